@@ -33,6 +33,32 @@ _ANNOTATION = {"number": "_rt.Number", "flag": "bool", "ratio": "_rt.Ratio | str
 _COLUMN_ALIAS = {"odds": "odds", "percent": "percent", "differential": "differential", "numbers": "value"}
 
 
+def kept_key(params: list[str]) -> tuple[str, int]:
+    """A public function's kept-answer key (`dsl.runtime.kept`), written out from its parameters'
+    declarations (`roll: int | None = None`), and how many classes end it. An input with a value of
+    its own by default (a table's roll, a formula's operand) is keyed by its value, and its class
+    at the end of the key (True is not 1); a fact left `ABSENT` by default by its value alone
+    when that is of a class the function keeps answers for — `ABSENT`, True or False, exactly an
+    `int` or exactly a `str` — and otherwise by the value in a 1-tuple: no kept key holds a tuple,
+    so a fact of another class equal to a kept one (1 and True, 9.0 and 9, a str subclass) never
+    finds its answer. Most facts are not given, and `ABSENT` costs one comparison, no class."""
+    values, guarded, classes = [], [], []
+    for param in params:
+        name = param.split(":")[0].split("=")[0].strip()
+        annotation = param.partition(":")[2].partition("=")[0] if ":" in param else ""
+        if param.partition("=")[2].strip() != "_rt.ABSENT":
+            values.append(name)
+            classes.append(f"_type({name})")
+            continue
+        parts = {part.strip() for part in annotation.split("|")}
+        tests = [f"{name} is _ABSENT"]
+        tests += [f"_type({name}) is _{cls}" for cls in ("int", "str")
+                  if cls in parts or (cls == "int" and "_rt.Number" in parts)]
+        tests += [f"{name} is True", f"{name} is False"] if "bool" in parts else []
+        guarded.append(f"{name} if {' or '.join(tests)} else ({name},)")
+    return "".join(f"{part}, " for part in values + guarded + classes), len(classes)
+
+
 class PythonEmitter:
     def __init__(self, book: ir.Book, constructs: dict[str, tuple] | None = None):
         self.book = book
@@ -72,7 +98,7 @@ class PythonEmitter:
         self.w(literal(f"Rules of {b.title or b.id}, compiled from the rulebook sources."))
         self.w("from dsl import runtime as _rt")
         self.w("Fraction = _rt.Fraction")
-        self.w("_type = type")
+        self.w("_type, _int, _str, _ABSENT = type, int, str, _rt.ABSENT   # (facts may be named `type`, `int`, `str`)")
         self.w()
         self.header()
         self.clauses()
@@ -310,22 +336,22 @@ class PythonEmitter:
                 own.append("*")
             own += [f"{f}: {self.annotation(reads[f])} = _rt.ABSENT" for f in named]
         signature = ", ".join(own + ["**facts"])
-        values = names + named
-        key = ", ".join(values + [f"_type({v})" for v in values])   # (a fact may be named `type`)
+        declared = [p for p in own if p not in ("*", "/")]
+        key, classes = kept_key(declared)
         args = "".join(f"{n}, " for n in names)
         facts = "{" + ", ".join(f"{f!r}: {f}" for f in named) + "}"
         self.w(f"@_rt.rule({kind!r}, {clause!r}, {block(reads, 0, 14 + len(kind) + len(repr(clause)))})")
         self.w(f"def {fn}({signature}) -> {returns}:")
         self.w(f"    {literal(title + (f' [{clause}]' if clause else ''))}")
         self.w("    _key = None")
-        self.w("    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once")
+        self.w("    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once")
         self.w("        try:")
         self.w(f"            return _KEPT_{fn}[_key := ({key})]")   # `()` for a function of no input
         self.w("        except KeyError:   # not kept yet: checked and computed, then kept under `_key`")
         self.w("            pass")
         self.w("        except TypeError:   # an input that cannot be a key (a list): checked and computed every time")
         self.w("            _key = None")
-        self.w(f"    return _rt.answer(_checked_{fn}, _KEPT_{fn}, ({args}), {facts}, facts, _key)")
+        self.w(f"    return _rt.answer(_checked_{fn}, _KEPT_{fn}, ({args}), {facts}, facts, _key, {classes})")
         self.w(f"_KEPT_{fn} = _rt.kept({fn})")
         self.w()
         self.w(f"def _checked_{fn}({args}facts):")

@@ -279,9 +279,11 @@ def carry(facts: dict, args: tuple = ()) -> tuple:
 # a record (they may hold mutable things), nor anything an engine defines. Answers are read-only.
 #
 # The facts a function reads are keyword parameters of its own (`crt(..., attacker=ABSENT)`), so
-# the generated function looks its kept answer up in a plain dict, by a key it writes out itself:
-# the values of its inputs, then their classes. Any other fact given (in `**facts`) is answered by
-# `answer`, checked and computed, and not kept.
+# the generated function looks its kept answer up in a plain dict, by a key it writes out itself
+# (`compiler.to_python.kept_key`): the values of its own inputs (a roll, a column), the facts it
+# reads, each as itself when of a kept class (ABSENT, a bool, exactly an int or a str: the facts
+# not given cost one comparison each) or else in a 1-tuple, then its own inputs' classes. Any other
+# fact given (in `**facts`) is answered by `answer`, checked and computed, and not kept.
 class _Absent:
     """A fact not given to a public function (its keyword left at its default)."""
 
@@ -297,23 +299,26 @@ MEMO_SIZE = 4096   # answers kept per function; past it, all are forgotten and k
 
 
 def kept(public) -> dict:
-    """The answers `public` keeps, by its inputs' values and then their classes;
+    """The answers `public` keeps, by its inputs (`compiler.to_python.kept_key`);
     `public.forget()` drops them."""
     answers: dict = {}
     public.forget = answers.clear
     return answers
 
 
-def answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: tuple | None = None):
+def answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: tuple | None = None,
+           classes: int = 0):
     """A public function's answer when it is not kept yet: `checked(*args, given facts)` checks and
-    computes it. `key` is the key the function looked it up by (its inputs, then their classes;
-    None when another fact was given or an input cannot be a key): the answer is kept under it
-    when every input is of a kept class."""
+    computes it. `key` is the key the function looked it up by, its last `classes` items the
+    classes of its own inputs (None when another fact was given or an input cannot be a key): the
+    answer is kept under it when every input is of a kept class — no fact in a 1-tuple, every class
+    one of `_KEPT_CLASSES`."""
     given = {k: v for k, v in named.items() if v is not ABSENT}
     if facts:
         given.update(facts)
     result = checked(*args, given)   # (it may unwrap Values in `given`, not in the key)
-    if key is not None and _KEPT_CLASSES.issuperset(key[len(key) // 2:]):
+    if key is not None and tuple not in map(type, key[:len(key) - classes]) \
+            and _KEPT_CLASSES.issuperset(key[len(key) - classes:]):
         if len(answers) >= MEMO_SIZE:
             answers.clear()
         answers[key] = result

@@ -234,3 +234,22 @@ def test_facts_named_like_python_builtins_are_keywords_of_their_own(tmp_path):
         sized(2, type=True)                                  # True is not 1, for `type` too
     with pytest.raises(rt.MissingFact, match="type"):
         sized(2)
+
+
+def test_a_fact_is_kept_only_as_a_value_of_its_own_class(cs):
+    """A fact the function reads is in the key as itself only when left out, True/False, or exactly
+    an int or a str; any other value goes in a 1-tuple, which no kept key holds: an equal value of
+    another class never meets the kept answer, and is itself answered but not kept."""
+    class Side(str):   # an engine's own class
+        pass
+    formula = cs.combat_result
+    formula.forget()
+    given = dict(attacker="IJA", defender_terrain="clear")
+    first = formula(9, 28, 4, flotilla_shifts=1, **given)
+    assert kept(formula) == 1
+    for other in (True, 1.0, Fraction(1)):               # each equal to 1, none an int
+        with pytest.raises(rt.WrongType):
+            formula(9, 28, 4, flotilla_shifts=other, **given)
+    assert formula(9, 28, 4, flotilla_shifts=1, attacker=Side("IJA"), defender_terrain="clear") == first
+    assert kept(formula) == 1                           # answered, not kept
+    assert formula(9, 28, 4, flotilla_shifts=1, **given) is first

@@ -20,7 +20,7 @@
 'Rules of Battle of Changsha, compiled from the rulebook sources.'
 from dsl import runtime as _rt
 Fraction = _rt.Fraction
-_type = type
+_type, _int, _str, _ABSENT = type, int, str, _rt.ABSENT   # (facts may be named `type`, `int`, `str`)
 
 BOOK = _rt.Record(
     id='changsha',
@@ -5653,14 +5653,14 @@ for _o in OVERRIDES:
 def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, odds: _rt.Ratio | str | None = None, attacker: str = _rt.ABSENT, decline_retreat_immunity: bool = _rt.ABSENT, defender_in_city: bool = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, **facts) -> _rt.Outcome:
     'Look up Combat Results Table [13.0]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_crt[_key := (roll, column, shift, odds, attacker, decline_retreat_immunity, defender_in_city, fortification_in_hex, _type(roll), _type(column), _type(shift), _type(odds), _type(attacker), _type(decline_retreat_immunity), _type(defender_in_city), _type(fortification_in_hex))]
+            return _KEPT_crt[_key := (roll, column, shift, odds, attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), decline_retreat_immunity if decline_retreat_immunity is _ABSENT or decline_retreat_immunity is True or decline_retreat_immunity is False else (decline_retreat_immunity,), defender_in_city if defender_in_city is _ABSENT or defender_in_city is True or defender_in_city is False else (defender_in_city,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), _type(roll), _type(column), _type(shift), _type(odds), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_crt, _KEPT_crt, (roll, column, shift, odds, ), {'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'fortification_in_hex': fortification_in_hex}, facts, _key)
+    return _rt.answer(_checked_crt, _KEPT_crt, (roll, column, shift, odds, ), {'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'fortification_in_hex': fortification_in_hex}, facts, _key, 4)
 _KEPT_crt = _rt.kept(crt)
 
 def _checked_crt(roll, column, shift, odds, facts):
@@ -5676,14 +5676,14 @@ def _rule_crt(kw, *args):
 def barrage_table(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, value: _rt.Number | None = None, **facts) -> _rt.Outcome:
     'Look up Barrage Table [7.6]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_barrage_table[_key := (roll, column, shift, value, _type(roll), _type(column), _type(shift), _type(value))]
+            return _KEPT_barrage_table[_key := (roll, column, shift, value, _type(roll), _type(column), _type(shift), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_barrage_table, _KEPT_barrage_table, (roll, column, shift, value, ), {}, facts, _key)
+    return _rt.answer(_checked_barrage_table, _KEPT_barrage_table, (roll, column, shift, value, ), {}, facts, _key, 4)
 _KEPT_barrage_table = _rt.kept(barrage_table)
 
 def _checked_barrage_table(roll, column, shift, value, facts):
@@ -5699,14 +5699,14 @@ def _rule_barrage_table(kw, *args):
 def terrain_effects(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Terrain Effects Key [10.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_terrain_effects[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_terrain_effects[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_terrain_effects, _KEPT_terrain_effects, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_terrain_effects, _KEPT_terrain_effects, (row, column, ), {}, facts, _key, 2)
 _KEPT_terrain_effects = _rt.kept(terrain_effects)
 
 def _checked_terrain_effects(row, column, facts):
@@ -5722,14 +5722,14 @@ def _rule_terrain_effects(kw, *args):
 def game_over(*, game_turn: int = _rt.ABSENT, last_turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Does play end at the end of this turn? [3.0]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_game_over[_key := (game_turn, last_turn, _type(game_turn), _type(last_turn))]
+            return _KEPT_game_over[_key := (game_turn if game_turn is _ABSENT or _type(game_turn) is _int else (game_turn,), last_turn if last_turn is _ABSENT or _type(last_turn) is _int else (last_turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_game_over, _KEPT_game_over, (), {'game_turn': game_turn, 'last_turn': last_turn}, facts, _key)
+    return _rt.answer(_checked_game_over, _KEPT_game_over, (), {'game_turn': game_turn, 'last_turn': last_turn}, facts, _key, 0)
 _KEPT_game_over = _rt.kept(game_over)
 
 def _checked_game_over(facts):
@@ -5745,14 +5745,14 @@ def _rule_game_over(facts):
 def air_barrage_value(*, air_support: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Barrage points of the air support marker used [4.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_air_barrage_value[_key := (air_support, _type(air_support))]
+            return _KEPT_air_barrage_value[_key := (air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_air_barrage_value, _KEPT_air_barrage_value, (), {'air_support': air_support}, facts, _key)
+    return _rt.answer(_checked_air_barrage_value, _KEPT_air_barrage_value, (), {'air_support': air_support}, facts, _key, 0)
 _KEPT_air_barrage_value = _rt.kept(air_barrage_value)
 
 def _checked_air_barrage_value(facts):
@@ -5772,14 +5772,14 @@ def _rule_air_barrage_value(facts):
 def reinforcement_entry_cost(position: _rt.Number, /, *, entry_hex_cost: _rt.Number = _rt.ABSENT, **facts) -> _rt.Value:
     'MF a reinforcement pays to enter the map: its place in the queue times the road cost per hex [5.1.c]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_reinforcement_entry_cost[_key := (position, entry_hex_cost, _type(position), _type(entry_hex_cost))]
+            return _KEPT_reinforcement_entry_cost[_key := (position, entry_hex_cost if entry_hex_cost is _ABSENT or _type(entry_hex_cost) is _int else (entry_hex_cost,), _type(position), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_reinforcement_entry_cost, _KEPT_reinforcement_entry_cost, (position, ), {'entry_hex_cost': entry_hex_cost}, facts, _key)
+    return _rt.answer(_checked_reinforcement_entry_cost, _KEPT_reinforcement_entry_cost, (position, ), {'entry_hex_cost': entry_hex_cost}, facts, _key, 1)
 _KEPT_reinforcement_entry_cost = _rt.kept(reinforcement_entry_cost)
 
 def _checked_reinforcement_entry_cost(position, facts):
@@ -5796,14 +5796,14 @@ def _rule_reinforcement_entry_cost(position, facts):
 def arrival_turn(listed_turn: _rt.Number, /, *, entry_hex_blocked: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Game turn the reinforcements actually enter [5.1.e]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_arrival_turn[_key := (listed_turn, entry_hex_blocked, _type(listed_turn), _type(entry_hex_blocked))]
+            return _KEPT_arrival_turn[_key := (listed_turn, entry_hex_blocked if entry_hex_blocked is _ABSENT or entry_hex_blocked is True or entry_hex_blocked is False else (entry_hex_blocked,), _type(listed_turn), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_arrival_turn, _KEPT_arrival_turn, (listed_turn, ), {'entry_hex_blocked': entry_hex_blocked}, facts, _key)
+    return _rt.answer(_checked_arrival_turn, _KEPT_arrival_turn, (listed_turn, ), {'entry_hex_blocked': entry_hex_blocked}, facts, _key, 1)
 _KEPT_arrival_turn = _rt.kept(arrival_turn)
 
 def _checked_arrival_turn(listed_turn, facts):
@@ -5825,14 +5825,14 @@ def _rule_arrival_turn(listed_turn, facts):
 def unmarked_unit_activates(*, own_hq_in_active_range: bool = _rt.ABSENT, unit_has_formation: bool = _rt.ABSENT, unit_in_active_hq_range: bool = _rt.ABSENT, unit_in_own_hq_range: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'May a unit without an activation marker activate with the current HQ? [6.2.b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_unmarked_unit_activates[_key := (own_hq_in_active_range, unit_has_formation, unit_in_active_hq_range, unit_in_own_hq_range, _type(own_hq_in_active_range), _type(unit_has_formation), _type(unit_in_active_hq_range), _type(unit_in_own_hq_range))]
+            return _KEPT_unmarked_unit_activates[_key := (own_hq_in_active_range if own_hq_in_active_range is _ABSENT or own_hq_in_active_range is True or own_hq_in_active_range is False else (own_hq_in_active_range,), unit_has_formation if unit_has_formation is _ABSENT or unit_has_formation is True or unit_has_formation is False else (unit_has_formation,), unit_in_active_hq_range if unit_in_active_hq_range is _ABSENT or unit_in_active_hq_range is True or unit_in_active_hq_range is False else (unit_in_active_hq_range,), unit_in_own_hq_range if unit_in_own_hq_range is _ABSENT or unit_in_own_hq_range is True or unit_in_own_hq_range is False else (unit_in_own_hq_range,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_unmarked_unit_activates, _KEPT_unmarked_unit_activates, (), {'own_hq_in_active_range': own_hq_in_active_range, 'unit_has_formation': unit_has_formation, 'unit_in_active_hq_range': unit_in_active_hq_range, 'unit_in_own_hq_range': unit_in_own_hq_range}, facts, _key)
+    return _rt.answer(_checked_unmarked_unit_activates, _KEPT_unmarked_unit_activates, (), {'own_hq_in_active_range': own_hq_in_active_range, 'unit_has_formation': unit_has_formation, 'unit_in_active_hq_range': unit_in_active_hq_range, 'unit_in_own_hq_range': unit_in_own_hq_range}, facts, _key, 0)
 _KEPT_unmarked_unit_activates = _rt.kept(unmarked_unit_activates)
 
 def _checked_unmarked_unit_activates(facts):
@@ -5855,14 +5855,14 @@ def _rule_unmarked_unit_activates(facts):
 def active_in_segment(activated: bool, in_range_at_segment_start: bool, /, **facts) -> _rt.Value:
     'Is the unit active in this segment? [6.3.a]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_active_in_segment[_key := (activated, in_range_at_segment_start, _type(activated), _type(in_range_at_segment_start))]
+            return _KEPT_active_in_segment[_key := (activated, in_range_at_segment_start, _type(activated), _type(in_range_at_segment_start), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_active_in_segment, _KEPT_active_in_segment, (activated, in_range_at_segment_start, ), {}, facts, _key)
+    return _rt.answer(_checked_active_in_segment, _KEPT_active_in_segment, (activated, in_range_at_segment_start, ), {}, facts, _key, 2)
 _KEPT_active_in_segment = _rt.kept(active_in_segment)
 
 def _checked_active_in_segment(activated, in_range_at_segment_start, facts):
@@ -5880,14 +5880,14 @@ def _rule_active_in_segment(activated, in_range_at_segment_start, facts):
 def command_range(owner: str, /, **facts) -> _rt.Value:
     "Command range of a side's HQs [6.3.c]"
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_command_range[_key := (owner, _type(owner))]
+            return _KEPT_command_range[_key := (owner, _type(owner), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_command_range, _KEPT_command_range, (owner, ), {}, facts, _key)
+    return _rt.answer(_checked_command_range, _KEPT_command_range, (owner, ), {}, facts, _key, 1)
 _KEPT_command_range = _rt.kept(command_range)
 
 def _checked_command_range(owner, facts):
@@ -5904,14 +5904,14 @@ def _rule_command_range(owner, facts):
 def command_distance(off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **facts) -> _rt.Value:
     'Command distance from unit to HQ [6.3.e]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_command_distance[_key := (off_road_hexes, road_hexes, _type(off_road_hexes), _type(road_hexes))]
+            return _KEPT_command_distance[_key := (off_road_hexes, road_hexes, _type(off_road_hexes), _type(road_hexes), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_command_distance, _KEPT_command_distance, (off_road_hexes, road_hexes, ), {}, facts, _key)
+    return _rt.answer(_checked_command_distance, _KEPT_command_distance, (off_road_hexes, road_hexes, ), {}, facts, _key, 2)
 _KEPT_command_distance = _rt.kept(command_distance)
 
 def _checked_command_distance(off_road_hexes, road_hexes, facts):
@@ -5929,14 +5929,14 @@ def _rule_command_distance(off_road_hexes, road_hexes, facts):
 def in_command(owner: str, off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **facts) -> _rt.Value:
     'Is the unit within command range? [6.3.e]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_in_command[_key := (owner, off_road_hexes, road_hexes, _type(owner), _type(off_road_hexes), _type(road_hexes))]
+            return _KEPT_in_command[_key := (owner, off_road_hexes, road_hexes, _type(owner), _type(off_road_hexes), _type(road_hexes), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_in_command, _KEPT_in_command, (owner, off_road_hexes, road_hexes, ), {}, facts, _key)
+    return _rt.answer(_checked_in_command, _KEPT_in_command, (owner, off_road_hexes, road_hexes, ), {}, facts, _key, 3)
 _KEPT_in_command = _rt.kept(in_command)
 
 def _checked_in_command(owner, off_road_hexes, road_hexes, facts):
@@ -5955,14 +5955,14 @@ def _rule_in_command(owner, off_road_hexes, road_hexes, facts):
 def in_barrage_range(distance: _rt.Number, range_: _rt.Number, /, **facts) -> _rt.Value:
     'Is the target within range? [7.1.b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_in_barrage_range[_key := (distance, range_, _type(distance), _type(range_))]
+            return _KEPT_in_barrage_range[_key := (distance, range_, _type(distance), _type(range_), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_in_barrage_range, _KEPT_in_barrage_range, (distance, range_, ), {}, facts, _key)
+    return _rt.answer(_checked_in_barrage_range, _KEPT_in_barrage_range, (distance, range_, ), {}, facts, _key, 2)
 _KEPT_in_barrage_range = _rt.kept(in_barrage_range)
 
 def _checked_in_barrage_range(distance, range_, facts):
@@ -5980,14 +5980,14 @@ def _rule_in_barrage_range(distance, range_, facts):
 def los_range(spotter: str, /, **facts) -> _rt.Value:
     'LoS range in hexes of a unit in this terrain [7.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_los_range[_key := (spotter, _type(spotter))]
+            return _KEPT_los_range[_key := (spotter, _type(spotter), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_los_range, _KEPT_los_range, (spotter, ), {}, facts, _key)
+    return _rt.answer(_checked_los_range, _KEPT_los_range, (spotter, ), {}, facts, _key, 1)
 _KEPT_los_range = _rt.kept(los_range)
 
 def _checked_los_range(spotter, facts):
@@ -6008,14 +6008,14 @@ def _rule_los_range(spotter, facts):
 def los_blocked(spotter: str, between: str, /, **facts) -> _rt.Value:
     "Does a hex of this terrain between them block the spotter's LoS? [7.2]"
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_los_blocked[_key := (spotter, between, _type(spotter), _type(between))]
+            return _KEPT_los_blocked[_key := (spotter, between, _type(spotter), _type(between), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_los_blocked, _KEPT_los_blocked, (spotter, between, ), {}, facts, _key)
+    return _rt.answer(_checked_los_blocked, _KEPT_los_blocked, (spotter, between, ), {}, facts, _key, 2)
 _KEPT_los_blocked = _rt.kept(los_blocked)
 
 def _checked_los_blocked(spotter, between, facts):
@@ -6037,14 +6037,14 @@ def _rule_los_blocked(spotter, between, facts):
 def can_spot(spotter: str, distance: _rt.Number, blocked: bool, /, **facts) -> _rt.Value:
     'Is the target spotted? [7.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_can_spot[_key := (spotter, distance, blocked, _type(spotter), _type(distance), _type(blocked))]
+            return _KEPT_can_spot[_key := (spotter, distance, blocked, _type(spotter), _type(distance), _type(blocked), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_can_spot, _KEPT_can_spot, (spotter, distance, blocked, ), {}, facts, _key)
+    return _rt.answer(_checked_can_spot, _KEPT_can_spot, (spotter, distance, blocked, ), {}, facts, _key, 3)
 _KEPT_can_spot = _rt.kept(can_spot)
 
 def _checked_can_spot(spotter, distance, blocked, facts):
@@ -6063,14 +6063,14 @@ def _rule_can_spot(spotter, distance, blocked, facts):
 def kmt_marker_barrage(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'Barrage points of two markers firing together [7.4.d]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_marker_barrage[_key := (first, second, _type(first), _type(second))]
+            return _KEPT_kmt_marker_barrage[_key := (first, second, _type(first), _type(second), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_kmt_marker_barrage, _KEPT_kmt_marker_barrage, (first, second, ), {}, facts, _key)
+    return _rt.answer(_checked_kmt_marker_barrage, _KEPT_kmt_marker_barrage, (first, second, ), {}, facts, _key, 2)
 _KEPT_kmt_marker_barrage = _rt.kept(kmt_marker_barrage)
 
 def _checked_kmt_marker_barrage(first, second, facts):
@@ -6088,14 +6088,14 @@ def _rule_kmt_marker_barrage(first, second, facts):
 def barrage(roll: _rt.Number, points: _rt.Number, /, *, target_fortification: bool = _rt.ABSENT, target_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Barrage result for a 1d6 roll and the points firing [7.6.b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_barrage[_key := (roll, points, target_fortification, target_terrain, _type(roll), _type(points), _type(target_fortification), _type(target_terrain))]
+            return _KEPT_barrage[_key := (roll, points, target_fortification if target_fortification is _ABSENT or target_fortification is True or target_fortification is False else (target_fortification,), target_terrain if target_terrain is _ABSENT or _type(target_terrain) is _str else (target_terrain,), _type(roll), _type(points), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_barrage, _KEPT_barrage, (roll, points, ), {'target_fortification': target_fortification, 'target_terrain': target_terrain}, facts, _key)
+    return _rt.answer(_checked_barrage, _KEPT_barrage, (roll, points, ), {'target_fortification': target_fortification, 'target_terrain': target_terrain}, facts, _key, 2)
 _KEPT_barrage = _rt.kept(barrage)
 
 def _checked_barrage(roll, points, facts):
@@ -6117,14 +6117,14 @@ def _rule_barrage(roll, points, facts):
 def effective_factor(factor: _rt.Number, disrupted: bool, out_of_supply: bool, /, **facts) -> _rt.Value:
     'A factor after disruption and supply [8.1], [14.3] [8.1.a]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_effective_factor[_key := (factor, disrupted, out_of_supply, _type(factor), _type(disrupted), _type(out_of_supply))]
+            return _KEPT_effective_factor[_key := (factor, disrupted, out_of_supply, _type(factor), _type(disrupted), _type(out_of_supply), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_effective_factor, _KEPT_effective_factor, (factor, disrupted, out_of_supply, ), {}, facts, _key)
+    return _rt.answer(_checked_effective_factor, _KEPT_effective_factor, (factor, disrupted, out_of_supply, ), {}, facts, _key, 3)
 _KEPT_effective_factor = _rt.kept(effective_factor)
 
 def _checked_effective_factor(factor, disrupted, out_of_supply, facts):
@@ -6147,14 +6147,14 @@ def _rule_effective_factor(factor, disrupted, out_of_supply, facts):
 def rallies(spent_mf: bool, adjacent: bool, /, **facts) -> _rt.Value:
     'Does an active disrupted unit rally at the end of its Movement Segment? [8.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_rallies[_key := (spent_mf, adjacent, _type(spent_mf), _type(adjacent))]
+            return _KEPT_rallies[_key := (spent_mf, adjacent, _type(spent_mf), _type(adjacent), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rallies, _KEPT_rallies, (spent_mf, adjacent, ), {}, facts, _key)
+    return _rt.answer(_checked_rallies, _KEPT_rallies, (spent_mf, adjacent, ), {}, facts, _key, 2)
 _KEPT_rallies = _rt.kept(rallies)
 
 def _checked_rallies(spent_mf, adjacent, facts):
@@ -6172,14 +6172,14 @@ def _rule_rallies(spent_mf, adjacent, facts):
 def within_stacking_limit(owner: str, units: _rt.Number, fortifications: _rt.Number, /, **facts) -> _rt.Value:
     'Is the hex within the stacking limit? (free-stacking pieces [9.3] not counted) [9.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_within_stacking_limit[_key := (owner, units, fortifications, _type(owner), _type(units), _type(fortifications))]
+            return _KEPT_within_stacking_limit[_key := (owner, units, fortifications, _type(owner), _type(units), _type(fortifications), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_within_stacking_limit, _KEPT_within_stacking_limit, (owner, units, fortifications, ), {}, facts, _key)
+    return _rt.answer(_checked_within_stacking_limit, _KEPT_within_stacking_limit, (owner, units, fortifications, ), {}, facts, _key, 3)
 _KEPT_within_stacking_limit = _rt.kept(within_stacking_limit)
 
 def _checked_within_stacking_limit(owner, units, fortifications, facts):
@@ -6202,14 +6202,14 @@ def _rule_within_stacking_limit(owner, units, fortifications, facts):
 def may_enter(remaining: _rt.Number, cost: _rt.Number, /, **facts) -> _rt.Value:
     'Can the unit pay to enter the hex? [10.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_may_enter[_key := (remaining, cost, _type(remaining), _type(cost))]
+            return _KEPT_may_enter[_key := (remaining, cost, _type(remaining), _type(cost), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_may_enter, _KEPT_may_enter, (remaining, cost, ), {}, facts, _key)
+    return _rt.answer(_checked_may_enter, _KEPT_may_enter, (remaining, cost, ), {}, facts, _key, 2)
 _KEPT_may_enter = _rt.kept(may_enter)
 
 def _checked_may_enter(remaining, cost, facts):
@@ -6227,14 +6227,14 @@ def _rule_may_enter(remaining, cost, facts):
 def terrain_mf(hex_: str, /, **facts) -> _rt.Value:
     'MF to enter a hex of this terrain (the costliest terrain in the hex) [10.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_terrain_mf[_key := (hex_, _type(hex_))]
+            return _KEPT_terrain_mf[_key := (hex_, _type(hex_), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_terrain_mf, _KEPT_terrain_mf, (hex_, ), {}, facts, _key)
+    return _rt.answer(_checked_terrain_mf, _KEPT_terrain_mf, (hex_, ), {}, facts, _key, 1)
 _KEPT_terrain_mf = _rt.kept(terrain_mf)
 
 def _checked_terrain_mf(hex_, facts):
@@ -6260,14 +6260,14 @@ def _rule_terrain_mf(hex_, facts):
 def move_cost(hex_: str, /, *, crosses_river: bool = _rt.ABSENT, engineer_river_crossing: bool = _rt.ABSENT, enters_ezoc: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'MF to enter the next hex off-road: terrain, river hexside and EZOC [11.2] [10.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_move_cost[_key := (hex_, crosses_river, engineer_river_crossing, enters_ezoc, leaves_ezoc, _type(hex_), _type(crosses_river), _type(engineer_river_crossing), _type(enters_ezoc), _type(leaves_ezoc))]
+            return _KEPT_move_cost[_key := (hex_, crosses_river if crosses_river is _ABSENT or crosses_river is True or crosses_river is False else (crosses_river,), engineer_river_crossing if engineer_river_crossing is _ABSENT or engineer_river_crossing is True or engineer_river_crossing is False else (engineer_river_crossing,), enters_ezoc if enters_ezoc is _ABSENT or enters_ezoc is True or enters_ezoc is False else (enters_ezoc,), leaves_ezoc if leaves_ezoc is _ABSENT or leaves_ezoc is True or leaves_ezoc is False else (leaves_ezoc,), _type(hex_), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_move_cost, _KEPT_move_cost, (hex_, ), {'crosses_river': crosses_river, 'engineer_river_crossing': engineer_river_crossing, 'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc}, facts, _key)
+    return _rt.answer(_checked_move_cost, _KEPT_move_cost, (hex_, ), {'crosses_river': crosses_river, 'engineer_river_crossing': engineer_river_crossing, 'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc}, facts, _key, 1)
 _KEPT_move_cost = _rt.kept(move_cost)
 
 def _checked_move_cost(hex_, facts):
@@ -6289,14 +6289,14 @@ def _rule_move_cost(hex_, facts):
 def may_transport(unit: str, port_to_port: bool, /, **facts) -> _rt.Value:
     'May the flotilla carry this unit? [10.7]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_may_transport[_key := (unit, port_to_port, _type(unit), _type(port_to_port))]
+            return _KEPT_may_transport[_key := (unit, port_to_port, _type(unit), _type(port_to_port), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_may_transport, _KEPT_may_transport, (unit, port_to_port, ), {}, facts, _key)
+    return _rt.answer(_checked_may_transport, _KEPT_may_transport, (unit, port_to_port, ), {}, facts, _key, 2)
 _KEPT_may_transport = _rt.kept(may_transport)
 
 def _checked_may_transport(unit, port_to_port, facts):
@@ -6314,14 +6314,14 @@ def _rule_may_transport(unit, port_to_port, facts):
 def road_move_cost(*, major_road: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'MF per hex of road movement [10.8]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_road_move_cost[_key := (major_road, _type(major_road))]
+            return _KEPT_road_move_cost[_key := (major_road if major_road is _ABSENT or major_road is True or major_road is False else (major_road,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_road_move_cost, _KEPT_road_move_cost, (), {'major_road': major_road}, facts, _key)
+    return _rt.answer(_checked_road_move_cost, _KEPT_road_move_cost, (), {'major_road': major_road}, facts, _key, 0)
 _KEPT_road_move_cost = _rt.kept(road_move_cost)
 
 def _checked_road_move_cost(facts):
@@ -6341,14 +6341,14 @@ def _rule_road_move_cost(facts):
 def retreat_step_losses(ezoc_hexes: _rt.Number, hexes_short: _rt.Number, /, **facts) -> _rt.Value:
     'Steps a retreating stack loses: EZOC hexes [11.5] and hexes it could not retreat [13.2] [11.5]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_step_losses[_key := (ezoc_hexes, hexes_short, _type(ezoc_hexes), _type(hexes_short))]
+            return _KEPT_retreat_step_losses[_key := (ezoc_hexes, hexes_short, _type(ezoc_hexes), _type(hexes_short), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_retreat_step_losses, _KEPT_retreat_step_losses, (ezoc_hexes, hexes_short, ), {}, facts, _key)
+    return _rt.answer(_checked_retreat_step_losses, _KEPT_retreat_step_losses, (ezoc_hexes, hexes_short, ), {}, facts, _key, 2)
 _KEPT_retreat_step_losses = _rt.kept(retreat_step_losses)
 
 def _checked_retreat_step_losses(ezoc_hexes, hexes_short, facts):
@@ -6366,14 +6366,14 @@ def _rule_retreat_step_losses(ezoc_hexes, hexes_short, facts):
 def combat_odds(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Initial combat odds [12.7]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_combat_odds[_key := (attack, defense, _type(attack), _type(defense))]
+            return _KEPT_combat_odds[_key := (attack, defense, _type(attack), _type(defense), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_combat_odds, _KEPT_combat_odds, (attack, defense, ), {}, facts, _key)
+    return _rt.answer(_checked_combat_odds, _KEPT_combat_odds, (attack, defense, ), {}, facts, _key, 2)
 _KEPT_combat_odds = _rt.kept(combat_odds)
 
 def _checked_combat_odds(attack, defense, facts):
@@ -6391,14 +6391,14 @@ def _rule_combat_odds(attack, defense, facts):
 def total_attack(*, attackers: list = _rt.ABSENT, **facts) -> _rt.Value:
     'Total attack factors, each unit halved or quartered on its own [12.7.b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_total_attack[_key := (attackers, _type(attackers))]
+            return _KEPT_total_attack[_key := (attackers if attackers is _ABSENT else (attackers,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_total_attack, _KEPT_total_attack, (), {'attackers': attackers}, facts, _key)
+    return _rt.answer(_checked_total_attack, _KEPT_total_attack, (), {'attackers': attackers}, facts, _key, 0)
 _KEPT_total_attack = _rt.kept(total_attack)
 
 def _checked_total_attack(facts):
@@ -6416,14 +6416,14 @@ def _rule_total_attack(facts):
 def total_defense(*, defenders: list = _rt.ABSENT, **facts) -> _rt.Value:
     'Total defense factors, each unit halved or quartered on its own [12.7.b] [12.7.c]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_total_defense[_key := (defenders, _type(defenders))]
+            return _KEPT_total_defense[_key := (defenders if defenders is _ABSENT else (defenders,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_total_defense, _KEPT_total_defense, (), {'defenders': defenders}, facts, _key)
+    return _rt.answer(_checked_total_defense, _KEPT_total_defense, (), {'defenders': defenders}, facts, _key, 0)
 _KEPT_total_defense = _rt.kept(total_defense)
 
 def _checked_total_defense(facts):
@@ -6455,14 +6455,14 @@ def _rule_total_defense(facts):
 def final_column(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, decline_retreat_immunity: bool = _rt.ABSENT, defender_in_city: bool = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'CRT column used, after all shifts [12.7.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_final_column[_key := (attack, defense, air_support, all_attackers_across_river, attacker, decline_retreat_immunity, defender_in_city, defender_terrain, engineer_with_river_attacker, flotilla_shifts, fortification_in_hex, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, _type(attack), _type(defense), _type(air_support), _type(all_attackers_across_river), _type(attacker), _type(decline_retreat_immunity), _type(defender_in_city), _type(defender_terrain), _type(engineer_with_river_attacker), _type(flotilla_shifts), _type(fortification_in_hex), _type(kmt_artillery_markers), _type(tank_across_river), _type(tank_with_infantry), _type(target_hex_mountain_or_peak))]
+            return _KEPT_final_column[_key := (attack, defense, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), decline_retreat_immunity if decline_retreat_immunity is _ABSENT or decline_retreat_immunity is True or decline_retreat_immunity is False else (decline_retreat_immunity,), defender_in_city if defender_in_city is _ABSENT or defender_in_city is True or defender_in_city is False else (defender_in_city,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(attack), _type(defense), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_final_column, _KEPT_final_column, (attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key)
+    return _rt.answer(_checked_final_column, _KEPT_final_column, (attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 2)
 _KEPT_final_column = _rt.kept(final_column)
 
 def _checked_final_column(attack, defense, facts):
@@ -6502,14 +6502,14 @@ def _rule_final_column(attack, defense, facts):
 def combat_drm(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, decline_retreat_immunity: bool = _rt.ABSENT, defender_in_city: bool = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Die-roll modifier from odds beyond the table [12.7.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_combat_drm[_key := (attack, defense, air_support, all_attackers_across_river, attacker, decline_retreat_immunity, defender_in_city, defender_terrain, engineer_with_river_attacker, flotilla_shifts, fortification_in_hex, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, _type(attack), _type(defense), _type(air_support), _type(all_attackers_across_river), _type(attacker), _type(decline_retreat_immunity), _type(defender_in_city), _type(defender_terrain), _type(engineer_with_river_attacker), _type(flotilla_shifts), _type(fortification_in_hex), _type(kmt_artillery_markers), _type(tank_across_river), _type(tank_with_infantry), _type(target_hex_mountain_or_peak))]
+            return _KEPT_combat_drm[_key := (attack, defense, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), decline_retreat_immunity if decline_retreat_immunity is _ABSENT or decline_retreat_immunity is True or decline_retreat_immunity is False else (decline_retreat_immunity,), defender_in_city if defender_in_city is _ABSENT or defender_in_city is True or defender_in_city is False else (defender_in_city,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(attack), _type(defense), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_combat_drm, _KEPT_combat_drm, (attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key)
+    return _rt.answer(_checked_combat_drm, _KEPT_combat_drm, (attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 2)
 _KEPT_combat_drm = _rt.kept(combat_drm)
 
 def _checked_combat_drm(attack, defense, facts):
@@ -6549,14 +6549,14 @@ def _rule_combat_drm(attack, defense, facts):
 def combat_result(roll: _rt.Number, attack: _rt.Number, defense: _rt.Number, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, decline_retreat_immunity: bool = _rt.ABSENT, defender_in_city: bool = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The CRT result for a 2d6 total and the factors engaged [13.0]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_combat_result[_key := (roll, attack, defense, air_support, all_attackers_across_river, attacker, decline_retreat_immunity, defender_in_city, defender_terrain, engineer_with_river_attacker, flotilla_shifts, fortification_in_hex, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, _type(roll), _type(attack), _type(defense), _type(air_support), _type(all_attackers_across_river), _type(attacker), _type(decline_retreat_immunity), _type(defender_in_city), _type(defender_terrain), _type(engineer_with_river_attacker), _type(flotilla_shifts), _type(fortification_in_hex), _type(kmt_artillery_markers), _type(tank_across_river), _type(tank_with_infantry), _type(target_hex_mountain_or_peak))]
+            return _KEPT_combat_result[_key := (roll, attack, defense, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), decline_retreat_immunity if decline_retreat_immunity is _ABSENT or decline_retreat_immunity is True or decline_retreat_immunity is False else (decline_retreat_immunity,), defender_in_city if defender_in_city is _ABSENT or defender_in_city is True or defender_in_city is False else (defender_in_city,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(roll), _type(attack), _type(defense), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_combat_result, _KEPT_combat_result, (roll, attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key)
+    return _rt.answer(_checked_combat_result, _KEPT_combat_result, (roll, attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 3)
 _KEPT_combat_result = _rt.kept(combat_result)
 
 def _checked_combat_result(roll, attack, defense, facts):
@@ -6584,14 +6584,14 @@ def _rule_combat_result(roll, attack, defense, facts):
 def unfilled_losses(required: _rt.Number, /, *, defender_steps: int = _rt.ABSENT, **facts) -> _rt.Value:
     "Step losses owed beyond the defenders' steps (ignored, but they count for advance [13.3]) [13.0]"
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_unfilled_losses[_key := (required, defender_steps, _type(required), _type(defender_steps))]
+            return _KEPT_unfilled_losses[_key := (required, defender_steps if defender_steps is _ABSENT or _type(defender_steps) is _int else (defender_steps,), _type(required), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_unfilled_losses, _KEPT_unfilled_losses, (required, ), {'defender_steps': defender_steps}, facts, _key)
+    return _rt.answer(_checked_unfilled_losses, _KEPT_unfilled_losses, (required, ), {'defender_steps': defender_steps}, facts, _key, 1)
 _KEPT_unfilled_losses = _rt.kept(unfilled_losses)
 
 def _checked_unfilled_losses(required, facts):
@@ -6608,14 +6608,14 @@ def _rule_unfilled_losses(required, facts):
 def advance_hexes(vacated: bool, eliminated: bool, retreat_hexes: _rt.Number, unfilled: _rt.Number, /, **facts) -> _rt.Value:
     'Hexes the attackers may advance [13.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_advance_hexes[_key := (vacated, eliminated, retreat_hexes, unfilled, _type(vacated), _type(eliminated), _type(retreat_hexes), _type(unfilled))]
+            return _KEPT_advance_hexes[_key := (vacated, eliminated, retreat_hexes, unfilled, _type(vacated), _type(eliminated), _type(retreat_hexes), _type(unfilled), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_advance_hexes, _KEPT_advance_hexes, (vacated, eliminated, retreat_hexes, unfilled, ), {}, facts, _key)
+    return _rt.answer(_checked_advance_hexes, _KEPT_advance_hexes, (vacated, eliminated, retreat_hexes, unfilled, ), {}, facts, _key, 4)
 _KEPT_advance_hexes = _rt.kept(advance_hexes)
 
 def _checked_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
@@ -6635,14 +6635,14 @@ def _rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
 def friendly_controlled(occupied_by_friends: bool, friends_last_occupied: bool, /, **facts) -> _rt.Value:
     'Does the side control the hex? [14.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_friendly_controlled[_key := (occupied_by_friends, friends_last_occupied, _type(occupied_by_friends), _type(friends_last_occupied))]
+            return _KEPT_friendly_controlled[_key := (occupied_by_friends, friends_last_occupied, _type(occupied_by_friends), _type(friends_last_occupied), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_friendly_controlled, _KEPT_friendly_controlled, (occupied_by_friends, friends_last_occupied, ), {}, facts, _key)
+    return _rt.answer(_checked_friendly_controlled, _KEPT_friendly_controlled, (occupied_by_friends, friends_last_occupied, ), {}, facts, _key, 2)
 _KEPT_friendly_controlled = _rt.kept(friendly_controlled)
 
 def _checked_friendly_controlled(occupied_by_friends, friends_last_occupied, facts):
@@ -6660,14 +6660,14 @@ def _rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts)
 def kmt_in_supply(in_friendly_town_or_city: bool, path_to_source: bool, /, **facts) -> _rt.Value:
     'Is a KMT unit in supply? [14.1.b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_in_supply[_key := (in_friendly_town_or_city, path_to_source, _type(in_friendly_town_or_city), _type(path_to_source))]
+            return _KEPT_kmt_in_supply[_key := (in_friendly_town_or_city, path_to_source, _type(in_friendly_town_or_city), _type(path_to_source), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_kmt_in_supply, _KEPT_kmt_in_supply, (in_friendly_town_or_city, path_to_source, ), {}, facts, _key)
+    return _rt.answer(_checked_kmt_in_supply, _KEPT_kmt_in_supply, (in_friendly_town_or_city, path_to_source, ), {}, facts, _key, 2)
 _KEPT_kmt_in_supply = _rt.kept(kmt_in_supply)
 
 def _checked_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
@@ -6685,14 +6685,14 @@ def _rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
 def supply_edge(owner: str, /, **facts) -> _rt.Value:
     'Map edge a side traces supply to [14.1.c]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_supply_edge[_key := (owner, _type(owner))]
+            return _KEPT_supply_edge[_key := (owner, _type(owner), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_supply_edge, _KEPT_supply_edge, (owner, ), {}, facts, _key)
+    return _rt.answer(_checked_supply_edge, _KEPT_supply_edge, (owner, ), {}, facts, _key, 1)
 _KEPT_supply_edge = _rt.kept(supply_edge)
 
 def _checked_supply_edge(owner, facts):
@@ -6709,14 +6709,14 @@ def _rule_supply_edge(owner, facts):
 def ija_supply_length(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unbridged_river_hexsides: _rt.Number, /, **facts) -> _rt.Value:
     'Length of an IJA supply path [14.2a]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ija_supply_length[_key := (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, _type(other_hexes), _type(mountain_or_peak_hexes), _type(unbridged_river_hexsides))]
+            return _KEPT_ija_supply_length[_key := (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, _type(other_hexes), _type(mountain_or_peak_hexes), _type(unbridged_river_hexsides), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ija_supply_length, _KEPT_ija_supply_length, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ), {}, facts, _key)
+    return _rt.answer(_checked_ija_supply_length, _KEPT_ija_supply_length, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ), {}, facts, _key, 3)
 _KEPT_ija_supply_length = _rt.kept(ija_supply_length)
 
 def _checked_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
@@ -6735,14 +6735,14 @@ def _rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river
 def ija_path_ok(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unbridged_river_hexsides: _rt.Number, /, **facts) -> _rt.Value:
     'Is the IJA supply path short enough? [14.2a]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ija_path_ok[_key := (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, _type(other_hexes), _type(mountain_or_peak_hexes), _type(unbridged_river_hexsides))]
+            return _KEPT_ija_path_ok[_key := (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, _type(other_hexes), _type(mountain_or_peak_hexes), _type(unbridged_river_hexsides), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ija_path_ok, _KEPT_ija_path_ok, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ), {}, facts, _key)
+    return _rt.answer(_checked_ija_path_ok, _KEPT_ija_path_ok, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ), {}, facts, _key, 3)
 _KEPT_ija_path_ok = _rt.kept(ija_path_ok)
 
 def _checked_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
@@ -6761,14 +6761,14 @@ def _rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsi
 def doyen_mot_ija_wins(kmt_units_near_peak: _rt.Number, /, **facts) -> _rt.Value:
     'IJA victory at the end of game turn 2 [15.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_doyen_mot_ija_wins[_key := (kmt_units_near_peak, _type(kmt_units_near_peak))]
+            return _KEPT_doyen_mot_ija_wins[_key := (kmt_units_near_peak, _type(kmt_units_near_peak), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_doyen_mot_ija_wins, _KEPT_doyen_mot_ija_wins, (kmt_units_near_peak, ), {}, facts, _key)
+    return _rt.answer(_checked_doyen_mot_ija_wins, _KEPT_doyen_mot_ija_wins, (kmt_units_near_peak, ), {}, facts, _key, 1)
 _KEPT_doyen_mot_ija_wins = _rt.kept(doyen_mot_ija_wins)
 
 def _checked_doyen_mot_ija_wins(kmt_units_near_peak, facts):
@@ -6785,14 +6785,14 @@ def _rule_doyen_mot_ija_wins(kmt_units_near_peak, facts):
 def doyen_mot_kmt_wins(ija_steps_lost: _rt.Number, /, **facts) -> _rt.Value:
     'KMT victory, checked at any time [15.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_doyen_mot_kmt_wins[_key := (ija_steps_lost, _type(ija_steps_lost))]
+            return _KEPT_doyen_mot_kmt_wins[_key := (ija_steps_lost, _type(ija_steps_lost), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_doyen_mot_kmt_wins, _KEPT_doyen_mot_kmt_wins, (ija_steps_lost, ), {}, facts, _key)
+    return _rt.answer(_checked_doyen_mot_kmt_wins, _KEPT_doyen_mot_kmt_wins, (ija_steps_lost, ), {}, facts, _key, 1)
 _KEPT_doyen_mot_kmt_wins = _rt.kept(doyen_mot_kmt_wins)
 
 def _checked_doyen_mot_kmt_wins(ija_steps_lost, facts):
@@ -6809,14 +6809,14 @@ def _rule_doyen_mot_kmt_wins(ija_steps_lost, facts):
 def ija_changsha_victory(turns_both_hexes_held: _rt.Number, /, **facts) -> _rt.Value:
     'IJA victory at the end of a game turn [15.3], [15.4] [15.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ija_changsha_victory[_key := (turns_both_hexes_held, _type(turns_both_hexes_held))]
+            return _KEPT_ija_changsha_victory[_key := (turns_both_hexes_held, _type(turns_both_hexes_held), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ija_changsha_victory, _KEPT_ija_changsha_victory, (turns_both_hexes_held, ), {}, facts, _key)
+    return _rt.answer(_checked_ija_changsha_victory, _KEPT_ija_changsha_victory, (turns_both_hexes_held, ), {}, facts, _key, 1)
 _KEPT_ija_changsha_victory = _rt.kept(ija_changsha_victory)
 
 def _checked_ija_changsha_victory(turns_both_hexes_held, facts):
@@ -6833,14 +6833,14 @@ def _rule_ija_changsha_victory(turns_both_hexes_held, facts):
 def air_fighter(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, attacker: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Fighter support [4.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_air_fighter[_key := (value, air_support, attacker, _type(value), _type(air_support), _type(attacker))]
+            return _KEPT_air_fighter[_key := (value, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_air_fighter, _KEPT_air_fighter, (value, ), {'air_support': air_support, 'attacker': attacker}, facts, _key)
+    return _rt.answer(_checked_air_fighter, _KEPT_air_fighter, (value, ), {'air_support': air_support, 'attacker': attacker}, facts, _key, 1)
 _KEPT_air_fighter = _rt.kept(air_fighter)
 
 def _checked_air_fighter(value, facts):
@@ -6862,14 +6862,14 @@ def _rule_air_fighter(value, facts):
 def air_bomber(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, attacker: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Bomber support [4.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_air_bomber[_key := (value, air_support, attacker, _type(value), _type(air_support), _type(attacker))]
+            return _KEPT_air_bomber[_key := (value, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_air_bomber, _KEPT_air_bomber, (value, ), {'air_support': air_support, 'attacker': attacker}, facts, _key)
+    return _rt.answer(_checked_air_bomber, _KEPT_air_bomber, (value, ), {'air_support': air_support, 'attacker': attacker}, facts, _key, 1)
 _KEPT_air_bomber = _rt.kept(air_bomber)
 
 def _checked_air_bomber(value, facts):
@@ -6891,14 +6891,14 @@ def _rule_air_bomber(value, facts):
 def kmt_artillery_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT artillery support [7.4.b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_artillery_support[_key := (value, attacker, kmt_artillery_markers, _type(value), _type(attacker), _type(kmt_artillery_markers))]
+            return _KEPT_kmt_artillery_support[_key := (value, attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_kmt_artillery_support, _KEPT_kmt_artillery_support, (value, ), {'attacker': attacker, 'kmt_artillery_markers': kmt_artillery_markers}, facts, _key)
+    return _rt.answer(_checked_kmt_artillery_support, _KEPT_kmt_artillery_support, (value, ), {'attacker': attacker, 'kmt_artillery_markers': kmt_artillery_markers}, facts, _key, 1)
 _KEPT_kmt_artillery_support = _rt.kept(kmt_artillery_support)
 
 def _checked_kmt_artillery_support(value, facts):
@@ -6921,14 +6921,14 @@ def _rule_kmt_artillery_support(value, facts):
 def terrain_barrage(value: _rt.Number | None = None, /, *, target_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Terrain (barrage) [7.6.a]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_terrain_barrage[_key := (value, target_terrain, _type(value), _type(target_terrain))]
+            return _KEPT_terrain_barrage[_key := (value, target_terrain if target_terrain is _ABSENT or _type(target_terrain) is _str else (target_terrain,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_terrain_barrage, _KEPT_terrain_barrage, (value, ), {'target_terrain': target_terrain}, facts, _key)
+    return _rt.answer(_checked_terrain_barrage, _KEPT_terrain_barrage, (value, ), {'target_terrain': target_terrain}, facts, _key, 1)
 _KEPT_terrain_barrage = _rt.kept(terrain_barrage)
 
 def _checked_terrain_barrage(value, facts):
@@ -6951,14 +6951,14 @@ def _rule_terrain_barrage(value, facts):
 def river_crossing(value: _rt.Number | None = None, /, *, crosses_river: bool = _rt.ABSENT, engineer_river_crossing: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'River hexside [10.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_river_crossing[_key := (value, crosses_river, engineer_river_crossing, _type(value), _type(crosses_river), _type(engineer_river_crossing))]
+            return _KEPT_river_crossing[_key := (value, crosses_river if crosses_river is _ABSENT or crosses_river is True or crosses_river is False else (crosses_river,), engineer_river_crossing if engineer_river_crossing is _ABSENT or engineer_river_crossing is True or engineer_river_crossing is False else (engineer_river_crossing,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_river_crossing, _KEPT_river_crossing, (value, ), {'crosses_river': crosses_river, 'engineer_river_crossing': engineer_river_crossing}, facts, _key)
+    return _rt.answer(_checked_river_crossing, _KEPT_river_crossing, (value, ), {'crosses_river': crosses_river, 'engineer_river_crossing': engineer_river_crossing}, facts, _key, 1)
 _KEPT_river_crossing = _rt.kept(river_crossing)
 
 def _checked_river_crossing(value, facts):
@@ -6994,14 +6994,14 @@ def _rule_river_crossing(value, facts):
 def ezoc_cost(value: _rt.Number | None = None, /, *, enters_ezoc: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Entering or leaving an EZOC [11.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ezoc_cost[_key := (value, enters_ezoc, leaves_ezoc, _type(value), _type(enters_ezoc), _type(leaves_ezoc))]
+            return _KEPT_ezoc_cost[_key := (value, enters_ezoc if enters_ezoc is _ABSENT or enters_ezoc is True or enters_ezoc is False else (enters_ezoc,), leaves_ezoc if leaves_ezoc is _ABSENT or leaves_ezoc is True or leaves_ezoc is False else (leaves_ezoc,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ezoc_cost, _KEPT_ezoc_cost, (value, ), {'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc}, facts, _key)
+    return _rt.answer(_checked_ezoc_cost, _KEPT_ezoc_cost, (value, ), {'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc}, facts, _key, 1)
 _KEPT_ezoc_cost = _rt.kept(ezoc_cost)
 
 def _checked_ezoc_cost(value, facts):
@@ -7025,14 +7025,14 @@ def _rule_ezoc_cost(value, facts):
 def flotilla_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Coastal flotilla support [12.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_flotilla_support[_key := (value, attacker, flotilla_shifts, _type(value), _type(attacker), _type(flotilla_shifts))]
+            return _KEPT_flotilla_support[_key := (value, attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_flotilla_support, _KEPT_flotilla_support, (value, ), {'attacker': attacker, 'flotilla_shifts': flotilla_shifts}, facts, _key)
+    return _rt.answer(_checked_flotilla_support, _KEPT_flotilla_support, (value, ), {'attacker': attacker, 'flotilla_shifts': flotilla_shifts}, facts, _key, 1)
 _KEPT_flotilla_support = _rt.kept(flotilla_support)
 
 def _checked_flotilla_support(value, facts):
@@ -7058,14 +7058,14 @@ def _rule_flotilla_support(value, facts):
 def tank_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Tank support [12.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_tank_support[_key := (value, attacker, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, _type(value), _type(attacker), _type(tank_across_river), _type(tank_with_infantry), _type(target_hex_mountain_or_peak))]
+            return _KEPT_tank_support[_key := (value, attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_tank_support, _KEPT_tank_support, (value, ), {'attacker': attacker, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key)
+    return _rt.answer(_checked_tank_support, _KEPT_tank_support, (value, ), {'attacker': attacker, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
 _KEPT_tank_support = _rt.kept(tank_support)
 
 def _checked_tank_support(value, facts):
@@ -7096,14 +7096,14 @@ def _rule_tank_support(value, facts):
 def hex_terrain_shift(value: _rt.Number | None = None, /, *, defender_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
     "Shift for the defender's hex terrain [12.3]"
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_hex_terrain_shift[_key := (value, defender_terrain, _type(value), _type(defender_terrain))]
+            return _KEPT_hex_terrain_shift[_key := (value, defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_hex_terrain_shift, _KEPT_hex_terrain_shift, (value, ), {'defender_terrain': defender_terrain}, facts, _key)
+    return _rt.answer(_checked_hex_terrain_shift, _KEPT_hex_terrain_shift, (value, ), {'defender_terrain': defender_terrain}, facts, _key, 1)
 _KEPT_hex_terrain_shift = _rt.kept(hex_terrain_shift)
 
 def _checked_hex_terrain_shift(value, facts):
@@ -7126,14 +7126,14 @@ def _rule_hex_terrain_shift(value, facts):
 def fortification_shift(value: _rt.Number | None = None, /, *, fortification_in_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Fortification (combat) [12.4.c]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_fortification_shift[_key := (value, fortification_in_hex, _type(value), _type(fortification_in_hex))]
+            return _KEPT_fortification_shift[_key := (value, fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_fortification_shift, _KEPT_fortification_shift, (value, ), {'fortification_in_hex': fortification_in_hex}, facts, _key)
+    return _rt.answer(_checked_fortification_shift, _KEPT_fortification_shift, (value, ), {'fortification_in_hex': fortification_in_hex}, facts, _key, 1)
 _KEPT_fortification_shift = _rt.kept(fortification_shift)
 
 def _checked_fortification_shift(value, facts):
@@ -7155,14 +7155,14 @@ def _rule_fortification_shift(value, facts):
 def fortification_barrage(value: _rt.Number | None = None, /, *, target_fortification: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Fortification (barrage) [12.4.c]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_fortification_barrage[_key := (value, target_fortification, _type(value), _type(target_fortification))]
+            return _KEPT_fortification_barrage[_key := (value, target_fortification if target_fortification is _ABSENT or target_fortification is True or target_fortification is False else (target_fortification,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_fortification_barrage, _KEPT_fortification_barrage, (value, ), {'target_fortification': target_fortification}, facts, _key)
+    return _rt.answer(_checked_fortification_barrage, _KEPT_fortification_barrage, (value, ), {'target_fortification': target_fortification}, facts, _key, 1)
 _KEPT_fortification_barrage = _rt.kept(fortification_barrage)
 
 def _checked_fortification_barrage(value, facts):
@@ -7187,14 +7187,14 @@ def _rule_fortification_barrage(value, facts):
 def river_shift(value: _rt.Number | None = None, /, *, all_attackers_across_river: bool = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Attacking across a river [12.5]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_river_shift[_key := (value, all_attackers_across_river, engineer_with_river_attacker, _type(value), _type(all_attackers_across_river), _type(engineer_with_river_attacker))]
+            return _KEPT_river_shift[_key := (value, all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_river_shift, _KEPT_river_shift, (value, ), {'all_attackers_across_river': all_attackers_across_river, 'engineer_with_river_attacker': engineer_with_river_attacker}, facts, _key)
+    return _rt.answer(_checked_river_shift, _KEPT_river_shift, (value, ), {'all_attackers_across_river': all_attackers_across_river, 'engineer_with_river_attacker': engineer_with_river_attacker}, facts, _key, 1)
 _KEPT_river_shift = _rt.kept(river_shift)
 
 def _checked_river_shift(value, facts):
@@ -7219,14 +7219,14 @@ def _rule_river_shift(value, facts):
 def barrage_drm(value: _rt.Number | None = None, /, *, target_fortification: bool = _rt.ABSENT, target_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Barrage die-roll modifier [7.6.a]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_barrage_drm[_key := (value, target_fortification, target_terrain, _type(value), _type(target_fortification), _type(target_terrain))]
+            return _KEPT_barrage_drm[_key := (value, target_fortification if target_fortification is _ABSENT or target_fortification is True or target_fortification is False else (target_fortification,), target_terrain if target_terrain is _ABSENT or _type(target_terrain) is _str else (target_terrain,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_barrage_drm, _KEPT_barrage_drm, (value, ), {'target_fortification': target_fortification, 'target_terrain': target_terrain}, facts, _key)
+    return _rt.answer(_checked_barrage_drm, _KEPT_barrage_drm, (value, ), {'target_fortification': target_fortification, 'target_terrain': target_terrain}, facts, _key, 1)
 _KEPT_barrage_drm = _rt.kept(barrage_drm)
 
 def _checked_barrage_drm(value, facts):
@@ -7259,14 +7259,14 @@ def _rule_barrage_drm(value, facts):
 def support_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, attacker: str = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Combat support shifts [12.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_support_shift[_key := (value, air_support, attacker, flotilla_shifts, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, _type(value), _type(air_support), _type(attacker), _type(flotilla_shifts), _type(kmt_artillery_markers), _type(tank_across_river), _type(tank_with_infantry), _type(target_hex_mountain_or_peak))]
+            return _KEPT_support_shift[_key := (value, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_support_shift, _KEPT_support_shift, (value, ), {'air_support': air_support, 'attacker': attacker, 'flotilla_shifts': flotilla_shifts, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key)
+    return _rt.answer(_checked_support_shift, _KEPT_support_shift, (value, ), {'air_support': air_support, 'attacker': attacker, 'flotilla_shifts': flotilla_shifts, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
 _KEPT_support_shift = _rt.kept(support_shift)
 
 def _checked_support_shift(value, facts):
@@ -7306,14 +7306,14 @@ def _rule_support_shift(value, facts):
 def total_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'All column shifts of a combat [12.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_total_shift[_key := (value, air_support, all_attackers_across_river, attacker, defender_terrain, engineer_with_river_attacker, flotilla_shifts, fortification_in_hex, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, _type(value), _type(air_support), _type(all_attackers_across_river), _type(attacker), _type(defender_terrain), _type(engineer_with_river_attacker), _type(flotilla_shifts), _type(fortification_in_hex), _type(kmt_artillery_markers), _type(tank_across_river), _type(tank_with_infantry), _type(target_hex_mountain_or_peak))]
+            return _KEPT_total_shift[_key := (value, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_total_shift, _KEPT_total_shift, (value, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key)
+    return _rt.answer(_checked_total_shift, _KEPT_total_shift, (value, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
 _KEPT_total_shift = _rt.kept(total_shift)
 
 def _checked_total_shift(value, facts):
@@ -7343,14 +7343,14 @@ def _rule_total_shift(value, facts):
 def terrain_shift(value: _rt.Number | None = None, /, *, all_attackers_across_river: bool = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Terrain shifts of a combat [12.6]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_terrain_shift[_key := (value, all_attackers_across_river, defender_terrain, engineer_with_river_attacker, fortification_in_hex, _type(value), _type(all_attackers_across_river), _type(defender_terrain), _type(engineer_with_river_attacker), _type(fortification_in_hex))]
+            return _KEPT_terrain_shift[_key := (value, all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_terrain_shift, _KEPT_terrain_shift, (value, ), {'all_attackers_across_river': all_attackers_across_river, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'fortification_in_hex': fortification_in_hex}, facts, _key)
+    return _rt.answer(_checked_terrain_shift, _KEPT_terrain_shift, (value, ), {'all_attackers_across_river': all_attackers_across_river, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'fortification_in_hex': fortification_in_hex}, facts, _key, 1)
 _KEPT_terrain_shift = _rt.kept(terrain_shift)
 
 def _checked_terrain_shift(value, facts):
@@ -7376,14 +7376,14 @@ def _rule_terrain_shift(value, facts):
 def air_carry_over(**facts) -> _rt.Value:
     'Air support does not carry over [4.1.d]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_air_carry_over[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_air_carry_over, _KEPT_air_carry_over, (), {}, facts, _key)
+    return _rt.answer(_checked_air_carry_over, _KEPT_air_carry_over, (), {}, facts, _key, 0)
 _KEPT_air_carry_over = _rt.kept(air_carry_over)
 
 def _checked_air_carry_over(facts):
@@ -7400,14 +7400,14 @@ def _rule_air_carry_over(facts):
 def air_with_artillery(**facts) -> _rt.Value:
     'Air and artillery do not combine [4.3.b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_air_with_artillery[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_air_with_artillery, _KEPT_air_with_artillery, (), {}, facts, _key)
+    return _rt.answer(_checked_air_with_artillery, _KEPT_air_with_artillery, (), {}, facts, _key, 0)
 _KEPT_air_with_artillery = _rt.kept(air_with_artillery)
 
 def _checked_air_with_artillery(facts):
@@ -7424,14 +7424,14 @@ def _rule_air_with_artillery(facts):
 def special_marker_return(*, is_redraw: bool = _rt.ABSENT, special_marker_drawn: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Returning a special marker [6.2.redraw]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_special_marker_return[_key := (is_redraw, special_marker_drawn, _type(is_redraw), _type(special_marker_drawn))]
+            return _KEPT_special_marker_return[_key := (is_redraw if is_redraw is _ABSENT or is_redraw is True or is_redraw is False else (is_redraw,), special_marker_drawn if special_marker_drawn is _ABSENT or special_marker_drawn is True or special_marker_drawn is False else (special_marker_drawn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_special_marker_return, _KEPT_special_marker_return, (), {'is_redraw': is_redraw, 'special_marker_drawn': special_marker_drawn}, facts, _key)
+    return _rt.answer(_checked_special_marker_return, _KEPT_special_marker_return, (), {'is_redraw': is_redraw, 'special_marker_drawn': special_marker_drawn}, facts, _key, 0)
 _KEPT_special_marker_return = _rt.kept(special_marker_return)
 
 def _checked_special_marker_return(facts):
@@ -7450,14 +7450,14 @@ def _rule_special_marker_return(facts):
 def special_marker_keep(*, is_redraw: bool = _rt.ABSENT, same_special_marker_redrawn: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'A redrawn special marker must be played [6.2.redraw]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_special_marker_keep[_key := (is_redraw, same_special_marker_redrawn, _type(is_redraw), _type(same_special_marker_redrawn))]
+            return _KEPT_special_marker_keep[_key := (is_redraw if is_redraw is _ABSENT or is_redraw is True or is_redraw is False else (is_redraw,), same_special_marker_redrawn if same_special_marker_redrawn is _ABSENT or same_special_marker_redrawn is True or same_special_marker_redrawn is False else (same_special_marker_redrawn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_special_marker_keep, _KEPT_special_marker_keep, (), {'is_redraw': is_redraw, 'same_special_marker_redrawn': same_special_marker_redrawn}, facts, _key)
+    return _rt.answer(_checked_special_marker_keep, _KEPT_special_marker_keep, (), {'is_redraw': is_redraw, 'same_special_marker_redrawn': same_special_marker_redrawn}, facts, _key, 0)
 _KEPT_special_marker_keep = _rt.kept(special_marker_keep)
 
 def _checked_special_marker_keep(facts):
@@ -7476,14 +7476,14 @@ def _rule_special_marker_keep(facts):
 def command_through_enemy(**facts) -> _rt.Value:
     'Command range and enemy units [6.3.f]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_command_through_enemy[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_command_through_enemy, _KEPT_command_through_enemy, (), {}, facts, _key)
+    return _rt.answer(_checked_command_through_enemy, _KEPT_command_through_enemy, (), {}, facts, _key, 0)
 _KEPT_command_through_enemy = _rt.kept(command_through_enemy)
 
 def _checked_command_through_enemy(facts):
@@ -7500,14 +7500,14 @@ def _rule_command_through_enemy(facts):
 def inactive_formation(*, formation_activated: bool = _rt.ABSENT, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Units of formations not activated [6.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_inactive_formation[_key := (formation_activated, unit_active, _type(formation_activated), _type(unit_active))]
+            return _KEPT_inactive_formation[_key := (formation_activated if formation_activated is _ABSENT or formation_activated is True or formation_activated is False else (formation_activated,), unit_active if unit_active is _ABSENT or unit_active is True or unit_active is False else (unit_active,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_inactive_formation, _KEPT_inactive_formation, (), {'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key)
+    return _rt.answer(_checked_inactive_formation, _KEPT_inactive_formation, (), {'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key, 0)
 _KEPT_inactive_formation = _rt.kept(inactive_formation)
 
 def _checked_inactive_formation(facts):
@@ -7530,14 +7530,14 @@ def _rule_inactive_formation(facts):
 def inactive_move(*, adjacent_to_enemy: bool = _rt.ABSENT, formation_activated: bool = _rt.ABSENT, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Inactive units of activated formations may move [6.4.a]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_inactive_move[_key := (adjacent_to_enemy, formation_activated, unit_active, _type(adjacent_to_enemy), _type(formation_activated), _type(unit_active))]
+            return _KEPT_inactive_move[_key := (adjacent_to_enemy if adjacent_to_enemy is _ABSENT or adjacent_to_enemy is True or adjacent_to_enemy is False else (adjacent_to_enemy,), formation_activated if formation_activated is _ABSENT or formation_activated is True or formation_activated is False else (formation_activated,), unit_active if unit_active is _ABSENT or unit_active is True or unit_active is False else (unit_active,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_inactive_move, _KEPT_inactive_move, (), {'adjacent_to_enemy': adjacent_to_enemy, 'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key)
+    return _rt.answer(_checked_inactive_move, _KEPT_inactive_move, (), {'adjacent_to_enemy': adjacent_to_enemy, 'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key, 0)
 _KEPT_inactive_move = _rt.kept(inactive_move)
 
 def _checked_inactive_move(facts):
@@ -7564,14 +7564,14 @@ def _rule_inactive_move(facts):
 def inactive_adjacent(*, adjacent_to_enemy: bool = _rt.ABSENT, formation_activated: bool = _rt.ABSENT, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Inactive units next to the enemy stay put [6.4.b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_inactive_adjacent[_key := (adjacent_to_enemy, formation_activated, unit_active, _type(adjacent_to_enemy), _type(formation_activated), _type(unit_active))]
+            return _KEPT_inactive_adjacent[_key := (adjacent_to_enemy if adjacent_to_enemy is _ABSENT or adjacent_to_enemy is True or adjacent_to_enemy is False else (adjacent_to_enemy,), formation_activated if formation_activated is _ABSENT or formation_activated is True or formation_activated is False else (formation_activated,), unit_active if unit_active is _ABSENT or unit_active is True or unit_active is False else (unit_active,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_inactive_adjacent, _KEPT_inactive_adjacent, (), {'adjacent_to_enemy': adjacent_to_enemy, 'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key)
+    return _rt.answer(_checked_inactive_adjacent, _KEPT_inactive_adjacent, (), {'adjacent_to_enemy': adjacent_to_enemy, 'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key, 0)
 _KEPT_inactive_adjacent = _rt.kept(inactive_adjacent)
 
 def _checked_inactive_adjacent(facts):
@@ -7594,14 +7594,14 @@ def _rule_inactive_adjacent(facts):
 def inactive_fire(*, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Inactive units do not fire [6.4.b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_inactive_fire[_key := (unit_active, _type(unit_active))]
+            return _KEPT_inactive_fire[_key := (unit_active if unit_active is _ABSENT or unit_active is True or unit_active is False else (unit_active,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_inactive_fire, _KEPT_inactive_fire, (), {'unit_active': unit_active}, facts, _key)
+    return _rt.answer(_checked_inactive_fire, _KEPT_inactive_fire, (), {'unit_active': unit_active}, facts, _key, 0)
 _KEPT_inactive_fire = _rt.kept(inactive_fire)
 
 def _checked_inactive_fire(facts):
@@ -7620,14 +7620,14 @@ def _rule_inactive_fire(facts):
 def inactive_defend(*, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Inactive units defend normally [6.4.c]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_inactive_defend[_key := (unit_active, _type(unit_active))]
+            return _KEPT_inactive_defend[_key := (unit_active if unit_active is _ABSENT or unit_active is True or unit_active is False else (unit_active,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_inactive_defend, _KEPT_inactive_defend, (), {'unit_active': unit_active}, facts, _key)
+    return _rt.answer(_checked_inactive_defend, _KEPT_inactive_defend, (), {'unit_active': unit_active}, facts, _key, 0)
 _KEPT_inactive_defend = _rt.kept(inactive_defend)
 
 def _checked_inactive_defend(facts):
@@ -7646,14 +7646,14 @@ def _rule_inactive_defend(facts):
 def barrage_needs_spotter(*, spotted: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'A barrage needs a spotter [7.0]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_barrage_needs_spotter[_key := (spotted, _type(spotted))]
+            return _KEPT_barrage_needs_spotter[_key := (spotted if spotted is _ABSENT or spotted is True or spotted is False else (spotted,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_barrage_needs_spotter, _KEPT_barrage_needs_spotter, (), {'spotted': spotted}, facts, _key)
+    return _rt.answer(_checked_barrage_needs_spotter, _KEPT_barrage_needs_spotter, (), {'spotted': spotted}, facts, _key, 0)
 _KEPT_barrage_needs_spotter = _rt.kept(barrage_needs_spotter)
 
 def _checked_barrage_needs_spotter(facts):
@@ -7672,14 +7672,14 @@ def _rule_barrage_needs_spotter(facts):
 def artillery_mixing(**facts) -> _rt.Value:
     'Artillery does not combine with air or flotilla [7.3.b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_artillery_mixing[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_artillery_mixing, _KEPT_artillery_mixing, (), {}, facts, _key)
+    return _rt.answer(_checked_artillery_mixing, _KEPT_artillery_mixing, (), {}, facts, _key, 0)
 _KEPT_artillery_mixing = _rt.kept(artillery_mixing)
 
 def _checked_artillery_mixing(facts):
@@ -7696,14 +7696,14 @@ def _rule_artillery_mixing(facts):
 def flotilla_mixing(**facts) -> _rt.Value:
     'The flotilla fires alone [7.5.b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_flotilla_mixing[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_flotilla_mixing, _KEPT_flotilla_mixing, (), {}, facts, _key)
+    return _rt.answer(_checked_flotilla_mixing, _KEPT_flotilla_mixing, (), {}, facts, _key, 0)
 _KEPT_flotilla_mixing = _rt.kept(flotilla_mixing)
 
 def _checked_flotilla_mixing(facts):
@@ -7720,14 +7720,14 @@ def _rule_flotilla_mixing(facts):
 def disrupted_artillery(*, unit_disrupted: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Disrupted artillery is silent [8.1.b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_disrupted_artillery[_key := (unit_disrupted, _type(unit_disrupted))]
+            return _KEPT_disrupted_artillery[_key := (unit_disrupted if unit_disrupted is _ABSENT or unit_disrupted is True or unit_disrupted is False else (unit_disrupted,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_disrupted_artillery, _KEPT_disrupted_artillery, (), {'unit_disrupted': unit_disrupted}, facts, _key)
+    return _rt.answer(_checked_disrupted_artillery, _KEPT_disrupted_artillery, (), {'unit_disrupted': unit_disrupted}, facts, _key, 0)
 _KEPT_disrupted_artillery = _rt.kept(disrupted_artillery)
 
 def _checked_disrupted_artillery(facts):
@@ -7750,14 +7750,14 @@ def _rule_disrupted_artillery(facts):
 def road_move_stacking(*, hex_occupied: bool = _rt.ABSENT, occupants_forts_or_flotilla: bool = _rt.ABSENT, road_movement: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Road movement into occupied hexes [9.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_road_move_stacking[_key := (hex_occupied, occupants_forts_or_flotilla, road_movement, _type(hex_occupied), _type(occupants_forts_or_flotilla), _type(road_movement))]
+            return _KEPT_road_move_stacking[_key := (hex_occupied if hex_occupied is _ABSENT or hex_occupied is True or hex_occupied is False else (hex_occupied,), occupants_forts_or_flotilla if occupants_forts_or_flotilla is _ABSENT or occupants_forts_or_flotilla is True or occupants_forts_or_flotilla is False else (occupants_forts_or_flotilla,), road_movement if road_movement is _ABSENT or road_movement is True or road_movement is False else (road_movement,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_road_move_stacking, _KEPT_road_move_stacking, (), {'hex_occupied': hex_occupied, 'occupants_forts_or_flotilla': occupants_forts_or_flotilla, 'road_movement': road_movement}, facts, _key)
+    return _rt.answer(_checked_road_move_stacking, _KEPT_road_move_stacking, (), {'hex_occupied': hex_occupied, 'occupants_forts_or_flotilla': occupants_forts_or_flotilla, 'road_movement': road_movement}, facts, _key, 0)
 _KEPT_road_move_stacking = _rt.kept(road_move_stacking)
 
 def _checked_road_move_stacking(facts):
@@ -7785,14 +7785,14 @@ def _rule_road_move_stacking(facts):
 def no_entry_enemy(**facts) -> _rt.Value:
     'Enemy-occupied hexes are closed [10.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_no_entry_enemy[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_no_entry_enemy, _KEPT_no_entry_enemy, (), {}, facts, _key)
+    return _rt.answer(_checked_no_entry_enemy, _KEPT_no_entry_enemy, (), {}, facts, _key, 0)
 _KEPT_no_entry_enemy = _rt.kept(no_entry_enemy)
 
 def _checked_no_entry_enemy(facts):
@@ -7809,14 +7809,14 @@ def _rule_no_entry_enemy(facts):
 def tank_mountains(*, along_road: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Tanks and mountains [10.9]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_tank_mountains[_key := (along_road, target_hex_mountain_or_peak, _type(along_road), _type(target_hex_mountain_or_peak))]
+            return _KEPT_tank_mountains[_key := (along_road if along_road is _ABSENT or along_road is True or along_road is False else (along_road,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_tank_mountains, _KEPT_tank_mountains, (), {'along_road': along_road, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key)
+    return _rt.answer(_checked_tank_mountains, _KEPT_tank_mountains, (), {'along_road': along_road, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 0)
 _KEPT_tank_mountains = _rt.kept(tank_mountains)
 
 def _checked_tank_mountains(facts):
@@ -7841,14 +7841,14 @@ def _rule_tank_mountains(facts):
 def ezoc_to_ezoc(*, enters_ezoc: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.ABSENT, transported_by_flotilla: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'No EZOC-to-EZOC moves [11.2.b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ezoc_to_ezoc[_key := (enters_ezoc, leaves_ezoc, transported_by_flotilla, _type(enters_ezoc), _type(leaves_ezoc), _type(transported_by_flotilla))]
+            return _KEPT_ezoc_to_ezoc[_key := (enters_ezoc if enters_ezoc is _ABSENT or enters_ezoc is True or enters_ezoc is False else (enters_ezoc,), leaves_ezoc if leaves_ezoc is _ABSENT or leaves_ezoc is True or leaves_ezoc is False else (leaves_ezoc,), transported_by_flotilla if transported_by_flotilla is _ABSENT or transported_by_flotilla is True or transported_by_flotilla is False else (transported_by_flotilla,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc, 'transported_by_flotilla': transported_by_flotilla}, facts, _key)
+    return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc, 'transported_by_flotilla': transported_by_flotilla}, facts, _key, 0)
 _KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc)
 
 def _checked_ezoc_to_ezoc(facts):
@@ -7876,14 +7876,14 @@ def _rule_ezoc_to_ezoc(facts):
 def supply_through_ezoc(*, path_hex_friendly_occupied: bool = _rt.ABSENT, path_hex_in_ezoc: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Supply and EZOC [14.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_supply_through_ezoc[_key := (path_hex_friendly_occupied, path_hex_in_ezoc, _type(path_hex_friendly_occupied), _type(path_hex_in_ezoc))]
+            return _KEPT_supply_through_ezoc[_key := (path_hex_friendly_occupied if path_hex_friendly_occupied is _ABSENT or path_hex_friendly_occupied is True or path_hex_friendly_occupied is False else (path_hex_friendly_occupied,), path_hex_in_ezoc if path_hex_in_ezoc is _ABSENT or path_hex_in_ezoc is True or path_hex_in_ezoc is False else (path_hex_in_ezoc,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_supply_through_ezoc, _KEPT_supply_through_ezoc, (), {'path_hex_friendly_occupied': path_hex_friendly_occupied, 'path_hex_in_ezoc': path_hex_in_ezoc}, facts, _key)
+    return _rt.answer(_checked_supply_through_ezoc, _KEPT_supply_through_ezoc, (), {'path_hex_friendly_occupied': path_hex_friendly_occupied, 'path_hex_in_ezoc': path_hex_in_ezoc}, facts, _key, 0)
 _KEPT_supply_through_ezoc = _rt.kept(supply_through_ezoc)
 
 def _checked_supply_through_ezoc(facts):
@@ -7911,14 +7911,14 @@ def _rule_supply_through_ezoc(facts):
 def attack_needs_command(*, in_command_at_combat_start: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Attacking needs command [12.0]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_attack_needs_command[_key := (in_command_at_combat_start, _type(in_command_at_combat_start))]
+            return _KEPT_attack_needs_command[_key := (in_command_at_combat_start if in_command_at_combat_start is _ABSENT or in_command_at_combat_start is True or in_command_at_combat_start is False else (in_command_at_combat_start,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_attack_needs_command, _KEPT_attack_needs_command, (), {'in_command_at_combat_start': in_command_at_combat_start}, facts, _key)
+    return _rt.answer(_checked_attack_needs_command, _KEPT_attack_needs_command, (), {'in_command_at_combat_start': in_command_at_combat_start}, facts, _key, 0)
 _KEPT_attack_needs_command = _rt.kept(attack_needs_command)
 
 def _checked_attack_needs_command(facts):
@@ -7937,14 +7937,14 @@ def _rule_attack_needs_command(facts):
 def fortification_static(**facts) -> _rt.Value:
     'Fortifications do not move or attack [12.4.b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_fortification_static[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_fortification_static, _KEPT_fortification_static, (), {}, facts, _key)
+    return _rt.answer(_checked_fortification_static, _KEPT_fortification_static, (), {}, facts, _key, 0)
 _KEPT_fortification_static = _rt.kept(fortification_static)
 
 def _checked_fortification_static(facts):
@@ -7961,14 +7961,14 @@ def _rule_fortification_static(facts):
 def fortification_first_loss(*, fortification_in_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The fortification loses first [12.4.e]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_fortification_first_loss[_key := (fortification_in_hex, _type(fortification_in_hex))]
+            return _KEPT_fortification_first_loss[_key := (fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_fortification_first_loss, _KEPT_fortification_first_loss, (), {'fortification_in_hex': fortification_in_hex}, facts, _key)
+    return _rt.answer(_checked_fortification_first_loss, _KEPT_fortification_first_loss, (), {'fortification_in_hex': fortification_in_hex}, facts, _key, 0)
 _KEPT_fortification_first_loss = _rt.kept(fortification_first_loss)
 
 def _checked_fortification_first_loss(facts):
@@ -7987,14 +7987,14 @@ def _rule_fortification_first_loss(facts):
 def no_entry_fortification(*, hex_has_fortification: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'IJA units stay out of fortification hexes [12.4.f]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_no_entry_fortification[_key := (hex_has_fortification, _type(hex_has_fortification))]
+            return _KEPT_no_entry_fortification[_key := (hex_has_fortification if hex_has_fortification is _ABSENT or hex_has_fortification is True or hex_has_fortification is False else (hex_has_fortification,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_no_entry_fortification, _KEPT_no_entry_fortification, (), {'hex_has_fortification': hex_has_fortification}, facts, _key)
+    return _rt.answer(_checked_no_entry_fortification, _KEPT_no_entry_fortification, (), {'hex_has_fortification': hex_has_fortification}, facts, _key, 0)
 _KEPT_no_entry_fortification = _rt.kept(no_entry_fortification)
 
 def _checked_no_entry_fortification(facts):
@@ -8013,14 +8013,14 @@ def _rule_no_entry_fortification(facts):
 def no_attack_major_river(**facts) -> _rt.Value:
     'No attacks across major rivers or into water [12.5]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_no_attack_major_river[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_no_attack_major_river, _KEPT_no_attack_major_river, (), {}, facts, _key)
+    return _rt.answer(_checked_no_attack_major_river, _KEPT_no_attack_major_river, (), {}, facts, _key, 0)
 _KEPT_no_attack_major_river = _rt.kept(no_attack_major_river)
 
 def _checked_no_attack_major_river(facts):
@@ -8037,14 +8037,14 @@ def _rule_no_attack_major_river(facts):
 def armor_retreat_mountains(*, retreat_along_road: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Armor retreats and mountains [13.2.b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_armor_retreat_mountains[_key := (retreat_along_road, _type(retreat_along_road))]
+            return _KEPT_armor_retreat_mountains[_key := (retreat_along_road if retreat_along_road is _ABSENT or retreat_along_road is True or retreat_along_road is False else (retreat_along_road,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_armor_retreat_mountains, _KEPT_armor_retreat_mountains, (), {'retreat_along_road': retreat_along_road}, facts, _key)
+    return _rt.answer(_checked_armor_retreat_mountains, _KEPT_armor_retreat_mountains, (), {'retreat_along_road': retreat_along_road}, facts, _key, 0)
 _KEPT_armor_retreat_mountains = _rt.kept(armor_retreat_mountains)
 
 def _checked_armor_retreat_mountains(facts):
@@ -8063,14 +8063,14 @@ def _rule_armor_retreat_mountains(facts):
 def supply_major_river(*, path_crosses_major_river: bool = _rt.ABSENT, path_uses_bridge: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Supply and major rivers [14.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_supply_major_river[_key := (path_crosses_major_river, path_uses_bridge, _type(path_crosses_major_river), _type(path_uses_bridge))]
+            return _KEPT_supply_major_river[_key := (path_crosses_major_river if path_crosses_major_river is _ABSENT or path_crosses_major_river is True or path_crosses_major_river is False else (path_crosses_major_river,), path_uses_bridge if path_uses_bridge is _ABSENT or path_uses_bridge is True or path_uses_bridge is False else (path_uses_bridge,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_supply_major_river, _KEPT_supply_major_river, (), {'path_crosses_major_river': path_crosses_major_river, 'path_uses_bridge': path_uses_bridge}, facts, _key)
+    return _rt.answer(_checked_supply_major_river, _KEPT_supply_major_river, (), {'path_crosses_major_river': path_crosses_major_river, 'path_uses_bridge': path_uses_bridge}, facts, _key, 0)
 _KEPT_supply_major_river = _rt.kept(supply_major_river)
 
 def _checked_supply_major_river(facts):

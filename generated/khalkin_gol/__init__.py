@@ -13,7 +13,7 @@
 'Rules of Khalkin-Gol War, compiled from the rulebook sources.'
 from dsl import runtime as _rt
 Fraction = _rt.Fraction
-_type = type
+_type, _int, _str, _ABSENT = type, int, str, _rt.ABSENT   # (facts may be named `type`, `int`, `str`)
 
 BOOK = _rt.Record(
     id='khalkin_gol',
@@ -6380,14 +6380,14 @@ for _o in OVERRIDES:
 def unit_sizes(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Unit Sizes [2.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_unit_sizes[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_unit_sizes[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_unit_sizes, _KEPT_unit_sizes, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_unit_sizes, _KEPT_unit_sizes, (row, column, ), {}, facts, _key, 2)
 _KEPT_unit_sizes = _rt.kept(unit_sizes)
 
 def _checked_unit_sizes(row, column, facts):
@@ -6403,14 +6403,14 @@ def _rule_unit_sizes(kw, *args):
 def nationalities(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Nationality & Contingents [2.6]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_nationalities[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_nationalities[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_nationalities, _KEPT_nationalities, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_nationalities, _KEPT_nationalities, (row, column, ), {}, facts, _key, 2)
 _KEPT_nationalities = _rt.kept(nationalities)
 
 def _checked_nationalities(row, column, facts):
@@ -6426,14 +6426,14 @@ def _rule_nationalities(kw, *args):
 def japanese_abbreviations(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Unit Abbreviations [2.7]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_japanese_abbreviations[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_japanese_abbreviations[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japanese_abbreviations, _KEPT_japanese_abbreviations, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_japanese_abbreviations, _KEPT_japanese_abbreviations, (row, column, ), {}, facts, _key, 2)
 _KEPT_japanese_abbreviations = _rt.kept(japanese_abbreviations)
 
 def _checked_japanese_abbreviations(row, column, facts):
@@ -6449,14 +6449,14 @@ def _rule_japanese_abbreviations(kw, *args):
 def soviet_abbreviations(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Unit Abbreviations [2.7]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_soviet_abbreviations[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_soviet_abbreviations[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_soviet_abbreviations, _KEPT_soviet_abbreviations, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_soviet_abbreviations, _KEPT_soviet_abbreviations, (row, column, ), {}, facts, _key, 2)
 _KEPT_soviet_abbreviations = _rt.kept(soviet_abbreviations)
 
 def _checked_soviet_abbreviations(row, column, facts):
@@ -6472,14 +6472,14 @@ def _rule_soviet_abbreviations(kw, *args):
 def victory_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Victory Levels [4.2.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_victory_levels[_key := (roll, column, _type(roll), _type(column))]
+            return _KEPT_victory_levels[_key := (roll, column, _type(roll), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_victory_levels, _KEPT_victory_levels, (roll, column, ), {}, facts, _key)
+    return _rt.answer(_checked_victory_levels, _KEPT_victory_levels, (roll, column, ), {}, facts, _key, 2)
 _KEPT_victory_levels = _rt.kept(victory_levels)
 
 def _checked_victory_levels(roll, column, facts):
@@ -6495,14 +6495,14 @@ def _rule_victory_levels(kw, *args):
 def japanese_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Events Table [7.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_japanese_events[_key := (roll, column, _type(roll), _type(column))]
+            return _KEPT_japanese_events[_key := (roll, column, _type(roll), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japanese_events, _KEPT_japanese_events, (roll, column, ), {}, facts, _key)
+    return _rt.answer(_checked_japanese_events, _KEPT_japanese_events, (roll, column, ), {}, facts, _key, 2)
 _KEPT_japanese_events = _rt.kept(japanese_events)
 
 def _checked_japanese_events(roll, column, facts):
@@ -6518,14 +6518,14 @@ def _rule_japanese_events(kw, *args):
 def soviet_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Events Table [7.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_soviet_events[_key := (roll, column, _type(roll), _type(column))]
+            return _KEPT_soviet_events[_key := (roll, column, _type(roll), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_soviet_events, _KEPT_soviet_events, (roll, column, ), {}, facts, _key)
+    return _rt.answer(_checked_soviet_events, _KEPT_soviet_events, (roll, column, ), {}, facts, _key, 2)
 _KEPT_soviet_events = _rt.kept(soviet_events)
 
 def _checked_soviet_events(roll, column, facts):
@@ -6541,14 +6541,14 @@ def _rule_soviet_events(kw, *args):
 def japanese_deployment(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Deployment [9.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_japanese_deployment[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_japanese_deployment[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japanese_deployment, _KEPT_japanese_deployment, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_japanese_deployment, _KEPT_japanese_deployment, (row, column, ), {}, facts, _key, 2)
 _KEPT_japanese_deployment = _rt.kept(japanese_deployment)
 
 def _checked_japanese_deployment(row, column, facts):
@@ -6564,14 +6564,14 @@ def _rule_japanese_deployment(kw, *args):
 def tec(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Terrain Effects Chart [10.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_tec[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_tec[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_tec, _KEPT_tec, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_tec, _KEPT_tec, (row, column, ), {}, facts, _key, 2)
 _KEPT_tec = _rt.kept(tec)
 
 def _checked_tec(row, column, facts):
@@ -6587,14 +6587,14 @@ def _rule_tec(kw, *args):
 def gcrt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, percent: _rt.Number | None = None, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Outcome:
     'Look up Ground Combat Results Table [13.0]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_gcrt[_key := (roll, column, shift, percent, counterattack, _type(roll), _type(column), _type(shift), _type(percent), _type(counterattack))]
+            return _KEPT_gcrt[_key := (roll, column, shift, percent, counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), _type(roll), _type(column), _type(shift), _type(percent), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_gcrt, _KEPT_gcrt, (roll, column, shift, percent, ), {'counterattack': counterattack}, facts, _key)
+    return _rt.answer(_checked_gcrt, _KEPT_gcrt, (roll, column, shift, percent, ), {'counterattack': counterattack}, facts, _key, 4)
 _KEPT_gcrt = _rt.kept(gcrt)
 
 def _checked_gcrt(roll, column, shift, percent, facts):
@@ -6610,14 +6610,14 @@ def _rule_gcrt(kw, *args):
 def retreat_destinations(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Retreat Destinations [14.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_destinations[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_retreat_destinations[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_retreat_destinations, _KEPT_retreat_destinations, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_retreat_destinations, _KEPT_retreat_destinations, (row, column, ), {}, facts, _key, 2)
 _KEPT_retreat_destinations = _rt.kept(retreat_destinations)
 
 def _checked_retreat_destinations(row, column, facts):
@@ -6633,14 +6633,14 @@ def _rule_retreat_destinations(kw, *args):
 def act(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, value: _rt.Number | None = None, **facts) -> _rt.Outcome:
     'Look up Air Combat Table [15.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_act[_key := (roll, column, shift, value, _type(roll), _type(column), _type(shift), _type(value))]
+            return _KEPT_act[_key := (roll, column, shift, value, _type(roll), _type(column), _type(shift), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_act, _KEPT_act, (roll, column, shift, value, ), {}, facts, _key)
+    return _rt.answer(_checked_act, _KEPT_act, (roll, column, shift, value, ), {}, facts, _key, 4)
 _KEPT_act = _rt.kept(act)
 
 def _checked_act(roll, column, shift, value, facts):
@@ -6656,14 +6656,14 @@ def _rule_act(kw, *args):
 def cas_roll(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Close Air Support roll [15.6]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_cas_roll[_key := (roll, column, _type(roll), _type(column))]
+            return _KEPT_cas_roll[_key := (roll, column, _type(roll), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_cas_roll, _KEPT_cas_roll, (roll, column, ), {}, facts, _key)
+    return _rt.answer(_checked_cas_roll, _KEPT_cas_roll, (roll, column, ), {}, facts, _key, 2)
 _KEPT_cas_roll = _rt.kept(cas_roll)
 
 def _checked_cas_roll(roll, column, facts):
@@ -6679,14 +6679,14 @@ def _rule_cas_roll(kw, *args):
 def ija_divisions(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up IJA Divisions [17.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ija_divisions[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ija_divisions[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ija_divisions, _KEPT_ija_divisions, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ija_divisions, _KEPT_ija_divisions, (row, column, ), {}, facts, _key, 2)
 _KEPT_ija_divisions = _rt.kept(ija_divisions)
 
 def _checked_ija_divisions(row, column, facts):
@@ -6702,14 +6702,14 @@ def _rule_ija_divisions(kw, *args):
 def soviet_divisions(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Divisions [17.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_soviet_divisions[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_soviet_divisions[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_soviet_divisions, _KEPT_soviet_divisions, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_soviet_divisions, _KEPT_soviet_divisions, (row, column, ), {}, facts, _key, 2)
 _KEPT_soviet_divisions = _rt.kept(soviet_divisions)
 
 def _checked_soviet_divisions(row, column, facts):
@@ -6725,14 +6725,14 @@ def _rule_soviet_divisions(kw, *args):
 def japanese_trt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Turn Record Track [22.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_japanese_trt[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_japanese_trt[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japanese_trt, _KEPT_japanese_trt, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_japanese_trt, _KEPT_japanese_trt, (row, column, ), {}, facts, _key, 2)
 _KEPT_japanese_trt = _rt.kept(japanese_trt)
 
 def _checked_japanese_trt(row, column, facts):
@@ -6748,14 +6748,14 @@ def _rule_japanese_trt(kw, *args):
 def soviet_trt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Turn Record Track [22.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_soviet_trt[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_soviet_trt[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_soviet_trt, _KEPT_soviet_trt, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_soviet_trt, _KEPT_soviet_trt, (row, column, ), {}, facts, _key, 2)
 _KEPT_soviet_trt = _rt.kept(soviet_trt)
 
 def _checked_soviet_trt(row, column, facts):
@@ -6771,14 +6771,14 @@ def _rule_soviet_trt(kw, *args):
 def rp_track(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Recruit Point Index [8.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_rp_track[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_rp_track[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rp_track, _KEPT_rp_track, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_rp_track, _KEPT_rp_track, (row, column, ), {}, facts, _key, 2)
 _KEPT_rp_track = _rt.kept(rp_track)
 
 def _checked_rp_track(row, column, facts):
@@ -6794,14 +6794,14 @@ def _rule_rp_track(kw, *args):
 def armor_groups(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Armor Groups [24.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_armor_groups[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_armor_groups[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_armor_groups, _KEPT_armor_groups, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_armor_groups, _KEPT_armor_groups, (row, column, ), {}, facts, _key, 2)
 _KEPT_armor_groups = _rt.kept(armor_groups)
 
 def _checked_armor_groups(row, column, facts):
@@ -6817,14 +6817,14 @@ def _rule_armor_groups(kw, *args):
 def supply_summary(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Supply Summary Chart [26.0]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_supply_summary[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_supply_summary[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_supply_summary, _KEPT_supply_summary, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_supply_summary, _KEPT_supply_summary, (row, column, ), {}, facts, _key, 2)
 _KEPT_supply_summary = _rt.kept(supply_summary)
 
 def _checked_supply_summary(row, column, facts):
@@ -6840,14 +6840,14 @@ def _rule_supply_summary(kw, *args):
 def soviet_recruit(row: str | None = None, column: str | _rt.Ratio | int | None = None, *, group: str | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Recruit Chart [26.0]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_soviet_recruit[_key := (row, column, group, _type(row), _type(column), _type(group))]
+            return _KEPT_soviet_recruit[_key := (row, column, group, _type(row), _type(column), _type(group), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_soviet_recruit, _KEPT_soviet_recruit, (row, column, group, ), {}, facts, _key)
+    return _rt.answer(_checked_soviet_recruit, _KEPT_soviet_recruit, (row, column, group, ), {}, facts, _key, 3)
 _KEPT_soviet_recruit = _rt.kept(soviet_recruit)
 
 def _checked_soviet_recruit(row, column, group, facts):
@@ -6863,14 +6863,14 @@ def _rule_soviet_recruit(kw, *args):
 def japanese_recruit(row: str | None = None, column: str | _rt.Ratio | int | None = None, *, group: str | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Recruit Chart [26.0]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_japanese_recruit[_key := (row, column, group, _type(row), _type(column), _type(group))]
+            return _KEPT_japanese_recruit[_key := (row, column, group, _type(row), _type(column), _type(group), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japanese_recruit, _KEPT_japanese_recruit, (row, column, group, ), {}, facts, _key)
+    return _rt.answer(_checked_japanese_recruit, _KEPT_japanese_recruit, (row, column, group, ), {}, facts, _key, 3)
 _KEPT_japanese_recruit = _rt.kept(japanese_recruit)
 
 def _checked_japanese_recruit(row, column, group, facts):
@@ -6886,14 +6886,14 @@ def _rule_japanese_recruit(kw, *args):
 def sudden_death(holds_all: bool, /, **facts) -> _rt.Value:
     'Does the game end at once in a Sudden Death Victory? [4.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_sudden_death[_key := (holds_all, _type(holds_all))]
+            return _KEPT_sudden_death[_key := (holds_all, _type(holds_all), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_sudden_death, _KEPT_sudden_death, (holds_all, ), {}, facts, _key)
+    return _rt.answer(_checked_sudden_death, _KEPT_sudden_death, (holds_all, ), {}, facts, _key, 1)
 _KEPT_sudden_death = _rt.kept(sudden_death)
 
 def _checked_sudden_death(holds_all, facts):
@@ -6910,14 +6910,14 @@ def _rule_sudden_death(holds_all, facts):
 def victory_points(objective_aerodromes: _rt.Number, objectives: _rt.Number, aerodromes: _rt.Number, /, **facts) -> _rt.Value:
     'VP of one side at game end [4.2.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_victory_points[_key := (objective_aerodromes, objectives, aerodromes, _type(objective_aerodromes), _type(objectives), _type(aerodromes))]
+            return _KEPT_victory_points[_key := (objective_aerodromes, objectives, aerodromes, _type(objective_aerodromes), _type(objectives), _type(aerodromes), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_victory_points, _KEPT_victory_points, (objective_aerodromes, objectives, aerodromes, ), {}, facts, _key)
+    return _rt.answer(_checked_victory_points, _KEPT_victory_points, (objective_aerodromes, objectives, aerodromes, ), {}, facts, _key, 3)
 _KEPT_victory_points = _rt.kept(victory_points)
 
 def _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts):
@@ -6936,14 +6936,14 @@ def _rule_victory_points(objective_aerodromes, objectives, aerodromes, facts):
 def vp_differential(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'The higher total less the lower [4.2.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_vp_differential[_key := (japanese_vp, soviet_vp, _type(japanese_vp), _type(soviet_vp))]
+            return _KEPT_vp_differential[_key := (japanese_vp, soviet_vp, _type(japanese_vp), _type(soviet_vp), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_vp_differential, _KEPT_vp_differential, (japanese_vp, soviet_vp, ), {}, facts, _key)
+    return _rt.answer(_checked_vp_differential, _KEPT_vp_differential, (japanese_vp, soviet_vp, ), {}, facts, _key, 2)
 _KEPT_vp_differential = _rt.kept(vp_differential)
 
 def _checked_vp_differential(japanese_vp, soviet_vp, facts):
@@ -6961,14 +6961,14 @@ def _rule_vp_differential(japanese_vp, soviet_vp, facts):
 def victory_level(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'Level of the End Game victory [4.2.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_victory_level[_key := (japanese_vp, soviet_vp, _type(japanese_vp), _type(soviet_vp))]
+            return _KEPT_victory_level[_key := (japanese_vp, soviet_vp, _type(japanese_vp), _type(soviet_vp), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_victory_level, _KEPT_victory_level, (japanese_vp, soviet_vp, ), {}, facts, _key)
+    return _rt.answer(_checked_victory_level, _KEPT_victory_level, (japanese_vp, soviet_vp, ), {}, facts, _key, 2)
 _KEPT_victory_level = _rt.kept(victory_level)
 
 def _checked_victory_level(japanese_vp, soviet_vp, facts):
@@ -6994,14 +6994,14 @@ def _rule_victory_level(japanese_vp, soviet_vp, facts):
 def end_game_winner(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'Side with the higher VP total [4.2.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_end_game_winner[_key := (japanese_vp, soviet_vp, _type(japanese_vp), _type(soviet_vp))]
+            return _KEPT_end_game_winner[_key := (japanese_vp, soviet_vp, _type(japanese_vp), _type(soviet_vp), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_end_game_winner, _KEPT_end_game_winner, (japanese_vp, soviet_vp, ), {}, facts, _key)
+    return _rt.answer(_checked_end_game_winner, _KEPT_end_game_winner, (japanese_vp, soviet_vp, ), {}, facts, _key, 2)
 _KEPT_end_game_winner = _rt.kept(end_game_winner)
 
 def _checked_end_game_winner(japanese_vp, soviet_vp, facts):
@@ -7023,14 +7023,14 @@ def _rule_end_game_winner(japanese_vp, soviet_vp, facts):
 def may_enter_country(target: str, member: str, /, **facts) -> _rt.Value:
     'May a unit of this contingent enter this country? [5.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_may_enter_country[_key := (target, member, _type(target), _type(member))]
+            return _KEPT_may_enter_country[_key := (target, member, _type(target), _type(member), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_may_enter_country, _KEPT_may_enter_country, (target, member, ), {}, facts, _key)
+    return _rt.answer(_checked_may_enter_country, _KEPT_may_enter_country, (target, member, ), {}, facts, _key, 2)
 _KEPT_may_enter_country = _rt.kept(may_enter_country)
 
 def _checked_may_enter_country(target, member, facts):
@@ -7048,14 +7048,14 @@ def _rule_may_enter_country(target, member, facts):
 def rp_received(current: _rt.Number, gained: _rt.Number, /, *, rp_track_max: int = _rt.ABSENT, **facts) -> _rt.Value:
     'RP total after a gain (Events Phase [7.2] or Recruit Phase [8.2]): never past the RP Track maximum [8.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_rp_received[_key := (current, gained, rp_track_max, _type(current), _type(gained), _type(rp_track_max))]
+            return _KEPT_rp_received[_key := (current, gained, rp_track_max if rp_track_max is _ABSENT or _type(rp_track_max) is _int else (rp_track_max,), _type(current), _type(gained), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rp_received, _KEPT_rp_received, (current, gained, ), {'rp_track_max': rp_track_max}, facts, _key)
+    return _rt.answer(_checked_rp_received, _KEPT_rp_received, (current, gained, ), {'rp_track_max': rp_track_max}, facts, _key, 2)
 _KEPT_rp_received = _rt.kept(rp_received)
 
 def _checked_rp_received(current, gained, facts):
@@ -7073,14 +7073,14 @@ def _rule_rp_received(current, gained, facts):
 def rp_balance(current: _rt.Number, gained: _rt.Number, spent: _rt.Number, /, *, rp_track_max: int = _rt.ABSENT, **facts) -> _rt.Value:
     'RP held after a gain and the spending that follows it [8.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_rp_balance[_key := (current, gained, spent, rp_track_max, _type(current), _type(gained), _type(spent), _type(rp_track_max))]
+            return _KEPT_rp_balance[_key := (current, gained, spent, rp_track_max if rp_track_max is _ABSENT or _type(rp_track_max) is _int else (rp_track_max,), _type(current), _type(gained), _type(spent), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rp_balance, _KEPT_rp_balance, (current, gained, spent, ), {'rp_track_max': rp_track_max}, facts, _key)
+    return _rt.answer(_checked_rp_balance, _KEPT_rp_balance, (current, gained, spent, ), {'rp_track_max': rp_track_max}, facts, _key, 3)
 _KEPT_rp_balance = _rt.kept(rp_balance)
 
 def _checked_rp_balance(current, gained, spent, facts):
@@ -7099,14 +7099,14 @@ def _rule_rp_balance(current, gained, spent, facts):
 def turn_rp(*, scenario: str = _rt.ABSENT, trt_accelerated_rp: int = _rt.ABSENT, trt_rp: int = _rt.ABSENT, **facts) -> _rt.Value:
     'RP value of the current GT per the TRT [8.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_turn_rp[_key := (scenario, trt_accelerated_rp, trt_rp, _type(scenario), _type(trt_accelerated_rp), _type(trt_rp))]
+            return _KEPT_turn_rp[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), trt_accelerated_rp if trt_accelerated_rp is _ABSENT or _type(trt_accelerated_rp) is _int else (trt_accelerated_rp,), trt_rp if trt_rp is _ABSENT or _type(trt_rp) is _int else (trt_rp,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_turn_rp, _KEPT_turn_rp, (), {'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp}, facts, _key)
+    return _rt.answer(_checked_turn_rp, _KEPT_turn_rp, (), {'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp}, facts, _key, 0)
 _KEPT_turn_rp = _rt.kept(turn_rp)
 
 def _checked_turn_rp(facts):
@@ -7131,14 +7131,14 @@ def _rule_turn_rp(facts):
 def objective_rp(objectives: _rt.Number, /, *, gt: int = _rt.ABSENT, month: str = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'RP for objective hexes occupied free of EZOC [8.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_objective_rp[_key := (objectives, gt, month, scenario, _type(objectives), _type(gt), _type(month), _type(scenario))]
+            return _KEPT_objective_rp[_key := (objectives, gt if gt is _ABSENT or _type(gt) is _int else (gt,), month if month is _ABSENT or _type(month) is _str else (month,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(objectives), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_objective_rp, _KEPT_objective_rp, (objectives, ), {'gt': gt, 'month': month, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_objective_rp, _KEPT_objective_rp, (objectives, ), {'gt': gt, 'month': month, 'scenario': scenario}, facts, _key, 1)
 _KEPT_objective_rp = _rt.kept(objective_rp)
 
 def _checked_objective_rp(objectives, facts):
@@ -7164,14 +7164,14 @@ def _rule_objective_rp(objectives, facts):
 def combat_result_rp(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'RP the attacker gains for a D result (defender_units: the number in the result) [8.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_combat_result_rp[_key := (defender_units, defender_cf, advanced, options, scenario, _type(defender_units), _type(defender_cf), _type(advanced), _type(options), _type(scenario))]
+            return _KEPT_combat_result_rp[_key := (defender_units, defender_cf, advanced, options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(defender_units), _type(defender_cf), _type(advanced), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_combat_result_rp, _KEPT_combat_result_rp, (defender_units, defender_cf, advanced, ), {'options': options, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_combat_result_rp, _KEPT_combat_result_rp, (defender_units, defender_cf, advanced, ), {'options': options, 'scenario': scenario}, facts, _key, 3)
 _KEPT_combat_result_rp = _rt.kept(combat_result_rp)
 
 def _checked_combat_result_rp(defender_units, defender_cf, advanced, facts):
@@ -7199,14 +7199,14 @@ def _rule_combat_result_rp(defender_units, defender_cf, advanced, facts):
 def combat_result_rp_loss(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, defender_rp: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'RP a defender loses from the result it suffered [8.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_combat_result_rp_loss[_key := (defender_units, defender_cf, advanced, defender_rp, options, scenario, _type(defender_units), _type(defender_cf), _type(advanced), _type(defender_rp), _type(options), _type(scenario))]
+            return _KEPT_combat_result_rp_loss[_key := (defender_units, defender_cf, advanced, defender_rp, options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(defender_units), _type(defender_cf), _type(advanced), _type(defender_rp), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_combat_result_rp_loss, _KEPT_combat_result_rp_loss, (defender_units, defender_cf, advanced, defender_rp, ), {'options': options, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_combat_result_rp_loss, _KEPT_combat_result_rp_loss, (defender_units, defender_cf, advanced, defender_rp, ), {'options': options, 'scenario': scenario}, facts, _key, 4)
 _KEPT_combat_result_rp_loss = _rt.kept(combat_result_rp_loss)
 
 def _checked_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
@@ -7241,14 +7241,14 @@ def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_
 def japanese_rp(objectives: _rt.Number, event_rp: _rt.Number, /, *, gt: int = _rt.ABSENT, month: str = _rt.ABSENT, scenario: str = _rt.ABSENT, trt_accelerated_rp: int = _rt.ABSENT, trt_rp: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese RP for the GT, event RP included [8.2.japanese]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_japanese_rp[_key := (objectives, event_rp, gt, month, scenario, trt_accelerated_rp, trt_rp, _type(objectives), _type(event_rp), _type(gt), _type(month), _type(scenario), _type(trt_accelerated_rp), _type(trt_rp))]
+            return _KEPT_japanese_rp[_key := (objectives, event_rp, gt if gt is _ABSENT or _type(gt) is _int else (gt,), month if month is _ABSENT or _type(month) is _str else (month,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), trt_accelerated_rp if trt_accelerated_rp is _ABSENT or _type(trt_accelerated_rp) is _int else (trt_accelerated_rp,), trt_rp if trt_rp is _ABSENT or _type(trt_rp) is _int else (trt_rp,), _type(objectives), _type(event_rp), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japanese_rp, _KEPT_japanese_rp, (objectives, event_rp, ), {'gt': gt, 'month': month, 'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp}, facts, _key)
+    return _rt.answer(_checked_japanese_rp, _KEPT_japanese_rp, (objectives, event_rp, ), {'gt': gt, 'month': month, 'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp}, facts, _key, 2)
 _KEPT_japanese_rp = _rt.kept(japanese_rp)
 
 def _checked_japanese_rp(objectives, event_rp, facts):
@@ -7273,14 +7273,14 @@ def _rule_japanese_rp(objectives, event_rp, facts):
 def soviet_rp(objectives: _rt.Number, event_rp: _rt.Number, /, *, gt: int = _rt.ABSENT, month: str = _rt.ABSENT, scenario: str = _rt.ABSENT, trt_accelerated_rp: int = _rt.ABSENT, trt_rp: int = _rt.ABSENT, zhukov_in_rp_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Soviet RP for the GT, event RP included [8.2.soviet]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_soviet_rp[_key := (objectives, event_rp, gt, month, scenario, trt_accelerated_rp, trt_rp, zhukov_in_rp_hex, _type(objectives), _type(event_rp), _type(gt), _type(month), _type(scenario), _type(trt_accelerated_rp), _type(trt_rp), _type(zhukov_in_rp_hex))]
+            return _KEPT_soviet_rp[_key := (objectives, event_rp, gt if gt is _ABSENT or _type(gt) is _int else (gt,), month if month is _ABSENT or _type(month) is _str else (month,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), trt_accelerated_rp if trt_accelerated_rp is _ABSENT or _type(trt_accelerated_rp) is _int else (trt_accelerated_rp,), trt_rp if trt_rp is _ABSENT or _type(trt_rp) is _int else (trt_rp,), zhukov_in_rp_hex if zhukov_in_rp_hex is _ABSENT or zhukov_in_rp_hex is True or zhukov_in_rp_hex is False else (zhukov_in_rp_hex,), _type(objectives), _type(event_rp), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_soviet_rp, _KEPT_soviet_rp, (objectives, event_rp, ), {'gt': gt, 'month': month, 'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp, 'zhukov_in_rp_hex': zhukov_in_rp_hex}, facts, _key)
+    return _rt.answer(_checked_soviet_rp, _KEPT_soviet_rp, (objectives, event_rp, ), {'gt': gt, 'month': month, 'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp, 'zhukov_in_rp_hex': zhukov_in_rp_hex}, facts, _key, 2)
 _KEPT_soviet_rp = _rt.kept(soviet_rp)
 
 def _checked_soviet_rp(objectives, event_rp, facts):
@@ -7303,14 +7303,14 @@ def _rule_soviet_rp(objectives, event_rp, facts):
 def recruit_cost(units: _rt.Number, each: _rt.Number, /, *, recruited_by_event: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'RP paid for a number of units of one cost, fractions rounded up [9.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_recruit_cost[_key := (units, each, recruited_by_event, _type(units), _type(each), _type(recruited_by_event))]
+            return _KEPT_recruit_cost[_key := (units, each, recruited_by_event if recruited_by_event is _ABSENT or recruited_by_event is True or recruited_by_event is False else (recruited_by_event,), _type(units), _type(each), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_recruit_cost, _KEPT_recruit_cost, (units, each, ), {'recruited_by_event': recruited_by_event}, facts, _key)
+    return _rt.answer(_checked_recruit_cost, _KEPT_recruit_cost, (units, each, ), {'recruited_by_event': recruited_by_event}, facts, _key, 2)
 _KEPT_recruit_cost = _rt.kept(recruit_cost)
 
 def _checked_recruit_cost(units, each, facts):
@@ -7337,14 +7337,14 @@ def _rule_recruit_cost(units, each, facts):
 def west_edge_ok(divisions: _rt.Number, small_units: _rt.Number, supply_units: _rt.Number, /, **facts) -> _rt.Value:
     'May this group enter on the Outer Mongolia west edge? [9.4.red_army]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_west_edge_ok[_key := (divisions, small_units, supply_units, _type(divisions), _type(small_units), _type(supply_units))]
+            return _KEPT_west_edge_ok[_key := (divisions, small_units, supply_units, _type(divisions), _type(small_units), _type(supply_units), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_west_edge_ok, _KEPT_west_edge_ok, (divisions, small_units, supply_units, ), {}, facts, _key)
+    return _rt.answer(_checked_west_edge_ok, _KEPT_west_edge_ok, (divisions, small_units, supply_units, ), {}, facts, _key, 3)
 _KEPT_west_edge_ok = _rt.kept(west_edge_ok)
 
 def _checked_west_edge_ok(divisions, small_units, supply_units, facts):
@@ -7369,14 +7369,14 @@ def _rule_west_edge_ok(divisions, small_units, supply_units, facts):
 def road_cost(**facts) -> _rt.Value:
     'MP per hex along a road [10.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_road_cost[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_road_cost, _KEPT_road_cost, (), {}, facts, _key)
+    return _rt.answer(_checked_road_cost, _KEPT_road_cost, (), {}, facts, _key, 0)
 _KEPT_road_cost = _rt.kept(road_cost)
 
 def _checked_road_cost(facts):
@@ -7392,14 +7392,14 @@ def _rule_road_cost(facts):
 def trail_cost(*, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'MP per hex along a trail [10.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_trail_cost[_key := (winter, _type(winter))]
+            return _KEPT_trail_cost[_key := (winter if winter is _ABSENT or winter is True or winter is False else (winter,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_trail_cost, _KEPT_trail_cost, (), {'winter': winter}, facts, _key)
+    return _rt.answer(_checked_trail_cost, _KEPT_trail_cost, (), {'winter': winter}, facts, _key, 0)
 _KEPT_trail_cost = _rt.kept(trail_cost)
 
 def _checked_trail_cost(facts):
@@ -7424,14 +7424,14 @@ def _rule_trail_cost(facts):
 def river_crossing_cost(*, crossing_at_bridge: bool = _rt.ABSENT, tec_river_mp: _rt.Number = _rt.ABSENT, **facts) -> _rt.Value:
     'Extra MP for crossing a river hexside [10.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_river_crossing_cost[_key := (crossing_at_bridge, tec_river_mp, _type(crossing_at_bridge), _type(tec_river_mp))]
+            return _KEPT_river_crossing_cost[_key := (crossing_at_bridge if crossing_at_bridge is _ABSENT or crossing_at_bridge is True or crossing_at_bridge is False else (crossing_at_bridge,), tec_river_mp if tec_river_mp is _ABSENT or _type(tec_river_mp) is _int else (tec_river_mp,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_river_crossing_cost, _KEPT_river_crossing_cost, (), {'crossing_at_bridge': crossing_at_bridge, 'tec_river_mp': tec_river_mp}, facts, _key)
+    return _rt.answer(_checked_river_crossing_cost, _KEPT_river_crossing_cost, (), {'crossing_at_bridge': crossing_at_bridge, 'tec_river_mp': tec_river_mp}, facts, _key, 0)
 _KEPT_river_crossing_cost = _rt.kept(river_crossing_cost)
 
 def _checked_river_crossing_cost(facts):
@@ -7447,14 +7447,14 @@ def _rule_river_crossing_cost(facts):
 def lake_cost(**facts) -> _rt.Value:
     'MP to enter a lake hex (winter GTs only) [10.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_lake_cost[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_lake_cost, _KEPT_lake_cost, (), {}, facts, _key)
+    return _rt.answer(_checked_lake_cost, _KEPT_lake_cost, (), {}, facts, _key, 0)
 _KEPT_lake_cost = _rt.kept(lake_cost)
 
 def _checked_lake_cost(facts):
@@ -7470,14 +7470,14 @@ def _rule_lake_cost(facts):
 def rail_move_cost(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'MP a railroad move costs, whatever its length [10.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_rail_move_cost[_key := (unit, _type(unit))]
+            return _KEPT_rail_move_cost[_key := (unit if unit is _ABSENT or _type(unit) is _str else (unit,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rail_move_cost, _KEPT_rail_move_cost, (), {'unit': unit}, facts, _key)
+    return _rt.answer(_checked_rail_move_cost, _KEPT_rail_move_cost, (), {'unit': unit}, facts, _key, 0)
 _KEPT_rail_move_cost = _rt.kept(rail_move_cost)
 
 def _checked_rail_move_cost(facts):
@@ -7502,14 +7502,14 @@ def _rule_rail_move_cost(facts):
 def rail_capacity_ok(divisions: _rt.Number, small_units: _rt.Number, /, **facts) -> _rt.Value:
     'May these units move by railroad this Movement Phase? [10.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_rail_capacity_ok[_key := (divisions, small_units, _type(divisions), _type(small_units))]
+            return _KEPT_rail_capacity_ok[_key := (divisions, small_units, _type(divisions), _type(small_units), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rail_capacity_ok, _KEPT_rail_capacity_ok, (divisions, small_units, ), {}, facts, _key)
+    return _rt.answer(_checked_rail_capacity_ok, _KEPT_rail_capacity_ok, (divisions, small_units, ), {}, facts, _key, 2)
 _KEPT_rail_capacity_ok = _rt.kept(rail_capacity_ok)
 
 def _checked_rail_capacity_ok(divisions, small_units, facts):
@@ -7530,14 +7530,14 @@ def _rule_rail_capacity_ok(divisions, small_units, facts):
 def counts_for_stacking(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Does the unit count against the stacking limit? [11.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_counts_for_stacking[_key := (options, scenario, unit, _type(options), _type(scenario), _type(unit))]
+            return _KEPT_counts_for_stacking[_key := (options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), unit if unit is _ABSENT or _type(unit) is _str else (unit,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_counts_for_stacking, _KEPT_counts_for_stacking, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key)
+    return _rt.answer(_checked_counts_for_stacking, _KEPT_counts_for_stacking, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
 _KEPT_counts_for_stacking = _rt.kept(counts_for_stacking)
 
 def _checked_counts_for_stacking(facts):
@@ -7562,14 +7562,14 @@ def _rule_counts_for_stacking(facts):
 def stacking_ok(ground_units: _rt.Number, divisions: _rt.Number, /, *, deploying_reinforcements: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Is the stack within the limit? (count only units that count for stacking) [11.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_stacking_ok[_key := (ground_units, divisions, deploying_reinforcements, _type(ground_units), _type(divisions), _type(deploying_reinforcements))]
+            return _KEPT_stacking_ok[_key := (ground_units, divisions, deploying_reinforcements if deploying_reinforcements is _ABSENT or deploying_reinforcements is True or deploying_reinforcements is False else (deploying_reinforcements,), _type(ground_units), _type(divisions), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_stacking_ok, _KEPT_stacking_ok, (ground_units, divisions, ), {'deploying_reinforcements': deploying_reinforcements}, facts, _key)
+    return _rt.answer(_checked_stacking_ok, _KEPT_stacking_ok, (ground_units, divisions, ), {'deploying_reinforcements': deploying_reinforcements}, facts, _key, 2)
 _KEPT_stacking_ok = _rt.kept(stacking_ok)
 
 def _checked_stacking_ok(ground_units, divisions, facts):
@@ -7596,14 +7596,14 @@ def _rule_stacking_ok(ground_units, divisions, facts):
 def combat_percentage(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Attack as a percentage of defence [13.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_combat_percentage[_key := (attack, defense, _type(attack), _type(defense))]
+            return _KEPT_combat_percentage[_key := (attack, defense, _type(attack), _type(defense), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_combat_percentage, _KEPT_combat_percentage, (attack, defense, ), {}, facts, _key)
+    return _rt.answer(_checked_combat_percentage, _KEPT_combat_percentage, (attack, defense, ), {}, facts, _key, 2)
 _KEPT_combat_percentage = _rt.kept(combat_percentage)
 
 def _checked_combat_percentage(attack, defense, facts):
@@ -7639,14 +7639,14 @@ def _rule_combat_percentage(attack, defense, facts):
 def gcrt_column(attack: _rt.Number, defense: _rt.Number, /, *, armored_trains_attacking: int = _rt.ABSENT, artillery_attacking: int = _rt.ABSENT, attacking_cf: int = _rt.ABSENT, cas_successes: int = _rt.ABSENT, cf_across_hexside: int = _rt.ABSENT, concentric_attack: bool = _rt.ABSENT, counterattack: bool = _rt.ABSENT, defender_entrenched: bool = _rt.ABSENT, hex_terrain_shifts: int = _rt.ABSENT, hexside_is_river: bool = _rt.ABSENT, hexside_terrain_shifts: int = _rt.ABSENT, ija_in_counterattack: bool = _rt.ABSENT, max_attack_supply_used: bool = _rt.ABSENT, second_segment: bool = _rt.ABSENT, shock_units_attacking: int = _rt.ABSENT, soviet_artillery_defending: int = _rt.ABSENT, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Final GCRT column after every shift, where the rules establish it [13.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_gcrt_column[_key := (attack, defense, armored_trains_attacking, artillery_attacking, attacking_cf, cas_successes, cf_across_hexside, concentric_attack, counterattack, defender_entrenched, hex_terrain_shifts, hexside_is_river, hexside_terrain_shifts, ija_in_counterattack, max_attack_supply_used, second_segment, shock_units_attacking, soviet_artillery_defending, winter, _type(attack), _type(defense), _type(armored_trains_attacking), _type(artillery_attacking), _type(attacking_cf), _type(cas_successes), _type(cf_across_hexside), _type(concentric_attack), _type(counterattack), _type(defender_entrenched), _type(hex_terrain_shifts), _type(hexside_is_river), _type(hexside_terrain_shifts), _type(ija_in_counterattack), _type(max_attack_supply_used), _type(second_segment), _type(shock_units_attacking), _type(soviet_artillery_defending), _type(winter))]
+            return _KEPT_gcrt_column[_key := (attack, defense, armored_trains_attacking if armored_trains_attacking is _ABSENT or _type(armored_trains_attacking) is _int else (armored_trains_attacking,), artillery_attacking if artillery_attacking is _ABSENT or _type(artillery_attacking) is _int else (artillery_attacking,), attacking_cf if attacking_cf is _ABSENT or _type(attacking_cf) is _int else (attacking_cf,), cas_successes if cas_successes is _ABSENT or _type(cas_successes) is _int else (cas_successes,), cf_across_hexside if cf_across_hexside is _ABSENT or _type(cf_across_hexside) is _int else (cf_across_hexside,), concentric_attack if concentric_attack is _ABSENT or concentric_attack is True or concentric_attack is False else (concentric_attack,), counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), defender_entrenched if defender_entrenched is _ABSENT or defender_entrenched is True or defender_entrenched is False else (defender_entrenched,), hex_terrain_shifts if hex_terrain_shifts is _ABSENT or _type(hex_terrain_shifts) is _int else (hex_terrain_shifts,), hexside_is_river if hexside_is_river is _ABSENT or hexside_is_river is True or hexside_is_river is False else (hexside_is_river,), hexside_terrain_shifts if hexside_terrain_shifts is _ABSENT or _type(hexside_terrain_shifts) is _int else (hexside_terrain_shifts,), ija_in_counterattack if ija_in_counterattack is _ABSENT or ija_in_counterattack is True or ija_in_counterattack is False else (ija_in_counterattack,), max_attack_supply_used if max_attack_supply_used is _ABSENT or max_attack_supply_used is True or max_attack_supply_used is False else (max_attack_supply_used,), second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), shock_units_attacking if shock_units_attacking is _ABSENT or _type(shock_units_attacking) is _int else (shock_units_attacking,), soviet_artillery_defending if soviet_artillery_defending is _ABSENT or _type(soviet_artillery_defending) is _int else (soviet_artillery_defending,), winter if winter is _ABSENT or winter is True or winter is False else (winter,), _type(attack), _type(defense), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_gcrt_column, _KEPT_gcrt_column, (attack, defense, ), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key)
+    return _rt.answer(_checked_gcrt_column, _KEPT_gcrt_column, (attack, defense, ), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key, 2)
 _KEPT_gcrt_column = _rt.kept(gcrt_column)
 
 def _checked_gcrt_column(attack, defense, facts):
@@ -7670,14 +7670,14 @@ def _rule_gcrt_column(attack, defense, facts):
 def gcrt_column_at(percentage: _rt.Number, shift: _rt.Number, /, *, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'GCRT column of a percentage after a net shift, where the rules establish it [13.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_gcrt_column_at[_key := (percentage, shift, counterattack, _type(percentage), _type(shift), _type(counterattack))]
+            return _KEPT_gcrt_column_at[_key := (percentage, shift, counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), _type(percentage), _type(shift), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_gcrt_column_at, _KEPT_gcrt_column_at, (percentage, shift, ), {'counterattack': counterattack}, facts, _key)
+    return _rt.answer(_checked_gcrt_column_at, _KEPT_gcrt_column_at, (percentage, shift, ), {'counterattack': counterattack}, facts, _key, 2)
 _KEPT_gcrt_column_at = _rt.kept(gcrt_column_at)
 
 def _checked_gcrt_column_at(percentage, shift, facts):
@@ -7729,14 +7729,14 @@ def _rule_gcrt_column_at(percentage, shift, facts):
 def combat_shift(*, armored_trains_attacking: int = _rt.ABSENT, artillery_attacking: int = _rt.ABSENT, attacking_cf: int = _rt.ABSENT, cas_successes: int = _rt.ABSENT, cf_across_hexside: int = _rt.ABSENT, concentric_attack: bool = _rt.ABSENT, counterattack: bool = _rt.ABSENT, defender_entrenched: bool = _rt.ABSENT, hex_terrain_shifts: int = _rt.ABSENT, hexside_is_river: bool = _rt.ABSENT, hexside_terrain_shifts: int = _rt.ABSENT, ija_in_counterattack: bool = _rt.ABSENT, max_attack_supply_used: bool = _rt.ABSENT, second_segment: bool = _rt.ABSENT, shock_units_attacking: int = _rt.ABSENT, soviet_artillery_defending: int = _rt.ABSENT, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Final column shift [13.4.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_combat_shift[_key := (armored_trains_attacking, artillery_attacking, attacking_cf, cas_successes, cf_across_hexside, concentric_attack, counterattack, defender_entrenched, hex_terrain_shifts, hexside_is_river, hexside_terrain_shifts, ija_in_counterattack, max_attack_supply_used, second_segment, shock_units_attacking, soviet_artillery_defending, winter, _type(armored_trains_attacking), _type(artillery_attacking), _type(attacking_cf), _type(cas_successes), _type(cf_across_hexside), _type(concentric_attack), _type(counterattack), _type(defender_entrenched), _type(hex_terrain_shifts), _type(hexside_is_river), _type(hexside_terrain_shifts), _type(ija_in_counterattack), _type(max_attack_supply_used), _type(second_segment), _type(shock_units_attacking), _type(soviet_artillery_defending), _type(winter))]
+            return _KEPT_combat_shift[_key := (armored_trains_attacking if armored_trains_attacking is _ABSENT or _type(armored_trains_attacking) is _int else (armored_trains_attacking,), artillery_attacking if artillery_attacking is _ABSENT or _type(artillery_attacking) is _int else (artillery_attacking,), attacking_cf if attacking_cf is _ABSENT or _type(attacking_cf) is _int else (attacking_cf,), cas_successes if cas_successes is _ABSENT or _type(cas_successes) is _int else (cas_successes,), cf_across_hexside if cf_across_hexside is _ABSENT or _type(cf_across_hexside) is _int else (cf_across_hexside,), concentric_attack if concentric_attack is _ABSENT or concentric_attack is True or concentric_attack is False else (concentric_attack,), counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), defender_entrenched if defender_entrenched is _ABSENT or defender_entrenched is True or defender_entrenched is False else (defender_entrenched,), hex_terrain_shifts if hex_terrain_shifts is _ABSENT or _type(hex_terrain_shifts) is _int else (hex_terrain_shifts,), hexside_is_river if hexside_is_river is _ABSENT or hexside_is_river is True or hexside_is_river is False else (hexside_is_river,), hexside_terrain_shifts if hexside_terrain_shifts is _ABSENT or _type(hexside_terrain_shifts) is _int else (hexside_terrain_shifts,), ija_in_counterattack if ija_in_counterattack is _ABSENT or ija_in_counterattack is True or ija_in_counterattack is False else (ija_in_counterattack,), max_attack_supply_used if max_attack_supply_used is _ABSENT or max_attack_supply_used is True or max_attack_supply_used is False else (max_attack_supply_used,), second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), shock_units_attacking if shock_units_attacking is _ABSENT or _type(shock_units_attacking) is _int else (shock_units_attacking,), soviet_artillery_defending if soviet_artillery_defending is _ABSENT or _type(soviet_artillery_defending) is _int else (soviet_artillery_defending,), winter if winter is _ABSENT or winter is True or winter is False else (winter,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_combat_shift, _KEPT_combat_shift, (), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key)
+    return _rt.answer(_checked_combat_shift, _KEPT_combat_shift, (), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key, 0)
 _KEPT_combat_shift = _rt.kept(combat_shift)
 
 def _checked_combat_shift(facts):
@@ -7761,14 +7761,14 @@ def _rule_combat_shift(facts):
 def hexside_cf_threshold(attacking: _rt.Number, /, **facts) -> _rt.Value:
     'Attacking CF across the hexside must be more than this [13.4.3.hexside]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_hexside_cf_threshold[_key := (attacking, _type(attacking))]
+            return _KEPT_hexside_cf_threshold[_key := (attacking, _type(attacking), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_hexside_cf_threshold, _KEPT_hexside_cf_threshold, (attacking, ), {}, facts, _key)
+    return _rt.answer(_checked_hexside_cf_threshold, _KEPT_hexside_cf_threshold, (attacking, ), {}, facts, _key, 1)
 _KEPT_hexside_cf_threshold = _rt.kept(hexside_cf_threshold)
 
 def _checked_hexside_cf_threshold(attacking, facts):
@@ -7785,14 +7785,14 @@ def _rule_hexside_cf_threshold(attacking, facts):
 def hexside_applies(across: _rt.Number, attacking: _rt.Number, /, **facts) -> _rt.Value:
     "Do the defenders gain the hexside's shifts? [13.4.3.hexside]"
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_hexside_applies[_key := (across, attacking, _type(across), _type(attacking))]
+            return _KEPT_hexside_applies[_key := (across, attacking, _type(across), _type(attacking), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_hexside_applies, _KEPT_hexside_applies, (across, attacking, ), {}, facts, _key)
+    return _rt.answer(_checked_hexside_applies, _KEPT_hexside_applies, (across, attacking, ), {}, facts, _key, 2)
 _KEPT_hexside_applies = _rt.kept(hexside_applies)
 
 def _checked_hexside_applies(across, attacking, facts):
@@ -7810,14 +7810,14 @@ def _rule_hexside_applies(across, attacking, facts):
 def max_cas_air_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Most CAS air units the attacker may lose in place of ground units [13.5]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_max_cas_air_losses[_key := (ground_losses, cas_units, options, scenario, _type(ground_losses), _type(cas_units), _type(options), _type(scenario))]
+            return _KEPT_max_cas_air_losses[_key := (ground_losses, cas_units, options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(ground_losses), _type(cas_units), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_max_cas_air_losses, _KEPT_max_cas_air_losses, (ground_losses, cas_units, ), {'options': options, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_max_cas_air_losses, _KEPT_max_cas_air_losses, (ground_losses, cas_units, ), {'options': options, 'scenario': scenario}, facts, _key, 2)
 _KEPT_max_cas_air_losses = _rt.kept(max_cas_air_losses)
 
 def _checked_max_cas_air_losses(ground_losses, cas_units, facts):
@@ -7844,14 +7844,14 @@ def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
 def min_ground_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Fewest ground units the attacker must lose [13.5]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_min_ground_losses[_key := (ground_losses, cas_units, options, scenario, _type(ground_losses), _type(cas_units), _type(options), _type(scenario))]
+            return _KEPT_min_ground_losses[_key := (ground_losses, cas_units, options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(ground_losses), _type(cas_units), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_min_ground_losses, _KEPT_min_ground_losses, (ground_losses, cas_units, ), {'options': options, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_min_ground_losses, _KEPT_min_ground_losses, (ground_losses, cas_units, ), {'options': options, 'scenario': scenario}, facts, _key, 2)
 _KEPT_min_ground_losses = _rt.kept(min_ground_losses)
 
 def _checked_min_ground_losses(ground_losses, cas_units, facts):
@@ -7869,14 +7869,14 @@ def _rule_min_ground_losses(ground_losses, cas_units, facts):
 def retreat_hexes(result_retreat: _rt.Number, /, *, unit_in_entrenchment: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Hexes the unit must retreat [14.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_hexes[_key := (result_retreat, unit_in_entrenchment, _type(result_retreat), _type(unit_in_entrenchment))]
+            return _KEPT_retreat_hexes[_key := (result_retreat, unit_in_entrenchment if unit_in_entrenchment is _ABSENT or unit_in_entrenchment is True or unit_in_entrenchment is False else (unit_in_entrenchment,), _type(result_retreat), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_retreat_hexes, _KEPT_retreat_hexes, (result_retreat, ), {'unit_in_entrenchment': unit_in_entrenchment}, facts, _key)
+    return _rt.answer(_checked_retreat_hexes, _KEPT_retreat_hexes, (result_retreat, ), {'unit_in_entrenchment': unit_in_entrenchment}, facts, _key, 1)
 _KEPT_retreat_hexes = _rt.kept(retreat_hexes)
 
 def _checked_retreat_hexes(result_retreat, facts):
@@ -7906,14 +7906,14 @@ def _rule_retreat_hexes(result_retreat, facts):
 def eliminated_by_retreat(result_retreat: _rt.Number, /, *, unit: str = _rt.ABSENT, unit_in_entrenchment: bool = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Is a static unit eliminated by this result? [14.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_eliminated_by_retreat[_key := (result_retreat, unit, unit_in_entrenchment, unit_static, _type(result_retreat), _type(unit), _type(unit_in_entrenchment), _type(unit_static))]
+            return _KEPT_eliminated_by_retreat[_key := (result_retreat, unit if unit is _ABSENT or _type(unit) is _str else (unit,), unit_in_entrenchment if unit_in_entrenchment is _ABSENT or unit_in_entrenchment is True or unit_in_entrenchment is False else (unit_in_entrenchment,), unit_static if unit_static is _ABSENT or unit_static is True or unit_static is False else (unit_static,), _type(result_retreat), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_eliminated_by_retreat, _KEPT_eliminated_by_retreat, (result_retreat, ), {'unit': unit, 'unit_in_entrenchment': unit_in_entrenchment, 'unit_static': unit_static}, facts, _key)
+    return _rt.answer(_checked_eliminated_by_retreat, _KEPT_eliminated_by_retreat, (result_retreat, ), {'unit': unit, 'unit_in_entrenchment': unit_in_entrenchment, 'unit_static': unit_static}, facts, _key, 1)
 _KEPT_eliminated_by_retreat = _rt.kept(eliminated_by_retreat)
 
 def _checked_eliminated_by_retreat(result_retreat, facts):
@@ -7945,14 +7945,14 @@ def _rule_eliminated_by_retreat(result_retreat, facts):
 def advance_hexes(*, counterattack: bool = _rt.ABSENT, unit: str = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, unit_mechanized: bool = _rt.ABSENT, zhukov_near_attack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Hexes an attacking unit may advance after combat [14.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_advance_hexes[_key := (counterattack, unit, unit_contingent, unit_mechanized, zhukov_near_attack, _type(counterattack), _type(unit), _type(unit_contingent), _type(unit_mechanized), _type(zhukov_near_attack))]
+            return _KEPT_advance_hexes[_key := (counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), unit if unit is _ABSENT or _type(unit) is _str else (unit,), unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), unit_mechanized if unit_mechanized is _ABSENT or unit_mechanized is True or unit_mechanized is False else (unit_mechanized,), zhukov_near_attack if zhukov_near_attack is _ABSENT or zhukov_near_attack is True or zhukov_near_attack is False else (zhukov_near_attack,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_advance_hexes, _KEPT_advance_hexes, (), {'counterattack': counterattack, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key)
+    return _rt.answer(_checked_advance_hexes, _KEPT_advance_hexes, (), {'counterattack': counterattack, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key, 0)
 _KEPT_advance_hexes = _rt.kept(advance_hexes)
 
 def _checked_advance_hexes(facts):
@@ -7977,14 +7977,14 @@ def _rule_advance_hexes(facts):
 def usable_air_units(available: _rt.Number, /, *, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units a side may use this GT [15.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_usable_air_units[_key := (available, winter, _type(available), _type(winter))]
+            return _KEPT_usable_air_units[_key := (available, winter if winter is _ABSENT or winter is True or winter is False else (winter,), _type(available), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_usable_air_units, _KEPT_usable_air_units, (available, ), {'winter': winter}, facts, _key)
+    return _rt.answer(_checked_usable_air_units, _KEPT_usable_air_units, (available, ), {'winter': winter}, facts, _key, 1)
 _KEPT_usable_air_units = _rt.kept(usable_air_units)
 
 def _checked_usable_air_units(available, facts):
@@ -8010,14 +8010,14 @@ def _rule_usable_air_units(available, facts):
 def reused_air_units(supply_units: _rt.Number, aerodromes: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units that flew in the First Air Attack Phase and may fly again in the Second [15.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_reused_air_units[_key := (supply_units, aerodromes, options, scenario, _type(supply_units), _type(aerodromes), _type(options), _type(scenario))]
+            return _KEPT_reused_air_units[_key := (supply_units, aerodromes, options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(supply_units), _type(aerodromes), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_reused_air_units, _KEPT_reused_air_units, (supply_units, aerodromes, ), {'options': options, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_reused_air_units, _KEPT_reused_air_units, (supply_units, aerodromes, ), {'options': options, 'scenario': scenario}, facts, _key, 2)
 _KEPT_reused_air_units = _rt.kept(reused_air_units)
 
 def _checked_reused_air_units(supply_units, aerodromes, facts):
@@ -8044,14 +8044,14 @@ def _rule_reused_air_units(supply_units, aerodromes, facts):
 def mission_range(owner: str, /, **facts) -> _rt.Value:
     'Mission range of an air unit [15.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_mission_range[_key := (owner, _type(owner))]
+            return _KEPT_mission_range[_key := (owner, _type(owner), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_mission_range, _KEPT_mission_range, (owner, ), {}, facts, _key)
+    return _rt.answer(_checked_mission_range, _KEPT_mission_range, (owner, ), {}, facts, _key, 1)
 _KEPT_mission_range = _rt.kept(mission_range)
 
 def _checked_mission_range(owner, facts):
@@ -8068,14 +8068,14 @@ def _rule_mission_range(owner, facts):
 def relocation_range(owner: str, /, **facts) -> _rt.Value:
     'Relocation range of an air unit [15.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_relocation_range[_key := (owner, _type(owner))]
+            return _KEPT_relocation_range[_key := (owner, _type(owner), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_relocation_range, _KEPT_relocation_range, (owner, ), {}, facts, _key)
+    return _rt.answer(_checked_relocation_range, _KEPT_relocation_range, (owner, ), {}, facts, _key, 1)
 _KEPT_relocation_range = _rt.kept(relocation_range)
 
 def _checked_relocation_range(owner, facts):
@@ -8092,14 +8092,14 @@ def _rule_relocation_range(owner, facts):
 def first_attack_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
     'Air units in the first Air Superiority attack [15.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_first_attack_air_units[_key := (committed, _type(committed))]
+            return _KEPT_first_attack_air_units[_key := (committed, _type(committed), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_first_attack_air_units, _KEPT_first_attack_air_units, (committed, ), {}, facts, _key)
+    return _rt.answer(_checked_first_attack_air_units, _KEPT_first_attack_air_units, (committed, ), {}, facts, _key, 1)
 _KEPT_first_attack_air_units = _rt.kept(first_attack_air_units)
 
 def _checked_first_attack_air_units(committed, facts):
@@ -8116,14 +8116,14 @@ def _rule_first_attack_air_units(committed, facts):
 def excess_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
     'Air units left for a separate attack [15.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_excess_air_units[_key := (committed, _type(committed))]
+            return _KEPT_excess_air_units[_key := (committed, _type(committed), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_excess_air_units, _KEPT_excess_air_units, (committed, ), {}, facts, _key)
+    return _rt.answer(_checked_excess_air_units, _KEPT_excess_air_units, (committed, ), {}, facts, _key, 1)
 _KEPT_excess_air_units = _rt.kept(excess_air_units)
 
 def _checked_excess_air_units(committed, facts):
@@ -8140,14 +8140,14 @@ def _rule_excess_air_units(committed, facts):
 def cas_succeeds(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does this CAS attempt succeed? [15.6]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_cas_succeeds[_key := (roll, _type(roll))]
+            return _KEPT_cas_succeeds[_key := (roll, _type(roll), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_cas_succeeds, _KEPT_cas_succeeds, (roll, ), {}, facts, _key)
+    return _rt.answer(_checked_cas_succeeds, _KEPT_cas_succeeds, (roll, ), {}, facts, _key, 1)
 _KEPT_cas_succeeds = _rt.kept(cas_succeeds)
 
 def _checked_cas_succeeds(roll, facts):
@@ -8164,14 +8164,14 @@ def _rule_cas_succeeds(roll, facts):
 def depot_radius(owner: str, /, *, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Support radius of a static depot [16.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_depot_radius[_key := (owner, winter, _type(owner), _type(winter))]
+            return _KEPT_depot_radius[_key := (owner, winter if winter is _ABSENT or winter is True or winter is False else (winter,), _type(owner), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_depot_radius, _KEPT_depot_radius, (owner, ), {'winter': winter}, facts, _key)
+    return _rt.answer(_checked_depot_radius, _KEPT_depot_radius, (owner, ), {'winter': winter}, facts, _key, 1)
 _KEPT_depot_radius = _rt.kept(depot_radius)
 
 def _checked_depot_radius(owner, facts):
@@ -8197,14 +8197,14 @@ def _rule_depot_radius(owner, facts):
 def supply_action_cost(units_served: _rt.Number, /, **facts) -> _rt.Value:
     'Supply units expended for one supply action serving these units [16.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_supply_action_cost[_key := (units_served, _type(units_served))]
+            return _KEPT_supply_action_cost[_key := (units_served, _type(units_served), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_supply_action_cost, _KEPT_supply_action_cost, (units_served, ), {}, facts, _key)
+    return _rt.answer(_checked_supply_action_cost, _KEPT_supply_action_cost, (units_served, ), {}, facts, _key, 1)
 _KEPT_supply_action_cost = _rt.kept(supply_action_cost)
 
 def _checked_supply_action_cost(units_served, facts):
@@ -8221,14 +8221,14 @@ def _rule_supply_action_cost(units_served, facts):
 def entrenching_supply(hexes: _rt.Number, /, **facts) -> _rt.Value:
     "Supply units expended to entrench these hexes, all within one supply unit's LOC [18.2]"
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_entrenching_supply[_key := (hexes, _type(hexes))]
+            return _KEPT_entrenching_supply[_key := (hexes, _type(hexes), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_entrenching_supply, _KEPT_entrenching_supply, (hexes, ), {}, facts, _key)
+    return _rt.answer(_checked_entrenching_supply, _KEPT_entrenching_supply, (hexes, ), {}, facts, _key, 1)
 _KEPT_entrenching_supply = _rt.kept(entrenching_supply)
 
 def _checked_entrenching_supply(hexes, facts):
@@ -8249,14 +8249,14 @@ def _rule_entrenching_supply(hexes, facts):
 def desert_cost(*, tec_desert_mp: _rt.Number = _rt.ABSENT, unit: str = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.Value:
     'MP to enter a desert hex [19.5]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_desert_cost[_key := (tec_desert_mp, unit, unit_contingent, _type(tec_desert_mp), _type(unit), _type(unit_contingent))]
+            return _KEPT_desert_cost[_key := (tec_desert_mp if tec_desert_mp is _ABSENT or _type(tec_desert_mp) is _int else (tec_desert_mp,), unit if unit is _ABSENT or _type(unit) is _str else (unit,), unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_desert_cost, _KEPT_desert_cost, (), {'tec_desert_mp': tec_desert_mp, 'unit': unit, 'unit_contingent': unit_contingent}, facts, _key)
+    return _rt.answer(_checked_desert_cost, _KEPT_desert_cost, (), {'tec_desert_mp': tec_desert_mp, 'unit': unit, 'unit_contingent': unit_contingent}, facts, _key, 0)
 _KEPT_desert_cost = _rt.kept(desert_cost)
 
 def _checked_desert_cost(facts):
@@ -8281,14 +8281,14 @@ def _rule_desert_cost(facts):
 def winter_sets_in(roll: _rt.Number, /, *, winter_range_high: int = _rt.ABSENT, winter_range_low: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Does winter begin this GT? [22.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_winter_sets_in[_key := (roll, winter_range_high, winter_range_low, _type(roll), _type(winter_range_high), _type(winter_range_low))]
+            return _KEPT_winter_sets_in[_key := (roll, winter_range_high if winter_range_high is _ABSENT or _type(winter_range_high) is _int else (winter_range_high,), winter_range_low if winter_range_low is _ABSENT or _type(winter_range_low) is _int else (winter_range_low,), _type(roll), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_winter_sets_in, _KEPT_winter_sets_in, (roll, ), {'winter_range_high': winter_range_high, 'winter_range_low': winter_range_low}, facts, _key)
+    return _rt.answer(_checked_winter_sets_in, _KEPT_winter_sets_in, (roll, ), {'winter_range_high': winter_range_high, 'winter_range_low': winter_range_low}, facts, _key, 1)
 _KEPT_winter_sets_in = _rt.kept(winter_sets_in)
 
 def _checked_winter_sets_in(roll, facts):
@@ -8305,14 +8305,14 @@ def _rule_winter_sets_in(roll, facts):
 def first_gt_rp(starting_rp: _rt.Number, gt_rp: _rt.Number, /, **facts) -> _rt.Value:
     "RP available on a scenario's first GT [23.0]"
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_first_gt_rp[_key := (starting_rp, gt_rp, _type(starting_rp), _type(gt_rp))]
+            return _KEPT_first_gt_rp[_key := (starting_rp, gt_rp, _type(starting_rp), _type(gt_rp), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_first_gt_rp, _KEPT_first_gt_rp, (starting_rp, gt_rp, ), {}, facts, _key)
+    return _rt.answer(_checked_first_gt_rp, _KEPT_first_gt_rp, (starting_rp, gt_rp, ), {}, facts, _key, 2)
 _KEPT_first_gt_rp = _rt.kept(first_gt_rp)
 
 def _checked_first_gt_rp(starting_rp, gt_rp, facts):
@@ -8330,14 +8330,14 @@ def _rule_first_gt_rp(starting_rp, gt_rp, facts):
 def air_supplied(distance: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Is a Japanese unit this many hexes from the Air Supply unit In Supply? [24.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_air_supplied[_key := (distance, options, scenario, _type(distance), _type(options), _type(scenario))]
+            return _KEPT_air_supplied[_key := (distance, options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(distance), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_air_supplied, _KEPT_air_supplied, (distance, ), {'options': options, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_air_supplied, _KEPT_air_supplied, (distance, ), {'options': options, 'scenario': scenario}, facts, _key, 1)
 _KEPT_air_supplied = _rt.kept(air_supplied)
 
 def _checked_air_supplied(distance, facts):
@@ -8356,14 +8356,14 @@ def _rule_air_supplied(distance, facts):
 def agent_converts(roll: _rt.Number, low: _rt.Number, high: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Does the Agent become a Partisan? [24.6.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_agent_converts[_key := (roll, low, high, options, scenario, _type(roll), _type(low), _type(high), _type(options), _type(scenario))]
+            return _KEPT_agent_converts[_key := (roll, low, high, options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(roll), _type(low), _type(high), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_agent_converts, _KEPT_agent_converts, (roll, low, high, ), {'options': options, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_agent_converts, _KEPT_agent_converts, (roll, low, high, ), {'options': options, 'scenario': scenario}, facts, _key, 3)
 _KEPT_agent_converts = _rt.kept(agent_converts)
 
 def _checked_agent_converts(roll, low, high, facts):
@@ -8388,14 +8388,14 @@ def _rule_agent_converts(roll, low, high, facts):
 def railhead_advance(supply_units: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, railhead_hexes_to_go: int = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Unfinished railroad hexes completed this Organization Phase [24.7]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_railhead_advance[_key := (supply_units, options, railhead_hexes_to_go, scenario, _type(supply_units), _type(options), _type(railhead_hexes_to_go), _type(scenario))]
+            return _KEPT_railhead_advance[_key := (supply_units, options if options is _ABSENT or _type(options) is _str else (options,), railhead_hexes_to_go if railhead_hexes_to_go is _ABSENT or _type(railhead_hexes_to_go) is _int else (railhead_hexes_to_go,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(supply_units), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_railhead_advance, _KEPT_railhead_advance, (supply_units, ), {'options': options, 'railhead_hexes_to_go': railhead_hexes_to_go, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_railhead_advance, _KEPT_railhead_advance, (supply_units, ), {'options': options, 'railhead_hexes_to_go': railhead_hexes_to_go, 'scenario': scenario}, facts, _key, 1)
 _KEPT_railhead_advance = _rt.kept(railhead_advance)
 
 def _checked_railhead_advance(supply_units, facts):
@@ -8414,14 +8414,14 @@ def _rule_railhead_advance(supply_units, facts):
 def combat_loss_rp_qualifies(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Does the result earn RP? [24.8]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_combat_loss_rp_qualifies[_key := (defender_units, defender_cf, advanced, options, scenario, _type(defender_units), _type(defender_cf), _type(advanced), _type(options), _type(scenario))]
+            return _KEPT_combat_loss_rp_qualifies[_key := (defender_units, defender_cf, advanced, options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(defender_units), _type(defender_cf), _type(advanced), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_combat_loss_rp_qualifies, _KEPT_combat_loss_rp_qualifies, (defender_units, defender_cf, advanced, ), {'options': options, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_combat_loss_rp_qualifies, _KEPT_combat_loss_rp_qualifies, (defender_units, defender_cf, advanced, ), {'options': options, 'scenario': scenario}, facts, _key, 3)
 _KEPT_combat_loss_rp_qualifies = _rt.kept(combat_loss_rp_qualifies)
 
 def _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts):
@@ -8442,14 +8442,14 @@ def _rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts)
 def zhukov_rp(value: _rt.Number | None = None, /, *, zhukov_in_rp_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
     "Zhukov's RP bonus [8.2]"
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_zhukov_rp[_key := (value, zhukov_in_rp_hex, _type(value), _type(zhukov_in_rp_hex))]
+            return _KEPT_zhukov_rp[_key := (value, zhukov_in_rp_hex if zhukov_in_rp_hex is _ABSENT or zhukov_in_rp_hex is True or zhukov_in_rp_hex is False else (zhukov_in_rp_hex,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_zhukov_rp, _KEPT_zhukov_rp, (value, ), {'zhukov_in_rp_hex': zhukov_in_rp_hex}, facts, _key)
+    return _rt.answer(_checked_zhukov_rp, _KEPT_zhukov_rp, (value, ), {'zhukov_in_rp_hex': zhukov_in_rp_hex}, facts, _key, 1)
 _KEPT_zhukov_rp = _rt.kept(zhukov_rp)
 
 def _checked_zhukov_rp(value, facts):
@@ -8477,14 +8477,14 @@ def _rule_zhukov_rp(value, facts):
 def max_attack_supply_shift(value: _rt.Number | None = None, /, *, counterattack: bool = _rt.ABSENT, max_attack_supply_used: bool = _rt.ABSENT, second_segment: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Maximum Attack Supply [13.4.2.max_supply]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_max_attack_supply_shift[_key := (value, counterattack, max_attack_supply_used, second_segment, _type(value), _type(counterattack), _type(max_attack_supply_used), _type(second_segment))]
+            return _KEPT_max_attack_supply_shift[_key := (value, counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), max_attack_supply_used if max_attack_supply_used is _ABSENT or max_attack_supply_used is True or max_attack_supply_used is False else (max_attack_supply_used,), second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_max_attack_supply_shift, _KEPT_max_attack_supply_shift, (value, ), {'counterattack': counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment}, facts, _key)
+    return _rt.answer(_checked_max_attack_supply_shift, _KEPT_max_attack_supply_shift, (value, ), {'counterattack': counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment}, facts, _key, 1)
 _KEPT_max_attack_supply_shift = _rt.kept(max_attack_supply_shift)
 
 def _checked_max_attack_supply_shift(value, facts):
@@ -8509,14 +8509,14 @@ def _rule_max_attack_supply_shift(value, facts):
 def cas_shift(value: _rt.Number | None = None, /, *, cas_successes: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Close Air Support [13.4.2.airstrikes]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_cas_shift[_key := (value, cas_successes, _type(value), _type(cas_successes))]
+            return _KEPT_cas_shift[_key := (value, cas_successes if cas_successes is _ABSENT or _type(cas_successes) is _int else (cas_successes,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_cas_shift, _KEPT_cas_shift, (value, ), {'cas_successes': cas_successes}, facts, _key)
+    return _rt.answer(_checked_cas_shift, _KEPT_cas_shift, (value, ), {'cas_successes': cas_successes}, facts, _key, 1)
 _KEPT_cas_shift = _rt.kept(cas_shift)
 
 def _checked_cas_shift(value, facts):
@@ -8542,14 +8542,14 @@ def _rule_cas_shift(value, facts):
 def armor_shift(value: _rt.Number | None = None, /, *, defender_entrenched: bool = _rt.ABSENT, shock_units_attacking: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Armor shock [13.4.2.armor]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_armor_shift[_key := (value, defender_entrenched, shock_units_attacking, _type(value), _type(defender_entrenched), _type(shock_units_attacking))]
+            return _KEPT_armor_shift[_key := (value, defender_entrenched if defender_entrenched is _ABSENT or defender_entrenched is True or defender_entrenched is False else (defender_entrenched,), shock_units_attacking if shock_units_attacking is _ABSENT or _type(shock_units_attacking) is _int else (shock_units_attacking,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_armor_shift, _KEPT_armor_shift, (value, ), {'defender_entrenched': defender_entrenched, 'shock_units_attacking': shock_units_attacking}, facts, _key)
+    return _rt.answer(_checked_armor_shift, _KEPT_armor_shift, (value, ), {'defender_entrenched': defender_entrenched, 'shock_units_attacking': shock_units_attacking}, facts, _key, 1)
 _KEPT_armor_shift = _rt.kept(armor_shift)
 
 def _checked_armor_shift(value, facts):
@@ -8581,14 +8581,14 @@ def _rule_armor_shift(value, facts):
 def armored_train_shift(value: _rt.Number | None = None, /, *, armored_trains_attacking: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Armored train [13.4.2.armored_trains]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_armored_train_shift[_key := (value, armored_trains_attacking, _type(value), _type(armored_trains_attacking))]
+            return _KEPT_armored_train_shift[_key := (value, armored_trains_attacking if armored_trains_attacking is _ABSENT or _type(armored_trains_attacking) is _int else (armored_trains_attacking,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_armored_train_shift, _KEPT_armored_train_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking}, facts, _key)
+    return _rt.answer(_checked_armored_train_shift, _KEPT_armored_train_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking}, facts, _key, 1)
 _KEPT_armored_train_shift = _rt.kept(armored_train_shift)
 
 def _checked_armored_train_shift(value, facts):
@@ -8611,14 +8611,14 @@ def _rule_armored_train_shift(value, facts):
 def artillery_shift(value: _rt.Number | None = None, /, *, artillery_attacking: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Artillery support [13.4.2.artillery]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_artillery_shift[_key := (value, artillery_attacking, _type(value), _type(artillery_attacking))]
+            return _KEPT_artillery_shift[_key := (value, artillery_attacking if artillery_attacking is _ABSENT or _type(artillery_attacking) is _int else (artillery_attacking,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_artillery_shift, _KEPT_artillery_shift, (value, ), {'artillery_attacking': artillery_attacking}, facts, _key)
+    return _rt.answer(_checked_artillery_shift, _KEPT_artillery_shift, (value, ), {'artillery_attacking': artillery_attacking}, facts, _key, 1)
 _KEPT_artillery_shift = _rt.kept(artillery_shift)
 
 def _checked_artillery_shift(value, facts):
@@ -8641,14 +8641,14 @@ def _rule_artillery_shift(value, facts):
 def concentric_shift(value: _rt.Number | None = None, /, *, concentric_attack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Concentric attack [13.4.2.concentric]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_concentric_shift[_key := (value, concentric_attack, _type(value), _type(concentric_attack))]
+            return _KEPT_concentric_shift[_key := (value, concentric_attack if concentric_attack is _ABSENT or concentric_attack is True or concentric_attack is False else (concentric_attack,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_concentric_shift, _KEPT_concentric_shift, (value, ), {'concentric_attack': concentric_attack}, facts, _key)
+    return _rt.answer(_checked_concentric_shift, _KEPT_concentric_shift, (value, ), {'concentric_attack': concentric_attack}, facts, _key, 1)
 _KEPT_concentric_shift = _rt.kept(concentric_shift)
 
 def _checked_concentric_shift(value, facts):
@@ -8673,14 +8673,14 @@ def _rule_concentric_shift(value, facts):
 def ija_counterattack_shift(value: _rt.Number | None = None, /, *, counterattack: bool = _rt.ABSENT, ija_in_counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'IJA counterattack [13.4.2.counterattack]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ija_counterattack_shift[_key := (value, counterattack, ija_in_counterattack, _type(value), _type(counterattack), _type(ija_in_counterattack))]
+            return _KEPT_ija_counterattack_shift[_key := (value, counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), ija_in_counterattack if ija_in_counterattack is _ABSENT or ija_in_counterattack is True or ija_in_counterattack is False else (ija_in_counterattack,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ija_counterattack_shift, _KEPT_ija_counterattack_shift, (value, ), {'counterattack': counterattack, 'ija_in_counterattack': ija_in_counterattack}, facts, _key)
+    return _rt.answer(_checked_ija_counterattack_shift, _KEPT_ija_counterattack_shift, (value, ), {'counterattack': counterattack, 'ija_in_counterattack': ija_in_counterattack}, facts, _key, 1)
 _KEPT_ija_counterattack_shift = _rt.kept(ija_counterattack_shift)
 
 def _checked_ija_counterattack_shift(value, facts):
@@ -8702,14 +8702,14 @@ def _rule_ija_counterattack_shift(value, facts):
 def hex_terrain_shift(value: _rt.Number | None = None, /, *, hex_terrain_shifts: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Terrain in hex [13.4.3.hex_terrain]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_hex_terrain_shift[_key := (value, hex_terrain_shifts, _type(value), _type(hex_terrain_shifts))]
+            return _KEPT_hex_terrain_shift[_key := (value, hex_terrain_shifts if hex_terrain_shifts is _ABSENT or _type(hex_terrain_shifts) is _int else (hex_terrain_shifts,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_hex_terrain_shift, _KEPT_hex_terrain_shift, (value, ), {'hex_terrain_shifts': hex_terrain_shifts}, facts, _key)
+    return _rt.answer(_checked_hex_terrain_shift, _KEPT_hex_terrain_shift, (value, ), {'hex_terrain_shifts': hex_terrain_shifts}, facts, _key, 1)
 _KEPT_hex_terrain_shift = _rt.kept(hex_terrain_shift)
 
 def _checked_hex_terrain_shift(value, facts):
@@ -8735,14 +8735,14 @@ def _rule_hex_terrain_shift(value, facts):
 def river_shift(value: _rt.Number | None = None, /, *, attacking_cf: int = _rt.ABSENT, cf_across_hexside: int = _rt.ABSENT, hexside_is_river: bool = _rt.ABSENT, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'River hexside in a non-winter GT [13.4.3.hexside]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_river_shift[_key := (value, attacking_cf, cf_across_hexside, hexside_is_river, winter, _type(value), _type(attacking_cf), _type(cf_across_hexside), _type(hexside_is_river), _type(winter))]
+            return _KEPT_river_shift[_key := (value, attacking_cf if attacking_cf is _ABSENT or _type(attacking_cf) is _int else (attacking_cf,), cf_across_hexside if cf_across_hexside is _ABSENT or _type(cf_across_hexside) is _int else (cf_across_hexside,), hexside_is_river if hexside_is_river is _ABSENT or hexside_is_river is True or hexside_is_river is False else (hexside_is_river,), winter if winter is _ABSENT or winter is True or winter is False else (winter,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_river_shift, _KEPT_river_shift, (value, ), {'attacking_cf': attacking_cf, 'cf_across_hexside': cf_across_hexside, 'hexside_is_river': hexside_is_river, 'winter': winter}, facts, _key)
+    return _rt.answer(_checked_river_shift, _KEPT_river_shift, (value, ), {'attacking_cf': attacking_cf, 'cf_across_hexside': cf_across_hexside, 'hexside_is_river': hexside_is_river, 'winter': winter}, facts, _key, 1)
 _KEPT_river_shift = _rt.kept(river_shift)
 
 def _checked_river_shift(value, facts):
@@ -8780,14 +8780,14 @@ def _rule_river_shift(value, facts):
 def hexside_shift(value: _rt.Number | None = None, /, *, attacking_cf: int = _rt.ABSENT, cf_across_hexside: int = _rt.ABSENT, hexside_is_river: bool = _rt.ABSENT, hexside_terrain_shifts: int = _rt.ABSENT, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Other hexside terrain, per the TEC [13.4.3.hexside]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_hexside_shift[_key := (value, attacking_cf, cf_across_hexside, hexside_is_river, hexside_terrain_shifts, winter, _type(value), _type(attacking_cf), _type(cf_across_hexside), _type(hexside_is_river), _type(hexside_terrain_shifts), _type(winter))]
+            return _KEPT_hexside_shift[_key := (value, attacking_cf if attacking_cf is _ABSENT or _type(attacking_cf) is _int else (attacking_cf,), cf_across_hexside if cf_across_hexside is _ABSENT or _type(cf_across_hexside) is _int else (cf_across_hexside,), hexside_is_river if hexside_is_river is _ABSENT or hexside_is_river is True or hexside_is_river is False else (hexside_is_river,), hexside_terrain_shifts if hexside_terrain_shifts is _ABSENT or _type(hexside_terrain_shifts) is _int else (hexside_terrain_shifts,), winter if winter is _ABSENT or winter is True or winter is False else (winter,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_hexside_shift, _KEPT_hexside_shift, (value, ), {'attacking_cf': attacking_cf, 'cf_across_hexside': cf_across_hexside, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'winter': winter}, facts, _key)
+    return _rt.answer(_checked_hexside_shift, _KEPT_hexside_shift, (value, ), {'attacking_cf': attacking_cf, 'cf_across_hexside': cf_across_hexside, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'winter': winter}, facts, _key, 1)
 _KEPT_hexside_shift = _rt.kept(hexside_shift)
 
 def _checked_hexside_shift(value, facts):
@@ -8819,14 +8819,14 @@ def _rule_hexside_shift(value, facts):
 def soviet_artillery_defence_shift(value: _rt.Number | None = None, /, *, soviet_artillery_defending: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Soviet artillery in defence [13.4.3.soviet_artillery]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_soviet_artillery_defence_shift[_key := (value, soviet_artillery_defending, _type(value), _type(soviet_artillery_defending))]
+            return _KEPT_soviet_artillery_defence_shift[_key := (value, soviet_artillery_defending if soviet_artillery_defending is _ABSENT or _type(soviet_artillery_defending) is _int else (soviet_artillery_defending,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_soviet_artillery_defence_shift, _KEPT_soviet_artillery_defence_shift, (value, ), {'soviet_artillery_defending': soviet_artillery_defending}, facts, _key)
+    return _rt.answer(_checked_soviet_artillery_defence_shift, _KEPT_soviet_artillery_defence_shift, (value, ), {'soviet_artillery_defending': soviet_artillery_defending}, facts, _key, 1)
 _KEPT_soviet_artillery_defence_shift = _rt.kept(soviet_artillery_defence_shift)
 
 def _checked_soviet_artillery_defence_shift(value, facts):
@@ -8849,14 +8849,14 @@ def _rule_soviet_artillery_defence_shift(value, facts):
 def entrenchment_shift(value: _rt.Number | None = None, /, *, defender_entrenched: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Entrenchment [13.4.3.entrenchments]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_entrenchment_shift[_key := (value, defender_entrenched, _type(value), _type(defender_entrenched))]
+            return _KEPT_entrenchment_shift[_key := (value, defender_entrenched if defender_entrenched is _ABSENT or defender_entrenched is True or defender_entrenched is False else (defender_entrenched,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_entrenchment_shift, _KEPT_entrenchment_shift, (value, ), {'defender_entrenched': defender_entrenched}, facts, _key)
+    return _rt.answer(_checked_entrenchment_shift, _KEPT_entrenchment_shift, (value, ), {'defender_entrenched': defender_entrenched}, facts, _key, 1)
 _KEPT_entrenchment_shift = _rt.kept(entrenchment_shift)
 
 def _checked_entrenchment_shift(value, facts):
@@ -8896,14 +8896,14 @@ def _rule_entrenchment_shift(value, facts):
 def net_shift(value: _rt.Number | None = None, /, *, armored_trains_attacking: int = _rt.ABSENT, artillery_attacking: int = _rt.ABSENT, attacking_cf: int = _rt.ABSENT, cas_successes: int = _rt.ABSENT, cf_across_hexside: int = _rt.ABSENT, concentric_attack: bool = _rt.ABSENT, counterattack: bool = _rt.ABSENT, defender_entrenched: bool = _rt.ABSENT, hex_terrain_shifts: int = _rt.ABSENT, hexside_is_river: bool = _rt.ABSENT, hexside_terrain_shifts: int = _rt.ABSENT, ija_in_counterattack: bool = _rt.ABSENT, max_attack_supply_used: bool = _rt.ABSENT, second_segment: bool = _rt.ABSENT, shock_units_attacking: int = _rt.ABSENT, soviet_artillery_defending: int = _rt.ABSENT, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     "Net column shift: attacker's right shifts less the defender's left shifts [13.4.1]"
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_net_shift[_key := (value, armored_trains_attacking, artillery_attacking, attacking_cf, cas_successes, cf_across_hexside, concentric_attack, counterattack, defender_entrenched, hex_terrain_shifts, hexside_is_river, hexside_terrain_shifts, ija_in_counterattack, max_attack_supply_used, second_segment, shock_units_attacking, soviet_artillery_defending, winter, _type(value), _type(armored_trains_attacking), _type(artillery_attacking), _type(attacking_cf), _type(cas_successes), _type(cf_across_hexside), _type(concentric_attack), _type(counterattack), _type(defender_entrenched), _type(hex_terrain_shifts), _type(hexside_is_river), _type(hexside_terrain_shifts), _type(ija_in_counterattack), _type(max_attack_supply_used), _type(second_segment), _type(shock_units_attacking), _type(soviet_artillery_defending), _type(winter))]
+            return _KEPT_net_shift[_key := (value, armored_trains_attacking if armored_trains_attacking is _ABSENT or _type(armored_trains_attacking) is _int else (armored_trains_attacking,), artillery_attacking if artillery_attacking is _ABSENT or _type(artillery_attacking) is _int else (artillery_attacking,), attacking_cf if attacking_cf is _ABSENT or _type(attacking_cf) is _int else (attacking_cf,), cas_successes if cas_successes is _ABSENT or _type(cas_successes) is _int else (cas_successes,), cf_across_hexside if cf_across_hexside is _ABSENT or _type(cf_across_hexside) is _int else (cf_across_hexside,), concentric_attack if concentric_attack is _ABSENT or concentric_attack is True or concentric_attack is False else (concentric_attack,), counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), defender_entrenched if defender_entrenched is _ABSENT or defender_entrenched is True or defender_entrenched is False else (defender_entrenched,), hex_terrain_shifts if hex_terrain_shifts is _ABSENT or _type(hex_terrain_shifts) is _int else (hex_terrain_shifts,), hexside_is_river if hexside_is_river is _ABSENT or hexside_is_river is True or hexside_is_river is False else (hexside_is_river,), hexside_terrain_shifts if hexside_terrain_shifts is _ABSENT or _type(hexside_terrain_shifts) is _int else (hexside_terrain_shifts,), ija_in_counterattack if ija_in_counterattack is _ABSENT or ija_in_counterattack is True or ija_in_counterattack is False else (ija_in_counterattack,), max_attack_supply_used if max_attack_supply_used is _ABSENT or max_attack_supply_used is True or max_attack_supply_used is False else (max_attack_supply_used,), second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), shock_units_attacking if shock_units_attacking is _ABSENT or _type(shock_units_attacking) is _int else (shock_units_attacking,), soviet_artillery_defending if soviet_artillery_defending is _ABSENT or _type(soviet_artillery_defending) is _int else (soviet_artillery_defending,), winter if winter is _ABSENT or winter is True or winter is False else (winter,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_net_shift, _KEPT_net_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key)
+    return _rt.answer(_checked_net_shift, _KEPT_net_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key, 1)
 _KEPT_net_shift = _rt.kept(net_shift)
 
 def _checked_net_shift(value, facts):
@@ -8941,14 +8941,14 @@ def _rule_net_shift(value, facts):
 def mechanized_shift(value: _rt.Number | None = None, /, *, armored_trains_attacking: int = _rt.ABSENT, defender_entrenched: bool = _rt.ABSENT, shock_units_attacking: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Armor or armored train: one shift at most [19.4] [13.4.2.armored_trains]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_mechanized_shift[_key := (value, armored_trains_attacking, defender_entrenched, shock_units_attacking, _type(value), _type(armored_trains_attacking), _type(defender_entrenched), _type(shock_units_attacking))]
+            return _KEPT_mechanized_shift[_key := (value, armored_trains_attacking if armored_trains_attacking is _ABSENT or _type(armored_trains_attacking) is _int else (armored_trains_attacking,), defender_entrenched if defender_entrenched is _ABSENT or defender_entrenched is True or defender_entrenched is False else (defender_entrenched,), shock_units_attacking if shock_units_attacking is _ABSENT or _type(shock_units_attacking) is _int else (shock_units_attacking,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_mechanized_shift, _KEPT_mechanized_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking, 'defender_entrenched': defender_entrenched, 'shock_units_attacking': shock_units_attacking}, facts, _key)
+    return _rt.answer(_checked_mechanized_shift, _KEPT_mechanized_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking, 'defender_entrenched': defender_entrenched, 'shock_units_attacking': shock_units_attacking}, facts, _key, 1)
 _KEPT_mechanized_shift = _rt.kept(mechanized_shift)
 
 def _checked_mechanized_shift(value, facts):
@@ -8975,14 +8975,14 @@ def _rule_mechanized_shift(value, facts):
 def ussr_no_vp(**facts) -> _rt.Value:
     'USSR hexes and VP [4.2.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ussr_no_vp[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ussr_no_vp, _KEPT_ussr_no_vp, (), {}, facts, _key)
+    return _rt.answer(_checked_ussr_no_vp, _KEPT_ussr_no_vp, (), {}, facts, _key, 0)
 _KEPT_ussr_no_vp = _rt.kept(ussr_no_vp)
 
 def _checked_ussr_no_vp(facts):
@@ -8999,14 +8999,14 @@ def _rule_ussr_no_vp(facts):
 def ussr_entry(*, entering_country: str = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Entering the USSR [5.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ussr_entry[_key := (entering_country, unit_contingent, _type(entering_country), _type(unit_contingent))]
+            return _KEPT_ussr_entry[_key := (entering_country if entering_country is _ABSENT or _type(entering_country) is _str else (entering_country,), unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ussr_entry, _KEPT_ussr_entry, (), {'entering_country': entering_country, 'unit_contingent': unit_contingent}, facts, _key)
+    return _rt.answer(_checked_ussr_entry, _KEPT_ussr_entry, (), {'entering_country': entering_country, 'unit_contingent': unit_contingent}, facts, _key, 0)
 _KEPT_ussr_entry = _rt.kept(ussr_entry)
 
 def _checked_ussr_entry(facts):
@@ -9028,14 +9028,14 @@ def _rule_ussr_entry(facts):
 def rp_not_negative(*, rp_held: int = _rt.ABSENT, rp_to_spend: int = _rt.ABSENT, **facts) -> _rt.Value:
     'RP below zero [8.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_rp_not_negative[_key := (rp_held, rp_to_spend, _type(rp_held), _type(rp_to_spend))]
+            return _KEPT_rp_not_negative[_key := (rp_held if rp_held is _ABSENT or _type(rp_held) is _int else (rp_held,), rp_to_spend if rp_to_spend is _ABSENT or _type(rp_to_spend) is _int else (rp_to_spend,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rp_not_negative, _KEPT_rp_not_negative, (), {'rp_held': rp_held, 'rp_to_spend': rp_to_spend}, facts, _key)
+    return _rt.answer(_checked_rp_not_negative, _KEPT_rp_not_negative, (), {'rp_held': rp_held, 'rp_to_spend': rp_to_spend}, facts, _key, 0)
 _KEPT_rp_not_negative = _rt.kept(rp_not_negative)
 
 def _checked_rp_not_negative(facts):
@@ -9054,14 +9054,14 @@ def _rule_rp_not_negative(facts):
 def deploy_hex(**facts) -> _rt.Value:
     'Where reinforcements may not deploy [9.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_deploy_hex[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_deploy_hex, _KEPT_deploy_hex, (), {}, facts, _key)
+    return _rt.answer(_checked_deploy_hex, _KEPT_deploy_hex, (), {}, facts, _key, 0)
 _KEPT_deploy_hex = _rt.kept(deploy_hex)
 
 def _checked_deploy_hex(facts):
@@ -9078,14 +9078,14 @@ def _rule_deploy_hex(facts):
 def deploy_ezoc(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Deploying in EZOC [9.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_deploy_ezoc[_key := (options, scenario, unit, _type(options), _type(scenario), _type(unit))]
+            return _KEPT_deploy_ezoc[_key := (options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), unit if unit is _ABSENT or _type(unit) is _str else (unit,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_deploy_ezoc, _KEPT_deploy_ezoc, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key)
+    return _rt.answer(_checked_deploy_ezoc, _KEPT_deploy_ezoc, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
 _KEPT_deploy_ezoc = _rt.kept(deploy_ezoc)
 
 def _checked_deploy_ezoc(facts):
@@ -9111,14 +9111,14 @@ def _rule_deploy_ezoc(facts):
 def deploy_same_gt(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Deploying on the GT recruited [9.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_deploy_same_gt[_key := (options, scenario, unit, _type(options), _type(scenario), _type(unit))]
+            return _KEPT_deploy_same_gt[_key := (options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), unit if unit is _ABSENT or _type(unit) is _str else (unit,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_deploy_same_gt, _KEPT_deploy_same_gt, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key)
+    return _rt.answer(_checked_deploy_same_gt, _KEPT_deploy_same_gt, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
 _KEPT_deploy_same_gt = _rt.kept(deploy_same_gt)
 
 def _checked_deploy_same_gt(facts):
@@ -9149,14 +9149,14 @@ def _rule_deploy_same_gt(facts):
 def replace_eliminated(*, eliminated_by_air_superiority_last_gt: bool = _rt.ABSENT, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Replacing eliminated units [9.8]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_replace_eliminated[_key := (eliminated_by_air_superiority_last_gt, options, scenario, unit, _type(eliminated_by_air_superiority_last_gt), _type(options), _type(scenario), _type(unit))]
+            return _KEPT_replace_eliminated[_key := (eliminated_by_air_superiority_last_gt if eliminated_by_air_superiority_last_gt is _ABSENT or eliminated_by_air_superiority_last_gt is True or eliminated_by_air_superiority_last_gt is False else (eliminated_by_air_superiority_last_gt,), options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), unit if unit is _ABSENT or _type(unit) is _str else (unit,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_replace_eliminated, _KEPT_replace_eliminated, (), {'eliminated_by_air_superiority_last_gt': eliminated_by_air_superiority_last_gt, 'options': options, 'scenario': scenario, 'unit': unit}, facts, _key)
+    return _rt.answer(_checked_replace_eliminated, _KEPT_replace_eliminated, (), {'eliminated_by_air_superiority_last_gt': eliminated_by_air_superiority_last_gt, 'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
 _KEPT_replace_eliminated = _rt.kept(replace_eliminated)
 
 def _checked_replace_eliminated(facts):
@@ -9182,14 +9182,14 @@ def _rule_replace_eliminated(facts):
 def withdraw_units(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Withdrawing units [9.9]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_withdraw_units[_key := (unit, _type(unit))]
+            return _KEPT_withdraw_units[_key := (unit if unit is _ABSENT or _type(unit) is _str else (unit,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_withdraw_units, _KEPT_withdraw_units, (), {'unit': unit}, facts, _key)
+    return _rt.answer(_checked_withdraw_units, _KEPT_withdraw_units, (), {'unit': unit}, facts, _key, 0)
 _KEPT_withdraw_units = _rt.kept(withdraw_units)
 
 def _checked_withdraw_units(facts):
@@ -9220,14 +9220,14 @@ def _rule_withdraw_units(facts):
 def second_phase_move(*, second_segment: bool = _rt.ABSENT, unit: str = _rt.ABSENT, unit_in_supply: bool = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Moving in the Second Movement Phase [10.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_second_phase_move[_key := (second_segment, unit, unit_in_supply, unit_static, _type(second_segment), _type(unit), _type(unit_in_supply), _type(unit_static))]
+            return _KEPT_second_phase_move[_key := (second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), unit if unit is _ABSENT or _type(unit) is _str else (unit,), unit_in_supply if unit_in_supply is _ABSENT or unit_in_supply is True or unit_in_supply is False else (unit_in_supply,), unit_static if unit_static is _ABSENT or unit_static is True or unit_static is False else (unit_static,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_second_phase_move, _KEPT_second_phase_move, (), {'second_segment': second_segment, 'unit': unit, 'unit_in_supply': unit_in_supply, 'unit_static': unit_static}, facts, _key)
+    return _rt.answer(_checked_second_phase_move, _KEPT_second_phase_move, (), {'second_segment': second_segment, 'unit': unit, 'unit_in_supply': unit_in_supply, 'unit_static': unit_static}, facts, _key, 0)
 _KEPT_second_phase_move = _rt.kept(second_phase_move)
 
 def _checked_second_phase_move(facts):
@@ -9255,14 +9255,14 @@ def _rule_second_phase_move(facts):
 def no_enemy_hex(**facts) -> _rt.Value:
     'Enemy-occupied hexes [10.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_no_enemy_hex[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_no_enemy_hex, _KEPT_no_enemy_hex, (), {}, facts, _key)
+    return _rt.answer(_checked_no_enemy_hex, _KEPT_no_enemy_hex, (), {}, facts, _key, 0)
 _KEPT_no_enemy_hex = _rt.kept(no_enemy_hex)
 
 def _checked_no_enemy_hex(facts):
@@ -9284,14 +9284,14 @@ def _rule_no_enemy_hex(facts):
 def mp_limit(*, move_hex_number: int = _rt.ABSENT, mp_spent: _rt.Number = _rt.ABSENT, unit_mf: _rt.Number = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Spending past the MF [10.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_mp_limit[_key := (move_hex_number, mp_spent, unit_mf, unit_static, _type(move_hex_number), _type(mp_spent), _type(unit_mf), _type(unit_static))]
+            return _KEPT_mp_limit[_key := (move_hex_number if move_hex_number is _ABSENT or _type(move_hex_number) is _int else (move_hex_number,), mp_spent if mp_spent is _ABSENT or _type(mp_spent) is _int else (mp_spent,), unit_mf if unit_mf is _ABSENT or _type(unit_mf) is _int else (unit_mf,), unit_static if unit_static is _ABSENT or unit_static is True or unit_static is False else (unit_static,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_mp_limit, _KEPT_mp_limit, (), {'move_hex_number': move_hex_number, 'mp_spent': mp_spent, 'unit_mf': unit_mf, 'unit_static': unit_static}, facts, _key)
+    return _rt.answer(_checked_mp_limit, _KEPT_mp_limit, (), {'move_hex_number': move_hex_number, 'mp_spent': mp_spent, 'unit_mf': unit_mf, 'unit_static': unit_static}, facts, _key, 0)
 _KEPT_mp_limit = _rt.kept(mp_limit)
 
 def _checked_mp_limit(facts):
@@ -9319,14 +9319,14 @@ def _rule_mp_limit(facts):
 def one_move_per_phase(*, moves_this_phase: int = _rt.ABSENT, **facts) -> _rt.Value:
     'One move per phase [10.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_one_move_per_phase[_key := (moves_this_phase, _type(moves_this_phase))]
+            return _KEPT_one_move_per_phase[_key := (moves_this_phase if moves_this_phase is _ABSENT or _type(moves_this_phase) is _int else (moves_this_phase,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_one_move_per_phase, _KEPT_one_move_per_phase, (), {'moves_this_phase': moves_this_phase}, facts, _key)
+    return _rt.answer(_checked_one_move_per_phase, _KEPT_one_move_per_phase, (), {'moves_this_phase': moves_this_phase}, facts, _key, 0)
 _KEPT_one_move_per_phase = _rt.kept(one_move_per_phase)
 
 def _checked_one_move_per_phase(facts):
@@ -9345,14 +9345,14 @@ def _rule_one_move_per_phase(facts):
 def minimum_move(*, move_hex_number: int = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'One-hex minimum move [10.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_minimum_move[_key := (move_hex_number, unit_static, _type(move_hex_number), _type(unit_static))]
+            return _KEPT_minimum_move[_key := (move_hex_number if move_hex_number is _ABSENT or _type(move_hex_number) is _int else (move_hex_number,), unit_static if unit_static is _ABSENT or unit_static is True or unit_static is False else (unit_static,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_minimum_move, _KEPT_minimum_move, (), {'move_hex_number': move_hex_number, 'unit_static': unit_static}, facts, _key)
+    return _rt.answer(_checked_minimum_move, _KEPT_minimum_move, (), {'move_hex_number': move_hex_number, 'unit_static': unit_static}, facts, _key, 0)
 _KEPT_minimum_move = _rt.kept(minimum_move)
 
 def _checked_minimum_move(facts):
@@ -9374,14 +9374,14 @@ def _rule_minimum_move(facts):
 def lake_entry(*, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Lakes [10.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_lake_entry[_key := (winter, _type(winter))]
+            return _KEPT_lake_entry[_key := (winter if winter is _ABSENT or winter is True or winter is False else (winter,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_lake_entry, _KEPT_lake_entry, (), {'winter': winter}, facts, _key)
+    return _rt.answer(_checked_lake_entry, _KEPT_lake_entry, (), {'winter': winter}, facts, _key, 0)
 _KEPT_lake_entry = _rt.kept(lake_entry)
 
 def _checked_lake_entry(facts):
@@ -9400,14 +9400,14 @@ def _rule_lake_entry(facts):
 def road_through_prohibited(**facts) -> _rt.Value:
     'Roads through prohibited terrain [10.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_road_through_prohibited[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_road_through_prohibited, _KEPT_road_through_prohibited, (), {}, facts, _key)
+    return _rt.answer(_checked_road_through_prohibited, _KEPT_road_through_prohibited, (), {}, facts, _key, 0)
 _KEPT_road_through_prohibited = _rt.kept(road_through_prohibited)
 
 def _checked_road_through_prohibited(facts):
@@ -9424,14 +9424,14 @@ def _rule_road_through_prohibited(facts):
 def rail_mobile_only(**facts) -> _rt.Value:
     'Who may use the railroad [10.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rail_mobile_only[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rail_mobile_only, _KEPT_rail_mobile_only, (), {}, facts, _key)
+    return _rt.answer(_checked_rail_mobile_only, _KEPT_rail_mobile_only, (), {}, facts, _key, 0)
 _KEPT_rail_mobile_only = _rt.kept(rail_mobile_only)
 
 def _checked_rail_mobile_only(facts):
@@ -9448,14 +9448,14 @@ def _rule_rail_mobile_only(facts):
 def rail_once(*, rail_moves_this_phase: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Railroad movement once per phase [10.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_rail_once[_key := (rail_moves_this_phase, _type(rail_moves_this_phase))]
+            return _KEPT_rail_once[_key := (rail_moves_this_phase if rail_moves_this_phase is _ABSENT or _type(rail_moves_this_phase) is _int else (rail_moves_this_phase,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rail_once, _KEPT_rail_once, (), {'rail_moves_this_phase': rail_moves_this_phase}, facts, _key)
+    return _rt.answer(_checked_rail_once, _KEPT_rail_once, (), {'rail_moves_this_phase': rail_moves_this_phase}, facts, _key, 0)
 _KEPT_rail_once = _rt.kept(rail_once)
 
 def _checked_rail_once(facts):
@@ -9474,14 +9474,14 @@ def _rule_rail_once(facts):
 def rail_ezoc(**facts) -> _rt.Value:
     'Railroad movement and EZOC [10.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rail_ezoc[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rail_ezoc, _KEPT_rail_ezoc, (), {}, facts, _key)
+    return _rt.answer(_checked_rail_ezoc, _KEPT_rail_ezoc, (), {}, facts, _key, 0)
 _KEPT_rail_ezoc = _rt.kept(rail_ezoc)
 
 def _checked_rail_ezoc(facts):
@@ -9498,14 +9498,14 @@ def _rule_rail_ezoc(facts):
 def rail_first_phase(*, second_segment: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Railroad moves in the first Movement Phase only [10.4.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_rail_first_phase[_key := (second_segment, _type(second_segment))]
+            return _KEPT_rail_first_phase[_key := (second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rail_first_phase, _KEPT_rail_first_phase, (), {'second_segment': second_segment}, facts, _key)
+    return _rt.answer(_checked_rail_first_phase, _KEPT_rail_first_phase, (), {'second_segment': second_segment}, facts, _key, 0)
 _KEPT_rail_first_phase = _rt.kept(rail_first_phase)
 
 def _checked_rail_first_phase(facts):
@@ -9524,14 +9524,14 @@ def _rule_rail_first_phase(facts):
 def rail_japanese_area(*, moving_side: str = _rt.ABSENT, rail_country: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese railroad area [10.4.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_rail_japanese_area[_key := (moving_side, rail_country, _type(moving_side), _type(rail_country))]
+            return _KEPT_rail_japanese_area[_key := (moving_side if moving_side is _ABSENT or _type(moving_side) is _str else (moving_side,), rail_country if rail_country is _ABSENT or _type(rail_country) is _str else (rail_country,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rail_japanese_area, _KEPT_rail_japanese_area, (), {'moving_side': moving_side, 'rail_country': rail_country}, facts, _key)
+    return _rt.answer(_checked_rail_japanese_area, _KEPT_rail_japanese_area, (), {'moving_side': moving_side, 'rail_country': rail_country}, facts, _key, 0)
 _KEPT_rail_japanese_area = _rt.kept(rail_japanese_area)
 
 def _checked_rail_japanese_area(facts):
@@ -9553,14 +9553,14 @@ def _rule_rail_japanese_area(facts):
 def rail_soviet_area(*, moving_side: str = _rt.ABSENT, rail_country: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Soviet railroad area [10.4.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_rail_soviet_area[_key := (moving_side, rail_country, _type(moving_side), _type(rail_country))]
+            return _KEPT_rail_soviet_area[_key := (moving_side if moving_side is _ABSENT or _type(moving_side) is _str else (moving_side,), rail_country if rail_country is _ABSENT or _type(rail_country) is _str else (rail_country,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rail_soviet_area, _KEPT_rail_soviet_area, (), {'moving_side': moving_side, 'rail_country': rail_country}, facts, _key)
+    return _rt.answer(_checked_rail_soviet_area, _KEPT_rail_soviet_area, (), {'moving_side': moving_side, 'rail_country': rail_country}, facts, _key, 0)
 _KEPT_rail_soviet_area = _rt.kept(rail_soviet_area)
 
 def _checked_rail_soviet_area(facts):
@@ -9588,14 +9588,14 @@ def _rule_rail_soviet_area(facts):
 def ezoc_halt(*, entered_ezoc: bool = _rt.ABSENT, ezoc_only_mc_mj_cavalry: bool = _rt.ABSENT, first_ezoc_entered: bool = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, unit_mechanized: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Stopping in EZOC [12.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ezoc_halt[_key := (entered_ezoc, ezoc_only_mc_mj_cavalry, first_ezoc_entered, unit_contingent, unit_mechanized, _type(entered_ezoc), _type(ezoc_only_mc_mj_cavalry), _type(first_ezoc_entered), _type(unit_contingent), _type(unit_mechanized))]
+            return _KEPT_ezoc_halt[_key := (entered_ezoc if entered_ezoc is _ABSENT or entered_ezoc is True or entered_ezoc is False else (entered_ezoc,), ezoc_only_mc_mj_cavalry if ezoc_only_mc_mj_cavalry is _ABSENT or ezoc_only_mc_mj_cavalry is True or ezoc_only_mc_mj_cavalry is False else (ezoc_only_mc_mj_cavalry,), first_ezoc_entered if first_ezoc_entered is _ABSENT or first_ezoc_entered is True or first_ezoc_entered is False else (first_ezoc_entered,), unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), unit_mechanized if unit_mechanized is _ABSENT or unit_mechanized is True or unit_mechanized is False else (unit_mechanized,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ezoc_halt, _KEPT_ezoc_halt, (), {'entered_ezoc': entered_ezoc, 'ezoc_only_mc_mj_cavalry': ezoc_only_mc_mj_cavalry, 'first_ezoc_entered': first_ezoc_entered, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized}, facts, _key)
+    return _rt.answer(_checked_ezoc_halt, _KEPT_ezoc_halt, (), {'entered_ezoc': entered_ezoc, 'ezoc_only_mc_mj_cavalry': ezoc_only_mc_mj_cavalry, 'first_ezoc_entered': first_ezoc_entered, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized}, facts, _key, 0)
 _KEPT_ezoc_halt = _rt.kept(ezoc_halt)
 
 def _checked_ezoc_halt(facts):
@@ -9623,14 +9623,14 @@ def _rule_ezoc_halt(facts):
 def ezoc_to_ezoc(*, moving_from_ezoc_to_ezoc: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'EZOC to EZOC [12.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ezoc_to_ezoc[_key := (moving_from_ezoc_to_ezoc, _type(moving_from_ezoc_to_ezoc))]
+            return _KEPT_ezoc_to_ezoc[_key := (moving_from_ezoc_to_ezoc if moving_from_ezoc_to_ezoc is _ABSENT or moving_from_ezoc_to_ezoc is True or moving_from_ezoc_to_ezoc is False else (moving_from_ezoc_to_ezoc,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {'moving_from_ezoc_to_ezoc': moving_from_ezoc_to_ezoc}, facts, _key)
+    return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {'moving_from_ezoc_to_ezoc': moving_from_ezoc_to_ezoc}, facts, _key, 0)
 _KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc)
 
 def _checked_ezoc_to_ezoc(facts):
@@ -9649,14 +9649,14 @@ def _rule_ezoc_to_ezoc(facts):
 def retreat_through_ezoc(**facts) -> _rt.Value:
     'Retreat through EZOC [12.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_retreat_through_ezoc[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), {}, facts, _key)
+    return _rt.answer(_checked_retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), {}, facts, _key, 0)
 _KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc)
 
 def _checked_retreat_through_ezoc(facts):
@@ -9673,14 +9673,14 @@ def _rule_retreat_through_ezoc(facts):
 def advance_through_ezoc(**facts) -> _rt.Value:
     'Advance into EZOC [12.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_advance_through_ezoc[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_advance_through_ezoc, _KEPT_advance_through_ezoc, (), {}, facts, _key)
+    return _rt.answer(_checked_advance_through_ezoc, _KEPT_advance_through_ezoc, (), {}, facts, _key, 0)
 _KEPT_advance_through_ezoc = _rt.kept(advance_through_ezoc)
 
 def _checked_advance_through_ezoc(facts):
@@ -9697,14 +9697,14 @@ def _rule_advance_through_ezoc(facts):
 def second_phase_attack(*, second_segment: bool = _rt.ABSENT, unit_in_supply: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Attacking in the Second Combat Phase [13.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_second_phase_attack[_key := (second_segment, unit_in_supply, _type(second_segment), _type(unit_in_supply))]
+            return _KEPT_second_phase_attack[_key := (second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), unit_in_supply if unit_in_supply is _ABSENT or unit_in_supply is True or unit_in_supply is False else (unit_in_supply,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_second_phase_attack, _KEPT_second_phase_attack, (), {'second_segment': second_segment, 'unit_in_supply': unit_in_supply}, facts, _key)
+    return _rt.answer(_checked_second_phase_attack, _KEPT_second_phase_attack, (), {'second_segment': second_segment, 'unit_in_supply': unit_in_supply}, facts, _key, 0)
 _KEPT_second_phase_attack = _rt.kept(second_phase_attack)
 
 def _checked_second_phase_attack(facts):
@@ -9723,14 +9723,14 @@ def _rule_second_phase_attack(facts):
 def one_target_hex(*, hexes_attacked: int = _rt.ABSENT, **facts) -> _rt.Value:
     'One target hex [13.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_one_target_hex[_key := (hexes_attacked, _type(hexes_attacked))]
+            return _KEPT_one_target_hex[_key := (hexes_attacked if hexes_attacked is _ABSENT or _type(hexes_attacked) is _int else (hexes_attacked,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_one_target_hex, _KEPT_one_target_hex, (), {'hexes_attacked': hexes_attacked}, facts, _key)
+    return _rt.answer(_checked_one_target_hex, _KEPT_one_target_hex, (), {'hexes_attacked': hexes_attacked}, facts, _key, 0)
 _KEPT_one_target_hex = _rt.kept(one_target_hex)
 
 def _checked_one_target_hex(facts):
@@ -9749,14 +9749,14 @@ def _rule_one_target_hex(facts):
 def attacked_once(*, times_attacked: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Attacked once [13.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_attacked_once[_key := (times_attacked, _type(times_attacked))]
+            return _KEPT_attacked_once[_key := (times_attacked if times_attacked is _ABSENT or _type(times_attacked) is _int else (times_attacked,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_attacked_once, _KEPT_attacked_once, (), {'times_attacked': times_attacked}, facts, _key)
+    return _rt.answer(_checked_attacked_once, _KEPT_attacked_once, (), {'times_attacked': times_attacked}, facts, _key, 0)
 _KEPT_attacked_once = _rt.kept(attacked_once)
 
 def _checked_attacked_once(facts):
@@ -9775,14 +9775,14 @@ def _rule_attacked_once(facts):
 def japanese_into_ussr(**facts) -> _rt.Value:
     'Japanese attacks into the USSR [13.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_japanese_into_ussr[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japanese_into_ussr, _KEPT_japanese_into_ussr, (), {}, facts, _key)
+    return _rt.answer(_checked_japanese_into_ussr, _KEPT_japanese_into_ussr, (), {}, facts, _key, 0)
 _KEPT_japanese_into_ussr = _rt.kept(japanese_into_ussr)
 
 def _checked_japanese_into_ussr(facts):
@@ -9799,14 +9799,14 @@ def _rule_japanese_into_ussr(facts):
 def attack_voluntary(**facts) -> _rt.Value:
     'Attacks are voluntary [13.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_attack_voluntary[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_attack_voluntary, _KEPT_attack_voluntary, (), {}, facts, _key)
+    return _rt.answer(_checked_attack_voluntary, _KEPT_attack_voluntary, (), {}, facts, _key, 0)
 _KEPT_attack_voluntary = _rt.kept(attack_voluntary)
 
 def _checked_attack_voluntary(facts):
@@ -9827,14 +9827,14 @@ def _rule_attack_voluntary(facts):
 def air_ground_losses(*, attack_has_cas: bool = _rt.ABSENT, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units and ground losses [13.5]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_air_ground_losses[_key := (attack_has_cas, options, scenario, _type(attack_has_cas), _type(options), _type(scenario))]
+            return _KEPT_air_ground_losses[_key := (attack_has_cas if attack_has_cas is _ABSENT or attack_has_cas is True or attack_has_cas is False else (attack_has_cas,), options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_air_ground_losses, _KEPT_air_ground_losses, (), {'attack_has_cas': attack_has_cas, 'options': options, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_air_ground_losses, _KEPT_air_ground_losses, (), {'attack_has_cas': attack_has_cas, 'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_air_ground_losses = _rt.kept(air_ground_losses)
 
 def _checked_air_ground_losses(facts):
@@ -9860,14 +9860,14 @@ def _rule_air_ground_losses(facts):
 def ija_must_counterattack(*, force_has_ija: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'IJA forces counterattack [13.6.counterattack]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ija_must_counterattack[_key := (force_has_ija, _type(force_has_ija))]
+            return _KEPT_ija_must_counterattack[_key := (force_has_ija if force_has_ija is _ABSENT or force_has_ija is True or force_has_ija is False else (force_has_ija,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ija_must_counterattack, _KEPT_ija_must_counterattack, (), {'force_has_ija': force_has_ija}, facts, _key)
+    return _rt.answer(_checked_ija_must_counterattack, _KEPT_ija_must_counterattack, (), {'force_has_ija': force_has_ija}, facts, _key, 0)
 _KEPT_ija_must_counterattack = _rt.kept(ija_must_counterattack)
 
 def _checked_ija_must_counterattack(facts):
@@ -9886,14 +9886,14 @@ def _rule_ija_must_counterattack(facts):
 def parenthesized_counterattack(*, counterattack: bool = _rt.ABSENT, unit_parenthesized: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Parenthesized units in a counterattack [13.6.counterattack]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_parenthesized_counterattack[_key := (counterattack, unit_parenthesized, _type(counterattack), _type(unit_parenthesized))]
+            return _KEPT_parenthesized_counterattack[_key := (counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), unit_parenthesized if unit_parenthesized is _ABSENT or unit_parenthesized is True or unit_parenthesized is False else (unit_parenthesized,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_parenthesized_counterattack, _KEPT_parenthesized_counterattack, (), {'counterattack': counterattack, 'unit_parenthesized': unit_parenthesized}, facts, _key)
+    return _rt.answer(_checked_parenthesized_counterattack, _KEPT_parenthesized_counterattack, (), {'counterattack': counterattack, 'unit_parenthesized': unit_parenthesized}, facts, _key, 0)
 _KEPT_parenthesized_counterattack = _rt.kept(parenthesized_counterattack)
 
 def _checked_parenthesized_counterattack(facts):
@@ -9916,14 +9916,14 @@ def _rule_parenthesized_counterattack(facts):
 def ca_retreat_option(*, defender_entrenched: bool = _rt.ABSENT, force_has_ija: bool = _rt.ABSENT, force_retreat_eligible: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Retreat instead of counterattacking [13.6.retreat]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ca_retreat_option[_key := (defender_entrenched, force_has_ija, force_retreat_eligible, _type(defender_entrenched), _type(force_has_ija), _type(force_retreat_eligible))]
+            return _KEPT_ca_retreat_option[_key := (defender_entrenched if defender_entrenched is _ABSENT or defender_entrenched is True or defender_entrenched is False else (defender_entrenched,), force_has_ija if force_has_ija is _ABSENT or force_has_ija is True or force_has_ija is False else (force_has_ija,), force_retreat_eligible if force_retreat_eligible is _ABSENT or force_retreat_eligible is True or force_retreat_eligible is False else (force_retreat_eligible,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ca_retreat_option, _KEPT_ca_retreat_option, (), {'defender_entrenched': defender_entrenched, 'force_has_ija': force_has_ija, 'force_retreat_eligible': force_retreat_eligible}, facts, _key)
+    return _rt.answer(_checked_ca_retreat_option, _KEPT_ca_retreat_option, (), {'defender_entrenched': defender_entrenched, 'force_has_ija': force_has_ija, 'force_retreat_eligible': force_retreat_eligible}, facts, _key, 0)
 _KEPT_ca_retreat_option = _rt.kept(ca_retreat_option)
 
 def _checked_ca_retreat_option(facts):
@@ -9951,14 +9951,14 @@ def _rule_ca_retreat_option(facts):
 def retreat_blocked(**facts) -> _rt.Value:
     'Blocked retreats [14.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_retreat_blocked[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_retreat_blocked, _KEPT_retreat_blocked, (), {}, facts, _key)
+    return _rt.answer(_checked_retreat_blocked, _KEPT_retreat_blocked, (), {}, facts, _key, 0)
 _KEPT_retreat_blocked = _rt.kept(retreat_blocked)
 
 def _checked_retreat_blocked(facts):
@@ -9975,14 +9975,14 @@ def _rule_retreat_blocked(facts):
 def ija_retreat(*, after_counterattack: bool = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.Value:
     'IJA retreats [14.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ija_retreat[_key := (after_counterattack, unit_contingent, _type(after_counterattack), _type(unit_contingent))]
+            return _KEPT_ija_retreat[_key := (after_counterattack if after_counterattack is _ABSENT or after_counterattack is True or after_counterattack is False else (after_counterattack,), unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ija_retreat, _KEPT_ija_retreat, (), {'after_counterattack': after_counterattack, 'unit_contingent': unit_contingent}, facts, _key)
+    return _rt.answer(_checked_ija_retreat, _KEPT_ija_retreat, (), {'after_counterattack': after_counterattack, 'unit_contingent': unit_contingent}, facts, _key, 0)
 _KEPT_ija_retreat = _rt.kept(ija_retreat)
 
 def _checked_ija_retreat(facts):
@@ -10004,14 +10004,14 @@ def _rule_ija_retreat(facts):
 def static_retreat(*, unit: str = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Static units [14.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_static_retreat[_key := (unit, unit_static, _type(unit), _type(unit_static))]
+            return _KEPT_static_retreat[_key := (unit if unit is _ABSENT or _type(unit) is _str else (unit,), unit_static if unit_static is _ABSENT or unit_static is True or unit_static is False else (unit_static,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_static_retreat, _KEPT_static_retreat, (), {'unit': unit, 'unit_static': unit_static}, facts, _key)
+    return _rt.answer(_checked_static_retreat, _KEPT_static_retreat, (), {'unit': unit, 'unit_static': unit_static}, facts, _key, 0)
 _KEPT_static_retreat = _rt.kept(static_retreat)
 
 def _checked_static_retreat(facts):
@@ -10037,14 +10037,14 @@ def _rule_static_retreat(facts):
 def stop_in_entrenchment(**facts) -> _rt.Value:
     'Ending a retreat in an entrenchment [14.1.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_stop_in_entrenchment[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_stop_in_entrenchment, _KEPT_stop_in_entrenchment, (), {}, facts, _key)
+    return _rt.answer(_checked_stop_in_entrenchment, _KEPT_stop_in_entrenchment, (), {}, facts, _key, 0)
 _KEPT_stop_in_entrenchment = _rt.kept(stop_in_entrenchment)
 
 def _checked_stop_in_entrenchment(facts):
@@ -10061,14 +10061,14 @@ def _rule_stop_in_entrenchment(facts):
 def advance_optional(**facts) -> _rt.Value:
     'Advances are optional [14.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_advance_optional[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_advance_optional, _KEPT_advance_optional, (), {}, facts, _key)
+    return _rt.answer(_checked_advance_optional, _KEPT_advance_optional, (), {}, facts, _key, 0)
 _KEPT_advance_optional = _rt.kept(advance_optional)
 
 def _checked_advance_optional(facts):
@@ -10085,14 +10085,14 @@ def _rule_advance_optional(facts):
 def defender_no_advance(**facts) -> _rt.Value:
     'Defenders do not advance [14.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_defender_no_advance[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_defender_no_advance, _KEPT_defender_no_advance, (), {}, facts, _key)
+    return _rt.answer(_checked_defender_no_advance, _KEPT_defender_no_advance, (), {}, facts, _key, 0)
 _KEPT_defender_no_advance = _rt.kept(defender_no_advance)
 
 def _checked_defender_no_advance(facts):
@@ -10109,14 +10109,14 @@ def _rule_defender_no_advance(facts):
 def artillery_no_advance(**facts) -> _rt.Value:
     'Artillery does not advance [14.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_artillery_no_advance[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_artillery_no_advance, _KEPT_artillery_no_advance, (), {}, facts, _key)
+    return _rt.answer(_checked_artillery_no_advance, _KEPT_artillery_no_advance, (), {}, facts, _key, 0)
 _KEPT_artillery_no_advance = _rt.kept(artillery_no_advance)
 
 def _checked_artillery_no_advance(facts):
@@ -10141,14 +10141,14 @@ def _rule_artillery_no_advance(facts):
 def advance_vacated_hex(*, advance_hex_number: int = _rt.ABSENT, counterattack: bool = _rt.ABSENT, into_vacated_hex: bool = _rt.ABSENT, unit: str = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, unit_mechanized: bool = _rt.ABSENT, zhukov_near_attack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Only into the vacated hex [14.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_advance_vacated_hex[_key := (advance_hex_number, counterattack, into_vacated_hex, unit, unit_contingent, unit_mechanized, zhukov_near_attack, _type(advance_hex_number), _type(counterattack), _type(into_vacated_hex), _type(unit), _type(unit_contingent), _type(unit_mechanized), _type(zhukov_near_attack))]
+            return _KEPT_advance_vacated_hex[_key := (advance_hex_number if advance_hex_number is _ABSENT or _type(advance_hex_number) is _int else (advance_hex_number,), counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), into_vacated_hex if into_vacated_hex is _ABSENT or into_vacated_hex is True or into_vacated_hex is False else (into_vacated_hex,), unit if unit is _ABSENT or _type(unit) is _str else (unit,), unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), unit_mechanized if unit_mechanized is _ABSENT or unit_mechanized is True or unit_mechanized is False else (unit_mechanized,), zhukov_near_attack if zhukov_near_attack is _ABSENT or zhukov_near_attack is True or zhukov_near_attack is False else (zhukov_near_attack,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_advance_vacated_hex, _KEPT_advance_vacated_hex, (), {'advance_hex_number': advance_hex_number, 'counterattack': counterattack, 'into_vacated_hex': into_vacated_hex, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key)
+    return _rt.answer(_checked_advance_vacated_hex, _KEPT_advance_vacated_hex, (), {'advance_hex_number': advance_hex_number, 'counterattack': counterattack, 'into_vacated_hex': into_vacated_hex, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key, 0)
 _KEPT_advance_vacated_hex = _rt.kept(advance_vacated_hex)
 
 def _checked_advance_vacated_hex(facts):
@@ -10183,14 +10183,14 @@ def _rule_advance_vacated_hex(facts):
 def advance_length(*, advance_hex_number: int = _rt.ABSENT, counterattack: bool = _rt.ABSENT, unit: str = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, unit_mechanized: bool = _rt.ABSENT, zhukov_near_attack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Length of an advance [14.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_advance_length[_key := (advance_hex_number, counterattack, unit, unit_contingent, unit_mechanized, zhukov_near_attack, _type(advance_hex_number), _type(counterattack), _type(unit), _type(unit_contingent), _type(unit_mechanized), _type(zhukov_near_attack))]
+            return _KEPT_advance_length[_key := (advance_hex_number if advance_hex_number is _ABSENT or _type(advance_hex_number) is _int else (advance_hex_number,), counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), unit if unit is _ABSENT or _type(unit) is _str else (unit,), unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), unit_mechanized if unit_mechanized is _ABSENT or unit_mechanized is True or unit_mechanized is False else (unit_mechanized,), zhukov_near_attack if zhukov_near_attack is _ABSENT or zhukov_near_attack is True or zhukov_near_attack is False else (zhukov_near_attack,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_advance_length, _KEPT_advance_length, (), {'advance_hex_number': advance_hex_number, 'counterattack': counterattack, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key)
+    return _rt.answer(_checked_advance_length, _KEPT_advance_length, (), {'advance_hex_number': advance_hex_number, 'counterattack': counterattack, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key, 0)
 _KEPT_advance_length = _rt.kept(advance_length)
 
 def _checked_advance_length(facts):
@@ -10209,14 +10209,14 @@ def _rule_advance_length(facts):
 def counterattack_advance(*, counterattack: bool = _rt.ABSENT, unit_parenthesized: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Advancing after a counterattack [14.2.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_counterattack_advance[_key := (counterattack, unit_parenthesized, _type(counterattack), _type(unit_parenthesized))]
+            return _KEPT_counterattack_advance[_key := (counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), unit_parenthesized if unit_parenthesized is _ABSENT or unit_parenthesized is True or unit_parenthesized is False else (unit_parenthesized,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_counterattack_advance, _KEPT_counterattack_advance, (), {'counterattack': counterattack, 'unit_parenthesized': unit_parenthesized}, facts, _key)
+    return _rt.answer(_checked_counterattack_advance, _KEPT_counterattack_advance, (), {'counterattack': counterattack, 'unit_parenthesized': unit_parenthesized}, facts, _key, 0)
 _KEPT_counterattack_advance = _rt.kept(counterattack_advance)
 
 def _checked_counterattack_advance(facts):
@@ -10244,14 +10244,14 @@ def _rule_counterattack_advance(facts):
 def static_counterattack_advance(**facts) -> _rt.Value:
     'Static units in a counterattack [14.2.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_static_counterattack_advance[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_static_counterattack_advance, _KEPT_static_counterattack_advance, (), {}, facts, _key)
+    return _rt.answer(_checked_static_counterattack_advance, _KEPT_static_counterattack_advance, (), {}, facts, _key, 0)
 _KEPT_static_counterattack_advance = _rt.kept(static_counterattack_advance)
 
 def _checked_static_counterattack_advance(facts):
@@ -10268,14 +10268,14 @@ def _rule_static_counterattack_advance(facts):
 def air_control_objectives(**facts) -> _rt.Value:
     'Air units and objectives [15.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_air_control_objectives[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_air_control_objectives, _KEPT_air_control_objectives, (), {}, facts, _key)
+    return _rt.answer(_checked_air_control_objectives, _KEPT_air_control_objectives, (), {}, facts, _key, 0)
 _KEPT_air_control_objectives = _rt.kept(air_control_objectives)
 
 def _checked_air_control_objectives(facts):
@@ -10297,14 +10297,14 @@ def _rule_air_control_objectives(facts):
 def one_mission(*, air_unit_reused: bool = _rt.ABSENT, missions_this_player_turn: int = _rt.ABSENT, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'One mission per player turn [15.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_one_mission[_key := (air_unit_reused, missions_this_player_turn, options, scenario, _type(air_unit_reused), _type(missions_this_player_turn), _type(options), _type(scenario))]
+            return _KEPT_one_mission[_key := (air_unit_reused if air_unit_reused is _ABSENT or air_unit_reused is True or air_unit_reused is False else (air_unit_reused,), missions_this_player_turn if missions_this_player_turn is _ABSENT or _type(missions_this_player_turn) is _int else (missions_this_player_turn,), options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_one_mission, _KEPT_one_mission, (), {'air_unit_reused': air_unit_reused, 'missions_this_player_turn': missions_this_player_turn, 'options': options, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_one_mission, _KEPT_one_mission, (), {'air_unit_reused': air_unit_reused, 'missions_this_player_turn': missions_this_player_turn, 'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_one_mission = _rt.kept(one_mission)
 
 def _checked_one_mission(facts):
@@ -10332,14 +10332,14 @@ def _rule_one_mission(facts):
 def japanese_air_ussr(**facts) -> _rt.Value:
     'Japanese air and the USSR [15.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_japanese_air_ussr[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japanese_air_ussr, _KEPT_japanese_air_ussr, (), {}, facts, _key)
+    return _rt.answer(_checked_japanese_air_ussr, _KEPT_japanese_air_ussr, (), {}, facts, _key, 0)
 _KEPT_japanese_air_ussr = _rt.kept(japanese_air_ussr)
 
 def _checked_japanese_air_ussr(facts):
@@ -10356,14 +10356,14 @@ def _rule_japanese_air_ussr(facts):
 def ezoc_aerodrome(**facts) -> _rt.Value:
     'Aerodromes in EZOC [15.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ezoc_aerodrome[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ezoc_aerodrome, _KEPT_ezoc_aerodrome, (), {}, facts, _key)
+    return _rt.answer(_checked_ezoc_aerodrome, _KEPT_ezoc_aerodrome, (), {}, facts, _key, 0)
 _KEPT_ezoc_aerodrome = _rt.kept(ezoc_aerodrome)
 
 def _checked_ezoc_aerodrome(facts):
@@ -10380,14 +10380,14 @@ def _rule_ezoc_aerodrome(facts):
 def ground_attack_loss(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Losses to Ground Attack [15.5]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ground_attack_loss[_key := (unit, _type(unit))]
+            return _KEPT_ground_attack_loss[_key := (unit if unit is _ABSENT or _type(unit) is _str else (unit,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ground_attack_loss, _KEPT_ground_attack_loss, (), {'unit': unit}, facts, _key)
+    return _rt.answer(_checked_ground_attack_loss, _KEPT_ground_attack_loss, (), {'unit': unit}, facts, _key, 0)
 _KEPT_ground_attack_loss = _rt.kept(ground_attack_loss)
 
 def _checked_ground_attack_loss(facts):
@@ -10413,14 +10413,14 @@ def _rule_ground_attack_loss(facts):
 def cas_defence(**facts) -> _rt.Value:
     'CAS and defenders [15.6]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_cas_defence[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_cas_defence, _KEPT_cas_defence, (), {}, facts, _key)
+    return _rt.answer(_checked_cas_defence, _KEPT_cas_defence, (), {}, facts, _key, 0)
 _KEPT_cas_defence = _rt.kept(cas_defence)
 
 def _checked_cas_defence(facts):
@@ -10437,14 +10437,14 @@ def _rule_cas_defence(facts):
 def cas_limit(*, cas_attempts: int = _rt.ABSENT, **facts) -> _rt.Value:
     'CAS per combat [15.6]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_cas_limit[_key := (cas_attempts, _type(cas_attempts))]
+            return _KEPT_cas_limit[_key := (cas_attempts if cas_attempts is _ABSENT or _type(cas_attempts) is _int else (cas_attempts,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_cas_limit, _KEPT_cas_limit, (), {'cas_attempts': cas_attempts}, facts, _key)
+    return _rt.answer(_checked_cas_limit, _KEPT_cas_limit, (), {'cas_attempts': cas_attempts}, facts, _key, 0)
 _KEPT_cas_limit = _rt.kept(cas_limit)
 
 def _checked_cas_limit(facts):
@@ -10463,14 +10463,14 @@ def _rule_cas_limit(facts):
 def supply_no_attack(*, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Supply units do not attack [16.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_supply_no_attack[_key := (counterattack, _type(counterattack))]
+            return _KEPT_supply_no_attack[_key := (counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_supply_no_attack, _KEPT_supply_no_attack, (), {'counterattack': counterattack}, facts, _key)
+    return _rt.answer(_checked_supply_no_attack, _KEPT_supply_no_attack, (), {'counterattack': counterattack}, facts, _key, 0)
 _KEPT_supply_no_attack = _rt.kept(supply_no_attack)
 
 def _checked_supply_no_attack(facts):
@@ -10496,14 +10496,14 @@ def _rule_supply_no_attack(facts):
 def supply_losses(**facts) -> _rt.Value:
     'Supply units as losses [16.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_supply_losses[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_supply_losses, _KEPT_supply_losses, (), {}, facts, _key)
+    return _rt.answer(_checked_supply_losses, _KEPT_supply_losses, (), {}, facts, _key, 0)
 _KEPT_supply_losses = _rt.kept(supply_losses)
 
 def _checked_supply_losses(facts):
@@ -10520,14 +10520,14 @@ def _rule_supply_losses(facts):
 def loc_trace(**facts) -> _rt.Value:
     'Tracing a LOC [16.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_loc_trace[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_loc_trace, _KEPT_loc_trace, (), {}, facts, _key)
+    return _rt.answer(_checked_loc_trace, _KEPT_loc_trace, (), {}, facts, _key, 0)
 _KEPT_loc_trace = _rt.kept(loc_trace)
 
 def _checked_loc_trace(facts):
@@ -10544,14 +10544,14 @@ def _rule_loc_trace(facts):
 def max_supply_phase(*, counterattack: bool = _rt.ABSENT, second_segment: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Maximum Attack Supply timing [16.3.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_max_supply_phase[_key := (counterattack, second_segment, _type(counterattack), _type(second_segment))]
+            return _KEPT_max_supply_phase[_key := (counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_max_supply_phase, _KEPT_max_supply_phase, (), {'counterattack': counterattack, 'second_segment': second_segment}, facts, _key)
+    return _rt.answer(_checked_max_supply_phase, _KEPT_max_supply_phase, (), {'counterattack': counterattack, 'second_segment': second_segment}, facts, _key, 0)
 _KEPT_max_supply_phase = _rt.kept(max_supply_phase)
 
 def _checked_max_supply_phase(facts):
@@ -10570,14 +10570,14 @@ def _rule_max_supply_phase(facts):
 def max_supply_defence(**facts) -> _rt.Value:
     'Maximum Attack Supply and defenders [16.3.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_max_supply_defence[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_max_supply_defence, _KEPT_max_supply_defence, (), {}, facts, _key)
+    return _rt.answer(_checked_max_supply_defence, _KEPT_max_supply_defence, (), {}, facts, _key, 0)
 _KEPT_max_supply_defence = _rt.kept(max_supply_defence)
 
 def _checked_max_supply_defence(facts):
@@ -10597,14 +10597,14 @@ def _rule_max_supply_defence(facts):
 def max_supply_count(*, attacks_supported_by_supply_unit: int = _rt.ABSENT, max_supply_units_for_attack: int = _rt.ABSENT, **facts) -> _rt.Value:
     'One supply unit per attack, one attack per supply unit [16.3.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_max_supply_count[_key := (attacks_supported_by_supply_unit, max_supply_units_for_attack, _type(attacks_supported_by_supply_unit), _type(max_supply_units_for_attack))]
+            return _KEPT_max_supply_count[_key := (attacks_supported_by_supply_unit if attacks_supported_by_supply_unit is _ABSENT or _type(attacks_supported_by_supply_unit) is _int else (attacks_supported_by_supply_unit,), max_supply_units_for_attack if max_supply_units_for_attack is _ABSENT or _type(max_supply_units_for_attack) is _int else (max_supply_units_for_attack,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_max_supply_count, _KEPT_max_supply_count, (), {'attacks_supported_by_supply_unit': attacks_supported_by_supply_unit, 'max_supply_units_for_attack': max_supply_units_for_attack}, facts, _key)
+    return _rt.answer(_checked_max_supply_count, _KEPT_max_supply_count, (), {'attacks_supported_by_supply_unit': attacks_supported_by_supply_unit, 'max_supply_units_for_attack': max_supply_units_for_attack}, facts, _key, 0)
 _KEPT_max_supply_count = _rt.kept(max_supply_count)
 
 def _checked_max_supply_count(facts):
@@ -10626,14 +10626,14 @@ def _rule_max_supply_count(facts):
 def reorganize_contingent(*, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Who reorganizes [17.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_reorganize_contingent[_key := (unit_contingent, _type(unit_contingent))]
+            return _KEPT_reorganize_contingent[_key := (unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_reorganize_contingent, _KEPT_reorganize_contingent, (), {'unit_contingent': unit_contingent}, facts, _key)
+    return _rt.answer(_checked_reorganize_contingent, _KEPT_reorganize_contingent, (), {'unit_contingent': unit_contingent}, facts, _key, 0)
 _KEPT_reorganize_contingent = _rt.kept(reorganize_contingent)
 
 def _checked_reorganize_contingent(facts):
@@ -10652,14 +10652,14 @@ def _rule_reorganize_contingent(facts):
 def combine_before_combat(**facts) -> _rt.Value:
     'Combining before combat [17.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_combine_before_combat[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_combine_before_combat, _KEPT_combine_before_combat, (), {}, facts, _key)
+    return _rt.answer(_checked_combine_before_combat, _KEPT_combine_before_combat, (), {}, facts, _key, 0)
 _KEPT_combine_before_combat = _rt.kept(combine_before_combat)
 
 def _checked_combine_before_combat(facts):
@@ -10676,14 +10676,14 @@ def _rule_combine_before_combat(facts):
 def one_entrenchment(*, entrenchments_in_hex: int = _rt.ABSENT, **facts) -> _rt.Value:
     'One entrenchment per hex [18.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_one_entrenchment[_key := (entrenchments_in_hex, _type(entrenchments_in_hex))]
+            return _KEPT_one_entrenchment[_key := (entrenchments_in_hex if entrenchments_in_hex is _ABSENT or _type(entrenchments_in_hex) is _int else (entrenchments_in_hex,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_one_entrenchment, _KEPT_one_entrenchment, (), {'entrenchments_in_hex': entrenchments_in_hex}, facts, _key)
+    return _rt.answer(_checked_one_entrenchment, _KEPT_one_entrenchment, (), {'entrenchments_in_hex': entrenchments_in_hex}, facts, _key, 0)
 _KEPT_one_entrenchment = _rt.kept(one_entrenchment)
 
 def _checked_one_entrenchment(facts):
@@ -10702,14 +10702,14 @@ def _rule_one_entrenchment(facts):
 def entrench_in_loc(**facts) -> _rt.Value:
     'Where one supply unit entrenches [18.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_entrench_in_loc[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_entrench_in_loc, _KEPT_entrench_in_loc, (), {}, facts, _key)
+    return _rt.answer(_checked_entrench_in_loc, _KEPT_entrench_in_loc, (), {}, facts, _key, 0)
 _KEPT_entrench_in_loc = _rt.kept(entrench_in_loc)
 
 def _checked_entrench_in_loc(facts):
@@ -10726,14 +10726,14 @@ def _rule_entrench_in_loc(facts):
 def entrenchment_stays(*, entrenchment_from_setup: bool = _rt.ABSENT, entrenchment_occupied: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Unoccupied entrenchments [18.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_entrenchment_stays[_key := (entrenchment_from_setup, entrenchment_occupied, _type(entrenchment_from_setup), _type(entrenchment_occupied))]
+            return _KEPT_entrenchment_stays[_key := (entrenchment_from_setup if entrenchment_from_setup is _ABSENT or entrenchment_from_setup is True or entrenchment_from_setup is False else (entrenchment_from_setup,), entrenchment_occupied if entrenchment_occupied is _ABSENT or entrenchment_occupied is True or entrenchment_occupied is False else (entrenchment_occupied,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_entrenchment_stays, _KEPT_entrenchment_stays, (), {'entrenchment_from_setup': entrenchment_from_setup, 'entrenchment_occupied': entrenchment_occupied}, facts, _key)
+    return _rt.answer(_checked_entrenchment_stays, _KEPT_entrenchment_stays, (), {'entrenchment_from_setup': entrenchment_from_setup, 'entrenchment_occupied': entrenchment_occupied}, facts, _key, 0)
 _KEPT_entrenchment_stays = _rt.kept(entrenchment_stays)
 
 def _checked_entrenchment_stays(facts):
@@ -10761,14 +10761,14 @@ def _rule_entrenchment_stays(facts):
 def gekokujo_supply(*, gekokujo_received_this_gt: bool = _rt.ABSENT, second_segment: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Playing the Gekokujo marker [19.2.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_gekokujo_supply[_key := (gekokujo_received_this_gt, second_segment, _type(gekokujo_received_this_gt), _type(second_segment))]
+            return _KEPT_gekokujo_supply[_key := (gekokujo_received_this_gt if gekokujo_received_this_gt is _ABSENT or gekokujo_received_this_gt is True or gekokujo_received_this_gt is False else (gekokujo_received_this_gt,), second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_gekokujo_supply, _KEPT_gekokujo_supply, (), {'gekokujo_received_this_gt': gekokujo_received_this_gt, 'second_segment': second_segment}, facts, _key)
+    return _rt.answer(_checked_gekokujo_supply, _KEPT_gekokujo_supply, (), {'gekokujo_received_this_gt': gekokujo_received_this_gt, 'second_segment': second_segment}, facts, _key, 0)
 _KEPT_gekokujo_supply = _rt.kept(gekokujo_supply)
 
 def _checked_gekokujo_supply(facts):
@@ -10787,14 +10787,14 @@ def _rule_gekokujo_supply(facts):
 def artillery_alone(*, attackers_with_artillery: int = _rt.ABSENT, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Artillery does not attack alone [19.3.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_artillery_alone[_key := (attackers_with_artillery, counterattack, _type(attackers_with_artillery), _type(counterattack))]
+            return _KEPT_artillery_alone[_key := (attackers_with_artillery if attackers_with_artillery is _ABSENT or _type(attackers_with_artillery) is _int else (attackers_with_artillery,), counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_artillery_alone, _KEPT_artillery_alone, (), {'attackers_with_artillery': attackers_with_artillery, 'counterattack': counterattack}, facts, _key)
+    return _rt.answer(_checked_artillery_alone, _KEPT_artillery_alone, (), {'attackers_with_artillery': attackers_with_artillery, 'counterattack': counterattack}, facts, _key, 0)
 _KEPT_artillery_alone = _rt.kept(artillery_alone)
 
 def _checked_artillery_alone(facts):
@@ -10822,14 +10822,14 @@ def _rule_artillery_alone(facts):
 def armored_train_track(**facts) -> _rt.Value:
     'Armored trains stay on finished track [19.4.movement]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_armored_train_track[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_armored_train_track, _KEPT_armored_train_track, (), {}, facts, _key)
+    return _rt.answer(_checked_armored_train_track, _KEPT_armored_train_track, (), {}, facts, _key, 0)
 _KEPT_armored_train_track = _rt.kept(armored_train_track)
 
 def _checked_armored_train_track(facts):
@@ -10846,14 +10846,14 @@ def _rule_armored_train_track(facts):
 def one_bridge(*, bridges_in_hex: int = _rt.ABSENT, **facts) -> _rt.Value:
     'One bridge per hex [20.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_one_bridge[_key := (bridges_in_hex, _type(bridges_in_hex))]
+            return _KEPT_one_bridge[_key := (bridges_in_hex if bridges_in_hex is _ABSENT or _type(bridges_in_hex) is _int else (bridges_in_hex,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_one_bridge, _KEPT_one_bridge, (), {'bridges_in_hex': bridges_in_hex}, facts, _key)
+    return _rt.answer(_checked_one_bridge, _KEPT_one_bridge, (), {'bridges_in_hex': bridges_in_hex}, facts, _key, 0)
 _KEPT_one_bridge = _rt.kept(one_bridge)
 
 def _checked_one_bridge(facts):
@@ -10872,14 +10872,14 @@ def _rule_one_bridge(facts):
 def bridge_site(**facts) -> _rt.Value:
     'Where an engineer bridges [20.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_bridge_site[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_bridge_site, _KEPT_bridge_site, (), {}, facts, _key)
+    return _rt.answer(_checked_bridge_site, _KEPT_bridge_site, (), {}, facts, _key, 0)
 _KEPT_bridge_site = _rt.kept(bridge_site)
 
 def _checked_bridge_site(facts):
@@ -10896,14 +10896,14 @@ def _rule_bridge_site(facts):
 def bridge_capture(**facts) -> _rt.Value:
     'Capturing bridges [20.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_bridge_capture[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_bridge_capture, _KEPT_bridge_capture, (), {}, facts, _key)
+    return _rt.answer(_checked_bridge_capture, _KEPT_bridge_capture, (), {}, facts, _key, 0)
 _KEPT_bridge_capture = _rt.kept(bridge_capture)
 
 def _checked_bridge_capture(facts):
@@ -10920,14 +10920,14 @@ def _rule_bridge_capture(facts):
 def bridge_attack(*, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Bridges do not attack [20.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_bridge_attack[_key := (counterattack, _type(counterattack))]
+            return _KEPT_bridge_attack[_key := (counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_bridge_attack, _KEPT_bridge_attack, (), {'counterattack': counterattack}, facts, _key)
+    return _rt.answer(_checked_bridge_attack, _KEPT_bridge_attack, (), {'counterattack': counterattack}, facts, _key, 0)
 _KEPT_bridge_attack = _rt.kept(bridge_attack)
 
 def _checked_bridge_attack(facts):
@@ -10953,14 +10953,14 @@ def _rule_bridge_attack(facts):
 def examine_stacks(**facts) -> _rt.Value:
     'Looking at enemy stacks [21.0]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_examine_stacks[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_examine_stacks, _KEPT_examine_stacks, (), {}, facts, _key)
+    return _rt.answer(_checked_examine_stacks, _KEPT_examine_stacks, (), {}, facts, _key, 0)
 _KEPT_examine_stacks = _rt.kept(examine_stacks)
 
 def _checked_examine_stacks(facts):
@@ -10977,14 +10977,14 @@ def _rule_examine_stacks(facts):
 def may_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No set-up in the Disputed Area [23.1.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_may_disputed_setup[_key := (scenario, _type(scenario))]
+            return _KEPT_may_disputed_setup[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_may_disputed_setup, _KEPT_may_disputed_setup, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_may_disputed_setup, _KEPT_may_disputed_setup, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_may_disputed_setup = _rt.kept(may_disputed_setup)
 
 def _checked_may_disputed_setup(facts):
@@ -11003,14 +11003,14 @@ def _rule_may_disputed_setup(facts):
 def july_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No Soviet set-up in the Disputed Area [23.2.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_july_disputed_setup[_key := (scenario, _type(scenario))]
+            return _KEPT_july_disputed_setup[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_july_disputed_setup, _KEPT_july_disputed_setup, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_july_disputed_setup, _KEPT_july_disputed_setup, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_july_disputed_setup = _rt.kept(july_disputed_setup)
 
 def _checked_july_disputed_setup(facts):
@@ -11029,14 +11029,14 @@ def _rule_july_disputed_setup(facts):
 def haichi_go_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No set-up in the Disputed Area [23.3.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_haichi_go_disputed_setup[_key := (scenario, _type(scenario))]
+            return _KEPT_haichi_go_disputed_setup[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_haichi_go_disputed_setup, _KEPT_haichi_go_disputed_setup, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_haichi_go_disputed_setup, _KEPT_haichi_go_disputed_setup, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_haichi_go_disputed_setup = _rt.kept(haichi_go_disputed_setup)
 
 def _checked_haichi_go_disputed_setup(facts):
@@ -11055,14 +11055,14 @@ def _rule_haichi_go_disputed_setup(facts):
 def armor_group_components(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Recruiting armor group components [24.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_armor_group_components[_key := (options, scenario, _type(options), _type(scenario))]
+            return _KEPT_armor_group_components[_key := (options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_armor_group_components, _KEPT_armor_group_components, (), {'options': options, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_armor_group_components, _KEPT_armor_group_components, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_armor_group_components = _rt.kept(armor_group_components)
 
 def _checked_armor_group_components(facts):
@@ -11081,14 +11081,14 @@ def _rule_armor_group_components(facts):
 def senda_reorganization(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Senda and reorganization [24.1.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_senda_reorganization[_key := (options, scenario, _type(options), _type(scenario))]
+            return _KEPT_senda_reorganization[_key := (options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_senda_reorganization, _KEPT_senda_reorganization, (), {'options': options, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_senda_reorganization, _KEPT_senda_reorganization, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_senda_reorganization = _rt.kept(senda_reorganization)
 
 def _checked_senda_reorganization(facts):
@@ -11107,14 +11107,14 @@ def _rule_senda_reorganization(facts):
 def air_supply_missions(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air Supply and missions [24.4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_air_supply_missions[_key := (options, scenario, _type(options), _type(scenario))]
+            return _KEPT_air_supply_missions[_key := (options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_air_supply_missions, _KEPT_air_supply_missions, (), {'options': options, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_air_supply_missions, _KEPT_air_supply_missions, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_air_supply_missions = _rt.kept(air_supply_missions)
 
 def _checked_air_supply_missions(facts):
@@ -11138,14 +11138,14 @@ def _rule_air_supply_missions(facts):
 def soviet_reorganization_match(*, options: str | list[str] = _rt.ABSENT, regiments_match_division: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Soviet divisional identification [24.5]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_soviet_reorganization_match[_key := (options, regiments_match_division, scenario, unit_contingent, _type(options), _type(regiments_match_division), _type(scenario), _type(unit_contingent))]
+            return _KEPT_soviet_reorganization_match[_key := (options if options is _ABSENT or _type(options) is _str else (options,), regiments_match_division if regiments_match_division is _ABSENT or regiments_match_division is True or regiments_match_division is False else (regiments_match_division,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_soviet_reorganization_match, _KEPT_soviet_reorganization_match, (), {'options': options, 'regiments_match_division': regiments_match_division, 'scenario': scenario, 'unit_contingent': unit_contingent}, facts, _key)
+    return _rt.answer(_checked_soviet_reorganization_match, _KEPT_soviet_reorganization_match, (), {'options': options, 'regiments_match_division': regiments_match_division, 'scenario': scenario, 'unit_contingent': unit_contingent}, facts, _key, 0)
 _KEPT_soviet_reorganization_match = _rt.kept(soviet_reorganization_match)
 
 def _checked_soviet_reorganization_match(facts):
@@ -11174,14 +11174,14 @@ def _rule_soviet_reorganization_match(facts):
 def one_agent(*, agents_in_hex: int = _rt.ABSENT, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'One Agent per hex [24.6.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_one_agent[_key := (agents_in_hex, options, scenario, _type(agents_in_hex), _type(options), _type(scenario))]
+            return _KEPT_one_agent[_key := (agents_in_hex if agents_in_hex is _ABSENT or _type(agents_in_hex) is _int else (agents_in_hex,), options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_one_agent, _KEPT_one_agent, (), {'agents_in_hex': agents_in_hex, 'options': options, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_one_agent, _KEPT_one_agent, (), {'agents_in_hex': agents_in_hex, 'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_one_agent = _rt.kept(one_agent)
 
 def _checked_one_agent(facts):
@@ -11207,14 +11207,14 @@ def _rule_one_agent(facts):
 def one_partisan(*, options: str | list[str] = _rt.ABSENT, partisans_in_hex: int = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'One Partisan per hex [24.6.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_one_partisan[_key := (options, partisans_in_hex, scenario, _type(options), _type(partisans_in_hex), _type(scenario))]
+            return _KEPT_one_partisan[_key := (options if options is _ABSENT or _type(options) is _str else (options,), partisans_in_hex if partisans_in_hex is _ABSENT or _type(partisans_in_hex) is _int else (partisans_in_hex,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_one_partisan, _KEPT_one_partisan, (), {'options': options, 'partisans_in_hex': partisans_in_hex, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_one_partisan, _KEPT_one_partisan, (), {'options': options, 'partisans_in_hex': partisans_in_hex, 'scenario': scenario}, facts, _key, 0)
 _KEPT_one_partisan = _rt.kept(one_partisan)
 
 def _checked_one_partisan(facts):
@@ -11236,14 +11236,14 @@ def _rule_one_partisan(facts):
 def partisan_borders(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Partisans and borders [24.6.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_partisan_borders[_key := (options, scenario, _type(options), _type(scenario))]
+            return _KEPT_partisan_borders[_key := (options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_partisan_borders, _KEPT_partisan_borders, (), {'options': options, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_partisan_borders, _KEPT_partisan_borders, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_partisan_borders = _rt.kept(partisan_borders)
 
 def _checked_partisan_borders(facts):
@@ -11267,14 +11267,14 @@ def _rule_partisan_borders(facts):
 def railroad_engineer(*, engineer_hex: str = _rt.ABSENT, options: str | list[str] = _rt.ABSENT, railhead_hex: str = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'An engineer in the railhead hex [24.7]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_railroad_engineer[_key := (engineer_hex, options, railhead_hex, scenario, _type(engineer_hex), _type(options), _type(railhead_hex), _type(scenario))]
+            return _KEPT_railroad_engineer[_key := (engineer_hex if engineer_hex is _ABSENT or _type(engineer_hex) is _str else (engineer_hex,), options if options is _ABSENT or _type(options) is _str else (options,), railhead_hex if railhead_hex is _ABSENT or _type(railhead_hex) is _str else (railhead_hex,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_railroad_engineer, _KEPT_railroad_engineer, (), {'engineer_hex': engineer_hex, 'options': options, 'railhead_hex': railhead_hex, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_railroad_engineer, _KEPT_railroad_engineer, (), {'engineer_hex': engineer_hex, 'options': options, 'railhead_hex': railhead_hex, 'scenario': scenario}, facts, _key, 0)
 _KEPT_railroad_engineer = _rt.kept(railroad_engineer)
 
 def _checked_railroad_engineer(facts):
@@ -11299,14 +11299,14 @@ def _rule_railroad_engineer(facts):
 def rail_construction_ezoc(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Construction near the enemy [24.7]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_rail_construction_ezoc[_key := (options, scenario, _type(options), _type(scenario))]
+            return _KEPT_rail_construction_ezoc[_key := (options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rail_construction_ezoc, _KEPT_rail_construction_ezoc, (), {'options': options, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_rail_construction_ezoc, _KEPT_rail_construction_ezoc, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_rail_construction_ezoc = _rt.kept(rail_construction_ezoc)
 
 def _checked_rail_construction_ezoc(facts):
@@ -11325,14 +11325,14 @@ def _rule_rail_construction_ezoc(facts):
 def japanese_new_rail(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese on new railroad [24.7.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_japanese_new_rail[_key := (options, scenario, _type(options), _type(scenario))]
+            return _KEPT_japanese_new_rail[_key := (options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japanese_new_rail, _KEPT_japanese_new_rail, (), {'options': options, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_japanese_new_rail, _KEPT_japanese_new_rail, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_japanese_new_rail = _rt.kept(japanese_new_rail)
 
 def _checked_japanese_new_rail(facts):

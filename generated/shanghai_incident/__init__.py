@@ -8,7 +8,7 @@
 'Rules of Shanghai Incident — Player Aid, compiled from the rulebook sources.'
 from dsl import runtime as _rt
 Fraction = _rt.Fraction
-_type = type
+_type, _int, _str, _ABSENT = type, int, str, _rt.ABSENT   # (facts may be named `type`, `int`, `str`)
 
 BOOK = _rt.Record(
     id='shanghai_incident',
@@ -1582,14 +1582,14 @@ for _o in OVERRIDES:
 def vp_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up VP-Level [victory.levels]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_vp_levels[_key := (roll, column, _type(roll), _type(column))]
+            return _KEPT_vp_levels[_key := (roll, column, _type(roll), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_vp_levels, _KEPT_vp_levels, (roll, column, ), {}, facts, _key)
+    return _rt.answer(_checked_vp_levels, _KEPT_vp_levels, (roll, column, ), {}, facts, _key, 2)
 _KEPT_vp_levels = _rt.kept(vp_levels)
 
 def _checked_vp_levels(roll, column, facts):
@@ -1609,14 +1609,14 @@ def _rule_vp_levels(kw, *args):
 def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, differential: _rt.Number | None = None, defender_is_sniper: bool = _rt.ABSENT, second_combat_phase: bool = _rt.ABSENT, terrain: str = _rt.ABSENT, **facts) -> _rt.Outcome:
     'Look up Combat Results Table [combat.crt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_crt[_key := (roll, column, shift, differential, defender_is_sniper, second_combat_phase, terrain, _type(roll), _type(column), _type(shift), _type(differential), _type(defender_is_sniper), _type(second_combat_phase), _type(terrain))]
+            return _KEPT_crt[_key := (roll, column, shift, differential, defender_is_sniper if defender_is_sniper is _ABSENT or defender_is_sniper is True or defender_is_sniper is False else (defender_is_sniper,), second_combat_phase if second_combat_phase is _ABSENT or second_combat_phase is True or second_combat_phase is False else (second_combat_phase,), terrain if terrain is _ABSENT or _type(terrain) is _str else (terrain,), _type(roll), _type(column), _type(shift), _type(differential), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_crt, _KEPT_crt, (roll, column, shift, differential, ), {'defender_is_sniper': defender_is_sniper, 'second_combat_phase': second_combat_phase, 'terrain': terrain}, facts, _key)
+    return _rt.answer(_checked_crt, _KEPT_crt, (roll, column, shift, differential, ), {'defender_is_sniper': defender_is_sniper, 'second_combat_phase': second_combat_phase, 'terrain': terrain}, facts, _key, 4)
 _KEPT_crt = _rt.kept(crt)
 
 def _checked_crt(roll, column, shift, differential, facts):
@@ -1632,14 +1632,14 @@ def _rule_crt(kw, *args):
 def woosong_strength(active: _rt.Number, /, **facts) -> _rt.Value:
     'Strength of the Woosong Forts [I.1.woosong]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_woosong_strength[_key := (active, _type(active))]
+            return _KEPT_woosong_strength[_key := (active, _type(active), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_woosong_strength, _KEPT_woosong_strength, (active, ), {}, facts, _key)
+    return _rt.answer(_checked_woosong_strength, _KEPT_woosong_strength, (active, ), {}, facts, _key, 1)
 _KEPT_woosong_strength = _rt.kept(woosong_strength)
 
 def _checked_woosong_strength(active, facts):
@@ -1656,14 +1656,14 @@ def _rule_woosong_strength(active, facts):
 def mobile_ezoc_exit_cost(ma: _rt.Number, /, **facts) -> _rt.Value:
     'Cost for a mobile unit to leave an EZOC hex it entered [I.2.zoc]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_mobile_ezoc_exit_cost[_key := (ma, _type(ma))]
+            return _KEPT_mobile_ezoc_exit_cost[_key := (ma, _type(ma), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_mobile_ezoc_exit_cost, _KEPT_mobile_ezoc_exit_cost, (ma, ), {}, facts, _key)
+    return _rt.answer(_checked_mobile_ezoc_exit_cost, _KEPT_mobile_ezoc_exit_cost, (ma, ), {}, facts, _key, 1)
 _KEPT_mobile_ezoc_exit_cost = _rt.kept(mobile_ezoc_exit_cost)
 
 def _checked_mobile_ezoc_exit_cost(ma, facts):
@@ -1680,14 +1680,14 @@ def _rule_mobile_ezoc_exit_cost(ma, facts):
 def endgame_vp(cities: _rt.Number, all_woosung: bool, unused_pauses: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese endgame VP [victory.endgame]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_endgame_vp[_key := (cities, all_woosung, unused_pauses, _type(cities), _type(all_woosung), _type(unused_pauses))]
+            return _KEPT_endgame_vp[_key := (cities, all_woosung, unused_pauses, _type(cities), _type(all_woosung), _type(unused_pauses), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_endgame_vp, _KEPT_endgame_vp, (cities, all_woosung, unused_pauses, ), {}, facts, _key)
+    return _rt.answer(_checked_endgame_vp, _KEPT_endgame_vp, (cities, all_woosung, unused_pauses, ), {}, facts, _key, 3)
 _KEPT_endgame_vp = _rt.kept(endgame_vp)
 
 def _checked_endgame_vp(cities, all_woosung, unused_pauses, facts):
@@ -1706,14 +1706,14 @@ def _rule_endgame_vp(cities, all_woosung, unused_pauses, facts):
 def victory_level(vp: _rt.Number, /, *, chinese_unit_in_shanghai: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Victory level for a Japanese VP total [victory.levels]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_victory_level[_key := (vp, chinese_unit_in_shanghai, _type(vp), _type(chinese_unit_in_shanghai))]
+            return _KEPT_victory_level[_key := (vp, chinese_unit_in_shanghai if chinese_unit_in_shanghai is _ABSENT or chinese_unit_in_shanghai is True or chinese_unit_in_shanghai is False else (chinese_unit_in_shanghai,), _type(vp), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_victory_level, _KEPT_victory_level, (vp, ), {'chinese_unit_in_shanghai': chinese_unit_in_shanghai}, facts, _key)
+    return _rt.answer(_checked_victory_level, _KEPT_victory_level, (vp, ), {'chinese_unit_in_shanghai': chinese_unit_in_shanghai}, facts, _key, 1)
 _KEPT_victory_level = _rt.kept(victory_level)
 
 def _checked_victory_level(vp, facts):
@@ -1734,14 +1734,14 @@ def _rule_victory_level(vp, facts):
 def rubble(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does a support marker used in a city leave Rubble? [combat.aa]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_rubble[_key := (roll, _type(roll))]
+            return _KEPT_rubble[_key := (roll, _type(roll), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rubble, _KEPT_rubble, (roll, ), {}, facts, _key)
+    return _rt.answer(_checked_rubble, _KEPT_rubble, (roll, ), {}, facts, _key, 1)
 _KEPT_rubble = _rt.kept(rubble)
 
 def _checked_rubble(roll, facts):
@@ -1758,14 +1758,14 @@ def _rule_rubble(roll, facts):
 def differential(attack: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Value:
     'Combat differential [combat.bb]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_differential[_key := (attack, defence, _type(attack), _type(defence))]
+            return _KEPT_differential[_key := (attack, defence, _type(attack), _type(defence), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_differential, _KEPT_differential, (attack, defence, ), {}, facts, _key)
+    return _rt.answer(_checked_differential, _KEPT_differential, (attack, defence, ), {}, facts, _key, 2)
 _KEPT_differential = _rt.kept(differential)
 
 def _checked_differential(attack, defence, facts):
@@ -1783,14 +1783,14 @@ def _rule_differential(attack, defence, facts):
 def ground_attack(units: _rt.Number, support: _rt.Number, /, *, defender_in_fort: bool = _rt.ABSENT, engineers_attacking: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese attack strength with support [combat.bb]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ground_attack[_key := (units, support, defender_in_fort, engineers_attacking, _type(units), _type(support), _type(defender_in_fort), _type(engineers_attacking))]
+            return _KEPT_ground_attack[_key := (units, support, defender_in_fort if defender_in_fort is _ABSENT or defender_in_fort is True or defender_in_fort is False else (defender_in_fort,), engineers_attacking if engineers_attacking is _ABSENT or engineers_attacking is True or engineers_attacking is False else (engineers_attacking,), _type(units), _type(support), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ground_attack, _KEPT_ground_attack, (units, support, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key)
+    return _rt.answer(_checked_ground_attack, _KEPT_ground_attack, (units, support, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 2)
 _KEPT_ground_attack = _rt.kept(ground_attack)
 
 def _checked_ground_attack(units, support, facts):
@@ -1808,14 +1808,14 @@ def _rule_ground_attack(units, support, facts):
 def ground_defence(units: _rt.Number, /, *, defender_in_fort: bool = _rt.ABSENT, engineers_attacking: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Chinese defence strength [combat.bb]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ground_defence[_key := (units, defender_in_fort, engineers_attacking, _type(units), _type(defender_in_fort), _type(engineers_attacking))]
+            return _KEPT_ground_defence[_key := (units, defender_in_fort if defender_in_fort is _ABSENT or defender_in_fort is True or defender_in_fort is False else (defender_in_fort,), engineers_attacking if engineers_attacking is _ABSENT or engineers_attacking is True or engineers_attacking is False else (engineers_attacking,), _type(units), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ground_defence, _KEPT_ground_defence, (units, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key)
+    return _rt.answer(_checked_ground_defence, _KEPT_ground_defence, (units, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 1)
 _KEPT_ground_defence = _rt.kept(ground_defence)
 
 def _checked_ground_defence(units, facts):
@@ -1832,14 +1832,14 @@ def _rule_ground_defence(units, facts):
 def stiff_resistance_holds(roll: _rt.Number, defence: _rt.Number, /, *, defender_in_fort: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Does the unit stay in its hex? [combat.retreat.stiff]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_stiff_resistance_holds[_key := (roll, defence, defender_in_fort, _type(roll), _type(defence), _type(defender_in_fort))]
+            return _KEPT_stiff_resistance_holds[_key := (roll, defence, defender_in_fort if defender_in_fort is _ABSENT or defender_in_fort is True or defender_in_fort is False else (defender_in_fort,), _type(roll), _type(defence), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_stiff_resistance_holds, _KEPT_stiff_resistance_holds, (roll, defence, ), {'defender_in_fort': defender_in_fort}, facts, _key)
+    return _rt.answer(_checked_stiff_resistance_holds, _KEPT_stiff_resistance_holds, (roll, defence, ), {'defender_in_fort': defender_in_fort}, facts, _key, 2)
 _KEPT_stiff_resistance_holds = _rt.kept(stiff_resistance_holds)
 
 def _checked_stiff_resistance_holds(roll, defence, facts):
@@ -1857,14 +1857,14 @@ def _rule_stiff_resistance_holds(roll, defence, facts):
 def chinese_move_cost(cost: _rt.Number, /, *, redeploying: bool = _rt.ABSENT, within_interdiction: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Chinese cost to enter a hex [II.1.a]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_chinese_move_cost[_key := (cost, redeploying, within_interdiction, _type(cost), _type(redeploying), _type(within_interdiction))]
+            return _KEPT_chinese_move_cost[_key := (cost, redeploying if redeploying is _ABSENT or redeploying is True or redeploying is False else (redeploying,), within_interdiction if within_interdiction is _ABSENT or within_interdiction is True or within_interdiction is False else (within_interdiction,), _type(cost), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_chinese_move_cost, _KEPT_chinese_move_cost, (cost, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key)
+    return _rt.answer(_checked_chinese_move_cost, _KEPT_chinese_move_cost, (cost, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key, 1)
 _KEPT_chinese_move_cost = _rt.kept(chinese_move_cost)
 
 def _checked_chinese_move_cost(cost, facts):
@@ -1881,14 +1881,14 @@ def _rule_chinese_move_cost(cost, facts):
 def japanese_move_cost(cost: _rt.Number, /, *, within_sniper: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese cost to enter a hex [II.1.a]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_japanese_move_cost[_key := (cost, within_sniper, _type(cost), _type(within_sniper))]
+            return _KEPT_japanese_move_cost[_key := (cost, within_sniper if within_sniper is _ABSENT or within_sniper is True or within_sniper is False else (within_sniper,), _type(cost), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japanese_move_cost, _KEPT_japanese_move_cost, (cost, ), {'within_sniper': within_sniper}, facts, _key)
+    return _rt.answer(_checked_japanese_move_cost, _KEPT_japanese_move_cost, (cost, ), {'within_sniper': within_sniper}, facts, _key, 1)
 _KEPT_japanese_move_cost = _rt.kept(japanese_move_cost)
 
 def _checked_japanese_move_cost(cost, facts):
@@ -1905,14 +1905,14 @@ def _rule_japanese_move_cost(cost, facts):
 def redeployment_ma(ma: _rt.Number, /, **facts) -> _rt.Value:
     'MA of a redeploying unit [II.1.a]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_redeployment_ma[_key := (ma, _type(ma))]
+            return _KEPT_redeployment_ma[_key := (ma, _type(ma), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_redeployment_ma, _KEPT_redeployment_ma, (ma, ), {}, facts, _key)
+    return _rt.answer(_checked_redeployment_ma, _KEPT_redeployment_ma, (ma, ), {}, facts, _key, 1)
 _KEPT_redeployment_ma = _rt.kept(redeployment_ma)
 
 def _checked_redeployment_ma(ma, facts):
@@ -1929,14 +1929,14 @@ def _rule_redeployment_ma(ma, facts):
 def pause_is_automatic(turn: _rt.Number, /, **facts) -> _rt.Value:
     'Is the pause automatic this turn? [II.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_pause_is_automatic[_key := (turn, _type(turn))]
+            return _KEPT_pause_is_automatic[_key := (turn, _type(turn), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_pause_is_automatic, _KEPT_pause_is_automatic, (turn, ), {}, facts, _key)
+    return _rt.answer(_checked_pause_is_automatic, _KEPT_pause_is_automatic, (turn, ), {}, facts, _key, 1)
 _KEPT_pause_is_automatic = _rt.kept(pause_is_automatic)
 
 def _checked_pause_is_automatic(turn, facts):
@@ -1953,14 +1953,14 @@ def _rule_pause_is_automatic(turn, facts):
 def reinforcement_vp(divisions: _rt.Number, brigades: _rt.Number, /, *, pause_number: int = _rt.ABSENT, **facts) -> _rt.Value:
     'VP the Japanese give up for reinforcements [pause.2.a]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_reinforcement_vp[_key := (divisions, brigades, pause_number, _type(divisions), _type(brigades), _type(pause_number))]
+            return _KEPT_reinforcement_vp[_key := (divisions, brigades, pause_number if pause_number is _ABSENT or _type(pause_number) is _int else (pause_number,), _type(divisions), _type(brigades), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_reinforcement_vp, _KEPT_reinforcement_vp, (divisions, brigades, ), {'pause_number': pause_number}, facts, _key)
+    return _rt.answer(_checked_reinforcement_vp, _KEPT_reinforcement_vp, (divisions, brigades, ), {'pause_number': pause_number}, facts, _key, 2)
 _KEPT_reinforcement_vp = _rt.kept(reinforcement_vp)
 
 def _checked_reinforcement_vp(divisions, brigades, facts):
@@ -1978,14 +1978,14 @@ def _rule_reinforcement_vp(divisions, brigades, facts):
 def fifth_army_cost(*, pause_number: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese VP handed over to release the 5th Army [pause.2.c]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_fifth_army_cost[_key := (pause_number, _type(pause_number))]
+            return _KEPT_fifth_army_cost[_key := (pause_number if pause_number is _ABSENT or _type(pause_number) is _int else (pause_number,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_fifth_army_cost, _KEPT_fifth_army_cost, (), {'pause_number': pause_number}, facts, _key)
+    return _rt.answer(_checked_fifth_army_cost, _KEPT_fifth_army_cost, (), {'pause_number': pause_number}, facts, _key, 0)
 _KEPT_fifth_army_cost = _rt.kept(fifth_army_cost)
 
 def _checked_fifth_army_cost(facts):
@@ -2001,14 +2001,14 @@ def _rule_fifth_army_cost(facts):
 def logistics_points(roll: _rt.Number, air_rolls: _rt.Number, /, **facts) -> _rt.Value:
     'LP for this pause: 2d6 + 6 less the 1d3 rolls for Japanese air units [pause.2.d]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_logistics_points[_key := (roll, air_rolls, _type(roll), _type(air_rolls))]
+            return _KEPT_logistics_points[_key := (roll, air_rolls, _type(roll), _type(air_rolls), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_logistics_points, _KEPT_logistics_points, (roll, air_rolls, ), {}, facts, _key)
+    return _rt.answer(_checked_logistics_points, _KEPT_logistics_points, (roll, air_rolls, ), {}, facts, _key, 2)
 _KEPT_logistics_points = _rt.kept(logistics_points)
 
 def _checked_logistics_points(roll, air_rolls, facts):
@@ -2026,14 +2026,14 @@ def _rule_logistics_points(roll, air_rolls, facts):
 def fort_halves_support(value: _rt.Number | None = None, /, *, defender_in_fort: bool = _rt.ABSENT, engineers_attacking: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Forts halve support [combat.bb]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_fort_halves_support[_key := (value, defender_in_fort, engineers_attacking, _type(value), _type(defender_in_fort), _type(engineers_attacking))]
+            return _KEPT_fort_halves_support[_key := (value, defender_in_fort if defender_in_fort is _ABSENT or defender_in_fort is True or defender_in_fort is False else (defender_in_fort,), engineers_attacking if engineers_attacking is _ABSENT or engineers_attacking is True or engineers_attacking is False else (engineers_attacking,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_fort_halves_support, _KEPT_fort_halves_support, (value, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key)
+    return _rt.answer(_checked_fort_halves_support, _KEPT_fort_halves_support, (value, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 1)
 _KEPT_fort_halves_support = _rt.kept(fort_halves_support)
 
 def _checked_fort_halves_support(value, facts):
@@ -2065,14 +2065,14 @@ def _rule_fort_halves_support(value, facts):
 def fort_doubles_defence(value: _rt.Number | None = None, /, *, defender_in_fort: bool = _rt.ABSENT, engineers_attacking: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Forts double defence [combat.bb]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_fort_doubles_defence[_key := (value, defender_in_fort, engineers_attacking, _type(value), _type(defender_in_fort), _type(engineers_attacking))]
+            return _KEPT_fort_doubles_defence[_key := (value, defender_in_fort if defender_in_fort is _ABSENT or defender_in_fort is True or defender_in_fort is False else (defender_in_fort,), engineers_attacking if engineers_attacking is _ABSENT or engineers_attacking is True or engineers_attacking is False else (engineers_attacking,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_fort_doubles_defence, _KEPT_fort_doubles_defence, (value, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key)
+    return _rt.answer(_checked_fort_doubles_defence, _KEPT_fort_doubles_defence, (value, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 1)
 _KEPT_fort_doubles_defence = _rt.kept(fort_doubles_defence)
 
 def _checked_fort_doubles_defence(value, facts):
@@ -2104,14 +2104,14 @@ def _rule_fort_doubles_defence(value, facts):
 def air_interdiction(value: _rt.Number | None = None, /, *, redeploying: bool = _rt.ABSENT, within_interdiction: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Air interdiction [II.1.a]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_air_interdiction[_key := (value, redeploying, within_interdiction, _type(value), _type(redeploying), _type(within_interdiction))]
+            return _KEPT_air_interdiction[_key := (value, redeploying if redeploying is _ABSENT or redeploying is True or redeploying is False else (redeploying,), within_interdiction if within_interdiction is _ABSENT or within_interdiction is True or within_interdiction is False else (within_interdiction,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_air_interdiction, _KEPT_air_interdiction, (value, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key)
+    return _rt.answer(_checked_air_interdiction, _KEPT_air_interdiction, (value, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key, 1)
 _KEPT_air_interdiction = _rt.kept(air_interdiction)
 
 def _checked_air_interdiction(value, facts):
@@ -2134,14 +2134,14 @@ def _rule_air_interdiction(value, facts):
 def air_interdiction_redeploy(value: _rt.Number | None = None, /, *, redeploying: bool = _rt.ABSENT, within_interdiction: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Air interdiction on redeployment [II.1.a]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_air_interdiction_redeploy[_key := (value, redeploying, within_interdiction, _type(value), _type(redeploying), _type(within_interdiction))]
+            return _KEPT_air_interdiction_redeploy[_key := (value, redeploying if redeploying is _ABSENT or redeploying is True or redeploying is False else (redeploying,), within_interdiction if within_interdiction is _ABSENT or within_interdiction is True or within_interdiction is False else (within_interdiction,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_air_interdiction_redeploy, _KEPT_air_interdiction_redeploy, (value, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key)
+    return _rt.answer(_checked_air_interdiction_redeploy, _KEPT_air_interdiction_redeploy, (value, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key, 1)
 _KEPT_air_interdiction_redeploy = _rt.kept(air_interdiction_redeploy)
 
 def _checked_air_interdiction_redeploy(value, facts):
@@ -2164,14 +2164,14 @@ def _rule_air_interdiction_redeploy(value, facts):
 def sniper_cost(value: _rt.Number | None = None, /, *, within_sniper: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Sniper [II.1.a]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_sniper_cost[_key := (value, within_sniper, _type(value), _type(within_sniper))]
+            return _KEPT_sniper_cost[_key := (value, within_sniper if within_sniper is _ABSENT or within_sniper is True or within_sniper is False else (within_sniper,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_sniper_cost, _KEPT_sniper_cost, (value, ), {'within_sniper': within_sniper}, facts, _key)
+    return _rt.answer(_checked_sniper_cost, _KEPT_sniper_cost, (value, ), {'within_sniper': within_sniper}, facts, _key, 1)
 _KEPT_sniper_cost = _rt.kept(sniper_cost)
 
 def _checked_sniper_cost(value, facts):
@@ -2194,14 +2194,14 @@ def _rule_sniper_cost(value, facts):
 def train_rail_only(**facts) -> _rt.Value:
     'Armoured trains stay on rail [I.1.trains]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_train_rail_only[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_train_rail_only, _KEPT_train_rail_only, (), {}, facts, _key)
+    return _rt.answer(_checked_train_rail_only, _KEPT_train_rail_only, (), {}, facts, _key, 0)
 _KEPT_train_rail_only = _rt.kept(train_rail_only)
 
 def _checked_train_rail_only(facts):
@@ -2218,14 +2218,14 @@ def _rule_train_rail_only(facts):
 def ezoc_to_ezoc(**facts) -> _rt.Value:
     'Mobile units and EZOC [I.2.zoc]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ezoc_to_ezoc[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {}, facts, _key)
+    return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {}, facts, _key, 0)
 _KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc)
 
 def _checked_ezoc_to_ezoc(facts):
@@ -2242,14 +2242,14 @@ def _rule_ezoc_to_ezoc(facts):
 def retreat_through_ezoc(**facts) -> _rt.Value:
     'Retreat through EZOC [combat.retreat]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_retreat_through_ezoc[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), {}, facts, _key)
+    return _rt.answer(_checked_retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), {}, facts, _key, 0)
 _KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc)
 
 def _checked_retreat_through_ezoc(facts):
@@ -2266,14 +2266,14 @@ def _rule_retreat_through_ezoc(facts):
 def settlements(**facts) -> _rt.Value:
     'International Settlements [II.1.a]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_settlements[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_settlements, _KEPT_settlements, (), {}, facts, _key)
+    return _rt.answer(_checked_settlements, _KEPT_settlements, (), {}, facts, _key, 0)
 _KEPT_settlements = _rt.kept(settlements)
 
 def _checked_settlements(facts):
@@ -2290,14 +2290,14 @@ def _rule_settlements(facts):
 def redeploy_ezoc(**facts) -> _rt.Value:
     'Redeployment and EZOC [II.1.a]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_redeploy_ezoc[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_redeploy_ezoc, _KEPT_redeploy_ezoc, (), {}, facts, _key)
+    return _rt.answer(_checked_redeploy_ezoc, _KEPT_redeploy_ezoc, (), {}, facts, _key, 0)
 _KEPT_redeploy_ezoc = _rt.kept(redeploy_ezoc)
 
 def _checked_redeploy_ezoc(facts):
@@ -2314,14 +2314,14 @@ def _rule_redeploy_ezoc(facts):
 def no_train_replacement(**facts) -> _rt.Value:
     'No replacement for trains [pause.2.d]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_no_train_replacement[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_no_train_replacement, _KEPT_no_train_replacement, (), {}, facts, _key)
+    return _rt.answer(_checked_no_train_replacement, _KEPT_no_train_replacement, (), {}, facts, _key, 0)
 _KEPT_no_train_replacement = _rt.kept(no_train_replacement)
 
 def _checked_no_train_replacement(facts):

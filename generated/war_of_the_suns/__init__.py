@@ -23,7 +23,7 @@
 'Rules of War of the Suns: War of Resistance, 1937–1945 — Playbook & Charts, compiled from the rulebook sources.'
 from dsl import runtime as _rt
 Fraction = _rt.Fraction
-_type = type
+_type, _int, _str, _ABSENT = type, int, str, _rt.ABSENT   # (facts may be named `type`, `int`, `str`)
 
 BOOK = _rt.Record(
     id='war_of_the_suns',
@@ -15525,14 +15525,14 @@ for _o in OVERRIDES:
 def turn0_airbases(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Existing Airbases on Turn 0 [27.airbases]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_turn0_airbases[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_turn0_airbases[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_turn0_airbases, _KEPT_turn0_airbases, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_turn0_airbases, _KEPT_turn0_airbases, (row, column, ), {}, facts, _key, 2)
 _KEPT_turn0_airbases = _rt.kept(turn0_airbases)
 
 def _checked_turn0_airbases(row, column, facts):
@@ -15548,14 +15548,14 @@ def _rule_turn0_airbases(kw, *args):
 def turn0_naval_bases(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Existing Naval Bases on Turn 0 [27.naval_bases]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_turn0_naval_bases[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_turn0_naval_bases[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_turn0_naval_bases, _KEPT_turn0_naval_bases, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_turn0_naval_bases, _KEPT_turn0_naval_bases, (row, column, ), {}, facts, _key, 2)
 _KEPT_turn0_naval_bases = _rt.kept(turn0_naval_bases)
 
 def _checked_turn0_naval_bases(row, column, facts):
@@ -15571,14 +15571,14 @@ def _rule_turn0_naval_bases(kw, *args):
 def space_for_time_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Space for Time — Political Display Setup [29.space_for_time.setup.political]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_space_for_time_political[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_space_for_time_political[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_space_for_time_political, _KEPT_space_for_time_political, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_space_for_time_political, _KEPT_space_for_time_political, (row, column, ), {}, facts, _key, 2)
 _KEPT_space_for_time_political = _rt.kept(space_for_time_political)
 
 def _checked_space_for_time_political(row, column, facts):
@@ -15594,14 +15594,14 @@ def _rule_space_for_time_political(kw, *args):
 def space_for_time_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Space for Time — Replacement Aids Setup [29.space_for_time.setup.replacement]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_space_for_time_replacement_aids[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_space_for_time_replacement_aids[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_space_for_time_replacement_aids, _KEPT_space_for_time_replacement_aids, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_space_for_time_replacement_aids, _KEPT_space_for_time_replacement_aids, (row, column, ), {}, facts, _key, 2)
 _KEPT_space_for_time_replacement_aids = _rt.kept(space_for_time_replacement_aids)
 
 def _checked_space_for_time_replacement_aids(row, column, facts):
@@ -15617,14 +15617,14 @@ def _rule_space_for_time_replacement_aids(kw, *args):
 def battles_of_changsha_construction(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Battles of Changsha — Construction (Destruction) Setup [29.battles_of_changsha.setup.construction]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_battles_of_changsha_construction[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_battles_of_changsha_construction[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_battles_of_changsha_construction, _KEPT_battles_of_changsha_construction, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_battles_of_changsha_construction, _KEPT_battles_of_changsha_construction, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_construction = _rt.kept(battles_of_changsha_construction)
 
 def _checked_battles_of_changsha_construction(row, column, facts):
@@ -15640,14 +15640,14 @@ def _rule_battles_of_changsha_construction(kw, *args):
 def battles_of_changsha_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Battles of Changsha — Political Display Setup [29.battles_of_changsha.setup.political]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_battles_of_changsha_political[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_battles_of_changsha_political[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_battles_of_changsha_political, _KEPT_battles_of_changsha_political, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_battles_of_changsha_political, _KEPT_battles_of_changsha_political, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_political = _rt.kept(battles_of_changsha_political)
 
 def _checked_battles_of_changsha_political(row, column, facts):
@@ -15663,14 +15663,14 @@ def _rule_battles_of_changsha_political(kw, *args):
 def battles_of_changsha_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Battles of Changsha — Replacement Aids Setup [29.battles_of_changsha.setup.replacement]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_battles_of_changsha_replacement_aids[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_battles_of_changsha_replacement_aids[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_battles_of_changsha_replacement_aids, _KEPT_battles_of_changsha_replacement_aids, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_battles_of_changsha_replacement_aids, _KEPT_battles_of_changsha_replacement_aids, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_replacement_aids = _rt.kept(battles_of_changsha_replacement_aids)
 
 def _checked_battles_of_changsha_replacement_aids(row, column, facts):
@@ -15686,14 +15686,14 @@ def _rule_battles_of_changsha_replacement_aids(kw, *args):
 def china_isolated_construction(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up China Isolated — Construction (Destruction) Setup [29.china_isolated.setup.construction]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_china_isolated_construction[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_china_isolated_construction[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_china_isolated_construction, _KEPT_china_isolated_construction, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_china_isolated_construction, _KEPT_china_isolated_construction, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_construction = _rt.kept(china_isolated_construction)
 
 def _checked_china_isolated_construction(row, column, facts):
@@ -15709,14 +15709,14 @@ def _rule_china_isolated_construction(kw, *args):
 def china_isolated_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up China Isolated — Political Display Setup [29.china_isolated.setup.political]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_china_isolated_political[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_china_isolated_political[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_china_isolated_political, _KEPT_china_isolated_political, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_china_isolated_political, _KEPT_china_isolated_political, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_political = _rt.kept(china_isolated_political)
 
 def _checked_china_isolated_political(row, column, facts):
@@ -15732,14 +15732,14 @@ def _rule_china_isolated_political(kw, *args):
 def china_isolated_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up China Isolated — Replacement Aids Setup [29.china_isolated.setup.replacement]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_china_isolated_replacement_aids[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_china_isolated_replacement_aids[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_china_isolated_replacement_aids, _KEPT_china_isolated_replacement_aids, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_china_isolated_replacement_aids, _KEPT_china_isolated_replacement_aids, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_replacement_aids = _rt.kept(china_isolated_replacement_aids)
 
 def _checked_china_isolated_replacement_aids(row, column, facts):
@@ -15755,14 +15755,14 @@ def _rule_china_isolated_replacement_aids(kw, *args):
 def ichi_go_construction(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Operation Ichi-Go — Construction (Destruction) Setup [29.ichi_go.setup.construction]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ichi_go_construction[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ichi_go_construction[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ichi_go_construction, _KEPT_ichi_go_construction, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ichi_go_construction, _KEPT_ichi_go_construction, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_construction = _rt.kept(ichi_go_construction)
 
 def _checked_ichi_go_construction(row, column, facts):
@@ -15778,14 +15778,14 @@ def _rule_ichi_go_construction(kw, *args):
 def ichi_go_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Operation Ichi-Go — Political Display Setup [29.ichi_go.setup.political]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ichi_go_political[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ichi_go_political[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ichi_go_political, _KEPT_ichi_go_political, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ichi_go_political, _KEPT_ichi_go_political, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_political = _rt.kept(ichi_go_political)
 
 def _checked_ichi_go_political(row, column, facts):
@@ -15801,14 +15801,14 @@ def _rule_ichi_go_political(kw, *args):
 def ichi_go_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Operation Ichi-Go — Replacement Aids Setup [29.ichi_go.setup.replacement]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ichi_go_replacement_aids[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ichi_go_replacement_aids[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ichi_go_replacement_aids, _KEPT_ichi_go_replacement_aids, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ichi_go_replacement_aids, _KEPT_ichi_go_replacement_aids, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_replacement_aids = _rt.kept(ichi_go_replacement_aids)
 
 def _checked_ichi_go_replacement_aids(row, column, facts):
@@ -15824,14 +15824,14 @@ def _rule_ichi_go_replacement_aids(kw, *args):
 def chinese_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Chinese Campaign — Japanese RP per Turn [30.2.1.japan]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_chinese_campaign_japan_rp[_key := (roll, column, _type(roll), _type(column))]
+            return _KEPT_chinese_campaign_japan_rp[_key := (roll, column, _type(roll), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_chinese_campaign_japan_rp, _KEPT_chinese_campaign_japan_rp, (roll, column, ), {}, facts, _key)
+    return _rt.answer(_checked_chinese_campaign_japan_rp, _KEPT_chinese_campaign_japan_rp, (roll, column, ), {}, facts, _key, 2)
 _KEPT_chinese_campaign_japan_rp = _rt.kept(chinese_campaign_japan_rp)
 
 def _checked_chinese_campaign_japan_rp(roll, column, facts):
@@ -15847,14 +15847,14 @@ def _rule_chinese_campaign_japan_rp(kw, *args):
 def burma_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Burma Campaign — Japanese RP per Turn [30.2.2.japan]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_burma_campaign_japan_rp[_key := (roll, column, _type(roll), _type(column))]
+            return _KEPT_burma_campaign_japan_rp[_key := (roll, column, _type(roll), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_burma_campaign_japan_rp, _KEPT_burma_campaign_japan_rp, (roll, column, ), {}, facts, _key)
+    return _rt.answer(_checked_burma_campaign_japan_rp, _KEPT_burma_campaign_japan_rp, (roll, column, ), {}, facts, _key, 2)
 _KEPT_burma_campaign_japan_rp = _rt.kept(burma_campaign_japan_rp)
 
 def _checked_burma_campaign_japan_rp(roll, column, facts):
@@ -15870,14 +15870,14 @@ def _rule_burma_campaign_japan_rp(kw, *args):
 def ob_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 0 (July-August 1937) [ob.kmt.turn0]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn0[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn0, _KEPT_ob_kmt_turn0, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn0, _KEPT_ob_kmt_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn0 = _rt.kept(ob_kmt_turn0)
 
 def _checked_ob_kmt_turn0(row, column, facts):
@@ -15893,14 +15893,14 @@ def _rule_ob_kmt_turn0(kw, *args):
 def ob_kmt_turn1(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 1 (Fall 1937) [ob.kmt.turn1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn1[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn1[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn1, _KEPT_ob_kmt_turn1, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn1, _KEPT_ob_kmt_turn1, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn1 = _rt.kept(ob_kmt_turn1)
 
 def _checked_ob_kmt_turn1(row, column, facts):
@@ -15916,14 +15916,14 @@ def _rule_ob_kmt_turn1(kw, *args):
 def ob_kmt_turn1_sian_forgiven(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" Alternate History [ob.kmt.turn1.sian_forgiven]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn1_sian_forgiven[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn1_sian_forgiven[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn1_sian_forgiven, _KEPT_ob_kmt_turn1_sian_forgiven, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn1_sian_forgiven, _KEPT_ob_kmt_turn1_sian_forgiven, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn1_sian_forgiven = _rt.kept(ob_kmt_turn1_sian_forgiven)
 
 def _checked_ob_kmt_turn1_sian_forgiven(row, column, facts):
@@ -15939,14 +15939,14 @@ def _rule_ob_kmt_turn1_sian_forgiven(kw, *args):
 def ob_kmt_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 2 (Winter 1937-38) [ob.kmt.turn2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn2[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn2[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn2, _KEPT_ob_kmt_turn2, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn2, _KEPT_ob_kmt_turn2, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn2 = _rt.kept(ob_kmt_turn2)
 
 def _checked_ob_kmt_turn2(row, column, facts):
@@ -15962,14 +15962,14 @@ def _rule_ob_kmt_turn2(kw, *args):
 def ob_kmt_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 3 (Spring 1938) [ob.kmt.turn3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn3[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn3[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn3, _KEPT_ob_kmt_turn3, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn3, _KEPT_ob_kmt_turn3, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn3 = _rt.kept(ob_kmt_turn3)
 
 def _checked_ob_kmt_turn3(row, column, facts):
@@ -15985,14 +15985,14 @@ def _rule_ob_kmt_turn3(kw, *args):
 def ob_kmt_turn3_sian_forgiven(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" Alternate History [ob.kmt.turn3.sian_forgiven]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn3_sian_forgiven[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn3_sian_forgiven[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn3_sian_forgiven, _KEPT_ob_kmt_turn3_sian_forgiven, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn3_sian_forgiven, _KEPT_ob_kmt_turn3_sian_forgiven, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn3_sian_forgiven = _rt.kept(ob_kmt_turn3_sian_forgiven)
 
 def _checked_ob_kmt_turn3_sian_forgiven(row, column, facts):
@@ -16008,14 +16008,14 @@ def _rule_ob_kmt_turn3_sian_forgiven(kw, *args):
 def ob_kmt_turn4(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 4 (Summer 1938) [ob.kmt.turn4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn4[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn4[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn4, _KEPT_ob_kmt_turn4, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn4, _KEPT_ob_kmt_turn4, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn4 = _rt.kept(ob_kmt_turn4)
 
 def _checked_ob_kmt_turn4(row, column, facts):
@@ -16031,14 +16031,14 @@ def _rule_ob_kmt_turn4(kw, *args):
 def ob_kmt_turn5(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 5 (Fall 1938) [ob.kmt.turn5]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn5[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn5[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn5, _KEPT_ob_kmt_turn5, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn5, _KEPT_ob_kmt_turn5, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn5 = _rt.kept(ob_kmt_turn5)
 
 def _checked_ob_kmt_turn5(row, column, facts):
@@ -16054,14 +16054,14 @@ def _rule_ob_kmt_turn5(kw, *args):
 def ob_kmt_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 6 (Winter 1938-39) [ob.kmt.turn6]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn6[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn6[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn6, _KEPT_ob_kmt_turn6, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn6, _KEPT_ob_kmt_turn6, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn6 = _rt.kept(ob_kmt_turn6)
 
 def _checked_ob_kmt_turn6(row, column, facts):
@@ -16077,14 +16077,14 @@ def _rule_ob_kmt_turn6(kw, *args):
 def ob_kmt_turn7(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 7 (Spring 1939) [ob.kmt.turn7]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn7[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn7[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn7, _KEPT_ob_kmt_turn7, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn7, _KEPT_ob_kmt_turn7, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn7 = _rt.kept(ob_kmt_turn7)
 
 def _checked_ob_kmt_turn7(row, column, facts):
@@ -16100,14 +16100,14 @@ def _rule_ob_kmt_turn7(kw, *args):
 def ob_kmt_turn8(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 8 (Summer 1939) [ob.kmt.turn8]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn8[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn8[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn8, _KEPT_ob_kmt_turn8, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn8, _KEPT_ob_kmt_turn8, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn8 = _rt.kept(ob_kmt_turn8)
 
 def _checked_ob_kmt_turn8(row, column, facts):
@@ -16123,14 +16123,14 @@ def _rule_ob_kmt_turn8(kw, *args):
 def ob_kmt_turn9(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 9 (Fall 1939) [ob.kmt.turn9]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn9[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn9[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn9, _KEPT_ob_kmt_turn9, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn9, _KEPT_ob_kmt_turn9, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn9 = _rt.kept(ob_kmt_turn9)
 
 def _checked_ob_kmt_turn9(row, column, facts):
@@ -16146,14 +16146,14 @@ def _rule_ob_kmt_turn9(kw, *args):
 def ob_kmt_turn10(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 10 (Winter 1939-40) [ob.kmt.turn10]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn10[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn10[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn10, _KEPT_ob_kmt_turn10, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn10, _KEPT_ob_kmt_turn10, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn10 = _rt.kept(ob_kmt_turn10)
 
 def _checked_ob_kmt_turn10(row, column, facts):
@@ -16169,14 +16169,14 @@ def _rule_ob_kmt_turn10(kw, *args):
 def ob_kmt_turn11(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 11 (Spring 1940) [ob.kmt.turn11]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn11[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn11[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn11, _KEPT_ob_kmt_turn11, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn11, _KEPT_ob_kmt_turn11, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn11 = _rt.kept(ob_kmt_turn11)
 
 def _checked_ob_kmt_turn11(row, column, facts):
@@ -16192,14 +16192,14 @@ def _rule_ob_kmt_turn11(kw, *args):
 def ob_kmt_turn12(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 12 (Summer 1940) [ob.kmt.turn12]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn12[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn12[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn12, _KEPT_ob_kmt_turn12, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn12, _KEPT_ob_kmt_turn12, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn12 = _rt.kept(ob_kmt_turn12)
 
 def _checked_ob_kmt_turn12(row, column, facts):
@@ -16215,14 +16215,14 @@ def _rule_ob_kmt_turn12(kw, *args):
 def ob_kmt_turn13(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 13 (Fall 1940) [ob.kmt.turn13]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn13[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn13[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn13, _KEPT_ob_kmt_turn13, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn13, _KEPT_ob_kmt_turn13, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn13 = _rt.kept(ob_kmt_turn13)
 
 def _checked_ob_kmt_turn13(row, column, facts):
@@ -16238,14 +16238,14 @@ def _rule_ob_kmt_turn13(kw, *args):
 def ob_kmt_turn14(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 14 (Winter 1940-41) [ob.kmt.turn14]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn14[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn14[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn14, _KEPT_ob_kmt_turn14, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn14, _KEPT_ob_kmt_turn14, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn14 = _rt.kept(ob_kmt_turn14)
 
 def _checked_ob_kmt_turn14(row, column, facts):
@@ -16261,14 +16261,14 @@ def _rule_ob_kmt_turn14(kw, *args):
 def ob_kmt_turn15(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 15 (Spring 1941) [ob.kmt.turn15]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn15[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn15[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn15, _KEPT_ob_kmt_turn15, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn15, _KEPT_ob_kmt_turn15, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn15 = _rt.kept(ob_kmt_turn15)
 
 def _checked_ob_kmt_turn15(row, column, facts):
@@ -16284,14 +16284,14 @@ def _rule_ob_kmt_turn15(kw, *args):
 def ob_kmt_turn16(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 16 (Summer 1941) [ob.kmt.turn16]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn16[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn16[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn16, _KEPT_ob_kmt_turn16, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn16, _KEPT_ob_kmt_turn16, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn16 = _rt.kept(ob_kmt_turn16)
 
 def _checked_ob_kmt_turn16(row, column, facts):
@@ -16307,14 +16307,14 @@ def _rule_ob_kmt_turn16(kw, *args):
 def ob_kmt_turn17(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 17 (Fall 1941) [ob.kmt.turn17]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn17[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn17[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn17, _KEPT_ob_kmt_turn17, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn17, _KEPT_ob_kmt_turn17, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn17 = _rt.kept(ob_kmt_turn17)
 
 def _checked_ob_kmt_turn17(row, column, facts):
@@ -16330,14 +16330,14 @@ def _rule_ob_kmt_turn17(kw, *args):
 def ob_kmt_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 18 (Winter 1941-42) [ob.kmt.turn18]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn18[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn18[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn18, _KEPT_ob_kmt_turn18, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn18, _KEPT_ob_kmt_turn18, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn18 = _rt.kept(ob_kmt_turn18)
 
 def _checked_ob_kmt_turn18(row, column, facts):
@@ -16353,14 +16353,14 @@ def _rule_ob_kmt_turn18(kw, *args):
 def ob_kmt_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 19 (Spring 1942) [ob.kmt.turn19]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn19[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn19[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn19, _KEPT_ob_kmt_turn19, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn19, _KEPT_ob_kmt_turn19, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn19 = _rt.kept(ob_kmt_turn19)
 
 def _checked_ob_kmt_turn19(row, column, facts):
@@ -16376,14 +16376,14 @@ def _rule_ob_kmt_turn19(kw, *args):
 def ob_kmt_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 20 (Summer 1942) [ob.kmt.turn20]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn20[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn20[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn20, _KEPT_ob_kmt_turn20, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn20, _KEPT_ob_kmt_turn20, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn20 = _rt.kept(ob_kmt_turn20)
 
 def _checked_ob_kmt_turn20(row, column, facts):
@@ -16399,14 +16399,14 @@ def _rule_ob_kmt_turn20(kw, *args):
 def ob_kmt_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 21 (Fall 1942) [ob.kmt.turn21]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn21[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn21[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn21, _KEPT_ob_kmt_turn21, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn21, _KEPT_ob_kmt_turn21, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn21 = _rt.kept(ob_kmt_turn21)
 
 def _checked_ob_kmt_turn21(row, column, facts):
@@ -16422,14 +16422,14 @@ def _rule_ob_kmt_turn21(kw, *args):
 def ob_kmt_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 22 (Winter 1942-43) [ob.kmt.turn22]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn22[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn22[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn22, _KEPT_ob_kmt_turn22, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn22, _KEPT_ob_kmt_turn22, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn22 = _rt.kept(ob_kmt_turn22)
 
 def _checked_ob_kmt_turn22(row, column, facts):
@@ -16445,14 +16445,14 @@ def _rule_ob_kmt_turn22(kw, *args):
 def ob_kmt_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 23 (Spring 1943) [ob.kmt.turn23]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn23[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn23[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn23, _KEPT_ob_kmt_turn23, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn23, _KEPT_ob_kmt_turn23, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn23 = _rt.kept(ob_kmt_turn23)
 
 def _checked_ob_kmt_turn23(row, column, facts):
@@ -16468,14 +16468,14 @@ def _rule_ob_kmt_turn23(kw, *args):
 def ob_kmt_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 24 (Summer 1943) [ob.kmt.turn24]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn24[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn24[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn24, _KEPT_ob_kmt_turn24, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn24, _KEPT_ob_kmt_turn24, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn24 = _rt.kept(ob_kmt_turn24)
 
 def _checked_ob_kmt_turn24(row, column, facts):
@@ -16491,14 +16491,14 @@ def _rule_ob_kmt_turn24(kw, *args):
 def ob_kmt_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 25 (Fall 1943) [ob.kmt.turn25]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn25[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn25[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn25, _KEPT_ob_kmt_turn25, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn25, _KEPT_ob_kmt_turn25, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn25 = _rt.kept(ob_kmt_turn25)
 
 def _checked_ob_kmt_turn25(row, column, facts):
@@ -16514,14 +16514,14 @@ def _rule_ob_kmt_turn25(kw, *args):
 def ob_kmt_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 26 (Winter 1943-44) [ob.kmt.turn26]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn26[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn26[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn26, _KEPT_ob_kmt_turn26, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn26, _KEPT_ob_kmt_turn26, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn26 = _rt.kept(ob_kmt_turn26)
 
 def _checked_ob_kmt_turn26(row, column, facts):
@@ -16537,14 +16537,14 @@ def _rule_ob_kmt_turn26(kw, *args):
 def ob_kmt_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 27 (Spring 1944) [ob.kmt.turn27]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn27[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn27[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn27, _KEPT_ob_kmt_turn27, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn27, _KEPT_ob_kmt_turn27, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn27 = _rt.kept(ob_kmt_turn27)
 
 def _checked_ob_kmt_turn27(row, column, facts):
@@ -16560,14 +16560,14 @@ def _rule_ob_kmt_turn27(kw, *args):
 def ob_kmt_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 28 (Summer 1944) [ob.kmt.turn28]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn28[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn28[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn28, _KEPT_ob_kmt_turn28, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn28, _KEPT_ob_kmt_turn28, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn28 = _rt.kept(ob_kmt_turn28)
 
 def _checked_ob_kmt_turn28(row, column, facts):
@@ -16583,14 +16583,14 @@ def _rule_ob_kmt_turn28(kw, *args):
 def ob_kmt_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 29 (Fall 1944) [ob.kmt.turn29]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn29[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn29[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn29, _KEPT_ob_kmt_turn29, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn29, _KEPT_ob_kmt_turn29, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn29 = _rt.kept(ob_kmt_turn29)
 
 def _checked_ob_kmt_turn29(row, column, facts):
@@ -16606,14 +16606,14 @@ def _rule_ob_kmt_turn29(kw, *args):
 def ob_kmt_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 30 (Winter 1944-45) [ob.kmt.turn30]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn30[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn30[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn30, _KEPT_ob_kmt_turn30, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn30, _KEPT_ob_kmt_turn30, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn30 = _rt.kept(ob_kmt_turn30)
 
 def _checked_ob_kmt_turn30(row, column, facts):
@@ -16629,14 +16629,14 @@ def _rule_ob_kmt_turn30(kw, *args):
 def ob_kmt_turn30_us_landings(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 30 (Winter 1944-45) — "US Amphibious Landings" Alternate History [ob.kmt.turn30.us_landings]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn30_us_landings[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn30_us_landings[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn30_us_landings, _KEPT_ob_kmt_turn30_us_landings, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn30_us_landings, _KEPT_ob_kmt_turn30_us_landings, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn30_us_landings = _rt.kept(ob_kmt_turn30_us_landings)
 
 def _checked_ob_kmt_turn30_us_landings(row, column, facts):
@@ -16652,14 +16652,14 @@ def _rule_ob_kmt_turn30_us_landings(kw, *args):
 def ob_kmt_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 31 (Spring 1945) [ob.kmt.turn31]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn31[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn31[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn31, _KEPT_ob_kmt_turn31, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn31, _KEPT_ob_kmt_turn31, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn31 = _rt.kept(ob_kmt_turn31)
 
 def _checked_ob_kmt_turn31(row, column, facts):
@@ -16675,14 +16675,14 @@ def _rule_ob_kmt_turn31(kw, *args):
 def ob_kmt_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 32 (Summer 1945) [ob.kmt.turn32]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn32[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn32[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn32, _KEPT_ob_kmt_turn32, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn32, _KEPT_ob_kmt_turn32, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn32 = _rt.kept(ob_kmt_turn32)
 
 def _checked_ob_kmt_turn32(row, column, facts):
@@ -16698,14 +16698,14 @@ def _rule_ob_kmt_turn32(kw, *args):
 def ob_kmt_turn33(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 33 (Fall 1945) — "No Atomic Bombs" Alternate History [ob.kmt.turn33]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn33[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn33[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn33, _KEPT_ob_kmt_turn33, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn33, _KEPT_ob_kmt_turn33, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn33 = _rt.kept(ob_kmt_turn33)
 
 def _checked_ob_kmt_turn33(row, column, facts):
@@ -16721,14 +16721,14 @@ def _rule_ob_kmt_turn33(kw, *args):
 def ob_kmt_turn34(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 34 (Winter 1945-46) — "No Atomic Bombs" Alternate History [ob.kmt.turn34]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn34[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_kmt_turn34[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_turn34, _KEPT_ob_kmt_turn34, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_turn34, _KEPT_ob_kmt_turn34, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn34 = _rt.kept(ob_kmt_turn34)
 
 def _checked_ob_kmt_turn34(row, column, facts):
@@ -16744,14 +16744,14 @@ def _rule_ob_kmt_turn34(kw, *args):
 def ob_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 0 (July-August 1937) [ob.japan.turn0]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn0[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn0, _KEPT_ob_japan_turn0, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn0, _KEPT_ob_japan_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn0 = _rt.kept(ob_japan_turn0)
 
 def _checked_ob_japan_turn0(row, column, facts):
@@ -16767,14 +16767,14 @@ def _rule_ob_japan_turn0(kw, *args):
 def ob_japan_turn0_ijn(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 only if attacked) [ob.japan.turn0.ijn]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn0_ijn[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn0_ijn[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn0_ijn, _KEPT_ob_japan_turn0_ijn, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn0_ijn, _KEPT_ob_japan_turn0_ijn, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn0_ijn = _rt.kept(ob_japan_turn0_ijn)
 
 def _checked_ob_japan_turn0_ijn(row, column, facts):
@@ -16790,14 +16790,14 @@ def _rule_ob_japan_turn0_ijn(kw, *args):
 def ob_japan_turn1(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 1 (Fall 1937) [ob.japan.turn1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn1[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn1[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn1, _KEPT_ob_japan_turn1, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn1, _KEPT_ob_japan_turn1, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn1 = _rt.kept(ob_japan_turn1)
 
 def _checked_ob_japan_turn1(row, column, facts):
@@ -16813,14 +16813,14 @@ def _rule_ob_japan_turn1(kw, *args):
 def ob_japan_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 2 (Winter 1937-38) [ob.japan.turn2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn2[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn2[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn2, _KEPT_ob_japan_turn2, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn2, _KEPT_ob_japan_turn2, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn2 = _rt.kept(ob_japan_turn2)
 
 def _checked_ob_japan_turn2(row, column, facts):
@@ -16836,14 +16836,14 @@ def _rule_ob_japan_turn2(kw, *args):
 def ob_japan_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 3 (Spring 1938) [ob.japan.turn3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn3[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn3[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn3, _KEPT_ob_japan_turn3, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn3, _KEPT_ob_japan_turn3, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn3 = _rt.kept(ob_japan_turn3)
 
 def _checked_ob_japan_turn3(row, column, facts):
@@ -16859,14 +16859,14 @@ def _rule_ob_japan_turn3(kw, *args):
 def ob_japan_turn4(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 4 (Summer 1938) [ob.japan.turn4]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn4[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn4[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn4, _KEPT_ob_japan_turn4, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn4, _KEPT_ob_japan_turn4, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn4 = _rt.kept(ob_japan_turn4)
 
 def _checked_ob_japan_turn4(row, column, facts):
@@ -16882,14 +16882,14 @@ def _rule_ob_japan_turn4(kw, *args):
 def ob_japan_turn5(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 5 (Fall 1938) [ob.japan.turn5]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn5[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn5[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn5, _KEPT_ob_japan_turn5, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn5, _KEPT_ob_japan_turn5, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn5 = _rt.kept(ob_japan_turn5)
 
 def _checked_ob_japan_turn5(row, column, facts):
@@ -16905,14 +16905,14 @@ def _rule_ob_japan_turn5(kw, *args):
 def ob_japan_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 6 (Winter 1938-39) [ob.japan.turn6]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn6[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn6[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn6, _KEPT_ob_japan_turn6, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn6, _KEPT_ob_japan_turn6, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn6 = _rt.kept(ob_japan_turn6)
 
 def _checked_ob_japan_turn6(row, column, facts):
@@ -16928,14 +16928,14 @@ def _rule_ob_japan_turn6(kw, *args):
 def ob_japan_turn7(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 7 (Spring 1939) [ob.japan.turn7]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn7[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn7[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn7, _KEPT_ob_japan_turn7, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn7, _KEPT_ob_japan_turn7, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn7 = _rt.kept(ob_japan_turn7)
 
 def _checked_ob_japan_turn7(row, column, facts):
@@ -16951,14 +16951,14 @@ def _rule_ob_japan_turn7(kw, *args):
 def ob_japan_turn8(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 8 (Summer 1939) [ob.japan.turn8]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn8[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn8[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn8, _KEPT_ob_japan_turn8, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn8, _KEPT_ob_japan_turn8, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn8 = _rt.kept(ob_japan_turn8)
 
 def _checked_ob_japan_turn8(row, column, facts):
@@ -16974,14 +16974,14 @@ def _rule_ob_japan_turn8(kw, *args):
 def ob_japan_turn9(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 9 (Fall 1939) [ob.japan.turn9]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn9[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn9[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn9, _KEPT_ob_japan_turn9, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn9, _KEPT_ob_japan_turn9, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn9 = _rt.kept(ob_japan_turn9)
 
 def _checked_ob_japan_turn9(row, column, facts):
@@ -16997,14 +16997,14 @@ def _rule_ob_japan_turn9(kw, *args):
 def ob_japan_turn10(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 10 (Winter 1939-40) [ob.japan.turn10]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn10[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn10[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn10, _KEPT_ob_japan_turn10, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn10, _KEPT_ob_japan_turn10, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn10 = _rt.kept(ob_japan_turn10)
 
 def _checked_ob_japan_turn10(row, column, facts):
@@ -17020,14 +17020,14 @@ def _rule_ob_japan_turn10(kw, *args):
 def ob_japan_turn11(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 11 (Spring 1940) [ob.japan.turn11]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn11[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn11[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn11, _KEPT_ob_japan_turn11, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn11, _KEPT_ob_japan_turn11, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn11 = _rt.kept(ob_japan_turn11)
 
 def _checked_ob_japan_turn11(row, column, facts):
@@ -17043,14 +17043,14 @@ def _rule_ob_japan_turn11(kw, *args):
 def ob_japan_turn12(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 12 (Summer 1940) [ob.japan.turn12]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn12[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn12[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn12, _KEPT_ob_japan_turn12, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn12, _KEPT_ob_japan_turn12, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn12 = _rt.kept(ob_japan_turn12)
 
 def _checked_ob_japan_turn12(row, column, facts):
@@ -17066,14 +17066,14 @@ def _rule_ob_japan_turn12(kw, *args):
 def ob_japan_turn13(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 13 (Fall 1940) [ob.japan.turn13]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn13[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn13[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn13, _KEPT_ob_japan_turn13, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn13, _KEPT_ob_japan_turn13, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn13 = _rt.kept(ob_japan_turn13)
 
 def _checked_ob_japan_turn13(row, column, facts):
@@ -17089,14 +17089,14 @@ def _rule_ob_japan_turn13(kw, *args):
 def ob_japan_turn14(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 14 (Winter 1940-41) [ob.japan.turn14]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn14[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn14[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn14, _KEPT_ob_japan_turn14, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn14, _KEPT_ob_japan_turn14, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn14 = _rt.kept(ob_japan_turn14)
 
 def _checked_ob_japan_turn14(row, column, facts):
@@ -17112,14 +17112,14 @@ def _rule_ob_japan_turn14(kw, *args):
 def ob_japan_turn15(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 15 (Spring 1941) [ob.japan.turn15]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn15[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn15[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn15, _KEPT_ob_japan_turn15, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn15, _KEPT_ob_japan_turn15, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn15 = _rt.kept(ob_japan_turn15)
 
 def _checked_ob_japan_turn15(row, column, facts):
@@ -17135,14 +17135,14 @@ def _rule_ob_japan_turn15(kw, *args):
 def ob_japan_turn16(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 16 (Summer 1941) [ob.japan.turn16]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn16[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn16[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn16, _KEPT_ob_japan_turn16, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn16, _KEPT_ob_japan_turn16, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn16 = _rt.kept(ob_japan_turn16)
 
 def _checked_ob_japan_turn16(row, column, facts):
@@ -17158,14 +17158,14 @@ def _rule_ob_japan_turn16(kw, *args):
 def ob_japan_turn17(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 17 (Fall 1941) [ob.japan.turn17]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn17[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn17[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn17, _KEPT_ob_japan_turn17, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn17, _KEPT_ob_japan_turn17, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn17 = _rt.kept(ob_japan_turn17)
 
 def _checked_ob_japan_turn17(row, column, facts):
@@ -17181,14 +17181,14 @@ def _rule_ob_japan_turn17(kw, *args):
 def ob_japan_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 18 (Winter 1941-42) [ob.japan.turn18]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn18[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn18[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn18, _KEPT_ob_japan_turn18, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn18, _KEPT_ob_japan_turn18, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn18 = _rt.kept(ob_japan_turn18)
 
 def _checked_ob_japan_turn18(row, column, facts):
@@ -17204,14 +17204,14 @@ def _rule_ob_japan_turn18(kw, *args):
 def ob_japan_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 19 (Spring 1942) [ob.japan.turn19]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn19[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn19[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn19, _KEPT_ob_japan_turn19, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn19, _KEPT_ob_japan_turn19, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn19 = _rt.kept(ob_japan_turn19)
 
 def _checked_ob_japan_turn19(row, column, facts):
@@ -17227,14 +17227,14 @@ def _rule_ob_japan_turn19(kw, *args):
 def ob_japan_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 20 (Summer 1942) [ob.japan.turn20]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn20[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn20[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn20, _KEPT_ob_japan_turn20, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn20, _KEPT_ob_japan_turn20, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn20 = _rt.kept(ob_japan_turn20)
 
 def _checked_ob_japan_turn20(row, column, facts):
@@ -17250,14 +17250,14 @@ def _rule_ob_japan_turn20(kw, *args):
 def ob_japan_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 21 (Fall 1942) [ob.japan.turn21]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn21[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn21[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn21, _KEPT_ob_japan_turn21, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn21, _KEPT_ob_japan_turn21, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn21 = _rt.kept(ob_japan_turn21)
 
 def _checked_ob_japan_turn21(row, column, facts):
@@ -17273,14 +17273,14 @@ def _rule_ob_japan_turn21(kw, *args):
 def ob_japan_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 22 (Winter 1942-43) [ob.japan.turn22]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn22[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn22[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn22, _KEPT_ob_japan_turn22, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn22, _KEPT_ob_japan_turn22, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn22 = _rt.kept(ob_japan_turn22)
 
 def _checked_ob_japan_turn22(row, column, facts):
@@ -17296,14 +17296,14 @@ def _rule_ob_japan_turn22(kw, *args):
 def ob_japan_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 23 (Spring 1943) [ob.japan.turn23]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn23[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn23[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn23, _KEPT_ob_japan_turn23, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn23, _KEPT_ob_japan_turn23, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn23 = _rt.kept(ob_japan_turn23)
 
 def _checked_ob_japan_turn23(row, column, facts):
@@ -17319,14 +17319,14 @@ def _rule_ob_japan_turn23(kw, *args):
 def ob_japan_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 24 (Summer 1943) [ob.japan.turn24]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn24[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn24[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn24, _KEPT_ob_japan_turn24, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn24, _KEPT_ob_japan_turn24, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn24 = _rt.kept(ob_japan_turn24)
 
 def _checked_ob_japan_turn24(row, column, facts):
@@ -17342,14 +17342,14 @@ def _rule_ob_japan_turn24(kw, *args):
 def ob_japan_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 25 (Fall 1943) [ob.japan.turn25]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn25[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn25[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn25, _KEPT_ob_japan_turn25, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn25, _KEPT_ob_japan_turn25, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn25 = _rt.kept(ob_japan_turn25)
 
 def _checked_ob_japan_turn25(row, column, facts):
@@ -17365,14 +17365,14 @@ def _rule_ob_japan_turn25(kw, *args):
 def ob_japan_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 26 (Winter 1943-44) [ob.japan.turn26]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn26[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn26[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn26, _KEPT_ob_japan_turn26, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn26, _KEPT_ob_japan_turn26, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn26 = _rt.kept(ob_japan_turn26)
 
 def _checked_ob_japan_turn26(row, column, facts):
@@ -17388,14 +17388,14 @@ def _rule_ob_japan_turn26(kw, *args):
 def ob_japan_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 27 (Spring 1944) [ob.japan.turn27]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn27[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn27[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn27, _KEPT_ob_japan_turn27, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn27, _KEPT_ob_japan_turn27, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn27 = _rt.kept(ob_japan_turn27)
 
 def _checked_ob_japan_turn27(row, column, facts):
@@ -17411,14 +17411,14 @@ def _rule_ob_japan_turn27(kw, *args):
 def ob_japan_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 28 (Summer 1944) [ob.japan.turn28]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn28[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn28[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn28, _KEPT_ob_japan_turn28, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn28, _KEPT_ob_japan_turn28, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn28 = _rt.kept(ob_japan_turn28)
 
 def _checked_ob_japan_turn28(row, column, facts):
@@ -17434,14 +17434,14 @@ def _rule_ob_japan_turn28(kw, *args):
 def ob_japan_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 29 (Fall 1944) [ob.japan.turn29]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn29[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn29[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn29, _KEPT_ob_japan_turn29, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn29, _KEPT_ob_japan_turn29, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn29 = _rt.kept(ob_japan_turn29)
 
 def _checked_ob_japan_turn29(row, column, facts):
@@ -17457,14 +17457,14 @@ def _rule_ob_japan_turn29(kw, *args):
 def ob_japan_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 30 (Winter 1944-45) [ob.japan.turn30]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn30[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn30[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn30, _KEPT_ob_japan_turn30, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn30, _KEPT_ob_japan_turn30, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn30 = _rt.kept(ob_japan_turn30)
 
 def _checked_ob_japan_turn30(row, column, facts):
@@ -17480,14 +17480,14 @@ def _rule_ob_japan_turn30(kw, *args):
 def ob_japan_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 31 (Spring 1945) [ob.japan.turn31]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn31[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn31[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn31, _KEPT_ob_japan_turn31, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn31, _KEPT_ob_japan_turn31, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn31 = _rt.kept(ob_japan_turn31)
 
 def _checked_ob_japan_turn31(row, column, facts):
@@ -17503,14 +17503,14 @@ def _rule_ob_japan_turn31(kw, *args):
 def ob_japan_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 32 (Summer 1945) [ob.japan.turn32]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn32[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_japan_turn32[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_japan_turn32, _KEPT_ob_japan_turn32, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_japan_turn32, _KEPT_ob_japan_turn32, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn32 = _rt.kept(ob_japan_turn32)
 
 def _checked_ob_japan_turn32(row, column, facts):
@@ -17526,14 +17526,14 @@ def _rule_ob_japan_turn32(kw, *args):
 def ob_wa_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 18 (Winter 1941-42) [ob.wa.turn18]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn18[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_wa_turn18[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_wa_turn18, _KEPT_ob_wa_turn18, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_wa_turn18, _KEPT_ob_wa_turn18, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn18 = _rt.kept(ob_wa_turn18)
 
 def _checked_ob_wa_turn18(row, column, facts):
@@ -17549,14 +17549,14 @@ def _rule_ob_wa_turn18(kw, *args):
 def ob_wa_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 19 (Spring 1942) [ob.wa.turn19]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn19[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_wa_turn19[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_wa_turn19, _KEPT_ob_wa_turn19, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_wa_turn19, _KEPT_ob_wa_turn19, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn19 = _rt.kept(ob_wa_turn19)
 
 def _checked_ob_wa_turn19(row, column, facts):
@@ -17572,14 +17572,14 @@ def _rule_ob_wa_turn19(kw, *args):
 def ob_wa_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 20 (Summer 1942) [ob.wa.turn20]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn20[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_wa_turn20[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_wa_turn20, _KEPT_ob_wa_turn20, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_wa_turn20, _KEPT_ob_wa_turn20, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn20 = _rt.kept(ob_wa_turn20)
 
 def _checked_ob_wa_turn20(row, column, facts):
@@ -17595,14 +17595,14 @@ def _rule_ob_wa_turn20(kw, *args):
 def ob_wa_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 21 (Fall 1942) [ob.wa.turn21]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn21[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_wa_turn21[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_wa_turn21, _KEPT_ob_wa_turn21, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_wa_turn21, _KEPT_ob_wa_turn21, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn21 = _rt.kept(ob_wa_turn21)
 
 def _checked_ob_wa_turn21(row, column, facts):
@@ -17618,14 +17618,14 @@ def _rule_ob_wa_turn21(kw, *args):
 def ob_wa_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 22 (Winter 1942-43) [ob.wa.turn22]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn22[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_wa_turn22[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_wa_turn22, _KEPT_ob_wa_turn22, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_wa_turn22, _KEPT_ob_wa_turn22, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn22 = _rt.kept(ob_wa_turn22)
 
 def _checked_ob_wa_turn22(row, column, facts):
@@ -17641,14 +17641,14 @@ def _rule_ob_wa_turn22(kw, *args):
 def ob_wa_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 23 (Spring 1943) [ob.wa.turn23]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn23[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_wa_turn23[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_wa_turn23, _KEPT_ob_wa_turn23, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_wa_turn23, _KEPT_ob_wa_turn23, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn23 = _rt.kept(ob_wa_turn23)
 
 def _checked_ob_wa_turn23(row, column, facts):
@@ -17664,14 +17664,14 @@ def _rule_ob_wa_turn23(kw, *args):
 def ob_wa_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 24 (Summer 1943) [ob.wa.turn24]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn24[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_wa_turn24[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_wa_turn24, _KEPT_ob_wa_turn24, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_wa_turn24, _KEPT_ob_wa_turn24, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn24 = _rt.kept(ob_wa_turn24)
 
 def _checked_ob_wa_turn24(row, column, facts):
@@ -17687,14 +17687,14 @@ def _rule_ob_wa_turn24(kw, *args):
 def ob_wa_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 25 (Fall 1943) [ob.wa.turn25]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn25[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_wa_turn25[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_wa_turn25, _KEPT_ob_wa_turn25, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_wa_turn25, _KEPT_ob_wa_turn25, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn25 = _rt.kept(ob_wa_turn25)
 
 def _checked_ob_wa_turn25(row, column, facts):
@@ -17710,14 +17710,14 @@ def _rule_ob_wa_turn25(kw, *args):
 def ob_wa_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 26 (Winter 1943-44) [ob.wa.turn26]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn26[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_wa_turn26[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_wa_turn26, _KEPT_ob_wa_turn26, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_wa_turn26, _KEPT_ob_wa_turn26, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn26 = _rt.kept(ob_wa_turn26)
 
 def _checked_ob_wa_turn26(row, column, facts):
@@ -17733,14 +17733,14 @@ def _rule_ob_wa_turn26(kw, *args):
 def ob_wa_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 27 (Spring 1944) [ob.wa.turn27]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn27[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_wa_turn27[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_wa_turn27, _KEPT_ob_wa_turn27, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_wa_turn27, _KEPT_ob_wa_turn27, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn27 = _rt.kept(ob_wa_turn27)
 
 def _checked_ob_wa_turn27(row, column, facts):
@@ -17756,14 +17756,14 @@ def _rule_ob_wa_turn27(kw, *args):
 def ob_wa_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 28 (Summer 1944) [ob.wa.turn28]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn28[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_wa_turn28[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_wa_turn28, _KEPT_ob_wa_turn28, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_wa_turn28, _KEPT_ob_wa_turn28, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn28 = _rt.kept(ob_wa_turn28)
 
 def _checked_ob_wa_turn28(row, column, facts):
@@ -17779,14 +17779,14 @@ def _rule_ob_wa_turn28(kw, *args):
 def ob_wa_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 29 (Fall 1944) [ob.wa.turn29]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn29[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_wa_turn29[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_wa_turn29, _KEPT_ob_wa_turn29, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_wa_turn29, _KEPT_ob_wa_turn29, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn29 = _rt.kept(ob_wa_turn29)
 
 def _checked_ob_wa_turn29(row, column, facts):
@@ -17802,14 +17802,14 @@ def _rule_ob_wa_turn29(kw, *args):
 def ob_wa_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 30 (Winter 1944-45) [ob.wa.turn30]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn30[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_wa_turn30[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_wa_turn30, _KEPT_ob_wa_turn30, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_wa_turn30, _KEPT_ob_wa_turn30, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn30 = _rt.kept(ob_wa_turn30)
 
 def _checked_ob_wa_turn30(row, column, facts):
@@ -17825,14 +17825,14 @@ def _rule_ob_wa_turn30(kw, *args):
 def ob_wa_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 31 (Spring 1945) [ob.wa.turn31]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn31[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_wa_turn31[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_wa_turn31, _KEPT_ob_wa_turn31, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_wa_turn31, _KEPT_ob_wa_turn31, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn31 = _rt.kept(ob_wa_turn31)
 
 def _checked_ob_wa_turn31(row, column, facts):
@@ -17848,14 +17848,14 @@ def _rule_ob_wa_turn31(kw, *args):
 def ob_wa_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 32 (Summer 1945) [ob.wa.turn32]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn32[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_wa_turn32[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_wa_turn32, _KEPT_ob_wa_turn32, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_wa_turn32, _KEPT_ob_wa_turn32, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn32 = _rt.kept(ob_wa_turn32)
 
 def _checked_ob_wa_turn32(row, column, facts):
@@ -17871,14 +17871,14 @@ def _rule_ob_wa_turn32(kw, *args):
 def ob_ccp_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 0 (July-August 1937) [ob.ccp.turn0]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn0[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_ccp_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_ccp_turn0, _KEPT_ob_ccp_turn0, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_ccp_turn0, _KEPT_ob_ccp_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn0 = _rt.kept(ob_ccp_turn0)
 
 def _checked_ob_ccp_turn0(row, column, facts):
@@ -17894,14 +17894,14 @@ def _rule_ob_ccp_turn0(kw, *args):
 def ob_ccp_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 2 (Winter 1937-38) [ob.ccp.turn2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn2[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_ccp_turn2[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_ccp_turn2, _KEPT_ob_ccp_turn2, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_ccp_turn2, _KEPT_ob_ccp_turn2, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn2 = _rt.kept(ob_ccp_turn2)
 
 def _checked_ob_ccp_turn2(row, column, facts):
@@ -17917,14 +17917,14 @@ def _rule_ob_ccp_turn2(kw, *args):
 def ob_ccp_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 3 (Spring 1938) [ob.ccp.turn3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn3[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_ccp_turn3[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_ccp_turn3, _KEPT_ob_ccp_turn3, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_ccp_turn3, _KEPT_ob_ccp_turn3, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn3 = _rt.kept(ob_ccp_turn3)
 
 def _checked_ob_ccp_turn3(row, column, facts):
@@ -17940,14 +17940,14 @@ def _rule_ob_ccp_turn3(kw, *args):
 def ob_ccp_turn3_wang_ming(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate History [ob.ccp.turn3.wang_ming]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn3_wang_ming[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_ccp_turn3_wang_ming[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_ccp_turn3_wang_ming, _KEPT_ob_ccp_turn3_wang_ming, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_ccp_turn3_wang_ming, _KEPT_ob_ccp_turn3_wang_ming, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn3_wang_ming = _rt.kept(ob_ccp_turn3_wang_ming)
 
 def _checked_ob_ccp_turn3_wang_ming(row, column, facts):
@@ -17963,14 +17963,14 @@ def _rule_ob_ccp_turn3_wang_ming(kw, *args):
 def ob_ccp_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 6 (Winter 1938-39) [ob.ccp.turn6]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn6[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_ccp_turn6[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_ccp_turn6, _KEPT_ob_ccp_turn6, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_ccp_turn6, _KEPT_ob_ccp_turn6, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn6 = _rt.kept(ob_ccp_turn6)
 
 def _checked_ob_ccp_turn6(row, column, facts):
@@ -17986,14 +17986,14 @@ def _rule_ob_ccp_turn6(kw, *args):
 def ob_ccp_turn10(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 10 (Winter 1939-40) [ob.ccp.turn10]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn10[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_ccp_turn10[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_ccp_turn10, _KEPT_ob_ccp_turn10, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_ccp_turn10, _KEPT_ob_ccp_turn10, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn10 = _rt.kept(ob_ccp_turn10)
 
 def _checked_ob_ccp_turn10(row, column, facts):
@@ -18009,14 +18009,14 @@ def _rule_ob_ccp_turn10(kw, *args):
 def ob_ccp_turn15(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 15 (Spring 1941) [ob.ccp.turn15]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn15[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_ccp_turn15[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_ccp_turn15, _KEPT_ob_ccp_turn15, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_ccp_turn15, _KEPT_ob_ccp_turn15, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn15 = _rt.kept(ob_ccp_turn15)
 
 def _checked_ob_ccp_turn15(row, column, facts):
@@ -18032,14 +18032,14 @@ def _rule_ob_ccp_turn15(kw, *args):
 def ob_ccp_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 20 (Summer 1942) [ob.ccp.turn20]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn20[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_ccp_turn20[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_ccp_turn20, _KEPT_ob_ccp_turn20, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_ccp_turn20, _KEPT_ob_ccp_turn20, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn20 = _rt.kept(ob_ccp_turn20)
 
 def _checked_ob_ccp_turn20(row, column, facts):
@@ -18055,14 +18055,14 @@ def _rule_ob_ccp_turn20(kw, *args):
 def ob_ccp_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 21 (Fall 1942) [ob.ccp.turn21]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn21[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_ccp_turn21[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_ccp_turn21, _KEPT_ob_ccp_turn21, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_ccp_turn21, _KEPT_ob_ccp_turn21, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn21 = _rt.kept(ob_ccp_turn21)
 
 def _checked_ob_ccp_turn21(row, column, facts):
@@ -18078,14 +18078,14 @@ def _rule_ob_ccp_turn21(kw, *args):
 def ob_ccp_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 26 (Winter 1943-44) [ob.ccp.turn26]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn26[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_ccp_turn26[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_ccp_turn26, _KEPT_ob_ccp_turn26, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_ccp_turn26, _KEPT_ob_ccp_turn26, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn26 = _rt.kept(ob_ccp_turn26)
 
 def _checked_ob_ccp_turn26(row, column, facts):
@@ -18101,14 +18101,14 @@ def _rule_ob_ccp_turn26(kw, *args):
 def ob_ccp_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 29 (Fall 1944) [ob.ccp.turn29]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn29[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_ccp_turn29[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_ccp_turn29, _KEPT_ob_ccp_turn29, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_ccp_turn29, _KEPT_ob_ccp_turn29, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn29 = _rt.kept(ob_ccp_turn29)
 
 def _checked_ob_ccp_turn29(row, column, facts):
@@ -18124,14 +18124,14 @@ def _rule_ob_ccp_turn29(kw, *args):
 def ob_ccp_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 30 (Winter 1944-45) [ob.ccp.turn30]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn30[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_ccp_turn30[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_ccp_turn30, _KEPT_ob_ccp_turn30, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_ccp_turn30, _KEPT_ob_ccp_turn30, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn30 = _rt.kept(ob_ccp_turn30)
 
 def _checked_ob_ccp_turn30(row, column, facts):
@@ -18147,14 +18147,14 @@ def _rule_ob_ccp_turn30(kw, *args):
 def ob_siam_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 18 (Winter 1941-42) [ob.siam.turn18]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_siam_turn18[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_siam_turn18[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_siam_turn18, _KEPT_ob_siam_turn18, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_siam_turn18, _KEPT_ob_siam_turn18, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn18 = _rt.kept(ob_siam_turn18)
 
 def _checked_ob_siam_turn18(row, column, facts):
@@ -18170,14 +18170,14 @@ def _rule_ob_siam_turn18(kw, *args):
 def ob_siam_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 19 (Spring 1942) [ob.siam.turn19]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_siam_turn19[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_siam_turn19[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_siam_turn19, _KEPT_ob_siam_turn19, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_siam_turn19, _KEPT_ob_siam_turn19, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn19 = _rt.kept(ob_siam_turn19)
 
 def _checked_ob_siam_turn19(row, column, facts):
@@ -18193,14 +18193,14 @@ def _rule_ob_siam_turn19(kw, *args):
 def ob_siam_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 22 (Winter 1942-43) [ob.siam.turn22]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_siam_turn22[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_siam_turn22[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_siam_turn22, _KEPT_ob_siam_turn22, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_siam_turn22, _KEPT_ob_siam_turn22, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn22 = _rt.kept(ob_siam_turn22)
 
 def _checked_ob_siam_turn22(row, column, facts):
@@ -18216,14 +18216,14 @@ def _rule_ob_siam_turn22(kw, *args):
 def ob_siam_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 23 (Spring 1943) [ob.siam.turn23]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_siam_turn23[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_siam_turn23[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_siam_turn23, _KEPT_ob_siam_turn23, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_siam_turn23, _KEPT_ob_siam_turn23, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn23 = _rt.kept(ob_siam_turn23)
 
 def _checked_ob_siam_turn23(row, column, facts):
@@ -18239,14 +18239,14 @@ def _rule_ob_siam_turn23(kw, *args):
 def ob_siam_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 25 (Fall 1943) [ob.siam.turn25]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_siam_turn25[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_siam_turn25[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_siam_turn25, _KEPT_ob_siam_turn25, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_siam_turn25, _KEPT_ob_siam_turn25, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn25 = _rt.kept(ob_siam_turn25)
 
 def _checked_ob_siam_turn25(row, column, facts):
@@ -18262,14 +18262,14 @@ def _rule_ob_siam_turn25(kw, *args):
 def ob_siam_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 28 (Summer 1944) [ob.siam.turn28]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_siam_turn28[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_siam_turn28[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_siam_turn28, _KEPT_ob_siam_turn28, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_siam_turn28, _KEPT_ob_siam_turn28, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn28 = _rt.kept(ob_siam_turn28)
 
 def _checked_ob_siam_turn28(row, column, facts):
@@ -18285,14 +18285,14 @@ def _rule_ob_siam_turn28(kw, *args):
 def ob_siam_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 31 (Spring 1945) [ob.siam.turn31]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_siam_turn31[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_siam_turn31[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_siam_turn31, _KEPT_ob_siam_turn31, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_siam_turn31, _KEPT_ob_siam_turn31, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn31 = _rt.kept(ob_siam_turn31)
 
 def _checked_ob_siam_turn31(row, column, facts):
@@ -18308,14 +18308,14 @@ def _rule_ob_siam_turn31(kw, *args):
 def ob_france_turn12(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Order of Battle — French Indochina — Turn 12 (Summer 1940) [ob.france.turn12]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_france_turn12[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_france_turn12[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_france_turn12, _KEPT_ob_france_turn12, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_france_turn12, _KEPT_ob_france_turn12, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_france_turn12 = _rt.kept(ob_france_turn12)
 
 def _checked_ob_france_turn12(row, column, facts):
@@ -18331,14 +18331,14 @@ def _rule_ob_france_turn12(kw, *args):
 def initial_events_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Initial Events — Turn 0 (July-August 1937) [initial_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_initial_events_turn0[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_initial_events_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_initial_events_turn0, _KEPT_initial_events_turn0, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_initial_events_turn0, _KEPT_initial_events_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_initial_events_turn0 = _rt.kept(initial_events_turn0)
 
 def _checked_initial_events_turn0(row, column, facts):
@@ -18354,14 +18354,14 @@ def _rule_initial_events_turn0(kw, *args):
 def general_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up General Events Chart [charts.general_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_general_events[_key := (roll, column, _type(roll), _type(column))]
+            return _KEPT_general_events[_key := (roll, column, _type(roll), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_general_events, _KEPT_general_events, (roll, column, ), {}, facts, _key)
+    return _rt.answer(_checked_general_events, _KEPT_general_events, (roll, column, ), {}, facts, _key, 2)
 _KEPT_general_events = _rt.kept(general_events)
 
 def _checked_general_events(roll, column, facts):
@@ -18377,14 +18377,14 @@ def _rule_general_events(kw, *args):
 def general_events_rp(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up General Events Chart — Replacement Points [charts.general_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_general_events_rp[_key := (roll, column, _type(roll), _type(column))]
+            return _KEPT_general_events_rp[_key := (roll, column, _type(roll), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_general_events_rp, _KEPT_general_events_rp, (roll, column, ), {}, facts, _key)
+    return _rt.answer(_checked_general_events_rp, _KEPT_general_events_rp, (roll, column, ), {}, facts, _key, 2)
 _KEPT_general_events_rp = _rt.kept(general_events_rp)
 
 def _checked_general_events_rp(roll, column, facts):
@@ -18400,14 +18400,14 @@ def _rule_general_events_rp(kw, *args):
 def conditional_events(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Conditional Events Chart [charts.conditional_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_conditional_events[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_conditional_events[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_conditional_events, _KEPT_conditional_events, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_conditional_events, _KEPT_conditional_events, (row, column, ), {}, facts, _key, 2)
 _KEPT_conditional_events = _rt.kept(conditional_events)
 
 def _checked_conditional_events(row, column, facts):
@@ -18423,14 +18423,14 @@ def _rule_conditional_events(kw, *args):
 def random_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Random Events Table [charts.random_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_random_events[_key := (roll, column, _type(roll), _type(column))]
+            return _KEPT_random_events[_key := (roll, column, _type(roll), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_random_events, _KEPT_random_events, (roll, column, ), {}, facts, _key)
+    return _rt.answer(_checked_random_events, _KEPT_random_events, (roll, column, ), {}, facts, _key, 2)
 _KEPT_random_events = _rt.kept(random_events)
 
 def _checked_random_events(roll, column, facts):
@@ -18446,14 +18446,14 @@ def _rule_random_events(kw, *args):
 def breakdown(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Breakdown Chart [charts.breakdown]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_breakdown[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_breakdown[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_breakdown, _KEPT_breakdown, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_breakdown, _KEPT_breakdown, (row, column, ), {}, facts, _key, 2)
 _KEPT_breakdown = _rt.kept(breakdown)
 
 def _checked_breakdown(row, column, facts):
@@ -18469,14 +18469,14 @@ def _rule_breakdown(kw, *args):
 def grt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Garrison Requirement Table (GRT) [charts.grt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_grt[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_grt[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_grt, _KEPT_grt, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_grt, _KEPT_grt, (row, column, ), {}, facts, _key, 2)
 _KEPT_grt = _rt.kept(grt)
 
 def _checked_grt(row, column, facts):
@@ -18492,14 +18492,14 @@ def _rule_grt(kw, *args):
 def transport_capacity(row: str | None = None, column: str | _rt.Ratio | int | None = None, *, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Outcome:
     'Look up Transport Capacity Table [charts.transport_capacity]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_transport_capacity[_key := (row, column, scenario, turn, _type(row), _type(column), _type(scenario), _type(turn))]
+            return _KEPT_transport_capacity[_key := (row, column, scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_transport_capacity, _KEPT_transport_capacity, (row, column, ), {'scenario': scenario, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_transport_capacity, _KEPT_transport_capacity, (row, column, ), {'scenario': scenario, 'turn': turn}, facts, _key, 2)
 _KEPT_transport_capacity = _rt.kept(transport_capacity)
 
 def _checked_transport_capacity(row, column, facts):
@@ -18515,14 +18515,14 @@ def _rule_transport_capacity(kw, *args):
 def transport_points(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Transport Point Requirement Table [charts.transport_points]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_transport_points[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_transport_points[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_transport_points, _KEPT_transport_points, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_transport_points, _KEPT_transport_points, (row, column, ), {}, facts, _key, 2)
 _KEPT_transport_points = _rt.kept(transport_points)
 
 def _checked_transport_points(row, column, facts):
@@ -18538,14 +18538,14 @@ def _rule_transport_points(kw, *args):
 def political_inclination(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Political Inclination Tables — KMT Cliques [charts.political]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_political_inclination[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_political_inclination[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_political_inclination, _KEPT_political_inclination, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_political_inclination, _KEPT_political_inclination, (row, column, ), {}, facts, _key, 2)
 _KEPT_political_inclination = _rt.kept(political_inclination)
 
 def _checked_political_inclination(row, column, facts):
@@ -18561,14 +18561,14 @@ def _rule_political_inclination(kw, *args):
 def political_inclination_sian(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Political Inclination Tables — Sian Forgiven Alternate History [25.3] Only [charts.political]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_political_inclination_sian[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_political_inclination_sian[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_political_inclination_sian, _KEPT_political_inclination_sian, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_political_inclination_sian, _KEPT_political_inclination_sian, (row, column, ), {}, facts, _key, 2)
 _KEPT_political_inclination_sian = _rt.kept(political_inclination_sian)
 
 def _checked_political_inclination_sian(row, column, facts):
@@ -18584,14 +18584,14 @@ def _rule_political_inclination_sian(kw, *args):
 def political_inclination_minor(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Political Inclination Tables — Minor Countries [charts.political]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_political_inclination_minor[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_political_inclination_minor[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_political_inclination_minor, _KEPT_political_inclination_minor, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_political_inclination_minor, _KEPT_political_inclination_minor, (row, column, ), {}, facts, _key, 2)
 _KEPT_political_inclination_minor = _rt.kept(political_inclination_minor)
 
 def _checked_political_inclination_minor(row, column, facts):
@@ -18607,14 +18607,14 @@ def _rule_political_inclination_minor(kw, *args):
 def ob_keys(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up OB Keys [charts.ob_keys]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_keys[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_ob_keys[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_keys, _KEPT_ob_keys, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_ob_keys, _KEPT_ob_keys, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_keys = _rt.kept(ob_keys)
 
 def _checked_ob_keys(row, column, facts):
@@ -18630,14 +18630,14 @@ def _rule_ob_keys(kw, *args):
 def clique_card(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Faction and Clique Card [charts.clique_card]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_clique_card[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_clique_card[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_clique_card, _KEPT_clique_card, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_clique_card, _KEPT_clique_card, (row, column, ), {}, facts, _key, 2)
 _KEPT_clique_card = _rt.kept(clique_card)
 
 def _checked_clique_card(row, column, facts):
@@ -18653,14 +18653,14 @@ def _rule_clique_card(kw, *args):
 def replacement_supply_centers(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT/CCP Replacement Aids — Supply Centers [charts.replacement_aids]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_replacement_supply_centers[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_replacement_supply_centers[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_replacement_supply_centers, _KEPT_replacement_supply_centers, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_replacement_supply_centers, _KEPT_replacement_supply_centers, (row, column, ), {}, facts, _key, 2)
 _KEPT_replacement_supply_centers = _rt.kept(replacement_supply_centers)
 
 def _checked_replacement_supply_centers(row, column, facts):
@@ -18676,14 +18676,14 @@ def _rule_replacement_supply_centers(kw, *args):
 def replacement_ports(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT/CCP Replacement Aids — Port Cities [charts.replacement_aids]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_replacement_ports[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_replacement_ports[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_replacement_ports, _KEPT_replacement_ports, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_replacement_ports, _KEPT_replacement_ports, (row, column, ), {}, facts, _key, 2)
 _KEPT_replacement_ports = _rt.kept(replacement_ports)
 
 def _checked_replacement_ports(row, column, facts):
@@ -18699,14 +18699,14 @@ def _rule_replacement_ports(kw, *args):
 def replacement_worksheet(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT/CCP Replacement Aids — RP Worksheet [charts.replacement_aids]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_replacement_worksheet[_key := (row, column, _type(row), _type(column))]
+            return _KEPT_replacement_worksheet[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_replacement_worksheet, _KEPT_replacement_worksheet, (row, column, ), {}, facts, _key)
+    return _rt.answer(_checked_replacement_worksheet, _KEPT_replacement_worksheet, (row, column, ), {}, facts, _key, 2)
 _KEPT_replacement_worksheet = _rt.kept(replacement_worksheet)
 
 def _checked_replacement_worksheet(row, column, facts):
@@ -18722,14 +18722,14 @@ def _rule_replacement_worksheet(kw, *args):
 def territories(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Territories Table [charts.territories]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_territories[_key := (roll, column, _type(roll), _type(column))]
+            return _KEPT_territories[_key := (roll, column, _type(roll), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_territories, _KEPT_territories, (roll, column, ), {}, facts, _key)
+    return _rt.answer(_checked_territories, _KEPT_territories, (roll, column, ), {}, facts, _key, 2)
 _KEPT_territories = _rt.kept(territories)
 
 def _checked_territories(roll, column, facts):
@@ -18745,14 +18745,14 @@ def _rule_territories(kw, *args):
 def fist_of_fury_japan_wins(controls_nanking: bool, controls_shanghai: bool, /, **facts) -> _rt.Value:
     'Japanese victory at the end of Turn 2 [28.fist_of_fury.victory]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_fist_of_fury_japan_wins[_key := (controls_nanking, controls_shanghai, _type(controls_nanking), _type(controls_shanghai))]
+            return _KEPT_fist_of_fury_japan_wins[_key := (controls_nanking, controls_shanghai, _type(controls_nanking), _type(controls_shanghai), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_fist_of_fury_japan_wins, _KEPT_fist_of_fury_japan_wins, (controls_nanking, controls_shanghai, ), {}, facts, _key)
+    return _rt.answer(_checked_fist_of_fury_japan_wins, _KEPT_fist_of_fury_japan_wins, (controls_nanking, controls_shanghai, ), {}, facts, _key, 2)
 _KEPT_fist_of_fury_japan_wins = _rt.kept(fist_of_fury_japan_wins)
 
 def _checked_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
@@ -18770,14 +18770,14 @@ def _rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
 def retreat_to_victory_japan_wins(controls_changsha: bool, controls_hankow: bool, controls_nanchang: bool, elite_kmt_army_eliminated: bool, /, **facts) -> _rt.Value:
     'Japanese victory, checked in each End of Turn Phase [28.retreat_to_victory.victory]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_to_victory_japan_wins[_key := (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, _type(controls_changsha), _type(controls_hankow), _type(controls_nanchang), _type(elite_kmt_army_eliminated))]
+            return _KEPT_retreat_to_victory_japan_wins[_key := (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, _type(controls_changsha), _type(controls_hankow), _type(controls_nanchang), _type(elite_kmt_army_eliminated), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_retreat_to_victory_japan_wins, _KEPT_retreat_to_victory_japan_wins, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, ), {}, facts, _key)
+    return _rt.answer(_checked_retreat_to_victory_japan_wins, _KEPT_retreat_to_victory_japan_wins, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, ), {}, facts, _key, 4)
 _KEPT_retreat_to_victory_japan_wins = _rt.kept(retreat_to_victory_japan_wins)
 
 def _checked_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts):
@@ -18797,14 +18797,14 @@ def _rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, cont
 def double_gamble_japan_wins(controls_imphal: bool, controls_indian_railroad_hex: bool, /, **facts) -> _rt.Value:
     'Immediate Japanese victory [28.double_gamble.victory]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_double_gamble_japan_wins[_key := (controls_imphal, controls_indian_railroad_hex, _type(controls_imphal), _type(controls_indian_railroad_hex))]
+            return _KEPT_double_gamble_japan_wins[_key := (controls_imphal, controls_indian_railroad_hex, _type(controls_imphal), _type(controls_indian_railroad_hex), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_double_gamble_japan_wins, _KEPT_double_gamble_japan_wins, (controls_imphal, controls_indian_railroad_hex, ), {}, facts, _key)
+    return _rt.answer(_checked_double_gamble_japan_wins, _KEPT_double_gamble_japan_wins, (controls_imphal, controls_indian_railroad_hex, ), {}, facts, _key, 2)
 _KEPT_double_gamble_japan_wins = _rt.kept(double_gamble_japan_wins)
 
 def _checked_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts):
@@ -18822,14 +18822,14 @@ def _rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex
 def double_gamble_wa_wins(wa_took_a_city: bool, game_ended: bool, japan_has_won: bool, /, **facts) -> _rt.Value:
     'WA victory: immediate on taking a city, or at the end [28.double_gamble.victory]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_double_gamble_wa_wins[_key := (wa_took_a_city, game_ended, japan_has_won, _type(wa_took_a_city), _type(game_ended), _type(japan_has_won))]
+            return _KEPT_double_gamble_wa_wins[_key := (wa_took_a_city, game_ended, japan_has_won, _type(wa_took_a_city), _type(game_ended), _type(japan_has_won), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_double_gamble_wa_wins, _KEPT_double_gamble_wa_wins, (wa_took_a_city, game_ended, japan_has_won, ), {}, facts, _key)
+    return _rt.answer(_checked_double_gamble_wa_wins, _KEPT_double_gamble_wa_wins, (wa_took_a_city, game_ended, japan_has_won, ), {}, facts, _key, 3)
 _KEPT_double_gamble_wa_wins = _rt.kept(double_gamble_wa_wins)
 
 def _checked_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts):
@@ -18848,14 +18848,14 @@ def _rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts
 def plan_b_kmt_wins(captured_canton: bool, captured_hengyang: bool, kmt_lost_a_city: bool, /, **facts) -> _rt.Value:
     'KMT victory, checked at any time [28.plan_b.victory]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_plan_b_kmt_wins[_key := (captured_canton, captured_hengyang, kmt_lost_a_city, _type(captured_canton), _type(captured_hengyang), _type(kmt_lost_a_city))]
+            return _KEPT_plan_b_kmt_wins[_key := (captured_canton, captured_hengyang, kmt_lost_a_city, _type(captured_canton), _type(captured_hengyang), _type(kmt_lost_a_city), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_plan_b_kmt_wins, _KEPT_plan_b_kmt_wins, (captured_canton, captured_hengyang, kmt_lost_a_city, ), {}, facts, _key)
+    return _rt.answer(_checked_plan_b_kmt_wins, _KEPT_plan_b_kmt_wins, (captured_canton, captured_hengyang, kmt_lost_a_city, ), {}, facts, _key, 3)
 _KEPT_plan_b_kmt_wins = _rt.kept(plan_b_kmt_wins)
 
 def _checked_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts):
@@ -18874,14 +18874,14 @@ def _rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, f
 def operational_critical_vp(vp: _rt.Number, critical_failed: bool, /, **facts) -> _rt.Value:
     'VP after a Critical VC: halved when it is not met [29.0]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_operational_critical_vp[_key := (vp, critical_failed, _type(vp), _type(critical_failed))]
+            return _KEPT_operational_critical_vp[_key := (vp, critical_failed, _type(vp), _type(critical_failed), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_operational_critical_vp, _KEPT_operational_critical_vp, (vp, critical_failed, ), {}, facts, _key)
+    return _rt.answer(_checked_operational_critical_vp, _KEPT_operational_critical_vp, (vp, critical_failed, ), {}, facts, _key, 2)
 _KEPT_operational_critical_vp = _rt.kept(operational_critical_vp)
 
 def _checked_operational_critical_vp(vp, critical_failed, facts):
@@ -18899,14 +18899,14 @@ def _rule_operational_critical_vp(vp, critical_failed, facts):
 def space_for_time_ccp_wins(guerrilla_bases: _rt.Number, /, **facts) -> _rt.Value:
     'CCP condition [29.space_for_time.victory.ccp]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_space_for_time_ccp_wins[_key := (guerrilla_bases, _type(guerrilla_bases))]
+            return _KEPT_space_for_time_ccp_wins[_key := (guerrilla_bases, _type(guerrilla_bases), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_space_for_time_ccp_wins, _KEPT_space_for_time_ccp_wins, (guerrilla_bases, ), {}, facts, _key)
+    return _rt.answer(_checked_space_for_time_ccp_wins, _KEPT_space_for_time_ccp_wins, (guerrilla_bases, ), {}, facts, _key, 1)
 _KEPT_space_for_time_ccp_wins = _rt.kept(space_for_time_ccp_wins)
 
 def _checked_space_for_time_ccp_wins(guerrilla_bases, facts):
@@ -18923,14 +18923,14 @@ def _rule_space_for_time_ccp_wins(guerrilla_bases, facts):
 def space_for_time_japan_wins(major_cities: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese condition (cities partly held at the start not counted) [29.space_for_time.victory.japan]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_space_for_time_japan_wins[_key := (major_cities, _type(major_cities))]
+            return _KEPT_space_for_time_japan_wins[_key := (major_cities, _type(major_cities), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_space_for_time_japan_wins, _KEPT_space_for_time_japan_wins, (major_cities, ), {}, facts, _key)
+    return _rt.answer(_checked_space_for_time_japan_wins, _KEPT_space_for_time_japan_wins, (major_cities, ), {}, facts, _key, 1)
 _KEPT_space_for_time_japan_wins = _rt.kept(space_for_time_japan_wins)
 
 def _checked_space_for_time_japan_wins(major_cities, facts):
@@ -18947,14 +18947,14 @@ def _rule_space_for_time_japan_wins(major_cities, facts):
 def space_for_time_japan_immediate(controls_five_provinces: bool, japanese_sp_lost: _rt.Number, holds_start_cities: bool, /, **facts) -> _rt.Value:
     'Japanese immediate VC [29.space_for_time.victory.japan]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_space_for_time_japan_immediate[_key := (controls_five_provinces, japanese_sp_lost, holds_start_cities, _type(controls_five_provinces), _type(japanese_sp_lost), _type(holds_start_cities))]
+            return _KEPT_space_for_time_japan_immediate[_key := (controls_five_provinces, japanese_sp_lost, holds_start_cities, _type(controls_five_provinces), _type(japanese_sp_lost), _type(holds_start_cities), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_space_for_time_japan_immediate, _KEPT_space_for_time_japan_immediate, (controls_five_provinces, japanese_sp_lost, holds_start_cities, ), {}, facts, _key)
+    return _rt.answer(_checked_space_for_time_japan_immediate, _KEPT_space_for_time_japan_immediate, (controls_five_provinces, japanese_sp_lost, holds_start_cities, ), {}, facts, _key, 3)
 _KEPT_space_for_time_japan_immediate = _rt.kept(space_for_time_japan_immediate)
 
 def _checked_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts):
@@ -18977,14 +18977,14 @@ def _rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lo
 def space_for_time_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.space_for_time.victory.kmt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_space_for_time_kmt_wins[_key := (dep, fep, _type(dep), _type(fep))]
+            return _KEPT_space_for_time_kmt_wins[_key := (dep, fep, _type(dep), _type(fep), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_space_for_time_kmt_wins, _KEPT_space_for_time_kmt_wins, (dep, fep, ), {}, facts, _key)
+    return _rt.answer(_checked_space_for_time_kmt_wins, _KEPT_space_for_time_kmt_wins, (dep, fep, ), {}, facts, _key, 2)
 _KEPT_space_for_time_kmt_wins = _rt.kept(space_for_time_kmt_wins)
 
 def _checked_space_for_time_kmt_wins(dep, fep, facts):
@@ -19002,14 +19002,14 @@ def _rule_space_for_time_kmt_wins(dep, fep, facts):
 def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, hanoi_routes_cut: bool, provinces_cleared: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.battles_of_changsha.victory.japan]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_battles_of_changsha_japan_vp[_key := (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, _type(holds_changsha), _type(holds_nanchang), _type(hanoi_routes_cut), _type(provinces_cleared))]
+            return _KEPT_battles_of_changsha_japan_vp[_key := (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, _type(holds_changsha), _type(holds_nanchang), _type(hanoi_routes_cut), _type(provinces_cleared), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_battles_of_changsha_japan_vp, _KEPT_battles_of_changsha_japan_vp, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, ), {}, facts, _key)
+    return _rt.answer(_checked_battles_of_changsha_japan_vp, _KEPT_battles_of_changsha_japan_vp, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, ), {}, facts, _key, 4)
 _KEPT_battles_of_changsha_japan_vp = _rt.kept(battles_of_changsha_japan_vp)
 
 def _checked_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts):
@@ -19029,14 +19029,14 @@ def _rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_rou
 def battles_of_changsha_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.battles_of_changsha.victory.kmt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_battles_of_changsha_kmt_wins[_key := (dep, fep, _type(dep), _type(fep))]
+            return _KEPT_battles_of_changsha_kmt_wins[_key := (dep, fep, _type(dep), _type(fep), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_battles_of_changsha_kmt_wins, _KEPT_battles_of_changsha_kmt_wins, (dep, fep, ), {}, facts, _key)
+    return _rt.answer(_checked_battles_of_changsha_kmt_wins, _KEPT_battles_of_changsha_kmt_wins, (dep, fep, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_kmt_wins = _rt.kept(battles_of_changsha_kmt_wins)
 
 def _checked_battles_of_changsha_kmt_wins(dep, fep, facts):
@@ -19054,14 +19054,14 @@ def _rule_battles_of_changsha_kmt_wins(dep, fep, facts):
 def china_isolated_ccp_wins(ccp_sp: _rt.Number, /, **facts) -> _rt.Value:
     'CCP condition [29.china_isolated.victory.ccp]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_china_isolated_ccp_wins[_key := (ccp_sp, _type(ccp_sp))]
+            return _KEPT_china_isolated_ccp_wins[_key := (ccp_sp, _type(ccp_sp), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_china_isolated_ccp_wins, _KEPT_china_isolated_ccp_wins, (ccp_sp, ), {}, facts, _key)
+    return _rt.answer(_checked_china_isolated_ccp_wins, _KEPT_china_isolated_ccp_wins, (ccp_sp, ), {}, facts, _key, 1)
 _KEPT_china_isolated_ccp_wins = _rt.kept(china_isolated_ccp_wins)
 
 def _checked_china_isolated_ccp_wins(ccp_sp, facts):
@@ -19078,14 +19078,14 @@ def _rule_china_isolated_ccp_wins(ccp_sp, facts):
 def china_isolated_japan_vp(holds_southern_cities: bool, provinces_cleared: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.china_isolated.victory.japan]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_china_isolated_japan_vp[_key := (holds_southern_cities, provinces_cleared, _type(holds_southern_cities), _type(provinces_cleared))]
+            return _KEPT_china_isolated_japan_vp[_key := (holds_southern_cities, provinces_cleared, _type(holds_southern_cities), _type(provinces_cleared), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_china_isolated_japan_vp, _KEPT_china_isolated_japan_vp, (holds_southern_cities, provinces_cleared, ), {}, facts, _key)
+    return _rt.answer(_checked_china_isolated_japan_vp, _KEPT_china_isolated_japan_vp, (holds_southern_cities, provinces_cleared, ), {}, facts, _key, 2)
 _KEPT_china_isolated_japan_vp = _rt.kept(china_isolated_japan_vp)
 
 def _checked_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts):
@@ -19103,14 +19103,14 @@ def _rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, fact
 def china_isolated_kmt_wins(improved_armies: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.china_isolated.victory.kmt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_china_isolated_kmt_wins[_key := (improved_armies, _type(improved_armies))]
+            return _KEPT_china_isolated_kmt_wins[_key := (improved_armies, _type(improved_armies), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_china_isolated_kmt_wins, _KEPT_china_isolated_kmt_wins, (improved_armies, ), {}, facts, _key)
+    return _rt.answer(_checked_china_isolated_kmt_wins, _KEPT_china_isolated_kmt_wins, (improved_armies, ), {}, facts, _key, 1)
 _KEPT_china_isolated_kmt_wins = _rt.kept(china_isolated_kmt_wins)
 
 def _checked_china_isolated_kmt_wins(improved_armies, facts):
@@ -19127,14 +19127,14 @@ def _rule_china_isolated_kmt_wins(improved_armies, facts):
 def ichi_go_wa_vp(japanese_kept_out: bool, kmt_kept_out: bool, /, **facts) -> _rt.Value:
     'WA VP share, in percent [29.ichi_go.victory.wa]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ichi_go_wa_vp[_key := (japanese_kept_out, kmt_kept_out, _type(japanese_kept_out), _type(kmt_kept_out))]
+            return _KEPT_ichi_go_wa_vp[_key := (japanese_kept_out, kmt_kept_out, _type(japanese_kept_out), _type(kmt_kept_out), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ichi_go_wa_vp, _KEPT_ichi_go_wa_vp, (japanese_kept_out, kmt_kept_out, ), {}, facts, _key)
+    return _rt.answer(_checked_ichi_go_wa_vp, _KEPT_ichi_go_wa_vp, (japanese_kept_out, kmt_kept_out, ), {}, facts, _key, 2)
 _KEPT_ichi_go_wa_vp = _rt.kept(ichi_go_wa_vp)
 
 def _checked_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
@@ -19152,14 +19152,14 @@ def _rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
 def ichi_go_ccp_balance(ccp_sp: _rt.Number, non_ca_kmt_sp: _rt.Number, ca_kmt_sp: _rt.Number, /, **facts) -> _rt.Value:
     'CCP balance of SP [29.ichi_go.victory.ccp]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ichi_go_ccp_balance[_key := (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, _type(ccp_sp), _type(non_ca_kmt_sp), _type(ca_kmt_sp))]
+            return _KEPT_ichi_go_ccp_balance[_key := (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, _type(ccp_sp), _type(non_ca_kmt_sp), _type(ca_kmt_sp), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ichi_go_ccp_balance, _KEPT_ichi_go_ccp_balance, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, ), {}, facts, _key)
+    return _rt.answer(_checked_ichi_go_ccp_balance, _KEPT_ichi_go_ccp_balance, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, ), {}, facts, _key, 3)
 _KEPT_ichi_go_ccp_balance = _rt.kept(ichi_go_ccp_balance)
 
 def _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
@@ -19178,14 +19178,14 @@ def _rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
 def ichi_go_japan_vp(route_controlled: bool, airbases_controlled: bool, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.ichi_go.victory.japan]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ichi_go_japan_vp[_key := (route_controlled, airbases_controlled, _type(route_controlled), _type(airbases_controlled))]
+            return _KEPT_ichi_go_japan_vp[_key := (route_controlled, airbases_controlled, _type(route_controlled), _type(airbases_controlled), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ichi_go_japan_vp, _KEPT_ichi_go_japan_vp, (route_controlled, airbases_controlled, ), {}, facts, _key)
+    return _rt.answer(_checked_ichi_go_japan_vp, _KEPT_ichi_go_japan_vp, (route_controlled, airbases_controlled, ), {}, facts, _key, 2)
 _KEPT_ichi_go_japan_vp = _rt.kept(ichi_go_japan_vp)
 
 def _checked_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
@@ -19203,14 +19203,14 @@ def _rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
 def ichi_go_kmt_vp(port_and_road: bool, american_sp: _rt.Number, /, **facts) -> _rt.Value:
     'KMT VP share, in percent [29.ichi_go.victory.kmt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ichi_go_kmt_vp[_key := (port_and_road, american_sp, _type(port_and_road), _type(american_sp))]
+            return _KEPT_ichi_go_kmt_vp[_key := (port_and_road, american_sp, _type(port_and_road), _type(american_sp), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ichi_go_kmt_vp, _KEPT_ichi_go_kmt_vp, (port_and_road, american_sp, ), {}, facts, _key)
+    return _rt.answer(_checked_ichi_go_kmt_vp, _KEPT_ichi_go_kmt_vp, (port_and_road, american_sp, ), {}, facts, _key, 2)
 _KEPT_ichi_go_kmt_vp = _rt.kept(ichi_go_kmt_vp)
 
 def _checked_ichi_go_kmt_vp(port_and_road, american_sp, facts):
@@ -19228,14 +19228,14 @@ def _rule_ichi_go_kmt_vp(port_and_road, american_sp, facts):
 def chinese_campaign_ibs_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as gaining control of IBS Objectives this turn [30.2.1.japan]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_chinese_campaign_ibs_gains[_key := (turn_number, _type(turn_number))]
+            return _KEPT_chinese_campaign_ibs_gains[_key := (turn_number, _type(turn_number), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_chinese_campaign_ibs_gains, _KEPT_chinese_campaign_ibs_gains, (turn_number, ), {}, facts, _key)
+    return _rt.answer(_checked_chinese_campaign_ibs_gains, _KEPT_chinese_campaign_ibs_gains, (turn_number, ), {}, facts, _key, 1)
 _KEPT_chinese_campaign_ibs_gains = _rt.kept(chinese_campaign_ibs_gains)
 
 def _checked_chinese_campaign_ibs_gains(turn_number, facts):
@@ -19252,14 +19252,14 @@ def _rule_chinese_campaign_ibs_gains(turn_number, facts):
 def chinese_campaign_ibs_losses(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as losing control of IBS Objectives this turn [30.2.1.japan]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_chinese_campaign_ibs_losses[_key := (turn_number, _type(turn_number))]
+            return _KEPT_chinese_campaign_ibs_losses[_key := (turn_number, _type(turn_number), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_chinese_campaign_ibs_losses, _KEPT_chinese_campaign_ibs_losses, (turn_number, ), {}, facts, _key)
+    return _rt.answer(_checked_chinese_campaign_ibs_losses, _KEPT_chinese_campaign_ibs_losses, (turn_number, ), {}, facts, _key, 1)
 _KEPT_chinese_campaign_ibs_losses = _rt.kept(chinese_campaign_ibs_losses)
 
 def _checked_chinese_campaign_ibs_losses(turn_number, facts):
@@ -19276,14 +19276,14 @@ def _rule_chinese_campaign_ibs_losses(turn_number, facts):
 def burma_campaign_cic_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as gaining control of CIC Objectives this turn [30.2.2.japan]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_burma_campaign_cic_gains[_key := (turn_number, _type(turn_number))]
+            return _KEPT_burma_campaign_cic_gains[_key := (turn_number, _type(turn_number), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_burma_campaign_cic_gains, _KEPT_burma_campaign_cic_gains, (turn_number, ), {}, facts, _key)
+    return _rt.answer(_checked_burma_campaign_cic_gains, _KEPT_burma_campaign_cic_gains, (turn_number, ), {}, facts, _key, 1)
 _KEPT_burma_campaign_cic_gains = _rt.kept(burma_campaign_cic_gains)
 
 def _checked_burma_campaign_cic_gains(turn_number, facts):
@@ -19300,14 +19300,14 @@ def _rule_burma_campaign_cic_gains(turn_number, facts):
 def japan_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese RP listed for a turn [charts.general_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_japan_chart_rp[_key := (t, _type(t))]
+            return _KEPT_japan_chart_rp[_key := (t, _type(t), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japan_chart_rp, _KEPT_japan_chart_rp, (t, ), {}, facts, _key)
+    return _rt.answer(_checked_japan_chart_rp, _KEPT_japan_chart_rp, (t, ), {}, facts, _key, 1)
 _KEPT_japan_chart_rp = _rt.kept(japan_chart_rp)
 
 def _checked_japan_chart_rp(t, facts):
@@ -19324,14 +19324,14 @@ def _rule_japan_chart_rp(t, facts):
 def wa_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
     'WA RP listed for a turn (0 before Turn 18, where nothing is listed) [charts.general_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_wa_chart_rp[_key := (t, _type(t))]
+            return _KEPT_wa_chart_rp[_key := (t, _type(t), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_wa_chart_rp, _KEPT_wa_chart_rp, (t, ), {}, facts, _key)
+    return _rt.answer(_checked_wa_chart_rp, _KEPT_wa_chart_rp, (t, ), {}, facts, _key, 1)
 _KEPT_wa_chart_rp = _rt.kept(wa_chart_rp)
 
 def _checked_wa_chart_rp(t, facts):
@@ -19352,14 +19352,14 @@ def _rule_wa_chart_rp(t, facts):
 def campaign_last_turn(*, no_atomic_bombs_in_effect: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Last turn of the Campaign Game [charts.general_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_campaign_last_turn[_key := (no_atomic_bombs_in_effect, _type(no_atomic_bombs_in_effect))]
+            return _KEPT_campaign_last_turn[_key := (no_atomic_bombs_in_effect if no_atomic_bombs_in_effect is _ABSENT or no_atomic_bombs_in_effect is True or no_atomic_bombs_in_effect is False else (no_atomic_bombs_in_effect,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_campaign_last_turn, _KEPT_campaign_last_turn, (), {'no_atomic_bombs_in_effect': no_atomic_bombs_in_effect}, facts, _key)
+    return _rt.answer(_checked_campaign_last_turn, _KEPT_campaign_last_turn, (), {'no_atomic_bombs_in_effect': no_atomic_bombs_in_effect}, facts, _key, 0)
 _KEPT_campaign_last_turn = _rt.kept(campaign_last_turn)
 
 def _checked_campaign_last_turn(facts):
@@ -19380,14 +19380,14 @@ def _rule_campaign_last_turn(facts):
 def japan_rp_received(*, japan_invaded_indochina: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'RP Japan receives this turn (chart value, plus the Turn 13 bonus) [charts.general_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_japan_rp_received[_key := (japan_invaded_indochina, scenario, turn, wa_appeasing_or_supporting_japan, _type(japan_invaded_indochina), _type(scenario), _type(turn), _type(wa_appeasing_or_supporting_japan))]
+            return _KEPT_japan_rp_received[_key := (japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japan_rp_received, _KEPT_japan_rp_received, (), {'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key)
+    return _rt.answer(_checked_japan_rp_received, _KEPT_japan_rp_received, (), {'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 0)
 _KEPT_japan_rp_received = _rt.kept(japan_rp_received)
 
 def _checked_japan_rp_received(facts):
@@ -19417,14 +19417,14 @@ def _rule_japan_rp_received(facts):
 def cliques_turn_pro_kmt(*, japanese_unit_in_shanghai: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Unaffiliated cliques become pro-KMT [charts.conditional_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_cliques_turn_pro_kmt[_key := (japanese_unit_in_shanghai, _type(japanese_unit_in_shanghai))]
+            return _KEPT_cliques_turn_pro_kmt[_key := (japanese_unit_in_shanghai if japanese_unit_in_shanghai is _ABSENT or japanese_unit_in_shanghai is True or japanese_unit_in_shanghai is False else (japanese_unit_in_shanghai,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_cliques_turn_pro_kmt, _KEPT_cliques_turn_pro_kmt, (), {'japanese_unit_in_shanghai': japanese_unit_in_shanghai}, facts, _key)
+    return _rt.answer(_checked_cliques_turn_pro_kmt, _KEPT_cliques_turn_pro_kmt, (), {'japanese_unit_in_shanghai': japanese_unit_in_shanghai}, facts, _key, 0)
 _KEPT_cliques_turn_pro_kmt = _rt.kept(cliques_turn_pro_kmt)
 
 def _checked_cliques_turn_pro_kmt(facts):
@@ -19440,14 +19440,14 @@ def _rule_cliques_turn_pro_kmt(facts):
 def cliques_turn_pro_ccp(*, ccp_holds_city_taken_last_turn: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Unaffiliated cliques become pro-CCP [charts.conditional_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_cliques_turn_pro_ccp[_key := (ccp_holds_city_taken_last_turn, _type(ccp_holds_city_taken_last_turn))]
+            return _KEPT_cliques_turn_pro_ccp[_key := (ccp_holds_city_taken_last_turn if ccp_holds_city_taken_last_turn is _ABSENT or ccp_holds_city_taken_last_turn is True or ccp_holds_city_taken_last_turn is False else (ccp_holds_city_taken_last_turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_cliques_turn_pro_ccp, _KEPT_cliques_turn_pro_ccp, (), {'ccp_holds_city_taken_last_turn': ccp_holds_city_taken_last_turn}, facts, _key)
+    return _rt.answer(_checked_cliques_turn_pro_ccp, _KEPT_cliques_turn_pro_ccp, (), {'ccp_holds_city_taken_last_turn': ccp_holds_city_taken_last_turn}, facts, _key, 0)
 _KEPT_cliques_turn_pro_ccp = _rt.kept(cliques_turn_pro_ccp)
 
 def _checked_cliques_turn_pro_ccp(facts):
@@ -19463,14 +19463,14 @@ def _rule_cliques_turn_pro_ccp(facts):
 def cliques_turn_pro_japan(*, japanese_unit_in_szechwan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Unaffiliated cliques become pro-Japan [charts.conditional_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_cliques_turn_pro_japan[_key := (japanese_unit_in_szechwan, _type(japanese_unit_in_szechwan))]
+            return _KEPT_cliques_turn_pro_japan[_key := (japanese_unit_in_szechwan if japanese_unit_in_szechwan is _ABSENT or japanese_unit_in_szechwan is True or japanese_unit_in_szechwan is False else (japanese_unit_in_szechwan,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_cliques_turn_pro_japan, _KEPT_cliques_turn_pro_japan, (), {'japanese_unit_in_szechwan': japanese_unit_in_szechwan}, facts, _key)
+    return _rt.answer(_checked_cliques_turn_pro_japan, _KEPT_cliques_turn_pro_japan, (), {'japanese_unit_in_szechwan': japanese_unit_in_szechwan}, facts, _key, 0)
 _KEPT_cliques_turn_pro_japan = _rt.kept(cliques_turn_pro_japan)
 
 def _checked_cliques_turn_pro_japan(facts):
@@ -19489,14 +19489,14 @@ def _rule_cliques_turn_pro_japan(facts):
 def kmt_peace_talks_certain(*, japan_controls_canton: bool = _rt.ABSENT, japan_controls_hankow: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT–Japan peace talks need no roll [charts.conditional_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_peace_talks_certain[_key := (japan_controls_canton, japan_controls_hankow, _type(japan_controls_canton), _type(japan_controls_hankow))]
+            return _KEPT_kmt_peace_talks_certain[_key := (japan_controls_canton if japan_controls_canton is _ABSENT or japan_controls_canton is True or japan_controls_canton is False else (japan_controls_canton,), japan_controls_hankow if japan_controls_hankow is _ABSENT or japan_controls_hankow is True or japan_controls_hankow is False else (japan_controls_hankow,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_kmt_peace_talks_certain, _KEPT_kmt_peace_talks_certain, (), {'japan_controls_canton': japan_controls_canton, 'japan_controls_hankow': japan_controls_hankow}, facts, _key)
+    return _rt.answer(_checked_kmt_peace_talks_certain, _KEPT_kmt_peace_talks_certain, (), {'japan_controls_canton': japan_controls_canton, 'japan_controls_hankow': japan_controls_hankow}, facts, _key, 0)
 _KEPT_kmt_peace_talks_certain = _rt.kept(kmt_peace_talks_certain)
 
 def _checked_kmt_peace_talks_certain(facts):
@@ -19515,14 +19515,14 @@ def _rule_kmt_peace_talks_certain(facts):
 def ccp_peace_talks_certain(*, japan_controls_sian: bool = _rt.ABSENT, japan_controls_yenan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'CCP–Japan peace talks need no roll [charts.conditional_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ccp_peace_talks_certain[_key := (japan_controls_sian, japan_controls_yenan, _type(japan_controls_sian), _type(japan_controls_yenan))]
+            return _KEPT_ccp_peace_talks_certain[_key := (japan_controls_sian if japan_controls_sian is _ABSENT or japan_controls_sian is True or japan_controls_sian is False else (japan_controls_sian,), japan_controls_yenan if japan_controls_yenan is _ABSENT or japan_controls_yenan is True or japan_controls_yenan is False else (japan_controls_yenan,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ccp_peace_talks_certain, _KEPT_ccp_peace_talks_certain, (), {'japan_controls_sian': japan_controls_sian, 'japan_controls_yenan': japan_controls_yenan}, facts, _key)
+    return _rt.answer(_checked_ccp_peace_talks_certain, _KEPT_ccp_peace_talks_certain, (), {'japan_controls_sian': japan_controls_sian, 'japan_controls_yenan': japan_controls_yenan}, facts, _key, 0)
 _KEPT_ccp_peace_talks_certain = _rt.kept(ccp_peace_talks_certain)
 
 def _checked_ccp_peace_talks_certain(facts):
@@ -19538,14 +19538,14 @@ def _rule_ccp_peace_talks_certain(facts):
 def ija_1rdr_arrives(*, japan_controls_lashio: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The IJA 1RdR becomes available [charts.conditional_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ija_1rdr_arrives[_key := (japan_controls_lashio, turn, _type(japan_controls_lashio), _type(turn))]
+            return _KEPT_ija_1rdr_arrives[_key := (japan_controls_lashio if japan_controls_lashio is _ABSENT or japan_controls_lashio is True or japan_controls_lashio is False else (japan_controls_lashio,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ija_1rdr_arrives, _KEPT_ija_1rdr_arrives, (), {'japan_controls_lashio': japan_controls_lashio, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_ija_1rdr_arrives, _KEPT_ija_1rdr_arrives, (), {'japan_controls_lashio': japan_controls_lashio, 'turn': turn}, facts, _key, 0)
 _KEPT_ija_1rdr_arrives = _rt.kept(ija_1rdr_arrives)
 
 def _checked_ija_1rdr_arrives(facts):
@@ -19561,14 +19561,14 @@ def _rule_ija_1rdr_arrives(facts):
 def bose_hq_arrives(*, japan_controls_city_in_india: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The Bose HQ becomes available [charts.conditional_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_bose_hq_arrives[_key := (japan_controls_city_in_india, _type(japan_controls_city_in_india))]
+            return _KEPT_bose_hq_arrives[_key := (japan_controls_city_in_india if japan_controls_city_in_india is _ABSENT or japan_controls_city_in_india is True or japan_controls_city_in_india is False else (japan_controls_city_in_india,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_bose_hq_arrives, _KEPT_bose_hq_arrives, (), {'japan_controls_city_in_india': japan_controls_city_in_india}, facts, _key)
+    return _rt.answer(_checked_bose_hq_arrives, _KEPT_bose_hq_arrives, (), {'japan_controls_city_in_india': japan_controls_city_in_india}, facts, _key, 0)
 _KEPT_bose_hq_arrives = _rt.kept(bose_hq_arrives)
 
 def _checked_bose_hq_arrives(facts):
@@ -19587,14 +19587,14 @@ def _rule_bose_hq_arrives(facts):
 def aung_san_removed(*, japan_controls_all_burma_cities: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Aung San is removed [charts.conditional_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_aung_san_removed[_key := (japan_controls_all_burma_cities, turn, _type(japan_controls_all_burma_cities), _type(turn))]
+            return _KEPT_aung_san_removed[_key := (japan_controls_all_burma_cities if japan_controls_all_burma_cities is _ABSENT or japan_controls_all_burma_cities is True or japan_controls_all_burma_cities is False else (japan_controls_all_burma_cities,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_aung_san_removed, _KEPT_aung_san_removed, (), {'japan_controls_all_burma_cities': japan_controls_all_burma_cities, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_aung_san_removed, _KEPT_aung_san_removed, (), {'japan_controls_all_burma_cities': japan_controls_all_burma_cities, 'turn': turn}, facts, _key, 0)
 _KEPT_aung_san_removed = _rt.kept(aung_san_removed)
 
 def _checked_aung_san_removed(facts):
@@ -19610,14 +19610,14 @@ def _rule_aung_san_removed(facts):
 def br_2d_arrives(*, japanese_unit_in_india: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The Br 2D becomes available [charts.conditional_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_br_2d_arrives[_key := (japanese_unit_in_india, _type(japanese_unit_in_india))]
+            return _KEPT_br_2d_arrives[_key := (japanese_unit_in_india if japanese_unit_in_india is _ABSENT or japanese_unit_in_india is True or japanese_unit_in_india is False else (japanese_unit_in_india,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_br_2d_arrives, _KEPT_br_2d_arrives, (), {'japanese_unit_in_india': japanese_unit_in_india}, facts, _key)
+    return _rt.answer(_checked_br_2d_arrives, _KEPT_br_2d_arrives, (), {'japanese_unit_in_india': japanese_unit_in_india}, facts, _key, 0)
 _KEPT_br_2d_arrives = _rt.kept(br_2d_arrives)
 
 def _checked_br_2d_arrives(facts):
@@ -19633,14 +19633,14 @@ def _rule_br_2d_arrives(facts):
 def ft_guerrilla_arrives(*, turn: int = _rt.ABSENT, wa_unit_in_siam: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'An FT guerrilla unit becomes available [charts.conditional_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ft_guerrilla_arrives[_key := (turn, wa_unit_in_siam, _type(turn), _type(wa_unit_in_siam))]
+            return _KEPT_ft_guerrilla_arrives[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_unit_in_siam if wa_unit_in_siam is _ABSENT or wa_unit_in_siam is True or wa_unit_in_siam is False else (wa_unit_in_siam,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ft_guerrilla_arrives, _KEPT_ft_guerrilla_arrives, (), {'turn': turn, 'wa_unit_in_siam': wa_unit_in_siam}, facts, _key)
+    return _rt.answer(_checked_ft_guerrilla_arrives, _KEPT_ft_guerrilla_arrives, (), {'turn': turn, 'wa_unit_in_siam': wa_unit_in_siam}, facts, _key, 0)
 _KEPT_ft_guerrilla_arrives = _rt.kept(ft_guerrilla_arrives)
 
 def _checked_ft_guerrilla_arrives(facts):
@@ -19659,14 +19659,14 @@ def _rule_ft_guerrilla_arrives(facts):
 def cai_to_china_early(*, japanese_unit_in_kweichow: bool = _rt.ABSENT, japanese_unit_in_szechwan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'CAI N22D and 14D relocate to China [charts.conditional_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_cai_to_china_early[_key := (japanese_unit_in_kweichow, japanese_unit_in_szechwan, _type(japanese_unit_in_kweichow), _type(japanese_unit_in_szechwan))]
+            return _KEPT_cai_to_china_early[_key := (japanese_unit_in_kweichow if japanese_unit_in_kweichow is _ABSENT or japanese_unit_in_kweichow is True or japanese_unit_in_kweichow is False else (japanese_unit_in_kweichow,), japanese_unit_in_szechwan if japanese_unit_in_szechwan is _ABSENT or japanese_unit_in_szechwan is True or japanese_unit_in_szechwan is False else (japanese_unit_in_szechwan,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_cai_to_china_early, _KEPT_cai_to_china_early, (), {'japanese_unit_in_kweichow': japanese_unit_in_kweichow, 'japanese_unit_in_szechwan': japanese_unit_in_szechwan}, facts, _key)
+    return _rt.answer(_checked_cai_to_china_early, _KEPT_cai_to_china_early, (), {'japanese_unit_in_kweichow': japanese_unit_in_kweichow, 'japanese_unit_in_szechwan': japanese_unit_in_szechwan}, facts, _key, 0)
 _KEPT_cai_to_china_early = _rt.kept(cai_to_china_early)
 
 def _checked_cai_to_china_early(facts):
@@ -19688,14 +19688,14 @@ def _rule_cai_to_china_early(facts):
 def operation_zipper(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_unit_in_burma: bool = _rt.ABSENT, japanese_unit_in_india: bool = _rt.ABSENT, siam_pro_japan: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     "Slim's force relocates off-map to India [charts.conditional_events]"
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_operation_zipper[_key := (japan_controls_rangoon, japanese_unit_in_burma, japanese_unit_in_india, siam_pro_japan, turn, _type(japan_controls_rangoon), _type(japanese_unit_in_burma), _type(japanese_unit_in_india), _type(siam_pro_japan), _type(turn))]
+            return _KEPT_operation_zipper[_key := (japan_controls_rangoon if japan_controls_rangoon is _ABSENT or japan_controls_rangoon is True or japan_controls_rangoon is False else (japan_controls_rangoon,), japanese_unit_in_burma if japanese_unit_in_burma is _ABSENT or japanese_unit_in_burma is True or japanese_unit_in_burma is False else (japanese_unit_in_burma,), japanese_unit_in_india if japanese_unit_in_india is _ABSENT or japanese_unit_in_india is True or japanese_unit_in_india is False else (japanese_unit_in_india,), siam_pro_japan if siam_pro_japan is _ABSENT or siam_pro_japan is True or siam_pro_japan is False else (siam_pro_japan,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_operation_zipper, _KEPT_operation_zipper, (), {'japan_controls_rangoon': japan_controls_rangoon, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_india': japanese_unit_in_india, 'siam_pro_japan': siam_pro_japan, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_operation_zipper, _KEPT_operation_zipper, (), {'japan_controls_rangoon': japan_controls_rangoon, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_india': japanese_unit_in_india, 'siam_pro_japan': siam_pro_japan, 'turn': turn}, facts, _key, 0)
 _KEPT_operation_zipper = _rt.kept(operation_zipper)
 
 def _checked_operation_zipper(facts):
@@ -19720,14 +19720,14 @@ def _rule_operation_zipper(facts):
 def burma_roads_demobilization(*, ledo_and_burma_roads_clear: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'US 475R, US 124KR and CAI 1TkBn demobilize [charts.conditional_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_burma_roads_demobilization[_key := (ledo_and_burma_roads_clear, turn, _type(ledo_and_burma_roads_clear), _type(turn))]
+            return _KEPT_burma_roads_demobilization[_key := (ledo_and_burma_roads_clear if ledo_and_burma_roads_clear is _ABSENT or ledo_and_burma_roads_clear is True or ledo_and_burma_roads_clear is False else (ledo_and_burma_roads_clear,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_burma_roads_demobilization, _KEPT_burma_roads_demobilization, (), {'ledo_and_burma_roads_clear': ledo_and_burma_roads_clear, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_burma_roads_demobilization, _KEPT_burma_roads_demobilization, (), {'ledo_and_burma_roads_clear': ledo_and_burma_roads_clear, 'turn': turn}, facts, _key, 0)
 _KEPT_burma_roads_demobilization = _rt.kept(burma_roads_demobilization)
 
 def _checked_burma_roads_demobilization(facts):
@@ -19748,14 +19748,14 @@ def _rule_burma_roads_demobilization(facts):
 def cai_to_china_late(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_unit_in_burma: bool = _rt.ABSENT, japanese_unit_in_india: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The CAI divisions relocate to China [charts.conditional_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_cai_to_china_late[_key := (japan_controls_rangoon, japanese_unit_in_burma, japanese_unit_in_india, turn, _type(japan_controls_rangoon), _type(japanese_unit_in_burma), _type(japanese_unit_in_india), _type(turn))]
+            return _KEPT_cai_to_china_late[_key := (japan_controls_rangoon if japan_controls_rangoon is _ABSENT or japan_controls_rangoon is True or japan_controls_rangoon is False else (japan_controls_rangoon,), japanese_unit_in_burma if japanese_unit_in_burma is _ABSENT or japanese_unit_in_burma is True or japanese_unit_in_burma is False else (japanese_unit_in_burma,), japanese_unit_in_india if japanese_unit_in_india is _ABSENT or japanese_unit_in_india is True or japanese_unit_in_india is False else (japanese_unit_in_india,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_cai_to_china_late, _KEPT_cai_to_china_late, (), {'japan_controls_rangoon': japan_controls_rangoon, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_india': japanese_unit_in_india, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_cai_to_china_late, _KEPT_cai_to_china_late, (), {'japan_controls_rangoon': japan_controls_rangoon, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_india': japanese_unit_in_india, 'turn': turn}, facts, _key, 0)
 _KEPT_cai_to_china_late = _rt.kept(cai_to_china_late)
 
 def _checked_cai_to_china_late(facts):
@@ -19776,14 +19776,14 @@ def _rule_cai_to_china_late(facts):
 def random_events_column(t: _rt.Number, /, **facts) -> _rt.Value:
     'The column of the Random Events Table for a turn [charts.random_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_random_events_column[_key := (t, _type(t))]
+            return _KEPT_random_events_column[_key := (t, _type(t), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_random_events_column, _KEPT_random_events_column, (t, ), {}, facts, _key)
+    return _rt.answer(_checked_random_events_column, _KEPT_random_events_column, (t, ), {}, facts, _key, 1)
 _KEPT_random_events_column = _rt.kept(random_events_column)
 
 def _checked_random_events_column(t, facts):
@@ -19804,14 +19804,14 @@ def _rule_random_events_column(t, facts):
 def random_event(roll: _rt.Number, /, *, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The random event for a 2D6 roll on the current turn [charts.random_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_random_event[_key := (roll, turn, _type(roll), _type(turn))]
+            return _KEPT_random_event[_key := (roll, turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(roll), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_random_event, _KEPT_random_event, (roll, ), {'turn': turn}, facts, _key)
+    return _rt.answer(_checked_random_event, _KEPT_random_event, (roll, ), {'turn': turn}, facts, _key, 1)
 _KEPT_random_event = _rt.kept(random_event)
 
 def _checked_random_event(roll, facts):
@@ -19842,14 +19842,14 @@ def _rule_random_event(roll, facts):
 def border_closure_possible(*, soviets_appeasing_or_supporting_japan: bool = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Japan can force a border closure [charts.random_events.border_closure]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_border_closure_possible[_key := (soviets_appeasing_or_supporting_japan, wa_appeasing_or_supporting_japan, _type(soviets_appeasing_or_supporting_japan), _type(wa_appeasing_or_supporting_japan))]
+            return _KEPT_border_closure_possible[_key := (soviets_appeasing_or_supporting_japan if soviets_appeasing_or_supporting_japan is _ABSENT or soviets_appeasing_or_supporting_japan is True or soviets_appeasing_or_supporting_japan is False else (soviets_appeasing_or_supporting_japan,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_border_closure_possible, _KEPT_border_closure_possible, (), {'soviets_appeasing_or_supporting_japan': soviets_appeasing_or_supporting_japan, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key)
+    return _rt.answer(_checked_border_closure_possible, _KEPT_border_closure_possible, (), {'soviets_appeasing_or_supporting_japan': soviets_appeasing_or_supporting_japan, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 0)
 _KEPT_border_closure_possible = _rt.kept(border_closure_possible)
 
 def _checked_border_closure_possible(facts):
@@ -19872,14 +19872,14 @@ def _rule_border_closure_possible(facts):
 def alma_ata_open(*, border_closure_alma_ata: bool = _rt.ABSENT, soviet_passage_this_turn: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The Alma-Ata FEP source is open [charts.random_events.border_closure]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_alma_ata_open[_key := (border_closure_alma_ata, soviet_passage_this_turn, turn, _type(border_closure_alma_ata), _type(soviet_passage_this_turn), _type(turn))]
+            return _KEPT_alma_ata_open[_key := (border_closure_alma_ata if border_closure_alma_ata is _ABSENT or border_closure_alma_ata is True or border_closure_alma_ata is False else (border_closure_alma_ata,), soviet_passage_this_turn if soviet_passage_this_turn is _ABSENT or soviet_passage_this_turn is True or soviet_passage_this_turn is False else (soviet_passage_this_turn,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_alma_ata_open, _KEPT_alma_ata_open, (), {'border_closure_alma_ata': border_closure_alma_ata, 'soviet_passage_this_turn': soviet_passage_this_turn, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_alma_ata_open, _KEPT_alma_ata_open, (), {'border_closure_alma_ata': border_closure_alma_ata, 'soviet_passage_this_turn': soviet_passage_this_turn, 'turn': turn}, facts, _key, 0)
 _KEPT_alma_ata_open = _rt.kept(alma_ata_open)
 
 def _checked_alma_ata_open(facts):
@@ -19898,14 +19898,14 @@ def _rule_alma_ata_open(facts):
 def hits_latest_catastrophe(roll: _rt.Number, /, *, natural_catastrophe_has_occurred: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Famine or Peasant Uprising strikes the territory of the latest natural catastrophe [charts.random_events.famine]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_hits_latest_catastrophe[_key := (roll, natural_catastrophe_has_occurred, _type(roll), _type(natural_catastrophe_has_occurred))]
+            return _KEPT_hits_latest_catastrophe[_key := (roll, natural_catastrophe_has_occurred if natural_catastrophe_has_occurred is _ABSENT or natural_catastrophe_has_occurred is True or natural_catastrophe_has_occurred is False else (natural_catastrophe_has_occurred,), _type(roll), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_hits_latest_catastrophe, _KEPT_hits_latest_catastrophe, (roll, ), {'natural_catastrophe_has_occurred': natural_catastrophe_has_occurred}, facts, _key)
+    return _rt.answer(_checked_hits_latest_catastrophe, _KEPT_hits_latest_catastrophe, (roll, ), {'natural_catastrophe_has_occurred': natural_catastrophe_has_occurred}, facts, _key, 1)
 _KEPT_hits_latest_catastrophe = _rt.kept(hits_latest_catastrophe)
 
 def _checked_hits_latest_catastrophe(roll, facts):
@@ -19924,14 +19924,14 @@ def _rule_hits_latest_catastrophe(roll, facts):
 def improved_kmt_recruitment_event_occurs(*, improved_kmt_recruitment_occurred: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The Improved KMT Recruitment event takes effect (otherwise it is No Event) [charts.random_events.improved_kmt_recruitment]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_improved_kmt_recruitment_event_occurs[_key := (improved_kmt_recruitment_occurred, _type(improved_kmt_recruitment_occurred))]
+            return _KEPT_improved_kmt_recruitment_event_occurs[_key := (improved_kmt_recruitment_occurred if improved_kmt_recruitment_occurred is _ABSENT or improved_kmt_recruitment_occurred is True or improved_kmt_recruitment_occurred is False else (improved_kmt_recruitment_occurred,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_improved_kmt_recruitment_event_occurs, _KEPT_improved_kmt_recruitment_event_occurs, (), {'improved_kmt_recruitment_occurred': improved_kmt_recruitment_occurred}, facts, _key)
+    return _rt.answer(_checked_improved_kmt_recruitment_event_occurs, _KEPT_improved_kmt_recruitment_event_occurs, (), {'improved_kmt_recruitment_occurred': improved_kmt_recruitment_occurred}, facts, _key, 0)
 _KEPT_improved_kmt_recruitment_event_occurs = _rt.kept(improved_kmt_recruitment_event_occurs)
 
 def _checked_improved_kmt_recruitment_event_occurs(facts):
@@ -19947,14 +19947,14 @@ def _rule_improved_kmt_recruitment_event_occurs(facts):
 def kmt_death_removes(occurrence: _rt.Number, /, **facts) -> _rt.Value:
     'The HQ removed by the n-th KMT Death [charts.random_events.kmt_death]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_death_removes[_key := (occurrence, _type(occurrence))]
+            return _KEPT_kmt_death_removes[_key := (occurrence, _type(occurrence), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_kmt_death_removes, _KEPT_kmt_death_removes, (occurrence, ), {}, facts, _key)
+    return _rt.answer(_checked_kmt_death_removes, _KEPT_kmt_death_removes, (occurrence, ), {}, facts, _key, 1)
 _KEPT_kmt_death_removes = _rt.kept(kmt_death_removes)
 
 def _checked_kmt_death_removes(occurrence, facts):
@@ -19975,14 +19975,14 @@ def _rule_kmt_death_removes(occurrence, facts):
 def natural_catastrophe(roll: _rt.Number, /, *, season: str = _rt.ABSENT, **facts) -> _rt.Value:
     'What a Natural Catastrophe does this season (roll: the Summer 1D6) [charts.random_events.natural_catastrophe]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_natural_catastrophe[_key := (roll, season, _type(roll), _type(season))]
+            return _KEPT_natural_catastrophe[_key := (roll, season if season is _ABSENT or _type(season) is _str else (season,), _type(roll), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_natural_catastrophe, _KEPT_natural_catastrophe, (roll, ), {'season': season}, facts, _key)
+    return _rt.answer(_checked_natural_catastrophe, _KEPT_natural_catastrophe, (roll, ), {'season': season}, facts, _key, 1)
 _KEPT_natural_catastrophe = _rt.kept(natural_catastrophe)
 
 def _checked_natural_catastrophe(roll, facts):
@@ -20026,14 +20026,14 @@ def _rule_natural_catastrophe(roll, facts):
 def catastrophe_causes_uprising(*, catastrophe_in_china: bool = _rt.ABSENT, china_inflation: str = _rt.ABSENT, **facts) -> _rt.Value:
     'A Peasant Uprising follows the catastrophe [charts.random_events.natural_catastrophe]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_catastrophe_causes_uprising[_key := (catastrophe_in_china, china_inflation, _type(catastrophe_in_china), _type(china_inflation))]
+            return _KEPT_catastrophe_causes_uprising[_key := (catastrophe_in_china if catastrophe_in_china is _ABSENT or catastrophe_in_china is True or catastrophe_in_china is False else (catastrophe_in_china,), china_inflation if china_inflation is _ABSENT or _type(china_inflation) is _str else (china_inflation,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_catastrophe_causes_uprising, _KEPT_catastrophe_causes_uprising, (), {'catastrophe_in_china': catastrophe_in_china, 'china_inflation': china_inflation}, facts, _key)
+    return _rt.answer(_checked_catastrophe_causes_uprising, _KEPT_catastrophe_causes_uprising, (), {'catastrophe_in_china': catastrophe_in_china, 'china_inflation': china_inflation}, facts, _key, 0)
 _KEPT_catastrophe_causes_uprising = _rt.kept(catastrophe_causes_uprising)
 
 def _checked_catastrophe_causes_uprising(facts):
@@ -20056,14 +20056,14 @@ def _rule_catastrophe_causes_uprising(facts):
 def oilfield_event(*, daching_discovered: bool = _rt.ABSENT, turn: int = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'What the Oilfield event does now [charts.random_events.oilfield]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_oilfield_event[_key := (daching_discovered, turn, yumen_discovered, _type(daching_discovered), _type(turn), _type(yumen_discovered))]
+            return _KEPT_oilfield_event[_key := (daching_discovered if daching_discovered is _ABSENT or daching_discovered is True or daching_discovered is False else (daching_discovered,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_oilfield_event, _KEPT_oilfield_event, (), {'daching_discovered': daching_discovered, 'turn': turn, 'yumen_discovered': yumen_discovered}, facts, _key)
+    return _rt.answer(_checked_oilfield_event, _KEPT_oilfield_event, (), {'daching_discovered': daching_discovered, 'turn': turn, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
 _KEPT_oilfield_event = _rt.kept(oilfield_event)
 
 def _checked_oilfield_event(facts):
@@ -20091,14 +20091,14 @@ def _rule_oilfield_event(facts):
 def opium_side_eligible(candidate: str, /, *, opium_has_struck_ccp: bool = _rt.ABSENT, opium_has_struck_japan: bool = _rt.ABSENT, opium_has_struck_kmt: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The Opium event may still strike this side (Japan, the KMT and the CCP once each) [charts.random_events.opium]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_opium_side_eligible[_key := (candidate, opium_has_struck_ccp, opium_has_struck_japan, opium_has_struck_kmt, _type(candidate), _type(opium_has_struck_ccp), _type(opium_has_struck_japan), _type(opium_has_struck_kmt))]
+            return _KEPT_opium_side_eligible[_key := (candidate, opium_has_struck_ccp if opium_has_struck_ccp is _ABSENT or opium_has_struck_ccp is True or opium_has_struck_ccp is False else (opium_has_struck_ccp,), opium_has_struck_japan if opium_has_struck_japan is _ABSENT or opium_has_struck_japan is True or opium_has_struck_japan is False else (opium_has_struck_japan,), opium_has_struck_kmt if opium_has_struck_kmt is _ABSENT or opium_has_struck_kmt is True or opium_has_struck_kmt is False else (opium_has_struck_kmt,), _type(candidate), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_opium_side_eligible, _KEPT_opium_side_eligible, (candidate, ), {'opium_has_struck_ccp': opium_has_struck_ccp, 'opium_has_struck_japan': opium_has_struck_japan, 'opium_has_struck_kmt': opium_has_struck_kmt}, facts, _key)
+    return _rt.answer(_checked_opium_side_eligible, _KEPT_opium_side_eligible, (candidate, ), {'opium_has_struck_ccp': opium_has_struck_ccp, 'opium_has_struck_japan': opium_has_struck_japan, 'opium_has_struck_kmt': opium_has_struck_kmt}, facts, _key, 1)
 _KEPT_opium_side_eligible = _rt.kept(opium_side_eligible)
 
 def _checked_opium_side_eligible(candidate, facts):
@@ -20123,14 +20123,14 @@ def _rule_opium_side_eligible(candidate, facts):
 def opium_event_occurs(*, opium_has_struck_ccp: bool = _rt.ABSENT, opium_has_struck_japan: bool = _rt.ABSENT, opium_has_struck_kmt: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The Opium event takes effect (otherwise it is No Event) [charts.random_events.opium]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_opium_event_occurs[_key := (opium_has_struck_ccp, opium_has_struck_japan, opium_has_struck_kmt, _type(opium_has_struck_ccp), _type(opium_has_struck_japan), _type(opium_has_struck_kmt))]
+            return _KEPT_opium_event_occurs[_key := (opium_has_struck_ccp if opium_has_struck_ccp is _ABSENT or opium_has_struck_ccp is True or opium_has_struck_ccp is False else (opium_has_struck_ccp,), opium_has_struck_japan if opium_has_struck_japan is _ABSENT or opium_has_struck_japan is True or opium_has_struck_japan is False else (opium_has_struck_japan,), opium_has_struck_kmt if opium_has_struck_kmt is _ABSENT or opium_has_struck_kmt is True or opium_has_struck_kmt is False else (opium_has_struck_kmt,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_opium_event_occurs, _KEPT_opium_event_occurs, (), {'opium_has_struck_ccp': opium_has_struck_ccp, 'opium_has_struck_japan': opium_has_struck_japan, 'opium_has_struck_kmt': opium_has_struck_kmt}, facts, _key)
+    return _rt.answer(_checked_opium_event_occurs, _KEPT_opium_event_occurs, (), {'opium_has_struck_ccp': opium_has_struck_ccp, 'opium_has_struck_japan': opium_has_struck_japan, 'opium_has_struck_kmt': opium_has_struck_kmt}, facts, _key, 0)
 _KEPT_opium_event_occurs = _rt.kept(opium_event_occurs)
 
 def _checked_opium_event_occurs(facts):
@@ -20153,14 +20153,14 @@ def _rule_opium_event_occurs(facts):
 def opium_rp(*, japanese_unit_in_opium_territory: bool = _rt.ABSENT, season: str = _rt.ABSENT, **facts) -> _rt.Value:
     'RP an Opium marker gives the KMT or CCP this turn [charts.random_events.opium]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_opium_rp[_key := (japanese_unit_in_opium_territory, season, _type(japanese_unit_in_opium_territory), _type(season))]
+            return _KEPT_opium_rp[_key := (japanese_unit_in_opium_territory if japanese_unit_in_opium_territory is _ABSENT or japanese_unit_in_opium_territory is True or japanese_unit_in_opium_territory is False else (japanese_unit_in_opium_territory,), season if season is _ABSENT or _type(season) is _str else (season,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_opium_rp, _KEPT_opium_rp, (), {'japanese_unit_in_opium_territory': japanese_unit_in_opium_territory, 'season': season}, facts, _key)
+    return _rt.answer(_checked_opium_rp, _KEPT_opium_rp, (), {'japanese_unit_in_opium_territory': japanese_unit_in_opium_territory, 'season': season}, facts, _key, 0)
 _KEPT_opium_rp = _rt.kept(opium_rp)
 
 def _checked_opium_rp(facts):
@@ -20183,14 +20183,14 @@ def _rule_opium_rp(facts):
 def opium_reduced_strength(strength: _rt.Number, /, **facts) -> _rt.Value:
     "A KMT regular unit's AS or DS in an opium territory [charts.random_events.opium]"
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_opium_reduced_strength[_key := (strength, _type(strength))]
+            return _KEPT_opium_reduced_strength[_key := (strength, _type(strength), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_opium_reduced_strength, _KEPT_opium_reduced_strength, (strength, ), {}, facts, _key)
+    return _rt.answer(_checked_opium_reduced_strength, _KEPT_opium_reduced_strength, (strength, ), {}, facts, _key, 1)
 _KEPT_opium_reduced_strength = _rt.kept(opium_reduced_strength)
 
 def _checked_opium_reduced_strength(strength, facts):
@@ -20210,14 +20210,14 @@ def _rule_opium_reduced_strength(strength, facts):
 def rectification_event_occurs(*, rectification_has_occurred: bool = _rt.ABSENT, yenan_enemy_controlled: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The Rectification Movement takes effect (otherwise it is No Event) [charts.random_events.rectification_movement]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_rectification_event_occurs[_key := (rectification_has_occurred, yenan_enemy_controlled, _type(rectification_has_occurred), _type(yenan_enemy_controlled))]
+            return _KEPT_rectification_event_occurs[_key := (rectification_has_occurred if rectification_has_occurred is _ABSENT or rectification_has_occurred is True or rectification_has_occurred is False else (rectification_has_occurred,), yenan_enemy_controlled if yenan_enemy_controlled is _ABSENT or yenan_enemy_controlled is True or yenan_enemy_controlled is False else (yenan_enemy_controlled,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rectification_event_occurs, _KEPT_rectification_event_occurs, (), {'rectification_has_occurred': rectification_has_occurred, 'yenan_enemy_controlled': yenan_enemy_controlled}, facts, _key)
+    return _rt.answer(_checked_rectification_event_occurs, _KEPT_rectification_event_occurs, (), {'rectification_has_occurred': rectification_has_occurred, 'yenan_enemy_controlled': yenan_enemy_controlled}, facts, _key, 0)
 _KEPT_rectification_event_occurs = _rt.kept(rectification_event_occurs)
 
 def _checked_rectification_event_occurs(facts):
@@ -20239,14 +20239,14 @@ def _rule_rectification_event_occurs(facts):
 def rectification_over(*, combat_in_skn_border_area: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The Rectification Movement has ended [charts.random_events.rectification_movement]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_rectification_over[_key := (combat_in_skn_border_area, turn, _type(combat_in_skn_border_area), _type(turn))]
+            return _KEPT_rectification_over[_key := (combat_in_skn_border_area if combat_in_skn_border_area is _ABSENT or combat_in_skn_border_area is True or combat_in_skn_border_area is False else (combat_in_skn_border_area,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rectification_over, _KEPT_rectification_over, (), {'combat_in_skn_border_area': combat_in_skn_border_area, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_rectification_over, _KEPT_rectification_over, (), {'combat_in_skn_border_area': combat_in_skn_border_area, 'turn': turn}, facts, _key, 0)
 _KEPT_rectification_over = _rt.kept(rectification_over)
 
 def _checked_rectification_over(facts):
@@ -20262,14 +20262,14 @@ def _rule_rectification_over(facts):
 def skn_garrison_multiple(t: _rt.Number, /, **facts) -> _rt.Value:
     "How many times the CCP's DS in the SKN the KMT's AS must be [charts.grt]"
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_skn_garrison_multiple[_key := (t, _type(t))]
+            return _KEPT_skn_garrison_multiple[_key := (t, _type(t), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_skn_garrison_multiple, _KEPT_skn_garrison_multiple, (t, ), {}, facts, _key)
+    return _rt.answer(_checked_skn_garrison_multiple, _KEPT_skn_garrison_multiple, (t, ), {}, facts, _key, 1)
 _KEPT_skn_garrison_multiple = _rt.kept(skn_garrison_multiple)
 
 def _checked_skn_garrison_multiple(t, facts):
@@ -20291,14 +20291,14 @@ def _rule_skn_garrison_multiple(t, facts):
 def skn_garrison_required(*, ccp_and_kmt_same_player: bool = _rt.ABSENT, ccp_skn_unit_attacked_by_japan: bool = _rt.ABSENT, grt_no_able_unit: bool = _rt.ABSENT, japanese_unit_in_shensi: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The KMT must keep the SKN garrison this turn [charts.grt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_skn_garrison_required[_key := (ccp_and_kmt_same_player, ccp_skn_unit_attacked_by_japan, grt_no_able_unit, japanese_unit_in_shensi, _type(ccp_and_kmt_same_player), _type(ccp_skn_unit_attacked_by_japan), _type(grt_no_able_unit), _type(japanese_unit_in_shensi))]
+            return _KEPT_skn_garrison_required[_key := (ccp_and_kmt_same_player if ccp_and_kmt_same_player is _ABSENT or ccp_and_kmt_same_player is True or ccp_and_kmt_same_player is False else (ccp_and_kmt_same_player,), ccp_skn_unit_attacked_by_japan if ccp_skn_unit_attacked_by_japan is _ABSENT or ccp_skn_unit_attacked_by_japan is True or ccp_skn_unit_attacked_by_japan is False else (ccp_skn_unit_attacked_by_japan,), grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), japanese_unit_in_shensi if japanese_unit_in_shensi is _ABSENT or japanese_unit_in_shensi is True or japanese_unit_in_shensi is False else (japanese_unit_in_shensi,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_skn_garrison_required, _KEPT_skn_garrison_required, (), {'ccp_and_kmt_same_player': ccp_and_kmt_same_player, 'ccp_skn_unit_attacked_by_japan': ccp_skn_unit_attacked_by_japan, 'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_shensi': japanese_unit_in_shensi}, facts, _key)
+    return _rt.answer(_checked_skn_garrison_required, _KEPT_skn_garrison_required, (), {'ccp_and_kmt_same_player': ccp_and_kmt_same_player, 'ccp_skn_unit_attacked_by_japan': ccp_skn_unit_attacked_by_japan, 'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_shensi': japanese_unit_in_shensi}, facts, _key, 0)
 _KEPT_skn_garrison_required = _rt.kept(skn_garrison_required)
 
 def _checked_skn_garrison_required(facts):
@@ -20329,14 +20329,14 @@ def _rule_skn_garrison_required(facts):
 def skn_garrison_met(kmt_as_supplied: _rt.Number, kmt_as_unsupplied: _rt.Number, ccp_ds: _rt.Number, /, *, ccp_and_kmt_same_player: bool = _rt.ABSENT, ccp_skn_unit_attacked_by_japan: bool = _rt.ABSENT, grt_no_able_unit: bool = _rt.ABSENT, japanese_unit_in_shensi: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The KMT meets the SKN garrison requirement (or it does not apply) [charts.grt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_skn_garrison_met[_key := (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ccp_and_kmt_same_player, ccp_skn_unit_attacked_by_japan, grt_no_able_unit, japanese_unit_in_shensi, turn, _type(kmt_as_supplied), _type(kmt_as_unsupplied), _type(ccp_ds), _type(ccp_and_kmt_same_player), _type(ccp_skn_unit_attacked_by_japan), _type(grt_no_able_unit), _type(japanese_unit_in_shensi), _type(turn))]
+            return _KEPT_skn_garrison_met[_key := (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ccp_and_kmt_same_player if ccp_and_kmt_same_player is _ABSENT or ccp_and_kmt_same_player is True or ccp_and_kmt_same_player is False else (ccp_and_kmt_same_player,), ccp_skn_unit_attacked_by_japan if ccp_skn_unit_attacked_by_japan is _ABSENT or ccp_skn_unit_attacked_by_japan is True or ccp_skn_unit_attacked_by_japan is False else (ccp_skn_unit_attacked_by_japan,), grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), japanese_unit_in_shensi if japanese_unit_in_shensi is _ABSENT or japanese_unit_in_shensi is True or japanese_unit_in_shensi is False else (japanese_unit_in_shensi,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(kmt_as_supplied), _type(kmt_as_unsupplied), _type(ccp_ds), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_skn_garrison_met, _KEPT_skn_garrison_met, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ), {'ccp_and_kmt_same_player': ccp_and_kmt_same_player, 'ccp_skn_unit_attacked_by_japan': ccp_skn_unit_attacked_by_japan, 'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_shensi': japanese_unit_in_shensi, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_skn_garrison_met, _KEPT_skn_garrison_met, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ), {'ccp_and_kmt_same_player': ccp_and_kmt_same_player, 'ccp_skn_unit_attacked_by_japan': ccp_skn_unit_attacked_by_japan, 'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_shensi': japanese_unit_in_shensi, 'turn': turn}, facts, _key, 3)
 _KEPT_skn_garrison_met = _rt.kept(skn_garrison_met)
 
 def _checked_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
@@ -20362,14 +20362,14 @@ def _rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
 def yunnan_garrison_burma(ust_units: _rt.Number, /, *, grt_no_able_unit: bool = _rt.ABSENT, japanese_unit_in_burma: bool = _rt.ABSENT, japanese_unit_in_yunnan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'UST-improved units to keep in Yunnan while Japanese units are in Yunnan or Burma [charts.grt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_yunnan_garrison_burma[_key := (ust_units, grt_no_able_unit, japanese_unit_in_burma, japanese_unit_in_yunnan, _type(ust_units), _type(grt_no_able_unit), _type(japanese_unit_in_burma), _type(japanese_unit_in_yunnan))]
+            return _KEPT_yunnan_garrison_burma[_key := (ust_units, grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), japanese_unit_in_burma if japanese_unit_in_burma is _ABSENT or japanese_unit_in_burma is True or japanese_unit_in_burma is False else (japanese_unit_in_burma,), japanese_unit_in_yunnan if japanese_unit_in_yunnan is _ABSENT or japanese_unit_in_yunnan is True or japanese_unit_in_yunnan is False else (japanese_unit_in_yunnan,), _type(ust_units), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_yunnan_garrison_burma, _KEPT_yunnan_garrison_burma, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_yunnan': japanese_unit_in_yunnan}, facts, _key)
+    return _rt.answer(_checked_yunnan_garrison_burma, _KEPT_yunnan_garrison_burma, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_yunnan': japanese_unit_in_yunnan}, facts, _key, 1)
 _KEPT_yunnan_garrison_burma = _rt.kept(yunnan_garrison_burma)
 
 def _checked_yunnan_garrison_burma(ust_units, facts):
@@ -20393,14 +20393,14 @@ def _rule_yunnan_garrison_burma(ust_units, facts):
 def yunnan_garrison_indochina(ust_units: _rt.Number, /, *, grt_no_able_unit: bool = _rt.ABSENT, japanese_unit_in_indochina: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'UST-improved units to keep in Yunnan while Japanese units are in Indochina [charts.grt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_yunnan_garrison_indochina[_key := (ust_units, grt_no_able_unit, japanese_unit_in_indochina, _type(ust_units), _type(grt_no_able_unit), _type(japanese_unit_in_indochina))]
+            return _KEPT_yunnan_garrison_indochina[_key := (ust_units, grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), japanese_unit_in_indochina if japanese_unit_in_indochina is _ABSENT or japanese_unit_in_indochina is True or japanese_unit_in_indochina is False else (japanese_unit_in_indochina,), _type(ust_units), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_yunnan_garrison_indochina, _KEPT_yunnan_garrison_indochina, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_indochina': japanese_unit_in_indochina}, facts, _key)
+    return _rt.answer(_checked_yunnan_garrison_indochina, _KEPT_yunnan_garrison_indochina, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_indochina': japanese_unit_in_indochina}, facts, _key, 1)
 _KEPT_yunnan_garrison_indochina = _rt.kept(yunnan_garrison_indochina)
 
 def _checked_yunnan_garrison_indochina(ust_units, facts):
@@ -20426,14 +20426,14 @@ def _rule_yunnan_garrison_indochina(ust_units, facts):
 def yunnan_garrison_required(ust_units: _rt.Number, /, *, grt_no_able_unit: bool = _rt.ABSENT, japanese_unit_in_burma: bool = _rt.ABSENT, japanese_unit_in_indochina: bool = _rt.ABSENT, japanese_unit_in_yunnan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'UST-improved units the KMT keeps in Yunnan (the rows are not cumulative: the larger) [charts.grt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_yunnan_garrison_required[_key := (ust_units, grt_no_able_unit, japanese_unit_in_burma, japanese_unit_in_indochina, japanese_unit_in_yunnan, _type(ust_units), _type(grt_no_able_unit), _type(japanese_unit_in_burma), _type(japanese_unit_in_indochina), _type(japanese_unit_in_yunnan))]
+            return _KEPT_yunnan_garrison_required[_key := (ust_units, grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), japanese_unit_in_burma if japanese_unit_in_burma is _ABSENT or japanese_unit_in_burma is True or japanese_unit_in_burma is False else (japanese_unit_in_burma,), japanese_unit_in_indochina if japanese_unit_in_indochina is _ABSENT or japanese_unit_in_indochina is True or japanese_unit_in_indochina is False else (japanese_unit_in_indochina,), japanese_unit_in_yunnan if japanese_unit_in_yunnan is _ABSENT or japanese_unit_in_yunnan is True or japanese_unit_in_yunnan is False else (japanese_unit_in_yunnan,), _type(ust_units), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_yunnan_garrison_required, _KEPT_yunnan_garrison_required, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_indochina': japanese_unit_in_indochina, 'japanese_unit_in_yunnan': japanese_unit_in_yunnan}, facts, _key)
+    return _rt.answer(_checked_yunnan_garrison_required, _KEPT_yunnan_garrison_required, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_indochina': japanese_unit_in_indochina, 'japanese_unit_in_yunnan': japanese_unit_in_yunnan}, facts, _key, 1)
 _KEPT_yunnan_garrison_required = _rt.kept(yunnan_garrison_required)
 
 def _checked_yunnan_garrison_required(ust_units, facts):
@@ -20453,14 +20453,14 @@ def _rule_yunnan_garrison_required(ust_units, facts):
 def ghq_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, sian_forgiven_in_effect: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'A Central Army unit must stay with the KMT GHQ [charts.grt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ghq_garrison_required[_key := (grt_no_able_unit, sian_forgiven_in_effect, _type(grt_no_able_unit), _type(sian_forgiven_in_effect))]
+            return _KEPT_ghq_garrison_required[_key := (grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), sian_forgiven_in_effect if sian_forgiven_in_effect is _ABSENT or sian_forgiven_in_effect is True or sian_forgiven_in_effect is False else (sian_forgiven_in_effect,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ghq_garrison_required, _KEPT_ghq_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'sian_forgiven_in_effect': sian_forgiven_in_effect}, facts, _key)
+    return _rt.answer(_checked_ghq_garrison_required, _KEPT_ghq_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'sian_forgiven_in_effect': sian_forgiven_in_effect}, facts, _key, 0)
 _KEPT_ghq_garrison_required = _rt.kept(ghq_garrison_required)
 
 def _checked_ghq_garrison_required(facts):
@@ -20479,14 +20479,14 @@ def _rule_ghq_garrison_required(facts):
 def country_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, side_controls_city_in_country: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The side keeps 3 SP of ground units in the country checked [charts.grt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_country_garrison_required[_key := (grt_no_able_unit, side_controls_city_in_country, _type(grt_no_able_unit), _type(side_controls_city_in_country))]
+            return _KEPT_country_garrison_required[_key := (grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), side_controls_city_in_country if side_controls_city_in_country is _ABSENT or side_controls_city_in_country is True or side_controls_city_in_country is False else (side_controls_city_in_country,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_country_garrison_required, _KEPT_country_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'side_controls_city_in_country': side_controls_city_in_country}, facts, _key)
+    return _rt.answer(_checked_country_garrison_required, _KEPT_country_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'side_controls_city_in_country': side_controls_city_in_country}, facts, _key, 0)
 _KEPT_country_garrison_required = _rt.kept(country_garrison_required)
 
 def _checked_country_garrison_required(facts):
@@ -20502,14 +20502,14 @@ def _rule_country_garrison_required(facts):
 def us_landing_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Japan keeps the coastal reserve [charts.grt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_us_landing_reserve_required[_key := (grt_no_able_unit, turn, _type(grt_no_able_unit), _type(turn))]
+            return _KEPT_us_landing_reserve_required[_key := (grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_us_landing_reserve_required, _KEPT_us_landing_reserve_required, (), {'grt_no_able_unit': grt_no_able_unit, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_us_landing_reserve_required, _KEPT_us_landing_reserve_required, (), {'grt_no_able_unit': grt_no_able_unit, 'turn': turn}, facts, _key, 0)
 _KEPT_us_landing_reserve_required = _rt.kept(us_landing_reserve_required)
 
 def _checked_us_landing_reserve_required(facts):
@@ -20525,14 +20525,14 @@ def _rule_us_landing_reserve_required(facts):
 def soviet_invasion_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Japan keeps the northern reserve [charts.grt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_soviet_invasion_reserve_required[_key := (grt_no_able_unit, turn, _type(grt_no_able_unit), _type(turn))]
+            return _KEPT_soviet_invasion_reserve_required[_key := (grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_soviet_invasion_reserve_required, _KEPT_soviet_invasion_reserve_required, (), {'grt_no_able_unit': grt_no_able_unit, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_soviet_invasion_reserve_required, _KEPT_soviet_invasion_reserve_required, (), {'grt_no_able_unit': grt_no_able_unit, 'turn': turn}, facts, _key, 0)
 _KEPT_soviet_invasion_reserve_required = _rt.kept(soviet_invasion_reserve_required)
 
 def _checked_soviet_invasion_reserve_required(facts):
@@ -20551,14 +20551,14 @@ def _rule_soviet_invasion_reserve_required(facts):
 def chengtu_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, operation_matterhorn_in_effect: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The KMT keeps a US-equipped fighter in Chengtu [charts.grt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_chengtu_garrison_required[_key := (grt_no_able_unit, operation_matterhorn_in_effect, _type(grt_no_able_unit), _type(operation_matterhorn_in_effect))]
+            return _KEPT_chengtu_garrison_required[_key := (grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), operation_matterhorn_in_effect if operation_matterhorn_in_effect is _ABSENT or operation_matterhorn_in_effect is True or operation_matterhorn_in_effect is False else (operation_matterhorn_in_effect,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_chengtu_garrison_required, _KEPT_chengtu_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'operation_matterhorn_in_effect': operation_matterhorn_in_effect}, facts, _key)
+    return _rt.answer(_checked_chengtu_garrison_required, _KEPT_chengtu_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'operation_matterhorn_in_effect': operation_matterhorn_in_effect}, facts, _key, 0)
 _KEPT_chengtu_garrison_required = _rt.kept(chengtu_garrison_required)
 
 def _checked_chengtu_garrison_required(facts):
@@ -20574,14 +20574,14 @@ def _rule_chengtu_garrison_required(facts):
 def railroad_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Railroad Transport Points of a side this turn (column Japan, KMT, CCP or WA) [charts.transport_capacity]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_railroad_capacity[_key := (side_column, scenario, turn, _type(side_column), _type(scenario), _type(turn))]
+            return _KEPT_railroad_capacity[_key := (side_column, scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(side_column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_railroad_capacity, _KEPT_railroad_capacity, (side_column, ), {'scenario': scenario, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_railroad_capacity, _KEPT_railroad_capacity, (side_column, ), {'scenario': scenario, 'turn': turn}, facts, _key, 1)
 _KEPT_railroad_capacity = _rt.kept(railroad_capacity)
 
 def _checked_railroad_capacity(side_column, facts):
@@ -20629,14 +20629,14 @@ def _rule_railroad_capacity(side_column, facts):
 def sea_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, side_fleet_on_map: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Sea Transport Points of a side per activation [charts.transport_capacity]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_sea_capacity[_key := (side_column, scenario, side_fleet_on_map, turn, _type(side_column), _type(scenario), _type(side_fleet_on_map), _type(turn))]
+            return _KEPT_sea_capacity[_key := (side_column, scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), side_fleet_on_map if side_fleet_on_map is _ABSENT or side_fleet_on_map is True or side_fleet_on_map is False else (side_fleet_on_map,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(side_column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_sea_capacity, _KEPT_sea_capacity, (side_column, ), {'scenario': scenario, 'side_fleet_on_map': side_fleet_on_map, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_sea_capacity, _KEPT_sea_capacity, (side_column, ), {'scenario': scenario, 'side_fleet_on_map': side_fleet_on_map, 'turn': turn}, facts, _key, 1)
 _KEPT_sea_capacity = _rt.kept(sea_capacity)
 
 def _checked_sea_capacity(side_column, facts):
@@ -20674,14 +20674,14 @@ def _rule_sea_capacity(side_column, facts):
 def transport_points_required(sp: _rt.Number, heavy: bool, /, **facts) -> _rt.Value:
     'Transport Points for a unit (heavy: cavalry, mechanized or artillery) [charts.transport_points]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_transport_points_required[_key := (sp, heavy, _type(sp), _type(heavy))]
+            return _KEPT_transport_points_required[_key := (sp, heavy, _type(sp), _type(heavy), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_transport_points_required, _KEPT_transport_points_required, (sp, heavy, ), {}, facts, _key)
+    return _rt.answer(_checked_transport_points_required, _KEPT_transport_points_required, (sp, heavy, ), {}, facts, _key, 2)
 _KEPT_transport_points_required = _rt.kept(transport_points_required)
 
 def _checked_transport_points_required(sp, heavy, facts):
@@ -20699,14 +20699,14 @@ def _rule_transport_points_required(sp, heavy, facts):
 def factory_transport_points(dep: _rt.Number, /, **facts) -> _rt.Value:
     'Transport Points for a factory [charts.transport_points]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_factory_transport_points[_key := (dep, _type(dep))]
+            return _KEPT_factory_transport_points[_key := (dep, _type(dep), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_factory_transport_points, _KEPT_factory_transport_points, (dep, ), {}, facts, _key)
+    return _rt.answer(_checked_factory_transport_points, _KEPT_factory_transport_points, (dep, ), {}, facts, _key, 1)
 _KEPT_factory_transport_points = _rt.kept(factory_transport_points)
 
 def _checked_factory_transport_points(dep, facts):
@@ -20723,14 +20723,14 @@ def _rule_factory_transport_points(dep, facts):
 def reorganized_improvement(total: _rt.Number, /, **facts) -> _rt.Value:
     'Improved status carried into a reorganized unit [charts.ob_keys]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_reorganized_improvement[_key := (total, _type(total))]
+            return _KEPT_reorganized_improvement[_key := (total, _type(total), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_reorganized_improvement, _KEPT_reorganized_improvement, (total, ), {}, facts, _key)
+    return _rt.answer(_checked_reorganized_improvement, _KEPT_reorganized_improvement, (total, ), {}, facts, _key, 1)
 _KEPT_reorganized_improvement = _rt.kept(reorganized_improvement)
 
 def _checked_reorganized_improvement(total, facts):
@@ -20747,14 +20747,14 @@ def _rule_reorganized_improvement(total, facts):
 def supply_center_cell_rp(center: str, column: str, /, **facts) -> _rt.Value:
     'RP printed in one cell of the Supply Centers table (0 for "-" or an empty cell) [charts.replacement_aids]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_supply_center_cell_rp[_key := (center, column, _type(center), _type(column))]
+            return _KEPT_supply_center_cell_rp[_key := (center, column, _type(center), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_supply_center_cell_rp, _KEPT_supply_center_cell_rp, (center, column, ), {}, facts, _key)
+    return _rt.answer(_checked_supply_center_cell_rp, _KEPT_supply_center_cell_rp, (center, column, ), {}, facts, _key, 2)
 _KEPT_supply_center_cell_rp = _rt.kept(supply_center_cell_rp)
 
 def _checked_supply_center_cell_rp(center, column, facts):
@@ -20782,14 +20782,14 @@ def _rule_supply_center_cell_rp(center, column, facts):
 def center_rp(center: str, status: str, /, *, improved_kmt_recruitment_occurred: bool = _rt.ABSENT, replacement_side: str = _rt.ABSENT, **facts) -> _rt.Value:
     "RP a supply center gives its side in a status (A, T, NT, F, SB), with the KMT's IR bonus when it applies [charts.replacement_aids]"
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_center_rp[_key := (center, status, improved_kmt_recruitment_occurred, replacement_side, _type(center), _type(status), _type(improved_kmt_recruitment_occurred), _type(replacement_side))]
+            return _KEPT_center_rp[_key := (center, status, improved_kmt_recruitment_occurred if improved_kmt_recruitment_occurred is _ABSENT or improved_kmt_recruitment_occurred is True or improved_kmt_recruitment_occurred is False else (improved_kmt_recruitment_occurred,), replacement_side if replacement_side is _ABSENT or _type(replacement_side) is _str else (replacement_side,), _type(center), _type(status), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_center_rp, _KEPT_center_rp, (center, status, ), {'improved_kmt_recruitment_occurred': improved_kmt_recruitment_occurred, 'replacement_side': replacement_side}, facts, _key)
+    return _rt.answer(_checked_center_rp, _KEPT_center_rp, (center, status, ), {'improved_kmt_recruitment_occurred': improved_kmt_recruitment_occurred, 'replacement_side': replacement_side}, facts, _key, 2)
 _KEPT_center_rp = _rt.kept(center_rp)
 
 def _checked_center_rp(center, status, facts):
@@ -20807,14 +20807,14 @@ def _rule_center_rp(center, status, facts):
 def comintern_rp(roll: _rt.Number, /, **facts) -> _rt.Value:
     'CCP RP from the Comintern roll [charts.replacement_aids]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_comintern_rp[_key := (roll, _type(roll))]
+            return _KEPT_comintern_rp[_key := (roll, _type(roll), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_comintern_rp, _KEPT_comintern_rp, (roll, ), {}, facts, _key)
+    return _rt.answer(_checked_comintern_rp, _KEPT_comintern_rp, (roll, ), {}, facts, _key, 1)
 _KEPT_comintern_rp = _rt.kept(comintern_rp)
 
 def _checked_comintern_rp(roll, facts):
@@ -20831,14 +20831,14 @@ def _rule_comintern_rp(roll, facts):
 def kmt_cp_conversion(cp: _rt.Number, /, **facts) -> _rt.Value:
     'RP from converting KMT CP [charts.replacement_aids]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_cp_conversion[_key := (cp, _type(cp))]
+            return _KEPT_kmt_cp_conversion[_key := (cp, _type(cp), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_kmt_cp_conversion, _KEPT_kmt_cp_conversion, (cp, ), {}, facts, _key)
+    return _rt.answer(_checked_kmt_cp_conversion, _KEPT_kmt_cp_conversion, (cp, ), {}, facts, _key, 1)
 _KEPT_kmt_cp_conversion = _rt.kept(kmt_cp_conversion)
 
 def _checked_kmt_cp_conversion(cp, facts):
@@ -20855,14 +20855,14 @@ def _rule_kmt_cp_conversion(cp, facts):
 def kmt_desertion_loss(rp: _rt.Number, /, *, china_inflation: str = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT RP lost to desertion and corruption [charts.replacement_aids]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_desertion_loss[_key := (rp, china_inflation, _type(rp), _type(china_inflation))]
+            return _KEPT_kmt_desertion_loss[_key := (rp, china_inflation if china_inflation is _ABSENT or _type(china_inflation) is _str else (china_inflation,), _type(rp), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_kmt_desertion_loss, _KEPT_kmt_desertion_loss, (rp, ), {'china_inflation': china_inflation}, facts, _key)
+    return _rt.answer(_checked_kmt_desertion_loss, _KEPT_kmt_desertion_loss, (rp, ), {'china_inflation': china_inflation}, facts, _key, 1)
 _KEPT_kmt_desertion_loss = _rt.kept(kmt_desertion_loss)
 
 def _checked_kmt_desertion_loss(rp, facts):
@@ -20890,14 +20890,14 @@ def _rule_kmt_desertion_loss(rp, facts):
 def kmt_fep(*, kmt_controls_yumen: bool = _rt.ABSENT, kmt_holds_open_port_center: bool = _rt.ABSENT, kmt_railroad_link: bool = _rt.ABSENT, kmt_road_link: bool = _rt.ABSENT, kmt_zoc_free_link: bool = _rt.ABSENT, ledo_road_linked: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT FEP received in the Admin Phase [charts.replacement_aids]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_fep[_key := (kmt_controls_yumen, kmt_holds_open_port_center, kmt_railroad_link, kmt_road_link, kmt_zoc_free_link, ledo_road_linked, _type(kmt_controls_yumen), _type(kmt_holds_open_port_center), _type(kmt_railroad_link), _type(kmt_road_link), _type(kmt_zoc_free_link), _type(ledo_road_linked))]
+            return _KEPT_kmt_fep[_key := (kmt_controls_yumen if kmt_controls_yumen is _ABSENT or kmt_controls_yumen is True or kmt_controls_yumen is False else (kmt_controls_yumen,), kmt_holds_open_port_center if kmt_holds_open_port_center is _ABSENT or kmt_holds_open_port_center is True or kmt_holds_open_port_center is False else (kmt_holds_open_port_center,), kmt_railroad_link if kmt_railroad_link is _ABSENT or kmt_railroad_link is True or kmt_railroad_link is False else (kmt_railroad_link,), kmt_road_link if kmt_road_link is _ABSENT or kmt_road_link is True or kmt_road_link is False else (kmt_road_link,), kmt_zoc_free_link if kmt_zoc_free_link is _ABSENT or kmt_zoc_free_link is True or kmt_zoc_free_link is False else (kmt_zoc_free_link,), ledo_road_linked if ledo_road_linked is _ABSENT or ledo_road_linked is True or ledo_road_linked is False else (ledo_road_linked,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_kmt_fep, _KEPT_kmt_fep, (), {'kmt_controls_yumen': kmt_controls_yumen, 'kmt_holds_open_port_center': kmt_holds_open_port_center, 'kmt_railroad_link': kmt_railroad_link, 'kmt_road_link': kmt_road_link, 'kmt_zoc_free_link': kmt_zoc_free_link, 'ledo_road_linked': ledo_road_linked}, facts, _key)
+    return _rt.answer(_checked_kmt_fep, _KEPT_kmt_fep, (), {'kmt_controls_yumen': kmt_controls_yumen, 'kmt_holds_open_port_center': kmt_holds_open_port_center, 'kmt_railroad_link': kmt_railroad_link, 'kmt_road_link': kmt_road_link, 'kmt_zoc_free_link': kmt_zoc_free_link, 'ledo_road_linked': ledo_road_linked}, facts, _key, 0)
 _KEPT_kmt_fep = _rt.kept(kmt_fep)
 
 def _checked_kmt_fep(facts):
@@ -20913,14 +20913,14 @@ def _rule_kmt_fep(facts):
 def ccp_fep(*, ccp_controls_yumen: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'CCP FEP received in the Admin Phase [charts.replacement_aids]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ccp_fep[_key := (ccp_controls_yumen, _type(ccp_controls_yumen))]
+            return _KEPT_ccp_fep[_key := (ccp_controls_yumen if ccp_controls_yumen is _ABSENT or ccp_controls_yumen is True or ccp_controls_yumen is False else (ccp_controls_yumen,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ccp_fep, _KEPT_ccp_fep, (), {'ccp_controls_yumen': ccp_controls_yumen}, facts, _key)
+    return _rt.answer(_checked_ccp_fep, _KEPT_ccp_fep, (), {'ccp_controls_yumen': ccp_controls_yumen}, facts, _key, 0)
 _KEPT_ccp_fep = _rt.kept(ccp_fep)
 
 def _checked_ccp_fep(facts):
@@ -20936,14 +20936,14 @@ def _rule_ccp_fep(facts):
 def territory_number(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'The territory a 1D6-1D6 pair selects (first die, then second) [charts.territories]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_territory_number[_key := (first, second, _type(first), _type(second))]
+            return _KEPT_territory_number[_key := (first, second, _type(first), _type(second), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_territory_number, _KEPT_territory_number, (first, second, ), {}, facts, _key)
+    return _rt.answer(_checked_territory_number, _KEPT_territory_number, (first, second, ), {}, facts, _key, 2)
 _KEPT_territory_number = _rt.kept(territory_number)
 
 def _checked_territory_number(first, second, facts):
@@ -20973,14 +20973,14 @@ def _rule_territory_number(first, second, facts):
 def territory_for(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'The name of the territory a 1D6-1D6 pair selects [charts.territories]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_territory_for[_key := (first, second, _type(first), _type(second))]
+            return _KEPT_territory_for[_key := (first, second, _type(first), _type(second), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_territory_for, _KEPT_territory_for, (first, second, ), {}, facts, _key)
+    return _rt.answer(_checked_territory_for, _KEPT_territory_for, (first, second, ), {}, facts, _key, 2)
 _KEPT_territory_for = _rt.kept(territory_for)
 
 def _checked_territory_for(first, second, facts):
@@ -21007,14 +21007,14 @@ def _rule_territory_for(first, second, facts):
 def severe_snow_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
     'Severe snow strikes territory n on this 1D6 roll [charts.territories]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_severe_snow_hits[_key := (n, roll, _type(n), _type(roll))]
+            return _KEPT_severe_snow_hits[_key := (n, roll, _type(n), _type(roll), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_severe_snow_hits, _KEPT_severe_snow_hits, (n, roll, ), {}, facts, _key)
+    return _rt.answer(_checked_severe_snow_hits, _KEPT_severe_snow_hits, (n, roll, ), {}, facts, _key, 2)
 _KEPT_severe_snow_hits = _rt.kept(severe_snow_hits)
 
 def _checked_severe_snow_hits(n, roll, facts):
@@ -21044,14 +21044,14 @@ def _rule_severe_snow_hits(n, roll, facts):
 def severe_typhoon_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
     'Severe typhoon strikes territory n on this 1D6 roll [charts.territories]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_severe_typhoon_hits[_key := (n, roll, _type(n), _type(roll))]
+            return _KEPT_severe_typhoon_hits[_key := (n, roll, _type(n), _type(roll), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_severe_typhoon_hits, _KEPT_severe_typhoon_hits, (n, roll, ), {}, facts, _key)
+    return _rt.answer(_checked_severe_typhoon_hits, _KEPT_severe_typhoon_hits, (n, roll, ), {}, facts, _key, 2)
 _KEPT_severe_typhoon_hits = _rt.kept(severe_typhoon_hits)
 
 def _checked_severe_typhoon_hits(n, roll, facts):
@@ -21089,14 +21089,14 @@ def _rule_severe_typhoon_hits(n, roll, facts):
 def random_event_roll_made(*, mini_scenario_game: bool = _rt.ABSENT, operational_scenario_first_turn: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'A random event is rolled this turn [esp]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_random_event_roll_made[_key := (mini_scenario_game, operational_scenario_first_turn, turn, _type(mini_scenario_game), _type(operational_scenario_first_turn), _type(turn))]
+            return _KEPT_random_event_roll_made[_key := (mini_scenario_game if mini_scenario_game is _ABSENT or mini_scenario_game is True or mini_scenario_game is False else (mini_scenario_game,), operational_scenario_first_turn if operational_scenario_first_turn is _ABSENT or operational_scenario_first_turn is True or operational_scenario_first_turn is False else (operational_scenario_first_turn,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_random_event_roll_made, _KEPT_random_event_roll_made, (), {'mini_scenario_game': mini_scenario_game, 'operational_scenario_first_turn': operational_scenario_first_turn, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_random_event_roll_made, _KEPT_random_event_roll_made, (), {'mini_scenario_game': mini_scenario_game, 'operational_scenario_first_turn': operational_scenario_first_turn, 'turn': turn}, facts, _key, 0)
 _KEPT_random_event_roll_made = _rt.kept(random_event_roll_made)
 
 def _checked_random_event_roll_made(facts):
@@ -21121,14 +21121,14 @@ def _rule_random_event_roll_made(facts):
 def kmt_command_points(*, china_inflation: str = _rt.ABSENT, kmt_cp_inflation_cut: int = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT CP for the turn [esp.1.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_command_points[_key := (china_inflation, kmt_cp_inflation_cut, scenario, turn, _type(china_inflation), _type(kmt_cp_inflation_cut), _type(scenario), _type(turn))]
+            return _KEPT_kmt_command_points[_key := (china_inflation if china_inflation is _ABSENT or _type(china_inflation) is _str else (china_inflation,), kmt_cp_inflation_cut if kmt_cp_inflation_cut is _ABSENT or _type(kmt_cp_inflation_cut) is _int else (kmt_cp_inflation_cut,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_kmt_command_points, _KEPT_kmt_command_points, (), {'china_inflation': china_inflation, 'kmt_cp_inflation_cut': kmt_cp_inflation_cut, 'scenario': scenario, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_kmt_command_points, _KEPT_kmt_command_points, (), {'china_inflation': china_inflation, 'kmt_cp_inflation_cut': kmt_cp_inflation_cut, 'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_kmt_command_points = _rt.kept(kmt_command_points)
 
 def _checked_kmt_command_points(facts):
@@ -21153,14 +21153,14 @@ def _rule_kmt_command_points(facts):
 def ccp_command_points(hqs: _rt.Number, /, *, rectification_in_effect: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'CCP CP for the turn [esp.1.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ccp_command_points[_key := (hqs, rectification_in_effect, _type(hqs), _type(rectification_in_effect))]
+            return _KEPT_ccp_command_points[_key := (hqs, rectification_in_effect if rectification_in_effect is _ABSENT or rectification_in_effect is True or rectification_in_effect is False else (rectification_in_effect,), _type(hqs), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ccp_command_points, _KEPT_ccp_command_points, (hqs, ), {'rectification_in_effect': rectification_in_effect}, facts, _key)
+    return _rt.answer(_checked_ccp_command_points, _KEPT_ccp_command_points, (hqs, ), {'rectification_in_effect': rectification_in_effect}, facts, _key, 1)
 _KEPT_ccp_command_points = _rt.kept(ccp_command_points)
 
 def _checked_ccp_command_points(hqs, facts):
@@ -21191,14 +21191,14 @@ def _rule_ccp_command_points(hqs, facts):
 def japan_command_points(*, japan_invaded_indochina: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese CP: as many as its RP [esp.1.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_japan_command_points[_key := (japan_invaded_indochina, scenario, turn, wa_appeasing_or_supporting_japan, _type(japan_invaded_indochina), _type(scenario), _type(turn), _type(wa_appeasing_or_supporting_japan))]
+            return _KEPT_japan_command_points[_key := (japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japan_command_points, _KEPT_japan_command_points, (), {'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key)
+    return _rt.answer(_checked_japan_command_points, _KEPT_japan_command_points, (), {'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 0)
 _KEPT_japan_command_points = _rt.kept(japan_command_points)
 
 def _checked_japan_command_points(facts):
@@ -21223,14 +21223,14 @@ def _rule_japan_command_points(facts):
 def wa_command_points(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'WA CP: as many as its RP [esp.1.3]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_wa_command_points[_key := (scenario, turn, _type(scenario), _type(turn))]
+            return _KEPT_wa_command_points[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_wa_command_points, _KEPT_wa_command_points, (), {'scenario': scenario, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_wa_command_points, _KEPT_wa_command_points, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_wa_command_points = _rt.kept(wa_command_points)
 
 def _checked_wa_command_points(facts):
@@ -21255,14 +21255,14 @@ def _rule_wa_command_points(facts):
 def activation_roll_allowed(cp: _rt.Number, in_a_row: _rt.Number, chit_available: bool, /, **facts) -> _rt.Value:
     'A side may join the activation roll [esp.2.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_activation_roll_allowed[_key := (cp, in_a_row, chit_available, _type(cp), _type(in_a_row), _type(chit_available))]
+            return _KEPT_activation_roll_allowed[_key := (cp, in_a_row, chit_available, _type(cp), _type(in_a_row), _type(chit_available), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_activation_roll_allowed, _KEPT_activation_roll_allowed, (cp, in_a_row, chit_available, ), {}, facts, _key)
+    return _rt.answer(_checked_activation_roll_allowed, _KEPT_activation_roll_allowed, (cp, in_a_row, chit_available, ), {}, facts, _key, 3)
 _KEPT_activation_roll_allowed = _rt.kept(activation_roll_allowed)
 
 def _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts):
@@ -21285,14 +21285,14 @@ def _rule_activation_roll_allowed(cp, in_a_row, chit_available, facts):
 def japan_indochina_restraint(value: _rt.Number | None = None, /, *, japan_invaded_indochina: bool = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Extra RP (and CP) for leaving Indochina alone [charts.general_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_japan_indochina_restraint[_key := (value, japan_invaded_indochina, turn, wa_appeasing_or_supporting_japan, _type(value), _type(japan_invaded_indochina), _type(turn), _type(wa_appeasing_or_supporting_japan))]
+            return _KEPT_japan_indochina_restraint[_key := (value, japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japan_indochina_restraint, _KEPT_japan_indochina_restraint, (value, ), {'japan_invaded_indochina': japan_invaded_indochina, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key)
+    return _rt.answer(_checked_japan_indochina_restraint, _KEPT_japan_indochina_restraint, (value, ), {'japan_invaded_indochina': japan_invaded_indochina, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 1)
 _KEPT_japan_indochina_restraint = _rt.kept(japan_indochina_restraint)
 
 def _checked_japan_indochina_restraint(value, facts):
@@ -21322,14 +21322,14 @@ def _rule_japan_indochina_restraint(value, facts):
 def biochemical_attack_drm(value: _rt.Number | None = None, /, *, japanese_attack_on_biochemical_city: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Biochemical attack [charts.random_events.bio_chemical_attack]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_biochemical_attack_drm[_key := (value, japanese_attack_on_biochemical_city, _type(value), _type(japanese_attack_on_biochemical_city))]
+            return _KEPT_biochemical_attack_drm[_key := (value, japanese_attack_on_biochemical_city if japanese_attack_on_biochemical_city is _ABSENT or japanese_attack_on_biochemical_city is True or japanese_attack_on_biochemical_city is False else (japanese_attack_on_biochemical_city,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_biochemical_attack_drm, _KEPT_biochemical_attack_drm, (value, ), {'japanese_attack_on_biochemical_city': japanese_attack_on_biochemical_city}, facts, _key)
+    return _rt.answer(_checked_biochemical_attack_drm, _KEPT_biochemical_attack_drm, (value, ), {'japanese_attack_on_biochemical_city': japanese_attack_on_biochemical_city}, facts, _key, 1)
 _KEPT_biochemical_attack_drm = _rt.kept(biochemical_attack_drm)
 
 def _checked_biochemical_attack_drm(value, facts):
@@ -21354,14 +21354,14 @@ def _rule_biochemical_attack_drm(value, facts):
 def massacre_chinese_drm(value: _rt.Number | None = None, /, *, chinese_combat_roll: bool = _rt.ABSENT, massacre_in_china_this_turn: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Massacre outrage [charts.random_events.massacre]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_massacre_chinese_drm[_key := (value, chinese_combat_roll, massacre_in_china_this_turn, _type(value), _type(chinese_combat_roll), _type(massacre_in_china_this_turn))]
+            return _KEPT_massacre_chinese_drm[_key := (value, chinese_combat_roll if chinese_combat_roll is _ABSENT or chinese_combat_roll is True or chinese_combat_roll is False else (chinese_combat_roll,), massacre_in_china_this_turn if massacre_in_china_this_turn is _ABSENT or massacre_in_china_this_turn is True or massacre_in_china_this_turn is False else (massacre_in_china_this_turn,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_massacre_chinese_drm, _KEPT_massacre_chinese_drm, (value, ), {'chinese_combat_roll': chinese_combat_roll, 'massacre_in_china_this_turn': massacre_in_china_this_turn}, facts, _key)
+    return _rt.answer(_checked_massacre_chinese_drm, _KEPT_massacre_chinese_drm, (value, ), {'chinese_combat_roll': chinese_combat_roll, 'massacre_in_china_this_turn': massacre_in_china_this_turn}, facts, _key, 1)
 _KEPT_massacre_chinese_drm = _rt.kept(massacre_chinese_drm)
 
 def _checked_massacre_chinese_drm(value, facts):
@@ -21383,14 +21383,14 @@ def _rule_massacre_chinese_drm(value, facts):
 def transport_halving_turn0(value: _rt.Number | None = None, /, *, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Turn 0: railroad, river and sea capacity halved [charts.transport_capacity]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_transport_halving_turn0[_key := (value, turn, _type(value), _type(turn))]
+            return _KEPT_transport_halving_turn0[_key := (value, turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_transport_halving_turn0, _KEPT_transport_halving_turn0, (value, ), {'turn': turn}, facts, _key)
+    return _rt.answer(_checked_transport_halving_turn0, _KEPT_transport_halving_turn0, (value, ), {'turn': turn}, facts, _key, 1)
 _KEPT_transport_halving_turn0 = _rt.kept(transport_halving_turn0)
 
 def _checked_transport_halving_turn0(value, facts):
@@ -21413,14 +21413,14 @@ def _rule_transport_halving_turn0(value, facts):
 def setup_in_enemy_zoc(*, ob_names_setup_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Setting up in an enemy ZOC [27.units]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_setup_in_enemy_zoc[_key := (ob_names_setup_hex, _type(ob_names_setup_hex))]
+            return _KEPT_setup_in_enemy_zoc[_key := (ob_names_setup_hex if ob_names_setup_hex is _ABSENT or ob_names_setup_hex is True or ob_names_setup_hex is False else (ob_names_setup_hex,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_setup_in_enemy_zoc, _KEPT_setup_in_enemy_zoc, (), {'ob_names_setup_hex': ob_names_setup_hex}, facts, _key)
+    return _rt.answer(_checked_setup_in_enemy_zoc, _KEPT_setup_in_enemy_zoc, (), {'ob_names_setup_hex': ob_names_setup_hex}, facts, _key, 0)
 _KEPT_setup_in_enemy_zoc = _rt.kept(setup_in_enemy_zoc)
 
 def _checked_setup_in_enemy_zoc(facts):
@@ -21439,14 +21439,14 @@ def _rule_setup_in_enemy_zoc(facts):
 def fist_of_fury_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No KMT replacements [28.fist_of_fury]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_fist_of_fury_no_kmt_replacements[_key := (scenario, _type(scenario))]
+            return _KEPT_fist_of_fury_no_kmt_replacements[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_fist_of_fury_no_kmt_replacements, _KEPT_fist_of_fury_no_kmt_replacements, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_fist_of_fury_no_kmt_replacements, _KEPT_fist_of_fury_no_kmt_replacements, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_fist_of_fury_no_kmt_replacements = _rt.kept(fist_of_fury_no_kmt_replacements)
 
 def _checked_fist_of_fury_no_kmt_replacements(facts):
@@ -21465,14 +21465,14 @@ def _rule_fist_of_fury_no_kmt_replacements(facts):
 def fist_of_fury_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units and fleets may use bases outside the play area [28.fist_of_fury]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_fist_of_fury_off_map_bases[_key := (scenario, _type(scenario))]
+            return _KEPT_fist_of_fury_off_map_bases[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_fist_of_fury_off_map_bases, _KEPT_fist_of_fury_off_map_bases, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_fist_of_fury_off_map_bases, _KEPT_fist_of_fury_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_fist_of_fury_off_map_bases = _rt.kept(fist_of_fury_off_map_bases)
 
 def _checked_fist_of_fury_off_map_bases(facts):
@@ -21494,14 +21494,14 @@ def _rule_fist_of_fury_off_map_bases(facts):
 def fist_of_fury_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Blocked entry routes [28.fist_of_fury]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_fist_of_fury_blocked_entry[_key := (mini_entry_hex_enemy_occupied, scenario, _type(mini_entry_hex_enemy_occupied), _type(scenario))]
+            return _KEPT_fist_of_fury_blocked_entry[_key := (mini_entry_hex_enemy_occupied if mini_entry_hex_enemy_occupied is _ABSENT or mini_entry_hex_enemy_occupied is True or mini_entry_hex_enemy_occupied is False else (mini_entry_hex_enemy_occupied,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_fist_of_fury_blocked_entry, _KEPT_fist_of_fury_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_fist_of_fury_blocked_entry, _KEPT_fist_of_fury_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key, 0)
 _KEPT_fist_of_fury_blocked_entry = _rt.kept(fist_of_fury_blocked_entry)
 
 def _checked_fist_of_fury_blocked_entry(facts):
@@ -21520,14 +21520,14 @@ def _rule_fist_of_fury_blocked_entry(facts):
 def fist_of_fury_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No air unit re-equipping [28.fist_of_fury]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_fist_of_fury_no_reequipping[_key := (scenario, _type(scenario))]
+            return _KEPT_fist_of_fury_no_reequipping[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_fist_of_fury_no_reequipping, _KEPT_fist_of_fury_no_reequipping, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_fist_of_fury_no_reequipping, _KEPT_fist_of_fury_no_reequipping, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_fist_of_fury_no_reequipping = _rt.kept(fist_of_fury_no_reequipping)
 
 def _checked_fist_of_fury_no_reequipping(facts):
@@ -21546,14 +21546,14 @@ def _rule_fist_of_fury_no_reequipping(facts):
 def retreat_to_victory_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No KMT replacements [28.retreat_to_victory]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_to_victory_no_kmt_replacements[_key := (scenario, _type(scenario))]
+            return _KEPT_retreat_to_victory_no_kmt_replacements[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_retreat_to_victory_no_kmt_replacements, _KEPT_retreat_to_victory_no_kmt_replacements, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_retreat_to_victory_no_kmt_replacements, _KEPT_retreat_to_victory_no_kmt_replacements, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_no_kmt_replacements = _rt.kept(retreat_to_victory_no_kmt_replacements)
 
 def _checked_retreat_to_victory_no_kmt_replacements(facts):
@@ -21572,14 +21572,14 @@ def _rule_retreat_to_victory_no_kmt_replacements(facts):
 def retreat_to_victory_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units and fleets may use bases outside the play area [28.retreat_to_victory]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_to_victory_off_map_bases[_key := (scenario, _type(scenario))]
+            return _KEPT_retreat_to_victory_off_map_bases[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_retreat_to_victory_off_map_bases, _KEPT_retreat_to_victory_off_map_bases, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_retreat_to_victory_off_map_bases, _KEPT_retreat_to_victory_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_off_map_bases = _rt.kept(retreat_to_victory_off_map_bases)
 
 def _checked_retreat_to_victory_off_map_bases(facts):
@@ -21601,14 +21601,14 @@ def _rule_retreat_to_victory_off_map_bases(facts):
 def retreat_to_victory_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Blocked entry routes [28.retreat_to_victory]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_to_victory_blocked_entry[_key := (mini_entry_hex_enemy_occupied, scenario, _type(mini_entry_hex_enemy_occupied), _type(scenario))]
+            return _KEPT_retreat_to_victory_blocked_entry[_key := (mini_entry_hex_enemy_occupied if mini_entry_hex_enemy_occupied is _ABSENT or mini_entry_hex_enemy_occupied is True or mini_entry_hex_enemy_occupied is False else (mini_entry_hex_enemy_occupied,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_retreat_to_victory_blocked_entry, _KEPT_retreat_to_victory_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_retreat_to_victory_blocked_entry, _KEPT_retreat_to_victory_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_blocked_entry = _rt.kept(retreat_to_victory_blocked_entry)
 
 def _checked_retreat_to_victory_blocked_entry(facts):
@@ -21633,14 +21633,14 @@ def _rule_retreat_to_victory_blocked_entry(facts):
 def retreat_to_victory_biochemical(*, mini_biochemical_attack_used: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Biochemical attack [28.retreat_to_victory]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_to_victory_biochemical[_key := (mini_biochemical_attack_used, scenario, _type(mini_biochemical_attack_used), _type(scenario))]
+            return _KEPT_retreat_to_victory_biochemical[_key := (mini_biochemical_attack_used if mini_biochemical_attack_used is _ABSENT or mini_biochemical_attack_used is True or mini_biochemical_attack_used is False else (mini_biochemical_attack_used,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_retreat_to_victory_biochemical, _KEPT_retreat_to_victory_biochemical, (), {'mini_biochemical_attack_used': mini_biochemical_attack_used, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_retreat_to_victory_biochemical, _KEPT_retreat_to_victory_biochemical, (), {'mini_biochemical_attack_used': mini_biochemical_attack_used, 'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_biochemical = _rt.kept(retreat_to_victory_biochemical)
 
 def _checked_retreat_to_victory_biochemical(facts):
@@ -21661,14 +21661,14 @@ def _rule_retreat_to_victory_biochemical(facts):
 def retreat_to_victory_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No air unit re-equipping [28.retreat_to_victory]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_to_victory_no_reequipping[_key := (scenario, _type(scenario))]
+            return _KEPT_retreat_to_victory_no_reequipping[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_retreat_to_victory_no_reequipping, _KEPT_retreat_to_victory_no_reequipping, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_retreat_to_victory_no_reequipping, _KEPT_retreat_to_victory_no_reequipping, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_no_reequipping = _rt.kept(retreat_to_victory_no_reequipping)
 
 def _checked_retreat_to_victory_no_reequipping(facts):
@@ -21687,14 +21687,14 @@ def _rule_retreat_to_victory_no_reequipping(facts):
 def double_gamble_cp_sharing(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'WA and KMT CP are not shared [28.double_gamble]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_double_gamble_cp_sharing[_key := (scenario, _type(scenario))]
+            return _KEPT_double_gamble_cp_sharing[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_double_gamble_cp_sharing, _KEPT_double_gamble_cp_sharing, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_double_gamble_cp_sharing, _KEPT_double_gamble_cp_sharing, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_cp_sharing = _rt.kept(double_gamble_cp_sharing)
 
 def _checked_double_gamble_cp_sharing(facts):
@@ -21713,14 +21713,14 @@ def _rule_double_gamble_cp_sharing(facts):
 def double_gamble_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No ground replacements [28.double_gamble]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_double_gamble_no_ground_replacements[_key := (scenario, _type(scenario))]
+            return _KEPT_double_gamble_no_ground_replacements[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_double_gamble_no_ground_replacements, _KEPT_double_gamble_no_ground_replacements, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_double_gamble_no_ground_replacements, _KEPT_double_gamble_no_ground_replacements, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_no_ground_replacements = _rt.kept(double_gamble_no_ground_replacements)
 
 def _checked_double_gamble_no_ground_replacements(facts):
@@ -21739,14 +21739,14 @@ def _rule_double_gamble_no_ground_replacements(facts):
 def double_gamble_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units may use bases outside the play area [28.double_gamble]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_double_gamble_off_map_bases[_key := (scenario, _type(scenario))]
+            return _KEPT_double_gamble_off_map_bases[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_double_gamble_off_map_bases, _KEPT_double_gamble_off_map_bases, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_double_gamble_off_map_bases, _KEPT_double_gamble_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_off_map_bases = _rt.kept(double_gamble_off_map_bases)
 
 def _checked_double_gamble_off_map_bases(facts):
@@ -21765,14 +21765,14 @@ def _rule_double_gamble_off_map_bases(facts):
 def double_gamble_leaving(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Ground units leave only along transport routes [28.double_gamble]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_double_gamble_leaving[_key := (scenario, _type(scenario))]
+            return _KEPT_double_gamble_leaving[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_double_gamble_leaving, _KEPT_double_gamble_leaving, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_double_gamble_leaving, _KEPT_double_gamble_leaving, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_leaving = _rt.kept(double_gamble_leaving)
 
 def _checked_double_gamble_leaving(facts):
@@ -21794,14 +21794,14 @@ def _rule_double_gamble_leaving(facts):
 def double_gamble_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Blocked entry routes [28.double_gamble]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_double_gamble_blocked_entry[_key := (mini_entry_hex_enemy_occupied, scenario, _type(mini_entry_hex_enemy_occupied), _type(scenario))]
+            return _KEPT_double_gamble_blocked_entry[_key := (mini_entry_hex_enemy_occupied if mini_entry_hex_enemy_occupied is _ABSENT or mini_entry_hex_enemy_occupied is True or mini_entry_hex_enemy_occupied is False else (mini_entry_hex_enemy_occupied,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_double_gamble_blocked_entry, _KEPT_double_gamble_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_double_gamble_blocked_entry, _KEPT_double_gamble_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_blocked_entry = _rt.kept(double_gamble_blocked_entry)
 
 def _checked_double_gamble_blocked_entry(facts):
@@ -21820,14 +21820,14 @@ def _rule_double_gamble_blocked_entry(facts):
 def double_gamble_chindits(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Operation Thursday [28.double_gamble]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_double_gamble_chindits[_key := (scenario, turn, _type(scenario), _type(turn))]
+            return _KEPT_double_gamble_chindits[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_double_gamble_chindits, _KEPT_double_gamble_chindits, (), {'scenario': scenario, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_double_gamble_chindits, _KEPT_double_gamble_chindits, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_double_gamble_chindits = _rt.kept(double_gamble_chindits)
 
 def _checked_double_gamble_chindits(facts):
@@ -21849,14 +21849,14 @@ def _rule_double_gamble_chindits(facts):
 def double_gamble_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No air unit re-equipping [28.double_gamble]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_double_gamble_no_reequipping[_key := (scenario, _type(scenario))]
+            return _KEPT_double_gamble_no_reequipping[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_double_gamble_no_reequipping, _KEPT_double_gamble_no_reequipping, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_double_gamble_no_reequipping, _KEPT_double_gamble_no_reequipping, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_no_reequipping = _rt.kept(double_gamble_no_reequipping)
 
 def _checked_double_gamble_no_reequipping(facts):
@@ -21875,14 +21875,14 @@ def _rule_double_gamble_no_reequipping(facts):
 def plan_b_ccp_conversion(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'CCP units may not convert [28.plan_b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_plan_b_ccp_conversion[_key := (scenario, _type(scenario))]
+            return _KEPT_plan_b_ccp_conversion[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_plan_b_ccp_conversion, _KEPT_plan_b_ccp_conversion, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_plan_b_ccp_conversion, _KEPT_plan_b_ccp_conversion, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_ccp_conversion = _rt.kept(plan_b_ccp_conversion)
 
 def _checked_plan_b_ccp_conversion(facts):
@@ -21901,14 +21901,14 @@ def _rule_plan_b_ccp_conversion(facts):
 def plan_b_ccp_activation(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'CCP units activate only in the Guerrilla Phase [28.plan_b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_plan_b_ccp_activation[_key := (scenario, _type(scenario))]
+            return _KEPT_plan_b_ccp_activation[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_plan_b_ccp_activation, _KEPT_plan_b_ccp_activation, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_plan_b_ccp_activation, _KEPT_plan_b_ccp_activation, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_ccp_activation = _rt.kept(plan_b_ccp_activation)
 
 def _checked_plan_b_ccp_activation(facts):
@@ -21927,14 +21927,14 @@ def _rule_plan_b_ccp_activation(facts):
 def plan_b_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No ground replacements [28.plan_b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_plan_b_no_ground_replacements[_key := (scenario, _type(scenario))]
+            return _KEPT_plan_b_no_ground_replacements[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_plan_b_no_ground_replacements, _KEPT_plan_b_no_ground_replacements, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_plan_b_no_ground_replacements, _KEPT_plan_b_no_ground_replacements, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_no_ground_replacements = _rt.kept(plan_b_no_ground_replacements)
 
 def _checked_plan_b_no_ground_replacements(facts):
@@ -21953,14 +21953,14 @@ def _rule_plan_b_no_ground_replacements(facts):
 def plan_b_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units may use bases outside the play area [28.plan_b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_plan_b_off_map_bases[_key := (scenario, _type(scenario))]
+            return _KEPT_plan_b_off_map_bases[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_plan_b_off_map_bases, _KEPT_plan_b_off_map_bases, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_plan_b_off_map_bases, _KEPT_plan_b_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_off_map_bases = _rt.kept(plan_b_off_map_bases)
 
 def _checked_plan_b_off_map_bases(facts):
@@ -21979,14 +21979,14 @@ def _rule_plan_b_off_map_bases(facts):
 def plan_b_no_upgrading(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No aircraft upgrading [28.plan_b]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_plan_b_no_upgrading[_key := (scenario, _type(scenario))]
+            return _KEPT_plan_b_no_upgrading[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_plan_b_no_upgrading, _KEPT_plan_b_no_upgrading, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_plan_b_no_upgrading, _KEPT_plan_b_no_upgrading, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_no_upgrading = _rt.kept(plan_b_no_upgrading)
 
 def _checked_plan_b_no_upgrading(facts):
@@ -22005,14 +22005,14 @@ def _rule_plan_b_no_upgrading(facts):
 def battles_of_changsha_yunnan(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT 5A and 6A stay in Yunnan [29.battles_of_changsha]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_battles_of_changsha_yunnan[_key := (scenario, turn, _type(scenario), _type(turn))]
+            return _KEPT_battles_of_changsha_yunnan[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_battles_of_changsha_yunnan, _KEPT_battles_of_changsha_yunnan, (), {'scenario': scenario, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_battles_of_changsha_yunnan, _KEPT_battles_of_changsha_yunnan, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_battles_of_changsha_yunnan = _rt.kept(battles_of_changsha_yunnan)
 
 def _checked_battles_of_changsha_yunnan(facts):
@@ -22037,14 +22037,14 @@ def _rule_battles_of_changsha_yunnan(facts):
 def chinese_campaign_burma_relocation(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     '5A, 6A and 66A go to Burma [30.2.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_chinese_campaign_burma_relocation[_key := (scenario, turn, _type(scenario), _type(turn))]
+            return _KEPT_chinese_campaign_burma_relocation[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_chinese_campaign_burma_relocation, _KEPT_chinese_campaign_burma_relocation, (), {'scenario': scenario, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_chinese_campaign_burma_relocation, _KEPT_chinese_campaign_burma_relocation, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_chinese_campaign_burma_relocation = _rt.kept(chinese_campaign_burma_relocation)
 
 def _checked_chinese_campaign_burma_relocation(facts):
@@ -22066,14 +22066,14 @@ def _rule_chinese_campaign_burma_relocation(facts):
 def chinese_campaign_salween(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Salween garrison [30.2.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_chinese_campaign_salween[_key := (scenario, turn, _type(scenario), _type(turn))]
+            return _KEPT_chinese_campaign_salween[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_chinese_campaign_salween, _KEPT_chinese_campaign_salween, (), {'scenario': scenario, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_chinese_campaign_salween, _KEPT_chinese_campaign_salween, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_chinese_campaign_salween = _rt.kept(chinese_campaign_salween)
 
 def _checked_chinese_campaign_salween(facts):
@@ -22098,14 +22098,14 @@ def _rule_chinese_campaign_salween(facts):
 def chinese_campaign_no_wa_units(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No WA units [30.2.1]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_chinese_campaign_no_wa_units[_key := (scenario, _type(scenario))]
+            return _KEPT_chinese_campaign_no_wa_units[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_chinese_campaign_no_wa_units, _KEPT_chinese_campaign_no_wa_units, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_chinese_campaign_no_wa_units, _KEPT_chinese_campaign_no_wa_units, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_chinese_campaign_no_wa_units = _rt.kept(chinese_campaign_no_wa_units)
 
 def _checked_chinese_campaign_no_wa_units(facts):
@@ -22128,14 +22128,14 @@ def _rule_chinese_campaign_no_wa_units(facts):
 def burma_campaign_lungling(*, burma_japan_holds_lungling_and_myitkyina: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Lungling garrison [30.2.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_burma_campaign_lungling[_key := (burma_japan_holds_lungling_and_myitkyina, scenario, turn, _type(burma_japan_holds_lungling_and_myitkyina), _type(scenario), _type(turn))]
+            return _KEPT_burma_campaign_lungling[_key := (burma_japan_holds_lungling_and_myitkyina if burma_japan_holds_lungling_and_myitkyina is _ABSENT or burma_japan_holds_lungling_and_myitkyina is True or burma_japan_holds_lungling_and_myitkyina is False else (burma_japan_holds_lungling_and_myitkyina,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_burma_campaign_lungling, _KEPT_burma_campaign_lungling, (), {'burma_japan_holds_lungling_and_myitkyina': burma_japan_holds_lungling_and_myitkyina, 'scenario': scenario, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_burma_campaign_lungling, _KEPT_burma_campaign_lungling, (), {'burma_japan_holds_lungling_and_myitkyina': burma_japan_holds_lungling_and_myitkyina, 'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_burma_campaign_lungling = _rt.kept(burma_campaign_lungling)
 
 def _checked_burma_campaign_lungling(facts):
@@ -22160,14 +22160,14 @@ def _rule_burma_campaign_lungling(facts):
 def burma_campaign_no_random_events(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No random event rolls [30.2.2]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_burma_campaign_no_random_events[_key := (scenario, _type(scenario))]
+            return _KEPT_burma_campaign_no_random_events[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_burma_campaign_no_random_events, _KEPT_burma_campaign_no_random_events, (), {'scenario': scenario}, facts, _key)
+    return _rt.answer(_checked_burma_campaign_no_random_events, _KEPT_burma_campaign_no_random_events, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_burma_campaign_no_random_events = _rt.kept(burma_campaign_no_random_events)
 
 def _checked_burma_campaign_no_random_events(facts):
@@ -22186,14 +22186,14 @@ def _rule_burma_campaign_no_random_events(facts):
 def ob_kmt_hq_cic(**facts) -> _rt.Value:
     'KMT HQs stay in the CIC theater [ob.limits.kmt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_hq_cic[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_kmt_hq_cic, _KEPT_ob_kmt_hq_cic, (), {}, facts, _key)
+    return _rt.answer(_checked_ob_kmt_hq_cic, _KEPT_ob_kmt_hq_cic, (), {}, facts, _key, 0)
 _KEPT_ob_kmt_hq_cic = _rt.kept(ob_kmt_hq_cic)
 
 def _checked_ob_kmt_hq_cic(facts):
@@ -22210,14 +22210,14 @@ def _rule_ob_kmt_hq_cic(facts):
 def ob_chinese_enter_foreign(*, ob_foreign_territory_invaded: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Chinese ground units and foreign territory [ob.limits.kmt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_chinese_enter_foreign[_key := (ob_foreign_territory_invaded, _type(ob_foreign_territory_invaded))]
+            return _KEPT_ob_chinese_enter_foreign[_key := (ob_foreign_territory_invaded if ob_foreign_territory_invaded is _ABSENT or ob_foreign_territory_invaded is True or ob_foreign_territory_invaded is False else (ob_foreign_territory_invaded,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_chinese_enter_foreign, _KEPT_ob_chinese_enter_foreign, (), {'ob_foreign_territory_invaded': ob_foreign_territory_invaded}, facts, _key)
+    return _rt.answer(_checked_ob_chinese_enter_foreign, _KEPT_ob_chinese_enter_foreign, (), {'ob_foreign_territory_invaded': ob_foreign_territory_invaded}, facts, _key, 0)
 _KEPT_ob_chinese_enter_foreign = _rt.kept(ob_chinese_enter_foreign)
 
 def _checked_ob_chinese_enter_foreign(facts):
@@ -22236,14 +22236,14 @@ def _rule_ob_chinese_enter_foreign(facts):
 def ob_ijnaf_deployment(*, ob_ijnaf_site_allowed: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Where IJNAF air units deploy [ob.limits.japan]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ijnaf_deployment[_key := (ob_ijnaf_site_allowed, _type(ob_ijnaf_site_allowed))]
+            return _KEPT_ob_ijnaf_deployment[_key := (ob_ijnaf_site_allowed if ob_ijnaf_site_allowed is _ABSENT or ob_ijnaf_site_allowed is True or ob_ijnaf_site_allowed is False else (ob_ijnaf_site_allowed,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_ijnaf_deployment, _KEPT_ob_ijnaf_deployment, (), {'ob_ijnaf_site_allowed': ob_ijnaf_site_allowed}, facts, _key)
+    return _rt.answer(_checked_ob_ijnaf_deployment, _KEPT_ob_ijnaf_deployment, (), {'ob_ijnaf_site_allowed': ob_ijnaf_site_allowed}, facts, _key, 0)
 _KEPT_ob_ijnaf_deployment = _rt.kept(ob_ijnaf_deployment)
 
 def _checked_ob_ijnaf_deployment(facts):
@@ -22262,14 +22262,14 @@ def _rule_ob_ijnaf_deployment(facts):
 def ob_bc_enter_china(*, ob_bc_in_british_colony: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'BC units and China [ob.limits.wa]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_bc_enter_china[_key := (ob_bc_in_british_colony, _type(ob_bc_in_british_colony))]
+            return _KEPT_ob_bc_enter_china[_key := (ob_bc_in_british_colony if ob_bc_in_british_colony is _ABSENT or ob_bc_in_british_colony is True or ob_bc_in_british_colony is False else (ob_bc_in_british_colony,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_bc_enter_china, _KEPT_ob_bc_enter_china, (), {'ob_bc_in_british_colony': ob_bc_in_british_colony}, facts, _key)
+    return _rt.answer(_checked_ob_bc_enter_china, _KEPT_ob_bc_enter_china, (), {'ob_bc_in_british_colony': ob_bc_in_british_colony}, facts, _key, 0)
 _KEPT_ob_bc_enter_china = _rt.kept(ob_bc_enter_china)
 
 def _checked_ob_bc_enter_china(facts):
@@ -22288,14 +22288,14 @@ def _rule_ob_bc_enter_china(facts):
 def ob_ccp_hq_cic(**facts) -> _rt.Value:
     'CCP HQs stay in the CIC theater [ob.limits.ccp]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_ccp_hq_cic[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ob_ccp_hq_cic, _KEPT_ob_ccp_hq_cic, (), {}, facts, _key)
+    return _rt.answer(_checked_ob_ccp_hq_cic, _KEPT_ob_ccp_hq_cic, (), {}, facts, _key, 0)
 _KEPT_ob_ccp_hq_cic = _rt.kept(ob_ccp_hq_cic)
 
 def _checked_ob_ccp_hq_cic(facts):
@@ -22312,14 +22312,14 @@ def _rule_ob_ccp_hq_cic(facts):
 def kmt_army_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT Army expansion [charts.general_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_army_expansion[_key := (turn, _type(turn))]
+            return _KEPT_kmt_army_expansion[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_kmt_army_expansion, _KEPT_kmt_army_expansion, (), {'turn': turn}, facts, _key)
+    return _rt.answer(_checked_kmt_army_expansion, _KEPT_kmt_army_expansion, (), {'turn': turn}, facts, _key, 0)
 _KEPT_kmt_army_expansion = _rt.kept(kmt_army_expansion)
 
 def _checked_kmt_army_expansion(facts):
@@ -22338,14 +22338,14 @@ def _rule_kmt_army_expansion(facts):
 def indochina_before_fall_of_france(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Indochina before the Fall of France [charts.general_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_indochina_before_fall_of_france[_key := (turn, _type(turn))]
+            return _KEPT_indochina_before_fall_of_france[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_indochina_before_fall_of_france, _KEPT_indochina_before_fall_of_france, (), {'turn': turn}, facts, _key)
+    return _rt.answer(_checked_indochina_before_fall_of_france, _KEPT_indochina_before_fall_of_france, (), {'turn': turn}, facts, _key, 0)
 _KEPT_indochina_before_fall_of_france = _rt.kept(indochina_before_fall_of_france)
 
 def _checked_indochina_before_fall_of_france(facts):
@@ -22367,14 +22367,14 @@ def _rule_indochina_before_fall_of_france(facts):
 def comintern_order(*, kmt_attacked_ccp_this_turn: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Comintern Order [charts.general_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_comintern_order[_key := (kmt_attacked_ccp_this_turn, turn, _type(kmt_attacked_ccp_this_turn), _type(turn))]
+            return _KEPT_comintern_order[_key := (kmt_attacked_ccp_this_turn if kmt_attacked_ccp_this_turn is _ABSENT or kmt_attacked_ccp_this_turn is True or kmt_attacked_ccp_this_turn is False else (kmt_attacked_ccp_this_turn,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_comintern_order, _KEPT_comintern_order, (), {'kmt_attacked_ccp_this_turn': kmt_attacked_ccp_this_turn, 'turn': turn}, facts, _key)
+    return _rt.answer(_checked_comintern_order, _KEPT_comintern_order, (), {'kmt_attacked_ccp_this_turn': kmt_attacked_ccp_this_turn, 'turn': turn}, facts, _key, 0)
 _KEPT_comintern_order = _rt.kept(comintern_order)
 
 def _checked_comintern_order(facts):
@@ -22395,14 +22395,14 @@ def _rule_comintern_order(facts):
 def before_pearl_harbor(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Before Pearl Harbor [charts.general_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_before_pearl_harbor[_key := (turn, _type(turn))]
+            return _KEPT_before_pearl_harbor[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_before_pearl_harbor, _KEPT_before_pearl_harbor, (), {'turn': turn}, facts, _key)
+    return _rt.answer(_checked_before_pearl_harbor, _KEPT_before_pearl_harbor, (), {'turn': turn}, facts, _key, 0)
 _KEPT_before_pearl_harbor = _rt.kept(before_pearl_harbor)
 
 def _checked_before_pearl_harbor(facts):
@@ -22421,14 +22421,14 @@ def _rule_before_pearl_harbor(facts):
 def us_training(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'US training of KMT units [charts.general_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_us_training[_key := (turn, _type(turn))]
+            return _KEPT_us_training[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_us_training, _KEPT_us_training, (), {'turn': turn}, facts, _key)
+    return _rt.answer(_checked_us_training, _KEPT_us_training, (), {'turn': turn}, facts, _key, 0)
 _KEPT_us_training = _rt.kept(us_training)
 
 def _checked_us_training(facts):
@@ -22447,14 +22447,14 @@ def _rule_us_training(facts):
 def chengtu_b29_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Expanding Chengtu airbase for B-29s [charts.general_events]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_chengtu_b29_expansion[_key := (turn, _type(turn))]
+            return _KEPT_chengtu_b29_expansion[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_chengtu_b29_expansion, _KEPT_chengtu_b29_expansion, (), {'turn': turn}, facts, _key)
+    return _rt.answer(_checked_chengtu_b29_expansion, _KEPT_chengtu_b29_expansion, (), {'turn': turn}, facts, _key, 0)
 _KEPT_chengtu_b29_expansion = _rt.kept(chengtu_b29_expansion)
 
 def _checked_chengtu_b29_expansion(facts):
@@ -22473,14 +22473,14 @@ def _rule_chengtu_b29_expansion(facts):
 def famine_no_attacks(*, unit_in_famine_territory: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'No attacks from a famine territory [charts.random_events.famine]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_famine_no_attacks[_key := (unit_in_famine_territory, _type(unit_in_famine_territory))]
+            return _KEPT_famine_no_attacks[_key := (unit_in_famine_territory if unit_in_famine_territory is _ABSENT or unit_in_famine_territory is True or unit_in_famine_territory is False else (unit_in_famine_territory,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_famine_no_attacks, _KEPT_famine_no_attacks, (), {'unit_in_famine_territory': unit_in_famine_territory}, facts, _key)
+    return _rt.answer(_checked_famine_no_attacks, _KEPT_famine_no_attacks, (), {'unit_in_famine_territory': unit_in_famine_territory}, facts, _key, 0)
 _KEPT_famine_no_attacks = _rt.kept(famine_no_attacks)
 
 def _checked_famine_no_attacks(facts):
@@ -22501,14 +22501,14 @@ def _rule_famine_no_attacks(facts):
 def rectification_hqs(*, rectification_in_effect: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'CCP HQs during the Rectification Movement [charts.random_events.rectification_movement]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_rectification_hqs[_key := (rectification_in_effect, _type(rectification_in_effect))]
+            return _KEPT_rectification_hqs[_key := (rectification_in_effect if rectification_in_effect is _ABSENT or rectification_in_effect is True or rectification_in_effect is False else (rectification_in_effect,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rectification_hqs, _KEPT_rectification_hqs, (), {'rectification_in_effect': rectification_in_effect}, facts, _key)
+    return _rt.answer(_checked_rectification_hqs, _KEPT_rectification_hqs, (), {'rectification_in_effect': rectification_in_effect}, facts, _key, 0)
 _KEPT_rectification_hqs = _rt.kept(rectification_hqs)
 
 def _checked_rectification_hqs(facts):
@@ -22527,14 +22527,14 @@ def _rule_rectification_hqs(facts):
 def hump_improvement_needs_ledo_fighter(*, us_fighter_in_ledo: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Ground unit improvement over the Hump [charts.grt]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_hump_improvement_needs_ledo_fighter[_key := (us_fighter_in_ledo, _type(us_fighter_in_ledo))]
+            return _KEPT_hump_improvement_needs_ledo_fighter[_key := (us_fighter_in_ledo if us_fighter_in_ledo is _ABSENT or us_fighter_in_ledo is True or us_fighter_in_ledo is False else (us_fighter_in_ledo,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_hump_improvement_needs_ledo_fighter, _KEPT_hump_improvement_needs_ledo_fighter, (), {'us_fighter_in_ledo': us_fighter_in_ledo}, facts, _key)
+    return _rt.answer(_checked_hump_improvement_needs_ledo_fighter, _KEPT_hump_improvement_needs_ledo_fighter, (), {'us_fighter_in_ledo': us_fighter_in_ledo}, facts, _key, 0)
 _KEPT_hump_improvement_needs_ledo_fighter = _rt.kept(hump_improvement_needs_ledo_fighter)
 
 def _checked_hump_improvement_needs_ledo_fighter(facts):
@@ -22556,14 +22556,14 @@ def _rule_hump_improvement_needs_ledo_fighter(facts):
 def no_air_transport_heavy(*, transported_factory: bool = _rt.ABSENT, transported_heavy_type: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'No air transport for cavalry, mechanized, artillery or factories [charts.transport_points]'
     _key = None
-    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_no_air_transport_heavy[_key := (transported_factory, transported_heavy_type, _type(transported_factory), _type(transported_heavy_type))]
+            return _KEPT_no_air_transport_heavy[_key := (transported_factory if transported_factory is _ABSENT or transported_factory is True or transported_factory is False else (transported_factory,), transported_heavy_type if transported_heavy_type is _ABSENT or transported_heavy_type is True or transported_heavy_type is False else (transported_heavy_type,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_no_air_transport_heavy, _KEPT_no_air_transport_heavy, (), {'transported_factory': transported_factory, 'transported_heavy_type': transported_heavy_type}, facts, _key)
+    return _rt.answer(_checked_no_air_transport_heavy, _KEPT_no_air_transport_heavy, (), {'transported_factory': transported_factory, 'transported_heavy_type': transported_heavy_type}, facts, _key, 0)
 _KEPT_no_air_transport_heavy = _rt.kept(no_air_transport_heavy)
 
 def _checked_no_air_transport_heavy(facts):
