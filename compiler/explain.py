@@ -80,28 +80,18 @@ def read_expression(text: str, c) -> tuple[object | None, list[Diagnostic]]:
 
 def evaluate(expr, c, fired: list | None = None):
     """Run the resolved expression in the book's generated module: (answer, trace). With `fired`,
-    the ids of the exceptions whose condition held on the way are appended to it (the kept answers
-    are forgotten first, so that every rule is worked out again while they are watched)."""
+    the ids of the exceptions whose condition held on the way are appended to it, watched in this
+    thread only (`runtime.watching_exceptions`). The expression calls the rules' `_rule_<name>`
+    functions, which keep no answers (only the public functions do, and no rule calls those), so
+    every rule is worked out while it is watched, and an engine's kept answers are left alone."""
     code = ExprEmitter(c.ir).code(expr)
     namespace = dict(vars(c.module))
     exec("def _explained():\n    facts = {}\n    _t = _rt.Trace()\n    _answer = " + code +
          "\n    return _answer, tuple(_t.ids)\n", namespace)
     if fired is None:
         return namespace["_explained"]()
-    for function in list(vars(c.module).values()):
-        if callable(getattr(function, "forget", None)):
-            function.forget()
-    original = runtime.fired
-
-    def watched(overrides, facts):
-        live = original(overrides, facts)
-        fired.extend(o.id for o, _ in live)
-        return live
-    runtime.fired = watched
-    try:
+    with runtime.watching_exceptions(fired):
         return namespace["_explained"]()
-    finally:
-        runtime.fired = original
 
 
 def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, SourceFile]]:

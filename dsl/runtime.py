@@ -8,6 +8,8 @@ Every answer carries a trace, the clause ids that produced it, in the order they
 from __future__ import annotations
 
 import math
+from contextlib import contextmanager
+from contextvars import ContextVar
 from fractions import Fraction
 
 from .runtime_inputs import (Inputs, MissingField, NotAnEnumValue, _suggest, RollOutOfRange, RulesError, RulesInputError,
@@ -848,6 +850,23 @@ class Override:
         return f"<Override {self.id} on {self.target}>"
 
 
+# The ids of the exceptions whose condition held, collected by `watching_exceptions` for the
+# current thread (or task) alone: `rules explain` words the conditions that decided.
+_WATCHED: ContextVar[list | None] = ContextVar("watched_exceptions", default=None)
+
+
+@contextmanager
+def watching_exceptions(into: list):
+    """Within the block, append to `into` the id of every exception whose condition holds, as the
+    rules ask them, in this thread only (a context variable: other threads, and code around the
+    block, are not watched). Kept answers are not worked out again: forget them first."""
+    token = _WATCHED.set(into)
+    try:
+        yield into
+    finally:
+        _WATCHED.reset(token)
+
+
 def fired(overrides, facts) -> list:
     """(override, its condition's answer) for each override whose condition holds, highest
     precedence first; ConflictError on a tie. Each condition is asked once: its answer is True, or
@@ -862,6 +881,10 @@ def fired(overrides, facts) -> list:
         for (a, _), (b, _) in zip(live, live[1:]):
             if (a.level, a.priority) == (b.level, b.priority):
                 raise ConflictError(f"exceptions {a.id} and {b.id} both apply to {a.target} with the same precedence")
+    if live:
+        watched = _WATCHED.get()
+        if watched is not None:
+            watched.extend(o.id for o, _ in live)
     return live
 
 

@@ -24,7 +24,8 @@ def test_dsl_never_imports_compiler():
 
 
 def test_runtime_is_standalone():
-    assert _imports(ROOT / "dsl" / "runtime.py") <= {"__future__", "functools", "math", "fractions", ".runtime_inputs"}
+    assert _imports(ROOT / "dsl" / "runtime.py") <= {"__future__", "contextlib", "contextvars", "functools", "math",
+                                                     "fractions", ".runtime_inputs"}
     assert _imports(ROOT / "dsl" / "runtime_inputs.py") <= {"__future__", "difflib", "fractions"}
 
 

@@ -103,3 +103,40 @@ def test_the_command_prints_the_diagnostic_and_exits_1():
                           "crt(roll: 99, differential: 4, terrain: clear)"], cwd=ROOT, capture_output=True, text=True)
     assert out.returncode == 1 and out.stdout == ""
     assert out.stderr.startswith("<expression>:1:11: error[E402]: a roll of 99 is not possible on 1d6\n")
+
+
+def test_explain_watches_exceptions_in_its_own_thread_only():
+    """`explain` collects the exceptions that fired through a context variable, not by replacing
+    `runtime.fired`: a call another thread makes meanwhile lands in no one's list, nothing is left
+    patched when explanations overlap, and the answers the book's functions keep are not dropped
+    (an explanation works every rule out: it calls the `_rule_` functions, which keep nothing)."""
+    import threading
+
+    from dsl import runtime
+
+    c = compiled_book("changsha")
+    crt = c.module.crt
+    call = dict(roll=12, column="5:1", attacker="IJA", defender_in_city=True)
+    original = runtime.fired
+    seen: list = []
+    with runtime.watching_exceptions(seen):
+        other = threading.Thread(target=lambda: (crt.forget(), crt(**call)))
+        other.start()
+        other.join()
+        assert seen == []                    # the other thread's exceptions are not this one's
+        crt.forget()
+        crt(**call)
+        assert seen                          # this thread's are
+    crt.forget()
+    crt(**call)
+    assert runtime.fired is original and runtime._WATCHED.get() is None
+    expected, _, _ = run("crt(roll: 12, column: 5:1, attacker: IJA, defender_in_city: yes)", c)
+    results: list = []
+    threads = [threading.Thread(target=lambda: results.append(
+        run("crt(roll: 12, column: 5:1, attacker: IJA, defender_in_city: yes)", c)[0])) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert results == [expected] * 4 and runtime.fired is original
+    assert c.module._KEPT_crt                # the answer kept above is still kept
