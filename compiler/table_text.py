@@ -99,11 +99,19 @@ def legend(vocab: ir.Vocabulary, tables: list[ir.Table]) -> list[dict]:
         shown = fill(p.pattern, values)
         meaning = sentence_case(fill(p.meaning, values)) if p.meaning else ""
         same = meaning.lower() == shown.lower()
-        fixed = ", ".join(f"{name} {value}" for name, value in p.fields)   # fixed fields: `{ retreat: 2 }`
+        # Fixed fields (`{ retreat: 2 }`) follow the meaning; one of zero goes without saying when a
+        # meaning is written ("the attacker loses 1 step", not "… (retreat 0)").
+        fixed = ", ".join(f"{name} {value}" for name, value in p.fields
+                          if not (meaning and not same and _is_zero(value)))
         if fixed:
             meaning, same = (f"{meaning} ({fixed})" if meaning and not same else fixed), False
         out.append({"shown": shown, "meaning": meaning, "printed": printed, "same": same})
     return out
+
+
+def _is_zero(value) -> bool:
+    """A fixed field's value (a number) that is nought."""
+    return value == 0 and not isinstance(value, bool)
 
 
 def _meaning(vocab: ir.Vocabulary | None, cell: str) -> str:

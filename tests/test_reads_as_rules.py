@@ -268,3 +268,19 @@ def test_the_real_search_index_has_no_escaped_titles(tmp_path):
     assert "12.7.1 Maximum & Minimum Odds Ratios" in titles
     assert "Victory" in titles and "victory Victory" not in titles
     assert not [t for t in titles if "&amp;" in t]
+
+
+def test_a_legend_leaves_out_a_fixed_field_of_zero_and_keeps_the_others():
+    """`"A{loss}" => … "The attacker loses {loss} steps" { retreat: 0 }`: a player reads "the
+    attacker loses 1 step", not "… (retreat 0)"; a fixed field that is not zero, or one with no
+    meaning written to carry it, is still shown."""
+    c = compiled_book("changsha")
+    vocab = next(r for r in c.ir.vocabularies if r.id == "crt_result")
+    entries = {e["shown"]: e["meaning"] for e in legend(vocab, list(c.ir.tables))}
+    assert entries["A1"] == "the attacker loses 1 step"
+    assert entries["DR1"] == "the defender retreats 1 hex without loss"
+    fixed = ir.Pattern("X{n}", "attacker", "The attacker loses {n} steps", (("retreat", 2), ("loss", 0)))
+    bare = ir.Pattern("Y", "attacker", "", (("retreat", 0),))
+    made = ir.Vocabulary("v", "V", None, "", (fixed, bare))
+    shown = {e["shown"]: e["meaning"] for e in legend(made, [])}
+    assert shown == {"X1": "the attacker loses 1 step (retreat 2)", "Y": "retreat 0"}
