@@ -99,7 +99,11 @@ CLAUSES = {
         referenced_by=(),
         exceptions=(),
         constructs=(),
-        notes=(),
+        notes=(
+            ('The numbers here (Turn 0, the section numbers, "Mini Scenarios 1–4", "Operational '
+                'Scenarios 1–4") only describe the playbook\'s contents and carry no rule; the '
+                'printed page numbers are left out.'),
+        ),
         doubts=(),
         source='rulebooks/war_of_the_suns/10-setup.rules:16',
     ),
@@ -123,7 +127,7 @@ CLAUSES = {
         constructs=(('fact', 'ob_names_setup_hex'), ('permission', 'setup_in_enemy_zoc')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:29',
+        source='rulebooks/war_of_the_suns/10-setup.rules:30',
     ),
     '27.markers': _rt.Record(
         id='27.markers',
@@ -145,16 +149,16 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:51',
+        source='rulebooks/war_of_the_suns/10-setup.rules:52',
     ),
     '27.airbases': _rt.Record(
         id='27.airbases',
         title='Existing Airbases on Turn 0',
-        says=('The airbases that exist when Turn 0 begins, by side and province, with their hexes. '
-            'Although both Japanese and KMT units occupy Peiping, Tientsin and Shanghai, the KMT '
-            'side controls the airbases of those three cities at the start of Turn 0. Japan and '
-            'the Western Allies also have off-map airbases in the West Pacific and Indian Ocean '
-            'Air Zones.'),
+        says=('The airbases that exist when Turn 0 begins, by side and province, with their hexes; '
+            "each side's list is a table in its clause below. Although both Japanese and KMT units "
+            'occupy Peiping, Tientsin and Shanghai, the KMT side controls the airbases of those '
+            'three cities at the start of Turn 0. Japan and the Western Allies also have off-map '
+            'airbases in the West Pacific and Indian Ocean Air Zones.'),
         kind='formal',
         parent='27.0',
         optional=False,
@@ -168,13 +172,16 @@ CLAUSES = {
             '29.ichi_go.setup.construction',
         ),
         exceptions=(),
-        constructs=(
-            ('constant', 'turn0_kmt_controlled_shared_airbases'),
-            ('table', 'turn0_airbases'),
+        constructs=(('constant', 'turn0_kmt_controlled_shared_airbases'),),
+        notes=(
+            ('Each list is printed as "Province: Place (Hex), Place (Hex) — Province: …"; the '
+                'tables below give one row per airbase, in printed order, with the province '
+                'repeated on every row. An off-map entry is printed as "West Pacific Air Zone: '
+                'Off-map airbases": its zone stands in the Province column and its Hex cell is '
+                'blank, as the source gives no hex.'),
         ),
-        notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:63',
+        source='rulebooks/war_of_the_suns/10-setup.rules:64',
     ),
     '27.airbases.kmt': _rt.Record(
         id='27.airbases.kmt',
@@ -184,7 +191,7 @@ CLAUSES = {
             'Pengpu (1913) in Anhwei; Hankow (2816) in Hupeh; Nanking (1910), Suchow (1716) and '
             'Shanghai (1806) in Kiangsu; Hangchow (2106) in Chekiang; Nanchang (3011) in Kiangsi; '
             'Canton (4507) and Swatow (4003) in Kwangtung; Nanning (5216) in Kwangsi.'),
-        kind='prose',
+        kind='formal',
         parent='27.airbases',
         optional=False,
         tags=(),
@@ -194,30 +201,30 @@ CLAUSES = {
             'charts.conditional_events',
         ),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'airbases_kmt_turn0'),),
         notes=(),
         doubts=(
             ('Peiping is 1024 here, as in the Replacement Aids, but 0724 in the orders of '
                 'battle and on the GRT, which put Paoting at 1024; Hangchow (2106) is the hex the '
                 'Conditional Events Chart gives Shanghai. Kept as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/10-setup.rules:116',
+        source='rulebooks/war_of_the_suns/10-setup.rules:80',
     ),
     '27.airbases.japan': _rt.Record(
         id='27.airbases.japan',
         title='Japan',
         says='Chengteh (0324) in Jehol, and the off-map airbases of the West Pacific Air Zone.',
-        kind='prose',
+        kind='formal',
         parent='27.airbases',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'airbases_japan_turn0'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:126',
+        source='rulebooks/war_of_the_suns/10-setup.rules:122',
     ),
     '27.airbases.wa': _rt.Record(
         id='27.airbases.wa',
@@ -225,60 +232,61 @@ CLAUSES = {
         says=('Rangoon (8426), Toungoo (7929), Meiktila (7534), Magwe (7834), Akyab (8237) and Fort '
             'Hertz (5839) in Burma; Ledo (6041) in India; and the off-map airbases of the Indian '
             'Ocean Air Zone.'),
-        kind='prose',
+        kind='formal',
         parent='27.airbases',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'airbases_wa_turn0'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:129',
+        source='rulebooks/war_of_the_suns/10-setup.rules:142',
     ),
     '27.airbases.france': _rt.Record(
         id='27.airbases.france',
         title='France',
         says='Hanoi (6117) in Indochina.',
-        kind='prose',
+        kind='formal',
         parent='27.airbases',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'airbases_france_turn0'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:135',
+        source='rulebooks/war_of_the_suns/10-setup.rules:171',
     ),
     '27.airbases.siam': _rt.Record(
         id='27.airbases.siam',
         title='Siam',
         says='Bangkok (8416) and Chiang Mai (7519).',
-        kind='prose',
+        kind='formal',
         parent='27.airbases',
         optional=False,
         tags=(),
         refs=('ob.siam', '30.2.2.japan'),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'airbases_siam_turn0'),),
         notes=(),
         doubts=(
             ('Chiang Mai is 7519 here but 7525 in the Siamese OB [ob.siam]; Bangkok (8416) is '
                 '8716 in the Burma Campaign [30.2.2.japan]. Kept as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/10-setup.rules:138',
+        source='rulebooks/war_of_the_suns/10-setup.rules:187',
     ),
     '27.naval_bases': _rt.Record(
         id='27.naval_bases',
         title='Existing Naval Bases on Turn 0',
         says=('The naval bases that exist when Turn 0 begins, by side and province, with their '
-            'hexes. Japan and the Western Allies also have off-map naval bases in the West Pacific '
-            "and Indian Ocean Sea Zones. Shanghai's naval base is Japanese, while its airbase "
-            'starts under the KMT [27.airbases].'),
+            "hexes; each side's list is a table in its clause below. Japan and the Western Allies "
+            'also have off-map naval bases in the West Pacific and Indian Ocean Sea Zones. '
+            "Shanghai's naval base is Japanese, while its airbase starts under the KMT "
+            '[27.airbases].'),
         kind='formal',
         parent='27.0',
         optional=False,
@@ -286,92 +294,96 @@ CLAUSES = {
         refs=('27.airbases',),
         referenced_by=('27.0', '29.ichi_go.setup.construction'),
         exceptions=(),
-        constructs=(('table', 'turn0_naval_bases'),),
-        notes=(),
+        constructs=(),
+        notes=(
+            ('Printed as the airbase lists are [27.airbases]: one row per naval base, in '
+                'printed order; an off-map entry has its sea zone in the Province column and a '
+                'blank Hex.'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:144',
+        source='rulebooks/war_of_the_suns/10-setup.rules:210',
     ),
     '27.naval_bases.kmt': _rt.Record(
         id='27.naval_bases.kmt',
         title='Kuomintang',
         says='Tsingtao (1014) in Shantung, Canton (4507) in Kwangtung and Hankow (2816) in Hupeh.',
-        kind='prose',
+        kind='formal',
         parent='27.naval_bases',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'naval_bases_kmt_turn0'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:179',
+        source='rulebooks/war_of_the_suns/10-setup.rules:223',
     ),
     '27.naval_bases.japan': _rt.Record(
         id='27.naval_bases.japan',
         title='Japan',
         says=('Shanghai (1806) in Kiangsu, Port Arthur (0316) in Liaoning, and the off-map naval '
             'bases of the West Pacific Sea Zone.'),
-        kind='prose',
+        kind='formal',
         parent='27.naval_bases',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'naval_bases_japan_turn0'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:182',
+        source='rulebooks/war_of_the_suns/10-setup.rules:244',
     ),
     '27.naval_bases.wa': _rt.Record(
         id='27.naval_bases.wa',
         title='Western Allies',
         says=('Hong Kong (4505) in Kwangtung, Chittagong (7941) in India, Rangoon (8426) in Burma, '
             'and the off-map naval bases of the Indian Ocean Sea Zone.'),
-        kind='prose',
+        kind='formal',
         parent='27.naval_bases',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'naval_bases_wa_turn0'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:185',
+        source='rulebooks/war_of_the_suns/10-setup.rules:265',
     ),
     '27.naval_bases.france': _rt.Record(
         id='27.naval_bases.france',
         title='France',
         says='Haiphong (6016) in Indochina.',
-        kind='prose',
+        kind='formal',
         parent='27.naval_bases',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'naval_bases_france_turn0'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:188',
+        source='rulebooks/war_of_the_suns/10-setup.rules:287',
     ),
     '27.naval_bases.siam': _rt.Record(
         id='27.naval_bases.siam',
         title='Siam',
         says='Bangkok (8416).',
-        kind='prose',
+        kind='formal',
         parent='27.naval_bases',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'naval_bases_siam_turn0'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:191',
+        source='rulebooks/war_of_the_suns/10-setup.rules:303',
     ),
     '28.0': _rt.Record(
         id='28.0',
@@ -9918,72 +9930,29 @@ RESULTS = {
     ),
 }
 TABLES = {}
-TABLES['turn0_airbases'] = _rt.Table(
-    'turn0_airbases',
-    'Existing Airbases on Turn 0',
-    '27.airbases',
-    rows=(
-        'Peiping',
-        'Tientsin',
-        'Taiyuan',
-        'Sian',
-        'Lanchow',
-        'Chengtu',
-        'Pengpu',
-        'Hankow',
-        'Nanking',
-        'Suchow',
-        'Shanghai',
-        'Hangchow',
-        'Nanchang',
-        'Canton',
-        'Swatow',
-        'Nanning',
-        'Chengteh',
-        'Off-map airbases (West Pacific)',
-        'Rangoon',
-        'Toungoo',
-        'Meiktila',
-        'Magwe',
-        'Akyab',
-        'Fort Hertz',
-        'Ledo',
-        'Off-map airbases (Indian Ocean)',
-        'Hanoi',
-        'Bangkok',
-        'Chiang Mai',
-    ),
-    columns=('Side', 'Province', 'Hex'),
+TABLES['airbases_kmt_turn0'] = _rt.Table(
+    'airbases_kmt_turn0',
+    'Kuomintang Airbases Existing on Turn 0',
+    '27.airbases.kmt',
+    rows=('1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16'),
+    columns=('Place', 'Hex', 'Province'),
     cells=(
-        ('Kuomintang', 'Hopeh', '1024'),
-        ('Kuomintang', 'Hopeh', '0722'),
-        ('Kuomintang', 'Shansi', '1526'),
-        ('Kuomintang', 'Shensi', '2828'),
-        ('Kuomintang', 'Kansu', '3038'),
-        ('Kuomintang', 'Szechwan', '4232'),
-        ('Kuomintang', 'Anhwei', '1913'),
-        ('Kuomintang', 'Hupeh', '2816'),
-        ('Kuomintang', 'Kiangsu', '1910'),
-        ('Kuomintang', 'Kiangsu', '1716'),
-        ('Kuomintang', 'Kiangsu', '1806'),
-        ('Kuomintang', 'Chekiang', '2106'),
-        ('Kuomintang', 'Kiangsi', '3011'),
-        ('Kuomintang', 'Kwangtung', '4507'),
-        ('Kuomintang', 'Kwangtung', '4003'),
-        ('Kuomintang', 'Kwangsi', '5216'),
-        ('Japan', 'Jehol', '0324'),
-        ('Japan', 'West Pacific Air Zone', 'off map'),
-        ('Western Allies', 'Burma', '8426'),
-        ('Western Allies', 'Burma', '7929'),
-        ('Western Allies', 'Burma', '7534'),
-        ('Western Allies', 'Burma', '7834'),
-        ('Western Allies', 'Burma', '8237'),
-        ('Western Allies', 'Burma', '5839'),
-        ('Western Allies', 'India', '6041'),
-        ('Western Allies', 'Indian Ocean Air Zone', 'off map'),
-        ('France', 'Indochina', '6117'),
-        ('Siam', 'Siam', '8416'),
-        ('Siam', 'Siam', '7519'),
+        ('Peiping', '1024', 'Hopeh'),
+        ('Tientsin', '0722', 'Hopeh'),
+        ('Taiyuan', '1526', 'Shansi'),
+        ('Sian', '2828', 'Shensi'),
+        ('Lanchow', '3038', 'Kansu'),
+        ('Chengtu', '4232', 'Szechwan'),
+        ('Pengpu', '1913', 'Anhwei'),
+        ('Hankow', '2816', 'Hupeh'),
+        ('Nanking', '1910', 'Kiangsu'),
+        ('Suchow', '1716', 'Kiangsu'),
+        ('Shanghai', '1806', 'Kiangsu'),
+        ('Hangchow', '2106', 'Chekiang'),
+        ('Nanchang', '3011', 'Kiangsi'),
+        ('Canton', '4507', 'Kwangtung'),
+        ('Swatow', '4003', 'Kwangtung'),
+        ('Nanning', '5216', 'Kwangsi'),
     ),
     effects=None,
     marks=None,
@@ -9997,41 +9966,46 @@ TABLES['turn0_airbases'] = _rt.Table(
     edges={},
     missing=False,
     missing_text='',
-    corner='Airbase',
+    corner='#',
 )
 
-TABLES['turn0_naval_bases'] = _rt.Table(
-    'turn0_naval_bases',
-    'Existing Naval Bases on Turn 0',
-    '27.naval_bases',
-    rows=(
-        'Tsingtao',
-        'Canton',
-        'Hankow',
-        'Shanghai',
-        'Port Arthur',
-        'Off-map naval bases (West Pacific)',
-        'Hong Kong',
-        'Chittagong',
-        'Rangoon',
-        'Off-map naval bases (Indian Ocean)',
-        'Haiphong',
-        'Bangkok',
-    ),
-    columns=('Side', 'Province', 'Hex'),
+TABLES['airbases_japan_turn0'] = _rt.Table(
+    'airbases_japan_turn0',
+    'Japanese Airbases Existing on Turn 0',
+    '27.airbases.japan',
+    rows=('1', '2'),
+    columns=('Place', 'Hex', 'Province'),
+    cells=(('Chengteh', '0324', 'Jehol'), ('Off-map airbases', '', 'West Pacific Air Zone')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['airbases_wa_turn0'] = _rt.Table(
+    'airbases_wa_turn0',
+    'Western Allies Airbases Existing on Turn 0',
+    '27.airbases.wa',
+    rows=('1', '2', '3', '4', '5', '6', '7', '8'),
+    columns=('Place', 'Hex', 'Province'),
     cells=(
-        ('Kuomintang', 'Shantung', '1014'),
-        ('Kuomintang', 'Kwangtung', '4507'),
-        ('Kuomintang', 'Hupeh', '2816'),
-        ('Japan', 'Kiangsu', '1806'),
-        ('Japan', 'Liaoning', '0316'),
-        ('Japan', 'West Pacific Sea Zone', 'off map'),
-        ('Western Allies', 'Kwangtung', '4505'),
-        ('Western Allies', 'India', '7941'),
-        ('Western Allies', 'Burma', '8426'),
-        ('Western Allies', 'Indian Ocean Sea Zone', 'off map'),
-        ('France', 'Indochina', '6016'),
-        ('Siam', 'Siam', '8416'),
+        ('Rangoon', '8426', 'Burma'),
+        ('Toungoo', '7929', 'Burma'),
+        ('Meiktila', '7534', 'Burma'),
+        ('Magwe', '7834', 'Burma'),
+        ('Akyab', '8237', 'Burma'),
+        ('Fort Hertz', '5839', 'Burma'),
+        ('Ledo', '6041', 'India'),
+        ('Off-map airbases', '', 'Indian Ocean Air Zone'),
     ),
     effects=None,
     marks=None,
@@ -10045,7 +10019,174 @@ TABLES['turn0_naval_bases'] = _rt.Table(
     edges={},
     missing=False,
     missing_text='',
-    corner='Naval base',
+    corner='#',
+)
+
+TABLES['airbases_france_turn0'] = _rt.Table(
+    'airbases_france_turn0',
+    'French Airbases Existing on Turn 0',
+    '27.airbases.france',
+    rows=('1',),
+    columns=('Place', 'Hex', 'Province'),
+    cells=(('Hanoi', '6117', 'Indochina'),),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['airbases_siam_turn0'] = _rt.Table(
+    'airbases_siam_turn0',
+    'Siamese Airbases Existing on Turn 0',
+    '27.airbases.siam',
+    rows=('1', '2'),
+    columns=('Place', 'Hex', 'Province'),
+    cells=(('Bangkok', '8416', 'Siam'), ('Chiang Mai', '7519', 'Siam')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['naval_bases_kmt_turn0'] = _rt.Table(
+    'naval_bases_kmt_turn0',
+    'Kuomintang Naval Bases Existing on Turn 0',
+    '27.naval_bases.kmt',
+    rows=('1', '2', '3'),
+    columns=('Place', 'Hex', 'Province'),
+    cells=(
+        ('Tsingtao', '1014', 'Shantung'),
+        ('Canton', '4507', 'Kwangtung'),
+        ('Hankow', '2816', 'Hupeh'),
+    ),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['naval_bases_japan_turn0'] = _rt.Table(
+    'naval_bases_japan_turn0',
+    'Japanese Naval Bases Existing on Turn 0',
+    '27.naval_bases.japan',
+    rows=('1', '2', '3'),
+    columns=('Place', 'Hex', 'Province'),
+    cells=(
+        ('Shanghai', '1806', 'Kiangsu'),
+        ('Port Arthur', '0316', 'Liaoning'),
+        ('Off-map naval bases', '', 'West Pacific Sea Zone'),
+    ),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['naval_bases_wa_turn0'] = _rt.Table(
+    'naval_bases_wa_turn0',
+    'Western Allies Naval Bases Existing on Turn 0',
+    '27.naval_bases.wa',
+    rows=('1', '2', '3', '4'),
+    columns=('Place', 'Hex', 'Province'),
+    cells=(
+        ('Hong Kong', '4505', 'Kwangtung'),
+        ('Chittagong', '7941', 'India'),
+        ('Rangoon', '8426', 'Burma'),
+        ('Off-map naval bases', '', 'Indian Ocean Sea Zone'),
+    ),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['naval_bases_france_turn0'] = _rt.Table(
+    'naval_bases_france_turn0',
+    'French Naval Bases Existing on Turn 0',
+    '27.naval_bases.france',
+    rows=('1',),
+    columns=('Place', 'Hex', 'Province'),
+    cells=(('Haiphong', '6016', 'Indochina'),),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['naval_bases_siam_turn0'] = _rt.Table(
+    'naval_bases_siam_turn0',
+    'Siamese Naval Bases Existing on Turn 0',
+    '27.naval_bases.siam',
+    rows=('1',),
+    columns=('Place', 'Hex', 'Province'),
+    cells=(('Bangkok', '8416', 'Siam'),),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
 )
 
 TABLES['space_for_time_political'] = _rt.Table(
@@ -15521,51 +15662,235 @@ _OVERRIDES_BY = {}
 for _o in OVERRIDES:
     _OVERRIDES_BY.setdefault(_o.target, []).append(_o)
 
-@_rt.rule('table', '27.airbases', {})
-def turn0_airbases(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
-    'Look up Existing Airbases on Turn 0 [27.airbases]'
+@_rt.rule('table', '27.airbases.kmt', {})
+def airbases_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Kuomintang Airbases Existing on Turn 0 [27.airbases.kmt]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_turn0_airbases[_key := (row, column, _type(row), _type(column), )]
+            return _KEPT_airbases_kmt_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_turn0_airbases, _KEPT_turn0_airbases, (row, column, ), {}, facts, _key, 2)
-_KEPT_turn0_airbases = _rt.kept(turn0_airbases)
+    return _rt.answer(_checked_airbases_kmt_turn0, _KEPT_airbases_kmt_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_airbases_kmt_turn0 = _rt.kept(airbases_kmt_turn0)
 
-def _checked_turn0_airbases(row, column, facts):
+def _checked_airbases_kmt_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
-    TABLES['turn0_airbases'].check_call((), _kw, _INPUTS, 'turn0_airbases')
-    return _rt.joined(_rule_turn0_airbases(_kw), _carried)
+    TABLES['airbases_kmt_turn0'].check_call((), _kw, _INPUTS, 'airbases_kmt_turn0')
+    return _rt.joined(_rule_airbases_kmt_turn0(_kw), _carried)
 
-def _rule_turn0_airbases(kw, *args):
-    return TABLES['turn0_airbases'].lookup(*args, **kw)
+def _rule_airbases_kmt_turn0(kw, *args):
+    return TABLES['airbases_kmt_turn0'].lookup(*args, **kw)
 
-@_rt.rule('table', '27.naval_bases', {})
-def turn0_naval_bases(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
-    'Look up Existing Naval Bases on Turn 0 [27.naval_bases]'
+@_rt.rule('table', '27.airbases.japan', {})
+def airbases_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Japanese Airbases Existing on Turn 0 [27.airbases.japan]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_turn0_naval_bases[_key := (row, column, _type(row), _type(column), )]
+            return _KEPT_airbases_japan_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_turn0_naval_bases, _KEPT_turn0_naval_bases, (row, column, ), {}, facts, _key, 2)
-_KEPT_turn0_naval_bases = _rt.kept(turn0_naval_bases)
+    return _rt.answer(_checked_airbases_japan_turn0, _KEPT_airbases_japan_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_airbases_japan_turn0 = _rt.kept(airbases_japan_turn0)
 
-def _checked_turn0_naval_bases(row, column, facts):
+def _checked_airbases_japan_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
-    TABLES['turn0_naval_bases'].check_call((), _kw, _INPUTS, 'turn0_naval_bases')
-    return _rt.joined(_rule_turn0_naval_bases(_kw), _carried)
+    TABLES['airbases_japan_turn0'].check_call((), _kw, _INPUTS, 'airbases_japan_turn0')
+    return _rt.joined(_rule_airbases_japan_turn0(_kw), _carried)
 
-def _rule_turn0_naval_bases(kw, *args):
-    return TABLES['turn0_naval_bases'].lookup(*args, **kw)
+def _rule_airbases_japan_turn0(kw, *args):
+    return TABLES['airbases_japan_turn0'].lookup(*args, **kw)
+
+@_rt.rule('table', '27.airbases.wa', {})
+def airbases_wa_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Western Allies Airbases Existing on Turn 0 [27.airbases.wa]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_airbases_wa_turn0[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_airbases_wa_turn0, _KEPT_airbases_wa_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_airbases_wa_turn0 = _rt.kept(airbases_wa_turn0)
+
+def _checked_airbases_wa_turn0(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['airbases_wa_turn0'].check_call((), _kw, _INPUTS, 'airbases_wa_turn0')
+    return _rt.joined(_rule_airbases_wa_turn0(_kw), _carried)
+
+def _rule_airbases_wa_turn0(kw, *args):
+    return TABLES['airbases_wa_turn0'].lookup(*args, **kw)
+
+@_rt.rule('table', '27.airbases.france', {})
+def airbases_france_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up French Airbases Existing on Turn 0 [27.airbases.france]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_airbases_france_turn0[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_airbases_france_turn0, _KEPT_airbases_france_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_airbases_france_turn0 = _rt.kept(airbases_france_turn0)
+
+def _checked_airbases_france_turn0(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['airbases_france_turn0'].check_call((), _kw, _INPUTS, 'airbases_france_turn0')
+    return _rt.joined(_rule_airbases_france_turn0(_kw), _carried)
+
+def _rule_airbases_france_turn0(kw, *args):
+    return TABLES['airbases_france_turn0'].lookup(*args, **kw)
+
+@_rt.rule('table', '27.airbases.siam', {})
+def airbases_siam_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Siamese Airbases Existing on Turn 0 [27.airbases.siam]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_airbases_siam_turn0[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_airbases_siam_turn0, _KEPT_airbases_siam_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_airbases_siam_turn0 = _rt.kept(airbases_siam_turn0)
+
+def _checked_airbases_siam_turn0(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['airbases_siam_turn0'].check_call((), _kw, _INPUTS, 'airbases_siam_turn0')
+    return _rt.joined(_rule_airbases_siam_turn0(_kw), _carried)
+
+def _rule_airbases_siam_turn0(kw, *args):
+    return TABLES['airbases_siam_turn0'].lookup(*args, **kw)
+
+@_rt.rule('table', '27.naval_bases.kmt', {})
+def naval_bases_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Kuomintang Naval Bases Existing on Turn 0 [27.naval_bases.kmt]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_naval_bases_kmt_turn0[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_naval_bases_kmt_turn0, _KEPT_naval_bases_kmt_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_naval_bases_kmt_turn0 = _rt.kept(naval_bases_kmt_turn0)
+
+def _checked_naval_bases_kmt_turn0(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['naval_bases_kmt_turn0'].check_call((), _kw, _INPUTS, 'naval_bases_kmt_turn0')
+    return _rt.joined(_rule_naval_bases_kmt_turn0(_kw), _carried)
+
+def _rule_naval_bases_kmt_turn0(kw, *args):
+    return TABLES['naval_bases_kmt_turn0'].lookup(*args, **kw)
+
+@_rt.rule('table', '27.naval_bases.japan', {})
+def naval_bases_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Japanese Naval Bases Existing on Turn 0 [27.naval_bases.japan]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_naval_bases_japan_turn0[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_naval_bases_japan_turn0, _KEPT_naval_bases_japan_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_naval_bases_japan_turn0 = _rt.kept(naval_bases_japan_turn0)
+
+def _checked_naval_bases_japan_turn0(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['naval_bases_japan_turn0'].check_call((), _kw, _INPUTS, 'naval_bases_japan_turn0')
+    return _rt.joined(_rule_naval_bases_japan_turn0(_kw), _carried)
+
+def _rule_naval_bases_japan_turn0(kw, *args):
+    return TABLES['naval_bases_japan_turn0'].lookup(*args, **kw)
+
+@_rt.rule('table', '27.naval_bases.wa', {})
+def naval_bases_wa_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Western Allies Naval Bases Existing on Turn 0 [27.naval_bases.wa]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_naval_bases_wa_turn0[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_naval_bases_wa_turn0, _KEPT_naval_bases_wa_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_naval_bases_wa_turn0 = _rt.kept(naval_bases_wa_turn0)
+
+def _checked_naval_bases_wa_turn0(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['naval_bases_wa_turn0'].check_call((), _kw, _INPUTS, 'naval_bases_wa_turn0')
+    return _rt.joined(_rule_naval_bases_wa_turn0(_kw), _carried)
+
+def _rule_naval_bases_wa_turn0(kw, *args):
+    return TABLES['naval_bases_wa_turn0'].lookup(*args, **kw)
+
+@_rt.rule('table', '27.naval_bases.france', {})
+def naval_bases_france_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up French Naval Bases Existing on Turn 0 [27.naval_bases.france]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_naval_bases_france_turn0[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_naval_bases_france_turn0, _KEPT_naval_bases_france_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_naval_bases_france_turn0 = _rt.kept(naval_bases_france_turn0)
+
+def _checked_naval_bases_france_turn0(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['naval_bases_france_turn0'].check_call((), _kw, _INPUTS, 'naval_bases_france_turn0')
+    return _rt.joined(_rule_naval_bases_france_turn0(_kw), _carried)
+
+def _rule_naval_bases_france_turn0(kw, *args):
+    return TABLES['naval_bases_france_turn0'].lookup(*args, **kw)
+
+@_rt.rule('table', '27.naval_bases.siam', {})
+def naval_bases_siam_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Siamese Naval Bases Existing on Turn 0 [27.naval_bases.siam]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_naval_bases_siam_turn0[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_naval_bases_siam_turn0, _KEPT_naval_bases_siam_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_naval_bases_siam_turn0 = _rt.kept(naval_bases_siam_turn0)
+
+def _checked_naval_bases_siam_turn0(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['naval_bases_siam_turn0'].check_call((), _kw, _INPUTS, 'naval_bases_siam_turn0')
+    return _rt.joined(_rule_naval_bases_siam_turn0(_kw), _carried)
+
+def _rule_naval_bases_siam_turn0(kw, *args):
+    return TABLES['naval_bases_siam_turn0'].lookup(*args, **kw)
 
 @_rt.rule('table', '29.space_for_time.setup.political', {})
 def space_for_time_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
@@ -22721,8 +23046,16 @@ PERMISSIONS = {
     'no_air_transport_heavy': no_air_transport_heavy,
 }
 _TABLE_FUNCTIONS = {
-    'turn0_airbases': turn0_airbases,
-    'turn0_naval_bases': turn0_naval_bases,
+    'airbases_kmt_turn0': airbases_kmt_turn0,
+    'airbases_japan_turn0': airbases_japan_turn0,
+    'airbases_wa_turn0': airbases_wa_turn0,
+    'airbases_france_turn0': airbases_france_turn0,
+    'airbases_siam_turn0': airbases_siam_turn0,
+    'naval_bases_kmt_turn0': naval_bases_kmt_turn0,
+    'naval_bases_japan_turn0': naval_bases_japan_turn0,
+    'naval_bases_wa_turn0': naval_bases_wa_turn0,
+    'naval_bases_france_turn0': naval_bases_france_turn0,
+    'naval_bases_siam_turn0': naval_bases_siam_turn0,
     'space_for_time_political': space_for_time_political,
     'space_for_time_replacement_aids': space_for_time_replacement_aids,
     'battles_of_changsha_construction': battles_of_changsha_construction,
@@ -27426,73 +27759,291 @@ def _example_2():
 def _example_3():
     facts = {}
     _t = _rt.Trace()
-    _got0 = _t.take(_rule_turn0_airbases(facts, 'Hankow', 'Hex'))
-    _ok0 = _rt.eq(_got0, '2816')
-    return (_got0,), (_ok0,)
+    _got0 = _rt.field(_t.take(_rule_airbases_kmt_turn0({**facts, 'row': '1', 'column': 'Place'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Peiping')
+    _got1 = _rt.field(_t.take(_rule_airbases_kmt_turn0({**facts, 'row': '2', 'column': 'Place'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Tientsin')
+    _got2 = _rt.field(_t.take(_rule_airbases_kmt_turn0({**facts, 'row': '11', 'column': 'Place'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Shanghai')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_4():
     facts = {}
     _t = _rt.Trace()
-    _got0 = _t.take(_rule_turn0_airbases(facts, 'Chengteh', 'Side'))
-    _ok0 = _rt.eq(_got0, 'Japan')
-    _got1 = _t.take(_rule_turn0_airbases(facts, 'Chengteh', 'Province'))
-    _ok1 = _rt.eq(_got1, 'Jehol')
-    return (_got0, _got1), (_ok0, _ok1)
+    _got0 = _rt.field(_t.take(_rule_airbases_kmt_turn0({**facts, 'row': '1', 'column': 'Place'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Peiping')
+    _got1 = _rt.field(_t.take(_rule_airbases_kmt_turn0({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '1024')
+    _got2 = (_rt.field(
+        _t.take(_rule_airbases_kmt_turn0({**facts, 'row': '1', 'column': 'Province'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Hopeh')
+    _got3 = _rt.field(_t.take(_rule_airbases_kmt_turn0({**facts, 'row': '16', 'column': 'Place'})), 'text')
+    _ok3 = _rt.eq(_got3, 'Nanning')
+    _got4 = _rt.field(_t.take(_rule_airbases_kmt_turn0({**facts, 'row': '16', 'column': 'Hex'})), 'text')
+    _ok4 = _rt.eq(_got4, '5216')
+    _got5 = (_rt.field(
+        _t.take(_rule_airbases_kmt_turn0({**facts, 'row': '16', 'column': 'Province'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, 'Kwangsi')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
 def _example_5():
     facts = {}
     _t = _rt.Trace()
-    _got0 = _t.take(_rule_turn0_airbases(facts, 'Shanghai', 'Side'))
-    _ok0 = _rt.eq(_got0, 'Kuomintang')
+    _got0 = _rt.field(_t.take(_rule_airbases_kmt_turn0({**facts, 'row': '8', 'column': 'Hex'})), 'text')
+    _ok0 = _rt.eq(_got0, '2816')
     return (_got0,), (_ok0,)
 
 def _example_6():
     facts = {}
     _t = _rt.Trace()
-    _got0 = _t.take(_rule_turn0_airbases(facts, 'Hanoi', 'Hex'))
-    _ok0 = _rt.eq(_got0, '6117')
-    return (_got0,), (_ok0,)
+    _got0 = _rt.field(_t.take(_rule_airbases_japan_turn0({**facts, 'row': '1', 'column': 'Place'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Chengteh')
+    _got1 = _rt.field(_t.take(_rule_airbases_japan_turn0({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '0324')
+    _got2 = (_rt.field(
+        _t.take(_rule_airbases_japan_turn0({**facts, 'row': '1', 'column': 'Province'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Jehol')
+    _got3 = _rt.field(_t.take(_rule_airbases_japan_turn0({**facts, 'row': '2', 'column': 'Place'})), 'text')
+    _ok3 = _rt.eq(_got3, 'Off-map airbases')
+    _got4 = _rt.field(_t.take(_rule_airbases_japan_turn0({**facts, 'row': '2', 'column': 'Hex'})), 'text')
+    _ok4 = _rt.eq(_got4, '')
+    _got5 = (_rt.field(
+        _t.take(_rule_airbases_japan_turn0({**facts, 'row': '2', 'column': 'Province'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, 'West Pacific Air Zone')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
 def _example_7():
     facts = {}
     _t = _rt.Trace()
-    _got0 = _t.take(_rule_turn0_naval_bases(facts, 'Shanghai', 'Side'))
-    _ok0 = _rt.eq(_got0, 'Japan')
-    _got1 = _t.take(_rule_turn0_naval_bases(facts, 'Shanghai', 'Hex'))
-    _ok1 = _rt.eq(_got1, '1806')
-    return (_got0, _got1), (_ok0, _ok1)
+    _got0 = _rt.field(_t.take(_rule_airbases_wa_turn0({**facts, 'row': '1', 'column': 'Place'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Rangoon')
+    _got1 = _rt.field(_t.take(_rule_airbases_wa_turn0({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '8426')
+    _got2 = _rt.field(_t.take(_rule_airbases_wa_turn0({**facts, 'row': '1', 'column': 'Province'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Burma')
+    _got3 = _rt.field(_t.take(_rule_airbases_wa_turn0({**facts, 'row': '8', 'column': 'Place'})), 'text')
+    _ok3 = _rt.eq(_got3, 'Off-map airbases')
+    _got4 = _rt.field(_t.take(_rule_airbases_wa_turn0({**facts, 'row': '8', 'column': 'Hex'})), 'text')
+    _ok4 = _rt.eq(_got4, '')
+    _got5 = _rt.field(_t.take(_rule_airbases_wa_turn0({**facts, 'row': '8', 'column': 'Province'})), 'text')
+    _ok5 = _rt.eq(_got5, 'Indian Ocean Air Zone')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
 def _example_8():
     facts = {}
     _t = _rt.Trace()
-    _got0 = _t.take(_rule_turn0_naval_bases(facts, 'Hong Kong', 'Side'))
-    _ok0 = _rt.eq(_got0, 'Western Allies')
-    _got1 = _t.take(_rule_turn0_naval_bases(facts, 'Hong Kong', 'Province'))
-    _ok1 = _rt.eq(_got1, 'Kwangtung')
-    return (_got0, _got1), (_ok0, _ok1)
+    _got0 = (_rt.field(
+        _t.take(_rule_airbases_france_turn0({**facts, 'row': '1', 'column': 'Place'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Hanoi')
+    _got1 = _rt.field(_t.take(_rule_airbases_france_turn0({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '6117')
+    _got2 = (_rt.field(
+        _t.take(_rule_airbases_france_turn0({**facts, 'row': '1', 'column': 'Province'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Indochina')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_9():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = _rt.field(_t.take(_rule_airbases_siam_turn0({**facts, 'row': '1', 'column': 'Place'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Bangkok')
+    _got1 = _rt.field(_t.take(_rule_airbases_siam_turn0({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '8416')
+    _got2 = (_rt.field(
+        _t.take(_rule_airbases_siam_turn0({**facts, 'row': '1', 'column': 'Province'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Siam')
+    _got3 = _rt.field(_t.take(_rule_airbases_siam_turn0({**facts, 'row': '2', 'column': 'Place'})), 'text')
+    _ok3 = _rt.eq(_got3, 'Chiang Mai')
+    _got4 = _rt.field(_t.take(_rule_airbases_siam_turn0({**facts, 'row': '2', 'column': 'Hex'})), 'text')
+    _ok4 = _rt.eq(_got4, '7519')
+    _got5 = (_rt.field(
+        _t.take(_rule_airbases_siam_turn0({**facts, 'row': '2', 'column': 'Province'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, 'Siam')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
+
+def _example_10():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_naval_bases_japan_turn0({**facts, 'row': '1', 'column': 'Place'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Shanghai')
+    _got1 = (_rt.field(
+        _t.take(_rule_naval_bases_japan_turn0({**facts, 'row': '1', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok1 = (_rt.eq(
+        _got1,
+        _rt.field(
+            _t.take(_rule_airbases_kmt_turn0({**facts, 'row': '11', 'column': 'Hex'})),
+            'text',
+        ),
+    ))
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_11():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_naval_bases_kmt_turn0({**facts, 'row': '1', 'column': 'Place'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Tsingtao')
+    _got1 = _rt.field(_t.take(_rule_naval_bases_kmt_turn0({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '1014')
+    _got2 = (_rt.field(
+        _t.take(_rule_naval_bases_kmt_turn0({**facts, 'row': '1', 'column': 'Province'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Shantung')
+    _got3 = (_rt.field(
+        _t.take(_rule_naval_bases_kmt_turn0({**facts, 'row': '3', 'column': 'Place'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, 'Hankow')
+    _got4 = _rt.field(_t.take(_rule_naval_bases_kmt_turn0({**facts, 'row': '3', 'column': 'Hex'})), 'text')
+    _ok4 = _rt.eq(_got4, '2816')
+    _got5 = (_rt.field(
+        _t.take(_rule_naval_bases_kmt_turn0({**facts, 'row': '3', 'column': 'Province'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, 'Hupeh')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
+
+def _example_12():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_naval_bases_japan_turn0({**facts, 'row': '1', 'column': 'Place'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Shanghai')
+    _got1 = (_rt.field(
+        _t.take(_rule_naval_bases_japan_turn0({**facts, 'row': '1', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '1806')
+    _got2 = (_rt.field(
+        _t.take(_rule_naval_bases_japan_turn0({**facts, 'row': '1', 'column': 'Province'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Kiangsu')
+    _got3 = (_rt.field(
+        _t.take(_rule_naval_bases_japan_turn0({**facts, 'row': '3', 'column': 'Place'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, 'Off-map naval bases')
+    _got4 = (_rt.field(
+        _t.take(_rule_naval_bases_japan_turn0({**facts, 'row': '3', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok4 = _rt.eq(_got4, '')
+    _got5 = (_rt.field(
+        _t.take(_rule_naval_bases_japan_turn0({**facts, 'row': '3', 'column': 'Province'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, 'West Pacific Sea Zone')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
+
+def _example_13():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = _rt.field(_t.take(_rule_naval_bases_wa_turn0({**facts, 'row': '1', 'column': 'Place'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Hong Kong')
+    _got1 = _rt.field(_t.take(_rule_naval_bases_wa_turn0({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '4505')
+    _got2 = (_rt.field(
+        _t.take(_rule_naval_bases_wa_turn0({**facts, 'row': '1', 'column': 'Province'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Kwangtung')
+    _got3 = _rt.field(_t.take(_rule_naval_bases_wa_turn0({**facts, 'row': '4', 'column': 'Place'})), 'text')
+    _ok3 = _rt.eq(_got3, 'Off-map naval bases')
+    _got4 = _rt.field(_t.take(_rule_naval_bases_wa_turn0({**facts, 'row': '4', 'column': 'Hex'})), 'text')
+    _ok4 = _rt.eq(_got4, '')
+    _got5 = (_rt.field(
+        _t.take(_rule_naval_bases_wa_turn0({**facts, 'row': '4', 'column': 'Province'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, 'Indian Ocean Sea Zone')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
+
+def _example_14():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_naval_bases_france_turn0({**facts, 'row': '1', 'column': 'Place'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Haiphong')
+    _got1 = (_rt.field(
+        _t.take(_rule_naval_bases_france_turn0({**facts, 'row': '1', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '6016')
+    _got2 = (_rt.field(
+        _t.take(_rule_naval_bases_france_turn0({**facts, 'row': '1', 'column': 'Province'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Indochina')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_15():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_naval_bases_siam_turn0({**facts, 'row': '1', 'column': 'Place'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Bangkok')
+    _got1 = _rt.field(_t.take(_rule_naval_bases_siam_turn0({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '8416')
+    _got2 = (_rt.field(
+        _t.take(_rule_naval_bases_siam_turn0({**facts, 'row': '1', 'column': 'Province'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Siam')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_16():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(2, '28.fist_of_fury') - _t.const(0, '28.fist_of_fury')) + 1
     _ok0 = _rt.eq(_got0, _t.const(3, '28.fist_of_fury'))
     return (_got0,), (_ok0,)
 
-def _example_10():
+def _example_17():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_fist_of_fury_japan_wins(True, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_11():
+def _example_18():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_fist_of_fury_japan_wins(False, True, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_12():
+def _example_19():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(_rule_japan_command_points({**facts, 'turn': 0, 'scenario': 'fist_of_fury'})) + _t.take(_rule_japan_command_points({**facts, 'turn': 1, 'scenario': 'fist_of_fury'}))) + _t.take(_rule_japan_command_points({**facts, 'turn': 2, 'scenario': 'fist_of_fury'}))
@@ -27501,7 +28052,7 @@ def _example_12():
     _ok1 = _rt.eq(_got1, 12)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_13():
+def _example_20():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 0}))
@@ -27514,7 +28065,7 @@ def _example_13():
     _ok3 = _rt.eq(_got3, 10)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_14():
+def _example_21():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 0}))
@@ -27527,49 +28078,49 @@ def _example_14():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_15():
+def _example_22():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_fist_of_fury_no_kmt_replacements(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_16():
+def _example_23():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_fist_of_fury_blocked_entry({**facts, 'mini_entry_hex_enemy_occupied': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_17():
+def _example_24():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_fist_of_fury_off_map_bases(facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_18():
+def _example_25():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(18, '28.retreat_to_victory') - _t.const(17, '28.retreat_to_victory')) + 1
     _ok0 = _rt.eq(_got0, _t.const(2, '28.retreat_to_victory'))
     return (_got0,), (_ok0,)
 
-def _example_19():
+def _example_26():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_retreat_to_victory_japan_wins(True, True, True, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_20():
+def _example_27():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_retreat_to_victory_japan_wins(True, True, True, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_21():
+def _example_28():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'}))
@@ -27578,7 +28129,7 @@ def _example_21():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_22():
+def _example_29():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 17}))
@@ -27587,7 +28138,7 @@ def _example_22():
     _ok1 = _rt.eq(_got1, 10)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_23():
+def _example_30():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 17}))
@@ -27596,7 +28147,7 @@ def _example_23():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_24():
+def _example_31():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_retreat_to_victory_biochemical({**facts, 'mini_biochemical_attack_used': False}))
@@ -27605,42 +28156,42 @@ def _example_24():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_25():
+def _example_32():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_retreat_to_victory_no_kmt_replacements(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_26():
+def _example_33():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(28, '28.double_gamble') - _t.const(27, '28.double_gamble')) + 1
     _ok0 = _rt.eq(_got0, _t.const(2, '28.double_gamble'))
     return (_got0,), (_ok0,)
 
-def _example_27():
+def _example_34():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_double_gamble_japan_wins(False, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_28():
+def _example_35():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_double_gamble_wa_wins(False, True, False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_29():
+def _example_36():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_double_gamble_wa_wins(False, False, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_30():
+def _example_37():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 27, 'scenario': 'double_gamble'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'}))
@@ -27649,7 +28200,7 @@ def _example_30():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_31():
+def _example_38():
     facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 27}))
@@ -27658,7 +28209,7 @@ def _example_31():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_32():
+def _example_39():
     facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 27}))
@@ -27671,42 +28222,42 @@ def _example_32():
     _ok3 = _rt.eq(_got3, 2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_33():
+def _example_40():
     facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_double_gamble_chindits({**facts, 'turn': 27}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_34():
+def _example_41():
     facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_double_gamble_chindits({**facts, 'turn': 28}))
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
-def _example_35():
+def _example_42():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(34, '28.plan_b') - _t.const(33, '28.plan_b')) + 1
     _ok0 = _rt.eq(_got0, _t.const(2, '28.plan_b'))
     return (_got0,), (_ok0,)
 
-def _example_36():
+def _example_43():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_plan_b_kmt_wins(True, False, False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_37():
+def _example_44():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_plan_b_kmt_wins(False, True, True, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_38():
+def _example_45():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 33, 'scenario': 'plan_b'}))
@@ -27715,7 +28266,7 @@ def _example_38():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_39():
+def _example_46():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 33}))
@@ -27724,7 +28275,7 @@ def _example_39():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_40():
+def _example_47():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 33}))
@@ -27739,42 +28290,42 @@ def _example_40():
     _ok2 = _rt.eq(_got2, 4)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_41():
+def _example_48():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_plan_b_ccp_conversion(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_42():
+def _example_49():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_plan_b_off_map_bases(facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_43():
+def _example_50():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_operational_critical_vp(80, True, facts))
     _ok0 = _rt.eq(_got0, 40)
     return (_got0,), (_ok0,)
 
-def _example_44():
+def _example_51():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_operational_critical_vp(80, False, facts))
     _ok0 = _rt.eq(_got0, 80)
     return (_got0,), (_ok0,)
 
-def _example_45():
+def _example_52():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(5, '29.space_for_time') - _t.const(1, '29.space_for_time')) + 1
     _ok0 = _rt.eq(_got0, _t.const(5, '29.space_for_time'))
     return (_got0,), (_ok0,)
 
-def _example_46():
+def _example_53():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_ccp_wins(10, facts))
@@ -27783,28 +28334,28 @@ def _example_46():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_47():
+def _example_54():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_japan_wins(6, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_48():
+def _example_55():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_japan_immediate(True, 7, True, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_49():
+def _example_56():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_japan_immediate(True, 6, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_50():
+def _example_57():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -27817,56 +28368,56 @@ def _example_50():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_51():
+def _example_58():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_kmt_wins(20, 9, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_52():
+def _example_59():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_political(facts, 'Pro-CCP', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Yen, Fu')
     return (_got0,), (_ok0,)
 
-def _example_53():
+def _example_60():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.const(21, '29.space_for_time.setup.record') + _t.const(15, '29.space_for_time.setup.record')
     _ok0 = _rt.eq(_got0, 36)
     return (_got0,), (_ok0,)
 
-def _example_54():
+def _example_61():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_replacement_aids(facts, 'CCP Supply Centers (TC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Taiyuan')
     return (_got0,), (_ok0,)
 
-def _example_55():
+def _example_62():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(18, '29.battles_of_changsha') - _t.const(6, '29.battles_of_changsha')) + 1
     _ok0 = _rt.eq(_got0, _t.const(13, '29.battles_of_changsha'))
     return (_got0,), (_ok0,)
 
-def _example_56():
+def _example_63():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_japan_vp(True, True, True, 6, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_57():
+def _example_64():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_japan_vp(True, False, False, 2, facts))
     _ok0 = _rt.eq(_got0, 30)
     return (_got0,), (_ok0,)
 
-def _example_58():
+def _example_65():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -27879,7 +28430,7 @@ def _example_58():
     _ok0 = _rt.eq(_got0, 35)
     return (_got0,), (_ok0,)
 
-def _example_59():
+def _example_66():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -27892,154 +28443,154 @@ def _example_59():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_60():
+def _example_67():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_kmt_wins(10, 5, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_61():
+def _example_68():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_construction(facts, 'Road Extended', 'Setup'))
     _ok0 = _rt.eq(_got0, 'From 2644 to 2938; Burma Road from 5623 to 6534')
     return (_got0,), (_ok0,)
 
-def _example_62():
+def _example_69():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_political(facts, 'Supporting Japan', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Germany')
     return (_got0,), (_ok0,)
 
-def _example_63():
+def _example_70():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.const(8, '29.battles_of_changsha.setup.record')
     _ok0 = _rt.eq(_got0, _t.const(8, '29.battles_of_changsha.setup.record'))
     return (_got0,), (_ok0,)
 
-def _example_64():
+def _example_71():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_replacement_aids(facts, 'KMT Supply Centers (NTC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Kunming')
     return (_got0,), (_ok0,)
 
-def _example_65():
+def _example_72():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 17}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_66():
+def _example_73():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 15}))
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
-def _example_67():
+def _example_74():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(26, '29.china_isolated') - _t.const(18, '29.china_isolated')) + 1
     _ok0 = _rt.eq(_got0, _t.const(9, '29.china_isolated'))
     return (_got0,), (_ok0,)
 
-def _example_68():
+def _example_75():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_ccp_wins(25, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_69():
+def _example_76():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_japan_vp(True, 6, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_70():
+def _example_77():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_japan_vp(False, 3, facts))
     _ok0 = _rt.eq(_got0, 15)
     return (_got0,), (_ok0,)
 
-def _example_71():
+def _example_78():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_kmt_wins(9, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_72():
+def _example_79():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_construction(facts, 'Naval Bases Built', 'Setup'))
     _ok0 = _rt.eq(_got0, 'Samah (6008)')
     return (_got0,), (_ok0,)
 
-def _example_73():
+def _example_80():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_political(facts, 'Pro-Japan', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Yen')
     return (_got0,), (_ok0,)
 
-def _example_74():
+def _example_81():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.const(0, '29.china_isolated.setup.record') + _t.const(0, '29.china_isolated.setup.record')
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_75():
+def _example_82():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_replacement_aids(facts, 'KMT Supply Centers (TC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Lanchow, Nanning, Kunming')
     return (_got0,), (_ok0,)
 
-def _example_76():
+def _example_83():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(32, '29.ichi_go') - _t.const(27, '29.ichi_go')) + 1
     _ok0 = _rt.eq(_got0, _t.const(6, '29.ichi_go'))
     return (_got0,), (_ok0,)
 
-def _example_77():
+def _example_84():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_wa_vp(True, True, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_78():
+def _example_85():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_ccp_balance(40, 60, 50, facts))
     _ok0 = _rt.eq(_got0, _t.const(50, '29.ichi_go.victory.ccp'))
     return (_got0,), (_ok0,)
 
-def _example_79():
+def _example_86():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_japan_vp(True, False, facts))
     _ok0 = _rt.eq(_got0, 50)
     return (_got0,), (_ok0,)
 
-def _example_80():
+def _example_87():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_kmt_vp(True, 60, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_81():
+def _example_88():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -28048,56 +28599,56 @@ def _example_81():
     _ok0 = _rt.eq(_got0, 50)
     return (_got0,), (_ok0,)
 
-def _example_82():
+def _example_89():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_construction(facts, 'Naval Bases Built', 'Setup'))
     _ok0 = _rt.eq(_got0, 'Samah (6008)')
     return (_got0,), (_ok0,)
 
-def _example_83():
+def _example_90():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_construction(facts, 'Bridge Damaged', 'Setup'))
     _ok0 = _rt.eq(_got0, '1922/2022; 2105/2106; 5923/6023; 6233/6333')
     return (_got0,), (_ok0,)
 
-def _example_84():
+def _example_91():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_political(facts, 'Assimilated by KMT', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Sung, Han, Sc')
     return (_got0,), (_ok0,)
 
-def _example_85():
+def _example_92():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(27, '29.ichi_go.setup.record') - _t.const(9, '29.ichi_go.setup.record')) + 1
     _ok0 = _rt.eq(_got0, 19)
     return (_got0,), (_ok0,)
 
-def _example_86():
+def _example_93():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.const(6, '29.ichi_go.setup.record') + _t.const(4, '29.ichi_go.setup.record')
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
-def _example_87():
+def _example_94():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_replacement_aids(facts, 'KMT Supply Centers (TC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Lanchow (+IR), Nanning, Kunming (+IR)')
     return (_got0,), (_ok0,)
 
-def _example_88():
+def _example_95():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.const(1, '30.1')
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_89():
+def _example_96():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_chinese_campaign_ibs_gains(21, facts))
@@ -28106,14 +28657,14 @@ def _example_89():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_90():
+def _example_97():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_chinese_campaign_ibs_losses(30, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_91():
+def _example_98():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 24, 'RP')), 'text')
@@ -28122,7 +28673,7 @@ def _example_91():
     _ok1 = _rt.eq(_got1, '4')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_92():
+def _example_99():
     facts = {'scenario': 'chinese_campaign'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 17}))
@@ -28137,7 +28688,7 @@ def _example_92():
     _ok4 = _rt.eq(_got4, 5)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_93():
+def _example_100():
     facts = {'scenario': 'chinese_campaign'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_chinese_campaign_salween({**facts, 'turn': 20}))
@@ -28148,21 +28699,21 @@ def _example_93():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_94():
+def _example_101():
     facts = {'scenario': 'chinese_campaign'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_chinese_campaign_burma_relocation({**facts, 'turn': 19}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_95():
+def _example_102():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(24, '30.2.2') - _t.const(19, '30.2.2')) + 1
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_96():
+def _example_103():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_burma_campaign_cic_gains(27, facts))
@@ -28171,7 +28722,7 @@ def _example_96():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_97():
+def _example_104():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 28, 'RP')), 'text')
@@ -28180,7 +28731,7 @@ def _example_97():
     _ok1 = _rt.eq(_got1, '1')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_98():
+def _example_105():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 19}))
@@ -28193,7 +28744,7 @@ def _example_98():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_99():
+def _example_106():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 19}))
@@ -28206,7 +28757,7 @@ def _example_99():
     _ok3 = _rt.eq(_got3, 2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_100():
+def _example_107():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -28223,7 +28774,7 @@ def _example_100():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_101():
+def _example_108():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28236,7 +28787,7 @@ def _example_101():
     _ok3 = _rt.eq(_got3, 'Foochow (3003)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_102():
+def _example_109():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28249,7 +28800,7 @@ def _example_102():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_103():
+def _example_110():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -28264,7 +28815,7 @@ def _example_103():
     _ok1 = _rt.eq(_got1, 'any hex with a NE clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_104():
+def _example_111():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28277,7 +28828,7 @@ def _example_104():
     _ok3 = _rt.eq(_got3, 'any friendly airbase or city')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_105():
+def _example_112():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28290,7 +28841,7 @@ def _example_105():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_106():
+def _example_113():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -28305,7 +28856,7 @@ def _example_106():
     _ok1 = _rt.eq(_got1, 'any hex with a Ss clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_107():
+def _example_114():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28318,7 +28869,7 @@ def _example_107():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_108():
+def _example_115():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28334,7 +28885,7 @@ def _example_108():
     _ok3 = _rt.eq(_got3, 'any hex with a Yn clique unit')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_109():
+def _example_116():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28347,7 +28898,7 @@ def _example_109():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_110():
+def _example_117():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28360,7 +28911,7 @@ def _example_110():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_111():
+def _example_118():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28373,7 +28924,7 @@ def _example_111():
     _ok3 = _rt.eq(_got3, 'in Hunan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_112():
+def _example_119():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28382,7 +28933,7 @@ def _example_112():
     _ok1 = _rt.eq(_got1, 'any hex with a Kt clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_113():
+def _example_120():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28391,7 +28942,7 @@ def _example_113():
     _ok1 = _rt.eq(_got1, 'in Kwangtung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_114():
+def _example_121():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28404,7 +28955,7 @@ def _example_114():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_115():
+def _example_122():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28417,7 +28968,7 @@ def _example_115():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_116():
+def _example_123():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28430,7 +28981,7 @@ def _example_116():
     _ok3 = _rt.eq(_got3, 'in Chekiang')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_117():
+def _example_124():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28443,7 +28994,7 @@ def _example_117():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_118():
+def _example_125():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28456,7 +29007,7 @@ def _example_118():
     _ok3 = _rt.eq(_got3, 'in Honan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_119():
+def _example_126():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28469,7 +29020,7 @@ def _example_119():
     _ok3 = _rt.eq(_got3, 'in Szechwan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_120():
+def _example_127():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28478,7 +29029,7 @@ def _example_120():
     _ok1 = _rt.eq(_got1, 'see OB Key')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_121():
+def _example_128():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28494,7 +29045,7 @@ def _example_121():
     _ok3 = _rt.eq(_got3, 'see OB Key')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_122():
+def _example_129():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28510,7 +29061,7 @@ def _example_122():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_123():
+def _example_130():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28523,7 +29074,7 @@ def _example_123():
     _ok3 = _rt.eq(_got3, 'transport route hex in Kansu or Shensi')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_124():
+def _example_131():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28536,7 +29087,7 @@ def _example_124():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_125():
+def _example_132():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28549,7 +29100,7 @@ def _example_125():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_126():
+def _example_133():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28562,7 +29113,7 @@ def _example_126():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_127():
+def _example_134():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28575,7 +29126,7 @@ def _example_127():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_128():
+def _example_135():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28588,7 +29139,7 @@ def _example_128():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_129():
+def _example_136():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28601,7 +29152,7 @@ def _example_129():
     _ok3 = _rt.eq(_got3, 'in Honan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_130():
+def _example_137():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28617,7 +29168,7 @@ def _example_130():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_131():
+def _example_138():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28626,7 +29177,7 @@ def _example_131():
     _ok1 = _rt.eq(_got1, 'Chengtu (4232)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_132():
+def _example_139():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28639,7 +29190,7 @@ def _example_132():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_133():
+def _example_140():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28652,7 +29203,7 @@ def _example_133():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_134():
+def _example_141():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -28677,7 +29228,7 @@ def _example_134():
     _ok3 = _rt.eq(_got3, 'West Pacific Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_135():
+def _example_142():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28690,7 +29241,7 @@ def _example_135():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_136():
+def _example_143():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28703,7 +29254,7 @@ def _example_136():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_137():
+def _example_144():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn33({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28719,7 +29270,7 @@ def _example_137():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_138():
+def _example_145():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn34({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28728,28 +29279,28 @@ def _example_138():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_139():
+def _example_146():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_140():
+def _example_147():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_141():
+def _example_148():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_kmt_hq_cic(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_142():
+def _example_149():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28762,7 +29313,7 @@ def _example_142():
     _ok3 = _rt.eq(_got3, 'Chengteh (0324)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_143():
+def _example_150():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28781,7 +29332,7 @@ def _example_143():
     _ok3 = _rt.eq(_got3, 'West Pacific Holding Box')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_144():
+def _example_151():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28794,7 +29345,7 @@ def _example_144():
     _ok3 = _rt.eq(_got3, 'Yellow Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_145():
+def _example_152():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28807,7 +29358,7 @@ def _example_145():
     _ok3 = _rt.eq(_got3, 'South China Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_146():
+def _example_153():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28820,7 +29371,7 @@ def _example_146():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_147():
+def _example_154():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28833,7 +29384,7 @@ def _example_147():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_148():
+def _example_155():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28846,7 +29397,7 @@ def _example_148():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_149():
+def _example_156():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28862,7 +29413,7 @@ def _example_149():
     _ok3 = _rt.eq(_got3, '1423')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_150():
+def _example_157():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28875,7 +29426,7 @@ def _example_150():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_151():
+def _example_158():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28888,7 +29439,7 @@ def _example_151():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_152():
+def _example_159():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28901,7 +29452,7 @@ def _example_152():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_153():
+def _example_160():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28914,7 +29465,7 @@ def _example_153():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_154():
+def _example_161():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28927,7 +29478,7 @@ def _example_154():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_155():
+def _example_162():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28940,7 +29491,7 @@ def _example_155():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_156():
+def _example_163():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28953,7 +29504,7 @@ def _example_156():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_157():
+def _example_164():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28966,7 +29517,7 @@ def _example_157():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_158():
+def _example_165():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28979,7 +29530,7 @@ def _example_158():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_159():
+def _example_166():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28992,7 +29543,7 @@ def _example_159():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_160():
+def _example_167():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29005,7 +29556,7 @@ def _example_160():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_161():
+def _example_168():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29018,7 +29569,7 @@ def _example_161():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone, otherwise CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_162():
+def _example_169():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29031,7 +29582,7 @@ def _example_162():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_163():
+def _example_170():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29047,7 +29598,7 @@ def _example_163():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_164():
+def _example_171():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29063,7 +29614,7 @@ def _example_164():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_165():
+def _example_172():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29079,7 +29630,7 @@ def _example_165():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_166():
+def _example_173():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29095,7 +29646,7 @@ def _example_166():
     _ok3 = _rt.eq(_got3, '4506')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_167():
+def _example_174():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29108,7 +29659,7 @@ def _example_167():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_168():
+def _example_175():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29121,7 +29672,7 @@ def _example_168():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_169():
+def _example_176():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29134,7 +29685,7 @@ def _example_169():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_170():
+def _example_177():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29147,7 +29698,7 @@ def _example_170():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_171():
+def _example_178():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29160,7 +29711,7 @@ def _example_171():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_172():
+def _example_179():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29173,7 +29724,7 @@ def _example_172():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_173():
+def _example_180():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29186,7 +29737,7 @@ def _example_173():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_174():
+def _example_181():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29199,7 +29750,7 @@ def _example_174():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_175():
+def _example_182():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29212,7 +29763,7 @@ def _example_175():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_176():
+def _example_183():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_ijnaf_deployment({**facts, 'ob_ijnaf_site_allowed': False}))
@@ -29221,7 +29772,7 @@ def _example_176():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_177():
+def _example_184():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29237,7 +29788,7 @@ def _example_177():
     _ok3 = _rt.eq(_got3, 'Indian Ocean Holding Box')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_178():
+def _example_185():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29250,7 +29801,7 @@ def _example_178():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_179():
+def _example_186():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29263,7 +29814,7 @@ def _example_179():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_180():
+def _example_187():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29276,7 +29827,7 @@ def _example_180():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_181():
+def _example_188():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29289,7 +29840,7 @@ def _example_181():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_182():
+def _example_189():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29302,7 +29853,7 @@ def _example_182():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_183():
+def _example_190():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29315,7 +29866,7 @@ def _example_183():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_184():
+def _example_191():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29328,7 +29879,7 @@ def _example_184():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_185():
+def _example_192():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29344,7 +29895,7 @@ def _example_185():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_186():
+def _example_193():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29357,7 +29908,7 @@ def _example_186():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_187():
+def _example_194():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29370,7 +29921,7 @@ def _example_187():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_188():
+def _example_195():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29383,7 +29934,7 @@ def _example_188():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_189():
+def _example_196():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29396,7 +29947,7 @@ def _example_189():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_190():
+def _example_197():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29409,7 +29960,7 @@ def _example_190():
     _ok3 = _rt.eq(_got3, 'Bay of Bengal')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_191():
+def _example_198():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29422,7 +29973,7 @@ def _example_191():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_192():
+def _example_199():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_bc_enter_china({**facts, 'ob_bc_in_british_colony': False}))
@@ -29431,7 +29982,7 @@ def _example_192():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_193():
+def _example_200():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29444,7 +29995,7 @@ def _example_193():
     _ok3 = _rt.eq(_got3, '3007')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_194():
+def _example_201():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29460,7 +30011,7 @@ def _example_194():
     _ok3 = _rt.eq(_got3, '2409')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_195():
+def _example_202():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29473,7 +30024,7 @@ def _example_195():
     _ok3 = _rt.eq(_got3, 'see OB Keys')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_196():
+def _example_203():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -29488,7 +30039,7 @@ def _example_196():
     _ok1 = _rt.eq(_got1, 'same hex as GHQ Mao Tse-Tung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_197():
+def _example_204():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29501,7 +30052,7 @@ def _example_197():
     _ok3 = _rt.eq(_got3, 'any [elevated hex connecting to] Tai Shan (1318)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_198():
+def _example_205():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29510,7 +30061,7 @@ def _example_198():
     _ok1 = _rt.eq(_got1, 'see OB Keys')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_199():
+def _example_206():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29523,7 +30074,7 @@ def _example_199():
     _ok3 = _rt.eq(_got3, '2617')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_200():
+def _example_207():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29532,7 +30083,7 @@ def _example_200():
     _ok1 = _rt.eq(_got1, 'same hex as any CCP unit in SKN Border Area')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_201():
+def _example_208():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29541,7 +30092,7 @@ def _example_201():
     _ok1 = _rt.eq(_got1, 'any controlled hex in SKN Border Area')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_202():
+def _example_209():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29550,7 +30101,7 @@ def _example_202():
     _ok1 = _rt.eq(_got1, 'any hex east of Hong Kong-Canton-Namyung transport route within Kwangtung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_203():
+def _example_210():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29559,7 +30110,7 @@ def _example_203():
     _ok1 = _rt.eq(_got1, 'any mountain hex in Hainan Island')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_204():
+def _example_211():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29568,14 +30119,14 @@ def _example_204():
     _ok1 = _rt.eq(_got1, 'any mountain hex in Indochina adjacent to the Chinese border')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_205():
+def _example_212():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_ccp_hq_cic(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_206():
+def _example_213():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29588,7 +30139,7 @@ def _example_206():
     _ok3 = _rt.eq(_got3, 'Chiang Mai (7525)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_207():
+def _example_214():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29597,7 +30148,7 @@ def _example_207():
     _ok1 = _rt.eq(_got1, 'Chiang Mai (7525)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_208():
+def _example_215():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29606,7 +30157,7 @@ def _example_208():
     _ok1 = _rt.eq(_got1, 'Chiang Mai (7525)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_209():
+def _example_216():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29615,7 +30166,7 @@ def _example_209():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_210():
+def _example_217():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29624,7 +30175,7 @@ def _example_210():
     _ok1 = _rt.eq(_got1, 'Nakhon Sawan (8119)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_211():
+def _example_218():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29633,7 +30184,7 @@ def _example_211():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_212():
+def _example_219():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29642,7 +30193,7 @@ def _example_212():
     _ok1 = _rt.eq(_got1, 'Nong Kai (7218)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_213():
+def _example_220():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_initial_events_turn0({**facts, 'row': '1', 'column': 'Event'})), 'text')
@@ -29655,7 +30206,7 @@ def _example_213():
     _ok3 = _rt.eq(_got3, '5727')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_214():
+def _example_221():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_general_events(facts, 0, 'Date'))
@@ -29668,7 +30219,7 @@ def _example_214():
     _ok3 = _rt.eq(_got3, '[SNOW]')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_215():
+def _example_222():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_general_events(facts, 18, 'Date'))
@@ -29681,7 +30232,7 @@ def _example_215():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_216():
+def _example_223():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_chart_rp(0, facts))
@@ -29696,7 +30247,7 @@ def _example_216():
     _ok4 = _rt.eq(_got4, '6')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_217():
+def _example_224():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_general_events_rp(facts, 17, 'WA')), 'kind')
@@ -29713,14 +30264,14 @@ def _example_217():
     _ok5 = _rt.eq(_got5, '7')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_218():
+def _example_225():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20}))
     _ok0 = _rt.eq(_got0, _t.const(4, 'charts.general_events'))
     return (_got0,), (_ok0,)
 
-def _example_219():
+def _example_226():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -29744,7 +30295,7 @@ def _example_219():
     _ok2 = _rt.eq(_got2, 8)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_220():
+def _example_227():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_campaign_last_turn(facts))
@@ -29753,7 +30304,7 @@ def _example_220():
     _ok1 = _rt.eq(_got1, 34)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_221():
+def _example_228():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_comintern_order({**facts, 'turn': 16}))
@@ -29766,7 +30317,7 @@ def _example_221():
     _ok3 = _rt.eq(_got3, None)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_222():
+def _example_229():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_army_expansion({**facts, 'turn': 5}))
@@ -29781,7 +30332,7 @@ def _example_222():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_223():
+def _example_230():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_conditional_events(facts, 'No Japanese unit in Shanghai (2106)', 'Effects'))
@@ -29798,7 +30349,7 @@ def _example_223():
     _ok2 = _rt.eq(_got2, 'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_224():
+def _example_231():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -29817,7 +30368,7 @@ def _example_224():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_225():
+def _example_232():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_peace_talks_certain({**facts, 'japan_controls_hankow': True}))
@@ -29832,7 +30383,7 @@ def _example_225():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_226():
+def _example_233():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 24}))
@@ -29843,7 +30394,7 @@ def _example_226():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_227():
+def _example_234():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_operation_zipper({**facts, 'turn': 27}))
@@ -29858,7 +30409,7 @@ def _example_227():
     _ok4 = _rt.eq(_got4, True)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_228():
+def _example_235():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_random_events({**facts, 'roll': 2, 'column': 'Turns 1-5'})), 'text')
@@ -29871,7 +30422,7 @@ def _example_228():
     _ok3 = _rt.eq(_got3, 'Soviet Passage')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_229():
+def _example_236():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_random_events({**facts, 'roll': 7, 'column': 'Turns 6-17'}))
@@ -29880,7 +30431,7 @@ def _example_229():
     _ok1 = _rt.eq(_got1, 'Natural Catastrophe')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_230():
+def _example_237():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_random_events_column(1, facts))
@@ -29905,7 +30456,7 @@ def _example_230():
     _ok9 = _rt.eq(_got9, 'Mutiny')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9)
 
-def _example_231():
+def _example_238():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -29916,7 +30467,7 @@ def _example_231():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_232():
+def _example_239():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_border_closure_possible(facts))
@@ -29925,7 +30476,7 @@ def _example_232():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_233():
+def _example_240():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 10}))
@@ -29938,7 +30489,7 @@ def _example_233():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_234():
+def _example_241():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(2, facts))
@@ -29949,7 +30500,7 @@ def _example_234():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_235():
+def _example_242():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_improved_kmt_recruitment_event_occurs(facts))
@@ -29962,7 +30513,7 @@ def _example_235():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_236():
+def _example_243():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -29985,7 +30536,7 @@ def _example_236():
     _ok2 = _rt.eq(_got2, 3)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_237():
+def _example_244():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_death_removes(1, facts))
@@ -29996,7 +30547,7 @@ def _example_237():
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_238():
+def _example_245():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30010,7 +30561,7 @@ def _example_238():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_239():
+def _example_246():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_natural_catastrophe(1, {**facts, 'season': 'summer'}))
@@ -30023,7 +30574,7 @@ def _example_239():
     _ok3 = _rt.eq(_got3, 'Severe typhoon: two 1D6 rolls on the Territories Table')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_240():
+def _example_247():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'fall'}))
@@ -30034,7 +30585,7 @@ def _example_240():
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_241():
+def _example_248():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30047,7 +30598,7 @@ def _example_241():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_242():
+def _example_249():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_oilfield_event({**facts, 'turn': 8}))
@@ -30060,7 +30611,7 @@ def _example_242():
     _ok3 = _rt.eq(_got3, 'Yumen Oilfield discovered')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_243():
+def _example_250():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_rp({**facts, 'season': 'fall'}))
@@ -30071,7 +30622,7 @@ def _example_243():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_244():
+def _example_251():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_side_eligible('kmt', facts))
@@ -30084,7 +30635,7 @@ def _example_244():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_245():
+def _example_252():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_event_occurs(facts))
@@ -30108,7 +30659,7 @@ def _example_245():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_246():
+def _example_253():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_reduced_strength(3, facts))
@@ -30119,7 +30670,7 @@ def _example_246():
     _ok2 = _rt.eq(_got2, 1)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_247():
+def _example_254():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(1, {**facts, 'natural_catastrophe_has_occurred': True}))
@@ -30128,7 +30679,7 @@ def _example_247():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_248():
+def _example_255():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_rectification_event_occurs(facts))
@@ -30139,7 +30690,7 @@ def _example_248():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_249():
+def _example_256():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_rectification_over({**facts, 'turn': 30}))
@@ -30150,7 +30701,7 @@ def _example_249():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_250():
+def _example_257():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ccp_command_points(4, {**facts, 'rectification_in_effect': True}))
@@ -30159,14 +30710,14 @@ def _example_250():
     _ok1 = _rt.eq(_got1, 6)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_251():
+def _example_258():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 22, 'soviet_passage_this_turn': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_252():
+def _example_259():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 1'))
@@ -30179,7 +30730,7 @@ def _example_252():
     _ok3 = _rt.eq(_got3, 'KMT BREAKDOWNS')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_253():
+def _example_260():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 1'))
@@ -30190,7 +30741,7 @@ def _example_253():
     _ok2 = _rt.eq(_got2, 'JAPAN BREAKDOWNS (CONTINUED)')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_254():
+def _example_261():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'Chen 54 (Corps)', 'Component 2'))
@@ -30203,7 +30754,7 @@ def _example_254():
     _ok3 = _rt.eq(_got3, '7P-5A-6 Cadre')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_255():
+def _example_262():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30234,7 +30785,7 @@ def _example_255():
     _ok3 = _rt.eq(_got3, '1 US-equipped fighter air unit')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_256():
+def _example_263():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_skn_garrison_multiple(5, facts))
@@ -30247,7 +30798,7 @@ def _example_256():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_257():
+def _example_264():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30260,7 +30811,7 @@ def _example_257():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_258():
+def _example_265():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_skn_garrison_required({**facts, 'ccp_and_kmt_same_player': True}))
@@ -30271,7 +30822,7 @@ def _example_258():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_259():
+def _example_266():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30299,7 +30850,7 @@ def _example_259():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_260():
+def _example_267():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30312,7 +30863,7 @@ def _example_260():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_261():
+def _example_268():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_yunnan_garrison_burma(20, {**facts, 'japanese_unit_in_burma': True}))
@@ -30329,7 +30880,7 @@ def _example_261():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_262():
+def _example_269():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30343,7 +30894,7 @@ def _example_262():
     _ok1 = _rt.eq(_got1, 3)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_263():
+def _example_270():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 29}))
@@ -30356,7 +30907,7 @@ def _example_263():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_264():
+def _example_271():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ghq_garrison_required({**facts, 'sian_forgiven_in_effect': True}))
@@ -30373,7 +30924,7 @@ def _example_264():
     _ok5 = _rt.eq(_got5, True)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_265():
+def _example_272():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'Japan'))
@@ -30405,7 +30956,7 @@ def _example_265():
     _ok5 = _rt.eq(_got5, 15)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_266():
+def _example_273():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 5}))
@@ -30418,7 +30969,7 @@ def _example_266():
     _ok3 = _rt.eq(_got3, 9)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_267():
+def _example_274():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19}))
@@ -30438,7 +30989,7 @@ def _example_267():
     _ok5 = _rt.eq(_got5, 18)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_268():
+def _example_275():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 0}))
@@ -30451,7 +31002,7 @@ def _example_268():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_269():
+def _example_276():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3}))
@@ -30462,7 +31013,7 @@ def _example_269():
     _ok2 = _rt.eq(_got2, Fraction(15, 2))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_270():
+def _example_277():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30477,7 +31028,7 @@ def _example_270():
     _ok1 = _rt.eq(_got1, '2 Transport Points per DEP. No air transport allowed.')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_271():
+def _example_278():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_transport_points_required(0, False, facts))
@@ -30490,21 +31041,21 @@ def _example_271():
     _ok3 = _rt.eq(_got3, 8)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_272():
+def _example_279():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_factory_transport_points(3, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_273():
+def _example_280():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_no_air_transport_heavy({**facts, 'transported_heavy_type': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_274():
+def _example_281():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Leader'))
@@ -30519,7 +31070,7 @@ def _example_274():
     _ok3 = _rt.eq(_got3, 'Pro-KMT')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_275():
+def _example_282():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Ma Family (Ma)', 'CCP'))
@@ -30532,7 +31083,7 @@ def _example_275():
     _ok2 = _rt.eq(_got2, 'Pro-CCP')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_276():
+def _example_283():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination_sian(facts, 'NW – Shensi (Ss)', 'CCP'))
@@ -30543,7 +31094,7 @@ def _example_276():
     _ok2 = _rt.eq(_got2, 'Honan or Anhwei')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_277():
+def _example_284():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination_minor(facts, 'French Indochina', 'Leader'))
@@ -30554,7 +31105,7 @@ def _example_277():
     _ok2 = _rt.eq(_got2, 'Siam')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_278():
+def _example_285():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_keys(facts, 'Reorganize', 'Original Unit(s) is Eliminated'))
@@ -30576,14 +31127,14 @@ def _example_278():
     _ok3 = _rt.eq(_got3, 'N/A')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_279():
+def _example_286():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_reorganized_improvement(2 + 1, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_280():
+def _example_287():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Chinese'))
@@ -30598,7 +31149,7 @@ def _example_280():
     _ok4 = _rt.eq(_got4, 'VARIOUS ASSIMILATED CLIQUES 旁系 (VA)')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_281():
+def _example_288():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Szechwan clique', 'Abbreviation'))
@@ -30607,7 +31158,7 @@ def _example_281():
     _ok1 = _rt.eq(_got1, 'Sung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_282():
+def _example_289():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'A'))
@@ -30626,7 +31177,7 @@ def _example_282():
     _ok6 = _rt.eq(_got6, 2)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_283():
+def _example_290():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_replacement_ports(facts, 'Tsingtao (1014)', 'SB')), 'rp')
@@ -30635,7 +31186,7 @@ def _example_283():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_284():
+def _example_291():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_replacement_worksheet(facts, 'OPIUM INCOME (Fall turns only)', 'Entry'))
@@ -30652,7 +31203,7 @@ def _example_284():
     _ok2 = _rt.eq(_got2, '+')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_285():
+def _example_292():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_center_rp('Nanking (1910)', 'SB', facts))
@@ -30677,7 +31228,7 @@ def _example_285():
     _ok6 = _rt.eq(_got6, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_286():
+def _example_293():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_center_rp('Chungking (4127)', 'A', facts))
@@ -30708,7 +31259,7 @@ def _example_286():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_287():
+def _example_294():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_comintern_rp(6, facts))
@@ -30725,7 +31276,7 @@ def _example_287():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_288():
+def _example_295():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_fep(facts))
@@ -30746,7 +31297,7 @@ def _example_288():
     _ok5 = _rt.eq(_got5, 1)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_289():
+def _example_296():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_territories(facts, 1, 'Territory'))
@@ -30767,7 +31318,7 @@ def _example_289():
     _ok7 = _rt.eq(_got7, '6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_290():
+def _example_297():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_territory_number(1, 1, facts))
@@ -30802,7 +31353,7 @@ def _example_290():
     _ok11 = _rt.eq(_got11, '6–5, 6–6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9, _got10, _got11), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9, _ok10, _ok11)
 
-def _example_291():
+def _example_298():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_severe_snow_hits(1, 4, facts))
@@ -30821,7 +31372,7 @@ def _example_291():
     _ok6 = _rt.eq(_got6, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_292():
+def _example_299():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_severe_typhoon_hits(23, 4, facts))
@@ -30836,7 +31387,7 @@ def _example_292():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_293():
+def _example_300():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 0}))
@@ -30851,7 +31402,7 @@ def _example_293():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_294():
+def _example_301():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_command_points(facts))
@@ -30866,7 +31417,7 @@ def _example_294():
     _ok3 = _rt.eq(_got3, 13)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_295():
+def _example_302():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ccp_command_points(5, facts))
@@ -30879,7 +31430,7 @@ def _example_295():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_296():
+def _example_303():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 1}))
@@ -30892,7 +31443,7 @@ def _example_296():
     _ok2 = _rt.eq(_got2, 5)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_297():
+def _example_304():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_activation_roll_allowed(2, 2, True, facts))
@@ -30910,1796 +31461,1863 @@ EXAMPLES = (
         1,
         '27.units',
         'A unit may not start in an enemy ZOC unless the OB names its hex',
-        43,
+        44,
         _example_1,
     ),
     _rt.Example(
         2,
         '27.units',
         'With its hex named by the OB the unit may start there',
-        46,
+        47,
         _example_2,
     ),
-    _rt.Example(3, '27.airbases', "Hankow's airbase is in hex 2816", 108, _example_3),
+    _rt.Example(
+        3,
+        '27.airbases',
+        'The three shared airbases are all on the KMT list',
+        74,
+        _example_3,
+    ),
     _rt.Example(
         4,
-        '27.airbases',
-        "Chengteh is Japan's only on-map airbase on Turn 0",
-        109,
+        '27.airbases.kmt',
+        'First and last rows of Kuomintang Airbases Existing on Turn 0',
+        112,
         _example_4,
     ),
-    _rt.Example(5, '27.airbases', "Shanghai's airbase starts under the KMT", 113, _example_5),
-    _rt.Example(6, '27.airbases', 'Hanoi is the French airbase', 114, _example_6),
-    _rt.Example(7, '27.naval_bases', "Japan's naval base at Shanghai is hex 1806", 170, _example_7),
+    _rt.Example(5, '27.airbases.kmt', "Hankow's airbase is in hex 2816", 120, _example_5),
+    _rt.Example(
+        6,
+        '27.airbases.japan',
+        'First and last rows of Japanese Airbases Existing on Turn 0',
+        133,
+        _example_6,
+    ),
+    _rt.Example(
+        7,
+        '27.airbases.wa',
+        'First and last rows of Western Allies Airbases Existing on Turn 0',
+        162,
+        _example_7,
+    ),
     _rt.Example(
         8,
-        '27.naval_bases',
-        'Hong Kong is a Western Allies naval base in Kwangtung',
-        174,
+        '27.airbases.france',
+        'First and last rows of French Airbases Existing on Turn 0',
+        181,
         _example_8,
     ),
-    _rt.Example(9, '28.fist_of_fury', 'Turns 0 to 2 are three turns', 50, _example_9),
+    _rt.Example(
+        9,
+        '27.airbases.siam',
+        'First and last rows of Siamese Airbases Existing on Turn 0',
+        199,
+        _example_9,
+    ),
     _rt.Example(
         10,
-        '28.fist_of_fury.victory',
-        'Nanking and Shanghai both Japanese: Japan wins',
-        61,
+        '27.naval_bases',
+        "Shanghai's naval base is Japanese, its airbase Kuomintang, in the same hex",
+        218,
         _example_10,
     ),
-    _rt.Example(11, '28.fist_of_fury.victory', 'Shanghai alone is a KMT win', 62, _example_11),
+    _rt.Example(
+        11,
+        '27.naval_bases.kmt',
+        'First and last rows of Kuomintang Naval Bases Existing on Turn 0',
+        235,
+        _example_11,
+    ),
     _rt.Example(
         12,
-        '28.fist_of_fury.oob',
-        'Japan has 14 CP over the three turns, the KMT 12',
-        135,
+        '27.naval_bases.japan',
+        'First and last rows of Japanese Naval Bases Existing on Turn 0',
+        256,
         _example_12,
     ),
     _rt.Example(
         13,
-        '28.fist_of_fury.rules.2',
-        'Railroad capacity: 9 points on Turn 0, 10 later, for Japan and the KMT alike',
-        317,
+        '27.naval_bases.wa',
+        'First and last rows of Western Allies Naval Bases Existing on Turn 0',
+        278,
         _example_13,
     ),
     _rt.Example(
         14,
-        '28.fist_of_fury.oob',
-        'CP by turn: Japan 2, 6, 6; the KMT 2, 6, 4',
-        331,
+        '27.naval_bases.france',
+        'First and last rows of French Naval Bases Existing on Turn 0',
+        297,
         _example_14,
     ),
-    _rt.Example(15, '28.fist_of_fury', 'Eliminated KMT units stay eliminated', 356, _example_15),
     _rt.Example(
-        16,
-        '28.fist_of_fury',
-        'A KMT reinforcement cannot enter through a Japanese-held route hex',
-        357,
-        _example_16,
+        15,
+        '27.naval_bases.siam',
+        'First and last rows of Siamese Naval Bases Existing on Turn 0',
+        313,
+        _example_15,
     ),
+    _rt.Example(16, '28.fist_of_fury', 'Turns 0 to 2 are three turns', 50, _example_16),
     _rt.Example(
         17,
-        '28.fist_of_fury',
-        'Air units may fly to bases outside the play area',
-        360,
+        '28.fist_of_fury.victory',
+        'Nanking and Shanghai both Japanese: Japan wins',
+        61,
         _example_17,
     ),
-    _rt.Example(18, '28.retreat_to_victory', 'Turns 17 and 18 are two turns', 383, _example_18),
+    _rt.Example(18, '28.fist_of_fury.victory', 'Shanghai alone is a KMT win', 62, _example_18),
     _rt.Example(
         19,
-        '28.retreat_to_victory.victory',
-        'The three cities and an elite army destroyed: Japan wins',
-        395,
+        '28.fist_of_fury.oob',
+        'Japan has 14 CP over the three turns, the KMT 12',
+        135,
         _example_19,
     ),
     _rt.Example(
         20,
-        '28.retreat_to_victory.victory',
-        'The three cities without an elite army destroyed are not enough',
-        396,
+        '28.fist_of_fury.rules.2',
+        'Railroad capacity: 9 points on Turn 0, 10 later, for Japan and the KMT alike',
+        317,
         _example_20,
     ),
     _rt.Example(
         21,
-        '28.retreat_to_victory.oob',
-        'The KMT has 2 CP a turn more than Japan',
-        479,
+        '28.fist_of_fury.oob',
+        'CP by turn: Japan 2, 6, 6; the KMT 2, 6, 4',
+        331,
         _example_21,
     ),
+    _rt.Example(22, '28.fist_of_fury', 'Eliminated KMT units stay eliminated', 356, _example_22),
     _rt.Example(
-        22,
-        '28.retreat_to_victory.rules.2',
-        'Railroad capacity: 10 points a turn for Japan and the KMT',
-        589,
-        _example_22,
+        23,
+        '28.fist_of_fury',
+        'A KMT reinforcement cannot enter through a Japanese-held route hex',
+        357,
+        _example_23,
     ),
-    _rt.Example(23, '28.retreat_to_victory.oob', 'CP by turn: Japan 6, the KMT 8', 601, _example_23),
     _rt.Example(
         24,
-        '28.retreat_to_victory',
-        "Japan's biochemical attack can be declared once",
-        629,
+        '28.fist_of_fury',
+        'Air units may fly to bases outside the play area',
+        360,
         _example_24,
     ),
+    _rt.Example(25, '28.retreat_to_victory', 'Turns 17 and 18 are two turns', 383, _example_25),
     _rt.Example(
-        25,
-        '28.retreat_to_victory',
-        'No KMT replacements in this scenario',
-        633,
-        _example_25,
+        26,
+        '28.retreat_to_victory.victory',
+        'The three cities and an elite army destroyed: Japan wins',
+        395,
+        _example_26,
     ),
-    _rt.Example(26, '28.double_gamble', 'Turns 27 and 28 are two turns', 661, _example_26),
     _rt.Example(
         27,
-        '28.double_gamble.victory',
-        'An Indian railroad hex is enough for Japan',
-        675,
+        '28.retreat_to_victory.victory',
+        'The three cities without an elite army destroyed are not enough',
+        396,
         _example_27,
     ),
     _rt.Example(
         28,
-        '28.double_gamble.victory',
-        'At the end, without a Japanese win, the WA win',
-        676,
+        '28.retreat_to_victory.oob',
+        'The KMT has 2 CP a turn more than Japan',
+        479,
         _example_28,
     ),
     _rt.Example(
         29,
-        '28.double_gamble.victory',
-        'Japan has not won and the WA have taken no city before the end',
-        677,
+        '28.retreat_to_victory.rules.2',
+        'Railroad capacity: 10 points a turn for Japan and the KMT',
+        589,
         _example_29,
     ),
-    _rt.Example(
-        30,
-        '28.double_gamble.oob',
-        "Japan's CP fall from 6 to 3 on Turn 28; the Allies keep 6 + 2",
-        760,
-        _example_30,
-    ),
+    _rt.Example(30, '28.retreat_to_victory.oob', 'CP by turn: Japan 6, the KMT 8', 601, _example_30),
     _rt.Example(
         31,
-        '28.double_gamble.rules.3',
-        'Railroad capacity: 8 points a turn for Japan and the WA',
-        908,
+        '28.retreat_to_victory',
+        "Japan's biochemical attack can be declared once",
+        629,
         _example_31,
     ),
     _rt.Example(
         32,
-        '28.double_gamble.oob',
-        'CP by turn: Japan 6 then 3, the WA 6, the KMT 2',
-        924,
+        '28.retreat_to_victory',
+        'No KMT replacements in this scenario',
+        633,
         _example_32,
     ),
+    _rt.Example(33, '28.double_gamble', 'Turns 27 and 28 are two turns', 661, _example_33),
     _rt.Example(
-        33,
-        '28.double_gamble',
-        'The Chindits may not be activated in the Guerrilla Phase of Turn 27',
-        962,
-        _example_33,
+        34,
+        '28.double_gamble.victory',
+        'An Indian railroad hex is enough for Japan',
+        675,
+        _example_34,
     ),
-    _rt.Example(34, '28.double_gamble', 'On Turn 28 the restriction is gone', 965, _example_34),
-    _rt.Example(35, '28.plan_b', 'Turns 33 and 34 are two turns', 993, _example_35),
+    _rt.Example(
+        35,
+        '28.double_gamble.victory',
+        'At the end, without a Japanese win, the WA win',
+        676,
+        _example_35,
+    ),
     _rt.Example(
         36,
-        '28.plan_b.victory',
-        'Canton taken without losing a city: KMT wins',
-        1002,
+        '28.double_gamble.victory',
+        'Japan has not won and the WA have taken no city before the end',
+        677,
         _example_36,
     ),
     _rt.Example(
         37,
-        '28.plan_b.victory',
-        'Hengyang taken after losing a city does not win',
-        1003,
+        '28.double_gamble.oob',
+        "Japan's CP fall from 6 to 3 on Turn 28; the Allies keep 6 + 2",
+        760,
         _example_37,
     ),
-    _rt.Example(38, '28.plan_b.oob', 'Both sides have 4 CP on each turn', 1069, _example_38),
+    _rt.Example(
+        38,
+        '28.double_gamble.rules.3',
+        'Railroad capacity: 8 points a turn for Japan and the WA',
+        908,
+        _example_38,
+    ),
     _rt.Example(
         39,
-        '28.plan_b.rules.transport',
-        'Railroad capacity: 8 points a turn for each player',
-        1199,
+        '28.double_gamble.oob',
+        'CP by turn: Japan 6 then 3, the WA 6, the KMT 2',
+        924,
         _example_39,
     ),
     _rt.Example(
         40,
-        '28.plan_b.oob',
-        'CP: 4 a turn for each side, whatever inflation does elsewhere',
-        1211,
+        '28.double_gamble',
+        'The Chindits may not be activated in the Guerrilla Phase of Turn 27',
+        962,
         _example_40,
     ),
+    _rt.Example(41, '28.double_gamble', 'On Turn 28 the restriction is gone', 965, _example_41),
+    _rt.Example(42, '28.plan_b', 'Turns 33 and 34 are two turns', 993, _example_42),
     _rt.Example(
-        41,
-        '28.plan_b',
-        'CCP units cannot become regular units in Plan B',
-        1238,
-        _example_41,
+        43,
+        '28.plan_b.victory',
+        'Canton taken without losing a city: KMT wins',
+        1002,
+        _example_43,
     ),
-    _rt.Example(42, '28.plan_b', 'Air units may use bases outside the play area', 1239, _example_42),
-    _rt.Example(43, '29.0', 'A failed Critical VC halves 80% to 40%', 22, _example_43),
-    _rt.Example(44, '29.0', 'A met Critical VC leaves the VP alone', 23, _example_44),
-    _rt.Example(45, '29.space_for_time', 'Turns 1 to 5 are five turns', 41, _example_45),
+    _rt.Example(
+        44,
+        '28.plan_b.victory',
+        'Hengyang taken after losing a city does not win',
+        1003,
+        _example_44,
+    ),
+    _rt.Example(45, '28.plan_b.oob', 'Both sides have 4 CP on each turn', 1069, _example_45),
     _rt.Example(
         46,
-        '29.space_for_time.victory.ccp',
-        'Ten bases meet it, nine do not',
-        52,
+        '28.plan_b.rules.transport',
+        'Railroad capacity: 8 points a turn for each player',
+        1199,
         _example_46,
     ),
     _rt.Example(
         47,
-        '29.space_for_time.victory.japan',
-        'Six major cities are enough',
-        70,
+        '28.plan_b.oob',
+        'CP: 4 a turn for each side, whatever inflation does elsewhere',
+        1211,
         _example_47,
     ),
     _rt.Example(
         48,
-        '29.space_for_time.victory.japan',
-        'Losing 7 SP forfeits the immediate win',
-        71,
+        '28.plan_b',
+        'CCP units cannot become regular units in Plan B',
+        1238,
         _example_48,
     ),
-    _rt.Example(
-        49,
-        '29.space_for_time.victory.japan',
-        'All five provinces with 6 SP lost is an immediate win',
-        72,
-        _example_49,
-    ),
-    _rt.Example(
-        50,
-        '29.space_for_time.victory.kmt',
-        'The starting 21 DEP + 15 FEP would meet it',
-        78,
-        _example_50,
-    ),
-    _rt.Example(51, '29.space_for_time.victory.kmt', '20 + 9 falls one short', 81, _example_51),
-    _rt.Example(52, '29.space_for_time.setup.political', 'Yen starts pro-CCP', 106, _example_52),
+    _rt.Example(49, '28.plan_b', 'Air units may use bases outside the play area', 1239, _example_49),
+    _rt.Example(50, '29.0', 'A failed Critical VC halves 80% to 40%', 22, _example_50),
+    _rt.Example(51, '29.0', 'A met Critical VC leaves the VP alone', 23, _example_51),
+    _rt.Example(52, '29.space_for_time', 'Turns 1 to 5 are five turns', 41, _example_52),
     _rt.Example(
         53,
-        '29.space_for_time.setup.record',
-        'The KMT starts with 36 DEP + FEP',
-        129,
+        '29.space_for_time.victory.ccp',
+        'Ten bases meet it, nine do not',
+        52,
         _example_53,
     ),
     _rt.Example(
         54,
-        '29.space_for_time.setup.replacement',
-        "Taiyuan is the CCP's supply center",
-        145,
+        '29.space_for_time.victory.japan',
+        'Six major cities are enough',
+        70,
         _example_54,
     ),
-    _rt.Example(55, '29.battles_of_changsha', 'Turns 6 to 18 are thirteen turns', 188, _example_55),
+    _rt.Example(
+        55,
+        '29.space_for_time.victory.japan',
+        'Losing 7 SP forfeits the immediate win',
+        71,
+        _example_55,
+    ),
     _rt.Example(
         56,
-        '29.battles_of_changsha.victory.japan',
-        'Every objective gives 100%',
-        218,
+        '29.space_for_time.victory.japan',
+        'All five provinces with 6 SP lost is an immediate win',
+        72,
         _example_56,
     ),
     _rt.Example(
         57,
-        '29.battles_of_changsha.victory.japan',
-        'Changsha and two provinces: 30%',
-        219,
+        '29.space_for_time.victory.kmt',
+        'The starting 21 DEP + 15 FEP would meet it',
+        78,
         _example_57,
     ),
-    _rt.Example(
-        58,
-        '29.battles_of_changsha.victory.japan',
-        'Halved by the Critical VC',
-        220,
-        _example_58,
-    ),
-    _rt.Example(
-        59,
-        '29.battles_of_changsha.victory.kmt',
-        'The starting 13 DEP + 15 FEP meet it',
-        231,
-        _example_59,
-    ),
+    _rt.Example(58, '29.space_for_time.victory.kmt', '20 + 9 falls one short', 81, _example_58),
+    _rt.Example(59, '29.space_for_time.setup.political', 'Yen starts pro-CCP', 106, _example_59),
     _rt.Example(
         60,
-        '29.battles_of_changsha.victory.kmt',
-        '15 points are not enough',
-        234,
+        '29.space_for_time.setup.record',
+        'The KMT starts with 36 DEP + FEP',
+        129,
         _example_60,
     ),
     _rt.Example(
         61,
-        '29.battles_of_changsha.setup.construction',
-        'The Burma Road is open from 5623 to 6534',
-        272,
+        '29.space_for_time.setup.replacement',
+        "Taiyuan is the CCP's supply center",
+        145,
         _example_61,
     ),
-    _rt.Example(
-        62,
-        '29.battles_of_changsha.setup.political',
-        'Germany supports Japan',
-        307,
-        _example_62,
-    ),
+    _rt.Example(62, '29.battles_of_changsha', 'Turns 6 to 18 are thirteen turns', 188, _example_62),
     _rt.Example(
         63,
-        '29.battles_of_changsha.setup.record',
-        'Japan starts with 8 CP and 8 RP',
-        330,
+        '29.battles_of_changsha.victory.japan',
+        'Every objective gives 100%',
+        218,
         _example_63,
     ),
     _rt.Example(
         64,
-        '29.battles_of_changsha.setup.replacement',
-        'Kunming is an NTC supply center',
-        346,
+        '29.battles_of_changsha.victory.japan',
+        'Changsha and two provinces: 30%',
+        219,
         _example_64,
     ),
     _rt.Example(
         65,
-        '29.battles_of_changsha',
-        'On Turn 17 the Yunnan garrison is compulsory',
-        375,
+        '29.battles_of_changsha.victory.japan',
+        'Halved by the Critical VC',
+        220,
         _example_65,
     ),
-    _rt.Example(66, '29.battles_of_changsha', 'On Turn 15 the rule does not bind', 376, _example_66),
-    _rt.Example(67, '29.china_isolated', 'Turns 18 to 26 are nine turns', 393, _example_67),
-    _rt.Example(68, '29.china_isolated.victory.ccp', '25 SP meet it', 407, _example_68),
+    _rt.Example(
+        66,
+        '29.battles_of_changsha.victory.kmt',
+        'The starting 13 DEP + 15 FEP meet it',
+        231,
+        _example_66,
+    ),
+    _rt.Example(
+        67,
+        '29.battles_of_changsha.victory.kmt',
+        '15 points are not enough',
+        234,
+        _example_67,
+    ),
+    _rt.Example(
+        68,
+        '29.battles_of_changsha.setup.construction',
+        'The Burma Road is open from 5623 to 6534',
+        272,
+        _example_68,
+    ),
     _rt.Example(
         69,
-        '29.china_isolated.victory.japan',
-        'Every objective gives 100%',
-        419,
+        '29.battles_of_changsha.setup.political',
+        'Germany supports Japan',
+        307,
         _example_69,
     ),
     _rt.Example(
         70,
+        '29.battles_of_changsha.setup.record',
+        'Japan starts with 8 CP and 8 RP',
+        330,
+        _example_70,
+    ),
+    _rt.Example(
+        71,
+        '29.battles_of_changsha.setup.replacement',
+        'Kunming is an NTC supply center',
+        346,
+        _example_71,
+    ),
+    _rt.Example(
+        72,
+        '29.battles_of_changsha',
+        'On Turn 17 the Yunnan garrison is compulsory',
+        375,
+        _example_72,
+    ),
+    _rt.Example(73, '29.battles_of_changsha', 'On Turn 15 the rule does not bind', 376, _example_73),
+    _rt.Example(74, '29.china_isolated', 'Turns 18 to 26 are nine turns', 393, _example_74),
+    _rt.Example(75, '29.china_isolated.victory.ccp', '25 SP meet it', 407, _example_75),
+    _rt.Example(
+        76,
+        '29.china_isolated.victory.japan',
+        'Every objective gives 100%',
+        419,
+        _example_76,
+    ),
+    _rt.Example(
+        77,
         '29.china_isolated.victory.japan',
         'Three provinces alone give 15%',
         420,
-        _example_70,
+        _example_77,
     ),
-    _rt.Example(71, '29.china_isolated.victory.kmt', 'Nine armies are too few', 429, _example_71),
+    _rt.Example(78, '29.china_isolated.victory.kmt', 'Nine armies are too few', 429, _example_78),
     _rt.Example(
-        72,
+        79,
         '29.china_isolated.setup.construction',
         'Samah gets a naval base',
         464,
-        _example_72,
+        _example_79,
     ),
     _rt.Example(
-        73,
+        80,
         '29.china_isolated.setup.political',
         'Yen has gone over to Japan',
         507,
-        _example_73,
-    ),
-    _rt.Example(
-        74,
-        '29.china_isolated.setup.record',
-        'The WA start with no CP or RP',
-        535,
-        _example_74,
-    ),
-    _rt.Example(
-        75,
-        '29.china_isolated.setup.replacement',
-        'Kunming is now a TC supply center',
-        549,
-        _example_75,
-    ),
-    _rt.Example(76, '29.ichi_go', 'Turns 27 to 32 are six turns', 594, _example_76),
-    _rt.Example(77, '29.ichi_go.victory.wa', 'Both objectives: 100%', 608, _example_77),
-    _rt.Example(
-        78,
-        '29.ichi_go.victory.ccp',
-        '40 CCP SP and 60 non-CA SP against 50 CA SP make 50',
-        620,
-        _example_78,
-    ),
-    _rt.Example(79, '29.ichi_go.victory.japan', 'The route alone: 50%', 637, _example_79),
-    _rt.Example(
-        80,
-        '29.ichi_go.victory.kmt',
-        'A port with the road open and 60 SP: 100%',
-        651,
         _example_80,
     ),
     _rt.Example(
         81,
-        '29.ichi_go.victory.kmt',
-        'Japanese units in Szechwan halve it',
-        652,
+        '29.china_isolated.setup.record',
+        'The WA start with no CP or RP',
+        535,
         _example_81,
     ),
     _rt.Example(
         82,
+        '29.china_isolated.setup.replacement',
+        'Kunming is now a TC supply center',
+        549,
+        _example_82,
+    ),
+    _rt.Example(83, '29.ichi_go', 'Turns 27 to 32 are six turns', 594, _example_83),
+    _rt.Example(84, '29.ichi_go.victory.wa', 'Both objectives: 100%', 608, _example_84),
+    _rt.Example(
+        85,
+        '29.ichi_go.victory.ccp',
+        '40 CCP SP and 60 non-CA SP against 50 CA SP make 50',
+        620,
+        _example_85,
+    ),
+    _rt.Example(86, '29.ichi_go.victory.japan', 'The route alone: 50%', 637, _example_86),
+    _rt.Example(
+        87,
+        '29.ichi_go.victory.kmt',
+        'A port with the road open and 60 SP: 100%',
+        651,
+        _example_87,
+    ),
+    _rt.Example(
+        88,
+        '29.ichi_go.victory.kmt',
+        'Japanese units in Szechwan halve it',
+        652,
+        _example_88,
+    ),
+    _rt.Example(
+        89,
         '29.ichi_go.setup.construction',
         'Samah (6008) is the one naval base built',
         689,
-        _example_82,
+        _example_89,
     ),
-    _rt.Example(83, '29.ichi_go.setup.construction', 'Four bridges start damaged', 692, _example_83),
+    _rt.Example(90, '29.ichi_go.setup.construction', 'Four bridges start damaged', 692, _example_90),
     _rt.Example(
-        84,
+        91,
         '29.ichi_go.setup.political',
         'Same display as China Isolated',
         737,
-        _example_84,
+        _example_91,
     ),
     _rt.Example(
-        85,
+        92,
         '29.ichi_go.setup.record',
         'China has been isolated since Turn 19',
         769,
-        _example_85,
-    ),
-    _rt.Example(
-        86,
-        '29.ichi_go.setup.record',
-        "The KMT's operating DEP + FEP are down to 10",
-        770,
-        _example_86,
-    ),
-    _rt.Example(87, '29.ichi_go.setup.replacement', 'Nanning alone lacks +IR', 784, _example_87),
-    _rt.Example(88, '30.1', 'The variant starts on Turn 1', 49, _example_88),
-    _rt.Example(89, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 88, _example_89),
-    _rt.Example(90, '30.2.1.japan', 'Turn 30 loses', 92, _example_90),
-    _rt.Example(91, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 107, _example_91),
-    _rt.Example(
-        92,
-        '30.2.1.japan',
-        'Japanese RP: the chart up to Turn 17, the schedule from Turn 18',
-        149,
         _example_92,
     ),
     _rt.Example(
         93,
+        '29.ichi_go.setup.record',
+        "The KMT's operating DEP + FEP are down to 10",
+        770,
+        _example_93,
+    ),
+    _rt.Example(94, '29.ichi_go.setup.replacement', 'Nanning alone lacks +IR', 784, _example_94),
+    _rt.Example(95, '30.1', 'The variant starts on Turn 1', 49, _example_95),
+    _rt.Example(96, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 88, _example_96),
+    _rt.Example(97, '30.2.1.japan', 'Turn 30 loses', 92, _example_97),
+    _rt.Example(98, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 107, _example_98),
+    _rt.Example(
+        99,
+        '30.2.1.japan',
+        'Japanese RP: the chart up to Turn 17, the schedule from Turn 18',
+        149,
+        _example_99,
+    ),
+    _rt.Example(
+        100,
         '30.2.1',
         'The Salween garrison binds from Turn 20 to Turn 30',
         172,
-        _example_93,
+        _example_100,
     ),
-    _rt.Example(94, '30.2.1', 'The three armies leave for Burma on Turn 19', 177, _example_94),
-    _rt.Example(95, '30.2.2', 'The Famine strikes in the sixth turn of play', 196, _example_95),
-    _rt.Example(96, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 218, _example_96),
-    _rt.Example(97, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 235, _example_97),
+    _rt.Example(101, '30.2.1', 'The three armies leave for Burma on Turn 19', 177, _example_101),
+    _rt.Example(102, '30.2.2', 'The Famine strikes in the sixth turn of play', 196, _example_102),
+    _rt.Example(103, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 218, _example_103),
+    _rt.Example(104, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 235, _example_104),
     _rt.Example(
-        98,
+        105,
         '30.2.2.japan',
         'Railroad capacity: Japan 12, the WA 8 (4 on Turn 20)',
         265,
-        _example_98,
+        _example_105,
     ),
-    _rt.Example(99, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 271, _example_99),
+    _rt.Example(106, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 271, _example_106),
     _rt.Example(
-        100,
+        107,
         '30.2.2',
         'The garrison binds on Turn 28 while both towns are Japanese',
         287,
-        _example_100,
-    ),
-    _rt.Example(
-        101,
-        'ob.kmt.turn0',
-        'First and last rows of KMT Order of Battle — Turn 0 (July-August 1937)',
-        151,
-        _example_101,
-    ),
-    _rt.Example(
-        102,
-        'ob.kmt.turn1',
-        'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937)',
-        203,
-        _example_102,
-    ),
-    _rt.Example(
-        103,
-        'ob.kmt.turn1.sian_forgiven',
-        ('First and last rows of KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" '
-            'Alternate History'),
-        219,
-        _example_103,
-    ),
-    _rt.Example(
-        104,
-        'ob.kmt.turn2',
-        'First and last rows of KMT Order of Battle — Turn 2 (Winter 1937-38)',
-        246,
-        _example_104,
-    ),
-    _rt.Example(
-        105,
-        'ob.kmt.turn3',
-        'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938)',
-        289,
-        _example_105,
-    ),
-    _rt.Example(
-        106,
-        'ob.kmt.turn3.sian_forgiven',
-        ('First and last rows of KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" '
-            'Alternate History'),
-        305,
-        _example_106,
-    ),
-    _rt.Example(
-        107,
-        'ob.kmt.turn4',
-        'First and last rows of KMT Order of Battle — Turn 4 (Summer 1938)',
-        340,
         _example_107,
     ),
     _rt.Example(
         108,
-        'ob.kmt.turn5',
-        'First and last rows of KMT Order of Battle — Turn 5 (Fall 1938)',
-        360,
+        'ob.kmt.turn0',
+        'First and last rows of KMT Order of Battle — Turn 0 (July-August 1937)',
+        151,
         _example_108,
     ),
     _rt.Example(
         109,
-        'ob.kmt.turn6',
-        'First and last rows of KMT Order of Battle — Turn 6 (Winter 1938-39)',
-        393,
+        'ob.kmt.turn1',
+        'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937)',
+        203,
         _example_109,
     ),
     _rt.Example(
         110,
-        'ob.kmt.turn7',
-        'First and last rows of KMT Order of Battle — Turn 7 (Spring 1939)',
-        419,
+        'ob.kmt.turn1.sian_forgiven',
+        ('First and last rows of KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" '
+            'Alternate History'),
+        219,
         _example_110,
     ),
     _rt.Example(
         111,
-        'ob.kmt.turn8',
-        'First and last rows of KMT Order of Battle — Turn 8 (Summer 1939)',
-        441,
+        'ob.kmt.turn2',
+        'First and last rows of KMT Order of Battle — Turn 2 (Winter 1937-38)',
+        246,
         _example_111,
     ),
     _rt.Example(
         112,
-        'ob.kmt.turn9',
-        'First and last rows of KMT Order of Battle — Turn 9 (Fall 1939)',
-        458,
+        'ob.kmt.turn3',
+        'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938)',
+        289,
         _example_112,
     ),
     _rt.Example(
         113,
-        'ob.kmt.turn10',
-        'First and last rows of KMT Order of Battle — Turn 10 (Winter 1939-40)',
-        473,
+        'ob.kmt.turn3.sian_forgiven',
+        ('First and last rows of KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" '
+            'Alternate History'),
+        305,
         _example_113,
     ),
     _rt.Example(
         114,
-        'ob.kmt.turn11',
-        'First and last rows of KMT Order of Battle — Turn 11 (Spring 1940)',
-        503,
+        'ob.kmt.turn4',
+        'First and last rows of KMT Order of Battle — Turn 4 (Summer 1938)',
+        340,
         _example_114,
     ),
     _rt.Example(
         115,
-        'ob.kmt.turn12',
-        'First and last rows of KMT Order of Battle — Turn 12 (Summer 1940)',
-        527,
+        'ob.kmt.turn5',
+        'First and last rows of KMT Order of Battle — Turn 5 (Fall 1938)',
+        360,
         _example_115,
     ),
     _rt.Example(
         116,
-        'ob.kmt.turn13',
-        'First and last rows of KMT Order of Battle — Turn 13 (Fall 1940)',
-        545,
+        'ob.kmt.turn6',
+        'First and last rows of KMT Order of Battle — Turn 6 (Winter 1938-39)',
+        393,
         _example_116,
     ),
     _rt.Example(
         117,
-        'ob.kmt.turn14',
-        'First and last rows of KMT Order of Battle — Turn 14 (Winter 1940-41)',
-        566,
+        'ob.kmt.turn7',
+        'First and last rows of KMT Order of Battle — Turn 7 (Spring 1939)',
+        419,
         _example_117,
     ),
     _rt.Example(
         118,
-        'ob.kmt.turn15',
-        'First and last rows of KMT Order of Battle — Turn 15 (Spring 1941)',
-        587,
+        'ob.kmt.turn8',
+        'First and last rows of KMT Order of Battle — Turn 8 (Summer 1939)',
+        441,
         _example_118,
     ),
     _rt.Example(
         119,
-        'ob.kmt.turn16',
-        'First and last rows of KMT Order of Battle — Turn 16 (Summer 1941)',
-        607,
+        'ob.kmt.turn9',
+        'First and last rows of KMT Order of Battle — Turn 9 (Fall 1939)',
+        458,
         _example_119,
     ),
     _rt.Example(
         120,
-        'ob.kmt.turn17',
-        'First and last rows of KMT Order of Battle — Turn 17 (Fall 1941)',
-        624,
+        'ob.kmt.turn10',
+        'First and last rows of KMT Order of Battle — Turn 10 (Winter 1939-40)',
+        473,
         _example_120,
     ),
     _rt.Example(
         121,
-        'ob.kmt.turn18',
-        'First and last rows of KMT Order of Battle — Turn 18 (Winter 1941-42)',
-        641,
+        'ob.kmt.turn11',
+        'First and last rows of KMT Order of Battle — Turn 11 (Spring 1940)',
+        503,
         _example_121,
     ),
     _rt.Example(
         122,
-        'ob.kmt.turn19',
-        'First and last rows of KMT Order of Battle — Turn 19 (Spring 1942)',
-        662,
+        'ob.kmt.turn12',
+        'First and last rows of KMT Order of Battle — Turn 12 (Summer 1940)',
+        527,
         _example_122,
     ),
     _rt.Example(
         123,
-        'ob.kmt.turn20',
-        'First and last rows of KMT Order of Battle — Turn 20 (Summer 1942)',
-        680,
+        'ob.kmt.turn13',
+        'First and last rows of KMT Order of Battle — Turn 13 (Fall 1940)',
+        545,
         _example_123,
     ),
     _rt.Example(
         124,
-        'ob.kmt.turn21',
-        'First and last rows of KMT Order of Battle — Turn 21 (Fall 1942)',
-        698,
+        'ob.kmt.turn14',
+        'First and last rows of KMT Order of Battle — Turn 14 (Winter 1940-41)',
+        566,
         _example_124,
     ),
     _rt.Example(
         125,
-        'ob.kmt.turn22',
-        'First and last rows of KMT Order of Battle — Turn 22 (Winter 1942-43)',
-        716,
+        'ob.kmt.turn15',
+        'First and last rows of KMT Order of Battle — Turn 15 (Spring 1941)',
+        587,
         _example_125,
     ),
     _rt.Example(
         126,
-        'ob.kmt.turn23',
-        'First and last rows of KMT Order of Battle — Turn 23 (Spring 1943)',
-        735,
+        'ob.kmt.turn16',
+        'First and last rows of KMT Order of Battle — Turn 16 (Summer 1941)',
+        607,
         _example_126,
     ),
     _rt.Example(
         127,
-        'ob.kmt.turn24',
-        'First and last rows of KMT Order of Battle — Turn 24 (Summer 1943)',
-        754,
+        'ob.kmt.turn17',
+        'First and last rows of KMT Order of Battle — Turn 17 (Fall 1941)',
+        624,
         _example_127,
     ),
     _rt.Example(
         128,
-        'ob.kmt.turn25',
-        'First and last rows of KMT Order of Battle — Turn 25 (Fall 1943)',
-        776,
+        'ob.kmt.turn18',
+        'First and last rows of KMT Order of Battle — Turn 18 (Winter 1941-42)',
+        641,
         _example_128,
     ),
     _rt.Example(
         129,
-        'ob.kmt.turn26',
-        'First and last rows of KMT Order of Battle — Turn 26 (Winter 1943-44)',
-        797,
+        'ob.kmt.turn19',
+        'First and last rows of KMT Order of Battle — Turn 19 (Spring 1942)',
+        662,
         _example_129,
     ),
     _rt.Example(
         130,
-        'ob.kmt.turn27',
-        'First and last rows of KMT Order of Battle — Turn 27 (Spring 1944)',
-        816,
+        'ob.kmt.turn20',
+        'First and last rows of KMT Order of Battle — Turn 20 (Summer 1942)',
+        680,
         _example_130,
     ),
     _rt.Example(
         131,
-        'ob.kmt.turn28',
-        'First and last rows of KMT Order of Battle — Turn 28 (Summer 1944)',
-        833,
+        'ob.kmt.turn21',
+        'First and last rows of KMT Order of Battle — Turn 21 (Fall 1942)',
+        698,
         _example_131,
     ),
     _rt.Example(
         132,
-        'ob.kmt.turn29',
-        'First and last rows of KMT Order of Battle — Turn 29 (Fall 1944)',
-        854,
+        'ob.kmt.turn22',
+        'First and last rows of KMT Order of Battle — Turn 22 (Winter 1942-43)',
+        716,
         _example_132,
     ),
     _rt.Example(
         133,
-        'ob.kmt.turn30',
-        'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45)',
-        877,
+        'ob.kmt.turn23',
+        'First and last rows of KMT Order of Battle — Turn 23 (Spring 1943)',
+        735,
         _example_133,
     ),
     _rt.Example(
         134,
-        'ob.kmt.turn30.us_landings',
-        ('First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45) — "US '
-            'Amphibious Landings" Alternate History'),
-        908,
+        'ob.kmt.turn24',
+        'First and last rows of KMT Order of Battle — Turn 24 (Summer 1943)',
+        754,
         _example_134,
     ),
     _rt.Example(
         135,
-        'ob.kmt.turn31',
-        'First and last rows of KMT Order of Battle — Turn 31 (Spring 1945)',
-        943,
+        'ob.kmt.turn25',
+        'First and last rows of KMT Order of Battle — Turn 25 (Fall 1943)',
+        776,
         _example_135,
     ),
     _rt.Example(
         136,
-        'ob.kmt.turn32',
-        'First and last rows of KMT Order of Battle — Turn 32 (Summer 1945)',
-        966,
+        'ob.kmt.turn26',
+        'First and last rows of KMT Order of Battle — Turn 26 (Winter 1943-44)',
+        797,
         _example_136,
     ),
     _rt.Example(
         137,
-        'ob.kmt.turn33',
-        'First and last rows of KMT Order of Battle — Turn 33 (Fall 1945)',
-        995,
+        'ob.kmt.turn27',
+        'First and last rows of KMT Order of Battle — Turn 27 (Spring 1944)',
+        816,
         _example_137,
     ),
     _rt.Example(
         138,
-        'ob.kmt.turn34',
-        'First and last rows of KMT Order of Battle — Turn 34 (Winter 1945-46)',
-        1012,
+        'ob.kmt.turn28',
+        'First and last rows of KMT Order of Battle — Turn 28 (Summer 1944)',
+        833,
         _example_138,
     ),
     _rt.Example(
         139,
-        'ob.limits.kmt',
-        'Entering a foreign country before Japan invades it is forbidden',
-        1045,
+        'ob.kmt.turn29',
+        'First and last rows of KMT Order of Battle — Turn 29 (Fall 1944)',
+        854,
         _example_139,
     ),
     _rt.Example(
         140,
-        'ob.limits.kmt',
-        'Once Japan has invaded it Chinese ground units may enter',
-        1048,
+        'ob.kmt.turn30',
+        'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45)',
+        877,
         _example_140,
     ),
-    _rt.Example(141, 'ob.limits.kmt', 'KMT HQs may not leave CIC', 1051, _example_141),
+    _rt.Example(
+        141,
+        'ob.kmt.turn30.us_landings',
+        ('First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45) — "US '
+            'Amphibious Landings" Alternate History'),
+        908,
+        _example_141,
+    ),
     _rt.Example(
         142,
-        'ob.japan.turn0',
-        'First and last rows of Japan Order of Battle — Turn 0 (July-August 1937)',
-        60,
+        'ob.kmt.turn31',
+        'First and last rows of KMT Order of Battle — Turn 31 (Spring 1945)',
+        943,
         _example_142,
     ),
     _rt.Example(
         143,
-        'ob.japan.turn0.ijn',
-        ('First and last rows of Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 '
-            'only if attacked)'),
-        86,
+        'ob.kmt.turn32',
+        'First and last rows of KMT Order of Battle — Turn 32 (Summer 1945)',
+        966,
         _example_143,
     ),
     _rt.Example(
         144,
-        'ob.japan.turn1',
-        'First and last rows of Japan Order of Battle — Turn 1 (Fall 1937)',
-        131,
+        'ob.kmt.turn33',
+        'First and last rows of KMT Order of Battle — Turn 33 (Fall 1945)',
+        995,
         _example_144,
     ),
     _rt.Example(
         145,
-        'ob.japan.turn2',
-        'First and last rows of Japan Order of Battle — Turn 2 (Winter 1937-38)',
-        150,
+        'ob.kmt.turn34',
+        'First and last rows of KMT Order of Battle — Turn 34 (Winter 1945-46)',
+        1012,
         _example_145,
     ),
     _rt.Example(
         146,
-        'ob.japan.turn3',
-        'First and last rows of Japan Order of Battle — Turn 3 (Spring 1938)',
-        171,
+        'ob.limits.kmt',
+        'Entering a foreign country before Japan invades it is forbidden',
+        1045,
         _example_146,
     ),
     _rt.Example(
         147,
-        'ob.japan.turn4',
-        'First and last rows of Japan Order of Battle — Turn 4 (Summer 1938)',
-        194,
+        'ob.limits.kmt',
+        'Once Japan has invaded it Chinese ground units may enter',
+        1048,
         _example_147,
     ),
-    _rt.Example(
-        148,
-        'ob.japan.turn5',
-        'First and last rows of Japan Order of Battle — Turn 5 (Fall 1938)',
-        213,
-        _example_148,
-    ),
+    _rt.Example(148, 'ob.limits.kmt', 'KMT HQs may not leave CIC', 1051, _example_148),
     _rt.Example(
         149,
-        'ob.japan.turn6',
-        'First and last rows of Japan Order of Battle — Turn 6 (Winter 1938-39)',
-        245,
+        'ob.japan.turn0',
+        'First and last rows of Japan Order of Battle — Turn 0 (July-August 1937)',
+        60,
         _example_149,
     ),
     _rt.Example(
         150,
-        'ob.japan.turn7',
-        'First and last rows of Japan Order of Battle — Turn 7 (Spring 1939)',
-        271,
+        'ob.japan.turn0.ijn',
+        ('First and last rows of Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 '
+            'only if attacked)'),
+        86,
         _example_150,
     ),
     _rt.Example(
         151,
-        'ob.japan.turn8',
-        'First and last rows of Japan Order of Battle — Turn 8 (Summer 1939)',
-        298,
+        'ob.japan.turn1',
+        'First and last rows of Japan Order of Battle — Turn 1 (Fall 1937)',
+        131,
         _example_151,
     ),
     _rt.Example(
         152,
-        'ob.japan.turn9',
-        'First and last rows of Japan Order of Battle — Turn 9 (Fall 1939)',
-        340,
+        'ob.japan.turn2',
+        'First and last rows of Japan Order of Battle — Turn 2 (Winter 1937-38)',
+        150,
         _example_152,
     ),
     _rt.Example(
         153,
-        'ob.japan.turn10',
-        'First and last rows of Japan Order of Battle — Turn 10 (Winter 1939-40)',
-        359,
+        'ob.japan.turn3',
+        'First and last rows of Japan Order of Battle — Turn 3 (Spring 1938)',
+        171,
         _example_153,
     ),
     _rt.Example(
         154,
-        'ob.japan.turn11',
-        'First and last rows of Japan Order of Battle — Turn 11 (Spring 1940)',
-        383,
+        'ob.japan.turn4',
+        'First and last rows of Japan Order of Battle — Turn 4 (Summer 1938)',
+        194,
         _example_154,
     ),
     _rt.Example(
         155,
-        'ob.japan.turn12',
-        'First and last rows of Japan Order of Battle — Turn 12 (Summer 1940)',
-        405,
+        'ob.japan.turn5',
+        'First and last rows of Japan Order of Battle — Turn 5 (Fall 1938)',
+        213,
         _example_155,
     ),
     _rt.Example(
         156,
-        'ob.japan.turn13',
-        'First and last rows of Japan Order of Battle — Turn 13 (Fall 1940)',
-        429,
+        'ob.japan.turn6',
+        'First and last rows of Japan Order of Battle — Turn 6 (Winter 1938-39)',
+        245,
         _example_156,
     ),
     _rt.Example(
         157,
-        'ob.japan.turn14',
-        'First and last rows of Japan Order of Battle — Turn 14 (Winter 1940-41)',
-        454,
+        'ob.japan.turn7',
+        'First and last rows of Japan Order of Battle — Turn 7 (Spring 1939)',
+        271,
         _example_157,
     ),
     _rt.Example(
         158,
-        'ob.japan.turn15',
-        'First and last rows of Japan Order of Battle — Turn 15 (Spring 1941)',
-        474,
+        'ob.japan.turn8',
+        'First and last rows of Japan Order of Battle — Turn 8 (Summer 1939)',
+        298,
         _example_158,
     ),
     _rt.Example(
         159,
-        'ob.japan.turn16',
-        'First and last rows of Japan Order of Battle — Turn 16 (Summer 1941)',
-        496,
+        'ob.japan.turn9',
+        'First and last rows of Japan Order of Battle — Turn 9 (Fall 1939)',
+        340,
         _example_159,
     ),
     _rt.Example(
         160,
-        'ob.japan.turn17',
-        'First and last rows of Japan Order of Battle — Turn 17 (Fall 1941)',
-        524,
+        'ob.japan.turn10',
+        'First and last rows of Japan Order of Battle — Turn 10 (Winter 1939-40)',
+        359,
         _example_160,
     ),
     _rt.Example(
         161,
-        'ob.japan.turn18',
-        'First and last rows of Japan Order of Battle — Turn 18 (Winter 1941-42)',
-        561,
+        'ob.japan.turn11',
+        'First and last rows of Japan Order of Battle — Turn 11 (Spring 1940)',
+        383,
         _example_161,
     ),
     _rt.Example(
         162,
-        'ob.japan.turn19',
-        'First and last rows of Japan Order of Battle — Turn 19 (Spring 1942)',
-        598,
+        'ob.japan.turn12',
+        'First and last rows of Japan Order of Battle — Turn 12 (Summer 1940)',
+        405,
         _example_162,
     ),
     _rt.Example(
         163,
-        'ob.japan.turn20',
-        'First and last rows of Japan Order of Battle — Turn 20 (Summer 1942)',
-        620,
+        'ob.japan.turn13',
+        'First and last rows of Japan Order of Battle — Turn 13 (Fall 1940)',
+        429,
         _example_163,
     ),
     _rt.Example(
         164,
-        'ob.japan.turn21',
-        'First and last rows of Japan Order of Battle — Turn 21 (Fall 1942)',
-        646,
+        'ob.japan.turn14',
+        'First and last rows of Japan Order of Battle — Turn 14 (Winter 1940-41)',
+        454,
         _example_164,
     ),
     _rt.Example(
         165,
-        'ob.japan.turn22',
-        'First and last rows of Japan Order of Battle — Turn 22 (Winter 1942-43)',
-        670,
+        'ob.japan.turn15',
+        'First and last rows of Japan Order of Battle — Turn 15 (Spring 1941)',
+        474,
         _example_165,
     ),
     _rt.Example(
         166,
-        'ob.japan.turn23',
-        'First and last rows of Japan Order of Battle — Turn 23 (Spring 1943)',
-        696,
+        'ob.japan.turn16',
+        'First and last rows of Japan Order of Battle — Turn 16 (Summer 1941)',
+        496,
         _example_166,
     ),
     _rt.Example(
         167,
-        'ob.japan.turn24',
-        'First and last rows of Japan Order of Battle — Turn 24 (Summer 1943)',
-        722,
+        'ob.japan.turn17',
+        'First and last rows of Japan Order of Battle — Turn 17 (Fall 1941)',
+        524,
         _example_167,
     ),
     _rt.Example(
         168,
-        'ob.japan.turn25',
-        'First and last rows of Japan Order of Battle — Turn 25 (Fall 1943)',
-        744,
+        'ob.japan.turn18',
+        'First and last rows of Japan Order of Battle — Turn 18 (Winter 1941-42)',
+        561,
         _example_168,
     ),
     _rt.Example(
         169,
-        'ob.japan.turn26',
-        'First and last rows of Japan Order of Battle — Turn 26 (Winter 1943-44)',
-        786,
+        'ob.japan.turn19',
+        'First and last rows of Japan Order of Battle — Turn 19 (Spring 1942)',
+        598,
         _example_169,
     ),
     _rt.Example(
         170,
-        'ob.japan.turn27',
-        'First and last rows of Japan Order of Battle — Turn 27 (Spring 1944)',
-        812,
+        'ob.japan.turn20',
+        'First and last rows of Japan Order of Battle — Turn 20 (Summer 1942)',
+        620,
         _example_170,
     ),
     _rt.Example(
         171,
-        'ob.japan.turn28',
-        'First and last rows of Japan Order of Battle — Turn 28 (Summer 1944)',
-        844,
+        'ob.japan.turn21',
+        'First and last rows of Japan Order of Battle — Turn 21 (Fall 1942)',
+        646,
         _example_171,
     ),
     _rt.Example(
         172,
-        'ob.japan.turn29',
-        'First and last rows of Japan Order of Battle — Turn 29 (Fall 1944)',
-        866,
+        'ob.japan.turn22',
+        'First and last rows of Japan Order of Battle — Turn 22 (Winter 1942-43)',
+        670,
         _example_172,
     ),
     _rt.Example(
         173,
-        'ob.japan.turn30',
-        'First and last rows of Japan Order of Battle — Turn 30 (Winter 1944-45)',
-        898,
+        'ob.japan.turn23',
+        'First and last rows of Japan Order of Battle — Turn 23 (Spring 1943)',
+        696,
         _example_173,
     ),
     _rt.Example(
         174,
-        'ob.japan.turn31',
-        'First and last rows of Japan Order of Battle — Turn 31 (Spring 1945)',
-        943,
+        'ob.japan.turn24',
+        'First and last rows of Japan Order of Battle — Turn 24 (Summer 1943)',
+        722,
         _example_174,
     ),
     _rt.Example(
         175,
-        'ob.japan.turn32',
-        'First and last rows of Japan Order of Battle — Turn 32 (Summer 1945)',
-        973,
+        'ob.japan.turn25',
+        'First and last rows of Japan Order of Battle — Turn 25 (Fall 1943)',
+        744,
         _example_175,
     ),
     _rt.Example(
         176,
-        'ob.limits.japan',
-        'IJNAF units cannot deploy outside the West Pacific Air Zone or occupied naval bases',
-        1011,
+        'ob.japan.turn26',
+        'First and last rows of Japan Order of Battle — Turn 26 (Winter 1943-44)',
+        786,
         _example_176,
     ),
     _rt.Example(
         177,
-        'ob.wa.turn18',
-        'First and last rows of Western Allies Order of Battle — Turn 18 (Winter 1941-42)',
-        36,
+        'ob.japan.turn27',
+        'First and last rows of Japan Order of Battle — Turn 27 (Spring 1944)',
+        812,
         _example_177,
     ),
     _rt.Example(
         178,
-        'ob.wa.turn19',
-        'First and last rows of Western Allies Order of Battle — Turn 19 (Spring 1942)',
-        59,
+        'ob.japan.turn28',
+        'First and last rows of Japan Order of Battle — Turn 28 (Summer 1944)',
+        844,
         _example_178,
     ),
     _rt.Example(
         179,
-        'ob.wa.turn20',
-        'First and last rows of Western Allies Order of Battle — Turn 20 (Summer 1942)',
-        78,
+        'ob.japan.turn29',
+        'First and last rows of Japan Order of Battle — Turn 29 (Fall 1944)',
+        866,
         _example_179,
     ),
     _rt.Example(
         180,
-        'ob.wa.turn21',
-        'First and last rows of Western Allies Order of Battle — Turn 21 (Fall 1942)',
-        97,
+        'ob.japan.turn30',
+        'First and last rows of Japan Order of Battle — Turn 30 (Winter 1944-45)',
+        898,
         _example_180,
     ),
     _rt.Example(
         181,
-        'ob.wa.turn22',
-        'First and last rows of Western Allies Order of Battle — Turn 22 (Winter 1942-43)',
-        120,
+        'ob.japan.turn31',
+        'First and last rows of Japan Order of Battle — Turn 31 (Spring 1945)',
+        943,
         _example_181,
     ),
     _rt.Example(
         182,
-        'ob.wa.turn23',
-        'First and last rows of Western Allies Order of Battle — Turn 23 (Spring 1943)',
-        142,
+        'ob.japan.turn32',
+        'First and last rows of Japan Order of Battle — Turn 32 (Summer 1945)',
+        973,
         _example_182,
     ),
     _rt.Example(
         183,
-        'ob.wa.turn24',
-        'First and last rows of Western Allies Order of Battle — Turn 24 (Summer 1943)',
-        160,
+        'ob.limits.japan',
+        'IJNAF units cannot deploy outside the West Pacific Air Zone or occupied naval bases',
+        1011,
         _example_183,
     ),
     _rt.Example(
         184,
-        'ob.wa.turn25',
-        'First and last rows of Western Allies Order of Battle — Turn 25 (Fall 1943)',
-        184,
+        'ob.wa.turn18',
+        'First and last rows of Western Allies Order of Battle — Turn 18 (Winter 1941-42)',
+        36,
         _example_184,
     ),
     _rt.Example(
         185,
-        'ob.wa.turn26',
-        'First and last rows of Western Allies Order of Battle — Turn 26 (Winter 1943-44)',
-        204,
+        'ob.wa.turn19',
+        'First and last rows of Western Allies Order of Battle — Turn 19 (Spring 1942)',
+        59,
         _example_185,
     ),
     _rt.Example(
         186,
-        'ob.wa.turn27',
-        'First and last rows of Western Allies Order of Battle — Turn 27 (Spring 1944)',
-        232,
+        'ob.wa.turn20',
+        'First and last rows of Western Allies Order of Battle — Turn 20 (Summer 1942)',
+        78,
         _example_186,
     ),
     _rt.Example(
         187,
-        'ob.wa.turn28',
-        'First and last rows of Western Allies Order of Battle — Turn 28 (Summer 1944)',
-        258,
+        'ob.wa.turn21',
+        'First and last rows of Western Allies Order of Battle — Turn 21 (Fall 1942)',
+        97,
         _example_187,
     ),
     _rt.Example(
         188,
-        'ob.wa.turn29',
-        'First and last rows of Western Allies Order of Battle — Turn 29 (Fall 1944)',
-        281,
+        'ob.wa.turn22',
+        'First and last rows of Western Allies Order of Battle — Turn 22 (Winter 1942-43)',
+        120,
         _example_188,
     ),
     _rt.Example(
         189,
-        'ob.wa.turn30',
-        'First and last rows of Western Allies Order of Battle — Turn 30 (Winter 1944-45)',
-        305,
+        'ob.wa.turn23',
+        'First and last rows of Western Allies Order of Battle — Turn 23 (Spring 1943)',
+        142,
         _example_189,
     ),
     _rt.Example(
         190,
-        'ob.wa.turn31',
-        'First and last rows of Western Allies Order of Battle — Turn 31 (Spring 1945)',
-        327,
+        'ob.wa.turn24',
+        'First and last rows of Western Allies Order of Battle — Turn 24 (Summer 1943)',
+        160,
         _example_190,
     ),
     _rt.Example(
         191,
-        'ob.wa.turn32',
-        'First and last rows of Western Allies Order of Battle — Turn 32 (Summer 1945)',
-        345,
+        'ob.wa.turn25',
+        'First and last rows of Western Allies Order of Battle — Turn 25 (Fall 1943)',
+        184,
         _example_191,
     ),
     _rt.Example(
         192,
-        'ob.limits.wa',
-        'BC units stay out of China outside the colonies',
-        370,
+        'ob.wa.turn26',
+        'First and last rows of Western Allies Order of Battle — Turn 26 (Winter 1943-44)',
+        204,
         _example_192,
     ),
     _rt.Example(
         193,
-        'ob.ccp.turn0',
-        'First and last rows of CCP Order of Battle — Turn 0 (July-August 1937)',
-        35,
+        'ob.wa.turn27',
+        'First and last rows of Western Allies Order of Battle — Turn 27 (Spring 1944)',
+        232,
         _example_193,
     ),
     _rt.Example(
         194,
-        'ob.ccp.turn2',
-        'First and last rows of CCP Order of Battle — Turn 2 (Winter 1937-38)',
-        57,
+        'ob.wa.turn28',
+        'First and last rows of Western Allies Order of Battle — Turn 28 (Summer 1944)',
+        258,
         _example_194,
     ),
     _rt.Example(
         195,
-        'ob.ccp.turn3',
-        'First and last rows of CCP Order of Battle — Turn 3 (Spring 1938)',
-        76,
+        'ob.wa.turn29',
+        'First and last rows of Western Allies Order of Battle — Turn 29 (Fall 1944)',
+        281,
         _example_195,
     ),
     _rt.Example(
         196,
-        'ob.ccp.turn3.wang_ming',
-        ('First and last rows of CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate '
-            'History'),
-        92,
+        'ob.wa.turn30',
+        'First and last rows of Western Allies Order of Battle — Turn 30 (Winter 1944-45)',
+        305,
         _example_196,
     ),
     _rt.Example(
         197,
-        'ob.ccp.turn6',
-        'First and last rows of CCP Order of Battle — Turn 6 (Winter 1938-39)',
-        109,
+        'ob.wa.turn31',
+        'First and last rows of Western Allies Order of Battle — Turn 31 (Spring 1945)',
+        327,
         _example_197,
     ),
     _rt.Example(
         198,
-        'ob.ccp.turn10',
-        'First and last rows of CCP Order of Battle — Turn 10 (Winter 1939-40)',
-        126,
+        'ob.wa.turn32',
+        'First and last rows of Western Allies Order of Battle — Turn 32 (Summer 1945)',
+        345,
         _example_198,
     ),
     _rt.Example(
         199,
-        'ob.ccp.turn15',
-        'First and last rows of CCP Order of Battle — Turn 15 (Spring 1941)',
-        142,
+        'ob.limits.wa',
+        'BC units stay out of China outside the colonies',
+        370,
         _example_199,
     ),
     _rt.Example(
         200,
-        'ob.ccp.turn20',
-        'First and last rows of CCP Order of Battle — Turn 20 (Summer 1942)',
-        159,
+        'ob.ccp.turn0',
+        'First and last rows of CCP Order of Battle — Turn 0 (July-August 1937)',
+        35,
         _example_200,
     ),
     _rt.Example(
         201,
-        'ob.ccp.turn21',
-        'First and last rows of CCP Order of Battle — Turn 21 (Fall 1942)',
-        174,
+        'ob.ccp.turn2',
+        'First and last rows of CCP Order of Battle — Turn 2 (Winter 1937-38)',
+        57,
         _example_201,
     ),
     _rt.Example(
         202,
-        'ob.ccp.turn26',
-        'First and last rows of CCP Order of Battle — Turn 26 (Winter 1943-44)',
-        189,
+        'ob.ccp.turn3',
+        'First and last rows of CCP Order of Battle — Turn 3 (Spring 1938)',
+        76,
         _example_202,
     ),
     _rt.Example(
         203,
-        'ob.ccp.turn29',
-        'First and last rows of CCP Order of Battle — Turn 29 (Fall 1944)',
-        204,
+        'ob.ccp.turn3.wang_ming',
+        ('First and last rows of CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate '
+            'History'),
+        92,
         _example_203,
     ),
     _rt.Example(
         204,
-        'ob.ccp.turn30',
-        'First and last rows of CCP Order of Battle — Turn 30 (Winter 1944-45)',
-        219,
+        'ob.ccp.turn6',
+        'First and last rows of CCP Order of Battle — Turn 6 (Winter 1938-39)',
+        109,
         _example_204,
     ),
-    _rt.Example(205, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 243, _example_205),
+    _rt.Example(
+        205,
+        'ob.ccp.turn10',
+        'First and last rows of CCP Order of Battle — Turn 10 (Winter 1939-40)',
+        126,
+        _example_205,
+    ),
     _rt.Example(
         206,
-        'ob.siam.turn18',
-        'First and last rows of Siam Order of Battle — Turn 18 (Winter 1941-42)',
-        19,
+        'ob.ccp.turn15',
+        'First and last rows of CCP Order of Battle — Turn 15 (Spring 1941)',
+        142,
         _example_206,
     ),
     _rt.Example(
         207,
-        'ob.siam.turn19',
-        'First and last rows of Siam Order of Battle — Turn 19 (Spring 1942)',
-        36,
+        'ob.ccp.turn20',
+        'First and last rows of CCP Order of Battle — Turn 20 (Summer 1942)',
+        159,
         _example_207,
     ),
     _rt.Example(
         208,
-        'ob.siam.turn22',
-        'First and last rows of Siam Order of Battle — Turn 22 (Winter 1942-43)',
-        51,
+        'ob.ccp.turn21',
+        'First and last rows of CCP Order of Battle — Turn 21 (Fall 1942)',
+        174,
         _example_208,
     ),
     _rt.Example(
         209,
-        'ob.siam.turn23',
-        'First and last rows of Siam Order of Battle — Turn 23 (Spring 1943)',
-        66,
+        'ob.ccp.turn26',
+        'First and last rows of CCP Order of Battle — Turn 26 (Winter 1943-44)',
+        189,
         _example_209,
     ),
     _rt.Example(
         210,
-        'ob.siam.turn25',
-        'First and last rows of Siam Order of Battle — Turn 25 (Fall 1943)',
-        81,
+        'ob.ccp.turn29',
+        'First and last rows of CCP Order of Battle — Turn 29 (Fall 1944)',
+        204,
         _example_210,
     ),
     _rt.Example(
         211,
-        'ob.siam.turn28',
-        'First and last rows of Siam Order of Battle — Turn 28 (Summer 1944)',
-        96,
+        'ob.ccp.turn30',
+        'First and last rows of CCP Order of Battle — Turn 30 (Winter 1944-45)',
+        219,
         _example_211,
     ),
-    _rt.Example(
-        212,
-        'ob.siam.turn31',
-        'First and last rows of Siam Order of Battle — Turn 31 (Spring 1945)',
-        111,
-        _example_212,
-    ),
+    _rt.Example(212, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 243, _example_212),
     _rt.Example(
         213,
-        'initial_events',
-        'First and last rows of Initial Events — Turn 0 (July-August 1937)',
-        15,
+        'ob.siam.turn18',
+        'First and last rows of Siam Order of Battle — Turn 18 (Winter 1941-42)',
+        19,
         _example_213,
     ),
     _rt.Example(
         214,
-        'charts.general_events',
-        'General Events Chart: first and last rows',
-        191,
+        'ob.siam.turn19',
+        'First and last rows of Siam Order of Battle — Turn 19 (Spring 1942)',
+        36,
         _example_214,
     ),
     _rt.Example(
         215,
-        'charts.general_events',
-        'General Events Chart: first and last columns',
-        197,
+        'ob.siam.turn22',
+        'First and last rows of Siam Order of Battle — Turn 22 (Winter 1942-43)',
+        51,
         _example_215,
     ),
     _rt.Example(
         216,
-        'charts.general_events',
-        'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
-        203,
+        'ob.siam.turn23',
+        'First and last rows of Siam Order of Battle — Turn 23 (Spring 1943)',
+        66,
         _example_216,
     ),
     _rt.Example(
         217,
-        'charts.general_events',
-        'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
-        210,
+        'ob.siam.turn25',
+        'First and last rows of Siam Order of Battle — Turn 25 (Fall 1943)',
+        81,
         _example_217,
     ),
     _rt.Example(
         218,
-        'charts.general_events',
-        '"Quit India" is 4 points, in the one railroad answer',
-        218,
+        'ob.siam.turn28',
+        'First and last rows of Siam Order of Battle — Turn 28 (Summer 1944)',
+        96,
         _example_218,
     ),
     _rt.Example(
         219,
-        'charts.general_events',
-        'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
-        221,
+        'ob.siam.turn31',
+        'First and last rows of Siam Order of Battle — Turn 31 (Spring 1945)',
+        111,
         _example_219,
     ),
     _rt.Example(
         220,
-        'charts.general_events',
-        'The campaign ends on Turn 32, or 34 without the atomic bombs',
-        226,
+        'initial_events',
+        'First and last rows of Initial Events — Turn 0 (July-August 1937)',
+        15,
         _example_220,
     ),
     _rt.Example(
         221,
         'charts.general_events',
-        'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
-        230,
+        'General Events Chart: first and last rows',
+        191,
         _example_221,
     ),
     _rt.Example(
         222,
         'charts.general_events',
-        'The turn limits say nothing once their turns are past',
-        236,
+        'General Events Chart: first and last columns',
+        197,
         _example_222,
     ),
     _rt.Example(
         223,
-        'charts.conditional_events',
-        'Conditional Events Chart: first and last rows, every column',
-        79,
+        'charts.general_events',
+        'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
+        203,
         _example_223,
     ),
     _rt.Example(
         224,
-        'charts.conditional_events',
-        'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway',
-        84,
+        'charts.general_events',
+        'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
+        210,
         _example_224,
     ),
     _rt.Example(
         225,
-        'charts.conditional_events',
-        'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan',
-        90,
+        'charts.general_events',
+        '"Quit India" is 4 points, in the one railroad answer',
+        218,
         _example_225,
     ),
     _rt.Example(
         226,
-        'charts.conditional_events',
-        'The IJA 1RdR arrives only on Turn 24 without Lashio',
-        95,
+        'charts.general_events',
+        'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
+        221,
         _example_226,
     ),
     _rt.Example(
         227,
-        'charts.conditional_events',
-        ('Operation Zipper needs Turn 27, Rangoon free, no Japanese in Burma or India and Siam '
-            'not pro-Japan'),
-        100,
+        'charts.general_events',
+        'The campaign ends on Turn 32, or 34 without the atomic bombs',
+        226,
         _example_227,
     ),
     _rt.Example(
         228,
-        'charts.random_events',
-        'Random Events Table: the four corners',
-        41,
+        'charts.general_events',
+        'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
+        230,
         _example_228,
     ),
     _rt.Example(
         229,
-        'charts.random_events',
-        'Random Events Table: a 7 is a Natural Catastrophe in every column',
-        47,
+        'charts.general_events',
+        'The turn limits say nothing once their turns are past',
+        236,
         _example_229,
     ),
-    _rt.Example(230, 'charts.random_events', 'The turn picks the column', 51, _example_230),
+    _rt.Example(
+        230,
+        'charts.conditional_events',
+        'Conditional Events Chart: first and last rows, every column',
+        79,
+        _example_230,
+    ),
     _rt.Example(
         231,
-        'charts.random_events.bio_chemical_attack',
-        '+1 for Japan against the marked city',
-        75,
+        'charts.conditional_events',
+        'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway',
+        84,
         _example_231,
     ),
     _rt.Example(
         232,
-        'charts.random_events.border_closure',
-        'Border Closure needs a power friendly to Japan',
-        96,
+        'charts.conditional_events',
+        'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan',
+        90,
         _example_232,
     ),
     _rt.Example(
         233,
-        'charts.random_events.border_closure',
-        'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage',
-        100,
+        'charts.conditional_events',
+        'The IJA 1RdR arrives only on Turn 24 without Lashio',
+        95,
         _example_233,
     ),
     _rt.Example(
         234,
-        'charts.random_events.famine',
-        'The 1D6 only matters once a natural catastrophe has happened',
-        124,
+        'charts.conditional_events',
+        ('Operation Zipper needs Turn 27, Rangoon free, no Japanese in Burma or India and Siam '
+            'not pro-Japan'),
+        100,
         _example_234,
     ),
     _rt.Example(
         235,
-        'charts.random_events.improved_kmt_recruitment',
-        'Only once in the game',
-        143,
+        'charts.random_events',
+        'Random Events Table: the four corners',
+        41,
         _example_235,
     ),
     _rt.Example(
         236,
-        'charts.random_events.improved_kmt_recruitment',
-        '+1 RP per KMT supply center, but not in Nanning',
-        147,
+        'charts.random_events',
+        'Random Events Table: a 7 is a Natural Catastrophe in every column',
+        47,
         _example_236,
     ),
-    _rt.Example(
-        237,
-        'charts.random_events.kmt_death',
-        'Liu Hsiang first, Sung Che-Yuan second, then nothing',
-        164,
-        _example_237,
-    ),
+    _rt.Example(237, 'charts.random_events', 'The turn picks the column', 51, _example_237),
     _rt.Example(
         238,
-        'charts.random_events.massacre',
-        'Chinese units get +1 after a massacre in China',
-        188,
+        'charts.random_events.bio_chemical_attack',
+        '+1 for Japan against the marked city',
+        75,
         _example_238,
     ),
     _rt.Example(
         239,
-        'charts.random_events.natural_catastrophe',
-        'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
-        231,
+        'charts.random_events.border_closure',
+        'Border Closure needs a power friendly to Japan',
+        96,
         _example_239,
     ),
     _rt.Example(
         240,
-        'charts.random_events.natural_catastrophe',
-        'Fall, Winter and Spring',
-        237,
+        'charts.random_events.border_closure',
+        'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage',
+        100,
         _example_240,
     ),
     _rt.Example(
         241,
-        'charts.random_events.natural_catastrophe',
-        'Inflation turns a catastrophe in China into an uprising too',
-        242,
+        'charts.random_events.famine',
+        'The 1D6 only matters once a natural catastrophe has happened',
+        124,
         _example_241,
     ),
     _rt.Example(
         242,
-        'charts.random_events.oilfield',
-        'Yumen first, then Daching before Turn 18 only',
-        267,
+        'charts.random_events.improved_kmt_recruitment',
+        'Only once in the game',
+        143,
         _example_242,
     ),
     _rt.Example(
         243,
-        'charts.random_events.opium',
-        '4 RP in the Fall, none with the Japanese in the territory or in another season',
-        305,
+        'charts.random_events.improved_kmt_recruitment',
+        '+1 RP per KMT supply center, but not in Nanning',
+        147,
         _example_243,
     ),
     _rt.Example(
         244,
-        'charts.random_events.opium',
-        'Only once per side: the random pick is among the sides not yet struck',
-        310,
+        'charts.random_events.kmt_death',
+        'Liu Hsiang first, Sung Che-Yuan second, then nothing',
+        164,
         _example_244,
     ),
     _rt.Example(
         245,
-        'charts.random_events.opium',
-        'No Event once all three sides have had it',
-        316,
+        'charts.random_events.massacre',
+        'Chinese units get +1 after a massacre in China',
+        188,
         _example_245,
     ),
     _rt.Example(
         246,
-        'charts.random_events.opium',
-        'Minus one, but never below 1',
-        321,
+        'charts.random_events.natural_catastrophe',
+        'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
+        231,
         _example_246,
     ),
     _rt.Example(
         247,
-        'charts.random_events.peasant_uprising',
-        'Same territory rule as Famine',
-        336,
+        'charts.random_events.natural_catastrophe',
+        'Fall, Winter and Spring',
+        237,
         _example_247,
     ),
     _rt.Example(
         248,
-        'charts.random_events.rectification_movement',
-        'No Event if Yenan is in enemy hands or the movement has already happened',
-        358,
+        'charts.random_events.natural_catastrophe',
+        'Inflation turns a catastrophe in China into an uprising too',
+        242,
         _example_248,
     ),
     _rt.Example(
         249,
-        'charts.random_events.rectification_movement',
-        'It ends on Turn 31 or with combat in the SKN',
-        374,
+        'charts.random_events.oilfield',
+        'Yumen first, then Daching before Turn 18 only',
+        267,
         _example_249,
     ),
     _rt.Example(
         250,
-        'charts.random_events.rectification_movement',
-        'No CCP CP while it lasts',
-        379,
+        'charts.random_events.opium',
+        '4 RP in the Fall, none with the Japanese in the territory or in another season',
+        305,
         _example_250,
     ),
     _rt.Example(
         251,
-        'charts.random_events.soviet_passage',
-        'Soviet Passage reopens Alma-Ata for the turn',
-        400,
+        'charts.random_events.opium',
+        'Only once per side: the random pick is among the sides not yet struck',
+        310,
         _example_251,
     ),
     _rt.Example(
         252,
-        'charts.breakdown',
-        'Breakdown Chart: first row, every column',
-        93,
+        'charts.random_events.opium',
+        'No Event once all three sides have had it',
+        316,
         _example_252,
     ),
     _rt.Example(
         253,
-        'charts.breakdown',
-        'Breakdown Chart: last row, every column',
-        99,
+        'charts.random_events.opium',
+        'Minus one, but never below 1',
+        321,
         _example_253,
     ),
     _rt.Example(
         254,
-        'charts.breakdown',
-        'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
-        104,
+        'charts.random_events.peasant_uprising',
+        'Same territory rule as Famine',
+        336,
         _example_254,
     ),
-    _rt.Example(255, 'charts.grt', 'GRT: first and last rows, every column', 102, _example_255),
-    _rt.Example(256, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 108, _example_256),
+    _rt.Example(
+        255,
+        'charts.random_events.rectification_movement',
+        'No Event if Yenan is in enemy hands or the movement has already happened',
+        358,
+        _example_255,
+    ),
+    _rt.Example(
+        256,
+        'charts.random_events.rectification_movement',
+        'It ends on Turn 31 or with combat in the SKN',
+        374,
+        _example_256,
+    ),
     _rt.Example(
         257,
-        'charts.grt',
-        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
-        114,
+        'charts.random_events.rectification_movement',
+        'No CCP CP while it lasts',
+        379,
         _example_257,
     ),
     _rt.Example(
         258,
-        'charts.grt',
-        'The SKN garrison binds only one player running both the CCP and the KMT',
-        118,
+        'charts.random_events.soviet_passage',
+        'Soviet Passage reopens Alma-Ata for the turn',
+        400,
         _example_258,
     ),
     _rt.Example(
         259,
-        'charts.grt',
-        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
-        123,
+        'charts.breakdown',
+        'Breakdown Chart: first row, every column',
+        93,
         _example_259,
     ),
     _rt.Example(
         260,
-        'charts.grt',
-        'A requirement no unit of the side could meet is ignored',
-        129,
+        'charts.breakdown',
+        'Breakdown Chart: last row, every column',
+        99,
         _example_260,
     ),
     _rt.Example(
         261,
-        'charts.grt',
-        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
-            'Yunnan or Burma'),
-        133,
+        'charts.breakdown',
+        'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
+        104,
         _example_261,
     ),
-    _rt.Example(
-        262,
-        'charts.grt',
-        'Both Yunnan rows at once are not cumulative: the larger number',
-        141,
-        _example_262,
-    ),
-    _rt.Example(263, 'charts.grt', 'The reserves start on Turns 30 and 31', 145, _example_263),
+    _rt.Example(262, 'charts.grt', 'GRT: first and last rows, every column', 102, _example_262),
+    _rt.Example(263, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 108, _example_263),
     _rt.Example(
         264,
         'charts.grt',
-        'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
-        151,
+        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
+        114,
         _example_264,
     ),
     _rt.Example(
         265,
-        'charts.transport_capacity',
-        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
-            '20 changes a cell)'),
-        215,
+        'charts.grt',
+        'The SKN garrison binds only one player running both the CCP and the KMT',
+        118,
         _example_265,
     ),
     _rt.Example(
         266,
-        'charts.transport_capacity',
-        'Railroad capacity, halved on Turn 0',
-        223,
+        'charts.grt',
+        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
+        123,
         _example_266,
     ),
     _rt.Example(
         267,
-        'charts.transport_capacity',
-        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
-            'keep theirs'),
-        229,
+        'charts.grt',
+        'A requirement no unit of the side could meet is ignored',
+        129,
         _example_267,
     ),
     _rt.Example(
         268,
-        'charts.transport_capacity',
-        'A "-" cell is no capacity, also when halved on Turn 0',
-        237,
+        'charts.grt',
+        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
+            'Yunnan or Burma'),
+        133,
         _example_268,
     ),
     _rt.Example(
         269,
-        'charts.transport_capacity',
-        'Sea transport needs a fleet on the map',
-        243,
+        'charts.grt',
+        'Both Yunnan rows at once are not cumulative: the larger number',
+        141,
         _example_269,
     ),
-    _rt.Example(
-        270,
-        'charts.transport_points',
-        'Transport Point Requirement Table: first and last rows',
-        278,
-        _example_270,
-    ),
+    _rt.Example(270, 'charts.grt', 'The reserves start on Turns 30 and 31', 145, _example_270),
     _rt.Example(
         271,
-        'charts.transport_points',
-        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
-        282,
+        'charts.grt',
+        'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
+        151,
         _example_271,
     ),
     _rt.Example(
         272,
-        'charts.transport_points',
-        'A factory of 3 DEP needs 6 Transport Points',
-        288,
+        'charts.transport_capacity',
+        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
+            '20 changes a cell)'),
+        215,
         _example_272,
     ),
     _rt.Example(
         273,
-        'charts.transport_points',
-        'No air transport for a mechanized unit',
-        289,
+        'charts.transport_capacity',
+        'Railroad capacity, halved on Turn 0',
+        223,
         _example_273,
     ),
     _rt.Example(
         274,
-        'charts.political',
-        'KMT cliques: first and last rows and columns',
-        58,
+        'charts.transport_capacity',
+        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
+            'keep theirs'),
+        229,
         _example_274,
     ),
     _rt.Example(
         275,
-        'charts.political',
-        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
-        64,
+        'charts.transport_capacity',
+        'A "-" cell is no capacity, also when halved on Turn 0',
+        237,
         _example_275,
     ),
     _rt.Example(
         276,
-        'charts.political',
-        'Sian Forgiven cliques lean away from Japan',
-        69,
+        'charts.transport_capacity',
+        'Sea transport needs a fleet on the map',
+        243,
         _example_276,
     ),
-    _rt.Example(277, 'charts.political', 'Minor countries lean towards Japan', 74, _example_277),
-    _rt.Example(278, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 44, _example_278),
+    _rt.Example(
+        277,
+        'charts.transport_points',
+        'Transport Point Requirement Table: first and last rows',
+        278,
+        _example_277,
+    ),
+    _rt.Example(
+        278,
+        'charts.transport_points',
+        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
+        282,
+        _example_278,
+    ),
     _rt.Example(
         279,
-        'charts.ob_keys',
-        'The printed example: +2 and +1 make +3, capped at +2',
-        50,
+        'charts.transport_points',
+        'A factory of 3 DEP needs 6 Transport Points',
+        288,
         _example_279,
     ),
     _rt.Example(
         280,
-        'charts.clique_card',
-        'Clique card: first and last rows, every column',
-        93,
+        'charts.transport_points',
+        'No air transport for a mechanized unit',
+        289,
         _example_280,
     ),
     _rt.Example(
         281,
-        'charts.clique_card',
-        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
-        100,
+        'charts.political',
+        'KMT cliques: first and last rows and columns',
+        58,
         _example_281,
     ),
     _rt.Example(
         282,
-        'charts.replacement_aids',
-        'Supply centers: first and last rows, every column',
-        337,
+        'charts.political',
+        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
+        64,
         _example_282,
     ),
     _rt.Example(
         283,
-        'charts.replacement_aids',
-        'Port cities: first and last rows',
-        346,
+        'charts.political',
+        'Sian Forgiven cliques lean away from Japan',
+        69,
         _example_283,
     ),
-    _rt.Example(
-        284,
-        'charts.replacement_aids',
-        'Worksheet: first and last lines',
-        350,
-        _example_284,
-    ),
-    _rt.Example(
-        285,
-        'charts.replacement_aids',
-        'Cells printed "-" or left blank give no RP',
-        355,
-        _example_285,
-    ),
+    _rt.Example(284, 'charts.political', 'Minor countries lean towards Japan', 74, _example_284),
+    _rt.Example(285, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 44, _example_285),
     _rt.Example(
         286,
-        'charts.replacement_aids',
-        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
-        364,
+        'charts.ob_keys',
+        'The printed example: +2 and +1 make +3, capped at +2',
+        50,
         _example_286,
     ),
     _rt.Example(
         287,
-        'charts.replacement_aids',
-        'Comintern, CP conversion and desertion',
-        370,
+        'charts.clique_card',
+        'Clique card: first and last rows, every column',
+        93,
         _example_287,
     ),
     _rt.Example(
         288,
-        'charts.replacement_aids',
-        'KMT FEP: the best link, plus Yumen and the Ledo Road',
-        378,
+        'charts.clique_card',
+        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
+        100,
         _example_288,
     ),
     _rt.Example(
         289,
-        'charts.territories',
-        'Territories Table: first and last rows, every column',
-        90,
+        'charts.replacement_aids',
+        'Supply centers: first and last rows, every column',
+        337,
         _example_289,
     ),
-    _rt.Example(290, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_290),
+    _rt.Example(
+        290,
+        'charts.replacement_aids',
+        'Port cities: first and last rows',
+        346,
+        _example_290,
+    ),
     _rt.Example(
         291,
-        'charts.territories',
-        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
-        114,
+        'charts.replacement_aids',
+        'Worksheet: first and last lines',
+        350,
         _example_291,
     ),
     _rt.Example(
         292,
-        'charts.territories',
-        'Severe typhoon: a 4 hits Kwangtung and Hainan',
-        123,
+        'charts.replacement_aids',
+        'Cells printed "-" or left blank give no RP',
+        355,
         _example_292,
     ),
     _rt.Example(
         293,
-        'esp',
-        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
-            'scenario'),
-        25,
+        'charts.replacement_aids',
+        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
+        364,
         _example_293,
     ),
     _rt.Example(
         294,
+        'charts.replacement_aids',
+        'Comintern, CP conversion and desertion',
+        370,
+        _example_294,
+    ),
+    _rt.Example(
+        295,
+        'charts.replacement_aids',
+        'KMT FEP: the best link, plus Yumen and the Ledo Road',
+        378,
+        _example_295,
+    ),
+    _rt.Example(
+        296,
+        'charts.territories',
+        'Territories Table: first and last rows, every column',
+        90,
+        _example_296,
+    ),
+    _rt.Example(297, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_297),
+    _rt.Example(
+        298,
+        'charts.territories',
+        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
+        114,
+        _example_298,
+    ),
+    _rt.Example(
+        299,
+        'charts.territories',
+        'Severe typhoon: a 4 hits Kwangtung and Hainan',
+        123,
+        _example_299,
+    ),
+    _rt.Example(
+        300,
+        'esp',
+        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
+            'scenario'),
+        25,
+        _example_300,
+    ),
+    _rt.Example(
+        301,
         'esp.1.3',
         'The KMT gets 13 CP, less what inflation takes [20.0]',
         227,
-        _example_294,
+        _example_301,
     ),
-    _rt.Example(295, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 239, _example_295),
-    _rt.Example(296, 'esp.1.3', 'Japan and the WA get as many CP as RP', 245, _example_296),
+    _rt.Example(302, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 239, _example_302),
+    _rt.Example(303, 'esp.1.3', 'Japan and the WA get as many CP as RP', 245, _example_303),
     _rt.Example(
-        297,
+        304,
         'esp.2.2',
         '2 CP, a chit, and fewer than three activations in a row',
         318,
-        _example_297,
+        _example_304,
     ),
 )
 
