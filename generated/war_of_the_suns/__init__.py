@@ -407,7 +407,11 @@ CLAUSES = {
             ('fact', 'mini_entry_hex_enemy_occupied'),
             ('fact', 'mini_biochemical_attack_used'),
         ),
-        notes=(),
+        notes=(
+            ("The years in parentheses after each scenario's name are history and carry no "
+                "rule; each scenario's first and last turns are constants in its own clause and "
+                'the turns of its scenario block.'),
+        ),
         doubts=(
             ('The play areas, the numbered KMT entry routes and (for Retreat to Victory and '
                 'Plan B) part of the initial set-up are shown on map pictures that are not in the '
@@ -454,7 +458,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:39',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:40',
     ),
     '28.fist_of_fury.victory': _rt.Record(
         id='28.fist_of_fury.victory',
@@ -471,7 +475,7 @@ CLAUSES = {
         constructs=(('formula', 'fist_of_fury_japan_wins'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:54',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:55',
     ),
     '28.fist_of_fury.play_area': _rt.Record(
         id='28.fist_of_fury.play_area',
@@ -492,7 +496,7 @@ CLAUSES = {
             ('The scenario map (a picture) is not in the extraction, so the play area and entry '
                 'routes 1–4 cannot be given as hexes.'),
         ),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:65',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:66',
     ),
     '28.fist_of_fury.rules': _rt.Record(
         id='28.fist_of_fury.rules',
@@ -508,7 +512,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:74',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:75',
     ),
     '28.fist_of_fury.rules.1': _rt.Record(
         id='28.fist_of_fury.rules.1',
@@ -525,7 +529,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:77',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:78',
     ),
     '28.fist_of_fury.rules.2': _rt.Record(
         id='28.fist_of_fury.rules.2',
@@ -550,7 +554,7 @@ CLAUSES = {
                 '0 halving does not apply on top of the 9.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:80',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:81',
     ),
     '28.fist_of_fury.rules.3': _rt.Record(
         id='28.fist_of_fury.rules.3',
@@ -569,7 +573,7 @@ CLAUSES = {
         constructs=(('constant', 'fist_of_fury_japan_air_returns'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:86',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:87',
     ),
     '28.fist_of_fury.rules.4': _rt.Record(
         id='28.fist_of_fury.rules.4',
@@ -589,7 +593,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:94',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:95',
     ),
     '28.fist_of_fury.rules.5': _rt.Record(
         id='28.fist_of_fury.rules.5',
@@ -610,7 +614,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:103',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:104',
     ),
     '28.fist_of_fury.rules.6': _rt.Record(
         id='28.fist_of_fury.rules.6',
@@ -627,7 +631,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:113',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:114',
     ),
     '28.fist_of_fury.rules.7': _rt.Record(
         id='28.fist_of_fury.rules.7',
@@ -647,7 +651,7 @@ CLAUSES = {
         constructs=(),
         notes=('The italics of the printed OB are not kept in this transcription.',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:119',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:120',
     ),
     '28.fist_of_fury.oob': _rt.Record(
         id='28.fist_of_fury.oob',
@@ -664,7 +668,7 @@ CLAUSES = {
         constructs=(('exception', 'fist_of_fury_japan_cp'), ('exception', 'fist_of_fury_kmt_cp')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:130',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:131',
     ),
     '28.fist_of_fury.oob.turn0': _rt.Record(
         id='28.fist_of_fury.oob.turn0',
@@ -680,7 +684,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:140',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:141',
     ),
     '28.fist_of_fury.oob.turn0.japan': _rt.Record(
         id='28.fist_of_fury.oob.turn0.japan',
@@ -698,7 +702,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:142',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:143',
     ),
     '28.fist_of_fury.oob.turn0.kmt': _rt.Record(
         id='28.fist_of_fury.oob.turn0.kmt',
@@ -719,7 +723,7 @@ CLAUSES = {
                 'days of the start.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:149',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:150',
     ),
     '28.fist_of_fury.oob.turn1': _rt.Record(
         id='28.fist_of_fury.oob.turn1',
@@ -735,7 +739,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:157',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:158',
     ),
     '28.fist_of_fury.oob.turn1.japan': _rt.Record(
         id='28.fist_of_fury.oob.turn1.japan',
@@ -755,7 +759,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:159',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:160',
     ),
     '28.fist_of_fury.oob.turn1.kmt': _rt.Record(
         id='28.fist_of_fury.oob.turn1.kmt',
@@ -776,7 +780,7 @@ CLAUSES = {
                 'first activated on Turn 1.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:168',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:169',
     ),
     '28.fist_of_fury.oob.turn2': _rt.Record(
         id='28.fist_of_fury.oob.turn2',
@@ -792,7 +796,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:176',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:177',
     ),
     '28.fist_of_fury.oob.turn2.japan': _rt.Record(
         id='28.fist_of_fury.oob.turn2.japan',
@@ -808,7 +812,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:178',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:179',
     ),
     '28.fist_of_fury.oob.turn2.kmt': _rt.Record(
         id='28.fist_of_fury.oob.turn2.kmt',
@@ -826,7 +830,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:181',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:182',
     ),
     '28.retreat_to_victory': _rt.Record(
         id='28.retreat_to_victory',
@@ -858,7 +862,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:372',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:373',
     ),
     '28.retreat_to_victory.victory': _rt.Record(
         id='28.retreat_to_victory.victory',
@@ -876,7 +880,7 @@ CLAUSES = {
         constructs=(('formula', 'retreat_to_victory_japan_wins'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:387',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:388',
     ),
     '28.retreat_to_victory.play_area': _rt.Record(
         id='28.retreat_to_victory.play_area',
@@ -895,24 +899,24 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:399',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:400',
     ),
     '28.retreat_to_victory.construction': _rt.Record(
         id='28.retreat_to_victory.construction',
         title='Entry Area and Construction Marker Setup',
         says=('River routes are extended to Yuanling (3719) and to Siangtan (3615), as the scenario '
             'map shows.'),
-        kind='prose',
+        kind='formal',
         parent='28.retreat_to_victory',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'retreat_to_victory_river_routes_extended'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:408',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:409',
     ),
     '28.retreat_to_victory.rules': _rt.Record(
         id='28.retreat_to_victory.rules',
@@ -928,7 +932,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:412',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:428',
     ),
     '28.retreat_to_victory.rules.1': _rt.Record(
         id='28.retreat_to_victory.rules.1',
@@ -945,7 +949,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:415',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:431',
     ),
     '28.retreat_to_victory.rules.2': _rt.Record(
         id='28.retreat_to_victory.rules.2',
@@ -967,7 +971,7 @@ CLAUSES = {
                 'railroad_capacity [charts.transport_capacity].'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:418',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:434',
     ),
     '28.retreat_to_victory.rules.3': _rt.Record(
         id='28.retreat_to_victory.rules.3',
@@ -984,12 +988,19 @@ CLAUSES = {
         refs=(),
         referenced_by=('28.retreat_to_victory',),
         exceptions=(),
-        constructs=(('constant', 'retreat_to_victory_japan_air_returns'),),
-        notes=(),
+        constructs=(
+            ('constant', 'retreat_to_victory_japan_air_returns'),
+            ('table', 'retreat_to_victory_japanese_return_places'),
+        ),
+        notes=(
+            ('Each Japanese ground unit eliminated during the turn is placed in one of the two '
+                'places (the source does not say who chooses); from either it enters play on the '
+                'following turn by river transport.'),
+        ),
         doubts=(
             'Hankow is printed here as hex 3116 but as 2816 in the victory conditions and the OB.',
         ),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:423',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:439',
     ),
     '28.retreat_to_victory.rules.4': _rt.Record(
         id='28.retreat_to_victory.rules.4',
@@ -1009,7 +1020,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:433',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:465',
     ),
     '28.retreat_to_victory.rules.5': _rt.Record(
         id='28.retreat_to_victory.rules.5',
@@ -1030,7 +1041,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:442',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:474',
     ),
     '28.retreat_to_victory.rules.6': _rt.Record(
         id='28.retreat_to_victory.rules.6',
@@ -1048,7 +1059,7 @@ CLAUSES = {
         constructs=(('constant', 'retreat_to_victory_biochemical_attacks'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:451',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:483',
     ),
     '28.retreat_to_victory.rules.7': _rt.Record(
         id='28.retreat_to_victory.rules.7',
@@ -1065,7 +1076,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:459',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:491',
     ),
     '28.retreat_to_victory.rules.8': _rt.Record(
         id='28.retreat_to_victory.rules.8',
@@ -1084,7 +1095,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:465',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:497',
     ),
     '28.retreat_to_victory.oob': _rt.Record(
         id='28.retreat_to_victory.oob',
@@ -1104,7 +1115,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:474',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:506',
     ),
     '28.retreat_to_victory.oob.turn17': _rt.Record(
         id='28.retreat_to_victory.oob.turn17',
@@ -1120,7 +1131,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:484',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:516',
     ),
     '28.retreat_to_victory.oob.turn17.japan': _rt.Record(
         id='28.retreat_to_victory.oob.turn17.japan',
@@ -1138,7 +1149,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:486',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:518',
     ),
     '28.retreat_to_victory.oob.turn17.kmt': _rt.Record(
         id='28.retreat_to_victory.oob.turn17.kmt',
@@ -1156,7 +1167,7 @@ CLAUSES = {
         constructs=(),
         notes=('† marks expanded units [13.3.3].',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:493',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:525',
     ),
     '28.retreat_to_victory.oob.turn18': _rt.Record(
         id='28.retreat_to_victory.oob.turn18',
@@ -1173,7 +1184,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:502',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:534',
     ),
     '28.retreat_to_victory.oob.turn18.japan': _rt.Record(
         id='28.retreat_to_victory.oob.turn18.japan',
@@ -1191,7 +1202,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:507',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:539',
     ),
     '28.retreat_to_victory.oob.turn18.kmt': _rt.Record(
         id='28.retreat_to_victory.oob.turn18.kmt',
@@ -1207,7 +1218,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:514',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:546',
     ),
     '28.double_gamble': _rt.Record(
         id='28.double_gamble',
@@ -1240,7 +1251,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:649',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:681',
     ),
     '28.double_gamble.victory': _rt.Record(
         id='28.double_gamble.victory',
@@ -1258,7 +1269,7 @@ CLAUSES = {
         constructs=(('formula', 'double_gamble_japan_wins'), ('formula', 'double_gamble_wa_wins')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:665',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:697',
     ),
     '28.double_gamble.play_area': _rt.Record(
         id='28.double_gamble.play_area',
@@ -1276,7 +1287,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:680',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:712',
     ),
     '28.double_gamble.construction': _rt.Record(
         id='28.double_gamble.construction',
@@ -1284,17 +1295,24 @@ CLAUSES = {
         says=('Road markers from hex 5623 to hex 6534 (the Burma Road), from 6643 to 6840, and in '
             '6942; airbase markers in Imphal (6842) and Mandalay (7235); a damaged bridge marker '
             'between hexes 6233 and 6333.'),
-        kind='prose',
+        kind='formal',
         parent='28.double_gamble',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(
+            ('table', 'double_gamble_roads'),
+            ('table', 'double_gamble_airbases'),
+            ('table', 'double_gamble_damaged_bridges'),
+        ),
+        notes=(
+            ('Road markers go from the From hex to the To hex, or in the single Hex given; the '
+                'Route cell is blank where the source names no road.'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:689',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:721',
     ),
     '28.double_gamble.rules': _rt.Record(
         id='28.double_gamble.rules',
@@ -1310,7 +1328,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:697',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:774',
     ),
     '28.double_gamble.rules.1': _rt.Record(
         id='28.double_gamble.rules.1',
@@ -1327,7 +1345,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:700',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:777',
     ),
     '28.double_gamble.rules.2': _rt.Record(
         id='28.double_gamble.rules.2',
@@ -1344,7 +1362,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:703',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:780',
     ),
     '28.double_gamble.rules.3': _rt.Record(
         id='28.double_gamble.rules.3',
@@ -1366,7 +1384,7 @@ CLAUSES = {
                 'railroad_capacity [charts.transport_capacity].'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:706',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:783',
     ),
     '28.double_gamble.rules.4': _rt.Record(
         id='28.double_gamble.rules.4',
@@ -1384,7 +1402,7 @@ CLAUSES = {
         constructs=(('constant', 'double_gamble_wa_air_replacements'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:711',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:788',
     ),
     '28.double_gamble.rules.5': _rt.Record(
         id='28.double_gamble.rules.5',
@@ -1403,7 +1421,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:718',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:795',
     ),
     '28.double_gamble.rules.6': _rt.Record(
         id='28.double_gamble.rules.6',
@@ -1422,7 +1440,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:726',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:803',
     ),
     '28.double_gamble.rules.7': _rt.Record(
         id='28.double_gamble.rules.7',
@@ -1439,7 +1457,7 @@ CLAUSES = {
         constructs=(('constant', 'double_gamble_chindit_turn'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:733',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:810',
     ),
     '28.double_gamble.rules.8': _rt.Record(
         id='28.double_gamble.rules.8',
@@ -1456,7 +1474,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:740',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:817',
     ),
     '28.double_gamble.rules.9': _rt.Record(
         id='28.double_gamble.rules.9',
@@ -1475,7 +1493,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:746',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:823',
     ),
     '28.double_gamble.oob': _rt.Record(
         id='28.double_gamble.oob',
@@ -1497,7 +1515,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:755',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:832',
     ),
     '28.double_gamble.oob.turn27': _rt.Record(
         id='28.double_gamble.oob.turn27',
@@ -1513,7 +1531,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:765',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:842',
     ),
     '28.double_gamble.oob.turn27.japan': _rt.Record(
         id='28.double_gamble.oob.turn27.japan',
@@ -1531,7 +1549,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:767',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:844',
     ),
     '28.double_gamble.oob.turn27.wa_kmt': _rt.Record(
         id='28.double_gamble.oob.turn27.wa_kmt',
@@ -1551,7 +1569,7 @@ CLAUSES = {
         constructs=(),
         notes=('Markers: † expanded unit [13.3.3]; * +1 UST marker; ** +2 UST marker.',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:774',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:851',
     ),
     '28.double_gamble.oob.turn28': _rt.Record(
         id='28.double_gamble.oob.turn28',
@@ -1567,7 +1585,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:785',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:862',
     ),
     '28.double_gamble.oob.turn28.japan': _rt.Record(
         id='28.double_gamble.oob.turn28.japan',
@@ -1584,7 +1602,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:787',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:864',
     ),
     '28.double_gamble.oob.turn28.wa_kmt': _rt.Record(
         id='28.double_gamble.oob.turn28.wa_kmt',
@@ -1603,7 +1621,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:790',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:867',
     ),
     '28.plan_b': _rt.Record(
         id='28.plan_b',
@@ -1635,7 +1653,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:980',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1057',
     ),
     '28.plan_b.victory': _rt.Record(
         id='28.plan_b.victory',
@@ -1652,7 +1670,7 @@ CLAUSES = {
         constructs=(('formula', 'plan_b_kmt_wins'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:995',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1072',
     ),
     '28.plan_b.play_area': _rt.Record(
         id='28.plan_b.play_area',
@@ -1669,7 +1687,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1006',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1083',
     ),
     '28.plan_b.construction': _rt.Record(
         id='28.plan_b.construction',
@@ -1678,17 +1696,26 @@ CLAUSES = {
             'from Liuchow (5116) to Tuhshan (4921); track taken up from 4908 to 5107, and from '
             '4203. Roads: new from Nanning (5516) to 5315 and from 4823 to 5223. River route: '
             'lengthened to 4019 and to 3814. Airbases: new ones in 3823, 4010 and 4208.'),
-        kind='prose',
+        kind='formal',
         parent='28.plan_b',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(
+            ('table', 'plan_b_railroads_extended'),
+            ('table', 'plan_b_railroads_removed'),
+            ('table', 'plan_b_roads_built'),
+            ('table', 'plan_b_river_routes_extended'),
+            ('table', 'plan_b_airbases_built'),
+        ),
+        notes=(
+            ("Cells are as printed: a place's name and hex where the source gives both "
+                '("Hengyang (4114)"), the bare hex otherwise; blank where the source gives nothing.'),
+        ),
         doubts=('"Railroad is removed … from 4203" gives no end hex.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1014',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1091',
     ),
     '28.plan_b.rules': _rt.Record(
         id='28.plan_b.rules',
@@ -1705,7 +1732,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1024',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1174',
     ),
     '28.plan_b.rules.command': _rt.Record(
         id='28.plan_b.rules.command',
@@ -1722,7 +1749,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1027',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1177',
     ),
     '28.plan_b.rules.ccp_units': _rt.Record(
         id='28.plan_b.rules.ccp_units',
@@ -1740,7 +1767,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1030',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1180',
     ),
     '28.plan_b.rules.transport': _rt.Record(
         id='28.plan_b.rules.transport',
@@ -1759,7 +1786,7 @@ CLAUSES = {
                 '[charts.transport_capacity].'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1036',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1186',
     ),
     '28.plan_b.rules.replacements': _rt.Record(
         id='28.plan_b.rules.replacements',
@@ -1776,7 +1803,7 @@ CLAUSES = {
         constructs=(('constant', 'plan_b_us_air_replacements'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1041',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1191',
     ),
     '28.plan_b.rules.out_of_play': _rt.Record(
         id='28.plan_b.rules.out_of_play',
@@ -1795,7 +1822,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1048',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1198',
     ),
     '28.plan_b.rules.inflation': _rt.Record(
         id='28.plan_b.rules.inflation',
@@ -1811,7 +1838,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1056',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1206',
     ),
     '28.plan_b.rules.changes': _rt.Record(
         id='28.plan_b.rules.changes',
@@ -1828,7 +1855,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1059',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1209',
     ),
     '28.plan_b.oob': _rt.Record(
         id='28.plan_b.oob',
@@ -1846,7 +1873,7 @@ CLAUSES = {
         constructs=(('exception', 'plan_b_japan_cp'), ('exception', 'plan_b_kmt_cp')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1064',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1214',
     ),
     '28.plan_b.oob.turn33': _rt.Record(
         id='28.plan_b.oob.turn33',
@@ -1862,7 +1889,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1074',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1224',
     ),
     '28.plan_b.oob.turn33.japan': _rt.Record(
         id='28.plan_b.oob.turn33.japan',
@@ -1880,7 +1907,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1076',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1226',
     ),
     '28.plan_b.oob.turn33.kmt': _rt.Record(
         id='28.plan_b.oob.turn33.kmt',
@@ -1905,7 +1932,7 @@ CLAUSES = {
                 'side bandits (set-up line in the scenario block).'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1083',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1233',
     ),
     '28.plan_b.oob.turn34': _rt.Record(
         id='28.plan_b.oob.turn34',
@@ -1921,7 +1948,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1094',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1244',
     ),
     '28.plan_b.oob.turn34.japan': _rt.Record(
         id='28.plan_b.oob.turn34.japan',
@@ -1937,7 +1964,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1096',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1246',
     ),
     '28.plan_b.oob.turn34.kmt': _rt.Record(
         id='28.plan_b.oob.turn34.kmt',
@@ -1953,7 +1980,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1099',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1249',
     ),
     '29.0': _rt.Record(
         id='29.0',
@@ -10189,6 +10216,226 @@ TABLES['naval_bases_siam_turn0'] = _rt.Table(
     corner='#',
 )
 
+TABLES['retreat_to_victory_river_routes_extended'] = _rt.Table(
+    'retreat_to_victory_river_routes_extended',
+    'Retreat to Victory — River Routes Extended',
+    '28.retreat_to_victory.construction',
+    rows=('1', '2'),
+    columns=('Place', 'Hex'),
+    cells=(('Yuanling', '3719'), ('Siangtan', '3615')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['retreat_to_victory_japanese_return_places'] = _rt.Table(
+    'retreat_to_victory_japanese_return_places',
+    'Retreat to Victory — Where Eliminated Japanese Ground Units Are Placed',
+    '28.retreat_to_victory.rules.3',
+    rows=('1', '2'),
+    columns=('Place', 'Hex'),
+    cells=(('Hankow', '3116'), ('on the Yangtze river route just outside the play area', '')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['double_gamble_roads'] = _rt.Table(
+    'double_gamble_roads',
+    'Double Gamble — Road Markers',
+    '28.double_gamble.construction',
+    rows=('1', '2', '3'),
+    columns=('Route', 'From', 'To', 'Hex'),
+    cells=(('Burma Road', '5623', '6534', ''), ('', '6643', '6840', ''), ('', '', '', '6942')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['double_gamble_airbases'] = _rt.Table(
+    'double_gamble_airbases',
+    'Double Gamble — Airbase Markers',
+    '28.double_gamble.construction',
+    rows=('1', '2'),
+    columns=('Place', 'Hex'),
+    cells=(('Imphal', '6842'), ('Mandalay', '7235')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['double_gamble_damaged_bridges'] = _rt.Table(
+    'double_gamble_damaged_bridges',
+    'Double Gamble — Damaged Bridge Markers',
+    '28.double_gamble.construction',
+    rows=('1',),
+    columns=('Between', 'And'),
+    cells=(('6233', '6333'),),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['plan_b_railroads_extended'] = _rt.Table(
+    'plan_b_railroads_extended',
+    'Plan B — Railroads Extended',
+    '28.plan_b.construction',
+    rows=('1', '2'),
+    columns=('From', 'To'),
+    cells=(('Hengyang (4114)', '5215'), ('Liuchow (5116)', 'Tuhshan (4921)')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['plan_b_railroads_removed'] = _rt.Table(
+    'plan_b_railroads_removed',
+    'Plan B — Railroads Removed',
+    '28.plan_b.construction',
+    rows=('1', '2'),
+    columns=('From', 'To'),
+    cells=(('4908', '5107'), ('4203', '')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['plan_b_roads_built'] = _rt.Table(
+    'plan_b_roads_built',
+    'Plan B — Roads Built',
+    '28.plan_b.construction',
+    rows=('1', '2'),
+    columns=('From', 'To'),
+    cells=(('Nanning (5516)', '5315'), ('4823', '5223')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['plan_b_river_routes_extended'] = _rt.Table(
+    'plan_b_river_routes_extended',
+    'Plan B — River Route Extended',
+    '28.plan_b.construction',
+    rows=('1', '2'),
+    columns=('To',),
+    cells=(('4019',), ('3814',)),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['plan_b_airbases_built'] = _rt.Table(
+    'plan_b_airbases_built',
+    'Plan B — Airbases Built',
+    '28.plan_b.construction',
+    rows=('1', '2', '3'),
+    columns=('Hex',),
+    cells=(('3823',), ('4010',), ('4208',)),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
 TABLES['space_for_time_political'] = _rt.Table(
     'space_for_time_political',
     'Space for Time — Political Display Setup',
@@ -15891,6 +16138,236 @@ def _checked_naval_bases_siam_turn0(row, column, facts):
 
 def _rule_naval_bases_siam_turn0(kw, *args):
     return TABLES['naval_bases_siam_turn0'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.retreat_to_victory.construction', {})
+def retreat_to_victory_river_routes_extended(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Retreat to Victory — River Routes Extended [28.retreat_to_victory.construction]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_retreat_to_victory_river_routes_extended[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_retreat_to_victory_river_routes_extended, _KEPT_retreat_to_victory_river_routes_extended, (row, column, ), {}, facts, _key, 2)
+_KEPT_retreat_to_victory_river_routes_extended = _rt.kept(retreat_to_victory_river_routes_extended)
+
+def _checked_retreat_to_victory_river_routes_extended(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['retreat_to_victory_river_routes_extended'].check_call((), _kw, _INPUTS, 'retreat_to_victory_river_routes_extended')
+    return _rt.joined(_rule_retreat_to_victory_river_routes_extended(_kw), _carried)
+
+def _rule_retreat_to_victory_river_routes_extended(kw, *args):
+    return TABLES['retreat_to_victory_river_routes_extended'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.retreat_to_victory.rules.3', {})
+def retreat_to_victory_japanese_return_places(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Retreat to Victory — Where Eliminated Japanese Ground Units Are Placed [28.retreat_to_victory.rules.3]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_retreat_to_victory_japanese_return_places[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_retreat_to_victory_japanese_return_places, _KEPT_retreat_to_victory_japanese_return_places, (row, column, ), {}, facts, _key, 2)
+_KEPT_retreat_to_victory_japanese_return_places = _rt.kept(retreat_to_victory_japanese_return_places)
+
+def _checked_retreat_to_victory_japanese_return_places(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['retreat_to_victory_japanese_return_places'].check_call((), _kw, _INPUTS, 'retreat_to_victory_japanese_return_places')
+    return _rt.joined(_rule_retreat_to_victory_japanese_return_places(_kw), _carried)
+
+def _rule_retreat_to_victory_japanese_return_places(kw, *args):
+    return TABLES['retreat_to_victory_japanese_return_places'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.double_gamble.construction', {})
+def double_gamble_roads(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Double Gamble — Road Markers [28.double_gamble.construction]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_double_gamble_roads[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_double_gamble_roads, _KEPT_double_gamble_roads, (row, column, ), {}, facts, _key, 2)
+_KEPT_double_gamble_roads = _rt.kept(double_gamble_roads)
+
+def _checked_double_gamble_roads(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['double_gamble_roads'].check_call((), _kw, _INPUTS, 'double_gamble_roads')
+    return _rt.joined(_rule_double_gamble_roads(_kw), _carried)
+
+def _rule_double_gamble_roads(kw, *args):
+    return TABLES['double_gamble_roads'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.double_gamble.construction', {})
+def double_gamble_airbases(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Double Gamble — Airbase Markers [28.double_gamble.construction]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_double_gamble_airbases[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_double_gamble_airbases, _KEPT_double_gamble_airbases, (row, column, ), {}, facts, _key, 2)
+_KEPT_double_gamble_airbases = _rt.kept(double_gamble_airbases)
+
+def _checked_double_gamble_airbases(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['double_gamble_airbases'].check_call((), _kw, _INPUTS, 'double_gamble_airbases')
+    return _rt.joined(_rule_double_gamble_airbases(_kw), _carried)
+
+def _rule_double_gamble_airbases(kw, *args):
+    return TABLES['double_gamble_airbases'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.double_gamble.construction', {})
+def double_gamble_damaged_bridges(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Double Gamble — Damaged Bridge Markers [28.double_gamble.construction]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_double_gamble_damaged_bridges[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_double_gamble_damaged_bridges, _KEPT_double_gamble_damaged_bridges, (row, column, ), {}, facts, _key, 2)
+_KEPT_double_gamble_damaged_bridges = _rt.kept(double_gamble_damaged_bridges)
+
+def _checked_double_gamble_damaged_bridges(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['double_gamble_damaged_bridges'].check_call((), _kw, _INPUTS, 'double_gamble_damaged_bridges')
+    return _rt.joined(_rule_double_gamble_damaged_bridges(_kw), _carried)
+
+def _rule_double_gamble_damaged_bridges(kw, *args):
+    return TABLES['double_gamble_damaged_bridges'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.plan_b.construction', {})
+def plan_b_railroads_extended(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Plan B — Railroads Extended [28.plan_b.construction]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_plan_b_railroads_extended[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_plan_b_railroads_extended, _KEPT_plan_b_railroads_extended, (row, column, ), {}, facts, _key, 2)
+_KEPT_plan_b_railroads_extended = _rt.kept(plan_b_railroads_extended)
+
+def _checked_plan_b_railroads_extended(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['plan_b_railroads_extended'].check_call((), _kw, _INPUTS, 'plan_b_railroads_extended')
+    return _rt.joined(_rule_plan_b_railroads_extended(_kw), _carried)
+
+def _rule_plan_b_railroads_extended(kw, *args):
+    return TABLES['plan_b_railroads_extended'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.plan_b.construction', {})
+def plan_b_railroads_removed(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Plan B — Railroads Removed [28.plan_b.construction]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_plan_b_railroads_removed[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_plan_b_railroads_removed, _KEPT_plan_b_railroads_removed, (row, column, ), {}, facts, _key, 2)
+_KEPT_plan_b_railroads_removed = _rt.kept(plan_b_railroads_removed)
+
+def _checked_plan_b_railroads_removed(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['plan_b_railroads_removed'].check_call((), _kw, _INPUTS, 'plan_b_railroads_removed')
+    return _rt.joined(_rule_plan_b_railroads_removed(_kw), _carried)
+
+def _rule_plan_b_railroads_removed(kw, *args):
+    return TABLES['plan_b_railroads_removed'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.plan_b.construction', {})
+def plan_b_roads_built(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Plan B — Roads Built [28.plan_b.construction]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_plan_b_roads_built[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_plan_b_roads_built, _KEPT_plan_b_roads_built, (row, column, ), {}, facts, _key, 2)
+_KEPT_plan_b_roads_built = _rt.kept(plan_b_roads_built)
+
+def _checked_plan_b_roads_built(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['plan_b_roads_built'].check_call((), _kw, _INPUTS, 'plan_b_roads_built')
+    return _rt.joined(_rule_plan_b_roads_built(_kw), _carried)
+
+def _rule_plan_b_roads_built(kw, *args):
+    return TABLES['plan_b_roads_built'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.plan_b.construction', {})
+def plan_b_river_routes_extended(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Plan B — River Route Extended [28.plan_b.construction]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_plan_b_river_routes_extended[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_plan_b_river_routes_extended, _KEPT_plan_b_river_routes_extended, (row, column, ), {}, facts, _key, 2)
+_KEPT_plan_b_river_routes_extended = _rt.kept(plan_b_river_routes_extended)
+
+def _checked_plan_b_river_routes_extended(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['plan_b_river_routes_extended'].check_call((), _kw, _INPUTS, 'plan_b_river_routes_extended')
+    return _rt.joined(_rule_plan_b_river_routes_extended(_kw), _carried)
+
+def _rule_plan_b_river_routes_extended(kw, *args):
+    return TABLES['plan_b_river_routes_extended'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.plan_b.construction', {})
+def plan_b_airbases_built(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Plan B — Airbases Built [28.plan_b.construction]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_plan_b_airbases_built[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_plan_b_airbases_built, _KEPT_plan_b_airbases_built, (row, column, ), {}, facts, _key, 2)
+_KEPT_plan_b_airbases_built = _rt.kept(plan_b_airbases_built)
+
+def _checked_plan_b_airbases_built(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['plan_b_airbases_built'].check_call((), _kw, _INPUTS, 'plan_b_airbases_built')
+    return _rt.joined(_rule_plan_b_airbases_built(_kw), _carried)
+
+def _rule_plan_b_airbases_built(kw, *args):
+    return TABLES['plan_b_airbases_built'].lookup(*args, **kw)
 
 @_rt.rule('table', '29.space_for_time.setup.political', {})
 def space_for_time_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
@@ -23056,6 +23533,16 @@ _TABLE_FUNCTIONS = {
     'naval_bases_wa_turn0': naval_bases_wa_turn0,
     'naval_bases_france_turn0': naval_bases_france_turn0,
     'naval_bases_siam_turn0': naval_bases_siam_turn0,
+    'retreat_to_victory_river_routes_extended': retreat_to_victory_river_routes_extended,
+    'retreat_to_victory_japanese_return_places': retreat_to_victory_japanese_return_places,
+    'double_gamble_roads': double_gamble_roads,
+    'double_gamble_airbases': double_gamble_airbases,
+    'double_gamble_damaged_bridges': double_gamble_damaged_bridges,
+    'plan_b_railroads_extended': plan_b_railroads_extended,
+    'plan_b_railroads_removed': plan_b_railroads_removed,
+    'plan_b_roads_built': plan_b_roads_built,
+    'plan_b_river_routes_extended': plan_b_river_routes_extended,
+    'plan_b_airbases_built': plan_b_airbases_built,
     'space_for_time_political': space_for_time_political,
     'space_for_time_replacement_aids': space_for_time_replacement_aids,
     'battles_of_changsha_construction': battles_of_changsha_construction,
@@ -28123,13 +28610,83 @@ def _example_27():
 def _example_28():
     facts = {}
     _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(
+            _rule_retreat_to_victory_river_routes_extended({**facts, 'row': '1', 'column': 'Place'}),
+        ),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Yuanling')
+    _got1 = (_rt.field(
+        _t.take(
+            _rule_retreat_to_victory_river_routes_extended({**facts, 'row': '1', 'column': 'Hex'}),
+        ),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '3719')
+    _got2 = (_rt.field(
+        _t.take(
+            _rule_retreat_to_victory_river_routes_extended({**facts, 'row': '2', 'column': 'Place'}),
+        ),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Siangtan')
+    _got3 = (_rt.field(
+        _t.take(
+            _rule_retreat_to_victory_river_routes_extended({**facts, 'row': '2', 'column': 'Hex'}),
+        ),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, '3615')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_29():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(
+            _rule_retreat_to_victory_japanese_return_places(
+                {**facts, 'row': '1', 'column': 'Place'},
+            ),
+        ),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Hankow')
+    _got1 = (_rt.field(
+        _t.take(
+            _rule_retreat_to_victory_japanese_return_places({**facts, 'row': '1', 'column': 'Hex'}),
+        ),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '3116')
+    _got2 = (_rt.field(
+        _t.take(
+            _rule_retreat_to_victory_japanese_return_places(
+                {**facts, 'row': '2', 'column': 'Place'},
+            ),
+        ),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'on the Yangtze river route just outside the play area')
+    _got3 = (_rt.field(
+        _t.take(
+            _rule_retreat_to_victory_japanese_return_places({**facts, 'row': '2', 'column': 'Hex'}),
+        ),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_30():
+    facts = {}
+    _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'}))
     _ok0 = _rt.eq(_got0, 2)
     _got1 = _t.take(_rule_kmt_command_points({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'}))
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_29():
+def _example_31():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 17}))
@@ -28138,7 +28695,7 @@ def _example_29():
     _ok1 = _rt.eq(_got1, 10)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_30():
+def _example_32():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 17}))
@@ -28147,7 +28704,7 @@ def _example_30():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_31():
+def _example_33():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_retreat_to_victory_biochemical({**facts, 'mini_biochemical_attack_used': False}))
@@ -28156,42 +28713,91 @@ def _example_31():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_32():
+def _example_34():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_retreat_to_victory_no_kmt_replacements(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_33():
+def _example_35():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(28, '28.double_gamble') - _t.const(27, '28.double_gamble')) + 1
     _ok0 = _rt.eq(_got0, _t.const(2, '28.double_gamble'))
     return (_got0,), (_ok0,)
 
-def _example_34():
+def _example_36():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_double_gamble_japan_wins(False, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_35():
+def _example_37():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_double_gamble_wa_wins(False, True, False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_36():
+def _example_38():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_double_gamble_wa_wins(False, False, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_37():
+def _example_39():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = _rt.field(_t.take(_rule_double_gamble_roads({**facts, 'row': '1', 'column': 'Route'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Burma Road')
+    _got1 = _rt.field(_t.take(_rule_double_gamble_roads({**facts, 'row': '1', 'column': 'From'})), 'text')
+    _ok1 = _rt.eq(_got1, '5623')
+    _got2 = _rt.field(_t.take(_rule_double_gamble_roads({**facts, 'row': '1', 'column': 'To'})), 'text')
+    _ok2 = _rt.eq(_got2, '6534')
+    _got3 = _rt.field(_t.take(_rule_double_gamble_roads({**facts, 'row': '3', 'column': 'From'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    _got4 = _rt.field(_t.take(_rule_double_gamble_roads({**facts, 'row': '3', 'column': 'Hex'})), 'text')
+    _ok4 = _rt.eq(_got4, '6942')
+    return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
+
+def _example_40():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_double_gamble_airbases({**facts, 'row': '1', 'column': 'Place'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Imphal')
+    _got1 = _rt.field(_t.take(_rule_double_gamble_airbases({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '6842')
+    _got2 = (_rt.field(
+        _t.take(_rule_double_gamble_airbases({**facts, 'row': '2', 'column': 'Place'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Mandalay')
+    _got3 = _rt.field(_t.take(_rule_double_gamble_airbases({**facts, 'row': '2', 'column': 'Hex'})), 'text')
+    _ok3 = _rt.eq(_got3, '7235')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_41():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_double_gamble_damaged_bridges({**facts, 'row': '1', 'column': 'Between'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '6233')
+    _got1 = (_rt.field(
+        _t.take(_rule_double_gamble_damaged_bridges({**facts, 'row': '1', 'column': 'And'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '6333')
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_42():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 27, 'scenario': 'double_gamble'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'}))
@@ -28200,7 +28806,7 @@ def _example_37():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_38():
+def _example_43():
     facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 27}))
@@ -28209,7 +28815,7 @@ def _example_38():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_39():
+def _example_44():
     facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 27}))
@@ -28222,42 +28828,129 @@ def _example_39():
     _ok3 = _rt.eq(_got3, 2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_40():
+def _example_45():
     facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_double_gamble_chindits({**facts, 'turn': 27}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_41():
+def _example_46():
     facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_double_gamble_chindits({**facts, 'turn': 28}))
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
-def _example_42():
+def _example_47():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(34, '28.plan_b') - _t.const(33, '28.plan_b')) + 1
     _ok0 = _rt.eq(_got0, _t.const(2, '28.plan_b'))
     return (_got0,), (_ok0,)
 
-def _example_43():
+def _example_48():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_plan_b_kmt_wins(True, False, False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_44():
+def _example_49():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_plan_b_kmt_wins(False, True, True, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_45():
+def _example_50():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_plan_b_railroads_extended({**facts, 'row': '1', 'column': 'From'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Hengyang (4114)')
+    _got1 = (_rt.field(
+        _t.take(_rule_plan_b_railroads_extended({**facts, 'row': '1', 'column': 'To'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '5215')
+    _got2 = (_rt.field(
+        _t.take(_rule_plan_b_railroads_extended({**facts, 'row': '2', 'column': 'From'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Liuchow (5116)')
+    _got3 = (_rt.field(
+        _t.take(_rule_plan_b_railroads_extended({**facts, 'row': '2', 'column': 'To'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, 'Tuhshan (4921)')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_51():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_plan_b_railroads_removed({**facts, 'row': '1', 'column': 'From'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '4908')
+    _got1 = (_rt.field(
+        _t.take(_rule_plan_b_railroads_removed({**facts, 'row': '1', 'column': 'To'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '5107')
+    _got2 = (_rt.field(
+        _t.take(_rule_plan_b_railroads_removed({**facts, 'row': '2', 'column': 'From'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, '4203')
+    _got3 = (_rt.field(
+        _t.take(_rule_plan_b_railroads_removed({**facts, 'row': '2', 'column': 'To'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_52():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = _rt.field(_t.take(_rule_plan_b_roads_built({**facts, 'row': '1', 'column': 'From'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Nanning (5516)')
+    _got1 = _rt.field(_t.take(_rule_plan_b_roads_built({**facts, 'row': '1', 'column': 'To'})), 'text')
+    _ok1 = _rt.eq(_got1, '5315')
+    _got2 = _rt.field(_t.take(_rule_plan_b_roads_built({**facts, 'row': '2', 'column': 'From'})), 'text')
+    _ok2 = _rt.eq(_got2, '4823')
+    _got3 = _rt.field(_t.take(_rule_plan_b_roads_built({**facts, 'row': '2', 'column': 'To'})), 'text')
+    _ok3 = _rt.eq(_got3, '5223')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_53():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_plan_b_river_routes_extended({**facts, 'row': '1', 'column': 'To'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '4019')
+    _got1 = (_rt.field(
+        _t.take(_rule_plan_b_river_routes_extended({**facts, 'row': '2', 'column': 'To'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '3814')
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_54():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = _rt.field(_t.take(_rule_plan_b_airbases_built({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok0 = _rt.eq(_got0, '3823')
+    _got1 = _rt.field(_t.take(_rule_plan_b_airbases_built({**facts, 'row': '3', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '4208')
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_55():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 33, 'scenario': 'plan_b'}))
@@ -28266,7 +28959,7 @@ def _example_45():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_46():
+def _example_56():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 33}))
@@ -28275,7 +28968,7 @@ def _example_46():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_47():
+def _example_57():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 33}))
@@ -28290,42 +28983,42 @@ def _example_47():
     _ok2 = _rt.eq(_got2, 4)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_48():
+def _example_58():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_plan_b_ccp_conversion(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_49():
+def _example_59():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_plan_b_off_map_bases(facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_50():
+def _example_60():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_operational_critical_vp(80, True, facts))
     _ok0 = _rt.eq(_got0, 40)
     return (_got0,), (_ok0,)
 
-def _example_51():
+def _example_61():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_operational_critical_vp(80, False, facts))
     _ok0 = _rt.eq(_got0, 80)
     return (_got0,), (_ok0,)
 
-def _example_52():
+def _example_62():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(5, '29.space_for_time') - _t.const(1, '29.space_for_time')) + 1
     _ok0 = _rt.eq(_got0, _t.const(5, '29.space_for_time'))
     return (_got0,), (_ok0,)
 
-def _example_53():
+def _example_63():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_ccp_wins(10, facts))
@@ -28334,28 +29027,28 @@ def _example_53():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_54():
+def _example_64():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_japan_wins(6, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_55():
+def _example_65():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_japan_immediate(True, 7, True, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_56():
+def _example_66():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_japan_immediate(True, 6, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_57():
+def _example_67():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -28368,56 +29061,56 @@ def _example_57():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_58():
+def _example_68():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_kmt_wins(20, 9, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_59():
+def _example_69():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_political(facts, 'Pro-CCP', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Yen, Fu')
     return (_got0,), (_ok0,)
 
-def _example_60():
+def _example_70():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.const(21, '29.space_for_time.setup.record') + _t.const(15, '29.space_for_time.setup.record')
     _ok0 = _rt.eq(_got0, 36)
     return (_got0,), (_ok0,)
 
-def _example_61():
+def _example_71():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_replacement_aids(facts, 'CCP Supply Centers (TC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Taiyuan')
     return (_got0,), (_ok0,)
 
-def _example_62():
+def _example_72():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(18, '29.battles_of_changsha') - _t.const(6, '29.battles_of_changsha')) + 1
     _ok0 = _rt.eq(_got0, _t.const(13, '29.battles_of_changsha'))
     return (_got0,), (_ok0,)
 
-def _example_63():
+def _example_73():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_japan_vp(True, True, True, 6, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_64():
+def _example_74():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_japan_vp(True, False, False, 2, facts))
     _ok0 = _rt.eq(_got0, 30)
     return (_got0,), (_ok0,)
 
-def _example_65():
+def _example_75():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -28430,7 +29123,7 @@ def _example_65():
     _ok0 = _rt.eq(_got0, 35)
     return (_got0,), (_ok0,)
 
-def _example_66():
+def _example_76():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -28443,154 +29136,154 @@ def _example_66():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_67():
+def _example_77():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_kmt_wins(10, 5, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_68():
+def _example_78():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_construction(facts, 'Road Extended', 'Setup'))
     _ok0 = _rt.eq(_got0, 'From 2644 to 2938; Burma Road from 5623 to 6534')
     return (_got0,), (_ok0,)
 
-def _example_69():
+def _example_79():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_political(facts, 'Supporting Japan', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Germany')
     return (_got0,), (_ok0,)
 
-def _example_70():
+def _example_80():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.const(8, '29.battles_of_changsha.setup.record')
     _ok0 = _rt.eq(_got0, _t.const(8, '29.battles_of_changsha.setup.record'))
     return (_got0,), (_ok0,)
 
-def _example_71():
+def _example_81():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_replacement_aids(facts, 'KMT Supply Centers (NTC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Kunming')
     return (_got0,), (_ok0,)
 
-def _example_72():
+def _example_82():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 17}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_73():
+def _example_83():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 15}))
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
-def _example_74():
+def _example_84():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(26, '29.china_isolated') - _t.const(18, '29.china_isolated')) + 1
     _ok0 = _rt.eq(_got0, _t.const(9, '29.china_isolated'))
     return (_got0,), (_ok0,)
 
-def _example_75():
+def _example_85():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_ccp_wins(25, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_76():
+def _example_86():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_japan_vp(True, 6, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_77():
+def _example_87():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_japan_vp(False, 3, facts))
     _ok0 = _rt.eq(_got0, 15)
     return (_got0,), (_ok0,)
 
-def _example_78():
+def _example_88():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_kmt_wins(9, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_79():
+def _example_89():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_construction(facts, 'Naval Bases Built', 'Setup'))
     _ok0 = _rt.eq(_got0, 'Samah (6008)')
     return (_got0,), (_ok0,)
 
-def _example_80():
+def _example_90():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_political(facts, 'Pro-Japan', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Yen')
     return (_got0,), (_ok0,)
 
-def _example_81():
+def _example_91():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.const(0, '29.china_isolated.setup.record') + _t.const(0, '29.china_isolated.setup.record')
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_82():
+def _example_92():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_replacement_aids(facts, 'KMT Supply Centers (TC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Lanchow, Nanning, Kunming')
     return (_got0,), (_ok0,)
 
-def _example_83():
+def _example_93():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(32, '29.ichi_go') - _t.const(27, '29.ichi_go')) + 1
     _ok0 = _rt.eq(_got0, _t.const(6, '29.ichi_go'))
     return (_got0,), (_ok0,)
 
-def _example_84():
+def _example_94():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_wa_vp(True, True, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_85():
+def _example_95():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_ccp_balance(40, 60, 50, facts))
     _ok0 = _rt.eq(_got0, _t.const(50, '29.ichi_go.victory.ccp'))
     return (_got0,), (_ok0,)
 
-def _example_86():
+def _example_96():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_japan_vp(True, False, facts))
     _ok0 = _rt.eq(_got0, 50)
     return (_got0,), (_ok0,)
 
-def _example_87():
+def _example_97():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_kmt_vp(True, 60, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_88():
+def _example_98():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -28599,56 +29292,56 @@ def _example_88():
     _ok0 = _rt.eq(_got0, 50)
     return (_got0,), (_ok0,)
 
-def _example_89():
+def _example_99():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_construction(facts, 'Naval Bases Built', 'Setup'))
     _ok0 = _rt.eq(_got0, 'Samah (6008)')
     return (_got0,), (_ok0,)
 
-def _example_90():
+def _example_100():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_construction(facts, 'Bridge Damaged', 'Setup'))
     _ok0 = _rt.eq(_got0, '1922/2022; 2105/2106; 5923/6023; 6233/6333')
     return (_got0,), (_ok0,)
 
-def _example_91():
+def _example_101():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_political(facts, 'Assimilated by KMT', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Sung, Han, Sc')
     return (_got0,), (_ok0,)
 
-def _example_92():
+def _example_102():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(27, '29.ichi_go.setup.record') - _t.const(9, '29.ichi_go.setup.record')) + 1
     _ok0 = _rt.eq(_got0, 19)
     return (_got0,), (_ok0,)
 
-def _example_93():
+def _example_103():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.const(6, '29.ichi_go.setup.record') + _t.const(4, '29.ichi_go.setup.record')
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
-def _example_94():
+def _example_104():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_replacement_aids(facts, 'KMT Supply Centers (TC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Lanchow (+IR), Nanning, Kunming (+IR)')
     return (_got0,), (_ok0,)
 
-def _example_95():
+def _example_105():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.const(1, '30.1')
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_96():
+def _example_106():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_chinese_campaign_ibs_gains(21, facts))
@@ -28657,14 +29350,14 @@ def _example_96():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_97():
+def _example_107():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_chinese_campaign_ibs_losses(30, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_98():
+def _example_108():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 24, 'RP')), 'text')
@@ -28673,7 +29366,7 @@ def _example_98():
     _ok1 = _rt.eq(_got1, '4')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_99():
+def _example_109():
     facts = {'scenario': 'chinese_campaign'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 17}))
@@ -28688,7 +29381,7 @@ def _example_99():
     _ok4 = _rt.eq(_got4, 5)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_100():
+def _example_110():
     facts = {'scenario': 'chinese_campaign'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_chinese_campaign_salween({**facts, 'turn': 20}))
@@ -28699,21 +29392,21 @@ def _example_100():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_101():
+def _example_111():
     facts = {'scenario': 'chinese_campaign'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_chinese_campaign_burma_relocation({**facts, 'turn': 19}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_102():
+def _example_112():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(24, '30.2.2') - _t.const(19, '30.2.2')) + 1
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_103():
+def _example_113():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_burma_campaign_cic_gains(27, facts))
@@ -28722,7 +29415,7 @@ def _example_103():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_104():
+def _example_114():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 28, 'RP')), 'text')
@@ -28731,7 +29424,7 @@ def _example_104():
     _ok1 = _rt.eq(_got1, '1')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_105():
+def _example_115():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 19}))
@@ -28744,7 +29437,7 @@ def _example_105():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_106():
+def _example_116():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 19}))
@@ -28757,7 +29450,7 @@ def _example_106():
     _ok3 = _rt.eq(_got3, 2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_107():
+def _example_117():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -28774,7 +29467,7 @@ def _example_107():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_108():
+def _example_118():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28787,7 +29480,7 @@ def _example_108():
     _ok3 = _rt.eq(_got3, 'Foochow (3003)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_109():
+def _example_119():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28800,7 +29493,7 @@ def _example_109():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_110():
+def _example_120():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -28815,7 +29508,7 @@ def _example_110():
     _ok1 = _rt.eq(_got1, 'any hex with a NE clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_111():
+def _example_121():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28828,7 +29521,7 @@ def _example_111():
     _ok3 = _rt.eq(_got3, 'any friendly airbase or city')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_112():
+def _example_122():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28841,7 +29534,7 @@ def _example_112():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_113():
+def _example_123():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -28856,7 +29549,7 @@ def _example_113():
     _ok1 = _rt.eq(_got1, 'any hex with a Ss clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_114():
+def _example_124():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28869,7 +29562,7 @@ def _example_114():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_115():
+def _example_125():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28885,7 +29578,7 @@ def _example_115():
     _ok3 = _rt.eq(_got3, 'any hex with a Yn clique unit')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_116():
+def _example_126():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28898,7 +29591,7 @@ def _example_116():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_117():
+def _example_127():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28911,7 +29604,7 @@ def _example_117():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_118():
+def _example_128():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28924,7 +29617,7 @@ def _example_118():
     _ok3 = _rt.eq(_got3, 'in Hunan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_119():
+def _example_129():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28933,7 +29626,7 @@ def _example_119():
     _ok1 = _rt.eq(_got1, 'any hex with a Kt clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_120():
+def _example_130():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28942,7 +29635,7 @@ def _example_120():
     _ok1 = _rt.eq(_got1, 'in Kwangtung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_121():
+def _example_131():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28955,7 +29648,7 @@ def _example_121():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_122():
+def _example_132():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28968,7 +29661,7 @@ def _example_122():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_123():
+def _example_133():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28981,7 +29674,7 @@ def _example_123():
     _ok3 = _rt.eq(_got3, 'in Chekiang')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_124():
+def _example_134():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28994,7 +29687,7 @@ def _example_124():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_125():
+def _example_135():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29007,7 +29700,7 @@ def _example_125():
     _ok3 = _rt.eq(_got3, 'in Honan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_126():
+def _example_136():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29020,7 +29713,7 @@ def _example_126():
     _ok3 = _rt.eq(_got3, 'in Szechwan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_127():
+def _example_137():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29029,7 +29722,7 @@ def _example_127():
     _ok1 = _rt.eq(_got1, 'see OB Key')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_128():
+def _example_138():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29045,7 +29738,7 @@ def _example_128():
     _ok3 = _rt.eq(_got3, 'see OB Key')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_129():
+def _example_139():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29061,7 +29754,7 @@ def _example_129():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_130():
+def _example_140():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29074,7 +29767,7 @@ def _example_130():
     _ok3 = _rt.eq(_got3, 'transport route hex in Kansu or Shensi')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_131():
+def _example_141():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29087,7 +29780,7 @@ def _example_131():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_132():
+def _example_142():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29100,7 +29793,7 @@ def _example_132():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_133():
+def _example_143():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29113,7 +29806,7 @@ def _example_133():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_134():
+def _example_144():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29126,7 +29819,7 @@ def _example_134():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_135():
+def _example_145():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29139,7 +29832,7 @@ def _example_135():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_136():
+def _example_146():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29152,7 +29845,7 @@ def _example_136():
     _ok3 = _rt.eq(_got3, 'in Honan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_137():
+def _example_147():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29168,7 +29861,7 @@ def _example_137():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_138():
+def _example_148():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29177,7 +29870,7 @@ def _example_138():
     _ok1 = _rt.eq(_got1, 'Chengtu (4232)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_139():
+def _example_149():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29190,7 +29883,7 @@ def _example_139():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_140():
+def _example_150():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29203,7 +29896,7 @@ def _example_140():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_141():
+def _example_151():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -29228,7 +29921,7 @@ def _example_141():
     _ok3 = _rt.eq(_got3, 'West Pacific Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_142():
+def _example_152():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29241,7 +29934,7 @@ def _example_142():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_143():
+def _example_153():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29254,7 +29947,7 @@ def _example_143():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_144():
+def _example_154():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn33({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29270,7 +29963,7 @@ def _example_144():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_145():
+def _example_155():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn34({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29279,28 +29972,28 @@ def _example_145():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_146():
+def _example_156():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_147():
+def _example_157():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_148():
+def _example_158():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_kmt_hq_cic(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_149():
+def _example_159():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29313,7 +30006,7 @@ def _example_149():
     _ok3 = _rt.eq(_got3, 'Chengteh (0324)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_150():
+def _example_160():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29332,7 +30025,7 @@ def _example_150():
     _ok3 = _rt.eq(_got3, 'West Pacific Holding Box')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_151():
+def _example_161():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29345,7 +30038,7 @@ def _example_151():
     _ok3 = _rt.eq(_got3, 'Yellow Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_152():
+def _example_162():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29358,7 +30051,7 @@ def _example_152():
     _ok3 = _rt.eq(_got3, 'South China Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_153():
+def _example_163():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29371,7 +30064,7 @@ def _example_153():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_154():
+def _example_164():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29384,7 +30077,7 @@ def _example_154():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_155():
+def _example_165():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29397,7 +30090,7 @@ def _example_155():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_156():
+def _example_166():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29413,7 +30106,7 @@ def _example_156():
     _ok3 = _rt.eq(_got3, '1423')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_157():
+def _example_167():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29426,7 +30119,7 @@ def _example_157():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_158():
+def _example_168():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29439,7 +30132,7 @@ def _example_158():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_159():
+def _example_169():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29452,7 +30145,7 @@ def _example_159():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_160():
+def _example_170():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29465,7 +30158,7 @@ def _example_160():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_161():
+def _example_171():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29478,7 +30171,7 @@ def _example_161():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_162():
+def _example_172():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29491,7 +30184,7 @@ def _example_162():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_163():
+def _example_173():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29504,7 +30197,7 @@ def _example_163():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_164():
+def _example_174():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29517,7 +30210,7 @@ def _example_164():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_165():
+def _example_175():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29530,7 +30223,7 @@ def _example_165():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_166():
+def _example_176():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29543,7 +30236,7 @@ def _example_166():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_167():
+def _example_177():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29556,7 +30249,7 @@ def _example_167():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_168():
+def _example_178():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29569,7 +30262,7 @@ def _example_168():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone, otherwise CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_169():
+def _example_179():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29582,7 +30275,7 @@ def _example_169():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_170():
+def _example_180():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29598,7 +30291,7 @@ def _example_170():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_171():
+def _example_181():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29614,7 +30307,7 @@ def _example_171():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_172():
+def _example_182():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29630,7 +30323,7 @@ def _example_172():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_173():
+def _example_183():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29646,7 +30339,7 @@ def _example_173():
     _ok3 = _rt.eq(_got3, '4506')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_174():
+def _example_184():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29659,7 +30352,7 @@ def _example_174():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_175():
+def _example_185():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29672,7 +30365,7 @@ def _example_175():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_176():
+def _example_186():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29685,7 +30378,7 @@ def _example_176():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_177():
+def _example_187():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29698,7 +30391,7 @@ def _example_177():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_178():
+def _example_188():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29711,7 +30404,7 @@ def _example_178():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_179():
+def _example_189():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29724,7 +30417,7 @@ def _example_179():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_180():
+def _example_190():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29737,7 +30430,7 @@ def _example_180():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_181():
+def _example_191():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29750,7 +30443,7 @@ def _example_181():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_182():
+def _example_192():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29763,7 +30456,7 @@ def _example_182():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_183():
+def _example_193():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_ijnaf_deployment({**facts, 'ob_ijnaf_site_allowed': False}))
@@ -29772,7 +30465,7 @@ def _example_183():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_184():
+def _example_194():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29788,7 +30481,7 @@ def _example_184():
     _ok3 = _rt.eq(_got3, 'Indian Ocean Holding Box')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_185():
+def _example_195():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29801,7 +30494,7 @@ def _example_185():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_186():
+def _example_196():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29814,7 +30507,7 @@ def _example_186():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_187():
+def _example_197():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29827,7 +30520,7 @@ def _example_187():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_188():
+def _example_198():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29840,7 +30533,7 @@ def _example_188():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_189():
+def _example_199():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29853,7 +30546,7 @@ def _example_189():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_190():
+def _example_200():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29866,7 +30559,7 @@ def _example_190():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_191():
+def _example_201():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29879,7 +30572,7 @@ def _example_191():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_192():
+def _example_202():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29895,7 +30588,7 @@ def _example_192():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_193():
+def _example_203():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29908,7 +30601,7 @@ def _example_193():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_194():
+def _example_204():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29921,7 +30614,7 @@ def _example_194():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_195():
+def _example_205():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29934,7 +30627,7 @@ def _example_195():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_196():
+def _example_206():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29947,7 +30640,7 @@ def _example_196():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_197():
+def _example_207():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29960,7 +30653,7 @@ def _example_197():
     _ok3 = _rt.eq(_got3, 'Bay of Bengal')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_198():
+def _example_208():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29973,7 +30666,7 @@ def _example_198():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_199():
+def _example_209():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_bc_enter_china({**facts, 'ob_bc_in_british_colony': False}))
@@ -29982,7 +30675,7 @@ def _example_199():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_200():
+def _example_210():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29995,7 +30688,7 @@ def _example_200():
     _ok3 = _rt.eq(_got3, '3007')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_201():
+def _example_211():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30011,7 +30704,7 @@ def _example_201():
     _ok3 = _rt.eq(_got3, '2409')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_202():
+def _example_212():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30024,7 +30717,7 @@ def _example_202():
     _ok3 = _rt.eq(_got3, 'see OB Keys')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_203():
+def _example_213():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -30039,7 +30732,7 @@ def _example_203():
     _ok1 = _rt.eq(_got1, 'same hex as GHQ Mao Tse-Tung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_204():
+def _example_214():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30052,7 +30745,7 @@ def _example_204():
     _ok3 = _rt.eq(_got3, 'any [elevated hex connecting to] Tai Shan (1318)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_205():
+def _example_215():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30061,7 +30754,7 @@ def _example_205():
     _ok1 = _rt.eq(_got1, 'see OB Keys')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_206():
+def _example_216():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30074,7 +30767,7 @@ def _example_206():
     _ok3 = _rt.eq(_got3, '2617')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_207():
+def _example_217():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30083,7 +30776,7 @@ def _example_207():
     _ok1 = _rt.eq(_got1, 'same hex as any CCP unit in SKN Border Area')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_208():
+def _example_218():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30092,7 +30785,7 @@ def _example_208():
     _ok1 = _rt.eq(_got1, 'any controlled hex in SKN Border Area')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_209():
+def _example_219():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30101,7 +30794,7 @@ def _example_209():
     _ok1 = _rt.eq(_got1, 'any hex east of Hong Kong-Canton-Namyung transport route within Kwangtung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_210():
+def _example_220():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30110,7 +30803,7 @@ def _example_210():
     _ok1 = _rt.eq(_got1, 'any mountain hex in Hainan Island')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_211():
+def _example_221():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30119,14 +30812,14 @@ def _example_211():
     _ok1 = _rt.eq(_got1, 'any mountain hex in Indochina adjacent to the Chinese border')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_212():
+def _example_222():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_ccp_hq_cic(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_213():
+def _example_223():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30139,7 +30832,7 @@ def _example_213():
     _ok3 = _rt.eq(_got3, 'Chiang Mai (7525)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_214():
+def _example_224():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30148,7 +30841,7 @@ def _example_214():
     _ok1 = _rt.eq(_got1, 'Chiang Mai (7525)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_215():
+def _example_225():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30157,7 +30850,7 @@ def _example_215():
     _ok1 = _rt.eq(_got1, 'Chiang Mai (7525)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_216():
+def _example_226():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30166,7 +30859,7 @@ def _example_216():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_217():
+def _example_227():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30175,7 +30868,7 @@ def _example_217():
     _ok1 = _rt.eq(_got1, 'Nakhon Sawan (8119)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_218():
+def _example_228():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30184,7 +30877,7 @@ def _example_218():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_219():
+def _example_229():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30193,7 +30886,7 @@ def _example_219():
     _ok1 = _rt.eq(_got1, 'Nong Kai (7218)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_220():
+def _example_230():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_initial_events_turn0({**facts, 'row': '1', 'column': 'Event'})), 'text')
@@ -30206,7 +30899,7 @@ def _example_220():
     _ok3 = _rt.eq(_got3, '5727')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_221():
+def _example_231():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_general_events(facts, 0, 'Date'))
@@ -30219,7 +30912,7 @@ def _example_221():
     _ok3 = _rt.eq(_got3, '[SNOW]')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_222():
+def _example_232():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_general_events(facts, 18, 'Date'))
@@ -30232,7 +30925,7 @@ def _example_222():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_223():
+def _example_233():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_chart_rp(0, facts))
@@ -30247,7 +30940,7 @@ def _example_223():
     _ok4 = _rt.eq(_got4, '6')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_224():
+def _example_234():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_general_events_rp(facts, 17, 'WA')), 'kind')
@@ -30264,14 +30957,14 @@ def _example_224():
     _ok5 = _rt.eq(_got5, '7')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_225():
+def _example_235():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20}))
     _ok0 = _rt.eq(_got0, _t.const(4, 'charts.general_events'))
     return (_got0,), (_ok0,)
 
-def _example_226():
+def _example_236():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30295,7 +30988,7 @@ def _example_226():
     _ok2 = _rt.eq(_got2, 8)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_227():
+def _example_237():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_campaign_last_turn(facts))
@@ -30304,7 +30997,7 @@ def _example_227():
     _ok1 = _rt.eq(_got1, 34)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_228():
+def _example_238():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_comintern_order({**facts, 'turn': 16}))
@@ -30317,7 +31010,7 @@ def _example_228():
     _ok3 = _rt.eq(_got3, None)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_229():
+def _example_239():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_army_expansion({**facts, 'turn': 5}))
@@ -30332,7 +31025,7 @@ def _example_229():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_230():
+def _example_240():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_conditional_events(facts, 'No Japanese unit in Shanghai (2106)', 'Effects'))
@@ -30349,7 +31042,7 @@ def _example_230():
     _ok2 = _rt.eq(_got2, 'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_231():
+def _example_241():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30368,7 +31061,7 @@ def _example_231():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_232():
+def _example_242():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_peace_talks_certain({**facts, 'japan_controls_hankow': True}))
@@ -30383,7 +31076,7 @@ def _example_232():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_233():
+def _example_243():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 24}))
@@ -30394,7 +31087,7 @@ def _example_233():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_234():
+def _example_244():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_operation_zipper({**facts, 'turn': 27}))
@@ -30409,7 +31102,7 @@ def _example_234():
     _ok4 = _rt.eq(_got4, True)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_235():
+def _example_245():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_random_events({**facts, 'roll': 2, 'column': 'Turns 1-5'})), 'text')
@@ -30422,7 +31115,7 @@ def _example_235():
     _ok3 = _rt.eq(_got3, 'Soviet Passage')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_236():
+def _example_246():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_random_events({**facts, 'roll': 7, 'column': 'Turns 6-17'}))
@@ -30431,7 +31124,7 @@ def _example_236():
     _ok1 = _rt.eq(_got1, 'Natural Catastrophe')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_237():
+def _example_247():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_random_events_column(1, facts))
@@ -30456,7 +31149,7 @@ def _example_237():
     _ok9 = _rt.eq(_got9, 'Mutiny')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9)
 
-def _example_238():
+def _example_248():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30467,7 +31160,7 @@ def _example_238():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_239():
+def _example_249():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_border_closure_possible(facts))
@@ -30476,7 +31169,7 @@ def _example_239():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_240():
+def _example_250():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 10}))
@@ -30489,7 +31182,7 @@ def _example_240():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_241():
+def _example_251():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(2, facts))
@@ -30500,7 +31193,7 @@ def _example_241():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_242():
+def _example_252():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_improved_kmt_recruitment_event_occurs(facts))
@@ -30513,7 +31206,7 @@ def _example_242():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_243():
+def _example_253():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30536,7 +31229,7 @@ def _example_243():
     _ok2 = _rt.eq(_got2, 3)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_244():
+def _example_254():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_death_removes(1, facts))
@@ -30547,7 +31240,7 @@ def _example_244():
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_245():
+def _example_255():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30561,7 +31254,7 @@ def _example_245():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_246():
+def _example_256():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_natural_catastrophe(1, {**facts, 'season': 'summer'}))
@@ -30574,7 +31267,7 @@ def _example_246():
     _ok3 = _rt.eq(_got3, 'Severe typhoon: two 1D6 rolls on the Territories Table')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_247():
+def _example_257():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'fall'}))
@@ -30585,7 +31278,7 @@ def _example_247():
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_248():
+def _example_258():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30598,7 +31291,7 @@ def _example_248():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_249():
+def _example_259():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_oilfield_event({**facts, 'turn': 8}))
@@ -30611,7 +31304,7 @@ def _example_249():
     _ok3 = _rt.eq(_got3, 'Yumen Oilfield discovered')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_250():
+def _example_260():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_rp({**facts, 'season': 'fall'}))
@@ -30622,7 +31315,7 @@ def _example_250():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_251():
+def _example_261():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_side_eligible('kmt', facts))
@@ -30635,7 +31328,7 @@ def _example_251():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_252():
+def _example_262():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_event_occurs(facts))
@@ -30659,7 +31352,7 @@ def _example_252():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_253():
+def _example_263():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_reduced_strength(3, facts))
@@ -30670,7 +31363,7 @@ def _example_253():
     _ok2 = _rt.eq(_got2, 1)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_254():
+def _example_264():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(1, {**facts, 'natural_catastrophe_has_occurred': True}))
@@ -30679,7 +31372,7 @@ def _example_254():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_255():
+def _example_265():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_rectification_event_occurs(facts))
@@ -30690,7 +31383,7 @@ def _example_255():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_256():
+def _example_266():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_rectification_over({**facts, 'turn': 30}))
@@ -30701,7 +31394,7 @@ def _example_256():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_257():
+def _example_267():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ccp_command_points(4, {**facts, 'rectification_in_effect': True}))
@@ -30710,14 +31403,14 @@ def _example_257():
     _ok1 = _rt.eq(_got1, 6)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_258():
+def _example_268():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 22, 'soviet_passage_this_turn': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_259():
+def _example_269():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 1'))
@@ -30730,7 +31423,7 @@ def _example_259():
     _ok3 = _rt.eq(_got3, 'KMT BREAKDOWNS')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_260():
+def _example_270():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 1'))
@@ -30741,7 +31434,7 @@ def _example_260():
     _ok2 = _rt.eq(_got2, 'JAPAN BREAKDOWNS (CONTINUED)')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_261():
+def _example_271():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'Chen 54 (Corps)', 'Component 2'))
@@ -30754,7 +31447,7 @@ def _example_261():
     _ok3 = _rt.eq(_got3, '7P-5A-6 Cadre')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_262():
+def _example_272():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30785,7 +31478,7 @@ def _example_262():
     _ok3 = _rt.eq(_got3, '1 US-equipped fighter air unit')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_263():
+def _example_273():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_skn_garrison_multiple(5, facts))
@@ -30798,7 +31491,7 @@ def _example_263():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_264():
+def _example_274():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30811,7 +31504,7 @@ def _example_264():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_265():
+def _example_275():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_skn_garrison_required({**facts, 'ccp_and_kmt_same_player': True}))
@@ -30822,7 +31515,7 @@ def _example_265():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_266():
+def _example_276():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30850,7 +31543,7 @@ def _example_266():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_267():
+def _example_277():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30863,7 +31556,7 @@ def _example_267():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_268():
+def _example_278():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_yunnan_garrison_burma(20, {**facts, 'japanese_unit_in_burma': True}))
@@ -30880,7 +31573,7 @@ def _example_268():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_269():
+def _example_279():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30894,7 +31587,7 @@ def _example_269():
     _ok1 = _rt.eq(_got1, 3)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_270():
+def _example_280():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 29}))
@@ -30907,7 +31600,7 @@ def _example_270():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_271():
+def _example_281():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ghq_garrison_required({**facts, 'sian_forgiven_in_effect': True}))
@@ -30924,7 +31617,7 @@ def _example_271():
     _ok5 = _rt.eq(_got5, True)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_272():
+def _example_282():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'Japan'))
@@ -30956,7 +31649,7 @@ def _example_272():
     _ok5 = _rt.eq(_got5, 15)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_273():
+def _example_283():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 5}))
@@ -30969,7 +31662,7 @@ def _example_273():
     _ok3 = _rt.eq(_got3, 9)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_274():
+def _example_284():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19}))
@@ -30989,7 +31682,7 @@ def _example_274():
     _ok5 = _rt.eq(_got5, 18)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_275():
+def _example_285():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 0}))
@@ -31002,7 +31695,7 @@ def _example_275():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_276():
+def _example_286():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3}))
@@ -31013,7 +31706,7 @@ def _example_276():
     _ok2 = _rt.eq(_got2, Fraction(15, 2))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_277():
+def _example_287():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -31028,7 +31721,7 @@ def _example_277():
     _ok1 = _rt.eq(_got1, '2 Transport Points per DEP. No air transport allowed.')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_278():
+def _example_288():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_transport_points_required(0, False, facts))
@@ -31041,21 +31734,21 @@ def _example_278():
     _ok3 = _rt.eq(_got3, 8)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_279():
+def _example_289():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_factory_transport_points(3, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_280():
+def _example_290():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_no_air_transport_heavy({**facts, 'transported_heavy_type': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_281():
+def _example_291():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Leader'))
@@ -31070,7 +31763,7 @@ def _example_281():
     _ok3 = _rt.eq(_got3, 'Pro-KMT')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_282():
+def _example_292():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Ma Family (Ma)', 'CCP'))
@@ -31083,7 +31776,7 @@ def _example_282():
     _ok2 = _rt.eq(_got2, 'Pro-CCP')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_283():
+def _example_293():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination_sian(facts, 'NW – Shensi (Ss)', 'CCP'))
@@ -31094,7 +31787,7 @@ def _example_283():
     _ok2 = _rt.eq(_got2, 'Honan or Anhwei')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_284():
+def _example_294():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination_minor(facts, 'French Indochina', 'Leader'))
@@ -31105,7 +31798,7 @@ def _example_284():
     _ok2 = _rt.eq(_got2, 'Siam')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_285():
+def _example_295():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_keys(facts, 'Reorganize', 'Original Unit(s) is Eliminated'))
@@ -31127,14 +31820,14 @@ def _example_285():
     _ok3 = _rt.eq(_got3, 'N/A')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_286():
+def _example_296():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_reorganized_improvement(2 + 1, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_287():
+def _example_297():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Chinese'))
@@ -31149,7 +31842,7 @@ def _example_287():
     _ok4 = _rt.eq(_got4, 'VARIOUS ASSIMILATED CLIQUES 旁系 (VA)')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_288():
+def _example_298():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Szechwan clique', 'Abbreviation'))
@@ -31158,7 +31851,7 @@ def _example_288():
     _ok1 = _rt.eq(_got1, 'Sung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_289():
+def _example_299():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'A'))
@@ -31177,7 +31870,7 @@ def _example_289():
     _ok6 = _rt.eq(_got6, 2)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_290():
+def _example_300():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_replacement_ports(facts, 'Tsingtao (1014)', 'SB')), 'rp')
@@ -31186,7 +31879,7 @@ def _example_290():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_291():
+def _example_301():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_replacement_worksheet(facts, 'OPIUM INCOME (Fall turns only)', 'Entry'))
@@ -31203,7 +31896,7 @@ def _example_291():
     _ok2 = _rt.eq(_got2, '+')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_292():
+def _example_302():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_center_rp('Nanking (1910)', 'SB', facts))
@@ -31228,7 +31921,7 @@ def _example_292():
     _ok6 = _rt.eq(_got6, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_293():
+def _example_303():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_center_rp('Chungking (4127)', 'A', facts))
@@ -31259,7 +31952,7 @@ def _example_293():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_294():
+def _example_304():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_comintern_rp(6, facts))
@@ -31276,7 +31969,7 @@ def _example_294():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_295():
+def _example_305():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_fep(facts))
@@ -31297,7 +31990,7 @@ def _example_295():
     _ok5 = _rt.eq(_got5, 1)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_296():
+def _example_306():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_territories(facts, 1, 'Territory'))
@@ -31318,7 +32011,7 @@ def _example_296():
     _ok7 = _rt.eq(_got7, '6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_297():
+def _example_307():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_territory_number(1, 1, facts))
@@ -31353,7 +32046,7 @@ def _example_297():
     _ok11 = _rt.eq(_got11, '6–5, 6–6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9, _got10, _got11), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9, _ok10, _ok11)
 
-def _example_298():
+def _example_308():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_severe_snow_hits(1, 4, facts))
@@ -31372,7 +32065,7 @@ def _example_298():
     _ok6 = _rt.eq(_got6, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_299():
+def _example_309():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_severe_typhoon_hits(23, 4, facts))
@@ -31387,7 +32080,7 @@ def _example_299():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_300():
+def _example_310():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 0}))
@@ -31402,7 +32095,7 @@ def _example_300():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_301():
+def _example_311():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_command_points(facts))
@@ -31417,7 +32110,7 @@ def _example_301():
     _ok3 = _rt.eq(_got3, 13)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_302():
+def _example_312():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ccp_command_points(5, facts))
@@ -31430,7 +32123,7 @@ def _example_302():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_303():
+def _example_313():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 1}))
@@ -31443,7 +32136,7 @@ def _example_303():
     _ok2 = _rt.eq(_got2, 5)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_304():
+def _example_314():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_activation_roll_allowed(2, 2, True, facts))
@@ -31556,1768 +32249,1845 @@ EXAMPLES = (
         313,
         _example_15,
     ),
-    _rt.Example(16, '28.fist_of_fury', 'Turns 0 to 2 are three turns', 50, _example_16),
+    _rt.Example(16, '28.fist_of_fury', 'Turns 0 to 2 are three turns', 51, _example_16),
     _rt.Example(
         17,
         '28.fist_of_fury.victory',
         'Nanking and Shanghai both Japanese: Japan wins',
-        61,
+        62,
         _example_17,
     ),
-    _rt.Example(18, '28.fist_of_fury.victory', 'Shanghai alone is a KMT win', 62, _example_18),
+    _rt.Example(18, '28.fist_of_fury.victory', 'Shanghai alone is a KMT win', 63, _example_18),
     _rt.Example(
         19,
         '28.fist_of_fury.oob',
         'Japan has 14 CP over the three turns, the KMT 12',
-        135,
+        136,
         _example_19,
     ),
     _rt.Example(
         20,
         '28.fist_of_fury.rules.2',
         'Railroad capacity: 9 points on Turn 0, 10 later, for Japan and the KMT alike',
-        317,
+        318,
         _example_20,
     ),
     _rt.Example(
         21,
         '28.fist_of_fury.oob',
         'CP by turn: Japan 2, 6, 6; the KMT 2, 6, 4',
-        331,
+        332,
         _example_21,
     ),
-    _rt.Example(22, '28.fist_of_fury', 'Eliminated KMT units stay eliminated', 356, _example_22),
+    _rt.Example(22, '28.fist_of_fury', 'Eliminated KMT units stay eliminated', 357, _example_22),
     _rt.Example(
         23,
         '28.fist_of_fury',
         'A KMT reinforcement cannot enter through a Japanese-held route hex',
-        357,
+        358,
         _example_23,
     ),
     _rt.Example(
         24,
         '28.fist_of_fury',
         'Air units may fly to bases outside the play area',
-        360,
+        361,
         _example_24,
     ),
-    _rt.Example(25, '28.retreat_to_victory', 'Turns 17 and 18 are two turns', 383, _example_25),
+    _rt.Example(25, '28.retreat_to_victory', 'Turns 17 and 18 are two turns', 384, _example_25),
     _rt.Example(
         26,
         '28.retreat_to_victory.victory',
         'The three cities and an elite army destroyed: Japan wins',
-        395,
+        396,
         _example_26,
     ),
     _rt.Example(
         27,
         '28.retreat_to_victory.victory',
         'The three cities without an elite army destroyed are not enough',
-        396,
+        397,
         _example_27,
     ),
     _rt.Example(
         28,
-        '28.retreat_to_victory.oob',
-        'The KMT has 2 CP a turn more than Japan',
-        479,
+        '28.retreat_to_victory.construction',
+        'First and last rows of Retreat to Victory — River Routes Extended',
+        420,
         _example_28,
     ),
     _rt.Example(
         29,
-        '28.retreat_to_victory.rules.2',
-        'Railroad capacity: 10 points a turn for Japan and the KMT',
-        589,
+        '28.retreat_to_victory.rules.3',
+        ('First and last rows of Retreat to Victory — Where Eliminated Japanese Ground Units '
+            'Are Placed'),
+        458,
         _example_29,
     ),
-    _rt.Example(30, '28.retreat_to_victory.oob', 'CP by turn: Japan 6, the KMT 8', 601, _example_30),
+    _rt.Example(
+        30,
+        '28.retreat_to_victory.oob',
+        'The KMT has 2 CP a turn more than Japan',
+        511,
+        _example_30,
+    ),
     _rt.Example(
         31,
-        '28.retreat_to_victory',
-        "Japan's biochemical attack can be declared once",
-        629,
+        '28.retreat_to_victory.rules.2',
+        'Railroad capacity: 10 points a turn for Japan and the KMT',
+        621,
         _example_31,
     ),
+    _rt.Example(32, '28.retreat_to_victory.oob', 'CP by turn: Japan 6, the KMT 8', 633, _example_32),
     _rt.Example(
-        32,
+        33,
         '28.retreat_to_victory',
-        'No KMT replacements in this scenario',
-        633,
-        _example_32,
+        "Japan's biochemical attack can be declared once",
+        661,
+        _example_33,
     ),
-    _rt.Example(33, '28.double_gamble', 'Turns 27 and 28 are two turns', 661, _example_33),
     _rt.Example(
         34,
-        '28.double_gamble.victory',
-        'An Indian railroad hex is enough for Japan',
-        675,
+        '28.retreat_to_victory',
+        'No KMT replacements in this scenario',
+        665,
         _example_34,
     ),
-    _rt.Example(
-        35,
-        '28.double_gamble.victory',
-        'At the end, without a Japanese win, the WA win',
-        676,
-        _example_35,
-    ),
+    _rt.Example(35, '28.double_gamble', 'Turns 27 and 28 are two turns', 693, _example_35),
     _rt.Example(
         36,
         '28.double_gamble.victory',
-        'Japan has not won and the WA have taken no city before the end',
-        677,
+        'An Indian railroad hex is enough for Japan',
+        707,
         _example_36,
     ),
     _rt.Example(
         37,
-        '28.double_gamble.oob',
-        "Japan's CP fall from 6 to 3 on Turn 28; the Allies keep 6 + 2",
-        760,
+        '28.double_gamble.victory',
+        'At the end, without a Japanese win, the WA win',
+        708,
         _example_37,
     ),
     _rt.Example(
         38,
-        '28.double_gamble.rules.3',
-        'Railroad capacity: 8 points a turn for Japan and the WA',
-        908,
+        '28.double_gamble.victory',
+        'Japan has not won and the WA have taken no city before the end',
+        709,
         _example_38,
     ),
     _rt.Example(
         39,
-        '28.double_gamble.oob',
-        'CP by turn: Japan 6 then 3, the WA 6, the KMT 2',
-        924,
+        '28.double_gamble.construction',
+        'First and last rows of Double Gamble — Road Markers',
+        738,
         _example_39,
     ),
     _rt.Example(
         40,
-        '28.double_gamble',
-        'The Chindits may not be activated in the Guerrilla Phase of Turn 27',
-        962,
+        '28.double_gamble.construction',
+        'First and last rows of Double Gamble — Airbase Markers',
+        754,
         _example_40,
     ),
-    _rt.Example(41, '28.double_gamble', 'On Turn 28 the restriction is gone', 965, _example_41),
-    _rt.Example(42, '28.plan_b', 'Turns 33 and 34 are two turns', 993, _example_42),
+    _rt.Example(
+        41,
+        '28.double_gamble.construction',
+        'First and last rows of Double Gamble — Damaged Bridge Markers',
+        768,
+        _example_41,
+    ),
+    _rt.Example(
+        42,
+        '28.double_gamble.oob',
+        "Japan's CP fall from 6 to 3 on Turn 28; the Allies keep 6 + 2",
+        837,
+        _example_42,
+    ),
     _rt.Example(
         43,
-        '28.plan_b.victory',
-        'Canton taken without losing a city: KMT wins',
-        1002,
+        '28.double_gamble.rules.3',
+        'Railroad capacity: 8 points a turn for Japan and the WA',
+        985,
         _example_43,
     ),
     _rt.Example(
         44,
-        '28.plan_b.victory',
-        'Hengyang taken after losing a city does not win',
-        1003,
+        '28.double_gamble.oob',
+        'CP by turn: Japan 6 then 3, the WA 6, the KMT 2',
+        1001,
         _example_44,
     ),
-    _rt.Example(45, '28.plan_b.oob', 'Both sides have 4 CP on each turn', 1069, _example_45),
     _rt.Example(
-        46,
-        '28.plan_b.rules.transport',
-        'Railroad capacity: 8 points a turn for each player',
-        1199,
-        _example_46,
+        45,
+        '28.double_gamble',
+        'The Chindits may not be activated in the Guerrilla Phase of Turn 27',
+        1039,
+        _example_45,
     ),
-    _rt.Example(
-        47,
-        '28.plan_b.oob',
-        'CP: 4 a turn for each side, whatever inflation does elsewhere',
-        1211,
-        _example_47,
-    ),
+    _rt.Example(46, '28.double_gamble', 'On Turn 28 the restriction is gone', 1042, _example_46),
+    _rt.Example(47, '28.plan_b', 'Turns 33 and 34 are two turns', 1070, _example_47),
     _rt.Example(
         48,
-        '28.plan_b',
-        'CCP units cannot become regular units in Plan B',
-        1238,
+        '28.plan_b.victory',
+        'Canton taken without losing a city: KMT wins',
+        1079,
         _example_48,
     ),
-    _rt.Example(49, '28.plan_b', 'Air units may use bases outside the play area', 1239, _example_49),
-    _rt.Example(50, '29.0', 'A failed Critical VC halves 80% to 40%', 22, _example_50),
-    _rt.Example(51, '29.0', 'A met Critical VC leaves the VP alone', 23, _example_51),
-    _rt.Example(52, '29.space_for_time', 'Turns 1 to 5 are five turns', 41, _example_52),
+    _rt.Example(
+        49,
+        '28.plan_b.victory',
+        'Hengyang taken after losing a city does not win',
+        1080,
+        _example_49,
+    ),
+    _rt.Example(
+        50,
+        '28.plan_b.construction',
+        'First and last rows of Plan B — Railroads Extended',
+        1109,
+        _example_50,
+    ),
+    _rt.Example(
+        51,
+        '28.plan_b.construction',
+        'First and last rows of Plan B — Railroads Removed',
+        1124,
+        _example_51,
+    ),
+    _rt.Example(
+        52,
+        '28.plan_b.construction',
+        'First and last rows of Plan B — Roads Built',
+        1139,
+        _example_52,
+    ),
     _rt.Example(
         53,
-        '29.space_for_time.victory.ccp',
-        'Ten bases meet it, nine do not',
-        52,
+        '28.plan_b.construction',
+        'First and last rows of Plan B — River Route Extended',
+        1154,
         _example_53,
     ),
     _rt.Example(
         54,
-        '29.space_for_time.victory.japan',
-        'Six major cities are enough',
-        70,
+        '28.plan_b.construction',
+        'First and last rows of Plan B — Airbases Built',
+        1168,
         _example_54,
     ),
-    _rt.Example(
-        55,
-        '29.space_for_time.victory.japan',
-        'Losing 7 SP forfeits the immediate win',
-        71,
-        _example_55,
-    ),
+    _rt.Example(55, '28.plan_b.oob', 'Both sides have 4 CP on each turn', 1219, _example_55),
     _rt.Example(
         56,
-        '29.space_for_time.victory.japan',
-        'All five provinces with 6 SP lost is an immediate win',
-        72,
+        '28.plan_b.rules.transport',
+        'Railroad capacity: 8 points a turn for each player',
+        1349,
         _example_56,
     ),
     _rt.Example(
         57,
-        '29.space_for_time.victory.kmt',
-        'The starting 21 DEP + 15 FEP would meet it',
-        78,
+        '28.plan_b.oob',
+        'CP: 4 a turn for each side, whatever inflation does elsewhere',
+        1361,
         _example_57,
     ),
-    _rt.Example(58, '29.space_for_time.victory.kmt', '20 + 9 falls one short', 81, _example_58),
-    _rt.Example(59, '29.space_for_time.setup.political', 'Yen starts pro-CCP', 106, _example_59),
     _rt.Example(
-        60,
-        '29.space_for_time.setup.record',
-        'The KMT starts with 36 DEP + FEP',
-        129,
-        _example_60,
+        58,
+        '28.plan_b',
+        'CCP units cannot become regular units in Plan B',
+        1388,
+        _example_58,
     ),
-    _rt.Example(
-        61,
-        '29.space_for_time.setup.replacement',
-        "Taiyuan is the CCP's supply center",
-        145,
-        _example_61,
-    ),
-    _rt.Example(62, '29.battles_of_changsha', 'Turns 6 to 18 are thirteen turns', 188, _example_62),
+    _rt.Example(59, '28.plan_b', 'Air units may use bases outside the play area', 1389, _example_59),
+    _rt.Example(60, '29.0', 'A failed Critical VC halves 80% to 40%', 22, _example_60),
+    _rt.Example(61, '29.0', 'A met Critical VC leaves the VP alone', 23, _example_61),
+    _rt.Example(62, '29.space_for_time', 'Turns 1 to 5 are five turns', 41, _example_62),
     _rt.Example(
         63,
-        '29.battles_of_changsha.victory.japan',
-        'Every objective gives 100%',
-        218,
+        '29.space_for_time.victory.ccp',
+        'Ten bases meet it, nine do not',
+        52,
         _example_63,
     ),
     _rt.Example(
         64,
-        '29.battles_of_changsha.victory.japan',
-        'Changsha and two provinces: 30%',
-        219,
+        '29.space_for_time.victory.japan',
+        'Six major cities are enough',
+        70,
         _example_64,
     ),
     _rt.Example(
         65,
-        '29.battles_of_changsha.victory.japan',
-        'Halved by the Critical VC',
-        220,
+        '29.space_for_time.victory.japan',
+        'Losing 7 SP forfeits the immediate win',
+        71,
         _example_65,
     ),
     _rt.Example(
         66,
-        '29.battles_of_changsha.victory.kmt',
-        'The starting 13 DEP + 15 FEP meet it',
-        231,
+        '29.space_for_time.victory.japan',
+        'All five provinces with 6 SP lost is an immediate win',
+        72,
         _example_66,
     ),
     _rt.Example(
         67,
-        '29.battles_of_changsha.victory.kmt',
-        '15 points are not enough',
-        234,
+        '29.space_for_time.victory.kmt',
+        'The starting 21 DEP + 15 FEP would meet it',
+        78,
         _example_67,
     ),
-    _rt.Example(
-        68,
-        '29.battles_of_changsha.setup.construction',
-        'The Burma Road is open from 5623 to 6534',
-        272,
-        _example_68,
-    ),
-    _rt.Example(
-        69,
-        '29.battles_of_changsha.setup.political',
-        'Germany supports Japan',
-        307,
-        _example_69,
-    ),
+    _rt.Example(68, '29.space_for_time.victory.kmt', '20 + 9 falls one short', 81, _example_68),
+    _rt.Example(69, '29.space_for_time.setup.political', 'Yen starts pro-CCP', 106, _example_69),
     _rt.Example(
         70,
-        '29.battles_of_changsha.setup.record',
-        'Japan starts with 8 CP and 8 RP',
-        330,
+        '29.space_for_time.setup.record',
+        'The KMT starts with 36 DEP + FEP',
+        129,
         _example_70,
     ),
     _rt.Example(
         71,
-        '29.battles_of_changsha.setup.replacement',
-        'Kunming is an NTC supply center',
-        346,
+        '29.space_for_time.setup.replacement',
+        "Taiyuan is the CCP's supply center",
+        145,
         _example_71,
     ),
+    _rt.Example(72, '29.battles_of_changsha', 'Turns 6 to 18 are thirteen turns', 188, _example_72),
     _rt.Example(
-        72,
-        '29.battles_of_changsha',
-        'On Turn 17 the Yunnan garrison is compulsory',
-        375,
-        _example_72,
+        73,
+        '29.battles_of_changsha.victory.japan',
+        'Every objective gives 100%',
+        218,
+        _example_73,
     ),
-    _rt.Example(73, '29.battles_of_changsha', 'On Turn 15 the rule does not bind', 376, _example_73),
-    _rt.Example(74, '29.china_isolated', 'Turns 18 to 26 are nine turns', 393, _example_74),
-    _rt.Example(75, '29.china_isolated.victory.ccp', '25 SP meet it', 407, _example_75),
+    _rt.Example(
+        74,
+        '29.battles_of_changsha.victory.japan',
+        'Changsha and two provinces: 30%',
+        219,
+        _example_74,
+    ),
+    _rt.Example(
+        75,
+        '29.battles_of_changsha.victory.japan',
+        'Halved by the Critical VC',
+        220,
+        _example_75,
+    ),
     _rt.Example(
         76,
-        '29.china_isolated.victory.japan',
-        'Every objective gives 100%',
-        419,
+        '29.battles_of_changsha.victory.kmt',
+        'The starting 13 DEP + 15 FEP meet it',
+        231,
         _example_76,
     ),
     _rt.Example(
         77,
-        '29.china_isolated.victory.japan',
-        'Three provinces alone give 15%',
-        420,
+        '29.battles_of_changsha.victory.kmt',
+        '15 points are not enough',
+        234,
         _example_77,
     ),
-    _rt.Example(78, '29.china_isolated.victory.kmt', 'Nine armies are too few', 429, _example_78),
+    _rt.Example(
+        78,
+        '29.battles_of_changsha.setup.construction',
+        'The Burma Road is open from 5623 to 6534',
+        272,
+        _example_78,
+    ),
     _rt.Example(
         79,
-        '29.china_isolated.setup.construction',
-        'Samah gets a naval base',
-        464,
+        '29.battles_of_changsha.setup.political',
+        'Germany supports Japan',
+        307,
         _example_79,
     ),
     _rt.Example(
         80,
-        '29.china_isolated.setup.political',
-        'Yen has gone over to Japan',
-        507,
+        '29.battles_of_changsha.setup.record',
+        'Japan starts with 8 CP and 8 RP',
+        330,
         _example_80,
     ),
     _rt.Example(
         81,
-        '29.china_isolated.setup.record',
-        'The WA start with no CP or RP',
-        535,
+        '29.battles_of_changsha.setup.replacement',
+        'Kunming is an NTC supply center',
+        346,
         _example_81,
     ),
     _rt.Example(
         82,
-        '29.china_isolated.setup.replacement',
-        'Kunming is now a TC supply center',
-        549,
+        '29.battles_of_changsha',
+        'On Turn 17 the Yunnan garrison is compulsory',
+        375,
         _example_82,
     ),
-    _rt.Example(83, '29.ichi_go', 'Turns 27 to 32 are six turns', 594, _example_83),
-    _rt.Example(84, '29.ichi_go.victory.wa', 'Both objectives: 100%', 608, _example_84),
+    _rt.Example(83, '29.battles_of_changsha', 'On Turn 15 the rule does not bind', 376, _example_83),
+    _rt.Example(84, '29.china_isolated', 'Turns 18 to 26 are nine turns', 393, _example_84),
+    _rt.Example(85, '29.china_isolated.victory.ccp', '25 SP meet it', 407, _example_85),
     _rt.Example(
-        85,
-        '29.ichi_go.victory.ccp',
-        '40 CCP SP and 60 non-CA SP against 50 CA SP make 50',
-        620,
-        _example_85,
+        86,
+        '29.china_isolated.victory.japan',
+        'Every objective gives 100%',
+        419,
+        _example_86,
     ),
-    _rt.Example(86, '29.ichi_go.victory.japan', 'The route alone: 50%', 637, _example_86),
     _rt.Example(
         87,
-        '29.ichi_go.victory.kmt',
-        'A port with the road open and 60 SP: 100%',
-        651,
+        '29.china_isolated.victory.japan',
+        'Three provinces alone give 15%',
+        420,
         _example_87,
     ),
-    _rt.Example(
-        88,
-        '29.ichi_go.victory.kmt',
-        'Japanese units in Szechwan halve it',
-        652,
-        _example_88,
-    ),
+    _rt.Example(88, '29.china_isolated.victory.kmt', 'Nine armies are too few', 429, _example_88),
     _rt.Example(
         89,
-        '29.ichi_go.setup.construction',
-        'Samah (6008) is the one naval base built',
-        689,
+        '29.china_isolated.setup.construction',
+        'Samah gets a naval base',
+        464,
         _example_89,
     ),
-    _rt.Example(90, '29.ichi_go.setup.construction', 'Four bridges start damaged', 692, _example_90),
+    _rt.Example(
+        90,
+        '29.china_isolated.setup.political',
+        'Yen has gone over to Japan',
+        507,
+        _example_90,
+    ),
     _rt.Example(
         91,
-        '29.ichi_go.setup.political',
-        'Same display as China Isolated',
-        737,
+        '29.china_isolated.setup.record',
+        'The WA start with no CP or RP',
+        535,
         _example_91,
     ),
     _rt.Example(
         92,
-        '29.ichi_go.setup.record',
-        'China has been isolated since Turn 19',
-        769,
+        '29.china_isolated.setup.replacement',
+        'Kunming is now a TC supply center',
+        549,
         _example_92,
     ),
+    _rt.Example(93, '29.ichi_go', 'Turns 27 to 32 are six turns', 594, _example_93),
+    _rt.Example(94, '29.ichi_go.victory.wa', 'Both objectives: 100%', 608, _example_94),
     _rt.Example(
-        93,
-        '29.ichi_go.setup.record',
-        "The KMT's operating DEP + FEP are down to 10",
-        770,
-        _example_93,
+        95,
+        '29.ichi_go.victory.ccp',
+        '40 CCP SP and 60 non-CA SP against 50 CA SP make 50',
+        620,
+        _example_95,
     ),
-    _rt.Example(94, '29.ichi_go.setup.replacement', 'Nanning alone lacks +IR', 784, _example_94),
-    _rt.Example(95, '30.1', 'The variant starts on Turn 1', 49, _example_95),
-    _rt.Example(96, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 88, _example_96),
-    _rt.Example(97, '30.2.1.japan', 'Turn 30 loses', 92, _example_97),
-    _rt.Example(98, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 107, _example_98),
+    _rt.Example(96, '29.ichi_go.victory.japan', 'The route alone: 50%', 637, _example_96),
+    _rt.Example(
+        97,
+        '29.ichi_go.victory.kmt',
+        'A port with the road open and 60 SP: 100%',
+        651,
+        _example_97,
+    ),
+    _rt.Example(
+        98,
+        '29.ichi_go.victory.kmt',
+        'Japanese units in Szechwan halve it',
+        652,
+        _example_98,
+    ),
     _rt.Example(
         99,
-        '30.2.1.japan',
-        'Japanese RP: the chart up to Turn 17, the schedule from Turn 18',
-        149,
+        '29.ichi_go.setup.construction',
+        'Samah (6008) is the one naval base built',
+        689,
         _example_99,
     ),
     _rt.Example(
         100,
-        '30.2.1',
-        'The Salween garrison binds from Turn 20 to Turn 30',
-        172,
+        '29.ichi_go.setup.construction',
+        'Four bridges start damaged',
+        692,
         _example_100,
     ),
-    _rt.Example(101, '30.2.1', 'The three armies leave for Burma on Turn 19', 177, _example_101),
-    _rt.Example(102, '30.2.2', 'The Famine strikes in the sixth turn of play', 196, _example_102),
-    _rt.Example(103, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 218, _example_103),
-    _rt.Example(104, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 235, _example_104),
     _rt.Example(
-        105,
-        '30.2.2.japan',
-        'Railroad capacity: Japan 12, the WA 8 (4 on Turn 20)',
-        265,
-        _example_105,
-    ),
-    _rt.Example(106, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 271, _example_106),
-    _rt.Example(
-        107,
-        '30.2.2',
-        'The garrison binds on Turn 28 while both towns are Japanese',
-        287,
-        _example_107,
+        101,
+        '29.ichi_go.setup.political',
+        'Same display as China Isolated',
+        737,
+        _example_101,
     ),
     _rt.Example(
-        108,
-        'ob.kmt.turn0',
-        'First and last rows of KMT Order of Battle — Turn 0 (July-August 1937)',
-        151,
-        _example_108,
+        102,
+        '29.ichi_go.setup.record',
+        'China has been isolated since Turn 19',
+        769,
+        _example_102,
     ),
+    _rt.Example(
+        103,
+        '29.ichi_go.setup.record',
+        "The KMT's operating DEP + FEP are down to 10",
+        770,
+        _example_103,
+    ),
+    _rt.Example(104, '29.ichi_go.setup.replacement', 'Nanning alone lacks +IR', 784, _example_104),
+    _rt.Example(105, '30.1', 'The variant starts on Turn 1', 49, _example_105),
+    _rt.Example(106, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 88, _example_106),
+    _rt.Example(107, '30.2.1.japan', 'Turn 30 loses', 92, _example_107),
+    _rt.Example(108, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 107, _example_108),
     _rt.Example(
         109,
-        'ob.kmt.turn1',
-        'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937)',
-        203,
+        '30.2.1.japan',
+        'Japanese RP: the chart up to Turn 17, the schedule from Turn 18',
+        149,
         _example_109,
     ),
     _rt.Example(
         110,
-        'ob.kmt.turn1.sian_forgiven',
-        ('First and last rows of KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" '
-            'Alternate History'),
-        219,
+        '30.2.1',
+        'The Salween garrison binds from Turn 20 to Turn 30',
+        172,
         _example_110,
     ),
-    _rt.Example(
-        111,
-        'ob.kmt.turn2',
-        'First and last rows of KMT Order of Battle — Turn 2 (Winter 1937-38)',
-        246,
-        _example_111,
-    ),
-    _rt.Example(
-        112,
-        'ob.kmt.turn3',
-        'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938)',
-        289,
-        _example_112,
-    ),
-    _rt.Example(
-        113,
-        'ob.kmt.turn3.sian_forgiven',
-        ('First and last rows of KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" '
-            'Alternate History'),
-        305,
-        _example_113,
-    ),
-    _rt.Example(
-        114,
-        'ob.kmt.turn4',
-        'First and last rows of KMT Order of Battle — Turn 4 (Summer 1938)',
-        340,
-        _example_114,
-    ),
+    _rt.Example(111, '30.2.1', 'The three armies leave for Burma on Turn 19', 177, _example_111),
+    _rt.Example(112, '30.2.2', 'The Famine strikes in the sixth turn of play', 196, _example_112),
+    _rt.Example(113, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 218, _example_113),
+    _rt.Example(114, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 235, _example_114),
     _rt.Example(
         115,
-        'ob.kmt.turn5',
-        'First and last rows of KMT Order of Battle — Turn 5 (Fall 1938)',
-        360,
+        '30.2.2.japan',
+        'Railroad capacity: Japan 12, the WA 8 (4 on Turn 20)',
+        265,
         _example_115,
     ),
-    _rt.Example(
-        116,
-        'ob.kmt.turn6',
-        'First and last rows of KMT Order of Battle — Turn 6 (Winter 1938-39)',
-        393,
-        _example_116,
-    ),
+    _rt.Example(116, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 271, _example_116),
     _rt.Example(
         117,
-        'ob.kmt.turn7',
-        'First and last rows of KMT Order of Battle — Turn 7 (Spring 1939)',
-        419,
+        '30.2.2',
+        'The garrison binds on Turn 28 while both towns are Japanese',
+        287,
         _example_117,
     ),
     _rt.Example(
         118,
-        'ob.kmt.turn8',
-        'First and last rows of KMT Order of Battle — Turn 8 (Summer 1939)',
-        441,
+        'ob.kmt.turn0',
+        'First and last rows of KMT Order of Battle — Turn 0 (July-August 1937)',
+        151,
         _example_118,
     ),
     _rt.Example(
         119,
-        'ob.kmt.turn9',
-        'First and last rows of KMT Order of Battle — Turn 9 (Fall 1939)',
-        458,
+        'ob.kmt.turn1',
+        'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937)',
+        203,
         _example_119,
     ),
     _rt.Example(
         120,
-        'ob.kmt.turn10',
-        'First and last rows of KMT Order of Battle — Turn 10 (Winter 1939-40)',
-        473,
+        'ob.kmt.turn1.sian_forgiven',
+        ('First and last rows of KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" '
+            'Alternate History'),
+        219,
         _example_120,
     ),
     _rt.Example(
         121,
-        'ob.kmt.turn11',
-        'First and last rows of KMT Order of Battle — Turn 11 (Spring 1940)',
-        503,
+        'ob.kmt.turn2',
+        'First and last rows of KMT Order of Battle — Turn 2 (Winter 1937-38)',
+        246,
         _example_121,
     ),
     _rt.Example(
         122,
-        'ob.kmt.turn12',
-        'First and last rows of KMT Order of Battle — Turn 12 (Summer 1940)',
-        527,
+        'ob.kmt.turn3',
+        'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938)',
+        289,
         _example_122,
     ),
     _rt.Example(
         123,
-        'ob.kmt.turn13',
-        'First and last rows of KMT Order of Battle — Turn 13 (Fall 1940)',
-        545,
+        'ob.kmt.turn3.sian_forgiven',
+        ('First and last rows of KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" '
+            'Alternate History'),
+        305,
         _example_123,
     ),
     _rt.Example(
         124,
-        'ob.kmt.turn14',
-        'First and last rows of KMT Order of Battle — Turn 14 (Winter 1940-41)',
-        566,
+        'ob.kmt.turn4',
+        'First and last rows of KMT Order of Battle — Turn 4 (Summer 1938)',
+        340,
         _example_124,
     ),
     _rt.Example(
         125,
-        'ob.kmt.turn15',
-        'First and last rows of KMT Order of Battle — Turn 15 (Spring 1941)',
-        587,
+        'ob.kmt.turn5',
+        'First and last rows of KMT Order of Battle — Turn 5 (Fall 1938)',
+        360,
         _example_125,
     ),
     _rt.Example(
         126,
-        'ob.kmt.turn16',
-        'First and last rows of KMT Order of Battle — Turn 16 (Summer 1941)',
-        607,
+        'ob.kmt.turn6',
+        'First and last rows of KMT Order of Battle — Turn 6 (Winter 1938-39)',
+        393,
         _example_126,
     ),
     _rt.Example(
         127,
-        'ob.kmt.turn17',
-        'First and last rows of KMT Order of Battle — Turn 17 (Fall 1941)',
-        624,
+        'ob.kmt.turn7',
+        'First and last rows of KMT Order of Battle — Turn 7 (Spring 1939)',
+        419,
         _example_127,
     ),
     _rt.Example(
         128,
-        'ob.kmt.turn18',
-        'First and last rows of KMT Order of Battle — Turn 18 (Winter 1941-42)',
-        641,
+        'ob.kmt.turn8',
+        'First and last rows of KMT Order of Battle — Turn 8 (Summer 1939)',
+        441,
         _example_128,
     ),
     _rt.Example(
         129,
-        'ob.kmt.turn19',
-        'First and last rows of KMT Order of Battle — Turn 19 (Spring 1942)',
-        662,
+        'ob.kmt.turn9',
+        'First and last rows of KMT Order of Battle — Turn 9 (Fall 1939)',
+        458,
         _example_129,
     ),
     _rt.Example(
         130,
-        'ob.kmt.turn20',
-        'First and last rows of KMT Order of Battle — Turn 20 (Summer 1942)',
-        680,
+        'ob.kmt.turn10',
+        'First and last rows of KMT Order of Battle — Turn 10 (Winter 1939-40)',
+        473,
         _example_130,
     ),
     _rt.Example(
         131,
-        'ob.kmt.turn21',
-        'First and last rows of KMT Order of Battle — Turn 21 (Fall 1942)',
-        698,
+        'ob.kmt.turn11',
+        'First and last rows of KMT Order of Battle — Turn 11 (Spring 1940)',
+        503,
         _example_131,
     ),
     _rt.Example(
         132,
-        'ob.kmt.turn22',
-        'First and last rows of KMT Order of Battle — Turn 22 (Winter 1942-43)',
-        716,
+        'ob.kmt.turn12',
+        'First and last rows of KMT Order of Battle — Turn 12 (Summer 1940)',
+        527,
         _example_132,
     ),
     _rt.Example(
         133,
-        'ob.kmt.turn23',
-        'First and last rows of KMT Order of Battle — Turn 23 (Spring 1943)',
-        735,
+        'ob.kmt.turn13',
+        'First and last rows of KMT Order of Battle — Turn 13 (Fall 1940)',
+        545,
         _example_133,
     ),
     _rt.Example(
         134,
-        'ob.kmt.turn24',
-        'First and last rows of KMT Order of Battle — Turn 24 (Summer 1943)',
-        754,
+        'ob.kmt.turn14',
+        'First and last rows of KMT Order of Battle — Turn 14 (Winter 1940-41)',
+        566,
         _example_134,
     ),
     _rt.Example(
         135,
-        'ob.kmt.turn25',
-        'First and last rows of KMT Order of Battle — Turn 25 (Fall 1943)',
-        776,
+        'ob.kmt.turn15',
+        'First and last rows of KMT Order of Battle — Turn 15 (Spring 1941)',
+        587,
         _example_135,
     ),
     _rt.Example(
         136,
-        'ob.kmt.turn26',
-        'First and last rows of KMT Order of Battle — Turn 26 (Winter 1943-44)',
-        797,
+        'ob.kmt.turn16',
+        'First and last rows of KMT Order of Battle — Turn 16 (Summer 1941)',
+        607,
         _example_136,
     ),
     _rt.Example(
         137,
-        'ob.kmt.turn27',
-        'First and last rows of KMT Order of Battle — Turn 27 (Spring 1944)',
-        816,
+        'ob.kmt.turn17',
+        'First and last rows of KMT Order of Battle — Turn 17 (Fall 1941)',
+        624,
         _example_137,
     ),
     _rt.Example(
         138,
-        'ob.kmt.turn28',
-        'First and last rows of KMT Order of Battle — Turn 28 (Summer 1944)',
-        833,
+        'ob.kmt.turn18',
+        'First and last rows of KMT Order of Battle — Turn 18 (Winter 1941-42)',
+        641,
         _example_138,
     ),
     _rt.Example(
         139,
-        'ob.kmt.turn29',
-        'First and last rows of KMT Order of Battle — Turn 29 (Fall 1944)',
-        854,
+        'ob.kmt.turn19',
+        'First and last rows of KMT Order of Battle — Turn 19 (Spring 1942)',
+        662,
         _example_139,
     ),
     _rt.Example(
         140,
-        'ob.kmt.turn30',
-        'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45)',
-        877,
+        'ob.kmt.turn20',
+        'First and last rows of KMT Order of Battle — Turn 20 (Summer 1942)',
+        680,
         _example_140,
     ),
     _rt.Example(
         141,
-        'ob.kmt.turn30.us_landings',
-        ('First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45) — "US '
-            'Amphibious Landings" Alternate History'),
-        908,
+        'ob.kmt.turn21',
+        'First and last rows of KMT Order of Battle — Turn 21 (Fall 1942)',
+        698,
         _example_141,
     ),
     _rt.Example(
         142,
-        'ob.kmt.turn31',
-        'First and last rows of KMT Order of Battle — Turn 31 (Spring 1945)',
-        943,
+        'ob.kmt.turn22',
+        'First and last rows of KMT Order of Battle — Turn 22 (Winter 1942-43)',
+        716,
         _example_142,
     ),
     _rt.Example(
         143,
-        'ob.kmt.turn32',
-        'First and last rows of KMT Order of Battle — Turn 32 (Summer 1945)',
-        966,
+        'ob.kmt.turn23',
+        'First and last rows of KMT Order of Battle — Turn 23 (Spring 1943)',
+        735,
         _example_143,
     ),
     _rt.Example(
         144,
-        'ob.kmt.turn33',
-        'First and last rows of KMT Order of Battle — Turn 33 (Fall 1945)',
-        995,
+        'ob.kmt.turn24',
+        'First and last rows of KMT Order of Battle — Turn 24 (Summer 1943)',
+        754,
         _example_144,
     ),
     _rt.Example(
         145,
-        'ob.kmt.turn34',
-        'First and last rows of KMT Order of Battle — Turn 34 (Winter 1945-46)',
-        1012,
+        'ob.kmt.turn25',
+        'First and last rows of KMT Order of Battle — Turn 25 (Fall 1943)',
+        776,
         _example_145,
     ),
     _rt.Example(
         146,
-        'ob.limits.kmt',
-        'Entering a foreign country before Japan invades it is forbidden',
-        1045,
+        'ob.kmt.turn26',
+        'First and last rows of KMT Order of Battle — Turn 26 (Winter 1943-44)',
+        797,
         _example_146,
     ),
     _rt.Example(
         147,
-        'ob.limits.kmt',
-        'Once Japan has invaded it Chinese ground units may enter',
-        1048,
+        'ob.kmt.turn27',
+        'First and last rows of KMT Order of Battle — Turn 27 (Spring 1944)',
+        816,
         _example_147,
     ),
-    _rt.Example(148, 'ob.limits.kmt', 'KMT HQs may not leave CIC', 1051, _example_148),
+    _rt.Example(
+        148,
+        'ob.kmt.turn28',
+        'First and last rows of KMT Order of Battle — Turn 28 (Summer 1944)',
+        833,
+        _example_148,
+    ),
     _rt.Example(
         149,
-        'ob.japan.turn0',
-        'First and last rows of Japan Order of Battle — Turn 0 (July-August 1937)',
-        60,
+        'ob.kmt.turn29',
+        'First and last rows of KMT Order of Battle — Turn 29 (Fall 1944)',
+        854,
         _example_149,
     ),
     _rt.Example(
         150,
-        'ob.japan.turn0.ijn',
-        ('First and last rows of Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 '
-            'only if attacked)'),
-        86,
+        'ob.kmt.turn30',
+        'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45)',
+        877,
         _example_150,
     ),
     _rt.Example(
         151,
-        'ob.japan.turn1',
-        'First and last rows of Japan Order of Battle — Turn 1 (Fall 1937)',
-        131,
+        'ob.kmt.turn30.us_landings',
+        ('First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45) — "US '
+            'Amphibious Landings" Alternate History'),
+        908,
         _example_151,
     ),
     _rt.Example(
         152,
-        'ob.japan.turn2',
-        'First and last rows of Japan Order of Battle — Turn 2 (Winter 1937-38)',
-        150,
+        'ob.kmt.turn31',
+        'First and last rows of KMT Order of Battle — Turn 31 (Spring 1945)',
+        943,
         _example_152,
     ),
     _rt.Example(
         153,
-        'ob.japan.turn3',
-        'First and last rows of Japan Order of Battle — Turn 3 (Spring 1938)',
-        171,
+        'ob.kmt.turn32',
+        'First and last rows of KMT Order of Battle — Turn 32 (Summer 1945)',
+        966,
         _example_153,
     ),
     _rt.Example(
         154,
-        'ob.japan.turn4',
-        'First and last rows of Japan Order of Battle — Turn 4 (Summer 1938)',
-        194,
+        'ob.kmt.turn33',
+        'First and last rows of KMT Order of Battle — Turn 33 (Fall 1945)',
+        995,
         _example_154,
     ),
     _rt.Example(
         155,
-        'ob.japan.turn5',
-        'First and last rows of Japan Order of Battle — Turn 5 (Fall 1938)',
-        213,
+        'ob.kmt.turn34',
+        'First and last rows of KMT Order of Battle — Turn 34 (Winter 1945-46)',
+        1012,
         _example_155,
     ),
     _rt.Example(
         156,
-        'ob.japan.turn6',
-        'First and last rows of Japan Order of Battle — Turn 6 (Winter 1938-39)',
-        245,
+        'ob.limits.kmt',
+        'Entering a foreign country before Japan invades it is forbidden',
+        1045,
         _example_156,
     ),
     _rt.Example(
         157,
-        'ob.japan.turn7',
-        'First and last rows of Japan Order of Battle — Turn 7 (Spring 1939)',
-        271,
+        'ob.limits.kmt',
+        'Once Japan has invaded it Chinese ground units may enter',
+        1048,
         _example_157,
     ),
-    _rt.Example(
-        158,
-        'ob.japan.turn8',
-        'First and last rows of Japan Order of Battle — Turn 8 (Summer 1939)',
-        298,
-        _example_158,
-    ),
+    _rt.Example(158, 'ob.limits.kmt', 'KMT HQs may not leave CIC', 1051, _example_158),
     _rt.Example(
         159,
-        'ob.japan.turn9',
-        'First and last rows of Japan Order of Battle — Turn 9 (Fall 1939)',
-        340,
+        'ob.japan.turn0',
+        'First and last rows of Japan Order of Battle — Turn 0 (July-August 1937)',
+        60,
         _example_159,
     ),
     _rt.Example(
         160,
-        'ob.japan.turn10',
-        'First and last rows of Japan Order of Battle — Turn 10 (Winter 1939-40)',
-        359,
+        'ob.japan.turn0.ijn',
+        ('First and last rows of Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 '
+            'only if attacked)'),
+        86,
         _example_160,
     ),
     _rt.Example(
         161,
-        'ob.japan.turn11',
-        'First and last rows of Japan Order of Battle — Turn 11 (Spring 1940)',
-        383,
+        'ob.japan.turn1',
+        'First and last rows of Japan Order of Battle — Turn 1 (Fall 1937)',
+        131,
         _example_161,
     ),
     _rt.Example(
         162,
-        'ob.japan.turn12',
-        'First and last rows of Japan Order of Battle — Turn 12 (Summer 1940)',
-        405,
+        'ob.japan.turn2',
+        'First and last rows of Japan Order of Battle — Turn 2 (Winter 1937-38)',
+        150,
         _example_162,
     ),
     _rt.Example(
         163,
-        'ob.japan.turn13',
-        'First and last rows of Japan Order of Battle — Turn 13 (Fall 1940)',
-        429,
+        'ob.japan.turn3',
+        'First and last rows of Japan Order of Battle — Turn 3 (Spring 1938)',
+        171,
         _example_163,
     ),
     _rt.Example(
         164,
-        'ob.japan.turn14',
-        'First and last rows of Japan Order of Battle — Turn 14 (Winter 1940-41)',
-        454,
+        'ob.japan.turn4',
+        'First and last rows of Japan Order of Battle — Turn 4 (Summer 1938)',
+        194,
         _example_164,
     ),
     _rt.Example(
         165,
-        'ob.japan.turn15',
-        'First and last rows of Japan Order of Battle — Turn 15 (Spring 1941)',
-        474,
+        'ob.japan.turn5',
+        'First and last rows of Japan Order of Battle — Turn 5 (Fall 1938)',
+        213,
         _example_165,
     ),
     _rt.Example(
         166,
-        'ob.japan.turn16',
-        'First and last rows of Japan Order of Battle — Turn 16 (Summer 1941)',
-        496,
+        'ob.japan.turn6',
+        'First and last rows of Japan Order of Battle — Turn 6 (Winter 1938-39)',
+        245,
         _example_166,
     ),
     _rt.Example(
         167,
-        'ob.japan.turn17',
-        'First and last rows of Japan Order of Battle — Turn 17 (Fall 1941)',
-        524,
+        'ob.japan.turn7',
+        'First and last rows of Japan Order of Battle — Turn 7 (Spring 1939)',
+        271,
         _example_167,
     ),
     _rt.Example(
         168,
-        'ob.japan.turn18',
-        'First and last rows of Japan Order of Battle — Turn 18 (Winter 1941-42)',
-        561,
+        'ob.japan.turn8',
+        'First and last rows of Japan Order of Battle — Turn 8 (Summer 1939)',
+        298,
         _example_168,
     ),
     _rt.Example(
         169,
-        'ob.japan.turn19',
-        'First and last rows of Japan Order of Battle — Turn 19 (Spring 1942)',
-        598,
+        'ob.japan.turn9',
+        'First and last rows of Japan Order of Battle — Turn 9 (Fall 1939)',
+        340,
         _example_169,
     ),
     _rt.Example(
         170,
-        'ob.japan.turn20',
-        'First and last rows of Japan Order of Battle — Turn 20 (Summer 1942)',
-        620,
+        'ob.japan.turn10',
+        'First and last rows of Japan Order of Battle — Turn 10 (Winter 1939-40)',
+        359,
         _example_170,
     ),
     _rt.Example(
         171,
-        'ob.japan.turn21',
-        'First and last rows of Japan Order of Battle — Turn 21 (Fall 1942)',
-        646,
+        'ob.japan.turn11',
+        'First and last rows of Japan Order of Battle — Turn 11 (Spring 1940)',
+        383,
         _example_171,
     ),
     _rt.Example(
         172,
-        'ob.japan.turn22',
-        'First and last rows of Japan Order of Battle — Turn 22 (Winter 1942-43)',
-        670,
+        'ob.japan.turn12',
+        'First and last rows of Japan Order of Battle — Turn 12 (Summer 1940)',
+        405,
         _example_172,
     ),
     _rt.Example(
         173,
-        'ob.japan.turn23',
-        'First and last rows of Japan Order of Battle — Turn 23 (Spring 1943)',
-        696,
+        'ob.japan.turn13',
+        'First and last rows of Japan Order of Battle — Turn 13 (Fall 1940)',
+        429,
         _example_173,
     ),
     _rt.Example(
         174,
-        'ob.japan.turn24',
-        'First and last rows of Japan Order of Battle — Turn 24 (Summer 1943)',
-        722,
+        'ob.japan.turn14',
+        'First and last rows of Japan Order of Battle — Turn 14 (Winter 1940-41)',
+        454,
         _example_174,
     ),
     _rt.Example(
         175,
-        'ob.japan.turn25',
-        'First and last rows of Japan Order of Battle — Turn 25 (Fall 1943)',
-        744,
+        'ob.japan.turn15',
+        'First and last rows of Japan Order of Battle — Turn 15 (Spring 1941)',
+        474,
         _example_175,
     ),
     _rt.Example(
         176,
-        'ob.japan.turn26',
-        'First and last rows of Japan Order of Battle — Turn 26 (Winter 1943-44)',
-        786,
+        'ob.japan.turn16',
+        'First and last rows of Japan Order of Battle — Turn 16 (Summer 1941)',
+        496,
         _example_176,
     ),
     _rt.Example(
         177,
-        'ob.japan.turn27',
-        'First and last rows of Japan Order of Battle — Turn 27 (Spring 1944)',
-        812,
+        'ob.japan.turn17',
+        'First and last rows of Japan Order of Battle — Turn 17 (Fall 1941)',
+        524,
         _example_177,
     ),
     _rt.Example(
         178,
-        'ob.japan.turn28',
-        'First and last rows of Japan Order of Battle — Turn 28 (Summer 1944)',
-        844,
+        'ob.japan.turn18',
+        'First and last rows of Japan Order of Battle — Turn 18 (Winter 1941-42)',
+        561,
         _example_178,
     ),
     _rt.Example(
         179,
-        'ob.japan.turn29',
-        'First and last rows of Japan Order of Battle — Turn 29 (Fall 1944)',
-        866,
+        'ob.japan.turn19',
+        'First and last rows of Japan Order of Battle — Turn 19 (Spring 1942)',
+        598,
         _example_179,
     ),
     _rt.Example(
         180,
-        'ob.japan.turn30',
-        'First and last rows of Japan Order of Battle — Turn 30 (Winter 1944-45)',
-        898,
+        'ob.japan.turn20',
+        'First and last rows of Japan Order of Battle — Turn 20 (Summer 1942)',
+        620,
         _example_180,
     ),
     _rt.Example(
         181,
-        'ob.japan.turn31',
-        'First and last rows of Japan Order of Battle — Turn 31 (Spring 1945)',
-        943,
+        'ob.japan.turn21',
+        'First and last rows of Japan Order of Battle — Turn 21 (Fall 1942)',
+        646,
         _example_181,
     ),
     _rt.Example(
         182,
-        'ob.japan.turn32',
-        'First and last rows of Japan Order of Battle — Turn 32 (Summer 1945)',
-        973,
+        'ob.japan.turn22',
+        'First and last rows of Japan Order of Battle — Turn 22 (Winter 1942-43)',
+        670,
         _example_182,
     ),
     _rt.Example(
         183,
-        'ob.limits.japan',
-        'IJNAF units cannot deploy outside the West Pacific Air Zone or occupied naval bases',
-        1011,
+        'ob.japan.turn23',
+        'First and last rows of Japan Order of Battle — Turn 23 (Spring 1943)',
+        696,
         _example_183,
     ),
     _rt.Example(
         184,
-        'ob.wa.turn18',
-        'First and last rows of Western Allies Order of Battle — Turn 18 (Winter 1941-42)',
-        36,
+        'ob.japan.turn24',
+        'First and last rows of Japan Order of Battle — Turn 24 (Summer 1943)',
+        722,
         _example_184,
     ),
     _rt.Example(
         185,
-        'ob.wa.turn19',
-        'First and last rows of Western Allies Order of Battle — Turn 19 (Spring 1942)',
-        59,
+        'ob.japan.turn25',
+        'First and last rows of Japan Order of Battle — Turn 25 (Fall 1943)',
+        744,
         _example_185,
     ),
     _rt.Example(
         186,
-        'ob.wa.turn20',
-        'First and last rows of Western Allies Order of Battle — Turn 20 (Summer 1942)',
-        78,
+        'ob.japan.turn26',
+        'First and last rows of Japan Order of Battle — Turn 26 (Winter 1943-44)',
+        786,
         _example_186,
     ),
     _rt.Example(
         187,
-        'ob.wa.turn21',
-        'First and last rows of Western Allies Order of Battle — Turn 21 (Fall 1942)',
-        97,
+        'ob.japan.turn27',
+        'First and last rows of Japan Order of Battle — Turn 27 (Spring 1944)',
+        812,
         _example_187,
     ),
     _rt.Example(
         188,
-        'ob.wa.turn22',
-        'First and last rows of Western Allies Order of Battle — Turn 22 (Winter 1942-43)',
-        120,
+        'ob.japan.turn28',
+        'First and last rows of Japan Order of Battle — Turn 28 (Summer 1944)',
+        844,
         _example_188,
     ),
     _rt.Example(
         189,
-        'ob.wa.turn23',
-        'First and last rows of Western Allies Order of Battle — Turn 23 (Spring 1943)',
-        142,
+        'ob.japan.turn29',
+        'First and last rows of Japan Order of Battle — Turn 29 (Fall 1944)',
+        866,
         _example_189,
     ),
     _rt.Example(
         190,
-        'ob.wa.turn24',
-        'First and last rows of Western Allies Order of Battle — Turn 24 (Summer 1943)',
-        160,
+        'ob.japan.turn30',
+        'First and last rows of Japan Order of Battle — Turn 30 (Winter 1944-45)',
+        898,
         _example_190,
     ),
     _rt.Example(
         191,
-        'ob.wa.turn25',
-        'First and last rows of Western Allies Order of Battle — Turn 25 (Fall 1943)',
-        184,
+        'ob.japan.turn31',
+        'First and last rows of Japan Order of Battle — Turn 31 (Spring 1945)',
+        943,
         _example_191,
     ),
     _rt.Example(
         192,
-        'ob.wa.turn26',
-        'First and last rows of Western Allies Order of Battle — Turn 26 (Winter 1943-44)',
-        204,
+        'ob.japan.turn32',
+        'First and last rows of Japan Order of Battle — Turn 32 (Summer 1945)',
+        973,
         _example_192,
     ),
     _rt.Example(
         193,
-        'ob.wa.turn27',
-        'First and last rows of Western Allies Order of Battle — Turn 27 (Spring 1944)',
-        232,
+        'ob.limits.japan',
+        'IJNAF units cannot deploy outside the West Pacific Air Zone or occupied naval bases',
+        1011,
         _example_193,
     ),
     _rt.Example(
         194,
-        'ob.wa.turn28',
-        'First and last rows of Western Allies Order of Battle — Turn 28 (Summer 1944)',
-        258,
+        'ob.wa.turn18',
+        'First and last rows of Western Allies Order of Battle — Turn 18 (Winter 1941-42)',
+        36,
         _example_194,
     ),
     _rt.Example(
         195,
-        'ob.wa.turn29',
-        'First and last rows of Western Allies Order of Battle — Turn 29 (Fall 1944)',
-        281,
+        'ob.wa.turn19',
+        'First and last rows of Western Allies Order of Battle — Turn 19 (Spring 1942)',
+        59,
         _example_195,
     ),
     _rt.Example(
         196,
-        'ob.wa.turn30',
-        'First and last rows of Western Allies Order of Battle — Turn 30 (Winter 1944-45)',
-        305,
+        'ob.wa.turn20',
+        'First and last rows of Western Allies Order of Battle — Turn 20 (Summer 1942)',
+        78,
         _example_196,
     ),
     _rt.Example(
         197,
-        'ob.wa.turn31',
-        'First and last rows of Western Allies Order of Battle — Turn 31 (Spring 1945)',
-        327,
+        'ob.wa.turn21',
+        'First and last rows of Western Allies Order of Battle — Turn 21 (Fall 1942)',
+        97,
         _example_197,
     ),
     _rt.Example(
         198,
-        'ob.wa.turn32',
-        'First and last rows of Western Allies Order of Battle — Turn 32 (Summer 1945)',
-        345,
+        'ob.wa.turn22',
+        'First and last rows of Western Allies Order of Battle — Turn 22 (Winter 1942-43)',
+        120,
         _example_198,
     ),
     _rt.Example(
         199,
-        'ob.limits.wa',
-        'BC units stay out of China outside the colonies',
-        370,
+        'ob.wa.turn23',
+        'First and last rows of Western Allies Order of Battle — Turn 23 (Spring 1943)',
+        142,
         _example_199,
     ),
     _rt.Example(
         200,
-        'ob.ccp.turn0',
-        'First and last rows of CCP Order of Battle — Turn 0 (July-August 1937)',
-        35,
+        'ob.wa.turn24',
+        'First and last rows of Western Allies Order of Battle — Turn 24 (Summer 1943)',
+        160,
         _example_200,
     ),
     _rt.Example(
         201,
-        'ob.ccp.turn2',
-        'First and last rows of CCP Order of Battle — Turn 2 (Winter 1937-38)',
-        57,
+        'ob.wa.turn25',
+        'First and last rows of Western Allies Order of Battle — Turn 25 (Fall 1943)',
+        184,
         _example_201,
     ),
     _rt.Example(
         202,
-        'ob.ccp.turn3',
-        'First and last rows of CCP Order of Battle — Turn 3 (Spring 1938)',
-        76,
+        'ob.wa.turn26',
+        'First and last rows of Western Allies Order of Battle — Turn 26 (Winter 1943-44)',
+        204,
         _example_202,
     ),
     _rt.Example(
         203,
-        'ob.ccp.turn3.wang_ming',
-        ('First and last rows of CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate '
-            'History'),
-        92,
+        'ob.wa.turn27',
+        'First and last rows of Western Allies Order of Battle — Turn 27 (Spring 1944)',
+        232,
         _example_203,
     ),
     _rt.Example(
         204,
-        'ob.ccp.turn6',
-        'First and last rows of CCP Order of Battle — Turn 6 (Winter 1938-39)',
-        109,
+        'ob.wa.turn28',
+        'First and last rows of Western Allies Order of Battle — Turn 28 (Summer 1944)',
+        258,
         _example_204,
     ),
     _rt.Example(
         205,
-        'ob.ccp.turn10',
-        'First and last rows of CCP Order of Battle — Turn 10 (Winter 1939-40)',
-        126,
+        'ob.wa.turn29',
+        'First and last rows of Western Allies Order of Battle — Turn 29 (Fall 1944)',
+        281,
         _example_205,
     ),
     _rt.Example(
         206,
-        'ob.ccp.turn15',
-        'First and last rows of CCP Order of Battle — Turn 15 (Spring 1941)',
-        142,
+        'ob.wa.turn30',
+        'First and last rows of Western Allies Order of Battle — Turn 30 (Winter 1944-45)',
+        305,
         _example_206,
     ),
     _rt.Example(
         207,
-        'ob.ccp.turn20',
-        'First and last rows of CCP Order of Battle — Turn 20 (Summer 1942)',
-        159,
+        'ob.wa.turn31',
+        'First and last rows of Western Allies Order of Battle — Turn 31 (Spring 1945)',
+        327,
         _example_207,
     ),
     _rt.Example(
         208,
-        'ob.ccp.turn21',
-        'First and last rows of CCP Order of Battle — Turn 21 (Fall 1942)',
-        174,
+        'ob.wa.turn32',
+        'First and last rows of Western Allies Order of Battle — Turn 32 (Summer 1945)',
+        345,
         _example_208,
     ),
     _rt.Example(
         209,
-        'ob.ccp.turn26',
-        'First and last rows of CCP Order of Battle — Turn 26 (Winter 1943-44)',
-        189,
+        'ob.limits.wa',
+        'BC units stay out of China outside the colonies',
+        370,
         _example_209,
     ),
     _rt.Example(
         210,
-        'ob.ccp.turn29',
-        'First and last rows of CCP Order of Battle — Turn 29 (Fall 1944)',
-        204,
+        'ob.ccp.turn0',
+        'First and last rows of CCP Order of Battle — Turn 0 (July-August 1937)',
+        35,
         _example_210,
     ),
     _rt.Example(
         211,
-        'ob.ccp.turn30',
-        'First and last rows of CCP Order of Battle — Turn 30 (Winter 1944-45)',
-        219,
+        'ob.ccp.turn2',
+        'First and last rows of CCP Order of Battle — Turn 2 (Winter 1937-38)',
+        57,
         _example_211,
     ),
-    _rt.Example(212, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 243, _example_212),
+    _rt.Example(
+        212,
+        'ob.ccp.turn3',
+        'First and last rows of CCP Order of Battle — Turn 3 (Spring 1938)',
+        76,
+        _example_212,
+    ),
     _rt.Example(
         213,
-        'ob.siam.turn18',
-        'First and last rows of Siam Order of Battle — Turn 18 (Winter 1941-42)',
-        19,
+        'ob.ccp.turn3.wang_ming',
+        ('First and last rows of CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate '
+            'History'),
+        92,
         _example_213,
     ),
     _rt.Example(
         214,
-        'ob.siam.turn19',
-        'First and last rows of Siam Order of Battle — Turn 19 (Spring 1942)',
-        36,
+        'ob.ccp.turn6',
+        'First and last rows of CCP Order of Battle — Turn 6 (Winter 1938-39)',
+        109,
         _example_214,
     ),
     _rt.Example(
         215,
-        'ob.siam.turn22',
-        'First and last rows of Siam Order of Battle — Turn 22 (Winter 1942-43)',
-        51,
+        'ob.ccp.turn10',
+        'First and last rows of CCP Order of Battle — Turn 10 (Winter 1939-40)',
+        126,
         _example_215,
     ),
     _rt.Example(
         216,
-        'ob.siam.turn23',
-        'First and last rows of Siam Order of Battle — Turn 23 (Spring 1943)',
-        66,
+        'ob.ccp.turn15',
+        'First and last rows of CCP Order of Battle — Turn 15 (Spring 1941)',
+        142,
         _example_216,
     ),
     _rt.Example(
         217,
-        'ob.siam.turn25',
-        'First and last rows of Siam Order of Battle — Turn 25 (Fall 1943)',
-        81,
+        'ob.ccp.turn20',
+        'First and last rows of CCP Order of Battle — Turn 20 (Summer 1942)',
+        159,
         _example_217,
     ),
     _rt.Example(
         218,
-        'ob.siam.turn28',
-        'First and last rows of Siam Order of Battle — Turn 28 (Summer 1944)',
-        96,
+        'ob.ccp.turn21',
+        'First and last rows of CCP Order of Battle — Turn 21 (Fall 1942)',
+        174,
         _example_218,
     ),
     _rt.Example(
         219,
-        'ob.siam.turn31',
-        'First and last rows of Siam Order of Battle — Turn 31 (Spring 1945)',
-        111,
+        'ob.ccp.turn26',
+        'First and last rows of CCP Order of Battle — Turn 26 (Winter 1943-44)',
+        189,
         _example_219,
     ),
     _rt.Example(
         220,
-        'initial_events',
-        'First and last rows of Initial Events — Turn 0 (July-August 1937)',
-        15,
+        'ob.ccp.turn29',
+        'First and last rows of CCP Order of Battle — Turn 29 (Fall 1944)',
+        204,
         _example_220,
     ),
     _rt.Example(
         221,
-        'charts.general_events',
-        'General Events Chart: first and last rows',
-        191,
+        'ob.ccp.turn30',
+        'First and last rows of CCP Order of Battle — Turn 30 (Winter 1944-45)',
+        219,
         _example_221,
     ),
-    _rt.Example(
-        222,
-        'charts.general_events',
-        'General Events Chart: first and last columns',
-        197,
-        _example_222,
-    ),
+    _rt.Example(222, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 243, _example_222),
     _rt.Example(
         223,
-        'charts.general_events',
-        'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
-        203,
+        'ob.siam.turn18',
+        'First and last rows of Siam Order of Battle — Turn 18 (Winter 1941-42)',
+        19,
         _example_223,
     ),
     _rt.Example(
         224,
-        'charts.general_events',
-        'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
-        210,
+        'ob.siam.turn19',
+        'First and last rows of Siam Order of Battle — Turn 19 (Spring 1942)',
+        36,
         _example_224,
     ),
     _rt.Example(
         225,
-        'charts.general_events',
-        '"Quit India" is 4 points, in the one railroad answer',
-        218,
+        'ob.siam.turn22',
+        'First and last rows of Siam Order of Battle — Turn 22 (Winter 1942-43)',
+        51,
         _example_225,
     ),
     _rt.Example(
         226,
-        'charts.general_events',
-        'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
-        221,
+        'ob.siam.turn23',
+        'First and last rows of Siam Order of Battle — Turn 23 (Spring 1943)',
+        66,
         _example_226,
     ),
     _rt.Example(
         227,
-        'charts.general_events',
-        'The campaign ends on Turn 32, or 34 without the atomic bombs',
-        226,
+        'ob.siam.turn25',
+        'First and last rows of Siam Order of Battle — Turn 25 (Fall 1943)',
+        81,
         _example_227,
     ),
     _rt.Example(
         228,
-        'charts.general_events',
-        'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
-        230,
+        'ob.siam.turn28',
+        'First and last rows of Siam Order of Battle — Turn 28 (Summer 1944)',
+        96,
         _example_228,
     ),
     _rt.Example(
         229,
-        'charts.general_events',
-        'The turn limits say nothing once their turns are past',
-        236,
+        'ob.siam.turn31',
+        'First and last rows of Siam Order of Battle — Turn 31 (Spring 1945)',
+        111,
         _example_229,
     ),
     _rt.Example(
         230,
-        'charts.conditional_events',
-        'Conditional Events Chart: first and last rows, every column',
-        79,
+        'initial_events',
+        'First and last rows of Initial Events — Turn 0 (July-August 1937)',
+        15,
         _example_230,
     ),
     _rt.Example(
         231,
-        'charts.conditional_events',
-        'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway',
-        84,
+        'charts.general_events',
+        'General Events Chart: first and last rows',
+        191,
         _example_231,
     ),
     _rt.Example(
         232,
-        'charts.conditional_events',
-        'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan',
-        90,
+        'charts.general_events',
+        'General Events Chart: first and last columns',
+        197,
         _example_232,
     ),
     _rt.Example(
         233,
-        'charts.conditional_events',
-        'The IJA 1RdR arrives only on Turn 24 without Lashio',
-        95,
+        'charts.general_events',
+        'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
+        203,
         _example_233,
     ),
     _rt.Example(
         234,
-        'charts.conditional_events',
-        ('Operation Zipper needs Turn 27, Rangoon free, no Japanese in Burma or India and Siam '
-            'not pro-Japan'),
-        100,
+        'charts.general_events',
+        'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
+        210,
         _example_234,
     ),
     _rt.Example(
         235,
-        'charts.random_events',
-        'Random Events Table: the four corners',
-        41,
+        'charts.general_events',
+        '"Quit India" is 4 points, in the one railroad answer',
+        218,
         _example_235,
     ),
     _rt.Example(
         236,
-        'charts.random_events',
-        'Random Events Table: a 7 is a Natural Catastrophe in every column',
-        47,
+        'charts.general_events',
+        'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
+        221,
         _example_236,
     ),
-    _rt.Example(237, 'charts.random_events', 'The turn picks the column', 51, _example_237),
+    _rt.Example(
+        237,
+        'charts.general_events',
+        'The campaign ends on Turn 32, or 34 without the atomic bombs',
+        226,
+        _example_237,
+    ),
     _rt.Example(
         238,
-        'charts.random_events.bio_chemical_attack',
-        '+1 for Japan against the marked city',
-        75,
+        'charts.general_events',
+        'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
+        230,
         _example_238,
     ),
     _rt.Example(
         239,
-        'charts.random_events.border_closure',
-        'Border Closure needs a power friendly to Japan',
-        96,
+        'charts.general_events',
+        'The turn limits say nothing once their turns are past',
+        236,
         _example_239,
     ),
     _rt.Example(
         240,
-        'charts.random_events.border_closure',
-        'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage',
-        100,
+        'charts.conditional_events',
+        'Conditional Events Chart: first and last rows, every column',
+        79,
         _example_240,
     ),
     _rt.Example(
         241,
-        'charts.random_events.famine',
-        'The 1D6 only matters once a natural catastrophe has happened',
-        124,
+        'charts.conditional_events',
+        'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway',
+        84,
         _example_241,
     ),
     _rt.Example(
         242,
-        'charts.random_events.improved_kmt_recruitment',
-        'Only once in the game',
-        143,
+        'charts.conditional_events',
+        'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan',
+        90,
         _example_242,
     ),
     _rt.Example(
         243,
-        'charts.random_events.improved_kmt_recruitment',
-        '+1 RP per KMT supply center, but not in Nanning',
-        147,
+        'charts.conditional_events',
+        'The IJA 1RdR arrives only on Turn 24 without Lashio',
+        95,
         _example_243,
     ),
     _rt.Example(
         244,
-        'charts.random_events.kmt_death',
-        'Liu Hsiang first, Sung Che-Yuan second, then nothing',
-        164,
+        'charts.conditional_events',
+        ('Operation Zipper needs Turn 27, Rangoon free, no Japanese in Burma or India and Siam '
+            'not pro-Japan'),
+        100,
         _example_244,
     ),
     _rt.Example(
         245,
-        'charts.random_events.massacre',
-        'Chinese units get +1 after a massacre in China',
-        188,
+        'charts.random_events',
+        'Random Events Table: the four corners',
+        41,
         _example_245,
     ),
     _rt.Example(
         246,
-        'charts.random_events.natural_catastrophe',
-        'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
-        231,
+        'charts.random_events',
+        'Random Events Table: a 7 is a Natural Catastrophe in every column',
+        47,
         _example_246,
     ),
-    _rt.Example(
-        247,
-        'charts.random_events.natural_catastrophe',
-        'Fall, Winter and Spring',
-        237,
-        _example_247,
-    ),
+    _rt.Example(247, 'charts.random_events', 'The turn picks the column', 51, _example_247),
     _rt.Example(
         248,
-        'charts.random_events.natural_catastrophe',
-        'Inflation turns a catastrophe in China into an uprising too',
-        242,
+        'charts.random_events.bio_chemical_attack',
+        '+1 for Japan against the marked city',
+        75,
         _example_248,
     ),
     _rt.Example(
         249,
-        'charts.random_events.oilfield',
-        'Yumen first, then Daching before Turn 18 only',
-        267,
+        'charts.random_events.border_closure',
+        'Border Closure needs a power friendly to Japan',
+        96,
         _example_249,
     ),
     _rt.Example(
         250,
-        'charts.random_events.opium',
-        '4 RP in the Fall, none with the Japanese in the territory or in another season',
-        305,
+        'charts.random_events.border_closure',
+        'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage',
+        100,
         _example_250,
     ),
     _rt.Example(
         251,
-        'charts.random_events.opium',
-        'Only once per side: the random pick is among the sides not yet struck',
-        310,
+        'charts.random_events.famine',
+        'The 1D6 only matters once a natural catastrophe has happened',
+        124,
         _example_251,
     ),
     _rt.Example(
         252,
-        'charts.random_events.opium',
-        'No Event once all three sides have had it',
-        316,
+        'charts.random_events.improved_kmt_recruitment',
+        'Only once in the game',
+        143,
         _example_252,
     ),
     _rt.Example(
         253,
-        'charts.random_events.opium',
-        'Minus one, but never below 1',
-        321,
+        'charts.random_events.improved_kmt_recruitment',
+        '+1 RP per KMT supply center, but not in Nanning',
+        147,
         _example_253,
     ),
     _rt.Example(
         254,
-        'charts.random_events.peasant_uprising',
-        'Same territory rule as Famine',
-        336,
+        'charts.random_events.kmt_death',
+        'Liu Hsiang first, Sung Che-Yuan second, then nothing',
+        164,
         _example_254,
     ),
     _rt.Example(
         255,
-        'charts.random_events.rectification_movement',
-        'No Event if Yenan is in enemy hands or the movement has already happened',
-        358,
+        'charts.random_events.massacre',
+        'Chinese units get +1 after a massacre in China',
+        188,
         _example_255,
     ),
     _rt.Example(
         256,
-        'charts.random_events.rectification_movement',
-        'It ends on Turn 31 or with combat in the SKN',
-        374,
+        'charts.random_events.natural_catastrophe',
+        'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
+        231,
         _example_256,
     ),
     _rt.Example(
         257,
-        'charts.random_events.rectification_movement',
-        'No CCP CP while it lasts',
-        379,
+        'charts.random_events.natural_catastrophe',
+        'Fall, Winter and Spring',
+        237,
         _example_257,
     ),
     _rt.Example(
         258,
-        'charts.random_events.soviet_passage',
-        'Soviet Passage reopens Alma-Ata for the turn',
-        400,
+        'charts.random_events.natural_catastrophe',
+        'Inflation turns a catastrophe in China into an uprising too',
+        242,
         _example_258,
     ),
     _rt.Example(
         259,
-        'charts.breakdown',
-        'Breakdown Chart: first row, every column',
-        93,
+        'charts.random_events.oilfield',
+        'Yumen first, then Daching before Turn 18 only',
+        267,
         _example_259,
     ),
     _rt.Example(
         260,
-        'charts.breakdown',
-        'Breakdown Chart: last row, every column',
-        99,
+        'charts.random_events.opium',
+        '4 RP in the Fall, none with the Japanese in the territory or in another season',
+        305,
         _example_260,
     ),
     _rt.Example(
         261,
-        'charts.breakdown',
-        'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
-        104,
+        'charts.random_events.opium',
+        'Only once per side: the random pick is among the sides not yet struck',
+        310,
         _example_261,
     ),
-    _rt.Example(262, 'charts.grt', 'GRT: first and last rows, every column', 102, _example_262),
-    _rt.Example(263, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 108, _example_263),
+    _rt.Example(
+        262,
+        'charts.random_events.opium',
+        'No Event once all three sides have had it',
+        316,
+        _example_262,
+    ),
+    _rt.Example(
+        263,
+        'charts.random_events.opium',
+        'Minus one, but never below 1',
+        321,
+        _example_263,
+    ),
     _rt.Example(
         264,
-        'charts.grt',
-        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
-        114,
+        'charts.random_events.peasant_uprising',
+        'Same territory rule as Famine',
+        336,
         _example_264,
     ),
     _rt.Example(
         265,
-        'charts.grt',
-        'The SKN garrison binds only one player running both the CCP and the KMT',
-        118,
+        'charts.random_events.rectification_movement',
+        'No Event if Yenan is in enemy hands or the movement has already happened',
+        358,
         _example_265,
     ),
     _rt.Example(
         266,
-        'charts.grt',
-        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
-        123,
+        'charts.random_events.rectification_movement',
+        'It ends on Turn 31 or with combat in the SKN',
+        374,
         _example_266,
     ),
     _rt.Example(
         267,
-        'charts.grt',
-        'A requirement no unit of the side could meet is ignored',
-        129,
+        'charts.random_events.rectification_movement',
+        'No CCP CP while it lasts',
+        379,
         _example_267,
     ),
     _rt.Example(
         268,
-        'charts.grt',
-        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
-            'Yunnan or Burma'),
-        133,
+        'charts.random_events.soviet_passage',
+        'Soviet Passage reopens Alma-Ata for the turn',
+        400,
         _example_268,
     ),
     _rt.Example(
         269,
-        'charts.grt',
-        'Both Yunnan rows at once are not cumulative: the larger number',
-        141,
+        'charts.breakdown',
+        'Breakdown Chart: first row, every column',
+        93,
         _example_269,
     ),
-    _rt.Example(270, 'charts.grt', 'The reserves start on Turns 30 and 31', 145, _example_270),
+    _rt.Example(
+        270,
+        'charts.breakdown',
+        'Breakdown Chart: last row, every column',
+        99,
+        _example_270,
+    ),
     _rt.Example(
         271,
-        'charts.grt',
-        'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
-        151,
+        'charts.breakdown',
+        'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
+        104,
         _example_271,
     ),
-    _rt.Example(
-        272,
-        'charts.transport_capacity',
-        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
-            '20 changes a cell)'),
-        215,
-        _example_272,
-    ),
-    _rt.Example(
-        273,
-        'charts.transport_capacity',
-        'Railroad capacity, halved on Turn 0',
-        223,
-        _example_273,
-    ),
+    _rt.Example(272, 'charts.grt', 'GRT: first and last rows, every column', 102, _example_272),
+    _rt.Example(273, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 108, _example_273),
     _rt.Example(
         274,
-        'charts.transport_capacity',
-        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
-            'keep theirs'),
-        229,
+        'charts.grt',
+        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
+        114,
         _example_274,
     ),
     _rt.Example(
         275,
-        'charts.transport_capacity',
-        'A "-" cell is no capacity, also when halved on Turn 0',
-        237,
+        'charts.grt',
+        'The SKN garrison binds only one player running both the CCP and the KMT',
+        118,
         _example_275,
     ),
     _rt.Example(
         276,
-        'charts.transport_capacity',
-        'Sea transport needs a fleet on the map',
-        243,
+        'charts.grt',
+        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
+        123,
         _example_276,
     ),
     _rt.Example(
         277,
-        'charts.transport_points',
-        'Transport Point Requirement Table: first and last rows',
-        278,
+        'charts.grt',
+        'A requirement no unit of the side could meet is ignored',
+        129,
         _example_277,
     ),
     _rt.Example(
         278,
-        'charts.transport_points',
-        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
-        282,
+        'charts.grt',
+        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
+            'Yunnan or Burma'),
+        133,
         _example_278,
     ),
     _rt.Example(
         279,
-        'charts.transport_points',
-        'A factory of 3 DEP needs 6 Transport Points',
-        288,
+        'charts.grt',
+        'Both Yunnan rows at once are not cumulative: the larger number',
+        141,
         _example_279,
     ),
-    _rt.Example(
-        280,
-        'charts.transport_points',
-        'No air transport for a mechanized unit',
-        289,
-        _example_280,
-    ),
+    _rt.Example(280, 'charts.grt', 'The reserves start on Turns 30 and 31', 145, _example_280),
     _rt.Example(
         281,
-        'charts.political',
-        'KMT cliques: first and last rows and columns',
-        58,
+        'charts.grt',
+        'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
+        151,
         _example_281,
     ),
     _rt.Example(
         282,
-        'charts.political',
-        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
-        64,
+        'charts.transport_capacity',
+        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
+            '20 changes a cell)'),
+        215,
         _example_282,
     ),
     _rt.Example(
         283,
-        'charts.political',
-        'Sian Forgiven cliques lean away from Japan',
-        69,
+        'charts.transport_capacity',
+        'Railroad capacity, halved on Turn 0',
+        223,
         _example_283,
     ),
-    _rt.Example(284, 'charts.political', 'Minor countries lean towards Japan', 74, _example_284),
-    _rt.Example(285, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 44, _example_285),
+    _rt.Example(
+        284,
+        'charts.transport_capacity',
+        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
+            'keep theirs'),
+        229,
+        _example_284,
+    ),
+    _rt.Example(
+        285,
+        'charts.transport_capacity',
+        'A "-" cell is no capacity, also when halved on Turn 0',
+        237,
+        _example_285,
+    ),
     _rt.Example(
         286,
-        'charts.ob_keys',
-        'The printed example: +2 and +1 make +3, capped at +2',
-        50,
+        'charts.transport_capacity',
+        'Sea transport needs a fleet on the map',
+        243,
         _example_286,
     ),
     _rt.Example(
         287,
-        'charts.clique_card',
-        'Clique card: first and last rows, every column',
-        93,
+        'charts.transport_points',
+        'Transport Point Requirement Table: first and last rows',
+        278,
         _example_287,
     ),
     _rt.Example(
         288,
-        'charts.clique_card',
-        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
-        100,
+        'charts.transport_points',
+        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
+        282,
         _example_288,
     ),
     _rt.Example(
         289,
-        'charts.replacement_aids',
-        'Supply centers: first and last rows, every column',
-        337,
+        'charts.transport_points',
+        'A factory of 3 DEP needs 6 Transport Points',
+        288,
         _example_289,
     ),
     _rt.Example(
         290,
-        'charts.replacement_aids',
-        'Port cities: first and last rows',
-        346,
+        'charts.transport_points',
+        'No air transport for a mechanized unit',
+        289,
         _example_290,
     ),
     _rt.Example(
         291,
-        'charts.replacement_aids',
-        'Worksheet: first and last lines',
-        350,
+        'charts.political',
+        'KMT cliques: first and last rows and columns',
+        58,
         _example_291,
     ),
     _rt.Example(
         292,
-        'charts.replacement_aids',
-        'Cells printed "-" or left blank give no RP',
-        355,
+        'charts.political',
+        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
+        64,
         _example_292,
     ),
     _rt.Example(
         293,
-        'charts.replacement_aids',
-        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
-        364,
+        'charts.political',
+        'Sian Forgiven cliques lean away from Japan',
+        69,
         _example_293,
     ),
-    _rt.Example(
-        294,
-        'charts.replacement_aids',
-        'Comintern, CP conversion and desertion',
-        370,
-        _example_294,
-    ),
-    _rt.Example(
-        295,
-        'charts.replacement_aids',
-        'KMT FEP: the best link, plus Yumen and the Ledo Road',
-        378,
-        _example_295,
-    ),
+    _rt.Example(294, 'charts.political', 'Minor countries lean towards Japan', 74, _example_294),
+    _rt.Example(295, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 44, _example_295),
     _rt.Example(
         296,
-        'charts.territories',
-        'Territories Table: first and last rows, every column',
-        90,
+        'charts.ob_keys',
+        'The printed example: +2 and +1 make +3, capped at +2',
+        50,
         _example_296,
     ),
-    _rt.Example(297, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_297),
+    _rt.Example(
+        297,
+        'charts.clique_card',
+        'Clique card: first and last rows, every column',
+        93,
+        _example_297,
+    ),
     _rt.Example(
         298,
-        'charts.territories',
-        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
-        114,
+        'charts.clique_card',
+        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
+        100,
         _example_298,
     ),
     _rt.Example(
         299,
-        'charts.territories',
-        'Severe typhoon: a 4 hits Kwangtung and Hainan',
-        123,
+        'charts.replacement_aids',
+        'Supply centers: first and last rows, every column',
+        337,
         _example_299,
     ),
     _rt.Example(
         300,
-        'esp',
-        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
-            'scenario'),
-        25,
+        'charts.replacement_aids',
+        'Port cities: first and last rows',
+        346,
         _example_300,
     ),
     _rt.Example(
         301,
+        'charts.replacement_aids',
+        'Worksheet: first and last lines',
+        350,
+        _example_301,
+    ),
+    _rt.Example(
+        302,
+        'charts.replacement_aids',
+        'Cells printed "-" or left blank give no RP',
+        355,
+        _example_302,
+    ),
+    _rt.Example(
+        303,
+        'charts.replacement_aids',
+        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
+        364,
+        _example_303,
+    ),
+    _rt.Example(
+        304,
+        'charts.replacement_aids',
+        'Comintern, CP conversion and desertion',
+        370,
+        _example_304,
+    ),
+    _rt.Example(
+        305,
+        'charts.replacement_aids',
+        'KMT FEP: the best link, plus Yumen and the Ledo Road',
+        378,
+        _example_305,
+    ),
+    _rt.Example(
+        306,
+        'charts.territories',
+        'Territories Table: first and last rows, every column',
+        90,
+        _example_306,
+    ),
+    _rt.Example(307, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_307),
+    _rt.Example(
+        308,
+        'charts.territories',
+        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
+        114,
+        _example_308,
+    ),
+    _rt.Example(
+        309,
+        'charts.territories',
+        'Severe typhoon: a 4 hits Kwangtung and Hainan',
+        123,
+        _example_309,
+    ),
+    _rt.Example(
+        310,
+        'esp',
+        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
+            'scenario'),
+        25,
+        _example_310,
+    ),
+    _rt.Example(
+        311,
         'esp.1.3',
         'The KMT gets 13 CP, less what inflation takes [20.0]',
         227,
-        _example_301,
+        _example_311,
     ),
-    _rt.Example(302, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 239, _example_302),
-    _rt.Example(303, 'esp.1.3', 'Japan and the WA get as many CP as RP', 245, _example_303),
+    _rt.Example(312, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 239, _example_312),
+    _rt.Example(313, 'esp.1.3', 'Japan and the WA get as many CP as RP', 245, _example_313),
     _rt.Example(
-        304,
+        314,
         'esp.2.2',
         '2 CP, a chit, and fewer than three activations in a row',
         318,
-        _example_304,
+        _example_314,
     ),
 )
 
