@@ -99,7 +99,11 @@ CLAUSES = {
         referenced_by=(),
         exceptions=(),
         constructs=(),
-        notes=(),
+        notes=(
+            ('The numbers here (Turn 0, the section numbers, "Mini Scenarios 1–4", "Operational '
+                'Scenarios 1–4") only describe the playbook\'s contents and carry no rule; the '
+                'printed page numbers are left out.'),
+        ),
         doubts=(),
         source='rulebooks/war_of_the_suns/10-setup.rules:16',
     ),
@@ -123,7 +127,7 @@ CLAUSES = {
         constructs=(('fact', 'ob_names_setup_hex'), ('permission', 'setup_in_enemy_zoc')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:29',
+        source='rulebooks/war_of_the_suns/10-setup.rules:30',
     ),
     '27.markers': _rt.Record(
         id='27.markers',
@@ -145,16 +149,16 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:51',
+        source='rulebooks/war_of_the_suns/10-setup.rules:52',
     ),
     '27.airbases': _rt.Record(
         id='27.airbases',
         title='Existing Airbases on Turn 0',
-        says=('The airbases that exist when Turn 0 begins, by side and province, with their hexes. '
-            'Although both Japanese and KMT units occupy Peiping, Tientsin and Shanghai, the KMT '
-            'side controls the airbases of those three cities at the start of Turn 0. Japan and '
-            'the Western Allies also have off-map airbases in the West Pacific and Indian Ocean '
-            'Air Zones.'),
+        says=('The airbases that exist when Turn 0 begins, by side and province, with their hexes; '
+            "each side's list is a table in its clause below. Although both Japanese and KMT units "
+            'occupy Peiping, Tientsin and Shanghai, the KMT side controls the airbases of those '
+            'three cities at the start of Turn 0. Japan and the Western Allies also have off-map '
+            'airbases in the West Pacific and Indian Ocean Air Zones.'),
         kind='formal',
         parent='27.0',
         optional=False,
@@ -163,18 +167,21 @@ CLAUSES = {
         referenced_by=(
             '27.0',
             '27.naval_bases',
+            '29.ichi_go.setup.construction.airbases',
             '30.2.2.japan',
             'ob.siam.turn18',
-            '29.ichi_go.setup.construction',
         ),
         exceptions=(),
-        constructs=(
-            ('constant', 'turn0_kmt_controlled_shared_airbases'),
-            ('table', 'turn0_airbases'),
+        constructs=(('constant', 'turn0_kmt_controlled_shared_airbases'),),
+        notes=(
+            ('Each list is printed as "Province: Place (Hex), Place (Hex) — Province: …"; the '
+                'tables below give one row per airbase, in printed order, with the province '
+                'repeated on every row. An off-map entry is printed as "West Pacific Air Zone: '
+                'Off-map airbases": its zone stands in the Province column and its Hex cell is '
+                'blank, as the source gives no hex.'),
         ),
-        notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:63',
+        source='rulebooks/war_of_the_suns/10-setup.rules:64',
     ),
     '27.airbases.kmt': _rt.Record(
         id='27.airbases.kmt',
@@ -184,7 +191,7 @@ CLAUSES = {
             'Pengpu (1913) in Anhwei; Hankow (2816) in Hupeh; Nanking (1910), Suchow (1716) and '
             'Shanghai (1806) in Kiangsu; Hangchow (2106) in Chekiang; Nanchang (3011) in Kiangsi; '
             'Canton (4507) and Swatow (4003) in Kwangtung; Nanning (5216) in Kwangsi.'),
-        kind='prose',
+        kind='formal',
         parent='27.airbases',
         optional=False,
         tags=(),
@@ -194,30 +201,30 @@ CLAUSES = {
             'charts.conditional_events',
         ),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'airbases_kmt_turn0'),),
         notes=(),
         doubts=(
             ('Peiping is 1024 here, as in the Replacement Aids, but 0724 in the orders of '
                 'battle and on the GRT, which put Paoting at 1024; Hangchow (2106) is the hex the '
                 'Conditional Events Chart gives Shanghai. Kept as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/10-setup.rules:116',
+        source='rulebooks/war_of_the_suns/10-setup.rules:80',
     ),
     '27.airbases.japan': _rt.Record(
         id='27.airbases.japan',
         title='Japan',
         says='Chengteh (0324) in Jehol, and the off-map airbases of the West Pacific Air Zone.',
-        kind='prose',
+        kind='formal',
         parent='27.airbases',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'airbases_japan_turn0'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:126',
+        source='rulebooks/war_of_the_suns/10-setup.rules:122',
     ),
     '27.airbases.wa': _rt.Record(
         id='27.airbases.wa',
@@ -225,153 +232,158 @@ CLAUSES = {
         says=('Rangoon (8426), Toungoo (7929), Meiktila (7534), Magwe (7834), Akyab (8237) and Fort '
             'Hertz (5839) in Burma; Ledo (6041) in India; and the off-map airbases of the Indian '
             'Ocean Air Zone.'),
-        kind='prose',
+        kind='formal',
         parent='27.airbases',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'airbases_wa_turn0'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:129',
+        source='rulebooks/war_of_the_suns/10-setup.rules:142',
     ),
     '27.airbases.france': _rt.Record(
         id='27.airbases.france',
         title='France',
         says='Hanoi (6117) in Indochina.',
-        kind='prose',
+        kind='formal',
         parent='27.airbases',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'airbases_france_turn0'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:135',
+        source='rulebooks/war_of_the_suns/10-setup.rules:171',
     ),
     '27.airbases.siam': _rt.Record(
         id='27.airbases.siam',
         title='Siam',
         says='Bangkok (8416) and Chiang Mai (7519).',
-        kind='prose',
+        kind='formal',
         parent='27.airbases',
         optional=False,
         tags=(),
         refs=('ob.siam', '30.2.2.japan'),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'airbases_siam_turn0'),),
         notes=(),
         doubts=(
             ('Chiang Mai is 7519 here but 7525 in the Siamese OB [ob.siam]; Bangkok (8416) is '
                 '8716 in the Burma Campaign [30.2.2.japan]. Kept as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/10-setup.rules:138',
+        source='rulebooks/war_of_the_suns/10-setup.rules:187',
     ),
     '27.naval_bases': _rt.Record(
         id='27.naval_bases',
         title='Existing Naval Bases on Turn 0',
         says=('The naval bases that exist when Turn 0 begins, by side and province, with their '
-            'hexes. Japan and the Western Allies also have off-map naval bases in the West Pacific '
-            "and Indian Ocean Sea Zones. Shanghai's naval base is Japanese, while its airbase "
-            'starts under the KMT [27.airbases].'),
+            "hexes; each side's list is a table in its clause below. Japan and the Western Allies "
+            'also have off-map naval bases in the West Pacific and Indian Ocean Sea Zones. '
+            "Shanghai's naval base is Japanese, while its airbase starts under the KMT "
+            '[27.airbases].'),
         kind='formal',
         parent='27.0',
         optional=False,
         tags=(),
         refs=('27.airbases',),
-        referenced_by=('27.0', '29.ichi_go.setup.construction'),
+        referenced_by=('27.0', '29.ichi_go.setup.construction.airbases'),
         exceptions=(),
-        constructs=(('table', 'turn0_naval_bases'),),
-        notes=(),
+        constructs=(),
+        notes=(
+            ('Printed as the airbase lists are [27.airbases]: one row per naval base, in '
+                'printed order; an off-map entry has its sea zone in the Province column and a '
+                'blank Hex.'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:144',
+        source='rulebooks/war_of_the_suns/10-setup.rules:210',
     ),
     '27.naval_bases.kmt': _rt.Record(
         id='27.naval_bases.kmt',
         title='Kuomintang',
         says='Tsingtao (1014) in Shantung, Canton (4507) in Kwangtung and Hankow (2816) in Hupeh.',
-        kind='prose',
+        kind='formal',
         parent='27.naval_bases',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'naval_bases_kmt_turn0'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:179',
+        source='rulebooks/war_of_the_suns/10-setup.rules:223',
     ),
     '27.naval_bases.japan': _rt.Record(
         id='27.naval_bases.japan',
         title='Japan',
         says=('Shanghai (1806) in Kiangsu, Port Arthur (0316) in Liaoning, and the off-map naval '
             'bases of the West Pacific Sea Zone.'),
-        kind='prose',
+        kind='formal',
         parent='27.naval_bases',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'naval_bases_japan_turn0'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:182',
+        source='rulebooks/war_of_the_suns/10-setup.rules:244',
     ),
     '27.naval_bases.wa': _rt.Record(
         id='27.naval_bases.wa',
         title='Western Allies',
         says=('Hong Kong (4505) in Kwangtung, Chittagong (7941) in India, Rangoon (8426) in Burma, '
             'and the off-map naval bases of the Indian Ocean Sea Zone.'),
-        kind='prose',
+        kind='formal',
         parent='27.naval_bases',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'naval_bases_wa_turn0'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:185',
+        source='rulebooks/war_of_the_suns/10-setup.rules:265',
     ),
     '27.naval_bases.france': _rt.Record(
         id='27.naval_bases.france',
         title='France',
         says='Haiphong (6016) in Indochina.',
-        kind='prose',
+        kind='formal',
         parent='27.naval_bases',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'naval_bases_france_turn0'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:188',
+        source='rulebooks/war_of_the_suns/10-setup.rules:287',
     ),
     '27.naval_bases.siam': _rt.Record(
         id='27.naval_bases.siam',
         title='Siam',
         says='Bangkok (8416).',
-        kind='prose',
+        kind='formal',
         parent='27.naval_bases',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'naval_bases_siam_turn0'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/10-setup.rules:191',
+        source='rulebooks/war_of_the_suns/10-setup.rules:303',
     ),
     '28.0': _rt.Record(
         id='28.0',
@@ -395,7 +407,11 @@ CLAUSES = {
             ('fact', 'mini_entry_hex_enemy_occupied'),
             ('fact', 'mini_biochemical_attack_used'),
         ),
-        notes=(),
+        notes=(
+            ("The years in parentheses after each scenario's name are history and carry no "
+                "rule; each scenario's first and last turns are constants in its own clause and "
+                'the turns of its scenario block.'),
+        ),
         doubts=(
             ('The play areas, the numbered KMT entry routes and (for Retreat to Victory and '
                 'Plan B) part of the initial set-up are shown on map pictures that are not in the '
@@ -442,7 +458,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:39',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:40',
     ),
     '28.fist_of_fury.victory': _rt.Record(
         id='28.fist_of_fury.victory',
@@ -459,7 +475,7 @@ CLAUSES = {
         constructs=(('formula', 'fist_of_fury_japan_wins'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:54',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:55',
     ),
     '28.fist_of_fury.play_area': _rt.Record(
         id='28.fist_of_fury.play_area',
@@ -480,7 +496,7 @@ CLAUSES = {
             ('The scenario map (a picture) is not in the extraction, so the play area and entry '
                 'routes 1–4 cannot be given as hexes.'),
         ),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:65',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:66',
     ),
     '28.fist_of_fury.rules': _rt.Record(
         id='28.fist_of_fury.rules',
@@ -496,7 +512,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:74',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:75',
     ),
     '28.fist_of_fury.rules.1': _rt.Record(
         id='28.fist_of_fury.rules.1',
@@ -513,7 +529,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:77',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:78',
     ),
     '28.fist_of_fury.rules.2': _rt.Record(
         id='28.fist_of_fury.rules.2',
@@ -538,7 +554,7 @@ CLAUSES = {
                 '0 halving does not apply on top of the 9.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:80',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:81',
     ),
     '28.fist_of_fury.rules.3': _rt.Record(
         id='28.fist_of_fury.rules.3',
@@ -557,7 +573,7 @@ CLAUSES = {
         constructs=(('constant', 'fist_of_fury_japan_air_returns'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:86',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:87',
     ),
     '28.fist_of_fury.rules.4': _rt.Record(
         id='28.fist_of_fury.rules.4',
@@ -577,7 +593,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:94',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:95',
     ),
     '28.fist_of_fury.rules.5': _rt.Record(
         id='28.fist_of_fury.rules.5',
@@ -598,7 +614,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:103',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:104',
     ),
     '28.fist_of_fury.rules.6': _rt.Record(
         id='28.fist_of_fury.rules.6',
@@ -615,7 +631,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:113',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:114',
     ),
     '28.fist_of_fury.rules.7': _rt.Record(
         id='28.fist_of_fury.rules.7',
@@ -635,7 +651,7 @@ CLAUSES = {
         constructs=(),
         notes=('The italics of the printed OB are not kept in this transcription.',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:119',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:120',
     ),
     '28.fist_of_fury.oob': _rt.Record(
         id='28.fist_of_fury.oob',
@@ -652,7 +668,7 @@ CLAUSES = {
         constructs=(('exception', 'fist_of_fury_japan_cp'), ('exception', 'fist_of_fury_kmt_cp')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:130',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:131',
     ),
     '28.fist_of_fury.oob.turn0': _rt.Record(
         id='28.fist_of_fury.oob.turn0',
@@ -668,7 +684,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:140',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:141',
     ),
     '28.fist_of_fury.oob.turn0.japan': _rt.Record(
         id='28.fist_of_fury.oob.turn0.japan',
@@ -686,7 +702,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:142',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:143',
     ),
     '28.fist_of_fury.oob.turn0.kmt': _rt.Record(
         id='28.fist_of_fury.oob.turn0.kmt',
@@ -707,7 +723,7 @@ CLAUSES = {
                 'days of the start.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:149',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:150',
     ),
     '28.fist_of_fury.oob.turn1': _rt.Record(
         id='28.fist_of_fury.oob.turn1',
@@ -723,7 +739,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:157',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:158',
     ),
     '28.fist_of_fury.oob.turn1.japan': _rt.Record(
         id='28.fist_of_fury.oob.turn1.japan',
@@ -743,7 +759,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:159',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:160',
     ),
     '28.fist_of_fury.oob.turn1.kmt': _rt.Record(
         id='28.fist_of_fury.oob.turn1.kmt',
@@ -764,7 +780,7 @@ CLAUSES = {
                 'first activated on Turn 1.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:168',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:169',
     ),
     '28.fist_of_fury.oob.turn2': _rt.Record(
         id='28.fist_of_fury.oob.turn2',
@@ -780,7 +796,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:176',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:177',
     ),
     '28.fist_of_fury.oob.turn2.japan': _rt.Record(
         id='28.fist_of_fury.oob.turn2.japan',
@@ -796,7 +812,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:178',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:179',
     ),
     '28.fist_of_fury.oob.turn2.kmt': _rt.Record(
         id='28.fist_of_fury.oob.turn2.kmt',
@@ -814,7 +830,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:181',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:182',
     ),
     '28.retreat_to_victory': _rt.Record(
         id='28.retreat_to_victory',
@@ -846,7 +862,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:372',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:373',
     ),
     '28.retreat_to_victory.victory': _rt.Record(
         id='28.retreat_to_victory.victory',
@@ -864,7 +880,7 @@ CLAUSES = {
         constructs=(('formula', 'retreat_to_victory_japan_wins'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:387',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:388',
     ),
     '28.retreat_to_victory.play_area': _rt.Record(
         id='28.retreat_to_victory.play_area',
@@ -883,24 +899,27 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:399',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:400',
     ),
     '28.retreat_to_victory.construction': _rt.Record(
         id='28.retreat_to_victory.construction',
         title='Entry Area and Construction Marker Setup',
         says=('River routes are extended to Yuanling (3719) and to Siangtan (3615), as the scenario '
             'map shows.'),
-        kind='prose',
+        kind='formal',
         parent='28.retreat_to_victory',
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=(
+            '29.china_isolated.setup.construction.river_routes',
+            '29.ichi_go.setup.construction.river_routes',
+        ),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'retreat_to_victory_river_routes_extended'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:408',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:409',
     ),
     '28.retreat_to_victory.rules': _rt.Record(
         id='28.retreat_to_victory.rules',
@@ -916,7 +935,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:412',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:428',
     ),
     '28.retreat_to_victory.rules.1': _rt.Record(
         id='28.retreat_to_victory.rules.1',
@@ -933,7 +952,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:415',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:431',
     ),
     '28.retreat_to_victory.rules.2': _rt.Record(
         id='28.retreat_to_victory.rules.2',
@@ -955,7 +974,7 @@ CLAUSES = {
                 'railroad_capacity [charts.transport_capacity].'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:418',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:434',
     ),
     '28.retreat_to_victory.rules.3': _rt.Record(
         id='28.retreat_to_victory.rules.3',
@@ -972,12 +991,19 @@ CLAUSES = {
         refs=(),
         referenced_by=('28.retreat_to_victory',),
         exceptions=(),
-        constructs=(('constant', 'retreat_to_victory_japan_air_returns'),),
-        notes=(),
+        constructs=(
+            ('constant', 'retreat_to_victory_japan_air_returns'),
+            ('table', 'retreat_to_victory_japanese_return_places'),
+        ),
+        notes=(
+            ('Each Japanese ground unit eliminated during the turn is placed in one of the two '
+                'places (the source does not say who chooses); from either it enters play on the '
+                'following turn by river transport.'),
+        ),
         doubts=(
             'Hankow is printed here as hex 3116 but as 2816 in the victory conditions and the OB.',
         ),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:423',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:439',
     ),
     '28.retreat_to_victory.rules.4': _rt.Record(
         id='28.retreat_to_victory.rules.4',
@@ -997,7 +1023,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:433',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:465',
     ),
     '28.retreat_to_victory.rules.5': _rt.Record(
         id='28.retreat_to_victory.rules.5',
@@ -1018,7 +1044,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:442',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:474',
     ),
     '28.retreat_to_victory.rules.6': _rt.Record(
         id='28.retreat_to_victory.rules.6',
@@ -1036,7 +1062,7 @@ CLAUSES = {
         constructs=(('constant', 'retreat_to_victory_biochemical_attacks'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:451',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:483',
     ),
     '28.retreat_to_victory.rules.7': _rt.Record(
         id='28.retreat_to_victory.rules.7',
@@ -1053,7 +1079,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:459',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:491',
     ),
     '28.retreat_to_victory.rules.8': _rt.Record(
         id='28.retreat_to_victory.rules.8',
@@ -1072,7 +1098,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:465',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:497',
     ),
     '28.retreat_to_victory.oob': _rt.Record(
         id='28.retreat_to_victory.oob',
@@ -1092,7 +1118,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:474',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:506',
     ),
     '28.retreat_to_victory.oob.turn17': _rt.Record(
         id='28.retreat_to_victory.oob.turn17',
@@ -1108,7 +1134,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:484',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:516',
     ),
     '28.retreat_to_victory.oob.turn17.japan': _rt.Record(
         id='28.retreat_to_victory.oob.turn17.japan',
@@ -1126,7 +1152,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:486',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:518',
     ),
     '28.retreat_to_victory.oob.turn17.kmt': _rt.Record(
         id='28.retreat_to_victory.oob.turn17.kmt',
@@ -1144,7 +1170,7 @@ CLAUSES = {
         constructs=(),
         notes=('† marks expanded units [13.3.3].',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:493',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:525',
     ),
     '28.retreat_to_victory.oob.turn18': _rt.Record(
         id='28.retreat_to_victory.oob.turn18',
@@ -1161,7 +1187,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:502',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:534',
     ),
     '28.retreat_to_victory.oob.turn18.japan': _rt.Record(
         id='28.retreat_to_victory.oob.turn18.japan',
@@ -1179,7 +1205,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:507',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:539',
     ),
     '28.retreat_to_victory.oob.turn18.kmt': _rt.Record(
         id='28.retreat_to_victory.oob.turn18.kmt',
@@ -1195,7 +1221,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:514',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:546',
     ),
     '28.double_gamble': _rt.Record(
         id='28.double_gamble',
@@ -1228,7 +1254,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:649',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:681',
     ),
     '28.double_gamble.victory': _rt.Record(
         id='28.double_gamble.victory',
@@ -1246,7 +1272,7 @@ CLAUSES = {
         constructs=(('formula', 'double_gamble_japan_wins'), ('formula', 'double_gamble_wa_wins')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:665',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:697',
     ),
     '28.double_gamble.play_area': _rt.Record(
         id='28.double_gamble.play_area',
@@ -1264,7 +1290,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:680',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:712',
     ),
     '28.double_gamble.construction': _rt.Record(
         id='28.double_gamble.construction',
@@ -1272,17 +1298,28 @@ CLAUSES = {
         says=('Road markers from hex 5623 to hex 6534 (the Burma Road), from 6643 to 6840, and in '
             '6942; airbase markers in Imphal (6842) and Mandalay (7235); a damaged bridge marker '
             'between hexes 6233 and 6333.'),
-        kind='prose',
+        kind='formal',
         parent='28.double_gamble',
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=(
+            '29.battles_of_changsha.setup.construction.bridges',
+            '29.china_isolated.setup.construction.bridges',
+            '29.ichi_go.setup.construction.bridges',
+        ),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(
+            ('table', 'double_gamble_roads'),
+            ('table', 'double_gamble_airbases'),
+            ('table', 'double_gamble_damaged_bridges'),
+        ),
+        notes=(
+            ('Road markers go from the From hex to the To hex, or in the single Hex given; the '
+                'Route cell is blank where the source names no road.'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:689',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:721',
     ),
     '28.double_gamble.rules': _rt.Record(
         id='28.double_gamble.rules',
@@ -1298,7 +1335,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:697',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:774',
     ),
     '28.double_gamble.rules.1': _rt.Record(
         id='28.double_gamble.rules.1',
@@ -1315,7 +1352,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:700',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:777',
     ),
     '28.double_gamble.rules.2': _rt.Record(
         id='28.double_gamble.rules.2',
@@ -1332,7 +1369,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:703',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:780',
     ),
     '28.double_gamble.rules.3': _rt.Record(
         id='28.double_gamble.rules.3',
@@ -1354,7 +1391,7 @@ CLAUSES = {
                 'railroad_capacity [charts.transport_capacity].'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:706',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:783',
     ),
     '28.double_gamble.rules.4': _rt.Record(
         id='28.double_gamble.rules.4',
@@ -1372,7 +1409,7 @@ CLAUSES = {
         constructs=(('constant', 'double_gamble_wa_air_replacements'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:711',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:788',
     ),
     '28.double_gamble.rules.5': _rt.Record(
         id='28.double_gamble.rules.5',
@@ -1391,7 +1428,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:718',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:795',
     ),
     '28.double_gamble.rules.6': _rt.Record(
         id='28.double_gamble.rules.6',
@@ -1410,7 +1447,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:726',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:803',
     ),
     '28.double_gamble.rules.7': _rt.Record(
         id='28.double_gamble.rules.7',
@@ -1427,7 +1464,7 @@ CLAUSES = {
         constructs=(('constant', 'double_gamble_chindit_turn'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:733',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:810',
     ),
     '28.double_gamble.rules.8': _rt.Record(
         id='28.double_gamble.rules.8',
@@ -1444,7 +1481,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:740',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:817',
     ),
     '28.double_gamble.rules.9': _rt.Record(
         id='28.double_gamble.rules.9',
@@ -1463,7 +1500,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:746',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:823',
     ),
     '28.double_gamble.oob': _rt.Record(
         id='28.double_gamble.oob',
@@ -1485,7 +1522,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:755',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:832',
     ),
     '28.double_gamble.oob.turn27': _rt.Record(
         id='28.double_gamble.oob.turn27',
@@ -1501,7 +1538,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:765',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:842',
     ),
     '28.double_gamble.oob.turn27.japan': _rt.Record(
         id='28.double_gamble.oob.turn27.japan',
@@ -1519,7 +1556,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:767',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:844',
     ),
     '28.double_gamble.oob.turn27.wa_kmt': _rt.Record(
         id='28.double_gamble.oob.turn27.wa_kmt',
@@ -1539,7 +1576,7 @@ CLAUSES = {
         constructs=(),
         notes=('Markers: † expanded unit [13.3.3]; * +1 UST marker; ** +2 UST marker.',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:774',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:851',
     ),
     '28.double_gamble.oob.turn28': _rt.Record(
         id='28.double_gamble.oob.turn28',
@@ -1555,7 +1592,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:785',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:862',
     ),
     '28.double_gamble.oob.turn28.japan': _rt.Record(
         id='28.double_gamble.oob.turn28.japan',
@@ -1572,7 +1609,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:787',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:864',
     ),
     '28.double_gamble.oob.turn28.wa_kmt': _rt.Record(
         id='28.double_gamble.oob.turn28.wa_kmt',
@@ -1591,7 +1628,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:790',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:867',
     ),
     '28.plan_b': _rt.Record(
         id='28.plan_b',
@@ -1623,7 +1660,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:980',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1057',
     ),
     '28.plan_b.victory': _rt.Record(
         id='28.plan_b.victory',
@@ -1640,7 +1677,7 @@ CLAUSES = {
         constructs=(('formula', 'plan_b_kmt_wins'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:995',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1072',
     ),
     '28.plan_b.play_area': _rt.Record(
         id='28.plan_b.play_area',
@@ -1657,7 +1694,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1006',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1083',
     ),
     '28.plan_b.construction': _rt.Record(
         id='28.plan_b.construction',
@@ -1666,17 +1703,26 @@ CLAUSES = {
             'from Liuchow (5116) to Tuhshan (4921); track taken up from 4908 to 5107, and from '
             '4203. Roads: new from Nanning (5516) to 5315 and from 4823 to 5223. River route: '
             'lengthened to 4019 and to 3814. Airbases: new ones in 3823, 4010 and 4208.'),
-        kind='prose',
+        kind='formal',
         parent='28.plan_b',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(
+            ('table', 'plan_b_railroads_extended'),
+            ('table', 'plan_b_railroads_removed'),
+            ('table', 'plan_b_roads_built'),
+            ('table', 'plan_b_river_routes_extended'),
+            ('table', 'plan_b_airbases_built'),
+        ),
+        notes=(
+            ("Cells are as printed: a place's name and hex where the source gives both "
+                '("Hengyang (4114)"), the bare hex otherwise; blank where the source gives nothing.'),
+        ),
         doubts=('"Railroad is removed … from 4203" gives no end hex.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1014',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1091',
     ),
     '28.plan_b.rules': _rt.Record(
         id='28.plan_b.rules',
@@ -1693,7 +1739,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1024',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1174',
     ),
     '28.plan_b.rules.command': _rt.Record(
         id='28.plan_b.rules.command',
@@ -1710,7 +1756,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1027',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1177',
     ),
     '28.plan_b.rules.ccp_units': _rt.Record(
         id='28.plan_b.rules.ccp_units',
@@ -1728,7 +1774,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1030',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1180',
     ),
     '28.plan_b.rules.transport': _rt.Record(
         id='28.plan_b.rules.transport',
@@ -1747,7 +1793,7 @@ CLAUSES = {
                 '[charts.transport_capacity].'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1036',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1186',
     ),
     '28.plan_b.rules.replacements': _rt.Record(
         id='28.plan_b.rules.replacements',
@@ -1764,7 +1810,7 @@ CLAUSES = {
         constructs=(('constant', 'plan_b_us_air_replacements'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1041',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1191',
     ),
     '28.plan_b.rules.out_of_play': _rt.Record(
         id='28.plan_b.rules.out_of_play',
@@ -1783,7 +1829,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1048',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1198',
     ),
     '28.plan_b.rules.inflation': _rt.Record(
         id='28.plan_b.rules.inflation',
@@ -1799,7 +1845,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1056',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1206',
     ),
     '28.plan_b.rules.changes': _rt.Record(
         id='28.plan_b.rules.changes',
@@ -1816,7 +1862,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1059',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1209',
     ),
     '28.plan_b.oob': _rt.Record(
         id='28.plan_b.oob',
@@ -1834,7 +1880,7 @@ CLAUSES = {
         constructs=(('exception', 'plan_b_japan_cp'), ('exception', 'plan_b_kmt_cp')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1064',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1214',
     ),
     '28.plan_b.oob.turn33': _rt.Record(
         id='28.plan_b.oob.turn33',
@@ -1850,7 +1896,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1074',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1224',
     ),
     '28.plan_b.oob.turn33.japan': _rt.Record(
         id='28.plan_b.oob.turn33.japan',
@@ -1868,7 +1914,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1076',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1226',
     ),
     '28.plan_b.oob.turn33.kmt': _rt.Record(
         id='28.plan_b.oob.turn33.kmt',
@@ -1893,7 +1939,7 @@ CLAUSES = {
                 'side bandits (set-up line in the scenario block).'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1083',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1233',
     ),
     '28.plan_b.oob.turn34': _rt.Record(
         id='28.plan_b.oob.turn34',
@@ -1909,7 +1955,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1094',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1244',
     ),
     '28.plan_b.oob.turn34.japan': _rt.Record(
         id='28.plan_b.oob.turn34.japan',
@@ -1925,7 +1971,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1096',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1246',
     ),
     '28.plan_b.oob.turn34.kmt': _rt.Record(
         id='28.plan_b.oob.turn34.kmt',
@@ -1941,7 +1987,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1099',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1249',
     ),
     '29.0': _rt.Record(
         id='29.0',
@@ -1959,9 +2005,13 @@ CLAUSES = {
         tags=(),
         refs=('29.space_for_time', '29.battles_of_changsha', '29.china_isolated', '29.ichi_go'),
         referenced_by=(
+            '29.space_for_time.setup.units',
             '29.battles_of_changsha.victory',
+            '29.battles_of_changsha.setup.units',
             '29.china_isolated.victory',
+            '29.china_isolated.setup.units',
             '29.ichi_go.victory',
+            '29.ichi_go.setup.units',
         ),
         exceptions=(),
         constructs=(
@@ -1975,6 +2025,9 @@ CLAUSES = {
                 'themselves are counted belongs to the main rules.'),
             ('No play area is stated for the operational scenarios, so their scenario blocks '
                 'give none.'),
+            ("The years in parentheses after each scenario's name are history and carry no "
+                "rule; each scenario's first and last turns are constants in its own clause and "
+                'the turns of its scenario block.'),
         ),
         doubts=(
             ('The scenario OBs that the unit set-ups refer to ("the OB of scenario 1" … "of '
@@ -2007,7 +2060,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:30',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:31',
     ),
     '29.space_for_time.victory': _rt.Record(
         id='29.space_for_time.victory',
@@ -2023,7 +2076,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:45',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:46',
     ),
     '29.space_for_time.victory.ccp': _rt.Record(
         id='29.space_for_time.victory.ccp',
@@ -2043,7 +2096,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:48',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:49',
     ),
     '29.space_for_time.victory.japan': _rt.Record(
         id='29.space_for_time.victory.japan',
@@ -2068,7 +2121,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:57',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:58',
     ),
     '29.space_for_time.victory.kmt': _rt.Record(
         id='29.space_for_time.victory.kmt',
@@ -2087,7 +2140,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:74',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:75',
     ),
     '29.space_for_time.setup': _rt.Record(
         id='29.space_for_time.setup',
@@ -2106,7 +2159,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:85',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:86',
     ),
     '29.space_for_time.setup.units': _rt.Record(
         id='29.space_for_time.setup.units',
@@ -2117,13 +2170,16 @@ CLAUSES = {
         parent='29.space_for_time.setup',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('29.0',),
         referenced_by=(),
         exceptions=(),
         constructs=(),
-        notes=(),
+        notes=(
+            ('"The OB of scenario 1" is this scenario\'s own order of battle (not in this source '
+                "[29.0]); the 1 is the scenario's number and carries no rule."),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:88',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:89',
     ),
     '29.space_for_time.setup.political': _rt.Record(
         id='29.space_for_time.setup.political',
@@ -2140,7 +2196,7 @@ CLAUSES = {
         constructs=(('table', 'space_for_time_political'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:94',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:96',
     ),
     '29.space_for_time.setup.record': _rt.Record(
         id='29.space_for_time.setup.record',
@@ -2174,7 +2230,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:108',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:110',
     ),
     '29.space_for_time.setup.replacement': _rt.Record(
         id='29.space_for_time.setup.replacement',
@@ -2191,7 +2247,7 @@ CLAUSES = {
         constructs=(('table', 'space_for_time_replacement_aids'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:131',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:133',
     ),
     '29.space_for_time.setup.replacement.kmt': _rt.Record(
         id='29.space_for_time.setup.replacement.kmt',
@@ -2209,7 +2265,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:146',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:148',
     ),
     '29.space_for_time.setup.replacement.ccp': _rt.Record(
         id='29.space_for_time.setup.replacement.ccp',
@@ -2225,7 +2281,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:149',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:151',
     ),
     '29.battles_of_changsha': _rt.Record(
         id='29.battles_of_changsha',
@@ -2252,7 +2308,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:177',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:179',
     ),
     '29.battles_of_changsha.victory': _rt.Record(
         id='29.battles_of_changsha.victory',
@@ -2268,7 +2324,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:192',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:194',
     ),
     '29.battles_of_changsha.victory.ccp': _rt.Record(
         id='29.battles_of_changsha.victory.ccp',
@@ -2286,7 +2342,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('"Lianning" is printed so; Liaoning is meant.',),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:195',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:197',
     ),
     '29.battles_of_changsha.victory.japan': _rt.Record(
         id='29.battles_of_changsha.victory.japan',
@@ -2310,7 +2366,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:203',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:205',
     ),
     '29.battles_of_changsha.victory.kmt': _rt.Record(
         id='29.battles_of_changsha.victory.kmt',
@@ -2330,7 +2386,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:224',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:226',
     ),
     '29.battles_of_changsha.setup': _rt.Record(
         id='29.battles_of_changsha.setup',
@@ -2349,7 +2405,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:238',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:240',
     ),
     '29.battles_of_changsha.setup.units': _rt.Record(
         id='29.battles_of_changsha.setup.units',
@@ -2366,7 +2422,7 @@ CLAUSES = {
         parent='29.battles_of_changsha.setup',
         optional=False,
         tags=(),
-        refs=('charts.random_events.scorched_earth_policy',),
+        refs=('charts.random_events.scorched_earth_policy', '29.0'),
         referenced_by=('29.battles_of_changsha',),
         exceptions=(),
         constructs=(
@@ -2374,95 +2430,116 @@ CLAUSES = {
             ('constant', 'battles_of_changsha_yunnan_to'),
             ('constant', 'battles_of_changsha_38d_removal_turn'),
             ('constant', 'battles_of_changsha_scorched_earth_turn'),
+            ('constant', 'battles_of_changsha_scorched_earth_city'),
+            ('table', 'battles_of_changsha_yunnan_garrison'),
         ),
         notes=(
+            ('"The OB of scenario 2" is this scenario\'s own order of battle (not in this source '
+                "[29.0]); the 2 is the scenario's number and carries no rule."),
             ('Historical note: the KMT set fire to Changsha on 13 November 1938, the greatest '
                 'man-made fire ever to sweep a whole Chinese city.'),
+            ("Either unit may be replaced by units of at least equivalent AS+DS; the scenario's "
+                "permission battles_of_changsha_yunnan holds the rule, and the scenario block's "
+                'removal line takes the IJA 38D (Turn 9, 7-8-5) out of play on Turn 18.'),
         ),
         doubts=('Changsha is hex 3814 here but 3514 in the Japanese victory conditions.',),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:241',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:243',
     ),
     '29.battles_of_changsha.setup.construction': _rt.Record(
         id='29.battles_of_changsha.setup.construction',
         title='Construction (Destruction) Setup',
         says=('The Yellow River runs in its alternate course; two bridges are damaged; railroads and '
             'roads are extended as listed.'),
-        kind='formal',
+        kind='prose',
         parent='29.battles_of_changsha.setup',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('table', 'battles_of_changsha_construction'),),
-        notes=(),
+        constructs=(),
+        notes=(
+            ('Each printed list is a table in its sub-clause below, one row per printed item, '
+                'in printed order.'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:258',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:278',
     ),
     '29.battles_of_changsha.setup.construction.yellow_river': _rt.Record(
         id='29.battles_of_changsha.setup.construction.yellow_river',
         title='Yellow River',
         says='The Yellow River follows its alternate river course.',
-        kind='prose',
+        kind='formal',
         parent='29.battles_of_changsha.setup.construction',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'battles_of_changsha_yellow_river'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:275',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:281',
     ),
     '29.battles_of_changsha.setup.construction.bridges': _rt.Record(
         id='29.battles_of_changsha.setup.construction.bridges',
         title='Bridge Damaged',
         says='Damaged bridges, each between the two hexes given: 1922/2022; 2105/2106.',
-        kind='prose',
+        kind='formal',
         parent='29.battles_of_changsha.setup.construction',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('28.double_gamble.construction',),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(('table', 'battles_of_changsha_damaged_bridges'),),
+        notes=(
+            ('Each item is printed as two hexes joined by a slash (1922/2022) and kept so: the '
+                'two hexes the damaged bridge lies between, as Mini Scenario 3 prints the same '
+                'kind of item, "a damaged bridge marker between hexes 6233 and 6333" '
+                '[28.double_gamble.construction].'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:278',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:296',
     ),
     '29.battles_of_changsha.setup.construction.railroads_extended': _rt.Record(
         id='29.battles_of_changsha.setup.construction.railroads_extended',
         title='Railroads Extended',
         says=('Railroads extended: from 0427 to 0625, and on 0624; from 1128 to 1327; from 3914 to '
             '4416.'),
-        kind='prose',
+        kind='formal',
         parent='29.battles_of_changsha.setup.construction',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(('table', 'battles_of_changsha_railroads_extended'),),
+        notes=(
+            ('From and To give the ends of a stretch of track; Hex a single hex the railroad is '
+                'laid on (printed "Hex 4915", or "and on 0624" after a stretch).'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:281',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:313',
     ),
     '29.battles_of_changsha.setup.construction.roads': _rt.Record(
         id='29.battles_of_changsha.setup.construction.roads',
         title='Road Extended',
         says='Roads extended: from 2644 to 2938; Burma Road from 5623 to 6534.',
-        kind='prose',
+        kind='formal',
         parent='29.battles_of_changsha.setup.construction',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(('table', 'battles_of_changsha_roads_extended'),),
+        notes=(
+            ('From and To give the ends of a stretch of road; Hex a single hex the road is laid '
+                'on (printed "Hex 4332"); Route names the road where the source does (Burma Road).'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:284',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:335',
     ),
     '29.battles_of_changsha.setup.political': _rt.Record(
         id='29.battles_of_changsha.setup.political',
@@ -2480,7 +2557,7 @@ CLAUSES = {
         constructs=(('table', 'battles_of_changsha_political'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:288',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:359',
     ),
     '29.battles_of_changsha.setup.record': _rt.Record(
         id='29.battles_of_changsha.setup.record',
@@ -2514,7 +2591,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:309',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:380',
     ),
     '29.battles_of_changsha.setup.replacement': _rt.Record(
         id='29.battles_of_changsha.setup.replacement',
@@ -2530,7 +2607,7 @@ CLAUSES = {
         constructs=(('table', 'battles_of_changsha_replacement_aids'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:332',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:403',
     ),
     '29.battles_of_changsha.setup.replacement.kmt': _rt.Record(
         id='29.battles_of_changsha.setup.replacement.kmt',
@@ -2548,7 +2625,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:347',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:418',
     ),
     '29.china_isolated': _rt.Record(
         id='29.china_isolated',
@@ -2574,7 +2651,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:382',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:454',
     ),
     '29.china_isolated.victory': _rt.Record(
         id='29.china_isolated.victory',
@@ -2591,7 +2668,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:397',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:469',
     ),
     '29.china_isolated.victory.wa': _rt.Record(
         id='29.china_isolated.victory.wa',
@@ -2608,7 +2685,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:400',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:472',
     ),
     '29.china_isolated.victory.ccp': _rt.Record(
         id='29.china_isolated.victory.ccp',
@@ -2625,7 +2702,7 @@ CLAUSES = {
         constructs=(('constant', 'china_isolated_ccp_sp'), ('formula', 'china_isolated_ccp_wins')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:403',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:475',
     ),
     '29.china_isolated.victory.japan': _rt.Record(
         id='29.china_isolated.victory.japan',
@@ -2647,7 +2724,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:409',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:481',
     ),
     '29.china_isolated.victory.kmt': _rt.Record(
         id='29.china_isolated.victory.kmt',
@@ -2667,7 +2744,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:422',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:494',
     ),
     '29.china_isolated.setup': _rt.Record(
         id='29.china_isolated.setup',
@@ -2686,7 +2763,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:433',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:505',
     ),
     '29.china_isolated.setup.units': _rt.Record(
         id='29.china_isolated.setup.units',
@@ -2697,13 +2774,16 @@ CLAUSES = {
         parent='29.china_isolated.setup',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('29.0',),
         referenced_by=(),
         exceptions=(),
         constructs=(),
-        notes=(),
+        notes=(
+            ('"The OB of scenario 3" is this scenario\'s own order of battle (not in this source '
+                "[29.0]); the 3 is the scenario's number and carries no rule."),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:436',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:508',
     ),
     '29.china_isolated.setup.construction': _rt.Record(
         id='29.china_isolated.setup.construction',
@@ -2711,147 +2791,168 @@ CLAUSES = {
         says=('The Yellow River runs in its alternate course; three bridges are damaged; railroads '
             'are extended and removed, roads and river routes extended, two airbases and one naval '
             'base built, as listed.'),
-        kind='formal',
+        kind='prose',
         parent='29.china_isolated.setup',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('table', 'china_isolated_construction'),),
-        notes=(),
+        constructs=(),
+        notes=(
+            ('Each printed list is a table in its sub-clause below, one row per printed item, '
+                'in printed order.'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:442',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:515',
     ),
     '29.china_isolated.setup.construction.yellow_river': _rt.Record(
         id='29.china_isolated.setup.construction.yellow_river',
         title='Yellow River',
         says='The Yellow River follows its alternate river course.',
-        kind='prose',
+        kind='formal',
         parent='29.china_isolated.setup.construction',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'china_isolated_yellow_river'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:465',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:522',
     ),
     '29.china_isolated.setup.construction.bridges': _rt.Record(
         id='29.china_isolated.setup.construction.bridges',
         title='Bridge Damaged',
         says='Damaged bridges, each between the two hexes given: 1922/2022; 2105/2106; 5923/6023.',
-        kind='prose',
+        kind='formal',
         parent='29.china_isolated.setup.construction',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('28.double_gamble.construction',),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(('table', 'china_isolated_damaged_bridges'),),
+        notes=(
+            ('Each item is printed as two hexes joined by a slash (1922/2022) and kept so: the '
+                'two hexes the damaged bridge lies between, as Mini Scenario 3 prints the same '
+                'kind of item, "a damaged bridge marker between hexes 6233 and 6333" '
+                '[28.double_gamble.construction].'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:468',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:537',
     ),
     '29.china_isolated.setup.construction.railroads_extended': _rt.Record(
         id='29.china_isolated.setup.construction.railroads_extended',
         title='Railroads Extended',
         says=('Railroads extended: from 0427 to 0625, and on 0624; from 1128 to 1327; from 1222 to '
             '1323; from 3914 to 4915; from 5326 to 5526.'),
-        kind='prose',
+        kind='formal',
         parent='29.china_isolated.setup.construction',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(('table', 'china_isolated_railroads_extended'),),
+        notes=(
+            ('From and To give the ends of a stretch of track; Hex a single hex the railroad is '
+                'laid on (printed "Hex 4915", or "and on 0624" after a stretch).'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:471',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:555',
     ),
     '29.china_isolated.setup.construction.railroads_removed': _rt.Record(
         id='29.china_isolated.setup.construction.railroads_removed',
         title='Railroad Removed',
         says='Railroads removed: from 3903 to 4003; from 4608 to 4807; hex 5923.',
-        kind='prose',
+        kind='formal',
         parent='29.china_isolated.setup.construction',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(('table', 'china_isolated_railroads_removed'),),
+        notes=(
+            ('From and To give the ends of a stretch of track taken up; Hex a single hex '
+                '(printed "Hex 5923").'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:474',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:579',
     ),
     '29.china_isolated.setup.construction.roads': _rt.Record(
         id='29.china_isolated.setup.construction.roads',
         title='Road Extended',
         says=('Roads extended: from 2644 to 2938; from 4226 to 4623; hex 4332; from 4427 to 5227; '
             'hex 4429; from 4532 to 5629; from 4823 to 5226; Burma Road from 5623 to 6534.'),
-        kind='prose',
+        kind='formal',
         parent='29.china_isolated.setup.construction',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(('table', 'china_isolated_roads_extended'),),
+        notes=(
+            ('From and To give the ends of a stretch of road; Hex a single hex the road is laid '
+                'on (printed "Hex 4332"); Route names the road where the source does (Burma Road).'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:477',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:601',
     ),
     '29.china_isolated.setup.construction.river_routes': _rt.Record(
         id='29.china_isolated.setup.construction.river_routes',
         title='River Routes Extended',
         says='River routes extended: 3514/3615; 3531/3632; 3620/3719.',
-        kind='prose',
+        kind='formal',
         parent='29.china_isolated.setup.construction',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('28.retreat_to_victory.construction',),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(('table', 'china_isolated_river_routes_extended'),),
+        notes=(
+            ('Printed as hex pairs (3514/3615); the source does not say how a pair is read. '
+                'Mini Scenario 2 extends river routes to Siangtan (3615) and Yuanling (3719) '
+                '[28.retreat_to_victory.construction], the second hexes of two of these pairs.'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:480',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:630',
     ),
     '29.china_isolated.setup.construction.airbases': _rt.Record(
         id='29.china_isolated.setup.construction.airbases',
         title='Airbases Built',
         says='Airbases built: Paotow (1333); Yunchang (2326).',
-        kind='prose',
+        kind='formal',
         parent='29.china_isolated.setup.construction',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'china_isolated_airbases_built'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:483',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:648',
     ),
     '29.china_isolated.setup.construction.naval_bases': _rt.Record(
         id='29.china_isolated.setup.construction.naval_bases',
         title='Naval Bases Built',
         says='Naval bases built: Samah (6008).',
-        kind='prose',
+        kind='formal',
         parent='29.china_isolated.setup.construction',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'china_isolated_naval_bases_built'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:486',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:666',
     ),
     '29.china_isolated.setup.political': _rt.Record(
         id='29.china_isolated.setup.political',
@@ -2868,7 +2969,7 @@ CLAUSES = {
         constructs=(('table', 'china_isolated_political'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:490',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:682',
     ),
     '29.china_isolated.setup.record': _rt.Record(
         id='29.china_isolated.setup.record',
@@ -2908,7 +3009,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:509',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:701',
     ),
     '29.china_isolated.setup.replacement': _rt.Record(
         id='29.china_isolated.setup.replacement',
@@ -2924,7 +3025,7 @@ CLAUSES = {
         constructs=(('table', 'china_isolated_replacement_aids'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:537',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:729',
     ),
     '29.china_isolated.setup.replacement.kmt': _rt.Record(
         id='29.china_isolated.setup.replacement.kmt',
@@ -2941,7 +3042,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:550',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:742',
     ),
     '29.ichi_go': _rt.Record(
         id='29.ichi_go',
@@ -2968,7 +3069,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:582',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:774',
     ),
     '29.ichi_go.victory': _rt.Record(
         id='29.ichi_go.victory',
@@ -2985,7 +3086,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:596',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:788',
     ),
     '29.ichi_go.victory.wa': _rt.Record(
         id='29.ichi_go.victory.wa',
@@ -3009,7 +3110,7 @@ CLAUSES = {
                 'KMT ground units outside the CIC theater are dealt with in the KMT limits '
                 '[ob.limits.kmt]. Neither says when KMT units must leave the IBS theater.'),
         ),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:599',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:791',
     ),
     '29.ichi_go.victory.ccp': _rt.Record(
         id='29.ichi_go.victory.ccp',
@@ -3029,7 +3130,7 @@ CLAUSES = {
             ('The condition is printed "… = 50"; whether a balance above 50 also meets it ("at '
                 'least 50") is not stated.'),
         ),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:612',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:804',
     ),
     '29.ichi_go.victory.japan': _rt.Record(
         id='29.ichi_go.victory.japan',
@@ -3056,7 +3157,7 @@ CLAUSES = {
             ('The airbase objective\'s sentence is garbled ("within 6 hexes of the above '
                 'transport route passes … through"); read as airbases within 6 hexes of the route.'),
         ),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:625',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:817',
     ),
     '29.ichi_go.victory.kmt': _rt.Record(
         id='29.ichi_go.victory.kmt',
@@ -3080,7 +3181,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:640',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:832',
     ),
     '29.ichi_go.setup': _rt.Record(
         id='29.ichi_go.setup',
@@ -3099,7 +3200,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:656',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:848',
     ),
     '29.ichi_go.setup.units': _rt.Record(
         id='29.ichi_go.setup.units',
@@ -3110,13 +3211,16 @@ CLAUSES = {
         parent='29.ichi_go.setup',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('29.0',),
         referenced_by=(),
         exceptions=(),
         constructs=(),
-        notes=(),
+        notes=(
+            ('"The OB of scenario 4" is this scenario\'s own order of battle (not in this source '
+                "[29.0]); the 4 is the scenario's number and carries no rule."),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:659',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:851',
     ),
     '29.ichi_go.setup.construction': _rt.Record(
         id='29.ichi_go.setup.construction',
@@ -3124,87 +3228,101 @@ CLAUSES = {
         says=('The Yellow River runs in its alternate course; four bridges are damaged; railroads '
             'are extended and removed, roads and river routes extended, fifteen airbases and one '
             'naval base built, as listed.'),
-        kind='formal',
+        kind='prose',
         parent='29.ichi_go.setup',
         optional=False,
         tags=(),
         refs=('28.plan_b', 'ob.kmt.turn0'),
         referenced_by=('ob.kmt.turn0',),
         exceptions=(),
-        constructs=(('table', 'ichi_go_construction'),),
-        notes=(),
+        constructs=(),
+        notes=(
+            ('Each printed list is a table in its sub-clause below, one row per printed item, '
+                'in printed order.'),
+        ),
         doubts=(
             ('Hengyang (3814) agrees with the Replacement Aids and the KMT OB, while Mini '
                 'Scenario 4 numbers it 4114 [28.plan_b]; Laohokow is 2922 here but 2822 in the KMT '
                 'Turn 0 OB [ob.kmt.turn0]. Kept as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:665',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:858',
     ),
     '29.ichi_go.setup.construction.yellow_river': _rt.Record(
         id='29.ichi_go.setup.construction.yellow_river',
         title='Yellow River',
         says='The Yellow River follows its alternate river course.',
-        kind='prose',
+        kind='formal',
         parent='29.ichi_go.setup.construction',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'ichi_go_yellow_river'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:695',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:866',
     ),
     '29.ichi_go.setup.construction.bridges': _rt.Record(
         id='29.ichi_go.setup.construction.bridges',
         title='Bridge Damaged',
         says=('Damaged bridges, each between the two hexes given: 1922/2022; 2105/2106; 5923/6023; '
             '6233/6333.'),
-        kind='prose',
+        kind='formal',
         parent='29.ichi_go.setup.construction',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('28.double_gamble.construction',),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(('table', 'ichi_go_damaged_bridges'),),
+        notes=(
+            ('Each item is printed as two hexes joined by a slash (1922/2022) and kept so: the '
+                'two hexes the damaged bridge lies between, as Mini Scenario 3 prints the same '
+                'kind of item, "a damaged bridge marker between hexes 6233 and 6333" '
+                '[28.double_gamble.construction].'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:698',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:881',
     ),
     '29.ichi_go.setup.construction.railroads_extended': _rt.Record(
         id='29.ichi_go.setup.construction.railroads_extended',
         title='Railroads Extended',
         says=('Railroads extended: from 0427 to 0625, and on 0624; from 1128 to 1327; from 1222 to '
             '1323; from 3914 to 4720; hex 4915; from 5027 to 5526; from 8422 to 8516.'),
-        kind='prose',
+        kind='formal',
         parent='29.ichi_go.setup.construction',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(('table', 'ichi_go_railroads_extended'),),
+        notes=(
+            ('From and To give the ends of a stretch of track; Hex a single hex the railroad is '
+                'laid on (printed "Hex 4915", or "and on 0624" after a stretch).'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:701',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:900',
     ),
     '29.ichi_go.setup.construction.railroads_removed': _rt.Record(
         id='29.ichi_go.setup.construction.railroads_removed',
         title='Railroad Removed',
         says='Railroads removed: from 3903 to 4003; from 4608 to 4807; hex 5923.',
-        kind='prose',
+        kind='formal',
         parent='29.ichi_go.setup.construction',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(('table', 'ichi_go_railroads_removed'),),
+        notes=(
+            ('From and To give the ends of a stretch of track taken up; Hex a single hex '
+                '(printed "Hex 5923").'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:704',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:926',
     ),
     '29.ichi_go.setup.construction.roads': _rt.Record(
         id='29.ichi_go.setup.construction.roads',
@@ -3213,33 +3331,42 @@ CLAUSES = {
             'from 4427 to 5227; hex 4429; from 4532 to 5629; from 4535 to 4536; from 4923 to 5226; '
             'Burma Road from 5623 to 6534; hex 6140; hex 6643 to 6840; hex 6927 to 7126; hex 6942; '
             'hex 8041 to 8138.'),
-        kind='prose',
+        kind='formal',
         parent='29.ichi_go.setup.construction',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(('table', 'ichi_go_roads_extended'),),
+        notes=(
+            ('From and To give the ends of a stretch of road; Hex a single hex the road is laid '
+                'on (printed "Hex 4332"); Route names the road where the source does (Burma Road).'),
+            ('Three items are printed "Hex 6643 to 6840", "Hex 6927 to 7126" and "Hex 8041 to '
+                '8138"; they are read as stretches from the first hex to the second.'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:707',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:948',
     ),
     '29.ichi_go.setup.construction.river_routes': _rt.Record(
         id='29.ichi_go.setup.construction.river_routes',
         title='River Routes Extended',
         says='River routes extended: 3514/3615; 3531/3632; 3620/3719.',
-        kind='prose',
+        kind='formal',
         parent='29.ichi_go.setup.construction',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('28.retreat_to_victory.construction',),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(('table', 'ichi_go_river_routes_extended'),),
+        notes=(
+            ('Printed as hex pairs (3514/3615); the source does not say how a pair is read. '
+                'Mini Scenario 2 extends river routes to Siangtan (3615) and Yuanling (3719) '
+                '[28.retreat_to_victory.construction], the second hexes of two of these pairs.'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:710',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:985',
     ),
     '29.ichi_go.setup.construction.airbases': _rt.Record(
         id='29.ichi_go.setup.construction.airbases',
@@ -3248,33 +3375,36 @@ CLAUSES = {
             'Enshih (3523); Suichwan (3710); Hengyang (3814); Nanyung (3908); Chihkiang (4019); '
             'Chungking (4127); Chengtu (4232); Kunming (5627); Imphal (6842); Mandalay (7235); '
             'Chittagong (7941).'),
-        kind='prose',
+        kind='formal',
         parent='29.ichi_go.setup.construction',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('27.airbases', '27.naval_bases'),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'ichi_go_airbases_built'),),
         notes=(),
-        doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:713',
+        doubts=(
+            ('Chengtu (4232) already has an airbase on Turn 0 [27.airbases] and Chittagong '
+                '(7941) a naval base [27.naval_bases]; both are listed here as printed.'),
+        ),
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1003',
     ),
     '29.ichi_go.setup.construction.naval_bases': _rt.Record(
         id='29.ichi_go.setup.construction.naval_bases',
         title='Naval Bases Built',
         says='Naval bases built: Samah (6008).',
-        kind='prose',
+        kind='formal',
         parent='29.ichi_go.setup.construction',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('table', 'ichi_go_naval_bases_built'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:716',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1035',
     ),
     '29.ichi_go.setup.political': _rt.Record(
         id='29.ichi_go.setup.political',
@@ -3291,7 +3421,7 @@ CLAUSES = {
         constructs=(('table', 'ichi_go_political'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:720',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1051',
     ),
     '29.ichi_go.setup.record': _rt.Record(
         id='29.ichi_go.setup.record',
@@ -3333,7 +3463,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:741',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1072',
     ),
     '29.ichi_go.setup.replacement': _rt.Record(
         id='29.ichi_go.setup.replacement',
@@ -3350,7 +3480,7 @@ CLAUSES = {
         constructs=(('table', 'ichi_go_replacement_aids'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:772',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1103',
     ),
     '29.ichi_go.setup.replacement.kmt': _rt.Record(
         id='29.ichi_go.setup.replacement.kmt',
@@ -3367,7 +3497,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:785',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1116',
     ),
     '30.0': _rt.Record(
         id='30.0',
@@ -9000,6 +9130,13 @@ CONSTANTS = {
         title='Turn the Scorched Earth Policy strikes Changsha',
         clause='29.battles_of_changsha.setup.units',
     ),
+    'battles_of_changsha_scorched_earth_city': _rt.Record(
+        value='Changsha (3814)',
+        printed='Changsha (3814)',
+        unit='',
+        title='The city that suffers every effect of the Scorched Earth Policy on that turn',
+        clause='29.battles_of_changsha.setup.units',
+    ),
     'battles_of_changsha_start_turn': _rt.Record(
         value=6,
         printed='6',
@@ -9918,72 +10055,29 @@ RESULTS = {
     ),
 }
 TABLES = {}
-TABLES['turn0_airbases'] = _rt.Table(
-    'turn0_airbases',
-    'Existing Airbases on Turn 0',
-    '27.airbases',
-    rows=(
-        'Peiping',
-        'Tientsin',
-        'Taiyuan',
-        'Sian',
-        'Lanchow',
-        'Chengtu',
-        'Pengpu',
-        'Hankow',
-        'Nanking',
-        'Suchow',
-        'Shanghai',
-        'Hangchow',
-        'Nanchang',
-        'Canton',
-        'Swatow',
-        'Nanning',
-        'Chengteh',
-        'Off-map airbases (West Pacific)',
-        'Rangoon',
-        'Toungoo',
-        'Meiktila',
-        'Magwe',
-        'Akyab',
-        'Fort Hertz',
-        'Ledo',
-        'Off-map airbases (Indian Ocean)',
-        'Hanoi',
-        'Bangkok',
-        'Chiang Mai',
-    ),
-    columns=('Side', 'Province', 'Hex'),
+TABLES['airbases_kmt_turn0'] = _rt.Table(
+    'airbases_kmt_turn0',
+    'Kuomintang Airbases Existing on Turn 0',
+    '27.airbases.kmt',
+    rows=('1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16'),
+    columns=('Place', 'Hex', 'Province'),
     cells=(
-        ('Kuomintang', 'Hopeh', '1024'),
-        ('Kuomintang', 'Hopeh', '0722'),
-        ('Kuomintang', 'Shansi', '1526'),
-        ('Kuomintang', 'Shensi', '2828'),
-        ('Kuomintang', 'Kansu', '3038'),
-        ('Kuomintang', 'Szechwan', '4232'),
-        ('Kuomintang', 'Anhwei', '1913'),
-        ('Kuomintang', 'Hupeh', '2816'),
-        ('Kuomintang', 'Kiangsu', '1910'),
-        ('Kuomintang', 'Kiangsu', '1716'),
-        ('Kuomintang', 'Kiangsu', '1806'),
-        ('Kuomintang', 'Chekiang', '2106'),
-        ('Kuomintang', 'Kiangsi', '3011'),
-        ('Kuomintang', 'Kwangtung', '4507'),
-        ('Kuomintang', 'Kwangtung', '4003'),
-        ('Kuomintang', 'Kwangsi', '5216'),
-        ('Japan', 'Jehol', '0324'),
-        ('Japan', 'West Pacific Air Zone', 'off map'),
-        ('Western Allies', 'Burma', '8426'),
-        ('Western Allies', 'Burma', '7929'),
-        ('Western Allies', 'Burma', '7534'),
-        ('Western Allies', 'Burma', '7834'),
-        ('Western Allies', 'Burma', '8237'),
-        ('Western Allies', 'Burma', '5839'),
-        ('Western Allies', 'India', '6041'),
-        ('Western Allies', 'Indian Ocean Air Zone', 'off map'),
-        ('France', 'Indochina', '6117'),
-        ('Siam', 'Siam', '8416'),
-        ('Siam', 'Siam', '7519'),
+        ('Peiping', '1024', 'Hopeh'),
+        ('Tientsin', '0722', 'Hopeh'),
+        ('Taiyuan', '1526', 'Shansi'),
+        ('Sian', '2828', 'Shensi'),
+        ('Lanchow', '3038', 'Kansu'),
+        ('Chengtu', '4232', 'Szechwan'),
+        ('Pengpu', '1913', 'Anhwei'),
+        ('Hankow', '2816', 'Hupeh'),
+        ('Nanking', '1910', 'Kiangsu'),
+        ('Suchow', '1716', 'Kiangsu'),
+        ('Shanghai', '1806', 'Kiangsu'),
+        ('Hangchow', '2106', 'Chekiang'),
+        ('Nanchang', '3011', 'Kiangsi'),
+        ('Canton', '4507', 'Kwangtung'),
+        ('Swatow', '4003', 'Kwangtung'),
+        ('Nanning', '5216', 'Kwangsi'),
     ),
     effects=None,
     marks=None,
@@ -9997,41 +10091,46 @@ TABLES['turn0_airbases'] = _rt.Table(
     edges={},
     missing=False,
     missing_text='',
-    corner='Airbase',
+    corner='#',
 )
 
-TABLES['turn0_naval_bases'] = _rt.Table(
-    'turn0_naval_bases',
-    'Existing Naval Bases on Turn 0',
-    '27.naval_bases',
-    rows=(
-        'Tsingtao',
-        'Canton',
-        'Hankow',
-        'Shanghai',
-        'Port Arthur',
-        'Off-map naval bases (West Pacific)',
-        'Hong Kong',
-        'Chittagong',
-        'Rangoon',
-        'Off-map naval bases (Indian Ocean)',
-        'Haiphong',
-        'Bangkok',
-    ),
-    columns=('Side', 'Province', 'Hex'),
+TABLES['airbases_japan_turn0'] = _rt.Table(
+    'airbases_japan_turn0',
+    'Japanese Airbases Existing on Turn 0',
+    '27.airbases.japan',
+    rows=('1', '2'),
+    columns=('Place', 'Hex', 'Province'),
+    cells=(('Chengteh', '0324', 'Jehol'), ('Off-map airbases', '', 'West Pacific Air Zone')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['airbases_wa_turn0'] = _rt.Table(
+    'airbases_wa_turn0',
+    'Western Allies Airbases Existing on Turn 0',
+    '27.airbases.wa',
+    rows=('1', '2', '3', '4', '5', '6', '7', '8'),
+    columns=('Place', 'Hex', 'Province'),
     cells=(
-        ('Kuomintang', 'Shantung', '1014'),
-        ('Kuomintang', 'Kwangtung', '4507'),
-        ('Kuomintang', 'Hupeh', '2816'),
-        ('Japan', 'Kiangsu', '1806'),
-        ('Japan', 'Liaoning', '0316'),
-        ('Japan', 'West Pacific Sea Zone', 'off map'),
-        ('Western Allies', 'Kwangtung', '4505'),
-        ('Western Allies', 'India', '7941'),
-        ('Western Allies', 'Burma', '8426'),
-        ('Western Allies', 'Indian Ocean Sea Zone', 'off map'),
-        ('France', 'Indochina', '6016'),
-        ('Siam', 'Siam', '8416'),
+        ('Rangoon', '8426', 'Burma'),
+        ('Toungoo', '7929', 'Burma'),
+        ('Meiktila', '7534', 'Burma'),
+        ('Magwe', '7834', 'Burma'),
+        ('Akyab', '8237', 'Burma'),
+        ('Fort Hertz', '5839', 'Burma'),
+        ('Ledo', '6041', 'India'),
+        ('Off-map airbases', '', 'Indian Ocean Air Zone'),
     ),
     effects=None,
     marks=None,
@@ -10045,7 +10144,394 @@ TABLES['turn0_naval_bases'] = _rt.Table(
     edges={},
     missing=False,
     missing_text='',
-    corner='Naval base',
+    corner='#',
+)
+
+TABLES['airbases_france_turn0'] = _rt.Table(
+    'airbases_france_turn0',
+    'French Airbases Existing on Turn 0',
+    '27.airbases.france',
+    rows=('1',),
+    columns=('Place', 'Hex', 'Province'),
+    cells=(('Hanoi', '6117', 'Indochina'),),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['airbases_siam_turn0'] = _rt.Table(
+    'airbases_siam_turn0',
+    'Siamese Airbases Existing on Turn 0',
+    '27.airbases.siam',
+    rows=('1', '2'),
+    columns=('Place', 'Hex', 'Province'),
+    cells=(('Bangkok', '8416', 'Siam'), ('Chiang Mai', '7519', 'Siam')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['naval_bases_kmt_turn0'] = _rt.Table(
+    'naval_bases_kmt_turn0',
+    'Kuomintang Naval Bases Existing on Turn 0',
+    '27.naval_bases.kmt',
+    rows=('1', '2', '3'),
+    columns=('Place', 'Hex', 'Province'),
+    cells=(
+        ('Tsingtao', '1014', 'Shantung'),
+        ('Canton', '4507', 'Kwangtung'),
+        ('Hankow', '2816', 'Hupeh'),
+    ),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['naval_bases_japan_turn0'] = _rt.Table(
+    'naval_bases_japan_turn0',
+    'Japanese Naval Bases Existing on Turn 0',
+    '27.naval_bases.japan',
+    rows=('1', '2', '3'),
+    columns=('Place', 'Hex', 'Province'),
+    cells=(
+        ('Shanghai', '1806', 'Kiangsu'),
+        ('Port Arthur', '0316', 'Liaoning'),
+        ('Off-map naval bases', '', 'West Pacific Sea Zone'),
+    ),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['naval_bases_wa_turn0'] = _rt.Table(
+    'naval_bases_wa_turn0',
+    'Western Allies Naval Bases Existing on Turn 0',
+    '27.naval_bases.wa',
+    rows=('1', '2', '3', '4'),
+    columns=('Place', 'Hex', 'Province'),
+    cells=(
+        ('Hong Kong', '4505', 'Kwangtung'),
+        ('Chittagong', '7941', 'India'),
+        ('Rangoon', '8426', 'Burma'),
+        ('Off-map naval bases', '', 'Indian Ocean Sea Zone'),
+    ),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['naval_bases_france_turn0'] = _rt.Table(
+    'naval_bases_france_turn0',
+    'French Naval Bases Existing on Turn 0',
+    '27.naval_bases.france',
+    rows=('1',),
+    columns=('Place', 'Hex', 'Province'),
+    cells=(('Haiphong', '6016', 'Indochina'),),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['naval_bases_siam_turn0'] = _rt.Table(
+    'naval_bases_siam_turn0',
+    'Siamese Naval Bases Existing on Turn 0',
+    '27.naval_bases.siam',
+    rows=('1',),
+    columns=('Place', 'Hex', 'Province'),
+    cells=(('Bangkok', '8416', 'Siam'),),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['retreat_to_victory_river_routes_extended'] = _rt.Table(
+    'retreat_to_victory_river_routes_extended',
+    'Retreat to Victory — River Routes Extended',
+    '28.retreat_to_victory.construction',
+    rows=('1', '2'),
+    columns=('Place', 'Hex'),
+    cells=(('Yuanling', '3719'), ('Siangtan', '3615')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['retreat_to_victory_japanese_return_places'] = _rt.Table(
+    'retreat_to_victory_japanese_return_places',
+    'Retreat to Victory — Where Eliminated Japanese Ground Units Are Placed',
+    '28.retreat_to_victory.rules.3',
+    rows=('1', '2'),
+    columns=('Place', 'Hex'),
+    cells=(('Hankow', '3116'), ('on the Yangtze river route just outside the play area', '')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['double_gamble_roads'] = _rt.Table(
+    'double_gamble_roads',
+    'Double Gamble — Road Markers',
+    '28.double_gamble.construction',
+    rows=('1', '2', '3'),
+    columns=('Route', 'From', 'To', 'Hex'),
+    cells=(('Burma Road', '5623', '6534', ''), ('', '6643', '6840', ''), ('', '', '', '6942')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['double_gamble_airbases'] = _rt.Table(
+    'double_gamble_airbases',
+    'Double Gamble — Airbase Markers',
+    '28.double_gamble.construction',
+    rows=('1', '2'),
+    columns=('Place', 'Hex'),
+    cells=(('Imphal', '6842'), ('Mandalay', '7235')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['double_gamble_damaged_bridges'] = _rt.Table(
+    'double_gamble_damaged_bridges',
+    'Double Gamble — Damaged Bridge Markers',
+    '28.double_gamble.construction',
+    rows=('1',),
+    columns=('Between', 'And'),
+    cells=(('6233', '6333'),),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['plan_b_railroads_extended'] = _rt.Table(
+    'plan_b_railroads_extended',
+    'Plan B — Railroads Extended',
+    '28.plan_b.construction',
+    rows=('1', '2'),
+    columns=('From', 'To'),
+    cells=(('Hengyang (4114)', '5215'), ('Liuchow (5116)', 'Tuhshan (4921)')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['plan_b_railroads_removed'] = _rt.Table(
+    'plan_b_railroads_removed',
+    'Plan B — Railroads Removed',
+    '28.plan_b.construction',
+    rows=('1', '2'),
+    columns=('From', 'To'),
+    cells=(('4908', '5107'), ('4203', '')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['plan_b_roads_built'] = _rt.Table(
+    'plan_b_roads_built',
+    'Plan B — Roads Built',
+    '28.plan_b.construction',
+    rows=('1', '2'),
+    columns=('From', 'To'),
+    cells=(('Nanning (5516)', '5315'), ('4823', '5223')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['plan_b_river_routes_extended'] = _rt.Table(
+    'plan_b_river_routes_extended',
+    'Plan B — River Route Extended',
+    '28.plan_b.construction',
+    rows=('1', '2'),
+    columns=('To',),
+    cells=(('4019',), ('3814',)),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['plan_b_airbases_built'] = _rt.Table(
+    'plan_b_airbases_built',
+    'Plan B — Airbases Built',
+    '28.plan_b.construction',
+    rows=('1', '2', '3'),
+    columns=('Hex',),
+    cells=(('3823',), ('4010',), ('4208',)),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
 )
 
 TABLES['space_for_time_political'] = _rt.Table(
@@ -10100,17 +10586,15 @@ TABLES['space_for_time_replacement_aids'] = _rt.Table(
     corner='Aid',
 )
 
-TABLES['battles_of_changsha_construction'] = _rt.Table(
-    'battles_of_changsha_construction',
-    'Battles of Changsha — Construction (Destruction) Setup',
-    '29.battles_of_changsha.setup.construction',
-    rows=('Yellow River', 'Bridge Damaged', 'Railroads Extended', 'Road Extended'),
-    columns=('Setup',),
+TABLES['battles_of_changsha_yunnan_garrison'] = _rt.Table(
+    'battles_of_changsha_yunnan_garrison',
+    'Battles of Changsha — Units That Must Remain in Yunnan, Turns 16–18',
+    '29.battles_of_changsha.setup.units',
+    rows=('1', '2'),
+    columns=('Unit', 'Location'),
     cells=(
-        ('Alternate River Course',),
-        ('1922/2022; 2105/2106',),
-        ('From 0427 to 0625, and on 0624; From 1128 to 1327; From 3914 to 4416',),
-        ('From 2644 to 2938; Burma Road from 5623 to 6534',),
+        ('KMT 5A (Ho, Turn 7, 11-9-5)', 'Yunnan province'),
+        ('6A (Chen, Expanded, 6-7-4)', 'Yunnan province'),
     ),
     effects=None,
     marks=None,
@@ -10124,7 +10608,95 @@ TABLES['battles_of_changsha_construction'] = _rt.Table(
     edges={},
     missing=False,
     missing_text='',
-    corner='Item',
+    corner='#',
+)
+
+TABLES['battles_of_changsha_yellow_river'] = _rt.Table(
+    'battles_of_changsha_yellow_river',
+    'Battles of Changsha — Yellow River',
+    '29.battles_of_changsha.setup.construction.yellow_river',
+    rows=('1',),
+    columns=('River', 'Course'),
+    cells=(('Yellow River', 'Alternate River Course'),),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['battles_of_changsha_damaged_bridges'] = _rt.Table(
+    'battles_of_changsha_damaged_bridges',
+    'Battles of Changsha — Bridge Damaged',
+    '29.battles_of_changsha.setup.construction.bridges',
+    rows=('1', '2'),
+    columns=('Hexes',),
+    cells=(('1922/2022',), ('2105/2106',)),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['battles_of_changsha_railroads_extended'] = _rt.Table(
+    'battles_of_changsha_railroads_extended',
+    'Battles of Changsha — Railroads Extended',
+    '29.battles_of_changsha.setup.construction.railroads_extended',
+    rows=('1', '2', '3'),
+    columns=('From', 'To', 'Hex'),
+    cells=(('0427', '0625', '0624'), ('1128', '1327', ''), ('3914', '4416', '')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['battles_of_changsha_roads_extended'] = _rt.Table(
+    'battles_of_changsha_roads_extended',
+    'Battles of Changsha — Road Extended',
+    '29.battles_of_changsha.setup.construction.roads',
+    rows=('1', '2'),
+    columns=('Route', 'From', 'To', 'Hex'),
+    cells=(('', '2644', '2938', ''), ('Burma Road', '5623', '6534', '')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
 )
 
 TABLES['battles_of_changsha_political'] = _rt.Table(
@@ -10185,30 +10757,59 @@ TABLES['battles_of_changsha_replacement_aids'] = _rt.Table(
     corner='Aid',
 )
 
-TABLES['china_isolated_construction'] = _rt.Table(
-    'china_isolated_construction',
-    'China Isolated — Construction (Destruction) Setup',
-    '29.china_isolated.setup.construction',
-    rows=(
-        'Yellow River', 'Bridge Damaged', 'Railroads Extended', 'Railroad Removed',
-        'Road Extended', 'River Routes Extended', 'Airbases Built', 'Naval Bases Built',
-    ),
-    columns=('Setup',),
+TABLES['china_isolated_yellow_river'] = _rt.Table(
+    'china_isolated_yellow_river',
+    'China Isolated — Yellow River',
+    '29.china_isolated.setup.construction.yellow_river',
+    rows=('1',),
+    columns=('River', 'Course'),
+    cells=(('Yellow River', 'Alternate River Course'),),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['china_isolated_damaged_bridges'] = _rt.Table(
+    'china_isolated_damaged_bridges',
+    'China Isolated — Bridge Damaged',
+    '29.china_isolated.setup.construction.bridges',
+    rows=('1', '2', '3'),
+    columns=('Hexes',),
+    cells=(('1922/2022',), ('2105/2106',), ('5923/6023',)),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['china_isolated_railroads_extended'] = _rt.Table(
+    'china_isolated_railroads_extended',
+    'China Isolated — Railroads Extended',
+    '29.china_isolated.setup.construction.railroads_extended',
+    rows=('1', '2', '3', '4', '5'),
+    columns=('From', 'To', 'Hex'),
     cells=(
-        ('Alternate River Course',),
-        ('1922/2022; 2105/2106; 5923/6023',),
-        (
-            ('From 0427 to 0625, and on 0624; From 1128 to 1327; From 1222 to 1323; From 3914 '
-                'to 4915; From 5326 to 5526'),
-        ),
-        ('From 3903 to 4003; From 4608 to 4807; Hex 5923',),
-        (
-            ('From 2644 to 2938; From 4226 to 4623; Hex 4332; From 4427 to 5227; Hex 4429; From '
-                '4532 to 5629; From 4823 to 5226; Burma Road from 5623 to 6534'),
-        ),
-        ('3514/3615; 3531/3632; 3620/3719',),
-        ('Paotow (1333); Yunchang (2326)',),
-        ('Samah (6008)',),
+        ('0427', '0625', '0624'), ('1128', '1327', ''), ('1222', '1323', ''), ('3914', '4915', ''),
+        ('5326', '5526', ''),
     ),
     effects=None,
     marks=None,
@@ -10222,7 +10823,126 @@ TABLES['china_isolated_construction'] = _rt.Table(
     edges={},
     missing=False,
     missing_text='',
-    corner='Item',
+    corner='#',
+)
+
+TABLES['china_isolated_railroads_removed'] = _rt.Table(
+    'china_isolated_railroads_removed',
+    'China Isolated — Railroad Removed',
+    '29.china_isolated.setup.construction.railroads_removed',
+    rows=('1', '2', '3'),
+    columns=('From', 'To', 'Hex'),
+    cells=(('3903', '4003', ''), ('4608', '4807', ''), ('', '', '5923')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['china_isolated_roads_extended'] = _rt.Table(
+    'china_isolated_roads_extended',
+    'China Isolated — Road Extended',
+    '29.china_isolated.setup.construction.roads',
+    rows=('1', '2', '3', '4', '5', '6', '7', '8'),
+    columns=('Route', 'From', 'To', 'Hex'),
+    cells=(
+        ('', '2644', '2938', ''),
+        ('', '4226', '4623', ''),
+        ('', '', '', '4332'),
+        ('', '4427', '5227', ''),
+        ('', '', '', '4429'),
+        ('', '4532', '5629', ''),
+        ('', '4823', '5226', ''),
+        ('Burma Road', '5623', '6534', ''),
+    ),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['china_isolated_river_routes_extended'] = _rt.Table(
+    'china_isolated_river_routes_extended',
+    'China Isolated — River Routes Extended',
+    '29.china_isolated.setup.construction.river_routes',
+    rows=('1', '2', '3'),
+    columns=('Hexes',),
+    cells=(('3514/3615',), ('3531/3632',), ('3620/3719',)),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['china_isolated_airbases_built'] = _rt.Table(
+    'china_isolated_airbases_built',
+    'China Isolated — Airbases Built',
+    '29.china_isolated.setup.construction.airbases',
+    rows=('1', '2'),
+    columns=('Place', 'Hex'),
+    cells=(('Paotow', '1333'), ('Yunchang', '2326')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['china_isolated_naval_bases_built'] = _rt.Table(
+    'china_isolated_naval_bases_built',
+    'China Isolated — Naval Bases Built',
+    '29.china_isolated.setup.construction.naval_bases',
+    rows=('1',),
+    columns=('Place', 'Hex'),
+    cells=(('Samah', '6008'),),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
 )
 
 TABLES['china_isolated_political'] = _rt.Table(
@@ -10269,37 +10989,59 @@ TABLES['china_isolated_replacement_aids'] = _rt.Table(
     corner='Aid',
 )
 
-TABLES['ichi_go_construction'] = _rt.Table(
-    'ichi_go_construction',
-    'Operation Ichi-Go — Construction (Destruction) Setup',
-    '29.ichi_go.setup.construction',
-    rows=(
-        'Yellow River', 'Bridge Damaged', 'Railroads Extended', 'Railroad Removed',
-        'Road Extended', 'River Routes Extended', 'Airbases Built', 'Naval Bases Built',
-    ),
-    columns=('Setup',),
+TABLES['ichi_go_yellow_river'] = _rt.Table(
+    'ichi_go_yellow_river',
+    'Operation Ichi-Go — Yellow River',
+    '29.ichi_go.setup.construction.yellow_river',
+    rows=('1',),
+    columns=('River', 'Course'),
+    cells=(('Yellow River', 'Alternate River Course'),),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['ichi_go_damaged_bridges'] = _rt.Table(
+    'ichi_go_damaged_bridges',
+    'Operation Ichi-Go — Bridge Damaged',
+    '29.ichi_go.setup.construction.bridges',
+    rows=('1', '2', '3', '4'),
+    columns=('Hexes',),
+    cells=(('1922/2022',), ('2105/2106',), ('5923/6023',), ('6233/6333',)),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['ichi_go_railroads_extended'] = _rt.Table(
+    'ichi_go_railroads_extended',
+    'Operation Ichi-Go — Railroads Extended',
+    '29.ichi_go.setup.construction.railroads_extended',
+    rows=('1', '2', '3', '4', '5', '6', '7'),
+    columns=('From', 'To', 'Hex'),
     cells=(
-        ('Alternate River Course',),
-        ('1922/2022; 2105/2106; 5923/6023; 6233/6333',),
-        (
-            ('From 0427 to 0625, and on 0624; From 1128 to 1327; From 1222 to 1323; From 3914 '
-                'to 4720; Hex 4915; From 5027 to 5526; From 8422 to 8516'),
-        ),
-        ('From 3903 to 4003; From 4608 to 4807; Hex 5923',),
-        (
-            ('From 2644 to 2938; From 3039 to 3243; From 4226 to 4623; Hex 4332; From 4427 to '
-                '5227; Hex 4429; From 4532 to 5629; From 4535 to 4536; From 4923 to 5226; Burma '
-                'Road from 5623 to 6534; Hex 6140; Hex 6643 to 6840; Hex 6927 to 7126; Hex 6942; '
-                'Hex 8041 to 8138'),
-        ),
-        ('3514/3615; 3531/3632; 3620/3719',),
-        (
-            ('Paotow (1333); Yunchang (2326); Laohokow (2922); Hanchung (3130); Enshih (3523); '
-                'Suichwan (3710); Hengyang (3814); Nanyung (3908); Chihkiang (4019); Chungking '
-                '(4127); Chengtu (4232); Kunming (5627); Imphal (6842); Mandalay (7235); '
-                'Chittagong (7941)'),
-        ),
-        ('Samah (6008)',),
+        ('0427', '0625', '0624'), ('1128', '1327', ''), ('1222', '1323', ''), ('3914', '4720', ''),
+        ('', '', '4915'), ('5027', '5526', ''), ('8422', '8516', ''),
     ),
     effects=None,
     marks=None,
@@ -10313,7 +11055,138 @@ TABLES['ichi_go_construction'] = _rt.Table(
     edges={},
     missing=False,
     missing_text='',
-    corner='Item',
+    corner='#',
+)
+
+TABLES['ichi_go_railroads_removed'] = _rt.Table(
+    'ichi_go_railroads_removed',
+    'Operation Ichi-Go — Railroad Removed',
+    '29.ichi_go.setup.construction.railroads_removed',
+    rows=('1', '2', '3'),
+    columns=('From', 'To', 'Hex'),
+    cells=(('3903', '4003', ''), ('4608', '4807', ''), ('', '', '5923')),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['ichi_go_roads_extended'] = _rt.Table(
+    'ichi_go_roads_extended',
+    'Operation Ichi-Go — Road Extended',
+    '29.ichi_go.setup.construction.roads',
+    rows=('1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15'),
+    columns=('Route', 'From', 'To', 'Hex'),
+    cells=(
+        ('', '2644', '2938', ''),
+        ('', '3039', '3243', ''),
+        ('', '4226', '4623', ''),
+        ('', '', '', '4332'),
+        ('', '4427', '5227', ''),
+        ('', '', '', '4429'),
+        ('', '4532', '5629', ''),
+        ('', '4535', '4536', ''),
+        ('', '4923', '5226', ''),
+        ('Burma Road', '5623', '6534', ''),
+        ('', '', '', '6140'),
+        ('', '6643', '6840', ''),
+        ('', '6927', '7126', ''),
+        ('', '', '', '6942'),
+        ('', '8041', '8138', ''),
+    ),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['ichi_go_river_routes_extended'] = _rt.Table(
+    'ichi_go_river_routes_extended',
+    'Operation Ichi-Go — River Routes Extended',
+    '29.ichi_go.setup.construction.river_routes',
+    rows=('1', '2', '3'),
+    columns=('Hexes',),
+    cells=(('3514/3615',), ('3531/3632',), ('3620/3719',)),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['ichi_go_airbases_built'] = _rt.Table(
+    'ichi_go_airbases_built',
+    'Operation Ichi-Go — Airbases Built',
+    '29.ichi_go.setup.construction.airbases',
+    rows=('1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15'),
+    columns=('Place', 'Hex'),
+    cells=(
+        ('Paotow', '1333'), ('Yunchang', '2326'), ('Laohokow', '2922'), ('Hanchung', '3130'),
+        ('Enshih', '3523'), ('Suichwan', '3710'), ('Hengyang', '3814'), ('Nanyung', '3908'),
+        ('Chihkiang', '4019'), ('Chungking', '4127'), ('Chengtu', '4232'), ('Kunming', '5627'),
+        ('Imphal', '6842'), ('Mandalay', '7235'), ('Chittagong', '7941'),
+    ),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
+)
+
+TABLES['ichi_go_naval_bases_built'] = _rt.Table(
+    'ichi_go_naval_bases_built',
+    'Operation Ichi-Go — Naval Bases Built',
+    '29.ichi_go.setup.construction.naval_bases',
+    rows=('1',),
+    columns=('Place', 'Hex'),
+    cells=(('Samah', '6008'),),
+    effects=None,
+    marks=None,
+    row_kind='keys',
+    column_kind='keys',
+    row_ranges=(),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='#',
 )
 
 TABLES['ichi_go_political'] = _rt.Table(
@@ -15521,51 +16394,465 @@ _OVERRIDES_BY = {}
 for _o in OVERRIDES:
     _OVERRIDES_BY.setdefault(_o.target, []).append(_o)
 
-@_rt.rule('table', '27.airbases', {})
-def turn0_airbases(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
-    'Look up Existing Airbases on Turn 0 [27.airbases]'
+@_rt.rule('table', '27.airbases.kmt', {})
+def airbases_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Kuomintang Airbases Existing on Turn 0 [27.airbases.kmt]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_turn0_airbases[_key := (row, column, _type(row), _type(column), )]
+            return _KEPT_airbases_kmt_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_turn0_airbases, _KEPT_turn0_airbases, (row, column, ), {}, facts, _key, 2)
-_KEPT_turn0_airbases = _rt.kept(turn0_airbases)
+    return _rt.answer(_checked_airbases_kmt_turn0, _KEPT_airbases_kmt_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_airbases_kmt_turn0 = _rt.kept(airbases_kmt_turn0)
 
-def _checked_turn0_airbases(row, column, facts):
+def _checked_airbases_kmt_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
-    TABLES['turn0_airbases'].check_call((), _kw, _INPUTS, 'turn0_airbases')
-    return _rt.joined(_rule_turn0_airbases(_kw), _carried)
+    TABLES['airbases_kmt_turn0'].check_call((), _kw, _INPUTS, 'airbases_kmt_turn0')
+    return _rt.joined(_rule_airbases_kmt_turn0(_kw), _carried)
 
-def _rule_turn0_airbases(kw, *args):
-    return TABLES['turn0_airbases'].lookup(*args, **kw)
+def _rule_airbases_kmt_turn0(kw, *args):
+    return TABLES['airbases_kmt_turn0'].lookup(*args, **kw)
 
-@_rt.rule('table', '27.naval_bases', {})
-def turn0_naval_bases(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
-    'Look up Existing Naval Bases on Turn 0 [27.naval_bases]'
+@_rt.rule('table', '27.airbases.japan', {})
+def airbases_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Japanese Airbases Existing on Turn 0 [27.airbases.japan]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_turn0_naval_bases[_key := (row, column, _type(row), _type(column), )]
+            return _KEPT_airbases_japan_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_turn0_naval_bases, _KEPT_turn0_naval_bases, (row, column, ), {}, facts, _key, 2)
-_KEPT_turn0_naval_bases = _rt.kept(turn0_naval_bases)
+    return _rt.answer(_checked_airbases_japan_turn0, _KEPT_airbases_japan_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_airbases_japan_turn0 = _rt.kept(airbases_japan_turn0)
 
-def _checked_turn0_naval_bases(row, column, facts):
+def _checked_airbases_japan_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
-    TABLES['turn0_naval_bases'].check_call((), _kw, _INPUTS, 'turn0_naval_bases')
-    return _rt.joined(_rule_turn0_naval_bases(_kw), _carried)
+    TABLES['airbases_japan_turn0'].check_call((), _kw, _INPUTS, 'airbases_japan_turn0')
+    return _rt.joined(_rule_airbases_japan_turn0(_kw), _carried)
 
-def _rule_turn0_naval_bases(kw, *args):
-    return TABLES['turn0_naval_bases'].lookup(*args, **kw)
+def _rule_airbases_japan_turn0(kw, *args):
+    return TABLES['airbases_japan_turn0'].lookup(*args, **kw)
+
+@_rt.rule('table', '27.airbases.wa', {})
+def airbases_wa_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Western Allies Airbases Existing on Turn 0 [27.airbases.wa]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_airbases_wa_turn0[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_airbases_wa_turn0, _KEPT_airbases_wa_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_airbases_wa_turn0 = _rt.kept(airbases_wa_turn0)
+
+def _checked_airbases_wa_turn0(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['airbases_wa_turn0'].check_call((), _kw, _INPUTS, 'airbases_wa_turn0')
+    return _rt.joined(_rule_airbases_wa_turn0(_kw), _carried)
+
+def _rule_airbases_wa_turn0(kw, *args):
+    return TABLES['airbases_wa_turn0'].lookup(*args, **kw)
+
+@_rt.rule('table', '27.airbases.france', {})
+def airbases_france_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up French Airbases Existing on Turn 0 [27.airbases.france]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_airbases_france_turn0[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_airbases_france_turn0, _KEPT_airbases_france_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_airbases_france_turn0 = _rt.kept(airbases_france_turn0)
+
+def _checked_airbases_france_turn0(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['airbases_france_turn0'].check_call((), _kw, _INPUTS, 'airbases_france_turn0')
+    return _rt.joined(_rule_airbases_france_turn0(_kw), _carried)
+
+def _rule_airbases_france_turn0(kw, *args):
+    return TABLES['airbases_france_turn0'].lookup(*args, **kw)
+
+@_rt.rule('table', '27.airbases.siam', {})
+def airbases_siam_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Siamese Airbases Existing on Turn 0 [27.airbases.siam]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_airbases_siam_turn0[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_airbases_siam_turn0, _KEPT_airbases_siam_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_airbases_siam_turn0 = _rt.kept(airbases_siam_turn0)
+
+def _checked_airbases_siam_turn0(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['airbases_siam_turn0'].check_call((), _kw, _INPUTS, 'airbases_siam_turn0')
+    return _rt.joined(_rule_airbases_siam_turn0(_kw), _carried)
+
+def _rule_airbases_siam_turn0(kw, *args):
+    return TABLES['airbases_siam_turn0'].lookup(*args, **kw)
+
+@_rt.rule('table', '27.naval_bases.kmt', {})
+def naval_bases_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Kuomintang Naval Bases Existing on Turn 0 [27.naval_bases.kmt]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_naval_bases_kmt_turn0[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_naval_bases_kmt_turn0, _KEPT_naval_bases_kmt_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_naval_bases_kmt_turn0 = _rt.kept(naval_bases_kmt_turn0)
+
+def _checked_naval_bases_kmt_turn0(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['naval_bases_kmt_turn0'].check_call((), _kw, _INPUTS, 'naval_bases_kmt_turn0')
+    return _rt.joined(_rule_naval_bases_kmt_turn0(_kw), _carried)
+
+def _rule_naval_bases_kmt_turn0(kw, *args):
+    return TABLES['naval_bases_kmt_turn0'].lookup(*args, **kw)
+
+@_rt.rule('table', '27.naval_bases.japan', {})
+def naval_bases_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Japanese Naval Bases Existing on Turn 0 [27.naval_bases.japan]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_naval_bases_japan_turn0[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_naval_bases_japan_turn0, _KEPT_naval_bases_japan_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_naval_bases_japan_turn0 = _rt.kept(naval_bases_japan_turn0)
+
+def _checked_naval_bases_japan_turn0(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['naval_bases_japan_turn0'].check_call((), _kw, _INPUTS, 'naval_bases_japan_turn0')
+    return _rt.joined(_rule_naval_bases_japan_turn0(_kw), _carried)
+
+def _rule_naval_bases_japan_turn0(kw, *args):
+    return TABLES['naval_bases_japan_turn0'].lookup(*args, **kw)
+
+@_rt.rule('table', '27.naval_bases.wa', {})
+def naval_bases_wa_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Western Allies Naval Bases Existing on Turn 0 [27.naval_bases.wa]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_naval_bases_wa_turn0[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_naval_bases_wa_turn0, _KEPT_naval_bases_wa_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_naval_bases_wa_turn0 = _rt.kept(naval_bases_wa_turn0)
+
+def _checked_naval_bases_wa_turn0(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['naval_bases_wa_turn0'].check_call((), _kw, _INPUTS, 'naval_bases_wa_turn0')
+    return _rt.joined(_rule_naval_bases_wa_turn0(_kw), _carried)
+
+def _rule_naval_bases_wa_turn0(kw, *args):
+    return TABLES['naval_bases_wa_turn0'].lookup(*args, **kw)
+
+@_rt.rule('table', '27.naval_bases.france', {})
+def naval_bases_france_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up French Naval Bases Existing on Turn 0 [27.naval_bases.france]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_naval_bases_france_turn0[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_naval_bases_france_turn0, _KEPT_naval_bases_france_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_naval_bases_france_turn0 = _rt.kept(naval_bases_france_turn0)
+
+def _checked_naval_bases_france_turn0(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['naval_bases_france_turn0'].check_call((), _kw, _INPUTS, 'naval_bases_france_turn0')
+    return _rt.joined(_rule_naval_bases_france_turn0(_kw), _carried)
+
+def _rule_naval_bases_france_turn0(kw, *args):
+    return TABLES['naval_bases_france_turn0'].lookup(*args, **kw)
+
+@_rt.rule('table', '27.naval_bases.siam', {})
+def naval_bases_siam_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Siamese Naval Bases Existing on Turn 0 [27.naval_bases.siam]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_naval_bases_siam_turn0[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_naval_bases_siam_turn0, _KEPT_naval_bases_siam_turn0, (row, column, ), {}, facts, _key, 2)
+_KEPT_naval_bases_siam_turn0 = _rt.kept(naval_bases_siam_turn0)
+
+def _checked_naval_bases_siam_turn0(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['naval_bases_siam_turn0'].check_call((), _kw, _INPUTS, 'naval_bases_siam_turn0')
+    return _rt.joined(_rule_naval_bases_siam_turn0(_kw), _carried)
+
+def _rule_naval_bases_siam_turn0(kw, *args):
+    return TABLES['naval_bases_siam_turn0'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.retreat_to_victory.construction', {})
+def retreat_to_victory_river_routes_extended(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Retreat to Victory — River Routes Extended [28.retreat_to_victory.construction]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_retreat_to_victory_river_routes_extended[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_retreat_to_victory_river_routes_extended, _KEPT_retreat_to_victory_river_routes_extended, (row, column, ), {}, facts, _key, 2)
+_KEPT_retreat_to_victory_river_routes_extended = _rt.kept(retreat_to_victory_river_routes_extended)
+
+def _checked_retreat_to_victory_river_routes_extended(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['retreat_to_victory_river_routes_extended'].check_call((), _kw, _INPUTS, 'retreat_to_victory_river_routes_extended')
+    return _rt.joined(_rule_retreat_to_victory_river_routes_extended(_kw), _carried)
+
+def _rule_retreat_to_victory_river_routes_extended(kw, *args):
+    return TABLES['retreat_to_victory_river_routes_extended'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.retreat_to_victory.rules.3', {})
+def retreat_to_victory_japanese_return_places(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Retreat to Victory — Where Eliminated Japanese Ground Units Are Placed [28.retreat_to_victory.rules.3]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_retreat_to_victory_japanese_return_places[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_retreat_to_victory_japanese_return_places, _KEPT_retreat_to_victory_japanese_return_places, (row, column, ), {}, facts, _key, 2)
+_KEPT_retreat_to_victory_japanese_return_places = _rt.kept(retreat_to_victory_japanese_return_places)
+
+def _checked_retreat_to_victory_japanese_return_places(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['retreat_to_victory_japanese_return_places'].check_call((), _kw, _INPUTS, 'retreat_to_victory_japanese_return_places')
+    return _rt.joined(_rule_retreat_to_victory_japanese_return_places(_kw), _carried)
+
+def _rule_retreat_to_victory_japanese_return_places(kw, *args):
+    return TABLES['retreat_to_victory_japanese_return_places'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.double_gamble.construction', {})
+def double_gamble_roads(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Double Gamble — Road Markers [28.double_gamble.construction]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_double_gamble_roads[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_double_gamble_roads, _KEPT_double_gamble_roads, (row, column, ), {}, facts, _key, 2)
+_KEPT_double_gamble_roads = _rt.kept(double_gamble_roads)
+
+def _checked_double_gamble_roads(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['double_gamble_roads'].check_call((), _kw, _INPUTS, 'double_gamble_roads')
+    return _rt.joined(_rule_double_gamble_roads(_kw), _carried)
+
+def _rule_double_gamble_roads(kw, *args):
+    return TABLES['double_gamble_roads'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.double_gamble.construction', {})
+def double_gamble_airbases(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Double Gamble — Airbase Markers [28.double_gamble.construction]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_double_gamble_airbases[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_double_gamble_airbases, _KEPT_double_gamble_airbases, (row, column, ), {}, facts, _key, 2)
+_KEPT_double_gamble_airbases = _rt.kept(double_gamble_airbases)
+
+def _checked_double_gamble_airbases(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['double_gamble_airbases'].check_call((), _kw, _INPUTS, 'double_gamble_airbases')
+    return _rt.joined(_rule_double_gamble_airbases(_kw), _carried)
+
+def _rule_double_gamble_airbases(kw, *args):
+    return TABLES['double_gamble_airbases'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.double_gamble.construction', {})
+def double_gamble_damaged_bridges(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Double Gamble — Damaged Bridge Markers [28.double_gamble.construction]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_double_gamble_damaged_bridges[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_double_gamble_damaged_bridges, _KEPT_double_gamble_damaged_bridges, (row, column, ), {}, facts, _key, 2)
+_KEPT_double_gamble_damaged_bridges = _rt.kept(double_gamble_damaged_bridges)
+
+def _checked_double_gamble_damaged_bridges(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['double_gamble_damaged_bridges'].check_call((), _kw, _INPUTS, 'double_gamble_damaged_bridges')
+    return _rt.joined(_rule_double_gamble_damaged_bridges(_kw), _carried)
+
+def _rule_double_gamble_damaged_bridges(kw, *args):
+    return TABLES['double_gamble_damaged_bridges'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.plan_b.construction', {})
+def plan_b_railroads_extended(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Plan B — Railroads Extended [28.plan_b.construction]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_plan_b_railroads_extended[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_plan_b_railroads_extended, _KEPT_plan_b_railroads_extended, (row, column, ), {}, facts, _key, 2)
+_KEPT_plan_b_railroads_extended = _rt.kept(plan_b_railroads_extended)
+
+def _checked_plan_b_railroads_extended(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['plan_b_railroads_extended'].check_call((), _kw, _INPUTS, 'plan_b_railroads_extended')
+    return _rt.joined(_rule_plan_b_railroads_extended(_kw), _carried)
+
+def _rule_plan_b_railroads_extended(kw, *args):
+    return TABLES['plan_b_railroads_extended'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.plan_b.construction', {})
+def plan_b_railroads_removed(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Plan B — Railroads Removed [28.plan_b.construction]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_plan_b_railroads_removed[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_plan_b_railroads_removed, _KEPT_plan_b_railroads_removed, (row, column, ), {}, facts, _key, 2)
+_KEPT_plan_b_railroads_removed = _rt.kept(plan_b_railroads_removed)
+
+def _checked_plan_b_railroads_removed(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['plan_b_railroads_removed'].check_call((), _kw, _INPUTS, 'plan_b_railroads_removed')
+    return _rt.joined(_rule_plan_b_railroads_removed(_kw), _carried)
+
+def _rule_plan_b_railroads_removed(kw, *args):
+    return TABLES['plan_b_railroads_removed'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.plan_b.construction', {})
+def plan_b_roads_built(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Plan B — Roads Built [28.plan_b.construction]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_plan_b_roads_built[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_plan_b_roads_built, _KEPT_plan_b_roads_built, (row, column, ), {}, facts, _key, 2)
+_KEPT_plan_b_roads_built = _rt.kept(plan_b_roads_built)
+
+def _checked_plan_b_roads_built(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['plan_b_roads_built'].check_call((), _kw, _INPUTS, 'plan_b_roads_built')
+    return _rt.joined(_rule_plan_b_roads_built(_kw), _carried)
+
+def _rule_plan_b_roads_built(kw, *args):
+    return TABLES['plan_b_roads_built'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.plan_b.construction', {})
+def plan_b_river_routes_extended(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Plan B — River Route Extended [28.plan_b.construction]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_plan_b_river_routes_extended[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_plan_b_river_routes_extended, _KEPT_plan_b_river_routes_extended, (row, column, ), {}, facts, _key, 2)
+_KEPT_plan_b_river_routes_extended = _rt.kept(plan_b_river_routes_extended)
+
+def _checked_plan_b_river_routes_extended(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['plan_b_river_routes_extended'].check_call((), _kw, _INPUTS, 'plan_b_river_routes_extended')
+    return _rt.joined(_rule_plan_b_river_routes_extended(_kw), _carried)
+
+def _rule_plan_b_river_routes_extended(kw, *args):
+    return TABLES['plan_b_river_routes_extended'].lookup(*args, **kw)
+
+@_rt.rule('table', '28.plan_b.construction', {})
+def plan_b_airbases_built(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Plan B — Airbases Built [28.plan_b.construction]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_plan_b_airbases_built[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_plan_b_airbases_built, _KEPT_plan_b_airbases_built, (row, column, ), {}, facts, _key, 2)
+_KEPT_plan_b_airbases_built = _rt.kept(plan_b_airbases_built)
+
+def _checked_plan_b_airbases_built(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['plan_b_airbases_built'].check_call((), _kw, _INPUTS, 'plan_b_airbases_built')
+    return _rt.joined(_rule_plan_b_airbases_built(_kw), _carried)
+
+def _rule_plan_b_airbases_built(kw, *args):
+    return TABLES['plan_b_airbases_built'].lookup(*args, **kw)
 
 @_rt.rule('table', '29.space_for_time.setup.political', {})
 def space_for_time_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
@@ -15613,28 +16900,120 @@ def _checked_space_for_time_replacement_aids(row, column, facts):
 def _rule_space_for_time_replacement_aids(kw, *args):
     return TABLES['space_for_time_replacement_aids'].lookup(*args, **kw)
 
-@_rt.rule('table', '29.battles_of_changsha.setup.construction', {})
-def battles_of_changsha_construction(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
-    'Look up Battles of Changsha — Construction (Destruction) Setup [29.battles_of_changsha.setup.construction]'
+@_rt.rule('table', '29.battles_of_changsha.setup.units', {})
+def battles_of_changsha_yunnan_garrison(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Battles of Changsha — Units That Must Remain in Yunnan, Turns 16–18 [29.battles_of_changsha.setup.units]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_battles_of_changsha_construction[_key := (row, column, _type(row), _type(column), )]
+            return _KEPT_battles_of_changsha_yunnan_garrison[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_battles_of_changsha_construction, _KEPT_battles_of_changsha_construction, (row, column, ), {}, facts, _key, 2)
-_KEPT_battles_of_changsha_construction = _rt.kept(battles_of_changsha_construction)
+    return _rt.answer(_checked_battles_of_changsha_yunnan_garrison, _KEPT_battles_of_changsha_yunnan_garrison, (row, column, ), {}, facts, _key, 2)
+_KEPT_battles_of_changsha_yunnan_garrison = _rt.kept(battles_of_changsha_yunnan_garrison)
 
-def _checked_battles_of_changsha_construction(row, column, facts):
+def _checked_battles_of_changsha_yunnan_garrison(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
-    TABLES['battles_of_changsha_construction'].check_call((), _kw, _INPUTS, 'battles_of_changsha_construction')
-    return _rt.joined(_rule_battles_of_changsha_construction(_kw), _carried)
+    TABLES['battles_of_changsha_yunnan_garrison'].check_call((), _kw, _INPUTS, 'battles_of_changsha_yunnan_garrison')
+    return _rt.joined(_rule_battles_of_changsha_yunnan_garrison(_kw), _carried)
 
-def _rule_battles_of_changsha_construction(kw, *args):
-    return TABLES['battles_of_changsha_construction'].lookup(*args, **kw)
+def _rule_battles_of_changsha_yunnan_garrison(kw, *args):
+    return TABLES['battles_of_changsha_yunnan_garrison'].lookup(*args, **kw)
+
+@_rt.rule('table', '29.battles_of_changsha.setup.construction.yellow_river', {})
+def battles_of_changsha_yellow_river(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Battles of Changsha — Yellow River [29.battles_of_changsha.setup.construction.yellow_river]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_battles_of_changsha_yellow_river[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_battles_of_changsha_yellow_river, _KEPT_battles_of_changsha_yellow_river, (row, column, ), {}, facts, _key, 2)
+_KEPT_battles_of_changsha_yellow_river = _rt.kept(battles_of_changsha_yellow_river)
+
+def _checked_battles_of_changsha_yellow_river(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['battles_of_changsha_yellow_river'].check_call((), _kw, _INPUTS, 'battles_of_changsha_yellow_river')
+    return _rt.joined(_rule_battles_of_changsha_yellow_river(_kw), _carried)
+
+def _rule_battles_of_changsha_yellow_river(kw, *args):
+    return TABLES['battles_of_changsha_yellow_river'].lookup(*args, **kw)
+
+@_rt.rule('table', '29.battles_of_changsha.setup.construction.bridges', {})
+def battles_of_changsha_damaged_bridges(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Battles of Changsha — Bridge Damaged [29.battles_of_changsha.setup.construction.bridges]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_battles_of_changsha_damaged_bridges[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_battles_of_changsha_damaged_bridges, _KEPT_battles_of_changsha_damaged_bridges, (row, column, ), {}, facts, _key, 2)
+_KEPT_battles_of_changsha_damaged_bridges = _rt.kept(battles_of_changsha_damaged_bridges)
+
+def _checked_battles_of_changsha_damaged_bridges(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['battles_of_changsha_damaged_bridges'].check_call((), _kw, _INPUTS, 'battles_of_changsha_damaged_bridges')
+    return _rt.joined(_rule_battles_of_changsha_damaged_bridges(_kw), _carried)
+
+def _rule_battles_of_changsha_damaged_bridges(kw, *args):
+    return TABLES['battles_of_changsha_damaged_bridges'].lookup(*args, **kw)
+
+@_rt.rule('table', '29.battles_of_changsha.setup.construction.railroads_extended', {})
+def battles_of_changsha_railroads_extended(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Battles of Changsha — Railroads Extended [29.battles_of_changsha.setup.construction.railroads_extended]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_battles_of_changsha_railroads_extended[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_battles_of_changsha_railroads_extended, _KEPT_battles_of_changsha_railroads_extended, (row, column, ), {}, facts, _key, 2)
+_KEPT_battles_of_changsha_railroads_extended = _rt.kept(battles_of_changsha_railroads_extended)
+
+def _checked_battles_of_changsha_railroads_extended(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['battles_of_changsha_railroads_extended'].check_call((), _kw, _INPUTS, 'battles_of_changsha_railroads_extended')
+    return _rt.joined(_rule_battles_of_changsha_railroads_extended(_kw), _carried)
+
+def _rule_battles_of_changsha_railroads_extended(kw, *args):
+    return TABLES['battles_of_changsha_railroads_extended'].lookup(*args, **kw)
+
+@_rt.rule('table', '29.battles_of_changsha.setup.construction.roads', {})
+def battles_of_changsha_roads_extended(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Battles of Changsha — Road Extended [29.battles_of_changsha.setup.construction.roads]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_battles_of_changsha_roads_extended[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_battles_of_changsha_roads_extended, _KEPT_battles_of_changsha_roads_extended, (row, column, ), {}, facts, _key, 2)
+_KEPT_battles_of_changsha_roads_extended = _rt.kept(battles_of_changsha_roads_extended)
+
+def _checked_battles_of_changsha_roads_extended(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['battles_of_changsha_roads_extended'].check_call((), _kw, _INPUTS, 'battles_of_changsha_roads_extended')
+    return _rt.joined(_rule_battles_of_changsha_roads_extended(_kw), _carried)
+
+def _rule_battles_of_changsha_roads_extended(kw, *args):
+    return TABLES['battles_of_changsha_roads_extended'].lookup(*args, **kw)
 
 @_rt.rule('table', '29.battles_of_changsha.setup.political', {})
 def battles_of_changsha_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
@@ -15682,28 +17061,189 @@ def _checked_battles_of_changsha_replacement_aids(row, column, facts):
 def _rule_battles_of_changsha_replacement_aids(kw, *args):
     return TABLES['battles_of_changsha_replacement_aids'].lookup(*args, **kw)
 
-@_rt.rule('table', '29.china_isolated.setup.construction', {})
-def china_isolated_construction(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
-    'Look up China Isolated — Construction (Destruction) Setup [29.china_isolated.setup.construction]'
+@_rt.rule('table', '29.china_isolated.setup.construction.yellow_river', {})
+def china_isolated_yellow_river(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up China Isolated — Yellow River [29.china_isolated.setup.construction.yellow_river]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_china_isolated_construction[_key := (row, column, _type(row), _type(column), )]
+            return _KEPT_china_isolated_yellow_river[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_china_isolated_construction, _KEPT_china_isolated_construction, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_construction = _rt.kept(china_isolated_construction)
+    return _rt.answer(_checked_china_isolated_yellow_river, _KEPT_china_isolated_yellow_river, (row, column, ), {}, facts, _key, 2)
+_KEPT_china_isolated_yellow_river = _rt.kept(china_isolated_yellow_river)
 
-def _checked_china_isolated_construction(row, column, facts):
+def _checked_china_isolated_yellow_river(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
-    TABLES['china_isolated_construction'].check_call((), _kw, _INPUTS, 'china_isolated_construction')
-    return _rt.joined(_rule_china_isolated_construction(_kw), _carried)
+    TABLES['china_isolated_yellow_river'].check_call((), _kw, _INPUTS, 'china_isolated_yellow_river')
+    return _rt.joined(_rule_china_isolated_yellow_river(_kw), _carried)
 
-def _rule_china_isolated_construction(kw, *args):
-    return TABLES['china_isolated_construction'].lookup(*args, **kw)
+def _rule_china_isolated_yellow_river(kw, *args):
+    return TABLES['china_isolated_yellow_river'].lookup(*args, **kw)
+
+@_rt.rule('table', '29.china_isolated.setup.construction.bridges', {})
+def china_isolated_damaged_bridges(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up China Isolated — Bridge Damaged [29.china_isolated.setup.construction.bridges]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_china_isolated_damaged_bridges[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_china_isolated_damaged_bridges, _KEPT_china_isolated_damaged_bridges, (row, column, ), {}, facts, _key, 2)
+_KEPT_china_isolated_damaged_bridges = _rt.kept(china_isolated_damaged_bridges)
+
+def _checked_china_isolated_damaged_bridges(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['china_isolated_damaged_bridges'].check_call((), _kw, _INPUTS, 'china_isolated_damaged_bridges')
+    return _rt.joined(_rule_china_isolated_damaged_bridges(_kw), _carried)
+
+def _rule_china_isolated_damaged_bridges(kw, *args):
+    return TABLES['china_isolated_damaged_bridges'].lookup(*args, **kw)
+
+@_rt.rule('table', '29.china_isolated.setup.construction.railroads_extended', {})
+def china_isolated_railroads_extended(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up China Isolated — Railroads Extended [29.china_isolated.setup.construction.railroads_extended]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_china_isolated_railroads_extended[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_china_isolated_railroads_extended, _KEPT_china_isolated_railroads_extended, (row, column, ), {}, facts, _key, 2)
+_KEPT_china_isolated_railroads_extended = _rt.kept(china_isolated_railroads_extended)
+
+def _checked_china_isolated_railroads_extended(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['china_isolated_railroads_extended'].check_call((), _kw, _INPUTS, 'china_isolated_railroads_extended')
+    return _rt.joined(_rule_china_isolated_railroads_extended(_kw), _carried)
+
+def _rule_china_isolated_railroads_extended(kw, *args):
+    return TABLES['china_isolated_railroads_extended'].lookup(*args, **kw)
+
+@_rt.rule('table', '29.china_isolated.setup.construction.railroads_removed', {})
+def china_isolated_railroads_removed(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up China Isolated — Railroad Removed [29.china_isolated.setup.construction.railroads_removed]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_china_isolated_railroads_removed[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_china_isolated_railroads_removed, _KEPT_china_isolated_railroads_removed, (row, column, ), {}, facts, _key, 2)
+_KEPT_china_isolated_railroads_removed = _rt.kept(china_isolated_railroads_removed)
+
+def _checked_china_isolated_railroads_removed(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['china_isolated_railroads_removed'].check_call((), _kw, _INPUTS, 'china_isolated_railroads_removed')
+    return _rt.joined(_rule_china_isolated_railroads_removed(_kw), _carried)
+
+def _rule_china_isolated_railroads_removed(kw, *args):
+    return TABLES['china_isolated_railroads_removed'].lookup(*args, **kw)
+
+@_rt.rule('table', '29.china_isolated.setup.construction.roads', {})
+def china_isolated_roads_extended(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up China Isolated — Road Extended [29.china_isolated.setup.construction.roads]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_china_isolated_roads_extended[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_china_isolated_roads_extended, _KEPT_china_isolated_roads_extended, (row, column, ), {}, facts, _key, 2)
+_KEPT_china_isolated_roads_extended = _rt.kept(china_isolated_roads_extended)
+
+def _checked_china_isolated_roads_extended(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['china_isolated_roads_extended'].check_call((), _kw, _INPUTS, 'china_isolated_roads_extended')
+    return _rt.joined(_rule_china_isolated_roads_extended(_kw), _carried)
+
+def _rule_china_isolated_roads_extended(kw, *args):
+    return TABLES['china_isolated_roads_extended'].lookup(*args, **kw)
+
+@_rt.rule('table', '29.china_isolated.setup.construction.river_routes', {})
+def china_isolated_river_routes_extended(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up China Isolated — River Routes Extended [29.china_isolated.setup.construction.river_routes]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_china_isolated_river_routes_extended[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_china_isolated_river_routes_extended, _KEPT_china_isolated_river_routes_extended, (row, column, ), {}, facts, _key, 2)
+_KEPT_china_isolated_river_routes_extended = _rt.kept(china_isolated_river_routes_extended)
+
+def _checked_china_isolated_river_routes_extended(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['china_isolated_river_routes_extended'].check_call((), _kw, _INPUTS, 'china_isolated_river_routes_extended')
+    return _rt.joined(_rule_china_isolated_river_routes_extended(_kw), _carried)
+
+def _rule_china_isolated_river_routes_extended(kw, *args):
+    return TABLES['china_isolated_river_routes_extended'].lookup(*args, **kw)
+
+@_rt.rule('table', '29.china_isolated.setup.construction.airbases', {})
+def china_isolated_airbases_built(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up China Isolated — Airbases Built [29.china_isolated.setup.construction.airbases]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_china_isolated_airbases_built[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_china_isolated_airbases_built, _KEPT_china_isolated_airbases_built, (row, column, ), {}, facts, _key, 2)
+_KEPT_china_isolated_airbases_built = _rt.kept(china_isolated_airbases_built)
+
+def _checked_china_isolated_airbases_built(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['china_isolated_airbases_built'].check_call((), _kw, _INPUTS, 'china_isolated_airbases_built')
+    return _rt.joined(_rule_china_isolated_airbases_built(_kw), _carried)
+
+def _rule_china_isolated_airbases_built(kw, *args):
+    return TABLES['china_isolated_airbases_built'].lookup(*args, **kw)
+
+@_rt.rule('table', '29.china_isolated.setup.construction.naval_bases', {})
+def china_isolated_naval_bases_built(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up China Isolated — Naval Bases Built [29.china_isolated.setup.construction.naval_bases]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_china_isolated_naval_bases_built[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_china_isolated_naval_bases_built, _KEPT_china_isolated_naval_bases_built, (row, column, ), {}, facts, _key, 2)
+_KEPT_china_isolated_naval_bases_built = _rt.kept(china_isolated_naval_bases_built)
+
+def _checked_china_isolated_naval_bases_built(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['china_isolated_naval_bases_built'].check_call((), _kw, _INPUTS, 'china_isolated_naval_bases_built')
+    return _rt.joined(_rule_china_isolated_naval_bases_built(_kw), _carried)
+
+def _rule_china_isolated_naval_bases_built(kw, *args):
+    return TABLES['china_isolated_naval_bases_built'].lookup(*args, **kw)
 
 @_rt.rule('table', '29.china_isolated.setup.political', {})
 def china_isolated_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
@@ -15751,28 +17291,189 @@ def _checked_china_isolated_replacement_aids(row, column, facts):
 def _rule_china_isolated_replacement_aids(kw, *args):
     return TABLES['china_isolated_replacement_aids'].lookup(*args, **kw)
 
-@_rt.rule('table', '29.ichi_go.setup.construction', {})
-def ichi_go_construction(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
-    'Look up Operation Ichi-Go — Construction (Destruction) Setup [29.ichi_go.setup.construction]'
+@_rt.rule('table', '29.ichi_go.setup.construction.yellow_river', {})
+def ichi_go_yellow_river(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Operation Ichi-Go — Yellow River [29.ichi_go.setup.construction.yellow_river]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ichi_go_construction[_key := (row, column, _type(row), _type(column), )]
+            return _KEPT_ichi_go_yellow_river[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ichi_go_construction, _KEPT_ichi_go_construction, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_construction = _rt.kept(ichi_go_construction)
+    return _rt.answer(_checked_ichi_go_yellow_river, _KEPT_ichi_go_yellow_river, (row, column, ), {}, facts, _key, 2)
+_KEPT_ichi_go_yellow_river = _rt.kept(ichi_go_yellow_river)
 
-def _checked_ichi_go_construction(row, column, facts):
+def _checked_ichi_go_yellow_river(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
-    TABLES['ichi_go_construction'].check_call((), _kw, _INPUTS, 'ichi_go_construction')
-    return _rt.joined(_rule_ichi_go_construction(_kw), _carried)
+    TABLES['ichi_go_yellow_river'].check_call((), _kw, _INPUTS, 'ichi_go_yellow_river')
+    return _rt.joined(_rule_ichi_go_yellow_river(_kw), _carried)
 
-def _rule_ichi_go_construction(kw, *args):
-    return TABLES['ichi_go_construction'].lookup(*args, **kw)
+def _rule_ichi_go_yellow_river(kw, *args):
+    return TABLES['ichi_go_yellow_river'].lookup(*args, **kw)
+
+@_rt.rule('table', '29.ichi_go.setup.construction.bridges', {})
+def ichi_go_damaged_bridges(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Operation Ichi-Go — Bridge Damaged [29.ichi_go.setup.construction.bridges]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ichi_go_damaged_bridges[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ichi_go_damaged_bridges, _KEPT_ichi_go_damaged_bridges, (row, column, ), {}, facts, _key, 2)
+_KEPT_ichi_go_damaged_bridges = _rt.kept(ichi_go_damaged_bridges)
+
+def _checked_ichi_go_damaged_bridges(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['ichi_go_damaged_bridges'].check_call((), _kw, _INPUTS, 'ichi_go_damaged_bridges')
+    return _rt.joined(_rule_ichi_go_damaged_bridges(_kw), _carried)
+
+def _rule_ichi_go_damaged_bridges(kw, *args):
+    return TABLES['ichi_go_damaged_bridges'].lookup(*args, **kw)
+
+@_rt.rule('table', '29.ichi_go.setup.construction.railroads_extended', {})
+def ichi_go_railroads_extended(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Operation Ichi-Go — Railroads Extended [29.ichi_go.setup.construction.railroads_extended]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ichi_go_railroads_extended[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ichi_go_railroads_extended, _KEPT_ichi_go_railroads_extended, (row, column, ), {}, facts, _key, 2)
+_KEPT_ichi_go_railroads_extended = _rt.kept(ichi_go_railroads_extended)
+
+def _checked_ichi_go_railroads_extended(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['ichi_go_railroads_extended'].check_call((), _kw, _INPUTS, 'ichi_go_railroads_extended')
+    return _rt.joined(_rule_ichi_go_railroads_extended(_kw), _carried)
+
+def _rule_ichi_go_railroads_extended(kw, *args):
+    return TABLES['ichi_go_railroads_extended'].lookup(*args, **kw)
+
+@_rt.rule('table', '29.ichi_go.setup.construction.railroads_removed', {})
+def ichi_go_railroads_removed(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Operation Ichi-Go — Railroad Removed [29.ichi_go.setup.construction.railroads_removed]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ichi_go_railroads_removed[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ichi_go_railroads_removed, _KEPT_ichi_go_railroads_removed, (row, column, ), {}, facts, _key, 2)
+_KEPT_ichi_go_railroads_removed = _rt.kept(ichi_go_railroads_removed)
+
+def _checked_ichi_go_railroads_removed(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['ichi_go_railroads_removed'].check_call((), _kw, _INPUTS, 'ichi_go_railroads_removed')
+    return _rt.joined(_rule_ichi_go_railroads_removed(_kw), _carried)
+
+def _rule_ichi_go_railroads_removed(kw, *args):
+    return TABLES['ichi_go_railroads_removed'].lookup(*args, **kw)
+
+@_rt.rule('table', '29.ichi_go.setup.construction.roads', {})
+def ichi_go_roads_extended(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Operation Ichi-Go — Road Extended [29.ichi_go.setup.construction.roads]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ichi_go_roads_extended[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ichi_go_roads_extended, _KEPT_ichi_go_roads_extended, (row, column, ), {}, facts, _key, 2)
+_KEPT_ichi_go_roads_extended = _rt.kept(ichi_go_roads_extended)
+
+def _checked_ichi_go_roads_extended(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['ichi_go_roads_extended'].check_call((), _kw, _INPUTS, 'ichi_go_roads_extended')
+    return _rt.joined(_rule_ichi_go_roads_extended(_kw), _carried)
+
+def _rule_ichi_go_roads_extended(kw, *args):
+    return TABLES['ichi_go_roads_extended'].lookup(*args, **kw)
+
+@_rt.rule('table', '29.ichi_go.setup.construction.river_routes', {})
+def ichi_go_river_routes_extended(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Operation Ichi-Go — River Routes Extended [29.ichi_go.setup.construction.river_routes]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ichi_go_river_routes_extended[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ichi_go_river_routes_extended, _KEPT_ichi_go_river_routes_extended, (row, column, ), {}, facts, _key, 2)
+_KEPT_ichi_go_river_routes_extended = _rt.kept(ichi_go_river_routes_extended)
+
+def _checked_ichi_go_river_routes_extended(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['ichi_go_river_routes_extended'].check_call((), _kw, _INPUTS, 'ichi_go_river_routes_extended')
+    return _rt.joined(_rule_ichi_go_river_routes_extended(_kw), _carried)
+
+def _rule_ichi_go_river_routes_extended(kw, *args):
+    return TABLES['ichi_go_river_routes_extended'].lookup(*args, **kw)
+
+@_rt.rule('table', '29.ichi_go.setup.construction.airbases', {})
+def ichi_go_airbases_built(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Operation Ichi-Go — Airbases Built [29.ichi_go.setup.construction.airbases]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ichi_go_airbases_built[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ichi_go_airbases_built, _KEPT_ichi_go_airbases_built, (row, column, ), {}, facts, _key, 2)
+_KEPT_ichi_go_airbases_built = _rt.kept(ichi_go_airbases_built)
+
+def _checked_ichi_go_airbases_built(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['ichi_go_airbases_built'].check_call((), _kw, _INPUTS, 'ichi_go_airbases_built')
+    return _rt.joined(_rule_ichi_go_airbases_built(_kw), _carried)
+
+def _rule_ichi_go_airbases_built(kw, *args):
+    return TABLES['ichi_go_airbases_built'].lookup(*args, **kw)
+
+@_rt.rule('table', '29.ichi_go.setup.construction.naval_bases', {})
+def ichi_go_naval_bases_built(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Operation Ichi-Go — Naval Bases Built [29.ichi_go.setup.construction.naval_bases]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ichi_go_naval_bases_built[_key := (row, column, _type(row), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ichi_go_naval_bases_built, _KEPT_ichi_go_naval_bases_built, (row, column, ), {}, facts, _key, 2)
+_KEPT_ichi_go_naval_bases_built = _rt.kept(ichi_go_naval_bases_built)
+
+def _checked_ichi_go_naval_bases_built(row, column, facts):
+    _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['ichi_go_naval_bases_built'].check_call((), _kw, _INPUTS, 'ichi_go_naval_bases_built')
+    return _rt.joined(_rule_ichi_go_naval_bases_built(_kw), _carried)
+
+def _rule_ichi_go_naval_bases_built(kw, *args):
+    return TABLES['ichi_go_naval_bases_built'].lookup(*args, **kw)
 
 @_rt.rule('table', '29.ichi_go.setup.political', {})
 def ichi_go_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
@@ -22721,17 +24422,53 @@ PERMISSIONS = {
     'no_air_transport_heavy': no_air_transport_heavy,
 }
 _TABLE_FUNCTIONS = {
-    'turn0_airbases': turn0_airbases,
-    'turn0_naval_bases': turn0_naval_bases,
+    'airbases_kmt_turn0': airbases_kmt_turn0,
+    'airbases_japan_turn0': airbases_japan_turn0,
+    'airbases_wa_turn0': airbases_wa_turn0,
+    'airbases_france_turn0': airbases_france_turn0,
+    'airbases_siam_turn0': airbases_siam_turn0,
+    'naval_bases_kmt_turn0': naval_bases_kmt_turn0,
+    'naval_bases_japan_turn0': naval_bases_japan_turn0,
+    'naval_bases_wa_turn0': naval_bases_wa_turn0,
+    'naval_bases_france_turn0': naval_bases_france_turn0,
+    'naval_bases_siam_turn0': naval_bases_siam_turn0,
+    'retreat_to_victory_river_routes_extended': retreat_to_victory_river_routes_extended,
+    'retreat_to_victory_japanese_return_places': retreat_to_victory_japanese_return_places,
+    'double_gamble_roads': double_gamble_roads,
+    'double_gamble_airbases': double_gamble_airbases,
+    'double_gamble_damaged_bridges': double_gamble_damaged_bridges,
+    'plan_b_railroads_extended': plan_b_railroads_extended,
+    'plan_b_railroads_removed': plan_b_railroads_removed,
+    'plan_b_roads_built': plan_b_roads_built,
+    'plan_b_river_routes_extended': plan_b_river_routes_extended,
+    'plan_b_airbases_built': plan_b_airbases_built,
     'space_for_time_political': space_for_time_political,
     'space_for_time_replacement_aids': space_for_time_replacement_aids,
-    'battles_of_changsha_construction': battles_of_changsha_construction,
+    'battles_of_changsha_yunnan_garrison': battles_of_changsha_yunnan_garrison,
+    'battles_of_changsha_yellow_river': battles_of_changsha_yellow_river,
+    'battles_of_changsha_damaged_bridges': battles_of_changsha_damaged_bridges,
+    'battles_of_changsha_railroads_extended': battles_of_changsha_railroads_extended,
+    'battles_of_changsha_roads_extended': battles_of_changsha_roads_extended,
     'battles_of_changsha_political': battles_of_changsha_political,
     'battles_of_changsha_replacement_aids': battles_of_changsha_replacement_aids,
-    'china_isolated_construction': china_isolated_construction,
+    'china_isolated_yellow_river': china_isolated_yellow_river,
+    'china_isolated_damaged_bridges': china_isolated_damaged_bridges,
+    'china_isolated_railroads_extended': china_isolated_railroads_extended,
+    'china_isolated_railroads_removed': china_isolated_railroads_removed,
+    'china_isolated_roads_extended': china_isolated_roads_extended,
+    'china_isolated_river_routes_extended': china_isolated_river_routes_extended,
+    'china_isolated_airbases_built': china_isolated_airbases_built,
+    'china_isolated_naval_bases_built': china_isolated_naval_bases_built,
     'china_isolated_political': china_isolated_political,
     'china_isolated_replacement_aids': china_isolated_replacement_aids,
-    'ichi_go_construction': ichi_go_construction,
+    'ichi_go_yellow_river': ichi_go_yellow_river,
+    'ichi_go_damaged_bridges': ichi_go_damaged_bridges,
+    'ichi_go_railroads_extended': ichi_go_railroads_extended,
+    'ichi_go_railroads_removed': ichi_go_railroads_removed,
+    'ichi_go_roads_extended': ichi_go_roads_extended,
+    'ichi_go_river_routes_extended': ichi_go_river_routes_extended,
+    'ichi_go_airbases_built': ichi_go_airbases_built,
+    'ichi_go_naval_bases_built': ichi_go_naval_bases_built,
     'ichi_go_political': ichi_go_political,
     'ichi_go_replacement_aids': ichi_go_replacement_aids,
     'chinese_campaign_japan_rp': chinese_campaign_japan_rp,
@@ -26929,7 +28666,16 @@ SCENARIOS = {
         says='',
         notes=('Two or three players. No WA units are set up on the last turn of the scenario.',),
         doubts=(),
-        removals=(),
+        removals=(
+            _rt.Record(
+                side='japan',
+                turn=18,
+                units='IJA 38D (Turn 9, 7-8-5)',
+                destination='',
+                remark=('Or units of at least equivalent AS+DS; the unit took part in the attack on '
+                    'Hong Kong [29.battles_of_changsha.setup.units]'),
+            ),
+        ),
         amounts=(),
         calendars=(),
     ),
@@ -27426,73 +29172,291 @@ def _example_2():
 def _example_3():
     facts = {}
     _t = _rt.Trace()
-    _got0 = _t.take(_rule_turn0_airbases(facts, 'Hankow', 'Hex'))
-    _ok0 = _rt.eq(_got0, '2816')
-    return (_got0,), (_ok0,)
+    _got0 = _rt.field(_t.take(_rule_airbases_kmt_turn0({**facts, 'row': '1', 'column': 'Place'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Peiping')
+    _got1 = _rt.field(_t.take(_rule_airbases_kmt_turn0({**facts, 'row': '2', 'column': 'Place'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Tientsin')
+    _got2 = _rt.field(_t.take(_rule_airbases_kmt_turn0({**facts, 'row': '11', 'column': 'Place'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Shanghai')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_4():
     facts = {}
     _t = _rt.Trace()
-    _got0 = _t.take(_rule_turn0_airbases(facts, 'Chengteh', 'Side'))
-    _ok0 = _rt.eq(_got0, 'Japan')
-    _got1 = _t.take(_rule_turn0_airbases(facts, 'Chengteh', 'Province'))
-    _ok1 = _rt.eq(_got1, 'Jehol')
-    return (_got0, _got1), (_ok0, _ok1)
+    _got0 = _rt.field(_t.take(_rule_airbases_kmt_turn0({**facts, 'row': '1', 'column': 'Place'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Peiping')
+    _got1 = _rt.field(_t.take(_rule_airbases_kmt_turn0({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '1024')
+    _got2 = (_rt.field(
+        _t.take(_rule_airbases_kmt_turn0({**facts, 'row': '1', 'column': 'Province'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Hopeh')
+    _got3 = _rt.field(_t.take(_rule_airbases_kmt_turn0({**facts, 'row': '16', 'column': 'Place'})), 'text')
+    _ok3 = _rt.eq(_got3, 'Nanning')
+    _got4 = _rt.field(_t.take(_rule_airbases_kmt_turn0({**facts, 'row': '16', 'column': 'Hex'})), 'text')
+    _ok4 = _rt.eq(_got4, '5216')
+    _got5 = (_rt.field(
+        _t.take(_rule_airbases_kmt_turn0({**facts, 'row': '16', 'column': 'Province'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, 'Kwangsi')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
 def _example_5():
     facts = {}
     _t = _rt.Trace()
-    _got0 = _t.take(_rule_turn0_airbases(facts, 'Shanghai', 'Side'))
-    _ok0 = _rt.eq(_got0, 'Kuomintang')
+    _got0 = _rt.field(_t.take(_rule_airbases_kmt_turn0({**facts, 'row': '8', 'column': 'Hex'})), 'text')
+    _ok0 = _rt.eq(_got0, '2816')
     return (_got0,), (_ok0,)
 
 def _example_6():
     facts = {}
     _t = _rt.Trace()
-    _got0 = _t.take(_rule_turn0_airbases(facts, 'Hanoi', 'Hex'))
-    _ok0 = _rt.eq(_got0, '6117')
-    return (_got0,), (_ok0,)
+    _got0 = _rt.field(_t.take(_rule_airbases_japan_turn0({**facts, 'row': '1', 'column': 'Place'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Chengteh')
+    _got1 = _rt.field(_t.take(_rule_airbases_japan_turn0({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '0324')
+    _got2 = (_rt.field(
+        _t.take(_rule_airbases_japan_turn0({**facts, 'row': '1', 'column': 'Province'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Jehol')
+    _got3 = _rt.field(_t.take(_rule_airbases_japan_turn0({**facts, 'row': '2', 'column': 'Place'})), 'text')
+    _ok3 = _rt.eq(_got3, 'Off-map airbases')
+    _got4 = _rt.field(_t.take(_rule_airbases_japan_turn0({**facts, 'row': '2', 'column': 'Hex'})), 'text')
+    _ok4 = _rt.eq(_got4, '')
+    _got5 = (_rt.field(
+        _t.take(_rule_airbases_japan_turn0({**facts, 'row': '2', 'column': 'Province'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, 'West Pacific Air Zone')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
 def _example_7():
     facts = {}
     _t = _rt.Trace()
-    _got0 = _t.take(_rule_turn0_naval_bases(facts, 'Shanghai', 'Side'))
-    _ok0 = _rt.eq(_got0, 'Japan')
-    _got1 = _t.take(_rule_turn0_naval_bases(facts, 'Shanghai', 'Hex'))
-    _ok1 = _rt.eq(_got1, '1806')
-    return (_got0, _got1), (_ok0, _ok1)
+    _got0 = _rt.field(_t.take(_rule_airbases_wa_turn0({**facts, 'row': '1', 'column': 'Place'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Rangoon')
+    _got1 = _rt.field(_t.take(_rule_airbases_wa_turn0({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '8426')
+    _got2 = _rt.field(_t.take(_rule_airbases_wa_turn0({**facts, 'row': '1', 'column': 'Province'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Burma')
+    _got3 = _rt.field(_t.take(_rule_airbases_wa_turn0({**facts, 'row': '8', 'column': 'Place'})), 'text')
+    _ok3 = _rt.eq(_got3, 'Off-map airbases')
+    _got4 = _rt.field(_t.take(_rule_airbases_wa_turn0({**facts, 'row': '8', 'column': 'Hex'})), 'text')
+    _ok4 = _rt.eq(_got4, '')
+    _got5 = _rt.field(_t.take(_rule_airbases_wa_turn0({**facts, 'row': '8', 'column': 'Province'})), 'text')
+    _ok5 = _rt.eq(_got5, 'Indian Ocean Air Zone')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
 def _example_8():
     facts = {}
     _t = _rt.Trace()
-    _got0 = _t.take(_rule_turn0_naval_bases(facts, 'Hong Kong', 'Side'))
-    _ok0 = _rt.eq(_got0, 'Western Allies')
-    _got1 = _t.take(_rule_turn0_naval_bases(facts, 'Hong Kong', 'Province'))
-    _ok1 = _rt.eq(_got1, 'Kwangtung')
-    return (_got0, _got1), (_ok0, _ok1)
+    _got0 = (_rt.field(
+        _t.take(_rule_airbases_france_turn0({**facts, 'row': '1', 'column': 'Place'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Hanoi')
+    _got1 = _rt.field(_t.take(_rule_airbases_france_turn0({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '6117')
+    _got2 = (_rt.field(
+        _t.take(_rule_airbases_france_turn0({**facts, 'row': '1', 'column': 'Province'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Indochina')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_9():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = _rt.field(_t.take(_rule_airbases_siam_turn0({**facts, 'row': '1', 'column': 'Place'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Bangkok')
+    _got1 = _rt.field(_t.take(_rule_airbases_siam_turn0({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '8416')
+    _got2 = (_rt.field(
+        _t.take(_rule_airbases_siam_turn0({**facts, 'row': '1', 'column': 'Province'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Siam')
+    _got3 = _rt.field(_t.take(_rule_airbases_siam_turn0({**facts, 'row': '2', 'column': 'Place'})), 'text')
+    _ok3 = _rt.eq(_got3, 'Chiang Mai')
+    _got4 = _rt.field(_t.take(_rule_airbases_siam_turn0({**facts, 'row': '2', 'column': 'Hex'})), 'text')
+    _ok4 = _rt.eq(_got4, '7519')
+    _got5 = (_rt.field(
+        _t.take(_rule_airbases_siam_turn0({**facts, 'row': '2', 'column': 'Province'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, 'Siam')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
+
+def _example_10():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_naval_bases_japan_turn0({**facts, 'row': '1', 'column': 'Place'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Shanghai')
+    _got1 = (_rt.field(
+        _t.take(_rule_naval_bases_japan_turn0({**facts, 'row': '1', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok1 = (_rt.eq(
+        _got1,
+        _rt.field(
+            _t.take(_rule_airbases_kmt_turn0({**facts, 'row': '11', 'column': 'Hex'})),
+            'text',
+        ),
+    ))
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_11():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_naval_bases_kmt_turn0({**facts, 'row': '1', 'column': 'Place'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Tsingtao')
+    _got1 = _rt.field(_t.take(_rule_naval_bases_kmt_turn0({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '1014')
+    _got2 = (_rt.field(
+        _t.take(_rule_naval_bases_kmt_turn0({**facts, 'row': '1', 'column': 'Province'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Shantung')
+    _got3 = (_rt.field(
+        _t.take(_rule_naval_bases_kmt_turn0({**facts, 'row': '3', 'column': 'Place'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, 'Hankow')
+    _got4 = _rt.field(_t.take(_rule_naval_bases_kmt_turn0({**facts, 'row': '3', 'column': 'Hex'})), 'text')
+    _ok4 = _rt.eq(_got4, '2816')
+    _got5 = (_rt.field(
+        _t.take(_rule_naval_bases_kmt_turn0({**facts, 'row': '3', 'column': 'Province'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, 'Hupeh')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
+
+def _example_12():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_naval_bases_japan_turn0({**facts, 'row': '1', 'column': 'Place'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Shanghai')
+    _got1 = (_rt.field(
+        _t.take(_rule_naval_bases_japan_turn0({**facts, 'row': '1', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '1806')
+    _got2 = (_rt.field(
+        _t.take(_rule_naval_bases_japan_turn0({**facts, 'row': '1', 'column': 'Province'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Kiangsu')
+    _got3 = (_rt.field(
+        _t.take(_rule_naval_bases_japan_turn0({**facts, 'row': '3', 'column': 'Place'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, 'Off-map naval bases')
+    _got4 = (_rt.field(
+        _t.take(_rule_naval_bases_japan_turn0({**facts, 'row': '3', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok4 = _rt.eq(_got4, '')
+    _got5 = (_rt.field(
+        _t.take(_rule_naval_bases_japan_turn0({**facts, 'row': '3', 'column': 'Province'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, 'West Pacific Sea Zone')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
+
+def _example_13():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = _rt.field(_t.take(_rule_naval_bases_wa_turn0({**facts, 'row': '1', 'column': 'Place'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Hong Kong')
+    _got1 = _rt.field(_t.take(_rule_naval_bases_wa_turn0({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '4505')
+    _got2 = (_rt.field(
+        _t.take(_rule_naval_bases_wa_turn0({**facts, 'row': '1', 'column': 'Province'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Kwangtung')
+    _got3 = _rt.field(_t.take(_rule_naval_bases_wa_turn0({**facts, 'row': '4', 'column': 'Place'})), 'text')
+    _ok3 = _rt.eq(_got3, 'Off-map naval bases')
+    _got4 = _rt.field(_t.take(_rule_naval_bases_wa_turn0({**facts, 'row': '4', 'column': 'Hex'})), 'text')
+    _ok4 = _rt.eq(_got4, '')
+    _got5 = (_rt.field(
+        _t.take(_rule_naval_bases_wa_turn0({**facts, 'row': '4', 'column': 'Province'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, 'Indian Ocean Sea Zone')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
+
+def _example_14():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_naval_bases_france_turn0({**facts, 'row': '1', 'column': 'Place'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Haiphong')
+    _got1 = (_rt.field(
+        _t.take(_rule_naval_bases_france_turn0({**facts, 'row': '1', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '6016')
+    _got2 = (_rt.field(
+        _t.take(_rule_naval_bases_france_turn0({**facts, 'row': '1', 'column': 'Province'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Indochina')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_15():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_naval_bases_siam_turn0({**facts, 'row': '1', 'column': 'Place'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Bangkok')
+    _got1 = _rt.field(_t.take(_rule_naval_bases_siam_turn0({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '8416')
+    _got2 = (_rt.field(
+        _t.take(_rule_naval_bases_siam_turn0({**facts, 'row': '1', 'column': 'Province'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Siam')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_16():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(2, '28.fist_of_fury') - _t.const(0, '28.fist_of_fury')) + 1
     _ok0 = _rt.eq(_got0, _t.const(3, '28.fist_of_fury'))
     return (_got0,), (_ok0,)
 
-def _example_10():
+def _example_17():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_fist_of_fury_japan_wins(True, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_11():
+def _example_18():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_fist_of_fury_japan_wins(False, True, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_12():
+def _example_19():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(_rule_japan_command_points({**facts, 'turn': 0, 'scenario': 'fist_of_fury'})) + _t.take(_rule_japan_command_points({**facts, 'turn': 1, 'scenario': 'fist_of_fury'}))) + _t.take(_rule_japan_command_points({**facts, 'turn': 2, 'scenario': 'fist_of_fury'}))
@@ -27501,7 +29465,7 @@ def _example_12():
     _ok1 = _rt.eq(_got1, 12)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_13():
+def _example_20():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 0}))
@@ -27514,7 +29478,7 @@ def _example_13():
     _ok3 = _rt.eq(_got3, 10)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_14():
+def _example_21():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 0}))
@@ -27527,49 +29491,119 @@ def _example_14():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_15():
+def _example_22():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_fist_of_fury_no_kmt_replacements(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_16():
+def _example_23():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_fist_of_fury_blocked_entry({**facts, 'mini_entry_hex_enemy_occupied': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_17():
+def _example_24():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_fist_of_fury_off_map_bases(facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_18():
+def _example_25():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(18, '28.retreat_to_victory') - _t.const(17, '28.retreat_to_victory')) + 1
     _ok0 = _rt.eq(_got0, _t.const(2, '28.retreat_to_victory'))
     return (_got0,), (_ok0,)
 
-def _example_19():
+def _example_26():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_retreat_to_victory_japan_wins(True, True, True, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_20():
+def _example_27():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_retreat_to_victory_japan_wins(True, True, True, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_21():
+def _example_28():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(
+            _rule_retreat_to_victory_river_routes_extended({**facts, 'row': '1', 'column': 'Place'}),
+        ),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Yuanling')
+    _got1 = (_rt.field(
+        _t.take(
+            _rule_retreat_to_victory_river_routes_extended({**facts, 'row': '1', 'column': 'Hex'}),
+        ),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '3719')
+    _got2 = (_rt.field(
+        _t.take(
+            _rule_retreat_to_victory_river_routes_extended({**facts, 'row': '2', 'column': 'Place'}),
+        ),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Siangtan')
+    _got3 = (_rt.field(
+        _t.take(
+            _rule_retreat_to_victory_river_routes_extended({**facts, 'row': '2', 'column': 'Hex'}),
+        ),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, '3615')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_29():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(
+            _rule_retreat_to_victory_japanese_return_places(
+                {**facts, 'row': '1', 'column': 'Place'},
+            ),
+        ),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Hankow')
+    _got1 = (_rt.field(
+        _t.take(
+            _rule_retreat_to_victory_japanese_return_places({**facts, 'row': '1', 'column': 'Hex'}),
+        ),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '3116')
+    _got2 = (_rt.field(
+        _t.take(
+            _rule_retreat_to_victory_japanese_return_places(
+                {**facts, 'row': '2', 'column': 'Place'},
+            ),
+        ),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'on the Yangtze river route just outside the play area')
+    _got3 = (_rt.field(
+        _t.take(
+            _rule_retreat_to_victory_japanese_return_places({**facts, 'row': '2', 'column': 'Hex'}),
+        ),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_30():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'}))
@@ -27578,7 +29612,7 @@ def _example_21():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_22():
+def _example_31():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 17}))
@@ -27587,7 +29621,7 @@ def _example_22():
     _ok1 = _rt.eq(_got1, 10)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_23():
+def _example_32():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 17}))
@@ -27596,7 +29630,7 @@ def _example_23():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_24():
+def _example_33():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_retreat_to_victory_biochemical({**facts, 'mini_biochemical_attack_used': False}))
@@ -27605,42 +29639,91 @@ def _example_24():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_25():
+def _example_34():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_retreat_to_victory_no_kmt_replacements(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_26():
+def _example_35():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(28, '28.double_gamble') - _t.const(27, '28.double_gamble')) + 1
     _ok0 = _rt.eq(_got0, _t.const(2, '28.double_gamble'))
     return (_got0,), (_ok0,)
 
-def _example_27():
+def _example_36():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_double_gamble_japan_wins(False, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_28():
+def _example_37():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_double_gamble_wa_wins(False, True, False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_29():
+def _example_38():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_double_gamble_wa_wins(False, False, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_30():
+def _example_39():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = _rt.field(_t.take(_rule_double_gamble_roads({**facts, 'row': '1', 'column': 'Route'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Burma Road')
+    _got1 = _rt.field(_t.take(_rule_double_gamble_roads({**facts, 'row': '1', 'column': 'From'})), 'text')
+    _ok1 = _rt.eq(_got1, '5623')
+    _got2 = _rt.field(_t.take(_rule_double_gamble_roads({**facts, 'row': '1', 'column': 'To'})), 'text')
+    _ok2 = _rt.eq(_got2, '6534')
+    _got3 = _rt.field(_t.take(_rule_double_gamble_roads({**facts, 'row': '3', 'column': 'From'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    _got4 = _rt.field(_t.take(_rule_double_gamble_roads({**facts, 'row': '3', 'column': 'Hex'})), 'text')
+    _ok4 = _rt.eq(_got4, '6942')
+    return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
+
+def _example_40():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_double_gamble_airbases({**facts, 'row': '1', 'column': 'Place'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Imphal')
+    _got1 = _rt.field(_t.take(_rule_double_gamble_airbases({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '6842')
+    _got2 = (_rt.field(
+        _t.take(_rule_double_gamble_airbases({**facts, 'row': '2', 'column': 'Place'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Mandalay')
+    _got3 = _rt.field(_t.take(_rule_double_gamble_airbases({**facts, 'row': '2', 'column': 'Hex'})), 'text')
+    _ok3 = _rt.eq(_got3, '7235')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_41():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_double_gamble_damaged_bridges({**facts, 'row': '1', 'column': 'Between'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '6233')
+    _got1 = (_rt.field(
+        _t.take(_rule_double_gamble_damaged_bridges({**facts, 'row': '1', 'column': 'And'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '6333')
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_42():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 27, 'scenario': 'double_gamble'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'}))
@@ -27649,7 +29732,7 @@ def _example_30():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_31():
+def _example_43():
     facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 27}))
@@ -27658,7 +29741,7 @@ def _example_31():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_32():
+def _example_44():
     facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 27}))
@@ -27671,42 +29754,129 @@ def _example_32():
     _ok3 = _rt.eq(_got3, 2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_33():
+def _example_45():
     facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_double_gamble_chindits({**facts, 'turn': 27}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_34():
+def _example_46():
     facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_double_gamble_chindits({**facts, 'turn': 28}))
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
-def _example_35():
+def _example_47():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(34, '28.plan_b') - _t.const(33, '28.plan_b')) + 1
     _ok0 = _rt.eq(_got0, _t.const(2, '28.plan_b'))
     return (_got0,), (_ok0,)
 
-def _example_36():
+def _example_48():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_plan_b_kmt_wins(True, False, False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_37():
+def _example_49():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_plan_b_kmt_wins(False, True, True, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_38():
+def _example_50():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_plan_b_railroads_extended({**facts, 'row': '1', 'column': 'From'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Hengyang (4114)')
+    _got1 = (_rt.field(
+        _t.take(_rule_plan_b_railroads_extended({**facts, 'row': '1', 'column': 'To'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '5215')
+    _got2 = (_rt.field(
+        _t.take(_rule_plan_b_railroads_extended({**facts, 'row': '2', 'column': 'From'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Liuchow (5116)')
+    _got3 = (_rt.field(
+        _t.take(_rule_plan_b_railroads_extended({**facts, 'row': '2', 'column': 'To'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, 'Tuhshan (4921)')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_51():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_plan_b_railroads_removed({**facts, 'row': '1', 'column': 'From'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '4908')
+    _got1 = (_rt.field(
+        _t.take(_rule_plan_b_railroads_removed({**facts, 'row': '1', 'column': 'To'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '5107')
+    _got2 = (_rt.field(
+        _t.take(_rule_plan_b_railroads_removed({**facts, 'row': '2', 'column': 'From'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, '4203')
+    _got3 = (_rt.field(
+        _t.take(_rule_plan_b_railroads_removed({**facts, 'row': '2', 'column': 'To'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_52():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = _rt.field(_t.take(_rule_plan_b_roads_built({**facts, 'row': '1', 'column': 'From'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Nanning (5516)')
+    _got1 = _rt.field(_t.take(_rule_plan_b_roads_built({**facts, 'row': '1', 'column': 'To'})), 'text')
+    _ok1 = _rt.eq(_got1, '5315')
+    _got2 = _rt.field(_t.take(_rule_plan_b_roads_built({**facts, 'row': '2', 'column': 'From'})), 'text')
+    _ok2 = _rt.eq(_got2, '4823')
+    _got3 = _rt.field(_t.take(_rule_plan_b_roads_built({**facts, 'row': '2', 'column': 'To'})), 'text')
+    _ok3 = _rt.eq(_got3, '5223')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_53():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_plan_b_river_routes_extended({**facts, 'row': '1', 'column': 'To'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '4019')
+    _got1 = (_rt.field(
+        _t.take(_rule_plan_b_river_routes_extended({**facts, 'row': '2', 'column': 'To'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '3814')
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_54():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = _rt.field(_t.take(_rule_plan_b_airbases_built({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok0 = _rt.eq(_got0, '3823')
+    _got1 = _rt.field(_t.take(_rule_plan_b_airbases_built({**facts, 'row': '3', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '4208')
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_55():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 33, 'scenario': 'plan_b'}))
@@ -27715,7 +29885,7 @@ def _example_38():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_39():
+def _example_56():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 33}))
@@ -27724,7 +29894,7 @@ def _example_39():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_40():
+def _example_57():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 33}))
@@ -27739,42 +29909,42 @@ def _example_40():
     _ok2 = _rt.eq(_got2, 4)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_41():
+def _example_58():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_plan_b_ccp_conversion(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_42():
+def _example_59():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_plan_b_off_map_bases(facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_43():
+def _example_60():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_operational_critical_vp(80, True, facts))
     _ok0 = _rt.eq(_got0, 40)
     return (_got0,), (_ok0,)
 
-def _example_44():
+def _example_61():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_operational_critical_vp(80, False, facts))
     _ok0 = _rt.eq(_got0, 80)
     return (_got0,), (_ok0,)
 
-def _example_45():
+def _example_62():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(5, '29.space_for_time') - _t.const(1, '29.space_for_time')) + 1
     _ok0 = _rt.eq(_got0, _t.const(5, '29.space_for_time'))
     return (_got0,), (_ok0,)
 
-def _example_46():
+def _example_63():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_ccp_wins(10, facts))
@@ -27783,28 +29953,28 @@ def _example_46():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_47():
+def _example_64():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_japan_wins(6, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_48():
+def _example_65():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_japan_immediate(True, 7, True, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_49():
+def _example_66():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_japan_immediate(True, 6, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_50():
+def _example_67():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -27817,56 +29987,56 @@ def _example_50():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_51():
+def _example_68():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_kmt_wins(20, 9, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_52():
+def _example_69():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_political(facts, 'Pro-CCP', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Yen, Fu')
     return (_got0,), (_ok0,)
 
-def _example_53():
+def _example_70():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.const(21, '29.space_for_time.setup.record') + _t.const(15, '29.space_for_time.setup.record')
     _ok0 = _rt.eq(_got0, 36)
     return (_got0,), (_ok0,)
 
-def _example_54():
+def _example_71():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_space_for_time_replacement_aids(facts, 'CCP Supply Centers (TC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Taiyuan')
     return (_got0,), (_ok0,)
 
-def _example_55():
+def _example_72():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(18, '29.battles_of_changsha') - _t.const(6, '29.battles_of_changsha')) + 1
     _ok0 = _rt.eq(_got0, _t.const(13, '29.battles_of_changsha'))
     return (_got0,), (_ok0,)
 
-def _example_56():
+def _example_73():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_japan_vp(True, True, True, 6, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_57():
+def _example_74():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_japan_vp(True, False, False, 2, facts))
     _ok0 = _rt.eq(_got0, 30)
     return (_got0,), (_ok0,)
 
-def _example_58():
+def _example_75():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -27879,7 +30049,7 @@ def _example_58():
     _ok0 = _rt.eq(_got0, 35)
     return (_got0,), (_ok0,)
 
-def _example_59():
+def _example_76():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -27892,154 +30062,491 @@ def _example_59():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_60():
+def _example_77():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_kmt_wins(10, 5, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_61():
+def _example_78():
     facts = {}
     _t = _rt.Trace()
-    _got0 = _t.take(_rule_battles_of_changsha_construction(facts, 'Road Extended', 'Setup'))
-    _ok0 = _rt.eq(_got0, 'From 2644 to 2938; Burma Road from 5623 to 6534')
-    return (_got0,), (_ok0,)
+    _got0 = (_rt.field(
+        _t.take(_rule_battles_of_changsha_yunnan_garrison({**facts, 'row': '1', 'column': 'Unit'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'KMT 5A (Ho, Turn 7, 11-9-5)')
+    _got1 = (_rt.field(
+        _t.take(
+            _rule_battles_of_changsha_yunnan_garrison({**facts, 'row': '1', 'column': 'Location'}),
+        ),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, 'Yunnan province')
+    _got2 = (_rt.field(
+        _t.take(_rule_battles_of_changsha_yunnan_garrison({**facts, 'row': '2', 'column': 'Unit'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, '6A (Chen, Expanded, 6-7-4)')
+    _got3 = (_rt.field(
+        _t.take(
+            _rule_battles_of_changsha_yunnan_garrison({**facts, 'row': '2', 'column': 'Location'}),
+        ),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, 'Yunnan province')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_62():
+def _example_79():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_battles_of_changsha_yellow_river({**facts, 'row': '1', 'column': 'River'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Yellow River')
+    _got1 = (_rt.field(
+        _t.take(_rule_battles_of_changsha_yellow_river({**facts, 'row': '1', 'column': 'Course'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, 'Alternate River Course')
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_80():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_battles_of_changsha_damaged_bridges({**facts, 'row': '1', 'column': 'Hexes'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '1922/2022')
+    _got1 = (_rt.field(
+        _t.take(_rule_battles_of_changsha_damaged_bridges({**facts, 'row': '2', 'column': 'Hexes'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '2105/2106')
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_81():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(
+            _rule_battles_of_changsha_railroads_extended({**facts, 'row': '1', 'column': 'From'}),
+        ),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '0427')
+    _got1 = (_rt.field(
+        _t.take(_rule_battles_of_changsha_railroads_extended({**facts, 'row': '1', 'column': 'To'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '0625')
+    _got2 = (_rt.field(
+        _t.take(
+            _rule_battles_of_changsha_railroads_extended({**facts, 'row': '1', 'column': 'Hex'}),
+        ),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, '0624')
+    _got3 = (_rt.field(
+        _t.take(
+            _rule_battles_of_changsha_railroads_extended({**facts, 'row': '3', 'column': 'From'}),
+        ),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, '3914')
+    _got4 = (_rt.field(
+        _t.take(_rule_battles_of_changsha_railroads_extended({**facts, 'row': '3', 'column': 'To'})),
+        'text',
+    ))
+    _ok4 = _rt.eq(_got4, '4416')
+    _got5 = (_rt.field(
+        _t.take(
+            _rule_battles_of_changsha_railroads_extended({**facts, 'row': '3', 'column': 'Hex'}),
+        ),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, '')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
+
+def _example_82():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_battles_of_changsha_roads_extended({**facts, 'row': '1', 'column': 'Route'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '')
+    _got1 = (_rt.field(
+        _t.take(_rule_battles_of_changsha_roads_extended({**facts, 'row': '1', 'column': 'From'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '2644')
+    _got2 = (_rt.field(
+        _t.take(_rule_battles_of_changsha_roads_extended({**facts, 'row': '1', 'column': 'To'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, '2938')
+    _got3 = (_rt.field(
+        _t.take(_rule_battles_of_changsha_roads_extended({**facts, 'row': '1', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, '')
+    _got4 = (_rt.field(
+        _t.take(_rule_battles_of_changsha_roads_extended({**facts, 'row': '2', 'column': 'Route'})),
+        'text',
+    ))
+    _ok4 = _rt.eq(_got4, 'Burma Road')
+    _got5 = (_rt.field(
+        _t.take(_rule_battles_of_changsha_roads_extended({**facts, 'row': '2', 'column': 'From'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, '5623')
+    _got6 = (_rt.field(
+        _t.take(_rule_battles_of_changsha_roads_extended({**facts, 'row': '2', 'column': 'To'})),
+        'text',
+    ))
+    _ok6 = _rt.eq(_got6, '6534')
+    _got7 = (_rt.field(
+        _t.take(_rule_battles_of_changsha_roads_extended({**facts, 'row': '2', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok7 = _rt.eq(_got7, '')
+    return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
+
+def _example_83():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_political(facts, 'Supporting Japan', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Germany')
     return (_got0,), (_ok0,)
 
-def _example_63():
+def _example_84():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.const(8, '29.battles_of_changsha.setup.record')
     _ok0 = _rt.eq(_got0, _t.const(8, '29.battles_of_changsha.setup.record'))
     return (_got0,), (_ok0,)
 
-def _example_64():
+def _example_85():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_replacement_aids(facts, 'KMT Supply Centers (NTC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Kunming')
     return (_got0,), (_ok0,)
 
-def _example_65():
+def _example_86():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 17}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_66():
+def _example_87():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 15}))
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
-def _example_67():
+def _example_88():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(26, '29.china_isolated') - _t.const(18, '29.china_isolated')) + 1
     _ok0 = _rt.eq(_got0, _t.const(9, '29.china_isolated'))
     return (_got0,), (_ok0,)
 
-def _example_68():
+def _example_89():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_ccp_wins(25, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_69():
+def _example_90():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_japan_vp(True, 6, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_70():
+def _example_91():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_japan_vp(False, 3, facts))
     _ok0 = _rt.eq(_got0, 15)
     return (_got0,), (_ok0,)
 
-def _example_71():
+def _example_92():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_kmt_wins(9, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_72():
+def _example_93():
     facts = {}
     _t = _rt.Trace()
-    _got0 = _t.take(_rule_china_isolated_construction(facts, 'Naval Bases Built', 'Setup'))
-    _ok0 = _rt.eq(_got0, 'Samah (6008)')
-    return (_got0,), (_ok0,)
+    _got0 = (_rt.field(
+        _t.take(_rule_china_isolated_yellow_river({**facts, 'row': '1', 'column': 'River'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Yellow River')
+    _got1 = (_rt.field(
+        _t.take(_rule_china_isolated_yellow_river({**facts, 'row': '1', 'column': 'Course'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, 'Alternate River Course')
+    return (_got0, _got1), (_ok0, _ok1)
 
-def _example_73():
+def _example_94():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_china_isolated_damaged_bridges({**facts, 'row': '1', 'column': 'Hexes'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '1922/2022')
+    _got1 = (_rt.field(
+        _t.take(_rule_china_isolated_damaged_bridges({**facts, 'row': '3', 'column': 'Hexes'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '5923/6023')
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_95():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_china_isolated_railroads_extended({**facts, 'row': '1', 'column': 'From'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '0427')
+    _got1 = (_rt.field(
+        _t.take(_rule_china_isolated_railroads_extended({**facts, 'row': '1', 'column': 'To'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '0625')
+    _got2 = (_rt.field(
+        _t.take(_rule_china_isolated_railroads_extended({**facts, 'row': '1', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, '0624')
+    _got3 = (_rt.field(
+        _t.take(_rule_china_isolated_railroads_extended({**facts, 'row': '5', 'column': 'From'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, '5326')
+    _got4 = (_rt.field(
+        _t.take(_rule_china_isolated_railroads_extended({**facts, 'row': '5', 'column': 'To'})),
+        'text',
+    ))
+    _ok4 = _rt.eq(_got4, '5526')
+    _got5 = (_rt.field(
+        _t.take(_rule_china_isolated_railroads_extended({**facts, 'row': '5', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, '')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
+
+def _example_96():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_china_isolated_railroads_removed({**facts, 'row': '1', 'column': 'From'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '3903')
+    _got1 = (_rt.field(
+        _t.take(_rule_china_isolated_railroads_removed({**facts, 'row': '1', 'column': 'To'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '4003')
+    _got2 = (_rt.field(
+        _t.take(_rule_china_isolated_railroads_removed({**facts, 'row': '1', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, '')
+    _got3 = (_rt.field(
+        _t.take(_rule_china_isolated_railroads_removed({**facts, 'row': '3', 'column': 'From'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, '')
+    _got4 = (_rt.field(
+        _t.take(_rule_china_isolated_railroads_removed({**facts, 'row': '3', 'column': 'To'})),
+        'text',
+    ))
+    _ok4 = _rt.eq(_got4, '')
+    _got5 = (_rt.field(
+        _t.take(_rule_china_isolated_railroads_removed({**facts, 'row': '3', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, '5923')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
+
+def _example_97():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_china_isolated_roads_extended({**facts, 'row': '1', 'column': 'Route'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '')
+    _got1 = (_rt.field(
+        _t.take(_rule_china_isolated_roads_extended({**facts, 'row': '1', 'column': 'From'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '2644')
+    _got2 = (_rt.field(
+        _t.take(_rule_china_isolated_roads_extended({**facts, 'row': '1', 'column': 'To'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, '2938')
+    _got3 = (_rt.field(
+        _t.take(_rule_china_isolated_roads_extended({**facts, 'row': '1', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, '')
+    _got4 = (_rt.field(
+        _t.take(_rule_china_isolated_roads_extended({**facts, 'row': '8', 'column': 'Route'})),
+        'text',
+    ))
+    _ok4 = _rt.eq(_got4, 'Burma Road')
+    _got5 = (_rt.field(
+        _t.take(_rule_china_isolated_roads_extended({**facts, 'row': '8', 'column': 'From'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, '5623')
+    _got6 = (_rt.field(
+        _t.take(_rule_china_isolated_roads_extended({**facts, 'row': '8', 'column': 'To'})),
+        'text',
+    ))
+    _ok6 = _rt.eq(_got6, '6534')
+    _got7 = (_rt.field(
+        _t.take(_rule_china_isolated_roads_extended({**facts, 'row': '8', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok7 = _rt.eq(_got7, '')
+    return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
+
+def _example_98():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(
+            _rule_china_isolated_river_routes_extended({**facts, 'row': '1', 'column': 'Hexes'}),
+        ),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '3514/3615')
+    _got1 = (_rt.field(
+        _t.take(
+            _rule_china_isolated_river_routes_extended({**facts, 'row': '3', 'column': 'Hexes'}),
+        ),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '3620/3719')
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_99():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_china_isolated_airbases_built({**facts, 'row': '1', 'column': 'Place'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Paotow')
+    _got1 = (_rt.field(
+        _t.take(_rule_china_isolated_airbases_built({**facts, 'row': '1', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '1333')
+    _got2 = (_rt.field(
+        _t.take(_rule_china_isolated_airbases_built({**facts, 'row': '2', 'column': 'Place'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Yunchang')
+    _got3 = (_rt.field(
+        _t.take(_rule_china_isolated_airbases_built({**facts, 'row': '2', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, '2326')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_100():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_china_isolated_naval_bases_built({**facts, 'row': '1', 'column': 'Place'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Samah')
+    _got1 = (_rt.field(
+        _t.take(_rule_china_isolated_naval_bases_built({**facts, 'row': '1', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '6008')
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_101():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_political(facts, 'Pro-Japan', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Yen')
     return (_got0,), (_ok0,)
 
-def _example_74():
+def _example_102():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.const(0, '29.china_isolated.setup.record') + _t.const(0, '29.china_isolated.setup.record')
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_75():
+def _example_103():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_china_isolated_replacement_aids(facts, 'KMT Supply Centers (TC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Lanchow, Nanning, Kunming')
     return (_got0,), (_ok0,)
 
-def _example_76():
+def _example_104():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(32, '29.ichi_go') - _t.const(27, '29.ichi_go')) + 1
     _ok0 = _rt.eq(_got0, _t.const(6, '29.ichi_go'))
     return (_got0,), (_ok0,)
 
-def _example_77():
+def _example_105():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_wa_vp(True, True, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_78():
+def _example_106():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_ccp_balance(40, 60, 50, facts))
     _ok0 = _rt.eq(_got0, _t.const(50, '29.ichi_go.victory.ccp'))
     return (_got0,), (_ok0,)
 
-def _example_79():
+def _example_107():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_japan_vp(True, False, facts))
     _ok0 = _rt.eq(_got0, 50)
     return (_got0,), (_ok0,)
 
-def _example_80():
+def _example_108():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_kmt_vp(True, 60, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_81():
+def _example_109():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -28048,56 +30555,227 @@ def _example_81():
     _ok0 = _rt.eq(_got0, 50)
     return (_got0,), (_ok0,)
 
-def _example_82():
+def _example_110():
     facts = {}
     _t = _rt.Trace()
-    _got0 = _t.take(_rule_ichi_go_construction(facts, 'Naval Bases Built', 'Setup'))
-    _ok0 = _rt.eq(_got0, 'Samah (6008)')
-    return (_got0,), (_ok0,)
+    _got0 = _rt.field(_t.take(_rule_ichi_go_yellow_river({**facts, 'row': '1', 'column': 'River'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Yellow River')
+    _got1 = (_rt.field(
+        _t.take(_rule_ichi_go_yellow_river({**facts, 'row': '1', 'column': 'Course'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, 'Alternate River Course')
+    return (_got0, _got1), (_ok0, _ok1)
 
-def _example_83():
+def _example_111():
     facts = {}
     _t = _rt.Trace()
-    _got0 = _t.take(_rule_ichi_go_construction(facts, 'Bridge Damaged', 'Setup'))
-    _ok0 = _rt.eq(_got0, '1922/2022; 2105/2106; 5923/6023; 6233/6333')
-    return (_got0,), (_ok0,)
+    _got0 = (_rt.field(
+        _t.take(_rule_ichi_go_damaged_bridges({**facts, 'row': '1', 'column': 'Hexes'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '1922/2022')
+    _got1 = (_rt.field(
+        _t.take(_rule_ichi_go_damaged_bridges({**facts, 'row': '4', 'column': 'Hexes'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '6233/6333')
+    return (_got0, _got1), (_ok0, _ok1)
 
-def _example_84():
+def _example_112():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_ichi_go_railroads_extended({**facts, 'row': '1', 'column': 'From'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '0427')
+    _got1 = (_rt.field(
+        _t.take(_rule_ichi_go_railroads_extended({**facts, 'row': '1', 'column': 'To'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '0625')
+    _got2 = (_rt.field(
+        _t.take(_rule_ichi_go_railroads_extended({**facts, 'row': '1', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, '0624')
+    _got3 = (_rt.field(
+        _t.take(_rule_ichi_go_railroads_extended({**facts, 'row': '7', 'column': 'From'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, '8422')
+    _got4 = (_rt.field(
+        _t.take(_rule_ichi_go_railroads_extended({**facts, 'row': '7', 'column': 'To'})),
+        'text',
+    ))
+    _ok4 = _rt.eq(_got4, '8516')
+    _got5 = (_rt.field(
+        _t.take(_rule_ichi_go_railroads_extended({**facts, 'row': '7', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, '')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
+
+def _example_113():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_ichi_go_railroads_removed({**facts, 'row': '1', 'column': 'From'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '3903')
+    _got1 = (_rt.field(
+        _t.take(_rule_ichi_go_railroads_removed({**facts, 'row': '1', 'column': 'To'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '4003')
+    _got2 = (_rt.field(
+        _t.take(_rule_ichi_go_railroads_removed({**facts, 'row': '1', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, '')
+    _got3 = (_rt.field(
+        _t.take(_rule_ichi_go_railroads_removed({**facts, 'row': '3', 'column': 'From'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, '')
+    _got4 = (_rt.field(
+        _t.take(_rule_ichi_go_railroads_removed({**facts, 'row': '3', 'column': 'To'})),
+        'text',
+    ))
+    _ok4 = _rt.eq(_got4, '')
+    _got5 = (_rt.field(
+        _t.take(_rule_ichi_go_railroads_removed({**facts, 'row': '3', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, '5923')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
+
+def _example_114():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_ichi_go_roads_extended({**facts, 'row': '1', 'column': 'Route'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '')
+    _got1 = (_rt.field(
+        _t.take(_rule_ichi_go_roads_extended({**facts, 'row': '1', 'column': 'From'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '2644')
+    _got2 = _rt.field(_t.take(_rule_ichi_go_roads_extended({**facts, 'row': '1', 'column': 'To'})), 'text')
+    _ok2 = _rt.eq(_got2, '2938')
+    _got3 = _rt.field(_t.take(_rule_ichi_go_roads_extended({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    _got4 = (_rt.field(
+        _t.take(_rule_ichi_go_roads_extended({**facts, 'row': '15', 'column': 'Route'})),
+        'text',
+    ))
+    _ok4 = _rt.eq(_got4, '')
+    _got5 = (_rt.field(
+        _t.take(_rule_ichi_go_roads_extended({**facts, 'row': '15', 'column': 'From'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, '8041')
+    _got6 = _rt.field(_t.take(_rule_ichi_go_roads_extended({**facts, 'row': '15', 'column': 'To'})), 'text')
+    _ok6 = _rt.eq(_got6, '8138')
+    _got7 = (_rt.field(
+        _t.take(_rule_ichi_go_roads_extended({**facts, 'row': '15', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok7 = _rt.eq(_got7, '')
+    return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
+
+def _example_115():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_ichi_go_river_routes_extended({**facts, 'row': '1', 'column': 'Hexes'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '3514/3615')
+    _got1 = (_rt.field(
+        _t.take(_rule_ichi_go_river_routes_extended({**facts, 'row': '3', 'column': 'Hexes'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '3620/3719')
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_116():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_ichi_go_airbases_built({**facts, 'row': '1', 'column': 'Place'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Paotow')
+    _got1 = _rt.field(_t.take(_rule_ichi_go_airbases_built({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '1333')
+    _got2 = (_rt.field(
+        _t.take(_rule_ichi_go_airbases_built({**facts, 'row': '15', 'column': 'Place'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'Chittagong')
+    _got3 = (_rt.field(
+        _t.take(_rule_ichi_go_airbases_built({**facts, 'row': '15', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, '7941')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_117():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_ichi_go_naval_bases_built({**facts, 'row': '1', 'column': 'Place'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Samah')
+    _got1 = (_rt.field(
+        _t.take(_rule_ichi_go_naval_bases_built({**facts, 'row': '1', 'column': 'Hex'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '6008')
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_118():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_political(facts, 'Assimilated by KMT', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Sung, Han, Sc')
     return (_got0,), (_ok0,)
 
-def _example_85():
+def _example_119():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(27, '29.ichi_go.setup.record') - _t.const(9, '29.ichi_go.setup.record')) + 1
     _ok0 = _rt.eq(_got0, 19)
     return (_got0,), (_ok0,)
 
-def _example_86():
+def _example_120():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.const(6, '29.ichi_go.setup.record') + _t.const(4, '29.ichi_go.setup.record')
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
-def _example_87():
+def _example_121():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ichi_go_replacement_aids(facts, 'KMT Supply Centers (TC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Lanchow (+IR), Nanning, Kunming (+IR)')
     return (_got0,), (_ok0,)
 
-def _example_88():
+def _example_122():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.const(1, '30.1')
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_89():
+def _example_123():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_chinese_campaign_ibs_gains(21, facts))
@@ -28106,14 +30784,14 @@ def _example_89():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_90():
+def _example_124():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_chinese_campaign_ibs_losses(30, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_91():
+def _example_125():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 24, 'RP')), 'text')
@@ -28122,7 +30800,7 @@ def _example_91():
     _ok1 = _rt.eq(_got1, '4')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_92():
+def _example_126():
     facts = {'scenario': 'chinese_campaign'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 17}))
@@ -28137,7 +30815,7 @@ def _example_92():
     _ok4 = _rt.eq(_got4, 5)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_93():
+def _example_127():
     facts = {'scenario': 'chinese_campaign'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_chinese_campaign_salween({**facts, 'turn': 20}))
@@ -28148,21 +30826,21 @@ def _example_93():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_94():
+def _example_128():
     facts = {'scenario': 'chinese_campaign'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_chinese_campaign_burma_relocation({**facts, 'turn': 19}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_95():
+def _example_129():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.const(24, '30.2.2') - _t.const(19, '30.2.2')) + 1
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_96():
+def _example_130():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_burma_campaign_cic_gains(27, facts))
@@ -28171,7 +30849,7 @@ def _example_96():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_97():
+def _example_131():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 28, 'RP')), 'text')
@@ -28180,7 +30858,7 @@ def _example_97():
     _ok1 = _rt.eq(_got1, '1')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_98():
+def _example_132():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 19}))
@@ -28193,7 +30871,7 @@ def _example_98():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_99():
+def _example_133():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 19}))
@@ -28206,7 +30884,7 @@ def _example_99():
     _ok3 = _rt.eq(_got3, 2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_100():
+def _example_134():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -28223,7 +30901,7 @@ def _example_100():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_101():
+def _example_135():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28236,7 +30914,7 @@ def _example_101():
     _ok3 = _rt.eq(_got3, 'Foochow (3003)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_102():
+def _example_136():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28249,7 +30927,7 @@ def _example_102():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_103():
+def _example_137():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -28264,7 +30942,7 @@ def _example_103():
     _ok1 = _rt.eq(_got1, 'any hex with a NE clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_104():
+def _example_138():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28277,7 +30955,7 @@ def _example_104():
     _ok3 = _rt.eq(_got3, 'any friendly airbase or city')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_105():
+def _example_139():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28290,7 +30968,7 @@ def _example_105():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_106():
+def _example_140():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -28305,7 +30983,7 @@ def _example_106():
     _ok1 = _rt.eq(_got1, 'any hex with a Ss clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_107():
+def _example_141():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28318,7 +30996,7 @@ def _example_107():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_108():
+def _example_142():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28334,7 +31012,7 @@ def _example_108():
     _ok3 = _rt.eq(_got3, 'any hex with a Yn clique unit')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_109():
+def _example_143():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28347,7 +31025,7 @@ def _example_109():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_110():
+def _example_144():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28360,7 +31038,7 @@ def _example_110():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_111():
+def _example_145():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28373,7 +31051,7 @@ def _example_111():
     _ok3 = _rt.eq(_got3, 'in Hunan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_112():
+def _example_146():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28382,7 +31060,7 @@ def _example_112():
     _ok1 = _rt.eq(_got1, 'any hex with a Kt clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_113():
+def _example_147():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28391,7 +31069,7 @@ def _example_113():
     _ok1 = _rt.eq(_got1, 'in Kwangtung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_114():
+def _example_148():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28404,7 +31082,7 @@ def _example_114():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_115():
+def _example_149():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28417,7 +31095,7 @@ def _example_115():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_116():
+def _example_150():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28430,7 +31108,7 @@ def _example_116():
     _ok3 = _rt.eq(_got3, 'in Chekiang')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_117():
+def _example_151():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28443,7 +31121,7 @@ def _example_117():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_118():
+def _example_152():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28456,7 +31134,7 @@ def _example_118():
     _ok3 = _rt.eq(_got3, 'in Honan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_119():
+def _example_153():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28469,7 +31147,7 @@ def _example_119():
     _ok3 = _rt.eq(_got3, 'in Szechwan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_120():
+def _example_154():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28478,7 +31156,7 @@ def _example_120():
     _ok1 = _rt.eq(_got1, 'see OB Key')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_121():
+def _example_155():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28494,7 +31172,7 @@ def _example_121():
     _ok3 = _rt.eq(_got3, 'see OB Key')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_122():
+def _example_156():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28510,7 +31188,7 @@ def _example_122():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_123():
+def _example_157():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28523,7 +31201,7 @@ def _example_123():
     _ok3 = _rt.eq(_got3, 'transport route hex in Kansu or Shensi')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_124():
+def _example_158():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28536,7 +31214,7 @@ def _example_124():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_125():
+def _example_159():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28549,7 +31227,7 @@ def _example_125():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_126():
+def _example_160():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28562,7 +31240,7 @@ def _example_126():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_127():
+def _example_161():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28575,7 +31253,7 @@ def _example_127():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_128():
+def _example_162():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28588,7 +31266,7 @@ def _example_128():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_129():
+def _example_163():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28601,7 +31279,7 @@ def _example_129():
     _ok3 = _rt.eq(_got3, 'in Honan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_130():
+def _example_164():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28617,7 +31295,7 @@ def _example_130():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_131():
+def _example_165():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28626,7 +31304,7 @@ def _example_131():
     _ok1 = _rt.eq(_got1, 'Chengtu (4232)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_132():
+def _example_166():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28639,7 +31317,7 @@ def _example_132():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_133():
+def _example_167():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28652,7 +31330,7 @@ def _example_133():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_134():
+def _example_168():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -28677,7 +31355,7 @@ def _example_134():
     _ok3 = _rt.eq(_got3, 'West Pacific Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_135():
+def _example_169():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28690,7 +31368,7 @@ def _example_135():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_136():
+def _example_170():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28703,7 +31381,7 @@ def _example_136():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_137():
+def _example_171():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn33({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28719,7 +31397,7 @@ def _example_137():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_138():
+def _example_172():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn34({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28728,28 +31406,28 @@ def _example_138():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_139():
+def _example_173():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_140():
+def _example_174():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_141():
+def _example_175():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_kmt_hq_cic(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_142():
+def _example_176():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28762,7 +31440,7 @@ def _example_142():
     _ok3 = _rt.eq(_got3, 'Chengteh (0324)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_143():
+def _example_177():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28781,7 +31459,7 @@ def _example_143():
     _ok3 = _rt.eq(_got3, 'West Pacific Holding Box')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_144():
+def _example_178():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28794,7 +31472,7 @@ def _example_144():
     _ok3 = _rt.eq(_got3, 'Yellow Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_145():
+def _example_179():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28807,7 +31485,7 @@ def _example_145():
     _ok3 = _rt.eq(_got3, 'South China Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_146():
+def _example_180():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28820,7 +31498,7 @@ def _example_146():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_147():
+def _example_181():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28833,7 +31511,7 @@ def _example_147():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_148():
+def _example_182():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28846,7 +31524,7 @@ def _example_148():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_149():
+def _example_183():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28862,7 +31540,7 @@ def _example_149():
     _ok3 = _rt.eq(_got3, '1423')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_150():
+def _example_184():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28875,7 +31553,7 @@ def _example_150():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_151():
+def _example_185():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28888,7 +31566,7 @@ def _example_151():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_152():
+def _example_186():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28901,7 +31579,7 @@ def _example_152():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_153():
+def _example_187():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28914,7 +31592,7 @@ def _example_153():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_154():
+def _example_188():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28927,7 +31605,7 @@ def _example_154():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_155():
+def _example_189():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28940,7 +31618,7 @@ def _example_155():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_156():
+def _example_190():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28953,7 +31631,7 @@ def _example_156():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_157():
+def _example_191():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28966,7 +31644,7 @@ def _example_157():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_158():
+def _example_192():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28979,7 +31657,7 @@ def _example_158():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_159():
+def _example_193():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28992,7 +31670,7 @@ def _example_159():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_160():
+def _example_194():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29005,7 +31683,7 @@ def _example_160():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_161():
+def _example_195():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29018,7 +31696,7 @@ def _example_161():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone, otherwise CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_162():
+def _example_196():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29031,7 +31709,7 @@ def _example_162():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_163():
+def _example_197():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29047,7 +31725,7 @@ def _example_163():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_164():
+def _example_198():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29063,7 +31741,7 @@ def _example_164():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_165():
+def _example_199():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29079,7 +31757,7 @@ def _example_165():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_166():
+def _example_200():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29095,7 +31773,7 @@ def _example_166():
     _ok3 = _rt.eq(_got3, '4506')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_167():
+def _example_201():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29108,7 +31786,7 @@ def _example_167():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_168():
+def _example_202():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29121,7 +31799,7 @@ def _example_168():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_169():
+def _example_203():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29134,7 +31812,7 @@ def _example_169():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_170():
+def _example_204():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29147,7 +31825,7 @@ def _example_170():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_171():
+def _example_205():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29160,7 +31838,7 @@ def _example_171():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_172():
+def _example_206():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29173,7 +31851,7 @@ def _example_172():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_173():
+def _example_207():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29186,7 +31864,7 @@ def _example_173():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_174():
+def _example_208():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29199,7 +31877,7 @@ def _example_174():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_175():
+def _example_209():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29212,7 +31890,7 @@ def _example_175():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_176():
+def _example_210():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_ijnaf_deployment({**facts, 'ob_ijnaf_site_allowed': False}))
@@ -29221,7 +31899,7 @@ def _example_176():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_177():
+def _example_211():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29237,7 +31915,7 @@ def _example_177():
     _ok3 = _rt.eq(_got3, 'Indian Ocean Holding Box')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_178():
+def _example_212():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29250,7 +31928,7 @@ def _example_178():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_179():
+def _example_213():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29263,7 +31941,7 @@ def _example_179():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_180():
+def _example_214():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29276,7 +31954,7 @@ def _example_180():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_181():
+def _example_215():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29289,7 +31967,7 @@ def _example_181():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_182():
+def _example_216():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29302,7 +31980,7 @@ def _example_182():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_183():
+def _example_217():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29315,7 +31993,7 @@ def _example_183():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_184():
+def _example_218():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29328,7 +32006,7 @@ def _example_184():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_185():
+def _example_219():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29344,7 +32022,7 @@ def _example_185():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_186():
+def _example_220():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29357,7 +32035,7 @@ def _example_186():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_187():
+def _example_221():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29370,7 +32048,7 @@ def _example_187():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_188():
+def _example_222():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29383,7 +32061,7 @@ def _example_188():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_189():
+def _example_223():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29396,7 +32074,7 @@ def _example_189():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_190():
+def _example_224():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29409,7 +32087,7 @@ def _example_190():
     _ok3 = _rt.eq(_got3, 'Bay of Bengal')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_191():
+def _example_225():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29422,7 +32100,7 @@ def _example_191():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_192():
+def _example_226():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_bc_enter_china({**facts, 'ob_bc_in_british_colony': False}))
@@ -29431,7 +32109,7 @@ def _example_192():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_193():
+def _example_227():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29444,7 +32122,7 @@ def _example_193():
     _ok3 = _rt.eq(_got3, '3007')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_194():
+def _example_228():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29460,7 +32138,7 @@ def _example_194():
     _ok3 = _rt.eq(_got3, '2409')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_195():
+def _example_229():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29473,7 +32151,7 @@ def _example_195():
     _ok3 = _rt.eq(_got3, 'see OB Keys')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_196():
+def _example_230():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -29488,7 +32166,7 @@ def _example_196():
     _ok1 = _rt.eq(_got1, 'same hex as GHQ Mao Tse-Tung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_197():
+def _example_231():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29501,7 +32179,7 @@ def _example_197():
     _ok3 = _rt.eq(_got3, 'any [elevated hex connecting to] Tai Shan (1318)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_198():
+def _example_232():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29510,7 +32188,7 @@ def _example_198():
     _ok1 = _rt.eq(_got1, 'see OB Keys')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_199():
+def _example_233():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29523,7 +32201,7 @@ def _example_199():
     _ok3 = _rt.eq(_got3, '2617')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_200():
+def _example_234():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29532,7 +32210,7 @@ def _example_200():
     _ok1 = _rt.eq(_got1, 'same hex as any CCP unit in SKN Border Area')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_201():
+def _example_235():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29541,7 +32219,7 @@ def _example_201():
     _ok1 = _rt.eq(_got1, 'any controlled hex in SKN Border Area')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_202():
+def _example_236():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29550,7 +32228,7 @@ def _example_202():
     _ok1 = _rt.eq(_got1, 'any hex east of Hong Kong-Canton-Namyung transport route within Kwangtung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_203():
+def _example_237():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29559,7 +32237,7 @@ def _example_203():
     _ok1 = _rt.eq(_got1, 'any mountain hex in Hainan Island')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_204():
+def _example_238():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29568,14 +32246,14 @@ def _example_204():
     _ok1 = _rt.eq(_got1, 'any mountain hex in Indochina adjacent to the Chinese border')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_205():
+def _example_239():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_ccp_hq_cic(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_206():
+def _example_240():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29588,7 +32266,7 @@ def _example_206():
     _ok3 = _rt.eq(_got3, 'Chiang Mai (7525)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_207():
+def _example_241():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29597,7 +32275,7 @@ def _example_207():
     _ok1 = _rt.eq(_got1, 'Chiang Mai (7525)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_208():
+def _example_242():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29606,7 +32284,7 @@ def _example_208():
     _ok1 = _rt.eq(_got1, 'Chiang Mai (7525)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_209():
+def _example_243():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29615,7 +32293,7 @@ def _example_209():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_210():
+def _example_244():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29624,7 +32302,7 @@ def _example_210():
     _ok1 = _rt.eq(_got1, 'Nakhon Sawan (8119)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_211():
+def _example_245():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29633,7 +32311,7 @@ def _example_211():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_212():
+def _example_246():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29642,7 +32320,7 @@ def _example_212():
     _ok1 = _rt.eq(_got1, 'Nong Kai (7218)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_213():
+def _example_247():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_initial_events_turn0({**facts, 'row': '1', 'column': 'Event'})), 'text')
@@ -29655,7 +32333,7 @@ def _example_213():
     _ok3 = _rt.eq(_got3, '5727')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_214():
+def _example_248():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_general_events(facts, 0, 'Date'))
@@ -29668,7 +32346,7 @@ def _example_214():
     _ok3 = _rt.eq(_got3, '[SNOW]')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_215():
+def _example_249():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_general_events(facts, 18, 'Date'))
@@ -29681,7 +32359,7 @@ def _example_215():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_216():
+def _example_250():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_chart_rp(0, facts))
@@ -29696,7 +32374,7 @@ def _example_216():
     _ok4 = _rt.eq(_got4, '6')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_217():
+def _example_251():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_general_events_rp(facts, 17, 'WA')), 'kind')
@@ -29713,14 +32391,14 @@ def _example_217():
     _ok5 = _rt.eq(_got5, '7')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_218():
+def _example_252():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20}))
     _ok0 = _rt.eq(_got0, _t.const(4, 'charts.general_events'))
     return (_got0,), (_ok0,)
 
-def _example_219():
+def _example_253():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -29744,7 +32422,7 @@ def _example_219():
     _ok2 = _rt.eq(_got2, 8)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_220():
+def _example_254():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_campaign_last_turn(facts))
@@ -29753,7 +32431,7 @@ def _example_220():
     _ok1 = _rt.eq(_got1, 34)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_221():
+def _example_255():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_comintern_order({**facts, 'turn': 16}))
@@ -29766,7 +32444,7 @@ def _example_221():
     _ok3 = _rt.eq(_got3, None)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_222():
+def _example_256():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_army_expansion({**facts, 'turn': 5}))
@@ -29781,7 +32459,7 @@ def _example_222():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_223():
+def _example_257():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_conditional_events(facts, 'No Japanese unit in Shanghai (2106)', 'Effects'))
@@ -29798,7 +32476,7 @@ def _example_223():
     _ok2 = _rt.eq(_got2, 'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_224():
+def _example_258():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -29817,7 +32495,7 @@ def _example_224():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_225():
+def _example_259():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_peace_talks_certain({**facts, 'japan_controls_hankow': True}))
@@ -29832,7 +32510,7 @@ def _example_225():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_226():
+def _example_260():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 24}))
@@ -29843,7 +32521,7 @@ def _example_226():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_227():
+def _example_261():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_operation_zipper({**facts, 'turn': 27}))
@@ -29858,7 +32536,7 @@ def _example_227():
     _ok4 = _rt.eq(_got4, True)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_228():
+def _example_262():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_random_events({**facts, 'roll': 2, 'column': 'Turns 1-5'})), 'text')
@@ -29871,7 +32549,7 @@ def _example_228():
     _ok3 = _rt.eq(_got3, 'Soviet Passage')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_229():
+def _example_263():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_random_events({**facts, 'roll': 7, 'column': 'Turns 6-17'}))
@@ -29880,7 +32558,7 @@ def _example_229():
     _ok1 = _rt.eq(_got1, 'Natural Catastrophe')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_230():
+def _example_264():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_random_events_column(1, facts))
@@ -29905,7 +32583,7 @@ def _example_230():
     _ok9 = _rt.eq(_got9, 'Mutiny')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9)
 
-def _example_231():
+def _example_265():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -29916,7 +32594,7 @@ def _example_231():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_232():
+def _example_266():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_border_closure_possible(facts))
@@ -29925,7 +32603,7 @@ def _example_232():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_233():
+def _example_267():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 10}))
@@ -29938,7 +32616,7 @@ def _example_233():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_234():
+def _example_268():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(2, facts))
@@ -29949,7 +32627,7 @@ def _example_234():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_235():
+def _example_269():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_improved_kmt_recruitment_event_occurs(facts))
@@ -29962,7 +32640,7 @@ def _example_235():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_236():
+def _example_270():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -29985,7 +32663,7 @@ def _example_236():
     _ok2 = _rt.eq(_got2, 3)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_237():
+def _example_271():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_death_removes(1, facts))
@@ -29996,7 +32674,7 @@ def _example_237():
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_238():
+def _example_272():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30010,7 +32688,7 @@ def _example_238():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_239():
+def _example_273():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_natural_catastrophe(1, {**facts, 'season': 'summer'}))
@@ -30023,7 +32701,7 @@ def _example_239():
     _ok3 = _rt.eq(_got3, 'Severe typhoon: two 1D6 rolls on the Territories Table')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_240():
+def _example_274():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'fall'}))
@@ -30034,7 +32712,7 @@ def _example_240():
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_241():
+def _example_275():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30047,7 +32725,7 @@ def _example_241():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_242():
+def _example_276():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_oilfield_event({**facts, 'turn': 8}))
@@ -30060,7 +32738,7 @@ def _example_242():
     _ok3 = _rt.eq(_got3, 'Yumen Oilfield discovered')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_243():
+def _example_277():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_rp({**facts, 'season': 'fall'}))
@@ -30071,7 +32749,7 @@ def _example_243():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_244():
+def _example_278():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_side_eligible('kmt', facts))
@@ -30084,7 +32762,7 @@ def _example_244():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_245():
+def _example_279():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_event_occurs(facts))
@@ -30108,7 +32786,7 @@ def _example_245():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_246():
+def _example_280():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_reduced_strength(3, facts))
@@ -30119,7 +32797,7 @@ def _example_246():
     _ok2 = _rt.eq(_got2, 1)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_247():
+def _example_281():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(1, {**facts, 'natural_catastrophe_has_occurred': True}))
@@ -30128,7 +32806,7 @@ def _example_247():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_248():
+def _example_282():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_rectification_event_occurs(facts))
@@ -30139,7 +32817,7 @@ def _example_248():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_249():
+def _example_283():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_rectification_over({**facts, 'turn': 30}))
@@ -30150,7 +32828,7 @@ def _example_249():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_250():
+def _example_284():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ccp_command_points(4, {**facts, 'rectification_in_effect': True}))
@@ -30159,14 +32837,14 @@ def _example_250():
     _ok1 = _rt.eq(_got1, 6)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_251():
+def _example_285():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 22, 'soviet_passage_this_turn': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_252():
+def _example_286():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 1'))
@@ -30179,7 +32857,7 @@ def _example_252():
     _ok3 = _rt.eq(_got3, 'KMT BREAKDOWNS')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_253():
+def _example_287():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 1'))
@@ -30190,7 +32868,7 @@ def _example_253():
     _ok2 = _rt.eq(_got2, 'JAPAN BREAKDOWNS (CONTINUED)')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_254():
+def _example_288():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'Chen 54 (Corps)', 'Component 2'))
@@ -30203,7 +32881,7 @@ def _example_254():
     _ok3 = _rt.eq(_got3, '7P-5A-6 Cadre')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_255():
+def _example_289():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30234,7 +32912,7 @@ def _example_255():
     _ok3 = _rt.eq(_got3, '1 US-equipped fighter air unit')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_256():
+def _example_290():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_skn_garrison_multiple(5, facts))
@@ -30247,7 +32925,7 @@ def _example_256():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_257():
+def _example_291():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30260,7 +32938,7 @@ def _example_257():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_258():
+def _example_292():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_skn_garrison_required({**facts, 'ccp_and_kmt_same_player': True}))
@@ -30271,7 +32949,7 @@ def _example_258():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_259():
+def _example_293():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30299,7 +32977,7 @@ def _example_259():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_260():
+def _example_294():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30312,7 +32990,7 @@ def _example_260():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_261():
+def _example_295():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_yunnan_garrison_burma(20, {**facts, 'japanese_unit_in_burma': True}))
@@ -30329,7 +33007,7 @@ def _example_261():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_262():
+def _example_296():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30343,7 +33021,7 @@ def _example_262():
     _ok1 = _rt.eq(_got1, 3)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_263():
+def _example_297():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 29}))
@@ -30356,7 +33034,7 @@ def _example_263():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_264():
+def _example_298():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ghq_garrison_required({**facts, 'sian_forgiven_in_effect': True}))
@@ -30373,7 +33051,7 @@ def _example_264():
     _ok5 = _rt.eq(_got5, True)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_265():
+def _example_299():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'Japan'))
@@ -30405,7 +33083,7 @@ def _example_265():
     _ok5 = _rt.eq(_got5, 15)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_266():
+def _example_300():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 5}))
@@ -30418,7 +33096,7 @@ def _example_266():
     _ok3 = _rt.eq(_got3, 9)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_267():
+def _example_301():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19}))
@@ -30438,7 +33116,7 @@ def _example_267():
     _ok5 = _rt.eq(_got5, 18)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_268():
+def _example_302():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 0}))
@@ -30451,7 +33129,7 @@ def _example_268():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_269():
+def _example_303():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3}))
@@ -30462,7 +33140,7 @@ def _example_269():
     _ok2 = _rt.eq(_got2, Fraction(15, 2))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_270():
+def _example_304():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30477,7 +33155,7 @@ def _example_270():
     _ok1 = _rt.eq(_got1, '2 Transport Points per DEP. No air transport allowed.')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_271():
+def _example_305():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_transport_points_required(0, False, facts))
@@ -30490,21 +33168,21 @@ def _example_271():
     _ok3 = _rt.eq(_got3, 8)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_272():
+def _example_306():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_factory_transport_points(3, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_273():
+def _example_307():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_no_air_transport_heavy({**facts, 'transported_heavy_type': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_274():
+def _example_308():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Leader'))
@@ -30519,7 +33197,7 @@ def _example_274():
     _ok3 = _rt.eq(_got3, 'Pro-KMT')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_275():
+def _example_309():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Ma Family (Ma)', 'CCP'))
@@ -30532,7 +33210,7 @@ def _example_275():
     _ok2 = _rt.eq(_got2, 'Pro-CCP')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_276():
+def _example_310():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination_sian(facts, 'NW – Shensi (Ss)', 'CCP'))
@@ -30543,7 +33221,7 @@ def _example_276():
     _ok2 = _rt.eq(_got2, 'Honan or Anhwei')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_277():
+def _example_311():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination_minor(facts, 'French Indochina', 'Leader'))
@@ -30554,7 +33232,7 @@ def _example_277():
     _ok2 = _rt.eq(_got2, 'Siam')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_278():
+def _example_312():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_keys(facts, 'Reorganize', 'Original Unit(s) is Eliminated'))
@@ -30576,14 +33254,14 @@ def _example_278():
     _ok3 = _rt.eq(_got3, 'N/A')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_279():
+def _example_313():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_reorganized_improvement(2 + 1, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_280():
+def _example_314():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Chinese'))
@@ -30598,7 +33276,7 @@ def _example_280():
     _ok4 = _rt.eq(_got4, 'VARIOUS ASSIMILATED CLIQUES 旁系 (VA)')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_281():
+def _example_315():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Szechwan clique', 'Abbreviation'))
@@ -30607,7 +33285,7 @@ def _example_281():
     _ok1 = _rt.eq(_got1, 'Sung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_282():
+def _example_316():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'A'))
@@ -30626,7 +33304,7 @@ def _example_282():
     _ok6 = _rt.eq(_got6, 2)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_283():
+def _example_317():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_replacement_ports(facts, 'Tsingtao (1014)', 'SB')), 'rp')
@@ -30635,7 +33313,7 @@ def _example_283():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_284():
+def _example_318():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_replacement_worksheet(facts, 'OPIUM INCOME (Fall turns only)', 'Entry'))
@@ -30652,7 +33330,7 @@ def _example_284():
     _ok2 = _rt.eq(_got2, '+')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_285():
+def _example_319():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_center_rp('Nanking (1910)', 'SB', facts))
@@ -30677,7 +33355,7 @@ def _example_285():
     _ok6 = _rt.eq(_got6, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_286():
+def _example_320():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_center_rp('Chungking (4127)', 'A', facts))
@@ -30708,7 +33386,7 @@ def _example_286():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_287():
+def _example_321():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_comintern_rp(6, facts))
@@ -30725,7 +33403,7 @@ def _example_287():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_288():
+def _example_322():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_fep(facts))
@@ -30746,7 +33424,7 @@ def _example_288():
     _ok5 = _rt.eq(_got5, 1)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_289():
+def _example_323():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_territories(facts, 1, 'Territory'))
@@ -30767,7 +33445,7 @@ def _example_289():
     _ok7 = _rt.eq(_got7, '6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_290():
+def _example_324():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_territory_number(1, 1, facts))
@@ -30802,7 +33480,7 @@ def _example_290():
     _ok11 = _rt.eq(_got11, '6–5, 6–6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9, _got10, _got11), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9, _ok10, _ok11)
 
-def _example_291():
+def _example_325():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_severe_snow_hits(1, 4, facts))
@@ -30821,7 +33499,7 @@ def _example_291():
     _ok6 = _rt.eq(_got6, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_292():
+def _example_326():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_severe_typhoon_hits(23, 4, facts))
@@ -30836,7 +33514,7 @@ def _example_292():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_293():
+def _example_327():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 0}))
@@ -30851,7 +33529,7 @@ def _example_293():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_294():
+def _example_328():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_command_points(facts))
@@ -30866,7 +33544,7 @@ def _example_294():
     _ok3 = _rt.eq(_got3, 13)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_295():
+def _example_329():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ccp_command_points(5, facts))
@@ -30879,7 +33557,7 @@ def _example_295():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_296():
+def _example_330():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 1}))
@@ -30892,7 +33570,7 @@ def _example_296():
     _ok2 = _rt.eq(_got2, 5)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_297():
+def _example_331():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_activation_roll_allowed(2, 2, True, facts))
@@ -30910,1796 +33588,2059 @@ EXAMPLES = (
         1,
         '27.units',
         'A unit may not start in an enemy ZOC unless the OB names its hex',
-        43,
+        44,
         _example_1,
     ),
     _rt.Example(
         2,
         '27.units',
         'With its hex named by the OB the unit may start there',
-        46,
+        47,
         _example_2,
     ),
-    _rt.Example(3, '27.airbases', "Hankow's airbase is in hex 2816", 108, _example_3),
+    _rt.Example(
+        3,
+        '27.airbases',
+        'The three shared airbases are all on the KMT list',
+        74,
+        _example_3,
+    ),
     _rt.Example(
         4,
-        '27.airbases',
-        "Chengteh is Japan's only on-map airbase on Turn 0",
-        109,
+        '27.airbases.kmt',
+        'First and last rows of Kuomintang Airbases Existing on Turn 0',
+        112,
         _example_4,
     ),
-    _rt.Example(5, '27.airbases', "Shanghai's airbase starts under the KMT", 113, _example_5),
-    _rt.Example(6, '27.airbases', 'Hanoi is the French airbase', 114, _example_6),
-    _rt.Example(7, '27.naval_bases', "Japan's naval base at Shanghai is hex 1806", 170, _example_7),
+    _rt.Example(5, '27.airbases.kmt', "Hankow's airbase is in hex 2816", 120, _example_5),
+    _rt.Example(
+        6,
+        '27.airbases.japan',
+        'First and last rows of Japanese Airbases Existing on Turn 0',
+        133,
+        _example_6,
+    ),
+    _rt.Example(
+        7,
+        '27.airbases.wa',
+        'First and last rows of Western Allies Airbases Existing on Turn 0',
+        162,
+        _example_7,
+    ),
     _rt.Example(
         8,
-        '27.naval_bases',
-        'Hong Kong is a Western Allies naval base in Kwangtung',
-        174,
+        '27.airbases.france',
+        'First and last rows of French Airbases Existing on Turn 0',
+        181,
         _example_8,
     ),
-    _rt.Example(9, '28.fist_of_fury', 'Turns 0 to 2 are three turns', 50, _example_9),
+    _rt.Example(
+        9,
+        '27.airbases.siam',
+        'First and last rows of Siamese Airbases Existing on Turn 0',
+        199,
+        _example_9,
+    ),
     _rt.Example(
         10,
-        '28.fist_of_fury.victory',
-        'Nanking and Shanghai both Japanese: Japan wins',
-        61,
+        '27.naval_bases',
+        "Shanghai's naval base is Japanese, its airbase Kuomintang, in the same hex",
+        218,
         _example_10,
     ),
-    _rt.Example(11, '28.fist_of_fury.victory', 'Shanghai alone is a KMT win', 62, _example_11),
+    _rt.Example(
+        11,
+        '27.naval_bases.kmt',
+        'First and last rows of Kuomintang Naval Bases Existing on Turn 0',
+        235,
+        _example_11,
+    ),
     _rt.Example(
         12,
-        '28.fist_of_fury.oob',
-        'Japan has 14 CP over the three turns, the KMT 12',
-        135,
+        '27.naval_bases.japan',
+        'First and last rows of Japanese Naval Bases Existing on Turn 0',
+        256,
         _example_12,
     ),
     _rt.Example(
         13,
-        '28.fist_of_fury.rules.2',
-        'Railroad capacity: 9 points on Turn 0, 10 later, for Japan and the KMT alike',
-        317,
+        '27.naval_bases.wa',
+        'First and last rows of Western Allies Naval Bases Existing on Turn 0',
+        278,
         _example_13,
     ),
     _rt.Example(
         14,
-        '28.fist_of_fury.oob',
-        'CP by turn: Japan 2, 6, 6; the KMT 2, 6, 4',
-        331,
+        '27.naval_bases.france',
+        'First and last rows of French Naval Bases Existing on Turn 0',
+        297,
         _example_14,
     ),
-    _rt.Example(15, '28.fist_of_fury', 'Eliminated KMT units stay eliminated', 356, _example_15),
     _rt.Example(
-        16,
-        '28.fist_of_fury',
-        'A KMT reinforcement cannot enter through a Japanese-held route hex',
-        357,
-        _example_16,
+        15,
+        '27.naval_bases.siam',
+        'First and last rows of Siamese Naval Bases Existing on Turn 0',
+        313,
+        _example_15,
     ),
+    _rt.Example(16, '28.fist_of_fury', 'Turns 0 to 2 are three turns', 51, _example_16),
     _rt.Example(
         17,
-        '28.fist_of_fury',
-        'Air units may fly to bases outside the play area',
-        360,
+        '28.fist_of_fury.victory',
+        'Nanking and Shanghai both Japanese: Japan wins',
+        62,
         _example_17,
     ),
-    _rt.Example(18, '28.retreat_to_victory', 'Turns 17 and 18 are two turns', 383, _example_18),
+    _rt.Example(18, '28.fist_of_fury.victory', 'Shanghai alone is a KMT win', 63, _example_18),
     _rt.Example(
         19,
-        '28.retreat_to_victory.victory',
-        'The three cities and an elite army destroyed: Japan wins',
-        395,
+        '28.fist_of_fury.oob',
+        'Japan has 14 CP over the three turns, the KMT 12',
+        136,
         _example_19,
     ),
     _rt.Example(
         20,
-        '28.retreat_to_victory.victory',
-        'The three cities without an elite army destroyed are not enough',
-        396,
+        '28.fist_of_fury.rules.2',
+        'Railroad capacity: 9 points on Turn 0, 10 later, for Japan and the KMT alike',
+        318,
         _example_20,
     ),
     _rt.Example(
         21,
-        '28.retreat_to_victory.oob',
-        'The KMT has 2 CP a turn more than Japan',
-        479,
+        '28.fist_of_fury.oob',
+        'CP by turn: Japan 2, 6, 6; the KMT 2, 6, 4',
+        332,
         _example_21,
     ),
+    _rt.Example(22, '28.fist_of_fury', 'Eliminated KMT units stay eliminated', 357, _example_22),
     _rt.Example(
-        22,
-        '28.retreat_to_victory.rules.2',
-        'Railroad capacity: 10 points a turn for Japan and the KMT',
-        589,
-        _example_22,
+        23,
+        '28.fist_of_fury',
+        'A KMT reinforcement cannot enter through a Japanese-held route hex',
+        358,
+        _example_23,
     ),
-    _rt.Example(23, '28.retreat_to_victory.oob', 'CP by turn: Japan 6, the KMT 8', 601, _example_23),
     _rt.Example(
         24,
-        '28.retreat_to_victory',
-        "Japan's biochemical attack can be declared once",
-        629,
+        '28.fist_of_fury',
+        'Air units may fly to bases outside the play area',
+        361,
         _example_24,
     ),
+    _rt.Example(25, '28.retreat_to_victory', 'Turns 17 and 18 are two turns', 384, _example_25),
     _rt.Example(
-        25,
-        '28.retreat_to_victory',
-        'No KMT replacements in this scenario',
-        633,
-        _example_25,
+        26,
+        '28.retreat_to_victory.victory',
+        'The three cities and an elite army destroyed: Japan wins',
+        396,
+        _example_26,
     ),
-    _rt.Example(26, '28.double_gamble', 'Turns 27 and 28 are two turns', 661, _example_26),
     _rt.Example(
         27,
-        '28.double_gamble.victory',
-        'An Indian railroad hex is enough for Japan',
-        675,
+        '28.retreat_to_victory.victory',
+        'The three cities without an elite army destroyed are not enough',
+        397,
         _example_27,
     ),
     _rt.Example(
         28,
-        '28.double_gamble.victory',
-        'At the end, without a Japanese win, the WA win',
-        676,
+        '28.retreat_to_victory.construction',
+        'First and last rows of Retreat to Victory — River Routes Extended',
+        420,
         _example_28,
     ),
     _rt.Example(
         29,
-        '28.double_gamble.victory',
-        'Japan has not won and the WA have taken no city before the end',
-        677,
+        '28.retreat_to_victory.rules.3',
+        ('First and last rows of Retreat to Victory — Where Eliminated Japanese Ground Units '
+            'Are Placed'),
+        458,
         _example_29,
     ),
     _rt.Example(
         30,
-        '28.double_gamble.oob',
-        "Japan's CP fall from 6 to 3 on Turn 28; the Allies keep 6 + 2",
-        760,
+        '28.retreat_to_victory.oob',
+        'The KMT has 2 CP a turn more than Japan',
+        511,
         _example_30,
     ),
     _rt.Example(
         31,
-        '28.double_gamble.rules.3',
-        'Railroad capacity: 8 points a turn for Japan and the WA',
-        908,
+        '28.retreat_to_victory.rules.2',
+        'Railroad capacity: 10 points a turn for Japan and the KMT',
+        621,
         _example_31,
     ),
-    _rt.Example(
-        32,
-        '28.double_gamble.oob',
-        'CP by turn: Japan 6 then 3, the WA 6, the KMT 2',
-        924,
-        _example_32,
-    ),
+    _rt.Example(32, '28.retreat_to_victory.oob', 'CP by turn: Japan 6, the KMT 8', 633, _example_32),
     _rt.Example(
         33,
-        '28.double_gamble',
-        'The Chindits may not be activated in the Guerrilla Phase of Turn 27',
-        962,
+        '28.retreat_to_victory',
+        "Japan's biochemical attack can be declared once",
+        661,
         _example_33,
     ),
-    _rt.Example(34, '28.double_gamble', 'On Turn 28 the restriction is gone', 965, _example_34),
-    _rt.Example(35, '28.plan_b', 'Turns 33 and 34 are two turns', 993, _example_35),
+    _rt.Example(
+        34,
+        '28.retreat_to_victory',
+        'No KMT replacements in this scenario',
+        665,
+        _example_34,
+    ),
+    _rt.Example(35, '28.double_gamble', 'Turns 27 and 28 are two turns', 693, _example_35),
     _rt.Example(
         36,
-        '28.plan_b.victory',
-        'Canton taken without losing a city: KMT wins',
-        1002,
+        '28.double_gamble.victory',
+        'An Indian railroad hex is enough for Japan',
+        707,
         _example_36,
     ),
     _rt.Example(
         37,
-        '28.plan_b.victory',
-        'Hengyang taken after losing a city does not win',
-        1003,
+        '28.double_gamble.victory',
+        'At the end, without a Japanese win, the WA win',
+        708,
         _example_37,
     ),
-    _rt.Example(38, '28.plan_b.oob', 'Both sides have 4 CP on each turn', 1069, _example_38),
+    _rt.Example(
+        38,
+        '28.double_gamble.victory',
+        'Japan has not won and the WA have taken no city before the end',
+        709,
+        _example_38,
+    ),
     _rt.Example(
         39,
-        '28.plan_b.rules.transport',
-        'Railroad capacity: 8 points a turn for each player',
-        1199,
+        '28.double_gamble.construction',
+        'First and last rows of Double Gamble — Road Markers',
+        738,
         _example_39,
     ),
     _rt.Example(
         40,
-        '28.plan_b.oob',
-        'CP: 4 a turn for each side, whatever inflation does elsewhere',
-        1211,
+        '28.double_gamble.construction',
+        'First and last rows of Double Gamble — Airbase Markers',
+        754,
         _example_40,
     ),
     _rt.Example(
         41,
-        '28.plan_b',
-        'CCP units cannot become regular units in Plan B',
-        1238,
+        '28.double_gamble.construction',
+        'First and last rows of Double Gamble — Damaged Bridge Markers',
+        768,
         _example_41,
     ),
-    _rt.Example(42, '28.plan_b', 'Air units may use bases outside the play area', 1239, _example_42),
-    _rt.Example(43, '29.0', 'A failed Critical VC halves 80% to 40%', 22, _example_43),
-    _rt.Example(44, '29.0', 'A met Critical VC leaves the VP alone', 23, _example_44),
-    _rt.Example(45, '29.space_for_time', 'Turns 1 to 5 are five turns', 41, _example_45),
     _rt.Example(
-        46,
-        '29.space_for_time.victory.ccp',
-        'Ten bases meet it, nine do not',
-        52,
-        _example_46,
+        42,
+        '28.double_gamble.oob',
+        "Japan's CP fall from 6 to 3 on Turn 28; the Allies keep 6 + 2",
+        837,
+        _example_42,
     ),
     _rt.Example(
-        47,
-        '29.space_for_time.victory.japan',
-        'Six major cities are enough',
-        70,
-        _example_47,
+        43,
+        '28.double_gamble.rules.3',
+        'Railroad capacity: 8 points a turn for Japan and the WA',
+        985,
+        _example_43,
     ),
+    _rt.Example(
+        44,
+        '28.double_gamble.oob',
+        'CP by turn: Japan 6 then 3, the WA 6, the KMT 2',
+        1001,
+        _example_44,
+    ),
+    _rt.Example(
+        45,
+        '28.double_gamble',
+        'The Chindits may not be activated in the Guerrilla Phase of Turn 27',
+        1039,
+        _example_45,
+    ),
+    _rt.Example(46, '28.double_gamble', 'On Turn 28 the restriction is gone', 1042, _example_46),
+    _rt.Example(47, '28.plan_b', 'Turns 33 and 34 are two turns', 1070, _example_47),
     _rt.Example(
         48,
-        '29.space_for_time.victory.japan',
-        'Losing 7 SP forfeits the immediate win',
-        71,
+        '28.plan_b.victory',
+        'Canton taken without losing a city: KMT wins',
+        1079,
         _example_48,
     ),
     _rt.Example(
         49,
-        '29.space_for_time.victory.japan',
-        'All five provinces with 6 SP lost is an immediate win',
-        72,
+        '28.plan_b.victory',
+        'Hengyang taken after losing a city does not win',
+        1080,
         _example_49,
     ),
     _rt.Example(
         50,
-        '29.space_for_time.victory.kmt',
-        'The starting 21 DEP + 15 FEP would meet it',
-        78,
+        '28.plan_b.construction',
+        'First and last rows of Plan B — Railroads Extended',
+        1109,
         _example_50,
     ),
-    _rt.Example(51, '29.space_for_time.victory.kmt', '20 + 9 falls one short', 81, _example_51),
-    _rt.Example(52, '29.space_for_time.setup.political', 'Yen starts pro-CCP', 106, _example_52),
+    _rt.Example(
+        51,
+        '28.plan_b.construction',
+        'First and last rows of Plan B — Railroads Removed',
+        1124,
+        _example_51,
+    ),
+    _rt.Example(
+        52,
+        '28.plan_b.construction',
+        'First and last rows of Plan B — Roads Built',
+        1139,
+        _example_52,
+    ),
     _rt.Example(
         53,
-        '29.space_for_time.setup.record',
-        'The KMT starts with 36 DEP + FEP',
-        129,
+        '28.plan_b.construction',
+        'First and last rows of Plan B — River Route Extended',
+        1154,
         _example_53,
     ),
     _rt.Example(
         54,
-        '29.space_for_time.setup.replacement',
-        "Taiyuan is the CCP's supply center",
-        145,
+        '28.plan_b.construction',
+        'First and last rows of Plan B — Airbases Built',
+        1168,
         _example_54,
     ),
-    _rt.Example(55, '29.battles_of_changsha', 'Turns 6 to 18 are thirteen turns', 188, _example_55),
+    _rt.Example(55, '28.plan_b.oob', 'Both sides have 4 CP on each turn', 1219, _example_55),
     _rt.Example(
         56,
-        '29.battles_of_changsha.victory.japan',
-        'Every objective gives 100%',
-        218,
+        '28.plan_b.rules.transport',
+        'Railroad capacity: 8 points a turn for each player',
+        1349,
         _example_56,
     ),
     _rt.Example(
         57,
-        '29.battles_of_changsha.victory.japan',
-        'Changsha and two provinces: 30%',
-        219,
+        '28.plan_b.oob',
+        'CP: 4 a turn for each side, whatever inflation does elsewhere',
+        1361,
         _example_57,
     ),
     _rt.Example(
         58,
-        '29.battles_of_changsha.victory.japan',
-        'Halved by the Critical VC',
-        220,
+        '28.plan_b',
+        'CCP units cannot become regular units in Plan B',
+        1388,
         _example_58,
     ),
-    _rt.Example(
-        59,
-        '29.battles_of_changsha.victory.kmt',
-        'The starting 13 DEP + 15 FEP meet it',
-        231,
-        _example_59,
-    ),
-    _rt.Example(
-        60,
-        '29.battles_of_changsha.victory.kmt',
-        '15 points are not enough',
-        234,
-        _example_60,
-    ),
-    _rt.Example(
-        61,
-        '29.battles_of_changsha.setup.construction',
-        'The Burma Road is open from 5623 to 6534',
-        272,
-        _example_61,
-    ),
-    _rt.Example(
-        62,
-        '29.battles_of_changsha.setup.political',
-        'Germany supports Japan',
-        307,
-        _example_62,
-    ),
+    _rt.Example(59, '28.plan_b', 'Air units may use bases outside the play area', 1389, _example_59),
+    _rt.Example(60, '29.0', 'A failed Critical VC halves 80% to 40%', 22, _example_60),
+    _rt.Example(61, '29.0', 'A met Critical VC leaves the VP alone', 23, _example_61),
+    _rt.Example(62, '29.space_for_time', 'Turns 1 to 5 are five turns', 42, _example_62),
     _rt.Example(
         63,
-        '29.battles_of_changsha.setup.record',
-        'Japan starts with 8 CP and 8 RP',
-        330,
+        '29.space_for_time.victory.ccp',
+        'Ten bases meet it, nine do not',
+        53,
         _example_63,
     ),
     _rt.Example(
         64,
-        '29.battles_of_changsha.setup.replacement',
-        'Kunming is an NTC supply center',
-        346,
+        '29.space_for_time.victory.japan',
+        'Six major cities are enough',
+        71,
         _example_64,
     ),
     _rt.Example(
         65,
-        '29.battles_of_changsha',
-        'On Turn 17 the Yunnan garrison is compulsory',
-        375,
+        '29.space_for_time.victory.japan',
+        'Losing 7 SP forfeits the immediate win',
+        72,
         _example_65,
     ),
-    _rt.Example(66, '29.battles_of_changsha', 'On Turn 15 the rule does not bind', 376, _example_66),
-    _rt.Example(67, '29.china_isolated', 'Turns 18 to 26 are nine turns', 393, _example_67),
-    _rt.Example(68, '29.china_isolated.victory.ccp', '25 SP meet it', 407, _example_68),
     _rt.Example(
-        69,
-        '29.china_isolated.victory.japan',
-        'Every objective gives 100%',
-        419,
-        _example_69,
+        66,
+        '29.space_for_time.victory.japan',
+        'All five provinces with 6 SP lost is an immediate win',
+        73,
+        _example_66,
     ),
+    _rt.Example(
+        67,
+        '29.space_for_time.victory.kmt',
+        'The starting 21 DEP + 15 FEP would meet it',
+        79,
+        _example_67,
+    ),
+    _rt.Example(68, '29.space_for_time.victory.kmt', '20 + 9 falls one short', 82, _example_68),
+    _rt.Example(69, '29.space_for_time.setup.political', 'Yen starts pro-CCP', 108, _example_69),
     _rt.Example(
         70,
-        '29.china_isolated.victory.japan',
-        'Three provinces alone give 15%',
-        420,
+        '29.space_for_time.setup.record',
+        'The KMT starts with 36 DEP + FEP',
+        131,
         _example_70,
     ),
-    _rt.Example(71, '29.china_isolated.victory.kmt', 'Nine armies are too few', 429, _example_71),
     _rt.Example(
-        72,
-        '29.china_isolated.setup.construction',
-        'Samah gets a naval base',
-        464,
-        _example_72,
+        71,
+        '29.space_for_time.setup.replacement',
+        "Taiyuan is the CCP's supply center",
+        147,
+        _example_71,
     ),
+    _rt.Example(72, '29.battles_of_changsha', 'Turns 6 to 18 are thirteen turns', 190, _example_72),
     _rt.Example(
         73,
-        '29.china_isolated.setup.political',
-        'Yen has gone over to Japan',
-        507,
+        '29.battles_of_changsha.victory.japan',
+        'Every objective gives 100%',
+        220,
         _example_73,
     ),
     _rt.Example(
         74,
-        '29.china_isolated.setup.record',
-        'The WA start with no CP or RP',
-        535,
+        '29.battles_of_changsha.victory.japan',
+        'Changsha and two provinces: 30%',
+        221,
         _example_74,
     ),
     _rt.Example(
         75,
-        '29.china_isolated.setup.replacement',
-        'Kunming is now a TC supply center',
-        549,
+        '29.battles_of_changsha.victory.japan',
+        'Halved by the Critical VC',
+        222,
         _example_75,
     ),
-    _rt.Example(76, '29.ichi_go', 'Turns 27 to 32 are six turns', 594, _example_76),
-    _rt.Example(77, '29.ichi_go.victory.wa', 'Both objectives: 100%', 608, _example_77),
+    _rt.Example(
+        76,
+        '29.battles_of_changsha.victory.kmt',
+        'The starting 13 DEP + 15 FEP meet it',
+        233,
+        _example_76,
+    ),
+    _rt.Example(
+        77,
+        '29.battles_of_changsha.victory.kmt',
+        '15 points are not enough',
+        236,
+        _example_77,
+    ),
     _rt.Example(
         78,
-        '29.ichi_go.victory.ccp',
-        '40 CCP SP and 60 non-CA SP against 50 CA SP make 50',
-        620,
+        '29.battles_of_changsha.setup.units',
+        'First and last rows of Battles of Changsha — Units That Must Remain in Yunnan, Turns 16–18',
+        271,
         _example_78,
     ),
-    _rt.Example(79, '29.ichi_go.victory.japan', 'The route alone: 50%', 637, _example_79),
+    _rt.Example(
+        79,
+        '29.battles_of_changsha.setup.construction.yellow_river',
+        'First and last rows of Battles of Changsha — Yellow River',
+        291,
+        _example_79,
+    ),
     _rt.Example(
         80,
-        '29.ichi_go.victory.kmt',
-        'A port with the road open and 60 SP: 100%',
-        651,
+        '29.battles_of_changsha.setup.construction.bridges',
+        'First and last rows of Battles of Changsha — Bridge Damaged',
+        308,
         _example_80,
     ),
     _rt.Example(
         81,
-        '29.ichi_go.victory.kmt',
-        'Japanese units in Szechwan halve it',
-        652,
+        '29.battles_of_changsha.setup.construction.railroads_extended',
+        'First and last rows of Battles of Changsha — Railroads Extended',
+        326,
         _example_81,
     ),
     _rt.Example(
         82,
-        '29.ichi_go.setup.construction',
-        'Samah (6008) is the one naval base built',
-        689,
+        '29.battles_of_changsha.setup.construction.roads',
+        'First and last rows of Battles of Changsha — Road Extended',
+        347,
         _example_82,
     ),
-    _rt.Example(83, '29.ichi_go.setup.construction', 'Four bridges start damaged', 692, _example_83),
+    _rt.Example(
+        83,
+        '29.battles_of_changsha.setup.political',
+        'Germany supports Japan',
+        378,
+        _example_83,
+    ),
     _rt.Example(
         84,
-        '29.ichi_go.setup.political',
-        'Same display as China Isolated',
-        737,
+        '29.battles_of_changsha.setup.record',
+        'Japan starts with 8 CP and 8 RP',
+        401,
         _example_84,
     ),
     _rt.Example(
         85,
-        '29.ichi_go.setup.record',
-        'China has been isolated since Turn 19',
-        769,
+        '29.battles_of_changsha.setup.replacement',
+        'Kunming is an NTC supply center',
+        417,
         _example_85,
     ),
     _rt.Example(
         86,
-        '29.ichi_go.setup.record',
-        "The KMT's operating DEP + FEP are down to 10",
-        770,
+        '29.battles_of_changsha',
+        'On Turn 17 the Yunnan garrison is compulsory',
+        447,
         _example_86,
     ),
-    _rt.Example(87, '29.ichi_go.setup.replacement', 'Nanning alone lacks +IR', 784, _example_87),
-    _rt.Example(88, '30.1', 'The variant starts on Turn 1', 49, _example_88),
-    _rt.Example(89, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 88, _example_89),
-    _rt.Example(90, '30.2.1.japan', 'Turn 30 loses', 92, _example_90),
-    _rt.Example(91, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 107, _example_91),
+    _rt.Example(87, '29.battles_of_changsha', 'On Turn 15 the rule does not bind', 448, _example_87),
+    _rt.Example(88, '29.china_isolated', 'Turns 18 to 26 are nine turns', 465, _example_88),
+    _rt.Example(89, '29.china_isolated.victory.ccp', '25 SP meet it', 479, _example_89),
     _rt.Example(
-        92,
-        '30.2.1.japan',
-        'Japanese RP: the chart up to Turn 17, the schedule from Turn 18',
-        149,
-        _example_92,
+        90,
+        '29.china_isolated.victory.japan',
+        'Every objective gives 100%',
+        491,
+        _example_90,
     ),
+    _rt.Example(
+        91,
+        '29.china_isolated.victory.japan',
+        'Three provinces alone give 15%',
+        492,
+        _example_91,
+    ),
+    _rt.Example(92, '29.china_isolated.victory.kmt', 'Nine armies are too few', 501, _example_92),
     _rt.Example(
         93,
-        '30.2.1',
-        'The Salween garrison binds from Turn 20 to Turn 30',
-        172,
+        '29.china_isolated.setup.construction.yellow_river',
+        'First and last rows of China Isolated — Yellow River',
+        532,
         _example_93,
     ),
-    _rt.Example(94, '30.2.1', 'The three armies leave for Burma on Turn 19', 177, _example_94),
-    _rt.Example(95, '30.2.2', 'The Famine strikes in the sixth turn of play', 196, _example_95),
-    _rt.Example(96, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 218, _example_96),
-    _rt.Example(97, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 235, _example_97),
+    _rt.Example(
+        94,
+        '29.china_isolated.setup.construction.bridges',
+        'First and last rows of China Isolated — Bridge Damaged',
+        550,
+        _example_94,
+    ),
+    _rt.Example(
+        95,
+        '29.china_isolated.setup.construction.railroads_extended',
+        'First and last rows of China Isolated — Railroads Extended',
+        570,
+        _example_95,
+    ),
+    _rt.Example(
+        96,
+        '29.china_isolated.setup.construction.railroads_removed',
+        'First and last rows of China Isolated — Railroad Removed',
+        592,
+        _example_96,
+    ),
+    _rt.Example(
+        97,
+        '29.china_isolated.setup.construction.roads',
+        'First and last rows of China Isolated — Road Extended',
+        619,
+        _example_97,
+    ),
     _rt.Example(
         98,
-        '30.2.2.japan',
-        'Railroad capacity: Japan 12, the WA 8 (4 on Turn 20)',
-        265,
+        '29.china_isolated.setup.construction.river_routes',
+        'First and last rows of China Isolated — River Routes Extended',
+        643,
         _example_98,
     ),
-    _rt.Example(99, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 271, _example_99),
+    _rt.Example(
+        99,
+        '29.china_isolated.setup.construction.airbases',
+        'First and last rows of China Isolated — Airbases Built',
+        659,
+        _example_99,
+    ),
     _rt.Example(
         100,
-        '30.2.2',
-        'The garrison binds on Turn 28 while both towns are Japanese',
-        287,
+        '29.china_isolated.setup.construction.naval_bases',
+        'First and last rows of China Isolated — Naval Bases Built',
+        676,
         _example_100,
     ),
     _rt.Example(
         101,
-        'ob.kmt.turn0',
-        'First and last rows of KMT Order of Battle — Turn 0 (July-August 1937)',
-        151,
+        '29.china_isolated.setup.political',
+        'Yen has gone over to Japan',
+        699,
         _example_101,
     ),
     _rt.Example(
         102,
-        'ob.kmt.turn1',
-        'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937)',
-        203,
+        '29.china_isolated.setup.record',
+        'The WA start with no CP or RP',
+        727,
         _example_102,
     ),
     _rt.Example(
         103,
-        'ob.kmt.turn1.sian_forgiven',
-        ('First and last rows of KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" '
-            'Alternate History'),
-        219,
+        '29.china_isolated.setup.replacement',
+        'Kunming is now a TC supply center',
+        741,
         _example_103,
     ),
-    _rt.Example(
-        104,
-        'ob.kmt.turn2',
-        'First and last rows of KMT Order of Battle — Turn 2 (Winter 1937-38)',
-        246,
-        _example_104,
-    ),
-    _rt.Example(
-        105,
-        'ob.kmt.turn3',
-        'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938)',
-        289,
-        _example_105,
-    ),
+    _rt.Example(104, '29.ichi_go', 'Turns 27 to 32 are six turns', 786, _example_104),
+    _rt.Example(105, '29.ichi_go.victory.wa', 'Both objectives: 100%', 800, _example_105),
     _rt.Example(
         106,
-        'ob.kmt.turn3.sian_forgiven',
-        ('First and last rows of KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" '
-            'Alternate History'),
-        305,
+        '29.ichi_go.victory.ccp',
+        '40 CCP SP and 60 non-CA SP against 50 CA SP make 50',
+        812,
         _example_106,
     ),
-    _rt.Example(
-        107,
-        'ob.kmt.turn4',
-        'First and last rows of KMT Order of Battle — Turn 4 (Summer 1938)',
-        340,
-        _example_107,
-    ),
+    _rt.Example(107, '29.ichi_go.victory.japan', 'The route alone: 50%', 829, _example_107),
     _rt.Example(
         108,
-        'ob.kmt.turn5',
-        'First and last rows of KMT Order of Battle — Turn 5 (Fall 1938)',
-        360,
+        '29.ichi_go.victory.kmt',
+        'A port with the road open and 60 SP: 100%',
+        843,
         _example_108,
     ),
     _rt.Example(
         109,
-        'ob.kmt.turn6',
-        'First and last rows of KMT Order of Battle — Turn 6 (Winter 1938-39)',
-        393,
+        '29.ichi_go.victory.kmt',
+        'Japanese units in Szechwan halve it',
+        844,
         _example_109,
     ),
     _rt.Example(
         110,
-        'ob.kmt.turn7',
-        'First and last rows of KMT Order of Battle — Turn 7 (Spring 1939)',
-        419,
+        '29.ichi_go.setup.construction.yellow_river',
+        'First and last rows of Operation Ichi-Go — Yellow River',
+        876,
         _example_110,
     ),
     _rt.Example(
         111,
-        'ob.kmt.turn8',
-        'First and last rows of KMT Order of Battle — Turn 8 (Summer 1939)',
-        441,
+        '29.ichi_go.setup.construction.bridges',
+        'First and last rows of Operation Ichi-Go — Bridge Damaged',
+        895,
         _example_111,
     ),
     _rt.Example(
         112,
-        'ob.kmt.turn9',
-        'First and last rows of KMT Order of Battle — Turn 9 (Fall 1939)',
-        458,
+        '29.ichi_go.setup.construction.railroads_extended',
+        'First and last rows of Operation Ichi-Go — Railroads Extended',
+        917,
         _example_112,
     ),
     _rt.Example(
         113,
-        'ob.kmt.turn10',
-        'First and last rows of KMT Order of Battle — Turn 10 (Winter 1939-40)',
-        473,
+        '29.ichi_go.setup.construction.railroads_removed',
+        'First and last rows of Operation Ichi-Go — Railroad Removed',
+        939,
         _example_113,
     ),
     _rt.Example(
         114,
-        'ob.kmt.turn11',
-        'First and last rows of KMT Order of Battle — Turn 11 (Spring 1940)',
-        503,
+        '29.ichi_go.setup.construction.roads',
+        'First and last rows of Operation Ichi-Go — Road Extended',
+        974,
         _example_114,
     ),
     _rt.Example(
         115,
-        'ob.kmt.turn12',
-        'First and last rows of KMT Order of Battle — Turn 12 (Summer 1940)',
-        527,
+        '29.ichi_go.setup.construction.river_routes',
+        'First and last rows of Operation Ichi-Go — River Routes Extended',
+        998,
         _example_115,
     ),
     _rt.Example(
         116,
-        'ob.kmt.turn13',
-        'First and last rows of KMT Order of Battle — Turn 13 (Fall 1940)',
-        545,
+        '29.ichi_go.setup.construction.airbases',
+        'First and last rows of Operation Ichi-Go — Airbases Built',
+        1028,
         _example_116,
     ),
     _rt.Example(
         117,
-        'ob.kmt.turn14',
-        'First and last rows of KMT Order of Battle — Turn 14 (Winter 1940-41)',
-        566,
+        '29.ichi_go.setup.construction.naval_bases',
+        'First and last rows of Operation Ichi-Go — Naval Bases Built',
+        1045,
         _example_117,
     ),
     _rt.Example(
         118,
-        'ob.kmt.turn15',
-        'First and last rows of KMT Order of Battle — Turn 15 (Spring 1941)',
-        587,
+        '29.ichi_go.setup.political',
+        'Same display as China Isolated',
+        1068,
         _example_118,
     ),
     _rt.Example(
         119,
-        'ob.kmt.turn16',
-        'First and last rows of KMT Order of Battle — Turn 16 (Summer 1941)',
-        607,
+        '29.ichi_go.setup.record',
+        'China has been isolated since Turn 19',
+        1100,
         _example_119,
     ),
     _rt.Example(
         120,
-        'ob.kmt.turn17',
-        'First and last rows of KMT Order of Battle — Turn 17 (Fall 1941)',
-        624,
+        '29.ichi_go.setup.record',
+        "The KMT's operating DEP + FEP are down to 10",
+        1101,
         _example_120,
     ),
-    _rt.Example(
-        121,
-        'ob.kmt.turn18',
-        'First and last rows of KMT Order of Battle — Turn 18 (Winter 1941-42)',
-        641,
-        _example_121,
-    ),
-    _rt.Example(
-        122,
-        'ob.kmt.turn19',
-        'First and last rows of KMT Order of Battle — Turn 19 (Spring 1942)',
-        662,
-        _example_122,
-    ),
-    _rt.Example(
-        123,
-        'ob.kmt.turn20',
-        'First and last rows of KMT Order of Battle — Turn 20 (Summer 1942)',
-        680,
-        _example_123,
-    ),
-    _rt.Example(
-        124,
-        'ob.kmt.turn21',
-        'First and last rows of KMT Order of Battle — Turn 21 (Fall 1942)',
-        698,
-        _example_124,
-    ),
-    _rt.Example(
-        125,
-        'ob.kmt.turn22',
-        'First and last rows of KMT Order of Battle — Turn 22 (Winter 1942-43)',
-        716,
-        _example_125,
-    ),
+    _rt.Example(121, '29.ichi_go.setup.replacement', 'Nanning alone lacks +IR', 1115, _example_121),
+    _rt.Example(122, '30.1', 'The variant starts on Turn 1', 49, _example_122),
+    _rt.Example(123, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 88, _example_123),
+    _rt.Example(124, '30.2.1.japan', 'Turn 30 loses', 92, _example_124),
+    _rt.Example(125, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 107, _example_125),
     _rt.Example(
         126,
-        'ob.kmt.turn23',
-        'First and last rows of KMT Order of Battle — Turn 23 (Spring 1943)',
-        735,
+        '30.2.1.japan',
+        'Japanese RP: the chart up to Turn 17, the schedule from Turn 18',
+        149,
         _example_126,
     ),
     _rt.Example(
         127,
-        'ob.kmt.turn24',
-        'First and last rows of KMT Order of Battle — Turn 24 (Summer 1943)',
-        754,
+        '30.2.1',
+        'The Salween garrison binds from Turn 20 to Turn 30',
+        172,
         _example_127,
     ),
-    _rt.Example(
-        128,
-        'ob.kmt.turn25',
-        'First and last rows of KMT Order of Battle — Turn 25 (Fall 1943)',
-        776,
-        _example_128,
-    ),
-    _rt.Example(
-        129,
-        'ob.kmt.turn26',
-        'First and last rows of KMT Order of Battle — Turn 26 (Winter 1943-44)',
-        797,
-        _example_129,
-    ),
-    _rt.Example(
-        130,
-        'ob.kmt.turn27',
-        'First and last rows of KMT Order of Battle — Turn 27 (Spring 1944)',
-        816,
-        _example_130,
-    ),
-    _rt.Example(
-        131,
-        'ob.kmt.turn28',
-        'First and last rows of KMT Order of Battle — Turn 28 (Summer 1944)',
-        833,
-        _example_131,
-    ),
+    _rt.Example(128, '30.2.1', 'The three armies leave for Burma on Turn 19', 177, _example_128),
+    _rt.Example(129, '30.2.2', 'The Famine strikes in the sixth turn of play', 196, _example_129),
+    _rt.Example(130, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 218, _example_130),
+    _rt.Example(131, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 235, _example_131),
     _rt.Example(
         132,
-        'ob.kmt.turn29',
-        'First and last rows of KMT Order of Battle — Turn 29 (Fall 1944)',
-        854,
+        '30.2.2.japan',
+        'Railroad capacity: Japan 12, the WA 8 (4 on Turn 20)',
+        265,
         _example_132,
     ),
-    _rt.Example(
-        133,
-        'ob.kmt.turn30',
-        'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45)',
-        877,
-        _example_133,
-    ),
+    _rt.Example(133, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 271, _example_133),
     _rt.Example(
         134,
-        'ob.kmt.turn30.us_landings',
-        ('First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45) — "US '
-            'Amphibious Landings" Alternate History'),
-        908,
+        '30.2.2',
+        'The garrison binds on Turn 28 while both towns are Japanese',
+        287,
         _example_134,
     ),
     _rt.Example(
         135,
-        'ob.kmt.turn31',
-        'First and last rows of KMT Order of Battle — Turn 31 (Spring 1945)',
-        943,
+        'ob.kmt.turn0',
+        'First and last rows of KMT Order of Battle — Turn 0 (July-August 1937)',
+        151,
         _example_135,
     ),
     _rt.Example(
         136,
-        'ob.kmt.turn32',
-        'First and last rows of KMT Order of Battle — Turn 32 (Summer 1945)',
-        966,
+        'ob.kmt.turn1',
+        'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937)',
+        203,
         _example_136,
     ),
     _rt.Example(
         137,
-        'ob.kmt.turn33',
-        'First and last rows of KMT Order of Battle — Turn 33 (Fall 1945)',
-        995,
+        'ob.kmt.turn1.sian_forgiven',
+        ('First and last rows of KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" '
+            'Alternate History'),
+        219,
         _example_137,
     ),
     _rt.Example(
         138,
-        'ob.kmt.turn34',
-        'First and last rows of KMT Order of Battle — Turn 34 (Winter 1945-46)',
-        1012,
+        'ob.kmt.turn2',
+        'First and last rows of KMT Order of Battle — Turn 2 (Winter 1937-38)',
+        246,
         _example_138,
     ),
     _rt.Example(
         139,
-        'ob.limits.kmt',
-        'Entering a foreign country before Japan invades it is forbidden',
-        1045,
+        'ob.kmt.turn3',
+        'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938)',
+        289,
         _example_139,
     ),
     _rt.Example(
         140,
-        'ob.limits.kmt',
-        'Once Japan has invaded it Chinese ground units may enter',
-        1048,
+        'ob.kmt.turn3.sian_forgiven',
+        ('First and last rows of KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" '
+            'Alternate History'),
+        305,
         _example_140,
     ),
-    _rt.Example(141, 'ob.limits.kmt', 'KMT HQs may not leave CIC', 1051, _example_141),
+    _rt.Example(
+        141,
+        'ob.kmt.turn4',
+        'First and last rows of KMT Order of Battle — Turn 4 (Summer 1938)',
+        340,
+        _example_141,
+    ),
     _rt.Example(
         142,
-        'ob.japan.turn0',
-        'First and last rows of Japan Order of Battle — Turn 0 (July-August 1937)',
-        60,
+        'ob.kmt.turn5',
+        'First and last rows of KMT Order of Battle — Turn 5 (Fall 1938)',
+        360,
         _example_142,
     ),
     _rt.Example(
         143,
-        'ob.japan.turn0.ijn',
-        ('First and last rows of Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 '
-            'only if attacked)'),
-        86,
+        'ob.kmt.turn6',
+        'First and last rows of KMT Order of Battle — Turn 6 (Winter 1938-39)',
+        393,
         _example_143,
     ),
     _rt.Example(
         144,
-        'ob.japan.turn1',
-        'First and last rows of Japan Order of Battle — Turn 1 (Fall 1937)',
-        131,
+        'ob.kmt.turn7',
+        'First and last rows of KMT Order of Battle — Turn 7 (Spring 1939)',
+        419,
         _example_144,
     ),
     _rt.Example(
         145,
-        'ob.japan.turn2',
-        'First and last rows of Japan Order of Battle — Turn 2 (Winter 1937-38)',
-        150,
+        'ob.kmt.turn8',
+        'First and last rows of KMT Order of Battle — Turn 8 (Summer 1939)',
+        441,
         _example_145,
     ),
     _rt.Example(
         146,
-        'ob.japan.turn3',
-        'First and last rows of Japan Order of Battle — Turn 3 (Spring 1938)',
-        171,
+        'ob.kmt.turn9',
+        'First and last rows of KMT Order of Battle — Turn 9 (Fall 1939)',
+        458,
         _example_146,
     ),
     _rt.Example(
         147,
-        'ob.japan.turn4',
-        'First and last rows of Japan Order of Battle — Turn 4 (Summer 1938)',
-        194,
+        'ob.kmt.turn10',
+        'First and last rows of KMT Order of Battle — Turn 10 (Winter 1939-40)',
+        473,
         _example_147,
     ),
     _rt.Example(
         148,
-        'ob.japan.turn5',
-        'First and last rows of Japan Order of Battle — Turn 5 (Fall 1938)',
-        213,
+        'ob.kmt.turn11',
+        'First and last rows of KMT Order of Battle — Turn 11 (Spring 1940)',
+        503,
         _example_148,
     ),
     _rt.Example(
         149,
-        'ob.japan.turn6',
-        'First and last rows of Japan Order of Battle — Turn 6 (Winter 1938-39)',
-        245,
+        'ob.kmt.turn12',
+        'First and last rows of KMT Order of Battle — Turn 12 (Summer 1940)',
+        527,
         _example_149,
     ),
     _rt.Example(
         150,
-        'ob.japan.turn7',
-        'First and last rows of Japan Order of Battle — Turn 7 (Spring 1939)',
-        271,
+        'ob.kmt.turn13',
+        'First and last rows of KMT Order of Battle — Turn 13 (Fall 1940)',
+        545,
         _example_150,
     ),
     _rt.Example(
         151,
-        'ob.japan.turn8',
-        'First and last rows of Japan Order of Battle — Turn 8 (Summer 1939)',
-        298,
+        'ob.kmt.turn14',
+        'First and last rows of KMT Order of Battle — Turn 14 (Winter 1940-41)',
+        566,
         _example_151,
     ),
     _rt.Example(
         152,
-        'ob.japan.turn9',
-        'First and last rows of Japan Order of Battle — Turn 9 (Fall 1939)',
-        340,
+        'ob.kmt.turn15',
+        'First and last rows of KMT Order of Battle — Turn 15 (Spring 1941)',
+        587,
         _example_152,
     ),
     _rt.Example(
         153,
-        'ob.japan.turn10',
-        'First and last rows of Japan Order of Battle — Turn 10 (Winter 1939-40)',
-        359,
+        'ob.kmt.turn16',
+        'First and last rows of KMT Order of Battle — Turn 16 (Summer 1941)',
+        607,
         _example_153,
     ),
     _rt.Example(
         154,
-        'ob.japan.turn11',
-        'First and last rows of Japan Order of Battle — Turn 11 (Spring 1940)',
-        383,
+        'ob.kmt.turn17',
+        'First and last rows of KMT Order of Battle — Turn 17 (Fall 1941)',
+        624,
         _example_154,
     ),
     _rt.Example(
         155,
-        'ob.japan.turn12',
-        'First and last rows of Japan Order of Battle — Turn 12 (Summer 1940)',
-        405,
+        'ob.kmt.turn18',
+        'First and last rows of KMT Order of Battle — Turn 18 (Winter 1941-42)',
+        641,
         _example_155,
     ),
     _rt.Example(
         156,
-        'ob.japan.turn13',
-        'First and last rows of Japan Order of Battle — Turn 13 (Fall 1940)',
-        429,
+        'ob.kmt.turn19',
+        'First and last rows of KMT Order of Battle — Turn 19 (Spring 1942)',
+        662,
         _example_156,
     ),
     _rt.Example(
         157,
-        'ob.japan.turn14',
-        'First and last rows of Japan Order of Battle — Turn 14 (Winter 1940-41)',
-        454,
+        'ob.kmt.turn20',
+        'First and last rows of KMT Order of Battle — Turn 20 (Summer 1942)',
+        680,
         _example_157,
     ),
     _rt.Example(
         158,
-        'ob.japan.turn15',
-        'First and last rows of Japan Order of Battle — Turn 15 (Spring 1941)',
-        474,
+        'ob.kmt.turn21',
+        'First and last rows of KMT Order of Battle — Turn 21 (Fall 1942)',
+        698,
         _example_158,
     ),
     _rt.Example(
         159,
-        'ob.japan.turn16',
-        'First and last rows of Japan Order of Battle — Turn 16 (Summer 1941)',
-        496,
+        'ob.kmt.turn22',
+        'First and last rows of KMT Order of Battle — Turn 22 (Winter 1942-43)',
+        716,
         _example_159,
     ),
     _rt.Example(
         160,
-        'ob.japan.turn17',
-        'First and last rows of Japan Order of Battle — Turn 17 (Fall 1941)',
-        524,
+        'ob.kmt.turn23',
+        'First and last rows of KMT Order of Battle — Turn 23 (Spring 1943)',
+        735,
         _example_160,
     ),
     _rt.Example(
         161,
-        'ob.japan.turn18',
-        'First and last rows of Japan Order of Battle — Turn 18 (Winter 1941-42)',
-        561,
+        'ob.kmt.turn24',
+        'First and last rows of KMT Order of Battle — Turn 24 (Summer 1943)',
+        754,
         _example_161,
     ),
     _rt.Example(
         162,
-        'ob.japan.turn19',
-        'First and last rows of Japan Order of Battle — Turn 19 (Spring 1942)',
-        598,
+        'ob.kmt.turn25',
+        'First and last rows of KMT Order of Battle — Turn 25 (Fall 1943)',
+        776,
         _example_162,
     ),
     _rt.Example(
         163,
-        'ob.japan.turn20',
-        'First and last rows of Japan Order of Battle — Turn 20 (Summer 1942)',
-        620,
+        'ob.kmt.turn26',
+        'First and last rows of KMT Order of Battle — Turn 26 (Winter 1943-44)',
+        797,
         _example_163,
     ),
     _rt.Example(
         164,
-        'ob.japan.turn21',
-        'First and last rows of Japan Order of Battle — Turn 21 (Fall 1942)',
-        646,
+        'ob.kmt.turn27',
+        'First and last rows of KMT Order of Battle — Turn 27 (Spring 1944)',
+        816,
         _example_164,
     ),
     _rt.Example(
         165,
-        'ob.japan.turn22',
-        'First and last rows of Japan Order of Battle — Turn 22 (Winter 1942-43)',
-        670,
+        'ob.kmt.turn28',
+        'First and last rows of KMT Order of Battle — Turn 28 (Summer 1944)',
+        833,
         _example_165,
     ),
     _rt.Example(
         166,
-        'ob.japan.turn23',
-        'First and last rows of Japan Order of Battle — Turn 23 (Spring 1943)',
-        696,
+        'ob.kmt.turn29',
+        'First and last rows of KMT Order of Battle — Turn 29 (Fall 1944)',
+        854,
         _example_166,
     ),
     _rt.Example(
         167,
-        'ob.japan.turn24',
-        'First and last rows of Japan Order of Battle — Turn 24 (Summer 1943)',
-        722,
+        'ob.kmt.turn30',
+        'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45)',
+        877,
         _example_167,
     ),
     _rt.Example(
         168,
-        'ob.japan.turn25',
-        'First and last rows of Japan Order of Battle — Turn 25 (Fall 1943)',
-        744,
+        'ob.kmt.turn30.us_landings',
+        ('First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45) — "US '
+            'Amphibious Landings" Alternate History'),
+        908,
         _example_168,
     ),
     _rt.Example(
         169,
-        'ob.japan.turn26',
-        'First and last rows of Japan Order of Battle — Turn 26 (Winter 1943-44)',
-        786,
+        'ob.kmt.turn31',
+        'First and last rows of KMT Order of Battle — Turn 31 (Spring 1945)',
+        943,
         _example_169,
     ),
     _rt.Example(
         170,
-        'ob.japan.turn27',
-        'First and last rows of Japan Order of Battle — Turn 27 (Spring 1944)',
-        812,
+        'ob.kmt.turn32',
+        'First and last rows of KMT Order of Battle — Turn 32 (Summer 1945)',
+        966,
         _example_170,
     ),
     _rt.Example(
         171,
-        'ob.japan.turn28',
-        'First and last rows of Japan Order of Battle — Turn 28 (Summer 1944)',
-        844,
+        'ob.kmt.turn33',
+        'First and last rows of KMT Order of Battle — Turn 33 (Fall 1945)',
+        995,
         _example_171,
     ),
     _rt.Example(
         172,
-        'ob.japan.turn29',
-        'First and last rows of Japan Order of Battle — Turn 29 (Fall 1944)',
-        866,
+        'ob.kmt.turn34',
+        'First and last rows of KMT Order of Battle — Turn 34 (Winter 1945-46)',
+        1012,
         _example_172,
     ),
     _rt.Example(
         173,
-        'ob.japan.turn30',
-        'First and last rows of Japan Order of Battle — Turn 30 (Winter 1944-45)',
-        898,
+        'ob.limits.kmt',
+        'Entering a foreign country before Japan invades it is forbidden',
+        1045,
         _example_173,
     ),
     _rt.Example(
         174,
-        'ob.japan.turn31',
-        'First and last rows of Japan Order of Battle — Turn 31 (Spring 1945)',
-        943,
+        'ob.limits.kmt',
+        'Once Japan has invaded it Chinese ground units may enter',
+        1048,
         _example_174,
     ),
-    _rt.Example(
-        175,
-        'ob.japan.turn32',
-        'First and last rows of Japan Order of Battle — Turn 32 (Summer 1945)',
-        973,
-        _example_175,
-    ),
+    _rt.Example(175, 'ob.limits.kmt', 'KMT HQs may not leave CIC', 1051, _example_175),
     _rt.Example(
         176,
-        'ob.limits.japan',
-        'IJNAF units cannot deploy outside the West Pacific Air Zone or occupied naval bases',
-        1011,
+        'ob.japan.turn0',
+        'First and last rows of Japan Order of Battle — Turn 0 (July-August 1937)',
+        60,
         _example_176,
     ),
     _rt.Example(
         177,
-        'ob.wa.turn18',
-        'First and last rows of Western Allies Order of Battle — Turn 18 (Winter 1941-42)',
-        36,
+        'ob.japan.turn0.ijn',
+        ('First and last rows of Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 '
+            'only if attacked)'),
+        86,
         _example_177,
     ),
     _rt.Example(
         178,
-        'ob.wa.turn19',
-        'First and last rows of Western Allies Order of Battle — Turn 19 (Spring 1942)',
-        59,
+        'ob.japan.turn1',
+        'First and last rows of Japan Order of Battle — Turn 1 (Fall 1937)',
+        131,
         _example_178,
     ),
     _rt.Example(
         179,
-        'ob.wa.turn20',
-        'First and last rows of Western Allies Order of Battle — Turn 20 (Summer 1942)',
-        78,
+        'ob.japan.turn2',
+        'First and last rows of Japan Order of Battle — Turn 2 (Winter 1937-38)',
+        150,
         _example_179,
     ),
     _rt.Example(
         180,
-        'ob.wa.turn21',
-        'First and last rows of Western Allies Order of Battle — Turn 21 (Fall 1942)',
-        97,
+        'ob.japan.turn3',
+        'First and last rows of Japan Order of Battle — Turn 3 (Spring 1938)',
+        171,
         _example_180,
     ),
     _rt.Example(
         181,
-        'ob.wa.turn22',
-        'First and last rows of Western Allies Order of Battle — Turn 22 (Winter 1942-43)',
-        120,
+        'ob.japan.turn4',
+        'First and last rows of Japan Order of Battle — Turn 4 (Summer 1938)',
+        194,
         _example_181,
     ),
     _rt.Example(
         182,
-        'ob.wa.turn23',
-        'First and last rows of Western Allies Order of Battle — Turn 23 (Spring 1943)',
-        142,
+        'ob.japan.turn5',
+        'First and last rows of Japan Order of Battle — Turn 5 (Fall 1938)',
+        213,
         _example_182,
     ),
     _rt.Example(
         183,
-        'ob.wa.turn24',
-        'First and last rows of Western Allies Order of Battle — Turn 24 (Summer 1943)',
-        160,
+        'ob.japan.turn6',
+        'First and last rows of Japan Order of Battle — Turn 6 (Winter 1938-39)',
+        245,
         _example_183,
     ),
     _rt.Example(
         184,
-        'ob.wa.turn25',
-        'First and last rows of Western Allies Order of Battle — Turn 25 (Fall 1943)',
-        184,
+        'ob.japan.turn7',
+        'First and last rows of Japan Order of Battle — Turn 7 (Spring 1939)',
+        271,
         _example_184,
     ),
     _rt.Example(
         185,
-        'ob.wa.turn26',
-        'First and last rows of Western Allies Order of Battle — Turn 26 (Winter 1943-44)',
-        204,
+        'ob.japan.turn8',
+        'First and last rows of Japan Order of Battle — Turn 8 (Summer 1939)',
+        298,
         _example_185,
     ),
     _rt.Example(
         186,
-        'ob.wa.turn27',
-        'First and last rows of Western Allies Order of Battle — Turn 27 (Spring 1944)',
-        232,
+        'ob.japan.turn9',
+        'First and last rows of Japan Order of Battle — Turn 9 (Fall 1939)',
+        340,
         _example_186,
     ),
     _rt.Example(
         187,
-        'ob.wa.turn28',
-        'First and last rows of Western Allies Order of Battle — Turn 28 (Summer 1944)',
-        258,
+        'ob.japan.turn10',
+        'First and last rows of Japan Order of Battle — Turn 10 (Winter 1939-40)',
+        359,
         _example_187,
     ),
     _rt.Example(
         188,
-        'ob.wa.turn29',
-        'First and last rows of Western Allies Order of Battle — Turn 29 (Fall 1944)',
-        281,
+        'ob.japan.turn11',
+        'First and last rows of Japan Order of Battle — Turn 11 (Spring 1940)',
+        383,
         _example_188,
     ),
     _rt.Example(
         189,
-        'ob.wa.turn30',
-        'First and last rows of Western Allies Order of Battle — Turn 30 (Winter 1944-45)',
-        305,
+        'ob.japan.turn12',
+        'First and last rows of Japan Order of Battle — Turn 12 (Summer 1940)',
+        405,
         _example_189,
     ),
     _rt.Example(
         190,
-        'ob.wa.turn31',
-        'First and last rows of Western Allies Order of Battle — Turn 31 (Spring 1945)',
-        327,
+        'ob.japan.turn13',
+        'First and last rows of Japan Order of Battle — Turn 13 (Fall 1940)',
+        429,
         _example_190,
     ),
     _rt.Example(
         191,
-        'ob.wa.turn32',
-        'First and last rows of Western Allies Order of Battle — Turn 32 (Summer 1945)',
-        345,
+        'ob.japan.turn14',
+        'First and last rows of Japan Order of Battle — Turn 14 (Winter 1940-41)',
+        454,
         _example_191,
     ),
     _rt.Example(
         192,
-        'ob.limits.wa',
-        'BC units stay out of China outside the colonies',
-        370,
+        'ob.japan.turn15',
+        'First and last rows of Japan Order of Battle — Turn 15 (Spring 1941)',
+        474,
         _example_192,
     ),
     _rt.Example(
         193,
-        'ob.ccp.turn0',
-        'First and last rows of CCP Order of Battle — Turn 0 (July-August 1937)',
-        35,
+        'ob.japan.turn16',
+        'First and last rows of Japan Order of Battle — Turn 16 (Summer 1941)',
+        496,
         _example_193,
     ),
     _rt.Example(
         194,
-        'ob.ccp.turn2',
-        'First and last rows of CCP Order of Battle — Turn 2 (Winter 1937-38)',
-        57,
+        'ob.japan.turn17',
+        'First and last rows of Japan Order of Battle — Turn 17 (Fall 1941)',
+        524,
         _example_194,
     ),
     _rt.Example(
         195,
-        'ob.ccp.turn3',
-        'First and last rows of CCP Order of Battle — Turn 3 (Spring 1938)',
-        76,
+        'ob.japan.turn18',
+        'First and last rows of Japan Order of Battle — Turn 18 (Winter 1941-42)',
+        561,
         _example_195,
     ),
     _rt.Example(
         196,
-        'ob.ccp.turn3.wang_ming',
-        ('First and last rows of CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate '
-            'History'),
-        92,
+        'ob.japan.turn19',
+        'First and last rows of Japan Order of Battle — Turn 19 (Spring 1942)',
+        598,
         _example_196,
     ),
     _rt.Example(
         197,
-        'ob.ccp.turn6',
-        'First and last rows of CCP Order of Battle — Turn 6 (Winter 1938-39)',
-        109,
+        'ob.japan.turn20',
+        'First and last rows of Japan Order of Battle — Turn 20 (Summer 1942)',
+        620,
         _example_197,
     ),
     _rt.Example(
         198,
-        'ob.ccp.turn10',
-        'First and last rows of CCP Order of Battle — Turn 10 (Winter 1939-40)',
-        126,
+        'ob.japan.turn21',
+        'First and last rows of Japan Order of Battle — Turn 21 (Fall 1942)',
+        646,
         _example_198,
     ),
     _rt.Example(
         199,
-        'ob.ccp.turn15',
-        'First and last rows of CCP Order of Battle — Turn 15 (Spring 1941)',
-        142,
+        'ob.japan.turn22',
+        'First and last rows of Japan Order of Battle — Turn 22 (Winter 1942-43)',
+        670,
         _example_199,
     ),
     _rt.Example(
         200,
-        'ob.ccp.turn20',
-        'First and last rows of CCP Order of Battle — Turn 20 (Summer 1942)',
-        159,
+        'ob.japan.turn23',
+        'First and last rows of Japan Order of Battle — Turn 23 (Spring 1943)',
+        696,
         _example_200,
     ),
     _rt.Example(
         201,
-        'ob.ccp.turn21',
-        'First and last rows of CCP Order of Battle — Turn 21 (Fall 1942)',
-        174,
+        'ob.japan.turn24',
+        'First and last rows of Japan Order of Battle — Turn 24 (Summer 1943)',
+        722,
         _example_201,
     ),
     _rt.Example(
         202,
-        'ob.ccp.turn26',
-        'First and last rows of CCP Order of Battle — Turn 26 (Winter 1943-44)',
-        189,
+        'ob.japan.turn25',
+        'First and last rows of Japan Order of Battle — Turn 25 (Fall 1943)',
+        744,
         _example_202,
     ),
     _rt.Example(
         203,
-        'ob.ccp.turn29',
-        'First and last rows of CCP Order of Battle — Turn 29 (Fall 1944)',
-        204,
+        'ob.japan.turn26',
+        'First and last rows of Japan Order of Battle — Turn 26 (Winter 1943-44)',
+        786,
         _example_203,
     ),
     _rt.Example(
         204,
-        'ob.ccp.turn30',
-        'First and last rows of CCP Order of Battle — Turn 30 (Winter 1944-45)',
-        219,
+        'ob.japan.turn27',
+        'First and last rows of Japan Order of Battle — Turn 27 (Spring 1944)',
+        812,
         _example_204,
     ),
-    _rt.Example(205, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 243, _example_205),
+    _rt.Example(
+        205,
+        'ob.japan.turn28',
+        'First and last rows of Japan Order of Battle — Turn 28 (Summer 1944)',
+        844,
+        _example_205,
+    ),
     _rt.Example(
         206,
-        'ob.siam.turn18',
-        'First and last rows of Siam Order of Battle — Turn 18 (Winter 1941-42)',
-        19,
+        'ob.japan.turn29',
+        'First and last rows of Japan Order of Battle — Turn 29 (Fall 1944)',
+        866,
         _example_206,
     ),
     _rt.Example(
         207,
-        'ob.siam.turn19',
-        'First and last rows of Siam Order of Battle — Turn 19 (Spring 1942)',
-        36,
+        'ob.japan.turn30',
+        'First and last rows of Japan Order of Battle — Turn 30 (Winter 1944-45)',
+        898,
         _example_207,
     ),
     _rt.Example(
         208,
-        'ob.siam.turn22',
-        'First and last rows of Siam Order of Battle — Turn 22 (Winter 1942-43)',
-        51,
+        'ob.japan.turn31',
+        'First and last rows of Japan Order of Battle — Turn 31 (Spring 1945)',
+        943,
         _example_208,
     ),
     _rt.Example(
         209,
-        'ob.siam.turn23',
-        'First and last rows of Siam Order of Battle — Turn 23 (Spring 1943)',
-        66,
+        'ob.japan.turn32',
+        'First and last rows of Japan Order of Battle — Turn 32 (Summer 1945)',
+        973,
         _example_209,
     ),
     _rt.Example(
         210,
-        'ob.siam.turn25',
-        'First and last rows of Siam Order of Battle — Turn 25 (Fall 1943)',
-        81,
+        'ob.limits.japan',
+        'IJNAF units cannot deploy outside the West Pacific Air Zone or occupied naval bases',
+        1011,
         _example_210,
     ),
     _rt.Example(
         211,
-        'ob.siam.turn28',
-        'First and last rows of Siam Order of Battle — Turn 28 (Summer 1944)',
-        96,
+        'ob.wa.turn18',
+        'First and last rows of Western Allies Order of Battle — Turn 18 (Winter 1941-42)',
+        36,
         _example_211,
     ),
     _rt.Example(
         212,
-        'ob.siam.turn31',
-        'First and last rows of Siam Order of Battle — Turn 31 (Spring 1945)',
-        111,
+        'ob.wa.turn19',
+        'First and last rows of Western Allies Order of Battle — Turn 19 (Spring 1942)',
+        59,
         _example_212,
     ),
     _rt.Example(
         213,
-        'initial_events',
-        'First and last rows of Initial Events — Turn 0 (July-August 1937)',
-        15,
+        'ob.wa.turn20',
+        'First and last rows of Western Allies Order of Battle — Turn 20 (Summer 1942)',
+        78,
         _example_213,
     ),
     _rt.Example(
         214,
-        'charts.general_events',
-        'General Events Chart: first and last rows',
-        191,
+        'ob.wa.turn21',
+        'First and last rows of Western Allies Order of Battle — Turn 21 (Fall 1942)',
+        97,
         _example_214,
     ),
     _rt.Example(
         215,
-        'charts.general_events',
-        'General Events Chart: first and last columns',
-        197,
+        'ob.wa.turn22',
+        'First and last rows of Western Allies Order of Battle — Turn 22 (Winter 1942-43)',
+        120,
         _example_215,
     ),
     _rt.Example(
         216,
-        'charts.general_events',
-        'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
-        203,
+        'ob.wa.turn23',
+        'First and last rows of Western Allies Order of Battle — Turn 23 (Spring 1943)',
+        142,
         _example_216,
     ),
     _rt.Example(
         217,
-        'charts.general_events',
-        'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
-        210,
+        'ob.wa.turn24',
+        'First and last rows of Western Allies Order of Battle — Turn 24 (Summer 1943)',
+        160,
         _example_217,
     ),
     _rt.Example(
         218,
-        'charts.general_events',
-        '"Quit India" is 4 points, in the one railroad answer',
-        218,
+        'ob.wa.turn25',
+        'First and last rows of Western Allies Order of Battle — Turn 25 (Fall 1943)',
+        184,
         _example_218,
     ),
     _rt.Example(
         219,
-        'charts.general_events',
-        'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
-        221,
+        'ob.wa.turn26',
+        'First and last rows of Western Allies Order of Battle — Turn 26 (Winter 1943-44)',
+        204,
         _example_219,
     ),
     _rt.Example(
         220,
-        'charts.general_events',
-        'The campaign ends on Turn 32, or 34 without the atomic bombs',
-        226,
+        'ob.wa.turn27',
+        'First and last rows of Western Allies Order of Battle — Turn 27 (Spring 1944)',
+        232,
         _example_220,
     ),
     _rt.Example(
         221,
-        'charts.general_events',
-        'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
-        230,
+        'ob.wa.turn28',
+        'First and last rows of Western Allies Order of Battle — Turn 28 (Summer 1944)',
+        258,
         _example_221,
     ),
     _rt.Example(
         222,
-        'charts.general_events',
-        'The turn limits say nothing once their turns are past',
-        236,
+        'ob.wa.turn29',
+        'First and last rows of Western Allies Order of Battle — Turn 29 (Fall 1944)',
+        281,
         _example_222,
     ),
     _rt.Example(
         223,
-        'charts.conditional_events',
-        'Conditional Events Chart: first and last rows, every column',
-        79,
+        'ob.wa.turn30',
+        'First and last rows of Western Allies Order of Battle — Turn 30 (Winter 1944-45)',
+        305,
         _example_223,
     ),
     _rt.Example(
         224,
-        'charts.conditional_events',
-        'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway',
-        84,
+        'ob.wa.turn31',
+        'First and last rows of Western Allies Order of Battle — Turn 31 (Spring 1945)',
+        327,
         _example_224,
     ),
     _rt.Example(
         225,
-        'charts.conditional_events',
-        'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan',
-        90,
+        'ob.wa.turn32',
+        'First and last rows of Western Allies Order of Battle — Turn 32 (Summer 1945)',
+        345,
         _example_225,
     ),
     _rt.Example(
         226,
-        'charts.conditional_events',
-        'The IJA 1RdR arrives only on Turn 24 without Lashio',
-        95,
+        'ob.limits.wa',
+        'BC units stay out of China outside the colonies',
+        370,
         _example_226,
     ),
     _rt.Example(
         227,
-        'charts.conditional_events',
-        ('Operation Zipper needs Turn 27, Rangoon free, no Japanese in Burma or India and Siam '
-            'not pro-Japan'),
-        100,
+        'ob.ccp.turn0',
+        'First and last rows of CCP Order of Battle — Turn 0 (July-August 1937)',
+        35,
         _example_227,
     ),
     _rt.Example(
         228,
-        'charts.random_events',
-        'Random Events Table: the four corners',
-        41,
+        'ob.ccp.turn2',
+        'First and last rows of CCP Order of Battle — Turn 2 (Winter 1937-38)',
+        57,
         _example_228,
     ),
     _rt.Example(
         229,
-        'charts.random_events',
-        'Random Events Table: a 7 is a Natural Catastrophe in every column',
-        47,
+        'ob.ccp.turn3',
+        'First and last rows of CCP Order of Battle — Turn 3 (Spring 1938)',
+        76,
         _example_229,
     ),
-    _rt.Example(230, 'charts.random_events', 'The turn picks the column', 51, _example_230),
+    _rt.Example(
+        230,
+        'ob.ccp.turn3.wang_ming',
+        ('First and last rows of CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate '
+            'History'),
+        92,
+        _example_230,
+    ),
     _rt.Example(
         231,
-        'charts.random_events.bio_chemical_attack',
-        '+1 for Japan against the marked city',
-        75,
+        'ob.ccp.turn6',
+        'First and last rows of CCP Order of Battle — Turn 6 (Winter 1938-39)',
+        109,
         _example_231,
     ),
     _rt.Example(
         232,
-        'charts.random_events.border_closure',
-        'Border Closure needs a power friendly to Japan',
-        96,
+        'ob.ccp.turn10',
+        'First and last rows of CCP Order of Battle — Turn 10 (Winter 1939-40)',
+        126,
         _example_232,
     ),
     _rt.Example(
         233,
-        'charts.random_events.border_closure',
-        'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage',
-        100,
+        'ob.ccp.turn15',
+        'First and last rows of CCP Order of Battle — Turn 15 (Spring 1941)',
+        142,
         _example_233,
     ),
     _rt.Example(
         234,
-        'charts.random_events.famine',
-        'The 1D6 only matters once a natural catastrophe has happened',
-        124,
+        'ob.ccp.turn20',
+        'First and last rows of CCP Order of Battle — Turn 20 (Summer 1942)',
+        159,
         _example_234,
     ),
     _rt.Example(
         235,
-        'charts.random_events.improved_kmt_recruitment',
-        'Only once in the game',
-        143,
+        'ob.ccp.turn21',
+        'First and last rows of CCP Order of Battle — Turn 21 (Fall 1942)',
+        174,
         _example_235,
     ),
     _rt.Example(
         236,
-        'charts.random_events.improved_kmt_recruitment',
-        '+1 RP per KMT supply center, but not in Nanning',
-        147,
+        'ob.ccp.turn26',
+        'First and last rows of CCP Order of Battle — Turn 26 (Winter 1943-44)',
+        189,
         _example_236,
     ),
     _rt.Example(
         237,
-        'charts.random_events.kmt_death',
-        'Liu Hsiang first, Sung Che-Yuan second, then nothing',
-        164,
+        'ob.ccp.turn29',
+        'First and last rows of CCP Order of Battle — Turn 29 (Fall 1944)',
+        204,
         _example_237,
     ),
     _rt.Example(
         238,
-        'charts.random_events.massacre',
-        'Chinese units get +1 after a massacre in China',
-        188,
+        'ob.ccp.turn30',
+        'First and last rows of CCP Order of Battle — Turn 30 (Winter 1944-45)',
+        219,
         _example_238,
     ),
-    _rt.Example(
-        239,
-        'charts.random_events.natural_catastrophe',
-        'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
-        231,
-        _example_239,
-    ),
+    _rt.Example(239, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 243, _example_239),
     _rt.Example(
         240,
-        'charts.random_events.natural_catastrophe',
-        'Fall, Winter and Spring',
-        237,
+        'ob.siam.turn18',
+        'First and last rows of Siam Order of Battle — Turn 18 (Winter 1941-42)',
+        19,
         _example_240,
     ),
     _rt.Example(
         241,
-        'charts.random_events.natural_catastrophe',
-        'Inflation turns a catastrophe in China into an uprising too',
-        242,
+        'ob.siam.turn19',
+        'First and last rows of Siam Order of Battle — Turn 19 (Spring 1942)',
+        36,
         _example_241,
     ),
     _rt.Example(
         242,
-        'charts.random_events.oilfield',
-        'Yumen first, then Daching before Turn 18 only',
-        267,
+        'ob.siam.turn22',
+        'First and last rows of Siam Order of Battle — Turn 22 (Winter 1942-43)',
+        51,
         _example_242,
     ),
     _rt.Example(
         243,
-        'charts.random_events.opium',
-        '4 RP in the Fall, none with the Japanese in the territory or in another season',
-        305,
+        'ob.siam.turn23',
+        'First and last rows of Siam Order of Battle — Turn 23 (Spring 1943)',
+        66,
         _example_243,
     ),
     _rt.Example(
         244,
-        'charts.random_events.opium',
-        'Only once per side: the random pick is among the sides not yet struck',
-        310,
+        'ob.siam.turn25',
+        'First and last rows of Siam Order of Battle — Turn 25 (Fall 1943)',
+        81,
         _example_244,
     ),
     _rt.Example(
         245,
-        'charts.random_events.opium',
-        'No Event once all three sides have had it',
-        316,
+        'ob.siam.turn28',
+        'First and last rows of Siam Order of Battle — Turn 28 (Summer 1944)',
+        96,
         _example_245,
     ),
     _rt.Example(
         246,
-        'charts.random_events.opium',
-        'Minus one, but never below 1',
-        321,
+        'ob.siam.turn31',
+        'First and last rows of Siam Order of Battle — Turn 31 (Spring 1945)',
+        111,
         _example_246,
     ),
     _rt.Example(
         247,
-        'charts.random_events.peasant_uprising',
-        'Same territory rule as Famine',
-        336,
+        'initial_events',
+        'First and last rows of Initial Events — Turn 0 (July-August 1937)',
+        15,
         _example_247,
     ),
     _rt.Example(
         248,
-        'charts.random_events.rectification_movement',
-        'No Event if Yenan is in enemy hands or the movement has already happened',
-        358,
+        'charts.general_events',
+        'General Events Chart: first and last rows',
+        191,
         _example_248,
     ),
     _rt.Example(
         249,
-        'charts.random_events.rectification_movement',
-        'It ends on Turn 31 or with combat in the SKN',
-        374,
+        'charts.general_events',
+        'General Events Chart: first and last columns',
+        197,
         _example_249,
     ),
     _rt.Example(
         250,
-        'charts.random_events.rectification_movement',
-        'No CCP CP while it lasts',
-        379,
+        'charts.general_events',
+        'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
+        203,
         _example_250,
     ),
     _rt.Example(
         251,
-        'charts.random_events.soviet_passage',
-        'Soviet Passage reopens Alma-Ata for the turn',
-        400,
+        'charts.general_events',
+        'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
+        210,
         _example_251,
     ),
     _rt.Example(
         252,
-        'charts.breakdown',
-        'Breakdown Chart: first row, every column',
-        93,
+        'charts.general_events',
+        '"Quit India" is 4 points, in the one railroad answer',
+        218,
         _example_252,
     ),
     _rt.Example(
         253,
-        'charts.breakdown',
-        'Breakdown Chart: last row, every column',
-        99,
+        'charts.general_events',
+        'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
+        221,
         _example_253,
     ),
     _rt.Example(
         254,
-        'charts.breakdown',
-        'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
-        104,
+        'charts.general_events',
+        'The campaign ends on Turn 32, or 34 without the atomic bombs',
+        226,
         _example_254,
     ),
-    _rt.Example(255, 'charts.grt', 'GRT: first and last rows, every column', 102, _example_255),
-    _rt.Example(256, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 108, _example_256),
+    _rt.Example(
+        255,
+        'charts.general_events',
+        'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
+        230,
+        _example_255,
+    ),
+    _rt.Example(
+        256,
+        'charts.general_events',
+        'The turn limits say nothing once their turns are past',
+        236,
+        _example_256,
+    ),
     _rt.Example(
         257,
-        'charts.grt',
-        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
-        114,
+        'charts.conditional_events',
+        'Conditional Events Chart: first and last rows, every column',
+        79,
         _example_257,
     ),
     _rt.Example(
         258,
-        'charts.grt',
-        'The SKN garrison binds only one player running both the CCP and the KMT',
-        118,
+        'charts.conditional_events',
+        'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway',
+        84,
         _example_258,
     ),
     _rt.Example(
         259,
-        'charts.grt',
-        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
-        123,
+        'charts.conditional_events',
+        'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan',
+        90,
         _example_259,
     ),
     _rt.Example(
         260,
-        'charts.grt',
-        'A requirement no unit of the side could meet is ignored',
-        129,
+        'charts.conditional_events',
+        'The IJA 1RdR arrives only on Turn 24 without Lashio',
+        95,
         _example_260,
     ),
     _rt.Example(
         261,
-        'charts.grt',
-        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
-            'Yunnan or Burma'),
-        133,
+        'charts.conditional_events',
+        ('Operation Zipper needs Turn 27, Rangoon free, no Japanese in Burma or India and Siam '
+            'not pro-Japan'),
+        100,
         _example_261,
     ),
     _rt.Example(
         262,
-        'charts.grt',
-        'Both Yunnan rows at once are not cumulative: the larger number',
-        141,
+        'charts.random_events',
+        'Random Events Table: the four corners',
+        41,
         _example_262,
     ),
-    _rt.Example(263, 'charts.grt', 'The reserves start on Turns 30 and 31', 145, _example_263),
     _rt.Example(
-        264,
-        'charts.grt',
-        'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
-        151,
-        _example_264,
+        263,
+        'charts.random_events',
+        'Random Events Table: a 7 is a Natural Catastrophe in every column',
+        47,
+        _example_263,
     ),
+    _rt.Example(264, 'charts.random_events', 'The turn picks the column', 51, _example_264),
     _rt.Example(
         265,
-        'charts.transport_capacity',
-        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
-            '20 changes a cell)'),
-        215,
+        'charts.random_events.bio_chemical_attack',
+        '+1 for Japan against the marked city',
+        75,
         _example_265,
     ),
     _rt.Example(
         266,
-        'charts.transport_capacity',
-        'Railroad capacity, halved on Turn 0',
-        223,
+        'charts.random_events.border_closure',
+        'Border Closure needs a power friendly to Japan',
+        96,
         _example_266,
     ),
     _rt.Example(
         267,
-        'charts.transport_capacity',
-        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
-            'keep theirs'),
-        229,
+        'charts.random_events.border_closure',
+        'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage',
+        100,
         _example_267,
     ),
     _rt.Example(
         268,
-        'charts.transport_capacity',
-        'A "-" cell is no capacity, also when halved on Turn 0',
-        237,
+        'charts.random_events.famine',
+        'The 1D6 only matters once a natural catastrophe has happened',
+        124,
         _example_268,
     ),
     _rt.Example(
         269,
-        'charts.transport_capacity',
-        'Sea transport needs a fleet on the map',
-        243,
+        'charts.random_events.improved_kmt_recruitment',
+        'Only once in the game',
+        143,
         _example_269,
     ),
     _rt.Example(
         270,
-        'charts.transport_points',
-        'Transport Point Requirement Table: first and last rows',
-        278,
+        'charts.random_events.improved_kmt_recruitment',
+        '+1 RP per KMT supply center, but not in Nanning',
+        147,
         _example_270,
     ),
     _rt.Example(
         271,
-        'charts.transport_points',
-        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
-        282,
+        'charts.random_events.kmt_death',
+        'Liu Hsiang first, Sung Che-Yuan second, then nothing',
+        164,
         _example_271,
     ),
     _rt.Example(
         272,
-        'charts.transport_points',
-        'A factory of 3 DEP needs 6 Transport Points',
-        288,
+        'charts.random_events.massacre',
+        'Chinese units get +1 after a massacre in China',
+        188,
         _example_272,
     ),
     _rt.Example(
         273,
-        'charts.transport_points',
-        'No air transport for a mechanized unit',
-        289,
+        'charts.random_events.natural_catastrophe',
+        'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
+        231,
         _example_273,
     ),
     _rt.Example(
         274,
-        'charts.political',
-        'KMT cliques: first and last rows and columns',
-        58,
+        'charts.random_events.natural_catastrophe',
+        'Fall, Winter and Spring',
+        237,
         _example_274,
     ),
     _rt.Example(
         275,
-        'charts.political',
-        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
-        64,
+        'charts.random_events.natural_catastrophe',
+        'Inflation turns a catastrophe in China into an uprising too',
+        242,
         _example_275,
     ),
     _rt.Example(
         276,
-        'charts.political',
-        'Sian Forgiven cliques lean away from Japan',
-        69,
+        'charts.random_events.oilfield',
+        'Yumen first, then Daching before Turn 18 only',
+        267,
         _example_276,
     ),
-    _rt.Example(277, 'charts.political', 'Minor countries lean towards Japan', 74, _example_277),
-    _rt.Example(278, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 44, _example_278),
+    _rt.Example(
+        277,
+        'charts.random_events.opium',
+        '4 RP in the Fall, none with the Japanese in the territory or in another season',
+        305,
+        _example_277,
+    ),
+    _rt.Example(
+        278,
+        'charts.random_events.opium',
+        'Only once per side: the random pick is among the sides not yet struck',
+        310,
+        _example_278,
+    ),
     _rt.Example(
         279,
-        'charts.ob_keys',
-        'The printed example: +2 and +1 make +3, capped at +2',
-        50,
+        'charts.random_events.opium',
+        'No Event once all three sides have had it',
+        316,
         _example_279,
     ),
     _rt.Example(
         280,
-        'charts.clique_card',
-        'Clique card: first and last rows, every column',
-        93,
+        'charts.random_events.opium',
+        'Minus one, but never below 1',
+        321,
         _example_280,
     ),
     _rt.Example(
         281,
-        'charts.clique_card',
-        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
-        100,
+        'charts.random_events.peasant_uprising',
+        'Same territory rule as Famine',
+        336,
         _example_281,
     ),
     _rt.Example(
         282,
-        'charts.replacement_aids',
-        'Supply centers: first and last rows, every column',
-        337,
+        'charts.random_events.rectification_movement',
+        'No Event if Yenan is in enemy hands or the movement has already happened',
+        358,
         _example_282,
     ),
     _rt.Example(
         283,
-        'charts.replacement_aids',
-        'Port cities: first and last rows',
-        346,
+        'charts.random_events.rectification_movement',
+        'It ends on Turn 31 or with combat in the SKN',
+        374,
         _example_283,
     ),
     _rt.Example(
         284,
-        'charts.replacement_aids',
-        'Worksheet: first and last lines',
-        350,
+        'charts.random_events.rectification_movement',
+        'No CCP CP while it lasts',
+        379,
         _example_284,
     ),
     _rt.Example(
         285,
-        'charts.replacement_aids',
-        'Cells printed "-" or left blank give no RP',
-        355,
+        'charts.random_events.soviet_passage',
+        'Soviet Passage reopens Alma-Ata for the turn',
+        400,
         _example_285,
     ),
     _rt.Example(
         286,
-        'charts.replacement_aids',
-        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
-        364,
+        'charts.breakdown',
+        'Breakdown Chart: first row, every column',
+        93,
         _example_286,
     ),
     _rt.Example(
         287,
-        'charts.replacement_aids',
-        'Comintern, CP conversion and desertion',
-        370,
+        'charts.breakdown',
+        'Breakdown Chart: last row, every column',
+        99,
         _example_287,
     ),
     _rt.Example(
         288,
-        'charts.replacement_aids',
-        'KMT FEP: the best link, plus Yumen and the Ledo Road',
-        378,
+        'charts.breakdown',
+        'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
+        104,
         _example_288,
     ),
-    _rt.Example(
-        289,
-        'charts.territories',
-        'Territories Table: first and last rows, every column',
-        90,
-        _example_289,
-    ),
-    _rt.Example(290, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_290),
+    _rt.Example(289, 'charts.grt', 'GRT: first and last rows, every column', 102, _example_289),
+    _rt.Example(290, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 108, _example_290),
     _rt.Example(
         291,
-        'charts.territories',
-        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
+        'charts.grt',
+        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
         114,
         _example_291,
     ),
     _rt.Example(
         292,
-        'charts.territories',
-        'Severe typhoon: a 4 hits Kwangtung and Hainan',
-        123,
+        'charts.grt',
+        'The SKN garrison binds only one player running both the CCP and the KMT',
+        118,
         _example_292,
     ),
     _rt.Example(
         293,
-        'esp',
-        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
-            'scenario'),
-        25,
+        'charts.grt',
+        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
+        123,
         _example_293,
     ),
     _rt.Example(
         294,
+        'charts.grt',
+        'A requirement no unit of the side could meet is ignored',
+        129,
+        _example_294,
+    ),
+    _rt.Example(
+        295,
+        'charts.grt',
+        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
+            'Yunnan or Burma'),
+        133,
+        _example_295,
+    ),
+    _rt.Example(
+        296,
+        'charts.grt',
+        'Both Yunnan rows at once are not cumulative: the larger number',
+        141,
+        _example_296,
+    ),
+    _rt.Example(297, 'charts.grt', 'The reserves start on Turns 30 and 31', 145, _example_297),
+    _rt.Example(
+        298,
+        'charts.grt',
+        'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
+        151,
+        _example_298,
+    ),
+    _rt.Example(
+        299,
+        'charts.transport_capacity',
+        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
+            '20 changes a cell)'),
+        215,
+        _example_299,
+    ),
+    _rt.Example(
+        300,
+        'charts.transport_capacity',
+        'Railroad capacity, halved on Turn 0',
+        223,
+        _example_300,
+    ),
+    _rt.Example(
+        301,
+        'charts.transport_capacity',
+        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
+            'keep theirs'),
+        229,
+        _example_301,
+    ),
+    _rt.Example(
+        302,
+        'charts.transport_capacity',
+        'A "-" cell is no capacity, also when halved on Turn 0',
+        237,
+        _example_302,
+    ),
+    _rt.Example(
+        303,
+        'charts.transport_capacity',
+        'Sea transport needs a fleet on the map',
+        243,
+        _example_303,
+    ),
+    _rt.Example(
+        304,
+        'charts.transport_points',
+        'Transport Point Requirement Table: first and last rows',
+        278,
+        _example_304,
+    ),
+    _rt.Example(
+        305,
+        'charts.transport_points',
+        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
+        282,
+        _example_305,
+    ),
+    _rt.Example(
+        306,
+        'charts.transport_points',
+        'A factory of 3 DEP needs 6 Transport Points',
+        288,
+        _example_306,
+    ),
+    _rt.Example(
+        307,
+        'charts.transport_points',
+        'No air transport for a mechanized unit',
+        289,
+        _example_307,
+    ),
+    _rt.Example(
+        308,
+        'charts.political',
+        'KMT cliques: first and last rows and columns',
+        58,
+        _example_308,
+    ),
+    _rt.Example(
+        309,
+        'charts.political',
+        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
+        64,
+        _example_309,
+    ),
+    _rt.Example(
+        310,
+        'charts.political',
+        'Sian Forgiven cliques lean away from Japan',
+        69,
+        _example_310,
+    ),
+    _rt.Example(311, 'charts.political', 'Minor countries lean towards Japan', 74, _example_311),
+    _rt.Example(312, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 44, _example_312),
+    _rt.Example(
+        313,
+        'charts.ob_keys',
+        'The printed example: +2 and +1 make +3, capped at +2',
+        50,
+        _example_313,
+    ),
+    _rt.Example(
+        314,
+        'charts.clique_card',
+        'Clique card: first and last rows, every column',
+        93,
+        _example_314,
+    ),
+    _rt.Example(
+        315,
+        'charts.clique_card',
+        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
+        100,
+        _example_315,
+    ),
+    _rt.Example(
+        316,
+        'charts.replacement_aids',
+        'Supply centers: first and last rows, every column',
+        337,
+        _example_316,
+    ),
+    _rt.Example(
+        317,
+        'charts.replacement_aids',
+        'Port cities: first and last rows',
+        346,
+        _example_317,
+    ),
+    _rt.Example(
+        318,
+        'charts.replacement_aids',
+        'Worksheet: first and last lines',
+        350,
+        _example_318,
+    ),
+    _rt.Example(
+        319,
+        'charts.replacement_aids',
+        'Cells printed "-" or left blank give no RP',
+        355,
+        _example_319,
+    ),
+    _rt.Example(
+        320,
+        'charts.replacement_aids',
+        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
+        364,
+        _example_320,
+    ),
+    _rt.Example(
+        321,
+        'charts.replacement_aids',
+        'Comintern, CP conversion and desertion',
+        370,
+        _example_321,
+    ),
+    _rt.Example(
+        322,
+        'charts.replacement_aids',
+        'KMT FEP: the best link, plus Yumen and the Ledo Road',
+        378,
+        _example_322,
+    ),
+    _rt.Example(
+        323,
+        'charts.territories',
+        'Territories Table: first and last rows, every column',
+        90,
+        _example_323,
+    ),
+    _rt.Example(324, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_324),
+    _rt.Example(
+        325,
+        'charts.territories',
+        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
+        114,
+        _example_325,
+    ),
+    _rt.Example(
+        326,
+        'charts.territories',
+        'Severe typhoon: a 4 hits Kwangtung and Hainan',
+        123,
+        _example_326,
+    ),
+    _rt.Example(
+        327,
+        'esp',
+        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
+            'scenario'),
+        25,
+        _example_327,
+    ),
+    _rt.Example(
+        328,
         'esp.1.3',
         'The KMT gets 13 CP, less what inflation takes [20.0]',
         227,
-        _example_294,
+        _example_328,
     ),
-    _rt.Example(295, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 239, _example_295),
-    _rt.Example(296, 'esp.1.3', 'Japan and the WA get as many CP as RP', 245, _example_296),
+    _rt.Example(329, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 239, _example_329),
+    _rt.Example(330, 'esp.1.3', 'Japan and the WA get as many CP as RP', 245, _example_330),
     _rt.Example(
-        297,
+        331,
         'esp.2.2',
         '2 CP, a chit, and fewer than three activations in a row',
         318,
-        _example_297,
+        _example_331,
     ),
 )
 
