@@ -3409,7 +3409,10 @@ CLAUSES = {
             ('constant', 'campaign_without_turn0_first_turn'),
             ('scenario', 'campaign_without_turn0'),
         ),
-        notes=(),
+        notes=(
+            ('Shanghai (1806) only names where the Turn 0 offensive was fought; the hex carries '
+                'no rule of this variant.'),
+        ),
         doubts=(),
         source='rulebooks/war_of_the_suns/13-campaign.rules:40',
     ),
@@ -3430,7 +3433,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:58',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:59',
     ),
     '30.2.1': _rt.Record(
         id='30.2.1',
@@ -3452,7 +3455,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:65',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:66',
     ),
     '30.2.1.japan': _rt.Record(
         id='30.2.1.japan',
@@ -3483,7 +3486,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:71',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:72',
     ),
     '30.2.1.kmt': _rt.Record(
         id='30.2.1.kmt',
@@ -3514,7 +3517,7 @@ CLAUSES = {
             ('Kunming is printed as hex 5927 here; it is 5627 elsewhere in the playbook (e.g. '
                 'in 30.2.2).'),
         ),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:113',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:114',
     ),
     '30.2.2': _rt.Record(
         id='30.2.2',
@@ -3531,7 +3534,6 @@ CLAUSES = {
         referenced_by=('30.0', '30.2'),
         exceptions=(),
         constructs=(
-            ('fact', 'burma_japan_holds_lungling_and_myitkyina'),
             ('constant', 'burma_campaign_first_turn'),
             ('constant', 'burma_campaign_famine_turn'),
             ('permission', 'burma_campaign_lungling'),
@@ -3540,7 +3542,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:186',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:187',
     ),
     '30.2.2.japan': _rt.Record(
         id='30.2.2.japan',
@@ -3565,6 +3567,7 @@ CLAUSES = {
         ),
         exceptions=(),
         constructs=(
+            ('fact', 'burma_japan_holds_lungling_and_myitkyina'),
             ('constant', 'burma_campaign_japan_rail_points'),
             ('constant', 'burma_campaign_cic_gain_from'),
             ('constant', 'burma_campaign_cic_gain_to'),
@@ -3573,6 +3576,7 @@ CLAUSES = {
             ('constant', 'burma_campaign_lungling_until'),
             ('table', 'burma_campaign_japan_rp'),
             ('formula', 'burma_campaign_cic_gains'),
+            ('permission', 'burma_campaign_japan_arrivals'),
             ('exception', 'burma_campaign_japan_railroad'),
             ('exception', 'burma_campaign_japan_rp_schedule'),
         ),
@@ -3580,7 +3584,7 @@ CLAUSES = {
         doubts=(
             'Bangkok is printed as hex 8716 here; it is 8416 on the Turn 0 lists [27.airbases].',
         ),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:198',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:199',
     ),
     '30.2.2.wa': _rt.Record(
         id='30.2.2.wa',
@@ -3595,13 +3599,17 @@ CLAUSES = {
         referenced_by=(),
         exceptions=(),
         constructs=(),
-        notes=(),
+        notes=(
+            ('Kunming (5627) only identifies the units concerned (those the Chinese Campaign '
+                "brings in there); the removals are the scenario's remove lines, and the hex "
+                'places nothing.'),
+        ),
         doubts=(
             ('"26.3.1" is probably a misprint for 30.2.1, whose CAI and US units arrive in '
                 'Kunming on Turns 19, 27, 30 and 32 [30.2.1]; it is kept as printed, without a '
                 'link.'),
         ),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:242',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:244',
     ),
     'ob.kmt': _rt.Record(
         id='ob.kmt',
@@ -8002,7 +8010,7 @@ FACTS = {
     'burma_japan_holds_lungling_and_myitkyina': _rt.Record(
         type='flag',
         title='Japan controls both Lungling (6333) and Myitkyina (6336)',
-        clause='30.2.2',
+        clause='30.2.2.japan',
         has_default=True,
         default=False,
     ),
@@ -22156,6 +22164,32 @@ def _rule_burma_campaign_lungling(facts):
     _t.add('30.2.2')
     return _t.result(True)
 
+@_rt.rule('permission', '30.2.2.japan', {'scenario': 'scenario'})
+def burma_campaign_japan_arrivals(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
+    'Where Japanese units arrive [30.2.2.japan]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_burma_campaign_japan_arrivals[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_burma_campaign_japan_arrivals, _KEPT_burma_campaign_japan_arrivals, (), {'scenario': scenario}, facts, _key, 0)
+_KEPT_burma_campaign_japan_arrivals = _rt.kept(burma_campaign_japan_arrivals)
+
+def _checked_burma_campaign_japan_arrivals(facts):
+    _, _carried = _rt.carry(facts)
+    _INPUTS.facts(facts, 'burma_campaign_japan_arrivals', (), '30.2.2.japan')
+    return _rt.joined(_rule_burma_campaign_japan_arrivals(facts), _carried)
+
+def _rule_burma_campaign_japan_arrivals(facts):
+    _t = _rt.Trace()
+    if not (facts.get('scenario') == 'burma_campaign'):
+        return _rt.Value(None, ())
+    _t.add('30.2.2.japan')
+    return _t.result(True)
+
 @_rt.rule('permission', '30.2.2', {'scenario': 'scenario'})
 def burma_campaign_no_random_events(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No random event rolls [30.2.2]'
@@ -22703,6 +22737,7 @@ PERMISSIONS = {
     'chinese_campaign_salween': chinese_campaign_salween,
     'chinese_campaign_no_wa_units': chinese_campaign_no_wa_units,
     'burma_campaign_lungling': burma_campaign_lungling,
+    'burma_campaign_japan_arrivals': burma_campaign_japan_arrivals,
     'burma_campaign_no_random_events': burma_campaign_no_random_events,
     'ob_kmt_hq_cic': ob_kmt_hq_cic,
     'ob_chinese_enter_foreign': ob_chinese_enter_foreign,
@@ -28209,6 +28244,15 @@ def _example_99():
 def _example_100():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
+    _got0 = _t.take(_rule_burma_campaign_japan_arrivals(facts))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_burma_campaign_japan_arrivals({**facts, 'scenario': 'campaign_game'}))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_101():
+    facts = {'scenario': 'burma_campaign'}
+    _t = _rt.Trace()
     _got0 = (_t.take(
         _rule_burma_campaign_lungling(
             {**facts, 'turn': 28, 'burma_japan_holds_lungling_and_myitkyina': True},
@@ -28223,7 +28267,7 @@ def _example_100():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_101():
+def _example_102():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28236,7 +28280,7 @@ def _example_101():
     _ok3 = _rt.eq(_got3, 'Foochow (3003)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_102():
+def _example_103():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28249,7 +28293,7 @@ def _example_102():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_103():
+def _example_104():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -28264,7 +28308,7 @@ def _example_103():
     _ok1 = _rt.eq(_got1, 'any hex with a NE clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_104():
+def _example_105():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28277,7 +28321,7 @@ def _example_104():
     _ok3 = _rt.eq(_got3, 'any friendly airbase or city')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_105():
+def _example_106():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28290,7 +28334,7 @@ def _example_105():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_106():
+def _example_107():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -28305,7 +28349,7 @@ def _example_106():
     _ok1 = _rt.eq(_got1, 'any hex with a Ss clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_107():
+def _example_108():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28318,7 +28362,7 @@ def _example_107():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_108():
+def _example_109():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28334,7 +28378,7 @@ def _example_108():
     _ok3 = _rt.eq(_got3, 'any hex with a Yn clique unit')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_109():
+def _example_110():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28347,7 +28391,7 @@ def _example_109():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_110():
+def _example_111():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28360,7 +28404,7 @@ def _example_110():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_111():
+def _example_112():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28373,7 +28417,7 @@ def _example_111():
     _ok3 = _rt.eq(_got3, 'in Hunan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_112():
+def _example_113():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28382,7 +28426,7 @@ def _example_112():
     _ok1 = _rt.eq(_got1, 'any hex with a Kt clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_113():
+def _example_114():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28391,7 +28435,7 @@ def _example_113():
     _ok1 = _rt.eq(_got1, 'in Kwangtung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_114():
+def _example_115():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28404,7 +28448,7 @@ def _example_114():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_115():
+def _example_116():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28417,7 +28461,7 @@ def _example_115():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_116():
+def _example_117():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28430,7 +28474,7 @@ def _example_116():
     _ok3 = _rt.eq(_got3, 'in Chekiang')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_117():
+def _example_118():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28443,7 +28487,7 @@ def _example_117():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_118():
+def _example_119():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28456,7 +28500,7 @@ def _example_118():
     _ok3 = _rt.eq(_got3, 'in Honan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_119():
+def _example_120():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28469,7 +28513,7 @@ def _example_119():
     _ok3 = _rt.eq(_got3, 'in Szechwan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_120():
+def _example_121():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28478,7 +28522,7 @@ def _example_120():
     _ok1 = _rt.eq(_got1, 'see OB Key')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_121():
+def _example_122():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28494,7 +28538,7 @@ def _example_121():
     _ok3 = _rt.eq(_got3, 'see OB Key')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_122():
+def _example_123():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28510,7 +28554,7 @@ def _example_122():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_123():
+def _example_124():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28523,7 +28567,7 @@ def _example_123():
     _ok3 = _rt.eq(_got3, 'transport route hex in Kansu or Shensi')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_124():
+def _example_125():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28536,7 +28580,7 @@ def _example_124():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_125():
+def _example_126():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28549,7 +28593,7 @@ def _example_125():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_126():
+def _example_127():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28562,7 +28606,7 @@ def _example_126():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_127():
+def _example_128():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28575,7 +28619,7 @@ def _example_127():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_128():
+def _example_129():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28588,7 +28632,7 @@ def _example_128():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_129():
+def _example_130():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28601,7 +28645,7 @@ def _example_129():
     _ok3 = _rt.eq(_got3, 'in Honan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_130():
+def _example_131():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28617,7 +28661,7 @@ def _example_130():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_131():
+def _example_132():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28626,7 +28670,7 @@ def _example_131():
     _ok1 = _rt.eq(_got1, 'Chengtu (4232)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_132():
+def _example_133():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28639,7 +28683,7 @@ def _example_132():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_133():
+def _example_134():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28652,7 +28696,7 @@ def _example_133():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_134():
+def _example_135():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -28677,7 +28721,7 @@ def _example_134():
     _ok3 = _rt.eq(_got3, 'West Pacific Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_135():
+def _example_136():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28690,7 +28734,7 @@ def _example_135():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_136():
+def _example_137():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28703,7 +28747,7 @@ def _example_136():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_137():
+def _example_138():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn33({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28719,7 +28763,7 @@ def _example_137():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_138():
+def _example_139():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn34({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28728,28 +28772,28 @@ def _example_138():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_139():
+def _example_140():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_140():
+def _example_141():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_141():
+def _example_142():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_kmt_hq_cic(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_142():
+def _example_143():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28762,7 +28806,7 @@ def _example_142():
     _ok3 = _rt.eq(_got3, 'Chengteh (0324)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_143():
+def _example_144():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28781,7 +28825,7 @@ def _example_143():
     _ok3 = _rt.eq(_got3, 'West Pacific Holding Box')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_144():
+def _example_145():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28794,7 +28838,7 @@ def _example_144():
     _ok3 = _rt.eq(_got3, 'Yellow Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_145():
+def _example_146():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28807,7 +28851,7 @@ def _example_145():
     _ok3 = _rt.eq(_got3, 'South China Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_146():
+def _example_147():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28820,7 +28864,7 @@ def _example_146():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_147():
+def _example_148():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28833,7 +28877,7 @@ def _example_147():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_148():
+def _example_149():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28846,7 +28890,7 @@ def _example_148():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_149():
+def _example_150():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28862,7 +28906,7 @@ def _example_149():
     _ok3 = _rt.eq(_got3, '1423')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_150():
+def _example_151():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28875,7 +28919,7 @@ def _example_150():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_151():
+def _example_152():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28888,7 +28932,7 @@ def _example_151():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_152():
+def _example_153():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28901,7 +28945,7 @@ def _example_152():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_153():
+def _example_154():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28914,7 +28958,7 @@ def _example_153():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_154():
+def _example_155():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28927,7 +28971,7 @@ def _example_154():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_155():
+def _example_156():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28940,7 +28984,7 @@ def _example_155():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_156():
+def _example_157():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28953,7 +28997,7 @@ def _example_156():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_157():
+def _example_158():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28966,7 +29010,7 @@ def _example_157():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_158():
+def _example_159():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28979,7 +29023,7 @@ def _example_158():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_159():
+def _example_160():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -28992,7 +29036,7 @@ def _example_159():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_160():
+def _example_161():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29005,7 +29049,7 @@ def _example_160():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_161():
+def _example_162():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29018,7 +29062,7 @@ def _example_161():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone, otherwise CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_162():
+def _example_163():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29031,7 +29075,7 @@ def _example_162():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_163():
+def _example_164():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29047,7 +29091,7 @@ def _example_163():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_164():
+def _example_165():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29063,7 +29107,7 @@ def _example_164():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_165():
+def _example_166():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29079,7 +29123,7 @@ def _example_165():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_166():
+def _example_167():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29095,7 +29139,7 @@ def _example_166():
     _ok3 = _rt.eq(_got3, '4506')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_167():
+def _example_168():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29108,7 +29152,7 @@ def _example_167():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_168():
+def _example_169():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29121,7 +29165,7 @@ def _example_168():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_169():
+def _example_170():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29134,7 +29178,7 @@ def _example_169():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_170():
+def _example_171():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29147,7 +29191,7 @@ def _example_170():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_171():
+def _example_172():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29160,7 +29204,7 @@ def _example_171():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_172():
+def _example_173():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29173,7 +29217,7 @@ def _example_172():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_173():
+def _example_174():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29186,7 +29230,7 @@ def _example_173():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_174():
+def _example_175():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29199,7 +29243,7 @@ def _example_174():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_175():
+def _example_176():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29212,7 +29256,7 @@ def _example_175():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_176():
+def _example_177():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_ijnaf_deployment({**facts, 'ob_ijnaf_site_allowed': False}))
@@ -29221,7 +29265,7 @@ def _example_176():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_177():
+def _example_178():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29237,7 +29281,7 @@ def _example_177():
     _ok3 = _rt.eq(_got3, 'Indian Ocean Holding Box')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_178():
+def _example_179():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29250,7 +29294,7 @@ def _example_178():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_179():
+def _example_180():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29263,7 +29307,7 @@ def _example_179():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_180():
+def _example_181():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29276,7 +29320,7 @@ def _example_180():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_181():
+def _example_182():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29289,7 +29333,7 @@ def _example_181():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_182():
+def _example_183():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29302,7 +29346,7 @@ def _example_182():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_183():
+def _example_184():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29315,7 +29359,7 @@ def _example_183():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_184():
+def _example_185():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29328,7 +29372,7 @@ def _example_184():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_185():
+def _example_186():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29344,7 +29388,7 @@ def _example_185():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_186():
+def _example_187():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29357,7 +29401,7 @@ def _example_186():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_187():
+def _example_188():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29370,7 +29414,7 @@ def _example_187():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_188():
+def _example_189():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29383,7 +29427,7 @@ def _example_188():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_189():
+def _example_190():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29396,7 +29440,7 @@ def _example_189():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_190():
+def _example_191():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29409,7 +29453,7 @@ def _example_190():
     _ok3 = _rt.eq(_got3, 'Bay of Bengal')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_191():
+def _example_192():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29422,7 +29466,7 @@ def _example_191():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_192():
+def _example_193():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_bc_enter_china({**facts, 'ob_bc_in_british_colony': False}))
@@ -29431,7 +29475,7 @@ def _example_192():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_193():
+def _example_194():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29444,7 +29488,7 @@ def _example_193():
     _ok3 = _rt.eq(_got3, '3007')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_194():
+def _example_195():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29460,7 +29504,7 @@ def _example_194():
     _ok3 = _rt.eq(_got3, '2409')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_195():
+def _example_196():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29473,7 +29517,7 @@ def _example_195():
     _ok3 = _rt.eq(_got3, 'see OB Keys')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_196():
+def _example_197():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -29488,7 +29532,7 @@ def _example_196():
     _ok1 = _rt.eq(_got1, 'same hex as GHQ Mao Tse-Tung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_197():
+def _example_198():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29501,7 +29545,7 @@ def _example_197():
     _ok3 = _rt.eq(_got3, 'any [elevated hex connecting to] Tai Shan (1318)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_198():
+def _example_199():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29510,7 +29554,7 @@ def _example_198():
     _ok1 = _rt.eq(_got1, 'see OB Keys')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_199():
+def _example_200():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29523,7 +29567,7 @@ def _example_199():
     _ok3 = _rt.eq(_got3, '2617')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_200():
+def _example_201():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29532,7 +29576,7 @@ def _example_200():
     _ok1 = _rt.eq(_got1, 'same hex as any CCP unit in SKN Border Area')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_201():
+def _example_202():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29541,7 +29585,7 @@ def _example_201():
     _ok1 = _rt.eq(_got1, 'any controlled hex in SKN Border Area')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_202():
+def _example_203():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29550,7 +29594,7 @@ def _example_202():
     _ok1 = _rt.eq(_got1, 'any hex east of Hong Kong-Canton-Namyung transport route within Kwangtung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_203():
+def _example_204():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29559,7 +29603,7 @@ def _example_203():
     _ok1 = _rt.eq(_got1, 'any mountain hex in Hainan Island')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_204():
+def _example_205():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29568,14 +29612,14 @@ def _example_204():
     _ok1 = _rt.eq(_got1, 'any mountain hex in Indochina adjacent to the Chinese border')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_205():
+def _example_206():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_ccp_hq_cic(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_206():
+def _example_207():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29588,7 +29632,7 @@ def _example_206():
     _ok3 = _rt.eq(_got3, 'Chiang Mai (7525)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_207():
+def _example_208():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29597,7 +29641,7 @@ def _example_207():
     _ok1 = _rt.eq(_got1, 'Chiang Mai (7525)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_208():
+def _example_209():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29606,7 +29650,7 @@ def _example_208():
     _ok1 = _rt.eq(_got1, 'Chiang Mai (7525)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_209():
+def _example_210():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29615,7 +29659,7 @@ def _example_209():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_210():
+def _example_211():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29624,7 +29668,7 @@ def _example_210():
     _ok1 = _rt.eq(_got1, 'Nakhon Sawan (8119)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_211():
+def _example_212():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29633,7 +29677,7 @@ def _example_211():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_212():
+def _example_213():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -29642,7 +29686,7 @@ def _example_212():
     _ok1 = _rt.eq(_got1, 'Nong Kai (7218)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_213():
+def _example_214():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_initial_events_turn0({**facts, 'row': '1', 'column': 'Event'})), 'text')
@@ -29655,7 +29699,7 @@ def _example_213():
     _ok3 = _rt.eq(_got3, '5727')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_214():
+def _example_215():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_general_events(facts, 0, 'Date'))
@@ -29668,7 +29712,7 @@ def _example_214():
     _ok3 = _rt.eq(_got3, '[SNOW]')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_215():
+def _example_216():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_general_events(facts, 18, 'Date'))
@@ -29681,7 +29725,7 @@ def _example_215():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_216():
+def _example_217():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_chart_rp(0, facts))
@@ -29696,7 +29740,7 @@ def _example_216():
     _ok4 = _rt.eq(_got4, '6')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_217():
+def _example_218():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_general_events_rp(facts, 17, 'WA')), 'kind')
@@ -29713,14 +29757,14 @@ def _example_217():
     _ok5 = _rt.eq(_got5, '7')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_218():
+def _example_219():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20}))
     _ok0 = _rt.eq(_got0, _t.const(4, 'charts.general_events'))
     return (_got0,), (_ok0,)
 
-def _example_219():
+def _example_220():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -29744,7 +29788,7 @@ def _example_219():
     _ok2 = _rt.eq(_got2, 8)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_220():
+def _example_221():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_campaign_last_turn(facts))
@@ -29753,7 +29797,7 @@ def _example_220():
     _ok1 = _rt.eq(_got1, 34)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_221():
+def _example_222():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_comintern_order({**facts, 'turn': 16}))
@@ -29766,7 +29810,7 @@ def _example_221():
     _ok3 = _rt.eq(_got3, None)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_222():
+def _example_223():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_army_expansion({**facts, 'turn': 5}))
@@ -29781,7 +29825,7 @@ def _example_222():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_223():
+def _example_224():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_conditional_events(facts, 'No Japanese unit in Shanghai (2106)', 'Effects'))
@@ -29798,7 +29842,7 @@ def _example_223():
     _ok2 = _rt.eq(_got2, 'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_224():
+def _example_225():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -29817,7 +29861,7 @@ def _example_224():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_225():
+def _example_226():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_peace_talks_certain({**facts, 'japan_controls_hankow': True}))
@@ -29832,7 +29876,7 @@ def _example_225():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_226():
+def _example_227():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 24}))
@@ -29843,7 +29887,7 @@ def _example_226():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_227():
+def _example_228():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_operation_zipper({**facts, 'turn': 27}))
@@ -29858,7 +29902,7 @@ def _example_227():
     _ok4 = _rt.eq(_got4, True)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_228():
+def _example_229():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_random_events({**facts, 'roll': 2, 'column': 'Turns 1-5'})), 'text')
@@ -29871,7 +29915,7 @@ def _example_228():
     _ok3 = _rt.eq(_got3, 'Soviet Passage')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_229():
+def _example_230():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_random_events({**facts, 'roll': 7, 'column': 'Turns 6-17'}))
@@ -29880,7 +29924,7 @@ def _example_229():
     _ok1 = _rt.eq(_got1, 'Natural Catastrophe')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_230():
+def _example_231():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_random_events_column(1, facts))
@@ -29905,7 +29949,7 @@ def _example_230():
     _ok9 = _rt.eq(_got9, 'Mutiny')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9)
 
-def _example_231():
+def _example_232():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -29916,7 +29960,7 @@ def _example_231():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_232():
+def _example_233():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_border_closure_possible(facts))
@@ -29925,7 +29969,7 @@ def _example_232():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_233():
+def _example_234():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 10}))
@@ -29938,7 +29982,7 @@ def _example_233():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_234():
+def _example_235():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(2, facts))
@@ -29949,7 +29993,7 @@ def _example_234():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_235():
+def _example_236():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_improved_kmt_recruitment_event_occurs(facts))
@@ -29962,7 +30006,7 @@ def _example_235():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_236():
+def _example_237():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -29985,7 +30029,7 @@ def _example_236():
     _ok2 = _rt.eq(_got2, 3)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_237():
+def _example_238():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_death_removes(1, facts))
@@ -29996,7 +30040,7 @@ def _example_237():
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_238():
+def _example_239():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30010,7 +30054,7 @@ def _example_238():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_239():
+def _example_240():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_natural_catastrophe(1, {**facts, 'season': 'summer'}))
@@ -30023,7 +30067,7 @@ def _example_239():
     _ok3 = _rt.eq(_got3, 'Severe typhoon: two 1D6 rolls on the Territories Table')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_240():
+def _example_241():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'fall'}))
@@ -30034,7 +30078,7 @@ def _example_240():
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_241():
+def _example_242():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30047,7 +30091,7 @@ def _example_241():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_242():
+def _example_243():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_oilfield_event({**facts, 'turn': 8}))
@@ -30060,7 +30104,7 @@ def _example_242():
     _ok3 = _rt.eq(_got3, 'Yumen Oilfield discovered')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_243():
+def _example_244():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_rp({**facts, 'season': 'fall'}))
@@ -30071,7 +30115,7 @@ def _example_243():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_244():
+def _example_245():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_side_eligible('kmt', facts))
@@ -30084,7 +30128,7 @@ def _example_244():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_245():
+def _example_246():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_event_occurs(facts))
@@ -30108,7 +30152,7 @@ def _example_245():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_246():
+def _example_247():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_reduced_strength(3, facts))
@@ -30119,7 +30163,7 @@ def _example_246():
     _ok2 = _rt.eq(_got2, 1)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_247():
+def _example_248():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(1, {**facts, 'natural_catastrophe_has_occurred': True}))
@@ -30128,7 +30172,7 @@ def _example_247():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_248():
+def _example_249():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_rectification_event_occurs(facts))
@@ -30139,7 +30183,7 @@ def _example_248():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_249():
+def _example_250():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_rectification_over({**facts, 'turn': 30}))
@@ -30150,7 +30194,7 @@ def _example_249():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_250():
+def _example_251():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ccp_command_points(4, {**facts, 'rectification_in_effect': True}))
@@ -30159,14 +30203,14 @@ def _example_250():
     _ok1 = _rt.eq(_got1, 6)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_251():
+def _example_252():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 22, 'soviet_passage_this_turn': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_252():
+def _example_253():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 1'))
@@ -30179,7 +30223,7 @@ def _example_252():
     _ok3 = _rt.eq(_got3, 'KMT BREAKDOWNS')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_253():
+def _example_254():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 1'))
@@ -30190,7 +30234,7 @@ def _example_253():
     _ok2 = _rt.eq(_got2, 'JAPAN BREAKDOWNS (CONTINUED)')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_254():
+def _example_255():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'Chen 54 (Corps)', 'Component 2'))
@@ -30203,7 +30247,7 @@ def _example_254():
     _ok3 = _rt.eq(_got3, '7P-5A-6 Cadre')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_255():
+def _example_256():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30234,7 +30278,7 @@ def _example_255():
     _ok3 = _rt.eq(_got3, '1 US-equipped fighter air unit')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_256():
+def _example_257():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_skn_garrison_multiple(5, facts))
@@ -30247,7 +30291,7 @@ def _example_256():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_257():
+def _example_258():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30260,7 +30304,7 @@ def _example_257():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_258():
+def _example_259():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_skn_garrison_required({**facts, 'ccp_and_kmt_same_player': True}))
@@ -30271,7 +30315,7 @@ def _example_258():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_259():
+def _example_260():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30299,7 +30343,7 @@ def _example_259():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_260():
+def _example_261():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30312,7 +30356,7 @@ def _example_260():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_261():
+def _example_262():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_yunnan_garrison_burma(20, {**facts, 'japanese_unit_in_burma': True}))
@@ -30329,7 +30373,7 @@ def _example_261():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_262():
+def _example_263():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30343,7 +30387,7 @@ def _example_262():
     _ok1 = _rt.eq(_got1, 3)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_263():
+def _example_264():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 29}))
@@ -30356,7 +30400,7 @@ def _example_263():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_264():
+def _example_265():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ghq_garrison_required({**facts, 'sian_forgiven_in_effect': True}))
@@ -30373,7 +30417,7 @@ def _example_264():
     _ok5 = _rt.eq(_got5, True)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_265():
+def _example_266():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'Japan'))
@@ -30405,7 +30449,7 @@ def _example_265():
     _ok5 = _rt.eq(_got5, 15)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_266():
+def _example_267():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 5}))
@@ -30418,7 +30462,7 @@ def _example_266():
     _ok3 = _rt.eq(_got3, 9)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_267():
+def _example_268():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19}))
@@ -30438,7 +30482,7 @@ def _example_267():
     _ok5 = _rt.eq(_got5, 18)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_268():
+def _example_269():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 0}))
@@ -30451,7 +30495,7 @@ def _example_268():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_269():
+def _example_270():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3}))
@@ -30462,7 +30506,7 @@ def _example_269():
     _ok2 = _rt.eq(_got2, Fraction(15, 2))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_270():
+def _example_271():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30477,7 +30521,7 @@ def _example_270():
     _ok1 = _rt.eq(_got1, '2 Transport Points per DEP. No air transport allowed.')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_271():
+def _example_272():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_transport_points_required(0, False, facts))
@@ -30490,21 +30534,21 @@ def _example_271():
     _ok3 = _rt.eq(_got3, 8)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_272():
+def _example_273():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_factory_transport_points(3, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_273():
+def _example_274():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_no_air_transport_heavy({**facts, 'transported_heavy_type': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_274():
+def _example_275():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Leader'))
@@ -30519,7 +30563,7 @@ def _example_274():
     _ok3 = _rt.eq(_got3, 'Pro-KMT')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_275():
+def _example_276():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Ma Family (Ma)', 'CCP'))
@@ -30532,7 +30576,7 @@ def _example_275():
     _ok2 = _rt.eq(_got2, 'Pro-CCP')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_276():
+def _example_277():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination_sian(facts, 'NW – Shensi (Ss)', 'CCP'))
@@ -30543,7 +30587,7 @@ def _example_276():
     _ok2 = _rt.eq(_got2, 'Honan or Anhwei')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_277():
+def _example_278():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination_minor(facts, 'French Indochina', 'Leader'))
@@ -30554,7 +30598,7 @@ def _example_277():
     _ok2 = _rt.eq(_got2, 'Siam')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_278():
+def _example_279():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_keys(facts, 'Reorganize', 'Original Unit(s) is Eliminated'))
@@ -30576,14 +30620,14 @@ def _example_278():
     _ok3 = _rt.eq(_got3, 'N/A')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_279():
+def _example_280():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_reorganized_improvement(2 + 1, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_280():
+def _example_281():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Chinese'))
@@ -30598,7 +30642,7 @@ def _example_280():
     _ok4 = _rt.eq(_got4, 'VARIOUS ASSIMILATED CLIQUES 旁系 (VA)')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_281():
+def _example_282():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Szechwan clique', 'Abbreviation'))
@@ -30607,7 +30651,7 @@ def _example_281():
     _ok1 = _rt.eq(_got1, 'Sung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_282():
+def _example_283():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'A'))
@@ -30626,7 +30670,7 @@ def _example_282():
     _ok6 = _rt.eq(_got6, 2)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_283():
+def _example_284():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_replacement_ports(facts, 'Tsingtao (1014)', 'SB')), 'rp')
@@ -30635,7 +30679,7 @@ def _example_283():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_284():
+def _example_285():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_replacement_worksheet(facts, 'OPIUM INCOME (Fall turns only)', 'Entry'))
@@ -30652,7 +30696,7 @@ def _example_284():
     _ok2 = _rt.eq(_got2, '+')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_285():
+def _example_286():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_center_rp('Nanking (1910)', 'SB', facts))
@@ -30677,7 +30721,7 @@ def _example_285():
     _ok6 = _rt.eq(_got6, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_286():
+def _example_287():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_center_rp('Chungking (4127)', 'A', facts))
@@ -30708,7 +30752,7 @@ def _example_286():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_287():
+def _example_288():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_comintern_rp(6, facts))
@@ -30725,7 +30769,7 @@ def _example_287():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_288():
+def _example_289():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_fep(facts))
@@ -30746,7 +30790,7 @@ def _example_288():
     _ok5 = _rt.eq(_got5, 1)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_289():
+def _example_290():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_territories(facts, 1, 'Territory'))
@@ -30767,7 +30811,7 @@ def _example_289():
     _ok7 = _rt.eq(_got7, '6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_290():
+def _example_291():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_territory_number(1, 1, facts))
@@ -30802,7 +30846,7 @@ def _example_290():
     _ok11 = _rt.eq(_got11, '6–5, 6–6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9, _got10, _got11), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9, _ok10, _ok11)
 
-def _example_291():
+def _example_292():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_severe_snow_hits(1, 4, facts))
@@ -30821,7 +30865,7 @@ def _example_291():
     _ok6 = _rt.eq(_got6, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_292():
+def _example_293():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_severe_typhoon_hits(23, 4, facts))
@@ -30836,7 +30880,7 @@ def _example_292():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_293():
+def _example_294():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 0}))
@@ -30851,7 +30895,7 @@ def _example_293():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_294():
+def _example_295():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_command_points(facts))
@@ -30866,7 +30910,7 @@ def _example_294():
     _ok3 = _rt.eq(_got3, 13)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_295():
+def _example_296():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ccp_command_points(5, facts))
@@ -30879,7 +30923,7 @@ def _example_295():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_296():
+def _example_297():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 1}))
@@ -30892,7 +30936,7 @@ def _example_296():
     _ok2 = _rt.eq(_got2, 5)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_297():
+def _example_298():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_activation_roll_allowed(2, 2, True, facts))
@@ -31341,1365 +31385,1372 @@ EXAMPLES = (
         _example_86,
     ),
     _rt.Example(87, '29.ichi_go.setup.replacement', 'Nanning alone lacks +IR', 784, _example_87),
-    _rt.Example(88, '30.1', 'The variant starts on Turn 1', 49, _example_88),
-    _rt.Example(89, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 88, _example_89),
-    _rt.Example(90, '30.2.1.japan', 'Turn 30 loses', 92, _example_90),
-    _rt.Example(91, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 107, _example_91),
+    _rt.Example(88, '30.1', 'The variant starts on Turn 1', 50, _example_88),
+    _rt.Example(89, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 89, _example_89),
+    _rt.Example(90, '30.2.1.japan', 'Turn 30 loses', 93, _example_90),
+    _rt.Example(91, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 108, _example_91),
     _rt.Example(
         92,
         '30.2.1.japan',
         'Japanese RP: the chart up to Turn 17, the schedule from Turn 18',
-        149,
+        150,
         _example_92,
     ),
     _rt.Example(
         93,
         '30.2.1',
         'The Salween garrison binds from Turn 20 to Turn 30',
-        172,
+        173,
         _example_93,
     ),
-    _rt.Example(94, '30.2.1', 'The three armies leave for Burma on Turn 19', 177, _example_94),
-    _rt.Example(95, '30.2.2', 'The Famine strikes in the sixth turn of play', 196, _example_95),
-    _rt.Example(96, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 218, _example_96),
-    _rt.Example(97, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 235, _example_97),
+    _rt.Example(94, '30.2.1', 'The three armies leave for Burma on Turn 19', 178, _example_94),
+    _rt.Example(95, '30.2.2', 'The Famine strikes in the sixth turn of play', 197, _example_95),
+    _rt.Example(96, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 219, _example_96),
+    _rt.Example(97, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 236, _example_97),
     _rt.Example(
         98,
         '30.2.2.japan',
         'Railroad capacity: Japan 12, the WA 8 (4 on Turn 20)',
-        265,
+        268,
         _example_98,
     ),
-    _rt.Example(99, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 271, _example_99),
+    _rt.Example(99, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 274, _example_99),
     _rt.Example(
         100,
-        '30.2.2',
-        'The garrison binds on Turn 28 while both towns are Japanese',
-        287,
+        '30.2.2.japan',
+        'Japanese units arrive by sea or in Bangkok in the Burma Campaign only',
+        290,
         _example_100,
     ),
     _rt.Example(
         101,
-        'ob.kmt.turn0',
-        'First and last rows of KMT Order of Battle — Turn 0 (July-August 1937)',
-        151,
+        '30.2.2',
+        'The garrison binds on Turn 28 while both towns are Japanese',
+        298,
         _example_101,
     ),
     _rt.Example(
         102,
-        'ob.kmt.turn1',
-        'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937)',
-        203,
+        'ob.kmt.turn0',
+        'First and last rows of KMT Order of Battle — Turn 0 (July-August 1937)',
+        151,
         _example_102,
     ),
     _rt.Example(
         103,
-        'ob.kmt.turn1.sian_forgiven',
-        ('First and last rows of KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" '
-            'Alternate History'),
-        219,
+        'ob.kmt.turn1',
+        'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937)',
+        203,
         _example_103,
     ),
     _rt.Example(
         104,
-        'ob.kmt.turn2',
-        'First and last rows of KMT Order of Battle — Turn 2 (Winter 1937-38)',
-        246,
+        'ob.kmt.turn1.sian_forgiven',
+        ('First and last rows of KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" '
+            'Alternate History'),
+        219,
         _example_104,
     ),
     _rt.Example(
         105,
-        'ob.kmt.turn3',
-        'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938)',
-        289,
+        'ob.kmt.turn2',
+        'First and last rows of KMT Order of Battle — Turn 2 (Winter 1937-38)',
+        246,
         _example_105,
     ),
     _rt.Example(
         106,
-        'ob.kmt.turn3.sian_forgiven',
-        ('First and last rows of KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" '
-            'Alternate History'),
-        305,
+        'ob.kmt.turn3',
+        'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938)',
+        289,
         _example_106,
     ),
     _rt.Example(
         107,
-        'ob.kmt.turn4',
-        'First and last rows of KMT Order of Battle — Turn 4 (Summer 1938)',
-        340,
+        'ob.kmt.turn3.sian_forgiven',
+        ('First and last rows of KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" '
+            'Alternate History'),
+        305,
         _example_107,
     ),
     _rt.Example(
         108,
-        'ob.kmt.turn5',
-        'First and last rows of KMT Order of Battle — Turn 5 (Fall 1938)',
-        360,
+        'ob.kmt.turn4',
+        'First and last rows of KMT Order of Battle — Turn 4 (Summer 1938)',
+        340,
         _example_108,
     ),
     _rt.Example(
         109,
-        'ob.kmt.turn6',
-        'First and last rows of KMT Order of Battle — Turn 6 (Winter 1938-39)',
-        393,
+        'ob.kmt.turn5',
+        'First and last rows of KMT Order of Battle — Turn 5 (Fall 1938)',
+        360,
         _example_109,
     ),
     _rt.Example(
         110,
-        'ob.kmt.turn7',
-        'First and last rows of KMT Order of Battle — Turn 7 (Spring 1939)',
-        419,
+        'ob.kmt.turn6',
+        'First and last rows of KMT Order of Battle — Turn 6 (Winter 1938-39)',
+        393,
         _example_110,
     ),
     _rt.Example(
         111,
-        'ob.kmt.turn8',
-        'First and last rows of KMT Order of Battle — Turn 8 (Summer 1939)',
-        441,
+        'ob.kmt.turn7',
+        'First and last rows of KMT Order of Battle — Turn 7 (Spring 1939)',
+        419,
         _example_111,
     ),
     _rt.Example(
         112,
-        'ob.kmt.turn9',
-        'First and last rows of KMT Order of Battle — Turn 9 (Fall 1939)',
-        458,
+        'ob.kmt.turn8',
+        'First and last rows of KMT Order of Battle — Turn 8 (Summer 1939)',
+        441,
         _example_112,
     ),
     _rt.Example(
         113,
-        'ob.kmt.turn10',
-        'First and last rows of KMT Order of Battle — Turn 10 (Winter 1939-40)',
-        473,
+        'ob.kmt.turn9',
+        'First and last rows of KMT Order of Battle — Turn 9 (Fall 1939)',
+        458,
         _example_113,
     ),
     _rt.Example(
         114,
-        'ob.kmt.turn11',
-        'First and last rows of KMT Order of Battle — Turn 11 (Spring 1940)',
-        503,
+        'ob.kmt.turn10',
+        'First and last rows of KMT Order of Battle — Turn 10 (Winter 1939-40)',
+        473,
         _example_114,
     ),
     _rt.Example(
         115,
-        'ob.kmt.turn12',
-        'First and last rows of KMT Order of Battle — Turn 12 (Summer 1940)',
-        527,
+        'ob.kmt.turn11',
+        'First and last rows of KMT Order of Battle — Turn 11 (Spring 1940)',
+        503,
         _example_115,
     ),
     _rt.Example(
         116,
-        'ob.kmt.turn13',
-        'First and last rows of KMT Order of Battle — Turn 13 (Fall 1940)',
-        545,
+        'ob.kmt.turn12',
+        'First and last rows of KMT Order of Battle — Turn 12 (Summer 1940)',
+        527,
         _example_116,
     ),
     _rt.Example(
         117,
-        'ob.kmt.turn14',
-        'First and last rows of KMT Order of Battle — Turn 14 (Winter 1940-41)',
-        566,
+        'ob.kmt.turn13',
+        'First and last rows of KMT Order of Battle — Turn 13 (Fall 1940)',
+        545,
         _example_117,
     ),
     _rt.Example(
         118,
-        'ob.kmt.turn15',
-        'First and last rows of KMT Order of Battle — Turn 15 (Spring 1941)',
-        587,
+        'ob.kmt.turn14',
+        'First and last rows of KMT Order of Battle — Turn 14 (Winter 1940-41)',
+        566,
         _example_118,
     ),
     _rt.Example(
         119,
-        'ob.kmt.turn16',
-        'First and last rows of KMT Order of Battle — Turn 16 (Summer 1941)',
-        607,
+        'ob.kmt.turn15',
+        'First and last rows of KMT Order of Battle — Turn 15 (Spring 1941)',
+        587,
         _example_119,
     ),
     _rt.Example(
         120,
-        'ob.kmt.turn17',
-        'First and last rows of KMT Order of Battle — Turn 17 (Fall 1941)',
-        624,
+        'ob.kmt.turn16',
+        'First and last rows of KMT Order of Battle — Turn 16 (Summer 1941)',
+        607,
         _example_120,
     ),
     _rt.Example(
         121,
-        'ob.kmt.turn18',
-        'First and last rows of KMT Order of Battle — Turn 18 (Winter 1941-42)',
-        641,
+        'ob.kmt.turn17',
+        'First and last rows of KMT Order of Battle — Turn 17 (Fall 1941)',
+        624,
         _example_121,
     ),
     _rt.Example(
         122,
-        'ob.kmt.turn19',
-        'First and last rows of KMT Order of Battle — Turn 19 (Spring 1942)',
-        662,
+        'ob.kmt.turn18',
+        'First and last rows of KMT Order of Battle — Turn 18 (Winter 1941-42)',
+        641,
         _example_122,
     ),
     _rt.Example(
         123,
-        'ob.kmt.turn20',
-        'First and last rows of KMT Order of Battle — Turn 20 (Summer 1942)',
-        680,
+        'ob.kmt.turn19',
+        'First and last rows of KMT Order of Battle — Turn 19 (Spring 1942)',
+        662,
         _example_123,
     ),
     _rt.Example(
         124,
-        'ob.kmt.turn21',
-        'First and last rows of KMT Order of Battle — Turn 21 (Fall 1942)',
-        698,
+        'ob.kmt.turn20',
+        'First and last rows of KMT Order of Battle — Turn 20 (Summer 1942)',
+        680,
         _example_124,
     ),
     _rt.Example(
         125,
-        'ob.kmt.turn22',
-        'First and last rows of KMT Order of Battle — Turn 22 (Winter 1942-43)',
-        716,
+        'ob.kmt.turn21',
+        'First and last rows of KMT Order of Battle — Turn 21 (Fall 1942)',
+        698,
         _example_125,
     ),
     _rt.Example(
         126,
-        'ob.kmt.turn23',
-        'First and last rows of KMT Order of Battle — Turn 23 (Spring 1943)',
-        735,
+        'ob.kmt.turn22',
+        'First and last rows of KMT Order of Battle — Turn 22 (Winter 1942-43)',
+        716,
         _example_126,
     ),
     _rt.Example(
         127,
-        'ob.kmt.turn24',
-        'First and last rows of KMT Order of Battle — Turn 24 (Summer 1943)',
-        754,
+        'ob.kmt.turn23',
+        'First and last rows of KMT Order of Battle — Turn 23 (Spring 1943)',
+        735,
         _example_127,
     ),
     _rt.Example(
         128,
-        'ob.kmt.turn25',
-        'First and last rows of KMT Order of Battle — Turn 25 (Fall 1943)',
-        776,
+        'ob.kmt.turn24',
+        'First and last rows of KMT Order of Battle — Turn 24 (Summer 1943)',
+        754,
         _example_128,
     ),
     _rt.Example(
         129,
-        'ob.kmt.turn26',
-        'First and last rows of KMT Order of Battle — Turn 26 (Winter 1943-44)',
-        797,
+        'ob.kmt.turn25',
+        'First and last rows of KMT Order of Battle — Turn 25 (Fall 1943)',
+        776,
         _example_129,
     ),
     _rt.Example(
         130,
-        'ob.kmt.turn27',
-        'First and last rows of KMT Order of Battle — Turn 27 (Spring 1944)',
-        816,
+        'ob.kmt.turn26',
+        'First and last rows of KMT Order of Battle — Turn 26 (Winter 1943-44)',
+        797,
         _example_130,
     ),
     _rt.Example(
         131,
-        'ob.kmt.turn28',
-        'First and last rows of KMT Order of Battle — Turn 28 (Summer 1944)',
-        833,
+        'ob.kmt.turn27',
+        'First and last rows of KMT Order of Battle — Turn 27 (Spring 1944)',
+        816,
         _example_131,
     ),
     _rt.Example(
         132,
-        'ob.kmt.turn29',
-        'First and last rows of KMT Order of Battle — Turn 29 (Fall 1944)',
-        854,
+        'ob.kmt.turn28',
+        'First and last rows of KMT Order of Battle — Turn 28 (Summer 1944)',
+        833,
         _example_132,
     ),
     _rt.Example(
         133,
-        'ob.kmt.turn30',
-        'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45)',
-        877,
+        'ob.kmt.turn29',
+        'First and last rows of KMT Order of Battle — Turn 29 (Fall 1944)',
+        854,
         _example_133,
     ),
     _rt.Example(
         134,
-        'ob.kmt.turn30.us_landings',
-        ('First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45) — "US '
-            'Amphibious Landings" Alternate History'),
-        908,
+        'ob.kmt.turn30',
+        'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45)',
+        877,
         _example_134,
     ),
     _rt.Example(
         135,
-        'ob.kmt.turn31',
-        'First and last rows of KMT Order of Battle — Turn 31 (Spring 1945)',
-        943,
+        'ob.kmt.turn30.us_landings',
+        ('First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45) — "US '
+            'Amphibious Landings" Alternate History'),
+        908,
         _example_135,
     ),
     _rt.Example(
         136,
-        'ob.kmt.turn32',
-        'First and last rows of KMT Order of Battle — Turn 32 (Summer 1945)',
-        966,
+        'ob.kmt.turn31',
+        'First and last rows of KMT Order of Battle — Turn 31 (Spring 1945)',
+        943,
         _example_136,
     ),
     _rt.Example(
         137,
-        'ob.kmt.turn33',
-        'First and last rows of KMT Order of Battle — Turn 33 (Fall 1945)',
-        995,
+        'ob.kmt.turn32',
+        'First and last rows of KMT Order of Battle — Turn 32 (Summer 1945)',
+        966,
         _example_137,
     ),
     _rt.Example(
         138,
-        'ob.kmt.turn34',
-        'First and last rows of KMT Order of Battle — Turn 34 (Winter 1945-46)',
-        1012,
+        'ob.kmt.turn33',
+        'First and last rows of KMT Order of Battle — Turn 33 (Fall 1945)',
+        995,
         _example_138,
     ),
     _rt.Example(
         139,
-        'ob.limits.kmt',
-        'Entering a foreign country before Japan invades it is forbidden',
-        1045,
+        'ob.kmt.turn34',
+        'First and last rows of KMT Order of Battle — Turn 34 (Winter 1945-46)',
+        1012,
         _example_139,
     ),
     _rt.Example(
         140,
         'ob.limits.kmt',
-        'Once Japan has invaded it Chinese ground units may enter',
-        1048,
+        'Entering a foreign country before Japan invades it is forbidden',
+        1045,
         _example_140,
     ),
-    _rt.Example(141, 'ob.limits.kmt', 'KMT HQs may not leave CIC', 1051, _example_141),
     _rt.Example(
-        142,
+        141,
+        'ob.limits.kmt',
+        'Once Japan has invaded it Chinese ground units may enter',
+        1048,
+        _example_141,
+    ),
+    _rt.Example(142, 'ob.limits.kmt', 'KMT HQs may not leave CIC', 1051, _example_142),
+    _rt.Example(
+        143,
         'ob.japan.turn0',
         'First and last rows of Japan Order of Battle — Turn 0 (July-August 1937)',
         60,
-        _example_142,
-    ),
-    _rt.Example(
-        143,
-        'ob.japan.turn0.ijn',
-        ('First and last rows of Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 '
-            'only if attacked)'),
-        86,
         _example_143,
     ),
     _rt.Example(
         144,
-        'ob.japan.turn1',
-        'First and last rows of Japan Order of Battle — Turn 1 (Fall 1937)',
-        131,
+        'ob.japan.turn0.ijn',
+        ('First and last rows of Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 '
+            'only if attacked)'),
+        86,
         _example_144,
     ),
     _rt.Example(
         145,
-        'ob.japan.turn2',
-        'First and last rows of Japan Order of Battle — Turn 2 (Winter 1937-38)',
-        150,
+        'ob.japan.turn1',
+        'First and last rows of Japan Order of Battle — Turn 1 (Fall 1937)',
+        131,
         _example_145,
     ),
     _rt.Example(
         146,
-        'ob.japan.turn3',
-        'First and last rows of Japan Order of Battle — Turn 3 (Spring 1938)',
-        171,
+        'ob.japan.turn2',
+        'First and last rows of Japan Order of Battle — Turn 2 (Winter 1937-38)',
+        150,
         _example_146,
     ),
     _rt.Example(
         147,
-        'ob.japan.turn4',
-        'First and last rows of Japan Order of Battle — Turn 4 (Summer 1938)',
-        194,
+        'ob.japan.turn3',
+        'First and last rows of Japan Order of Battle — Turn 3 (Spring 1938)',
+        171,
         _example_147,
     ),
     _rt.Example(
         148,
-        'ob.japan.turn5',
-        'First and last rows of Japan Order of Battle — Turn 5 (Fall 1938)',
-        213,
+        'ob.japan.turn4',
+        'First and last rows of Japan Order of Battle — Turn 4 (Summer 1938)',
+        194,
         _example_148,
     ),
     _rt.Example(
         149,
-        'ob.japan.turn6',
-        'First and last rows of Japan Order of Battle — Turn 6 (Winter 1938-39)',
-        245,
+        'ob.japan.turn5',
+        'First and last rows of Japan Order of Battle — Turn 5 (Fall 1938)',
+        213,
         _example_149,
     ),
     _rt.Example(
         150,
-        'ob.japan.turn7',
-        'First and last rows of Japan Order of Battle — Turn 7 (Spring 1939)',
-        271,
+        'ob.japan.turn6',
+        'First and last rows of Japan Order of Battle — Turn 6 (Winter 1938-39)',
+        245,
         _example_150,
     ),
     _rt.Example(
         151,
-        'ob.japan.turn8',
-        'First and last rows of Japan Order of Battle — Turn 8 (Summer 1939)',
-        298,
+        'ob.japan.turn7',
+        'First and last rows of Japan Order of Battle — Turn 7 (Spring 1939)',
+        271,
         _example_151,
     ),
     _rt.Example(
         152,
-        'ob.japan.turn9',
-        'First and last rows of Japan Order of Battle — Turn 9 (Fall 1939)',
-        340,
+        'ob.japan.turn8',
+        'First and last rows of Japan Order of Battle — Turn 8 (Summer 1939)',
+        298,
         _example_152,
     ),
     _rt.Example(
         153,
-        'ob.japan.turn10',
-        'First and last rows of Japan Order of Battle — Turn 10 (Winter 1939-40)',
-        359,
+        'ob.japan.turn9',
+        'First and last rows of Japan Order of Battle — Turn 9 (Fall 1939)',
+        340,
         _example_153,
     ),
     _rt.Example(
         154,
-        'ob.japan.turn11',
-        'First and last rows of Japan Order of Battle — Turn 11 (Spring 1940)',
-        383,
+        'ob.japan.turn10',
+        'First and last rows of Japan Order of Battle — Turn 10 (Winter 1939-40)',
+        359,
         _example_154,
     ),
     _rt.Example(
         155,
-        'ob.japan.turn12',
-        'First and last rows of Japan Order of Battle — Turn 12 (Summer 1940)',
-        405,
+        'ob.japan.turn11',
+        'First and last rows of Japan Order of Battle — Turn 11 (Spring 1940)',
+        383,
         _example_155,
     ),
     _rt.Example(
         156,
-        'ob.japan.turn13',
-        'First and last rows of Japan Order of Battle — Turn 13 (Fall 1940)',
-        429,
+        'ob.japan.turn12',
+        'First and last rows of Japan Order of Battle — Turn 12 (Summer 1940)',
+        405,
         _example_156,
     ),
     _rt.Example(
         157,
-        'ob.japan.turn14',
-        'First and last rows of Japan Order of Battle — Turn 14 (Winter 1940-41)',
-        454,
+        'ob.japan.turn13',
+        'First and last rows of Japan Order of Battle — Turn 13 (Fall 1940)',
+        429,
         _example_157,
     ),
     _rt.Example(
         158,
-        'ob.japan.turn15',
-        'First and last rows of Japan Order of Battle — Turn 15 (Spring 1941)',
-        474,
+        'ob.japan.turn14',
+        'First and last rows of Japan Order of Battle — Turn 14 (Winter 1940-41)',
+        454,
         _example_158,
     ),
     _rt.Example(
         159,
-        'ob.japan.turn16',
-        'First and last rows of Japan Order of Battle — Turn 16 (Summer 1941)',
-        496,
+        'ob.japan.turn15',
+        'First and last rows of Japan Order of Battle — Turn 15 (Spring 1941)',
+        474,
         _example_159,
     ),
     _rt.Example(
         160,
-        'ob.japan.turn17',
-        'First and last rows of Japan Order of Battle — Turn 17 (Fall 1941)',
-        524,
+        'ob.japan.turn16',
+        'First and last rows of Japan Order of Battle — Turn 16 (Summer 1941)',
+        496,
         _example_160,
     ),
     _rt.Example(
         161,
-        'ob.japan.turn18',
-        'First and last rows of Japan Order of Battle — Turn 18 (Winter 1941-42)',
-        561,
+        'ob.japan.turn17',
+        'First and last rows of Japan Order of Battle — Turn 17 (Fall 1941)',
+        524,
         _example_161,
     ),
     _rt.Example(
         162,
-        'ob.japan.turn19',
-        'First and last rows of Japan Order of Battle — Turn 19 (Spring 1942)',
-        598,
+        'ob.japan.turn18',
+        'First and last rows of Japan Order of Battle — Turn 18 (Winter 1941-42)',
+        561,
         _example_162,
     ),
     _rt.Example(
         163,
-        'ob.japan.turn20',
-        'First and last rows of Japan Order of Battle — Turn 20 (Summer 1942)',
-        620,
+        'ob.japan.turn19',
+        'First and last rows of Japan Order of Battle — Turn 19 (Spring 1942)',
+        598,
         _example_163,
     ),
     _rt.Example(
         164,
-        'ob.japan.turn21',
-        'First and last rows of Japan Order of Battle — Turn 21 (Fall 1942)',
-        646,
+        'ob.japan.turn20',
+        'First and last rows of Japan Order of Battle — Turn 20 (Summer 1942)',
+        620,
         _example_164,
     ),
     _rt.Example(
         165,
-        'ob.japan.turn22',
-        'First and last rows of Japan Order of Battle — Turn 22 (Winter 1942-43)',
-        670,
+        'ob.japan.turn21',
+        'First and last rows of Japan Order of Battle — Turn 21 (Fall 1942)',
+        646,
         _example_165,
     ),
     _rt.Example(
         166,
-        'ob.japan.turn23',
-        'First and last rows of Japan Order of Battle — Turn 23 (Spring 1943)',
-        696,
+        'ob.japan.turn22',
+        'First and last rows of Japan Order of Battle — Turn 22 (Winter 1942-43)',
+        670,
         _example_166,
     ),
     _rt.Example(
         167,
-        'ob.japan.turn24',
-        'First and last rows of Japan Order of Battle — Turn 24 (Summer 1943)',
-        722,
+        'ob.japan.turn23',
+        'First and last rows of Japan Order of Battle — Turn 23 (Spring 1943)',
+        696,
         _example_167,
     ),
     _rt.Example(
         168,
-        'ob.japan.turn25',
-        'First and last rows of Japan Order of Battle — Turn 25 (Fall 1943)',
-        744,
+        'ob.japan.turn24',
+        'First and last rows of Japan Order of Battle — Turn 24 (Summer 1943)',
+        722,
         _example_168,
     ),
     _rt.Example(
         169,
-        'ob.japan.turn26',
-        'First and last rows of Japan Order of Battle — Turn 26 (Winter 1943-44)',
-        786,
+        'ob.japan.turn25',
+        'First and last rows of Japan Order of Battle — Turn 25 (Fall 1943)',
+        744,
         _example_169,
     ),
     _rt.Example(
         170,
-        'ob.japan.turn27',
-        'First and last rows of Japan Order of Battle — Turn 27 (Spring 1944)',
-        812,
+        'ob.japan.turn26',
+        'First and last rows of Japan Order of Battle — Turn 26 (Winter 1943-44)',
+        786,
         _example_170,
     ),
     _rt.Example(
         171,
-        'ob.japan.turn28',
-        'First and last rows of Japan Order of Battle — Turn 28 (Summer 1944)',
-        844,
+        'ob.japan.turn27',
+        'First and last rows of Japan Order of Battle — Turn 27 (Spring 1944)',
+        812,
         _example_171,
     ),
     _rt.Example(
         172,
-        'ob.japan.turn29',
-        'First and last rows of Japan Order of Battle — Turn 29 (Fall 1944)',
-        866,
+        'ob.japan.turn28',
+        'First and last rows of Japan Order of Battle — Turn 28 (Summer 1944)',
+        844,
         _example_172,
     ),
     _rt.Example(
         173,
-        'ob.japan.turn30',
-        'First and last rows of Japan Order of Battle — Turn 30 (Winter 1944-45)',
-        898,
+        'ob.japan.turn29',
+        'First and last rows of Japan Order of Battle — Turn 29 (Fall 1944)',
+        866,
         _example_173,
     ),
     _rt.Example(
         174,
-        'ob.japan.turn31',
-        'First and last rows of Japan Order of Battle — Turn 31 (Spring 1945)',
-        943,
+        'ob.japan.turn30',
+        'First and last rows of Japan Order of Battle — Turn 30 (Winter 1944-45)',
+        898,
         _example_174,
     ),
     _rt.Example(
         175,
-        'ob.japan.turn32',
-        'First and last rows of Japan Order of Battle — Turn 32 (Summer 1945)',
-        973,
+        'ob.japan.turn31',
+        'First and last rows of Japan Order of Battle — Turn 31 (Spring 1945)',
+        943,
         _example_175,
     ),
     _rt.Example(
         176,
-        'ob.limits.japan',
-        'IJNAF units cannot deploy outside the West Pacific Air Zone or occupied naval bases',
-        1011,
+        'ob.japan.turn32',
+        'First and last rows of Japan Order of Battle — Turn 32 (Summer 1945)',
+        973,
         _example_176,
     ),
     _rt.Example(
         177,
-        'ob.wa.turn18',
-        'First and last rows of Western Allies Order of Battle — Turn 18 (Winter 1941-42)',
-        36,
+        'ob.limits.japan',
+        'IJNAF units cannot deploy outside the West Pacific Air Zone or occupied naval bases',
+        1011,
         _example_177,
     ),
     _rt.Example(
         178,
-        'ob.wa.turn19',
-        'First and last rows of Western Allies Order of Battle — Turn 19 (Spring 1942)',
-        59,
+        'ob.wa.turn18',
+        'First and last rows of Western Allies Order of Battle — Turn 18 (Winter 1941-42)',
+        36,
         _example_178,
     ),
     _rt.Example(
         179,
-        'ob.wa.turn20',
-        'First and last rows of Western Allies Order of Battle — Turn 20 (Summer 1942)',
-        78,
+        'ob.wa.turn19',
+        'First and last rows of Western Allies Order of Battle — Turn 19 (Spring 1942)',
+        59,
         _example_179,
     ),
     _rt.Example(
         180,
-        'ob.wa.turn21',
-        'First and last rows of Western Allies Order of Battle — Turn 21 (Fall 1942)',
-        97,
+        'ob.wa.turn20',
+        'First and last rows of Western Allies Order of Battle — Turn 20 (Summer 1942)',
+        78,
         _example_180,
     ),
     _rt.Example(
         181,
-        'ob.wa.turn22',
-        'First and last rows of Western Allies Order of Battle — Turn 22 (Winter 1942-43)',
-        120,
+        'ob.wa.turn21',
+        'First and last rows of Western Allies Order of Battle — Turn 21 (Fall 1942)',
+        97,
         _example_181,
     ),
     _rt.Example(
         182,
-        'ob.wa.turn23',
-        'First and last rows of Western Allies Order of Battle — Turn 23 (Spring 1943)',
-        142,
+        'ob.wa.turn22',
+        'First and last rows of Western Allies Order of Battle — Turn 22 (Winter 1942-43)',
+        120,
         _example_182,
     ),
     _rt.Example(
         183,
-        'ob.wa.turn24',
-        'First and last rows of Western Allies Order of Battle — Turn 24 (Summer 1943)',
-        160,
+        'ob.wa.turn23',
+        'First and last rows of Western Allies Order of Battle — Turn 23 (Spring 1943)',
+        142,
         _example_183,
     ),
     _rt.Example(
         184,
-        'ob.wa.turn25',
-        'First and last rows of Western Allies Order of Battle — Turn 25 (Fall 1943)',
-        184,
+        'ob.wa.turn24',
+        'First and last rows of Western Allies Order of Battle — Turn 24 (Summer 1943)',
+        160,
         _example_184,
     ),
     _rt.Example(
         185,
-        'ob.wa.turn26',
-        'First and last rows of Western Allies Order of Battle — Turn 26 (Winter 1943-44)',
-        204,
+        'ob.wa.turn25',
+        'First and last rows of Western Allies Order of Battle — Turn 25 (Fall 1943)',
+        184,
         _example_185,
     ),
     _rt.Example(
         186,
-        'ob.wa.turn27',
-        'First and last rows of Western Allies Order of Battle — Turn 27 (Spring 1944)',
-        232,
+        'ob.wa.turn26',
+        'First and last rows of Western Allies Order of Battle — Turn 26 (Winter 1943-44)',
+        204,
         _example_186,
     ),
     _rt.Example(
         187,
-        'ob.wa.turn28',
-        'First and last rows of Western Allies Order of Battle — Turn 28 (Summer 1944)',
-        258,
+        'ob.wa.turn27',
+        'First and last rows of Western Allies Order of Battle — Turn 27 (Spring 1944)',
+        232,
         _example_187,
     ),
     _rt.Example(
         188,
-        'ob.wa.turn29',
-        'First and last rows of Western Allies Order of Battle — Turn 29 (Fall 1944)',
-        281,
+        'ob.wa.turn28',
+        'First and last rows of Western Allies Order of Battle — Turn 28 (Summer 1944)',
+        258,
         _example_188,
     ),
     _rt.Example(
         189,
-        'ob.wa.turn30',
-        'First and last rows of Western Allies Order of Battle — Turn 30 (Winter 1944-45)',
-        305,
+        'ob.wa.turn29',
+        'First and last rows of Western Allies Order of Battle — Turn 29 (Fall 1944)',
+        281,
         _example_189,
     ),
     _rt.Example(
         190,
-        'ob.wa.turn31',
-        'First and last rows of Western Allies Order of Battle — Turn 31 (Spring 1945)',
-        327,
+        'ob.wa.turn30',
+        'First and last rows of Western Allies Order of Battle — Turn 30 (Winter 1944-45)',
+        305,
         _example_190,
     ),
     _rt.Example(
         191,
-        'ob.wa.turn32',
-        'First and last rows of Western Allies Order of Battle — Turn 32 (Summer 1945)',
-        345,
+        'ob.wa.turn31',
+        'First and last rows of Western Allies Order of Battle — Turn 31 (Spring 1945)',
+        327,
         _example_191,
     ),
     _rt.Example(
         192,
-        'ob.limits.wa',
-        'BC units stay out of China outside the colonies',
-        370,
+        'ob.wa.turn32',
+        'First and last rows of Western Allies Order of Battle — Turn 32 (Summer 1945)',
+        345,
         _example_192,
     ),
     _rt.Example(
         193,
-        'ob.ccp.turn0',
-        'First and last rows of CCP Order of Battle — Turn 0 (July-August 1937)',
-        35,
+        'ob.limits.wa',
+        'BC units stay out of China outside the colonies',
+        370,
         _example_193,
     ),
     _rt.Example(
         194,
-        'ob.ccp.turn2',
-        'First and last rows of CCP Order of Battle — Turn 2 (Winter 1937-38)',
-        57,
+        'ob.ccp.turn0',
+        'First and last rows of CCP Order of Battle — Turn 0 (July-August 1937)',
+        35,
         _example_194,
     ),
     _rt.Example(
         195,
-        'ob.ccp.turn3',
-        'First and last rows of CCP Order of Battle — Turn 3 (Spring 1938)',
-        76,
+        'ob.ccp.turn2',
+        'First and last rows of CCP Order of Battle — Turn 2 (Winter 1937-38)',
+        57,
         _example_195,
     ),
     _rt.Example(
         196,
-        'ob.ccp.turn3.wang_ming',
-        ('First and last rows of CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate '
-            'History'),
-        92,
+        'ob.ccp.turn3',
+        'First and last rows of CCP Order of Battle — Turn 3 (Spring 1938)',
+        76,
         _example_196,
     ),
     _rt.Example(
         197,
-        'ob.ccp.turn6',
-        'First and last rows of CCP Order of Battle — Turn 6 (Winter 1938-39)',
-        109,
+        'ob.ccp.turn3.wang_ming',
+        ('First and last rows of CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate '
+            'History'),
+        92,
         _example_197,
     ),
     _rt.Example(
         198,
-        'ob.ccp.turn10',
-        'First and last rows of CCP Order of Battle — Turn 10 (Winter 1939-40)',
-        126,
+        'ob.ccp.turn6',
+        'First and last rows of CCP Order of Battle — Turn 6 (Winter 1938-39)',
+        109,
         _example_198,
     ),
     _rt.Example(
         199,
-        'ob.ccp.turn15',
-        'First and last rows of CCP Order of Battle — Turn 15 (Spring 1941)',
-        142,
+        'ob.ccp.turn10',
+        'First and last rows of CCP Order of Battle — Turn 10 (Winter 1939-40)',
+        126,
         _example_199,
     ),
     _rt.Example(
         200,
-        'ob.ccp.turn20',
-        'First and last rows of CCP Order of Battle — Turn 20 (Summer 1942)',
-        159,
+        'ob.ccp.turn15',
+        'First and last rows of CCP Order of Battle — Turn 15 (Spring 1941)',
+        142,
         _example_200,
     ),
     _rt.Example(
         201,
-        'ob.ccp.turn21',
-        'First and last rows of CCP Order of Battle — Turn 21 (Fall 1942)',
-        174,
+        'ob.ccp.turn20',
+        'First and last rows of CCP Order of Battle — Turn 20 (Summer 1942)',
+        159,
         _example_201,
     ),
     _rt.Example(
         202,
-        'ob.ccp.turn26',
-        'First and last rows of CCP Order of Battle — Turn 26 (Winter 1943-44)',
-        189,
+        'ob.ccp.turn21',
+        'First and last rows of CCP Order of Battle — Turn 21 (Fall 1942)',
+        174,
         _example_202,
     ),
     _rt.Example(
         203,
-        'ob.ccp.turn29',
-        'First and last rows of CCP Order of Battle — Turn 29 (Fall 1944)',
-        204,
+        'ob.ccp.turn26',
+        'First and last rows of CCP Order of Battle — Turn 26 (Winter 1943-44)',
+        189,
         _example_203,
     ),
     _rt.Example(
         204,
+        'ob.ccp.turn29',
+        'First and last rows of CCP Order of Battle — Turn 29 (Fall 1944)',
+        204,
+        _example_204,
+    ),
+    _rt.Example(
+        205,
         'ob.ccp.turn30',
         'First and last rows of CCP Order of Battle — Turn 30 (Winter 1944-45)',
         219,
-        _example_204,
+        _example_205,
     ),
-    _rt.Example(205, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 243, _example_205),
+    _rt.Example(206, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 243, _example_206),
     _rt.Example(
-        206,
+        207,
         'ob.siam.turn18',
         'First and last rows of Siam Order of Battle — Turn 18 (Winter 1941-42)',
         19,
-        _example_206,
-    ),
-    _rt.Example(
-        207,
-        'ob.siam.turn19',
-        'First and last rows of Siam Order of Battle — Turn 19 (Spring 1942)',
-        36,
         _example_207,
     ),
     _rt.Example(
         208,
-        'ob.siam.turn22',
-        'First and last rows of Siam Order of Battle — Turn 22 (Winter 1942-43)',
-        51,
+        'ob.siam.turn19',
+        'First and last rows of Siam Order of Battle — Turn 19 (Spring 1942)',
+        36,
         _example_208,
     ),
     _rt.Example(
         209,
-        'ob.siam.turn23',
-        'First and last rows of Siam Order of Battle — Turn 23 (Spring 1943)',
-        66,
+        'ob.siam.turn22',
+        'First and last rows of Siam Order of Battle — Turn 22 (Winter 1942-43)',
+        51,
         _example_209,
     ),
     _rt.Example(
         210,
-        'ob.siam.turn25',
-        'First and last rows of Siam Order of Battle — Turn 25 (Fall 1943)',
-        81,
+        'ob.siam.turn23',
+        'First and last rows of Siam Order of Battle — Turn 23 (Spring 1943)',
+        66,
         _example_210,
     ),
     _rt.Example(
         211,
-        'ob.siam.turn28',
-        'First and last rows of Siam Order of Battle — Turn 28 (Summer 1944)',
-        96,
+        'ob.siam.turn25',
+        'First and last rows of Siam Order of Battle — Turn 25 (Fall 1943)',
+        81,
         _example_211,
     ),
     _rt.Example(
         212,
-        'ob.siam.turn31',
-        'First and last rows of Siam Order of Battle — Turn 31 (Spring 1945)',
-        111,
+        'ob.siam.turn28',
+        'First and last rows of Siam Order of Battle — Turn 28 (Summer 1944)',
+        96,
         _example_212,
     ),
     _rt.Example(
         213,
-        'initial_events',
-        'First and last rows of Initial Events — Turn 0 (July-August 1937)',
-        15,
+        'ob.siam.turn31',
+        'First and last rows of Siam Order of Battle — Turn 31 (Spring 1945)',
+        111,
         _example_213,
     ),
     _rt.Example(
         214,
-        'charts.general_events',
-        'General Events Chart: first and last rows',
-        191,
+        'initial_events',
+        'First and last rows of Initial Events — Turn 0 (July-August 1937)',
+        15,
         _example_214,
     ),
     _rt.Example(
         215,
         'charts.general_events',
-        'General Events Chart: first and last columns',
-        197,
+        'General Events Chart: first and last rows',
+        191,
         _example_215,
     ),
     _rt.Example(
         216,
         'charts.general_events',
-        'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
-        203,
+        'General Events Chart: first and last columns',
+        197,
         _example_216,
     ),
     _rt.Example(
         217,
         'charts.general_events',
-        'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
-        210,
+        'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
+        203,
         _example_217,
     ),
     _rt.Example(
         218,
         'charts.general_events',
-        '"Quit India" is 4 points, in the one railroad answer',
-        218,
+        'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
+        210,
         _example_218,
     ),
     _rt.Example(
         219,
         'charts.general_events',
-        'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
-        221,
+        '"Quit India" is 4 points, in the one railroad answer',
+        218,
         _example_219,
     ),
     _rt.Example(
         220,
         'charts.general_events',
-        'The campaign ends on Turn 32, or 34 without the atomic bombs',
-        226,
+        'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
+        221,
         _example_220,
     ),
     _rt.Example(
         221,
         'charts.general_events',
-        'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
-        230,
+        'The campaign ends on Turn 32, or 34 without the atomic bombs',
+        226,
         _example_221,
     ),
     _rt.Example(
         222,
         'charts.general_events',
-        'The turn limits say nothing once their turns are past',
-        236,
+        'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
+        230,
         _example_222,
     ),
     _rt.Example(
         223,
-        'charts.conditional_events',
-        'Conditional Events Chart: first and last rows, every column',
-        79,
+        'charts.general_events',
+        'The turn limits say nothing once their turns are past',
+        236,
         _example_223,
     ),
     _rt.Example(
         224,
         'charts.conditional_events',
-        'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway',
-        84,
+        'Conditional Events Chart: first and last rows, every column',
+        79,
         _example_224,
     ),
     _rt.Example(
         225,
         'charts.conditional_events',
-        'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan',
-        90,
+        'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway',
+        84,
         _example_225,
     ),
     _rt.Example(
         226,
         'charts.conditional_events',
-        'The IJA 1RdR arrives only on Turn 24 without Lashio',
-        95,
+        'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan',
+        90,
         _example_226,
     ),
     _rt.Example(
         227,
         'charts.conditional_events',
-        ('Operation Zipper needs Turn 27, Rangoon free, no Japanese in Burma or India and Siam '
-            'not pro-Japan'),
-        100,
+        'The IJA 1RdR arrives only on Turn 24 without Lashio',
+        95,
         _example_227,
     ),
     _rt.Example(
         228,
-        'charts.random_events',
-        'Random Events Table: the four corners',
-        41,
+        'charts.conditional_events',
+        ('Operation Zipper needs Turn 27, Rangoon free, no Japanese in Burma or India and Siam '
+            'not pro-Japan'),
+        100,
         _example_228,
     ),
     _rt.Example(
         229,
         'charts.random_events',
-        'Random Events Table: a 7 is a Natural Catastrophe in every column',
-        47,
+        'Random Events Table: the four corners',
+        41,
         _example_229,
     ),
-    _rt.Example(230, 'charts.random_events', 'The turn picks the column', 51, _example_230),
     _rt.Example(
-        231,
+        230,
+        'charts.random_events',
+        'Random Events Table: a 7 is a Natural Catastrophe in every column',
+        47,
+        _example_230,
+    ),
+    _rt.Example(231, 'charts.random_events', 'The turn picks the column', 51, _example_231),
+    _rt.Example(
+        232,
         'charts.random_events.bio_chemical_attack',
         '+1 for Japan against the marked city',
         75,
-        _example_231,
-    ),
-    _rt.Example(
-        232,
-        'charts.random_events.border_closure',
-        'Border Closure needs a power friendly to Japan',
-        96,
         _example_232,
     ),
     _rt.Example(
         233,
         'charts.random_events.border_closure',
-        'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage',
-        100,
+        'Border Closure needs a power friendly to Japan',
+        96,
         _example_233,
     ),
     _rt.Example(
         234,
-        'charts.random_events.famine',
-        'The 1D6 only matters once a natural catastrophe has happened',
-        124,
+        'charts.random_events.border_closure',
+        'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage',
+        100,
         _example_234,
     ),
     _rt.Example(
         235,
-        'charts.random_events.improved_kmt_recruitment',
-        'Only once in the game',
-        143,
+        'charts.random_events.famine',
+        'The 1D6 only matters once a natural catastrophe has happened',
+        124,
         _example_235,
     ),
     _rt.Example(
         236,
         'charts.random_events.improved_kmt_recruitment',
-        '+1 RP per KMT supply center, but not in Nanning',
-        147,
+        'Only once in the game',
+        143,
         _example_236,
     ),
     _rt.Example(
         237,
-        'charts.random_events.kmt_death',
-        'Liu Hsiang first, Sung Che-Yuan second, then nothing',
-        164,
+        'charts.random_events.improved_kmt_recruitment',
+        '+1 RP per KMT supply center, but not in Nanning',
+        147,
         _example_237,
     ),
     _rt.Example(
         238,
-        'charts.random_events.massacre',
-        'Chinese units get +1 after a massacre in China',
-        188,
+        'charts.random_events.kmt_death',
+        'Liu Hsiang first, Sung Che-Yuan second, then nothing',
+        164,
         _example_238,
     ),
     _rt.Example(
         239,
-        'charts.random_events.natural_catastrophe',
-        'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
-        231,
+        'charts.random_events.massacre',
+        'Chinese units get +1 after a massacre in China',
+        188,
         _example_239,
     ),
     _rt.Example(
         240,
         'charts.random_events.natural_catastrophe',
-        'Fall, Winter and Spring',
-        237,
+        'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
+        231,
         _example_240,
     ),
     _rt.Example(
         241,
         'charts.random_events.natural_catastrophe',
-        'Inflation turns a catastrophe in China into an uprising too',
-        242,
+        'Fall, Winter and Spring',
+        237,
         _example_241,
     ),
     _rt.Example(
         242,
-        'charts.random_events.oilfield',
-        'Yumen first, then Daching before Turn 18 only',
-        267,
+        'charts.random_events.natural_catastrophe',
+        'Inflation turns a catastrophe in China into an uprising too',
+        242,
         _example_242,
     ),
     _rt.Example(
         243,
-        'charts.random_events.opium',
-        '4 RP in the Fall, none with the Japanese in the territory or in another season',
-        305,
+        'charts.random_events.oilfield',
+        'Yumen first, then Daching before Turn 18 only',
+        267,
         _example_243,
     ),
     _rt.Example(
         244,
         'charts.random_events.opium',
-        'Only once per side: the random pick is among the sides not yet struck',
-        310,
+        '4 RP in the Fall, none with the Japanese in the territory or in another season',
+        305,
         _example_244,
     ),
     _rt.Example(
         245,
         'charts.random_events.opium',
-        'No Event once all three sides have had it',
-        316,
+        'Only once per side: the random pick is among the sides not yet struck',
+        310,
         _example_245,
     ),
     _rt.Example(
         246,
         'charts.random_events.opium',
-        'Minus one, but never below 1',
-        321,
+        'No Event once all three sides have had it',
+        316,
         _example_246,
     ),
     _rt.Example(
         247,
-        'charts.random_events.peasant_uprising',
-        'Same territory rule as Famine',
-        336,
+        'charts.random_events.opium',
+        'Minus one, but never below 1',
+        321,
         _example_247,
     ),
     _rt.Example(
         248,
-        'charts.random_events.rectification_movement',
-        'No Event if Yenan is in enemy hands or the movement has already happened',
-        358,
+        'charts.random_events.peasant_uprising',
+        'Same territory rule as Famine',
+        336,
         _example_248,
     ),
     _rt.Example(
         249,
         'charts.random_events.rectification_movement',
-        'It ends on Turn 31 or with combat in the SKN',
-        374,
+        'No Event if Yenan is in enemy hands or the movement has already happened',
+        358,
         _example_249,
     ),
     _rt.Example(
         250,
         'charts.random_events.rectification_movement',
-        'No CCP CP while it lasts',
-        379,
+        'It ends on Turn 31 or with combat in the SKN',
+        374,
         _example_250,
     ),
     _rt.Example(
         251,
-        'charts.random_events.soviet_passage',
-        'Soviet Passage reopens Alma-Ata for the turn',
-        400,
+        'charts.random_events.rectification_movement',
+        'No CCP CP while it lasts',
+        379,
         _example_251,
     ),
     _rt.Example(
         252,
-        'charts.breakdown',
-        'Breakdown Chart: first row, every column',
-        93,
+        'charts.random_events.soviet_passage',
+        'Soviet Passage reopens Alma-Ata for the turn',
+        400,
         _example_252,
     ),
     _rt.Example(
         253,
         'charts.breakdown',
-        'Breakdown Chart: last row, every column',
-        99,
+        'Breakdown Chart: first row, every column',
+        93,
         _example_253,
     ),
     _rt.Example(
         254,
         'charts.breakdown',
-        'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
-        104,
+        'Breakdown Chart: last row, every column',
+        99,
         _example_254,
     ),
-    _rt.Example(255, 'charts.grt', 'GRT: first and last rows, every column', 102, _example_255),
-    _rt.Example(256, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 108, _example_256),
     _rt.Example(
-        257,
-        'charts.grt',
-        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
-        114,
-        _example_257,
+        255,
+        'charts.breakdown',
+        'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
+        104,
+        _example_255,
     ),
+    _rt.Example(256, 'charts.grt', 'GRT: first and last rows, every column', 102, _example_256),
+    _rt.Example(257, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 108, _example_257),
     _rt.Example(
         258,
         'charts.grt',
-        'The SKN garrison binds only one player running both the CCP and the KMT',
-        118,
+        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
+        114,
         _example_258,
     ),
     _rt.Example(
         259,
         'charts.grt',
-        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
-        123,
+        'The SKN garrison binds only one player running both the CCP and the KMT',
+        118,
         _example_259,
     ),
     _rt.Example(
         260,
         'charts.grt',
-        'A requirement no unit of the side could meet is ignored',
-        129,
+        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
+        123,
         _example_260,
     ),
     _rt.Example(
         261,
         'charts.grt',
-        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
-            'Yunnan or Burma'),
-        133,
+        'A requirement no unit of the side could meet is ignored',
+        129,
         _example_261,
     ),
     _rt.Example(
         262,
         'charts.grt',
-        'Both Yunnan rows at once are not cumulative: the larger number',
-        141,
+        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
+            'Yunnan or Burma'),
+        133,
         _example_262,
     ),
-    _rt.Example(263, 'charts.grt', 'The reserves start on Turns 30 and 31', 145, _example_263),
     _rt.Example(
-        264,
+        263,
+        'charts.grt',
+        'Both Yunnan rows at once are not cumulative: the larger number',
+        141,
+        _example_263,
+    ),
+    _rt.Example(264, 'charts.grt', 'The reserves start on Turns 30 and 31', 145, _example_264),
+    _rt.Example(
+        265,
         'charts.grt',
         'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
         151,
-        _example_264,
-    ),
-    _rt.Example(
-        265,
-        'charts.transport_capacity',
-        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
-            '20 changes a cell)'),
-        215,
         _example_265,
     ),
     _rt.Example(
         266,
         'charts.transport_capacity',
-        'Railroad capacity, halved on Turn 0',
-        223,
+        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
+            '20 changes a cell)'),
+        215,
         _example_266,
     ),
     _rt.Example(
         267,
         'charts.transport_capacity',
-        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
-            'keep theirs'),
-        229,
+        'Railroad capacity, halved on Turn 0',
+        223,
         _example_267,
     ),
     _rt.Example(
         268,
         'charts.transport_capacity',
-        'A "-" cell is no capacity, also when halved on Turn 0',
-        237,
+        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
+            'keep theirs'),
+        229,
         _example_268,
     ),
     _rt.Example(
         269,
         'charts.transport_capacity',
-        'Sea transport needs a fleet on the map',
-        243,
+        'A "-" cell is no capacity, also when halved on Turn 0',
+        237,
         _example_269,
     ),
     _rt.Example(
         270,
-        'charts.transport_points',
-        'Transport Point Requirement Table: first and last rows',
-        278,
+        'charts.transport_capacity',
+        'Sea transport needs a fleet on the map',
+        243,
         _example_270,
     ),
     _rt.Example(
         271,
         'charts.transport_points',
-        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
-        282,
+        'Transport Point Requirement Table: first and last rows',
+        278,
         _example_271,
     ),
     _rt.Example(
         272,
         'charts.transport_points',
-        'A factory of 3 DEP needs 6 Transport Points',
-        288,
+        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
+        282,
         _example_272,
     ),
     _rt.Example(
         273,
         'charts.transport_points',
-        'No air transport for a mechanized unit',
-        289,
+        'A factory of 3 DEP needs 6 Transport Points',
+        288,
         _example_273,
     ),
     _rt.Example(
         274,
-        'charts.political',
-        'KMT cliques: first and last rows and columns',
-        58,
+        'charts.transport_points',
+        'No air transport for a mechanized unit',
+        289,
         _example_274,
     ),
     _rt.Example(
         275,
         'charts.political',
-        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
-        64,
+        'KMT cliques: first and last rows and columns',
+        58,
         _example_275,
     ),
     _rt.Example(
         276,
         'charts.political',
-        'Sian Forgiven cliques lean away from Japan',
-        69,
+        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
+        64,
         _example_276,
     ),
-    _rt.Example(277, 'charts.political', 'Minor countries lean towards Japan', 74, _example_277),
-    _rt.Example(278, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 44, _example_278),
     _rt.Example(
-        279,
+        277,
+        'charts.political',
+        'Sian Forgiven cliques lean away from Japan',
+        69,
+        _example_277,
+    ),
+    _rt.Example(278, 'charts.political', 'Minor countries lean towards Japan', 74, _example_278),
+    _rt.Example(279, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 44, _example_279),
+    _rt.Example(
+        280,
         'charts.ob_keys',
         'The printed example: +2 and +1 make +3, capped at +2',
         50,
-        _example_279,
-    ),
-    _rt.Example(
-        280,
-        'charts.clique_card',
-        'Clique card: first and last rows, every column',
-        93,
         _example_280,
     ),
     _rt.Example(
         281,
         'charts.clique_card',
-        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
-        100,
+        'Clique card: first and last rows, every column',
+        93,
         _example_281,
     ),
     _rt.Example(
         282,
-        'charts.replacement_aids',
-        'Supply centers: first and last rows, every column',
-        337,
+        'charts.clique_card',
+        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
+        100,
         _example_282,
     ),
     _rt.Example(
         283,
         'charts.replacement_aids',
-        'Port cities: first and last rows',
-        346,
+        'Supply centers: first and last rows, every column',
+        337,
         _example_283,
     ),
     _rt.Example(
         284,
         'charts.replacement_aids',
-        'Worksheet: first and last lines',
-        350,
+        'Port cities: first and last rows',
+        346,
         _example_284,
     ),
     _rt.Example(
         285,
         'charts.replacement_aids',
-        'Cells printed "-" or left blank give no RP',
-        355,
+        'Worksheet: first and last lines',
+        350,
         _example_285,
     ),
     _rt.Example(
         286,
         'charts.replacement_aids',
-        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
-        364,
+        'Cells printed "-" or left blank give no RP',
+        355,
         _example_286,
     ),
     _rt.Example(
         287,
         'charts.replacement_aids',
-        'Comintern, CP conversion and desertion',
-        370,
+        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
+        364,
         _example_287,
     ),
     _rt.Example(
         288,
         'charts.replacement_aids',
-        'KMT FEP: the best link, plus Yumen and the Ledo Road',
-        378,
+        'Comintern, CP conversion and desertion',
+        370,
         _example_288,
     ),
     _rt.Example(
         289,
+        'charts.replacement_aids',
+        'KMT FEP: the best link, plus Yumen and the Ledo Road',
+        378,
+        _example_289,
+    ),
+    _rt.Example(
+        290,
         'charts.territories',
         'Territories Table: first and last rows, every column',
         90,
-        _example_289,
+        _example_290,
     ),
-    _rt.Example(290, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_290),
-    _rt.Example(
-        291,
-        'charts.territories',
-        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
-        114,
-        _example_291,
-    ),
+    _rt.Example(291, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_291),
     _rt.Example(
         292,
         'charts.territories',
-        'Severe typhoon: a 4 hits Kwangtung and Hainan',
-        123,
+        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
+        114,
         _example_292,
     ),
     _rt.Example(
         293,
-        'esp',
-        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
-            'scenario'),
-        25,
+        'charts.territories',
+        'Severe typhoon: a 4 hits Kwangtung and Hainan',
+        123,
         _example_293,
     ),
     _rt.Example(
         294,
+        'esp',
+        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
+            'scenario'),
+        25,
+        _example_294,
+    ),
+    _rt.Example(
+        295,
         'esp.1.3',
         'The KMT gets 13 CP, less what inflation takes [20.0]',
         227,
-        _example_294,
+        _example_295,
     ),
-    _rt.Example(295, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 239, _example_295),
-    _rt.Example(296, 'esp.1.3', 'Japan and the WA get as many CP as RP', 245, _example_296),
+    _rt.Example(296, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 239, _example_296),
+    _rt.Example(297, 'esp.1.3', 'Japan and the WA get as many CP as RP', 245, _example_297),
     _rt.Example(
-        297,
+        298,
         'esp.2.2',
         '2 CP, a chit, and fewer than three activations in a row',
         318,
-        _example_297,
+        _example_298,
     ),
 )
 
