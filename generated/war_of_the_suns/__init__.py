@@ -6347,11 +6347,12 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('30.2.2',),
+        referenced_by=('30.2.2', 'charts.random_events.peasant_uprising'),
         exceptions=(),
         constructs=(
             ('fact', 'natural_catastrophe_has_occurred'),
             ('fact', 'unit_in_famine_territory'),
+            ('table', 'famine_territory'),
             ('formula', 'hits_latest_catastrophe'),
             ('permission', 'famine_no_attacks'),
         ),
@@ -6375,6 +6376,8 @@ CLAUSES = {
         exceptions=(),
         constructs=(
             ('fact', 'improved_kmt_recruitment_occurred'),
+            ('constant', 'improved_kmt_recruitment_rp'),
+            ('constant', 'improved_kmt_recruitment_excluded_center'),
             ('formula', 'improved_kmt_recruitment_event_occurs'),
         ),
         notes=(
@@ -6387,7 +6390,7 @@ CLAUSES = {
             ('Nanning is hex 5516 here and 5216 in the Replacement Aids; kept as printed in '
                 'each place.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:131',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:145',
     ),
     'charts.random_events.kmt_death': _rt.Record(
         id='charts.random_events.kmt_death',
@@ -6405,7 +6408,7 @@ CLAUSES = {
         constructs=(('formula', 'kmt_death_removes'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:154',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:175',
     ),
     'charts.random_events.massacre': _rt.Record(
         id='charts.random_events.massacre',
@@ -6432,7 +6435,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:172',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:193',
     ),
     'charts.random_events.mutiny': _rt.Record(
         id='charts.random_events.mutiny',
@@ -6458,7 +6461,7 @@ CLAUSES = {
                 'the alphabetical order puts Mutiny, the only table entry without another '
                 'description.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:194',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:215',
     ),
     'charts.random_events.natural_catastrophe': _rt.Record(
         id='charts.random_events.natural_catastrophe',
@@ -6488,7 +6491,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:206',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:227',
     ),
     'charts.random_events.oilfield': _rt.Record(
         id='charts.random_events.oilfield',
@@ -6510,16 +6513,23 @@ CLAUSES = {
         constructs=(
             ('fact', 'yumen_discovered'),
             ('fact', 'daching_discovered'),
+            ('fact', 'holds_yumen_roads'),
             ('constant', 'oilfield_cp'),
             ('constant', 'oilfield_fep_or_rp'),
             ('formula', 'oilfield_event'),
+            ('formula', 'yumen_oilfield_cp'),
+            ('formula', 'yumen_oilfield_fep_or_rp'),
         ),
-        notes=(),
+        notes=(
+            ('Daching is found only by an occurrence during Turns 6-17; the Oilfield event is '
+                'not in the Random Events Table\'s Turns 1-5 column, so the formula\'s last "No '
+                'Event" is never reached in play.'),
+        ),
         doubts=(
             ('Lanchow is hex 3338 here and 3038 in the Replacement Aids; kept as printed in '
                 'each place.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:248',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:269',
     ),
     'charts.random_events.opium': _rt.Record(
         id='charts.random_events.opium',
@@ -6563,27 +6573,28 @@ CLAUSES = {
             ('"At least 4 points of AS and DS" is read as a combined AS plus DS of at least 4; '
                 'the text could also mean 4 of each.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:275',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:312',
     ),
     'charts.random_events.peasant_uprising': _rt.Record(
         id='charts.random_events.peasant_uprising',
         title='Peasant Uprising',
         says=('Farmers driven from their land roam as armed bands and side with whoever feeds them. '
-            'The territory is found as for Famine (2D6 on the Territories Table, or 1D6: 1-3 the '
-            'territory of the latest natural catastrophe once there has been one). The side with '
-            'the lowest total SP in that territory (ties settled by a random roll) places a bandit '
-            'unit [24.9] in any hex of the territory next to a road, railroad or city.'),
+            'The territory is found exactly as for Famine [charts.random_events.famine] (2D6 on '
+            "the Territories Table, or the Famine's 1D6 roll once a natural catastrophe has "
+            'happened). The side with the lowest total SP in that territory (ties settled by a '
+            'random roll) places a bandit unit [24.9] in any hex of the territory next to a road, '
+            'railroad or city.'),
         kind='formal',
         parent='charts.random_events',
         optional=False,
         tags=(),
-        refs=('24.9',),
+        refs=('charts.random_events.famine', '24.9'),
         referenced_by=(),
         exceptions=(),
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:328',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:365',
     ),
     'charts.random_events.rectification_movement': _rt.Record(
         id='charts.random_events.rectification_movement',
@@ -6619,7 +6630,7 @@ CLAUSES = {
             ('Yenan is hex 2530 here, as on the Conditional Events Chart, but 2230 in the CCP '
                 'Turn 3 OB [ob.ccp.turn3]; kept as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:342',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:379',
     ),
     'charts.random_events.scorched_earth_policy': _rt.Record(
         id='charts.random_events.scorched_earth_policy',
@@ -6639,7 +6650,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:385',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:422',
     ),
     'charts.random_events.soviet_passage': _rt.Record(
         id='charts.random_events.soviet_passage',
@@ -6660,7 +6671,7 @@ CLAUSES = {
             ('The last sentence is cut off in the extraction ("box on the"); read as the box on '
                 'the map.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:394',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:431',
     ),
     'charts.random_events.three_alls_policy': _rt.Record(
         id='charts.random_events.three_alls_policy',
@@ -6682,7 +6693,7 @@ CLAUSES = {
         doubts=(
             'The text says guerrilla bases "in his area" are removed; read as the chosen area.',
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:403',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:440',
     ),
     'charts.unit_examples': _rt.Record(
         id='charts.unit_examples',
@@ -6698,9 +6709,9 @@ CLAUSES = {
         referenced_by=(),
         exceptions=(),
         constructs=(),
-        notes=(),
+        notes=("+20 is part of a marker's printed caption; it carries no rule.",),
         doubts=('The counter pictures are not in the extraction; only the captions listed are.',),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:415',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:452',
     ),
     'charts.breakdown': _rt.Record(
         id='charts.breakdown',
@@ -8270,6 +8281,14 @@ FACTS = {
         has_default=True,
         default=False,
     ),
+    'holds_yumen_roads': _rt.Record(
+        type='flag',
+        title=('The side controls every road hex leading west from Lanchow (3338) to off-map Sinkiang '
+            'province'),
+        clause='charts.random_events.oilfield',
+        has_default=True,
+        default=False,
+    ),
     'japanese_unit_in_opium_territory': _rt.Record(
         type='flag',
         title='A Japanese unit is in the territory of the Opium marker',
@@ -8570,6 +8589,7 @@ _DEFAULTS = {
     'catastrophe_in_china': False,
     'yumen_discovered': False,
     'daching_discovered': False,
+    'holds_yumen_roads': False,
     'japanese_unit_in_opium_territory': False,
     'opium_has_struck_japan': False,
     'opium_has_struck_kmt': False,
@@ -9623,6 +9643,20 @@ CONSTANTS = {
         unit='points',
         title='WA Rail Transport Points on Turn 20 ("Quit India" Movement)',
         clause='charts.general_events',
+    ),
+    'improved_kmt_recruitment_rp': _rt.Record(
+        value=1,
+        printed='1',
+        unit='RP',
+        title='Extra RP a turn from each KMT supply center after Improved KMT Recruitment',
+        clause='charts.random_events.improved_kmt_recruitment',
+    ),
+    'improved_kmt_recruitment_excluded_center': _rt.Record(
+        value='Nanning (5516)',
+        printed='Nanning (5516)',
+        unit='',
+        title='The one supply center that Improved KMT Recruitment does not improve',
+        clause='charts.random_events.improved_kmt_recruitment',
     ),
     'massacre_min_sp': _rt.Record(
         value=3,
@@ -14377,6 +14411,31 @@ TABLES['random_events'] = _rt.Table(
     corner='2D6',
 )
 
+TABLES['famine_territory'] = _rt.Table(
+    'famine_territory',
+    'Famine — Territory Roll Once a Natural Catastrophe Has Occurred',
+    'charts.random_events.famine',
+    rows=('1-3', '4-6'),
+    columns=('Affected territory',),
+    cells=(
+        ('the territory that most recently suffered a natural catastrophe is affected',),
+        ('determine the affected territory with a 2D6 roll on the Territories Table',),
+    ),
+    effects=None,
+    marks=None,
+    row_kind='roll',
+    column_kind='keys',
+    row_ranges=((1, 3), (4, 6)),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='1d6',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='1D6',
+)
+
 TABLES['breakdown'] = _rt.Table(
     'breakdown',
     'Breakdown Chart',
@@ -18450,6 +18509,29 @@ def _checked_random_events(roll, column, facts):
 def _rule_random_events(kw, *args):
     return TABLES['random_events'].lookup(*args, **kw)
 
+@_rt.rule('table', 'charts.random_events.famine', {})
+def famine_territory(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Famine — Territory Roll Once a Natural Catastrophe Has Occurred [charts.random_events.famine]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_famine_territory[_key := (roll, column, _type(roll), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_famine_territory, _KEPT_famine_territory, (roll, column, ), {}, facts, _key, 2)
+_KEPT_famine_territory = _rt.kept(famine_territory)
+
+def _checked_famine_territory(roll, column, facts):
+    _kw = {'roll': roll, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['famine_territory'].check_call((), _kw, _INPUTS, 'famine_territory')
+    return _rt.joined(_rule_famine_territory(_kw), _carried)
+
+def _rule_famine_territory(kw, *args):
+    return TABLES['famine_territory'].lookup(*args, **kw)
+
 @_rt.rule('table', 'charts.breakdown', {})
 def breakdown(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Breakdown Chart [charts.breakdown]'
@@ -20087,8 +20169,68 @@ def _rule_oilfield_event(facts):
         else ((
             'No Event'
             if (_fact(facts, 'daching_discovered') or (_fact(facts, 'turn') >= 18))
-            else 'Daching Oilfield discovered'
+            else ('Daching Oilfield discovered' if (_fact(facts, 'turn') >= 6) else 'No Event')
         ))
+    ))
+
+@_rt.rule('formula', 'charts.random_events.oilfield', {
+    'holds_yumen_roads': 'flag',
+    'yumen_discovered': 'flag',
+})
+def yumen_oilfield_cp(*, holds_yumen_roads: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    "Extra CP a turn for the side holding Yumen Oilfield's roads [charts.random_events.oilfield]"
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_yumen_oilfield_cp[_key := (holds_yumen_roads if holds_yumen_roads is _ABSENT or holds_yumen_roads is True or holds_yumen_roads is False else (holds_yumen_roads,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_yumen_oilfield_cp, _KEPT_yumen_oilfield_cp, (), {'holds_yumen_roads': holds_yumen_roads, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
+_KEPT_yumen_oilfield_cp = _rt.kept(yumen_oilfield_cp)
+
+def _checked_yumen_oilfield_cp(facts):
+    _, _carried = _rt.carry(facts)
+    _INPUTS.facts(facts, 'yumen_oilfield_cp', (), 'charts.random_events.oilfield')
+    return _rt.joined(_rule_yumen_oilfield_cp(facts), _carried)
+
+def _rule_yumen_oilfield_cp(facts):
+    _t = _rt.Trace('charts.random_events.oilfield')
+    return _t.result((
+        _t.const(1, 'charts.random_events.oilfield')
+        if (_fact(facts, 'yumen_discovered') and _fact(facts, 'holds_yumen_roads'))
+        else 0
+    ))
+
+@_rt.rule('formula', 'charts.random_events.oilfield', {
+    'holds_yumen_roads': 'flag',
+    'yumen_discovered': 'flag',
+})
+def yumen_oilfield_fep_or_rp(*, holds_yumen_roads: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    "Extra FEP (KMT, CCP) or RP (Japan) a turn for the side holding Yumen Oilfield's roads [charts.random_events.oilfield]"
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_yumen_oilfield_fep_or_rp[_key := (holds_yumen_roads if holds_yumen_roads is _ABSENT or holds_yumen_roads is True or holds_yumen_roads is False else (holds_yumen_roads,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_yumen_oilfield_fep_or_rp, _KEPT_yumen_oilfield_fep_or_rp, (), {'holds_yumen_roads': holds_yumen_roads, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
+_KEPT_yumen_oilfield_fep_or_rp = _rt.kept(yumen_oilfield_fep_or_rp)
+
+def _checked_yumen_oilfield_fep_or_rp(facts):
+    _, _carried = _rt.carry(facts)
+    _INPUTS.facts(facts, 'yumen_oilfield_fep_or_rp', (), 'charts.random_events.oilfield')
+    return _rt.joined(_rule_yumen_oilfield_fep_or_rp(facts), _carried)
+
+def _rule_yumen_oilfield_fep_or_rp(facts):
+    _t = _rt.Trace('charts.random_events.oilfield')
+    return _t.result((
+        _t.const(1, 'charts.random_events.oilfield')
+        if (_fact(facts, 'yumen_discovered') and _fact(facts, 'holds_yumen_roads'))
+        else 0
     ))
 
 @_rt.rule('formula', 'charts.random_events.opium', {
@@ -22663,6 +22805,8 @@ FORMULAS = {
     'natural_catastrophe': natural_catastrophe,
     'catastrophe_causes_uprising': catastrophe_causes_uprising,
     'oilfield_event': oilfield_event,
+    'yumen_oilfield_cp': yumen_oilfield_cp,
+    'yumen_oilfield_fep_or_rp': yumen_oilfield_fep_or_rp,
     'opium_side_eligible': opium_side_eligible,
     'opium_event_occurs': opium_event_occurs,
     'opium_rp': opium_rp,
@@ -22883,6 +23027,7 @@ _TABLE_FUNCTIONS = {
     'general_events_rp': general_events_rp,
     'conditional_events': conditional_events,
     'random_events': random_events,
+    'famine_territory': famine_territory,
     'breakdown': breakdown,
     'grt': grt,
     'transport_capacity': transport_capacity,
@@ -29985,6 +30130,21 @@ def _example_234():
 def _example_235():
     facts = {}
     _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_famine_territory({**facts, 'roll': 1, 'column': 'Affected territory'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'the territory that most recently suffered a natural catastrophe is affected')
+    _got1 = (_rt.field(
+        _t.take(_rule_famine_territory({**facts, 'roll': 6, 'column': 'Affected territory'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, 'determine the affected territory with a 2D6 roll on the Territories Table')
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_236():
+    facts = {}
+    _t = _rt.Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(2, facts))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_hits_latest_catastrophe(3, {**facts, 'natural_catastrophe_has_occurred': True}))
@@ -29993,7 +30153,18 @@ def _example_235():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_236():
+def _example_237():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = _t.take(_rule_supply_center_cell_rp('Chengteh (0324)', 'IR', facts))
+    _ok0 = _rt.eq(_got0, _t.const(1, 'charts.random_events.improved_kmt_recruitment'))
+    _got1 = _t.take(_rule_supply_center_cell_rp('Kunming (5627)', 'IR', facts))
+    _ok1 = _rt.eq(_got1, _t.const(1, 'charts.random_events.improved_kmt_recruitment'))
+    _got2 = _t.take(_rule_supply_center_cell_rp('Nanning (5216)', 'IR', facts))
+    _ok2 = _rt.eq(_got2, 0)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_238():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_improved_kmt_recruitment_event_occurs(facts))
@@ -30006,7 +30177,7 @@ def _example_236():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_237():
+def _example_239():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30029,7 +30200,7 @@ def _example_237():
     _ok2 = _rt.eq(_got2, 3)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_238():
+def _example_240():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_death_removes(1, facts))
@@ -30040,7 +30211,7 @@ def _example_238():
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_239():
+def _example_241():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30054,7 +30225,7 @@ def _example_239():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_240():
+def _example_242():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_natural_catastrophe(1, {**facts, 'season': 'summer'}))
@@ -30067,7 +30238,7 @@ def _example_240():
     _ok3 = _rt.eq(_got3, 'Severe typhoon: two 1D6 rolls on the Territories Table')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_241():
+def _example_243():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'fall'}))
@@ -30078,7 +30249,7 @@ def _example_241():
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_242():
+def _example_244():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30091,20 +30262,47 @@ def _example_242():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_243():
+def _example_245():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = _t.take(_rule_yumen_oilfield_cp({**facts, 'yumen_discovered': True, 'holds_yumen_roads': True}))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = (_t.take(
+        _rule_yumen_oilfield_fep_or_rp(
+            {**facts, 'yumen_discovered': True, 'holds_yumen_roads': True},
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, 1)
+    _got2 = _t.take(_rule_yumen_oilfield_cp({**facts, 'yumen_discovered': True}))
+    _ok2 = _rt.eq(_got2, 0)
+    _got3 = _t.take(_rule_yumen_oilfield_fep_or_rp({**facts, 'holds_yumen_roads': True}))
+    _ok3 = _rt.eq(_got3, 0)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_246():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_oilfield_event({**facts, 'turn': 8}))
     _ok0 = _rt.eq(_got0, 'Yumen Oilfield discovered')
     _got1 = _t.take(_rule_oilfield_event({**facts, 'turn': 9, 'yumen_discovered': True}))
     _ok1 = _rt.eq(_got1, 'Daching Oilfield discovered')
-    _got2 = _t.take(_rule_oilfield_event({**facts, 'turn': 18, 'yumen_discovered': True}))
-    _ok2 = _rt.eq(_got2, 'No Event')
-    _got3 = _t.take(_rule_oilfield_event({**facts, 'turn': 20}))
-    _ok3 = _rt.eq(_got3, 'Yumen Oilfield discovered')
-    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+    _got2 = _t.take(_rule_oilfield_event({**facts, 'turn': 6, 'yumen_discovered': True}))
+    _ok2 = _rt.eq(_got2, 'Daching Oilfield discovered')
+    _got3 = _t.take(_rule_oilfield_event({**facts, 'turn': 17, 'yumen_discovered': True}))
+    _ok3 = _rt.eq(_got3, 'Daching Oilfield discovered')
+    _got4 = (_t.take(
+        _rule_oilfield_event(
+            {**facts, 'turn': 12, 'yumen_discovered': True, 'daching_discovered': True},
+        ),
+    ))
+    _ok4 = _rt.eq(_got4, 'No Event')
+    _got5 = _t.take(_rule_oilfield_event({**facts, 'turn': 18, 'yumen_discovered': True}))
+    _ok5 = _rt.eq(_got5, 'No Event')
+    _got6 = _t.take(_rule_oilfield_event({**facts, 'turn': 20}))
+    _ok6 = _rt.eq(_got6, 'Yumen Oilfield discovered')
+    return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_244():
+def _example_247():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_rp({**facts, 'season': 'fall'}))
@@ -30115,7 +30313,7 @@ def _example_244():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_245():
+def _example_248():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_side_eligible('kmt', facts))
@@ -30128,7 +30326,7 @@ def _example_245():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_246():
+def _example_249():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_event_occurs(facts))
@@ -30152,7 +30350,7 @@ def _example_246():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_247():
+def _example_250():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_reduced_strength(3, facts))
@@ -30163,7 +30361,7 @@ def _example_247():
     _ok2 = _rt.eq(_got2, 1)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_248():
+def _example_251():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(1, {**facts, 'natural_catastrophe_has_occurred': True}))
@@ -30172,7 +30370,7 @@ def _example_248():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_249():
+def _example_252():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_rectification_event_occurs(facts))
@@ -30183,7 +30381,7 @@ def _example_249():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_250():
+def _example_253():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_rectification_over({**facts, 'turn': 30}))
@@ -30194,7 +30392,7 @@ def _example_250():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_251():
+def _example_254():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ccp_command_points(4, {**facts, 'rectification_in_effect': True}))
@@ -30203,14 +30401,14 @@ def _example_251():
     _ok1 = _rt.eq(_got1, 6)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_252():
+def _example_255():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 22, 'soviet_passage_this_turn': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_253():
+def _example_256():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 1'))
@@ -30223,7 +30421,7 @@ def _example_253():
     _ok3 = _rt.eq(_got3, 'KMT BREAKDOWNS')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_254():
+def _example_257():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 1'))
@@ -30234,7 +30432,7 @@ def _example_254():
     _ok2 = _rt.eq(_got2, 'JAPAN BREAKDOWNS (CONTINUED)')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_255():
+def _example_258():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'Chen 54 (Corps)', 'Component 2'))
@@ -30247,7 +30445,7 @@ def _example_255():
     _ok3 = _rt.eq(_got3, '7P-5A-6 Cadre')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_256():
+def _example_259():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30278,7 +30476,7 @@ def _example_256():
     _ok3 = _rt.eq(_got3, '1 US-equipped fighter air unit')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_257():
+def _example_260():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_skn_garrison_multiple(5, facts))
@@ -30291,7 +30489,7 @@ def _example_257():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_258():
+def _example_261():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30304,7 +30502,7 @@ def _example_258():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_259():
+def _example_262():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_skn_garrison_required({**facts, 'ccp_and_kmt_same_player': True}))
@@ -30315,7 +30513,7 @@ def _example_259():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_260():
+def _example_263():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30343,7 +30541,7 @@ def _example_260():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_261():
+def _example_264():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30356,7 +30554,7 @@ def _example_261():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_262():
+def _example_265():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_yunnan_garrison_burma(20, {**facts, 'japanese_unit_in_burma': True}))
@@ -30373,7 +30571,7 @@ def _example_262():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_263():
+def _example_266():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30387,7 +30585,7 @@ def _example_263():
     _ok1 = _rt.eq(_got1, 3)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_264():
+def _example_267():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 29}))
@@ -30400,7 +30598,7 @@ def _example_264():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_265():
+def _example_268():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ghq_garrison_required({**facts, 'sian_forgiven_in_effect': True}))
@@ -30417,7 +30615,7 @@ def _example_265():
     _ok5 = _rt.eq(_got5, True)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_266():
+def _example_269():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'Japan'))
@@ -30449,7 +30647,7 @@ def _example_266():
     _ok5 = _rt.eq(_got5, 15)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_267():
+def _example_270():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 5}))
@@ -30462,7 +30660,7 @@ def _example_267():
     _ok3 = _rt.eq(_got3, 9)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_268():
+def _example_271():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19}))
@@ -30482,7 +30680,7 @@ def _example_268():
     _ok5 = _rt.eq(_got5, 18)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_269():
+def _example_272():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 0}))
@@ -30495,7 +30693,7 @@ def _example_269():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_270():
+def _example_273():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3}))
@@ -30506,7 +30704,7 @@ def _example_270():
     _ok2 = _rt.eq(_got2, Fraction(15, 2))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_271():
+def _example_274():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -30521,7 +30719,7 @@ def _example_271():
     _ok1 = _rt.eq(_got1, '2 Transport Points per DEP. No air transport allowed.')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_272():
+def _example_275():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_transport_points_required(0, False, facts))
@@ -30534,21 +30732,21 @@ def _example_272():
     _ok3 = _rt.eq(_got3, 8)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_273():
+def _example_276():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_factory_transport_points(3, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_274():
+def _example_277():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_no_air_transport_heavy({**facts, 'transported_heavy_type': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_275():
+def _example_278():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Leader'))
@@ -30563,7 +30761,7 @@ def _example_275():
     _ok3 = _rt.eq(_got3, 'Pro-KMT')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_276():
+def _example_279():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Ma Family (Ma)', 'CCP'))
@@ -30576,7 +30774,7 @@ def _example_276():
     _ok2 = _rt.eq(_got2, 'Pro-CCP')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_277():
+def _example_280():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination_sian(facts, 'NW – Shensi (Ss)', 'CCP'))
@@ -30587,7 +30785,7 @@ def _example_277():
     _ok2 = _rt.eq(_got2, 'Honan or Anhwei')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_278():
+def _example_281():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination_minor(facts, 'French Indochina', 'Leader'))
@@ -30598,7 +30796,7 @@ def _example_278():
     _ok2 = _rt.eq(_got2, 'Siam')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_279():
+def _example_282():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_keys(facts, 'Reorganize', 'Original Unit(s) is Eliminated'))
@@ -30620,14 +30818,14 @@ def _example_279():
     _ok3 = _rt.eq(_got3, 'N/A')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_280():
+def _example_283():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_reorganized_improvement(2 + 1, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_281():
+def _example_284():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Chinese'))
@@ -30642,7 +30840,7 @@ def _example_281():
     _ok4 = _rt.eq(_got4, 'VARIOUS ASSIMILATED CLIQUES 旁系 (VA)')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_282():
+def _example_285():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Szechwan clique', 'Abbreviation'))
@@ -30651,7 +30849,7 @@ def _example_282():
     _ok1 = _rt.eq(_got1, 'Sung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_283():
+def _example_286():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'A'))
@@ -30670,7 +30868,7 @@ def _example_283():
     _ok6 = _rt.eq(_got6, 2)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_284():
+def _example_287():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_replacement_ports(facts, 'Tsingtao (1014)', 'SB')), 'rp')
@@ -30679,7 +30877,7 @@ def _example_284():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_285():
+def _example_288():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_replacement_worksheet(facts, 'OPIUM INCOME (Fall turns only)', 'Entry'))
@@ -30696,7 +30894,7 @@ def _example_285():
     _ok2 = _rt.eq(_got2, '+')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_286():
+def _example_289():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_center_rp('Nanking (1910)', 'SB', facts))
@@ -30721,7 +30919,7 @@ def _example_286():
     _ok6 = _rt.eq(_got6, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_287():
+def _example_290():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_center_rp('Chungking (4127)', 'A', facts))
@@ -30752,7 +30950,7 @@ def _example_287():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_288():
+def _example_291():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_comintern_rp(6, facts))
@@ -30769,7 +30967,7 @@ def _example_288():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_289():
+def _example_292():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_fep(facts))
@@ -30790,7 +30988,7 @@ def _example_289():
     _ok5 = _rt.eq(_got5, 1)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_290():
+def _example_293():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_territories(facts, 1, 'Territory'))
@@ -30811,7 +31009,7 @@ def _example_290():
     _ok7 = _rt.eq(_got7, '6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_291():
+def _example_294():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_territory_number(1, 1, facts))
@@ -30846,7 +31044,7 @@ def _example_291():
     _ok11 = _rt.eq(_got11, '6–5, 6–6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9, _got10, _got11), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9, _ok10, _ok11)
 
-def _example_292():
+def _example_295():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_severe_snow_hits(1, 4, facts))
@@ -30865,7 +31063,7 @@ def _example_292():
     _ok6 = _rt.eq(_got6, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_293():
+def _example_296():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_severe_typhoon_hits(23, 4, facts))
@@ -30880,7 +31078,7 @@ def _example_293():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_294():
+def _example_297():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 0}))
@@ -30895,7 +31093,7 @@ def _example_294():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_295():
+def _example_298():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_command_points(facts))
@@ -30910,7 +31108,7 @@ def _example_295():
     _ok3 = _rt.eq(_got3, 13)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_296():
+def _example_299():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ccp_command_points(5, facts))
@@ -30923,7 +31121,7 @@ def _example_296():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_297():
+def _example_300():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 1}))
@@ -30936,7 +31134,7 @@ def _example_297():
     _ok2 = _rt.eq(_got2, 5)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_298():
+def _example_301():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_activation_roll_allowed(2, 2, True, facts))
@@ -32351,406 +32549,427 @@ EXAMPLES = (
     _rt.Example(
         235,
         'charts.random_events.famine',
-        'The 1D6 only matters once a natural catastrophe has happened',
-        124,
+        'Famine territory roll: first and last rows',
+        134,
         _example_235,
     ),
     _rt.Example(
         236,
-        'charts.random_events.improved_kmt_recruitment',
-        'Only once in the game',
-        143,
+        'charts.random_events.famine',
+        'The 1D6 only matters once a natural catastrophe has happened',
+        138,
         _example_236,
     ),
     _rt.Example(
         237,
         'charts.random_events.improved_kmt_recruitment',
-        '+1 RP per KMT supply center, but not in Nanning',
-        147,
+        "The event's extra RP is the IR column's +1; Nanning's IR cell is empty",
+        153,
         _example_237,
     ),
     _rt.Example(
         238,
-        'charts.random_events.kmt_death',
-        'Liu Hsiang first, Sung Che-Yuan second, then nothing',
+        'charts.random_events.improved_kmt_recruitment',
+        'Only once in the game',
         164,
         _example_238,
     ),
     _rt.Example(
         239,
-        'charts.random_events.massacre',
-        'Chinese units get +1 after a massacre in China',
-        188,
+        'charts.random_events.improved_kmt_recruitment',
+        '+1 RP per KMT supply center, but not in Nanning',
+        168,
         _example_239,
     ),
     _rt.Example(
         240,
-        'charts.random_events.natural_catastrophe',
-        'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
-        231,
+        'charts.random_events.kmt_death',
+        'Liu Hsiang first, Sung Che-Yuan second, then nothing',
+        185,
         _example_240,
     ),
     _rt.Example(
         241,
-        'charts.random_events.natural_catastrophe',
-        'Fall, Winter and Spring',
-        237,
+        'charts.random_events.massacre',
+        'Chinese units get +1 after a massacre in China',
+        209,
         _example_241,
     ),
     _rt.Example(
         242,
         'charts.random_events.natural_catastrophe',
-        'Inflation turns a catastrophe in China into an uprising too',
-        242,
+        'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
+        252,
         _example_242,
     ),
     _rt.Example(
         243,
-        'charts.random_events.oilfield',
-        'Yumen first, then Daching before Turn 18 only',
-        267,
+        'charts.random_events.natural_catastrophe',
+        'Fall, Winter and Spring',
+        258,
         _example_243,
     ),
     _rt.Example(
         244,
-        'charts.random_events.opium',
-        '4 RP in the Fall, none with the Japanese in the territory or in another season',
-        305,
+        'charts.random_events.natural_catastrophe',
+        'Inflation turns a catastrophe in China into an uprising too',
+        263,
         _example_244,
     ),
     _rt.Example(
         245,
-        'charts.random_events.opium',
-        'Only once per side: the random pick is among the sides not yet struck',
-        310,
+        'charts.random_events.oilfield',
+        'Yumen gives 1 CP and 1 FEP or RP to the side holding the roads west of Lanchow',
+        295,
         _example_245,
     ),
     _rt.Example(
         246,
-        'charts.random_events.opium',
-        'No Event once all three sides have had it',
-        316,
+        'charts.random_events.oilfield',
+        'Yumen first, then Daching before Turn 18 only',
+        301,
         _example_246,
     ),
     _rt.Example(
         247,
         'charts.random_events.opium',
-        'Minus one, but never below 1',
-        321,
+        '4 RP in the Fall, none with the Japanese in the territory or in another season',
+        342,
         _example_247,
     ),
     _rt.Example(
         248,
-        'charts.random_events.peasant_uprising',
-        'Same territory rule as Famine',
-        336,
+        'charts.random_events.opium',
+        'Only once per side: the random pick is among the sides not yet struck',
+        347,
         _example_248,
     ),
     _rt.Example(
         249,
-        'charts.random_events.rectification_movement',
-        'No Event if Yenan is in enemy hands or the movement has already happened',
-        358,
+        'charts.random_events.opium',
+        'No Event once all three sides have had it',
+        353,
         _example_249,
     ),
     _rt.Example(
         250,
-        'charts.random_events.rectification_movement',
-        'It ends on Turn 31 or with combat in the SKN',
-        374,
+        'charts.random_events.opium',
+        'Minus one, but never below 1',
+        358,
         _example_250,
     ),
     _rt.Example(
         251,
-        'charts.random_events.rectification_movement',
-        'No CCP CP while it lasts',
-        379,
+        'charts.random_events.peasant_uprising',
+        'Same territory rule as Famine',
+        373,
         _example_251,
     ),
     _rt.Example(
         252,
-        'charts.random_events.soviet_passage',
-        'Soviet Passage reopens Alma-Ata for the turn',
-        400,
+        'charts.random_events.rectification_movement',
+        'No Event if Yenan is in enemy hands or the movement has already happened',
+        395,
         _example_252,
     ),
     _rt.Example(
         253,
-        'charts.breakdown',
-        'Breakdown Chart: first row, every column',
-        93,
+        'charts.random_events.rectification_movement',
+        'It ends on Turn 31 or with combat in the SKN',
+        411,
         _example_253,
     ),
     _rt.Example(
         254,
-        'charts.breakdown',
-        'Breakdown Chart: last row, every column',
-        99,
+        'charts.random_events.rectification_movement',
+        'No CCP CP while it lasts',
+        416,
         _example_254,
     ),
     _rt.Example(
         255,
+        'charts.random_events.soviet_passage',
+        'Soviet Passage reopens Alma-Ata for the turn',
+        437,
+        _example_255,
+    ),
+    _rt.Example(
+        256,
+        'charts.breakdown',
+        'Breakdown Chart: first row, every column',
+        93,
+        _example_256,
+    ),
+    _rt.Example(
+        257,
+        'charts.breakdown',
+        'Breakdown Chart: last row, every column',
+        99,
+        _example_257,
+    ),
+    _rt.Example(
+        258,
         'charts.breakdown',
         'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
         104,
-        _example_255,
-    ),
-    _rt.Example(256, 'charts.grt', 'GRT: first and last rows, every column', 102, _example_256),
-    _rt.Example(257, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 108, _example_257),
-    _rt.Example(
-        258,
-        'charts.grt',
-        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
-        114,
         _example_258,
     ),
-    _rt.Example(
-        259,
-        'charts.grt',
-        'The SKN garrison binds only one player running both the CCP and the KMT',
-        118,
-        _example_259,
-    ),
-    _rt.Example(
-        260,
-        'charts.grt',
-        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
-        123,
-        _example_260,
-    ),
+    _rt.Example(259, 'charts.grt', 'GRT: first and last rows, every column', 102, _example_259),
+    _rt.Example(260, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 108, _example_260),
     _rt.Example(
         261,
         'charts.grt',
-        'A requirement no unit of the side could meet is ignored',
-        129,
+        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
+        114,
         _example_261,
     ),
     _rt.Example(
         262,
         'charts.grt',
-        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
-            'Yunnan or Burma'),
-        133,
+        'The SKN garrison binds only one player running both the CCP and the KMT',
+        118,
         _example_262,
     ),
     _rt.Example(
         263,
         'charts.grt',
-        'Both Yunnan rows at once are not cumulative: the larger number',
-        141,
+        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
+        123,
         _example_263,
     ),
-    _rt.Example(264, 'charts.grt', 'The reserves start on Turns 30 and 31', 145, _example_264),
+    _rt.Example(
+        264,
+        'charts.grt',
+        'A requirement no unit of the side could meet is ignored',
+        129,
+        _example_264,
+    ),
     _rt.Example(
         265,
         'charts.grt',
-        'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
-        151,
+        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
+            'Yunnan or Burma'),
+        133,
         _example_265,
     ),
     _rt.Example(
         266,
-        'charts.transport_capacity',
-        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
-            '20 changes a cell)'),
-        215,
+        'charts.grt',
+        'Both Yunnan rows at once are not cumulative: the larger number',
+        141,
         _example_266,
     ),
-    _rt.Example(
-        267,
-        'charts.transport_capacity',
-        'Railroad capacity, halved on Turn 0',
-        223,
-        _example_267,
-    ),
+    _rt.Example(267, 'charts.grt', 'The reserves start on Turns 30 and 31', 145, _example_267),
     _rt.Example(
         268,
-        'charts.transport_capacity',
-        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
-            'keep theirs'),
-        229,
+        'charts.grt',
+        'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
+        151,
         _example_268,
     ),
     _rt.Example(
         269,
         'charts.transport_capacity',
-        'A "-" cell is no capacity, also when halved on Turn 0',
-        237,
+        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
+            '20 changes a cell)'),
+        215,
         _example_269,
     ),
     _rt.Example(
         270,
         'charts.transport_capacity',
-        'Sea transport needs a fleet on the map',
-        243,
+        'Railroad capacity, halved on Turn 0',
+        223,
         _example_270,
     ),
     _rt.Example(
         271,
-        'charts.transport_points',
-        'Transport Point Requirement Table: first and last rows',
-        278,
+        'charts.transport_capacity',
+        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
+            'keep theirs'),
+        229,
         _example_271,
     ),
     _rt.Example(
         272,
-        'charts.transport_points',
-        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
-        282,
+        'charts.transport_capacity',
+        'A "-" cell is no capacity, also when halved on Turn 0',
+        237,
         _example_272,
     ),
     _rt.Example(
         273,
-        'charts.transport_points',
-        'A factory of 3 DEP needs 6 Transport Points',
-        288,
+        'charts.transport_capacity',
+        'Sea transport needs a fleet on the map',
+        243,
         _example_273,
     ),
     _rt.Example(
         274,
         'charts.transport_points',
-        'No air transport for a mechanized unit',
-        289,
+        'Transport Point Requirement Table: first and last rows',
+        278,
         _example_274,
     ),
     _rt.Example(
         275,
-        'charts.political',
-        'KMT cliques: first and last rows and columns',
-        58,
+        'charts.transport_points',
+        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
+        282,
         _example_275,
     ),
     _rt.Example(
         276,
-        'charts.political',
-        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
-        64,
+        'charts.transport_points',
+        'A factory of 3 DEP needs 6 Transport Points',
+        288,
         _example_276,
     ),
     _rt.Example(
         277,
+        'charts.transport_points',
+        'No air transport for a mechanized unit',
+        289,
+        _example_277,
+    ),
+    _rt.Example(
+        278,
+        'charts.political',
+        'KMT cliques: first and last rows and columns',
+        58,
+        _example_278,
+    ),
+    _rt.Example(
+        279,
+        'charts.political',
+        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
+        64,
+        _example_279,
+    ),
+    _rt.Example(
+        280,
         'charts.political',
         'Sian Forgiven cliques lean away from Japan',
         69,
-        _example_277,
+        _example_280,
     ),
-    _rt.Example(278, 'charts.political', 'Minor countries lean towards Japan', 74, _example_278),
-    _rt.Example(279, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 44, _example_279),
+    _rt.Example(281, 'charts.political', 'Minor countries lean towards Japan', 74, _example_281),
+    _rt.Example(282, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 44, _example_282),
     _rt.Example(
-        280,
+        283,
         'charts.ob_keys',
         'The printed example: +2 and +1 make +3, capped at +2',
         50,
-        _example_280,
-    ),
-    _rt.Example(
-        281,
-        'charts.clique_card',
-        'Clique card: first and last rows, every column',
-        93,
-        _example_281,
-    ),
-    _rt.Example(
-        282,
-        'charts.clique_card',
-        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
-        100,
-        _example_282,
-    ),
-    _rt.Example(
-        283,
-        'charts.replacement_aids',
-        'Supply centers: first and last rows, every column',
-        340,
         _example_283,
     ),
     _rt.Example(
         284,
-        'charts.replacement_aids',
-        'Port cities: first and last rows',
-        349,
+        'charts.clique_card',
+        'Clique card: first and last rows, every column',
+        93,
         _example_284,
     ),
     _rt.Example(
         285,
-        'charts.replacement_aids',
-        'Worksheet: first and last lines',
-        353,
+        'charts.clique_card',
+        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
+        100,
         _example_285,
     ),
     _rt.Example(
         286,
         'charts.replacement_aids',
-        'Cells printed "-" or left blank give no RP',
-        358,
+        'Supply centers: first and last rows, every column',
+        340,
         _example_286,
     ),
     _rt.Example(
         287,
         'charts.replacement_aids',
-        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
-        367,
+        'Port cities: first and last rows',
+        349,
         _example_287,
     ),
     _rt.Example(
         288,
         'charts.replacement_aids',
-        'Comintern, CP conversion and desertion',
-        373,
+        'Worksheet: first and last lines',
+        353,
         _example_288,
     ),
     _rt.Example(
         289,
         'charts.replacement_aids',
-        'KMT FEP: the best link, plus Yumen and the Ledo Road',
-        381,
+        'Cells printed "-" or left blank give no RP',
+        358,
         _example_289,
     ),
     _rt.Example(
         290,
-        'charts.territories',
-        'Territories Table: first and last rows, every column',
-        90,
+        'charts.replacement_aids',
+        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
+        367,
         _example_290,
     ),
-    _rt.Example(291, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_291),
+    _rt.Example(
+        291,
+        'charts.replacement_aids',
+        'Comintern, CP conversion and desertion',
+        373,
+        _example_291,
+    ),
     _rt.Example(
         292,
-        'charts.territories',
-        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
-        114,
+        'charts.replacement_aids',
+        'KMT FEP: the best link, plus Yumen and the Ledo Road',
+        381,
         _example_292,
     ),
     _rt.Example(
         293,
         'charts.territories',
-        'Severe typhoon: a 4 hits Kwangtung and Hainan',
-        123,
+        'Territories Table: first and last rows, every column',
+        90,
         _example_293,
     ),
+    _rt.Example(294, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_294),
     _rt.Example(
-        294,
+        295,
+        'charts.territories',
+        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
+        114,
+        _example_295,
+    ),
+    _rt.Example(
+        296,
+        'charts.territories',
+        'Severe typhoon: a 4 hits Kwangtung and Hainan',
+        123,
+        _example_296,
+    ),
+    _rt.Example(
+        297,
         'esp',
         ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
             'scenario'),
         25,
-        _example_294,
+        _example_297,
     ),
     _rt.Example(
-        295,
+        298,
         'esp.1.3',
         'The KMT gets 13 CP, less what inflation takes [20.0]',
         227,
-        _example_295,
+        _example_298,
     ),
-    _rt.Example(296, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 239, _example_296),
-    _rt.Example(297, 'esp.1.3', 'Japan and the WA get as many CP as RP', 245, _example_297),
+    _rt.Example(299, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 239, _example_299),
+    _rt.Example(300, 'esp.1.3', 'Japan and the WA get as many CP as RP', 245, _example_300),
     _rt.Example(
-        298,
+        301,
         'esp.2.2',
         '2 CP, a chit, and fewer than three activations in a row',
         318,
-        _example_298,
+        _example_301,
     ),
 )
 
