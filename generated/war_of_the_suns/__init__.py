@@ -6131,7 +6131,7 @@ CLAUSES = {
         optional=False,
         tags=(('phase', 'events'),),
         refs=('25.0', '7.0', '25.10', '7.2', '7.5', 'esp.1.3', '30.2.1.japan', '30.2.2.japan'),
-        referenced_by=('charts.transport_capacity', '30.0'),
+        referenced_by=('charts.transport_capacity', 'esp.1.4', 'esp.3.2', '30.0'),
         exceptions=('chinese_campaign_japan_rp_schedule', 'burma_campaign_japan_rp_schedule'),
         constructs=(
             ('fact', 'no_atomic_bombs_in_effect'),
@@ -7439,7 +7439,6 @@ CLAUSES = {
             ('fact', 'operational_scenario_first_turn'),
             ('fact', 'playing_campaign_game'),
             ('fact', 'phasing_side'),
-            ('formula', 'random_event_roll_made'),
             ('sequence', 'esp'),
         ),
         notes=(
@@ -7468,7 +7467,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:185',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:176',
     ),
     'esp.1.1': _rt.Record(
         id='esp.1.1',
@@ -7480,17 +7479,17 @@ CLAUSES = {
             'requirements are met and that has not yet happened takes place. No random event is '
             "rolled on Turn 0, on an operational scenario's first turn, or in a mini scenario "
             '[7.0].'),
-        kind='prose',
+        kind='formal',
         parent='esp.1.0',
         optional=False,
         tags=(),
         refs=('25.0', '7.0'),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('formula', 'random_event_roll_made'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:188',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:179',
     ),
     'esp.1.2': _rt.Record(
         id='esp.1.2',
@@ -7510,7 +7509,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:198',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:197',
     ),
     'esp.1.3': _rt.Record(
         id='esp.1.3',
@@ -7553,7 +7552,7 @@ CLAUSES = {
                 'not by the playbook; the engine supplies it as the fact kmt_cp_inflation_cut, '
                 'which counts only while inflation is in effect.'),
         ),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:207',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:206',
     ),
     'esp.1.4': _rt.Record(
         id='esp.1.4',
@@ -7564,17 +7563,22 @@ CLAUSES = {
             '[18.2]. Japan, the KMT and the CCP may spend CP on relations with threatened KMT '
             'cliques, and Japan and the WA on French Indochina (from Turn 12) and Siam (from Turn '
             '18) [18.3]. Not played in mini scenarios.'),
-        kind='prose',
+        kind='formal',
         parent='esp.1.0',
         optional=False,
         tags=(),
-        refs=('18.1', '25.2', '18.2', '18.3'),
+        refs=('18.1', '25.2', '18.2', '18.3', 'charts.general_events'),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(('formula', 'minor_country_relations_open'),),
+        notes=(
+            ('The General Events Chart gives the same turns as prohibitions '
+                '(indochina_before_fall_of_france, before_pearl_harbor [charts.general_events]); '
+                'the latter also keeps the WA from negotiating with Indochina before Turn 18, when '
+                'they enter play.'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:251',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:250',
     ),
     'esp.1.5': _rt.Record(
         id='esp.1.5',
@@ -7591,7 +7595,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:260',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:269',
     ),
     'esp.1.6': _rt.Record(
         id='esp.1.6',
@@ -7609,7 +7613,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:266',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:275',
     ),
     'esp.1.7': _rt.Record(
         id='esp.1.7',
@@ -7635,7 +7639,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:273',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:282',
     ),
     'esp.1.8': _rt.Record(
         id='esp.1.8',
@@ -7655,7 +7659,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:284',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:293',
     ),
     'esp.2.0': _rt.Record(
         id='esp.2.0',
@@ -7672,7 +7676,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:294',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:303',
     ),
     'esp.2.1': _rt.Record(
         id='esp.2.1',
@@ -7689,7 +7693,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:297',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:306',
     ),
     'esp.2.2': _rt.Record(
         id='esp.2.2',
@@ -7711,6 +7715,7 @@ CLAUSES = {
         referenced_by=(),
         exceptions=(),
         constructs=(
+            ('constant', 'sea_transport_points_reset'),
             ('constant', 'activation_cp_cost'),
             ('constant', 'activation_max_in_row'),
             ('constant', 'activation_drm_after_one'),
@@ -7722,7 +7727,7 @@ CLAUSES = {
             ('The DRMs are printed as "a 1 DRM" and "a 2 DRM" with no sign; a penalty (−1, −2) '
                 'is likely but the sign may have been lost in the extraction.'),
         ),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:300',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:309',
     ),
     'esp.2.3': _rt.Record(
         id='esp.2.3',
@@ -7740,7 +7745,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:325',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:335',
     ),
     'esp.2.4': _rt.Record(
         id='esp.2.4',
@@ -7759,12 +7764,12 @@ CLAUSES = {
             'guerrilla bases, evasion and revelation [16.1] [16.6.1]; in a Japanese activation, a '
             "Japanese unit may force a pro-Japan clique's units in its ZOC to retreat [18.3.5], "
             'and IJA or IJN units may disband non-IJA, non-IJN Japanese units in their hex [24.6]. '
-            'From Turn 31, any Japanese unit that is neither IJA nor IJN and stands in an enemy '
+            'After Turn 30, any Japanese unit that is neither IJA nor IJN and stands in an enemy '
             'ZOC during an enemy activation, with no IJA or IJN unit in its hex, surrenders '
             '[12.5]. Then the HQ may move [9.2.2], the KMT may expand eligible Army units with '
             'units of the same clique from Turn 6 [13.3.3], and eligible components may be '
             'reassembled [15.2].'),
-        kind='prose',
+        kind='formal',
         parent='esp.2.0',
         optional=False,
         tags=(),
@@ -7774,15 +7779,21 @@ CLAUSES = {
             '24.10', '16.1', '16.6.1', '18.3.5', '24.6', '12.5', '9.2.2', '13.3.3', '15.2',
             'ob.kmt.turn0', 'ob.japan.turn32',
         ),
-        referenced_by=('ob.kmt.turn0', 'ob.japan.turn32'),
+        referenced_by=('ob.kmt.turn0', 'ob.japan.turn32', 'esp.3.2'),
         exceptions=(),
-        constructs=(),
+        constructs=(
+            ('fact', 'chengchow_activated_unit_sp'),
+            ('constant', 'yellow_river_dike_min_sp'),
+            ('constant', 'collaborator_surrender_after_turn'),
+            ('constant', 'kmt_army_expansion_first_turn'),
+            ('permission', 'yellow_river_dike'),
+        ),
         notes=(),
         doubts=(
             ('Chengchow is hex 2322 here but 2022 in the KMT and Japanese orders of battle '
                 '[ob.kmt.turn0] [ob.japan.turn32]; kept as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:332',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:342',
     ),
     'esp.2.5': _rt.Record(
         id='esp.2.5',
@@ -7813,7 +7824,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:354',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:376',
     ),
     'esp.2.6': _rt.Record(
         id='esp.2.6',
@@ -7831,7 +7842,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:369',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:391',
     ),
     'esp.3.0': _rt.Record(
         id='esp.3.0',
@@ -7848,7 +7859,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:378',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:400',
     ),
     'esp.3.1': _rt.Record(
         id='esp.3.1',
@@ -7866,7 +7877,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:381',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:403',
     ),
     'esp.3.2': _rt.Record(
         id='esp.3.2',
@@ -7888,14 +7899,18 @@ CLAUSES = {
         tags=(),
         refs=(
             '13.6', '13.3.4', '15.1', '15.2', '13.0', '15.0', '14.2', '21.3', '13.3.1', '13.3.3',
-            '8.3', '17.1.2', '8.4.3',
+            '8.3', '17.1.2', '8.4.3', 'esp.2.4', 'charts.general_events',
         ),
         referenced_by=(),
         exceptions=(),
         constructs=(),
-        notes=(),
+        notes=(
+            ('Turn 6 is the constant kmt_army_expansion_first_turn [esp.2.4], which the Army '
+                'Expansion steps of both phases read; the General Events Chart states it too '
+                '(permission kmt_army_expansion [charts.general_events]).'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:387',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:409',
     ),
     'esp.3.3': _rt.Record(
         id='esp.3.3',
@@ -7914,7 +7929,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:400',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:423',
     ),
     'esp.3.4': _rt.Record(
         id='esp.3.4',
@@ -7932,7 +7947,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:408',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:431',
     ),
     'esp.air_naval': _rt.Record(
         id='esp.air_naval',
@@ -7959,7 +7974,7 @@ CLAUSES = {
         constructs=(('sequence', 'air_naval_combat'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:417',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:440',
     ),
 }
 
@@ -8547,6 +8562,13 @@ FACTS = {
         has_default=True,
         default=0,
     ),
+    'chengchow_activated_unit_sp': _rt.Record(
+        type='count',
+        title='SP of the strongest unit the activation activates in Chengchow (2322)',
+        clause='esp.2.4',
+        has_default=True,
+        default=0,
+    ),
 }
 _DEFAULTS = {
     'ob_names_setup_hex': False,
@@ -8624,6 +8646,7 @@ _DEFAULTS = {
     'operational_scenario_first_turn': False,
     'playing_campaign_game': False,
     'kmt_cp_inflation_cut': 0,
+    'chengchow_activated_unit_sp': 0,
 }
 CONSTANTS = {
     'turn0_kmt_controlled_shared_airbases': _rt.Record(
@@ -9869,6 +9892,14 @@ CONSTANTS = {
         title='On-map HQs the CCP needs for its full CP',
         clause='esp.1.3',
     ),
+    'sea_transport_points_reset': _rt.Record(
+        value=15,
+        printed='15',
+        unit='points',
+        title=('Sea Transport Points a Phasing Side with a fleet on the map resets its marker to '
+            '[11.3.1]'),
+        clause='esp.2.2',
+    ),
     'activation_cp_cost': _rt.Record(
         value=2,
         printed='2',
@@ -9896,6 +9927,30 @@ CONSTANTS = {
         unit='',
         title='Size of the DRM after two activations in a row',
         clause='esp.2.2',
+    ),
+    'yellow_river_dike_min_sp': _rt.Record(
+        value=1,
+        printed='1',
+        unit='SP',
+        title=('SP of an activated unit in Chengchow that lets the Phasing Side destroy the Yellow '
+            'River dike [7.3]'),
+        clause='esp.2.4',
+    ),
+    'collaborator_surrender_after_turn': _rt.Record(
+        value=30,
+        printed='30',
+        unit='',
+        title=('Unsupported non-IJA, non-IJN Japanese units in an enemy ZOC surrender after this turn '
+            '[12.5]'),
+        clause='esp.2.4',
+    ),
+    'kmt_army_expansion_first_turn': _rt.Record(
+        value=6,
+        printed='6',
+        unit='',
+        title=('First turn the KMT may expand Army units [13.3.3]; both KMT Army Expansion steps (2.4 '
+            'G, 3.2 E) read it'),
+        clause='esp.2.4',
     ),
 }
 
@@ -21231,13 +21286,13 @@ def _rule_severe_typhoon_hits(n, roll, facts):
         ))
     ))
 
-@_rt.rule('formula', 'esp', {
+@_rt.rule('formula', 'esp.1.1', {
     'mini_scenario_game': 'flag',
     'operational_scenario_first_turn': 'flag',
     'turn': 'integer',
 })
 def random_event_roll_made(*, mini_scenario_game: bool = _rt.ABSENT, operational_scenario_first_turn: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
-    'A random event is rolled this turn [esp]'
+    'A random event is rolled this turn [esp.1.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
@@ -21251,11 +21306,11 @@ _KEPT_random_event_roll_made = _rt.kept(random_event_roll_made)
 
 def _checked_random_event_roll_made(facts):
     _, _carried = _rt.carry(facts)
-    _INPUTS.facts(facts, 'random_event_roll_made', (), 'esp')
+    _INPUTS.facts(facts, 'random_event_roll_made', (), 'esp.1.1')
     return _rt.joined(_rule_random_event_roll_made(facts), _carried)
 
 def _rule_random_event_roll_made(facts):
-    _t = _rt.Trace('esp')
+    _t = _rt.Trace('esp.1.1')
     return _t.result((
         (not _rt.eq(_fact(facts, 'turn'), 0))
         and (not _fact(facts, 'operational_scenario_first_turn'))
@@ -21400,6 +21455,33 @@ def _rule_wa_command_points(facts):
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result(_t.take(_rule_wa_chart_rp(_fact(facts, 'turn'), facts)))
+
+@_rt.rule('formula', 'esp.1.4', {'turn': 'integer'})
+def minor_country_relations_open(country: str, /, *, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
+    'Japan and the WA may spend CP on relations with this minor country this turn [18.3] [esp.1.4]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_minor_country_relations_open[_key := (country, turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(country), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_minor_country_relations_open, _KEPT_minor_country_relations_open, (country, ), {'turn': turn}, facts, _key, 1)
+_KEPT_minor_country_relations_open = _rt.kept(minor_country_relations_open)
+
+def _checked_minor_country_relations_open(country, facts):
+    (country,), _carried = _rt.carry(facts, (country,))
+    _INPUTS.facts(facts, 'minor_country_relations_open', (), 'esp.1.4')
+    _INPUTS.value(country, 'side', 'country', 'esp.1.4', 'minor_country_relations_open')
+    return _rt.joined(_rule_minor_country_relations_open(country, facts), _carried)
+
+def _rule_minor_country_relations_open(country, facts):
+    _t = _rt.Trace('esp.1.4')
+    return _t.result((
+        (_rt.eq(country, 'france') and (_fact(facts, 'turn') >= 12))
+        or (_rt.eq(country, 'siam') and (_fact(facts, 'turn') >= 18))
+    ))
 
 @_rt.rule('formula', 'esp.2.2', {})
 def activation_roll_allowed(cp: _rt.Number, in_a_row: _rt.Number, chit_available: bool, /, **facts) -> _rt.Value:
@@ -22754,6 +22836,32 @@ def _rule_no_air_transport_heavy(facts):
     _t.add('charts.transport_points')
     return _t.result(False)
 
+@_rt.rule('permission', 'esp.2.4', {'chengchow_activated_unit_sp': 'count'})
+def yellow_river_dike(*, chengchow_activated_unit_sp: int = _rt.ABSENT, **facts) -> _rt.Value:
+    'Destroying the Yellow River dike [esp.2.4]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_yellow_river_dike[_key := (chengchow_activated_unit_sp if chengchow_activated_unit_sp is _ABSENT or _type(chengchow_activated_unit_sp) is _int else (chengchow_activated_unit_sp,), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_yellow_river_dike, _KEPT_yellow_river_dike, (), {'chengchow_activated_unit_sp': chengchow_activated_unit_sp}, facts, _key, 0)
+_KEPT_yellow_river_dike = _rt.kept(yellow_river_dike)
+
+def _checked_yellow_river_dike(facts):
+    _, _carried = _rt.carry(facts)
+    _INPUTS.facts(facts, 'yellow_river_dike', (), 'esp.2.4')
+    return _rt.joined(_rule_yellow_river_dike(facts), _carried)
+
+def _rule_yellow_river_dike(facts):
+    _t = _rt.Trace()
+    if not (_fact(facts, 'chengchow_activated_unit_sp') >= _t.const(1, 'esp.2.4')):
+        return _rt.Value(None, ())
+    _t.add('esp.2.4')
+    return _t.result(True)
+
 FORMULAS = {
     'fist_of_fury_japan_wins': fist_of_fury_japan_wins,
     'retreat_to_victory_japan_wins': retreat_to_victory_japan_wins,
@@ -22845,6 +22953,7 @@ FORMULAS = {
     'ccp_command_points': ccp_command_points,
     'japan_command_points': japan_command_points,
     'wa_command_points': wa_command_points,
+    'minor_country_relations_open': minor_country_relations_open,
     'activation_roll_allowed': activation_roll_allowed,
 }
 MODIFIERS = {
@@ -22898,6 +23007,7 @@ PERMISSIONS = {
     'rectification_hqs': rectification_hqs,
     'hump_improvement_needs_ledo_fighter': hump_improvement_needs_ledo_fighter,
     'no_air_transport_heavy': no_air_transport_heavy,
+    'yellow_river_dike': yellow_river_dike,
 }
 _TABLE_FUNCTIONS = {
     'turn0_airbases': turn0_airbases,
@@ -23064,13 +23174,16 @@ def _when_44(facts):
     return bool(not _fact(facts, 'mini_scenario_game'))
 
 def _when_45(facts):
-    return bool(_fact(facts, 'turn') > 30)
+    _t = _rt.Trace()
+    return _rt.Value(bool(_fact(facts, 'turn') > _t.const(30, 'esp.2.4')), _t.ids)
 
 def _when_46(facts):
-    return bool(_fact(facts, 'turn') >= 6)
+    _t = _rt.Trace()
+    return _rt.Value(bool(_fact(facts, 'turn') >= _t.const(6, 'esp.2.4')), _t.ids)
 
 def _when_47(facts):
-    return bool(_fact(facts, 'turn') >= 6)
+    _t = _rt.Trace()
+    return _rt.Value(bool(_fact(facts, 'turn') >= _t.const(6, 'esp.2.4')), _t.ids)
 
 def _when_48(facts):
     return bool(_fact(facts, 'playing_campaign_game'))
@@ -31137,6 +31250,21 @@ def _example_300():
 def _example_301():
     facts = {}
     _t = _rt.Trace()
+    _got0 = _t.take(_rule_minor_country_relations_open('france', {**facts, 'turn': 11}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_minor_country_relations_open('france', {**facts, 'turn': 12}))
+    _ok1 = _rt.eq(_got1, True)
+    _got2 = _t.take(_rule_minor_country_relations_open('siam', {**facts, 'turn': 17}))
+    _ok2 = _rt.eq(_got2, False)
+    _got3 = _t.take(_rule_minor_country_relations_open('siam', {**facts, 'turn': 18}))
+    _ok3 = _rt.eq(_got3, True)
+    _got4 = _t.take(_rule_minor_country_relations_open('kmt', {**facts, 'turn': 20}))
+    _ok4 = _rt.eq(_got4, False)
+    return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
+
+def _example_302():
+    facts = {}
+    _t = _rt.Trace()
     _got0 = _t.take(_rule_activation_roll_allowed(2, 2, True, facts))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_activation_roll_allowed(1, 0, True, facts))
@@ -31146,6 +31274,15 @@ def _example_301():
     _got3 = _t.take(_rule_activation_roll_allowed(5, 0, False, facts))
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_303():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = _t.take(_rule_yellow_river_dike({**facts, 'chengchow_activated_unit_sp': 1}))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_yellow_river_dike({**facts, 'chengchow_activated_unit_sp': 0}))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
 
 EXAMPLES = (
     _rt.Example(
@@ -32949,27 +33086,41 @@ EXAMPLES = (
     ),
     _rt.Example(
         297,
-        'esp',
+        'esp.1.1',
         ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
             'scenario'),
-        25,
+        190,
         _example_297,
     ),
     _rt.Example(
         298,
         'esp.1.3',
         'The KMT gets 13 CP, less what inflation takes [20.0]',
-        227,
+        226,
         _example_298,
     ),
-    _rt.Example(299, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 239, _example_299),
-    _rt.Example(300, 'esp.1.3', 'Japan and the WA get as many CP as RP', 245, _example_300),
+    _rt.Example(299, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 238, _example_299),
+    _rt.Example(300, 'esp.1.3', 'Japan and the WA get as many CP as RP', 244, _example_300),
     _rt.Example(
         301,
+        'esp.1.4',
+        'French Indochina from Turn 12, Siam from Turn 18',
+        260,
+        _example_301,
+    ),
+    _rt.Example(
+        302,
         'esp.2.2',
         '2 CP, a chit, and fewer than three activations in a row',
-        318,
-        _example_301,
+        328,
+        _example_302,
+    ),
+    _rt.Example(
+        303,
+        'esp.2.4',
+        'A unit of at least 1 SP activated in Chengchow lets the side destroy the dike',
+        370,
+        _example_303,
     ),
 )
 
