@@ -6376,7 +6376,7 @@ CLAUSES = {
         exceptions=(),
         constructs=(
             ('fact', 'improved_kmt_recruitment_occurred'),
-            ('constant', 'improved_kmt_recruitment_rp'),
+            ('constant', 'improved_kmt_recruitment_extra_rp'),
             ('constant', 'improved_kmt_recruitment_excluded_center'),
             ('formula', 'improved_kmt_recruitment_event_occurs'),
         ),
@@ -9667,11 +9667,12 @@ CONSTANTS = {
         title='WA Rail Transport Points on Turn 20 ("Quit India" Movement)',
         clause='charts.general_events',
     ),
-    'improved_kmt_recruitment_rp': _rt.Record(
+    'improved_kmt_recruitment_extra_rp': _rt.Record(
         value=1,
         printed='1',
         unit='RP',
-        title='Extra RP a turn from each KMT supply center after Improved KMT Recruitment',
+        title=('Extra RP a turn per KMT supply center, as the event prints it (center_rp applies it '
+            'through the IR column [charts.replacement_aids])'),
         clause='charts.random_events.improved_kmt_recruitment',
     ),
     'improved_kmt_recruitment_excluded_center': _rt.Record(
