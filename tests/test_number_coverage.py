@@ -46,7 +46,7 @@ def test_a_number_is_listed_until_a_construct_carries_it(tmp_path):
 
 # What the bundled books still state only in prose: this may only go down. Lower a figure when a
 # transcription makes more numbers formal.
-AT_MOST = {"changsha": 12, "shanghai_incident": 1, "khalkin_gol": 12, "war_of_the_suns": 51}
+AT_MOST = {"changsha": 12, "shanghai_incident": 1, "khalkin_gol": 12, "war_of_the_suns": 33}
 
 
 @pytest.mark.parametrize("book", sorted(AT_MOST))

@@ -3540,7 +3540,10 @@ CLAUSES = {
             ('constant', 'campaign_without_turn0_first_turn'),
             ('scenario', 'campaign_without_turn0'),
         ),
-        notes=(),
+        notes=(
+            ('Shanghai (1806) only names where the Turn 0 offensive was fought; the hex carries '
+                'no rule of this variant.'),
+        ),
         doubts=(),
         source='rulebooks/war_of_the_suns/13-campaign.rules:40',
     ),
@@ -3561,7 +3564,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:58',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:59',
     ),
     '30.2.1': _rt.Record(
         id='30.2.1',
@@ -3583,7 +3586,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:65',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:66',
     ),
     '30.2.1.japan': _rt.Record(
         id='30.2.1.japan',
@@ -3614,7 +3617,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:71',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:72',
     ),
     '30.2.1.kmt': _rt.Record(
         id='30.2.1.kmt',
@@ -3645,7 +3648,7 @@ CLAUSES = {
             ('Kunming is printed as hex 5927 here; it is 5627 elsewhere in the playbook (e.g. '
                 'in 30.2.2).'),
         ),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:113',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:114',
     ),
     '30.2.2': _rt.Record(
         id='30.2.2',
@@ -3662,7 +3665,6 @@ CLAUSES = {
         referenced_by=('30.0', '30.2'),
         exceptions=(),
         constructs=(
-            ('fact', 'burma_japan_holds_lungling_and_myitkyina'),
             ('constant', 'burma_campaign_first_turn'),
             ('constant', 'burma_campaign_famine_turn'),
             ('permission', 'burma_campaign_lungling'),
@@ -3671,7 +3673,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:186',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:187',
     ),
     '30.2.2.japan': _rt.Record(
         id='30.2.2.japan',
@@ -3696,6 +3698,7 @@ CLAUSES = {
         ),
         exceptions=(),
         constructs=(
+            ('fact', 'burma_japan_holds_lungling_and_myitkyina'),
             ('constant', 'burma_campaign_japan_rail_points'),
             ('constant', 'burma_campaign_cic_gain_from'),
             ('constant', 'burma_campaign_cic_gain_to'),
@@ -3704,6 +3707,7 @@ CLAUSES = {
             ('constant', 'burma_campaign_lungling_until'),
             ('table', 'burma_campaign_japan_rp'),
             ('formula', 'burma_campaign_cic_gains'),
+            ('permission', 'burma_campaign_japan_arrivals'),
             ('exception', 'burma_campaign_japan_railroad'),
             ('exception', 'burma_campaign_japan_rp_schedule'),
         ),
@@ -3711,7 +3715,7 @@ CLAUSES = {
         doubts=(
             'Bangkok is printed as hex 8716 here; it is 8416 on the Turn 0 lists [27.airbases].',
         ),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:198',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:199',
     ),
     '30.2.2.wa': _rt.Record(
         id='30.2.2.wa',
@@ -3726,13 +3730,17 @@ CLAUSES = {
         referenced_by=(),
         exceptions=(),
         constructs=(),
-        notes=(),
+        notes=(
+            ('Kunming (5627) only identifies the units concerned (those the Chinese Campaign '
+                "brings in there); the removals are the scenario's remove lines, and the hex "
+                'places nothing.'),
+        ),
         doubts=(
             ('"26.3.1" is probably a misprint for 30.2.1, whose CAI and US units arrive in '
                 'Kunming on Turns 19, 27, 30 and 32 [30.2.1]; it is kept as printed, without a '
                 'link.'),
         ),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:242',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:244',
     ),
     'ob.kmt': _rt.Record(
         id='ob.kmt',
@@ -4526,7 +4534,7 @@ CLAUSES = {
         referenced_by=('ob.kmt',),
         exceptions=(),
         constructs=(),
-        notes=(),
+        notes=('The numbers here are unit designations in historical notes; they carry no rule.',),
         doubts=(),
         source='rulebooks/war_of_the_suns/20-ob-kmt.rules:1019',
     ),
@@ -4553,7 +4561,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/20-ob-kmt.rules:1028',
+        source='rulebooks/war_of_the_suns/20-ob-kmt.rules:1029',
     ),
     'ob.japan': _rt.Record(
         id='ob.japan',
@@ -5383,7 +5391,7 @@ CLAUSES = {
         referenced_by=('ob.japan',),
         exceptions=(),
         constructs=(),
-        notes=(),
+        notes=('The numbers here are unit designations in historical notes; they carry no rule.',),
         doubts=(
             ("The notes are cut across columns in the extraction ('Mk Pacifica' / 'tion and "
                 "Garrison Unit', 'C. Hi' / 'storically', 'E. Later,' / '3rd China Fleet'); they "
@@ -5410,7 +5418,7 @@ CLAUSES = {
         constructs=(('fact', 'ob_ijnaf_site_allowed'), ('permission', 'ob_ijnaf_deployment')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:996',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:997',
     ),
     'ob.wa': _rt.Record(
         id='ob.wa',
@@ -5725,7 +5733,7 @@ CLAUSES = {
         referenced_by=('ob.wa',),
         exceptions=(),
         constructs=(),
-        notes=(),
+        notes=('The numbers here are unit designations in historical notes; they carry no rule.',),
         doubts=(),
         source='rulebooks/war_of_the_suns/22-ob-wa.rules:354',
     ),
@@ -5744,7 +5752,7 @@ CLAUSES = {
         constructs=(('fact', 'ob_bc_in_british_colony'), ('permission', 'ob_bc_enter_china')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/22-ob-wa.rules:362',
+        source='rulebooks/war_of_the_suns/22-ob-wa.rules:363',
     ),
     'ob.ccp': _rt.Record(
         id='ob.ccp',
@@ -6003,7 +6011,7 @@ CLAUSES = {
         referenced_by=('ob.ccp',),
         exceptions=(),
         constructs=(),
-        notes=(),
+        notes=('The numbers here are unit designations in historical notes; they carry no rule.',),
         doubts=(),
         source='rulebooks/war_of_the_suns/23-ob-ccp.rules:226',
     ),
@@ -6023,7 +6031,7 @@ CLAUSES = {
         constructs=(('permission', 'ob_ccp_hq_cic'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/23-ob-ccp.rules:233',
+        source='rulebooks/war_of_the_suns/23-ob-ccp.rules:234',
     ),
     'ob.siam': _rt.Record(
         id='ob.siam',
@@ -6254,7 +6262,7 @@ CLAUSES = {
         optional=False,
         tags=(('phase', 'events'),),
         refs=('25.0', '7.0', '25.10', '7.2', '7.5', 'esp.1.3', '30.2.1.japan', '30.2.2.japan'),
-        referenced_by=('charts.transport_capacity', '30.0'),
+        referenced_by=('charts.transport_capacity', 'esp.1.4', 'esp.3.2', '30.0'),
         exceptions=('chinese_campaign_japan_rp_schedule', 'burma_campaign_japan_rp_schedule'),
         constructs=(
             ('fact', 'no_atomic_bombs_in_effect'),
@@ -6470,11 +6478,12 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('30.2.2',),
+        referenced_by=('30.2.2', 'charts.random_events.peasant_uprising'),
         exceptions=(),
         constructs=(
             ('fact', 'natural_catastrophe_has_occurred'),
             ('fact', 'unit_in_famine_territory'),
+            ('table', 'famine_territory'),
             ('formula', 'hits_latest_catastrophe'),
             ('permission', 'famine_no_attacks'),
         ),
@@ -6498,6 +6507,8 @@ CLAUSES = {
         exceptions=(),
         constructs=(
             ('fact', 'improved_kmt_recruitment_occurred'),
+            ('constant', 'improved_kmt_recruitment_extra_rp'),
+            ('constant', 'improved_kmt_recruitment_excluded_center'),
             ('formula', 'improved_kmt_recruitment_event_occurs'),
         ),
         notes=(
@@ -6510,7 +6521,7 @@ CLAUSES = {
             ('Nanning is hex 5516 here and 5216 in the Replacement Aids; kept as printed in '
                 'each place.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:131',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:145',
     ),
     'charts.random_events.kmt_death': _rt.Record(
         id='charts.random_events.kmt_death',
@@ -6528,7 +6539,7 @@ CLAUSES = {
         constructs=(('formula', 'kmt_death_removes'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:154',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:175',
     ),
     'charts.random_events.massacre': _rt.Record(
         id='charts.random_events.massacre',
@@ -6555,7 +6566,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:172',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:193',
     ),
     'charts.random_events.mutiny': _rt.Record(
         id='charts.random_events.mutiny',
@@ -6581,7 +6592,7 @@ CLAUSES = {
                 'the alphabetical order puts Mutiny, the only table entry without another '
                 'description.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:194',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:215',
     ),
     'charts.random_events.natural_catastrophe': _rt.Record(
         id='charts.random_events.natural_catastrophe',
@@ -6611,7 +6622,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:206',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:227',
     ),
     'charts.random_events.oilfield': _rt.Record(
         id='charts.random_events.oilfield',
@@ -6633,16 +6644,23 @@ CLAUSES = {
         constructs=(
             ('fact', 'yumen_discovered'),
             ('fact', 'daching_discovered'),
+            ('fact', 'holds_yumen_roads'),
             ('constant', 'oilfield_cp'),
             ('constant', 'oilfield_fep_or_rp'),
             ('formula', 'oilfield_event'),
+            ('formula', 'yumen_oilfield_cp'),
+            ('formula', 'yumen_oilfield_fep_or_rp'),
         ),
-        notes=(),
+        notes=(
+            ('Daching is found only by an occurrence during Turns 6-17; the Oilfield event is '
+                'not in the Random Events Table\'s Turns 1-5 column, so the formula\'s last "No '
+                'Event" is never reached in play.'),
+        ),
         doubts=(
             ('Lanchow is hex 3338 here and 3038 in the Replacement Aids; kept as printed in '
                 'each place.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:248',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:269',
     ),
     'charts.random_events.opium': _rt.Record(
         id='charts.random_events.opium',
@@ -6686,27 +6704,28 @@ CLAUSES = {
             ('"At least 4 points of AS and DS" is read as a combined AS plus DS of at least 4; '
                 'the text could also mean 4 of each.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:275',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:312',
     ),
     'charts.random_events.peasant_uprising': _rt.Record(
         id='charts.random_events.peasant_uprising',
         title='Peasant Uprising',
         says=('Farmers driven from their land roam as armed bands and side with whoever feeds them. '
-            'The territory is found as for Famine (2D6 on the Territories Table, or 1D6: 1-3 the '
-            'territory of the latest natural catastrophe once there has been one). The side with '
-            'the lowest total SP in that territory (ties settled by a random roll) places a bandit '
-            'unit [24.9] in any hex of the territory next to a road, railroad or city.'),
+            'The territory is found exactly as for Famine [charts.random_events.famine] (2D6 on '
+            "the Territories Table, or the Famine's 1D6 roll once a natural catastrophe has "
+            'happened). The side with the lowest total SP in that territory (ties settled by a '
+            'random roll) places a bandit unit [24.9] in any hex of the territory next to a road, '
+            'railroad or city.'),
         kind='formal',
         parent='charts.random_events',
         optional=False,
         tags=(),
-        refs=('24.9',),
+        refs=('charts.random_events.famine', '24.9'),
         referenced_by=(),
         exceptions=(),
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:328',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:365',
     ),
     'charts.random_events.rectification_movement': _rt.Record(
         id='charts.random_events.rectification_movement',
@@ -6742,7 +6761,7 @@ CLAUSES = {
             ('Yenan is hex 2530 here, as on the Conditional Events Chart, but 2230 in the CCP '
                 'Turn 3 OB [ob.ccp.turn3]; kept as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:342',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:379',
     ),
     'charts.random_events.scorched_earth_policy': _rt.Record(
         id='charts.random_events.scorched_earth_policy',
@@ -6762,7 +6781,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:385',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:422',
     ),
     'charts.random_events.soviet_passage': _rt.Record(
         id='charts.random_events.soviet_passage',
@@ -6783,7 +6802,7 @@ CLAUSES = {
             ('The last sentence is cut off in the extraction ("box on the"); read as the box on '
                 'the map.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:394',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:431',
     ),
     'charts.random_events.three_alls_policy': _rt.Record(
         id='charts.random_events.three_alls_policy',
@@ -6805,7 +6824,7 @@ CLAUSES = {
         doubts=(
             'The text says guerrilla bases "in his area" are removed; read as the chosen area.',
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:403',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:440',
     ),
     'charts.unit_examples': _rt.Record(
         id='charts.unit_examples',
@@ -6821,9 +6840,9 @@ CLAUSES = {
         referenced_by=(),
         exceptions=(),
         constructs=(),
-        notes=(),
+        notes=("+20 is part of a marker's printed caption; it carries no rule.",),
         doubts=('The counter pictures are not in the extraction; only the captions listed are.',),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:415',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:452',
     ),
     'charts.breakdown': _rt.Record(
         id='charts.breakdown',
@@ -7227,7 +7246,7 @@ CLAUSES = {
         referenced_by=(),
         exceptions=(),
         constructs=(),
-        notes=(),
+        notes=('The years and other numbers here are history; they carry no rule.',),
         doubts=(),
         source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:105',
     ),
@@ -7252,9 +7271,9 @@ CLAUSES = {
         referenced_by=(),
         exceptions=(),
         constructs=(),
-        notes=(),
+        notes=('The years and other numbers here are history; they carry no rule.',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:122',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:123',
     ),
     'charts.clique_card.js': _rt.Record(
         id='charts.clique_card.js',
@@ -7275,7 +7294,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:134',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:136',
     ),
     'charts.clique_card.two_ks': _rt.Record(
         id='charts.clique_card.two_ks',
@@ -7296,7 +7315,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:143',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:145',
     ),
     'charts.clique_card.ck': _rt.Record(
         id='charts.clique_card.ck',
@@ -7318,7 +7337,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:152',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:154',
     ),
     'charts.clique_card.ne': _rt.Record(
         id='charts.clique_card.ne',
@@ -7335,9 +7354,9 @@ CLAUSES = {
         referenced_by=(),
         exceptions=(),
         constructs=(),
-        notes=(),
+        notes=('The years and other numbers here are history; they carry no rule.',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:162',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:164',
     ),
     'charts.clique_card.yn': _rt.Record(
         id='charts.clique_card.yn',
@@ -7355,7 +7374,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:169',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:172',
     ),
     'charts.clique_card.va': _rt.Record(
         id='charts.clique_card.va',
@@ -7379,7 +7398,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:176',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:179',
     ),
     'charts.replacement_aids': _rt.Record(
         id='charts.replacement_aids',
@@ -7482,7 +7501,7 @@ CLAUSES = {
                 'that gives nothing in its status (a "-" or empty cell) still gives the +1 is not '
                 'said. center_rp adds IR only to a center that gives RP.'),
         ),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:196',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:199',
     ),
     'charts.territories': _rt.Record(
         id='charts.territories',
@@ -7551,7 +7570,6 @@ CLAUSES = {
             ('fact', 'operational_scenario_first_turn'),
             ('fact', 'playing_campaign_game'),
             ('fact', 'phasing_side'),
-            ('formula', 'random_event_roll_made'),
             ('sequence', 'esp'),
         ),
         notes=(
@@ -7580,7 +7598,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:185',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:176',
     ),
     'esp.1.1': _rt.Record(
         id='esp.1.1',
@@ -7592,17 +7610,17 @@ CLAUSES = {
             'requirements are met and that has not yet happened takes place. No random event is '
             "rolled on Turn 0, on an operational scenario's first turn, or in a mini scenario "
             '[7.0].'),
-        kind='prose',
+        kind='formal',
         parent='esp.1.0',
         optional=False,
         tags=(),
         refs=('25.0', '7.0'),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('formula', 'random_event_roll_made'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:188',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:179',
     ),
     'esp.1.2': _rt.Record(
         id='esp.1.2',
@@ -7622,7 +7640,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:198',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:197',
     ),
     'esp.1.3': _rt.Record(
         id='esp.1.3',
@@ -7665,7 +7683,7 @@ CLAUSES = {
                 'not by the playbook; the engine supplies it as the fact kmt_cp_inflation_cut, '
                 'which counts only while inflation is in effect.'),
         ),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:207',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:206',
     ),
     'esp.1.4': _rt.Record(
         id='esp.1.4',
@@ -7676,17 +7694,22 @@ CLAUSES = {
             '[18.2]. Japan, the KMT and the CCP may spend CP on relations with threatened KMT '
             'cliques, and Japan and the WA on French Indochina (from Turn 12) and Siam (from Turn '
             '18) [18.3]. Not played in mini scenarios.'),
-        kind='prose',
+        kind='formal',
         parent='esp.1.0',
         optional=False,
         tags=(),
-        refs=('18.1', '25.2', '18.2', '18.3'),
+        refs=('18.1', '25.2', '18.2', '18.3', 'charts.general_events'),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
-        notes=(),
+        constructs=(('formula', 'minor_country_relations_open'),),
+        notes=(
+            ('The General Events Chart gives the same turns as prohibitions '
+                '(indochina_before_fall_of_france, before_pearl_harbor [charts.general_events]); '
+                'the latter also keeps the WA from negotiating with Indochina before Turn 18, when '
+                'they enter play.'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:251',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:250',
     ),
     'esp.1.5': _rt.Record(
         id='esp.1.5',
@@ -7703,7 +7726,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:260',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:269',
     ),
     'esp.1.6': _rt.Record(
         id='esp.1.6',
@@ -7721,7 +7744,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:266',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:275',
     ),
     'esp.1.7': _rt.Record(
         id='esp.1.7',
@@ -7747,7 +7770,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:273',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:282',
     ),
     'esp.1.8': _rt.Record(
         id='esp.1.8',
@@ -7767,7 +7790,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:284',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:293',
     ),
     'esp.2.0': _rt.Record(
         id='esp.2.0',
@@ -7784,7 +7807,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:294',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:303',
     ),
     'esp.2.1': _rt.Record(
         id='esp.2.1',
@@ -7801,7 +7824,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:297',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:306',
     ),
     'esp.2.2': _rt.Record(
         id='esp.2.2',
@@ -7823,6 +7846,7 @@ CLAUSES = {
         referenced_by=(),
         exceptions=(),
         constructs=(
+            ('constant', 'sea_transport_points_reset'),
             ('constant', 'activation_cp_cost'),
             ('constant', 'activation_max_in_row'),
             ('constant', 'activation_drm_after_one'),
@@ -7834,7 +7858,7 @@ CLAUSES = {
             ('The DRMs are printed as "a 1 DRM" and "a 2 DRM" with no sign; a penalty (−1, −2) '
                 'is likely but the sign may have been lost in the extraction.'),
         ),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:300',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:309',
     ),
     'esp.2.3': _rt.Record(
         id='esp.2.3',
@@ -7852,7 +7876,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:325',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:335',
     ),
     'esp.2.4': _rt.Record(
         id='esp.2.4',
@@ -7871,12 +7895,12 @@ CLAUSES = {
             'guerrilla bases, evasion and revelation [16.1] [16.6.1]; in a Japanese activation, a '
             "Japanese unit may force a pro-Japan clique's units in its ZOC to retreat [18.3.5], "
             'and IJA or IJN units may disband non-IJA, non-IJN Japanese units in their hex [24.6]. '
-            'From Turn 31, any Japanese unit that is neither IJA nor IJN and stands in an enemy '
+            'After Turn 30, any Japanese unit that is neither IJA nor IJN and stands in an enemy '
             'ZOC during an enemy activation, with no IJA or IJN unit in its hex, surrenders '
             '[12.5]. Then the HQ may move [9.2.2], the KMT may expand eligible Army units with '
             'units of the same clique from Turn 6 [13.3.3], and eligible components may be '
             'reassembled [15.2].'),
-        kind='prose',
+        kind='formal',
         parent='esp.2.0',
         optional=False,
         tags=(),
@@ -7886,15 +7910,21 @@ CLAUSES = {
             '24.10', '16.1', '16.6.1', '18.3.5', '24.6', '12.5', '9.2.2', '13.3.3', '15.2',
             'ob.kmt.turn0', 'ob.japan.turn32',
         ),
-        referenced_by=('ob.kmt.turn0', 'ob.japan.turn32'),
+        referenced_by=('ob.kmt.turn0', 'ob.japan.turn32', 'esp.3.2'),
         exceptions=(),
-        constructs=(),
+        constructs=(
+            ('fact', 'chengchow_activated_unit_sp'),
+            ('constant', 'yellow_river_dike_min_sp'),
+            ('constant', 'collaborator_surrender_after_turn'),
+            ('constant', 'kmt_army_expansion_first_turn'),
+            ('permission', 'yellow_river_dike'),
+        ),
         notes=(),
         doubts=(
             ('Chengchow is hex 2322 here but 2022 in the KMT and Japanese orders of battle '
                 '[ob.kmt.turn0] [ob.japan.turn32]; kept as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:332',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:342',
     ),
     'esp.2.5': _rt.Record(
         id='esp.2.5',
@@ -7925,7 +7955,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:354',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:376',
     ),
     'esp.2.6': _rt.Record(
         id='esp.2.6',
@@ -7943,7 +7973,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:369',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:391',
     ),
     'esp.3.0': _rt.Record(
         id='esp.3.0',
@@ -7960,7 +7990,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:378',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:400',
     ),
     'esp.3.1': _rt.Record(
         id='esp.3.1',
@@ -7978,7 +8008,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:381',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:403',
     ),
     'esp.3.2': _rt.Record(
         id='esp.3.2',
@@ -8000,14 +8030,18 @@ CLAUSES = {
         tags=(),
         refs=(
             '13.6', '13.3.4', '15.1', '15.2', '13.0', '15.0', '14.2', '21.3', '13.3.1', '13.3.3',
-            '8.3', '17.1.2', '8.4.3',
+            '8.3', '17.1.2', '8.4.3', 'esp.2.4', 'charts.general_events',
         ),
         referenced_by=(),
         exceptions=(),
         constructs=(),
-        notes=(),
+        notes=(
+            ('Turn 6 is the constant kmt_army_expansion_first_turn [esp.2.4], which the Army '
+                'Expansion steps of both phases read; the General Events Chart states it too '
+                '(permission kmt_army_expansion [charts.general_events]).'),
+        ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:387',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:409',
     ),
     'esp.3.3': _rt.Record(
         id='esp.3.3',
@@ -8026,7 +8060,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:400',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:423',
     ),
     'esp.3.4': _rt.Record(
         id='esp.3.4',
@@ -8044,7 +8078,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:408',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:431',
     ),
     'esp.air_naval': _rt.Record(
         id='esp.air_naval',
@@ -8071,7 +8105,7 @@ CLAUSES = {
         constructs=(('sequence', 'air_naval_combat'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:417',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:440',
     ),
 }
 
@@ -8133,7 +8167,7 @@ FACTS = {
     'burma_japan_holds_lungling_and_myitkyina': _rt.Record(
         type='flag',
         title='Japan controls both Lungling (6333) and Myitkyina (6336)',
-        clause='30.2.2',
+        clause='30.2.2.japan',
         has_default=True,
         default=False,
     ),
@@ -8389,6 +8423,14 @@ FACTS = {
     'daching_discovered': _rt.Record(
         type='flag',
         title='Daching Oilfield has been discovered',
+        clause='charts.random_events.oilfield',
+        has_default=True,
+        default=False,
+    ),
+    'holds_yumen_roads': _rt.Record(
+        type='flag',
+        title=('The side controls every road hex leading west from Lanchow (3338) to off-map Sinkiang '
+            'province'),
         clause='charts.random_events.oilfield',
         has_default=True,
         default=False,
@@ -8651,6 +8693,13 @@ FACTS = {
         has_default=True,
         default=0,
     ),
+    'chengchow_activated_unit_sp': _rt.Record(
+        type='count',
+        title='SP of the strongest unit the activation activates in Chengchow (2322)',
+        clause='esp.2.4',
+        has_default=True,
+        default=0,
+    ),
 }
 _DEFAULTS = {
     'ob_names_setup_hex': False,
@@ -8693,6 +8742,7 @@ _DEFAULTS = {
     'catastrophe_in_china': False,
     'yumen_discovered': False,
     'daching_discovered': False,
+    'holds_yumen_roads': False,
     'japanese_unit_in_opium_territory': False,
     'opium_has_struck_japan': False,
     'opium_has_struck_kmt': False,
@@ -8727,6 +8777,7 @@ _DEFAULTS = {
     'operational_scenario_first_turn': False,
     'playing_campaign_game': False,
     'kmt_cp_inflation_cut': 0,
+    'chengchow_activated_unit_sp': 0,
 }
 CONSTANTS = {
     'turn0_kmt_controlled_shared_airbases': _rt.Record(
@@ -9754,6 +9805,21 @@ CONSTANTS = {
         title='WA Rail Transport Points on Turn 20 ("Quit India" Movement)',
         clause='charts.general_events',
     ),
+    'improved_kmt_recruitment_extra_rp': _rt.Record(
+        value=1,
+        printed='1',
+        unit='RP',
+        title=('Extra RP a turn per KMT supply center, as the event prints it (center_rp applies it '
+            'through the IR column [charts.replacement_aids])'),
+        clause='charts.random_events.improved_kmt_recruitment',
+    ),
+    'improved_kmt_recruitment_excluded_center': _rt.Record(
+        value='Nanning (5516)',
+        printed='Nanning (5516)',
+        unit='',
+        title='The one supply center that Improved KMT Recruitment does not improve',
+        clause='charts.random_events.improved_kmt_recruitment',
+    ),
     'massacre_min_sp': _rt.Record(
         value=3,
         printed='3',
@@ -9965,6 +10031,14 @@ CONSTANTS = {
         title='On-map HQs the CCP needs for its full CP',
         clause='esp.1.3',
     ),
+    'sea_transport_points_reset': _rt.Record(
+        value=15,
+        printed='15',
+        unit='points',
+        title=('Sea Transport Points a Phasing Side with a fleet on the map resets its marker to '
+            '[11.3.1]'),
+        clause='esp.2.2',
+    ),
     'activation_cp_cost': _rt.Record(
         value=2,
         printed='2',
@@ -9992,6 +10066,30 @@ CONSTANTS = {
         unit='',
         title='Size of the DRM after two activations in a row',
         clause='esp.2.2',
+    ),
+    'yellow_river_dike_min_sp': _rt.Record(
+        value=1,
+        printed='1',
+        unit='SP',
+        title=('SP of an activated unit in Chengchow that lets the Phasing Side destroy the Yellow '
+            'River dike [7.3]'),
+        clause='esp.2.4',
+    ),
+    'collaborator_surrender_after_turn': _rt.Record(
+        value=30,
+        printed='30',
+        unit='',
+        title=('Unsupported non-IJA, non-IJN Japanese units in an enemy ZOC surrender after this turn '
+            '[12.5]'),
+        clause='esp.2.4',
+    ),
+    'kmt_army_expansion_first_turn': _rt.Record(
+        value=6,
+        printed='6',
+        unit='',
+        title=('First turn the KMT may expand Army units [13.3.3]; both KMT Army Expansion steps (2.4 '
+            'G, 3.2 E) read it'),
+        clause='esp.2.4',
     ),
 }
 
@@ -15220,6 +15318,31 @@ TABLES['random_events'] = _rt.Table(
     corner='2D6',
 )
 
+TABLES['famine_territory'] = _rt.Table(
+    'famine_territory',
+    'Famine — Territory Roll Once a Natural Catastrophe Has Occurred',
+    'charts.random_events.famine',
+    rows=('1-3', '4-6'),
+    columns=('Affected territory',),
+    cells=(
+        ('the territory that most recently suffered a natural catastrophe is affected',),
+        ('determine the affected territory with a 2D6 roll on the Territories Table',),
+    ),
+    effects=None,
+    marks=None,
+    row_kind='roll',
+    column_kind='keys',
+    row_ranges=((1, 3), (4, 6)),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='1d6',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='1D6',
+)
+
 TABLES['breakdown'] = _rt.Table(
     'breakdown',
     'Breakdown Chart',
@@ -20121,6 +20244,29 @@ def _checked_random_events(roll, column, facts):
 def _rule_random_events(kw, *args):
     return TABLES['random_events'].lookup(*args, **kw)
 
+@_rt.rule('table', 'charts.random_events.famine', {})
+def famine_territory(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Famine — Territory Roll Once a Natural Catastrophe Has Occurred [charts.random_events.famine]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_famine_territory[_key := (roll, column, _type(roll), _type(column), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_famine_territory, _KEPT_famine_territory, (roll, column, ), {}, facts, _key, 2)
+_KEPT_famine_territory = _rt.kept(famine_territory)
+
+def _checked_famine_territory(roll, column, facts):
+    _kw = {'roll': roll, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
+    TABLES['famine_territory'].check_call((), _kw, _INPUTS, 'famine_territory')
+    return _rt.joined(_rule_famine_territory(_kw), _carried)
+
+def _rule_famine_territory(kw, *args):
+    return TABLES['famine_territory'].lookup(*args, **kw)
+
 @_rt.rule('table', 'charts.breakdown', {})
 def breakdown(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Breakdown Chart [charts.breakdown]'
@@ -21758,8 +21904,68 @@ def _rule_oilfield_event(facts):
         else ((
             'No Event'
             if (_fact(facts, 'daching_discovered') or (_fact(facts, 'turn') >= 18))
-            else 'Daching Oilfield discovered'
+            else ('Daching Oilfield discovered' if (_fact(facts, 'turn') >= 6) else 'No Event')
         ))
+    ))
+
+@_rt.rule('formula', 'charts.random_events.oilfield', {
+    'holds_yumen_roads': 'flag',
+    'yumen_discovered': 'flag',
+})
+def yumen_oilfield_cp(*, holds_yumen_roads: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    "Extra CP a turn for the side holding Yumen Oilfield's roads [charts.random_events.oilfield]"
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_yumen_oilfield_cp[_key := (holds_yumen_roads if holds_yumen_roads is _ABSENT or holds_yumen_roads is True or holds_yumen_roads is False else (holds_yumen_roads,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_yumen_oilfield_cp, _KEPT_yumen_oilfield_cp, (), {'holds_yumen_roads': holds_yumen_roads, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
+_KEPT_yumen_oilfield_cp = _rt.kept(yumen_oilfield_cp)
+
+def _checked_yumen_oilfield_cp(facts):
+    _, _carried = _rt.carry(facts)
+    _INPUTS.facts(facts, 'yumen_oilfield_cp', (), 'charts.random_events.oilfield')
+    return _rt.joined(_rule_yumen_oilfield_cp(facts), _carried)
+
+def _rule_yumen_oilfield_cp(facts):
+    _t = _rt.Trace('charts.random_events.oilfield')
+    return _t.result((
+        _t.const(1, 'charts.random_events.oilfield')
+        if (_fact(facts, 'yumen_discovered') and _fact(facts, 'holds_yumen_roads'))
+        else 0
+    ))
+
+@_rt.rule('formula', 'charts.random_events.oilfield', {
+    'holds_yumen_roads': 'flag',
+    'yumen_discovered': 'flag',
+})
+def yumen_oilfield_fep_or_rp(*, holds_yumen_roads: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    "Extra FEP (KMT, CCP) or RP (Japan) a turn for the side holding Yumen Oilfield's roads [charts.random_events.oilfield]"
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_yumen_oilfield_fep_or_rp[_key := (holds_yumen_roads if holds_yumen_roads is _ABSENT or holds_yumen_roads is True or holds_yumen_roads is False else (holds_yumen_roads,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_yumen_oilfield_fep_or_rp, _KEPT_yumen_oilfield_fep_or_rp, (), {'holds_yumen_roads': holds_yumen_roads, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
+_KEPT_yumen_oilfield_fep_or_rp = _rt.kept(yumen_oilfield_fep_or_rp)
+
+def _checked_yumen_oilfield_fep_or_rp(facts):
+    _, _carried = _rt.carry(facts)
+    _INPUTS.facts(facts, 'yumen_oilfield_fep_or_rp', (), 'charts.random_events.oilfield')
+    return _rt.joined(_rule_yumen_oilfield_fep_or_rp(facts), _carried)
+
+def _rule_yumen_oilfield_fep_or_rp(facts):
+    _t = _rt.Trace('charts.random_events.oilfield')
+    return _t.result((
+        _t.const(1, 'charts.random_events.oilfield')
+        if (_fact(facts, 'yumen_discovered') and _fact(facts, 'holds_yumen_roads'))
+        else 0
     ))
 
 @_rt.rule('formula', 'charts.random_events.opium', {
@@ -22760,13 +22966,13 @@ def _rule_severe_typhoon_hits(n, roll, facts):
         ))
     ))
 
-@_rt.rule('formula', 'esp', {
+@_rt.rule('formula', 'esp.1.1', {
     'mini_scenario_game': 'flag',
     'operational_scenario_first_turn': 'flag',
     'turn': 'integer',
 })
 def random_event_roll_made(*, mini_scenario_game: bool = _rt.ABSENT, operational_scenario_first_turn: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
-    'A random event is rolled this turn [esp]'
+    'A random event is rolled this turn [esp.1.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
@@ -22780,11 +22986,11 @@ _KEPT_random_event_roll_made = _rt.kept(random_event_roll_made)
 
 def _checked_random_event_roll_made(facts):
     _, _carried = _rt.carry(facts)
-    _INPUTS.facts(facts, 'random_event_roll_made', (), 'esp')
+    _INPUTS.facts(facts, 'random_event_roll_made', (), 'esp.1.1')
     return _rt.joined(_rule_random_event_roll_made(facts), _carried)
 
 def _rule_random_event_roll_made(facts):
-    _t = _rt.Trace('esp')
+    _t = _rt.Trace('esp.1.1')
     return _t.result((
         (not _rt.eq(_fact(facts, 'turn'), 0))
         and (not _fact(facts, 'operational_scenario_first_turn'))
@@ -22929,6 +23135,33 @@ def _rule_wa_command_points(facts):
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result(_t.take(_rule_wa_chart_rp(_fact(facts, 'turn'), facts)))
+
+@_rt.rule('formula', 'esp.1.4', {'turn': 'integer'})
+def minor_country_relations_open(country: str, /, *, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
+    'Japan and the WA may spend CP on relations with this minor country this turn [18.3] [esp.1.4]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_minor_country_relations_open[_key := (country, turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(country), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_minor_country_relations_open, _KEPT_minor_country_relations_open, (country, ), {'turn': turn}, facts, _key, 1)
+_KEPT_minor_country_relations_open = _rt.kept(minor_country_relations_open)
+
+def _checked_minor_country_relations_open(country, facts):
+    (country,), _carried = _rt.carry(facts, (country,))
+    _INPUTS.facts(facts, 'minor_country_relations_open', (), 'esp.1.4')
+    _INPUTS.value(country, 'side', 'country', 'esp.1.4', 'minor_country_relations_open')
+    return _rt.joined(_rule_minor_country_relations_open(country, facts), _carried)
+
+def _rule_minor_country_relations_open(country, facts):
+    _t = _rt.Trace('esp.1.4')
+    return _t.result((
+        (_rt.eq(country, 'france') and (_fact(facts, 'turn') >= 12))
+        or (_rt.eq(country, 'siam') and (_fact(facts, 'turn') >= 18))
+    ))
 
 @_rt.rule('formula', 'esp.2.2', {})
 def activation_roll_allowed(cp: _rt.Number, in_a_row: _rt.Number, chit_available: bool, /, **facts) -> _rt.Value:
@@ -23835,6 +24068,32 @@ def _rule_burma_campaign_lungling(facts):
     _t.add('30.2.2')
     return _t.result(True)
 
+@_rt.rule('permission', '30.2.2.japan', {'scenario': 'scenario'})
+def burma_campaign_japan_arrivals(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
+    'Where Japanese units arrive [30.2.2.japan]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_burma_campaign_japan_arrivals[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_burma_campaign_japan_arrivals, _KEPT_burma_campaign_japan_arrivals, (), {'scenario': scenario}, facts, _key, 0)
+_KEPT_burma_campaign_japan_arrivals = _rt.kept(burma_campaign_japan_arrivals)
+
+def _checked_burma_campaign_japan_arrivals(facts):
+    _, _carried = _rt.carry(facts)
+    _INPUTS.facts(facts, 'burma_campaign_japan_arrivals', (), '30.2.2.japan')
+    return _rt.joined(_rule_burma_campaign_japan_arrivals(facts), _carried)
+
+def _rule_burma_campaign_japan_arrivals(facts):
+    _t = _rt.Trace()
+    if not (facts.get('scenario') == 'burma_campaign'):
+        return _rt.Value(None, ())
+    _t.add('30.2.2.japan')
+    return _t.result(True)
+
 @_rt.rule('permission', '30.2.2', {'scenario': 'scenario'})
 def burma_campaign_no_random_events(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No random event rolls [30.2.2]'
@@ -24257,6 +24516,32 @@ def _rule_no_air_transport_heavy(facts):
     _t.add('charts.transport_points')
     return _t.result(False)
 
+@_rt.rule('permission', 'esp.2.4', {'chengchow_activated_unit_sp': 'count'})
+def yellow_river_dike(*, chengchow_activated_unit_sp: int = _rt.ABSENT, **facts) -> _rt.Value:
+    'Destroying the Yellow River dike [esp.2.4]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_yellow_river_dike[_key := (chengchow_activated_unit_sp if chengchow_activated_unit_sp is _ABSENT or _type(chengchow_activated_unit_sp) is _int else (chengchow_activated_unit_sp,), )]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_yellow_river_dike, _KEPT_yellow_river_dike, (), {'chengchow_activated_unit_sp': chengchow_activated_unit_sp}, facts, _key, 0)
+_KEPT_yellow_river_dike = _rt.kept(yellow_river_dike)
+
+def _checked_yellow_river_dike(facts):
+    _, _carried = _rt.carry(facts)
+    _INPUTS.facts(facts, 'yellow_river_dike', (), 'esp.2.4')
+    return _rt.joined(_rule_yellow_river_dike(facts), _carried)
+
+def _rule_yellow_river_dike(facts):
+    _t = _rt.Trace()
+    if not (_fact(facts, 'chengchow_activated_unit_sp') >= _t.const(1, 'esp.2.4')):
+        return _rt.Value(None, ())
+    _t.add('esp.2.4')
+    return _t.result(True)
+
 FORMULAS = {
     'fist_of_fury_japan_wins': fist_of_fury_japan_wins,
     'retreat_to_victory_japan_wins': retreat_to_victory_japan_wins,
@@ -24308,6 +24593,8 @@ FORMULAS = {
     'natural_catastrophe': natural_catastrophe,
     'catastrophe_causes_uprising': catastrophe_causes_uprising,
     'oilfield_event': oilfield_event,
+    'yumen_oilfield_cp': yumen_oilfield_cp,
+    'yumen_oilfield_fep_or_rp': yumen_oilfield_fep_or_rp,
     'opium_side_eligible': opium_side_eligible,
     'opium_event_occurs': opium_event_occurs,
     'opium_rp': opium_rp,
@@ -24346,6 +24633,7 @@ FORMULAS = {
     'ccp_command_points': ccp_command_points,
     'japan_command_points': japan_command_points,
     'wa_command_points': wa_command_points,
+    'minor_country_relations_open': minor_country_relations_open,
     'activation_roll_allowed': activation_roll_allowed,
 }
 MODIFIERS = {
@@ -24382,6 +24670,7 @@ PERMISSIONS = {
     'chinese_campaign_salween': chinese_campaign_salween,
     'chinese_campaign_no_wa_units': chinese_campaign_no_wa_units,
     'burma_campaign_lungling': burma_campaign_lungling,
+    'burma_campaign_japan_arrivals': burma_campaign_japan_arrivals,
     'burma_campaign_no_random_events': burma_campaign_no_random_events,
     'ob_kmt_hq_cic': ob_kmt_hq_cic,
     'ob_chinese_enter_foreign': ob_chinese_enter_foreign,
@@ -24398,6 +24687,7 @@ PERMISSIONS = {
     'rectification_hqs': rectification_hqs,
     'hump_improvement_needs_ledo_fighter': hump_improvement_needs_ledo_fighter,
     'no_air_transport_heavy': no_air_transport_heavy,
+    'yellow_river_dike': yellow_river_dike,
 }
 _TABLE_FUNCTIONS = {
     'airbases_kmt_turn0': airbases_kmt_turn0,
@@ -24563,6 +24853,7 @@ _TABLE_FUNCTIONS = {
     'general_events_rp': general_events_rp,
     'conditional_events': conditional_events,
     'random_events': random_events,
+    'famine_territory': famine_territory,
     'breakdown': breakdown,
     'grt': grt,
     'transport_capacity': transport_capacity,
@@ -24599,13 +24890,16 @@ def _when_44(facts):
     return bool(not _fact(facts, 'mini_scenario_game'))
 
 def _when_45(facts):
-    return bool(_fact(facts, 'turn') > 30)
+    _t = _rt.Trace()
+    return _rt.Value(bool(_fact(facts, 'turn') > _t.const(30, 'esp.2.4')), _t.ids)
 
 def _when_46(facts):
-    return bool(_fact(facts, 'turn') >= 6)
+    _t = _rt.Trace()
+    return _rt.Value(bool(_fact(facts, 'turn') >= _t.const(6, 'esp.2.4')), _t.ids)
 
 def _when_47(facts):
-    return bool(_fact(facts, 'turn') >= 6)
+    _t = _rt.Trace()
+    return _rt.Value(bool(_fact(facts, 'turn') >= _t.const(6, 'esp.2.4')), _t.ids)
 
 def _when_48(facts):
     return bool(_fact(facts, 'playing_campaign_game'))
@@ -30879,6 +31173,15 @@ def _example_133():
 def _example_134():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
+    _got0 = _t.take(_rule_burma_campaign_japan_arrivals(facts))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_burma_campaign_japan_arrivals({**facts, 'scenario': 'campaign_game'}))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_135():
+    facts = {'scenario': 'burma_campaign'}
+    _t = _rt.Trace()
     _got0 = (_t.take(
         _rule_burma_campaign_lungling(
             {**facts, 'turn': 28, 'burma_japan_holds_lungling_and_myitkyina': True},
@@ -30893,7 +31196,7 @@ def _example_134():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_135():
+def _example_136():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30906,7 +31209,7 @@ def _example_135():
     _ok3 = _rt.eq(_got3, 'Foochow (3003)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_136():
+def _example_137():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30919,7 +31222,7 @@ def _example_136():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_137():
+def _example_138():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -30934,7 +31237,7 @@ def _example_137():
     _ok1 = _rt.eq(_got1, 'any hex with a NE clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_138():
+def _example_139():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30947,7 +31250,7 @@ def _example_138():
     _ok3 = _rt.eq(_got3, 'any friendly airbase or city')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_139():
+def _example_140():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30960,7 +31263,7 @@ def _example_139():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_140():
+def _example_141():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -30975,7 +31278,7 @@ def _example_140():
     _ok1 = _rt.eq(_got1, 'any hex with a Ss clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_141():
+def _example_142():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -30988,7 +31291,7 @@ def _example_141():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_142():
+def _example_143():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31004,7 +31307,7 @@ def _example_142():
     _ok3 = _rt.eq(_got3, 'any hex with a Yn clique unit')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_143():
+def _example_144():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31017,7 +31320,7 @@ def _example_143():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_144():
+def _example_145():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31030,7 +31333,7 @@ def _example_144():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_145():
+def _example_146():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31043,7 +31346,7 @@ def _example_145():
     _ok3 = _rt.eq(_got3, 'in Hunan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_146():
+def _example_147():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31052,7 +31355,7 @@ def _example_146():
     _ok1 = _rt.eq(_got1, 'any hex with a Kt clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_147():
+def _example_148():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31061,7 +31364,7 @@ def _example_147():
     _ok1 = _rt.eq(_got1, 'in Kwangtung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_148():
+def _example_149():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31074,7 +31377,7 @@ def _example_148():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_149():
+def _example_150():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31087,7 +31390,7 @@ def _example_149():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_150():
+def _example_151():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31100,7 +31403,7 @@ def _example_150():
     _ok3 = _rt.eq(_got3, 'in Chekiang')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_151():
+def _example_152():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31113,7 +31416,7 @@ def _example_151():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_152():
+def _example_153():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31126,7 +31429,7 @@ def _example_152():
     _ok3 = _rt.eq(_got3, 'in Honan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_153():
+def _example_154():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31139,7 +31442,7 @@ def _example_153():
     _ok3 = _rt.eq(_got3, 'in Szechwan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_154():
+def _example_155():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31148,7 +31451,7 @@ def _example_154():
     _ok1 = _rt.eq(_got1, 'see OB Key')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_155():
+def _example_156():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31164,7 +31467,7 @@ def _example_155():
     _ok3 = _rt.eq(_got3, 'see OB Key')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_156():
+def _example_157():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31180,7 +31483,7 @@ def _example_156():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_157():
+def _example_158():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31193,7 +31496,7 @@ def _example_157():
     _ok3 = _rt.eq(_got3, 'transport route hex in Kansu or Shensi')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_158():
+def _example_159():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31206,7 +31509,7 @@ def _example_158():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_159():
+def _example_160():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31219,7 +31522,7 @@ def _example_159():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_160():
+def _example_161():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31232,7 +31535,7 @@ def _example_160():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_161():
+def _example_162():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31245,7 +31548,7 @@ def _example_161():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_162():
+def _example_163():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31258,7 +31561,7 @@ def _example_162():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_163():
+def _example_164():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31271,7 +31574,7 @@ def _example_163():
     _ok3 = _rt.eq(_got3, 'in Honan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_164():
+def _example_165():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31287,7 +31590,7 @@ def _example_164():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_165():
+def _example_166():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31296,7 +31599,7 @@ def _example_165():
     _ok1 = _rt.eq(_got1, 'Chengtu (4232)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_166():
+def _example_167():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31309,7 +31612,7 @@ def _example_166():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_167():
+def _example_168():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31322,7 +31625,7 @@ def _example_167():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_168():
+def _example_169():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -31347,7 +31650,7 @@ def _example_168():
     _ok3 = _rt.eq(_got3, 'West Pacific Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_169():
+def _example_170():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31360,7 +31663,7 @@ def _example_169():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_170():
+def _example_171():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31373,7 +31676,7 @@ def _example_170():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_171():
+def _example_172():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn33({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31389,7 +31692,7 @@ def _example_171():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_172():
+def _example_173():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn34({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31398,28 +31701,28 @@ def _example_172():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_173():
+def _example_174():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_174():
+def _example_175():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_175():
+def _example_176():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_kmt_hq_cic(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_176():
+def _example_177():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31432,7 +31735,7 @@ def _example_176():
     _ok3 = _rt.eq(_got3, 'Chengteh (0324)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_177():
+def _example_178():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31451,7 +31754,7 @@ def _example_177():
     _ok3 = _rt.eq(_got3, 'West Pacific Holding Box')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_178():
+def _example_179():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31464,7 +31767,7 @@ def _example_178():
     _ok3 = _rt.eq(_got3, 'Yellow Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_179():
+def _example_180():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31477,7 +31780,7 @@ def _example_179():
     _ok3 = _rt.eq(_got3, 'South China Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_180():
+def _example_181():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31490,7 +31793,7 @@ def _example_180():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_181():
+def _example_182():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31503,7 +31806,7 @@ def _example_181():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_182():
+def _example_183():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31516,7 +31819,7 @@ def _example_182():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_183():
+def _example_184():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31532,7 +31835,7 @@ def _example_183():
     _ok3 = _rt.eq(_got3, '1423')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_184():
+def _example_185():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31545,7 +31848,7 @@ def _example_184():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_185():
+def _example_186():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31558,7 +31861,7 @@ def _example_185():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_186():
+def _example_187():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31571,7 +31874,7 @@ def _example_186():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_187():
+def _example_188():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31584,7 +31887,7 @@ def _example_187():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_188():
+def _example_189():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31597,7 +31900,7 @@ def _example_188():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_189():
+def _example_190():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31610,7 +31913,7 @@ def _example_189():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_190():
+def _example_191():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31623,7 +31926,7 @@ def _example_190():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_191():
+def _example_192():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31636,7 +31939,7 @@ def _example_191():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_192():
+def _example_193():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31649,7 +31952,7 @@ def _example_192():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_193():
+def _example_194():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31662,7 +31965,7 @@ def _example_193():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_194():
+def _example_195():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31675,7 +31978,7 @@ def _example_194():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_195():
+def _example_196():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31688,7 +31991,7 @@ def _example_195():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone, otherwise CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_196():
+def _example_197():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31701,7 +32004,7 @@ def _example_196():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_197():
+def _example_198():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31717,7 +32020,7 @@ def _example_197():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_198():
+def _example_199():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31733,7 +32036,7 @@ def _example_198():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_199():
+def _example_200():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31749,7 +32052,7 @@ def _example_199():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_200():
+def _example_201():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31765,7 +32068,7 @@ def _example_200():
     _ok3 = _rt.eq(_got3, '4506')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_201():
+def _example_202():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31778,7 +32081,7 @@ def _example_201():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_202():
+def _example_203():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31791,7 +32094,7 @@ def _example_202():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_203():
+def _example_204():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31804,7 +32107,7 @@ def _example_203():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_204():
+def _example_205():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31817,7 +32120,7 @@ def _example_204():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_205():
+def _example_206():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31830,7 +32133,7 @@ def _example_205():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_206():
+def _example_207():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31843,7 +32146,7 @@ def _example_206():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_207():
+def _example_208():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31856,7 +32159,7 @@ def _example_207():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_208():
+def _example_209():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31869,7 +32172,7 @@ def _example_208():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_209():
+def _example_210():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31882,7 +32185,7 @@ def _example_209():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_210():
+def _example_211():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_ijnaf_deployment({**facts, 'ob_ijnaf_site_allowed': False}))
@@ -31891,7 +32194,7 @@ def _example_210():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_211():
+def _example_212():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31907,7 +32210,7 @@ def _example_211():
     _ok3 = _rt.eq(_got3, 'Indian Ocean Holding Box')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_212():
+def _example_213():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31920,7 +32223,7 @@ def _example_212():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_213():
+def _example_214():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31933,7 +32236,7 @@ def _example_213():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_214():
+def _example_215():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31946,7 +32249,7 @@ def _example_214():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_215():
+def _example_216():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31959,7 +32262,7 @@ def _example_215():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_216():
+def _example_217():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31972,7 +32275,7 @@ def _example_216():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_217():
+def _example_218():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31985,7 +32288,7 @@ def _example_217():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_218():
+def _example_219():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31998,7 +32301,7 @@ def _example_218():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_219():
+def _example_220():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32014,7 +32317,7 @@ def _example_219():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_220():
+def _example_221():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32027,7 +32330,7 @@ def _example_220():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_221():
+def _example_222():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32040,7 +32343,7 @@ def _example_221():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_222():
+def _example_223():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32053,7 +32356,7 @@ def _example_222():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_223():
+def _example_224():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32066,7 +32369,7 @@ def _example_223():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_224():
+def _example_225():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32079,7 +32382,7 @@ def _example_224():
     _ok3 = _rt.eq(_got3, 'Bay of Bengal')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_225():
+def _example_226():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32092,7 +32395,7 @@ def _example_225():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_226():
+def _example_227():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_bc_enter_china({**facts, 'ob_bc_in_british_colony': False}))
@@ -32101,7 +32404,7 @@ def _example_226():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_227():
+def _example_228():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32114,7 +32417,7 @@ def _example_227():
     _ok3 = _rt.eq(_got3, '3007')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_228():
+def _example_229():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32130,7 +32433,7 @@ def _example_228():
     _ok3 = _rt.eq(_got3, '2409')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_229():
+def _example_230():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32143,7 +32446,7 @@ def _example_229():
     _ok3 = _rt.eq(_got3, 'see OB Keys')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_230():
+def _example_231():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_rt.field(
@@ -32158,7 +32461,7 @@ def _example_230():
     _ok1 = _rt.eq(_got1, 'same hex as GHQ Mao Tse-Tung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_231():
+def _example_232():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32171,7 +32474,7 @@ def _example_231():
     _ok3 = _rt.eq(_got3, 'any [elevated hex connecting to] Tai Shan (1318)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_232():
+def _example_233():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32180,7 +32483,7 @@ def _example_232():
     _ok1 = _rt.eq(_got1, 'see OB Keys')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_233():
+def _example_234():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32193,7 +32496,7 @@ def _example_233():
     _ok3 = _rt.eq(_got3, '2617')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_234():
+def _example_235():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32202,7 +32505,7 @@ def _example_234():
     _ok1 = _rt.eq(_got1, 'same hex as any CCP unit in SKN Border Area')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_235():
+def _example_236():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32211,7 +32514,7 @@ def _example_235():
     _ok1 = _rt.eq(_got1, 'any controlled hex in SKN Border Area')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_236():
+def _example_237():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32220,7 +32523,7 @@ def _example_236():
     _ok1 = _rt.eq(_got1, 'any hex east of Hong Kong-Canton-Namyung transport route within Kwangtung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_237():
+def _example_238():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32229,7 +32532,7 @@ def _example_237():
     _ok1 = _rt.eq(_got1, 'any mountain hex in Hainan Island')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_238():
+def _example_239():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32238,14 +32541,14 @@ def _example_238():
     _ok1 = _rt.eq(_got1, 'any mountain hex in Indochina adjacent to the Chinese border')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_239():
+def _example_240():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_ccp_hq_cic(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_240():
+def _example_241():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32258,7 +32561,7 @@ def _example_240():
     _ok3 = _rt.eq(_got3, 'Chiang Mai (7525)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_241():
+def _example_242():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32267,7 +32570,7 @@ def _example_241():
     _ok1 = _rt.eq(_got1, 'Chiang Mai (7525)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_242():
+def _example_243():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32276,7 +32579,7 @@ def _example_242():
     _ok1 = _rt.eq(_got1, 'Chiang Mai (7525)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_243():
+def _example_244():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32285,7 +32588,7 @@ def _example_243():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_244():
+def _example_245():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32294,7 +32597,7 @@ def _example_244():
     _ok1 = _rt.eq(_got1, 'Nakhon Sawan (8119)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_245():
+def _example_246():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32303,7 +32606,7 @@ def _example_245():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_246():
+def _example_247():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32312,7 +32615,7 @@ def _example_246():
     _ok1 = _rt.eq(_got1, 'Nong Kai (7218)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_247():
+def _example_248():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_initial_events_turn0({**facts, 'row': '1', 'column': 'Event'})), 'text')
@@ -32325,7 +32628,7 @@ def _example_247():
     _ok3 = _rt.eq(_got3, '5727')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_248():
+def _example_249():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_general_events(facts, 0, 'Date'))
@@ -32338,7 +32641,7 @@ def _example_248():
     _ok3 = _rt.eq(_got3, '[SNOW]')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_249():
+def _example_250():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_general_events(facts, 18, 'Date'))
@@ -32351,7 +32654,7 @@ def _example_249():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_250():
+def _example_251():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_chart_rp(0, facts))
@@ -32366,7 +32669,7 @@ def _example_250():
     _ok4 = _rt.eq(_got4, '6')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_251():
+def _example_252():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_general_events_rp(facts, 17, 'WA')), 'kind')
@@ -32383,14 +32686,14 @@ def _example_251():
     _ok5 = _rt.eq(_got5, '7')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_252():
+def _example_253():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20}))
     _ok0 = _rt.eq(_got0, _t.const(4, 'charts.general_events'))
     return (_got0,), (_ok0,)
 
-def _example_253():
+def _example_254():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -32414,7 +32717,7 @@ def _example_253():
     _ok2 = _rt.eq(_got2, 8)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_254():
+def _example_255():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_campaign_last_turn(facts))
@@ -32423,7 +32726,7 @@ def _example_254():
     _ok1 = _rt.eq(_got1, 34)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_255():
+def _example_256():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_comintern_order({**facts, 'turn': 16}))
@@ -32436,7 +32739,7 @@ def _example_255():
     _ok3 = _rt.eq(_got3, None)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_256():
+def _example_257():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_army_expansion({**facts, 'turn': 5}))
@@ -32451,7 +32754,7 @@ def _example_256():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_257():
+def _example_258():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_conditional_events(facts, 'No Japanese unit in Shanghai (2106)', 'Effects'))
@@ -32468,7 +32771,7 @@ def _example_257():
     _ok2 = _rt.eq(_got2, 'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_258():
+def _example_259():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -32487,7 +32790,7 @@ def _example_258():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_259():
+def _example_260():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_peace_talks_certain({**facts, 'japan_controls_hankow': True}))
@@ -32502,7 +32805,7 @@ def _example_259():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_260():
+def _example_261():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 24}))
@@ -32513,7 +32816,7 @@ def _example_260():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_261():
+def _example_262():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_operation_zipper({**facts, 'turn': 27}))
@@ -32528,7 +32831,7 @@ def _example_261():
     _ok4 = _rt.eq(_got4, True)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_262():
+def _example_263():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_random_events({**facts, 'roll': 2, 'column': 'Turns 1-5'})), 'text')
@@ -32541,7 +32844,7 @@ def _example_262():
     _ok3 = _rt.eq(_got3, 'Soviet Passage')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_263():
+def _example_264():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_random_events({**facts, 'roll': 7, 'column': 'Turns 6-17'}))
@@ -32550,7 +32853,7 @@ def _example_263():
     _ok1 = _rt.eq(_got1, 'Natural Catastrophe')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_264():
+def _example_265():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_random_events_column(1, facts))
@@ -32575,7 +32878,7 @@ def _example_264():
     _ok9 = _rt.eq(_got9, 'Mutiny')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9)
 
-def _example_265():
+def _example_266():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -32586,7 +32889,7 @@ def _example_265():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_266():
+def _example_267():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_border_closure_possible(facts))
@@ -32595,7 +32898,7 @@ def _example_266():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_267():
+def _example_268():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 10}))
@@ -32608,7 +32911,22 @@ def _example_267():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_268():
+def _example_269():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_famine_territory({**facts, 'roll': 1, 'column': 'Affected territory'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'the territory that most recently suffered a natural catastrophe is affected')
+    _got1 = (_rt.field(
+        _t.take(_rule_famine_territory({**facts, 'roll': 6, 'column': 'Affected territory'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, 'determine the affected territory with a 2D6 roll on the Territories Table')
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_270():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(2, facts))
@@ -32619,7 +32937,18 @@ def _example_268():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_269():
+def _example_271():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = _t.take(_rule_supply_center_cell_rp('Chengteh (0324)', 'IR', facts))
+    _ok0 = _rt.eq(_got0, _t.const(1, 'charts.random_events.improved_kmt_recruitment'))
+    _got1 = _t.take(_rule_supply_center_cell_rp('Kunming (5627)', 'IR', facts))
+    _ok1 = _rt.eq(_got1, _t.const(1, 'charts.random_events.improved_kmt_recruitment'))
+    _got2 = _t.take(_rule_supply_center_cell_rp('Nanning (5216)', 'IR', facts))
+    _ok2 = _rt.eq(_got2, 0)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_272():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_improved_kmt_recruitment_event_occurs(facts))
@@ -32632,7 +32961,7 @@ def _example_269():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_270():
+def _example_273():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -32655,7 +32984,7 @@ def _example_270():
     _ok2 = _rt.eq(_got2, 3)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_271():
+def _example_274():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_death_removes(1, facts))
@@ -32666,7 +32995,7 @@ def _example_271():
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_272():
+def _example_275():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -32680,7 +33009,7 @@ def _example_272():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_273():
+def _example_276():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_natural_catastrophe(1, {**facts, 'season': 'summer'}))
@@ -32693,7 +33022,7 @@ def _example_273():
     _ok3 = _rt.eq(_got3, 'Severe typhoon: two 1D6 rolls on the Territories Table')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_274():
+def _example_277():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'fall'}))
@@ -32704,7 +33033,7 @@ def _example_274():
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_275():
+def _example_278():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -32717,20 +33046,47 @@ def _example_275():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_276():
+def _example_279():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = _t.take(_rule_yumen_oilfield_cp({**facts, 'yumen_discovered': True, 'holds_yumen_roads': True}))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = (_t.take(
+        _rule_yumen_oilfield_fep_or_rp(
+            {**facts, 'yumen_discovered': True, 'holds_yumen_roads': True},
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, 1)
+    _got2 = _t.take(_rule_yumen_oilfield_cp({**facts, 'yumen_discovered': True}))
+    _ok2 = _rt.eq(_got2, 0)
+    _got3 = _t.take(_rule_yumen_oilfield_fep_or_rp({**facts, 'holds_yumen_roads': True}))
+    _ok3 = _rt.eq(_got3, 0)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_280():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_oilfield_event({**facts, 'turn': 8}))
     _ok0 = _rt.eq(_got0, 'Yumen Oilfield discovered')
     _got1 = _t.take(_rule_oilfield_event({**facts, 'turn': 9, 'yumen_discovered': True}))
     _ok1 = _rt.eq(_got1, 'Daching Oilfield discovered')
-    _got2 = _t.take(_rule_oilfield_event({**facts, 'turn': 18, 'yumen_discovered': True}))
-    _ok2 = _rt.eq(_got2, 'No Event')
-    _got3 = _t.take(_rule_oilfield_event({**facts, 'turn': 20}))
-    _ok3 = _rt.eq(_got3, 'Yumen Oilfield discovered')
-    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+    _got2 = _t.take(_rule_oilfield_event({**facts, 'turn': 6, 'yumen_discovered': True}))
+    _ok2 = _rt.eq(_got2, 'Daching Oilfield discovered')
+    _got3 = _t.take(_rule_oilfield_event({**facts, 'turn': 17, 'yumen_discovered': True}))
+    _ok3 = _rt.eq(_got3, 'Daching Oilfield discovered')
+    _got4 = (_t.take(
+        _rule_oilfield_event(
+            {**facts, 'turn': 12, 'yumen_discovered': True, 'daching_discovered': True},
+        ),
+    ))
+    _ok4 = _rt.eq(_got4, 'No Event')
+    _got5 = _t.take(_rule_oilfield_event({**facts, 'turn': 18, 'yumen_discovered': True}))
+    _ok5 = _rt.eq(_got5, 'No Event')
+    _got6 = _t.take(_rule_oilfield_event({**facts, 'turn': 20}))
+    _ok6 = _rt.eq(_got6, 'Yumen Oilfield discovered')
+    return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_277():
+def _example_281():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_rp({**facts, 'season': 'fall'}))
@@ -32741,7 +33097,7 @@ def _example_277():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_278():
+def _example_282():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_side_eligible('kmt', facts))
@@ -32754,7 +33110,7 @@ def _example_278():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_279():
+def _example_283():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_event_occurs(facts))
@@ -32778,7 +33134,7 @@ def _example_279():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_280():
+def _example_284():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_opium_reduced_strength(3, facts))
@@ -32789,7 +33145,7 @@ def _example_280():
     _ok2 = _rt.eq(_got2, 1)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_281():
+def _example_285():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(1, {**facts, 'natural_catastrophe_has_occurred': True}))
@@ -32798,7 +33154,7 @@ def _example_281():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_282():
+def _example_286():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_rectification_event_occurs(facts))
@@ -32809,7 +33165,7 @@ def _example_282():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_283():
+def _example_287():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_rectification_over({**facts, 'turn': 30}))
@@ -32820,7 +33176,7 @@ def _example_283():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_284():
+def _example_288():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ccp_command_points(4, {**facts, 'rectification_in_effect': True}))
@@ -32829,14 +33185,14 @@ def _example_284():
     _ok1 = _rt.eq(_got1, 6)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_285():
+def _example_289():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 22, 'soviet_passage_this_turn': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_286():
+def _example_290():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 1'))
@@ -32849,7 +33205,7 @@ def _example_286():
     _ok3 = _rt.eq(_got3, 'KMT BREAKDOWNS')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_287():
+def _example_291():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 1'))
@@ -32860,7 +33216,7 @@ def _example_287():
     _ok2 = _rt.eq(_got2, 'JAPAN BREAKDOWNS (CONTINUED)')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_288():
+def _example_292():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'Chen 54 (Corps)', 'Component 2'))
@@ -32873,7 +33229,7 @@ def _example_288():
     _ok3 = _rt.eq(_got3, '7P-5A-6 Cadre')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_289():
+def _example_293():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -32904,7 +33260,7 @@ def _example_289():
     _ok3 = _rt.eq(_got3, '1 US-equipped fighter air unit')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_290():
+def _example_294():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_skn_garrison_multiple(5, facts))
@@ -32917,7 +33273,7 @@ def _example_290():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_291():
+def _example_295():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -32930,7 +33286,7 @@ def _example_291():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_292():
+def _example_296():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_skn_garrison_required({**facts, 'ccp_and_kmt_same_player': True}))
@@ -32941,7 +33297,7 @@ def _example_292():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_293():
+def _example_297():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -32969,7 +33325,7 @@ def _example_293():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_294():
+def _example_298():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -32982,7 +33338,7 @@ def _example_294():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_295():
+def _example_299():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_yunnan_garrison_burma(20, {**facts, 'japanese_unit_in_burma': True}))
@@ -32999,7 +33355,7 @@ def _example_295():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_296():
+def _example_300():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -33013,7 +33369,7 @@ def _example_296():
     _ok1 = _rt.eq(_got1, 3)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_297():
+def _example_301():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 29}))
@@ -33026,7 +33382,7 @@ def _example_297():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_298():
+def _example_302():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ghq_garrison_required({**facts, 'sian_forgiven_in_effect': True}))
@@ -33043,7 +33399,7 @@ def _example_298():
     _ok5 = _rt.eq(_got5, True)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_299():
+def _example_303():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'Japan'))
@@ -33075,7 +33431,7 @@ def _example_299():
     _ok5 = _rt.eq(_got5, 15)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_300():
+def _example_304():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 5}))
@@ -33088,7 +33444,7 @@ def _example_300():
     _ok3 = _rt.eq(_got3, 9)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_301():
+def _example_305():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19}))
@@ -33108,7 +33464,7 @@ def _example_301():
     _ok5 = _rt.eq(_got5, 18)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_302():
+def _example_306():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 0}))
@@ -33121,7 +33477,7 @@ def _example_302():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_303():
+def _example_307():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3}))
@@ -33132,7 +33488,7 @@ def _example_303():
     _ok2 = _rt.eq(_got2, Fraction(15, 2))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_304():
+def _example_308():
     facts = {}
     _t = _rt.Trace()
     _got0 = (_t.take(
@@ -33147,7 +33503,7 @@ def _example_304():
     _ok1 = _rt.eq(_got1, '2 Transport Points per DEP. No air transport allowed.')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_305():
+def _example_309():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_transport_points_required(0, False, facts))
@@ -33160,21 +33516,21 @@ def _example_305():
     _ok3 = _rt.eq(_got3, 8)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_306():
+def _example_310():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_factory_transport_points(3, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_307():
+def _example_311():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_no_air_transport_heavy({**facts, 'transported_heavy_type': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_308():
+def _example_312():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Leader'))
@@ -33189,7 +33545,7 @@ def _example_308():
     _ok3 = _rt.eq(_got3, 'Pro-KMT')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_309():
+def _example_313():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Ma Family (Ma)', 'CCP'))
@@ -33202,7 +33558,7 @@ def _example_309():
     _ok2 = _rt.eq(_got2, 'Pro-CCP')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_310():
+def _example_314():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination_sian(facts, 'NW – Shensi (Ss)', 'CCP'))
@@ -33213,7 +33569,7 @@ def _example_310():
     _ok2 = _rt.eq(_got2, 'Honan or Anhwei')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_311():
+def _example_315():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_political_inclination_minor(facts, 'French Indochina', 'Leader'))
@@ -33224,7 +33580,7 @@ def _example_311():
     _ok2 = _rt.eq(_got2, 'Siam')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_312():
+def _example_316():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ob_keys(facts, 'Reorganize', 'Original Unit(s) is Eliminated'))
@@ -33246,14 +33602,14 @@ def _example_312():
     _ok3 = _rt.eq(_got3, 'N/A')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_313():
+def _example_317():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_reorganized_improvement(2 + 1, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_314():
+def _example_318():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Chinese'))
@@ -33268,7 +33624,7 @@ def _example_314():
     _ok4 = _rt.eq(_got4, 'VARIOUS ASSIMILATED CLIQUES 旁系 (VA)')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_315():
+def _example_319():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Szechwan clique', 'Abbreviation'))
@@ -33277,7 +33633,7 @@ def _example_315():
     _ok1 = _rt.eq(_got1, 'Sung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_316():
+def _example_320():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'A'))
@@ -33296,7 +33652,7 @@ def _example_316():
     _ok6 = _rt.eq(_got6, 2)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_317():
+def _example_321():
     facts = {}
     _t = _rt.Trace()
     _got0 = _rt.field(_t.take(_rule_replacement_ports(facts, 'Tsingtao (1014)', 'SB')), 'rp')
@@ -33305,7 +33661,7 @@ def _example_317():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_318():
+def _example_322():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_replacement_worksheet(facts, 'OPIUM INCOME (Fall turns only)', 'Entry'))
@@ -33322,7 +33678,7 @@ def _example_318():
     _ok2 = _rt.eq(_got2, '+')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_319():
+def _example_323():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_center_rp('Nanking (1910)', 'SB', facts))
@@ -33347,7 +33703,7 @@ def _example_319():
     _ok6 = _rt.eq(_got6, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_320():
+def _example_324():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_center_rp('Chungking (4127)', 'A', facts))
@@ -33378,7 +33734,7 @@ def _example_320():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_321():
+def _example_325():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_comintern_rp(6, facts))
@@ -33395,7 +33751,7 @@ def _example_321():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_322():
+def _example_326():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_fep(facts))
@@ -33416,7 +33772,7 @@ def _example_322():
     _ok5 = _rt.eq(_got5, 1)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_323():
+def _example_327():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_territories(facts, 1, 'Territory'))
@@ -33437,7 +33793,7 @@ def _example_323():
     _ok7 = _rt.eq(_got7, '6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_324():
+def _example_328():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_territory_number(1, 1, facts))
@@ -33472,7 +33828,7 @@ def _example_324():
     _ok11 = _rt.eq(_got11, '6–5, 6–6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9, _got10, _got11), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9, _ok10, _ok11)
 
-def _example_325():
+def _example_329():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_severe_snow_hits(1, 4, facts))
@@ -33491,7 +33847,7 @@ def _example_325():
     _ok6 = _rt.eq(_got6, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_326():
+def _example_330():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_severe_typhoon_hits(23, 4, facts))
@@ -33506,7 +33862,7 @@ def _example_326():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_327():
+def _example_331():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 0}))
@@ -33521,7 +33877,7 @@ def _example_327():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_328():
+def _example_332():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_kmt_command_points(facts))
@@ -33536,7 +33892,7 @@ def _example_328():
     _ok3 = _rt.eq(_got3, 13)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_329():
+def _example_333():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_ccp_command_points(5, facts))
@@ -33549,7 +33905,7 @@ def _example_329():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_330():
+def _example_334():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 1}))
@@ -33562,7 +33918,22 @@ def _example_330():
     _ok2 = _rt.eq(_got2, 5)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_331():
+def _example_335():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = _t.take(_rule_minor_country_relations_open('france', {**facts, 'turn': 11}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_minor_country_relations_open('france', {**facts, 'turn': 12}))
+    _ok1 = _rt.eq(_got1, True)
+    _got2 = _t.take(_rule_minor_country_relations_open('siam', {**facts, 'turn': 17}))
+    _ok2 = _rt.eq(_got2, False)
+    _got3 = _t.take(_rule_minor_country_relations_open('siam', {**facts, 'turn': 18}))
+    _ok3 = _rt.eq(_got3, True)
+    _got4 = _t.take(_rule_minor_country_relations_open('kmt', {**facts, 'turn': 20}))
+    _ok4 = _rt.eq(_got4, False)
+    return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
+
+def _example_336():
     facts = {}
     _t = _rt.Trace()
     _got0 = _t.take(_rule_activation_roll_allowed(2, 2, True, facts))
@@ -33574,6 +33945,15 @@ def _example_331():
     _got3 = _t.take(_rule_activation_roll_allowed(5, 0, False, facts))
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_337():
+    facts = {}
+    _t = _rt.Trace()
+    _got0 = _t.take(_rule_yellow_river_dike({**facts, 'chengchow_activated_unit_sp': 1}))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_yellow_river_dike({**facts, 'chengchow_activated_unit_sp': 0}))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
 
 EXAMPLES = (
     _rt.Example(
@@ -34274,1365 +34654,1407 @@ EXAMPLES = (
         _example_120,
     ),
     _rt.Example(121, '29.ichi_go.setup.replacement', 'Nanning alone lacks +IR', 1115, _example_121),
-    _rt.Example(122, '30.1', 'The variant starts on Turn 1', 49, _example_122),
-    _rt.Example(123, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 88, _example_123),
-    _rt.Example(124, '30.2.1.japan', 'Turn 30 loses', 92, _example_124),
-    _rt.Example(125, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 107, _example_125),
+    _rt.Example(122, '30.1', 'The variant starts on Turn 1', 50, _example_122),
+    _rt.Example(123, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 89, _example_123),
+    _rt.Example(124, '30.2.1.japan', 'Turn 30 loses', 93, _example_124),
+    _rt.Example(125, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 108, _example_125),
     _rt.Example(
         126,
         '30.2.1.japan',
         'Japanese RP: the chart up to Turn 17, the schedule from Turn 18',
-        149,
+        150,
         _example_126,
     ),
     _rt.Example(
         127,
         '30.2.1',
         'The Salween garrison binds from Turn 20 to Turn 30',
-        172,
+        173,
         _example_127,
     ),
-    _rt.Example(128, '30.2.1', 'The three armies leave for Burma on Turn 19', 177, _example_128),
-    _rt.Example(129, '30.2.2', 'The Famine strikes in the sixth turn of play', 196, _example_129),
-    _rt.Example(130, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 218, _example_130),
-    _rt.Example(131, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 235, _example_131),
+    _rt.Example(128, '30.2.1', 'The three armies leave for Burma on Turn 19', 178, _example_128),
+    _rt.Example(129, '30.2.2', 'The Famine strikes in the sixth turn of play', 197, _example_129),
+    _rt.Example(130, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 219, _example_130),
+    _rt.Example(131, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 236, _example_131),
     _rt.Example(
         132,
         '30.2.2.japan',
         'Railroad capacity: Japan 12, the WA 8 (4 on Turn 20)',
-        265,
+        268,
         _example_132,
     ),
-    _rt.Example(133, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 271, _example_133),
+    _rt.Example(133, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 274, _example_133),
     _rt.Example(
         134,
-        '30.2.2',
-        'The garrison binds on Turn 28 while both towns are Japanese',
-        287,
+        '30.2.2.japan',
+        'Japanese units arrive by sea or in Bangkok in the Burma Campaign only',
+        290,
         _example_134,
     ),
     _rt.Example(
         135,
-        'ob.kmt.turn0',
-        'First and last rows of KMT Order of Battle — Turn 0 (July-August 1937)',
-        151,
+        '30.2.2',
+        'The garrison binds on Turn 28 while both towns are Japanese',
+        298,
         _example_135,
     ),
     _rt.Example(
         136,
-        'ob.kmt.turn1',
-        'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937)',
-        203,
+        'ob.kmt.turn0',
+        'First and last rows of KMT Order of Battle — Turn 0 (July-August 1937)',
+        151,
         _example_136,
     ),
     _rt.Example(
         137,
-        'ob.kmt.turn1.sian_forgiven',
-        ('First and last rows of KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" '
-            'Alternate History'),
-        219,
+        'ob.kmt.turn1',
+        'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937)',
+        203,
         _example_137,
     ),
     _rt.Example(
         138,
-        'ob.kmt.turn2',
-        'First and last rows of KMT Order of Battle — Turn 2 (Winter 1937-38)',
-        246,
+        'ob.kmt.turn1.sian_forgiven',
+        ('First and last rows of KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" '
+            'Alternate History'),
+        219,
         _example_138,
     ),
     _rt.Example(
         139,
-        'ob.kmt.turn3',
-        'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938)',
-        289,
+        'ob.kmt.turn2',
+        'First and last rows of KMT Order of Battle — Turn 2 (Winter 1937-38)',
+        246,
         _example_139,
     ),
     _rt.Example(
         140,
-        'ob.kmt.turn3.sian_forgiven',
-        ('First and last rows of KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" '
-            'Alternate History'),
-        305,
+        'ob.kmt.turn3',
+        'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938)',
+        289,
         _example_140,
     ),
     _rt.Example(
         141,
-        'ob.kmt.turn4',
-        'First and last rows of KMT Order of Battle — Turn 4 (Summer 1938)',
-        340,
+        'ob.kmt.turn3.sian_forgiven',
+        ('First and last rows of KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" '
+            'Alternate History'),
+        305,
         _example_141,
     ),
     _rt.Example(
         142,
-        'ob.kmt.turn5',
-        'First and last rows of KMT Order of Battle — Turn 5 (Fall 1938)',
-        360,
+        'ob.kmt.turn4',
+        'First and last rows of KMT Order of Battle — Turn 4 (Summer 1938)',
+        340,
         _example_142,
     ),
     _rt.Example(
         143,
-        'ob.kmt.turn6',
-        'First and last rows of KMT Order of Battle — Turn 6 (Winter 1938-39)',
-        393,
+        'ob.kmt.turn5',
+        'First and last rows of KMT Order of Battle — Turn 5 (Fall 1938)',
+        360,
         _example_143,
     ),
     _rt.Example(
         144,
-        'ob.kmt.turn7',
-        'First and last rows of KMT Order of Battle — Turn 7 (Spring 1939)',
-        419,
+        'ob.kmt.turn6',
+        'First and last rows of KMT Order of Battle — Turn 6 (Winter 1938-39)',
+        393,
         _example_144,
     ),
     _rt.Example(
         145,
-        'ob.kmt.turn8',
-        'First and last rows of KMT Order of Battle — Turn 8 (Summer 1939)',
-        441,
+        'ob.kmt.turn7',
+        'First and last rows of KMT Order of Battle — Turn 7 (Spring 1939)',
+        419,
         _example_145,
     ),
     _rt.Example(
         146,
-        'ob.kmt.turn9',
-        'First and last rows of KMT Order of Battle — Turn 9 (Fall 1939)',
-        458,
+        'ob.kmt.turn8',
+        'First and last rows of KMT Order of Battle — Turn 8 (Summer 1939)',
+        441,
         _example_146,
     ),
     _rt.Example(
         147,
-        'ob.kmt.turn10',
-        'First and last rows of KMT Order of Battle — Turn 10 (Winter 1939-40)',
-        473,
+        'ob.kmt.turn9',
+        'First and last rows of KMT Order of Battle — Turn 9 (Fall 1939)',
+        458,
         _example_147,
     ),
     _rt.Example(
         148,
-        'ob.kmt.turn11',
-        'First and last rows of KMT Order of Battle — Turn 11 (Spring 1940)',
-        503,
+        'ob.kmt.turn10',
+        'First and last rows of KMT Order of Battle — Turn 10 (Winter 1939-40)',
+        473,
         _example_148,
     ),
     _rt.Example(
         149,
-        'ob.kmt.turn12',
-        'First and last rows of KMT Order of Battle — Turn 12 (Summer 1940)',
-        527,
+        'ob.kmt.turn11',
+        'First and last rows of KMT Order of Battle — Turn 11 (Spring 1940)',
+        503,
         _example_149,
     ),
     _rt.Example(
         150,
-        'ob.kmt.turn13',
-        'First and last rows of KMT Order of Battle — Turn 13 (Fall 1940)',
-        545,
+        'ob.kmt.turn12',
+        'First and last rows of KMT Order of Battle — Turn 12 (Summer 1940)',
+        527,
         _example_150,
     ),
     _rt.Example(
         151,
-        'ob.kmt.turn14',
-        'First and last rows of KMT Order of Battle — Turn 14 (Winter 1940-41)',
-        566,
+        'ob.kmt.turn13',
+        'First and last rows of KMT Order of Battle — Turn 13 (Fall 1940)',
+        545,
         _example_151,
     ),
     _rt.Example(
         152,
-        'ob.kmt.turn15',
-        'First and last rows of KMT Order of Battle — Turn 15 (Spring 1941)',
-        587,
+        'ob.kmt.turn14',
+        'First and last rows of KMT Order of Battle — Turn 14 (Winter 1940-41)',
+        566,
         _example_152,
     ),
     _rt.Example(
         153,
-        'ob.kmt.turn16',
-        'First and last rows of KMT Order of Battle — Turn 16 (Summer 1941)',
-        607,
+        'ob.kmt.turn15',
+        'First and last rows of KMT Order of Battle — Turn 15 (Spring 1941)',
+        587,
         _example_153,
     ),
     _rt.Example(
         154,
-        'ob.kmt.turn17',
-        'First and last rows of KMT Order of Battle — Turn 17 (Fall 1941)',
-        624,
+        'ob.kmt.turn16',
+        'First and last rows of KMT Order of Battle — Turn 16 (Summer 1941)',
+        607,
         _example_154,
     ),
     _rt.Example(
         155,
-        'ob.kmt.turn18',
-        'First and last rows of KMT Order of Battle — Turn 18 (Winter 1941-42)',
-        641,
+        'ob.kmt.turn17',
+        'First and last rows of KMT Order of Battle — Turn 17 (Fall 1941)',
+        624,
         _example_155,
     ),
     _rt.Example(
         156,
-        'ob.kmt.turn19',
-        'First and last rows of KMT Order of Battle — Turn 19 (Spring 1942)',
-        662,
+        'ob.kmt.turn18',
+        'First and last rows of KMT Order of Battle — Turn 18 (Winter 1941-42)',
+        641,
         _example_156,
     ),
     _rt.Example(
         157,
-        'ob.kmt.turn20',
-        'First and last rows of KMT Order of Battle — Turn 20 (Summer 1942)',
-        680,
+        'ob.kmt.turn19',
+        'First and last rows of KMT Order of Battle — Turn 19 (Spring 1942)',
+        662,
         _example_157,
     ),
     _rt.Example(
         158,
-        'ob.kmt.turn21',
-        'First and last rows of KMT Order of Battle — Turn 21 (Fall 1942)',
-        698,
+        'ob.kmt.turn20',
+        'First and last rows of KMT Order of Battle — Turn 20 (Summer 1942)',
+        680,
         _example_158,
     ),
     _rt.Example(
         159,
-        'ob.kmt.turn22',
-        'First and last rows of KMT Order of Battle — Turn 22 (Winter 1942-43)',
-        716,
+        'ob.kmt.turn21',
+        'First and last rows of KMT Order of Battle — Turn 21 (Fall 1942)',
+        698,
         _example_159,
     ),
     _rt.Example(
         160,
-        'ob.kmt.turn23',
-        'First and last rows of KMT Order of Battle — Turn 23 (Spring 1943)',
-        735,
+        'ob.kmt.turn22',
+        'First and last rows of KMT Order of Battle — Turn 22 (Winter 1942-43)',
+        716,
         _example_160,
     ),
     _rt.Example(
         161,
-        'ob.kmt.turn24',
-        'First and last rows of KMT Order of Battle — Turn 24 (Summer 1943)',
-        754,
+        'ob.kmt.turn23',
+        'First and last rows of KMT Order of Battle — Turn 23 (Spring 1943)',
+        735,
         _example_161,
     ),
     _rt.Example(
         162,
-        'ob.kmt.turn25',
-        'First and last rows of KMT Order of Battle — Turn 25 (Fall 1943)',
-        776,
+        'ob.kmt.turn24',
+        'First and last rows of KMT Order of Battle — Turn 24 (Summer 1943)',
+        754,
         _example_162,
     ),
     _rt.Example(
         163,
-        'ob.kmt.turn26',
-        'First and last rows of KMT Order of Battle — Turn 26 (Winter 1943-44)',
-        797,
+        'ob.kmt.turn25',
+        'First and last rows of KMT Order of Battle — Turn 25 (Fall 1943)',
+        776,
         _example_163,
     ),
     _rt.Example(
         164,
-        'ob.kmt.turn27',
-        'First and last rows of KMT Order of Battle — Turn 27 (Spring 1944)',
-        816,
+        'ob.kmt.turn26',
+        'First and last rows of KMT Order of Battle — Turn 26 (Winter 1943-44)',
+        797,
         _example_164,
     ),
     _rt.Example(
         165,
-        'ob.kmt.turn28',
-        'First and last rows of KMT Order of Battle — Turn 28 (Summer 1944)',
-        833,
+        'ob.kmt.turn27',
+        'First and last rows of KMT Order of Battle — Turn 27 (Spring 1944)',
+        816,
         _example_165,
     ),
     _rt.Example(
         166,
-        'ob.kmt.turn29',
-        'First and last rows of KMT Order of Battle — Turn 29 (Fall 1944)',
-        854,
+        'ob.kmt.turn28',
+        'First and last rows of KMT Order of Battle — Turn 28 (Summer 1944)',
+        833,
         _example_166,
     ),
     _rt.Example(
         167,
-        'ob.kmt.turn30',
-        'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45)',
-        877,
+        'ob.kmt.turn29',
+        'First and last rows of KMT Order of Battle — Turn 29 (Fall 1944)',
+        854,
         _example_167,
     ),
     _rt.Example(
         168,
-        'ob.kmt.turn30.us_landings',
-        ('First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45) — "US '
-            'Amphibious Landings" Alternate History'),
-        908,
+        'ob.kmt.turn30',
+        'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45)',
+        877,
         _example_168,
     ),
     _rt.Example(
         169,
-        'ob.kmt.turn31',
-        'First and last rows of KMT Order of Battle — Turn 31 (Spring 1945)',
-        943,
+        'ob.kmt.turn30.us_landings',
+        ('First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45) — "US '
+            'Amphibious Landings" Alternate History'),
+        908,
         _example_169,
     ),
     _rt.Example(
         170,
-        'ob.kmt.turn32',
-        'First and last rows of KMT Order of Battle — Turn 32 (Summer 1945)',
-        966,
+        'ob.kmt.turn31',
+        'First and last rows of KMT Order of Battle — Turn 31 (Spring 1945)',
+        943,
         _example_170,
     ),
     _rt.Example(
         171,
-        'ob.kmt.turn33',
-        'First and last rows of KMT Order of Battle — Turn 33 (Fall 1945)',
-        995,
+        'ob.kmt.turn32',
+        'First and last rows of KMT Order of Battle — Turn 32 (Summer 1945)',
+        966,
         _example_171,
     ),
     _rt.Example(
         172,
-        'ob.kmt.turn34',
-        'First and last rows of KMT Order of Battle — Turn 34 (Winter 1945-46)',
-        1012,
+        'ob.kmt.turn33',
+        'First and last rows of KMT Order of Battle — Turn 33 (Fall 1945)',
+        995,
         _example_172,
     ),
     _rt.Example(
         173,
-        'ob.limits.kmt',
-        'Entering a foreign country before Japan invades it is forbidden',
-        1045,
+        'ob.kmt.turn34',
+        'First and last rows of KMT Order of Battle — Turn 34 (Winter 1945-46)',
+        1012,
         _example_173,
     ),
     _rt.Example(
         174,
         'ob.limits.kmt',
-        'Once Japan has invaded it Chinese ground units may enter',
-        1048,
+        'Entering a foreign country before Japan invades it is forbidden',
+        1046,
         _example_174,
     ),
-    _rt.Example(175, 'ob.limits.kmt', 'KMT HQs may not leave CIC', 1051, _example_175),
     _rt.Example(
-        176,
+        175,
+        'ob.limits.kmt',
+        'Once Japan has invaded it Chinese ground units may enter',
+        1049,
+        _example_175,
+    ),
+    _rt.Example(176, 'ob.limits.kmt', 'KMT HQs may not leave CIC', 1052, _example_176),
+    _rt.Example(
+        177,
         'ob.japan.turn0',
         'First and last rows of Japan Order of Battle — Turn 0 (July-August 1937)',
         60,
-        _example_176,
-    ),
-    _rt.Example(
-        177,
-        'ob.japan.turn0.ijn',
-        ('First and last rows of Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 '
-            'only if attacked)'),
-        86,
         _example_177,
     ),
     _rt.Example(
         178,
-        'ob.japan.turn1',
-        'First and last rows of Japan Order of Battle — Turn 1 (Fall 1937)',
-        131,
+        'ob.japan.turn0.ijn',
+        ('First and last rows of Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 '
+            'only if attacked)'),
+        86,
         _example_178,
     ),
     _rt.Example(
         179,
-        'ob.japan.turn2',
-        'First and last rows of Japan Order of Battle — Turn 2 (Winter 1937-38)',
-        150,
+        'ob.japan.turn1',
+        'First and last rows of Japan Order of Battle — Turn 1 (Fall 1937)',
+        131,
         _example_179,
     ),
     _rt.Example(
         180,
-        'ob.japan.turn3',
-        'First and last rows of Japan Order of Battle — Turn 3 (Spring 1938)',
-        171,
+        'ob.japan.turn2',
+        'First and last rows of Japan Order of Battle — Turn 2 (Winter 1937-38)',
+        150,
         _example_180,
     ),
     _rt.Example(
         181,
-        'ob.japan.turn4',
-        'First and last rows of Japan Order of Battle — Turn 4 (Summer 1938)',
-        194,
+        'ob.japan.turn3',
+        'First and last rows of Japan Order of Battle — Turn 3 (Spring 1938)',
+        171,
         _example_181,
     ),
     _rt.Example(
         182,
-        'ob.japan.turn5',
-        'First and last rows of Japan Order of Battle — Turn 5 (Fall 1938)',
-        213,
+        'ob.japan.turn4',
+        'First and last rows of Japan Order of Battle — Turn 4 (Summer 1938)',
+        194,
         _example_182,
     ),
     _rt.Example(
         183,
-        'ob.japan.turn6',
-        'First and last rows of Japan Order of Battle — Turn 6 (Winter 1938-39)',
-        245,
+        'ob.japan.turn5',
+        'First and last rows of Japan Order of Battle — Turn 5 (Fall 1938)',
+        213,
         _example_183,
     ),
     _rt.Example(
         184,
-        'ob.japan.turn7',
-        'First and last rows of Japan Order of Battle — Turn 7 (Spring 1939)',
-        271,
+        'ob.japan.turn6',
+        'First and last rows of Japan Order of Battle — Turn 6 (Winter 1938-39)',
+        245,
         _example_184,
     ),
     _rt.Example(
         185,
-        'ob.japan.turn8',
-        'First and last rows of Japan Order of Battle — Turn 8 (Summer 1939)',
-        298,
+        'ob.japan.turn7',
+        'First and last rows of Japan Order of Battle — Turn 7 (Spring 1939)',
+        271,
         _example_185,
     ),
     _rt.Example(
         186,
-        'ob.japan.turn9',
-        'First and last rows of Japan Order of Battle — Turn 9 (Fall 1939)',
-        340,
+        'ob.japan.turn8',
+        'First and last rows of Japan Order of Battle — Turn 8 (Summer 1939)',
+        298,
         _example_186,
     ),
     _rt.Example(
         187,
-        'ob.japan.turn10',
-        'First and last rows of Japan Order of Battle — Turn 10 (Winter 1939-40)',
-        359,
+        'ob.japan.turn9',
+        'First and last rows of Japan Order of Battle — Turn 9 (Fall 1939)',
+        340,
         _example_187,
     ),
     _rt.Example(
         188,
-        'ob.japan.turn11',
-        'First and last rows of Japan Order of Battle — Turn 11 (Spring 1940)',
-        383,
+        'ob.japan.turn10',
+        'First and last rows of Japan Order of Battle — Turn 10 (Winter 1939-40)',
+        359,
         _example_188,
     ),
     _rt.Example(
         189,
-        'ob.japan.turn12',
-        'First and last rows of Japan Order of Battle — Turn 12 (Summer 1940)',
-        405,
+        'ob.japan.turn11',
+        'First and last rows of Japan Order of Battle — Turn 11 (Spring 1940)',
+        383,
         _example_189,
     ),
     _rt.Example(
         190,
-        'ob.japan.turn13',
-        'First and last rows of Japan Order of Battle — Turn 13 (Fall 1940)',
-        429,
+        'ob.japan.turn12',
+        'First and last rows of Japan Order of Battle — Turn 12 (Summer 1940)',
+        405,
         _example_190,
     ),
     _rt.Example(
         191,
-        'ob.japan.turn14',
-        'First and last rows of Japan Order of Battle — Turn 14 (Winter 1940-41)',
-        454,
+        'ob.japan.turn13',
+        'First and last rows of Japan Order of Battle — Turn 13 (Fall 1940)',
+        429,
         _example_191,
     ),
     _rt.Example(
         192,
-        'ob.japan.turn15',
-        'First and last rows of Japan Order of Battle — Turn 15 (Spring 1941)',
-        474,
+        'ob.japan.turn14',
+        'First and last rows of Japan Order of Battle — Turn 14 (Winter 1940-41)',
+        454,
         _example_192,
     ),
     _rt.Example(
         193,
-        'ob.japan.turn16',
-        'First and last rows of Japan Order of Battle — Turn 16 (Summer 1941)',
-        496,
+        'ob.japan.turn15',
+        'First and last rows of Japan Order of Battle — Turn 15 (Spring 1941)',
+        474,
         _example_193,
     ),
     _rt.Example(
         194,
-        'ob.japan.turn17',
-        'First and last rows of Japan Order of Battle — Turn 17 (Fall 1941)',
-        524,
+        'ob.japan.turn16',
+        'First and last rows of Japan Order of Battle — Turn 16 (Summer 1941)',
+        496,
         _example_194,
     ),
     _rt.Example(
         195,
-        'ob.japan.turn18',
-        'First and last rows of Japan Order of Battle — Turn 18 (Winter 1941-42)',
-        561,
+        'ob.japan.turn17',
+        'First and last rows of Japan Order of Battle — Turn 17 (Fall 1941)',
+        524,
         _example_195,
     ),
     _rt.Example(
         196,
-        'ob.japan.turn19',
-        'First and last rows of Japan Order of Battle — Turn 19 (Spring 1942)',
-        598,
+        'ob.japan.turn18',
+        'First and last rows of Japan Order of Battle — Turn 18 (Winter 1941-42)',
+        561,
         _example_196,
     ),
     _rt.Example(
         197,
-        'ob.japan.turn20',
-        'First and last rows of Japan Order of Battle — Turn 20 (Summer 1942)',
-        620,
+        'ob.japan.turn19',
+        'First and last rows of Japan Order of Battle — Turn 19 (Spring 1942)',
+        598,
         _example_197,
     ),
     _rt.Example(
         198,
-        'ob.japan.turn21',
-        'First and last rows of Japan Order of Battle — Turn 21 (Fall 1942)',
-        646,
+        'ob.japan.turn20',
+        'First and last rows of Japan Order of Battle — Turn 20 (Summer 1942)',
+        620,
         _example_198,
     ),
     _rt.Example(
         199,
-        'ob.japan.turn22',
-        'First and last rows of Japan Order of Battle — Turn 22 (Winter 1942-43)',
-        670,
+        'ob.japan.turn21',
+        'First and last rows of Japan Order of Battle — Turn 21 (Fall 1942)',
+        646,
         _example_199,
     ),
     _rt.Example(
         200,
-        'ob.japan.turn23',
-        'First and last rows of Japan Order of Battle — Turn 23 (Spring 1943)',
-        696,
+        'ob.japan.turn22',
+        'First and last rows of Japan Order of Battle — Turn 22 (Winter 1942-43)',
+        670,
         _example_200,
     ),
     _rt.Example(
         201,
-        'ob.japan.turn24',
-        'First and last rows of Japan Order of Battle — Turn 24 (Summer 1943)',
-        722,
+        'ob.japan.turn23',
+        'First and last rows of Japan Order of Battle — Turn 23 (Spring 1943)',
+        696,
         _example_201,
     ),
     _rt.Example(
         202,
-        'ob.japan.turn25',
-        'First and last rows of Japan Order of Battle — Turn 25 (Fall 1943)',
-        744,
+        'ob.japan.turn24',
+        'First and last rows of Japan Order of Battle — Turn 24 (Summer 1943)',
+        722,
         _example_202,
     ),
     _rt.Example(
         203,
-        'ob.japan.turn26',
-        'First and last rows of Japan Order of Battle — Turn 26 (Winter 1943-44)',
-        786,
+        'ob.japan.turn25',
+        'First and last rows of Japan Order of Battle — Turn 25 (Fall 1943)',
+        744,
         _example_203,
     ),
     _rt.Example(
         204,
-        'ob.japan.turn27',
-        'First and last rows of Japan Order of Battle — Turn 27 (Spring 1944)',
-        812,
+        'ob.japan.turn26',
+        'First and last rows of Japan Order of Battle — Turn 26 (Winter 1943-44)',
+        786,
         _example_204,
     ),
     _rt.Example(
         205,
-        'ob.japan.turn28',
-        'First and last rows of Japan Order of Battle — Turn 28 (Summer 1944)',
-        844,
+        'ob.japan.turn27',
+        'First and last rows of Japan Order of Battle — Turn 27 (Spring 1944)',
+        812,
         _example_205,
     ),
     _rt.Example(
         206,
-        'ob.japan.turn29',
-        'First and last rows of Japan Order of Battle — Turn 29 (Fall 1944)',
-        866,
+        'ob.japan.turn28',
+        'First and last rows of Japan Order of Battle — Turn 28 (Summer 1944)',
+        844,
         _example_206,
     ),
     _rt.Example(
         207,
-        'ob.japan.turn30',
-        'First and last rows of Japan Order of Battle — Turn 30 (Winter 1944-45)',
-        898,
+        'ob.japan.turn29',
+        'First and last rows of Japan Order of Battle — Turn 29 (Fall 1944)',
+        866,
         _example_207,
     ),
     _rt.Example(
         208,
-        'ob.japan.turn31',
-        'First and last rows of Japan Order of Battle — Turn 31 (Spring 1945)',
-        943,
+        'ob.japan.turn30',
+        'First and last rows of Japan Order of Battle — Turn 30 (Winter 1944-45)',
+        898,
         _example_208,
     ),
     _rt.Example(
         209,
-        'ob.japan.turn32',
-        'First and last rows of Japan Order of Battle — Turn 32 (Summer 1945)',
-        973,
+        'ob.japan.turn31',
+        'First and last rows of Japan Order of Battle — Turn 31 (Spring 1945)',
+        943,
         _example_209,
     ),
     _rt.Example(
         210,
-        'ob.limits.japan',
-        'IJNAF units cannot deploy outside the West Pacific Air Zone or occupied naval bases',
-        1011,
+        'ob.japan.turn32',
+        'First and last rows of Japan Order of Battle — Turn 32 (Summer 1945)',
+        973,
         _example_210,
     ),
     _rt.Example(
         211,
-        'ob.wa.turn18',
-        'First and last rows of Western Allies Order of Battle — Turn 18 (Winter 1941-42)',
-        36,
+        'ob.limits.japan',
+        'IJNAF units cannot deploy outside the West Pacific Air Zone or occupied naval bases',
+        1012,
         _example_211,
     ),
     _rt.Example(
         212,
-        'ob.wa.turn19',
-        'First and last rows of Western Allies Order of Battle — Turn 19 (Spring 1942)',
-        59,
+        'ob.wa.turn18',
+        'First and last rows of Western Allies Order of Battle — Turn 18 (Winter 1941-42)',
+        36,
         _example_212,
     ),
     _rt.Example(
         213,
-        'ob.wa.turn20',
-        'First and last rows of Western Allies Order of Battle — Turn 20 (Summer 1942)',
-        78,
+        'ob.wa.turn19',
+        'First and last rows of Western Allies Order of Battle — Turn 19 (Spring 1942)',
+        59,
         _example_213,
     ),
     _rt.Example(
         214,
-        'ob.wa.turn21',
-        'First and last rows of Western Allies Order of Battle — Turn 21 (Fall 1942)',
-        97,
+        'ob.wa.turn20',
+        'First and last rows of Western Allies Order of Battle — Turn 20 (Summer 1942)',
+        78,
         _example_214,
     ),
     _rt.Example(
         215,
-        'ob.wa.turn22',
-        'First and last rows of Western Allies Order of Battle — Turn 22 (Winter 1942-43)',
-        120,
+        'ob.wa.turn21',
+        'First and last rows of Western Allies Order of Battle — Turn 21 (Fall 1942)',
+        97,
         _example_215,
     ),
     _rt.Example(
         216,
-        'ob.wa.turn23',
-        'First and last rows of Western Allies Order of Battle — Turn 23 (Spring 1943)',
-        142,
+        'ob.wa.turn22',
+        'First and last rows of Western Allies Order of Battle — Turn 22 (Winter 1942-43)',
+        120,
         _example_216,
     ),
     _rt.Example(
         217,
-        'ob.wa.turn24',
-        'First and last rows of Western Allies Order of Battle — Turn 24 (Summer 1943)',
-        160,
+        'ob.wa.turn23',
+        'First and last rows of Western Allies Order of Battle — Turn 23 (Spring 1943)',
+        142,
         _example_217,
     ),
     _rt.Example(
         218,
-        'ob.wa.turn25',
-        'First and last rows of Western Allies Order of Battle — Turn 25 (Fall 1943)',
-        184,
+        'ob.wa.turn24',
+        'First and last rows of Western Allies Order of Battle — Turn 24 (Summer 1943)',
+        160,
         _example_218,
     ),
     _rt.Example(
         219,
-        'ob.wa.turn26',
-        'First and last rows of Western Allies Order of Battle — Turn 26 (Winter 1943-44)',
-        204,
+        'ob.wa.turn25',
+        'First and last rows of Western Allies Order of Battle — Turn 25 (Fall 1943)',
+        184,
         _example_219,
     ),
     _rt.Example(
         220,
-        'ob.wa.turn27',
-        'First and last rows of Western Allies Order of Battle — Turn 27 (Spring 1944)',
-        232,
+        'ob.wa.turn26',
+        'First and last rows of Western Allies Order of Battle — Turn 26 (Winter 1943-44)',
+        204,
         _example_220,
     ),
     _rt.Example(
         221,
-        'ob.wa.turn28',
-        'First and last rows of Western Allies Order of Battle — Turn 28 (Summer 1944)',
-        258,
+        'ob.wa.turn27',
+        'First and last rows of Western Allies Order of Battle — Turn 27 (Spring 1944)',
+        232,
         _example_221,
     ),
     _rt.Example(
         222,
-        'ob.wa.turn29',
-        'First and last rows of Western Allies Order of Battle — Turn 29 (Fall 1944)',
-        281,
+        'ob.wa.turn28',
+        'First and last rows of Western Allies Order of Battle — Turn 28 (Summer 1944)',
+        258,
         _example_222,
     ),
     _rt.Example(
         223,
-        'ob.wa.turn30',
-        'First and last rows of Western Allies Order of Battle — Turn 30 (Winter 1944-45)',
-        305,
+        'ob.wa.turn29',
+        'First and last rows of Western Allies Order of Battle — Turn 29 (Fall 1944)',
+        281,
         _example_223,
     ),
     _rt.Example(
         224,
-        'ob.wa.turn31',
-        'First and last rows of Western Allies Order of Battle — Turn 31 (Spring 1945)',
-        327,
+        'ob.wa.turn30',
+        'First and last rows of Western Allies Order of Battle — Turn 30 (Winter 1944-45)',
+        305,
         _example_224,
     ),
     _rt.Example(
         225,
-        'ob.wa.turn32',
-        'First and last rows of Western Allies Order of Battle — Turn 32 (Summer 1945)',
-        345,
+        'ob.wa.turn31',
+        'First and last rows of Western Allies Order of Battle — Turn 31 (Spring 1945)',
+        327,
         _example_225,
     ),
     _rt.Example(
         226,
-        'ob.limits.wa',
-        'BC units stay out of China outside the colonies',
-        370,
+        'ob.wa.turn32',
+        'First and last rows of Western Allies Order of Battle — Turn 32 (Summer 1945)',
+        345,
         _example_226,
     ),
     _rt.Example(
         227,
-        'ob.ccp.turn0',
-        'First and last rows of CCP Order of Battle — Turn 0 (July-August 1937)',
-        35,
+        'ob.limits.wa',
+        'BC units stay out of China outside the colonies',
+        371,
         _example_227,
     ),
     _rt.Example(
         228,
-        'ob.ccp.turn2',
-        'First and last rows of CCP Order of Battle — Turn 2 (Winter 1937-38)',
-        57,
+        'ob.ccp.turn0',
+        'First and last rows of CCP Order of Battle — Turn 0 (July-August 1937)',
+        35,
         _example_228,
     ),
     _rt.Example(
         229,
-        'ob.ccp.turn3',
-        'First and last rows of CCP Order of Battle — Turn 3 (Spring 1938)',
-        76,
+        'ob.ccp.turn2',
+        'First and last rows of CCP Order of Battle — Turn 2 (Winter 1937-38)',
+        57,
         _example_229,
     ),
     _rt.Example(
         230,
-        'ob.ccp.turn3.wang_ming',
-        ('First and last rows of CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate '
-            'History'),
-        92,
+        'ob.ccp.turn3',
+        'First and last rows of CCP Order of Battle — Turn 3 (Spring 1938)',
+        76,
         _example_230,
     ),
     _rt.Example(
         231,
-        'ob.ccp.turn6',
-        'First and last rows of CCP Order of Battle — Turn 6 (Winter 1938-39)',
-        109,
+        'ob.ccp.turn3.wang_ming',
+        ('First and last rows of CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate '
+            'History'),
+        92,
         _example_231,
     ),
     _rt.Example(
         232,
-        'ob.ccp.turn10',
-        'First and last rows of CCP Order of Battle — Turn 10 (Winter 1939-40)',
-        126,
+        'ob.ccp.turn6',
+        'First and last rows of CCP Order of Battle — Turn 6 (Winter 1938-39)',
+        109,
         _example_232,
     ),
     _rt.Example(
         233,
-        'ob.ccp.turn15',
-        'First and last rows of CCP Order of Battle — Turn 15 (Spring 1941)',
-        142,
+        'ob.ccp.turn10',
+        'First and last rows of CCP Order of Battle — Turn 10 (Winter 1939-40)',
+        126,
         _example_233,
     ),
     _rt.Example(
         234,
-        'ob.ccp.turn20',
-        'First and last rows of CCP Order of Battle — Turn 20 (Summer 1942)',
-        159,
+        'ob.ccp.turn15',
+        'First and last rows of CCP Order of Battle — Turn 15 (Spring 1941)',
+        142,
         _example_234,
     ),
     _rt.Example(
         235,
-        'ob.ccp.turn21',
-        'First and last rows of CCP Order of Battle — Turn 21 (Fall 1942)',
-        174,
+        'ob.ccp.turn20',
+        'First and last rows of CCP Order of Battle — Turn 20 (Summer 1942)',
+        159,
         _example_235,
     ),
     _rt.Example(
         236,
-        'ob.ccp.turn26',
-        'First and last rows of CCP Order of Battle — Turn 26 (Winter 1943-44)',
-        189,
+        'ob.ccp.turn21',
+        'First and last rows of CCP Order of Battle — Turn 21 (Fall 1942)',
+        174,
         _example_236,
     ),
     _rt.Example(
         237,
-        'ob.ccp.turn29',
-        'First and last rows of CCP Order of Battle — Turn 29 (Fall 1944)',
-        204,
+        'ob.ccp.turn26',
+        'First and last rows of CCP Order of Battle — Turn 26 (Winter 1943-44)',
+        189,
         _example_237,
     ),
     _rt.Example(
         238,
+        'ob.ccp.turn29',
+        'First and last rows of CCP Order of Battle — Turn 29 (Fall 1944)',
+        204,
+        _example_238,
+    ),
+    _rt.Example(
+        239,
         'ob.ccp.turn30',
         'First and last rows of CCP Order of Battle — Turn 30 (Winter 1944-45)',
         219,
-        _example_238,
+        _example_239,
     ),
-    _rt.Example(239, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 243, _example_239),
+    _rt.Example(240, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 244, _example_240),
     _rt.Example(
-        240,
+        241,
         'ob.siam.turn18',
         'First and last rows of Siam Order of Battle — Turn 18 (Winter 1941-42)',
         19,
-        _example_240,
-    ),
-    _rt.Example(
-        241,
-        'ob.siam.turn19',
-        'First and last rows of Siam Order of Battle — Turn 19 (Spring 1942)',
-        36,
         _example_241,
     ),
     _rt.Example(
         242,
-        'ob.siam.turn22',
-        'First and last rows of Siam Order of Battle — Turn 22 (Winter 1942-43)',
-        51,
+        'ob.siam.turn19',
+        'First and last rows of Siam Order of Battle — Turn 19 (Spring 1942)',
+        36,
         _example_242,
     ),
     _rt.Example(
         243,
-        'ob.siam.turn23',
-        'First and last rows of Siam Order of Battle — Turn 23 (Spring 1943)',
-        66,
+        'ob.siam.turn22',
+        'First and last rows of Siam Order of Battle — Turn 22 (Winter 1942-43)',
+        51,
         _example_243,
     ),
     _rt.Example(
         244,
-        'ob.siam.turn25',
-        'First and last rows of Siam Order of Battle — Turn 25 (Fall 1943)',
-        81,
+        'ob.siam.turn23',
+        'First and last rows of Siam Order of Battle — Turn 23 (Spring 1943)',
+        66,
         _example_244,
     ),
     _rt.Example(
         245,
-        'ob.siam.turn28',
-        'First and last rows of Siam Order of Battle — Turn 28 (Summer 1944)',
-        96,
+        'ob.siam.turn25',
+        'First and last rows of Siam Order of Battle — Turn 25 (Fall 1943)',
+        81,
         _example_245,
     ),
     _rt.Example(
         246,
-        'ob.siam.turn31',
-        'First and last rows of Siam Order of Battle — Turn 31 (Spring 1945)',
-        111,
+        'ob.siam.turn28',
+        'First and last rows of Siam Order of Battle — Turn 28 (Summer 1944)',
+        96,
         _example_246,
     ),
     _rt.Example(
         247,
-        'initial_events',
-        'First and last rows of Initial Events — Turn 0 (July-August 1937)',
-        15,
+        'ob.siam.turn31',
+        'First and last rows of Siam Order of Battle — Turn 31 (Spring 1945)',
+        111,
         _example_247,
     ),
     _rt.Example(
         248,
-        'charts.general_events',
-        'General Events Chart: first and last rows',
-        191,
+        'initial_events',
+        'First and last rows of Initial Events — Turn 0 (July-August 1937)',
+        15,
         _example_248,
     ),
     _rt.Example(
         249,
         'charts.general_events',
-        'General Events Chart: first and last columns',
-        197,
+        'General Events Chart: first and last rows',
+        191,
         _example_249,
     ),
     _rt.Example(
         250,
         'charts.general_events',
-        'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
-        203,
+        'General Events Chart: first and last columns',
+        197,
         _example_250,
     ),
     _rt.Example(
         251,
         'charts.general_events',
-        'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
-        210,
+        'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
+        203,
         _example_251,
     ),
     _rt.Example(
         252,
         'charts.general_events',
-        '"Quit India" is 4 points, in the one railroad answer',
-        218,
+        'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
+        210,
         _example_252,
     ),
     _rt.Example(
         253,
         'charts.general_events',
-        'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
-        221,
+        '"Quit India" is 4 points, in the one railroad answer',
+        218,
         _example_253,
     ),
     _rt.Example(
         254,
         'charts.general_events',
-        'The campaign ends on Turn 32, or 34 without the atomic bombs',
-        226,
+        'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
+        221,
         _example_254,
     ),
     _rt.Example(
         255,
         'charts.general_events',
-        'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
-        230,
+        'The campaign ends on Turn 32, or 34 without the atomic bombs',
+        226,
         _example_255,
     ),
     _rt.Example(
         256,
         'charts.general_events',
-        'The turn limits say nothing once their turns are past',
-        236,
+        'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
+        230,
         _example_256,
     ),
     _rt.Example(
         257,
-        'charts.conditional_events',
-        'Conditional Events Chart: first and last rows, every column',
-        79,
+        'charts.general_events',
+        'The turn limits say nothing once their turns are past',
+        236,
         _example_257,
     ),
     _rt.Example(
         258,
         'charts.conditional_events',
-        'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway',
-        84,
+        'Conditional Events Chart: first and last rows, every column',
+        79,
         _example_258,
     ),
     _rt.Example(
         259,
         'charts.conditional_events',
-        'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan',
-        90,
+        'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway',
+        84,
         _example_259,
     ),
     _rt.Example(
         260,
         'charts.conditional_events',
-        'The IJA 1RdR arrives only on Turn 24 without Lashio',
-        95,
+        'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan',
+        90,
         _example_260,
     ),
     _rt.Example(
         261,
         'charts.conditional_events',
-        ('Operation Zipper needs Turn 27, Rangoon free, no Japanese in Burma or India and Siam '
-            'not pro-Japan'),
-        100,
+        'The IJA 1RdR arrives only on Turn 24 without Lashio',
+        95,
         _example_261,
     ),
     _rt.Example(
         262,
-        'charts.random_events',
-        'Random Events Table: the four corners',
-        41,
+        'charts.conditional_events',
+        ('Operation Zipper needs Turn 27, Rangoon free, no Japanese in Burma or India and Siam '
+            'not pro-Japan'),
+        100,
         _example_262,
     ),
     _rt.Example(
         263,
         'charts.random_events',
-        'Random Events Table: a 7 is a Natural Catastrophe in every column',
-        47,
+        'Random Events Table: the four corners',
+        41,
         _example_263,
     ),
-    _rt.Example(264, 'charts.random_events', 'The turn picks the column', 51, _example_264),
     _rt.Example(
-        265,
+        264,
+        'charts.random_events',
+        'Random Events Table: a 7 is a Natural Catastrophe in every column',
+        47,
+        _example_264,
+    ),
+    _rt.Example(265, 'charts.random_events', 'The turn picks the column', 51, _example_265),
+    _rt.Example(
+        266,
         'charts.random_events.bio_chemical_attack',
         '+1 for Japan against the marked city',
         75,
-        _example_265,
-    ),
-    _rt.Example(
-        266,
-        'charts.random_events.border_closure',
-        'Border Closure needs a power friendly to Japan',
-        96,
         _example_266,
     ),
     _rt.Example(
         267,
         'charts.random_events.border_closure',
-        'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage',
-        100,
+        'Border Closure needs a power friendly to Japan',
+        96,
         _example_267,
     ),
     _rt.Example(
         268,
-        'charts.random_events.famine',
-        'The 1D6 only matters once a natural catastrophe has happened',
-        124,
+        'charts.random_events.border_closure',
+        'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage',
+        100,
         _example_268,
     ),
     _rt.Example(
         269,
-        'charts.random_events.improved_kmt_recruitment',
-        'Only once in the game',
-        143,
+        'charts.random_events.famine',
+        'Famine territory roll: first and last rows',
+        134,
         _example_269,
     ),
     _rt.Example(
         270,
-        'charts.random_events.improved_kmt_recruitment',
-        '+1 RP per KMT supply center, but not in Nanning',
-        147,
+        'charts.random_events.famine',
+        'The 1D6 only matters once a natural catastrophe has happened',
+        138,
         _example_270,
     ),
     _rt.Example(
         271,
-        'charts.random_events.kmt_death',
-        'Liu Hsiang first, Sung Che-Yuan second, then nothing',
-        164,
+        'charts.random_events.improved_kmt_recruitment',
+        "The event's extra RP is the IR column's +1; Nanning's IR cell is empty",
+        153,
         _example_271,
     ),
     _rt.Example(
         272,
-        'charts.random_events.massacre',
-        'Chinese units get +1 after a massacre in China',
-        188,
+        'charts.random_events.improved_kmt_recruitment',
+        'Only once in the game',
+        164,
         _example_272,
     ),
     _rt.Example(
         273,
-        'charts.random_events.natural_catastrophe',
-        'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
-        231,
+        'charts.random_events.improved_kmt_recruitment',
+        '+1 RP per KMT supply center, but not in Nanning',
+        168,
         _example_273,
     ),
     _rt.Example(
         274,
-        'charts.random_events.natural_catastrophe',
-        'Fall, Winter and Spring',
-        237,
+        'charts.random_events.kmt_death',
+        'Liu Hsiang first, Sung Che-Yuan second, then nothing',
+        185,
         _example_274,
     ),
     _rt.Example(
         275,
-        'charts.random_events.natural_catastrophe',
-        'Inflation turns a catastrophe in China into an uprising too',
-        242,
+        'charts.random_events.massacre',
+        'Chinese units get +1 after a massacre in China',
+        209,
         _example_275,
     ),
     _rt.Example(
         276,
-        'charts.random_events.oilfield',
-        'Yumen first, then Daching before Turn 18 only',
-        267,
+        'charts.random_events.natural_catastrophe',
+        'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
+        252,
         _example_276,
     ),
     _rt.Example(
         277,
-        'charts.random_events.opium',
-        '4 RP in the Fall, none with the Japanese in the territory or in another season',
-        305,
+        'charts.random_events.natural_catastrophe',
+        'Fall, Winter and Spring',
+        258,
         _example_277,
     ),
     _rt.Example(
         278,
-        'charts.random_events.opium',
-        'Only once per side: the random pick is among the sides not yet struck',
-        310,
+        'charts.random_events.natural_catastrophe',
+        'Inflation turns a catastrophe in China into an uprising too',
+        263,
         _example_278,
     ),
     _rt.Example(
         279,
-        'charts.random_events.opium',
-        'No Event once all three sides have had it',
-        316,
+        'charts.random_events.oilfield',
+        'Yumen gives 1 CP and 1 FEP or RP to the side holding the roads west of Lanchow',
+        295,
         _example_279,
     ),
     _rt.Example(
         280,
-        'charts.random_events.opium',
-        'Minus one, but never below 1',
-        321,
+        'charts.random_events.oilfield',
+        'Yumen first, then Daching before Turn 18 only',
+        301,
         _example_280,
     ),
     _rt.Example(
         281,
-        'charts.random_events.peasant_uprising',
-        'Same territory rule as Famine',
-        336,
+        'charts.random_events.opium',
+        '4 RP in the Fall, none with the Japanese in the territory or in another season',
+        342,
         _example_281,
     ),
     _rt.Example(
         282,
-        'charts.random_events.rectification_movement',
-        'No Event if Yenan is in enemy hands or the movement has already happened',
-        358,
+        'charts.random_events.opium',
+        'Only once per side: the random pick is among the sides not yet struck',
+        347,
         _example_282,
     ),
     _rt.Example(
         283,
-        'charts.random_events.rectification_movement',
-        'It ends on Turn 31 or with combat in the SKN',
-        374,
+        'charts.random_events.opium',
+        'No Event once all three sides have had it',
+        353,
         _example_283,
     ),
     _rt.Example(
         284,
-        'charts.random_events.rectification_movement',
-        'No CCP CP while it lasts',
-        379,
+        'charts.random_events.opium',
+        'Minus one, but never below 1',
+        358,
         _example_284,
     ),
     _rt.Example(
         285,
-        'charts.random_events.soviet_passage',
-        'Soviet Passage reopens Alma-Ata for the turn',
-        400,
+        'charts.random_events.peasant_uprising',
+        'Same territory rule as Famine',
+        373,
         _example_285,
     ),
     _rt.Example(
         286,
-        'charts.breakdown',
-        'Breakdown Chart: first row, every column',
-        93,
+        'charts.random_events.rectification_movement',
+        'No Event if Yenan is in enemy hands or the movement has already happened',
+        395,
         _example_286,
     ),
     _rt.Example(
         287,
-        'charts.breakdown',
-        'Breakdown Chart: last row, every column',
-        99,
+        'charts.random_events.rectification_movement',
+        'It ends on Turn 31 or with combat in the SKN',
+        411,
         _example_287,
     ),
     _rt.Example(
         288,
-        'charts.breakdown',
-        'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
-        104,
+        'charts.random_events.rectification_movement',
+        'No CCP CP while it lasts',
+        416,
         _example_288,
     ),
-    _rt.Example(289, 'charts.grt', 'GRT: first and last rows, every column', 102, _example_289),
-    _rt.Example(290, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 108, _example_290),
+    _rt.Example(
+        289,
+        'charts.random_events.soviet_passage',
+        'Soviet Passage reopens Alma-Ata for the turn',
+        437,
+        _example_289,
+    ),
+    _rt.Example(
+        290,
+        'charts.breakdown',
+        'Breakdown Chart: first row, every column',
+        93,
+        _example_290,
+    ),
     _rt.Example(
         291,
-        'charts.grt',
-        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
-        114,
+        'charts.breakdown',
+        'Breakdown Chart: last row, every column',
+        99,
         _example_291,
     ),
     _rt.Example(
         292,
-        'charts.grt',
-        'The SKN garrison binds only one player running both the CCP and the KMT',
-        118,
+        'charts.breakdown',
+        'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
+        104,
         _example_292,
     ),
-    _rt.Example(
-        293,
-        'charts.grt',
-        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
-        123,
-        _example_293,
-    ),
-    _rt.Example(
-        294,
-        'charts.grt',
-        'A requirement no unit of the side could meet is ignored',
-        129,
-        _example_294,
-    ),
+    _rt.Example(293, 'charts.grt', 'GRT: first and last rows, every column', 102, _example_293),
+    _rt.Example(294, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 108, _example_294),
     _rt.Example(
         295,
         'charts.grt',
-        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
-            'Yunnan or Burma'),
-        133,
+        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
+        114,
         _example_295,
     ),
     _rt.Example(
         296,
         'charts.grt',
-        'Both Yunnan rows at once are not cumulative: the larger number',
-        141,
+        'The SKN garrison binds only one player running both the CCP and the KMT',
+        118,
         _example_296,
     ),
-    _rt.Example(297, 'charts.grt', 'The reserves start on Turns 30 and 31', 145, _example_297),
+    _rt.Example(
+        297,
+        'charts.grt',
+        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
+        123,
+        _example_297,
+    ),
     _rt.Example(
         298,
         'charts.grt',
-        'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
-        151,
+        'A requirement no unit of the side could meet is ignored',
+        129,
         _example_298,
     ),
     _rt.Example(
         299,
-        'charts.transport_capacity',
-        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
-            '20 changes a cell)'),
-        215,
+        'charts.grt',
+        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
+            'Yunnan or Burma'),
+        133,
         _example_299,
     ),
     _rt.Example(
         300,
-        'charts.transport_capacity',
-        'Railroad capacity, halved on Turn 0',
-        223,
+        'charts.grt',
+        'Both Yunnan rows at once are not cumulative: the larger number',
+        141,
         _example_300,
     ),
-    _rt.Example(
-        301,
-        'charts.transport_capacity',
-        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
-            'keep theirs'),
-        229,
-        _example_301,
-    ),
+    _rt.Example(301, 'charts.grt', 'The reserves start on Turns 30 and 31', 145, _example_301),
     _rt.Example(
         302,
-        'charts.transport_capacity',
-        'A "-" cell is no capacity, also when halved on Turn 0',
-        237,
+        'charts.grt',
+        'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
+        151,
         _example_302,
     ),
     _rt.Example(
         303,
         'charts.transport_capacity',
-        'Sea transport needs a fleet on the map',
-        243,
+        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
+            '20 changes a cell)'),
+        215,
         _example_303,
     ),
     _rt.Example(
         304,
-        'charts.transport_points',
-        'Transport Point Requirement Table: first and last rows',
-        278,
+        'charts.transport_capacity',
+        'Railroad capacity, halved on Turn 0',
+        223,
         _example_304,
     ),
     _rt.Example(
         305,
-        'charts.transport_points',
-        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
-        282,
+        'charts.transport_capacity',
+        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
+            'keep theirs'),
+        229,
         _example_305,
     ),
     _rt.Example(
         306,
-        'charts.transport_points',
-        'A factory of 3 DEP needs 6 Transport Points',
-        288,
+        'charts.transport_capacity',
+        'A "-" cell is no capacity, also when halved on Turn 0',
+        237,
         _example_306,
     ),
     _rt.Example(
         307,
-        'charts.transport_points',
-        'No air transport for a mechanized unit',
-        289,
+        'charts.transport_capacity',
+        'Sea transport needs a fleet on the map',
+        243,
         _example_307,
     ),
     _rt.Example(
         308,
-        'charts.political',
-        'KMT cliques: first and last rows and columns',
-        58,
+        'charts.transport_points',
+        'Transport Point Requirement Table: first and last rows',
+        278,
         _example_308,
     ),
     _rt.Example(
         309,
-        'charts.political',
-        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
-        64,
+        'charts.transport_points',
+        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
+        282,
         _example_309,
     ),
     _rt.Example(
         310,
-        'charts.political',
-        'Sian Forgiven cliques lean away from Japan',
-        69,
+        'charts.transport_points',
+        'A factory of 3 DEP needs 6 Transport Points',
+        288,
         _example_310,
     ),
-    _rt.Example(311, 'charts.political', 'Minor countries lean towards Japan', 74, _example_311),
-    _rt.Example(312, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 44, _example_312),
+    _rt.Example(
+        311,
+        'charts.transport_points',
+        'No air transport for a mechanized unit',
+        289,
+        _example_311,
+    ),
+    _rt.Example(
+        312,
+        'charts.political',
+        'KMT cliques: first and last rows and columns',
+        58,
+        _example_312,
+    ),
     _rt.Example(
         313,
-        'charts.ob_keys',
-        'The printed example: +2 and +1 make +3, capped at +2',
-        50,
+        'charts.political',
+        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
+        64,
         _example_313,
     ),
     _rt.Example(
         314,
-        'charts.clique_card',
-        'Clique card: first and last rows, every column',
-        93,
+        'charts.political',
+        'Sian Forgiven cliques lean away from Japan',
+        69,
         _example_314,
     ),
-    _rt.Example(
-        315,
-        'charts.clique_card',
-        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
-        100,
-        _example_315,
-    ),
-    _rt.Example(
-        316,
-        'charts.replacement_aids',
-        'Supply centers: first and last rows, every column',
-        337,
-        _example_316,
-    ),
+    _rt.Example(315, 'charts.political', 'Minor countries lean towards Japan', 74, _example_315),
+    _rt.Example(316, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 44, _example_316),
     _rt.Example(
         317,
-        'charts.replacement_aids',
-        'Port cities: first and last rows',
-        346,
+        'charts.ob_keys',
+        'The printed example: +2 and +1 make +3, capped at +2',
+        50,
         _example_317,
     ),
     _rt.Example(
         318,
-        'charts.replacement_aids',
-        'Worksheet: first and last lines',
-        350,
+        'charts.clique_card',
+        'Clique card: first and last rows, every column',
+        93,
         _example_318,
     ),
     _rt.Example(
         319,
-        'charts.replacement_aids',
-        'Cells printed "-" or left blank give no RP',
-        355,
+        'charts.clique_card',
+        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
+        100,
         _example_319,
     ),
     _rt.Example(
         320,
         'charts.replacement_aids',
-        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
-        364,
+        'Supply centers: first and last rows, every column',
+        340,
         _example_320,
     ),
     _rt.Example(
         321,
         'charts.replacement_aids',
-        'Comintern, CP conversion and desertion',
-        370,
+        'Port cities: first and last rows',
+        349,
         _example_321,
     ),
     _rt.Example(
         322,
         'charts.replacement_aids',
-        'KMT FEP: the best link, plus Yumen and the Ledo Road',
-        378,
+        'Worksheet: first and last lines',
+        353,
         _example_322,
     ),
     _rt.Example(
         323,
-        'charts.territories',
-        'Territories Table: first and last rows, every column',
-        90,
+        'charts.replacement_aids',
+        'Cells printed "-" or left blank give no RP',
+        358,
         _example_323,
     ),
-    _rt.Example(324, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_324),
+    _rt.Example(
+        324,
+        'charts.replacement_aids',
+        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
+        367,
+        _example_324,
+    ),
     _rt.Example(
         325,
-        'charts.territories',
-        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
-        114,
+        'charts.replacement_aids',
+        'Comintern, CP conversion and desertion',
+        373,
         _example_325,
     ),
     _rt.Example(
         326,
-        'charts.territories',
-        'Severe typhoon: a 4 hits Kwangtung and Hainan',
-        123,
+        'charts.replacement_aids',
+        'KMT FEP: the best link, plus Yumen and the Ledo Road',
+        381,
         _example_326,
     ),
     _rt.Example(
         327,
-        'esp',
-        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
-            'scenario'),
-        25,
+        'charts.territories',
+        'Territories Table: first and last rows, every column',
+        90,
         _example_327,
     ),
+    _rt.Example(328, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_328),
     _rt.Example(
-        328,
-        'esp.1.3',
-        'The KMT gets 13 CP, less what inflation takes [20.0]',
-        227,
-        _example_328,
+        329,
+        'charts.territories',
+        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
+        114,
+        _example_329,
     ),
-    _rt.Example(329, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 239, _example_329),
-    _rt.Example(330, 'esp.1.3', 'Japan and the WA get as many CP as RP', 245, _example_330),
+    _rt.Example(
+        330,
+        'charts.territories',
+        'Severe typhoon: a 4 hits Kwangtung and Hainan',
+        123,
+        _example_330,
+    ),
     _rt.Example(
         331,
+        'esp.1.1',
+        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
+            'scenario'),
+        190,
+        _example_331,
+    ),
+    _rt.Example(
+        332,
+        'esp.1.3',
+        'The KMT gets 13 CP, less what inflation takes [20.0]',
+        226,
+        _example_332,
+    ),
+    _rt.Example(333, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 238, _example_333),
+    _rt.Example(334, 'esp.1.3', 'Japan and the WA get as many CP as RP', 244, _example_334),
+    _rt.Example(
+        335,
+        'esp.1.4',
+        'French Indochina from Turn 12, Siam from Turn 18',
+        260,
+        _example_335,
+    ),
+    _rt.Example(
+        336,
         'esp.2.2',
         '2 CP, a chit, and fewer than three activations in a row',
-        318,
-        _example_331,
+        328,
+        _example_336,
+    ),
+    _rt.Example(
+        337,
+        'esp.2.4',
+        'A unit of at least 1 SP activated in Chengchow lets the side destroy the dike',
+        370,
+        _example_337,
     ),
 )
 
