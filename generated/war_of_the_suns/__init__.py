@@ -175,11 +175,10 @@ CLAUSES = {
         constructs=(('constant', 'turn0_kmt_controlled_shared_airbases'),),
         notes=(
             ('Each list is printed as "Province: Place (Hex), Place (Hex) — Province: …"; the '
-                'tables below give one row per airbase, in printed order, read by its place '
-                '(`airbases_kmt_turn0(row: "Hankow", column: "Hex")`), with the province repeated '
-                'on every row. An off-map entry is printed as "West Pacific Air Zone: Off-map '
-                'airbases": its zone stands in the Province column and its Hex cell is blank, as '
-                'the source gives no hex.'),
+                'tables below give one row per airbase, in printed order, each row named by its '
+                'place, with the province repeated on every row. An off-map entry is printed as '
+                '"West Pacific Air Zone: Off-map airbases": its zone stands in the Province column '
+                'and its Hex cell is blank, as the source gives no hex.'),
         ),
         doubts=(),
         source='rulebooks/war_of_the_suns/10-setup.rules:64',
