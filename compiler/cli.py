@@ -71,7 +71,7 @@ def cmd_check(args, root: Path) -> int:
     checked = []
     for target in (target_of(p) for p in _targets(root, args.targets)):
         if target.path not in compiled:
-            compiled[target.path] = pipeline.compile_book(target.path, draft=args.draft)
+            compiled[target.path] = pipeline.check_book(target.path, draft=args.draft)
         checked.append(Checked(target, compiled[target.path], root))
     diags = [d for x in checked for d in x.diagnostics(notes=args.notes)]
     if args.format == "json":

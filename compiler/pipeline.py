@@ -126,6 +126,27 @@ def run_book(out: Compiled) -> None:
     out.examples_run = run_examples(out.loaded.book, out.module, out.report)
 
 
+def check_book(target: Path, draft: bool = False) -> Compiled:
+    """A book as `rules check` needs it: like `compile_book`, but when the same files (in this
+    project, with this compiler, `book_key`) were checked clean before, its examples are not run
+    again: their number comes from the cache (a `checked-` entry, written only after a clean run).
+    A designer checking every book after editing one waits for that one alone."""
+    c = compile_book(target, draft=draft, run=False, emit=False)
+    if not c.ok:
+        return c
+    k = "checked-" + hashlib.sha256(f"{book_key(target, project_root())}\0draft={draft}".encode()).hexdigest()
+    ran = _examples_count(cache.get_bytes(k))
+    if ran is not None:
+        c.examples_run = ran
+    else:
+        from .to_python import emit_python
+        c.python = emit_python(c.ir, c.idx.constructs)
+        run_book(c)
+        if c.ok:
+            cache.put_bytes(k, json.dumps({"examples": c.examples_run}).encode())
+    return c
+
+
 @define
 class BookOutputs:
     """Everything a clean book contributes to `generated/`: its files (paths relative to
@@ -229,14 +250,20 @@ def _kept_behaviour(c: Compiled, raw: bytes | None) -> bytes | None:
     if raw is None:
         return None
     head, _, body = raw.partition(b"\n")
-    try:
-        ran = json.loads(head)["examples"]
-    except (ValueError, KeyError, TypeError):
-        return None
-    if not isinstance(ran, int) or not body:
+    ran = _examples_count(head)
+    if ran is None or not body:
         return None
     c.examples_run = ran
     return body
+
+
+def _examples_count(line: bytes | None) -> int | None:
+    """n from a cache entry's `{"examples": n}` line, or None when it is missing or not that."""
+    try:
+        ran = json.loads(line)["examples"] if line is not None else None
+    except (ValueError, KeyError, TypeError):
+        return None
+    return ran if type(ran) is int and ran >= 0 else None
 
 
 def _run_behaviour(c: Compiled, k: str) -> bytes | None:

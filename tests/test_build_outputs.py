@@ -202,3 +202,21 @@ def test_split_and_serial_render_the_same_and_a_failing_example_is_reported(book
     failed = pipeline.book_outputs(pipeline.compile_book(folder, run=False), folder.parent.parent, split=True)
     assert isinstance(failed, pipeline.Failed) and runs == ["t", "t"]     # run again here, for its diagnostics
     assert [d.code for d in failed.diagnostics() if d.severity == "error"] == ["E500"]
+
+
+def test_rules_check_runs_a_book_it_checked_clean_before_only_once(book):
+    """`rules check` (`pipeline.check_book`) keeps a clean run's verdict by the book's files and
+    the compiler (`book_key`): the same files are not run again, any edit is, and a failing book
+    is run, and fails, every time."""
+    folder, runs = book
+    first = pipeline.check_book(folder)
+    assert first.ok and first.examples_run == 1 and runs == ["t"]
+    again = pipeline.check_book(folder)
+    assert again.ok and again.examples_run == 1 and runs == ["t"]            # the same files: kept
+    assert pipeline.check_book(folder, draft=True).ok and runs == ["t", "t"]  # --draft: a key of its own
+    _edit(folder, "A unit moves.", "A unit moves along roads.")
+    assert pipeline.check_book(folder).ok and runs == ["t", "t", "t"]        # any edit runs again
+    _edit(folder, "reach(2) == 6", "reach(2) == 7")
+    for n in (4, 5):
+        failed = pipeline.check_book(folder)
+        assert not failed.ok and any(d.code == "E500" for d in failed.diagnostics()) and len(runs) == n
