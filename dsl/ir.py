@@ -718,8 +718,22 @@ class Book:
 # (str, int, Fraction, bool, None: a leaf). Dicts are not entered: no node holds one.
 # Iterative, with explicit stacks: a nesting of any depth walks without RecursionError.
 
+_FIELDS: dict[type, tuple[str, ...] | None] = {}   # a class → its attrs fields' names (None: not a node)
+
+
+def _fields(cls: type) -> tuple[str, ...] | None:
+    """The names of an attrs class's fields in declaration order, None for any other class (found
+    once per class: a walk asks for every value it meets)."""
+    try:
+        return _FIELDS[cls]
+    except KeyError:
+        attributes = getattr(cls, "__attrs_attrs__", None)
+        names = _FIELDS[cls] = None if attributes is None else tuple(a.name for a in attributes)
+        return names
+
+
 def _is_node(x) -> bool:
-    return hasattr(type(x), "__attrs_attrs__")
+    return _fields(type(x)) is not None
 
 
 def _flat(value):
@@ -742,14 +756,29 @@ def _flat(value):
 def values(node):
     """Every value a node's fields hold, in field order (tuples and lists flattened): its child
     nodes and its leaves (text, numbers, flags, None)."""
-    for a in type(node).__attrs_attrs__:
-        yield from _flat(getattr(node, a.name))
+    for name in _fields(type(node)):
+        yield from _flat(getattr(node, name))
 
 
 def children(node):
     """The direct child nodes of an attrs node, in field order (declaration order of the class),
     items of a tuple or list in their order."""
     return (v for v in values(node) if _is_node(v))
+
+
+def _children_reversed(node) -> list:
+    """`children(node)` as a list in reverse order, for a walk's stack: the common fields (a node,
+    a leaf, a flat tuple) are read without a generator per field."""
+    out = []
+    for name in _fields(type(node)):
+        value = getattr(node, name)
+        cls = type(value)
+        if cls is tuple or cls is list or isinstance(value, (tuple, list)):
+            out.extend(v for v in _flat(value) if _is_node(v))
+        elif _fields(cls) is not None:
+            out.append(value)
+    out.reverse()
+    return out
 
 
 def walk(root):
@@ -760,4 +789,4 @@ def walk(root):
     while stack:
         node = stack.pop()
         yield node
-        stack.extend(reversed(list(children(node))))
+        stack.extend(_children_reversed(node))
