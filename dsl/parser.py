@@ -9,6 +9,9 @@ the user's cache (`cache`) as data: Lark's own serialization of the parser (`mem
 dicts, lists and strings), written and read as JSON like every cache entry — never pickle, so
 Lark's `cache=` option and `Lark.save`/`load` are not used. An entry is keyed by the grammar's text,
 Lark's version and the parser's options; one that does not match those options exactly is a miss.
+The same tables ship with the package (`grammar_tables.json.gz`, written by `python -m dsl.parser
+--write-tables` after an edit of the grammar; a test says when it is due), so a cold cache — a new
+machine, CI, a designer's first command — reads them instead of compiling the grammar.
 """
 from __future__ import annotations
 
@@ -50,12 +53,29 @@ TOP_LEVEL = re.compile(r"^(book|clause|term|enum|fact|constant|table|results|for
 OPTIONS = {"parser": "lalr", "lexer": "contextual", "propagate_positions": True, "maybe_placeholders": False}
 
 
+# The tables compiled from this grammar, shipped with the package (`python -m dsl.parser
+# --write-tables` writes them): a first run on a new machine, a cold cache, CI, need not compile
+# them (about 0.4 s). Data only, read as the cache's entry is; used only when their key is this
+# grammar's, Lark version's and options' (another Lark, an edited grammar: compiled as before).
+PACKAGED_TABLES = GRAMMAR.with_name("grammar_tables.json.gz")
+
+
+def tables_key() -> str:
+    """The key of the compiled tables: the grammar's text, Lark's version and the parser's options."""
+    text = GRAMMAR.read_text(encoding="utf-8")
+    return "grammar-" + hashlib.sha256(f"{lark.__version__}\0{sorted(OPTIONS.items())}\0{text}".encode()).hexdigest()
+
+
 @lru_cache(maxsize=1)
 def parser() -> Lark:
-    """The parser, built once per process: from the cached tables when the grammar is unchanged."""
+    """The parser, built once per process: from the cached tables when the grammar is unchanged,
+    else from the tables shipped with the package when they were made from this grammar, else
+    compiled (and cached)."""
     text = GRAMMAR.read_text(encoding="utf-8")
-    k = "grammar-" + hashlib.sha256(f"{lark.__version__}\0{sorted(OPTIONS.items())}\0{text}".encode()).hexdigest()
+    k = tables_key()
     hit = cache.get_bytes(k)
+    if hit is None:
+        hit = packaged_tables(k)
     built = _from_tables(hit) if hit is not None else None
     if built is None:
         compiled = Lark(text, postlex=GluedKeywordCheck(), **OPTIONS)
@@ -67,6 +87,30 @@ def parser() -> Lark:
     fast_callbacks(built._callbacks)   # the same trees and positions, built in one call per rule
     fast_lark.install(built)           # the same tokens and trees, in fewer calls
     return built
+
+
+def packaged_tables(k: str, path: Path | None = None) -> bytes | None:
+    """The tables shipped with the package (`PACKAGED_TABLES`: gzip of a line with the key and the
+    Lark version they were made with, then the tables as `_tables` writes them) when they were made
+    under key `k`; None otherwise."""
+    import gzip
+    import zlib
+    try:
+        head, _, tables = gzip.decompress((path or PACKAGED_TABLES).read_bytes()).partition(b"\n")
+    except (OSError, EOFError, ValueError, zlib.error):   # missing, unreadable or damaged: compiled instead
+        return None
+    return tables if head.decode("ascii", "replace").split(" ")[0] == k and tables else None
+
+
+def packaged_bytes() -> bytes:
+    """What `PACKAGED_TABLES` holds for this grammar: the key's line, then the compiled tables, in
+    gzip (which writes no time or name). Lark numbers the parser's states in an order that varies
+    from one run to the next, so two writes differ in bytes but not in what they parse; the file is
+    written again only when the grammar (or Lark) changes, and its key says which it was made for."""
+    import gzip
+    tables = _tables(Lark(GRAMMAR.read_text(encoding="utf-8"), postlex=GluedKeywordCheck(), **OPTIONS))
+    head = f"{tables_key()} lark={lark.__version__}"
+    return gzip.compress(head.encode() + b"\n" + tables, compresslevel=9, mtime=0)
 
 
 def _tables(built: Lark) -> bytes:
@@ -199,3 +243,11 @@ def parse(src: SourceFile, report: Report) -> list[Tree]:
                 break
             start = nxt
     return trees
+
+
+if __name__ == "__main__":   # python -m dsl.parser --write-tables
+    import sys
+    if sys.argv[1:] != ["--write-tables"]:
+        sys.exit("usage: python -m dsl.parser --write-tables   (writes " + PACKAGED_TABLES.name + ")")
+    PACKAGED_TABLES.write_bytes(packaged_bytes())
+    print(f"wrote {PACKAGED_TABLES}")

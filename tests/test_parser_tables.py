@@ -66,6 +66,7 @@ def test_damaged_or_foreign_tables_are_a_miss(compiled):
 
 def test_parser_is_kept_in_the_cache_and_read_back(tmp_path, monkeypatch):
     monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(p, "PACKAGED_TABLES", tmp_path / "none.json.gz")   # as without the shipped tables
     p.parser.cache_clear()
     try:
         first = p.parser()
@@ -87,6 +88,55 @@ def test_parser_is_kept_in_the_cache_and_read_back(tmp_path, monkeypatch):
         assert p._from_tables(cache.get_bytes(entries[0].name[: -len(".entry")])) is not None
     finally:
         p.parser.cache_clear()
+
+
+def _packaged_lark() -> str:
+    import gzip
+    head = gzip.decompress(p.PACKAGED_TABLES.read_bytes()).partition(b"\n")[0].decode()
+    return head.split(" lark=")[1]
+
+
+def test_the_shipped_tables_are_this_grammars():
+    """dsl/grammar_tables.json.gz is made from the grammar as it is: after an edit of grammar.lark,
+    write it again with `python -m dsl.parser --write-tables`."""
+    import lark
+    if _packaged_lark() != lark.__version__:
+        pytest.skip(f"the shipped tables were made with Lark {_packaged_lark()}, this is {lark.__version__}")
+    assert p.packaged_tables(p.tables_key()) is not None, "run: python -m dsl.parser --write-tables"
+
+
+def test_an_empty_cache_reads_the_shipped_tables_without_compiling(compiled, tmp_path, monkeypatch):
+    """A first run (a new machine, CI, a cold cache) builds the parser from the shipped tables: the
+    grammar is not compiled, and every bundled book reads to the same trees as a compiled parser."""
+    import lark
+    if _packaged_lark() != lark.__version__:
+        pytest.skip("the shipped tables were made with another Lark")
+
+    class NotCompiled(Lark):
+        def __init__(self, *args, **kwargs):
+            raise AssertionError("the grammar was compiled")
+    monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(p, "Lark", NotCompiled)
+    p.parser.cache_clear()
+    try:
+        shipped = p.parser()
+        for path in BOOK_FILES:
+            text = path.read_text(encoding="utf-8")
+            assert same_tree(shipped.parse(text), compiled.parse(text)), path.name
+    finally:
+        p.parser.cache_clear()
+
+
+def test_shipped_tables_of_another_grammar_or_damaged_are_not_used(tmp_path):
+    import gzip
+    raw = gzip.decompress(p.PACKAGED_TABLES.read_bytes())
+    other = tmp_path / "other.json.gz"
+    other.write_bytes(gzip.compress(b"grammar-0000 lark=1.3.1\n" + raw.partition(b"\n")[2]))
+    assert p.packaged_tables(p.tables_key(), other) is None
+    damaged = tmp_path / "damaged.json.gz"
+    damaged.write_bytes(p.PACKAGED_TABLES.read_bytes()[:-200])
+    assert p.packaged_tables(p.tables_key(), damaged) is None
+    assert p.packaged_tables(p.tables_key(), tmp_path / "missing.json.gz") is None
 
 
 def every_rules_file() -> list[Path]:
