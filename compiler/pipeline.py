@@ -98,22 +98,31 @@ def compile_book(target: Path, draft: bool = False, run: bool = True, emit: bool
     `run`, the generated source is written but not loaded, nor its examples run (`run_book` does
     that; a build does it only when the book's behaviour key is not in the cache); without `emit`
     (and `run`), not even written (`book_outputs` writes it, while a forked process renders the pages)."""
-    from dsl.index import index
+    out = _loaded(target, draft)
+    if out.ok:
+        _lowered(out, emit or run, run)
+    return out
+
+
+def _loaded(target: Path, draft: bool) -> Compiled:
+    """A book through the front end (loaded, resolved, checked), nothing more yet."""
     from dsl.loader import load
+    return Compiled(load(target, project_root(), draft))
+
+
+def _lowered(out: Compiled, emit: bool, run: bool) -> None:
+    """A clean book indexed and lowered to the rule model; with `emit` its Python written, with
+    `run` also loaded and its examples run."""
+    from dsl.index import index
     from dsl.lower import lower
 
     from .to_python import emit_python
-    loaded = load(target, project_root(), draft)
-    out = Compiled(loaded)
-    if not loaded.ok:
-        return out
-    out.idx = index(loaded)
-    out.ir = lower(loaded, out.idx)
-    if emit or run:
+    out.idx = index(out.loaded)
+    out.ir = lower(out.loaded, out.idx)
+    if emit:
         out.python = emit_python(out.ir, out.idx.constructs)
     if run:
         run_book(out)
-    return out
 
 
 def run_book(out: Compiled) -> None:
@@ -131,19 +140,17 @@ def check_book(target: Path, draft: bool = False) -> Compiled:
     project, with this compiler, `book_key`) were checked clean before, its examples are not run
     again: their number comes from the cache (a `checked-` entry, written only after a clean run).
     A designer checking every book after editing one waits for that one alone."""
-    c = compile_book(target, draft=draft, run=False, emit=False)
+    c = _loaded(target, draft)
     if not c.ok:
         return c
     k = "checked-" + hashlib.sha256(f"{book_key(target, project_root())}\0draft={draft}".encode()).hexdigest()
     ran = _examples_count(cache.get_bytes(k))
-    if ran is not None:
+    if ran is not None:   # the verdict needs the front end's diagnostics only: nothing is lowered
         c.examples_run = ran
-    else:
-        from .to_python import emit_python
-        c.python = emit_python(c.ir, c.idx.constructs)
-        run_book(c)
-        if c.ok:
-            cache.put_bytes(k, json.dumps({"examples": c.examples_run}).encode())
+        return c
+    _lowered(c, emit=True, run=True)
+    if c.ok:
+        cache.put_bytes(k, json.dumps({"examples": c.examples_run}).encode())
     return c
 
 

@@ -60,9 +60,10 @@ OPTIONS = {"parser": "lalr", "lexer": "contextual", "propagate_positions": True,
 PACKAGED_TABLES = GRAMMAR.with_name("grammar_tables.json.gz")
 
 
-def tables_key() -> str:
-    """The key of the compiled tables: the grammar's text, Lark's version and the parser's options."""
-    text = GRAMMAR.read_text(encoding="utf-8")
+def tables_key(text: str | None = None) -> str:
+    """The key of the compiled tables: the grammar's text (read when not given), Lark's version
+    and the parser's options."""
+    text = GRAMMAR.read_text(encoding="utf-8") if text is None else text
     return "grammar-" + hashlib.sha256(f"{lark.__version__}\0{sorted(OPTIONS.items())}\0{text}".encode()).hexdigest()
 
 
@@ -72,7 +73,7 @@ def parser() -> Lark:
     else from the tables shipped with the package when they were made from this grammar, else
     compiled (and cached)."""
     text = GRAMMAR.read_text(encoding="utf-8")
-    k = tables_key()
+    k = tables_key(text)
     hit = cache.get_bytes(k)
     if hit is None:
         hit = packaged_tables(k)
