@@ -258,16 +258,11 @@ class PythonEmitter:
             entries.append(Call("_rt.Override", e.id, e.clause, e.target, e.level, e.priority, e.effect, rewrites,
                                 Code(cond or "None"), Code(use or "None")))
         self.assign("OVERRIDES", tuple(entries))
-        self.w("_OVERRIDES_BY = {}")
-        self.w("for _o in OVERRIDES:")
-        self.w("    _OVERRIDES_BY.setdefault(_o.target, []).append(_o)")
+        self.w("_OVERRIDES_BY = _rt.by_target(OVERRIDES)   # each target's, highest precedence first")
         always = sorted(e.id for e in self.book.exceptions if e.effect and e.always)
         if always:   # `applies always`: consulted even where the target itself does not apply
             self.assign("_APPLIES_ALWAYS", tuple(always))
-            self.w("_ALWAYS_BY = {}")
-            self.w("for _o in OVERRIDES:")
-            self.w("    if _o.id in _APPLIES_ALWAYS:")
-            self.w("        _ALWAYS_BY.setdefault(_o.target, []).append(_o)")
+            self.w("_ALWAYS_BY = _rt.by_target(_o for _o in OVERRIDES if _o.id in _APPLIES_ALWAYS)")
         self.w()
 
     def _always(self, target: str) -> bool:

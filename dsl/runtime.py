@@ -207,22 +207,26 @@ def scenario_amount(scenarios: dict, facts: dict, side, unit, turn, trace):
     raise NotInSource(f"scenario {sid} gives no {unit} for {side} on turn {turn}")
 
 
+_NOT_GIVEN = object()
+
+
 def fact(facts: dict, name: str, defaults: dict = {}, calendars: dict = {}):
     """A fact from the engine; else, for a fact the played scenario's calendar gives, its value on
     the turn given (`calendars[scenario][fact] = (turn fact, first turn, values)`); else its
     declared default; MissingFact otherwise."""
-    try:
-        return facts[name]
-    except KeyError:
-        if calendars:
-            cal = calendars.get(facts.get("scenario"), {}).get(name)
-            if cal is not None and cal[0] in facts:
-                i = facts[cal[0]] - cal[1]
-                if type(i) is int and 0 <= i < len(cal[2]):
-                    return cal[2][i]
-        if name in defaults:
-            return defaults[name]
-        raise MissingFact(name) from None
+    value = facts.get(name, _NOT_GIVEN)   # (not a KeyError caught: most facts a rule reads are not given)
+    if value is not _NOT_GIVEN:
+        return value
+    if calendars:
+        cal = calendars.get(facts.get("scenario"), {}).get(name)
+        if cal is not None and cal[0] in facts:
+            i = facts[cal[0]] - cal[1]
+            if type(i) is int and 0 <= i < len(cal[2]):
+                return cal[2][i]
+    value = defaults.get(name, _NOT_GIVEN)
+    if value is not _NOT_GIVEN:
+        return value
+    raise MissingFact(name)
 
 
 floor = math.floor
@@ -839,12 +843,13 @@ class Table:
 class Override:
     """A compiled exception: what it overrides, when, how, and its precedence."""
 
-    __slots__ = ("id", "clause", "target", "level", "priority", "effect", "rewrites", "condition", "use")
+    __slots__ = ("id", "clause", "target", "level", "priority", "effect", "rewrites", "condition", "use", "sided")
 
     def __init__(self, id, clause, target, level, priority, effect, rewrites=(), condition=None, use=None):
         self.id, self.clause, self.target = id, clause, target
         self.level, self.priority, self.effect = level, priority, effect
         self.rewrites, self.condition, self.use = rewrites, condition, use
+        self.sided = any(r[3] for r in rewrites)   # a rewrite naming a side reads the fact `attacker`
 
     def __repr__(self):
         return f"<Override {self.id} on {self.target}>"
@@ -867,20 +872,42 @@ def watching_exceptions(into: list):
         _WATCHED.reset(token)
 
 
+def by_target(overrides) -> dict:
+    """{target: its overrides, in the order they are declared} (their conditions are asked in
+    this order: it decides which missing fact is named first)."""
+    grouped: dict = {}
+    for o in overrides:
+        grouped.setdefault(o.target, []).append(o)
+    return {target: tuple(group) for target, group in grouped.items()}
+
+
+def _precedence(o: Override) -> tuple:
+    return -o.level, -o.priority
+
+
 def fired(overrides, facts) -> list:
     """(override, its condition's answer) for each override whose condition holds, highest
     precedence first; ConflictError on a tie. Each condition is asked once: its answer is True, or
-    a Value whose trace is the clauses the condition read (they join the trace of what it changes)."""
+    a Value whose trace is the clauses the condition read (they join the trace of what it changes).
+    The conditions are asked in the order given; the holding ones are sorted only when out of order."""
     live = []
     for o in overrides:
-        answer = True if o.condition is None else o.condition(facts)
-        if answer:
-            live.append((o, answer))
+        condition = o.condition
+        if condition is None:
+            live.append((o, True))
+        else:
+            answer = condition(facts)
+            if answer:
+                live.append((o, answer))
     if len(live) > 1:
-        live.sort(key=lambda pair: (-pair[0].level, -pair[0].priority))
         for (a, _), (b, _) in zip(live, live[1:]):
-            if (a.level, a.priority) == (b.level, b.priority):
-                raise ConflictError(f"exceptions {a.id} and {b.id} both apply to {a.target} with the same precedence")
+            if a.level < b.level or (a.level == b.level and a.priority <= b.priority):   # not in order, or tied
+                live.sort(key=lambda pair: _precedence(pair[0]))
+                for (a, _), (b, _) in zip(live, live[1:]):
+                    if (a.level, a.priority) == (b.level, b.priority):
+                        raise ConflictError(f"exceptions {a.id} and {b.id} both apply to {a.target} "
+                                            f"with the same precedence")
+                break
     if live:
         watched = _WATCHED.get()
         if watched is not None:
@@ -901,16 +928,21 @@ def rewrite(outcome: Outcome, overrides, facts, texts=None) -> Outcome:
     if not pairs:
         return outcome
     live = [o for o, _ in pairs]
+    key = tuple([o.id for o in live])
     # what each firing exception's condition read (a condition may read a formula whose clauses
     # vary with the facts): part of the key, so a kept rewrite never carries another case's clauses
-    reads = tuple([getattr(answer, "trace", ()) for _, answer in pairs])
-    key = tuple([o.id for o in live])
-    if any(reads):
-        key = (key, reads)
-    sided = any(r[3] for o in live for r in o.rewrites)
-    attacker = fact(facts, "attacker") if sided else None
-    if sided:
-        key = (key, ("attacker", attacker))      # who is affected depends on who attacks
+    reads = None
+    for _, answer in pairs:
+        if answer is not True and getattr(answer, "trace", ()):
+            reads = tuple([getattr(answer, "trace", ()) for _, answer in pairs])
+            key = (key, reads)
+            break
+    attacker = None
+    for o in live:
+        if o.sided:
+            attacker = fact(facts, "attacker")
+            key = (key, ("attacker", attacker))      # who is affected depends on who attacks
+            break
     done = outcome._rewritten.get(key)
     if done is None:
         done = outcome._rewritten[key] = _rewritten(outcome, live, texts, reads, attacker)

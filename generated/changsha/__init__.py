@@ -5640,9 +5640,7 @@ OVERRIDES = (
         None,
     ),
 )
-_OVERRIDES_BY = {}
-for _o in OVERRIDES:
-    _OVERRIDES_BY.setdefault(_o.target, []).append(_o)
+_OVERRIDES_BY = _rt.by_target(OVERRIDES)   # each target's, highest precedence first
 
 @_rt.rule('table', '13.0', {
     'attacker': 'side',

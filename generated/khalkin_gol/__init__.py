@@ -6372,9 +6372,7 @@ OVERRIDES = (
         _use_65,
     ),
 )
-_OVERRIDES_BY = {}
-for _o in OVERRIDES:
-    _OVERRIDES_BY.setdefault(_o.target, []).append(_o)
+_OVERRIDES_BY = _rt.by_target(OVERRIDES)   # each target's, highest precedence first
 
 @_rt.rule('table', '2.4', {})
 def unit_sizes(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:

@@ -1574,9 +1574,7 @@ OVERRIDES = (
         None,
     ),
 )
-_OVERRIDES_BY = {}
-for _o in OVERRIDES:
-    _OVERRIDES_BY.setdefault(_o.target, []).append(_o)
+_OVERRIDES_BY = _rt.by_target(OVERRIDES)   # each target's, highest precedence first
 
 @_rt.rule('table', 'victory.levels', {})
 def vp_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:

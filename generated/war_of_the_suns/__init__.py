@@ -16490,9 +16490,7 @@ OVERRIDES = (
         _use_38,
     ),
 )
-_OVERRIDES_BY = {}
-for _o in OVERRIDES:
-    _OVERRIDES_BY.setdefault(_o.target, []).append(_o)
+_OVERRIDES_BY = _rt.by_target(OVERRIDES)   # each target's, highest precedence first
 
 @_rt.rule('table', '27.airbases.kmt', {})
 def airbases_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
