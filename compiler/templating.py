@@ -4,15 +4,27 @@ Fed by: `to_site` and `to_aid`, which render the templates in `compiler/template
 Autoescaping is on for every template; rulebook prose reaches Markdown through the `md` filter.
 Every value a template prints passes `dsl.limits.visible` first: NUL, other control characters and
 bidirectional overrides (diagnosed as W602) show as U+FFFD, never raw in the HTML or an aid.
-The environment is built once per process. Compiled templates are not cached on disk: Jinja's
-bytecode cache is marshal, and nothing executable is loaded from a cache folder.
+
+The environment is built once per process. Compiling the templates takes longer than the rest of
+a one-clause rebuild's rendering, so they ship compiled too, as Python modules in
+`templates/compiled/` (Jinja's own `compile_templates` and `ModuleLoader`), each used only while
+its key (`source_key`: the template's text, this Jinja version and the environment's options)
+is the one in `templates/compiled/keys.json`; any other template is compiled from its source, as
+before. After editing a template run `python -m compiler.templating --write-compiled` (a test
+fails until then). Nothing is cached on disk at build time: Jinja's bytecode cache is marshal, and
+nothing executable is loaded from a cache folder.
 """
 from __future__ import annotations
 
+import hashlib
+import json
+import shutil
+import sys
 from functools import lru_cache
 from pathlib import Path
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
+import jinja2
+from jinja2 import Environment, FileSystemLoader, ModuleLoader, StrictUndefined
 from markupsafe import Markup
 
 from dsl.limits import visible
@@ -20,6 +32,8 @@ from dsl.limits import visible
 from .site_text import anchor, md_escape
 
 TEMPLATES = Path(__file__).with_name("templates")
+COMPILED = TEMPLATES / "compiled"
+KEYS = COMPILED / "keys.json"
 
 
 def _visible(value):
@@ -30,10 +44,58 @@ def _visible(value):
     return value
 
 
+# What decides the compiled code besides a template's text (the keyword arguments of `Environment`).
+_OPTIONS = dict(autoescape=True, undefined=StrictUndefined, keep_trailing_newline=True, trim_blocks=True,
+                lstrip_blocks=True, finalize=_visible)
+
+
+def source_key(source: str) -> str:
+    """The key a template compiled from `source` is kept under: it changes with the text, the
+    Jinja version and the environment's options."""
+    options = sorted((k, getattr(v, "__qualname__", v)) for k, v in _OPTIONS.items())
+    return hashlib.sha256(repr((jinja2.__version__, options, source)).encode()).hexdigest()
+
+
+class _ShippedFirst(FileSystemLoader):
+    """A template compiled ahead when its key matches its source; else compiled from the source."""
+
+    def __init__(self):
+        super().__init__(str(TEMPLATES))
+        try:
+            self.keys = json.loads(KEYS.read_text(encoding="utf-8"))
+        except (OSError, ValueError):   # not shipped, or damaged: every template from its source
+            self.keys = {}
+        self.compiled = ModuleLoader(str(COMPILED))
+
+    def load(self, environment, name, globals=None):
+        if self.keys and self.keys.get(name) == source_key(self.get_source(environment, name)[0]):
+            return self.compiled.load(environment, name, globals)
+        return super().load(environment, name, globals)
+
+
 @lru_cache(maxsize=1)
 def environment() -> Environment:
-    env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=True, undefined=StrictUndefined,
-                      keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True, finalize=_visible)
+    return _with_filters(Environment(loader=_ShippedFirst(), **_OPTIONS))
+
+
+def _with_filters(env: Environment) -> Environment:
     env.filters["md"] = md_escape
     env.filters["anchor"] = anchor
     return env
+
+
+def write_compiled() -> list[str]:
+    """Compile every template into `templates/compiled/` and record their keys; the names written."""
+    env = _with_filters(Environment(loader=FileSystemLoader(str(TEMPLATES)), **_OPTIONS))
+    shutil.rmtree(COMPILED, ignore_errors=True)
+    names = sorted(env.list_templates(extensions=["j2"]))
+    env.compile_templates(str(COMPILED), extensions=["j2"], zip=None, ignore_errors=False)
+    keys = {name: source_key(env.loader.get_source(env, name)[0]) for name in names}
+    KEYS.write_text(json.dumps(keys, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return names
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["--write-compiled"]:
+        sys.exit("usage: python -m compiler.templating --write-compiled")
+    print(f"compiled {len(write_compiled())} templates into {COMPILED}")

@@ -38,6 +38,8 @@ def test_generated_imports_only_the_runtime():
 def test_every_module_has_a_docstring():
     for folder in ("dsl", "compiler"):
         for path in (ROOT / folder).rglob("*.py"):
+            if path.parent.name == "compiled" and path.parent.parent.name == "templates":
+                continue   # Jinja's own output for the shipped templates (test_templates_compiled)
             assert ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))), f"{path} has no docstring"
 
 

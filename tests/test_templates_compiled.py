@@ -1,0 +1,68 @@
+"""The templates ship compiled (`compiler.templating`): the compiled modules are those of the
+templates as they are now, the environment uses one only while its key matches its source, and a
+template edited since (or a missing or damaged key file) is compiled from its source instead."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from jinja2 import Environment, FileSystemLoader, ModuleLoader
+
+from compiler import templating as tp
+
+
+def _names() -> list[str]:
+    return sorted(p.name for p in tp.TEMPLATES.glob("*.j2"))
+
+
+def _fresh_environment(monkeypatch, keys: str | None = None) -> Environment:
+    """An environment built as `environment()` builds it, with the key file's text replaced."""
+    if keys is not None:
+        path = tp.KEYS
+        real = path.read_text
+        monkeypatch.setattr(type(path), "read_text",
+                            lambda self, *a, **k: keys if self == path else real(self, *a, **k))
+    return tp._with_filters(Environment(loader=tp._ShippedFirst(), **tp._OPTIONS))
+
+
+def test_the_shipped_compiled_templates_are_these_templates():
+    keys = json.loads(tp.KEYS.read_text(encoding="utf-8"))
+    now = {n: tp.source_key((tp.TEMPLATES / n).read_text(encoding="utf-8")) for n in _names()}
+    assert keys == now, "a template changed: run `python -m compiler.templating --write-compiled`"
+    for name in _names():
+        assert (tp.COMPILED / ModuleLoader.get_module_filename(name)).is_file(), name
+
+
+def test_the_shipped_modules_are_what_jinja_compiles_from_them(tmp_path):
+    """Not only the keys: the code itself is what this Jinja writes for these sources."""
+    env = tp._with_filters(Environment(loader=FileSystemLoader(str(tp.TEMPLATES)), **tp._OPTIONS))
+    env.compile_templates(str(tmp_path), extensions=["j2"], zip=None, ignore_errors=False)
+    for name in _names():
+        module = ModuleLoader.get_module_filename(name)
+        assert (tmp_path / module).read_bytes() == (tp.COMPILED / module).read_bytes(), name
+
+
+def test_a_template_whose_key_matches_is_loaded_compiled(monkeypatch):
+    env = _fresh_environment(monkeypatch)
+    for name in _names():
+        assert env.get_template(name).filename.endswith(ModuleLoader.get_module_filename(name)), name
+
+
+@pytest.mark.parametrize("keys", ['{"aid.html.j2": "0000"}', "{not json", ""])
+def test_an_edited_template_or_a_damaged_key_file_is_compiled_from_its_source(monkeypatch, keys):
+    env = _fresh_environment(monkeypatch, keys)
+    template = env.get_template("aid.html.j2")
+    assert template.filename.endswith("aid.html.j2")
+
+
+def test_compiled_and_from_source_render_the_same(monkeypatch):
+    shipped = _fresh_environment(monkeypatch)
+    source = tp._with_filters(Environment(loader=FileSystemLoader(str(tp.TEMPLATES)), **tp._OPTIONS))
+    books = [{"id": "b<1>", "title": "A & B\u202e", "clauses": 3, "tables": 1, "examples": 2}]
+    try:
+        expected = source.get_template("books_index.md.j2").render(books=books)
+    except Exception as e:   # the view's shape changed: the test must be told, not pass quietly
+        pytest.fail(f"books_index.md.j2 no longer renders this view: {e}")
+    assert "| 3 | 1 | 2 |" in expected and "b&lt;1&gt;" in expected   # autoescaped
+    assert "\u202e" not in expected and "\ufffd" in expected             # and shown, not raw (finalize)
+    assert shipped.get_template("books_index.md.j2").render(books=books) == expected
