@@ -98,7 +98,7 @@ class PythonEmitter:
         self.w(literal(f"Rules of {b.title or b.id}, compiled from the rulebook sources."))
         self.w("from dsl import runtime as _rt")
         self.w("Fraction = _rt.Fraction")
-        self.w("_type, _int, _str, _ABSENT = type, int, str, _rt.ABSENT   # (facts may be named `type`, `int`, `str`)")
+        self.w("_type, _int, _str, _ABSENT, _NOT_GIVEN = type, int, str, _rt.ABSENT, _rt._NOT_GIVEN   # (facts may be named `type`, `int`, `str`)")
         self.w()
         self.header()
         self.clauses()
@@ -165,6 +165,13 @@ class PythonEmitter:
         if calendars:   # scenario → fact → (turn fact, first turn, values): a fact derived from the turn
             self.assign("_CALENDARS", calendars)
         self.w("def _fact(facts, name):")
+        said = "a fact given" if calendars else "a fact given, or declared with a default"
+        self.w(f"    value = facts.get(name, _NOT_GIVEN)   # ({said}: no call into the runtime)")
+        if not calendars:   # (a calendar's value comes before the default)
+            self.w("    if value is _NOT_GIVEN:")
+            self.w("        value = _DEFAULTS.get(name, _NOT_GIVEN)")
+        self.w("    if value is not _NOT_GIVEN:")
+        self.w("        return value")
         self.w("    return _rt.fact(facts, name, _DEFAULTS" + (", _CALENDARS)" if calendars else ")"))
         self.w()
 

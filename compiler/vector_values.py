@@ -13,6 +13,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from dsl.ir_json import number_out
+from dsl.runtime import Outcome, Ratio   # the runtime the generated packages use
 
 
 def number(x):
@@ -32,7 +33,6 @@ def outcome(o) -> dict:
 def typed(value) -> dict:
     """A computed value with its type; a table result is its outcome (text, parsed effects, where it
     was read, trace); a list or tuple is a list of typed values."""
-    from dsl.runtime import Outcome, Ratio   # the runtime the generated package uses
     if isinstance(value, Outcome):
         return {"type": "result", "value": outcome(value)}
     if isinstance(value, Ratio):
@@ -54,7 +54,6 @@ def typed(value) -> dict:
 
 def python(t: dict):
     """The Python value of a typed JSON value (the inverse of `typed` for inputs)."""
-    from dsl.runtime import Ratio
     kind, value = t["type"], t["value"]
     if kind == "number":
         if isinstance(value, str):

@@ -132,6 +132,14 @@ class Ratio:
 def odds(attack, defense) -> Ratio:
     """Attack against defence: divide and round down; poor odds (attack < defence) are 1:n with
     the defence divided by the attack rounded up."""
+    if attack.__class__ is int and defense.__class__ is int:   # (whole strengths, the common case: no Fraction)
+        if defense <= 0:
+            raise ValueError("defence must be positive")
+        if attack >= defense:
+            return Ratio(attack // defense, 1)
+        if attack <= 0:
+            raise ValueError("attack must be positive")
+        return Ratio(1, -(-defense // attack))
     attack, defense = Fraction(attack), Fraction(defense)
     if defense <= 0:
         raise ValueError("defence must be positive")
@@ -356,17 +364,31 @@ class Trace:
 
     def take(self, answer):
         """Merge an answer's trace; give back its plain value (or the Outcome itself)."""
+        if answer.__class__ is Value:   # (most answers: the same as below, without the lookups)
+            ids = self.ids
+            for c in answer.trace:
+                if c is not None and c not in ids:
+                    ids.append(c)
+            return answer.value
         for c in getattr(answer, "trace", ()):
             self.add(c)
         return answer.value if isinstance(answer, Value) else answer
 
     def result(self, value) -> Value:
+        if not self.ids and (value.__class__ is bool or value.__class__ is int):
+            shared = _UNTRACED.get((value, value.__class__))   # (answers are read-only: one will do)
+            if shared is not None:
+                return shared
         return Value(value, self.ids)
 
     def const(self, value, clause):
         """A constant's value, noting the clause that states it."""
         self.add(clause)
         return value
+
+
+# The answers most rules give with no clause to cite: a shift of 0, a flag not raised.
+_UNTRACED = {(v, v.__class__): Value(v) for v in (False, True, -2, -1, 0, 1, 2, 3)}
 
 
 class Record:

@@ -13,7 +13,7 @@
 'Rules of Khalkin-Gol War, compiled from the rulebook sources.'
 from dsl import runtime as _rt
 Fraction = _rt.Fraction
-_type, _int, _str, _ABSENT = type, int, str, _rt.ABSENT   # (facts may be named `type`, `int`, `str`)
+_type, _int, _str, _ABSENT, _NOT_GIVEN = type, int, str, _rt.ABSENT, _rt._NOT_GIVEN   # (facts may be named `type`, `int`, `str`)
 
 BOOK = _rt.Record(
     id='khalkin_gol',
@@ -5091,6 +5091,9 @@ _CALENDARS = {
     'haichi_go': {'month': ('gt', 1, ('july', 'august', 'september', 'october', 'november'))},
 }
 def _fact(facts, name):
+    value = facts.get(name, _NOT_GIVEN)   # (a fact given: no call into the runtime)
+    if value is not _NOT_GIVEN:
+        return value
     return _rt.fact(facts, name, _DEFAULTS, _CALENDARS)
 
 RESULTS = {

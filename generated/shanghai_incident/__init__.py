@@ -8,7 +8,7 @@
 'Rules of Shanghai Incident — Player Aid, compiled from the rulebook sources.'
 from dsl import runtime as _rt
 Fraction = _rt.Fraction
-_type, _int, _str, _ABSENT = type, int, str, _rt.ABSENT   # (facts may be named `type`, `int`, `str`)
+_type, _int, _str, _ABSENT, _NOT_GIVEN = type, int, str, _rt.ABSENT, _rt._NOT_GIVEN   # (facts may be named `type`, `int`, `str`)
 
 BOOK = _rt.Record(
     id='shanghai_incident',
@@ -1286,6 +1286,11 @@ OPTIONAL_RULES = ()
 _INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES)
 
 def _fact(facts, name):
+    value = facts.get(name, _NOT_GIVEN)   # (a fact given, or declared with a default: no call into the runtime)
+    if value is _NOT_GIVEN:
+        value = _DEFAULTS.get(name, _NOT_GIVEN)
+    if value is not _NOT_GIVEN:
+        return value
     return _rt.fact(facts, name, _DEFAULTS)
 
 RESULTS = {
