@@ -273,8 +273,8 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--check", action="store_true", help="exit 1 if generated/ is stale; change nothing")
     b.add_argument("--watch", action="store_true",
                    help="build, then build again whenever a rulebook or a docs page changes (Ctrl-C stops)")
-    b.add_argument("--interval", type=float, default=0.25, metavar="S",
-                   help="with --watch: seconds between looks for changes (default 0.25)")
+    b.add_argument("--interval", type=float, default=0.1, metavar="S",
+                   help="with --watch: seconds between looks for changes (default 0.1)")
     e = sub.add_parser("export", help="print a book's JSON export, or its conformance vectors")
     e.add_argument("book")
     e.add_argument("--format", choices=("json", "vectors"), default="json",
