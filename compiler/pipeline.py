@@ -115,12 +115,10 @@ def _lowered(out: Compiled, emit: bool, run: bool) -> None:
     `run` also loaded and its examples run."""
     from dsl.index import index
     from dsl.lower import lower
-
-    from .to_python import emit_python
     out.idx = index(out.loaded)
     out.ir = lower(out.loaded, out.idx)
     if emit:
-        out.python = emit_python(out.ir, out.idx.constructs)
+        out.python = _emitted(out)
     if run:
         run_book(out)
 
@@ -139,7 +137,10 @@ def check_book(target: Path, draft: bool = False) -> Compiled:
     """A book as `rules check` needs it: like `compile_book`, but when the same files (in this
     project, with this compiler, `book_key`) were checked clean before, its examples are not run
     again: their number comes from the cache (a `checked-` entry, written only after a clean run).
-    A designer checking every book after editing one waits for that one alone."""
+    A designer checking every book after editing one waits for that one alone. An edit of prose
+    alone (`PROSE`) leaves the book's behaviour as it was (`behaviour_key`): when examples of that
+    behaviour passed before (in a build, or a check: an `examples-` entry), the book is checked
+    through the front end and lowered, but its module is neither written nor loaded."""
     c = _loaded(target, draft)
     if not c.ok:
         return c
@@ -148,10 +149,41 @@ def check_book(target: Path, draft: bool = False) -> Compiled:
     if ran is not None:   # the verdict needs the front end's diagnostics only: nothing is lowered
         c.examples_run = ran
         return c
-    _lowered(c, emit=True, run=True)
+    _lowered(c, emit=False, run=False)
+    behaviour = _behaviour(c)
+    ran = _passed_before(behaviour)
+    if ran is not None:
+        c.examples_run = ran
+    else:
+        c.python = _emitted(c)
+        run_book(c)
     if c.ok:
         cache.put_bytes(k, json.dumps({"examples": c.examples_run}).encode())
+        cache.put_bytes("examples-" + behaviour, json.dumps({"examples": c.examples_run}).encode())
     return c
+
+
+def _behaviour(c: Compiled) -> str:
+    """A lowered book's `behaviour_key`."""
+    from .to_json import dumps, export
+    data = export(c.ir)
+    return behaviour_key(c, data, dumps(data))
+
+
+def _emitted(c: Compiled) -> str:
+    from .to_python import emit_python
+    return emit_python(c.ir, c.idx.constructs)
+
+
+def _passed_before(behaviour: str) -> int | None:
+    """How many examples ran, and passed, for this behaviour before: a build's entry (its first
+    line), or a check's; None when neither is kept."""
+    for k in (behaviour, "examples-" + behaviour):
+        raw = cache.get_bytes(k)
+        ran = _examples_count(raw.partition(b"\n")[0]) if raw is not None else None
+        if ran is not None:
+            return ran
+    return None
 
 
 @define
@@ -297,7 +329,6 @@ def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | 
     this one writes the package, the JSON and the aids."""
     from .to_aid import write_aids  # WeasyPrint is only imported when an aid changed
     from .to_json import dumps, export
-    from .to_python import emit_python
     from .workers import fork_call
 
     pages_child = child = None
@@ -305,7 +336,7 @@ def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | 
         if split:
             pages_child = fork_call(lambda: json.dumps(_pages(c)).encode())
         if not c.python:
-            c.python = emit_python(c.ir, c.idx.constructs)
+            c.python = _emitted(c)
         data = export(c.ir)
         book_json = dumps(data)
         k = behaviour_key(c, data, book_json)

@@ -5,6 +5,7 @@ there are syntax errors (a half-read book would only add confusing follow-on err
 from __future__ import annotations
 
 import gc
+import os
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -106,8 +107,9 @@ def load(target: Path, base: Path | None = None, draft: bool = False) -> Loaded:
 def _load(target: Path, base: Path | None, draft: bool) -> Loaded:
     folder = target if target.is_dir() else target.parent
     files: list[tuple[str, SourceFile | Exception]] = []
+    shown_folder = display(folder, base)   # (once: a book's files are in one folder)
     for path in rules_files(target):
-        shown = display(path, base)
+        shown = path.name if shown_folder == "." else f"{shown_folder}{os.sep}{path.name}"
         try:
             files.append((shown, SourceFile.read(path, shown)))
         except (OSError, UnicodeDecodeError) as err:

@@ -206,17 +206,33 @@ def test_split_and_serial_render_the_same_and_a_failing_example_is_reported(book
 
 def test_rules_check_runs_a_book_it_checked_clean_before_only_once(book):
     """`rules check` (`pipeline.check_book`) keeps a clean run's verdict by the book's files and
-    the compiler (`book_key`): the same files are not run again, any edit is, and a failing book
-    is run, and fails, every time."""
+    the compiler (`book_key`): the same files are not run again, nor a book whose edit changed only
+    its prose (its `behaviour_key` passed before), any other edit is, and a failing book is run,
+    and fails, every time."""
     folder, runs = book
     first = pipeline.check_book(folder)
     assert first.ok and first.examples_run == 1 and runs == ["t"]
     again = pipeline.check_book(folder)
     assert again.ok and again.examples_run == 1 and runs == ["t"]            # the same files: kept
-    assert pipeline.check_book(folder, draft=True).ok and runs == ["t", "t"]  # --draft: a key of its own
+    assert pipeline.check_book(folder, draft=True).ok and runs == ["t"]      # --draft: the same behaviour
     _edit(folder, "A unit moves.", "A unit moves along roads.")
-    assert pipeline.check_book(folder).ok and runs == ["t", "t", "t"]        # any edit runs again
+    reworded = pipeline.check_book(folder)
+    assert reworded.ok and reworded.examples_run == 1 and runs == ["t"]      # prose only: not run again
+    assert reworded.ir is not None and reworded.module is None and reworded.python == ""
+    _edit(folder, "constant speed = 4", "constant speed = 5")
     _edit(folder, "reach(2) == 6", "reach(2) == 7")
-    for n in (4, 5):
+    assert pipeline.check_book(folder).ok and runs == ["t", "t"]             # a rule changed: run again
+    _edit(folder, "reach(2) == 7", "reach(2) == 8")
+    for n in (3, 4):
         failed = pipeline.check_book(folder)
         assert not failed.ok and any(d.code == "E500" for d in failed.diagnostics()) and len(runs) == n
+
+
+def test_rules_check_reuses_a_build_of_the_same_behaviour(book):
+    """A build keeps its examples' verdict with its vectors (`behaviour-`): a check of the same
+    behaviour, after a wording edit, does not run them again."""
+    folder, runs = book
+    assert isinstance(_build(folder), pipeline.BookOutputs) and runs == ["t"]
+    _edit(folder, "A unit moves.", "A unit moves on.")
+    checked = pipeline.check_book(folder)
+    assert checked.ok and checked.examples_run == 1 and runs == ["t"]
