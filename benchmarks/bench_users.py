@@ -109,7 +109,26 @@ def engine() -> list[dict]:
             first = per_call(lambda: (forget(), call())) - per_call(forget)
             row.update(first_ns=first * 1e9, first_ratio=first / anchor)
         rows.append(row)
+    rows.append(new_strengths())
     return rows
+
+
+def new_strengths() -> dict:
+    """`combat_result` as an engine resolving many combats meets it: strengths it has not seen with
+    these facts (its own kept answer forgotten before every call: `_KEPT_combat_result.clear()`,
+    its own time taken off), the facts seen before, so the combination of shifts they decide is
+    kept for the rules that use it (`runtime.inner`); against a dict lookup of the same answer."""
+    import changsha as cs
+    key = (9, 28, 4, "IJA", "clear")
+
+    def call():
+        return cs.combat_result(9, 28, 4, attacker="IJA", defender_terrain="clear")
+    answers = {key: call()}
+    anchor = per_call(lambda: answers[key])
+    clear = cs._KEPT_combat_result.clear
+    t = per_call(lambda: (clear(), call())) - per_call(clear)
+    return {"book": "changsha", "call": "combat_result(…) again with new strengths: the shifts kept",
+            "ns": t * 1e9, "dict_ns": anchor * 1e9, "ratio": t / anchor}
 
 
 # ---------------------------------------------------------------- 2. front end

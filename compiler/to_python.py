@@ -8,7 +8,9 @@ code. Each rule is two functions: the public one (`crt`, `river_shift`) checks a
 strictly and says what it reads (`.reads`, `.clause`, a real signature), then calls the unchecked
 `_rule_<name>` that rules use among themselves. Between them, `_KEPT_<name>` (a dict, `_rt.kept`)
 gives an answer again for the same inputs, looked up by a key the public function writes out, and
-`_checked_<name>` holds the checks. The pipeline compiles the output once, to run the book's
+`_checked_<name>` holds the checks. A combination no other combination contains also keeps its
+answers for the rules that use it (`_KEPT_INNER_<name>`, `_rt.inner`: by the value and the facts as
+given), its body being `_computed_<name>`. The pipeline compiles the output once, to run the book's
 examples, so a module that does not compile never reaches disk.
 """
 from __future__ import annotations
@@ -354,7 +356,7 @@ class PythonEmitter:
         self.w("        except TypeError:   # an input that cannot be a key (a list): checked and computed every time")
         self.w("            _key = None")
         self.w(f"    return _rt.answer(_checked_{fn}, _KEPT_{fn}, ({args}), {facts}, facts, _key, {classes})")
-        self.w(f"_KEPT_{fn} = _rt.kept({fn})")
+        self.w(f"_KEPT_{fn} = _rt.kept({fn}, _KEPT_INNER)")
         self.w()
         self.w(f"def _checked_{fn}({args}facts):")
         for line in checks:
@@ -364,6 +366,8 @@ class PythonEmitter:
 
     def functions(self) -> None:
         b = self.book
+        self.w("_KEPT_INNER = []   # what combinations keep for the rules that use them (`_rt.inner`); forget() clears them")
+        self.w()
         for t in b.tables:
             self.table_function(t)
         for f in b.formulas:
@@ -496,8 +500,18 @@ class PythonEmitter:
         self.w()
 
     def combine(self, c: ir.Combine) -> None:
+        """A combination's public function, and its body for the rules that use it. A combination
+        no other combination contains keeps its answers by the value and the facts as given
+        (`_rt.inner`): most of a combat's work, asked again while the strengths change (one it
+        contains is asked only when the outer one is not kept: keeping it would cost, not save)."""
         self._value_public("combine", c.id, c.clause, c.title or c.id)
+        fn = py_name(c.id)
         self.w(f"def {impl_name(c.id)}(value, facts):")
+        if not any(c.id in other.members for other in self.book.combines):
+            self.w(f"    return _rt.inner(_computed_{fn}, _KEPT_INNER_{fn}, value, facts)")
+            self.w(f"_KEPT_INNER_{fn} = _rt.inner_answers(_KEPT_INNER)")
+            self.w()
+            self.w(f"def _computed_{fn}(value, facts):")
         self.w("    _t = _rt.Trace()")
         self._override_prelude(c.id, "0")
         self.w("    _parts = [")

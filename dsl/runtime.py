@@ -312,12 +312,49 @@ _KEPT_CLASSES = frozenset({int, str, bool, type(None), Fraction, _Absent})
 MEMO_SIZE = 4096   # answers kept per function; past it, all are forgotten and kept anew
 
 
-def kept(public) -> dict:
+def kept(public, inner: list = ()) -> dict:
     """The answers `public` keeps, by its inputs (`compiler.to_python.kept_key`);
-    `public.forget()` drops them."""
+    `public.forget()` drops them, and the answers every rule of its module keeps for the rules
+    that use it (`inner`: a list of `inner_answers` dicts, filled as the module is run)."""
     answers: dict = {}
-    public.forget = answers.clear
+
+    def forget() -> None:
+        answers.clear()
+        for kept_inner in inner:
+            kept_inner.clear()
+    public.forget = forget
     return answers
+
+
+# What a rule used by other rules keeps (`inner`): a combination of modifiers is most of a whole
+# combat's work, and an engine resolving many combats asks it again with the same facts while the
+# strengths change. Its key is the value and the facts exactly as given, with their classes, so it
+# relies on nothing the rule's reads declare; facts of other classes (a Fraction, a list, a
+# record), or a value that is not a whole number, are worked out every time, and nothing is kept
+# while `rules explain` watches the exceptions a rule's conditions let fire.
+_PLAIN_FACT_CLASSES = frozenset({bool, int, str, type(None)})
+
+
+def inner_answers(registry: list) -> dict:
+    """A new dict of kept inner answers, in `registry` (which every public `forget()` clears)."""
+    answers: dict = {}
+    registry.append(answers)
+    return answers
+
+
+def inner(compute, answers: dict, value, facts: dict):
+    """`compute(value, facts)`, kept in `answers` by `value` and `facts` (see above)."""
+    if (value is None or value.__class__ is int) and _WATCHED.get() is None:
+        classes = tuple(map(type, facts.values()))
+        if _PLAIN_FACT_CLASSES.issuperset(classes):
+            key = (value, tuple(facts.items()), classes)
+            hit = answers.get(key)
+            if hit is None:
+                if len(answers) >= MEMO_SIZE:
+                    answers.clear()
+                hit = answers[key] = compute(value, facts)
+            return hit
+    return compute(value, facts)
 
 
 def answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: tuple | None = None,

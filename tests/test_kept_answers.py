@@ -253,3 +253,78 @@ def test_a_fact_is_kept_only_as_a_value_of_its_own_class(cs):
     assert formula(9, 28, 4, flotilla_shifts=1, attacker=Side("IJA"), defender_terrain="clear") == first
     assert kept(formula) == 1                           # answered, not kept
     assert formula(9, 28, 4, flotilla_shifts=1, **given) is first
+
+
+def _counted(module, monkeypatch, name: str) -> list:
+    """Every call of the rule `name`'s body (`_computed_<name>`), recorded."""
+    calls, real = [], module.__dict__[f"_computed_{name}"]
+
+    def counted(value, facts):
+        calls.append(dict(facts))
+        return real(value, facts)
+    monkeypatch.setitem(module.__dict__, f"_computed_{name}", counted)
+    return calls
+
+
+def test_a_combination_keeps_its_answer_for_the_rules_that_use_it(cs, monkeypatch):
+    """`total_shift` (no other combination contains it) is worked out once for the same facts,
+    whatever the strengths; other facts, and facts of other classes, are worked out again."""
+    cs.combat_result.forget()
+    calls = _counted(cs, monkeypatch, "total_shift")
+    first = cs.combat_result(9, 28, 4, attacker="IJA", defender_terrain="clear")
+    second = cs.combat_result(9, 30, 4, attacker="IJA", defender_terrain="clear")   # new strengths
+    assert len(calls) == 1
+    assert first.trace and second.trace and set(first.trace) == set(second.trace)
+    cs.combat_result(9, 30, 4, attacker="IJA", defender_terrain="woods")               # another fact
+    assert len(calls) == 2
+    cs.combat_result(9, 31, 4, attacker="IJA", defender_terrain="clear", fortification_in_hex=True)
+    assert len(calls) == 3
+    facts = {"attacker": "IJA", "defender_terrain": "clear"}
+    for _ in range(2):
+        cs._rule_total_shift(None, {**facts, "other": Fraction(1)})
+    assert len(calls) == 5                              # a Fraction among the facts: never kept
+    for _ in range(2):
+        cs._rule_total_shift(None, {**facts, "other": 1})
+    assert len(calls) == 6                              # the int it equals: kept, under a key of its own
+    for _ in range(2):
+        cs._rule_total_shift(None, {**facts, "other": True})
+    assert len(calls) == 7                              # True is not 1
+
+
+def test_a_kept_combination_gives_what_working_it_out_gives(cs):
+    """For every terrain and a spread of flags, the combination kept gives the same answer (value
+    and trace) as the same facts worked out with nothing kept."""
+    import itertools
+    for terrain, river, engineer in itertools.product(cs.ENUMS["terrain"], (True, False), (True, False)):
+        facts = {"attacker": "IJA", "defender_terrain": terrain, "all_attackers_across_river": river,
+                 "engineer_with_river_attacker": engineer}
+        cs.combat_result.forget()
+        fresh = cs.combat_result(9, 28, 4, **facts)
+        cs._KEPT_combat_result.clear()                   # its own answer only: the shifts stay kept
+        again = cs.combat_result(9, 28, 4, **facts)
+        assert (again.value, again.trace) == (fresh.value, fresh.trace), facts
+
+
+def test_forget_drops_the_kept_combinations_too(cs, monkeypatch):
+    cs.combat_result.forget()
+    calls = _counted(cs, monkeypatch, "total_shift")
+    cs.combat_result(9, 28, 4, attacker="IJA", defender_terrain="clear")
+    cs.combat_result(9, 29, 4, attacker="IJA", defender_terrain="clear")
+    assert len(calls) == 1
+    cs.crt.forget()                                      # any public function's forget(): the module's
+    cs.combat_result(9, 30, 4, attacker="IJA", defender_terrain="clear")
+    assert len(calls) == 2
+
+
+def test_nothing_is_kept_while_exceptions_are_watched(cs, monkeypatch):
+    """`rules explain` watches the exceptions whose conditions hold: every rule is worked out."""
+    cs.combat_result.forget()
+    calls = _counted(cs, monkeypatch, "total_shift")
+    facts = {"attacker": "IJA", "defender_terrain": "clear"}
+    cs._rule_total_shift(None, facts)
+    with rt.watching_exceptions([]):
+        cs._rule_total_shift(None, facts)
+        cs._rule_total_shift(None, facts)
+    assert len(calls) == 3
+    cs._rule_total_shift(None, facts)
+    assert len(calls) == 3

@@ -5647,6 +5647,8 @@ OVERRIDES = (
 )
 _OVERRIDES_BY = _rt.by_target(OVERRIDES)   # each target's, highest precedence first
 
+_KEPT_INNER = []   # what combinations keep for the rules that use them (`_rt.inner`); forget() clears them
+
 @_rt.rule('table', '13.0', {
     'attacker': 'side',
     'decline_retreat_immunity': 'flag',
@@ -5664,7 +5666,7 @@ def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_crt, _KEPT_crt, (roll, column, shift, odds, ), {'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'fortification_in_hex': fortification_in_hex}, facts, _key, 4)
-_KEPT_crt = _rt.kept(crt)
+_KEPT_crt = _rt.kept(crt, _KEPT_INNER)
 
 def _checked_crt(roll, column, shift, odds, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'odds': odds, **facts}
@@ -5687,7 +5689,7 @@ def barrage_table(roll: int | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_barrage_table, _KEPT_barrage_table, (roll, column, shift, value, ), {}, facts, _key, 4)
-_KEPT_barrage_table = _rt.kept(barrage_table)
+_KEPT_barrage_table = _rt.kept(barrage_table, _KEPT_INNER)
 
 def _checked_barrage_table(roll, column, shift, value, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'value': value, **facts}
@@ -5710,7 +5712,7 @@ def terrain_effects(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_terrain_effects, _KEPT_terrain_effects, (row, column, ), {}, facts, _key, 2)
-_KEPT_terrain_effects = _rt.kept(terrain_effects)
+_KEPT_terrain_effects = _rt.kept(terrain_effects, _KEPT_INNER)
 
 def _checked_terrain_effects(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -5733,7 +5735,7 @@ def game_over(*, game_turn: int = _rt.ABSENT, last_turn: int = _rt.ABSENT, **fac
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_game_over, _KEPT_game_over, (), {'game_turn': game_turn, 'last_turn': last_turn}, facts, _key, 0)
-_KEPT_game_over = _rt.kept(game_over)
+_KEPT_game_over = _rt.kept(game_over, _KEPT_INNER)
 
 def _checked_game_over(facts):
     _, _carried = _rt.carry(facts)
@@ -5756,7 +5758,7 @@ def air_barrage_value(*, air_support: str = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_barrage_value, _KEPT_air_barrage_value, (), {'air_support': air_support}, facts, _key, 0)
-_KEPT_air_barrage_value = _rt.kept(air_barrage_value)
+_KEPT_air_barrage_value = _rt.kept(air_barrage_value, _KEPT_INNER)
 
 def _checked_air_barrage_value(facts):
     _, _carried = _rt.carry(facts)
@@ -5783,7 +5785,7 @@ def reinforcement_entry_cost(position: _rt.Number, /, *, entry_hex_cost: _rt.Num
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_reinforcement_entry_cost, _KEPT_reinforcement_entry_cost, (position, ), {'entry_hex_cost': entry_hex_cost}, facts, _key, 1)
-_KEPT_reinforcement_entry_cost = _rt.kept(reinforcement_entry_cost)
+_KEPT_reinforcement_entry_cost = _rt.kept(reinforcement_entry_cost, _KEPT_INNER)
 
 def _checked_reinforcement_entry_cost(position, facts):
     (position,), _carried = _rt.carry(facts, (position,))
@@ -5807,7 +5809,7 @@ def arrival_turn(listed_turn: _rt.Number, /, *, entry_hex_blocked: bool = _rt.AB
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_arrival_turn, _KEPT_arrival_turn, (listed_turn, ), {'entry_hex_blocked': entry_hex_blocked}, facts, _key, 1)
-_KEPT_arrival_turn = _rt.kept(arrival_turn)
+_KEPT_arrival_turn = _rt.kept(arrival_turn, _KEPT_INNER)
 
 def _checked_arrival_turn(listed_turn, facts):
     (listed_turn,), _carried = _rt.carry(facts, (listed_turn,))
@@ -5836,7 +5838,7 @@ def unmarked_unit_activates(*, own_hq_in_active_range: bool = _rt.ABSENT, unit_h
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_unmarked_unit_activates, _KEPT_unmarked_unit_activates, (), {'own_hq_in_active_range': own_hq_in_active_range, 'unit_has_formation': unit_has_formation, 'unit_in_active_hq_range': unit_in_active_hq_range, 'unit_in_own_hq_range': unit_in_own_hq_range}, facts, _key, 0)
-_KEPT_unmarked_unit_activates = _rt.kept(unmarked_unit_activates)
+_KEPT_unmarked_unit_activates = _rt.kept(unmarked_unit_activates, _KEPT_INNER)
 
 def _checked_unmarked_unit_activates(facts):
     _, _carried = _rt.carry(facts)
@@ -5866,7 +5868,7 @@ def active_in_segment(activated: bool, in_range_at_segment_start: bool, /, **fac
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_active_in_segment, _KEPT_active_in_segment, (activated, in_range_at_segment_start, ), {}, facts, _key, 2)
-_KEPT_active_in_segment = _rt.kept(active_in_segment)
+_KEPT_active_in_segment = _rt.kept(active_in_segment, _KEPT_INNER)
 
 def _checked_active_in_segment(activated, in_range_at_segment_start, facts):
     (activated, in_range_at_segment_start), _carried = _rt.carry(facts, (activated, in_range_at_segment_start))
@@ -5891,7 +5893,7 @@ def command_range(owner: str, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_command_range, _KEPT_command_range, (owner, ), {}, facts, _key, 1)
-_KEPT_command_range = _rt.kept(command_range)
+_KEPT_command_range = _rt.kept(command_range, _KEPT_INNER)
 
 def _checked_command_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
@@ -5915,7 +5917,7 @@ def command_distance(off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **fa
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_command_distance, _KEPT_command_distance, (off_road_hexes, road_hexes, ), {}, facts, _key, 2)
-_KEPT_command_distance = _rt.kept(command_distance)
+_KEPT_command_distance = _rt.kept(command_distance, _KEPT_INNER)
 
 def _checked_command_distance(off_road_hexes, road_hexes, facts):
     (off_road_hexes, road_hexes), _carried = _rt.carry(facts, (off_road_hexes, road_hexes))
@@ -5940,7 +5942,7 @@ def in_command(owner: str, off_road_hexes: _rt.Number, road_hexes: _rt.Number, /
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_in_command, _KEPT_in_command, (owner, off_road_hexes, road_hexes, ), {}, facts, _key, 3)
-_KEPT_in_command = _rt.kept(in_command)
+_KEPT_in_command = _rt.kept(in_command, _KEPT_INNER)
 
 def _checked_in_command(owner, off_road_hexes, road_hexes, facts):
     (owner, off_road_hexes, road_hexes), _carried = _rt.carry(facts, (owner, off_road_hexes, road_hexes))
@@ -5966,7 +5968,7 @@ def in_barrage_range(distance: _rt.Number, range_: _rt.Number, /, **facts) -> _r
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_in_barrage_range, _KEPT_in_barrage_range, (distance, range_, ), {}, facts, _key, 2)
-_KEPT_in_barrage_range = _rt.kept(in_barrage_range)
+_KEPT_in_barrage_range = _rt.kept(in_barrage_range, _KEPT_INNER)
 
 def _checked_in_barrage_range(distance, range_, facts):
     (distance, range_), _carried = _rt.carry(facts, (distance, range_))
@@ -5991,7 +5993,7 @@ def los_range(spotter: str, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_los_range, _KEPT_los_range, (spotter, ), {}, facts, _key, 1)
-_KEPT_los_range = _rt.kept(los_range)
+_KEPT_los_range = _rt.kept(los_range, _KEPT_INNER)
 
 def _checked_los_range(spotter, facts):
     (spotter,), _carried = _rt.carry(facts, (spotter,))
@@ -6019,7 +6021,7 @@ def los_blocked(spotter: str, between: str, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_los_blocked, _KEPT_los_blocked, (spotter, between, ), {}, facts, _key, 2)
-_KEPT_los_blocked = _rt.kept(los_blocked)
+_KEPT_los_blocked = _rt.kept(los_blocked, _KEPT_INNER)
 
 def _checked_los_blocked(spotter, between, facts):
     (spotter, between), _carried = _rt.carry(facts, (spotter, between))
@@ -6048,7 +6050,7 @@ def can_spot(spotter: str, distance: _rt.Number, blocked: bool, /, **facts) -> _
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_can_spot, _KEPT_can_spot, (spotter, distance, blocked, ), {}, facts, _key, 3)
-_KEPT_can_spot = _rt.kept(can_spot)
+_KEPT_can_spot = _rt.kept(can_spot, _KEPT_INNER)
 
 def _checked_can_spot(spotter, distance, blocked, facts):
     (spotter, distance, blocked), _carried = _rt.carry(facts, (spotter, distance, blocked))
@@ -6074,7 +6076,7 @@ def kmt_marker_barrage(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_marker_barrage, _KEPT_kmt_marker_barrage, (first, second, ), {}, facts, _key, 2)
-_KEPT_kmt_marker_barrage = _rt.kept(kmt_marker_barrage)
+_KEPT_kmt_marker_barrage = _rt.kept(kmt_marker_barrage, _KEPT_INNER)
 
 def _checked_kmt_marker_barrage(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second))
@@ -6099,7 +6101,7 @@ def barrage(roll: _rt.Number, points: _rt.Number, /, *, target_fortification: bo
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_barrage, _KEPT_barrage, (roll, points, ), {'target_fortification': target_fortification, 'target_terrain': target_terrain}, facts, _key, 2)
-_KEPT_barrage = _rt.kept(barrage)
+_KEPT_barrage = _rt.kept(barrage, _KEPT_INNER)
 
 def _checked_barrage(roll, points, facts):
     (roll, points), _carried = _rt.carry(facts, (roll, points))
@@ -6128,7 +6130,7 @@ def effective_factor(factor: _rt.Number, disrupted: bool, out_of_supply: bool, /
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_effective_factor, _KEPT_effective_factor, (factor, disrupted, out_of_supply, ), {}, facts, _key, 3)
-_KEPT_effective_factor = _rt.kept(effective_factor)
+_KEPT_effective_factor = _rt.kept(effective_factor, _KEPT_INNER)
 
 def _checked_effective_factor(factor, disrupted, out_of_supply, facts):
     (factor, disrupted, out_of_supply), _carried = _rt.carry(facts, (factor, disrupted, out_of_supply))
@@ -6158,7 +6160,7 @@ def rallies(spent_mf: bool, adjacent: bool, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_rallies, _KEPT_rallies, (spent_mf, adjacent, ), {}, facts, _key, 2)
-_KEPT_rallies = _rt.kept(rallies)
+_KEPT_rallies = _rt.kept(rallies, _KEPT_INNER)
 
 def _checked_rallies(spent_mf, adjacent, facts):
     (spent_mf, adjacent), _carried = _rt.carry(facts, (spent_mf, adjacent))
@@ -6183,7 +6185,7 @@ def within_stacking_limit(owner: str, units: _rt.Number, fortifications: _rt.Num
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_within_stacking_limit, _KEPT_within_stacking_limit, (owner, units, fortifications, ), {}, facts, _key, 3)
-_KEPT_within_stacking_limit = _rt.kept(within_stacking_limit)
+_KEPT_within_stacking_limit = _rt.kept(within_stacking_limit, _KEPT_INNER)
 
 def _checked_within_stacking_limit(owner, units, fortifications, facts):
     (owner, units, fortifications), _carried = _rt.carry(facts, (owner, units, fortifications))
@@ -6213,7 +6215,7 @@ def may_enter(remaining: _rt.Number, cost: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_may_enter, _KEPT_may_enter, (remaining, cost, ), {}, facts, _key, 2)
-_KEPT_may_enter = _rt.kept(may_enter)
+_KEPT_may_enter = _rt.kept(may_enter, _KEPT_INNER)
 
 def _checked_may_enter(remaining, cost, facts):
     (remaining, cost), _carried = _rt.carry(facts, (remaining, cost))
@@ -6238,7 +6240,7 @@ def terrain_mf(hex_: str, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_terrain_mf, _KEPT_terrain_mf, (hex_, ), {}, facts, _key, 1)
-_KEPT_terrain_mf = _rt.kept(terrain_mf)
+_KEPT_terrain_mf = _rt.kept(terrain_mf, _KEPT_INNER)
 
 def _checked_terrain_mf(hex_, facts):
     (hex_,), _carried = _rt.carry(facts, (hex_,))
@@ -6271,7 +6273,7 @@ def move_cost(hex_: str, /, *, crosses_river: bool = _rt.ABSENT, engineer_river_
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_move_cost, _KEPT_move_cost, (hex_, ), {'crosses_river': crosses_river, 'engineer_river_crossing': engineer_river_crossing, 'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc}, facts, _key, 1)
-_KEPT_move_cost = _rt.kept(move_cost)
+_KEPT_move_cost = _rt.kept(move_cost, _KEPT_INNER)
 
 def _checked_move_cost(hex_, facts):
     (hex_,), _carried = _rt.carry(facts, (hex_,))
@@ -6300,7 +6302,7 @@ def may_transport(unit: str, port_to_port: bool, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_may_transport, _KEPT_may_transport, (unit, port_to_port, ), {}, facts, _key, 2)
-_KEPT_may_transport = _rt.kept(may_transport)
+_KEPT_may_transport = _rt.kept(may_transport, _KEPT_INNER)
 
 def _checked_may_transport(unit, port_to_port, facts):
     (unit, port_to_port), _carried = _rt.carry(facts, (unit, port_to_port))
@@ -6325,7 +6327,7 @@ def road_move_cost(*, major_road: bool = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_road_move_cost, _KEPT_road_move_cost, (), {'major_road': major_road}, facts, _key, 0)
-_KEPT_road_move_cost = _rt.kept(road_move_cost)
+_KEPT_road_move_cost = _rt.kept(road_move_cost, _KEPT_INNER)
 
 def _checked_road_move_cost(facts):
     _, _carried = _rt.carry(facts)
@@ -6352,7 +6354,7 @@ def retreat_step_losses(ezoc_hexes: _rt.Number, hexes_short: _rt.Number, /, **fa
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_step_losses, _KEPT_retreat_step_losses, (ezoc_hexes, hexes_short, ), {}, facts, _key, 2)
-_KEPT_retreat_step_losses = _rt.kept(retreat_step_losses)
+_KEPT_retreat_step_losses = _rt.kept(retreat_step_losses, _KEPT_INNER)
 
 def _checked_retreat_step_losses(ezoc_hexes, hexes_short, facts):
     (ezoc_hexes, hexes_short), _carried = _rt.carry(facts, (ezoc_hexes, hexes_short))
@@ -6377,7 +6379,7 @@ def combat_odds(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Valu
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_odds, _KEPT_combat_odds, (attack, defense, ), {}, facts, _key, 2)
-_KEPT_combat_odds = _rt.kept(combat_odds)
+_KEPT_combat_odds = _rt.kept(combat_odds, _KEPT_INNER)
 
 def _checked_combat_odds(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
@@ -6402,7 +6404,7 @@ def total_attack(*, attackers: list = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_total_attack, _KEPT_total_attack, (), {'attackers': attackers}, facts, _key, 0)
-_KEPT_total_attack = _rt.kept(total_attack)
+_KEPT_total_attack = _rt.kept(total_attack, _KEPT_INNER)
 
 def _checked_total_attack(facts):
     _, _carried = _rt.carry(facts)
@@ -6427,7 +6429,7 @@ def total_defense(*, defenders: list = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_total_defense, _KEPT_total_defense, (), {'defenders': defenders}, facts, _key, 0)
-_KEPT_total_defense = _rt.kept(total_defense)
+_KEPT_total_defense = _rt.kept(total_defense, _KEPT_INNER)
 
 def _checked_total_defense(facts):
     _, _carried = _rt.carry(facts)
@@ -6466,7 +6468,7 @@ def final_column(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_final_column, _KEPT_final_column, (attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 2)
-_KEPT_final_column = _rt.kept(final_column)
+_KEPT_final_column = _rt.kept(final_column, _KEPT_INNER)
 
 def _checked_final_column(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
@@ -6513,7 +6515,7 @@ def combat_drm(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_drm, _KEPT_combat_drm, (attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 2)
-_KEPT_combat_drm = _rt.kept(combat_drm)
+_KEPT_combat_drm = _rt.kept(combat_drm, _KEPT_INNER)
 
 def _checked_combat_drm(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
@@ -6560,7 +6562,7 @@ def combat_result(roll: _rt.Number, attack: _rt.Number, defense: _rt.Number, /, 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_result, _KEPT_combat_result, (roll, attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 3)
-_KEPT_combat_result = _rt.kept(combat_result)
+_KEPT_combat_result = _rt.kept(combat_result, _KEPT_INNER)
 
 def _checked_combat_result(roll, attack, defense, facts):
     (roll, attack, defense), _carried = _rt.carry(facts, (roll, attack, defense))
@@ -6595,7 +6597,7 @@ def unfilled_losses(required: _rt.Number, /, *, defender_steps: int = _rt.ABSENT
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_unfilled_losses, _KEPT_unfilled_losses, (required, ), {'defender_steps': defender_steps}, facts, _key, 1)
-_KEPT_unfilled_losses = _rt.kept(unfilled_losses)
+_KEPT_unfilled_losses = _rt.kept(unfilled_losses, _KEPT_INNER)
 
 def _checked_unfilled_losses(required, facts):
     (required,), _carried = _rt.carry(facts, (required,))
@@ -6619,7 +6621,7 @@ def advance_hexes(vacated: bool, eliminated: bool, retreat_hexes: _rt.Number, un
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_hexes, _KEPT_advance_hexes, (vacated, eliminated, retreat_hexes, unfilled, ), {}, facts, _key, 4)
-_KEPT_advance_hexes = _rt.kept(advance_hexes)
+_KEPT_advance_hexes = _rt.kept(advance_hexes, _KEPT_INNER)
 
 def _checked_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
     (vacated, eliminated, retreat_hexes, unfilled), _carried = _rt.carry(facts, (vacated, eliminated, retreat_hexes, unfilled))
@@ -6646,7 +6648,7 @@ def friendly_controlled(occupied_by_friends: bool, friends_last_occupied: bool, 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_friendly_controlled, _KEPT_friendly_controlled, (occupied_by_friends, friends_last_occupied, ), {}, facts, _key, 2)
-_KEPT_friendly_controlled = _rt.kept(friendly_controlled)
+_KEPT_friendly_controlled = _rt.kept(friendly_controlled, _KEPT_INNER)
 
 def _checked_friendly_controlled(occupied_by_friends, friends_last_occupied, facts):
     (occupied_by_friends, friends_last_occupied), _carried = _rt.carry(facts, (occupied_by_friends, friends_last_occupied))
@@ -6671,7 +6673,7 @@ def kmt_in_supply(in_friendly_town_or_city: bool, path_to_source: bool, /, **fac
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_in_supply, _KEPT_kmt_in_supply, (in_friendly_town_or_city, path_to_source, ), {}, facts, _key, 2)
-_KEPT_kmt_in_supply = _rt.kept(kmt_in_supply)
+_KEPT_kmt_in_supply = _rt.kept(kmt_in_supply, _KEPT_INNER)
 
 def _checked_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
     (in_friendly_town_or_city, path_to_source), _carried = _rt.carry(facts, (in_friendly_town_or_city, path_to_source))
@@ -6696,7 +6698,7 @@ def supply_edge(owner: str, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_edge, _KEPT_supply_edge, (owner, ), {}, facts, _key, 1)
-_KEPT_supply_edge = _rt.kept(supply_edge)
+_KEPT_supply_edge = _rt.kept(supply_edge, _KEPT_INNER)
 
 def _checked_supply_edge(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
@@ -6720,7 +6722,7 @@ def ija_supply_length(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Numbe
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_supply_length, _KEPT_ija_supply_length, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ), {}, facts, _key, 3)
-_KEPT_ija_supply_length = _rt.kept(ija_supply_length)
+_KEPT_ija_supply_length = _rt.kept(ija_supply_length, _KEPT_INNER)
 
 def _checked_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides))
@@ -6746,7 +6748,7 @@ def ija_path_ok(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unb
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_path_ok, _KEPT_ija_path_ok, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ), {}, facts, _key, 3)
-_KEPT_ija_path_ok = _rt.kept(ija_path_ok)
+_KEPT_ija_path_ok = _rt.kept(ija_path_ok, _KEPT_INNER)
 
 def _checked_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides))
@@ -6772,7 +6774,7 @@ def doyen_mot_ija_wins(kmt_units_near_peak: _rt.Number, /, **facts) -> _rt.Value
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_doyen_mot_ija_wins, _KEPT_doyen_mot_ija_wins, (kmt_units_near_peak, ), {}, facts, _key, 1)
-_KEPT_doyen_mot_ija_wins = _rt.kept(doyen_mot_ija_wins)
+_KEPT_doyen_mot_ija_wins = _rt.kept(doyen_mot_ija_wins, _KEPT_INNER)
 
 def _checked_doyen_mot_ija_wins(kmt_units_near_peak, facts):
     (kmt_units_near_peak,), _carried = _rt.carry(facts, (kmt_units_near_peak,))
@@ -6796,7 +6798,7 @@ def doyen_mot_kmt_wins(ija_steps_lost: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_doyen_mot_kmt_wins, _KEPT_doyen_mot_kmt_wins, (ija_steps_lost, ), {}, facts, _key, 1)
-_KEPT_doyen_mot_kmt_wins = _rt.kept(doyen_mot_kmt_wins)
+_KEPT_doyen_mot_kmt_wins = _rt.kept(doyen_mot_kmt_wins, _KEPT_INNER)
 
 def _checked_doyen_mot_kmt_wins(ija_steps_lost, facts):
     (ija_steps_lost,), _carried = _rt.carry(facts, (ija_steps_lost,))
@@ -6820,7 +6822,7 @@ def ija_changsha_victory(turns_both_hexes_held: _rt.Number, /, **facts) -> _rt.V
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_changsha_victory, _KEPT_ija_changsha_victory, (turns_both_hexes_held, ), {}, facts, _key, 1)
-_KEPT_ija_changsha_victory = _rt.kept(ija_changsha_victory)
+_KEPT_ija_changsha_victory = _rt.kept(ija_changsha_victory, _KEPT_INNER)
 
 def _checked_ija_changsha_victory(turns_both_hexes_held, facts):
     (turns_both_hexes_held,), _carried = _rt.carry(facts, (turns_both_hexes_held,))
@@ -6844,7 +6846,7 @@ def air_fighter(value: _rt.Number | None = None, /, *, air_support: str = _rt.AB
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_fighter, _KEPT_air_fighter, (value, ), {'air_support': air_support, 'attacker': attacker}, facts, _key, 1)
-_KEPT_air_fighter = _rt.kept(air_fighter)
+_KEPT_air_fighter = _rt.kept(air_fighter, _KEPT_INNER)
 
 def _checked_air_fighter(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -6873,7 +6875,7 @@ def air_bomber(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABS
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_bomber, _KEPT_air_bomber, (value, ), {'air_support': air_support, 'attacker': attacker}, facts, _key, 1)
-_KEPT_air_bomber = _rt.kept(air_bomber)
+_KEPT_air_bomber = _rt.kept(air_bomber, _KEPT_INNER)
 
 def _checked_air_bomber(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -6902,7 +6904,7 @@ def kmt_artillery_support(value: _rt.Number | None = None, /, *, attacker: str =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_artillery_support, _KEPT_kmt_artillery_support, (value, ), {'attacker': attacker, 'kmt_artillery_markers': kmt_artillery_markers}, facts, _key, 1)
-_KEPT_kmt_artillery_support = _rt.kept(kmt_artillery_support)
+_KEPT_kmt_artillery_support = _rt.kept(kmt_artillery_support, _KEPT_INNER)
 
 def _checked_kmt_artillery_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -6932,7 +6934,7 @@ def terrain_barrage(value: _rt.Number | None = None, /, *, target_terrain: str =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_terrain_barrage, _KEPT_terrain_barrage, (value, ), {'target_terrain': target_terrain}, facts, _key, 1)
-_KEPT_terrain_barrage = _rt.kept(terrain_barrage)
+_KEPT_terrain_barrage = _rt.kept(terrain_barrage, _KEPT_INNER)
 
 def _checked_terrain_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -6962,7 +6964,7 @@ def river_crossing(value: _rt.Number | None = None, /, *, crosses_river: bool = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_river_crossing, _KEPT_river_crossing, (value, ), {'crosses_river': crosses_river, 'engineer_river_crossing': engineer_river_crossing}, facts, _key, 1)
-_KEPT_river_crossing = _rt.kept(river_crossing)
+_KEPT_river_crossing = _rt.kept(river_crossing, _KEPT_INNER)
 
 def _checked_river_crossing(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7005,7 +7007,7 @@ def ezoc_cost(value: _rt.Number | None = None, /, *, enters_ezoc: bool = _rt.ABS
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ezoc_cost, _KEPT_ezoc_cost, (value, ), {'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc}, facts, _key, 1)
-_KEPT_ezoc_cost = _rt.kept(ezoc_cost)
+_KEPT_ezoc_cost = _rt.kept(ezoc_cost, _KEPT_INNER)
 
 def _checked_ezoc_cost(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7036,7 +7038,7 @@ def flotilla_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_flotilla_support, _KEPT_flotilla_support, (value, ), {'attacker': attacker, 'flotilla_shifts': flotilla_shifts}, facts, _key, 1)
-_KEPT_flotilla_support = _rt.kept(flotilla_support)
+_KEPT_flotilla_support = _rt.kept(flotilla_support, _KEPT_INNER)
 
 def _checked_flotilla_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7069,7 +7071,7 @@ def tank_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.ABSE
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_tank_support, _KEPT_tank_support, (value, ), {'attacker': attacker, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
-_KEPT_tank_support = _rt.kept(tank_support)
+_KEPT_tank_support = _rt.kept(tank_support, _KEPT_INNER)
 
 def _checked_tank_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7107,7 +7109,7 @@ def hex_terrain_shift(value: _rt.Number | None = None, /, *, defender_terrain: s
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_hex_terrain_shift, _KEPT_hex_terrain_shift, (value, ), {'defender_terrain': defender_terrain}, facts, _key, 1)
-_KEPT_hex_terrain_shift = _rt.kept(hex_terrain_shift)
+_KEPT_hex_terrain_shift = _rt.kept(hex_terrain_shift, _KEPT_INNER)
 
 def _checked_hex_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7137,7 +7139,7 @@ def fortification_shift(value: _rt.Number | None = None, /, *, fortification_in_
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_fortification_shift, _KEPT_fortification_shift, (value, ), {'fortification_in_hex': fortification_in_hex}, facts, _key, 1)
-_KEPT_fortification_shift = _rt.kept(fortification_shift)
+_KEPT_fortification_shift = _rt.kept(fortification_shift, _KEPT_INNER)
 
 def _checked_fortification_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7166,7 +7168,7 @@ def fortification_barrage(value: _rt.Number | None = None, /, *, target_fortific
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_fortification_barrage, _KEPT_fortification_barrage, (value, ), {'target_fortification': target_fortification}, facts, _key, 1)
-_KEPT_fortification_barrage = _rt.kept(fortification_barrage)
+_KEPT_fortification_barrage = _rt.kept(fortification_barrage, _KEPT_INNER)
 
 def _checked_fortification_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7198,7 +7200,7 @@ def river_shift(value: _rt.Number | None = None, /, *, all_attackers_across_rive
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_river_shift, _KEPT_river_shift, (value, ), {'all_attackers_across_river': all_attackers_across_river, 'engineer_with_river_attacker': engineer_with_river_attacker}, facts, _key, 1)
-_KEPT_river_shift = _rt.kept(river_shift)
+_KEPT_river_shift = _rt.kept(river_shift, _KEPT_INNER)
 
 def _checked_river_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7230,7 +7232,7 @@ def barrage_drm(value: _rt.Number | None = None, /, *, target_fortification: boo
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_barrage_drm, _KEPT_barrage_drm, (value, ), {'target_fortification': target_fortification, 'target_terrain': target_terrain}, facts, _key, 1)
-_KEPT_barrage_drm = _rt.kept(barrage_drm)
+_KEPT_barrage_drm = _rt.kept(barrage_drm, _KEPT_INNER)
 
 def _checked_barrage_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7240,6 +7242,10 @@ def _checked_barrage_drm(value, facts):
     return _rt.joined(_rule_barrage_drm(value, facts), _carried)
 
 def _rule_barrage_drm(value, facts):
+    return _rt.inner(_computed_barrage_drm, _KEPT_INNER_barrage_drm, value, facts)
+_KEPT_INNER_barrage_drm = _rt.inner_answers(_KEPT_INNER)
+
+def _computed_barrage_drm(value, facts):
     _t = _rt.Trace()
     _parts = [
         _rule_terrain_barrage(value, facts),
@@ -7270,7 +7276,7 @@ def support_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_support_shift, _KEPT_support_shift, (value, ), {'air_support': air_support, 'attacker': attacker, 'flotilla_shifts': flotilla_shifts, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
-_KEPT_support_shift = _rt.kept(support_shift)
+_KEPT_support_shift = _rt.kept(support_shift, _KEPT_INNER)
 
 def _checked_support_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7317,7 +7323,7 @@ def total_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.AB
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_total_shift, _KEPT_total_shift, (value, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
-_KEPT_total_shift = _rt.kept(total_shift)
+_KEPT_total_shift = _rt.kept(total_shift, _KEPT_INNER)
 
 def _checked_total_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7327,6 +7333,10 @@ def _checked_total_shift(value, facts):
     return _rt.joined(_rule_total_shift(value, facts), _carried)
 
 def _rule_total_shift(value, facts):
+    return _rt.inner(_computed_total_shift, _KEPT_INNER_total_shift, value, facts)
+_KEPT_INNER_total_shift = _rt.inner_answers(_KEPT_INNER)
+
+def _computed_total_shift(value, facts):
     _t = _rt.Trace()
     _parts = [
         _rule_terrain_shift(value, facts),
@@ -7354,7 +7364,7 @@ def terrain_shift(value: _rt.Number | None = None, /, *, all_attackers_across_ri
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_terrain_shift, _KEPT_terrain_shift, (value, ), {'all_attackers_across_river': all_attackers_across_river, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'fortification_in_hex': fortification_in_hex}, facts, _key, 1)
-_KEPT_terrain_shift = _rt.kept(terrain_shift)
+_KEPT_terrain_shift = _rt.kept(terrain_shift, _KEPT_INNER)
 
 def _checked_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7387,7 +7397,7 @@ def air_carry_over(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_carry_over, _KEPT_air_carry_over, (), {}, facts, _key, 0)
-_KEPT_air_carry_over = _rt.kept(air_carry_over)
+_KEPT_air_carry_over = _rt.kept(air_carry_over, _KEPT_INNER)
 
 def _checked_air_carry_over(facts):
     _, _carried = _rt.carry(facts)
@@ -7411,7 +7421,7 @@ def air_with_artillery(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_with_artillery, _KEPT_air_with_artillery, (), {}, facts, _key, 0)
-_KEPT_air_with_artillery = _rt.kept(air_with_artillery)
+_KEPT_air_with_artillery = _rt.kept(air_with_artillery, _KEPT_INNER)
 
 def _checked_air_with_artillery(facts):
     _, _carried = _rt.carry(facts)
@@ -7435,7 +7445,7 @@ def special_marker_return(*, is_redraw: bool = _rt.ABSENT, special_marker_drawn:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_special_marker_return, _KEPT_special_marker_return, (), {'is_redraw': is_redraw, 'special_marker_drawn': special_marker_drawn}, facts, _key, 0)
-_KEPT_special_marker_return = _rt.kept(special_marker_return)
+_KEPT_special_marker_return = _rt.kept(special_marker_return, _KEPT_INNER)
 
 def _checked_special_marker_return(facts):
     _, _carried = _rt.carry(facts)
@@ -7461,7 +7471,7 @@ def special_marker_keep(*, is_redraw: bool = _rt.ABSENT, same_special_marker_red
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_special_marker_keep, _KEPT_special_marker_keep, (), {'is_redraw': is_redraw, 'same_special_marker_redrawn': same_special_marker_redrawn}, facts, _key, 0)
-_KEPT_special_marker_keep = _rt.kept(special_marker_keep)
+_KEPT_special_marker_keep = _rt.kept(special_marker_keep, _KEPT_INNER)
 
 def _checked_special_marker_keep(facts):
     _, _carried = _rt.carry(facts)
@@ -7487,7 +7497,7 @@ def command_through_enemy(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_command_through_enemy, _KEPT_command_through_enemy, (), {}, facts, _key, 0)
-_KEPT_command_through_enemy = _rt.kept(command_through_enemy)
+_KEPT_command_through_enemy = _rt.kept(command_through_enemy, _KEPT_INNER)
 
 def _checked_command_through_enemy(facts):
     _, _carried = _rt.carry(facts)
@@ -7511,7 +7521,7 @@ def inactive_formation(*, formation_activated: bool = _rt.ABSENT, unit_active: b
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_inactive_formation, _KEPT_inactive_formation, (), {'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key, 0)
-_KEPT_inactive_formation = _rt.kept(inactive_formation)
+_KEPT_inactive_formation = _rt.kept(inactive_formation, _KEPT_INNER)
 
 def _checked_inactive_formation(facts):
     _, _carried = _rt.carry(facts)
@@ -7541,7 +7551,7 @@ def inactive_move(*, adjacent_to_enemy: bool = _rt.ABSENT, formation_activated: 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_inactive_move, _KEPT_inactive_move, (), {'adjacent_to_enemy': adjacent_to_enemy, 'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key, 0)
-_KEPT_inactive_move = _rt.kept(inactive_move)
+_KEPT_inactive_move = _rt.kept(inactive_move, _KEPT_INNER)
 
 def _checked_inactive_move(facts):
     _, _carried = _rt.carry(facts)
@@ -7575,7 +7585,7 @@ def inactive_adjacent(*, adjacent_to_enemy: bool = _rt.ABSENT, formation_activat
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_inactive_adjacent, _KEPT_inactive_adjacent, (), {'adjacent_to_enemy': adjacent_to_enemy, 'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key, 0)
-_KEPT_inactive_adjacent = _rt.kept(inactive_adjacent)
+_KEPT_inactive_adjacent = _rt.kept(inactive_adjacent, _KEPT_INNER)
 
 def _checked_inactive_adjacent(facts):
     _, _carried = _rt.carry(facts)
@@ -7605,7 +7615,7 @@ def inactive_fire(*, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_inactive_fire, _KEPT_inactive_fire, (), {'unit_active': unit_active}, facts, _key, 0)
-_KEPT_inactive_fire = _rt.kept(inactive_fire)
+_KEPT_inactive_fire = _rt.kept(inactive_fire, _KEPT_INNER)
 
 def _checked_inactive_fire(facts):
     _, _carried = _rt.carry(facts)
@@ -7631,7 +7641,7 @@ def inactive_defend(*, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_inactive_defend, _KEPT_inactive_defend, (), {'unit_active': unit_active}, facts, _key, 0)
-_KEPT_inactive_defend = _rt.kept(inactive_defend)
+_KEPT_inactive_defend = _rt.kept(inactive_defend, _KEPT_INNER)
 
 def _checked_inactive_defend(facts):
     _, _carried = _rt.carry(facts)
@@ -7657,7 +7667,7 @@ def barrage_needs_spotter(*, spotted: bool = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_barrage_needs_spotter, _KEPT_barrage_needs_spotter, (), {'spotted': spotted}, facts, _key, 0)
-_KEPT_barrage_needs_spotter = _rt.kept(barrage_needs_spotter)
+_KEPT_barrage_needs_spotter = _rt.kept(barrage_needs_spotter, _KEPT_INNER)
 
 def _checked_barrage_needs_spotter(facts):
     _, _carried = _rt.carry(facts)
@@ -7683,7 +7693,7 @@ def artillery_mixing(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_artillery_mixing, _KEPT_artillery_mixing, (), {}, facts, _key, 0)
-_KEPT_artillery_mixing = _rt.kept(artillery_mixing)
+_KEPT_artillery_mixing = _rt.kept(artillery_mixing, _KEPT_INNER)
 
 def _checked_artillery_mixing(facts):
     _, _carried = _rt.carry(facts)
@@ -7707,7 +7717,7 @@ def flotilla_mixing(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_flotilla_mixing, _KEPT_flotilla_mixing, (), {}, facts, _key, 0)
-_KEPT_flotilla_mixing = _rt.kept(flotilla_mixing)
+_KEPT_flotilla_mixing = _rt.kept(flotilla_mixing, _KEPT_INNER)
 
 def _checked_flotilla_mixing(facts):
     _, _carried = _rt.carry(facts)
@@ -7731,7 +7741,7 @@ def disrupted_artillery(*, unit_disrupted: bool = _rt.ABSENT, **facts) -> _rt.Va
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_disrupted_artillery, _KEPT_disrupted_artillery, (), {'unit_disrupted': unit_disrupted}, facts, _key, 0)
-_KEPT_disrupted_artillery = _rt.kept(disrupted_artillery)
+_KEPT_disrupted_artillery = _rt.kept(disrupted_artillery, _KEPT_INNER)
 
 def _checked_disrupted_artillery(facts):
     _, _carried = _rt.carry(facts)
@@ -7761,7 +7771,7 @@ def road_move_stacking(*, hex_occupied: bool = _rt.ABSENT, occupants_forts_or_fl
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_road_move_stacking, _KEPT_road_move_stacking, (), {'hex_occupied': hex_occupied, 'occupants_forts_or_flotilla': occupants_forts_or_flotilla, 'road_movement': road_movement}, facts, _key, 0)
-_KEPT_road_move_stacking = _rt.kept(road_move_stacking)
+_KEPT_road_move_stacking = _rt.kept(road_move_stacking, _KEPT_INNER)
 
 def _checked_road_move_stacking(facts):
     _, _carried = _rt.carry(facts)
@@ -7796,7 +7806,7 @@ def no_entry_enemy(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_entry_enemy, _KEPT_no_entry_enemy, (), {}, facts, _key, 0)
-_KEPT_no_entry_enemy = _rt.kept(no_entry_enemy)
+_KEPT_no_entry_enemy = _rt.kept(no_entry_enemy, _KEPT_INNER)
 
 def _checked_no_entry_enemy(facts):
     _, _carried = _rt.carry(facts)
@@ -7820,7 +7830,7 @@ def tank_mountains(*, along_road: bool = _rt.ABSENT, target_hex_mountain_or_peak
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_tank_mountains, _KEPT_tank_mountains, (), {'along_road': along_road, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 0)
-_KEPT_tank_mountains = _rt.kept(tank_mountains)
+_KEPT_tank_mountains = _rt.kept(tank_mountains, _KEPT_INNER)
 
 def _checked_tank_mountains(facts):
     _, _carried = _rt.carry(facts)
@@ -7852,7 +7862,7 @@ def ezoc_to_ezoc(*, enters_ezoc: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.ABSE
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc, 'transported_by_flotilla': transported_by_flotilla}, facts, _key, 0)
-_KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc)
+_KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc, _KEPT_INNER)
 
 def _checked_ezoc_to_ezoc(facts):
     _, _carried = _rt.carry(facts)
@@ -7887,7 +7897,7 @@ def supply_through_ezoc(*, path_hex_friendly_occupied: bool = _rt.ABSENT, path_h
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_through_ezoc, _KEPT_supply_through_ezoc, (), {'path_hex_friendly_occupied': path_hex_friendly_occupied, 'path_hex_in_ezoc': path_hex_in_ezoc}, facts, _key, 0)
-_KEPT_supply_through_ezoc = _rt.kept(supply_through_ezoc)
+_KEPT_supply_through_ezoc = _rt.kept(supply_through_ezoc, _KEPT_INNER)
 
 def _checked_supply_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
@@ -7922,7 +7932,7 @@ def attack_needs_command(*, in_command_at_combat_start: bool = _rt.ABSENT, **fac
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_attack_needs_command, _KEPT_attack_needs_command, (), {'in_command_at_combat_start': in_command_at_combat_start}, facts, _key, 0)
-_KEPT_attack_needs_command = _rt.kept(attack_needs_command)
+_KEPT_attack_needs_command = _rt.kept(attack_needs_command, _KEPT_INNER)
 
 def _checked_attack_needs_command(facts):
     _, _carried = _rt.carry(facts)
@@ -7948,7 +7958,7 @@ def fortification_static(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_fortification_static, _KEPT_fortification_static, (), {}, facts, _key, 0)
-_KEPT_fortification_static = _rt.kept(fortification_static)
+_KEPT_fortification_static = _rt.kept(fortification_static, _KEPT_INNER)
 
 def _checked_fortification_static(facts):
     _, _carried = _rt.carry(facts)
@@ -7972,7 +7982,7 @@ def fortification_first_loss(*, fortification_in_hex: bool = _rt.ABSENT, **facts
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_fortification_first_loss, _KEPT_fortification_first_loss, (), {'fortification_in_hex': fortification_in_hex}, facts, _key, 0)
-_KEPT_fortification_first_loss = _rt.kept(fortification_first_loss)
+_KEPT_fortification_first_loss = _rt.kept(fortification_first_loss, _KEPT_INNER)
 
 def _checked_fortification_first_loss(facts):
     _, _carried = _rt.carry(facts)
@@ -7998,7 +8008,7 @@ def no_entry_fortification(*, hex_has_fortification: bool = _rt.ABSENT, **facts)
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_entry_fortification, _KEPT_no_entry_fortification, (), {'hex_has_fortification': hex_has_fortification}, facts, _key, 0)
-_KEPT_no_entry_fortification = _rt.kept(no_entry_fortification)
+_KEPT_no_entry_fortification = _rt.kept(no_entry_fortification, _KEPT_INNER)
 
 def _checked_no_entry_fortification(facts):
     _, _carried = _rt.carry(facts)
@@ -8024,7 +8034,7 @@ def no_attack_major_river(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_attack_major_river, _KEPT_no_attack_major_river, (), {}, facts, _key, 0)
-_KEPT_no_attack_major_river = _rt.kept(no_attack_major_river)
+_KEPT_no_attack_major_river = _rt.kept(no_attack_major_river, _KEPT_INNER)
 
 def _checked_no_attack_major_river(facts):
     _, _carried = _rt.carry(facts)
@@ -8048,7 +8058,7 @@ def armor_retreat_mountains(*, retreat_along_road: bool = _rt.ABSENT, **facts) -
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_armor_retreat_mountains, _KEPT_armor_retreat_mountains, (), {'retreat_along_road': retreat_along_road}, facts, _key, 0)
-_KEPT_armor_retreat_mountains = _rt.kept(armor_retreat_mountains)
+_KEPT_armor_retreat_mountains = _rt.kept(armor_retreat_mountains, _KEPT_INNER)
 
 def _checked_armor_retreat_mountains(facts):
     _, _carried = _rt.carry(facts)
@@ -8074,7 +8084,7 @@ def supply_major_river(*, path_crosses_major_river: bool = _rt.ABSENT, path_uses
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_major_river, _KEPT_supply_major_river, (), {'path_crosses_major_river': path_crosses_major_river, 'path_uses_bridge': path_uses_bridge}, facts, _key, 0)
-_KEPT_supply_major_river = _rt.kept(supply_major_river)
+_KEPT_supply_major_river = _rt.kept(supply_major_river, _KEPT_INNER)
 
 def _checked_supply_major_river(facts):
     _, _carried = _rt.carry(facts)

@@ -6377,6 +6377,8 @@ OVERRIDES = (
 )
 _OVERRIDES_BY = _rt.by_target(OVERRIDES)   # each target's, highest precedence first
 
+_KEPT_INNER = []   # what combinations keep for the rules that use them (`_rt.inner`); forget() clears them
+
 @_rt.rule('table', '2.4', {})
 def unit_sizes(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Unit Sizes [2.4]'
@@ -6389,7 +6391,7 @@ def unit_sizes(row: str | None = None, column: str | _rt.Ratio | int | None = No
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_unit_sizes, _KEPT_unit_sizes, (row, column, ), {}, facts, _key, 2)
-_KEPT_unit_sizes = _rt.kept(unit_sizes)
+_KEPT_unit_sizes = _rt.kept(unit_sizes, _KEPT_INNER)
 
 def _checked_unit_sizes(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6412,7 +6414,7 @@ def nationalities(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_nationalities, _KEPT_nationalities, (row, column, ), {}, facts, _key, 2)
-_KEPT_nationalities = _rt.kept(nationalities)
+_KEPT_nationalities = _rt.kept(nationalities, _KEPT_INNER)
 
 def _checked_nationalities(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6435,7 +6437,7 @@ def japanese_abbreviations(row: str | None = None, column: str | _rt.Ratio | int
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_abbreviations, _KEPT_japanese_abbreviations, (row, column, ), {}, facts, _key, 2)
-_KEPT_japanese_abbreviations = _rt.kept(japanese_abbreviations)
+_KEPT_japanese_abbreviations = _rt.kept(japanese_abbreviations, _KEPT_INNER)
 
 def _checked_japanese_abbreviations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6458,7 +6460,7 @@ def soviet_abbreviations(row: str | None = None, column: str | _rt.Ratio | int |
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_abbreviations, _KEPT_soviet_abbreviations, (row, column, ), {}, facts, _key, 2)
-_KEPT_soviet_abbreviations = _rt.kept(soviet_abbreviations)
+_KEPT_soviet_abbreviations = _rt.kept(soviet_abbreviations, _KEPT_INNER)
 
 def _checked_soviet_abbreviations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6481,7 +6483,7 @@ def victory_levels(roll: int | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_victory_levels, _KEPT_victory_levels, (roll, column, ), {}, facts, _key, 2)
-_KEPT_victory_levels = _rt.kept(victory_levels)
+_KEPT_victory_levels = _rt.kept(victory_levels, _KEPT_INNER)
 
 def _checked_victory_levels(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -6504,7 +6506,7 @@ def japanese_events(roll: int | None = None, column: str | _rt.Ratio | int | Non
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_events, _KEPT_japanese_events, (roll, column, ), {}, facts, _key, 2)
-_KEPT_japanese_events = _rt.kept(japanese_events)
+_KEPT_japanese_events = _rt.kept(japanese_events, _KEPT_INNER)
 
 def _checked_japanese_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -6527,7 +6529,7 @@ def soviet_events(roll: int | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_events, _KEPT_soviet_events, (roll, column, ), {}, facts, _key, 2)
-_KEPT_soviet_events = _rt.kept(soviet_events)
+_KEPT_soviet_events = _rt.kept(soviet_events, _KEPT_INNER)
 
 def _checked_soviet_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -6550,7 +6552,7 @@ def japanese_deployment(row: str | None = None, column: str | _rt.Ratio | int | 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_deployment, _KEPT_japanese_deployment, (row, column, ), {}, facts, _key, 2)
-_KEPT_japanese_deployment = _rt.kept(japanese_deployment)
+_KEPT_japanese_deployment = _rt.kept(japanese_deployment, _KEPT_INNER)
 
 def _checked_japanese_deployment(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6573,7 +6575,7 @@ def tec(row: str | None = None, column: str | _rt.Ratio | int | None = None, **f
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_tec, _KEPT_tec, (row, column, ), {}, facts, _key, 2)
-_KEPT_tec = _rt.kept(tec)
+_KEPT_tec = _rt.kept(tec, _KEPT_INNER)
 
 def _checked_tec(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6596,7 +6598,7 @@ def gcrt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_gcrt, _KEPT_gcrt, (roll, column, shift, percent, ), {'counterattack': counterattack}, facts, _key, 4)
-_KEPT_gcrt = _rt.kept(gcrt)
+_KEPT_gcrt = _rt.kept(gcrt, _KEPT_INNER)
 
 def _checked_gcrt(roll, column, shift, percent, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'percent': percent, **facts}
@@ -6619,7 +6621,7 @@ def retreat_destinations(row: str | None = None, column: str | _rt.Ratio | int |
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_destinations, _KEPT_retreat_destinations, (row, column, ), {}, facts, _key, 2)
-_KEPT_retreat_destinations = _rt.kept(retreat_destinations)
+_KEPT_retreat_destinations = _rt.kept(retreat_destinations, _KEPT_INNER)
 
 def _checked_retreat_destinations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6642,7 +6644,7 @@ def act(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_act, _KEPT_act, (roll, column, shift, value, ), {}, facts, _key, 4)
-_KEPT_act = _rt.kept(act)
+_KEPT_act = _rt.kept(act, _KEPT_INNER)
 
 def _checked_act(roll, column, shift, value, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'value': value, **facts}
@@ -6665,7 +6667,7 @@ def cas_roll(roll: int | None = None, column: str | _rt.Ratio | int | None = Non
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_cas_roll, _KEPT_cas_roll, (roll, column, ), {}, facts, _key, 2)
-_KEPT_cas_roll = _rt.kept(cas_roll)
+_KEPT_cas_roll = _rt.kept(cas_roll, _KEPT_INNER)
 
 def _checked_cas_roll(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -6688,7 +6690,7 @@ def ija_divisions(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_divisions, _KEPT_ija_divisions, (row, column, ), {}, facts, _key, 2)
-_KEPT_ija_divisions = _rt.kept(ija_divisions)
+_KEPT_ija_divisions = _rt.kept(ija_divisions, _KEPT_INNER)
 
 def _checked_ija_divisions(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6711,7 +6713,7 @@ def soviet_divisions(row: str | None = None, column: str | _rt.Ratio | int | Non
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_divisions, _KEPT_soviet_divisions, (row, column, ), {}, facts, _key, 2)
-_KEPT_soviet_divisions = _rt.kept(soviet_divisions)
+_KEPT_soviet_divisions = _rt.kept(soviet_divisions, _KEPT_INNER)
 
 def _checked_soviet_divisions(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6734,7 +6736,7 @@ def japanese_trt(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_trt, _KEPT_japanese_trt, (row, column, ), {}, facts, _key, 2)
-_KEPT_japanese_trt = _rt.kept(japanese_trt)
+_KEPT_japanese_trt = _rt.kept(japanese_trt, _KEPT_INNER)
 
 def _checked_japanese_trt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6757,7 +6759,7 @@ def soviet_trt(row: str | None = None, column: str | _rt.Ratio | int | None = No
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_trt, _KEPT_soviet_trt, (row, column, ), {}, facts, _key, 2)
-_KEPT_soviet_trt = _rt.kept(soviet_trt)
+_KEPT_soviet_trt = _rt.kept(soviet_trt, _KEPT_INNER)
 
 def _checked_soviet_trt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6780,7 +6782,7 @@ def rp_track(row: str | None = None, column: str | _rt.Ratio | int | None = None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_rp_track, _KEPT_rp_track, (row, column, ), {}, facts, _key, 2)
-_KEPT_rp_track = _rt.kept(rp_track)
+_KEPT_rp_track = _rt.kept(rp_track, _KEPT_INNER)
 
 def _checked_rp_track(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6803,7 +6805,7 @@ def armor_groups(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_armor_groups, _KEPT_armor_groups, (row, column, ), {}, facts, _key, 2)
-_KEPT_armor_groups = _rt.kept(armor_groups)
+_KEPT_armor_groups = _rt.kept(armor_groups, _KEPT_INNER)
 
 def _checked_armor_groups(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6826,7 +6828,7 @@ def supply_summary(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_summary, _KEPT_supply_summary, (row, column, ), {}, facts, _key, 2)
-_KEPT_supply_summary = _rt.kept(supply_summary)
+_KEPT_supply_summary = _rt.kept(supply_summary, _KEPT_INNER)
 
 def _checked_supply_summary(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6849,7 +6851,7 @@ def soviet_recruit(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_recruit, _KEPT_soviet_recruit, (row, column, group, ), {}, facts, _key, 3)
-_KEPT_soviet_recruit = _rt.kept(soviet_recruit)
+_KEPT_soviet_recruit = _rt.kept(soviet_recruit, _KEPT_INNER)
 
 def _checked_soviet_recruit(row, column, group, facts):
     _kw = {'row': row, 'column': column, 'group': group, **facts}
@@ -6872,7 +6874,7 @@ def japanese_recruit(row: str | None = None, column: str | _rt.Ratio | int | Non
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_recruit, _KEPT_japanese_recruit, (row, column, group, ), {}, facts, _key, 3)
-_KEPT_japanese_recruit = _rt.kept(japanese_recruit)
+_KEPT_japanese_recruit = _rt.kept(japanese_recruit, _KEPT_INNER)
 
 def _checked_japanese_recruit(row, column, group, facts):
     _kw = {'row': row, 'column': column, 'group': group, **facts}
@@ -6895,7 +6897,7 @@ def sudden_death(holds_all: bool, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_sudden_death, _KEPT_sudden_death, (holds_all, ), {}, facts, _key, 1)
-_KEPT_sudden_death = _rt.kept(sudden_death)
+_KEPT_sudden_death = _rt.kept(sudden_death, _KEPT_INNER)
 
 def _checked_sudden_death(holds_all, facts):
     (holds_all,), _carried = _rt.carry(facts, (holds_all,))
@@ -6919,7 +6921,7 @@ def victory_points(objective_aerodromes: _rt.Number, objectives: _rt.Number, aer
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_victory_points, _KEPT_victory_points, (objective_aerodromes, objectives, aerodromes, ), {}, facts, _key, 3)
-_KEPT_victory_points = _rt.kept(victory_points)
+_KEPT_victory_points = _rt.kept(victory_points, _KEPT_INNER)
 
 def _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts):
     (objective_aerodromes, objectives, aerodromes), _carried = _rt.carry(facts, (objective_aerodromes, objectives, aerodromes))
@@ -6945,7 +6947,7 @@ def vp_differential(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_vp_differential, _KEPT_vp_differential, (japanese_vp, soviet_vp, ), {}, facts, _key, 2)
-_KEPT_vp_differential = _rt.kept(vp_differential)
+_KEPT_vp_differential = _rt.kept(vp_differential, _KEPT_INNER)
 
 def _checked_vp_differential(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
@@ -6970,7 +6972,7 @@ def victory_level(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) ->
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_victory_level, _KEPT_victory_level, (japanese_vp, soviet_vp, ), {}, facts, _key, 2)
-_KEPT_victory_level = _rt.kept(victory_level)
+_KEPT_victory_level = _rt.kept(victory_level, _KEPT_INNER)
 
 def _checked_victory_level(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
@@ -7003,7 +7005,7 @@ def end_game_winner(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_end_game_winner, _KEPT_end_game_winner, (japanese_vp, soviet_vp, ), {}, facts, _key, 2)
-_KEPT_end_game_winner = _rt.kept(end_game_winner)
+_KEPT_end_game_winner = _rt.kept(end_game_winner, _KEPT_INNER)
 
 def _checked_end_game_winner(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
@@ -7032,7 +7034,7 @@ def may_enter_country(target: str, member: str, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_may_enter_country, _KEPT_may_enter_country, (target, member, ), {}, facts, _key, 2)
-_KEPT_may_enter_country = _rt.kept(may_enter_country)
+_KEPT_may_enter_country = _rt.kept(may_enter_country, _KEPT_INNER)
 
 def _checked_may_enter_country(target, member, facts):
     (target, member), _carried = _rt.carry(facts, (target, member))
@@ -7057,7 +7059,7 @@ def rp_received(current: _rt.Number, gained: _rt.Number, /, *, rp_track_max: int
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_rp_received, _KEPT_rp_received, (current, gained, ), {'rp_track_max': rp_track_max}, facts, _key, 2)
-_KEPT_rp_received = _rt.kept(rp_received)
+_KEPT_rp_received = _rt.kept(rp_received, _KEPT_INNER)
 
 def _checked_rp_received(current, gained, facts):
     (current, gained), _carried = _rt.carry(facts, (current, gained))
@@ -7082,7 +7084,7 @@ def rp_balance(current: _rt.Number, gained: _rt.Number, spent: _rt.Number, /, *,
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_rp_balance, _KEPT_rp_balance, (current, gained, spent, ), {'rp_track_max': rp_track_max}, facts, _key, 3)
-_KEPT_rp_balance = _rt.kept(rp_balance)
+_KEPT_rp_balance = _rt.kept(rp_balance, _KEPT_INNER)
 
 def _checked_rp_balance(current, gained, spent, facts):
     (current, gained, spent), _carried = _rt.carry(facts, (current, gained, spent))
@@ -7108,7 +7110,7 @@ def turn_rp(*, scenario: str = _rt.ABSENT, trt_accelerated_rp: int = _rt.ABSENT,
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_turn_rp, _KEPT_turn_rp, (), {'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp}, facts, _key, 0)
-_KEPT_turn_rp = _rt.kept(turn_rp)
+_KEPT_turn_rp = _rt.kept(turn_rp, _KEPT_INNER)
 
 def _checked_turn_rp(facts):
     _, _carried = _rt.carry(facts)
@@ -7140,7 +7142,7 @@ def objective_rp(objectives: _rt.Number, /, *, gt: int = _rt.ABSENT, month: str 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_objective_rp, _KEPT_objective_rp, (objectives, ), {'gt': gt, 'month': month, 'scenario': scenario}, facts, _key, 1)
-_KEPT_objective_rp = _rt.kept(objective_rp)
+_KEPT_objective_rp = _rt.kept(objective_rp, _KEPT_INNER)
 
 def _checked_objective_rp(objectives, facts):
     (objectives,), _carried = _rt.carry(facts, (objectives,))
@@ -7173,7 +7175,7 @@ def combat_result_rp(defender_units: _rt.Number, defender_cf: _rt.Number, advanc
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_result_rp, _KEPT_combat_result_rp, (defender_units, defender_cf, advanced, ), {'options': options, 'scenario': scenario}, facts, _key, 3)
-_KEPT_combat_result_rp = _rt.kept(combat_result_rp)
+_KEPT_combat_result_rp = _rt.kept(combat_result_rp, _KEPT_INNER)
 
 def _checked_combat_result_rp(defender_units, defender_cf, advanced, facts):
     (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced))
@@ -7208,7 +7210,7 @@ def combat_result_rp_loss(defender_units: _rt.Number, defender_cf: _rt.Number, a
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_result_rp_loss, _KEPT_combat_result_rp_loss, (defender_units, defender_cf, advanced, defender_rp, ), {'options': options, 'scenario': scenario}, facts, _key, 4)
-_KEPT_combat_result_rp_loss = _rt.kept(combat_result_rp_loss)
+_KEPT_combat_result_rp_loss = _rt.kept(combat_result_rp_loss, _KEPT_INNER)
 
 def _checked_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
     (defender_units, defender_cf, advanced, defender_rp), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced, defender_rp))
@@ -7250,7 +7252,7 @@ def japanese_rp(objectives: _rt.Number, event_rp: _rt.Number, /, *, gt: int = _r
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_rp, _KEPT_japanese_rp, (objectives, event_rp, ), {'gt': gt, 'month': month, 'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp}, facts, _key, 2)
-_KEPT_japanese_rp = _rt.kept(japanese_rp)
+_KEPT_japanese_rp = _rt.kept(japanese_rp, _KEPT_INNER)
 
 def _checked_japanese_rp(objectives, event_rp, facts):
     (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp))
@@ -7282,7 +7284,7 @@ def soviet_rp(objectives: _rt.Number, event_rp: _rt.Number, /, *, gt: int = _rt.
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_rp, _KEPT_soviet_rp, (objectives, event_rp, ), {'gt': gt, 'month': month, 'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp, 'zhukov_in_rp_hex': zhukov_in_rp_hex}, facts, _key, 2)
-_KEPT_soviet_rp = _rt.kept(soviet_rp)
+_KEPT_soviet_rp = _rt.kept(soviet_rp, _KEPT_INNER)
 
 def _checked_soviet_rp(objectives, event_rp, facts):
     (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp))
@@ -7312,7 +7314,7 @@ def recruit_cost(units: _rt.Number, each: _rt.Number, /, *, recruited_by_event: 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_recruit_cost, _KEPT_recruit_cost, (units, each, ), {'recruited_by_event': recruited_by_event}, facts, _key, 2)
-_KEPT_recruit_cost = _rt.kept(recruit_cost)
+_KEPT_recruit_cost = _rt.kept(recruit_cost, _KEPT_INNER)
 
 def _checked_recruit_cost(units, each, facts):
     (units, each), _carried = _rt.carry(facts, (units, each))
@@ -7346,7 +7348,7 @@ def west_edge_ok(divisions: _rt.Number, small_units: _rt.Number, supply_units: _
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_west_edge_ok, _KEPT_west_edge_ok, (divisions, small_units, supply_units, ), {}, facts, _key, 3)
-_KEPT_west_edge_ok = _rt.kept(west_edge_ok)
+_KEPT_west_edge_ok = _rt.kept(west_edge_ok, _KEPT_INNER)
 
 def _checked_west_edge_ok(divisions, small_units, supply_units, facts):
     (divisions, small_units, supply_units), _carried = _rt.carry(facts, (divisions, small_units, supply_units))
@@ -7378,7 +7380,7 @@ def road_cost(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_road_cost, _KEPT_road_cost, (), {}, facts, _key, 0)
-_KEPT_road_cost = _rt.kept(road_cost)
+_KEPT_road_cost = _rt.kept(road_cost, _KEPT_INNER)
 
 def _checked_road_cost(facts):
     _, _carried = _rt.carry(facts)
@@ -7401,7 +7403,7 @@ def trail_cost(*, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_trail_cost, _KEPT_trail_cost, (), {'winter': winter}, facts, _key, 0)
-_KEPT_trail_cost = _rt.kept(trail_cost)
+_KEPT_trail_cost = _rt.kept(trail_cost, _KEPT_INNER)
 
 def _checked_trail_cost(facts):
     _, _carried = _rt.carry(facts)
@@ -7433,7 +7435,7 @@ def river_crossing_cost(*, crossing_at_bridge: bool = _rt.ABSENT, tec_river_mp: 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_river_crossing_cost, _KEPT_river_crossing_cost, (), {'crossing_at_bridge': crossing_at_bridge, 'tec_river_mp': tec_river_mp}, facts, _key, 0)
-_KEPT_river_crossing_cost = _rt.kept(river_crossing_cost)
+_KEPT_river_crossing_cost = _rt.kept(river_crossing_cost, _KEPT_INNER)
 
 def _checked_river_crossing_cost(facts):
     _, _carried = _rt.carry(facts)
@@ -7456,7 +7458,7 @@ def lake_cost(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_lake_cost, _KEPT_lake_cost, (), {}, facts, _key, 0)
-_KEPT_lake_cost = _rt.kept(lake_cost)
+_KEPT_lake_cost = _rt.kept(lake_cost, _KEPT_INNER)
 
 def _checked_lake_cost(facts):
     _, _carried = _rt.carry(facts)
@@ -7479,7 +7481,7 @@ def rail_move_cost(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_move_cost, _KEPT_rail_move_cost, (), {'unit': unit}, facts, _key, 0)
-_KEPT_rail_move_cost = _rt.kept(rail_move_cost)
+_KEPT_rail_move_cost = _rt.kept(rail_move_cost, _KEPT_INNER)
 
 def _checked_rail_move_cost(facts):
     _, _carried = _rt.carry(facts)
@@ -7511,7 +7513,7 @@ def rail_capacity_ok(divisions: _rt.Number, small_units: _rt.Number, /, **facts)
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_capacity_ok, _KEPT_rail_capacity_ok, (divisions, small_units, ), {}, facts, _key, 2)
-_KEPT_rail_capacity_ok = _rt.kept(rail_capacity_ok)
+_KEPT_rail_capacity_ok = _rt.kept(rail_capacity_ok, _KEPT_INNER)
 
 def _checked_rail_capacity_ok(divisions, small_units, facts):
     (divisions, small_units), _carried = _rt.carry(facts, (divisions, small_units))
@@ -7539,7 +7541,7 @@ def counts_for_stacking(*, options: str | list[str] = _rt.ABSENT, scenario: str 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_counts_for_stacking, _KEPT_counts_for_stacking, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
-_KEPT_counts_for_stacking = _rt.kept(counts_for_stacking)
+_KEPT_counts_for_stacking = _rt.kept(counts_for_stacking, _KEPT_INNER)
 
 def _checked_counts_for_stacking(facts):
     _, _carried = _rt.carry(facts)
@@ -7571,7 +7573,7 @@ def stacking_ok(ground_units: _rt.Number, divisions: _rt.Number, /, *, deploying
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_stacking_ok, _KEPT_stacking_ok, (ground_units, divisions, ), {'deploying_reinforcements': deploying_reinforcements}, facts, _key, 2)
-_KEPT_stacking_ok = _rt.kept(stacking_ok)
+_KEPT_stacking_ok = _rt.kept(stacking_ok, _KEPT_INNER)
 
 def _checked_stacking_ok(ground_units, divisions, facts):
     (ground_units, divisions), _carried = _rt.carry(facts, (ground_units, divisions))
@@ -7605,7 +7607,7 @@ def combat_percentage(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _r
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_percentage, _KEPT_combat_percentage, (attack, defense, ), {}, facts, _key, 2)
-_KEPT_combat_percentage = _rt.kept(combat_percentage)
+_KEPT_combat_percentage = _rt.kept(combat_percentage, _KEPT_INNER)
 
 def _checked_combat_percentage(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
@@ -7648,7 +7650,7 @@ def gcrt_column(attack: _rt.Number, defense: _rt.Number, /, *, armored_trains_at
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_gcrt_column, _KEPT_gcrt_column, (attack, defense, ), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key, 2)
-_KEPT_gcrt_column = _rt.kept(gcrt_column)
+_KEPT_gcrt_column = _rt.kept(gcrt_column, _KEPT_INNER)
 
 def _checked_gcrt_column(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
@@ -7679,7 +7681,7 @@ def gcrt_column_at(percentage: _rt.Number, shift: _rt.Number, /, *, counterattac
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_gcrt_column_at, _KEPT_gcrt_column_at, (percentage, shift, ), {'counterattack': counterattack}, facts, _key, 2)
-_KEPT_gcrt_column_at = _rt.kept(gcrt_column_at)
+_KEPT_gcrt_column_at = _rt.kept(gcrt_column_at, _KEPT_INNER)
 
 def _checked_gcrt_column_at(percentage, shift, facts):
     (percentage, shift), _carried = _rt.carry(facts, (percentage, shift))
@@ -7738,7 +7740,7 @@ def combat_shift(*, armored_trains_attacking: int = _rt.ABSENT, artillery_attack
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_shift, _KEPT_combat_shift, (), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key, 0)
-_KEPT_combat_shift = _rt.kept(combat_shift)
+_KEPT_combat_shift = _rt.kept(combat_shift, _KEPT_INNER)
 
 def _checked_combat_shift(facts):
     _, _carried = _rt.carry(facts)
@@ -7770,7 +7772,7 @@ def hexside_cf_threshold(attacking: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_hexside_cf_threshold, _KEPT_hexside_cf_threshold, (attacking, ), {}, facts, _key, 1)
-_KEPT_hexside_cf_threshold = _rt.kept(hexside_cf_threshold)
+_KEPT_hexside_cf_threshold = _rt.kept(hexside_cf_threshold, _KEPT_INNER)
 
 def _checked_hexside_cf_threshold(attacking, facts):
     (attacking,), _carried = _rt.carry(facts, (attacking,))
@@ -7794,7 +7796,7 @@ def hexside_applies(across: _rt.Number, attacking: _rt.Number, /, **facts) -> _r
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_hexside_applies, _KEPT_hexside_applies, (across, attacking, ), {}, facts, _key, 2)
-_KEPT_hexside_applies = _rt.kept(hexside_applies)
+_KEPT_hexside_applies = _rt.kept(hexside_applies, _KEPT_INNER)
 
 def _checked_hexside_applies(across, attacking, facts):
     (across, attacking), _carried = _rt.carry(facts, (across, attacking))
@@ -7819,7 +7821,7 @@ def max_cas_air_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, *, o
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_max_cas_air_losses, _KEPT_max_cas_air_losses, (ground_losses, cas_units, ), {'options': options, 'scenario': scenario}, facts, _key, 2)
-_KEPT_max_cas_air_losses = _rt.kept(max_cas_air_losses)
+_KEPT_max_cas_air_losses = _rt.kept(max_cas_air_losses, _KEPT_INNER)
 
 def _checked_max_cas_air_losses(ground_losses, cas_units, facts):
     (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units))
@@ -7853,7 +7855,7 @@ def min_ground_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, *, op
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_min_ground_losses, _KEPT_min_ground_losses, (ground_losses, cas_units, ), {'options': options, 'scenario': scenario}, facts, _key, 2)
-_KEPT_min_ground_losses = _rt.kept(min_ground_losses)
+_KEPT_min_ground_losses = _rt.kept(min_ground_losses, _KEPT_INNER)
 
 def _checked_min_ground_losses(ground_losses, cas_units, facts):
     (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units))
@@ -7878,7 +7880,7 @@ def retreat_hexes(result_retreat: _rt.Number, /, *, unit_in_entrenchment: bool =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_hexes, _KEPT_retreat_hexes, (result_retreat, ), {'unit_in_entrenchment': unit_in_entrenchment}, facts, _key, 1)
-_KEPT_retreat_hexes = _rt.kept(retreat_hexes)
+_KEPT_retreat_hexes = _rt.kept(retreat_hexes, _KEPT_INNER)
 
 def _checked_retreat_hexes(result_retreat, facts):
     (result_retreat,), _carried = _rt.carry(facts, (result_retreat,))
@@ -7915,7 +7917,7 @@ def eliminated_by_retreat(result_retreat: _rt.Number, /, *, unit: str = _rt.ABSE
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_eliminated_by_retreat, _KEPT_eliminated_by_retreat, (result_retreat, ), {'unit': unit, 'unit_in_entrenchment': unit_in_entrenchment, 'unit_static': unit_static}, facts, _key, 1)
-_KEPT_eliminated_by_retreat = _rt.kept(eliminated_by_retreat)
+_KEPT_eliminated_by_retreat = _rt.kept(eliminated_by_retreat, _KEPT_INNER)
 
 def _checked_eliminated_by_retreat(result_retreat, facts):
     (result_retreat,), _carried = _rt.carry(facts, (result_retreat,))
@@ -7954,7 +7956,7 @@ def advance_hexes(*, counterattack: bool = _rt.ABSENT, unit: str = _rt.ABSENT, u
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_hexes, _KEPT_advance_hexes, (), {'counterattack': counterattack, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key, 0)
-_KEPT_advance_hexes = _rt.kept(advance_hexes)
+_KEPT_advance_hexes = _rt.kept(advance_hexes, _KEPT_INNER)
 
 def _checked_advance_hexes(facts):
     _, _carried = _rt.carry(facts)
@@ -7986,7 +7988,7 @@ def usable_air_units(available: _rt.Number, /, *, winter: bool = _rt.ABSENT, **f
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_usable_air_units, _KEPT_usable_air_units, (available, ), {'winter': winter}, facts, _key, 1)
-_KEPT_usable_air_units = _rt.kept(usable_air_units)
+_KEPT_usable_air_units = _rt.kept(usable_air_units, _KEPT_INNER)
 
 def _checked_usable_air_units(available, facts):
     (available,), _carried = _rt.carry(facts, (available,))
@@ -8019,7 +8021,7 @@ def reused_air_units(supply_units: _rt.Number, aerodromes: _rt.Number, /, *, opt
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_reused_air_units, _KEPT_reused_air_units, (supply_units, aerodromes, ), {'options': options, 'scenario': scenario}, facts, _key, 2)
-_KEPT_reused_air_units = _rt.kept(reused_air_units)
+_KEPT_reused_air_units = _rt.kept(reused_air_units, _KEPT_INNER)
 
 def _checked_reused_air_units(supply_units, aerodromes, facts):
     (supply_units, aerodromes), _carried = _rt.carry(facts, (supply_units, aerodromes))
@@ -8053,7 +8055,7 @@ def mission_range(owner: str, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_mission_range, _KEPT_mission_range, (owner, ), {}, facts, _key, 1)
-_KEPT_mission_range = _rt.kept(mission_range)
+_KEPT_mission_range = _rt.kept(mission_range, _KEPT_INNER)
 
 def _checked_mission_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
@@ -8077,7 +8079,7 @@ def relocation_range(owner: str, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_relocation_range, _KEPT_relocation_range, (owner, ), {}, facts, _key, 1)
-_KEPT_relocation_range = _rt.kept(relocation_range)
+_KEPT_relocation_range = _rt.kept(relocation_range, _KEPT_INNER)
 
 def _checked_relocation_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
@@ -8101,7 +8103,7 @@ def first_attack_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_first_attack_air_units, _KEPT_first_attack_air_units, (committed, ), {}, facts, _key, 1)
-_KEPT_first_attack_air_units = _rt.kept(first_attack_air_units)
+_KEPT_first_attack_air_units = _rt.kept(first_attack_air_units, _KEPT_INNER)
 
 def _checked_first_attack_air_units(committed, facts):
     (committed,), _carried = _rt.carry(facts, (committed,))
@@ -8125,7 +8127,7 @@ def excess_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_excess_air_units, _KEPT_excess_air_units, (committed, ), {}, facts, _key, 1)
-_KEPT_excess_air_units = _rt.kept(excess_air_units)
+_KEPT_excess_air_units = _rt.kept(excess_air_units, _KEPT_INNER)
 
 def _checked_excess_air_units(committed, facts):
     (committed,), _carried = _rt.carry(facts, (committed,))
@@ -8149,7 +8151,7 @@ def cas_succeeds(roll: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_cas_succeeds, _KEPT_cas_succeeds, (roll, ), {}, facts, _key, 1)
-_KEPT_cas_succeeds = _rt.kept(cas_succeeds)
+_KEPT_cas_succeeds = _rt.kept(cas_succeeds, _KEPT_INNER)
 
 def _checked_cas_succeeds(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
@@ -8173,7 +8175,7 @@ def depot_radius(owner: str, /, *, winter: bool = _rt.ABSENT, **facts) -> _rt.Va
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_depot_radius, _KEPT_depot_radius, (owner, ), {'winter': winter}, facts, _key, 1)
-_KEPT_depot_radius = _rt.kept(depot_radius)
+_KEPT_depot_radius = _rt.kept(depot_radius, _KEPT_INNER)
 
 def _checked_depot_radius(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
@@ -8206,7 +8208,7 @@ def supply_action_cost(units_served: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_action_cost, _KEPT_supply_action_cost, (units_served, ), {}, facts, _key, 1)
-_KEPT_supply_action_cost = _rt.kept(supply_action_cost)
+_KEPT_supply_action_cost = _rt.kept(supply_action_cost, _KEPT_INNER)
 
 def _checked_supply_action_cost(units_served, facts):
     (units_served,), _carried = _rt.carry(facts, (units_served,))
@@ -8230,7 +8232,7 @@ def entrenching_supply(hexes: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_entrenching_supply, _KEPT_entrenching_supply, (hexes, ), {}, facts, _key, 1)
-_KEPT_entrenching_supply = _rt.kept(entrenching_supply)
+_KEPT_entrenching_supply = _rt.kept(entrenching_supply, _KEPT_INNER)
 
 def _checked_entrenching_supply(hexes, facts):
     (hexes,), _carried = _rt.carry(facts, (hexes,))
@@ -8258,7 +8260,7 @@ def desert_cost(*, tec_desert_mp: _rt.Number = _rt.ABSENT, unit: str = _rt.ABSEN
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_desert_cost, _KEPT_desert_cost, (), {'tec_desert_mp': tec_desert_mp, 'unit': unit, 'unit_contingent': unit_contingent}, facts, _key, 0)
-_KEPT_desert_cost = _rt.kept(desert_cost)
+_KEPT_desert_cost = _rt.kept(desert_cost, _KEPT_INNER)
 
 def _checked_desert_cost(facts):
     _, _carried = _rt.carry(facts)
@@ -8290,7 +8292,7 @@ def winter_sets_in(roll: _rt.Number, /, *, winter_range_high: int = _rt.ABSENT, 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_winter_sets_in, _KEPT_winter_sets_in, (roll, ), {'winter_range_high': winter_range_high, 'winter_range_low': winter_range_low}, facts, _key, 1)
-_KEPT_winter_sets_in = _rt.kept(winter_sets_in)
+_KEPT_winter_sets_in = _rt.kept(winter_sets_in, _KEPT_INNER)
 
 def _checked_winter_sets_in(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
@@ -8314,7 +8316,7 @@ def first_gt_rp(starting_rp: _rt.Number, gt_rp: _rt.Number, /, **facts) -> _rt.V
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_first_gt_rp, _KEPT_first_gt_rp, (starting_rp, gt_rp, ), {}, facts, _key, 2)
-_KEPT_first_gt_rp = _rt.kept(first_gt_rp)
+_KEPT_first_gt_rp = _rt.kept(first_gt_rp, _KEPT_INNER)
 
 def _checked_first_gt_rp(starting_rp, gt_rp, facts):
     (starting_rp, gt_rp), _carried = _rt.carry(facts, (starting_rp, gt_rp))
@@ -8339,7 +8341,7 @@ def air_supplied(distance: _rt.Number, /, *, options: str | list[str] = _rt.ABSE
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_supplied, _KEPT_air_supplied, (distance, ), {'options': options, 'scenario': scenario}, facts, _key, 1)
-_KEPT_air_supplied = _rt.kept(air_supplied)
+_KEPT_air_supplied = _rt.kept(air_supplied, _KEPT_INNER)
 
 def _checked_air_supplied(distance, facts):
     (distance,), _carried = _rt.carry(facts, (distance,))
@@ -8365,7 +8367,7 @@ def agent_converts(roll: _rt.Number, low: _rt.Number, high: _rt.Number, /, *, op
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_agent_converts, _KEPT_agent_converts, (roll, low, high, ), {'options': options, 'scenario': scenario}, facts, _key, 3)
-_KEPT_agent_converts = _rt.kept(agent_converts)
+_KEPT_agent_converts = _rt.kept(agent_converts, _KEPT_INNER)
 
 def _checked_agent_converts(roll, low, high, facts):
     (roll, low, high), _carried = _rt.carry(facts, (roll, low, high))
@@ -8397,7 +8399,7 @@ def railhead_advance(supply_units: _rt.Number, /, *, options: str | list[str] = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_railhead_advance, _KEPT_railhead_advance, (supply_units, ), {'options': options, 'railhead_hexes_to_go': railhead_hexes_to_go, 'scenario': scenario}, facts, _key, 1)
-_KEPT_railhead_advance = _rt.kept(railhead_advance)
+_KEPT_railhead_advance = _rt.kept(railhead_advance, _KEPT_INNER)
 
 def _checked_railhead_advance(supply_units, facts):
     (supply_units,), _carried = _rt.carry(facts, (supply_units,))
@@ -8423,7 +8425,7 @@ def combat_loss_rp_qualifies(defender_units: _rt.Number, defender_cf: _rt.Number
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_loss_rp_qualifies, _KEPT_combat_loss_rp_qualifies, (defender_units, defender_cf, advanced, ), {'options': options, 'scenario': scenario}, facts, _key, 3)
-_KEPT_combat_loss_rp_qualifies = _rt.kept(combat_loss_rp_qualifies)
+_KEPT_combat_loss_rp_qualifies = _rt.kept(combat_loss_rp_qualifies, _KEPT_INNER)
 
 def _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts):
     (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced))
@@ -8451,7 +8453,7 @@ def zhukov_rp(value: _rt.Number | None = None, /, *, zhukov_in_rp_hex: bool = _r
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_zhukov_rp, _KEPT_zhukov_rp, (value, ), {'zhukov_in_rp_hex': zhukov_in_rp_hex}, facts, _key, 1)
-_KEPT_zhukov_rp = _rt.kept(zhukov_rp)
+_KEPT_zhukov_rp = _rt.kept(zhukov_rp, _KEPT_INNER)
 
 def _checked_zhukov_rp(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8486,7 +8488,7 @@ def max_attack_supply_shift(value: _rt.Number | None = None, /, *, counterattack
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_max_attack_supply_shift, _KEPT_max_attack_supply_shift, (value, ), {'counterattack': counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment}, facts, _key, 1)
-_KEPT_max_attack_supply_shift = _rt.kept(max_attack_supply_shift)
+_KEPT_max_attack_supply_shift = _rt.kept(max_attack_supply_shift, _KEPT_INNER)
 
 def _checked_max_attack_supply_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8518,7 +8520,7 @@ def cas_shift(value: _rt.Number | None = None, /, *, cas_successes: int = _rt.AB
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_cas_shift, _KEPT_cas_shift, (value, ), {'cas_successes': cas_successes}, facts, _key, 1)
-_KEPT_cas_shift = _rt.kept(cas_shift)
+_KEPT_cas_shift = _rt.kept(cas_shift, _KEPT_INNER)
 
 def _checked_cas_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8551,7 +8553,7 @@ def armor_shift(value: _rt.Number | None = None, /, *, defender_entrenched: bool
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_armor_shift, _KEPT_armor_shift, (value, ), {'defender_entrenched': defender_entrenched, 'shock_units_attacking': shock_units_attacking}, facts, _key, 1)
-_KEPT_armor_shift = _rt.kept(armor_shift)
+_KEPT_armor_shift = _rt.kept(armor_shift, _KEPT_INNER)
 
 def _checked_armor_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8590,7 +8592,7 @@ def armored_train_shift(value: _rt.Number | None = None, /, *, armored_trains_at
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_armored_train_shift, _KEPT_armored_train_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking}, facts, _key, 1)
-_KEPT_armored_train_shift = _rt.kept(armored_train_shift)
+_KEPT_armored_train_shift = _rt.kept(armored_train_shift, _KEPT_INNER)
 
 def _checked_armored_train_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8620,7 +8622,7 @@ def artillery_shift(value: _rt.Number | None = None, /, *, artillery_attacking: 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_artillery_shift, _KEPT_artillery_shift, (value, ), {'artillery_attacking': artillery_attacking}, facts, _key, 1)
-_KEPT_artillery_shift = _rt.kept(artillery_shift)
+_KEPT_artillery_shift = _rt.kept(artillery_shift, _KEPT_INNER)
 
 def _checked_artillery_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8650,7 +8652,7 @@ def concentric_shift(value: _rt.Number | None = None, /, *, concentric_attack: b
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_concentric_shift, _KEPT_concentric_shift, (value, ), {'concentric_attack': concentric_attack}, facts, _key, 1)
-_KEPT_concentric_shift = _rt.kept(concentric_shift)
+_KEPT_concentric_shift = _rt.kept(concentric_shift, _KEPT_INNER)
 
 def _checked_concentric_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8682,7 +8684,7 @@ def ija_counterattack_shift(value: _rt.Number | None = None, /, *, counterattack
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_counterattack_shift, _KEPT_ija_counterattack_shift, (value, ), {'counterattack': counterattack, 'ija_in_counterattack': ija_in_counterattack}, facts, _key, 1)
-_KEPT_ija_counterattack_shift = _rt.kept(ija_counterattack_shift)
+_KEPT_ija_counterattack_shift = _rt.kept(ija_counterattack_shift, _KEPT_INNER)
 
 def _checked_ija_counterattack_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8711,7 +8713,7 @@ def hex_terrain_shift(value: _rt.Number | None = None, /, *, hex_terrain_shifts:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_hex_terrain_shift, _KEPT_hex_terrain_shift, (value, ), {'hex_terrain_shifts': hex_terrain_shifts}, facts, _key, 1)
-_KEPT_hex_terrain_shift = _rt.kept(hex_terrain_shift)
+_KEPT_hex_terrain_shift = _rt.kept(hex_terrain_shift, _KEPT_INNER)
 
 def _checked_hex_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8744,7 +8746,7 @@ def river_shift(value: _rt.Number | None = None, /, *, attacking_cf: int = _rt.A
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_river_shift, _KEPT_river_shift, (value, ), {'attacking_cf': attacking_cf, 'cf_across_hexside': cf_across_hexside, 'hexside_is_river': hexside_is_river, 'winter': winter}, facts, _key, 1)
-_KEPT_river_shift = _rt.kept(river_shift)
+_KEPT_river_shift = _rt.kept(river_shift, _KEPT_INNER)
 
 def _checked_river_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8789,7 +8791,7 @@ def hexside_shift(value: _rt.Number | None = None, /, *, attacking_cf: int = _rt
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_hexside_shift, _KEPT_hexside_shift, (value, ), {'attacking_cf': attacking_cf, 'cf_across_hexside': cf_across_hexside, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'winter': winter}, facts, _key, 1)
-_KEPT_hexside_shift = _rt.kept(hexside_shift)
+_KEPT_hexside_shift = _rt.kept(hexside_shift, _KEPT_INNER)
 
 def _checked_hexside_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8828,7 +8830,7 @@ def soviet_artillery_defence_shift(value: _rt.Number | None = None, /, *, soviet
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_artillery_defence_shift, _KEPT_soviet_artillery_defence_shift, (value, ), {'soviet_artillery_defending': soviet_artillery_defending}, facts, _key, 1)
-_KEPT_soviet_artillery_defence_shift = _rt.kept(soviet_artillery_defence_shift)
+_KEPT_soviet_artillery_defence_shift = _rt.kept(soviet_artillery_defence_shift, _KEPT_INNER)
 
 def _checked_soviet_artillery_defence_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8858,7 +8860,7 @@ def entrenchment_shift(value: _rt.Number | None = None, /, *, defender_entrenche
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_entrenchment_shift, _KEPT_entrenchment_shift, (value, ), {'defender_entrenched': defender_entrenched}, facts, _key, 1)
-_KEPT_entrenchment_shift = _rt.kept(entrenchment_shift)
+_KEPT_entrenchment_shift = _rt.kept(entrenchment_shift, _KEPT_INNER)
 
 def _checked_entrenchment_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8905,7 +8907,7 @@ def net_shift(value: _rt.Number | None = None, /, *, armored_trains_attacking: i
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_net_shift, _KEPT_net_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key, 1)
-_KEPT_net_shift = _rt.kept(net_shift)
+_KEPT_net_shift = _rt.kept(net_shift, _KEPT_INNER)
 
 def _checked_net_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8915,6 +8917,10 @@ def _checked_net_shift(value, facts):
     return _rt.joined(_rule_net_shift(value, facts), _carried)
 
 def _rule_net_shift(value, facts):
+    return _rt.inner(_computed_net_shift, _KEPT_INNER_net_shift, value, facts)
+_KEPT_INNER_net_shift = _rt.inner_answers(_KEPT_INNER)
+
+def _computed_net_shift(value, facts):
     _t = _rt.Trace()
     _parts = [
         _rule_max_attack_supply_shift(value, facts),
@@ -8950,7 +8956,7 @@ def mechanized_shift(value: _rt.Number | None = None, /, *, armored_trains_attac
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_mechanized_shift, _KEPT_mechanized_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking, 'defender_entrenched': defender_entrenched, 'shock_units_attacking': shock_units_attacking}, facts, _key, 1)
-_KEPT_mechanized_shift = _rt.kept(mechanized_shift)
+_KEPT_mechanized_shift = _rt.kept(mechanized_shift, _KEPT_INNER)
 
 def _checked_mechanized_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8984,7 +8990,7 @@ def ussr_no_vp(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ussr_no_vp, _KEPT_ussr_no_vp, (), {}, facts, _key, 0)
-_KEPT_ussr_no_vp = _rt.kept(ussr_no_vp)
+_KEPT_ussr_no_vp = _rt.kept(ussr_no_vp, _KEPT_INNER)
 
 def _checked_ussr_no_vp(facts):
     _, _carried = _rt.carry(facts)
@@ -9008,7 +9014,7 @@ def ussr_entry(*, entering_country: str = _rt.ABSENT, unit_contingent: str = _rt
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ussr_entry, _KEPT_ussr_entry, (), {'entering_country': entering_country, 'unit_contingent': unit_contingent}, facts, _key, 0)
-_KEPT_ussr_entry = _rt.kept(ussr_entry)
+_KEPT_ussr_entry = _rt.kept(ussr_entry, _KEPT_INNER)
 
 def _checked_ussr_entry(facts):
     _, _carried = _rt.carry(facts)
@@ -9037,7 +9043,7 @@ def rp_not_negative(*, rp_held: int = _rt.ABSENT, rp_to_spend: int = _rt.ABSENT,
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_rp_not_negative, _KEPT_rp_not_negative, (), {'rp_held': rp_held, 'rp_to_spend': rp_to_spend}, facts, _key, 0)
-_KEPT_rp_not_negative = _rt.kept(rp_not_negative)
+_KEPT_rp_not_negative = _rt.kept(rp_not_negative, _KEPT_INNER)
 
 def _checked_rp_not_negative(facts):
     _, _carried = _rt.carry(facts)
@@ -9063,7 +9069,7 @@ def deploy_hex(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_deploy_hex, _KEPT_deploy_hex, (), {}, facts, _key, 0)
-_KEPT_deploy_hex = _rt.kept(deploy_hex)
+_KEPT_deploy_hex = _rt.kept(deploy_hex, _KEPT_INNER)
 
 def _checked_deploy_hex(facts):
     _, _carried = _rt.carry(facts)
@@ -9087,7 +9093,7 @@ def deploy_ezoc(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.AB
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_deploy_ezoc, _KEPT_deploy_ezoc, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
-_KEPT_deploy_ezoc = _rt.kept(deploy_ezoc)
+_KEPT_deploy_ezoc = _rt.kept(deploy_ezoc, _KEPT_INNER)
 
 def _checked_deploy_ezoc(facts):
     _, _carried = _rt.carry(facts)
@@ -9120,7 +9126,7 @@ def deploy_same_gt(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_deploy_same_gt, _KEPT_deploy_same_gt, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
-_KEPT_deploy_same_gt = _rt.kept(deploy_same_gt)
+_KEPT_deploy_same_gt = _rt.kept(deploy_same_gt, _KEPT_INNER)
 
 def _checked_deploy_same_gt(facts):
     _, _carried = _rt.carry(facts)
@@ -9158,7 +9164,7 @@ def replace_eliminated(*, eliminated_by_air_superiority_last_gt: bool = _rt.ABSE
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_replace_eliminated, _KEPT_replace_eliminated, (), {'eliminated_by_air_superiority_last_gt': eliminated_by_air_superiority_last_gt, 'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
-_KEPT_replace_eliminated = _rt.kept(replace_eliminated)
+_KEPT_replace_eliminated = _rt.kept(replace_eliminated, _KEPT_INNER)
 
 def _checked_replace_eliminated(facts):
     _, _carried = _rt.carry(facts)
@@ -9191,7 +9197,7 @@ def withdraw_units(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_withdraw_units, _KEPT_withdraw_units, (), {'unit': unit}, facts, _key, 0)
-_KEPT_withdraw_units = _rt.kept(withdraw_units)
+_KEPT_withdraw_units = _rt.kept(withdraw_units, _KEPT_INNER)
 
 def _checked_withdraw_units(facts):
     _, _carried = _rt.carry(facts)
@@ -9229,7 +9235,7 @@ def second_phase_move(*, second_segment: bool = _rt.ABSENT, unit: str = _rt.ABSE
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_second_phase_move, _KEPT_second_phase_move, (), {'second_segment': second_segment, 'unit': unit, 'unit_in_supply': unit_in_supply, 'unit_static': unit_static}, facts, _key, 0)
-_KEPT_second_phase_move = _rt.kept(second_phase_move)
+_KEPT_second_phase_move = _rt.kept(second_phase_move, _KEPT_INNER)
 
 def _checked_second_phase_move(facts):
     _, _carried = _rt.carry(facts)
@@ -9264,7 +9270,7 @@ def no_enemy_hex(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_enemy_hex, _KEPT_no_enemy_hex, (), {}, facts, _key, 0)
-_KEPT_no_enemy_hex = _rt.kept(no_enemy_hex)
+_KEPT_no_enemy_hex = _rt.kept(no_enemy_hex, _KEPT_INNER)
 
 def _checked_no_enemy_hex(facts):
     _, _carried = _rt.carry(facts)
@@ -9293,7 +9299,7 @@ def mp_limit(*, move_hex_number: int = _rt.ABSENT, mp_spent: _rt.Number = _rt.AB
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_mp_limit, _KEPT_mp_limit, (), {'move_hex_number': move_hex_number, 'mp_spent': mp_spent, 'unit_mf': unit_mf, 'unit_static': unit_static}, facts, _key, 0)
-_KEPT_mp_limit = _rt.kept(mp_limit)
+_KEPT_mp_limit = _rt.kept(mp_limit, _KEPT_INNER)
 
 def _checked_mp_limit(facts):
     _, _carried = _rt.carry(facts)
@@ -9328,7 +9334,7 @@ def one_move_per_phase(*, moves_this_phase: int = _rt.ABSENT, **facts) -> _rt.Va
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_move_per_phase, _KEPT_one_move_per_phase, (), {'moves_this_phase': moves_this_phase}, facts, _key, 0)
-_KEPT_one_move_per_phase = _rt.kept(one_move_per_phase)
+_KEPT_one_move_per_phase = _rt.kept(one_move_per_phase, _KEPT_INNER)
 
 def _checked_one_move_per_phase(facts):
     _, _carried = _rt.carry(facts)
@@ -9354,7 +9360,7 @@ def minimum_move(*, move_hex_number: int = _rt.ABSENT, unit_static: bool = _rt.A
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_minimum_move, _KEPT_minimum_move, (), {'move_hex_number': move_hex_number, 'unit_static': unit_static}, facts, _key, 0)
-_KEPT_minimum_move = _rt.kept(minimum_move)
+_KEPT_minimum_move = _rt.kept(minimum_move, _KEPT_INNER)
 
 def _checked_minimum_move(facts):
     _, _carried = _rt.carry(facts)
@@ -9383,7 +9389,7 @@ def lake_entry(*, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_lake_entry, _KEPT_lake_entry, (), {'winter': winter}, facts, _key, 0)
-_KEPT_lake_entry = _rt.kept(lake_entry)
+_KEPT_lake_entry = _rt.kept(lake_entry, _KEPT_INNER)
 
 def _checked_lake_entry(facts):
     _, _carried = _rt.carry(facts)
@@ -9409,7 +9415,7 @@ def road_through_prohibited(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_road_through_prohibited, _KEPT_road_through_prohibited, (), {}, facts, _key, 0)
-_KEPT_road_through_prohibited = _rt.kept(road_through_prohibited)
+_KEPT_road_through_prohibited = _rt.kept(road_through_prohibited, _KEPT_INNER)
 
 def _checked_road_through_prohibited(facts):
     _, _carried = _rt.carry(facts)
@@ -9433,7 +9439,7 @@ def rail_mobile_only(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_mobile_only, _KEPT_rail_mobile_only, (), {}, facts, _key, 0)
-_KEPT_rail_mobile_only = _rt.kept(rail_mobile_only)
+_KEPT_rail_mobile_only = _rt.kept(rail_mobile_only, _KEPT_INNER)
 
 def _checked_rail_mobile_only(facts):
     _, _carried = _rt.carry(facts)
@@ -9457,7 +9463,7 @@ def rail_once(*, rail_moves_this_phase: int = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_once, _KEPT_rail_once, (), {'rail_moves_this_phase': rail_moves_this_phase}, facts, _key, 0)
-_KEPT_rail_once = _rt.kept(rail_once)
+_KEPT_rail_once = _rt.kept(rail_once, _KEPT_INNER)
 
 def _checked_rail_once(facts):
     _, _carried = _rt.carry(facts)
@@ -9483,7 +9489,7 @@ def rail_ezoc(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_ezoc, _KEPT_rail_ezoc, (), {}, facts, _key, 0)
-_KEPT_rail_ezoc = _rt.kept(rail_ezoc)
+_KEPT_rail_ezoc = _rt.kept(rail_ezoc, _KEPT_INNER)
 
 def _checked_rail_ezoc(facts):
     _, _carried = _rt.carry(facts)
@@ -9507,7 +9513,7 @@ def rail_first_phase(*, second_segment: bool = _rt.ABSENT, **facts) -> _rt.Value
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_first_phase, _KEPT_rail_first_phase, (), {'second_segment': second_segment}, facts, _key, 0)
-_KEPT_rail_first_phase = _rt.kept(rail_first_phase)
+_KEPT_rail_first_phase = _rt.kept(rail_first_phase, _KEPT_INNER)
 
 def _checked_rail_first_phase(facts):
     _, _carried = _rt.carry(facts)
@@ -9533,7 +9539,7 @@ def rail_japanese_area(*, moving_side: str = _rt.ABSENT, rail_country: str = _rt
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_japanese_area, _KEPT_rail_japanese_area, (), {'moving_side': moving_side, 'rail_country': rail_country}, facts, _key, 0)
-_KEPT_rail_japanese_area = _rt.kept(rail_japanese_area)
+_KEPT_rail_japanese_area = _rt.kept(rail_japanese_area, _KEPT_INNER)
 
 def _checked_rail_japanese_area(facts):
     _, _carried = _rt.carry(facts)
@@ -9562,7 +9568,7 @@ def rail_soviet_area(*, moving_side: str = _rt.ABSENT, rail_country: str = _rt.A
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_soviet_area, _KEPT_rail_soviet_area, (), {'moving_side': moving_side, 'rail_country': rail_country}, facts, _key, 0)
-_KEPT_rail_soviet_area = _rt.kept(rail_soviet_area)
+_KEPT_rail_soviet_area = _rt.kept(rail_soviet_area, _KEPT_INNER)
 
 def _checked_rail_soviet_area(facts):
     _, _carried = _rt.carry(facts)
@@ -9597,7 +9603,7 @@ def ezoc_halt(*, entered_ezoc: bool = _rt.ABSENT, ezoc_only_mc_mj_cavalry: bool 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ezoc_halt, _KEPT_ezoc_halt, (), {'entered_ezoc': entered_ezoc, 'ezoc_only_mc_mj_cavalry': ezoc_only_mc_mj_cavalry, 'first_ezoc_entered': first_ezoc_entered, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized}, facts, _key, 0)
-_KEPT_ezoc_halt = _rt.kept(ezoc_halt)
+_KEPT_ezoc_halt = _rt.kept(ezoc_halt, _KEPT_INNER)
 
 def _checked_ezoc_halt(facts):
     _, _carried = _rt.carry(facts)
@@ -9632,7 +9638,7 @@ def ezoc_to_ezoc(*, moving_from_ezoc_to_ezoc: bool = _rt.ABSENT, **facts) -> _rt
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {'moving_from_ezoc_to_ezoc': moving_from_ezoc_to_ezoc}, facts, _key, 0)
-_KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc)
+_KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc, _KEPT_INNER)
 
 def _checked_ezoc_to_ezoc(facts):
     _, _carried = _rt.carry(facts)
@@ -9658,7 +9664,7 @@ def retreat_through_ezoc(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), {}, facts, _key, 0)
-_KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc)
+_KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc, _KEPT_INNER)
 
 def _checked_retreat_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
@@ -9682,7 +9688,7 @@ def advance_through_ezoc(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_through_ezoc, _KEPT_advance_through_ezoc, (), {}, facts, _key, 0)
-_KEPT_advance_through_ezoc = _rt.kept(advance_through_ezoc)
+_KEPT_advance_through_ezoc = _rt.kept(advance_through_ezoc, _KEPT_INNER)
 
 def _checked_advance_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
@@ -9706,7 +9712,7 @@ def second_phase_attack(*, second_segment: bool = _rt.ABSENT, unit_in_supply: bo
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_second_phase_attack, _KEPT_second_phase_attack, (), {'second_segment': second_segment, 'unit_in_supply': unit_in_supply}, facts, _key, 0)
-_KEPT_second_phase_attack = _rt.kept(second_phase_attack)
+_KEPT_second_phase_attack = _rt.kept(second_phase_attack, _KEPT_INNER)
 
 def _checked_second_phase_attack(facts):
     _, _carried = _rt.carry(facts)
@@ -9732,7 +9738,7 @@ def one_target_hex(*, hexes_attacked: int = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_target_hex, _KEPT_one_target_hex, (), {'hexes_attacked': hexes_attacked}, facts, _key, 0)
-_KEPT_one_target_hex = _rt.kept(one_target_hex)
+_KEPT_one_target_hex = _rt.kept(one_target_hex, _KEPT_INNER)
 
 def _checked_one_target_hex(facts):
     _, _carried = _rt.carry(facts)
@@ -9758,7 +9764,7 @@ def attacked_once(*, times_attacked: int = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_attacked_once, _KEPT_attacked_once, (), {'times_attacked': times_attacked}, facts, _key, 0)
-_KEPT_attacked_once = _rt.kept(attacked_once)
+_KEPT_attacked_once = _rt.kept(attacked_once, _KEPT_INNER)
 
 def _checked_attacked_once(facts):
     _, _carried = _rt.carry(facts)
@@ -9784,7 +9790,7 @@ def japanese_into_ussr(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_into_ussr, _KEPT_japanese_into_ussr, (), {}, facts, _key, 0)
-_KEPT_japanese_into_ussr = _rt.kept(japanese_into_ussr)
+_KEPT_japanese_into_ussr = _rt.kept(japanese_into_ussr, _KEPT_INNER)
 
 def _checked_japanese_into_ussr(facts):
     _, _carried = _rt.carry(facts)
@@ -9808,7 +9814,7 @@ def attack_voluntary(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_attack_voluntary, _KEPT_attack_voluntary, (), {}, facts, _key, 0)
-_KEPT_attack_voluntary = _rt.kept(attack_voluntary)
+_KEPT_attack_voluntary = _rt.kept(attack_voluntary, _KEPT_INNER)
 
 def _checked_attack_voluntary(facts):
     _, _carried = _rt.carry(facts)
@@ -9836,7 +9842,7 @@ def air_ground_losses(*, attack_has_cas: bool = _rt.ABSENT, options: str | list[
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_ground_losses, _KEPT_air_ground_losses, (), {'attack_has_cas': attack_has_cas, 'options': options, 'scenario': scenario}, facts, _key, 0)
-_KEPT_air_ground_losses = _rt.kept(air_ground_losses)
+_KEPT_air_ground_losses = _rt.kept(air_ground_losses, _KEPT_INNER)
 
 def _checked_air_ground_losses(facts):
     _, _carried = _rt.carry(facts)
@@ -9869,7 +9875,7 @@ def ija_must_counterattack(*, force_has_ija: bool = _rt.ABSENT, **facts) -> _rt.
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_must_counterattack, _KEPT_ija_must_counterattack, (), {'force_has_ija': force_has_ija}, facts, _key, 0)
-_KEPT_ija_must_counterattack = _rt.kept(ija_must_counterattack)
+_KEPT_ija_must_counterattack = _rt.kept(ija_must_counterattack, _KEPT_INNER)
 
 def _checked_ija_must_counterattack(facts):
     _, _carried = _rt.carry(facts)
@@ -9895,7 +9901,7 @@ def parenthesized_counterattack(*, counterattack: bool = _rt.ABSENT, unit_parent
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_parenthesized_counterattack, _KEPT_parenthesized_counterattack, (), {'counterattack': counterattack, 'unit_parenthesized': unit_parenthesized}, facts, _key, 0)
-_KEPT_parenthesized_counterattack = _rt.kept(parenthesized_counterattack)
+_KEPT_parenthesized_counterattack = _rt.kept(parenthesized_counterattack, _KEPT_INNER)
 
 def _checked_parenthesized_counterattack(facts):
     _, _carried = _rt.carry(facts)
@@ -9925,7 +9931,7 @@ def ca_retreat_option(*, defender_entrenched: bool = _rt.ABSENT, force_has_ija: 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ca_retreat_option, _KEPT_ca_retreat_option, (), {'defender_entrenched': defender_entrenched, 'force_has_ija': force_has_ija, 'force_retreat_eligible': force_retreat_eligible}, facts, _key, 0)
-_KEPT_ca_retreat_option = _rt.kept(ca_retreat_option)
+_KEPT_ca_retreat_option = _rt.kept(ca_retreat_option, _KEPT_INNER)
 
 def _checked_ca_retreat_option(facts):
     _, _carried = _rt.carry(facts)
@@ -9960,7 +9966,7 @@ def retreat_blocked(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_blocked, _KEPT_retreat_blocked, (), {}, facts, _key, 0)
-_KEPT_retreat_blocked = _rt.kept(retreat_blocked)
+_KEPT_retreat_blocked = _rt.kept(retreat_blocked, _KEPT_INNER)
 
 def _checked_retreat_blocked(facts):
     _, _carried = _rt.carry(facts)
@@ -9984,7 +9990,7 @@ def ija_retreat(*, after_counterattack: bool = _rt.ABSENT, unit_contingent: str 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_retreat, _KEPT_ija_retreat, (), {'after_counterattack': after_counterattack, 'unit_contingent': unit_contingent}, facts, _key, 0)
-_KEPT_ija_retreat = _rt.kept(ija_retreat)
+_KEPT_ija_retreat = _rt.kept(ija_retreat, _KEPT_INNER)
 
 def _checked_ija_retreat(facts):
     _, _carried = _rt.carry(facts)
@@ -10013,7 +10019,7 @@ def static_retreat(*, unit: str = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_static_retreat, _KEPT_static_retreat, (), {'unit': unit, 'unit_static': unit_static}, facts, _key, 0)
-_KEPT_static_retreat = _rt.kept(static_retreat)
+_KEPT_static_retreat = _rt.kept(static_retreat, _KEPT_INNER)
 
 def _checked_static_retreat(facts):
     _, _carried = _rt.carry(facts)
@@ -10046,7 +10052,7 @@ def stop_in_entrenchment(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_stop_in_entrenchment, _KEPT_stop_in_entrenchment, (), {}, facts, _key, 0)
-_KEPT_stop_in_entrenchment = _rt.kept(stop_in_entrenchment)
+_KEPT_stop_in_entrenchment = _rt.kept(stop_in_entrenchment, _KEPT_INNER)
 
 def _checked_stop_in_entrenchment(facts):
     _, _carried = _rt.carry(facts)
@@ -10070,7 +10076,7 @@ def advance_optional(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_optional, _KEPT_advance_optional, (), {}, facts, _key, 0)
-_KEPT_advance_optional = _rt.kept(advance_optional)
+_KEPT_advance_optional = _rt.kept(advance_optional, _KEPT_INNER)
 
 def _checked_advance_optional(facts):
     _, _carried = _rt.carry(facts)
@@ -10094,7 +10100,7 @@ def defender_no_advance(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_defender_no_advance, _KEPT_defender_no_advance, (), {}, facts, _key, 0)
-_KEPT_defender_no_advance = _rt.kept(defender_no_advance)
+_KEPT_defender_no_advance = _rt.kept(defender_no_advance, _KEPT_INNER)
 
 def _checked_defender_no_advance(facts):
     _, _carried = _rt.carry(facts)
@@ -10118,7 +10124,7 @@ def artillery_no_advance(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_artillery_no_advance, _KEPT_artillery_no_advance, (), {}, facts, _key, 0)
-_KEPT_artillery_no_advance = _rt.kept(artillery_no_advance)
+_KEPT_artillery_no_advance = _rt.kept(artillery_no_advance, _KEPT_INNER)
 
 def _checked_artillery_no_advance(facts):
     _, _carried = _rt.carry(facts)
@@ -10150,7 +10156,7 @@ def advance_vacated_hex(*, advance_hex_number: int = _rt.ABSENT, counterattack: 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_vacated_hex, _KEPT_advance_vacated_hex, (), {'advance_hex_number': advance_hex_number, 'counterattack': counterattack, 'into_vacated_hex': into_vacated_hex, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key, 0)
-_KEPT_advance_vacated_hex = _rt.kept(advance_vacated_hex)
+_KEPT_advance_vacated_hex = _rt.kept(advance_vacated_hex, _KEPT_INNER)
 
 def _checked_advance_vacated_hex(facts):
     _, _carried = _rt.carry(facts)
@@ -10192,7 +10198,7 @@ def advance_length(*, advance_hex_number: int = _rt.ABSENT, counterattack: bool 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_length, _KEPT_advance_length, (), {'advance_hex_number': advance_hex_number, 'counterattack': counterattack, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key, 0)
-_KEPT_advance_length = _rt.kept(advance_length)
+_KEPT_advance_length = _rt.kept(advance_length, _KEPT_INNER)
 
 def _checked_advance_length(facts):
     _, _carried = _rt.carry(facts)
@@ -10218,7 +10224,7 @@ def counterattack_advance(*, counterattack: bool = _rt.ABSENT, unit_parenthesize
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_counterattack_advance, _KEPT_counterattack_advance, (), {'counterattack': counterattack, 'unit_parenthesized': unit_parenthesized}, facts, _key, 0)
-_KEPT_counterattack_advance = _rt.kept(counterattack_advance)
+_KEPT_counterattack_advance = _rt.kept(counterattack_advance, _KEPT_INNER)
 
 def _checked_counterattack_advance(facts):
     _, _carried = _rt.carry(facts)
@@ -10253,7 +10259,7 @@ def static_counterattack_advance(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_static_counterattack_advance, _KEPT_static_counterattack_advance, (), {}, facts, _key, 0)
-_KEPT_static_counterattack_advance = _rt.kept(static_counterattack_advance)
+_KEPT_static_counterattack_advance = _rt.kept(static_counterattack_advance, _KEPT_INNER)
 
 def _checked_static_counterattack_advance(facts):
     _, _carried = _rt.carry(facts)
@@ -10277,7 +10283,7 @@ def air_control_objectives(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_control_objectives, _KEPT_air_control_objectives, (), {}, facts, _key, 0)
-_KEPT_air_control_objectives = _rt.kept(air_control_objectives)
+_KEPT_air_control_objectives = _rt.kept(air_control_objectives, _KEPT_INNER)
 
 def _checked_air_control_objectives(facts):
     _, _carried = _rt.carry(facts)
@@ -10306,7 +10312,7 @@ def one_mission(*, air_unit_reused: bool = _rt.ABSENT, missions_this_player_turn
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_mission, _KEPT_one_mission, (), {'air_unit_reused': air_unit_reused, 'missions_this_player_turn': missions_this_player_turn, 'options': options, 'scenario': scenario}, facts, _key, 0)
-_KEPT_one_mission = _rt.kept(one_mission)
+_KEPT_one_mission = _rt.kept(one_mission, _KEPT_INNER)
 
 def _checked_one_mission(facts):
     _, _carried = _rt.carry(facts)
@@ -10341,7 +10347,7 @@ def japanese_air_ussr(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_air_ussr, _KEPT_japanese_air_ussr, (), {}, facts, _key, 0)
-_KEPT_japanese_air_ussr = _rt.kept(japanese_air_ussr)
+_KEPT_japanese_air_ussr = _rt.kept(japanese_air_ussr, _KEPT_INNER)
 
 def _checked_japanese_air_ussr(facts):
     _, _carried = _rt.carry(facts)
@@ -10365,7 +10371,7 @@ def ezoc_aerodrome(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ezoc_aerodrome, _KEPT_ezoc_aerodrome, (), {}, facts, _key, 0)
-_KEPT_ezoc_aerodrome = _rt.kept(ezoc_aerodrome)
+_KEPT_ezoc_aerodrome = _rt.kept(ezoc_aerodrome, _KEPT_INNER)
 
 def _checked_ezoc_aerodrome(facts):
     _, _carried = _rt.carry(facts)
@@ -10389,7 +10395,7 @@ def ground_attack_loss(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ground_attack_loss, _KEPT_ground_attack_loss, (), {'unit': unit}, facts, _key, 0)
-_KEPT_ground_attack_loss = _rt.kept(ground_attack_loss)
+_KEPT_ground_attack_loss = _rt.kept(ground_attack_loss, _KEPT_INNER)
 
 def _checked_ground_attack_loss(facts):
     _, _carried = _rt.carry(facts)
@@ -10422,7 +10428,7 @@ def cas_defence(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_cas_defence, _KEPT_cas_defence, (), {}, facts, _key, 0)
-_KEPT_cas_defence = _rt.kept(cas_defence)
+_KEPT_cas_defence = _rt.kept(cas_defence, _KEPT_INNER)
 
 def _checked_cas_defence(facts):
     _, _carried = _rt.carry(facts)
@@ -10446,7 +10452,7 @@ def cas_limit(*, cas_attempts: int = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_cas_limit, _KEPT_cas_limit, (), {'cas_attempts': cas_attempts}, facts, _key, 0)
-_KEPT_cas_limit = _rt.kept(cas_limit)
+_KEPT_cas_limit = _rt.kept(cas_limit, _KEPT_INNER)
 
 def _checked_cas_limit(facts):
     _, _carried = _rt.carry(facts)
@@ -10472,7 +10478,7 @@ def supply_no_attack(*, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_no_attack, _KEPT_supply_no_attack, (), {'counterattack': counterattack}, facts, _key, 0)
-_KEPT_supply_no_attack = _rt.kept(supply_no_attack)
+_KEPT_supply_no_attack = _rt.kept(supply_no_attack, _KEPT_INNER)
 
 def _checked_supply_no_attack(facts):
     _, _carried = _rt.carry(facts)
@@ -10505,7 +10511,7 @@ def supply_losses(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_losses, _KEPT_supply_losses, (), {}, facts, _key, 0)
-_KEPT_supply_losses = _rt.kept(supply_losses)
+_KEPT_supply_losses = _rt.kept(supply_losses, _KEPT_INNER)
 
 def _checked_supply_losses(facts):
     _, _carried = _rt.carry(facts)
@@ -10529,7 +10535,7 @@ def loc_trace(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_loc_trace, _KEPT_loc_trace, (), {}, facts, _key, 0)
-_KEPT_loc_trace = _rt.kept(loc_trace)
+_KEPT_loc_trace = _rt.kept(loc_trace, _KEPT_INNER)
 
 def _checked_loc_trace(facts):
     _, _carried = _rt.carry(facts)
@@ -10553,7 +10559,7 @@ def max_supply_phase(*, counterattack: bool = _rt.ABSENT, second_segment: bool =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_max_supply_phase, _KEPT_max_supply_phase, (), {'counterattack': counterattack, 'second_segment': second_segment}, facts, _key, 0)
-_KEPT_max_supply_phase = _rt.kept(max_supply_phase)
+_KEPT_max_supply_phase = _rt.kept(max_supply_phase, _KEPT_INNER)
 
 def _checked_max_supply_phase(facts):
     _, _carried = _rt.carry(facts)
@@ -10579,7 +10585,7 @@ def max_supply_defence(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_max_supply_defence, _KEPT_max_supply_defence, (), {}, facts, _key, 0)
-_KEPT_max_supply_defence = _rt.kept(max_supply_defence)
+_KEPT_max_supply_defence = _rt.kept(max_supply_defence, _KEPT_INNER)
 
 def _checked_max_supply_defence(facts):
     _, _carried = _rt.carry(facts)
@@ -10606,7 +10612,7 @@ def max_supply_count(*, attacks_supported_by_supply_unit: int = _rt.ABSENT, max_
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_max_supply_count, _KEPT_max_supply_count, (), {'attacks_supported_by_supply_unit': attacks_supported_by_supply_unit, 'max_supply_units_for_attack': max_supply_units_for_attack}, facts, _key, 0)
-_KEPT_max_supply_count = _rt.kept(max_supply_count)
+_KEPT_max_supply_count = _rt.kept(max_supply_count, _KEPT_INNER)
 
 def _checked_max_supply_count(facts):
     _, _carried = _rt.carry(facts)
@@ -10635,7 +10641,7 @@ def reorganize_contingent(*, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_reorganize_contingent, _KEPT_reorganize_contingent, (), {'unit_contingent': unit_contingent}, facts, _key, 0)
-_KEPT_reorganize_contingent = _rt.kept(reorganize_contingent)
+_KEPT_reorganize_contingent = _rt.kept(reorganize_contingent, _KEPT_INNER)
 
 def _checked_reorganize_contingent(facts):
     _, _carried = _rt.carry(facts)
@@ -10661,7 +10667,7 @@ def combine_before_combat(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_combine_before_combat, _KEPT_combine_before_combat, (), {}, facts, _key, 0)
-_KEPT_combine_before_combat = _rt.kept(combine_before_combat)
+_KEPT_combine_before_combat = _rt.kept(combine_before_combat, _KEPT_INNER)
 
 def _checked_combine_before_combat(facts):
     _, _carried = _rt.carry(facts)
@@ -10685,7 +10691,7 @@ def one_entrenchment(*, entrenchments_in_hex: int = _rt.ABSENT, **facts) -> _rt.
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_entrenchment, _KEPT_one_entrenchment, (), {'entrenchments_in_hex': entrenchments_in_hex}, facts, _key, 0)
-_KEPT_one_entrenchment = _rt.kept(one_entrenchment)
+_KEPT_one_entrenchment = _rt.kept(one_entrenchment, _KEPT_INNER)
 
 def _checked_one_entrenchment(facts):
     _, _carried = _rt.carry(facts)
@@ -10711,7 +10717,7 @@ def entrench_in_loc(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_entrench_in_loc, _KEPT_entrench_in_loc, (), {}, facts, _key, 0)
-_KEPT_entrench_in_loc = _rt.kept(entrench_in_loc)
+_KEPT_entrench_in_loc = _rt.kept(entrench_in_loc, _KEPT_INNER)
 
 def _checked_entrench_in_loc(facts):
     _, _carried = _rt.carry(facts)
@@ -10735,7 +10741,7 @@ def entrenchment_stays(*, entrenchment_from_setup: bool = _rt.ABSENT, entrenchme
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_entrenchment_stays, _KEPT_entrenchment_stays, (), {'entrenchment_from_setup': entrenchment_from_setup, 'entrenchment_occupied': entrenchment_occupied}, facts, _key, 0)
-_KEPT_entrenchment_stays = _rt.kept(entrenchment_stays)
+_KEPT_entrenchment_stays = _rt.kept(entrenchment_stays, _KEPT_INNER)
 
 def _checked_entrenchment_stays(facts):
     _, _carried = _rt.carry(facts)
@@ -10770,7 +10776,7 @@ def gekokujo_supply(*, gekokujo_received_this_gt: bool = _rt.ABSENT, second_segm
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_gekokujo_supply, _KEPT_gekokujo_supply, (), {'gekokujo_received_this_gt': gekokujo_received_this_gt, 'second_segment': second_segment}, facts, _key, 0)
-_KEPT_gekokujo_supply = _rt.kept(gekokujo_supply)
+_KEPT_gekokujo_supply = _rt.kept(gekokujo_supply, _KEPT_INNER)
 
 def _checked_gekokujo_supply(facts):
     _, _carried = _rt.carry(facts)
@@ -10796,7 +10802,7 @@ def artillery_alone(*, attackers_with_artillery: int = _rt.ABSENT, counterattack
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_artillery_alone, _KEPT_artillery_alone, (), {'attackers_with_artillery': attackers_with_artillery, 'counterattack': counterattack}, facts, _key, 0)
-_KEPT_artillery_alone = _rt.kept(artillery_alone)
+_KEPT_artillery_alone = _rt.kept(artillery_alone, _KEPT_INNER)
 
 def _checked_artillery_alone(facts):
     _, _carried = _rt.carry(facts)
@@ -10831,7 +10837,7 @@ def armored_train_track(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_armored_train_track, _KEPT_armored_train_track, (), {}, facts, _key, 0)
-_KEPT_armored_train_track = _rt.kept(armored_train_track)
+_KEPT_armored_train_track = _rt.kept(armored_train_track, _KEPT_INNER)
 
 def _checked_armored_train_track(facts):
     _, _carried = _rt.carry(facts)
@@ -10855,7 +10861,7 @@ def one_bridge(*, bridges_in_hex: int = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_bridge, _KEPT_one_bridge, (), {'bridges_in_hex': bridges_in_hex}, facts, _key, 0)
-_KEPT_one_bridge = _rt.kept(one_bridge)
+_KEPT_one_bridge = _rt.kept(one_bridge, _KEPT_INNER)
 
 def _checked_one_bridge(facts):
     _, _carried = _rt.carry(facts)
@@ -10881,7 +10887,7 @@ def bridge_site(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_bridge_site, _KEPT_bridge_site, (), {}, facts, _key, 0)
-_KEPT_bridge_site = _rt.kept(bridge_site)
+_KEPT_bridge_site = _rt.kept(bridge_site, _KEPT_INNER)
 
 def _checked_bridge_site(facts):
     _, _carried = _rt.carry(facts)
@@ -10905,7 +10911,7 @@ def bridge_capture(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_bridge_capture, _KEPT_bridge_capture, (), {}, facts, _key, 0)
-_KEPT_bridge_capture = _rt.kept(bridge_capture)
+_KEPT_bridge_capture = _rt.kept(bridge_capture, _KEPT_INNER)
 
 def _checked_bridge_capture(facts):
     _, _carried = _rt.carry(facts)
@@ -10929,7 +10935,7 @@ def bridge_attack(*, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_bridge_attack, _KEPT_bridge_attack, (), {'counterattack': counterattack}, facts, _key, 0)
-_KEPT_bridge_attack = _rt.kept(bridge_attack)
+_KEPT_bridge_attack = _rt.kept(bridge_attack, _KEPT_INNER)
 
 def _checked_bridge_attack(facts):
     _, _carried = _rt.carry(facts)
@@ -10962,7 +10968,7 @@ def examine_stacks(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_examine_stacks, _KEPT_examine_stacks, (), {}, facts, _key, 0)
-_KEPT_examine_stacks = _rt.kept(examine_stacks)
+_KEPT_examine_stacks = _rt.kept(examine_stacks, _KEPT_INNER)
 
 def _checked_examine_stacks(facts):
     _, _carried = _rt.carry(facts)
@@ -10986,7 +10992,7 @@ def may_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_may_disputed_setup, _KEPT_may_disputed_setup, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_may_disputed_setup = _rt.kept(may_disputed_setup)
+_KEPT_may_disputed_setup = _rt.kept(may_disputed_setup, _KEPT_INNER)
 
 def _checked_may_disputed_setup(facts):
     _, _carried = _rt.carry(facts)
@@ -11012,7 +11018,7 @@ def july_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_july_disputed_setup, _KEPT_july_disputed_setup, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_july_disputed_setup = _rt.kept(july_disputed_setup)
+_KEPT_july_disputed_setup = _rt.kept(july_disputed_setup, _KEPT_INNER)
 
 def _checked_july_disputed_setup(facts):
     _, _carried = _rt.carry(facts)
@@ -11038,7 +11044,7 @@ def haichi_go_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Valu
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_haichi_go_disputed_setup, _KEPT_haichi_go_disputed_setup, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_haichi_go_disputed_setup = _rt.kept(haichi_go_disputed_setup)
+_KEPT_haichi_go_disputed_setup = _rt.kept(haichi_go_disputed_setup, _KEPT_INNER)
 
 def _checked_haichi_go_disputed_setup(facts):
     _, _carried = _rt.carry(facts)
@@ -11064,7 +11070,7 @@ def armor_group_components(*, options: str | list[str] = _rt.ABSENT, scenario: s
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_armor_group_components, _KEPT_armor_group_components, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
-_KEPT_armor_group_components = _rt.kept(armor_group_components)
+_KEPT_armor_group_components = _rt.kept(armor_group_components, _KEPT_INNER)
 
 def _checked_armor_group_components(facts):
     _, _carried = _rt.carry(facts)
@@ -11090,7 +11096,7 @@ def senda_reorganization(*, options: str | list[str] = _rt.ABSENT, scenario: str
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_senda_reorganization, _KEPT_senda_reorganization, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
-_KEPT_senda_reorganization = _rt.kept(senda_reorganization)
+_KEPT_senda_reorganization = _rt.kept(senda_reorganization, _KEPT_INNER)
 
 def _checked_senda_reorganization(facts):
     _, _carried = _rt.carry(facts)
@@ -11116,7 +11122,7 @@ def air_supply_missions(*, options: str | list[str] = _rt.ABSENT, scenario: str 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_supply_missions, _KEPT_air_supply_missions, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
-_KEPT_air_supply_missions = _rt.kept(air_supply_missions)
+_KEPT_air_supply_missions = _rt.kept(air_supply_missions, _KEPT_INNER)
 
 def _checked_air_supply_missions(facts):
     _, _carried = _rt.carry(facts)
@@ -11147,7 +11153,7 @@ def soviet_reorganization_match(*, options: str | list[str] = _rt.ABSENT, regime
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_reorganization_match, _KEPT_soviet_reorganization_match, (), {'options': options, 'regiments_match_division': regiments_match_division, 'scenario': scenario, 'unit_contingent': unit_contingent}, facts, _key, 0)
-_KEPT_soviet_reorganization_match = _rt.kept(soviet_reorganization_match)
+_KEPT_soviet_reorganization_match = _rt.kept(soviet_reorganization_match, _KEPT_INNER)
 
 def _checked_soviet_reorganization_match(facts):
     _, _carried = _rt.carry(facts)
@@ -11183,7 +11189,7 @@ def one_agent(*, agents_in_hex: int = _rt.ABSENT, options: str | list[str] = _rt
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_agent, _KEPT_one_agent, (), {'agents_in_hex': agents_in_hex, 'options': options, 'scenario': scenario}, facts, _key, 0)
-_KEPT_one_agent = _rt.kept(one_agent)
+_KEPT_one_agent = _rt.kept(one_agent, _KEPT_INNER)
 
 def _checked_one_agent(facts):
     _, _carried = _rt.carry(facts)
@@ -11216,7 +11222,7 @@ def one_partisan(*, options: str | list[str] = _rt.ABSENT, partisans_in_hex: int
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_partisan, _KEPT_one_partisan, (), {'options': options, 'partisans_in_hex': partisans_in_hex, 'scenario': scenario}, facts, _key, 0)
-_KEPT_one_partisan = _rt.kept(one_partisan)
+_KEPT_one_partisan = _rt.kept(one_partisan, _KEPT_INNER)
 
 def _checked_one_partisan(facts):
     _, _carried = _rt.carry(facts)
@@ -11245,7 +11251,7 @@ def partisan_borders(*, options: str | list[str] = _rt.ABSENT, scenario: str = _
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_partisan_borders, _KEPT_partisan_borders, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
-_KEPT_partisan_borders = _rt.kept(partisan_borders)
+_KEPT_partisan_borders = _rt.kept(partisan_borders, _KEPT_INNER)
 
 def _checked_partisan_borders(facts):
     _, _carried = _rt.carry(facts)
@@ -11276,7 +11282,7 @@ def railroad_engineer(*, engineer_hex: str = _rt.ABSENT, options: str | list[str
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_railroad_engineer, _KEPT_railroad_engineer, (), {'engineer_hex': engineer_hex, 'options': options, 'railhead_hex': railhead_hex, 'scenario': scenario}, facts, _key, 0)
-_KEPT_railroad_engineer = _rt.kept(railroad_engineer)
+_KEPT_railroad_engineer = _rt.kept(railroad_engineer, _KEPT_INNER)
 
 def _checked_railroad_engineer(facts):
     _, _carried = _rt.carry(facts)
@@ -11308,7 +11314,7 @@ def rail_construction_ezoc(*, options: str | list[str] = _rt.ABSENT, scenario: s
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_construction_ezoc, _KEPT_rail_construction_ezoc, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
-_KEPT_rail_construction_ezoc = _rt.kept(rail_construction_ezoc)
+_KEPT_rail_construction_ezoc = _rt.kept(rail_construction_ezoc, _KEPT_INNER)
 
 def _checked_rail_construction_ezoc(facts):
     _, _carried = _rt.carry(facts)
@@ -11334,7 +11340,7 @@ def japanese_new_rail(*, options: str | list[str] = _rt.ABSENT, scenario: str = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_new_rail, _KEPT_japanese_new_rail, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
-_KEPT_japanese_new_rail = _rt.kept(japanese_new_rail)
+_KEPT_japanese_new_rail = _rt.kept(japanese_new_rail, _KEPT_INNER)
 
 def _checked_japanese_new_rail(facts):
     _, _carried = _rt.carry(facts)

@@ -1581,6 +1581,8 @@ OVERRIDES = (
 )
 _OVERRIDES_BY = _rt.by_target(OVERRIDES)   # each target's, highest precedence first
 
+_KEPT_INNER = []   # what combinations keep for the rules that use them (`_rt.inner`); forget() clears them
+
 @_rt.rule('table', 'victory.levels', {})
 def vp_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up VP-Level [victory.levels]'
@@ -1593,7 +1595,7 @@ def vp_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = No
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_vp_levels, _KEPT_vp_levels, (roll, column, ), {}, facts, _key, 2)
-_KEPT_vp_levels = _rt.kept(vp_levels)
+_KEPT_vp_levels = _rt.kept(vp_levels, _KEPT_INNER)
 
 def _checked_vp_levels(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -1620,7 +1622,7 @@ def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_crt, _KEPT_crt, (roll, column, shift, differential, ), {'defender_is_sniper': defender_is_sniper, 'second_combat_phase': second_combat_phase, 'terrain': terrain}, facts, _key, 4)
-_KEPT_crt = _rt.kept(crt)
+_KEPT_crt = _rt.kept(crt, _KEPT_INNER)
 
 def _checked_crt(roll, column, shift, differential, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'differential': differential, **facts}
@@ -1643,7 +1645,7 @@ def woosong_strength(active: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_woosong_strength, _KEPT_woosong_strength, (active, ), {}, facts, _key, 1)
-_KEPT_woosong_strength = _rt.kept(woosong_strength)
+_KEPT_woosong_strength = _rt.kept(woosong_strength, _KEPT_INNER)
 
 def _checked_woosong_strength(active, facts):
     (active,), _carried = _rt.carry(facts, (active,))
@@ -1667,7 +1669,7 @@ def mobile_ezoc_exit_cost(ma: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_mobile_ezoc_exit_cost, _KEPT_mobile_ezoc_exit_cost, (ma, ), {}, facts, _key, 1)
-_KEPT_mobile_ezoc_exit_cost = _rt.kept(mobile_ezoc_exit_cost)
+_KEPT_mobile_ezoc_exit_cost = _rt.kept(mobile_ezoc_exit_cost, _KEPT_INNER)
 
 def _checked_mobile_ezoc_exit_cost(ma, facts):
     (ma,), _carried = _rt.carry(facts, (ma,))
@@ -1691,7 +1693,7 @@ def endgame_vp(cities: _rt.Number, all_woosung: bool, unused_pauses: _rt.Number,
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_endgame_vp, _KEPT_endgame_vp, (cities, all_woosung, unused_pauses, ), {}, facts, _key, 3)
-_KEPT_endgame_vp = _rt.kept(endgame_vp)
+_KEPT_endgame_vp = _rt.kept(endgame_vp, _KEPT_INNER)
 
 def _checked_endgame_vp(cities, all_woosung, unused_pauses, facts):
     (cities, all_woosung, unused_pauses), _carried = _rt.carry(facts, (cities, all_woosung, unused_pauses))
@@ -1717,7 +1719,7 @@ def victory_level(vp: _rt.Number, /, *, chinese_unit_in_shanghai: bool = _rt.ABS
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_victory_level, _KEPT_victory_level, (vp, ), {'chinese_unit_in_shanghai': chinese_unit_in_shanghai}, facts, _key, 1)
-_KEPT_victory_level = _rt.kept(victory_level)
+_KEPT_victory_level = _rt.kept(victory_level, _KEPT_INNER)
 
 def _checked_victory_level(vp, facts):
     (vp,), _carried = _rt.carry(facts, (vp,))
@@ -1745,7 +1747,7 @@ def rubble(roll: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_rubble, _KEPT_rubble, (roll, ), {}, facts, _key, 1)
-_KEPT_rubble = _rt.kept(rubble)
+_KEPT_rubble = _rt.kept(rubble, _KEPT_INNER)
 
 def _checked_rubble(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
@@ -1769,7 +1771,7 @@ def differential(attack: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Val
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_differential, _KEPT_differential, (attack, defence, ), {}, facts, _key, 2)
-_KEPT_differential = _rt.kept(differential)
+_KEPT_differential = _rt.kept(differential, _KEPT_INNER)
 
 def _checked_differential(attack, defence, facts):
     (attack, defence), _carried = _rt.carry(facts, (attack, defence))
@@ -1794,7 +1796,7 @@ def ground_attack(units: _rt.Number, support: _rt.Number, /, *, defender_in_fort
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ground_attack, _KEPT_ground_attack, (units, support, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 2)
-_KEPT_ground_attack = _rt.kept(ground_attack)
+_KEPT_ground_attack = _rt.kept(ground_attack, _KEPT_INNER)
 
 def _checked_ground_attack(units, support, facts):
     (units, support), _carried = _rt.carry(facts, (units, support))
@@ -1819,7 +1821,7 @@ def ground_defence(units: _rt.Number, /, *, defender_in_fort: bool = _rt.ABSENT,
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ground_defence, _KEPT_ground_defence, (units, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 1)
-_KEPT_ground_defence = _rt.kept(ground_defence)
+_KEPT_ground_defence = _rt.kept(ground_defence, _KEPT_INNER)
 
 def _checked_ground_defence(units, facts):
     (units,), _carried = _rt.carry(facts, (units,))
@@ -1843,7 +1845,7 @@ def stiff_resistance_holds(roll: _rt.Number, defence: _rt.Number, /, *, defender
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_stiff_resistance_holds, _KEPT_stiff_resistance_holds, (roll, defence, ), {'defender_in_fort': defender_in_fort}, facts, _key, 2)
-_KEPT_stiff_resistance_holds = _rt.kept(stiff_resistance_holds)
+_KEPT_stiff_resistance_holds = _rt.kept(stiff_resistance_holds, _KEPT_INNER)
 
 def _checked_stiff_resistance_holds(roll, defence, facts):
     (roll, defence), _carried = _rt.carry(facts, (roll, defence))
@@ -1868,7 +1870,7 @@ def chinese_move_cost(cost: _rt.Number, /, *, redeploying: bool = _rt.ABSENT, wi
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_move_cost, _KEPT_chinese_move_cost, (cost, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key, 1)
-_KEPT_chinese_move_cost = _rt.kept(chinese_move_cost)
+_KEPT_chinese_move_cost = _rt.kept(chinese_move_cost, _KEPT_INNER)
 
 def _checked_chinese_move_cost(cost, facts):
     (cost,), _carried = _rt.carry(facts, (cost,))
@@ -1892,7 +1894,7 @@ def japanese_move_cost(cost: _rt.Number, /, *, within_sniper: bool = _rt.ABSENT,
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_move_cost, _KEPT_japanese_move_cost, (cost, ), {'within_sniper': within_sniper}, facts, _key, 1)
-_KEPT_japanese_move_cost = _rt.kept(japanese_move_cost)
+_KEPT_japanese_move_cost = _rt.kept(japanese_move_cost, _KEPT_INNER)
 
 def _checked_japanese_move_cost(cost, facts):
     (cost,), _carried = _rt.carry(facts, (cost,))
@@ -1916,7 +1918,7 @@ def redeployment_ma(ma: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_redeployment_ma, _KEPT_redeployment_ma, (ma, ), {}, facts, _key, 1)
-_KEPT_redeployment_ma = _rt.kept(redeployment_ma)
+_KEPT_redeployment_ma = _rt.kept(redeployment_ma, _KEPT_INNER)
 
 def _checked_redeployment_ma(ma, facts):
     (ma,), _carried = _rt.carry(facts, (ma,))
@@ -1940,7 +1942,7 @@ def pause_is_automatic(turn: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_pause_is_automatic, _KEPT_pause_is_automatic, (turn, ), {}, facts, _key, 1)
-_KEPT_pause_is_automatic = _rt.kept(pause_is_automatic)
+_KEPT_pause_is_automatic = _rt.kept(pause_is_automatic, _KEPT_INNER)
 
 def _checked_pause_is_automatic(turn, facts):
     (turn,), _carried = _rt.carry(facts, (turn,))
@@ -1964,7 +1966,7 @@ def reinforcement_vp(divisions: _rt.Number, brigades: _rt.Number, /, *, pause_nu
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_reinforcement_vp, _KEPT_reinforcement_vp, (divisions, brigades, ), {'pause_number': pause_number}, facts, _key, 2)
-_KEPT_reinforcement_vp = _rt.kept(reinforcement_vp)
+_KEPT_reinforcement_vp = _rt.kept(reinforcement_vp, _KEPT_INNER)
 
 def _checked_reinforcement_vp(divisions, brigades, facts):
     (divisions, brigades), _carried = _rt.carry(facts, (divisions, brigades))
@@ -1989,7 +1991,7 @@ def fifth_army_cost(*, pause_number: int = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_fifth_army_cost, _KEPT_fifth_army_cost, (), {'pause_number': pause_number}, facts, _key, 0)
-_KEPT_fifth_army_cost = _rt.kept(fifth_army_cost)
+_KEPT_fifth_army_cost = _rt.kept(fifth_army_cost, _KEPT_INNER)
 
 def _checked_fifth_army_cost(facts):
     _, _carried = _rt.carry(facts)
@@ -2012,7 +2014,7 @@ def logistics_points(roll: _rt.Number, air_rolls: _rt.Number, /, **facts) -> _rt
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_logistics_points, _KEPT_logistics_points, (roll, air_rolls, ), {}, facts, _key, 2)
-_KEPT_logistics_points = _rt.kept(logistics_points)
+_KEPT_logistics_points = _rt.kept(logistics_points, _KEPT_INNER)
 
 def _checked_logistics_points(roll, air_rolls, facts):
     (roll, air_rolls), _carried = _rt.carry(facts, (roll, air_rolls))
@@ -2037,7 +2039,7 @@ def fort_halves_support(value: _rt.Number | None = None, /, *, defender_in_fort:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_fort_halves_support, _KEPT_fort_halves_support, (value, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 1)
-_KEPT_fort_halves_support = _rt.kept(fort_halves_support)
+_KEPT_fort_halves_support = _rt.kept(fort_halves_support, _KEPT_INNER)
 
 def _checked_fort_halves_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -2076,7 +2078,7 @@ def fort_doubles_defence(value: _rt.Number | None = None, /, *, defender_in_fort
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_fort_doubles_defence, _KEPT_fort_doubles_defence, (value, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 1)
-_KEPT_fort_doubles_defence = _rt.kept(fort_doubles_defence)
+_KEPT_fort_doubles_defence = _rt.kept(fort_doubles_defence, _KEPT_INNER)
 
 def _checked_fort_doubles_defence(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -2115,7 +2117,7 @@ def air_interdiction(value: _rt.Number | None = None, /, *, redeploying: bool = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_interdiction, _KEPT_air_interdiction, (value, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key, 1)
-_KEPT_air_interdiction = _rt.kept(air_interdiction)
+_KEPT_air_interdiction = _rt.kept(air_interdiction, _KEPT_INNER)
 
 def _checked_air_interdiction(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -2145,7 +2147,7 @@ def air_interdiction_redeploy(value: _rt.Number | None = None, /, *, redeploying
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_interdiction_redeploy, _KEPT_air_interdiction_redeploy, (value, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key, 1)
-_KEPT_air_interdiction_redeploy = _rt.kept(air_interdiction_redeploy)
+_KEPT_air_interdiction_redeploy = _rt.kept(air_interdiction_redeploy, _KEPT_INNER)
 
 def _checked_air_interdiction_redeploy(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -2175,7 +2177,7 @@ def sniper_cost(value: _rt.Number | None = None, /, *, within_sniper: bool = _rt
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_sniper_cost, _KEPT_sniper_cost, (value, ), {'within_sniper': within_sniper}, facts, _key, 1)
-_KEPT_sniper_cost = _rt.kept(sniper_cost)
+_KEPT_sniper_cost = _rt.kept(sniper_cost, _KEPT_INNER)
 
 def _checked_sniper_cost(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -2205,7 +2207,7 @@ def train_rail_only(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_train_rail_only, _KEPT_train_rail_only, (), {}, facts, _key, 0)
-_KEPT_train_rail_only = _rt.kept(train_rail_only)
+_KEPT_train_rail_only = _rt.kept(train_rail_only, _KEPT_INNER)
 
 def _checked_train_rail_only(facts):
     _, _carried = _rt.carry(facts)
@@ -2229,7 +2231,7 @@ def ezoc_to_ezoc(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {}, facts, _key, 0)
-_KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc)
+_KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc, _KEPT_INNER)
 
 def _checked_ezoc_to_ezoc(facts):
     _, _carried = _rt.carry(facts)
@@ -2253,7 +2255,7 @@ def retreat_through_ezoc(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), {}, facts, _key, 0)
-_KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc)
+_KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc, _KEPT_INNER)
 
 def _checked_retreat_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
@@ -2277,7 +2279,7 @@ def settlements(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_settlements, _KEPT_settlements, (), {}, facts, _key, 0)
-_KEPT_settlements = _rt.kept(settlements)
+_KEPT_settlements = _rt.kept(settlements, _KEPT_INNER)
 
 def _checked_settlements(facts):
     _, _carried = _rt.carry(facts)
@@ -2301,7 +2303,7 @@ def redeploy_ezoc(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_redeploy_ezoc, _KEPT_redeploy_ezoc, (), {}, facts, _key, 0)
-_KEPT_redeploy_ezoc = _rt.kept(redeploy_ezoc)
+_KEPT_redeploy_ezoc = _rt.kept(redeploy_ezoc, _KEPT_INNER)
 
 def _checked_redeploy_ezoc(facts):
     _, _carried = _rt.carry(facts)
@@ -2325,7 +2327,7 @@ def no_train_replacement(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_train_replacement, _KEPT_no_train_replacement, (), {}, facts, _key, 0)
-_KEPT_no_train_replacement = _rt.kept(no_train_replacement)
+_KEPT_no_train_replacement = _rt.kept(no_train_replacement, _KEPT_INNER)
 
 def _checked_no_train_replacement(facts):
     _, _carried = _rt.carry(facts)

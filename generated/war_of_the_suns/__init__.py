@@ -16497,6 +16497,8 @@ OVERRIDES = (
 )
 _OVERRIDES_BY = _rt.by_target(OVERRIDES)   # each target's, highest precedence first
 
+_KEPT_INNER = []   # what combinations keep for the rules that use them (`_rt.inner`); forget() clears them
+
 @_rt.rule('table', '27.airbases.kmt', {})
 def airbases_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Kuomintang Airbases Existing on Turn 0 [27.airbases.kmt]'
@@ -16509,7 +16511,7 @@ def airbases_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | N
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_kmt_turn0, _KEPT_airbases_kmt_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_airbases_kmt_turn0 = _rt.kept(airbases_kmt_turn0)
+_KEPT_airbases_kmt_turn0 = _rt.kept(airbases_kmt_turn0, _KEPT_INNER)
 
 def _checked_airbases_kmt_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16532,7 +16534,7 @@ def airbases_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int |
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_japan_turn0, _KEPT_airbases_japan_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_airbases_japan_turn0 = _rt.kept(airbases_japan_turn0)
+_KEPT_airbases_japan_turn0 = _rt.kept(airbases_japan_turn0, _KEPT_INNER)
 
 def _checked_airbases_japan_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16555,7 +16557,7 @@ def airbases_wa_turn0(row: str | None = None, column: str | _rt.Ratio | int | No
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_wa_turn0, _KEPT_airbases_wa_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_airbases_wa_turn0 = _rt.kept(airbases_wa_turn0)
+_KEPT_airbases_wa_turn0 = _rt.kept(airbases_wa_turn0, _KEPT_INNER)
 
 def _checked_airbases_wa_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16578,7 +16580,7 @@ def airbases_france_turn0(row: str | None = None, column: str | _rt.Ratio | int 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_france_turn0, _KEPT_airbases_france_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_airbases_france_turn0 = _rt.kept(airbases_france_turn0)
+_KEPT_airbases_france_turn0 = _rt.kept(airbases_france_turn0, _KEPT_INNER)
 
 def _checked_airbases_france_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16601,7 +16603,7 @@ def airbases_siam_turn0(row: str | None = None, column: str | _rt.Ratio | int | 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_siam_turn0, _KEPT_airbases_siam_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_airbases_siam_turn0 = _rt.kept(airbases_siam_turn0)
+_KEPT_airbases_siam_turn0 = _rt.kept(airbases_siam_turn0, _KEPT_INNER)
 
 def _checked_airbases_siam_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16624,7 +16626,7 @@ def naval_bases_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_kmt_turn0, _KEPT_naval_bases_kmt_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_naval_bases_kmt_turn0 = _rt.kept(naval_bases_kmt_turn0)
+_KEPT_naval_bases_kmt_turn0 = _rt.kept(naval_bases_kmt_turn0, _KEPT_INNER)
 
 def _checked_naval_bases_kmt_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16647,7 +16649,7 @@ def naval_bases_japan_turn0(row: str | None = None, column: str | _rt.Ratio | in
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_japan_turn0, _KEPT_naval_bases_japan_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_naval_bases_japan_turn0 = _rt.kept(naval_bases_japan_turn0)
+_KEPT_naval_bases_japan_turn0 = _rt.kept(naval_bases_japan_turn0, _KEPT_INNER)
 
 def _checked_naval_bases_japan_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16670,7 +16672,7 @@ def naval_bases_wa_turn0(row: str | None = None, column: str | _rt.Ratio | int |
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_wa_turn0, _KEPT_naval_bases_wa_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_naval_bases_wa_turn0 = _rt.kept(naval_bases_wa_turn0)
+_KEPT_naval_bases_wa_turn0 = _rt.kept(naval_bases_wa_turn0, _KEPT_INNER)
 
 def _checked_naval_bases_wa_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16693,7 +16695,7 @@ def naval_bases_france_turn0(row: str | None = None, column: str | _rt.Ratio | i
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_france_turn0, _KEPT_naval_bases_france_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_naval_bases_france_turn0 = _rt.kept(naval_bases_france_turn0)
+_KEPT_naval_bases_france_turn0 = _rt.kept(naval_bases_france_turn0, _KEPT_INNER)
 
 def _checked_naval_bases_france_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16716,7 +16718,7 @@ def naval_bases_siam_turn0(row: str | None = None, column: str | _rt.Ratio | int
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_siam_turn0, _KEPT_naval_bases_siam_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_naval_bases_siam_turn0 = _rt.kept(naval_bases_siam_turn0)
+_KEPT_naval_bases_siam_turn0 = _rt.kept(naval_bases_siam_turn0, _KEPT_INNER)
 
 def _checked_naval_bases_siam_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16739,7 +16741,7 @@ def retreat_to_victory_river_routes_extended(row: str | None = None, column: str
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_river_routes_extended, _KEPT_retreat_to_victory_river_routes_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_retreat_to_victory_river_routes_extended = _rt.kept(retreat_to_victory_river_routes_extended)
+_KEPT_retreat_to_victory_river_routes_extended = _rt.kept(retreat_to_victory_river_routes_extended, _KEPT_INNER)
 
 def _checked_retreat_to_victory_river_routes_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16762,7 +16764,7 @@ def retreat_to_victory_japanese_return_places(row: str | None = None, column: st
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_japanese_return_places, _KEPT_retreat_to_victory_japanese_return_places, (row, column, ), {}, facts, _key, 2)
-_KEPT_retreat_to_victory_japanese_return_places = _rt.kept(retreat_to_victory_japanese_return_places)
+_KEPT_retreat_to_victory_japanese_return_places = _rt.kept(retreat_to_victory_japanese_return_places, _KEPT_INNER)
 
 def _checked_retreat_to_victory_japanese_return_places(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16785,7 +16787,7 @@ def double_gamble_roads(row: str | None = None, column: str | _rt.Ratio | int | 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_roads, _KEPT_double_gamble_roads, (row, column, ), {}, facts, _key, 2)
-_KEPT_double_gamble_roads = _rt.kept(double_gamble_roads)
+_KEPT_double_gamble_roads = _rt.kept(double_gamble_roads, _KEPT_INNER)
 
 def _checked_double_gamble_roads(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16808,7 +16810,7 @@ def double_gamble_airbases(row: str | None = None, column: str | _rt.Ratio | int
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_airbases, _KEPT_double_gamble_airbases, (row, column, ), {}, facts, _key, 2)
-_KEPT_double_gamble_airbases = _rt.kept(double_gamble_airbases)
+_KEPT_double_gamble_airbases = _rt.kept(double_gamble_airbases, _KEPT_INNER)
 
 def _checked_double_gamble_airbases(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16831,7 +16833,7 @@ def double_gamble_damaged_bridges(row: str | None = None, column: str | _rt.Rati
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_damaged_bridges, _KEPT_double_gamble_damaged_bridges, (row, column, ), {}, facts, _key, 2)
-_KEPT_double_gamble_damaged_bridges = _rt.kept(double_gamble_damaged_bridges)
+_KEPT_double_gamble_damaged_bridges = _rt.kept(double_gamble_damaged_bridges, _KEPT_INNER)
 
 def _checked_double_gamble_damaged_bridges(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16854,7 +16856,7 @@ def plan_b_railroads_extended(row: str | None = None, column: str | _rt.Ratio | 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_railroads_extended, _KEPT_plan_b_railroads_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_plan_b_railroads_extended = _rt.kept(plan_b_railroads_extended)
+_KEPT_plan_b_railroads_extended = _rt.kept(plan_b_railroads_extended, _KEPT_INNER)
 
 def _checked_plan_b_railroads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16877,7 +16879,7 @@ def plan_b_railroads_removed(row: str | None = None, column: str | _rt.Ratio | i
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_railroads_removed, _KEPT_plan_b_railroads_removed, (row, column, ), {}, facts, _key, 2)
-_KEPT_plan_b_railroads_removed = _rt.kept(plan_b_railroads_removed)
+_KEPT_plan_b_railroads_removed = _rt.kept(plan_b_railroads_removed, _KEPT_INNER)
 
 def _checked_plan_b_railroads_removed(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16900,7 +16902,7 @@ def plan_b_roads_built(row: str | None = None, column: str | _rt.Ratio | int | N
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_roads_built, _KEPT_plan_b_roads_built, (row, column, ), {}, facts, _key, 2)
-_KEPT_plan_b_roads_built = _rt.kept(plan_b_roads_built)
+_KEPT_plan_b_roads_built = _rt.kept(plan_b_roads_built, _KEPT_INNER)
 
 def _checked_plan_b_roads_built(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16923,7 +16925,7 @@ def plan_b_river_routes_extended(row: str | None = None, column: str | _rt.Ratio
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_river_routes_extended, _KEPT_plan_b_river_routes_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_plan_b_river_routes_extended = _rt.kept(plan_b_river_routes_extended)
+_KEPT_plan_b_river_routes_extended = _rt.kept(plan_b_river_routes_extended, _KEPT_INNER)
 
 def _checked_plan_b_river_routes_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16946,7 +16948,7 @@ def plan_b_airbases_built(row: str | None = None, column: str | _rt.Ratio | int 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_airbases_built, _KEPT_plan_b_airbases_built, (row, column, ), {}, facts, _key, 2)
-_KEPT_plan_b_airbases_built = _rt.kept(plan_b_airbases_built)
+_KEPT_plan_b_airbases_built = _rt.kept(plan_b_airbases_built, _KEPT_INNER)
 
 def _checked_plan_b_airbases_built(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16969,7 +16971,7 @@ def space_for_time_political(row: str | None = None, column: str | _rt.Ratio | i
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_political, _KEPT_space_for_time_political, (row, column, ), {}, facts, _key, 2)
-_KEPT_space_for_time_political = _rt.kept(space_for_time_political)
+_KEPT_space_for_time_political = _rt.kept(space_for_time_political, _KEPT_INNER)
 
 def _checked_space_for_time_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16992,7 +16994,7 @@ def space_for_time_replacement_aids(row: str | None = None, column: str | _rt.Ra
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_replacement_aids, _KEPT_space_for_time_replacement_aids, (row, column, ), {}, facts, _key, 2)
-_KEPT_space_for_time_replacement_aids = _rt.kept(space_for_time_replacement_aids)
+_KEPT_space_for_time_replacement_aids = _rt.kept(space_for_time_replacement_aids, _KEPT_INNER)
 
 def _checked_space_for_time_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17015,7 +17017,7 @@ def battles_of_changsha_yunnan_garrison(row: str | None = None, column: str | _r
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_yunnan_garrison, _KEPT_battles_of_changsha_yunnan_garrison, (row, column, ), {}, facts, _key, 2)
-_KEPT_battles_of_changsha_yunnan_garrison = _rt.kept(battles_of_changsha_yunnan_garrison)
+_KEPT_battles_of_changsha_yunnan_garrison = _rt.kept(battles_of_changsha_yunnan_garrison, _KEPT_INNER)
 
 def _checked_battles_of_changsha_yunnan_garrison(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17038,7 +17040,7 @@ def battles_of_changsha_yellow_river(row: str | None = None, column: str | _rt.R
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_yellow_river, _KEPT_battles_of_changsha_yellow_river, (row, column, ), {}, facts, _key, 2)
-_KEPT_battles_of_changsha_yellow_river = _rt.kept(battles_of_changsha_yellow_river)
+_KEPT_battles_of_changsha_yellow_river = _rt.kept(battles_of_changsha_yellow_river, _KEPT_INNER)
 
 def _checked_battles_of_changsha_yellow_river(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17061,7 +17063,7 @@ def battles_of_changsha_damaged_bridges(row: str | None = None, column: str | _r
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_damaged_bridges, _KEPT_battles_of_changsha_damaged_bridges, (row, column, ), {}, facts, _key, 2)
-_KEPT_battles_of_changsha_damaged_bridges = _rt.kept(battles_of_changsha_damaged_bridges)
+_KEPT_battles_of_changsha_damaged_bridges = _rt.kept(battles_of_changsha_damaged_bridges, _KEPT_INNER)
 
 def _checked_battles_of_changsha_damaged_bridges(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17084,7 +17086,7 @@ def battles_of_changsha_railroads_extended(row: str | None = None, column: str |
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_railroads_extended, _KEPT_battles_of_changsha_railroads_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_battles_of_changsha_railroads_extended = _rt.kept(battles_of_changsha_railroads_extended)
+_KEPT_battles_of_changsha_railroads_extended = _rt.kept(battles_of_changsha_railroads_extended, _KEPT_INNER)
 
 def _checked_battles_of_changsha_railroads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17107,7 +17109,7 @@ def battles_of_changsha_roads_extended(row: str | None = None, column: str | _rt
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_roads_extended, _KEPT_battles_of_changsha_roads_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_battles_of_changsha_roads_extended = _rt.kept(battles_of_changsha_roads_extended)
+_KEPT_battles_of_changsha_roads_extended = _rt.kept(battles_of_changsha_roads_extended, _KEPT_INNER)
 
 def _checked_battles_of_changsha_roads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17130,7 +17132,7 @@ def battles_of_changsha_political(row: str | None = None, column: str | _rt.Rati
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_political, _KEPT_battles_of_changsha_political, (row, column, ), {}, facts, _key, 2)
-_KEPT_battles_of_changsha_political = _rt.kept(battles_of_changsha_political)
+_KEPT_battles_of_changsha_political = _rt.kept(battles_of_changsha_political, _KEPT_INNER)
 
 def _checked_battles_of_changsha_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17153,7 +17155,7 @@ def battles_of_changsha_replacement_aids(row: str | None = None, column: str | _
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_replacement_aids, _KEPT_battles_of_changsha_replacement_aids, (row, column, ), {}, facts, _key, 2)
-_KEPT_battles_of_changsha_replacement_aids = _rt.kept(battles_of_changsha_replacement_aids)
+_KEPT_battles_of_changsha_replacement_aids = _rt.kept(battles_of_changsha_replacement_aids, _KEPT_INNER)
 
 def _checked_battles_of_changsha_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17176,7 +17178,7 @@ def china_isolated_yellow_river(row: str | None = None, column: str | _rt.Ratio 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_yellow_river, _KEPT_china_isolated_yellow_river, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_yellow_river = _rt.kept(china_isolated_yellow_river)
+_KEPT_china_isolated_yellow_river = _rt.kept(china_isolated_yellow_river, _KEPT_INNER)
 
 def _checked_china_isolated_yellow_river(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17199,7 +17201,7 @@ def china_isolated_damaged_bridges(row: str | None = None, column: str | _rt.Rat
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_damaged_bridges, _KEPT_china_isolated_damaged_bridges, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_damaged_bridges = _rt.kept(china_isolated_damaged_bridges)
+_KEPT_china_isolated_damaged_bridges = _rt.kept(china_isolated_damaged_bridges, _KEPT_INNER)
 
 def _checked_china_isolated_damaged_bridges(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17222,7 +17224,7 @@ def china_isolated_railroads_extended(row: str | None = None, column: str | _rt.
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_railroads_extended, _KEPT_china_isolated_railroads_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_railroads_extended = _rt.kept(china_isolated_railroads_extended)
+_KEPT_china_isolated_railroads_extended = _rt.kept(china_isolated_railroads_extended, _KEPT_INNER)
 
 def _checked_china_isolated_railroads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17245,7 +17247,7 @@ def china_isolated_railroads_removed(row: str | None = None, column: str | _rt.R
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_railroads_removed, _KEPT_china_isolated_railroads_removed, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_railroads_removed = _rt.kept(china_isolated_railroads_removed)
+_KEPT_china_isolated_railroads_removed = _rt.kept(china_isolated_railroads_removed, _KEPT_INNER)
 
 def _checked_china_isolated_railroads_removed(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17268,7 +17270,7 @@ def china_isolated_roads_extended(row: str | None = None, column: str | _rt.Rati
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_roads_extended, _KEPT_china_isolated_roads_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_roads_extended = _rt.kept(china_isolated_roads_extended)
+_KEPT_china_isolated_roads_extended = _rt.kept(china_isolated_roads_extended, _KEPT_INNER)
 
 def _checked_china_isolated_roads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17291,7 +17293,7 @@ def china_isolated_river_routes_extended(row: str | None = None, column: str | _
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_river_routes_extended, _KEPT_china_isolated_river_routes_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_river_routes_extended = _rt.kept(china_isolated_river_routes_extended)
+_KEPT_china_isolated_river_routes_extended = _rt.kept(china_isolated_river_routes_extended, _KEPT_INNER)
 
 def _checked_china_isolated_river_routes_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17314,7 +17316,7 @@ def china_isolated_airbases_built(row: str | None = None, column: str | _rt.Rati
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_airbases_built, _KEPT_china_isolated_airbases_built, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_airbases_built = _rt.kept(china_isolated_airbases_built)
+_KEPT_china_isolated_airbases_built = _rt.kept(china_isolated_airbases_built, _KEPT_INNER)
 
 def _checked_china_isolated_airbases_built(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17337,7 +17339,7 @@ def china_isolated_naval_bases_built(row: str | None = None, column: str | _rt.R
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_naval_bases_built, _KEPT_china_isolated_naval_bases_built, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_naval_bases_built = _rt.kept(china_isolated_naval_bases_built)
+_KEPT_china_isolated_naval_bases_built = _rt.kept(china_isolated_naval_bases_built, _KEPT_INNER)
 
 def _checked_china_isolated_naval_bases_built(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17360,7 +17362,7 @@ def china_isolated_political(row: str | None = None, column: str | _rt.Ratio | i
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_political, _KEPT_china_isolated_political, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_political = _rt.kept(china_isolated_political)
+_KEPT_china_isolated_political = _rt.kept(china_isolated_political, _KEPT_INNER)
 
 def _checked_china_isolated_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17383,7 +17385,7 @@ def china_isolated_replacement_aids(row: str | None = None, column: str | _rt.Ra
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_replacement_aids, _KEPT_china_isolated_replacement_aids, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_replacement_aids = _rt.kept(china_isolated_replacement_aids)
+_KEPT_china_isolated_replacement_aids = _rt.kept(china_isolated_replacement_aids, _KEPT_INNER)
 
 def _checked_china_isolated_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17406,7 +17408,7 @@ def ichi_go_yellow_river(row: str | None = None, column: str | _rt.Ratio | int |
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_yellow_river, _KEPT_ichi_go_yellow_river, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_yellow_river = _rt.kept(ichi_go_yellow_river)
+_KEPT_ichi_go_yellow_river = _rt.kept(ichi_go_yellow_river, _KEPT_INNER)
 
 def _checked_ichi_go_yellow_river(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17429,7 +17431,7 @@ def ichi_go_damaged_bridges(row: str | None = None, column: str | _rt.Ratio | in
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_damaged_bridges, _KEPT_ichi_go_damaged_bridges, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_damaged_bridges = _rt.kept(ichi_go_damaged_bridges)
+_KEPT_ichi_go_damaged_bridges = _rt.kept(ichi_go_damaged_bridges, _KEPT_INNER)
 
 def _checked_ichi_go_damaged_bridges(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17452,7 +17454,7 @@ def ichi_go_railroads_extended(row: str | None = None, column: str | _rt.Ratio |
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_railroads_extended, _KEPT_ichi_go_railroads_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_railroads_extended = _rt.kept(ichi_go_railroads_extended)
+_KEPT_ichi_go_railroads_extended = _rt.kept(ichi_go_railroads_extended, _KEPT_INNER)
 
 def _checked_ichi_go_railroads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17475,7 +17477,7 @@ def ichi_go_railroads_removed(row: str | None = None, column: str | _rt.Ratio | 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_railroads_removed, _KEPT_ichi_go_railroads_removed, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_railroads_removed = _rt.kept(ichi_go_railroads_removed)
+_KEPT_ichi_go_railroads_removed = _rt.kept(ichi_go_railroads_removed, _KEPT_INNER)
 
 def _checked_ichi_go_railroads_removed(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17498,7 +17500,7 @@ def ichi_go_roads_extended(row: str | None = None, column: str | _rt.Ratio | int
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_roads_extended, _KEPT_ichi_go_roads_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_roads_extended = _rt.kept(ichi_go_roads_extended)
+_KEPT_ichi_go_roads_extended = _rt.kept(ichi_go_roads_extended, _KEPT_INNER)
 
 def _checked_ichi_go_roads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17521,7 +17523,7 @@ def ichi_go_river_routes_extended(row: str | None = None, column: str | _rt.Rati
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_river_routes_extended, _KEPT_ichi_go_river_routes_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_river_routes_extended = _rt.kept(ichi_go_river_routes_extended)
+_KEPT_ichi_go_river_routes_extended = _rt.kept(ichi_go_river_routes_extended, _KEPT_INNER)
 
 def _checked_ichi_go_river_routes_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17544,7 +17546,7 @@ def ichi_go_airbases_built(row: str | None = None, column: str | _rt.Ratio | int
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_airbases_built, _KEPT_ichi_go_airbases_built, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_airbases_built = _rt.kept(ichi_go_airbases_built)
+_KEPT_ichi_go_airbases_built = _rt.kept(ichi_go_airbases_built, _KEPT_INNER)
 
 def _checked_ichi_go_airbases_built(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17567,7 +17569,7 @@ def ichi_go_naval_bases_built(row: str | None = None, column: str | _rt.Ratio | 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_naval_bases_built, _KEPT_ichi_go_naval_bases_built, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_naval_bases_built = _rt.kept(ichi_go_naval_bases_built)
+_KEPT_ichi_go_naval_bases_built = _rt.kept(ichi_go_naval_bases_built, _KEPT_INNER)
 
 def _checked_ichi_go_naval_bases_built(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17590,7 +17592,7 @@ def ichi_go_political(row: str | None = None, column: str | _rt.Ratio | int | No
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_political, _KEPT_ichi_go_political, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_political = _rt.kept(ichi_go_political)
+_KEPT_ichi_go_political = _rt.kept(ichi_go_political, _KEPT_INNER)
 
 def _checked_ichi_go_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17613,7 +17615,7 @@ def ichi_go_replacement_aids(row: str | None = None, column: str | _rt.Ratio | i
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_replacement_aids, _KEPT_ichi_go_replacement_aids, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_replacement_aids = _rt.kept(ichi_go_replacement_aids)
+_KEPT_ichi_go_replacement_aids = _rt.kept(ichi_go_replacement_aids, _KEPT_INNER)
 
 def _checked_ichi_go_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17636,7 +17638,7 @@ def chinese_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio |
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_japan_rp, _KEPT_chinese_campaign_japan_rp, (roll, column, ), {}, facts, _key, 2)
-_KEPT_chinese_campaign_japan_rp = _rt.kept(chinese_campaign_japan_rp)
+_KEPT_chinese_campaign_japan_rp = _rt.kept(chinese_campaign_japan_rp, _KEPT_INNER)
 
 def _checked_chinese_campaign_japan_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -17659,7 +17661,7 @@ def burma_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio | i
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_japan_rp, _KEPT_burma_campaign_japan_rp, (roll, column, ), {}, facts, _key, 2)
-_KEPT_burma_campaign_japan_rp = _rt.kept(burma_campaign_japan_rp)
+_KEPT_burma_campaign_japan_rp = _rt.kept(burma_campaign_japan_rp, _KEPT_INNER)
 
 def _checked_burma_campaign_japan_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -17682,7 +17684,7 @@ def ob_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn0, _KEPT_ob_kmt_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn0 = _rt.kept(ob_kmt_turn0)
+_KEPT_ob_kmt_turn0 = _rt.kept(ob_kmt_turn0, _KEPT_INNER)
 
 def _checked_ob_kmt_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17705,7 +17707,7 @@ def ob_kmt_turn1(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn1, _KEPT_ob_kmt_turn1, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn1 = _rt.kept(ob_kmt_turn1)
+_KEPT_ob_kmt_turn1 = _rt.kept(ob_kmt_turn1, _KEPT_INNER)
 
 def _checked_ob_kmt_turn1(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17728,7 +17730,7 @@ def ob_kmt_turn1_sian_forgiven(row: str | None = None, column: str | _rt.Ratio |
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn1_sian_forgiven, _KEPT_ob_kmt_turn1_sian_forgiven, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn1_sian_forgiven = _rt.kept(ob_kmt_turn1_sian_forgiven)
+_KEPT_ob_kmt_turn1_sian_forgiven = _rt.kept(ob_kmt_turn1_sian_forgiven, _KEPT_INNER)
 
 def _checked_ob_kmt_turn1_sian_forgiven(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17751,7 +17753,7 @@ def ob_kmt_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn2, _KEPT_ob_kmt_turn2, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn2 = _rt.kept(ob_kmt_turn2)
+_KEPT_ob_kmt_turn2 = _rt.kept(ob_kmt_turn2, _KEPT_INNER)
 
 def _checked_ob_kmt_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17774,7 +17776,7 @@ def ob_kmt_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn3, _KEPT_ob_kmt_turn3, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn3 = _rt.kept(ob_kmt_turn3)
+_KEPT_ob_kmt_turn3 = _rt.kept(ob_kmt_turn3, _KEPT_INNER)
 
 def _checked_ob_kmt_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17797,7 +17799,7 @@ def ob_kmt_turn3_sian_forgiven(row: str | None = None, column: str | _rt.Ratio |
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn3_sian_forgiven, _KEPT_ob_kmt_turn3_sian_forgiven, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn3_sian_forgiven = _rt.kept(ob_kmt_turn3_sian_forgiven)
+_KEPT_ob_kmt_turn3_sian_forgiven = _rt.kept(ob_kmt_turn3_sian_forgiven, _KEPT_INNER)
 
 def _checked_ob_kmt_turn3_sian_forgiven(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17820,7 +17822,7 @@ def ob_kmt_turn4(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn4, _KEPT_ob_kmt_turn4, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn4 = _rt.kept(ob_kmt_turn4)
+_KEPT_ob_kmt_turn4 = _rt.kept(ob_kmt_turn4, _KEPT_INNER)
 
 def _checked_ob_kmt_turn4(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17843,7 +17845,7 @@ def ob_kmt_turn5(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn5, _KEPT_ob_kmt_turn5, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn5 = _rt.kept(ob_kmt_turn5)
+_KEPT_ob_kmt_turn5 = _rt.kept(ob_kmt_turn5, _KEPT_INNER)
 
 def _checked_ob_kmt_turn5(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17866,7 +17868,7 @@ def ob_kmt_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn6, _KEPT_ob_kmt_turn6, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn6 = _rt.kept(ob_kmt_turn6)
+_KEPT_ob_kmt_turn6 = _rt.kept(ob_kmt_turn6, _KEPT_INNER)
 
 def _checked_ob_kmt_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17889,7 +17891,7 @@ def ob_kmt_turn7(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn7, _KEPT_ob_kmt_turn7, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn7 = _rt.kept(ob_kmt_turn7)
+_KEPT_ob_kmt_turn7 = _rt.kept(ob_kmt_turn7, _KEPT_INNER)
 
 def _checked_ob_kmt_turn7(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17912,7 +17914,7 @@ def ob_kmt_turn8(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn8, _KEPT_ob_kmt_turn8, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn8 = _rt.kept(ob_kmt_turn8)
+_KEPT_ob_kmt_turn8 = _rt.kept(ob_kmt_turn8, _KEPT_INNER)
 
 def _checked_ob_kmt_turn8(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17935,7 +17937,7 @@ def ob_kmt_turn9(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn9, _KEPT_ob_kmt_turn9, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn9 = _rt.kept(ob_kmt_turn9)
+_KEPT_ob_kmt_turn9 = _rt.kept(ob_kmt_turn9, _KEPT_INNER)
 
 def _checked_ob_kmt_turn9(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17958,7 +17960,7 @@ def ob_kmt_turn10(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn10, _KEPT_ob_kmt_turn10, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn10 = _rt.kept(ob_kmt_turn10)
+_KEPT_ob_kmt_turn10 = _rt.kept(ob_kmt_turn10, _KEPT_INNER)
 
 def _checked_ob_kmt_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17981,7 +17983,7 @@ def ob_kmt_turn11(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn11, _KEPT_ob_kmt_turn11, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn11 = _rt.kept(ob_kmt_turn11)
+_KEPT_ob_kmt_turn11 = _rt.kept(ob_kmt_turn11, _KEPT_INNER)
 
 def _checked_ob_kmt_turn11(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18004,7 +18006,7 @@ def ob_kmt_turn12(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn12, _KEPT_ob_kmt_turn12, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn12 = _rt.kept(ob_kmt_turn12)
+_KEPT_ob_kmt_turn12 = _rt.kept(ob_kmt_turn12, _KEPT_INNER)
 
 def _checked_ob_kmt_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18027,7 +18029,7 @@ def ob_kmt_turn13(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn13, _KEPT_ob_kmt_turn13, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn13 = _rt.kept(ob_kmt_turn13)
+_KEPT_ob_kmt_turn13 = _rt.kept(ob_kmt_turn13, _KEPT_INNER)
 
 def _checked_ob_kmt_turn13(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18050,7 +18052,7 @@ def ob_kmt_turn14(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn14, _KEPT_ob_kmt_turn14, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn14 = _rt.kept(ob_kmt_turn14)
+_KEPT_ob_kmt_turn14 = _rt.kept(ob_kmt_turn14, _KEPT_INNER)
 
 def _checked_ob_kmt_turn14(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18073,7 +18075,7 @@ def ob_kmt_turn15(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn15, _KEPT_ob_kmt_turn15, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn15 = _rt.kept(ob_kmt_turn15)
+_KEPT_ob_kmt_turn15 = _rt.kept(ob_kmt_turn15, _KEPT_INNER)
 
 def _checked_ob_kmt_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18096,7 +18098,7 @@ def ob_kmt_turn16(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn16, _KEPT_ob_kmt_turn16, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn16 = _rt.kept(ob_kmt_turn16)
+_KEPT_ob_kmt_turn16 = _rt.kept(ob_kmt_turn16, _KEPT_INNER)
 
 def _checked_ob_kmt_turn16(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18119,7 +18121,7 @@ def ob_kmt_turn17(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn17, _KEPT_ob_kmt_turn17, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn17 = _rt.kept(ob_kmt_turn17)
+_KEPT_ob_kmt_turn17 = _rt.kept(ob_kmt_turn17, _KEPT_INNER)
 
 def _checked_ob_kmt_turn17(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18142,7 +18144,7 @@ def ob_kmt_turn18(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn18, _KEPT_ob_kmt_turn18, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn18 = _rt.kept(ob_kmt_turn18)
+_KEPT_ob_kmt_turn18 = _rt.kept(ob_kmt_turn18, _KEPT_INNER)
 
 def _checked_ob_kmt_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18165,7 +18167,7 @@ def ob_kmt_turn19(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn19, _KEPT_ob_kmt_turn19, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn19 = _rt.kept(ob_kmt_turn19)
+_KEPT_ob_kmt_turn19 = _rt.kept(ob_kmt_turn19, _KEPT_INNER)
 
 def _checked_ob_kmt_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18188,7 +18190,7 @@ def ob_kmt_turn20(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn20, _KEPT_ob_kmt_turn20, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn20 = _rt.kept(ob_kmt_turn20)
+_KEPT_ob_kmt_turn20 = _rt.kept(ob_kmt_turn20, _KEPT_INNER)
 
 def _checked_ob_kmt_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18211,7 +18213,7 @@ def ob_kmt_turn21(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn21, _KEPT_ob_kmt_turn21, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn21 = _rt.kept(ob_kmt_turn21)
+_KEPT_ob_kmt_turn21 = _rt.kept(ob_kmt_turn21, _KEPT_INNER)
 
 def _checked_ob_kmt_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18234,7 +18236,7 @@ def ob_kmt_turn22(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn22, _KEPT_ob_kmt_turn22, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn22 = _rt.kept(ob_kmt_turn22)
+_KEPT_ob_kmt_turn22 = _rt.kept(ob_kmt_turn22, _KEPT_INNER)
 
 def _checked_ob_kmt_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18257,7 +18259,7 @@ def ob_kmt_turn23(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn23, _KEPT_ob_kmt_turn23, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn23 = _rt.kept(ob_kmt_turn23)
+_KEPT_ob_kmt_turn23 = _rt.kept(ob_kmt_turn23, _KEPT_INNER)
 
 def _checked_ob_kmt_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18280,7 +18282,7 @@ def ob_kmt_turn24(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn24, _KEPT_ob_kmt_turn24, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn24 = _rt.kept(ob_kmt_turn24)
+_KEPT_ob_kmt_turn24 = _rt.kept(ob_kmt_turn24, _KEPT_INNER)
 
 def _checked_ob_kmt_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18303,7 +18305,7 @@ def ob_kmt_turn25(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn25, _KEPT_ob_kmt_turn25, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn25 = _rt.kept(ob_kmt_turn25)
+_KEPT_ob_kmt_turn25 = _rt.kept(ob_kmt_turn25, _KEPT_INNER)
 
 def _checked_ob_kmt_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18326,7 +18328,7 @@ def ob_kmt_turn26(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn26, _KEPT_ob_kmt_turn26, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn26 = _rt.kept(ob_kmt_turn26)
+_KEPT_ob_kmt_turn26 = _rt.kept(ob_kmt_turn26, _KEPT_INNER)
 
 def _checked_ob_kmt_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18349,7 +18351,7 @@ def ob_kmt_turn27(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn27, _KEPT_ob_kmt_turn27, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn27 = _rt.kept(ob_kmt_turn27)
+_KEPT_ob_kmt_turn27 = _rt.kept(ob_kmt_turn27, _KEPT_INNER)
 
 def _checked_ob_kmt_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18372,7 +18374,7 @@ def ob_kmt_turn28(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn28, _KEPT_ob_kmt_turn28, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn28 = _rt.kept(ob_kmt_turn28)
+_KEPT_ob_kmt_turn28 = _rt.kept(ob_kmt_turn28, _KEPT_INNER)
 
 def _checked_ob_kmt_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18395,7 +18397,7 @@ def ob_kmt_turn29(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn29, _KEPT_ob_kmt_turn29, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn29 = _rt.kept(ob_kmt_turn29)
+_KEPT_ob_kmt_turn29 = _rt.kept(ob_kmt_turn29, _KEPT_INNER)
 
 def _checked_ob_kmt_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18418,7 +18420,7 @@ def ob_kmt_turn30(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn30, _KEPT_ob_kmt_turn30, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn30 = _rt.kept(ob_kmt_turn30)
+_KEPT_ob_kmt_turn30 = _rt.kept(ob_kmt_turn30, _KEPT_INNER)
 
 def _checked_ob_kmt_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18441,7 +18443,7 @@ def ob_kmt_turn30_us_landings(row: str | None = None, column: str | _rt.Ratio | 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn30_us_landings, _KEPT_ob_kmt_turn30_us_landings, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn30_us_landings = _rt.kept(ob_kmt_turn30_us_landings)
+_KEPT_ob_kmt_turn30_us_landings = _rt.kept(ob_kmt_turn30_us_landings, _KEPT_INNER)
 
 def _checked_ob_kmt_turn30_us_landings(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18464,7 +18466,7 @@ def ob_kmt_turn31(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn31, _KEPT_ob_kmt_turn31, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn31 = _rt.kept(ob_kmt_turn31)
+_KEPT_ob_kmt_turn31 = _rt.kept(ob_kmt_turn31, _KEPT_INNER)
 
 def _checked_ob_kmt_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18487,7 +18489,7 @@ def ob_kmt_turn32(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn32, _KEPT_ob_kmt_turn32, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn32 = _rt.kept(ob_kmt_turn32)
+_KEPT_ob_kmt_turn32 = _rt.kept(ob_kmt_turn32, _KEPT_INNER)
 
 def _checked_ob_kmt_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18510,7 +18512,7 @@ def ob_kmt_turn33(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn33, _KEPT_ob_kmt_turn33, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn33 = _rt.kept(ob_kmt_turn33)
+_KEPT_ob_kmt_turn33 = _rt.kept(ob_kmt_turn33, _KEPT_INNER)
 
 def _checked_ob_kmt_turn33(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18533,7 +18535,7 @@ def ob_kmt_turn34(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn34, _KEPT_ob_kmt_turn34, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn34 = _rt.kept(ob_kmt_turn34)
+_KEPT_ob_kmt_turn34 = _rt.kept(ob_kmt_turn34, _KEPT_INNER)
 
 def _checked_ob_kmt_turn34(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18556,7 +18558,7 @@ def ob_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn0, _KEPT_ob_japan_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn0 = _rt.kept(ob_japan_turn0)
+_KEPT_ob_japan_turn0 = _rt.kept(ob_japan_turn0, _KEPT_INNER)
 
 def _checked_ob_japan_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18579,7 +18581,7 @@ def ob_japan_turn0_ijn(row: str | None = None, column: str | _rt.Ratio | int | N
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn0_ijn, _KEPT_ob_japan_turn0_ijn, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn0_ijn = _rt.kept(ob_japan_turn0_ijn)
+_KEPT_ob_japan_turn0_ijn = _rt.kept(ob_japan_turn0_ijn, _KEPT_INNER)
 
 def _checked_ob_japan_turn0_ijn(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18602,7 +18604,7 @@ def ob_japan_turn1(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn1, _KEPT_ob_japan_turn1, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn1 = _rt.kept(ob_japan_turn1)
+_KEPT_ob_japan_turn1 = _rt.kept(ob_japan_turn1, _KEPT_INNER)
 
 def _checked_ob_japan_turn1(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18625,7 +18627,7 @@ def ob_japan_turn2(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn2, _KEPT_ob_japan_turn2, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn2 = _rt.kept(ob_japan_turn2)
+_KEPT_ob_japan_turn2 = _rt.kept(ob_japan_turn2, _KEPT_INNER)
 
 def _checked_ob_japan_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18648,7 +18650,7 @@ def ob_japan_turn3(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn3, _KEPT_ob_japan_turn3, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn3 = _rt.kept(ob_japan_turn3)
+_KEPT_ob_japan_turn3 = _rt.kept(ob_japan_turn3, _KEPT_INNER)
 
 def _checked_ob_japan_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18671,7 +18673,7 @@ def ob_japan_turn4(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn4, _KEPT_ob_japan_turn4, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn4 = _rt.kept(ob_japan_turn4)
+_KEPT_ob_japan_turn4 = _rt.kept(ob_japan_turn4, _KEPT_INNER)
 
 def _checked_ob_japan_turn4(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18694,7 +18696,7 @@ def ob_japan_turn5(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn5, _KEPT_ob_japan_turn5, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn5 = _rt.kept(ob_japan_turn5)
+_KEPT_ob_japan_turn5 = _rt.kept(ob_japan_turn5, _KEPT_INNER)
 
 def _checked_ob_japan_turn5(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18717,7 +18719,7 @@ def ob_japan_turn6(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn6, _KEPT_ob_japan_turn6, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn6 = _rt.kept(ob_japan_turn6)
+_KEPT_ob_japan_turn6 = _rt.kept(ob_japan_turn6, _KEPT_INNER)
 
 def _checked_ob_japan_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18740,7 +18742,7 @@ def ob_japan_turn7(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn7, _KEPT_ob_japan_turn7, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn7 = _rt.kept(ob_japan_turn7)
+_KEPT_ob_japan_turn7 = _rt.kept(ob_japan_turn7, _KEPT_INNER)
 
 def _checked_ob_japan_turn7(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18763,7 +18765,7 @@ def ob_japan_turn8(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn8, _KEPT_ob_japan_turn8, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn8 = _rt.kept(ob_japan_turn8)
+_KEPT_ob_japan_turn8 = _rt.kept(ob_japan_turn8, _KEPT_INNER)
 
 def _checked_ob_japan_turn8(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18786,7 +18788,7 @@ def ob_japan_turn9(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn9, _KEPT_ob_japan_turn9, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn9 = _rt.kept(ob_japan_turn9)
+_KEPT_ob_japan_turn9 = _rt.kept(ob_japan_turn9, _KEPT_INNER)
 
 def _checked_ob_japan_turn9(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18809,7 +18811,7 @@ def ob_japan_turn10(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn10, _KEPT_ob_japan_turn10, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn10 = _rt.kept(ob_japan_turn10)
+_KEPT_ob_japan_turn10 = _rt.kept(ob_japan_turn10, _KEPT_INNER)
 
 def _checked_ob_japan_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18832,7 +18834,7 @@ def ob_japan_turn11(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn11, _KEPT_ob_japan_turn11, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn11 = _rt.kept(ob_japan_turn11)
+_KEPT_ob_japan_turn11 = _rt.kept(ob_japan_turn11, _KEPT_INNER)
 
 def _checked_ob_japan_turn11(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18855,7 +18857,7 @@ def ob_japan_turn12(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn12, _KEPT_ob_japan_turn12, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn12 = _rt.kept(ob_japan_turn12)
+_KEPT_ob_japan_turn12 = _rt.kept(ob_japan_turn12, _KEPT_INNER)
 
 def _checked_ob_japan_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18878,7 +18880,7 @@ def ob_japan_turn13(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn13, _KEPT_ob_japan_turn13, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn13 = _rt.kept(ob_japan_turn13)
+_KEPT_ob_japan_turn13 = _rt.kept(ob_japan_turn13, _KEPT_INNER)
 
 def _checked_ob_japan_turn13(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18901,7 +18903,7 @@ def ob_japan_turn14(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn14, _KEPT_ob_japan_turn14, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn14 = _rt.kept(ob_japan_turn14)
+_KEPT_ob_japan_turn14 = _rt.kept(ob_japan_turn14, _KEPT_INNER)
 
 def _checked_ob_japan_turn14(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18924,7 +18926,7 @@ def ob_japan_turn15(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn15, _KEPT_ob_japan_turn15, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn15 = _rt.kept(ob_japan_turn15)
+_KEPT_ob_japan_turn15 = _rt.kept(ob_japan_turn15, _KEPT_INNER)
 
 def _checked_ob_japan_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18947,7 +18949,7 @@ def ob_japan_turn16(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn16, _KEPT_ob_japan_turn16, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn16 = _rt.kept(ob_japan_turn16)
+_KEPT_ob_japan_turn16 = _rt.kept(ob_japan_turn16, _KEPT_INNER)
 
 def _checked_ob_japan_turn16(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18970,7 +18972,7 @@ def ob_japan_turn17(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn17, _KEPT_ob_japan_turn17, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn17 = _rt.kept(ob_japan_turn17)
+_KEPT_ob_japan_turn17 = _rt.kept(ob_japan_turn17, _KEPT_INNER)
 
 def _checked_ob_japan_turn17(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18993,7 +18995,7 @@ def ob_japan_turn18(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn18, _KEPT_ob_japan_turn18, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn18 = _rt.kept(ob_japan_turn18)
+_KEPT_ob_japan_turn18 = _rt.kept(ob_japan_turn18, _KEPT_INNER)
 
 def _checked_ob_japan_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19016,7 +19018,7 @@ def ob_japan_turn19(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn19, _KEPT_ob_japan_turn19, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn19 = _rt.kept(ob_japan_turn19)
+_KEPT_ob_japan_turn19 = _rt.kept(ob_japan_turn19, _KEPT_INNER)
 
 def _checked_ob_japan_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19039,7 +19041,7 @@ def ob_japan_turn20(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn20, _KEPT_ob_japan_turn20, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn20 = _rt.kept(ob_japan_turn20)
+_KEPT_ob_japan_turn20 = _rt.kept(ob_japan_turn20, _KEPT_INNER)
 
 def _checked_ob_japan_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19062,7 +19064,7 @@ def ob_japan_turn21(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn21, _KEPT_ob_japan_turn21, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn21 = _rt.kept(ob_japan_turn21)
+_KEPT_ob_japan_turn21 = _rt.kept(ob_japan_turn21, _KEPT_INNER)
 
 def _checked_ob_japan_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19085,7 +19087,7 @@ def ob_japan_turn22(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn22, _KEPT_ob_japan_turn22, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn22 = _rt.kept(ob_japan_turn22)
+_KEPT_ob_japan_turn22 = _rt.kept(ob_japan_turn22, _KEPT_INNER)
 
 def _checked_ob_japan_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19108,7 +19110,7 @@ def ob_japan_turn23(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn23, _KEPT_ob_japan_turn23, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn23 = _rt.kept(ob_japan_turn23)
+_KEPT_ob_japan_turn23 = _rt.kept(ob_japan_turn23, _KEPT_INNER)
 
 def _checked_ob_japan_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19131,7 +19133,7 @@ def ob_japan_turn24(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn24, _KEPT_ob_japan_turn24, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn24 = _rt.kept(ob_japan_turn24)
+_KEPT_ob_japan_turn24 = _rt.kept(ob_japan_turn24, _KEPT_INNER)
 
 def _checked_ob_japan_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19154,7 +19156,7 @@ def ob_japan_turn25(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn25, _KEPT_ob_japan_turn25, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn25 = _rt.kept(ob_japan_turn25)
+_KEPT_ob_japan_turn25 = _rt.kept(ob_japan_turn25, _KEPT_INNER)
 
 def _checked_ob_japan_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19177,7 +19179,7 @@ def ob_japan_turn26(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn26, _KEPT_ob_japan_turn26, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn26 = _rt.kept(ob_japan_turn26)
+_KEPT_ob_japan_turn26 = _rt.kept(ob_japan_turn26, _KEPT_INNER)
 
 def _checked_ob_japan_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19200,7 +19202,7 @@ def ob_japan_turn27(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn27, _KEPT_ob_japan_turn27, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn27 = _rt.kept(ob_japan_turn27)
+_KEPT_ob_japan_turn27 = _rt.kept(ob_japan_turn27, _KEPT_INNER)
 
 def _checked_ob_japan_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19223,7 +19225,7 @@ def ob_japan_turn28(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn28, _KEPT_ob_japan_turn28, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn28 = _rt.kept(ob_japan_turn28)
+_KEPT_ob_japan_turn28 = _rt.kept(ob_japan_turn28, _KEPT_INNER)
 
 def _checked_ob_japan_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19246,7 +19248,7 @@ def ob_japan_turn29(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn29, _KEPT_ob_japan_turn29, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn29 = _rt.kept(ob_japan_turn29)
+_KEPT_ob_japan_turn29 = _rt.kept(ob_japan_turn29, _KEPT_INNER)
 
 def _checked_ob_japan_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19269,7 +19271,7 @@ def ob_japan_turn30(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn30, _KEPT_ob_japan_turn30, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn30 = _rt.kept(ob_japan_turn30)
+_KEPT_ob_japan_turn30 = _rt.kept(ob_japan_turn30, _KEPT_INNER)
 
 def _checked_ob_japan_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19292,7 +19294,7 @@ def ob_japan_turn31(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn31, _KEPT_ob_japan_turn31, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn31 = _rt.kept(ob_japan_turn31)
+_KEPT_ob_japan_turn31 = _rt.kept(ob_japan_turn31, _KEPT_INNER)
 
 def _checked_ob_japan_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19315,7 +19317,7 @@ def ob_japan_turn32(row: str | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn32, _KEPT_ob_japan_turn32, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn32 = _rt.kept(ob_japan_turn32)
+_KEPT_ob_japan_turn32 = _rt.kept(ob_japan_turn32, _KEPT_INNER)
 
 def _checked_ob_japan_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19338,7 +19340,7 @@ def ob_wa_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn18, _KEPT_ob_wa_turn18, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn18 = _rt.kept(ob_wa_turn18)
+_KEPT_ob_wa_turn18 = _rt.kept(ob_wa_turn18, _KEPT_INNER)
 
 def _checked_ob_wa_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19361,7 +19363,7 @@ def ob_wa_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn19, _KEPT_ob_wa_turn19, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn19 = _rt.kept(ob_wa_turn19)
+_KEPT_ob_wa_turn19 = _rt.kept(ob_wa_turn19, _KEPT_INNER)
 
 def _checked_ob_wa_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19384,7 +19386,7 @@ def ob_wa_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn20, _KEPT_ob_wa_turn20, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn20 = _rt.kept(ob_wa_turn20)
+_KEPT_ob_wa_turn20 = _rt.kept(ob_wa_turn20, _KEPT_INNER)
 
 def _checked_ob_wa_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19407,7 +19409,7 @@ def ob_wa_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn21, _KEPT_ob_wa_turn21, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn21 = _rt.kept(ob_wa_turn21)
+_KEPT_ob_wa_turn21 = _rt.kept(ob_wa_turn21, _KEPT_INNER)
 
 def _checked_ob_wa_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19430,7 +19432,7 @@ def ob_wa_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn22, _KEPT_ob_wa_turn22, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn22 = _rt.kept(ob_wa_turn22)
+_KEPT_ob_wa_turn22 = _rt.kept(ob_wa_turn22, _KEPT_INNER)
 
 def _checked_ob_wa_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19453,7 +19455,7 @@ def ob_wa_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn23, _KEPT_ob_wa_turn23, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn23 = _rt.kept(ob_wa_turn23)
+_KEPT_ob_wa_turn23 = _rt.kept(ob_wa_turn23, _KEPT_INNER)
 
 def _checked_ob_wa_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19476,7 +19478,7 @@ def ob_wa_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn24, _KEPT_ob_wa_turn24, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn24 = _rt.kept(ob_wa_turn24)
+_KEPT_ob_wa_turn24 = _rt.kept(ob_wa_turn24, _KEPT_INNER)
 
 def _checked_ob_wa_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19499,7 +19501,7 @@ def ob_wa_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn25, _KEPT_ob_wa_turn25, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn25 = _rt.kept(ob_wa_turn25)
+_KEPT_ob_wa_turn25 = _rt.kept(ob_wa_turn25, _KEPT_INNER)
 
 def _checked_ob_wa_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19522,7 +19524,7 @@ def ob_wa_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn26, _KEPT_ob_wa_turn26, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn26 = _rt.kept(ob_wa_turn26)
+_KEPT_ob_wa_turn26 = _rt.kept(ob_wa_turn26, _KEPT_INNER)
 
 def _checked_ob_wa_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19545,7 +19547,7 @@ def ob_wa_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn27, _KEPT_ob_wa_turn27, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn27 = _rt.kept(ob_wa_turn27)
+_KEPT_ob_wa_turn27 = _rt.kept(ob_wa_turn27, _KEPT_INNER)
 
 def _checked_ob_wa_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19568,7 +19570,7 @@ def ob_wa_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn28, _KEPT_ob_wa_turn28, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn28 = _rt.kept(ob_wa_turn28)
+_KEPT_ob_wa_turn28 = _rt.kept(ob_wa_turn28, _KEPT_INNER)
 
 def _checked_ob_wa_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19591,7 +19593,7 @@ def ob_wa_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn29, _KEPT_ob_wa_turn29, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn29 = _rt.kept(ob_wa_turn29)
+_KEPT_ob_wa_turn29 = _rt.kept(ob_wa_turn29, _KEPT_INNER)
 
 def _checked_ob_wa_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19614,7 +19616,7 @@ def ob_wa_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn30, _KEPT_ob_wa_turn30, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn30 = _rt.kept(ob_wa_turn30)
+_KEPT_ob_wa_turn30 = _rt.kept(ob_wa_turn30, _KEPT_INNER)
 
 def _checked_ob_wa_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19637,7 +19639,7 @@ def ob_wa_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn31, _KEPT_ob_wa_turn31, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn31 = _rt.kept(ob_wa_turn31)
+_KEPT_ob_wa_turn31 = _rt.kept(ob_wa_turn31, _KEPT_INNER)
 
 def _checked_ob_wa_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19660,7 +19662,7 @@ def ob_wa_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn32, _KEPT_ob_wa_turn32, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn32 = _rt.kept(ob_wa_turn32)
+_KEPT_ob_wa_turn32 = _rt.kept(ob_wa_turn32, _KEPT_INNER)
 
 def _checked_ob_wa_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19683,7 +19685,7 @@ def ob_ccp_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn0, _KEPT_ob_ccp_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn0 = _rt.kept(ob_ccp_turn0)
+_KEPT_ob_ccp_turn0 = _rt.kept(ob_ccp_turn0, _KEPT_INNER)
 
 def _checked_ob_ccp_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19706,7 +19708,7 @@ def ob_ccp_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn2, _KEPT_ob_ccp_turn2, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn2 = _rt.kept(ob_ccp_turn2)
+_KEPT_ob_ccp_turn2 = _rt.kept(ob_ccp_turn2, _KEPT_INNER)
 
 def _checked_ob_ccp_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19729,7 +19731,7 @@ def ob_ccp_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn3, _KEPT_ob_ccp_turn3, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn3 = _rt.kept(ob_ccp_turn3)
+_KEPT_ob_ccp_turn3 = _rt.kept(ob_ccp_turn3, _KEPT_INNER)
 
 def _checked_ob_ccp_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19752,7 +19754,7 @@ def ob_ccp_turn3_wang_ming(row: str | None = None, column: str | _rt.Ratio | int
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn3_wang_ming, _KEPT_ob_ccp_turn3_wang_ming, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn3_wang_ming = _rt.kept(ob_ccp_turn3_wang_ming)
+_KEPT_ob_ccp_turn3_wang_ming = _rt.kept(ob_ccp_turn3_wang_ming, _KEPT_INNER)
 
 def _checked_ob_ccp_turn3_wang_ming(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19775,7 +19777,7 @@ def ob_ccp_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn6, _KEPT_ob_ccp_turn6, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn6 = _rt.kept(ob_ccp_turn6)
+_KEPT_ob_ccp_turn6 = _rt.kept(ob_ccp_turn6, _KEPT_INNER)
 
 def _checked_ob_ccp_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19798,7 +19800,7 @@ def ob_ccp_turn10(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn10, _KEPT_ob_ccp_turn10, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn10 = _rt.kept(ob_ccp_turn10)
+_KEPT_ob_ccp_turn10 = _rt.kept(ob_ccp_turn10, _KEPT_INNER)
 
 def _checked_ob_ccp_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19821,7 +19823,7 @@ def ob_ccp_turn15(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn15, _KEPT_ob_ccp_turn15, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn15 = _rt.kept(ob_ccp_turn15)
+_KEPT_ob_ccp_turn15 = _rt.kept(ob_ccp_turn15, _KEPT_INNER)
 
 def _checked_ob_ccp_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19844,7 +19846,7 @@ def ob_ccp_turn20(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn20, _KEPT_ob_ccp_turn20, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn20 = _rt.kept(ob_ccp_turn20)
+_KEPT_ob_ccp_turn20 = _rt.kept(ob_ccp_turn20, _KEPT_INNER)
 
 def _checked_ob_ccp_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19867,7 +19869,7 @@ def ob_ccp_turn21(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn21, _KEPT_ob_ccp_turn21, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn21 = _rt.kept(ob_ccp_turn21)
+_KEPT_ob_ccp_turn21 = _rt.kept(ob_ccp_turn21, _KEPT_INNER)
 
 def _checked_ob_ccp_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19890,7 +19892,7 @@ def ob_ccp_turn26(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn26, _KEPT_ob_ccp_turn26, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn26 = _rt.kept(ob_ccp_turn26)
+_KEPT_ob_ccp_turn26 = _rt.kept(ob_ccp_turn26, _KEPT_INNER)
 
 def _checked_ob_ccp_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19913,7 +19915,7 @@ def ob_ccp_turn29(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn29, _KEPT_ob_ccp_turn29, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn29 = _rt.kept(ob_ccp_turn29)
+_KEPT_ob_ccp_turn29 = _rt.kept(ob_ccp_turn29, _KEPT_INNER)
 
 def _checked_ob_ccp_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19936,7 +19938,7 @@ def ob_ccp_turn30(row: str | None = None, column: str | _rt.Ratio | int | None =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn30, _KEPT_ob_ccp_turn30, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn30 = _rt.kept(ob_ccp_turn30)
+_KEPT_ob_ccp_turn30 = _rt.kept(ob_ccp_turn30, _KEPT_INNER)
 
 def _checked_ob_ccp_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19959,7 +19961,7 @@ def ob_siam_turn18(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn18, _KEPT_ob_siam_turn18, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_siam_turn18 = _rt.kept(ob_siam_turn18)
+_KEPT_ob_siam_turn18 = _rt.kept(ob_siam_turn18, _KEPT_INNER)
 
 def _checked_ob_siam_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19982,7 +19984,7 @@ def ob_siam_turn19(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn19, _KEPT_ob_siam_turn19, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_siam_turn19 = _rt.kept(ob_siam_turn19)
+_KEPT_ob_siam_turn19 = _rt.kept(ob_siam_turn19, _KEPT_INNER)
 
 def _checked_ob_siam_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20005,7 +20007,7 @@ def ob_siam_turn22(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn22, _KEPT_ob_siam_turn22, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_siam_turn22 = _rt.kept(ob_siam_turn22)
+_KEPT_ob_siam_turn22 = _rt.kept(ob_siam_turn22, _KEPT_INNER)
 
 def _checked_ob_siam_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20028,7 +20030,7 @@ def ob_siam_turn23(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn23, _KEPT_ob_siam_turn23, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_siam_turn23 = _rt.kept(ob_siam_turn23)
+_KEPT_ob_siam_turn23 = _rt.kept(ob_siam_turn23, _KEPT_INNER)
 
 def _checked_ob_siam_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20051,7 +20053,7 @@ def ob_siam_turn25(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn25, _KEPT_ob_siam_turn25, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_siam_turn25 = _rt.kept(ob_siam_turn25)
+_KEPT_ob_siam_turn25 = _rt.kept(ob_siam_turn25, _KEPT_INNER)
 
 def _checked_ob_siam_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20074,7 +20076,7 @@ def ob_siam_turn28(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn28, _KEPT_ob_siam_turn28, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_siam_turn28 = _rt.kept(ob_siam_turn28)
+_KEPT_ob_siam_turn28 = _rt.kept(ob_siam_turn28, _KEPT_INNER)
 
 def _checked_ob_siam_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20097,7 +20099,7 @@ def ob_siam_turn31(row: str | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn31, _KEPT_ob_siam_turn31, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_siam_turn31 = _rt.kept(ob_siam_turn31)
+_KEPT_ob_siam_turn31 = _rt.kept(ob_siam_turn31, _KEPT_INNER)
 
 def _checked_ob_siam_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20120,7 +20122,7 @@ def ob_france_turn12(row: str | None = None, column: str | _rt.Ratio | int | Non
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_france_turn12, _KEPT_ob_france_turn12, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_france_turn12 = _rt.kept(ob_france_turn12)
+_KEPT_ob_france_turn12 = _rt.kept(ob_france_turn12, _KEPT_INNER)
 
 def _checked_ob_france_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20143,7 +20145,7 @@ def initial_events_turn0(row: str | None = None, column: str | _rt.Ratio | int |
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_initial_events_turn0, _KEPT_initial_events_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_initial_events_turn0 = _rt.kept(initial_events_turn0)
+_KEPT_initial_events_turn0 = _rt.kept(initial_events_turn0, _KEPT_INNER)
 
 def _checked_initial_events_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20166,7 +20168,7 @@ def general_events(roll: int | None = None, column: str | _rt.Ratio | int | None
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_general_events, _KEPT_general_events, (roll, column, ), {}, facts, _key, 2)
-_KEPT_general_events = _rt.kept(general_events)
+_KEPT_general_events = _rt.kept(general_events, _KEPT_INNER)
 
 def _checked_general_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -20189,7 +20191,7 @@ def general_events_rp(roll: int | None = None, column: str | _rt.Ratio | int | N
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_general_events_rp, _KEPT_general_events_rp, (roll, column, ), {}, facts, _key, 2)
-_KEPT_general_events_rp = _rt.kept(general_events_rp)
+_KEPT_general_events_rp = _rt.kept(general_events_rp, _KEPT_INNER)
 
 def _checked_general_events_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -20212,7 +20214,7 @@ def conditional_events(row: str | None = None, column: str | _rt.Ratio | int | N
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_conditional_events, _KEPT_conditional_events, (row, column, ), {}, facts, _key, 2)
-_KEPT_conditional_events = _rt.kept(conditional_events)
+_KEPT_conditional_events = _rt.kept(conditional_events, _KEPT_INNER)
 
 def _checked_conditional_events(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20235,7 +20237,7 @@ def random_events(roll: int | None = None, column: str | _rt.Ratio | int | None 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_random_events, _KEPT_random_events, (roll, column, ), {}, facts, _key, 2)
-_KEPT_random_events = _rt.kept(random_events)
+_KEPT_random_events = _rt.kept(random_events, _KEPT_INNER)
 
 def _checked_random_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -20258,7 +20260,7 @@ def famine_territory(roll: int | None = None, column: str | _rt.Ratio | int | No
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_famine_territory, _KEPT_famine_territory, (roll, column, ), {}, facts, _key, 2)
-_KEPT_famine_territory = _rt.kept(famine_territory)
+_KEPT_famine_territory = _rt.kept(famine_territory, _KEPT_INNER)
 
 def _checked_famine_territory(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -20281,7 +20283,7 @@ def breakdown(row: str | None = None, column: str | _rt.Ratio | int | None = Non
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_breakdown, _KEPT_breakdown, (row, column, ), {}, facts, _key, 2)
-_KEPT_breakdown = _rt.kept(breakdown)
+_KEPT_breakdown = _rt.kept(breakdown, _KEPT_INNER)
 
 def _checked_breakdown(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20304,7 +20306,7 @@ def grt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **f
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_grt, _KEPT_grt, (row, column, ), {}, facts, _key, 2)
-_KEPT_grt = _rt.kept(grt)
+_KEPT_grt = _rt.kept(grt, _KEPT_INNER)
 
 def _checked_grt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20327,7 +20329,7 @@ def transport_capacity(row: str | None = None, column: str | _rt.Ratio | int | N
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_transport_capacity, _KEPT_transport_capacity, (row, column, ), {'scenario': scenario, 'turn': turn}, facts, _key, 2)
-_KEPT_transport_capacity = _rt.kept(transport_capacity)
+_KEPT_transport_capacity = _rt.kept(transport_capacity, _KEPT_INNER)
 
 def _checked_transport_capacity(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20350,7 +20352,7 @@ def transport_points(row: str | None = None, column: str | _rt.Ratio | int | Non
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_transport_points, _KEPT_transport_points, (row, column, ), {}, facts, _key, 2)
-_KEPT_transport_points = _rt.kept(transport_points)
+_KEPT_transport_points = _rt.kept(transport_points, _KEPT_INNER)
 
 def _checked_transport_points(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20373,7 +20375,7 @@ def political_inclination(row: str | None = None, column: str | _rt.Ratio | int 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_political_inclination, _KEPT_political_inclination, (row, column, ), {}, facts, _key, 2)
-_KEPT_political_inclination = _rt.kept(political_inclination)
+_KEPT_political_inclination = _rt.kept(political_inclination, _KEPT_INNER)
 
 def _checked_political_inclination(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20396,7 +20398,7 @@ def political_inclination_sian(row: str | None = None, column: str | _rt.Ratio |
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_political_inclination_sian, _KEPT_political_inclination_sian, (row, column, ), {}, facts, _key, 2)
-_KEPT_political_inclination_sian = _rt.kept(political_inclination_sian)
+_KEPT_political_inclination_sian = _rt.kept(political_inclination_sian, _KEPT_INNER)
 
 def _checked_political_inclination_sian(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20419,7 +20421,7 @@ def political_inclination_minor(row: str | None = None, column: str | _rt.Ratio 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_political_inclination_minor, _KEPT_political_inclination_minor, (row, column, ), {}, facts, _key, 2)
-_KEPT_political_inclination_minor = _rt.kept(political_inclination_minor)
+_KEPT_political_inclination_minor = _rt.kept(political_inclination_minor, _KEPT_INNER)
 
 def _checked_political_inclination_minor(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20442,7 +20444,7 @@ def ob_keys(row: str | None = None, column: str | _rt.Ratio | int | None = None,
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_keys, _KEPT_ob_keys, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_keys = _rt.kept(ob_keys)
+_KEPT_ob_keys = _rt.kept(ob_keys, _KEPT_INNER)
 
 def _checked_ob_keys(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20465,7 +20467,7 @@ def clique_card(row: str | None = None, column: str | _rt.Ratio | int | None = N
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_clique_card, _KEPT_clique_card, (row, column, ), {}, facts, _key, 2)
-_KEPT_clique_card = _rt.kept(clique_card)
+_KEPT_clique_card = _rt.kept(clique_card, _KEPT_INNER)
 
 def _checked_clique_card(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20488,7 +20490,7 @@ def replacement_supply_centers(row: str | None = None, column: str | _rt.Ratio |
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_replacement_supply_centers, _KEPT_replacement_supply_centers, (row, column, ), {}, facts, _key, 2)
-_KEPT_replacement_supply_centers = _rt.kept(replacement_supply_centers)
+_KEPT_replacement_supply_centers = _rt.kept(replacement_supply_centers, _KEPT_INNER)
 
 def _checked_replacement_supply_centers(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20511,7 +20513,7 @@ def replacement_ports(row: str | None = None, column: str | _rt.Ratio | int | No
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_replacement_ports, _KEPT_replacement_ports, (row, column, ), {}, facts, _key, 2)
-_KEPT_replacement_ports = _rt.kept(replacement_ports)
+_KEPT_replacement_ports = _rt.kept(replacement_ports, _KEPT_INNER)
 
 def _checked_replacement_ports(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20534,7 +20536,7 @@ def replacement_worksheet(row: str | None = None, column: str | _rt.Ratio | int 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_replacement_worksheet, _KEPT_replacement_worksheet, (row, column, ), {}, facts, _key, 2)
-_KEPT_replacement_worksheet = _rt.kept(replacement_worksheet)
+_KEPT_replacement_worksheet = _rt.kept(replacement_worksheet, _KEPT_INNER)
 
 def _checked_replacement_worksheet(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20557,7 +20559,7 @@ def territories(roll: int | None = None, column: str | _rt.Ratio | int | None = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_territories, _KEPT_territories, (roll, column, ), {}, facts, _key, 2)
-_KEPT_territories = _rt.kept(territories)
+_KEPT_territories = _rt.kept(territories, _KEPT_INNER)
 
 def _checked_territories(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -20580,7 +20582,7 @@ def fist_of_fury_japan_wins(controls_nanking: bool, controls_shanghai: bool, /, 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_japan_wins, _KEPT_fist_of_fury_japan_wins, (controls_nanking, controls_shanghai, ), {}, facts, _key, 2)
-_KEPT_fist_of_fury_japan_wins = _rt.kept(fist_of_fury_japan_wins)
+_KEPT_fist_of_fury_japan_wins = _rt.kept(fist_of_fury_japan_wins, _KEPT_INNER)
 
 def _checked_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
     (controls_nanking, controls_shanghai), _carried = _rt.carry(facts, (controls_nanking, controls_shanghai))
@@ -20605,7 +20607,7 @@ def retreat_to_victory_japan_wins(controls_changsha: bool, controls_hankow: bool
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_japan_wins, _KEPT_retreat_to_victory_japan_wins, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, ), {}, facts, _key, 4)
-_KEPT_retreat_to_victory_japan_wins = _rt.kept(retreat_to_victory_japan_wins)
+_KEPT_retreat_to_victory_japan_wins = _rt.kept(retreat_to_victory_japan_wins, _KEPT_INNER)
 
 def _checked_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts):
     (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated), _carried = _rt.carry(facts, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated))
@@ -20632,7 +20634,7 @@ def double_gamble_japan_wins(controls_imphal: bool, controls_indian_railroad_hex
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_japan_wins, _KEPT_double_gamble_japan_wins, (controls_imphal, controls_indian_railroad_hex, ), {}, facts, _key, 2)
-_KEPT_double_gamble_japan_wins = _rt.kept(double_gamble_japan_wins)
+_KEPT_double_gamble_japan_wins = _rt.kept(double_gamble_japan_wins, _KEPT_INNER)
 
 def _checked_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts):
     (controls_imphal, controls_indian_railroad_hex), _carried = _rt.carry(facts, (controls_imphal, controls_indian_railroad_hex))
@@ -20657,7 +20659,7 @@ def double_gamble_wa_wins(wa_took_a_city: bool, game_ended: bool, japan_has_won:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_wa_wins, _KEPT_double_gamble_wa_wins, (wa_took_a_city, game_ended, japan_has_won, ), {}, facts, _key, 3)
-_KEPT_double_gamble_wa_wins = _rt.kept(double_gamble_wa_wins)
+_KEPT_double_gamble_wa_wins = _rt.kept(double_gamble_wa_wins, _KEPT_INNER)
 
 def _checked_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts):
     (wa_took_a_city, game_ended, japan_has_won), _carried = _rt.carry(facts, (wa_took_a_city, game_ended, japan_has_won))
@@ -20683,7 +20685,7 @@ def plan_b_kmt_wins(captured_canton: bool, captured_hengyang: bool, kmt_lost_a_c
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_kmt_wins, _KEPT_plan_b_kmt_wins, (captured_canton, captured_hengyang, kmt_lost_a_city, ), {}, facts, _key, 3)
-_KEPT_plan_b_kmt_wins = _rt.kept(plan_b_kmt_wins)
+_KEPT_plan_b_kmt_wins = _rt.kept(plan_b_kmt_wins, _KEPT_INNER)
 
 def _checked_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts):
     (captured_canton, captured_hengyang, kmt_lost_a_city), _carried = _rt.carry(facts, (captured_canton, captured_hengyang, kmt_lost_a_city))
@@ -20709,7 +20711,7 @@ def operational_critical_vp(vp: _rt.Number, critical_failed: bool, /, **facts) -
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_operational_critical_vp, _KEPT_operational_critical_vp, (vp, critical_failed, ), {}, facts, _key, 2)
-_KEPT_operational_critical_vp = _rt.kept(operational_critical_vp)
+_KEPT_operational_critical_vp = _rt.kept(operational_critical_vp, _KEPT_INNER)
 
 def _checked_operational_critical_vp(vp, critical_failed, facts):
     (vp, critical_failed), _carried = _rt.carry(facts, (vp, critical_failed))
@@ -20734,7 +20736,7 @@ def space_for_time_ccp_wins(guerrilla_bases: _rt.Number, /, **facts) -> _rt.Valu
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_ccp_wins, _KEPT_space_for_time_ccp_wins, (guerrilla_bases, ), {}, facts, _key, 1)
-_KEPT_space_for_time_ccp_wins = _rt.kept(space_for_time_ccp_wins)
+_KEPT_space_for_time_ccp_wins = _rt.kept(space_for_time_ccp_wins, _KEPT_INNER)
 
 def _checked_space_for_time_ccp_wins(guerrilla_bases, facts):
     (guerrilla_bases,), _carried = _rt.carry(facts, (guerrilla_bases,))
@@ -20758,7 +20760,7 @@ def space_for_time_japan_wins(major_cities: _rt.Number, /, **facts) -> _rt.Value
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_japan_wins, _KEPT_space_for_time_japan_wins, (major_cities, ), {}, facts, _key, 1)
-_KEPT_space_for_time_japan_wins = _rt.kept(space_for_time_japan_wins)
+_KEPT_space_for_time_japan_wins = _rt.kept(space_for_time_japan_wins, _KEPT_INNER)
 
 def _checked_space_for_time_japan_wins(major_cities, facts):
     (major_cities,), _carried = _rt.carry(facts, (major_cities,))
@@ -20782,7 +20784,7 @@ def space_for_time_japan_immediate(controls_five_provinces: bool, japanese_sp_lo
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_japan_immediate, _KEPT_space_for_time_japan_immediate, (controls_five_provinces, japanese_sp_lost, holds_start_cities, ), {}, facts, _key, 3)
-_KEPT_space_for_time_japan_immediate = _rt.kept(space_for_time_japan_immediate)
+_KEPT_space_for_time_japan_immediate = _rt.kept(space_for_time_japan_immediate, _KEPT_INNER)
 
 def _checked_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts):
     (controls_five_provinces, japanese_sp_lost, holds_start_cities), _carried = _rt.carry(facts, (controls_five_provinces, japanese_sp_lost, holds_start_cities))
@@ -20812,7 +20814,7 @@ def space_for_time_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_kmt_wins, _KEPT_space_for_time_kmt_wins, (dep, fep, ), {}, facts, _key, 2)
-_KEPT_space_for_time_kmt_wins = _rt.kept(space_for_time_kmt_wins)
+_KEPT_space_for_time_kmt_wins = _rt.kept(space_for_time_kmt_wins, _KEPT_INNER)
 
 def _checked_space_for_time_kmt_wins(dep, fep, facts):
     (dep, fep), _carried = _rt.carry(facts, (dep, fep))
@@ -20837,7 +20839,7 @@ def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, han
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_japan_vp, _KEPT_battles_of_changsha_japan_vp, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, ), {}, facts, _key, 4)
-_KEPT_battles_of_changsha_japan_vp = _rt.kept(battles_of_changsha_japan_vp)
+_KEPT_battles_of_changsha_japan_vp = _rt.kept(battles_of_changsha_japan_vp, _KEPT_INNER)
 
 def _checked_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts):
     (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared), _carried = _rt.carry(facts, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared))
@@ -20864,7 +20866,7 @@ def battles_of_changsha_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_kmt_wins, _KEPT_battles_of_changsha_kmt_wins, (dep, fep, ), {}, facts, _key, 2)
-_KEPT_battles_of_changsha_kmt_wins = _rt.kept(battles_of_changsha_kmt_wins)
+_KEPT_battles_of_changsha_kmt_wins = _rt.kept(battles_of_changsha_kmt_wins, _KEPT_INNER)
 
 def _checked_battles_of_changsha_kmt_wins(dep, fep, facts):
     (dep, fep), _carried = _rt.carry(facts, (dep, fep))
@@ -20889,7 +20891,7 @@ def china_isolated_ccp_wins(ccp_sp: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_ccp_wins, _KEPT_china_isolated_ccp_wins, (ccp_sp, ), {}, facts, _key, 1)
-_KEPT_china_isolated_ccp_wins = _rt.kept(china_isolated_ccp_wins)
+_KEPT_china_isolated_ccp_wins = _rt.kept(china_isolated_ccp_wins, _KEPT_INNER)
 
 def _checked_china_isolated_ccp_wins(ccp_sp, facts):
     (ccp_sp,), _carried = _rt.carry(facts, (ccp_sp,))
@@ -20913,7 +20915,7 @@ def china_isolated_japan_vp(holds_southern_cities: bool, provinces_cleared: _rt.
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_japan_vp, _KEPT_china_isolated_japan_vp, (holds_southern_cities, provinces_cleared, ), {}, facts, _key, 2)
-_KEPT_china_isolated_japan_vp = _rt.kept(china_isolated_japan_vp)
+_KEPT_china_isolated_japan_vp = _rt.kept(china_isolated_japan_vp, _KEPT_INNER)
 
 def _checked_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts):
     (holds_southern_cities, provinces_cleared), _carried = _rt.carry(facts, (holds_southern_cities, provinces_cleared))
@@ -20938,7 +20940,7 @@ def china_isolated_kmt_wins(improved_armies: _rt.Number, /, **facts) -> _rt.Valu
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_kmt_wins, _KEPT_china_isolated_kmt_wins, (improved_armies, ), {}, facts, _key, 1)
-_KEPT_china_isolated_kmt_wins = _rt.kept(china_isolated_kmt_wins)
+_KEPT_china_isolated_kmt_wins = _rt.kept(china_isolated_kmt_wins, _KEPT_INNER)
 
 def _checked_china_isolated_kmt_wins(improved_armies, facts):
     (improved_armies,), _carried = _rt.carry(facts, (improved_armies,))
@@ -20962,7 +20964,7 @@ def ichi_go_wa_vp(japanese_kept_out: bool, kmt_kept_out: bool, /, **facts) -> _r
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_wa_vp, _KEPT_ichi_go_wa_vp, (japanese_kept_out, kmt_kept_out, ), {}, facts, _key, 2)
-_KEPT_ichi_go_wa_vp = _rt.kept(ichi_go_wa_vp)
+_KEPT_ichi_go_wa_vp = _rt.kept(ichi_go_wa_vp, _KEPT_INNER)
 
 def _checked_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
     (japanese_kept_out, kmt_kept_out), _carried = _rt.carry(facts, (japanese_kept_out, kmt_kept_out))
@@ -20987,7 +20989,7 @@ def ichi_go_ccp_balance(ccp_sp: _rt.Number, non_ca_kmt_sp: _rt.Number, ca_kmt_sp
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_ccp_balance, _KEPT_ichi_go_ccp_balance, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, ), {}, facts, _key, 3)
-_KEPT_ichi_go_ccp_balance = _rt.kept(ichi_go_ccp_balance)
+_KEPT_ichi_go_ccp_balance = _rt.kept(ichi_go_ccp_balance, _KEPT_INNER)
 
 def _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
     (ccp_sp, non_ca_kmt_sp, ca_kmt_sp), _carried = _rt.carry(facts, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp))
@@ -21013,7 +21015,7 @@ def ichi_go_japan_vp(route_controlled: bool, airbases_controlled: bool, /, **fac
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_japan_vp, _KEPT_ichi_go_japan_vp, (route_controlled, airbases_controlled, ), {}, facts, _key, 2)
-_KEPT_ichi_go_japan_vp = _rt.kept(ichi_go_japan_vp)
+_KEPT_ichi_go_japan_vp = _rt.kept(ichi_go_japan_vp, _KEPT_INNER)
 
 def _checked_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
     (route_controlled, airbases_controlled), _carried = _rt.carry(facts, (route_controlled, airbases_controlled))
@@ -21038,7 +21040,7 @@ def ichi_go_kmt_vp(port_and_road: bool, american_sp: _rt.Number, /, **facts) -> 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_kmt_vp, _KEPT_ichi_go_kmt_vp, (port_and_road, american_sp, ), {}, facts, _key, 2)
-_KEPT_ichi_go_kmt_vp = _rt.kept(ichi_go_kmt_vp)
+_KEPT_ichi_go_kmt_vp = _rt.kept(ichi_go_kmt_vp, _KEPT_INNER)
 
 def _checked_ichi_go_kmt_vp(port_and_road, american_sp, facts):
     (port_and_road, american_sp), _carried = _rt.carry(facts, (port_and_road, american_sp))
@@ -21063,7 +21065,7 @@ def chinese_campaign_ibs_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_ibs_gains, _KEPT_chinese_campaign_ibs_gains, (turn_number, ), {}, facts, _key, 1)
-_KEPT_chinese_campaign_ibs_gains = _rt.kept(chinese_campaign_ibs_gains)
+_KEPT_chinese_campaign_ibs_gains = _rt.kept(chinese_campaign_ibs_gains, _KEPT_INNER)
 
 def _checked_chinese_campaign_ibs_gains(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,))
@@ -21087,7 +21089,7 @@ def chinese_campaign_ibs_losses(turn_number: _rt.Number, /, **facts) -> _rt.Valu
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_ibs_losses, _KEPT_chinese_campaign_ibs_losses, (turn_number, ), {}, facts, _key, 1)
-_KEPT_chinese_campaign_ibs_losses = _rt.kept(chinese_campaign_ibs_losses)
+_KEPT_chinese_campaign_ibs_losses = _rt.kept(chinese_campaign_ibs_losses, _KEPT_INNER)
 
 def _checked_chinese_campaign_ibs_losses(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,))
@@ -21111,7 +21113,7 @@ def burma_campaign_cic_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_cic_gains, _KEPT_burma_campaign_cic_gains, (turn_number, ), {}, facts, _key, 1)
-_KEPT_burma_campaign_cic_gains = _rt.kept(burma_campaign_cic_gains)
+_KEPT_burma_campaign_cic_gains = _rt.kept(burma_campaign_cic_gains, _KEPT_INNER)
 
 def _checked_burma_campaign_cic_gains(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,))
@@ -21135,7 +21137,7 @@ def japan_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_chart_rp, _KEPT_japan_chart_rp, (t, ), {}, facts, _key, 1)
-_KEPT_japan_chart_rp = _rt.kept(japan_chart_rp)
+_KEPT_japan_chart_rp = _rt.kept(japan_chart_rp, _KEPT_INNER)
 
 def _checked_japan_chart_rp(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
@@ -21159,7 +21161,7 @@ def wa_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_wa_chart_rp, _KEPT_wa_chart_rp, (t, ), {}, facts, _key, 1)
-_KEPT_wa_chart_rp = _rt.kept(wa_chart_rp)
+_KEPT_wa_chart_rp = _rt.kept(wa_chart_rp, _KEPT_INNER)
 
 def _checked_wa_chart_rp(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
@@ -21187,7 +21189,7 @@ def campaign_last_turn(*, no_atomic_bombs_in_effect: bool = _rt.ABSENT, **facts)
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_campaign_last_turn, _KEPT_campaign_last_turn, (), {'no_atomic_bombs_in_effect': no_atomic_bombs_in_effect}, facts, _key, 0)
-_KEPT_campaign_last_turn = _rt.kept(campaign_last_turn)
+_KEPT_campaign_last_turn = _rt.kept(campaign_last_turn, _KEPT_INNER)
 
 def _checked_campaign_last_turn(facts):
     _, _carried = _rt.carry(facts)
@@ -21215,7 +21217,7 @@ def japan_rp_received(*, japan_invaded_indochina: bool = _rt.ABSENT, scenario: s
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_rp_received, _KEPT_japan_rp_received, (), {'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 0)
-_KEPT_japan_rp_received = _rt.kept(japan_rp_received)
+_KEPT_japan_rp_received = _rt.kept(japan_rp_received, _KEPT_INNER)
 
 def _checked_japan_rp_received(facts):
     _, _carried = _rt.carry(facts)
@@ -21252,7 +21254,7 @@ def cliques_turn_pro_kmt(*, japanese_unit_in_shanghai: bool = _rt.ABSENT, **fact
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_cliques_turn_pro_kmt, _KEPT_cliques_turn_pro_kmt, (), {'japanese_unit_in_shanghai': japanese_unit_in_shanghai}, facts, _key, 0)
-_KEPT_cliques_turn_pro_kmt = _rt.kept(cliques_turn_pro_kmt)
+_KEPT_cliques_turn_pro_kmt = _rt.kept(cliques_turn_pro_kmt, _KEPT_INNER)
 
 def _checked_cliques_turn_pro_kmt(facts):
     _, _carried = _rt.carry(facts)
@@ -21275,7 +21277,7 @@ def cliques_turn_pro_ccp(*, ccp_holds_city_taken_last_turn: bool = _rt.ABSENT, *
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_cliques_turn_pro_ccp, _KEPT_cliques_turn_pro_ccp, (), {'ccp_holds_city_taken_last_turn': ccp_holds_city_taken_last_turn}, facts, _key, 0)
-_KEPT_cliques_turn_pro_ccp = _rt.kept(cliques_turn_pro_ccp)
+_KEPT_cliques_turn_pro_ccp = _rt.kept(cliques_turn_pro_ccp, _KEPT_INNER)
 
 def _checked_cliques_turn_pro_ccp(facts):
     _, _carried = _rt.carry(facts)
@@ -21298,7 +21300,7 @@ def cliques_turn_pro_japan(*, japanese_unit_in_szechwan: bool = _rt.ABSENT, **fa
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_cliques_turn_pro_japan, _KEPT_cliques_turn_pro_japan, (), {'japanese_unit_in_szechwan': japanese_unit_in_szechwan}, facts, _key, 0)
-_KEPT_cliques_turn_pro_japan = _rt.kept(cliques_turn_pro_japan)
+_KEPT_cliques_turn_pro_japan = _rt.kept(cliques_turn_pro_japan, _KEPT_INNER)
 
 def _checked_cliques_turn_pro_japan(facts):
     _, _carried = _rt.carry(facts)
@@ -21324,7 +21326,7 @@ def kmt_peace_talks_certain(*, japan_controls_canton: bool = _rt.ABSENT, japan_c
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_peace_talks_certain, _KEPT_kmt_peace_talks_certain, (), {'japan_controls_canton': japan_controls_canton, 'japan_controls_hankow': japan_controls_hankow}, facts, _key, 0)
-_KEPT_kmt_peace_talks_certain = _rt.kept(kmt_peace_talks_certain)
+_KEPT_kmt_peace_talks_certain = _rt.kept(kmt_peace_talks_certain, _KEPT_INNER)
 
 def _checked_kmt_peace_talks_certain(facts):
     _, _carried = _rt.carry(facts)
@@ -21350,7 +21352,7 @@ def ccp_peace_talks_certain(*, japan_controls_sian: bool = _rt.ABSENT, japan_con
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ccp_peace_talks_certain, _KEPT_ccp_peace_talks_certain, (), {'japan_controls_sian': japan_controls_sian, 'japan_controls_yenan': japan_controls_yenan}, facts, _key, 0)
-_KEPT_ccp_peace_talks_certain = _rt.kept(ccp_peace_talks_certain)
+_KEPT_ccp_peace_talks_certain = _rt.kept(ccp_peace_talks_certain, _KEPT_INNER)
 
 def _checked_ccp_peace_talks_certain(facts):
     _, _carried = _rt.carry(facts)
@@ -21373,7 +21375,7 @@ def ija_1rdr_arrives(*, japan_controls_lashio: bool = _rt.ABSENT, turn: int = _r
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_1rdr_arrives, _KEPT_ija_1rdr_arrives, (), {'japan_controls_lashio': japan_controls_lashio, 'turn': turn}, facts, _key, 0)
-_KEPT_ija_1rdr_arrives = _rt.kept(ija_1rdr_arrives)
+_KEPT_ija_1rdr_arrives = _rt.kept(ija_1rdr_arrives, _KEPT_INNER)
 
 def _checked_ija_1rdr_arrives(facts):
     _, _carried = _rt.carry(facts)
@@ -21396,7 +21398,7 @@ def bose_hq_arrives(*, japan_controls_city_in_india: bool = _rt.ABSENT, **facts)
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_bose_hq_arrives, _KEPT_bose_hq_arrives, (), {'japan_controls_city_in_india': japan_controls_city_in_india}, facts, _key, 0)
-_KEPT_bose_hq_arrives = _rt.kept(bose_hq_arrives)
+_KEPT_bose_hq_arrives = _rt.kept(bose_hq_arrives, _KEPT_INNER)
 
 def _checked_bose_hq_arrives(facts):
     _, _carried = _rt.carry(facts)
@@ -21422,7 +21424,7 @@ def aung_san_removed(*, japan_controls_all_burma_cities: bool = _rt.ABSENT, turn
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_aung_san_removed, _KEPT_aung_san_removed, (), {'japan_controls_all_burma_cities': japan_controls_all_burma_cities, 'turn': turn}, facts, _key, 0)
-_KEPT_aung_san_removed = _rt.kept(aung_san_removed)
+_KEPT_aung_san_removed = _rt.kept(aung_san_removed, _KEPT_INNER)
 
 def _checked_aung_san_removed(facts):
     _, _carried = _rt.carry(facts)
@@ -21445,7 +21447,7 @@ def br_2d_arrives(*, japanese_unit_in_india: bool = _rt.ABSENT, **facts) -> _rt.
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_br_2d_arrives, _KEPT_br_2d_arrives, (), {'japanese_unit_in_india': japanese_unit_in_india}, facts, _key, 0)
-_KEPT_br_2d_arrives = _rt.kept(br_2d_arrives)
+_KEPT_br_2d_arrives = _rt.kept(br_2d_arrives, _KEPT_INNER)
 
 def _checked_br_2d_arrives(facts):
     _, _carried = _rt.carry(facts)
@@ -21468,7 +21470,7 @@ def ft_guerrilla_arrives(*, turn: int = _rt.ABSENT, wa_unit_in_siam: bool = _rt.
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ft_guerrilla_arrives, _KEPT_ft_guerrilla_arrives, (), {'turn': turn, 'wa_unit_in_siam': wa_unit_in_siam}, facts, _key, 0)
-_KEPT_ft_guerrilla_arrives = _rt.kept(ft_guerrilla_arrives)
+_KEPT_ft_guerrilla_arrives = _rt.kept(ft_guerrilla_arrives, _KEPT_INNER)
 
 def _checked_ft_guerrilla_arrives(facts):
     _, _carried = _rt.carry(facts)
@@ -21494,7 +21496,7 @@ def cai_to_china_early(*, japanese_unit_in_kweichow: bool = _rt.ABSENT, japanese
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_cai_to_china_early, _KEPT_cai_to_china_early, (), {'japanese_unit_in_kweichow': japanese_unit_in_kweichow, 'japanese_unit_in_szechwan': japanese_unit_in_szechwan}, facts, _key, 0)
-_KEPT_cai_to_china_early = _rt.kept(cai_to_china_early)
+_KEPT_cai_to_china_early = _rt.kept(cai_to_china_early, _KEPT_INNER)
 
 def _checked_cai_to_china_early(facts):
     _, _carried = _rt.carry(facts)
@@ -21523,7 +21525,7 @@ def operation_zipper(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_unit
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_operation_zipper, _KEPT_operation_zipper, (), {'japan_controls_rangoon': japan_controls_rangoon, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_india': japanese_unit_in_india, 'siam_pro_japan': siam_pro_japan, 'turn': turn}, facts, _key, 0)
-_KEPT_operation_zipper = _rt.kept(operation_zipper)
+_KEPT_operation_zipper = _rt.kept(operation_zipper, _KEPT_INNER)
 
 def _checked_operation_zipper(facts):
     _, _carried = _rt.carry(facts)
@@ -21555,7 +21557,7 @@ def burma_roads_demobilization(*, ledo_and_burma_roads_clear: bool = _rt.ABSENT,
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_roads_demobilization, _KEPT_burma_roads_demobilization, (), {'ledo_and_burma_roads_clear': ledo_and_burma_roads_clear, 'turn': turn}, facts, _key, 0)
-_KEPT_burma_roads_demobilization = _rt.kept(burma_roads_demobilization)
+_KEPT_burma_roads_demobilization = _rt.kept(burma_roads_demobilization, _KEPT_INNER)
 
 def _checked_burma_roads_demobilization(facts):
     _, _carried = _rt.carry(facts)
@@ -21583,7 +21585,7 @@ def cai_to_china_late(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_uni
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_cai_to_china_late, _KEPT_cai_to_china_late, (), {'japan_controls_rangoon': japan_controls_rangoon, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_india': japanese_unit_in_india, 'turn': turn}, facts, _key, 0)
-_KEPT_cai_to_china_late = _rt.kept(cai_to_china_late)
+_KEPT_cai_to_china_late = _rt.kept(cai_to_china_late, _KEPT_INNER)
 
 def _checked_cai_to_china_late(facts):
     _, _carried = _rt.carry(facts)
@@ -21611,7 +21613,7 @@ def random_events_column(t: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_random_events_column, _KEPT_random_events_column, (t, ), {}, facts, _key, 1)
-_KEPT_random_events_column = _rt.kept(random_events_column)
+_KEPT_random_events_column = _rt.kept(random_events_column, _KEPT_INNER)
 
 def _checked_random_events_column(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
@@ -21639,7 +21641,7 @@ def random_event(roll: _rt.Number, /, *, turn: int = _rt.ABSENT, **facts) -> _rt
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_random_event, _KEPT_random_event, (roll, ), {'turn': turn}, facts, _key, 1)
-_KEPT_random_event = _rt.kept(random_event)
+_KEPT_random_event = _rt.kept(random_event, _KEPT_INNER)
 
 def _checked_random_event(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
@@ -21677,7 +21679,7 @@ def border_closure_possible(*, soviets_appeasing_or_supporting_japan: bool = _rt
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_border_closure_possible, _KEPT_border_closure_possible, (), {'soviets_appeasing_or_supporting_japan': soviets_appeasing_or_supporting_japan, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 0)
-_KEPT_border_closure_possible = _rt.kept(border_closure_possible)
+_KEPT_border_closure_possible = _rt.kept(border_closure_possible, _KEPT_INNER)
 
 def _checked_border_closure_possible(facts):
     _, _carried = _rt.carry(facts)
@@ -21707,7 +21709,7 @@ def alma_ata_open(*, border_closure_alma_ata: bool = _rt.ABSENT, soviet_passage_
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_alma_ata_open, _KEPT_alma_ata_open, (), {'border_closure_alma_ata': border_closure_alma_ata, 'soviet_passage_this_turn': soviet_passage_this_turn, 'turn': turn}, facts, _key, 0)
-_KEPT_alma_ata_open = _rt.kept(alma_ata_open)
+_KEPT_alma_ata_open = _rt.kept(alma_ata_open, _KEPT_INNER)
 
 def _checked_alma_ata_open(facts):
     _, _carried = _rt.carry(facts)
@@ -21733,7 +21735,7 @@ def hits_latest_catastrophe(roll: _rt.Number, /, *, natural_catastrophe_has_occu
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_hits_latest_catastrophe, _KEPT_hits_latest_catastrophe, (roll, ), {'natural_catastrophe_has_occurred': natural_catastrophe_has_occurred}, facts, _key, 1)
-_KEPT_hits_latest_catastrophe = _rt.kept(hits_latest_catastrophe)
+_KEPT_hits_latest_catastrophe = _rt.kept(hits_latest_catastrophe, _KEPT_INNER)
 
 def _checked_hits_latest_catastrophe(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
@@ -21759,7 +21761,7 @@ def improved_kmt_recruitment_event_occurs(*, improved_kmt_recruitment_occurred: 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_improved_kmt_recruitment_event_occurs, _KEPT_improved_kmt_recruitment_event_occurs, (), {'improved_kmt_recruitment_occurred': improved_kmt_recruitment_occurred}, facts, _key, 0)
-_KEPT_improved_kmt_recruitment_event_occurs = _rt.kept(improved_kmt_recruitment_event_occurs)
+_KEPT_improved_kmt_recruitment_event_occurs = _rt.kept(improved_kmt_recruitment_event_occurs, _KEPT_INNER)
 
 def _checked_improved_kmt_recruitment_event_occurs(facts):
     _, _carried = _rt.carry(facts)
@@ -21782,7 +21784,7 @@ def kmt_death_removes(occurrence: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_death_removes, _KEPT_kmt_death_removes, (occurrence, ), {}, facts, _key, 1)
-_KEPT_kmt_death_removes = _rt.kept(kmt_death_removes)
+_KEPT_kmt_death_removes = _rt.kept(kmt_death_removes, _KEPT_INNER)
 
 def _checked_kmt_death_removes(occurrence, facts):
     (occurrence,), _carried = _rt.carry(facts, (occurrence,))
@@ -21810,7 +21812,7 @@ def natural_catastrophe(roll: _rt.Number, /, *, season: str = _rt.ABSENT, **fact
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_natural_catastrophe, _KEPT_natural_catastrophe, (roll, ), {'season': season}, facts, _key, 1)
-_KEPT_natural_catastrophe = _rt.kept(natural_catastrophe)
+_KEPT_natural_catastrophe = _rt.kept(natural_catastrophe, _KEPT_INNER)
 
 def _checked_natural_catastrophe(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
@@ -21861,7 +21863,7 @@ def catastrophe_causes_uprising(*, catastrophe_in_china: bool = _rt.ABSENT, chin
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_catastrophe_causes_uprising, _KEPT_catastrophe_causes_uprising, (), {'catastrophe_in_china': catastrophe_in_china, 'china_inflation': china_inflation}, facts, _key, 0)
-_KEPT_catastrophe_causes_uprising = _rt.kept(catastrophe_causes_uprising)
+_KEPT_catastrophe_causes_uprising = _rt.kept(catastrophe_causes_uprising, _KEPT_INNER)
 
 def _checked_catastrophe_causes_uprising(facts):
     _, _carried = _rt.carry(facts)
@@ -21891,7 +21893,7 @@ def oilfield_event(*, daching_discovered: bool = _rt.ABSENT, turn: int = _rt.ABS
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_oilfield_event, _KEPT_oilfield_event, (), {'daching_discovered': daching_discovered, 'turn': turn, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
-_KEPT_oilfield_event = _rt.kept(oilfield_event)
+_KEPT_oilfield_event = _rt.kept(oilfield_event, _KEPT_INNER)
 
 def _checked_oilfield_event(facts):
     _, _carried = _rt.carry(facts)
@@ -21925,7 +21927,7 @@ def yumen_oilfield_cp(*, holds_yumen_roads: bool = _rt.ABSENT, yumen_discovered:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_yumen_oilfield_cp, _KEPT_yumen_oilfield_cp, (), {'holds_yumen_roads': holds_yumen_roads, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
-_KEPT_yumen_oilfield_cp = _rt.kept(yumen_oilfield_cp)
+_KEPT_yumen_oilfield_cp = _rt.kept(yumen_oilfield_cp, _KEPT_INNER)
 
 def _checked_yumen_oilfield_cp(facts):
     _, _carried = _rt.carry(facts)
@@ -21955,7 +21957,7 @@ def yumen_oilfield_fep_or_rp(*, holds_yumen_roads: bool = _rt.ABSENT, yumen_disc
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_yumen_oilfield_fep_or_rp, _KEPT_yumen_oilfield_fep_or_rp, (), {'holds_yumen_roads': holds_yumen_roads, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
-_KEPT_yumen_oilfield_fep_or_rp = _rt.kept(yumen_oilfield_fep_or_rp)
+_KEPT_yumen_oilfield_fep_or_rp = _rt.kept(yumen_oilfield_fep_or_rp, _KEPT_INNER)
 
 def _checked_yumen_oilfield_fep_or_rp(facts):
     _, _carried = _rt.carry(facts)
@@ -21986,7 +21988,7 @@ def opium_side_eligible(candidate: str, /, *, opium_has_struck_ccp: bool = _rt.A
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_opium_side_eligible, _KEPT_opium_side_eligible, (candidate, ), {'opium_has_struck_ccp': opium_has_struck_ccp, 'opium_has_struck_japan': opium_has_struck_japan, 'opium_has_struck_kmt': opium_has_struck_kmt}, facts, _key, 1)
-_KEPT_opium_side_eligible = _rt.kept(opium_side_eligible)
+_KEPT_opium_side_eligible = _rt.kept(opium_side_eligible, _KEPT_INNER)
 
 def _checked_opium_side_eligible(candidate, facts):
     (candidate,), _carried = _rt.carry(facts, (candidate,))
@@ -22018,7 +22020,7 @@ def opium_event_occurs(*, opium_has_struck_ccp: bool = _rt.ABSENT, opium_has_str
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_opium_event_occurs, _KEPT_opium_event_occurs, (), {'opium_has_struck_ccp': opium_has_struck_ccp, 'opium_has_struck_japan': opium_has_struck_japan, 'opium_has_struck_kmt': opium_has_struck_kmt}, facts, _key, 0)
-_KEPT_opium_event_occurs = _rt.kept(opium_event_occurs)
+_KEPT_opium_event_occurs = _rt.kept(opium_event_occurs, _KEPT_INNER)
 
 def _checked_opium_event_occurs(facts):
     _, _carried = _rt.carry(facts)
@@ -22048,7 +22050,7 @@ def opium_rp(*, japanese_unit_in_opium_territory: bool = _rt.ABSENT, season: str
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_opium_rp, _KEPT_opium_rp, (), {'japanese_unit_in_opium_territory': japanese_unit_in_opium_territory, 'season': season}, facts, _key, 0)
-_KEPT_opium_rp = _rt.kept(opium_rp)
+_KEPT_opium_rp = _rt.kept(opium_rp, _KEPT_INNER)
 
 def _checked_opium_rp(facts):
     _, _carried = _rt.carry(facts)
@@ -22078,7 +22080,7 @@ def opium_reduced_strength(strength: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_opium_reduced_strength, _KEPT_opium_reduced_strength, (strength, ), {}, facts, _key, 1)
-_KEPT_opium_reduced_strength = _rt.kept(opium_reduced_strength)
+_KEPT_opium_reduced_strength = _rt.kept(opium_reduced_strength, _KEPT_INNER)
 
 def _checked_opium_reduced_strength(strength, facts):
     (strength,), _carried = _rt.carry(facts, (strength,))
@@ -22105,7 +22107,7 @@ def rectification_event_occurs(*, rectification_has_occurred: bool = _rt.ABSENT,
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_rectification_event_occurs, _KEPT_rectification_event_occurs, (), {'rectification_has_occurred': rectification_has_occurred, 'yenan_enemy_controlled': yenan_enemy_controlled}, facts, _key, 0)
-_KEPT_rectification_event_occurs = _rt.kept(rectification_event_occurs)
+_KEPT_rectification_event_occurs = _rt.kept(rectification_event_occurs, _KEPT_INNER)
 
 def _checked_rectification_event_occurs(facts):
     _, _carried = _rt.carry(facts)
@@ -22134,7 +22136,7 @@ def rectification_over(*, combat_in_skn_border_area: bool = _rt.ABSENT, turn: in
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_rectification_over, _KEPT_rectification_over, (), {'combat_in_skn_border_area': combat_in_skn_border_area, 'turn': turn}, facts, _key, 0)
-_KEPT_rectification_over = _rt.kept(rectification_over)
+_KEPT_rectification_over = _rt.kept(rectification_over, _KEPT_INNER)
 
 def _checked_rectification_over(facts):
     _, _carried = _rt.carry(facts)
@@ -22157,7 +22159,7 @@ def skn_garrison_multiple(t: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_skn_garrison_multiple, _KEPT_skn_garrison_multiple, (t, ), {}, facts, _key, 1)
-_KEPT_skn_garrison_multiple = _rt.kept(skn_garrison_multiple)
+_KEPT_skn_garrison_multiple = _rt.kept(skn_garrison_multiple, _KEPT_INNER)
 
 def _checked_skn_garrison_multiple(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
@@ -22186,7 +22188,7 @@ def skn_garrison_required(*, ccp_and_kmt_same_player: bool = _rt.ABSENT, ccp_skn
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_skn_garrison_required, _KEPT_skn_garrison_required, (), {'ccp_and_kmt_same_player': ccp_and_kmt_same_player, 'ccp_skn_unit_attacked_by_japan': ccp_skn_unit_attacked_by_japan, 'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_shensi': japanese_unit_in_shensi}, facts, _key, 0)
-_KEPT_skn_garrison_required = _rt.kept(skn_garrison_required)
+_KEPT_skn_garrison_required = _rt.kept(skn_garrison_required, _KEPT_INNER)
 
 def _checked_skn_garrison_required(facts):
     _, _carried = _rt.carry(facts)
@@ -22224,7 +22226,7 @@ def skn_garrison_met(kmt_as_supplied: _rt.Number, kmt_as_unsupplied: _rt.Number,
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_skn_garrison_met, _KEPT_skn_garrison_met, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ), {'ccp_and_kmt_same_player': ccp_and_kmt_same_player, 'ccp_skn_unit_attacked_by_japan': ccp_skn_unit_attacked_by_japan, 'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_shensi': japanese_unit_in_shensi, 'turn': turn}, facts, _key, 3)
-_KEPT_skn_garrison_met = _rt.kept(skn_garrison_met)
+_KEPT_skn_garrison_met = _rt.kept(skn_garrison_met, _KEPT_INNER)
 
 def _checked_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
     (kmt_as_supplied, kmt_as_unsupplied, ccp_ds), _carried = _rt.carry(facts, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds))
@@ -22257,7 +22259,7 @@ def yunnan_garrison_burma(ust_units: _rt.Number, /, *, grt_no_able_unit: bool = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_yunnan_garrison_burma, _KEPT_yunnan_garrison_burma, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_yunnan': japanese_unit_in_yunnan}, facts, _key, 1)
-_KEPT_yunnan_garrison_burma = _rt.kept(yunnan_garrison_burma)
+_KEPT_yunnan_garrison_burma = _rt.kept(yunnan_garrison_burma, _KEPT_INNER)
 
 def _checked_yunnan_garrison_burma(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,))
@@ -22288,7 +22290,7 @@ def yunnan_garrison_indochina(ust_units: _rt.Number, /, *, grt_no_able_unit: boo
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_yunnan_garrison_indochina, _KEPT_yunnan_garrison_indochina, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_indochina': japanese_unit_in_indochina}, facts, _key, 1)
-_KEPT_yunnan_garrison_indochina = _rt.kept(yunnan_garrison_indochina)
+_KEPT_yunnan_garrison_indochina = _rt.kept(yunnan_garrison_indochina, _KEPT_INNER)
 
 def _checked_yunnan_garrison_indochina(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,))
@@ -22321,7 +22323,7 @@ def yunnan_garrison_required(ust_units: _rt.Number, /, *, grt_no_able_unit: bool
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_yunnan_garrison_required, _KEPT_yunnan_garrison_required, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_indochina': japanese_unit_in_indochina, 'japanese_unit_in_yunnan': japanese_unit_in_yunnan}, facts, _key, 1)
-_KEPT_yunnan_garrison_required = _rt.kept(yunnan_garrison_required)
+_KEPT_yunnan_garrison_required = _rt.kept(yunnan_garrison_required, _KEPT_INNER)
 
 def _checked_yunnan_garrison_required(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,))
@@ -22348,7 +22350,7 @@ def ghq_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, sian_forgiven_
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ghq_garrison_required, _KEPT_ghq_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'sian_forgiven_in_effect': sian_forgiven_in_effect}, facts, _key, 0)
-_KEPT_ghq_garrison_required = _rt.kept(ghq_garrison_required)
+_KEPT_ghq_garrison_required = _rt.kept(ghq_garrison_required, _KEPT_INNER)
 
 def _checked_ghq_garrison_required(facts):
     _, _carried = _rt.carry(facts)
@@ -22374,7 +22376,7 @@ def country_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, side_contr
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_country_garrison_required, _KEPT_country_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'side_controls_city_in_country': side_controls_city_in_country}, facts, _key, 0)
-_KEPT_country_garrison_required = _rt.kept(country_garrison_required)
+_KEPT_country_garrison_required = _rt.kept(country_garrison_required, _KEPT_INNER)
 
 def _checked_country_garrison_required(facts):
     _, _carried = _rt.carry(facts)
@@ -22397,7 +22399,7 @@ def us_landing_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, turn: in
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_us_landing_reserve_required, _KEPT_us_landing_reserve_required, (), {'grt_no_able_unit': grt_no_able_unit, 'turn': turn}, facts, _key, 0)
-_KEPT_us_landing_reserve_required = _rt.kept(us_landing_reserve_required)
+_KEPT_us_landing_reserve_required = _rt.kept(us_landing_reserve_required, _KEPT_INNER)
 
 def _checked_us_landing_reserve_required(facts):
     _, _carried = _rt.carry(facts)
@@ -22420,7 +22422,7 @@ def soviet_invasion_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, tur
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_invasion_reserve_required, _KEPT_soviet_invasion_reserve_required, (), {'grt_no_able_unit': grt_no_able_unit, 'turn': turn}, facts, _key, 0)
-_KEPT_soviet_invasion_reserve_required = _rt.kept(soviet_invasion_reserve_required)
+_KEPT_soviet_invasion_reserve_required = _rt.kept(soviet_invasion_reserve_required, _KEPT_INNER)
 
 def _checked_soviet_invasion_reserve_required(facts):
     _, _carried = _rt.carry(facts)
@@ -22446,7 +22448,7 @@ def chengtu_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, operation_
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_chengtu_garrison_required, _KEPT_chengtu_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'operation_matterhorn_in_effect': operation_matterhorn_in_effect}, facts, _key, 0)
-_KEPT_chengtu_garrison_required = _rt.kept(chengtu_garrison_required)
+_KEPT_chengtu_garrison_required = _rt.kept(chengtu_garrison_required, _KEPT_INNER)
 
 def _checked_chengtu_garrison_required(facts):
     _, _carried = _rt.carry(facts)
@@ -22469,7 +22471,7 @@ def railroad_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, turn: 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_railroad_capacity, _KEPT_railroad_capacity, (side_column, ), {'scenario': scenario, 'turn': turn}, facts, _key, 1)
-_KEPT_railroad_capacity = _rt.kept(railroad_capacity)
+_KEPT_railroad_capacity = _rt.kept(railroad_capacity, _KEPT_INNER)
 
 def _checked_railroad_capacity(side_column, facts):
     (side_column,), _carried = _rt.carry(facts, (side_column,))
@@ -22524,7 +22526,7 @@ def sea_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, side_fleet_
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_sea_capacity, _KEPT_sea_capacity, (side_column, ), {'scenario': scenario, 'side_fleet_on_map': side_fleet_on_map, 'turn': turn}, facts, _key, 1)
-_KEPT_sea_capacity = _rt.kept(sea_capacity)
+_KEPT_sea_capacity = _rt.kept(sea_capacity, _KEPT_INNER)
 
 def _checked_sea_capacity(side_column, facts):
     (side_column,), _carried = _rt.carry(facts, (side_column,))
@@ -22569,7 +22571,7 @@ def transport_points_required(sp: _rt.Number, heavy: bool, /, **facts) -> _rt.Va
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_transport_points_required, _KEPT_transport_points_required, (sp, heavy, ), {}, facts, _key, 2)
-_KEPT_transport_points_required = _rt.kept(transport_points_required)
+_KEPT_transport_points_required = _rt.kept(transport_points_required, _KEPT_INNER)
 
 def _checked_transport_points_required(sp, heavy, facts):
     (sp, heavy), _carried = _rt.carry(facts, (sp, heavy))
@@ -22594,7 +22596,7 @@ def factory_transport_points(dep: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_factory_transport_points, _KEPT_factory_transport_points, (dep, ), {}, facts, _key, 1)
-_KEPT_factory_transport_points = _rt.kept(factory_transport_points)
+_KEPT_factory_transport_points = _rt.kept(factory_transport_points, _KEPT_INNER)
 
 def _checked_factory_transport_points(dep, facts):
     (dep,), _carried = _rt.carry(facts, (dep,))
@@ -22618,7 +22620,7 @@ def reorganized_improvement(total: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_reorganized_improvement, _KEPT_reorganized_improvement, (total, ), {}, facts, _key, 1)
-_KEPT_reorganized_improvement = _rt.kept(reorganized_improvement)
+_KEPT_reorganized_improvement = _rt.kept(reorganized_improvement, _KEPT_INNER)
 
 def _checked_reorganized_improvement(total, facts):
     (total,), _carried = _rt.carry(facts, (total,))
@@ -22642,7 +22644,7 @@ def supply_center_cell_rp(center: str, column: str, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_center_cell_rp, _KEPT_supply_center_cell_rp, (center, column, ), {}, facts, _key, 2)
-_KEPT_supply_center_cell_rp = _rt.kept(supply_center_cell_rp)
+_KEPT_supply_center_cell_rp = _rt.kept(supply_center_cell_rp, _KEPT_INNER)
 
 def _checked_supply_center_cell_rp(center, column, facts):
     (center, column), _carried = _rt.carry(facts, (center, column))
@@ -22677,7 +22679,7 @@ def center_rp(center: str, status: str, /, *, improved_kmt_recruitment_occurred:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_center_rp, _KEPT_center_rp, (center, status, ), {'improved_kmt_recruitment_occurred': improved_kmt_recruitment_occurred, 'replacement_side': replacement_side}, facts, _key, 2)
-_KEPT_center_rp = _rt.kept(center_rp)
+_KEPT_center_rp = _rt.kept(center_rp, _KEPT_INNER)
 
 def _checked_center_rp(center, status, facts):
     (center, status), _carried = _rt.carry(facts, (center, status))
@@ -22702,7 +22704,7 @@ def comintern_rp(roll: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_comintern_rp, _KEPT_comintern_rp, (roll, ), {}, facts, _key, 1)
-_KEPT_comintern_rp = _rt.kept(comintern_rp)
+_KEPT_comintern_rp = _rt.kept(comintern_rp, _KEPT_INNER)
 
 def _checked_comintern_rp(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
@@ -22726,7 +22728,7 @@ def kmt_cp_conversion(cp: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_cp_conversion, _KEPT_kmt_cp_conversion, (cp, ), {}, facts, _key, 1)
-_KEPT_kmt_cp_conversion = _rt.kept(kmt_cp_conversion)
+_KEPT_kmt_cp_conversion = _rt.kept(kmt_cp_conversion, _KEPT_INNER)
 
 def _checked_kmt_cp_conversion(cp, facts):
     (cp,), _carried = _rt.carry(facts, (cp,))
@@ -22750,7 +22752,7 @@ def kmt_desertion_loss(rp: _rt.Number, /, *, china_inflation: str = _rt.ABSENT, 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_desertion_loss, _KEPT_kmt_desertion_loss, (rp, ), {'china_inflation': china_inflation}, facts, _key, 1)
-_KEPT_kmt_desertion_loss = _rt.kept(kmt_desertion_loss)
+_KEPT_kmt_desertion_loss = _rt.kept(kmt_desertion_loss, _KEPT_INNER)
 
 def _checked_kmt_desertion_loss(rp, facts):
     (rp,), _carried = _rt.carry(facts, (rp,))
@@ -22785,7 +22787,7 @@ def kmt_fep(*, kmt_controls_yumen: bool = _rt.ABSENT, kmt_holds_open_port_center
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_fep, _KEPT_kmt_fep, (), {'kmt_controls_yumen': kmt_controls_yumen, 'kmt_holds_open_port_center': kmt_holds_open_port_center, 'kmt_railroad_link': kmt_railroad_link, 'kmt_road_link': kmt_road_link, 'kmt_zoc_free_link': kmt_zoc_free_link, 'ledo_road_linked': ledo_road_linked}, facts, _key, 0)
-_KEPT_kmt_fep = _rt.kept(kmt_fep)
+_KEPT_kmt_fep = _rt.kept(kmt_fep, _KEPT_INNER)
 
 def _checked_kmt_fep(facts):
     _, _carried = _rt.carry(facts)
@@ -22808,7 +22810,7 @@ def ccp_fep(*, ccp_controls_yumen: bool = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ccp_fep, _KEPT_ccp_fep, (), {'ccp_controls_yumen': ccp_controls_yumen}, facts, _key, 0)
-_KEPT_ccp_fep = _rt.kept(ccp_fep)
+_KEPT_ccp_fep = _rt.kept(ccp_fep, _KEPT_INNER)
 
 def _checked_ccp_fep(facts):
     _, _carried = _rt.carry(facts)
@@ -22831,7 +22833,7 @@ def territory_number(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.V
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_territory_number, _KEPT_territory_number, (first, second, ), {}, facts, _key, 2)
-_KEPT_territory_number = _rt.kept(territory_number)
+_KEPT_territory_number = _rt.kept(territory_number, _KEPT_INNER)
 
 def _checked_territory_number(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second))
@@ -22868,7 +22870,7 @@ def territory_for(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Valu
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_territory_for, _KEPT_territory_for, (first, second, ), {}, facts, _key, 2)
-_KEPT_territory_for = _rt.kept(territory_for)
+_KEPT_territory_for = _rt.kept(territory_for, _KEPT_INNER)
 
 def _checked_territory_for(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second))
@@ -22902,7 +22904,7 @@ def severe_snow_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_severe_snow_hits, _KEPT_severe_snow_hits, (n, roll, ), {}, facts, _key, 2)
-_KEPT_severe_snow_hits = _rt.kept(severe_snow_hits)
+_KEPT_severe_snow_hits = _rt.kept(severe_snow_hits, _KEPT_INNER)
 
 def _checked_severe_snow_hits(n, roll, facts):
     (n, roll), _carried = _rt.carry(facts, (n, roll))
@@ -22939,7 +22941,7 @@ def severe_typhoon_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Valu
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_severe_typhoon_hits, _KEPT_severe_typhoon_hits, (n, roll, ), {}, facts, _key, 2)
-_KEPT_severe_typhoon_hits = _rt.kept(severe_typhoon_hits)
+_KEPT_severe_typhoon_hits = _rt.kept(severe_typhoon_hits, _KEPT_INNER)
 
 def _checked_severe_typhoon_hits(n, roll, facts):
     (n, roll), _carried = _rt.carry(facts, (n, roll))
@@ -22984,7 +22986,7 @@ def random_event_roll_made(*, mini_scenario_game: bool = _rt.ABSENT, operational
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_random_event_roll_made, _KEPT_random_event_roll_made, (), {'mini_scenario_game': mini_scenario_game, 'operational_scenario_first_turn': operational_scenario_first_turn, 'turn': turn}, facts, _key, 0)
-_KEPT_random_event_roll_made = _rt.kept(random_event_roll_made)
+_KEPT_random_event_roll_made = _rt.kept(random_event_roll_made, _KEPT_INNER)
 
 def _checked_random_event_roll_made(facts):
     _, _carried = _rt.carry(facts)
@@ -23016,7 +23018,7 @@ def kmt_command_points(*, china_inflation: str = _rt.ABSENT, kmt_cp_inflation_cu
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_command_points, _KEPT_kmt_command_points, (), {'china_inflation': china_inflation, 'kmt_cp_inflation_cut': kmt_cp_inflation_cut, 'scenario': scenario, 'turn': turn}, facts, _key, 0)
-_KEPT_kmt_command_points = _rt.kept(kmt_command_points)
+_KEPT_kmt_command_points = _rt.kept(kmt_command_points, _KEPT_INNER)
 
 def _checked_kmt_command_points(facts):
     _, _carried = _rt.carry(facts)
@@ -23048,7 +23050,7 @@ def ccp_command_points(hqs: _rt.Number, /, *, rectification_in_effect: bool = _r
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ccp_command_points, _KEPT_ccp_command_points, (hqs, ), {'rectification_in_effect': rectification_in_effect}, facts, _key, 1)
-_KEPT_ccp_command_points = _rt.kept(ccp_command_points)
+_KEPT_ccp_command_points = _rt.kept(ccp_command_points, _KEPT_INNER)
 
 def _checked_ccp_command_points(hqs, facts):
     (hqs,), _carried = _rt.carry(facts, (hqs,))
@@ -23086,7 +23088,7 @@ def japan_command_points(*, japan_invaded_indochina: bool = _rt.ABSENT, scenario
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_command_points, _KEPT_japan_command_points, (), {'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 0)
-_KEPT_japan_command_points = _rt.kept(japan_command_points)
+_KEPT_japan_command_points = _rt.kept(japan_command_points, _KEPT_INNER)
 
 def _checked_japan_command_points(facts):
     _, _carried = _rt.carry(facts)
@@ -23118,7 +23120,7 @@ def wa_command_points(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **f
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_wa_command_points, _KEPT_wa_command_points, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
-_KEPT_wa_command_points = _rt.kept(wa_command_points)
+_KEPT_wa_command_points = _rt.kept(wa_command_points, _KEPT_INNER)
 
 def _checked_wa_command_points(facts):
     _, _carried = _rt.carry(facts)
@@ -23150,7 +23152,7 @@ def minor_country_relations_open(country: str, /, *, turn: int = _rt.ABSENT, **f
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_minor_country_relations_open, _KEPT_minor_country_relations_open, (country, ), {'turn': turn}, facts, _key, 1)
-_KEPT_minor_country_relations_open = _rt.kept(minor_country_relations_open)
+_KEPT_minor_country_relations_open = _rt.kept(minor_country_relations_open, _KEPT_INNER)
 
 def _checked_minor_country_relations_open(country, facts):
     (country,), _carried = _rt.carry(facts, (country,))
@@ -23177,7 +23179,7 @@ def activation_roll_allowed(cp: _rt.Number, in_a_row: _rt.Number, chit_available
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_activation_roll_allowed, _KEPT_activation_roll_allowed, (cp, in_a_row, chit_available, ), {}, facts, _key, 3)
-_KEPT_activation_roll_allowed = _rt.kept(activation_roll_allowed)
+_KEPT_activation_roll_allowed = _rt.kept(activation_roll_allowed, _KEPT_INNER)
 
 def _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts):
     (cp, in_a_row, chit_available), _carried = _rt.carry(facts, (cp, in_a_row, chit_available))
@@ -23207,7 +23209,7 @@ def japan_indochina_restraint(value: _rt.Number | None = None, /, *, japan_invad
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_indochina_restraint, _KEPT_japan_indochina_restraint, (value, ), {'japan_invaded_indochina': japan_invaded_indochina, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 1)
-_KEPT_japan_indochina_restraint = _rt.kept(japan_indochina_restraint)
+_KEPT_japan_indochina_restraint = _rt.kept(japan_indochina_restraint, _KEPT_INNER)
 
 def _checked_japan_indochina_restraint(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -23244,7 +23246,7 @@ def biochemical_attack_drm(value: _rt.Number | None = None, /, *, japanese_attac
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_biochemical_attack_drm, _KEPT_biochemical_attack_drm, (value, ), {'japanese_attack_on_biochemical_city': japanese_attack_on_biochemical_city}, facts, _key, 1)
-_KEPT_biochemical_attack_drm = _rt.kept(biochemical_attack_drm)
+_KEPT_biochemical_attack_drm = _rt.kept(biochemical_attack_drm, _KEPT_INNER)
 
 def _checked_biochemical_attack_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -23276,7 +23278,7 @@ def massacre_chinese_drm(value: _rt.Number | None = None, /, *, chinese_combat_r
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_massacre_chinese_drm, _KEPT_massacre_chinese_drm, (value, ), {'chinese_combat_roll': chinese_combat_roll, 'massacre_in_china_this_turn': massacre_in_china_this_turn}, facts, _key, 1)
-_KEPT_massacre_chinese_drm = _rt.kept(massacre_chinese_drm)
+_KEPT_massacre_chinese_drm = _rt.kept(massacre_chinese_drm, _KEPT_INNER)
 
 def _checked_massacre_chinese_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -23305,7 +23307,7 @@ def transport_halving_turn0(value: _rt.Number | None = None, /, *, turn: int = _
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_transport_halving_turn0, _KEPT_transport_halving_turn0, (value, ), {'turn': turn}, facts, _key, 1)
-_KEPT_transport_halving_turn0 = _rt.kept(transport_halving_turn0)
+_KEPT_transport_halving_turn0 = _rt.kept(transport_halving_turn0, _KEPT_INNER)
 
 def _checked_transport_halving_turn0(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -23335,7 +23337,7 @@ def setup_in_enemy_zoc(*, ob_names_setup_hex: bool = _rt.ABSENT, **facts) -> _rt
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_setup_in_enemy_zoc, _KEPT_setup_in_enemy_zoc, (), {'ob_names_setup_hex': ob_names_setup_hex}, facts, _key, 0)
-_KEPT_setup_in_enemy_zoc = _rt.kept(setup_in_enemy_zoc)
+_KEPT_setup_in_enemy_zoc = _rt.kept(setup_in_enemy_zoc, _KEPT_INNER)
 
 def _checked_setup_in_enemy_zoc(facts):
     _, _carried = _rt.carry(facts)
@@ -23361,7 +23363,7 @@ def fist_of_fury_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **facts) -> 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_no_kmt_replacements, _KEPT_fist_of_fury_no_kmt_replacements, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_fist_of_fury_no_kmt_replacements = _rt.kept(fist_of_fury_no_kmt_replacements)
+_KEPT_fist_of_fury_no_kmt_replacements = _rt.kept(fist_of_fury_no_kmt_replacements, _KEPT_INNER)
 
 def _checked_fist_of_fury_no_kmt_replacements(facts):
     _, _carried = _rt.carry(facts)
@@ -23387,7 +23389,7 @@ def fist_of_fury_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Va
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_off_map_bases, _KEPT_fist_of_fury_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_fist_of_fury_off_map_bases = _rt.kept(fist_of_fury_off_map_bases)
+_KEPT_fist_of_fury_off_map_bases = _rt.kept(fist_of_fury_off_map_bases, _KEPT_INNER)
 
 def _checked_fist_of_fury_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
@@ -23416,7 +23418,7 @@ def fist_of_fury_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABSE
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_blocked_entry, _KEPT_fist_of_fury_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key, 0)
-_KEPT_fist_of_fury_blocked_entry = _rt.kept(fist_of_fury_blocked_entry)
+_KEPT_fist_of_fury_blocked_entry = _rt.kept(fist_of_fury_blocked_entry, _KEPT_INNER)
 
 def _checked_fist_of_fury_blocked_entry(facts):
     _, _carried = _rt.carry(facts)
@@ -23442,7 +23444,7 @@ def fist_of_fury_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.V
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_no_reequipping, _KEPT_fist_of_fury_no_reequipping, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_fist_of_fury_no_reequipping = _rt.kept(fist_of_fury_no_reequipping)
+_KEPT_fist_of_fury_no_reequipping = _rt.kept(fist_of_fury_no_reequipping, _KEPT_INNER)
 
 def _checked_fist_of_fury_no_reequipping(facts):
     _, _carried = _rt.carry(facts)
@@ -23468,7 +23470,7 @@ def retreat_to_victory_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **fact
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_no_kmt_replacements, _KEPT_retreat_to_victory_no_kmt_replacements, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_retreat_to_victory_no_kmt_replacements = _rt.kept(retreat_to_victory_no_kmt_replacements)
+_KEPT_retreat_to_victory_no_kmt_replacements = _rt.kept(retreat_to_victory_no_kmt_replacements, _KEPT_INNER)
 
 def _checked_retreat_to_victory_no_kmt_replacements(facts):
     _, _carried = _rt.carry(facts)
@@ -23494,7 +23496,7 @@ def retreat_to_victory_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_off_map_bases, _KEPT_retreat_to_victory_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_retreat_to_victory_off_map_bases = _rt.kept(retreat_to_victory_off_map_bases)
+_KEPT_retreat_to_victory_off_map_bases = _rt.kept(retreat_to_victory_off_map_bases, _KEPT_INNER)
 
 def _checked_retreat_to_victory_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
@@ -23523,7 +23525,7 @@ def retreat_to_victory_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _r
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_blocked_entry, _KEPT_retreat_to_victory_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key, 0)
-_KEPT_retreat_to_victory_blocked_entry = _rt.kept(retreat_to_victory_blocked_entry)
+_KEPT_retreat_to_victory_blocked_entry = _rt.kept(retreat_to_victory_blocked_entry, _KEPT_INNER)
 
 def _checked_retreat_to_victory_blocked_entry(facts):
     _, _carried = _rt.carry(facts)
@@ -23555,7 +23557,7 @@ def retreat_to_victory_biochemical(*, mini_biochemical_attack_used: bool = _rt.A
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_biochemical, _KEPT_retreat_to_victory_biochemical, (), {'mini_biochemical_attack_used': mini_biochemical_attack_used, 'scenario': scenario}, facts, _key, 0)
-_KEPT_retreat_to_victory_biochemical = _rt.kept(retreat_to_victory_biochemical)
+_KEPT_retreat_to_victory_biochemical = _rt.kept(retreat_to_victory_biochemical, _KEPT_INNER)
 
 def _checked_retreat_to_victory_biochemical(facts):
     _, _carried = _rt.carry(facts)
@@ -23583,7 +23585,7 @@ def retreat_to_victory_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) ->
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_no_reequipping, _KEPT_retreat_to_victory_no_reequipping, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_retreat_to_victory_no_reequipping = _rt.kept(retreat_to_victory_no_reequipping)
+_KEPT_retreat_to_victory_no_reequipping = _rt.kept(retreat_to_victory_no_reequipping, _KEPT_INNER)
 
 def _checked_retreat_to_victory_no_reequipping(facts):
     _, _carried = _rt.carry(facts)
@@ -23609,7 +23611,7 @@ def double_gamble_cp_sharing(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Valu
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_cp_sharing, _KEPT_double_gamble_cp_sharing, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_double_gamble_cp_sharing = _rt.kept(double_gamble_cp_sharing)
+_KEPT_double_gamble_cp_sharing = _rt.kept(double_gamble_cp_sharing, _KEPT_INNER)
 
 def _checked_double_gamble_cp_sharing(facts):
     _, _carried = _rt.carry(facts)
@@ -23635,7 +23637,7 @@ def double_gamble_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts)
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_no_ground_replacements, _KEPT_double_gamble_no_ground_replacements, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_double_gamble_no_ground_replacements = _rt.kept(double_gamble_no_ground_replacements)
+_KEPT_double_gamble_no_ground_replacements = _rt.kept(double_gamble_no_ground_replacements, _KEPT_INNER)
 
 def _checked_double_gamble_no_ground_replacements(facts):
     _, _carried = _rt.carry(facts)
@@ -23661,7 +23663,7 @@ def double_gamble_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.V
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_off_map_bases, _KEPT_double_gamble_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_double_gamble_off_map_bases = _rt.kept(double_gamble_off_map_bases)
+_KEPT_double_gamble_off_map_bases = _rt.kept(double_gamble_off_map_bases, _KEPT_INNER)
 
 def _checked_double_gamble_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
@@ -23687,7 +23689,7 @@ def double_gamble_leaving(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_leaving, _KEPT_double_gamble_leaving, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_double_gamble_leaving = _rt.kept(double_gamble_leaving)
+_KEPT_double_gamble_leaving = _rt.kept(double_gamble_leaving, _KEPT_INNER)
 
 def _checked_double_gamble_leaving(facts):
     _, _carried = _rt.carry(facts)
@@ -23716,7 +23718,7 @@ def double_gamble_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABS
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_blocked_entry, _KEPT_double_gamble_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key, 0)
-_KEPT_double_gamble_blocked_entry = _rt.kept(double_gamble_blocked_entry)
+_KEPT_double_gamble_blocked_entry = _rt.kept(double_gamble_blocked_entry, _KEPT_INNER)
 
 def _checked_double_gamble_blocked_entry(facts):
     _, _carried = _rt.carry(facts)
@@ -23742,7 +23744,7 @@ def double_gamble_chindits(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_chindits, _KEPT_double_gamble_chindits, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
-_KEPT_double_gamble_chindits = _rt.kept(double_gamble_chindits)
+_KEPT_double_gamble_chindits = _rt.kept(double_gamble_chindits, _KEPT_INNER)
 
 def _checked_double_gamble_chindits(facts):
     _, _carried = _rt.carry(facts)
@@ -23771,7 +23773,7 @@ def double_gamble_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_no_reequipping, _KEPT_double_gamble_no_reequipping, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_double_gamble_no_reequipping = _rt.kept(double_gamble_no_reequipping)
+_KEPT_double_gamble_no_reequipping = _rt.kept(double_gamble_no_reequipping, _KEPT_INNER)
 
 def _checked_double_gamble_no_reequipping(facts):
     _, _carried = _rt.carry(facts)
@@ -23797,7 +23799,7 @@ def plan_b_ccp_conversion(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_ccp_conversion, _KEPT_plan_b_ccp_conversion, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_plan_b_ccp_conversion = _rt.kept(plan_b_ccp_conversion)
+_KEPT_plan_b_ccp_conversion = _rt.kept(plan_b_ccp_conversion, _KEPT_INNER)
 
 def _checked_plan_b_ccp_conversion(facts):
     _, _carried = _rt.carry(facts)
@@ -23823,7 +23825,7 @@ def plan_b_ccp_activation(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_ccp_activation, _KEPT_plan_b_ccp_activation, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_plan_b_ccp_activation = _rt.kept(plan_b_ccp_activation)
+_KEPT_plan_b_ccp_activation = _rt.kept(plan_b_ccp_activation, _KEPT_INNER)
 
 def _checked_plan_b_ccp_activation(facts):
     _, _carried = _rt.carry(facts)
@@ -23849,7 +23851,7 @@ def plan_b_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_no_ground_replacements, _KEPT_plan_b_no_ground_replacements, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_plan_b_no_ground_replacements = _rt.kept(plan_b_no_ground_replacements)
+_KEPT_plan_b_no_ground_replacements = _rt.kept(plan_b_no_ground_replacements, _KEPT_INNER)
 
 def _checked_plan_b_no_ground_replacements(facts):
     _, _carried = _rt.carry(facts)
@@ -23875,7 +23877,7 @@ def plan_b_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_off_map_bases, _KEPT_plan_b_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_plan_b_off_map_bases = _rt.kept(plan_b_off_map_bases)
+_KEPT_plan_b_off_map_bases = _rt.kept(plan_b_off_map_bases, _KEPT_INNER)
 
 def _checked_plan_b_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
@@ -23901,7 +23903,7 @@ def plan_b_no_upgrading(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_no_upgrading, _KEPT_plan_b_no_upgrading, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_plan_b_no_upgrading = _rt.kept(plan_b_no_upgrading)
+_KEPT_plan_b_no_upgrading = _rt.kept(plan_b_no_upgrading, _KEPT_INNER)
 
 def _checked_plan_b_no_upgrading(facts):
     _, _carried = _rt.carry(facts)
@@ -23927,7 +23929,7 @@ def battles_of_changsha_yunnan(*, scenario: str = _rt.ABSENT, turn: int = _rt.AB
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_yunnan, _KEPT_battles_of_changsha_yunnan, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
-_KEPT_battles_of_changsha_yunnan = _rt.kept(battles_of_changsha_yunnan)
+_KEPT_battles_of_changsha_yunnan = _rt.kept(battles_of_changsha_yunnan, _KEPT_INNER)
 
 def _checked_battles_of_changsha_yunnan(facts):
     _, _carried = _rt.carry(facts)
@@ -23959,7 +23961,7 @@ def chinese_campaign_burma_relocation(*, scenario: str = _rt.ABSENT, turn: int =
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_burma_relocation, _KEPT_chinese_campaign_burma_relocation, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
-_KEPT_chinese_campaign_burma_relocation = _rt.kept(chinese_campaign_burma_relocation)
+_KEPT_chinese_campaign_burma_relocation = _rt.kept(chinese_campaign_burma_relocation, _KEPT_INNER)
 
 def _checked_chinese_campaign_burma_relocation(facts):
     _, _carried = _rt.carry(facts)
@@ -23988,7 +23990,7 @@ def chinese_campaign_salween(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSE
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_salween, _KEPT_chinese_campaign_salween, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
-_KEPT_chinese_campaign_salween = _rt.kept(chinese_campaign_salween)
+_KEPT_chinese_campaign_salween = _rt.kept(chinese_campaign_salween, _KEPT_INNER)
 
 def _checked_chinese_campaign_salween(facts):
     _, _carried = _rt.carry(facts)
@@ -24020,7 +24022,7 @@ def chinese_campaign_no_wa_units(*, scenario: str = _rt.ABSENT, **facts) -> _rt.
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_no_wa_units, _KEPT_chinese_campaign_no_wa_units, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_chinese_campaign_no_wa_units = _rt.kept(chinese_campaign_no_wa_units)
+_KEPT_chinese_campaign_no_wa_units = _rt.kept(chinese_campaign_no_wa_units, _KEPT_INNER)
 
 def _checked_chinese_campaign_no_wa_units(facts):
     _, _carried = _rt.carry(facts)
@@ -24050,7 +24052,7 @@ def burma_campaign_lungling(*, burma_japan_holds_lungling_and_myitkyina: bool = 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_lungling, _KEPT_burma_campaign_lungling, (), {'burma_japan_holds_lungling_and_myitkyina': burma_japan_holds_lungling_and_myitkyina, 'scenario': scenario, 'turn': turn}, facts, _key, 0)
-_KEPT_burma_campaign_lungling = _rt.kept(burma_campaign_lungling)
+_KEPT_burma_campaign_lungling = _rt.kept(burma_campaign_lungling, _KEPT_INNER)
 
 def _checked_burma_campaign_lungling(facts):
     _, _carried = _rt.carry(facts)
@@ -24082,7 +24084,7 @@ def burma_campaign_japan_arrivals(*, scenario: str = _rt.ABSENT, **facts) -> _rt
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_japan_arrivals, _KEPT_burma_campaign_japan_arrivals, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_burma_campaign_japan_arrivals = _rt.kept(burma_campaign_japan_arrivals)
+_KEPT_burma_campaign_japan_arrivals = _rt.kept(burma_campaign_japan_arrivals, _KEPT_INNER)
 
 def _checked_burma_campaign_japan_arrivals(facts):
     _, _carried = _rt.carry(facts)
@@ -24108,7 +24110,7 @@ def burma_campaign_no_random_events(*, scenario: str = _rt.ABSENT, **facts) -> _
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_no_random_events, _KEPT_burma_campaign_no_random_events, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_burma_campaign_no_random_events = _rt.kept(burma_campaign_no_random_events)
+_KEPT_burma_campaign_no_random_events = _rt.kept(burma_campaign_no_random_events, _KEPT_INNER)
 
 def _checked_burma_campaign_no_random_events(facts):
     _, _carried = _rt.carry(facts)
@@ -24134,7 +24136,7 @@ def ob_kmt_hq_cic(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_hq_cic, _KEPT_ob_kmt_hq_cic, (), {}, facts, _key, 0)
-_KEPT_ob_kmt_hq_cic = _rt.kept(ob_kmt_hq_cic)
+_KEPT_ob_kmt_hq_cic = _rt.kept(ob_kmt_hq_cic, _KEPT_INNER)
 
 def _checked_ob_kmt_hq_cic(facts):
     _, _carried = _rt.carry(facts)
@@ -24158,7 +24160,7 @@ def ob_chinese_enter_foreign(*, ob_foreign_territory_invaded: bool = _rt.ABSENT,
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_chinese_enter_foreign, _KEPT_ob_chinese_enter_foreign, (), {'ob_foreign_territory_invaded': ob_foreign_territory_invaded}, facts, _key, 0)
-_KEPT_ob_chinese_enter_foreign = _rt.kept(ob_chinese_enter_foreign)
+_KEPT_ob_chinese_enter_foreign = _rt.kept(ob_chinese_enter_foreign, _KEPT_INNER)
 
 def _checked_ob_chinese_enter_foreign(facts):
     _, _carried = _rt.carry(facts)
@@ -24184,7 +24186,7 @@ def ob_ijnaf_deployment(*, ob_ijnaf_site_allowed: bool = _rt.ABSENT, **facts) ->
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ijnaf_deployment, _KEPT_ob_ijnaf_deployment, (), {'ob_ijnaf_site_allowed': ob_ijnaf_site_allowed}, facts, _key, 0)
-_KEPT_ob_ijnaf_deployment = _rt.kept(ob_ijnaf_deployment)
+_KEPT_ob_ijnaf_deployment = _rt.kept(ob_ijnaf_deployment, _KEPT_INNER)
 
 def _checked_ob_ijnaf_deployment(facts):
     _, _carried = _rt.carry(facts)
@@ -24210,7 +24212,7 @@ def ob_bc_enter_china(*, ob_bc_in_british_colony: bool = _rt.ABSENT, **facts) ->
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_bc_enter_china, _KEPT_ob_bc_enter_china, (), {'ob_bc_in_british_colony': ob_bc_in_british_colony}, facts, _key, 0)
-_KEPT_ob_bc_enter_china = _rt.kept(ob_bc_enter_china)
+_KEPT_ob_bc_enter_china = _rt.kept(ob_bc_enter_china, _KEPT_INNER)
 
 def _checked_ob_bc_enter_china(facts):
     _, _carried = _rt.carry(facts)
@@ -24236,7 +24238,7 @@ def ob_ccp_hq_cic(**facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_hq_cic, _KEPT_ob_ccp_hq_cic, (), {}, facts, _key, 0)
-_KEPT_ob_ccp_hq_cic = _rt.kept(ob_ccp_hq_cic)
+_KEPT_ob_ccp_hq_cic = _rt.kept(ob_ccp_hq_cic, _KEPT_INNER)
 
 def _checked_ob_ccp_hq_cic(facts):
     _, _carried = _rt.carry(facts)
@@ -24260,7 +24262,7 @@ def kmt_army_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_army_expansion, _KEPT_kmt_army_expansion, (), {'turn': turn}, facts, _key, 0)
-_KEPT_kmt_army_expansion = _rt.kept(kmt_army_expansion)
+_KEPT_kmt_army_expansion = _rt.kept(kmt_army_expansion, _KEPT_INNER)
 
 def _checked_kmt_army_expansion(facts):
     _, _carried = _rt.carry(facts)
@@ -24286,7 +24288,7 @@ def indochina_before_fall_of_france(*, turn: int = _rt.ABSENT, **facts) -> _rt.V
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_indochina_before_fall_of_france, _KEPT_indochina_before_fall_of_france, (), {'turn': turn}, facts, _key, 0)
-_KEPT_indochina_before_fall_of_france = _rt.kept(indochina_before_fall_of_france)
+_KEPT_indochina_before_fall_of_france = _rt.kept(indochina_before_fall_of_france, _KEPT_INNER)
 
 def _checked_indochina_before_fall_of_france(facts):
     _, _carried = _rt.carry(facts)
@@ -24315,7 +24317,7 @@ def comintern_order(*, kmt_attacked_ccp_this_turn: bool = _rt.ABSENT, turn: int 
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_comintern_order, _KEPT_comintern_order, (), {'kmt_attacked_ccp_this_turn': kmt_attacked_ccp_this_turn, 'turn': turn}, facts, _key, 0)
-_KEPT_comintern_order = _rt.kept(comintern_order)
+_KEPT_comintern_order = _rt.kept(comintern_order, _KEPT_INNER)
 
 def _checked_comintern_order(facts):
     _, _carried = _rt.carry(facts)
@@ -24343,7 +24345,7 @@ def before_pearl_harbor(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_before_pearl_harbor, _KEPT_before_pearl_harbor, (), {'turn': turn}, facts, _key, 0)
-_KEPT_before_pearl_harbor = _rt.kept(before_pearl_harbor)
+_KEPT_before_pearl_harbor = _rt.kept(before_pearl_harbor, _KEPT_INNER)
 
 def _checked_before_pearl_harbor(facts):
     _, _carried = _rt.carry(facts)
@@ -24369,7 +24371,7 @@ def us_training(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_us_training, _KEPT_us_training, (), {'turn': turn}, facts, _key, 0)
-_KEPT_us_training = _rt.kept(us_training)
+_KEPT_us_training = _rt.kept(us_training, _KEPT_INNER)
 
 def _checked_us_training(facts):
     _, _carried = _rt.carry(facts)
@@ -24395,7 +24397,7 @@ def chengtu_b29_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_chengtu_b29_expansion, _KEPT_chengtu_b29_expansion, (), {'turn': turn}, facts, _key, 0)
-_KEPT_chengtu_b29_expansion = _rt.kept(chengtu_b29_expansion)
+_KEPT_chengtu_b29_expansion = _rt.kept(chengtu_b29_expansion, _KEPT_INNER)
 
 def _checked_chengtu_b29_expansion(facts):
     _, _carried = _rt.carry(facts)
@@ -24421,7 +24423,7 @@ def famine_no_attacks(*, unit_in_famine_territory: bool = _rt.ABSENT, **facts) -
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_famine_no_attacks, _KEPT_famine_no_attacks, (), {'unit_in_famine_territory': unit_in_famine_territory}, facts, _key, 0)
-_KEPT_famine_no_attacks = _rt.kept(famine_no_attacks)
+_KEPT_famine_no_attacks = _rt.kept(famine_no_attacks, _KEPT_INNER)
 
 def _checked_famine_no_attacks(facts):
     _, _carried = _rt.carry(facts)
@@ -24449,7 +24451,7 @@ def rectification_hqs(*, rectification_in_effect: bool = _rt.ABSENT, **facts) ->
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_rectification_hqs, _KEPT_rectification_hqs, (), {'rectification_in_effect': rectification_in_effect}, facts, _key, 0)
-_KEPT_rectification_hqs = _rt.kept(rectification_hqs)
+_KEPT_rectification_hqs = _rt.kept(rectification_hqs, _KEPT_INNER)
 
 def _checked_rectification_hqs(facts):
     _, _carried = _rt.carry(facts)
@@ -24475,7 +24477,7 @@ def hump_improvement_needs_ledo_fighter(*, us_fighter_in_ledo: bool = _rt.ABSENT
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_hump_improvement_needs_ledo_fighter, _KEPT_hump_improvement_needs_ledo_fighter, (), {'us_fighter_in_ledo': us_fighter_in_ledo}, facts, _key, 0)
-_KEPT_hump_improvement_needs_ledo_fighter = _rt.kept(hump_improvement_needs_ledo_fighter)
+_KEPT_hump_improvement_needs_ledo_fighter = _rt.kept(hump_improvement_needs_ledo_fighter, _KEPT_INNER)
 
 def _checked_hump_improvement_needs_ledo_fighter(facts):
     _, _carried = _rt.carry(facts)
@@ -24504,7 +24506,7 @@ def no_air_transport_heavy(*, transported_factory: bool = _rt.ABSENT, transporte
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_air_transport_heavy, _KEPT_no_air_transport_heavy, (), {'transported_factory': transported_factory, 'transported_heavy_type': transported_heavy_type}, facts, _key, 0)
-_KEPT_no_air_transport_heavy = _rt.kept(no_air_transport_heavy)
+_KEPT_no_air_transport_heavy = _rt.kept(no_air_transport_heavy, _KEPT_INNER)
 
 def _checked_no_air_transport_heavy(facts):
     _, _carried = _rt.carry(facts)
@@ -24530,7 +24532,7 @@ def yellow_river_dike(*, chengchow_activated_unit_sp: int = _rt.ABSENT, **facts)
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
             _key = None
     return _rt.answer(_checked_yellow_river_dike, _KEPT_yellow_river_dike, (), {'chengchow_activated_unit_sp': chengchow_activated_unit_sp}, facts, _key, 0)
-_KEPT_yellow_river_dike = _rt.kept(yellow_river_dike)
+_KEPT_yellow_river_dike = _rt.kept(yellow_river_dike, _KEPT_INNER)
 
 def _checked_yellow_river_dike(facts):
     _, _carried = _rt.carry(facts)
