@@ -64,7 +64,7 @@ def test_nothing_that_makes_vectors_or_runs_examples_reads_the_prose():
     import re
     from pathlib import Path
     root = Path(__file__).resolve().parent.parent
-    readers = [root / "dsl" / "runtime.py", root / "dsl" / "runtime_inputs.py", root / "compiler" / "conform_python.py",
+    readers = [*sorted((root / "dsl").glob("runtime*.py")), root / "compiler" / "conform_python.py",
                root / "compiler" / "to_vectors.py", *sorted((root / "compiler").glob("vector_*.py"))]
     fields = {f for names in pipeline.PROSE.values() for f in names}
     for path in readers:

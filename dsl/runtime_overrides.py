@@ -1,0 +1,189 @@
+"""The runtime's exceptions: overrides of a rule or a table, asked in precedence order. Fed by:
+the generated package, which builds an `Override` for each exception of the book and groups them
+by target (`by_target`; read through `dsl.runtime`).
+
+`fired` asks each exception's condition once and orders the ones that hold by precedence (a tie is
+a `ConflictError`); `rewrite` applies the firing rewrites to a table's outcome, keeping what each
+set of exceptions made of a shared outcome; `watching_exceptions` lets `rules explain` see which
+fired, in its own thread only.
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+from .runtime_values import ConflictError, Effect, Outcome, fact
+
+# ---------------------------------------------------------------- exceptions
+class Override:
+    """A compiled exception: what it overrides, when, how, and its precedence."""
+
+    __slots__ = ("id", "clause", "target", "level", "priority", "effect", "rewrites", "condition", "use", "sided")
+
+    def __init__(self, id, clause, target, level, priority, effect, rewrites=(), condition=None, use=None):
+        self.id, self.clause, self.target = id, clause, target
+        self.level, self.priority, self.effect = level, priority, effect
+        self.rewrites, self.condition, self.use = rewrites, condition, use
+        self.sided = any(r[3] for r in rewrites)   # a rewrite naming a side reads the fact `attacker`
+
+    def __repr__(self):
+        return f"<Override {self.id} on {self.target}>"
+
+
+# The ids of the exceptions whose condition held, collected by `watching_exceptions` for the
+# current thread (or task) alone: `rules explain` words the conditions that decided.
+_WATCHED: ContextVar[list | None] = ContextVar("watched_exceptions", default=None)
+
+
+@contextmanager
+def watching_exceptions(into: list):
+    """Within the block, append to `into` the id of every exception whose condition holds, as the
+    rules ask them, in this thread only (a context variable: other threads, and code around the
+    block, are not watched). Kept answers are not worked out again: forget them first."""
+    token = _WATCHED.set(into)
+    try:
+        yield into
+    finally:
+        _WATCHED.reset(token)
+
+
+def by_target(overrides) -> dict:
+    """{target: its overrides, in the order they are declared} (their conditions are asked in
+    this order: it decides which missing fact is named first)."""
+    grouped: dict = {}
+    for o in overrides:
+        grouped.setdefault(o.target, []).append(o)
+    return {target: tuple(group) for target, group in grouped.items()}
+
+
+def _precedence(o: Override) -> tuple:
+    return -o.level, -o.priority
+
+
+def fired(overrides, facts) -> list:
+    """(override, its condition's answer) for each override whose condition holds, highest
+    precedence first; ConflictError on a tie. Each condition is asked once: its answer is True, or
+    a Value whose trace is the clauses the condition read (they join the trace of what it changes).
+    The conditions are asked in the order given; the holding ones are sorted only when out of order."""
+    live = []
+    for o in overrides:
+        condition = o.condition
+        if condition is None:
+            live.append((o, True))
+        else:
+            answer = condition(facts)
+            if answer:
+                live.append((o, answer))
+    if len(live) > 1:
+        for (a, _), (b, _) in zip(live, live[1:]):
+            if a.level < b.level or (a.level == b.level and a.priority <= b.priority):   # not in order, or tied
+                live.sort(key=lambda pair: _precedence(pair[0]))
+                for (a, _), (b, _) in zip(live, live[1:]):
+                    if (a.level, a.priority) == (b.level, b.priority):
+                        raise ConflictError(f"exceptions {a.id} and {b.id} both apply to {a.target} "
+                                            f"with the same precedence")
+                break
+    if live:
+        watched = _WATCHED.get()
+        if watched is not None:
+            watched.extend(o.id for o, _ in live)
+    return live
+
+
+def firing(overrides, facts) -> list:
+    """The overrides whose condition holds, highest precedence first; ConflictError on a tie."""
+    return [o for o, _ in fired(overrides, facts)]
+
+
+def rewrite(outcome: Outcome, overrides, facts, texts=None) -> Outcome:
+    """Apply firing `rewrite` exceptions to a table outcome, highest precedence first. An outcome
+    keeps what each set of exceptions made of it, so a shared outcome is rewritten once. `texts`:
+    the table's vocabulary as (split, patterns) for `.rewritten_text` (see result_text)."""
+    pairs = fired(overrides, facts)
+    if not pairs:
+        return outcome
+    live = [o for o, _ in pairs]
+    key = tuple([o.id for o in live])
+    # what each firing exception's condition read (a condition may read a formula whose clauses
+    # vary with the facts): part of the key, so a kept rewrite never carries another case's clauses
+    reads = None
+    for _, answer in pairs:
+        if answer is not True and getattr(answer, "trace", ()):
+            reads = tuple([getattr(answer, "trace", ()) for _, answer in pairs])
+            key = (key, reads)
+            break
+    attacker = None
+    for o in live:
+        if o.sided:
+            attacker = fact(facts, "attacker")
+            key = (key, ("attacker", attacker))      # who is affected depends on who attacks
+            break
+    done = outcome._rewritten.get(key)
+    if done is None:
+        done = outcome._rewritten[key] = _rewritten(outcome, live, texts, reads, attacker)
+    return done
+
+
+def result_text(effects, texts):
+    """What a result would print with these effects: each effect written with the pattern of its
+    kind whose placeholders are exactly its non-zero fields (else one that holds them all, zeros
+    printed), joined by the vocabulary's split; an effect with nothing left to print is left out
+    (`A1/DR1` without its retreat reads `A1`). None when some effect has no pattern to print it."""
+    split, patterns = texts   # a pattern: (kind, ((literal, field or ""), …)): "D{loss}" is (("D", "loss"),)
+    parts = []
+    for e in effects:
+        shown = {k for k, v in e.fields.items() if v}
+        mine = [(pieces, {f.lstrip("+") for _, f in pieces if f}) for kind, pieces in patterns if kind == e.kind]
+        pieces = next((p for p, names in mine if names == shown), None)
+        if pieces is None and shown:
+            pieces = next((p for p, names in mine if shown <= names), None)
+            if pieces is None:
+                return None
+        if pieces is None:
+            continue
+        parts.append("".join(lit + _printed_field(e.fields, f) for lit, f in pieces))
+    return split.join(parts)
+
+
+def _printed_field(fields, name: str) -> str:
+    """A field as its placeholder prints it: `{loss}` → "2", `{+drm}` → "+1" / "-2" ("" for no field)."""
+    if not name:
+        return ""
+    value = fields.get(name.lstrip("+"), 0)
+    return f"{value:+}" if name.startswith("+") and isinstance(value, int) else str(value)
+
+
+def _affected(kind: str, side: str, attacker) -> bool:
+    """Is an effect of this kind the named side's? The attacker's is the side in the fact `attacker`,
+    the defender's the other side's; other kinds belong to no side."""
+    return (kind == "attacker" and attacker == side) or (kind == "defender" and attacker != side)
+
+
+def _rewritten(outcome: Outcome, live, texts=None, reads=None, attacker=None) -> Outcome:
+    """`outcome` rewritten by the firing exceptions `live`; each that changes something joins the
+    trace, followed by the clauses its condition read (`reads`, one tuple per exception). A rewrite
+    naming a side changes that side's effect, found through `attacker`."""
+    effects = [Effect(e.kind, e.fields) for e in outcome.effects]
+    trace = list(outcome.trace)
+    touched = False
+    for o, read in zip(live, reads or ((),) * len(live)):
+        changed = False
+        for kind, fld, pairs, side in o.rewrites:
+            table = dict(pairs)
+            for e in effects:
+                if (kind and e.kind != kind) or (side and not _affected(e.kind, side, attacker)):
+                    continue
+                if fld == "kind":
+                    new = table.get(e.kind, table.get("any"))
+                    if new is not None and new != e.kind:
+                        e.kind, e.fields, changed = new, {}, True
+                elif fld in e.fields:
+                    old = e.fields[fld]
+                    new = table.get(str(old), table.get("any"))
+                    if new is not None and int(new) != old:
+                        e.fields[fld], changed = int(new), True
+        if changed:
+            trace += [c for c in dict.fromkeys((o.clause, *read)) if c not in trace]
+        touched = touched or changed
+    text = result_text(effects, texts) if touched and texts else None
+    return Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace, text)

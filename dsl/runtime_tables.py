@@ -1,0 +1,331 @@
+"""The runtime's tables: a printed table as data plus a small engine. Fed by: the generated
+package, which builds a `Table` for each table of the book (read through `dsl.runtime`).
+
+`Table` holds the printed labels and cells, the parsed effects, the row ranges and column
+positions and the edge rules; it refuses what an engine may not ask (`check_call`) and reads a
+cell by roll and column, computed odds or numbers placed on the columns, with column shifts.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from .runtime_inputs import (ForbiddenLookup, RollOutOfRange, RulesError, UnknownRow, UnprintedColumn, WrongType,
+                             _suggest)
+from .runtime_values import Effect, NotInSource, OffTable, Outcome, Ratio, Value, _odds_text
+
+# ---------------------------------------------------------------- tables
+_TABLE_ARGS = ("roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group")
+
+
+def _effects(plain) -> tuple:
+    return tuple(e if isinstance(e, Effect) else Effect(e[0], e[1]) for e in plain)
+
+
+def _in(rng, v) -> bool:
+    lo, hi = rng
+    return (lo is None or lo <= v) and (hi is None or v <= hi)
+
+
+class Table:
+    """A compiled table. Built by generated code from literals only.
+
+    `rows`, `columns` (printed labels), `cell(row, column)` (printed text), `lookup(...)`
+    (structured `Outcome`, applying the edge rules), `column(...)` and `drm(...)`.
+    """
+
+    def __init__(self, id, title, clause, *, rows, columns, cells, effects, marks, row_kind,
+                 column_kind, row_ranges=(), column_values=(), headers=(), header_by="", dice="",
+                 edges=None, missing=False, missing_text="", corner="", groups=(), row_keys=None):
+        self.id, self.title, self.clause = id, title, clause
+        self.rows, self.columns, self.cells = tuple(rows), tuple(columns), tuple(cells)
+        if effects is None:   # a text table: each cell is its own text
+            effects = tuple(tuple((Effect("text", (("text", c),)),) for c in row) for row in self.cells)
+        else:                 # plain data: (kind, ((field, value), …)) for each effect of each cell
+            effects = tuple(tuple(_effects(cell) for cell in row) for row in effects)
+        if marks is None:     # no cell is marked
+            marks = tuple(tuple(() for _ in row) for row in self.cells)
+        self.effects, self.marks = effects, marks
+        self.row_kind, self.column_kind = row_kind, column_kind
+        self.row_ranges, self.column_values = row_ranges, column_values
+        self.headers, self.header_by, self.dice = headers, header_by, dice
+        self.edges = {where: {**rule, "effects": _effects(rule["effects"])} if "effects" in rule else rule
+                      for where, rule in (edges or {}).items()}
+        self.missing, self.missing_text, self.corner = missing, missing_text, corner
+        self.groups = tuple(groups) or ("",) * len(self.rows)   # the group heading above each row
+        self.row_keys = dict(row_keys or {})   # enum value → its row label (`woods` → "Woods")
+        self._cell = {}
+        for i, r in enumerate(self.rows):
+            for j, c in enumerate(self.columns):
+                self._cell.setdefault((r, c), (i, j))                 # the first row of that name…
+                self._cell[(self.groups[i], r, c)] = (i, j)           # …or the one in a group
+        self._row_of = {}
+        if row_ranges:
+            for i, (lo, hi) in enumerate(row_ranges):
+                if lo is not None and hi is not None:
+                    for v in range(lo, hi + 1):
+                        self._row_of.setdefault(v, i)
+        # what an engine may give (check_call): printed column labels, the rolls of the dice
+        self._printed = frozenset(x for labels in ((self.columns,) + tuple(h[1] for h in self.headers))
+                                  for x in labels if x)
+        if column_kind == "odds":   # odds printed 2-1 may be asked for as 2:1, and the other way round
+            self._printed |= {f"{pair[0]}{sep}{pair[1]}" for pair in map(_odds_text, self._printed) if pair
+                              for sep in ":-"}
+        bounds = [b for rng in self.row_ranges for b in rng if b is not None]
+        if dice:
+            count, sides = (int(x) for x in dice.split("d"))
+            bounds += [count, count * sides]
+        self._roll_bounds = (min(bounds), max(bounds)) if bounds else None
+        self._own_args = frozenset(_TABLE_ARGS + ((header_by,) if header_by else ()))
+        # the common case, a printed roll and a printed column, is answered from a dictionary
+        self._memo: dict = {}
+        self._fast = {}
+        if row_kind == "roll" and not headers and not missing and dice:
+            count, sides = (int(x) for x in dice.split("d"))
+            for roll in range(count, count * sides + 1):
+                for label in self.columns:
+                    try:
+                        self._fast[(roll, label)] = self._lookup(roll=roll, column=label)
+                    except RulesError:
+                        pass
+                if len(self.columns) == 1 and column_kind == "keys" and (roll, self.columns[0]) in self._fast:
+                    self._fast[(roll, "None")] = self._fast[(roll, self.columns[0])]   # read without a column
+
+    def __repr__(self):
+        return f"<Table {self.id} {self.title!r}>"
+
+    # -------------------------------------------------------- printed cells
+    def cell(self, row, column=None, group=None, **facts) -> str:
+        """The printed text at (row, column); the facts a rule passes along are not needed here."""
+        if self.missing:
+            raise NotInSource(self._missing_message())
+        if column is None and len(self.columns) == 1:
+            column = self.columns[0]
+        row = self.row_keys.get(row, row)
+        try:
+            key = (str(row), str(column)) if group is None else (group, str(row), str(column))
+            i, j = self._cell[key]
+        except KeyError:
+            raise OffTable(f"{self.id} has no cell at row {row!r}, column {column!r}") from None
+        return self.cells[i][j]
+
+    def _missing_message(self) -> str:
+        note = f": {self.missing_text}" if self.missing_text else ""
+        return f"table {self.id} ({self.title}) is not in the source{note}"
+
+    # -------------------------------------------------------- columns
+    def _header(self, selector):
+        if not self.headers:
+            return self.columns, self.column_values
+        for values, labels, ranges in self.headers:
+            if selector in values:
+                n = sum(1 for x in labels if x)
+                return labels[:n], ranges[:n]
+        raise OffTable(f"{self.id}: no header row for {self.header_by} {selector!r}")
+
+    def _position(self, value, labels, values) -> int:
+        kind = self.column_kind
+        if kind == "odds":
+            ratio = value if isinstance(value, Ratio) else Ratio.parse(value)
+            return ratio.position - values[0]
+        if kind == "keys":
+            try:
+                return labels.index(str(value))
+            except ValueError:
+                raise OffTable(f"{self.id} has no column {value!r}") from None
+        if isinstance(value, str):
+            if value in labels:
+                return labels.index(value)
+            value = int(value.replace("%", "").replace("+", "").strip())
+        for i, rng in enumerate(values):
+            if _in(rng, value):
+                return i
+        first_lo = values[0][0]
+        return -1 if first_lo is not None and value < first_lo else len(values)
+
+    def _place(self, column, shift, selector):
+        """Final column index, its label, the die-roll modifier from the edge rules, and the
+        clause of the edge rule that placed it (None when the column is on the table)."""
+        labels, values = self._header(selector)
+        if column is None:
+            if len(labels) != 1:
+                raise OffTable(f"{self.id}: which column?")
+            column = labels[0]
+        pos = self._position(column, labels, values) + int(shift or 0)
+        drm, edge_clause = 0, None
+        n = len(labels)
+        for side, beyond in (("left", -pos), ("right", pos - (n - 1))):
+            if beyond > 0:
+                rule = self.edges.get(side)
+                if rule is None:
+                    raise OffTable(f"{self.id}: column {column} shifted {shift or 0} falls off the {side} edge")
+                if rule.get("missing"):
+                    raise NotInSource(f"{self._missing_message()} (off the {side} edge)")
+                if "forbid" in rule:
+                    self._forbid(rule, f"column {column}{f' shifted {shift}' if shift else ''} is off the {side} edge")
+                drm += rule.get("drm", 0) * beyond
+                edge_clause = rule.get("clause", self.clause)
+                pos = 0 if side == "left" else n - 1
+        return pos, labels[pos], drm, edge_clause
+
+    def _placed(self, column, shift, selectors) -> tuple[str, int, tuple]:
+        """The final column's label, the edge rules' die-roll modifier, and the clauses behind them."""
+        column = self._column_arg(column, selectors)
+        _, label, drm, edge_clause = self._place(column, shift, selectors.get(self.header_by))
+        return label, drm, (self.clause,) + ((edge_clause,) if edge_clause else ())
+
+    def column(self, column=None, shift=0, **selectors) -> Value:
+        """The label of the column a lookup would use."""
+        label, _, trace = self._placed(column, shift, selectors)
+        return Value(label, trace)
+
+    def drm(self, column=None, shift=0, **selectors) -> Value:
+        """The die-roll modifier that the edge rules add for this column."""
+        _, drm, trace = self._placed(column, shift, selectors)
+        return Value(drm, trace)
+
+    def _column_arg(self, column, kw):
+        if column is None:
+            for alias in ("odds", "percent", "differential", "value"):
+                if alias in kw:
+                    return kw[alias]
+        return column
+
+    # -------------------------------------------------------- what an engine may ask
+    def check_call(self, args, kw, inputs, fn: str) -> None:
+        """Refuse what the table cannot answer from an engine: rolls the dice cannot give (unless an
+        edge rule reads them), column labels it does not print, rows it does not have, wrong types.
+        Computed odds and numbers (not text) are placed on the columns, with the edge rules."""
+        where = f" [{self.clause}]" if self.clause else ""
+        if len(args) > 2:
+            raise WrongType(f"{fn}() takes a row (or roll) and a column; got {len(args)} values")
+        by_roll = self.row_kind in ("roll", "numbers")
+        row = args[0] if args else kw.get("roll" if by_roll else "row", kw.get("key"))
+        column = args[1] if len(args) > 1 else kw.get("column")
+        if row is not None and by_roll:
+            if not (isinstance(row, int) and not isinstance(row, bool)):
+                raise WrongType(f"{fn}(): the roll{where} must be a whole number (int); got {row!r}")
+            self._check_roll(row, fn, where)
+        elif row is not None and self.rows and not self.missing and str(self.row_keys.get(row, row)) not in self.rows:
+            raise UnknownRow(f"{fn}(): {self.id}{where} has no row {row!r}{_suggest(row, self.rows)}; "
+                             f"its rows are {', '.join(dict.fromkeys(self.rows))}")
+        shift = kw.get("shift", 0)
+        if not (isinstance(shift, int) and not isinstance(shift, bool)):
+            raise WrongType(f"{fn}(): shift{where} is a number of columns (int, right positive); got {shift!r}")
+        if isinstance(column, str) and not self.missing:
+            printed = self._printed
+            if column not in printed:
+                alias = {"odds": "odds=", "percent": "percent=", "differential": "differential="}.get(
+                    self.column_kind, "")
+                place = f"; to place a computed value, pass {alias}…" if alias else ""
+                near = "" if alias else _suggest(column, printed)   # 1:2 is no near miss for 7:2
+                raise UnprintedColumn(f"{fn}(): {self.id}{where} prints no column {column!r}{near}; "
+                                      f"its columns are {', '.join(x for x in self.columns if x)}{place}")
+        elif column is not None and self.column_kind == "keys" and not self.missing:
+            raise WrongType(f"{fn}(): a column of {self.id}{where} is a printed label (str); got {column!r}")
+        for alias in ("odds", "percent", "differential", "value"):
+            v = kw.get(alias)
+            if v is None:
+                continue
+            ok = (isinstance(v, Ratio) or (isinstance(v, str) and _odds_text(v) is not None)) if alias == "odds" else \
+                (isinstance(v, (int, Fraction)) and not isinstance(v, bool)) or isinstance(v, str)
+            if not ok:
+                raise WrongType(f"{fn}(): {alias}{where} must be "
+                                f"{'odds (Ratio or text like 7:2 or 7-2)' if alias == 'odds' else 'a number'}; got {v!r}")
+        if self.header_by and self.header_by in kw:   # the table prints one header row per value of this enum
+            inputs.value(kw[self.header_by], self.header_by, self.header_by, self.clause, fn)
+        inputs.facts(kw, fn, self._own_args, self.clause)
+
+    def _check_roll(self, roll: int, fn: str, where: str) -> None:
+        if self._roll_bounds is None:
+            return
+        low, high = self._roll_bounds
+        if (roll < low and "below" not in self.edges) or (roll > high and "above" not in self.edges):
+            dice = f"{self.dice} gives {low}–{high}" if self.dice else f"its rows run {low}–{high}"
+            raise RollOutOfRange(f"{fn}(): roll {roll} is off {self.id}{where}: {dice}, "
+                                 f"and the table has no rule for rolls {'below' if roll < low else 'above'} that")
+
+    # -------------------------------------------------------- lookups
+    def _row_index(self, roll):
+        i = self._row_of.get(roll)
+        if i is not None:
+            return i, None
+        for i, rng in enumerate(self.row_ranges):
+            if _in(rng, roll):
+                return i, None
+        for side in ("below", "above"):
+            rule = self.edges.get(side)
+            if rule and ((side == "below" and roll < rule["bound"]) or (side == "above" and roll > rule["bound"])):
+                if "result" in rule:
+                    return None, rule
+                if "forbid" in rule:
+                    self._forbid(rule, f"roll {roll} is {side} {rule['bound']}")
+                if rule.get("missing"):
+                    raise NotInSource(f"{self._missing_message()} (roll {roll})")
+                bounds = [r for r in self.row_ranges]
+                return (0 if side == "below" else len(bounds) - 1), None
+        raise OffTable(f"{self.id}: no row for {roll}")
+
+    def _forbid(self, rule: dict, where: str):
+        clause = rule.get("clause") or self.clause
+        cite = f" [{clause}]" if clause and f"[{clause}]" not in rule["forbid"] else ""
+        raise ForbiddenLookup(f"{self.id} ({self.title}): {where}, which the rules forbid{cite}: {rule['forbid']}",
+                              self.id, clause, rule["forbid"])
+
+    def lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
+        if not shift and not args and row is None and roll.__class__ is int:
+            hit = self._fast.get((roll, column if column.__class__ is str else str(column)))
+            if hit is not None:
+                return hit
+        # any other reading is remembered by what decides it (with the classes: "4" is not 4)
+        get = kw.get
+        given = (args, roll, column, shift, row, get(self.header_by) if self.header_by else None, get("group"),
+                 get("key"), get("odds"), get("percent"), get("differential"), get("value"))
+        key = (given, tuple(map(type, given)), tuple(map(type, args)))
+        try:
+            hit = self._memo.get(key)
+        except TypeError:   # an unhashable value: read it without remembering
+            return self._lookup(*args, roll=roll, column=column, shift=shift, row=row, **kw)
+        if hit is None:
+            if len(self._memo) >= 4096:   # bounded: many distinct readings only cost the reading
+                self._memo.clear()
+            hit = self._memo[key] = self._lookup(*args, roll=roll, column=column, shift=shift, row=row, **kw)
+        return hit
+
+    def _lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
+        if self.missing:
+            raise NotInSource(self._missing_message())
+        if args:
+            if self.row_kind == "roll" or self.row_kind == "numbers":
+                roll = args[0] if roll is None else roll
+            else:
+                row = args[0] if row is None else row
+            if len(args) > 1:
+                column = args[1]
+        if row is None:
+            row = kw.get("key")
+        column = self._column_arg(column, kw)
+        j, label, drm, edge_clause = self._place(column, shift, kw.get(self.header_by))
+        trace = [self.clause]
+        if edge_clause:   # the edge rule's own clause explains the column (and any modifier) used
+            trace.append(edge_clause)
+        if self.row_kind in ("roll", "numbers"):
+            if roll is None:
+                raise OffTable(f"{self.id}: a roll is needed")
+            i, fixed = self._row_index(int(roll) + drm)
+            if fixed is not None:
+                return Outcome(fixed["result"], fixed["effects"], (), f"{int(roll) + drm}", label, drm,
+                               tuple(dict.fromkeys(trace)))
+        else:
+            group = kw.get("group")
+            row = self.row_keys.get(row, row)
+            i = next((n for n, r in enumerate(self.rows)
+                      if r == str(row) and (group is None or self.groups[n] == group)), None)
+            if i is None and row is None:
+                raise OffTable(f"{self.id} is read by row and no row was given: pass row=… (one of "
+                               f"{', '.join(map(repr, self.rows[:8]))}{', …' if len(self.rows) > 8 else ''})")
+            if i is None:
+                raise OffTable(f"{self.id} has no row {row!r}" + (f" in group {group!r}" if group else ""))
+        return Outcome(self.cells[i][j], self.effects[i][j], self.marks[i][j], self.rows[i], label, drm,
+                       tuple(dict.fromkeys(c for c in trace if c)))
+
+    __call__ = lookup

@@ -1,0 +1,460 @@
+"""The runtime's values: what every answer of a generated rule package is made of. Fed by:
+nothing (read by `dsl.runtime`, which generated packages import, and by its table and exception
+modules).
+
+`Value` (a number, flag, ratio or text, with its trace: the clause ids that produced it, in the
+order they were used), `Outcome` (a table cell: its text, parsed `Effect`s, where it was read),
+`Ratio` (odds), `Trace` (collects clause ids while a rule runs), `Record` (read-only data), the
+arithmetic the rules use (exact: whole numbers and fractions, never floats), how a fact is read
+(`fact`), and the errors an engine can catch besides the input errors of `runtime_inputs`.
+"""
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from .runtime_inputs import RulesError, RulesInputError
+
+# ---------------------------------------------------------------- errors
+class MissingFact(RulesInputError, KeyError):
+    """A fact the answer needs was not given, and it has no default."""
+
+    def __str__(self):
+        return f"the fact {self.args[0]!r} is needed but was not given"
+
+
+class OffTable(RulesError, LookupError):
+    """A lookup fell off a table that has no edge rule for that side."""
+
+
+class NotInSource(RulesError, LookupError):
+    """The source does not print this table or cell (declared `missing`)."""
+
+
+class ConflictError(RulesError):
+    """Two exceptions of the same precedence both apply."""
+
+
+class NotInPlay(RulesError):
+    """A computation of an optional rule was asked for while that rule is not chosen."""
+
+
+class FieldNotGiven(RulesError, AttributeError):
+    """A field read on a table answer whose effects do not give it: no pattern of the cell printed
+    it and none fixed it (`A1` has no `retreat` unless its pattern says `{ retreat: 0 }`)."""
+
+
+Number = int | Fraction   # the numbers of the rules: exact, never floats
+_ODDS_MARKS = (":", "-", "–", "—")   # odds as text: 3:1, or printed with a hyphen or dash: 3-1
+
+
+def _odds_text(text) -> tuple[int, int] | None:
+    """`"3:1"`, `"3-1"`, `" 1 : 2 "` → (3, 1), (3, 1), (1, 2); anything else None."""
+    s = str(text).strip()
+    for mark in _ODDS_MARKS:
+        a, sep, b = s.partition(mark)
+        if sep and a.strip().isdigit() and b.strip().isdigit():
+            return int(a), int(b)
+    return None
+
+
+
+# ---------------------------------------------------------------- values
+class Ratio:
+    """An odds ratio normalised to n:1 or 1:n; ordered along the odds scale."""
+
+    __slots__ = ("attack", "defense")
+
+    def __init__(self, attack: int, defense: int):
+        attack, defense = int(attack), int(defense)
+        if attack > 0 and defense > 0 and attack != 1 and defense != 1:   # uneven odds: 7:2 is 3:1, 2:7 is 1:4
+            attack, defense = (attack // defense, 1) if attack >= defense else (1, -(-defense // attack))
+        self.attack, self.defense = attack, defense
+
+    @classmethod
+    def parse(cls, text: str) -> "Ratio":
+        """Odds as printed ("3:1", "1:2", or with a hyphen, "3-1"); uneven odds are rounded as odds
+        are ("7:2" is 3:1)."""
+        pair = _odds_text(text)
+        if pair is None:
+            raise ValueError(f"not odds: {text!r} (write 3:1 or 3-1)")
+        return odds(*pair)
+
+    @property
+    def position(self) -> int:
+        return self.attack - 1 if self.defense == 1 else -(self.defense - 1)
+
+    def __eq__(self, other):
+        if isinstance(other, str):
+            other = Ratio.parse(other)
+        return isinstance(other, Ratio) and self.position == other.position
+
+    def __lt__(self, other):
+        return self.position < other.position
+
+    def __le__(self, other):
+        return self.position <= other.position
+
+    def __gt__(self, other):
+        return self.position > other.position
+
+    def __ge__(self, other):
+        return self.position >= other.position
+
+    def __hash__(self):
+        return hash(self.position)
+
+    def __str__(self):
+        return f"{self.attack}:{self.defense}"
+
+    def __repr__(self):
+        return f"Ratio({self.attack}, {self.defense})"
+
+
+def odds(attack, defense) -> Ratio:
+    """Attack against defence: divide and round down; poor odds (attack < defence) are 1:n with
+    the defence divided by the attack rounded up."""
+    if attack.__class__ is int and defense.__class__ is int:   # (whole strengths, the common case: no Fraction)
+        if defense <= 0:
+            raise ValueError("defence must be positive")
+        if attack >= defense:
+            return Ratio(attack // defense, 1)
+        if attack <= 0:
+            raise ValueError("attack must be positive")
+        return Ratio(1, -(-defense // attack))
+    attack, defense = Fraction(attack), Fraction(defense)
+    if defense <= 0:
+        raise ValueError("defence must be positive")
+    if attack >= defense:
+        return Ratio(math.floor(attack / defense), 1)
+    if attack <= 0:
+        raise ValueError("attack must be positive")
+    return Ratio(1, math.ceil(defense / attack))
+
+
+def percent(attack, defense) -> int:
+    """Attack as a whole percentage of defence, rounded down."""
+    return math.floor(Fraction(attack) * 100 / Fraction(defense))
+
+
+def option_on(facts: dict, clause: str, scenario_options: dict) -> bool:
+    """Is the optional rule `clause` in play? The `options` fact (clause ids, or "all") decides;
+    without it, the options of the scenario named by the `scenario` fact."""
+    chosen = facts.get("options")
+    if chosen is None:
+        chosen = scenario_options.get(facts.get("scenario"), ())
+    if isinstance(chosen, str):
+        chosen = [c.strip() for c in chosen.split(",")]
+    return "all" in chosen or clause in chosen
+
+
+def num(x):
+    """Whole fractions become ints so answers read naturally."""
+    if x.__class__ is int:   # the common case, without isinstance's trip through the numbers ABCs
+        return x
+    if isinstance(x, Fraction) and x.denominator == 1:
+        return int(x)
+    return x
+
+
+def div(a, b):
+    return num(Fraction(a) / Fraction(b))
+
+
+def half_up(x):
+    return math.ceil(Fraction(x) / 2)
+
+
+def half_down(x):
+    return math.floor(Fraction(x) / 2)
+
+
+def round_half_up(x):
+    return math.floor(Fraction(x) + Fraction(1, 2))
+
+
+def multiply(value, factor, rounding: str):
+    out = Fraction(value) * Fraction(factor)
+    if rounding == "up":
+        return math.ceil(out)
+    if rounding == "down":
+        return math.floor(out)
+    return num(out)
+
+
+def scenario_amount(scenarios: dict, facts: dict, side, unit, turn, trace):
+    """The amount of `unit` (CP …) the played scenario gives `side` on `turn` (its
+    `turn N SIDE: amount UNIT` line); its clause joins the trace. NotInSource when no scenario is
+    played or the scenario gives none."""
+    sid = facts.get("scenario")
+    sc = scenarios.get(sid) if sid is not None else None
+    if sc is None:
+        raise NotInSource(f"no scenario is played, so no {unit} is given for {side} on turn {turn}: pass scenario=…")
+    for t, s, amount, u, _ in sc.amounts:
+        if t == turn and s == side and u == unit:
+            trace.add(sc.clause)
+            return amount
+    raise NotInSource(f"scenario {sid} gives no {unit} for {side} on turn {turn}")
+
+
+_NOT_GIVEN = object()
+
+
+def fact(facts: dict, name: str, defaults: dict = {}, calendars: dict = {}):
+    """A fact from the engine; else, for a fact the played scenario's calendar gives, its value on
+    the turn given (`calendars[scenario][fact] = (turn fact, first turn, values)`); else its
+    declared default; MissingFact otherwise."""
+    value = facts.get(name, _NOT_GIVEN)   # (not a KeyError caught: most facts a rule reads are not given)
+    if value is not _NOT_GIVEN:
+        return value
+    if calendars:
+        cal = calendars.get(facts.get("scenario"), {}).get(name)
+        if cal is not None and cal[0] in facts:
+            i = facts[cal[0]] - cal[1]
+            if type(i) is int and 0 <= i < len(cal[2]):
+                return cal[2][i]
+    value = defaults.get(name, _NOT_GIVEN)
+    if value is not _NOT_GIVEN:
+        return value
+    raise MissingFact(name)
+
+
+floor = math.floor
+ceil = math.ceil
+
+
+_set = object.__setattr__
+
+
+class Value:
+    """A computed answer and the clause ids that produced it; read-only, as answers are shared
+    (a public function gives the same answer again for the same inputs: `remember`)."""
+
+    __slots__ = ("value", "trace")
+
+    def __init__(self, value, trace=()):
+        _set(self, "value", value if value.__class__ is int else num(value))
+        _set(self, "trace", tuple(trace))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("answers are read-only")
+
+    def __eq__(self, other):
+        return eq(self.value, other.value if isinstance(other, Value) else other)
+
+    def __hash__(self):
+        return hash(self.value)
+
+    def __bool__(self):
+        return bool(self.value)
+
+    def __repr__(self):
+        return f"Value({self.value!r}, trace={self.trace!r})"
+
+
+def carry(facts: dict, args: tuple = ()) -> tuple:
+    """Answers compose: a `Value` given back as a fact or an argument counts as its value, and its
+    trace joins the new answer's. Unwraps `facts` in place; gives (args unwrapped, carried trace)."""
+    trace: list = []
+    for key, v in facts.items():
+        if v.__class__ is Value:
+            facts[key] = v.value
+            trace += v.trace
+    if args and Value in map(type, args):
+        trace += [c for a in args if a.__class__ is Value for c in a.trace]
+        args = tuple(a.value if a.__class__ is Value else a for a in args)
+    return args, (tuple(dict.fromkeys(trace)) if trace else ())
+
+
+
+class Trace:
+    """Collects clause ids while a generated function runs."""
+
+    __slots__ = ("ids",)
+
+    def __init__(self, *ids):
+        self.ids = list(ids)
+
+    def add(self, clause):
+        if clause is not None and clause not in self.ids:
+            self.ids.append(clause)
+
+    def take(self, answer):
+        """Merge an answer's trace; give back its plain value (or the Outcome itself)."""
+        if answer.__class__ is Value:   # (most answers: the same as below, without the lookups)
+            ids = self.ids
+            for c in answer.trace:
+                if c is not None and c not in ids:
+                    ids.append(c)
+            return answer.value
+        for c in getattr(answer, "trace", ()):
+            self.add(c)
+        return answer.value if isinstance(answer, Value) else answer
+
+    def result(self, value) -> Value:
+        if not self.ids and (value.__class__ is bool or value.__class__ is int):
+            shared = _UNTRACED.get((value, value.__class__))   # (answers are read-only: one will do)
+            if shared is not None:
+                return shared
+        return Value(value, self.ids)
+
+    def const(self, value, clause):
+        """A constant's value, noting the clause that states it."""
+        self.add(clause)
+        return value
+
+
+# The answers most rules give with no clause to cite: a shift of 0, a flag not raised.
+_UNTRACED = {(v, v.__class__): Value(v) for v in (False, True, -2, -1, 0, 1, 2, 3)}
+
+
+class Record:
+    """Plain read-only data with attributes (clauses, scenarios, the book header)."""
+
+    def __init__(self, **fields):
+        self.__dict__.update(fields)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("generated records are read-only")
+
+    def as_dict(self) -> dict:
+        return dict(self.__dict__)
+
+    def __eq__(self, other):
+        return isinstance(other, Record) and self.__dict__ == other.__dict__
+
+    def __repr__(self):
+        shown = ", ".join(f"{k}={v!r}" for k, v in list(self.__dict__.items())[:3])
+        return f"Record({shown}, …)"
+
+
+# ---------------------------------------------------------------- table results
+class Effect:
+    """One part of a cell: its kind and its numeric fields (`D1R2` → defender, loss 1, retreat 2)."""
+
+    __slots__ = ("kind", "fields")
+
+    def __init__(self, kind: str, fields=()):
+        self.kind = kind
+        self.fields = dict(fields)
+
+    def __eq__(self, other):
+        return isinstance(other, Effect) and (self.kind, self.fields) == (other.kind, other.fields)
+
+    def __getattr__(self, name):
+        if name.startswith("_") or name in ("kind", "fields"):
+            raise AttributeError(name)
+        try:
+            return self.fields[name]
+        except KeyError:
+            raise FieldNotGiven(f"the {self.kind} effect gives no field {name!r}; it gives "
+                                f"{', '.join(self.fields) or 'nothing'}") from None
+
+    def __repr__(self):
+        return f"Effect({self.kind!r}, {self.fields!r})"
+
+
+class Outcome:
+    """A table answer: the printed text, its parsed effects, marks, where it was read, and why.
+
+    Compare with text (`outcome == "D1R2"`), or read `.kind`, `.effects`, any effect field
+    (`.retreat`), a mark (`.underline`), `.row`, `.column`, `.drm`, `.trace`, and
+    `.rewritten_text` (what the cell would print after the exceptions' rewrites: `D2R3` → `D2R1`).
+    """
+
+    __slots__ = ("text", "effects", "marks", "row", "column", "drm", "trace", "_rewritten", "rewritten_text")
+
+    def __init__(self, text, effects, marks=(), row="", column="", drm=0, trace=(), rewritten_text=None):
+        setattr_ = object.__setattr__   # outcomes are shared between lookups: read-only after this
+        setattr_(self, "_rewritten", {})   # exceptions that fired (ids) → this outcome rewritten by them
+        setattr_(self, "text", text)
+        # the text as the rewritten effects would print (see result_text); the printed text if none
+        setattr_(self, "rewritten_text", text if rewritten_text is None else rewritten_text)
+        setattr_(self, "effects", tuple(effects))
+        setattr_(self, "marks", tuple(marks))
+        setattr_(self, "row", row)
+        setattr_(self, "column", column)
+        setattr_(self, "drm", drm)
+        setattr_(self, "trace", tuple(trace))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("outcomes are read-only")
+
+    @property
+    def kind(self) -> str:
+        return "/".join(e.kind for e in self.effects)
+
+    @property
+    def value(self):
+        """For number and text tables: the cell as a value."""
+        if len(self.effects) == 1 and self.effects[0].kind in ("number", "text"):
+            return next(iter(self.effects[0].fields.values()))
+        return self.text
+
+    def __getattr__(self, name):
+        """A field of the first effect that has it (`.retreat`), the effect of a kind
+        (`.defender.retreat`), or a mark (`.underline`)."""
+        if name.startswith("_"):
+            raise AttributeError(name)
+        for e in self.effects:
+            if name in e.fields:
+                return e.fields[name]
+        for e in self.effects:
+            if e.kind == name:
+                return e
+        if name in _KNOWN_MARKS:
+            return name in self.marks
+        fields = sorted({f for e in self.effects for f in e.fields})
+        raise FieldNotGiven(f"{self.text!r} gives no field or effect {name!r}: its effects are "
+                            f"{', '.join(e.kind for e in self.effects) or 'none'}, its fields "
+                            f"{', '.join(fields) or 'none'} (a field is there only where the cell's pattern "
+                            "prints or fixes it)")
+
+    def __eq__(self, other):
+        if isinstance(other, str):
+            return self.text == other
+        if isinstance(other, Outcome):
+            return (self.text, self.effects) == (other.text, other.effects)
+        return self.value == other
+
+    def __hash__(self):
+        return hash(self.text)
+
+    def __repr__(self):
+        return f"Outcome({self.text!r}, kind={self.kind!r}, row={self.row!r}, column={self.column!r}, drm={self.drm})"
+
+
+_KNOWN_MARKS = {"underline"}
+
+
+def field(x, name):
+    if isinstance(x, Outcome):
+        if name == "text":
+            return x.text
+        return getattr(x, name)
+    return getattr(x, name)
+
+
+def cell_number(x, name):
+    """A number a table cell prints, for a modifier whose amount is read from a cell: the field, or
+    None when the cell prints no such number (`-`, `P`, `OTIH` on a terrain chart: no modifier)."""
+    if isinstance(x, Outcome):
+        for e in x.effects:
+            if name in e.fields:
+                return e.fields[name]
+        return None
+    return getattr(x, name)
+
+
+_PLAIN_EQ = frozenset({int, str, bool, type(None)})
+
+
+def eq(a, b) -> bool:
+    if a.__class__ in _PLAIN_EQ and b.__class__ in _PLAIN_EQ:   # the common case, decided at once
+        return a == b
+    if isinstance(a, Outcome) or isinstance(b, Outcome):
+        a, b = (a, b) if isinstance(a, Outcome) else (b, a)
+        return a == b
+    if isinstance(a, Ratio) or isinstance(b, Ratio):
+        return Ratio.parse(a) == b if isinstance(a, str) else a == b
+    return a == b
