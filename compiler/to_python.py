@@ -267,7 +267,7 @@ class PythonEmitter:
             entries.append(Call("_rt.Override", e.id, e.clause, e.target, e.level, e.priority, e.effect, rewrites,
                                 Code(cond or "None"), Code(use or "None")))
         self.assign("OVERRIDES", tuple(entries))
-        self.w("_OVERRIDES_BY = _rt.by_target(OVERRIDES)   # each target's, highest precedence first")
+        self.w("_OVERRIDES_BY = _rt.by_target(OVERRIDES)   # each target's, in declared order (`_rt.fired` orders them)")
         always = sorted(e.id for e in self.book.exceptions if e.effect and e.always)
         if always:   # `applies always`: consulted even where the target itself does not apply
             self.assign("_APPLIES_ALWAYS", tuple(always))

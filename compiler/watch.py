@@ -4,10 +4,9 @@ changes, in one resident process. Fed by: `cli.cmd_build`, which it calls for ev
 A designer's edit then waits only for the build itself: a new `rules build` process pays, every
 time, for starting Python, importing the stages and loading the parser's tables (about 0.35 s on
 the project's machine, nearly twice a one-clause edit's own build), which a resident process pays
-once. Changes are found by polling each file's modification
-time and size (no library, no inotify: the same on every system); a change is built once the files
-have stayed the same for one more interval, so an editor that saves in several writes causes one
-build. A build that fails leaves `generated/` as it was and the watch goes on; Ctrl-C stops it.
+once. Changes are found by polling each file's modification time and size (no library, no inotify:
+the same on every system); a change is built once the files have stayed the same for one more
+interval, so an editor that saves in several writes causes one build. A build that fails leaves `generated/` as it was and the watch goes on; Ctrl-C stops it.
 """
 from __future__ import annotations
 

@@ -1,8 +1,9 @@
 """Model building: Lark trees → the typed `model`. Fed by: `parser`; feeds `loader` (and `cache`).
 
-`ToModel` is a Lark `Transformer` with one method per grammar rule, in the grammar's order: each
-method receives its rule's children already built and returns a model object, or one of the small
-classes of `pieces` for rules that are only part of a construct (a setting, an edge rule, a note…).
+`ToModel` is a Lark `Transformer` with one method per grammar rule, in the grammar's order (those
+of the expression rules in `build_expressions`, which it inherits): each method receives its rule's
+children already built and returns a model object, or one of the small classes of `pieces` for
+rules that are only part of a construct (a setting, an edge rule, a note…).
 Positions come from Lark's propagated metadata (`meta`, for methods marked `_meta`) or from tokens.
 
 Built bottom up, a construct does not know the clause around it: it records its own `[ref]`, if
@@ -13,13 +14,12 @@ however wrong; every judgement (unknown names, bad cells, gaps) is left to `reso
 """
 from __future__ import annotations
 
-from fractions import Fraction
-
 import attrs
 from attrs import evolve, frozen
 from lark import Token, Transformer, Tree, v_args
 
 from . import model as m
+from .build_expressions import ExpressionsToModel, number_value
 from .diagnostics import Diagnostic, Report
 from .grid import parse_grid_row
 from .pieces import (AidLine, AppliesAlways, Area, AtMost, BlankLine, BookField, ColumnResults, ConstValue, Credit,
@@ -29,21 +29,9 @@ from .pieces import (AidLine, AppliesAlways, Area, AtMost, BlankLine, BookField,
     StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who, Wording)
 from .pieces import FixedFields, ForbidAction   # result patterns' fixed fields; forbidden edges
 from .source import Span
-from .text import refs_in, unquote
+from .text import unquote
 
 _meta = v_args(meta=True, inline=True)   # a method that also needs its rule's position
-
-
-def number_value(tok: Token):
-    s = str(tok)
-    if tok.type in ("INT", "SIGNED_INT", "HEX"):
-        return int(s)
-    if tok.type == "DECIMAL":
-        return Fraction(s)
-    if tok.type == "FRACTION":
-        a, b = s.split("/")
-        return Fraction(int(a), int(b)) if int(b) else None   # x/0: left for the checks to report
-    raise ValueError(tok.type)
 
 
 def _amount(tok) -> tuple[int, str]:
@@ -144,8 +132,9 @@ def _inner(children) -> list[Declared]:
 
 
 @v_args(inline=True)
-class ToModel(Transformer):
-    """One file's Lark tree → `Declared` constructs. One method per rule (aliases included)."""
+class ToModel(ExpressionsToModel, Transformer):
+    """One file's Lark tree → `Declared` constructs. One method per rule (aliases included): the
+    expressions' in `build_expressions`, the others here."""
 
     __visit_tokens__ = False
 
@@ -852,154 +841,9 @@ class ToModel(Transformer):
     def aid_heading(self, meta, text):
         return AidLine(m.AidItem("heading", text.text, self._at(meta)), text.refs)
 
-    # ------------------------------------------------------------ expressions
-    @_meta
-    def if_expr(self, meta, condition, then, otherwise):
-        return m.If(condition, then, otherwise, self._at(meta))
 
-    @_meta
-    def or_expr(self, meta, left, right):
-        return self._logic("or", left, right, meta)
-
-    @_meta
-    def and_expr(self, meta, left, right):
-        return self._logic("and", left, right, meta)
-
-    def _logic(self, op: str, left, right, meta) -> m.Logic:
-        operands = (left.operands if isinstance(left, m.Logic) and left.op == op else (left,)) + (right,)
-        return m.Logic(op, operands, self._at(meta))
-
-    @_meta
-    def not_expr(self, meta, operand):
-        return m.Not(operand, self._at(meta))
-
-    @_meta
-    def compare(self, meta, left, op, right):
-        return m.Compare(op, left, right, self._at(meta))
-
-    @_meta
-    def is_expr(self, meta, left, value):
-        return m.Is(left, value, False, self._at(meta))
-
-    @_meta
-    def is_not_expr(self, meta, left, value):
-        return m.Is(left, value, True, self._at(meta))
-
-    @_meta
-    def in_expr(self, meta, left, *options):
-        return m.In(left, options, False, self._at(meta))
-
-    @_meta
-    def not_in_expr(self, meta, left, *options):
-        return m.In(left, options, True, self._at(meta))
-
-    @_meta
-    def in_named(self, meta, left, over):
-        return m.In(left, (), False, self._at(meta), m.Name(str(over), self._at(over)))
-
-    @_meta
-    def not_in_named(self, meta, left, over):
-        return m.In(left, (), True, self._at(meta), m.Name(str(over), self._at(over)))
-
-    def comp_op(self, op):
-        return str(op)
-
-    @_meta
-    def add(self, meta, left, right):
-        return m.BinOp("+", left, right, self._at(meta))
-
-    @_meta
-    def sub(self, meta, left, right):
-        return m.BinOp("-", left, right, self._at(meta))
-
-    @_meta
-    def mul(self, meta, left, right):
-        return m.BinOp("*", left, right, self._at(meta))
-
-    @_meta
-    def div(self, meta, left, right):
-        return m.BinOp("/", left, right, self._at(meta))
-
-    @_meta
-    def neg(self, meta, operand):
-        return m.Neg(operand, self._at(meta))
-
-    @_meta
-    def method_call(self, meta, target, method, args=()):
-        return m.MethodCall(target, str(method), args, self._at(meta))
-
-    @_meta
-    def field(self, meta, target, name):
-        return m.FieldOf(target, str(name), self._at(meta))
-
-    @_meta
-    def cell_amount(self, meta, func, args, name):
-        """A modifier's amount read from a table cell: the lookup, then the number field."""
-        return m.FieldOf(m.Call(str(func), args or (), self._at(meta)), str(name), self._at(meta))
-
-    @_meta
-    def name(self, meta, name):
-        return m.Name(str(name), self._at(meta))
-
-    @_meta
-    def call(self, meta, func, args=()):
-        return m.Call(str(func), args, self._at(meta))
-
-    @_meta
-    def aggregate(self, meta, op, body, var, source, where=None):
-        return m.Aggregate(str(op), body, str(var), source, where, self._at(op), self._at(var), self._at(meta))
-
-    @_meta
-    def list_lit(self, meta, *items):
-        return m.ListLit(tuple(i for i in items if i is not None), self._at(meta))
-
-    def args(self, *args):
-        return args
-
-    @_meta
-    def arg(self, meta, *children):
-        if len(children) == 2:
-            return m.Arg(str(children[0]), children[1], self._at(children[0]))
-        return m.Arg(None, children[0], self._at(meta))
-
-    @_meta
-    def ratio(self, meta, tok):
-        a, b = str(tok).split(":")
-        return m.RatioLit(int(a), int(b), self._at(meta))
-
-    @_meta
-    def dice(self, meta, tok):
-        n, s = str(tok).split("d")
-        return m.DiceLit(int(n), int(s), self._at(meta))
-
-    @_meta
-    def string(self, meta, tok):
-        return m.Text(unquote(tok), self._at(meta))
-
-    @_meta
-    def yes(self, meta):
-        return m.Bool(True, self._at(meta))
-
-    @_meta
-    def no(self, meta):
-        return m.Bool(False, self._at(meta))
-
-    @_meta
-    def none(self, meta):
-        return m.NoneLit(self._at(meta))
-
-    @_meta
-    def int(self, meta, tok):
-        return m.Num(number_value(tok), self._at(meta))
-
-    decimal = fraction = int
-
-    # ------------------------------------------------------------ tokens
-    def text(self, tok):
-        return Prose(unquote(tok), refs_in(tok, self.path))
-
-
-_RULES = {name: value for name, value in vars(ToModel).items() if hasattr(value, "visit_wrapper")}
+_RULES = {name: value for cls in reversed(ToModel.__mro__) for name, value in vars(cls).items()
+          if hasattr(value, "visit_wrapper")}
 _META_WRAPPER = _meta(lambda: None).visit_wrapper
 _FUNCTIONS = {name: (wrapped.base_func, wrapped.visit_wrapper is _META_WRAPPER) for name, wrapped in _RULES.items()}
 assert all(r.visit_wrapper in (_META_WRAPPER, v_args(inline=True)(lambda: None).visit_wrapper) for r in _RULES.values())

@@ -6375,7 +6375,7 @@ OVERRIDES = (
         _use_65,
     ),
 )
-_OVERRIDES_BY = _rt.by_target(OVERRIDES)   # each target's, highest precedence first
+_OVERRIDES_BY = _rt.by_target(OVERRIDES)   # each target's, in declared order (`_rt.fired` orders them)
 
 _KEPT_INNER = []   # what combinations keep for the rules that use them (`_rt.inner`); forget() clears them
 
