@@ -2517,7 +2517,7 @@ CLAUSES = {
         constructs=(('table', 'battles_of_changsha_railroads_extended'),),
         notes=(
             ('From and To give the ends of a stretch of track; Hex a single hex the railroad is '
-                'laid on (printed "Hex 4915", or "and on 0624" after a stretch).'),
+                'laid on (printed "and on 0624" after a stretch).'),
         ),
         doubts=(),
         source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:313',
@@ -2536,7 +2536,8 @@ CLAUSES = {
         constructs=(('table', 'battles_of_changsha_roads_extended'),),
         notes=(
             ('From and To give the ends of a stretch of road; Hex a single hex the road is laid '
-                'on (printed "Hex 4332"); Route names the road where the source does (Burma Road).'),
+                'on (none in this scenario); Route names the road where the source does (Burma '
+                'Road).'),
         ),
         doubts=(),
         source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:335',
@@ -2858,7 +2859,7 @@ CLAUSES = {
         constructs=(('table', 'china_isolated_railroads_extended'),),
         notes=(
             ('From and To give the ends of a stretch of track; Hex a single hex the railroad is '
-                'laid on (printed "Hex 4915", or "and on 0624" after a stretch).'),
+                'laid on (printed "and on 0624" after a stretch).'),
         ),
         doubts=(),
         source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:555',
@@ -3680,13 +3681,13 @@ CLAUSES = {
         says=("Japan's railroad capacity is cut to 12 Railroad Transport Points a turn. It brings "
             'into play only the units whose OB entries have them deploy in, head for, come back to '
             'or relocate to the IBS theater; a unit that the OB relocates from the IBS theater to '
-            'China leaves play on that relocation turn. Japanese units arrive by sea transport or '
-            'in Bangkok (8716) unless their entry says otherwise. In the victory point count the '
-            'absent CIC theater is scored as if Japan took Objectives there, and lost none, on '
-            'Turns 27–29, and lost Objectives there on Turn 32. As long as Japan holds both '
-            'Lungling (6333) and Myitkyina (6336), from the first turn through Turn 28, it keeps '
-            'no less than 4 SP of IJA ground units in Lungling; whatever units are there are '
-            "eliminated when Turn 28 ends. Japan's RP follow the schedule below."),
+            'China leaves play on that relocation turn. Unless otherwise stated, Japanese units '
+            'arrive by sea transport or in Bangkok (8716). In the victory point count the absent '
+            'CIC theater is scored as if Japan took Objectives there, and lost none, on Turns '
+            '27–29, and lost Objectives there on Turn 32. As long as Japan holds both Lungling '
+            '(6333) and Myitkyina (6336), from the first turn through Turn 28, it keeps no less '
+            'than 4 SP of IJA ground units in Lungling; whatever units are there are eliminated '
+            "when Turn 28 ends. Japan's RP follow the schedule below."),
         kind='formal',
         parent='30.2.2',
         optional=False,
@@ -8694,7 +8695,7 @@ FACTS = {
     ),
     'chengchow_activated_unit_sp': _rt.Record(
         type='count',
-        title='SP of the strongest unit the activation activates in Chengchow (2322)',
+        title='Largest SP among the units the activation activates in Chengchow (2322)',
         clause='esp.2.4',
         has_default=True,
         default=0,
