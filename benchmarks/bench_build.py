@@ -55,18 +55,25 @@ def designers_copy(root: Path, tmp: Path) -> Path:
     return copy
 
 
+def editor(copy: Path):
+    """`edit(text)`: writes one Changsha file of `copy` with its first `says "` become
+    `says "` + text (the file the edit benchmarks change)."""
+    target = sorted((copy / "rulebooks" / "changsha").glob("*.rules"))[3]
+    original = target.read_text(encoding="utf-8")
+    return lambda text: target.write_text(original.replace('says "', 'says "' + text, 1), encoding="utf-8")
+
+
 def edited_builds(root: Path, tmp: Path, edit: str, build, repeats: int = 1) -> float:
-    """Seconds of `build(copy)` after an edit of one Changsha file of a designer's copy (its first
-    `says "` becomes `says "` + `edit`, with `{n}` the repeat's number: each repeat a different
-    edit, as the same edit twice would leave nothing to build), best of `repeats`."""
+    """Seconds of `build(copy)` after an edit of one Changsha file of a designer's copy (`editor`,
+    with `edit`'s `{n}` the repeat's number: each repeat a different edit, as the same edit twice
+    would leave nothing to build), best of `repeats`."""
     saved = os.environ.get("RULES_CACHE")
     try:
         copy = designers_copy(root, tmp)
-        target = sorted((copy / "rulebooks" / "changsha").glob("*.rules"))[3]
-        original = target.read_text(encoding="utf-8")
+        write = editor(copy)
         best = float("inf")
         for n in range(repeats):
-            target.write_text(original.replace('says "', 'says "' + edit.format(n=n), 1), encoding="utf-8")
+            write(edit.format(n=n))
             start = time.perf_counter()
             build(copy)
             best = min(best, time.perf_counter() - start)

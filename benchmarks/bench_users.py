@@ -149,6 +149,7 @@ def parse_and_build(folder: Path):
 
 def front_end() -> list[dict]:
     import yaml
+    from bench_build import restore_cache
 
     from dsl.loader import load
     from dsl.parser import parser
@@ -177,17 +178,14 @@ def front_end() -> list[dict]:
                      "load_ms": full * 1e3, "yaml_ms": yaml_t * 1e3, "json_ms": json_t * 1e3,
                      "load_per_yaml": full / yaml_t, "load_per_json": full / json_t,
                      "warm_ms": warm * 1e3, "warm_per_json": warm / json_t})
-    if saved is None:
-        os.environ.pop("RULES_CACHE", None)
-    else:
-        os.environ["RULES_CACHE"] = saved
+    restore_cache(saved)
     return rows
 
 
 # ---------------------------------------------------------------- 3. builds
 
 def builds() -> dict:
-    from bench_build import full_build
+    from bench_build import full_build, restore_cache
 
     from dsl.parser import parser
     parser()
@@ -204,10 +202,7 @@ def builds() -> dict:
         out["one_clause_edit_s"] = one_clause_edits(Path(tmp))
         out["one_clause_edit_command_s"] = one_clause_edit_commands(Path(tmp))
         out["one_clause_edit_watched_s"] = one_clause_edit_watched(Path(tmp))
-    if saved is None:
-        os.environ.pop("RULES_CACHE", None)
-    else:
-        os.environ["RULES_CACHE"] = saved
+    restore_cache(saved)
     # What a user waits for when nothing changed: the whole command, imports included, in a fresh
     # process (with a cache of its own, warmed by the first run).
     rules = [sys.executable, "-m", "compiler", "build", "--check"]
@@ -251,12 +246,11 @@ def one_clause_edit_commands(tmp: Path) -> float:
 def one_clause_edit_watched(tmp: Path, repeats: int = 3) -> float:
     """The same edit under `rules build --watch` (a resident process, default interval): seconds
     from the file's write to the watch printing that it built, best of `repeats`."""
-    from bench_build import designers_copy, restore_cache
+    from bench_build import designers_copy, editor, restore_cache
     saved = os.environ.get("RULES_CACHE")
     try:
         copy = designers_copy(ROOT, tmp / "edit-watch")
-        target = sorted((copy / "rulebooks" / "changsha").glob("*.rules"))[3]
-        original = target.read_text(encoding="utf-8")
+        write = editor(copy)
         watcher = subprocess.Popen([sys.executable, "-m", "compiler", "build", "--watch"], cwd=copy,
                                    stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
 
@@ -269,7 +263,7 @@ def one_clause_edit_watched(tmp: Path, repeats: int = 3) -> float:
             line_starting("watching")
             best = float("inf")
             for n in range(repeats):
-                target.write_text(original.replace('says "', f'says "Watched {n}. ', 1), encoding="utf-8")
+                write(f"Watched {n}. ")
                 start = time.perf_counter()
                 line_starting("built")
                 best = min(best, time.perf_counter() - start)

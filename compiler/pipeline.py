@@ -157,9 +157,10 @@ def check_book(target: Path, draft: bool = False) -> Compiled:
     else:
         c.python = _emitted(c)
         run_book(c)
+        if c.ok:
+            cache.put_bytes("examples-" + behaviour, json.dumps({"examples": c.examples_run}).encode())
     if c.ok:
         cache.put_bytes(k, json.dumps({"examples": c.examples_run}).encode())
-        cache.put_bytes("examples-" + behaviour, json.dumps({"examples": c.examples_run}).encode())
     return c
 
 

@@ -35,30 +35,25 @@ _ANNOTATION = {"number": "_rt.Number", "flag": "bool", "ratio": "_rt.Ratio | str
 _COLUMN_ALIAS = {"odds": "odds", "percent": "percent", "differential": "differential", "numbers": "value"}
 
 
-def kept_key(params: list[str]) -> tuple[str, int]:
-    """A public function's kept-answer key (`dsl.runtime.kept`), written out from its parameters'
-    declarations (`roll: int | None = None`), and how many classes end it. An input with a value of
-    its own by default (a table's roll, a formula's operand) is keyed by its value, and its class
-    at the end of the key (True is not 1); a fact left `ABSENT` by default by its value alone
-    when that is of a class the function keeps answers for — `ABSENT`, True or False, exactly an
-    `int` or exactly a `str` — and otherwise by the value in a 1-tuple: no kept key holds a tuple,
-    so a fact of another class equal to a kept one (1 and True, 9.0 and 9, a str subclass) never
-    finds its answer. Most facts are not given, and `ABSENT` costs one comparison, no class."""
-    values, guarded, classes = [], [], []
-    for param in params:
-        name = param.split(":")[0].split("=")[0].strip()
-        annotation = param.partition(":")[2].partition("=")[0] if ":" in param else ""
-        if param.partition("=")[2].strip() != "_rt.ABSENT":
-            values.append(name)
-            classes.append(f"_type({name})")
-            continue
+def kept_key(args: list[str], facts: list[tuple[str, str]]) -> tuple[str, int]:
+    """A public function's kept-answer key (`dsl.runtime.kept`), written out from its own
+    arguments' names (`roll`, a formula's operand) and the facts it reads as (name, annotation), and
+    how many classes end it. An argument is keyed by its value, and its class at the end of the
+    key (True is not 1); a fact left `ABSENT` by default by its value alone when that is of a class
+    the function keeps answers for — `ABSENT`, True or False, exactly an `int` or exactly a `str` —
+    and otherwise by the value in a 1-tuple: no kept key holds a tuple, so a fact of another class
+    equal to a kept one (1 and True, 9.0 and 9, a str subclass) never finds its answer. Most facts
+    are not given, and `ABSENT` costs one comparison, no class."""
+    guarded = []
+    for name, annotation in facts:
         parts = {part.strip() for part in annotation.split("|")}
         tests = [f"{name} is _ABSENT"]
         tests += [f"_type({name}) is _{cls}" for cls in ("int", "str")
                   if cls in parts or (cls == "int" and "_rt.Number" in parts)]
         tests += [f"{name} is True", f"{name} is False"] if "bool" in parts else []
         guarded.append(f"{name} if {' or '.join(tests)} else ({name},)")
-    return "".join(f"{part}, " for part in values + guarded + classes), len(classes)
+    classes = [f"_type({name})" for name in args]
+    return "".join(f"{part}, " for part in args + guarded + classes), len(classes)
 
 
 class PythonEmitter:
@@ -335,13 +330,13 @@ class PythonEmitter:
         named = [f for f in reads if f.isidentifier() and not keyword.iskeyword(f) and not f.startswith("_")
                  and f not in names and f != "facts"]
         own = [p for p in params if not p.startswith("**")]
+        annotated = [(f, self.annotation(reads[f])) for f in named]
         if named:
             if "*" not in own:
                 own.append("*")
-            own += [f"{f}: {self.annotation(reads[f])} = _rt.ABSENT" for f in named]
+            own += [f"{f}: {annotation} = _rt.ABSENT" for f, annotation in annotated]
         signature = ", ".join(own + ["**facts"])
-        declared = [p for p in own if p not in ("*", "/")]
-        key, classes = kept_key(declared)
+        key, classes = kept_key(names, annotated)
         args = "".join(f"{n}, " for n in names)
         facts = "{" + ", ".join(f"{f!r}: {f}" for f in named) + "}"
         self.w(f"@_rt.rule({kind!r}, {clause!r}, {block(reads, 0, 14 + len(kind) + len(repr(clause)))})")

@@ -79,7 +79,7 @@ def parser() -> Lark:
         hit = packaged_tables(k)
     built = _from_tables(hit) if hit is not None else None
     if built is None:
-        compiled = Lark(text, postlex=GluedKeywordCheck(), **OPTIONS)
+        compiled = _compiled(text)
         tables = _tables(compiled)
         cache.put_bytes(k, tables)
         # Used as read back, like a cached one: its names are plain strings, not the grammar's
@@ -88,6 +88,11 @@ def parser() -> Lark:
     fast_callbacks(built._callbacks)   # the same trees and positions, built in one call per rule
     fast_lark.install(built)           # the same tokens and trees, in fewer calls
     return built
+
+
+def _compiled(text: str) -> Lark:
+    """The grammar `text` compiled into a parser (what the tables are made from)."""
+    return Lark(text, postlex=GluedKeywordCheck(), **OPTIONS)
 
 
 def packaged_tables(k: str, path: Path | None = None) -> bytes | None:
@@ -109,7 +114,7 @@ def packaged_bytes() -> bytes:
     from one run to the next, so two writes differ in bytes but not in what they parse; the file is
     written again only when the grammar (or Lark) changes, and its key says which it was made for."""
     import gzip
-    tables = _tables(Lark(GRAMMAR.read_text(encoding="utf-8"), postlex=GluedKeywordCheck(), **OPTIONS))
+    tables = _tables(_compiled(GRAMMAR.read_text(encoding="utf-8")))
     head = f"{tables_key()} lark={lark.__version__}"
     return gzip.compress(head.encode() + b"\n" + tables, compresslevel=9, mtime=0)
 

@@ -35,6 +35,7 @@ __all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "Table",
 for _public in (Ratio, Record, Value, Outcome, Effect, Table, Trace, Override, MissingFact, OffTable, NotInSource,
                 ConflictError, NotInPlay, FieldNotGiven):
     _public.__module__ = __name__   # (defined in runtime_values, _tables, _overrides: imported from here)
+del _public
 
 
 def rule(kind: str, clause, reads: dict):

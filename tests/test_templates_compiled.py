@@ -15,13 +15,13 @@ def _names() -> list[str]:
     return sorted(p.name for p in tp.TEMPLATES.glob("*.j2"))
 
 
-def _fresh_environment(monkeypatch, keys: str | None = None) -> Environment:
-    """An environment built as `environment()` builds it, with the key file's text replaced."""
+def _fresh_environment(monkeypatch, keys: str | None = None, tmp_path=None) -> Environment:
+    """An environment built as `environment()` builds it, with a key file holding `keys` instead
+    of the shipped one (given)."""
     if keys is not None:
-        path = tp.KEYS
-        real = path.read_text
-        monkeypatch.setattr(type(path), "read_text",
-                            lambda self, *a, **k: keys if self == path else real(self, *a, **k))
+        replaced = tmp_path / "keys.json"
+        replaced.write_text(keys, encoding="utf-8")
+        monkeypatch.setattr(tp, "KEYS", replaced)
     return tp._with_filters(Environment(loader=tp._ShippedFirst(), **tp._OPTIONS))
 
 
@@ -49,8 +49,8 @@ def test_a_template_whose_key_matches_is_loaded_compiled(monkeypatch):
 
 
 @pytest.mark.parametrize("keys", ['{"aid.html.j2": "0000"}', "{not json", ""])
-def test_an_edited_template_or_a_damaged_key_file_is_compiled_from_its_source(monkeypatch, keys):
-    env = _fresh_environment(monkeypatch, keys)
+def test_an_edited_template_or_a_damaged_key_file_is_compiled_from_its_source(monkeypatch, keys, tmp_path):
+    env = _fresh_environment(monkeypatch, keys, tmp_path)
     template = env.get_template("aid.html.j2")
     assert template.filename.endswith("aid.html.j2")
 
