@@ -16,7 +16,7 @@ from .source import Span
 _SEPARATOR = re.compile(r"^:?-{3,}:?$")
 _UNDERLINE = re.compile(r"^_(.+)_$")
 _GROUP = re.compile(r"^==\s*(.+?)\s*==$")
-_FOOTNOTE = re.compile(r"^(.*?)\s*\^(\d+)$")
+_FOOTNOTE = re.compile(r"^(.*?)\s*\^([0-9]+)$")
 
 
 def _split(raw: str) -> list[tuple[int, str]]:

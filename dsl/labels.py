@@ -9,11 +9,11 @@ from __future__ import annotations
 import re
 
 DASH = "[-–—]"
-_RANGE = re.compile(rf"^([+-]?\d+)\s*(?:{DASH}\s*([+-]?\d+))?$")
-_PLUS = re.compile(r"^(\d+)\s*\+$|^(\d+)\s+or\s+more$|^(?:≥|>=)\s*(\d+)$")
-_MINUS = re.compile(r"^(\d+)\s+or\s+less$|^(?:≤|<=)\s*(\d+)$")
-_RATIO = re.compile(rf"^(\d+)\s*(?::|{DASH})\s*(\d+)$")   # 3:1, or printed with a hyphen: 3-1
-_SET = re.compile(r"^([+-])?\s*(\d+)((?:\s*/\s*\d+)*)$")
+_RANGE = re.compile(rf"^([+-]?[0-9]+)\s*(?:{DASH}\s*([+-]?[0-9]+))?$")
+_PLUS = re.compile(r"^([0-9]+)\s*\+$|^([0-9]+)\s+or\s+more$|^(?:≥|>=)\s*([0-9]+)$")
+_MINUS = re.compile(r"^([0-9]+)\s+or\s+less$|^(?:≤|<=)\s*([0-9]+)$")
+_RATIO = re.compile(rf"^([0-9]+)\s*(?::|{DASH})\s*([0-9]+)$")   # 3:1, or printed with a hyphen: 3-1
+_SET = re.compile(r"^([+-])?\s*([0-9]+)((?:\s*/\s*[0-9]+)*)$")
 
 Range = tuple[int | None, int | None]
 
@@ -42,7 +42,7 @@ def parse_differential(label: str) -> Range | None:
     s = label.strip()
     if m := _SET.match(s):
         sign = -1 if m.group(1) == "-" else 1
-        nums = [int(m.group(2))] + [int(x) for x in re.findall(r"\d+", m.group(3) or "")]
+        nums = [int(m.group(2))] + [int(x) for x in re.findall(r"[0-9]+", m.group(3) or "")]
         vals = sorted(sign * n for n in nums)
         if vals != list(range(vals[0], vals[-1] + 1)):
             return None

@@ -46,7 +46,7 @@ MAX_BLOCK_DEPTH = 32
 MAX_DICE, MAX_SIDES = 20, 100        # dice: at most 20 dice of at most 100 sides
 MAX_SPAN = 10_000                   # a range in a table (`1-6`, `+1/2/3`) covers at most this many numbers
 
-_LONG_NUMBER = re.compile(r"\d{%d,}" % (MAX_DIGITS + 1))
+_LONG_NUMBER = re.compile(r"[0-9]{%d,}" % (MAX_DIGITS + 1))
 # The Lark rules of an expression (grammar.lark, "expressions"); `arg`/`args` nest inside calls.
 _EXPRESSION = {"if_expr", "or_expr", "and_expr", "not_expr", "compare", "is_expr", "is_not_expr",
                "in_expr", "not_in_expr", "add", "sub", "mul", "div", "neg", "method_call", "field",
@@ -120,11 +120,11 @@ def _check_item(item, src: SourceFile, report: Report, numbers: bool) -> bool:
     return ok
 
 
-_DICE = re.compile(r"(?<![\w])(\d+)d(\d+)(?!\w)")
-_SPAN = re.compile(r"(?<![\w.])[+-]?(\d+)((?:\s*(?:[-–—]|/)\s*[+-]?\d+)+)(?![\w.])")
+_DICE = re.compile(r"(?<![\w])([0-9]+)d([0-9]+)(?!\w)")
+_SPAN = re.compile(r"(?<![\w.])[+-]?([0-9]+)((?:\s*(?:[-–—]|/)\s*[+-]?[0-9]+)+)(?![\w.])")
 
 
-_ENDS = re.compile(r"(?:^|[-–—/])\s*([+-]?\d+)")
+_ENDS = re.compile(r"(?:^|[-–—/])\s*([+-]?[0-9]+)")
 
 
 def _spans_ok(tok: Token, src: SourceFile, report: Report) -> bool:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
@@ -187,6 +188,10 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         char = src.text[err.pos_in_stream] if err.pos_in_stream < len(src.text) else ""
         if char == '"':
             msg, hint = "text is not closed", 'close the text with a matching " on the same line, or use """ … """'
+        elif char.isdigit():    # a digit of another script (١, １, ²): numbers are read in 0-9 only
+            msg = f"{char!r} ({unicodedata.name(char, 'a digit')}) is not one of the digits 0-9"
+            hint = (f"write numbers with the digits 0-9: {char!r} is {unicodedata.digit(char)}"
+                    if unicodedata.digit(char, None) is not None else "write numbers with the digits 0-9")
         else:
             msg, hint = f"unexpected character {char!r}", "check the spelling of this line"
         report.error("E002", msg, Span(src.path, line, col, line, col + 1), hint)

@@ -17,7 +17,7 @@ from .source import Span
 REF = re.compile(r"(?<!\\)\[([0-9A-Za-z_]+(?:\.[0-9A-Za-z_]+)*)\]")
 # In a table cell, printed as it is in the source (no escapes): only a dotted section number is a
 # reference (`see [13.2]`, `[11.3.1]`); `[27]` or `[t0]` in an order of battle is printed text.
-CELL_REF = re.compile(r"\[(\d+(?:\.[0-9A-Za-z]+)+)\]")
+CELL_REF = re.compile(r"\[([0-9]+(?:\.[0-9A-Za-z]+)+)\]")
 _ESCAPE = re.compile(r"\\(.)")
 
 

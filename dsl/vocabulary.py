@@ -17,7 +17,7 @@ from .model import Pattern, Results
 
 BUILTIN = ("text", "number", "integer")
 _PLACEHOLDER = re.compile(r"\{\+?([A-Za-z_][A-Za-z0-9_]*)\}")
-_NUMBER = re.compile(r"^\d+(\.\d+)?$")
+_NUMBER = re.compile(r"^[0-9]+(\.[0-9]+)?$")
 
 Effect = tuple[str, tuple[tuple[str, object], ...]]   # (kind, ((field, value), ...))
 
@@ -36,7 +36,7 @@ def pattern_regex(text: str) -> re.Pattern | None:
             return None
         seen.add(m.group(1))
         sign = "[+-]" if m.group(0).startswith("{+") else ""
-        out.append(f"(?P<{m.group(1)}>{sign}\\d+(?:\\.\\d+)?)")
+        out.append(f"(?P<{m.group(1)}>{sign}[0-9]+(?:\\.[0-9]+)?)")
         pos = m.end()
     rest = text[pos:]
     if "{" in rest or "}" in rest or any("{" in text[a:b] or "}" in text[a:b] for a, b in _gaps(text)):

@@ -259,6 +259,29 @@ def test_line_numbers_count_only_line_feeds(tmp_path):
     assert "x + nope" in render(d, compiled.sources).split("\n")[1]
 
 
+OTHER_DIGITS = {   # a number, a hex or a table label written with digits of another script
+    "fullwidth constant": ('  constant k = \uff11\uff12 "K"', "E002", 9, 16, "FULLWIDTH DIGIT ONE", "is 1"),
+    "arabic-indic constant": ('  constant k = 1\u0663 "K"', "E002", 9, 17, "ARABIC-INDIC DIGIT THREE", "is 3"),
+    "superscript": ('  constant k = 2\u00b2 "K"', "E002", 9, 17, "SUPERSCRIPT TWO", "is 2"),
+    "dice": ('  constant k = 2d\uff16 "K"', "E002", 9, 18, "FULLWIDTH DIGIT SIX", "is 6"),
+    "row label": ('  table crt "CRT" {\n    roll 1d6\n    | 1d6 | x |\n    | 1-\uff16 | A |\n  }',
+                  "E305", 12, 7, "row label", "rolls and ranges"),
+}
+
+
+@pytest.mark.parametrize("case", OTHER_DIGITS)
+def test_digits_of_another_script_are_diagnosed_not_read_as_numbers(case, tmp_path):
+    """Python's int() and regular expressions' \\d read '１２' or '١٣' as numbers; a designer who pasted
+    them from a PDF would get a value, or a hex that is not the map's, without a word."""
+    body, code, line, col, said, hint = OTHER_DIGITS[case]
+    compiled = compile_book(_book(tmp_path, body))
+    assert (code, line, col) in _codes(compiled), _codes(compiled)
+    d = next(d for d in compiled.diagnostics() if d.code == code)
+    assert said in d.message + (d.hint or ""), (d.message, d.hint)
+    assert hint in (d.hint or ""), d.hint
+    assert not compiled.ok
+
+
 KEYWORD_GLUES = {   # glued text, line, column
     'termZOC "Zone"': ("  termZOC \"Zone\"", 9, 3),
     "constantk": ("  constantk = 1 \"K\"", 9, 3),

@@ -10,7 +10,7 @@ from ..labels import AXIS_KINDS, COLUMN_READERS, dice_span, parse_range, ratio_p
 from ..resolver import Symbols
 from ..vocabulary import BUILTIN, Vocabulary, pattern_regex
 
-_DICE = re.compile(r"^\d+d\d+$")
+_DICE = re.compile(r"^[0-9]+d[0-9]+$")
 
 
 def split_grid(table: m.Table) -> tuple[list[m.GridRow], list[m.GridRow]]:
