@@ -181,7 +181,7 @@ class Inputs:
             ok = _is_int(v) or isinstance(v, Fraction)
         elif type_word == "ratio":
             ok = type(v).__name__ == "Ratio" or (isinstance(v, str) and v.count(":") == 1
-                                                  and all(p.strip().isdigit() for p in v.split(":")))
+                                                  and all(p.strip().isdigit() and p.isascii() for p in v.split(":")))
         elif type_word == "text":
             ok = isinstance(v, str)
         elif type_word == "side":

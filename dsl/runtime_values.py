@@ -48,12 +48,17 @@ Number = int | Fraction   # the numbers of the rules: exact, never floats
 _ODDS_MARKS = (":", "-", "–", "—")   # odds as text: 3:1, or printed with a hyphen or dash: 3-1
 
 
+def _digits(text: str) -> bool:
+    """Digits 0-9 only: `str.isdigit` also takes '３' or '²', which no rulebook or engine means."""
+    return text.isdigit() and text.isascii()
+
+
 def _odds_text(text) -> tuple[int, int] | None:
     """`"3:1"`, `"3-1"`, `" 1 : 2 "` → (3, 1), (3, 1), (1, 2); anything else None."""
     s = str(text).strip()
     for mark in _ODDS_MARKS:
         a, sep, b = s.partition(mark)
-        if sep and a.strip().isdigit() and b.strip().isdigit():
+        if sep and _digits(a.strip()) and _digits(b.strip()):
             return int(a), int(b)
     return None
 

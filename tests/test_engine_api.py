@@ -77,6 +77,15 @@ def test_a_column_label_must_be_printed(cs):
     assert cs.crt(roll=9, column=rt.Ratio(7, 2), attacker="IJA").column == "3:1"
 
 
+def test_odds_written_with_digits_of_another_script_are_refused(cs):
+    """'３:1' (a fullwidth 3) is not the odds 3:1: Python's str.isdigit and int() would take it."""
+    with pytest.raises(rt.UnprintedColumn, match="no column '３:1'"):
+        cs.crt(roll=9, column="３:1", attacker="IJA")
+    with pytest.raises(rt.WrongType, match="must be odds"):
+        cs.crt(roll=9, odds="３:1", attacker="IJA")
+    assert cs.crt(roll=9, odds=" 3 : 1 ", attacker="IJA").column == "3:1"
+
+
 def test_unknown_scenarios_and_options_are_refused(cs):
     with pytest.raises(rt.UnknownScenario, match="no scenario 'nowhere'"):
         cs.fortification_shift(fortification_in_hex=True, scenario="nowhere")
