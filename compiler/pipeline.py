@@ -33,7 +33,7 @@ from functools import lru_cache
 from attrs import define, field
 
 from dsl import cache
-from dsl.files import display, rules_files
+from dsl.files import display, file_fingerprint, rules_files
 
 
 # Python refuses to print an int of more than 4,300 digits, a guard against reading huge numbers.
@@ -237,7 +237,7 @@ def book_key(folder: Path, root: Path) -> str:
     h = hashlib.sha256(_code_hash().encode())
     h.update(display(folder, root).encode())
     for path in rules_files(folder):
-        h.update(path.name.encode() + b"\0" + path.read_bytes())
+        h.update(path.name.encode() + b"\0" + file_fingerprint(path))
     return "outputs-" + h.hexdigest()
 
 
@@ -416,6 +416,14 @@ def _compile_and_render(folder: Path, root: Path, split: bool = False) -> BookOu
     return book_outputs(c, root, split=split)
 
 
+def _size(path: Path) -> int:
+    """A file's size for ordering the work, 0 when it cannot be had (the load reports why)."""
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
 def _can_fork() -> bool:
     """Can a book's pages, examples and vectors run in forked processes, on another core?"""
     return (os.cpu_count() or 1) > 1 and hasattr(os, "fork") and sys.platform.startswith("linux")
@@ -441,7 +449,7 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
         from concurrent.futures import ProcessPoolExecutor
 
         load_stages()   # what every worker needs, loaded once here: the forked workers inherit it
-        todo.sort(key=lambda f: -sum(p.stat().st_size for p in rules_files(f)))
+        todo.sort(key=lambda f: -sum(_size(p) for p in rules_files(f)))
         from .workers import die_with_parent   # a killed build takes its workers with it
         with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
                                  initializer=die_with_parent, initargs=(os.getpid(),)) as pool:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from attrs import frozen
 
+from dsl.files import read_rules_bytes
 from dsl.loader import rules_files
 
 _HEADER = re.compile(r"^book\s+\w+\s*\{", re.M)
@@ -28,7 +29,7 @@ class Target:
 
 def _has_header(path: Path) -> bool:
     try:
-        return bool(_HEADER.search(path.read_text(encoding="utf-8", errors="replace")))
+        return bool(_HEADER.search(read_rules_bytes(path).decode("utf-8", errors="replace")))
     except OSError:
         return False
 

@@ -4,7 +4,21 @@
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
+
+# A `.rules` file is read whole; the largest bundled book is 0.5 MB, the 64x synthetic book 8.5 MB.
+MAX_FILE_BYTES = 64 * 1024 * 1024
+
+
+class NotARulesFile(OSError):
+    """A path named `*.rules` that is not a regular file of readable size (a directory, a pipe, a
+    device, a link to one, or more than `MAX_FILE_BYTES`): refused before it is opened, since
+    opening a pipe waits for a writer and reading a device never ends."""
+
+    def __init__(self, message: str, hint: str):
+        super().__init__(message)
+        self.hint = hint
 
 
 def display(path: Path, base: Path | None = None) -> str:
@@ -17,4 +31,42 @@ def display(path: Path, base: Path | None = None) -> str:
 
 
 def rules_files(target: Path) -> list[Path]:
-    return [target] if target.is_file() else sorted(target.glob("*.rules"))
+    """A book folder's `.rules` files, or the one file named (whatever it is: reading it says)."""
+    return sorted(target.glob("*.rules")) if target.is_dir() else [target]
+
+
+def read_rules_bytes(path: Path) -> bytes:
+    """A `.rules` file's bytes, once it is known to be a regular file of readable size (a link is
+    followed: a link to nowhere raises FileNotFoundError). Raises OSError."""
+    st = os.stat(path)
+    if not stat.S_ISREG(st.st_mode):
+        kind = "a directory" if stat.S_ISDIR(st.st_mode) else "not a regular file (a pipe, a socket or a device)"
+        raise NotARulesFile(f"it is {kind}",
+                            "only regular files named *.rules are read: rename it, or move it out of the book's folder")
+    if st.st_size > MAX_FILE_BYTES:
+        raise NotARulesFile(f"it holds {st.st_size:,} bytes, more than {MAX_FILE_BYTES:,}",
+                            "split the book into several .rules files")
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def unreadable_hint(err: Exception) -> str:
+    """What to do about a `.rules` file that could not be read (`err`: what reading it raised)."""
+    if isinstance(err, NotARulesFile):
+        return err.hint
+    if isinstance(err, UnicodeDecodeError):
+        return "save the file as UTF-8 text"
+    if isinstance(err, FileNotFoundError):
+        return "it is a link to a file that does not exist (or it was removed): mend the link or remove it"
+    if isinstance(err, PermissionError):
+        return "make the file readable for the user running rules"
+    return "check that the file can be read"
+
+
+def file_fingerprint(path: Path) -> bytes:
+    """What a build keys a book's file by: its bytes, or, when it cannot be read, the reason (the
+    load then reports it as E003)."""
+    try:
+        return read_rules_bytes(path)
+    except OSError as err:
+        return f"unreadable: {type(err).__name__}: {err}".encode()

@@ -16,7 +16,7 @@ from . import cache
 from .builder import FileModel, build_file, merge
 from .checks import validate
 from .diagnostics import Report
-from .files import display, rules_files  # noqa: F401 (part of this module's interface)
+from .files import display, rules_files, unreadable_hint  # noqa: F401 (rules_files: part of this module's interface)
 from .limits import control_characters, within_limits
 from .parser import parse
 from .resolver import Symbols, resolve
@@ -124,7 +124,7 @@ def _load(target: Path, base: Path | None, draft: bool) -> Loaded:
     parts: list[FileModel] = []
     for shown, src in files:
         if isinstance(src, Exception):
-            report.error("E003", f"cannot read {shown}: {src}", Span(shown, 1, 1), "save the file as UTF-8 text")
+            report.error("E003", f"cannot read {shown}: {src}", Span(shown, 1, 1), unreadable_hint(src))
             continue
         sources[shown] = src
         part = _read_file(src)

@@ -48,7 +48,10 @@ class SourceFile:
     @classmethod
     def read(cls, path: Path, display: str | None = None) -> "SourceFile":
         # "utf-8-sig": a leading byte-order mark (some editors write one) is not part of the text.
-        return cls(display or str(path), path.read_text(encoding="utf-8-sig"))
+        # Universal newlines as `read_text` had them: "\r\n" and a lone "\r" end a line.
+        from .files import read_rules_bytes
+        text = read_rules_bytes(path).decode("utf-8-sig")
+        return cls(display or str(path), text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text)
 
     def line(self, number: int) -> str:
         return self.lines[number - 1] if 0 < number <= len(self.lines) else ""

@@ -62,6 +62,7 @@ import time
 
 from compiler.pipeline import book_outputs
 from compiler.to_aid import render_html
+from dsl.files import MAX_FILE_BYTES
 from dsl.limits import MAX_BLOCK_DEPTH, MAX_DIGITS, MAX_EXPRESSION_DEPTH
 
 HEADER = '''book t {
@@ -462,3 +463,46 @@ def test_every_shape_at_the_limit_in_an_aid_and_explained(tmp_path):
     # an expression at the limit, given to `rules explain` itself
     lines, diagnostics, _ = run("1" + " + 1" * (MAX_EXPRESSION_DEPTH - 1), compiled)
     assert lines and not diagnostics and str(MAX_EXPRESSION_DEPTH) in lines[0]
+
+
+def _odd_entry(kind: str, path: Path) -> None:
+    """Put at `path` something named *.rules that is not a readable regular file."""
+    if kind == "directory":
+        path.mkdir()
+    elif kind == "pipe":
+        os.mkfifo(path)
+    elif kind == "device":
+        path.symlink_to("/dev/zero")
+    elif kind == "dangling link":
+        path.symlink_to(path.parent / "nowhere.rules")
+    elif kind == "too large":
+        with open(path, "wb") as f:          # a sparse file: no disk space used
+            f.truncate(MAX_FILE_BYTES + 1)
+
+
+ODD_ENTRIES = {"directory": "it is a directory", "pipe": "not a regular file", "device": "not a regular file",
+               "dangling link": "No such file", "too large": "more than"}
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
+@pytest.mark.parametrize("kind", ODD_ENTRIES)
+def test_a_rules_name_on_what_is_not_a_rules_file_is_e003_for_check_and_build(kind, tmp_path):
+    """A pipe would make the reader wait for a writer for ever, /dev/zero never ends, and a
+    directory or a link to nowhere was an internal error in the build: each is E003, with a hint
+    saying what to do, and the build leaves generated/ as it was. Run as commands, with a time
+    limit, so that a hang fails the test instead of stopping the suite."""
+    project = tmp_path / "project"
+    book = project / "rulebooks" / "t"
+    book.mkdir(parents=True)
+    (book / "t.rules").write_text(HEADER + "}\n", encoding="utf-8")
+    _odd_entry(kind, book / "x.rules")
+    env = dict(os.environ, RULES_ROOT=str(project), RULES_CACHE="off")
+    for command in (["check", str(book)], ["build"]):
+        run = subprocess.run([sys.executable, "-m", "compiler", *command], cwd=project, env=env,
+                             capture_output=True, text=True, timeout=120)
+        assert run.returncode == 1, (command, run.stdout, run.stderr)
+        assert "internal error" not in run.stderr + run.stdout
+        out = run.stdout + run.stderr
+        assert "error[E003]: cannot read" in out and ODD_ENTRIES[kind] in out, out
+        assert "= hint:" in out and "UTF-8" not in out
+    assert not (project / "generated").exists()
