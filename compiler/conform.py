@@ -73,6 +73,18 @@ def agrees(expected: dict, got: dict) -> bool:
 
 
 # ---------------------------------------------------------------- engines
+def _answer(got, request: dict) -> dict:
+    """What an engine gave for `request`, as an answer the report can read: a JSON object as it is;
+    anything else (a list, a string, null) is a crash of that vector, never of the kit."""
+    if isinstance(got, dict):
+        return got
+    return {"id": request["id"], "crash": f"not a JSON object: {_short(json.dumps(got, ensure_ascii=False, default=repr))}"}
+
+
+def _short(text: str, width: int = 200) -> str:
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
 class PythonEngine:
     def __init__(self, spec: str):
         module_name, _, function = spec.partition(":")
@@ -86,9 +98,10 @@ class PythonEngine:
     def answers(self, requests):
         for r in requests:
             try:
-                yield self.fn(r)
+                got = self.fn(r)
             except Exception as err:   # the engine's own failure is a failed vector, not the kit's
-                yield {"id": r["id"], "crash": f"{type(err).__name__}: {err}"}
+                got = {"id": r["id"], "crash": f"{type(err).__name__}: {err}"}
+            yield _answer(got, r)
 
     def close(self):
         pass
@@ -101,8 +114,9 @@ class ProcessEngine:
         self.timeout = timeout
         try:
             argv = shlex.split(command)
+            # errors="replace": bytes that are not UTF-8 make that answer unreadable, not the reader
             self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                         text=True, encoding="utf-8", bufsize=1)
+                                         text=True, encoding="utf-8", errors="replace", bufsize=1)
         except (OSError, ValueError) as err:
             raise ConformError(f"the engine {command!r} cannot start: {err}") from None
         self.command = command
@@ -111,8 +125,11 @@ class ProcessEngine:
         self.lines: queue.Queue = queue.Queue()   # the engine's answers, read by a thread: a hang is a timeout
 
         def read():
-            for line in self.proc.stdout:
-                self.lines.put(line)
+            try:
+                for line in self.proc.stdout:
+                    self.lines.put(line)
+            except (OSError, ValueError):   # closed by `close()` while the engine still wrote
+                pass
             self.lines.put("")
         threading.Thread(target=read, daemon=True).start()
 
@@ -144,9 +161,11 @@ class ProcessEngine:
                 yield {"id": r["id"], "crash": f"the engine ended (exit {self.proc.returncode})"}
                 continue
             try:
-                yield json.loads(line)
-            except json.JSONDecodeError:
-                yield {"id": r["id"], "crash": f"not a JSON answer: {line[:200].strip()}"}
+                got = json.loads(line)
+            except (ValueError, RecursionError) as err:   # not JSON, nested past Python's stack, a 5,000-digit number
+                what = "not UTF-8" if "\N{REPLACEMENT CHARACTER}" in line else "not a JSON answer"
+                got = {"id": r["id"], "crash": f"{what} ({type(err).__name__}): {_short(line.strip())}"}
+            yield _answer(got, r)
 
     def close(self):
         try:
@@ -188,15 +207,20 @@ def _tally(results, key) -> dict:
 
 
 def _what(expected_or_got: dict) -> str:
+    """An answer as the report shows it: at most 300 characters, every control character (an
+    engine may send NUL or U+202E, which XML 1.0 cannot hold) shown as U+FFFD."""
+    from dsl.limits import visible
     if "crash" in expected_or_got:
-        return expected_or_got["crash"]
-    if "error" in expected_or_got:
-        return f"error {expected_or_got['error']}"
-    if expected_or_got.get("unsupported"):
-        return "unsupported"
-    text = json.dumps({k: expected_or_got.get(k) for k in ("value", "trace") if k in expected_or_got},
-                      ensure_ascii=False)
-    return text if len(text) <= 300 else text[:299] + "…"
+        text = str(expected_or_got["crash"])
+    elif "error" in expected_or_got:
+        text = f"error {json.dumps(expected_or_got['error'], ensure_ascii=False, default=repr)}" \
+            if not isinstance(expected_or_got["error"], str) else f"error {expected_or_got['error']}"
+    elif expected_or_got.get("unsupported"):
+        text = "unsupported"
+    else:
+        text = json.dumps({k: expected_or_got.get(k) for k in ("value", "trace") if k in expected_or_got},
+                          ensure_ascii=False, default=repr)
+    return visible(_short(text, 300))
 
 
 def report(results: list[Result], book: str, max_failures: int = 20) -> list[str]:

@@ -42,3 +42,8 @@ def unsupported(request: dict) -> dict:
 def renamed(request: dict) -> dict:
     got = correct(request)
     return {**got, "message": "a different message"} if "error" in got else got
+
+
+def not_an_object(request: dict):
+    """Answers that are JSON but not objects: a list, a string, null, in turn."""
+    return ([1, 2], "text", None)[hash(request["id"]) % 3]

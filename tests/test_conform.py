@@ -189,3 +189,44 @@ def test_an_engine_that_hangs_is_stopped_and_its_answers_fail(tmp_path, capsys):
     out = capsys.readouterr().out
     passed, failed, _ = _summary(out, "shanghai_incident")
     assert passed == 0 and failed > 0 and "no answer within 0.5 s" in out
+
+
+HOSTILE = {   # what an engine writes for each request, and what the report must say of it
+    "nested past Python's stack": ('sys.stdout.write("[" * 200000 + "\\n")', "not a JSON answer (RecursionError)"),
+    "bytes that are not UTF-8": ('sys.stdout.buffer.write(b"\\xff\\xfe{}\\n")', "not UTF-8"),
+    "not an object": ('sys.stdout.write("[1, 2]\\n")', "not a JSON object: [1, 2]"),
+    "a 5,000-digit number": ('sys.stdout.write(\'{"id": %s, "value": {"type": "number", "value": 9%s}}\\n\' '
+                             '% (json.dumps(r["id"]), "9" * 5000))', '"value": 9999'),
+    "control characters": ('sys.stdout.write(json.dumps({"id": r["id"], "value": {"type": "text", '
+                           '"value": "a\\u0000b\\u202ec\\u001b[31m"}}) + "\\n")', "b\N{REPLACEMENT CHARACTER}c"),
+}
+
+
+@pytest.mark.parametrize("case", HOSTILE)
+def test_whatever_an_engine_writes_is_a_failed_vector_never_an_internal_error(case, tmp_path, capsys):
+    """An engine's answer nested 200,000 deep, not UTF-8, not an object, holding a huge number or
+    control characters fails its vector with what was wrong; the JUnit file stays valid XML and no
+    control character reaches the terminal."""
+    import sys
+    write, said = HOSTILE[case]
+    engine = tmp_path / "engine.py"
+    engine.write_text("import json, sys\nfor line in sys.stdin:\n    r = json.loads(line)\n"
+                      f"    {write}\n    sys.stdout.flush()\n", encoding="utf-8")
+    xml = tmp_path / "report.xml"
+    code = main(["conform", "shanghai_incident", "--construct", "sequence", "--timeout", "10",
+                 "--engine", f"{sys.executable} {engine}", "--junit", str(xml)])
+    captured = capsys.readouterr()
+    assert code == 1, captured
+    passed, failed, _ = _summary(captured.out, "shanghai_incident")
+    assert passed == 0 and failed > 0
+    assert said in captured.out, captured.out
+    assert "Traceback" not in captured.err and "internal error" not in captured.err
+    assert not any(c in captured.out for c in "\x00\u202e\x1b")
+    ET.parse(xml)
+
+
+def test_a_python_engine_answering_something_other_than_an_object_fails_those_vectors(capsys):
+    code = main(["conform", "shanghai_incident", "--construct", "sequence",
+                 "--python", "conform_engines:not_an_object"])
+    out = capsys.readouterr().out
+    assert code == 1 and "not a JSON object" in out and _summary(out, "shanghai_incident")[0] == 0
