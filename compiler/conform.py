@@ -36,10 +36,44 @@ def load_vectors(root: Path, book: str) -> dict:
     if not path.is_file():
         books = sorted(p.parent.name for p in (root / "generated").glob("*/vectors.json"))
         raise ConformError(f"no conformance vectors for {book!r} (books: {', '.join(books) or 'none; run rules build'})")
-    data = json.loads(path.read_text(encoding="utf-8"))
-    if data.get("schema") != 3:
-        raise ConformError(f"{path}: vectors schema {data.get('schema')}; this kit reads schema 3 (run rules build)")
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as err:
+        raise ConformError(f"{path}: not a vectors file this kit can read ({type(err).__name__}: {err}); "
+                           f"{_REMAKE}") from None
+    if not isinstance(data, dict) or data.get("schema") != 3:
+        schema = data.get("schema") if isinstance(data, dict) else None
+        raise ConformError(f"{path}: vectors schema {schema}; this kit reads schema 3 ({_REMAKE})")
+    problem = _vectors_problem(data)
+    if problem:
+        raise ConformError(f"{path}: {problem}; {_REMAKE}")
     return data
+
+
+_REMAKE = "rules build writes generated/BOOK/vectors.json, rules export BOOK --format vectors prints one"
+
+# What the kit reads of each vector, and the JSON type it must have (docs/conformance.md).
+_VECTOR_FIELDS = {"id": str, "kind": str, "construct": str, "clauses": list, "description": str,
+                  "input": dict, "expected": dict}
+
+
+def _vectors_problem(data: dict) -> str | None:
+    """What makes a schema-3 vectors file unreadable by this kit (the first such thing), or None."""
+    if not isinstance(data.get("book"), str):
+        return "it names no book ('book': text)"
+    if not isinstance(data.get("vectors"), list):
+        return "it holds no list of vectors ('vectors')"
+    for n, v in enumerate(data["vectors"], 1):
+        if not isinstance(v, dict):
+            return f"vector {n} is not an object"
+        for key, kind in _VECTOR_FIELDS.items():
+            if not isinstance(v.get(key), kind):
+                return f"vector {n} ({v.get('id')!r}) has no {key!r} ({kind.__name__})"
+        if not (v.get("clause") is None or isinstance(v["clause"], str)) or not all(isinstance(c, str) for c in v["clauses"]):
+            return f"vector {n} ({v['id']!r}) has a clause that is not text"
+        if "value" not in v["expected"] and not isinstance(v["expected"].get("error"), str):
+            return f"vector {n} ({v['id']!r}) expects neither a value nor an error"
+    return None
 
 
 def _clause_matches(clauses: list, wanted: str) -> bool:

@@ -230,3 +230,27 @@ def test_a_python_engine_answering_something_other_than_an_object_fails_those_ve
                  "--python", "conform_engines:not_an_object"])
     out = capsys.readouterr().out
     assert code == 1 and "not a JSON object" in out and _summary(out, "shanghai_incident")[0] == 0
+
+
+BAD_VECTOR_FILES = {
+    "not JSON": ("{bad", "not a vectors file this kit can read (JSONDecodeError"),
+    "nested past Python's stack": ("[" * 100000, "(RecursionError"),
+    "not UTF-8": (b"\xff\xfe{}", "(UnicodeDecodeError"),
+    "a list": ("[1, 2]", "vectors schema None"),
+    "no book": ('{"schema": 3}', "it names no book"),
+    "a vector that is not an object": ('{"schema": 3, "book": "x", "vectors": [1]}', "vector 1 is not an object"),
+    "a vector without its id": ('{"schema": 3, "book": "x", "vectors": [{"kind": "cell"}]}', "has no 'id' (str)"),
+    "a vector expecting nothing": ('{"schema": 3, "book": "x", "vectors": [{"id": "a", "kind": "cell", '
+                                   '"construct": "t", "clause": null, "clauses": [], "description": "d", '
+                                   '"input": {}, "expected": {}}]}', "expects neither a value nor an error"),
+}
+
+
+@pytest.mark.parametrize("case", BAD_VECTOR_FILES)
+def test_a_vectors_file_the_kit_cannot_read_is_a_usage_error(case, tmp_path, capsys):
+    text, said = BAD_VECTOR_FILES[case]
+    path = tmp_path / "vectors.json"
+    path.write_bytes(text if isinstance(text, bytes) else text.encode())
+    assert main(["conform", str(path), "--python", PYTHON]) == 2
+    err = capsys.readouterr().err
+    assert said in err and "internal error" not in err and "rules export" in err, err
