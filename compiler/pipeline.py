@@ -23,6 +23,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -459,8 +460,36 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
     else:
         for folder in todo:
             results[folder] = _compile_and_render(folder, root)
-    ordered = [results[f] for f in book_folders(root)]
+    ordered = [_unless_taken(results, f, root) for f in book_folders(root)]
     return [r for r in ordered if isinstance(r, BookOutputs)], [r for r in ordered if isinstance(r, Failed)]
+
+
+_BOOK_LINE = re.compile(r"^(\s*book\s+)(\w+)")
+
+
+def _unless_taken(results: dict, folder: Path, root: Path) -> BookOutputs | Failed:
+    """The book of `folder`, or, when a book in a folder before it has the same id (both would be
+    written to generated/<id>/, the later over the earlier), E101 at its header."""
+    result = results[folder]
+    if not isinstance(result, BookOutputs):
+        return result
+    earlier = next((f for f in results if f != folder and isinstance(results[f], BookOutputs)
+                    and results[f].id == result.id and str(f) < str(folder)), None)
+    if earlier is None:
+        return result
+    from dsl.diagnostics import Diagnostic
+    from dsl.source import SourceFile, Span
+    for path in rules_files(folder):
+        text = file_fingerprint(path).decode("utf-8", "replace")
+        for number, line in enumerate(text.split("\n"), 1):
+            if (m := _BOOK_LINE.match(line)) and m.group(2) == result.id:
+                shown = display(path, root)
+                span = Span(shown, number, m.end(1) + 1, number, m.end(2) + 1)
+                return Failed(result.id, [Diagnostic(
+                    "E101", f"the book id {result.id} is also the id of {display(earlier, root)}", span,
+                    "every book's id names its own folder in generated/ and its Python package: give one of them another id")],
+                    {shown: SourceFile(shown, text)})
+    return result
 
 
 def output_files(books: list[BookOutputs], root: Path) -> dict[str, bytes]:

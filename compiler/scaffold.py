@@ -10,14 +10,13 @@ package, JSON, vectors, a player aid and a web book at once. A project without a
 """
 from __future__ import annotations
 
-import keyword
+import importlib.util
 import re
-import sys
 from pathlib import Path
 
+from dsl.package_names import id_problem
+
 BOOK_ID = re.compile(r"[a-z][a-z0-9_]*")
-# Names a book's package may not take: the project's own packages and folders of generated/.
-_TAKEN = {"dsl", "compiler", "site", "generated", "rulebooks", "tests", "docs"}
 
 BOOK = '''\
 # {title}: a new rulebook, made by `rules new {id}`.
@@ -107,11 +106,12 @@ def check_id(book_id: str) -> None:
     if not BOOK_ID.fullmatch(book_id):
         raise ScaffoldError(f"{book_id!r} is not a book id: use lower-case letters, digits and _, "
                             "starting with a letter (it names the book's Python package), e.g. my_game")
-    if keyword.iskeyword(book_id) or keyword.issoftkeyword(book_id):
-        raise ScaffoldError(f"{book_id!r} is a Python keyword and cannot name the book's package; try {book_id}_game")
-    if book_id in _TAKEN or book_id in sys.stdlib_module_names:
-        raise ScaffoldError(f"{book_id!r} is already the name of a Python module or a project folder; "
-                            f"the book's package would hide it: try {book_id}_game")
+    problem = id_problem(book_id)
+    if problem is None and importlib.util.find_spec(book_id) is not None:   # installed here (the check's list is fixed)
+        problem = (f"{book_id!r} is already the name of a Python module installed here; "
+                   "the book's package would hide it", f"try {book_id}_game")
+    if problem is not None:
+        raise ScaffoldError(f"{problem[0]}: {problem[1]}")
 
 
 def _rules_text(text: str) -> str:

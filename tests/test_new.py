@@ -81,6 +81,8 @@ def test_a_title_is_carried_exactly(tmp_path):
 @pytest.mark.parametrize("game, reason", [
     ("My-Game", "is not a book id"), ("9lives", "is not a book id"), ("class", "is a Python keyword"),
     ("json", "already the name of a Python module"), ("site", "already the name"), ("compiler", "already the name"),
+    ("test", "already the name"), ("lark", "already the name"), ("schemas", "already the name"),
+    ("a" * 300, "more than 64"),
 ])
 def test_a_bad_id_is_refused(tmp_path, game, reason):
     out = rules("new", game, cwd=tmp_path)

@@ -506,3 +506,33 @@ def test_a_rules_name_on_what_is_not_a_rules_file_is_e003_for_check_and_build(ki
         assert "error[E003]: cannot read" in out and ODD_ENTRIES[kind] in out, out
         assert "= hint:" in out and "UTF-8" not in out
     assert not (project / "generated").exists()
+
+
+@pytest.mark.parametrize("book_id, said", [
+    ("class", "is a Python keyword"), ("match", "is a Python keyword"), ("json", "would hide it"),
+    ("test", "would hide it"), ("lark", "would hide it"), ("Site", "would hide it"), ("schemas", "would hide it"),
+    ("b" * 65, "more than 64"),
+])
+def test_a_book_id_that_cannot_name_its_package_is_e105(book_id, said, tmp_path):
+    """The id names generated/<id>/ and `import <id>`: `book class` gave a package no one can
+    import, `book json` one that hides the standard library's json wherever generated/ is on the path."""
+    folder = tmp_path / "t"
+    folder.mkdir()
+    (folder / "t.rules").write_text(HEADER.replace("book t {", f"book {book_id} {{") + "}\n", encoding="utf-8")
+    compiled = compile_book(folder)
+    assert _codes(compiled) == [("E105", 1, 6)]
+    assert said in compiled.diagnostics()[0].message
+
+
+def test_two_books_with_one_id_do_not_build_over_each_other(tmp_path):
+    """Both would be written to generated/<id>/, the later over the earlier: E101 at the later one's header."""
+    project = tmp_path / "project"
+    for name in ("a_book", "b_book"):
+        (project / "rulebooks" / name).mkdir(parents=True)
+        (project / "rulebooks" / name / "t.rules").write_text(HEADER + "}\n", encoding="utf-8")
+    env = dict(os.environ, RULES_ROOT=str(project), RULES_CACHE="off")
+    run = subprocess.run([sys.executable, "-m", "compiler", "build"], cwd=project, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 1, run
+    assert "rulebooks/b_book/t.rules:1:6: error[E101]: the book id t is also the id of rulebooks/a_book" in run.stderr
+    assert not (project / "generated").exists()

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..diagnostics import Report, suggest
+from ..package_names import id_problem
 from ..resolver import Symbols
 from ..source import Span
 
@@ -12,6 +13,8 @@ def check(sym: Symbols, report: Report) -> None:
         first = book.files[0] if book.files else "<book>"
         report.error("E103", "the book has no `book` header", Span(first, 1, 1),
                      "add `book <id> { title \"…\" side … dice … }` to one file of the folder")
+    elif (problem := id_problem(book.header.id)) is not None:
+        report.error("E105", problem[0], book.header.span, problem[1])
     for c in book.clauses:
         if not c.says.strip():
             report.error("E104", f"clause {c.id} has no restatement", c.span,

@@ -1,0 +1,36 @@
+"""Which ids a book may take: the id names the book's Python package (`generated/<id>/`, `import
+<id>`) and its folders in generated/. Used by the validator (`checks.structure`, E105) and by
+`rules new`, which also refuses the modules installed where it runs.
+
+The list is fixed, so the same book gets the same verdict on every machine: Python's keywords and
+standard library (and its `test` package, which `sys.stdlib_module_names` leaves out), the
+project's own packages and generated/'s other folders, and the modules the compiler itself
+imports. A book's package put first on `sys.path` (as `generated/` is) would hide any of them.
+"""
+from __future__ import annotations
+
+import keyword
+import sys
+
+MAX_ID_LENGTH = 64   # a folder and a module name everywhere (file systems allow 255 bytes)
+
+# The project's packages, generated/'s other folders, and the compiler's dependencies' modules.
+PROJECT = {"dsl", "compiler", "site", "schemas", "generated", "rulebooks", "tests", "docs", "benchmarks"}
+DEPENDENCIES = {"lark", "jinja2", "attr", "attrs", "cattrs", "markupsafe", "mkdocs", "pymdownx", "pygments",
+                "weasyprint", "pydyf", "fonttools", "tinycss2", "cssselect2", "tinyhtml5", "pyphen", "yaml",
+                "pytest", "hypothesis", "jsonschema", "setuptools", "pip"}
+
+
+def id_problem(book_id: str) -> tuple[str, str] | None:
+    """Why `book_id` cannot name a book's package, and what to do instead; None when it can."""
+    better = f"{book_id[:MAX_ID_LENGTH - 5]}_game"
+    if len(book_id) > MAX_ID_LENGTH:
+        return (f"the book id is {len(book_id)} characters long, more than {MAX_ID_LENGTH}",
+                "a shorter id: it names the book's folder and Python package")
+    if keyword.iskeyword(book_id) or keyword.issoftkeyword(book_id):
+        return (f"{book_id!r} is a Python keyword and cannot name the book's package", f"try {better}")
+    lower = book_id.lower()
+    if lower in sys.stdlib_module_names or lower == "test" or lower in PROJECT or lower in DEPENDENCIES:
+        return (f"{book_id!r} is already the name of a Python module or a project folder; "
+                f"the book's package would hide it", f"try {better}")
+    return None
