@@ -17,7 +17,7 @@ from fractions import Fraction
 
 from .runtime_inputs import (ForbiddenLookup, Inputs, MissingField, NotAnEnumValue, RollOutOfRange, RulesError,
                              RulesInputError, UnknownFact, UnknownField, UnknownOption, UnknownRow, UnknownScenario,
-                             UnprintedColumn, WrongType)
+                             UndefinedResult, UnprintedColumn, WrongType)
 from .runtime_overrides import (Override, _WATCHED, by_target, fired, firing, result_text, rewrite,
                                 watching_exceptions)
 from .runtime_tables import Table
@@ -30,7 +30,7 @@ __all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "Table",
            "Step", "Example", "RulesError", "RulesInputError", "MissingFact", "UnknownFact", "WrongType",
            "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn", "UnknownRow", "UnknownScenario", "UnknownOption",
            "UnknownField", "MissingField", "OffTable", "NotInSource", "ConflictError", "NotInPlay", "Inputs", "rule", "odds", "percent",
-           "ForbiddenLookup", "FieldNotGiven"]
+           "ForbiddenLookup", "FieldNotGiven", "UndefinedResult"]
 
 for _public in (Ratio, Record, Value, Outcome, Effect, Table, Trace, Override, MissingFact, OffTable, NotInSource,
                 ConflictError, NotInPlay, FieldNotGiven):
@@ -131,13 +131,27 @@ def answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: t
     given = {k: v for k, v in named.items() if v is not ABSENT}
     if facts:
         given.update(facts)
-    result = checked(*args, given)   # (it may unwrap Values in `given`, not in the key)
+    try:
+        result = checked(*args, given)   # (it may unwrap Values in `given`, not in the key)
+    except UndefinedResult as err:
+        if err.function:
+            raise
+        raise _located(err, checked) from None
     if key is not None and tuple not in map(type, key[:len(key) - classes]) \
             and _KEPT_CLASSES.issuperset(key[len(key) - classes:]):
         if len(answers) >= MEMO_SIZE:
             answers.clear()
         answers[key] = result
     return result
+
+
+def _located(err: UndefinedResult, checked) -> UndefinedResult:
+    """`err` with the public function an engine called, and its clause, in front of what it says."""
+    name = checked.__name__.removeprefix("_checked_")
+    clause = getattr(checked.__globals__.get(name), "clause", None)
+    where = f" [{clause}]" if clause else ""
+    return UndefinedResult(f"{name}(){where}: {err}; these inputs have no answer under the rules: check the numbers given",
+                           name, clause)
 
 
 def joined(answer, carried: tuple):

@@ -14,7 +14,8 @@ import difflib
 from fractions import Fraction
 
 __all__ = ["RulesInputError", "UnknownFact", "WrongType", "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn",
-           "UnknownRow", "UnknownScenario", "UnknownOption", "ForbiddenLookup", "UnknownField", "MissingField", "Inputs"]
+           "UnknownRow", "UnknownScenario", "UnknownOption", "ForbiddenLookup", "UnknownField", "MissingField",
+           "UndefinedResult", "Inputs"]
 
 
 class RulesError(Exception):
@@ -73,6 +74,16 @@ class UnknownField(RulesInputError, TypeError):
 
 class MissingField(RulesInputError, TypeError):
     """An item of a list fact without a value its record declares with no default."""
+
+
+class UndefinedResult(RulesInputError, ArithmeticError):
+    """Inputs for which a rule has no answer: a division by zero, odds or a percentage against a
+    defence of 0, odds of 0 attacking. The message names the function called and the rule's clause
+    (`.function`, `.clause`)."""
+
+    def __init__(self, message: str, function: str = "", clause: str | None = None):
+        super().__init__(message)
+        self.function, self.clause = function, clause
 
 
 def _suggest(word: str, choices) -> str:
@@ -181,7 +192,7 @@ class Inputs:
             ok = _is_int(v) or isinstance(v, Fraction)
         elif type_word == "ratio":
             ok = type(v).__name__ == "Ratio" or (isinstance(v, str) and v.count(":") == 1
-                                                  and all(p.strip().isdigit() and p.isascii() for p in v.split(":")))
+                                                  and all(p.strip().isdigit() and p.isascii() and len(p) <= 100 for p in v.split(":")))
         elif type_word == "text":
             ok = isinstance(v, str)
         elif type_word == "side":

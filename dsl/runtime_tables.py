@@ -222,6 +222,9 @@ class Table:
                                       f"its columns are {', '.join(x for x in self.columns if x)}{place}")
         elif column is not None and self.column_kind == "keys" and not self.missing:
             raise WrongType(f"{fn}(): a column of {self.id}{where} is a printed label (str); got {column!r}")
+        elif column is not None and (isinstance(column, bool) or not isinstance(column, (str, Ratio, int, Fraction))):
+            raise WrongType(f"{fn}(): a column of {self.id}{where} is a printed label (str), odds (Ratio) or a "
+                            f"whole number; got {column!r}")
         for alias in ("odds", "percent", "differential", "value"):
             v = kw.get(alias)
             if v is None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from .runtime_inputs import RulesError, RulesInputError
+from .runtime_inputs import RulesError, RulesInputError, UndefinedResult, WrongType
 
 # ---------------------------------------------------------------- errors
 class MissingFact(RulesInputError, KeyError):
@@ -49,8 +49,9 @@ _ODDS_MARKS = (":", "-", "–", "—")   # odds as text: 3:1, or printed with a 
 
 
 def _digits(text: str) -> bool:
-    """Digits 0-9 only: `str.isdigit` also takes '３' or '²', which no rulebook or engine means."""
-    return text.isdigit() and text.isascii()
+    """Digits 0-9 only (`str.isdigit` also takes '３' or '²', which no rulebook or engine means), at
+    most 100 of them, the language's own limit (Python refuses to read an int of 4,300)."""
+    return text.isdigit() and text.isascii() and len(text) <= 100
 
 
 def _odds_text(text) -> tuple[int, int] | None:
@@ -72,6 +73,8 @@ class Ratio:
 
     def __init__(self, attack: int, defense: int):
         attack, defense = int(attack), int(defense)
+        if attack <= 0 or defense <= 0:
+            raise UndefinedResult(f"odds {attack}:{defense} place no column: both sides of odds are at least 1")
         if attack > 0 and defense > 0 and attack != 1 and defense != 1:   # uneven odds: 7:2 is 3:1, 2:7 is 1:4
             attack, defense = (attack // defense, 1) if attack >= defense else (1, -(-defense // attack))
         self.attack, self.defense = attack, defense
@@ -82,7 +85,7 @@ class Ratio:
         are ("7:2" is 3:1)."""
         pair = _odds_text(text)
         if pair is None:
-            raise ValueError(f"not odds: {text!r} (write 3:1 or 3-1)")
+            raise WrongType(f"not odds: {text!r} (write 3:1 or 3-1)")
         return odds(*pair)
 
     @property
@@ -121,24 +124,31 @@ def odds(attack, defense) -> Ratio:
     the defence divided by the attack rounded up."""
     if attack.__class__ is int and defense.__class__ is int:   # (whole strengths, the common case: no Fraction)
         if defense <= 0:
-            raise ValueError("defence must be positive")
+            raise _no_odds(attack, defense)
         if attack >= defense:
             return Ratio(attack // defense, 1)
         if attack <= 0:
-            raise ValueError("attack must be positive")
+            raise _no_odds(attack, defense)
         return Ratio(1, -(-defense // attack))
     attack, defense = Fraction(attack), Fraction(defense)
     if defense <= 0:
-        raise ValueError("defence must be positive")
+        raise _no_odds(attack, defense)
     if attack >= defense:
         return Ratio(math.floor(attack / defense), 1)
     if attack <= 0:
-        raise ValueError("attack must be positive")
+        raise _no_odds(attack, defense)
     return Ratio(1, math.ceil(defense / attack))
+
+
+def _no_odds(attack, defense) -> UndefinedResult:
+    side = "defence" if defense <= 0 else "attack"
+    return UndefinedResult(f"odds of {num(attack)} against {num(defense)}: the {side} must be more than 0")
 
 
 def percent(attack, defense) -> int:
     """Attack as a whole percentage of defence, rounded down."""
+    if not defense:
+        raise UndefinedResult(f"{num(attack)} as a percentage of {num(defense)}: the defence must not be 0")
     return math.floor(Fraction(attack) * 100 / Fraction(defense))
 
 
@@ -163,6 +173,8 @@ def num(x):
 
 
 def div(a, b):
+    if not b:
+        raise UndefinedResult(f"{num(a)} divided by 0")
     return num(Fraction(a) / Fraction(b))
 
 

@@ -86,6 +86,34 @@ def test_odds_written_with_digits_of_another_script_are_refused(cs):
     assert cs.crt(roll=9, odds=" 3 : 1 ", attacker="IJA").column == "3:1"
 
 
+def test_inputs_without_an_answer_raise_undefined_result_naming_the_function_and_clause(cs):
+    """A defence of 0 (or odds of 0:1) gave a bare ValueError, 'defence must be positive', from
+    deep inside the runtime; a percentage against 0 a ZeroDivisionError."""
+    import khalkin_gol as kg
+    cases = [
+        (lambda: cs.combat_result(9, 28, 0, attacker="IJA", defender_terrain="clear"), "combat_result() [13.0]", "defence"),
+        (lambda: cs.combat_result(9, -3, 4, attacker="IJA", defender_terrain="clear"), "combat_result() [13.0]", "attack"),
+        (lambda: cs.crt(roll=9, odds="1:0", attacker="IJA"), "crt() [13.0]", "defence"),
+        (lambda: kg.combat_percentage(12, 0), "combat_percentage() [13.2]", "must not be 0"),
+    ]
+    for call, where, said in cases:
+        with pytest.raises(rt.UndefinedResult) as err:
+            call()
+        assert str(err.value).startswith(where + ": ") and said in str(err.value), str(err.value)
+        assert isinstance(err.value, rt.RulesInputError) and isinstance(err.value, ArithmeticError)
+        assert err.value.function == where.split("(")[0] and err.value.clause == where.split("[")[1][:-1]
+    with pytest.raises(rt.UndefinedResult, match="odds 0:1 place no column"):
+        rt.Ratio(0, 1)
+
+
+def test_a_column_of_another_type_and_odds_of_101_digits_are_wrong_types(cs):
+    with pytest.raises(rt.WrongType, match=r"crt\(\): a column of crt \[13.0\] is a printed label"):
+        cs.crt(roll=9, column=b"3:1", attacker="IJA")
+    with pytest.raises(rt.WrongType, match=r"crt\(\): odds \[13.0\] must be odds"):
+        cs.crt(roll=9, odds="9" * 101 + ":1", attacker="IJA")
+    assert cs.crt(roll=9, odds="9" * 100 + ":1", attacker="IJA").column == "5:1"
+
+
 def test_unknown_scenarios_and_options_are_refused(cs):
     with pytest.raises(rt.UnknownScenario, match="no scenario 'nowhere'"):
         cs.fortification_shift(fortification_in_hex=True, scenario="nowhere")

@@ -33,7 +33,7 @@ const gcd = (a, b) => { a = a < 0n ? -a : a; b = b < 0n ? -b : b; while (b) [a, 
 
 class Rat {
   constructor(n, d = 1n) {
-    if (d === 0n) throw new PyError("ZeroDivisionError", "division by zero");
+    if (d === 0n) throw new UndefinedResult("division by zero");
     if (d < 0n) { n = -n; d = -d; }
     const g = gcd(n, d) || 1n;
     this.n = n / g; this.d = d / g;
@@ -125,6 +125,7 @@ class ForbiddenLookup extends RulesInputError {}   // a lookup beyond an edge th
 class FieldNotGiven extends RulesError {}          // a field no pattern of the cell printed or fixed
 class UnknownField extends RulesInputError {}
 class MissingField extends RulesInputError {}
+class UndefinedResult extends RulesInputError {}   // no answer under the rules: a division by zero, odds against 0
 class PyError extends Error {   // what Python itself would raise (TypeError, ValueError, …)
   constructor(kind, message) { super(message); this.pyKind = kind; }
   get kind() { return this.pyKind; }
@@ -864,9 +865,9 @@ const BUILTINS = {
   // Attack against defence: divide and round down; poor odds are 1:n, defence / attack rounded up.
   odds(a, d) {
     a = Rat.of(a); d = Rat.of(d);
-    if (d.cmp(ZERO) <= 0) throw new PyError("ValueError", "defence must be positive");
+    if (d.cmp(ZERO) <= 0) throw new UndefinedResult("odds: the defence must be more than 0");
     if (a.cmp(d) >= 0) return new Ratio(Number(a.div(d).floor().n), 1);
-    if (a.cmp(ZERO) <= 0) throw new PyError("ValueError", "attack must be positive");
+    if (a.cmp(ZERO) <= 0) throw new UndefinedResult("odds: the attack must be more than 0");
     return new Ratio(1, Number(d.div(a).ceil().n));
   },
   percent: (a, d) => Rat.of(a).mul(new Rat(100n)).div(Rat.of(d)).floor(),   // a whole percentage, rounded down
