@@ -536,3 +536,17 @@ def test_two_books_with_one_id_do_not_build_over_each_other(tmp_path):
     assert run.returncode == 1, run
     assert "rulebooks/b_book/t.rules:1:6: error[E101]: the book id t is also the id of rulebooks/a_book" in run.stderr
     assert not (project / "generated").exists()
+
+
+def test_an_argument_given_twice_is_e402_where_it_is_given_again(tmp_path):
+    """`g(1, f: yes, f: no)` took the last value without a word; so did `x` given by position and by name."""
+    body = ('  formula g(x: count) "G" = x + f\n'
+            '  formula h() "H" = g(1, f: yes, f: no)\n'
+            '  formula k() "K" = g(1, x: 2)\n'
+            '  example "e" { crt(roll: 1, roll: 2) == crt(roll: 1) }\n'
+            '  table crt "CRT" {\n    roll 1d6\n    | 1d6 | x |\n    | 1-6 | A |\n  }')
+    compiled = compile_book(_book(tmp_path, body.replace("x + f", "x + (if f then 1 else 0)")))
+    assert _codes(compiled) == [("E402", 10, 34), ("E402", 11, 26), ("E402", 12, 30)]
+    said = [d.message for d in compiled.diagnostics()]
+    assert said == ["f is given twice in this call", "x is a parameter given by position in this call",
+                    "roll is given twice in this call"]

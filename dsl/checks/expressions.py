@@ -524,6 +524,7 @@ class TypeChecker:
                               f"fields: {', '.join(fields) or 'none'}; kinds: {', '.join(sorted(by_kind))}")
 
     def _MethodCall(self, e: m.MethodCall, scope, expect):
+        self._given_twice(e, e.args)
         target = e.target
         if not (isinstance(target, m.Name) and self.sym.kind(target.name) == "table"):
             self.report.error("E402", f"`.{e.method}(…)` is a table method", e.span, "write TABLE.column(…)")
@@ -551,7 +552,23 @@ class TypeChecker:
                                "write `turn N SIDE: amount UNIT` lines in a scenario"))
         return "number"
 
+    def _given_twice(self, e, args: tuple[m.Arg, ...]) -> None:
+        """E402 at an argument named a second time (`g(x: 1, x: 2)`, or a formula's parameter given
+        by position and again by name): the call would quietly take one of the two."""
+        how: dict[str, str] = {}
+        if isinstance(e, m.Call) and self.sym.kind(e.func) == "formula":
+            given = sum(1 for a in args if a.name is None)
+            how.update((p.name, "a parameter given by position") for p in self.sym.node(e.func).params[:given])
+        for a in args:
+            if a.name is None:
+                continue
+            if a.name in how:
+                self.report.error("E402", f"{a.name} is {how[a.name]} in this call", a.span,
+                                  "give each argument once: the call would take only one of them")
+            how.setdefault(a.name, "given twice")
+
     def _Call(self, e: m.Call, scope, expect):
+        self._given_twice(e, e.args)
         if e.func == "scenario_amount" and self.sym.kind(e.func) is None:
             return self._scenario_amount(e, scope)
         if e.func in BUILTINS and self.sym.kind(e.func) is None:
