@@ -169,3 +169,21 @@ def test_no_futile_exception_in_the_bundled_books():
     for book in bundled_books():
         c = compile_book(ROOT / "rulebooks" / book)
         assert [d.message for d in c.diagnostics() if d.severity == "warning"] == [], book
+
+
+def test_a_keyed_column_printed_twice_is_e304_at_the_second(tmp_path):
+    """`| 1d6 | A | B | A |`: a lookup of column A always read the first; the third column was dead."""
+    c = _compile(tmp_path, 'clause 1 "C" {\n  says "x"\n  table t "T" {\n    roll 1d6\n    columns keys\n'
+                           '    | 1d6 | A | B | A |\n    |---|---|---|---|\n    | 1-6 | x | y | z |\n  }\n}\n')
+    found = [(d.code, d.span.line, d.span.column, d.message) for d in c.diagnostics() if d.severity == "error"]
+    assert found == [("E304", 7, 21, "column 'A' is printed twice")]
+
+
+def test_is_between_two_enums_is_e401(tmp_path):
+    """`p is q` with p of one enum and q of another was accepted (and compared the values' ids);
+    `==` already refused it."""
+    c = _compile(tmp_path, 'enum t "T" { a "A", b "B" }\nenum u "U" { a "A", c "C" }\n'
+                           'clause 1 "C" {\n  says "x"\n  fact p: t "P"\n  fact q: u "Q"\n'
+                           '  formula f() "F" = p is q\n  formula g() "G" = p is a\n}\n')
+    found = [(d.code, d.span.line, d.span.column, d.message) for d in c.diagnostics() if d.severity == "error"]
+    assert found == [("E401", 8, 26, "cannot compare t with u using `is`")]

@@ -394,7 +394,10 @@ class TypeChecker:
             self.report.error("E401", f"`is` compares enum values; the left side is {left}", e.span,
                               "use == for numbers and text")
             return "flag"
-        self.check(e.value, scope, left if left != "any" else None)
+        right = self.check(e.value, scope, left if left != "any" else None)
+        if left != "any" and right not in (left, "any"):
+            self.report.error("E401", f"cannot compare {left} with {right} using `is`", e.value.span,
+                              f"`is` compares a {left} with a value of {left}")
         return "flag"
 
     def _list_constant(self, c: m.Constant) -> str:

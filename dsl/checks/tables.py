@@ -218,7 +218,13 @@ def _check_columns(sym: Symbols, t: m.Table, headers: list[m.GridRow], report: R
                 report.error("E304", "offset header rows are left-aligned: a blank comes before a label",
                              blank.span, "move the blanks to the end of the row")
             cells = filled
-        if reader is None:
+        if reader is None:   # printed labels (`columns keys`): each once, or the second is never read
+            printed: set[str] = set()
+            for c in cells:
+                if c.text and c.text in printed:
+                    report.error("E304", f"column {c.text!r} is printed twice", c.span,
+                                 "a lookup by this label would always read the first one: rename or merge them")
+                printed.add(c.text)
             continue
         previous = None
         for c in cells:
