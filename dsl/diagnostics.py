@@ -50,7 +50,7 @@ CODES: dict[str, str] = {
     "E402": "wrong arguments in a call",
     "E403": "sequence step refers to an unknown step",
     "E404": "modifier declaration incomplete",
-    "E405": "a formula or combine depends on itself",
+    "E405": "a rule depends on itself (calls, members, or the exceptions on it)",
     "E411": "a keyed table is read by an enum value that names none of its rows",
     "E412": "a modifier's amount read from a table cell that prints no such number",
     "E500": "example fails",

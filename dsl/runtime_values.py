@@ -404,7 +404,7 @@ class Outcome:
     @property
     def value(self):
         """For number and text tables: the cell as a value."""
-        if len(self.effects) == 1 and self.effects[0].kind in ("number", "text"):
+        if len(self.effects) == 1 and self.effects[0].kind in ("number", "text") and self.effects[0].fields:
             return next(iter(self.effects[0].fields.values()))
         return self.text
 

@@ -9,22 +9,29 @@ from ..diagnostics import Report, suggest
 from ..ir import walk
 from ..resolver import Symbols, check_ref
 from ..vocabulary import BUILTIN, fields_by_kind, pattern_regex
-from .expressions import TypeChecker, cell_number_fields
+from .expressions import TypeChecker, cell_number_fields, compatible
 
 EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "forbid": ("permission",),
                   "rewrite": ("table",), "use": ("formula", "modifier", "combine")}
 
 
 def _calls(expr) -> set[str]:
-    """Names called anywhere inside an expression."""
+    """Names called anywhere inside an expression, or inside a construct (its conditions, amounts, body)."""
     return {node.func for node in walk(expr) if isinstance(node, m.Call)}
 
 
 def _check_cycles(sym: Symbols, report: Report) -> None:
-    """A formula that calls itself (directly or through others), or a combine that contains
-    itself, would never finish: E405 at the first construct of each cycle."""
-    edges = {f.id: _calls(f.body) for f in sym.book.formulas}
-    edges.update({c.id: set(c.members) for c in sym.book.combines})
+    """A rule that depends on itself would never finish: a formula, modifier or permission whose
+    body, conditions or amounts call it again (directly or through others), a combine that contains
+    itself, or a rule asked again by an exception on it (asking a rule asks the exceptions on it, so
+    the calls in an exception's conditions and value are its target's too). E405 at the first
+    construct of each cycle."""
+    book = sym.book
+    edges: dict[str, set[str]] = {c.id: _calls(c) for c in (*book.formulas, *book.modifiers, *book.permissions)}
+    edges.update({c.id: set(c.members) | _calls(c) for c in book.combines})
+    for e in book.exceptions:
+        if e.target and not e.target_is_clause:
+            edges.setdefault(e.target, set()).update(_calls(e))
     reported: set[str] = set()
 
     def visit(name, path):
@@ -34,7 +41,8 @@ def _check_cycles(sym: Symbols, report: Report) -> None:
                     reported.update(path)
                     node = sym.node(path[0])
                     report.error("E405", f"{path[0]} depends on itself: {' → '.join(path + [path[0]])}", node.span,
-                                 "a formula may not call itself, and a combine may not contain itself")
+                                 "a rule may not call itself, through other rules, a combine's members or the "
+                                 "exceptions on it (their conditions and values)")
             elif nxt in edges and nxt not in path and len(path) < 50:
                 visit(nxt, path + [nxt])
     for name in edges:
@@ -155,13 +163,29 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
     if e.effect == "use" and e.use is not None:
         target = sym.node(e.target)
         params = target.params if isinstance(target, m.Formula) else ()
-        types.check(e.use, types.scope(params))
+        want = types.formula_type(target) if isinstance(target, m.Formula) else \
+            "number" if isinstance(target, (m.Modifier, m.Combine)) else "any"
+        got = types.check(e.use, types.scope(params), want if want in sym.enum_values else None)
+        if not compatible(got, want):
+            report.error("E401", f"`use` gives {got}, but {e.target} gives {want}", e.use.span,
+                         f"the value an exception uses stands for {e.target}'s own: make it a {want}")
+        elif _fraction(e.use) and (isinstance(target, m.Combine) or (
+                isinstance(target, m.Modifier) and target.effect is not None and target.effect.kind in ("shift", "drm"))):
+            report.error("E401", f"`use` gives a fraction, but {e.target} counts whole columns or pips",
+                         e.use.span, "use a whole number")
     if e.effect == "rewrite" and kind == "table":
         table = sym.node(e.target)
         vocab = sym.node(table.results) if table.results not in BUILTIN else None
         if isinstance(vocab, m.Results):
             _check_rewrites(vocab, e, report)
+        elif table.results in BUILTIN:
+            _check_builtin_rewrites(table, e, report)
         _check_sided_rewrites(sym, vocab, e, report)
+
+
+def _fraction(expr) -> bool:
+    """Is this a written fraction or decimal (`1/2`, `0.5`)?"""
+    return isinstance(expr, m.Num) and not float(expr.value).is_integer()
 
 
 def _check_sided_rewrites(sym: Symbols, vocab, e: m.ExceptionRule, report: Report) -> None:
@@ -197,6 +221,21 @@ def _check_chooser(sym: Symbols, e: m.ExceptionRule, report: Report) -> None:
     if e.chooser not in known:
         report.error("E205", f"unknown side or role {e.chooser} for `chosen by`", e.chooser_span,
                      suggest(e.chooser, known) or f"a side, or one of: {', '.join(CHOOSER_ROLES)}")
+
+
+def _check_builtin_rewrites(table: m.Table, e: m.ExceptionRule, report: Report) -> None:
+    """A table of built-in results has one kind of result: a number table's cells are rewritten by
+    `rewrite value: a -> b`; a text table's printed words cannot be rewritten (E206)."""
+    for rw in e.rewrites:
+        if table.results == "text":
+            report.error("E206", f"{table.id} prints text results, which a rewrite cannot change", rw.span,
+                         "give the table a results vocabulary (`results NAME { … }`) whose kinds and fields a "
+                         "rewrite can change, or put the exception on the rule that reads the table")
+        elif rw.kind or rw.field != "value":
+            report.error("E206", f"{table.id} prints numbers: its one field is `value`", rw.span,
+                         "write `rewrite value: a -> b`")
+        elif any(not (a == "any" or a.lstrip("-").isdigit()) or not b.lstrip("-").isdigit() for a, b in rw.pairs):
+            report.error("E401", "value rewrites are whole numbers", rw.span)
 
 
 def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> None:
