@@ -1,7 +1,8 @@
 """Rules a designer can write wrong without a syntax error, each caught where it is written: a rule
-that depends on itself through any kind of rule, an exception's `use` of the wrong type, effects
-and conditions given twice, and the other mistakes the checker used to let through into generated
-code that then answered wrongly or never finished."""
+that depends on itself through any kind of rule, an exception's `use` of the wrong type, modifier
+settings that do nothing, scenario and aid lines that contradict the book, and the other mistakes
+the checker used to let through into generated code that then answered wrongly or never finished
+(found by probing the checker with a designer's likely mistakes)."""
 from __future__ import annotations
 
 from compiler.pipeline import compile_book
@@ -85,3 +86,87 @@ def test_a_table_of_builtin_results_is_rewritten_only_by_value(tmp_path):
     assert [(code, line, message) for code, line, _, message in found] == [
         ("E206", 19, "tt prints text results, which a rewrite cannot change"),
         ("E206", 20, "tn prints numbers: its one field is `value`")]
+
+
+def test_modifier_on_per_and_at_most_are_checked(tmp_path):
+    """`on` named a fact without a word; `per` and `at most` on a `multiply` were dropped; a negative
+    constant as `at most` was used as its size."""
+    found = _errors(tmp_path, '''  constant cap = -2 shifts "Cap"
+  formula cost() "Cost" = 2
+  modifier m1 "M1" { drm +1 on night }
+  modifier m2 "M2" { multiply 2 on cost }
+  modifier m3 "M3" { multiply 2 per cas }
+  modifier m4 "M4" { multiply 1/2 round up at most 1 }
+  modifier m5 "M5" { shift 1 right per cas at most cap }
+''')
+    assert [(code, line, message) for code, line, _, message in found] == [
+        ("E203", 10, "night is a fact: `on` names the table or formula the modifier modifies"),
+        ("E404", 12, "`per` does not apply to `multiply`"),
+        ("E404", 13, "`at most` does not apply to `multiply`"),
+        ("E401", 14, "`at most cap` needs a constant whole number of at least 0")]
+
+
+SCENARIO_BOOK = '''book b { title "B" side red "Red" side blue "Blue" dice 1d6
+  external series "Series rules" covers 20 to 30 }
+clause 1 "One" {
+  says "x"
+  fact night: flag = no "Night"
+  clause 1.1 "Sub" { says "y" }
+}
+clause 2 "Night" optional {
+  says "z"
+  modifier night_shift "Night" { shift 1 left when night }
+  clause 2.1 "Night detail" { says "w" }
+}
+clause 3 "Scenario" {
+  says "s"
+  scenario s1 "S1" {
+    turns 1 to 3
+    setup order red, blue, red
+    options [2.1], [1.1], [2], [2], [21.4]
+    reinforce blue turn 7 at entry A: "2nd Corps"
+    support red turn 2 to 9: 1 "fighter"
+    support red turn 1 to 2: 1 "fighter"
+    remove blue turn 0: "x"
+  }
+  scenario s2 "S2" { turns 3 to 1 }
+  example "e" { night_shift(night: yes, options: 5) == -1 }
+  example "f" { night_shift(night: yes, options: "2.1", scenario: "s9") == -1 }
+}
+aid a1 "Aid" {
+  page A3 sideways
+  clause [21.4]
+  clause [1.1]
+  clause [1.1]
+}
+'''
+
+
+def test_scenario_and_aid_lines_are_checked(tmp_path):
+    """Each of these was accepted: an option that put nothing in play (a clause nested in the optional
+    one, a clause that is not optional, another book's), turns outside the scenario's or running
+    backwards, a side set up twice, a support given twice, options and scenarios of the wrong kind
+    in examples (`options: 5` ended `rules explain` in an internal error), a paper that does not
+    exist, an item listed twice, and another book's clause in an aid (an internal error in the build)."""
+    path = tmp_path / "b.rules"
+    path.write_text(SCENARIO_BOOK, encoding="utf-8")
+    found = [(d.code, d.span.line, d.message) for d in compile_book(path).diagnostics() if d.severity == "error"]
+    assert found == [
+        ("E101", 17, "red is named twice in the set-up order of s1"),
+        ("E206", 18, "[2.1] is not an optional clause"),
+        ("E206", 18, "[1.1] is not an optional clause"),
+        ("E101", 18, "option [2] is named twice in scenario s1"),
+        ("E206", 18, "[21.4] is in another book (`external series`): it cannot be put in play here"),
+        ("E401", 19, "turn 7 is outside the scenario's turns"),
+        ("E401", 20, "turn 9 is outside the scenario's turns"),
+        ("E101", 21, "red gets fighter twice on turn 2"),
+        ("E401", 22, "turn 0 is outside the scenario's turns"),
+        ("E401", 24, "s2 plays turns 3 to 1: the last turn comes before the first"),
+        ("E401", 25, 'options are optional clauses written as text ("24.1") or "all", not a number'),
+        ("E206", 26, "option '2.1' is not an optional clause"),
+        ("E206", 26, "'s9' names no scenario of this book"),
+        ("E206", 28, "A3 is not a paper size of aid a1"),
+        ("E206", 28, "sideways is not a page orientation of aid a1"),
+        ("E201", 30, "[21.4] is in Series rules (`external series`), not in this book: an aid prints this book's clauses"),
+        ("E101", 32, "aid a1 lists clause 1.1 twice"),
+    ]

@@ -705,8 +705,7 @@ class TypeChecker:
             if a.name in allowed:
                 continue
             if a.name in ("scenario", "options"):
-                # a scenario by name (or as text); options as "all" or "24.1, 24.3"
-                self.check(a.value, scope, "scenario" if a.name == "scenario" else None)
+                self._builtin_fact_arg(a, scope)
                 continue
             fact = facts.get(a.name)
             if fact is None:
@@ -715,6 +714,39 @@ class TypeChecker:
                 self.check(a.value, scope)
                 continue
             self._arg_type(a, self.base.get(a.name, "any"), scope)
+
+    def _builtin_fact_arg(self, a: m.Arg, scope) -> None:
+        """`scenario:` a scenario by name (or as text); `options:` "all", or optional clauses of this
+        book as text ("24.1, 24.3") or a list of texts. Anything else would quietly play no
+        scenario, or leave every optional rule out."""
+        v = a.value
+        if a.name == "scenario":
+            if isinstance(v, m.Text):
+                if v.value not in self.sym.enum_values.get("scenario", {}):
+                    self.report.error("E206", f"{v.value!r} names no scenario of this book", v.span,
+                                      suggest(v.value, self.sym.enum_values.get("scenario", {})) or
+                                      f"scenarios: {', '.join(self.sym.enum_values.get('scenario', {})) or 'none'}")
+                return
+            t = self.check(v, scope, "scenario")
+            if t not in ("scenario", "any"):
+                self.report.error("E401", f"scenario is the name of a scenario, not a {t}", v.span)
+            return
+        items = v.items if isinstance(v, m.ListLit) else (v,)
+        for item in items:
+            if not isinstance(item, m.Text):
+                t = self.check(item, scope)
+                if t not in ("text", "any"):
+                    self.report.error("E401", f"options are optional clauses written as text (\"24.1\") or \"all\", "
+                                      f"not a {t}", item.span, 'options: "24.1, 24.3"')
+                continue
+            for ref in (r.strip() for r in item.value.split(",")):
+                clause = self.sym.clauses.get(ref)
+                if ref == "all" or (clause is not None and clause.optional):
+                    continue
+                optional = [c for c, x in self.sym.clauses.items() if x.optional]
+                why = "is not a clause of this book" if clause is None else "is not an optional clause"
+                self.report.error("E206", f"option {ref!r} {why}", item.span,
+                                  suggest(ref, optional) or f"optional clauses: {', '.join(optional) or 'none'}")
 
     def _table_args(self, t: m.Table, args: tuple[m.Arg, ...], scope) -> None:
         allowed = set(TABLE_ARGS)

@@ -97,15 +97,25 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
             t = types.check(mod.per, types.base)
             if t not in ("number", "any"):
                 report.error("E401", f"`per` needs a number, this is {t}", mod.per.span)
+        modified = sym.of_kind("table") + sym.of_kind("formula")
         if mod.on and sym.kind(mod.on) is None:
-            report.error("E202", f"unknown name {mod.on}", mod.span, suggest(mod.on, sym.names))
+            report.error("E202", f"unknown name {mod.on}", mod.span, suggest(mod.on, modified))
+        elif mod.on and sym.kind(mod.on) not in ("table", "formula"):
+            report.error("E203", f"{mod.on} is a {sym.kind(mod.on)}: `on` names the table or formula the "
+                         "modifier modifies", mod.span, suggest(mod.on, modified) or "write `on TABLE`")
+        if mod.effect is not None and mod.effect.kind == "multiply" and (mod.per is not None or mod.at_most is not None):
+            word = "per" if mod.per is not None else "at most"
+            report.error("E404", f"`{word}` does not apply to `multiply`", mod.span,
+                         "`per` and `at most` count and cap shifts, die-roll modifiers and additions; "
+                         "a factor is applied once")
     for node in list(sym.book.modifiers) + list(sym.book.combines):
         if isinstance(node.at_most, str):
             const = next((c for c in sym.book.constants if c.id == node.at_most), None)
-            if const is None or not isinstance(const.value, int):
+            if const is None or not isinstance(const.value, int) or const.value < 0:
                 report.error("E202" if const is None else "E401",
-                             f"`at most {node.at_most}` needs a constant whole number", node.span,
-                             suggest(node.at_most, [c.id for c in sym.book.constants]))
+                             f"`at most {node.at_most}` needs a constant whole number of at least 0", node.span,
+                             suggest(node.at_most, [c.id for c in sym.book.constants]) if const is None else
+                             f"{const.id} is {const.printed}")
     for comb in sym.book.combines:
         for name, span in zip(comb.members, comb.member_spans):
             kind = sym.kind(name)

@@ -30,17 +30,37 @@ def check(sym: Symbols, report: Report) -> None:
                              "name a side that plays; a neutral side's units are set up with `setup`")
                 break
         _calendars(sym, sc, report)
+        _scenario_options(sym, sc, report)
         seen: dict[tuple, object] = {}
         for a in sc.amounts:
             key = (a.turn, a.side, a.unit)
             if key in seen:
                 report.error("E101", f"turn {a.turn} gives {a.side} {a.unit or 'an amount'} twice", a.span)
             seen[key] = a
-            if sc.first_turn is not None and (a.turn < sc.first_turn or (sc.last_turn is not None and a.turn > sc.last_turn)):
-                report.error("E401", f"turn {a.turn} is outside the scenario's turns", a.span,
-                             f"{sc.id} plays turns {sc.first_turn} to {sc.last_turn if sc.last_turn is not None else 'end'}")
+        _scenario_turns(sc, report)
+        if len(set(sc.setup_order)) < len(sc.setup_order):
+            twice = next(x for x in sc.setup_order if sc.setup_order.count(x) > 1)
+            span = next(sp for side, sp in sc.side_spans if side == twice)
+            report.error("E101", f"{twice} is named twice in the set-up order of {sc.id}", span,
+                         "name each side once, in the order they set up")
     for aid in book.aids:
+        if aid.size.lower() not in ("a4", "letter"):
+            report.error("E206", f"{aid.size} is not a paper size of aid {aid.id}", aid.span,
+                         "write `page A4 landscape` or `page letter portrait`: the paper is A4 or letter")
+        if aid.orientation not in ("landscape", "portrait"):
+            report.error("E206", f"{aid.orientation} is not a page orientation of aid {aid.id}", aid.span,
+                         "the page is `landscape` or `portrait`")
+        listed: set[tuple[str, str]] = set()
         for item in aid.items:
+            if item.kind not in ("heading", "note") and (item.kind, item.value) in listed:
+                report.error("E101", f"aid {aid.id} lists {item.kind} {item.value} twice", item.span,
+                             "list each item once: the aid would print it twice")
+            listed.add((item.kind, item.value))
+            if item.kind == "clause" and item.value not in sym.clauses and item.value in sym.external_refs:
+                ext = next(x for x in book.header.externals if x.id == sym.external_refs[item.value])
+                report.error("E201", f"[{item.value}] is in {ext.title or ext.id} (`external {ext.id}`), not in "
+                             "this book: an aid prints this book's clauses", item.span,
+                             "list a clause of this book, or write what the aid should say in a `note`")
             if item.kind in ("heading", "note", "clause"):
                 continue
             kind = sym.kind(item.value)
@@ -49,6 +69,57 @@ def check(sym: Symbols, report: Report) -> None:
                              suggest(item.value, sym.of_kind(item.kind)))
             elif kind != item.kind:
                 report.error("E203", f"{item.value} is a {kind}, not a {item.kind}", item.span)
+
+
+def _scenario_turns(sc, report: Report) -> None:
+    """Every line that names a turn (amounts, reinforcements, removals, support) names one the
+    scenario plays; `turns 3 to 1` and `support … turn 3 to 1` run backwards (E401)."""
+    first, last = sc.first_turn, sc.last_turn
+    if first is not None and last is not None and last < first:
+        report.error("E401", f"{sc.id} plays turns {first} to {last}: the last turn comes before the first",
+                     sc.span, f"write `turns {last} to {first}`")
+        return
+    shown = f"{sc.id} plays turns {first} to {last if last is not None else 'end'}"
+    turns = [(a.turn, a.span) for a in sc.amounts] + [(r.turn, r.span) for r in sc.reinforcements] + \
+        [(r.turn, r.span) for r in sc.removals] + \
+        [(next((t for t in (s.first_turn, s.last_turn) if t < (first or 0) or (last is not None and t > last)),
+               s.first_turn), s.span) for s in sc.supports]
+    for i, s in enumerate(sc.supports):
+        other = next((o for o in sc.supports[:i] if (o.side, o.kind) == (s.side, s.kind)
+                      and o.first_turn <= s.last_turn and s.first_turn <= o.last_turn), None)
+        if other is not None:
+            report.error("E101", f"{s.side} gets {s.kind or 'support'} twice on turn "
+                         f"{max(s.first_turn, other.first_turn)}", s.span,
+                         f"line {other.span.line} already gives it: one line per kind and turn")
+        if s.last_turn < s.first_turn:
+            report.error("E401", f"support from turn {s.first_turn} to {s.last_turn} runs backwards", s.span,
+                         f"write `turn {s.last_turn} to {s.first_turn}`")
+    if first is None:
+        return
+    for turn, span in turns:
+        if turn < first or (last is not None and turn > last):
+            report.error("E401", f"turn {turn} is outside the scenario's turns", span, shown)
+
+
+def _scenario_options(sym: Symbols, sc, report: Report) -> None:
+    """`options [24.1], …`: optional clauses of this book, each once. A clause nested in an optional
+    one, or one that is not optional, put nothing in play (an unknown one is E201 already)."""
+    seen: set[str] = set()
+    optional = [c for c, x in sym.clauses.items() if x.optional]
+    for r in sc.options:
+        clause = sym.clauses.get(r.target)
+        if r.target in seen:
+            report.error("E101", f"option [{r.target}] is named twice in scenario {sc.id}", r.span)
+        seen.add(r.target)
+        if clause is not None and not clause.optional:
+            parent = next((c for c in optional if r.target.startswith(c + ".")), None)
+            report.error("E206", f"[{r.target}] is not an optional clause", r.span,
+                         f"name the optional clause it belongs to: [{parent}]" if parent else
+                         f"optional clauses: {', '.join(optional) or 'none (mark one `optional`)'}")
+        elif clause is None and r.target in sym.external_refs:
+            report.error("E206", f"[{r.target}] is in another book (`external {sym.external_refs[r.target]}`): "
+                         "it cannot be put in play here", r.span,
+                         f"optional clauses: {', '.join(optional) or 'none'}")
 
 
 def _calendars(sym: Symbols, sc, report: Report) -> None:
