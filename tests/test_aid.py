@@ -48,7 +48,10 @@ def _expected_rows(t: dict) -> list[list[str]]:
         head = [[h["label"], *h["columns"]] for h in t["header_rows"]]
     else:
         head = [[t["corner"], *t["columns"]]] if t["columns"] else []
-    return head + [[row, *cells] for row, cells in zip(t["rows"], t["cells"])]
+    def marked(text: str, marks) -> str:   # a footnote mark (`^3`) is printed after its cell, raised
+        return text + "".join(m[1:] for m in marks if m.startswith("^"))
+    return head + [[marked(row, row_marks), *(marked(c, m) for c, m in zip(cells, marks))]
+                   for row, cells, row_marks, marks in zip(t["rows"], t["cells"], t["row_marks"], t["marks"])]
 
 
 def _aid_tables(book: str) -> list[dict]:
@@ -233,3 +236,14 @@ def test_shanghai_second_page_is_used(printed):
     assert max(ch["bottom"] for ch in chars) > page.height * 0.8
     for words in ("Key Modifiers", "Key Numbers", "Pause procedure"):
         assert words in text
+
+
+def test_table_footnotes_are_printed_on_the_aid(printed):
+    """The web book printed the Terrain Effects Key's footnotes; the aid dropped their marks and texts,
+    so "Fortification 1L" lost "The defender ignores retreat results"."""
+    html, _ = printed["changsha"]
+    key = next(t for t in _aid_tables("changsha") if t["id"] == "terrain_effects")
+    assert key["footnotes"]
+    for note in key["footnotes"]:
+        assert f'<p class="footnote"><sup>{note["mark"]}</sup> {note["text"]}</p>' in html
+    assert "<th>Woods<sup>1</sup></th>" in html and "<td>1L<sup>4</sup></td>" in html
