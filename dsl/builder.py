@@ -111,6 +111,45 @@ def _guard(children, kind: str) -> m.Expr | None:
     return next((c.expr for c in children if isinstance(c, Guard) and c.kind == kind), None)
 
 
+def _twice(children, where: Span) -> tuple[tuple[str, Span], ...]:
+    """The settings of a construct written more than once (`when a when b`, two effects, two
+    `who`…), each after its first with where it is (a condition's own place, else the construct's):
+    the model keeps one of them, so the checker reports the others (E101)."""
+    seen: set[str] = set()
+    out = []
+    for c in children:
+        word, span = _setting(c, where)
+        if word is None:
+            continue
+        if word in seen:
+            out.append((word, span))
+        seen.add(word)
+    return tuple(out)
+
+
+def _setting(c, where: Span) -> tuple[str | None, Span]:
+    """The setting a piece of a construct gives, as its keyword, and where it is written."""
+    if isinstance(c, Guard):
+        return c.kind, getattr(c.expr, "span", where)
+    if isinstance(c, m.Effect):
+        return "effect", c.span
+    if isinstance(c, (ExcEffect, Use)):
+        return "effect", getattr(getattr(c, "expr", None), "span", where)
+    if isinstance(c, Override):
+        return "overrides", c.span
+    words = {AtMost: "at most", On: "on", Modality: "may", Who: "who", StepWho: "who", Repeat: "repeat",
+             Priority: "priority"}
+    return words.get(type(c)), where
+
+
+def _rewrite_and_other(children, where: Span) -> tuple[tuple[str, Span], ...]:
+    """An exception's `rewrite` lines are one effect together; `cancel` or `use` beside them is a second."""
+    rewrite = next((c for c in children if isinstance(c, m.Rewrite)), None)
+    if rewrite is not None and any(isinstance(c, (ExcEffect, Use)) for c in children):
+        return (("effect", rewrite.span),)
+    return ()
+
+
 def _wording(children) -> tuple[tuple[str, str], ...]:
     """The `reads "…"` sentences of a construct's `when` and `unless`."""
     return tuple((c.kind, c.wording) for c in children if isinstance(c, Guard) and c.wording)
@@ -475,7 +514,7 @@ class ToModel(ExpressionsToModel, Transformer):
             when=_guard(items, "when"), unless=_guard(items, "unless"), per=_guard(items, "per"),
             wording=_wording(items),
             at_most=at_most[-1].value if at_most else None, on=on[-1].name if on else "", notes=_notes(items),
-            span=self._at(name))
+            twice=_twice(items, self._at(name)), span=self._at(name))
         return Declared("modifiers", modifier, _own(items), _cited(items))
 
     @_meta
@@ -543,7 +582,7 @@ class ToModel(ExpressionsToModel, Transformer):
             id=str(name), modal=modality.modal if modality is not None else "",
             action=modality.action if modality is not None else "", title=_title(items), clause=_own(items),
             who=who.name if who is not None else "", when=_guard(items, "when"), unless=_guard(items, "unless"),
-            wording=_wording(items),
+            wording=_wording(items), twice=_twice(items, self._at(name)),
             notes=_notes(items), span=self._at(name))
         return Declared("permissions", permission, _own(items), _cited(items))
 
@@ -578,7 +617,7 @@ class ToModel(ExpressionsToModel, Transformer):
         exception = m.ExceptionRule(
             id=str(name), title=_title(items), clause=_own(items), when=_guard(items, "when"),
             unless=_guard(items, "unless"), wording=_wording(items), rewrites=tuple(_all(items, m.Rewrite)), notes=_notes(items),
-            span=self._at(name), **fields)
+            twice=_twice(items, self._at(name)) + _rewrite_and_other(items, self._at(name)), span=self._at(name), **fields)
         return Declared("exceptions", exception, _own(items), _cited(items))
 
     def overrides(self, target):
@@ -636,7 +675,8 @@ class ToModel(ExpressionsToModel, Transformer):
             kind=kind, id=str(name), title=title.text, ref=_first(items, m.Ref),
             who=who.sides if who is not None else (), when=_guard(items, "when"), wording=_wording(items),
             repeat=repeat.text if repeat is not None else "", says=says.text if says is not None else "",
-            notes=_notes(items), children=tuple(s.step for s in _all(items, StepLine)), span=self._at(name))
+            notes=_notes(items), children=tuple(s.step for s in _all(items, StepLine)),
+            twice=_twice(items, self._at(name)), span=self._at(name))
         return StepLine(step, _cited((title, *items)))
 
     def step_kind(self, word):

@@ -470,6 +470,7 @@ class Modifier:
     notes: tuple[Note, ...] = ()
     scenario: str = ""
     wording: tuple[tuple[str, str], ...] = ()   # ("when" | "unless", the sentence of that condition)
+    twice: tuple[tuple[str, Span], ...] = ()   # settings written a second time (E101): the word, where
     span: Span = _span()
 
 
@@ -498,6 +499,7 @@ class Permission:
     notes: tuple[Note, ...] = ()
     scenario: str = ""
     wording: tuple[tuple[str, str], ...] = ()   # ("when" | "unless", the sentence of that condition)
+    twice: tuple[tuple[str, Span], ...] = ()   # settings written a second time (E101): the word, where
     span: Span = _span()
 
 
@@ -531,6 +533,7 @@ class ExceptionRule:
     notes: tuple[Note, ...] = ()
     target_span: Span = _span()
     wording: tuple[tuple[str, str], ...] = ()   # ("when" | "unless", the sentence of that condition)
+    twice: tuple[tuple[str, Span], ...] = ()   # settings written a second time (E101): the word, where
     span: Span = _span()
     always: bool = False          # `applies always`: answers even where the target does not apply
     chooser: str = ""             # `chosen by NAME`: a player's choice; NAME says who chooses
@@ -562,6 +565,7 @@ class Step:
     notes: tuple[Note, ...] = ()
     children: tuple["Step", ...] = ()
     wording: tuple[tuple[str, str], ...] = ()   # ("when" | "unless", the sentence of that condition)
+    twice: tuple[tuple[str, Span], ...] = ()   # settings written a second time (E101): the word, where
     span: Span = _span()
 
 

@@ -170,3 +170,28 @@ def test_scenario_and_aid_lines_are_checked(tmp_path):
         ("E201", 30, "[21.4] is in Series rules (`external series`), not in this book: an aid prints this book's clauses"),
         ("E101", 32, "aid a1 lists clause 1.1 twice"),
     ]
+
+
+def test_a_setting_written_twice_is_e101_where_it_is_written_again(tmp_path):
+    """`when night when cas > 0` kept one condition and dropped the other without a word, as did two
+    effects, two `at most`, a permission's second `may`, an exception's second target and a step's
+    second `who`."""
+    found = _errors(tmp_path, '''  modifier m1 "M1" { shift 1 left when night when cas > 0 }
+  modifier m2 "M2" { shift 2 right drm +5 }
+  modifier m3 "M3" { shift 1 right per cas at most 2 at most 3 }
+  permission p1 "P1" { may "x" may not "x" }
+  exception e1 "E1" { overrides m1 overrides m2 cancel }
+  exception e2 "E2" { overrides m3 cancel use 7 }
+  sequence s "S" {
+    step a "A" { who red who blue }
+  }
+''')
+    assert [(line, message) for _, line, _, message in found] == [
+        (8, "modifier m1 says `when` twice: only one would be kept"),
+        (9, "modifier m2 says `effect` twice: only one would be kept"),
+        (10, "modifier m3 says `at most` twice: only one would be kept"),
+        (11, "permission p1 says `may` twice: only one would be kept"),
+        (12, "exception e1 says `overrides` twice: only one would be kept"),
+        (13, "exception e2 says `effect` twice: only one would be kept"),
+        (15, "step a says `who` twice: only one would be kept")]
+    assert [col for _, line, col, _ in found if line == 8] == [51]   # at the second condition

@@ -1,7 +1,9 @@
 """Checks on the book as a whole: the header, restatements, sides named in scenarios and aids."""
 from __future__ import annotations
 
+from .. import model as m
 from ..diagnostics import Report, suggest
+from ..ir import walk
 from ..package_names import id_problem
 from ..resolver import Symbols
 from ..source import Span
@@ -15,6 +17,7 @@ def check(sym: Symbols, report: Report) -> None:
                      "add `book <id> { title \"…\" side … dice … }` to one file of the folder")
     elif (problem := id_problem(book.header.id)) is not None:
         report.error("E105", problem[0], book.header.span, problem[1])
+    _given_twice(book, report)
     for c in book.clauses:
         if not c.says.strip():
             report.error("E104", f"clause {c.id} has no restatement", c.span,
@@ -69,6 +72,20 @@ def check(sym: Symbols, report: Report) -> None:
                              suggest(item.value, sym.of_kind(item.kind)))
             elif kind != item.kind:
                 report.error("E203", f"{item.value} is a {kind}, not a {item.kind}", item.span)
+
+
+def _given_twice(book, report: Report) -> None:
+    """A modifier, permission, exception or step that says one thing twice (`when a when b`, two
+    effects, `who` twice): the model keeps one, so a condition or an effect would be lost (E101)."""
+    steps = [s for seq in book.sequences for s in walk(seq.steps) if isinstance(s, m.Step)]
+    for kind, nodes in (("modifier", book.modifiers), ("permission", book.permissions),
+                        ("exception", book.exceptions), ("step", steps)):
+        for node in nodes:
+            for word, span in node.twice:
+                hint = ("join the conditions into one with `and` or `or`" if word in ("when", "unless") else
+                        "a construct has one effect: split it into two constructs" if word == "effect" else
+                        f"keep one `{word}`")
+                report.error("E101", f"{kind} {node.id} says `{word}` twice: only one would be kept", span, hint)
 
 
 def _scenario_turns(sc, report: Report) -> None:
