@@ -559,7 +559,8 @@ class PythonEmitter:
             every_step = (s for s in ir.walk(seq.steps) if isinstance(s, ir.Step))
             actors = tuple(dict.fromkeys(w for s in every_step for w in s.who if w not in sides and w not in facts))
             entries[seq.id] = Call("_rt.Sequence", seq.id, seq.title, seq.clause, steps, tuple(skips), sides,
-                                   *((actors,) if actors else ()))   # unit kinds acting, named as written
+                                   *((actors,) if actors else ()),   # unit kinds acting, named as written
+                                   inputs=Code("_INPUTS"))           # the facts given are checked
         self.assign("SEQUENCES", entries)
         self.w()
 

@@ -180,8 +180,9 @@ class Step:
 class Sequence:
     """A sequence of play. `steps(**facts)` lists (path, step) that apply, in order."""
 
-    def __init__(self, id, title, clause, steps, skips=(), sides=(), actors=()):
+    def __init__(self, id, title, clause, steps, skips=(), sides=(), actors=(), inputs=None):
         self.id, self.title, self.clause, self.children, self.skips = id, title, clause, tuple(steps), tuple(skips)
+        self.inputs = inputs   # the module's `Inputs`: the facts `steps()` and `who()` are given are checked
         self.sides = tuple(sides)
         self.actors = frozenset(self.sides) | frozenset(actors)   # named as written: sides, unit kinds
         self._parent = {}
@@ -196,11 +197,19 @@ class Sequence:
         """Who acts in a step: its own `who` or, when it has none, its phase's: sides and unit kinds
         as written (`who japanese, armor`); names of side facts (`who active_player`) are replaced
         by their value in `facts`."""
+        self._check(facts, "who")
         while step is not None and not step.who:
             step = self._parent.get(step)
         return tuple(w if w in self.actors else fact(facts, w) for w in step.who) if step is not None else ()
 
+    def _check(self, facts: dict, method: str) -> None:
+        """The facts as the rules' functions check theirs: known, of their type (WrongType,
+        UnknownFact, NotAnEnumValue, UnknownScenario, UnknownOption), not read as they come."""
+        if self.inputs is not None and facts:
+            self.inputs.facts(dict(facts), f"SEQUENCES[{self.id!r}].{method}", (), self.clause)
+
     def steps(self, **facts):
+        self._check(facts, "steps")
         skipped = {path for scenario, path, cond in self.skips
                    if facts.get("scenario") == scenario and (cond is None or cond(facts))}
         out = []

@@ -249,3 +249,19 @@ def test_an_answer_given_back_counts_as_its_value_and_brings_its_trace(cs):
     again = cs.combat_result(cs.combat_drm(20, 1, attacker="IJA", defender_terrain="clear"), 30, 10,
                              attacker="IJA", defender_terrain="clear")
     assert "12.7.1" in again.trace                          # the roll's own clause came with it
+
+
+def test_sequence_steps_and_who_check_the_facts_they_are_given(si, cs):
+    """`steps(nite=True)` ignored the misspelt fact, `steps(night='no')` read a non-empty string as
+    true, `who(step, active_player='purple')` answered ('purple',)."""
+    turn = si.SEQUENCES["turn"]
+    with pytest.raises(rt.UnknownFact, match=r"SEQUENCES\['turn'\]\.steps\(\) \[II\] got 'nite'"):
+        turn.steps(nite=True)
+    with pytest.raises(rt.WrongType, match="pause_number"):
+        turn.steps(pause_number="5")
+    with pytest.raises(rt.UnknownScenario):
+        turn.steps(scenario="nowhere")
+    steps = cs.SEQUENCES["turn"].steps()
+    with pytest.raises(rt.NotAnEnumValue, match="'purple'"):
+        cs.SEQUENCES["turn"].who(steps[3][1], active_player="purple")
+    assert turn.steps() == turn.steps(pause_number=2)   # good facts are taken as before

@@ -8317,6 +8317,7 @@ SEQUENCES = {
         ),
         (),
         ('IJA', 'KMT'),
+        inputs=_INPUTS,
     ),
 }
 

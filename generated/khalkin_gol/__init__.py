@@ -12000,6 +12000,7 @@ SEQUENCES = {
             ('haichi_go', ('turn', 'japanese_first', 'events'), _when_68),
         ),
         ('japanese', 'soviet'),
+        inputs=_INPUTS,
     ),
     'combat_procedure': _rt.Sequence(
         'combat_procedure',
@@ -12080,6 +12081,7 @@ SEQUENCES = {
         ),
         (),
         ('japanese', 'soviet'),
+        inputs=_INPUTS,
     ),
     'air_mission_order': _rt.Sequence(
         'air_mission_order',
@@ -12109,6 +12111,7 @@ SEQUENCES = {
         ),
         (),
         ('japanese', 'soviet'),
+        inputs=_INPUTS,
     ),
     'air_superiority_procedure': _rt.Sequence(
         'air_superiority_procedure',
@@ -12150,6 +12153,7 @@ SEQUENCES = {
         ),
         (),
         ('japanese', 'soviet'),
+        inputs=_INPUTS,
     ),
     'ground_attack_procedure': _rt.Sequence(
         'ground_attack_procedure',
@@ -12201,6 +12205,7 @@ SEQUENCES = {
         ),
         (),
         ('japanese', 'soviet'),
+        inputs=_INPUTS,
     ),
 }
 

@@ -2469,6 +2469,7 @@ SEQUENCES = {
         ),
         (),
         ('japanese', 'chinese'),
+        inputs=_INPUTS,
     ),
     'pause_procedure': _rt.Sequence(
         'pause_procedure',
@@ -2528,6 +2529,7 @@ SEQUENCES = {
         ),
         (),
         ('japanese', 'chinese'),
+        inputs=_INPUTS,
     ),
 }
 

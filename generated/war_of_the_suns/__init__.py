@@ -25871,6 +25871,7 @@ SEQUENCES = {
             ('burma_campaign', ('esp', 'pre_operation', 'events', 'random_events'), None),
         ),
         ('japan', 'kmt', 'ccp', 'wa', 'france', 'siam', 'bandits'),
+        inputs=_INPUTS,
     ),
     'air_naval_combat': _rt.Sequence(
         'air_naval_combat',
@@ -25933,6 +25934,7 @@ SEQUENCES = {
         ),
         (),
         ('japan', 'kmt', 'ccp', 'wa', 'france', 'siam', 'bandits'),
+        inputs=_INPUTS,
     ),
 }
 
