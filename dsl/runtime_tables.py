@@ -10,7 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .runtime_inputs import (ForbiddenLookup, RollOutOfRange, RulesError, UnknownRow, UnprintedColumn, WrongType,
-                             _suggest)
+                             _suggest, _where)
 from .runtime_values import Effect, NotInSource, OffTable, Outcome, Ratio, Value, _odds_text
 
 # ---------------------------------------------------------------- tables
@@ -150,6 +150,8 @@ class Table:
             if len(labels) != 1:
                 raise OffTable(f"{self.id}: which column?")
             column = labels[0]
+        if shift and shift != int(shift):   # a computed shift of 3/2 was cut to 1 without a word
+            raise WrongType(f"{self.id}{_where(self.clause)}: a shift is a whole number of columns; got {shift}")
         pos = self._position(column, labels, values) + int(shift or 0)
         drm, edge_clause = 0, None
         n = len(labels)

@@ -22,6 +22,8 @@ BUILTINS = {  # name: (min args, max args, result type)
 }
 _KIND_WORDS = {"results": "result vocabulary"}
 TABLE_ARGS = {"roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group"}
+TABLE_ARG_TYPES = {"roll": ("number",), "shift": ("number",), "percent": ("number",), "differential": ("number",),
+                   "value": ("number",), "odds": ("ratio", "text", "number"), "column": ("ratio", "text", "number")}
 # what every table answer has besides its effects' fields and kinds (runtime.Outcome)
 RESULT_PARTS = {"text", "effects", "marks", "row", "column", "drm", "trace", "kind", "value", "underline", "rewritten_text"}
 TABLE_METHODS = {"column": "text", "drm": "number", "lookup": "result", "cell": "text"}
@@ -759,6 +761,10 @@ class TypeChecker:
             got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope) if n == 0 else None)
             if n == 0:
                 self._row_enum(t, got, a)
+                if t.roll:
+                    self._table_arg_type(t, "roll", a, got)
+            else:
+                self._table_arg_type(t, "column", a, got)
             self._odds_arg(t, a, got, n == 1)
         for a in args:
             if a.name is None:
@@ -769,8 +775,18 @@ class TypeChecker:
                 got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope))
                 self._row_enum(t, got, a)
             elif a.name in allowed:
-                self._odds_arg(t, a, self.check(a.value, scope), a.name in ("column", "odds"))
+                got = self.check(a.value, scope)
+                self._table_arg_type(t, a.name, a, got)
+                self._odds_arg(t, a, got, a.name in ("column", "odds"))
         self._fact_args(None, [a for a in args if a.name is not None], scope, allowed)
+
+    def _table_arg_type(self, t: m.Table, name: str, a: m.Arg, got: str) -> None:
+        """A roll, a shift and a computed value to place are numbers; a column or odds a number,
+        odds or a printed label (`shift: night` read yes as one column, `roll: night` failed at run time)."""
+        want = TABLE_ARG_TYPES.get(name)
+        if want is not None and got not in want and got != "any":
+            self.report.error("E401", f"{name} of {t.id} is {' or '.join(want)}, this is {got}", a.value.span,
+                              "a shift counts whole columns (right positive)" if name == "shift" else "")
 
     def _odds_arg(self, t: m.Table, a: m.Arg, typ: str, is_column: bool) -> None:
         """An odds column is odds (`2:1`) or a printed label (`"2-1"`); `2-1` unquoted is the number 1."""
