@@ -123,7 +123,8 @@ def _sequence_vectors(vs: Vectors) -> None:
             if isinstance(node, ir.Ref) and node.kind == "fact":
                 reads[node.name] = vs.module.FACTS[node.name].type
             if isinstance(node, ir.Step):
-                reads.update({w: "side" for w in node.who if w not in sides})
+                reads.update({w: "side" for w in node.who   # side facts (`who active_player`), not unit kinds
+                              if w not in sides and getattr(vs.module.FACTS.get(w), "type", None) == "side"})
                 if node.applies.scenario:
                     reads["scenario"] = "scenario"
         if seq.skips:
