@@ -4,7 +4,8 @@
     python benchmarks/bench_users.py [--sizes 1,4,16] [--json benchmarks/results.json]
 
 1. engine calls: each book's combat functions, as an engine calls them, against a dictionary
-   lookup of the same answer under a key of the same shape; and the raw `TABLES[...].lookup()`;
+   lookup of the same answer under a key of the same shape; the same call made to a function of
+   the same signature that does nothing (the floor Python sets); and the raw `TABLES[...].lookup()`;
 2. front end: each book parsed and built, and fully loaded (resolved and checked), with the cache
    off, against PyYAML's C loader and `json.loads` reading the book's exported model (book.json,
    and the same data as YAML);
@@ -57,53 +58,86 @@ def once(fn, repeats: int = REPEATS) -> float:
 
 # ---------------------------------------------------------------- 1. engine calls
 
-def engine_cases() -> list[tuple[str, str, object, tuple, object]]:
-    """(book, call as written, the call, its key in the anchor's dictionary, the function called,
-    or None for a raw lookup): the calls an engine makes to resolve a combat. Khalkin-Gol's GCRT is
-    not in the source (declared missing), so its figures are the formulas and the table around it;
-    War of the Suns has no combat table, so its figures are the random events an engine rolls
-    every turn."""
+def engine_cases() -> list[tuple[str, str, str, dict, tuple, object]]:
+    """(book, call as shown, the call as Python, the names it reads, its key in the anchor's
+    dictionary, the function called or None for a raw lookup): the calls an engine makes to resolve
+    a combat. Khalkin-Gol's GCRT is not in the source (declared missing), so its figures are the
+    formulas and the table around it; War of the Suns has no combat table, so its figures are the
+    random events an engine rolls every turn."""
     import changsha as cs
     import khalkin_gol as kg
     import shanghai_incident as si
     import war_of_the_suns as ws
     kg_facts = dict(hex_terrain_shifts=1, defender_entrenched=True, cas_successes=2, artillery_attacking=1)
-    return [
-        ("changsha", 'crt(roll=9, column="3:1", attacker="IJA")',
-         lambda: cs.crt(roll=9, column="3:1", attacker="IJA"), (9, "3:1", "IJA"), cs.crt),
-        ("changsha", 'combat_result(9, 28, 4, attacker="IJA", defender_terrain="clear")',
-         lambda: cs.combat_result(9, 28, 4, attacker="IJA", defender_terrain="clear"), (9, 28, 4, "IJA", "clear"),
-         cs.combat_result),
-        ("changsha", 'TABLES["crt"].lookup(roll=9, column="3:1")',
-         lambda: cs.TABLES["crt"].lookup(roll=9, column="3:1"), (9, "3:1"), None),
-        ("shanghai_incident", 'crt(roll=1, differential=4, terrain="clear")',
-         lambda: si.crt(roll=1, differential=4, terrain="clear"), (1, 4, "clear"), si.crt),
-        ("shanghai_incident", 'TABLES["crt"].lookup(roll=1, differential=4, terrain="clear")',
-         lambda: si.TABLES["crt"].lookup(roll=1, differential=4, terrain="clear"), (1, 4, "clear"), None),
-        ("khalkin_gol", "combat_percentage(12, 4)", lambda: kg.combat_percentage(12, 4), (12, 4),
-         kg.combat_percentage),
-        ("khalkin_gol", "net_shift(**4 facts)", lambda: kg.net_shift(**kg_facts), (1, True, 2, 1), kg.net_shift),
-        ("khalkin_gol", "cas_roll(roll=5)", lambda: kg.cas_roll(roll=5), (5,), kg.cas_roll),
-        ("khalkin_gol", 'TABLES["cas_roll"].lookup(roll=5)', lambda: kg.TABLES["cas_roll"].lookup(roll=5), (5,), None),
-        ("war_of_the_suns", "random_event(7, turn=10)", lambda: ws.random_event(7, turn=10), (7, 10),
-         ws.random_event),
-        ("war_of_the_suns", 'random_events(roll=7, column="Turns 6-17")',
-         lambda: ws.random_events(roll=7, column="Turns 6-17"), (7, "Turns 6-17"), ws.random_events),
-        ("war_of_the_suns", 'TABLES["random_events"].lookup(roll=7, column="Turns 6-17")',
-         lambda: ws.TABLES["random_events"].lookup(roll=7, column="Turns 6-17"), (7, "Turns 6-17"), None),
+    names = {"cs": cs, "kg": kg, "si": si, "ws": ws, "kg_facts": kg_facts}
+    cases = [
+        ("changsha", None, 'cs.crt(roll=9, column="3:1", attacker="IJA")', (9, "3:1", "IJA")),
+        ("changsha", None, 'cs.combat_result(9, 28, 4, attacker="IJA", defender_terrain="clear")',
+         (9, 28, 4, "IJA", "clear")),
+        ("changsha", None, 'cs.TABLES["crt"].lookup(roll=9, column="3:1")', (9, "3:1")),
+        ("shanghai_incident", None, 'si.crt(roll=1, differential=4, terrain="clear")', (1, 4, "clear")),
+        ("shanghai_incident", None, 'si.TABLES["crt"].lookup(roll=1, differential=4, terrain="clear")',
+         (1, 4, "clear")),
+        ("khalkin_gol", None, "kg.combat_percentage(12, 4)", (12, 4)),
+        ("khalkin_gol", "net_shift(**4 facts)", "kg.net_shift(**kg_facts)", (1, True, 2, 1)),
+        ("khalkin_gol", None, "kg.cas_roll(roll=5)", (5,)),
+        ("khalkin_gol", None, 'kg.TABLES["cas_roll"].lookup(roll=5)', (5,)),
+        ("war_of_the_suns", None, "ws.random_event(7, turn=10)", (7, 10)),
+        ("war_of_the_suns", None, 'ws.random_events(roll=7, column="Turns 6-17")', (7, "Turns 6-17")),
+        ("war_of_the_suns", None, 'ws.TABLES["random_events"].lookup(roll=7, column="Turns 6-17")',
+         (7, "Turns 6-17")),
     ]
+    out = []
+    for book, shown, source, key in cases:
+        module, rest = source.split(".", 1)
+        fn = None if rest.startswith("TABLES") else getattr(names[module], rest.split("(", 1)[0])
+        out.append((book, shown or rest, source, names, key, fn))
+    return out
+
+
+def doing_nothing(fn):
+    """A function with `fn`'s signature (its parameters, their kinds and defaults) that does
+    nothing: the same call made to it is what the call alone costs in Python, before the function
+    does any work. Benchmark code, written from the signature's names and defaults only."""
+    import inspect
+    kinds = inspect.Parameter
+    params, namespace, previous = [], {}, None
+    for i, p in enumerate(inspect.signature(fn).parameters.values()):
+        if previous is kinds.POSITIONAL_ONLY and p.kind is not kinds.POSITIONAL_ONLY:
+            params.append("/")
+        if p.kind is kinds.KEYWORD_ONLY and previous not in (kinds.KEYWORD_ONLY, kinds.VAR_POSITIONAL):
+            params.append("*")
+        text = {kinds.VAR_POSITIONAL: "*", kinds.VAR_KEYWORD: "**"}.get(p.kind, "") + p.name
+        if p.default is not p.empty:
+            namespace[f"_default_{i}"] = p.default
+            text += f"=_default_{i}"
+        params.append(text)
+        previous = p.kind
+    if previous is kinds.POSITIONAL_ONLY:
+        params.append("/")
+    exec(f"def {fn.__name__}({', '.join(params)}):\n    return None\n", namespace)
+    return namespace[fn.__name__]
 
 
 def engine() -> list[dict]:
     """Each call repeated (its answer kept after the first call, as an engine resolving many
     combats meets the same inputs again), and each call's first time: the kept answers forgotten
-    before every call, so it is checked and computed (less the time `forget()` takes alone)."""
+    before every call, so it is checked and computed (less the time `forget()` takes alone). And the
+    same call made to a function of the same signature that does nothing (`doing_nothing`): the
+    floor Python sets before any work, against the same anchor."""
+    from types import SimpleNamespace
     rows = []
-    for book, text, call, key, fn in engine_cases():
+    for book, text, source, names, key, fn in engine_cases():
+        call = eval(f"lambda: {source}", names)
         answers = {key: call()}          # what an engine would keep if it typed the table in itself
         anchor = per_call(lambda: answers[key])
         t = per_call(call)
         row = {"book": book, "call": text, "ns": t * 1e9, "dict_ns": anchor * 1e9, "ratio": t / anchor}
+        if fn is not None:
+            module = source.split(".", 1)[0]
+            empty = eval(f"lambda: {source}", {**names, module: SimpleNamespace(**{fn.__name__: doing_nothing(fn)})})
+            empty_t = per_call(empty)
+            row.update(empty_ns=empty_t * 1e9, empty_ratio=empty_t / anchor)
         if getattr(fn, "forget", None) is not None:   # (a package built before answers were kept has none)
             forget = fn.forget
             first = per_call(lambda: (forget(), call())) - per_call(forget)
@@ -364,10 +398,12 @@ def report(r: dict) -> str:
              f"{m['load_average_start'][0]} at the start, {m['load_average_end'][0]} at the end\n"]
     if "engine" in r:
         parts.append(table("Engine calls (ns per call; bar: within 5x a dict lookup; first: its answer not kept yet)",
-                           ["book", "call", "ns", "dict ns", "x dict", "first ns", "first x dict"],
+                           ["book", "call", "ns", "dict ns", "x dict", "first ns", "first x dict",
+                            "empty fn x dict"],
                            [[e["book"], e["call"], f"{e['ns']:.0f}", f"{e['dict_ns']:.0f}", f"{e['ratio']:.1f}",
                              f"{e['first_ns']:.0f}" if "first_ns" in e else "-",
-                             f"{e['first_ratio']:.1f}" if "first_ns" in e else "-"]
+                             f"{e['first_ratio']:.1f}" if "first_ns" in e else "-",
+                             f"{e['empty_ratio']:.1f}" if "empty_ratio" in e else "-"]
                             for e in r["engine"]]))
     if "front_end" in r:
         parts.append(table("Front end, cache off (ms; bar: at most as slow as PyYAML's C loader)",
