@@ -197,10 +197,7 @@ def test_a_setting_written_twice_is_e101_where_it_is_written_again(tmp_path):
     assert [col for _, line, col, _ in found if line == 8] == [51]   # at the second condition
 
 
-def test_a_table_s_roll_shift_and_column_are_type_checked_and_a_fractional_shift_is_refused(tmp_path):
-    """`shift: night` read yes as one column; `roll: night` failed only at run time; a computed shift
-    of 3/2 was cut to one column."""
-    found = _errors(tmp_path, '''  modifier half "Half" { multiply 1/2 }
+ODDS_TABLE = '''  modifier half "Half" { multiply 1/2 }
   table t1 "T" {
     roll 1d6
     columns odds
@@ -208,21 +205,19 @@ def test_a_table_s_roll_shift_and_column_are_type_checked_and_a_fractional_shift
     |---|---|---|---|
     | 1-6 | A | B | C |
   }
-  formula r1() "R1" = t1(roll: 1, column: 1:1, shift: night)
+'''
+
+
+def test_a_table_s_roll_shift_and_column_are_type_checked_and_a_fractional_shift_is_refused(tmp_path):
+    """`shift: night` read yes as one column; `roll: night` failed only at run time; a computed shift
+    of 3/2 was cut to one column."""
+    found = _errors(tmp_path, ODDS_TABLE + '''  formula r1() "R1" = t1(roll: 1, column: 1:1, shift: night)
   formula r2() "R2" = t1(roll: ter, column: 1:1)
 ''')
     assert [(code, line, message) for code, line, _, message in found] == [
         ("E401", 16, "shift of t1 is number, this is flag"),
         ("E401", 17, "roll of t1 is number, this is terrain")]
-    found = _errors(tmp_path, '''  modifier half "Half" { multiply 1/2 }
-  table t1 "T" {
-    roll 1d6
-    columns odds
-    | 1d6 | 1:1 | 2:1 | 3:1 |
-    |---|---|---|---|
-    | 1-6 | A | B | C |
-  }
-  formula r3(s: number) "R3" = t1(roll: 1, column: 1:1, shift: half(s))
+    found = _errors(tmp_path, ODDS_TABLE + '''  formula r3(s: number) "R3" = t1(roll: 1, column: 1:1, shift: half(s))
   example "e" { r3(3) == "B" }
 ''')
     assert [(code, message) for code, _, _, message in found] == [
