@@ -222,3 +222,36 @@ def test_a_table_s_roll_shift_and_column_are_type_checked_and_a_fractional_shift
 ''')
     assert [(code, message) for code, _, _, message in found] == [
         ("E501", "example 'e' cannot run: WrongType: t1 [1]: a shift is a whole number of columns; got 3/2")]
+
+
+def test_combines_rewrites_and_patterns_that_would_answer_wrongly(tmp_path):
+    """Each was accepted: a shift summed with a die-roll modifier (2 left + 1 = -1), an `add` member
+    (its changed value summed: 4 + 3 twice gave 14), a member listed twice (counted twice), a value
+    rewritten two ways (the last pair won), a pattern that could never match (the same shape as one
+    before it), and a result kind named like a part of every answer (`.row` read the row label)."""
+    found = _errors(tmp_path, '''  modifier s1 "S1" { shift 2 left }
+  modifier d1 "D1" { drm +1 }
+  modifier a1 "A1" { add 3 }
+  combine c1 "C1" sum of (s1, d1)
+  combine c2 "C2" sum of (a1, s1)
+  combine c3 "C3" sum of (s1, s1)
+  results res "Results" {
+    "A{n}" => attacker "Attacker loses {n}"
+    "A{m}" => attacker "Never read"
+    "D{retreat}" => row "Defender retreats {retreat}"
+  }
+  table t "T" { roll 1d6 results res
+    | 1d6 | x |
+    |---|---|
+    | 1-3 | A1 |
+    | 4-6 | D2 |
+  }
+  exception e "E" { overrides t when night rewrite row.retreat: 1 -> 0, 1 -> 2 }
+''')
+    assert [(code, line, message) for code, line, _, message in found] == [
+        ("E401", 11, "combine c1 mixes column shifts (s1) with die-roll modifiers (d1)"),
+        ("E401", 12, "a1 changes a value (`add`, `multiply`); combine c2 sums or compares amounts"),
+        ("E101", 13, "s1 is listed twice in combine c3"),
+        ("E311", 16, "result pattern 'A{m}' matches the same cells as 'A{n}'"),
+        ("E311", 17, "result kind row has the name of a part of every table answer"),
+        ("E401", 25, "retreat: 1 is rewritten twice, to 0 and to 2")]

@@ -126,6 +126,7 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                 report.error("E203", f"{name} is a {kind}, not a modifier", span)
             elif name == comb.id:
                 report.error("E203", f"{name} cannot combine itself", span)
+        _check_combine_kinds(sym, comb, report)
     term_like = set(sym.sides) | set(sym.terms) | {v for vs in sym.enum_values.values() for v in vs}
     for p in sym.book.permissions:
         if not p.modal:
@@ -139,6 +140,43 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
     for e in sym.book.exceptions:
         _check_exception(sym, e, report, types)
     _check_conflicts(sym, report)
+
+
+_EFFECT_FAMILY = {"shift": "column shift", "favouring": "column shift", "drm": "die-roll modifier",
+                  "add": "value", "multiply": "value"}
+
+
+def _family(sym: Symbols, name: str, seen: frozenset = frozenset()) -> set[str]:
+    """What a modifier or combine gives: column shifts, die-roll modifiers, or a changed value."""
+    node = sym.node(name)
+    if isinstance(node, m.Modifier) and node.effect is not None:
+        return {_EFFECT_FAMILY.get(node.effect.kind, "value")}
+    if isinstance(node, m.Combine) and name not in seen:
+        return set().union(*(_family(sym, x, seen | {name}) for x in node.members)) if node.members else set()
+    return set()
+
+
+def _check_combine_kinds(sym: Symbols, comb: m.Combine, report: Report) -> None:
+    """A combine adds or compares amounts of one kind: a member listed twice would count twice, a
+    column shift added to a die-roll modifier means nothing, and an `add` or `multiply` member gives
+    the value it changed, not an amount (the value would be counted once per member)."""
+    seen: set[str] = set()
+    for name, span in zip(comb.members, comb.member_spans):
+        if name in seen:
+            report.error("E101", f"{name} is listed twice in combine {comb.id}", span,
+                         "list each member once: it would be counted twice")
+        seen.add(name)
+    families = {f: n for n in comb.members for f in _family(sym, n)}
+    if "value" in families:
+        span = comb.member_spans[comb.members.index(families["value"])]
+        report.error("E401", f"{families['value']} changes a value (`add`, `multiply`); combine {comb.id} "
+                     "sums or compares amounts", span,
+                     "a combine takes shifts or die-roll modifiers; apply `add` and `multiply` in a formula")
+    elif len(families) > 1:
+        span = comb.member_spans[comb.members.index(families["die-roll modifier"])]
+        report.error("E401", f"combine {comb.id} mixes column shifts ({families['column shift']}) with die-roll "
+                     f"modifiers ({families['die-roll modifier']})", span,
+                     "a sum of columns and pips means nothing: combine each kind on its own")
 
 
 def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: TypeChecker) -> None:
@@ -183,6 +221,13 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
                 isinstance(target, m.Modifier) and target.effect is not None and target.effect.kind in ("shift", "drm"))):
             report.error("E401", f"`use` gives a fraction, but {e.target} counts whole columns or pips",
                          e.use.span, "use a whole number")
+    for rw in e.rewrites:
+        lefts: dict[str, str] = {}
+        for a, b in rw.pairs:
+            if a in lefts and lefts[a] != b:
+                report.error("E401", f"{rw.field}: {a} is rewritten twice, to {lefts[a]} and to {b}", rw.span,
+                             "each value is rewritten to one value: keep one pair")
+            lefts.setdefault(a, b)
     if e.effect == "rewrite" and kind == "table":
         table = sym.node(e.target)
         vocab = sym.node(table.results) if table.results not in BUILTIN else None

@@ -70,8 +70,15 @@ def check(sym: Symbols, report: Report) -> None:
 RESERVED_FIELDS = {"text", "effects", "marks", "row", "column", "drm", "trace", "kind", "value", "fields"}
 
 
+def _shape(rx) -> str:
+    """A pattern's regular expression without its field names: two patterns of one shape match the
+    same cells (`A{n}`, `A{m}`)."""
+    return re.sub(r"\(\?P<[^>]+>", "(", rx.pattern)
+
+
 def _check_results(r: m.Results, report: Report) -> None:
     seen = set()
+    shapes: dict[str, str] = {}
     for p in r.patterns:
         rx = pattern_regex(p.text)
         if rx is None:
@@ -84,7 +91,15 @@ def _check_results(r: m.Results, report: Report) -> None:
                          f"call it something else, e.g. {{{clash}_value}}; reserved: {', '.join(sorted(RESERVED_FIELDS))}")
         if p.text in seen:
             report.error("E311", f"result pattern {p.text!r} appears twice", p.span)
+        elif rx is not None and (same := shapes.get(_shape(rx))) is not None:
+            report.error("E311", f"result pattern {p.text!r} matches the same cells as {same!r}", p.span,
+                         "the first pattern always wins: merge them, or make them differ in their letters")
         seen.add(p.text)
+        if rx is not None:
+            shapes.setdefault(_shape(rx), p.text)
+        if p.kind in RESERVED_FIELDS:
+            report.error("E311", f"result kind {p.kind} has the name of a part of every table answer", p.span,
+                         f"`.{p.kind}` on an answer would read that part instead: call the kind something else")
         if p.text == "":
             report.error("E311", "an empty pattern", p.span, "use `blank => kind` for empty cells")
         _check_fixed(r, p, set(rx.groupindex) if rx is not None else set(), report)
