@@ -116,7 +116,7 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         elif on_kind == "table" and node.on in r.shown:
             on = ""                       # the table is on the aid, next to its modifiers
         return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
-                "effect": effect, "terms": r.speak.modifier_terms(node), "on": on}
+                "effect": effect, "terms": r.speak.modifier_terms(node) + _only_in(r, node), "on": on}
     if kind == "formula":
         cases, otherwise = r.speak.formula_cases(node)
         return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
@@ -127,6 +127,7 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
             text += ", " + r.speak.rule_condition(node.applies)
         if node.unless is not None:
             text += f"; unless {node.unless_wording or r.speak.condition(node.unless)}: {_NEGATED[node.modal]}"
+        text += "".join(f", {x}" for x in _only_in(r, node))
         return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip, "text": text, "says": ""}
     if kind == "exception":        # to what, when, and who may decline it
         target = f"[{r.names.ref(node.target)}]" if node.target_kind == "clause" else f"“{_title(r, node.target)}”"
@@ -135,9 +136,20 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
             parts.append(r.speak.rule_condition(node.applies))
         if node.chooser:
             parts.append(f"unless the {node.chooser} declines it")
+        parts += _only_in(r, node)
         return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
                 "text": ", ".join(parts), "says": r.text(node.says)}
     raise ValueError(f"aid item kind {kind!r}")
+
+
+def _only_in(r: _Reader, node) -> list[str]:
+    """"in the scenario “…” only" for a rule written inside a scenario: printed without it, a
+    scenario's special rule would read as if it always applied."""
+    scenario = node.applies.scenario
+    if not scenario:
+        return []
+    title = next((sc.title for sc in r.book.scenarios if sc.id == scenario), "") or r.speak.words(scenario)
+    return [f"in the scenario “{title}” only"]
 
 
 def _title(r: _Reader, name: str) -> str:

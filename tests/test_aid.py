@@ -247,3 +247,37 @@ def test_table_footnotes_are_printed_on_the_aid(printed):
     for note in key["footnotes"]:
         assert f'<p class="footnote"><sup>{note["mark"]}</sup> {note["text"]}</p>' in html
     assert "<th>Woods<sup>1</sup></th>" in html and "<td>1L<sup>4</sup></td>" in html
+
+
+def test_a_scenario_s_rule_on_the_aid_says_which_scenario(tmp_path):
+    """A scenario's special rule printed without its scenario read as if it always applied."""
+    from compiler.pipeline import compile_book
+    from compiler.to_aid import render_html
+    book = tmp_path / "b.rules"
+    book.write_text('''book b { title "B" side red "Red" dice 1d6 }
+clause 1 "One" {
+  says "x"
+  fact night: flag = no "Night"
+  modifier dark "Dark" { shift 1 left when night }
+  permission cross "Crossing" { may "cross rivers" }
+  clause 1.1 "Scenario" {
+    says "y"
+    scenario meet "Meeting engagement" {
+      turns 1 to 3
+      exception bright "Bright nights" { overrides dark cancel }
+      permission swim "Swimming" { may not "swim" }
+    }
+  }
+}
+aid a "Aid" {
+  exception bright
+  permission swim
+  permission cross
+}
+''', encoding="utf-8")
+    c = compile_book(book)
+    assert c.ok, [d.message for d in c.diagnostics()]
+    html = render_html(c, c.ir.aids[0])
+    assert "overrides “Dark”, in the scenario “Meeting engagement” only." in html
+    assert "may not swim, in the scenario “Meeting engagement” only" in html
+    assert "may cross rivers, in the scenario" not in html
