@@ -79,6 +79,7 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
     doubts += [(c.id, text) for c in book.clauses for text in c.doubts]
     doubts += [(t.clause, text) for t in book.tables for text in t.doubts]
     doubts += [(v.clause, n.text) for v in book.vocabularies for n in v.remarks if n.kind == "doubt"]
+    doubts += [(sc.clause, text) for sc in book.scenarios for text in sc.doubts]   # a scenario's own
     examples_of: dict[str, list[ir.Example]] = {}
     for ex in book.examples:
         if ex.clause is not None:

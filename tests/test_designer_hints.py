@@ -187,3 +187,15 @@ def test_is_between_two_enums_is_e401(tmp_path):
                            '  formula f() "F" = p is q\n  formula g() "G" = p is a\n}\n')
     found = [(d.code, d.span.line, d.span.column, d.message) for d in c.diagnostics() if d.severity == "error"]
     assert found == [("E401", 8, 26, "cannot compare t with u using `is`")]
+
+
+def test_every_doubt_the_check_notes_is_listed_in_the_web_book():
+    """A scenario's doubts were noted by `rules check` (W601) but left out of the book's
+    "Gaps and doubts" list (War of the Suns lost most of its 186)."""
+    from conftest import ROOT, bundled_books
+    for book in bundled_books():
+        c = compile_book(ROOT / "rulebooks" / book, run=False)
+        noted = [d for d in c.diagnostics() if d.code == "W601" and d.message.startswith("doubt")]
+        index = (ROOT / "generated" / "site" / "books" / book / "index.md").read_text(encoding="utf-8")
+        listed = index[index.index("## Gaps and doubts"):].count("- **Doubt**")
+        assert listed == len(noted) > 0, book
