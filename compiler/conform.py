@@ -247,8 +247,8 @@ def _what(expected_or_got: dict) -> str:
     if "crash" in expected_or_got:
         text = str(expected_or_got["crash"])
     elif "error" in expected_or_got:
-        text = f"error {json.dumps(expected_or_got['error'], ensure_ascii=False, default=repr)}" \
-            if not isinstance(expected_or_got["error"], str) else f"error {expected_or_got['error']}"
+        err = expected_or_got["error"]
+        text = f"error {err if isinstance(err, str) else json.dumps(err, ensure_ascii=False, default=repr)}"
     elif expected_or_got.get("unsupported"):
         text = "unsupported"
     else:

@@ -23,7 +23,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 import shutil
 import sys
 import tempfile
@@ -34,7 +33,7 @@ from functools import lru_cache
 from attrs import define, field
 
 from dsl import cache
-from dsl.files import display, file_fingerprint, rules_files
+from dsl.files import BOOK_HEADER, display, file_fingerprint, rules_files
 
 
 # Python refuses to print an int of more than 4,300 digits, a guard against reading huge numbers.
@@ -464,9 +463,6 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
     return [r for r in ordered if isinstance(r, BookOutputs)], [r for r in ordered if isinstance(r, Failed)]
 
 
-_BOOK_LINE = re.compile(r"^(\s*book\s+)(\w+)")
-
-
 def _unless_taken(results: dict, folder: Path, root: Path) -> BookOutputs | Failed:
     """The book of `folder`, or, when a book in a folder before it has the same id (both would be
     written to generated/<id>/, the later over the earlier), E101 at its header."""
@@ -481,14 +477,15 @@ def _unless_taken(results: dict, folder: Path, root: Path) -> BookOutputs | Fail
     from dsl.source import SourceFile, Span
     for path in rules_files(folder):
         text = file_fingerprint(path).decode("utf-8", "replace")
-        for number, line in enumerate(text.split("\n"), 1):
-            if (m := _BOOK_LINE.match(line)) and m.group(2) == result.id:
-                shown = display(path, root)
-                span = Span(shown, number, m.end(1) + 1, number, m.end(2) + 1)
-                return Failed(result.id, [Diagnostic(
-                    "E101", f"the book id {result.id} is also the id of {display(earlier, root)}", span,
-                    "every book's id names its own folder in generated/ and its Python package: give one of them another id")],
-                    {shown: SourceFile(shown, text)})
+        m = next((h for h in BOOK_HEADER.finditer(text) if h.group(1) == result.id), None)
+        if m is not None:
+            shown, at = display(path, root), m.start(1)
+            line, column = text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
+            return Failed(result.id, [Diagnostic(
+                "E101", f"the book id {result.id} is also the id of {display(earlier, root)}",
+                Span(shown, line, column, line, column + len(result.id)),
+                "every book's id names its own folder in generated/ and its Python package: give one of them another id")],
+                {shown: SourceFile(shown, text)})
     return result
 
 

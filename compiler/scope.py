@@ -10,15 +10,13 @@ is compiled by itself.
 """
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from attrs import frozen
 
-from dsl.files import read_rules_bytes
+from dsl.files import BOOK_HEADER, read_rules_bytes
 from dsl.loader import rules_files
 
-_HEADER = re.compile(r"^book\s+\w+\s*\{", re.M)
 
 
 @frozen
@@ -29,7 +27,7 @@ class Target:
 
 def _has_header(path: Path) -> bool:
     try:
-        return bool(_HEADER.search(read_rules_bytes(path).decode("utf-8", errors="replace")))
+        return bool(BOOK_HEADER.search(read_rules_bytes(path).decode("utf-8", errors="replace")))
     except OSError:
         return False
 

@@ -4,8 +4,12 @@
 from __future__ import annotations
 
 import os
+import re
 import stat
 from pathlib import Path
+
+# A book header as a file's text shows it, its id the group (read without the front end).
+BOOK_HEADER = re.compile(r"^book\s+(\w+)\s*\{", re.M)
 
 # A `.rules` file is read whole; the largest bundled book is 0.5 MB, the 64x synthetic book 8.5 MB.
 MAX_FILE_BYTES = 64 * 1024 * 1024

@@ -86,6 +86,12 @@ class UndefinedResult(RulesInputError, ArithmeticError):
         self.function, self.clause = function, clause
 
 
+def _digits(text: str) -> bool:
+    """Digits 0-9 only (`str.isdigit` also takes '３' or '²', which no rulebook or engine means), at
+    most 100 of them, the language's own limit (Python refuses to read an int of 4,300)."""
+    return text.isdigit() and text.isascii() and len(text) <= 100
+
+
 def _suggest(word: str, choices) -> str:
     close = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1, cutoff=0.6)
     return f" (did you mean {close[0]}?)" if close else ""
@@ -192,7 +198,7 @@ class Inputs:
             ok = _is_int(v) or isinstance(v, Fraction)
         elif type_word == "ratio":
             ok = type(v).__name__ == "Ratio" or (isinstance(v, str) and v.count(":") == 1
-                                                  and all(p.strip().isdigit() and p.isascii() and len(p) <= 100 for p in v.split(":")))
+                                                  and all(_digits(p.strip()) for p in v.split(":")))
         elif type_word == "text":
             ok = isinstance(v, str)
         elif type_word == "side":

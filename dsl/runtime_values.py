@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from .runtime_inputs import RulesError, RulesInputError, UndefinedResult, WrongType
+from .runtime_inputs import RulesError, RulesInputError, UndefinedResult, WrongType, _digits
 
 # ---------------------------------------------------------------- errors
 class MissingFact(RulesInputError, KeyError):
@@ -48,12 +48,6 @@ Number = int | Fraction   # the numbers of the rules: exact, never floats
 _ODDS_MARKS = (":", "-", "–", "—")   # odds as text: 3:1, or printed with a hyphen or dash: 3-1
 
 
-def _digits(text: str) -> bool:
-    """Digits 0-9 only (`str.isdigit` also takes '３' or '²', which no rulebook or engine means), at
-    most 100 of them, the language's own limit (Python refuses to read an int of 4,300)."""
-    return text.isdigit() and text.isascii() and len(text) <= 100
-
-
 def _odds_text(text) -> tuple[int, int] | None:
     """`"3:1"`, `"3-1"`, `" 1 : 2 "` → (3, 1), (3, 1), (1, 2); anything else None."""
     s = str(text).strip()
@@ -75,7 +69,7 @@ class Ratio:
         attack, defense = int(attack), int(defense)
         if attack <= 0 or defense <= 0:
             raise UndefinedResult(f"odds {attack}:{defense} place no column: both sides of odds are at least 1")
-        if attack > 0 and defense > 0 and attack != 1 and defense != 1:   # uneven odds: 7:2 is 3:1, 2:7 is 1:4
+        if attack != 1 and defense != 1:   # uneven odds: 7:2 is 3:1, 2:7 is 1:4
             attack, defense = (attack // defense, 1) if attack >= defense else (1, -(-defense // attack))
         self.attack, self.defense = attack, defense
 

@@ -240,7 +240,7 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
 
 def _fraction(expr) -> bool:
     """Is this a written fraction or decimal (`1/2`, `0.5`)?"""
-    return isinstance(expr, m.Num) and not float(expr.value).is_integer()
+    return isinstance(expr, m.Num) and expr.value.denominator != 1
 
 
 def _check_sided_rewrites(sym: Symbols, vocab, e: m.ExceptionRule, report: Report) -> None:

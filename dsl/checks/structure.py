@@ -96,11 +96,6 @@ def _scenario_turns(sc, report: Report) -> None:
         report.error("E401", f"{sc.id} plays turns {first} to {last}: the last turn comes before the first",
                      sc.span, f"write `turns {last} to {first}`")
         return
-    shown = f"{sc.id} plays turns {first} to {last if last is not None else 'end'}"
-    turns = [(a.turn, a.span) for a in sc.amounts] + [(r.turn, r.span) for r in sc.reinforcements] + \
-        [(r.turn, r.span) for r in sc.removals] + \
-        [(next((t for t in (s.first_turn, s.last_turn) if t < (first or 0) or (last is not None and t > last)),
-               s.first_turn), s.span) for s in sc.supports]
     for i, s in enumerate(sc.supports):
         other = next((o for o in sc.supports[:i] if (o.side, o.kind) == (s.side, s.kind)
                       and o.first_turn <= s.last_turn and s.first_turn <= o.last_turn), None)
@@ -113,9 +108,13 @@ def _scenario_turns(sc, report: Report) -> None:
                          f"write `turn {s.last_turn} to {s.first_turn}`")
     if first is None:
         return
-    for turn, span in turns:
-        if turn < first or (last is not None and turn > last):
-            report.error("E401", f"turn {turn} is outside the scenario's turns", span, shown)
+    lines = [((x.turn,), x.span) for x in (*sc.amounts, *sc.reinforcements, *sc.removals)]
+    lines += [((x.first_turn, x.last_turn), x.span) for x in sc.supports]
+    for turns, span in lines:
+        outside = next((t for t in turns if t < first or (last is not None and t > last)), None)
+        if outside is not None:
+            report.error("E401", f"turn {outside} is outside the scenario's turns", span,
+                         f"{sc.id} plays turns {first} to {last if last is not None else 'end'}")
 
 
 def _scenario_options(sym: Symbols, sc, report: Report) -> None:
