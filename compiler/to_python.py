@@ -348,7 +348,7 @@ class PythonEmitter:
         self.w(f"            return _KEPT_{fn}[_key := ({key})]")   # `()` for a function of no input
         self.w("        except KeyError:   # not kept yet: checked and computed, then kept under `_key`")
         self.w("            pass")
-        self.w("        except TypeError:   # an input that cannot be a key (a list): checked and computed every time")
+        self.w("        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time")
         self.w("            _key = None")
         self.w(f"    return _rt.answer(_checked_{fn}, _KEPT_{fn}, ({args}), {facts}, facts, _key, {classes})")
         self.w(f"_KEPT_{fn} = _rt.kept({fn}, _KEPT_INNER)")

@@ -80,12 +80,16 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
     doubts += [(t.clause, text) for t in book.tables for text in t.doubts]
     doubts += [(v.clause, n.text) for v in book.vocabularies for n in v.remarks if n.kind == "doubt"]
     doubts += [(sc.clause, text) for sc in book.scenarios for text in sc.doubts]   # a scenario's own
+    scenario_remarks: dict[str, list[tuple[str, str, str]]] = {}   # clause → (kind, scenario title, text)
+    for sc in book.scenarios:
+        scenario_remarks.setdefault(sc.clause, []).extend(
+            [("note", sc.title, text) for text in sc.notes] + [("doubt", sc.title, text) for text in sc.doubts])
     examples_of: dict[str, list[ir.Example]] = {}
     for ex in book.examples:
         if ex.clause is not None:
             examples_of.setdefault(ex.clause, []).append(ex)
     ctx = dict(book=book, tree=_clause_tree(book), tables=book.tables, results=results,
-               contents=clause_contents(book), examples_of=examples_of,
+               contents=clause_contents(book), examples_of=examples_of, scenario_remarks=scenario_remarks,
                linker=linker, doubts=doubts, gaps=[t for t in book.tables if t.missing],
                constants=book.constants, examples=book.examples, sources=clause_sources(compiled.loaded),
                names=names, words=Words(book, names), legends=legends, edges=edges)

@@ -103,6 +103,13 @@ def _title(children) -> str:
     return prose.text if prose is not None else ""
 
 
+def _printed_refs(*texts) -> tuple[m.Ref, ...]:
+    """The references in a scenario line's texts (units, remarks, markers): as in a table cell, only
+    a dotted section id (`[24.7]`, `[29.ichi_go.setup]`); `[t0]` or `[27]` in an order of battle is
+    printed text."""
+    return tuple(r for t in texts if t is not None for r in t.refs if r.target[0].isdigit() and "." in r.target)
+
+
 def _notes(children) -> tuple[m.Note, ...]:
     return tuple(c.note for c in children if isinstance(c, NoteLine))
 
@@ -138,8 +145,40 @@ def _setting(c, where: Span) -> tuple[str | None, Span]:
     if isinstance(c, Override):
         return "overrides", c.span
     words = {AtMost: "at most", On: "on", Modality: "may", Who: "who", StepWho: "who", Repeat: "repeat",
-             Priority: "priority"}
-    return words.get(type(c)), where
+             Priority: "priority", Says: "says", Turns: "turns", Area: "area", FirstSide: "first",
+             SetupOrder: "setup order", Split: "split", BlankLine: "blank"}
+    return words.get(type(c)), getattr(c, "span", None) or where
+
+
+def _marks_twice(children) -> tuple[tuple[str, Span], ...]:
+    """A result vocabulary's `mark` of a key given again: the later text would replace the first (E101)."""
+    seen: set[str] = set()
+    out = []
+    for c in children:
+        if isinstance(c, Mark):
+            if c.key in seen:
+                out.append((f"mark {c.key}", c.span))
+            seen.add(c.key)
+    return tuple(out)
+
+
+def _lines_twice(children) -> tuple[tuple[str, Span], ...]:
+    """A scenario's `start` of one side and unit with the same text, or a marker key of one side,
+    given again: both are kept, and an engine could not tell which one holds (E101)."""
+    seen: set[tuple] = set()
+    out = []
+    for c in children:
+        if isinstance(c, Start):    # one side's amounts of one unit, told apart by their texts
+            lines = [((c.side.name, c.unit, c.text), f"start {c.side.name}: … {c.unit}".rstrip(), c.side.span)]
+        elif isinstance(c, Markers):
+            lines = [((c.side.name, mk.key), f"markers {c.side.name}: {mk.key}", mk.span) for mk in c.markers]
+        else:
+            continue
+        for key, word, span in lines:
+            if (word, key) in seen:
+                out.append((word, span))
+            seen.add((word, key))
+    return tuple(out)
 
 
 def _rewrite_and_other(children, where: Span) -> tuple[tuple[str, Span], ...]:
@@ -253,14 +292,16 @@ class ToModel(ExpressionsToModel, Transformer):
             id=str(cid), title=title.text, says=says.text if says is not None else "",
             optional=_first(items, OptionalMark) is not None,
             tags=tuple((t.name, t.value) for tags in _all(items, Tags) for t in tags.tags), refs=tuple(refs),
-            notes=_notes(items), file=self.path, end_line=getattr(meta, "end_line", 0) or 0, span=self._at(cid))
+            notes=_notes(items), file=self.path, end_line=getattr(meta, "end_line", 0) or 0,
+            twice=_twice(items, self._at(cid)), span=self._at(cid))
         return Part((Declared("clauses", clause), *(d.within(str(cid)) for d in _inner(items))))
 
     def optional(self):
         return OptionalMark()
 
-    def says(self, text):
-        return Says(text.text, text.refs)
+    @_meta
+    def says(self, meta, text):
+        return Says(text.text, text.refs, self._at(meta))
 
     def tags(self, *tags):
         return Tags(tags)
@@ -466,11 +507,11 @@ class ToModel(ExpressionsToModel, Transformer):
             elif isinstance(c, Mark):
                 marks.append((c.key, c.text))
         results = m.Results(str(name), _title(items), _own(items), split, tuple(patterns), blank, tuple(marks),
-                            _notes(items), self._at(name))
+                            _notes(items), _twice(items, self._at(name)) + _marks_twice(items), self._at(name))
         return Declared("results", results, _own(items), _cited(items))
 
     def results_split(self, text):
-        return Split(unquote(text))
+        return Split(unquote(text), self._at(text))
 
     def results_pattern(self, text, kind, *rest):
         meaning, fixed = _meaning_and_fixed(rest)
@@ -490,7 +531,7 @@ class ToModel(ExpressionsToModel, Transformer):
         return m.FixedField(str(name), str(value), self._at(name))
 
     def results_mark(self, key, text):
-        return Mark(str(key), text.text, text.refs)
+        return Mark(str(key), text.text, text.refs, self._at(key))
 
     # ------------------------------------------------------------ formulas and modifiers
     def formula(self, name, *items):
@@ -734,62 +775,67 @@ class ToModel(ExpressionsToModel, Transformer):
                 fields["says"] = c.text
         scenario = m.Scenario(
             id=sid, title=title.text, clause=own, notes=_notes(items),
-            side_spans=tuple((s.name, s.span) for s in sides), span=self._at(name),
+            side_spans=tuple((s.name, s.span) for s in sides),
+            twice=_twice(items, self._at(name)) + _lines_twice(items), span=self._at(name),
             **fields, **{k: tuple(v) for k, v in lists.items()})
         inner = tuple(d.within(own, sid) for d in _inner(items))
         return Part((*inner, Declared("scenarios", scenario, own, _cited((title, *items)))))
 
-    def sc_turns(self, first, last=None):
+    @_meta
+    def sc_turns(self, meta, first, last=None):
         if last is None:
-            return Turns(int(first), int(first))
-        return Turns(int(first), None if last.type == "END" else int(last))
+            return Turns(int(first), int(first), self._at(meta))
+        return Turns(int(first), None if last.type == "END" else int(last), self._at(meta))
 
-    def sc_area(self, text):
-        return Area(text.text, text.refs)
+    @_meta
+    def sc_area(self, meta, text):
+        return Area(text.text, text.refs, self._at(meta))
 
-    def sc_first(self, side):
-        return FirstSide(SideName(str(side), self._at(side)))
+    @_meta
+    def sc_first(self, meta, side):
+        return FirstSide(SideName(str(side), self._at(side)), self._at(meta))
 
-    def sc_setup_order(self, *sides):
-        return SetupOrder(tuple(SideName(str(s), self._at(s)) for s in sides))
+    @_meta
+    def sc_setup_order(self, meta, *sides):
+        return SetupOrder(tuple(SideName(str(s), self._at(s)) for s in sides), self._at(meta))
 
     def sc_start(self, side, amount, *rest):
         unit = next((str(t) for t in rest if isinstance(t, Token)), "")
         text = _first(rest, Prose)
         return Start(SideName(str(side), self._at(side)), number_value(amount), unit,
-                     text.text if text is not None else "")
+                     text.text if text is not None else "", _printed_refs(text))
 
     def sc_markers(self, side, *markers):
-        return Markers(SideName(str(side), self._at(side)), markers)
+        return Markers(SideName(str(side), self._at(side)), markers, tuple(r for mk in markers for r in mk.refs))
 
     def marker(self, key, text):
-        return Marker(str(key), text.text)
+        return Marker(str(key), text.text, self._at(key), _printed_refs(text))
 
     @_meta
     def sc_setup(self, meta, side, *items):
         texts = _all(items, Prose)
         setup = m.Setup(str(side), texts[0].text if len(texts) > 1 else "", _first(items, m.Placement),
                         texts[-1].text, self._at(meta))
-        return SideLine(setup, SideName(str(side), self._at(side)))
+        return SideLine(setup, SideName(str(side), self._at(side)), _printed_refs(*texts))
 
     @_meta
     def sc_reinforce(self, meta, side, *items):
         ints = [int(t) for t in items if isinstance(t, Token)]
         reinforcement = m.Reinforcement(str(side), ints[0], ints[1] if len(ints) > 1 else None,
                                         _first(items, m.Placement), _all(items, Prose)[-1].text, self._at(meta))
-        return SideLine(reinforcement, SideName(str(side), self._at(side)))
+        return SideLine(reinforcement, SideName(str(side), self._at(side)), _printed_refs(*_all(items, Prose)))
 
     @_meta
     def sc_remove(self, meta, side, turn, units, remark=None):
         removal = m.Removal(str(side), int(turn), units.text, "", remark.text if remark is not None else "",
                             self._at(meta))
-        return SideLine(removal, SideName(str(side), self._at(side)))
+        return SideLine(removal, SideName(str(side), self._at(side)), _printed_refs(units, remark))
 
     @_meta
     def sc_relocate(self, meta, side, turn, destination, units, remark=None):
         removal = m.Removal(str(side), int(turn), units.text, destination.text,
                             remark.text if remark is not None else "", self._at(meta))
-        return SideLine(removal, SideName(str(side), self._at(side)))
+        return SideLine(removal, SideName(str(side), self._at(side)), _printed_refs(destination, units, remark))
 
     @_meta
     def sc_calendar(self, meta, fact, by, *values):
@@ -802,14 +848,14 @@ class ToModel(ExpressionsToModel, Transformer):
         text = _first(rest, Prose)
         value = m.TurnAmount(int(turn), str(side), number_value(amount), unit, text.text if text is not None else "",
                              self._at(meta))
-        return SideLine(value, SideName(str(side), self._at(side)))
+        return SideLine(value, SideName(str(side), self._at(side)), _printed_refs(text))
 
     @_meta
     def sc_support(self, meta, side, *items):
         ints = [int(t) for t in items if isinstance(t, Token)]
         first, last, count = (ints[0], ints[0], ints[1]) if len(ints) == 2 else (ints[0], ints[1], ints[2])
         support = m.Support(str(side), first, last, count, _title(items), self._at(meta))
-        return SideLine(support, SideName(str(side), self._at(side)))
+        return SideLine(support, SideName(str(side), self._at(side)), _printed_refs(*_all(items, Prose)))
 
     @_meta
     def sc_victory(self, meta, *items):

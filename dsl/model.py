@@ -253,6 +253,7 @@ class Clause:
     notes: tuple[Note, ...] = ()
     file: str = ""
     end_line: int = field(default=0, eq=False)   # last line of the clause block (its closing brace)
+    twice: tuple[tuple[str, Span], ...] = ()   # `says` written a second time (E101): the word, where
     span: Span = _span()
 
 
@@ -416,6 +417,7 @@ class Results:
     blank: Pattern | None = None
     marks: tuple[tuple[str, str], ...] = ()
     notes: tuple[Note, ...] = ()
+    twice: tuple[tuple[str, Span], ...] = ()   # lines given a second time (E101): what they give, where
     span: Span = _span()
 
 
@@ -700,6 +702,7 @@ class Scenario:
     says: str = ""
     notes: tuple[Note, ...] = ()
     side_spans: tuple[tuple[str, Span], ...] = field(default=(), eq=False, repr=False)
+    twice: tuple[tuple[str, Span], ...] = ()   # lines given a second time (E101): what they give, where
     span: Span = _span()
 
 

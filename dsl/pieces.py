@@ -26,6 +26,7 @@ class Says:
     """`says "…"`: a restatement."""
     text: str
     refs: tuple[m.Ref, ...] = ()
+    span: Span | None = None
 
 
 @frozen
@@ -158,6 +159,7 @@ class Footnote:
 @frozen
 class Split:
     text: str
+    span: Span | None = None
 
 
 @frozen
@@ -178,12 +180,17 @@ class BlankLine:
     pattern: m.Pattern
     refs: tuple[m.Ref, ...] = ()
 
+    @property
+    def span(self) -> Span | None:
+        return self.pattern.span
+
 
 @frozen
 class Mark:
     key: str
     text: str
     refs: tuple[m.Ref, ...] = ()
+    span: Span | None = None
 
 
 @frozen
@@ -294,22 +301,26 @@ class SideName:
 class Turns:
     first: int
     last: int | None
+    span: Span | None = None
 
 
 @frozen
 class Area:
     text: str
     refs: tuple[m.Ref, ...] = ()
+    span: Span | None = None
 
 
 @frozen
 class FirstSide:
     side: SideName
+    span: Span | None = None
 
 
 @frozen
 class SetupOrder:
     sides: tuple[SideName, ...]
+    span: Span | None = None
 
 
 @frozen
@@ -319,25 +330,31 @@ class Start:
     amount: object
     unit: str
     text: str
+    refs: tuple[m.Ref, ...] = ()
 
 
 @frozen
 class Marker:
     key: str
     text: str
+    span: Span | None = None
+    refs: tuple[m.Ref, ...] = ()
 
 
 @frozen
 class Markers:
     side: SideName
     markers: tuple[Marker, ...]
+    refs: tuple[m.Ref, ...] = ()
 
 
 @frozen
 class SideLine:
-    """A setup, reinforcement or support line (data as printed) and the side it names."""
+    """A setup, reinforcement or support line (data as printed), the side it names, and the
+    references in its texts (`builder._printed_refs`)."""
     value: object
     side: SideName
+    refs: tuple[m.Ref, ...] = ()
 
 
 @frozen

@@ -136,13 +136,11 @@ class Inputs:
         for key, v in given.items():
             spec = types.get(key)
             if spec is not None:
-                try:
-                    if (key, v, v.__class__) in passed:   # the class too: True passes no check 1 must pass
-                        continue
-                except TypeError:   # unhashable: checked every time
-                    pass
+                plain = v.__class__ in _PASSED_CLASSES   # (only these are kept: an engine's own class may not hash)
+                if plain and (key, v, v.__class__) in passed:   # the class too: True passes no check 1 must pass
+                    continue
                 self.value(v, spec[0], f"the fact {key!r}", spec[1], fn)
-                if v.__class__ in _PASSED_CLASSES and len(passed) < 4096:
+                if plain and len(passed) < 4096:
                     passed.add((key, v, v.__class__))
             elif key in extra:
                 continue
@@ -201,15 +199,13 @@ class Inputs:
                                                   and all(_digits(p.strip()) for p in v.split(":")))
         elif type_word == "text":
             ok = isinstance(v, str)
-        elif type_word == "side":
-            if v not in self.sides:
-                raise NotAnEnumValue(f"{fn}(): {what}{_where(clause)} is a side, one of {', '.join(self.sides)}; "
-                                     f"got {v!r}{_suggest(v, self.sides)}")
-        elif type_word in self.enums:
-            values = self.enums[type_word]
+        elif type_word == "side" or type_word in self.enums:
+            values = self.sides if type_word == "side" else self.enums[type_word]
+            which = f"a side, one of {', '.join(values)}" if type_word == "side" else f"one of {', '.join(values)}"
+            if not isinstance(v, str):   # (compared as text only: an engine's own `==` may raise)
+                raise WrongType(f"{fn}(): {what}{_where(clause)} is {which} (text); got {type(v).__name__}")
             if v not in values:
-                raise NotAnEnumValue(f"{fn}(): {what}{_where(clause)} is one of {', '.join(values)}; "
-                                     f"got {v!r}{_suggest(v, values)}")
+                raise NotAnEnumValue(f"{fn}(): {what}{_where(clause)} is {which}; got {v!r}{_suggest(v, values)}")
         if not ok:
             hint = " (floats are not exact: give Fraction(5, 2) for 2½)" if isinstance(v, float) else ""
             raise WrongType(f"{fn}(): {what}{_where(clause)} must be {_TYPE_WORDS.get(type_word, type_word)}; "

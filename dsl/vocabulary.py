@@ -71,9 +71,14 @@ def fields_by_kind(results: Results | None) -> dict[str, set[str]]:
     if results is None:
         return out
     for p in results.patterns + ((results.blank,) if results.blank is not None else ()):
-        rx = pattern_regex(p.text) if p.text else None
-        out.setdefault(p.kind, set()).update(rx.groupindex if rx is not None else (), (f.name for f in p.fixed))
+        out.setdefault(p.kind, set()).update(pattern_fields(p))
     return out
+
+
+def pattern_fields(p: Pattern) -> set[str]:
+    """The fields one pattern prints (`{loss}`) or fixes (`{ retreat: 2 }`)."""
+    rx = pattern_regex(p.text) if p.text else None
+    return set(rx.groupindex if rx is not None else ()) | {f.name for f in p.fixed}
 
 
 class Vocabulary:

@@ -79,6 +79,7 @@ FUTILE = '''clause 1 "Combat" {
     "A{loss}" => attacker "Attacker loses {loss}"
     "D{loss}R{retreat}" => defender "Defender loses {loss} and retreats {retreat}"
     "-" => no_effect "No effect"
+    "S" => stalled "Attack stalled"
   }
   table crt "CRT" {
     roll 1d6
@@ -114,7 +115,7 @@ def test_rewrite_of_values_the_table_never_gives(tmp_path):
     assert _futile(tmp_path, "exception e { overrides crt  rewrite defender.retreat: 3 -> 1, 2 -> 1 }", "g.rules") == []
     assert _futile(tmp_path, "exception e { overrides crt  rewrite attacker.loss: any -> 0 }", "h.rules") == []
     # a kind the cells never give, and a rewrite to the value already there
-    assert len(_futile(tmp_path, "exception e { overrides crt  rewrite kind: no_effect -> attacker }", "i.rules")) == 1
+    assert len(_futile(tmp_path, "exception e { overrides crt  rewrite kind: no_effect -> stalled }", "i.rules")) == 1
     assert len(_futile(tmp_path, "exception e { overrides crt  rewrite defender.loss: 0 -> 0 }", "j.rules")) == 1
 
 
@@ -199,3 +200,20 @@ def test_every_doubt_the_check_notes_is_listed_in_the_web_book():
         index = (ROOT / "generated" / "site" / "books" / book / "index.md").read_text(encoding="utf-8")
         listed = index[index.index("## Gaps and doubts"):].count("- **Doubt**")
         assert listed == len(noted) > 0, book
+
+
+def test_a_scenario_s_notes_and_doubts_are_printed_under_its_clause():
+    """A scenario's `note` lines reached the web book only inside its folded source block, and its
+    doubts only the index's list: a reader of the rules never saw them where the scenario is."""
+    from conftest import ROOT, bundled_books
+    from compiler.site_text import md_escape
+    shown = 0
+    for book in bundled_books():
+        c = compile_book(ROOT / "rulebooks" / book, run=False)
+        page = (ROOT / "generated" / "site" / "books" / book / "rules.md").read_text(encoding="utf-8")
+        for sc in c.ir.scenarios:
+            for kind, texts in (("Note", sc.notes), ("Doubt", sc.doubts)):
+                heading = f'"{kind} on the scenario “{md_escape(sc.title)}”"'
+                assert page.count(heading) == len(texts), (book, sc.id, kind)
+                shown += len(texts)
+    assert shown > 0

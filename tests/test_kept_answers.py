@@ -88,6 +88,28 @@ def test_unhashable_inputs_are_checked_every_time_and_errors_are_not_chained(cs)
     assert kept(cs.fortification_shift) == before
 
 
+class _NoHash:
+    """An engine's own object whose hash and `==` raise (a half-built record, a proxy)."""
+    def __hash__(self):
+        raise ValueError("no hash")
+
+    def __eq__(self, other):
+        raise ValueError("no ==")
+
+
+def test_an_input_whose_hash_or_equality_raises_is_a_wrong_type(cs):
+    """Its ValueError passed through the kept-answer lookup, and through the check of a side or an
+    enum value (`v in values`): the engine got its own object's error, not the documented one."""
+    before = kept(cs.crt)
+    with pytest.raises(rt.WrongType, match=r"'attacker' \[12.0\] is a side, one of IJA, KMT \(text\); got _NoHash"):
+        cs.crt(roll=9, column="3:1", attacker=_NoHash())
+    with pytest.raises(rt.WrongType, match=r"'defender_terrain' .* is one of clear, .* \(text\); got _NoHash"):
+        cs.combat_result(9, 28, 4, attacker="IJA", defender_terrain=_NoHash())
+    with pytest.raises(rt.WrongType, match="roll"):
+        cs.crt(roll=_NoHash(), column="3:1", attacker="IJA")
+    assert kept(cs.crt) == before
+
+
 def test_an_answer_given_back_brings_its_own_trace_every_time(cs):
     odds = cs.combat_odds(30, 10)
     assert cs.crt(roll=6, odds=odds, attacker="IJA").trace == ("13.0", "12.7")

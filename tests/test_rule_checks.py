@@ -255,3 +255,101 @@ def test_combines_rewrites_and_patterns_that_would_answer_wrongly(tmp_path):
         ("E311", 16, "result pattern 'A{m}' matches the same cells as 'A{n}'"),
         ("E311", 17, "result kind row has the name of a part of every table answer"),
         ("E401", 25, "retreat: 1 is rewritten twice, to 0 and to 2")]
+
+
+def test_a_scenario_or_vocabulary_line_given_again_is_e101_where_it_is_written_again(tmp_path):
+    """A second `turns`, `area`, `first`, `setup order` or `says` replaced the first without a word (the
+    scenario's `says` kept the last, a clause's the first); a `start` of one side and unit with the
+    same text or a marker key given again were both kept, and a result
+    vocabulary's second `split`, `blank` or `mark` of a key replaced the first."""
+    found = _errors(tmp_path, '''}
+enum month "Month" { may "May", june "June" }
+clause 2 "Scenario" {
+  says "s"
+  says "t"
+  fact gt: count = 1 "Game turn"
+  fact mo: month = may "Month"
+  scenario s1 "S1" {
+    turns 1 to 3
+    area "North"
+    first red
+    setup order red, blue
+    turns 1 to 2
+    area "South"
+    first blue
+    setup order blue, red
+    says "one"
+    says "two"
+    start red: 3 points "Rail"
+    start red: 4 points "Sea"
+    start red: 5 points "Rail"
+    markers red: A "Alpha", B "Beta", A "Again"
+    calendar mo by gt: may, june
+    calendar mo by gt: june, may
+  }
+  results r "R" {
+    split "/"
+    split ","
+    "{n}" => loss
+    blank => none
+    blank => quiet
+    mark a "First"
+    mark a "Second"
+  }
+''')
+    assert [(line, message) for _, line, _, message in found] == [
+        (12, "clause 2 says `says` twice: only one would be kept"),
+        (20, "scenario s1 says `turns` twice: only one would be kept"),
+        (21, "scenario s1 says `area` twice: only one would be kept"),
+        (22, "scenario s1 says `first` twice: only one would be kept"),
+        (23, "scenario s1 says `setup order` twice: only one would be kept"),
+        (25, "scenario s1 says `says` twice: only one would be kept"),
+        (28, "scenario s1 says `start red: … points` twice: an engine could not tell which one holds"),
+        (29, "scenario s1 says `markers red: A` twice: an engine could not tell which one holds"),
+        (31, "s1 has two calendars for mo"),
+        (35, "result vocabulary r says `split` twice: only one would be kept"),
+        (38, "result vocabulary r says `blank` twice: only one would be kept"),
+        (40, "result vocabulary r says `mark a` twice: only one would be kept")]
+    assert [col for _, line, col, _ in found if line in (20, 29)] == [5, 39]   # at the line, at the key
+
+
+def test_a_dotted_section_id_in_a_scenario_line_is_a_checked_reference(tmp_path):
+    """References in a scenario's unit, remark, start and marker texts were never resolved: `[99.9]`
+    passed. As in a table cell, only a dotted section id is one; `[t0]` is the order of battle's tag."""
+    found = _errors(tmp_path, '''  scenario s1 "S1" {
+    turns 1 to 3
+    setup red at 0101: "1st Corps [t0] [99.9]"
+    reinforce blue turn 2 at 0202: "2nd Corps [1.9]"
+    remove blue turn 3: "2nd Corps" "as in [98.1]"
+    start red: 3 points "Rail [97.2]"
+    markers red: A "Alpha [96.3]"
+    support red turn 1: 1 "fighter [1]"
+    turn 2 red: 4 CP "as [1.1.x] says"
+  }
+''')
+    assert [(line, message) for code, line, _, message in found if code == "E201"] == [
+        (10, "reference to unknown clause [99.9]"), (11, "reference to unknown clause [1.9]"), (12, "reference to unknown clause [98.1]"),
+        (13, "reference to unknown clause [97.2]"), (14, "reference to unknown clause [96.3]"), (16, "reference to unknown clause [1.1.x]")]
+
+
+def test_a_kind_rewritten_to_one_that_always_carries_numbers_is_e401(tmp_path):
+    """`rewrite kind: retreat -> loss` gave a loss effect with no `loss` (the rewritten effect keeps
+    no fields), an answer the table can never give; `-> quiet`, printed without numbers, is fine."""
+    found = _errors(tmp_path, '''  results r "R" {
+    "D{loss}" => loss
+    "DR" => retreat { retreat: 1 }
+    "-" => quiet
+  }
+  table t "T" { roll 1d6 results r
+    | 1d6 | V |
+    |-----|---|
+    | 1-2 | D1 |
+    | 3-4 | DR |
+    | 5-6 | - |
+  }
+  exception e1 "E1" { overrides t when night rewrite kind: retreat -> loss, loss -> quiet }
+  exception e2 "E2" { overrides t when cas > 0 priority 1 rewrite kind: loss -> retreat }
+''')
+    assert [(code, line, message) for code, line, _, message in found] == [
+        ("E401", 20, "kind: retreat -> loss gives a loss without fields, but every loss of r carries loss"),
+        ("E401", 21, "kind: loss -> retreat gives a retreat without fields, but every retreat of r carries retreat")]

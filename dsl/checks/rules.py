@@ -8,7 +8,7 @@ from .. import model as m
 from ..diagnostics import Report, suggest
 from ..ir import walk
 from ..resolver import Symbols, check_ref
-from ..vocabulary import BUILTIN, fields_by_kind, pattern_regex
+from ..vocabulary import BUILTIN, fields_by_kind, pattern_fields, pattern_regex
 from .expressions import TypeChecker, cell_number_fields, compatible
 
 EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "forbid": ("permission",),
@@ -68,7 +68,7 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
     for mod in sym.book.modifiers:
         if mod.effect is None:
             report.error("E404", f"modifier {mod.id} has no effect", mod.span,
-                         "add `shift N left|right`, `shift N favouring SIDE`, `drm ±N` or `multiply F`")
+                         "add `shift N left|right`, `shift N favouring SIDE`, `drm ±N`, `add ±N` or `multiply F`")
         if mod.effect is not None and mod.effect.constant:
             const = next((c for c in sym.book.constants if c.id == mod.effect.constant), None)
             if const is None and sym.kind(mod.effect.constant) == "fact":
@@ -304,6 +304,11 @@ def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> Non
                 for v in (a, b):
                     if v != "any" and v not in kinds:
                         report.error("E206", f"{v} is not a result kind of {vocab.id}", rw.span, suggest(v, kinds))
+                carried = _always_carried(vocab, b) if a != b else set()
+                if carried:
+                    report.error("E401", f"kind: {a} -> {b} gives a {b} without fields, but every {b} of {vocab.id} "
+                                 f"carries {', '.join(sorted(carried))}", rw.span,
+                                 "rewrite to a kind the table prints without numbers")
         elif rw.field not in fields:
             report.error("E206", f"results of {vocab.id} have no field {rw.field}", rw.span,
                          suggest(rw.field, fields) or f"fields: {', '.join(sorted(fields)) or 'none'}")
@@ -311,6 +316,14 @@ def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> Non
             for a, b in rw.pairs:
                 if not (a == "any" or a.isdigit()) or not b.isdigit():
                     report.error("E401", f"{rw.field} values are whole numbers", rw.span)
+
+
+def _always_carried(vocab: m.Results, kind: str) -> set[str]:
+    """The fields every result of `kind` prints or fixes (none when one of them carries none): a
+    `rewrite kind: … -> kind` gives an effect without fields, which the table never gives."""
+    patterns = vocab.patterns + ((vocab.blank,) if vocab.blank is not None else ())
+    carried = [pattern_fields(p) for p in patterns if p.kind == kind]
+    return set().union(*carried) if carried and all(carried) else set()
 
 
 def _value(e) -> str | None:

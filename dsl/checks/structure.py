@@ -75,17 +75,34 @@ def check(sym: Symbols, report: Report) -> None:
 
 
 def _given_twice(book, report: Report) -> None:
-    """A modifier, permission, exception or step that says one thing twice (`when a when b`, two
-    effects, `who` twice): the model keeps one, so a condition or an effect would be lost (E101)."""
+    """A clause, modifier, permission, exception, step or scenario that says one thing twice (`when a
+    when b`, two effects, `who` twice, two `says`, a scenario's second `turns` or `start` of one
+    side and unit): the model keeps one, so a condition or an effect would be lost, or keeps both and
+    an engine could not tell which holds (E101)."""
     steps = [s for seq in book.sequences for s in walk(seq.steps) if isinstance(s, m.Step)]
-    for kind, nodes in (("modifier", book.modifiers), ("permission", book.permissions),
-                        ("exception", book.exceptions), ("step", steps)):
+    for kind, nodes in (("clause", book.clauses), ("modifier", book.modifiers), ("permission", book.permissions),
+                        ("exception", book.exceptions), ("step", steps), ("scenario", book.scenarios),
+                        ("result vocabulary", book.results)):
         for node in nodes:
             for word, span in node.twice:
-                hint = ("join the conditions into one with `and` or `or`" if word in ("when", "unless") else
-                        "a construct has one effect: split it into two constructs" if word == "effect" else
-                        f"keep one `{word}`")
-                report.error("E101", f"{kind} {node.id} says `{word}` twice: only one would be kept", span, hint)
+                report.error("E101", f"{kind} {node.id} says `{word}` twice: {_kept(word)}", span, _twice_hint(word))
+
+
+def _kept(word: str) -> str:
+    """What the model makes of a setting given twice."""
+    if word.startswith(("start ", "markers ")):
+        return "an engine could not tell which one holds"
+    return "only one would be kept"
+
+
+def _twice_hint(word: str) -> str:
+    if word in ("when", "unless"):
+        return "join the conditions into one with `and` or `or`"
+    if word == "effect":
+        return "a construct has one effect: split it into two constructs"
+    if word == "says":
+        return "join the two restatements into one `says`"
+    return f"keep one `{word}` line" if " " in word or word in ("turns", "area", "first") else f"keep one `{word}`"
 
 
 def _scenario_turns(sc, report: Report) -> None:

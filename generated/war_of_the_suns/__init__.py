@@ -2210,7 +2210,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=('29.space_for_time',),
         exceptions=(),
         constructs=(
             ('constant', 'space_for_time_start_turn'),
@@ -2572,7 +2572,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=('29.battles_of_changsha',),
         exceptions=(),
         constructs=(
             ('constant', 'battles_of_changsha_start_turn'),
@@ -2985,7 +2985,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=('29.china_isolated',),
         exceptions=(),
         constructs=(
             ('constant', 'china_isolated_start_turn'),
@@ -3438,7 +3438,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=('29.ichi_go',),
         exceptions=(),
         constructs=(
             ('constant', 'ichi_go_start_turn'),
@@ -16509,7 +16509,7 @@ def airbases_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | N
             return _KEPT_airbases_kmt_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_kmt_turn0, _KEPT_airbases_kmt_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_airbases_kmt_turn0 = _rt.kept(airbases_kmt_turn0, _KEPT_INNER)
@@ -16532,7 +16532,7 @@ def airbases_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int |
             return _KEPT_airbases_japan_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_japan_turn0, _KEPT_airbases_japan_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_airbases_japan_turn0 = _rt.kept(airbases_japan_turn0, _KEPT_INNER)
@@ -16555,7 +16555,7 @@ def airbases_wa_turn0(row: str | None = None, column: str | _rt.Ratio | int | No
             return _KEPT_airbases_wa_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_wa_turn0, _KEPT_airbases_wa_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_airbases_wa_turn0 = _rt.kept(airbases_wa_turn0, _KEPT_INNER)
@@ -16578,7 +16578,7 @@ def airbases_france_turn0(row: str | None = None, column: str | _rt.Ratio | int 
             return _KEPT_airbases_france_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_france_turn0, _KEPT_airbases_france_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_airbases_france_turn0 = _rt.kept(airbases_france_turn0, _KEPT_INNER)
@@ -16601,7 +16601,7 @@ def airbases_siam_turn0(row: str | None = None, column: str | _rt.Ratio | int | 
             return _KEPT_airbases_siam_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_siam_turn0, _KEPT_airbases_siam_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_airbases_siam_turn0 = _rt.kept(airbases_siam_turn0, _KEPT_INNER)
@@ -16624,7 +16624,7 @@ def naval_bases_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int 
             return _KEPT_naval_bases_kmt_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_kmt_turn0, _KEPT_naval_bases_kmt_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_naval_bases_kmt_turn0 = _rt.kept(naval_bases_kmt_turn0, _KEPT_INNER)
@@ -16647,7 +16647,7 @@ def naval_bases_japan_turn0(row: str | None = None, column: str | _rt.Ratio | in
             return _KEPT_naval_bases_japan_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_japan_turn0, _KEPT_naval_bases_japan_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_naval_bases_japan_turn0 = _rt.kept(naval_bases_japan_turn0, _KEPT_INNER)
@@ -16670,7 +16670,7 @@ def naval_bases_wa_turn0(row: str | None = None, column: str | _rt.Ratio | int |
             return _KEPT_naval_bases_wa_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_wa_turn0, _KEPT_naval_bases_wa_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_naval_bases_wa_turn0 = _rt.kept(naval_bases_wa_turn0, _KEPT_INNER)
@@ -16693,7 +16693,7 @@ def naval_bases_france_turn0(row: str | None = None, column: str | _rt.Ratio | i
             return _KEPT_naval_bases_france_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_france_turn0, _KEPT_naval_bases_france_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_naval_bases_france_turn0 = _rt.kept(naval_bases_france_turn0, _KEPT_INNER)
@@ -16716,7 +16716,7 @@ def naval_bases_siam_turn0(row: str | None = None, column: str | _rt.Ratio | int
             return _KEPT_naval_bases_siam_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_siam_turn0, _KEPT_naval_bases_siam_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_naval_bases_siam_turn0 = _rt.kept(naval_bases_siam_turn0, _KEPT_INNER)
@@ -16739,7 +16739,7 @@ def retreat_to_victory_river_routes_extended(row: str | None = None, column: str
             return _KEPT_retreat_to_victory_river_routes_extended[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_river_routes_extended, _KEPT_retreat_to_victory_river_routes_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_retreat_to_victory_river_routes_extended = _rt.kept(retreat_to_victory_river_routes_extended, _KEPT_INNER)
@@ -16762,7 +16762,7 @@ def retreat_to_victory_japanese_return_places(row: str | None = None, column: st
             return _KEPT_retreat_to_victory_japanese_return_places[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_japanese_return_places, _KEPT_retreat_to_victory_japanese_return_places, (row, column, ), {}, facts, _key, 2)
 _KEPT_retreat_to_victory_japanese_return_places = _rt.kept(retreat_to_victory_japanese_return_places, _KEPT_INNER)
@@ -16785,7 +16785,7 @@ def double_gamble_roads(row: str | None = None, column: str | _rt.Ratio | int | 
             return _KEPT_double_gamble_roads[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_roads, _KEPT_double_gamble_roads, (row, column, ), {}, facts, _key, 2)
 _KEPT_double_gamble_roads = _rt.kept(double_gamble_roads, _KEPT_INNER)
@@ -16808,7 +16808,7 @@ def double_gamble_airbases(row: str | None = None, column: str | _rt.Ratio | int
             return _KEPT_double_gamble_airbases[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_airbases, _KEPT_double_gamble_airbases, (row, column, ), {}, facts, _key, 2)
 _KEPT_double_gamble_airbases = _rt.kept(double_gamble_airbases, _KEPT_INNER)
@@ -16831,7 +16831,7 @@ def double_gamble_damaged_bridges(row: str | None = None, column: str | _rt.Rati
             return _KEPT_double_gamble_damaged_bridges[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_damaged_bridges, _KEPT_double_gamble_damaged_bridges, (row, column, ), {}, facts, _key, 2)
 _KEPT_double_gamble_damaged_bridges = _rt.kept(double_gamble_damaged_bridges, _KEPT_INNER)
@@ -16854,7 +16854,7 @@ def plan_b_railroads_extended(row: str | None = None, column: str | _rt.Ratio | 
             return _KEPT_plan_b_railroads_extended[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_railroads_extended, _KEPT_plan_b_railroads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_plan_b_railroads_extended = _rt.kept(plan_b_railroads_extended, _KEPT_INNER)
@@ -16877,7 +16877,7 @@ def plan_b_railroads_removed(row: str | None = None, column: str | _rt.Ratio | i
             return _KEPT_plan_b_railroads_removed[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_railroads_removed, _KEPT_plan_b_railroads_removed, (row, column, ), {}, facts, _key, 2)
 _KEPT_plan_b_railroads_removed = _rt.kept(plan_b_railroads_removed, _KEPT_INNER)
@@ -16900,7 +16900,7 @@ def plan_b_roads_built(row: str | None = None, column: str | _rt.Ratio | int | N
             return _KEPT_plan_b_roads_built[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_roads_built, _KEPT_plan_b_roads_built, (row, column, ), {}, facts, _key, 2)
 _KEPT_plan_b_roads_built = _rt.kept(plan_b_roads_built, _KEPT_INNER)
@@ -16923,7 +16923,7 @@ def plan_b_river_routes_extended(row: str | None = None, column: str | _rt.Ratio
             return _KEPT_plan_b_river_routes_extended[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_river_routes_extended, _KEPT_plan_b_river_routes_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_plan_b_river_routes_extended = _rt.kept(plan_b_river_routes_extended, _KEPT_INNER)
@@ -16946,7 +16946,7 @@ def plan_b_airbases_built(row: str | None = None, column: str | _rt.Ratio | int 
             return _KEPT_plan_b_airbases_built[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_airbases_built, _KEPT_plan_b_airbases_built, (row, column, ), {}, facts, _key, 2)
 _KEPT_plan_b_airbases_built = _rt.kept(plan_b_airbases_built, _KEPT_INNER)
@@ -16969,7 +16969,7 @@ def space_for_time_political(row: str | None = None, column: str | _rt.Ratio | i
             return _KEPT_space_for_time_political[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_political, _KEPT_space_for_time_political, (row, column, ), {}, facts, _key, 2)
 _KEPT_space_for_time_political = _rt.kept(space_for_time_political, _KEPT_INNER)
@@ -16992,7 +16992,7 @@ def space_for_time_replacement_aids(row: str | None = None, column: str | _rt.Ra
             return _KEPT_space_for_time_replacement_aids[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_replacement_aids, _KEPT_space_for_time_replacement_aids, (row, column, ), {}, facts, _key, 2)
 _KEPT_space_for_time_replacement_aids = _rt.kept(space_for_time_replacement_aids, _KEPT_INNER)
@@ -17015,7 +17015,7 @@ def battles_of_changsha_yunnan_garrison(row: str | None = None, column: str | _r
             return _KEPT_battles_of_changsha_yunnan_garrison[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_yunnan_garrison, _KEPT_battles_of_changsha_yunnan_garrison, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_yunnan_garrison = _rt.kept(battles_of_changsha_yunnan_garrison, _KEPT_INNER)
@@ -17038,7 +17038,7 @@ def battles_of_changsha_yellow_river(row: str | None = None, column: str | _rt.R
             return _KEPT_battles_of_changsha_yellow_river[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_yellow_river, _KEPT_battles_of_changsha_yellow_river, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_yellow_river = _rt.kept(battles_of_changsha_yellow_river, _KEPT_INNER)
@@ -17061,7 +17061,7 @@ def battles_of_changsha_damaged_bridges(row: str | None = None, column: str | _r
             return _KEPT_battles_of_changsha_damaged_bridges[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_damaged_bridges, _KEPT_battles_of_changsha_damaged_bridges, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_damaged_bridges = _rt.kept(battles_of_changsha_damaged_bridges, _KEPT_INNER)
@@ -17084,7 +17084,7 @@ def battles_of_changsha_railroads_extended(row: str | None = None, column: str |
             return _KEPT_battles_of_changsha_railroads_extended[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_railroads_extended, _KEPT_battles_of_changsha_railroads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_railroads_extended = _rt.kept(battles_of_changsha_railroads_extended, _KEPT_INNER)
@@ -17107,7 +17107,7 @@ def battles_of_changsha_roads_extended(row: str | None = None, column: str | _rt
             return _KEPT_battles_of_changsha_roads_extended[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_roads_extended, _KEPT_battles_of_changsha_roads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_roads_extended = _rt.kept(battles_of_changsha_roads_extended, _KEPT_INNER)
@@ -17130,7 +17130,7 @@ def battles_of_changsha_political(row: str | None = None, column: str | _rt.Rati
             return _KEPT_battles_of_changsha_political[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_political, _KEPT_battles_of_changsha_political, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_political = _rt.kept(battles_of_changsha_political, _KEPT_INNER)
@@ -17153,7 +17153,7 @@ def battles_of_changsha_replacement_aids(row: str | None = None, column: str | _
             return _KEPT_battles_of_changsha_replacement_aids[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_replacement_aids, _KEPT_battles_of_changsha_replacement_aids, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_replacement_aids = _rt.kept(battles_of_changsha_replacement_aids, _KEPT_INNER)
@@ -17176,7 +17176,7 @@ def china_isolated_yellow_river(row: str | None = None, column: str | _rt.Ratio 
             return _KEPT_china_isolated_yellow_river[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_yellow_river, _KEPT_china_isolated_yellow_river, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_yellow_river = _rt.kept(china_isolated_yellow_river, _KEPT_INNER)
@@ -17199,7 +17199,7 @@ def china_isolated_damaged_bridges(row: str | None = None, column: str | _rt.Rat
             return _KEPT_china_isolated_damaged_bridges[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_damaged_bridges, _KEPT_china_isolated_damaged_bridges, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_damaged_bridges = _rt.kept(china_isolated_damaged_bridges, _KEPT_INNER)
@@ -17222,7 +17222,7 @@ def china_isolated_railroads_extended(row: str | None = None, column: str | _rt.
             return _KEPT_china_isolated_railroads_extended[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_railroads_extended, _KEPT_china_isolated_railroads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_railroads_extended = _rt.kept(china_isolated_railroads_extended, _KEPT_INNER)
@@ -17245,7 +17245,7 @@ def china_isolated_railroads_removed(row: str | None = None, column: str | _rt.R
             return _KEPT_china_isolated_railroads_removed[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_railroads_removed, _KEPT_china_isolated_railroads_removed, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_railroads_removed = _rt.kept(china_isolated_railroads_removed, _KEPT_INNER)
@@ -17268,7 +17268,7 @@ def china_isolated_roads_extended(row: str | None = None, column: str | _rt.Rati
             return _KEPT_china_isolated_roads_extended[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_roads_extended, _KEPT_china_isolated_roads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_roads_extended = _rt.kept(china_isolated_roads_extended, _KEPT_INNER)
@@ -17291,7 +17291,7 @@ def china_isolated_river_routes_extended(row: str | None = None, column: str | _
             return _KEPT_china_isolated_river_routes_extended[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_river_routes_extended, _KEPT_china_isolated_river_routes_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_river_routes_extended = _rt.kept(china_isolated_river_routes_extended, _KEPT_INNER)
@@ -17314,7 +17314,7 @@ def china_isolated_airbases_built(row: str | None = None, column: str | _rt.Rati
             return _KEPT_china_isolated_airbases_built[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_airbases_built, _KEPT_china_isolated_airbases_built, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_airbases_built = _rt.kept(china_isolated_airbases_built, _KEPT_INNER)
@@ -17337,7 +17337,7 @@ def china_isolated_naval_bases_built(row: str | None = None, column: str | _rt.R
             return _KEPT_china_isolated_naval_bases_built[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_naval_bases_built, _KEPT_china_isolated_naval_bases_built, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_naval_bases_built = _rt.kept(china_isolated_naval_bases_built, _KEPT_INNER)
@@ -17360,7 +17360,7 @@ def china_isolated_political(row: str | None = None, column: str | _rt.Ratio | i
             return _KEPT_china_isolated_political[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_political, _KEPT_china_isolated_political, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_political = _rt.kept(china_isolated_political, _KEPT_INNER)
@@ -17383,7 +17383,7 @@ def china_isolated_replacement_aids(row: str | None = None, column: str | _rt.Ra
             return _KEPT_china_isolated_replacement_aids[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_replacement_aids, _KEPT_china_isolated_replacement_aids, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_replacement_aids = _rt.kept(china_isolated_replacement_aids, _KEPT_INNER)
@@ -17406,7 +17406,7 @@ def ichi_go_yellow_river(row: str | None = None, column: str | _rt.Ratio | int |
             return _KEPT_ichi_go_yellow_river[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_yellow_river, _KEPT_ichi_go_yellow_river, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_yellow_river = _rt.kept(ichi_go_yellow_river, _KEPT_INNER)
@@ -17429,7 +17429,7 @@ def ichi_go_damaged_bridges(row: str | None = None, column: str | _rt.Ratio | in
             return _KEPT_ichi_go_damaged_bridges[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_damaged_bridges, _KEPT_ichi_go_damaged_bridges, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_damaged_bridges = _rt.kept(ichi_go_damaged_bridges, _KEPT_INNER)
@@ -17452,7 +17452,7 @@ def ichi_go_railroads_extended(row: str | None = None, column: str | _rt.Ratio |
             return _KEPT_ichi_go_railroads_extended[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_railroads_extended, _KEPT_ichi_go_railroads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_railroads_extended = _rt.kept(ichi_go_railroads_extended, _KEPT_INNER)
@@ -17475,7 +17475,7 @@ def ichi_go_railroads_removed(row: str | None = None, column: str | _rt.Ratio | 
             return _KEPT_ichi_go_railroads_removed[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_railroads_removed, _KEPT_ichi_go_railroads_removed, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_railroads_removed = _rt.kept(ichi_go_railroads_removed, _KEPT_INNER)
@@ -17498,7 +17498,7 @@ def ichi_go_roads_extended(row: str | None = None, column: str | _rt.Ratio | int
             return _KEPT_ichi_go_roads_extended[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_roads_extended, _KEPT_ichi_go_roads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_roads_extended = _rt.kept(ichi_go_roads_extended, _KEPT_INNER)
@@ -17521,7 +17521,7 @@ def ichi_go_river_routes_extended(row: str | None = None, column: str | _rt.Rati
             return _KEPT_ichi_go_river_routes_extended[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_river_routes_extended, _KEPT_ichi_go_river_routes_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_river_routes_extended = _rt.kept(ichi_go_river_routes_extended, _KEPT_INNER)
@@ -17544,7 +17544,7 @@ def ichi_go_airbases_built(row: str | None = None, column: str | _rt.Ratio | int
             return _KEPT_ichi_go_airbases_built[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_airbases_built, _KEPT_ichi_go_airbases_built, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_airbases_built = _rt.kept(ichi_go_airbases_built, _KEPT_INNER)
@@ -17567,7 +17567,7 @@ def ichi_go_naval_bases_built(row: str | None = None, column: str | _rt.Ratio | 
             return _KEPT_ichi_go_naval_bases_built[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_naval_bases_built, _KEPT_ichi_go_naval_bases_built, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_naval_bases_built = _rt.kept(ichi_go_naval_bases_built, _KEPT_INNER)
@@ -17590,7 +17590,7 @@ def ichi_go_political(row: str | None = None, column: str | _rt.Ratio | int | No
             return _KEPT_ichi_go_political[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_political, _KEPT_ichi_go_political, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_political = _rt.kept(ichi_go_political, _KEPT_INNER)
@@ -17613,7 +17613,7 @@ def ichi_go_replacement_aids(row: str | None = None, column: str | _rt.Ratio | i
             return _KEPT_ichi_go_replacement_aids[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_replacement_aids, _KEPT_ichi_go_replacement_aids, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_replacement_aids = _rt.kept(ichi_go_replacement_aids, _KEPT_INNER)
@@ -17636,7 +17636,7 @@ def chinese_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio |
             return _KEPT_chinese_campaign_japan_rp[_key := (roll, column, _type(roll), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_japan_rp, _KEPT_chinese_campaign_japan_rp, (roll, column, ), {}, facts, _key, 2)
 _KEPT_chinese_campaign_japan_rp = _rt.kept(chinese_campaign_japan_rp, _KEPT_INNER)
@@ -17659,7 +17659,7 @@ def burma_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio | i
             return _KEPT_burma_campaign_japan_rp[_key := (roll, column, _type(roll), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_japan_rp, _KEPT_burma_campaign_japan_rp, (roll, column, ), {}, facts, _key, 2)
 _KEPT_burma_campaign_japan_rp = _rt.kept(burma_campaign_japan_rp, _KEPT_INNER)
@@ -17682,7 +17682,7 @@ def ob_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_kmt_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn0, _KEPT_ob_kmt_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn0 = _rt.kept(ob_kmt_turn0, _KEPT_INNER)
@@ -17705,7 +17705,7 @@ def ob_kmt_turn1(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_kmt_turn1[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn1, _KEPT_ob_kmt_turn1, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn1 = _rt.kept(ob_kmt_turn1, _KEPT_INNER)
@@ -17728,7 +17728,7 @@ def ob_kmt_turn1_sian_forgiven(row: str | None = None, column: str | _rt.Ratio |
             return _KEPT_ob_kmt_turn1_sian_forgiven[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn1_sian_forgiven, _KEPT_ob_kmt_turn1_sian_forgiven, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn1_sian_forgiven = _rt.kept(ob_kmt_turn1_sian_forgiven, _KEPT_INNER)
@@ -17751,7 +17751,7 @@ def ob_kmt_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_kmt_turn2[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn2, _KEPT_ob_kmt_turn2, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn2 = _rt.kept(ob_kmt_turn2, _KEPT_INNER)
@@ -17774,7 +17774,7 @@ def ob_kmt_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_kmt_turn3[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn3, _KEPT_ob_kmt_turn3, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn3 = _rt.kept(ob_kmt_turn3, _KEPT_INNER)
@@ -17797,7 +17797,7 @@ def ob_kmt_turn3_sian_forgiven(row: str | None = None, column: str | _rt.Ratio |
             return _KEPT_ob_kmt_turn3_sian_forgiven[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn3_sian_forgiven, _KEPT_ob_kmt_turn3_sian_forgiven, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn3_sian_forgiven = _rt.kept(ob_kmt_turn3_sian_forgiven, _KEPT_INNER)
@@ -17820,7 +17820,7 @@ def ob_kmt_turn4(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_kmt_turn4[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn4, _KEPT_ob_kmt_turn4, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn4 = _rt.kept(ob_kmt_turn4, _KEPT_INNER)
@@ -17843,7 +17843,7 @@ def ob_kmt_turn5(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_kmt_turn5[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn5, _KEPT_ob_kmt_turn5, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn5 = _rt.kept(ob_kmt_turn5, _KEPT_INNER)
@@ -17866,7 +17866,7 @@ def ob_kmt_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_kmt_turn6[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn6, _KEPT_ob_kmt_turn6, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn6 = _rt.kept(ob_kmt_turn6, _KEPT_INNER)
@@ -17889,7 +17889,7 @@ def ob_kmt_turn7(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_kmt_turn7[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn7, _KEPT_ob_kmt_turn7, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn7 = _rt.kept(ob_kmt_turn7, _KEPT_INNER)
@@ -17912,7 +17912,7 @@ def ob_kmt_turn8(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_kmt_turn8[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn8, _KEPT_ob_kmt_turn8, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn8 = _rt.kept(ob_kmt_turn8, _KEPT_INNER)
@@ -17935,7 +17935,7 @@ def ob_kmt_turn9(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_kmt_turn9[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn9, _KEPT_ob_kmt_turn9, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn9 = _rt.kept(ob_kmt_turn9, _KEPT_INNER)
@@ -17958,7 +17958,7 @@ def ob_kmt_turn10(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn10[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn10, _KEPT_ob_kmt_turn10, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn10 = _rt.kept(ob_kmt_turn10, _KEPT_INNER)
@@ -17981,7 +17981,7 @@ def ob_kmt_turn11(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn11[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn11, _KEPT_ob_kmt_turn11, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn11 = _rt.kept(ob_kmt_turn11, _KEPT_INNER)
@@ -18004,7 +18004,7 @@ def ob_kmt_turn12(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn12[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn12, _KEPT_ob_kmt_turn12, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn12 = _rt.kept(ob_kmt_turn12, _KEPT_INNER)
@@ -18027,7 +18027,7 @@ def ob_kmt_turn13(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn13[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn13, _KEPT_ob_kmt_turn13, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn13 = _rt.kept(ob_kmt_turn13, _KEPT_INNER)
@@ -18050,7 +18050,7 @@ def ob_kmt_turn14(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn14[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn14, _KEPT_ob_kmt_turn14, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn14 = _rt.kept(ob_kmt_turn14, _KEPT_INNER)
@@ -18073,7 +18073,7 @@ def ob_kmt_turn15(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn15[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn15, _KEPT_ob_kmt_turn15, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn15 = _rt.kept(ob_kmt_turn15, _KEPT_INNER)
@@ -18096,7 +18096,7 @@ def ob_kmt_turn16(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn16[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn16, _KEPT_ob_kmt_turn16, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn16 = _rt.kept(ob_kmt_turn16, _KEPT_INNER)
@@ -18119,7 +18119,7 @@ def ob_kmt_turn17(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn17[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn17, _KEPT_ob_kmt_turn17, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn17 = _rt.kept(ob_kmt_turn17, _KEPT_INNER)
@@ -18142,7 +18142,7 @@ def ob_kmt_turn18(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn18[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn18, _KEPT_ob_kmt_turn18, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn18 = _rt.kept(ob_kmt_turn18, _KEPT_INNER)
@@ -18165,7 +18165,7 @@ def ob_kmt_turn19(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn19[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn19, _KEPT_ob_kmt_turn19, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn19 = _rt.kept(ob_kmt_turn19, _KEPT_INNER)
@@ -18188,7 +18188,7 @@ def ob_kmt_turn20(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn20[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn20, _KEPT_ob_kmt_turn20, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn20 = _rt.kept(ob_kmt_turn20, _KEPT_INNER)
@@ -18211,7 +18211,7 @@ def ob_kmt_turn21(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn21[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn21, _KEPT_ob_kmt_turn21, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn21 = _rt.kept(ob_kmt_turn21, _KEPT_INNER)
@@ -18234,7 +18234,7 @@ def ob_kmt_turn22(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn22[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn22, _KEPT_ob_kmt_turn22, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn22 = _rt.kept(ob_kmt_turn22, _KEPT_INNER)
@@ -18257,7 +18257,7 @@ def ob_kmt_turn23(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn23[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn23, _KEPT_ob_kmt_turn23, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn23 = _rt.kept(ob_kmt_turn23, _KEPT_INNER)
@@ -18280,7 +18280,7 @@ def ob_kmt_turn24(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn24[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn24, _KEPT_ob_kmt_turn24, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn24 = _rt.kept(ob_kmt_turn24, _KEPT_INNER)
@@ -18303,7 +18303,7 @@ def ob_kmt_turn25(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn25[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn25, _KEPT_ob_kmt_turn25, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn25 = _rt.kept(ob_kmt_turn25, _KEPT_INNER)
@@ -18326,7 +18326,7 @@ def ob_kmt_turn26(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn26[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn26, _KEPT_ob_kmt_turn26, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn26 = _rt.kept(ob_kmt_turn26, _KEPT_INNER)
@@ -18349,7 +18349,7 @@ def ob_kmt_turn27(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn27[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn27, _KEPT_ob_kmt_turn27, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn27 = _rt.kept(ob_kmt_turn27, _KEPT_INNER)
@@ -18372,7 +18372,7 @@ def ob_kmt_turn28(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn28[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn28, _KEPT_ob_kmt_turn28, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn28 = _rt.kept(ob_kmt_turn28, _KEPT_INNER)
@@ -18395,7 +18395,7 @@ def ob_kmt_turn29(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn29[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn29, _KEPT_ob_kmt_turn29, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn29 = _rt.kept(ob_kmt_turn29, _KEPT_INNER)
@@ -18418,7 +18418,7 @@ def ob_kmt_turn30(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn30[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn30, _KEPT_ob_kmt_turn30, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn30 = _rt.kept(ob_kmt_turn30, _KEPT_INNER)
@@ -18441,7 +18441,7 @@ def ob_kmt_turn30_us_landings(row: str | None = None, column: str | _rt.Ratio | 
             return _KEPT_ob_kmt_turn30_us_landings[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn30_us_landings, _KEPT_ob_kmt_turn30_us_landings, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn30_us_landings = _rt.kept(ob_kmt_turn30_us_landings, _KEPT_INNER)
@@ -18464,7 +18464,7 @@ def ob_kmt_turn31(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn31[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn31, _KEPT_ob_kmt_turn31, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn31 = _rt.kept(ob_kmt_turn31, _KEPT_INNER)
@@ -18487,7 +18487,7 @@ def ob_kmt_turn32(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn32[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn32, _KEPT_ob_kmt_turn32, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn32 = _rt.kept(ob_kmt_turn32, _KEPT_INNER)
@@ -18510,7 +18510,7 @@ def ob_kmt_turn33(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn33[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn33, _KEPT_ob_kmt_turn33, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn33 = _rt.kept(ob_kmt_turn33, _KEPT_INNER)
@@ -18533,7 +18533,7 @@ def ob_kmt_turn34(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_kmt_turn34[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn34, _KEPT_ob_kmt_turn34, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn34 = _rt.kept(ob_kmt_turn34, _KEPT_INNER)
@@ -18556,7 +18556,7 @@ def ob_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int | None 
             return _KEPT_ob_japan_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn0, _KEPT_ob_japan_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn0 = _rt.kept(ob_japan_turn0, _KEPT_INNER)
@@ -18579,7 +18579,7 @@ def ob_japan_turn0_ijn(row: str | None = None, column: str | _rt.Ratio | int | N
             return _KEPT_ob_japan_turn0_ijn[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn0_ijn, _KEPT_ob_japan_turn0_ijn, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn0_ijn = _rt.kept(ob_japan_turn0_ijn, _KEPT_INNER)
@@ -18602,7 +18602,7 @@ def ob_japan_turn1(row: str | None = None, column: str | _rt.Ratio | int | None 
             return _KEPT_ob_japan_turn1[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn1, _KEPT_ob_japan_turn1, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn1 = _rt.kept(ob_japan_turn1, _KEPT_INNER)
@@ -18625,7 +18625,7 @@ def ob_japan_turn2(row: str | None = None, column: str | _rt.Ratio | int | None 
             return _KEPT_ob_japan_turn2[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn2, _KEPT_ob_japan_turn2, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn2 = _rt.kept(ob_japan_turn2, _KEPT_INNER)
@@ -18648,7 +18648,7 @@ def ob_japan_turn3(row: str | None = None, column: str | _rt.Ratio | int | None 
             return _KEPT_ob_japan_turn3[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn3, _KEPT_ob_japan_turn3, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn3 = _rt.kept(ob_japan_turn3, _KEPT_INNER)
@@ -18671,7 +18671,7 @@ def ob_japan_turn4(row: str | None = None, column: str | _rt.Ratio | int | None 
             return _KEPT_ob_japan_turn4[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn4, _KEPT_ob_japan_turn4, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn4 = _rt.kept(ob_japan_turn4, _KEPT_INNER)
@@ -18694,7 +18694,7 @@ def ob_japan_turn5(row: str | None = None, column: str | _rt.Ratio | int | None 
             return _KEPT_ob_japan_turn5[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn5, _KEPT_ob_japan_turn5, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn5 = _rt.kept(ob_japan_turn5, _KEPT_INNER)
@@ -18717,7 +18717,7 @@ def ob_japan_turn6(row: str | None = None, column: str | _rt.Ratio | int | None 
             return _KEPT_ob_japan_turn6[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn6, _KEPT_ob_japan_turn6, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn6 = _rt.kept(ob_japan_turn6, _KEPT_INNER)
@@ -18740,7 +18740,7 @@ def ob_japan_turn7(row: str | None = None, column: str | _rt.Ratio | int | None 
             return _KEPT_ob_japan_turn7[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn7, _KEPT_ob_japan_turn7, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn7 = _rt.kept(ob_japan_turn7, _KEPT_INNER)
@@ -18763,7 +18763,7 @@ def ob_japan_turn8(row: str | None = None, column: str | _rt.Ratio | int | None 
             return _KEPT_ob_japan_turn8[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn8, _KEPT_ob_japan_turn8, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn8 = _rt.kept(ob_japan_turn8, _KEPT_INNER)
@@ -18786,7 +18786,7 @@ def ob_japan_turn9(row: str | None = None, column: str | _rt.Ratio | int | None 
             return _KEPT_ob_japan_turn9[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn9, _KEPT_ob_japan_turn9, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn9 = _rt.kept(ob_japan_turn9, _KEPT_INNER)
@@ -18809,7 +18809,7 @@ def ob_japan_turn10(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn10[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn10, _KEPT_ob_japan_turn10, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn10 = _rt.kept(ob_japan_turn10, _KEPT_INNER)
@@ -18832,7 +18832,7 @@ def ob_japan_turn11(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn11[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn11, _KEPT_ob_japan_turn11, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn11 = _rt.kept(ob_japan_turn11, _KEPT_INNER)
@@ -18855,7 +18855,7 @@ def ob_japan_turn12(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn12[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn12, _KEPT_ob_japan_turn12, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn12 = _rt.kept(ob_japan_turn12, _KEPT_INNER)
@@ -18878,7 +18878,7 @@ def ob_japan_turn13(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn13[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn13, _KEPT_ob_japan_turn13, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn13 = _rt.kept(ob_japan_turn13, _KEPT_INNER)
@@ -18901,7 +18901,7 @@ def ob_japan_turn14(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn14[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn14, _KEPT_ob_japan_turn14, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn14 = _rt.kept(ob_japan_turn14, _KEPT_INNER)
@@ -18924,7 +18924,7 @@ def ob_japan_turn15(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn15[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn15, _KEPT_ob_japan_turn15, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn15 = _rt.kept(ob_japan_turn15, _KEPT_INNER)
@@ -18947,7 +18947,7 @@ def ob_japan_turn16(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn16[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn16, _KEPT_ob_japan_turn16, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn16 = _rt.kept(ob_japan_turn16, _KEPT_INNER)
@@ -18970,7 +18970,7 @@ def ob_japan_turn17(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn17[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn17, _KEPT_ob_japan_turn17, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn17 = _rt.kept(ob_japan_turn17, _KEPT_INNER)
@@ -18993,7 +18993,7 @@ def ob_japan_turn18(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn18[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn18, _KEPT_ob_japan_turn18, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn18 = _rt.kept(ob_japan_turn18, _KEPT_INNER)
@@ -19016,7 +19016,7 @@ def ob_japan_turn19(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn19[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn19, _KEPT_ob_japan_turn19, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn19 = _rt.kept(ob_japan_turn19, _KEPT_INNER)
@@ -19039,7 +19039,7 @@ def ob_japan_turn20(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn20[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn20, _KEPT_ob_japan_turn20, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn20 = _rt.kept(ob_japan_turn20, _KEPT_INNER)
@@ -19062,7 +19062,7 @@ def ob_japan_turn21(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn21[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn21, _KEPT_ob_japan_turn21, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn21 = _rt.kept(ob_japan_turn21, _KEPT_INNER)
@@ -19085,7 +19085,7 @@ def ob_japan_turn22(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn22[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn22, _KEPT_ob_japan_turn22, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn22 = _rt.kept(ob_japan_turn22, _KEPT_INNER)
@@ -19108,7 +19108,7 @@ def ob_japan_turn23(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn23[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn23, _KEPT_ob_japan_turn23, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn23 = _rt.kept(ob_japan_turn23, _KEPT_INNER)
@@ -19131,7 +19131,7 @@ def ob_japan_turn24(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn24[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn24, _KEPT_ob_japan_turn24, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn24 = _rt.kept(ob_japan_turn24, _KEPT_INNER)
@@ -19154,7 +19154,7 @@ def ob_japan_turn25(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn25[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn25, _KEPT_ob_japan_turn25, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn25 = _rt.kept(ob_japan_turn25, _KEPT_INNER)
@@ -19177,7 +19177,7 @@ def ob_japan_turn26(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn26[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn26, _KEPT_ob_japan_turn26, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn26 = _rt.kept(ob_japan_turn26, _KEPT_INNER)
@@ -19200,7 +19200,7 @@ def ob_japan_turn27(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn27[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn27, _KEPT_ob_japan_turn27, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn27 = _rt.kept(ob_japan_turn27, _KEPT_INNER)
@@ -19223,7 +19223,7 @@ def ob_japan_turn28(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn28[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn28, _KEPT_ob_japan_turn28, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn28 = _rt.kept(ob_japan_turn28, _KEPT_INNER)
@@ -19246,7 +19246,7 @@ def ob_japan_turn29(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn29[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn29, _KEPT_ob_japan_turn29, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn29 = _rt.kept(ob_japan_turn29, _KEPT_INNER)
@@ -19269,7 +19269,7 @@ def ob_japan_turn30(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn30[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn30, _KEPT_ob_japan_turn30, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn30 = _rt.kept(ob_japan_turn30, _KEPT_INNER)
@@ -19292,7 +19292,7 @@ def ob_japan_turn31(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn31[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn31, _KEPT_ob_japan_turn31, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn31 = _rt.kept(ob_japan_turn31, _KEPT_INNER)
@@ -19315,7 +19315,7 @@ def ob_japan_turn32(row: str | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_ob_japan_turn32[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn32, _KEPT_ob_japan_turn32, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn32 = _rt.kept(ob_japan_turn32, _KEPT_INNER)
@@ -19338,7 +19338,7 @@ def ob_wa_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_wa_turn18[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn18, _KEPT_ob_wa_turn18, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn18 = _rt.kept(ob_wa_turn18, _KEPT_INNER)
@@ -19361,7 +19361,7 @@ def ob_wa_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_wa_turn19[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn19, _KEPT_ob_wa_turn19, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn19 = _rt.kept(ob_wa_turn19, _KEPT_INNER)
@@ -19384,7 +19384,7 @@ def ob_wa_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_wa_turn20[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn20, _KEPT_ob_wa_turn20, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn20 = _rt.kept(ob_wa_turn20, _KEPT_INNER)
@@ -19407,7 +19407,7 @@ def ob_wa_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_wa_turn21[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn21, _KEPT_ob_wa_turn21, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn21 = _rt.kept(ob_wa_turn21, _KEPT_INNER)
@@ -19430,7 +19430,7 @@ def ob_wa_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_wa_turn22[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn22, _KEPT_ob_wa_turn22, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn22 = _rt.kept(ob_wa_turn22, _KEPT_INNER)
@@ -19453,7 +19453,7 @@ def ob_wa_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_wa_turn23[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn23, _KEPT_ob_wa_turn23, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn23 = _rt.kept(ob_wa_turn23, _KEPT_INNER)
@@ -19476,7 +19476,7 @@ def ob_wa_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_wa_turn24[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn24, _KEPT_ob_wa_turn24, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn24 = _rt.kept(ob_wa_turn24, _KEPT_INNER)
@@ -19499,7 +19499,7 @@ def ob_wa_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_wa_turn25[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn25, _KEPT_ob_wa_turn25, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn25 = _rt.kept(ob_wa_turn25, _KEPT_INNER)
@@ -19522,7 +19522,7 @@ def ob_wa_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_wa_turn26[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn26, _KEPT_ob_wa_turn26, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn26 = _rt.kept(ob_wa_turn26, _KEPT_INNER)
@@ -19545,7 +19545,7 @@ def ob_wa_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_wa_turn27[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn27, _KEPT_ob_wa_turn27, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn27 = _rt.kept(ob_wa_turn27, _KEPT_INNER)
@@ -19568,7 +19568,7 @@ def ob_wa_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_wa_turn28[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn28, _KEPT_ob_wa_turn28, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn28 = _rt.kept(ob_wa_turn28, _KEPT_INNER)
@@ -19591,7 +19591,7 @@ def ob_wa_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_wa_turn29[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn29, _KEPT_ob_wa_turn29, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn29 = _rt.kept(ob_wa_turn29, _KEPT_INNER)
@@ -19614,7 +19614,7 @@ def ob_wa_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_wa_turn30[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn30, _KEPT_ob_wa_turn30, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn30 = _rt.kept(ob_wa_turn30, _KEPT_INNER)
@@ -19637,7 +19637,7 @@ def ob_wa_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_wa_turn31[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn31, _KEPT_ob_wa_turn31, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn31 = _rt.kept(ob_wa_turn31, _KEPT_INNER)
@@ -19660,7 +19660,7 @@ def ob_wa_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_wa_turn32[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn32, _KEPT_ob_wa_turn32, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn32 = _rt.kept(ob_wa_turn32, _KEPT_INNER)
@@ -19683,7 +19683,7 @@ def ob_ccp_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_ccp_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn0, _KEPT_ob_ccp_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn0 = _rt.kept(ob_ccp_turn0, _KEPT_INNER)
@@ -19706,7 +19706,7 @@ def ob_ccp_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_ccp_turn2[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn2, _KEPT_ob_ccp_turn2, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn2 = _rt.kept(ob_ccp_turn2, _KEPT_INNER)
@@ -19729,7 +19729,7 @@ def ob_ccp_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_ccp_turn3[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn3, _KEPT_ob_ccp_turn3, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn3 = _rt.kept(ob_ccp_turn3, _KEPT_INNER)
@@ -19752,7 +19752,7 @@ def ob_ccp_turn3_wang_ming(row: str | None = None, column: str | _rt.Ratio | int
             return _KEPT_ob_ccp_turn3_wang_ming[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn3_wang_ming, _KEPT_ob_ccp_turn3_wang_ming, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn3_wang_ming = _rt.kept(ob_ccp_turn3_wang_ming, _KEPT_INNER)
@@ -19775,7 +19775,7 @@ def ob_ccp_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_ob_ccp_turn6[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn6, _KEPT_ob_ccp_turn6, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn6 = _rt.kept(ob_ccp_turn6, _KEPT_INNER)
@@ -19798,7 +19798,7 @@ def ob_ccp_turn10(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_ccp_turn10[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn10, _KEPT_ob_ccp_turn10, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn10 = _rt.kept(ob_ccp_turn10, _KEPT_INNER)
@@ -19821,7 +19821,7 @@ def ob_ccp_turn15(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_ccp_turn15[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn15, _KEPT_ob_ccp_turn15, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn15 = _rt.kept(ob_ccp_turn15, _KEPT_INNER)
@@ -19844,7 +19844,7 @@ def ob_ccp_turn20(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_ccp_turn20[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn20, _KEPT_ob_ccp_turn20, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn20 = _rt.kept(ob_ccp_turn20, _KEPT_INNER)
@@ -19867,7 +19867,7 @@ def ob_ccp_turn21(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_ccp_turn21[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn21, _KEPT_ob_ccp_turn21, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn21 = _rt.kept(ob_ccp_turn21, _KEPT_INNER)
@@ -19890,7 +19890,7 @@ def ob_ccp_turn26(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_ccp_turn26[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn26, _KEPT_ob_ccp_turn26, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn26 = _rt.kept(ob_ccp_turn26, _KEPT_INNER)
@@ -19913,7 +19913,7 @@ def ob_ccp_turn29(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_ccp_turn29[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn29, _KEPT_ob_ccp_turn29, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn29 = _rt.kept(ob_ccp_turn29, _KEPT_INNER)
@@ -19936,7 +19936,7 @@ def ob_ccp_turn30(row: str | None = None, column: str | _rt.Ratio | int | None =
             return _KEPT_ob_ccp_turn30[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn30, _KEPT_ob_ccp_turn30, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn30 = _rt.kept(ob_ccp_turn30, _KEPT_INNER)
@@ -19959,7 +19959,7 @@ def ob_siam_turn18(row: str | None = None, column: str | _rt.Ratio | int | None 
             return _KEPT_ob_siam_turn18[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn18, _KEPT_ob_siam_turn18, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn18 = _rt.kept(ob_siam_turn18, _KEPT_INNER)
@@ -19982,7 +19982,7 @@ def ob_siam_turn19(row: str | None = None, column: str | _rt.Ratio | int | None 
             return _KEPT_ob_siam_turn19[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn19, _KEPT_ob_siam_turn19, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn19 = _rt.kept(ob_siam_turn19, _KEPT_INNER)
@@ -20005,7 +20005,7 @@ def ob_siam_turn22(row: str | None = None, column: str | _rt.Ratio | int | None 
             return _KEPT_ob_siam_turn22[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn22, _KEPT_ob_siam_turn22, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn22 = _rt.kept(ob_siam_turn22, _KEPT_INNER)
@@ -20028,7 +20028,7 @@ def ob_siam_turn23(row: str | None = None, column: str | _rt.Ratio | int | None 
             return _KEPT_ob_siam_turn23[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn23, _KEPT_ob_siam_turn23, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn23 = _rt.kept(ob_siam_turn23, _KEPT_INNER)
@@ -20051,7 +20051,7 @@ def ob_siam_turn25(row: str | None = None, column: str | _rt.Ratio | int | None 
             return _KEPT_ob_siam_turn25[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn25, _KEPT_ob_siam_turn25, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn25 = _rt.kept(ob_siam_turn25, _KEPT_INNER)
@@ -20074,7 +20074,7 @@ def ob_siam_turn28(row: str | None = None, column: str | _rt.Ratio | int | None 
             return _KEPT_ob_siam_turn28[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn28, _KEPT_ob_siam_turn28, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn28 = _rt.kept(ob_siam_turn28, _KEPT_INNER)
@@ -20097,7 +20097,7 @@ def ob_siam_turn31(row: str | None = None, column: str | _rt.Ratio | int | None 
             return _KEPT_ob_siam_turn31[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn31, _KEPT_ob_siam_turn31, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn31 = _rt.kept(ob_siam_turn31, _KEPT_INNER)
@@ -20120,7 +20120,7 @@ def ob_france_turn12(row: str | None = None, column: str | _rt.Ratio | int | Non
             return _KEPT_ob_france_turn12[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_france_turn12, _KEPT_ob_france_turn12, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_france_turn12 = _rt.kept(ob_france_turn12, _KEPT_INNER)
@@ -20143,7 +20143,7 @@ def initial_events_turn0(row: str | None = None, column: str | _rt.Ratio | int |
             return _KEPT_initial_events_turn0[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_initial_events_turn0, _KEPT_initial_events_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_initial_events_turn0 = _rt.kept(initial_events_turn0, _KEPT_INNER)
@@ -20166,7 +20166,7 @@ def general_events(roll: int | None = None, column: str | _rt.Ratio | int | None
             return _KEPT_general_events[_key := (roll, column, _type(roll), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_general_events, _KEPT_general_events, (roll, column, ), {}, facts, _key, 2)
 _KEPT_general_events = _rt.kept(general_events, _KEPT_INNER)
@@ -20189,7 +20189,7 @@ def general_events_rp(roll: int | None = None, column: str | _rt.Ratio | int | N
             return _KEPT_general_events_rp[_key := (roll, column, _type(roll), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_general_events_rp, _KEPT_general_events_rp, (roll, column, ), {}, facts, _key, 2)
 _KEPT_general_events_rp = _rt.kept(general_events_rp, _KEPT_INNER)
@@ -20212,7 +20212,7 @@ def conditional_events(row: str | None = None, column: str | _rt.Ratio | int | N
             return _KEPT_conditional_events[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_conditional_events, _KEPT_conditional_events, (row, column, ), {}, facts, _key, 2)
 _KEPT_conditional_events = _rt.kept(conditional_events, _KEPT_INNER)
@@ -20235,7 +20235,7 @@ def random_events(roll: int | None = None, column: str | _rt.Ratio | int | None 
             return _KEPT_random_events[_key := (roll, column, _type(roll), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_random_events, _KEPT_random_events, (roll, column, ), {}, facts, _key, 2)
 _KEPT_random_events = _rt.kept(random_events, _KEPT_INNER)
@@ -20258,7 +20258,7 @@ def famine_territory(roll: int | None = None, column: str | _rt.Ratio | int | No
             return _KEPT_famine_territory[_key := (roll, column, _type(roll), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_famine_territory, _KEPT_famine_territory, (roll, column, ), {}, facts, _key, 2)
 _KEPT_famine_territory = _rt.kept(famine_territory, _KEPT_INNER)
@@ -20281,7 +20281,7 @@ def breakdown(row: str | None = None, column: str | _rt.Ratio | int | None = Non
             return _KEPT_breakdown[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_breakdown, _KEPT_breakdown, (row, column, ), {}, facts, _key, 2)
 _KEPT_breakdown = _rt.kept(breakdown, _KEPT_INNER)
@@ -20304,7 +20304,7 @@ def grt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **f
             return _KEPT_grt[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_grt, _KEPT_grt, (row, column, ), {}, facts, _key, 2)
 _KEPT_grt = _rt.kept(grt, _KEPT_INNER)
@@ -20327,7 +20327,7 @@ def transport_capacity(row: str | None = None, column: str | _rt.Ratio | int | N
             return _KEPT_transport_capacity[_key := (row, column, scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_transport_capacity, _KEPT_transport_capacity, (row, column, ), {'scenario': scenario, 'turn': turn}, facts, _key, 2)
 _KEPT_transport_capacity = _rt.kept(transport_capacity, _KEPT_INNER)
@@ -20350,7 +20350,7 @@ def transport_points(row: str | None = None, column: str | _rt.Ratio | int | Non
             return _KEPT_transport_points[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_transport_points, _KEPT_transport_points, (row, column, ), {}, facts, _key, 2)
 _KEPT_transport_points = _rt.kept(transport_points, _KEPT_INNER)
@@ -20373,7 +20373,7 @@ def political_inclination(row: str | None = None, column: str | _rt.Ratio | int 
             return _KEPT_political_inclination[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_political_inclination, _KEPT_political_inclination, (row, column, ), {}, facts, _key, 2)
 _KEPT_political_inclination = _rt.kept(political_inclination, _KEPT_INNER)
@@ -20396,7 +20396,7 @@ def political_inclination_sian(row: str | None = None, column: str | _rt.Ratio |
             return _KEPT_political_inclination_sian[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_political_inclination_sian, _KEPT_political_inclination_sian, (row, column, ), {}, facts, _key, 2)
 _KEPT_political_inclination_sian = _rt.kept(political_inclination_sian, _KEPT_INNER)
@@ -20419,7 +20419,7 @@ def political_inclination_minor(row: str | None = None, column: str | _rt.Ratio 
             return _KEPT_political_inclination_minor[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_political_inclination_minor, _KEPT_political_inclination_minor, (row, column, ), {}, facts, _key, 2)
 _KEPT_political_inclination_minor = _rt.kept(political_inclination_minor, _KEPT_INNER)
@@ -20442,7 +20442,7 @@ def ob_keys(row: str | None = None, column: str | _rt.Ratio | int | None = None,
             return _KEPT_ob_keys[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_keys, _KEPT_ob_keys, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_keys = _rt.kept(ob_keys, _KEPT_INNER)
@@ -20465,7 +20465,7 @@ def clique_card(row: str | None = None, column: str | _rt.Ratio | int | None = N
             return _KEPT_clique_card[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_clique_card, _KEPT_clique_card, (row, column, ), {}, facts, _key, 2)
 _KEPT_clique_card = _rt.kept(clique_card, _KEPT_INNER)
@@ -20488,7 +20488,7 @@ def replacement_supply_centers(row: str | None = None, column: str | _rt.Ratio |
             return _KEPT_replacement_supply_centers[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_replacement_supply_centers, _KEPT_replacement_supply_centers, (row, column, ), {}, facts, _key, 2)
 _KEPT_replacement_supply_centers = _rt.kept(replacement_supply_centers, _KEPT_INNER)
@@ -20511,7 +20511,7 @@ def replacement_ports(row: str | None = None, column: str | _rt.Ratio | int | No
             return _KEPT_replacement_ports[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_replacement_ports, _KEPT_replacement_ports, (row, column, ), {}, facts, _key, 2)
 _KEPT_replacement_ports = _rt.kept(replacement_ports, _KEPT_INNER)
@@ -20534,7 +20534,7 @@ def replacement_worksheet(row: str | None = None, column: str | _rt.Ratio | int 
             return _KEPT_replacement_worksheet[_key := (row, column, _type(row), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_replacement_worksheet, _KEPT_replacement_worksheet, (row, column, ), {}, facts, _key, 2)
 _KEPT_replacement_worksheet = _rt.kept(replacement_worksheet, _KEPT_INNER)
@@ -20557,7 +20557,7 @@ def territories(roll: int | None = None, column: str | _rt.Ratio | int | None = 
             return _KEPT_territories[_key := (roll, column, _type(roll), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_territories, _KEPT_territories, (roll, column, ), {}, facts, _key, 2)
 _KEPT_territories = _rt.kept(territories, _KEPT_INNER)
@@ -20580,7 +20580,7 @@ def fist_of_fury_japan_wins(controls_nanking: bool, controls_shanghai: bool, /, 
             return _KEPT_fist_of_fury_japan_wins[_key := (controls_nanking, controls_shanghai, _type(controls_nanking), _type(controls_shanghai), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_japan_wins, _KEPT_fist_of_fury_japan_wins, (controls_nanking, controls_shanghai, ), {}, facts, _key, 2)
 _KEPT_fist_of_fury_japan_wins = _rt.kept(fist_of_fury_japan_wins, _KEPT_INNER)
@@ -20605,7 +20605,7 @@ def retreat_to_victory_japan_wins(controls_changsha: bool, controls_hankow: bool
             return _KEPT_retreat_to_victory_japan_wins[_key := (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, _type(controls_changsha), _type(controls_hankow), _type(controls_nanchang), _type(elite_kmt_army_eliminated), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_japan_wins, _KEPT_retreat_to_victory_japan_wins, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, ), {}, facts, _key, 4)
 _KEPT_retreat_to_victory_japan_wins = _rt.kept(retreat_to_victory_japan_wins, _KEPT_INNER)
@@ -20632,7 +20632,7 @@ def double_gamble_japan_wins(controls_imphal: bool, controls_indian_railroad_hex
             return _KEPT_double_gamble_japan_wins[_key := (controls_imphal, controls_indian_railroad_hex, _type(controls_imphal), _type(controls_indian_railroad_hex), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_japan_wins, _KEPT_double_gamble_japan_wins, (controls_imphal, controls_indian_railroad_hex, ), {}, facts, _key, 2)
 _KEPT_double_gamble_japan_wins = _rt.kept(double_gamble_japan_wins, _KEPT_INNER)
@@ -20657,7 +20657,7 @@ def double_gamble_wa_wins(wa_took_a_city: bool, game_ended: bool, japan_has_won:
             return _KEPT_double_gamble_wa_wins[_key := (wa_took_a_city, game_ended, japan_has_won, _type(wa_took_a_city), _type(game_ended), _type(japan_has_won), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_wa_wins, _KEPT_double_gamble_wa_wins, (wa_took_a_city, game_ended, japan_has_won, ), {}, facts, _key, 3)
 _KEPT_double_gamble_wa_wins = _rt.kept(double_gamble_wa_wins, _KEPT_INNER)
@@ -20683,7 +20683,7 @@ def plan_b_kmt_wins(captured_canton: bool, captured_hengyang: bool, kmt_lost_a_c
             return _KEPT_plan_b_kmt_wins[_key := (captured_canton, captured_hengyang, kmt_lost_a_city, _type(captured_canton), _type(captured_hengyang), _type(kmt_lost_a_city), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_kmt_wins, _KEPT_plan_b_kmt_wins, (captured_canton, captured_hengyang, kmt_lost_a_city, ), {}, facts, _key, 3)
 _KEPT_plan_b_kmt_wins = _rt.kept(plan_b_kmt_wins, _KEPT_INNER)
@@ -20709,7 +20709,7 @@ def operational_critical_vp(vp: _rt.Number, critical_failed: bool, /, **facts) -
             return _KEPT_operational_critical_vp[_key := (vp, critical_failed, _type(vp), _type(critical_failed), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_operational_critical_vp, _KEPT_operational_critical_vp, (vp, critical_failed, ), {}, facts, _key, 2)
 _KEPT_operational_critical_vp = _rt.kept(operational_critical_vp, _KEPT_INNER)
@@ -20734,7 +20734,7 @@ def space_for_time_ccp_wins(guerrilla_bases: _rt.Number, /, **facts) -> _rt.Valu
             return _KEPT_space_for_time_ccp_wins[_key := (guerrilla_bases, _type(guerrilla_bases), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_ccp_wins, _KEPT_space_for_time_ccp_wins, (guerrilla_bases, ), {}, facts, _key, 1)
 _KEPT_space_for_time_ccp_wins = _rt.kept(space_for_time_ccp_wins, _KEPT_INNER)
@@ -20758,7 +20758,7 @@ def space_for_time_japan_wins(major_cities: _rt.Number, /, **facts) -> _rt.Value
             return _KEPT_space_for_time_japan_wins[_key := (major_cities, _type(major_cities), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_japan_wins, _KEPT_space_for_time_japan_wins, (major_cities, ), {}, facts, _key, 1)
 _KEPT_space_for_time_japan_wins = _rt.kept(space_for_time_japan_wins, _KEPT_INNER)
@@ -20782,7 +20782,7 @@ def space_for_time_japan_immediate(controls_five_provinces: bool, japanese_sp_lo
             return _KEPT_space_for_time_japan_immediate[_key := (controls_five_provinces, japanese_sp_lost, holds_start_cities, _type(controls_five_provinces), _type(japanese_sp_lost), _type(holds_start_cities), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_japan_immediate, _KEPT_space_for_time_japan_immediate, (controls_five_provinces, japanese_sp_lost, holds_start_cities, ), {}, facts, _key, 3)
 _KEPT_space_for_time_japan_immediate = _rt.kept(space_for_time_japan_immediate, _KEPT_INNER)
@@ -20812,7 +20812,7 @@ def space_for_time_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt
             return _KEPT_space_for_time_kmt_wins[_key := (dep, fep, _type(dep), _type(fep), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_kmt_wins, _KEPT_space_for_time_kmt_wins, (dep, fep, ), {}, facts, _key, 2)
 _KEPT_space_for_time_kmt_wins = _rt.kept(space_for_time_kmt_wins, _KEPT_INNER)
@@ -20837,7 +20837,7 @@ def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, han
             return _KEPT_battles_of_changsha_japan_vp[_key := (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, _type(holds_changsha), _type(holds_nanchang), _type(hanoi_routes_cut), _type(provinces_cleared), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_japan_vp, _KEPT_battles_of_changsha_japan_vp, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, ), {}, facts, _key, 4)
 _KEPT_battles_of_changsha_japan_vp = _rt.kept(battles_of_changsha_japan_vp, _KEPT_INNER)
@@ -20864,7 +20864,7 @@ def battles_of_changsha_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -
             return _KEPT_battles_of_changsha_kmt_wins[_key := (dep, fep, _type(dep), _type(fep), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_kmt_wins, _KEPT_battles_of_changsha_kmt_wins, (dep, fep, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_kmt_wins = _rt.kept(battles_of_changsha_kmt_wins, _KEPT_INNER)
@@ -20889,7 +20889,7 @@ def china_isolated_ccp_wins(ccp_sp: _rt.Number, /, **facts) -> _rt.Value:
             return _KEPT_china_isolated_ccp_wins[_key := (ccp_sp, _type(ccp_sp), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_ccp_wins, _KEPT_china_isolated_ccp_wins, (ccp_sp, ), {}, facts, _key, 1)
 _KEPT_china_isolated_ccp_wins = _rt.kept(china_isolated_ccp_wins, _KEPT_INNER)
@@ -20913,7 +20913,7 @@ def china_isolated_japan_vp(holds_southern_cities: bool, provinces_cleared: _rt.
             return _KEPT_china_isolated_japan_vp[_key := (holds_southern_cities, provinces_cleared, _type(holds_southern_cities), _type(provinces_cleared), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_japan_vp, _KEPT_china_isolated_japan_vp, (holds_southern_cities, provinces_cleared, ), {}, facts, _key, 2)
 _KEPT_china_isolated_japan_vp = _rt.kept(china_isolated_japan_vp, _KEPT_INNER)
@@ -20938,7 +20938,7 @@ def china_isolated_kmt_wins(improved_armies: _rt.Number, /, **facts) -> _rt.Valu
             return _KEPT_china_isolated_kmt_wins[_key := (improved_armies, _type(improved_armies), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_kmt_wins, _KEPT_china_isolated_kmt_wins, (improved_armies, ), {}, facts, _key, 1)
 _KEPT_china_isolated_kmt_wins = _rt.kept(china_isolated_kmt_wins, _KEPT_INNER)
@@ -20962,7 +20962,7 @@ def ichi_go_wa_vp(japanese_kept_out: bool, kmt_kept_out: bool, /, **facts) -> _r
             return _KEPT_ichi_go_wa_vp[_key := (japanese_kept_out, kmt_kept_out, _type(japanese_kept_out), _type(kmt_kept_out), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_wa_vp, _KEPT_ichi_go_wa_vp, (japanese_kept_out, kmt_kept_out, ), {}, facts, _key, 2)
 _KEPT_ichi_go_wa_vp = _rt.kept(ichi_go_wa_vp, _KEPT_INNER)
@@ -20987,7 +20987,7 @@ def ichi_go_ccp_balance(ccp_sp: _rt.Number, non_ca_kmt_sp: _rt.Number, ca_kmt_sp
             return _KEPT_ichi_go_ccp_balance[_key := (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, _type(ccp_sp), _type(non_ca_kmt_sp), _type(ca_kmt_sp), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_ccp_balance, _KEPT_ichi_go_ccp_balance, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, ), {}, facts, _key, 3)
 _KEPT_ichi_go_ccp_balance = _rt.kept(ichi_go_ccp_balance, _KEPT_INNER)
@@ -21013,7 +21013,7 @@ def ichi_go_japan_vp(route_controlled: bool, airbases_controlled: bool, /, **fac
             return _KEPT_ichi_go_japan_vp[_key := (route_controlled, airbases_controlled, _type(route_controlled), _type(airbases_controlled), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_japan_vp, _KEPT_ichi_go_japan_vp, (route_controlled, airbases_controlled, ), {}, facts, _key, 2)
 _KEPT_ichi_go_japan_vp = _rt.kept(ichi_go_japan_vp, _KEPT_INNER)
@@ -21038,7 +21038,7 @@ def ichi_go_kmt_vp(port_and_road: bool, american_sp: _rt.Number, /, **facts) -> 
             return _KEPT_ichi_go_kmt_vp[_key := (port_and_road, american_sp, _type(port_and_road), _type(american_sp), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_kmt_vp, _KEPT_ichi_go_kmt_vp, (port_and_road, american_sp, ), {}, facts, _key, 2)
 _KEPT_ichi_go_kmt_vp = _rt.kept(ichi_go_kmt_vp, _KEPT_INNER)
@@ -21063,7 +21063,7 @@ def chinese_campaign_ibs_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value
             return _KEPT_chinese_campaign_ibs_gains[_key := (turn_number, _type(turn_number), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_ibs_gains, _KEPT_chinese_campaign_ibs_gains, (turn_number, ), {}, facts, _key, 1)
 _KEPT_chinese_campaign_ibs_gains = _rt.kept(chinese_campaign_ibs_gains, _KEPT_INNER)
@@ -21087,7 +21087,7 @@ def chinese_campaign_ibs_losses(turn_number: _rt.Number, /, **facts) -> _rt.Valu
             return _KEPT_chinese_campaign_ibs_losses[_key := (turn_number, _type(turn_number), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_ibs_losses, _KEPT_chinese_campaign_ibs_losses, (turn_number, ), {}, facts, _key, 1)
 _KEPT_chinese_campaign_ibs_losses = _rt.kept(chinese_campaign_ibs_losses, _KEPT_INNER)
@@ -21111,7 +21111,7 @@ def burma_campaign_cic_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
             return _KEPT_burma_campaign_cic_gains[_key := (turn_number, _type(turn_number), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_cic_gains, _KEPT_burma_campaign_cic_gains, (turn_number, ), {}, facts, _key, 1)
 _KEPT_burma_campaign_cic_gains = _rt.kept(burma_campaign_cic_gains, _KEPT_INNER)
@@ -21135,7 +21135,7 @@ def japan_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
             return _KEPT_japan_chart_rp[_key := (t, _type(t), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_chart_rp, _KEPT_japan_chart_rp, (t, ), {}, facts, _key, 1)
 _KEPT_japan_chart_rp = _rt.kept(japan_chart_rp, _KEPT_INNER)
@@ -21159,7 +21159,7 @@ def wa_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
             return _KEPT_wa_chart_rp[_key := (t, _type(t), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_wa_chart_rp, _KEPT_wa_chart_rp, (t, ), {}, facts, _key, 1)
 _KEPT_wa_chart_rp = _rt.kept(wa_chart_rp, _KEPT_INNER)
@@ -21187,7 +21187,7 @@ def campaign_last_turn(*, no_atomic_bombs_in_effect: bool = _rt.ABSENT, **facts)
             return _KEPT_campaign_last_turn[_key := (no_atomic_bombs_in_effect if no_atomic_bombs_in_effect is _ABSENT or no_atomic_bombs_in_effect is True or no_atomic_bombs_in_effect is False else (no_atomic_bombs_in_effect,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_campaign_last_turn, _KEPT_campaign_last_turn, (), {'no_atomic_bombs_in_effect': no_atomic_bombs_in_effect}, facts, _key, 0)
 _KEPT_campaign_last_turn = _rt.kept(campaign_last_turn, _KEPT_INNER)
@@ -21215,7 +21215,7 @@ def japan_rp_received(*, japan_invaded_indochina: bool = _rt.ABSENT, scenario: s
             return _KEPT_japan_rp_received[_key := (japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_rp_received, _KEPT_japan_rp_received, (), {'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 0)
 _KEPT_japan_rp_received = _rt.kept(japan_rp_received, _KEPT_INNER)
@@ -21252,7 +21252,7 @@ def cliques_turn_pro_kmt(*, japanese_unit_in_shanghai: bool = _rt.ABSENT, **fact
             return _KEPT_cliques_turn_pro_kmt[_key := (japanese_unit_in_shanghai if japanese_unit_in_shanghai is _ABSENT or japanese_unit_in_shanghai is True or japanese_unit_in_shanghai is False else (japanese_unit_in_shanghai,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cliques_turn_pro_kmt, _KEPT_cliques_turn_pro_kmt, (), {'japanese_unit_in_shanghai': japanese_unit_in_shanghai}, facts, _key, 0)
 _KEPT_cliques_turn_pro_kmt = _rt.kept(cliques_turn_pro_kmt, _KEPT_INNER)
@@ -21275,7 +21275,7 @@ def cliques_turn_pro_ccp(*, ccp_holds_city_taken_last_turn: bool = _rt.ABSENT, *
             return _KEPT_cliques_turn_pro_ccp[_key := (ccp_holds_city_taken_last_turn if ccp_holds_city_taken_last_turn is _ABSENT or ccp_holds_city_taken_last_turn is True or ccp_holds_city_taken_last_turn is False else (ccp_holds_city_taken_last_turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cliques_turn_pro_ccp, _KEPT_cliques_turn_pro_ccp, (), {'ccp_holds_city_taken_last_turn': ccp_holds_city_taken_last_turn}, facts, _key, 0)
 _KEPT_cliques_turn_pro_ccp = _rt.kept(cliques_turn_pro_ccp, _KEPT_INNER)
@@ -21298,7 +21298,7 @@ def cliques_turn_pro_japan(*, japanese_unit_in_szechwan: bool = _rt.ABSENT, **fa
             return _KEPT_cliques_turn_pro_japan[_key := (japanese_unit_in_szechwan if japanese_unit_in_szechwan is _ABSENT or japanese_unit_in_szechwan is True or japanese_unit_in_szechwan is False else (japanese_unit_in_szechwan,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cliques_turn_pro_japan, _KEPT_cliques_turn_pro_japan, (), {'japanese_unit_in_szechwan': japanese_unit_in_szechwan}, facts, _key, 0)
 _KEPT_cliques_turn_pro_japan = _rt.kept(cliques_turn_pro_japan, _KEPT_INNER)
@@ -21324,7 +21324,7 @@ def kmt_peace_talks_certain(*, japan_controls_canton: bool = _rt.ABSENT, japan_c
             return _KEPT_kmt_peace_talks_certain[_key := (japan_controls_canton if japan_controls_canton is _ABSENT or japan_controls_canton is True or japan_controls_canton is False else (japan_controls_canton,), japan_controls_hankow if japan_controls_hankow is _ABSENT or japan_controls_hankow is True or japan_controls_hankow is False else (japan_controls_hankow,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_peace_talks_certain, _KEPT_kmt_peace_talks_certain, (), {'japan_controls_canton': japan_controls_canton, 'japan_controls_hankow': japan_controls_hankow}, facts, _key, 0)
 _KEPT_kmt_peace_talks_certain = _rt.kept(kmt_peace_talks_certain, _KEPT_INNER)
@@ -21350,7 +21350,7 @@ def ccp_peace_talks_certain(*, japan_controls_sian: bool = _rt.ABSENT, japan_con
             return _KEPT_ccp_peace_talks_certain[_key := (japan_controls_sian if japan_controls_sian is _ABSENT or japan_controls_sian is True or japan_controls_sian is False else (japan_controls_sian,), japan_controls_yenan if japan_controls_yenan is _ABSENT or japan_controls_yenan is True or japan_controls_yenan is False else (japan_controls_yenan,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ccp_peace_talks_certain, _KEPT_ccp_peace_talks_certain, (), {'japan_controls_sian': japan_controls_sian, 'japan_controls_yenan': japan_controls_yenan}, facts, _key, 0)
 _KEPT_ccp_peace_talks_certain = _rt.kept(ccp_peace_talks_certain, _KEPT_INNER)
@@ -21373,7 +21373,7 @@ def ija_1rdr_arrives(*, japan_controls_lashio: bool = _rt.ABSENT, turn: int = _r
             return _KEPT_ija_1rdr_arrives[_key := (japan_controls_lashio if japan_controls_lashio is _ABSENT or japan_controls_lashio is True or japan_controls_lashio is False else (japan_controls_lashio,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_1rdr_arrives, _KEPT_ija_1rdr_arrives, (), {'japan_controls_lashio': japan_controls_lashio, 'turn': turn}, facts, _key, 0)
 _KEPT_ija_1rdr_arrives = _rt.kept(ija_1rdr_arrives, _KEPT_INNER)
@@ -21396,7 +21396,7 @@ def bose_hq_arrives(*, japan_controls_city_in_india: bool = _rt.ABSENT, **facts)
             return _KEPT_bose_hq_arrives[_key := (japan_controls_city_in_india if japan_controls_city_in_india is _ABSENT or japan_controls_city_in_india is True or japan_controls_city_in_india is False else (japan_controls_city_in_india,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_bose_hq_arrives, _KEPT_bose_hq_arrives, (), {'japan_controls_city_in_india': japan_controls_city_in_india}, facts, _key, 0)
 _KEPT_bose_hq_arrives = _rt.kept(bose_hq_arrives, _KEPT_INNER)
@@ -21422,7 +21422,7 @@ def aung_san_removed(*, japan_controls_all_burma_cities: bool = _rt.ABSENT, turn
             return _KEPT_aung_san_removed[_key := (japan_controls_all_burma_cities if japan_controls_all_burma_cities is _ABSENT or japan_controls_all_burma_cities is True or japan_controls_all_burma_cities is False else (japan_controls_all_burma_cities,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_aung_san_removed, _KEPT_aung_san_removed, (), {'japan_controls_all_burma_cities': japan_controls_all_burma_cities, 'turn': turn}, facts, _key, 0)
 _KEPT_aung_san_removed = _rt.kept(aung_san_removed, _KEPT_INNER)
@@ -21445,7 +21445,7 @@ def br_2d_arrives(*, japanese_unit_in_india: bool = _rt.ABSENT, **facts) -> _rt.
             return _KEPT_br_2d_arrives[_key := (japanese_unit_in_india if japanese_unit_in_india is _ABSENT or japanese_unit_in_india is True or japanese_unit_in_india is False else (japanese_unit_in_india,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_br_2d_arrives, _KEPT_br_2d_arrives, (), {'japanese_unit_in_india': japanese_unit_in_india}, facts, _key, 0)
 _KEPT_br_2d_arrives = _rt.kept(br_2d_arrives, _KEPT_INNER)
@@ -21468,7 +21468,7 @@ def ft_guerrilla_arrives(*, turn: int = _rt.ABSENT, wa_unit_in_siam: bool = _rt.
             return _KEPT_ft_guerrilla_arrives[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_unit_in_siam if wa_unit_in_siam is _ABSENT or wa_unit_in_siam is True or wa_unit_in_siam is False else (wa_unit_in_siam,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ft_guerrilla_arrives, _KEPT_ft_guerrilla_arrives, (), {'turn': turn, 'wa_unit_in_siam': wa_unit_in_siam}, facts, _key, 0)
 _KEPT_ft_guerrilla_arrives = _rt.kept(ft_guerrilla_arrives, _KEPT_INNER)
@@ -21494,7 +21494,7 @@ def cai_to_china_early(*, japanese_unit_in_kweichow: bool = _rt.ABSENT, japanese
             return _KEPT_cai_to_china_early[_key := (japanese_unit_in_kweichow if japanese_unit_in_kweichow is _ABSENT or japanese_unit_in_kweichow is True or japanese_unit_in_kweichow is False else (japanese_unit_in_kweichow,), japanese_unit_in_szechwan if japanese_unit_in_szechwan is _ABSENT or japanese_unit_in_szechwan is True or japanese_unit_in_szechwan is False else (japanese_unit_in_szechwan,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cai_to_china_early, _KEPT_cai_to_china_early, (), {'japanese_unit_in_kweichow': japanese_unit_in_kweichow, 'japanese_unit_in_szechwan': japanese_unit_in_szechwan}, facts, _key, 0)
 _KEPT_cai_to_china_early = _rt.kept(cai_to_china_early, _KEPT_INNER)
@@ -21523,7 +21523,7 @@ def operation_zipper(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_unit
             return _KEPT_operation_zipper[_key := (japan_controls_rangoon if japan_controls_rangoon is _ABSENT or japan_controls_rangoon is True or japan_controls_rangoon is False else (japan_controls_rangoon,), japanese_unit_in_burma if japanese_unit_in_burma is _ABSENT or japanese_unit_in_burma is True or japanese_unit_in_burma is False else (japanese_unit_in_burma,), japanese_unit_in_india if japanese_unit_in_india is _ABSENT or japanese_unit_in_india is True or japanese_unit_in_india is False else (japanese_unit_in_india,), siam_pro_japan if siam_pro_japan is _ABSENT or siam_pro_japan is True or siam_pro_japan is False else (siam_pro_japan,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_operation_zipper, _KEPT_operation_zipper, (), {'japan_controls_rangoon': japan_controls_rangoon, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_india': japanese_unit_in_india, 'siam_pro_japan': siam_pro_japan, 'turn': turn}, facts, _key, 0)
 _KEPT_operation_zipper = _rt.kept(operation_zipper, _KEPT_INNER)
@@ -21555,7 +21555,7 @@ def burma_roads_demobilization(*, ledo_and_burma_roads_clear: bool = _rt.ABSENT,
             return _KEPT_burma_roads_demobilization[_key := (ledo_and_burma_roads_clear if ledo_and_burma_roads_clear is _ABSENT or ledo_and_burma_roads_clear is True or ledo_and_burma_roads_clear is False else (ledo_and_burma_roads_clear,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_roads_demobilization, _KEPT_burma_roads_demobilization, (), {'ledo_and_burma_roads_clear': ledo_and_burma_roads_clear, 'turn': turn}, facts, _key, 0)
 _KEPT_burma_roads_demobilization = _rt.kept(burma_roads_demobilization, _KEPT_INNER)
@@ -21583,7 +21583,7 @@ def cai_to_china_late(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_uni
             return _KEPT_cai_to_china_late[_key := (japan_controls_rangoon if japan_controls_rangoon is _ABSENT or japan_controls_rangoon is True or japan_controls_rangoon is False else (japan_controls_rangoon,), japanese_unit_in_burma if japanese_unit_in_burma is _ABSENT or japanese_unit_in_burma is True or japanese_unit_in_burma is False else (japanese_unit_in_burma,), japanese_unit_in_india if japanese_unit_in_india is _ABSENT or japanese_unit_in_india is True or japanese_unit_in_india is False else (japanese_unit_in_india,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cai_to_china_late, _KEPT_cai_to_china_late, (), {'japan_controls_rangoon': japan_controls_rangoon, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_india': japanese_unit_in_india, 'turn': turn}, facts, _key, 0)
 _KEPT_cai_to_china_late = _rt.kept(cai_to_china_late, _KEPT_INNER)
@@ -21611,7 +21611,7 @@ def random_events_column(t: _rt.Number, /, **facts) -> _rt.Value:
             return _KEPT_random_events_column[_key := (t, _type(t), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_random_events_column, _KEPT_random_events_column, (t, ), {}, facts, _key, 1)
 _KEPT_random_events_column = _rt.kept(random_events_column, _KEPT_INNER)
@@ -21639,7 +21639,7 @@ def random_event(roll: _rt.Number, /, *, turn: int = _rt.ABSENT, **facts) -> _rt
             return _KEPT_random_event[_key := (roll, turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(roll), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_random_event, _KEPT_random_event, (roll, ), {'turn': turn}, facts, _key, 1)
 _KEPT_random_event = _rt.kept(random_event, _KEPT_INNER)
@@ -21677,7 +21677,7 @@ def border_closure_possible(*, soviets_appeasing_or_supporting_japan: bool = _rt
             return _KEPT_border_closure_possible[_key := (soviets_appeasing_or_supporting_japan if soviets_appeasing_or_supporting_japan is _ABSENT or soviets_appeasing_or_supporting_japan is True or soviets_appeasing_or_supporting_japan is False else (soviets_appeasing_or_supporting_japan,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_border_closure_possible, _KEPT_border_closure_possible, (), {'soviets_appeasing_or_supporting_japan': soviets_appeasing_or_supporting_japan, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 0)
 _KEPT_border_closure_possible = _rt.kept(border_closure_possible, _KEPT_INNER)
@@ -21707,7 +21707,7 @@ def alma_ata_open(*, border_closure_alma_ata: bool = _rt.ABSENT, soviet_passage_
             return _KEPT_alma_ata_open[_key := (border_closure_alma_ata if border_closure_alma_ata is _ABSENT or border_closure_alma_ata is True or border_closure_alma_ata is False else (border_closure_alma_ata,), soviet_passage_this_turn if soviet_passage_this_turn is _ABSENT or soviet_passage_this_turn is True or soviet_passage_this_turn is False else (soviet_passage_this_turn,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_alma_ata_open, _KEPT_alma_ata_open, (), {'border_closure_alma_ata': border_closure_alma_ata, 'soviet_passage_this_turn': soviet_passage_this_turn, 'turn': turn}, facts, _key, 0)
 _KEPT_alma_ata_open = _rt.kept(alma_ata_open, _KEPT_INNER)
@@ -21733,7 +21733,7 @@ def hits_latest_catastrophe(roll: _rt.Number, /, *, natural_catastrophe_has_occu
             return _KEPT_hits_latest_catastrophe[_key := (roll, natural_catastrophe_has_occurred if natural_catastrophe_has_occurred is _ABSENT or natural_catastrophe_has_occurred is True or natural_catastrophe_has_occurred is False else (natural_catastrophe_has_occurred,), _type(roll), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_hits_latest_catastrophe, _KEPT_hits_latest_catastrophe, (roll, ), {'natural_catastrophe_has_occurred': natural_catastrophe_has_occurred}, facts, _key, 1)
 _KEPT_hits_latest_catastrophe = _rt.kept(hits_latest_catastrophe, _KEPT_INNER)
@@ -21759,7 +21759,7 @@ def improved_kmt_recruitment_event_occurs(*, improved_kmt_recruitment_occurred: 
             return _KEPT_improved_kmt_recruitment_event_occurs[_key := (improved_kmt_recruitment_occurred if improved_kmt_recruitment_occurred is _ABSENT or improved_kmt_recruitment_occurred is True or improved_kmt_recruitment_occurred is False else (improved_kmt_recruitment_occurred,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_improved_kmt_recruitment_event_occurs, _KEPT_improved_kmt_recruitment_event_occurs, (), {'improved_kmt_recruitment_occurred': improved_kmt_recruitment_occurred}, facts, _key, 0)
 _KEPT_improved_kmt_recruitment_event_occurs = _rt.kept(improved_kmt_recruitment_event_occurs, _KEPT_INNER)
@@ -21782,7 +21782,7 @@ def kmt_death_removes(occurrence: _rt.Number, /, **facts) -> _rt.Value:
             return _KEPT_kmt_death_removes[_key := (occurrence, _type(occurrence), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_death_removes, _KEPT_kmt_death_removes, (occurrence, ), {}, facts, _key, 1)
 _KEPT_kmt_death_removes = _rt.kept(kmt_death_removes, _KEPT_INNER)
@@ -21810,7 +21810,7 @@ def natural_catastrophe(roll: _rt.Number, /, *, season: str = _rt.ABSENT, **fact
             return _KEPT_natural_catastrophe[_key := (roll, season if season is _ABSENT or _type(season) is _str else (season,), _type(roll), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_natural_catastrophe, _KEPT_natural_catastrophe, (roll, ), {'season': season}, facts, _key, 1)
 _KEPT_natural_catastrophe = _rt.kept(natural_catastrophe, _KEPT_INNER)
@@ -21861,7 +21861,7 @@ def catastrophe_causes_uprising(*, catastrophe_in_china: bool = _rt.ABSENT, chin
             return _KEPT_catastrophe_causes_uprising[_key := (catastrophe_in_china if catastrophe_in_china is _ABSENT or catastrophe_in_china is True or catastrophe_in_china is False else (catastrophe_in_china,), china_inflation if china_inflation is _ABSENT or _type(china_inflation) is _str else (china_inflation,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_catastrophe_causes_uprising, _KEPT_catastrophe_causes_uprising, (), {'catastrophe_in_china': catastrophe_in_china, 'china_inflation': china_inflation}, facts, _key, 0)
 _KEPT_catastrophe_causes_uprising = _rt.kept(catastrophe_causes_uprising, _KEPT_INNER)
@@ -21891,7 +21891,7 @@ def oilfield_event(*, daching_discovered: bool = _rt.ABSENT, turn: int = _rt.ABS
             return _KEPT_oilfield_event[_key := (daching_discovered if daching_discovered is _ABSENT or daching_discovered is True or daching_discovered is False else (daching_discovered,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_oilfield_event, _KEPT_oilfield_event, (), {'daching_discovered': daching_discovered, 'turn': turn, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
 _KEPT_oilfield_event = _rt.kept(oilfield_event, _KEPT_INNER)
@@ -21925,7 +21925,7 @@ def yumen_oilfield_cp(*, holds_yumen_roads: bool = _rt.ABSENT, yumen_discovered:
             return _KEPT_yumen_oilfield_cp[_key := (holds_yumen_roads if holds_yumen_roads is _ABSENT or holds_yumen_roads is True or holds_yumen_roads is False else (holds_yumen_roads,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_yumen_oilfield_cp, _KEPT_yumen_oilfield_cp, (), {'holds_yumen_roads': holds_yumen_roads, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
 _KEPT_yumen_oilfield_cp = _rt.kept(yumen_oilfield_cp, _KEPT_INNER)
@@ -21955,7 +21955,7 @@ def yumen_oilfield_fep_or_rp(*, holds_yumen_roads: bool = _rt.ABSENT, yumen_disc
             return _KEPT_yumen_oilfield_fep_or_rp[_key := (holds_yumen_roads if holds_yumen_roads is _ABSENT or holds_yumen_roads is True or holds_yumen_roads is False else (holds_yumen_roads,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_yumen_oilfield_fep_or_rp, _KEPT_yumen_oilfield_fep_or_rp, (), {'holds_yumen_roads': holds_yumen_roads, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
 _KEPT_yumen_oilfield_fep_or_rp = _rt.kept(yumen_oilfield_fep_or_rp, _KEPT_INNER)
@@ -21986,7 +21986,7 @@ def opium_side_eligible(candidate: str, /, *, opium_has_struck_ccp: bool = _rt.A
             return _KEPT_opium_side_eligible[_key := (candidate, opium_has_struck_ccp if opium_has_struck_ccp is _ABSENT or opium_has_struck_ccp is True or opium_has_struck_ccp is False else (opium_has_struck_ccp,), opium_has_struck_japan if opium_has_struck_japan is _ABSENT or opium_has_struck_japan is True or opium_has_struck_japan is False else (opium_has_struck_japan,), opium_has_struck_kmt if opium_has_struck_kmt is _ABSENT or opium_has_struck_kmt is True or opium_has_struck_kmt is False else (opium_has_struck_kmt,), _type(candidate), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_opium_side_eligible, _KEPT_opium_side_eligible, (candidate, ), {'opium_has_struck_ccp': opium_has_struck_ccp, 'opium_has_struck_japan': opium_has_struck_japan, 'opium_has_struck_kmt': opium_has_struck_kmt}, facts, _key, 1)
 _KEPT_opium_side_eligible = _rt.kept(opium_side_eligible, _KEPT_INNER)
@@ -22018,7 +22018,7 @@ def opium_event_occurs(*, opium_has_struck_ccp: bool = _rt.ABSENT, opium_has_str
             return _KEPT_opium_event_occurs[_key := (opium_has_struck_ccp if opium_has_struck_ccp is _ABSENT or opium_has_struck_ccp is True or opium_has_struck_ccp is False else (opium_has_struck_ccp,), opium_has_struck_japan if opium_has_struck_japan is _ABSENT or opium_has_struck_japan is True or opium_has_struck_japan is False else (opium_has_struck_japan,), opium_has_struck_kmt if opium_has_struck_kmt is _ABSENT or opium_has_struck_kmt is True or opium_has_struck_kmt is False else (opium_has_struck_kmt,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_opium_event_occurs, _KEPT_opium_event_occurs, (), {'opium_has_struck_ccp': opium_has_struck_ccp, 'opium_has_struck_japan': opium_has_struck_japan, 'opium_has_struck_kmt': opium_has_struck_kmt}, facts, _key, 0)
 _KEPT_opium_event_occurs = _rt.kept(opium_event_occurs, _KEPT_INNER)
@@ -22048,7 +22048,7 @@ def opium_rp(*, japanese_unit_in_opium_territory: bool = _rt.ABSENT, season: str
             return _KEPT_opium_rp[_key := (japanese_unit_in_opium_territory if japanese_unit_in_opium_territory is _ABSENT or japanese_unit_in_opium_territory is True or japanese_unit_in_opium_territory is False else (japanese_unit_in_opium_territory,), season if season is _ABSENT or _type(season) is _str else (season,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_opium_rp, _KEPT_opium_rp, (), {'japanese_unit_in_opium_territory': japanese_unit_in_opium_territory, 'season': season}, facts, _key, 0)
 _KEPT_opium_rp = _rt.kept(opium_rp, _KEPT_INNER)
@@ -22078,7 +22078,7 @@ def opium_reduced_strength(strength: _rt.Number, /, **facts) -> _rt.Value:
             return _KEPT_opium_reduced_strength[_key := (strength, _type(strength), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_opium_reduced_strength, _KEPT_opium_reduced_strength, (strength, ), {}, facts, _key, 1)
 _KEPT_opium_reduced_strength = _rt.kept(opium_reduced_strength, _KEPT_INNER)
@@ -22105,7 +22105,7 @@ def rectification_event_occurs(*, rectification_has_occurred: bool = _rt.ABSENT,
             return _KEPT_rectification_event_occurs[_key := (rectification_has_occurred if rectification_has_occurred is _ABSENT or rectification_has_occurred is True or rectification_has_occurred is False else (rectification_has_occurred,), yenan_enemy_controlled if yenan_enemy_controlled is _ABSENT or yenan_enemy_controlled is True or yenan_enemy_controlled is False else (yenan_enemy_controlled,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rectification_event_occurs, _KEPT_rectification_event_occurs, (), {'rectification_has_occurred': rectification_has_occurred, 'yenan_enemy_controlled': yenan_enemy_controlled}, facts, _key, 0)
 _KEPT_rectification_event_occurs = _rt.kept(rectification_event_occurs, _KEPT_INNER)
@@ -22134,7 +22134,7 @@ def rectification_over(*, combat_in_skn_border_area: bool = _rt.ABSENT, turn: in
             return _KEPT_rectification_over[_key := (combat_in_skn_border_area if combat_in_skn_border_area is _ABSENT or combat_in_skn_border_area is True or combat_in_skn_border_area is False else (combat_in_skn_border_area,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rectification_over, _KEPT_rectification_over, (), {'combat_in_skn_border_area': combat_in_skn_border_area, 'turn': turn}, facts, _key, 0)
 _KEPT_rectification_over = _rt.kept(rectification_over, _KEPT_INNER)
@@ -22157,7 +22157,7 @@ def skn_garrison_multiple(t: _rt.Number, /, **facts) -> _rt.Value:
             return _KEPT_skn_garrison_multiple[_key := (t, _type(t), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_skn_garrison_multiple, _KEPT_skn_garrison_multiple, (t, ), {}, facts, _key, 1)
 _KEPT_skn_garrison_multiple = _rt.kept(skn_garrison_multiple, _KEPT_INNER)
@@ -22186,7 +22186,7 @@ def skn_garrison_required(*, ccp_and_kmt_same_player: bool = _rt.ABSENT, ccp_skn
             return _KEPT_skn_garrison_required[_key := (ccp_and_kmt_same_player if ccp_and_kmt_same_player is _ABSENT or ccp_and_kmt_same_player is True or ccp_and_kmt_same_player is False else (ccp_and_kmt_same_player,), ccp_skn_unit_attacked_by_japan if ccp_skn_unit_attacked_by_japan is _ABSENT or ccp_skn_unit_attacked_by_japan is True or ccp_skn_unit_attacked_by_japan is False else (ccp_skn_unit_attacked_by_japan,), grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), japanese_unit_in_shensi if japanese_unit_in_shensi is _ABSENT or japanese_unit_in_shensi is True or japanese_unit_in_shensi is False else (japanese_unit_in_shensi,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_skn_garrison_required, _KEPT_skn_garrison_required, (), {'ccp_and_kmt_same_player': ccp_and_kmt_same_player, 'ccp_skn_unit_attacked_by_japan': ccp_skn_unit_attacked_by_japan, 'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_shensi': japanese_unit_in_shensi}, facts, _key, 0)
 _KEPT_skn_garrison_required = _rt.kept(skn_garrison_required, _KEPT_INNER)
@@ -22224,7 +22224,7 @@ def skn_garrison_met(kmt_as_supplied: _rt.Number, kmt_as_unsupplied: _rt.Number,
             return _KEPT_skn_garrison_met[_key := (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ccp_and_kmt_same_player if ccp_and_kmt_same_player is _ABSENT or ccp_and_kmt_same_player is True or ccp_and_kmt_same_player is False else (ccp_and_kmt_same_player,), ccp_skn_unit_attacked_by_japan if ccp_skn_unit_attacked_by_japan is _ABSENT or ccp_skn_unit_attacked_by_japan is True or ccp_skn_unit_attacked_by_japan is False else (ccp_skn_unit_attacked_by_japan,), grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), japanese_unit_in_shensi if japanese_unit_in_shensi is _ABSENT or japanese_unit_in_shensi is True or japanese_unit_in_shensi is False else (japanese_unit_in_shensi,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(kmt_as_supplied), _type(kmt_as_unsupplied), _type(ccp_ds), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_skn_garrison_met, _KEPT_skn_garrison_met, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ), {'ccp_and_kmt_same_player': ccp_and_kmt_same_player, 'ccp_skn_unit_attacked_by_japan': ccp_skn_unit_attacked_by_japan, 'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_shensi': japanese_unit_in_shensi, 'turn': turn}, facts, _key, 3)
 _KEPT_skn_garrison_met = _rt.kept(skn_garrison_met, _KEPT_INNER)
@@ -22257,7 +22257,7 @@ def yunnan_garrison_burma(ust_units: _rt.Number, /, *, grt_no_able_unit: bool = 
             return _KEPT_yunnan_garrison_burma[_key := (ust_units, grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), japanese_unit_in_burma if japanese_unit_in_burma is _ABSENT or japanese_unit_in_burma is True or japanese_unit_in_burma is False else (japanese_unit_in_burma,), japanese_unit_in_yunnan if japanese_unit_in_yunnan is _ABSENT or japanese_unit_in_yunnan is True or japanese_unit_in_yunnan is False else (japanese_unit_in_yunnan,), _type(ust_units), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_yunnan_garrison_burma, _KEPT_yunnan_garrison_burma, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_yunnan': japanese_unit_in_yunnan}, facts, _key, 1)
 _KEPT_yunnan_garrison_burma = _rt.kept(yunnan_garrison_burma, _KEPT_INNER)
@@ -22288,7 +22288,7 @@ def yunnan_garrison_indochina(ust_units: _rt.Number, /, *, grt_no_able_unit: boo
             return _KEPT_yunnan_garrison_indochina[_key := (ust_units, grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), japanese_unit_in_indochina if japanese_unit_in_indochina is _ABSENT or japanese_unit_in_indochina is True or japanese_unit_in_indochina is False else (japanese_unit_in_indochina,), _type(ust_units), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_yunnan_garrison_indochina, _KEPT_yunnan_garrison_indochina, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_indochina': japanese_unit_in_indochina}, facts, _key, 1)
 _KEPT_yunnan_garrison_indochina = _rt.kept(yunnan_garrison_indochina, _KEPT_INNER)
@@ -22321,7 +22321,7 @@ def yunnan_garrison_required(ust_units: _rt.Number, /, *, grt_no_able_unit: bool
             return _KEPT_yunnan_garrison_required[_key := (ust_units, grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), japanese_unit_in_burma if japanese_unit_in_burma is _ABSENT or japanese_unit_in_burma is True or japanese_unit_in_burma is False else (japanese_unit_in_burma,), japanese_unit_in_indochina if japanese_unit_in_indochina is _ABSENT or japanese_unit_in_indochina is True or japanese_unit_in_indochina is False else (japanese_unit_in_indochina,), japanese_unit_in_yunnan if japanese_unit_in_yunnan is _ABSENT or japanese_unit_in_yunnan is True or japanese_unit_in_yunnan is False else (japanese_unit_in_yunnan,), _type(ust_units), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_yunnan_garrison_required, _KEPT_yunnan_garrison_required, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_indochina': japanese_unit_in_indochina, 'japanese_unit_in_yunnan': japanese_unit_in_yunnan}, facts, _key, 1)
 _KEPT_yunnan_garrison_required = _rt.kept(yunnan_garrison_required, _KEPT_INNER)
@@ -22348,7 +22348,7 @@ def ghq_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, sian_forgiven_
             return _KEPT_ghq_garrison_required[_key := (grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), sian_forgiven_in_effect if sian_forgiven_in_effect is _ABSENT or sian_forgiven_in_effect is True or sian_forgiven_in_effect is False else (sian_forgiven_in_effect,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ghq_garrison_required, _KEPT_ghq_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'sian_forgiven_in_effect': sian_forgiven_in_effect}, facts, _key, 0)
 _KEPT_ghq_garrison_required = _rt.kept(ghq_garrison_required, _KEPT_INNER)
@@ -22374,7 +22374,7 @@ def country_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, side_contr
             return _KEPT_country_garrison_required[_key := (grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), side_controls_city_in_country if side_controls_city_in_country is _ABSENT or side_controls_city_in_country is True or side_controls_city_in_country is False else (side_controls_city_in_country,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_country_garrison_required, _KEPT_country_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'side_controls_city_in_country': side_controls_city_in_country}, facts, _key, 0)
 _KEPT_country_garrison_required = _rt.kept(country_garrison_required, _KEPT_INNER)
@@ -22397,7 +22397,7 @@ def us_landing_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, turn: in
             return _KEPT_us_landing_reserve_required[_key := (grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_us_landing_reserve_required, _KEPT_us_landing_reserve_required, (), {'grt_no_able_unit': grt_no_able_unit, 'turn': turn}, facts, _key, 0)
 _KEPT_us_landing_reserve_required = _rt.kept(us_landing_reserve_required, _KEPT_INNER)
@@ -22420,7 +22420,7 @@ def soviet_invasion_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, tur
             return _KEPT_soviet_invasion_reserve_required[_key := (grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_invasion_reserve_required, _KEPT_soviet_invasion_reserve_required, (), {'grt_no_able_unit': grt_no_able_unit, 'turn': turn}, facts, _key, 0)
 _KEPT_soviet_invasion_reserve_required = _rt.kept(soviet_invasion_reserve_required, _KEPT_INNER)
@@ -22446,7 +22446,7 @@ def chengtu_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, operation_
             return _KEPT_chengtu_garrison_required[_key := (grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), operation_matterhorn_in_effect if operation_matterhorn_in_effect is _ABSENT or operation_matterhorn_in_effect is True or operation_matterhorn_in_effect is False else (operation_matterhorn_in_effect,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chengtu_garrison_required, _KEPT_chengtu_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'operation_matterhorn_in_effect': operation_matterhorn_in_effect}, facts, _key, 0)
 _KEPT_chengtu_garrison_required = _rt.kept(chengtu_garrison_required, _KEPT_INNER)
@@ -22469,7 +22469,7 @@ def railroad_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, turn: 
             return _KEPT_railroad_capacity[_key := (side_column, scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(side_column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_railroad_capacity, _KEPT_railroad_capacity, (side_column, ), {'scenario': scenario, 'turn': turn}, facts, _key, 1)
 _KEPT_railroad_capacity = _rt.kept(railroad_capacity, _KEPT_INNER)
@@ -22524,7 +22524,7 @@ def sea_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, side_fleet_
             return _KEPT_sea_capacity[_key := (side_column, scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), side_fleet_on_map if side_fleet_on_map is _ABSENT or side_fleet_on_map is True or side_fleet_on_map is False else (side_fleet_on_map,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(side_column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_sea_capacity, _KEPT_sea_capacity, (side_column, ), {'scenario': scenario, 'side_fleet_on_map': side_fleet_on_map, 'turn': turn}, facts, _key, 1)
 _KEPT_sea_capacity = _rt.kept(sea_capacity, _KEPT_INNER)
@@ -22569,7 +22569,7 @@ def transport_points_required(sp: _rt.Number, heavy: bool, /, **facts) -> _rt.Va
             return _KEPT_transport_points_required[_key := (sp, heavy, _type(sp), _type(heavy), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_transport_points_required, _KEPT_transport_points_required, (sp, heavy, ), {}, facts, _key, 2)
 _KEPT_transport_points_required = _rt.kept(transport_points_required, _KEPT_INNER)
@@ -22594,7 +22594,7 @@ def factory_transport_points(dep: _rt.Number, /, **facts) -> _rt.Value:
             return _KEPT_factory_transport_points[_key := (dep, _type(dep), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_factory_transport_points, _KEPT_factory_transport_points, (dep, ), {}, facts, _key, 1)
 _KEPT_factory_transport_points = _rt.kept(factory_transport_points, _KEPT_INNER)
@@ -22618,7 +22618,7 @@ def reorganized_improvement(total: _rt.Number, /, **facts) -> _rt.Value:
             return _KEPT_reorganized_improvement[_key := (total, _type(total), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_reorganized_improvement, _KEPT_reorganized_improvement, (total, ), {}, facts, _key, 1)
 _KEPT_reorganized_improvement = _rt.kept(reorganized_improvement, _KEPT_INNER)
@@ -22642,7 +22642,7 @@ def supply_center_cell_rp(center: str, column: str, /, **facts) -> _rt.Value:
             return _KEPT_supply_center_cell_rp[_key := (center, column, _type(center), _type(column), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_center_cell_rp, _KEPT_supply_center_cell_rp, (center, column, ), {}, facts, _key, 2)
 _KEPT_supply_center_cell_rp = _rt.kept(supply_center_cell_rp, _KEPT_INNER)
@@ -22677,7 +22677,7 @@ def center_rp(center: str, status: str, /, *, improved_kmt_recruitment_occurred:
             return _KEPT_center_rp[_key := (center, status, improved_kmt_recruitment_occurred if improved_kmt_recruitment_occurred is _ABSENT or improved_kmt_recruitment_occurred is True or improved_kmt_recruitment_occurred is False else (improved_kmt_recruitment_occurred,), replacement_side if replacement_side is _ABSENT or _type(replacement_side) is _str else (replacement_side,), _type(center), _type(status), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_center_rp, _KEPT_center_rp, (center, status, ), {'improved_kmt_recruitment_occurred': improved_kmt_recruitment_occurred, 'replacement_side': replacement_side}, facts, _key, 2)
 _KEPT_center_rp = _rt.kept(center_rp, _KEPT_INNER)
@@ -22702,7 +22702,7 @@ def comintern_rp(roll: _rt.Number, /, **facts) -> _rt.Value:
             return _KEPT_comintern_rp[_key := (roll, _type(roll), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_comintern_rp, _KEPT_comintern_rp, (roll, ), {}, facts, _key, 1)
 _KEPT_comintern_rp = _rt.kept(comintern_rp, _KEPT_INNER)
@@ -22726,7 +22726,7 @@ def kmt_cp_conversion(cp: _rt.Number, /, **facts) -> _rt.Value:
             return _KEPT_kmt_cp_conversion[_key := (cp, _type(cp), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_cp_conversion, _KEPT_kmt_cp_conversion, (cp, ), {}, facts, _key, 1)
 _KEPT_kmt_cp_conversion = _rt.kept(kmt_cp_conversion, _KEPT_INNER)
@@ -22750,7 +22750,7 @@ def kmt_desertion_loss(rp: _rt.Number, /, *, china_inflation: str = _rt.ABSENT, 
             return _KEPT_kmt_desertion_loss[_key := (rp, china_inflation if china_inflation is _ABSENT or _type(china_inflation) is _str else (china_inflation,), _type(rp), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_desertion_loss, _KEPT_kmt_desertion_loss, (rp, ), {'china_inflation': china_inflation}, facts, _key, 1)
 _KEPT_kmt_desertion_loss = _rt.kept(kmt_desertion_loss, _KEPT_INNER)
@@ -22785,7 +22785,7 @@ def kmt_fep(*, kmt_controls_yumen: bool = _rt.ABSENT, kmt_holds_open_port_center
             return _KEPT_kmt_fep[_key := (kmt_controls_yumen if kmt_controls_yumen is _ABSENT or kmt_controls_yumen is True or kmt_controls_yumen is False else (kmt_controls_yumen,), kmt_holds_open_port_center if kmt_holds_open_port_center is _ABSENT or kmt_holds_open_port_center is True or kmt_holds_open_port_center is False else (kmt_holds_open_port_center,), kmt_railroad_link if kmt_railroad_link is _ABSENT or kmt_railroad_link is True or kmt_railroad_link is False else (kmt_railroad_link,), kmt_road_link if kmt_road_link is _ABSENT or kmt_road_link is True or kmt_road_link is False else (kmt_road_link,), kmt_zoc_free_link if kmt_zoc_free_link is _ABSENT or kmt_zoc_free_link is True or kmt_zoc_free_link is False else (kmt_zoc_free_link,), ledo_road_linked if ledo_road_linked is _ABSENT or ledo_road_linked is True or ledo_road_linked is False else (ledo_road_linked,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_fep, _KEPT_kmt_fep, (), {'kmt_controls_yumen': kmt_controls_yumen, 'kmt_holds_open_port_center': kmt_holds_open_port_center, 'kmt_railroad_link': kmt_railroad_link, 'kmt_road_link': kmt_road_link, 'kmt_zoc_free_link': kmt_zoc_free_link, 'ledo_road_linked': ledo_road_linked}, facts, _key, 0)
 _KEPT_kmt_fep = _rt.kept(kmt_fep, _KEPT_INNER)
@@ -22808,7 +22808,7 @@ def ccp_fep(*, ccp_controls_yumen: bool = _rt.ABSENT, **facts) -> _rt.Value:
             return _KEPT_ccp_fep[_key := (ccp_controls_yumen if ccp_controls_yumen is _ABSENT or ccp_controls_yumen is True or ccp_controls_yumen is False else (ccp_controls_yumen,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ccp_fep, _KEPT_ccp_fep, (), {'ccp_controls_yumen': ccp_controls_yumen}, facts, _key, 0)
 _KEPT_ccp_fep = _rt.kept(ccp_fep, _KEPT_INNER)
@@ -22831,7 +22831,7 @@ def territory_number(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.V
             return _KEPT_territory_number[_key := (first, second, _type(first), _type(second), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_territory_number, _KEPT_territory_number, (first, second, ), {}, facts, _key, 2)
 _KEPT_territory_number = _rt.kept(territory_number, _KEPT_INNER)
@@ -22868,7 +22868,7 @@ def territory_for(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Valu
             return _KEPT_territory_for[_key := (first, second, _type(first), _type(second), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_territory_for, _KEPT_territory_for, (first, second, ), {}, facts, _key, 2)
 _KEPT_territory_for = _rt.kept(territory_for, _KEPT_INNER)
@@ -22902,7 +22902,7 @@ def severe_snow_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
             return _KEPT_severe_snow_hits[_key := (n, roll, _type(n), _type(roll), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_severe_snow_hits, _KEPT_severe_snow_hits, (n, roll, ), {}, facts, _key, 2)
 _KEPT_severe_snow_hits = _rt.kept(severe_snow_hits, _KEPT_INNER)
@@ -22939,7 +22939,7 @@ def severe_typhoon_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Valu
             return _KEPT_severe_typhoon_hits[_key := (n, roll, _type(n), _type(roll), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_severe_typhoon_hits, _KEPT_severe_typhoon_hits, (n, roll, ), {}, facts, _key, 2)
 _KEPT_severe_typhoon_hits = _rt.kept(severe_typhoon_hits, _KEPT_INNER)
@@ -22984,7 +22984,7 @@ def random_event_roll_made(*, mini_scenario_game: bool = _rt.ABSENT, operational
             return _KEPT_random_event_roll_made[_key := (mini_scenario_game if mini_scenario_game is _ABSENT or mini_scenario_game is True or mini_scenario_game is False else (mini_scenario_game,), operational_scenario_first_turn if operational_scenario_first_turn is _ABSENT or operational_scenario_first_turn is True or operational_scenario_first_turn is False else (operational_scenario_first_turn,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_random_event_roll_made, _KEPT_random_event_roll_made, (), {'mini_scenario_game': mini_scenario_game, 'operational_scenario_first_turn': operational_scenario_first_turn, 'turn': turn}, facts, _key, 0)
 _KEPT_random_event_roll_made = _rt.kept(random_event_roll_made, _KEPT_INNER)
@@ -23016,7 +23016,7 @@ def kmt_command_points(*, china_inflation: str = _rt.ABSENT, kmt_cp_inflation_cu
             return _KEPT_kmt_command_points[_key := (china_inflation if china_inflation is _ABSENT or _type(china_inflation) is _str else (china_inflation,), kmt_cp_inflation_cut if kmt_cp_inflation_cut is _ABSENT or _type(kmt_cp_inflation_cut) is _int else (kmt_cp_inflation_cut,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_command_points, _KEPT_kmt_command_points, (), {'china_inflation': china_inflation, 'kmt_cp_inflation_cut': kmt_cp_inflation_cut, 'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_kmt_command_points = _rt.kept(kmt_command_points, _KEPT_INNER)
@@ -23048,7 +23048,7 @@ def ccp_command_points(hqs: _rt.Number, /, *, rectification_in_effect: bool = _r
             return _KEPT_ccp_command_points[_key := (hqs, rectification_in_effect if rectification_in_effect is _ABSENT or rectification_in_effect is True or rectification_in_effect is False else (rectification_in_effect,), _type(hqs), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ccp_command_points, _KEPT_ccp_command_points, (hqs, ), {'rectification_in_effect': rectification_in_effect}, facts, _key, 1)
 _KEPT_ccp_command_points = _rt.kept(ccp_command_points, _KEPT_INNER)
@@ -23086,7 +23086,7 @@ def japan_command_points(*, japan_invaded_indochina: bool = _rt.ABSENT, scenario
             return _KEPT_japan_command_points[_key := (japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_command_points, _KEPT_japan_command_points, (), {'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 0)
 _KEPT_japan_command_points = _rt.kept(japan_command_points, _KEPT_INNER)
@@ -23118,7 +23118,7 @@ def wa_command_points(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **f
             return _KEPT_wa_command_points[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_wa_command_points, _KEPT_wa_command_points, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_wa_command_points = _rt.kept(wa_command_points, _KEPT_INNER)
@@ -23150,7 +23150,7 @@ def minor_country_relations_open(country: str, /, *, turn: int = _rt.ABSENT, **f
             return _KEPT_minor_country_relations_open[_key := (country, turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(country), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_minor_country_relations_open, _KEPT_minor_country_relations_open, (country, ), {'turn': turn}, facts, _key, 1)
 _KEPT_minor_country_relations_open = _rt.kept(minor_country_relations_open, _KEPT_INNER)
@@ -23177,7 +23177,7 @@ def activation_roll_allowed(cp: _rt.Number, in_a_row: _rt.Number, chit_available
             return _KEPT_activation_roll_allowed[_key := (cp, in_a_row, chit_available, _type(cp), _type(in_a_row), _type(chit_available), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_activation_roll_allowed, _KEPT_activation_roll_allowed, (cp, in_a_row, chit_available, ), {}, facts, _key, 3)
 _KEPT_activation_roll_allowed = _rt.kept(activation_roll_allowed, _KEPT_INNER)
@@ -23207,7 +23207,7 @@ def japan_indochina_restraint(value: _rt.Number | None = None, /, *, japan_invad
             return _KEPT_japan_indochina_restraint[_key := (value, japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_indochina_restraint, _KEPT_japan_indochina_restraint, (value, ), {'japan_invaded_indochina': japan_invaded_indochina, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 1)
 _KEPT_japan_indochina_restraint = _rt.kept(japan_indochina_restraint, _KEPT_INNER)
@@ -23244,7 +23244,7 @@ def biochemical_attack_drm(value: _rt.Number | None = None, /, *, japanese_attac
             return _KEPT_biochemical_attack_drm[_key := (value, japanese_attack_on_biochemical_city if japanese_attack_on_biochemical_city is _ABSENT or japanese_attack_on_biochemical_city is True or japanese_attack_on_biochemical_city is False else (japanese_attack_on_biochemical_city,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_biochemical_attack_drm, _KEPT_biochemical_attack_drm, (value, ), {'japanese_attack_on_biochemical_city': japanese_attack_on_biochemical_city}, facts, _key, 1)
 _KEPT_biochemical_attack_drm = _rt.kept(biochemical_attack_drm, _KEPT_INNER)
@@ -23276,7 +23276,7 @@ def massacre_chinese_drm(value: _rt.Number | None = None, /, *, chinese_combat_r
             return _KEPT_massacre_chinese_drm[_key := (value, chinese_combat_roll if chinese_combat_roll is _ABSENT or chinese_combat_roll is True or chinese_combat_roll is False else (chinese_combat_roll,), massacre_in_china_this_turn if massacre_in_china_this_turn is _ABSENT or massacre_in_china_this_turn is True or massacre_in_china_this_turn is False else (massacre_in_china_this_turn,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_massacre_chinese_drm, _KEPT_massacre_chinese_drm, (value, ), {'chinese_combat_roll': chinese_combat_roll, 'massacre_in_china_this_turn': massacre_in_china_this_turn}, facts, _key, 1)
 _KEPT_massacre_chinese_drm = _rt.kept(massacre_chinese_drm, _KEPT_INNER)
@@ -23305,7 +23305,7 @@ def transport_halving_turn0(value: _rt.Number | None = None, /, *, turn: int = _
             return _KEPT_transport_halving_turn0[_key := (value, turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(value), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_transport_halving_turn0, _KEPT_transport_halving_turn0, (value, ), {'turn': turn}, facts, _key, 1)
 _KEPT_transport_halving_turn0 = _rt.kept(transport_halving_turn0, _KEPT_INNER)
@@ -23335,7 +23335,7 @@ def setup_in_enemy_zoc(*, ob_names_setup_hex: bool = _rt.ABSENT, **facts) -> _rt
             return _KEPT_setup_in_enemy_zoc[_key := (ob_names_setup_hex if ob_names_setup_hex is _ABSENT or ob_names_setup_hex is True or ob_names_setup_hex is False else (ob_names_setup_hex,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_setup_in_enemy_zoc, _KEPT_setup_in_enemy_zoc, (), {'ob_names_setup_hex': ob_names_setup_hex}, facts, _key, 0)
 _KEPT_setup_in_enemy_zoc = _rt.kept(setup_in_enemy_zoc, _KEPT_INNER)
@@ -23361,7 +23361,7 @@ def fist_of_fury_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **facts) -> 
             return _KEPT_fist_of_fury_no_kmt_replacements[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_no_kmt_replacements, _KEPT_fist_of_fury_no_kmt_replacements, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_fist_of_fury_no_kmt_replacements = _rt.kept(fist_of_fury_no_kmt_replacements, _KEPT_INNER)
@@ -23387,7 +23387,7 @@ def fist_of_fury_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Va
             return _KEPT_fist_of_fury_off_map_bases[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_off_map_bases, _KEPT_fist_of_fury_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_fist_of_fury_off_map_bases = _rt.kept(fist_of_fury_off_map_bases, _KEPT_INNER)
@@ -23416,7 +23416,7 @@ def fist_of_fury_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABSE
             return _KEPT_fist_of_fury_blocked_entry[_key := (mini_entry_hex_enemy_occupied if mini_entry_hex_enemy_occupied is _ABSENT or mini_entry_hex_enemy_occupied is True or mini_entry_hex_enemy_occupied is False else (mini_entry_hex_enemy_occupied,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_blocked_entry, _KEPT_fist_of_fury_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key, 0)
 _KEPT_fist_of_fury_blocked_entry = _rt.kept(fist_of_fury_blocked_entry, _KEPT_INNER)
@@ -23442,7 +23442,7 @@ def fist_of_fury_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.V
             return _KEPT_fist_of_fury_no_reequipping[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_no_reequipping, _KEPT_fist_of_fury_no_reequipping, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_fist_of_fury_no_reequipping = _rt.kept(fist_of_fury_no_reequipping, _KEPT_INNER)
@@ -23468,7 +23468,7 @@ def retreat_to_victory_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **fact
             return _KEPT_retreat_to_victory_no_kmt_replacements[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_no_kmt_replacements, _KEPT_retreat_to_victory_no_kmt_replacements, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_no_kmt_replacements = _rt.kept(retreat_to_victory_no_kmt_replacements, _KEPT_INNER)
@@ -23494,7 +23494,7 @@ def retreat_to_victory_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> 
             return _KEPT_retreat_to_victory_off_map_bases[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_off_map_bases, _KEPT_retreat_to_victory_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_off_map_bases = _rt.kept(retreat_to_victory_off_map_bases, _KEPT_INNER)
@@ -23523,7 +23523,7 @@ def retreat_to_victory_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _r
             return _KEPT_retreat_to_victory_blocked_entry[_key := (mini_entry_hex_enemy_occupied if mini_entry_hex_enemy_occupied is _ABSENT or mini_entry_hex_enemy_occupied is True or mini_entry_hex_enemy_occupied is False else (mini_entry_hex_enemy_occupied,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_blocked_entry, _KEPT_retreat_to_victory_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_blocked_entry = _rt.kept(retreat_to_victory_blocked_entry, _KEPT_INNER)
@@ -23555,7 +23555,7 @@ def retreat_to_victory_biochemical(*, mini_biochemical_attack_used: bool = _rt.A
             return _KEPT_retreat_to_victory_biochemical[_key := (mini_biochemical_attack_used if mini_biochemical_attack_used is _ABSENT or mini_biochemical_attack_used is True or mini_biochemical_attack_used is False else (mini_biochemical_attack_used,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_biochemical, _KEPT_retreat_to_victory_biochemical, (), {'mini_biochemical_attack_used': mini_biochemical_attack_used, 'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_biochemical = _rt.kept(retreat_to_victory_biochemical, _KEPT_INNER)
@@ -23583,7 +23583,7 @@ def retreat_to_victory_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) ->
             return _KEPT_retreat_to_victory_no_reequipping[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_no_reequipping, _KEPT_retreat_to_victory_no_reequipping, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_no_reequipping = _rt.kept(retreat_to_victory_no_reequipping, _KEPT_INNER)
@@ -23609,7 +23609,7 @@ def double_gamble_cp_sharing(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Valu
             return _KEPT_double_gamble_cp_sharing[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_cp_sharing, _KEPT_double_gamble_cp_sharing, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_cp_sharing = _rt.kept(double_gamble_cp_sharing, _KEPT_INNER)
@@ -23635,7 +23635,7 @@ def double_gamble_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts)
             return _KEPT_double_gamble_no_ground_replacements[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_no_ground_replacements, _KEPT_double_gamble_no_ground_replacements, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_no_ground_replacements = _rt.kept(double_gamble_no_ground_replacements, _KEPT_INNER)
@@ -23661,7 +23661,7 @@ def double_gamble_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.V
             return _KEPT_double_gamble_off_map_bases[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_off_map_bases, _KEPT_double_gamble_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_off_map_bases = _rt.kept(double_gamble_off_map_bases, _KEPT_INNER)
@@ -23687,7 +23687,7 @@ def double_gamble_leaving(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
             return _KEPT_double_gamble_leaving[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_leaving, _KEPT_double_gamble_leaving, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_leaving = _rt.kept(double_gamble_leaving, _KEPT_INNER)
@@ -23716,7 +23716,7 @@ def double_gamble_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABS
             return _KEPT_double_gamble_blocked_entry[_key := (mini_entry_hex_enemy_occupied if mini_entry_hex_enemy_occupied is _ABSENT or mini_entry_hex_enemy_occupied is True or mini_entry_hex_enemy_occupied is False else (mini_entry_hex_enemy_occupied,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_blocked_entry, _KEPT_double_gamble_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_blocked_entry = _rt.kept(double_gamble_blocked_entry, _KEPT_INNER)
@@ -23742,7 +23742,7 @@ def double_gamble_chindits(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT
             return _KEPT_double_gamble_chindits[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_chindits, _KEPT_double_gamble_chindits, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_double_gamble_chindits = _rt.kept(double_gamble_chindits, _KEPT_INNER)
@@ -23771,7 +23771,7 @@ def double_gamble_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.
             return _KEPT_double_gamble_no_reequipping[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_no_reequipping, _KEPT_double_gamble_no_reequipping, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_no_reequipping = _rt.kept(double_gamble_no_reequipping, _KEPT_INNER)
@@ -23797,7 +23797,7 @@ def plan_b_ccp_conversion(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
             return _KEPT_plan_b_ccp_conversion[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_ccp_conversion, _KEPT_plan_b_ccp_conversion, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_ccp_conversion = _rt.kept(plan_b_ccp_conversion, _KEPT_INNER)
@@ -23823,7 +23823,7 @@ def plan_b_ccp_activation(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
             return _KEPT_plan_b_ccp_activation[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_ccp_activation, _KEPT_plan_b_ccp_activation, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_ccp_activation = _rt.kept(plan_b_ccp_activation, _KEPT_INNER)
@@ -23849,7 +23849,7 @@ def plan_b_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt
             return _KEPT_plan_b_no_ground_replacements[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_no_ground_replacements, _KEPT_plan_b_no_ground_replacements, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_no_ground_replacements = _rt.kept(plan_b_no_ground_replacements, _KEPT_INNER)
@@ -23875,7 +23875,7 @@ def plan_b_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
             return _KEPT_plan_b_off_map_bases[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_off_map_bases, _KEPT_plan_b_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_off_map_bases = _rt.kept(plan_b_off_map_bases, _KEPT_INNER)
@@ -23901,7 +23901,7 @@ def plan_b_no_upgrading(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
             return _KEPT_plan_b_no_upgrading[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_no_upgrading, _KEPT_plan_b_no_upgrading, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_no_upgrading = _rt.kept(plan_b_no_upgrading, _KEPT_INNER)
@@ -23927,7 +23927,7 @@ def battles_of_changsha_yunnan(*, scenario: str = _rt.ABSENT, turn: int = _rt.AB
             return _KEPT_battles_of_changsha_yunnan[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_yunnan, _KEPT_battles_of_changsha_yunnan, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_battles_of_changsha_yunnan = _rt.kept(battles_of_changsha_yunnan, _KEPT_INNER)
@@ -23959,7 +23959,7 @@ def chinese_campaign_burma_relocation(*, scenario: str = _rt.ABSENT, turn: int =
             return _KEPT_chinese_campaign_burma_relocation[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_burma_relocation, _KEPT_chinese_campaign_burma_relocation, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_chinese_campaign_burma_relocation = _rt.kept(chinese_campaign_burma_relocation, _KEPT_INNER)
@@ -23988,7 +23988,7 @@ def chinese_campaign_salween(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSE
             return _KEPT_chinese_campaign_salween[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_salween, _KEPT_chinese_campaign_salween, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_chinese_campaign_salween = _rt.kept(chinese_campaign_salween, _KEPT_INNER)
@@ -24020,7 +24020,7 @@ def chinese_campaign_no_wa_units(*, scenario: str = _rt.ABSENT, **facts) -> _rt.
             return _KEPT_chinese_campaign_no_wa_units[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_no_wa_units, _KEPT_chinese_campaign_no_wa_units, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_chinese_campaign_no_wa_units = _rt.kept(chinese_campaign_no_wa_units, _KEPT_INNER)
@@ -24050,7 +24050,7 @@ def burma_campaign_lungling(*, burma_japan_holds_lungling_and_myitkyina: bool = 
             return _KEPT_burma_campaign_lungling[_key := (burma_japan_holds_lungling_and_myitkyina if burma_japan_holds_lungling_and_myitkyina is _ABSENT or burma_japan_holds_lungling_and_myitkyina is True or burma_japan_holds_lungling_and_myitkyina is False else (burma_japan_holds_lungling_and_myitkyina,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_lungling, _KEPT_burma_campaign_lungling, (), {'burma_japan_holds_lungling_and_myitkyina': burma_japan_holds_lungling_and_myitkyina, 'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_burma_campaign_lungling = _rt.kept(burma_campaign_lungling, _KEPT_INNER)
@@ -24082,7 +24082,7 @@ def burma_campaign_japan_arrivals(*, scenario: str = _rt.ABSENT, **facts) -> _rt
             return _KEPT_burma_campaign_japan_arrivals[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_japan_arrivals, _KEPT_burma_campaign_japan_arrivals, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_burma_campaign_japan_arrivals = _rt.kept(burma_campaign_japan_arrivals, _KEPT_INNER)
@@ -24108,7 +24108,7 @@ def burma_campaign_no_random_events(*, scenario: str = _rt.ABSENT, **facts) -> _
             return _KEPT_burma_campaign_no_random_events[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_no_random_events, _KEPT_burma_campaign_no_random_events, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_burma_campaign_no_random_events = _rt.kept(burma_campaign_no_random_events, _KEPT_INNER)
@@ -24134,7 +24134,7 @@ def ob_kmt_hq_cic(**facts) -> _rt.Value:
             return _KEPT_ob_kmt_hq_cic[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_hq_cic, _KEPT_ob_kmt_hq_cic, (), {}, facts, _key, 0)
 _KEPT_ob_kmt_hq_cic = _rt.kept(ob_kmt_hq_cic, _KEPT_INNER)
@@ -24158,7 +24158,7 @@ def ob_chinese_enter_foreign(*, ob_foreign_territory_invaded: bool = _rt.ABSENT,
             return _KEPT_ob_chinese_enter_foreign[_key := (ob_foreign_territory_invaded if ob_foreign_territory_invaded is _ABSENT or ob_foreign_territory_invaded is True or ob_foreign_territory_invaded is False else (ob_foreign_territory_invaded,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_chinese_enter_foreign, _KEPT_ob_chinese_enter_foreign, (), {'ob_foreign_territory_invaded': ob_foreign_territory_invaded}, facts, _key, 0)
 _KEPT_ob_chinese_enter_foreign = _rt.kept(ob_chinese_enter_foreign, _KEPT_INNER)
@@ -24184,7 +24184,7 @@ def ob_ijnaf_deployment(*, ob_ijnaf_site_allowed: bool = _rt.ABSENT, **facts) ->
             return _KEPT_ob_ijnaf_deployment[_key := (ob_ijnaf_site_allowed if ob_ijnaf_site_allowed is _ABSENT or ob_ijnaf_site_allowed is True or ob_ijnaf_site_allowed is False else (ob_ijnaf_site_allowed,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ijnaf_deployment, _KEPT_ob_ijnaf_deployment, (), {'ob_ijnaf_site_allowed': ob_ijnaf_site_allowed}, facts, _key, 0)
 _KEPT_ob_ijnaf_deployment = _rt.kept(ob_ijnaf_deployment, _KEPT_INNER)
@@ -24210,7 +24210,7 @@ def ob_bc_enter_china(*, ob_bc_in_british_colony: bool = _rt.ABSENT, **facts) ->
             return _KEPT_ob_bc_enter_china[_key := (ob_bc_in_british_colony if ob_bc_in_british_colony is _ABSENT or ob_bc_in_british_colony is True or ob_bc_in_british_colony is False else (ob_bc_in_british_colony,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_bc_enter_china, _KEPT_ob_bc_enter_china, (), {'ob_bc_in_british_colony': ob_bc_in_british_colony}, facts, _key, 0)
 _KEPT_ob_bc_enter_china = _rt.kept(ob_bc_enter_china, _KEPT_INNER)
@@ -24236,7 +24236,7 @@ def ob_ccp_hq_cic(**facts) -> _rt.Value:
             return _KEPT_ob_ccp_hq_cic[_key := ()]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_hq_cic, _KEPT_ob_ccp_hq_cic, (), {}, facts, _key, 0)
 _KEPT_ob_ccp_hq_cic = _rt.kept(ob_ccp_hq_cic, _KEPT_INNER)
@@ -24260,7 +24260,7 @@ def kmt_army_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
             return _KEPT_kmt_army_expansion[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_army_expansion, _KEPT_kmt_army_expansion, (), {'turn': turn}, facts, _key, 0)
 _KEPT_kmt_army_expansion = _rt.kept(kmt_army_expansion, _KEPT_INNER)
@@ -24286,7 +24286,7 @@ def indochina_before_fall_of_france(*, turn: int = _rt.ABSENT, **facts) -> _rt.V
             return _KEPT_indochina_before_fall_of_france[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_indochina_before_fall_of_france, _KEPT_indochina_before_fall_of_france, (), {'turn': turn}, facts, _key, 0)
 _KEPT_indochina_before_fall_of_france = _rt.kept(indochina_before_fall_of_france, _KEPT_INNER)
@@ -24315,7 +24315,7 @@ def comintern_order(*, kmt_attacked_ccp_this_turn: bool = _rt.ABSENT, turn: int 
             return _KEPT_comintern_order[_key := (kmt_attacked_ccp_this_turn if kmt_attacked_ccp_this_turn is _ABSENT or kmt_attacked_ccp_this_turn is True or kmt_attacked_ccp_this_turn is False else (kmt_attacked_ccp_this_turn,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_comintern_order, _KEPT_comintern_order, (), {'kmt_attacked_ccp_this_turn': kmt_attacked_ccp_this_turn, 'turn': turn}, facts, _key, 0)
 _KEPT_comintern_order = _rt.kept(comintern_order, _KEPT_INNER)
@@ -24343,7 +24343,7 @@ def before_pearl_harbor(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
             return _KEPT_before_pearl_harbor[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_before_pearl_harbor, _KEPT_before_pearl_harbor, (), {'turn': turn}, facts, _key, 0)
 _KEPT_before_pearl_harbor = _rt.kept(before_pearl_harbor, _KEPT_INNER)
@@ -24369,7 +24369,7 @@ def us_training(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
             return _KEPT_us_training[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_us_training, _KEPT_us_training, (), {'turn': turn}, facts, _key, 0)
 _KEPT_us_training = _rt.kept(us_training, _KEPT_INNER)
@@ -24395,7 +24395,7 @@ def chengtu_b29_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
             return _KEPT_chengtu_b29_expansion[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chengtu_b29_expansion, _KEPT_chengtu_b29_expansion, (), {'turn': turn}, facts, _key, 0)
 _KEPT_chengtu_b29_expansion = _rt.kept(chengtu_b29_expansion, _KEPT_INNER)
@@ -24421,7 +24421,7 @@ def famine_no_attacks(*, unit_in_famine_territory: bool = _rt.ABSENT, **facts) -
             return _KEPT_famine_no_attacks[_key := (unit_in_famine_territory if unit_in_famine_territory is _ABSENT or unit_in_famine_territory is True or unit_in_famine_territory is False else (unit_in_famine_territory,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_famine_no_attacks, _KEPT_famine_no_attacks, (), {'unit_in_famine_territory': unit_in_famine_territory}, facts, _key, 0)
 _KEPT_famine_no_attacks = _rt.kept(famine_no_attacks, _KEPT_INNER)
@@ -24449,7 +24449,7 @@ def rectification_hqs(*, rectification_in_effect: bool = _rt.ABSENT, **facts) ->
             return _KEPT_rectification_hqs[_key := (rectification_in_effect if rectification_in_effect is _ABSENT or rectification_in_effect is True or rectification_in_effect is False else (rectification_in_effect,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rectification_hqs, _KEPT_rectification_hqs, (), {'rectification_in_effect': rectification_in_effect}, facts, _key, 0)
 _KEPT_rectification_hqs = _rt.kept(rectification_hqs, _KEPT_INNER)
@@ -24475,7 +24475,7 @@ def hump_improvement_needs_ledo_fighter(*, us_fighter_in_ledo: bool = _rt.ABSENT
             return _KEPT_hump_improvement_needs_ledo_fighter[_key := (us_fighter_in_ledo if us_fighter_in_ledo is _ABSENT or us_fighter_in_ledo is True or us_fighter_in_ledo is False else (us_fighter_in_ledo,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_hump_improvement_needs_ledo_fighter, _KEPT_hump_improvement_needs_ledo_fighter, (), {'us_fighter_in_ledo': us_fighter_in_ledo}, facts, _key, 0)
 _KEPT_hump_improvement_needs_ledo_fighter = _rt.kept(hump_improvement_needs_ledo_fighter, _KEPT_INNER)
@@ -24504,7 +24504,7 @@ def no_air_transport_heavy(*, transported_factory: bool = _rt.ABSENT, transporte
             return _KEPT_no_air_transport_heavy[_key := (transported_factory if transported_factory is _ABSENT or transported_factory is True or transported_factory is False else (transported_factory,), transported_heavy_type if transported_heavy_type is _ABSENT or transported_heavy_type is True or transported_heavy_type is False else (transported_heavy_type,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_air_transport_heavy, _KEPT_no_air_transport_heavy, (), {'transported_factory': transported_factory, 'transported_heavy_type': transported_heavy_type}, facts, _key, 0)
 _KEPT_no_air_transport_heavy = _rt.kept(no_air_transport_heavy, _KEPT_INNER)
@@ -24530,7 +24530,7 @@ def yellow_river_dike(*, chengchow_activated_unit_sp: int = _rt.ABSENT, **facts)
             return _KEPT_yellow_river_dike[_key := (chengchow_activated_unit_sp if chengchow_activated_unit_sp is _ABSENT or _type(chengchow_activated_unit_sp) is _int else (chengchow_activated_unit_sp,), )]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_yellow_river_dike, _KEPT_yellow_river_dike, (), {'chengchow_activated_unit_sp': chengchow_activated_unit_sp}, facts, _key, 0)
 _KEPT_yellow_river_dike = _rt.kept(yellow_river_dike, _KEPT_INNER)

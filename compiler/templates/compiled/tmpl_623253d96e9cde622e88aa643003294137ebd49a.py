@@ -56,6 +56,7 @@ def root(context, missing=missing):
         l_1_names = resolve('names')
         l_1_linker = resolve('linker')
         l_1_page = resolve('page')
+        l_1_scenario_remarks = resolve('scenario_remarks')
         l_1_words = resolve('words')
         l_1_contents = resolve('contents')
         l_1_examples_of = resolve('examples_of')
@@ -89,6 +90,19 @@ def root(context, missing=missing):
                 yield '\n'
             yield '\n'
         l_2_n = missing
+        for (l_2_kind, l_2_title, l_2_text) in context.call(environment.getattr((undefined(name='scenario_remarks') if l_1_scenario_remarks is missing else l_1_scenario_remarks), 'get'), environment.getattr(l_1_c, 'id'), [], _loop_vars=_loop_vars):
+            _loop_vars = {}
+            pass
+            yield '!!! '
+            yield escape(environment.finalize(('warning' if (l_2_kind == 'doubt') else 'note')))
+            yield ' "'
+            yield escape(environment.finalize(('Doubt' if (l_2_kind == 'doubt') else 'Note')))
+            yield ' on the scenario “'
+            yield escape(environment.finalize(t_4(l_2_title)))
+            yield '”"\n    '
+            yield escape(environment.finalize(t_2(context.call(environment.getattr((undefined(name='linker') if l_1_linker is missing else l_1_linker), 'prose'), l_2_text, (undefined(name='page') if l_1_page is missing else l_1_page), _loop_vars=_loop_vars), 4)))
+            yield '\n\n'
+        l_2_kind = l_2_title = l_2_text = missing
         l_1_cons = context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'formal'), context.call(environment.getattr((undefined(name='contents') if l_1_contents is missing else l_1_contents), 'get'), environment.getattr(l_1_c, 'id'), [], _loop_vars=_loop_vars), _loop_vars=_loop_vars)
         _loop_vars['cons'] = l_1_cons
         if (undefined(name='cons') if l_1_cons is missing else l_1_cons):
@@ -123,7 +137,7 @@ def root(context, missing=missing):
                     pass
                     yield ': '
                     yield escape(environment.finalize(t_4(environment.getattr(l_2_x, 'detail'))))
-                yield escape(environment.finalize(('; ' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 24 in 'book_rules.md.j2' evaluated to false and no else section was defined."))))
+                yield escape(environment.finalize(('; ' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 29 in 'book_rules.md.j2' evaluated to false and no else section was defined."))))
             l_2_loop = l_2_x = missing
             yield '.\n\n'
         l_1_exs = context.call(environment.getattr((undefined(name='examples_of') if l_1_examples_of is missing else l_1_examples_of), 'get'), environment.getattr(l_1_c, 'id'), [], _loop_vars=_loop_vars)
@@ -136,7 +150,7 @@ def root(context, missing=missing):
                 _loop_vars = {}
                 pass
                 yield escape(environment.finalize(t_4((environment.getattr(l_2_ex, 'title') or 'example'))))
-                yield escape(environment.finalize(('; ' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 29 in 'book_rules.md.j2' evaluated to false and no else section was defined."))))
+                yield escape(environment.finalize(('; ' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 34 in 'book_rules.md.j2' evaluated to false and no else section was defined."))))
             l_2_loop = l_2_ex = missing
             yield '.\n\n'
         l_1_cited = environment.getattr(l_1_c, 'referenced_by')
@@ -153,7 +167,7 @@ def root(context, missing=missing):
                 yield '\\]](#'
                 yield escape(environment.finalize(t_1(l_2_r)))
                 yield ')'
-                yield escape(environment.finalize((', ' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 34 in 'book_rules.md.j2' evaluated to false and no else section was defined."))))
+                yield escape(environment.finalize((', ' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 39 in 'book_rules.md.j2' evaluated to false and no else section was defined."))))
             l_2_loop = l_2_r = missing
             yield '.\n\n'
         l_1_src = context.call(environment.getattr((undefined(name='sources') if l_1_sources is missing else l_1_sources), 'get'), environment.getattr(l_1_c, 'id'), _loop_vars=_loop_vars)
@@ -195,10 +209,10 @@ def root(context, missing=missing):
                 else:
                     pass
                     yield escape(environment.finalize(t_4((undefined(name='title') if l_2_title is missing else l_2_title))))
-                yield escape(environment.finalize((', ' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 49 in 'book_rules.md.j2' evaluated to false and no else section was defined."))))
+                yield escape(environment.finalize((', ' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 54 in 'book_rules.md.j2' evaluated to false and no else section was defined."))))
             l_2_loop = l_2_e = l_2_title = l_2_home = missing
             yield '.\n\n'
-    l_1_loop = l_1_depth = l_1_c = l_1_names = l_1_linker = l_1_page = l_1_words = l_1_contents = l_1_cons = l_1_examples_of = l_1_exs = l_1_cited = l_1_sources = l_1_src = l_1_over = missing
+    l_1_loop = l_1_depth = l_1_c = l_1_names = l_1_linker = l_1_page = l_1_scenario_remarks = l_1_words = l_1_contents = l_1_cons = l_1_examples_of = l_1_exs = l_1_cited = l_1_sources = l_1_src = l_1_over = missing
 
 blocks = {}
-debug_info = '1=50&2=52&4=55&5=66&7=72&10=75&12=77&13=80&15=83&18=88&22=92&23=94&24=98&27=129&28=131&29=135&32=142&33=144&34=148&37=159&38=161&40=164&42=170&43=172&44=174&47=176&48=178&49=182'
+debug_info = '1=50&2=52&4=55&5=67&7=73&10=76&12=78&13=81&15=84&18=89&22=93&23=97&24=103&27=106&28=108&29=112&32=143&33=145&34=149&37=156&38=158&39=162&42=173&43=175&45=178&47=184&48=186&49=188&52=190&53=192&54=196'
