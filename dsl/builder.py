@@ -554,7 +554,8 @@ class ToModel(ExpressionsToModel, Transformer):
             id=str(name), title=_title(items), clause=_own(items), effect=effects[-1] if effects else None,
             when=_guard(items, "when"), unless=_guard(items, "unless"), per=_guard(items, "per"),
             wording=_wording(items),
-            at_most=at_most[-1].value if at_most else None, on=on[-1].name if on else "", notes=_notes(items),
+            at_most=at_most[-1].value if at_most else None, at_most_span=at_most[-1].span if at_most else None,
+            on=on[-1].name if on else "", notes=_notes(items),
             twice=_twice(items, self._at(name)), span=self._at(name))
         return Declared("modifiers", modifier, _own(items), _cited(items))
 
@@ -599,7 +600,7 @@ class ToModel(ExpressionsToModel, Transformer):
         return Guard("per", expr)
 
     def at_most(self, value):
-        return AtMost(str(value) if value.type == "NAME" else int(value))
+        return AtMost(str(value) if value.type == "NAME" else int(value), self._at(value))
 
     def modifier_on(self, name):
         return On(str(name))
@@ -610,7 +611,8 @@ class ToModel(ExpressionsToModel, Transformer):
         mode = next(c for c in items if type(c) is str)
         combine = m.Combine(str(name), mode, tuple(str(n) for n in members), _title(items), _own(items),
                             at_most.value if at_most is not None else None,
-                            tuple(self._at(n) for n in members), self._at(name))
+                            tuple(self._at(n) for n in members), at_most.span if at_most is not None else None,
+                            self._at(name))
         return Declared("combines", combine, _own(items), _cited(items))
 
     def combine_mode(self, word):
@@ -624,11 +626,11 @@ class ToModel(ExpressionsToModel, Transformer):
             action=modality.action if modality is not None else "", title=_title(items), clause=_own(items),
             who=who.name if who is not None else "", when=_guard(items, "when"), unless=_guard(items, "unless"),
             wording=_wording(items), twice=_twice(items, self._at(name)),
-            notes=_notes(items), span=self._at(name))
+            who_span=who.span if who is not None else None, notes=_notes(items), span=self._at(name))
         return Declared("permissions", permission, _own(items), _cited(items))
 
     def who(self, name):
-        return Who(str(name))
+        return Who(str(name), self._at(name))
 
     def modality(self, modal, text):
         return Modality(modal, text.text, text.refs)
@@ -717,14 +719,15 @@ class ToModel(ExpressionsToModel, Transformer):
             who=who.sides if who is not None else (), when=_guard(items, "when"), wording=_wording(items),
             repeat=repeat.text if repeat is not None else "", says=says.text if says is not None else "",
             notes=_notes(items), children=tuple(s.step for s in _all(items, StepLine)),
-            twice=_twice(items, self._at(name)), span=self._at(name))
+            twice=_twice(items, self._at(name)), who_spans=who.spans if who is not None else (),
+            span=self._at(name))
         return StepLine(step, _cited((title, *items)))
 
     def step_kind(self, word):
         return str(word)
 
     def step_who(self, *sides):
-        return StepWho(tuple(str(s) for s in sides))
+        return StepWho(tuple(str(s) for s in sides), tuple(self._at(s) for s in sides))
 
     def step_repeat(self, text):
         return Repeat(text.text, text.refs)

@@ -473,6 +473,7 @@ class Modifier:
     scenario: str = ""
     wording: tuple[tuple[str, str], ...] = ()   # ("when" | "unless", the sentence of that condition)
     twice: tuple[tuple[str, Span], ...] = ()   # settings written a second time (E101): the word, where
+    at_most_span: Span | None = _span()
     span: Span = _span()
 
 
@@ -485,6 +486,7 @@ class Combine:
     clause: str | None = None
     at_most: int | str | None = None
     member_spans: tuple[Span, ...] = field(default=(), eq=False, repr=False)
+    at_most_span: Span | None = _span()
     span: Span = _span()
 
 
@@ -502,6 +504,7 @@ class Permission:
     scenario: str = ""
     wording: tuple[tuple[str, str], ...] = ()   # ("when" | "unless", the sentence of that condition)
     twice: tuple[tuple[str, Span], ...] = ()   # settings written a second time (E101): the word, where
+    who_span: Span | None = _span()
     span: Span = _span()
 
 
@@ -568,6 +571,7 @@ class Step:
     children: tuple["Step", ...] = ()
     wording: tuple[tuple[str, str], ...] = ()   # ("when" | "unless", the sentence of that condition)
     twice: tuple[tuple[str, Span], ...] = ()   # settings written a second time (E101): the word, where
+    who_spans: tuple[Span, ...] = field(default=(), eq=False, repr=False)   # each name in `who`
     span: Span = _span()
 
 

@@ -210,6 +210,7 @@ class Wording:
 @frozen
 class AtMost:
     value: int | str
+    span: Span | None = None
 
 
 @frozen
@@ -221,6 +222,7 @@ class On:
 @frozen
 class Who:
     name: str
+    span: Span | None = None
 
 
 @frozen
@@ -282,6 +284,7 @@ class StepLine:
 @frozen
 class StepWho:
     sides: tuple[str, ...]
+    spans: tuple[Span, ...] = ()
 
 
 @frozen

@@ -353,3 +353,25 @@ def test_a_kind_rewritten_to_one_that_always_carries_numbers_is_e401(tmp_path):
     assert [(code, line, message) for code, line, _, message in found] == [
         ("E401", 20, "kind: retreat -> loss gives a loss without fields, but every loss of r carries loss"),
         ("E401", 21, "kind: loss -> retreat gives a retreat without fields, but every retreat of r carries retreat")]
+
+
+def test_at_most_and_who_errors_point_at_what_is_wrong(tmp_path):
+    """They pointed at the construct's name: in a long modifier or a step with three sides, the
+    caret did not show which `at most`, `per` or name was wrong."""
+    found = _errors(tmp_path, '''  constant cap = 1/2 "Cap"
+  modifier m1 "M1" { shift 1 left per cas at most cap }
+  modifier m2 "M2" { multiply 1/2 at most 2 }
+  modifier m3 "M3" { multiply 1/2 per cas }
+  combine c1 "C" sum of (m1) at most nope
+  permission p1 "P1" { who blu may "x" }
+  sequence s "S" {
+    step a "A" { who red, purple }
+  }
+''')
+    assert [(line, col, message) for _, line, col, message in found] == [
+        (9, 51, "`at most cap` needs a constant whole number of at least 0"),
+        (10, 43, "`at most` does not apply to `multiply`"),
+        (11, 39, "`per` does not apply to `multiply`"),
+        (12, 38, "`at most nope` needs a constant whole number of at least 0"),
+        (13, 28, "unknown unit kind or side blu"),
+        (15, 27, "unknown side or unit kind purple")]

@@ -105,7 +105,8 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                          "modifier modifies", mod.span, suggest(mod.on, modified) or "write `on TABLE`")
         if mod.effect is not None and mod.effect.kind == "multiply" and (mod.per is not None or mod.at_most is not None):
             word = "per" if mod.per is not None else "at most"
-            report.error("E404", f"`{word}` does not apply to `multiply`", mod.span,
+            where = getattr(mod.per, "span", None) if mod.per is not None else mod.at_most_span
+            report.error("E404", f"`{word}` does not apply to `multiply`", where or mod.span,
                          "`per` and `at most` count and cap shifts, die-roll modifiers and additions; "
                          "a factor is applied once")
     for node in list(sym.book.modifiers) + list(sym.book.combines):
@@ -113,7 +114,8 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
             const = next((c for c in sym.book.constants if c.id == node.at_most), None)
             if const is None or not isinstance(const.value, int) or const.value < 0:
                 report.error("E202" if const is None else "E401",
-                             f"`at most {node.at_most}` needs a constant whole number of at least 0", node.span,
+                             f"`at most {node.at_most}` needs a constant whole number of at least 0",
+                             node.at_most_span or node.span,
                              suggest(node.at_most, [c.id for c in sym.book.constants]) if const is None else
                              f"{const.id} is {const.printed}")
     for comb in sym.book.combines:
@@ -133,7 +135,7 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
             report.error("E404", f"permission {p.id} says neither may nor must", p.span,
                          'add `may "…"`, `may not "…"`, `must "…"` or `must not "…"`')
         if p.who and p.who not in term_like:
-            report.error("E202", f"unknown unit kind or side {p.who}", p.span,
+            report.error("E202", f"unknown unit kind or side {p.who}", p.who_span or p.span,
                          suggest(p.who, term_like) or "declare it as a term or a side")
         types.condition(p.when)
         types.condition(p.unless)

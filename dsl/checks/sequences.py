@@ -38,9 +38,9 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
         kinds = {v for e, vs in sym.enum_values.items() if e not in ("side", "scenario") for v in vs}
         kinds |= set(sym.terms)
         for step in walk_steps(seq.steps):
-            for side in step.who:
+            for side, span in zip(step.who, step.who_spans or (step.span,) * len(step.who)):
                 if side not in sym.sides and side not in side_facts and side not in kinds:
-                    report.error("E205", f"unknown side or unit kind {side}", step.span,
+                    report.error("E205", f"unknown side or unit kind {side}", span,
                                  suggest(side, list(sym.sides) + list(side_facts) + sorted(kinds))
                                  or "name a side, a fact of type side such as `active_player`, or a unit kind "
                                     "(a glossary term or an enum value)")
