@@ -375,3 +375,96 @@ def test_at_most_and_who_errors_point_at_what_is_wrong(tmp_path):
         (12, 38, "`at most nope` needs a constant whole number of at least 0"),
         (13, 28, "unknown unit kind or side blu"),
         (15, 27, "unknown side or unit kind purple")]
+
+
+def _warnings(tmp_path, body: str) -> list[tuple[str, int, int, str]]:
+    """The W310 warnings of a book that checks without errors."""
+    path = tmp_path / "w.rules"
+    path.write_text(HEADER + body + "}\n", encoding="utf-8")
+    c = compile_book(path)
+    assert not [d for d in c.diagnostics() if d.severity == "error"], [d.message for d in c.diagnostics()]
+    return [(d.code, d.span.line, d.span.column, d.message) for d in c.diagnostics() if d.code == "W310"]
+
+
+RANGES = '''  fact strength: number = 0 "Combat strength"
+  fact roll: integer = 1 "The die roll"
+  constant limit = 3 "A limit"
+  modifier m "M" { shift 1 left }
+'''
+
+
+def test_whole_number_ranges_that_cannot_overlap_are_exclusive(tmp_path):
+    """`cas > 2` and `cas < 3` on a count can never both hold, yet E310 said the two exceptions could
+    both apply: a comparison with a number pinned nothing. `2 < cas and cas <= 4` is 3 or 4, never 5;
+    ranges that share a whole number (`cas > 1`, `cas < 4`: 2 and 3) still conflict."""
+    found = _errors(tmp_path, RANGES + '''  exception e1 "E1" { overrides m when cas > 2 cancel }
+  exception e2 "E2" { overrides m when cas < 3 cancel }
+  exception e3 "E3" { overrides m when 2 < cas and cas <= 4 priority 1 cancel }
+  exception e4 "E4" { overrides m when cas == 5 priority 1 cancel }
+  exception e5 "E5" { overrides m when cas > 1 priority 2 cancel }
+  exception e6 "E6" { overrides m when cas < 4 priority 2 cancel }
+''')
+    assert [(code, line, column) for code, line, column, _ in found] == [("E310", 17, 13)]
+
+
+def test_a_range_of_any_number_is_exclusive_only_by_its_bounds(tmp_path):
+    """A `number` fact may be 2.5, which `strength > 2` and `strength < 3` both admit (still E310);
+    `> 2` against `<= 2`, or `>= limit` (a constant) against `< 3`, never hold together."""
+    found = _errors(tmp_path, RANGES + '''  exception e1 "E1" { overrides m when strength > 2 cancel }
+  exception e2 "E2" { overrides m when strength <= 2 cancel }
+  exception e3 "E3" { overrides m when strength >= limit priority 1 cancel }
+  exception e4 "E4" { overrides m when strength < 3 priority 1 cancel }
+  exception e5 "E5" { overrides m when strength > 2 priority 2 cancel }
+  exception e6 "E6" { overrides m when strength < 3 priority 2 cancel }
+''')
+    assert [(code, line, column) for code, line, column, _ in found] == [("E310", 17, 13)]
+
+
+def test_a_negated_range_is_its_complement_when_that_is_one_range(tmp_path):
+    """`unless roll >= 3` is `roll < 3`, exclusive with `roll > 2`; `not (roll > 2 and roll < 5)` is
+    two ranges, which pin nothing (it and `roll == 6` both apply on a 6)."""
+    found = _errors(tmp_path, RANGES + '''  exception e1 "E1" { overrides m when roll > 2 cancel }
+  exception e2 "E2" { overrides m unless roll >= 3 cancel }
+  exception e3 "E3" { overrides m when not (roll > 2 and roll < 5) priority 1 cancel }
+  exception e4 "E4" { overrides m when roll == 6 priority 1 cancel }
+''')
+    assert [(code, line, column) for code, line, column, _ in found] == [("E310", 15, 13)]
+
+
+def test_exclusive_is_never_claimed_from_a_partial_reading(tmp_path):
+    """Each pair can both apply, yet E310 was silent: `unless ter is clear and cas > strength` was
+    read as `when ter is not clear` (the unread comparison dropped, then the rest negated); a fact
+    on the right of `is` was read as a value (`attacker is owner` against `attacker is red`); and a
+    constant by its name, not its value (`cas == three` against `cas == 3`)."""
+    found = _errors(tmp_path, RANGES + '''  fact owner: side = red "The owner"
+  fact attacker: side = red "The attacker"
+  constant three = 3 "Three"
+  exception e1 "E1" { overrides m when ter is clear cancel }
+  exception e2 "E2" { overrides m unless ter is clear and cas > strength cancel }
+  exception e3 "E3" { overrides m when attacker is owner priority 1 cancel }
+  exception e4 "E4" { overrides m when attacker is red priority 1 cancel }
+  exception e5 "E5" { overrides m when cas == three priority 2 cancel }
+  exception e6 "E6" { overrides m when cas == 3 priority 2 cancel }
+''')
+    assert [(code, line) for code, line, _, _ in found] == [("E310", 16), ("E310", 18), ("E310", 20)]
+
+
+def test_a_when_whose_ranges_cannot_meet_is_w310(tmp_path):
+    """`roll > 4 and roll < 3` is always false; `roll > 2 and roll < 4` holds on a 3."""
+    found = _warnings(tmp_path, RANGES + '''  exception e1 "E1" { overrides m when roll > 4 and roll < 3 cancel }
+  exception e2 "E2" { overrides m when roll > 2 and roll < 4 priority 1 cancel }
+''')
+    assert found == [("W310", 12, 40, "exception e1 can never change m: its `when` condition is always false")]
+
+
+def test_a_cancel_outside_the_modifier_s_range_is_w310(tmp_path):
+    """A cancel `when roll >= 5` of a modifier `when roll < 5` (or `unless strength > limit` against
+    `when strength > 4`) fires only when the modifier gives nothing; `when roll >= 4` meets it on a 4."""
+    found = _warnings(tmp_path, RANGES + '''  modifier low "Low" { drm +1 when roll < 5 }
+  modifier weak "Weak" { drm -1 unless strength > limit }
+  exception e1 "E1" { overrides low when roll >= 5 cancel }
+  exception e2 "E2" { overrides weak when strength > 4 cancel }
+  exception e3 "E3" { overrides low when roll >= 4 priority 1 cancel }
+''')
+    assert [(code, line, column) for code, line, column, _ in found] == [("W310", 14, 42), ("W310", 15, 43)]
+    assert found[0][3] == "exception e1 can never change low: it fires only when low does not apply"

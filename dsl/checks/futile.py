@@ -7,13 +7,17 @@ Only what can be decided soundly from the book is reported, so a warning is neve
   results, parsed under their vocabularies, and whatever the other rewrites of the same table can
   make of them (rewrites compose);
 - a `cancel` of a modifier whose amount is zero (`drm +0`, `multiply 1`): it already gives nothing;
-- a `cancel` whose condition excludes the modifier's own (`when night` against `unless night`): when
-  the exception fires, the modifier does not apply and gives nothing anyway;
+- a `cancel` whose condition excludes the modifier's own (`when night` against `unless night`,
+  `when roll >= 5` against `when roll < 5`): when the exception fires, the modifier does not apply
+  and gives nothing anyway;
 - an `allow` of a permission that always answers yes (`may`, with no condition), or a `forbid` of
   one that always answers no (`may not`): the exception gives the answer the rule already gives;
 - a condition that is always false (`when`) or always true (`unless`), from numbers and constants
-  alone (`when stacking_limit > 6` with the constant 6), or from two tests of one fact that cannot
-  both hold (`when attacker is red and attacker is blue`).
+  alone (`when stacking_limit > 6` with the constant 6), or a `when` whose tests of one fact cannot
+  all hold (`when attacker is red and attacker is blue`, `when roll > 4 and roll < 3`).
+
+What a condition says of a fact (a set of values, a range of numbers, whole for a `count` or
+`integer` fact) is read by `conditions`, which says "exclusive" and "never" only when certain.
 """
 from __future__ import annotations
 
@@ -23,7 +27,7 @@ from fractions import Fraction
 from .. import model as m
 from ..diagnostics import Report
 from ..resolver import Symbols
-from .rules import _facts_tested, exclusive
+from .conditions import exclusive, never_holds
 from .tables import column_vocabularies, split_grid, vocabulary_for
 
 _COMPARE = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt,
@@ -45,7 +49,7 @@ def check(sym: Symbols, report: Report) -> None:
 def _never(sym: Symbols, e: m.ExceptionRule, constants: dict):
     """(why the exception never changes its target, where to point), or ("", None)."""
     when, unless = _fold(e.when, constants), _fold(e.unless, constants)
-    if when is False or _contradiction(e.when):
+    if when is False or never_holds(e.when, sym):
         return "its `when` condition is always false", e.when.span
     if unless is True:
         return "its `unless` condition is always true", e.unless.span
@@ -54,7 +58,7 @@ def _never(sym: Symbols, e: m.ExceptionRule, constants: dict):
         if _zero(target, constants):
             return f"{target.id} has a zero amount and already gives nothing", e.target_span
         if target.when is not None or target.unless is not None or target.scenario:
-            if exclusive(e, target):
+            if exclusive(e, target, sym):
                 return f"it fires only when {target.id} does not apply", (e.when or e.unless or e).span
     if e.effect in ("allow", "forbid") and isinstance(target, m.Permission):
         yes = target.modal in ("may", "must")
@@ -103,25 +107,6 @@ def _fold(expr, constants: dict):
         if expr.op == "or":
             return True if True in values else (False if all(v is False for v in values) else None)
     return None
-
-
-def _contradiction(expr) -> bool:
-    """`a and b` where two operands test one fact in ways that cannot both hold."""
-    if not isinstance(expr, m.Logic) or expr.op != "and":
-        return False
-    seen: dict[str, list[tuple[frozenset, bool]]] = {}
-    for operand in expr.operands:
-        tested = _facts_tested(operand)
-        if len(tested) != 1:
-            continue
-        (fact, test), = tested.items()
-        for values, inside in seen.get(fact, []):
-            if inside and test[1] and not (values & test[0]):
-                return True
-            if inside != test[1] and (values <= test[0] if inside else test[0] <= values):
-                return True
-        seen.setdefault(fact, []).append(test)
-    return False
 
 
 def _zero(mod: m.Modifier, constants: dict) -> bool:

@@ -9,6 +9,7 @@ from ..diagnostics import Report, suggest
 from ..ir import walk
 from ..resolver import Symbols, check_ref
 from ..vocabulary import BUILTIN, fields_by_kind, pattern_fields, pattern_regex
+from .conditions import exclusive
 from .expressions import TypeChecker, cell_number_fields, compatible
 
 EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "forbid": ("permission",),
@@ -328,64 +329,6 @@ def _always_carried(vocab: m.Results, kind: str) -> set[str]:
     return set().union(*carried) if carried and all(carried) else set()
 
 
-def _value(e) -> str | None:
-    return {m.Num: lambda x: str(x.value), m.Text: lambda x: x.value, m.Name: lambda x: x.name,
-            m.Bool: lambda x: "yes" if x.value else "no"}.get(type(e), lambda x: None)(e)
-
-
-def _facts_tested(expr) -> dict[str, tuple[frozenset, bool]]:
-    """What a simple condition pins down: fact → (values, inside?). `x is v` and `x == v` give
-    ({v}, True), `x in (a, b)` gives ({a, b}, True), `x` gives ({yes}, True), `not x` and the
-    negated forms give (…, False). Only `and` of such tests is read; anything else pins nothing."""
-    if expr is None:
-        return {}
-    if isinstance(expr, m.Name):
-        return {expr.name: (frozenset({"yes"}), True)}
-    if isinstance(expr, m.Not):
-        inner = _facts_tested(expr.operand)
-        return {k: (v, not inside) for k, (v, inside) in inner.items()} if len(inner) == 1 else {}
-    if isinstance(expr, m.Is) and isinstance(expr.left, m.Name) and _value(expr.value) is not None:
-        return {expr.left.name: (frozenset({_value(expr.value)}), not expr.negate)}
-    if isinstance(expr, m.Compare) and expr.op in ("==", "!=") and isinstance(expr.left, m.Name):
-        if _value(expr.right) is not None:
-            return {expr.left.name: (frozenset({_value(expr.right)}), expr.op == "==")}
-    if isinstance(expr, m.In) and expr.over is not None:
-        return {}      # `x in mud_turns`: a list constant, not read here (pins nothing)
-    if isinstance(expr, m.In) and isinstance(expr.left, m.Name):
-        values = [_value(o) for o in expr.options]
-        if None not in values:
-            return {expr.left.name: (frozenset(values), not expr.negate)}
-    if isinstance(expr, m.Logic) and expr.op == "and":
-        out = {}
-        for o in expr.operands:
-            out.update(_facts_tested(o))
-        return out
-    return {}
-
-
-def _conditions(e: m.ExceptionRule) -> dict[str, tuple[frozenset, bool]]:
-    tested = dict(_facts_tested(e.when))
-    unless = _facts_tested(e.unless)
-    if len(unless) == 1:
-        (name, (values, inside)), = unless.items()
-        tested.setdefault(name, (values, not inside))
-    return tested
-
-
-def exclusive(a: m.ExceptionRule, b: m.ExceptionRule) -> bool:
-    """True when the two conditions can never both hold (as far as a simple reading shows)."""
-    if a.scenario and b.scenario and a.scenario != b.scenario:
-        return True
-    ca, cb = _conditions(a), _conditions(b)
-    for fact in set(ca) & set(cb):
-        (va, ia), (vb, ib) = ca[fact], cb[fact]
-        if ia and ib and not (va & vb):
-            return True
-        if ia and not ib and va <= vb or ib and not ia and vb <= va:
-            return True
-    return False
-
-
 def _check_conflicts(sym: Symbols, report: Report) -> None:
     by_target: dict[tuple, list[m.ExceptionRule]] = {}
     for e in sym.book.exceptions:
@@ -393,7 +336,7 @@ def _check_conflicts(sym: Symbols, report: Report) -> None:
             by_target.setdefault((e.target, bool(e.scenario), e.priority), []).append(e)
     for (target, _, prio), group in by_target.items():
         for a, b in combinations(group, 2):
-            if not exclusive(a, b):
+            if not exclusive(a, b, sym):
                 report.error("E310", f"exceptions {a.id} and {b.id} can both apply to {target} with the same precedence",
                              b.span, f"give one of them a `priority` (both are at priority {prio}), or make their "
                                      "conditions exclusive")
