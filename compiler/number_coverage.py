@@ -116,7 +116,8 @@ def _sentence(text: str, number: str) -> str:
     at = re.search(rf"(?<![\w./:-]){re.escape(number)}(?![\w/:])", flat)
     if not at:
         return flat[:80]
-    start = max(flat.rfind(". ", 0, at.start()) + 2, at.start() - 60, 0)
+    dot = flat.rfind(". ", 0, at.start())
+    start = max(dot + 2 if dot != -1 else 0, at.start() - 60)   # the sentence's start (the text's, when first)
     end = flat.find(". ", at.end())
     end = min(end + 1 if end != -1 else len(flat), at.end() + 60)
     return flat[start:end].strip().lstrip(";,: ")

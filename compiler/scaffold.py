@@ -114,10 +114,21 @@ def check_id(book_id: str) -> None:
         raise ScaffoldError(f"{problem[0]}: {problem[1]}")
 
 
+def check_title(text: str) -> None:
+    """A title is one line of printable text: a control character (a carriage return, NEL), a line
+    separator or a byte the terminal could not decode (a lone surrogate) would be written into the
+    book and break it, or fail to be written at all."""
+    if not text.strip():
+        raise ScaffoldError("the title must be one line of text, not empty")
+    bad = next((c for c in text if not c.isprintable() and c != " "), None)
+    if bad is not None:
+        what = "a byte that is not UTF-8" if 0xD800 <= ord(bad) <= 0xDFFF else f"U+{ord(bad):04X}"
+        raise ScaffoldError(f"the title must be one line of printable text; it holds {what} "
+                            f"at character {text.index(bad) + 1}: retype the title")
+
+
 def _rules_text(text: str) -> str:
     """Text for inside "…" in a .rules file: escapes undone by the reader, brackets not a reference."""
-    if "\n" in text or not text.strip():
-        raise ScaffoldError("the title must be one line of text")
     return text.replace("\\", "\\\\").replace('"', '\\"').replace("[", "\\[").replace("]", "\\]")
 
 
@@ -125,6 +136,7 @@ def new_book(root: Path, book_id: str, title: str | None = None) -> list[Path]:
     """Write the book (and, for a project without one, the site configuration); return the files."""
     check_id(book_id)
     title = title if title is not None else book_id.replace("_", " ").title()
+    check_title(title)   # before anything is written: a refused title leaves no folder behind
     folder = root / "rulebooks" / book_id
     if folder.exists():
         raise ScaffoldError(f"rulebooks/{book_id} already exists; choose another id, or edit the book that is there")

@@ -185,7 +185,10 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
     declaration where parsing should resume). `first`: the line this attempt started at."""
     line, col = err.line or 1, err.column or 1
     if isinstance(err, UnexpectedCharacters):
-        char = src.text[err.pos_in_stream] if err.pos_in_stream < len(src.text) else ""
+        # Found by line and column: after a recovery the parsed text is not `src.text` (the lines
+        # before the attempt are blanked), so the error's offset in it points elsewhere in the file.
+        text = src.line(line) if 1 <= line <= len(src.lines) else ""
+        char = text[col - 1] if 0 < col <= len(text) else ""
         if char == '"':
             msg, hint = "text is not closed", 'close the text with a matching " on the same line, or use """ … """'
         elif char.isdigit():    # a digit of another script (١, １, ²): numbers are read in 0-9 only

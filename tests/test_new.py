@@ -90,6 +90,20 @@ def test_a_bad_id_is_refused(tmp_path, game, reason):
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize("title, reason", [
+    ("", "not empty"), ("   ", "not empty"), ("a\nb", "U+000A"), ("a\rb", "U+000D"), ("a\x85b", "U+0085"),
+    ("a\u2028b", "U+2028"), ("a\u202eb", "U+202E"), (b"a\x85b", "not UTF-8"),
+])
+def test_a_bad_title_is_refused_before_anything_is_written(tmp_path, title, reason):
+    """A title the book could not hold (a carriage return wrote a book that does not check; a byte
+    the terminal could not decode was an internal error after the folder was made) is a usage
+    error, and no folder is left behind to block the next try."""
+    out = subprocess.run([sys.executable, "-m", "compiler", "new", "y", "--title", title],
+                         cwd=tmp_path, capture_output=True, text=True)
+    assert out.returncode == 2 and reason in out.stderr and "Traceback" not in out.stderr, out.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_an_existing_book_is_never_overwritten(tmp_path):
     assert rules("new", "demo", cwd=tmp_path).returncode == 0
     book = tmp_path / "rulebooks" / "demo" / "book.rules"

@@ -44,6 +44,15 @@ def test_a_number_is_listed_until_a_construct_carries_it(tmp_path):
     assert uncarried(c.ir) == []
 
 
+def test_the_sentence_shown_is_whole_when_it_opens_the_text():
+    """The sentence around a number starts at the text's first letter when no sentence comes
+    before it ("nits pay 7 MP." was shown for "Units pay 7 MP.")."""
+    from compiler.number_coverage import _sentence
+    assert _sentence("Units pay 7 MP. Second sentence 8 here.", "7") == "Units pay 7 MP."
+    assert _sentence("Units pay 7 MP. Second sentence 8 here.", "8") == "Second sentence 8 here."
+    assert _sentence("\n    Units pay 7 MP.\n  ", "7") == "Units pay 7 MP."
+
+
 # What the bundled books still state only in prose: this may only go down. Lower a figure when a
 # transcription makes more numbers formal.
 AT_MOST = {"changsha": 12, "shanghai_incident": 1, "khalkin_gol": 12, "war_of_the_suns": 33}

@@ -26,3 +26,17 @@ def test_a_missing_arrow_in_a_results_block_is_named_as_typed():
 def test_a_keyword_with_an_anonymous_terminal_is_named_as_typed():
     hints = _hints('book probe {\n  title "P"\n  dice 1d6 2\n}\n')
     assert len(hints) == 1 and "'dice'" in hints[0] and "anon" not in hints[0]
+
+
+def test_a_character_error_after_a_recovery_names_the_character_at_its_caret():
+    """After an error the parser starts again further down the file: an unclosed text or an
+    unknown character found then was named from the wrong place (a space, for the '"' under the
+    caret), so the message contradicted the line shown."""
+    report = Report()
+    parse(SourceFile("t.rules", 'b\nbook y {\n  title "abc\n  dice 1d6\n}\n'), report)
+    assert [(d.code, d.message, d.span.line, d.span.column) for d in report.diagnostics][1:] == [
+        ("E002", "text is not closed", 3, 9)]
+    report = Report()
+    parse(SourceFile("t.rules", 'b: x\nbook y {\n  title "t"\n  dice 1d6\n}\nclause 1 "x" { says "y" }\n constant ^ \n'), report)
+    assert [(d.code, d.message, d.span.line, d.span.column) for d in report.diagnostics][1:] == [
+        ("E002", "unexpected character '^'", 7, 11)]

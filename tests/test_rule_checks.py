@@ -468,3 +468,34 @@ def test_a_cancel_outside_the_modifier_s_range_is_w310(tmp_path):
 ''')
     assert [(code, line, column) for code, line, column, _ in found] == [("W310", 14, 42), ("W310", 15, 43)]
     assert found[0][3] == "exception e1 can never change low: it fires only when low does not apply"
+
+
+def test_a_table_method_is_given_what_it_reads(tmp_path):
+    """`t.cell(roll: 1, column: 1)` dropped the roll and failed when the example ran (a TypeError
+    for the missing row; `rules explain` ended in an internal error); `t.column(roll: 2)` dropped the
+    roll without a word. Each is E402 at the argument, with a call written with the table's labels."""
+    table = '''  table t "T" {
+    roll 1d6
+    columns numbers
+    | 1d6 | 1 | 2 |
+    |-----|---|---|
+    | 1-6 | a | b |
+  }
+'''
+    found = _errors(tmp_path, table + '''  formula f1() "F1" = t.cell(roll: 1, column: 1)
+  formula f2() "F2" = t.cell(column: 1)
+  formula f3() "F3" = t.column(column: 1, roll: 2)
+  formula f4() "F4" = t.drm(2)
+  formula f5() "F5" = t.cell("1-6", 2, column: 1)
+  formula ok1() "OK1" = t.cell("1-6", 2)
+  formula ok2() "OK2" = t.cell(row: "1-6", column: 1)
+  formula ok3() "OK3" = t.column(column: 3, shift: -1)
+''')
+    assert [(code, line, column) for code, line, column, _ in found] == [
+        ("E402", 15, 30), ("E402", 16, 23), ("E402", 17, 43), ("E402", 18, 29), ("E402", 19, 23)]
+    said = [message for *_, message in found]
+    assert said[0] == "`t.cell(…)` does not read roll: it gives the text printed at a row label and a column"
+    assert said[1] == "`t.cell(…)` needs the row whose printed text it gives"
+    assert said[3] == "`t.drm(…)` takes its column by name"
+    path = tmp_path / "b.rules"
+    assert 'write t.cell(row: "1-6", column: "1")' in [d.hint for d in compile_book(path).diagnostics()][0]

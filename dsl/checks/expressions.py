@@ -27,6 +27,10 @@ TABLE_ARG_TYPES = {"roll": ("number",), "shift": ("number",), "percent": ("numbe
 # what every table answer has besides its effects' fields and kinds (runtime.Outcome)
 RESULT_PARTS = {"text", "effects", "marks", "row", "column", "drm", "trace", "kind", "value", "underline", "rewritten_text"}
 TABLE_METHODS = {"column": "text", "drm": "number", "lookup": "result", "cell": "text"}
+# The table arguments each method reads (besides the facts a rule passes along); `lookup` reads all.
+METHOD_READS = {"cell": {"row", "column", "group"},
+                "column": {"column", "shift", "odds", "percent", "differential", "value"}}
+METHOD_READS["drm"] = METHOD_READS["column"]
 
 
 AGGREGATES = {  # name: (what the body must be, result type)
@@ -167,6 +171,18 @@ def cell_number_fields(sym: Symbols, table: m.Table, call: m.Call) -> tuple[list
             rx = pattern_regex(p.text)
             fields.extend(f for f in (rx.groupindex if rx is not None else ()) if f not in fields)
     return fields, column
+
+
+def _method_shape(t: m.Table, method: str) -> str:
+    """A call of `t.cell`, `t.column` or `t.drm` written with the table's own first row and column."""
+    from .tables import split_grid
+    headers, rows = split_grid(t)
+    row = rows[0].cells[0].text if rows and rows[0].cells else "1"
+    column = headers[-1].cells[1].text if headers and len(headers[-1].cells) > 1 else "1"
+    quoted = '"' + column.replace('"', '\\"') + '"'
+    if method == "cell":
+        return f'{t.id}.cell(row: "{row}", column: {quoted})'
+    return f"{t.id}.{method}(column: {quoted}, shift: 1)"
 
 
 def table_rows(t: m.Table) -> tuple[str, ...]:
@@ -538,8 +554,41 @@ class TypeChecker:
             self.report.error("E402", f"tables have no method {e.method}", e.span,
                               suggest(e.method, TABLE_METHODS) or f"methods: {', '.join(TABLE_METHODS)}")
             return "any"
-        self._table_args(self.sym.node(target.name), e.args, scope)
+        table = self.sym.node(target.name)
+        if self._method_args(table, e):
+            self._table_args(table, e.args, scope, e.method)
         return TABLE_METHODS[e.method]
+
+    def _method_args(self, t: m.Table, e: m.MethodCall) -> bool:
+        """`cell` reads a printed row label and a column; `column` and `drm` a column to place (and
+        its shift): a table argument the method does not read was dropped without a word, and a
+        `cell` without its row failed when the example ran (E402). False when the call is refused."""
+        if e.method == "lookup":
+            return True
+        named = {a.name: a for a in e.args if a.name is not None}
+        positional = [a for a in e.args if a.name is None]
+        reads = METHOD_READS[e.method] | ({t.header_by} if t.header_by and e.method != "cell" else set())
+        shape = _method_shape(t, e.method)
+        for a in e.args:
+            if a.name in TABLE_ARGS and a.name not in reads:
+                what = ("the text printed at a row label and a column" if e.method == "cell" else
+                        "where a column lands, with its shift")
+                self.report.error("E402", f"`{t.id}.{e.method}(…)` does not read {a.name}: it gives {what}", a.span,
+                                  f"write {shape}" + (f", or {t.id}(…) to look a result up" if a.name == "roll" else ""))
+                return False
+        if e.method == "cell":
+            if len(positional) > 2 or (positional and "row" in named) or (len(positional) > 1 and "column" in named):
+                self.report.error("E402", f"`{t.id}.cell(…)` takes a row and a column, each once", e.span, f"write {shape}")
+                return False
+            if not positional and "row" not in named:
+                self.report.error("E402", f"`{t.id}.cell(…)` needs the row whose printed text it gives", e.span,
+                                  f"write {shape}")
+                return False
+        elif positional:
+            self.report.error("E402", f"`{t.id}.{e.method}(…)` takes its column by name", positional[0].span,
+                              f"write {shape}")
+            return False
+        return True
 
     def _scenario_amount(self, e: m.Call, scope) -> str:
         """`scenario_amount(japan, "CP", turn)`: the played scenario's `turn N SIDE: amount UNIT` line."""
@@ -750,7 +799,7 @@ class TypeChecker:
                 self.report.error("E206", f"option {ref!r} {why}", item.span,
                                   suggest(ref, optional) or f"optional clauses: {', '.join(optional) or 'none'}")
 
-    def _table_args(self, t: m.Table, args: tuple[m.Arg, ...], scope) -> None:
+    def _table_args(self, t: m.Table, args: tuple[m.Arg, ...], scope, method: str = "lookup") -> None:
         allowed = set(TABLE_ARGS)
         if t.header_by:
             allowed.add(t.header_by)
@@ -761,7 +810,7 @@ class TypeChecker:
             got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope) if n == 0 else None)
             if n == 0:
                 self._row_enum(t, got, a)
-                if t.roll:
+                if t.roll and method != "cell":   # `cell` reads the printed row label ("1-6" or 1), not a roll
                     self._table_arg_type(t, "roll", a, got)
             else:
                 self._table_arg_type(t, "column", a, got)
