@@ -359,6 +359,8 @@ class ToModel(ExpressionsToModel, Transformer):
                              type_.span, self._at(name))
 
     def fact_default(self, value):
+        if isinstance(value, Token) and value.type == "SIGNED_INT":   # `= -1`: a number, not a name
+            return Default(m.Num(number_value(value), self._at(value)))
         return Default(m.Name(str(value), self._at(value)) if isinstance(value, Token) else value)
 
     def type(self, name):

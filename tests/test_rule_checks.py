@@ -499,3 +499,19 @@ def test_a_table_method_is_given_what_it_reads(tmp_path):
     assert said[3] == "`t.drm(…)` takes its column by name"
     path = tmp_path / "b.rules"
     assert 'write t.cell(row: "1-6", column: "1")' in [d.hint for d in compile_book(path).diagnostics()][0]
+
+
+def test_a_whole_fact_s_default_may_be_negative_but_a_count_s_may_not(tmp_path):
+    """`fact d: integer = -1` was a syntax error; `fact c: count = 1/2` and `= -1` passed, though an
+    engine giving either is refused (`WrongType`)."""
+    found = _errors(tmp_path, '''  fact d: integer = -1 "D"
+  fact c: count = -1 "C"
+  fact h: integer = 1/2 "H"
+  record rr "R" { a: count = -2, b: integer = -3 }
+  formula f() "F" = d * 2
+  example "negative" { f() == -2 }
+''')
+    assert found == [
+        ("E401", 9, 19, "the default of c is a count, 0 or more, not -1"),
+        ("E401", 10, 21, "the default of h is a whole number (integer), not 1/2"),
+        ("E401", 11, 30, "the default of rr.a is a count, 0 or more, not -2")]

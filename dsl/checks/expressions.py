@@ -173,6 +173,19 @@ def cell_number_fields(sym: Symbols, table: m.Table, call: m.Call) -> tuple[list
     return fields, column
 
 
+def _whole_default(report: Report, type_name: str, default: m.Expr, owner: str) -> None:
+    """A `count` or `integer` default written as a number is whole (and a count's 0 or more): the
+    engine is refused such a value (`WrongType`), so the book may not assume it (E401)."""
+    if type_name not in ("count", "integer") or not isinstance(default, m.Num) or default.value is None:
+        return
+    if default.value != int(default.value):
+        report.error("E401", f"the default of {owner} is a whole number ({type_name}), not {default.value}",
+                     default.span, "write a whole number, or declare the fact a number")
+    elif type_name == "count" and default.value < 0:
+        report.error("E401", f"the default of {owner} is a count, 0 or more, not {default.value}", default.span,
+                     "declare the fact an integer if it may be negative")
+
+
 def _method_shape(t: m.Table, method: str) -> str:
     """A call of `t.cell`, `t.column` or `t.drm` written with the table's own first row and column."""
     from .tables import split_grid
@@ -242,6 +255,8 @@ class TypeChecker:
                 got = self.check(f.default, {}, want if want in sym.enum_values else None)
                 if "any" not in (want, got) and want != got:
                     report.error("E401", f"the default of {f.id} must be {want}, not {got}", f.default.span)
+                else:
+                    _whole_default(report, f.type, f.default, f.id)
         self._formula_types: dict[str, str] = {}
         self._busy: set[str] = set()
 
@@ -283,6 +298,8 @@ class TypeChecker:
                     if not compatible(got, t):
                         self.report.error("E401", f"the default of {r.id}.{fl.name} must be {t}, not {got}",
                                           fl.default.span)
+                    else:
+                        _whole_default(self.report, fl.type, fl.default, f"{r.id}.{fl.name}")
 
     def field_type(self, record: str, fl: m.RecordField) -> str:
         return value_type(self.sym, fl.type) or "any"
