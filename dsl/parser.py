@@ -180,6 +180,9 @@ def _readable(names) -> str:
     return ", ".join(words)
 
 
+_COMPARISONS = {"==", "!=", "<", "<=", ">", ">="}
+
+
 def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int = 1) -> int:
     """Turn a Lark error into a diagnostic; return the line it happened on (or the line before the
     declaration where parsing should resume). `first`: the line this attempt started at."""
@@ -221,6 +224,10 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
           and (blocks := unclosed_blocks(src.text, line, first)) and blocks[0].before_line == line):
         _report_open(blocks, src, report)
         line -= 1                       # parsing resumes at this declaration
+    elif str(err.token) in _COMPARISONS and "and" in {_literals().get(n) for n in err.expected or ()}:
+        # a whole comparison came before it (`and` could follow): `1 == 1 == 1`, `a < b < c`
+        report.error("E001", "comparisons do not chain", Span(src.path, line, col, line, col + len(str(err.token))),
+                     "join two comparisons with and: `a < b and b < c`")
     else:
         tok = err.token
         width = max(1, len(str(tok)))

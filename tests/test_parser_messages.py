@@ -40,3 +40,12 @@ def test_a_character_error_after_a_recovery_names_the_character_at_its_caret():
     parse(SourceFile("t.rules", 'b: x\nbook y {\n  title "t"\n  dice 1d6\n}\nclause 1 "x" { says "y" }\n constant ^ \n'), report)
     assert [(d.code, d.message, d.span.line, d.span.column) for d in report.diagnostics][1:] == [
         ("E002", "unexpected character '^'", 7, 11)]
+
+
+def test_a_chained_comparison_is_named_as_such():
+    """`1 == 1 == 1` was "unexpected '=='" with a hint listing 'add', 'aid', 'allow'…"""
+    report = Report()
+    parse(SourceFile("t.rules", 'clause 1 "x" {\n  says "y"\n  example "e" { 1 < 2 < 3 }\n}\n'), report)
+    assert [(d.code, d.message, d.span.line, d.span.column, d.hint) for d in report.diagnostics] == [
+        ("E001", "comparisons do not chain", 3, 23, "join two comparisons with and: `a < b and b < c`")]
+    assert _hints('clause 1 "x" {\n  says "y"\n  example "e" { f(== 3) }\n}\n')[0].startswith("expected '('")
