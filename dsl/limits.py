@@ -50,7 +50,7 @@ _LONG_NUMBER = re.compile(r"[0-9]{%d,}" % (MAX_DIGITS + 1))
 # The Lark rules of an expression (grammar.lark, "expressions"); `arg`/`args` nest inside calls.
 _EXPRESSION = {"if_expr", "or_expr", "and_expr", "not_expr", "compare", "is_expr", "is_not_expr",
                "in_expr", "not_in_expr", "add", "sub", "mul", "div", "neg", "method_call", "field",
-               "call", "args", "arg"}
+               "call", "args", "arg", "list_lit", "aggregate", "in_named", "not_in_named"}
 _BLOCK = {"clause", "step"}
 
 
@@ -100,7 +100,7 @@ def _check_item(item, src: SourceFile, report: Report, numbers: bool) -> bool:
                     report.error("E005", f"this expression nests more than {MAX_EXPRESSION_DEPTH} levels deep",
                                  _position(node, src),
                                  f"split it into named formulas (at most {MAX_EXPRESSION_DEPTH} levels: each "
-                                 "`not`, `if`, call, and each operator of a chain like a + b + c is one)")
+                                 "`not`, `if`, call, list, and each operator of a chain like a + b + c is one)")
                 ok = False
                 continue
         elif node.data in _BLOCK:

@@ -157,6 +157,11 @@ DEEP = {
     "nested calls": ('  formula g(x: count) "G" = ' + "max(1, " * 2000 + "x" + ")" * 2000, 9, 29 + 7 * 16 + 4),
     "5,000 unary minus": ('  formula g(x: count) "G" = ' + "-" * 5000 + "x", 9, 29 + N),
     "a deep example": ('  example "e" { ' + "not " * 3000 + "yes }", 9, 17 + 4 * N),
+    # a written list is one level (a RecursionError before it counted): the 51st `[`
+    "20,000 nested lists": ('  formula g(x: count) "G" = ' + "[" * 20000 + "x" + "]" * 20000, 9, 29 + N),
+    # an aggregate is one level: the condition `y > 0` of the 50th is the 51st
+    "nested aggregates": ('  formula g(x: count) "G" = ' + "count(y > 0 for each y in " * 3000 + "[x]" + ")" * 3000,
+                          9, 29 + 26 * (N - 1) + len("count(")),
 }
 
 
