@@ -17,7 +17,7 @@ from fractions import Fraction
 
 from .runtime_inputs import (ForbiddenLookup, Inputs, MissingField, NotAnEnumValue, RollOutOfRange, RulesError,
                              RulesInputError, UnknownFact, UnknownField, UnknownOption, UnknownRow, UnknownScenario,
-                             UndefinedResult, UnprintedColumn, WrongType)
+                             UndefinedResult, UnprintedColumn, WrongType, refuse_huge)
 from .runtime_overrides import (Override, _WATCHED, by_target, fired, firing, result_text, rewrite,
                                 watching_exceptions)
 from .runtime_tables import Table
@@ -131,6 +131,7 @@ def answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: t
     given = {k: v for k, v in named.items() if v is not ABSENT}
     if facts:
         given.update(facts)
+    refuse_huge(dict(zip(checked.__code__.co_varnames, args)) | given, checked.__name__.removeprefix("_checked_"))
     try:
         result = checked(*args, given)   # (it may unwrap Values in `given`, not in the key)
     except UndefinedResult as err:

@@ -227,3 +227,40 @@ class Inputs:
         if missing:
             raise MissingField(f"{fn}(): {what}{_where(clause)} lacks {', '.join(missing)}: a {record}"
                                f"{_where(own_clause)} must give {', '.join(missing)} (the other fields have defaults)")
+
+
+# ---------------------------------------------------------------- numbers too long to read
+_HUGE = 10 ** 100   # the language's own limit: a number of at most 100 digits (`dsl.limits.MAX_DIGITS`)
+
+
+def _huge(v, depth: int = 3):
+    """The first whole number of more than 100 digits in `v` (a number, a Fraction's or a Ratio's
+    parts, the items of a list, tuple or dict, three levels down), or None."""
+    cls = v.__class__
+    if cls is int:
+        return v if not -_HUGE < v < _HUGE else None
+    if cls is str or cls is bool or v is None:
+        return None
+    if isinstance(v, Fraction):
+        return _huge(v.numerator, 0) or _huge(v.denominator, 0)
+    if cls.__name__ == "Ratio":
+        return _huge(getattr(v, "attack", 0), 0) or _huge(getattr(v, "defense", 0), 0)
+    if isinstance(v, int) and not isinstance(v, bool):
+        return _huge(int(v), 0)
+    if depth and isinstance(v, (list, tuple, dict)):
+        for x in (v.values() if isinstance(v, dict) else v):
+            found = _huge(x, depth - 1)
+            if found is not None:
+                return found
+    return None
+
+
+def refuse_huge(values: dict, fn: str, clause=None) -> None:
+    """WrongType for an input holding a whole number of more than 100 digits: no rule reads such a
+    number, and Python cannot even write one of 4,300 (a bare ValueError from deep in a lookup)."""
+    for name, v in values.items():
+        n = _huge(v)
+        if n is not None:
+            digits = int(abs(n).bit_length() * 0.30103) + 1
+            raise WrongType(f"{fn}(): {name}{_where(clause)} holds a number of about {digits} digits; the rules "
+                            f"read numbers of at most 100 digits: check the value given")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .runtime_inputs import (ForbiddenLookup, RollOutOfRange, RulesError, UnknownRow, UnprintedColumn, WrongType,
-                             _suggest, _where)
+                             _suggest, _where, refuse_huge)
 from .runtime_values import Effect, NotInSource, OffTable, Outcome, Ratio, Value, _odds_text
 
 # ---------------------------------------------------------------- tables
@@ -96,6 +96,7 @@ class Table:
     # -------------------------------------------------------- printed cells
     def cell(self, row, column=None, group=None, **facts) -> str:
         """The printed text at (row, column); the facts a rule passes along are not needed here."""
+        refuse_huge({"row": row, "column": column}, f"TABLES[{self.id!r}].cell", self.clause)
         if self.missing:
             raise NotInSource(self._missing_message())
         if column is None and len(self.columns) == 1:
@@ -172,6 +173,7 @@ class Table:
     def _placed(self, column, shift, selectors) -> tuple[str, int, tuple]:
         """The final column's label, the edge rules' die-roll modifier, and the clauses behind them."""
         column = self._column_arg(column, selectors)
+        refuse_huge({"column": column, "shift": shift}, f"TABLES[{self.id!r}].column", self.clause)
         _, label, drm, edge_clause = self._place(column, shift, selectors.get(self.header_by))
         return label, drm, (self.clause,) + ((edge_clause,) if edge_clause else ())
 
@@ -278,7 +280,10 @@ class Table:
 
     def lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
         if not shift and not args and row is None and roll.__class__ is int:
-            hit = self._fast.get((roll, column if column.__class__ is str else str(column)))
+            try:
+                hit = self._fast.get((roll, column if column.__class__ is str else str(column)))
+            except ValueError:   # an int too long to write: refused by `_lookup`
+                hit = None
             if hit is not None:
                 return hit
         # any other reading is remembered by what decides it (with the classes: "4" is not 4)
@@ -297,6 +302,8 @@ class Table:
         return hit
 
     def _lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
+        refuse_huge({"the arguments": args, "roll": roll, "column": column, "shift": shift, "row": row, **kw},
+                    f"TABLES[{self.id!r}].lookup", self.clause)
         if self.missing:
             raise NotInSource(self._missing_message())
         if args:

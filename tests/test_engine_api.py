@@ -114,6 +114,28 @@ def test_a_column_of_another_type_and_odds_of_101_digits_are_wrong_types(cs):
     assert cs.crt(roll=9, odds="9" * 100 + ":1", attacker="IJA").column == "5:1"
 
 
+def test_a_number_of_more_than_100_digits_is_a_wrong_type_wherever_it_is_given(cs, si):
+    """A 5,000-digit int raised Python's bare ValueError ("Exceeds the limit (4300 digits) for
+    integer string conversion") from deep in a lookup, or from the error message meant to refuse it."""
+    big = 10 ** 5000
+    calls = {
+        "crt(): column": lambda: cs.crt(roll=9, column=big, attacker="IJA"),
+        "crt(): shift": lambda: cs.crt(roll=9, column="3:1", shift=big, attacker="IJA"),
+        "crt(): roll": lambda: cs.crt(roll=big, column="3:1", attacker="IJA"),
+        "combat_result(): attack": lambda: cs.combat_result(9, Fraction(big, 3), 4, attacker="IJA",
+                                                            defender_terrain="clear"),
+        "crt(): differential": lambda: si.crt(roll=1, differential=big, terrain="clear"),
+        "TABLES['crt'].lookup(): column [13.0]": lambda: cs.TABLES["crt"].lookup(roll=9, column=big),
+        "TABLES['crt'].column(): column [13.0]": lambda: cs.TABLES["crt"].column(column=rt.Ratio(big, 1)),
+        "TABLES['crt'].cell(): row [13.0]": lambda: cs.TABLES["crt"].cell(big, "3:1"),
+    }
+    for said, call in calls.items():
+        with pytest.raises(rt.WrongType) as err:
+            call()
+        assert str(err.value).startswith(f"{said} holds a number of about 5001 digits"), str(err.value)
+    assert si.crt(roll=1, differential=10 ** 99, terrain="clear") == si.crt(roll=1, differential=99, terrain="clear")
+
+
 def test_unknown_scenarios_and_options_are_refused(cs):
     with pytest.raises(rt.UnknownScenario, match="no scenario 'nowhere'"):
         cs.fortification_shift(fortification_in_hex=True, scenario="nowhere")
