@@ -164,9 +164,19 @@ def describe(answer) -> str:
         if answer.drm:
             parts.append(f", die roll {answer.drm:+d}")
         return "".join(parts) + ")"
-    value = getattr(answer, "value", answer)
-    return {True: "yes", False: "no", None: "none"}.get(value, str(value)) if isinstance(value, (bool, type(None))) \
-        else str(value)
+    return _written(getattr(answer, "value", answer), top=True)
+
+
+def _written(value, top: bool = False) -> str:
+    """A value as the language writes it: yes, no, none, 1/2, 3:1, a list in brackets (its texts in
+    quotes), never a Python tuple."""
+    if isinstance(value, (bool, type(None))):
+        return {True: "yes", False: "no", None: "none"}[value]
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_written(getattr(x, "value", x)) for x in value) + "]"
+    if isinstance(value, str) and not top:
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return str(value)
 
 
 def explain(c, answer, trace, fired=(), asked: str | None = None) -> list[str]:

@@ -140,3 +140,11 @@ def test_explain_watches_exceptions_in_its_own_thread_only():
         t.join()
     assert results == [expected] * 4 and runtime.fired is original
     assert c.module._KEPT_crt                # the answer kept above is still kept
+
+
+def test_a_list_answer_is_written_as_the_language_writes_it():
+    """`rules explain "[1, 2]"` printed the Python tuple `(1, 2)`, and nested lists `((1,),)`."""
+    for text, shown in (("[1, 2]", "[1, 2]"), ("[]", "[]"), ("[[1], [2, 3]]", "[[1], [2, 3]]"),
+                        ('["a", "b"]', '["a", "b"]'), ("[yes, no]", "[yes, no]")):
+        lines, diags = explain("changsha", text)
+        assert diags == [] and lines[0] == shown, (text, lines, diags)
