@@ -39,6 +39,13 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
     out = []
     for name in names:
         p = Path(name)
+        if not name.strip():
+            raise UsageError("an empty name is no rulebook: give a book id, a rulebook folder or a .rules file")
+        if p.is_dir() and not any(p.glob("*.rules")) and (p.is_absolute() or not (root / "rulebooks" / name).is_dir()):
+            books = sorted(f.name for f in p.iterdir() if f.is_dir() and any(f.glob("*.rules")))
+            raise UsageError(f"{name} holds no .rules file: " + (
+                f"its folders hold books ({', '.join(books[:4])}{', …' if len(books) > 4 else ''}): name one, "
+                "or give no name for every book" if books else "give a book id, a rulebook folder or a .rules file"))
         if p.exists() and (p.is_dir() or p.suffix == ".rules"):
             out.append(p)
         elif (root / "rulebooks" / name).is_dir():
@@ -212,7 +219,12 @@ def cmd_aid(args, root: Path) -> int:
     if not c.loaded.book.aids:
         raise UsageError(f"book {c.id} declares no `aid` block")
     folder = Path(args.out) if args.out else root / "generated" / c.id
-    for path in write_aids(c, folder, previous=folder, paper=args.paper):
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        written = write_aids(c, folder, previous=folder, paper=args.paper)
+    except OSError as err:   # a folder that cannot be made or written: the user's path, not a bug
+        raise UsageError(f"cannot write the aid into {folder}: {err.strerror or err}") from None
+    for path in written:
         print(path)
     return 0
 

@@ -148,6 +148,8 @@ class ProcessEngine:
         self.timeout = timeout
         try:
             argv = shlex.split(command)
+            if not argv:
+                raise ValueError("it names no program: give the command that starts the engine")
             # errors="replace": bytes that are not UTF-8 make that answer unreadable, not the reader
             self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                          text=True, encoding="utf-8", errors="replace", bufsize=1)

@@ -85,3 +85,19 @@ def test_explain_reports_bad_expressions_and_missing_facts():
     assert bad.returncode == 1 and "E402" in bad.stderr and "Traceback" not in bad.stderr
     missing = rules("explain", "changsha", "crt(roll: 9, column: 3:1)")
     assert missing.returncode == 1 and "the fact 'attacker' is needed but was not given" in missing.stderr
+
+
+@pytest.mark.parametrize("args, said", [
+    (["check", ""], "rules check: error: an empty name is no rulebook"),
+    (["check", "EMPTY"], "rules check: error: EMPTY holds no .rules file: give a book id"),
+    (["check", "rulebooks"], "rules check: error: rulebooks holds no .rules file: its folders hold books (changsha,"),
+    (["aid", "shanghai_incident", "--out", "/proc/no/such"], "rules aid: error: cannot write the aid into /proc/no/such"),
+    (["conform", "shanghai_incident", "--engine", ""], "rules conform: error: the engine '' cannot start: it names no program"),
+])
+def test_a_target_or_an_option_that_cannot_be_used_is_a_usage_error(args, said, tmp_path):
+    """Each of these was an internal error (exit 3: FileNotFoundError, IndexError) or an E103 at
+    `<book>:1:1` for a folder that holds no rulebook at all (`rules check /`, an empty folder)."""
+    args = [str(tmp_path) if a == "EMPTY" else a for a in args]
+    said = said.replace("EMPTY", str(tmp_path))
+    out = rules(*args)
+    assert out.returncode == 2 and out.stderr.startswith(said) and "Traceback" not in out.stderr, out.stderr
