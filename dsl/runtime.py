@@ -131,13 +131,19 @@ def answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: t
     given = {k: v for k, v in named.items() if v is not ABSENT}
     if facts:
         given.update(facts)
-    refuse_huge(dict(zip(checked.__code__.co_varnames, args)) | given, checked.__name__.removeprefix("_checked_"))
     try:
         result = checked(*args, given)   # (it may unwrap Values in `given`, not in the key)
     except UndefinedResult as err:
         if err.function:
             raise
         raise _located(err, checked) from None
+    except RulesInputError as err:
+        if getattr(err, "too_long", False):   # named by the function's own input, when it is one of them
+            refuse_huge(dict(zip(checked.__code__.co_varnames, args)) | given, checked.__name__.removeprefix("_checked_"))
+        raise
+    except ValueError:   # Python cannot write an int of 4,300 digits: a number far too long was given
+        refuse_huge(dict(zip(checked.__code__.co_varnames, args)) | given, checked.__name__.removeprefix("_checked_"))
+        raise
     if key is not None and tuple not in map(type, key[:len(key) - classes]) \
             and _KEPT_CLASSES.issuperset(key[len(key) - classes:]):
         if len(answers) >= MEMO_SIZE:

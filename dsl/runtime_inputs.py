@@ -206,6 +206,8 @@ class Inputs:
                 raise WrongType(f"{fn}(): {what}{_where(clause)} is {which} (text); got {type(v).__name__}")
             if v not in values:
                 raise NotAnEnumValue(f"{fn}(): {what}{_where(clause)} is {which}; got {v!r}{_suggest(v, values)}")
+        if v.__class__ is int and not -_HUGE < v < _HUGE or v.__class__ is Fraction and _huge(v) is not None:
+            refuse_huge({what: v}, fn, clause)   # (before `{v!r}`: an int of 4,300 digits cannot be written)
         if not ok:
             hint = " (floats are not exact: give Fraction(5, 2) for 2½)" if isinstance(v, float) else ""
             raise WrongType(f"{fn}(): {what}{_where(clause)} must be {_TYPE_WORDS.get(type_word, type_word)}; "
@@ -262,5 +264,7 @@ def refuse_huge(values: dict, fn: str, clause=None) -> None:
         n = _huge(v)
         if n is not None:
             digits = int(abs(n).bit_length() * 0.30103) + 1
-            raise WrongType(f"{fn}(): {name}{_where(clause)} holds a number of about {digits} digits; the rules "
+            err = WrongType(f"{fn}(): {name}{_where(clause)} holds a number of about {digits} digits; the rules "
                             f"read numbers of at most 100 digits: check the value given")
+            err.too_long = True
+            raise err

@@ -10,7 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .runtime_inputs import (ForbiddenLookup, RollOutOfRange, RulesError, UnknownRow, UnprintedColumn, WrongType,
-                             _suggest, _where, refuse_huge)
+                             _HUGE, _huge, _suggest, _where, refuse_huge)
 from .runtime_values import Effect, NotInSource, OffTable, Outcome, Ratio, Value, _odds_text
 
 # ---------------------------------------------------------------- tables
@@ -24,6 +24,9 @@ def _effects(plain) -> tuple:
 def _in(rng, v) -> bool:
     lo, hi = rng
     return (lo is None or lo <= v) and (hi is None or v <= hi)
+
+
+_ALIASES = ("odds", "percent", "differential", "value")   # the column, by another name
 
 
 class Table:
@@ -96,7 +99,8 @@ class Table:
     # -------------------------------------------------------- printed cells
     def cell(self, row, column=None, group=None, **facts) -> str:
         """The printed text at (row, column); the facts a rule passes along are not needed here."""
-        refuse_huge({"row": row, "column": column}, f"TABLES[{self.id!r}].cell", self.clause)
+        if _huge(row, 0) is not None or _huge(column, 0) is not None:
+            refuse_huge({"row": row, "column": column}, f"TABLES[{self.id!r}].cell", self.clause)
         if self.missing:
             raise NotInSource(self._missing_message())
         if column is None and len(self.columns) == 1:
@@ -173,7 +177,8 @@ class Table:
     def _placed(self, column, shift, selectors) -> tuple[str, int, tuple]:
         """The final column's label, the edge rules' die-roll modifier, and the clauses behind them."""
         column = self._column_arg(column, selectors)
-        refuse_huge({"column": column, "shift": shift}, f"TABLES[{self.id!r}].column", self.clause)
+        if _huge(column, 0) is not None or _huge(shift, 0) is not None:
+            refuse_huge({"column": column, "shift": shift}, f"TABLES[{self.id!r}].column", self.clause)
         _, label, drm, edge_clause = self._place(column, shift, selectors.get(self.header_by))
         return label, drm, (self.clause,) + ((edge_clause,) if edge_clause else ())
 
@@ -213,6 +218,9 @@ class Table:
             raise UnknownRow(f"{fn}(): {self.id}{where} has no row {row!r}{_suggest(row, self.rows)}; "
                              f"its rows are {', '.join(dict.fromkeys(self.rows))}")
         shift = kw.get("shift", 0)
+        for v in (row, column, shift):   # a number of over 100 digits (the aliases' below)
+            if v.__class__ is int and not -_HUGE < v < _HUGE or v.__class__ is Ratio and _huge(v) is not None:
+                refuse_huge({"roll" if by_roll else "row": row, "column": column, "shift": shift}, fn, self.clause)
         if not (isinstance(shift, int) and not isinstance(shift, bool)):
             raise WrongType(f"{fn}(): shift{where} is a number of columns (int, right positive); got {shift!r}")
         if isinstance(column, str) and not self.missing:
@@ -229,10 +237,11 @@ class Table:
         elif column is not None and (isinstance(column, bool) or not isinstance(column, (str, Ratio, int, Fraction))):
             raise WrongType(f"{fn}(): a column of {self.id}{where} is a printed label (str), odds (Ratio) or a "
                             f"whole number; got {column!r}")
-        for alias in ("odds", "percent", "differential", "value"):
+        for alias in _ALIASES:
             v = kw.get(alias)
             if v is None:
                 continue
+            refuse_huge({alias: v}, fn, self.clause)
             ok = (isinstance(v, Ratio) or (isinstance(v, str) and _odds_text(v) is not None)) if alias == "odds" else \
                 (isinstance(v, (int, Fraction)) and not isinstance(v, bool)) or isinstance(v, str)
             if not ok:
@@ -298,12 +307,21 @@ class Table:
         if hit is None:
             if len(self._memo) >= 4096:   # bounded: many distinct readings only cost the reading
                 self._memo.clear()
-            hit = self._memo[key] = self._lookup(*args, roll=roll, column=column, shift=shift, row=row, **kw)
+            try:
+                hit = self._memo[key] = self._lookup(*args, roll=roll, column=column, shift=shift, row=row, **kw)
+            except RulesError:
+                raise
+            except ValueError:   # an int too long to write
+                refuse_huge({"the arguments": args, "roll": roll, "column": column, "shift": shift, "row": row, **kw},
+                            f"TABLES[{self.id!r}].lookup", self.clause)
+                raise
         return hit
 
     def _lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
-        refuse_huge({"the arguments": args, "roll": roll, "column": column, "shift": shift, "row": row, **kw},
-                    f"TABLES[{self.id!r}].lookup", self.clause)
+        for v in (*args, roll, column, shift, *kw.values()):   # numbers of over 100 digits (a roll past the
+            if v.__class__ is int and not -_HUGE < v < _HUGE or _huge(v, 0) is not None:   # bounds read the last row)
+                refuse_huge({"the arguments": args, "roll": roll, "column": column, "shift": shift, **kw},
+                            f"TABLES[{self.id!r}].lookup", self.clause)
         if self.missing:
             raise NotInSource(self._missing_message())
         if args:

@@ -114,9 +114,11 @@ def test_a_column_of_another_type_and_odds_of_101_digits_are_wrong_types(cs):
     assert cs.crt(roll=9, odds="9" * 100 + ":1", attacker="IJA").column == "5:1"
 
 
-def test_a_number_of_more_than_100_digits_is_a_wrong_type_wherever_it_is_given(cs, si):
+def test_a_number_of_more_than_100_digits_is_a_wrong_type_wherever_it_is_given(cs, si, books):
     """A 5,000-digit int raised Python's bare ValueError ("Exceeds the limit (4300 digits) for
-    integer string conversion") from deep in a lookup, or from the error message meant to refuse it."""
+    integer string conversion") from deep in a lookup, or from the error message meant to refuse it;
+    or it was answered (a roll read as the last row, a shift as a DRM of 5,000 digits)."""
+    kg = books["khalkin_gol"].module
     big = 10 ** 5000
     calls = {
         "crt(): column": lambda: cs.crt(roll=9, column=big, attacker="IJA"),
@@ -125,7 +127,10 @@ def test_a_number_of_more_than_100_digits_is_a_wrong_type_wherever_it_is_given(c
         "combat_result(): attack": lambda: cs.combat_result(9, Fraction(big, 3), 4, attacker="IJA",
                                                             defender_terrain="clear"),
         "crt(): differential": lambda: si.crt(roll=1, differential=big, terrain="clear"),
+        "crt(): column": lambda: cs.crt(roll=9, column=rt.Ratio(big, 1), attacker="IJA"),
+        "combat_percentage(): attack": lambda: kg.combat_percentage(big, 4),
         "TABLES['crt'].lookup(): column [13.0]": lambda: cs.TABLES["crt"].lookup(roll=9, column=big),
+        "TABLES['crt'].lookup(): roll [13.0]": lambda: cs.TABLES["crt"].lookup(roll=big, column="3:1"),
         "TABLES['crt'].column(): column [13.0]": lambda: cs.TABLES["crt"].column(column=rt.Ratio(big, 1)),
         "TABLES['crt'].cell(): row [13.0]": lambda: cs.TABLES["crt"].cell(big, "3:1"),
     }
