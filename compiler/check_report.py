@@ -12,6 +12,7 @@ from pathlib import Path
 
 from attrs import frozen
 
+from dsl.diagnostics import path_shown
 from dsl.loader import display
 
 from .scope import Target
@@ -73,7 +74,7 @@ class Checked:
         if not self.errors and self.errors_elsewhere:
             status = (f"ok, but its book has {plural(self.errors_elsewhere, 'error')} in other files "
                       f"(rules check {c.id})")
-        name = self.file or c.id
+        name = path_shown(self.file or c.id)
         warnings = sum(1 for d in self.diagnostics(False) if d.severity == "warning")
         warned = f", {plural(warnings, 'warning')}" if warnings else ""
         return (f"{name}: {status} — {plural(clauses, 'clause')}, {plural(tables, 'table')}, "

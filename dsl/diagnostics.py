@@ -120,27 +120,37 @@ def suggest(name: str, candidates: Iterable[str]) -> str:
     return f"did you mean {close[0]}?" if close else ""
 
 
+def path_shown(path: str) -> str:
+    """A file's path as a terminal line can hold it: a line break, a control or a bidirectional
+    character in a file's name is written as its escape (`\\n`, `\\u202e`), so that
+    `path:line:col` stays one line an editor can follow, and nothing reorders what follows."""
+    if path.isprintable():
+        return path
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in path)
+
+
 def render(diag: Diagnostic, sources: dict[str, SourceFile]) -> str:
     """`path:line:col: error[CODE]: message`, the source line, a caret, a hint."""
+    from .limits import visible   # (imported here: limits reports through this module)
     if diag.severity == "note":
-        where = f"{diag.span.path}:{diag.span.line}:{diag.span.column}: " if diag.span else ""
-        return f"{where}note[{diag.code}]: " + " ".join(diag.message.split())
+        where = f"{path_shown(diag.span.path)}:{diag.span.line}:{diag.span.column}: " if diag.span else ""
+        return f"{where}note[{diag.code}]: " + " ".join(visible(diag.message).split())
+    hint = visible(diag.hint) if diag.hint else diag.hint
     if diag.span is None:
-        head = f"{diag.severity}[{diag.code}]: {diag.message}"
-        return head + (f"\n  = hint: {diag.hint}" if diag.hint else "")
+        head = f"{diag.severity}[{diag.code}]: {visible(diag.message)}"
+        return head + (f"\n  = hint: {hint}" if hint else "")
     s = diag.span
-    lines = [f"{s.path}:{s.line}:{s.column}: {diag.severity}[{diag.code}]: {diag.message}"]
+    lines = [f"{path_shown(s.path)}:{s.line}:{s.column}: {diag.severity}[{diag.code}]: {visible(diag.message)}"]
     src = sources.get(s.path)
     if src is not None:
-        from .limits import visible   # (imported here: limits reports through this module)
         text = visible(src.line(s.line).replace("\t", " "))   # a NUL or U+202E never reaches the terminal
         width = 1
         if s.end_line == s.line and s.end_column > s.column:
             width = s.end_column - s.column
         lines.append(f"{s.line:>5} | {text}")
         lines.append("      | " + " " * (s.column - 1) + "^" * min(width, max(1, len(text) - s.column + 1)))
-    if diag.hint:
-        lines.append(f"      = hint: {diag.hint}")
+    if hint:
+        lines.append(f"      = hint: {hint}")
     return "\n".join(lines)
 
 

@@ -89,3 +89,17 @@ def test_gaps_and_doubts_are_notes_not_errors():
     assert "note[W601]: doubt: The source prints 1.1 twice." in out.stderr
     quiet = subprocess.run([sys.executable, "-m", "compiler", "check", "--quiet", str(fixture)], capture_output=True, text=True)
     assert "W601" not in quiet.stderr
+
+
+def test_a_file_name_with_a_line_break_or_a_bidirectional_control_stays_one_visible_line(tmp_path):
+    """`path:line:col` is what an editor follows: a file named with a line break broke it in two,
+    and U+202E in a name reordered the rest of the line on the terminal."""
+    folder = tmp_path / "book\u202eks"
+    folder.mkdir()
+    (folder / "a\nb.rules").write_text('book w {\n title "T"\n side red "R"\n dice 1d6\n}\n'
+                                       'clause 1 "A" { says "x" oops }\n', encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "compiler", "check", str(folder)], capture_output=True, text=True)
+    lines = out.stderr.splitlines() + out.stdout.splitlines()
+    assert any(line.endswith("book\\u202eks/a\\nb.rules:6:25: error[E001]: unexpected 'oops'") for line in lines), lines
+    assert "\u202e" not in out.stderr + out.stdout
+    assert "a\\nb: errors — 0 clauses, 0 tables, 0 examples run; 0 gaps, 0 doubts noted" in lines
