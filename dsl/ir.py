@@ -17,7 +17,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Optional, Union
 
-from attrs import frozen
+from .classes import frozen
 
 Number = Union[int, Fraction]
 Range = tuple[Optional[int], Optional[int]]     # inclusive; None is an open end

@@ -9,7 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Union
 
-from attrs import field, frozen
+from .classes import field, frozen
 
 from .source import Span
 

@@ -8,7 +8,7 @@ unit designations, have none).
 """
 from __future__ import annotations
 
-from attrs import frozen
+from .classes import frozen
 
 from . import model as m
 from .source import Span
