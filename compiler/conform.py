@@ -120,7 +120,13 @@ def _short(text: str, width: int = 200) -> str:
 
 
 class PythonEngine:
-    def __init__(self, spec: str):
+    """A Python function, called in this process (fast: no protocol), each call in a daemon thread
+    waited for `timeout` seconds: a function that hangs fails every answer it still owes, as a
+    process engine does. A function that calls `sys.exit` fails that vector; one that ends the
+    process itself (`os._exit`) cannot be stopped in-process: run it as `--engine` instead."""
+
+    def __init__(self, spec: str, timeout: float = 10.0):
+        self.timeout = timeout
         module_name, _, function = spec.partition(":")
         if not module_name or not function:
             raise ConformError(f"--python takes MODULE:FUNCTION, not {spec!r}")
@@ -129,12 +135,30 @@ class PythonEngine:
         except (ImportError, AttributeError) as err:
             raise ConformError(f"cannot load the engine {spec}: {err}") from None
 
-    def answers(self, requests):
-        for r in requests:
+    def _serve(self, todo: queue.Queue, out: queue.Queue) -> None:
+        """The calling thread: one request at a time from `todo`, each answer (or crash) into `out`."""
+        while True:
+            r = todo.get()
             try:
-                got = self.fn(r)
-            except Exception as err:   # the engine's own failure is a failed vector, not the kit's
-                got = {"id": r["id"], "crash": f"{type(err).__name__}: {err}"}
+                out.put(self.fn(r))
+            except (Exception, SystemExit) as err:   # the engine's own failure is a failed vector, not the kit's
+                out.put({"id": r["id"], "crash": f"{type(err).__name__}: {err}"})
+            except BaseException as err:   # (KeyboardInterrupt raised by the engine; the user's Ctrl-C reaches the kit)
+                out.put({"id": r["id"], "crash": type(err).__name__})
+
+    def answers(self, requests):
+        requests = list(requests)
+        todo: queue.Queue = queue.Queue()
+        out: queue.Queue = queue.Queue()
+        threading.Thread(target=self._serve, args=(todo, out), daemon=True, name="python-engine").start()
+        for n, r in enumerate(requests):
+            todo.put(r)
+            try:
+                got = out.get(timeout=self.timeout)
+            except queue.Empty:   # the function hangs: its thread is left behind, to end with the run
+                for rest in requests[n:]:
+                    yield {"id": rest["id"], "crash": f"no answer within {self.timeout:g} s"}
+                return
             yield _answer(got, r)
 
     def close(self):
@@ -321,7 +345,7 @@ def conform(args, root: Path) -> int:
     vectors = select(data["vectors"], args.clause or (), args.construct or (), args.id or ())
     if not vectors:
         raise ConformError("no vector matches the selection")
-    engine = PythonEngine(args.python) if args.python else ProcessEngine(args.engine, args.timeout)
+    engine = PythonEngine(args.python, args.timeout) if args.python else ProcessEngine(args.engine, args.timeout)
     try:
         results = run(vectors, data["book"], engine, _progress if sys.stderr.isatty() else None)
     finally:

@@ -47,3 +47,15 @@ def renamed(request: dict) -> dict:
 def not_an_object(request: dict):
     """Answers that are JSON but not objects: a list, a string, null, in turn."""
     return ([1, 2], "text", None)[hash(request["id"]) % 3]
+
+
+def exits(request):
+    """Calls `sys.exit` (as a script's `main` might): every vector fails, the kit goes on."""
+    import sys
+    sys.exit(3)
+
+
+def hangs(request):
+    """Never answers."""
+    import time
+    time.sleep(60)

@@ -254,3 +254,13 @@ def test_a_vectors_file_the_kit_cannot_read_is_a_usage_error(case, tmp_path, cap
     assert main(["conform", str(path), "--python", PYTHON]) == 2
     err = capsys.readouterr().err
     assert said in err and "internal error" not in err and "rules export" in err, err
+
+
+@pytest.mark.parametrize("engine, said", [("exits", "SystemExit: 3"), ("hangs", "no answer within 0.5 s")])
+def test_a_python_engine_that_exits_or_hangs_fails_its_vectors_and_the_kit_reports(engine, said, capsys):
+    """A function calling `sys.exit` ended the whole run without a report (exit 3); one that hung
+    was waited for forever (`--timeout` held for process engines only)."""
+    code = main(["conform", "shanghai_incident", "--construct", "sequence", "--timeout", "0.5",
+                 "--python", f"conform_engines:{engine}"])
+    out = capsys.readouterr().out
+    assert code == 1 and said in out and _summary(out, "shanghai_incident")[0] == 0, out
