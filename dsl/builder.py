@@ -9,6 +9,8 @@ Positions come from Lark's propagated metadata (`meta`, for methods marked `_met
 Built bottom up, a construct does not know the clause around it: it records its own `[ref]`, if
 any, and the clause (or scenario) that encloses it fills in the rest. It records what it reads,
 however wrong; every judgement (unknown names, bad cells, gaps) is left to `resolver` and `checks`.
+What a construct is given twice (`when a when b`, a second `roll`…) is found by `twice` and kept
+in the model's `twice` fields for the checks to report.
 
 `build_file` gives one file's `FileModel` (the unit the cache keeps); `merge` joins a book's files.
 """
@@ -30,6 +32,7 @@ from .pieces import (AidLine, AppliesAlways, Area, AtMost, BlankLine, BookField,
 from .pieces import FixedFields, ForbidAction   # result patterns' fixed fields; forbidden edges
 from .source import Span
 from .text import unquote
+from .twice import header_twice, lines_twice, marks_twice, rewrite_and_other, settings_twice, table_twice
 
 _meta = v_args(meta=True, inline=True)   # a method that also needs its rule's position
 
@@ -118,77 +121,6 @@ def _guard(children, kind: str) -> m.Expr | None:
     return next((c.expr for c in children if isinstance(c, Guard) and c.kind == kind), None)
 
 
-def _twice(children, where: Span) -> tuple[tuple[str, Span], ...]:
-    """The settings of a construct written more than once (`when a when b`, two effects, two
-    `who`…), each after its first with where it is (a condition's own place, else the construct's):
-    the model keeps one of them, so the checker reports the others (E101)."""
-    seen: set[str] = set()
-    out = []
-    for c in children:
-        word, span = _setting(c, where)
-        if word is None:
-            continue
-        if word in seen:
-            out.append((word, span))
-        seen.add(word)
-    return tuple(out)
-
-
-def _setting(c, where: Span) -> tuple[str | None, Span]:
-    """The setting a piece of a construct gives, as its keyword, and where it is written."""
-    if isinstance(c, Guard):
-        return c.kind, getattr(c.expr, "span", where)
-    if isinstance(c, m.Effect):
-        return "effect", c.span
-    if isinstance(c, (ExcEffect, Use)):
-        return "effect", getattr(getattr(c, "expr", None), "span", where)
-    if isinstance(c, Override):
-        return "overrides", c.span
-    words = {AtMost: "at most", On: "on", Modality: "may", Who: "who", StepWho: "who", Repeat: "repeat",
-             Priority: "priority", Says: "says", Turns: "turns", Area: "area", FirstSide: "first",
-             SetupOrder: "setup order", Split: "split", BlankLine: "blank"}
-    return words.get(type(c)), getattr(c, "span", None) or where
-
-
-def _marks_twice(children) -> tuple[tuple[str, Span], ...]:
-    """A result vocabulary's `mark` of a key given again: the later text would replace the first (E101)."""
-    seen: set[str] = set()
-    out = []
-    for c in children:
-        if isinstance(c, Mark):
-            if c.key in seen:
-                out.append((f"mark {c.key}", c.span))
-            seen.add(c.key)
-    return tuple(out)
-
-
-def _lines_twice(children) -> tuple[tuple[str, Span], ...]:
-    """A scenario's `start` of one side and unit with the same text, or a marker key of one side,
-    given again: both are kept, and an engine could not tell which one holds (E101)."""
-    seen: set[tuple] = set()
-    out = []
-    for c in children:
-        if isinstance(c, Start):    # one side's amounts of one unit, told apart by their texts
-            lines = [((c.side.name, c.unit, c.text), f"start {c.side.name}: … {c.unit}".rstrip(), c.side.span)]
-        elif isinstance(c, Markers):
-            lines = [((c.side.name, mk.key), f"markers {c.side.name}: {mk.key}", mk.span) for mk in c.markers]
-        else:
-            continue
-        for key, word, span in lines:
-            if (word, key) in seen:
-                out.append((word, span))
-            seen.add((word, key))
-    return tuple(out)
-
-
-def _rewrite_and_other(children, where: Span) -> tuple[tuple[str, Span], ...]:
-    """An exception's `rewrite` lines are one effect together; `cancel` or `use` beside them is a second."""
-    rewrite = next((c for c in children if isinstance(c, m.Rewrite)), None)
-    if rewrite is not None and any(isinstance(c, (ExcEffect, Use)) for c in children):
-        return (("effect", rewrite.span),)
-    return ()
-
-
 def _wording(children) -> tuple[tuple[str, str], ...]:
     """The `reads "…"` sentences of a construct's `when` and `unless`."""
     return tuple((c.kind, c.wording) for c in children if isinstance(c, Guard) and c.wording)
@@ -250,20 +182,24 @@ class ToModel(ExpressionsToModel, Transformer):
         header = m.BookHeader(
             id=str(name), credits=tuple((c.role, c.name) for c in _all(items, Credit)),
             sides=tuple(_all(items, m.SideDecl)), dice=tuple(d for x in _all(items, Dice) for d in x.dice),
-            externals=tuple(_all(items, m.External)), notes=_notes(items), span=self._at(name), **fields)
+            externals=tuple(_all(items, m.External)), notes=_notes(items), span=self._at(name),
+            twice=header_twice(items), **fields)
         return Declared("headers", header)
 
-    def book_title(self, text):
-        return BookField("title", text.text)
+    @_meta
+    def book_title(self, meta, text):
+        return BookField("title", text.text, self._at(meta))
 
-    def book_series(self, text):
-        return BookField("series", text.text)
+    @_meta
+    def book_series(self, meta, text):
+        return BookField("series", text.text, self._at(meta))
 
     def book_credit(self, role, name):
         return Credit(role.text, name.text)
 
-    def book_scale(self, text):
-        return BookField("scale", text.text)
+    @_meta
+    def book_scale(self, meta, text):
+        return BookField("scale", text.text, self._at(meta))
 
     def book_side(self, name, text, neutral=None):
         return m.SideDecl(str(name), text.text, neutral is not None, self._at(name))
@@ -272,14 +208,17 @@ class ToModel(ExpressionsToModel, Transformer):
         return True
 
     def book_dice(self, *dice):
-        return Dice(tuple(str(d) for d in dice))
+        return Dice(tuple(str(d) for d in dice), tuple(self._at(d) for d in dice))
 
     @_meta
     def book_external(self, meta, name, text, first, last=None):
-        return m.External(str(name), text.text, int(first), int(last if last is not None else first), self._at(meta))
+        last = last if last is not None else first
+        covers = Span(self.path, first.line, first.column, last.end_line, last.end_column)
+        return m.External(str(name), text.text, int(first), int(last), self._at(meta), covers)
 
-    def book_source(self, text):
-        return BookField("source", text.text)
+    @_meta
+    def book_source(self, meta, text):
+        return BookField("source", text.text, self._at(meta))
 
     # ------------------------------------------------------------ clauses
     @_meta
@@ -293,7 +232,7 @@ class ToModel(ExpressionsToModel, Transformer):
             optional=_first(items, OptionalMark) is not None,
             tags=tuple((t.name, t.value) for tags in _all(items, Tags) for t in tags.tags), refs=tuple(refs),
             notes=_notes(items), file=self.path, end_line=getattr(meta, "end_line", 0) or 0,
-            twice=_twice(items, self._at(cid)), span=self._at(cid))
+            twice=settings_twice(items, self._at(cid)), span=self._at(cid))
         return Part((Declared("clauses", clause), *(d.within(str(cid)) for d in _inner(items))))
 
     def optional(self):
@@ -423,7 +362,7 @@ class ToModel(ExpressionsToModel, Transformer):
         table = m.Table(
             id=str(name), title=title.text, clause=_own(items), edges=tuple(edges), grid=tuple(grid),
             footnotes=tuple(footnotes), column_results=tuple(column_results), notes=_notes(items),
-            refs=tuple(refs), decl_spans=tuple(declared), span=self._at(name), **settings)
+            refs=tuple(refs), decl_spans=tuple(declared), span=self._at(name), twice=table_twice(items), **settings)
         return Declared("tables", table, _own(items))
 
     def missing(self, text=None):
@@ -433,7 +372,7 @@ class ToModel(ExpressionsToModel, Transformer):
         return ColumnResults(unquote(label), self._at(label), str(results), self._at(results))
 
     def table_footnote(self, number, text, ref=None):
-        return Footnote(str(number), text.text, text.refs + ((ref,) if ref is not None else ()))
+        return Footnote(str(number), text.text, text.refs + ((ref,) if ref is not None else ()), self._at(number))
 
     def table_roll(self, dice):
         return Setting("roll", str(dice), "roll", self._at(dice))
@@ -509,7 +448,7 @@ class ToModel(ExpressionsToModel, Transformer):
             elif isinstance(c, Mark):
                 marks.append((c.key, c.text))
         results = m.Results(str(name), _title(items), _own(items), split, tuple(patterns), blank, tuple(marks),
-                            _notes(items), _twice(items, self._at(name)) + _marks_twice(items), self._at(name))
+                            _notes(items), settings_twice(items, self._at(name)) + marks_twice(items), self._at(name))
         return Declared("results", results, _own(items), _cited(items))
 
     def results_split(self, text):
@@ -558,7 +497,7 @@ class ToModel(ExpressionsToModel, Transformer):
             wording=_wording(items),
             at_most=at_most[-1].value if at_most else None, at_most_span=at_most[-1].span if at_most else None,
             on=on[-1].name if on else "", notes=_notes(items),
-            twice=_twice(items, self._at(name)), span=self._at(name))
+            twice=settings_twice(items, self._at(name)), span=self._at(name))
         return Declared("modifiers", modifier, _own(items), _cited(items))
 
     @_meta
@@ -605,7 +544,7 @@ class ToModel(ExpressionsToModel, Transformer):
         return AtMost(str(value) if value.type == "NAME" else int(value), self._at(value))
 
     def modifier_on(self, name):
-        return On(str(name))
+        return On(str(name), self._at(name))
 
     def combine(self, name, *items):
         members = [c for c in items if isinstance(c, Token)]
@@ -627,15 +566,16 @@ class ToModel(ExpressionsToModel, Transformer):
             id=str(name), modal=modality.modal if modality is not None else "",
             action=modality.action if modality is not None else "", title=_title(items), clause=_own(items),
             who=who.name if who is not None else "", when=_guard(items, "when"), unless=_guard(items, "unless"),
-            wording=_wording(items), twice=_twice(items, self._at(name)),
+            wording=_wording(items), twice=settings_twice(items, self._at(name)),
             who_span=who.span if who is not None else None, notes=_notes(items), span=self._at(name))
         return Declared("permissions", permission, _own(items), _cited(items))
 
     def who(self, name):
         return Who(str(name), self._at(name))
 
-    def modality(self, modal, text):
-        return Modality(modal, text.text, text.refs)
+    @_meta
+    def modality(self, meta, modal, text):
+        return Modality(modal, text.text, text.refs, self._at(meta))
 
     def modal(self, *words):
         return " ".join(str(w) for w in words)
@@ -662,7 +602,7 @@ class ToModel(ExpressionsToModel, Transformer):
         exception = m.ExceptionRule(
             id=str(name), title=_title(items), clause=_own(items), when=_guard(items, "when"),
             unless=_guard(items, "unless"), wording=_wording(items), rewrites=tuple(_all(items, m.Rewrite)), notes=_notes(items),
-            twice=_twice(items, self._at(name)) + _rewrite_and_other(items, self._at(name)), span=self._at(name), **fields)
+            twice=settings_twice(items, self._at(name)) + rewrite_and_other(items, self._at(name)), span=self._at(name), **fields)
         return Declared("exceptions", exception, _own(items), _cited(items))
 
     def overrides(self, target):
@@ -670,14 +610,17 @@ class ToModel(ExpressionsToModel, Transformer):
             return Override(target.target, True, target.span)
         return Override(str(target), False, self._at(target))
 
-    def exc_cancel(self):
-        return ExcEffect("cancel")
+    @_meta
+    def exc_cancel(self, meta):
+        return ExcEffect("cancel", self._at(meta))
 
-    def exc_allow(self):
-        return ExcEffect("allow")
+    @_meta
+    def exc_allow(self, meta):
+        return ExcEffect("allow", self._at(meta))
 
-    def exc_forbid(self):
-        return ExcEffect("forbid")
+    @_meta
+    def exc_forbid(self, meta):
+        return ExcEffect("forbid", self._at(meta))
 
     @_meta
     def exc_rewrite(self, meta, *items):
@@ -700,10 +643,11 @@ class ToModel(ExpressionsToModel, Transformer):
         return RewritePair(str(old), str(new))
 
     def priority(self, value):
-        return Priority(int(value))
+        return Priority(int(value), self._at(value))
 
-    def applies_always(self):
-        return AppliesAlways()
+    @_meta
+    def applies_always(self, meta):
+        return AppliesAlways(self._at(meta))
 
     def chosen_by(self, name):
         return ChosenBy(str(name), self._at(name))
@@ -721,7 +665,7 @@ class ToModel(ExpressionsToModel, Transformer):
             who=who.sides if who is not None else (), when=_guard(items, "when"), wording=_wording(items),
             repeat=repeat.text if repeat is not None else "", says=says.text if says is not None else "",
             notes=_notes(items), children=tuple(s.step for s in _all(items, StepLine)),
-            twice=_twice(items, self._at(name)), who_spans=who.spans if who is not None else (),
+            twice=settings_twice(items, self._at(name)), who_spans=who.spans if who is not None else (),
             span=self._at(name))
         return StepLine(step, _cited((title, *items)))
 
@@ -731,8 +675,9 @@ class ToModel(ExpressionsToModel, Transformer):
     def step_who(self, *sides):
         return StepWho(tuple(str(s) for s in sides), tuple(self._at(s) for s in sides))
 
-    def step_repeat(self, text):
-        return Repeat(text.text, text.refs)
+    @_meta
+    def step_repeat(self, meta, text):
+        return Repeat(text.text, text.refs, self._at(meta))
 
     # ------------------------------------------------------------ scenarios
     def scenario(self, name, title, *items):
@@ -781,7 +726,7 @@ class ToModel(ExpressionsToModel, Transformer):
         scenario = m.Scenario(
             id=sid, title=title.text, clause=own, notes=_notes(items),
             side_spans=tuple((s.name, s.span) for s in sides),
-            twice=_twice(items, self._at(name)) + _lines_twice(items), span=self._at(name),
+            twice=settings_twice(items, self._at(name)) + lines_twice(items), span=self._at(name),
             **fields, **{k: tuple(v) for k, v in lists.items()})
         inner = tuple(d.within(own, sid) for d in _inner(items))
         return Part((*inner, Declared("scenarios", scenario, own, _cited((title, *items)))))
@@ -913,11 +858,13 @@ class ToModel(ExpressionsToModel, Transformer):
                 lines.append(c.item)
             elif isinstance(c, NoteLine):
                 lines.append(m.AidItem("note", c.note.text, c.note.span))
-        aid = m.Aid(str(name), title.text, size, orientation, tuple(lines), self._at(name))
+        aid = m.Aid(str(name), title.text, size, orientation, tuple(lines), self._at(name),
+                    settings_twice(items, self._at(name)))
         return Declared("aids", aid, None, _cited((title, *items)))
 
-    def aid_page(self, size, orientation):
-        return Page(str(size), str(orientation))
+    @_meta
+    def aid_page(self, meta, size, orientation):
+        return Page(str(size), str(orientation), self._at(meta))
 
     def aid_show(self, kind, name):
         return m.AidItem(kind, str(name), self._at(name))

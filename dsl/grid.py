@@ -1,7 +1,7 @@
 """Pipe grids: one GRID_ROW token → cells with their columns. Fed by: `builder`.
 
 `| 2-3 | A1R2 | _A1_ | 3L^4 |` gives the cells '2-3', 'A1R2', 'A1' (marked 'underline') and '3L'
-(marked '^4', footnote 4 of the table). `| == Red Army == |` heads a group of the rows below it. A row made of
+(marked '^4', footnote 4 of the table); `3L^1^4` carries footnotes 1 and 4, in that order. `| == Red Army == |` heads a group of the rows below it. A row made of
 dashes only (`|---|---|`) separates header rows from data rows. `\\|` writes a literal bar.
 """
 from __future__ import annotations
@@ -16,7 +16,6 @@ from .source import Span
 _SEPARATOR = re.compile(r"^:?-{3,}:?$")
 _UNDERLINE = re.compile(r"^_(.+)_$")
 _GROUP = re.compile(r"^==\s*(.+?)\s*==$")
-_FOOTNOTE = re.compile(r"^(.*?)\s*\^([0-9]+)$")
 
 
 def _split(raw: str) -> list[tuple[int, str]]:
@@ -36,6 +35,17 @@ def _split(raw: str) -> list[tuple[int, str]]:
     return cells
 
 
+def _footnotes(text: str) -> tuple[str, tuple[str, ...]]:
+    """A cell's text without the `^N` marks that end it, and the marks in the order written."""
+    marks: list[str] = []
+    while True:
+        head, caret, number = text.rpartition("^")
+        if not caret or not (number.isascii() and number.isdigit()):
+            return text, tuple(reversed(marks))
+        marks.append(f"^{number}")
+        text = head.rstrip()
+
+
 def parse_grid_row(tok: Token, path: str) -> GridRow:
     raw = str(tok).rstrip()
     cells = []
@@ -43,10 +53,7 @@ def parse_grid_row(tok: Token, path: str) -> GridRow:
         stripped = text.strip()
         lead = len(text) - len(text.lstrip())
         col = tok.column + offset + (lead if stripped else 0)
-        marks: tuple[str, ...] = ()
-        f = _FOOTNOTE.match(stripped)
-        if f:
-            stripped, marks = f.group(1).strip(), (f"^{f.group(2)}",)
+        stripped, marks = _footnotes(stripped)
         m = _UNDERLINE.match(stripped)
         if m:
             stripped, marks = m.group(1).strip(), ("underline",) + marks

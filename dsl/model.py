@@ -224,6 +224,7 @@ class External:
     first: int
     last: int
     span: Span = _span()
+    covers_span: Span = _span()         # `20 to 30` after `covers`
 
 
 @frozen
@@ -239,6 +240,7 @@ class BookHeader:
     externals: tuple[External, ...] = ()
     notes: tuple[Note, ...] = ()
     span: Span = _span()
+    twice: tuple[tuple[str, Span], ...] = ()   # settings written a second time (E101): the word, where
 
 
 @frozen
@@ -386,6 +388,7 @@ class Table:
     refs: tuple[Ref, ...] = ()
     decl_spans: tuple[tuple[str, Span], ...] = field(default=(), eq=False, repr=False)
     span: Span = _span()
+    twice: tuple[tuple[str, Span], ...] = ()   # settings, edges, footnotes written a second time (E101)
 
 
 @frozen
@@ -737,6 +740,7 @@ class Aid:
     orientation: str = "landscape"
     items: tuple[AidItem, ...] = ()
     span: Span = _span()
+    twice: tuple[tuple[str, Span], ...] = ()   # a second `page` (E101)
 
 
 # ---------------------------------------------------------------- the whole book

@@ -64,6 +64,7 @@ class BookField:
     """`title`, `series`, `scale` or `source` of the book header."""
     name: str
     text: str
+    span: Span | None = None
 
 
 @frozen
@@ -74,7 +75,9 @@ class Credit:
 
 @frozen
 class Dice:
+    """`dice 1d6, 2d6`: the dice, and where each is written."""
     dice: tuple[str, ...]
+    spans: tuple[Span, ...] = ()
 
 
 @frozen
@@ -154,6 +157,7 @@ class Footnote:
     number: str
     text: str
     refs: tuple[m.Ref, ...] = ()
+    span: Span | None = None          # the number
 
 
 @frozen
@@ -217,6 +221,7 @@ class AtMost:
 class On:
     """`on NAME`: what a modifier applies to."""
     name: str
+    span: Span | None = None
 
 
 @frozen
@@ -231,6 +236,7 @@ class Modality:
     modal: str
     action: str
     refs: tuple[m.Ref, ...] = ()
+    span: Span | None = None
 
 
 @frozen
@@ -245,6 +251,7 @@ class Override:
 class ExcEffect:
     """`cancel`, `allow` or `forbid`."""
     kind: str
+    span: Span | None = None
 
 
 @frozen
@@ -261,11 +268,13 @@ class Use:
 @frozen
 class Priority:
     value: int
+    span: Span | None = None
 
 
 @frozen
 class AppliesAlways:
     """`applies always`: an exception that answers even where its target does not apply."""
+    span: Span | None = None
 
 
 @frozen
@@ -286,11 +295,16 @@ class StepWho:
     sides: tuple[str, ...]
     spans: tuple[Span, ...] = ()
 
+    @property
+    def span(self) -> Span | None:
+        return self.spans[0] if self.spans else None
+
 
 @frozen
 class Repeat:
     text: str
     refs: tuple[m.Ref, ...] = ()
+    span: Span | None = None
 
 
 @frozen
@@ -384,6 +398,7 @@ class Options:
 class Page:
     size: str
     orientation: str
+    span: Span | None = None
 
 
 @frozen

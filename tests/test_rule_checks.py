@@ -194,7 +194,8 @@ def test_a_setting_written_twice_is_e101_where_it_is_written_again(tmp_path):
         (12, "exception e1 says `overrides` twice: only one would be kept"),
         (13, "exception e2 says `effect` twice: only one would be kept"),
         (15, "step a says `who` twice: only one would be kept")]
-    assert [col for _, line, col, _ in found if line == 8] == [51]   # at the second condition
+    # each at the second one: the condition, the effect, the value, `may`, the target, the effect, the side
+    assert [col for _, _, col, _ in found] == [51, 36, 62, 32, 46, 47, 30]
 
 
 ODDS_TABLE = '''  modifier half "Half" { multiply 1/2 }
@@ -515,3 +516,163 @@ def test_a_whole_fact_s_default_may_be_negative_but_a_count_s_may_not(tmp_path):
         ("E401", 9, 19, "the default of c is a count, 0 or more, not -1"),
         ("E401", 10, 21, "the default of h is a whole number (integer), not 1/2"),
         ("E401", 11, 30, "the default of rr.a is a count, 0 or more, not -2")]
+
+
+def _book_errors(tmp_path, text: str) -> list[tuple[str, int, int, str]]:
+    """The errors of a whole book written as `text` (its own header)."""
+    path = tmp_path / "b.rules"
+    path.write_text(text, encoding="utf-8")
+    c = compile_book(path)
+    return [(d.code, d.span.line, d.span.column, d.message) for d in c.diagnostics() if d.severity == "error"]
+
+
+def test_an_exception_s_chooser_or_applies_always_given_again_is_e101(tmp_path):
+    """`chosen by red chosen by blue` kept the last chooser, `applies always applies always` said
+    nothing: both passed without a word."""
+    found = _errors(tmp_path, '''  modifier m "M" { drm +1 }
+  exception e1 "E1" { overrides m chosen by red chosen by blue use 3 }
+  exception e2 "E2" { overrides m applies always applies always use 4 priority 1 }
+''')
+    assert found == [
+        ("E101", 9, 59, "exception e1 says `chosen by` twice: only one would be kept"),
+        ("E101", 10, 50, "exception e2 says `applies always` twice: only one would be kept")]
+
+
+def test_a_table_declaration_given_again_is_e101_where_it_is_written_again(tmp_path):
+    """A second `roll`, `columns`, `results`, `off left`, `roll above` or `column "1" results` replaced
+    the first without a word: `t(roll: 7, …)` read the second `roll above` rule."""
+    found = _errors(tmp_path, '''  results r2 "R2" { "{n}" => num "n" }
+  table t "T" {
+    roll 1d6
+    roll 1d6
+    columns keys
+    columns numbers
+    results text
+    results r2
+    off left: clamp
+    off left: not in source
+    roll above 6: clamp
+    roll above 6: result "9"
+    column "1" results text
+    column "1" results r2
+    rows keys
+    rows numbers
+    | 1d6 | 1 | 2 |
+    |-----|---|---|
+    | 1-6 | 1 | 2 |
+  }
+''')
+    assert [(code, line, column, message) for code, line, column, message in found if code == "E101"] == [
+        ("E101", 11, 10, "table t says `roll` twice: only one would be kept"),
+        ("E101", 13, 13, "table t says `columns` twice: only one would be kept"),
+        ("E101", 15, 13, "table t says `results` twice: only one would be kept"),
+        ("E101", 17, 5, "table t says `off left` twice: only one would be kept"),
+        ("E101", 19, 5, "table t says `roll above` twice: only one would be kept"),
+        ("E101", 21, 12, 'table t says `column "1" results` twice: only one would be kept'),
+        ("E101", 23, 10, "table t says `rows` twice: only one would be kept")]
+
+
+HEADER_TWICE = '''book b {
+  title "B"
+  title "B2"
+  series "S1"
+  series "S2"
+  source "a"
+  source "b"
+  scale "a"
+  scale "b"
+  side red "Red"
+  side blue "Blue"
+  dice 1d6, 2d6
+  dice 1d6
+}
+clause 1 "One" {
+  says "x"
+  tags phase: combat, phase: move
+}
+aid a1 "A" { page A4 landscape page letter portrait heading "x" }
+'''
+
+
+def test_a_book_header_or_aid_setting_given_again_is_e101_and_a_tag_key_may_repeat(tmp_path):
+    """The header's second `title`, `series`, `source` or `scale` replaced the first, a die named
+    twice was listed twice, and an aid's second `page` replaced the first, all without a word. A
+    second `dice` line adds its dice; tags are free labels, so one key may carry two values."""
+    found = _book_errors(tmp_path, HEADER_TWICE)
+    assert found == [
+        ("E101", 3, 3, "book b says `title` twice: only one would be kept"),
+        ("E101", 5, 3, "book b says `series` twice: only one would be kept"),
+        ("E101", 7, 3, "book b says `source` twice: only one would be kept"),
+        ("E101", 9, 3, "book b says `scale` twice: only one would be kept"),
+        ("E101", 13, 8, "book b says `dice 1d6` twice: the book would list that die twice"),
+        ("E101", 19, 32, "aid a1 says `page` twice: only one would be kept")]
+    fixed = HEADER_TWICE.replace('  title "B2"\n', "").replace('  series "S2"\n', "").replace('  source "b"\n', "")
+    fixed = fixed.replace('  scale "b"\n', "").replace("  dice 1d6\n", "  dice 1d3\n").replace("page A4 landscape ", "")
+    assert _book_errors(tmp_path, fixed) == []
+    c = compile_book(tmp_path / "b.rules")
+    assert c.loaded.book.header.dice == ("1d6", "2d6", "1d3")
+    assert c.loaded.book.clauses[0].tags == (("phase", "combat"), ("phase", "move"))
+
+
+def test_an_enum_value_heading_two_offset_header_rows_is_e304_at_the_second(tmp_path):
+    """`| City; Woods | … |` and later `| Woods | … |`: a lookup with `terrain: woods` read the first
+    row, the second was dead, and nothing said so."""
+    found = _errors(tmp_path, '''  table t "T" {
+    roll 1d6
+    columns differential by terrain
+    | Clear; Woods | -1 | 0 | +1 |
+    | Woods | -2 | -1 | 0 |
+    |------|---|---|---|
+    | 1-6 | a | b | c |
+  }
+''')
+    assert found == [("E304", 12, 7, "enum value woods ('Woods') already has a header row (line 11)")]
+
+
+FOOTNOTES = '''  table t "T" {
+    rows keys
+    | Unit | Cost |
+    |------|------|
+    | X^1 | 1^1^2 |
+    | Z | ^2 |
+    footnote 1 "a"
+    footnote 2 "c"
+  }
+  example "marks" { t("X", "Cost") == "1"
+    t("Z", "Cost") == "" }
+  aid a "A" { table t }
+'''
+
+
+def test_a_footnote_declared_twice_is_e101_and_a_cell_carries_several_marks(tmp_path):
+    """`footnote 1 "a"` then `footnote 1 "b"` printed both texts under one mark; `1^1^2` was read as
+    the text "1^1" carrying footnote 2. Now a cell carries footnotes 1 and 2, printed 1,2; a
+    footnote written twice on one cell is E101 too."""
+    found = _errors(tmp_path, FOOTNOTES.replace('    footnote 2 "c"\n', '    footnote 1 "b"\n    footnote 2 "c"\n'))
+    assert found == [("E101", 15, 14, "table t says `footnote 1` twice: both texts would be printed under one mark")]
+    assert _errors(tmp_path, FOOTNOTES.replace("1^1^2", "1^2 ^1^2")) == [
+        ("E101", 12, 13, "cell carries footnote 2 twice")]
+    assert _errors(tmp_path, FOOTNOTES) == []
+    from compiler import to_aid
+    c = compile_book(tmp_path / "b.rules")
+    table = next(t for t in c.ir.tables if t.id == "t")
+    assert table.marks == ((("^1", "^2"),), (("^2",),)) and table.row_marks == (("^1",), ())
+    assert "<td>1<sup>1</sup><sup>,2</sup></td>" in to_aid.render_html(c, c.ir.aids[0])
+
+
+def test_an_external_range_that_runs_backwards_or_overlaps_another_is_an_error(tmp_path):
+    """`covers 10 to 5` covered nothing, so [7.1] was an unknown clause with no word on the range;
+    `main covers 20 to 30` and `other covers 25` made [25.1] main's without a word; one id declared
+    twice passed too."""
+    found = _book_errors(tmp_path, '''book b { title "B" side red "Red" dice 1d6
+  external main "M" covers 20 to 30
+  external other "O" covers 25
+  external rev "R" covers 10 to 5
+  external main "M again" covers 40
+}
+clause 1 "One" { says "See [25.1] and [40.1]" }
+''')
+    assert found == [
+        ("E101", 3, 29, "external other covers 25, which external main covers already"),
+        ("E401", 4, 27, "external rev covers 10 to 5: the last chapter comes before the first"),
+        ("E101", 5, 3, "external main is declared twice")]

@@ -18,6 +18,7 @@ def check(sym: Symbols, report: Report) -> None:
     elif (problem := id_problem(book.header.id)) is not None:
         report.error("E105", problem[0], book.header.span, problem[1])
     _given_twice(book, report)
+    _externals(book.header, report)
     for c in book.clauses:
         if not c.says.strip():
             report.error("E104", f"clause {c.id} has no restatement", c.span,
@@ -75,14 +76,16 @@ def check(sym: Symbols, report: Report) -> None:
 
 
 def _given_twice(book, report: Report) -> None:
-    """A clause, modifier, permission, exception, step or scenario that says one thing twice (`when a
-    when b`, two effects, `who` twice, two `says`, a scenario's second `turns` or `start` of one
-    side and unit): the model keeps one, so a condition or an effect would be lost, or keeps both and
-    an engine could not tell which holds (E101)."""
+    """The book header, a clause, modifier, permission, exception, step, scenario, vocabulary, table
+    or aid that says one thing twice (`when a when b`, two effects, `who` twice, two `says`, a
+    second `title`, `roll`, `off left` or `page`, a scenario's second `start` of one side and unit,
+    one `footnote` number twice): the model keeps one, so a condition or an effect would be lost, or
+    keeps both and an engine could not tell which holds (E101). `dsl.twice` finds them."""
     steps = [s for seq in book.sequences for s in walk(seq.steps) if isinstance(s, m.Step)]
-    for kind, nodes in (("clause", book.clauses), ("modifier", book.modifiers), ("permission", book.permissions),
-                        ("exception", book.exceptions), ("step", steps), ("scenario", book.scenarios),
-                        ("result vocabulary", book.results)):
+    for kind, nodes in (("book", (book.header,)), ("clause", book.clauses), ("modifier", book.modifiers),
+                        ("permission", book.permissions), ("exception", book.exceptions), ("step", steps),
+                        ("scenario", book.scenarios), ("result vocabulary", book.results), ("table", book.tables),
+                        ("aid", book.aids)):
         for node in nodes:
             for word, span in node.twice:
                 report.error("E101", f"{kind} {node.id} says `{word}` twice: {_kept(word)}", span, _twice_hint(word))
@@ -92,6 +95,10 @@ def _kept(word: str) -> str:
     """What the model makes of a setting given twice."""
     if word.startswith(("start ", "markers ")):
         return "an engine could not tell which one holds"
+    if word.startswith("footnote "):
+        return "both texts would be printed under one mark"
+    if word.startswith("dice "):
+        return "the book would list that die twice"
     return "only one would be kept"
 
 
@@ -102,7 +109,33 @@ def _twice_hint(word: str) -> str:
         return "a construct has one effect: split it into two constructs"
     if word == "says":
         return "join the two restatements into one `says`"
-    return f"keep one `{word}` line" if " " in word or word in ("turns", "area", "first") else f"keep one `{word}`"
+    if word.startswith("footnote "):
+        return "number each footnote of a table once"
+    if word.startswith("dice "):
+        return "name each die once in `dice`"
+    return f"`{word}` is given once: keep the one that holds"
+
+
+def _externals(header: m.BookHeader, report: Report) -> None:
+    """`external ID "…" covers A to B`: an id declared once, a range that runs forwards (E401), and
+    no chapter covered by two externals (E101): a reference [25.1] would resolve to the first."""
+    seen: dict[str, m.External] = {}
+    for i, ext in enumerate(header.externals):
+        if ext.id in seen:
+            report.error("E101", f"external {ext.id} is declared twice", ext.span,
+                         f"line {seen[ext.id].span.line} already declares it: give each book one `external` line")
+        seen.setdefault(ext.id, ext)
+        if ext.last < ext.first:
+            report.error("E401", f"external {ext.id} covers {ext.first} to {ext.last}: the last chapter comes "
+                         "before the first", ext.covers_span, f"write `covers {ext.last} to {ext.first}`")
+            continue
+        other = next((o for o in header.externals[:i]
+                      if o.first <= o.last and o.first <= ext.last and ext.first <= o.last), None)
+        if other is not None:
+            shared = max(ext.first, other.first)
+            report.error("E101", f"external {ext.id} covers {shared}, which external {other.id} covers already",
+                         ext.covers_span, f"a reference [{shared}.1] would be {other.id}'s: "
+                         "give each chapter to one external")
 
 
 def _scenario_turns(sc, report: Report) -> None:

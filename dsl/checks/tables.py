@@ -8,6 +8,7 @@ from .. import model as m
 from ..diagnostics import Report, suggest
 from ..labels import AXIS_KINDS, COLUMN_READERS, dice_span, parse_range, ratio_position
 from ..resolver import Symbols
+from ..source import Span
 from ..vocabulary import BUILTIN, Vocabulary, pattern_regex
 
 _DICE = re.compile(r"^[0-9]+d[0-9]+$")
@@ -42,6 +43,17 @@ def _split(table: m.Table) -> tuple[list[m.GridRow], list[m.GridRow]]:
 def header_values(label: str) -> list[str]:
     """`City; River` → ['City', 'River']."""
     return [p.strip() for p in re.split(r"[;/,]", label) if p.strip()]
+
+
+def _header_names(cell: m.Cell) -> list[tuple[str, Span]]:
+    """The values an offset header's label cell names (`header_values`), each with where it is."""
+    out = []
+    for part in re.finditer(r"[^;/,]+", cell.text):
+        name = part.group().strip()
+        if name:
+            column = cell.span.column + part.start() + len(part.group()) - len(part.group().lstrip())
+            out.append((name, cell.span.at_column(column, len(name))))
+    return out
 
 
 def vocabulary_for(sym: Symbols, table: m.Table, name: str | None = None) -> Vocabulary | None:
@@ -211,15 +223,19 @@ def _check_columns(sym: Symbols, t: m.Table, headers: list[m.GridRow], report: R
     if t.header_by:
         values = sym.enum_values.get(t.header_by, {})
         by_title = {v.title.lower(): v.id for v in values.values()} | {v.id.lower(): v.id for v in values.values()}
-        covered = set()
+        covered: dict[str, Span] = {}
         for row in headers:
-            for name in header_values(row.cells[0].text):
+            for name, span in _header_names(row.cells[0]):
                 vid = by_title.get(name.lower())
                 if vid is None:
-                    report.error("E206", f"{name!r} is not a value of enum {t.header_by}", row.cells[0].span,
+                    report.error("E206", f"{name!r} is not a value of enum {t.header_by}", span,
                                  suggest(name, [v.title for v in values.values()]))
+                elif vid in covered:   # the lookup reads the first row that names it: this one is dead
+                    report.error("E304", f"enum value {vid} ({name!r}) already has a header row (line {covered[vid].line})", span,
+                                 f"a lookup with `{t.header_by}: {vid}` would always read that row: name each value "
+                                 "in one header row")
                 else:
-                    covered.add(vid)
+                    covered[vid] = span
         for vid in values:
             if vid not in covered:
                 report.error("E307", f"enum value {vid} has no header row", t.span,
@@ -330,8 +346,11 @@ def _check_cells(t, headers, data, columns: list[tuple[str, Vocabulary | None]],
     declared_marks |= {f"^{n}" for n, _ in t.footnotes}
     for row in headers + data:
         for c in row.cells:
-            for mark in c.marks:
-                if mark.startswith("^") and mark not in declared_marks:
+            for i, mark in enumerate(c.marks):
+                if mark in c.marks[:i]:
+                    report.error("E101", f"cell carries footnote {mark[1:]} twice", c.span,
+                                 f"write `{mark}` once after the cell's text")
+                elif mark.startswith("^") and mark not in declared_marks:
                     report.error("E312", f"cell carries footnote {mark[1:]} but the table declares no such footnote",
                                  c.span, f"add `footnote {mark[1:]} \"…\"` to the table")
                 elif mark not in declared_marks:

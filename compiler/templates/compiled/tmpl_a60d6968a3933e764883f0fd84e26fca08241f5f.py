@@ -53,15 +53,23 @@ def root(context, missing=missing):
             for l_2_m in fiter:
                 if context.call(environment.getattr(l_2_m, 'startswith'), '^'):
                     yield l_2_m
-        for l_2_m in t_7(l_1_marks):
+        l_2_loop = missing
+        for l_2_m, l_2_loop in LoopContext(t_7(l_1_marks), undefined):
             _loop_vars = {}
             pass
-            t_6.extend((
+            t_6.append(
                 '<sup>',
+            )
+            if (not environment.getattr(l_2_loop, 'first')):
+                pass
+                t_6.append(
+                    ',',
+                )
+            t_6.extend((
                 escape(environment.finalize(l_2_m[1:])),
                 '</sup>',
             ))
-        l_2_m = missing
+        l_2_loop = l_2_m = missing
         return concat(t_6)
     context.exported_vars.add('footnote_marks')
     context.vars['footnote_marks'] = l_0_footnote_marks = Macro(environment, macro, 'footnote_marks', ('marks',), False, False, False, context.eval_ctx.autoescape)
@@ -268,4 +276,4 @@ def root(context, missing=missing):
     l_1_loop = l_1_t = l_1_names = l_1_edges = l_1_results = l_1_vocab = l_1_legends = missing
 
 blocks = {}
-debug_info = '1=45&2=47&3=69&5=72&6=81&8=85&9=97&12=100&17=106&18=108&19=112&22=126&26=138&27=142&28=144&29=147&31=152&36=183&37=188&40=194&41=200&44=210&45=215&47=218&50=223&54=227&55=229&57=232&59=234&60=238&63=246&64=249&66=251&67=255'
+debug_info = '1=45&2=47&3=77&5=80&6=89&8=93&9=105&12=108&17=114&18=116&19=120&22=134&26=146&27=150&28=152&29=155&31=160&36=191&37=196&40=202&41=208&44=218&45=223&47=226&50=231&54=235&55=237&57=240&59=242&60=246&63=254&64=257&66=259&67=263'
