@@ -435,7 +435,9 @@ class PythonEmitter:
         given = f"({names[0]},)" if len(names) == 1 else f"({', '.join(names)})"
         checks = [f"{given}, _carried = _rt.carry(facts, {given})" if names else "_, _carried = _rt.carry(facts)",
                   f"_INPUTS.facts(facts, {f.id!r}, (), {f.clause!r})"]
-        checks += [f"_INPUTS.value({n}, {p.type!r}, {p.name!r}, {f.clause!r}, {f.id!r})"
+        read = {r.id for r in self.book.records} | {"ratio"}   # odds given as text (also in a record) are read as odds
+        checks += [(f"{n} = " if p.type.removeprefix("list of ") in read else "") +
+                   f"_INPUTS.value({n}, {p.type!r}, {p.name!r}, {f.clause!r}, {f.id!r})"
                    for n, p in zip(names, f.params)]
         self.public("formula", f.id, f.clause, f.title or f.id, params, checks,
                     f"_rt.joined({impl_name(f.id)}({unpack}facts), _carried)", "_rt.Value")

@@ -204,19 +204,22 @@ class Sequence:
         """Who acts in a step: its own `who` or, when it has none, its phase's: sides and unit kinds
         as written (`who japanese, armor`); names of side facts (`who active_player`) are replaced
         by their value in `facts`."""
-        self._check(facts, "who")
+        facts = self._check(facts, "who")
         while step is not None and not step.who:
             step = self._parent.get(step)
         return tuple(w if w in self.actors else fact(facts, w) for w in step.who) if step is not None else ()
 
-    def _check(self, facts: dict, method: str) -> None:
+    def _check(self, facts: dict, method: str) -> dict:
         """The facts as the rules' functions check theirs: known, of their type (WrongType,
-        UnknownFact, NotAnEnumValue, UnknownScenario, UnknownOption), not read as they come."""
+        UnknownFact, NotAnEnumValue, UnknownScenario, UnknownOption), not read as they come; given
+        back as the rules read them (odds given as text are odds)."""
         if self.inputs is not None and facts:
-            self.inputs.facts(dict(facts), f"SEQUENCES[{self.id!r}].{method}", (), self.clause)
+            facts = dict(facts)
+            self.inputs.facts(facts, f"SEQUENCES[{self.id!r}].{method}", (), self.clause)
+        return facts
 
     def steps(self, **facts):
-        self._check(facts, "steps")
+        facts = self._check(facts, "steps")
         skipped = {path for scenario, path, cond in self.skips
                    if facts.get("scenario") == scenario and (cond is None or cond(facts))}
         out = []

@@ -92,6 +92,25 @@ def _digits(text: str) -> bool:
     return text.isdigit() and text.isascii() and len(text) <= 100
 
 
+def _number_text(text: str) -> int | None:
+    """A whole number written as text, as column labels print them (`4`, `+4`, `+ 10`, `-2`, `250%`);
+    None for anything else (`abc`, `1/2`, `""`)."""
+    s = text.strip().removesuffix("%").strip()
+    sign = -1 if s.startswith("-") else 1
+    s = s[1:].strip() if s.startswith(("-", "+")) else s
+    return sign * int(s) if _digits(s) else None
+
+
+def _odds(text: str, what: str, clause, fn: str):
+    """Odds given as text (`'7:2'`) as the `Ratio` they make (`Ratio(3, 1)`, rounded as odds are);
+    odds with a side of 0 place no column, as `Ratio(3, 0)` does not (UndefinedResult)."""
+    attack, defense = (int(p) for p in text.split(":"))
+    if not attack or not defense:
+        raise UndefinedResult(f"{fn}(): {what}{_where(clause)} is odds {attack}:{defense}, which place no column: "
+                              f"both sides of odds are at least 1", fn, clause)
+    return Inputs.odds_of(attack, defense)
+
+
 def _suggest(word: str, choices) -> str:
     close = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1, cutoff=0.6)
     return f" (did you mean {close[0]}?)" if close else ""
@@ -117,6 +136,9 @@ class Inputs:
     """The facts a book accepts and how each is checked. `facts(given, fn)` checks an engine's
     keywords; `value(v, type, what, clause, fn)` one value of a declared type."""
 
+    # the odds an attack and a defence make: `Ratio`, which runtime_values (above this module) sets
+    odds_of = None
+
     def __init__(self, facts: dict, enums: dict, sides, scenarios, options, records: dict | None = None):
         self.types = {k: (f.type, f.clause) for k, f in facts.items()}   # fact → (type word, clause)
         self.enums = {k: tuple(v) for k, v in enums.items()}
@@ -130,7 +152,8 @@ class Inputs:
     # -------------------------------------------------------- keywords
     def facts(self, given: dict, fn: str, extra=(), clause=None) -> None:
         """Check every fact an engine gave `fn` (of `clause`); `extra` names the function's own keywords.
-        A fact value of a plain immutable class that passed once is not checked again (`_passed`)."""
+        A fact value of a plain immutable class that passed once is not checked again (`_passed`).
+        Odds given as text are replaced in `given` by the odds they make (`value`)."""
         types = self.types
         passed = self._passed
         for key, v in given.items():
@@ -139,8 +162,10 @@ class Inputs:
                 plain = v.__class__ in _PASSED_CLASSES   # (only these are kept: an engine's own class may not hash)
                 if plain and (key, v, v.__class__) in passed:   # the class too: True passes no check 1 must pass
                     continue
-                self.value(v, spec[0], f"the fact {key!r}", spec[1], fn)
-                if plain and len(passed) < 4096:
+                read = self.value(v, spec[0], f"the fact {key!r}", spec[1], fn)
+                if read is not v:   # odds given as text ('3:1') are read as odds, as Ratio(3, 1) is
+                    given[key] = read
+                elif plain and len(passed) < 4096:
                     passed.add((key, v, v.__class__))
             elif key in extra:
                 continue
@@ -174,18 +199,18 @@ class Inputs:
                                     f"the optional rules are {', '.join(self.options) or 'none'} (or 'all')")
 
     # -------------------------------------------------------- values
-    def value(self, v, type_word: str, what: str, clause, fn: str) -> None:
+    def value(self, v, type_word: str, what: str, clause, fn: str):
+        """`v` checked against `type_word`, as the rules read it: `v` itself, or for odds given as
+        text (`'7:2'`, also in a record) the `Ratio` the same odds make (`Ratio(3, 1)`)."""
         ok = True
         if type_word.startswith("list of ") and type_word[8:] in self.records:
             if isinstance(v, (str, bytes)) or not isinstance(v, (list, tuple)):
                 raise WrongType(f"{fn}(): {what}{_where(clause)} must be a list of {type_word[8:]} "
                                 f"(a list of dicts); got {v!r:.80}")
-            for i, item in enumerate(v):
-                self.record(item, type_word[8:], f"{what}[{i}]", clause, fn)
-            return
+            items = [self.record(item, type_word[8:], f"{what}[{i}]", clause, fn) for i, item in enumerate(v)]
+            return v if all(a is b for a, b in zip(items, v)) else items
         if type_word in self.records:
-            self.record(v, type_word, what, clause, fn)
-            return
+            return self.record(v, type_word, what, clause, fn)
         if type_word == "flag":
             ok = v is True or v is False
         elif type_word == "count":
@@ -195,8 +220,11 @@ class Inputs:
         elif type_word in ("number", "percent"):
             ok = _is_int(v) or isinstance(v, Fraction)
         elif type_word == "ratio":
-            ok = type(v).__name__ == "Ratio" or (isinstance(v, str) and v.count(":") == 1
-                                                  and all(_digits(p.strip()) for p in v.split(":")))
+            if isinstance(v, str) and v.count(":") == 1 and all(_digits(p.strip()) for p in v.split(":")):
+                return _odds(v, what, clause, fn)
+            ok = type(v).__name__ == "Ratio"
+            if ok and _huge(v) is not None:
+                refuse_huge({what: v}, fn, clause)
         elif type_word == "text":
             ok = isinstance(v, str)
         elif type_word == "side" or type_word in self.enums:
@@ -212,23 +240,30 @@ class Inputs:
             hint = " (floats are not exact: give Fraction(5, 2) for 2½)" if isinstance(v, float) else ""
             raise WrongType(f"{fn}(): {what}{_where(clause)} must be {_TYPE_WORDS.get(type_word, type_word)}; "
                             f"got {v!r}{hint}")
+        return v
 
-    def record(self, v, record: str, what: str, clause, fn: str) -> None:
-        """One item of a list: a dict whose keys are fields of `record`, each of its field's type."""
+    def record(self, v, record: str, what: str, clause, fn: str):
+        """One item of a list: a dict whose keys are fields of `record`, each of its field's type; given
+        back as `value` gives it (a copy when a field is odds given as text)."""
         own_clause, fields = self.records[record]
         if not isinstance(v, dict):
             raise WrongType(f"{fn}(): {what}{_where(clause)} must be a {record}, a dict with "
                             f"{', '.join(fields)}; got {v!r:.80}")
+        read = v
         for key, x in v.items():
             spec = fields.get(key)
             if spec is None:
                 raise UnknownField(f"{fn}(): {what}{_where(clause)} has {key!r}, which is no field of {record}"
                                    f"{_where(own_clause)}{_suggest(key, fields)}; its fields are {', '.join(fields)}")
-            self.value(x, spec[0], f"{what}[{key!r}]", clause, fn)
+            y = self.value(x, spec[0], f"{what}[{key!r}]", clause, fn)
+            if y is not x:   # (a copy: the engine's own dict is left as given)
+                read = dict(v) if read is v else read
+                read[key] = y
         missing = [f for f, (_, has_default) in fields.items() if not has_default and f not in v]
         if missing:
             raise MissingField(f"{fn}(): {what}{_where(clause)} lacks {', '.join(missing)}: a {record}"
                                f"{_where(own_clause)} must give {', '.join(missing)} (the other fields have defaults)")
+        return read
 
 
 # ---------------------------------------------------------------- numbers too long to read

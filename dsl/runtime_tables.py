@@ -7,14 +7,17 @@ cell by roll and column, computed odds or numbers placed on the columns, with co
 """
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from .runtime_inputs import (ForbiddenLookup, RollOutOfRange, RulesError, UnknownRow, UnprintedColumn, WrongType,
-                             _HUGE, _huge, _suggest, _where, refuse_huge)
-from .runtime_values import Effect, NotInSource, OffTable, Outcome, Ratio, Value, _odds_text
+                             _HUGE, _huge, _number_text, _suggest, _where, refuse_huge)
+from .runtime_values import Effect, NotInSource, OffTable, Outcome, Ratio, Value, _odds_text, num
 
 # ---------------------------------------------------------------- tables
 _TABLE_ARGS = ("roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group")
+_COLUMN_ALIASES = ("odds", "percent", "differential", "value")   # a column by what it places
+_ALIAS_OF = {"odds": "odds", "percent": "percent", "differential": "differential", "numbers": "value"}
 
 
 def _effects(plain) -> tuple:
@@ -24,9 +27,6 @@ def _effects(plain) -> tuple:
 def _in(rng, v) -> bool:
     lo, hi = rng
     return (lo is None or lo <= v) and (hi is None or v <= hi)
-
-
-_ALIASES = ("odds", "percent", "differential", "value")   # the column, by another name
 
 
 class Table:
@@ -128,10 +128,16 @@ class Table:
         raise OffTable(f"{self.id}: no header row for {self.header_by} {selector!r}")
 
     def _position(self, value, labels, values) -> int:
+        """The index of the column `value` reads before any shift: -1 left of the table, len(values)
+        right of it. A number between two columns is refused (`_between`), never read elsewhere."""
         kind = self.column_kind
         if kind == "odds":
-            ratio = value if isinstance(value, Ratio) else Ratio.parse(value)
-            return ratio.position - values[0]
+            if isinstance(value, str):
+                return Ratio.parse(value).position - values[0]
+            if not isinstance(value, Ratio):
+                raise WrongType(f"{self.id}{_where(self.clause)}: its columns are odds: give odds (Ratio(3, 1) or "
+                                f"'3:1') or a printed label; got {value!r}")
+            return value.position - values[0]
         if kind == "keys":
             try:
                 return labels.index(str(value))
@@ -140,20 +146,41 @@ class Table:
         if isinstance(value, str):
             if value in labels:
                 return labels.index(value)
-            value = int(value.replace("%", "").replace("+", "").strip())
+            value = _number_text(value)
+        if value is None or isinstance(value, bool) or not isinstance(value, (int, Fraction)):
+            raise WrongType(f"{self.id}{_where(self.clause)}: its columns are {kind}: give a number (int or "
+                            f"Fraction) or a printed label; got {value!r}")
+        whole = math.floor(value)   # 49.5% reads ≤49%: a fraction reads by its whole part rounded down
         for i, rng in enumerate(values):
-            if _in(rng, value):
+            if _in(rng, whole):
                 return i
-        first_lo = values[0][0]
-        return -1 if first_lo is not None and value < first_lo else len(values)
+        if not values or (values[0][0] is not None and whole < values[0][0]):
+            return -1
+        if values[-1][1] is not None and whole > values[-1][1]:
+            return len(values)
+        raise self._between(value, labels, values)
+
+    def _between(self, value, labels, values) -> RulesError:
+        """A number that falls between two columns (which only a missing table's header may leave)."""
+        j = next(i for i, rng in enumerate(values) if rng[0] is not None and rng[0] > value)
+        shown = f"{num(value)}{'%' if self.column_kind == 'percent' else ''}"
+        where = f"{shown} lies between its columns {labels[j - 1]} and {labels[j]}"
+        if self.missing:
+            return NotInSource(f"{self._missing_message()} ({where}, and the source does not give the columns between)")
+        return OffTable(f"{self.id}{_where(self.clause)}: {where}, and no column covers it")
 
     def _place(self, column, shift, selector):
         """Final column index, its label, the die-roll modifier from the edge rules, and the
         clause of the edge rule that placed it (None when the column is on the table)."""
         labels, values = self._header(selector)
+        if not labels and self.missing:
+            raise NotInSource(f"{self._missing_message()} (its columns are not given)")
         if column is None:
             if len(labels) != 1:
-                raise OffTable(f"{self.id}: which column?")
+                alias = _ALIAS_OF.get(self.column_kind)
+                raise OffTable(f"{self.id}{_where(self.clause)} is read by column and no column was given: pass "
+                               f"column=… (a printed label: {', '.join(labels[:8])}{', …' if len(labels) > 8 else ''})"
+                               + (f" or {alias}=… (a value to place)" if alias else ""))
             column = labels[0]
         if shift and shift != int(shift):   # a computed shift of 3/2 was cut to 1 without a word
             raise WrongType(f"{self.id}{_where(self.clause)}: a shift is a whole number of columns; got {shift}")
@@ -194,8 +221,8 @@ class Table:
 
     def _column_arg(self, column, kw):
         if column is None:
-            for alias in ("odds", "percent", "differential", "value"):
-                if alias in kw:
+            for alias in _COLUMN_ALIASES:
+                if kw.get(alias) is not None:
                     return kw[alias]
         return column
 
@@ -223,6 +250,11 @@ class Table:
                 refuse_huge({"roll" if by_roll else "row": row, "column": column, "shift": shift}, fn, self.clause)
         if not (isinstance(shift, int) and not isinstance(shift, bool)):
             raise WrongType(f"{fn}(): shift{where} is a number of columns (int, right positive); got {shift!r}")
+        given = [(name, v) for name, v in (("column", column),) + tuple((a, kw.get(a)) for a in _COLUMN_ALIASES)
+                 if v is not None]
+        if len(given) > 1:   # which one would be read is no rule's
+            (a, x), (b, y) = given[:2]
+            raise WrongType(f"{fn}(): {self.id}{where} reads one column; got {a}={x!r} and {b}={y!r}: give one of them")
         if isinstance(column, str) and not self.missing:
             printed = self._printed
             if column not in printed:
@@ -237,19 +269,48 @@ class Table:
         elif column is not None and (isinstance(column, bool) or not isinstance(column, (str, Ratio, int, Fraction))):
             raise WrongType(f"{fn}(): a column of {self.id}{where} is a printed label (str), odds (Ratio) or a "
                             f"whole number; got {column!r}")
-        for alias in _ALIASES:
-            v = kw.get(alias)
-            if v is None:
-                continue
-            refuse_huge({alias: v}, fn, self.clause)
-            ok = (isinstance(v, Ratio) or (isinstance(v, str) and _odds_text(v) is not None)) if alias == "odds" else \
-                (isinstance(v, (int, Fraction)) and not isinstance(v, bool)) or isinstance(v, str)
-            if not ok:
-                raise WrongType(f"{fn}(): {alias}{where} must be "
-                                f"{'odds (Ratio or text like 7:2 or 7-2)' if alias == 'odds' else 'a number'}; got {v!r}")
+        elif column is not None and not isinstance(column, str):
+            self._check_placed("column", column, fn, where)
+        for alias in _COLUMN_ALIASES:
+            if kw.get(alias) is not None:
+                refuse_huge({alias: kw[alias]}, fn, self.clause)
+                self._check_placed(alias, kw[alias], fn, where)
+        group = kw.get("group")
+        if group is not None and not self.missing:
+            groups = [g for g in dict.fromkeys(self.groups) if g]
+            if not groups:
+                raise WrongType(f"{fn}(): {self.id}{where} prints no group headings, so it takes no group; "
+                                f"drop group={group!r}")
+            if group not in groups:
+                raise UnknownRow(f"{fn}(): {self.id}{where} has no group {group!r}{_suggest(group, groups)}; "
+                                 f"its groups are {', '.join(groups)}")
         if self.header_by and self.header_by in kw:   # the table prints one header row per value of this enum
             inputs.value(kw[self.header_by], self.header_by, self.header_by, self.clause, fn)
         inputs.facts(kw, fn, self._own_args, self.clause)
+
+    def _check_placed(self, name: str, v, fn: str, where: str) -> None:
+        """A value to place on the columns, given as `name` (`column`, `odds`, `percent`, …): odds on
+        an odds table, a number (or its text, or a printed label) on a table of numbers."""
+        kind = self.column_kind
+        if kind == "keys":
+            return
+        if kind == "odds":
+            if name not in ("column", "odds"):
+                raise WrongType(f"{fn}(): {self.id}{where} has odds columns: give odds=… (Ratio(7, 2) or '7:2') "
+                                f"or column=… (a printed label), not {name}=; got {name}={v!r}")
+            if not (isinstance(v, Ratio) or (isinstance(v, str) and _odds_text(v))):
+                raise WrongType(f"{fn}(): {name}{where} must be odds (Ratio(7, 2) or text like 7:2 or 7-2) or a "
+                                f"printed label; got {v!r}")
+            return
+        alias = _ALIAS_OF[kind]
+        if name == "odds" or isinstance(v, Ratio):
+            raise WrongType(f"{fn}(): {self.id}{where} has {kind} columns, not odds: give {alias}=… (a number) "
+                            f"or column=… (a printed label); got {name}={v!r}")
+        if isinstance(v, str) and v not in self._printed and _number_text(v) is None:
+            raise WrongType(f"{fn}(): {name}{where} must be a number (int or Fraction) or a printed label of "
+                            f"{self.id}; got {v!r}")
+        if not isinstance(v, (str, int, Fraction)) or isinstance(v, bool):
+            raise WrongType(f"{fn}(): {name}{where} must be a number (int or Fraction); got {v!r}")
 
     def _check_roll(self, roll: int, fn: str, where: str) -> None:
         if self._roll_bounds is None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from .runtime_inputs import RulesError, RulesInputError, UndefinedResult, WrongType, _digits
+from .runtime_inputs import Inputs, RulesError, RulesInputError, UndefinedResult, WrongType, _digits
 
 # ---------------------------------------------------------------- errors
 class MissingFact(RulesInputError, KeyError):
@@ -111,6 +111,9 @@ class Ratio:
 
     def __repr__(self):
         return f"Ratio({self.attack}, {self.defense})"
+
+
+Inputs.odds_of = Ratio   # odds given to a rule as text ('7:2') are read as these odds (3:1)
 
 
 def odds(attack, defense) -> Ratio:

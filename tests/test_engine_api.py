@@ -292,3 +292,110 @@ def test_sequence_steps_and_who_check_the_facts_they_are_given(si, cs):
     with pytest.raises(rt.NotAnEnumValue, match="'purple'"):
         cs.SEQUENCES["turn"].who(steps[3][1], active_player="purple")
     assert turn.steps() == turn.steps(pause_number=2)   # good facts are taken as before
+
+
+# ---------------------------------------------------------------- columns given the wrong way
+@pytest.mark.parametrize("given, said", [
+    (dict(differential="abc"), r"differential \[combat.crt\] must be a number .* or a printed label of crt; got 'abc'"),
+    (dict(differential="1/2"), r"differential \[combat.crt\] must be a number .*; got '1/2'"),
+    (dict(differential=""), r"differential \[combat.crt\] must be a number .*; got ''"),
+    (dict(percent="abc"), r"percent \[combat.crt\] must be a number .*; got 'abc'"),
+    (dict(odds="3:1"), r"crt \[combat.crt\] has differential columns, not odds: give differential=…"),
+    (dict(column=rt.Ratio(3, 1)), r"has differential columns, not odds.*got column=Ratio\(3, 1\)"),
+    (dict(differential=rt.Ratio(3, 1)), r"has differential columns, not odds"),
+    (dict(value=3, differential=4), r"crt \[combat.crt\] reads one column; got differential=4 and value=3: give one"),
+    (dict(column="+4/5", differential=4), r"reads one column; got column='\+4/5' and differential=4"),
+    (dict(differential=4, group="x"), r"crt \[combat.crt\] prints no group headings, so it takes no group; drop group='x'"),
+])
+def test_a_column_the_table_cannot_read_is_a_wrong_type(si, given, said):
+    """These raised a bare ValueError (int('abc')), an AttributeError (a Ratio has no `position` on a
+    differential table), or answered from one of two columns, or ignored `group=`."""
+    with pytest.raises(rt.WrongType, match=said):
+        si.crt(roll=1, terrain="clear", **given)
+
+
+def test_the_column_aliases_place_numbers_and_a_lookup_without_a_column_says_how_to_give_one(si, books):
+    assert si.crt(roll=1, terrain="clear", value=4).column == "+4/5"    # 'which column?' before
+    assert si.crt(roll=1, terrain="clear", differential="+4").column == "+4/5"
+    with pytest.raises(rt.OffTable, match=r"crt \[combat.crt\] is read by column and no column was given: pass "
+                                          r"column=… \(a printed label: -5, -4, .*\) or differential=…"):
+        si.crt(roll=1, terrain="clear")
+    crt = si.TABLES["crt"]
+    with pytest.raises(rt.WrongType, match=r"its columns are differential: give a number"):
+        crt.column(column=rt.Ratio(3, 1), terrain="clear")   # (F12: an AttributeError)
+    with pytest.raises(rt.WrongType, match=r"gcrt \[13.0\]: its columns are percent"):
+        books["khalkin_gol"].module.TABLES["gcrt"].column(column=rt.Ratio(3, 1))
+
+
+def test_an_odds_table_takes_odds(cs):
+    with pytest.raises(rt.WrongType, match=r"crt \[13.0\] has odds columns: give odds=… .* not percent=; got percent=300"):
+        cs.crt(roll=9, percent=300, attacker="IJA")
+    with pytest.raises(rt.WrongType, match=r"crt\(\): column \[13.0\] must be odds .*; got 3"):
+        cs.crt(roll=9, column=3, attacker="IJA")
+    with pytest.raises(rt.WrongType, match="reads one column; got odds='7:2' and percent=3"):
+        cs.crt(roll=9, odds="7:2", percent=3, attacker="IJA")
+
+
+def test_a_group_must_be_one_the_table_prints(books):
+    kg = books["khalkin_gol"].module
+    assert kg.soviet_recruit(row="1-5 security", group="Red Army").value == Fraction(1, 2)
+    with pytest.raises(rt.UnknownRow, match=r"soviet_recruit\(\): soviet_recruit \[26.0\] has no group 'Red Amy' "
+                                            r"\(did you mean Red Army\?\); its groups are Red Army, MPR"):
+        kg.soviet_recruit(row="1-5 security", group="Red Amy")
+
+
+# ---------------------------------------------------------------- odds given as text
+ODDS_BOOK = """
+book odds_text {
+  title "Odds"
+  side red "Red"
+  side blue "Blue"
+  dice 1d6
+}
+clause 1.0 "Odds" {
+  says "Odds above 2:1 give one."
+  record attack "An attack" { odds: ratio "Its odds" }
+  fact r: ratio = 1:1 "The odds"
+  fact attacks: list of attack "The attacks"
+  formula f5() = if r > 2:1 then 1 else 0
+  formula f7(q: ratio) = q
+  formula good() = count(a.odds > 2:1 for each a in attacks)
+  example "ex" { f5(r: 3:1) == 1 }
+}
+sequence turn "Turn" [1.0] {
+  phase fight "Fight" { when r > 2:1 }
+  phase rest "Rest"
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def odds_text(tmp_path_factory):
+    from conftest import compile_text
+    c = compile_text(tmp_path_factory.mktemp("odds"), ODDS_BOOK)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    return c.module
+
+
+def test_odds_given_as_text_are_the_odds_they_make(odds_text):
+    """A ratio fact given as '3:1' raised AttributeError ('str' object has no attribute 'position')
+    in a comparison, and f7('7:2') answered '7:2' while f7(Ratio(7, 2)) answered 3:1."""
+    m = odds_text
+    assert m.f5(r="3:1").value == 1 and m.f5(r="3:1").value == 1 and m.f5(r=rt.Ratio(3, 1)).value == 1
+    assert m.f5(r=" 1 : 1 ").value == 0
+    assert m.f7("7:2").value == m.f7(rt.Ratio(7, 2)).value == rt.Ratio(3, 1)
+    assert isinstance(m.f7("7:2").value, rt.Ratio)
+    units = [{"odds": "3:1"}, {"odds": rt.Ratio(1, 2)}, {"odds": "5:2"}]
+    assert m.good(attacks=units).value == 1 and units[0] == {"odds": "3:1"}   # the engine's dicts are left as given
+    assert [path for path, _ in m.SEQUENCES["turn"].steps(r="3:1")] == ["turn.fight", "turn.rest"]
+    assert [path for path, _ in m.SEQUENCES["turn"].steps(r="2:1")] == ["turn.rest"]
+
+
+@pytest.mark.parametrize("given", ["0:1", "3:0", "0:0"])
+def test_odds_with_a_side_of_0_have_no_answer_as_ratio_does_not(odds_text, given):
+    with pytest.raises(rt.UndefinedResult, match=rf"f5\(\): the fact 'r' \[1.0\] is odds {given}, which place no column"):
+        odds_text.f5(r=given)
+    with pytest.raises(rt.UndefinedResult, match=rf"f7\(\): q \[1.0\] is odds {given}"):
+        odds_text.f7(given)
+    with pytest.raises(rt.UndefinedResult):
+        rt.Ratio(*map(int, given.split(":")))

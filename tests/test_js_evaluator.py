@@ -143,3 +143,111 @@ def test_exceptions_of_one_precedence_are_a_conflict(tmp_path):
 def test_bad_usage_exits_2():
     done = subprocess.run([NODE, str(EVALUATOR)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "usage" in done.stderr
+
+
+# ---------------------------------------------------------------- columns and odds given the wrong way
+AGREE = """
+book agree {
+  title "Agree"
+  side red "Red"
+  side blue "Blue"
+  dice 1d6
+}
+clause 1.0 "A" {
+  says "x"
+  record attack "An attack" { odds: ratio "Its odds" }
+  fact r: ratio = 1:1 "The odds"
+  fact attacks: list of attack "The attacks"
+  formula f5() = if r > 2:1 then 1 else 0
+  formula f7(q: ratio) = q
+  formula good() = count(a.odds > 2:1 for each a in attacks)
+  example "ex" { f5(r: 3:1) == 1 }
+  table pt "Percent" {
+    roll 1d6
+    columns percent
+    off left: clamp
+    off right: clamp
+    | 1d6 | ≤49% | 50-99% | 100-199% | ≥200% |
+    |-----|------|--------|----------|-------|
+    | 1-6 | low  | mid    | high     | top   |
+  }
+  table gm "On the map" missing "printed on the map" {
+    roll 1d6
+    columns percent
+    off left: clamp
+    off right: clamp
+    | 1d6 | ≤49% | 600–699% | ≥700% |
+    |-----|------|----------|-------|
+  }
+  table o "Odds" {
+    roll 1d6
+    columns odds
+    | 1d6 | 1:1 | 2:1 |
+    |-----|-----|-----|
+    | 1-6 | a   | b   |
+  }
+  table k "Keys" {
+    rows keys
+    | Unit | Cost |
+    |------|------|
+    | == Red == |
+    | tank | 3 |
+  }
+}
+"""
+
+
+def test_columns_and_odds_given_the_wrong_way_are_answered_alike(tmp_path):
+    """The package and the JavaScript evaluator agree on each refusal and on what is now read: text
+    odds (the vectors expected an AttributeError, which the evaluator answered as a TypeError), a
+    fraction between integer bands, a value between a missing table's columns, a bad column."""
+    from compiler.conform_python import answer
+    from compiler.to_json import export
+    from compiler.to_vectors import vectors
+    from compiler.vector_values import request
+    from conftest import compile_text
+    from dsl.runtime import Fraction, Ratio
+    c = compile_text(tmp_path, AGREE)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    data = vectors(c)
+    assert not [v for v in data["vectors"] if v["expected"].get("error") in ("AttributeError", "TypeError")]
+    texts = [v for v in data["vectors"] if v["construct"] == "f5" and v["input"]["facts"].get("r", {}).get("type") == "text"]
+    assert [v["expected"]["value"]["value"] for v in texts] == [0, 1], texts   # f5(r="1:1"), f5(r="3:1")
+    calls = [("formula", "f5", (), {}, {"r": "3:1"}), ("formula", "f5", (), {}, {"r": "3:0"}),
+             ("formula", "f7", ({"type": "text", "value": "7:2"},), {}, {}),
+             ("formula", "f7", ({"type": "text", "value": "0:2"},), {}, {}),
+             ("formula", "good", (), {}, {"attacks": [{"odds": "3:1"}, {"odds": "1:2"}]}),
+             ("table", "pt", (), {"roll": 1, "percent": Fraction(99, 2)}, {}),
+             ("table", "pt", (), {"roll": 1, "percent": Fraction(399, 2)}, {}),
+             ("table", "pt", (), {"roll": 1, "percent": "abc"}, {}),
+             ("table", "pt", (), {"roll": 1, "percent": "150%"}, {}),
+             ("table", "pt", (), {"roll": 1, "odds": "3:1"}, {}),
+             ("table", "pt", (), {"roll": 1, "column": Ratio(3, 1)}, {}),
+             ("table", "pt", (), {"roll": 1, "value": 3, "percent": 4}, {}),
+             ("table", "pt", (), {"roll": 1, "column": "5%", "percent": 4}, {}),
+             ("table", "pt", (), {"roll": 1, "value": 120}, {}),
+             ("table", "pt", (), {"roll": 1, "percent": 4, "group": "x"}, {}),
+             ("table", "o", (), {"roll": 1, "percent": 4}, {}),
+             ("table", "o", (), {"roll": 1, "column": 2}, {}),
+             ("table", "k", (), {"row": "tank", "group": "Blue"}, {}),
+             ("table", "k", (), {"row": "tank", "group": "Red"}, {}),
+             ("lookup", "pt", (), {"roll": 1}, {}),
+             ("lookup", "gm", (), {"roll": 1, "percent": 300}, {})]
+    mine = []
+    for n, (call, name, args, keywords, facts) in enumerate(calls, 1):
+        req = request(call, name, args, keywords, facts)
+        mine.append({"id": f"agree/1.0/{name}/{n:03}", "kind": "negative", "construct": name, "clause": "1.0",
+                     "clauses": ["1.0"], "description": f"{call} {name} {args} {keywords} {facts}", "input": req,
+                     "expected": answer(c.module, req)})
+    said = {v["description"]: v["expected"].get("error") or v["expected"]["value"] for v in mine}
+    assert list(said.values())[:5] == [{"type": "number", "value": 1}, "UndefinedResult",
+                                       {"type": "ratio", "value": "3:1"}, "UndefinedResult",
+                                       {"type": "number", "value": 1}], said
+    assert [v["expected"].get("error") for v in mine[7:]] == [
+        "WrongType", None, "WrongType", "WrongType", "WrongType", "WrongType", None, "WrongType", "WrongType", "WrongType",
+        "UnknownRow", None, "OffTable", "NotInSource"], said
+    assert [v["expected"]["value"]["value"]["column"] for v in mine[5:7]] == ["≤49%", "100-199%"]
+    data["vectors"] += mine
+    data["count"] = len(data["vectors"])
+    code, out, _ = _evaluate(_write(tmp_path, "book.json", export(c.ir)), _write(tmp_path, "vectors.json", data))
+    assert code == 0, out

@@ -2,6 +2,8 @@
 title is a row label, and modifiers/formulas whose amount is a table cell."""
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from dsl import runtime as rt
@@ -157,3 +159,167 @@ def test_a_keyed_lookup_without_a_row_says_to_give_one():
     m = compiled_book("changsha").module
     with pytest.raises(rt.OffTable, match=r"no row was given: pass row=… \(one of 'Clear', 'Woods'"):
         m.TABLES["terrain_effects"].lookup(column="Combat")
+
+
+# ---------------------------------------------------------------- columns of numbers: no gaps, no guesses
+GAPPED = """
+book gapped {{
+  title "Gapped"
+  side red "Red"
+  side blue "Blue"
+  dice 1d6
+}}
+clause 1.0 "A" {{
+  says "x"
+  table t "T" {{
+    roll 1d6
+    columns {kind}
+    off left: clamp
+    off right: clamp
+    | 1d6 | {labels} |
+    |-----|{rule}
+    | 1-6 | {cells} |
+  }}
+}}
+"""
+
+
+def _gapped(tmp_path, kind: str, labels: list[str], name: str = "t"):
+    text = GAPPED.format(kind=kind, labels=" | ".join(labels), rule="---|" * len(labels),
+                         cells=" | ".join("abcdefghijkl"[:len(labels)]))
+    return compile_text(tmp_path, text, name)
+
+
+@pytest.mark.parametrize("kind, labels, gaps", [
+    ("numbers", ["1-2", "5", "8+"], [("no column covers 3 to 4", 15, 19), ("no column covers 6 to 7", 15, 23)]),
+    ("percent", ["≤49%", "100-199%", "≥300%"], [("no column covers 50% to 99%", 15, 20),
+                                                ("no column covers 200% to 299%", 15, 31)]),
+    ("differential", ["-2", "0", "+2/3", "+6"], [("no column covers -1", 15, 18), ("no column covers 1", 15, 22),
+                                                  ("no column covers 4 to 5", 15, 29)]),
+])
+def test_columns_of_numbers_leave_no_gap(tmp_path, kind, labels, gaps):
+    """A value between two columns read the rightmost column (3 on `1-2 | 5 | 8+` read `8+`): a gap
+    is E301 at the label after it, as a gap between rows is."""
+    c = _gapped(tmp_path, kind, labels)
+    found = [(d.message, d.span.line, d.span.column) for d in c.diagnostics() if d.code == "E301"]
+    assert found == gaps, [str(d) for d in c.diagnostics()]
+    assert all("no gaps" in d.hint for d in c.diagnostics() if d.code == "E301")
+
+
+def test_columns_without_a_gap_pass(tmp_path):
+    c = _gapped(tmp_path, "differential", ["-2", "-1", "0", "+1", "+2/3", "+4/5", "+6/7", "+8/9", "+ 10"])
+    assert c.ok, [str(d) for d in c.diagnostics()]
+
+
+def test_overlapping_rows_are_not_also_a_gap(tmp_path):
+    """`3 or less`, `4+`, `2`: the overlap is E302; 3 is covered, so no E301 'no row covers 3'."""
+    c = compile_text(tmp_path, """
+        book rows { title "R" side red "Red" side blue "Blue" dice 1d6 }
+        clause 1 "A" {
+          says "x"
+          table t "T" {
+            rows numbers
+            | n | v |
+            |---|---|
+            | 3 or less | a |
+            | 4+ | c |
+            | 2 | d |
+            | 9 | e |
+          }
+        }
+    """)
+    found = [(d.code, d.message) for d in c.diagnostics()]
+    assert found == [("E302", "row '2' overlaps row '3 or less'"), ("E302", "row '9' overlaps row '4+'")], found
+
+
+def test_rows_with_a_gap_after_a_wide_row_still_report_it(tmp_path):
+    c = compile_text(tmp_path, """
+        book rows { title "R" side red "Red" side blue "Blue" dice 1d6 }
+        clause 1 "A" {
+          says "x"
+          table t "T" {
+            rows numbers
+            | n | v |
+            |---|---|
+            | 1-6 | a |
+            | 2 | b |
+            | 9+ | c |
+          }
+        }
+    """)
+    assert [(d.code, d.message) for d in c.diagnostics()] == [("E302", "row '2' overlaps row '1-6'"),
+                                                              ("E301", "no row covers 7 to 8")]
+
+
+def test_a_fraction_reads_the_column_of_its_whole_part(tmp_path):
+    """A percentage of 99/2 read the `≥200%` column: it reads `≤49%`, as `percent()` rounds down."""
+    c = compile_text(tmp_path, """
+        book frac { title "F" side red "Red" side blue "Blue" dice 1d6 }
+        clause 1.0 "A" {
+          says "x"
+          fact p: percent "P"
+          table pt "Percent" {
+            roll 1d6
+            columns percent
+            off left: clamp
+            off right: clamp
+            | 1d6 | ≤49% | 50-99% | 100-199% | ≥200% |
+            |-----|------|--------|----------|-------|
+            | 1-6 | low  | mid    | high     | top   |
+          }
+          formula g() = pt(roll: 1, percent: p).text
+          example "49.5%" { g(p: 99/2) == "low" }
+          example "99.5%" { g(p: 199/2) == "mid" }
+          example "-0.5% is left of the table" { g(p: -1/2) == "low" }
+        }
+    """)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    assert c.module.g(p=Fraction(399, 2)).value == "high" and c.module.g(p=Fraction(401, 2)).value == "top"
+
+
+def test_a_value_between_the_columns_of_a_missing_table_is_not_in_the_source():
+    """Khalkin-Gol's GCRT header gives only `≤49% | 600–699% | ≥700%` (the rest is on the map): 300%
+    shifted one column left read `≥700%`; the columns between are not in the source."""
+    gcrt = compiled_book("khalkin_gol").module.TABLES["gcrt"]
+    for shift in (0, -1, 1):
+        with pytest.raises(rt.NotInSource, match=r"300% lies between its columns ≤49% and 600–699%"):
+            gcrt.column(percent=300, shift=shift)
+    assert gcrt.column(percent=650, shift=1).value == "≥700%" and gcrt.column(percent=30).value == "≤49%"
+    with pytest.raises(rt.NotInSource, match="its columns are not given"):
+        compiled_book("khalkin_gol").module.TABLES["act"].column(value=3)
+
+
+@pytest.mark.parametrize("call, code, message", [
+    ('t(roll: 1, column: 3, value: 4).text', "E402", "table t reads one column; column already gives it"),
+    ('t(1, 3, percent: 4).text', "E402", "table t reads one column; the second argument already gives it"),
+    ('t(roll: 1, column: 3, group: "x").text', "E402", "table t has no group headings to choose from"),
+    ('t.column(column: 3:1)', "E401", "t has percent columns, not odds"),
+    ('t.column(odds: 3:1)', "E401", "t has percent columns, not odds"),
+    ('o.column(value: 3)', "E401", "o has odds columns; `value:` places a number"),
+])
+def test_a_lookup_gives_one_column_of_the_tables_kind(tmp_path, call, code, message):
+    """Two columns read one of them without a word; odds on a percent table, or a number on an odds
+    table, failed only when run; `group:` on a table without groups was ignored."""
+    c = compile_text(tmp_path, f"""
+        book args {{ title "A" side red "Red" side blue "Blue" dice 1d6 }}
+        clause 1.0 "A" {{
+          says "x"
+          table t "T" {{
+            roll 1d6
+            columns percent
+            | 1d6 | ≤49% | ≥50% |
+            |-----|------|------|
+            | 1-6 | a    | b    |
+          }}
+          table o "O" {{
+            roll 1d6
+            columns odds
+            | 1d6 | 1:1 | 2:1 |
+            |-----|-----|-----|
+            | 1-6 | a   | b   |
+          }}
+          formula f() = {call}
+        }}
+    """)
+    found = [(d.code, d.message) for d in c.diagnostics()]
+    assert found == [(code, message)], found

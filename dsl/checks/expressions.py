@@ -22,6 +22,7 @@ BUILTINS = {  # name: (min args, max args, result type)
 }
 _KIND_WORDS = {"results": "result vocabulary"}
 TABLE_ARGS = {"roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group"}
+COLUMN_ARGS = ("column", "odds", "percent", "differential", "value")   # each gives the column a lookup reads
 TABLE_ARG_TYPES = {"roll": ("number",), "shift": ("number",), "percent": ("number",), "differential": ("number",),
                    "value": ("number",), "odds": ("ratio", "text", "number"), "column": ("ratio", "text", "number")}
 # what every table answer has besides its effects' fields and kinds (runtime.Outcome)
@@ -831,6 +832,7 @@ class TypeChecker:
                     self._table_arg_type(t, "roll", a, got)
             else:
                 self._table_arg_type(t, "column", a, got)
+                self._column_kind_arg(t, a, got)
             self._odds_arg(t, a, got, n == 1)
         for a in args:
             if a.name is None:
@@ -844,7 +846,31 @@ class TypeChecker:
                 got = self.check(a.value, scope)
                 self._table_arg_type(t, a.name, a, got)
                 self._odds_arg(t, a, got, a.name in ("column", "odds"))
+                if a.name in COLUMN_ARGS:
+                    self._column_kind_arg(t, a, got)
         self._fact_args(None, [a for a in args if a.name is not None], scope, allowed)
+        columns = positional[1:2] + [a for a in args if a.name in COLUMN_ARGS]
+        if len(columns) > 1:   # the run would read only one of them
+            self.report.error("E402", f"table {t.id} reads one column; {columns[0].name or 'the second argument'} "
+                              f"already gives it", columns[1].span, "keep one of them")
+        group = next((a for a in args if a.name == "group"), None)
+        if group is not None and not t.missing:
+            from .tables import grouped_rows   # the grid reader of the table checks
+            if not any(g for g, _ in grouped_rows(t)):
+                self.report.error("E402", f"table {t.id} has no group headings to choose from", group.span,
+                                  "drop `group:`; a group heading is a `| == Name == |` line above rows")
+
+    def _column_kind_arg(self, t: m.Table, a: m.Arg, got: str) -> None:
+        """A value placed on the columns is of their kind: odds on odds columns (as `odds:` or `column:`),
+        a number on columns of numbers (the run refuses the others)."""
+        kind = t.columns_kind
+        if kind == "odds" and a.name in ("percent", "differential", "value"):
+            self.report.error("E401", f"{t.id} has odds columns; `{a.name}:` places a number", a.span,
+                              "give the odds as `odds:` or `column:` (2:1, odds(a, d), or a printed label in quotes)")
+        elif kind in ("percent", "differential", "numbers") and (a.name == "odds" or got == "ratio"):
+            alias = "value" if kind == "numbers" else kind
+            self.report.error("E401", f"{t.id} has {kind} columns, not odds", a.span if a.name == "odds" else a.value.span,
+                              f"give a number as `{alias}:` or `column:`, or a printed label in quotes")
 
     def _table_arg_type(self, t: m.Table, name: str, a: m.Arg, got: str) -> None:
         """A roll, a shift and a computed value to place are numbers; a column or odds a number,

@@ -274,6 +274,12 @@ def _check_columns(sym: Symbols, t: m.Table, headers: list[m.GridRow], report: R
                     hint = "columns increase from left to right and do not overlap"
                 if not ok:
                     report.error("E304", f"column {c.text!r} is out of order after the one before it", c.span, hint)
+                elif t.columns_kind != "odds" and not t.missing and value[0] > previous[1] + 1:
+                    # a value between two columns would have none (a missing table's header gives only
+                    # the labels the source prints: a value between them is not in the source)
+                    unit = "%" if t.columns_kind == "percent" else ""
+                    report.error("E301", f"no column covers {_span_text(previous[1] + 1, value[0] - 1, unit)}",
+                                 c.span, "columns must leave no gaps: widen a column's label or add the column")
             previous = value
 
 
@@ -335,10 +341,16 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
                 break
     else:
         ordered = sorted((r for r in ranges), key=lambda x: (x[0][0] if x[0][0] is not None else -10**9))
-        for (a, _), (b, lbl) in zip(ordered, ordered[1:]):
-            if a[1] is not None and b[0] is not None and b[0] > a[1] + 1:
-                report.error("E301", f"no row covers {a[1] + 1}" + (f" to {b[0] - 1}" if b[0] - 1 > a[1] + 1 else ""),
-                             lbl.span, "rows must leave no gaps")
+        reach = ordered[0][0][1]   # the highest number the rows so far cover (None: all above)
+        for b, lbl in ordered[1:]:
+            if reach is not None and b[0] is not None and b[0] > reach + 1:
+                report.error("E301", f"no row covers {_span_text(reach + 1, b[0] - 1)}", lbl.span,
+                             "rows must leave no gaps")
+            reach = None if reach is None or b[1] is None else max(reach, b[1])
+
+
+def _span_text(lo: int, hi: int, unit: str = "") -> str:
+    return f"{lo}{unit}" if lo == hi else f"{lo}{unit} to {hi}{unit}"
 
 
 def _check_cells(t, headers, data, columns: list[tuple[str, Vocabulary | None]], report: Report) -> None:

@@ -498,6 +498,14 @@ function clampSize(x, cap) {   // at most `cap` in size, either way
 const inRange = (rng, v) => rng !== null && (rng[0] === null || Rat.of(rng[0]).cmp(v) <= 0) &&
   (rng[1] === null || Rat.of(v).cmp(Rat.of(rng[1])) <= 0);
 
+const COLUMN_ALIASES = ["odds", "percent", "differential", "value"];   // a column by what it places
+
+// A whole number written as text, as column labels print them (4, +4, + 10, -2, 250%); else null.
+function numberText(text) {
+  const m = /^\s*([+-]?)\s*(\d{1,100})\s*%?\s*$/.exec(text);
+  return m ? Rat.of((m[1] === "-" ? "-" : "") + m[2]) : null;
+}
+
 class Table {
   constructor(t) {
     this.t = t;
@@ -542,6 +550,7 @@ class Table {
   position(value, h) {
     const kind = this.t.column_kind;
     if (kind === "odds") {
+      if (!(value instanceof Ratio) && typeof value !== "string") throw new WrongType(`${this.t.id}: its columns are odds; got ${show(value)}`);
       const ratio = value instanceof Ratio ? value : Ratio.parse(value);
       return ratio.position - h.positions[0];
     }
@@ -552,22 +561,28 @@ class Table {
     }
     if (typeof value === "string") {                  // a printed label, or a number as text
       if (h.labels.includes(value)) return h.labels.indexOf(value);
-      const digits = value.replaceAll("%", "").replaceAll("+", "").trim();
-      if (!/^-?\d+$/.test(digits)) throw new PyError("ValueError", `not a column: ${value}`);
-      value = Rat.of(digits);
+      const n = numberText(value);
+      if (n === null) throw new WrongType(`${this.t.id}: its columns are ${kind}; got ${show(value)}`);
+      value = n;
     }
-    value = Rat.of(value);
-    const i = h.ranges.findIndex((r) => inRange(r, value));
+    if (!(value instanceof Rat)) throw new WrongType(`${this.t.id}: its columns are ${kind}; got ${show(value)}`);
+    const whole = value.floor();   // 49.5% reads ≤49%: a fraction reads by its whole part rounded down
+    const i = h.ranges.findIndex((r) => inRange(r, whole));
     if (i >= 0) return i;
-    const firstLow = h.ranges[0][0];
-    return firstLow !== null && value.cmp(Rat.of(firstLow)) < 0 ? -1 : h.ranges.length;
+    const first = h.ranges[0]?.[0] ?? null, last = h.ranges.at(-1)?.[1] ?? null;
+    if (!h.ranges.length || (first !== null && whole.cmp(Rat.of(first)) < 0)) return -1;
+    if (last !== null && whole.cmp(Rat.of(last)) > 0) return h.ranges.length;
+    // between two columns: only a missing table's header leaves a gap, and the source gives no column there
+    if (this.t.missing) throw new NotInSource(`${this.missingMessage()} (${value} lies between its columns)`);
+    throw new OffTable(`${this.t.id}: ${value} lies between its columns, and no column covers it`);
   }
 
   // The final column: its index, label, the die-roll modifier of the edge rules and their clause.
   place(column, shift, selector) {
     const h = this.header(selector);
+    if (!h.labels.length && this.t.missing) throw new NotInSource(`${this.missingMessage()} (its columns are not given)`);
     if (column === null) {
-      if (h.labels.length !== 1) throw new OffTable(`${this.t.id}: which column?`);
+      if (h.labels.length !== 1) throw new OffTable(`${this.t.id} is read by column and no column was given`);
       column = h.labels[0];
     }
     let pos = this.position(column, h) + (shift === null ? 0 : Rat.of(shift).trunc());
@@ -616,7 +631,7 @@ class Table {
   // The column a value names (`column`, or one of its aliases odds / percent / differential / value).
   static columnArg(column, kw) {
     if (column !== null) return column;
-    for (const alias of ["odds", "percent", "differential", "value"]) if (Object.hasOwn(kw, alias)) return kw[alias];
+    for (const alias of COLUMN_ALIASES) if (kw[alias] !== undefined && kw[alias] !== null) return kw[alias];
     return null;
   }
 
@@ -889,19 +904,26 @@ const BUILTINS = {
 
 const isInt = (v) => v instanceof Rat && v.d === 1n;
 
+// Gives the value as the rules read it: odds given as text ('7:2') are the odds they make (3:1).
 function checkValue(book, v, typeWord, what) {
   let ok = true;
   if (typeWord.startsWith("list of ") && book.records.has(typeWord.slice(8))) {
     if (!Array.isArray(v)) throw new WrongType(`${what} must be a ${typeWord}; got ${show(v)}`);
-    v.forEach((item, i) => checkRecord(book, item, book.records.get(typeWord.slice(8)), `${what}[${i}]`));
-    return;
+    return v.map((item, i) => checkRecord(book, item, book.records.get(typeWord.slice(8)), `${what}[${i}]`));
   }
+  if (book.records.has(typeWord)) return checkRecord(book, v, book.records.get(typeWord), what);
   switch (typeWord) {
     case "flag": ok = typeof v === "boolean"; break;
     case "count": ok = isInt(v) && v.n >= 0n; break;
     case "integer": ok = isInt(v); break;
     case "number": case "percent": ok = v instanceof Rat; break;
-    case "ratio": ok = v instanceof Ratio || (typeof v === "string" && /^\s*\d+\s*[:\-–—]\s*\d+\s*$/.test(v)); break;
+    case "ratio": {
+      const m = typeof v === "string" ? /^\s*(\d{1,100})\s*:\s*(\d{1,100})\s*$/.exec(v) : null;
+      if (m && (/^0+$/.test(m[1]) || /^0+$/.test(m[2]))) throw new UndefinedResult(`${what} is odds ${v}, which place no column`);
+      if (m) return Ratio.parse(v);
+      ok = v instanceof Ratio;
+      break;
+    }
     case "text": ok = typeof v === "string"; break;
     case "side":
       if (!book.sides.includes(v)) throw new NotAnEnumValue(`${what} is a side, one of ${book.sides.join(", ")}; got ${show(v)}`);
@@ -912,6 +934,7 @@ function checkValue(book, v, typeWord, what) {
       }
   }
   if (!ok) throw new WrongType(`${what} must be ${typeWord}; got ${show(v)}`);
+  return v;
 }
 
 // One item of a list fact: an object whose keys are fields of its record, each of its type, and
@@ -921,19 +944,21 @@ function checkRecord(book, v, record, what) {
     throw new WrongType(`${what} must be a ${record.id}; got ${show(v)}`);
   }
   const fields = new Map(record.fields.map((f) => [f.name, f]));
+  const read = { ...v };
   for (const [key, x] of Object.entries(v)) {
     if (!fields.has(key)) throw new UnknownField(`${what} has ${key}, which is no field of ${record.id}`);
-    checkValue(book, x, fields.get(key).type, `${what}.${key}`);
+    read[key] = checkValue(book, x, fields.get(key).type, `${what}.${key}`);
   }
   const missing = record.fields.filter((f) => !f.default && !Object.hasOwn(v, f.name));
   if (missing.length) throw new MissingField(`${what} lacks ${missing.map((f) => f.name).join(", ")}`);
+  return read;
 }
 
 // Every keyword an engine gave: a fact (its value checked), one of the function's own arguments,
 // `scenario`, `options`, or an error.
 function checkFacts(book, given, own = new Set()) {
   for (const [key, v] of Object.entries(given)) {
-    if (book.factTypes.has(key)) checkValue(book, v, book.factTypes.get(key), `the fact ${key}`);
+    if (book.factTypes.has(key)) given[key] = checkValue(book, v, book.factTypes.get(key), `the fact ${key}`);
     else if (own.has(key)) continue;
     else if (key === "scenario") {
       if (v !== null && !book.scenarioOptions.has(v)) throw new UnknownScenario(`no scenario ${v}`);
@@ -966,6 +991,8 @@ function checkTableCall(book, table, kw) {
     throw new UnknownRow(`${t.id} has no row ${pyStr(row)}`);
   }
   if (kw.shift !== undefined && kw.shift !== null && !isInt(kw.shift)) throw new WrongType(`shift must be a whole number`);
+  const given = [["column", column], ...COLUMN_ALIASES.map((a) => [a, kw[a] ?? null])].filter(([, v]) => v !== null);
+  if (given.length > 1) throw new WrongType(`${t.id} reads one column; got ${given[0][0]} and ${given[1][0]}`);
   if (typeof column === "string" && !t.missing) {
     const printed = new Set([...t.columns, ...t.header_rows.flatMap((h) => h.columns)].filter((x) => x));
     if (t.column_kind === "odds") {   // odds printed 2-1 may be asked for as 2:1, and the other way round
@@ -974,9 +1001,33 @@ function checkTableCall(book, table, kw) {
     if (!printed.has(column)) throw new UnprintedColumn(`${t.id} prints no column ${column}`);
   } else if (column !== null && t.column_kind === "keys" && !t.missing) {
     throw new WrongType(`a column of ${t.id} is a printed label`);
+  } else if (column !== null && typeof column !== "string") checkPlaced(t, "column", column);
+  for (const alias of COLUMN_ALIASES) if (kw[alias] !== undefined && kw[alias] !== null) checkPlaced(t, alias, kw[alias]);
+  if (kw.group !== undefined && kw.group !== null && !t.missing) {
+    const groups = t.row_groups.filter((g) => g);
+    if (!groups.length) throw new WrongType(`${t.id} prints no group headings, so it takes no group`);
+    if (!groups.includes(kw.group)) throw new UnknownRow(`${t.id} has no group ${pyStr(kw.group)}`);
   }
   if (t.header_by && Object.hasOwn(kw, t.header_by)) checkValue(book, kw[t.header_by], t.header_by, t.header_by);
   checkFacts(book, kw, new Set([...TABLE_ARGS, ...(t.header_by ? [t.header_by] : [])]));
+}
+
+// A value to place on the columns, given as `name`: odds on an odds table (as odds= or column=), a
+// number (or its text, or a printed label) on a table of numbers.
+function checkPlaced(t, name, v) {
+  if (t.column_kind === "keys") return;
+  if (t.column_kind === "odds") {
+    if (!["column", "odds"].includes(name)) throw new WrongType(`${t.id} has odds columns: give odds=, not ${name}=`);
+    if (!(v instanceof Ratio || (typeof v === "string" && /^\s*\d{1,100}\s*[:\-–—]\s*\d{1,100}\s*$/.test(v)))) {
+      throw new WrongType(`${name} must be odds or a printed label; got ${show(v)}`);
+    }
+    return;
+  }
+  if (name === "odds" || v instanceof Ratio) throw new WrongType(`${t.id} has ${t.column_kind} columns, not odds`);
+  const printed = [...t.columns, ...t.header_rows.flatMap((h) => h.columns)];
+  if (typeof v === "string" ? !printed.includes(v) && numberText(v) === null : !(v instanceof Rat)) {
+    throw new WrongType(`${name} must be a number or a printed label of ${t.id}; got ${show(v)}`);
+  }
 }
 
 // ============================================================ sequences and scenarios
@@ -1075,7 +1126,7 @@ function ruleCall(book, req, args, kw) {
     const f = book.formulas.get(name);
     if (args.length !== f.params.length) throw new PyError("TypeError", `${name} takes ${f.params.length} arguments`);
     const params = {};
-    f.params.forEach((p, i) => { checkValue(book, args[i], p.type, p.name); params[p.name] = args[i]; });
+    f.params.forEach((p, i) => { params[p.name] = checkValue(book, args[i], p.type, p.name); });
     return book.formula(name, params, kw);
   }
   const value = args.length ? args[0] : null;
@@ -1100,6 +1151,7 @@ function call(book, req) {
       return { value: typed(o), trace: [...o.trace] };
     }
     case "sequence": {
+      checkFacts(book, kw);
       const steps = sequenceSteps(book, req.function, kw);
       return { value: { type: "steps", value: steps }, trace: unique(steps.map((s) => s.clause).filter((c) => c)) };
     }
