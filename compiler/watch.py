@@ -64,11 +64,11 @@ def watch(build: Callable[[], int], root: Path, interval: float = 0.1, out: Text
         signal.signal(signal.SIGINT, signal.default_int_handler)
         signal.signal(signal.SIGTERM, _interrupt)
     watcher = Watcher(root)
-    build()
-    from .pipeline import load_stages
-    load_stages()   # a build with nothing to do loads none of them: the first edit would wait for them
-    print(f"watching {root / 'rulebooks'} and {root / 'docs'} for changes (Ctrl-C stops)", file=out, flush=True)
-    try:
+    try:   # from here on, Ctrl-C or SIGTERM stops the watch cleanly, even while it prints or builds
+        build()
+        from .pipeline import load_stages
+        load_stages()   # a build with nothing to do loads none of them: the first edit would wait for them
+        print(f"watching {root / 'rulebooks'} and {root / 'docs'} for changes (Ctrl-C stops)", file=out, flush=True)
         while True:
             time.sleep(interval)
             changed = watcher.changed()
