@@ -437,10 +437,10 @@ class ToModel(ExpressionsToModel, Transformer):
 
     # ------------------------------------------------------------ result vocabularies
     def results(self, name, *items):
-        split, patterns, blank, marks = "", [], None, []
+        split, split_span, patterns, blank, marks = "", None, [], None, []
         for c in items:
             if isinstance(c, Split):
-                split = c.text
+                split, split_span = c.text, c.span
             elif isinstance(c, PatternLine):
                 patterns.append(c.pattern)
             elif isinstance(c, BlankLine):
@@ -448,7 +448,8 @@ class ToModel(ExpressionsToModel, Transformer):
             elif isinstance(c, Mark):
                 marks.append((c.key, c.text))
         results = m.Results(str(name), _title(items), _own(items), split, tuple(patterns), blank, tuple(marks),
-                            _notes(items), settings_twice(items, self._at(name)) + marks_twice(items), self._at(name))
+                            _notes(items), settings_twice(items, self._at(name)) + marks_twice(items), self._at(name),
+                            split_span)
         return Declared("results", results, _own(items), _cited(items))
 
     def results_split(self, text):

@@ -422,6 +422,7 @@ class Results:
     notes: tuple[Note, ...] = ()
     twice: tuple[tuple[str, Span], ...] = ()   # lines given a second time (E101): what they give, where
     span: Span = _span()
+    split_span: Span | None = _span()           # where `split` is written (None: no split line)
 
 
 # ---------------------------------------------------------------- computations and rules

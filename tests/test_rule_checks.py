@@ -676,3 +676,13 @@ clause 1 "One" { says "See [25.1] and [40.1]" }
         ("E101", 3, 29, "external other covers 25, which external main covers already"),
         ("E401", 4, 27, "external rev covers 10 to 5: the last chapter comes before the first"),
         ("E101", 5, 3, "external main is declared twice")]
+
+
+def test_a_split_by_an_empty_text_is_e311(tmp_path):
+    """`split ""` was taken as no split at all, without a word."""
+    found = _errors(tmp_path, '''  results rr "R" {
+    split ""
+    "A{n}" => attacker "Attacker loses n"
+  }
+''')
+    assert found == [("E311", 9, 11, "`split` by an empty text")]

@@ -89,6 +89,9 @@ def _shape(rx) -> str:
 
 
 def _check_results(r: m.Results, report: Report) -> None:
+    if r.split_span is not None and not r.split:
+        report.error("E311", "`split` by an empty text", r.split_span,
+                     'give the text between the results of one cell (`split "/"`), or leave the line out')
     seen = set()
     shapes: dict[str, str] = {}
     for p in r.patterns:
