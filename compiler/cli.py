@@ -109,8 +109,6 @@ def cmd_build(args, root: Path) -> int:
     if getattr(args, "watch", False):
         if args.check:
             raise UsageError("--watch builds after each change; --check changes nothing: give one of them")
-        if not args.interval > 0:
-            raise UsageError(f"--interval is a number of seconds above 0; got {args.interval}")
         from .watch import watch
         return watch(lambda: _build_once(args, root), root, args.interval)
     return _build_once(args, root)
@@ -176,6 +174,8 @@ def cmd_coverage(args, root: Path) -> int:
     from .coverage import coverage_report
     if not args.source and not args.numbers:
         raise UsageError("say what to cover: --source FILE (sections of a source text) or --numbers")
+    if args.source and args.numbers:
+        raise UsageError("--source and --numbers are two reports: give one of them")
     c = _one_book(root, args.book)
     if c is None:
         return 1
@@ -183,7 +183,8 @@ def cmd_coverage(args, root: Path) -> int:
         return _number_coverage(c)
     source = Path(args.source)
     if not source.is_file():
-        raise UsageError(f"source file {args.source!r} not found")
+        raise UsageError(f"source file {args.source!r} " + ("is a folder: give the text file in it" if source.is_dir()
+                                                             else "not found"))
     try:
         text = source.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as err:
@@ -269,6 +270,31 @@ def cmd_new(args, root: Path) -> int:
     return 0
 
 
+def _seconds(most: float):
+    """An argparse type: a number of seconds above 0 and at most `most` (nan, inf and 1e10 were
+    accepted, and then hung or ended in an internal error)."""
+    def seconds(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+        if not 0 < value <= most:   # (false for nan)
+            raise argparse.ArgumentTypeError(f"{text} is not a number of seconds above 0 and at most {most:g}")
+        return value
+    return seconds
+
+
+def _count(text: str) -> int:
+    """An argparse type: a whole number, 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text} is below 0")
+    return value
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="rules", description="Check, compile and export rulebooks written in the rules language.")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
@@ -285,7 +311,7 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--check", action="store_true", help="exit 1 if generated/ is stale; change nothing")
     b.add_argument("--watch", action="store_true",
                    help="build, then build again whenever a rulebook or a docs page changes (Ctrl-C stops)")
-    b.add_argument("--interval", type=float, default=0.1, metavar="S",
+    b.add_argument("--interval", type=_seconds(3600), default=0.1, metavar="S",
                    help="with --watch: seconds between looks for changes (default 0.1)")
     e = sub.add_parser("export", help="print a book's JSON export, or its conformance vectors")
     e.add_argument("book")
@@ -317,8 +343,8 @@ def parser() -> argparse.ArgumentParser:
                    help="only vectors of a kind (cell, permission, negative, …) or of a construct id (river_shift)")
     k.add_argument("--id", action="append", metavar="ID", help="only vectors whose id starts with ID or matches a glob")
     k.add_argument("--junit", metavar="FILE", help="also write the results as JUnit XML")
-    k.add_argument("--max-failures", type=int, default=20, metavar="N", help="failures listed in full (default 20)")
-    k.add_argument("--timeout", type=float, default=10.0, metavar="S",
+    k.add_argument("--max-failures", type=_count, default=20, metavar="N", help="failures listed in full (default 20)")
+    k.add_argument("--timeout", type=_seconds(86400), default=10.0, metavar="S",
                    help="seconds an engine may take for one answer before it is stopped (default 10)")
     return p
 

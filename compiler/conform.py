@@ -345,6 +345,9 @@ def conform(args, root: Path) -> int:
     vectors = select(data["vectors"], args.clause or (), args.construct or (), args.id or ())
     if not vectors:
         raise ConformError("no vector matches the selection")
+    if args.junit and (Path(args.junit).is_dir() or not Path(args.junit).resolve().parent.is_dir()):
+        raise ConformError(f"cannot write the JUnit report {args.junit}: "   # said before the run, not after it
+                           + ("it is a folder" if Path(args.junit).is_dir() else "its folder does not exist"))
     engine = PythonEngine(args.python, args.timeout) if args.python else ProcessEngine(args.engine, args.timeout)
     try:
         results = run(vectors, data["book"], engine, _progress if sys.stderr.isatty() else None)
@@ -352,5 +355,8 @@ def conform(args, root: Path) -> int:
         engine.close()
     print("\n".join(report(results, data["book"], args.max_failures)))
     if args.junit:
-        Path(args.junit).write_text(junit(results, data["book"]), encoding="utf-8")
+        try:
+            Path(args.junit).write_text(junit(results, data["book"]), encoding="utf-8")
+        except OSError as err:   # (the report above stands: only the file is missing)
+            raise ConformError(f"cannot write the JUnit report {args.junit}: {err.strerror or err}") from None
     return 1 if any(r.status == "failed" for r in results) else 0

@@ -93,6 +93,19 @@ def test_explain_reports_bad_expressions_and_missing_facts():
     (["check", "rulebooks"], "rules check: error: rulebooks holds no .rules file: its folders hold books (changsha,"),
     (["aid", "shanghai_incident", "--out", "/proc/no/such"], "rules aid: error: cannot write the aid into /proc/no/such"),
     (["conform", "shanghai_incident", "--engine", ""], "rules conform: error: the engine '' cannot start: it names no program"),
+    # nan turned the hang guard off (a hung engine was waited for at 100% CPU); inf, 1e10 and -1
+    # were internal errors, as were a --junit folder (after the whole run) and --interval inf
+    (["conform", "shanghai_incident", "--engine", "sleep 1000", "--timeout", "nan"],
+     "rules conform: error: argument --timeout: nan is not a number of seconds above 0"),
+    (["conform", "shanghai_incident", "--engine", "sleep 1000", "--timeout", "1e10"],
+     "rules conform: error: argument --timeout: 1e10 is not a number of seconds above 0 and at most 86400"),
+    (["conform", "shanghai_incident", "--python", "compiler.conform_python:engine", "--junit", "/"],
+     "rules conform: error: cannot write the JUnit report /: it is a folder"),
+    (["conform", "shanghai_incident", "--python", "compiler.conform_python:engine", "--max-failures", "-1"],
+     "rules conform: error: argument --max-failures: -1 is below 0"),
+    (["build", "--watch", "--interval", "inf"], "rules build: error: argument --interval: inf is not a number"),
+    (["coverage", "changsha", "--source", "/"], "rules coverage: error: source file '/' is a folder"),
+    (["coverage", "changsha", "--source", "x.txt", "--numbers"], "rules coverage: error: --source and --numbers"),
 ])
 def test_a_target_or_an_option_that_cannot_be_used_is_a_usage_error(args, said, tmp_path):
     """Each of these was an internal error (exit 3: FileNotFoundError, IndexError) or an E103 at
@@ -100,4 +113,5 @@ def test_a_target_or_an_option_that_cannot_be_used_is_a_usage_error(args, said, 
     args = [str(tmp_path) if a == "EMPTY" else a for a in args]
     said = said.replace("EMPTY", str(tmp_path))
     out = rules(*args)
-    assert out.returncode == 2 and out.stderr.startswith(said) and "Traceback" not in out.stderr, out.stderr
+    last = out.stderr.strip().splitlines()[-1]   # (argparse prints the usage above its error)
+    assert out.returncode == 2 and last.startswith(said) and "Traceback" not in out.stderr, out.stderr
