@@ -54,8 +54,9 @@ class Compiled:
 
     @property
     def id(self) -> str:
-        files = self.loaded.book.files
-        return self.loaded.book.header.id or (Path(files[0]).stem if len(files) == 1 else self.loaded.folder.name)
+        files = self.loaded.book.files   # without a header: a project's book by its folder, a lone file by its name
+        lone = len(files) == 1 and self.loaded.folder.parent.name != "rulebooks"
+        return self.loaded.book.header.id or (Path(files[0]).stem if lone else self.loaded.folder.name)
 
     @property
     def ok(self) -> bool:

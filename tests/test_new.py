@@ -122,3 +122,13 @@ def test_an_existing_site_configuration_is_kept(tmp_path):
     assert made.returncode == 0 and made.stdout.splitlines() == ["second/book.rules"]
     assert (tmp_path / "mkdocs.yml").read_text(encoding="utf-8") == "site_name: Mine\n"
     assert not (tmp_path / "docs").exists()
+
+
+def test_a_new_book_that_fails_to_parse_is_named_by_its_folder(tmp_path):
+    """The scaffold's one file is `book.rules`: a parse error made the verdict "book: errors", not
+    the book's own name."""
+    assert rules("new", "mygame", cwd=tmp_path).returncode == 0
+    book = tmp_path / "rulebooks" / "mygame" / "book.rules"
+    book.write_text(book.read_text(encoding="utf-8").replace("book mygame {", "book mygame {{", 1), encoding="utf-8")
+    out = rules("check", "mygame", cwd=tmp_path)
+    assert out.returncode == 1 and out.stderr.strip().splitlines()[-1].startswith("mygame: errors"), out.stderr
