@@ -240,7 +240,8 @@ def cmd_explain(args, root: Path) -> int:
         print(render(d, sources), file=sys.stderr)
     if lines is None:
         return 1
-    print("\n".join(lines))
+    from dsl.limits import visible
+    print(visible("\n".join(lines)))   # a clause's NUL, U+202E or terminal escape never reaches the terminal
     return 0
 
 

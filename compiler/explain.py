@@ -107,7 +107,8 @@ def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, Sou
         message, hint = refusal(err, c.module)
         return None, [Diagnostic("E501", message, _whole(text), hint)], sources
     asked = expr.name if isinstance(expr, ir.Call) and expr.kind == "permission" else None
-    return explain(c, answer, trace, fired, asked) + calendar_lines(c, expr), diagnostics, sources
+    declined = {a.name for call in _calls(expr) for a in call.facts if _given(a.value) is True}
+    return explain(c, answer, trace, fired, asked, declined) + calendar_lines(c, expr), diagnostics, sources
 
 
 def _given(value):
@@ -179,7 +180,7 @@ def _written(value, top: bool = False) -> str:
     return str(value)
 
 
-def explain(c, answer, trace, fired=(), asked: str | None = None) -> list[str]:
+def explain(c, answer, trace, fired=(), asked: str | None = None, declined=frozenset()) -> list[str]:
     """The answer, then each clause of its trace with its title and restatement; under a clause,
     who chose a `chosen by` exception, and the designer's sentence (`reads "…"`) for the condition
     of an exception that fired there or of the permission asked (`asked`) that answered."""
@@ -195,9 +196,12 @@ def explain(c, answer, trace, fired=(), asked: str | None = None) -> list[str]:
             continue
         says = " ".join(clause.says.split())
         lines.append(f"  [{cid}] {clause.title}: {says[:160]}{'…' if len(says) > 160 else ''}")
-        for e in c.ir.exceptions:   # who chose: a `chosen by` exception of this clause was taken
+        for e in c.ir.exceptions:   # who chose: a `chosen by` exception of this clause that fired, or was declined
             if e.clause == cid and e.chooser and e.effect:
-                lines.append(f"    {e.title or e.id}: the {e.chooser}'s choice, taken ({e.choice}: yes declines it)")
+                if e.id in fired:
+                    lines.append(f"    {e.title or e.id}: the {e.chooser}'s choice, taken ({e.choice}: yes declines it)")
+                elif e.choice in declined:
+                    lines.append(f"    {e.title or e.id}: the {e.chooser}'s choice, declined ({e.choice}: yes)")
         lines += [f"    {line}" for line in worded.get(cid, ())]
     return lines
 

@@ -148,3 +148,44 @@ def test_a_list_answer_is_written_as_the_language_writes_it():
                         ('["a", "b"]', '["a", "b"]'), ("[yes, no]", "[yes, no]")):
         lines, diags = explain("changsha", text)
         assert diags == [] and lines[0] == shown, (text, lines, diags)
+
+
+CHOICE = '''book ec {
+  title "Explain choice"
+  side red "Red"
+  side blue "Blue"
+  dice 1d6
+}
+clause 1.0 "Night" {
+  says "At night the die roll is one less; a lucky player may ignore it."
+  fact night: flag = no "It is night"
+  fact lucky: flag = no "The player is lucky"
+  modifier night_mod "Night" { drm -1  when night }
+  exception lucky_escape "Lucky escape" { overrides night_mod  when lucky  chosen by red  cancel }
+  formula base() "Unrelated rule of the same clause" = 3
+}
+'''
+
+
+def test_a_chosen_exception_is_said_taken_only_when_it_fired(tmp_path):
+    """Every `chosen by` exception of a traced clause was said "taken": when the player declined
+    it, and when the rule asked was not its target at all."""
+    from compiler.pipeline import compile_book
+    (tmp_path / "ec.rules").write_text(CHOICE, encoding="utf-8")
+    c = compile_book(tmp_path / "ec.rules")
+    said = {text: run(text, c)[0][-1] for text in (
+        "night_mod(night: yes, lucky: yes)", "night_mod(night: yes, lucky: yes, decline_lucky_escape: yes)",
+        "base()")}
+    assert said == {
+        "night_mod(night: yes, lucky: yes)": "    Lucky escape: the red's choice, taken (decline_lucky_escape: yes declines it)",
+        "night_mod(night: yes, lucky: yes, decline_lucky_escape: yes)": "    Lucky escape: the red's choice, declined (decline_lucky_escape: yes)",
+        "base()": "  [1.0] Night: At night the die roll is one less; a lucky player may ignore it."}
+
+
+def test_control_characters_of_a_clause_never_reach_the_terminal(tmp_path):
+    (tmp_path / "ctl.rules").write_text(CHOICE.replace("a lucky player may ignore it.", "a \x1b[31m red \u202e x"),
+                                        encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "compiler", "explain", str(tmp_path / "ctl.rules"), "base()"],
+                         capture_output=True, text=True)
+    assert out.returncode == 0 and "\x1b" not in out.stdout and "\u202e" not in out.stdout, out
+    assert "a \N{REPLACEMENT CHARACTER}[31m red \N{REPLACEMENT CHARACTER} x" in out.stdout
