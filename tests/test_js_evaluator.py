@@ -60,6 +60,39 @@ def test_the_fixture_book_is_reproduced(tmp_path):
     assert {"cell", "edge", "missing", "example", "modifier", "negative"} <= set(summary)
 
 
+LISTS = """book le {
+  title "Lists"
+  side red "Red"
+  dice 1d6
+}
+clause 1.0 "Lists" {
+  says "Lists compared in examples."
+  record unit "Unit" { factor: count "Factor" }
+  fact attackers: list of unit "The attackers"
+  constant mud = [3, 4] "Mud turns"
+  formula all_units() = attackers
+  formula mud_turns() = mud
+  example "Empty lists are equal" { [] == [] }
+  example "Number lists" { mud_turns() == [3, 4] and mud_turns() != [4, 3] }
+  example "Record lists" { all_units(attackers: [unit(factor: 1)]) == [unit(factor: 1)] }
+}
+"""
+
+
+def test_lists_and_records_compare_by_their_items(tmp_path):
+    """`equal()` compared arrays by identity: `[] == []` and every list example failed under node
+    though the Python package passed them, so a valid book failed its own conformance."""
+    from compiler.pipeline import compile_book
+    from compiler.to_json import export
+    from compiler.to_vectors import vectors
+    (tmp_path / "le.rules").write_text(LISTS, encoding="utf-8")
+    c = compile_book(tmp_path / "le.rules")
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    code, out, summary = _evaluate(_write(tmp_path, "book.json", export(c.ir)),
+                                   _write(tmp_path, "vectors.json", vectors(c)))
+    assert code == 0 and summary["example"] == (3, 0), out
+
+
 # ---------------------------------------------------------------- the evaluator can fail
 def _mutated(tmp_path, book: str, change) -> tuple[int, str, dict]:
     data = copy.deepcopy(_load(book, "book.json"))

@@ -168,7 +168,19 @@ function equal(a, b) {
   }
   if (isNum(a) && isNum(b)) return Rat.of(a).cmp(Rat.of(b)) === 0;
   if (a instanceof Effect && b instanceof Effect) return sameEffects([a], [b]);
+  // lists item by item, and records (plain objects: a list's items) field by field, as Python's ==
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => equal(x, b[i]));
+  }
+  if (isRecord(a) && isRecord(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && equal(a[k], b[k]));
+  }
   return a === b;   // text, flags, none; different kinds are never equal
+}
+
+function isRecord(x) {
+  return x !== null && typeof x === "object" && Object.getPrototypeOf(x) === Object.prototype;
 }
 
 function sameEffects(xs, ys) {
