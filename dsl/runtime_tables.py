@@ -61,6 +61,10 @@ class Table:
             for j, c in enumerate(self.columns):
                 self._cell.setdefault((r, c), (i, j))                 # the first row of that name…
                 self._cell[(self.groups[i], r, c)] = (i, j)           # …or the one in a group
+        self._row_at = {}     # (group or None, row label) → the first row of that label (in that group)
+        for i, (g, r) in enumerate(zip(self.groups, self.rows)):
+            self._row_at.setdefault((None, r), i)
+            self._row_at.setdefault((g, r), i)
         self._row_of = {}
         if row_ranges:
             for i, (lo, hi) in enumerate(row_ranges):
@@ -241,7 +245,7 @@ class Table:
             if not (isinstance(row, int) and not isinstance(row, bool)):
                 raise WrongType(f"{fn}(): the roll{where} must be a whole number (int); got {row!r}")
             self._check_roll(row, fn, where)
-        elif row is not None and self.rows and not self.missing and str(self.row_keys.get(row, row)) not in self.rows:
+        elif row is not None and self.rows and not self.missing and (None, str(self.row_keys.get(row, row))) not in self._row_at:
             raise UnknownRow(f"{fn}(): {self.id}{where} has no row {row!r}{_suggest(row, self.rows)}; "
                              f"its rows are {', '.join(dict.fromkeys(self.rows))}")
         shift = kw.get("shift", 0)
@@ -409,8 +413,7 @@ class Table:
         else:
             group = kw.get("group")
             row = self.row_keys.get(row, row)
-            i = next((n for n, r in enumerate(self.rows)
-                      if r == str(row) and (group is None or self.groups[n] == group)), None)
+            i = self._row_at.get((group, str(row)))   # (a dict: a scan of the rows made a lookup as slow as the table was long)
             if i is None and row is None:
                 raise OffTable(f"{self.id} is read by row and no row was given: pass row=… (one of "
                                f"{', '.join(map(repr, self.rows[:8]))}{', …' if len(self.rows) > 8 else ''})")
