@@ -47,4 +47,17 @@ def _explain(compiled, check, i: int) -> str:
     except Exception as err:
         return f"the left side raises {type(err).__name__}: {err}"
     shown = getattr(got, "text", None) if hasattr(got, "effects") else getattr(got, "value", got)
-    return f"the left side gives {shown!r}" + (f" (kind {got.kind})" if hasattr(got, "effects") else "")
+    return f"the left side gives {written(shown)}" + (f" (kind {got.kind})" if hasattr(got, "effects") else "")
+
+
+def written(value, top: bool = False) -> str:
+    """A value as the language writes it: yes, no, none, 1/2, 3:1, a list in brackets (its texts in
+    quotes), never a Python tuple."""
+    if isinstance(value, (bool, type(None))):
+        return {True: "yes", False: "no", None: "none"}[value]
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(written(getattr(x, "value", x)) for x in value) + "]"
+    if isinstance(value, str) and not top:
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return str(value)
+

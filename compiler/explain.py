@@ -24,6 +24,7 @@ from dsl.runtime import RulesError
 from dsl.source import SourceFile, Span
 
 from .aid_text import Speaker
+from .examples import written as _written
 from .explain_inputs import check_lookups, refusal
 from .python_expr import ExprEmitter
 
@@ -166,18 +167,6 @@ def describe(answer) -> str:
             parts.append(f", die roll {answer.drm:+d}")
         return "".join(parts) + ")"
     return _written(getattr(answer, "value", answer), top=True)
-
-
-def _written(value, top: bool = False) -> str:
-    """A value as the language writes it: yes, no, none, 1/2, 3:1, a list in brackets (its texts in
-    quotes), never a Python tuple."""
-    if isinstance(value, (bool, type(None))):
-        return {True: "yes", False: "no", None: "none"}[value]
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(_written(getattr(x, "value", x)) for x in value) + "]"
-    if isinstance(value, str) and not top:
-        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    return str(value)
 
 
 def explain(c, answer, trace, fired=(), asked: str | None = None, declined=frozenset()) -> list[str]:

@@ -96,7 +96,12 @@ def refusal(err: Exception, module) -> tuple[str, str]:
         return (f"the fact {name!r} is needed but was not given{kind}",
                 f"give it by name in the call, e.g. `{name}: {example}`" if example else "give it by name in the call")
     if isinstance(err, NotInSource):
-        return f"the source does not print this: {err}", "the book declares this table missing; no answer exists"
+        if str(err).startswith("table "):   # runtime_tables: a table the book declares missing
+            return f"the source does not print this: {err}", "the book declares this table missing; no answer exists"
+        # runtime_values.scenario_amount: no `turn N SIDE: amount UNIT` line for this turn and side
+        return (f"the source does not give this: {err}",
+                "a scenario gives an amount only on the turns its `turn N SIDE: amount` lines name; "
+                "ask for one of those turns, or pass the scenario that gives it")
     if isinstance(err, OffTable):
         return f"off the table: {err}", "check the roll, the column and the header the call gives"
     if isinstance(err, ConflictError):

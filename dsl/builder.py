@@ -568,7 +568,8 @@ class ToModel(ExpressionsToModel, Transformer):
             action=modality.action if modality is not None else "", title=_title(items), clause=_own(items),
             who=who.name if who is not None else "", when=_guard(items, "when"), unless=_guard(items, "unless"),
             wording=_wording(items), twice=settings_twice(items, self._at(name)),
-            who_span=who.span if who is not None else None, notes=_notes(items), span=self._at(name))
+            who_span=who.span if who is not None else None, notes=_notes(items), span=self._at(name),
+            modal_span=modality.span if modality is not None else None)
         return Declared("permissions", permission, _own(items), _cited(items))
 
     def who(self, name):
@@ -791,7 +792,7 @@ class ToModel(ExpressionsToModel, Transformer):
     @_meta
     def sc_calendar(self, meta, fact, by, *values):
         return m.Calendar(str(fact), str(by), tuple(str(v) for v in values), tuple(self._at(v) for v in values),
-                          self._at(meta))
+                          self._at(meta), self._at(by))
 
     @_meta
     def sc_amount(self, meta, turn, side, amount, *rest):

@@ -49,7 +49,7 @@ CODES: dict[str, str] = {
     "E401": "type error in a condition or formula",
     "E402": "wrong arguments in a call",
     "E403": "sequence step refers to an unknown step",
-    "E404": "modifier declaration incomplete",
+    "E404": "modifier or permission declaration incomplete",
     "E405": "a rule depends on itself (calls, members, or the exceptions on it)",
     "E411": "a keyed table is read by an enum value that names none of its rows",
     "E412": "a modifier's amount read from a table cell that prints no such number",
@@ -115,8 +115,9 @@ class Report:
 
 
 def suggest(name: str, candidates: Iterable[str]) -> str:
-    """A "did you mean …?" hint by edit distance, or ''."""
-    close = difflib.get_close_matches(name, sorted(set(candidates)), n=1, cutoff=0.6)
+    """A "did you mean …?" hint by edit distance, or ''. Never the name itself: where it is among
+    the candidates it is unknown for another reason, which the message must say."""
+    close = difflib.get_close_matches(name, sorted(set(candidates) - {name}), n=1, cutoff=0.6)
     return f"did you mean {close[0]}?" if close else ""
 
 

@@ -510,6 +510,7 @@ class Permission:
     twice: tuple[tuple[str, Span], ...] = ()   # settings written a second time (E101): the word, where
     who_span: Span | None = _span()
     span: Span = _span()
+    modal_span: Span | None = _span()   # `may "…"`
 
 
 @frozen
@@ -638,6 +639,7 @@ class Calendar:
     values: tuple[str, ...]
     value_spans: tuple[Span, ...] = field(default=(), eq=False, repr=False)
     span: Span = _span()
+    by_span: Span = _span()   # the `by` fact's name
 
 
 @frozen

@@ -16,6 +16,17 @@ from functools import lru_cache
 from .model import Pattern, Results
 
 BUILTIN = ("text", "number", "integer")
+# What every table answer has (runtime Outcome): `.text`, `.rewritten_text`, … A field or kind of
+# one of these names could never be read (the part hides it); nor one named `fields` (an effect's
+# own) or one starting with `_` (a private name, never looked up as a field). See RESERVED_FIELDS.
+ANSWER_PARTS = frozenset({"text", "rewritten_text", "effects", "marks", "row", "column", "drm", "trace", "kind",
+                          "value"})
+RESERVED_FIELDS = ANSWER_PARTS | {"fields"}
+
+
+def reserved_field(name: str) -> bool:
+    """A field or kind name that a table answer could never give back (see ANSWER_PARTS)."""
+    return name in RESERVED_FIELDS or name.startswith("_")
 _PLACEHOLDER = re.compile(r"\{\+?([A-Za-z_][A-Za-z0-9_]*)\}")
 _NUMBER = re.compile(r"^[0-9]+(\.[0-9]+)?$")
 

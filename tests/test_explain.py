@@ -189,3 +189,53 @@ def test_control_characters_of_a_clause_never_reach_the_terminal(tmp_path):
                          capture_output=True, text=True)
     assert out.returncode == 0 and "\x1b" not in out.stdout and "\u202e" not in out.stdout, out
     assert "a \N{REPLACEMENT CHARACTER}[31m red \N{REPLACEMENT CHARACTER} x" in out.stdout
+
+
+BOOK_WITH_SEQUENCE = '''book b { title "B" side red "Red" side blue "Blue" dice 1d6 }
+clause 1 "One" {
+  says "x"
+  enum kind "Kind" { armor "Armor", infantry "Infantry" }
+  fact gt: integer "Game turn"
+  sequence seq "Turn" { phase move "Move" { who red } }
+  formula cp() "CP" = 5
+  scenario s1 "S1" {
+    turns 1 to 2
+    turn 1 red: 6 CP
+    exception s1_cp "S1 CP" { overrides cp  use scenario_amount(red, "CP", gt) }
+  }
+}
+'''
+
+
+def _explain_own(tmp_path, text: str) -> list[str]:
+    from compiler.pipeline import compile_book
+    path = tmp_path / "b.rules"
+    path.write_text(BOOK_WITH_SEQUENCE, encoding="utf-8")
+    _, diagnostics, sources = run(text, compile_book(path))
+    return [render(d, sources) for d in diagnostics]
+
+
+@pytest.mark.parametrize("text, head, hint", [
+    # a sequence was told "a table method; write TABLE.column(…)"
+    ("seq.steps()", "<expression>:1:1: error[E402]: seq is a sequence of play; expressions do not read it",
+     "engines read sequences through SEQUENCES['seq'].steps(…)"),
+    # a side or an enum value with nothing expecting one was "unknown name red (did you mean red?)"
+    ("red", "<expression>:1:1: error[E203]: red is a side; it is a value only where a side is expected",
+     "`FACT is red` for a fact of type side"),
+    ("[armor]", "<expression>:1:2: error[E203]: armor is a value of the enum kind; it is a value only where a kind "
+                "is expected", "`FACT is armor`"),
+    # an amount the scenario does not give was "the book declares this table missing"
+    ("cp(scenario: s1, gt: 2)", "<expression>:1:1: error[E501]: the source does not give this: scenario s1 gives "
+                                "no CP for red on turn 2", "its `turn N SIDE: amount` lines"),
+])
+def test_a_hint_says_what_the_name_is(tmp_path, text, head, hint):
+    diags = _explain_own(tmp_path, text)
+    assert len(diags) == 1
+    assert diags[0].splitlines()[0] == head
+    assert hint in diags[0]
+    assert not any(wrong in diags[0] for wrong in ("did you mean", "table method", "table missing", "unknown name"))
+
+
+def test_a_did_you_mean_never_repeats_the_name():
+    from dsl.diagnostics import suggest
+    assert suggest("red", ["red", "blue"]) == "" and suggest("rde", ["red", "blue"]) == "did you mean red?"

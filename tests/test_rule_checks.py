@@ -723,3 +723,117 @@ def test_an_exception_meeting_several_earlier_ones_is_one_e310_naming_them(tmp_p
     assert [(code, line, message) for code, line, _, message in found] == [
         ("E310", 10, "exceptions e1 and e2 can both apply to m with the same precedence"),
         ("E310", 11, "exception e3 and 2 others (e1, e2) can all apply to m with the same precedence")]
+
+
+def test_a_result_field_or_kind_no_answer_gives_back_is_e311(tmp_path):
+    """A field or kind starting with `_` passed the checker, then every read of it was an
+    AttributeError (a correct example failed E501); a field named `rewritten_text` was hidden by the
+    answer's own `.rewritten_text` without a word."""
+    found = _errors(tmp_path, '''  results r "R" {
+    "D{_loss}" => defender "Loses {_loss}"
+    "A{rewritten_text}" => attacker "Loses {rewritten_text}"
+    "X" => _exchange "Exchange"
+    "R" => retreat "Retreat" { _hexes: 2 }
+  }
+''')
+    assert found == [
+        ("E311", 9, 5, "field {_loss} starts with `_`, which no table answer gives back"),
+        ("E311", 10, 5, "field {rewritten_text} has the name of a part of every table answer"),
+        ("E311", 11, 5, "result kind _exchange starts with `_`, which no table answer gives back"),
+        ("E311", 12, 32, "fixed field _hexes starts with `_`, which no table answer gives back")]
+
+
+def test_one_list_of_the_parts_of_every_answer():
+    """The checker refused fields named like some parts of an answer and the expression checker
+    knew others (`rewritten_text` was in one list, not the other)."""
+    from dsl.checks.expressions import RESULT_PARTS
+    from dsl.runtime_values import Outcome
+    from dsl.vocabulary import RESERVED_FIELDS
+    parts = {n for n in Outcome.__slots__ if not n.startswith("_")} | {"kind", "value"}
+    assert parts <= RESERVED_FIELDS and parts <= RESULT_PARTS
+
+
+def test_a_calendar_counted_by_a_number_fact_is_e401(tmp_path):
+    """Only `percent` was refused: a turn of 5/2 matched no turn of the record and the fact silently
+    kept its default."""
+    found = _errors(tmp_path, '''}
+enum month "Month" { may "May", june "June" }
+clause 2 "Scenario" {
+  says "s"
+  fact mo: month = may "Month"
+  fact share: number "A share"
+  fact gt: count = 1 "Game turn"
+  scenario s1 "S1" {
+    turns 1 to 2
+    calendar mo by share: may, june
+  }
+''')
+    assert found == [("E401", 17, 20, "a calendar counts turns with an integer fact; share is a number")]
+
+
+def test_chosen_by_names_a_player(tmp_path):
+    """`chosen by` accepted any fact (a flag, a count, a text) as the one who chooses; on an
+    exception to a clause it declared a `decline_…` fact that nothing reads."""
+    found = _errors(tmp_path, '''  fact note: text = "" "A note"
+  fact active: side "Active player"
+  modifier m "M" { drm 1 when night }
+  exception e1 "E1" { overrides m chosen by night cancel priority 1 }
+  exception e2 "E2" { overrides m chosen by cas cancel priority 2 }
+  exception e3 "E3" { overrides m chosen by note cancel priority 3 }
+  exception e4 "E4" { overrides m chosen by active cancel priority 4 }
+  exception e5 "E5" { overrides [1] chosen by red }
+''')
+    assert found == [
+        ("E205", 11, 45, "`chosen by` names who chooses; night is a flag fact"),
+        ("E205", 12, 45, "`chosen by` names who chooses; cas is a count fact"),
+        ("E205", 13, 45, "`chosen by` names who chooses; note is a text fact"),
+        ("E203", 15, 47, "`chosen by` needs a formal target, not a clause")]
+
+
+def test_a_side_or_step_given_twice_in_a_sequence_or_scenario_is_e101(tmp_path):
+    """`who red, red` and `who active, active` answered ('red', 'red'); `who active, red` answered
+    it twice on red's turn; a step skipped twice in one scenario was accepted (the unconditional
+    skip made the conditional one dead)."""
+    found = _errors(tmp_path, '''  fact active: side "Active player"
+  fact attacker: side "Attacker"
+  sequence turn "Turn" {
+    phase a "A" { who red, red }
+    phase b "B" { who active, active }
+    phase c "C" { who active, red }
+    phase d "D" { who blue, attacker }
+    phase e "E" { who active, attacker }
+    phase f "F" { who red, blue }
+    phase g "G" { who active, woods }
+  }
+  scenario s1 "S1" {
+    skip turn.a
+    skip turn.a when night
+  }
+''')
+    assert found == [
+        ("E101", 11, 28, "red is named twice in the `who` of step a"),
+        ("E101", 12, 31, "active is named twice in the `who` of step b"),
+        ("E101", 13, 31, "`who` names active and red, which can be the same side: step c would answer it twice"),
+        ("E101", 14, 29, "`who` names blue and attacker, which can be the same side: step d would answer it twice"),
+        ("E101", 15, 31, "`who` names active and attacker, which can be the same side: step e would answer it twice"),
+        ("E101", 21, 10, "scenario s1 skips turn.a twice")]
+
+
+def test_a_permission_with_an_empty_action_is_e404(tmp_path):
+    """`may ""` was accepted: a permission to do nothing, printed as such in the book."""
+    found = _errors(tmp_path, '''  permission p1 "P1" { may "" }
+  permission p2 "P2" { must not "  " }
+''')
+    assert found == [("E404", 8, 24, 'permission p1 says `may ""`: its action is empty'),
+                     ("E404", 9, 24, 'permission p2 says `must not ""`: its action is empty')]
+
+
+def test_a_failing_example_shows_the_value_as_the_language_writes_it(tmp_path):
+    """The E500 hint showed the Python repr `Fraction(-3, 4)`."""
+    path = tmp_path / "b.rules"
+    path.write_text(HEADER + '''  formula h() = -3/4
+  example "e" { h() == -1 }
+}
+''', encoding="utf-8")
+    [error] = [d for d in compile_book(path).diagnostics() if d.severity == "error"]
+    assert (error.code, error.span.line, error.hint) == ("E500", 9, "the left side gives -3/4")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from .. import model as m
 from ..diagnostics import Report, suggest
 from ..resolver import Symbols
-from ..vocabulary import BUILTIN as BUILTIN_RESULTS, fields_by_kind
+from ..vocabulary import ANSWER_PARTS, BUILTIN as BUILTIN_RESULTS, fields_by_kind
 
 FACT_TYPES = {"flag": "flag", "count": "number", "integer": "number", "number": "number",
               "percent": "number", "ratio": "ratio", "text": "text", "side": "side"}
@@ -26,7 +26,7 @@ COLUMN_ARGS = ("column", "odds", "percent", "differential", "value")   # each gi
 TABLE_ARG_TYPES = {"roll": ("number",), "shift": ("number",), "percent": ("number",), "differential": ("number",),
                    "value": ("number",), "odds": ("ratio", "text", "number"), "column": ("ratio", "text", "number")}
 # what every table answer has besides its effects' fields and kinds (runtime.Outcome)
-RESULT_PARTS = {"text", "effects", "marks", "row", "column", "drm", "trace", "kind", "value", "underline", "rewritten_text"}
+RESULT_PARTS = ANSWER_PARTS | {"underline"}   # and the marks (`.underline`: a field of that name wins)
 TABLE_METHODS = {"column": "text", "drm": "number", "lookup": "result", "cell": "text"}
 # The table arguments each method reads (besides the facts a rule passes along); `lookup` reads all.
 METHOD_READS = {"cell": {"row", "column", "group"},
@@ -390,6 +390,13 @@ class TypeChecker:
             self.report.error("E206", f"{e.name} is not a value of {expect}", e.span,
                               suggest(e.name, values) or f"values: {', '.join(values)}")
             return expect
+        holders = sorted(t for t, values in self.sym.enum_values.items() if e.name in values)
+        if holders:   # `red`, `armor` with no side or enum expected: a value, but of which type?
+            what = {"side": "a side", "scenario": "a scenario"}.get(holders[0], f"a value of the enum {holders[0]}")
+            self.report.error("E203", f"{e.name} is {what}; it is a value only where a {holders[0]} is expected",
+                              e.span, f"compare with it (`FACT is {e.name}` for a fact of type {holders[0]}) or "
+                                      f"pass it where a {holders[0]} is expected (a fact or a parameter of that type)")
+            return "any"
         self.report.error("E202", f"unknown name {e.name}", e.span,
                           suggest(e.name, list(scope) + [v for vs in self.sym.enum_values.values() for v in vs]) or
                           "declare it as a fact, a constant or a parameter")
@@ -565,6 +572,11 @@ class TypeChecker:
     def _MethodCall(self, e: m.MethodCall, scope, expect):
         self._given_twice(e, e.args)
         target = e.target
+        if isinstance(target, m.Name) and self.sym.kind(target.name) == "sequence":
+            self.report.error("E402", f"{target.name} is a sequence of play; expressions do not read it", e.span,
+                              f"engines read sequences through SEQUENCES[{target.name!r}].steps(…) and "
+                              ".who(step, …) of the generated package; a rule reads facts, tables and formulas")
+            return "any"
         if not (isinstance(target, m.Name) and self.sym.kind(target.name) == "table"):
             self.report.error("E402", f"`.{e.method}(…)` is a table method", e.span, "write TABLE.column(…)")
             return "any"

@@ -134,6 +134,9 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
         if not p.modal:
             report.error("E404", f"permission {p.id} says neither may nor must", p.span,
                          'add `may "…"`, `may not "…"`, `must "…"` or `must not "…"`')
+        elif not p.action.strip():   # `may ""`: a permission to do nothing, shown as such in the book
+            report.error("E404", f"permission {p.id} says `{p.modal} \"\"`: its action is empty", p.modal_span or p.span,
+                         f'say what the player {p.modal}: `{p.modal} "move again"`')
         if p.who and p.who not in term_like:
             report.error("E202", f"unknown unit kind or side {p.who}", p.who_span or p.span,
                          suggest(p.who, term_like) or "declare it as a term or a side")
@@ -197,6 +200,10 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
             check_ref(sym, e.target, e.target_span, report, e.clause)
         if e.effect and e.effect != "use":
             report.error("E203", f"`{e.effect}` needs a formal target, not a clause", e.span,
+                         "override the table, modifier or permission the clause declares")
+        if e.chooser:   # its `decline_…` fact would be read by nothing: the choice would change no answer
+            report.error("E203", "`chosen by` needs a formal target, not a clause", e.chooser_span,
+                         "an exception to a clause only documents it: say who chooses in its text, or "
                          "override the table, modifier or permission the clause declares")
         return
     _check_chooser(sym, e, report)
@@ -273,9 +280,14 @@ def _check_chooser(sym: Symbols, e: m.ExceptionRule, report: Report) -> None:
     owner, player)."""
     if not e.chooser:
         return
-    known = set(sym.sides) | set(sym.terms) | set(CHOOSER_ROLES) | \
-        {n for n, (k, _) in sym.names.items() if k == "fact" and not n.startswith("decline_")}
-    if e.chooser not in known:
+    facts = {f.id: f for f in sym.book.facts if not f.id.startswith("decline_")}
+    sided = {n for n, f in facts.items() if f.type == "side"}
+    known = set(sym.sides) | set(sym.terms) | set(CHOOSER_ROLES) | sided
+    if e.chooser in facts and e.chooser not in known:   # a flag, a count, a text: it names no player
+        report.error("E205", f"`chosen by` names who chooses; {e.chooser} is a {facts[e.chooser].type} fact",
+                     e.chooser_span, f"name a side, a fact of type side ({', '.join(sorted(sided)) or 'none declared'}), "
+                     f"or one of: {', '.join(CHOOSER_ROLES)}")
+    elif e.chooser not in known:
         report.error("E205", f"unknown side or role {e.chooser} for `chosen by`", e.chooser_span,
                      suggest(e.chooser, known) or f"a side, or one of: {', '.join(CHOOSER_ROLES)}")
 

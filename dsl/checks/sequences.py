@@ -37,18 +37,50 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
         # unit kinds, as a permission's `who` names them: glossary terms and values of the book's enums
         kinds = {v for e, vs in sym.enum_values.items() if e not in ("side", "scenario") for v in vs}
         kinds |= set(sym.terms)
+        def playing(side: str) -> bool:
+            """A side that plays: a neutral one takes no turns (`who active_player, bandits` is two)."""
+            return side in sym.sides and not sym.sides[side].neutral
+
         for step in walk_steps(seq.steps):
+            seen: set[str] = set()
+            named: list[str] = []   # the sides and side facts written so far
             for side, span in zip(step.who, step.who_spans or (step.span,) * len(step.who)):
                 if side not in sym.sides and side not in side_facts and side not in kinds:
                     report.error("E205", f"unknown side or unit kind {side}", span,
                                  suggest(side, list(sym.sides) + list(side_facts) + sorted(kinds))
                                  or "name a side, a fact of type side such as `active_player`, or a unit kind "
                                     "(a glossary term or an enum value)")
+                elif side in seen:
+                    report.error("E101", f"{side} is named twice in the `who` of step {step.id}", span,
+                                 "name each once: `who` would answer it twice")
+                elif (side in side_facts or playing(side)) and (other := _fact_among(named, side, side_facts)):
+                    # `who active_player, red`: ('red', 'red') on red's turn
+                    report.error("E101", f"`who` names {other} and {side}, which can be the same side: "
+                                 f"step {step.id} would answer it twice", span,
+                                 "name the sides themselves (`who red, blue`), or one fact of type side alone")
+                seen.add(side)
+                if playing(side) or side in side_facts:
+                    named.append(side)
             types.condition(step.when)
     for sc in sym.book.scenarios:
+        skipped: set[tuple[str, ...]] = set()
         for skip in sc.skips:
+            if skip.path in skipped:   # `skip a` and `skip a when x`: one is dead, or they meant `or`
+                report.error("E101", f"scenario {sc.id} skips {'.'.join(skip.path)} twice", skip.span,
+                             "skip each step once; to skip it on either condition, join them: "
+                             "`skip STEP when a or b`")
+            skipped.add(skip.path)
             if skip.path not in all_paths:
                 known = [".".join(p) for p in all_paths]
                 report.error("E403", f"scenario {sc.id} skips {'.'.join(skip.path)}, which is not a step", skip.span,
                              suggest(".".join(skip.path), known) or "write SEQUENCE.PHASE.STEP")
             types.condition(skip.when)
+
+
+def _fact_among(named: list[str], side: str, side_facts: set[str]) -> str | None:
+    """The first of the sides or side facts already named in a `who` that can be the same side as
+    `side` (a fact of type side can be any side): None when `side` and all of them are sides."""
+    for other in named:
+        if other != side and (other in side_facts or side in side_facts):
+            return other
+    return None

@@ -204,12 +204,15 @@ def _calendars(sym: Symbols, sc, report: Report) -> None:
                          suggest(cal.fact, [f for f, x in facts.items() if x.type in sym.enum_values]) or
                          "declare `fact month: month` for an enum `month`")
             continue
-        if by is None or by.type not in ("integer", "count", "number"):
+        if by is None or by.type not in ("integer", "count"):
+            # a `number` or `percent` turn (5/2) would match no turn and silently give the default
             report.error("E202" if by is None else "E401",
                          f"a calendar counts turns with an integer fact; {cal.by} is "
-                         + ("no fact" if by is None else f"a {by.type}"), cal.span,
-                         suggest(cal.by, [f for f, x in facts.items() if x.type in ("integer", "count")]) or
-                         "declare `fact gt: integer \"The current GT\"`")
+                         + ("no fact" if by is None else f"a {by.type}"), cal.by_span or cal.span,
+                         suggest(cal.by, counts := [f for f, x in facts.items() if x.type in ("integer", "count")]) or
+                         (f"a {by.type} turn (5/2) would be no turn of the calendar; " if by is not None else "") +
+                         (f"integer facts: {', '.join(counts)}" if counts else
+                          "declare `fact gt: integer \"The current GT\"`"))
         values = sym.enum_values[fact.type]
         for v, span in zip(cal.values, cal.value_spans):
             if v not in values:

@@ -9,7 +9,7 @@ from ..diagnostics import Report, suggest
 from ..labels import AXIS_KINDS, COLUMN_READERS, dice_span, parse_range, ratio_position
 from ..resolver import Symbols
 from ..source import Span
-from ..vocabulary import BUILTIN, Vocabulary, pattern_regex
+from ..vocabulary import BUILTIN, RESERVED_FIELDS, Vocabulary, pattern_regex, reserved_field
 
 _DICE = re.compile(r"^[0-9]+d[0-9]+$")
 
@@ -78,8 +78,13 @@ def check(sym: Symbols, report: Report) -> None:
         _check_table(sym, t, report)
 
 
-# what a table answer already calls these: a field of the same name could never be read
-RESERVED_FIELDS = {"text", "effects", "marks", "row", "column", "drm", "trace", "kind", "value", "fields"}
+def _why_reserved(name: str) -> tuple[str, str]:
+    """Why a field or kind named so could never be read (`reserved_field`), and what to do."""
+    if name.startswith("_"):
+        bare = name.lstrip("_") or "value"
+        return "starts with `_`, which no table answer gives back", f"call it something else, e.g. {bare}"
+    return ("has the name of a part of every table answer",
+            f"call it something else, e.g. {name}_value; reserved: {', '.join(sorted(RESERVED_FIELDS))}")
 
 
 def _shape(rx) -> str:
@@ -100,10 +105,9 @@ def _check_results(r: m.Results, report: Report) -> None:
             report.error("E311", f"result pattern {p.text!r} is malformed", p.span,
                          "write literal text with {field} placeholders, each field once, "
                          "with a letter or a sign between two fields")
-        elif set(rx.groupindex) & RESERVED_FIELDS:
-            clash = sorted(set(rx.groupindex) & RESERVED_FIELDS)[0]
-            report.error("E311", f"field {{{clash}}} has the name of a part of every table answer", p.span,
-                         f"call it something else, e.g. {{{clash}_value}}; reserved: {', '.join(sorted(RESERVED_FIELDS))}")
+        elif clash := sorted(f for f in rx.groupindex if reserved_field(f)):
+            why, hint = _why_reserved(clash[0])
+            report.error("E311", f"field {{{clash[0]}}} {why}", p.span, hint)
         if p.text in seen:
             report.error("E311", f"result pattern {p.text!r} appears twice", p.span)
         elif rx is not None and (same := shapes.get(_shape(rx))) is not None:
@@ -112,9 +116,10 @@ def _check_results(r: m.Results, report: Report) -> None:
         seen.add(p.text)
         if rx is not None:
             shapes.setdefault(_shape(rx), p.text)
-        if p.kind in RESERVED_FIELDS:
-            report.error("E311", f"result kind {p.kind} has the name of a part of every table answer", p.span,
-                         f"`.{p.kind}` on an answer would read that part instead: call the kind something else")
+        if reserved_field(p.kind):
+            why, hint = _why_reserved(p.kind)
+            report.error("E311", f"result kind {p.kind} {why}", p.span,
+                         f"`.{p.kind}` on an answer would not read it: {hint}")
         if p.text == "":
             report.error("E311", "an empty pattern", p.span, "use `blank => kind` for empty cells")
         _check_fixed(r, p, set(rx.groupindex) if rx is not None else set(), report)
@@ -137,9 +142,9 @@ def _check_fixed(r: m.Results, p: m.Pattern, printed: set[str], report: Report) 
         elif f.name in printed:
             report.error("E311", f"field {f.name} is printed by the pattern {p.text!r}; it cannot also be fixed",
                          f.span, f"drop `{f.name}: {f.value}`, or the {{{f.name}}} placeholder")
-        elif f.name in RESERVED_FIELDS:
-            report.error("E311", f"fixed field {f.name} has the name of a part of every table answer", f.span,
-                         f"call it something else; reserved: {', '.join(sorted(RESERVED_FIELDS))}")
+        elif reserved_field(f.name):
+            why, hint = _why_reserved(f.name)
+            report.error("E311", f"fixed field {f.name} {why}", f.span, hint)
         elif others and f.name not in others and suggest(f.name, others):
             report.error("E311", f"the other {p.kind} results have no field {f.name}", f.span,
                          f"{suggest(f.name, others)} ({p.kind} results give {', '.join(sorted(others))})")
