@@ -562,7 +562,8 @@ class PythonEmitter:
             actors = tuple(dict.fromkeys(w for s in every_step for w in s.who if w not in sides and w not in facts))
             entries[seq.id] = Call("_rt.Sequence", seq.id, seq.title, seq.clause, steps, tuple(skips), sides,
                                    *((actors,) if actors else ()),   # unit kinds acting, named as written
-                                   inputs=Code("_INPUTS"))           # the facts given are checked
+                                   inputs=Code("_INPUTS"),           # the facts given are checked
+                                   fact=Code("_fact"))               # `who attacker`: its default, its calendar
         self.assign("SEQUENCES", entries)
         self.w()
 

@@ -17,7 +17,8 @@ from fractions import Fraction
 
 from .runtime_inputs import (ForbiddenLookup, Inputs, MissingField, NotAnEnumValue, RollOutOfRange, RulesError,
                              RulesInputError, UnknownFact, UnknownField, UnknownOption, UnknownRow, UnknownScenario,
-                             UndefinedResult, UnprintedColumn, WrongType, refuse_huge)
+                             UnknownStep, UndefinedResult, UnprintedColumn, WrongType, _suggest, _where, refuse_huge,
+                             shown)
 from .runtime_overrides import (Override, _WATCHED, by_target, fired, firing, result_text, rewrite,
                                 watching_exceptions)
 from .runtime_tables import Table
@@ -29,7 +30,7 @@ from .runtime_values import (_NOT_GIVEN, ConflictError, Effect, FieldNotGiven, M
 __all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "Table", "Trace", "Override", "Sequence",
            "Step", "Example", "RulesError", "RulesInputError", "MissingFact", "UnknownFact", "WrongType",
            "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn", "UnknownRow", "UnknownScenario", "UnknownOption",
-           "UnknownField", "MissingField", "OffTable", "NotInSource", "ConflictError", "NotInPlay", "Inputs", "rule", "odds", "percent",
+           "UnknownStep", "UnknownField", "MissingField", "OffTable", "NotInSource", "ConflictError", "NotInPlay", "Inputs", "rule", "odds", "percent",
            "ForbiddenLookup", "FieldNotGiven", "UndefinedResult"]
 
 for _public in (Ratio, Record, Value, Outcome, Effect, Table, Trace, Override, MissingFact, OffTable, NotInSource,
@@ -184,38 +185,77 @@ class Step:
         return f"<Step {self.kind} {self.id}>"
 
 
-class Sequence:
-    """A sequence of play. `steps(**facts)` lists (path, step) that apply, in order."""
+_id = id   # (`Sequence.__init__` has a parameter `id`)
 
-    def __init__(self, id, title, clause, steps, skips=(), sides=(), actors=(), inputs=None):
+
+class Sequence:
+    """A sequence of play. `steps(**facts)` lists (path, step) that apply, in order; `who(step,
+    **facts)` who acts in one of them."""
+
+    def __init__(self, id, title, clause, steps, skips=(), sides=(), actors=(), inputs=None, fact=fact):
         self.id, self.title, self.clause, self.children, self.skips = id, title, clause, tuple(steps), tuple(skips)
         self.inputs = inputs   # the module's `Inputs`: the facts `steps()` and `who()` are given are checked
+        self._fact = fact      # the module's `_fact`: a side fact `who` names that is not given has its default
         self.sides = tuple(sides)
         self.actors = frozenset(self.sides) | frozenset(actors)   # named as written: sides, unit kinds
-        self._parent = {}
+        self._parent = {}   # id(step) → the step it is nested in (None at the top)
+        self._known = {}    # id(step) → the step: its own steps only, never a copy of one
+        self._paths = {}    # path, as `steps()` lists it → the step
 
-        def link(steps, parent):
+        def link(steps, parent, prefix):
             for s in steps:
-                self._parent[s] = parent
-                link(s.children, s)
-        link(self.children, None)
+                self._parent[_id(s)], self._known[_id(s)] = parent, s
+                path = f"{prefix}.{s.id}"   # (ids are unique among siblings: so are paths)
+                self._paths[path] = s
+                link(s.children, s, path)
+        link(self.children, None, self.id)
 
-    def who(self, step: "Step", **facts) -> tuple:
-        """Who acts in a step: its own `who` or, when it has none, its phase's: sides and unit kinds
-        as written (`who japanese, armor`); names of side facts (`who active_player`) are replaced
-        by their value in `facts`."""
+    def who(self, step, **facts) -> tuple:
+        """Who acts in a step: its own `who` or, when it has none, that of the nearest step it is
+        nested in that has one: sides and unit kinds as written (`who japanese, armor`); names of
+        side facts (`who active_player`) are replaced by their value in `facts`. The step is one of
+        this sequence's: a `Step`, its path (`'turn.move.b'`) or the `(path, Step)` pair that
+        `steps()` lists; UnknownStep for any other step or path, WrongType for anything else."""
+        step = self._step(step)
         facts = self._check(facts, "who")
         while step is not None and not step.who:
-            step = self._parent.get(step)
-        return tuple(w if w in self.actors else fact(facts, w) for w in step.who) if step is not None else ()
+            step = self._parent[id(step)]
+        return tuple(w if w in self.actors else self._fact(facts, w) for w in step.who) if step is not None else ()
+
+    def _step(self, given) -> Step:
+        """The step of this sequence that `who(given)` names (see `who`)."""
+        fn = f"SEQUENCES[{self.id!r}].who(){_where(self.clause)}"
+        how = "give a Step that steps() lists, its path, or the (path, Step) pair"
+        if given.__class__ is tuple and len(given) == 2 and isinstance(given[0], str) and isinstance(given[1], Step):
+            path, step = given
+            if self._paths.get(str.__str__(path)) is step:
+                return step
+            raise UnknownStep(f"{fn}: the pair {shown(given)} is no (path, Step) of this sequence (the step at "
+                              f"{shown(path)} is another, or none); {how}")
+        if isinstance(given, str):
+            step = self._paths.get(str.__str__(given))
+            if step is None:
+                raise UnknownStep(f"{fn}: this sequence has no step {shown(given)}"
+                                  f"{_suggest(given, self._paths)}; a path is the step ids joined by dots from "
+                                  f"the sequence, as steps() lists them ({next(iter(self._paths), self.id)!r}, …)")
+            return step
+        if isinstance(given, Step):
+            if self._known.get(id(given)) is not given:
+                raise UnknownStep(f"{fn}: {shown(given)} is not a step of this sequence (a copy of one, or a "
+                                  f"step of another sequence); {how}")
+            return given
+        raise WrongType(f"{fn}: the step must be a Step of this sequence, its path (text) or the (path, Step) "
+                        f"pair that steps() lists; got {type(given).__name__} {shown(given)}")
 
     def _check(self, facts: dict, method: str) -> dict:
         """The facts as the rules' functions check theirs: known, of their type (WrongType,
         UnknownFact, NotAnEnumValue, UnknownScenario, UnknownOption), not read as they come; given
         back as the rules read them (odds given as text are odds)."""
-        if self.inputs is not None and facts:
+        if facts:
             facts = dict(facts)
-            self.inputs.facts(facts, f"SEQUENCES[{self.id!r}].{method}", (), self.clause)
+            carry(facts)   # an answer given back counts as its value, as a rule function takes it
+            if self.inputs is not None:
+                self.inputs.facts(facts, f"SEQUENCES[{self.id!r}].{method}", (), self.clause)
         return facts
 
     def steps(self, **facts):

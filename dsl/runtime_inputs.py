@@ -11,11 +11,12 @@ declares it and the fix. Rules call each other unchecked, so a check costs once 
 from __future__ import annotations
 
 import difflib
+import reprlib
 from fractions import Fraction
 
 __all__ = ["RulesInputError", "UnknownFact", "WrongType", "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn",
-           "UnknownRow", "UnknownScenario", "UnknownOption", "ForbiddenLookup", "UnknownField", "MissingField",
-           "UndefinedResult", "Inputs"]
+           "UnknownRow", "UnknownScenario", "UnknownOption", "UnknownStep", "ForbiddenLookup", "UnknownField",
+           "MissingField", "UndefinedResult", "Inputs", "shown"]
 
 
 class RulesError(Exception):
@@ -68,6 +69,11 @@ class UnknownOption(RulesInputError):
     """An `options` entry that names no optional rule of the book."""
 
 
+class UnknownStep(RulesInputError, LookupError):
+    """A step given to `SEQUENCES[name].who()` that is not one of that sequence's: a path it does not
+    list, or a `Step` of another sequence (or a copy of one)."""
+
+
 class UnknownField(RulesInputError, TypeError):
     """An item of a list fact (a unit) with a key its record does not declare."""
 
@@ -111,8 +117,33 @@ def _odds(text: str, what: str, clause, fn: str):
     return Inputs.odds_of(attack, defense)
 
 
+class _Shown(reprlib.Repr):
+    def repr_instance(self, x, level):   # (reprlib's own shows a repr that raises with an address)
+        text = repr(x)
+        return text if len(text) <= self.maxother else text[:self.maxother - 3] + "..."
+
+
+_REPR = _Shown()   # (Python 3.11's takes no keywords)
+_REPR.maxlevel, _REPR.maxlist, _REPR.maxtuple, _REPR.maxdict, _REPR.maxset = 3, 6, 6, 4, 6
+_REPR.maxstring = _REPR.maxother = _REPR.maxlong = 80
+
+
+def shown(v) -> str:
+    """An engine's value as a message shows it: its repr, cut short (three levels of a nested list,
+    at most 80 characters). Never an error of its own: a value whose repr raises, or recurses
+    without end (a list nested 100,000 deep), is shown by its class."""
+    try:
+        text = _REPR.repr(v)
+    except Exception:   # (RecursionError too: a message must not fail where the input check did not)
+        return f"<{type(v).__name__} object>"
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
 def _suggest(word: str, choices) -> str:
-    close = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1, cutoff=0.6)
+    if isinstance(word, bool) or not isinstance(word, (str, int)):   # (an engine's own object: no name is near it)
+        return ""
+    word = str.__str__(word) if isinstance(word, str) else int.__repr__(word)   # (a subclass's own str() may raise)
+    close = difflib.get_close_matches(word, [str(c) for c in choices], n=1, cutoff=0.6)
     return f" (did you mean {close[0]}?)" if close else ""
 
 
@@ -170,33 +201,60 @@ class Inputs:
             elif key in extra:
                 continue
             elif key == "scenario":
-                self.scenario(v, fn)
+                read = self.scenario(v, fn)
+                if read is not v:
+                    given[key] = read
             elif key == "options":
-                self.option_list(v, fn)
+                read = self.option_list(v, fn)
+                if read is not v:   # (read as checked: a generator is read once, a subclass as plain text)
+                    given[key] = read
             else:
                 known = list(types) + ["scenario", "options"] + list(extra)
                 raise UnknownFact(f"{fn}(){_where(clause)} got {key!r}, which is not a fact of this book"
                                   f"{_suggest(key, known)}; "
                                   f"the facts a function reads are listed in its .reads")
 
-    def scenario(self, v, fn: str) -> None:
-        if v is not None and v not in self.scenarios:
-            raise UnknownScenario(f"{fn}(): no scenario {v!r}{_suggest(v, self.scenarios)}; "
-                                  f"the scenarios are {', '.join(self.scenarios)}")
-
-    def option_list(self, v, fn: str) -> None:
+    def scenario(self, v, fn: str):
+        """The scenario named (text, or None for none), as the rules read it: plain text (a subclass's
+        own `==` is never called); UnknownScenario for a name the book does not have."""
         if v is None:
-            return
-        chosen = [c.strip() for c in v.split(",")] if isinstance(v, str) else v
-        try:
-            chosen = list(chosen)
-        except TypeError:
-            raise WrongType(f"{fn}(): options must be optional rule ids (a list, or text separated by commas), "
-                            f"not {type(v).__name__}") from None
+            return v
+        if not isinstance(v, str):   # (compared as text only: an engine's own `==` may raise)
+            raise WrongType(f"{fn}(): scenario is a scenario id (text), one of {', '.join(self.scenarios)}; "
+                            f"got {type(v).__name__}")
+        read = v if v.__class__ is str else str.__str__(v)
+        if read not in self.scenarios:
+            raise UnknownScenario(f"{fn}(): no scenario {shown(read)}{_suggest(read, self.scenarios)}; "
+                                  f"the scenarios are {', '.join(self.scenarios)}")
+        return read
+
+    def option_list(self, v, fn: str):
+        """The optional rules chosen: None, text (ids separated by commas) or a list or tuple of ids
+        (text), as the rules read them: `v` itself, or, for a subclass of these, a tuple of plain text.
+        Anything else is WrongType, named: an iterator would be used up by this check and then read
+        as no option, bytes or a dict read by their items or keys."""
+        if v is None:
+            return v
+        if isinstance(v, str):
+            chosen = [c.strip() for c in str.__str__(v).split(",")]
+        elif isinstance(v, (list, tuple)):
+            chosen = list(v)
+            for c in chosen:
+                if not isinstance(c, str):
+                    raise WrongType(f"{fn}(): options are optional rule ids, each text (\"2.0\" or \"all\"); "
+                                    f"got {shown(c)}, a {type(c).__name__}, among them")
+        else:
+            raise WrongType(f"{fn}(): options must be optional rule ids: a list or tuple of text, or text "
+                            f"separated by commas; got {type(v).__name__} {shown(v)}")
         for c in chosen:
+            c = c if c.__class__ is str else str.__str__(c)   # (compared as text only: a subclass's `==` may raise)
             if c != "all" and c not in self.options:
-                raise UnknownOption(f"{fn}(): {c!r} is not an optional rule of this book{_suggest(c, self.options)}; "
+                raise UnknownOption(f"{fn}(): {shown(c)} is not an optional rule of this book"
+                                    f"{_suggest(c, self.options)}; "
                                     f"the optional rules are {', '.join(self.options) or 'none'} (or 'all')")
+        if v.__class__ in (str, list, tuple) and (v.__class__ is str or all(c.__class__ is str for c in v)):
+            return v
+        return str.__str__(v) if isinstance(v, str) else tuple(c if c.__class__ is str else str.__str__(c) for c in v)
 
     # -------------------------------------------------------- values
     def value(self, v, type_word: str, what: str, clause, fn: str):
@@ -206,9 +264,11 @@ class Inputs:
         if type_word.startswith("list of ") and type_word[8:] in self.records:
             if isinstance(v, (str, bytes)) or not isinstance(v, (list, tuple)):
                 raise WrongType(f"{fn}(): {what}{_where(clause)} must be a list of {type_word[8:]} "
-                                f"(a list of dicts); got {v!r:.80}")
+                                f"(a list of dicts); got {shown(v)}")
             items = [self.record(item, type_word[8:], f"{what}[{i}]", clause, fn) for i, item in enumerate(v)]
-            return v if all(a is b for a, b in zip(items, v)) else items
+            # (`v` itself when it is a plain list or tuple of the dicts checked: a subclass may iterate
+            # otherwise when the rules read it)
+            return v if v.__class__ in (list, tuple) and all(a is b for a, b in zip(items, v)) else items
         if type_word in self.records:
             return self.record(v, type_word, what, clause, fn)
         if type_word == "flag":
@@ -233,33 +293,38 @@ class Inputs:
             if not isinstance(v, str):   # (compared as text only: an engine's own `==` may raise)
                 raise WrongType(f"{fn}(): {what}{_where(clause)} is {which} (text); got {type(v).__name__}")
             if v not in values:
-                raise NotAnEnumValue(f"{fn}(): {what}{_where(clause)} is {which}; got {v!r}{_suggest(v, values)}")
+                raise NotAnEnumValue(f"{fn}(): {what}{_where(clause)} is {which}; got {shown(v)}{_suggest(v, values)}")
         if v.__class__ is int and not -_HUGE < v < _HUGE or v.__class__ is Fraction and _huge(v) is not None:
             refuse_huge({what: v}, fn, clause)   # (before `{v!r}`: an int of 4,300 digits cannot be written)
         if not ok:
             hint = " (floats are not exact: give Fraction(5, 2) for 2½)" if isinstance(v, float) else ""
             raise WrongType(f"{fn}(): {what}{_where(clause)} must be {_TYPE_WORDS.get(type_word, type_word)}; "
-                            f"got {v!r}{hint}")
+                            f"got {shown(v)}{hint}")
         return v
 
     def record(self, v, record: str, what: str, clause, fn: str):
         """One item of a list: a dict whose keys are fields of `record`, each of its field's type; given
-        back as `value` gives it (a copy when a field is odds given as text)."""
+        back as `value` gives it (a copy when a field is odds given as text, and a plain dict of the
+        items checked for a subclass of dict, whose `[]` may read otherwise than its `.items()`)."""
         own_clause, fields = self.records[record]
         if not isinstance(v, dict):
             raise WrongType(f"{fn}(): {what}{_where(clause)} must be a {record}, a dict with "
-                            f"{', '.join(fields)}; got {v!r:.80}")
-        read = v
-        for key, x in v.items():
-            spec = fields.get(key)
+                            f"{', '.join(fields)}; got {shown(v)}")
+        given = read = v if v.__class__ is dict else dict(v.items())   # (the rules read what was checked)
+        for key, x in given.items():
+            # a key is a field's name as text (an engine's own key is compared as text only: its `==` may raise)
+            name = key if key.__class__ is str else str.__str__(key) if isinstance(key, str) else None
+            spec = fields.get(name)
             if spec is None:
-                raise UnknownField(f"{fn}(): {what}{_where(clause)} has {key!r}, which is no field of {record}"
+                raise UnknownField(f"{fn}(): {what}{_where(clause)} has {shown(key)}, which is no field of {record}"
                                    f"{_where(own_clause)}{_suggest(key, fields)}; its fields are {', '.join(fields)}")
-            y = self.value(x, spec[0], f"{what}[{key!r}]", clause, fn)
-            if y is not x:   # (a copy: the engine's own dict is left as given)
-                read = dict(v) if read is v else read
-                read[key] = y
-        missing = [f for f, (_, has_default) in fields.items() if not has_default and f not in v]
+            y = self.value(x, spec[0], f"{what}[{name!r}]", clause, fn)
+            if y is not x or name is not key:   # (a copy: the engine's own dict is left as given)
+                read = dict(given) if read is given else read
+                if name is not key:
+                    del read[key]
+                read[name] = y
+        missing = [f for f, (_, has_default) in fields.items() if not has_default and f not in read]
         if missing:
             raise MissingField(f"{fn}(): {what}{_where(clause)} lacks {', '.join(missing)}: a {record}"
                                f"{_where(own_clause)} must give {', '.join(missing)} (the other fields have defaults)")

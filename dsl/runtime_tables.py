@@ -11,7 +11,7 @@ import math
 from fractions import Fraction
 
 from .runtime_inputs import (ForbiddenLookup, RollOutOfRange, RulesError, UnknownRow, UnprintedColumn, WrongType,
-                             _HUGE, _huge, _number_text, _suggest, _where, refuse_huge)
+                             _HUGE, _huge, _number_text, _suggest, _where, refuse_huge, shown)
 from .runtime_values import Effect, NotInSource, OffTable, Outcome, Ratio, Value, _odds_text, num
 
 # ---------------------------------------------------------------- tables
@@ -22,6 +22,26 @@ _ALIAS_OF = {"odds": "odds", "percent": "percent", "differential": "differential
 
 def _effects(plain) -> tuple:
     return tuple(e if isinstance(e, Effect) else Effect(e[0], e[1]) for e in plain)
+
+
+def _label(v) -> str:
+    """A row or column given, as the text of the label it names: a label itself, a number's or odds'
+    text; an engine's object whose str() raises (or a list nested without end) names none."""
+    if v.__class__ is str:
+        return v
+    try:
+        return str(v)
+    except Exception:   # (ValueError too: an int too long to write, refused where it is read)
+        return "\0"
+
+
+def _row_key(row_keys: dict, row):
+    """The row label an enum value given for `row` names (`row_keys`), else `row` itself (an
+    unhashable value, or one whose hash or `==` raises, names no enum value)."""
+    try:
+        return row_keys.get(row, row)
+    except Exception:
+        return row
 
 
 def _in(rng, v) -> bool:
@@ -109,12 +129,12 @@ class Table:
             raise NotInSource(self._missing_message())
         if column is None and len(self.columns) == 1:
             column = self.columns[0]
-        row = self.row_keys.get(row, row)
+        row = _row_key(self.row_keys, row)
         try:
-            key = (str(row), str(column)) if group is None else (group, str(row), str(column))
+            key = (_label(row), _label(column)) if group is None else (_label(group), _label(row), _label(column))
             i, j = self._cell[key]
         except KeyError:
-            raise OffTable(f"{self.id} has no cell at row {row!r}, column {column!r}") from None
+            raise OffTable(f"{self.id} has no cell at row {shown(row)}, column {shown(column)}") from None
         return self.cells[i][j]
 
     def _missing_message(self) -> str:
@@ -129,7 +149,7 @@ class Table:
             if selector in values:
                 n = sum(1 for x in labels if x)
                 return labels[:n], ranges[:n]
-        raise OffTable(f"{self.id}: no header row for {self.header_by} {selector!r}")
+        raise OffTable(f"{self.id}: no header row for {self.header_by} {shown(selector)}")
 
     def _position(self, value, labels, values) -> int:
         """The index of the column `value` reads before any shift: -1 left of the table, len(values)
@@ -140,20 +160,20 @@ class Table:
                 return Ratio.parse(value).position - values[0]
             if not isinstance(value, Ratio):
                 raise WrongType(f"{self.id}{_where(self.clause)}: its columns are odds: give odds (Ratio(3, 1) or "
-                                f"'3:1') or a printed label; got {value!r}")
+                                f"'3:1') or a printed label; got {shown(value)}")
             return value.position - values[0]
         if kind == "keys":
             try:
-                return labels.index(str(value))
+                return labels.index(_label(value))
             except ValueError:
-                raise OffTable(f"{self.id} has no column {value!r}") from None
+                raise OffTable(f"{self.id} has no column {shown(value)}") from None
         if isinstance(value, str):
             if value in labels:
                 return labels.index(value)
             value = _number_text(value)
         if value is None or isinstance(value, bool) or not isinstance(value, (int, Fraction)):
             raise WrongType(f"{self.id}{_where(self.clause)}: its columns are {kind}: give a number (int or "
-                            f"Fraction) or a printed label; got {value!r}")
+                            f"Fraction) or a printed label; got {shown(value)}")
         whole = math.floor(value)   # 49.5% reads ≤49%: a fraction reads by its whole part rounded down
         for i, rng in enumerate(values):
             if _in(rng, whole):
@@ -243,22 +263,22 @@ class Table:
         column = args[1] if len(args) > 1 else kw.get("column")
         if row is not None and by_roll:
             if not (isinstance(row, int) and not isinstance(row, bool)):
-                raise WrongType(f"{fn}(): the roll{where} must be a whole number (int); got {row!r}")
+                raise WrongType(f"{fn}(): the roll{where} must be a whole number (int); got {shown(row)}")
             self._check_roll(row, fn, where)
-        elif row is not None and self.rows and not self.missing and (None, str(self.row_keys.get(row, row))) not in self._row_at:
-            raise UnknownRow(f"{fn}(): {self.id}{where} has no row {row!r}{_suggest(row, self.rows)}; "
+        elif row is not None and self.rows and not self.missing and (None, _label(_row_key(self.row_keys, row))) not in self._row_at:
+            raise UnknownRow(f"{fn}(): {self.id}{where} has no row {shown(row)}{_suggest(row, self.rows)}; "
                              f"its rows are {', '.join(dict.fromkeys(self.rows))}")
         shift = kw.get("shift", 0)
         for v in (row, column, shift):   # a number of over 100 digits (the aliases' below)
             if v.__class__ is int and not -_HUGE < v < _HUGE or v.__class__ is Ratio and _huge(v) is not None:
                 refuse_huge({"roll" if by_roll else "row": row, "column": column, "shift": shift}, fn, self.clause)
         if not (isinstance(shift, int) and not isinstance(shift, bool)):
-            raise WrongType(f"{fn}(): shift{where} is a number of columns (int, right positive); got {shift!r}")
+            raise WrongType(f"{fn}(): shift{where} is a number of columns (int, right positive); got {shown(shift)}")
         given = [(name, v) for name, v in (("column", column),) + tuple((a, kw.get(a)) for a in _COLUMN_ALIASES)
                  if v is not None]
         if len(given) > 1:   # which one would be read is no rule's
             (a, x), (b, y) = given[:2]
-            raise WrongType(f"{fn}(): {self.id}{where} reads one column; got {a}={x!r} and {b}={y!r}: give one of them")
+            raise WrongType(f"{fn}(): {self.id}{where} reads one column; got {a}={shown(x)} and {b}={shown(y)}: give one of them")
         if isinstance(column, str) and not self.missing:
             printed = self._printed
             if column not in printed:
@@ -266,13 +286,13 @@ class Table:
                     self.column_kind, "")
                 place = f"; to place a computed value, pass {alias}…" if alias else ""
                 near = "" if alias else _suggest(column, printed)   # 1:2 is no near miss for 7:2
-                raise UnprintedColumn(f"{fn}(): {self.id}{where} prints no column {column!r}{near}; "
+                raise UnprintedColumn(f"{fn}(): {self.id}{where} prints no column {shown(column)}{near}; "
                                       f"its columns are {', '.join(x for x in self.columns if x)}{place}")
         elif column is not None and self.column_kind == "keys" and not self.missing:
-            raise WrongType(f"{fn}(): a column of {self.id}{where} is a printed label (str); got {column!r}")
+            raise WrongType(f"{fn}(): a column of {self.id}{where} is a printed label (str); got {shown(column)}")
         elif column is not None and (isinstance(column, bool) or not isinstance(column, (str, Ratio, int, Fraction))):
             raise WrongType(f"{fn}(): a column of {self.id}{where} is a printed label (str), odds (Ratio) or a "
-                            f"whole number; got {column!r}")
+                            f"whole number; got {shown(column)}")
         elif column is not None and not isinstance(column, str):
             self._check_placed("column", column, fn, where)
         for alias in _COLUMN_ALIASES:
@@ -284,9 +304,9 @@ class Table:
             groups = [g for g in dict.fromkeys(self.groups) if g]
             if not groups:
                 raise WrongType(f"{fn}(): {self.id}{where} prints no group headings, so it takes no group; "
-                                f"drop group={group!r}")
-            if group not in groups:
-                raise UnknownRow(f"{fn}(): {self.id}{where} has no group {group!r}{_suggest(group, groups)}; "
+                                f"drop group={shown(group)}")
+            if _label(group) not in groups:   # (compared as text only: an engine's own `==` may raise)
+                raise UnknownRow(f"{fn}(): {self.id}{where} has no group {shown(group)}{_suggest(group, groups)}; "
                                  f"its groups are {', '.join(groups)}")
         if self.header_by and self.header_by in kw:   # the table prints one header row per value of this enum
             inputs.value(kw[self.header_by], self.header_by, self.header_by, self.clause, fn)
@@ -301,20 +321,20 @@ class Table:
         if kind == "odds":
             if name not in ("column", "odds"):
                 raise WrongType(f"{fn}(): {self.id}{where} has odds columns: give odds=… (Ratio(7, 2) or '7:2') "
-                                f"or column=… (a printed label), not {name}=; got {name}={v!r}")
+                                f"or column=… (a printed label), not {name}=; got {name}={shown(v)}")
             if not (isinstance(v, Ratio) or (isinstance(v, str) and _odds_text(v))):
                 raise WrongType(f"{fn}(): {name}{where} must be odds (Ratio(7, 2) or text like 7:2 or 7-2) or a "
-                                f"printed label; got {v!r}")
+                                f"printed label; got {shown(v)}")
             return
         alias = _ALIAS_OF[kind]
         if name == "odds" or isinstance(v, Ratio):
             raise WrongType(f"{fn}(): {self.id}{where} has {kind} columns, not odds: give {alias}=… (a number) "
-                            f"or column=… (a printed label); got {name}={v!r}")
+                            f"or column=… (a printed label); got {name}={shown(v)}")
         if isinstance(v, str) and v not in self._printed and _number_text(v) is None:
             raise WrongType(f"{fn}(): {name}{where} must be a number (int or Fraction) or a printed label of "
-                            f"{self.id}; got {v!r}")
+                            f"{self.id}; got {shown(v)}")
         if not isinstance(v, (str, int, Fraction)) or isinstance(v, bool):
-            raise WrongType(f"{fn}(): {name}{where} must be a number (int or Fraction); got {v!r}")
+            raise WrongType(f"{fn}(): {name}{where} must be a number (int or Fraction); got {shown(v)}")
 
     def _check_roll(self, roll: int, fn: str, where: str) -> None:
         if self._roll_bounds is None:
@@ -354,10 +374,7 @@ class Table:
 
     def lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
         if not shift and not args and row is None and roll.__class__ is int:
-            try:
-                hit = self._fast.get((roll, column if column.__class__ is str else str(column)))
-            except ValueError:   # an int too long to write: refused by `_lookup`
-                hit = None
+            hit = self._fast.get((roll, column if column.__class__ is str else _label(column)))
             if hit is not None:
                 return hit
         # any other reading is remembered by what decides it (with the classes: "4" is not 4)
@@ -412,13 +429,13 @@ class Table:
                                tuple(dict.fromkeys(trace)))
         else:
             group = kw.get("group")
-            row = self.row_keys.get(row, row)
-            i = self._row_at.get((group, str(row)))   # (a dict: a scan of the rows made a lookup as slow as the table was long)
+            row = _row_key(self.row_keys, row)
+            i = self._row_at.get((None if group is None else _label(group), _label(row)))   # (a dict: a scan of the rows made a lookup as slow as the table was long)
             if i is None and row is None:
                 raise OffTable(f"{self.id} is read by row and no row was given: pass row=… (one of "
                                f"{', '.join(map(repr, self.rows[:8]))}{', …' if len(self.rows) > 8 else ''})")
             if i is None:
-                raise OffTable(f"{self.id} has no row {row!r}" + (f" in group {group!r}" if group else ""))
+                raise OffTable(f"{self.id} has no row {shown(row)}" + (f" in group {shown(group)}" if group else ""))
         return Outcome(self.cells[i][j], self.effects[i][j], self.marks[i][j], self.rows[i], label, drm,
                        tuple(dict.fromkeys(c for c in trace if c)))
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from .runtime_inputs import Inputs, RulesError, RulesInputError, UndefinedResult, WrongType, _digits
+from .runtime_inputs import Inputs, RulesError, RulesInputError, UndefinedResult, WrongType, _digits, shown
 
 # ---------------------------------------------------------------- errors
 class MissingFact(RulesInputError, KeyError):
@@ -50,7 +50,9 @@ _ODDS_MARKS = (":", "-", "–", "—")   # odds as text: 3:1, or printed with a 
 
 def _odds_text(text) -> tuple[int, int] | None:
     """`"3:1"`, `"3-1"`, `" 1 : 2 "` → (3, 1), (3, 1), (1, 2); anything else None."""
-    s = str(text).strip()
+    if text.__class__ is not str:   # (an engine's own object's str() may raise, or recurse without end)
+        text = str.__str__(text) if isinstance(text, str) else str(text) if isinstance(text, Ratio) else ""
+    s = text.strip()
     for mark in _ODDS_MARKS:
         a, sep, b = s.partition(mark)
         if sep and _digits(a.strip()) and _digits(b.strip()):
@@ -79,7 +81,7 @@ class Ratio:
         are ("7:2" is 3:1)."""
         pair = _odds_text(text)
         if pair is None:
-            raise WrongType(f"not odds: {text!r} (write 3:1 or 3-1)")
+            raise WrongType(f"not odds: {shown(text)} (write 3:1 or 3-1)")
         return odds(*pair)
 
     @property

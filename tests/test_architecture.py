@@ -26,7 +26,7 @@ def test_dsl_never_imports_compiler():
 def test_runtime_is_standalone():
     """The runtime is its five modules and the standard library; each of its parts imports only
     the parts below it (inputs, values, then tables and exceptions, then the runtime itself)."""
-    standard = {"__future__", "contextlib", "contextvars", "functools", "math", "fractions", "difflib"}
+    standard = {"__future__", "contextlib", "contextvars", "functools", "math", "fractions", "difflib", "reprlib"}
     parts = {"runtime_inputs": set(), "runtime_values": {".runtime_inputs"},
              "runtime_tables": {".runtime_inputs", ".runtime_values"},
              "runtime_overrides": {".runtime_values"},

@@ -399,3 +399,211 @@ def test_odds_with_a_side_of_0_have_no_answer_as_ratio_does_not(odds_text, given
         odds_text.f7(given)
     with pytest.raises(rt.UndefinedResult):
         rt.Ratio(*map(int, given.split(":")))
+
+
+# ---------------------------------------------------------------- odd engine values, sequences' steps
+ODD_BOOK = """
+book odd_inputs {
+  title "Odd inputs"
+  side red "Red"
+  side blue "Blue"
+  dice 1d6
+}
+clause 1.0 "Basics" {
+  says "Units attack; a turn has phases."
+  enum kind "Kind" { armor "Armor", infantry "Infantry" }
+  record unit "A unit" { factor: count "Factor"  kind: kind = infantry "Kind" }
+  fact attackers: list of unit "The attackers"
+  fact night: flag = no "Night"
+  fact active_player: side "Who moves"
+  fact attacker: side = red "Who attacks"
+  formula total() = sum(u.factor for each u in attackers)
+  formula param_total(us: list of unit) = sum(u.factor for each u in us)
+  modifier night_mod "Night" { drm -1  when night }
+  sequence turn "Turn" [1.0] {
+    phase move "Movement Phase" {
+      who active_player
+      segment a "A" { who red, armor }
+      segment b "B" [2.0]
+      stage c "C" { step d "D" { who attacker }  step e "E" }
+    }
+    phase combat "Combat Phase" { when night }
+  }
+}
+clause 2.0 "Optional" optional {
+  says "Opt."
+  modifier opt_mod "Opt" { drm +1  when night }
+}
+clause 3.0 "Scenarios" {
+  says "Scen."
+  scenario s1 "S1" { turns 1 to 2  first red  options [2.0] }
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def odd(tmp_path_factory):
+    from conftest import compile_text
+    c = compile_text(tmp_path_factory.mktemp("odd"), ODD_BOOK)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    return c.module
+
+
+def _nested(depth: int) -> list:
+    top = inner = []
+    for _ in range(depth):
+        inner.append([])
+        inner = inner[0]
+    return top
+
+
+def test_a_list_nested_without_end_is_a_wrong_type_with_a_short_message(odd, si):
+    """The message built the whole repr of the input before cutting it to 80 characters: a list
+    nested 100,000 deep raised a bare RecursionError."""
+    deep = _nested(100_000)
+    for call, said in ((lambda: odd.total(attackers=[deep]), r"total\(\): the fact 'attackers'\[0\] \[1.0\] must be a unit"),
+                       (lambda: odd.total(attackers=deep), r"the fact 'attackers'\[0\] \[1.0\] must be a unit"),
+                       (lambda: odd.param_total(deep), r"param_total\(\): us\[0\] \[1.0\] must be a unit")):
+        with pytest.raises(rt.WrongType, match=said) as err:
+            call()
+        assert len(str(err.value)) < 250 and "[[[" in str(err.value)
+    with pytest.raises(rt.WrongType, match=r"the roll \[combat.crt\] must be a whole number \(int\); got \[\[\[\[\.\.\.\]\]\]\]$"):
+        si.crt(roll=deep, differential=4, terrain="clear")   # (a table shows an engine's value the same way)
+    assert "..." in rt.shown("x" * 500) and len(rt.shown("x" * 500)) <= 80
+
+
+class _EqRaises:
+    def __eq__(self, other):
+        raise RuntimeError("the engine's own ==")
+    __hash__ = object.__hash__
+
+
+class _ReprRaises:
+    def __repr__(self):
+        raise RuntimeError("the engine's own repr")
+
+
+def test_an_engine_object_whose_eq_or_repr_raises_is_a_wrong_type(odd):
+    """A scenario, an option or a flag whose `==` or `repr` raises escaped as a bare RuntimeError
+    (the side check already compared as text only)."""
+    with pytest.raises(rt.WrongType, match=r"total\(\): scenario is a scenario id \(text\), one of s1; got _EqRaises"):
+        odd.total(attackers=[], scenario=_EqRaises())
+    with pytest.raises(rt.WrongType, match=r"options are optional rule ids, each text .*got <.*_EqRaises object at .*>, a _EqRaises, among"):
+        odd.total(attackers=[], options=[_EqRaises()])
+    with pytest.raises(rt.WrongType, match=r"night_mod\(\): the fact 'night' \[1.0\] must be True or False; got <_ReprRaises object>"):
+        odd.night_mod(night=_ReprRaises())
+    with pytest.raises(rt.UnknownField, match=r"has <_ReprRaises object>, which is no field of unit"):
+        odd.total(attackers=[{_ReprRaises(): 1}])
+    with pytest.raises(rt.WrongType, match="is a side"):
+        odd.SEQUENCES["turn"].steps(active_player=_EqRaises())
+
+
+def test_a_dict_subclass_is_read_as_it_was_checked(odd):
+    """Fields were checked through `.items()` and read with `[]`: a subclass whose `[]` converts
+    fed the rules a value never checked (a bare TypeError adding a str)."""
+    class Converting(dict):
+        def __getitem__(self, key):
+            return str(dict.__getitem__(self, key))
+    units = [Converting(factor=3), {"factor": 4}]
+    assert odd.total(attackers=units).value == 7 and odd.param_total(units).value == 7
+    assert type(units[0]) is Converting   # the engine's own items are left as given
+
+    class Shadowing(dict):
+        def __contains__(self, key):   # a field it lacks is still missing
+            return True
+    with pytest.raises(rt.MissingField, match="lacks factor"):
+        odd.total(attackers=[Shadowing(kind="armor")])
+
+
+@pytest.mark.parametrize("given, said", [
+    (iter(["2.0"]), "got list_iterator"),                 # used up by the check, then read as none chosen
+    ((c for c in ["2.0"]), "got generator"),
+    ({"2.0": False}, r"got dict \{'2.0': False\}"),        # read by its keys: 2.0 chosen
+    (b"2.0", r"got bytes b'2.0'"),                        # read by its bytes: '50 is not an optional rule'
+    ({"2.0"}, "got set"),
+    (2.0, "got float 2.0"),
+])
+def test_options_are_text_or_a_list_or_tuple_of_text(odd, given, said):
+    with pytest.raises(rt.WrongType, match=r"opt_mod\(\): options must be optional rule ids: a list or tuple of "
+                                           r"text, or text separated by commas; " + said):
+        odd.opt_mod(night=True, options=given)
+    with pytest.raises(rt.WrongType, match=r"SEQUENCES\['turn'\]\.steps\(\): options must be"):
+        odd.SEQUENCES["turn"].steps(options=given, night=False)
+
+
+def test_an_option_that_is_not_text_is_named_and_subclasses_of_text_are_read_as_text(odd):
+    with pytest.raises(rt.WrongType, match=r"options are optional rule ids, each text \(\"2.0\" or \"all\"\); "
+                                           r"got 2.0, a float, among them"):
+        odd.opt_mod(night=True, options=[2.0])   # (it said "2.0 is not an optional rule (did you mean 2.0?)")
+    with pytest.raises(rt.UnknownOption, match="'9.9' is not an optional rule"):
+        odd.opt_mod(night=True, options=("9.9",))
+    assert odd.opt_mod(night=True, options=("2.0",)).value == odd.opt_mod(night=True, options="2.0").value == 1
+
+    class Text(str):
+        def __eq__(self, other):
+            raise RuntimeError("the engine's own ==")
+        __hash__ = str.__hash__
+    assert odd.opt_mod(night=True, options=[Text("2.0")]).value == 1
+    assert odd.opt_mod(night=True, options=Text("2.0")).value == 1
+    assert odd.opt_mod(night=True, scenario=Text("s1")).value == 1
+    assert "turn.move.b" in [p for p, _ in odd.SEQUENCES["turn"].steps(options=[Text("2.0")], night=False)]
+
+
+def test_who_takes_a_step_its_path_or_the_pair_steps_lists(odd):
+    """`who('turn.move.a')` and `who(steps()[1])` raised a bare AttributeError, `who(None)`
+    answered ()."""
+    turn = odd.SEQUENCES["turn"]
+    steps = turn.steps(options="all", night=False)
+    path, step = steps[1]
+    assert path == "turn.move.a"
+    assert turn.who(step) == turn.who(path) == turn.who(steps[1]) == ("red", "armor")
+    for given in (3, None, b"turn.move.a", ["turn.move.a", step], (step, path)):
+        with pytest.raises(rt.WrongType, match=r"SEQUENCES\['turn'\]\.who\(\) \[1.0\]: the step must be a Step of "
+                                               r"this sequence, its path \(text\) or the \(path, Step\) pair"):
+            turn.who(given)
+    with pytest.raises(rt.UnknownStep, match=r"has no step 'turn.move.x' \(did you mean turn.move.c\?\); a path is the step ids"):
+        turn.who("turn.move.x")
+    with pytest.raises(rt.UnknownStep, match=r"the pair \('turn.move.b', <Step segment a>\) is no \(path, Step\)"):
+        turn.who(("turn.move.b", step))
+    assert issubclass(rt.UnknownStep, rt.RulesInputError) and issubclass(rt.UnknownStep, LookupError)
+
+
+def test_who_is_inherited_from_the_nearest_step_that_names_it_and_a_copy_is_no_step(odd):
+    """A step with no `who` of its own takes that of the nearest step it is nested in (the bundled
+    books rely on it: Khalkin-Gol's phases take their segment's); a copy of a step answered ()."""
+    import copy
+    turn = odd.SEQUENCES["turn"]
+    assert turn.who("turn.move.b", active_player="blue") == ("blue",)
+    assert turn.who("turn.move.c.e", active_player="blue") == ("blue",)    # two levels up
+    assert turn.who("turn.move.c.d") == ("red",)                           # `who attacker`: its default
+    assert turn.who("turn.move.c.d", attacker="blue") == ("blue",)
+    assert turn.who("turn.combat") == ()                                   # no step above it names one
+    step = dict(turn.steps(night=True))["turn.move.a"]
+    for other in (copy.copy(step), odd.SEQUENCES["turn"].children[0].children[0].__class__("segment", "a", "A")):
+        with pytest.raises(rt.UnknownStep, match=r"<Step segment a> is not a step of this sequence \(a copy of one"):
+            turn.who(other)
+
+
+def test_sequences_take_an_answer_given_back_as_a_fact(odd):
+    """`steps(night=Value(True))` was a WrongType while every rule function takes an answer given
+    back as its value."""
+    turn = odd.SEQUENCES["turn"]
+    night = rt.Value(True, ("1.0",))
+    assert turn.steps(night=night) == turn.steps(night=True)
+    assert turn.who("turn.move.b", active_player=rt.Value("blue")) == ("blue",)
+    assert odd.night_mod(night=night).value == -1
+
+
+def test_a_table_read_directly_with_an_engine_object_names_no_row_or_column(cs):
+    """`TABLES[...].lookup` and `.cell` turned a row or column into text with str(): a list nested
+    without end raised a bare RecursionError, an object whose repr raises a bare RuntimeError."""
+    crt, deep = cs.TABLES["crt"], _nested(100_000)
+    for column in (deep, _ReprRaises()):
+        with pytest.raises(rt.WrongType, match=r"crt \[13.0\]: its columns are odds: .*; got (\[\[\[\[\.\.\.\]\]\]\]|<_ReprRaises object>)$"):
+            crt.lookup(roll=3, column=column)
+        with pytest.raises(rt.OffTable, match=r"crt has no cell at row 3, column "):
+            crt.cell(3, column)
+    with pytest.raises(rt.OffTable, match=r"crt has no cell at row <_ReprRaises object>, column '3:1'"):
+        crt.cell(_ReprRaises(), "3:1")
+    with pytest.raises(rt.OffTable, match="crt has no cell"):
+        crt.cell(3, "3:1", group=[1])

@@ -8318,6 +8318,7 @@ SEQUENCES = {
         (),
         ('IJA', 'KMT'),
         inputs=_INPUTS,
+        fact=_fact,
     ),
 }
 

@@ -12001,6 +12001,7 @@ SEQUENCES = {
         ),
         ('japanese', 'soviet'),
         inputs=_INPUTS,
+        fact=_fact,
     ),
     'combat_procedure': _rt.Sequence(
         'combat_procedure',
@@ -12082,6 +12083,7 @@ SEQUENCES = {
         (),
         ('japanese', 'soviet'),
         inputs=_INPUTS,
+        fact=_fact,
     ),
     'air_mission_order': _rt.Sequence(
         'air_mission_order',
@@ -12112,6 +12114,7 @@ SEQUENCES = {
         (),
         ('japanese', 'soviet'),
         inputs=_INPUTS,
+        fact=_fact,
     ),
     'air_superiority_procedure': _rt.Sequence(
         'air_superiority_procedure',
@@ -12154,6 +12157,7 @@ SEQUENCES = {
         (),
         ('japanese', 'soviet'),
         inputs=_INPUTS,
+        fact=_fact,
     ),
     'ground_attack_procedure': _rt.Sequence(
         'ground_attack_procedure',
@@ -12206,6 +12210,7 @@ SEQUENCES = {
         (),
         ('japanese', 'soviet'),
         inputs=_INPUTS,
+        fact=_fact,
     ),
 }
 

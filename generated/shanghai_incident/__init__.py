@@ -2470,6 +2470,7 @@ SEQUENCES = {
         (),
         ('japanese', 'chinese'),
         inputs=_INPUTS,
+        fact=_fact,
     ),
     'pause_procedure': _rt.Sequence(
         'pause_procedure',
@@ -2530,6 +2531,7 @@ SEQUENCES = {
         (),
         ('japanese', 'chinese'),
         inputs=_INPUTS,
+        fact=_fact,
     ),
 }
 

@@ -25872,6 +25872,7 @@ SEQUENCES = {
         ),
         ('japan', 'kmt', 'ccp', 'wa', 'france', 'siam', 'bandits'),
         inputs=_INPUTS,
+        fact=_fact,
     ),
     'air_naval_combat': _rt.Sequence(
         'air_naval_combat',
@@ -25935,6 +25936,7 @@ SEQUENCES = {
         (),
         ('japan', 'kmt', 'ccp', 'wa', 'france', 'siam', 'bandits'),
         inputs=_INPUTS,
+        fact=_fact,
     ),
 }
 
