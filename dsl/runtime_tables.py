@@ -60,6 +60,7 @@ class Table:
                  column_kind, row_ranges=(), column_values=(), headers=(), header_by="", dice="",
                  edges=None, missing=False, missing_text="", corner="", groups=(), row_keys=None):
         self.id, self.title, self.clause = id, title, clause
+        self._where = f" [{clause}]" if clause else ""   # (its clause, as the input checks' messages cite it)
         self.rows, self.columns, self.cells = tuple(rows), tuple(columns), tuple(cells)
         if effects is None:   # a text table: each cell is its own text
             effects = tuple(tuple((Effect("text", (("text", c),)),) for c in row) for row in self.cells)
@@ -255,7 +256,7 @@ class Table:
         """Refuse what the table cannot answer from an engine: rolls the dice cannot give (unless an
         edge rule reads them), column labels it does not print, rows it does not have, wrong types.
         Computed odds and numbers (not text) are placed on the columns, with the edge rules."""
-        where = f" [{self.clause}]" if self.clause else ""
+        where = self._where
         if len(args) > 2:
             raise WrongType(f"{fn}() takes a row (or roll) and a column; got {len(args)} values")
         by_roll = self.row_kind in ("roll", "numbers")
@@ -274,10 +275,9 @@ class Table:
                 refuse_huge({"roll" if by_roll else "row": row, "column": column, "shift": shift}, fn, self.clause)
         if not (isinstance(shift, int) and not isinstance(shift, bool)):
             raise WrongType(f"{fn}(): shift{where} is a number of columns (int, right positive); got {shown(shift)}")
-        given = [(name, v) for name, v in (("column", column),) + tuple((a, kw.get(a)) for a in _COLUMN_ALIASES)
-                 if v is not None]
-        if len(given) > 1:   # which one would be read is no rule's
-            (a, x), (b, y) = given[:2]
+        aliases = [a for a in _COLUMN_ALIASES if a in kw and kw[a] is not None] if kw else ()
+        if len(aliases) + (column is not None) > 1:   # which one would be read is no rule's
+            (a, x), (b, y) = [("column", column)] * (column is not None) + [(n, kw[n]) for n in aliases][:2]
             raise WrongType(f"{fn}(): {self.id}{where} reads one column; got {a}={shown(x)} and {b}={shown(y)}: give one of them")
         if isinstance(column, str) and not self.missing:
             printed = self._printed
@@ -295,10 +295,9 @@ class Table:
                             f"whole number; got {shown(column)}")
         elif column is not None and not isinstance(column, str):
             self._check_placed("column", column, fn, where)
-        for alias in _COLUMN_ALIASES:
-            if kw.get(alias) is not None:
-                refuse_huge({alias: kw[alias]}, fn, self.clause)
-                self._check_placed(alias, kw[alias], fn, where)
+        for alias in aliases:
+            refuse_huge({alias: kw[alias]}, fn, self.clause)
+            self._check_placed(alias, kw[alias], fn, where)
         group = kw.get("group")
         if group is not None and not self.missing:
             groups = [g for g in dict.fromkeys(self.groups) if g]
