@@ -43,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     from .to_aid import write_aids
     p = argparse.ArgumentParser(prog="python -m compiler.aid_preview", description=__doc__.splitlines()[0])
     p.add_argument("book")
-    p.add_argument("--paper", choices=("a4", "letter"), help="print the aid afresh on this paper")
+    p.add_argument("--paper", choices=("a4", "letter"), type=str.lower, help="print the aid afresh on this paper")
     p.add_argument("--dpi", type=int, default=110)
     p.add_argument("--out", metavar="DIR")
     args = p.parse_args(argv)

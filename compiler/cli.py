@@ -329,7 +329,8 @@ def parser() -> argparse.ArgumentParser:
                    help="list numbers a clause's `says` states that none of its constructs uses")
     a = sub.add_parser("aid", help="print a book's player aid: HTML with print CSS, and a PDF")
     a.add_argument("book")
-    a.add_argument("--paper", choices=("a4", "letter"), help="paper size (default: the aid's own `page`, A4)")
+    a.add_argument("--paper", choices=("a4", "letter"), type=str.lower,   # `A4`, as an aid's `page` writes it
+                   help="paper size (default: the aid's own `page`, A4)")
     a.add_argument("--out", metavar="DIR", help="folder for aid.html and aid.pdf (default: generated/BOOK/)")
     n = sub.add_parser("new", help="start a new rulebook: rulebooks/GAME/book.rules, ready to check and build")
     n.add_argument("game", metavar="GAME", help="the book's id: lower-case letters, digits and _ (its Python package)")

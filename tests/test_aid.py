@@ -172,7 +172,8 @@ def test_the_committed_pdf_is_what_its_html_prints(printed, book):
 
 
 def test_rules_aid_prints_on_letter(tmp_path):
-    done = subprocess.run([sys.executable, "-m", "compiler", "aid", "shanghai_incident", "--paper", "letter",
+    """`--paper Letter` as an aid's `page` writes the paper (it was refused: only `letter`)."""
+    done = subprocess.run([sys.executable, "-m", "compiler", "aid", "shanghai_incident", "--paper", "Letter",
                            "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert "size: letter landscape" in (tmp_path / "aid.html").read_text(encoding="utf-8")
