@@ -435,9 +435,9 @@ class PythonEmitter:
         given = f"({names[0]},)" if len(names) == 1 else f"({', '.join(names)})"
         checks = [f"{given}, _carried = _rt.carry(facts, {given})" if names else "_, _carried = _rt.carry(facts)",
                   f"_INPUTS.facts(facts, {f.id!r}, (), {f.clause!r})"]
-        read = {r.id for r in self.book.records} | {"ratio"}   # odds given as text (also in a record) are read as odds
-        checks += [(f"{n} = " if p.type.removeprefix("list of ") in read else "") +
-                   f"_INPUTS.value({n}, {p.type!r}, {p.name!r}, {f.clause!r}, {f.id!r})"
+        # each argument as the check reads it: odds given as text (also in a record) as odds, a subclass
+        # of text or of a number (a str enum, an IntEnum) as its plain value (`dsl.runtime_inputs.plain`)
+        checks += [f"{n} = _INPUTS.value({n}, {p.type!r}, {p.name!r}, {f.clause!r}, {f.id!r})"
                    for n, p in zip(names, f.params)]
         self.public("formula", f.id, f.clause, f.title or f.id, params, checks,
                     f"_rt.joined({impl_name(f.id)}({unpack}facts), _carried)", "_rt.Value")
@@ -452,7 +452,7 @@ class PythonEmitter:
         self.public(kind, rid, clause, title, ["value: _rt.Number | None = None", "/", "**facts"],
                     ["(value,), _carried = _rt.carry(facts, (value,))",
                      f"_INPUTS.facts(facts, {rid!r}, (), {clause!r})", "if value is not None:",
-                     f"    _INPUTS.value(value, 'number', 'value', {clause!r}, {rid!r})"],
+                     f"    value = _INPUTS.value(value, 'number', 'value', {clause!r}, {rid!r})"],
                     f"_rt.joined({impl_name(rid)}(value, facts), _carried)", "_rt.Value")
 
     def _guard(self, a: ir.Applies, neutral: str) -> None:

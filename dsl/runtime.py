@@ -22,18 +22,18 @@ from .runtime_inputs import (ForbiddenLookup, Inputs, MissingField, NotAnEnumVal
 from .runtime_overrides import (Override, _WATCHED, by_target, fired, firing, result_text, rewrite,
                                 watching_exceptions)
 from .runtime_tables import Table
-from .runtime_values import (_NOT_GIVEN, ConflictError, Effect, FieldNotGiven, MissingFact, NotInPlay, NotInSource,
+from .runtime_values import (_NOT_GIVEN, ConflictError, Effect, FieldNotGiven, ReadOnlyDict, MissingFact, NotInPlay, NotInSource,
                              Number, OffTable, Outcome, Ratio, Record, Trace, Value, carry, ceil, cell_number, div,
                              eq, fact, field, floor, half_down, half_up, multiply, num, odds, option_on, percent,
                              round_half_up, scenario_amount)
 
-__all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "Table", "Trace", "Override", "Sequence",
+__all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "ReadOnlyDict", "Table", "Trace", "Override", "Sequence",
            "Step", "Example", "RulesError", "RulesInputError", "MissingFact", "UnknownFact", "WrongType",
            "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn", "UnknownRow", "UnknownScenario", "UnknownOption",
            "UnknownStep", "UnknownField", "MissingField", "OffTable", "NotInSource", "ConflictError", "NotInPlay", "Inputs", "rule", "odds", "percent",
            "ForbiddenLookup", "FieldNotGiven", "UndefinedResult"]
 
-for _public in (Ratio, Record, Value, Outcome, Effect, Table, Trace, Override, MissingFact, OffTable, NotInSource,
+for _public in (Ratio, Record, Value, Outcome, Effect, ReadOnlyDict, Table, Trace, Override, MissingFact, OffTable, NotInSource,
                 ConflictError, NotInPlay, FieldNotGiven):
     _public.__module__ = __name__   # (defined in runtime_values, _tables, _overrides: imported from here)
 del _public
@@ -178,8 +178,16 @@ class Step:
     __slots__ = ("kind", "id", "title", "clause", "who", "repeat", "condition", "children")
 
     def __init__(self, kind, id, title, clause=None, who=(), repeat="", condition=None, children=()):
-        self.kind, self.id, self.title, self.clause = kind, id, title, clause
-        self.who, self.repeat, self.condition, self.children = tuple(who), repeat, condition, tuple(children)
+        for name, value in (("kind", kind), ("id", id), ("title", title), ("clause", clause), ("who", tuple(who)),
+                            ("repeat", repeat), ("condition", condition), ("children", tuple(children))):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("steps are read-only: they are the sequence's own, which every steps() and who() reads")
+
+    def __reduce__(self):   # (a copy is a new Step: no step of the sequence, see Sequence.who)
+        return Step, (self.kind, self.id, self.title, self.clause, self.who, self.repeat, self.condition,
+                      self.children)
 
     def __repr__(self):
         return f"<Step {self.kind} {self.id}>"

@@ -14,7 +14,7 @@ import difflib
 import reprlib
 from fractions import Fraction
 
-__all__ = ["RulesInputError", "UnknownFact", "WrongType", "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn",
+__all__ = ["plain", "RulesInputError", "UnknownFact", "WrongType", "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn",
            "UnknownRow", "UnknownScenario", "UnknownOption", "UnknownStep", "ForbiddenLookup", "UnknownField",
            "MissingField", "UndefinedResult", "Inputs", "shown"]
 
@@ -151,6 +151,23 @@ def _where(clause) -> str:
     return f" [{clause}]" if clause else ""
 
 
+def plain(v):
+    """An engine's subclass of `str`, `int` or `Fraction` (a `str` enum, an `IntEnum`, a class of its
+    own) as the plain value the rules read: its own `==`, `hash` or `<` is never called, so it can
+    neither raise inside a rule nor make a comparison come out otherwise than its value's. Anything
+    else is given back as it is (the checks refuse what the rules cannot read)."""
+    cls = v.__class__
+    if cls is str or cls is int or cls is bool or cls is Fraction or v is None:
+        return v
+    if isinstance(v, str):
+        return str.__str__(v)
+    if isinstance(v, int):   # (not a bool: bool cannot be subclassed)
+        return int.__int__(v)
+    if isinstance(v, Fraction):
+        return Fraction(int.__int__(v._numerator), int.__int__(v._denominator))
+    return v
+
+
 def _is_int(v) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
@@ -258,8 +275,11 @@ class Inputs:
 
     # -------------------------------------------------------- values
     def value(self, v, type_word: str, what: str, clause, fn: str):
-        """`v` checked against `type_word`, as the rules read it: `v` itself, or for odds given as
-        text (`'7:2'`, also in a record) the `Ratio` the same odds make (`Ratio(3, 1)`)."""
+        """`v` checked against `type_word`, as the rules read it: `v` itself, for odds given as text
+        (`'7:2'`, also in a record) the `Ratio` the same odds make (`Ratio(3, 1)`), and for a subclass
+        of text or of a number (a `str` enum, an `IntEnum`) its plain value (`plain`)."""
+        if v.__class__ not in _PASSED_CLASSES:
+            v = plain(v)
         ok = True
         if type_word.startswith("list of ") and type_word[8:] in self.records:
             if isinstance(v, (str, bytes)) or not isinstance(v, (list, tuple)):

@@ -21,10 +21,14 @@ class Override:
     __slots__ = ("id", "clause", "target", "level", "priority", "effect", "rewrites", "condition", "use", "sided")
 
     def __init__(self, id, clause, target, level, priority, effect, rewrites=(), condition=None, use=None):
-        self.id, self.clause, self.target = id, clause, target
-        self.level, self.priority, self.effect = level, priority, effect
-        self.rewrites, self.condition, self.use = rewrites, condition, use
-        self.sided = any(r[3] for r in rewrites)   # a rewrite naming a side reads the fact `attacker`
+        for name, value in (("id", id), ("clause", clause), ("target", target), ("level", level),
+                            ("priority", priority), ("effect", effect), ("rewrites", rewrites),
+                            ("condition", condition), ("use", use),
+                            ("sided", any(r[3] for r in rewrites))):   # a rewrite naming a side reads `attacker`
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("exceptions are read-only: the rules, and the answers they keep, read them")
 
     def __repr__(self):
         return f"<Override {self.id} on {self.target}>"
@@ -159,11 +163,20 @@ def _affected(kind: str, side: str, attacker) -> bool:
     return (kind == "attacker" and attacker == side) or (kind == "defender" and attacker != side)
 
 
+class _Draft:
+    """An effect being rewritten: its kind and fields, changed in place, then made an `Effect`."""
+
+    __slots__ = ("kind", "fields")
+
+    def __init__(self, kind: str, fields: dict):
+        self.kind, self.fields = kind, fields
+
+
 def _rewritten(outcome: Outcome, live, texts=None, reads=None, attacker=None) -> Outcome:
     """`outcome` rewritten by the firing exceptions `live`; each that changes something joins the
     trace, followed by the clauses its condition read (`reads`, one tuple per exception). A rewrite
     naming a side changes that side's effect, found through `attacker`."""
-    effects = [Effect(e.kind, e.fields) for e in outcome.effects]
+    effects = [_Draft(e.kind, dict(e.fields)) for e in outcome.effects]   # (effects are read-only: drafts)
     trace = list(outcome.trace)
     touched = False
     for o, read in zip(live, reads or ((),) * len(live)):
@@ -186,4 +199,5 @@ def _rewritten(outcome: Outcome, live, texts=None, reads=None, attacker=None) ->
             trace += [c for c in dict.fromkeys((o.clause, *read)) if c not in trace]
         touched = touched or changed
     text = result_text(effects, texts) if touched and texts else None
+    effects = [Effect(e.kind, e.fields) for e in effects]
     return Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace, text)

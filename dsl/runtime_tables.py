@@ -11,8 +11,8 @@ import math
 from fractions import Fraction
 
 from .runtime_inputs import (ForbiddenLookup, RollOutOfRange, RulesError, UnknownRow, UnprintedColumn, WrongType,
-                             _HUGE, _huge, _number_text, _suggest, _where, refuse_huge, shown)
-from .runtime_values import Effect, NotInSource, OffTable, Outcome, Ratio, Value, _odds_text, num
+                             _HUGE, _huge, _number_text, _suggest, _where, plain, refuse_huge, shown)
+from .runtime_values import Effect, NotInSource, OffTable, Outcome, Ratio, ReadOnlyDict, Value, _odds_text, num
 
 # ---------------------------------------------------------------- tables
 _TABLE_ARGS = ("roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group")
@@ -72,11 +72,11 @@ class Table:
         self.row_kind, self.column_kind = row_kind, column_kind
         self.row_ranges, self.column_values = row_ranges, column_values
         self.headers, self.header_by, self.dice = headers, header_by, dice
-        self.edges = {where: {**rule, "effects": _effects(rule["effects"])} if "effects" in rule else rule
-                      for where, rule in (edges or {}).items()}
+        self.edges = ReadOnlyDict({where: ReadOnlyDict({**rule, "effects": _effects(rule["effects"])} if "effects" in rule
+                                                       else rule) for where, rule in (edges or {}).items()})
         self.missing, self.missing_text, self.corner = missing, missing_text, corner
         self.groups = tuple(groups) or ("",) * len(self.rows)   # the group heading above each row
-        self.row_keys = dict(row_keys or {})   # enum value → its row label (`woods` → "Woods")
+        self.row_keys = ReadOnlyDict(row_keys or {})   # enum value → its row label (`woods` → "Woods")
         self._cell = {}
         for i, r in enumerate(self.rows):
             for j, c in enumerate(self.columns):
@@ -259,6 +259,10 @@ class Table:
         where = self._where
         if len(args) > 2:
             raise WrongType(f"{fn}() takes a row (or roll) and a column; got {len(args)} values")
+        for name in self._own_args:   # a subclass of text or of a number as the plain value the lookup reads
+            v = kw.get(name)
+            if v is not None and v.__class__ is not str and v.__class__ is not int:
+                kw[name] = plain(v)
         by_roll = self.row_kind in ("roll", "numbers")
         row = args[0] if args else kw.get("roll" if by_roll else "row", kw.get("key"))
         column = args[1] if len(args) > 1 else kw.get("column")

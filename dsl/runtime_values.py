@@ -62,6 +62,9 @@ def _odds_text(text) -> tuple[int, int] | None:
 
 
 # ---------------------------------------------------------------- values
+_set = object.__setattr__   # (the read-only values below set their slots once, in __init__)
+
+
 class Ratio:
     """An odds ratio normalised to n:1 or 1:n; ordered along the odds scale."""
 
@@ -73,7 +76,14 @@ class Ratio:
             raise UndefinedResult(f"odds {attack}:{defense} place no column: both sides of odds are at least 1")
         if attack != 1 and defense != 1:   # uneven odds: 7:2 is 3:1, 2:7 is 1:4
             attack, defense = (attack // defense, 1) if attack >= defense else (1, -(-defense // attack))
-        self.attack, self.defense = attack, defense
+        _set(self, "attack", attack)   # read-only: a Ratio is shared by the answers kept and the constants
+        _set(self, "defense", defense)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("odds are read-only (answers and constants share them): make a new Ratio")
+
+    def __reduce__(self):   # (copy and pickle: a new Ratio of the same odds)
+        return Ratio, (self.attack, self.defense)
 
     @classmethod
     def parse(cls, text: str) -> "Ratio":
@@ -89,21 +99,27 @@ class Ratio:
         return self.attack - 1 if self.defense == 1 else -(self.defense - 1)
 
     def __eq__(self, other):
-        if isinstance(other, str):
-            other = Ratio.parse(other)
-        return isinstance(other, Ratio) and self.position == other.position
+        if other.__class__ is not Ratio:   # odds as text ("3:1", "3-1") are equal; other text, or anything else, is not
+            other = _odds_of_text(other)
+            if other is None:
+                return False
+        return self.position == other.position
 
     def __lt__(self, other):
-        return self.position < other.position
+        other = other if other.__class__ is Ratio else _odds_of_text(other)
+        return NotImplemented if other is None else self.position < other.position
 
     def __le__(self, other):
-        return self.position <= other.position
+        other = other if other.__class__ is Ratio else _odds_of_text(other)
+        return NotImplemented if other is None else self.position <= other.position
 
     def __gt__(self, other):
-        return self.position > other.position
+        other = other if other.__class__ is Ratio else _odds_of_text(other)
+        return NotImplemented if other is None else self.position > other.position
 
     def __ge__(self, other):
-        return self.position >= other.position
+        other = other if other.__class__ is Ratio else _odds_of_text(other)
+        return NotImplemented if other is None else self.position >= other.position
 
     def __hash__(self):
         return hash(self.position)
@@ -113,6 +129,18 @@ class Ratio:
 
     def __repr__(self):
         return f"Ratio({self.attack}, {self.defense})"
+
+
+def _odds_of_text(other) -> "Ratio | None":
+    """What odds are compared with, as odds: a Ratio (a subclass too), or text that writes odds with
+    both sides at least 1 ("3:1", "3-1"); None for anything else, which no odds equal or order against."""
+    if isinstance(other, Ratio):
+        return other
+    if isinstance(other, str):
+        pair = _odds_text(other)
+        if pair is not None and pair[0] > 0 and pair[1] > 0:
+            return odds(*pair)
+    return None
 
 
 Inputs.odds_of = Ratio   # odds given to a rule as text ('7:2') are read as these odds (3:1)
@@ -239,8 +267,6 @@ floor = math.floor
 ceil = math.ceil
 
 
-_set = object.__setattr__
-
 
 class Value:
     """A computed answer and the clause ids that produced it; read-only, as answers are shared
@@ -254,6 +280,9 @@ class Value:
 
     def __setattr__(self, name, value):
         raise AttributeError("answers are read-only")
+
+    def __reduce__(self):   # (copy and pickle: slot by slot would be refused, as answers are read-only)
+        return Value, (self.value, self.trace)
 
     def __eq__(self, other):
         return eq(self.value, other.value if isinstance(other, Value) else other)
@@ -328,7 +357,7 @@ class Record:
     """Plain read-only data with attributes (clauses, scenarios, the book header)."""
 
     def __init__(self, **fields):
-        self.__dict__.update(fields)
+        self.__dict__.update({k: ReadOnlyDict(v) if v.__class__ is dict else v for k, v in fields.items()})
 
     def __setattr__(self, name, value):
         raise AttributeError("generated records are read-only")
@@ -345,14 +374,40 @@ class Record:
 
 
 # ---------------------------------------------------------------- table results
+def _read_only(self, *args, **kwargs):
+    raise TypeError("this dict is read-only: it is the rules' data or part of an answer, which later answers "
+                    "share (an effect's fields: every answer read from its cell); copy it first: dict(...)")
+
+
+class ReadOnlyDict(dict):
+    """A dict that cannot be changed: an effect's fields (`{'loss': 1, 'retreat': 2}`), a table's edge
+    rules, a record's `{id: title}` data. They are shared by every answer read from the same cell and
+    by the answers kept, so an engine that changed one would change the rules' later answers."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _read_only
+
+    def __reduce__(self):   # (copy and pickle: not item by item, which a read-only dict refuses)
+        return ReadOnlyDict, (dict(self),)
+
+    def __repr__(self):
+        return dict.__repr__(self)
+
+
 class Effect:
     """One part of a cell: its kind and its numeric fields (`D1R2` → defender, loss 1, retreat 2)."""
 
     __slots__ = ("kind", "fields")
 
     def __init__(self, kind: str, fields=()):
-        self.kind = kind
-        self.fields = dict(fields)
+        _set(self, "kind", kind)   # read-only, as its fields: effects are shared by every answer read from their cell
+        _set(self, "fields", fields if fields.__class__ is ReadOnlyDict else ReadOnlyDict(fields))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("effects are read-only (every answer read from the cell shares them)")
+
+    def __reduce__(self):   # (copy and pickle)
+        return Effect, (self.kind, dict(self.fields))
 
     def __eq__(self, other):
         return isinstance(other, Effect) and (self.kind, self.fields) == (other.kind, other.fields)
@@ -395,6 +450,10 @@ class Outcome:
 
     def __setattr__(self, name, value):
         raise AttributeError("outcomes are read-only")
+
+    def __reduce__(self):   # (copy and pickle: slot by slot would be refused, as outcomes are read-only)
+        return Outcome, (self.text, self.effects, self.marks, self.row, self.column, self.drm, self.trace,
+                         self.rewritten_text)
 
     @property
     def kind(self) -> str:

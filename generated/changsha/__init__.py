@@ -5790,7 +5790,7 @@ _KEPT_reinforcement_entry_cost = _rt.kept(reinforcement_entry_cost, _KEPT_INNER)
 def _checked_reinforcement_entry_cost(position, facts):
     (position,), _carried = _rt.carry(facts, (position,))
     _INPUTS.facts(facts, 'reinforcement_entry_cost', (), '5.1.c')
-    _INPUTS.value(position, 'number', 'position', '5.1.c', 'reinforcement_entry_cost')
+    position = _INPUTS.value(position, 'number', 'position', '5.1.c', 'reinforcement_entry_cost')
     return _rt.joined(_rule_reinforcement_entry_cost(position, facts), _carried)
 
 def _rule_reinforcement_entry_cost(position, facts):
@@ -5814,7 +5814,7 @@ _KEPT_arrival_turn = _rt.kept(arrival_turn, _KEPT_INNER)
 def _checked_arrival_turn(listed_turn, facts):
     (listed_turn,), _carried = _rt.carry(facts, (listed_turn,))
     _INPUTS.facts(facts, 'arrival_turn', (), '5.1.e')
-    _INPUTS.value(listed_turn, 'number', 'listed_turn', '5.1.e', 'arrival_turn')
+    listed_turn = _INPUTS.value(listed_turn, 'number', 'listed_turn', '5.1.e', 'arrival_turn')
     return _rt.joined(_rule_arrival_turn(listed_turn, facts), _carried)
 
 def _rule_arrival_turn(listed_turn, facts):
@@ -5873,8 +5873,8 @@ _KEPT_active_in_segment = _rt.kept(active_in_segment, _KEPT_INNER)
 def _checked_active_in_segment(activated, in_range_at_segment_start, facts):
     (activated, in_range_at_segment_start), _carried = _rt.carry(facts, (activated, in_range_at_segment_start))
     _INPUTS.facts(facts, 'active_in_segment', (), '6.3.a')
-    _INPUTS.value(activated, 'flag', 'activated', '6.3.a', 'active_in_segment')
-    _INPUTS.value(in_range_at_segment_start, 'flag', 'in_range_at_segment_start', '6.3.a', 'active_in_segment')
+    activated = _INPUTS.value(activated, 'flag', 'activated', '6.3.a', 'active_in_segment')
+    in_range_at_segment_start = _INPUTS.value(in_range_at_segment_start, 'flag', 'in_range_at_segment_start', '6.3.a', 'active_in_segment')
     return _rt.joined(_rule_active_in_segment(activated, in_range_at_segment_start, facts), _carried)
 
 def _rule_active_in_segment(activated, in_range_at_segment_start, facts):
@@ -5898,7 +5898,7 @@ _KEPT_command_range = _rt.kept(command_range, _KEPT_INNER)
 def _checked_command_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'command_range', (), '6.3.c')
-    _INPUTS.value(owner, 'side', 'owner', '6.3.c', 'command_range')
+    owner = _INPUTS.value(owner, 'side', 'owner', '6.3.c', 'command_range')
     return _rt.joined(_rule_command_range(owner, facts), _carried)
 
 def _rule_command_range(owner, facts):
@@ -5922,8 +5922,8 @@ _KEPT_command_distance = _rt.kept(command_distance, _KEPT_INNER)
 def _checked_command_distance(off_road_hexes, road_hexes, facts):
     (off_road_hexes, road_hexes), _carried = _rt.carry(facts, (off_road_hexes, road_hexes))
     _INPUTS.facts(facts, 'command_distance', (), '6.3.e')
-    _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'command_distance')
-    _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'command_distance')
+    off_road_hexes = _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'command_distance')
+    road_hexes = _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'command_distance')
     return _rt.joined(_rule_command_distance(off_road_hexes, road_hexes, facts), _carried)
 
 def _rule_command_distance(off_road_hexes, road_hexes, facts):
@@ -5947,9 +5947,9 @@ _KEPT_in_command = _rt.kept(in_command, _KEPT_INNER)
 def _checked_in_command(owner, off_road_hexes, road_hexes, facts):
     (owner, off_road_hexes, road_hexes), _carried = _rt.carry(facts, (owner, off_road_hexes, road_hexes))
     _INPUTS.facts(facts, 'in_command', (), '6.3.e')
-    _INPUTS.value(owner, 'side', 'owner', '6.3.e', 'in_command')
-    _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'in_command')
-    _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'in_command')
+    owner = _INPUTS.value(owner, 'side', 'owner', '6.3.e', 'in_command')
+    off_road_hexes = _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'in_command')
+    road_hexes = _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'in_command')
     return _rt.joined(_rule_in_command(owner, off_road_hexes, road_hexes, facts), _carried)
 
 def _rule_in_command(owner, off_road_hexes, road_hexes, facts):
@@ -5973,8 +5973,8 @@ _KEPT_in_barrage_range = _rt.kept(in_barrage_range, _KEPT_INNER)
 def _checked_in_barrage_range(distance, range_, facts):
     (distance, range_), _carried = _rt.carry(facts, (distance, range_))
     _INPUTS.facts(facts, 'in_barrage_range', (), '7.1.b')
-    _INPUTS.value(distance, 'number', 'distance', '7.1.b', 'in_barrage_range')
-    _INPUTS.value(range_, 'number', 'range', '7.1.b', 'in_barrage_range')
+    distance = _INPUTS.value(distance, 'number', 'distance', '7.1.b', 'in_barrage_range')
+    range_ = _INPUTS.value(range_, 'number', 'range', '7.1.b', 'in_barrage_range')
     return _rt.joined(_rule_in_barrage_range(distance, range_, facts), _carried)
 
 def _rule_in_barrage_range(distance, range_, facts):
@@ -5998,7 +5998,7 @@ _KEPT_los_range = _rt.kept(los_range, _KEPT_INNER)
 def _checked_los_range(spotter, facts):
     (spotter,), _carried = _rt.carry(facts, (spotter,))
     _INPUTS.facts(facts, 'los_range', (), '7.2')
-    _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'los_range')
+    spotter = _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'los_range')
     return _rt.joined(_rule_los_range(spotter, facts), _carried)
 
 def _rule_los_range(spotter, facts):
@@ -6026,8 +6026,8 @@ _KEPT_los_blocked = _rt.kept(los_blocked, _KEPT_INNER)
 def _checked_los_blocked(spotter, between, facts):
     (spotter, between), _carried = _rt.carry(facts, (spotter, between))
     _INPUTS.facts(facts, 'los_blocked', (), '7.2')
-    _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'los_blocked')
-    _INPUTS.value(between, 'terrain', 'between', '7.2', 'los_blocked')
+    spotter = _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'los_blocked')
+    between = _INPUTS.value(between, 'terrain', 'between', '7.2', 'los_blocked')
     return _rt.joined(_rule_los_blocked(spotter, between, facts), _carried)
 
 def _rule_los_blocked(spotter, between, facts):
@@ -6055,9 +6055,9 @@ _KEPT_can_spot = _rt.kept(can_spot, _KEPT_INNER)
 def _checked_can_spot(spotter, distance, blocked, facts):
     (spotter, distance, blocked), _carried = _rt.carry(facts, (spotter, distance, blocked))
     _INPUTS.facts(facts, 'can_spot', (), '7.2')
-    _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'can_spot')
-    _INPUTS.value(distance, 'number', 'distance', '7.2', 'can_spot')
-    _INPUTS.value(blocked, 'flag', 'blocked', '7.2', 'can_spot')
+    spotter = _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'can_spot')
+    distance = _INPUTS.value(distance, 'number', 'distance', '7.2', 'can_spot')
+    blocked = _INPUTS.value(blocked, 'flag', 'blocked', '7.2', 'can_spot')
     return _rt.joined(_rule_can_spot(spotter, distance, blocked, facts), _carried)
 
 def _rule_can_spot(spotter, distance, blocked, facts):
@@ -6081,8 +6081,8 @@ _KEPT_kmt_marker_barrage = _rt.kept(kmt_marker_barrage, _KEPT_INNER)
 def _checked_kmt_marker_barrage(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second))
     _INPUTS.facts(facts, 'kmt_marker_barrage', (), '7.4.d')
-    _INPUTS.value(first, 'number', 'first', '7.4.d', 'kmt_marker_barrage')
-    _INPUTS.value(second, 'number', 'second', '7.4.d', 'kmt_marker_barrage')
+    first = _INPUTS.value(first, 'number', 'first', '7.4.d', 'kmt_marker_barrage')
+    second = _INPUTS.value(second, 'number', 'second', '7.4.d', 'kmt_marker_barrage')
     return _rt.joined(_rule_kmt_marker_barrage(first, second, facts), _carried)
 
 def _rule_kmt_marker_barrage(first, second, facts):
@@ -6106,8 +6106,8 @@ _KEPT_barrage = _rt.kept(barrage, _KEPT_INNER)
 def _checked_barrage(roll, points, facts):
     (roll, points), _carried = _rt.carry(facts, (roll, points))
     _INPUTS.facts(facts, 'barrage', (), '7.6.b')
-    _INPUTS.value(roll, 'number', 'roll', '7.6.b', 'barrage')
-    _INPUTS.value(points, 'number', 'points', '7.6.b', 'barrage')
+    roll = _INPUTS.value(roll, 'number', 'roll', '7.6.b', 'barrage')
+    points = _INPUTS.value(points, 'number', 'points', '7.6.b', 'barrage')
     return _rt.joined(_rule_barrage(roll, points, facts), _carried)
 
 def _rule_barrage(roll, points, facts):
@@ -6135,9 +6135,9 @@ _KEPT_effective_factor = _rt.kept(effective_factor, _KEPT_INNER)
 def _checked_effective_factor(factor, disrupted, out_of_supply, facts):
     (factor, disrupted, out_of_supply), _carried = _rt.carry(facts, (factor, disrupted, out_of_supply))
     _INPUTS.facts(facts, 'effective_factor', (), '8.1.a')
-    _INPUTS.value(factor, 'number', 'factor', '8.1.a', 'effective_factor')
-    _INPUTS.value(disrupted, 'flag', 'disrupted', '8.1.a', 'effective_factor')
-    _INPUTS.value(out_of_supply, 'flag', 'out_of_supply', '8.1.a', 'effective_factor')
+    factor = _INPUTS.value(factor, 'number', 'factor', '8.1.a', 'effective_factor')
+    disrupted = _INPUTS.value(disrupted, 'flag', 'disrupted', '8.1.a', 'effective_factor')
+    out_of_supply = _INPUTS.value(out_of_supply, 'flag', 'out_of_supply', '8.1.a', 'effective_factor')
     return _rt.joined(_rule_effective_factor(factor, disrupted, out_of_supply, facts), _carried)
 
 def _rule_effective_factor(factor, disrupted, out_of_supply, facts):
@@ -6165,8 +6165,8 @@ _KEPT_rallies = _rt.kept(rallies, _KEPT_INNER)
 def _checked_rallies(spent_mf, adjacent, facts):
     (spent_mf, adjacent), _carried = _rt.carry(facts, (spent_mf, adjacent))
     _INPUTS.facts(facts, 'rallies', (), '8.2')
-    _INPUTS.value(spent_mf, 'flag', 'spent_mf', '8.2', 'rallies')
-    _INPUTS.value(adjacent, 'flag', 'adjacent', '8.2', 'rallies')
+    spent_mf = _INPUTS.value(spent_mf, 'flag', 'spent_mf', '8.2', 'rallies')
+    adjacent = _INPUTS.value(adjacent, 'flag', 'adjacent', '8.2', 'rallies')
     return _rt.joined(_rule_rallies(spent_mf, adjacent, facts), _carried)
 
 def _rule_rallies(spent_mf, adjacent, facts):
@@ -6190,9 +6190,9 @@ _KEPT_within_stacking_limit = _rt.kept(within_stacking_limit, _KEPT_INNER)
 def _checked_within_stacking_limit(owner, units, fortifications, facts):
     (owner, units, fortifications), _carried = _rt.carry(facts, (owner, units, fortifications))
     _INPUTS.facts(facts, 'within_stacking_limit', (), '9.2')
-    _INPUTS.value(owner, 'side', 'owner', '9.2', 'within_stacking_limit')
-    _INPUTS.value(units, 'number', 'units', '9.2', 'within_stacking_limit')
-    _INPUTS.value(fortifications, 'number', 'fortifications', '9.2', 'within_stacking_limit')
+    owner = _INPUTS.value(owner, 'side', 'owner', '9.2', 'within_stacking_limit')
+    units = _INPUTS.value(units, 'number', 'units', '9.2', 'within_stacking_limit')
+    fortifications = _INPUTS.value(fortifications, 'number', 'fortifications', '9.2', 'within_stacking_limit')
     return _rt.joined(_rule_within_stacking_limit(owner, units, fortifications, facts), _carried)
 
 def _rule_within_stacking_limit(owner, units, fortifications, facts):
@@ -6220,8 +6220,8 @@ _KEPT_may_enter = _rt.kept(may_enter, _KEPT_INNER)
 def _checked_may_enter(remaining, cost, facts):
     (remaining, cost), _carried = _rt.carry(facts, (remaining, cost))
     _INPUTS.facts(facts, 'may_enter', (), '10.1')
-    _INPUTS.value(remaining, 'number', 'remaining', '10.1', 'may_enter')
-    _INPUTS.value(cost, 'number', 'cost', '10.1', 'may_enter')
+    remaining = _INPUTS.value(remaining, 'number', 'remaining', '10.1', 'may_enter')
+    cost = _INPUTS.value(cost, 'number', 'cost', '10.1', 'may_enter')
     return _rt.joined(_rule_may_enter(remaining, cost, facts), _carried)
 
 def _rule_may_enter(remaining, cost, facts):
@@ -6245,7 +6245,7 @@ _KEPT_terrain_mf = _rt.kept(terrain_mf, _KEPT_INNER)
 def _checked_terrain_mf(hex_, facts):
     (hex_,), _carried = _rt.carry(facts, (hex_,))
     _INPUTS.facts(facts, 'terrain_mf', (), '10.4')
-    _INPUTS.value(hex_, 'terrain', 'hex', '10.4', 'terrain_mf')
+    hex_ = _INPUTS.value(hex_, 'terrain', 'hex', '10.4', 'terrain_mf')
     return _rt.joined(_rule_terrain_mf(hex_, facts), _carried)
 
 def _rule_terrain_mf(hex_, facts):
@@ -6278,7 +6278,7 @@ _KEPT_move_cost = _rt.kept(move_cost, _KEPT_INNER)
 def _checked_move_cost(hex_, facts):
     (hex_,), _carried = _rt.carry(facts, (hex_,))
     _INPUTS.facts(facts, 'move_cost', (), '10.4')
-    _INPUTS.value(hex_, 'terrain', 'hex', '10.4', 'move_cost')
+    hex_ = _INPUTS.value(hex_, 'terrain', 'hex', '10.4', 'move_cost')
     return _rt.joined(_rule_move_cost(hex_, facts), _carried)
 
 def _rule_move_cost(hex_, facts):
@@ -6307,8 +6307,8 @@ _KEPT_may_transport = _rt.kept(may_transport, _KEPT_INNER)
 def _checked_may_transport(unit, port_to_port, facts):
     (unit, port_to_port), _carried = _rt.carry(facts, (unit, port_to_port))
     _INPUTS.facts(facts, 'may_transport', (), '10.7')
-    _INPUTS.value(unit, 'unit_type', 'unit', '10.7', 'may_transport')
-    _INPUTS.value(port_to_port, 'flag', 'port_to_port', '10.7', 'may_transport')
+    unit = _INPUTS.value(unit, 'unit_type', 'unit', '10.7', 'may_transport')
+    port_to_port = _INPUTS.value(port_to_port, 'flag', 'port_to_port', '10.7', 'may_transport')
     return _rt.joined(_rule_may_transport(unit, port_to_port, facts), _carried)
 
 def _rule_may_transport(unit, port_to_port, facts):
@@ -6359,8 +6359,8 @@ _KEPT_retreat_step_losses = _rt.kept(retreat_step_losses, _KEPT_INNER)
 def _checked_retreat_step_losses(ezoc_hexes, hexes_short, facts):
     (ezoc_hexes, hexes_short), _carried = _rt.carry(facts, (ezoc_hexes, hexes_short))
     _INPUTS.facts(facts, 'retreat_step_losses', (), '11.5')
-    _INPUTS.value(ezoc_hexes, 'number', 'ezoc_hexes', '11.5', 'retreat_step_losses')
-    _INPUTS.value(hexes_short, 'number', 'hexes_short', '11.5', 'retreat_step_losses')
+    ezoc_hexes = _INPUTS.value(ezoc_hexes, 'number', 'ezoc_hexes', '11.5', 'retreat_step_losses')
+    hexes_short = _INPUTS.value(hexes_short, 'number', 'hexes_short', '11.5', 'retreat_step_losses')
     return _rt.joined(_rule_retreat_step_losses(ezoc_hexes, hexes_short, facts), _carried)
 
 def _rule_retreat_step_losses(ezoc_hexes, hexes_short, facts):
@@ -6384,8 +6384,8 @@ _KEPT_combat_odds = _rt.kept(combat_odds, _KEPT_INNER)
 def _checked_combat_odds(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'combat_odds', (), '12.7')
-    _INPUTS.value(attack, 'number', 'attack', '12.7', 'combat_odds')
-    _INPUTS.value(defense, 'number', 'defense', '12.7', 'combat_odds')
+    attack = _INPUTS.value(attack, 'number', 'attack', '12.7', 'combat_odds')
+    defense = _INPUTS.value(defense, 'number', 'defense', '12.7', 'combat_odds')
     return _rt.joined(_rule_combat_odds(attack, defense, facts), _carried)
 
 def _rule_combat_odds(attack, defense, facts):
@@ -6473,8 +6473,8 @@ _KEPT_final_column = _rt.kept(final_column, _KEPT_INNER)
 def _checked_final_column(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'final_column', (), '12.7.1')
-    _INPUTS.value(attack, 'number', 'attack', '12.7.1', 'final_column')
-    _INPUTS.value(defense, 'number', 'defense', '12.7.1', 'final_column')
+    attack = _INPUTS.value(attack, 'number', 'attack', '12.7.1', 'final_column')
+    defense = _INPUTS.value(defense, 'number', 'defense', '12.7.1', 'final_column')
     return _rt.joined(_rule_final_column(attack, defense, facts), _carried)
 
 def _rule_final_column(attack, defense, facts):
@@ -6520,8 +6520,8 @@ _KEPT_combat_drm = _rt.kept(combat_drm, _KEPT_INNER)
 def _checked_combat_drm(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'combat_drm', (), '12.7.1')
-    _INPUTS.value(attack, 'number', 'attack', '12.7.1', 'combat_drm')
-    _INPUTS.value(defense, 'number', 'defense', '12.7.1', 'combat_drm')
+    attack = _INPUTS.value(attack, 'number', 'attack', '12.7.1', 'combat_drm')
+    defense = _INPUTS.value(defense, 'number', 'defense', '12.7.1', 'combat_drm')
     return _rt.joined(_rule_combat_drm(attack, defense, facts), _carried)
 
 def _rule_combat_drm(attack, defense, facts):
@@ -6567,9 +6567,9 @@ _KEPT_combat_result = _rt.kept(combat_result, _KEPT_INNER)
 def _checked_combat_result(roll, attack, defense, facts):
     (roll, attack, defense), _carried = _rt.carry(facts, (roll, attack, defense))
     _INPUTS.facts(facts, 'combat_result', (), '13.0')
-    _INPUTS.value(roll, 'number', 'roll', '13.0', 'combat_result')
-    _INPUTS.value(attack, 'number', 'attack', '13.0', 'combat_result')
-    _INPUTS.value(defense, 'number', 'defense', '13.0', 'combat_result')
+    roll = _INPUTS.value(roll, 'number', 'roll', '13.0', 'combat_result')
+    attack = _INPUTS.value(attack, 'number', 'attack', '13.0', 'combat_result')
+    defense = _INPUTS.value(defense, 'number', 'defense', '13.0', 'combat_result')
     return _rt.joined(_rule_combat_result(roll, attack, defense, facts), _carried)
 
 def _rule_combat_result(roll, attack, defense, facts):
@@ -6602,7 +6602,7 @@ _KEPT_unfilled_losses = _rt.kept(unfilled_losses, _KEPT_INNER)
 def _checked_unfilled_losses(required, facts):
     (required,), _carried = _rt.carry(facts, (required,))
     _INPUTS.facts(facts, 'unfilled_losses', (), '13.0')
-    _INPUTS.value(required, 'number', 'required', '13.0', 'unfilled_losses')
+    required = _INPUTS.value(required, 'number', 'required', '13.0', 'unfilled_losses')
     return _rt.joined(_rule_unfilled_losses(required, facts), _carried)
 
 def _rule_unfilled_losses(required, facts):
@@ -6626,10 +6626,10 @@ _KEPT_advance_hexes = _rt.kept(advance_hexes, _KEPT_INNER)
 def _checked_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
     (vacated, eliminated, retreat_hexes, unfilled), _carried = _rt.carry(facts, (vacated, eliminated, retreat_hexes, unfilled))
     _INPUTS.facts(facts, 'advance_hexes', (), '13.3')
-    _INPUTS.value(vacated, 'flag', 'vacated', '13.3', 'advance_hexes')
-    _INPUTS.value(eliminated, 'flag', 'eliminated', '13.3', 'advance_hexes')
-    _INPUTS.value(retreat_hexes, 'number', 'retreat_hexes', '13.3', 'advance_hexes')
-    _INPUTS.value(unfilled, 'number', 'unfilled', '13.3', 'advance_hexes')
+    vacated = _INPUTS.value(vacated, 'flag', 'vacated', '13.3', 'advance_hexes')
+    eliminated = _INPUTS.value(eliminated, 'flag', 'eliminated', '13.3', 'advance_hexes')
+    retreat_hexes = _INPUTS.value(retreat_hexes, 'number', 'retreat_hexes', '13.3', 'advance_hexes')
+    unfilled = _INPUTS.value(unfilled, 'number', 'unfilled', '13.3', 'advance_hexes')
     return _rt.joined(_rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts), _carried)
 
 def _rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
@@ -6653,8 +6653,8 @@ _KEPT_friendly_controlled = _rt.kept(friendly_controlled, _KEPT_INNER)
 def _checked_friendly_controlled(occupied_by_friends, friends_last_occupied, facts):
     (occupied_by_friends, friends_last_occupied), _carried = _rt.carry(facts, (occupied_by_friends, friends_last_occupied))
     _INPUTS.facts(facts, 'friendly_controlled', (), '14.1')
-    _INPUTS.value(occupied_by_friends, 'flag', 'occupied_by_friends', '14.1', 'friendly_controlled')
-    _INPUTS.value(friends_last_occupied, 'flag', 'friends_last_occupied', '14.1', 'friendly_controlled')
+    occupied_by_friends = _INPUTS.value(occupied_by_friends, 'flag', 'occupied_by_friends', '14.1', 'friendly_controlled')
+    friends_last_occupied = _INPUTS.value(friends_last_occupied, 'flag', 'friends_last_occupied', '14.1', 'friendly_controlled')
     return _rt.joined(_rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts), _carried)
 
 def _rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts):
@@ -6678,8 +6678,8 @@ _KEPT_kmt_in_supply = _rt.kept(kmt_in_supply, _KEPT_INNER)
 def _checked_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
     (in_friendly_town_or_city, path_to_source), _carried = _rt.carry(facts, (in_friendly_town_or_city, path_to_source))
     _INPUTS.facts(facts, 'kmt_in_supply', (), '14.1.b')
-    _INPUTS.value(in_friendly_town_or_city, 'flag', 'in_friendly_town_or_city', '14.1.b', 'kmt_in_supply')
-    _INPUTS.value(path_to_source, 'flag', 'path_to_source', '14.1.b', 'kmt_in_supply')
+    in_friendly_town_or_city = _INPUTS.value(in_friendly_town_or_city, 'flag', 'in_friendly_town_or_city', '14.1.b', 'kmt_in_supply')
+    path_to_source = _INPUTS.value(path_to_source, 'flag', 'path_to_source', '14.1.b', 'kmt_in_supply')
     return _rt.joined(_rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts), _carried)
 
 def _rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
@@ -6703,7 +6703,7 @@ _KEPT_supply_edge = _rt.kept(supply_edge, _KEPT_INNER)
 def _checked_supply_edge(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'supply_edge', (), '14.1.c')
-    _INPUTS.value(owner, 'side', 'owner', '14.1.c', 'supply_edge')
+    owner = _INPUTS.value(owner, 'side', 'owner', '14.1.c', 'supply_edge')
     return _rt.joined(_rule_supply_edge(owner, facts), _carried)
 
 def _rule_supply_edge(owner, facts):
@@ -6727,9 +6727,9 @@ _KEPT_ija_supply_length = _rt.kept(ija_supply_length, _KEPT_INNER)
 def _checked_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides))
     _INPUTS.facts(facts, 'ija_supply_length', (), '14.2a')
-    _INPUTS.value(other_hexes, 'number', 'other_hexes', '14.2a', 'ija_supply_length')
-    _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_supply_length')
-    _INPUTS.value(unbridged_river_hexsides, 'number', 'unbridged_river_hexsides', '14.2a', 'ija_supply_length')
+    other_hexes = _INPUTS.value(other_hexes, 'number', 'other_hexes', '14.2a', 'ija_supply_length')
+    mountain_or_peak_hexes = _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_supply_length')
+    unbridged_river_hexsides = _INPUTS.value(unbridged_river_hexsides, 'number', 'unbridged_river_hexsides', '14.2a', 'ija_supply_length')
     return _rt.joined(_rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts), _carried)
 
 def _rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
@@ -6753,9 +6753,9 @@ _KEPT_ija_path_ok = _rt.kept(ija_path_ok, _KEPT_INNER)
 def _checked_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides))
     _INPUTS.facts(facts, 'ija_path_ok', (), '14.2a')
-    _INPUTS.value(other_hexes, 'number', 'other_hexes', '14.2a', 'ija_path_ok')
-    _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_path_ok')
-    _INPUTS.value(unbridged_river_hexsides, 'number', 'unbridged_river_hexsides', '14.2a', 'ija_path_ok')
+    other_hexes = _INPUTS.value(other_hexes, 'number', 'other_hexes', '14.2a', 'ija_path_ok')
+    mountain_or_peak_hexes = _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_path_ok')
+    unbridged_river_hexsides = _INPUTS.value(unbridged_river_hexsides, 'number', 'unbridged_river_hexsides', '14.2a', 'ija_path_ok')
     return _rt.joined(_rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts), _carried)
 
 def _rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
@@ -6779,7 +6779,7 @@ _KEPT_doyen_mot_ija_wins = _rt.kept(doyen_mot_ija_wins, _KEPT_INNER)
 def _checked_doyen_mot_ija_wins(kmt_units_near_peak, facts):
     (kmt_units_near_peak,), _carried = _rt.carry(facts, (kmt_units_near_peak,))
     _INPUTS.facts(facts, 'doyen_mot_ija_wins', (), '15.2')
-    _INPUTS.value(kmt_units_near_peak, 'number', 'kmt_units_near_peak', '15.2', 'doyen_mot_ija_wins')
+    kmt_units_near_peak = _INPUTS.value(kmt_units_near_peak, 'number', 'kmt_units_near_peak', '15.2', 'doyen_mot_ija_wins')
     return _rt.joined(_rule_doyen_mot_ija_wins(kmt_units_near_peak, facts), _carried)
 
 def _rule_doyen_mot_ija_wins(kmt_units_near_peak, facts):
@@ -6803,7 +6803,7 @@ _KEPT_doyen_mot_kmt_wins = _rt.kept(doyen_mot_kmt_wins, _KEPT_INNER)
 def _checked_doyen_mot_kmt_wins(ija_steps_lost, facts):
     (ija_steps_lost,), _carried = _rt.carry(facts, (ija_steps_lost,))
     _INPUTS.facts(facts, 'doyen_mot_kmt_wins', (), '15.2')
-    _INPUTS.value(ija_steps_lost, 'number', 'ija_steps_lost', '15.2', 'doyen_mot_kmt_wins')
+    ija_steps_lost = _INPUTS.value(ija_steps_lost, 'number', 'ija_steps_lost', '15.2', 'doyen_mot_kmt_wins')
     return _rt.joined(_rule_doyen_mot_kmt_wins(ija_steps_lost, facts), _carried)
 
 def _rule_doyen_mot_kmt_wins(ija_steps_lost, facts):
@@ -6827,7 +6827,7 @@ _KEPT_ija_changsha_victory = _rt.kept(ija_changsha_victory, _KEPT_INNER)
 def _checked_ija_changsha_victory(turns_both_hexes_held, facts):
     (turns_both_hexes_held,), _carried = _rt.carry(facts, (turns_both_hexes_held,))
     _INPUTS.facts(facts, 'ija_changsha_victory', (), '15.3')
-    _INPUTS.value(turns_both_hexes_held, 'number', 'turns_both_hexes_held', '15.3', 'ija_changsha_victory')
+    turns_both_hexes_held = _INPUTS.value(turns_both_hexes_held, 'number', 'turns_both_hexes_held', '15.3', 'ija_changsha_victory')
     return _rt.joined(_rule_ija_changsha_victory(turns_both_hexes_held, facts), _carried)
 
 def _rule_ija_changsha_victory(turns_both_hexes_held, facts):
@@ -6852,7 +6852,7 @@ def _checked_air_fighter(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'air_fighter', (), '4.2')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '4.2', 'air_fighter')
+        value = _INPUTS.value(value, 'number', 'value', '4.2', 'air_fighter')
     return _rt.joined(_rule_air_fighter(value, facts), _carried)
 
 def _rule_air_fighter(value, facts):
@@ -6881,7 +6881,7 @@ def _checked_air_bomber(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'air_bomber', (), '4.2')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '4.2', 'air_bomber')
+        value = _INPUTS.value(value, 'number', 'value', '4.2', 'air_bomber')
     return _rt.joined(_rule_air_bomber(value, facts), _carried)
 
 def _rule_air_bomber(value, facts):
@@ -6910,7 +6910,7 @@ def _checked_kmt_artillery_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'kmt_artillery_support', (), '7.4.b')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '7.4.b', 'kmt_artillery_support')
+        value = _INPUTS.value(value, 'number', 'value', '7.4.b', 'kmt_artillery_support')
     return _rt.joined(_rule_kmt_artillery_support(value, facts), _carried)
 
 def _rule_kmt_artillery_support(value, facts):
@@ -6940,7 +6940,7 @@ def _checked_terrain_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'terrain_barrage', (), '7.6.a')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '7.6.a', 'terrain_barrage')
+        value = _INPUTS.value(value, 'number', 'value', '7.6.a', 'terrain_barrage')
     return _rt.joined(_rule_terrain_barrage(value, facts), _carried)
 
 def _rule_terrain_barrage(value, facts):
@@ -6970,7 +6970,7 @@ def _checked_river_crossing(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'river_crossing', (), '10.4')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '10.4', 'river_crossing')
+        value = _INPUTS.value(value, 'number', 'value', '10.4', 'river_crossing')
     return _rt.joined(_rule_river_crossing(value, facts), _carried)
 
 def _rule_river_crossing(value, facts):
@@ -7013,7 +7013,7 @@ def _checked_ezoc_cost(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'ezoc_cost', (), '11.2')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '11.2', 'ezoc_cost')
+        value = _INPUTS.value(value, 'number', 'value', '11.2', 'ezoc_cost')
     return _rt.joined(_rule_ezoc_cost(value, facts), _carried)
 
 def _rule_ezoc_cost(value, facts):
@@ -7044,7 +7044,7 @@ def _checked_flotilla_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'flotilla_support', (), '12.1')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '12.1', 'flotilla_support')
+        value = _INPUTS.value(value, 'number', 'value', '12.1', 'flotilla_support')
     return _rt.joined(_rule_flotilla_support(value, facts), _carried)
 
 def _rule_flotilla_support(value, facts):
@@ -7077,7 +7077,7 @@ def _checked_tank_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'tank_support', (), '12.2')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '12.2', 'tank_support')
+        value = _INPUTS.value(value, 'number', 'value', '12.2', 'tank_support')
     return _rt.joined(_rule_tank_support(value, facts), _carried)
 
 def _rule_tank_support(value, facts):
@@ -7115,7 +7115,7 @@ def _checked_hex_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'hex_terrain_shift', (), '12.3')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '12.3', 'hex_terrain_shift')
+        value = _INPUTS.value(value, 'number', 'value', '12.3', 'hex_terrain_shift')
     return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried)
 
 def _rule_hex_terrain_shift(value, facts):
@@ -7145,7 +7145,7 @@ def _checked_fortification_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'fortification_shift', (), '12.4.c')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '12.4.c', 'fortification_shift')
+        value = _INPUTS.value(value, 'number', 'value', '12.4.c', 'fortification_shift')
     return _rt.joined(_rule_fortification_shift(value, facts), _carried)
 
 def _rule_fortification_shift(value, facts):
@@ -7174,7 +7174,7 @@ def _checked_fortification_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'fortification_barrage', (), '12.4.c')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '12.4.c', 'fortification_barrage')
+        value = _INPUTS.value(value, 'number', 'value', '12.4.c', 'fortification_barrage')
     return _rt.joined(_rule_fortification_barrage(value, facts), _carried)
 
 def _rule_fortification_barrage(value, facts):
@@ -7206,7 +7206,7 @@ def _checked_river_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'river_shift', (), '12.5')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '12.5', 'river_shift')
+        value = _INPUTS.value(value, 'number', 'value', '12.5', 'river_shift')
     return _rt.joined(_rule_river_shift(value, facts), _carried)
 
 def _rule_river_shift(value, facts):
@@ -7238,7 +7238,7 @@ def _checked_barrage_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'barrage_drm', (), '7.6.a')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '7.6.a', 'barrage_drm')
+        value = _INPUTS.value(value, 'number', 'value', '7.6.a', 'barrage_drm')
     return _rt.joined(_rule_barrage_drm(value, facts), _carried)
 
 def _rule_barrage_drm(value, facts):
@@ -7282,7 +7282,7 @@ def _checked_support_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'support_shift', (), '12.1')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '12.1', 'support_shift')
+        value = _INPUTS.value(value, 'number', 'value', '12.1', 'support_shift')
     return _rt.joined(_rule_support_shift(value, facts), _carried)
 
 def _rule_support_shift(value, facts):
@@ -7329,7 +7329,7 @@ def _checked_total_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'total_shift', (), '12.1')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '12.1', 'total_shift')
+        value = _INPUTS.value(value, 'number', 'value', '12.1', 'total_shift')
     return _rt.joined(_rule_total_shift(value, facts), _carried)
 
 def _rule_total_shift(value, facts):
@@ -7370,7 +7370,7 @@ def _checked_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'terrain_shift', (), '12.6')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '12.6', 'terrain_shift')
+        value = _INPUTS.value(value, 'number', 'value', '12.6', 'terrain_shift')
     return _rt.joined(_rule_terrain_shift(value, facts), _carried)
 
 def _rule_terrain_shift(value, facts):

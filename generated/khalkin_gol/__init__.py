@@ -6902,7 +6902,7 @@ _KEPT_sudden_death = _rt.kept(sudden_death, _KEPT_INNER)
 def _checked_sudden_death(holds_all, facts):
     (holds_all,), _carried = _rt.carry(facts, (holds_all,))
     _INPUTS.facts(facts, 'sudden_death', (), '4.1')
-    _INPUTS.value(holds_all, 'flag', 'holds_all', '4.1', 'sudden_death')
+    holds_all = _INPUTS.value(holds_all, 'flag', 'holds_all', '4.1', 'sudden_death')
     return _rt.joined(_rule_sudden_death(holds_all, facts), _carried)
 
 def _rule_sudden_death(holds_all, facts):
@@ -6926,9 +6926,9 @@ _KEPT_victory_points = _rt.kept(victory_points, _KEPT_INNER)
 def _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts):
     (objective_aerodromes, objectives, aerodromes), _carried = _rt.carry(facts, (objective_aerodromes, objectives, aerodromes))
     _INPUTS.facts(facts, 'victory_points', (), '4.2.1')
-    _INPUTS.value(objective_aerodromes, 'number', 'objective_aerodromes', '4.2.1', 'victory_points')
-    _INPUTS.value(objectives, 'number', 'objectives', '4.2.1', 'victory_points')
-    _INPUTS.value(aerodromes, 'number', 'aerodromes', '4.2.1', 'victory_points')
+    objective_aerodromes = _INPUTS.value(objective_aerodromes, 'number', 'objective_aerodromes', '4.2.1', 'victory_points')
+    objectives = _INPUTS.value(objectives, 'number', 'objectives', '4.2.1', 'victory_points')
+    aerodromes = _INPUTS.value(aerodromes, 'number', 'aerodromes', '4.2.1', 'victory_points')
     return _rt.joined(_rule_victory_points(objective_aerodromes, objectives, aerodromes, facts), _carried)
 
 def _rule_victory_points(objective_aerodromes, objectives, aerodromes, facts):
@@ -6952,8 +6952,8 @@ _KEPT_vp_differential = _rt.kept(vp_differential, _KEPT_INNER)
 def _checked_vp_differential(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
     _INPUTS.facts(facts, 'vp_differential', (), '4.2.1')
-    _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'vp_differential')
-    _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'vp_differential')
+    japanese_vp = _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'vp_differential')
+    soviet_vp = _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'vp_differential')
     return _rt.joined(_rule_vp_differential(japanese_vp, soviet_vp, facts), _carried)
 
 def _rule_vp_differential(japanese_vp, soviet_vp, facts):
@@ -6977,8 +6977,8 @@ _KEPT_victory_level = _rt.kept(victory_level, _KEPT_INNER)
 def _checked_victory_level(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
     _INPUTS.facts(facts, 'victory_level', (), '4.2.1')
-    _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'victory_level')
-    _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'victory_level')
+    japanese_vp = _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'victory_level')
+    soviet_vp = _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'victory_level')
     return _rt.joined(_rule_victory_level(japanese_vp, soviet_vp, facts), _carried)
 
 def _rule_victory_level(japanese_vp, soviet_vp, facts):
@@ -7010,8 +7010,8 @@ _KEPT_end_game_winner = _rt.kept(end_game_winner, _KEPT_INNER)
 def _checked_end_game_winner(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
     _INPUTS.facts(facts, 'end_game_winner', (), '4.2.1')
-    _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'end_game_winner')
-    _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'end_game_winner')
+    japanese_vp = _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'end_game_winner')
+    soviet_vp = _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'end_game_winner')
     return _rt.joined(_rule_end_game_winner(japanese_vp, soviet_vp, facts), _carried)
 
 def _rule_end_game_winner(japanese_vp, soviet_vp, facts):
@@ -7039,8 +7039,8 @@ _KEPT_may_enter_country = _rt.kept(may_enter_country, _KEPT_INNER)
 def _checked_may_enter_country(target, member, facts):
     (target, member), _carried = _rt.carry(facts, (target, member))
     _INPUTS.facts(facts, 'may_enter_country', (), '5.1')
-    _INPUTS.value(target, 'country', 'target', '5.1', 'may_enter_country')
-    _INPUTS.value(member, 'contingent', 'member', '5.1', 'may_enter_country')
+    target = _INPUTS.value(target, 'country', 'target', '5.1', 'may_enter_country')
+    member = _INPUTS.value(member, 'contingent', 'member', '5.1', 'may_enter_country')
     return _rt.joined(_rule_may_enter_country(target, member, facts), _carried)
 
 def _rule_may_enter_country(target, member, facts):
@@ -7064,8 +7064,8 @@ _KEPT_rp_received = _rt.kept(rp_received, _KEPT_INNER)
 def _checked_rp_received(current, gained, facts):
     (current, gained), _carried = _rt.carry(facts, (current, gained))
     _INPUTS.facts(facts, 'rp_received', (), '8.1')
-    _INPUTS.value(current, 'number', 'current', '8.1', 'rp_received')
-    _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_received')
+    current = _INPUTS.value(current, 'number', 'current', '8.1', 'rp_received')
+    gained = _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_received')
     return _rt.joined(_rule_rp_received(current, gained, facts), _carried)
 
 def _rule_rp_received(current, gained, facts):
@@ -7089,9 +7089,9 @@ _KEPT_rp_balance = _rt.kept(rp_balance, _KEPT_INNER)
 def _checked_rp_balance(current, gained, spent, facts):
     (current, gained, spent), _carried = _rt.carry(facts, (current, gained, spent))
     _INPUTS.facts(facts, 'rp_balance', (), '8.1')
-    _INPUTS.value(current, 'number', 'current', '8.1', 'rp_balance')
-    _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_balance')
-    _INPUTS.value(spent, 'number', 'spent', '8.1', 'rp_balance')
+    current = _INPUTS.value(current, 'number', 'current', '8.1', 'rp_balance')
+    gained = _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_balance')
+    spent = _INPUTS.value(spent, 'number', 'spent', '8.1', 'rp_balance')
     return _rt.joined(_rule_rp_balance(current, gained, spent, facts), _carried)
 
 def _rule_rp_balance(current, gained, spent, facts):
@@ -7147,7 +7147,7 @@ _KEPT_objective_rp = _rt.kept(objective_rp, _KEPT_INNER)
 def _checked_objective_rp(objectives, facts):
     (objectives,), _carried = _rt.carry(facts, (objectives,))
     _INPUTS.facts(facts, 'objective_rp', (), '8.2')
-    _INPUTS.value(objectives, 'number', 'objectives', '8.2', 'objective_rp')
+    objectives = _INPUTS.value(objectives, 'number', 'objectives', '8.2', 'objective_rp')
     return _rt.joined(_rule_objective_rp(objectives, facts), _carried)
 
 def _rule_objective_rp(objectives, facts):
@@ -7180,9 +7180,9 @@ _KEPT_combat_result_rp = _rt.kept(combat_result_rp, _KEPT_INNER)
 def _checked_combat_result_rp(defender_units, defender_cf, advanced, facts):
     (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced))
     _INPUTS.facts(facts, 'combat_result_rp', (), '8.2')
-    _INPUTS.value(defender_units, 'number', 'defender_units', '8.2', 'combat_result_rp')
-    _INPUTS.value(defender_cf, 'number', 'defender_cf', '8.2', 'combat_result_rp')
-    _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp')
+    defender_units = _INPUTS.value(defender_units, 'number', 'defender_units', '8.2', 'combat_result_rp')
+    defender_cf = _INPUTS.value(defender_cf, 'number', 'defender_cf', '8.2', 'combat_result_rp')
+    advanced = _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp')
     return _rt.joined(_rule_combat_result_rp(defender_units, defender_cf, advanced, facts), _carried)
 
 def _rule_combat_result_rp(defender_units, defender_cf, advanced, facts):
@@ -7215,10 +7215,10 @@ _KEPT_combat_result_rp_loss = _rt.kept(combat_result_rp_loss, _KEPT_INNER)
 def _checked_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
     (defender_units, defender_cf, advanced, defender_rp), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced, defender_rp))
     _INPUTS.facts(facts, 'combat_result_rp_loss', (), '8.2')
-    _INPUTS.value(defender_units, 'number', 'defender_units', '8.2', 'combat_result_rp_loss')
-    _INPUTS.value(defender_cf, 'number', 'defender_cf', '8.2', 'combat_result_rp_loss')
-    _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp_loss')
-    _INPUTS.value(defender_rp, 'number', 'defender_rp', '8.2', 'combat_result_rp_loss')
+    defender_units = _INPUTS.value(defender_units, 'number', 'defender_units', '8.2', 'combat_result_rp_loss')
+    defender_cf = _INPUTS.value(defender_cf, 'number', 'defender_cf', '8.2', 'combat_result_rp_loss')
+    advanced = _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp_loss')
+    defender_rp = _INPUTS.value(defender_rp, 'number', 'defender_rp', '8.2', 'combat_result_rp_loss')
     return _rt.joined(_rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts), _carried)
 
 def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
@@ -7257,8 +7257,8 @@ _KEPT_japanese_rp = _rt.kept(japanese_rp, _KEPT_INNER)
 def _checked_japanese_rp(objectives, event_rp, facts):
     (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp))
     _INPUTS.facts(facts, 'japanese_rp', (), '8.2.japanese')
-    _INPUTS.value(objectives, 'number', 'objectives', '8.2.japanese', 'japanese_rp')
-    _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.japanese', 'japanese_rp')
+    objectives = _INPUTS.value(objectives, 'number', 'objectives', '8.2.japanese', 'japanese_rp')
+    event_rp = _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.japanese', 'japanese_rp')
     return _rt.joined(_rule_japanese_rp(objectives, event_rp, facts), _carried)
 
 def _rule_japanese_rp(objectives, event_rp, facts):
@@ -7289,8 +7289,8 @@ _KEPT_soviet_rp = _rt.kept(soviet_rp, _KEPT_INNER)
 def _checked_soviet_rp(objectives, event_rp, facts):
     (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp))
     _INPUTS.facts(facts, 'soviet_rp', (), '8.2.soviet')
-    _INPUTS.value(objectives, 'number', 'objectives', '8.2.soviet', 'soviet_rp')
-    _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.soviet', 'soviet_rp')
+    objectives = _INPUTS.value(objectives, 'number', 'objectives', '8.2.soviet', 'soviet_rp')
+    event_rp = _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.soviet', 'soviet_rp')
     return _rt.joined(_rule_soviet_rp(objectives, event_rp, facts), _carried)
 
 def _rule_soviet_rp(objectives, event_rp, facts):
@@ -7319,8 +7319,8 @@ _KEPT_recruit_cost = _rt.kept(recruit_cost, _KEPT_INNER)
 def _checked_recruit_cost(units, each, facts):
     (units, each), _carried = _rt.carry(facts, (units, each))
     _INPUTS.facts(facts, 'recruit_cost', (), '9.1')
-    _INPUTS.value(units, 'number', 'units', '9.1', 'recruit_cost')
-    _INPUTS.value(each, 'number', 'each', '9.1', 'recruit_cost')
+    units = _INPUTS.value(units, 'number', 'units', '9.1', 'recruit_cost')
+    each = _INPUTS.value(each, 'number', 'each', '9.1', 'recruit_cost')
     return _rt.joined(_rule_recruit_cost(units, each, facts), _carried)
 
 def _rule_recruit_cost(units, each, facts):
@@ -7353,9 +7353,9 @@ _KEPT_west_edge_ok = _rt.kept(west_edge_ok, _KEPT_INNER)
 def _checked_west_edge_ok(divisions, small_units, supply_units, facts):
     (divisions, small_units, supply_units), _carried = _rt.carry(facts, (divisions, small_units, supply_units))
     _INPUTS.facts(facts, 'west_edge_ok', (), '9.4.red_army')
-    _INPUTS.value(divisions, 'number', 'divisions', '9.4.red_army', 'west_edge_ok')
-    _INPUTS.value(small_units, 'number', 'small_units', '9.4.red_army', 'west_edge_ok')
-    _INPUTS.value(supply_units, 'number', 'supply_units', '9.4.red_army', 'west_edge_ok')
+    divisions = _INPUTS.value(divisions, 'number', 'divisions', '9.4.red_army', 'west_edge_ok')
+    small_units = _INPUTS.value(small_units, 'number', 'small_units', '9.4.red_army', 'west_edge_ok')
+    supply_units = _INPUTS.value(supply_units, 'number', 'supply_units', '9.4.red_army', 'west_edge_ok')
     return _rt.joined(_rule_west_edge_ok(divisions, small_units, supply_units, facts), _carried)
 
 def _rule_west_edge_ok(divisions, small_units, supply_units, facts):
@@ -7518,8 +7518,8 @@ _KEPT_rail_capacity_ok = _rt.kept(rail_capacity_ok, _KEPT_INNER)
 def _checked_rail_capacity_ok(divisions, small_units, facts):
     (divisions, small_units), _carried = _rt.carry(facts, (divisions, small_units))
     _INPUTS.facts(facts, 'rail_capacity_ok', (), '10.4')
-    _INPUTS.value(divisions, 'number', 'divisions', '10.4', 'rail_capacity_ok')
-    _INPUTS.value(small_units, 'number', 'small_units', '10.4', 'rail_capacity_ok')
+    divisions = _INPUTS.value(divisions, 'number', 'divisions', '10.4', 'rail_capacity_ok')
+    small_units = _INPUTS.value(small_units, 'number', 'small_units', '10.4', 'rail_capacity_ok')
     return _rt.joined(_rule_rail_capacity_ok(divisions, small_units, facts), _carried)
 
 def _rule_rail_capacity_ok(divisions, small_units, facts):
@@ -7578,8 +7578,8 @@ _KEPT_stacking_ok = _rt.kept(stacking_ok, _KEPT_INNER)
 def _checked_stacking_ok(ground_units, divisions, facts):
     (ground_units, divisions), _carried = _rt.carry(facts, (ground_units, divisions))
     _INPUTS.facts(facts, 'stacking_ok', (), '11.1')
-    _INPUTS.value(ground_units, 'number', 'ground_units', '11.1', 'stacking_ok')
-    _INPUTS.value(divisions, 'number', 'divisions', '11.1', 'stacking_ok')
+    ground_units = _INPUTS.value(ground_units, 'number', 'ground_units', '11.1', 'stacking_ok')
+    divisions = _INPUTS.value(divisions, 'number', 'divisions', '11.1', 'stacking_ok')
     return _rt.joined(_rule_stacking_ok(ground_units, divisions, facts), _carried)
 
 def _rule_stacking_ok(ground_units, divisions, facts):
@@ -7612,8 +7612,8 @@ _KEPT_combat_percentage = _rt.kept(combat_percentage, _KEPT_INNER)
 def _checked_combat_percentage(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'combat_percentage', (), '13.2')
-    _INPUTS.value(attack, 'number', 'attack', '13.2', 'combat_percentage')
-    _INPUTS.value(defense, 'number', 'defense', '13.2', 'combat_percentage')
+    attack = _INPUTS.value(attack, 'number', 'attack', '13.2', 'combat_percentage')
+    defense = _INPUTS.value(defense, 'number', 'defense', '13.2', 'combat_percentage')
     return _rt.joined(_rule_combat_percentage(attack, defense, facts), _carried)
 
 def _rule_combat_percentage(attack, defense, facts):
@@ -7655,8 +7655,8 @@ _KEPT_gcrt_column = _rt.kept(gcrt_column, _KEPT_INNER)
 def _checked_gcrt_column(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'gcrt_column', (), '13.2')
-    _INPUTS.value(attack, 'number', 'attack', '13.2', 'gcrt_column')
-    _INPUTS.value(defense, 'number', 'defense', '13.2', 'gcrt_column')
+    attack = _INPUTS.value(attack, 'number', 'attack', '13.2', 'gcrt_column')
+    defense = _INPUTS.value(defense, 'number', 'defense', '13.2', 'gcrt_column')
     return _rt.joined(_rule_gcrt_column(attack, defense, facts), _carried)
 
 def _rule_gcrt_column(attack, defense, facts):
@@ -7686,8 +7686,8 @@ _KEPT_gcrt_column_at = _rt.kept(gcrt_column_at, _KEPT_INNER)
 def _checked_gcrt_column_at(percentage, shift, facts):
     (percentage, shift), _carried = _rt.carry(facts, (percentage, shift))
     _INPUTS.facts(facts, 'gcrt_column_at', (), '13.3')
-    _INPUTS.value(percentage, 'number', 'percentage', '13.3', 'gcrt_column_at')
-    _INPUTS.value(shift, 'number', 'shift', '13.3', 'gcrt_column_at')
+    percentage = _INPUTS.value(percentage, 'number', 'percentage', '13.3', 'gcrt_column_at')
+    shift = _INPUTS.value(shift, 'number', 'shift', '13.3', 'gcrt_column_at')
     return _rt.joined(_rule_gcrt_column_at(percentage, shift, facts), _carried)
 
 def _rule_gcrt_column_at(percentage, shift, facts):
@@ -7777,7 +7777,7 @@ _KEPT_hexside_cf_threshold = _rt.kept(hexside_cf_threshold, _KEPT_INNER)
 def _checked_hexside_cf_threshold(attacking, facts):
     (attacking,), _carried = _rt.carry(facts, (attacking,))
     _INPUTS.facts(facts, 'hexside_cf_threshold', (), '13.4.3.hexside')
-    _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_cf_threshold')
+    attacking = _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_cf_threshold')
     return _rt.joined(_rule_hexside_cf_threshold(attacking, facts), _carried)
 
 def _rule_hexside_cf_threshold(attacking, facts):
@@ -7801,8 +7801,8 @@ _KEPT_hexside_applies = _rt.kept(hexside_applies, _KEPT_INNER)
 def _checked_hexside_applies(across, attacking, facts):
     (across, attacking), _carried = _rt.carry(facts, (across, attacking))
     _INPUTS.facts(facts, 'hexside_applies', (), '13.4.3.hexside')
-    _INPUTS.value(across, 'number', 'across', '13.4.3.hexside', 'hexside_applies')
-    _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_applies')
+    across = _INPUTS.value(across, 'number', 'across', '13.4.3.hexside', 'hexside_applies')
+    attacking = _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_applies')
     return _rt.joined(_rule_hexside_applies(across, attacking, facts), _carried)
 
 def _rule_hexside_applies(across, attacking, facts):
@@ -7826,8 +7826,8 @@ _KEPT_max_cas_air_losses = _rt.kept(max_cas_air_losses, _KEPT_INNER)
 def _checked_max_cas_air_losses(ground_losses, cas_units, facts):
     (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units))
     _INPUTS.facts(facts, 'max_cas_air_losses', (), '13.5')
-    _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'max_cas_air_losses')
-    _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'max_cas_air_losses')
+    ground_losses = _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'max_cas_air_losses')
+    cas_units = _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'max_cas_air_losses')
     return _rt.joined(_rule_max_cas_air_losses(ground_losses, cas_units, facts), _carried)
 
 def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
@@ -7860,8 +7860,8 @@ _KEPT_min_ground_losses = _rt.kept(min_ground_losses, _KEPT_INNER)
 def _checked_min_ground_losses(ground_losses, cas_units, facts):
     (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units))
     _INPUTS.facts(facts, 'min_ground_losses', (), '13.5')
-    _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'min_ground_losses')
-    _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'min_ground_losses')
+    ground_losses = _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'min_ground_losses')
+    cas_units = _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'min_ground_losses')
     return _rt.joined(_rule_min_ground_losses(ground_losses, cas_units, facts), _carried)
 
 def _rule_min_ground_losses(ground_losses, cas_units, facts):
@@ -7885,7 +7885,7 @@ _KEPT_retreat_hexes = _rt.kept(retreat_hexes, _KEPT_INNER)
 def _checked_retreat_hexes(result_retreat, facts):
     (result_retreat,), _carried = _rt.carry(facts, (result_retreat,))
     _INPUTS.facts(facts, 'retreat_hexes', (), '14.1')
-    _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'retreat_hexes')
+    result_retreat = _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'retreat_hexes')
     return _rt.joined(_rule_retreat_hexes(result_retreat, facts), _carried)
 
 def _rule_retreat_hexes(result_retreat, facts):
@@ -7922,7 +7922,7 @@ _KEPT_eliminated_by_retreat = _rt.kept(eliminated_by_retreat, _KEPT_INNER)
 def _checked_eliminated_by_retreat(result_retreat, facts):
     (result_retreat,), _carried = _rt.carry(facts, (result_retreat,))
     _INPUTS.facts(facts, 'eliminated_by_retreat', (), '14.1')
-    _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'eliminated_by_retreat')
+    result_retreat = _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'eliminated_by_retreat')
     return _rt.joined(_rule_eliminated_by_retreat(result_retreat, facts), _carried)
 
 def _rule_eliminated_by_retreat(result_retreat, facts):
@@ -7993,7 +7993,7 @@ _KEPT_usable_air_units = _rt.kept(usable_air_units, _KEPT_INNER)
 def _checked_usable_air_units(available, facts):
     (available,), _carried = _rt.carry(facts, (available,))
     _INPUTS.facts(facts, 'usable_air_units', (), '15.1')
-    _INPUTS.value(available, 'number', 'available', '15.1', 'usable_air_units')
+    available = _INPUTS.value(available, 'number', 'available', '15.1', 'usable_air_units')
     return _rt.joined(_rule_usable_air_units(available, facts), _carried)
 
 def _rule_usable_air_units(available, facts):
@@ -8026,8 +8026,8 @@ _KEPT_reused_air_units = _rt.kept(reused_air_units, _KEPT_INNER)
 def _checked_reused_air_units(supply_units, aerodromes, facts):
     (supply_units, aerodromes), _carried = _rt.carry(facts, (supply_units, aerodromes))
     _INPUTS.facts(facts, 'reused_air_units', (), '15.2')
-    _INPUTS.value(supply_units, 'number', 'supply_units', '15.2', 'reused_air_units')
-    _INPUTS.value(aerodromes, 'number', 'aerodromes', '15.2', 'reused_air_units')
+    supply_units = _INPUTS.value(supply_units, 'number', 'supply_units', '15.2', 'reused_air_units')
+    aerodromes = _INPUTS.value(aerodromes, 'number', 'aerodromes', '15.2', 'reused_air_units')
     return _rt.joined(_rule_reused_air_units(supply_units, aerodromes, facts), _carried)
 
 def _rule_reused_air_units(supply_units, aerodromes, facts):
@@ -8060,7 +8060,7 @@ _KEPT_mission_range = _rt.kept(mission_range, _KEPT_INNER)
 def _checked_mission_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'mission_range', (), '15.3')
-    _INPUTS.value(owner, 'side', 'owner', '15.3', 'mission_range')
+    owner = _INPUTS.value(owner, 'side', 'owner', '15.3', 'mission_range')
     return _rt.joined(_rule_mission_range(owner, facts), _carried)
 
 def _rule_mission_range(owner, facts):
@@ -8084,7 +8084,7 @@ _KEPT_relocation_range = _rt.kept(relocation_range, _KEPT_INNER)
 def _checked_relocation_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'relocation_range', (), '15.3')
-    _INPUTS.value(owner, 'side', 'owner', '15.3', 'relocation_range')
+    owner = _INPUTS.value(owner, 'side', 'owner', '15.3', 'relocation_range')
     return _rt.joined(_rule_relocation_range(owner, facts), _carried)
 
 def _rule_relocation_range(owner, facts):
@@ -8108,7 +8108,7 @@ _KEPT_first_attack_air_units = _rt.kept(first_attack_air_units, _KEPT_INNER)
 def _checked_first_attack_air_units(committed, facts):
     (committed,), _carried = _rt.carry(facts, (committed,))
     _INPUTS.facts(facts, 'first_attack_air_units', (), '15.4')
-    _INPUTS.value(committed, 'number', 'committed', '15.4', 'first_attack_air_units')
+    committed = _INPUTS.value(committed, 'number', 'committed', '15.4', 'first_attack_air_units')
     return _rt.joined(_rule_first_attack_air_units(committed, facts), _carried)
 
 def _rule_first_attack_air_units(committed, facts):
@@ -8132,7 +8132,7 @@ _KEPT_excess_air_units = _rt.kept(excess_air_units, _KEPT_INNER)
 def _checked_excess_air_units(committed, facts):
     (committed,), _carried = _rt.carry(facts, (committed,))
     _INPUTS.facts(facts, 'excess_air_units', (), '15.4')
-    _INPUTS.value(committed, 'number', 'committed', '15.4', 'excess_air_units')
+    committed = _INPUTS.value(committed, 'number', 'committed', '15.4', 'excess_air_units')
     return _rt.joined(_rule_excess_air_units(committed, facts), _carried)
 
 def _rule_excess_air_units(committed, facts):
@@ -8156,7 +8156,7 @@ _KEPT_cas_succeeds = _rt.kept(cas_succeeds, _KEPT_INNER)
 def _checked_cas_succeeds(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'cas_succeeds', (), '15.6')
-    _INPUTS.value(roll, 'number', 'roll', '15.6', 'cas_succeeds')
+    roll = _INPUTS.value(roll, 'number', 'roll', '15.6', 'cas_succeeds')
     return _rt.joined(_rule_cas_succeeds(roll, facts), _carried)
 
 def _rule_cas_succeeds(roll, facts):
@@ -8180,7 +8180,7 @@ _KEPT_depot_radius = _rt.kept(depot_radius, _KEPT_INNER)
 def _checked_depot_radius(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'depot_radius', (), '16.2')
-    _INPUTS.value(owner, 'side', 'owner', '16.2', 'depot_radius')
+    owner = _INPUTS.value(owner, 'side', 'owner', '16.2', 'depot_radius')
     return _rt.joined(_rule_depot_radius(owner, facts), _carried)
 
 def _rule_depot_radius(owner, facts):
@@ -8213,7 +8213,7 @@ _KEPT_supply_action_cost = _rt.kept(supply_action_cost, _KEPT_INNER)
 def _checked_supply_action_cost(units_served, facts):
     (units_served,), _carried = _rt.carry(facts, (units_served,))
     _INPUTS.facts(facts, 'supply_action_cost', (), '16.3')
-    _INPUTS.value(units_served, 'number', 'units_served', '16.3', 'supply_action_cost')
+    units_served = _INPUTS.value(units_served, 'number', 'units_served', '16.3', 'supply_action_cost')
     return _rt.joined(_rule_supply_action_cost(units_served, facts), _carried)
 
 def _rule_supply_action_cost(units_served, facts):
@@ -8237,7 +8237,7 @@ _KEPT_entrenching_supply = _rt.kept(entrenching_supply, _KEPT_INNER)
 def _checked_entrenching_supply(hexes, facts):
     (hexes,), _carried = _rt.carry(facts, (hexes,))
     _INPUTS.facts(facts, 'entrenching_supply', (), '18.2')
-    _INPUTS.value(hexes, 'number', 'hexes', '18.2', 'entrenching_supply')
+    hexes = _INPUTS.value(hexes, 'number', 'hexes', '18.2', 'entrenching_supply')
     return _rt.joined(_rule_entrenching_supply(hexes, facts), _carried)
 
 def _rule_entrenching_supply(hexes, facts):
@@ -8297,7 +8297,7 @@ _KEPT_winter_sets_in = _rt.kept(winter_sets_in, _KEPT_INNER)
 def _checked_winter_sets_in(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'winter_sets_in', (), '22.1')
-    _INPUTS.value(roll, 'number', 'roll', '22.1', 'winter_sets_in')
+    roll = _INPUTS.value(roll, 'number', 'roll', '22.1', 'winter_sets_in')
     return _rt.joined(_rule_winter_sets_in(roll, facts), _carried)
 
 def _rule_winter_sets_in(roll, facts):
@@ -8321,8 +8321,8 @@ _KEPT_first_gt_rp = _rt.kept(first_gt_rp, _KEPT_INNER)
 def _checked_first_gt_rp(starting_rp, gt_rp, facts):
     (starting_rp, gt_rp), _carried = _rt.carry(facts, (starting_rp, gt_rp))
     _INPUTS.facts(facts, 'first_gt_rp', (), '23.0')
-    _INPUTS.value(starting_rp, 'number', 'starting_rp', '23.0', 'first_gt_rp')
-    _INPUTS.value(gt_rp, 'number', 'gt_rp', '23.0', 'first_gt_rp')
+    starting_rp = _INPUTS.value(starting_rp, 'number', 'starting_rp', '23.0', 'first_gt_rp')
+    gt_rp = _INPUTS.value(gt_rp, 'number', 'gt_rp', '23.0', 'first_gt_rp')
     return _rt.joined(_rule_first_gt_rp(starting_rp, gt_rp, facts), _carried)
 
 def _rule_first_gt_rp(starting_rp, gt_rp, facts):
@@ -8346,7 +8346,7 @@ _KEPT_air_supplied = _rt.kept(air_supplied, _KEPT_INNER)
 def _checked_air_supplied(distance, facts):
     (distance,), _carried = _rt.carry(facts, (distance,))
     _INPUTS.facts(facts, 'air_supplied', (), '24.4')
-    _INPUTS.value(distance, 'number', 'distance', '24.4', 'air_supplied')
+    distance = _INPUTS.value(distance, 'number', 'distance', '24.4', 'air_supplied')
     return _rt.joined(_rule_air_supplied(distance, facts), _carried)
 
 def _rule_air_supplied(distance, facts):
@@ -8372,9 +8372,9 @@ _KEPT_agent_converts = _rt.kept(agent_converts, _KEPT_INNER)
 def _checked_agent_converts(roll, low, high, facts):
     (roll, low, high), _carried = _rt.carry(facts, (roll, low, high))
     _INPUTS.facts(facts, 'agent_converts', (), '24.6.2')
-    _INPUTS.value(roll, 'number', 'roll', '24.6.2', 'agent_converts')
-    _INPUTS.value(low, 'number', 'low', '24.6.2', 'agent_converts')
-    _INPUTS.value(high, 'number', 'high', '24.6.2', 'agent_converts')
+    roll = _INPUTS.value(roll, 'number', 'roll', '24.6.2', 'agent_converts')
+    low = _INPUTS.value(low, 'number', 'low', '24.6.2', 'agent_converts')
+    high = _INPUTS.value(high, 'number', 'high', '24.6.2', 'agent_converts')
     return _rt.joined(_rule_agent_converts(roll, low, high, facts), _carried)
 
 def _rule_agent_converts(roll, low, high, facts):
@@ -8404,7 +8404,7 @@ _KEPT_railhead_advance = _rt.kept(railhead_advance, _KEPT_INNER)
 def _checked_railhead_advance(supply_units, facts):
     (supply_units,), _carried = _rt.carry(facts, (supply_units,))
     _INPUTS.facts(facts, 'railhead_advance', (), '24.7')
-    _INPUTS.value(supply_units, 'number', 'supply_units', '24.7', 'railhead_advance')
+    supply_units = _INPUTS.value(supply_units, 'number', 'supply_units', '24.7', 'railhead_advance')
     return _rt.joined(_rule_railhead_advance(supply_units, facts), _carried)
 
 def _rule_railhead_advance(supply_units, facts):
@@ -8430,9 +8430,9 @@ _KEPT_combat_loss_rp_qualifies = _rt.kept(combat_loss_rp_qualifies, _KEPT_INNER)
 def _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts):
     (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced))
     _INPUTS.facts(facts, 'combat_loss_rp_qualifies', (), '24.8')
-    _INPUTS.value(defender_units, 'number', 'defender_units', '24.8', 'combat_loss_rp_qualifies')
-    _INPUTS.value(defender_cf, 'number', 'defender_cf', '24.8', 'combat_loss_rp_qualifies')
-    _INPUTS.value(advanced, 'flag', 'advanced', '24.8', 'combat_loss_rp_qualifies')
+    defender_units = _INPUTS.value(defender_units, 'number', 'defender_units', '24.8', 'combat_loss_rp_qualifies')
+    defender_cf = _INPUTS.value(defender_cf, 'number', 'defender_cf', '24.8', 'combat_loss_rp_qualifies')
+    advanced = _INPUTS.value(advanced, 'flag', 'advanced', '24.8', 'combat_loss_rp_qualifies')
     return _rt.joined(_rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts), _carried)
 
 def _rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts):
@@ -8459,7 +8459,7 @@ def _checked_zhukov_rp(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'zhukov_rp', (), '8.2')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '8.2', 'zhukov_rp')
+        value = _INPUTS.value(value, 'number', 'value', '8.2', 'zhukov_rp')
     return _rt.joined(_rule_zhukov_rp(value, facts), _carried)
 
 def _rule_zhukov_rp(value, facts):
@@ -8494,7 +8494,7 @@ def _checked_max_attack_supply_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'max_attack_supply_shift', (), '13.4.2.max_supply')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '13.4.2.max_supply', 'max_attack_supply_shift')
+        value = _INPUTS.value(value, 'number', 'value', '13.4.2.max_supply', 'max_attack_supply_shift')
     return _rt.joined(_rule_max_attack_supply_shift(value, facts), _carried)
 
 def _rule_max_attack_supply_shift(value, facts):
@@ -8526,7 +8526,7 @@ def _checked_cas_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'cas_shift', (), '13.4.2.airstrikes')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '13.4.2.airstrikes', 'cas_shift')
+        value = _INPUTS.value(value, 'number', 'value', '13.4.2.airstrikes', 'cas_shift')
     return _rt.joined(_rule_cas_shift(value, facts), _carried)
 
 def _rule_cas_shift(value, facts):
@@ -8559,7 +8559,7 @@ def _checked_armor_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'armor_shift', (), '13.4.2.armor')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '13.4.2.armor', 'armor_shift')
+        value = _INPUTS.value(value, 'number', 'value', '13.4.2.armor', 'armor_shift')
     return _rt.joined(_rule_armor_shift(value, facts), _carried)
 
 def _rule_armor_shift(value, facts):
@@ -8598,7 +8598,7 @@ def _checked_armored_train_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'armored_train_shift', (), '13.4.2.armored_trains')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'armored_train_shift')
+        value = _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'armored_train_shift')
     return _rt.joined(_rule_armored_train_shift(value, facts), _carried)
 
 def _rule_armored_train_shift(value, facts):
@@ -8628,7 +8628,7 @@ def _checked_artillery_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'artillery_shift', (), '13.4.2.artillery')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '13.4.2.artillery', 'artillery_shift')
+        value = _INPUTS.value(value, 'number', 'value', '13.4.2.artillery', 'artillery_shift')
     return _rt.joined(_rule_artillery_shift(value, facts), _carried)
 
 def _rule_artillery_shift(value, facts):
@@ -8658,7 +8658,7 @@ def _checked_concentric_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'concentric_shift', (), '13.4.2.concentric')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '13.4.2.concentric', 'concentric_shift')
+        value = _INPUTS.value(value, 'number', 'value', '13.4.2.concentric', 'concentric_shift')
     return _rt.joined(_rule_concentric_shift(value, facts), _carried)
 
 def _rule_concentric_shift(value, facts):
@@ -8690,7 +8690,7 @@ def _checked_ija_counterattack_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'ija_counterattack_shift', (), '13.4.2.counterattack')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '13.4.2.counterattack', 'ija_counterattack_shift')
+        value = _INPUTS.value(value, 'number', 'value', '13.4.2.counterattack', 'ija_counterattack_shift')
     return _rt.joined(_rule_ija_counterattack_shift(value, facts), _carried)
 
 def _rule_ija_counterattack_shift(value, facts):
@@ -8719,7 +8719,7 @@ def _checked_hex_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'hex_terrain_shift', (), '13.4.3.hex_terrain')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '13.4.3.hex_terrain', 'hex_terrain_shift')
+        value = _INPUTS.value(value, 'number', 'value', '13.4.3.hex_terrain', 'hex_terrain_shift')
     return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried)
 
 def _rule_hex_terrain_shift(value, facts):
@@ -8752,7 +8752,7 @@ def _checked_river_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'river_shift', (), '13.4.3.hexside')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'river_shift')
+        value = _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'river_shift')
     return _rt.joined(_rule_river_shift(value, facts), _carried)
 
 def _rule_river_shift(value, facts):
@@ -8797,7 +8797,7 @@ def _checked_hexside_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'hexside_shift', (), '13.4.3.hexside')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'hexside_shift')
+        value = _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'hexside_shift')
     return _rt.joined(_rule_hexside_shift(value, facts), _carried)
 
 def _rule_hexside_shift(value, facts):
@@ -8836,7 +8836,7 @@ def _checked_soviet_artillery_defence_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'soviet_artillery_defence_shift', (), '13.4.3.soviet_artillery')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '13.4.3.soviet_artillery', 'soviet_artillery_defence_shift')
+        value = _INPUTS.value(value, 'number', 'value', '13.4.3.soviet_artillery', 'soviet_artillery_defence_shift')
     return _rt.joined(_rule_soviet_artillery_defence_shift(value, facts), _carried)
 
 def _rule_soviet_artillery_defence_shift(value, facts):
@@ -8866,7 +8866,7 @@ def _checked_entrenchment_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'entrenchment_shift', (), '13.4.3.entrenchments')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '13.4.3.entrenchments', 'entrenchment_shift')
+        value = _INPUTS.value(value, 'number', 'value', '13.4.3.entrenchments', 'entrenchment_shift')
     return _rt.joined(_rule_entrenchment_shift(value, facts), _carried)
 
 def _rule_entrenchment_shift(value, facts):
@@ -8913,7 +8913,7 @@ def _checked_net_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'net_shift', (), '13.4.1')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '13.4.1', 'net_shift')
+        value = _INPUTS.value(value, 'number', 'value', '13.4.1', 'net_shift')
     return _rt.joined(_rule_net_shift(value, facts), _carried)
 
 def _rule_net_shift(value, facts):
@@ -8962,7 +8962,7 @@ def _checked_mechanized_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'mechanized_shift', (), '13.4.2.armored_trains')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'mechanized_shift')
+        value = _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'mechanized_shift')
     return _rt.joined(_rule_mechanized_shift(value, facts), _carried)
 
 def _rule_mechanized_shift(value, facts):

@@ -1650,7 +1650,7 @@ _KEPT_woosong_strength = _rt.kept(woosong_strength, _KEPT_INNER)
 def _checked_woosong_strength(active, facts):
     (active,), _carried = _rt.carry(facts, (active,))
     _INPUTS.facts(facts, 'woosong_strength', (), 'I.1.woosong')
-    _INPUTS.value(active, 'number', 'active', 'I.1.woosong', 'woosong_strength')
+    active = _INPUTS.value(active, 'number', 'active', 'I.1.woosong', 'woosong_strength')
     return _rt.joined(_rule_woosong_strength(active, facts), _carried)
 
 def _rule_woosong_strength(active, facts):
@@ -1674,7 +1674,7 @@ _KEPT_mobile_ezoc_exit_cost = _rt.kept(mobile_ezoc_exit_cost, _KEPT_INNER)
 def _checked_mobile_ezoc_exit_cost(ma, facts):
     (ma,), _carried = _rt.carry(facts, (ma,))
     _INPUTS.facts(facts, 'mobile_ezoc_exit_cost', (), 'I.2.zoc')
-    _INPUTS.value(ma, 'number', 'ma', 'I.2.zoc', 'mobile_ezoc_exit_cost')
+    ma = _INPUTS.value(ma, 'number', 'ma', 'I.2.zoc', 'mobile_ezoc_exit_cost')
     return _rt.joined(_rule_mobile_ezoc_exit_cost(ma, facts), _carried)
 
 def _rule_mobile_ezoc_exit_cost(ma, facts):
@@ -1698,9 +1698,9 @@ _KEPT_endgame_vp = _rt.kept(endgame_vp, _KEPT_INNER)
 def _checked_endgame_vp(cities, all_woosung, unused_pauses, facts):
     (cities, all_woosung, unused_pauses), _carried = _rt.carry(facts, (cities, all_woosung, unused_pauses))
     _INPUTS.facts(facts, 'endgame_vp', (), 'victory.endgame')
-    _INPUTS.value(cities, 'number', 'cities', 'victory.endgame', 'endgame_vp')
-    _INPUTS.value(all_woosung, 'flag', 'all_woosung', 'victory.endgame', 'endgame_vp')
-    _INPUTS.value(unused_pauses, 'number', 'unused_pauses', 'victory.endgame', 'endgame_vp')
+    cities = _INPUTS.value(cities, 'number', 'cities', 'victory.endgame', 'endgame_vp')
+    all_woosung = _INPUTS.value(all_woosung, 'flag', 'all_woosung', 'victory.endgame', 'endgame_vp')
+    unused_pauses = _INPUTS.value(unused_pauses, 'number', 'unused_pauses', 'victory.endgame', 'endgame_vp')
     return _rt.joined(_rule_endgame_vp(cities, all_woosung, unused_pauses, facts), _carried)
 
 def _rule_endgame_vp(cities, all_woosung, unused_pauses, facts):
@@ -1724,7 +1724,7 @@ _KEPT_victory_level = _rt.kept(victory_level, _KEPT_INNER)
 def _checked_victory_level(vp, facts):
     (vp,), _carried = _rt.carry(facts, (vp,))
     _INPUTS.facts(facts, 'victory_level', (), 'victory.levels')
-    _INPUTS.value(vp, 'number', 'vp', 'victory.levels', 'victory_level')
+    vp = _INPUTS.value(vp, 'number', 'vp', 'victory.levels', 'victory_level')
     return _rt.joined(_rule_victory_level(vp, facts), _carried)
 
 def _rule_victory_level(vp, facts):
@@ -1752,7 +1752,7 @@ _KEPT_rubble = _rt.kept(rubble, _KEPT_INNER)
 def _checked_rubble(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'rubble', (), 'combat.aa')
-    _INPUTS.value(roll, 'number', 'roll', 'combat.aa', 'rubble')
+    roll = _INPUTS.value(roll, 'number', 'roll', 'combat.aa', 'rubble')
     return _rt.joined(_rule_rubble(roll, facts), _carried)
 
 def _rule_rubble(roll, facts):
@@ -1776,8 +1776,8 @@ _KEPT_differential = _rt.kept(differential, _KEPT_INNER)
 def _checked_differential(attack, defence, facts):
     (attack, defence), _carried = _rt.carry(facts, (attack, defence))
     _INPUTS.facts(facts, 'differential', (), 'combat.bb')
-    _INPUTS.value(attack, 'number', 'attack', 'combat.bb', 'differential')
-    _INPUTS.value(defence, 'number', 'defence', 'combat.bb', 'differential')
+    attack = _INPUTS.value(attack, 'number', 'attack', 'combat.bb', 'differential')
+    defence = _INPUTS.value(defence, 'number', 'defence', 'combat.bb', 'differential')
     return _rt.joined(_rule_differential(attack, defence, facts), _carried)
 
 def _rule_differential(attack, defence, facts):
@@ -1801,8 +1801,8 @@ _KEPT_ground_attack = _rt.kept(ground_attack, _KEPT_INNER)
 def _checked_ground_attack(units, support, facts):
     (units, support), _carried = _rt.carry(facts, (units, support))
     _INPUTS.facts(facts, 'ground_attack', (), 'combat.bb')
-    _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_attack')
-    _INPUTS.value(support, 'number', 'support', 'combat.bb', 'ground_attack')
+    units = _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_attack')
+    support = _INPUTS.value(support, 'number', 'support', 'combat.bb', 'ground_attack')
     return _rt.joined(_rule_ground_attack(units, support, facts), _carried)
 
 def _rule_ground_attack(units, support, facts):
@@ -1826,7 +1826,7 @@ _KEPT_ground_defence = _rt.kept(ground_defence, _KEPT_INNER)
 def _checked_ground_defence(units, facts):
     (units,), _carried = _rt.carry(facts, (units,))
     _INPUTS.facts(facts, 'ground_defence', (), 'combat.bb')
-    _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_defence')
+    units = _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_defence')
     return _rt.joined(_rule_ground_defence(units, facts), _carried)
 
 def _rule_ground_defence(units, facts):
@@ -1850,8 +1850,8 @@ _KEPT_stiff_resistance_holds = _rt.kept(stiff_resistance_holds, _KEPT_INNER)
 def _checked_stiff_resistance_holds(roll, defence, facts):
     (roll, defence), _carried = _rt.carry(facts, (roll, defence))
     _INPUTS.facts(facts, 'stiff_resistance_holds', (), 'combat.retreat.stiff')
-    _INPUTS.value(roll, 'number', 'roll', 'combat.retreat.stiff', 'stiff_resistance_holds')
-    _INPUTS.value(defence, 'number', 'defence', 'combat.retreat.stiff', 'stiff_resistance_holds')
+    roll = _INPUTS.value(roll, 'number', 'roll', 'combat.retreat.stiff', 'stiff_resistance_holds')
+    defence = _INPUTS.value(defence, 'number', 'defence', 'combat.retreat.stiff', 'stiff_resistance_holds')
     return _rt.joined(_rule_stiff_resistance_holds(roll, defence, facts), _carried)
 
 def _rule_stiff_resistance_holds(roll, defence, facts):
@@ -1875,7 +1875,7 @@ _KEPT_chinese_move_cost = _rt.kept(chinese_move_cost, _KEPT_INNER)
 def _checked_chinese_move_cost(cost, facts):
     (cost,), _carried = _rt.carry(facts, (cost,))
     _INPUTS.facts(facts, 'chinese_move_cost', (), 'II.1.a')
-    _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'chinese_move_cost')
+    cost = _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'chinese_move_cost')
     return _rt.joined(_rule_chinese_move_cost(cost, facts), _carried)
 
 def _rule_chinese_move_cost(cost, facts):
@@ -1899,7 +1899,7 @@ _KEPT_japanese_move_cost = _rt.kept(japanese_move_cost, _KEPT_INNER)
 def _checked_japanese_move_cost(cost, facts):
     (cost,), _carried = _rt.carry(facts, (cost,))
     _INPUTS.facts(facts, 'japanese_move_cost', (), 'II.1.a')
-    _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'japanese_move_cost')
+    cost = _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'japanese_move_cost')
     return _rt.joined(_rule_japanese_move_cost(cost, facts), _carried)
 
 def _rule_japanese_move_cost(cost, facts):
@@ -1923,7 +1923,7 @@ _KEPT_redeployment_ma = _rt.kept(redeployment_ma, _KEPT_INNER)
 def _checked_redeployment_ma(ma, facts):
     (ma,), _carried = _rt.carry(facts, (ma,))
     _INPUTS.facts(facts, 'redeployment_ma', (), 'II.1.a')
-    _INPUTS.value(ma, 'number', 'ma', 'II.1.a', 'redeployment_ma')
+    ma = _INPUTS.value(ma, 'number', 'ma', 'II.1.a', 'redeployment_ma')
     return _rt.joined(_rule_redeployment_ma(ma, facts), _carried)
 
 def _rule_redeployment_ma(ma, facts):
@@ -1947,7 +1947,7 @@ _KEPT_pause_is_automatic = _rt.kept(pause_is_automatic, _KEPT_INNER)
 def _checked_pause_is_automatic(turn, facts):
     (turn,), _carried = _rt.carry(facts, (turn,))
     _INPUTS.facts(facts, 'pause_is_automatic', (), 'II.3')
-    _INPUTS.value(turn, 'number', 'turn', 'II.3', 'pause_is_automatic')
+    turn = _INPUTS.value(turn, 'number', 'turn', 'II.3', 'pause_is_automatic')
     return _rt.joined(_rule_pause_is_automatic(turn, facts), _carried)
 
 def _rule_pause_is_automatic(turn, facts):
@@ -1971,8 +1971,8 @@ _KEPT_reinforcement_vp = _rt.kept(reinforcement_vp, _KEPT_INNER)
 def _checked_reinforcement_vp(divisions, brigades, facts):
     (divisions, brigades), _carried = _rt.carry(facts, (divisions, brigades))
     _INPUTS.facts(facts, 'reinforcement_vp', (), 'pause.2.a')
-    _INPUTS.value(divisions, 'number', 'divisions', 'pause.2.a', 'reinforcement_vp')
-    _INPUTS.value(brigades, 'number', 'brigades', 'pause.2.a', 'reinforcement_vp')
+    divisions = _INPUTS.value(divisions, 'number', 'divisions', 'pause.2.a', 'reinforcement_vp')
+    brigades = _INPUTS.value(brigades, 'number', 'brigades', 'pause.2.a', 'reinforcement_vp')
     return _rt.joined(_rule_reinforcement_vp(divisions, brigades, facts), _carried)
 
 def _rule_reinforcement_vp(divisions, brigades, facts):
@@ -2019,8 +2019,8 @@ _KEPT_logistics_points = _rt.kept(logistics_points, _KEPT_INNER)
 def _checked_logistics_points(roll, air_rolls, facts):
     (roll, air_rolls), _carried = _rt.carry(facts, (roll, air_rolls))
     _INPUTS.facts(facts, 'logistics_points', (), 'pause.2.d')
-    _INPUTS.value(roll, 'number', 'roll', 'pause.2.d', 'logistics_points')
-    _INPUTS.value(air_rolls, 'number', 'air_rolls', 'pause.2.d', 'logistics_points')
+    roll = _INPUTS.value(roll, 'number', 'roll', 'pause.2.d', 'logistics_points')
+    air_rolls = _INPUTS.value(air_rolls, 'number', 'air_rolls', 'pause.2.d', 'logistics_points')
     return _rt.joined(_rule_logistics_points(roll, air_rolls, facts), _carried)
 
 def _rule_logistics_points(roll, air_rolls, facts):
@@ -2045,7 +2045,7 @@ def _checked_fort_halves_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'fort_halves_support', (), 'combat.bb')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', 'combat.bb', 'fort_halves_support')
+        value = _INPUTS.value(value, 'number', 'value', 'combat.bb', 'fort_halves_support')
     return _rt.joined(_rule_fort_halves_support(value, facts), _carried)
 
 def _rule_fort_halves_support(value, facts):
@@ -2084,7 +2084,7 @@ def _checked_fort_doubles_defence(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'fort_doubles_defence', (), 'combat.bb')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', 'combat.bb', 'fort_doubles_defence')
+        value = _INPUTS.value(value, 'number', 'value', 'combat.bb', 'fort_doubles_defence')
     return _rt.joined(_rule_fort_doubles_defence(value, facts), _carried)
 
 def _rule_fort_doubles_defence(value, facts):
@@ -2123,7 +2123,7 @@ def _checked_air_interdiction(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'air_interdiction', (), 'II.1.a')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', 'II.1.a', 'air_interdiction')
+        value = _INPUTS.value(value, 'number', 'value', 'II.1.a', 'air_interdiction')
     return _rt.joined(_rule_air_interdiction(value, facts), _carried)
 
 def _rule_air_interdiction(value, facts):
@@ -2153,7 +2153,7 @@ def _checked_air_interdiction_redeploy(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'air_interdiction_redeploy', (), 'II.1.a')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', 'II.1.a', 'air_interdiction_redeploy')
+        value = _INPUTS.value(value, 'number', 'value', 'II.1.a', 'air_interdiction_redeploy')
     return _rt.joined(_rule_air_interdiction_redeploy(value, facts), _carried)
 
 def _rule_air_interdiction_redeploy(value, facts):
@@ -2183,7 +2183,7 @@ def _checked_sniper_cost(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'sniper_cost', (), 'II.1.a')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', 'II.1.a', 'sniper_cost')
+        value = _INPUTS.value(value, 'number', 'value', 'II.1.a', 'sniper_cost')
     return _rt.joined(_rule_sniper_cost(value, facts), _carried)
 
 def _rule_sniper_cost(value, facts):

@@ -20588,8 +20588,8 @@ _KEPT_fist_of_fury_japan_wins = _rt.kept(fist_of_fury_japan_wins, _KEPT_INNER)
 def _checked_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
     (controls_nanking, controls_shanghai), _carried = _rt.carry(facts, (controls_nanking, controls_shanghai))
     _INPUTS.facts(facts, 'fist_of_fury_japan_wins', (), '28.fist_of_fury.victory')
-    _INPUTS.value(controls_nanking, 'flag', 'controls_nanking', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
-    _INPUTS.value(controls_shanghai, 'flag', 'controls_shanghai', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
+    controls_nanking = _INPUTS.value(controls_nanking, 'flag', 'controls_nanking', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
+    controls_shanghai = _INPUTS.value(controls_shanghai, 'flag', 'controls_shanghai', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
     return _rt.joined(_rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts), _carried)
 
 def _rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
@@ -20613,10 +20613,10 @@ _KEPT_retreat_to_victory_japan_wins = _rt.kept(retreat_to_victory_japan_wins, _K
 def _checked_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts):
     (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated), _carried = _rt.carry(facts, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated))
     _INPUTS.facts(facts, 'retreat_to_victory_japan_wins', (), '28.retreat_to_victory.victory')
-    _INPUTS.value(controls_changsha, 'flag', 'controls_changsha', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
-    _INPUTS.value(controls_hankow, 'flag', 'controls_hankow', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
-    _INPUTS.value(controls_nanchang, 'flag', 'controls_nanchang', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
-    _INPUTS.value(elite_kmt_army_eliminated, 'flag', 'elite_kmt_army_eliminated', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
+    controls_changsha = _INPUTS.value(controls_changsha, 'flag', 'controls_changsha', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
+    controls_hankow = _INPUTS.value(controls_hankow, 'flag', 'controls_hankow', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
+    controls_nanchang = _INPUTS.value(controls_nanchang, 'flag', 'controls_nanchang', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
+    elite_kmt_army_eliminated = _INPUTS.value(elite_kmt_army_eliminated, 'flag', 'elite_kmt_army_eliminated', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
     return _rt.joined(_rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts), _carried)
 
 def _rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts):
@@ -20640,8 +20640,8 @@ _KEPT_double_gamble_japan_wins = _rt.kept(double_gamble_japan_wins, _KEPT_INNER)
 def _checked_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts):
     (controls_imphal, controls_indian_railroad_hex), _carried = _rt.carry(facts, (controls_imphal, controls_indian_railroad_hex))
     _INPUTS.facts(facts, 'double_gamble_japan_wins', (), '28.double_gamble.victory')
-    _INPUTS.value(controls_imphal, 'flag', 'controls_imphal', '28.double_gamble.victory', 'double_gamble_japan_wins')
-    _INPUTS.value(controls_indian_railroad_hex, 'flag', 'controls_indian_railroad_hex', '28.double_gamble.victory', 'double_gamble_japan_wins')
+    controls_imphal = _INPUTS.value(controls_imphal, 'flag', 'controls_imphal', '28.double_gamble.victory', 'double_gamble_japan_wins')
+    controls_indian_railroad_hex = _INPUTS.value(controls_indian_railroad_hex, 'flag', 'controls_indian_railroad_hex', '28.double_gamble.victory', 'double_gamble_japan_wins')
     return _rt.joined(_rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts), _carried)
 
 def _rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts):
@@ -20665,9 +20665,9 @@ _KEPT_double_gamble_wa_wins = _rt.kept(double_gamble_wa_wins, _KEPT_INNER)
 def _checked_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts):
     (wa_took_a_city, game_ended, japan_has_won), _carried = _rt.carry(facts, (wa_took_a_city, game_ended, japan_has_won))
     _INPUTS.facts(facts, 'double_gamble_wa_wins', (), '28.double_gamble.victory')
-    _INPUTS.value(wa_took_a_city, 'flag', 'wa_took_a_city', '28.double_gamble.victory', 'double_gamble_wa_wins')
-    _INPUTS.value(game_ended, 'flag', 'game_ended', '28.double_gamble.victory', 'double_gamble_wa_wins')
-    _INPUTS.value(japan_has_won, 'flag', 'japan_has_won', '28.double_gamble.victory', 'double_gamble_wa_wins')
+    wa_took_a_city = _INPUTS.value(wa_took_a_city, 'flag', 'wa_took_a_city', '28.double_gamble.victory', 'double_gamble_wa_wins')
+    game_ended = _INPUTS.value(game_ended, 'flag', 'game_ended', '28.double_gamble.victory', 'double_gamble_wa_wins')
+    japan_has_won = _INPUTS.value(japan_has_won, 'flag', 'japan_has_won', '28.double_gamble.victory', 'double_gamble_wa_wins')
     return _rt.joined(_rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts), _carried)
 
 def _rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts):
@@ -20691,9 +20691,9 @@ _KEPT_plan_b_kmt_wins = _rt.kept(plan_b_kmt_wins, _KEPT_INNER)
 def _checked_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts):
     (captured_canton, captured_hengyang, kmt_lost_a_city), _carried = _rt.carry(facts, (captured_canton, captured_hengyang, kmt_lost_a_city))
     _INPUTS.facts(facts, 'plan_b_kmt_wins', (), '28.plan_b.victory')
-    _INPUTS.value(captured_canton, 'flag', 'captured_canton', '28.plan_b.victory', 'plan_b_kmt_wins')
-    _INPUTS.value(captured_hengyang, 'flag', 'captured_hengyang', '28.plan_b.victory', 'plan_b_kmt_wins')
-    _INPUTS.value(kmt_lost_a_city, 'flag', 'kmt_lost_a_city', '28.plan_b.victory', 'plan_b_kmt_wins')
+    captured_canton = _INPUTS.value(captured_canton, 'flag', 'captured_canton', '28.plan_b.victory', 'plan_b_kmt_wins')
+    captured_hengyang = _INPUTS.value(captured_hengyang, 'flag', 'captured_hengyang', '28.plan_b.victory', 'plan_b_kmt_wins')
+    kmt_lost_a_city = _INPUTS.value(kmt_lost_a_city, 'flag', 'kmt_lost_a_city', '28.plan_b.victory', 'plan_b_kmt_wins')
     return _rt.joined(_rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts), _carried)
 
 def _rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts):
@@ -20717,8 +20717,8 @@ _KEPT_operational_critical_vp = _rt.kept(operational_critical_vp, _KEPT_INNER)
 def _checked_operational_critical_vp(vp, critical_failed, facts):
     (vp, critical_failed), _carried = _rt.carry(facts, (vp, critical_failed))
     _INPUTS.facts(facts, 'operational_critical_vp', (), '29.0')
-    _INPUTS.value(vp, 'number', 'vp', '29.0', 'operational_critical_vp')
-    _INPUTS.value(critical_failed, 'flag', 'critical_failed', '29.0', 'operational_critical_vp')
+    vp = _INPUTS.value(vp, 'number', 'vp', '29.0', 'operational_critical_vp')
+    critical_failed = _INPUTS.value(critical_failed, 'flag', 'critical_failed', '29.0', 'operational_critical_vp')
     return _rt.joined(_rule_operational_critical_vp(vp, critical_failed, facts), _carried)
 
 def _rule_operational_critical_vp(vp, critical_failed, facts):
@@ -20742,7 +20742,7 @@ _KEPT_space_for_time_ccp_wins = _rt.kept(space_for_time_ccp_wins, _KEPT_INNER)
 def _checked_space_for_time_ccp_wins(guerrilla_bases, facts):
     (guerrilla_bases,), _carried = _rt.carry(facts, (guerrilla_bases,))
     _INPUTS.facts(facts, 'space_for_time_ccp_wins', (), '29.space_for_time.victory.ccp')
-    _INPUTS.value(guerrilla_bases, 'number', 'guerrilla_bases', '29.space_for_time.victory.ccp', 'space_for_time_ccp_wins')
+    guerrilla_bases = _INPUTS.value(guerrilla_bases, 'number', 'guerrilla_bases', '29.space_for_time.victory.ccp', 'space_for_time_ccp_wins')
     return _rt.joined(_rule_space_for_time_ccp_wins(guerrilla_bases, facts), _carried)
 
 def _rule_space_for_time_ccp_wins(guerrilla_bases, facts):
@@ -20766,7 +20766,7 @@ _KEPT_space_for_time_japan_wins = _rt.kept(space_for_time_japan_wins, _KEPT_INNE
 def _checked_space_for_time_japan_wins(major_cities, facts):
     (major_cities,), _carried = _rt.carry(facts, (major_cities,))
     _INPUTS.facts(facts, 'space_for_time_japan_wins', (), '29.space_for_time.victory.japan')
-    _INPUTS.value(major_cities, 'number', 'major_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_wins')
+    major_cities = _INPUTS.value(major_cities, 'number', 'major_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_wins')
     return _rt.joined(_rule_space_for_time_japan_wins(major_cities, facts), _carried)
 
 def _rule_space_for_time_japan_wins(major_cities, facts):
@@ -20790,9 +20790,9 @@ _KEPT_space_for_time_japan_immediate = _rt.kept(space_for_time_japan_immediate, 
 def _checked_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts):
     (controls_five_provinces, japanese_sp_lost, holds_start_cities), _carried = _rt.carry(facts, (controls_five_provinces, japanese_sp_lost, holds_start_cities))
     _INPUTS.facts(facts, 'space_for_time_japan_immediate', (), '29.space_for_time.victory.japan')
-    _INPUTS.value(controls_five_provinces, 'flag', 'controls_five_provinces', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
-    _INPUTS.value(japanese_sp_lost, 'number', 'japanese_sp_lost', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
-    _INPUTS.value(holds_start_cities, 'flag', 'holds_start_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
+    controls_five_provinces = _INPUTS.value(controls_five_provinces, 'flag', 'controls_five_provinces', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
+    japanese_sp_lost = _INPUTS.value(japanese_sp_lost, 'number', 'japanese_sp_lost', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
+    holds_start_cities = _INPUTS.value(holds_start_cities, 'flag', 'holds_start_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     return _rt.joined(_rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts), _carried)
 
 def _rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts):
@@ -20820,8 +20820,8 @@ _KEPT_space_for_time_kmt_wins = _rt.kept(space_for_time_kmt_wins, _KEPT_INNER)
 def _checked_space_for_time_kmt_wins(dep, fep, facts):
     (dep, fep), _carried = _rt.carry(facts, (dep, fep))
     _INPUTS.facts(facts, 'space_for_time_kmt_wins', (), '29.space_for_time.victory.kmt')
-    _INPUTS.value(dep, 'number', 'dep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
-    _INPUTS.value(fep, 'number', 'fep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
+    dep = _INPUTS.value(dep, 'number', 'dep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
+    fep = _INPUTS.value(fep, 'number', 'fep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
     return _rt.joined(_rule_space_for_time_kmt_wins(dep, fep, facts), _carried)
 
 def _rule_space_for_time_kmt_wins(dep, fep, facts):
@@ -20845,10 +20845,10 @@ _KEPT_battles_of_changsha_japan_vp = _rt.kept(battles_of_changsha_japan_vp, _KEP
 def _checked_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts):
     (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared), _carried = _rt.carry(facts, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared))
     _INPUTS.facts(facts, 'battles_of_changsha_japan_vp', (), '29.battles_of_changsha.victory.japan')
-    _INPUTS.value(holds_changsha, 'flag', 'holds_changsha', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
-    _INPUTS.value(holds_nanchang, 'flag', 'holds_nanchang', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
-    _INPUTS.value(hanoi_routes_cut, 'flag', 'hanoi_routes_cut', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
-    _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
+    holds_changsha = _INPUTS.value(holds_changsha, 'flag', 'holds_changsha', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
+    holds_nanchang = _INPUTS.value(holds_nanchang, 'flag', 'holds_nanchang', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
+    hanoi_routes_cut = _INPUTS.value(hanoi_routes_cut, 'flag', 'hanoi_routes_cut', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
+    provinces_cleared = _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     return _rt.joined(_rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts), _carried)
 
 def _rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts):
@@ -20872,8 +20872,8 @@ _KEPT_battles_of_changsha_kmt_wins = _rt.kept(battles_of_changsha_kmt_wins, _KEP
 def _checked_battles_of_changsha_kmt_wins(dep, fep, facts):
     (dep, fep), _carried = _rt.carry(facts, (dep, fep))
     _INPUTS.facts(facts, 'battles_of_changsha_kmt_wins', (), '29.battles_of_changsha.victory.kmt')
-    _INPUTS.value(dep, 'number', 'dep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
-    _INPUTS.value(fep, 'number', 'fep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
+    dep = _INPUTS.value(dep, 'number', 'dep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
+    fep = _INPUTS.value(fep, 'number', 'fep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
     return _rt.joined(_rule_battles_of_changsha_kmt_wins(dep, fep, facts), _carried)
 
 def _rule_battles_of_changsha_kmt_wins(dep, fep, facts):
@@ -20897,7 +20897,7 @@ _KEPT_china_isolated_ccp_wins = _rt.kept(china_isolated_ccp_wins, _KEPT_INNER)
 def _checked_china_isolated_ccp_wins(ccp_sp, facts):
     (ccp_sp,), _carried = _rt.carry(facts, (ccp_sp,))
     _INPUTS.facts(facts, 'china_isolated_ccp_wins', (), '29.china_isolated.victory.ccp')
-    _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.china_isolated.victory.ccp', 'china_isolated_ccp_wins')
+    ccp_sp = _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.china_isolated.victory.ccp', 'china_isolated_ccp_wins')
     return _rt.joined(_rule_china_isolated_ccp_wins(ccp_sp, facts), _carried)
 
 def _rule_china_isolated_ccp_wins(ccp_sp, facts):
@@ -20921,8 +20921,8 @@ _KEPT_china_isolated_japan_vp = _rt.kept(china_isolated_japan_vp, _KEPT_INNER)
 def _checked_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts):
     (holds_southern_cities, provinces_cleared), _carried = _rt.carry(facts, (holds_southern_cities, provinces_cleared))
     _INPUTS.facts(facts, 'china_isolated_japan_vp', (), '29.china_isolated.victory.japan')
-    _INPUTS.value(holds_southern_cities, 'flag', 'holds_southern_cities', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
-    _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
+    holds_southern_cities = _INPUTS.value(holds_southern_cities, 'flag', 'holds_southern_cities', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
+    provinces_cleared = _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
     return _rt.joined(_rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts), _carried)
 
 def _rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts):
@@ -20946,7 +20946,7 @@ _KEPT_china_isolated_kmt_wins = _rt.kept(china_isolated_kmt_wins, _KEPT_INNER)
 def _checked_china_isolated_kmt_wins(improved_armies, facts):
     (improved_armies,), _carried = _rt.carry(facts, (improved_armies,))
     _INPUTS.facts(facts, 'china_isolated_kmt_wins', (), '29.china_isolated.victory.kmt')
-    _INPUTS.value(improved_armies, 'number', 'improved_armies', '29.china_isolated.victory.kmt', 'china_isolated_kmt_wins')
+    improved_armies = _INPUTS.value(improved_armies, 'number', 'improved_armies', '29.china_isolated.victory.kmt', 'china_isolated_kmt_wins')
     return _rt.joined(_rule_china_isolated_kmt_wins(improved_armies, facts), _carried)
 
 def _rule_china_isolated_kmt_wins(improved_armies, facts):
@@ -20970,8 +20970,8 @@ _KEPT_ichi_go_wa_vp = _rt.kept(ichi_go_wa_vp, _KEPT_INNER)
 def _checked_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
     (japanese_kept_out, kmt_kept_out), _carried = _rt.carry(facts, (japanese_kept_out, kmt_kept_out))
     _INPUTS.facts(facts, 'ichi_go_wa_vp', (), '29.ichi_go.victory.wa')
-    _INPUTS.value(japanese_kept_out, 'flag', 'japanese_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
-    _INPUTS.value(kmt_kept_out, 'flag', 'kmt_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
+    japanese_kept_out = _INPUTS.value(japanese_kept_out, 'flag', 'japanese_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
+    kmt_kept_out = _INPUTS.value(kmt_kept_out, 'flag', 'kmt_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
     return _rt.joined(_rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts), _carried)
 
 def _rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
@@ -20995,9 +20995,9 @@ _KEPT_ichi_go_ccp_balance = _rt.kept(ichi_go_ccp_balance, _KEPT_INNER)
 def _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
     (ccp_sp, non_ca_kmt_sp, ca_kmt_sp), _carried = _rt.carry(facts, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp))
     _INPUTS.facts(facts, 'ichi_go_ccp_balance', (), '29.ichi_go.victory.ccp')
-    _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
-    _INPUTS.value(non_ca_kmt_sp, 'number', 'non_ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
-    _INPUTS.value(ca_kmt_sp, 'number', 'ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
+    ccp_sp = _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
+    non_ca_kmt_sp = _INPUTS.value(non_ca_kmt_sp, 'number', 'non_ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
+    ca_kmt_sp = _INPUTS.value(ca_kmt_sp, 'number', 'ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     return _rt.joined(_rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts), _carried)
 
 def _rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
@@ -21021,8 +21021,8 @@ _KEPT_ichi_go_japan_vp = _rt.kept(ichi_go_japan_vp, _KEPT_INNER)
 def _checked_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
     (route_controlled, airbases_controlled), _carried = _rt.carry(facts, (route_controlled, airbases_controlled))
     _INPUTS.facts(facts, 'ichi_go_japan_vp', (), '29.ichi_go.victory.japan')
-    _INPUTS.value(route_controlled, 'flag', 'route_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
-    _INPUTS.value(airbases_controlled, 'flag', 'airbases_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
+    route_controlled = _INPUTS.value(route_controlled, 'flag', 'route_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
+    airbases_controlled = _INPUTS.value(airbases_controlled, 'flag', 'airbases_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
     return _rt.joined(_rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts), _carried)
 
 def _rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
@@ -21046,8 +21046,8 @@ _KEPT_ichi_go_kmt_vp = _rt.kept(ichi_go_kmt_vp, _KEPT_INNER)
 def _checked_ichi_go_kmt_vp(port_and_road, american_sp, facts):
     (port_and_road, american_sp), _carried = _rt.carry(facts, (port_and_road, american_sp))
     _INPUTS.facts(facts, 'ichi_go_kmt_vp', (), '29.ichi_go.victory.kmt')
-    _INPUTS.value(port_and_road, 'flag', 'port_and_road', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
-    _INPUTS.value(american_sp, 'number', 'american_sp', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
+    port_and_road = _INPUTS.value(port_and_road, 'flag', 'port_and_road', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
+    american_sp = _INPUTS.value(american_sp, 'number', 'american_sp', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
     return _rt.joined(_rule_ichi_go_kmt_vp(port_and_road, american_sp, facts), _carried)
 
 def _rule_ichi_go_kmt_vp(port_and_road, american_sp, facts):
@@ -21071,7 +21071,7 @@ _KEPT_chinese_campaign_ibs_gains = _rt.kept(chinese_campaign_ibs_gains, _KEPT_IN
 def _checked_chinese_campaign_ibs_gains(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,))
     _INPUTS.facts(facts, 'chinese_campaign_ibs_gains', (), '30.2.1.japan')
-    _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_gains')
+    turn_number = _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_gains')
     return _rt.joined(_rule_chinese_campaign_ibs_gains(turn_number, facts), _carried)
 
 def _rule_chinese_campaign_ibs_gains(turn_number, facts):
@@ -21095,7 +21095,7 @@ _KEPT_chinese_campaign_ibs_losses = _rt.kept(chinese_campaign_ibs_losses, _KEPT_
 def _checked_chinese_campaign_ibs_losses(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,))
     _INPUTS.facts(facts, 'chinese_campaign_ibs_losses', (), '30.2.1.japan')
-    _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_losses')
+    turn_number = _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_losses')
     return _rt.joined(_rule_chinese_campaign_ibs_losses(turn_number, facts), _carried)
 
 def _rule_chinese_campaign_ibs_losses(turn_number, facts):
@@ -21119,7 +21119,7 @@ _KEPT_burma_campaign_cic_gains = _rt.kept(burma_campaign_cic_gains, _KEPT_INNER)
 def _checked_burma_campaign_cic_gains(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,))
     _INPUTS.facts(facts, 'burma_campaign_cic_gains', (), '30.2.2.japan')
-    _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.2.japan', 'burma_campaign_cic_gains')
+    turn_number = _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.2.japan', 'burma_campaign_cic_gains')
     return _rt.joined(_rule_burma_campaign_cic_gains(turn_number, facts), _carried)
 
 def _rule_burma_campaign_cic_gains(turn_number, facts):
@@ -21143,7 +21143,7 @@ _KEPT_japan_chart_rp = _rt.kept(japan_chart_rp, _KEPT_INNER)
 def _checked_japan_chart_rp(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'japan_chart_rp', (), 'charts.general_events')
-    _INPUTS.value(t, 'number', 't', 'charts.general_events', 'japan_chart_rp')
+    t = _INPUTS.value(t, 'number', 't', 'charts.general_events', 'japan_chart_rp')
     return _rt.joined(_rule_japan_chart_rp(t, facts), _carried)
 
 def _rule_japan_chart_rp(t, facts):
@@ -21167,7 +21167,7 @@ _KEPT_wa_chart_rp = _rt.kept(wa_chart_rp, _KEPT_INNER)
 def _checked_wa_chart_rp(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'wa_chart_rp', (), 'charts.general_events')
-    _INPUTS.value(t, 'number', 't', 'charts.general_events', 'wa_chart_rp')
+    t = _INPUTS.value(t, 'number', 't', 'charts.general_events', 'wa_chart_rp')
     return _rt.joined(_rule_wa_chart_rp(t, facts), _carried)
 
 def _rule_wa_chart_rp(t, facts):
@@ -21619,7 +21619,7 @@ _KEPT_random_events_column = _rt.kept(random_events_column, _KEPT_INNER)
 def _checked_random_events_column(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'random_events_column', (), 'charts.random_events')
-    _INPUTS.value(t, 'number', 't', 'charts.random_events', 'random_events_column')
+    t = _INPUTS.value(t, 'number', 't', 'charts.random_events', 'random_events_column')
     return _rt.joined(_rule_random_events_column(t, facts), _carried)
 
 def _rule_random_events_column(t, facts):
@@ -21647,7 +21647,7 @@ _KEPT_random_event = _rt.kept(random_event, _KEPT_INNER)
 def _checked_random_event(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'random_event', (), 'charts.random_events')
-    _INPUTS.value(roll, 'number', 'roll', 'charts.random_events', 'random_event')
+    roll = _INPUTS.value(roll, 'number', 'roll', 'charts.random_events', 'random_event')
     return _rt.joined(_rule_random_event(roll, facts), _carried)
 
 def _rule_random_event(roll, facts):
@@ -21741,7 +21741,7 @@ _KEPT_hits_latest_catastrophe = _rt.kept(hits_latest_catastrophe, _KEPT_INNER)
 def _checked_hits_latest_catastrophe(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'hits_latest_catastrophe', (), 'charts.random_events.famine')
-    _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.famine', 'hits_latest_catastrophe')
+    roll = _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.famine', 'hits_latest_catastrophe')
     return _rt.joined(_rule_hits_latest_catastrophe(roll, facts), _carried)
 
 def _rule_hits_latest_catastrophe(roll, facts):
@@ -21790,7 +21790,7 @@ _KEPT_kmt_death_removes = _rt.kept(kmt_death_removes, _KEPT_INNER)
 def _checked_kmt_death_removes(occurrence, facts):
     (occurrence,), _carried = _rt.carry(facts, (occurrence,))
     _INPUTS.facts(facts, 'kmt_death_removes', (), 'charts.random_events.kmt_death')
-    _INPUTS.value(occurrence, 'number', 'occurrence', 'charts.random_events.kmt_death', 'kmt_death_removes')
+    occurrence = _INPUTS.value(occurrence, 'number', 'occurrence', 'charts.random_events.kmt_death', 'kmt_death_removes')
     return _rt.joined(_rule_kmt_death_removes(occurrence, facts), _carried)
 
 def _rule_kmt_death_removes(occurrence, facts):
@@ -21818,7 +21818,7 @@ _KEPT_natural_catastrophe = _rt.kept(natural_catastrophe, _KEPT_INNER)
 def _checked_natural_catastrophe(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'natural_catastrophe', (), 'charts.random_events.natural_catastrophe')
-    _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.natural_catastrophe', 'natural_catastrophe')
+    roll = _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.natural_catastrophe', 'natural_catastrophe')
     return _rt.joined(_rule_natural_catastrophe(roll, facts), _carried)
 
 def _rule_natural_catastrophe(roll, facts):
@@ -21994,7 +21994,7 @@ _KEPT_opium_side_eligible = _rt.kept(opium_side_eligible, _KEPT_INNER)
 def _checked_opium_side_eligible(candidate, facts):
     (candidate,), _carried = _rt.carry(facts, (candidate,))
     _INPUTS.facts(facts, 'opium_side_eligible', (), 'charts.random_events.opium')
-    _INPUTS.value(candidate, 'side', 'candidate', 'charts.random_events.opium', 'opium_side_eligible')
+    candidate = _INPUTS.value(candidate, 'side', 'candidate', 'charts.random_events.opium', 'opium_side_eligible')
     return _rt.joined(_rule_opium_side_eligible(candidate, facts), _carried)
 
 def _rule_opium_side_eligible(candidate, facts):
@@ -22086,7 +22086,7 @@ _KEPT_opium_reduced_strength = _rt.kept(opium_reduced_strength, _KEPT_INNER)
 def _checked_opium_reduced_strength(strength, facts):
     (strength,), _carried = _rt.carry(facts, (strength,))
     _INPUTS.facts(facts, 'opium_reduced_strength', (), 'charts.random_events.opium')
-    _INPUTS.value(strength, 'number', 'strength', 'charts.random_events.opium', 'opium_reduced_strength')
+    strength = _INPUTS.value(strength, 'number', 'strength', 'charts.random_events.opium', 'opium_reduced_strength')
     return _rt.joined(_rule_opium_reduced_strength(strength, facts), _carried)
 
 def _rule_opium_reduced_strength(strength, facts):
@@ -22165,7 +22165,7 @@ _KEPT_skn_garrison_multiple = _rt.kept(skn_garrison_multiple, _KEPT_INNER)
 def _checked_skn_garrison_multiple(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'skn_garrison_multiple', (), 'charts.grt')
-    _INPUTS.value(t, 'number', 't', 'charts.grt', 'skn_garrison_multiple')
+    t = _INPUTS.value(t, 'number', 't', 'charts.grt', 'skn_garrison_multiple')
     return _rt.joined(_rule_skn_garrison_multiple(t, facts), _carried)
 
 def _rule_skn_garrison_multiple(t, facts):
@@ -22232,9 +22232,9 @@ _KEPT_skn_garrison_met = _rt.kept(skn_garrison_met, _KEPT_INNER)
 def _checked_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
     (kmt_as_supplied, kmt_as_unsupplied, ccp_ds), _carried = _rt.carry(facts, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds))
     _INPUTS.facts(facts, 'skn_garrison_met', (), 'charts.grt')
-    _INPUTS.value(kmt_as_supplied, 'number', 'kmt_as_supplied', 'charts.grt', 'skn_garrison_met')
-    _INPUTS.value(kmt_as_unsupplied, 'number', 'kmt_as_unsupplied', 'charts.grt', 'skn_garrison_met')
-    _INPUTS.value(ccp_ds, 'number', 'ccp_ds', 'charts.grt', 'skn_garrison_met')
+    kmt_as_supplied = _INPUTS.value(kmt_as_supplied, 'number', 'kmt_as_supplied', 'charts.grt', 'skn_garrison_met')
+    kmt_as_unsupplied = _INPUTS.value(kmt_as_unsupplied, 'number', 'kmt_as_unsupplied', 'charts.grt', 'skn_garrison_met')
+    ccp_ds = _INPUTS.value(ccp_ds, 'number', 'ccp_ds', 'charts.grt', 'skn_garrison_met')
     return _rt.joined(_rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts), _carried)
 
 def _rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
@@ -22265,7 +22265,7 @@ _KEPT_yunnan_garrison_burma = _rt.kept(yunnan_garrison_burma, _KEPT_INNER)
 def _checked_yunnan_garrison_burma(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,))
     _INPUTS.facts(facts, 'yunnan_garrison_burma', (), 'charts.grt')
-    _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_burma')
+    ust_units = _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_burma')
     return _rt.joined(_rule_yunnan_garrison_burma(ust_units, facts), _carried)
 
 def _rule_yunnan_garrison_burma(ust_units, facts):
@@ -22296,7 +22296,7 @@ _KEPT_yunnan_garrison_indochina = _rt.kept(yunnan_garrison_indochina, _KEPT_INNE
 def _checked_yunnan_garrison_indochina(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,))
     _INPUTS.facts(facts, 'yunnan_garrison_indochina', (), 'charts.grt')
-    _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_indochina')
+    ust_units = _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_indochina')
     return _rt.joined(_rule_yunnan_garrison_indochina(ust_units, facts), _carried)
 
 def _rule_yunnan_garrison_indochina(ust_units, facts):
@@ -22329,7 +22329,7 @@ _KEPT_yunnan_garrison_required = _rt.kept(yunnan_garrison_required, _KEPT_INNER)
 def _checked_yunnan_garrison_required(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,))
     _INPUTS.facts(facts, 'yunnan_garrison_required', (), 'charts.grt')
-    _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_required')
+    ust_units = _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_required')
     return _rt.joined(_rule_yunnan_garrison_required(ust_units, facts), _carried)
 
 def _rule_yunnan_garrison_required(ust_units, facts):
@@ -22477,7 +22477,7 @@ _KEPT_railroad_capacity = _rt.kept(railroad_capacity, _KEPT_INNER)
 def _checked_railroad_capacity(side_column, facts):
     (side_column,), _carried = _rt.carry(facts, (side_column,))
     _INPUTS.facts(facts, 'railroad_capacity', (), 'charts.transport_capacity')
-    _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'railroad_capacity')
+    side_column = _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'railroad_capacity')
     return _rt.joined(_rule_railroad_capacity(side_column, facts), _carried)
 
 def _rule_railroad_capacity(side_column, facts):
@@ -22532,7 +22532,7 @@ _KEPT_sea_capacity = _rt.kept(sea_capacity, _KEPT_INNER)
 def _checked_sea_capacity(side_column, facts):
     (side_column,), _carried = _rt.carry(facts, (side_column,))
     _INPUTS.facts(facts, 'sea_capacity', (), 'charts.transport_capacity')
-    _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'sea_capacity')
+    side_column = _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'sea_capacity')
     return _rt.joined(_rule_sea_capacity(side_column, facts), _carried)
 
 def _rule_sea_capacity(side_column, facts):
@@ -22577,8 +22577,8 @@ _KEPT_transport_points_required = _rt.kept(transport_points_required, _KEPT_INNE
 def _checked_transport_points_required(sp, heavy, facts):
     (sp, heavy), _carried = _rt.carry(facts, (sp, heavy))
     _INPUTS.facts(facts, 'transport_points_required', (), 'charts.transport_points')
-    _INPUTS.value(sp, 'number', 'sp', 'charts.transport_points', 'transport_points_required')
-    _INPUTS.value(heavy, 'flag', 'heavy', 'charts.transport_points', 'transport_points_required')
+    sp = _INPUTS.value(sp, 'number', 'sp', 'charts.transport_points', 'transport_points_required')
+    heavy = _INPUTS.value(heavy, 'flag', 'heavy', 'charts.transport_points', 'transport_points_required')
     return _rt.joined(_rule_transport_points_required(sp, heavy, facts), _carried)
 
 def _rule_transport_points_required(sp, heavy, facts):
@@ -22602,7 +22602,7 @@ _KEPT_factory_transport_points = _rt.kept(factory_transport_points, _KEPT_INNER)
 def _checked_factory_transport_points(dep, facts):
     (dep,), _carried = _rt.carry(facts, (dep,))
     _INPUTS.facts(facts, 'factory_transport_points', (), 'charts.transport_points')
-    _INPUTS.value(dep, 'number', 'dep', 'charts.transport_points', 'factory_transport_points')
+    dep = _INPUTS.value(dep, 'number', 'dep', 'charts.transport_points', 'factory_transport_points')
     return _rt.joined(_rule_factory_transport_points(dep, facts), _carried)
 
 def _rule_factory_transport_points(dep, facts):
@@ -22626,7 +22626,7 @@ _KEPT_reorganized_improvement = _rt.kept(reorganized_improvement, _KEPT_INNER)
 def _checked_reorganized_improvement(total, facts):
     (total,), _carried = _rt.carry(facts, (total,))
     _INPUTS.facts(facts, 'reorganized_improvement', (), 'charts.ob_keys')
-    _INPUTS.value(total, 'number', 'total', 'charts.ob_keys', 'reorganized_improvement')
+    total = _INPUTS.value(total, 'number', 'total', 'charts.ob_keys', 'reorganized_improvement')
     return _rt.joined(_rule_reorganized_improvement(total, facts), _carried)
 
 def _rule_reorganized_improvement(total, facts):
@@ -22650,8 +22650,8 @@ _KEPT_supply_center_cell_rp = _rt.kept(supply_center_cell_rp, _KEPT_INNER)
 def _checked_supply_center_cell_rp(center, column, facts):
     (center, column), _carried = _rt.carry(facts, (center, column))
     _INPUTS.facts(facts, 'supply_center_cell_rp', (), 'charts.replacement_aids')
-    _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'supply_center_cell_rp')
-    _INPUTS.value(column, 'text', 'column', 'charts.replacement_aids', 'supply_center_cell_rp')
+    center = _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'supply_center_cell_rp')
+    column = _INPUTS.value(column, 'text', 'column', 'charts.replacement_aids', 'supply_center_cell_rp')
     return _rt.joined(_rule_supply_center_cell_rp(center, column, facts), _carried)
 
 def _rule_supply_center_cell_rp(center, column, facts):
@@ -22685,8 +22685,8 @@ _KEPT_center_rp = _rt.kept(center_rp, _KEPT_INNER)
 def _checked_center_rp(center, status, facts):
     (center, status), _carried = _rt.carry(facts, (center, status))
     _INPUTS.facts(facts, 'center_rp', (), 'charts.replacement_aids')
-    _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'center_rp')
-    _INPUTS.value(status, 'text', 'status', 'charts.replacement_aids', 'center_rp')
+    center = _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'center_rp')
+    status = _INPUTS.value(status, 'text', 'status', 'charts.replacement_aids', 'center_rp')
     return _rt.joined(_rule_center_rp(center, status, facts), _carried)
 
 def _rule_center_rp(center, status, facts):
@@ -22710,7 +22710,7 @@ _KEPT_comintern_rp = _rt.kept(comintern_rp, _KEPT_INNER)
 def _checked_comintern_rp(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'comintern_rp', (), 'charts.replacement_aids')
-    _INPUTS.value(roll, 'number', 'roll', 'charts.replacement_aids', 'comintern_rp')
+    roll = _INPUTS.value(roll, 'number', 'roll', 'charts.replacement_aids', 'comintern_rp')
     return _rt.joined(_rule_comintern_rp(roll, facts), _carried)
 
 def _rule_comintern_rp(roll, facts):
@@ -22734,7 +22734,7 @@ _KEPT_kmt_cp_conversion = _rt.kept(kmt_cp_conversion, _KEPT_INNER)
 def _checked_kmt_cp_conversion(cp, facts):
     (cp,), _carried = _rt.carry(facts, (cp,))
     _INPUTS.facts(facts, 'kmt_cp_conversion', (), 'charts.replacement_aids')
-    _INPUTS.value(cp, 'number', 'cp', 'charts.replacement_aids', 'kmt_cp_conversion')
+    cp = _INPUTS.value(cp, 'number', 'cp', 'charts.replacement_aids', 'kmt_cp_conversion')
     return _rt.joined(_rule_kmt_cp_conversion(cp, facts), _carried)
 
 def _rule_kmt_cp_conversion(cp, facts):
@@ -22758,7 +22758,7 @@ _KEPT_kmt_desertion_loss = _rt.kept(kmt_desertion_loss, _KEPT_INNER)
 def _checked_kmt_desertion_loss(rp, facts):
     (rp,), _carried = _rt.carry(facts, (rp,))
     _INPUTS.facts(facts, 'kmt_desertion_loss', (), 'charts.replacement_aids')
-    _INPUTS.value(rp, 'number', 'rp', 'charts.replacement_aids', 'kmt_desertion_loss')
+    rp = _INPUTS.value(rp, 'number', 'rp', 'charts.replacement_aids', 'kmt_desertion_loss')
     return _rt.joined(_rule_kmt_desertion_loss(rp, facts), _carried)
 
 def _rule_kmt_desertion_loss(rp, facts):
@@ -22839,8 +22839,8 @@ _KEPT_territory_number = _rt.kept(territory_number, _KEPT_INNER)
 def _checked_territory_number(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second))
     _INPUTS.facts(facts, 'territory_number', (), 'charts.territories')
-    _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_number')
-    _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_number')
+    first = _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_number')
+    second = _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_number')
     return _rt.joined(_rule_territory_number(first, second, facts), _carried)
 
 def _rule_territory_number(first, second, facts):
@@ -22876,8 +22876,8 @@ _KEPT_territory_for = _rt.kept(territory_for, _KEPT_INNER)
 def _checked_territory_for(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second))
     _INPUTS.facts(facts, 'territory_for', (), 'charts.territories')
-    _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_for')
-    _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_for')
+    first = _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_for')
+    second = _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_for')
     return _rt.joined(_rule_territory_for(first, second, facts), _carried)
 
 def _rule_territory_for(first, second, facts):
@@ -22910,8 +22910,8 @@ _KEPT_severe_snow_hits = _rt.kept(severe_snow_hits, _KEPT_INNER)
 def _checked_severe_snow_hits(n, roll, facts):
     (n, roll), _carried = _rt.carry(facts, (n, roll))
     _INPUTS.facts(facts, 'severe_snow_hits', (), 'charts.territories')
-    _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_snow_hits')
-    _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_snow_hits')
+    n = _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_snow_hits')
+    roll = _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_snow_hits')
     return _rt.joined(_rule_severe_snow_hits(n, roll, facts), _carried)
 
 def _rule_severe_snow_hits(n, roll, facts):
@@ -22947,8 +22947,8 @@ _KEPT_severe_typhoon_hits = _rt.kept(severe_typhoon_hits, _KEPT_INNER)
 def _checked_severe_typhoon_hits(n, roll, facts):
     (n, roll), _carried = _rt.carry(facts, (n, roll))
     _INPUTS.facts(facts, 'severe_typhoon_hits', (), 'charts.territories')
-    _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_typhoon_hits')
-    _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_typhoon_hits')
+    n = _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_typhoon_hits')
+    roll = _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_typhoon_hits')
     return _rt.joined(_rule_severe_typhoon_hits(n, roll, facts), _carried)
 
 def _rule_severe_typhoon_hits(n, roll, facts):
@@ -23056,7 +23056,7 @@ _KEPT_ccp_command_points = _rt.kept(ccp_command_points, _KEPT_INNER)
 def _checked_ccp_command_points(hqs, facts):
     (hqs,), _carried = _rt.carry(facts, (hqs,))
     _INPUTS.facts(facts, 'ccp_command_points', (), 'esp.1.3')
-    _INPUTS.value(hqs, 'number', 'hqs', 'esp.1.3', 'ccp_command_points')
+    hqs = _INPUTS.value(hqs, 'number', 'hqs', 'esp.1.3', 'ccp_command_points')
     return _rt.joined(_rule_ccp_command_points(hqs, facts), _carried)
 
 def _rule_ccp_command_points(hqs, facts):
@@ -23158,7 +23158,7 @@ _KEPT_minor_country_relations_open = _rt.kept(minor_country_relations_open, _KEP
 def _checked_minor_country_relations_open(country, facts):
     (country,), _carried = _rt.carry(facts, (country,))
     _INPUTS.facts(facts, 'minor_country_relations_open', (), 'esp.1.4')
-    _INPUTS.value(country, 'side', 'country', 'esp.1.4', 'minor_country_relations_open')
+    country = _INPUTS.value(country, 'side', 'country', 'esp.1.4', 'minor_country_relations_open')
     return _rt.joined(_rule_minor_country_relations_open(country, facts), _carried)
 
 def _rule_minor_country_relations_open(country, facts):
@@ -23185,9 +23185,9 @@ _KEPT_activation_roll_allowed = _rt.kept(activation_roll_allowed, _KEPT_INNER)
 def _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts):
     (cp, in_a_row, chit_available), _carried = _rt.carry(facts, (cp, in_a_row, chit_available))
     _INPUTS.facts(facts, 'activation_roll_allowed', (), 'esp.2.2')
-    _INPUTS.value(cp, 'number', 'cp', 'esp.2.2', 'activation_roll_allowed')
-    _INPUTS.value(in_a_row, 'number', 'in_a_row', 'esp.2.2', 'activation_roll_allowed')
-    _INPUTS.value(chit_available, 'flag', 'chit_available', 'esp.2.2', 'activation_roll_allowed')
+    cp = _INPUTS.value(cp, 'number', 'cp', 'esp.2.2', 'activation_roll_allowed')
+    in_a_row = _INPUTS.value(in_a_row, 'number', 'in_a_row', 'esp.2.2', 'activation_roll_allowed')
+    chit_available = _INPUTS.value(chit_available, 'flag', 'chit_available', 'esp.2.2', 'activation_roll_allowed')
     return _rt.joined(_rule_activation_roll_allowed(cp, in_a_row, chit_available, facts), _carried)
 
 def _rule_activation_roll_allowed(cp, in_a_row, chit_available, facts):
@@ -23216,7 +23216,7 @@ def _checked_japan_indochina_restraint(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'japan_indochina_restraint', (), 'charts.general_events')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', 'charts.general_events', 'japan_indochina_restraint')
+        value = _INPUTS.value(value, 'number', 'value', 'charts.general_events', 'japan_indochina_restraint')
     return _rt.joined(_rule_japan_indochina_restraint(value, facts), _carried)
 
 def _rule_japan_indochina_restraint(value, facts):
@@ -23253,7 +23253,7 @@ def _checked_biochemical_attack_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'biochemical_attack_drm', (), 'charts.random_events.bio_chemical_attack')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', 'charts.random_events.bio_chemical_attack', 'biochemical_attack_drm')
+        value = _INPUTS.value(value, 'number', 'value', 'charts.random_events.bio_chemical_attack', 'biochemical_attack_drm')
     return _rt.joined(_rule_biochemical_attack_drm(value, facts), _carried)
 
 def _rule_biochemical_attack_drm(value, facts):
@@ -23285,7 +23285,7 @@ def _checked_massacre_chinese_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'massacre_chinese_drm', (), 'charts.random_events.massacre')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', 'charts.random_events.massacre', 'massacre_chinese_drm')
+        value = _INPUTS.value(value, 'number', 'value', 'charts.random_events.massacre', 'massacre_chinese_drm')
     return _rt.joined(_rule_massacre_chinese_drm(value, facts), _carried)
 
 def _rule_massacre_chinese_drm(value, facts):
@@ -23314,7 +23314,7 @@ def _checked_transport_halving_turn0(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'transport_halving_turn0', (), 'charts.transport_capacity')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', 'charts.transport_capacity', 'transport_halving_turn0')
+        value = _INPUTS.value(value, 'number', 'value', 'charts.transport_capacity', 'transport_halving_turn0')
     return _rt.joined(_rule_transport_halving_turn0(value, facts), _carried)
 
 def _rule_transport_halving_turn0(value, facts):

@@ -1,0 +1,237 @@
+"""What an engine gets back and what it gives, probed as an engine author might misuse them: answers,
+effects, odds, steps and tables are read-only (an engine that changed one would change every later
+answer, the kept ones first); answers copy and pickle; an engine's subclass of text or of a number
+(a `str` enum, an `IntEnum`, a class whose `==` lies or raises) is read as its plain value; the kept
+answers agree when called from many threads at once, and with an input whose `hash` calls the rule."""
+from __future__ import annotations
+
+import copy
+import enum
+import pickle
+import threading
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from compiler.pipeline import compile_book
+from dsl import runtime as rt
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def cs():
+    c = compile_book(ROOT / "rulebooks" / "changsha")
+    assert c.ok
+    return c.module
+
+
+@pytest.fixture(scope="module")
+def kg():
+    c = compile_book(ROOT / "rulebooks" / "khalkin_gol")
+    assert c.ok
+    return c.module
+
+
+# ---------------------------------------------------------------- read-only answers and data
+def test_an_effects_fields_cannot_be_changed_to_change_later_answers(cs):
+    o = cs.crt(roll=9, column="3:1", attacker="IJA")
+    assert o.loss == 2
+    with pytest.raises(TypeError, match="read-only"):
+        o.effects[0].fields["loss"] = 99
+    with pytest.raises(TypeError, match="read-only"):
+        o.effects[0].fields.update(loss=99)
+    with pytest.raises(AttributeError, match="read-only"):
+        o.effects[0].kind = "attacker"
+    with pytest.raises(AttributeError, match="read-only"):
+        o.effects[0].fields = {}
+    assert cs.crt(roll=9, column="3:1", attacker="IJA").loss == 2               # the kept answer
+    assert cs.TABLES["crt"].lookup(roll=9, column="3:1").effects[0].kind == "defender"   # the table's own
+    assert o.effects[0].fields == {"loss": 2, "retreat": 0} and dict(o.effects[0].fields) == {"loss": 2, "retreat": 0}
+    assert repr(o.effects[0]) == "Effect('defender', {'loss': 2, 'retreat': 0})"
+
+
+def test_a_rewritten_outcome_is_read_only_too(cs):
+    o = cs.crt(roll=9, column="4:1", attacker="KMT")                           # 13.2.e rewrites R3 as R1
+    assert o.retreat == 1 and o.trace == ("13.0", "13.2.e")
+    with pytest.raises(TypeError):
+        o.effects[0].fields["retreat"] = 3
+    assert cs.crt(roll=9, column="4:1", attacker="KMT").retreat == 1
+
+
+def test_odds_answered_cannot_be_changed(cs):
+    v = cs.combat_odds(30, 10)
+    with pytest.raises(AttributeError, match="read-only"):
+        v.value.attack = 9
+    assert cs.combat_odds(30, 10).value == rt.Ratio(3, 1)
+    with pytest.raises(AttributeError):
+        cs.CONSTANTS["highest_odds"].value.attack = 9
+
+
+def test_steps_tables_exceptions_and_records_are_read_only(cs, kg):
+    facts = dict(month="may", japanese_supplied=True, soviet_supplied=False, final_gt=False)
+    (path, step), *_ = kg.SEQUENCES["turn"].steps(**facts)
+    with pytest.raises(AttributeError, match="read-only"):
+        step.who = ("soviet",)
+    assert kg.SEQUENCES["turn"].who(path) == ("japanese",)
+    crt = cs.TABLES["crt"]
+    with pytest.raises(TypeError, match="read-only"):                          # what `edges` gives is the table's own
+        crt.edges["right"]["drm"] = 5
+    with pytest.raises(TypeError, match="read-only"):
+        cs.TABLES["terrain_effects"].row_keys["swamp"] = "City"
+    with pytest.raises(AttributeError, match="read-only"):
+        next(iter(cs.OVERRIDES)).level = 9
+    with pytest.raises(TypeError, match="read-only"):
+        cs.BOOK.sides["ZZ"] = "Zed"
+    assert cs.BOOK.sides == {"IJA": "Imperial Japanese Army", "KMT": "Chinese Kuomintang Army"}
+    assert cs.crt(roll=6, odds="7:1", attacker="IJA").drm == 2
+
+
+# ---------------------------------------------------------------- copies and pickles
+def test_answers_copy_and_pickle(cs, kg):
+    for answer in (cs.combat_odds(50, 10), cs.crt(roll=9, column="4:1", attacker="KMT"),
+                   cs.combat_result(6, 30, 10, attacker="IJA", defender_terrain="woods", air_support="bomber"),
+                   cs.crt(roll=9, column="3:1", attacker="IJA").effects[0], rt.Ratio(7, 2)):
+        for again in (copy.copy(answer), copy.deepcopy(answer), pickle.loads(pickle.dumps(answer))):
+            assert again == answer and repr(again) == repr(answer)
+            assert getattr(again, "trace", None) == getattr(answer, "trace", None)
+    o = pickle.loads(pickle.dumps(cs.crt(roll=9, column="4:1", attacker="KMT")))
+    assert (o.rewritten_text, o.retreat, o.effects) == ("D2R1", 1, cs.crt(roll=9, column="4:1", attacker="KMT").effects)
+    with pytest.raises(TypeError):
+        o.effects[0].fields["retreat"] = 0                                    # a copy is read-only too
+    (path, step), *_ = kg.SEQUENCES["turn"].steps(month="may", japanese_supplied=True, soviet_supplied=False,
+                                                  final_gt=False)
+    with pytest.raises(rt.UnknownStep):                                        # a copy is no step of the sequence
+        kg.SEQUENCES["turn"].who(copy.deepcopy(step))
+
+
+# ---------------------------------------------------------------- odds compared with anything
+def test_odds_compare_with_any_value_without_raising(cs):
+    r = cs.combat_odds(30, 10).value
+    assert r == "3:1" and r == "3-1" and r != "abc" and r != "3:0" and r != 3 and r not in ["abc", None]
+    assert cs.combat_odds(30, 10) != "abc"                                     # a Value of odds too
+    assert r < "4:1" and r >= "2-1" and not r > "3:1"
+    with pytest.raises(TypeError, match="not supported"):                      # Python's own word, not AttributeError
+        r < 5
+
+
+# ---------------------------------------------------------------- an engine's subclasses
+class Liar(str):
+    """Text whose `==` says yes to everything (a careless wrapper of an engine's own)."""
+
+    def __eq__(self, other):
+        return True
+
+    def __ne__(self, other):
+        return False
+
+    __hash__ = str.__hash__
+
+
+class Raiser(str):
+    def __eq__(self, other):
+        raise ValueError("eq")
+
+    __hash__ = str.__hash__
+
+
+class HashRaiser(str):
+    def __hash__(self):
+        raise ValueError("hash")
+
+
+class WeirdInt(int):
+    def __lt__(self, other):
+        raise ValueError("lt")
+
+    __le__ = __gt__ = __ge__ = __eq__ = __lt__
+    __hash__ = int.__hash__
+
+
+class Terrain(str, enum.Enum):
+    WOODS = "woods"
+
+
+class Roll(enum.IntEnum):
+    NINE = 9
+
+
+def test_text_whose_eq_lies_is_read_as_the_text_it_is(cs):
+    """A side or terrain given as a `str` subclass whose `==` says yes to everything was compared by
+    its own `==`: 'swamp' passed the enum check (then OffTable), and KMT attacking took the IJA's
+    shifts — a silent wrong answer."""
+    for side in ("IJA", "KMT"):
+        for terrain in cs.ENUMS["terrain"]:
+            plain = cs.total_shift(attacker=side, defender_terrain=terrain, air_support="bomber")
+            lied = cs.total_shift(attacker=Liar(side), defender_terrain=Liar(terrain), air_support="bomber")
+            assert (lied.value, lied.trace) == (plain.value, plain.trace), (side, terrain)
+    with pytest.raises(rt.NotAnEnumValue, match=r"'defender_terrain' \[12.3\] is one of clear.*got 'swamp'"):
+        cs.total_shift(attacker="IJA", defender_terrain=Liar("swamp"))
+    assert cs.crt(roll=9, column="4:1", attacker=Liar("KMT")).trace == ("13.0", "13.2.e")
+
+
+@pytest.mark.parametrize("odd", [Raiser, HashRaiser])
+def test_text_whose_eq_or_hash_raises_is_read_as_its_text(cs, odd):
+    """Its `==` or `hash` raised from inside the rules: a bare ValueError."""
+    assert cs.total_shift(attacker="IJA", defender_terrain=odd("woods")) == -1
+    assert cs.crt(roll=9, column=odd("4:1"), attacker="IJA") == "D2R3"
+    assert cs.crt(roll=9, odds=odd("7:2"), attacker=odd("IJA")) == "D2"
+    assert cs.terrain_effects(odd("City"), odd("Combat")).text == "3L"
+
+
+def test_numbers_and_text_of_an_engines_subclass_are_their_plain_values(cs):
+    assert cs.crt(roll=WeirdInt(9), column="4:1", attacker="IJA") == "D2R3"   # (its `<` raised: a bare ValueError)
+    assert cs.crt(roll=9, column="3:1", shift=WeirdInt(1), attacker="IJA") == "D2R3"
+    assert cs.combat_result(WeirdInt(9), WeirdInt(30), 10, attacker="IJA", defender_terrain="clear").value == "D2"
+    assert cs.crt(roll=Roll.NINE, column="3:1", attacker="IJA") == "D2"
+    assert cs.total_shift(attacker="IJA", defender_terrain=Terrain.WOODS) == -1
+    assert cs.combat_odds(Roll.NINE, 3) == "3:1"
+
+    class Frac(Fraction):
+        def __lt__(self, other):
+            raise ValueError("lt")
+
+    assert cs.combat_odds(Frac(61, 2), 10) == "3:1"
+    with pytest.raises(rt.WrongType, match=r"the fact 'attacker' \[12.0\] is a side, one of IJA, KMT \(text\); got Side"):
+        cs.crt(roll=9, column="3:1", attacker=enum.Enum("Side", {"IJA": "IJA"}).IJA)   # an Enum that is not text
+
+
+# ---------------------------------------------------------------- threads and re-entrancy
+def test_kept_answers_agree_across_threads(cs):
+    calls = [dict(roll=r, column=c, attacker=a) for r in range(2, 13) for c in cs.TABLES["crt"].columns
+             for a in ("IJA", "KMT")]
+    cs.crt.forget()
+    alone = [cs.crt(**k) for k in calls]
+    want = [(o.text, o.effects, o.trace) for o in alone]
+    cs.crt.forget()
+    problems = []
+
+    def work(shift):
+        for _ in range(3):
+            for i in range(len(calls)):
+                j = (i + shift) % len(calls)
+                o = cs.crt(**calls[j])
+                if (o.text, o.effects, o.trace) != want[j]:
+                    problems.append((calls[j], o))
+            if shift % 2:
+                cs.crt.forget()
+
+    threads = [threading.Thread(target=work, args=(n * 17,)) for n in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not problems, problems[:3]
+
+
+def test_an_input_whose_hash_calls_the_same_rule_gets_the_same_answer(cs):
+    class Reentrant(str):
+        def __hash__(self):
+            cs.crt(roll=9, column="3:1", attacker="KMT")
+            cs.crt.forget()
+            return str.__hash__(self)
+
+    for _ in range(3):
+        assert cs.crt(roll=9, column=Reentrant("4:1"), attacker=Reentrant("KMT")).trace == ("13.0", "13.2.e")
+        assert cs.crt(roll=9, column="4:1", attacker="KMT").retreat == 1
