@@ -100,19 +100,71 @@ def agrees(expected: dict, got: dict) -> bool:
     """Errors by class; values and traces exactly (an expected answer without a trace compares the
     value only)."""
     if "error" in expected:
-        return got.get("error") == expected["error"]
-    if "error" in got or got.get("unsupported"):
+        return same(got.get("error"), expected["error"])
+    if "error" in got or got.get("unsupported") is True:
         return False
-    return got.get("value") == expected["value"] and ("trace" not in expected or got.get("trace") == expected["trace"])
+    return same(got.get("value"), expected["value"]) and ("trace" not in expected or same(got.get("trace"), expected["trace"]))
+
+
+def same(a, b) -> bool:
+    """Equal as JSON: of the same JSON type, all the way down. Python's `==` takes `true` for `1`
+    and `3.0` for `3`, so an engine that answered every number as a float and every flag as 0 or 1
+    passed every vector; the protocol's numbers are never floats and its flags are `true`/`false`."""
+    if a.__class__ is not b.__class__:
+        return False
+    if a.__class__ is dict:
+        return a.keys() == b.keys() and all(same(x, b[k]) for k, x in a.items())
+    if a.__class__ is list:
+        return len(a) == len(b) and all(map(same, a, b))
+    return a == b
 
 
 # ---------------------------------------------------------------- engines
 def _answer(got, request: dict) -> dict:
     """What an engine gave for `request`, as an answer the report can read: a JSON object as it is;
     anything else (a list, a string, null) is a crash of that vector, never of the kit."""
-    if isinstance(got, dict):
+    if got.__class__ is dict:
         return got
     return {"id": request["id"], "crash": f"not a JSON object: {_short(json.dumps(got, ensure_ascii=False, default=repr))}"}
+
+
+def _as_json(got, request: dict):
+    """What a Python engine returned, as the protocol would carry it: written as JSON and read back
+    (a tuple is a list, a dict subclass a dict). What JSON cannot carry — a Fraction or an object of
+    the engine's own, NaN or an infinity, a key that is not text — fails that vector, as it would
+    over the protocol: it was neither compared by Python's `==` (which takes `Fraction(3)` for `3`,
+    or raises) nor read by the report (which would stop the kit)."""
+    try:
+        return json.loads(json.dumps(got, ensure_ascii=False, allow_nan=False))
+    except Exception as err:   # (TypeError, ValueError, RecursionError; or whatever an engine's own dict raises)
+        return {"id": request["id"], "crash": f"not a JSON answer ({type(err).__name__}: {_short(str(err))})"}
+
+
+class _NotProtocol(ValueError):
+    """JSON that Python reads but the protocol does not carry (NaN, a key given twice)."""
+
+
+def _no_constant(name: str):
+    raise _NotProtocol(f"{name} is not JSON (the protocol's numbers are exact: an integer or \"n/d\")")
+
+
+def _object(pairs: list) -> dict:
+    """A JSON object read from an engine; a key given twice is refused (which one would count is
+    not the protocol's: a reader may take either)."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set = set()
+        twice = next(k for k, _ in pairs if k in seen or seen.add(k))
+        raise _NotProtocol(f"the key {twice!r} is given twice")
+    return out
+
+
+def read_answer(line: str):
+    """One line of an engine's answers as JSON: NaN, Infinity and keys given twice are refused."""
+    return json.loads(line, parse_constant=_no_constant, object_pairs_hook=_object)
+
+
+MAX_LINE = 1 << 24   # characters of one answer line (16 Mi; an answer is a few hundred): longer is dropped unread
 
 
 def _short(text: str, width: int = 200) -> str:
@@ -159,10 +211,13 @@ class PythonEngine:
                 for rest in requests[n:]:
                     yield {"id": rest["id"], "crash": f"no answer within {self.timeout:g} s"}
                 return
-            yield _answer(got, r)
+            yield _answer(_as_json(got, r), r)
 
     def close(self):
         pass
+
+
+_TOO_LONG = "\0too long\0"   # (a marker, by identity: no line the engine wrote is this object)
 
 
 class ProcessEngine:
@@ -186,7 +241,14 @@ class ProcessEngine:
 
         def read():
             try:
-                for line in self.proc.stdout:
+                while True:
+                    line = self.proc.stdout.readline(MAX_LINE)
+                    if len(line) == MAX_LINE and not line.endswith("\n"):   # a line without end: dropped, unread
+                        while (rest := self.proc.stdout.readline(MAX_LINE)) and not rest.endswith("\n"):
+                            pass
+                        line = _TOO_LONG
+                    if not line:
+                        break
                     self.lines.put(line)
             except (OSError, ValueError):   # closed by `close()` while the engine still wrote
                 pass
@@ -220,11 +282,15 @@ class ProcessEngine:
                                        f"answering" + (f":\n{tail}" if tail else ""))
                 yield {"id": r["id"], "crash": f"the engine ended (exit {self.proc.returncode})"}
                 continue
+            if line is _TOO_LONG:
+                yield {"id": r["id"], "crash": f"an answer line longer than {MAX_LINE:,} characters (not read)"}
+                continue
             try:
-                got = json.loads(line)
+                got = read_answer(line)
             except (ValueError, RecursionError) as err:   # not JSON, nested past Python's stack, a 5,000-digit number
                 what = "not UTF-8" if "\N{REPLACEMENT CHARACTER}" in line else "not a JSON answer"
-                got = {"id": r["id"], "crash": f"{what} ({type(err).__name__}): {_short(line.strip())}"}
+                why = str(err) if isinstance(err, _NotProtocol) else type(err).__name__
+                got = {"id": r["id"], "crash": f"{what} ({why}): {_short(line.strip())}"}
             yield _answer(got, r)
 
     def close(self):
@@ -242,7 +308,7 @@ class Result:
         if got.get("id") != vector["id"] and "crash" not in got:
             got = {"crash": f"answer for {got.get('id')!r}, expected {vector['id']!r} (answers must keep the order)"}
             self.got = got
-        self.status = ("unsupported" if got.get("unsupported") and "crash" not in got
+        self.status = ("unsupported" if got.get("unsupported") is True and "crash" not in got
                        else "passed" if "crash" not in got and agrees(vector["expected"], got) else "failed")
 
 

@@ -59,3 +59,44 @@ def hangs(request):
     """Never answers."""
     import time
     time.sleep(60)
+
+
+def _lie(v):
+    """Every number as a float (3.0), every flag as 0 or 1: equal under Python's `==`, not as JSON."""
+    if isinstance(v, dict):
+        if v.get("type") == "number" and type(v.get("value")) is int:
+            return {**v, "value": float(v["value"])}
+        if v.get("type") == "flag" and isinstance(v.get("value"), bool):
+            return {**v, "value": int(v["value"])}
+        return {k: _lie(x) for k, x in v.items()}
+    return [_lie(x) for x in v] if isinstance(v, list) else v
+
+
+def floats_and_ints(request: dict) -> dict:
+    return _lie(correct(request))
+
+
+def fractions(request: dict) -> dict:
+    """Numbers as Python's Fraction, which JSON cannot carry (and which `==` takes for the int)."""
+    from fractions import Fraction
+    got = correct(request)
+    if got.get("value", {}).get("type") == "number":
+        got["value"] = {"type": "number", "value": Fraction(got["value"]["value"])}
+    return got
+
+
+class _EqRaises:
+    def __eq__(self, other):
+        raise ValueError("eq")
+
+
+class _OddDict(dict):
+    def get(self, *args):
+        raise RuntimeError("get")
+
+
+def odd_objects(request: dict):
+    """In turn: a key that is not text, an object whose `==` raises, a dict whose `.get` raises, NaN."""
+    return ({"id": request["id"], "value": {(1, 2): 3}}, {"id": request["id"], "value": _EqRaises()},
+            _OddDict(id=request["id"]), {"id": request["id"], "value": {"type": "number", "value": float("nan")}},
+            )[hash(request["id"]) % 4]

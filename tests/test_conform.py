@@ -264,3 +264,78 @@ def test_a_python_engine_that_exits_or_hangs_fails_its_vectors_and_the_kit_repor
                  "--python", f"conform_engines:{engine}"])
     out = capsys.readouterr().out
     assert code == 1 and said in out and _summary(out, "shanghai_incident")[0] == 0, out
+
+
+def test_an_engine_answering_numbers_as_floats_and_flags_as_numbers_fails(capsys):
+    """Python's `==` takes 3.0 for 3 and 1 for true: such an engine passed every vector of Changsha."""
+    code = main(["conform", "changsha", "--construct", "modifier", "--construct", "permission",
+                 "--python", "conform_engines:floats_and_ints", "--max-failures", "1"])
+    out = capsys.readouterr().out
+    assert code == 1, out
+    passed, failed, _ = _summary(out, "changsha")
+    lied = sum(1 for v in json.loads((ROOT / "generated" / "changsha" / "vectors.json").read_text(encoding="utf-8"))
+               ["vectors"] if v["kind"] in ("modifier", "permission")
+               and any(f'"type": "{t}"' in json.dumps(v["expected"]) for t in ("number", "flag")))
+    assert failed == lied > 0                                                # every answer holding a number or a flag
+
+
+@pytest.mark.parametrize("engine, said", [("fractions", "not a JSON answer (TypeError: Object of type Fraction"),
+                                          ("odd_objects", "not a JSON answer")])
+def test_what_a_python_engine_returns_is_read_as_json_or_fails_that_vector(engine, said, capsys):
+    """A Fraction passed as the int it equals; a key that is not text, an object whose `==` raises or
+    a dict whose `.get` raises stopped the kit with an internal error; NaN was shown as NaN."""
+    code = main(["conform", "changsha", "--construct", "modifier", "--python", f"conform_engines:{engine}",
+                 "--max-failures", "100"])
+    captured = capsys.readouterr()
+    assert code == 1 and said in captured.out, captured
+    assert "internal error" not in captured.err and "Traceback" not in captured.err
+    assert "NaN" not in captured.out
+
+
+LYING = {
+    "NaN": ('{"id": %s, "value": {"type": "number", "value": NaN}}', "NaN is not JSON"),
+    "Infinity": ('{"id": %s, "value": {"type": "number", "value": -Infinity}, "trace": []}', "-Infinity is not JSON"),
+    "a key given twice": ('{"id": %s, "value": {"type": "flag", "value": true}, "value": {"type": "flag", "value": false}}',
+                          "the key 'value' is given twice"),
+    "unsupported, not true": ('{"id": %s, "unsupported": "no", "value": {"type": "flag", "value": true}}',
+                              '"value": {"type": "flag", "value": true}'),
+}
+
+
+@pytest.mark.parametrize("case", LYING)
+def test_an_answer_that_is_not_plain_json_fails_its_vector(case, tmp_path, capsys):
+    """NaN and Infinity (which Python's reader takes), a key given twice (which one counts?), an
+    `unsupported` that is not `true` (it was counted as unsupported, not failed)."""
+    import sys
+    template, said = LYING[case]
+    engine = tmp_path / "engine.py"
+    engine.write_text("import json, sys\nfor line in sys.stdin:\n    r = json.loads(line)\n"
+                      f"    sys.stdout.write({template!r} % json.dumps(r['id']) + '\\n')\n    sys.stdout.flush()\n",
+                      encoding="utf-8")
+    code = main(["conform", "changsha", "--construct", "permission", "--engine", f"{sys.executable} {engine}"])
+    out = capsys.readouterr().out
+    passed, failed, unsupported = _summary(out, "changsha")
+    assert code == 1 and passed == unsupported == 0 and failed > 0 and said in out, out
+
+
+def test_an_answer_line_without_end_is_dropped_unread_and_the_run_goes_on(tmp_path, capsys, monkeypatch):
+    """An engine writing a line of more than `MAX_LINE` characters: the kit held it all in memory
+    (a line without end, forever, until the timeout killed the engine); now that one vector fails."""
+    import sys
+    from compiler import conform
+    monkeypatch.setattr(conform, "MAX_LINE", 10_000)
+    engine = tmp_path / "engine.py"
+    engine.write_text("import json, sys\nsys.path.insert(0, %r)\nfrom compiler.conform_python import engine\n"
+                      "for n, line in enumerate(sys.stdin):\n    r = json.loads(line)\n"
+                      "    sys.stdout.write(json.dumps(engine(r)) + ' ' * 20_000 * (n == 1) + '\\n')\n    sys.stdout.flush()\n" % str(ROOT),
+                      encoding="utf-8")
+    code = main(["conform", "shanghai_incident", "--construct", "sequence", "--engine", f"{sys.executable} {engine}"])
+    out = capsys.readouterr().out
+    passed, failed, _ = _summary(out, "shanghai_incident")
+    assert code == 1 and failed == 1 and passed == _count_kind("shanghai_incident", "sequence") - 1, out
+    assert "an answer line longer than 10,000 characters" in out
+
+
+def _count_kind(book: str, kind: str) -> int:
+    vectors = json.loads((ROOT / "generated" / book / "vectors.json").read_text(encoding="utf-8"))["vectors"]
+    return sum(v["kind"] == kind for v in vectors)
