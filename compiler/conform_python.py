@@ -20,8 +20,8 @@ def _named(request: dict) -> dict:
     kw = {k: python(v) for k, v in request.get("keywords", {}).items()}
     if request.get("scenario") is not None:
         kw["scenario"] = request["scenario"]
-    if request.get("options") is not None:
-        kw["options"] = list(request["options"])
+    if request.get("options") is not None:   # (a list read as the API reads a list; anything else, as given)
+        kw["options"] = list(request["options"]) if isinstance(request["options"], list) else request["options"]
     kw.update({k: python(v) for k, v in request.get("facts", {}).items()})
     return kw
 

@@ -10,10 +10,11 @@ fact: an object of typed field values), steps (a sequence's steps played: path, 
 """
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 from dsl.ir_json import number_out
-from dsl.runtime import Outcome, Ratio   # the runtime the generated packages use
+from dsl.runtime import Outcome, Ratio, WrongType, shown   # the runtime the generated packages use
 
 
 def number(x):
@@ -52,14 +53,33 @@ def typed(value) -> dict:
     raise TypeError(f"no vector value for {type(value).__name__}")
 
 
+_FRACTION = re.compile(r"(-?)([0-9]{1,100})/([0-9]{1,100})")
+_JSON_OF = {"flag": bool, "text": str, "ratio": str, "any": type(None), "list": list, "record": dict}
+
+
 def python(t: dict):
-    """The Python value of a typed JSON value (the inverse of `typed` for inputs)."""
+    """The Python value of a typed JSON value (the inverse of `typed` for inputs). A value its type
+    does not write (a number given as 2.5, true, "5" or "1/0"; a flag given as 1; a type no value
+    has) is WrongType, as the JavaScript reference engine reads it too: never a bare ValueError, nor
+    a float passed on for a rule to refuse under another name."""
+    if not isinstance(t, dict) or "type" not in t or "value" not in t:
+        raise WrongType(f"a typed value is {{\"type\", \"value\"}}; got {shown(t)}")
     kind, value = t["type"], t["value"]
     if kind == "number":
-        if isinstance(value, str):
-            n, d = value.split("/")
-            return Fraction(int(n), int(d))
-        return value
+        if value.__class__ is int:
+            return value
+        match = _FRACTION.fullmatch(value) if value.__class__ is str else None
+        if match is None or not int(match[3]):
+            raise WrongType(f"a number is an integer or an exact fraction \"n/d\" (d not 0), never a float; "
+                            f"got {shown(value)}")
+        n = Fraction(int(match[1] + match[2]), int(match[3]))
+        return n.numerator if n.denominator == 1 else n   # ("4/2" is 2, as it is to the JavaScript engine)
+    want = _JSON_OF.get(kind)
+    if want is None:
+        raise WrongType(f"no input is of type {shown(kind)}: number, flag, text, ratio, any, list or record")
+    if value.__class__ is not want:
+        raise WrongType(f"a {kind} is written as JSON {want.__name__ if want is not type(None) else 'null'}; "
+                        f"got {shown(value)}")
     if kind == "ratio":
         return Ratio.parse(value)
     if kind == "list":

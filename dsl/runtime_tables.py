@@ -266,6 +266,10 @@ class Table:
         by_roll = self.row_kind in ("roll", "numbers")
         row = args[0] if args else kw.get("roll" if by_roll else "row", kw.get("key"))
         column = args[1] if len(args) > 1 else kw.get("column")
+        shift = kw.get("shift", 0)
+        for v in (row, column, shift):   # a number of over 100 digits, before what it would be off (the aliases' below)
+            if v.__class__ is int and not -_HUGE < v < _HUGE or v.__class__ is Ratio and _huge(v) is not None:
+                refuse_huge({"roll" if by_roll else "row": row, "column": column, "shift": shift}, fn, self.clause)
         if row is not None and by_roll:
             if not (isinstance(row, int) and not isinstance(row, bool)):
                 raise WrongType(f"{fn}(): the roll{where} must be a whole number (int); got {shown(row)}")
@@ -273,10 +277,6 @@ class Table:
         elif row is not None and self.rows and not self.missing and (None, _label(_row_key(self.row_keys, row))) not in self._row_at:
             raise UnknownRow(f"{fn}(): {self.id}{where} has no row {shown(row)}{_suggest(row, self.rows)}; "
                              f"its rows are {', '.join(dict.fromkeys(self.rows))}")
-        shift = kw.get("shift", 0)
-        for v in (row, column, shift):   # a number of over 100 digits (the aliases' below)
-            if v.__class__ is int and not -_HUGE < v < _HUGE or v.__class__ is Ratio and _huge(v) is not None:
-                refuse_huge({"roll" if by_roll else "row": row, "column": column, "shift": shift}, fn, self.clause)
         if not (isinstance(shift, int) and not isinstance(shift, bool)):
             raise WrongType(f"{fn}(): shift{where} is a number of columns (int, right positive); got {shown(shift)}")
         aliases = [a for a in _COLUMN_ALIASES if a in kw and kw[a] is not None] if kw else ()

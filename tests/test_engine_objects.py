@@ -235,3 +235,14 @@ def test_an_input_whose_hash_calls_the_same_rule_gets_the_same_answer(cs):
     for _ in range(3):
         assert cs.crt(roll=9, column=Reentrant("4:1"), attacker=Reentrant("KMT")).trace == ("13.0", "13.2.e")
         assert cs.crt(roll=9, column="4:1", attacker="KMT").retreat == 1
+
+
+def test_a_roll_of_more_than_100_digits_is_a_wrong_type_before_it_is_off_the_table():
+    """A table without a roll edge rule said RollOutOfRange for a roll of 101 digits; the documented
+    refusal of such a number anywhere in the inputs (WrongType) came second."""
+    c = compile_book(ROOT / "rulebooks" / "shanghai_incident")
+    assert c.ok
+    with pytest.raises(rt.WrongType, match=r"vp_levels\(\): roll .* about 102 digits"):
+        c.module.vp_levels(roll=10 ** 101)
+    with pytest.raises(rt.RollOutOfRange):
+        c.module.vp_levels(roll=10 ** 99)

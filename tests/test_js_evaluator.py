@@ -284,3 +284,78 @@ def test_columns_and_odds_given_the_wrong_way_are_answered_alike(tmp_path):
     data["count"] = len(data["vectors"])
     code, out, _ = _evaluate(_write(tmp_path, "book.json", export(c.ir)), _write(tmp_path, "vectors.json", data))
     assert code == 0, out
+
+
+# ---------------------------------------------------------------- the same reading of every input
+# Typed values an engine may send that no vector holds: numbers as floats, flags as numbers, big
+# integers (JSON.parse reads 9007199254740993 as ...992, 1.0 as 1), fractions not in lowest terms,
+# "n/0", odds written oddly, types no value has. Python's adapter and the JavaScript engine must
+# read each the same way: the same answer or the same error class (WrongType for what the type
+# does not write), never a bare ValueError in Python nor a rounded number in JavaScript.
+_ODD_VALUES = {
+    "number": [True, 1.0, 2.5, -0.0, "@1e400@", "@-0@", "@1E2@", "1/0", "5", "+5", "2/4", "4/2", "-1/2", "1/-2", "0/1", None, "abc",
+               [1], {"a": 1}, 9007199254740993, -(10 ** 30), 10 ** 45, 10 ** 101],
+    "ratio": ["7:2", "3-1", "0:1", " 3:1", "03:01", "\uff13:1", "3:0", "1:1:1", 3, None, "9" * 101 + ":1"],
+    "flag": [1, 0, "true", None, 1.0],
+    "text": [1, None, True, ["IJA"], {"x": 1}],
+}
+
+
+def _odd_requests(book: str) -> list[dict]:
+    out, seen = [], set()
+    for v in _load(book, "vectors.json")["vectors"]:
+        if v["kind"] in ("example", "scenario", "sequence") or (v["input"]["call"], v["input"]["function"]) in seen:
+            continue
+        seen.add((v["input"]["call"], v["input"]["function"]))
+        base = dict(v["input"], book=book)
+        for where in ("args", "keywords", "facts"):
+            for key, typed in (enumerate(base[where]) if where == "args" else base[where].items()):
+                odd = [{"type": typed["type"], "value": x} for x in _ODD_VALUES.get(typed["type"], [])]
+                odd += [{"type": t, "value": typed["value"]} for t in ("number", "flag", "ratio", "text", "any", "bogus")
+                        if t != typed["type"]] + [{"value": typed["value"]}, [typed]]
+                for value in odd:
+                    r = copy.deepcopy(base)
+                    r[where][key] = value
+                    out.append(dict(r, id=f"{v['id']}|{where}.{key}={json.dumps(value)[:60]}"))
+    return out
+
+
+@pytest.mark.parametrize("book", ["changsha", "khalkin_gol"])
+def test_python_and_javascript_read_every_odd_input_alike(book):
+    from compiler.conform_python import answer, _module
+    requests = _odd_requests(book)
+    lines = [re.sub(r'"@([-0-9eE.]+)@"', r"\1", json.dumps(r)) for r in requests]   # numbers as JSON text writes them
+    done = subprocess.run([NODE, str(ROOT / "tests" / "js" / "engine.mjs"), str(ROOT / "generated" / book / "book.json")],
+                          input="".join(line + "\n" for line in lines), capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    js = [json.loads(line) for line in done.stdout.splitlines()]
+    assert len(js) == len(requests)
+    module, differ = _module(book), []
+    for r, line, j in zip(requests, lines, js):
+        py = answer(module, json.loads(line))
+        assert "error" not in py or py["error"] not in ("ValueError", "TypeError", "KeyError", "ZeroDivisionError",
+                                                         "AttributeError"), (r["id"], py)
+        a = ("error", py["error"]) if "error" in py else ("value", py["value"], py.get("trace"))
+        b = ("error", j["error"]) if "error" in j else ("value", j.get("value"), j.get("trace"))
+        if a != b or j.get("unsupported"):
+            differ.append((r["id"], a, b, j.get("message")))
+    assert not differ, f"{len(differ)} of {len(requests)} differ, e.g.:\n" + "\n".join(map(str, differ[:8]))
+
+
+def test_big_integers_go_through_the_javascript_engine_exactly():
+    """9007199254740993 was read as ...992, and a strength of 10^30 gave a die-roll modifier of
+    250000000000000004971156209664 (Python: ...999995), written 2.5e+29."""
+    from compiler.conform_python import answer, _module
+    requests = [{"id": "a", "book": "changsha", "call": "formula", "function": "combat_drm", "args": [
+                    {"type": "number", "value": 10 ** 30}, {"type": "number", "value": 1}], "keywords": {},
+                 "facts": {"attacker": {"type": "text", "value": "IJA"}, "defender_terrain": {"type": "text", "value": "clear"}},
+                 "scenario": None, "options": None},
+                {"id": "b", "book": "changsha", "call": "formula", "function": "total_defense", "args": [],
+                 "keywords": {}, "facts": {"defenders": {"type": "list", "value": [{"type": "record", "value": {
+                     "factor": {"type": "number", "value": 9007199254740993}}}]}},
+                 "scenario": None, "options": None}]
+    done = subprocess.run([NODE, str(ROOT / "tests" / "js" / "engine.mjs"), str(ROOT / "generated" / "changsha" / "book.json")],
+                          input="".join(json.dumps(r) + "\n" for r in requests), capture_output=True, text=True, timeout=60)
+    got = [json.loads(line) for line in done.stdout.splitlines()]
+    want = [{"id": r["id"], **answer(_module("changsha"), r)} for r in requests]
+    assert got == want and "999995" in done.stdout and "9007199254740993" in done.stdout, done.stdout

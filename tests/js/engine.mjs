@@ -9,7 +9,7 @@
 
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { answer, loadBook } from "./evaluator.mjs";
+import { answer, loadBook, parseExact, stringify } from "./evaluator.mjs";
 
 if (process.argv.length !== 3) {
   process.stderr.write("usage: node engine.mjs BOOK.json   (then JSON-lines requests on stdin)\n");
@@ -19,12 +19,18 @@ const book = loadBook(JSON.parse(readFileSync(process.argv[2], "utf-8")));
 const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
 for await (const line of lines) {
   if (!line.trim()) continue;
-  const request = JSON.parse(line);
+  let request;
+  try {
+    request = parseExact(line);   // (JSON.parse would read 9007199254740993 as ...992, and 1.0 as 1)
+  } catch (err) {   // a line that is not JSON has no id to answer with: said, and the next line read
+    process.stdout.write(stringify({ id: null, unsupported: true, message: `not a JSON request: ${err.message}` }) + "\n");
+    continue;
+  }
   let reply;
   try {
     reply = answer(book, request);
   } catch (err) {   // a request this engine cannot answer is reported, not fatal
     reply = { unsupported: true, message: `${err.constructor.name}: ${err.message}` };
   }
-  process.stdout.write(JSON.stringify({ id: request.id, ...reply }) + "\n");
+  process.stdout.write(stringify({ id: request.id, ...reply }) + "\n");   // (a number past 2^53 digit for digit)
 }

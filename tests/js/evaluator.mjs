@@ -63,11 +63,53 @@ class Rat {
   floor() { let q = this.n / this.d; if (this.n % this.d !== 0n && this.n < 0n) q -= 1n; return new Rat(q); }
   ceil() { return this.neg().floor().neg(); }
   trunc() { return Number(this.n / this.d); }          // Python int(): toward zero
-  toJSON() { return this.d === 1n ? Number(this.n) : `${this.n}/${this.d}`; }
+  toJSON() {   // a whole number beyond 2^53 as an ExactInt: JSON.stringify would write it as a double
+    if (this.d !== 1n) return `${this.n}/${this.d}`;
+    const x = Number(this.n);
+    return Number.isSafeInteger(x) ? x : new ExactInt(this.n.toString());
+  }
   toString() { return this.d === 1n ? `${this.n}` : `${this.n}/${this.d}`; }   // Python str()
 }
 
 const isNum = (v) => v instanceof Rat || typeof v === "boolean";
+
+// ============================================================ numbers in JSON, exactly
+// JSON.parse reads every number as a double: 9007199254740993 as ...992, 1.0 as 1. `parseExact`
+// reads a protocol line keeping what the text wrote: an integer beyond 2^53 as an ExactInt (its
+// digits), a number written with a point or an exponent as a Float (refused where a number is
+// read: the protocol's numbers are exact). `stringify` writes an ExactInt digit for digit.
+class ExactInt { constructor(digits) { this.digits = digits; } }
+class Float { constructor(text) { this.text = text; } }
+const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+
+export function parseExact(text) {
+  let out = "", i = 0, from = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '"') {   // a string, escapes and all
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === "\\") i++;
+      i++;
+    } else if (c === "-" || (c >= "0" && c <= "9")) {
+      NUMBER.lastIndex = i;
+      const m = NUMBER.exec(text);
+      if (!m) { i++; continue; }   // (not a number: JSON.parse says what is wrong)
+      const token = m[0];
+      const marker = m[1] || m[2] ? { $float: token }
+        : Number.isSafeInteger(Number(token)) ? null : { $exact: token };
+      if (marker) out += text.slice(from, i) + JSON.stringify(marker), from = i + token.length;
+      i += token.length;
+    } else i++;
+  }
+  return JSON.parse(out + text.slice(from), (k, v) => (v && typeof v === "object" && !Array.isArray(v)
+    ? (Object.keys(v).length === 1 && typeof v.$exact === "string" ? new ExactInt(v.$exact)
+      : Object.keys(v).length === 1 && typeof v.$float === "string" ? new Float(v.$float) : v)
+    : v));
+}
+
+export function stringify(value) {
+  return JSON.stringify(value, (k, v) => (v instanceof ExactInt ? `\u0000exact:${v.digits}\u0000` : v))
+    .replace(/"\\u0000exact:(-?\d+)\\u0000"/g, "$1");
+}
 const ZERO = new Rat(0n);
 
 // ============================================================ values
@@ -75,14 +117,17 @@ const ZERO = new Rat(0n);
 // a Ratio, an Outcome (a table result) or an Effect (one part of a result, `.defender`).
 
 class Ratio {   // odds, n:1 or 1:n; ordered along the odds scale (n:1 is n-1, 1:n is -(n-1))
-  constructor(attack, defense) { this.attack = attack; this.defense = defense; }
-  static parse(text) {
-    const m = /^\s*(\d+)\s*[:\-–—]\s*(\d+)\s*$/.exec(String(text));   // 2:1, or printed 2-1
-    if (!m) throw new PyError("ValueError", `not a ratio: ${text}`);
-    return BUILTINS.odds(Number(m[1]), Number(m[2]));   // uneven odds round as odds do: 7:2 is 3:1
+  constructor(attack, defense) {   // (BigInt or number: the text is exact, the sides are numbers)
+    this.attack = Number(attack); this.defense = Number(defense);
+    this.a = BigInt(attack); this.d = BigInt(defense);
   }
-  get position() { return this.defense === 1 ? this.attack - 1 : -(this.defense - 1); }
-  toString() { return `${this.attack}:${this.defense}`; }
+  static parse(text) {   // as Python's Ratio.parse: at most 100 digits a side, else WrongType
+    const m = typeof text === "string" ? /^\s*(\d{1,100})\s*[:\-–—]\s*(\d{1,100})\s*$/.exec(text) : null;   // 2:1, or printed 2-1
+    if (!m) throw new WrongType(`not odds: ${show(text)} (write 3:1 or 3-1)`);
+    return BUILTINS.odds(BigInt(m[1]), BigInt(m[2]));   // uneven odds round as odds do: 7:2 is 3:1
+  }
+  get position() { return this.d === 1n ? this.a - 1n : -(this.d - 1n); }   // (BigInt: odds of 10^30:1 too)
+  toString() { return `${this.a}:${this.d}`; }
 }
 
 class Effect {   // one parsed part of a cell: its kind and the numbers its pattern printed
@@ -191,7 +236,7 @@ function sameEffects(xs, ys) {
 // `<`, `<=`, `>`, `>=`: numbers by value, ratios along the odds scale, text by code points.
 function order(a, b) {
   if (isNum(a) && isNum(b)) return Rat.of(a).cmp(Rat.of(b));
-  if (a instanceof Ratio && b instanceof Ratio) return Math.sign(a.position - b.position);
+  if (a instanceof Ratio && b instanceof Ratio) return a.position < b.position ? -1 : a.position > b.position ? 1 : 0;
   if (typeof a === "string" && typeof b === "string") return a < b ? -1 : a > b ? 1 : 0;
   throw new PyError("TypeError", `cannot order ${show(a)} and ${show(b)}`);
 }
@@ -220,7 +265,7 @@ function fieldOf(x, name) {
     if (name in x.fields) return x.fields[name];
     throw new FieldNotGiven(`the ${x.kind} effect gives no field ${pyStr(name)}`);
   }
-  if (x instanceof Ratio && (name === "attack" || name === "defense")) return new Rat(BigInt(x[name]));
+  if (x instanceof Ratio && (name === "attack" || name === "defense")) return new Rat(name === "attack" ? x.a : x.d);
   throw new PyError("AttributeError", `${show(x)} has no field ${name}`);
 }
 
@@ -564,7 +609,7 @@ class Table {
     if (kind === "odds") {
       if (!(value instanceof Ratio) && typeof value !== "string") throw new WrongType(`${this.t.id}: its columns are odds; got ${show(value)}`);
       const ratio = value instanceof Ratio ? value : Ratio.parse(value);
-      return ratio.position - h.positions[0];
+      return ratio.position - BigInt(h.positions[0]);   // (BigInt: exact however far off the table)
     }
     if (kind === "keys") {
       const i = h.labels.indexOf(pyStr(value));
@@ -597,20 +642,22 @@ class Table {
       if (h.labels.length !== 1) throw new OffTable(`${this.t.id} is read by column and no column was given`);
       column = h.labels[0];
     }
-    let pos = this.position(column, h) + (shift === null ? 0 : Rat.of(shift).trunc());
-    let drm = 0, edgeClause = null;
-    const n = h.labels.length;
-    for (const [side, beyond] of [["left", -pos], ["right", pos - (n - 1)]]) {
-      if (beyond <= 0) continue;
+    const by = shift === null ? ZERO : Rat.of(shift);
+    if (by.d !== 1n) throw new WrongType(`${this.t.id}: a shift is a whole number of columns; got ${by}`);   // (as Python: never cut)
+    let pos = BigInt(this.position(column, h)) + by.n / by.d;   // (BigInt, as Python's int: exact however far off)
+    let drm = 0n, edgeClause = null;
+    const n = BigInt(h.labels.length);
+    for (const [side, beyond] of [["left", -pos], ["right", pos - (n - 1n)]]) {
+      if (beyond <= 0n) continue;
       const rule = this.edges[side];
       if (!rule) throw new OffTable(`${this.t.id}: column ${pyStr(column)} shifted ${shift ?? 0} falls off the ${side} edge`);
       if (rule.missing) throw new NotInSource(`${this.missingMessage()} (off the ${side} edge)`);
       if (rule.forbid !== null && rule.forbid !== undefined) this.forbid(rule, `column ${column}${shift ? ` shifted ${shift}` : ""} is off the ${side} edge`);
-      drm += (rule.drm_per_column ?? 0) * beyond;   // a rule clamps; it may add a die-roll modifier per column
+      drm += BigInt(rule.drm_per_column ?? 0) * beyond;   // a rule clamps; it may add a die-roll modifier per column
       edgeClause = rule.clause;
-      pos = side === "left" ? 0 : n - 1;
+      pos = side === "left" ? 0n : n - 1n;
     }
-    return { index: pos, label: h.labels[pos], drm, edgeClause };
+    return { index: Number(pos), label: h.labels[Number(pos)], drm, edgeClause };   // (drm a BigInt)
   }
 
   // A lookup beyond an edge the rules forbid (`off left: forbid "…"`): the rule's message and clause.
@@ -671,7 +718,7 @@ class Table {
     let i;
     if (t.row_kind === "roll" || t.row_kind === "numbers") {
       if (roll === null) throw new OffTable(`${t.id}: a roll is needed`);
-      const r = Rat.of(roll).trunc() + p.drm;
+      const rolled = Rat.of(roll), r = rolled.n / rolled.d + p.drm;   // (BigInt)
       const found = this.rowOf(r);
       if (found.fixed) {
         return new Outcome(found.fixed.result, found.fixed.effects.map(effectIn), [], String(r), p.label, p.drm, unique(trace));
@@ -893,9 +940,9 @@ const BUILTINS = {
   odds(a, d) {
     a = Rat.of(a); d = Rat.of(d);
     if (d.cmp(ZERO) <= 0) throw new UndefinedResult("odds: the defence must be more than 0");
-    if (a.cmp(d) >= 0) return new Ratio(Number(a.div(d).floor().n), 1);
+    if (a.cmp(d) >= 0) return new Ratio(a.div(d).floor().n, 1);
     if (a.cmp(ZERO) <= 0) throw new UndefinedResult("odds: the attack must be more than 0");
-    return new Ratio(1, Number(d.div(a).ceil().n));
+    return new Ratio(1, d.div(a).ceil().n);
   },
   percent: (a, d) => Rat.of(a).mul(new Rat(100n)).div(Rat.of(d)).floor(),   // a whole percentage, rounded down
   floor: (x) => Rat.of(x).floor(),
@@ -1093,7 +1140,7 @@ const encodeFields = (fields) => Object.fromEntries(Object.entries(fields).map(
 
 function encodeOutcome(o) {
   return { text: o.text, rewritten_text: o.rewritten_text, effects: o.effects.map((e) => ({ kind: e.kind, fields: encodeFields(e.fields) })),
-    marks: [...o.marks], row: o.row, column: o.column, drm: o.drm, trace: [...o.trace] };
+    marks: [...o.marks], row: o.row, column: o.column, drm: new Rat(BigInt(o.drm)).toJSON(), trace: [...o.trace] };
 }
 
 function typed(v) {
@@ -1112,8 +1159,35 @@ function typed(v) {
 
 // A typed input value: a number exact, odds parsed (and rounded as odds are: "7:2" is 3:1), a list
 // of typed values; text, enum values, flags and none as they are.
+// A value its type does not write (a number given as 2.5, true, "5" or "1/0"; a flag given as 1; a
+// type no value has) is WrongType, as Python's adapter reads it (compiler/vector_values.py: python).
+const JSON_OF = new Map([["flag", "boolean"], ["text", "string"], ["ratio", "string"], ["any", "null"],
+  ["list", "array"], ["record", "object"]]);
+
+function jsonKind(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  if (v instanceof ExactInt || v instanceof Float) return "number";
+  return typeof v;
+}
+
+function numberIn(v) {
+  if (typeof v === "number" && Number.isSafeInteger(v)) return new Rat(BigInt(v));
+  if (v instanceof ExactInt && v.digits.replace("-", "").length <= 100) return new Rat(BigInt(v.digits));
+  const m = typeof v === "string" ? /^(-?\d{1,100})\/(\d{1,100})$/.exec(v) : null;
+  if (m && BigInt(m[2]) !== 0n) return new Rat(BigInt(m[1]), BigInt(m[2]));
+  const shown = v instanceof Float ? v.text : v instanceof ExactInt ? v.digits : show(v);
+  throw new WrongType(`a number is an integer or an exact fraction "n/d" (d not 0), never a float; got ${shown}`);
+}
+
 function typedIn(t) {
-  if (t.type === "number") return Rat.of(t.value);
+  if (t === null || typeof t !== "object" || Array.isArray(t) || !("type" in t) || !("value" in t)) {
+    throw new WrongType(`a typed value is {"type", "value"}; got ${show(t)}`);
+  }
+  if (t.type === "number") return numberIn(t.value);
+  const want = JSON_OF.get(t.type);
+  if (want === undefined) throw new WrongType(`no input is of type ${show(t.type)}`);
+  if (jsonKind(t.value) !== want) throw new WrongType(`a ${t.type} is written as JSON ${want}; got ${show(t.value)}`);
   if (t.type === "ratio") return Ratio.parse(t.value);
   if (t.type === "list") return t.value.map(typedIn);
   if (t.type === "record") return Object.fromEntries(Object.entries(t.value).map(([k, x]) => [k, typedIn(x)]));
@@ -1127,7 +1201,7 @@ const decode = (obj) => Object.fromEntries(Object.entries(obj ?? {}).map(([k, t]
 function named(req) {
   const kw = decode(req.keywords);
   if (req.scenario !== null && req.scenario !== undefined) kw.scenario = req.scenario;
-  if (req.options !== null && req.options !== undefined) kw.options = [...req.options];
+  if (req.options !== null && req.options !== undefined) kw.options = Array.isArray(req.options) ? [...req.options] : req.options;
   return Object.assign(kw, decode(req.facts));
 }
 
