@@ -115,6 +115,22 @@ def cmd_build(args, root: Path) -> int:
 
 
 def _build_once(args, root: Path) -> int:
+    from .docs_files import DocsError
+    from .swap import locked, remove_leftovers
+    if not pipeline.book_folders(root):   # a build of no book would empty generated/ of every book
+        raise UsageError(f"no rulebooks found under {root / 'rulebooks'}: nothing to build (generated/ left unchanged)")
+    with locked(root, lambda: print("waiting for another build of this project to finish …", file=sys.stderr,
+                                    flush=True)):
+        if not args.check:
+            remove_leftovers(root)   # what a killed build left (no build of this project runs now)
+        try:
+            return _build_locked(args, root)
+        except DocsError as err:
+            print(f"rules build: error: {err}\nbuild failed; generated/ left unchanged", file=sys.stderr)
+            return 1
+
+
+def _build_locked(args, root: Path) -> int:
     start = time.perf_counter()
     if pipeline.up_to_date(root):   # generated/ is what an earlier build of these very inputs wrote
         books = pipeline.book_folders(root)
@@ -136,7 +152,12 @@ def _build_once(args, root: Path) -> int:
                   file=sys.stderr)
         return 1
     print("writing outputs …", file=sys.stderr, flush=True)
-    stale = pipeline.build(root, outputs, check=args.check)
+    try:
+        stale = pipeline.build(root, outputs, check=args.check)
+    except OSError as err:   # a project or generated/ that cannot be written, a full disk: the machine, not a bug
+        where = "" if err.filename in (None, str(root / "generated")) else f" ({err.filename})"
+        raise UsageError(f"cannot write {root / 'generated'}: {err.strerror or err}{where}; "
+                         "generated/ left unchanged") from None
     took = time.perf_counter() - start
     if args.check:
         if stale:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import shutil
+import stat
 import sys
 import tempfile
 from pathlib import Path
@@ -239,7 +239,7 @@ def book_key(folder: Path, root: Path) -> str:
     h = hashlib.sha256(_code_hash().encode())
     h.update(display(folder, root).encode())
     for path in rules_files(folder):
-        h.update(path.name.encode() + b"\0" + file_fingerprint(path))
+        h.update(os.fsencode(path.name) + b"\0" + file_fingerprint(path))
     return "outputs-" + h.hexdigest()
 
 
@@ -549,13 +549,30 @@ def schema_files() -> dict[str, bytes]:
     return {name: text.encode() for name, text in texts.items()}
 
 
+def _entries(tree: Path) -> dict[str, bool]:
+    """Every entry under `tree` but folders and `__pycache__`, by relative path: True for a regular
+    file, False for anything else a build never writes (a link, a pipe: never read, so never waited on)."""
+    if not tree.is_dir():
+        return {}
+    found = {}
+    for p in tree.rglob("*"):
+        if "__pycache__" in p.parts:
+            continue
+        try:
+            mode = p.lstat().st_mode
+        except OSError:      # gone while we looked
+            continue
+        if not stat.S_ISDIR(mode):
+            found[str(p.relative_to(tree))] = stat.S_ISREG(mode)
+    return found
+
+
 def stale_files(files: dict[str, bytes], tree: Path) -> list[str]:
     """Relative paths that differ between `files` and the tree on disk (added, removed or changed)."""
-    on_disk = {str(p.relative_to(tree)) for p in tree.rglob("*")
-               if p.is_file() and "__pycache__" not in p.parts} if tree.exists() else set()
+    on_disk = _entries(tree)
     diffs = []
-    for rel in sorted(files.keys() | on_disk):
-        if rel not in files or rel not in on_disk or (tree / rel).read_bytes() != files[rel]:
+    for rel in sorted(files.keys() | on_disk.keys()):
+        if rel not in files or not on_disk.get(rel) or (tree / rel).read_bytes() != files[rel]:
             diffs.append(rel)
     return diffs
 
@@ -565,19 +582,17 @@ def build_key(root: Path) -> str:
     h = hashlib.sha256(b"build\0")
     for folder in book_folders(root):
         h.update(book_key(folder, root).encode())
-    docs = root / "docs"
-    if docs.is_dir():
-        for path in sorted(p for p in docs.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
-            h.update(b"\0" + str(path.relative_to(docs)).encode() + b"\0" + path.read_bytes())
+    from .docs_files import pages
+    for rel, data in pages(root).items():    # (DocsError: a page that cannot be copied)
+        h.update(b"\0" + rel.encode() + b"\0" + data)
     return "manifest-" + h.hexdigest()
 
 
 def manifest(tree: Path) -> dict[str, str]:
-    """Every file under `tree` (as `stale_files` sees them) and the SHA-256 of its bytes."""
-    if not tree.is_dir():
-        return {}
-    return {str(p.relative_to(tree)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(tree.rglob("*")) if p.is_file() and "__pycache__" not in p.parts}
+    """Every entry under `tree` (as `stale_files` sees them) and the SHA-256 of its bytes ("" for
+    what is not a regular file: never what a build recorded)."""
+    return {rel: hashlib.sha256((tree / rel).read_bytes()).hexdigest() if regular else ""
+            for rel, regular in sorted(_entries(tree).items())}
 
 
 def up_to_date(root: Path) -> bool:
@@ -603,13 +618,6 @@ def build(root: Path, books: list[BookOutputs], check: bool = False) -> list[str
     stale = stale_files(files, generated)
     if check or not stale:
         return stale
-    tmp = Path(tempfile.mkdtemp(prefix="rules-build-", dir=root))
-    try:
-        write_files(files, tmp / "out")
-        old = tmp / "old"
-        if generated.exists():
-            generated.rename(old)
-        (tmp / "out").rename(generated)
-        return stale
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+    from .swap import replace_tree
+    replace_tree(root, lambda dest: write_files(files, dest))
+    return stale

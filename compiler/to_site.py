@@ -104,11 +104,7 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
 def site_files(summaries: list[dict], root: Path) -> dict[str, bytes]:
     """The site source beyond the books' own pages (which the pipeline adds, under `books/<id>/`):
     docs/ as written and the books index; paths relative to the site folder."""
-    docs = root / "docs"
-    files: dict[str, bytes] = {}
-    if docs.is_dir():
-        for path in sorted(docs.rglob("*")):
-            if path.is_file() and "__pycache__" not in path.relative_to(docs).parts:
-                files[path.relative_to(docs).as_posix()] = path.read_bytes()
+    from .docs_files import pages
+    files = pages(root)
     files["books/index.md"] = environment().get_template("books_index.md.j2").render(books=summaries).encode()
     return files

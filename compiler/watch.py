@@ -22,8 +22,9 @@ Snapshot = dict[str, tuple[int, int]]
 
 
 class Watcher:
-    """The files a build reads (every `.rules` file under `rulebooks/`, every file under `docs/`)
-    and what changed among them since the last look."""
+    """The files a build reads (every `.rules` file under `rulebooks/`, every file under `docs/`;
+    also what the build refuses there, a pipe or a dangling link, so that its error is shown) and
+    what changed among them since the last look."""
 
     def __init__(self, root: Path):
         self.root = root
@@ -38,10 +39,15 @@ class Watcher:
             for path in base.rglob(pattern):
                 try:
                     st = path.stat()
-                except OSError:      # removed while we looked: it is simply not there
-                    continue
+                except OSError:
+                    try:             # a link to nothing: the build says so, so it is a change too
+                        st = path.lstat()
+                    except OSError:  # removed while we looked: it is simply not there
+                        continue
                 if stat.S_ISREG(st.st_mode):
                     files[str(path.relative_to(self.root))] = (st.st_mtime_ns, st.st_size)
+                elif not stat.S_ISDIR(st.st_mode) or path.is_symlink():   # a pipe, a link…: the build refuses it
+                    files[str(path.relative_to(self.root))] = (st.st_mtime_ns, -1)
         return files
 
     def changed(self) -> list[str]:

@@ -26,12 +26,24 @@ class NotARulesFile(OSError):
 
 
 def display(path: Path, base: Path | None = None) -> str:
-    """The path shown in messages and headers: relative to `base` (the project) when inside it."""
+    """The path shown in messages and headers: relative to `base` (the project) when inside it,
+    in its `shown` form."""
     try:
-        return os.path.relpath(path, base) if base is None or path.resolve().is_relative_to(base.resolve()) \
-            else str(path)
+        return shown(os.path.relpath(path, base) if base is None or path.resolve().is_relative_to(base.resolve())
+                     else str(path))
     except ValueError:
-        return str(path)
+        return shown(str(path))
+
+
+def shown(name: str) -> str:
+    """A file name as text that prints on one line and encodes as UTF-8: a byte that is not UTF-8
+    (which Python reads as a lone surrogate) as `\\xff`, a control character (a line break…) as its
+    escape. Names reach the diagnostics' `path:line:col`, JSON and the generated module's header
+    comment, where a line break made the module invalid Python and a surrogate could not be encoded."""
+    if name.isprintable():
+        return name
+    return "".join(c if c.isprintable() else f"\\x{ord(c) - 0xDC00:02x}" if 0xDC80 <= ord(c) <= 0xDCFF
+                   else c.encode("unicode_escape").decode("ascii") for c in name)
 
 
 def rules_files(target: Path) -> list[Path]:

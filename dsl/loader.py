@@ -16,7 +16,7 @@ from . import cache
 from .builder import FileModel, build_file, merge
 from .checks import validate
 from .diagnostics import Report
-from .files import display, rules_files, unreadable_hint  # noqa: F401 (rules_files: part of this module's interface)
+from .files import display, rules_files, shown as shown_name, unreadable_hint  # noqa: F401 (rules_files: part of this module's interface)
 from .limits import control_characters, within_limits
 from .parser import parse
 from .resolver import Symbols, resolve
@@ -109,7 +109,8 @@ def _load(target: Path, base: Path | None, draft: bool) -> Loaded:
     files: list[tuple[str, SourceFile | Exception]] = []
     shown_folder = display(folder, base)   # (once: a book's files are in one folder)
     for path in rules_files(target):
-        shown = path.name if shown_folder == "." else f"{shown_folder}{os.sep}{path.name}"
+        name = shown_name(path.name)
+        shown = name if shown_folder == "." else f"{shown_folder}{os.sep}{name}"
         try:
             files.append((shown, SourceFile.read(path, shown)))
         except (OSError, UnicodeDecodeError) as err:

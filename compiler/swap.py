@@ -1,0 +1,102 @@
+"""`generated/` replaced whole, by one build at a time. Fed by: `pipeline.build` (the swap) and
+`cli` (the lock, held for a whole build).
+
+A build writes its tree into a temporary folder of the project (`rules-build-*`) and exchanges it
+with `generated/` in one step (`renameat2(RENAME_EXCHANGE)` on Linux; elsewhere two renames, the
+old tree put back when the second fails), so `generated/` is always a whole tree, the old or the
+new. Two builds of one project run one after the other: `locked` holds an exclusive `flock` on the
+project folder (released by the kernel when a build is killed), so neither reads a tree the other
+is swapping, nor swaps over it. Under that lock a `rules-build-*` folder belongs to no running
+build: it is what a killed build left behind, and is removed.
+"""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import sys
+import tempfile
+from contextlib import contextmanager
+from functools import lru_cache
+from pathlib import Path
+
+PREFIX = "rules-build-"
+_LEFTOVER = re.compile(re.escape(PREFIX) + r"[a-z0-9_]{8}")
+
+
+@contextmanager
+def locked(root: Path, waiting=lambda: None):
+    """Hold the project's build lock (an exclusive `flock` on `root`); `waiting()` is called when
+    another build holds it, before waiting for it. Without `flock` or a readable `root`, no lock."""
+    try:
+        import fcntl
+        fd = os.open(root, os.O_RDONLY)
+    except (ImportError, OSError):
+        yield
+        return
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            waiting()
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        except OSError:           # a file system without locks: build unlocked, as before
+            pass
+        yield
+    finally:
+        os.close(fd)              # (releases the lock)
+
+
+def remove_leftovers(root: Path) -> None:
+    """Remove the temporary folders of builds that were killed (call it holding the lock)."""
+    try:
+        names = os.listdir(root)
+    except OSError:
+        return
+    for name in names:
+        if _LEFTOVER.fullmatch(name) and (root / name).is_dir() and not (root / name).is_symlink():
+            shutil.rmtree(root / name, ignore_errors=True)
+
+
+def replace_tree(root: Path, write) -> None:
+    """Make `root/generated` the tree `write(folder)` writes into an empty folder. Raises OSError
+    (a folder that cannot be written, a full disk) with `generated/` as it was."""
+    generated = root / "generated"
+    tmp = Path(tempfile.mkdtemp(prefix=PREFIX, dir=root))
+    try:
+        new = tmp / "out"
+        write(new)
+        if not (os.path.lexists(generated) and _exchange(new, generated)):
+            _two_renames(new, generated, tmp / "old")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _two_renames(new: Path, generated: Path, old: Path) -> None:
+    moved = os.path.lexists(generated)
+    if moved:
+        generated.rename(old)
+    try:
+        new.rename(generated)
+    except OSError:
+        if moved:
+            old.rename(generated)
+        raise
+
+
+@lru_cache(maxsize=1)
+def _renameat2():
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+        return ctypes.CDLL(None, use_errno=True).renameat2
+    except (OSError, AttributeError):   # a libc without it (glibc before 2.28, musl before 1.2.?)
+        return None
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    """Swap `a` and `b` in one step; False when the system cannot (then nothing changed)."""
+    call = _renameat2()
+    AT_FDCWD, RENAME_EXCHANGE = -100, 2
+    return call is not None and call(AT_FDCWD, os.fsencode(a), AT_FDCWD, os.fsencode(b), RENAME_EXCHANGE) == 0

@@ -1,0 +1,192 @@
+"""The files a build reads and writes, when they are not what they should be: odd names, pages of
+docs/ that cannot be copied, a project without books, a generated/ that cannot be written, a killed
+build's leftovers, two builds at once, entries of generated/ that are not files. Each is a clear
+message (or a build that goes on), never an internal error, and generated/ is always whole."""
+from __future__ import annotations
+
+import errno
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from compiler import pipeline, swap
+from compiler.cli import main
+from compiler.watch import Watcher
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch) -> Path:
+    """A project with the docs and one small book, built once."""
+    root = tmp_path / "project"
+    shutil.copytree(ROOT / "docs", root / "docs")
+    shutil.copytree(ROOT / "rulebooks" / "shanghai_incident", root / "rulebooks" / "shanghai_incident")
+    monkeypatch.setenv("RULES_ROOT", str(root))
+    monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
+    monkeypatch.chdir(root)
+    assert main(["build"]) == 0
+    return root
+
+
+def _tree(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def _edit(root: Path) -> None:
+    with open(root / "rulebooks" / "shanghai_incident" / "05-pause.rules", "a", encoding="utf-8") as f:
+        f.write('\nclause 99 "Added" { says "Added." }\n')
+
+
+def test_a_file_name_with_a_line_break_or_a_byte_that_is_not_utf8_builds(project, capsys):
+    """A line break in a file's name made the generated module's header comment invalid Python, and
+    a byte that is not UTF-8 could not be encoded: both ended in an internal error."""
+    book = project / "rulebooks" / "shanghai_incident"
+    os.rename(book / "05-pause.rules", os.fsencode(book) + b"/-x\ny \xff.rules")
+    assert main(["build"]) == 0, capsys.readouterr().err
+    header = (project / "generated" / "shanghai_incident" / "__init__.py").read_text(encoding="utf-8")
+    assert "rulebooks/shanghai_incident/-x\\ny \\xff.rules," in header
+    with open(os.fsencode(book) + b"/-x\ny \xff.rules", "a", encoding="utf-8") as f:
+        f.write('clause 99 "Broken" { says "see [404]" }\n')
+    capsys.readouterr()
+    assert main(["check", "shanghai_incident", "--format", "json"]) == 1
+    out = capsys.readouterr()
+    assert '"path": "rulebooks/shanghai_incident/-x\\\\ny \\\\xff.rules"' in out.out, out.err
+
+
+@pytest.mark.parametrize("kind, said", [
+    ("pipe", "docs/odd.md is not a regular file (a pipe"),
+    ("dangling link", "docs/odd.md cannot be copied into the web book: it is a link to nothing"),
+    ("link to a folder", "docs/odd.md is a link to a folder"),
+    ("name not UTF-8", "the name of docs/odd\\xff.md is not UTF-8 text: rename it"),
+])
+def test_a_docs_page_that_cannot_be_copied_fails_the_build_by_name(project, kind, said, capsys):
+    """Such a page was left out of the web book silently (or, named in bytes that are not UTF-8,
+    ended the build in an internal error)."""
+    docs = project / "docs"
+    if kind == "pipe":
+        os.mkfifo(docs / "odd.md")
+    elif kind == "dangling link":
+        (docs / "odd.md").symlink_to(project / "no-such-page.md")
+    elif kind == "link to a folder":
+        (docs / "odd.md").symlink_to(docs)
+    else:
+        (Path(os.fsdecode(os.fsencode(docs) + b"/odd\xff.md"))).write_text("# Odd\n", encoding="utf-8")
+    before = _tree(project / "generated")
+    capsys.readouterr()
+    assert main(["build"]) == 1
+    err = capsys.readouterr().err
+    assert said in err and "generated/ left unchanged" in err and "internal error" not in err, err
+    assert _tree(project / "generated") == before
+
+
+def test_the_watch_sees_a_pipe_or_a_dangling_link_appear_in_docs(project):
+    watcher = Watcher(project)
+    os.mkfifo(project / "docs" / "pipe.md")
+    (project / "docs" / "link.md").symlink_to(project / "nothing.md")
+    assert watcher.changed() == ["docs/link.md", "docs/pipe.md"]
+
+
+@pytest.mark.parametrize("books", ["a file", "missing", "empty"])
+def test_a_build_of_no_book_is_a_usage_error_and_keeps_generated(project, books, capsys):
+    """`rules build` with no book (rulebooks/ a file, missing or empty) emptied generated/ of
+    every book's package, JSON, vectors and aids, and said it had built 0 books."""
+    shutil.rmtree(project / "rulebooks")
+    if books == "a file":
+        (project / "rulebooks").write_text("not a folder\n", encoding="utf-8")
+    elif books == "empty":
+        (project / "rulebooks").mkdir()
+    before = _tree(project / "generated")
+    capsys.readouterr()
+    assert main(["build"]) == 2
+    assert "rules build: error: no rulebooks found under" in capsys.readouterr().err
+    assert _tree(project / "generated") == before
+
+
+def test_a_generated_that_cannot_be_written_is_a_usage_error_and_stays_whole(project, monkeypatch, capsys):
+    """A full disk, a read-only project or generated/: an internal error (exit 3) before."""
+    def full(files, dest):
+        (dest / "x").mkdir(parents=True)
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(dest / "x" / "y"))
+    monkeypatch.setattr(pipeline, "write_files", full)
+    _edit(project)
+    before = _tree(project / "generated")
+    capsys.readouterr()
+    assert main(["build"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot write" in err and "No space left on device" in err and "internal error" not in err, err
+    assert _tree(project / "generated") == before
+    assert not [p for p in project.iterdir() if p.name.startswith(swap.PREFIX)]
+
+
+def test_a_swap_that_fails_half_way_puts_the_old_tree_back(tmp_path, monkeypatch):
+    monkeypatch.setattr(swap, "_exchange", lambda a, b: False)
+    (tmp_path / "generated").mkdir()
+    (tmp_path / "generated" / "old.txt").write_text("old", encoding="utf-8")
+    real = Path.rename
+
+    def rename(self, target):
+        if self.name == "out":
+            raise OSError(errno.EXDEV, "cannot")
+        return real(self, target)
+    monkeypatch.setattr(Path, "rename", rename)
+    with pytest.raises(OSError):
+        swap.replace_tree(tmp_path, lambda dest: pipeline.write_files({"new.txt": b"new"}, dest))
+    assert _tree(tmp_path / "generated") == {"old.txt": b"old"}
+
+
+def test_the_swap_is_one_step_on_linux(tmp_path):
+    if not sys.platform.startswith("linux") or swap._renameat2() is None:
+        pytest.skip("renameat2 is Linux's")
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    (tmp_path / "a" / "in-a").touch()
+    assert swap._exchange(tmp_path / "a", tmp_path / "b")
+    assert [p.name for p in (tmp_path / "b").iterdir()] == ["in-a"]
+
+
+def test_what_a_killed_build_left_is_removed_by_the_next(project, capsys):
+    """A build killed while writing left its `rules-build-*` folder (a whole tree) in the project
+    for good."""
+    left = project / f"{swap.PREFIX}abcd1234"
+    (left / "out" / "site").mkdir(parents=True)
+    (left / "out" / "site" / "index.md").write_text("half\n", encoding="utf-8")
+    mine = project / f"{swap.PREFIX}notmine"      # not a name the build makes: kept
+    mine.mkdir()
+    assert main(["build", "--check"]) == 0 and left.exists()     # --check changes nothing
+    assert main(["build"]) == 0
+    assert not left.exists() and mine.exists()
+
+
+def test_a_second_build_waits_for_the_first(project):
+    """Two builds of one project at once read and swapped generated/ under each other
+    (FileNotFoundError, an internal error, from the one that lost)."""
+    _edit(project)
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    with swap.locked(project):
+        second = subprocess.Popen([sys.executable, "-m", "compiler", "build"], cwd=project, env=env,
+                                  stderr=subprocess.PIPE, text=True)
+        time.sleep(3)
+        assert second.poll() is None          # waiting for the lock this test holds
+    _, err = second.communicate(timeout=120)
+    assert second.returncode == 0, err
+    assert "waiting for another build of this project to finish" in err
+
+
+def test_check_sees_what_is_not_a_file_in_generated(project, capsys):
+    """A link or a pipe in generated/ was invisible to `rules build --check` (and to the build's
+    manifest), so a tree holding them was called up to date."""
+    generated = project / "generated"
+    (generated / "shanghai_incident" / "extra").symlink_to(generated / "site")
+    os.mkfifo(generated / "site" / "pipe")
+    capsys.readouterr()
+    assert main(["build", "--check"]) == 1
+    err = capsys.readouterr().err
+    assert "  shanghai_incident/extra" in err and "  site/pipe" in err
+    assert main(["build"]) == 0
+    assert not (generated / "site" / "pipe").exists() and main(["build", "--check"]) == 0
