@@ -376,6 +376,16 @@ COMMANDS = {"conform": cmd_conform, "new": cmd_new, "explain": cmd_explain, "che
 
 
 def main(argv: list[str] | None = None) -> int:
+    from . import streams
+    before = streams.wrap()     # output that cannot be written, or encoded, is not an internal error
+    try:
+        return _main(argv)
+    finally:
+        streams.restore(before)
+
+
+def _main(argv: list[str] | None) -> int:
+    from .streams import OutputError, silence_stdout
     p = parser()
     try:
         args = p.parse_args(argv)
@@ -386,7 +396,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     root = pipeline.project_root()
     try:
-        return COMMANDS[args.command](args, root)
+        code = COMMANDS[args.command](args, root)
+        sys.stdout.flush()     # (a full disk says so when the output is flushed)
+        return code
     except UsageError as err:
         print(f"rules {args.command}: error: {err}", file=sys.stderr)
         return 2
@@ -396,9 +408,12 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         # The reader went away (`rules check --format json | head -1`): stop quietly, and keep Python
         # from complaining again when it flushes stdout at exit.
-        import os
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        silence_stdout()
         return 0
+    except OutputError as err:
+        silence_stdout()
+        print(f"rules {args.command}: error: cannot write the output: {err}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130
     except Exception as err:  # a bug in this program, never the user's input

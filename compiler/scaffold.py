@@ -140,18 +140,30 @@ def new_book(root: Path, book_id: str, title: str | None = None) -> list[Path]:
     folder = root / "rulebooks" / book_id
     if folder.exists():
         raise ScaffoldError(f"rulebooks/{book_id} already exists; choose another id, or edit the book that is there")
-    written = []
+    written: list[Path] = []
+    try:
+        _write_book(root, folder, book_id, title, written)
+    except OSError as err:   # a folder that cannot be written, a full disk: nothing half made is left
+        for path in reversed(written):
+            path.unlink(missing_ok=True)
+        if folder.is_dir() and not any(folder.iterdir()):
+            folder.rmdir()
+        raise ScaffoldError(f"cannot write {err.filename or folder}: {err.strerror or err}") from None
+    return written
+
+
+def _write_book(root: Path, folder: Path, book_id: str, title: str, written: list[Path]) -> None:
+    """Write the files of `new_book`, each added to `written` once it exists."""
     folder.mkdir(parents=True)
     path = folder / "book.rules"
-    path.write_text(BOOK.format(id=book_id, title=title, title_text=_rules_text(title)), encoding="utf-8")
     written.append(path)
+    path.write_text(BOOK.format(id=book_id, title=title, title_text=_rules_text(title)), encoding="utf-8")
     if not (root / "mkdocs.yml").exists():
+        written.append(root / "mkdocs.yml")
         (root / "mkdocs.yml").write_text(MKDOCS.format(title_yaml=title.replace("\\", "\\\\").replace('"', '\\"')),
                                          encoding="utf-8")
-        written.append(root / "mkdocs.yml")
         home = root / "docs" / "index.md"
         if not home.exists():
             home.parent.mkdir(exist_ok=True)
-            home.write_text(HOME.format(title=title), encoding="utf-8")
             written.append(home)
-    return written
+            home.write_text(HOME.format(title=title), encoding="utf-8")

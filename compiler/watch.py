@@ -62,8 +62,10 @@ def _interrupt(signum, frame):
     raise KeyboardInterrupt
 
 
-def watch(build: Callable[[], int], root: Path, interval: float = 0.1, out: TextIO = sys.stderr) -> int:
-    """Build, then build again after each change until interrupted (exit status 0)."""
+def watch(build: Callable[[], int], root: Path, interval: float = 0.1, out: TextIO | None = None) -> int:
+    """Build, then build again after each change until interrupted (exit status 0). `out`: sys.stderr
+    as it is when called (the CLI's, which a full disk does not stop)."""
+    out = out if out is not None else sys.stderr
     if threading.current_thread() is threading.main_thread():
         # Ctrl-C stops the watch even where the shell started it with SIGINT ignored (a job started
         # in the background inherits that, and Python then leaves it ignored); SIGTERM stops it alike.

@@ -195,5 +195,8 @@ def _write(k: str, rest: bytes, slot: str | None = None) -> None:
         tmp = where / f".{name}.{os.getpid()}.tmp"
         tmp.write_bytes(header + b"\n" + rest)
         os.replace(tmp, entry_path(where, name))
-    except OSError:
-        pass
+    except OSError:   # a full disk: no entry, and no partial file left behind either
+        try:
+            tmp.unlink()
+        except (OSError, NameError):
+            pass

@@ -185,3 +185,19 @@ def test_nothing_in_dsl_or_compiler_imports_pickle_or_marshal():
 def test_no_template_bytecode_cache():
     from compiler.templating import environment
     assert environment().bytecode_cache is None   # Jinja's bytecode cache is marshal
+
+
+def test_a_cache_on_a_full_disk_leaves_no_partial_entry(tmp_path, monkeypatch):
+    """Each entry the cache could not write stayed behind as an empty `.*.tmp` file."""
+    import errno
+
+    from dsl import cache
+    monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
+    real = Path.write_bytes
+
+    def full(self, data):
+        real(self, data[:10])
+        raise OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr(Path, "write_bytes", full)
+    cache.put_bytes("k", b"x" * 100)
+    assert list((tmp_path / "cache").iterdir()) == []

@@ -46,3 +46,32 @@ def test_a_closed_pipe_is_a_normal_end():
     piped = subprocess.run(["bash", "-c", f"set -o pipefail; {sys.executable} -m compiler check --format json "
                             "| head -c 1 >/dev/null; echo ${PIPESTATUS[0]}"], cwd=ROOT, capture_output=True, text=True)
     assert piped.stdout.strip() == "0", piped.stderr
+
+
+def _rules(shell: str) -> subprocess.CompletedProcess:
+    return subprocess.run(["bash", "-c", shell.replace("RULES", f"{sys.executable} -m compiler")], cwd=ROOT,
+                          capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+
+
+def test_output_that_cannot_be_written_is_named_not_an_internal_error():
+    """`rules export X > /dev/full` and `>&-` ended in an internal error (exit 3)."""
+    for redirect, said in (("> /dev/full", "No space left on device"), (">&-", "standard output is closed")):
+        done = _rules(f"RULES export shanghai_incident {redirect}")
+        assert done.returncode == 2, done.stderr
+        assert done.stderr == f"rules export: error: cannot write the output: {said}\n", done.stderr
+
+
+def test_a_closed_or_full_stderr_neither_fails_the_command_nor_reaches_stdout():
+    """With stderr closed, `print(file=sys.stderr)` wrote every message into stdout; with stderr
+    full, the check exited 1 (its report of an internal error failed in turn)."""
+    closed = _rules("RULES check shanghai_incident 2>&-")
+    assert closed.returncode == 0 and closed.stdout == "", closed.stdout
+    full = _rules("RULES check shanghai_incident 2>/dev/full")
+    assert full.returncode == 0 and full.stdout == ""
+
+
+def test_an_output_encoding_without_a_character_writes_its_escape():
+    """PYTHONIOENCODING=ascii: an internal error at the first dash of a clause's prose."""
+    done = _rules("PYTHONIOENCODING=ascii RULES explain changsha 'crt(roll: 7, column: odds(28, 4), attacker: IJA)'")
+    assert done.returncode == 0, done.stderr
+    assert "[12.1]\\u2013[12.6]" in done.stdout

@@ -132,3 +132,29 @@ def test_a_new_book_that_fails_to_parse_is_named_by_its_folder(tmp_path):
     book.write_text(book.read_text(encoding="utf-8").replace("book mygame {", "book mygame {{", 1), encoding="utf-8")
     out = rules("check", "mygame", cwd=tmp_path)
     assert out.returncode == 1 and out.stderr.strip().splitlines()[-1].startswith("mygame: errors"), out.stderr
+
+
+def test_a_place_that_cannot_be_written_is_a_usage_error_and_leaves_nothing_half_made(tmp_path, monkeypatch, capsys):
+    """`rules new` where rulebooks/ is a file, or on a full disk, was an internal error (exit 3)
+    that left the files written before it behind."""
+    import errno
+
+    from compiler.cli import main
+    monkeypatch.setenv("RULES_ROOT", str(tmp_path))
+    monkeypatch.setenv("RULES_CACHE", "off")
+    (tmp_path / "rulebooks").write_text("a file\n", encoding="utf-8")
+    assert main(["new", "my_game"]) == 2
+    err = capsys.readouterr().err
+    assert "rules new: error: cannot write" in err and "Not a directory" in err, err
+    (tmp_path / "rulebooks").unlink()
+    real = Path.write_text
+
+    def full(self, *args, **kwargs):
+        if self.name == "index.md":
+            raise OSError(errno.ENOSPC, "No space left on device", str(self))
+        return real(self, *args, **kwargs)
+    monkeypatch.setattr(Path, "write_text", full)
+    assert main(["new", "my_game"]) == 2
+    assert "No space left on device" in capsys.readouterr().err
+    assert not (tmp_path / "mkdocs.yml").exists() and not (tmp_path / "rulebooks" / "my_game").exists()
+

@@ -1,0 +1,102 @@
+"""Standard output and error as the `rules` command writes them, whatever they are connected to.
+Fed by: `cli.main`, which wraps them for the length of a command.
+
+Output that cannot be written (`> /dev/full`, a closed stdout `>&-`) raised OSError or
+AttributeError from deep inside a command, reported as an internal error (exit 3); a closed stderr
+sent every message to stdout (`print(file=None)` writes there), into the JSON a tool reads; an
+encoding that cannot say a character (`PYTHONIOENCODING=ascii`) was an internal error too. Now a
+character the encoding lacks is written as its escape (as Python does on stderr), stdout that
+cannot be written raises `OutputError` (the CLI: a usage error naming it, exit 2), and stderr
+that cannot be written is left unwritten (there is nowhere to say so).
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+
+class OutputError(OSError):
+    """Standard output cannot be written: closed, a full disk, a device that refuses."""
+
+
+class _Stdout:
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        if self._stream is None:
+            raise OutputError("standard output is closed")
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            raise
+        except OSError as err:
+            raise OutputError(err.strerror or str(err)) from None
+
+    def flush(self) -> None:
+        if self._stream is None:
+            return
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as err:
+            raise OutputError(err.strerror or str(err)) from None
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
+class _Stderr:
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text) if self._stream is not None else len(text)
+        except OSError:
+            return len(text)
+
+    def flush(self) -> None:
+        try:
+            if self._stream is not None:
+                self._stream.flush()
+        except OSError:
+            pass
+
+    def isatty(self) -> bool:
+        return self._stream is not None and self._stream.isatty()
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
+def _escaping(stream) -> None:
+    """A stream whose encoding lacks a character writes its escape instead of raising."""
+    if getattr(stream, "errors", None) == "strict" and hasattr(stream, "reconfigure"):
+        try:
+            stream.reconfigure(errors="backslashreplace")
+        except (ValueError, OSError):
+            pass
+
+
+def wrap() -> tuple:
+    """Wrap sys.stdout and sys.stderr; return the originals (for `restore`)."""
+    before = sys.stdout, sys.stderr
+    for stream in before:
+        _escaping(stream)
+    sys.stdout, sys.stderr = _Stdout(before[0]), _Stderr(before[1])
+    return before
+
+
+def restore(before: tuple) -> None:
+    sys.stdout, sys.stderr = before
+
+
+def silence_stdout() -> None:
+    """Point file descriptor 1 at /dev/null, so that Python's own flush at exit of what could not be
+    written does not complain again."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+    except OSError:
+        pass
