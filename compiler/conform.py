@@ -15,6 +15,7 @@ from __future__ import annotations
 import fnmatch
 import importlib
 import json
+import os
 import queue
 import shlex
 import subprocess
@@ -172,10 +173,11 @@ def _short(text: str, width: int = 200) -> str:
 
 
 class PythonEngine:
-    """A Python function, called in this process (fast: no protocol), each call in a daemon thread
-    waited for `timeout` seconds: a function that hangs fails every answer it still owes, as a
-    process engine does. A function that calls `sys.exit` fails that vector; one that ends the
-    process itself (`os._exit`) cannot be stopped in-process: run it as `--engine` instead."""
+    """A Python function, imported here and called in a forked process (`conform_fork`; where
+    there is no fork, in this process, in a daemon thread), each call waited for `timeout` seconds:
+    a function that hangs fails every answer it still owes, as a process engine does. A function
+    that calls `sys.exit` fails that vector; so does one that ends its process (`os._exit`), where
+    the system forks (elsewhere that ends the run: use `--engine`)."""
 
     def __init__(self, spec: str, timeout: float = 10.0):
         self.timeout = timeout
@@ -199,6 +201,9 @@ class PythonEngine:
                 out.put({"id": r["id"], "crash": type(err).__name__})
 
     def answers(self, requests):
+        if hasattr(os, "fork"):
+            yield from self._forked_answers(list(requests))
+            return
         requests = list(requests)
         todo: queue.Queue = queue.Queue()
         out: queue.Queue = queue.Queue()
@@ -213,8 +218,22 @@ class PythonEngine:
                 return
             yield _answer(_as_json(got, r), r)
 
+    def _forked_answers(self, requests):
+        """Each request answered in a forked child (`conform_fork`): a function that ends its
+        process fails that vector, and the run goes on."""
+        from .conform_fork import TIMED_OUT, ForkedCalls
+        self.child = ForkedCalls(self.fn)
+        for n, r in enumerate(requests):
+            got = self.child.call(r, self.timeout)
+            if got is TIMED_OUT:   # the function hangs: it was stopped, and every answer still owed fails
+                for rest in requests[n:]:
+                    yield {"id": rest["id"], "crash": f"no answer within {self.timeout:g} s"}
+                return
+            yield _answer(got, r)
+
     def close(self):
-        pass
+        if getattr(self, "child", None) is not None:
+            self.child.close()
 
 
 _TOO_LONG = "\0too long\0"   # (a marker, by identity: no line the engine wrote is this object)

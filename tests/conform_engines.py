@@ -100,3 +100,11 @@ def odd_objects(request: dict):
     return ({"id": request["id"], "value": {(1, 2): 3}}, {"id": request["id"], "value": _EqRaises()},
             _OddDict(id=request["id"]), {"id": request["id"], "value": {"type": "number", "value": float("nan")}},
             )[hash(request["id"]) % 4]
+
+
+def ends_the_process(request):
+    """Ends the process it runs in, on every vector whose id ends in 1 (the others answered correctly)."""
+    import os
+    if request["id"].endswith("1"):
+        os._exit(7)
+    return correct(request)

@@ -339,3 +339,13 @@ def test_an_answer_line_without_end_is_dropped_unread_and_the_run_goes_on(tmp_pa
 def _count_kind(book: str, kind: str) -> int:
     vectors = json.loads((ROOT / "generated" / book / "vectors.json").read_text(encoding="utf-8"))["vectors"]
     return sum(v["kind"] == kind for v in vectors)
+
+
+def test_a_python_engine_that_ends_its_process_fails_those_vectors_and_the_run_goes_on(capsys):
+    """A function calling `os._exit` ended the whole `rules conform` run, without a report."""
+    code = main(["conform", "shanghai_incident", "--construct", "cell", "--python",
+                 "conform_engines:ends_the_process", "--max-failures", "1000"])
+    out = capsys.readouterr().out
+    passed, failed, _ = _summary(out, "shanghai_incident")
+    assert code == 1 and passed > 0 and failed > 0, out
+    assert "the engine ended its process (exit 7) while answering" in out

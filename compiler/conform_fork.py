@@ -1,0 +1,132 @@
+"""`rules conform --python`: the engine function called in a forked process, so that one that ends
+its process (`os._exit`, a crash in C code) fails its vector instead of ending the whole run
+without a report. Fed by: `conform.PythonEngine`, on systems that fork (elsewhere it calls the
+function in its own process, as before).
+
+The child is forked after the function is imported, so nothing is loaded twice; it reads one
+request (a JSON line) at a time from a pipe, calls the function and writes its answer back as one
+JSON line (an answer that is not JSON data is a crash of that vector). A child that ends fails the
+vector it was given, and a new one is forked for the next vector; one that does not answer within
+the timeout is killed, and every vector still owed fails, as for `--engine`. The child dies with
+the kit (`workers.die_with_parent`).
+"""
+from __future__ import annotations
+
+import json
+import os
+import queue
+import signal
+import threading
+import time
+
+
+def _serve(fn, requests, answers) -> None:
+    """The child's loop (never returns)."""
+    code = 0
+    try:
+        from .workers import die_with_parent
+        die_with_parent(os.getppid())
+        for line in requests:
+            r = json.loads(line)
+            try:
+                got = fn(r)
+            except (Exception, SystemExit) as err:   # the engine's failure fails the vector, not the kit
+                got = {"id": r["id"], "crash": f"{type(err).__name__}: {err}"}
+            except BaseException as err:
+                got = {"id": r["id"], "crash": type(err).__name__}
+            try:
+                text = json.dumps(got, ensure_ascii=False, allow_nan=False)   # as `conform._as_json` writes it
+            except (TypeError, ValueError, RecursionError) as err:
+                text = json.dumps({"id": r["id"], "crash": f"the answer is not JSON data ({type(err).__name__}: {err})"})
+            answers.write(text + "\n")
+            answers.flush()
+    except BaseException:
+        code = 1
+    finally:
+        os._exit(code)
+
+
+TIMED_OUT = object()
+
+
+class ForkedCalls:
+    """A forked child calling `fn`; `call(request, timeout)` gives its answer, or a crash."""
+
+    def __init__(self, fn):
+        self.fn = fn
+        self.pid = None
+
+    def _start(self) -> None:
+        req_r, req_w = os.pipe()
+        ans_r, ans_w = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            os.close(req_w)
+            os.close(ans_r)
+            _serve(self.fn, os.fdopen(req_r, "r", encoding="utf-8"), os.fdopen(ans_w, "w", encoding="utf-8"))
+        os.close(req_r)
+        os.close(ans_w)
+        self.pid = pid
+        self.requests = os.fdopen(req_w, "w", encoding="utf-8")
+        self.lines = lines = queue.Queue()     # (this child's: a reader of an earlier one puts nothing here)
+        answers = os.fdopen(ans_r, "r", encoding="utf-8", errors="replace")
+
+        def read():
+            for line in answers:
+                lines.put(line)
+            lines.put("")
+        threading.Thread(target=read, daemon=True).start()
+
+    def call(self, request: dict, timeout: float):
+        """The answer to `request` (any JSON value: `conform._answer` judges it); `TIMED_OUT` when
+        the child did not answer within `timeout` (it is then stopped)."""
+        if self.pid is None:
+            self._start()
+        try:
+            self.requests.write(json.dumps(request, ensure_ascii=False) + "\n")
+            self.requests.flush()
+        except OSError:      # the child is gone: its end of the pipe is closed
+            pass
+        try:
+            line = self.lines.get(timeout=timeout)
+        except queue.Empty:
+            os.kill(self.pid, signal.SIGKILL)
+            self._reap()
+            return TIMED_OUT
+        if not line:
+            status = self._reap()
+            return {"id": request["id"], "crash": f"the engine ended its process ({status}) while answering"}
+        try:
+            return json.loads(line)
+        except ValueError as err:
+            return {"id": request["id"], "crash": f"not a JSON answer ({type(err).__name__})"}
+
+    def _reap(self) -> str:
+        """Wait for the child that ended; say how it ended. The next call forks a new one."""
+        pid, self.pid = self.pid, None
+        try:
+            self.requests.close()
+        except OSError:
+            pass
+        _, status = os.waitpid(pid, 0)
+        return f"exit {os.waitstatus_to_exitcode(status)}" if os.WIFEXITED(status) \
+            else f"signal {signal.Signals(os.WTERMSIG(status)).name}"
+
+    def close(self) -> None:
+        """Stop the child: at the end of its input it ends; if it does not within a second, killed."""
+        if self.pid is None:
+            return
+        try:
+            self.requests.close()
+        except OSError:
+            pass
+        for _ in range(100):
+            if os.waitpid(self.pid, os.WNOHANG)[0]:
+                self.pid = None
+                return
+            time.sleep(0.01)
+        try:
+            os.kill(self.pid, signal.SIGKILL)
+        except OSError:
+            pass
+        self._reap()
