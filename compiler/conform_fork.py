@@ -5,10 +5,10 @@ function in its own process, as before).
 
 The child is forked after the function is imported, so nothing is loaded twice; it reads one
 request (a JSON line) at a time from a pipe, calls the function and writes its answer back as one
-JSON line (an answer that is not JSON data is a crash of that vector). A child that ends fails the
-vector it was given, and a new one is forked for the next vector; one that does not answer within
-the timeout is killed, and every vector still owed fails, as for `--engine`. The child dies with
-the kit (`workers.die_with_parent`).
+JSON line, read as `conform._as_json` reads an answer in-process (what JSON cannot carry is a
+crash of that vector). A child that ends fails the vector it was given, and a new one is forked
+for the next vector; one that does not answer within the timeout is killed, and every vector still
+owed fails, as for `--engine`. The child dies with the kit (`workers.die_with_parent`).
 """
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ def _serve(fn, requests, answers) -> None:
     """The child's loop (never returns)."""
     code = 0
     try:
+        from .conform import _as_json
         from .workers import die_with_parent
         die_with_parent(os.getppid())
         for line in requests:
@@ -34,10 +35,7 @@ def _serve(fn, requests, answers) -> None:
                 got = {"id": r["id"], "crash": f"{type(err).__name__}: {err}"}
             except BaseException as err:
                 got = {"id": r["id"], "crash": type(err).__name__}
-            try:
-                text = json.dumps(got, ensure_ascii=False, allow_nan=False)   # as `conform._as_json` writes it
-            except (TypeError, ValueError, RecursionError) as err:
-                text = json.dumps({"id": r["id"], "crash": f"the answer is not JSON data ({type(err).__name__}: {err})"})
+            text = json.dumps(_as_json(got, r), ensure_ascii=False)   # what JSON cannot carry fails the vector
             answers.write(text + "\n")
             answers.flush()
     except BaseException:
