@@ -1,7 +1,11 @@
 """Rulebook text for the web book: escaped for Markdown and HTML, with references and glossary
 terms turned into links. Fed by: `to_site`. Used as Jinja filters, so templates hold no logic.
 
-Everything from a rulebook is escaped here; only the links this module builds are markup.
+Everything from a rulebook is escaped here; only the links this module builds are markup. Prose
+reaches a page as paragraphs of one line each (as on the aid): a line break or a paragraph that
+starts with spaces in a rulebook's text never makes a Markdown code block, heading (`===` under a
+line), table, fence or collapsible block; a title or any other inline text is one line, so a
+`\\n` in it cannot end a heading before its anchor.
 """
 from __future__ import annotations
 
@@ -12,13 +16,27 @@ from markupsafe import Markup, escape
 
 from dsl.text import CELL_REF, REF
 
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~])")
+# Markdown's own escapes (Python-Markdown's ESCAPED_CHARS, and `|` of its tables extension);
+# `~` has none (`\\~` shows its backslash), so it is written as a character reference.
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|])")
+# pymdownx.details opens a collapsible block with `???` at the start of a paragraph.
+_DETAILS = re.compile(r"(^|\n\n)\?")
+
+
+def _escaped(text: str) -> str:
+    return _MD_SPECIAL.sub(r"\\\1", html.escape(text, quote=False)).replace("~", "&#126;")
 
 
 def md_escape(text: str) -> Markup:
-    """Plain text that Markdown and HTML both render literally (already escaped: Markup, so the
-    templates' autoescape does not escape it twice and `&` stays `&`, not `&amp;amp;`)."""
-    return Markup(_MD_SPECIAL.sub(r"\\\1", html.escape(text, quote=False)))
+    """Plain text on one line that Markdown and HTML both render literally (already escaped:
+    Markup, so the templates' autoescape does not escape it twice and `&` stays `&`, not
+    `&amp;amp;`). Line breaks and runs of spaces become one space."""
+    return Markup(_escaped(" ".join(text.split())))
+
+
+def paragraphs(text: str) -> str:
+    """Prose as paragraphs of one line each, apart by a blank line (no line starts with a space)."""
+    return "\n\n".join(" ".join(block.split()) for block in re.split(r"\n\s*\n", text) if block.strip())
 
 
 def anchor(clause_id: str) -> str:
@@ -48,13 +66,16 @@ class Linker:
         return f"\\[{md_escape(target)}\\]"
 
     def prose(self, text: str, from_page: str, link_terms: bool = True) -> Markup:
+        """Rulebook prose as Markdown paragraphs: references and glossary terms linked, the rest
+        escaped."""
+        text = paragraphs(text)
         out, pos = [], 0
         for m in REF.finditer(text):
             out.append(self._terms(text[pos:m.start()], from_page, link_terms))
             out.append(self.ref(m.group(1), from_page))
             pos = m.end()
         out.append(self._terms(text[pos:], from_page, link_terms))
-        return Markup("".join(out).replace("\n\n", "\n\n"))
+        return Markup(_DETAILS.sub(r"\1&#63;", "".join(out)))
 
     def cell(self, text: str, from_page: str) -> Markup:
         """A table cell's text as HTML (cells sit in a raw `<table>`, which Markdown leaves alone):
@@ -79,12 +100,12 @@ class Linker:
 
     def _terms(self, text: str, from_page: str, link_terms: bool) -> str:
         if not link_terms or self.term_rx is None:
-            return md_escape(text)
+            return _escaped(text)
         out, pos = [], 0
         glossary = "" if from_page == "glossary.md" else "glossary.md"
         for m in self.term_rx.finditer(text):
-            out.append(md_escape(text[pos:m.start()]))
-            out.append(f"[{md_escape(m.group(1))}]({glossary}#term-{m.group(1)})")
+            out.append(_escaped(text[pos:m.start()]))
+            out.append(f"[{_escaped(m.group(1))}]({glossary}#term-{m.group(1)})")
             pos = m.end()
-        out.append(md_escape(text[pos:]))
+        out.append(_escaped(text[pos:]))
         return "".join(out)

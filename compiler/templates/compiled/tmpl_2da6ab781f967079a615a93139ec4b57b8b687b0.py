@@ -72,26 +72,32 @@ def root(context, missing=missing):
     if t_5:
         pass
         yield 'No terms.\n'
-    yield '\n## Numbers\n\n| Number | Value | Clause |\n|---|---|---|\n'
-    for l_1_c in (undefined(name='constants') if l_0_constants is missing else l_0_constants):
-        l_1_words = resolve('words')
-        l_1_names = resolve('names')
-        _loop_vars = {}
+    yield '\n## Numbers\n\n'
+    if (undefined(name='constants') if l_0_constants is missing else l_0_constants):
         pass
-        yield '| '
-        yield escape(environment.finalize(t_3(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'title'), environment.getattr(l_1_c, 'id'), _loop_vars=_loop_vars))))
-        yield ' | '
-        yield escape(environment.finalize(t_3(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'detail'), 'constant', environment.getattr(l_1_c, 'id'), _loop_vars=_loop_vars))))
-        yield ' | '
-        if environment.getattr(l_1_c, 'clause'):
+        yield '| Number | Value | Clause |\n|---|---|---|\n'
+        for l_1_c in (undefined(name='constants') if l_0_constants is missing else l_0_constants):
+            l_1_words = resolve('words')
+            l_1_names = resolve('names')
+            _loop_vars = {}
             pass
-            yield '[\\['
-            yield escape(environment.finalize(t_3(context.call(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'ref'), environment.getattr(l_1_c, 'clause'), _loop_vars=_loop_vars))))
-            yield '\\]](rules.md#'
-            yield escape(environment.finalize(t_1(environment.getattr(l_1_c, 'clause'))))
-            yield ')'
-        yield ' |\n'
-    l_1_c = l_1_words = l_1_names = missing
+            yield '| '
+            yield escape(environment.finalize(t_3(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'title'), environment.getattr(l_1_c, 'id'), _loop_vars=_loop_vars))))
+            yield ' | '
+            yield escape(environment.finalize(t_3(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'detail'), 'constant', environment.getattr(l_1_c, 'id'), _loop_vars=_loop_vars))))
+            yield ' | '
+            if environment.getattr(l_1_c, 'clause'):
+                pass
+                yield '[\\['
+                yield escape(environment.finalize(t_3(context.call(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'ref'), environment.getattr(l_1_c, 'clause'), _loop_vars=_loop_vars))))
+                yield '\\]](rules.md#'
+                yield escape(environment.finalize(t_1(environment.getattr(l_1_c, 'clause'))))
+                yield ')'
+            yield ' |\n'
+        l_1_c = l_1_words = l_1_names = missing
+    else:
+        pass
+        yield 'No numbers.\n'
 
 blocks = {}
-debug_info = '1=38&2=40&4=43&5=50&7=61&18=76&19=82'
+debug_info = '1=38&2=40&4=43&5=50&7=61&16=76&19=79&20=85'

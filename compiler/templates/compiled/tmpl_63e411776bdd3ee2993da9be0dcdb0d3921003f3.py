@@ -74,7 +74,8 @@ def root(context, missing=missing):
         yield escape(environment.finalize(t_4(l_1_name)))
         yield '  \n'
     l_1_role = l_1_name = missing
-    for l_1_n in environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'remarks'):
+    l_1_loop = missing
+    for l_1_n, l_1_loop in LoopContext(environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'remarks'), undefined):
         l_1_linker = resolve('linker')
         l_1_page = resolve('page')
         _loop_vars = {}
@@ -86,10 +87,19 @@ def root(context, missing=missing):
             yield '\n'
         else:
             pass
-            yield '\n> '
-            yield escape(environment.finalize(context.call(environment.getattr((undefined(name='linker') if l_1_linker is missing else l_1_linker), 'prose'), environment.getattr(l_1_n, 'text'), (undefined(name='page') if l_1_page is missing else l_1_page), _loop_vars=_loop_vars)))
             yield '\n'
-    l_1_n = l_1_linker = l_1_page = missing
+            l_2_loop = missing
+            for l_2_para, l_2_loop in LoopContext(context.call(environment.getattr(context.call(environment.getattr((undefined(name='linker') if l_1_linker is missing else l_1_linker), 'prose'), environment.getattr(l_1_n, 'text'), (undefined(name='page') if l_1_page is missing else l_1_page), _loop_vars=_loop_vars), 'split'), '\n\n', _loop_vars=_loop_vars), undefined):
+                _loop_vars = {}
+                pass
+                if (not environment.getattr(l_2_loop, 'first')):
+                    pass
+                    yield '>\n'
+                yield '> '
+                yield escape(environment.finalize(l_2_para))
+                yield '\n'
+            l_2_loop = l_2_para = missing
+    l_1_loop = l_1_n = l_1_linker = l_1_page = missing
     for l_1_e in environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'externals'):
         _loop_vars = {}
         pass
@@ -273,4 +283,4 @@ def root(context, missing=missing):
         yield 'None recorded.\n'
 
 blocks = {}
-debug_info = '1=42&2=44&4=46&7=51&10=58&11=66&12=68&13=72&15=77&16=82&19=85&22=90&25=93&27=97&34=105&35=109&40=118&41=123&49=145&50=151&58=169&59=175&60=178&68=217&69=222&77=237&78=241&80=250&81=257&83=271'
+debug_info = '1=42&2=44&4=46&7=51&10=58&11=66&12=68&13=72&15=78&16=83&19=86&22=92&23=95&26=99&30=103&32=107&39=115&40=119&45=128&46=133&54=155&55=161&63=179&64=185&65=188&73=227&74=232&82=247&83=251&85=260&86=267&88=281'

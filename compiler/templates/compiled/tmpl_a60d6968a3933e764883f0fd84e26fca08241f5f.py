@@ -194,7 +194,7 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield escape(environment.finalize(l_2_mark))
-            yield '. '
+            yield '\\. '
             yield escape(environment.finalize(context.call(environment.getattr((undefined(name='linker') if l_2_linker is missing else l_2_linker), 'prose'), l_2_text, (undefined(name='page') if l_2_page is missing else l_2_page), _loop_vars=_loop_vars)))
             yield '  \n'
         l_2_mark = l_2_text = l_2_linker = l_2_page = missing
@@ -276,4 +276,4 @@ def root(context, missing=missing):
     l_1_loop = l_1_t = l_1_names = l_1_edges = l_1_results = l_1_vocab = l_1_legends = missing
 
 blocks = {}
-debug_info = '1=45&2=47&3=77&5=80&6=89&8=93&9=105&12=108&17=114&18=116&19=120&22=134&26=146&27=150&28=152&29=155&31=160&36=191&37=196&40=202&41=208&44=218&45=223&47=226&50=231&54=235&55=237&57=240&59=242&60=246&63=254&64=257&66=259&67=263'
+debug_info = '1=45&2=47&3=77&5=80&6=89&8=93&9=105&12=108&17=114&18=116&19=120&22=134&26=146&27=150&28=152&29=155&31=160&37=191&38=196&41=202&42=208&45=218&46=223&48=226&51=231&55=235&56=237&58=240&60=242&61=246&64=254&65=257&67=259&68=263'

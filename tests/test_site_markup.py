@@ -1,0 +1,87 @@
+"""What a player sees in the web book when rulebook text looks like Markdown: the pages are turned
+into HTML here with the extensions of mkdocs.yml, as `mkdocs build` does, and read back. A title
+keeps its anchor, prose stays paragraphs of text (never a code block, heading, collapsible block
+or list), and no escape shows its backslash.
+"""
+from __future__ import annotations
+
+import re
+
+import markdown
+import yaml
+
+from conftest import ROOT
+
+from compiler.pipeline import compile_book
+from compiler.templating import environment
+from compiler.to_site import book_pages
+
+BOOK = r'''book probe {
+  title "Probe"
+  side a "A"
+  dice 1d6
+  note "Para one ~~struck~~\n\nPara two\n\n    Para three indented"
+}
+clause 1 "Title with\nnewline ## and more" {
+  says "First.\n\n    Indented four spaces.\n\nTitle-ish\n===\n\n??? details\n    x\n\n~~~\nfence\n~~~\n\nTab:\tand ~tilde~."
+  note "Note\n\n    indented note"
+  table notes "Footnoted" {
+    columns keys
+    footnote 3 "Third note."
+    footnote 7 "Seventh note."
+    | k | v |
+    |---|---|
+    | a | x^3 |
+    | b | y^7 |
+  }
+}
+'''
+
+
+def _html(tmp_path) -> dict[str, str]:
+    (tmp_path / "book.rules").write_text(BOOK, encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    extensions, configs = [], {}
+    for ext in config["markdown_extensions"]:
+        name, options = next(iter(ext.items())) if isinstance(ext, dict) else (ext, {})
+        extensions.append(name)
+        configs[name] = options or {}
+    return {name: markdown.markdown(text, extensions=extensions, extension_configs=configs)
+            for name, text in book_pages(c, environment()).items()}
+
+
+def _without_sources(html: str) -> str:
+    return re.sub(r'<details class="source">.*?</details>', "", html, flags=re.S)
+
+
+def test_a_title_with_a_line_break_keeps_its_heading_and_anchor(tmp_path):
+    rules = _html(tmp_path)["rules.md"]
+    assert re.search(r'<h2 id="1">1 Title with newline ## and more', rules), rules
+
+
+def test_prose_that_looks_like_markdown_stays_paragraphs_of_text(tmp_path):
+    rules = _without_sources(_html(tmp_path)["rules.md"])
+    assert "<pre" not in rules and "<code" not in rules           # no indented code, no ~~~ fence
+    assert "<h1" not in rules.split("</h1>", 1)[1]                 # no setext heading under "Title-ish"
+    assert '<details class="details">' not in rules               # `??? details` is text
+    assert "<p>Indented four spaces.</p>" in rules and "<p>indented note</p>" in rules
+    assert "~tilde~" in rules.replace("&#126;", "~") and "\\~" not in rules
+
+
+def test_a_book_note_of_several_paragraphs_stays_one_quote(tmp_path):
+    index = _html(tmp_path)["index.md"]
+    quote = re.search(r"<blockquote>(.*?)</blockquote>", index, re.S).group(1)
+    assert "Para two" in quote and "<p>Para three indented</p>" in quote and "\\~" not in quote
+
+
+def test_footnotes_keep_their_numbers(tmp_path):
+    tables = _html(tmp_path)["tables.md"]
+    assert "<ol>" not in tables
+    assert "3. Third note." in tables and "7. Seventh note." in tables
+
+
+def test_a_glossary_without_numbers_prints_no_empty_table(tmp_path):
+    glossary = _html(tmp_path)["glossary.md"]
+    assert "<table>" not in glossary and "No numbers." in glossary
