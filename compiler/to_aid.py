@@ -25,6 +25,7 @@ from pathlib import Path
 from dsl import ir
 from dsl.text import REF
 
+from .aid_fit import is_tall, spans_page
 from .aid_text import Speaker, paragraphs
 from .clause_names import ClauseNames
 from .table_text import edge_lines, legend, quantity, sentence_case
@@ -49,8 +50,9 @@ def paper_of(aid: ir.Aid, paper: str | None = None) -> str:
 class _Reader:
     """What one book's aid needs to speak: its rule model, the sentence maker and the clause names."""
 
-    def __init__(self, book: ir.Book, aid: ir.Aid):
+    def __init__(self, book: ir.Book, aid: ir.Aid, paper: str = "A4"):
         self.book = book
+        self.paper, self.orientation = paper, aid.orientation or "landscape"
         self.shown = {i.value for i in aid.items if i.kind == "table"}
         self.speak = Speaker(book)
         self.names = ClauseNames(book.clauses)
@@ -78,6 +80,11 @@ def _step(r: _Reader, s: ir.Step) -> dict:
             "extra": r.speak.step_terms(s), "says": r.text(s.says), "children": _steps(r, s.steps)}
 
 
+def ended(text: str) -> str:
+    """A title or sentence ended by a full stop, unless it already ends in one (or `?`, `!`, `…`)."""
+    return text if not text or text.rstrip()[-1:] in (".", "?", "!", "…") else text + "."
+
+
 def _item(r: _Reader, item: ir.AidItem) -> dict:
     kind, value = item.kind, item.value
     if kind in ("heading", "note"):
@@ -86,7 +93,7 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         c = r.clauses[value]
         number = r.names.chip(c.id, tail=True)
         return {"kind": kind, "id": r.names.chip(c.id), "number": "" if r.names.chip(c.id) else number,
-                "title": c.title,
+                "title": ended(c.title),
                 "paragraphs": [r.text(p) for p in paragraphs(c.says)]}
     node = next(n for n in getattr(r.book, _FIELDS[kind]) if n.id == value)
     chip = r.names.chip(getattr(node, "clause", None))
@@ -97,7 +104,8 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         # numbers against numbers never wrap; text cells wrap and read left-aligned
         style = "text" if t.column_kind == "keys" else "numeric"
         return {"kind": kind, "t": t, "clause": chip, "edges": edge_lines(t, r.results.get(t.results)),
-                "width": len(t.columns) + 1, "wide": wide, "style": style}
+                "width": len(t.columns) + 1, "wide": wide, "style": style,
+                "span": spans_page(t, style == "text", r.paper, r.orientation), "tall": is_tall(t)}
     if kind == "results":
         return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
                 "entries": legend(node, r.read_with(node.id)),
@@ -120,7 +128,7 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
     if kind == "formula":
         cases, otherwise = r.speak.formula_cases(node)
         return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
-                "cases": cases, "text": otherwise}
+                "cases": cases, "text": otherwise if cases else ended(otherwise)}
     if kind == "permission":       # "may not enter …, when the river is in flood; unless …: may"
         text = f"{node.modal} {node.action}"
         if node.applies.condition is not None:
@@ -128,7 +136,8 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         if node.unless is not None:
             text += f"; unless {node.unless_wording or r.speak.condition(node.unless)}: {_NEGATED[node.modal]}"
         text += "".join(f", {x}" for x in _only_in(r, node))
-        return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip, "text": text, "says": ""}
+        return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip, "text": ended(text),
+                "says": ""}
     if kind == "exception":        # to what, when, and who may decline it
         target = f"[{r.names.ref(node.target)}]" if node.target_kind == "clause" else f"“{_title(r, node.target)}”"
         parts = [f"overrides {target}"]
@@ -138,7 +147,7 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
             parts.append(f"unless the {node.chooser} declines it")
         parts += _only_in(r, node)
         return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
-                "text": ", ".join(parts), "says": r.text(node.says)}
+                "text": ended(", ".join(parts)), "says": r.text(node.says)}
     raise ValueError(f"aid item kind {kind!r}")
 
 
@@ -165,7 +174,7 @@ def aid_view(compiled, aid: ir.Aid, paper: str | None = None) -> dict:
     """Everything the template shows, as plain data; runs of constants, modifiers or formulas
     become one block so they print as one compact list."""
     book: ir.Book = compiled.ir
-    reader = _Reader(book, aid)
+    reader = _Reader(book, aid, PAPERS[paper_of(aid, paper)])
     blocks: list[dict] = []
     for item in aid.items:
         view = _item(reader, item)

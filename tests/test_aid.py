@@ -282,3 +282,81 @@ aid a "Aid" {
     assert "overrides “Dark”, in the scenario “Meeting engagement” only." in html
     assert "may not swim, in the scenario “Meeting engagement” only" in html
     assert "may cross rivers, in the scenario" not in html
+
+
+_WIDE_COLUMNS = 60
+_LONG_ROWS = 200
+_LONG_WORD = "Unbroken" * 20
+
+
+@pytest.fixture(scope="module")
+def overflowing(tmp_path_factory):
+    """A book whose aid holds what used to run off its column or the paper: (html, pdf path)."""
+    from compiler.pipeline import compile_book
+    folder = tmp_path_factory.mktemp("overflow")
+    head = " | ".join(f"c{i}" for i in range(_WIDE_COLUMNS))
+    wide = "\n".join([f"    | k | {head} |", "    |---|" + "---|" * _WIDE_COLUMNS,
+                      "    | r | " + " | ".join(f"v{i}" for i in range(_WIDE_COLUMNS)) + " |"])
+    long = "\n".join(f"    | row{i} | value {i} |" for i in range(_LONG_ROWS))
+    (folder / "b.rules").write_text(f'''book b {{ title "B" side red "Red" dice 1d6 }}
+clause 1 "Why a question?" {{
+  says "{_LONG_WORD} ends here."
+  constant far = 3 units "{_LONG_WORD}"
+  table long "Long" {{
+    | Key | Value |
+    |-----|-------|
+{long}
+  }}
+  table wide "Wide" {{
+{wide}
+  }}
+  table cell "One long cell" {{
+    | Key | Value |
+    |-----|-------|
+    | a | {_LONG_WORD} |
+  }}
+}}
+aid a "Aid" {{
+  clause [1]
+  constant far
+  table long
+  table wide
+  table cell
+}}
+''', encoding="utf-8")
+    c = compile_book(folder)
+    assert c.ok, [d.message for d in c.diagnostics()]
+    to_aid.write_aids(c, folder)
+    return (folder / "aid.html").read_text(encoding="utf-8"), folder / "aid.pdf"
+
+
+def test_nothing_on_the_aid_runs_past_its_column_or_off_the_paper(overflowing):
+    """A word longer than a column, a constant's long title, a cell of one long word and a grid of
+    60 columns ran across the next column and off the paper, cut off there."""
+    html, pdf_path = overflowing
+    assert 'class="block table span" id="table-wide"' in html and 'class="block table span" id="table-cell"' in html
+    with pdfplumber.open(pdf_path) as pdf:
+        for page in pdf.pages:
+            inside = page.width - 8 * 72 / 25.4 + 1    # the right margin is 8 mm
+            assert max(ch["x1"] for ch in page.chars) <= inside, f"page {page.page_number}: text off the paper"
+        capitals = sum(ch["text"] == "U" for page in pdf.pages for ch in page.chars)
+        grids = [[[_norm(cell) for cell in row] for row in table]
+                 for page in pdf.pages for table in page.extract_tables()]
+    assert capitals == 3 * _LONG_WORD.count("U")      # the long word printed whole, three times
+    assert ["k", *(f"c{i}" for i in range(_WIDE_COLUMNS))] in [g[0] for g in grids]
+
+
+def test_a_table_taller_than_a_column_leaves_no_page_empty(overflowing):
+    """A table of 200 rows, kept whole, was pushed past the first page, which printed empty."""
+    html, pdf_path = overflowing
+    assert 'class="table" id="table-long"' in html
+    with pdfplumber.open(pdf_path) as pdf:
+        first = _norm(pdf.pages[0].extract_text())
+        text = "".join(_norm(page.extract_text()) for page in pdf.pages)
+    assert "row0value0" in first
+    assert all(f"row{i}value{i}" in text for i in range(_LONG_ROWS))
+
+
+def test_a_title_ending_in_its_own_punctuation_gets_no_full_stop(overflowing):
+    html, _ = overflowing
+    assert "<b>Why a question?</b> " in html and "?." not in html

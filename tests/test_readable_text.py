@@ -198,9 +198,9 @@ def test_the_aid_shows_permissions_and_exceptions_with_their_conditions(worded):
     blocks = aid_view(worded, worded.ir.aids[0])["blocks"]
     assert [b["kind"] for b in blocks] == ["permissions", "exceptions", "modifiers"]
     assert [x["text"] for x in blocks[0]["entries"]] == [
-        "may not cross the river, when the river is in flood; unless an engineer builds a bridge: may",
-        "may not cross the river, when every attacker attacks across a river; unless an engineer helps: may"]
-    assert blocks[1]["entries"][0]["text"] == "overrides “Fording”, when German engineers lead the way"
+        "may not cross the river, when the river is in flood; unless an engineer builds a bridge: may.",
+        "may not cross the river, when every attacker attacks across a river; unless an engineer helps: may."]
+    assert blocks[1]["entries"][0]["text"] == "overrides “Fording”, when German engineers lead the way."
     html = render_html(worded, worded.ir.aids[0])
     assert "<b>Fording</b> <span class=\"ref\">[1]</span>: may not cross the river, when the river is in flood" in html
     assert "engineers_ford" not in html and "across_river" not in html     # no identifiers printed

@@ -122,7 +122,7 @@ def root(context, missing=missing):
     yield escape(environment.finalize((undefined(name='paper') if l_0_paper is missing else l_0_paper)))
     yield ' '
     yield escape(environment.finalize((undefined(name='orientation') if l_0_orientation is missing else l_0_orientation)))
-    yield ';\n  margin: 7mm 8mm 9mm 8mm;\n  @bottom-left { content: string(aidtitle); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n  @bottom-right { content: "page " counter(page) " of " counter(pages); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n}\nhtml { font-family: "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; font-size: 8.5pt; line-height: 1.2; color: #000; }\nbody { margin: 0; column-count: 3; column-gap: 5mm; column-rule: 0.4pt solid #999; column-fill: auto; }\nheader { column-span: all; border-bottom: 1.2pt solid #000; margin-bottom: 1.5mm; padding-bottom: 0.8mm; }\nh1 { font-size: 13pt; margin: 0; display: inline; string-set: aidtitle content(); }\nheader .sub { font-size: 7pt; color: #333; margin-left: 3mm; }\nh2 { font-size: 9.5pt; margin: 2mm 0 0.8mm; padding: 0.3mm 1mm; background: #222; color: #fff; break-after: avoid; }\nh3 { font-size: 8.5pt; margin: 1.4mm 0 0.5mm; break-after: avoid; }\np { margin: 0 0 0.9mm; }\n.ref { color: #333; font-size: 7pt; white-space: nowrap; }\n.block { break-inside: avoid; margin-bottom: 1.6mm; }\ntable.grid { border-collapse: collapse; margin: 0.5mm 0 0.8mm; }\ntable.grid th, table.grid td { border: 0.5pt solid #000; padding: 0.25mm 0.45mm; text-align: center; font-size: 7.5pt; }\ntable.grid.numeric th, table.grid.numeric td { white-space: nowrap; }\ntable.grid.text td, table.grid.text tbody th { text-align: left; }\ntable.grid th { background: #ddd; }\ntable.grid th.label { text-align: left; }\ntable.grid.wide { width: 100%; }\ntable.grid.wide th { font-weight: normal; padding: 0.25mm 0.35mm; }\ntable.grid.wide th.label { font-weight: bold; }\ntable.grid th.blank { background: none; border: none; }\ntable.grid tr.roll th { background: #f2f2f2; text-align: left; }\n.edges, .legend, .missing, .footnote { font-size: 7pt; margin: 0 0 0.6mm; }\nsup { font-size: 7pt; line-height: 0; vertical-align: 0.45em; color: #444; }   /* a footnote mark; no text below 7pt */\n.legend .pat { font-weight: bold; white-space: nowrap; }\nol.seq { margin: 0 0 0.6mm; padding-left: 4.2mm; }\nol.seq ol { padding-left: 3.6mm; list-style-type: lower-alpha; }\nol.seq ol ol { list-style-type: lower-roman; }\nol.seq li { margin: 0.15mm 0; }\nol.seq .extra, ol.seq .says { font-size: 7pt; color: #222; }\ntable.list { border-collapse: collapse; width: 100%; margin: 0.4mm 0 0.8mm; }\ntable.list td { padding: 0.2mm 0.6mm 0.2mm 0; vertical-align: top; border-bottom: 0.3pt solid #bbb; }\ntable.list td.value { font-weight: bold; white-space: nowrap; }\np.clause .cid { font-weight: bold; font-size: 7pt; color: #333; }\np.note { font-style: italic; }\np.modifier { padding-left: 2.5mm; text-indent: -2.5mm; margin-bottom: 0.5mm; }\np.modifier .effect { font-weight: bold; }\nul.cases { margin: 0 0 0.9mm; padding-left: 4mm; }\nul.cases li { margin: 0.1mm 0; }\n</style>\n</head>\n<body>\n<header><h1>'
+    yield ';\n  margin: 7mm 8mm 9mm 8mm;\n  @bottom-left { content: string(aidtitle); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n  @bottom-right { content: "page " counter(page) " of " counter(pages); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n}\nhtml { font-family: "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; font-size: 8.5pt; line-height: 1.2; color: #000;\n       overflow-wrap: break-word; }   /* a word longer than its column breaks, never runs off the paper */\nbody { margin: 0; column-count: 3; column-gap: 5mm; column-rule: 0.4pt solid #999; column-fill: auto; }\nheader { column-span: all; border-bottom: 1.2pt solid #000; margin-bottom: 1.5mm; padding-bottom: 0.8mm; }\nh1 { font-size: 13pt; margin: 0; display: inline; string-set: aidtitle content(); }\nheader .sub { font-size: 7pt; color: #333; margin-left: 3mm; }\nh2 { font-size: 9.5pt; margin: 2mm 0 0.8mm; padding: 0.3mm 1mm; background: #222; color: #fff; break-after: avoid; }\nh3 { font-size: 8.5pt; margin: 1.4mm 0 0.5mm; break-after: avoid; }\np { margin: 0 0 0.9mm; }\n.ref { color: #333; font-size: 7pt; white-space: nowrap; }\n.block { break-inside: avoid; margin-bottom: 1.6mm; }\ntable.grid { border-collapse: collapse; margin: 0.5mm 0 0.8mm; }\ntable.grid th, table.grid td { border: 0.5pt solid #000; padding: 0.25mm 0.45mm; text-align: center; font-size: 7.5pt; }\ntable.grid.numeric th, table.grid.numeric td { white-space: nowrap; }\ntable.grid.text td, table.grid.text tbody th { text-align: left; }\ntable.grid th { background: #ddd; }\ntable.grid th.label { text-align: left; }\ntable.grid.wide { width: 100%; }\ntable.grid.wide th { font-weight: normal; padding: 0.25mm 0.35mm; }\ntable.grid.wide th.label { font-weight: bold; }\ntable.grid th.blank { background: none; border: none; }\n/* a table wider than a column spans the page, and its cells wrap anywhere rather than overflow */\nsection.span { column-span: all; }\nsection.span table.grid { width: 100%; }\nsection.span table.grid th, section.span table.grid td { white-space: normal; overflow-wrap: anywhere; }\ntable.grid tr.roll th { background: #f2f2f2; text-align: left; }\n.edges, .legend, .missing, .footnote { font-size: 7pt; margin: 0 0 0.6mm; }\nsup { font-size: 7pt; line-height: 0; vertical-align: 0.45em; color: #444; }   /* a footnote mark; no text below 7pt */\n.legend .pat { font-weight: bold; white-space: nowrap; }\nol.seq { margin: 0 0 0.6mm; padding-left: 4.2mm; }\nol.seq ol { padding-left: 3.6mm; list-style-type: lower-alpha; }\nol.seq ol ol { list-style-type: lower-roman; }\nol.seq li { margin: 0.15mm 0; }\nol.seq .extra, ol.seq .says { font-size: 7pt; color: #222; }\ntable.list { border-collapse: collapse; width: 100%; margin: 0.4mm 0 0.8mm; }\ntable.list td { padding: 0.2mm 0.6mm 0.2mm 0; vertical-align: top; border-bottom: 0.3pt solid #bbb; }\ntable.list td.value { font-weight: bold; white-space: nowrap; }\ntable.list td:first-child { overflow-wrap: anywhere; }   /* a long word wraps inside its cell */\np.clause .cid { font-weight: bold; font-size: 7pt; color: #333; }\np.note { font-style: italic; }\np.modifier { padding-left: 2.5mm; text-indent: -2.5mm; margin-bottom: 0.5mm; }\np.modifier .effect { font-weight: bold; }\nul.cases { margin: 0 0 0.9mm; padding-left: 4mm; }\nul.cases li { margin: 0.1mm 0; }\n</style>\n</head>\n<body>\n<header><h1>'
     yield escape(environment.finalize((undefined(name='title') if l_0_title is missing else l_0_title)))
     yield '</h1><span class="sub">from the rulebook “'
     yield escape(environment.finalize((undefined(name='book') if l_0_book is missing else l_0_book)))
@@ -161,9 +161,11 @@ def root(context, missing=missing):
                         yield '<b>'
                         yield escape(environment.finalize(environment.getattr(l_1_b, 'number')))
                         yield '</b> '
-                    yield '<b>'
-                    yield escape(environment.finalize(environment.getattr(l_1_b, 'title')))
-                    yield '.</b> '
+                    if environment.getattr(l_1_b, 'title'):
+                        pass
+                        yield '<b>'
+                        yield escape(environment.finalize(environment.getattr(l_1_b, 'title')))
+                        yield '</b> '
                 yield escape(environment.finalize(l_2_para))
                 yield '</p>\n'
             l_2_loop = l_2_para = missing
@@ -171,7 +173,15 @@ def root(context, missing=missing):
             pass
             l_1_t = environment.getattr(l_1_b, 't')
             _loop_vars['t'] = l_1_t
-            yield '<section class="block table" id="table-'
+            yield '<section class="'
+            if (not environment.getattr(l_1_b, 'tall')):
+                pass
+                yield 'block '
+            yield 'table'
+            if environment.getattr(l_1_b, 'span'):
+                pass
+                yield ' span'
+            yield '" id="table-'
             yield escape(environment.finalize(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'id')))
             yield '">\n<h3>'
             yield escape(environment.finalize(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'title')))
@@ -323,14 +333,14 @@ def root(context, missing=missing):
                     pass
                     yield ': '
                     yield escape(environment.finalize(environment.getattr(l_2_e, 'meaning')))
-                yield escape(environment.finalize((';' if (((not environment.getattr(l_2_loop, 'last')) or environment.getattr(l_1_b, 'blank')) or environment.getattr(l_1_b, 'marks')) else cond_expr_undefined("the inline if-expression on line 118 in 'aid.html.j2' evaluated to false and no else section was defined."))))
+                yield escape(environment.finalize((';' if (((not environment.getattr(l_2_loop, 'last')) or environment.getattr(l_1_b, 'blank')) or environment.getattr(l_1_b, 'marks')) else cond_expr_undefined("the inline if-expression on line 124 in 'aid.html.j2' evaluated to false and no else section was defined."))))
                 yield '\n'
             l_2_loop = l_2_e = missing
             if environment.getattr(l_1_b, 'blank'):
                 pass
                 yield '<span class="pat">blank</span>: '
                 yield escape(environment.finalize(environment.getattr(l_1_b, 'blank')))
-                yield escape(environment.finalize((';' if environment.getattr(l_1_b, 'marks') else cond_expr_undefined("the inline if-expression on line 120 in 'aid.html.j2' evaluated to false and no else section was defined."))))
+                yield escape(environment.finalize((';' if environment.getattr(l_1_b, 'marks') else cond_expr_undefined("the inline if-expression on line 126 in 'aid.html.j2' evaluated to false and no else section was defined."))))
                 yield '\n'
             l_2_loop = missing
             for (l_2_mark, l_2_meaning), l_2_loop in LoopContext(environment.getattr(l_1_b, 'marks'), undefined):
@@ -347,7 +357,7 @@ def root(context, missing=missing):
                     yield '</i>'
                 yield '</span>: '
                 yield escape(environment.finalize(l_2_meaning))
-                yield escape(environment.finalize((';' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 123 in 'aid.html.j2' evaluated to false and no else section was defined."))))
+                yield escape(environment.finalize((';' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 129 in 'aid.html.j2' evaluated to false and no else section was defined."))))
                 yield '\n'
             l_2_loop = l_2_mark = l_2_meaning = missing
             yield '</p>\n'
@@ -426,7 +436,6 @@ def root(context, missing=missing):
                     yield ']</span>'
                 yield ': '
                 yield escape(environment.finalize(environment.getattr(l_2_x, 'text')))
-                yield '.'
                 if environment.getattr(l_2_x, 'says'):
                     pass
                     yield ' '
@@ -474,10 +483,10 @@ def root(context, missing=missing):
                         yield ']</span>'
                     yield ': '
                     yield escape(environment.finalize(environment.getattr(l_2_f, 'text')))
-                    yield '.</p>\n'
+                    yield '</p>\n'
             l_2_f = missing
     l_1_loop = l_1_b = l_1_t = missing
     yield '</body>\n</html>\n'
 
 blocks = {}
-debug_info = '3=32&5=40&6=45&7=69&13=84&14=114&18=116&20=118&21=120&24=122&70=126&71=131&72=135&73=138&74=140&75=143&76=145&77=148&78=152&80=170&81=172&82=175&83=177&84=184&85=187&87=193&89=198&90=200&91=204&93=221&94=229&95=232&99=244&100=248&101=250&102=253&104=258&108=283&109=287&111=292&112=296&115=305&116=308&117=316&118=320&120=329&122=336&123=340&126=354&128=357&129=364&131=366&133=369&134=373&137=384&139=387&140=391&143=413&145=416&146=420&149=437&150=439&151=442&152=445&154=453&155=457&157=463&160=468'
+debug_info = '3=32&5=40&6=45&7=69&13=84&14=114&18=116&20=118&21=120&24=122&76=126&77=131&78=135&79=138&80=140&81=143&82=145&83=148&84=152&86=172&87=174&88=177&89=187&90=194&91=197&93=203&95=208&96=210&97=214&99=231&100=239&101=242&105=254&106=258&107=260&108=263&110=268&114=293&115=297&117=302&118=306&121=315&122=318&123=326&124=330&126=339&128=346&129=350&132=364&134=367&135=374&137=376&139=379&140=383&143=394&145=397&146=401&149=423&151=426&152=430&155=446&156=448&157=451&158=454&160=462&161=466&163=472&166=477'

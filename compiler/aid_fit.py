@@ -1,0 +1,65 @@
+"""Will a table fit one column of the player aid? Fed by: `to_aid`, with a resolved `dsl.ir.Table`
+and the aid's paper and orientation.
+
+The aid prints in three columns. A table narrower than its column is drawn there as it always was;
+one whose narrowest layout is wider (sixty columns, a cell of one long word) spans the page's
+three columns instead, its cells allowed to wrap anywhere, so nothing overlaps the next column or
+runs off the paper. A table with more rows than a column holds may break across columns; kept
+whole, it would be pushed past the page it starts on, leaving that page empty.
+
+The widths are estimated from the text alone (three classes of character advance, measured on the
+aid's condensed 7.5 pt font) and never from the fonts installed, so the same book gives the same
+aid on every machine. Only a table estimated well beyond its column (by `_SLACK`) spans: a table
+near the edge stays in its column, where it has always fitted.
+"""
+from __future__ import annotations
+
+from dsl import ir
+
+# Printable width of the paper (mm): its width less the aid's 8 mm margins, landscape or portrait.
+_PAPER_MM = {"A4": (297.0, 210.0), "letter": (279.4, 215.9)}
+_MARGINS_MM = 16.0
+_COLUMN_GAPS_MM = 2 * 5.0
+_NARROW = frozenset(" .,:;'!|()[]/-iIjlft")
+_WIDE = frozenset("MWmw%@")
+_CHAR_MM = 1.5        # a digit of DejaVu Sans Condensed at 7.5 pt is 1.51 mm wide, bold a little more
+_NARROW_MM = 0.8
+_WIDE_MM = 2.1
+_CELL_MM = 1.2        # a cell's padding and rules
+_SLACK = 1.25
+ROWS_PER_COLUMN = 40  # rows of a grid that a column holds under a heading, with room to spare
+
+
+def column_width(paper: str, orientation: str) -> float:
+    """The width (mm) of one of the aid's three columns."""
+    long, short = _PAPER_MM[paper]
+    across = long if orientation == "landscape" else short
+    return (across - _MARGINS_MM - _COLUMN_GAPS_MM) / 3
+
+
+def _width(text: str) -> float:
+    return sum(_NARROW_MM if ch in _NARROW else _WIDE_MM if ch in _WIDE else _CHAR_MM for ch in text)
+
+
+def _narrowest(text: str, wraps: bool) -> float:
+    """The width (mm) of what of a cell cannot go to another line: its longest word, or all of it."""
+    return max((_width(w) for w in text.split()), default=0.0) if wraps else _width(text)
+
+
+def narrowest_width(t: ir.Table, wraps: bool) -> float:
+    """The estimated width (mm) of the table laid out as narrow as it goes without breaking words."""
+    heads = [[h.label, *h.columns] for h in t.header_rows] if t.header_rows else [[t.corner, *t.columns]]
+    lines = [[label, *cells] for label, cells in zip(t.rows, t.cells)] + [h for h in heads if len(h) > 1]
+    count = max((len(line) for line in lines), default=0)
+    widths = [max((_narrowest(line[i], wraps) for line in lines if i < len(line)), default=0.0) for i in range(count)]
+    return sum(w + _CELL_MM for w in widths)
+
+
+def spans_page(t: ir.Table, wraps: bool, paper: str, orientation: str) -> bool:
+    """Is the table too wide for one column (it then spans all three)?"""
+    return narrowest_width(t, wraps) > _SLACK * column_width(paper, orientation)
+
+
+def is_tall(t: ir.Table) -> bool:
+    """Does the table have more rows than one column holds (it may then break between rows)?"""
+    return len(t.rows) + len(t.header_rows) > ROWS_PER_COLUMN
