@@ -5,7 +5,8 @@ The aid prints in three columns. A table narrower than its column is drawn there
 one whose narrowest layout is wider (sixty columns, a cell of one long word) spans the page's
 three columns instead, its cells allowed to wrap anywhere, so nothing overlaps the next column or
 runs off the paper. A table with more rows than a column holds may break across columns; kept
-whole, it would be pushed past the page it starts on, leaving that page empty.
+whole, it would be pushed past the page it starts on, leaving that page empty. So may a sequence,
+a list of rules or a result legend longer than a column.
 
 The widths are estimated from the text alone (three classes of character advance, measured on the
 aid's condensed 7.5 pt font) and never from the fonts installed, so the same book gives the same
@@ -63,3 +64,13 @@ def spans_page(t: ir.Table, wraps: bool, paper: str, orientation: str) -> bool:
 def is_tall(t: ir.Table) -> bool:
     """Does the table have more rows than one column holds (it may then break between rows)?"""
     return len(t.rows) + len(t.header_rows) > ROWS_PER_COLUMN
+
+
+def block_is_tall(block: dict) -> bool:
+    """Does a sequence's outline (every step, at every depth), a list of constants, modifiers,
+    permissions, exceptions or formulas, or a result legend run longer than a column? Kept whole,
+    it would be pushed past the page it starts on, like a tall table; it may then break."""
+    def steps(items: list) -> int:
+        return sum(1 + steps(s["children"]) for s in items)
+    lines = steps(block["steps"]) if block["kind"] == "sequence" else len(block.get("entries", ()))
+    return lines > ROWS_PER_COLUMN

@@ -287,6 +287,7 @@ aid a "Aid" {
 _WIDE_COLUMNS = 60
 _LONG_ROWS = 200
 _LONG_WORD = "Unbroken" * 20
+_LONG_STEPS = 150
 
 
 @pytest.fixture(scope="module")
@@ -298,6 +299,7 @@ def overflowing(tmp_path_factory):
     wide = "\n".join([f"    | k | {head} |", "    |---|" + "---|" * _WIDE_COLUMNS,
                       "    | r | " + " | ".join(f"v{i}" for i in range(_WIDE_COLUMNS)) + " |"])
     long = "\n".join(f"    | row{i} | value {i} |" for i in range(_LONG_ROWS))
+    steps = "\n".join(f'    step s{i} "Stepnumber{i}"' for i in range(_LONG_STEPS))
     (folder / "b.rules").write_text(f'''book b {{ title "B" side red "Red" dice 1d6 }}
 clause 1 "Why a question?" {{
   says "{_LONG_WORD} ends here."
@@ -315,6 +317,9 @@ clause 1 "Why a question?" {{
     |-----|-------|
     | a | {_LONG_WORD} |
   }}
+  sequence turn "Long turn" {{
+{steps}
+  }}
 }}
 aid a "Aid" {{
   clause [1]
@@ -322,6 +327,9 @@ aid a "Aid" {{
   table long
   table wide
   table cell
+}}
+aid s "Steps" {{
+  sequence turn
 }}
 ''', encoding="utf-8")
     c = compile_book(folder)
@@ -355,6 +363,18 @@ def test_a_table_taller_than_a_column_leaves_no_page_empty(overflowing):
         text = "".join(_norm(page.extract_text()) for page in pdf.pages)
     assert "row0value0" in first
     assert all(f"row{i}value{i}" in text for i in range(_LONG_ROWS))
+
+
+def test_a_sequence_longer_than_a_column_leaves_no_page_empty(overflowing):
+    """A sequence of 150 steps, kept whole like a tall table, was pushed past the first page."""
+    folder = overflowing[1].parent
+    html = (folder / "aid-s.html").read_text(encoding="utf-8")
+    assert '<section class="sequence">' in html
+    with pdfplumber.open(folder / "aid-s.pdf") as pdf:
+        first = _norm(pdf.pages[0].extract_text())
+        text = "".join(_norm(page.extract_text()) for page in pdf.pages)
+    assert "Stepnumber0" in first
+    assert all(f"Stepnumber{i}" in text for i in range(_LONG_STEPS))
 
 
 def test_a_title_ending_in_its_own_punctuation_gets_no_full_stop(overflowing):

@@ -314,7 +314,11 @@ def root(context, missing=missing):
             yield '</section>\n'
         elif (environment.getattr(l_1_b, 'kind') == 'results'):
             pass
-            yield '<p class="block legend"><b>'
+            yield '<p class="'
+            if (not environment.getattr(l_1_b, 'tall')):
+                pass
+                yield 'block '
+            yield 'legend"><b>'
             yield escape(environment.finalize(environment.getattr(l_1_b, 'title')))
             if environment.getattr(l_1_b, 'clause'):
                 pass
@@ -363,7 +367,11 @@ def root(context, missing=missing):
             yield '</p>\n'
         elif (environment.getattr(l_1_b, 'kind') == 'sequence'):
             pass
-            yield '<section class="block sequence">\n<h3>'
+            yield '<section class="'
+            if (not environment.getattr(l_1_b, 'tall')):
+                pass
+                yield 'block '
+            yield 'sequence">\n<h3>'
             yield escape(environment.finalize(environment.getattr(l_1_b, 'title')))
             if environment.getattr(l_1_b, 'clause'):
                 pass
@@ -375,7 +383,11 @@ def root(context, missing=missing):
             yield '\n</section>\n'
         elif (environment.getattr(l_1_b, 'kind') == 'constants'):
             pass
-            yield '<table class="list block">\n'
+            yield '<table class="list'
+            if (not environment.getattr(l_1_b, 'tall')):
+                pass
+                yield ' block'
+            yield '">\n'
             for l_2_c in environment.getattr(l_1_b, 'entries'):
                 _loop_vars = {}
                 pass
@@ -393,7 +405,11 @@ def root(context, missing=missing):
             yield '</table>\n'
         elif (environment.getattr(l_1_b, 'kind') == 'modifiers'):
             pass
-            yield '<div class="block modifiers">\n'
+            yield '<div class="'
+            if (not environment.getattr(l_1_b, 'tall')):
+                pass
+                yield 'block '
+            yield 'modifiers">\n'
             for l_2_x in environment.getattr(l_1_b, 'entries'):
                 _loop_vars = {}
                 pass
@@ -422,7 +438,11 @@ def root(context, missing=missing):
             yield '</div>\n'
         elif (environment.getattr(l_1_b, 'kind') in ('permissions', 'exceptions')):
             pass
-            yield '<div class="block modifiers">\n'
+            yield '<div class="'
+            if (not environment.getattr(l_1_b, 'tall')):
+                pass
+                yield 'block '
+            yield 'modifiers">\n'
             for l_2_x in environment.getattr(l_1_b, 'entries'):
                 _loop_vars = {}
                 pass
@@ -489,4 +509,4 @@ def root(context, missing=missing):
     yield '</body>\n</html>\n'
 
 blocks = {}
-debug_info = '3=32&5=40&6=45&7=69&13=84&14=114&18=116&20=118&21=120&24=122&76=126&77=131&78=135&79=138&80=140&81=143&82=145&83=148&84=152&86=172&87=174&88=177&89=187&90=194&91=197&93=203&95=208&96=210&97=214&99=231&100=239&101=242&105=254&106=258&107=260&108=263&110=268&114=293&115=297&117=302&118=306&121=315&122=318&123=326&124=330&126=339&128=346&129=350&132=364&134=367&135=374&137=376&139=379&140=383&143=394&145=397&146=401&149=423&151=426&152=430&155=446&156=448&157=451&158=454&160=462&161=466&163=472&166=477'
+debug_info = '3=32&5=40&6=45&7=69&13=84&14=114&18=116&20=118&21=120&24=122&76=126&77=131&78=135&79=138&80=140&81=143&82=145&83=148&84=152&86=172&87=174&88=177&89=187&90=194&91=197&93=203&95=208&96=210&97=214&99=231&100=239&101=242&105=254&106=258&107=260&108=263&110=268&114=293&115=297&117=302&118=306&121=315&122=318&123=330&124=334&126=343&128=350&129=354&132=368&133=371&134=375&135=382&137=384&138=387&139=391&140=395&143=406&144=409&145=413&146=417&149=439&150=442&151=446&152=450&155=466&156=468&157=471&158=474&160=482&161=486&163=492&166=497'
