@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import types
 
-from dsl import model as m
+from dsl import ir, model as m
 from dsl.diagnostics import Report
 
 
@@ -21,9 +21,13 @@ def load_module(name: str, source: str) -> types.ModuleType:
     return module
 
 
-def run_examples(book: m.Book, module: types.ModuleType, report: Report) -> int:
-    """Run every example; report failures; return how many ran."""
+def run_examples(book: m.Book, module: types.ModuleType, report: Report, rules: ir.Book | None = None) -> int:
+    """Run every example; report failures; return how many ran. With the rule model `rules`, a
+    failure names an enum value or a side as the book writes it (`woods`, not `"woods"`)."""
     by_index = {ex.index: ex for ex in book.examples}
+    names = _named_types(rules)
+    lefts = {(ex.index, i): c.left.type for ex in (rules.examples if rules else ()) for i, c in enumerate(ex.checks)
+             if isinstance(c, ir.Compare)}
     for compiled in module.EXAMPLES:
         ex = by_index[compiled.index]
         try:
@@ -34,11 +38,21 @@ def run_examples(book: m.Book, module: types.ModuleType, report: Report) -> int:
             continue
         for i, (check, ok) in enumerate(zip(ex.checks, results)):
             if not ok:
-                report.error("E500", f"example {ex.title!r} fails", check.span, _explain(compiled, check, i))
+                bare = _element(lefts.get((compiled.index, i), "")) in names
+                report.error("E500", f"example {ex.title!r} fails", check.span, _explain(compiled, check, i, bare))
     return len(module.EXAMPLES)
 
 
-def _explain(compiled, check, i: int) -> str:
+def _named_types(rules: ir.Book | None) -> set[str]:
+    """The types whose values are names, written bare: the enums, the sides, the scenarios."""
+    return {"side", "scenario"} | {e.id for e in rules.enums} if rules is not None else set()
+
+
+def _element(type_name: str) -> str:
+    return type_name.removeprefix("list of ")
+
+
+def _explain(compiled, check, i: int, bare: bool = False) -> str:
     """What the left side of an `a == b` check actually gave."""
     if not isinstance(check, m.Compare):
         return "the check is false"
@@ -47,17 +61,18 @@ def _explain(compiled, check, i: int) -> str:
     except Exception as err:
         return f"the left side raises {type(err).__name__}: {err}"
     shown = getattr(got, "text", None) if hasattr(got, "effects") else getattr(got, "value", got)
-    return f"the left side gives {written(shown)}" + (f" (kind {got.kind})" if hasattr(got, "effects") else "")
+    return f"the left side gives {written(shown, names=bare)}" + (f" (kind {got.kind})" if hasattr(got, "effects") else "")
 
 
-def written(value, top: bool = False) -> str:
+def written(value, top: bool = False, names: bool = False) -> str:
     """A value as the language writes it: yes, no, none, 1/2, 3:1, a list in brackets (its texts in
-    quotes), never a Python tuple."""
+    quotes), never a Python tuple. `top`: a text on its own is written bare; `names`: every text is
+    a name (an enum value, a side), written bare, in a list too."""
     if isinstance(value, (bool, type(None))):
         return {True: "yes", False: "no", None: "none"}[value]
     if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(written(getattr(x, "value", x)) for x in value) + "]"
-    if isinstance(value, str) and not top:
+        return "[" + ", ".join(written(getattr(x, "value", x), names=names) for x in value) + "]"
+    if isinstance(value, str) and not (top or names):
         return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
     return str(value)
 

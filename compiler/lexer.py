@@ -66,6 +66,8 @@ class RulesLexer(RegexLexer):
             (r"\d+:\d+", Number),                   # odds: 3:1
             (r"\d+/\d+", Number),                   # fractions: 1/2
             (r"\d+\.\d+", Number.Float),
+            (r"[+-]\d+/\d+", Number),              # a signed value: -1/2
+            (r"[+-]\d+\.\d+", Number.Float),
             (r"[+-]\d+", Number.Integer),
             (r"\d+", Number.Integer),
         ],

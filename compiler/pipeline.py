@@ -132,7 +132,7 @@ def run_book(out: Compiled) -> None:
         out.module = load_module(out.id, out.python)
     except Exception as err:  # a bug in the emitter, not in the rulebook: say so plainly
         raise RuntimeError(f"internal error: the generated code for {out.id} does not load: {err}") from err
-    out.examples_run = run_examples(out.loaded.book, out.module, out.report)
+    out.examples_run = run_examples(out.loaded.book, out.module, out.report, out.ir)
 
 
 def check_book(target: Path, draft: bool = False) -> Compiled:

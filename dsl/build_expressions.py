@@ -20,13 +20,16 @@ _meta = v_args(meta=True, inline=True)   # a method that also needs its rule's p
 _inline = v_args(inline=True)            # one that needs its children only (what `ToModel` declares for all)
 
 
+SIGNED = ("SIGNED_INT", "SIGNED_FRACTION", "SIGNED_DECIMAL")   # a value written with its sign (`= -1/2`)
+
+
 def number_value(tok: Token):
     s = str(tok)
     if tok.type in ("INT", "SIGNED_INT", "HEX"):
         return int(s)
-    if tok.type == "DECIMAL":
+    if tok.type in ("DECIMAL", "SIGNED_DECIMAL"):
         return Fraction(s)
-    if tok.type == "FRACTION":
+    if tok.type in ("FRACTION", "SIGNED_FRACTION"):
         a, b = s.split("/")
         return Fraction(int(a), int(b)) if int(b) else None   # x/0: left for the checks to report
     raise ValueError(tok.type)

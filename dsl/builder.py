@@ -21,7 +21,7 @@ from attrs import evolve, frozen
 from lark import Token, Transformer, Tree, v_args
 
 from . import model as m
-from .build_expressions import ExpressionsToModel, number_value
+from .build_expressions import SIGNED, ExpressionsToModel, number_value
 from .diagnostics import Diagnostic, Report
 from .grid import parse_grid_row
 from .pieces import (AidLine, AppliesAlways, Area, AtMost, BlankLine, BookField, ColumnResults, ConstValue, Credit,
@@ -298,7 +298,7 @@ class ToModel(ExpressionsToModel, Transformer):
                              type_.span, self._at(name))
 
     def fact_default(self, value):
-        if isinstance(value, Token) and value.type == "SIGNED_INT":   # `= -1`: a number, not a name
+        if isinstance(value, Token) and value.type in SIGNED:   # `= -1`, `= -1/2`: a number, not a name
             return Default(m.Num(number_value(value), self._at(value)))
         return Default(m.Name(str(value), self._at(value)) if isinstance(value, Token) else value)
 

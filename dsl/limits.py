@@ -15,7 +15,7 @@ docs/reference.md ("Limits"):
   generated Python under the interpreter's 200 nested brackets and every recursive walk far from
   the recursion limit (tests/test_robustness.py builds every shape at the limit);
 - clauses nest at most `MAX_BLOCK_DEPTH` levels, and so do the steps of a sequence (E005);
-- dice are at most `MAX_DICE` dice of at most `MAX_SIDES` sides, and a range in a table row
+- dice are 1 to `MAX_DICE` dice of 1 to `MAX_SIDES` sides, and a range in a table row
   (`1-6`, `100-199%`, `+1/2/3`) covers at most `MAX_SPAN` numbers (E006): tables are indexed by
   every roll and every number their rows cover.
 
@@ -134,6 +134,10 @@ def _spans_ok(tok: Token, src: SourceFile, report: Report) -> bool:
         if count > MAX_DICE or sides > MAX_SIDES:
             report.error("E006", f"dice {match.group()} are too many or too large", _number_span(tok, match, src),
                          f"dice are at most {MAX_DICE} dice of at most {MAX_SIDES} sides")
+            return False
+        if tok.type == "DICE" and (count == 0 or sides == 0):   # `0d6` rolls nothing; `1d0` has no face
+            report.error("E006", f"dice {match.group()} roll {'no die' if count == 0 else 'a die of no sides'}",
+                         _number_span(tok, match, src), f"dice are 1 to {MAX_DICE} dice of 1 to {MAX_SIDES} sides")
             return False
     if tok.type == "GRID_ROW":
         for match in _SPAN.finditer(tok.value):

@@ -241,6 +241,9 @@ class TypeChecker:
             if c.value is None:
                 report.error("E401", f"constant {c.id} is {c.printed}: a zero denominator", c.span,
                              "write a number like 1/2")
+            elif self.base[c.id] == "ratio" and min(c.value) < 1:   # odds place no column (the module would not load)
+                report.error("E401", f"constant {c.id} is {c.printed}: both sides of odds are at least 1", c.span,
+                             "write odds like 1:2 or 3:1")
         self.records = record_types(sym)
         self._check_records()
         for f in sym.book.facts:
@@ -362,6 +365,9 @@ class TypeChecker:
         return "number"
 
     def _RatioLit(self, e, scope, expect):
+        if min(e.attack, e.defense) < 1:   # `0:2` places no column: the run (or the module's import) would raise
+            self.report.error("E401", f"odds {e.attack}:{e.defense}: both sides of odds are at least 1", e.span,
+                              "write odds like 1:2 or 3:1")
         return "ratio"
 
     def _DiceLit(self, e, scope, expect):
@@ -876,7 +882,11 @@ class TypeChecker:
         """A value placed on the columns is of their kind: odds on odds columns (as `odds:` or `column:`),
         a number on columns of numbers (the run refuses the others)."""
         kind = t.columns_kind
-        if kind == "odds" and a.name in ("percent", "differential", "value"):
+        if kind == "keys" and a.name in ("odds", "percent", "differential", "value"):   # the run found no column
+            self.report.error("E401", f"{t.id} has columns of printed labels; `{a.name}:` places a value on "
+                              "columns of odds or numbers", a.span,
+                              "give the printed label as `column:` (or as the second argument), in quotes")
+        elif kind == "odds" and a.name in ("percent", "differential", "value"):
             self.report.error("E401", f"{t.id} has odds columns; `{a.name}:` places a number", a.span,
                               "give the odds as `odds:` or `column:` (2:1, odds(a, d), or a printed label in quotes)")
         elif kind in ("percent", "differential", "numbers") and (a.name == "odds" or got == "ratio"):

@@ -13,6 +13,7 @@ from .expressions import TypeChecker, cell_number_fields, compatible
 
 EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "forbid": ("permission",),
                   "rewrite": ("table",), "use": ("formula", "modifier", "combine")}
+TARGETS = ("table", "modifier", "combine", "permission", "formula")   # what an exception can override
 
 
 def _calls(expr) -> set[str]:
@@ -207,11 +208,28 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
                          "override the table, modifier or permission the clause declares")
         return
     _check_chooser(sym, e, report)
+    if e.chooser and e.effect == "allow":   # declining would leave the permission's own "may": no choice to make
+        report.error("E203", "`chosen by` does not go with `allow`: a permission that allows already leaves "
+                     "the choice to the player", e.chooser_span,
+                     "drop `chosen by`; `chosen by` suits `rewrite`, `cancel` and `use`")
     kind = sym.kind(e.target)
     if kind is None:
         report.error("E309", f"exception {e.id} overrides {e.target}, which does not exist", e.target_span,
                      suggest(e.target, [n for n, (k, _) in sym.names.items() if k in ("table", "modifier", "combine",
                                                                                         "permission", "formula")]))
+        return
+    if kind not in TARGETS:
+        what = {"exception": "an exception", "results": "a result vocabulary", "aid": "an aid",
+                "enum": "an enum"}.get(kind, f"a {kind}")
+        report.error("E203", f"exception {e.id} overrides {e.target}, {what}", e.target_span,
+                     "exceptions are not targets of exceptions: give the one that wins a higher `priority`"
+                     if kind == "exception" else
+                     f"an exception overrides a {', a '.join(TARGETS)} (or a clause: `overrides [12.7]`)")
+        return
+    if not e.effect:   # it would change nothing: an effect-less exception only documents a clause
+        report.error("E404", f"exception {e.id} overrides {e.target} but has no effect", e.target_span,
+                     f"give it one: {', '.join(f'`{x}`' for x, kinds in EFFECT_TARGETS.items() if kind in kinds)} "
+                     "(or override the clause, `overrides [12.7]`, to document it)")
         return
     allowed = EFFECT_TARGETS.get(e.effect)
     if allowed and kind not in allowed:

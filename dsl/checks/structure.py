@@ -35,6 +35,7 @@ def check(sym: Symbols, report: Report) -> None:
                 break
         _calendars(sym, sc, report)
         _scenario_options(sym, sc, report)
+        _zero_denominators(sc, report)
         seen: dict[tuple, object] = {}
         for a in sc.amounts:
             key = (a.turn, a.side, a.unit)
@@ -73,6 +74,19 @@ def check(sym: Symbols, report: Report) -> None:
                              suggest(item.value, sym.of_kind(item.kind)))
             elif kind != item.kind:
                 report.error("E203", f"{item.value} is a {kind}, not a {item.kind}", item.span)
+
+
+def _zero_denominators(sc: m.Scenario, report: Report) -> None:
+    """A scenario's `start red: 1/0` or `turn 1 red: 1/0 CP` (the amount read as nothing)."""
+    for side, amount, unit, _ in sc.starts:
+        if amount is None:
+            span = next((sp for s, sp in sc.side_spans if s == side), sc.span)
+            report.error("E401", f"the start of {side}{' in ' + unit if unit else ''} has a zero denominator",
+                         span, "write a number like 1/2")
+    for a in sc.amounts:
+        if a.amount is None:
+            report.error("E401", f"turn {a.turn} gives {a.side} an amount with a zero denominator", a.span,
+                         "write a number like 1/2")
 
 
 def _given_twice(book, report: Report) -> None:

@@ -137,6 +137,9 @@ def _check_fixed(r: m.Results, p: m.Pattern, printed: set[str], report: Report) 
             others.update(rx.groupindex if rx is not None else (), (f.name for f in q.fixed))
     names: set[str] = set()
     for f in p.fixed:
+        if "/" in f.value and int(f.value.split("/")[1]) == 0:
+            report.error("E401", f"fixed field {f.name} is {f.value}: a zero denominator", f.span,
+                         "write a number like 1/2")
         if f.name in names:
             report.error("E311", f"fixed field {f.name} is given twice", f.span, "give each field once")
         elif f.name in printed:
@@ -199,6 +202,9 @@ def _check_table(sym: Symbols, t: m.Table, report: Report) -> None:
             report.error("E307", f"table {t.id} has no grid", t.span, "write its rows as `| … | … |` lines")
         return
     width = len(headers[0].cells)
+    if width < 2:   # only the row labels: no cell to read, and every lookup would ask for a column
+        report.error("E307", f"table {t.id} has no columns of results", headers[0].span,
+                     "a grid line is the row label, then one cell per column: `| 2d6 | A | B |`")
     for row in headers[1:] + data:
         if len(row.cells) != width:
             report.error("E306", f"this row has {len(row.cells)} cells, the header has {width}", row.span,

@@ -1,0 +1,141 @@
+"""Inputs found by probing the front end and the checker that ended in an internal error, passed
+without a word while meaning nothing (or something else), or were refused where the language says
+they are fine: each now gets its positioned diagnostic, or works."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from compiler.pipeline import compile_book
+
+HEADER = 'book b { title "B" side red "Red" side blue "Blue" dice 1d6 }\n'
+
+
+def _compile(tmp_path, body: str, header: str = HEADER):
+    path = tmp_path / "b.rules"
+    path.write_text(header + 'clause 1 "One" {\n  says "x"\n' + body + "\n}\n", encoding="utf-8")
+    return compile_book(path)
+
+
+def _errors(tmp_path, body: str, header: str = HEADER) -> list[tuple[str, int, int, str]]:
+    c = _compile(tmp_path, body, header)
+    return [(d.code, d.span.line, d.span.column, d.message) for d in c.diagnostics() if d.severity == "error"]
+
+
+@pytest.mark.parametrize("body, at", [
+    ('  constant c = 0:0 "Odds"', (4, 12)),
+    ('  constant c = 1:0 "Odds"', (4, 12)),
+    ('  constant c = 0:3 "Odds"', (4, 12)),
+    ('  fact r: ratio = 0:1 "Odds"', (4, 19)),
+    ('  formula f(a) = odds(a, 1) > 0:2', (4, 31)),
+])
+def test_odds_with_a_side_of_zero_are_e401_not_an_internal_error(tmp_path, body, at):
+    """A constant or default `0:0` (or `1:0`) made the generated module fail to load: `rules check`
+    ended in 'internal error' (exit 3); in a formula it failed only when run (E501)."""
+    errors = _errors(tmp_path, body)
+    assert [(c, line, col) for c, line, col, _ in errors] == [("E401", *at)], errors
+    assert "both sides of odds are at least 1" in errors[0][3]
+
+
+def test_a_fixed_field_with_a_zero_denominator_is_e401(tmp_path):
+    """`{ m: 1/0 }` raised ZeroDivisionError while lowering: an internal error."""
+    errors = _errors(tmp_path, '  results r "R" {\n    "A{n}" => a "A" { m: 1/0 }\n  }')
+    assert errors == [("E401", 5, 23, "fixed field m is 1/0: a zero denominator")]
+
+
+def test_a_scenario_amount_with_a_zero_denominator_is_e401(tmp_path):
+    """`start red: 1/0` and `turn 1 red: 1/0 CP` were read as no amount at all, without a word."""
+    errors = _errors(tmp_path, '  scenario s "S" {\n    turns 1 to 3\n    start red: 1/0 CP\n'
+                               '    turn 1 blue: 1/0 CP\n  }')
+    assert [(c, line, col) for c, line, col, _ in errors] == [("E401", 6, 11), ("E401", 7, 5)], errors
+    assert errors[0][3] == "the start of red in CP has a zero denominator"
+    assert errors[1][3] == "turn 1 gives blue an amount with a zero denominator"
+
+
+def test_negative_fractions_and_decimals_are_values_like_negative_whole_numbers(tmp_path):
+    """`constant c = -1` worked, `-1/2` and `-0.5` were syntax errors (in a constant, a fact's
+    default and a fixed field alike)."""
+    c = _compile(tmp_path, '  constant half = -1/2 "Half"\n  constant dec = -0.25 "Quarter"\n'
+                           '  constant up = +3/4 "Up"\n  fact f: number = -1/3 "F"\n  fact g: number = -0.5 "G"\n'
+                           '  results r "R" {\n    "A{n}" => a "A" { m: -1/2 }\n  }\n'
+                           '  formula h(x) = x + half + dec + up + f + g\n'
+                           '  example "Sums" { h(0) == -1/2 - 1/4 + 3/4 - 1/3 - 1/2 }')
+    assert c.ok and c.examples_run == 1, [d.message for d in c.diagnostics()]
+    assert {x.id: x.value for x in c.ir.constants}["half"].value == Fraction(-1, 2)
+    errors = _errors(tmp_path, '  fact f: count = -1/2 "F"\n  fact z: number = -1/0 "Z"')
+    assert [(c, line) for c, line, _, _ in errors] == [("E401", 4), ("E401", 5)], errors
+
+
+@pytest.mark.parametrize("dice, message", [("0d6", "dice 0d6 roll no die"),
+                                           ("1d0", "dice 1d0 roll a die of no sides")])
+def test_dice_of_no_die_or_no_sides_are_e006(tmp_path, dice, message):
+    """`dice 0d6` in the header (or a constant `0d6`) passed; a table rolling it then asked for rows
+    covering 0 to 0."""
+    errors = _errors(tmp_path, "", HEADER.replace("dice 1d6", f"dice 1d6, {dice}"))
+    assert errors == [("E006", 1, 62, message)]
+    errors = _errors(tmp_path, f'  constant c = {dice} "C"')
+    assert [(c, line, col) for c, line, col, _ in errors] == [("E006", 4, 16)]
+
+
+KEYS = '''  table k "K" {
+    rows keys
+    columns keys
+    | Unit | Move | Fight |
+    |------|------|-------|
+    | Tank | 4    | 6     |
+  }
+'''
+
+
+@pytest.mark.parametrize("arg", ["value", "percent", "differential", "odds"])
+def test_a_number_placed_on_columns_of_printed_labels_is_e401(tmp_path, arg):
+    """`k("Tank", value: 2)` on a table whose columns are printed labels passed the checker and
+    failed only when run (OffTable), or silently read no column."""
+    given = "2:1" if arg == "odds" else "2"
+    errors = _errors(tmp_path, KEYS + f'  example "e" {{ k("Tank", {arg}: {given}) == "4" }}')
+    assert [(c, line, col) for c, line, col, _ in errors] == [("E401", 11, 27)], errors
+    assert f"`{arg}:` places a value on columns of odds or numbers" in errors[0][3]
+    assert _compile(tmp_path, KEYS + '  example "e" { k("Tank", column: "Move") == "4" }').ok
+
+
+def test_chosen_by_does_not_go_with_allow(tmp_path):
+    errors = _errors(tmp_path, '  permission p "P" { may not "enter" }\n'
+                               '  exception e "E" { overrides p  allow  chosen by red }')
+    assert [(c, line, col) for c, line, col, _ in errors] == [("E203", 5, 51)], errors
+    assert _compile(tmp_path, '  permission p "P" { may not "enter" }\n'
+                              '  exception e "E" { overrides p  allow }').ok
+
+
+@pytest.mark.parametrize("body, code, message", [
+    ('  formula f(x) = x\n  exception e "E" { overrides f }', "E404", "exception e overrides f but has no effect"),
+    ('  exception e "E" { overrides e }', "E203", "exception e overrides e, an exception"),
+    ('  formula f(x) = x\n  exception e "E" { overrides f  use 1 }\n  exception e2 "E2" { overrides e  use 2 }',
+     "E203", "exception e2 overrides e, an exception"),
+    ('  constant c = 1 "C"\n  exception e "E" { overrides c }', "E203", "exception e overrides c, a constant"),
+    ('  results r "R" {\n    "A" => a "A"\n  }\n  exception e "E" { overrides r }', "E203",
+     "exception e overrides r, a result vocabulary"),
+])
+def test_an_exception_changes_a_rule_or_documents_a_clause(tmp_path, body, code, message):
+    """An exception without an effect on a formula, or on an exception, a constant, a vocabulary,
+    passed: it changed nothing, and the designer was not told."""
+    errors = _errors(tmp_path, body)
+    assert [(c, m) for c, _, _, m in errors] == [(code, message)], errors
+
+
+def test_a_table_of_row_labels_only_is_e307(tmp_path):
+    """`| 1d6 |` rows with no result column passed; every lookup then raised OffTable."""
+    errors = _errors(tmp_path, '  table t "T" {\n    roll 1d6\n    | 1d6 |\n    |-----|\n    | 1-6 |\n  }')
+    assert errors == [("E307", 6, 5, "table t has no columns of results")]
+
+
+def test_a_failing_example_writes_an_enum_value_or_a_side_bare(tmp_path):
+    """E500's hint wrote `"clear"` for the enum value clear, as if the formula gave a text."""
+    c = _compile(tmp_path, '  enum terrain "T" { clear, woods }\n  formula f(x: terrain) = x\n'
+                           '  formula g(x: side) = x\n  formula h(x: terrain) = if x is clear then "clear" else "woods"\n'
+                           '  constant mud = [clear, woods] "Mud"\n  constant dry = [woods] "Dry"\n  formula l(x) = mud\n'
+                           '  example "a" { f(clear) == woods }\n  example "b" { g(red) == blue }\n'
+                           '  example "c" { h(clear) == "woods" }\n  example "d" { l(1) == dry }')
+    hints = [d.hint for d in c.diagnostics() if d.code == "E500"]
+    assert hints == ["the left side gives clear", "the left side gives red", 'the left side gives "clear"',
+                     "the left side gives [clear, woods]"]
