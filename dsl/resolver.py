@@ -14,6 +14,10 @@ from .ir import walk
 from .text import refs_in_cell
 
 # model.Book field → the kind name used in messages and in the generated code
+# The names the checker gives types of its own: an enum or record of one of these names would be
+# read as that type (`enum flag` made every flag fact take its values; `enum any` checked nothing).
+BUILTIN_TYPES = ("flag", "count", "integer", "number", "percent", "ratio", "text", "side", "scenario", "dice", "any")
+
 KIND_OF_FIELD = {
     "facts": "fact", "records": "record", "constants": "constant", "tables": "table", "results": "results",
     "formulas": "formula", "modifiers": "modifier", "combines": "combine", "permissions": "permission",
@@ -62,7 +66,7 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
     sym = Symbols(book, draft=draft)
     for side in book.header.sides:
         if side.id in sym.sides:
-            report.error("E101", f"side {side.id} is declared twice", side.span)
+            report.error("E101", f"side {side.id} is declared twice", side.span, _first_at(sym.sides[side.id]))
         sym.sides[side.id] = side
     sym.enum_values["side"] = {s.id: m.EnumValue(s.id, s.title, s.span) for s in book.header.sides}
 
@@ -79,14 +83,19 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
 
     for t in book.terms:
         if t.id in sym.terms:
-            report.error("E101", f"term {t.id} is defined twice", t.span)
+            report.error("E101", f"term {t.id} is defined twice", t.span, _first_at(sym.terms[t.id]))
         sym.terms[t.id] = t
 
     for e in book.enums:
         # enums are types: their own namespace, so `fact terrain: terrain` reads naturally
+        if e.id in BUILTIN_TYPES and e.id != "side":
+            report.error("E101", f"enum {e.id} has the name of a built-in type", e.span,
+                         f"give the enum another name: {', '.join(BUILTIN_TYPES)} are the language's own types")
+            continue
         if e.id in sym.enum_values:
+            first = next((x for x in book.enums if x.id == e.id), None)
             report.error("E101", f"enum {e.id} is declared twice", e.span,
-                         "`side` is built in" if e.id == "side" else "")
+                         "`side` is built in: its values are the book's sides" if e.id == "side" else _first_at(first))
             continue
         values: dict[str, m.EnumValue] = {}
         for v in e.values:
@@ -110,6 +119,10 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
     for cid, ref, span in _all_refs(book):
         check_ref(sym, ref, span, report, cid)
     return sym
+
+
+def _first_at(node) -> str:
+    return f"first declared at {node.span.path}:{node.span.line}"
 
 
 def check_ref(sym: Symbols, ref: str, span, report: Report, cited_from: str | None = None) -> bool:

@@ -139,3 +139,21 @@ def test_a_failing_example_writes_an_enum_value_or_a_side_bare(tmp_path):
     hints = [d.hint for d in c.diagnostics() if d.code == "E500"]
     assert hints == ["the left side gives clear", "the left side gives red", 'the left side gives "clear"',
                      "the left side gives [clear, woods]"]
+
+
+@pytest.mark.parametrize("decl", ['enum flag "F" { a, b }', 'enum scenario "S" { a }', 'enum any "A" { a }',
+                                  'record number "N" { s: count }', 'record any "A" { s: count }'])
+def test_an_enum_or_record_named_after_a_built_in_type_is_e101(tmp_path, decl):
+    """`enum flag { a, b }` made every `flag` fact take its values (`fact q: flag = a` passed),
+    `enum scenario` replaced the book's scenarios as the values of the fact `scenario`, and a fact of
+    an enum `any` was checked against nothing (the example then failed in Python, a TypeError)."""
+    errors = _errors(tmp_path, f"  {decl}")
+    kind, name = decl.split()[:2]
+    assert errors[0][:3] == ("E101", 4, len(kind) + 4)
+    assert errors[0][3] == f"{kind} {name} has the name of a built-in type"
+
+
+def test_an_enum_or_term_declared_twice_says_where_the_first_is(tmp_path):
+    c = _compile(tmp_path, '  enum t "T" { a }\n  enum t "T2" { b }\n  term Z "Z"\n  term Z "Z2"')
+    hints = [d.hint for d in c.diagnostics() if d.code == "E101"]
+    assert hints == [f"first declared at {tmp_path / 'b.rules'}:4", f"first declared at {tmp_path / 'b.rules'}:6"]

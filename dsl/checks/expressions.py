@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from .. import model as m
 from ..diagnostics import Report, suggest
-from ..resolver import Symbols
+from ..resolver import BUILTIN_TYPES, Symbols
 from ..vocabulary import ANSWER_PARTS, BUILTIN as BUILTIN_RESULTS, fields_by_kind
 
 FACT_TYPES = {"flag": "flag", "count": "number", "integer": "number", "number": "number",
               "percent": "number", "ratio": "ratio", "text": "text", "side": "side"}
+assert set(FACT_TYPES) <= set(BUILTIN_TYPES)
 BUILTINS = {  # name: (min args, max args, result type)
     "odds": (2, 2, "ratio"), "percent": (2, 2, "number"), "floor": (1, 1, "number"), "ceil": (1, 1, "number"),
     "round_half_up": (1, 1, "number"), "abs": (1, 1, "number"), "half_up": (1, 1, "number"),
@@ -283,7 +284,11 @@ class TypeChecker:
     def _check_records(self) -> None:
         """Each record: its fields named once, typed, and their defaults of that type."""
         for r in self.sym.book.records:
-            if r.id in self.sym.enum_values:
+            if r.id in BUILTIN_TYPES:
+                self.report.error("E101", f"record {r.id} has the name of a built-in type", r.span,
+                                  f"give the record another name: {', '.join(BUILTIN_TYPES)} are the language's "
+                                  "own types")
+            elif r.id in self.sym.enum_values:
                 self.report.error("E101", f"record {r.id} has the same name as an enum", r.span,
                                   "records and enums are both types: give them different names")
             seen: set[str] = set()
