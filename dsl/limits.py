@@ -22,9 +22,10 @@ docs/reference.md ("Limits"):
 A top-level declaration that breaks a limit is reported (once per expression that is too deep) and
 left out of the build (the book then has errors, so the loader stops before any follow-on check).
 
-`control_characters` reports NUL, the other C0 controls (tab and line breaks excepted), DEL and the
-bidirectional embedding/override/isolate controls in a file's text (W602, a warning): they are
-invisible or reorder text on screen. The HTML back ends never emit them raw (`visible`).
+`control_characters` reports NUL, the other C0 controls (tab and line breaks excepted), DEL, the C1
+controls, the bidirectional embedding/override/isolate controls, the zero-width space, the word
+joiner and a byte-order mark inside the text (W602, a warning): they are invisible or reorder text
+on screen, and a label holding one is not the label it looks like. The HTML back ends never emit them raw (`visible`).
 
 `GluedKeywordCheck` is the post-lexer step that refuses a keyword glued to a word (`termA""`): the
 contextual lexer matches a keyword as a prefix where no name is expected.
@@ -162,7 +163,10 @@ def within_limits(trees: list[Tree], src: SourceFile, report: Report) -> list[Tr
 
 
 # ---------------------------------------------------------------- invisible characters
-_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u202a-\u202e\u2066-\u2069]")
+# C0 and C1 controls (tab and line breaks excepted), DEL, the bidirectional controls, and the
+# zero-width space, word joiner and a byte-order mark inside the text (`Wo\u200bods` is no row `Woods`)
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b\u202a-\u202e\u2060\u2066-\u2069\ufeff]")
+_INVISIBLE = {0x200B: "the zero-width space", 0x2060: "the word joiner", 0xFEFF: "the zero-width no-break space (a byte-order mark)"}
 _MAX_CONTROL_REPORTS = 20
 
 
@@ -172,6 +176,8 @@ def _name(char: str) -> str:
         return "NUL (U+0000)"
     if 0x202A <= code <= 0x202E or 0x2066 <= code <= 0x2069:
         return f"the bidirectional control U+{code:04X}"
+    if code in _INVISIBLE:
+        return f"{_INVISIBLE[code]} U+{code:04X}"
     return f"the control character U+{code:04X}"
 
 
@@ -191,8 +197,8 @@ def control_characters(src: SourceFile, report: Report) -> None:
 
 
 _VISIBLE = {code: "\N{REPLACEMENT CHARACTER}" for code in
-            [*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F, *range(0x202A, 0x202F),
-             *range(0x2066, 0x206A)]}
+            [*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), *range(0x7F, 0xA0), 0x200B, *range(0x202A, 0x202F),
+             0x2060, *range(0x2066, 0x206A), 0xFEFF]}
 
 
 def visible(text: str) -> str:

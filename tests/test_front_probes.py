@@ -157,3 +157,18 @@ def test_an_enum_or_term_declared_twice_says_where_the_first_is(tmp_path):
     c = _compile(tmp_path, '  enum t "T" { a }\n  enum t "T2" { b }\n  term Z "Z"\n  term Z "Z2"')
     hints = [d.hint for d in c.diagnostics() if d.code == "E101"]
     assert hints == [f"first declared at {tmp_path / 'b.rules'}:4", f"first declared at {tmp_path / 'b.rules'}:6"]
+
+
+@pytest.mark.parametrize("char, name", [("\u200b", "the zero-width space U+200B"), ("\u2060", "the word joiner U+2060"),
+                                        ("\ufeff", "the zero-width no-break space (a byte-order mark) U+FEFF"),
+                                        ("\x85", "the control character U+0085")])
+def test_an_invisible_character_in_a_label_is_w602(tmp_path, char, name):
+    """A zero-width space pasted into the row label `Woods` made a row no lookup of "Woods" found,
+    and nothing said why (the label looks right); a C1 control (NEL) was not reported either."""
+    c = _compile(tmp_path, f'  table t "T" {{\n    rows keys\n    columns keys\n    | Terrain | Move |\n'
+                           f'    |---|---|\n    | Wo{char}ods | 2 |\n  }}')
+    warnings = [(d.code, d.span.line, d.span.column, d.message) for d in c.diagnostics() if d.severity == "warning"]
+    assert warnings == [("W602", 9, 9, f"{name} in the text")]
+    assert c.ok
+    from dsl.limits import visible
+    assert visible(f"Wo{char}ods") == "Wo\N{REPLACEMENT CHARACTER}ods"
