@@ -426,6 +426,9 @@ class Table:
         if self.row_kind in ("roll", "numbers"):
             if roll is None:
                 raise OffTable(f"{self.id}: a roll is needed")
+            if roll != int(roll):   # a computed roll of 7/2 read row 3 without a word
+                raise WrongType(f"{self.id}{_where(self.clause)}: a {'roll' if self.row_kind == 'roll' else 'row'} "
+                                f"is read by a whole number; got {roll}")
             i, fixed = self._row_index(int(roll) + drm)
             if fixed is not None:
                 return Outcome(fixed["result"], fixed["effects"], (), f"{int(roll) + drm}", label, drm,

@@ -172,3 +172,32 @@ def test_an_invisible_character_in_a_label_is_w602(tmp_path, char, name):
     assert c.ok
     from dsl.limits import visible
     assert visible(f"Wo{char}ods") == "Wo\N{REPLACEMENT CHARACTER}ods"
+
+
+ROLLS = '''  table t "T" {
+    roll 1d6
+    columns keys
+    | 1d6 | A |
+    |-----|---|
+    | 1-3 | x |
+    | 4-6 | y |
+  }
+'''
+
+
+def test_a_roll_is_a_whole_number(tmp_path):
+    """`t(roll: 7/2)` read row 3 (the roll cut to a whole number) and the example passed; a computed
+    roll of 7/2 did the same. The public function refused it (WrongType); the rules now do too."""
+    errors = _errors(tmp_path, ROLLS + '  example "e" { t(roll: 7/2, column: "A") == "x" and t(2, "A", shift: 0.5) == "x" }')
+    assert [(c, line, col, m) for c, line, col, m in errors] == [
+        ("E401", 12, 25, "a roll of t is a whole number, not 7/2"),
+        ("E401", 12, 71, "a shift of t is a whole number, not 1/2")], errors
+    errors = _errors(tmp_path, ROLLS + '  formula f(x) = t(roll: x / 2, column: "A").text\n  example "e" { f(7) == "x" }')
+    assert [(c, m) for c, _, _, m in errors] == [
+        ("E501", "example 'e' cannot run: WrongType: t [1]: a roll is read by a whole number; got 7/2")]
+
+
+def test_a_value_of_a_book_without_scenarios_says_so(tmp_path):
+    errors = _errors(tmp_path, '  formula f(x) = x\n  example "e" { f(1, scenario: nowhere) == 1 }')
+    c = _compile(tmp_path, '  formula f(x) = x\n  example "e" { f(1, scenario: nowhere) == 1 }')
+    assert [(d.code, d.hint) for d in c.diagnostics()] == [("E206", "the book declares no scenario")], errors

@@ -399,7 +399,9 @@ class TypeChecker:
         if expect:
             values = self.sym.enum_values.get(expect, {})
             self.report.error("E206", f"{e.name} is not a value of {expect}", e.span,
-                              suggest(e.name, values) or f"values: {', '.join(values)}")
+                              suggest(e.name, values) or (f"values: {', '.join(values)}" if values else
+                                                          "the book declares no scenario" if expect == "scenario" else
+                                                          f"{expect} has no values"))
             return expect
         holders = sorted(t for t, values in self.sym.enum_values.items() if e.name in values)
         if holders:   # `red`, `armor` with no side or enum expected: a value, but of which type?
@@ -906,6 +908,11 @@ class TypeChecker:
         if want is not None and got not in want and got != "any":
             self.report.error("E401", f"{name} of {t.id} is {' or '.join(want)}, this is {got}", a.value.span,
                               "a shift counts whole columns (right positive)" if name == "shift" else "")
+        elif name in ("roll", "shift") and isinstance(a.value, m.Num) and a.value.value is not None \
+                and a.value.value != int(a.value.value):   # the run refuses it (WrongType)
+            self.report.error("E401", f"a {name} of {t.id} is a whole number, not {a.value.value}", a.value.span,
+                              "a shift counts whole columns (right positive)" if name == "shift" else
+                              "a roll is what the dice show")
 
     def _odds_arg(self, t: m.Table, a: m.Arg, typ: str, is_column: bool) -> None:
         """An odds column is odds (`2:1`) or a printed label (`"2-1"`); `2-1` unquoted is the number 1."""

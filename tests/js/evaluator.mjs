@@ -718,7 +718,9 @@ class Table {
     let i;
     if (t.row_kind === "roll" || t.row_kind === "numbers") {
       if (roll === null) throw new OffTable(`${t.id}: a roll is needed`);
-      const rolled = Rat.of(roll), r = rolled.n / rolled.d + p.drm;   // (BigInt)
+      const rolled = Rat.of(roll);
+      if (rolled.d !== 1n) throw new WrongType(`${t.id}: a ${t.row_kind === "roll" ? "roll" : "row"} is read by a whole number; got ${show(roll)}`);
+      const r = rolled.n + p.drm;   // (BigInt)
       const found = this.rowOf(r);
       if (found.fixed) {
         return new Outcome(found.fixed.result, found.fixed.effects.map(effectIn), [], String(r), p.label, p.drm, unique(trace));
