@@ -18,6 +18,9 @@ from .text import refs_in_cell
 # read as that type (`enum flag` made every flag fact take its values; `enum any` checked nothing).
 BUILTIN_TYPES = ("flag", "count", "integer", "number", "percent", "ratio", "text", "side", "scenario", "dice", "any")
 
+# Words an expression reads as values of its own: a name spelled so could never be used.
+LITERAL_WORDS = ("yes", "no", "none")
+
 KIND_OF_FIELD = {
     "facts": "fact", "records": "record", "constants": "constant", "tables": "table", "results": "results",
     "formulas": "formula", "modifiers": "modifier", "combines": "combine", "permissions": "permission",
@@ -116,9 +119,24 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
                 continue
             sym.names[node.id] = (kind, node)
 
+    _literal_names(book, report)
     for cid, ref, span in _all_refs(book):
         check_ref(sym, ref, span, report, cid)
     return sym
+
+
+def _literal_names(book: m.Book, report: Report) -> None:
+    """`constant yes = 3`, `enum answer { yes, no }`, `side no`, a parameter `none`: every use of
+    the name reads the literal instead (E101 at the declaration)."""
+    named = [(f"{kind} {node.id}", node.id, node.span) for fname, kind in KIND_OF_FIELD.items()
+             for node in getattr(book, fname)]
+    named += [(f"side {x.id}", x.id, x.span) for x in book.header.sides]
+    named += [(f"value {v.id} of enum {e.id}", v.id, v.span) for e in book.enums for v in e.values]
+    named += [(f"parameter {p.name} of {f.id}", p.name, p.span) for f in book.formulas for p in f.params]
+    for what, name, span in named:
+        if name in LITERAL_WORDS:
+            report.error("E101", f"{what}: `{name}` is a value of the language, so every use of the name "
+                         "would read it", span, f"give it another name: {', '.join(LITERAL_WORDS)} are values")
 
 
 def _first_at(node) -> str:

@@ -201,3 +201,24 @@ def test_a_value_of_a_book_without_scenarios_says_so(tmp_path):
     errors = _errors(tmp_path, '  formula f(x) = x\n  example "e" { f(1, scenario: nowhere) == 1 }')
     c = _compile(tmp_path, '  formula f(x) = x\n  example "e" { f(1, scenario: nowhere) == 1 }')
     assert [(d.code, d.hint) for d in c.diagnostics()] == [("E206", "the book declares no scenario")], errors
+
+
+@pytest.mark.parametrize("body, at, what", [
+    ('  constant yes = 3 "Y"', (4, 12), "constant yes"),
+    ('  fact none: number = 1 "N"\n  formula f(x) = x + none\n  example "e" { f(1) == 2 }', (4, 8), "fact none"),
+    ('  enum answer "A" { maybe, no }', (4, 28), "value no of enum answer"),
+    ('  formula f(yes) = yes', (4, 13), "parameter yes of f"),
+])
+def test_a_name_spelled_like_a_value_of_the_language_is_e101(tmp_path, body, at, what):
+    """`fact none: number` was accepted, and `x + none` then read the value none: the example failed
+    in Python (TypeError); `enum answer { yes, no }` could never be compared with its values."""
+    errors = _errors(tmp_path, body)
+    name = what.split()[1]
+    assert errors[0] == ("E101", *at, f"{what}: `{name}` is a value of the language, so every use of the name "
+                                      "would read it"), errors
+    assert all(code != "E501" for code, *_ in errors)
+
+
+def test_a_side_spelled_like_a_value_of_the_language_is_e101(tmp_path):
+    errors = _errors(tmp_path, "", HEADER.replace("side blue", "side no"))
+    assert [(c, line, col) for c, line, col, _ in errors] == [("E101", 1, 40)], errors
