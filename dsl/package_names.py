@@ -18,7 +18,14 @@ MAX_ID_LENGTH = 64   # a folder and a module name everywhere (file systems allow
 PROJECT = {"dsl", "compiler", "site", "schemas", "generated", "rulebooks", "tests", "docs", "benchmarks"}
 DEPENDENCIES = {"lark", "jinja2", "attr", "attrs", "cattrs", "markupsafe", "mkdocs", "pymdownx", "pygments",
                 "weasyprint", "pydyf", "fonttools", "tinycss2", "cssselect2", "tinyhtml5", "pyphen", "yaml",
-                "pytest", "hypothesis", "jsonschema", "setuptools", "pip"}
+                "pytest", "hypothesis", "jsonschema", "setuptools", "pip",
+                # …and the modules those import in turn (mkdocs reads Markdown with `markdown`, WeasyPrint
+                # draws with `PIL` and `cffi`), and the test dependencies' own
+                "markdown", "click", "yaml_env_tag", "ghp_import", "mergedeep", "platformdirs", "pathspec",
+                "packaging", "watchdog", "mkdocs_get_deps", "pil", "cffi", "pycparser", "brotli", "zopfli",
+                "webencodings", "pdfplumber", "pdfminer", "pypdfium2", "websocket", "jsonschema_specifications",
+                "referencing", "rpds", "pluggy", "iniconfig", "_pytest", "pytest_benchmark", "cpuinfo",
+                "sortedcontainers", "dateutil", "typing_extensions", "charset_normalizer", "cryptography"}
 
 
 def id_problem(book_id: str) -> tuple[str, str] | None:
@@ -29,6 +36,9 @@ def id_problem(book_id: str) -> tuple[str, str] | None:
                 "a shorter id: it names the book's folder and Python package")
     if keyword.iskeyword(book_id) or keyword.issoftkeyword(book_id):
         return (f"{book_id!r} is a Python keyword and cannot name the book's package", f"try {better}")
+    if book_id.startswith("__") and book_id.endswith("__"):   # `import __main__` is the running program
+        return (f"{book_id!r} is a name Python gives its own modules and cannot name the book's package",
+                f"try {book_id.strip('_') or 'my'}_game")
     lower = book_id.lower()
     if lower in sys.stdlib_module_names or lower == "test" or lower in PROJECT or lower in DEPENDENCIES:
         return (f"{book_id!r} is already the name of a Python module or a project folder; "

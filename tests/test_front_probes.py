@@ -222,3 +222,11 @@ def test_a_name_spelled_like_a_value_of_the_language_is_e101(tmp_path, body, at,
 def test_a_side_spelled_like_a_value_of_the_language_is_e101(tmp_path):
     errors = _errors(tmp_path, "", HEADER.replace("side blue", "side no"))
     assert [(c, line, col) for c, line, col, _ in errors] == [("E101", 1, 40)], errors
+
+
+@pytest.mark.parametrize("book_id", ["markdown", "click", "PIL", "__main__", "__init__"])
+def test_a_book_id_that_would_hide_a_module_the_build_imports_is_e105(tmp_path, book_id):
+    """`book markdown` passed: its package, first on `sys.path` like every book's, would hide the
+    module mkdocs reads Markdown with; `book __main__` would be the running program when imported."""
+    errors = _errors(tmp_path, "", HEADER.replace("book b", f"book {book_id}"))
+    assert [(c, line, col) for c, line, col, _ in errors] == [("E105", 1, 6)], errors

@@ -73,7 +73,13 @@ def check(sym: Symbols, report: Report) -> None:
                 report.error("E202", f"unknown {item.kind} {item.value}", item.span,
                              suggest(item.value, sym.of_kind(item.kind)))
             elif kind != item.kind:
-                report.error("E203", f"{item.value} is a {kind}, not a {item.kind}", item.span)
+                report.error("E203", f"{item.value} is {_a(kind)}, not {_a(item.kind)}", item.span)
+
+
+def _a(kind: str) -> str:
+    """A kind of construct with its article: `a table`, `an exception`, `a result vocabulary`."""
+    word = {"results": "result vocabulary"}.get(kind, kind)
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
 
 
 def _zero_denominators(sc: m.Scenario, report: Report) -> None:
