@@ -230,3 +230,42 @@ def test_a_book_id_that_would_hide_a_module_the_build_imports_is_e105(tmp_path, 
     module mkdocs reads Markdown with; `book __main__` would be the running program when imported."""
     errors = _errors(tmp_path, "", HEADER.replace("book b", f"book {book_id}"))
     assert [(c, line, col) for c, line, col, _ in errors] == [("E105", 1, 6)], errors
+
+
+def test_an_aid_item_of_the_wrong_kind_is_named_with_its_article(tmp_path):
+    errors = _errors(tmp_path, '  formula f(x) = x\n  exception e "E" { overrides f  use 1 }\n'
+                               '  aid a "A" {\n    page A4 portrait\n    results f\n    table e\n  }')
+    assert [m for _, _, _, m in errors] == ["f is a formula, not a result vocabulary", "e is an exception, not a table"]
+
+
+EDGES = '''  results r "R" {
+    "A" => a "A"
+  }
+  table t "T" {
+    roll 1d6
+    columns odds
+    results r
+    EDGE
+    | 1d6 | 1:1 |
+    |-----|-----|
+    | 1-6 | A   |
+  }
+'''
+
+
+@pytest.mark.parametrize("edge, code, message", [
+    ('off right: result "A"', "E307", "`result` on `off right`: a column off the table reads the outermost one"),
+    ('roll above 6: result "ZZ"', "E303", "the edge result 'ZZ' does not parse under r"),
+])
+def test_an_edge_result_answers_a_roll_and_parses(tmp_path, edge, code, message):
+    """`off right: result "ZZ"` was accepted and ignored (the lookup read the last column); a roll
+    edge's result that matched no pattern answered a result of no kind."""
+    errors = _errors(tmp_path, EDGES.replace("EDGE", edge))
+    assert [(c, line, m) for c, line, _, m in errors] == [(code, 11, message)], errors
+
+
+def test_a_drm_edge_on_keyed_rows_is_e307(tmp_path):
+    """The edge's die-roll modifier on a table read by keys modified nothing."""
+    errors = _errors(tmp_path, '  table t "T" {\n    rows keys\n    columns odds\n    off right: clamp, drm +1 per column\n'
+                               '    | k | 1:1 |\n    |---|-----|\n    | a | b   |\n  }')
+    assert [(c, line, col) for c, line, col, _ in errors] == [("E307", 7, 23)], errors

@@ -186,6 +186,7 @@ def _check_table(sym: Symbols, t: m.Table, report: Report) -> None:
                          "declare `columns odds|percent|differential|numbers`")
         if e.where in ("below", "above") and not t.roll:
             report.error("E307", "`roll below/above` needs a die-roll table", e.span, "declare `roll 2d6` or similar")
+        _edge_actions(t, e, vocab, report)
         forbid = next((a for a in e.actions if a.kind == "forbid"), None)
         if forbid is not None and len(e.actions) > 1:
             other = next(a.kind for a in e.actions if a.kind != "forbid")
@@ -361,6 +362,23 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
                 report.error("E301", f"no row covers {_span_text(reach + 1, b[0] - 1)}", lbl.span,
                              "rows must leave no gaps")
             reach = None if reach is None or b[1] is None else max(reach, b[1])
+
+
+def _edge_actions(t: m.Table, e: m.Edge, vocab: Vocabulary | None, report: Report) -> None:
+    """What an edge rule's actions can do there: a fixed `result` answers a roll off the table (on
+    a column edge the outermost column was read, the result ignored) and parses like a cell; a
+    `drm … per column` modifies a roll or a row number (keyed rows have none: it changed nothing)."""
+    for a in e.actions:
+        if a.kind == "result" and e.where in ("left", "right"):
+            report.error("E307", f"`result` on `off {e.where}`: a column off the table reads the outermost one",
+                         a.span, f"a fixed result is for rolls (`roll above N: result \"…\"`); write `off {e.where}: "
+                         "clamp`, with `drm … per column` if the rules add one")
+        elif a.kind == "result" and vocab is not None and vocab.parse(str(a.value)) is None:
+            report.error("E303", f"the edge result {a.value!r} does not parse under {t.results}", a.span,
+                         f"it matches no pattern of vocabulary {t.results}")
+        if a.kind == "drm" and not t.roll and t.rows_kind == "keys":
+            report.error("E307", "`drm … per column` needs a roll to modify; this table's rows are keys", a.span,
+                         "declare the table's `roll`, or give the die-roll modifier where the roll is made")
 
 
 def _span_text(lo: int, hi: int, unit: str = "") -> str:
