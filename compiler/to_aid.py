@@ -25,7 +25,7 @@ from pathlib import Path
 from dsl import ir
 from dsl.text import REF
 
-from .aid_fit import block_is_tall, is_tall, spans_page
+from .aid_fit import block_is_tall, has_long_word, is_tall, spans_page
 from .aid_text import Speaker, paragraphs
 from .clause_names import ClauseNames
 from .table_text import edge_lines, legend, quantity, sentence_case
@@ -187,6 +187,8 @@ def aid_view(compiled, aid: ir.Aid, paper: str | None = None) -> dict:
     for b in blocks:
         if b["kind"] != "table":
             b["tall"] = block_is_tall(b)
+        if b["kind"] == "constants":
+            b["long_words"] = has_long_word([e["title"] for e in b["entries"]], reader.paper, reader.orientation)
     return {"title": aid.title, "book": book.title or book.id, "book_id": compiled.id,
             "source": book.source, "paper": PAPERS[paper_of(aid, paper)],
             "orientation": aid.orientation or "landscape", "date": FIXED_DATE, "blocks": blocks}
