@@ -94,22 +94,24 @@ def _report():
     return Report()
 
 
-def compile_book(target: Path, draft: bool = False, run: bool = True, emit: bool = True) -> Compiled:
+def compile_book(target: Path, draft: bool = False, run: bool = True, emit: bool = True,
+                 keep: bool = True) -> Compiled:
     """One book in memory. `draft` (`rules check --draft`): references to clauses not yet written
     are warnings; such a book is checked and its examples run, but it is never built. Without
     `run`, the generated source is written but not loaded, nor its examples run (`run_book` does
     that; a build does it only when the book's behaviour key is not in the cache); without `emit`
-    (and `run`), not even written (`book_outputs` writes it, while a forked process renders the pages)."""
-    out = _loaded(target, draft)
+    (and `run`), not even written (`book_outputs` writes it, while a forked process renders the pages);
+    without `keep`, the checked book is not written into the cache yet (`Loaded.keep`)."""
+    out = _loaded(target, draft, keep)
     if out.ok:
         _lowered(out, emit or run, run)
     return out
 
 
-def _loaded(target: Path, draft: bool) -> Compiled:
+def _loaded(target: Path, draft: bool, keep: bool = True) -> Compiled:
     """A book through the front end (loaded, resolved, checked), nothing more yet."""
     from dsl.loader import load
-    return Compiled(load(target, project_root(), draft))
+    return Compiled(load(target, project_root(), draft, keep))
 
 
 def _lowered(out: Compiled, emit: bool, run: bool) -> None:
@@ -336,8 +338,8 @@ def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | 
 
     pages_child = child = None
     try:
-        if split:
-            pages_child = fork_call(lambda: json.dumps(_pages(c)).encode())
+        if split:   # (the checked book is written into the cache there too, when the load left it)
+            pages_child = fork_call(lambda: (_keep_loaded(c), json.dumps(_pages(c)).encode())[1])
         if not c.python:
             c.python = _emitted(c)
         data = export(c.ir)
@@ -352,6 +354,8 @@ def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | 
                 files[f"{c.id}/{path.name}"] = path.read_bytes()
     finally:                  # the children are always waited for, even when rendering failed
         pages = _read_pages(pages_child() if pages_child is not None else None)
+        if pages is not None:   # the forked process wrote the checked book before the pages
+            c.loaded.keep = None
         forked = child() if child is not None else None
     for name, text in (pages if pages is not None else _pages(c)).items():
         files[f"site/books/{c.id}/{name}"] = text.encode()
@@ -370,6 +374,13 @@ def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | 
                       {name: hashlib.sha256(blob).hexdigest() for name, blob in files.items()})
     cache.put(book_key(c.loaded.folder, root), out)
     return out
+
+
+def _keep_loaded(c: Compiled) -> None:
+    """Write the checked book into the cache, when its load left that to be done (`Loaded.keep`)."""
+    keep, c.loaded.keep = c.loaded.keep, None
+    if keep is not None:
+        keep()
 
 
 def _pages(c: Compiled) -> dict[str, str]:
@@ -414,10 +425,13 @@ def _compile_and_render(folder: Path, root: Path, split: bool = False) -> BookOu
     edit, about 10 % more CPU in all, but the pages render on the other core while this one writes
     the package, the JSON and the aids (193 → 160 ms on an idle machine of two cores; no faster on a
     busy one)."""
-    c = compile_book(folder, run=False, emit=not split)
-    if not c.ok:
-        return Failed(c.id, c.diagnostics(), c.loaded.sources)
-    return book_outputs(c, root, split=split)
+    c = compile_book(folder, run=False, emit=not split, keep=not split)
+    try:
+        if not c.ok:
+            return Failed(c.id, c.diagnostics(), c.loaded.sources)
+        return book_outputs(c, root, split=split)
+    finally:     # (done by the forked process rendering the pages; here when there was none)
+        _keep_loaded(c)
 
 
 def _size(path: Path) -> int:

@@ -30,6 +30,7 @@ class Loaded:
     symbols: Symbols | None
     report: Report
     sources: dict[str, SourceFile]
+    keep: object = None   # with `load(keep=False)`: writes the checked book into the cache when called
 
     @property
     def ok(self) -> bool:
@@ -97,14 +98,16 @@ def _promote_to_oldest() -> None:
         gc.unfreeze()
 
 
-def load(target: Path, base: Path | None = None, draft: bool = False) -> Loaded:
+def load(target: Path, base: Path | None = None, draft: bool = False, keep: bool = True) -> Loaded:
     """Read, build, resolve and validate a book. `draft`: references to clauses not yet written
-    are warnings (W201), listed in `symbols.not_written` (`rules check --draft`)."""
+    are warnings (W201), listed in `symbols.not_written` (`rules check --draft`). Without `keep`, a
+    book read afresh is not written into the cache here: `Loaded.keep()` does it, when called (a
+    build calls it in the forked process rendering the pages, off the edit's critical path)."""
     with _collector_paused():
-        return _load(target, base, draft)
+        return _load(target, base, draft, keep)
 
 
-def _load(target: Path, base: Path | None, draft: bool) -> Loaded:
+def _load(target: Path, base: Path | None, draft: bool, keep: bool = True) -> Loaded:
     folder = target if target.is_dir() else target.parent
     files: list[tuple[str, SourceFile | Exception]] = []
     shown_folder = display(folder, base)   # (once: a book's files are in one folder)
@@ -137,9 +140,10 @@ def _load(target: Path, base: Path | None, draft: bool) -> Loaded:
         symbols = resolve(book, report, draft)
         validate(symbols, report)
         _gaps_and_doubts(book, report)
-    if whole is not None:
+    if whole is not None and keep:
         _keep_book(whole, book, symbols, report)
-    return Loaded(folder, book, symbols, report, sources)
+    later = (lambda: _keep_book(whole, book, symbols, report)) if whole is not None and not keep else None
+    return Loaded(folder, book, symbols, report, sources, later)
 
 
 def _whole_book_key(files: list, draft: bool) -> tuple[str, str] | None:
