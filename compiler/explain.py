@@ -17,6 +17,7 @@ from dsl.builder import Builder
 from dsl.diagnostics import Diagnostic, Report
 from dsl.lower import lower_expression
 from dsl.limits import within_limits
+from dsl.marked import plain
 from dsl.parser import parse
 from dsl import ir, runtime
 from dsl.reads import reads
@@ -183,7 +184,7 @@ def explain(c, answer, trace, fired=(), asked: str | None = None, declined=froze
         if clause is None:
             lines.append(f"  [{cid}]")
             continue
-        says = " ".join(clause.says.split())
+        says = " ".join(plain(clause.says).split())
         lines.append(f"  [{cid}] {clause.title}: {says[:160]}{'…' if len(says) > 160 else ''}")
         for e in c.ir.exceptions:   # who chose: a `chosen by` exception of this clause that fired, or was declined
             if e.clause == cid and e.chooser and e.effect:

@@ -5,7 +5,8 @@ states that none of its constructs (nor those of its sub-clauses) uses. Fed by: 
 A number that carries a rule (a cost, a limit, a die roll, a turn) should be a formal construct —
 a constant, a literal in a formula or condition, a table cell or label, a scenario's set-up —
 and not only prose. Numbers in brackets (`[12.5]`), section numbers (`12.5`) and the clause's own
-number are references, not rules, and are skipped. A number counts as carried when it appears
+number are references, not rules, and are skipped; a number in escaped brackets (`\\[2\\]`, printed
+text, not a reference: `says` is marked text, `dsl.marked`) is stated like any other. A number counts as carried when it appears
 anywhere in the clause's constructs: in a value, a label, a cell, a bound or a placement.
 """
 from __future__ import annotations
@@ -16,8 +17,10 @@ from fractions import Fraction
 from attrs import frozen
 
 from dsl import ir
+from dsl.marked import mark, pieces, plain
 
 _BRACKETS = re.compile(r"\[[^\]]*\]")
+_UNESCAPED_BRACKETS = re.compile(r"(?<!\\)\[[^\]]*\]")
 _NUMBER = re.compile(r"(?<![\w.,/:-])(\d+(?:/\d+|:\d+)?)(?:%)?(?![\w/:]|\.\d|,\d)")
 _SECTION = re.compile(r"\b\d+(?:\.\d+)+\b")
 _MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
@@ -34,7 +37,17 @@ class Uncarried:
 def numbers_in(text: str) -> list[str]:
     """The numbers a text states: whole numbers, fractions (1/2), odds (3:1); percentages without
     their %; section numbers, bracketed references and years of history left out."""
-    text = _SECTION.sub(" ", _BRACKETS.sub(" ", text))
+    return _numbers(_BRACKETS.sub(" ", text))
+
+
+def prose_numbers(marked: str) -> list[str]:
+    """`numbers_in` for marked prose: its references left out, a number in escaped brackets kept."""
+    bare = "".join(" " if ref is not None else mark(text) for text, ref in pieces(marked))
+    return _numbers(plain(_UNESCAPED_BRACKETS.sub(" ", bare)))
+
+
+def _numbers(text: str) -> list[str]:
+    text = _SECTION.sub(" ", text)
     text = _YEAR.sub(" ", text)   # a year of history (in 1939, October 1941), not a hex like (1024)
     return [m.group(1) for m in _NUMBER.finditer(text)]
 
@@ -103,11 +116,11 @@ def uncarried(book: ir.Book) -> list[Uncarried]:
         have = numbers_of(c.id)
         own = set(re.findall(r"\d+", c.id))
         seen = set()
-        for n in numbers_in(c.says):
+        for n in prose_numbers(c.says):
             if n in have or n in own or n in seen:
                 continue
             seen.add(n)
-            out.append(Uncarried(c.id, n, _sentence(c.says, n)))
+            out.append(Uncarried(c.id, n, _sentence(plain(c.says), n)))
     return out
 
 

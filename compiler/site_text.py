@@ -14,7 +14,8 @@ import re
 
 from markupsafe import Markup, escape
 
-from dsl.text import CELL_REF, REF
+from dsl.marked import pieces
+from dsl.text import CELL_REF
 
 # Markdown's own escapes (Python-Markdown's ESCAPED_CHARS, and `|` of its tables extension);
 # `~` has none (`\\~` shows its backslash), so it is written as a character reference.
@@ -66,15 +67,10 @@ class Linker:
         return f"\\[{md_escape(target)}\\]"
 
     def prose(self, text: str, from_page: str, link_terms: bool = True) -> Markup:
-        """Rulebook prose as Markdown paragraphs: references and glossary terms linked, the rest
-        escaped."""
-        text = paragraphs(text)
-        out, pos = [], 0
-        for m in REF.finditer(text):
-            out.append(self._terms(text[pos:m.start()], from_page, link_terms))
-            out.append(self.ref(m.group(1), from_page))
-            pos = m.end()
-        out.append(self._terms(text[pos:], from_page, link_terms))
+        """Rulebook prose (marked text, `dsl.marked`) as Markdown paragraphs: references and
+        glossary terms linked, the rest (an escaped `\\[2\\]` too) escaped."""
+        out = [self._terms(run, from_page, link_terms) if ref is None else self.ref(ref, from_page)
+               for run, ref in pieces(paragraphs(text))]
         return Markup(_DETAILS.sub(r"\1&#63;", "".join(out)))
 
     def cell(self, text: str, from_page: str) -> Markup:

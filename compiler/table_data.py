@@ -7,6 +7,7 @@ lists and dictionaries (the shape the generated package's `Table` takes), for te
 from __future__ import annotations
 
 from dsl import ir
+from dsl.marked import plain
 
 
 def table_data(table: ir.Table) -> dict:
@@ -35,7 +36,7 @@ def edge_rule(e: ir.Edge) -> dict:
     if e.missing:
         rule["missing"] = True
     if e.forbid is not None:
-        rule["forbid"] = e.forbid
+        rule["forbid"] = plain(e.forbid)    # the message a refused lookup raises, as a reader sees it
     if e.result is not None:
         rule["result"] = e.result
         rule["effects"] = _effects(e.effects)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from dsl import ir
+from dsl.marked import mark, refs
 from dsl.vocabulary import pattern_regex
 
 _FIELD = re.compile(r"\{\+?(\w+)\}")
@@ -127,13 +128,14 @@ def _meaning(vocab: ir.Vocabulary | None, cell: str) -> str:
 
 def edge_lines(t: ir.Table, vocab: ir.Vocabulary | None = None) -> list[dict]:
     """The table's edge rules as sentences: [{"text", "clause"}], `clause` set only when the rule is
-    stated in another clause than the table's."""
+    stated in another clause than the table's. `text` is marked text (`dsl.marked`): the labels and
+    results read literally, a `forbid` message's references stay references."""
     out = []
     one_header = not t.header_rows and t.columns
     for rule in {e.where: e for e in t.edges}.values():    # one rule per edge, the last stated
         where = rule.where
         if where in ("left", "right"):
-            label = (t.columns[0] if where == "left" else t.columns[-1]) if one_header else ""
+            label = mark(t.columns[0] if where == "left" else t.columns[-1]) if one_header else ""
             column = f"the {label} column" if label else f"the {'first' if where == 'left' else 'last'} column"
             lead = f"{'Left' if where == 'left' else 'Right'} of {column}: "
             parts = [f"use {column}"] if rule.clamp else []
@@ -144,18 +146,18 @@ def edge_lines(t: ir.Table, vocab: ir.Vocabulary | None = None) -> list[dict]:
             what = "Rolls" if t.dice else "Values"
             bound = "" if rule.bound is None else rule.bound
             lead = f"{what} {where} {bound}: ".replace(" :", ":")
-            label = (t.rows[0] if where == "below" else t.rows[-1]) if t.rows else ""
+            label = mark(t.rows[0] if where == "below" else t.rows[-1]) if t.rows else ""
             parts = [f"use the {label} row" if label else f"use the {'first' if where == 'below' else 'last'} row"] \
                 if rule.clamp else []
         if rule.result is not None:
             meaning = _meaning(vocab, rule.result)
-            parts.append(f"the result is “{rule.result}”" + (f" ({meaning})" if meaning else ""))
+            parts.append(f"the result is “{mark(rule.result)}”" + (f" ({mark(meaning)})" if meaning else ""))
         if rule.missing:
             parts.append("the source does not say")
         if rule.forbid is not None:
             parts.append(f"not allowed ({rule.forbid.rstrip('.')})")
         text = lead + ", ".join(parts) + "."
-        cited = rule.forbid is not None and f"[{rule.clause}]" in rule.forbid
+        cited = rule.forbid is not None and rule.clause in refs(rule.forbid)
         out.append({"text": text[0].upper() + text[1:],
                     "clause": rule.clause if rule.clause and rule.clause != t.clause and not cited else ""})
     return out

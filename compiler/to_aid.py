@@ -23,7 +23,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from dsl import ir
-from dsl.text import REF
+from dsl.marked import plain, sub_refs
 
 from .aid_fit import block_is_tall, has_long_word, is_tall, spans_page
 from .aid_text import Speaker, paragraphs
@@ -64,9 +64,10 @@ class _Reader:
         return [t for t in self.book.tables if t.results == vocab_id or vocab_id in dict(t.column_results).values()]
 
     def text(self, text: str) -> str:
-        """Rulebook prose with each reference to a named clause read as its title."""
-        return REF.sub(lambda hit: f"[{self.names.ref(hit.group(1))}]" if hit.group(1) in self.clauses
-                       else hit.group(0), " ".join(text.split()))
+        """Rulebook prose (marked text, `dsl.marked`) as a reader sees it, each reference to a
+        named clause read as its title."""
+        return sub_refs(" ".join(text.split()),
+                        lambda ref: f"[{self.names.ref(ref) if ref in self.clauses else ref}]")
 
 
 def _steps(r: _Reader, steps: tuple[ir.Step, ...]) -> list[dict]:
@@ -103,7 +104,9 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         wide = len(t.columns) >= 8
         # numbers against numbers never wrap; text cells wrap and read left-aligned
         style = "text" if t.column_kind == "keys" else "numeric"
-        return {"kind": kind, "t": t, "clause": chip, "edges": edge_lines(t, r.results.get(t.results)),
+        edges = [{**line, "text": plain(line["text"])} for line in edge_lines(t, r.results.get(t.results))]
+        return {"kind": kind, "t": t, "clause": chip, "edges": edges,
+                "footnotes": [(mark, plain(text)) for mark, text in t.footnotes],
                 "width": len(t.columns) + 1, "wide": wide, "style": style,
                 "span": spans_page(t, style == "text", r.paper, r.orientation), "tall": is_tall(t)}
     if kind == "results":

@@ -118,6 +118,7 @@ class PythonEmitter:
         self.w()
 
     def clauses(self) -> None:
+        # `says`, `notes`, `doubts` as marked text (`dsl.marked`): a reference `[id]`, a printed `\\[2]`
         self.assign("CLAUSES", {c.id: Rec(
             id=c.id, title=c.title, says=c.says, kind=c.kind, parent=c.parent, optional=c.optional, tags=c.tags,
             refs=c.refs, referenced_by=c.referenced_by, exceptions=c.exceptions,

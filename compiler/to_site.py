@@ -15,6 +15,7 @@ from pathlib import Path
 from jinja2 import Environment
 
 from dsl import ir
+from dsl.marked import external_of
 
 from .clause_names import ClauseNames
 from .clause_source import clause_sources
@@ -60,10 +61,8 @@ def external_titles(book: ir.Book):
     clauses = {c.id for c in book.clauses}
 
     def title(ref: str) -> str | None:
-        head = ref.split(".")[0]
-        if ref in clauses or not head.isdigit():
-            return None
-        return next((e.title for e in book.externals if e.first <= int(head) <= e.last), None)
+        external = None if ref in clauses else external_of(ref, book.externals)
+        return external.title if external is not None else None
     return title
 
 

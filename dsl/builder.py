@@ -240,7 +240,7 @@ class ToModel(ExpressionsToModel, Transformer):
 
     @_meta
     def says(self, meta, text):
-        return Says(text.text, text.refs, self._at(meta))
+        return Says(text.marked, text.refs, self._at(meta))
 
     def tags(self, *tags):
         return Tags(tags)
@@ -250,11 +250,11 @@ class ToModel(ExpressionsToModel, Transformer):
 
     @_meta
     def note(self, meta, text):
-        return NoteLine(m.Note("note", text.text, self._at(meta)), text.refs)
+        return NoteLine(m.Note("note", text.marked, self._at(meta)), text.refs)
 
     @_meta
     def doubt(self, meta, text):
-        return NoteLine(m.Note("doubt", text.text, self._at(meta)), text.refs)
+        return NoteLine(m.Note("doubt", text.marked, self._at(meta)), text.refs)
 
     def see(self, *refs):
         return See(refs)
@@ -265,7 +265,7 @@ class ToModel(ExpressionsToModel, Transformer):
     # ------------------------------------------------------------ glossary, inputs, numbers
     def term(self, name, title, *rest):
         says = rest[-1] if rest and isinstance(rest[-1], Prose) else None
-        term = m.Term(str(name), title.text, says.text if says is not None else "", _own(rest),
+        term = m.Term(str(name), title.text, says.marked if says is not None else "", _own(rest),
                       says.refs if says is not None else (), self._at(name))
         return Declared("terms", term, _own(rest))
 
@@ -372,7 +372,7 @@ class ToModel(ExpressionsToModel, Transformer):
         return ColumnResults(unquote(label), self._at(label), str(results), self._at(results))
 
     def table_footnote(self, number, text, ref=None):
-        return Footnote(str(number), text.text, text.refs + ((ref,) if ref is not None else ()), self._at(number))
+        return Footnote(str(number), text.marked, text.refs + ((ref,) if ref is not None else ()), self._at(number))
 
     def table_roll(self, dice):
         return Setting("roll", str(dice), "roll", self._at(dice))
@@ -424,7 +424,7 @@ class ToModel(ExpressionsToModel, Transformer):
 
     @_meta
     def edge_forbid(self, meta, message):
-        return ForbidAction(m.EdgeAction("forbid", message.text, self._at(meta)), message.refs)
+        return ForbidAction(m.EdgeAction("forbid", message.marked, self._at(meta)), message.refs)
 
     def sideways(self, word):
         return str(word)
@@ -879,7 +879,7 @@ class ToModel(ExpressionsToModel, Transformer):
 
     @_meta
     def aid_heading(self, meta, text):
-        return AidLine(m.AidItem("heading", text.text, self._at(meta)), text.refs)
+        return AidLine(m.AidItem("heading", text.marked, self._at(meta)), text.refs)
 
 
 _RULES = {name: value for cls in reversed(ToModel.__mro__) for name, value in vars(cls).items()

@@ -187,7 +187,8 @@ Expr = Union[Lit, Ref, Unary, Binary, Compare, Member, Logic, Cond, Field, Call,
 class Note:
     """A `note` (kind 'note') or a `doubt` (kind 'doubt'). `remarks` fields keep both kinds in the
     order the source gives them (how the web book prints them); `notes` and `doubts` fields hold
-    the same texts split by kind."""
+    the same texts split by kind. `text` is marked text (`dsl.marked`): an unescaped `[id]` is a
+    reference, `\\[2]` prints `[2]` and `\\\\` a backslash."""
     kind: str
     text: str
 
@@ -210,6 +211,8 @@ class External:
 
 @frozen
 class Clause:
+    """A clause. `says`, `notes` and `doubts` are marked text (`dsl.marked`): an unescaped `[id]` is
+    a reference, `\\[2]` prints `[2]` and `\\\\` a backslash."""
     id: str
     title: str
     says: str
@@ -228,6 +231,7 @@ class Clause:
 
 @frozen
 class Term:
+    """A glossary term; `says` is marked text (`dsl.marked`), as a clause's."""
     id: str
     title: str
     says: str
@@ -330,7 +334,8 @@ class Edge:
     'above' (rolls, with `bound`). `clamp`: use the last column or row; `drm_per_column`: each
     column beyond adds this signed die-roll modifier; `result`: the answer is this text (parsed into
     `effects`); `missing`: the source does not say; `forbid`: a lookup beyond the edge is not allowed
-    and raises `ForbiddenLookup` with this message (the clause is the one the message cites)."""
+    and raises `ForbiddenLookup` with this message (marked text, `dsl.marked`, shown as read; the
+    clause is the one the message cites)."""
     where: str
     clause: Optional[str]
     bound: Optional[int] = None

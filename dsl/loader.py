@@ -18,6 +18,7 @@ from .checks import validate
 from .diagnostics import Report
 from .files import display, rules_files, shown as shown_name, unreadable_hint  # noqa: F401 (rules_files: part of this module's interface)
 from .limits import control_characters, within_limits
+from .marked import plain
 from .parser import parse
 from .resolver import Symbols, resolve
 from .source import SourceFile, Span
@@ -186,4 +187,4 @@ def _gaps_and_doubts(book: m.Book, report: Report) -> None:
     for node in holders:
         for n in node.notes:
             if n.kind == "doubt":
-                report.note(f"doubt: {n.text}", n.span)
+                report.note(f"doubt: {plain(n.text)}", n.span)

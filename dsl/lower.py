@@ -20,6 +20,7 @@ from .diagnostics import Report
 from .index import BookIndex, optional_roots
 from .labels import COLUMN_READERS, parse_range, ratio_position
 from .loader import Loaded
+from .prose import settled
 from .resolver import Symbols
 
 
@@ -466,7 +467,7 @@ def row_keys(sym: Symbols, rows: tuple[str, ...], row_kind: str) -> tuple[tuple[
 
 def lower(loaded: Loaded, idx: BookIndex) -> ir.Book:
     """The resolved rule model of a checked book (one without errors)."""
-    return Lowerer(loaded, idx).book_ir()
+    return settled(Lowerer(loaded, idx).book_ir())   # its prose's escapes kept where they matter
 
 
 

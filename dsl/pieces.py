@@ -16,9 +16,11 @@ from .source import Span
 
 @frozen
 class Prose:
-    """`text`: a quoted text, unquoted, and the references written in it."""
+    """`text`: a quoted text, unquoted, and the references written in it; `marked`: the same as
+    marked text (`dsl.marked`), for the prose a back end links."""
     text: str
     refs: tuple[m.Ref, ...] = ()
+    marked: str = ""
 
 
 @frozen

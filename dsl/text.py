@@ -2,7 +2,8 @@
 
 Turns STRING / LONG_STRING tokens into plain text (escapes undone, indentation removed, lines of a
 paragraph joined) and finds `[12.7]` references with their exact position in the file. Brackets
-that are not a reference are written `\\[t0\\]`.
+that are not a reference are written `\\[t0\\]`; `marked` keeps that distinction in the text itself
+(`dsl.marked`), for the prose a back end links.
 """
 from __future__ import annotations
 
@@ -11,10 +12,11 @@ import textwrap
 
 from lark import Token
 
+from .marked import ID, mark
 from .model import Ref
 from .source import Span
 
-REF = re.compile(r"(?<!\\)\[([0-9A-Za-z_]+(?:\.[0-9A-Za-z_]+)*)\]")
+REF = re.compile(r"(?<!\\)\[(" + ID + r")\]")
 # In a table cell, printed as it is in the source (no escapes): only a dotted section number is a
 # reference (`see [13.2]`, `[11.3.1]`); `[27]` or `[t0]` in an order of battle is printed text.
 CELL_REF = re.compile(r"\[([0-9]+(?:\.[0-9A-Za-z]+)+)\]")
@@ -22,7 +24,25 @@ _ESCAPE = re.compile(r"\\(.)")
 
 
 def unquote(token: Token) -> str:
+    """The text a reader sees (escapes undone)."""
+    return _unquote(str(token))
+
+
+def marked(token: Token) -> str:
+    """The text as marked text (`dsl.marked`): its references `[id]`, every other `[id]` escaped.
+    Each reference's `[` is swapped for a character the text does not hold while the escapes are
+    undone, so the references are the ones `refs_in` finds, never an escaped bracket."""
     raw = str(token)
+    if "[" not in raw and "\\" not in raw:
+        return _unquote(raw)
+    slot = next(chr(c) for c in range(0xE000, 0xF900) if chr(c) not in raw)
+    held = list(raw)
+    for m in REF.finditer(raw):
+        held[m.start()] = slot
+    return mark(_unquote("".join(held))).replace(slot, "[")
+
+
+def _unquote(raw: str) -> str:
     if raw.startswith('"""'):
         body = raw[3:-3]
         body = textwrap.dedent(body.lstrip("\n") if body.startswith("\n") else body)

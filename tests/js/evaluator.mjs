@@ -191,6 +191,9 @@ function truthy(v) {
 }
 
 // Python's str() of a value, used where a value becomes a table key or column label.
+// Marked text (book.json's prose, dsl/marked.py) as a reader sees it: `\[` read as `[`, `\\` as `\`.
+const plainText = (marked) => marked.replace(/\\([\\[])/g, "$1");
+
 function pyStr(v) {
   if (v === null || v === undefined) return "None";
   if (typeof v === "boolean") return v ? "True" : "False";
@@ -661,10 +664,12 @@ class Table {
   }
 
   // A lookup beyond an edge the rules forbid (`off left: forbid "…"`): the rule's message and clause.
+  // The message is marked text in book.json (`\[2]` a printed bracket), shown as read.
   forbid(rule, where) {
     const clause = rule.clause ?? this.t.clause;
-    const cite = clause && !rule.forbid.includes(`[${clause}]`) ? ` [${clause}]` : "";
-    throw new ForbiddenLookup(`${this.t.id} (${this.t.title}): ${where}, which the rules forbid${cite}: ${rule.forbid}`);
+    const message = plainText(rule.forbid);
+    const cite = clause && !message.includes(`[${clause}]`) ? ` [${clause}]` : "";
+    throw new ForbiddenLookup(`${this.t.id} (${this.t.title}): ${where}, which the rules forbid${cite}: ${message}`);
   }
 
   // The row of a roll (after modifiers): by range; beyond the declared bounds, an edge rule clamps,

@@ -290,7 +290,7 @@ def root(context, missing=missing):
                 yield '</tr>\n'
             l_2_loop = l_2_row = l_2_i = missing
             yield '</tbody>\n</table>\n'
-            for (l_2_mark, l_2_text) in environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'footnotes'):
+            for (l_2_mark, l_2_text) in environment.getattr(l_1_b, 'footnotes'):
                 _loop_vars = {}
                 pass
                 yield '<p class="footnote"><sup>'
