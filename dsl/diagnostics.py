@@ -58,7 +58,7 @@ CODES: dict[str, str] = {
     "W201": "warning (rules check --draft): reference to a clause not yet written",
     "W310": "warning: an exception that can never change its target",
     "W601": "note: a gap or a doubt recorded in the rulebook",
-    "W602": "warning: an invisible control character (NUL, C0, C1, bidirectional, zero-width) in the text",
+    "W602": "warning: an invisible control character (NUL, C0, C1, line separator, bidirectional, zero-width) in the text",
 }
 
 

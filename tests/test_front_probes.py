@@ -161,7 +161,9 @@ def test_an_enum_or_term_declared_twice_says_where_the_first_is(tmp_path):
 
 @pytest.mark.parametrize("char, name", [("\u200b", "the zero-width space U+200B"), ("\u2060", "the word joiner U+2060"),
                                         ("\ufeff", "the zero-width no-break space (a byte-order mark) U+FEFF"),
-                                        ("\x85", "the control character U+0085")])
+                                        ("\x85", "the control character U+0085"),
+                                        ("\u2028", "the line separator U+2028"),
+                                        ("\u2029", "the paragraph separator U+2029")])
 def test_an_invisible_character_in_a_label_is_w602(tmp_path, char, name):
     """A zero-width space pasted into the row label `Woods` made a row no lookup of "Woods" found,
     and nothing said why (the label looks right); a C1 control (NEL) was not reported either."""
@@ -172,6 +174,17 @@ def test_an_invisible_character_in_a_label_is_w602(tmp_path, char, name):
     assert c.ok
     from dsl.limits import visible
     assert visible(f"Wo{char}ods") == "Wo\N{REPLACEMENT CHARACTER}ods"
+
+
+@pytest.mark.parametrize("char", ["\u2028", "\u2029", "\x85"])
+def test_a_line_or_paragraph_separator_never_breaks_the_source_line_under_a_caret(tmp_path, char):
+    """U+2028 and U+2029 (like U+0085) are no line break to the parser, but a terminal breaks the
+    line at them: printed raw, the source line under a caret came apart from its caret."""
+    from dsl.diagnostics import render
+    c = _compile(tmp_path, f'  note "A{char}B" zz')
+    shown = "\n".join(render(d, c.sources) for d in c.diagnostics())
+    assert "E001" in shown and "W602" in shown
+    assert char not in shown and '"A\N{REPLACEMENT CHARACTER}B" zz' in shown
 
 
 ROLLS = '''  table t "T" {
