@@ -176,6 +176,16 @@ def test_an_invisible_character_in_a_label_is_w602(tmp_path, char, name):
     assert visible(f"Wo{char}ods") == "Wo\N{REPLACEMENT CHARACTER}ods"
 
 
+def test_a_no_break_space_in_a_table_label_is_w603_at_the_character(tmp_path):
+    """`| Light\u00a0woods | 2 |` looks like the row "Light woods", but a lookup of "Light woods"
+    raised OffTable at run time and nothing said why."""
+    c = _compile(tmp_path, '  table t "T" {\n    rows keys\n    columns keys\n    | Terrain | Move\u00a0cost |\n'
+                           '    |---|---|\n    | Light\u00a0woods | 2 |\n  }')
+    warnings = [(d.code, d.span.line, d.span.column) for d in c.diagnostics() if d.severity == "warning"]
+    assert sorted(warnings) == [("W603", 7, 21), ("W603", 9, 12)], warnings
+    assert c.ok and "no-break space (U+00A0)" in c.diagnostics()[0].message
+
+
 @pytest.mark.parametrize("char", ["\u2028", "\u2029", "\x85"])
 def test_a_line_or_paragraph_separator_never_breaks_the_source_line_under_a_caret(tmp_path, char):
     """U+2028 and U+2029 (like U+0085) are no line break to the parser, but a terminal breaks the

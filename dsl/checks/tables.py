@@ -221,6 +221,7 @@ def _check_table(sym: Symbols, t: m.Table, report: Report) -> None:
         report.error("E307", f"table {t.id} is declared missing but has data rows", data[0].span,
                      "a missing table gives only what the rules establish: its header")
     _check_rows(t, data, report)
+    _check_label_spaces([r.cells[0] for r in data] + [c for r in headers for c in r.cells[1:]], report)
     labels = [c.text for c in headers[-1].cells[1:]]
     for label, name in t.column_results:
         if label not in labels:
@@ -304,6 +305,24 @@ _LABEL_HINTS = {
     "differential": "write numbers like -2, 0, +1, +2/3, + 10",
     "numbers": "write numbers or ranges like 3, 3–4, 22+, 12 or less",
 }
+
+
+# Spaces that look like a space but are another character: a lookup must write the same one
+_ODD_SPACES = {"\u00a0": "a no-break space", "\u2007": "a figure space", "\u202f": "a narrow no-break space"}
+_ODD_SPACE = re.compile("[" + "".join(_ODD_SPACES) + "]")
+
+
+def _check_label_spaces(cells: list[m.Cell], report: Report) -> None:
+    """W603 at a no-break (or figure) space in a row or column label: `A\u00a0B` reads as `A B`,
+    but a lookup of "A B" with a plain space finds no such label (OffTable at run time)."""
+    for c in cells:
+        hit = _ODD_SPACE.search(c.text)
+        if hit is not None:
+            char = hit.group()
+            report.warning("W603", f"{_ODD_SPACES[char]} (U+{ord(char):04X}) in the label {c.text!r}",
+                           c.span.at_column(c.span.column + hit.start(), 1),
+                           "lookups must write it too: a plain space there finds no such label; "
+                           "replace it with a space")
 
 
 def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
