@@ -13,7 +13,7 @@ from fractions import Fraction
 from . import ir
 from . import model as m
 from .checks.expressions import (BUILTINS, is_list_constant, list_constant_type, LIST_OF, TABLE_ARGS, TABLE_METHODS, Scope, TypeChecker, bind_formula_args,
-                                 enum_hint, resolve_name, row_enum_of, type_of_fact)
+                                 compared_hint, compared_sides, enum_hint, item_hint, resolve_name, row_enum_of, type_of_fact)
 from .checks.tables import column_vocabularies, grouped_rows, header_values, split_grid, vocabulary_for
 from .vocabulary import fixed_values
 from .diagnostics import Report
@@ -102,7 +102,10 @@ class ExprLowerer:
         return ir.Binary(e.op, self.expr(e.left, scope), self.expr(e.right, scope))
 
     def _Compare(self, e: m.Compare, scope, expect):
-        return ir.Compare(e.op, self.expr(e.left, scope), self.expr(e.right, scope, self.enum_of(e.left, scope)))
+        first, second, swapped = compared_sides(e)
+        a = self.expr(first, scope)
+        b = self.expr(second, scope, compared_hint(self.sym, self.type(first, scope), second))
+        return ir.Compare(e.op, *((b, a) if swapped else (a, b)))
 
     def _Is(self, e: m.Is, scope, expect):
         return ir.Compare("!=" if e.negate else "==", self.expr(e.left, scope),
@@ -136,7 +139,8 @@ class ExprLowerer:
         return self.maybe(fl.default, {}, t if t in self.sym.enum_values else None)
 
     def _ListLit(self, e: m.ListLit, scope, expect):
-        return ir.Items(tuple(self.expr(x, scope) for x in e.items), self.type(e, scope))
+        item = item_hint(self.sym, expect)
+        return ir.Items(tuple(self.expr(x, scope, item) for x in e.items), self.type(e, scope, expect))
 
     def _Aggregate(self, e: m.Aggregate, scope, expect):
         source = self.type(e.source, scope)

@@ -93,6 +93,37 @@ def test_lists_and_records_compare_by_their_items(tmp_path):
     assert code == 0 and summary["example"] == (3, 0), out
 
 
+ENUM_LISTS = """book el {
+  title "Enum lists"
+  side red "Red"
+  dice 1d6
+}
+clause 1.0 "Lists" {
+  says "Lists of enum values compared with written lists."
+  enum terrain "Terrain" { clear, woods }
+  constant rough = [woods] "Rough terrain"
+  formula l(n: number) = if n > 0 then rough else rough
+  example "A written list of values" { l(1) == [woods] and l(1) != [clear] and l(1) != [woods, clear] }
+  example "Written on the left" { [woods] == l(1) and not ([clear] == l(1)) }
+}
+"""
+
+
+def test_a_written_list_of_enum_values_compares_with_an_enum_list(tmp_path):
+    """`l(1) == [woods]` was refused (E401, E203: `woods` read where no terrain was expected) while
+    `k(1) == [2]` worked: the items of a list compared with a list of terrain are terrains."""
+    from compiler.pipeline import compile_book
+    from compiler.to_json import export
+    from compiler.to_vectors import vectors
+    (tmp_path / "el.rules").write_text(ENUM_LISTS, encoding="utf-8")
+    c = compile_book(tmp_path / "el.rules")
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    assert c.examples_run == 2
+    code, out, summary = _evaluate(_write(tmp_path, "book.json", export(c.ir)),
+                                   _write(tmp_path, "vectors.json", vectors(c)))
+    assert code == 0 and summary["example"] == (2, 0), out
+
+
 # ---------------------------------------------------------------- the evaluator can fail
 def _mutated(tmp_path, book: str, change) -> tuple[int, str, dict]:
     data = copy.deepcopy(_load(book, "book.json"))

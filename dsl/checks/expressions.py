@@ -128,6 +128,32 @@ def resolve_name(sym: Symbols, scope: dict[str, str], name: str, expect: str | N
     return "unknown", "any"
 
 
+def compared_hint(sym: Symbols, t: str, other: m.Expr) -> str | None:
+    """What the names of `other`, compared with a value of type `t`, are read as: `t` when it is an
+    enum (`terrain == woods`), or a list of an enum's values when `other` is a list literal
+    (`l(1) == [woods]`: each item a value of that enum). Shared with the lowering."""
+    if t in sym.enum_values:
+        return t
+    if isinstance(other, m.ListLit) and t.startswith(LIST_OF) and t.removeprefix(LIST_OF) in sym.enum_values:
+        return t
+    return None
+
+
+def compared_sides(e: m.Compare) -> tuple[m.Expr, m.Expr, bool]:
+    """The side to type first and the side read with its hint, and whether they are swapped: a
+    list literal is read after the other side (`[woods] == l(1)` as `l(1) == [woods]`)."""
+    if isinstance(e.left, m.ListLit) and not isinstance(e.right, m.ListLit):
+        return e.right, e.left, True
+    return e.left, e.right, False
+
+
+def item_hint(sym: Symbols, expect: str | None) -> str | None:
+    """The enum a list literal's items are values of, where the list is expected to be `list of <enum>`."""
+    if expect and expect.startswith(LIST_OF) and expect.removeprefix(LIST_OF) in sym.enum_values:
+        return expect.removeprefix(LIST_OF)
+    return None
+
+
 def enum_hint(sym: Symbols, scope: dict[str, str], e: m.Expr) -> str | None:
     """The enum that the bare names an `if … then … else …` gives belong to: the enums of the
     branches that are names of no fact, constant or parameter, when exactly one enum holds them all
@@ -430,8 +456,10 @@ class TypeChecker:
         return "number"
 
     def _Compare(self, e: m.Compare, scope, expect):
-        left = self.check(e.left, scope)
-        right = self.check(e.right, scope, left if left in self.sym.enum_values else None)
+        first, second, swapped = compared_sides(e)
+        a = self.check(first, scope)
+        b = self.check(second, scope, compared_hint(self.sym, a, second))
+        left, right = (b, a) if swapped else (a, b)
         if "any" in (left, right) or left == right:
             ok = True
         elif "result" in (left, right):
@@ -755,7 +783,7 @@ class TypeChecker:
     def _ListLit(self, e: m.ListLit, scope, expect):
         item = "any"
         for x in e.items:
-            t = self.check(x, scope)
+            t = self.check(x, scope, item_hint(self.sym, expect))
             if item == "any":
                 item = t
             elif t != "any" and t != item:
