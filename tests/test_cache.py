@@ -201,3 +201,36 @@ def test_a_cache_on_a_full_disk_leaves_no_partial_entry(tmp_path, monkeypatch):
     monkeypatch.setattr(Path, "write_bytes", full)
     cache.put_bytes("k", b"x" * 100)
     assert list((tmp_path / "cache").iterdir()) == []
+
+
+def _dsl_modules_imported_by(*starts: str) -> set[str]:
+    """The modules of `dsl` that `starts` import, directly or through each other (at the top of a
+    module or inside a function), read from their source."""
+    import ast
+    folder = Path(__file__).resolve().parent.parent / "dsl"
+    seen: set[str] = set()
+    todo = list(starts)
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        for node in ast.walk(ast.parse((folder / name).read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level == 1:
+                found = [node.module.split(".")[0]] if node.module else [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("dsl"):
+                found = [node.module.split(".")[1]] if "." in node.module else [a.name for a in node.names]
+            elif isinstance(node, ast.Import):
+                found = [a.name.split(".")[1] for a in node.names if a.name.startswith("dsl.")]
+            else:
+                continue
+            todo += [f"{m}.py" for m in found if (folder / f"{m}.py").is_file()]
+    return seen
+
+
+def test_a_file_models_key_covers_every_module_that_parses_and_builds_it():
+    """A file's model is kept under its text and the front end's sources (`_FRONT_END`): a module
+    that parsing or building imports but that list leaves out would, once edited, let models built
+    by the old code be reused silently (dsl/marked.py was missed so once)."""
+    from dsl.cache import _FRONT_END
+    assert _dsl_modules_imported_by("parser.py", "builder.py") | {"loader.py", "compact_json.py"} <= set(_FRONT_END)
