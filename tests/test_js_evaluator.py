@@ -390,3 +390,46 @@ def test_big_integers_go_through_the_javascript_engine_exactly():
     got = [json.loads(line) for line in done.stdout.splitlines()]
     want = [{"id": r["id"], **answer(_module("changsha"), r)} for r in requests]
     assert got == want and "999995" in done.stdout and "9007199254740993" in done.stdout, done.stdout
+
+
+BIG_BOOK = """book bb {
+  title "Big numbers in the book"
+  side red "Red"
+  dice 1d6
+}
+clause 1.0 "Big" {
+  says "A constant and a scenario's turns past 2^53."
+  enum month { may "May", june "June", july "July" }
+  fact month: month "Month"
+  fact gt: integer "Game turn"
+  constant big = 99999999999999999999 "Big"
+  formula is_june() = month is june
+  formula big_plus(x: integer) = big + x
+  scenario huge "Huge" {
+    turns 9007199254740993 to 9007199254740995
+    calendar month by gt: may, june, july
+  }
+  example "The middle turn is June" { is_june(scenario: huge, gt: 9007199254740994) == yes }
+  example "One more" { big_plus(1) == 100000000000000000000 }
+}
+"""
+
+
+def test_big_integers_in_book_json_are_read_exactly(tmp_path):
+    """book.json was read with JSON.parse: a constant 99999999999999999999 became 1e20 (big + 1 gave
+    ...001), and a scenario of turns 9007199254740993 to ...995 started on ...992, so its turn
+    record gave July for the turn Python (and the book's example) gives June."""
+    from compiler.pipeline import compile_book
+    from compiler.to_json import export
+    from compiler.to_vectors import vectors
+    (tmp_path / "bb.rules").write_text(BIG_BOOK, encoding="utf-8")
+    c = compile_book(tmp_path / "bb.rules")
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    book = _write(tmp_path, "book.json", export(c.ir))
+    code, out, summary = _evaluate(book, _write(tmp_path, "vectors.json", vectors(c)))
+    assert code == 0 and summary["example"] == (2, 0) and summary["scenario"][1] == 0, out
+    request = {"id": "a", "book": "bb", "call": "formula", "function": "is_june", "args": [], "keywords": {},
+               "facts": {"gt": {"type": "number", "value": 9007199254740994}}, "scenario": "huge", "options": None}
+    done = subprocess.run([NODE, str(ROOT / "tests" / "js" / "engine.mjs"), str(book)], input=json.dumps(request) + "\n",
+                          capture_output=True, text=True, timeout=60)
+    assert json.loads(done.stdout)["value"] == {"type": "flag", "value": True}, done.stdout

@@ -9,13 +9,13 @@
 
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { answer, loadBook, parseExact, stringify } from "./evaluator.mjs";
+import { answer, loadBook, parseBook, parseExact, stringify } from "./evaluator.mjs";
 
 if (process.argv.length !== 3) {
   process.stderr.write("usage: node engine.mjs BOOK.json   (then JSON-lines requests on stdin)\n");
   process.exit(2);
 }
-const book = loadBook(JSON.parse(readFileSync(process.argv[2], "utf-8")));
+const book = loadBook(parseBook(readFileSync(process.argv[2], "utf-8")));   // (integers past 2^53 exact)
 const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
 for await (const line of lines) {
   if (!line.trim()) continue;

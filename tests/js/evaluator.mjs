@@ -106,6 +106,32 @@ export function parseExact(text) {
     : v));
 }
 
+// book.json read exactly: an integer beyond 2^53 (a 30-digit constant, a scenario's turn
+// 9007199254740993) as a BigInt, which every reader of the book's numbers takes as it takes a
+// number (`Rat.of`, `BigInt`); JSON.parse would round it, and the answers with it.
+export function parseBook(text) {
+  let out = "", i = 0, from = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === "\\") i++;
+      i++;
+    } else if (c === "-" || (c >= "0" && c <= "9")) {
+      NUMBER.lastIndex = i;
+      const m = NUMBER.exec(text);
+      if (!m) { i++; continue; }
+      const token = m[0];
+      if (!m[1] && !m[2] && !Number.isSafeInteger(Number(token))) {
+        out += text.slice(from, i) + JSON.stringify({ $big: token });
+        from = i + token.length;
+      }
+      i += token.length;
+    } else i++;
+  }
+  return JSON.parse(out + text.slice(from), (k, v) => (v && typeof v === "object" && !Array.isArray(v)
+    && Object.keys(v).length === 1 && typeof v.$big === "string" ? BigInt(v.$big) : v));
+}
+
 export function stringify(value) {
   return JSON.stringify(value, (k, v) => (v instanceof ExactInt ? `\u0000exact:${v.digits}\u0000` : v))
     .replace(/"\\u0000exact:(-?\d+)\\u0000"/g, "$1");
@@ -1359,7 +1385,8 @@ function main(argv) {
     process.stderr.write("usage: node evaluator.mjs FOLDER | BOOK.json VECTORS.json [--max N]\n");
     return 2;
   }
-  const [bookData, vectorData] = paths.map((p) => JSON.parse(readFileSync(p, "utf-8")));
+  const bookData = parseBook(readFileSync(paths[0], "utf-8"));
+  const vectorData = parseExact(readFileSync(paths[1], "utf-8"));   // (its requests as engine.mjs reads them)
   const { book, summary, failures } = run(bookData, vectorData);
   for (const [kind, s] of Object.entries(summary)) {
     process.stdout.write(`${book}: ${kind}: ${s.passed} passed, ${s.failed} failed\n`);
