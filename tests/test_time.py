@@ -83,6 +83,9 @@ def test_sequence_steps_follow_the_calendar_and_name_unit_kinds(compiled):
      "E401", ""),
     ("phase exploit \"Exploitation\" { who active, tank }", "phase exploit \"Exploitation\" { who active, tankk }",
      "E205", "did you mean tank?"),
+    # a scenario without `turns`: its calendar gave no value on any turn, without a word
+    ("    turns 3 to 4\n    calendar month by gt: june, july", "    calendar month by gt: june, july",
+     "E401", "write `turns 1 to 2` in scenario s2"),
 ])
 def test_positioned_diagnostics(tmp_path, old, new, code, hint):
     text = BOOK.replace(old, new)
@@ -104,3 +107,4 @@ def test_khalkin_gol_months_come_from_the_scenario_calendars():
     assert [weather(gt=g, scenario="july_1939") for g in range(1, 6)] == [False] * 2 + [True] * 3
     assert weather(gt=3, scenario="haichi_go") and not weather(gt=3, scenario="haichi_go", winter=True)
     assert mod.japanese_rp(5, 0, trt_rp=12, gt=1, scenario="may_1939").value == 12   # the May GT's income
+

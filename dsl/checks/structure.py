@@ -233,6 +233,12 @@ def _calendars(sym: Symbols, sc, report: Report) -> None:
                          (f"a {by.type} turn (5/2) would be no turn of the calendar; " if by is not None else "") +
                          (f"integer facts: {', '.join(counts)}" if counts else
                           "declare `fact gt: integer \"The current GT\"`"))
+        if sc.first_turn is None:
+            # the record starts on the scenario's first turn: without one it would give no value
+            # on any turn, and every rule reading the fact would take its default without a word
+            report.error("E401", f"{sc.id} has a calendar but no `turns`: the calendar's first value is "
+                         "for the scenario's first turn", cal.span,
+                         f"write `turns 1 to {len(cal.values)}` in scenario {sc.id}")
         values = sym.enum_values[fact.type]
         for v, span in zip(cal.values, cal.value_spans):
             if v not in values:
