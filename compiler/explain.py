@@ -11,6 +11,8 @@ record's clause, with the value it gave.
 """
 from __future__ import annotations
 
+from fractions import Fraction
+
 from attrs import evolve
 
 from dsl.builder import Builder
@@ -142,7 +144,7 @@ def calendar_lines(c, expr) -> list[str]:
             continue
         needed = known.of(call.table if isinstance(call, ir.Lookup) else call.name)
         for cal in sc.calendars:
-            turn = given.get(cal.by)
+            turn = runtime.num(given.get(cal.by)) if isinstance(given.get(cal.by), Fraction) else given.get(cal.by)
             if cal.fact not in needed or cal.fact in given or not isinstance(turn, int):
                 continue
             i = turn - sc.first_turn

@@ -254,7 +254,7 @@ def fact(facts: dict, name: str, defaults: dict = {}, calendars: dict = {}):
     if calendars:
         cal = calendars.get(facts.get("scenario"), {}).get(name)
         if cal is not None and cal[0] in facts:
-            i = facts[cal[0]] - cal[1]
+            i = num(facts[cal[0]] - cal[1])   # (an example's `gt: 4/2` is turn 2, as in JavaScript)
             if type(i) is int and 0 <= i < len(cal[2]):
                 return cal[2][i]
     value = defaults.get(name, _NOT_GIVEN)

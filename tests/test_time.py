@@ -108,3 +108,18 @@ def test_khalkin_gol_months_come_from_the_scenario_calendars():
     assert weather(gt=3, scenario="haichi_go") and not weather(gt=3, scenario="haichi_go", winter=True)
     assert mod.japanese_rp(5, 0, trt_rp=12, gt=1, scenario="may_1939").value == 12   # the May GT's income
 
+
+def test_a_whole_number_written_as_a_fraction_is_a_turn_of_the_record(tmp_path):
+    """An example's `gt: 4/2` (or `gt: 2.0`) is GT 2: JavaScript read it so, but Python's turn record
+    took only an `int`, so the same example raised MissingFact (E501) in Python, and `rules explain`
+    refused it."""
+    text = BOOK.replace('  scenario s1 "May start" {', '''  example "GT 4/2 of s1 is June: no weather check" {
+    weather_check(scenario: s1, gt: 8/2) == yes
+    weather_check(scenario: s1, gt: 2.0) == no
+  }
+  scenario s1 "May start" {''')
+    c = compile_text(tmp_path, text)
+    assert c.ok, [d.message for d in c.diagnostics()]
+    from compiler.explain import run
+    lines, diagnostics, _ = run("weather_check(scenario: s1, gt: 8/2)", c)
+    assert not diagnostics and lines[0] == "yes" and lines[-1].endswith("turn record: month is september on gt 4"), lines
