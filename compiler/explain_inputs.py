@@ -12,7 +12,7 @@ from __future__ import annotations
 from dsl import model as m
 from dsl.ir import walk
 from dsl.diagnostics import Report
-from dsl.runtime import ConflictError, MissingFact, NotInPlay, NotInSource, OffTable
+from dsl.runtime import ConflictError, MissingFact, NotInPlay, NotInSource, OffTable, UndefinedResult
 
 # Table methods that choose a column (and so a header row); a lookup also reads a row.
 _CHOOSE_COLUMN = {"column", "drm", "lookup"}
@@ -96,7 +96,12 @@ def refusal(err: Exception, module) -> tuple[str, str]:
         return (f"the fact {name!r} is needed but was not given{kind}",
                 f"give it by name in the call, e.g. `{name}: {example}`" if example else "give it by name in the call")
     if isinstance(err, NotInSource):
-        if str(err).startswith("table "):   # runtime_tables: a table the book declares missing
+        if str(err).startswith("table "):   # runtime_tables: a table the book declares missing, or an edge rule
+            table = getattr(module, "TABLES", {}).get(str(err).split(" ", 2)[1])
+            if table is not None and not table.missing:   # `off left: not in source`, `roll below 2: not in source`
+                return (f"the source does not print this: {err}",
+                        f"the book says the source gives no answer beyond this edge of {table.id}; "
+                        "ask for a column and roll on the table")
             return f"the source does not print this: {err}", "the book declares this table missing; no answer exists"
         # runtime_values.scenario_amount: no `turn N SIDE: amount UNIT` line for this turn and side
         return (f"the source does not give this: {err}",
@@ -109,5 +114,9 @@ def refusal(err: Exception, module) -> tuple[str, str]:
     if isinstance(err, NotInPlay):
         return f"an optional rule is not in play: {err}", "choose it with `options: \"…\"`"
     if isinstance(err, ZeroDivisionError):
-        return "the expression divides by zero", ""
-    return f"the expression cannot be evaluated: {err}", ""
+        return "the expression divides by zero", "give a divisor other than 0"
+    if isinstance(err, UndefinedResult):   # odds against a defence of 0, a division by zero inside a rule
+        return (f"the rules give no answer: {err}",
+                "change the numbers given: no rule divides by 0, and odds need an attack and a defence of more than 0")
+    return f"the expression cannot be evaluated: {err}", "check the arguments against the rule the message names"
+

@@ -168,13 +168,16 @@ class Table:
                 return labels.index(_label(value))
             except ValueError:
                 raise OffTable(f"{self.id} has no column {shown(value)}") from None
+        given = value   # (named as given in a refusal: '3-4', not the None its number text reads as)
         if isinstance(value, str):
             if value in labels:
                 return labels.index(value)
             value = _number_text(value)
         if value is None or isinstance(value, bool) or not isinstance(value, (int, Fraction)):
+            printed = [x for x in labels if x]
             raise WrongType(f"{self.id}{_where(self.clause)}: its columns are {kind}: give a number (int or "
-                            f"Fraction) or a printed label; got {shown(value)}")
+                            f"Fraction) or a printed label ({', '.join(printed)}); got {shown(given)}"
+                            f"{_suggest(given, printed) if isinstance(given, str) else ''}")
         whole = math.floor(value)   # 49.5% reads ≤49%: a fraction reads by its whole part rounded down
         for i, rng in enumerate(values):
             if _in(rng, whole):

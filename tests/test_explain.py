@@ -87,6 +87,23 @@ def test_a_table_the_source_does_not_print_is_named():
     assert "error[E501]: the source does not print this: table gcrt" in diags[0]
 
 
+@pytest.mark.parametrize("text, said, hint", [
+    # an edge rule `off left: not in source` was "the book declares this table missing"
+    ("barrage_table(roll: 6, column: 1)", "not in the source (off the left edge)", "beyond this edge of barrage_table"),
+    # a column text of a numbers table that is no label read "got None", with no hint
+    ('barrage_table(roll: 3, column: "3-4")', "printed label (2, 3–4, 5–6, 7–8); got '3-4' (did you mean 3–4?)",
+     "check the arguments"),
+    # odds against a defence of 0, a division by zero: no hint at all
+    ("crt(roll: 2, column: odds(28, 0), attacker: IJA)", "the rules give no answer: odds of 28 against 0",
+     "odds need an attack and a defence of more than 0"),
+    ("10 / (3 - 3)", "the rules give no answer: 10 divided by 0", "no rule divides by 0"),
+])
+def test_a_refusal_of_the_rules_says_what_to_do(text, said, hint):
+    _, diags = explain("changsha", text)
+    assert len(diags) == 1 and said in diags[0] and hint in diags[0].split("= hint:")[1], diags
+    assert "None" not in diags[0] and "table missing" not in diags[0]
+
+
 @pytest.mark.parametrize("text", [
     "crt(roll: 1, differential: 4)", "crt(roll: 1, differential: 4, terrain: clear", "1 +", "crt(roll: 1 1)",
     "endgame_vp(3, yes, 2) 5", "endgame_vp(3, yes, 2) ==", "2 / (1 - 1)", "crt", "foo(1)", "crt.column(differential: 4)",
