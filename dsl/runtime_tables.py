@@ -123,7 +123,9 @@ class Table:
 
     # -------------------------------------------------------- printed cells
     def cell(self, row, column=None, group=None, **facts) -> str:
-        """The printed text at (row, column); the facts a rule passes along are not needed here."""
+        """The printed text at (row, column); of the facts a rule passes along, only an offset header's
+        (`terrain: city`) is read: the column is that header row's label (Shanghai's `+1` is the
+        fourth column on City, the seventh on Clear), else the last header row's (`columns`)."""
         if _huge(row, 0) is not None or _huge(column, 0) is not None:
             refuse_huge({"row": row, "column": column}, f"TABLES[{self.id!r}].cell", self.clause)
         if self.missing:
@@ -131,6 +133,13 @@ class Table:
         if column is None and len(self.columns) == 1:
             column = self.columns[0]
         row = _row_key(self.row_keys, row)
+        if self.headers and facts.get(self.header_by) is not None:
+            labels = self._header(facts[self.header_by])[0]
+            i = self._row_at.get((None if group is None else _label(group), _label(row)))
+            if i is None or _label(column) not in labels:
+                raise OffTable(f"{self.id} has no cell at row {shown(row)}, column {shown(column)} "
+                               f"({self.header_by} {shown(facts[self.header_by])})")
+            return self.cells[i][labels.index(_label(column))]
         try:
             key = (_label(row), _label(column)) if group is None else (_label(group), _label(row), _label(column))
             i, j = self._cell[key]

@@ -433,3 +433,53 @@ def test_big_integers_in_book_json_are_read_exactly(tmp_path):
     done = subprocess.run([NODE, str(ROOT / "tests" / "js" / "engine.mjs"), str(book)], input=json.dumps(request) + "\n",
                           capture_output=True, text=True, timeout=60)
     assert json.loads(done.stdout)["value"] == {"type": "flag", "value": True}, done.stdout
+
+
+OFFSET_BOOK = """book ob {
+  title "Offset header"
+  side red "Red"
+  dice 1d6
+}
+clause 1.0 "Cells" {
+  says "A cell read by its label in the header row of a terrain."
+  enum terrain { city "City", clear "Clear" }
+  results r "R" {
+    "{n}" => loss
+    blank => none
+  }
+  table t "T" {
+    roll 1d6
+    columns differential by terrain
+    results r
+    off left: clamp
+    off right: clamp
+    | City  | 0 | +1 |    |
+    | Clear | -1 | 0 | +1 |
+    |-------|---|----|----|
+    | 1-6   | 1 |    | 3  |
+  }
+  example "+1 is the second column on City, the third on Clear" {
+    t.cell(row: "1-6", column: "+1", terrain: city) == ""
+    t.cell(row: "1-6", column: "+1", terrain: clear) == "3"
+    t.cell(row: "1-6", column: "+1") == "3"
+    t(roll: 2, differential: 1, terrain: city).text == ""
+  }
+}
+"""
+
+
+def test_a_cell_is_read_in_the_header_row_of_the_fact_given(tmp_path):
+    """`cell` read the column label in the last header row whatever the terrain: Shanghai's
+    `crt.cell(row: "1", column: "+1", terrain: city)` gave 'D2' (Clear's +1) where City's +1 is blank,
+    and the lookup of that very column gives no effect. Python and JavaScript read it alike."""
+    from compiler.pipeline import compile_book
+    from compiler.to_json import export
+    from compiler.to_vectors import vectors
+    (tmp_path / "ob.rules").write_text(OFFSET_BOOK, encoding="utf-8")
+    c = compile_book(tmp_path / "ob.rules")
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    t = c.module.TABLES["t"]
+    assert (t.cell("1-6", "+1", terrain="city"), t.cell("1-6", "+1", terrain="clear"), t.cell("1-6", "+1")) == ("", "3", "3")
+    code, out, summary = _evaluate(_write(tmp_path, "book.json", export(c.ir)),
+                                   _write(tmp_path, "vectors.json", vectors(c)))
+    assert code == 0 and summary["example"] == (1, 0), out

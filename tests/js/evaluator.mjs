@@ -768,11 +768,13 @@ class Table {
   }
 
   // The printed text of a cell (no edge rules, no exceptions).
-  cell(row, column, group) {
+  cell(row, column, group, kw = {}) {
     const t = this.t;
     if (t.missing) throw new NotInSource(this.missingMessage());
     if (column === null && t.columns.length === 1) column = t.columns[0];
-    const j = t.columns.indexOf(pyStr(column));
+    // an offset header's fact (terrain: city) chooses the header row whose labels name the column
+    const selector = t.header_rows.length ? kw[t.header_by] ?? null : null;
+    const j = (selector === null ? t.columns : this.header(selector).labels).indexOf(pyStr(column));
     row = this.rowKey(row);
     const i = t.rows.findIndex((label, n) => label === pyStr(row) && (group === null || this.groups[n] === group));
     if (i < 0 || j < 0) throw new OffTable(`${t.id} has no cell at row ${pyStr(row)}, column ${pyStr(column)}`);
@@ -948,7 +950,7 @@ const NODES = {
         return x.method === "column" ? p.label : new Rat(BigInt(p.drm));
       }
       case "cell":
-        return table.cell(positional[0] ?? kw.row ?? null, positional[1] ?? kw.column ?? null, kw.group ?? null);
+        return table.cell(positional[0] ?? kw.row ?? null, positional[1] ?? kw.column ?? null, kw.group ?? null, kw);
     }
     throw new Error(`unknown table method ${x.method}`);
   },
