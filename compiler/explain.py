@@ -169,7 +169,8 @@ def describe(answer) -> str:
         if answer.drm:
             parts.append(f", die roll {answer.drm:+d}")
         return "".join(parts) + ")"
-    return _written(getattr(answer, "value", answer), top=True)
+    value = getattr(answer, "value", answer)
+    return '""' if value == "" else _written(value, top=True)   # (a blank cell read: an empty line said nothing)
 
 
 def explain(c, answer, trace, fired=(), asked: str | None = None, declined=frozenset()) -> list[str]:

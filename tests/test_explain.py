@@ -256,3 +256,9 @@ def test_a_hint_says_what_the_name_is(tmp_path, text, head, hint):
 def test_a_did_you_mean_never_repeats_the_name():
     from dsl.diagnostics import suggest
     assert suggest("red", ["red", "blue"]) == "" and suggest("rde", ["red", "blue"]) == "did you mean red?"
+
+
+def test_a_blank_cell_is_written_as_empty_text():
+    """`crt.cell(…)` of a blank cell printed an empty line above "because:" (nothing said at all)."""
+    lines, diags = explain("shanghai_incident", 'crt.cell(row: "1", column: "+1", terrain: city)')
+    assert not diags and lines[0] == '""', lines
