@@ -86,7 +86,7 @@ class PythonEmitter:
     @staticmethod
     def trace_if_used(code: str, indent: str = "    ") -> list[str]:
         """A trace collector for a generated body that notes clauses (`_t.`) in it."""
-        return [f"{indent}_t = _rt.Trace()"] if "_t." in code else []
+        return [f"{indent}_t = _Trace()"] if "_t." in code else []
 
     # ------------------------------------------------------------ whole module
     def emit(self) -> str:
@@ -154,9 +154,10 @@ class PythonEmitter:
         if b.records:
             self.assign("RECORDS", {r.id: Rec(title=r.title, clause=r.clause, fields=tuple(
                 (fl.name, fl.type, fl.default is not None) for fl in r.fields)) for r in b.records})
-            self.w("_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, RECORDS)")
+            self.w("_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, RECORDS, book=BOOK.id)")
         else:
-            self.w("_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES)")
+            self.w("_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, book=BOOK.id)")
+        self.w("_Trace = _rt.tracer(BOOK.id)   # a rule's trace: its answers are marked as this book's (`.book`)")
         self.w()
         calendars = {sc.id: {cal.fact: (cal.by, sc.first_turn, cal.values) for cal in sc.calendars}
                      for sc in b.scenarios if sc.calendars and sc.first_turn is not None}
@@ -204,7 +205,7 @@ class PythonEmitter:
             kwargs["groups"] = t.row_groups
         if t.row_keys:
             kwargs["row_keys"] = dict(t.row_keys)
-        return Call("_rt.Table", t.id, t.title, t.clause, **kwargs)
+        return Call("_rt.Table", t.id, t.title, t.clause, **kwargs, book=self.book.id)
 
     # ------------------------------------------------------------ conditions and exceptions
     def applies(self, a: ir.Applies) -> list[ast.expr]:
@@ -253,7 +254,7 @@ class PythonEmitter:
             if e.use is not None:
                 use = self.fresh("use")
                 self.w(f"def {use}(facts):")
-                self.w("    _t = _rt.Trace()")
+                self.w("    _t = _Trace()")
                 target = formulas.get(e.target)
                 for p in (target.params if target else ()):   # the overridden formula's arguments arrive with the facts
                     self.w(f"    {py_name(p.name)} = facts[{p.name!r}]")
@@ -400,9 +401,9 @@ class PythonEmitter:
         params.append("**facts")
         kw = "{" + ", ".join(f"{k!r}: {k}" for k in own) + ", **facts}"
         self.public("table", t.id, t.clause, f"Look up {t.title}", params,
-                    [f"_kw = {kw}", "_, _carried = _rt.carry(_kw)",
+                    [f"_kw = {kw}", f"_, _carried = _rt.carry(_kw, (), _INPUTS, {t.id!r}, {t.clause!r})",
                      f"TABLES[{t.id!r}].check_call((), _kw, _INPUTS, {t.id!r})"],
-                    f"_rt.joined({impl_name(t.id)}(_kw), _carried)", "_rt.Outcome")
+                    f"_rt.joined({impl_name(t.id)}(_kw), _carried, {self.book.id!r})", "_rt.Outcome")
         self.w(f"def {impl_name(t.id)}(kw, *args):")
         lookup = f"TABLES[{t.id!r}].lookup(*args, **kw)"
         if self.overrides.get(t.id):
@@ -434,16 +435,18 @@ class PythonEmitter:
         params = params + (["/"] if params else []) + ["**facts"]
         unpack = "".join(n + ", " for n in names)
         given = f"({names[0]},)" if len(names) == 1 else f"({', '.join(names)})"
-        checks = [f"{given}, _carried = _rt.carry(facts, {given})" if names else "_, _carried = _rt.carry(facts)",
+        where = f"_INPUTS, {f.id!r}, {f.clause!r}"
+        checks = [f"{given}, _carried = _rt.carry(facts, {given}, {where}, {tuple(p.name for p in f.params)!r})"
+                  if names else f"_, _carried = _rt.carry(facts, (), {where})",
                   f"_INPUTS.facts(facts, {f.id!r}, (), {f.clause!r})"]
         # each argument as the check reads it: odds given as text (also in a record) as odds, a subclass
         # of text or of a number (a str enum, an IntEnum) as its plain value (`dsl.runtime_inputs.plain`)
         checks += [f"{n} = _INPUTS.value({n}, {p.type!r}, {p.name!r}, {f.clause!r}, {f.id!r})"
                    for n, p in zip(names, f.params)]
         self.public("formula", f.id, f.clause, f.title or f.id, params, checks,
-                    f"_rt.joined({impl_name(f.id)}({unpack}facts), _carried)", "_rt.Value")
+                    f"_rt.joined({impl_name(f.id)}({unpack}facts), _carried, {self.book.id!r})", "_rt.Value")
         self.w(f"def {impl_name(f.id)}({''.join(n + ', ' for n in names)}facts):")
-        self.w(f"    _t = _rt.Trace({f.clause!r})")
+        self.w(f"    _t = _Trace({f.clause!r})")
         self.not_in_play(f.id, f.applies)
         self._override_prelude(f.id, "None", tuple(p.name for p in f.params))
         self.w(f"    return _t.result({self.expr(f.body)})")
@@ -451,10 +454,10 @@ class PythonEmitter:
 
     def _value_public(self, kind: str, rid: str, clause, title: str) -> None:
         self.public(kind, rid, clause, title, ["value: _rt.Number | None = None", "/", "**facts"],
-                    ["(value,), _carried = _rt.carry(facts, (value,))",
+                    [f"(value,), _carried = _rt.carry(facts, (value,), _INPUTS, {rid!r}, {clause!r}, ('value',))",
                      f"_INPUTS.facts(facts, {rid!r}, (), {clause!r})", "if value is not None:",
                      f"    value = _INPUTS.value(value, 'number', 'value', {clause!r}, {rid!r})"],
-                    f"_rt.joined({impl_name(rid)}(value, facts), _carried)", "_rt.Value")
+                    f"_rt.joined({impl_name(rid)}(value, facts), _carried, {self.book.id!r})", "_rt.Value")
 
     def _guard(self, a: ir.Applies, neutral: str) -> None:
         parts = self.applies(a)
@@ -466,7 +469,7 @@ class PythonEmitter:
         self._value_public("modifier", mod.id, mod.clause, mod.title or mod.id)
         neutral = "value" if mod.effect in ("multiply", "add") else "0"
         self.w(f"def {impl_name(mod.id)}(value, facts):")
-        self.w("    _t = _rt.Trace()")
+        self.w("    _t = _Trace()")
         if neutral == "value":
             self.w("    if value is None:")
             self.w(f"        raise _rt.MissingFact({f'value (the number that {mod.id} changes)'!r})")
@@ -510,7 +513,7 @@ class PythonEmitter:
             self.w(f"_KEPT_INNER_{fn} = _rt.inner_answers(_KEPT_INNER)")
             self.w()
             self.w(f"def _computed_{fn}(value, facts):")
-        self.w("    _t = _rt.Trace()")
+        self.w("    _t = _Trace()")
         self._override_prelude(c.id, "0")
         self.w("    _parts = [")
         for x in c.members:
@@ -530,10 +533,11 @@ class PythonEmitter:
 
     def permission(self, p: ir.Permission) -> None:
         self.public("permission", p.id, p.clause, p.title or p.id, ["**facts"],
-                    ["_, _carried = _rt.carry(facts)", f"_INPUTS.facts(facts, {p.id!r}, (), {p.clause!r})"],
-                    f"_rt.joined({impl_name(p.id)}(facts), _carried)", "_rt.Value")
+                    [f"_, _carried = _rt.carry(facts, (), _INPUTS, {p.id!r}, {p.clause!r})",
+                     f"_INPUTS.facts(facts, {p.id!r}, (), {p.clause!r})"],
+                    f"_rt.joined({impl_name(p.id)}(facts), _carried, {self.book.id!r})", "_rt.Value")
         self.w(f"def {impl_name(p.id)}(facts):")
-        self.w("    _t = _rt.Trace()")
+        self.w("    _t = _Trace()")
         self._scoped(p.id, p.applies, "None")
         self.w(f"    _t.add({p.clause!r})")
         answer = p.modal in ('may', 'must')

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .runtime_inputs import (ForbiddenLookup, Inputs, MissingField, NotAnEnumValue, RollOutOfRange, RulesError,
+from .runtime_inputs import (ForbiddenLookup, ForeignAnswer, Inputs, MissingField, NotAnEnumValue, RollOutOfRange, RulesError,
                              RulesInputError, UnknownFact, UnknownField, UnknownOption, UnknownRow, UnknownScenario,
                              UnknownStep, UndefinedResult, UnprintedColumn, WrongType, _suggest, _where, refuse_huge,
                              shown)
@@ -25,16 +25,16 @@ from .runtime_tables import Table
 from .runtime_values import (_NOT_GIVEN, ConflictError, Effect, FieldNotGiven, ReadOnlyDict, MissingFact, NotInPlay, NotInSource,
                              Number, OffTable, Outcome, Ratio, Record, Trace, Value, carry, ceil, cell_number, div,
                              eq, fact, field, floor, half_down, half_up, multiply, num, odds, option_on, percent,
-                             round_half_up, scenario_amount)
+                             round_half_up, scenario_amount, tracer)
 
 __all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "ReadOnlyDict", "Table", "Trace", "Override", "Sequence",
-           "Step", "Example", "RulesError", "RulesInputError", "MissingFact", "UnknownFact", "WrongType",
+           "Step", "Example", "RulesError", "RulesInputError", "MissingFact", "UnknownFact", "WrongType", "ForeignAnswer",
            "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn", "UnknownRow", "UnknownScenario", "UnknownOption",
            "UnknownStep", "UnknownField", "MissingField", "OffTable", "NotInSource", "ConflictError", "NotInPlay", "Inputs", "rule", "odds", "percent",
            "ForbiddenLookup", "FieldNotGiven", "UndefinedResult"]
 
 for _public in (Ratio, Record, Value, Outcome, Effect, ReadOnlyDict, Table, Trace, Override, MissingFact, OffTable, NotInSource,
-                ConflictError, NotInPlay, FieldNotGiven):
+                ConflictError, NotInPlay, FieldNotGiven, ForeignAnswer):
     _public.__module__ = __name__   # (defined in runtime_values, _tables, _overrides: imported from here)
 del _public
 
@@ -162,15 +162,19 @@ def _located(err: UndefinedResult, checked) -> UndefinedResult:
                            name, clause)
 
 
-def joined(answer, carried: tuple):
-    """`answer` with the carried clauses after its own (the answer's rule first, then its inputs')."""
-    if not carried:
+def joined(answer, carried: tuple, book: str | None = None):
+    """`answer` with the carried clauses after its own (the answer's rule first, then its inputs'),
+    marked as an answer of `book` (`.book`: given back to another book's function, it is refused)."""
+    if carried:
+        trace = tuple(dict.fromkeys(answer.trace + carried))
+    elif answer.book is book:   # (an Outcome of the book's own table, unchanged: shared as it is)
         return answer
-    trace = tuple(dict.fromkeys(answer.trace + carried))
-    if isinstance(answer, Outcome):
-        return Outcome(answer.text, answer.effects, answer.marks, answer.row, answer.column, answer.drm, trace,
-                       answer.rewritten_text)
-    return Value(answer.value, trace)
+    else:
+        trace = answer.trace
+    if answer.__class__ is Value:
+        return Value._stamped(answer.value, trace, book)
+    return Outcome(answer.text, answer.effects, answer.marks, answer.row, answer.column, answer.drm, trace,
+                   answer.rewritten_text, book)
 
 
 # ---------------------------------------------------------------- sequence, examples
@@ -261,7 +265,8 @@ class Sequence:
         back as the rules read them (odds given as text are odds)."""
         if facts:
             facts = dict(facts)
-            carry(facts)   # an answer given back counts as its value, as a rule function takes it
+            # an answer given back counts as its value, as a rule function takes it (one of another book: refused)
+            carry(facts, (), self.inputs, f"SEQUENCES[{self.id!r}].{method}", self.clause)
             if self.inputs is not None:
                 self.inputs.facts(facts, f"SEQUENCES[{self.id!r}].{method}", (), self.clause)
         return facts

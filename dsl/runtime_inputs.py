@@ -14,7 +14,7 @@ import difflib
 import reprlib
 from fractions import Fraction
 
-__all__ = ["plain", "RulesInputError", "UnknownFact", "WrongType", "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn",
+__all__ = ["plain", "RulesInputError", "UnknownFact", "WrongType", "ForeignAnswer", "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn",
            "UnknownRow", "UnknownScenario", "UnknownOption", "UnknownStep", "ForbiddenLookup", "UnknownField",
            "MissingField", "UndefinedResult", "Inputs", "shown"]
 
@@ -33,6 +33,11 @@ class UnknownFact(RulesInputError, TypeError):
 
 class WrongType(RulesInputError, TypeError):
     """A value of the wrong type: a flag must be True or False, a roll or a count an int, …"""
+
+
+class ForeignAnswer(WrongType):
+    """An answer (`Value`) of another book's rules given back as a fact or an argument: its trace
+    cites that book's clauses, which would join this book's answer; give its `.value`."""
 
 
 class NotAnEnumValue(RulesInputError):
@@ -187,7 +192,9 @@ class Inputs:
     # the odds an attack and a defence make: `Ratio`, which runtime_values (above this module) sets
     odds_of = None
 
-    def __init__(self, facts: dict, enums: dict, sides, scenarios, options, records: dict | None = None):
+    def __init__(self, facts: dict, enums: dict, sides, scenarios, options, records: dict | None = None,
+                 book: str | None = None):
+        self.book = book   # the book's id: an answer of another book given back is refused (`carry`)
         self.types = {k: (f.type, f.clause) for k, f in facts.items()}   # fact → (type word, clause)
         self.enums = {k: tuple(v) for k, v in enums.items()}
         # record → (clause, {field: (type word, has a default)})

@@ -200,4 +200,5 @@ def _rewritten(outcome: Outcome, live, texts=None, reads=None, attacker=None) ->
         touched = touched or changed
     text = result_text(effects, texts) if touched and texts else None
     effects = [Effect(e.kind, e.fields) for e in effects]
-    return Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace, text)
+    return Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace, text,
+                   outcome.book)

@@ -58,8 +58,9 @@ class Table:
 
     def __init__(self, id, title, clause, *, rows, columns, cells, effects, marks, row_kind,
                  column_kind, row_ranges=(), column_values=(), headers=(), header_by="", dice="",
-                 edges=None, missing=False, missing_text="", corner="", groups=(), row_keys=None):
+                 edges=None, missing=False, missing_text="", corner="", groups=(), row_keys=None, book=None):
         self.id, self.title, self.clause = id, title, clause
+        self.book = book   # the id of the book whose table this is: its answers say so (`.book`)
         self._where = f" [{clause}]" if clause else ""   # (its clause, as the input checks' messages cite it)
         self.rows, self.columns, self.cells = tuple(rows), tuple(columns), tuple(cells)
         if effects is None:   # a text table: each cell is its own text
@@ -249,12 +250,12 @@ class Table:
     def column(self, column=None, shift=0, **selectors) -> Value:
         """The label of the column a lookup would use."""
         label, _, trace = self._placed(column, shift, selectors)
-        return Value(label, trace)
+        return Value(label, trace, self.book)
 
     def drm(self, column=None, shift=0, **selectors) -> Value:
         """The die-roll modifier that the edge rules add for this column."""
         _, drm, trace = self._placed(column, shift, selectors)
-        return Value(drm, trace)
+        return Value(drm, trace, self.book)
 
     def _column_arg(self, column, kw):
         if column is None:
@@ -444,7 +445,7 @@ class Table:
             i, fixed = self._row_index(int(roll) + drm)
             if fixed is not None:
                 return Outcome(fixed["result"], fixed["effects"], (), f"{int(roll) + drm}", label, drm,
-                               tuple(dict.fromkeys(trace)))
+                               tuple(dict.fromkeys(trace)), None, self.book)
         else:
             group = kw.get("group")
             row = _row_key(self.row_keys, row)
@@ -455,6 +456,6 @@ class Table:
             if i is None:
                 raise OffTable(f"{self.id} has no row {shown(row)}" + (f" in group {shown(group)}" if group else ""))
         return Outcome(self.cells[i][j], self.effects[i][j], self.marks[i][j], self.rows[i], label, drm,
-                       tuple(dict.fromkeys(c for c in trace if c)))
+                       tuple(dict.fromkeys(c for c in trace if c)), None, self.book)
 
     __call__ = lookup

@@ -13,7 +13,8 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from .runtime_inputs import Inputs, RulesError, RulesInputError, UndefinedResult, WrongType, _digits, shown
+from .runtime_inputs import (ForeignAnswer, Inputs, RulesError, RulesInputError, UndefinedResult, WrongType, _digits,
+                             _where, shown)
 
 # ---------------------------------------------------------------- errors
 class MissingFact(RulesInputError, KeyError):
@@ -63,6 +64,7 @@ def _odds_text(text) -> tuple[int, int] | None:
 
 # ---------------------------------------------------------------- values
 _set = object.__setattr__   # (the read-only values below set their slots once, in __init__)
+_new = object.__new__
 
 
 class Ratio:
@@ -270,19 +272,32 @@ ceil = math.ceil
 
 class Value:
     """A computed answer and the clause ids that produced it; read-only, as answers are shared
-    (a public function gives the same answer again for the same inputs: `remember`)."""
+    (a public function gives the same answer again for the same inputs: `remember`). `book` is the
+    id of the book whose public function answered it (None for a value made otherwise): given back
+    to another book's function it is refused (`ForeignAnswer`), as its trace cites this book's clauses."""
 
-    __slots__ = ("value", "trace")
+    __slots__ = ("value", "trace", "book")
 
-    def __init__(self, value, trace=()):
+    def __init__(self, value, trace=(), book=None):
         _set(self, "value", value if value.__class__ is int else num(value))
         _set(self, "trace", tuple(trace))
+        _set(self, "book", book)
 
     def __setattr__(self, name, value):
         raise AttributeError("answers are read-only")
 
+    @classmethod
+    def _stamped(cls, value, trace: tuple, book):
+        """A Value of a value already read as answers are (`num`) and a tuple trace, for `book`:
+        without `num`, whose test of a Fraction is slow for a Ratio or text."""
+        v = _new(cls)
+        _set(v, "value", value)
+        _set(v, "trace", trace)
+        _set(v, "book", book)
+        return v
+
     def __reduce__(self):   # (copy and pickle: slot by slot would be refused, as answers are read-only)
-        return Value, (self.value, self.trace)
+        return Value, (self.value, self.trace, self.book)
 
     def __eq__(self, other):
         return eq(self.value, other.value if isinstance(other, Value) else other)
@@ -297,25 +312,45 @@ class Value:
         return f"Value({self.value!r}, trace={self.trace!r})"
 
 
-def carry(facts: dict, args: tuple = ()) -> tuple:
+def carry(facts: dict, args: tuple = (), inputs=None, fn: str = "", clause=None, names: tuple = ()) -> tuple:
     """Answers compose: a `Value` given back as a fact or an argument counts as its value, and its
-    trace joins the new answer's. Unwraps `facts` in place; gives (args unwrapped, carried trace)."""
+    trace joins the new answer's. Unwraps `facts` in place; gives (args unwrapped, carried trace).
+    A `Value` another book answered (`.book`, not that of `inputs`, the calling module's) is refused:
+    `ForeignAnswer`, naming the input (`names`: the arguments'), the function `fn` and its clause."""
     trace: list = []
     for key, v in facts.items():
         if v.__class__ is Value:
+            if v.book is not None and inputs is not None and v.book != inputs.book:
+                raise _foreign(v, key, inputs, fn, clause, key in inputs.types)
             facts[key] = v.value
             trace += v.trace
     if args and Value in map(type, args):
+        for i, a in enumerate(args):
+            if a.__class__ is Value and a.book is not None and inputs is not None and a.book != inputs.book:
+                raise _foreign(a, names[i] if i < len(names) else f"argument {i + 1}", inputs, fn, clause, False)
         trace += [c for a in args if a.__class__ is Value for c in a.trace]
         args = tuple(a.value if a.__class__ is Value else a for a in args)
     return args, (tuple(dict.fromkeys(trace)) if trace else ())
 
 
+def _foreign(v: Value, name: str, inputs, fn: str, clause, is_fact: bool) -> ForeignAnswer:
+    """The error for a `Value` of another book given as `name` (a fact, or an argument of `fn`)."""
+    if is_fact:
+        what, where = f"the fact {name!r}", _where(inputs.types[name][1])
+    else:
+        what, where = f"the argument {name!r}", _where(clause)
+    return ForeignAnswer(f"{fn}(): {what}{where} is an answer of another book, {v.book} ({shown(v)}), not of "
+                         f"{inputs.book}: its trace cites {v.book}'s clauses; give its .value instead (the value "
+                         f"alone, without that trace)")
+
 
 class Trace:
-    """Collects clause ids while a generated function runs."""
+    """Collects clause ids while a generated function runs; its answers are marked as answers of
+    `book` (a generated module's `_Trace = tracer(BOOK.id)`: the id of its book, as `Value.book`)."""
 
     __slots__ = ("ids",)
+    book = None
+    untraced: dict = {}   # (value, class) → the Value answered with no clause to cite (shared: read-only)
 
     def __init__(self, *ids):
         self.ids = list(ids)
@@ -338,10 +373,10 @@ class Trace:
 
     def result(self, value) -> Value:
         if not self.ids and (value.__class__ is bool or value.__class__ is int):
-            shared = _UNTRACED.get((value, value.__class__))   # (answers are read-only: one will do)
+            shared = self.untraced.get((value, value.__class__))   # (answers are read-only: one will do)
             if shared is not None:
                 return shared
-        return Value(value, self.ids)
+        return Value(value, self.ids, self.book)
 
     def const(self, value, clause):
         """A constant's value, noting the clause that states it."""
@@ -349,8 +384,18 @@ class Trace:
         return value
 
 
-# The answers most rules give with no clause to cite: a shift of 0, a flag not raised.
-_UNTRACED = {(v, v.__class__): Value(v) for v in (False, True, -2, -1, 0, 1, 2, 3)}
+def tracer(book: str) -> type:
+    """The `Trace` of the generated module of `book`: its answers say they are that book's."""
+    return type("Trace", (Trace,), {"__slots__": (), "book": book, "untraced": _untraced(book),
+                                    "__module__": Trace.__module__})
+
+
+def _untraced(book) -> dict:
+    """The answers most rules give with no clause to cite: a shift of 0, a flag not raised."""
+    return {(v, v.__class__): Value(v, (), book) for v in (False, True, -2, -1, 0, 1, 2, 3)}
+
+
+Trace.untraced = _untraced(None)
 
 
 class Record:
@@ -433,9 +478,9 @@ class Outcome:
     `.rewritten_text` (what the cell would print after the exceptions' rewrites: `D2R3` → `D2R1`).
     """
 
-    __slots__ = ("text", "effects", "marks", "row", "column", "drm", "trace", "_rewritten", "rewritten_text")
+    __slots__ = ("text", "effects", "marks", "row", "column", "drm", "trace", "_rewritten", "rewritten_text", "book")
 
-    def __init__(self, text, effects, marks=(), row="", column="", drm=0, trace=(), rewritten_text=None):
+    def __init__(self, text, effects, marks=(), row="", column="", drm=0, trace=(), rewritten_text=None, book=None):
         setattr_ = object.__setattr__   # outcomes are shared between lookups: read-only after this
         setattr_(self, "_rewritten", {})   # exceptions that fired (ids) → this outcome rewritten by them
         setattr_(self, "text", text)
@@ -447,13 +492,14 @@ class Outcome:
         setattr_(self, "column", column)
         setattr_(self, "drm", drm)
         setattr_(self, "trace", tuple(trace))
+        setattr_(self, "book", book)   # the id of the book whose table gave it (as `Value.book`)
 
     def __setattr__(self, name, value):
         raise AttributeError("outcomes are read-only")
 
     def __reduce__(self):   # (copy and pickle: slot by slot would be refused, as outcomes are read-only)
         return Outcome, (self.text, self.effects, self.marks, self.row, self.column, self.drm, self.trace,
-                         self.rewritten_text)
+                         self.rewritten_text, self.book)
 
     @property
     def kind(self) -> str:

@@ -4,7 +4,9 @@ shadow Python builtins or the module's own names."""
 from __future__ import annotations
 
 import ast
+import copy
 import inspect
+import pickle
 import textwrap
 from fractions import Fraction
 from pathlib import Path
@@ -276,6 +278,35 @@ def test_an_answer_given_back_counts_as_its_value_and_brings_its_trace(cs):
     again = cs.combat_result(cs.combat_drm(20, 1, attacker="IJA", defender_terrain="clear"), 30, 10,
                              attacker="IJA", defender_terrain="clear")
     assert "12.7.1" in again.trace                          # the roll's own clause came with it
+
+
+def test_an_answer_of_another_book_is_refused_naming_the_input_the_clause_and_the_fix(cs, books):
+    """A Khalkin-Gol answer given to Changsha was taken as its value, and its '11.1' joined the
+    Changsha answer's trace; now every answer says its book, and another book's is refused."""
+    kg = books["khalkin_gol"].module
+    foreign = kg.counts_for_stacking(unit="agent")
+    assert foreign.book == "khalkin_gol" and cs.combat_odds(30, 10).book == "changsha"
+    assert cs.crt(roll=9, column="3:1", attacker="IJA").book == "changsha"
+    assert cs.ezoc_to_ezoc(leaves_ezoc=True).book == "changsha"          # an answer with no clause too
+    assert cs.TABLES["crt"].column(column="7:1").book == "changsha"
+    for call, named in ((lambda: cs.crt(roll=9, column="3:1", attacker="IJA", defender_in_city=foreign),
+                         "crt(): the fact 'defender_in_city' [13.2]"),
+                        (lambda: cs.combat_odds(foreign, 3), "combat_odds(): the argument 'attack' [12.7]"),
+                        (lambda: cs.crt(roll=9, odds=foreign, attacker="IJA"), "crt(): the argument 'odds' [13.0]"),
+                        (lambda: cs.hex_terrain_shift(foreign, defender_terrain="city"),
+                         "hex_terrain_shift(): the argument 'value'"),
+                        (lambda: cs.SEQUENCES["turn"].steps(attacker=foreign),
+                         "SEQUENCES['turn'].steps(): the fact 'attacker'")):
+        for _ in range(2):   # refused every time: an answer given back is never kept
+            with pytest.raises(rt.ForeignAnswer) as err:
+                call()
+            assert isinstance(err.value, rt.WrongType)
+            said = str(err.value)
+            assert said.startswith(named) and "khalkin_gol" in said and "give its .value" in said
+    assert cs.crt(roll=9, column="3:1", attacker="IJA", defender_in_city=foreign.value).trace == ("13.0",)
+    assert cs.crt(roll=9, column="3:1", attacker="IJA", defender_in_city=rt.Value(True, ("x",))).trace == ("13.0", "x")
+    assert pickle.loads(pickle.dumps(foreign)).book == copy.deepcopy(foreign).book == "khalkin_gol"
+    assert copy.copy(cs.crt(roll=9, column="3:1", attacker="KMT")).book == "changsha"
 
 
 def test_sequence_steps_and_who_check_the_facts_they_are_given(si, cs):

@@ -5132,7 +5132,8 @@ RECORDS = {
         ),
     ),
 }
-_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, RECORDS)
+_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, RECORDS, book=BOOK.id)
+_Trace = _rt.tracer(BOOK.id)   # a rule's trace: its answers are marked as this book's (`.book`)
 
 def _fact(facts, name):
     value = facts.get(name, _NOT_GIVEN)   # (a fact given, or declared with a default: no call into the runtime)
@@ -5397,6 +5398,7 @@ TABLES['crt'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Die Roll',
+    book='changsha',
 )
 
 TABLES['barrage_table'] = _rt.Table(
@@ -5448,6 +5450,7 @@ TABLES['barrage_table'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Die Roll',
+    book='changsha',
 )
 
 TABLES['terrain_effects'] = _rt.Table(
@@ -5570,6 +5573,7 @@ TABLES['terrain_effects'] = _rt.Table(
         'town': 'Town',
         'city': 'City',
     },
+    book='changsha',
 )
 
 def _when_1(facts):
@@ -5670,9 +5674,9 @@ _KEPT_crt = _rt.kept(crt, _KEPT_INNER)
 
 def _checked_crt(roll, column, shift, odds, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'odds': odds, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'crt', '13.0')
     TABLES['crt'].check_call((), _kw, _INPUTS, 'crt')
-    return _rt.joined(_rule_crt(_kw), _carried)
+    return _rt.joined(_rule_crt(_kw), _carried, 'changsha')
 
 def _rule_crt(kw, *args):
     return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw, ('/', (('attacker', (('A', 'loss'), ('R', 'retreat'))), ('attacker', (('A', 'loss'),)), ('defender', (('D', 'loss'), ('R', 'retreat'))), ('defender', (('DR', 'retreat'),)), ('defender', (('D', 'loss'),)))))
@@ -5693,9 +5697,9 @@ _KEPT_barrage_table = _rt.kept(barrage_table, _KEPT_INNER)
 
 def _checked_barrage_table(roll, column, shift, value, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'value': value, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'barrage_table', '7.6')
     TABLES['barrage_table'].check_call((), _kw, _INPUTS, 'barrage_table')
-    return _rt.joined(_rule_barrage_table(_kw), _carried)
+    return _rt.joined(_rule_barrage_table(_kw), _carried, 'changsha')
 
 def _rule_barrage_table(kw, *args):
     return TABLES['barrage_table'].lookup(*args, **kw)
@@ -5716,9 +5720,9 @@ _KEPT_terrain_effects = _rt.kept(terrain_effects, _KEPT_INNER)
 
 def _checked_terrain_effects(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'terrain_effects', '10.4')
     TABLES['terrain_effects'].check_call((), _kw, _INPUTS, 'terrain_effects')
-    return _rt.joined(_rule_terrain_effects(_kw), _carried)
+    return _rt.joined(_rule_terrain_effects(_kw), _carried, 'changsha')
 
 def _rule_terrain_effects(kw, *args):
     return TABLES['terrain_effects'].lookup(*args, **kw)
@@ -5738,12 +5742,12 @@ def game_over(*, game_turn: int = _rt.ABSENT, last_turn: int = _rt.ABSENT, **fac
 _KEPT_game_over = _rt.kept(game_over, _KEPT_INNER)
 
 def _checked_game_over(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'game_over', '3.0')
     _INPUTS.facts(facts, 'game_over', (), '3.0')
-    return _rt.joined(_rule_game_over(facts), _carried)
+    return _rt.joined(_rule_game_over(facts), _carried, 'changsha')
 
 def _rule_game_over(facts):
-    _t = _rt.Trace('3.0')
+    _t = _Trace('3.0')
     return _t.result(_fact(facts, 'game_turn') >= _fact(facts, 'last_turn'))
 
 @_rt.rule('formula', '4.2', {'air_support': 'air_support_type'})
@@ -5761,12 +5765,12 @@ def air_barrage_value(*, air_support: str = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_air_barrage_value = _rt.kept(air_barrage_value, _KEPT_INNER)
 
 def _checked_air_barrage_value(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'air_barrage_value', '4.2')
     _INPUTS.facts(facts, 'air_barrage_value', (), '4.2')
-    return _rt.joined(_rule_air_barrage_value(facts), _carried)
+    return _rt.joined(_rule_air_barrage_value(facts), _carried, 'changsha')
 
 def _rule_air_barrage_value(facts):
-    _t = _rt.Trace('4.2')
+    _t = _Trace('4.2')
     return _t.result((
         _t.const(4, '4.2')
         if _rt.eq(_fact(facts, 'air_support'), 'fighter')
@@ -5788,13 +5792,13 @@ def reinforcement_entry_cost(position: _rt.Number, /, *, entry_hex_cost: _rt.Num
 _KEPT_reinforcement_entry_cost = _rt.kept(reinforcement_entry_cost, _KEPT_INNER)
 
 def _checked_reinforcement_entry_cost(position, facts):
-    (position,), _carried = _rt.carry(facts, (position,))
+    (position,), _carried = _rt.carry(facts, (position,), _INPUTS, 'reinforcement_entry_cost', '5.1.c', ('position',))
     _INPUTS.facts(facts, 'reinforcement_entry_cost', (), '5.1.c')
     position = _INPUTS.value(position, 'number', 'position', '5.1.c', 'reinforcement_entry_cost')
-    return _rt.joined(_rule_reinforcement_entry_cost(position, facts), _carried)
+    return _rt.joined(_rule_reinforcement_entry_cost(position, facts), _carried, 'changsha')
 
 def _rule_reinforcement_entry_cost(position, facts):
-    _t = _rt.Trace('5.1.c')
+    _t = _Trace('5.1.c')
     return _t.result(position * _fact(facts, 'entry_hex_cost'))
 
 @_rt.rule('formula', '5.1.e', {'entry_hex_blocked': 'flag'})
@@ -5812,13 +5816,13 @@ def arrival_turn(listed_turn: _rt.Number, /, *, entry_hex_blocked: bool = _rt.AB
 _KEPT_arrival_turn = _rt.kept(arrival_turn, _KEPT_INNER)
 
 def _checked_arrival_turn(listed_turn, facts):
-    (listed_turn,), _carried = _rt.carry(facts, (listed_turn,))
+    (listed_turn,), _carried = _rt.carry(facts, (listed_turn,), _INPUTS, 'arrival_turn', '5.1.e', ('listed_turn',))
     _INPUTS.facts(facts, 'arrival_turn', (), '5.1.e')
     listed_turn = _INPUTS.value(listed_turn, 'number', 'listed_turn', '5.1.e', 'arrival_turn')
-    return _rt.joined(_rule_arrival_turn(listed_turn, facts), _carried)
+    return _rt.joined(_rule_arrival_turn(listed_turn, facts), _carried, 'changsha')
 
 def _rule_arrival_turn(listed_turn, facts):
-    _t = _rt.Trace('5.1.e')
+    _t = _Trace('5.1.e')
     return _t.result((listed_turn + _t.const(1, '5.1.e')) if _fact(facts, 'entry_hex_blocked') else listed_turn)
 
 @_rt.rule('formula', '6.2.b', {
@@ -5841,12 +5845,12 @@ def unmarked_unit_activates(*, own_hq_in_active_range: bool = _rt.ABSENT, unit_h
 _KEPT_unmarked_unit_activates = _rt.kept(unmarked_unit_activates, _KEPT_INNER)
 
 def _checked_unmarked_unit_activates(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'unmarked_unit_activates', '6.2.b')
     _INPUTS.facts(facts, 'unmarked_unit_activates', (), '6.2.b')
-    return _rt.joined(_rule_unmarked_unit_activates(facts), _carried)
+    return _rt.joined(_rule_unmarked_unit_activates(facts), _carried, 'changsha')
 
 def _rule_unmarked_unit_activates(facts):
-    _t = _rt.Trace('6.2.b')
+    _t = _Trace('6.2.b')
     return _t.result((
         _fact(facts, 'unit_in_active_hq_range')
         or ((
@@ -5871,14 +5875,14 @@ def active_in_segment(activated: bool, in_range_at_segment_start: bool, /, **fac
 _KEPT_active_in_segment = _rt.kept(active_in_segment, _KEPT_INNER)
 
 def _checked_active_in_segment(activated, in_range_at_segment_start, facts):
-    (activated, in_range_at_segment_start), _carried = _rt.carry(facts, (activated, in_range_at_segment_start))
+    (activated, in_range_at_segment_start), _carried = _rt.carry(facts, (activated, in_range_at_segment_start), _INPUTS, 'active_in_segment', '6.3.a', ('activated', 'in_range_at_segment_start'))
     _INPUTS.facts(facts, 'active_in_segment', (), '6.3.a')
     activated = _INPUTS.value(activated, 'flag', 'activated', '6.3.a', 'active_in_segment')
     in_range_at_segment_start = _INPUTS.value(in_range_at_segment_start, 'flag', 'in_range_at_segment_start', '6.3.a', 'active_in_segment')
-    return _rt.joined(_rule_active_in_segment(activated, in_range_at_segment_start, facts), _carried)
+    return _rt.joined(_rule_active_in_segment(activated, in_range_at_segment_start, facts), _carried, 'changsha')
 
 def _rule_active_in_segment(activated, in_range_at_segment_start, facts):
-    _t = _rt.Trace('6.3.a')
+    _t = _Trace('6.3.a')
     return _t.result(activated and in_range_at_segment_start)
 
 @_rt.rule('formula', '6.3.c', {})
@@ -5896,13 +5900,13 @@ def command_range(owner: str, /, **facts) -> _rt.Value:
 _KEPT_command_range = _rt.kept(command_range, _KEPT_INNER)
 
 def _checked_command_range(owner, facts):
-    (owner,), _carried = _rt.carry(facts, (owner,))
+    (owner,), _carried = _rt.carry(facts, (owner,), _INPUTS, 'command_range', '6.3.c', ('owner',))
     _INPUTS.facts(facts, 'command_range', (), '6.3.c')
     owner = _INPUTS.value(owner, 'side', 'owner', '6.3.c', 'command_range')
-    return _rt.joined(_rule_command_range(owner, facts), _carried)
+    return _rt.joined(_rule_command_range(owner, facts), _carried, 'changsha')
 
 def _rule_command_range(owner, facts):
-    _t = _rt.Trace('6.3.c')
+    _t = _Trace('6.3.c')
     return _t.result(_t.const(3, '6.3.c') if _rt.eq(owner, 'IJA') else _t.const(4, '6.3.c'))
 
 @_rt.rule('formula', '6.3.e', {})
@@ -5920,14 +5924,14 @@ def command_distance(off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **fa
 _KEPT_command_distance = _rt.kept(command_distance, _KEPT_INNER)
 
 def _checked_command_distance(off_road_hexes, road_hexes, facts):
-    (off_road_hexes, road_hexes), _carried = _rt.carry(facts, (off_road_hexes, road_hexes))
+    (off_road_hexes, road_hexes), _carried = _rt.carry(facts, (off_road_hexes, road_hexes), _INPUTS, 'command_distance', '6.3.e', ('off_road_hexes', 'road_hexes'))
     _INPUTS.facts(facts, 'command_distance', (), '6.3.e')
     off_road_hexes = _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'command_distance')
     road_hexes = _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'command_distance')
-    return _rt.joined(_rule_command_distance(off_road_hexes, road_hexes, facts), _carried)
+    return _rt.joined(_rule_command_distance(off_road_hexes, road_hexes, facts), _carried, 'changsha')
 
 def _rule_command_distance(off_road_hexes, road_hexes, facts):
-    _t = _rt.Trace('6.3.e')
+    _t = _Trace('6.3.e')
     return _t.result(off_road_hexes + (road_hexes * _t.const(Fraction(1, 2), '6.3.e')))
 
 @_rt.rule('formula', '6.3.e', {})
@@ -5945,15 +5949,15 @@ def in_command(owner: str, off_road_hexes: _rt.Number, road_hexes: _rt.Number, /
 _KEPT_in_command = _rt.kept(in_command, _KEPT_INNER)
 
 def _checked_in_command(owner, off_road_hexes, road_hexes, facts):
-    (owner, off_road_hexes, road_hexes), _carried = _rt.carry(facts, (owner, off_road_hexes, road_hexes))
+    (owner, off_road_hexes, road_hexes), _carried = _rt.carry(facts, (owner, off_road_hexes, road_hexes), _INPUTS, 'in_command', '6.3.e', ('owner', 'off_road_hexes', 'road_hexes'))
     _INPUTS.facts(facts, 'in_command', (), '6.3.e')
     owner = _INPUTS.value(owner, 'side', 'owner', '6.3.e', 'in_command')
     off_road_hexes = _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'in_command')
     road_hexes = _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'in_command')
-    return _rt.joined(_rule_in_command(owner, off_road_hexes, road_hexes, facts), _carried)
+    return _rt.joined(_rule_in_command(owner, off_road_hexes, road_hexes, facts), _carried, 'changsha')
 
 def _rule_in_command(owner, off_road_hexes, road_hexes, facts):
-    _t = _rt.Trace('6.3.e')
+    _t = _Trace('6.3.e')
     return _t.result(_t.take(_rule_command_distance(off_road_hexes, road_hexes, facts)) <= _t.take(_rule_command_range(owner, facts)))
 
 @_rt.rule('formula', '7.1.b', {})
@@ -5971,14 +5975,14 @@ def in_barrage_range(distance: _rt.Number, range_: _rt.Number, /, **facts) -> _r
 _KEPT_in_barrage_range = _rt.kept(in_barrage_range, _KEPT_INNER)
 
 def _checked_in_barrage_range(distance, range_, facts):
-    (distance, range_), _carried = _rt.carry(facts, (distance, range_))
+    (distance, range_), _carried = _rt.carry(facts, (distance, range_), _INPUTS, 'in_barrage_range', '7.1.b', ('distance', 'range'))
     _INPUTS.facts(facts, 'in_barrage_range', (), '7.1.b')
     distance = _INPUTS.value(distance, 'number', 'distance', '7.1.b', 'in_barrage_range')
     range_ = _INPUTS.value(range_, 'number', 'range', '7.1.b', 'in_barrage_range')
-    return _rt.joined(_rule_in_barrage_range(distance, range_, facts), _carried)
+    return _rt.joined(_rule_in_barrage_range(distance, range_, facts), _carried, 'changsha')
 
 def _rule_in_barrage_range(distance, range_, facts):
-    _t = _rt.Trace('7.1.b')
+    _t = _Trace('7.1.b')
     return _t.result(distance <= range_)
 
 @_rt.rule('formula', '7.2', {})
@@ -5996,13 +6000,13 @@ def los_range(spotter: str, /, **facts) -> _rt.Value:
 _KEPT_los_range = _rt.kept(los_range, _KEPT_INNER)
 
 def _checked_los_range(spotter, facts):
-    (spotter,), _carried = _rt.carry(facts, (spotter,))
+    (spotter,), _carried = _rt.carry(facts, (spotter,), _INPUTS, 'los_range', '7.2', ('spotter',))
     _INPUTS.facts(facts, 'los_range', (), '7.2')
     spotter = _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'los_range')
-    return _rt.joined(_rule_los_range(spotter, facts), _carried)
+    return _rt.joined(_rule_los_range(spotter, facts), _carried, 'changsha')
 
 def _rule_los_range(spotter, facts):
-    _t = _rt.Trace('7.2')
+    _t = _Trace('7.2')
     return _t.result((
         _t.const(1, '7.2.b')
         if (spotter not in ('mountain', 'peak'))
@@ -6024,14 +6028,14 @@ def los_blocked(spotter: str, between: str, /, **facts) -> _rt.Value:
 _KEPT_los_blocked = _rt.kept(los_blocked, _KEPT_INNER)
 
 def _checked_los_blocked(spotter, between, facts):
-    (spotter, between), _carried = _rt.carry(facts, (spotter, between))
+    (spotter, between), _carried = _rt.carry(facts, (spotter, between), _INPUTS, 'los_blocked', '7.2', ('spotter', 'between'))
     _INPUTS.facts(facts, 'los_blocked', (), '7.2')
     spotter = _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'los_blocked')
     between = _INPUTS.value(between, 'terrain', 'between', '7.2', 'los_blocked')
-    return _rt.joined(_rule_los_blocked(spotter, between, facts), _carried)
+    return _rt.joined(_rule_los_blocked(spotter, between, facts), _carried, 'changsha')
 
 def _rule_los_blocked(spotter, between, facts):
-    _t = _rt.Trace('7.2')
+    _t = _Trace('7.2')
     return _t.result((
         _rt.eq(between, 'peak')
         if _rt.eq(spotter, 'peak')
@@ -6053,15 +6057,15 @@ def can_spot(spotter: str, distance: _rt.Number, blocked: bool, /, **facts) -> _
 _KEPT_can_spot = _rt.kept(can_spot, _KEPT_INNER)
 
 def _checked_can_spot(spotter, distance, blocked, facts):
-    (spotter, distance, blocked), _carried = _rt.carry(facts, (spotter, distance, blocked))
+    (spotter, distance, blocked), _carried = _rt.carry(facts, (spotter, distance, blocked), _INPUTS, 'can_spot', '7.2', ('spotter', 'distance', 'blocked'))
     _INPUTS.facts(facts, 'can_spot', (), '7.2')
     spotter = _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'can_spot')
     distance = _INPUTS.value(distance, 'number', 'distance', '7.2', 'can_spot')
     blocked = _INPUTS.value(blocked, 'flag', 'blocked', '7.2', 'can_spot')
-    return _rt.joined(_rule_can_spot(spotter, distance, blocked, facts), _carried)
+    return _rt.joined(_rule_can_spot(spotter, distance, blocked, facts), _carried, 'changsha')
 
 def _rule_can_spot(spotter, distance, blocked, facts):
-    _t = _rt.Trace('7.2')
+    _t = _Trace('7.2')
     return _t.result((distance <= 1) or ((distance <= _t.take(_rule_los_range(spotter, facts))) and (not blocked)))
 
 @_rt.rule('formula', '7.4.d', {})
@@ -6079,14 +6083,14 @@ def kmt_marker_barrage(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt
 _KEPT_kmt_marker_barrage = _rt.kept(kmt_marker_barrage, _KEPT_INNER)
 
 def _checked_kmt_marker_barrage(first, second, facts):
-    (first, second), _carried = _rt.carry(facts, (first, second))
+    (first, second), _carried = _rt.carry(facts, (first, second), _INPUTS, 'kmt_marker_barrage', '7.4.d', ('first', 'second'))
     _INPUTS.facts(facts, 'kmt_marker_barrage', (), '7.4.d')
     first = _INPUTS.value(first, 'number', 'first', '7.4.d', 'kmt_marker_barrage')
     second = _INPUTS.value(second, 'number', 'second', '7.4.d', 'kmt_marker_barrage')
-    return _rt.joined(_rule_kmt_marker_barrage(first, second, facts), _carried)
+    return _rt.joined(_rule_kmt_marker_barrage(first, second, facts), _carried, 'changsha')
 
 def _rule_kmt_marker_barrage(first, second, facts):
-    _t = _rt.Trace('7.4.d')
+    _t = _Trace('7.4.d')
     return _t.result(first + second)
 
 @_rt.rule('formula', '7.6.b', {'target_fortification': 'flag', 'target_terrain': 'terrain'})
@@ -6104,14 +6108,14 @@ def barrage(roll: _rt.Number, points: _rt.Number, /, *, target_fortification: bo
 _KEPT_barrage = _rt.kept(barrage, _KEPT_INNER)
 
 def _checked_barrage(roll, points, facts):
-    (roll, points), _carried = _rt.carry(facts, (roll, points))
+    (roll, points), _carried = _rt.carry(facts, (roll, points), _INPUTS, 'barrage', '7.6.b', ('roll', 'points'))
     _INPUTS.facts(facts, 'barrage', (), '7.6.b')
     roll = _INPUTS.value(roll, 'number', 'roll', '7.6.b', 'barrage')
     points = _INPUTS.value(points, 'number', 'points', '7.6.b', 'barrage')
-    return _rt.joined(_rule_barrage(roll, points, facts), _carried)
+    return _rt.joined(_rule_barrage(roll, points, facts), _carried, 'changsha')
 
 def _rule_barrage(roll, points, facts):
-    _t = _rt.Trace('7.6.b')
+    _t = _Trace('7.6.b')
     return _t.result(_t.take(
         _rule_barrage_table(
             {**facts, 'roll': roll + _t.take(_rule_barrage_drm(None, facts)), 'column': points},
@@ -6133,15 +6137,15 @@ def effective_factor(factor: _rt.Number, disrupted: bool, out_of_supply: bool, /
 _KEPT_effective_factor = _rt.kept(effective_factor, _KEPT_INNER)
 
 def _checked_effective_factor(factor, disrupted, out_of_supply, facts):
-    (factor, disrupted, out_of_supply), _carried = _rt.carry(facts, (factor, disrupted, out_of_supply))
+    (factor, disrupted, out_of_supply), _carried = _rt.carry(facts, (factor, disrupted, out_of_supply), _INPUTS, 'effective_factor', '8.1.a', ('factor', 'disrupted', 'out_of_supply'))
     _INPUTS.facts(facts, 'effective_factor', (), '8.1.a')
     factor = _INPUTS.value(factor, 'number', 'factor', '8.1.a', 'effective_factor')
     disrupted = _INPUTS.value(disrupted, 'flag', 'disrupted', '8.1.a', 'effective_factor')
     out_of_supply = _INPUTS.value(out_of_supply, 'flag', 'out_of_supply', '8.1.a', 'effective_factor')
-    return _rt.joined(_rule_effective_factor(factor, disrupted, out_of_supply, facts), _carried)
+    return _rt.joined(_rule_effective_factor(factor, disrupted, out_of_supply, facts), _carried, 'changsha')
 
 def _rule_effective_factor(factor, disrupted, out_of_supply, facts):
-    _t = _rt.Trace('8.1.a')
+    _t = _Trace('8.1.a')
     return _t.result((
         _rt.ceil(_rt.div(factor, _t.const(4, '8.1.a')))
         if (disrupted and out_of_supply)
@@ -6163,14 +6167,14 @@ def rallies(spent_mf: bool, adjacent: bool, /, **facts) -> _rt.Value:
 _KEPT_rallies = _rt.kept(rallies, _KEPT_INNER)
 
 def _checked_rallies(spent_mf, adjacent, facts):
-    (spent_mf, adjacent), _carried = _rt.carry(facts, (spent_mf, adjacent))
+    (spent_mf, adjacent), _carried = _rt.carry(facts, (spent_mf, adjacent), _INPUTS, 'rallies', '8.2', ('spent_mf', 'adjacent'))
     _INPUTS.facts(facts, 'rallies', (), '8.2')
     spent_mf = _INPUTS.value(spent_mf, 'flag', 'spent_mf', '8.2', 'rallies')
     adjacent = _INPUTS.value(adjacent, 'flag', 'adjacent', '8.2', 'rallies')
-    return _rt.joined(_rule_rallies(spent_mf, adjacent, facts), _carried)
+    return _rt.joined(_rule_rallies(spent_mf, adjacent, facts), _carried, 'changsha')
 
 def _rule_rallies(spent_mf, adjacent, facts):
-    _t = _rt.Trace('8.2')
+    _t = _Trace('8.2')
     return _t.result((not spent_mf) and (not adjacent))
 
 @_rt.rule('formula', '9.2', {})
@@ -6188,15 +6192,15 @@ def within_stacking_limit(owner: str, units: _rt.Number, fortifications: _rt.Num
 _KEPT_within_stacking_limit = _rt.kept(within_stacking_limit, _KEPT_INNER)
 
 def _checked_within_stacking_limit(owner, units, fortifications, facts):
-    (owner, units, fortifications), _carried = _rt.carry(facts, (owner, units, fortifications))
+    (owner, units, fortifications), _carried = _rt.carry(facts, (owner, units, fortifications), _INPUTS, 'within_stacking_limit', '9.2', ('owner', 'units', 'fortifications'))
     _INPUTS.facts(facts, 'within_stacking_limit', (), '9.2')
     owner = _INPUTS.value(owner, 'side', 'owner', '9.2', 'within_stacking_limit')
     units = _INPUTS.value(units, 'number', 'units', '9.2', 'within_stacking_limit')
     fortifications = _INPUTS.value(fortifications, 'number', 'fortifications', '9.2', 'within_stacking_limit')
-    return _rt.joined(_rule_within_stacking_limit(owner, units, fortifications, facts), _carried)
+    return _rt.joined(_rule_within_stacking_limit(owner, units, fortifications, facts), _carried, 'changsha')
 
 def _rule_within_stacking_limit(owner, units, fortifications, facts):
-    _t = _rt.Trace('9.2')
+    _t = _Trace('9.2')
     return _t.result((
         (units <= _t.const(3, '9.2'))
         if _rt.eq(owner, 'IJA')
@@ -6218,14 +6222,14 @@ def may_enter(remaining: _rt.Number, cost: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_may_enter = _rt.kept(may_enter, _KEPT_INNER)
 
 def _checked_may_enter(remaining, cost, facts):
-    (remaining, cost), _carried = _rt.carry(facts, (remaining, cost))
+    (remaining, cost), _carried = _rt.carry(facts, (remaining, cost), _INPUTS, 'may_enter', '10.1', ('remaining', 'cost'))
     _INPUTS.facts(facts, 'may_enter', (), '10.1')
     remaining = _INPUTS.value(remaining, 'number', 'remaining', '10.1', 'may_enter')
     cost = _INPUTS.value(cost, 'number', 'cost', '10.1', 'may_enter')
-    return _rt.joined(_rule_may_enter(remaining, cost, facts), _carried)
+    return _rt.joined(_rule_may_enter(remaining, cost, facts), _carried, 'changsha')
 
 def _rule_may_enter(remaining, cost, facts):
-    _t = _rt.Trace('10.1')
+    _t = _Trace('10.1')
     return _t.result(remaining >= cost)
 
 @_rt.rule('formula', '10.4', {})
@@ -6243,13 +6247,13 @@ def terrain_mf(hex_: str, /, **facts) -> _rt.Value:
 _KEPT_terrain_mf = _rt.kept(terrain_mf, _KEPT_INNER)
 
 def _checked_terrain_mf(hex_, facts):
-    (hex_,), _carried = _rt.carry(facts, (hex_,))
+    (hex_,), _carried = _rt.carry(facts, (hex_,), _INPUTS, 'terrain_mf', '10.4', ('hex',))
     _INPUTS.facts(facts, 'terrain_mf', (), '10.4')
     hex_ = _INPUTS.value(hex_, 'terrain', 'hex', '10.4', 'terrain_mf')
-    return _rt.joined(_rule_terrain_mf(hex_, facts), _carried)
+    return _rt.joined(_rule_terrain_mf(hex_, facts), _carried, 'changsha')
 
 def _rule_terrain_mf(hex_, facts):
-    _t = _rt.Trace('10.4')
+    _t = _Trace('10.4')
     return _t.result((
         _rt.field(_t.take(_rule_terrain_effects(facts, 'Clear', 'Movement')), 'mf')
         if _rt.eq(hex_, 'village')
@@ -6276,13 +6280,13 @@ def move_cost(hex_: str, /, *, crosses_river: bool = _rt.ABSENT, engineer_river_
 _KEPT_move_cost = _rt.kept(move_cost, _KEPT_INNER)
 
 def _checked_move_cost(hex_, facts):
-    (hex_,), _carried = _rt.carry(facts, (hex_,))
+    (hex_,), _carried = _rt.carry(facts, (hex_,), _INPUTS, 'move_cost', '10.4', ('hex',))
     _INPUTS.facts(facts, 'move_cost', (), '10.4')
     hex_ = _INPUTS.value(hex_, 'terrain', 'hex', '10.4', 'move_cost')
-    return _rt.joined(_rule_move_cost(hex_, facts), _carried)
+    return _rt.joined(_rule_move_cost(hex_, facts), _carried, 'changsha')
 
 def _rule_move_cost(hex_, facts):
-    _t = _rt.Trace('10.4')
+    _t = _Trace('10.4')
     return _t.result(_t.take(
         _rule_ezoc_cost(
             _t.take(_rule_river_crossing(_t.take(_rule_terrain_mf(hex_, facts)), facts)),
@@ -6305,14 +6309,14 @@ def may_transport(unit: str, port_to_port: bool, /, **facts) -> _rt.Value:
 _KEPT_may_transport = _rt.kept(may_transport, _KEPT_INNER)
 
 def _checked_may_transport(unit, port_to_port, facts):
-    (unit, port_to_port), _carried = _rt.carry(facts, (unit, port_to_port))
+    (unit, port_to_port), _carried = _rt.carry(facts, (unit, port_to_port), _INPUTS, 'may_transport', '10.7', ('unit', 'port_to_port'))
     _INPUTS.facts(facts, 'may_transport', (), '10.7')
     unit = _INPUTS.value(unit, 'unit_type', 'unit', '10.7', 'may_transport')
     port_to_port = _INPUTS.value(port_to_port, 'flag', 'port_to_port', '10.7', 'may_transport')
-    return _rt.joined(_rule_may_transport(unit, port_to_port, facts), _carried)
+    return _rt.joined(_rule_may_transport(unit, port_to_port, facts), _carried, 'changsha')
 
 def _rule_may_transport(unit, port_to_port, facts):
-    _t = _rt.Trace('10.7')
+    _t = _Trace('10.7')
     return _t.result(port_to_port or (unit in ('infantry', 'cavalry')))
 
 @_rt.rule('formula', '10.8', {'major_road': 'flag'})
@@ -6330,12 +6334,12 @@ def road_move_cost(*, major_road: bool = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_road_move_cost = _rt.kept(road_move_cost, _KEPT_INNER)
 
 def _checked_road_move_cost(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'road_move_cost', '10.8')
     _INPUTS.facts(facts, 'road_move_cost', (), '10.8')
-    return _rt.joined(_rule_road_move_cost(facts), _carried)
+    return _rt.joined(_rule_road_move_cost(facts), _carried, 'changsha')
 
 def _rule_road_move_cost(facts):
-    _t = _rt.Trace('10.8')
+    _t = _Trace('10.8')
     return _t.result((
         _t.const(Fraction(1, 3), '10.8')
         if _fact(facts, 'major_road')
@@ -6357,14 +6361,14 @@ def retreat_step_losses(ezoc_hexes: _rt.Number, hexes_short: _rt.Number, /, **fa
 _KEPT_retreat_step_losses = _rt.kept(retreat_step_losses, _KEPT_INNER)
 
 def _checked_retreat_step_losses(ezoc_hexes, hexes_short, facts):
-    (ezoc_hexes, hexes_short), _carried = _rt.carry(facts, (ezoc_hexes, hexes_short))
+    (ezoc_hexes, hexes_short), _carried = _rt.carry(facts, (ezoc_hexes, hexes_short), _INPUTS, 'retreat_step_losses', '11.5', ('ezoc_hexes', 'hexes_short'))
     _INPUTS.facts(facts, 'retreat_step_losses', (), '11.5')
     ezoc_hexes = _INPUTS.value(ezoc_hexes, 'number', 'ezoc_hexes', '11.5', 'retreat_step_losses')
     hexes_short = _INPUTS.value(hexes_short, 'number', 'hexes_short', '11.5', 'retreat_step_losses')
-    return _rt.joined(_rule_retreat_step_losses(ezoc_hexes, hexes_short, facts), _carried)
+    return _rt.joined(_rule_retreat_step_losses(ezoc_hexes, hexes_short, facts), _carried, 'changsha')
 
 def _rule_retreat_step_losses(ezoc_hexes, hexes_short, facts):
-    _t = _rt.Trace('11.5')
+    _t = _Trace('11.5')
     return _t.result((ezoc_hexes * _t.const(1, '11.5')) + hexes_short)
 
 @_rt.rule('formula', '12.7', {})
@@ -6382,14 +6386,14 @@ def combat_odds(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Valu
 _KEPT_combat_odds = _rt.kept(combat_odds, _KEPT_INNER)
 
 def _checked_combat_odds(attack, defense, facts):
-    (attack, defense), _carried = _rt.carry(facts, (attack, defense))
+    (attack, defense), _carried = _rt.carry(facts, (attack, defense), _INPUTS, 'combat_odds', '12.7', ('attack', 'defense'))
     _INPUTS.facts(facts, 'combat_odds', (), '12.7')
     attack = _INPUTS.value(attack, 'number', 'attack', '12.7', 'combat_odds')
     defense = _INPUTS.value(defense, 'number', 'defense', '12.7', 'combat_odds')
-    return _rt.joined(_rule_combat_odds(attack, defense, facts), _carried)
+    return _rt.joined(_rule_combat_odds(attack, defense, facts), _carried, 'changsha')
 
 def _rule_combat_odds(attack, defense, facts):
-    _t = _rt.Trace('12.7')
+    _t = _Trace('12.7')
     return _t.result(_rt.odds(attack, defense))
 
 @_rt.rule('formula', '12.7.b', {'attackers': 'list of combat_unit'})
@@ -6407,12 +6411,12 @@ def total_attack(*, attackers: list = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_total_attack = _rt.kept(total_attack, _KEPT_INNER)
 
 def _checked_total_attack(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'total_attack', '12.7.b')
     _INPUTS.facts(facts, 'total_attack', (), '12.7.b')
-    return _rt.joined(_rule_total_attack(facts), _carried)
+    return _rt.joined(_rule_total_attack(facts), _carried, 'changsha')
 
 def _rule_total_attack(facts):
-    _t = _rt.Trace('12.7.b')
+    _t = _Trace('12.7.b')
     return _t.result(sum(
         [_t.take(_rule_effective_factor(u['factor'], u.get('disrupted', False), u.get('out_of_supply', False), facts)) for u in _fact(facts, 'attackers')],
     ))
@@ -6432,12 +6436,12 @@ def total_defense(*, defenders: list = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_total_defense = _rt.kept(total_defense, _KEPT_INNER)
 
 def _checked_total_defense(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'total_defense', '12.7.c')
     _INPUTS.facts(facts, 'total_defense', (), '12.7.c')
-    return _rt.joined(_rule_total_defense(facts), _carried)
+    return _rt.joined(_rule_total_defense(facts), _carried, 'changsha')
 
 def _rule_total_defense(facts):
-    _t = _rt.Trace('12.7.c')
+    _t = _Trace('12.7.c')
     return _t.result(sum(
         [_t.take(_rule_effective_factor(u['factor'], u.get('disrupted', False), u.get('out_of_supply', False), facts)) for u in _fact(facts, 'defenders')],
     ))
@@ -6471,14 +6475,14 @@ def final_column(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str
 _KEPT_final_column = _rt.kept(final_column, _KEPT_INNER)
 
 def _checked_final_column(attack, defense, facts):
-    (attack, defense), _carried = _rt.carry(facts, (attack, defense))
+    (attack, defense), _carried = _rt.carry(facts, (attack, defense), _INPUTS, 'final_column', '12.7.1', ('attack', 'defense'))
     _INPUTS.facts(facts, 'final_column', (), '12.7.1')
     attack = _INPUTS.value(attack, 'number', 'attack', '12.7.1', 'final_column')
     defense = _INPUTS.value(defense, 'number', 'defense', '12.7.1', 'final_column')
-    return _rt.joined(_rule_final_column(attack, defense, facts), _carried)
+    return _rt.joined(_rule_final_column(attack, defense, facts), _carried, 'changsha')
 
 def _rule_final_column(attack, defense, facts):
-    _t = _rt.Trace('12.7.1')
+    _t = _Trace('12.7.1')
     return _t.result(_t.take(
         TABLES['crt'].column(
             **{
@@ -6518,14 +6522,14 @@ def combat_drm(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str =
 _KEPT_combat_drm = _rt.kept(combat_drm, _KEPT_INNER)
 
 def _checked_combat_drm(attack, defense, facts):
-    (attack, defense), _carried = _rt.carry(facts, (attack, defense))
+    (attack, defense), _carried = _rt.carry(facts, (attack, defense), _INPUTS, 'combat_drm', '12.7.1', ('attack', 'defense'))
     _INPUTS.facts(facts, 'combat_drm', (), '12.7.1')
     attack = _INPUTS.value(attack, 'number', 'attack', '12.7.1', 'combat_drm')
     defense = _INPUTS.value(defense, 'number', 'defense', '12.7.1', 'combat_drm')
-    return _rt.joined(_rule_combat_drm(attack, defense, facts), _carried)
+    return _rt.joined(_rule_combat_drm(attack, defense, facts), _carried, 'changsha')
 
 def _rule_combat_drm(attack, defense, facts):
-    _t = _rt.Trace('12.7.1')
+    _t = _Trace('12.7.1')
     return _t.result(_t.take(
         TABLES['crt'].drm(
             **{
@@ -6565,15 +6569,15 @@ def combat_result(roll: _rt.Number, attack: _rt.Number, defense: _rt.Number, /, 
 _KEPT_combat_result = _rt.kept(combat_result, _KEPT_INNER)
 
 def _checked_combat_result(roll, attack, defense, facts):
-    (roll, attack, defense), _carried = _rt.carry(facts, (roll, attack, defense))
+    (roll, attack, defense), _carried = _rt.carry(facts, (roll, attack, defense), _INPUTS, 'combat_result', '13.0', ('roll', 'attack', 'defense'))
     _INPUTS.facts(facts, 'combat_result', (), '13.0')
     roll = _INPUTS.value(roll, 'number', 'roll', '13.0', 'combat_result')
     attack = _INPUTS.value(attack, 'number', 'attack', '13.0', 'combat_result')
     defense = _INPUTS.value(defense, 'number', 'defense', '13.0', 'combat_result')
-    return _rt.joined(_rule_combat_result(roll, attack, defense, facts), _carried)
+    return _rt.joined(_rule_combat_result(roll, attack, defense, facts), _carried, 'changsha')
 
 def _rule_combat_result(roll, attack, defense, facts):
-    _t = _rt.Trace('13.0')
+    _t = _Trace('13.0')
     return _t.result(_t.take(
         _rule_crt(
             {
@@ -6600,13 +6604,13 @@ def unfilled_losses(required: _rt.Number, /, *, defender_steps: int = _rt.ABSENT
 _KEPT_unfilled_losses = _rt.kept(unfilled_losses, _KEPT_INNER)
 
 def _checked_unfilled_losses(required, facts):
-    (required,), _carried = _rt.carry(facts, (required,))
+    (required,), _carried = _rt.carry(facts, (required,), _INPUTS, 'unfilled_losses', '13.0', ('required',))
     _INPUTS.facts(facts, 'unfilled_losses', (), '13.0')
     required = _INPUTS.value(required, 'number', 'required', '13.0', 'unfilled_losses')
-    return _rt.joined(_rule_unfilled_losses(required, facts), _carried)
+    return _rt.joined(_rule_unfilled_losses(required, facts), _carried, 'changsha')
 
 def _rule_unfilled_losses(required, facts):
-    _t = _rt.Trace('13.0')
+    _t = _Trace('13.0')
     return _t.result(max(0, required - _fact(facts, 'defender_steps')))
 
 @_rt.rule('formula', '13.3', {})
@@ -6624,16 +6628,16 @@ def advance_hexes(vacated: bool, eliminated: bool, retreat_hexes: _rt.Number, un
 _KEPT_advance_hexes = _rt.kept(advance_hexes, _KEPT_INNER)
 
 def _checked_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
-    (vacated, eliminated, retreat_hexes, unfilled), _carried = _rt.carry(facts, (vacated, eliminated, retreat_hexes, unfilled))
+    (vacated, eliminated, retreat_hexes, unfilled), _carried = _rt.carry(facts, (vacated, eliminated, retreat_hexes, unfilled), _INPUTS, 'advance_hexes', '13.3', ('vacated', 'eliminated', 'retreat_hexes', 'unfilled'))
     _INPUTS.facts(facts, 'advance_hexes', (), '13.3')
     vacated = _INPUTS.value(vacated, 'flag', 'vacated', '13.3', 'advance_hexes')
     eliminated = _INPUTS.value(eliminated, 'flag', 'eliminated', '13.3', 'advance_hexes')
     retreat_hexes = _INPUTS.value(retreat_hexes, 'number', 'retreat_hexes', '13.3', 'advance_hexes')
     unfilled = _INPUTS.value(unfilled, 'number', 'unfilled', '13.3', 'advance_hexes')
-    return _rt.joined(_rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts), _carried)
+    return _rt.joined(_rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts), _carried, 'changsha')
 
 def _rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
-    _t = _rt.Trace('13.3')
+    _t = _Trace('13.3')
     return _t.result(0 if (not vacated) else max(1, retreat_hexes + (unfilled if eliminated else 0)))
 
 @_rt.rule('formula', '14.1', {})
@@ -6651,14 +6655,14 @@ def friendly_controlled(occupied_by_friends: bool, friends_last_occupied: bool, 
 _KEPT_friendly_controlled = _rt.kept(friendly_controlled, _KEPT_INNER)
 
 def _checked_friendly_controlled(occupied_by_friends, friends_last_occupied, facts):
-    (occupied_by_friends, friends_last_occupied), _carried = _rt.carry(facts, (occupied_by_friends, friends_last_occupied))
+    (occupied_by_friends, friends_last_occupied), _carried = _rt.carry(facts, (occupied_by_friends, friends_last_occupied), _INPUTS, 'friendly_controlled', '14.1', ('occupied_by_friends', 'friends_last_occupied'))
     _INPUTS.facts(facts, 'friendly_controlled', (), '14.1')
     occupied_by_friends = _INPUTS.value(occupied_by_friends, 'flag', 'occupied_by_friends', '14.1', 'friendly_controlled')
     friends_last_occupied = _INPUTS.value(friends_last_occupied, 'flag', 'friends_last_occupied', '14.1', 'friendly_controlled')
-    return _rt.joined(_rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts), _carried)
+    return _rt.joined(_rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts), _carried, 'changsha')
 
 def _rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts):
-    _t = _rt.Trace('14.1')
+    _t = _Trace('14.1')
     return _t.result(occupied_by_friends or friends_last_occupied)
 
 @_rt.rule('formula', '14.1.b', {})
@@ -6676,14 +6680,14 @@ def kmt_in_supply(in_friendly_town_or_city: bool, path_to_source: bool, /, **fac
 _KEPT_kmt_in_supply = _rt.kept(kmt_in_supply, _KEPT_INNER)
 
 def _checked_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
-    (in_friendly_town_or_city, path_to_source), _carried = _rt.carry(facts, (in_friendly_town_or_city, path_to_source))
+    (in_friendly_town_or_city, path_to_source), _carried = _rt.carry(facts, (in_friendly_town_or_city, path_to_source), _INPUTS, 'kmt_in_supply', '14.1.b', ('in_friendly_town_or_city', 'path_to_source'))
     _INPUTS.facts(facts, 'kmt_in_supply', (), '14.1.b')
     in_friendly_town_or_city = _INPUTS.value(in_friendly_town_or_city, 'flag', 'in_friendly_town_or_city', '14.1.b', 'kmt_in_supply')
     path_to_source = _INPUTS.value(path_to_source, 'flag', 'path_to_source', '14.1.b', 'kmt_in_supply')
-    return _rt.joined(_rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts), _carried)
+    return _rt.joined(_rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts), _carried, 'changsha')
 
 def _rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
-    _t = _rt.Trace('14.1.b')
+    _t = _Trace('14.1.b')
     return _t.result(in_friendly_town_or_city or path_to_source)
 
 @_rt.rule('formula', '14.1.c', {})
@@ -6701,13 +6705,13 @@ def supply_edge(owner: str, /, **facts) -> _rt.Value:
 _KEPT_supply_edge = _rt.kept(supply_edge, _KEPT_INNER)
 
 def _checked_supply_edge(owner, facts):
-    (owner,), _carried = _rt.carry(facts, (owner,))
+    (owner,), _carried = _rt.carry(facts, (owner,), _INPUTS, 'supply_edge', '14.1.c', ('owner',))
     _INPUTS.facts(facts, 'supply_edge', (), '14.1.c')
     owner = _INPUTS.value(owner, 'side', 'owner', '14.1.c', 'supply_edge')
-    return _rt.joined(_rule_supply_edge(owner, facts), _carried)
+    return _rt.joined(_rule_supply_edge(owner, facts), _carried, 'changsha')
 
 def _rule_supply_edge(owner, facts):
-    _t = _rt.Trace('14.1.c')
+    _t = _Trace('14.1.c')
     return _t.result('north' if _rt.eq(owner, 'IJA') else 'south')
 
 @_rt.rule('formula', '14.2a', {})
@@ -6725,15 +6729,15 @@ def ija_supply_length(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Numbe
 _KEPT_ija_supply_length = _rt.kept(ija_supply_length, _KEPT_INNER)
 
 def _checked_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
-    (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides))
+    (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _INPUTS, 'ija_supply_length', '14.2a', ('other_hexes', 'mountain_or_peak_hexes', 'unbridged_river_hexsides'))
     _INPUTS.facts(facts, 'ija_supply_length', (), '14.2a')
     other_hexes = _INPUTS.value(other_hexes, 'number', 'other_hexes', '14.2a', 'ija_supply_length')
     mountain_or_peak_hexes = _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_supply_length')
     unbridged_river_hexsides = _INPUTS.value(unbridged_river_hexsides, 'number', 'unbridged_river_hexsides', '14.2a', 'ija_supply_length')
-    return _rt.joined(_rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts), _carried)
+    return _rt.joined(_rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts), _carried, 'changsha')
 
 def _rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
-    _t = _rt.Trace('14.2a')
+    _t = _Trace('14.2a')
     return _t.result((other_hexes + (mountain_or_peak_hexes * _t.const(2, '14.2a'))) + (unbridged_river_hexsides * _t.const(1, '14.2a')))
 
 @_rt.rule('formula', '14.2a', {})
@@ -6751,15 +6755,15 @@ def ija_path_ok(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unb
 _KEPT_ija_path_ok = _rt.kept(ija_path_ok, _KEPT_INNER)
 
 def _checked_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
-    (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides))
+    (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _INPUTS, 'ija_path_ok', '14.2a', ('other_hexes', 'mountain_or_peak_hexes', 'unbridged_river_hexsides'))
     _INPUTS.facts(facts, 'ija_path_ok', (), '14.2a')
     other_hexes = _INPUTS.value(other_hexes, 'number', 'other_hexes', '14.2a', 'ija_path_ok')
     mountain_or_peak_hexes = _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_path_ok')
     unbridged_river_hexsides = _INPUTS.value(unbridged_river_hexsides, 'number', 'unbridged_river_hexsides', '14.2a', 'ija_path_ok')
-    return _rt.joined(_rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts), _carried)
+    return _rt.joined(_rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts), _carried, 'changsha')
 
 def _rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
-    _t = _rt.Trace('14.2a')
+    _t = _Trace('14.2a')
     return _t.result(_t.take(_rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts)) <= _t.const(4, '14.2a'))
 
 @_rt.rule('formula', '15.2', {})
@@ -6777,13 +6781,13 @@ def doyen_mot_ija_wins(kmt_units_near_peak: _rt.Number, /, **facts) -> _rt.Value
 _KEPT_doyen_mot_ija_wins = _rt.kept(doyen_mot_ija_wins, _KEPT_INNER)
 
 def _checked_doyen_mot_ija_wins(kmt_units_near_peak, facts):
-    (kmt_units_near_peak,), _carried = _rt.carry(facts, (kmt_units_near_peak,))
+    (kmt_units_near_peak,), _carried = _rt.carry(facts, (kmt_units_near_peak,), _INPUTS, 'doyen_mot_ija_wins', '15.2', ('kmt_units_near_peak',))
     _INPUTS.facts(facts, 'doyen_mot_ija_wins', (), '15.2')
     kmt_units_near_peak = _INPUTS.value(kmt_units_near_peak, 'number', 'kmt_units_near_peak', '15.2', 'doyen_mot_ija_wins')
-    return _rt.joined(_rule_doyen_mot_ija_wins(kmt_units_near_peak, facts), _carried)
+    return _rt.joined(_rule_doyen_mot_ija_wins(kmt_units_near_peak, facts), _carried, 'changsha')
 
 def _rule_doyen_mot_ija_wins(kmt_units_near_peak, facts):
-    _t = _rt.Trace('15.2')
+    _t = _Trace('15.2')
     return _t.result(_rt.eq(kmt_units_near_peak, 0))
 
 @_rt.rule('formula', '15.2', {})
@@ -6801,13 +6805,13 @@ def doyen_mot_kmt_wins(ija_steps_lost: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_doyen_mot_kmt_wins = _rt.kept(doyen_mot_kmt_wins, _KEPT_INNER)
 
 def _checked_doyen_mot_kmt_wins(ija_steps_lost, facts):
-    (ija_steps_lost,), _carried = _rt.carry(facts, (ija_steps_lost,))
+    (ija_steps_lost,), _carried = _rt.carry(facts, (ija_steps_lost,), _INPUTS, 'doyen_mot_kmt_wins', '15.2', ('ija_steps_lost',))
     _INPUTS.facts(facts, 'doyen_mot_kmt_wins', (), '15.2')
     ija_steps_lost = _INPUTS.value(ija_steps_lost, 'number', 'ija_steps_lost', '15.2', 'doyen_mot_kmt_wins')
-    return _rt.joined(_rule_doyen_mot_kmt_wins(ija_steps_lost, facts), _carried)
+    return _rt.joined(_rule_doyen_mot_kmt_wins(ija_steps_lost, facts), _carried, 'changsha')
 
 def _rule_doyen_mot_kmt_wins(ija_steps_lost, facts):
-    _t = _rt.Trace('15.2')
+    _t = _Trace('15.2')
     return _t.result(ija_steps_lost > _t.const(7, '15.2'))
 
 @_rt.rule('formula', '15.3', {})
@@ -6825,13 +6829,13 @@ def ija_changsha_victory(turns_both_hexes_held: _rt.Number, /, **facts) -> _rt.V
 _KEPT_ija_changsha_victory = _rt.kept(ija_changsha_victory, _KEPT_INNER)
 
 def _checked_ija_changsha_victory(turns_both_hexes_held, facts):
-    (turns_both_hexes_held,), _carried = _rt.carry(facts, (turns_both_hexes_held,))
+    (turns_both_hexes_held,), _carried = _rt.carry(facts, (turns_both_hexes_held,), _INPUTS, 'ija_changsha_victory', '15.3', ('turns_both_hexes_held',))
     _INPUTS.facts(facts, 'ija_changsha_victory', (), '15.3')
     turns_both_hexes_held = _INPUTS.value(turns_both_hexes_held, 'number', 'turns_both_hexes_held', '15.3', 'ija_changsha_victory')
-    return _rt.joined(_rule_ija_changsha_victory(turns_both_hexes_held, facts), _carried)
+    return _rt.joined(_rule_ija_changsha_victory(turns_both_hexes_held, facts), _carried, 'changsha')
 
 def _rule_ija_changsha_victory(turns_both_hexes_held, facts):
-    _t = _rt.Trace('15.3')
+    _t = _Trace('15.3')
     return _t.result(turns_both_hexes_held >= _t.const(2, '15.3'))
 
 @_rt.rule('modifier', '4.2', {'air_support': 'air_support_type', 'attacker': 'side'})
@@ -6849,14 +6853,14 @@ def air_fighter(value: _rt.Number | None = None, /, *, air_support: str = _rt.AB
 _KEPT_air_fighter = _rt.kept(air_fighter, _KEPT_INNER)
 
 def _checked_air_fighter(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'air_fighter', '4.2', ('value',))
     _INPUTS.facts(facts, 'air_fighter', (), '4.2')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '4.2', 'air_fighter')
-    return _rt.joined(_rule_air_fighter(value, facts), _carried)
+    return _rt.joined(_rule_air_fighter(value, facts), _carried, 'changsha')
 
 def _rule_air_fighter(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_rt.eq(_fact(facts, 'air_support'), 'fighter')):
         return _rt.Value(0, ())
     _t.add('4.2')
@@ -6878,14 +6882,14 @@ def air_bomber(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABS
 _KEPT_air_bomber = _rt.kept(air_bomber, _KEPT_INNER)
 
 def _checked_air_bomber(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'air_bomber', '4.2', ('value',))
     _INPUTS.facts(facts, 'air_bomber', (), '4.2')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '4.2', 'air_bomber')
-    return _rt.joined(_rule_air_bomber(value, facts), _carried)
+    return _rt.joined(_rule_air_bomber(value, facts), _carried, 'changsha')
 
 def _rule_air_bomber(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_rt.eq(_fact(facts, 'air_support'), 'bomber')):
         return _rt.Value(0, ())
     _t.add('4.2')
@@ -6907,14 +6911,14 @@ def kmt_artillery_support(value: _rt.Number | None = None, /, *, attacker: str =
 _KEPT_kmt_artillery_support = _rt.kept(kmt_artillery_support, _KEPT_INNER)
 
 def _checked_kmt_artillery_support(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'kmt_artillery_support', '7.4.b', ('value',))
     _INPUTS.facts(facts, 'kmt_artillery_support', (), '7.4.b')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '7.4.b', 'kmt_artillery_support')
-    return _rt.joined(_rule_kmt_artillery_support(value, facts), _carried)
+    return _rt.joined(_rule_kmt_artillery_support(value, facts), _carried, 'changsha')
 
 def _rule_kmt_artillery_support(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('7.4.b')
     _amount = (_t.const(1, '7.4.b')) if _fact(facts, 'attacker') == 'KMT' else -(_t.const(1, '7.4.b'))
     _amount = _amount * _fact(facts, 'kmt_artillery_markers')
@@ -6937,14 +6941,14 @@ def terrain_barrage(value: _rt.Number | None = None, /, *, target_terrain: str =
 _KEPT_terrain_barrage = _rt.kept(terrain_barrage, _KEPT_INNER)
 
 def _checked_terrain_barrage(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'terrain_barrage', '7.6.a', ('value',))
     _INPUTS.facts(facts, 'terrain_barrage', (), '7.6.a')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '7.6.a', 'terrain_barrage')
-    return _rt.joined(_rule_terrain_barrage(value, facts), _carried)
+    return _rt.joined(_rule_terrain_barrage(value, facts), _carried, 'changsha')
 
 def _rule_terrain_barrage(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('7.6.a')
     _amount = _rt.cell_number(_t.take(_rule_terrain_effects(facts, _fact(facts, 'target_terrain'), 'Barrage')), 'amount')
     if _amount is None:
@@ -6967,14 +6971,14 @@ def river_crossing(value: _rt.Number | None = None, /, *, crosses_river: bool = 
 _KEPT_river_crossing = _rt.kept(river_crossing, _KEPT_INNER)
 
 def _checked_river_crossing(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'river_crossing', '10.4', ('value',))
     _INPUTS.facts(facts, 'river_crossing', (), '10.4')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '10.4', 'river_crossing')
-    return _rt.joined(_rule_river_crossing(value, facts), _carried)
+    return _rt.joined(_rule_river_crossing(value, facts), _carried, 'changsha')
 
 def _rule_river_crossing(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if value is None:
         raise _rt.MissingFact('value (the number that river_crossing changes)')
     if not (_fact(facts, 'crosses_river')):
@@ -7010,14 +7014,14 @@ def ezoc_cost(value: _rt.Number | None = None, /, *, enters_ezoc: bool = _rt.ABS
 _KEPT_ezoc_cost = _rt.kept(ezoc_cost, _KEPT_INNER)
 
 def _checked_ezoc_cost(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'ezoc_cost', '11.2', ('value',))
     _INPUTS.facts(facts, 'ezoc_cost', (), '11.2')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '11.2', 'ezoc_cost')
-    return _rt.joined(_rule_ezoc_cost(value, facts), _carried)
+    return _rt.joined(_rule_ezoc_cost(value, facts), _carried, 'changsha')
 
 def _rule_ezoc_cost(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if value is None:
         raise _rt.MissingFact('value (the number that ezoc_cost changes)')
     if not (_fact(facts, 'enters_ezoc') or _fact(facts, 'leaves_ezoc')):
@@ -7041,14 +7045,14 @@ def flotilla_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.
 _KEPT_flotilla_support = _rt.kept(flotilla_support, _KEPT_INNER)
 
 def _checked_flotilla_support(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'flotilla_support', '12.1', ('value',))
     _INPUTS.facts(facts, 'flotilla_support', (), '12.1')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '12.1', 'flotilla_support')
-    return _rt.joined(_rule_flotilla_support(value, facts), _carried)
+    return _rt.joined(_rule_flotilla_support(value, facts), _carried, 'changsha')
 
 def _rule_flotilla_support(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('12.1')
     _amount = (1) if _fact(facts, 'attacker') == 'IJA' else -(1)
     _amount = _amount * _fact(facts, 'flotilla_shifts')
@@ -7074,14 +7078,14 @@ def tank_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.ABSE
 _KEPT_tank_support = _rt.kept(tank_support, _KEPT_INNER)
 
 def _checked_tank_support(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'tank_support', '12.2', ('value',))
     _INPUTS.facts(facts, 'tank_support', (), '12.2')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '12.2', 'tank_support')
-    return _rt.joined(_rule_tank_support(value, facts), _carried)
+    return _rt.joined(_rule_tank_support(value, facts), _carried, 'changsha')
 
 def _rule_tank_support(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'tank_with_infantry')):
         return _rt.Value(0, ())
     for _o, _why in _rt.fired(_OVERRIDES_BY['tank_support'], facts):
@@ -7112,14 +7116,14 @@ def hex_terrain_shift(value: _rt.Number | None = None, /, *, defender_terrain: s
 _KEPT_hex_terrain_shift = _rt.kept(hex_terrain_shift, _KEPT_INNER)
 
 def _checked_hex_terrain_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'hex_terrain_shift', '12.3', ('value',))
     _INPUTS.facts(facts, 'hex_terrain_shift', (), '12.3')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '12.3', 'hex_terrain_shift')
-    return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried)
+    return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried, 'changsha')
 
 def _rule_hex_terrain_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('12.3')
     _amount = _rt.cell_number(_t.take(_rule_terrain_effects(facts, _fact(facts, 'defender_terrain'), 'Combat')), 'columns')
     if _amount is None:
@@ -7142,14 +7146,14 @@ def fortification_shift(value: _rt.Number | None = None, /, *, fortification_in_
 _KEPT_fortification_shift = _rt.kept(fortification_shift, _KEPT_INNER)
 
 def _checked_fortification_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'fortification_shift', '12.4.c', ('value',))
     _INPUTS.facts(facts, 'fortification_shift', (), '12.4.c')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '12.4.c', 'fortification_shift')
-    return _rt.joined(_rule_fortification_shift(value, facts), _carried)
+    return _rt.joined(_rule_fortification_shift(value, facts), _carried, 'changsha')
 
 def _rule_fortification_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'fortification_in_hex')):
         return _rt.Value(0, ())
     _t.add('12.4.c')
@@ -7171,14 +7175,14 @@ def fortification_barrage(value: _rt.Number | None = None, /, *, target_fortific
 _KEPT_fortification_barrage = _rt.kept(fortification_barrage, _KEPT_INNER)
 
 def _checked_fortification_barrage(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'fortification_barrage', '12.4.c', ('value',))
     _INPUTS.facts(facts, 'fortification_barrage', (), '12.4.c')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '12.4.c', 'fortification_barrage')
-    return _rt.joined(_rule_fortification_barrage(value, facts), _carried)
+    return _rt.joined(_rule_fortification_barrage(value, facts), _carried, 'changsha')
 
 def _rule_fortification_barrage(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'target_fortification')):
         return _rt.Value(0, ())
     _t.add('12.4.c')
@@ -7203,14 +7207,14 @@ def river_shift(value: _rt.Number | None = None, /, *, all_attackers_across_rive
 _KEPT_river_shift = _rt.kept(river_shift, _KEPT_INNER)
 
 def _checked_river_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'river_shift', '12.5', ('value',))
     _INPUTS.facts(facts, 'river_shift', (), '12.5')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '12.5', 'river_shift')
-    return _rt.joined(_rule_river_shift(value, facts), _carried)
+    return _rt.joined(_rule_river_shift(value, facts), _carried, 'changsha')
 
 def _rule_river_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             _fact(facts, 'all_attackers_across_river')
             and (not _fact(facts, 'engineer_with_river_attacker'))
@@ -7235,18 +7239,18 @@ def barrage_drm(value: _rt.Number | None = None, /, *, target_fortification: boo
 _KEPT_barrage_drm = _rt.kept(barrage_drm, _KEPT_INNER)
 
 def _checked_barrage_drm(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'barrage_drm', '7.6.a', ('value',))
     _INPUTS.facts(facts, 'barrage_drm', (), '7.6.a')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '7.6.a', 'barrage_drm')
-    return _rt.joined(_rule_barrage_drm(value, facts), _carried)
+    return _rt.joined(_rule_barrage_drm(value, facts), _carried, 'changsha')
 
 def _rule_barrage_drm(value, facts):
     return _rt.inner(_computed_barrage_drm, _KEPT_INNER_barrage_drm, value, facts)
 _KEPT_INNER_barrage_drm = _rt.inner_answers(_KEPT_INNER)
 
 def _computed_barrage_drm(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _parts = [
         _rule_terrain_barrage(value, facts),
         _rule_fortification_barrage(value, facts),
@@ -7279,14 +7283,14 @@ def support_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.
 _KEPT_support_shift = _rt.kept(support_shift, _KEPT_INNER)
 
 def _checked_support_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'support_shift', '12.1', ('value',))
     _INPUTS.facts(facts, 'support_shift', (), '12.1')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '12.1', 'support_shift')
-    return _rt.joined(_rule_support_shift(value, facts), _carried)
+    return _rt.joined(_rule_support_shift(value, facts), _carried, 'changsha')
 
 def _rule_support_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _parts = [
         _rule_air_fighter(value, facts),
         _rule_air_bomber(value, facts),
@@ -7326,18 +7330,18 @@ def total_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.AB
 _KEPT_total_shift = _rt.kept(total_shift, _KEPT_INNER)
 
 def _checked_total_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'total_shift', '12.1', ('value',))
     _INPUTS.facts(facts, 'total_shift', (), '12.1')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '12.1', 'total_shift')
-    return _rt.joined(_rule_total_shift(value, facts), _carried)
+    return _rt.joined(_rule_total_shift(value, facts), _carried, 'changsha')
 
 def _rule_total_shift(value, facts):
     return _rt.inner(_computed_total_shift, _KEPT_INNER_total_shift, value, facts)
 _KEPT_INNER_total_shift = _rt.inner_answers(_KEPT_INNER)
 
 def _computed_total_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _parts = [
         _rule_terrain_shift(value, facts),
         _rule_support_shift(value, facts),
@@ -7367,14 +7371,14 @@ def terrain_shift(value: _rt.Number | None = None, /, *, all_attackers_across_ri
 _KEPT_terrain_shift = _rt.kept(terrain_shift, _KEPT_INNER)
 
 def _checked_terrain_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'terrain_shift', '12.6', ('value',))
     _INPUTS.facts(facts, 'terrain_shift', (), '12.6')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '12.6', 'terrain_shift')
-    return _rt.joined(_rule_terrain_shift(value, facts), _carried)
+    return _rt.joined(_rule_terrain_shift(value, facts), _carried, 'changsha')
 
 def _rule_terrain_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _parts = [
         _rule_hex_terrain_shift(value, facts),
         _rule_river_shift(value, facts),
@@ -7400,12 +7404,12 @@ def air_carry_over(**facts) -> _rt.Value:
 _KEPT_air_carry_over = _rt.kept(air_carry_over, _KEPT_INNER)
 
 def _checked_air_carry_over(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'air_carry_over', '4.1.d')
     _INPUTS.facts(facts, 'air_carry_over', (), '4.1.d')
-    return _rt.joined(_rule_air_carry_over(facts), _carried)
+    return _rt.joined(_rule_air_carry_over(facts), _carried, 'changsha')
 
 def _rule_air_carry_over(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('4.1.d')
     return _t.result(False)
 
@@ -7424,12 +7428,12 @@ def air_with_artillery(**facts) -> _rt.Value:
 _KEPT_air_with_artillery = _rt.kept(air_with_artillery, _KEPT_INNER)
 
 def _checked_air_with_artillery(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'air_with_artillery', '4.3.b')
     _INPUTS.facts(facts, 'air_with_artillery', (), '4.3.b')
-    return _rt.joined(_rule_air_with_artillery(facts), _carried)
+    return _rt.joined(_rule_air_with_artillery(facts), _carried, 'changsha')
 
 def _rule_air_with_artillery(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('4.3.b')
     return _t.result(False)
 
@@ -7448,12 +7452,12 @@ def special_marker_return(*, is_redraw: bool = _rt.ABSENT, special_marker_drawn:
 _KEPT_special_marker_return = _rt.kept(special_marker_return, _KEPT_INNER)
 
 def _checked_special_marker_return(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'special_marker_return', '6.2.redraw')
     _INPUTS.facts(facts, 'special_marker_return', (), '6.2.redraw')
-    return _rt.joined(_rule_special_marker_return(facts), _carried)
+    return _rt.joined(_rule_special_marker_return(facts), _carried, 'changsha')
 
 def _rule_special_marker_return(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'special_marker_drawn') and (not _fact(facts, 'is_redraw'))):
         return _rt.Value(None, ())
     _t.add('6.2.redraw')
@@ -7474,12 +7478,12 @@ def special_marker_keep(*, is_redraw: bool = _rt.ABSENT, same_special_marker_red
 _KEPT_special_marker_keep = _rt.kept(special_marker_keep, _KEPT_INNER)
 
 def _checked_special_marker_keep(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'special_marker_keep', '6.2.redraw')
     _INPUTS.facts(facts, 'special_marker_keep', (), '6.2.redraw')
-    return _rt.joined(_rule_special_marker_keep(facts), _carried)
+    return _rt.joined(_rule_special_marker_keep(facts), _carried, 'changsha')
 
 def _rule_special_marker_keep(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'is_redraw') and _fact(facts, 'same_special_marker_redrawn')):
         return _rt.Value(None, ())
     _t.add('6.2.redraw')
@@ -7500,12 +7504,12 @@ def command_through_enemy(**facts) -> _rt.Value:
 _KEPT_command_through_enemy = _rt.kept(command_through_enemy, _KEPT_INNER)
 
 def _checked_command_through_enemy(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'command_through_enemy', '6.3.f')
     _INPUTS.facts(facts, 'command_through_enemy', (), '6.3.f')
-    return _rt.joined(_rule_command_through_enemy(facts), _carried)
+    return _rt.joined(_rule_command_through_enemy(facts), _carried, 'changsha')
 
 def _rule_command_through_enemy(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('6.3.f')
     return _t.result(False)
 
@@ -7524,12 +7528,12 @@ def inactive_formation(*, formation_activated: bool = _rt.ABSENT, unit_active: b
 _KEPT_inactive_formation = _rt.kept(inactive_formation, _KEPT_INNER)
 
 def _checked_inactive_formation(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'inactive_formation', '6.4')
     _INPUTS.facts(facts, 'inactive_formation', (), '6.4')
-    return _rt.joined(_rule_inactive_formation(facts), _carried)
+    return _rt.joined(_rule_inactive_formation(facts), _carried, 'changsha')
 
 def _rule_inactive_formation(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((not _fact(facts, 'unit_active')) and (not _fact(facts, 'formation_activated'))):
         return _rt.Value(None, ())
     _t.add('6.4')
@@ -7554,12 +7558,12 @@ def inactive_move(*, adjacent_to_enemy: bool = _rt.ABSENT, formation_activated: 
 _KEPT_inactive_move = _rt.kept(inactive_move, _KEPT_INNER)
 
 def _checked_inactive_move(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'inactive_move', '6.4.a')
     _INPUTS.facts(facts, 'inactive_move', (), '6.4.a')
-    return _rt.joined(_rule_inactive_move(facts), _carried)
+    return _rt.joined(_rule_inactive_move(facts), _carried, 'changsha')
 
 def _rule_inactive_move(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             (not _fact(facts, 'unit_active'))
             and _fact(facts, 'formation_activated')
@@ -7588,12 +7592,12 @@ def inactive_adjacent(*, adjacent_to_enemy: bool = _rt.ABSENT, formation_activat
 _KEPT_inactive_adjacent = _rt.kept(inactive_adjacent, _KEPT_INNER)
 
 def _checked_inactive_adjacent(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'inactive_adjacent', '6.4.b')
     _INPUTS.facts(facts, 'inactive_adjacent', (), '6.4.b')
-    return _rt.joined(_rule_inactive_adjacent(facts), _carried)
+    return _rt.joined(_rule_inactive_adjacent(facts), _carried, 'changsha')
 
 def _rule_inactive_adjacent(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             (not _fact(facts, 'unit_active'))
             and _fact(facts, 'formation_activated')
@@ -7618,12 +7622,12 @@ def inactive_fire(*, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_inactive_fire = _rt.kept(inactive_fire, _KEPT_INNER)
 
 def _checked_inactive_fire(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'inactive_fire', '6.4.b')
     _INPUTS.facts(facts, 'inactive_fire', (), '6.4.b')
-    return _rt.joined(_rule_inactive_fire(facts), _carried)
+    return _rt.joined(_rule_inactive_fire(facts), _carried, 'changsha')
 
 def _rule_inactive_fire(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (not _fact(facts, 'unit_active')):
         return _rt.Value(None, ())
     _t.add('6.4.b')
@@ -7644,12 +7648,12 @@ def inactive_defend(*, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_inactive_defend = _rt.kept(inactive_defend, _KEPT_INNER)
 
 def _checked_inactive_defend(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'inactive_defend', '6.4.c')
     _INPUTS.facts(facts, 'inactive_defend', (), '6.4.c')
-    return _rt.joined(_rule_inactive_defend(facts), _carried)
+    return _rt.joined(_rule_inactive_defend(facts), _carried, 'changsha')
 
 def _rule_inactive_defend(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (not _fact(facts, 'unit_active')):
         return _rt.Value(None, ())
     _t.add('6.4.c')
@@ -7670,12 +7674,12 @@ def barrage_needs_spotter(*, spotted: bool = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_barrage_needs_spotter = _rt.kept(barrage_needs_spotter, _KEPT_INNER)
 
 def _checked_barrage_needs_spotter(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'barrage_needs_spotter', '7.0')
     _INPUTS.facts(facts, 'barrage_needs_spotter', (), '7.0')
-    return _rt.joined(_rule_barrage_needs_spotter(facts), _carried)
+    return _rt.joined(_rule_barrage_needs_spotter(facts), _carried, 'changsha')
 
 def _rule_barrage_needs_spotter(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('7.0')
     if _fact(facts, 'spotted'):
         return _t.result(True)
@@ -7696,12 +7700,12 @@ def artillery_mixing(**facts) -> _rt.Value:
 _KEPT_artillery_mixing = _rt.kept(artillery_mixing, _KEPT_INNER)
 
 def _checked_artillery_mixing(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'artillery_mixing', '7.3.b')
     _INPUTS.facts(facts, 'artillery_mixing', (), '7.3.b')
-    return _rt.joined(_rule_artillery_mixing(facts), _carried)
+    return _rt.joined(_rule_artillery_mixing(facts), _carried, 'changsha')
 
 def _rule_artillery_mixing(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('7.3.b')
     return _t.result(False)
 
@@ -7720,12 +7724,12 @@ def flotilla_mixing(**facts) -> _rt.Value:
 _KEPT_flotilla_mixing = _rt.kept(flotilla_mixing, _KEPT_INNER)
 
 def _checked_flotilla_mixing(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'flotilla_mixing', '7.5.b')
     _INPUTS.facts(facts, 'flotilla_mixing', (), '7.5.b')
-    return _rt.joined(_rule_flotilla_mixing(facts), _carried)
+    return _rt.joined(_rule_flotilla_mixing(facts), _carried, 'changsha')
 
 def _rule_flotilla_mixing(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('7.5.b')
     return _t.result(False)
 
@@ -7744,12 +7748,12 @@ def disrupted_artillery(*, unit_disrupted: bool = _rt.ABSENT, **facts) -> _rt.Va
 _KEPT_disrupted_artillery = _rt.kept(disrupted_artillery, _KEPT_INNER)
 
 def _checked_disrupted_artillery(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'disrupted_artillery', '8.1.b')
     _INPUTS.facts(facts, 'disrupted_artillery', (), '8.1.b')
-    return _rt.joined(_rule_disrupted_artillery(facts), _carried)
+    return _rt.joined(_rule_disrupted_artillery(facts), _carried, 'changsha')
 
 def _rule_disrupted_artillery(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'unit_disrupted')):
         return _rt.Value(None, ())
     _t.add('8.1.b')
@@ -7774,12 +7778,12 @@ def road_move_stacking(*, hex_occupied: bool = _rt.ABSENT, occupants_forts_or_fl
 _KEPT_road_move_stacking = _rt.kept(road_move_stacking, _KEPT_INNER)
 
 def _checked_road_move_stacking(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'road_move_stacking', '9.2')
     _INPUTS.facts(facts, 'road_move_stacking', (), '9.2')
-    return _rt.joined(_rule_road_move_stacking(facts), _carried)
+    return _rt.joined(_rule_road_move_stacking(facts), _carried, 'changsha')
 
 def _rule_road_move_stacking(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'road_movement') and _fact(facts, 'hex_occupied')):
         return _rt.Value(None, ())
     for _o, _why in _rt.fired(_OVERRIDES_BY['road_move_stacking'], facts):
@@ -7809,12 +7813,12 @@ def no_entry_enemy(**facts) -> _rt.Value:
 _KEPT_no_entry_enemy = _rt.kept(no_entry_enemy, _KEPT_INNER)
 
 def _checked_no_entry_enemy(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'no_entry_enemy', '10.3')
     _INPUTS.facts(facts, 'no_entry_enemy', (), '10.3')
-    return _rt.joined(_rule_no_entry_enemy(facts), _carried)
+    return _rt.joined(_rule_no_entry_enemy(facts), _carried, 'changsha')
 
 def _rule_no_entry_enemy(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('10.3')
     return _t.result(False)
 
@@ -7833,12 +7837,12 @@ def tank_mountains(*, along_road: bool = _rt.ABSENT, target_hex_mountain_or_peak
 _KEPT_tank_mountains = _rt.kept(tank_mountains, _KEPT_INNER)
 
 def _checked_tank_mountains(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'tank_mountains', '10.9')
     _INPUTS.facts(facts, 'tank_mountains', (), '10.9')
-    return _rt.joined(_rule_tank_mountains(facts), _carried)
+    return _rt.joined(_rule_tank_mountains(facts), _carried, 'changsha')
 
 def _rule_tank_mountains(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'target_hex_mountain_or_peak')):
         return _rt.Value(None, ())
     _t.add('10.9')
@@ -7865,12 +7869,12 @@ def ezoc_to_ezoc(*, enters_ezoc: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.ABSE
 _KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc, _KEPT_INNER)
 
 def _checked_ezoc_to_ezoc(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ezoc_to_ezoc', '11.2.b')
     _INPUTS.facts(facts, 'ezoc_to_ezoc', (), '11.2.b')
-    return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried)
+    return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried, 'changsha')
 
 def _rule_ezoc_to_ezoc(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'leaves_ezoc') and _fact(facts, 'enters_ezoc')):
         return _rt.Value(None, ())
     for _o, _why in _rt.fired(_OVERRIDES_BY['ezoc_to_ezoc'], facts):
@@ -7900,12 +7904,12 @@ def supply_through_ezoc(*, path_hex_friendly_occupied: bool = _rt.ABSENT, path_h
 _KEPT_supply_through_ezoc = _rt.kept(supply_through_ezoc, _KEPT_INNER)
 
 def _checked_supply_through_ezoc(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'supply_through_ezoc', '14.2')
     _INPUTS.facts(facts, 'supply_through_ezoc', (), '14.2')
-    return _rt.joined(_rule_supply_through_ezoc(facts), _carried)
+    return _rt.joined(_rule_supply_through_ezoc(facts), _carried, 'changsha')
 
 def _rule_supply_through_ezoc(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'path_hex_in_ezoc')):
         return _rt.Value(None, ())
     for _o, _why in _rt.fired(_OVERRIDES_BY['supply_through_ezoc'], facts):
@@ -7935,12 +7939,12 @@ def attack_needs_command(*, in_command_at_combat_start: bool = _rt.ABSENT, **fac
 _KEPT_attack_needs_command = _rt.kept(attack_needs_command, _KEPT_INNER)
 
 def _checked_attack_needs_command(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'attack_needs_command', '12.0')
     _INPUTS.facts(facts, 'attack_needs_command', (), '12.0')
-    return _rt.joined(_rule_attack_needs_command(facts), _carried)
+    return _rt.joined(_rule_attack_needs_command(facts), _carried, 'changsha')
 
 def _rule_attack_needs_command(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('12.0')
     if _fact(facts, 'in_command_at_combat_start'):
         return _t.result(True)
@@ -7961,12 +7965,12 @@ def fortification_static(**facts) -> _rt.Value:
 _KEPT_fortification_static = _rt.kept(fortification_static, _KEPT_INNER)
 
 def _checked_fortification_static(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'fortification_static', '12.4.b')
     _INPUTS.facts(facts, 'fortification_static', (), '12.4.b')
-    return _rt.joined(_rule_fortification_static(facts), _carried)
+    return _rt.joined(_rule_fortification_static(facts), _carried, 'changsha')
 
 def _rule_fortification_static(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('12.4.b')
     return _t.result(False)
 
@@ -7985,12 +7989,12 @@ def fortification_first_loss(*, fortification_in_hex: bool = _rt.ABSENT, **facts
 _KEPT_fortification_first_loss = _rt.kept(fortification_first_loss, _KEPT_INNER)
 
 def _checked_fortification_first_loss(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'fortification_first_loss', '12.4.e')
     _INPUTS.facts(facts, 'fortification_first_loss', (), '12.4.e')
-    return _rt.joined(_rule_fortification_first_loss(facts), _carried)
+    return _rt.joined(_rule_fortification_first_loss(facts), _carried, 'changsha')
 
 def _rule_fortification_first_loss(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'fortification_in_hex')):
         return _rt.Value(None, ())
     _t.add('12.4.e')
@@ -8011,12 +8015,12 @@ def no_entry_fortification(*, hex_has_fortification: bool = _rt.ABSENT, **facts)
 _KEPT_no_entry_fortification = _rt.kept(no_entry_fortification, _KEPT_INNER)
 
 def _checked_no_entry_fortification(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'no_entry_fortification', '12.4.f')
     _INPUTS.facts(facts, 'no_entry_fortification', (), '12.4.f')
-    return _rt.joined(_rule_no_entry_fortification(facts), _carried)
+    return _rt.joined(_rule_no_entry_fortification(facts), _carried, 'changsha')
 
 def _rule_no_entry_fortification(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'hex_has_fortification')):
         return _rt.Value(None, ())
     _t.add('12.4.f')
@@ -8037,12 +8041,12 @@ def no_attack_major_river(**facts) -> _rt.Value:
 _KEPT_no_attack_major_river = _rt.kept(no_attack_major_river, _KEPT_INNER)
 
 def _checked_no_attack_major_river(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'no_attack_major_river', '12.5')
     _INPUTS.facts(facts, 'no_attack_major_river', (), '12.5')
-    return _rt.joined(_rule_no_attack_major_river(facts), _carried)
+    return _rt.joined(_rule_no_attack_major_river(facts), _carried, 'changsha')
 
 def _rule_no_attack_major_river(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('12.5')
     return _t.result(False)
 
@@ -8061,12 +8065,12 @@ def armor_retreat_mountains(*, retreat_along_road: bool = _rt.ABSENT, **facts) -
 _KEPT_armor_retreat_mountains = _rt.kept(armor_retreat_mountains, _KEPT_INNER)
 
 def _checked_armor_retreat_mountains(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'armor_retreat_mountains', '13.2.b')
     _INPUTS.facts(facts, 'armor_retreat_mountains', (), '13.2.b')
-    return _rt.joined(_rule_armor_retreat_mountains(facts), _carried)
+    return _rt.joined(_rule_armor_retreat_mountains(facts), _carried, 'changsha')
 
 def _rule_armor_retreat_mountains(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('13.2.b')
     if _fact(facts, 'retreat_along_road'):
         return _t.result(True)
@@ -8087,12 +8091,12 @@ def supply_major_river(*, path_crosses_major_river: bool = _rt.ABSENT, path_uses
 _KEPT_supply_major_river = _rt.kept(supply_major_river, _KEPT_INNER)
 
 def _checked_supply_major_river(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'supply_major_river', '14.2')
     _INPUTS.facts(facts, 'supply_major_river', (), '14.2')
-    return _rt.joined(_rule_supply_major_river(facts), _carried)
+    return _rt.joined(_rule_supply_major_river(facts), _carried, 'changsha')
 
 def _rule_supply_major_river(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'path_crosses_major_river')):
         return _rt.Value(None, ())
     _t.add('14.2')
@@ -8958,56 +8962,56 @@ SCENARIOS = {
 
 def _example_1():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_game_over({**facts, 'game_turn': 2, 'last_turn': 2}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_2():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_game_over({**facts, 'game_turn': 1, 'last_turn': 2}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_3():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_air_barrage_value({**facts, 'air_support': 'fighter'}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
 def _example_4():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_air_barrage_value({**facts, 'air_support': 'bomber'}))
     _ok0 = _rt.eq(_got0, 8)
     return (_got0,), (_ok0,)
 
 def _example_5():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_air_bomber(None, {**facts, 'attacker': 'IJA', 'air_support': 'bomber'}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_6():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_air_bomber(None, {**facts, 'attacker': 'KMT', 'air_support': 'bomber'}))
     _ok0 = _rt.eq(_got0, -2)
     return (_got0,), (_ok0,)
 
 def _example_7():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_air_fighter(None, {**facts, 'attacker': 'IJA', 'air_support': 'bomber'}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_8():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_reinforcement_entry_cost(
             1,
@@ -9019,7 +9023,7 @@ def _example_8():
 
 def _example_9():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_reinforcement_entry_cost(
             2,
@@ -9031,7 +9035,7 @@ def _example_9():
 
 def _example_10():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_reinforcement_entry_cost(
             3,
@@ -9043,7 +9047,7 @@ def _example_10():
 
 def _example_11():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_reinforcement_entry_cost(
             4,
@@ -9055,21 +9059,21 @@ def _example_11():
 
 def _example_12():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_arrival_turn(6, {**facts, 'entry_hex_blocked': True}))
     _ok0 = _rt.eq(_got0, 7)
     return (_got0,), (_ok0,)
 
 def _example_13():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_arrival_turn(6, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
 def _example_14():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_unmarked_unit_activates(
             {
@@ -9085,7 +9089,7 @@ def _example_14():
 
 def _example_15():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_unmarked_unit_activates(
             {**facts, 'unit_has_formation': True, 'unit_in_active_hq_range': True},
@@ -9096,7 +9100,7 @@ def _example_15():
 
 def _example_16():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_unmarked_unit_activates(
             {**facts, 'unit_has_formation': True, 'unit_in_own_hq_range': True},
@@ -9107,7 +9111,7 @@ def _example_16():
 
 def _example_17():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_unmarked_unit_activates(
             {**facts, 'unit_has_formation': False, 'unit_in_active_hq_range': True},
@@ -9118,119 +9122,119 @@ def _example_17():
 
 def _example_18():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_active_in_segment(True, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_19():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_active_in_segment(True, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_20():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_command_range('IJA', facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
 def _example_21():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_command_range('KMT', facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
 def _example_22():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_in_command('IJA', 3, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_23():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_in_command('IJA', 4, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_24():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_in_command('KMT', 4, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_25():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_in_command('KMT', 5, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_26():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_command_distance(0, 6, facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
 def _example_27():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_in_command('IJA', 1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_28():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_in_command('IJA', 0, 7, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_29():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_in_barrage_range(3, 3, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_30():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_in_barrage_range(4, 3, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_31():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_in_barrage_range(2, _t.const(2, '7.1.c'), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_32():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_can_spot('clear', 1, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_33():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_can_spot('town', 2, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_34():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_can_spot('mountain', 2, _t.take(_rule_los_blocked('mountain', 'woods', facts)), facts),
     ))
@@ -9239,7 +9243,7 @@ def _example_34():
 
 def _example_35():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_can_spot(
             'mountain',
@@ -9253,35 +9257,35 @@ def _example_35():
 
 def _example_36():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_los_blocked('mountain', 'peak', facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_37():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_can_spot('peak', 3, _t.take(_rule_los_blocked('peak', 'mountain', facts)), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_38():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_can_spot('peak', 3, _t.take(_rule_los_blocked('peak', 'peak', facts)), facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_39():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_can_spot('peak', 4, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_40():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_terrain_effects({**facts, 'row': 'Peak', 'column': 'Line of Sight'})),
         'text',
@@ -9291,7 +9295,7 @@ def _example_40():
 
 def _example_41():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_kmt_artillery_support(None, {**facts, 'attacker': 'KMT', 'kmt_artillery_markers': 2}),
     ))
@@ -9300,7 +9304,7 @@ def _example_41():
 
 def _example_42():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_kmt_artillery_support(None, {**facts, 'attacker': 'IJA', 'kmt_artillery_markers': 1}),
     ))
@@ -9309,7 +9313,7 @@ def _example_42():
 
 def _example_43():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_kmt_artillery_support(None, {**facts, 'attacker': 'KMT', 'kmt_artillery_markers': 3}),
     ))
@@ -9318,14 +9322,14 @@ def _example_43():
 
 def _example_44():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'woods'}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_45():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'mountain'}))
     _ok0 = _rt.eq(_got0, -1)
     _got1 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'peak'}))
@@ -9338,7 +9342,7 @@ def _example_45():
 
 def _example_46():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_barrage_drm(None, {**facts, 'target_terrain': 'city', 'target_fortification': True}),
     ))
@@ -9347,7 +9351,7 @@ def _example_46():
 
 def _example_47():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, 0)
     _got1 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'village'}))
@@ -9356,7 +9360,7 @@ def _example_47():
 
 def _example_48():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_terrain_effects({**facts, 'row': 'Woods', 'column': 'Barrage'})),
         'text',
@@ -9386,175 +9390,175 @@ def _example_48():
 
 def _example_49():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_barrage(6, _t.const(8, '4.2'), {**facts, 'target_terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, '1')
     return (_got0,), (_ok0,)
 
 def _example_50():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_barrage(2, _t.const(4, '4.2'), {**facts, 'target_terrain': 'city'}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
 def _example_51():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_barrage(2, 8, {**facts, 'target_terrain': 'mountain'}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
 def _example_52():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_barrage(5, 2, {**facts, 'target_terrain': 'woods'}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
 def _example_53():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(7, True, False, facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
 def _example_54():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(8, False, True, facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
 def _example_55():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(7, True, True, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_56():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(1, True, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_57():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(6, False, False, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
 def _example_58():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_rallies(True, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_59():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_rallies(False, True, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_60():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_rallies(False, False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_61():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('IJA', 3, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_62():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('IJA', 4, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_63():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('KMT', 2, 1, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_64():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('KMT', 3, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_65():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('KMT', 1, 2, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_66():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('woods', facts)), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_67():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('mountain', facts)), facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_68():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_may_enter(Fraction(1, 2), _t.const(Fraction(1, 2), '10.8'), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_69():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_move_cost('clear', facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_70():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_move_cost('peak', facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
 def _example_71():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
 def _example_72():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True, 'enters_ezoc': True}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
 def _example_73():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_terrain_effects({**facts, 'row': 'Woods', 'column': 'Movement'})),
         'text',
@@ -9579,42 +9583,42 @@ def _example_73():
 
 def _example_74():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_may_transport('tank', True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_75():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_may_transport('tank', False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_76():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_may_transport('cavalry', False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_77():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_road_move_cost(facts))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
 def _example_78():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_road_move_cost({**facts, 'major_road': True}))
     _ok0 = _rt.eq(_got0, Fraction(1, 3))
     return (_got0,), (_ok0,)
 
 def _example_79():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_terrain_effects({**facts, 'row': 'Road/Railroad', 'column': 'Movement'})),
         'text',
@@ -9624,7 +9628,7 @@ def _example_79():
 
 def _example_80():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_move_cost('woods', {**facts, 'crosses_river': True, 'engineer_river_crossing': True}),
     ))
@@ -9633,35 +9637,35 @@ def _example_80():
 
 def _example_81():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_move_cost('clear', {**facts, 'enters_ezoc': True}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_82():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'leaves_ezoc': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
 def _example_83():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(1, 0, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_84():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_85():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_support_shift(
             None,
@@ -9673,14 +9677,14 @@ def _example_85():
 
 def _example_86():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_tank_support(None, {**facts, 'attacker': 'IJA', 'tank_with_infantry': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_87():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_tank_support(
             None,
@@ -9692,7 +9696,7 @@ def _example_87():
 
 def _example_88():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_tank_support(
             None,
@@ -9709,7 +9713,7 @@ def _example_88():
 
 def _example_89():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'woods'}))
     _ok0 = _rt.eq(_got0, -1)
     _got1 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'peak'}))
@@ -9722,7 +9726,7 @@ def _example_89():
 
 def _example_90():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'city'}))
     _ok0 = _rt.eq(_got0, -3)
     _got1 = _rt.field(_t.take(_rule_terrain_effects({**facts, 'row': 'City', 'column': 'Combat'})), 'text')
@@ -9736,7 +9740,7 @@ def _example_90():
 
 def _example_91():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'mountain'}))
     _ok0 = _rt.eq(_got0, -2)
     _got1 = (_rt.field(
@@ -9753,14 +9757,14 @@ def _example_91():
 
 def _example_92():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_93():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_terrain_effects({**facts, 'row': 'Fortification', 'column': 'Barrage'})),
         'text',
@@ -9775,7 +9779,7 @@ def _example_93():
 
 def _example_94():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_river_shift(None, {**facts, 'all_attackers_across_river': True}))
     _ok0 = _rt.eq(_got0, -1)
     _got1 = _rt.field(_t.take(_rule_terrain_effects({**facts, 'row': 'River', 'column': 'Combat'})), 'text')
@@ -9784,14 +9788,14 @@ def _example_94():
 
 def _example_95():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_river_shift(None, {**facts, 'all_attackers_across_river': False}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_96():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_river_shift(
             None,
@@ -9803,7 +9807,7 @@ def _example_96():
 
 def _example_97():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_terrain_shift(
             None,
@@ -9820,7 +9824,7 @@ def _example_97():
 
 def _example_98():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_total_attack(
             {
@@ -9837,7 +9841,7 @@ def _example_98():
 
 def _example_99():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_total_defense(
             {
@@ -9854,42 +9858,42 @@ def _example_99():
 
 def _example_100():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(50, 15, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(3, 1))
     return (_got0,), (_ok0,)
 
 def _example_101():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(10, 10, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(1, 1))
     return (_got0,), (_ok0,)
 
 def _example_102():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(29, 10, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(2, 1))
     return (_got0,), (_ok0,)
 
 def _example_103():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(5, 11, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(1, 3))
     return (_got0,), (_ok0,)
 
 def _example_104():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(12, 13, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(1, 2))
     return (_got0,), (_ok0,)
 
 def _example_105():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.odds(28, 4), 'shift': -3}))
     _ok0 = _rt.eq(_got0, '4:1')
     _got1 = _t.take(_rule_final_column(28, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'city'}))
@@ -9898,7 +9902,7 @@ def _example_105():
 
 def _example_106():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(7, 1)}))
     _ok0 = _rt.eq(_got0, '5:1')
     _got1 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(7, 1)}))
@@ -9907,7 +9911,7 @@ def _example_106():
 
 def _example_107():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_final_column(40, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, '5:1')
     _got1 = _t.take(_rule_combat_drm(40, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'}))
@@ -9916,14 +9920,14 @@ def _example_107():
 
 def _example_108():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(5, 1)}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_109():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(1, 3), 'shift': -2}))
     _ok0 = _rt.eq(_got0, '1:3')
     _got1 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 3), 'shift': -2}))
@@ -9932,14 +9936,14 @@ def _example_109():
 
 def _example_110():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 4)}))
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
 
 def _example_111():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_combat_result(7, 10, 10, {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'}),
     ))
@@ -9993,7 +9997,7 @@ def _example_111():
 
 def _example_112():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_combat_result(
             8,
@@ -10007,7 +10011,7 @@ def _example_112():
 
 def _example_113():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_final_column(
             30,
@@ -10049,7 +10053,7 @@ def _example_113():
 
 def _example_114():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 6, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'D2R3')
     _got1 = _t.take(_rule_crt({**facts, 'roll': 8, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'}))
@@ -10058,42 +10062,42 @@ def _example_114():
 
 def _example_115():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_unfilled_losses(2, {**facts, 'defender_steps': 1}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_116():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_unfilled_losses(1, {**facts, 'defender_steps': 4}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_117():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(1, 0, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_118():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_119():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(1, 2, facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
 def _example_120():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _rt.field(
             _t.take(
@@ -10149,7 +10153,7 @@ def _example_120():
 
 def _example_121():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _rt.field(
             _t.take(
@@ -10172,7 +10176,7 @@ def _example_121():
 
 def _example_122():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _rt.field(
             _t.take(
@@ -10231,7 +10235,7 @@ def _example_122():
 
 def _example_123():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _rt.field(
             _t.take(
@@ -10290,7 +10294,7 @@ def _example_123():
 
 def _example_124():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _rt.field(
             _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'})),
@@ -10311,7 +10315,7 @@ def _example_124():
 
 def _example_125():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _rt.field(
             _t.take(_rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(3, 1), 'attacker': 'KMT'})),
@@ -10324,7 +10328,7 @@ def _example_125():
 
 def _example_126():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _rt.field(
             _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'})),
@@ -10355,7 +10359,7 @@ def _example_126():
 
 def _example_127():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _rt.field(
             _t.take(_rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'})),
@@ -10384,7 +10388,7 @@ def _example_127():
 
 def _example_128():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _rt.field(
             _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'})),
@@ -10410,7 +10414,7 @@ def _example_128():
 
 def _example_129():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _rt.field(
             _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'IJA'})),
@@ -10423,7 +10427,7 @@ def _example_129():
 
 def _example_130():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _rt.field(
             _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'KMT'})),
@@ -10436,7 +10440,7 @@ def _example_130():
 
 def _example_131():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _rt.field(
             _t.take(
@@ -10459,21 +10463,21 @@ def _example_131():
 
 def _example_132():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes(True, False, 2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_133():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes(False, False, 0, 0, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_134():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_advance_hexes(
             True,
@@ -10488,168 +10492,168 @@ def _example_134():
 
 def _example_135():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes(True, True, 0, 0, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_136():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_friendly_controlled(False, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_137():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_kmt_in_supply(True, False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_138():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_kmt_in_supply(False, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_139():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_supply_edge('IJA', facts))
     _ok0 = _rt.eq(_got0, 'north')
     return (_got0,), (_ok0,)
 
 def _example_140():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_supply_edge('KMT', facts))
     _ok0 = _rt.eq(_got0, 'south')
     return (_got0,), (_ok0,)
 
 def _example_141():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(4, 0, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_142():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(5, 0, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_143():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ija_supply_length(2, 1, 0, facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
 def _example_144():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(3, 1, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_145():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(3, 0, 1, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_146():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(2, 1, 1, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_147():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(5, False, True, facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
 def _example_148():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(5, True, True, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_149():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_doyen_mot_kmt_wins(7, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_150():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_doyen_mot_kmt_wins(8, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_151():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_doyen_mot_ija_wins(1, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_152():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ija_changsha_victory(2, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_153():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ija_changsha_victory(1, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_154():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'KMT'}))
     _ok0 = _rt.eq(_got0, 'A1R2')
     return (_got0,), (_ok0,)
 
 def _example_155():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 3, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'A1/D1R1')
     return (_got0,), (_ok0,)
 
 def _example_156():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'A1/D1')
     return (_got0,), (_ok0,)
 
 def _example_157():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'D2R3')
     return (_got0,), (_ok0,)
 
 def _example_158():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(2, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'D1R2')
     _got1 = _t.take(_rule_crt({**facts, 'roll': 10, 'column': _rt.Ratio(2, 1), 'attacker': 'IJA'}))
@@ -10658,7 +10662,7 @@ def _example_158():
 
 def _example_159():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'A1/D1R1')
     _got1 = (_rt.field(
@@ -10694,7 +10698,7 @@ def _example_159():
 
 def _example_160():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 4, 'column': _rt.Ratio(3, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'A1/DR1')
     _got1 = (_rt.field(
@@ -10717,7 +10721,7 @@ def _example_160():
 
 def _example_161():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(6, 1)}))
     _ok0 = _rt.eq(_got0, '5:1')
     _got1 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(6, 1)}))
@@ -10728,7 +10732,7 @@ def _example_161():
 
 def _example_162():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(1, 5)}))
     _ok0 = _rt.eq(_got0, '1:3')
     _got1 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 5)}))
@@ -10739,42 +10743,42 @@ def _example_162():
 
 def _example_163():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'D2R3')
     return (_got0,), (_ok0,)
 
 def _example_164():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 4), 'attacker': 'KMT'}))
     _ok0 = _rt.eq(_got0, 'A1R2')
     return (_got0,), (_ok0,)
 
 def _example_165():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 2}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
 def _example_166():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 8}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
 def _example_167():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 2}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
 def _example_168():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7}))
     _ok0 = _rt.eq(_got0, '1')
     _got1 = _rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7})), 'steps')
@@ -10783,7 +10787,7 @@ def _example_168():
 
 def _example_169():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 3, 'column': 3}))
     _ok0 = _rt.eq(_got0, 'D')
     _got1 = _t.take(_rule_barrage_table({**facts, 'roll': 3, 'column': 4}))
@@ -10792,42 +10796,42 @@ def _example_169():
 
 def _example_170():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 1, 'column': 8}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
 def _example_171():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 0, 'column': 8}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
 def _example_172():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 7, 'column': 2}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
 def _example_173():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 4, 'column': 12}))
     _ok0 = _rt.eq(_got0, '1')
     return (_got0,), (_ok0,)
 
 def _example_174():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 5, 'column': 5})), 'kind')
     _ok0 = _rt.eq(_got0, 'step_loss')
     return (_got0,), (_ok0,)
 
 def _example_175():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_terrain_effects({**facts, 'row': 'Clear', 'column': 'Movement'})),
         'text',
@@ -10837,14 +10841,14 @@ def _example_175():
 
 def _example_176():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_terrain_effects({**facts, 'row': 'Clear', 'column': 'Combat'})), 'text')
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
 def _example_177():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_terrain_effects({**facts, 'row': 'Fortification', 'column': 'Movement'})),
         'text',
@@ -10854,7 +10858,7 @@ def _example_177():
 
 def _example_178():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_terrain_effects({**facts, 'row': 'Fortification', 'column': 'Combat'})),
         'text',
@@ -10864,7 +10868,7 @@ def _example_178():
 
 def _example_179():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_terrain_effects({**facts, 'row': 'Major Road', 'column': 'Movement'})),
         'text',
@@ -10874,7 +10878,7 @@ def _example_179():
 
 def _example_180():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_terrain_effects({**facts, 'row': 'Major River', 'column': 'Combat'})),
         'text',

@@ -5081,7 +5081,8 @@ CONSTANTS = {
 
 _SCENARIO_OPTIONS = {'may_1939': (), 'july_1939': (), 'haichi_go': ('all',)}
 OPTIONAL_RULES = ('24.1', '24.2', '24.3', '24.4', '24.5', '24.6', '24.7', '24.8')
-_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES)
+_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, book=BOOK.id)
+_Trace = _rt.tracer(BOOK.id)   # a rule's trace: its answers are marked as this book's (`.book`)
 
 _CALENDARS = {
     'may_1939': {
@@ -5197,6 +5198,7 @@ TABLES['unit_sizes'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Symbol',
+    book='khalkin_gol',
 )
 
 TABLES['nationalities'] = _rt.Table(
@@ -5232,6 +5234,7 @@ TABLES['nationalities'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Contingent',
+    book='khalkin_gol',
 )
 
 TABLES['japanese_abbreviations'] = _rt.Table(
@@ -5275,6 +5278,7 @@ TABLES['japanese_abbreviations'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Abbreviation',
+    book='khalkin_gol',
 )
 
 TABLES['soviet_abbreviations'] = _rt.Table(
@@ -5309,6 +5313,7 @@ TABLES['soviet_abbreviations'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Abbreviation',
+    book='khalkin_gol',
 )
 
 TABLES['victory_levels'] = _rt.Table(
@@ -5331,6 +5336,7 @@ TABLES['victory_levels'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='VP differential',
+    book='khalkin_gol',
 )
 
 TABLES['japanese_events'] = _rt.Table(
@@ -5353,6 +5359,7 @@ TABLES['japanese_events'] = _rt.Table(
     missing=True,
     missing_text='printed on the map',
     corner='',
+    book='khalkin_gol',
 )
 
 TABLES['soviet_events'] = _rt.Table(
@@ -5375,6 +5382,7 @@ TABLES['soviet_events'] = _rt.Table(
     missing=True,
     missing_text='printed on the map',
     corner='',
+    book='khalkin_gol',
 )
 
 TABLES['japanese_deployment'] = _rt.Table(
@@ -5401,6 +5409,7 @@ TABLES['japanese_deployment'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Units',
+    book='khalkin_gol',
 )
 
 TABLES['tec'] = _rt.Table(
@@ -5423,6 +5432,7 @@ TABLES['tec'] = _rt.Table(
     missing=True,
     missing_text='printed on the map',
     corner='',
+    book='khalkin_gol',
 )
 
 TABLES['gcrt'] = _rt.Table(
@@ -5448,6 +5458,7 @@ TABLES['gcrt'] = _rt.Table(
     missing=True,
     missing_text='printed on the map',
     corner='1d6',
+    book='khalkin_gol',
 )
 
 TABLES['retreat_destinations'] = _rt.Table(
@@ -5475,6 +5486,7 @@ TABLES['retreat_destinations'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Units',
+    book='khalkin_gol',
 )
 
 TABLES['act'] = _rt.Table(
@@ -5497,6 +5509,7 @@ TABLES['act'] = _rt.Table(
     missing=True,
     missing_text='printed on the map',
     corner='',
+    book='khalkin_gol',
 )
 
 TABLES['cas_roll'] = _rt.Table(
@@ -5519,6 +5532,7 @@ TABLES['cas_roll'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='1d6',
+    book='khalkin_gol',
 )
 
 TABLES['ija_divisions'] = _rt.Table(
@@ -5546,6 +5560,7 @@ TABLES['ija_divisions'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Division',
+    book='khalkin_gol',
 )
 
 TABLES['soviet_divisions'] = _rt.Table(
@@ -5573,6 +5588,7 @@ TABLES['soviet_divisions'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Division',
+    book='khalkin_gol',
 )
 
 TABLES['japanese_trt'] = _rt.Table(
@@ -5595,6 +5611,7 @@ TABLES['japanese_trt'] = _rt.Table(
     missing=True,
     missing_text='printed on the map',
     corner='GT',
+    book='khalkin_gol',
 )
 
 TABLES['soviet_trt'] = _rt.Table(
@@ -5617,6 +5634,7 @@ TABLES['soviet_trt'] = _rt.Table(
     missing=True,
     missing_text='printed on the map',
     corner='GT',
+    book='khalkin_gol',
 )
 
 TABLES['rp_track'] = _rt.Table(
@@ -5639,6 +5657,7 @@ TABLES['rp_track'] = _rt.Table(
     missing=True,
     missing_text='printed on the map',
     corner='',
+    book='khalkin_gol',
 )
 
 TABLES['armor_groups'] = _rt.Table(
@@ -5664,6 +5683,7 @@ TABLES['armor_groups'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Armor group',
+    book='khalkin_gol',
 )
 
 TABLES['supply_summary'] = _rt.Table(
@@ -5704,6 +5724,7 @@ TABLES['supply_summary'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Action',
+    book='khalkin_gol',
 )
 
 TABLES['soviet_recruit'] = _rt.Table(
@@ -5745,6 +5766,7 @@ TABLES['soviet_recruit'] = _rt.Table(
     missing_text='',
     corner='Unit type',
     groups=('Red Army', 'Red Army', 'Red Army', 'Red Army', 'Red Army', 'MPR', 'MPR', 'MPR'),
+    book='khalkin_gol',
 )
 
 TABLES['japanese_recruit'] = _rt.Table(
@@ -5789,13 +5811,14 @@ TABLES['japanese_recruit'] = _rt.Table(
         'IJA', 'IJA', 'IJA', 'IJA', 'IJA', 'Manchukuoan, Mengjiang', 'Manchukuoan, Mengjiang',
         'Manchukuoan, Mengjiang',
     ),
+    book='khalkin_gol',
 )
 
 def _when_1(facts):
     return bool(_fact(facts, 'recruited_by_event'))
 
 def _use_2(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     units = facts['units']
     each = facts['each']
     return _t.result(0)
@@ -5804,7 +5827,7 @@ def _when_3(facts):
     return bool(_fact(facts, 'deploying_reinforcements'))
 
 def _use_4(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     ground_units = facts['ground_units']
     divisions = facts['divisions']
     return _t.result(True)
@@ -5816,14 +5839,14 @@ def _when_6(facts):
     return bool(_rt.eq(_fact(facts, 'unit'), 'zhukov'))
 
 def _when_7(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _rt.Value(bool((_fact(facts, 'move_hex_number') <= _t.const(1, '10.2')) and (not _fact(facts, 'unit_static'))), _t.ids)
 
 def _when_8(facts):
     return bool(_fact(facts, 'unit') in ('supply', 'engineer', 'zhukov'))
 
 def _use_9(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(False)
 
 def _when_10(facts):
@@ -5844,7 +5867,7 @@ def _when_13(facts):
     return bool(_fact(facts, 'counterattack'))
 
 def _use_14(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(_t.take(_rule_ija_counterattack_shift(None, facts)))
 
 def _when_15(facts):
@@ -5854,7 +5877,7 @@ def _when_16(facts):
     return bool(_fact(facts, 'unit_in_entrenchment'))
 
 def _use_17(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     result_retreat = facts['result_retreat']
     return _t.result(0)
 
@@ -5862,7 +5885,7 @@ def _when_18(facts):
     return bool(_fact(facts, 'defender_entrenched'))
 
 def _when_19(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _rt.Value(bool((
         (_fact(facts, 'advance_hex_number') > _t.const(1, '14.2'))
         and (_t.take(_rule_advance_hexes(facts)) > _t.const(1, '14.2'))
@@ -5892,7 +5915,7 @@ def _when_25(facts):
     ))
 
 def _use_26(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(2)
 
 def _when_27(facts):
@@ -5905,14 +5928,14 @@ def _when_29(facts):
     return bool(_rt.eq(_fact(facts, 'unit'), 'armored_train'))
 
 def _use_30(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(0)
 
 def _when_31(facts):
     return bool(_rt.eq(_fact(facts, 'unit'), 'armored_train'))
 
 def _use_32(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(False)
 
 def _when_33(facts):
@@ -5925,14 +5948,14 @@ def _when_33(facts):
     ))
 
 def _use_34(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(_t.const(1, '19.5'))
 
 def _when_35(facts):
     return bool(_rt.eq(_fact(facts, 'unit'), 'cavalry'))
 
 def _use_36(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(_t.const(2, '19.5'))
 
 def _when_37(facts):
@@ -5942,7 +5965,7 @@ def _when_38(facts):
     return bool(_rt.eq(_fact(facts, 'unit'), 'engineer'))
 
 def _use_39(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     result_retreat = facts['result_retreat']
     return _t.result(False)
 
@@ -5950,14 +5973,14 @@ def _when_40(facts):
     return bool(_fact(facts, 'winter'))
 
 def _use_41(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(_t.const(1, '10.3'))
 
 def _when_42(facts):
     return bool(_fact(facts, 'winter'))
 
 def _use_43(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     available = facts['available']
     return _t.result(_rt.ceil(_rt.div(available, 2)))
 
@@ -5965,7 +5988,7 @@ def _when_44(facts):
     return bool(_fact(facts, 'winter'))
 
 def _use_45(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     owner = facts['owner']
     return _t.result(_t.const(1, '22.2.supply'))
 
@@ -5973,7 +5996,7 @@ def _when_46(facts):
     return bool((facts.get('scenario') == 'may_1939') and _rt.eq(_fact(facts, 'month'), 'may'))
 
 def _use_47(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     objectives = facts['objectives']
     return _t.result(0)
 
@@ -5981,14 +6004,14 @@ def _when_48(facts):
     return bool(facts.get('scenario') == 'haichi_go')
 
 def _use_49(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(_fact(facts, 'trt_accelerated_rp'))
 
 def _when_50(facts):
     return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
 
 def _use_51(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     supply_units = facts['supply_units']
     aerodromes = facts['aerodromes']
     return _t.result(_t.const(1, '24.2') * min(supply_units, aerodromes * _t.const(1, '24.2')))
@@ -6003,7 +6026,7 @@ def _when_54(facts):
     return bool(_rt.option_on(facts, '24.3', _SCENARIO_OPTIONS))
 
 def _use_55(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     ground_losses = facts['ground_losses']
     cas_units = facts['cas_units']
     return _t.result(min(1, ground_losses, cas_units))
@@ -6012,7 +6035,7 @@ def _when_56(facts):
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and _rt.eq(_fact(facts, 'unit'), 'agent'))
 
 def _use_57(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(False)
 
 def _when_58(facts):
@@ -6031,7 +6054,7 @@ def _when_62(facts):
     return bool(_rt.option_on(facts, '24.8', _SCENARIO_OPTIONS))
 
 def _use_63(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     defender_units = facts['defender_units']
     defender_cf = facts['defender_cf']
     advanced = facts['advanced']
@@ -6045,7 +6068,7 @@ def _when_64(facts):
     return bool(_rt.option_on(facts, '24.8', _SCENARIO_OPTIONS))
 
 def _use_65(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     defender_units = facts['defender_units']
     defender_cf = facts['defender_cf']
     advanced = facts['advanced']
@@ -6395,9 +6418,9 @@ _KEPT_unit_sizes = _rt.kept(unit_sizes, _KEPT_INNER)
 
 def _checked_unit_sizes(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'unit_sizes', '2.4')
     TABLES['unit_sizes'].check_call((), _kw, _INPUTS, 'unit_sizes')
-    return _rt.joined(_rule_unit_sizes(_kw), _carried)
+    return _rt.joined(_rule_unit_sizes(_kw), _carried, 'khalkin_gol')
 
 def _rule_unit_sizes(kw, *args):
     return TABLES['unit_sizes'].lookup(*args, **kw)
@@ -6418,9 +6441,9 @@ _KEPT_nationalities = _rt.kept(nationalities, _KEPT_INNER)
 
 def _checked_nationalities(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'nationalities', '2.6')
     TABLES['nationalities'].check_call((), _kw, _INPUTS, 'nationalities')
-    return _rt.joined(_rule_nationalities(_kw), _carried)
+    return _rt.joined(_rule_nationalities(_kw), _carried, 'khalkin_gol')
 
 def _rule_nationalities(kw, *args):
     return TABLES['nationalities'].lookup(*args, **kw)
@@ -6441,9 +6464,9 @@ _KEPT_japanese_abbreviations = _rt.kept(japanese_abbreviations, _KEPT_INNER)
 
 def _checked_japanese_abbreviations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'japanese_abbreviations', '2.7')
     TABLES['japanese_abbreviations'].check_call((), _kw, _INPUTS, 'japanese_abbreviations')
-    return _rt.joined(_rule_japanese_abbreviations(_kw), _carried)
+    return _rt.joined(_rule_japanese_abbreviations(_kw), _carried, 'khalkin_gol')
 
 def _rule_japanese_abbreviations(kw, *args):
     return TABLES['japanese_abbreviations'].lookup(*args, **kw)
@@ -6464,9 +6487,9 @@ _KEPT_soviet_abbreviations = _rt.kept(soviet_abbreviations, _KEPT_INNER)
 
 def _checked_soviet_abbreviations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'soviet_abbreviations', '2.7')
     TABLES['soviet_abbreviations'].check_call((), _kw, _INPUTS, 'soviet_abbreviations')
-    return _rt.joined(_rule_soviet_abbreviations(_kw), _carried)
+    return _rt.joined(_rule_soviet_abbreviations(_kw), _carried, 'khalkin_gol')
 
 def _rule_soviet_abbreviations(kw, *args):
     return TABLES['soviet_abbreviations'].lookup(*args, **kw)
@@ -6487,9 +6510,9 @@ _KEPT_victory_levels = _rt.kept(victory_levels, _KEPT_INNER)
 
 def _checked_victory_levels(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'victory_levels', '4.2.1')
     TABLES['victory_levels'].check_call((), _kw, _INPUTS, 'victory_levels')
-    return _rt.joined(_rule_victory_levels(_kw), _carried)
+    return _rt.joined(_rule_victory_levels(_kw), _carried, 'khalkin_gol')
 
 def _rule_victory_levels(kw, *args):
     return TABLES['victory_levels'].lookup(*args, **kw)
@@ -6510,9 +6533,9 @@ _KEPT_japanese_events = _rt.kept(japanese_events, _KEPT_INNER)
 
 def _checked_japanese_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'japanese_events', '7.2')
     TABLES['japanese_events'].check_call((), _kw, _INPUTS, 'japanese_events')
-    return _rt.joined(_rule_japanese_events(_kw), _carried)
+    return _rt.joined(_rule_japanese_events(_kw), _carried, 'khalkin_gol')
 
 def _rule_japanese_events(kw, *args):
     return TABLES['japanese_events'].lookup(*args, **kw)
@@ -6533,9 +6556,9 @@ _KEPT_soviet_events = _rt.kept(soviet_events, _KEPT_INNER)
 
 def _checked_soviet_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'soviet_events', '7.2')
     TABLES['soviet_events'].check_call((), _kw, _INPUTS, 'soviet_events')
-    return _rt.joined(_rule_soviet_events(_kw), _carried)
+    return _rt.joined(_rule_soviet_events(_kw), _carried, 'khalkin_gol')
 
 def _rule_soviet_events(kw, *args):
     return TABLES['soviet_events'].lookup(*args, **kw)
@@ -6556,9 +6579,9 @@ _KEPT_japanese_deployment = _rt.kept(japanese_deployment, _KEPT_INNER)
 
 def _checked_japanese_deployment(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'japanese_deployment', '9.3')
     TABLES['japanese_deployment'].check_call((), _kw, _INPUTS, 'japanese_deployment')
-    return _rt.joined(_rule_japanese_deployment(_kw), _carried)
+    return _rt.joined(_rule_japanese_deployment(_kw), _carried, 'khalkin_gol')
 
 def _rule_japanese_deployment(kw, *args):
     return TABLES['japanese_deployment'].lookup(*args, **kw)
@@ -6579,9 +6602,9 @@ _KEPT_tec = _rt.kept(tec, _KEPT_INNER)
 
 def _checked_tec(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'tec', '10.3')
     TABLES['tec'].check_call((), _kw, _INPUTS, 'tec')
-    return _rt.joined(_rule_tec(_kw), _carried)
+    return _rt.joined(_rule_tec(_kw), _carried, 'khalkin_gol')
 
 def _rule_tec(kw, *args):
     return TABLES['tec'].lookup(*args, **kw)
@@ -6602,9 +6625,9 @@ _KEPT_gcrt = _rt.kept(gcrt, _KEPT_INNER)
 
 def _checked_gcrt(roll, column, shift, percent, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'percent': percent, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'gcrt', '13.0')
     TABLES['gcrt'].check_call((), _kw, _INPUTS, 'gcrt')
-    return _rt.joined(_rule_gcrt(_kw), _carried)
+    return _rt.joined(_rule_gcrt(_kw), _carried, 'khalkin_gol')
 
 def _rule_gcrt(kw, *args):
     return _rt.rewrite(TABLES['gcrt'].lookup(*args, **kw), _OVERRIDES_BY['gcrt'], kw, ('', (('attacker_defeated', (('A', 'units'), ('R', 'retreat'))), ('attack_stalled', (('AS', ''),)), ('bloodbath', (('B', 'units'),)), ('counterattack_or_retreat', (('CA/R', ''),)), ('defender_defeated', (('D', 'units'), ('R', 'retreat'))))))
@@ -6625,9 +6648,9 @@ _KEPT_retreat_destinations = _rt.kept(retreat_destinations, _KEPT_INNER)
 
 def _checked_retreat_destinations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'retreat_destinations', '14.1')
     TABLES['retreat_destinations'].check_call((), _kw, _INPUTS, 'retreat_destinations')
-    return _rt.joined(_rule_retreat_destinations(_kw), _carried)
+    return _rt.joined(_rule_retreat_destinations(_kw), _carried, 'khalkin_gol')
 
 def _rule_retreat_destinations(kw, *args):
     return TABLES['retreat_destinations'].lookup(*args, **kw)
@@ -6648,9 +6671,9 @@ _KEPT_act = _rt.kept(act, _KEPT_INNER)
 
 def _checked_act(roll, column, shift, value, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'value': value, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'act', '15.4')
     TABLES['act'].check_call((), _kw, _INPUTS, 'act')
-    return _rt.joined(_rule_act(_kw), _carried)
+    return _rt.joined(_rule_act(_kw), _carried, 'khalkin_gol')
 
 def _rule_act(kw, *args):
     return TABLES['act'].lookup(*args, **kw)
@@ -6671,9 +6694,9 @@ _KEPT_cas_roll = _rt.kept(cas_roll, _KEPT_INNER)
 
 def _checked_cas_roll(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'cas_roll', '15.6')
     TABLES['cas_roll'].check_call((), _kw, _INPUTS, 'cas_roll')
-    return _rt.joined(_rule_cas_roll(_kw), _carried)
+    return _rt.joined(_rule_cas_roll(_kw), _carried, 'khalkin_gol')
 
 def _rule_cas_roll(kw, *args):
     return TABLES['cas_roll'].lookup(*args, **kw)
@@ -6694,9 +6717,9 @@ _KEPT_ija_divisions = _rt.kept(ija_divisions, _KEPT_INNER)
 
 def _checked_ija_divisions(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ija_divisions', '17.1')
     TABLES['ija_divisions'].check_call((), _kw, _INPUTS, 'ija_divisions')
-    return _rt.joined(_rule_ija_divisions(_kw), _carried)
+    return _rt.joined(_rule_ija_divisions(_kw), _carried, 'khalkin_gol')
 
 def _rule_ija_divisions(kw, *args):
     return TABLES['ija_divisions'].lookup(*args, **kw)
@@ -6717,9 +6740,9 @@ _KEPT_soviet_divisions = _rt.kept(soviet_divisions, _KEPT_INNER)
 
 def _checked_soviet_divisions(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'soviet_divisions', '17.1')
     TABLES['soviet_divisions'].check_call((), _kw, _INPUTS, 'soviet_divisions')
-    return _rt.joined(_rule_soviet_divisions(_kw), _carried)
+    return _rt.joined(_rule_soviet_divisions(_kw), _carried, 'khalkin_gol')
 
 def _rule_soviet_divisions(kw, *args):
     return TABLES['soviet_divisions'].lookup(*args, **kw)
@@ -6740,9 +6763,9 @@ _KEPT_japanese_trt = _rt.kept(japanese_trt, _KEPT_INNER)
 
 def _checked_japanese_trt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'japanese_trt', '22.1')
     TABLES['japanese_trt'].check_call((), _kw, _INPUTS, 'japanese_trt')
-    return _rt.joined(_rule_japanese_trt(_kw), _carried)
+    return _rt.joined(_rule_japanese_trt(_kw), _carried, 'khalkin_gol')
 
 def _rule_japanese_trt(kw, *args):
     return TABLES['japanese_trt'].lookup(*args, **kw)
@@ -6763,9 +6786,9 @@ _KEPT_soviet_trt = _rt.kept(soviet_trt, _KEPT_INNER)
 
 def _checked_soviet_trt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'soviet_trt', '22.1')
     TABLES['soviet_trt'].check_call((), _kw, _INPUTS, 'soviet_trt')
-    return _rt.joined(_rule_soviet_trt(_kw), _carried)
+    return _rt.joined(_rule_soviet_trt(_kw), _carried, 'khalkin_gol')
 
 def _rule_soviet_trt(kw, *args):
     return TABLES['soviet_trt'].lookup(*args, **kw)
@@ -6786,9 +6809,9 @@ _KEPT_rp_track = _rt.kept(rp_track, _KEPT_INNER)
 
 def _checked_rp_track(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'rp_track', '8.1')
     TABLES['rp_track'].check_call((), _kw, _INPUTS, 'rp_track')
-    return _rt.joined(_rule_rp_track(_kw), _carried)
+    return _rt.joined(_rule_rp_track(_kw), _carried, 'khalkin_gol')
 
 def _rule_rp_track(kw, *args):
     return TABLES['rp_track'].lookup(*args, **kw)
@@ -6809,9 +6832,9 @@ _KEPT_armor_groups = _rt.kept(armor_groups, _KEPT_INNER)
 
 def _checked_armor_groups(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'armor_groups', '24.1')
     TABLES['armor_groups'].check_call((), _kw, _INPUTS, 'armor_groups')
-    return _rt.joined(_rule_armor_groups(_kw), _carried)
+    return _rt.joined(_rule_armor_groups(_kw), _carried, 'khalkin_gol')
 
 def _rule_armor_groups(kw, *args):
     return TABLES['armor_groups'].lookup(*args, **kw)
@@ -6832,9 +6855,9 @@ _KEPT_supply_summary = _rt.kept(supply_summary, _KEPT_INNER)
 
 def _checked_supply_summary(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'supply_summary', '26.0')
     TABLES['supply_summary'].check_call((), _kw, _INPUTS, 'supply_summary')
-    return _rt.joined(_rule_supply_summary(_kw), _carried)
+    return _rt.joined(_rule_supply_summary(_kw), _carried, 'khalkin_gol')
 
 def _rule_supply_summary(kw, *args):
     return TABLES['supply_summary'].lookup(*args, **kw)
@@ -6855,9 +6878,9 @@ _KEPT_soviet_recruit = _rt.kept(soviet_recruit, _KEPT_INNER)
 
 def _checked_soviet_recruit(row, column, group, facts):
     _kw = {'row': row, 'column': column, 'group': group, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'soviet_recruit', '26.0')
     TABLES['soviet_recruit'].check_call((), _kw, _INPUTS, 'soviet_recruit')
-    return _rt.joined(_rule_soviet_recruit(_kw), _carried)
+    return _rt.joined(_rule_soviet_recruit(_kw), _carried, 'khalkin_gol')
 
 def _rule_soviet_recruit(kw, *args):
     return TABLES['soviet_recruit'].lookup(*args, **kw)
@@ -6878,9 +6901,9 @@ _KEPT_japanese_recruit = _rt.kept(japanese_recruit, _KEPT_INNER)
 
 def _checked_japanese_recruit(row, column, group, facts):
     _kw = {'row': row, 'column': column, 'group': group, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'japanese_recruit', '26.0')
     TABLES['japanese_recruit'].check_call((), _kw, _INPUTS, 'japanese_recruit')
-    return _rt.joined(_rule_japanese_recruit(_kw), _carried)
+    return _rt.joined(_rule_japanese_recruit(_kw), _carried, 'khalkin_gol')
 
 def _rule_japanese_recruit(kw, *args):
     return TABLES['japanese_recruit'].lookup(*args, **kw)
@@ -6900,13 +6923,13 @@ def sudden_death(holds_all: bool, /, **facts) -> _rt.Value:
 _KEPT_sudden_death = _rt.kept(sudden_death, _KEPT_INNER)
 
 def _checked_sudden_death(holds_all, facts):
-    (holds_all,), _carried = _rt.carry(facts, (holds_all,))
+    (holds_all,), _carried = _rt.carry(facts, (holds_all,), _INPUTS, 'sudden_death', '4.1', ('holds_all',))
     _INPUTS.facts(facts, 'sudden_death', (), '4.1')
     holds_all = _INPUTS.value(holds_all, 'flag', 'holds_all', '4.1', 'sudden_death')
-    return _rt.joined(_rule_sudden_death(holds_all, facts), _carried)
+    return _rt.joined(_rule_sudden_death(holds_all, facts), _carried, 'khalkin_gol')
 
 def _rule_sudden_death(holds_all, facts):
-    _t = _rt.Trace('4.1')
+    _t = _Trace('4.1')
     return _t.result(holds_all)
 
 @_rt.rule('formula', '4.2.1', {})
@@ -6924,15 +6947,15 @@ def victory_points(objective_aerodromes: _rt.Number, objectives: _rt.Number, aer
 _KEPT_victory_points = _rt.kept(victory_points, _KEPT_INNER)
 
 def _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts):
-    (objective_aerodromes, objectives, aerodromes), _carried = _rt.carry(facts, (objective_aerodromes, objectives, aerodromes))
+    (objective_aerodromes, objectives, aerodromes), _carried = _rt.carry(facts, (objective_aerodromes, objectives, aerodromes), _INPUTS, 'victory_points', '4.2.1', ('objective_aerodromes', 'objectives', 'aerodromes'))
     _INPUTS.facts(facts, 'victory_points', (), '4.2.1')
     objective_aerodromes = _INPUTS.value(objective_aerodromes, 'number', 'objective_aerodromes', '4.2.1', 'victory_points')
     objectives = _INPUTS.value(objectives, 'number', 'objectives', '4.2.1', 'victory_points')
     aerodromes = _INPUTS.value(aerodromes, 'number', 'aerodromes', '4.2.1', 'victory_points')
-    return _rt.joined(_rule_victory_points(objective_aerodromes, objectives, aerodromes, facts), _carried)
+    return _rt.joined(_rule_victory_points(objective_aerodromes, objectives, aerodromes, facts), _carried, 'khalkin_gol')
 
 def _rule_victory_points(objective_aerodromes, objectives, aerodromes, facts):
-    _t = _rt.Trace('4.2.1')
+    _t = _Trace('4.2.1')
     return _t.result(((_t.const(3, '4.2.1') * objective_aerodromes) + (_t.const(2, '4.2.1') * objectives)) + (_t.const(1, '4.2.1') * aerodromes))
 
 @_rt.rule('formula', '4.2.1', {})
@@ -6950,14 +6973,14 @@ def vp_differential(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) 
 _KEPT_vp_differential = _rt.kept(vp_differential, _KEPT_INNER)
 
 def _checked_vp_differential(japanese_vp, soviet_vp, facts):
-    (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
+    (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp), _INPUTS, 'vp_differential', '4.2.1', ('japanese_vp', 'soviet_vp'))
     _INPUTS.facts(facts, 'vp_differential', (), '4.2.1')
     japanese_vp = _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'vp_differential')
     soviet_vp = _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'vp_differential')
-    return _rt.joined(_rule_vp_differential(japanese_vp, soviet_vp, facts), _carried)
+    return _rt.joined(_rule_vp_differential(japanese_vp, soviet_vp, facts), _carried, 'khalkin_gol')
 
 def _rule_vp_differential(japanese_vp, soviet_vp, facts):
-    _t = _rt.Trace('4.2.1')
+    _t = _Trace('4.2.1')
     return _t.result(abs(japanese_vp - soviet_vp))
 
 @_rt.rule('formula', '4.2.1', {})
@@ -6975,14 +6998,14 @@ def victory_level(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) ->
 _KEPT_victory_level = _rt.kept(victory_level, _KEPT_INNER)
 
 def _checked_victory_level(japanese_vp, soviet_vp, facts):
-    (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
+    (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp), _INPUTS, 'victory_level', '4.2.1', ('japanese_vp', 'soviet_vp'))
     _INPUTS.facts(facts, 'victory_level', (), '4.2.1')
     japanese_vp = _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'victory_level')
     soviet_vp = _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'victory_level')
-    return _rt.joined(_rule_victory_level(japanese_vp, soviet_vp, facts), _carried)
+    return _rt.joined(_rule_victory_level(japanese_vp, soviet_vp, facts), _carried, 'khalkin_gol')
 
 def _rule_victory_level(japanese_vp, soviet_vp, facts):
-    _t = _rt.Trace('4.2.1')
+    _t = _Trace('4.2.1')
     return _t.result(_rt.field(
         _t.take(
             _rule_victory_levels(
@@ -7008,14 +7031,14 @@ def end_game_winner(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) 
 _KEPT_end_game_winner = _rt.kept(end_game_winner, _KEPT_INNER)
 
 def _checked_end_game_winner(japanese_vp, soviet_vp, facts):
-    (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
+    (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp), _INPUTS, 'end_game_winner', '4.2.1', ('japanese_vp', 'soviet_vp'))
     _INPUTS.facts(facts, 'end_game_winner', (), '4.2.1')
     japanese_vp = _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'end_game_winner')
     soviet_vp = _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'end_game_winner')
-    return _rt.joined(_rule_end_game_winner(japanese_vp, soviet_vp, facts), _carried)
+    return _rt.joined(_rule_end_game_winner(japanese_vp, soviet_vp, facts), _carried, 'khalkin_gol')
 
 def _rule_end_game_winner(japanese_vp, soviet_vp, facts):
-    _t = _rt.Trace('4.2.1')
+    _t = _Trace('4.2.1')
     return _t.result((
         'Japanese'
         if (japanese_vp > soviet_vp)
@@ -7037,14 +7060,14 @@ def may_enter_country(target: str, member: str, /, **facts) -> _rt.Value:
 _KEPT_may_enter_country = _rt.kept(may_enter_country, _KEPT_INNER)
 
 def _checked_may_enter_country(target, member, facts):
-    (target, member), _carried = _rt.carry(facts, (target, member))
+    (target, member), _carried = _rt.carry(facts, (target, member), _INPUTS, 'may_enter_country', '5.1', ('target', 'member'))
     _INPUTS.facts(facts, 'may_enter_country', (), '5.1')
     target = _INPUTS.value(target, 'country', 'target', '5.1', 'may_enter_country')
     member = _INPUTS.value(member, 'contingent', 'member', '5.1', 'may_enter_country')
-    return _rt.joined(_rule_may_enter_country(target, member, facts), _carried)
+    return _rt.joined(_rule_may_enter_country(target, member, facts), _carried, 'khalkin_gol')
 
 def _rule_may_enter_country(target, member, facts):
-    _t = _rt.Trace('5.1')
+    _t = _Trace('5.1')
     return _t.result((not _rt.eq(target, 'ussr')) or _rt.eq(member, 'red_army'))
 
 @_rt.rule('formula', '8.1', {'rp_track_max': 'count'})
@@ -7062,14 +7085,14 @@ def rp_received(current: _rt.Number, gained: _rt.Number, /, *, rp_track_max: int
 _KEPT_rp_received = _rt.kept(rp_received, _KEPT_INNER)
 
 def _checked_rp_received(current, gained, facts):
-    (current, gained), _carried = _rt.carry(facts, (current, gained))
+    (current, gained), _carried = _rt.carry(facts, (current, gained), _INPUTS, 'rp_received', '8.1', ('current', 'gained'))
     _INPUTS.facts(facts, 'rp_received', (), '8.1')
     current = _INPUTS.value(current, 'number', 'current', '8.1', 'rp_received')
     gained = _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_received')
-    return _rt.joined(_rule_rp_received(current, gained, facts), _carried)
+    return _rt.joined(_rule_rp_received(current, gained, facts), _carried, 'khalkin_gol')
 
 def _rule_rp_received(current, gained, facts):
-    _t = _rt.Trace('8.1')
+    _t = _Trace('8.1')
     return _t.result(min(current + gained, _fact(facts, 'rp_track_max')))
 
 @_rt.rule('formula', '8.1', {'rp_track_max': 'count'})
@@ -7087,15 +7110,15 @@ def rp_balance(current: _rt.Number, gained: _rt.Number, spent: _rt.Number, /, *,
 _KEPT_rp_balance = _rt.kept(rp_balance, _KEPT_INNER)
 
 def _checked_rp_balance(current, gained, spent, facts):
-    (current, gained, spent), _carried = _rt.carry(facts, (current, gained, spent))
+    (current, gained, spent), _carried = _rt.carry(facts, (current, gained, spent), _INPUTS, 'rp_balance', '8.1', ('current', 'gained', 'spent'))
     _INPUTS.facts(facts, 'rp_balance', (), '8.1')
     current = _INPUTS.value(current, 'number', 'current', '8.1', 'rp_balance')
     gained = _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_balance')
     spent = _INPUTS.value(spent, 'number', 'spent', '8.1', 'rp_balance')
-    return _rt.joined(_rule_rp_balance(current, gained, spent, facts), _carried)
+    return _rt.joined(_rule_rp_balance(current, gained, spent, facts), _carried, 'khalkin_gol')
 
 def _rule_rp_balance(current, gained, spent, facts):
-    _t = _rt.Trace('8.1')
+    _t = _Trace('8.1')
     return _t.result(_t.take(_rule_rp_received(current, gained, facts)) - spent)
 
 @_rt.rule('formula', '8.2', {'scenario': 'scenario', 'trt_accelerated_rp': 'count', 'trt_rp': 'count'})
@@ -7113,12 +7136,12 @@ def turn_rp(*, scenario: str = _rt.ABSENT, trt_accelerated_rp: int = _rt.ABSENT,
 _KEPT_turn_rp = _rt.kept(turn_rp, _KEPT_INNER)
 
 def _checked_turn_rp(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'turn_rp', '8.2')
     _INPUTS.facts(facts, 'turn_rp', (), '8.2')
-    return _rt.joined(_rule_turn_rp(facts), _carried)
+    return _rt.joined(_rule_turn_rp(facts), _carried, 'khalkin_gol')
 
 def _rule_turn_rp(facts):
-    _t = _rt.Trace('8.2')
+    _t = _Trace('8.2')
     for _o, _why in _rt.fired(_OVERRIDES_BY['turn_rp'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -7145,13 +7168,13 @@ def objective_rp(objectives: _rt.Number, /, *, gt: int = _rt.ABSENT, month: str 
 _KEPT_objective_rp = _rt.kept(objective_rp, _KEPT_INNER)
 
 def _checked_objective_rp(objectives, facts):
-    (objectives,), _carried = _rt.carry(facts, (objectives,))
+    (objectives,), _carried = _rt.carry(facts, (objectives,), _INPUTS, 'objective_rp', '8.2', ('objectives',))
     _INPUTS.facts(facts, 'objective_rp', (), '8.2')
     objectives = _INPUTS.value(objectives, 'number', 'objectives', '8.2', 'objective_rp')
-    return _rt.joined(_rule_objective_rp(objectives, facts), _carried)
+    return _rt.joined(_rule_objective_rp(objectives, facts), _carried, 'khalkin_gol')
 
 def _rule_objective_rp(objectives, facts):
-    _t = _rt.Trace('8.2')
+    _t = _Trace('8.2')
     for _o, _why in _rt.fired(_OVERRIDES_BY['objective_rp'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -7178,15 +7201,15 @@ def combat_result_rp(defender_units: _rt.Number, defender_cf: _rt.Number, advanc
 _KEPT_combat_result_rp = _rt.kept(combat_result_rp, _KEPT_INNER)
 
 def _checked_combat_result_rp(defender_units, defender_cf, advanced, facts):
-    (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced))
+    (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced), _INPUTS, 'combat_result_rp', '8.2', ('defender_units', 'defender_cf', 'advanced'))
     _INPUTS.facts(facts, 'combat_result_rp', (), '8.2')
     defender_units = _INPUTS.value(defender_units, 'number', 'defender_units', '8.2', 'combat_result_rp')
     defender_cf = _INPUTS.value(defender_cf, 'number', 'defender_cf', '8.2', 'combat_result_rp')
     advanced = _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp')
-    return _rt.joined(_rule_combat_result_rp(defender_units, defender_cf, advanced, facts), _carried)
+    return _rt.joined(_rule_combat_result_rp(defender_units, defender_cf, advanced, facts), _carried, 'khalkin_gol')
 
 def _rule_combat_result_rp(defender_units, defender_cf, advanced, facts):
-    _t = _rt.Trace('8.2')
+    _t = _Trace('8.2')
     for _o, _why in _rt.fired(_OVERRIDES_BY['combat_result_rp'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -7213,16 +7236,16 @@ def combat_result_rp_loss(defender_units: _rt.Number, defender_cf: _rt.Number, a
 _KEPT_combat_result_rp_loss = _rt.kept(combat_result_rp_loss, _KEPT_INNER)
 
 def _checked_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
-    (defender_units, defender_cf, advanced, defender_rp), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced, defender_rp))
+    (defender_units, defender_cf, advanced, defender_rp), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced, defender_rp), _INPUTS, 'combat_result_rp_loss', '8.2', ('defender_units', 'defender_cf', 'advanced', 'defender_rp'))
     _INPUTS.facts(facts, 'combat_result_rp_loss', (), '8.2')
     defender_units = _INPUTS.value(defender_units, 'number', 'defender_units', '8.2', 'combat_result_rp_loss')
     defender_cf = _INPUTS.value(defender_cf, 'number', 'defender_cf', '8.2', 'combat_result_rp_loss')
     advanced = _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp_loss')
     defender_rp = _INPUTS.value(defender_rp, 'number', 'defender_rp', '8.2', 'combat_result_rp_loss')
-    return _rt.joined(_rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts), _carried)
+    return _rt.joined(_rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts), _carried, 'khalkin_gol')
 
 def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
-    _t = _rt.Trace('8.2')
+    _t = _Trace('8.2')
     for _o, _why in _rt.fired(_OVERRIDES_BY['combat_result_rp_loss'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -7255,14 +7278,14 @@ def japanese_rp(objectives: _rt.Number, event_rp: _rt.Number, /, *, gt: int = _r
 _KEPT_japanese_rp = _rt.kept(japanese_rp, _KEPT_INNER)
 
 def _checked_japanese_rp(objectives, event_rp, facts):
-    (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp))
+    (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp), _INPUTS, 'japanese_rp', '8.2.japanese', ('objectives', 'event_rp'))
     _INPUTS.facts(facts, 'japanese_rp', (), '8.2.japanese')
     objectives = _INPUTS.value(objectives, 'number', 'objectives', '8.2.japanese', 'japanese_rp')
     event_rp = _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.japanese', 'japanese_rp')
-    return _rt.joined(_rule_japanese_rp(objectives, event_rp, facts), _carried)
+    return _rt.joined(_rule_japanese_rp(objectives, event_rp, facts), _carried, 'khalkin_gol')
 
 def _rule_japanese_rp(objectives, event_rp, facts):
-    _t = _rt.Trace('8.2.japanese')
+    _t = _Trace('8.2.japanese')
     return _t.result((_t.take(_rule_objective_rp(objectives, facts)) + _t.take(_rule_turn_rp(facts))) + event_rp)
 
 @_rt.rule('formula', '8.2.soviet', {
@@ -7287,14 +7310,14 @@ def soviet_rp(objectives: _rt.Number, event_rp: _rt.Number, /, *, gt: int = _rt.
 _KEPT_soviet_rp = _rt.kept(soviet_rp, _KEPT_INNER)
 
 def _checked_soviet_rp(objectives, event_rp, facts):
-    (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp))
+    (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp), _INPUTS, 'soviet_rp', '8.2.soviet', ('objectives', 'event_rp'))
     _INPUTS.facts(facts, 'soviet_rp', (), '8.2.soviet')
     objectives = _INPUTS.value(objectives, 'number', 'objectives', '8.2.soviet', 'soviet_rp')
     event_rp = _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.soviet', 'soviet_rp')
-    return _rt.joined(_rule_soviet_rp(objectives, event_rp, facts), _carried)
+    return _rt.joined(_rule_soviet_rp(objectives, event_rp, facts), _carried, 'khalkin_gol')
 
 def _rule_soviet_rp(objectives, event_rp, facts):
-    _t = _rt.Trace('8.2.soviet')
+    _t = _Trace('8.2.soviet')
     return _t.result(_t.take(
         _rule_zhukov_rp(
             ((_t.take(_rule_objective_rp(objectives, facts)) + _t.take(_rule_turn_rp(facts))) + event_rp),
@@ -7317,14 +7340,14 @@ def recruit_cost(units: _rt.Number, each: _rt.Number, /, *, recruited_by_event: 
 _KEPT_recruit_cost = _rt.kept(recruit_cost, _KEPT_INNER)
 
 def _checked_recruit_cost(units, each, facts):
-    (units, each), _carried = _rt.carry(facts, (units, each))
+    (units, each), _carried = _rt.carry(facts, (units, each), _INPUTS, 'recruit_cost', '9.1', ('units', 'each'))
     _INPUTS.facts(facts, 'recruit_cost', (), '9.1')
     units = _INPUTS.value(units, 'number', 'units', '9.1', 'recruit_cost')
     each = _INPUTS.value(each, 'number', 'each', '9.1', 'recruit_cost')
-    return _rt.joined(_rule_recruit_cost(units, each, facts), _carried)
+    return _rt.joined(_rule_recruit_cost(units, each, facts), _carried, 'khalkin_gol')
 
 def _rule_recruit_cost(units, each, facts):
-    _t = _rt.Trace('9.1')
+    _t = _Trace('9.1')
     for _o, _why in _rt.fired(_OVERRIDES_BY['recruit_cost'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -7351,15 +7374,15 @@ def west_edge_ok(divisions: _rt.Number, small_units: _rt.Number, supply_units: _
 _KEPT_west_edge_ok = _rt.kept(west_edge_ok, _KEPT_INNER)
 
 def _checked_west_edge_ok(divisions, small_units, supply_units, facts):
-    (divisions, small_units, supply_units), _carried = _rt.carry(facts, (divisions, small_units, supply_units))
+    (divisions, small_units, supply_units), _carried = _rt.carry(facts, (divisions, small_units, supply_units), _INPUTS, 'west_edge_ok', '9.4.red_army', ('divisions', 'small_units', 'supply_units'))
     _INPUTS.facts(facts, 'west_edge_ok', (), '9.4.red_army')
     divisions = _INPUTS.value(divisions, 'number', 'divisions', '9.4.red_army', 'west_edge_ok')
     small_units = _INPUTS.value(small_units, 'number', 'small_units', '9.4.red_army', 'west_edge_ok')
     supply_units = _INPUTS.value(supply_units, 'number', 'supply_units', '9.4.red_army', 'west_edge_ok')
-    return _rt.joined(_rule_west_edge_ok(divisions, small_units, supply_units, facts), _carried)
+    return _rt.joined(_rule_west_edge_ok(divisions, small_units, supply_units, facts), _carried, 'khalkin_gol')
 
 def _rule_west_edge_ok(divisions, small_units, supply_units, facts):
-    _t = _rt.Trace('9.4.red_army')
+    _t = _Trace('9.4.red_army')
     return _t.result((
         ((
             (_rt.eq(divisions, 0) and (small_units <= _t.const(3, '9.4.red_army')))
@@ -7383,12 +7406,12 @@ def road_cost(**facts) -> _rt.Value:
 _KEPT_road_cost = _rt.kept(road_cost, _KEPT_INNER)
 
 def _checked_road_cost(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'road_cost', '10.3')
     _INPUTS.facts(facts, 'road_cost', (), '10.3')
-    return _rt.joined(_rule_road_cost(facts), _carried)
+    return _rt.joined(_rule_road_cost(facts), _carried, 'khalkin_gol')
 
 def _rule_road_cost(facts):
-    _t = _rt.Trace('10.3')
+    _t = _Trace('10.3')
     return _t.result(_t.const(Fraction(1, 2), '10.3'))
 
 @_rt.rule('formula', '10.3', {'winter': 'flag'})
@@ -7406,12 +7429,12 @@ def trail_cost(*, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_trail_cost = _rt.kept(trail_cost, _KEPT_INNER)
 
 def _checked_trail_cost(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'trail_cost', '10.3')
     _INPUTS.facts(facts, 'trail_cost', (), '10.3')
-    return _rt.joined(_rule_trail_cost(facts), _carried)
+    return _rt.joined(_rule_trail_cost(facts), _carried, 'khalkin_gol')
 
 def _rule_trail_cost(facts):
-    _t = _rt.Trace('10.3')
+    _t = _Trace('10.3')
     for _o, _why in _rt.fired(_OVERRIDES_BY['trail_cost'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -7438,12 +7461,12 @@ def river_crossing_cost(*, crossing_at_bridge: bool = _rt.ABSENT, tec_river_mp: 
 _KEPT_river_crossing_cost = _rt.kept(river_crossing_cost, _KEPT_INNER)
 
 def _checked_river_crossing_cost(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'river_crossing_cost', '10.3')
     _INPUTS.facts(facts, 'river_crossing_cost', (), '10.3')
-    return _rt.joined(_rule_river_crossing_cost(facts), _carried)
+    return _rt.joined(_rule_river_crossing_cost(facts), _carried, 'khalkin_gol')
 
 def _rule_river_crossing_cost(facts):
-    _t = _rt.Trace('10.3')
+    _t = _Trace('10.3')
     return _t.result(0 if _fact(facts, 'crossing_at_bridge') else _fact(facts, 'tec_river_mp'))
 
 @_rt.rule('formula', '10.3', {})
@@ -7461,12 +7484,12 @@ def lake_cost(**facts) -> _rt.Value:
 _KEPT_lake_cost = _rt.kept(lake_cost, _KEPT_INNER)
 
 def _checked_lake_cost(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'lake_cost', '10.3')
     _INPUTS.facts(facts, 'lake_cost', (), '10.3')
-    return _rt.joined(_rule_lake_cost(facts), _carried)
+    return _rt.joined(_rule_lake_cost(facts), _carried, 'khalkin_gol')
 
 def _rule_lake_cost(facts):
-    _t = _rt.Trace('10.3')
+    _t = _Trace('10.3')
     return _t.result(_t.const(2, '10.3'))
 
 @_rt.rule('formula', '10.4', {'unit': 'unit_type'})
@@ -7484,12 +7507,12 @@ def rail_move_cost(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_rail_move_cost = _rt.kept(rail_move_cost, _KEPT_INNER)
 
 def _checked_rail_move_cost(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'rail_move_cost', '10.4')
     _INPUTS.facts(facts, 'rail_move_cost', (), '10.4')
-    return _rt.joined(_rule_rail_move_cost(facts), _carried)
+    return _rt.joined(_rule_rail_move_cost(facts), _carried, 'khalkin_gol')
 
 def _rule_rail_move_cost(facts):
-    _t = _rt.Trace('10.4')
+    _t = _Trace('10.4')
     for _o, _why in _rt.fired(_OVERRIDES_BY['rail_move_cost'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -7516,14 +7539,14 @@ def rail_capacity_ok(divisions: _rt.Number, small_units: _rt.Number, /, **facts)
 _KEPT_rail_capacity_ok = _rt.kept(rail_capacity_ok, _KEPT_INNER)
 
 def _checked_rail_capacity_ok(divisions, small_units, facts):
-    (divisions, small_units), _carried = _rt.carry(facts, (divisions, small_units))
+    (divisions, small_units), _carried = _rt.carry(facts, (divisions, small_units), _INPUTS, 'rail_capacity_ok', '10.4', ('divisions', 'small_units'))
     _INPUTS.facts(facts, 'rail_capacity_ok', (), '10.4')
     divisions = _INPUTS.value(divisions, 'number', 'divisions', '10.4', 'rail_capacity_ok')
     small_units = _INPUTS.value(small_units, 'number', 'small_units', '10.4', 'rail_capacity_ok')
-    return _rt.joined(_rule_rail_capacity_ok(divisions, small_units, facts), _carried)
+    return _rt.joined(_rule_rail_capacity_ok(divisions, small_units, facts), _carried, 'khalkin_gol')
 
 def _rule_rail_capacity_ok(divisions, small_units, facts):
-    _t = _rt.Trace('10.4')
+    _t = _Trace('10.4')
     return _t.result((
         (_rt.eq(divisions, 0) and (small_units <= _t.const(3, '10.4')))
         or (_rt.eq(divisions, _t.const(1, '10.4')) and _rt.eq(small_units, 0))
@@ -7544,12 +7567,12 @@ def counts_for_stacking(*, options: str | list[str] = _rt.ABSENT, scenario: str 
 _KEPT_counts_for_stacking = _rt.kept(counts_for_stacking, _KEPT_INNER)
 
 def _checked_counts_for_stacking(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'counts_for_stacking', '11.1')
     _INPUTS.facts(facts, 'counts_for_stacking', (), '11.1')
-    return _rt.joined(_rule_counts_for_stacking(facts), _carried)
+    return _rt.joined(_rule_counts_for_stacking(facts), _carried, 'khalkin_gol')
 
 def _rule_counts_for_stacking(facts):
-    _t = _rt.Trace('11.1')
+    _t = _Trace('11.1')
     for _o, _why in _rt.fired(_OVERRIDES_BY['counts_for_stacking'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -7576,14 +7599,14 @@ def stacking_ok(ground_units: _rt.Number, divisions: _rt.Number, /, *, deploying
 _KEPT_stacking_ok = _rt.kept(stacking_ok, _KEPT_INNER)
 
 def _checked_stacking_ok(ground_units, divisions, facts):
-    (ground_units, divisions), _carried = _rt.carry(facts, (ground_units, divisions))
+    (ground_units, divisions), _carried = _rt.carry(facts, (ground_units, divisions), _INPUTS, 'stacking_ok', '11.1', ('ground_units', 'divisions'))
     _INPUTS.facts(facts, 'stacking_ok', (), '11.1')
     ground_units = _INPUTS.value(ground_units, 'number', 'ground_units', '11.1', 'stacking_ok')
     divisions = _INPUTS.value(divisions, 'number', 'divisions', '11.1', 'stacking_ok')
-    return _rt.joined(_rule_stacking_ok(ground_units, divisions, facts), _carried)
+    return _rt.joined(_rule_stacking_ok(ground_units, divisions, facts), _carried, 'khalkin_gol')
 
 def _rule_stacking_ok(ground_units, divisions, facts):
-    _t = _rt.Trace('11.1')
+    _t = _Trace('11.1')
     for _o, _why in _rt.fired(_OVERRIDES_BY['stacking_ok'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -7610,14 +7633,14 @@ def combat_percentage(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _r
 _KEPT_combat_percentage = _rt.kept(combat_percentage, _KEPT_INNER)
 
 def _checked_combat_percentage(attack, defense, facts):
-    (attack, defense), _carried = _rt.carry(facts, (attack, defense))
+    (attack, defense), _carried = _rt.carry(facts, (attack, defense), _INPUTS, 'combat_percentage', '13.2', ('attack', 'defense'))
     _INPUTS.facts(facts, 'combat_percentage', (), '13.2')
     attack = _INPUTS.value(attack, 'number', 'attack', '13.2', 'combat_percentage')
     defense = _INPUTS.value(defense, 'number', 'defense', '13.2', 'combat_percentage')
-    return _rt.joined(_rule_combat_percentage(attack, defense, facts), _carried)
+    return _rt.joined(_rule_combat_percentage(attack, defense, facts), _carried, 'khalkin_gol')
 
 def _rule_combat_percentage(attack, defense, facts):
-    _t = _rt.Trace('13.2')
+    _t = _Trace('13.2')
     return _t.result(_rt.percent(attack, defense))
 
 @_rt.rule('formula', '13.2', {
@@ -7653,14 +7676,14 @@ def gcrt_column(attack: _rt.Number, defense: _rt.Number, /, *, armored_trains_at
 _KEPT_gcrt_column = _rt.kept(gcrt_column, _KEPT_INNER)
 
 def _checked_gcrt_column(attack, defense, facts):
-    (attack, defense), _carried = _rt.carry(facts, (attack, defense))
+    (attack, defense), _carried = _rt.carry(facts, (attack, defense), _INPUTS, 'gcrt_column', '13.2', ('attack', 'defense'))
     _INPUTS.facts(facts, 'gcrt_column', (), '13.2')
     attack = _INPUTS.value(attack, 'number', 'attack', '13.2', 'gcrt_column')
     defense = _INPUTS.value(defense, 'number', 'defense', '13.2', 'gcrt_column')
-    return _rt.joined(_rule_gcrt_column(attack, defense, facts), _carried)
+    return _rt.joined(_rule_gcrt_column(attack, defense, facts), _carried, 'khalkin_gol')
 
 def _rule_gcrt_column(attack, defense, facts):
-    _t = _rt.Trace('13.2')
+    _t = _Trace('13.2')
     return _t.result(_t.take(
         _rule_gcrt_column_at(
             _rt.percent(attack, defense),
@@ -7684,14 +7707,14 @@ def gcrt_column_at(percentage: _rt.Number, shift: _rt.Number, /, *, counterattac
 _KEPT_gcrt_column_at = _rt.kept(gcrt_column_at, _KEPT_INNER)
 
 def _checked_gcrt_column_at(percentage, shift, facts):
-    (percentage, shift), _carried = _rt.carry(facts, (percentage, shift))
+    (percentage, shift), _carried = _rt.carry(facts, (percentage, shift), _INPUTS, 'gcrt_column_at', '13.3', ('percentage', 'shift'))
     _INPUTS.facts(facts, 'gcrt_column_at', (), '13.3')
     percentage = _INPUTS.value(percentage, 'number', 'percentage', '13.3', 'gcrt_column_at')
     shift = _INPUTS.value(shift, 'number', 'shift', '13.3', 'gcrt_column_at')
-    return _rt.joined(_rule_gcrt_column_at(percentage, shift, facts), _carried)
+    return _rt.joined(_rule_gcrt_column_at(percentage, shift, facts), _carried, 'khalkin_gol')
 
 def _rule_gcrt_column_at(percentage, shift, facts):
-    _t = _rt.Trace('13.3')
+    _t = _Trace('13.3')
     return _t.result((
         _t.take(TABLES['gcrt'].column(**{**facts, 'column': percentage, 'shift': shift}))
         if ((percentage <= 49) and (shift <= 0))
@@ -7743,12 +7766,12 @@ def combat_shift(*, armored_trains_attacking: int = _rt.ABSENT, artillery_attack
 _KEPT_combat_shift = _rt.kept(combat_shift, _KEPT_INNER)
 
 def _checked_combat_shift(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'combat_shift', '13.4.1')
     _INPUTS.facts(facts, 'combat_shift', (), '13.4.1')
-    return _rt.joined(_rule_combat_shift(facts), _carried)
+    return _rt.joined(_rule_combat_shift(facts), _carried, 'khalkin_gol')
 
 def _rule_combat_shift(facts):
-    _t = _rt.Trace('13.4.1')
+    _t = _Trace('13.4.1')
     for _o, _why in _rt.fired(_OVERRIDES_BY['combat_shift'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -7775,13 +7798,13 @@ def hexside_cf_threshold(attacking: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_hexside_cf_threshold = _rt.kept(hexside_cf_threshold, _KEPT_INNER)
 
 def _checked_hexside_cf_threshold(attacking, facts):
-    (attacking,), _carried = _rt.carry(facts, (attacking,))
+    (attacking,), _carried = _rt.carry(facts, (attacking,), _INPUTS, 'hexside_cf_threshold', '13.4.3.hexside', ('attacking',))
     _INPUTS.facts(facts, 'hexside_cf_threshold', (), '13.4.3.hexside')
     attacking = _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_cf_threshold')
-    return _rt.joined(_rule_hexside_cf_threshold(attacking, facts), _carried)
+    return _rt.joined(_rule_hexside_cf_threshold(attacking, facts), _carried, 'khalkin_gol')
 
 def _rule_hexside_cf_threshold(attacking, facts):
-    _t = _rt.Trace('13.4.3.hexside')
+    _t = _Trace('13.4.3.hexside')
     return _t.result(_rt.ceil(attacking * _t.const(Fraction(1, 2), '13.4.3.hexside')))
 
 @_rt.rule('formula', '13.4.3.hexside', {})
@@ -7799,14 +7822,14 @@ def hexside_applies(across: _rt.Number, attacking: _rt.Number, /, **facts) -> _r
 _KEPT_hexside_applies = _rt.kept(hexside_applies, _KEPT_INNER)
 
 def _checked_hexside_applies(across, attacking, facts):
-    (across, attacking), _carried = _rt.carry(facts, (across, attacking))
+    (across, attacking), _carried = _rt.carry(facts, (across, attacking), _INPUTS, 'hexside_applies', '13.4.3.hexside', ('across', 'attacking'))
     _INPUTS.facts(facts, 'hexside_applies', (), '13.4.3.hexside')
     across = _INPUTS.value(across, 'number', 'across', '13.4.3.hexside', 'hexside_applies')
     attacking = _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_applies')
-    return _rt.joined(_rule_hexside_applies(across, attacking, facts), _carried)
+    return _rt.joined(_rule_hexside_applies(across, attacking, facts), _carried, 'khalkin_gol')
 
 def _rule_hexside_applies(across, attacking, facts):
-    _t = _rt.Trace('13.4.3.hexside')
+    _t = _Trace('13.4.3.hexside')
     return _t.result(across > _t.take(_rule_hexside_cf_threshold(attacking, facts)))
 
 @_rt.rule('formula', '13.5', {'options': 'options', 'scenario': 'scenario'})
@@ -7824,14 +7847,14 @@ def max_cas_air_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, *, o
 _KEPT_max_cas_air_losses = _rt.kept(max_cas_air_losses, _KEPT_INNER)
 
 def _checked_max_cas_air_losses(ground_losses, cas_units, facts):
-    (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units))
+    (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units), _INPUTS, 'max_cas_air_losses', '13.5', ('ground_losses', 'cas_units'))
     _INPUTS.facts(facts, 'max_cas_air_losses', (), '13.5')
     ground_losses = _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'max_cas_air_losses')
     cas_units = _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'max_cas_air_losses')
-    return _rt.joined(_rule_max_cas_air_losses(ground_losses, cas_units, facts), _carried)
+    return _rt.joined(_rule_max_cas_air_losses(ground_losses, cas_units, facts), _carried, 'khalkin_gol')
 
 def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
-    _t = _rt.Trace('13.5')
+    _t = _Trace('13.5')
     for _o, _why in _rt.fired(_OVERRIDES_BY['max_cas_air_losses'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -7858,14 +7881,14 @@ def min_ground_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, *, op
 _KEPT_min_ground_losses = _rt.kept(min_ground_losses, _KEPT_INNER)
 
 def _checked_min_ground_losses(ground_losses, cas_units, facts):
-    (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units))
+    (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units), _INPUTS, 'min_ground_losses', '13.5', ('ground_losses', 'cas_units'))
     _INPUTS.facts(facts, 'min_ground_losses', (), '13.5')
     ground_losses = _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'min_ground_losses')
     cas_units = _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'min_ground_losses')
-    return _rt.joined(_rule_min_ground_losses(ground_losses, cas_units, facts), _carried)
+    return _rt.joined(_rule_min_ground_losses(ground_losses, cas_units, facts), _carried, 'khalkin_gol')
 
 def _rule_min_ground_losses(ground_losses, cas_units, facts):
-    _t = _rt.Trace('13.5')
+    _t = _Trace('13.5')
     return _t.result(ground_losses - _t.take(_rule_max_cas_air_losses(ground_losses, cas_units, facts)))
 
 @_rt.rule('formula', '14.1', {'unit_in_entrenchment': 'flag'})
@@ -7883,13 +7906,13 @@ def retreat_hexes(result_retreat: _rt.Number, /, *, unit_in_entrenchment: bool =
 _KEPT_retreat_hexes = _rt.kept(retreat_hexes, _KEPT_INNER)
 
 def _checked_retreat_hexes(result_retreat, facts):
-    (result_retreat,), _carried = _rt.carry(facts, (result_retreat,))
+    (result_retreat,), _carried = _rt.carry(facts, (result_retreat,), _INPUTS, 'retreat_hexes', '14.1', ('result_retreat',))
     _INPUTS.facts(facts, 'retreat_hexes', (), '14.1')
     result_retreat = _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'retreat_hexes')
-    return _rt.joined(_rule_retreat_hexes(result_retreat, facts), _carried)
+    return _rt.joined(_rule_retreat_hexes(result_retreat, facts), _carried, 'khalkin_gol')
 
 def _rule_retreat_hexes(result_retreat, facts):
-    _t = _rt.Trace('14.1')
+    _t = _Trace('14.1')
     for _o, _why in _rt.fired(_OVERRIDES_BY['retreat_hexes'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -7920,13 +7943,13 @@ def eliminated_by_retreat(result_retreat: _rt.Number, /, *, unit: str = _rt.ABSE
 _KEPT_eliminated_by_retreat = _rt.kept(eliminated_by_retreat, _KEPT_INNER)
 
 def _checked_eliminated_by_retreat(result_retreat, facts):
-    (result_retreat,), _carried = _rt.carry(facts, (result_retreat,))
+    (result_retreat,), _carried = _rt.carry(facts, (result_retreat,), _INPUTS, 'eliminated_by_retreat', '14.1', ('result_retreat',))
     _INPUTS.facts(facts, 'eliminated_by_retreat', (), '14.1')
     result_retreat = _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'eliminated_by_retreat')
-    return _rt.joined(_rule_eliminated_by_retreat(result_retreat, facts), _carried)
+    return _rt.joined(_rule_eliminated_by_retreat(result_retreat, facts), _carried, 'khalkin_gol')
 
 def _rule_eliminated_by_retreat(result_retreat, facts):
-    _t = _rt.Trace('14.1')
+    _t = _Trace('14.1')
     for _o, _why in _rt.fired(_OVERRIDES_BY['eliminated_by_retreat'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -7959,12 +7982,12 @@ def advance_hexes(*, counterattack: bool = _rt.ABSENT, unit: str = _rt.ABSENT, u
 _KEPT_advance_hexes = _rt.kept(advance_hexes, _KEPT_INNER)
 
 def _checked_advance_hexes(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'advance_hexes', '14.2')
     _INPUTS.facts(facts, 'advance_hexes', (), '14.2')
-    return _rt.joined(_rule_advance_hexes(facts), _carried)
+    return _rt.joined(_rule_advance_hexes(facts), _carried, 'khalkin_gol')
 
 def _rule_advance_hexes(facts):
-    _t = _rt.Trace('14.2')
+    _t = _Trace('14.2')
     for _o, _why in _rt.fired(_OVERRIDES_BY['advance_hexes'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -7991,13 +8014,13 @@ def usable_air_units(available: _rt.Number, /, *, winter: bool = _rt.ABSENT, **f
 _KEPT_usable_air_units = _rt.kept(usable_air_units, _KEPT_INNER)
 
 def _checked_usable_air_units(available, facts):
-    (available,), _carried = _rt.carry(facts, (available,))
+    (available,), _carried = _rt.carry(facts, (available,), _INPUTS, 'usable_air_units', '15.1', ('available',))
     _INPUTS.facts(facts, 'usable_air_units', (), '15.1')
     available = _INPUTS.value(available, 'number', 'available', '15.1', 'usable_air_units')
-    return _rt.joined(_rule_usable_air_units(available, facts), _carried)
+    return _rt.joined(_rule_usable_air_units(available, facts), _carried, 'khalkin_gol')
 
 def _rule_usable_air_units(available, facts):
-    _t = _rt.Trace('15.1')
+    _t = _Trace('15.1')
     for _o, _why in _rt.fired(_OVERRIDES_BY['usable_air_units'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -8024,14 +8047,14 @@ def reused_air_units(supply_units: _rt.Number, aerodromes: _rt.Number, /, *, opt
 _KEPT_reused_air_units = _rt.kept(reused_air_units, _KEPT_INNER)
 
 def _checked_reused_air_units(supply_units, aerodromes, facts):
-    (supply_units, aerodromes), _carried = _rt.carry(facts, (supply_units, aerodromes))
+    (supply_units, aerodromes), _carried = _rt.carry(facts, (supply_units, aerodromes), _INPUTS, 'reused_air_units', '15.2', ('supply_units', 'aerodromes'))
     _INPUTS.facts(facts, 'reused_air_units', (), '15.2')
     supply_units = _INPUTS.value(supply_units, 'number', 'supply_units', '15.2', 'reused_air_units')
     aerodromes = _INPUTS.value(aerodromes, 'number', 'aerodromes', '15.2', 'reused_air_units')
-    return _rt.joined(_rule_reused_air_units(supply_units, aerodromes, facts), _carried)
+    return _rt.joined(_rule_reused_air_units(supply_units, aerodromes, facts), _carried, 'khalkin_gol')
 
 def _rule_reused_air_units(supply_units, aerodromes, facts):
-    _t = _rt.Trace('15.2')
+    _t = _Trace('15.2')
     for _o, _why in _rt.fired(_OVERRIDES_BY['reused_air_units'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -8058,13 +8081,13 @@ def mission_range(owner: str, /, **facts) -> _rt.Value:
 _KEPT_mission_range = _rt.kept(mission_range, _KEPT_INNER)
 
 def _checked_mission_range(owner, facts):
-    (owner,), _carried = _rt.carry(facts, (owner,))
+    (owner,), _carried = _rt.carry(facts, (owner,), _INPUTS, 'mission_range', '15.3', ('owner',))
     _INPUTS.facts(facts, 'mission_range', (), '15.3')
     owner = _INPUTS.value(owner, 'side', 'owner', '15.3', 'mission_range')
-    return _rt.joined(_rule_mission_range(owner, facts), _carried)
+    return _rt.joined(_rule_mission_range(owner, facts), _carried, 'khalkin_gol')
 
 def _rule_mission_range(owner, facts):
-    _t = _rt.Trace('15.3')
+    _t = _Trace('15.3')
     return _t.result(_t.const(10, '15.3') if _rt.eq(owner, 'japanese') else _t.const(6, '15.3'))
 
 @_rt.rule('formula', '15.3', {})
@@ -8082,13 +8105,13 @@ def relocation_range(owner: str, /, **facts) -> _rt.Value:
 _KEPT_relocation_range = _rt.kept(relocation_range, _KEPT_INNER)
 
 def _checked_relocation_range(owner, facts):
-    (owner,), _carried = _rt.carry(facts, (owner,))
+    (owner,), _carried = _rt.carry(facts, (owner,), _INPUTS, 'relocation_range', '15.3', ('owner',))
     _INPUTS.facts(facts, 'relocation_range', (), '15.3')
     owner = _INPUTS.value(owner, 'side', 'owner', '15.3', 'relocation_range')
-    return _rt.joined(_rule_relocation_range(owner, facts), _carried)
+    return _rt.joined(_rule_relocation_range(owner, facts), _carried, 'khalkin_gol')
 
 def _rule_relocation_range(owner, facts):
-    _t = _rt.Trace('15.3')
+    _t = _Trace('15.3')
     return _t.result(_t.const(2, '15.3') * _t.take(_rule_mission_range(owner, facts)))
 
 @_rt.rule('formula', '15.4', {})
@@ -8106,13 +8129,13 @@ def first_attack_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_first_attack_air_units = _rt.kept(first_attack_air_units, _KEPT_INNER)
 
 def _checked_first_attack_air_units(committed, facts):
-    (committed,), _carried = _rt.carry(facts, (committed,))
+    (committed,), _carried = _rt.carry(facts, (committed,), _INPUTS, 'first_attack_air_units', '15.4', ('committed',))
     _INPUTS.facts(facts, 'first_attack_air_units', (), '15.4')
     committed = _INPUTS.value(committed, 'number', 'committed', '15.4', 'first_attack_air_units')
-    return _rt.joined(_rule_first_attack_air_units(committed, facts), _carried)
+    return _rt.joined(_rule_first_attack_air_units(committed, facts), _carried, 'khalkin_gol')
 
 def _rule_first_attack_air_units(committed, facts):
-    _t = _rt.Trace('15.4')
+    _t = _Trace('15.4')
     return _t.result(min(committed, _t.const(6, '15.4')))
 
 @_rt.rule('formula', '15.4', {})
@@ -8130,13 +8153,13 @@ def excess_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_excess_air_units = _rt.kept(excess_air_units, _KEPT_INNER)
 
 def _checked_excess_air_units(committed, facts):
-    (committed,), _carried = _rt.carry(facts, (committed,))
+    (committed,), _carried = _rt.carry(facts, (committed,), _INPUTS, 'excess_air_units', '15.4', ('committed',))
     _INPUTS.facts(facts, 'excess_air_units', (), '15.4')
     committed = _INPUTS.value(committed, 'number', 'committed', '15.4', 'excess_air_units')
-    return _rt.joined(_rule_excess_air_units(committed, facts), _carried)
+    return _rt.joined(_rule_excess_air_units(committed, facts), _carried, 'khalkin_gol')
 
 def _rule_excess_air_units(committed, facts):
-    _t = _rt.Trace('15.4')
+    _t = _Trace('15.4')
     return _t.result(max(committed - _t.const(6, '15.4'), 0))
 
 @_rt.rule('formula', '15.6', {})
@@ -8154,13 +8177,13 @@ def cas_succeeds(roll: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_cas_succeeds = _rt.kept(cas_succeeds, _KEPT_INNER)
 
 def _checked_cas_succeeds(roll, facts):
-    (roll,), _carried = _rt.carry(facts, (roll,))
+    (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'cas_succeeds', '15.6', ('roll',))
     _INPUTS.facts(facts, 'cas_succeeds', (), '15.6')
     roll = _INPUTS.value(roll, 'number', 'roll', '15.6', 'cas_succeeds')
-    return _rt.joined(_rule_cas_succeeds(roll, facts), _carried)
+    return _rt.joined(_rule_cas_succeeds(roll, facts), _carried, 'khalkin_gol')
 
 def _rule_cas_succeeds(roll, facts):
-    _t = _rt.Trace('15.6')
+    _t = _Trace('15.6')
     return _t.result(roll <= _t.const(4, '15.6'))
 
 @_rt.rule('formula', '16.2', {'winter': 'flag'})
@@ -8178,13 +8201,13 @@ def depot_radius(owner: str, /, *, winter: bool = _rt.ABSENT, **facts) -> _rt.Va
 _KEPT_depot_radius = _rt.kept(depot_radius, _KEPT_INNER)
 
 def _checked_depot_radius(owner, facts):
-    (owner,), _carried = _rt.carry(facts, (owner,))
+    (owner,), _carried = _rt.carry(facts, (owner,), _INPUTS, 'depot_radius', '16.2', ('owner',))
     _INPUTS.facts(facts, 'depot_radius', (), '16.2')
     owner = _INPUTS.value(owner, 'side', 'owner', '16.2', 'depot_radius')
-    return _rt.joined(_rule_depot_radius(owner, facts), _carried)
+    return _rt.joined(_rule_depot_radius(owner, facts), _carried, 'khalkin_gol')
 
 def _rule_depot_radius(owner, facts):
-    _t = _rt.Trace('16.2')
+    _t = _Trace('16.2')
     for _o, _why in _rt.fired(_OVERRIDES_BY['depot_radius'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -8211,13 +8234,13 @@ def supply_action_cost(units_served: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_supply_action_cost = _rt.kept(supply_action_cost, _KEPT_INNER)
 
 def _checked_supply_action_cost(units_served, facts):
-    (units_served,), _carried = _rt.carry(facts, (units_served,))
+    (units_served,), _carried = _rt.carry(facts, (units_served,), _INPUTS, 'supply_action_cost', '16.3', ('units_served',))
     _INPUTS.facts(facts, 'supply_action_cost', (), '16.3')
     units_served = _INPUTS.value(units_served, 'number', 'units_served', '16.3', 'supply_action_cost')
-    return _rt.joined(_rule_supply_action_cost(units_served, facts), _carried)
+    return _rt.joined(_rule_supply_action_cost(units_served, facts), _carried, 'khalkin_gol')
 
 def _rule_supply_action_cost(units_served, facts):
-    _t = _rt.Trace('16.3')
+    _t = _Trace('16.3')
     return _t.result(_t.const(1, '16.3'))
 
 @_rt.rule('formula', '18.2', {})
@@ -8235,13 +8258,13 @@ def entrenching_supply(hexes: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_entrenching_supply = _rt.kept(entrenching_supply, _KEPT_INNER)
 
 def _checked_entrenching_supply(hexes, facts):
-    (hexes,), _carried = _rt.carry(facts, (hexes,))
+    (hexes,), _carried = _rt.carry(facts, (hexes,), _INPUTS, 'entrenching_supply', '18.2', ('hexes',))
     _INPUTS.facts(facts, 'entrenching_supply', (), '18.2')
     hexes = _INPUTS.value(hexes, 'number', 'hexes', '18.2', 'entrenching_supply')
-    return _rt.joined(_rule_entrenching_supply(hexes, facts), _carried)
+    return _rt.joined(_rule_entrenching_supply(hexes, facts), _carried, 'khalkin_gol')
 
 def _rule_entrenching_supply(hexes, facts):
-    _t = _rt.Trace('18.2')
+    _t = _Trace('18.2')
     return _t.result(_t.take(_rule_supply_action_cost(hexes, facts)))
 
 @_rt.rule('formula', '19.5', {
@@ -8263,12 +8286,12 @@ def desert_cost(*, tec_desert_mp: _rt.Number = _rt.ABSENT, unit: str = _rt.ABSEN
 _KEPT_desert_cost = _rt.kept(desert_cost, _KEPT_INNER)
 
 def _checked_desert_cost(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'desert_cost', '19.5')
     _INPUTS.facts(facts, 'desert_cost', (), '19.5')
-    return _rt.joined(_rule_desert_cost(facts), _carried)
+    return _rt.joined(_rule_desert_cost(facts), _carried, 'khalkin_gol')
 
 def _rule_desert_cost(facts):
-    _t = _rt.Trace('19.5')
+    _t = _Trace('19.5')
     for _o, _why in _rt.fired(_OVERRIDES_BY['desert_cost'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -8295,13 +8318,13 @@ def winter_sets_in(roll: _rt.Number, /, *, winter_range_high: int = _rt.ABSENT, 
 _KEPT_winter_sets_in = _rt.kept(winter_sets_in, _KEPT_INNER)
 
 def _checked_winter_sets_in(roll, facts):
-    (roll,), _carried = _rt.carry(facts, (roll,))
+    (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'winter_sets_in', '22.1', ('roll',))
     _INPUTS.facts(facts, 'winter_sets_in', (), '22.1')
     roll = _INPUTS.value(roll, 'number', 'roll', '22.1', 'winter_sets_in')
-    return _rt.joined(_rule_winter_sets_in(roll, facts), _carried)
+    return _rt.joined(_rule_winter_sets_in(roll, facts), _carried, 'khalkin_gol')
 
 def _rule_winter_sets_in(roll, facts):
-    _t = _rt.Trace('22.1')
+    _t = _Trace('22.1')
     return _t.result((roll >= _fact(facts, 'winter_range_low')) and (roll <= _fact(facts, 'winter_range_high')))
 
 @_rt.rule('formula', '23.0', {})
@@ -8319,14 +8342,14 @@ def first_gt_rp(starting_rp: _rt.Number, gt_rp: _rt.Number, /, **facts) -> _rt.V
 _KEPT_first_gt_rp = _rt.kept(first_gt_rp, _KEPT_INNER)
 
 def _checked_first_gt_rp(starting_rp, gt_rp, facts):
-    (starting_rp, gt_rp), _carried = _rt.carry(facts, (starting_rp, gt_rp))
+    (starting_rp, gt_rp), _carried = _rt.carry(facts, (starting_rp, gt_rp), _INPUTS, 'first_gt_rp', '23.0', ('starting_rp', 'gt_rp'))
     _INPUTS.facts(facts, 'first_gt_rp', (), '23.0')
     starting_rp = _INPUTS.value(starting_rp, 'number', 'starting_rp', '23.0', 'first_gt_rp')
     gt_rp = _INPUTS.value(gt_rp, 'number', 'gt_rp', '23.0', 'first_gt_rp')
-    return _rt.joined(_rule_first_gt_rp(starting_rp, gt_rp, facts), _carried)
+    return _rt.joined(_rule_first_gt_rp(starting_rp, gt_rp, facts), _carried, 'khalkin_gol')
 
 def _rule_first_gt_rp(starting_rp, gt_rp, facts):
-    _t = _rt.Trace('23.0')
+    _t = _Trace('23.0')
     return _t.result(starting_rp + gt_rp)
 
 @_rt.rule('formula', '24.4', {'options': 'options', 'scenario': 'scenario'})
@@ -8344,13 +8367,13 @@ def air_supplied(distance: _rt.Number, /, *, options: str | list[str] = _rt.ABSE
 _KEPT_air_supplied = _rt.kept(air_supplied, _KEPT_INNER)
 
 def _checked_air_supplied(distance, facts):
-    (distance,), _carried = _rt.carry(facts, (distance,))
+    (distance,), _carried = _rt.carry(facts, (distance,), _INPUTS, 'air_supplied', '24.4', ('distance',))
     _INPUTS.facts(facts, 'air_supplied', (), '24.4')
     distance = _INPUTS.value(distance, 'number', 'distance', '24.4', 'air_supplied')
-    return _rt.joined(_rule_air_supplied(distance, facts), _carried)
+    return _rt.joined(_rule_air_supplied(distance, facts), _carried, 'khalkin_gol')
 
 def _rule_air_supplied(distance, facts):
-    _t = _rt.Trace('24.4')
+    _t = _Trace('24.4')
     if not _rt.option_on(facts, '24.4', _SCENARIO_OPTIONS):
         raise _rt.NotInPlay('air_supplied belongs to optional rule [24.4], which is not in play')
     return _t.result(distance <= _t.const(1, '24.4'))
@@ -8370,15 +8393,15 @@ def agent_converts(roll: _rt.Number, low: _rt.Number, high: _rt.Number, /, *, op
 _KEPT_agent_converts = _rt.kept(agent_converts, _KEPT_INNER)
 
 def _checked_agent_converts(roll, low, high, facts):
-    (roll, low, high), _carried = _rt.carry(facts, (roll, low, high))
+    (roll, low, high), _carried = _rt.carry(facts, (roll, low, high), _INPUTS, 'agent_converts', '24.6.2', ('roll', 'low', 'high'))
     _INPUTS.facts(facts, 'agent_converts', (), '24.6.2')
     roll = _INPUTS.value(roll, 'number', 'roll', '24.6.2', 'agent_converts')
     low = _INPUTS.value(low, 'number', 'low', '24.6.2', 'agent_converts')
     high = _INPUTS.value(high, 'number', 'high', '24.6.2', 'agent_converts')
-    return _rt.joined(_rule_agent_converts(roll, low, high, facts), _carried)
+    return _rt.joined(_rule_agent_converts(roll, low, high, facts), _carried, 'khalkin_gol')
 
 def _rule_agent_converts(roll, low, high, facts):
-    _t = _rt.Trace('24.6.2')
+    _t = _Trace('24.6.2')
     if not _rt.option_on(facts, '24.6', _SCENARIO_OPTIONS):
         raise _rt.NotInPlay('agent_converts belongs to optional rule [24.6], which is not in play')
     return _t.result((roll >= low) and (roll <= high))
@@ -8402,13 +8425,13 @@ def railhead_advance(supply_units: _rt.Number, /, *, options: str | list[str] = 
 _KEPT_railhead_advance = _rt.kept(railhead_advance, _KEPT_INNER)
 
 def _checked_railhead_advance(supply_units, facts):
-    (supply_units,), _carried = _rt.carry(facts, (supply_units,))
+    (supply_units,), _carried = _rt.carry(facts, (supply_units,), _INPUTS, 'railhead_advance', '24.7', ('supply_units',))
     _INPUTS.facts(facts, 'railhead_advance', (), '24.7')
     supply_units = _INPUTS.value(supply_units, 'number', 'supply_units', '24.7', 'railhead_advance')
-    return _rt.joined(_rule_railhead_advance(supply_units, facts), _carried)
+    return _rt.joined(_rule_railhead_advance(supply_units, facts), _carried, 'khalkin_gol')
 
 def _rule_railhead_advance(supply_units, facts):
-    _t = _rt.Trace('24.7')
+    _t = _Trace('24.7')
     if not _rt.option_on(facts, '24.7', _SCENARIO_OPTIONS):
         raise _rt.NotInPlay('railhead_advance belongs to optional rule [24.7], which is not in play')
     return _t.result(min(_t.const(1, '24.7') * supply_units, _fact(facts, 'railhead_hexes_to_go')))
@@ -8428,15 +8451,15 @@ def combat_loss_rp_qualifies(defender_units: _rt.Number, defender_cf: _rt.Number
 _KEPT_combat_loss_rp_qualifies = _rt.kept(combat_loss_rp_qualifies, _KEPT_INNER)
 
 def _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts):
-    (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced))
+    (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced), _INPUTS, 'combat_loss_rp_qualifies', '24.8', ('defender_units', 'defender_cf', 'advanced'))
     _INPUTS.facts(facts, 'combat_loss_rp_qualifies', (), '24.8')
     defender_units = _INPUTS.value(defender_units, 'number', 'defender_units', '24.8', 'combat_loss_rp_qualifies')
     defender_cf = _INPUTS.value(defender_cf, 'number', 'defender_cf', '24.8', 'combat_loss_rp_qualifies')
     advanced = _INPUTS.value(advanced, 'flag', 'advanced', '24.8', 'combat_loss_rp_qualifies')
-    return _rt.joined(_rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts), _carried)
+    return _rt.joined(_rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts), _carried, 'khalkin_gol')
 
 def _rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts):
-    _t = _rt.Trace('24.8')
+    _t = _Trace('24.8')
     if not _rt.option_on(facts, '24.8', _SCENARIO_OPTIONS):
         raise _rt.NotInPlay('combat_loss_rp_qualifies belongs to optional rule [24.8], which is not in play')
     return _t.result((defender_units in (2, 3, 4)) and (defender_cf >= _t.const(12, '24.8')) and advanced)
@@ -8456,14 +8479,14 @@ def zhukov_rp(value: _rt.Number | None = None, /, *, zhukov_in_rp_hex: bool = _r
 _KEPT_zhukov_rp = _rt.kept(zhukov_rp, _KEPT_INNER)
 
 def _checked_zhukov_rp(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'zhukov_rp', '8.2', ('value',))
     _INPUTS.facts(facts, 'zhukov_rp', (), '8.2')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '8.2', 'zhukov_rp')
-    return _rt.joined(_rule_zhukov_rp(value, facts), _carried)
+    return _rt.joined(_rule_zhukov_rp(value, facts), _carried, 'khalkin_gol')
 
 def _rule_zhukov_rp(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if value is None:
         raise _rt.MissingFact('value (the number that zhukov_rp changes)')
     if not (_fact(facts, 'zhukov_in_rp_hex')):
@@ -8491,14 +8514,14 @@ def max_attack_supply_shift(value: _rt.Number | None = None, /, *, counterattack
 _KEPT_max_attack_supply_shift = _rt.kept(max_attack_supply_shift, _KEPT_INNER)
 
 def _checked_max_attack_supply_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'max_attack_supply_shift', '13.4.2.max_supply', ('value',))
     _INPUTS.facts(facts, 'max_attack_supply_shift', (), '13.4.2.max_supply')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '13.4.2.max_supply', 'max_attack_supply_shift')
-    return _rt.joined(_rule_max_attack_supply_shift(value, facts), _carried)
+    return _rt.joined(_rule_max_attack_supply_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_max_attack_supply_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             _fact(facts, 'max_attack_supply_used')
             and (not (_fact(facts, 'second_segment') or _fact(facts, 'counterattack')))
@@ -8523,14 +8546,14 @@ def cas_shift(value: _rt.Number | None = None, /, *, cas_successes: int = _rt.AB
 _KEPT_cas_shift = _rt.kept(cas_shift, _KEPT_INNER)
 
 def _checked_cas_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'cas_shift', '13.4.2.airstrikes', ('value',))
     _INPUTS.facts(facts, 'cas_shift', (), '13.4.2.airstrikes')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '13.4.2.airstrikes', 'cas_shift')
-    return _rt.joined(_rule_cas_shift(value, facts), _carried)
+    return _rt.joined(_rule_cas_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_cas_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('13.4.2.airstrikes')
     _amount = 1
     _amount = _amount * _fact(facts, 'cas_successes')
@@ -8556,14 +8579,14 @@ def armor_shift(value: _rt.Number | None = None, /, *, defender_entrenched: bool
 _KEPT_armor_shift = _rt.kept(armor_shift, _KEPT_INNER)
 
 def _checked_armor_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'armor_shift', '13.4.2.armor', ('value',))
     _INPUTS.facts(facts, 'armor_shift', (), '13.4.2.armor')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '13.4.2.armor', 'armor_shift')
-    return _rt.joined(_rule_armor_shift(value, facts), _carried)
+    return _rt.joined(_rule_armor_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_armor_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     for _o, _why in _rt.fired(_OVERRIDES_BY['armor_shift'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -8595,14 +8618,14 @@ def armored_train_shift(value: _rt.Number | None = None, /, *, armored_trains_at
 _KEPT_armored_train_shift = _rt.kept(armored_train_shift, _KEPT_INNER)
 
 def _checked_armored_train_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'armored_train_shift', '13.4.2.armored_trains', ('value',))
     _INPUTS.facts(facts, 'armored_train_shift', (), '13.4.2.armored_trains')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'armored_train_shift')
-    return _rt.joined(_rule_armored_train_shift(value, facts), _carried)
+    return _rt.joined(_rule_armored_train_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_armored_train_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('13.4.2.armored_trains')
     _amount = 1
     _amount = _amount * _fact(facts, 'armored_trains_attacking')
@@ -8625,14 +8648,14 @@ def artillery_shift(value: _rt.Number | None = None, /, *, artillery_attacking: 
 _KEPT_artillery_shift = _rt.kept(artillery_shift, _KEPT_INNER)
 
 def _checked_artillery_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'artillery_shift', '13.4.2.artillery', ('value',))
     _INPUTS.facts(facts, 'artillery_shift', (), '13.4.2.artillery')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '13.4.2.artillery', 'artillery_shift')
-    return _rt.joined(_rule_artillery_shift(value, facts), _carried)
+    return _rt.joined(_rule_artillery_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_artillery_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('13.4.2.artillery')
     _amount = 1
     _amount = _amount * _fact(facts, 'artillery_attacking')
@@ -8655,14 +8678,14 @@ def concentric_shift(value: _rt.Number | None = None, /, *, concentric_attack: b
 _KEPT_concentric_shift = _rt.kept(concentric_shift, _KEPT_INNER)
 
 def _checked_concentric_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'concentric_shift', '13.4.2.concentric', ('value',))
     _INPUTS.facts(facts, 'concentric_shift', (), '13.4.2.concentric')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '13.4.2.concentric', 'concentric_shift')
-    return _rt.joined(_rule_concentric_shift(value, facts), _carried)
+    return _rt.joined(_rule_concentric_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_concentric_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'concentric_attack')):
         return _rt.Value(0, ())
     _t.add('13.4.2.concentric')
@@ -8687,14 +8710,14 @@ def ija_counterattack_shift(value: _rt.Number | None = None, /, *, counterattack
 _KEPT_ija_counterattack_shift = _rt.kept(ija_counterattack_shift, _KEPT_INNER)
 
 def _checked_ija_counterattack_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'ija_counterattack_shift', '13.4.2.counterattack', ('value',))
     _INPUTS.facts(facts, 'ija_counterattack_shift', (), '13.4.2.counterattack')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '13.4.2.counterattack', 'ija_counterattack_shift')
-    return _rt.joined(_rule_ija_counterattack_shift(value, facts), _carried)
+    return _rt.joined(_rule_ija_counterattack_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_ija_counterattack_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'counterattack') and _fact(facts, 'ija_in_counterattack')):
         return _rt.Value(0, ())
     _t.add('13.4.2.counterattack')
@@ -8716,14 +8739,14 @@ def hex_terrain_shift(value: _rt.Number | None = None, /, *, hex_terrain_shifts:
 _KEPT_hex_terrain_shift = _rt.kept(hex_terrain_shift, _KEPT_INNER)
 
 def _checked_hex_terrain_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'hex_terrain_shift', '13.4.3.hex_terrain', ('value',))
     _INPUTS.facts(facts, 'hex_terrain_shift', (), '13.4.3.hex_terrain')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '13.4.3.hex_terrain', 'hex_terrain_shift')
-    return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried)
+    return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_hex_terrain_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('13.4.3.hex_terrain')
     _amount = -1
     _amount = _amount * _fact(facts, 'hex_terrain_shifts')
@@ -8749,14 +8772,14 @@ def river_shift(value: _rt.Number | None = None, /, *, attacking_cf: int = _rt.A
 _KEPT_river_shift = _rt.kept(river_shift, _KEPT_INNER)
 
 def _checked_river_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'river_shift', '13.4.3.hexside', ('value',))
     _INPUTS.facts(facts, 'river_shift', (), '13.4.3.hexside')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'river_shift')
-    return _rt.joined(_rule_river_shift(value, facts), _carried)
+    return _rt.joined(_rule_river_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_river_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             _fact(facts, 'hexside_is_river')
             and (not _fact(facts, 'winter'))
@@ -8794,14 +8817,14 @@ def hexside_shift(value: _rt.Number | None = None, /, *, attacking_cf: int = _rt
 _KEPT_hexside_shift = _rt.kept(hexside_shift, _KEPT_INNER)
 
 def _checked_hexside_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'hexside_shift', '13.4.3.hexside', ('value',))
     _INPUTS.facts(facts, 'hexside_shift', (), '13.4.3.hexside')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'hexside_shift')
-    return _rt.joined(_rule_hexside_shift(value, facts), _carried)
+    return _rt.joined(_rule_hexside_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_hexside_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             _t.take(
                 _rule_hexside_applies(
@@ -8833,14 +8856,14 @@ def soviet_artillery_defence_shift(value: _rt.Number | None = None, /, *, soviet
 _KEPT_soviet_artillery_defence_shift = _rt.kept(soviet_artillery_defence_shift, _KEPT_INNER)
 
 def _checked_soviet_artillery_defence_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'soviet_artillery_defence_shift', '13.4.3.soviet_artillery', ('value',))
     _INPUTS.facts(facts, 'soviet_artillery_defence_shift', (), '13.4.3.soviet_artillery')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '13.4.3.soviet_artillery', 'soviet_artillery_defence_shift')
-    return _rt.joined(_rule_soviet_artillery_defence_shift(value, facts), _carried)
+    return _rt.joined(_rule_soviet_artillery_defence_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_soviet_artillery_defence_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('13.4.3.soviet_artillery')
     _amount = -1
     _amount = _amount * _fact(facts, 'soviet_artillery_defending')
@@ -8863,14 +8886,14 @@ def entrenchment_shift(value: _rt.Number | None = None, /, *, defender_entrenche
 _KEPT_entrenchment_shift = _rt.kept(entrenchment_shift, _KEPT_INNER)
 
 def _checked_entrenchment_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'entrenchment_shift', '13.4.3.entrenchments', ('value',))
     _INPUTS.facts(facts, 'entrenchment_shift', (), '13.4.3.entrenchments')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '13.4.3.entrenchments', 'entrenchment_shift')
-    return _rt.joined(_rule_entrenchment_shift(value, facts), _carried)
+    return _rt.joined(_rule_entrenchment_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_entrenchment_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'defender_entrenched')):
         return _rt.Value(0, ())
     _t.add('13.4.3.entrenchments')
@@ -8910,18 +8933,18 @@ def net_shift(value: _rt.Number | None = None, /, *, armored_trains_attacking: i
 _KEPT_net_shift = _rt.kept(net_shift, _KEPT_INNER)
 
 def _checked_net_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'net_shift', '13.4.1', ('value',))
     _INPUTS.facts(facts, 'net_shift', (), '13.4.1')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '13.4.1', 'net_shift')
-    return _rt.joined(_rule_net_shift(value, facts), _carried)
+    return _rt.joined(_rule_net_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_net_shift(value, facts):
     return _rt.inner(_computed_net_shift, _KEPT_INNER_net_shift, value, facts)
 _KEPT_INNER_net_shift = _rt.inner_answers(_KEPT_INNER)
 
 def _computed_net_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _parts = [
         _rule_max_attack_supply_shift(value, facts),
         _rule_cas_shift(value, facts),
@@ -8959,14 +8982,14 @@ def mechanized_shift(value: _rt.Number | None = None, /, *, armored_trains_attac
 _KEPT_mechanized_shift = _rt.kept(mechanized_shift, _KEPT_INNER)
 
 def _checked_mechanized_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'mechanized_shift', '13.4.2.armored_trains', ('value',))
     _INPUTS.facts(facts, 'mechanized_shift', (), '13.4.2.armored_trains')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'mechanized_shift')
-    return _rt.joined(_rule_mechanized_shift(value, facts), _carried)
+    return _rt.joined(_rule_mechanized_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_mechanized_shift(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _parts = [
         _rule_armor_shift(value, facts),
         _rule_armored_train_shift(value, facts),
@@ -8993,12 +9016,12 @@ def ussr_no_vp(**facts) -> _rt.Value:
 _KEPT_ussr_no_vp = _rt.kept(ussr_no_vp, _KEPT_INNER)
 
 def _checked_ussr_no_vp(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ussr_no_vp', '4.2.1')
     _INPUTS.facts(facts, 'ussr_no_vp', (), '4.2.1')
-    return _rt.joined(_rule_ussr_no_vp(facts), _carried)
+    return _rt.joined(_rule_ussr_no_vp(facts), _carried, 'khalkin_gol')
 
 def _rule_ussr_no_vp(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('4.2.1')
     return _t.result(False)
 
@@ -9017,12 +9040,12 @@ def ussr_entry(*, entering_country: str = _rt.ABSENT, unit_contingent: str = _rt
 _KEPT_ussr_entry = _rt.kept(ussr_entry, _KEPT_INNER)
 
 def _checked_ussr_entry(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ussr_entry', '5.1')
     _INPUTS.facts(facts, 'ussr_entry', (), '5.1')
-    return _rt.joined(_rule_ussr_entry(facts), _carried)
+    return _rt.joined(_rule_ussr_entry(facts), _carried, 'khalkin_gol')
 
 def _rule_ussr_entry(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             _rt.eq(_fact(facts, 'entering_country'), 'ussr')
             and (not _rt.eq(_fact(facts, 'unit_contingent'), 'red_army'))
@@ -9046,12 +9069,12 @@ def rp_not_negative(*, rp_held: int = _rt.ABSENT, rp_to_spend: int = _rt.ABSENT,
 _KEPT_rp_not_negative = _rt.kept(rp_not_negative, _KEPT_INNER)
 
 def _checked_rp_not_negative(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'rp_not_negative', '8.1')
     _INPUTS.facts(facts, 'rp_not_negative', (), '8.1')
-    return _rt.joined(_rule_rp_not_negative(facts), _carried)
+    return _rt.joined(_rule_rp_not_negative(facts), _carried, 'khalkin_gol')
 
 def _rule_rp_not_negative(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((_fact(facts, 'rp_held') - _fact(facts, 'rp_to_spend')) < _t.const(0, '8.1')):
         return _rt.Value(None, ())
     _t.add('8.1')
@@ -9072,12 +9095,12 @@ def deploy_hex(**facts) -> _rt.Value:
 _KEPT_deploy_hex = _rt.kept(deploy_hex, _KEPT_INNER)
 
 def _checked_deploy_hex(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'deploy_hex', '9.2')
     _INPUTS.facts(facts, 'deploy_hex', (), '9.2')
-    return _rt.joined(_rule_deploy_hex(facts), _carried)
+    return _rt.joined(_rule_deploy_hex(facts), _carried, 'khalkin_gol')
 
 def _rule_deploy_hex(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('9.2')
     return _t.result(False)
 
@@ -9096,12 +9119,12 @@ def deploy_ezoc(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.AB
 _KEPT_deploy_ezoc = _rt.kept(deploy_ezoc, _KEPT_INNER)
 
 def _checked_deploy_ezoc(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'deploy_ezoc', '9.2')
     _INPUTS.facts(facts, 'deploy_ezoc', (), '9.2')
-    return _rt.joined(_rule_deploy_ezoc(facts), _carried)
+    return _rt.joined(_rule_deploy_ezoc(facts), _carried, 'khalkin_gol')
 
 def _rule_deploy_ezoc(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     for _o, _why in _rt.fired(_OVERRIDES_BY['deploy_ezoc'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -9129,12 +9152,12 @@ def deploy_same_gt(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt
 _KEPT_deploy_same_gt = _rt.kept(deploy_same_gt, _KEPT_INNER)
 
 def _checked_deploy_same_gt(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'deploy_same_gt', '9.2')
     _INPUTS.facts(facts, 'deploy_same_gt', (), '9.2')
-    return _rt.joined(_rule_deploy_same_gt(facts), _carried)
+    return _rt.joined(_rule_deploy_same_gt(facts), _carried, 'khalkin_gol')
 
 def _rule_deploy_same_gt(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     for _o, _why in _rt.fired(_OVERRIDES_BY['deploy_same_gt'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -9167,12 +9190,12 @@ def replace_eliminated(*, eliminated_by_air_superiority_last_gt: bool = _rt.ABSE
 _KEPT_replace_eliminated = _rt.kept(replace_eliminated, _KEPT_INNER)
 
 def _checked_replace_eliminated(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'replace_eliminated', '9.8')
     _INPUTS.facts(facts, 'replace_eliminated', (), '9.8')
-    return _rt.joined(_rule_replace_eliminated(facts), _carried)
+    return _rt.joined(_rule_replace_eliminated(facts), _carried, 'khalkin_gol')
 
 def _rule_replace_eliminated(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     for _o, _why in _rt.fired(_OVERRIDES_BY['replace_eliminated'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -9200,12 +9223,12 @@ def withdraw_units(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_withdraw_units = _rt.kept(withdraw_units, _KEPT_INNER)
 
 def _checked_withdraw_units(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'withdraw_units', '9.9')
     _INPUTS.facts(facts, 'withdraw_units', (), '9.9')
-    return _rt.joined(_rule_withdraw_units(facts), _carried)
+    return _rt.joined(_rule_withdraw_units(facts), _carried, 'khalkin_gol')
 
 def _rule_withdraw_units(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     for _o, _why in _rt.fired(_OVERRIDES_BY['withdraw_units'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -9238,12 +9261,12 @@ def second_phase_move(*, second_segment: bool = _rt.ABSENT, unit: str = _rt.ABSE
 _KEPT_second_phase_move = _rt.kept(second_phase_move, _KEPT_INNER)
 
 def _checked_second_phase_move(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'second_phase_move', '10.1')
     _INPUTS.facts(facts, 'second_phase_move', (), '10.1')
-    return _rt.joined(_rule_second_phase_move(facts), _carried)
+    return _rt.joined(_rule_second_phase_move(facts), _carried, 'khalkin_gol')
 
 def _rule_second_phase_move(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'second_segment') and (not _fact(facts, 'unit_in_supply'))):
         return _rt.Value(None, ())
     for _o, _why in _rt.fired(_OVERRIDES_BY['second_phase_move'], facts):
@@ -9273,12 +9296,12 @@ def no_enemy_hex(**facts) -> _rt.Value:
 _KEPT_no_enemy_hex = _rt.kept(no_enemy_hex, _KEPT_INNER)
 
 def _checked_no_enemy_hex(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'no_enemy_hex', '10.2')
     _INPUTS.facts(facts, 'no_enemy_hex', (), '10.2')
-    return _rt.joined(_rule_no_enemy_hex(facts), _carried)
+    return _rt.joined(_rule_no_enemy_hex(facts), _carried, 'khalkin_gol')
 
 def _rule_no_enemy_hex(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('10.2')
     return _t.result(False)
 
@@ -9302,12 +9325,12 @@ def mp_limit(*, move_hex_number: int = _rt.ABSENT, mp_spent: _rt.Number = _rt.AB
 _KEPT_mp_limit = _rt.kept(mp_limit, _KEPT_INNER)
 
 def _checked_mp_limit(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'mp_limit', '10.2')
     _INPUTS.facts(facts, 'mp_limit', (), '10.2')
-    return _rt.joined(_rule_mp_limit(facts), _carried)
+    return _rt.joined(_rule_mp_limit(facts), _carried, 'khalkin_gol')
 
 def _rule_mp_limit(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'mp_spent') > _fact(facts, 'unit_mf')):
         return _rt.Value(None, ())
     for _o, _why in _rt.fired(_OVERRIDES_BY['mp_limit'], facts):
@@ -9337,12 +9360,12 @@ def one_move_per_phase(*, moves_this_phase: int = _rt.ABSENT, **facts) -> _rt.Va
 _KEPT_one_move_per_phase = _rt.kept(one_move_per_phase, _KEPT_INNER)
 
 def _checked_one_move_per_phase(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'one_move_per_phase', '10.2')
     _INPUTS.facts(facts, 'one_move_per_phase', (), '10.2')
-    return _rt.joined(_rule_one_move_per_phase(facts), _carried)
+    return _rt.joined(_rule_one_move_per_phase(facts), _carried, 'khalkin_gol')
 
 def _rule_one_move_per_phase(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'moves_this_phase') >= _t.const(1, '10.2')):
         return _rt.Value(None, ())
     _t.add('10.2')
@@ -9363,12 +9386,12 @@ def minimum_move(*, move_hex_number: int = _rt.ABSENT, unit_static: bool = _rt.A
 _KEPT_minimum_move = _rt.kept(minimum_move, _KEPT_INNER)
 
 def _checked_minimum_move(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'minimum_move', '10.2')
     _INPUTS.facts(facts, 'minimum_move', (), '10.2')
-    return _rt.joined(_rule_minimum_move(facts), _carried)
+    return _rt.joined(_rule_minimum_move(facts), _carried, 'khalkin_gol')
 
 def _rule_minimum_move(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             (_fact(facts, 'move_hex_number') <= _t.const(1, '10.2'))
             and (not _fact(facts, 'unit_static'))
@@ -9392,12 +9415,12 @@ def lake_entry(*, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_lake_entry = _rt.kept(lake_entry, _KEPT_INNER)
 
 def _checked_lake_entry(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'lake_entry', '10.3')
     _INPUTS.facts(facts, 'lake_entry', (), '10.3')
-    return _rt.joined(_rule_lake_entry(facts), _carried)
+    return _rt.joined(_rule_lake_entry(facts), _carried, 'khalkin_gol')
 
 def _rule_lake_entry(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('10.3')
     if _fact(facts, 'winter'):
         return _t.result(True)
@@ -9418,12 +9441,12 @@ def road_through_prohibited(**facts) -> _rt.Value:
 _KEPT_road_through_prohibited = _rt.kept(road_through_prohibited, _KEPT_INNER)
 
 def _checked_road_through_prohibited(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'road_through_prohibited', '10.3')
     _INPUTS.facts(facts, 'road_through_prohibited', (), '10.3')
-    return _rt.joined(_rule_road_through_prohibited(facts), _carried)
+    return _rt.joined(_rule_road_through_prohibited(facts), _carried, 'khalkin_gol')
 
 def _rule_road_through_prohibited(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('10.3')
     return _t.result(True)
 
@@ -9442,12 +9465,12 @@ def rail_mobile_only(**facts) -> _rt.Value:
 _KEPT_rail_mobile_only = _rt.kept(rail_mobile_only, _KEPT_INNER)
 
 def _checked_rail_mobile_only(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'rail_mobile_only', '10.4')
     _INPUTS.facts(facts, 'rail_mobile_only', (), '10.4')
-    return _rt.joined(_rule_rail_mobile_only(facts), _carried)
+    return _rt.joined(_rule_rail_mobile_only(facts), _carried, 'khalkin_gol')
 
 def _rule_rail_mobile_only(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('10.4')
     return _t.result(True)
 
@@ -9466,12 +9489,12 @@ def rail_once(*, rail_moves_this_phase: int = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_rail_once = _rt.kept(rail_once, _KEPT_INNER)
 
 def _checked_rail_once(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'rail_once', '10.4')
     _INPUTS.facts(facts, 'rail_once', (), '10.4')
-    return _rt.joined(_rule_rail_once(facts), _carried)
+    return _rt.joined(_rule_rail_once(facts), _carried, 'khalkin_gol')
 
 def _rule_rail_once(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'rail_moves_this_phase') >= _t.const(1, '10.4')):
         return _rt.Value(None, ())
     _t.add('10.4')
@@ -9492,12 +9515,12 @@ def rail_ezoc(**facts) -> _rt.Value:
 _KEPT_rail_ezoc = _rt.kept(rail_ezoc, _KEPT_INNER)
 
 def _checked_rail_ezoc(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'rail_ezoc', '10.4')
     _INPUTS.facts(facts, 'rail_ezoc', (), '10.4')
-    return _rt.joined(_rule_rail_ezoc(facts), _carried)
+    return _rt.joined(_rule_rail_ezoc(facts), _carried, 'khalkin_gol')
 
 def _rule_rail_ezoc(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('10.4')
     return _t.result(True)
 
@@ -9516,12 +9539,12 @@ def rail_first_phase(*, second_segment: bool = _rt.ABSENT, **facts) -> _rt.Value
 _KEPT_rail_first_phase = _rt.kept(rail_first_phase, _KEPT_INNER)
 
 def _checked_rail_first_phase(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'rail_first_phase', '10.4.1')
     _INPUTS.facts(facts, 'rail_first_phase', (), '10.4.1')
-    return _rt.joined(_rule_rail_first_phase(facts), _carried)
+    return _rt.joined(_rule_rail_first_phase(facts), _carried, 'khalkin_gol')
 
 def _rule_rail_first_phase(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'second_segment')):
         return _rt.Value(None, ())
     _t.add('10.4.1')
@@ -9542,12 +9565,12 @@ def rail_japanese_area(*, moving_side: str = _rt.ABSENT, rail_country: str = _rt
 _KEPT_rail_japanese_area = _rt.kept(rail_japanese_area, _KEPT_INNER)
 
 def _checked_rail_japanese_area(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'rail_japanese_area', '10.4.1')
     _INPUTS.facts(facts, 'rail_japanese_area', (), '10.4.1')
-    return _rt.joined(_rule_rail_japanese_area(facts), _carried)
+    return _rt.joined(_rule_rail_japanese_area(facts), _carried, 'khalkin_gol')
 
 def _rule_rail_japanese_area(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             _rt.eq(_fact(facts, 'moving_side'), 'japanese')
             and (not _rt.eq(_fact(facts, 'rail_country'), 'manchukuo'))
@@ -9571,12 +9594,12 @@ def rail_soviet_area(*, moving_side: str = _rt.ABSENT, rail_country: str = _rt.A
 _KEPT_rail_soviet_area = _rt.kept(rail_soviet_area, _KEPT_INNER)
 
 def _checked_rail_soviet_area(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'rail_soviet_area', '10.4.1')
     _INPUTS.facts(facts, 'rail_soviet_area', (), '10.4.1')
-    return _rt.joined(_rule_rail_soviet_area(facts), _carried)
+    return _rt.joined(_rule_rail_soviet_area(facts), _carried, 'khalkin_gol')
 
 def _rule_rail_soviet_area(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             _rt.eq(_fact(facts, 'moving_side'), 'soviet')
             and (_fact(facts, 'rail_country') not in ('ussr', 'outer_mongolia'))
@@ -9606,12 +9629,12 @@ def ezoc_halt(*, entered_ezoc: bool = _rt.ABSENT, ezoc_only_mc_mj_cavalry: bool 
 _KEPT_ezoc_halt = _rt.kept(ezoc_halt, _KEPT_INNER)
 
 def _checked_ezoc_halt(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ezoc_halt', '12.2')
     _INPUTS.facts(facts, 'ezoc_halt', (), '12.2')
-    return _rt.joined(_rule_ezoc_halt(facts), _carried)
+    return _rt.joined(_rule_ezoc_halt(facts), _carried, 'khalkin_gol')
 
 def _rule_ezoc_halt(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'entered_ezoc')):
         return _rt.Value(None, ())
     for _o, _why in _rt.fired(_OVERRIDES_BY['ezoc_halt'], facts):
@@ -9641,12 +9664,12 @@ def ezoc_to_ezoc(*, moving_from_ezoc_to_ezoc: bool = _rt.ABSENT, **facts) -> _rt
 _KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc, _KEPT_INNER)
 
 def _checked_ezoc_to_ezoc(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ezoc_to_ezoc', '12.2')
     _INPUTS.facts(facts, 'ezoc_to_ezoc', (), '12.2')
-    return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried)
+    return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried, 'khalkin_gol')
 
 def _rule_ezoc_to_ezoc(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'moving_from_ezoc_to_ezoc')):
         return _rt.Value(None, ())
     _t.add('12.2')
@@ -9667,12 +9690,12 @@ def retreat_through_ezoc(**facts) -> _rt.Value:
 _KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc, _KEPT_INNER)
 
 def _checked_retreat_through_ezoc(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'retreat_through_ezoc', '12.2')
     _INPUTS.facts(facts, 'retreat_through_ezoc', (), '12.2')
-    return _rt.joined(_rule_retreat_through_ezoc(facts), _carried)
+    return _rt.joined(_rule_retreat_through_ezoc(facts), _carried, 'khalkin_gol')
 
 def _rule_retreat_through_ezoc(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('12.2')
     return _t.result(False)
 
@@ -9691,12 +9714,12 @@ def advance_through_ezoc(**facts) -> _rt.Value:
 _KEPT_advance_through_ezoc = _rt.kept(advance_through_ezoc, _KEPT_INNER)
 
 def _checked_advance_through_ezoc(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'advance_through_ezoc', '12.2')
     _INPUTS.facts(facts, 'advance_through_ezoc', (), '12.2')
-    return _rt.joined(_rule_advance_through_ezoc(facts), _carried)
+    return _rt.joined(_rule_advance_through_ezoc(facts), _carried, 'khalkin_gol')
 
 def _rule_advance_through_ezoc(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('12.2')
     return _t.result(True)
 
@@ -9715,12 +9738,12 @@ def second_phase_attack(*, second_segment: bool = _rt.ABSENT, unit_in_supply: bo
 _KEPT_second_phase_attack = _rt.kept(second_phase_attack, _KEPT_INNER)
 
 def _checked_second_phase_attack(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'second_phase_attack', '13.1')
     _INPUTS.facts(facts, 'second_phase_attack', (), '13.1')
-    return _rt.joined(_rule_second_phase_attack(facts), _carried)
+    return _rt.joined(_rule_second_phase_attack(facts), _carried, 'khalkin_gol')
 
 def _rule_second_phase_attack(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'second_segment') and (not _fact(facts, 'unit_in_supply'))):
         return _rt.Value(None, ())
     _t.add('13.1')
@@ -9741,12 +9764,12 @@ def one_target_hex(*, hexes_attacked: int = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_one_target_hex = _rt.kept(one_target_hex, _KEPT_INNER)
 
 def _checked_one_target_hex(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'one_target_hex', '13.1')
     _INPUTS.facts(facts, 'one_target_hex', (), '13.1')
-    return _rt.joined(_rule_one_target_hex(facts), _carried)
+    return _rt.joined(_rule_one_target_hex(facts), _carried, 'khalkin_gol')
 
 def _rule_one_target_hex(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'hexes_attacked') > _t.const(1, '13.1')):
         return _rt.Value(None, ())
     _t.add('13.1')
@@ -9767,12 +9790,12 @@ def attacked_once(*, times_attacked: int = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_attacked_once = _rt.kept(attacked_once, _KEPT_INNER)
 
 def _checked_attacked_once(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'attacked_once', '13.1')
     _INPUTS.facts(facts, 'attacked_once', (), '13.1')
-    return _rt.joined(_rule_attacked_once(facts), _carried)
+    return _rt.joined(_rule_attacked_once(facts), _carried, 'khalkin_gol')
 
 def _rule_attacked_once(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'times_attacked') > _t.const(1, '13.1')):
         return _rt.Value(None, ())
     _t.add('13.1')
@@ -9793,12 +9816,12 @@ def japanese_into_ussr(**facts) -> _rt.Value:
 _KEPT_japanese_into_ussr = _rt.kept(japanese_into_ussr, _KEPT_INNER)
 
 def _checked_japanese_into_ussr(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'japanese_into_ussr', '13.1')
     _INPUTS.facts(facts, 'japanese_into_ussr', (), '13.1')
-    return _rt.joined(_rule_japanese_into_ussr(facts), _carried)
+    return _rt.joined(_rule_japanese_into_ussr(facts), _carried, 'khalkin_gol')
 
 def _rule_japanese_into_ussr(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('13.1')
     return _t.result(False)
 
@@ -9817,12 +9840,12 @@ def attack_voluntary(**facts) -> _rt.Value:
 _KEPT_attack_voluntary = _rt.kept(attack_voluntary, _KEPT_INNER)
 
 def _checked_attack_voluntary(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'attack_voluntary', '13.1')
     _INPUTS.facts(facts, 'attack_voluntary', (), '13.1')
-    return _rt.joined(_rule_attack_voluntary(facts), _carried)
+    return _rt.joined(_rule_attack_voluntary(facts), _carried, 'khalkin_gol')
 
 def _rule_attack_voluntary(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('13.1')
     return _t.result(True)
 
@@ -9845,12 +9868,12 @@ def air_ground_losses(*, attack_has_cas: bool = _rt.ABSENT, options: str | list[
 _KEPT_air_ground_losses = _rt.kept(air_ground_losses, _KEPT_INNER)
 
 def _checked_air_ground_losses(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'air_ground_losses', '13.5')
     _INPUTS.facts(facts, 'air_ground_losses', (), '13.5')
-    return _rt.joined(_rule_air_ground_losses(facts), _carried)
+    return _rt.joined(_rule_air_ground_losses(facts), _carried, 'khalkin_gol')
 
 def _rule_air_ground_losses(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     for _o, _why in _rt.fired(_OVERRIDES_BY['air_ground_losses'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -9878,12 +9901,12 @@ def ija_must_counterattack(*, force_has_ija: bool = _rt.ABSENT, **facts) -> _rt.
 _KEPT_ija_must_counterattack = _rt.kept(ija_must_counterattack, _KEPT_INNER)
 
 def _checked_ija_must_counterattack(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ija_must_counterattack', '13.6.counterattack')
     _INPUTS.facts(facts, 'ija_must_counterattack', (), '13.6.counterattack')
-    return _rt.joined(_rule_ija_must_counterattack(facts), _carried)
+    return _rt.joined(_rule_ija_must_counterattack(facts), _carried, 'khalkin_gol')
 
 def _rule_ija_must_counterattack(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'force_has_ija')):
         return _rt.Value(None, ())
     _t.add('13.6.counterattack')
@@ -9904,12 +9927,12 @@ def parenthesized_counterattack(*, counterattack: bool = _rt.ABSENT, unit_parent
 _KEPT_parenthesized_counterattack = _rt.kept(parenthesized_counterattack, _KEPT_INNER)
 
 def _checked_parenthesized_counterattack(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'parenthesized_counterattack', '13.6.counterattack')
     _INPUTS.facts(facts, 'parenthesized_counterattack', (), '13.6.counterattack')
-    return _rt.joined(_rule_parenthesized_counterattack(facts), _carried)
+    return _rt.joined(_rule_parenthesized_counterattack(facts), _carried, 'khalkin_gol')
 
 def _rule_parenthesized_counterattack(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'counterattack') and _fact(facts, 'unit_parenthesized')):
         return _rt.Value(None, ())
     _t.add('13.6.counterattack')
@@ -9934,12 +9957,12 @@ def ca_retreat_option(*, defender_entrenched: bool = _rt.ABSENT, force_has_ija: 
 _KEPT_ca_retreat_option = _rt.kept(ca_retreat_option, _KEPT_INNER)
 
 def _checked_ca_retreat_option(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ca_retreat_option', '13.6.retreat')
     _INPUTS.facts(facts, 'ca_retreat_option', (), '13.6.retreat')
-    return _rt.joined(_rule_ca_retreat_option(facts), _carried)
+    return _rt.joined(_rule_ca_retreat_option(facts), _carried, 'khalkin_gol')
 
 def _rule_ca_retreat_option(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'force_retreat_eligible') and (not _fact(facts, 'force_has_ija'))):
         return _rt.Value(None, ())
     for _o, _why in _rt.fired(_OVERRIDES_BY['ca_retreat_option'], facts):
@@ -9969,12 +9992,12 @@ def retreat_blocked(**facts) -> _rt.Value:
 _KEPT_retreat_blocked = _rt.kept(retreat_blocked, _KEPT_INNER)
 
 def _checked_retreat_blocked(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'retreat_blocked', '14.1')
     _INPUTS.facts(facts, 'retreat_blocked', (), '14.1')
-    return _rt.joined(_rule_retreat_blocked(facts), _carried)
+    return _rt.joined(_rule_retreat_blocked(facts), _carried, 'khalkin_gol')
 
 def _rule_retreat_blocked(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('14.1')
     return _t.result(False)
 
@@ -9993,12 +10016,12 @@ def ija_retreat(*, after_counterattack: bool = _rt.ABSENT, unit_contingent: str 
 _KEPT_ija_retreat = _rt.kept(ija_retreat, _KEPT_INNER)
 
 def _checked_ija_retreat(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ija_retreat', '14.1')
     _INPUTS.facts(facts, 'ija_retreat', (), '14.1')
-    return _rt.joined(_rule_ija_retreat(facts), _carried)
+    return _rt.joined(_rule_ija_retreat(facts), _carried, 'khalkin_gol')
 
 def _rule_ija_retreat(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             (_fact(facts, 'unit_contingent') in ('ija', 'cxf'))
             and (not _fact(facts, 'after_counterattack'))
@@ -10022,12 +10045,12 @@ def static_retreat(*, unit: str = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **
 _KEPT_static_retreat = _rt.kept(static_retreat, _KEPT_INNER)
 
 def _checked_static_retreat(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'static_retreat', '14.1')
     _INPUTS.facts(facts, 'static_retreat', (), '14.1')
-    return _rt.joined(_rule_static_retreat(facts), _carried)
+    return _rt.joined(_rule_static_retreat(facts), _carried, 'khalkin_gol')
 
 def _rule_static_retreat(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     for _o, _why in _rt.fired(_OVERRIDES_BY['static_retreat'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -10055,12 +10078,12 @@ def stop_in_entrenchment(**facts) -> _rt.Value:
 _KEPT_stop_in_entrenchment = _rt.kept(stop_in_entrenchment, _KEPT_INNER)
 
 def _checked_stop_in_entrenchment(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'stop_in_entrenchment', '14.1.1')
     _INPUTS.facts(facts, 'stop_in_entrenchment', (), '14.1.1')
-    return _rt.joined(_rule_stop_in_entrenchment(facts), _carried)
+    return _rt.joined(_rule_stop_in_entrenchment(facts), _carried, 'khalkin_gol')
 
 def _rule_stop_in_entrenchment(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('14.1.1')
     return _t.result(True)
 
@@ -10079,12 +10102,12 @@ def advance_optional(**facts) -> _rt.Value:
 _KEPT_advance_optional = _rt.kept(advance_optional, _KEPT_INNER)
 
 def _checked_advance_optional(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'advance_optional', '14.2')
     _INPUTS.facts(facts, 'advance_optional', (), '14.2')
-    return _rt.joined(_rule_advance_optional(facts), _carried)
+    return _rt.joined(_rule_advance_optional(facts), _carried, 'khalkin_gol')
 
 def _rule_advance_optional(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('14.2')
     return _t.result(True)
 
@@ -10103,12 +10126,12 @@ def defender_no_advance(**facts) -> _rt.Value:
 _KEPT_defender_no_advance = _rt.kept(defender_no_advance, _KEPT_INNER)
 
 def _checked_defender_no_advance(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'defender_no_advance', '14.2')
     _INPUTS.facts(facts, 'defender_no_advance', (), '14.2')
-    return _rt.joined(_rule_defender_no_advance(facts), _carried)
+    return _rt.joined(_rule_defender_no_advance(facts), _carried, 'khalkin_gol')
 
 def _rule_defender_no_advance(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('14.2')
     return _t.result(False)
 
@@ -10127,12 +10150,12 @@ def artillery_no_advance(**facts) -> _rt.Value:
 _KEPT_artillery_no_advance = _rt.kept(artillery_no_advance, _KEPT_INNER)
 
 def _checked_artillery_no_advance(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'artillery_no_advance', '14.2')
     _INPUTS.facts(facts, 'artillery_no_advance', (), '14.2')
-    return _rt.joined(_rule_artillery_no_advance(facts), _carried)
+    return _rt.joined(_rule_artillery_no_advance(facts), _carried, 'khalkin_gol')
 
 def _rule_artillery_no_advance(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('14.2')
     return _t.result(False)
 
@@ -10159,12 +10182,12 @@ def advance_vacated_hex(*, advance_hex_number: int = _rt.ABSENT, counterattack: 
 _KEPT_advance_vacated_hex = _rt.kept(advance_vacated_hex, _KEPT_INNER)
 
 def _checked_advance_vacated_hex(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'advance_vacated_hex', '14.2')
     _INPUTS.facts(facts, 'advance_vacated_hex', (), '14.2')
-    return _rt.joined(_rule_advance_vacated_hex(facts), _carried)
+    return _rt.joined(_rule_advance_vacated_hex(facts), _carried, 'khalkin_gol')
 
 def _rule_advance_vacated_hex(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (not _fact(facts, 'into_vacated_hex')):
         return _rt.Value(None, ())
     for _o, _why in _rt.fired(_OVERRIDES_BY['advance_vacated_hex'], facts):
@@ -10201,12 +10224,12 @@ def advance_length(*, advance_hex_number: int = _rt.ABSENT, counterattack: bool 
 _KEPT_advance_length = _rt.kept(advance_length, _KEPT_INNER)
 
 def _checked_advance_length(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'advance_length', '14.2')
     _INPUTS.facts(facts, 'advance_length', (), '14.2')
-    return _rt.joined(_rule_advance_length(facts), _carried)
+    return _rt.joined(_rule_advance_length(facts), _carried, 'khalkin_gol')
 
 def _rule_advance_length(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'advance_hex_number') > _t.take(_rule_advance_hexes(facts))):
         return _rt.Value(None, ())
     _t.add('14.2')
@@ -10227,12 +10250,12 @@ def counterattack_advance(*, counterattack: bool = _rt.ABSENT, unit_parenthesize
 _KEPT_counterattack_advance = _rt.kept(counterattack_advance, _KEPT_INNER)
 
 def _checked_counterattack_advance(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'counterattack_advance', '14.2.1')
     _INPUTS.facts(facts, 'counterattack_advance', (), '14.2.1')
-    return _rt.joined(_rule_counterattack_advance(facts), _carried)
+    return _rt.joined(_rule_counterattack_advance(facts), _carried, 'khalkin_gol')
 
 def _rule_counterattack_advance(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'counterattack')):
         return _rt.Value(None, ())
     for _o, _why in _rt.fired(_OVERRIDES_BY['counterattack_advance'], facts):
@@ -10262,12 +10285,12 @@ def static_counterattack_advance(**facts) -> _rt.Value:
 _KEPT_static_counterattack_advance = _rt.kept(static_counterattack_advance, _KEPT_INNER)
 
 def _checked_static_counterattack_advance(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'static_counterattack_advance', '14.2.1')
     _INPUTS.facts(facts, 'static_counterattack_advance', (), '14.2.1')
-    return _rt.joined(_rule_static_counterattack_advance(facts), _carried)
+    return _rt.joined(_rule_static_counterattack_advance(facts), _carried, 'khalkin_gol')
 
 def _rule_static_counterattack_advance(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('14.2.1')
     return _t.result(False)
 
@@ -10286,12 +10309,12 @@ def air_control_objectives(**facts) -> _rt.Value:
 _KEPT_air_control_objectives = _rt.kept(air_control_objectives, _KEPT_INNER)
 
 def _checked_air_control_objectives(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'air_control_objectives', '15.1')
     _INPUTS.facts(facts, 'air_control_objectives', (), '15.1')
-    return _rt.joined(_rule_air_control_objectives(facts), _carried)
+    return _rt.joined(_rule_air_control_objectives(facts), _carried, 'khalkin_gol')
 
 def _rule_air_control_objectives(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('15.1')
     return _t.result(False)
 
@@ -10315,12 +10338,12 @@ def one_mission(*, air_unit_reused: bool = _rt.ABSENT, missions_this_player_turn
 _KEPT_one_mission = _rt.kept(one_mission, _KEPT_INNER)
 
 def _checked_one_mission(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'one_mission', '15.2')
     _INPUTS.facts(facts, 'one_mission', (), '15.2')
-    return _rt.joined(_rule_one_mission(facts), _carried)
+    return _rt.joined(_rule_one_mission(facts), _carried, 'khalkin_gol')
 
 def _rule_one_mission(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'missions_this_player_turn') >= _t.const(1, '15.2')):
         return _rt.Value(None, ())
     for _o, _why in _rt.fired(_OVERRIDES_BY['one_mission'], facts):
@@ -10350,12 +10373,12 @@ def japanese_air_ussr(**facts) -> _rt.Value:
 _KEPT_japanese_air_ussr = _rt.kept(japanese_air_ussr, _KEPT_INNER)
 
 def _checked_japanese_air_ussr(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'japanese_air_ussr', '15.2')
     _INPUTS.facts(facts, 'japanese_air_ussr', (), '15.2')
-    return _rt.joined(_rule_japanese_air_ussr(facts), _carried)
+    return _rt.joined(_rule_japanese_air_ussr(facts), _carried, 'khalkin_gol')
 
 def _rule_japanese_air_ussr(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('15.2')
     return _t.result(False)
 
@@ -10374,12 +10397,12 @@ def ezoc_aerodrome(**facts) -> _rt.Value:
 _KEPT_ezoc_aerodrome = _rt.kept(ezoc_aerodrome, _KEPT_INNER)
 
 def _checked_ezoc_aerodrome(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ezoc_aerodrome', '15.3')
     _INPUTS.facts(facts, 'ezoc_aerodrome', (), '15.3')
-    return _rt.joined(_rule_ezoc_aerodrome(facts), _carried)
+    return _rt.joined(_rule_ezoc_aerodrome(facts), _carried, 'khalkin_gol')
 
 def _rule_ezoc_aerodrome(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('15.3')
     return _t.result(False)
 
@@ -10398,12 +10421,12 @@ def ground_attack_loss(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_ground_attack_loss = _rt.kept(ground_attack_loss, _KEPT_INNER)
 
 def _checked_ground_attack_loss(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ground_attack_loss', '15.5')
     _INPUTS.facts(facts, 'ground_attack_loss', (), '15.5')
-    return _rt.joined(_rule_ground_attack_loss(facts), _carried)
+    return _rt.joined(_rule_ground_attack_loss(facts), _carried, 'khalkin_gol')
 
 def _rule_ground_attack_loss(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     for _o, _why in _rt.fired(_OVERRIDES_BY['ground_attack_loss'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -10431,12 +10454,12 @@ def cas_defence(**facts) -> _rt.Value:
 _KEPT_cas_defence = _rt.kept(cas_defence, _KEPT_INNER)
 
 def _checked_cas_defence(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'cas_defence', '15.6')
     _INPUTS.facts(facts, 'cas_defence', (), '15.6')
-    return _rt.joined(_rule_cas_defence(facts), _carried)
+    return _rt.joined(_rule_cas_defence(facts), _carried, 'khalkin_gol')
 
 def _rule_cas_defence(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('15.6')
     return _t.result(False)
 
@@ -10455,12 +10478,12 @@ def cas_limit(*, cas_attempts: int = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_cas_limit = _rt.kept(cas_limit, _KEPT_INNER)
 
 def _checked_cas_limit(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'cas_limit', '15.6')
     _INPUTS.facts(facts, 'cas_limit', (), '15.6')
-    return _rt.joined(_rule_cas_limit(facts), _carried)
+    return _rt.joined(_rule_cas_limit(facts), _carried, 'khalkin_gol')
 
 def _rule_cas_limit(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'cas_attempts') > _t.const(2, '15.6')):
         return _rt.Value(None, ())
     _t.add('15.6')
@@ -10481,12 +10504,12 @@ def supply_no_attack(*, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_supply_no_attack = _rt.kept(supply_no_attack, _KEPT_INNER)
 
 def _checked_supply_no_attack(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'supply_no_attack', '16.1')
     _INPUTS.facts(facts, 'supply_no_attack', (), '16.1')
-    return _rt.joined(_rule_supply_no_attack(facts), _carried)
+    return _rt.joined(_rule_supply_no_attack(facts), _carried, 'khalkin_gol')
 
 def _rule_supply_no_attack(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     for _o, _why in _rt.fired(_OVERRIDES_BY['supply_no_attack'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -10514,12 +10537,12 @@ def supply_losses(**facts) -> _rt.Value:
 _KEPT_supply_losses = _rt.kept(supply_losses, _KEPT_INNER)
 
 def _checked_supply_losses(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'supply_losses', '16.1')
     _INPUTS.facts(facts, 'supply_losses', (), '16.1')
-    return _rt.joined(_rule_supply_losses(facts), _carried)
+    return _rt.joined(_rule_supply_losses(facts), _carried, 'khalkin_gol')
 
 def _rule_supply_losses(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('16.1')
     return _t.result(True)
 
@@ -10538,12 +10561,12 @@ def loc_trace(**facts) -> _rt.Value:
 _KEPT_loc_trace = _rt.kept(loc_trace, _KEPT_INNER)
 
 def _checked_loc_trace(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'loc_trace', '16.2')
     _INPUTS.facts(facts, 'loc_trace', (), '16.2')
-    return _rt.joined(_rule_loc_trace(facts), _carried)
+    return _rt.joined(_rule_loc_trace(facts), _carried, 'khalkin_gol')
 
 def _rule_loc_trace(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('16.2')
     return _t.result(False)
 
@@ -10562,12 +10585,12 @@ def max_supply_phase(*, counterattack: bool = _rt.ABSENT, second_segment: bool =
 _KEPT_max_supply_phase = _rt.kept(max_supply_phase, _KEPT_INNER)
 
 def _checked_max_supply_phase(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'max_supply_phase', '16.3.2')
     _INPUTS.facts(facts, 'max_supply_phase', (), '16.3.2')
-    return _rt.joined(_rule_max_supply_phase(facts), _carried)
+    return _rt.joined(_rule_max_supply_phase(facts), _carried, 'khalkin_gol')
 
 def _rule_max_supply_phase(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'second_segment') or _fact(facts, 'counterattack')):
         return _rt.Value(None, ())
     _t.add('16.3.2')
@@ -10588,12 +10611,12 @@ def max_supply_defence(**facts) -> _rt.Value:
 _KEPT_max_supply_defence = _rt.kept(max_supply_defence, _KEPT_INNER)
 
 def _checked_max_supply_defence(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'max_supply_defence', '16.3.2')
     _INPUTS.facts(facts, 'max_supply_defence', (), '16.3.2')
-    return _rt.joined(_rule_max_supply_defence(facts), _carried)
+    return _rt.joined(_rule_max_supply_defence(facts), _carried, 'khalkin_gol')
 
 def _rule_max_supply_defence(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('16.3.2')
     return _t.result(False)
 
@@ -10615,12 +10638,12 @@ def max_supply_count(*, attacks_supported_by_supply_unit: int = _rt.ABSENT, max_
 _KEPT_max_supply_count = _rt.kept(max_supply_count, _KEPT_INNER)
 
 def _checked_max_supply_count(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'max_supply_count', '16.3.2')
     _INPUTS.facts(facts, 'max_supply_count', (), '16.3.2')
-    return _rt.joined(_rule_max_supply_count(facts), _carried)
+    return _rt.joined(_rule_max_supply_count(facts), _carried, 'khalkin_gol')
 
 def _rule_max_supply_count(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             (_fact(facts, 'max_supply_units_for_attack') > _t.const(1, '16.3.2'))
             or (_fact(facts, 'attacks_supported_by_supply_unit') > _t.const(1, '16.3.2'))
@@ -10644,12 +10667,12 @@ def reorganize_contingent(*, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.
 _KEPT_reorganize_contingent = _rt.kept(reorganize_contingent, _KEPT_INNER)
 
 def _checked_reorganize_contingent(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'reorganize_contingent', '17.2')
     _INPUTS.facts(facts, 'reorganize_contingent', (), '17.2')
-    return _rt.joined(_rule_reorganize_contingent(facts), _carried)
+    return _rt.joined(_rule_reorganize_contingent(facts), _carried, 'khalkin_gol')
 
 def _rule_reorganize_contingent(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'unit_contingent') not in ('ija', 'cxf', 'red_army')):
         return _rt.Value(None, ())
     _t.add('17.2')
@@ -10670,12 +10693,12 @@ def combine_before_combat(**facts) -> _rt.Value:
 _KEPT_combine_before_combat = _rt.kept(combine_before_combat, _KEPT_INNER)
 
 def _checked_combine_before_combat(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'combine_before_combat', '17.3')
     _INPUTS.facts(facts, 'combine_before_combat', (), '17.3')
-    return _rt.joined(_rule_combine_before_combat(facts), _carried)
+    return _rt.joined(_rule_combine_before_combat(facts), _carried, 'khalkin_gol')
 
 def _rule_combine_before_combat(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('17.3')
     return _t.result(False)
 
@@ -10694,12 +10717,12 @@ def one_entrenchment(*, entrenchments_in_hex: int = _rt.ABSENT, **facts) -> _rt.
 _KEPT_one_entrenchment = _rt.kept(one_entrenchment, _KEPT_INNER)
 
 def _checked_one_entrenchment(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'one_entrenchment', '18.1')
     _INPUTS.facts(facts, 'one_entrenchment', (), '18.1')
-    return _rt.joined(_rule_one_entrenchment(facts), _carried)
+    return _rt.joined(_rule_one_entrenchment(facts), _carried, 'khalkin_gol')
 
 def _rule_one_entrenchment(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'entrenchments_in_hex') >= _t.const(1, '18.1')):
         return _rt.Value(None, ())
     _t.add('18.1')
@@ -10720,12 +10743,12 @@ def entrench_in_loc(**facts) -> _rt.Value:
 _KEPT_entrench_in_loc = _rt.kept(entrench_in_loc, _KEPT_INNER)
 
 def _checked_entrench_in_loc(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'entrench_in_loc', '18.2')
     _INPUTS.facts(facts, 'entrench_in_loc', (), '18.2')
-    return _rt.joined(_rule_entrench_in_loc(facts), _carried)
+    return _rt.joined(_rule_entrench_in_loc(facts), _carried, 'khalkin_gol')
 
 def _rule_entrench_in_loc(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('18.2')
     return _t.result(True)
 
@@ -10744,12 +10767,12 @@ def entrenchment_stays(*, entrenchment_from_setup: bool = _rt.ABSENT, entrenchme
 _KEPT_entrenchment_stays = _rt.kept(entrenchment_stays, _KEPT_INNER)
 
 def _checked_entrenchment_stays(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'entrenchment_stays', '18.4')
     _INPUTS.facts(facts, 'entrenchment_stays', (), '18.4')
-    return _rt.joined(_rule_entrenchment_stays(facts), _carried)
+    return _rt.joined(_rule_entrenchment_stays(facts), _carried, 'khalkin_gol')
 
 def _rule_entrenchment_stays(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (not _fact(facts, 'entrenchment_occupied')):
         return _rt.Value(None, ())
     for _o, _why in _rt.fired(_OVERRIDES_BY['entrenchment_stays'], facts):
@@ -10779,12 +10802,12 @@ def gekokujo_supply(*, gekokujo_received_this_gt: bool = _rt.ABSENT, second_segm
 _KEPT_gekokujo_supply = _rt.kept(gekokujo_supply, _KEPT_INNER)
 
 def _checked_gekokujo_supply(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'gekokujo_supply', '19.2.1')
     _INPUTS.facts(facts, 'gekokujo_supply', (), '19.2.1')
-    return _rt.joined(_rule_gekokujo_supply(facts), _carried)
+    return _rt.joined(_rule_gekokujo_supply(facts), _carried, 'khalkin_gol')
 
 def _rule_gekokujo_supply(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'second_segment') and _fact(facts, 'gekokujo_received_this_gt')):
         return _rt.Value(None, ())
     _t.add('19.2.1')
@@ -10805,12 +10828,12 @@ def artillery_alone(*, attackers_with_artillery: int = _rt.ABSENT, counterattack
 _KEPT_artillery_alone = _rt.kept(artillery_alone, _KEPT_INNER)
 
 def _checked_artillery_alone(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'artillery_alone', '19.3.1')
     _INPUTS.facts(facts, 'artillery_alone', (), '19.3.1')
-    return _rt.joined(_rule_artillery_alone(facts), _carried)
+    return _rt.joined(_rule_artillery_alone(facts), _carried, 'khalkin_gol')
 
 def _rule_artillery_alone(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'attackers_with_artillery') < _t.const(1, '19.3.1')):
         return _rt.Value(None, ())
     for _o, _why in _rt.fired(_OVERRIDES_BY['artillery_alone'], facts):
@@ -10840,12 +10863,12 @@ def armored_train_track(**facts) -> _rt.Value:
 _KEPT_armored_train_track = _rt.kept(armored_train_track, _KEPT_INNER)
 
 def _checked_armored_train_track(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'armored_train_track', '19.4.movement')
     _INPUTS.facts(facts, 'armored_train_track', (), '19.4.movement')
-    return _rt.joined(_rule_armored_train_track(facts), _carried)
+    return _rt.joined(_rule_armored_train_track(facts), _carried, 'khalkin_gol')
 
 def _rule_armored_train_track(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('19.4.movement')
     return _t.result(False)
 
@@ -10864,12 +10887,12 @@ def one_bridge(*, bridges_in_hex: int = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_one_bridge = _rt.kept(one_bridge, _KEPT_INNER)
 
 def _checked_one_bridge(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'one_bridge', '20.1')
     _INPUTS.facts(facts, 'one_bridge', (), '20.1')
-    return _rt.joined(_rule_one_bridge(facts), _carried)
+    return _rt.joined(_rule_one_bridge(facts), _carried, 'khalkin_gol')
 
 def _rule_one_bridge(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'bridges_in_hex') >= _t.const(1, '20.1')):
         return _rt.Value(None, ())
     _t.add('20.1')
@@ -10890,12 +10913,12 @@ def bridge_site(**facts) -> _rt.Value:
 _KEPT_bridge_site = _rt.kept(bridge_site, _KEPT_INNER)
 
 def _checked_bridge_site(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'bridge_site', '20.1')
     _INPUTS.facts(facts, 'bridge_site', (), '20.1')
-    return _rt.joined(_rule_bridge_site(facts), _carried)
+    return _rt.joined(_rule_bridge_site(facts), _carried, 'khalkin_gol')
 
 def _rule_bridge_site(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('20.1')
     return _t.result(True)
 
@@ -10914,12 +10937,12 @@ def bridge_capture(**facts) -> _rt.Value:
 _KEPT_bridge_capture = _rt.kept(bridge_capture, _KEPT_INNER)
 
 def _checked_bridge_capture(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'bridge_capture', '20.3')
     _INPUTS.facts(facts, 'bridge_capture', (), '20.3')
-    return _rt.joined(_rule_bridge_capture(facts), _carried)
+    return _rt.joined(_rule_bridge_capture(facts), _carried, 'khalkin_gol')
 
 def _rule_bridge_capture(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('20.3')
     return _t.result(False)
 
@@ -10938,12 +10961,12 @@ def bridge_attack(*, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_bridge_attack = _rt.kept(bridge_attack, _KEPT_INNER)
 
 def _checked_bridge_attack(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'bridge_attack', '20.3')
     _INPUTS.facts(facts, 'bridge_attack', (), '20.3')
-    return _rt.joined(_rule_bridge_attack(facts), _carried)
+    return _rt.joined(_rule_bridge_attack(facts), _carried, 'khalkin_gol')
 
 def _rule_bridge_attack(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     for _o, _why in _rt.fired(_OVERRIDES_BY['bridge_attack'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -10971,12 +10994,12 @@ def examine_stacks(**facts) -> _rt.Value:
 _KEPT_examine_stacks = _rt.kept(examine_stacks, _KEPT_INNER)
 
 def _checked_examine_stacks(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'examine_stacks', '21.0')
     _INPUTS.facts(facts, 'examine_stacks', (), '21.0')
-    return _rt.joined(_rule_examine_stacks(facts), _carried)
+    return _rt.joined(_rule_examine_stacks(facts), _carried, 'khalkin_gol')
 
 def _rule_examine_stacks(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('21.0')
     return _t.result(False)
 
@@ -10995,12 +11018,12 @@ def may_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_may_disputed_setup = _rt.kept(may_disputed_setup, _KEPT_INNER)
 
 def _checked_may_disputed_setup(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'may_disputed_setup', '23.1.4')
     _INPUTS.facts(facts, 'may_disputed_setup', (), '23.1.4')
-    return _rt.joined(_rule_may_disputed_setup(facts), _carried)
+    return _rt.joined(_rule_may_disputed_setup(facts), _carried, 'khalkin_gol')
 
 def _rule_may_disputed_setup(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'may_1939'):
         return _rt.Value(None, ())
     _t.add('23.1.4')
@@ -11021,12 +11044,12 @@ def july_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_july_disputed_setup = _rt.kept(july_disputed_setup, _KEPT_INNER)
 
 def _checked_july_disputed_setup(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'july_disputed_setup', '23.2.4')
     _INPUTS.facts(facts, 'july_disputed_setup', (), '23.2.4')
-    return _rt.joined(_rule_july_disputed_setup(facts), _carried)
+    return _rt.joined(_rule_july_disputed_setup(facts), _carried, 'khalkin_gol')
 
 def _rule_july_disputed_setup(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'july_1939'):
         return _rt.Value(None, ())
     _t.add('23.2.4')
@@ -11047,12 +11070,12 @@ def haichi_go_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Valu
 _KEPT_haichi_go_disputed_setup = _rt.kept(haichi_go_disputed_setup, _KEPT_INNER)
 
 def _checked_haichi_go_disputed_setup(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'haichi_go_disputed_setup', '23.3.4')
     _INPUTS.facts(facts, 'haichi_go_disputed_setup', (), '23.3.4')
-    return _rt.joined(_rule_haichi_go_disputed_setup(facts), _carried)
+    return _rt.joined(_rule_haichi_go_disputed_setup(facts), _carried, 'khalkin_gol')
 
 def _rule_haichi_go_disputed_setup(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'haichi_go'):
         return _rt.Value(None, ())
     _t.add('23.3.4')
@@ -11073,12 +11096,12 @@ def armor_group_components(*, options: str | list[str] = _rt.ABSENT, scenario: s
 _KEPT_armor_group_components = _rt.kept(armor_group_components, _KEPT_INNER)
 
 def _checked_armor_group_components(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'armor_group_components', '24.1')
     _INPUTS.facts(facts, 'armor_group_components', (), '24.1')
-    return _rt.joined(_rule_armor_group_components(facts), _carried)
+    return _rt.joined(_rule_armor_group_components(facts), _carried, 'khalkin_gol')
 
 def _rule_armor_group_components(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_rt.option_on(facts, '24.1', _SCENARIO_OPTIONS)):
         return _rt.Value(None, ())
     _t.add('24.1')
@@ -11099,12 +11122,12 @@ def senda_reorganization(*, options: str | list[str] = _rt.ABSENT, scenario: str
 _KEPT_senda_reorganization = _rt.kept(senda_reorganization, _KEPT_INNER)
 
 def _checked_senda_reorganization(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'senda_reorganization', '24.1.1')
     _INPUTS.facts(facts, 'senda_reorganization', (), '24.1.1')
-    return _rt.joined(_rule_senda_reorganization(facts), _carried)
+    return _rt.joined(_rule_senda_reorganization(facts), _carried, 'khalkin_gol')
 
 def _rule_senda_reorganization(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_rt.option_on(facts, '24.1', _SCENARIO_OPTIONS)):
         return _rt.Value(None, ())
     _t.add('24.1.1')
@@ -11125,12 +11148,12 @@ def air_supply_missions(*, options: str | list[str] = _rt.ABSENT, scenario: str 
 _KEPT_air_supply_missions = _rt.kept(air_supply_missions, _KEPT_INNER)
 
 def _checked_air_supply_missions(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'air_supply_missions', '24.4')
     _INPUTS.facts(facts, 'air_supply_missions', (), '24.4')
-    return _rt.joined(_rule_air_supply_missions(facts), _carried)
+    return _rt.joined(_rule_air_supply_missions(facts), _carried, 'khalkin_gol')
 
 def _rule_air_supply_missions(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS)):
         return _rt.Value(None, ())
     _t.add('24.4')
@@ -11156,12 +11179,12 @@ def soviet_reorganization_match(*, options: str | list[str] = _rt.ABSENT, regime
 _KEPT_soviet_reorganization_match = _rt.kept(soviet_reorganization_match, _KEPT_INNER)
 
 def _checked_soviet_reorganization_match(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'soviet_reorganization_match', '24.5')
     _INPUTS.facts(facts, 'soviet_reorganization_match', (), '24.5')
-    return _rt.joined(_rule_soviet_reorganization_match(facts), _carried)
+    return _rt.joined(_rule_soviet_reorganization_match(facts), _carried, 'khalkin_gol')
 
 def _rule_soviet_reorganization_match(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             _rt.option_on(facts, '24.5', _SCENARIO_OPTIONS)
             and ((
@@ -11192,12 +11215,12 @@ def one_agent(*, agents_in_hex: int = _rt.ABSENT, options: str | list[str] = _rt
 _KEPT_one_agent = _rt.kept(one_agent, _KEPT_INNER)
 
 def _checked_one_agent(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'one_agent', '24.6.1')
     _INPUTS.facts(facts, 'one_agent', (), '24.6.1')
-    return _rt.joined(_rule_one_agent(facts), _carried)
+    return _rt.joined(_rule_one_agent(facts), _carried, 'khalkin_gol')
 
 def _rule_one_agent(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             _rt.option_on(facts, '24.6', _SCENARIO_OPTIONS)
             and (_fact(facts, 'agents_in_hex') >= _t.const(1, '24.6.1'))
@@ -11225,12 +11248,12 @@ def one_partisan(*, options: str | list[str] = _rt.ABSENT, partisans_in_hex: int
 _KEPT_one_partisan = _rt.kept(one_partisan, _KEPT_INNER)
 
 def _checked_one_partisan(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'one_partisan', '24.6.3')
     _INPUTS.facts(facts, 'one_partisan', (), '24.6.3')
-    return _rt.joined(_rule_one_partisan(facts), _carried)
+    return _rt.joined(_rule_one_partisan(facts), _carried, 'khalkin_gol')
 
 def _rule_one_partisan(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             _rt.option_on(facts, '24.6', _SCENARIO_OPTIONS)
             and (_fact(facts, 'partisans_in_hex') >= _t.const(1, '24.6.3'))
@@ -11254,12 +11277,12 @@ def partisan_borders(*, options: str | list[str] = _rt.ABSENT, scenario: str = _
 _KEPT_partisan_borders = _rt.kept(partisan_borders, _KEPT_INNER)
 
 def _checked_partisan_borders(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'partisan_borders', '24.6.3')
     _INPUTS.facts(facts, 'partisan_borders', (), '24.6.3')
-    return _rt.joined(_rule_partisan_borders(facts), _carried)
+    return _rt.joined(_rule_partisan_borders(facts), _carried, 'khalkin_gol')
 
 def _rule_partisan_borders(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS)):
         return _rt.Value(None, ())
     _t.add('24.6.3')
@@ -11285,12 +11308,12 @@ def railroad_engineer(*, engineer_hex: str = _rt.ABSENT, options: str | list[str
 _KEPT_railroad_engineer = _rt.kept(railroad_engineer, _KEPT_INNER)
 
 def _checked_railroad_engineer(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'railroad_engineer', '24.7')
     _INPUTS.facts(facts, 'railroad_engineer', (), '24.7')
-    return _rt.joined(_rule_railroad_engineer(facts), _carried)
+    return _rt.joined(_rule_railroad_engineer(facts), _carried, 'khalkin_gol')
 
 def _rule_railroad_engineer(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             _rt.option_on(facts, '24.7', _SCENARIO_OPTIONS)
             and ((
@@ -11317,12 +11340,12 @@ def rail_construction_ezoc(*, options: str | list[str] = _rt.ABSENT, scenario: s
 _KEPT_rail_construction_ezoc = _rt.kept(rail_construction_ezoc, _KEPT_INNER)
 
 def _checked_rail_construction_ezoc(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'rail_construction_ezoc', '24.7')
     _INPUTS.facts(facts, 'rail_construction_ezoc', (), '24.7')
-    return _rt.joined(_rule_rail_construction_ezoc(facts), _carried)
+    return _rt.joined(_rule_rail_construction_ezoc(facts), _carried, 'khalkin_gol')
 
 def _rule_rail_construction_ezoc(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_rt.option_on(facts, '24.7', _SCENARIO_OPTIONS)):
         return _rt.Value(None, ())
     _t.add('24.7')
@@ -11343,12 +11366,12 @@ def japanese_new_rail(*, options: str | list[str] = _rt.ABSENT, scenario: str = 
 _KEPT_japanese_new_rail = _rt.kept(japanese_new_rail, _KEPT_INNER)
 
 def _checked_japanese_new_rail(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'japanese_new_rail', '24.7.1')
     _INPUTS.facts(facts, 'japanese_new_rail', (), '24.7.1')
-    return _rt.joined(_rule_japanese_new_rail(facts), _carried)
+    return _rt.joined(_rule_japanese_new_rail(facts), _carried, 'khalkin_gol')
 
 def _rule_japanese_new_rail(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_rt.option_on(facts, '24.7', _SCENARIO_OPTIONS)):
         return _rt.Value(None, ())
     _t.add('24.7.1')
@@ -12971,21 +12994,21 @@ SCENARIOS = {
 
 def _example_1():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_unit_sizes(facts, 'X')), 'text')
     _ok0 = _rt.eq(_got0, 'Brigade or Group')
     return (_got0,), (_ok0,)
 
 def _example_2():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_unit_sizes(facts, '[]')), 'text')
     _ok0 = _rt.eq(_got0, 'Task Force')
     return (_got0,), (_ok0,)
 
 def _example_3():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(
             _rule_nationalities({**facts, 'row': 'China Expeditionary Force', 'column': 'Colours'}),
@@ -12997,126 +13020,126 @@ def _example_3():
 
 def _example_4():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_japanese_abbreviations(facts, 'KA')), 'text')
     _ok0 = _rt.eq(_got0, 'Kwantung Army')
     return (_got0,), (_ok0,)
 
 def _example_5():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_soviet_abbreviations(facts, 'MIA')), 'text')
     _ok0 = _rt.eq(_got0, 'Ministry of Internal Affairs')
     return (_got0,), (_ok0,)
 
 def _example_6():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_sudden_death(True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_7():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_victory_points(2, 1, 3, facts))
     _ok0 = _rt.eq(_got0, 11)
     return (_got0,), (_ok0,)
 
 def _example_8():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_victory_level(20, 5, facts))
     _ok0 = _rt.eq(_got0, 'Strategic Victory')
     return (_got0,), (_ok0,)
 
 def _example_9():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_victory_level(14, 0, facts))
     _ok0 = _rt.eq(_got0, 'Operational Victory')
     return (_got0,), (_ok0,)
 
 def _example_10():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_victory_level(3, 11, facts))
     _ok0 = _rt.eq(_got0, 'Operational Victory')
     return (_got0,), (_ok0,)
 
 def _example_11():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_victory_level(7, 0, facts))
     _ok0 = _rt.eq(_got0, 'Marginal Victory')
     return (_got0,), (_ok0,)
 
 def _example_12():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_victory_level(10, 7, facts))
     _ok0 = _rt.eq(_got0, 'Marginal Victory')
     return (_got0,), (_ok0,)
 
 def _example_13():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_victory_level(9, 7, facts))
     _ok0 = _rt.eq(_got0, 'Draw')
     return (_got0,), (_ok0,)
 
 def _example_14():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_victory_level(6, 6, facts))
     _ok0 = _rt.eq(_got0, 'Draw')
     return (_got0,), (_ok0,)
 
 def _example_15():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_end_game_winner(4, 9, facts))
     _ok0 = _rt.eq(_got0, 'Soviet')
     return (_got0,), (_ok0,)
 
 def _example_16():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_may_enter_country('ussr', 'red_army', facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_17():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_may_enter_country('ussr', 'mpr', facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_18():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_may_enter_country('manchukuo', 'mpr', facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_19():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_rp_balance(4, 10, 3, {**facts, 'rp_track_max': 30}))
     _ok0 = _rt.eq(_got0, 11)
     return (_got0,), (_ok0,)
 
 def _example_20():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_rp_balance(25, 10, 0, {**facts, 'rp_track_max': 30}))
     _ok0 = _rt.eq(_got0, 30)
     return (_got0,), (_ok0,)
 
 def _example_21():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_rp_received(25, 10, {**facts, 'rp_track_max': 30}))
     _ok0 = _rt.eq(_got0, 30)
     _got1 = _t.take(_rule_rp_balance(25, 10, 8, {**facts, 'rp_track_max': 30}))
@@ -13125,7 +13148,7 @@ def _example_21():
 
 def _example_22():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_rp_not_negative({**facts, 'rp_held': 4, 'rp_to_spend': 5}))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_rp_not_negative({**facts, 'rp_held': 4, 'rp_to_spend': 4}))
@@ -13134,7 +13157,7 @@ def _example_22():
 
 def _example_23():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(4, 12, True, facts))
     _ok0 = _rt.eq(_got0, 0)
     _got1 = _t.take(_rule_combat_result_rp_loss(4, 12, True, 3, facts))
@@ -13147,112 +13170,112 @@ def _example_23():
 
 def _example_24():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 2, {**facts, 'trt_rp': 12}))
     _ok0 = _rt.eq(_got0, 19)
     return (_got0,), (_ok0,)
 
 def _example_25():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(0, 0, {**facts, 'trt_rp': 12}))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
 def _example_26():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_soviet_rp(3, 0, {**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': True}))
     _ok0 = _rt.eq(_got0, 15)
     return (_got0,), (_ok0,)
 
 def _example_27():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_soviet_rp(3, 0, {**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': False}))
     _ok0 = _rt.eq(_got0, 13)
     return (_got0,), (_ok0,)
 
 def _example_28():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_recruit_cost(3, Fraction(1, 2), {**facts, 'recruited_by_event': False}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_29():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_recruit_cost(1, Fraction(1, 2), {**facts, 'recruited_by_event': False}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_30():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_recruit_cost(4, Fraction(1, 2), {**facts, 'recruited_by_event': False}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_31():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_recruit_cost(2, 4, {**facts, 'recruited_by_event': False}))
     _ok0 = _rt.eq(_got0, 8)
     return (_got0,), (_ok0,)
 
 def _example_32():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_recruit_cost(3, 2, {**facts, 'recruited_by_event': True}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_33():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_stacking_ok(8, 4, {**facts, 'deploying_reinforcements': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_34():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_west_edge_ok(0, 3, 1, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_35():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_west_edge_ok(1, 0, 1, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_36():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_west_edge_ok(0, 4, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_37():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_west_edge_ok(1, 1, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_38():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_west_edge_ok(0, 1, 2, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_39():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_one_move_per_phase({**facts, 'moves_this_phase': 0}))
     _ok0 = _rt.eq(_got0, None)
     _got1 = _t.take(_rule_one_move_per_phase({**facts, 'moves_this_phase': 1}))
@@ -13261,14 +13284,14 @@ def _example_39():
 
 def _example_40():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_mp_limit({**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 2}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_41():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_mp_limit({**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1}))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_minimum_move({**facts, 'move_hex_number': 1}))
@@ -13277,7 +13300,7 @@ def _example_41():
 
 def _example_42():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_minimum_move({**facts, 'move_hex_number': 2}))
     _ok0 = _rt.eq(_got0, None)
     _got1 = (_t.take(
@@ -13290,42 +13313,42 @@ def _example_42():
 
 def _example_43():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_mp_limit({**facts, 'mp_spent': 3, 'unit_mf': 4, 'move_hex_number': 3}))
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
 def _example_44():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_road_cost(facts))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
 def _example_45():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_trail_cost({**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
 def _example_46():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_river_crossing_cost({**facts, 'crossing_at_bridge': True, 'tec_river_mp': 2}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_47():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_lake_entry({**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_48():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_lake_cost(facts))
     _ok0 = _rt.eq(_got0, 2)
     _got1 = _t.take(_rule_lake_entry({**facts, 'winter': True}))
@@ -13334,42 +13357,42 @@ def _example_48():
 
 def _example_49():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_rail_move_cost({**facts, 'unit': 'infantry'}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_50():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_rail_capacity_ok(0, 3, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_51():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_rail_capacity_ok(1, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_52():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_rail_capacity_ok(0, 4, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_53():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_rail_capacity_ok(2, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_54():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_rail_once({**facts, 'rail_moves_this_phase': 0}))
     _ok0 = _rt.eq(_got0, None)
     _got1 = _t.take(_rule_rail_once({**facts, 'rail_moves_this_phase': 1}))
@@ -13378,49 +13401,49 @@ def _example_54():
 
 def _example_55():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_stacking_ok(6, 3, {**facts, 'deploying_reinforcements': False}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_56():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_stacking_ok(7, 3, {**facts, 'deploying_reinforcements': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_57():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_stacking_ok(5, 4, {**facts, 'deploying_reinforcements': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_58():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'supply'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_59():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'engineer'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_60():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'zhukov'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_61():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'agent'}))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'agent', 'scenario': 'haichi_go'}))
@@ -13431,14 +13454,14 @@ def _example_61():
 
 def _example_62():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'infantry'}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_63():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_ezoc_halt(
             {
@@ -13456,7 +13479,7 @@ def _example_63():
 
 def _example_64():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_ezoc_halt(
             {
@@ -13474,7 +13497,7 @@ def _example_64():
 
 def _example_65():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_ezoc_halt(
             {
@@ -13492,7 +13515,7 @@ def _example_65():
 
 def _example_66():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_ezoc_halt(
             {
@@ -13510,7 +13533,7 @@ def _example_66():
 
 def _example_67():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_one_target_hex({**facts, 'hexes_attacked': 1}))
     _ok0 = _rt.eq(_got0, None)
     _got1 = _t.take(_rule_one_target_hex({**facts, 'hexes_attacked': 2}))
@@ -13523,35 +13546,35 @@ def _example_67():
 
 def _example_68():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_combat_percentage(10, 4, facts))
     _ok0 = _rt.eq(_got0, 250)
     return (_got0,), (_ok0,)
 
 def _example_69():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_combat_percentage(2, 3, facts))
     _ok0 = _rt.eq(_got0, 66)
     return (_got0,), (_ok0,)
 
 def _example_70():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column(1, 5, facts))
     _ok0 = _rt.eq(_got0, '≤49%')
     return (_got0,), (_ok0,)
 
 def _example_71():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column(8, 1, facts))
     _ok0 = _rt.eq(_got0, '≥700%')
     return (_got0,), (_ok0,)
 
 def _example_72():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0}))
     _ok0 = _rt.eq(_got0, '≤49%')
     _got1 = _t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(8, 1), 'shift': 0}))
@@ -13560,35 +13583,35 @@ def _example_72():
 
 def _example_73():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(49, 100), 0, facts))
     _ok0 = _rt.eq(_got0, '≤49%')
     return (_got0,), (_ok0,)
 
 def _example_74():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(699, 100), 0, facts))
     _ok0 = _rt.eq(_got0, '600–699%')
     return (_got0,), (_ok0,)
 
 def _example_75():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(6, 1), 0, facts))
     _ok0 = _rt.eq(_got0, '600–699%')
     return (_got0,), (_ok0,)
 
 def _example_76():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(7, 1), 0, facts))
     _ok0 = _rt.eq(_got0, '≥700%')
     return (_got0,), (_ok0,)
 
 def _example_77():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_combat_shift(
             {
@@ -13604,28 +13627,28 @@ def _example_77():
 
 def _example_78():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(20, 1), -1, facts))
     _ok0 = _rt.eq(_got0, '600–699%')
     return (_got0,), (_ok0,)
 
 def _example_79():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column(20, 1, {**facts, 'hex_terrain_shifts': 1}))
     _ok0 = _rt.eq(_got0, '600–699%')
     return (_got0,), (_ok0,)
 
 def _example_80():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(1, 3), -5, facts))
     _ok0 = _rt.eq(_got0, '≤49%')
     return (_got0,), (_ok0,)
 
 def _example_81():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(8, 1), 4, facts))
     _ok0 = _rt.eq(_got0, '≥700%')
     _got1 = _t.take(_rule_gcrt_column_at(_rt.percent(13, 2), 3, facts))
@@ -13634,14 +13657,14 @@ def _example_81():
 
 def _example_82():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column(13, 2, {**facts, 'artillery_attacking': 1}))
     _ok0 = _rt.eq(_got0, '≥700%')
     return (_got0,), (_ok0,)
 
 def _example_83():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_max_attack_supply_shift(
             None,
@@ -13658,7 +13681,7 @@ def _example_83():
 
 def _example_84():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_max_attack_supply_shift(
             None,
@@ -13675,14 +13698,14 @@ def _example_84():
 
 def _example_85():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_cas_shift(None, {**facts, 'cas_successes': 2}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_86():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_armor_shift(None, {**facts, 'shock_units_attacking': 3, 'defender_entrenched': False}),
     ))
@@ -13691,7 +13714,7 @@ def _example_86():
 
 def _example_87():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_mechanized_shift(
             None,
@@ -13708,21 +13731,21 @@ def _example_87():
 
 def _example_88():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_artillery_shift(None, {**facts, 'artillery_attacking': 2}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_89():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_artillery_shift(None, {**facts, 'artillery_attacking': 0}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_90():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_ija_counterattack_shift(
             None,
@@ -13734,7 +13757,7 @@ def _example_90():
 
 def _example_91():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_ija_counterattack_shift(
             None,
@@ -13746,7 +13769,7 @@ def _example_91():
 
 def _example_92():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_ija_counterattack_shift(
             None,
@@ -13758,7 +13781,7 @@ def _example_92():
 
 def _example_93():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_river_shift(
             None,
@@ -13782,7 +13805,7 @@ def _example_93():
 
 def _example_94():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_hexside_cf_threshold(7, facts))
     _ok0 = _rt.eq(_got0, 4)
     _got1 = _t.take(_rule_hexside_applies(5, 7, facts))
@@ -13799,7 +13822,7 @@ def _example_94():
 
 def _example_95():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_river_shift(
             None,
@@ -13824,7 +13847,7 @@ def _example_95():
 
 def _example_96():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_river_shift(
             None,
@@ -13870,7 +13893,7 @@ def _example_96():
 
 def _example_97():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_combat_shift(
             {
@@ -13887,14 +13910,14 @@ def _example_97():
 
 def _example_98():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_soviet_artillery_defence_shift(None, {**facts, 'soviet_artillery_defending': 2}))
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
 
 def _example_99():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_air_ground_losses({**facts, 'attack_has_cas': True}))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_max_cas_air_losses(2, 1, facts))
@@ -13905,7 +13928,7 @@ def _example_99():
 
 def _example_100():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_air_ground_losses({**facts, 'attack_has_cas': True, 'options': '24.3'}))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_max_cas_air_losses(2, 1, {**facts, 'options': '24.1, 24.3'}))
@@ -13922,7 +13945,7 @@ def _example_100():
 
 def _example_101():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_combat_shift(
             {
@@ -13939,7 +13962,7 @@ def _example_101():
 
 def _example_102():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_combat_shift(
             {
@@ -13956,7 +13979,7 @@ def _example_102():
 
 def _example_103():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_parenthesized_counterattack(
             {**facts, 'counterattack': True, 'unit_parenthesized': True},
@@ -13973,7 +13996,7 @@ def _example_103():
 
 def _example_104():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_parenthesized_counterattack(
             {**facts, 'counterattack': False, 'unit_parenthesized': True},
@@ -13990,7 +14013,7 @@ def _example_104():
 
 def _example_105():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_counterattack_advance({**facts, 'counterattack': True, 'unit_parenthesized': True}),
     ))
@@ -14003,7 +14026,7 @@ def _example_105():
 
 def _example_106():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_ca_retreat_option(
             {
@@ -14019,7 +14042,7 @@ def _example_106():
 
 def _example_107():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_may_enter_country('ussr', 'mpr', facts))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_may_enter_country('ussr', 'manchukuoan', facts))
@@ -14030,7 +14053,7 @@ def _example_107():
 
 def _example_108():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_eliminated_by_retreat(
             2,
@@ -14042,7 +14065,7 @@ def _example_108():
 
 def _example_109():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_eliminated_by_retreat(
             2,
@@ -14054,7 +14077,7 @@ def _example_109():
 
 def _example_110():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_eliminated_by_retreat(
             2,
@@ -14066,21 +14089,21 @@ def _example_110():
 
 def _example_111():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_retreat_hexes(3, {**facts, 'unit_in_entrenchment': True}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_112():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_retreat_hexes(3, {**facts, 'unit_in_entrenchment': False}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
 def _example_113():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_ca_retreat_option(
             {
@@ -14096,14 +14119,14 @@ def _example_113():
 
 def _example_114():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes({**facts, 'unit': 'infantry', 'unit_contingent': 'ija'}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_115():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_advance_vacated_hex(
             {
@@ -14156,7 +14179,7 @@ def _example_115():
 
 def _example_116():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_one_mission({**facts, 'missions_this_player_turn': 0, 'air_unit_reused': False}))
     _ok0 = _rt.eq(_got0, None)
     _got1 = _t.take(_rule_one_mission({**facts, 'missions_this_player_turn': 1, 'air_unit_reused': False}))
@@ -14165,7 +14188,7 @@ def _example_116():
 
 def _example_117():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 2, facts))
     _ok0 = _rt.eq(_got0, 0)
     _got1 = _t.take(_rule_reused_air_units(2, 2, {**facts, 'options': '24.2'}))
@@ -14178,56 +14201,56 @@ def _example_117():
 
 def _example_118():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_mission_range('japanese', facts))
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
 def _example_119():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_mission_range('soviet', facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
 def _example_120():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_relocation_range('soviet', facts))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
 def _example_121():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_relocation_range('japanese', facts))
     _ok0 = _rt.eq(_got0, 20)
     return (_got0,), (_ok0,)
 
 def _example_122():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_first_attack_air_units(8, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
 def _example_123():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_excess_air_units(8, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_124():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_excess_air_units(6, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_125():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_replace_eliminated(
             {**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True},
@@ -14238,7 +14261,7 @@ def _example_125():
 
 def _example_126():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_cas_limit({**facts, 'cas_attempts': 2}))
     _ok0 = _rt.eq(_got0, None)
     _got1 = _t.take(_rule_cas_limit({**facts, 'cas_attempts': 3}))
@@ -14247,35 +14270,35 @@ def _example_126():
 
 def _example_127():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_cas_succeeds(4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_128():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_cas_succeeds(5, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_129():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 1, 'column': 'Result'})), 'kind')
     _ok0 = _rt.eq(_got0, 'success')
     return (_got0,), (_ok0,)
 
 def _example_130():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 6, 'column': 'Result'})), 'kind')
     _ok0 = _rt.eq(_got0, 'failure')
     return (_got0,), (_ok0,)
 
 def _example_131():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_supply_no_attack({**facts, 'counterattack': False}))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_supply_no_attack({**facts, 'counterattack': True}))
@@ -14284,21 +14307,21 @@ def _example_131():
 
 def _example_132():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('soviet', {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
 def _example_133():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('japanese', {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_134():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_supply_action_cost(1, facts))
     _ok0 = _rt.eq(_got0, 1)
     _got1 = _t.take(_rule_supply_action_cost(12, facts))
@@ -14307,14 +14330,14 @@ def _example_134():
 
 def _example_135():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_max_supply_phase({**facts, 'second_segment': False, 'counterattack': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_136():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_max_supply_count(
             {**facts, 'max_supply_units_for_attack': 1, 'attacks_supported_by_supply_unit': 1},
@@ -14337,14 +14360,14 @@ def _example_136():
 
 def _example_137():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_supply_action_cost(9, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_138():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_second_phase_move(
             {**facts, 'second_segment': True, 'unit_in_supply': False, 'unit': 'supply'},
@@ -14373,28 +14396,28 @@ def _example_138():
 
 def _example_139():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ija_divisions(facts, '12-4 infantry div.')), 'text')
     _ok0 = _rt.eq(_got0, '3× 3-4 infantry regiments + 1× 2-6 recon regiment')
     return (_got0,), (_ok0,)
 
 def _example_140():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_soviet_divisions(facts, '12-4 infantry div.')), 'text')
     _ok0 = _rt.eq(_got0, '3× 3-4 infantry regiments')
     return (_got0,), (_ok0,)
 
 def _example_141():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_reorganize_contingent({**facts, 'unit_contingent': 'mpr'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_142():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_soviet_reorganization_match(
             {**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False},
@@ -14427,7 +14450,7 @@ def _example_142():
 
 def _example_143():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_one_entrenchment({**facts, 'entrenchments_in_hex': 0}))
     _ok0 = _rt.eq(_got0, None)
     _got1 = _t.take(_rule_one_entrenchment({**facts, 'entrenchments_in_hex': 1}))
@@ -14436,7 +14459,7 @@ def _example_143():
 
 def _example_144():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_entrenching_supply(1, facts))
     _ok0 = _rt.eq(_got0, 1)
     _got1 = _t.take(_rule_entrenching_supply(5, facts))
@@ -14445,7 +14468,7 @@ def _example_144():
 
 def _example_145():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_armor_shift(None, {**facts, 'shock_units_attacking': 2, 'defender_entrenched': True}),
     ))
@@ -14454,7 +14477,7 @@ def _example_145():
 
 def _example_146():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_entrenchment_stays(
             {**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False},
@@ -14465,7 +14488,7 @@ def _example_146():
 
 def _example_147():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_entrenchment_stays(
             {**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True},
@@ -14476,21 +14499,21 @@ def _example_147():
 
 def _example_148():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_zhukov_rp(10, {**facts, 'zhukov_in_rp_hex': True}))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
 def _example_149():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_zhukov_rp(10, {**facts, 'zhukov_in_rp_hex': False}))
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
 def _example_150():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_advance_hexes(
             {
@@ -14508,7 +14531,7 @@ def _example_150():
 
 def _example_151():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_advance_hexes(
             {
@@ -14526,7 +14549,7 @@ def _example_151():
 
 def _example_152():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_advance_vacated_hex(
             {
@@ -14559,14 +14582,14 @@ def _example_152():
 
 def _example_153():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ground_attack_loss({**facts, 'unit': 'zhukov'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_154():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_replace_eliminated(
             {**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False},
@@ -14577,14 +14600,14 @@ def _example_154():
 
 def _example_155():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'zhukov'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_156():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_gekokujo_supply({**facts, 'second_segment': True, 'gekokujo_received_this_gt': True}),
     ))
@@ -14601,7 +14624,7 @@ def _example_156():
 
 def _example_157():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_artillery_alone({**facts, 'counterattack': False, 'attackers_with_artillery': 0}))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_artillery_alone({**facts, 'counterattack': True, 'attackers_with_artillery': 0}))
@@ -14612,21 +14635,21 @@ def _example_157():
 
 def _example_158():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_rail_move_cost({**facts, 'unit': 'armored_train'}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_159():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'armored_train'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_160():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_advance_hexes(
             {
@@ -14644,7 +14667,7 @@ def _example_160():
 
 def _example_161():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_advance_vacated_hex(
             {
@@ -14685,7 +14708,7 @@ def _example_161():
 
 def _example_162():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_desert_cost(
             {**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3},
@@ -14696,7 +14719,7 @@ def _example_162():
 
 def _example_163():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_desert_cost(
             {**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3},
@@ -14707,7 +14730,7 @@ def _example_163():
 
 def _example_164():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_desert_cost(
             {**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3},
@@ -14718,7 +14741,7 @@ def _example_164():
 
 def _example_165():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_one_bridge({**facts, 'bridges_in_hex': 0}))
     _ok0 = _rt.eq(_got0, None)
     _got1 = _t.take(_rule_one_bridge({**facts, 'bridges_in_hex': 1}))
@@ -14727,14 +14750,14 @@ def _example_165():
 
 def _example_166():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_river_crossing_cost({**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_167():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_river_shift(
             None,
@@ -14753,7 +14776,7 @@ def _example_167():
 
 def _example_168():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_static_retreat({**facts, 'unit': 'engineer', 'unit_static': True}))
     _ok0 = _rt.eq(_got0, True)
     _got1 = (_t.take(
@@ -14776,98 +14799,98 @@ def _example_168():
 
 def _example_169():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_winter_sets_in(2, {**facts, 'winter_range_low': 1, 'winter_range_high': 2}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_170():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_winter_sets_in(3, {**facts, 'winter_range_low': 1, 'winter_range_high': 2}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_171():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_trail_cost({**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_172():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_lake_entry({**facts, 'winter': True}))
     _ok0 = not _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_173():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(5, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
 def _example_174():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(5, {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 5)
     return (_got0,), (_ok0,)
 
 def _example_175():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(4, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_176():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(1, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_177():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('soviet', {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_178():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('japanese', {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_179():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_first_gt_rp(4, 10, facts))
     _ok0 = _rt.eq(_got0, 14)
     return (_got0,), (_ok0,)
 
 def _example_180():
     facts = {'scenario': 'may_1939'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 0, {**facts, 'trt_rp': 12, 'month': 'may'}))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
 def _example_181():
     facts = {'scenario': 'may_1939'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 2, {**facts, 'trt_rp': 12, 'month': 'june'}))
     _ok0 = _rt.eq(_got0, 19)
     return (_got0,), (_ok0,)
 
 def _example_182():
     facts = {'scenario': 'may_1939'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 0, {**facts, 'trt_rp': 12, 'gt': 1}))
     _ok0 = _rt.eq(_got0, 12)
     _got1 = _t.take(_rule_japanese_rp(5, 2, {**facts, 'trt_rp': 12, 'gt': 2}))
@@ -14876,7 +14899,7 @@ def _example_182():
 
 def _example_183():
     facts = {'scenario': 'haichi_go'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_japanese_rp(0, 0, {**facts, 'trt_rp': 12, 'trt_accelerated_rp': 15, 'month': 'july'}),
     ))
@@ -14885,14 +14908,14 @@ def _example_183():
 
 def _example_184():
     facts = {'options': ('24.2',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 2, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_185():
     facts = {'options': ('24.2',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_one_mission({**facts, 'missions_this_player_turn': 1, 'air_unit_reused': True}))
     _ok0 = _rt.eq(_got0, True)
     _got1 = (_t.take(
@@ -14905,14 +14928,14 @@ def _example_185():
 
 def _example_186():
     facts = {'options': ('24.2',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 1, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_187():
     facts = {'options': ('24.3',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_max_cas_air_losses(2, 1, facts))
     _ok0 = _rt.eq(_got0, 1)
     _got1 = _t.take(_rule_min_ground_losses(2, 1, facts))
@@ -14923,21 +14946,21 @@ def _example_187():
 
 def _example_188():
     facts = {'options': ('24.3',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_max_cas_air_losses(2, 2, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_189():
     facts = {'options': ('24.3',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_min_ground_losses(2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_190():
     facts = {'options': ('24.4',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_air_supplied(0, facts))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_air_supplied(1, facts))
@@ -14948,7 +14971,7 @@ def _example_190():
 
 def _example_191():
     facts = {'options': ('24.5',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_soviet_reorganization_match(
             {**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False},
@@ -14959,7 +14982,7 @@ def _example_191():
 
 def _example_192():
     facts = {'options': ('24.6',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_one_agent({**facts, 'agents_in_hex': 0}))
     _ok0 = _rt.eq(_got0, None)
     _got1 = _t.take(_rule_one_agent({**facts, 'agents_in_hex': 1}))
@@ -14968,7 +14991,7 @@ def _example_192():
 
 def _example_193():
     facts = {'options': ('24.6',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_deploy_ezoc({**facts, 'unit': 'agent'}))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_deploy_ezoc({**facts, 'unit': 'infantry'}))
@@ -14977,56 +15000,56 @@ def _example_193():
 
 def _example_194():
     facts = {'options': ('24.6',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'agent'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_195():
     facts = {'options': ('24.6',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_deploy_same_gt({**facts, 'unit': 'agent'}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_196():
     facts = {'options': ('24.6',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_deploy_same_gt({**facts, 'unit': 'infantry'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_197():
     facts = {'options': ('24.6',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(1, 1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_198():
     facts = {'options': ('24.6',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(4, 1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_199():
     facts = {'options': ('24.6',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(5, 1, 4, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_200():
     facts = {'options': ('24.6',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(6, 1, 4, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_201():
     facts = {'options': ('24.6',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_one_partisan({**facts, 'partisans_in_hex': 0}))
     _ok0 = _rt.eq(_got0, None)
     _got1 = _t.take(_rule_one_partisan({**facts, 'partisans_in_hex': 1}))
@@ -15035,21 +15058,21 @@ def _example_201():
 
 def _example_202():
     facts = {'options': ('24.7',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 10}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
 def _example_203():
     facts = {'options': ('24.7',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 2}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_204():
     facts = {'options': ('24.7',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_railroad_engineer(
             {
@@ -15070,7 +15093,7 @@ def _example_204():
 
 def _example_205():
     facts = {'options': ('24.7',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_railroad_engineer(
             {**facts, 'engineer_hex': 'the railhead hex', 'railhead_hex': 'the railhead hex'},
@@ -15091,63 +15114,63 @@ def _example_205():
 
 def _example_206():
     facts = {'options': ('24.8',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(2, 12, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_207():
     facts = {'options': ('24.8',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(3, 15, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_208():
     facts = {'options': ('24.8',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(4, 12, True, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_209():
     facts = {'options': ('24.8',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(4, 11, True, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_210():
     facts = {'options': ('24.8',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(2, 20, False, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_211():
     facts = {'options': ('24.8',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(1, 20, True, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_212():
     facts = {'options': ('24.8',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp_loss(4, 12, True, 3, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_213():
     facts = {'options': ('24.8',)}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp_loss(4, 12, True, 0, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_214():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_supply_summary({**facts, 'row': 'Maximum Attack Supply', 'column': 'Phase'})),
         'text',
@@ -15157,21 +15180,21 @@ def _example_214():
 
 def _example_215():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_soviet_recruit({**facts, 'row': '8+6 armor', 'group': 'Red Army'}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
 def _example_216():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_soviet_recruit({**facts, 'row': '1-5 security', 'group': 'Red Army'}))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
 def _example_217():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_recruit_cost(
             3,
@@ -15187,21 +15210,21 @@ def _example_217():
 
 def _example_218():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_japanese_recruit({**facts, 'row': 'Air Supply', 'group': 'IJA'}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
 def _example_219():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_japanese_recruit({**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'}))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
 def _example_220():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_japanese_recruit(
             {
@@ -15216,7 +15239,7 @@ def _example_220():
 
 def _example_221():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_japanese_recruit({**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'}),
     ))

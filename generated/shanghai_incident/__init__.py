@@ -1283,7 +1283,8 @@ CONSTANTS = {
 
 _SCENARIO_OPTIONS = {'campaign': ()}
 OPTIONAL_RULES = ()
-_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES)
+_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, book=BOOK.id)
+_Trace = _rt.tracer(BOOK.id)   # a rule's trace: its answers are marked as this book's (`.book`)
 
 def _fact(facts, name):
     value = facts.get(name, _NOT_GIVEN)   # (a fact given, or declared with a default: no call into the runtime)
@@ -1334,6 +1335,7 @@ TABLES['vp_levels'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Japanese VP',
+    book='shanghai_incident',
 )
 
 TABLES['crt'] = _rt.Table(
@@ -1506,6 +1508,7 @@ TABLES['crt'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Clear',
+    book='shanghai_incident',
 )
 
 def _when_1(facts):
@@ -1599,9 +1602,9 @@ _KEPT_vp_levels = _rt.kept(vp_levels, _KEPT_INNER)
 
 def _checked_vp_levels(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'vp_levels', 'victory.levels')
     TABLES['vp_levels'].check_call((), _kw, _INPUTS, 'vp_levels')
-    return _rt.joined(_rule_vp_levels(_kw), _carried)
+    return _rt.joined(_rule_vp_levels(_kw), _carried, 'shanghai_incident')
 
 def _rule_vp_levels(kw, *args):
     return TABLES['vp_levels'].lookup(*args, **kw)
@@ -1626,9 +1629,9 @@ _KEPT_crt = _rt.kept(crt, _KEPT_INNER)
 
 def _checked_crt(roll, column, shift, differential, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'differential': differential, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'crt', 'combat.crt')
     TABLES['crt'].check_call((), _kw, _INPUTS, 'crt')
-    return _rt.joined(_rule_crt(_kw), _carried)
+    return _rt.joined(_rule_crt(_kw), _carried, 'shanghai_incident')
 
 def _rule_crt(kw, *args):
     return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw, ('', (('attacker_step_loss', (('(A)', ''),)), ('attacker_retreat', (('A', 'retreat'),)), ('defender_retreat', (('D', 'retreat'),)), ('attacker_eliminated', (('Ae', ''),)), ('defender_eliminated', (('De', ''),)), ('exchange', (('Ex', ''),)))))
@@ -1648,13 +1651,13 @@ def woosong_strength(active: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_woosong_strength = _rt.kept(woosong_strength, _KEPT_INNER)
 
 def _checked_woosong_strength(active, facts):
-    (active,), _carried = _rt.carry(facts, (active,))
+    (active,), _carried = _rt.carry(facts, (active,), _INPUTS, 'woosong_strength', 'I.1.woosong', ('active',))
     _INPUTS.facts(facts, 'woosong_strength', (), 'I.1.woosong')
     active = _INPUTS.value(active, 'number', 'active', 'I.1.woosong', 'woosong_strength')
-    return _rt.joined(_rule_woosong_strength(active, facts), _carried)
+    return _rt.joined(_rule_woosong_strength(active, facts), _carried, 'shanghai_incident')
 
 def _rule_woosong_strength(active, facts):
-    _t = _rt.Trace('I.1.woosong')
+    _t = _Trace('I.1.woosong')
     return _t.result(active)
 
 @_rt.rule('formula', 'I.2.zoc', {})
@@ -1672,13 +1675,13 @@ def mobile_ezoc_exit_cost(ma: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_mobile_ezoc_exit_cost = _rt.kept(mobile_ezoc_exit_cost, _KEPT_INNER)
 
 def _checked_mobile_ezoc_exit_cost(ma, facts):
-    (ma,), _carried = _rt.carry(facts, (ma,))
+    (ma,), _carried = _rt.carry(facts, (ma,), _INPUTS, 'mobile_ezoc_exit_cost', 'I.2.zoc', ('ma',))
     _INPUTS.facts(facts, 'mobile_ezoc_exit_cost', (), 'I.2.zoc')
     ma = _INPUTS.value(ma, 'number', 'ma', 'I.2.zoc', 'mobile_ezoc_exit_cost')
-    return _rt.joined(_rule_mobile_ezoc_exit_cost(ma, facts), _carried)
+    return _rt.joined(_rule_mobile_ezoc_exit_cost(ma, facts), _carried, 'shanghai_incident')
 
 def _rule_mobile_ezoc_exit_cost(ma, facts):
-    _t = _rt.Trace('I.2.zoc')
+    _t = _Trace('I.2.zoc')
     return _t.result(_rt.floor(_rt.div(ma, 2)))
 
 @_rt.rule('formula', 'victory.endgame', {})
@@ -1696,15 +1699,15 @@ def endgame_vp(cities: _rt.Number, all_woosung: bool, unused_pauses: _rt.Number,
 _KEPT_endgame_vp = _rt.kept(endgame_vp, _KEPT_INNER)
 
 def _checked_endgame_vp(cities, all_woosung, unused_pauses, facts):
-    (cities, all_woosung, unused_pauses), _carried = _rt.carry(facts, (cities, all_woosung, unused_pauses))
+    (cities, all_woosung, unused_pauses), _carried = _rt.carry(facts, (cities, all_woosung, unused_pauses), _INPUTS, 'endgame_vp', 'victory.endgame', ('cities', 'all_woosung', 'unused_pauses'))
     _INPUTS.facts(facts, 'endgame_vp', (), 'victory.endgame')
     cities = _INPUTS.value(cities, 'number', 'cities', 'victory.endgame', 'endgame_vp')
     all_woosung = _INPUTS.value(all_woosung, 'flag', 'all_woosung', 'victory.endgame', 'endgame_vp')
     unused_pauses = _INPUTS.value(unused_pauses, 'number', 'unused_pauses', 'victory.endgame', 'endgame_vp')
-    return _rt.joined(_rule_endgame_vp(cities, all_woosung, unused_pauses, facts), _carried)
+    return _rt.joined(_rule_endgame_vp(cities, all_woosung, unused_pauses, facts), _carried, 'shanghai_incident')
 
 def _rule_endgame_vp(cities, all_woosung, unused_pauses, facts):
-    _t = _rt.Trace('victory.endgame')
+    _t = _Trace('victory.endgame')
     return _t.result((min(_t.const(4, 'victory.endgame') * cities, _t.const(36, 'victory.endgame')) + (_t.const(4, 'victory.endgame') if all_woosung else 0)) + min(_t.const(4, 'victory.endgame') * unused_pauses, _t.const(16, 'victory.endgame')))
 
 @_rt.rule('formula', 'victory.levels', {'chinese_unit_in_shanghai': 'flag'})
@@ -1722,13 +1725,13 @@ def victory_level(vp: _rt.Number, /, *, chinese_unit_in_shanghai: bool = _rt.ABS
 _KEPT_victory_level = _rt.kept(victory_level, _KEPT_INNER)
 
 def _checked_victory_level(vp, facts):
-    (vp,), _carried = _rt.carry(facts, (vp,))
+    (vp,), _carried = _rt.carry(facts, (vp,), _INPUTS, 'victory_level', 'victory.levels', ('vp',))
     _INPUTS.facts(facts, 'victory_level', (), 'victory.levels')
     vp = _INPUTS.value(vp, 'number', 'vp', 'victory.levels', 'victory_level')
-    return _rt.joined(_rule_victory_level(vp, facts), _carried)
+    return _rt.joined(_rule_victory_level(vp, facts), _carried, 'shanghai_incident')
 
 def _rule_victory_level(vp, facts):
-    _t = _rt.Trace('victory.levels')
+    _t = _Trace('victory.levels')
     return _t.result((
         'Epic Chinese Victory'
         if _fact(facts, 'chinese_unit_in_shanghai')
@@ -1750,13 +1753,13 @@ def rubble(roll: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_rubble = _rt.kept(rubble, _KEPT_INNER)
 
 def _checked_rubble(roll, facts):
-    (roll,), _carried = _rt.carry(facts, (roll,))
+    (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'rubble', 'combat.aa', ('roll',))
     _INPUTS.facts(facts, 'rubble', (), 'combat.aa')
     roll = _INPUTS.value(roll, 'number', 'roll', 'combat.aa', 'rubble')
-    return _rt.joined(_rule_rubble(roll, facts), _carried)
+    return _rt.joined(_rule_rubble(roll, facts), _carried, 'shanghai_incident')
 
 def _rule_rubble(roll, facts):
-    _t = _rt.Trace('combat.aa')
+    _t = _Trace('combat.aa')
     return _t.result(roll <= _t.const(2, 'combat.aa'))
 
 @_rt.rule('formula', 'combat.bb', {})
@@ -1774,14 +1777,14 @@ def differential(attack: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Val
 _KEPT_differential = _rt.kept(differential, _KEPT_INNER)
 
 def _checked_differential(attack, defence, facts):
-    (attack, defence), _carried = _rt.carry(facts, (attack, defence))
+    (attack, defence), _carried = _rt.carry(facts, (attack, defence), _INPUTS, 'differential', 'combat.bb', ('attack', 'defence'))
     _INPUTS.facts(facts, 'differential', (), 'combat.bb')
     attack = _INPUTS.value(attack, 'number', 'attack', 'combat.bb', 'differential')
     defence = _INPUTS.value(defence, 'number', 'defence', 'combat.bb', 'differential')
-    return _rt.joined(_rule_differential(attack, defence, facts), _carried)
+    return _rt.joined(_rule_differential(attack, defence, facts), _carried, 'shanghai_incident')
 
 def _rule_differential(attack, defence, facts):
-    _t = _rt.Trace('combat.bb')
+    _t = _Trace('combat.bb')
     return _t.result(attack - defence)
 
 @_rt.rule('formula', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
@@ -1799,14 +1802,14 @@ def ground_attack(units: _rt.Number, support: _rt.Number, /, *, defender_in_fort
 _KEPT_ground_attack = _rt.kept(ground_attack, _KEPT_INNER)
 
 def _checked_ground_attack(units, support, facts):
-    (units, support), _carried = _rt.carry(facts, (units, support))
+    (units, support), _carried = _rt.carry(facts, (units, support), _INPUTS, 'ground_attack', 'combat.bb', ('units', 'support'))
     _INPUTS.facts(facts, 'ground_attack', (), 'combat.bb')
     units = _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_attack')
     support = _INPUTS.value(support, 'number', 'support', 'combat.bb', 'ground_attack')
-    return _rt.joined(_rule_ground_attack(units, support, facts), _carried)
+    return _rt.joined(_rule_ground_attack(units, support, facts), _carried, 'shanghai_incident')
 
 def _rule_ground_attack(units, support, facts):
-    _t = _rt.Trace('combat.bb')
+    _t = _Trace('combat.bb')
     return _t.result(units + _t.take(_rule_fort_halves_support(support, facts)))
 
 @_rt.rule('formula', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
@@ -1824,13 +1827,13 @@ def ground_defence(units: _rt.Number, /, *, defender_in_fort: bool = _rt.ABSENT,
 _KEPT_ground_defence = _rt.kept(ground_defence, _KEPT_INNER)
 
 def _checked_ground_defence(units, facts):
-    (units,), _carried = _rt.carry(facts, (units,))
+    (units,), _carried = _rt.carry(facts, (units,), _INPUTS, 'ground_defence', 'combat.bb', ('units',))
     _INPUTS.facts(facts, 'ground_defence', (), 'combat.bb')
     units = _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_defence')
-    return _rt.joined(_rule_ground_defence(units, facts), _carried)
+    return _rt.joined(_rule_ground_defence(units, facts), _carried, 'shanghai_incident')
 
 def _rule_ground_defence(units, facts):
-    _t = _rt.Trace('combat.bb')
+    _t = _Trace('combat.bb')
     return _t.result(_t.take(_rule_fort_doubles_defence(units, facts)))
 
 @_rt.rule('formula', 'combat.retreat.stiff', {'defender_in_fort': 'flag'})
@@ -1848,14 +1851,14 @@ def stiff_resistance_holds(roll: _rt.Number, defence: _rt.Number, /, *, defender
 _KEPT_stiff_resistance_holds = _rt.kept(stiff_resistance_holds, _KEPT_INNER)
 
 def _checked_stiff_resistance_holds(roll, defence, facts):
-    (roll, defence), _carried = _rt.carry(facts, (roll, defence))
+    (roll, defence), _carried = _rt.carry(facts, (roll, defence), _INPUTS, 'stiff_resistance_holds', 'combat.retreat.stiff', ('roll', 'defence'))
     _INPUTS.facts(facts, 'stiff_resistance_holds', (), 'combat.retreat.stiff')
     roll = _INPUTS.value(roll, 'number', 'roll', 'combat.retreat.stiff', 'stiff_resistance_holds')
     defence = _INPUTS.value(defence, 'number', 'defence', 'combat.retreat.stiff', 'stiff_resistance_holds')
-    return _rt.joined(_rule_stiff_resistance_holds(roll, defence, facts), _carried)
+    return _rt.joined(_rule_stiff_resistance_holds(roll, defence, facts), _carried, 'shanghai_incident')
 
 def _rule_stiff_resistance_holds(roll, defence, facts):
-    _t = _rt.Trace('combat.retreat.stiff')
+    _t = _Trace('combat.retreat.stiff')
     return _t.result(_fact(facts, 'defender_in_fort') or (roll <= defence))
 
 @_rt.rule('formula', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
@@ -1873,13 +1876,13 @@ def chinese_move_cost(cost: _rt.Number, /, *, redeploying: bool = _rt.ABSENT, wi
 _KEPT_chinese_move_cost = _rt.kept(chinese_move_cost, _KEPT_INNER)
 
 def _checked_chinese_move_cost(cost, facts):
-    (cost,), _carried = _rt.carry(facts, (cost,))
+    (cost,), _carried = _rt.carry(facts, (cost,), _INPUTS, 'chinese_move_cost', 'II.1.a', ('cost',))
     _INPUTS.facts(facts, 'chinese_move_cost', (), 'II.1.a')
     cost = _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'chinese_move_cost')
-    return _rt.joined(_rule_chinese_move_cost(cost, facts), _carried)
+    return _rt.joined(_rule_chinese_move_cost(cost, facts), _carried, 'shanghai_incident')
 
 def _rule_chinese_move_cost(cost, facts):
-    _t = _rt.Trace('II.1.a')
+    _t = _Trace('II.1.a')
     return _t.result(_t.take(_rule_air_interdiction_redeploy(_t.take(_rule_air_interdiction(cost, facts)), facts)))
 
 @_rt.rule('formula', 'II.1.a', {'within_sniper': 'flag'})
@@ -1897,13 +1900,13 @@ def japanese_move_cost(cost: _rt.Number, /, *, within_sniper: bool = _rt.ABSENT,
 _KEPT_japanese_move_cost = _rt.kept(japanese_move_cost, _KEPT_INNER)
 
 def _checked_japanese_move_cost(cost, facts):
-    (cost,), _carried = _rt.carry(facts, (cost,))
+    (cost,), _carried = _rt.carry(facts, (cost,), _INPUTS, 'japanese_move_cost', 'II.1.a', ('cost',))
     _INPUTS.facts(facts, 'japanese_move_cost', (), 'II.1.a')
     cost = _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'japanese_move_cost')
-    return _rt.joined(_rule_japanese_move_cost(cost, facts), _carried)
+    return _rt.joined(_rule_japanese_move_cost(cost, facts), _carried, 'shanghai_incident')
 
 def _rule_japanese_move_cost(cost, facts):
-    _t = _rt.Trace('II.1.a')
+    _t = _Trace('II.1.a')
     return _t.result(_t.take(_rule_sniper_cost(cost, facts)))
 
 @_rt.rule('formula', 'II.1.a', {})
@@ -1921,13 +1924,13 @@ def redeployment_ma(ma: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_redeployment_ma = _rt.kept(redeployment_ma, _KEPT_INNER)
 
 def _checked_redeployment_ma(ma, facts):
-    (ma,), _carried = _rt.carry(facts, (ma,))
+    (ma,), _carried = _rt.carry(facts, (ma,), _INPUTS, 'redeployment_ma', 'II.1.a', ('ma',))
     _INPUTS.facts(facts, 'redeployment_ma', (), 'II.1.a')
     ma = _INPUTS.value(ma, 'number', 'ma', 'II.1.a', 'redeployment_ma')
-    return _rt.joined(_rule_redeployment_ma(ma, facts), _carried)
+    return _rt.joined(_rule_redeployment_ma(ma, facts), _carried, 'shanghai_incident')
 
 def _rule_redeployment_ma(ma, facts):
-    _t = _rt.Trace('II.1.a')
+    _t = _Trace('II.1.a')
     return _t.result(_t.const(4, 'II.1.a') * ma)
 
 @_rt.rule('formula', 'II.3', {})
@@ -1945,13 +1948,13 @@ def pause_is_automatic(turn: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_pause_is_automatic = _rt.kept(pause_is_automatic, _KEPT_INNER)
 
 def _checked_pause_is_automatic(turn, facts):
-    (turn,), _carried = _rt.carry(facts, (turn,))
+    (turn,), _carried = _rt.carry(facts, (turn,), _INPUTS, 'pause_is_automatic', 'II.3', ('turn',))
     _INPUTS.facts(facts, 'pause_is_automatic', (), 'II.3')
     turn = _INPUTS.value(turn, 'number', 'turn', 'II.3', 'pause_is_automatic')
-    return _rt.joined(_rule_pause_is_automatic(turn, facts), _carried)
+    return _rt.joined(_rule_pause_is_automatic(turn, facts), _carried, 'shanghai_incident')
 
 def _rule_pause_is_automatic(turn, facts):
-    _t = _rt.Trace('II.3')
+    _t = _Trace('II.3')
     return _t.result(turn >= _t.const(7, 'II.3'))
 
 @_rt.rule('formula', 'pause.2.a', {'pause_number': 'count'})
@@ -1969,14 +1972,14 @@ def reinforcement_vp(divisions: _rt.Number, brigades: _rt.Number, /, *, pause_nu
 _KEPT_reinforcement_vp = _rt.kept(reinforcement_vp, _KEPT_INNER)
 
 def _checked_reinforcement_vp(divisions, brigades, facts):
-    (divisions, brigades), _carried = _rt.carry(facts, (divisions, brigades))
+    (divisions, brigades), _carried = _rt.carry(facts, (divisions, brigades), _INPUTS, 'reinforcement_vp', 'pause.2.a', ('divisions', 'brigades'))
     _INPUTS.facts(facts, 'reinforcement_vp', (), 'pause.2.a')
     divisions = _INPUTS.value(divisions, 'number', 'divisions', 'pause.2.a', 'reinforcement_vp')
     brigades = _INPUTS.value(brigades, 'number', 'brigades', 'pause.2.a', 'reinforcement_vp')
-    return _rt.joined(_rule_reinforcement_vp(divisions, brigades, facts), _carried)
+    return _rt.joined(_rule_reinforcement_vp(divisions, brigades, facts), _carried, 'shanghai_incident')
 
 def _rule_reinforcement_vp(divisions, brigades, facts):
-    _t = _rt.Trace('pause.2.a')
+    _t = _Trace('pause.2.a')
     return _t.result(((_t.const(2, 'pause.2.a') * divisions) + (_t.const(1, 'pause.2.a') * brigades)) * _fact(facts, 'pause_number'))
 
 @_rt.rule('formula', 'pause.2.c', {'pause_number': 'count'})
@@ -1994,12 +1997,12 @@ def fifth_army_cost(*, pause_number: int = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_fifth_army_cost = _rt.kept(fifth_army_cost, _KEPT_INNER)
 
 def _checked_fifth_army_cost(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'fifth_army_cost', 'pause.2.c')
     _INPUTS.facts(facts, 'fifth_army_cost', (), 'pause.2.c')
-    return _rt.joined(_rule_fifth_army_cost(facts), _carried)
+    return _rt.joined(_rule_fifth_army_cost(facts), _carried, 'shanghai_incident')
 
 def _rule_fifth_army_cost(facts):
-    _t = _rt.Trace('pause.2.c')
+    _t = _Trace('pause.2.c')
     return _t.result(_t.const(4, 'pause.2.c') * _fact(facts, 'pause_number'))
 
 @_rt.rule('formula', 'pause.2.d', {})
@@ -2017,14 +2020,14 @@ def logistics_points(roll: _rt.Number, air_rolls: _rt.Number, /, **facts) -> _rt
 _KEPT_logistics_points = _rt.kept(logistics_points, _KEPT_INNER)
 
 def _checked_logistics_points(roll, air_rolls, facts):
-    (roll, air_rolls), _carried = _rt.carry(facts, (roll, air_rolls))
+    (roll, air_rolls), _carried = _rt.carry(facts, (roll, air_rolls), _INPUTS, 'logistics_points', 'pause.2.d', ('roll', 'air_rolls'))
     _INPUTS.facts(facts, 'logistics_points', (), 'pause.2.d')
     roll = _INPUTS.value(roll, 'number', 'roll', 'pause.2.d', 'logistics_points')
     air_rolls = _INPUTS.value(air_rolls, 'number', 'air_rolls', 'pause.2.d', 'logistics_points')
-    return _rt.joined(_rule_logistics_points(roll, air_rolls, facts), _carried)
+    return _rt.joined(_rule_logistics_points(roll, air_rolls, facts), _carried, 'shanghai_incident')
 
 def _rule_logistics_points(roll, air_rolls, facts):
-    _t = _rt.Trace('pause.2.d')
+    _t = _Trace('pause.2.d')
     return _t.result((roll + _t.const(6, 'pause.2.d')) - air_rolls)
 
 @_rt.rule('modifier', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
@@ -2042,14 +2045,14 @@ def fort_halves_support(value: _rt.Number | None = None, /, *, defender_in_fort:
 _KEPT_fort_halves_support = _rt.kept(fort_halves_support, _KEPT_INNER)
 
 def _checked_fort_halves_support(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'fort_halves_support', 'combat.bb', ('value',))
     _INPUTS.facts(facts, 'fort_halves_support', (), 'combat.bb')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', 'combat.bb', 'fort_halves_support')
-    return _rt.joined(_rule_fort_halves_support(value, facts), _carried)
+    return _rt.joined(_rule_fort_halves_support(value, facts), _carried, 'shanghai_incident')
 
 def _rule_fort_halves_support(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if value is None:
         raise _rt.MissingFact('value (the number that fort_halves_support changes)')
     if not (_fact(facts, 'defender_in_fort')):
@@ -2081,14 +2084,14 @@ def fort_doubles_defence(value: _rt.Number | None = None, /, *, defender_in_fort
 _KEPT_fort_doubles_defence = _rt.kept(fort_doubles_defence, _KEPT_INNER)
 
 def _checked_fort_doubles_defence(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'fort_doubles_defence', 'combat.bb', ('value',))
     _INPUTS.facts(facts, 'fort_doubles_defence', (), 'combat.bb')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', 'combat.bb', 'fort_doubles_defence')
-    return _rt.joined(_rule_fort_doubles_defence(value, facts), _carried)
+    return _rt.joined(_rule_fort_doubles_defence(value, facts), _carried, 'shanghai_incident')
 
 def _rule_fort_doubles_defence(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if value is None:
         raise _rt.MissingFact('value (the number that fort_doubles_defence changes)')
     if not (_fact(facts, 'defender_in_fort')):
@@ -2120,14 +2123,14 @@ def air_interdiction(value: _rt.Number | None = None, /, *, redeploying: bool = 
 _KEPT_air_interdiction = _rt.kept(air_interdiction, _KEPT_INNER)
 
 def _checked_air_interdiction(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'air_interdiction', 'II.1.a', ('value',))
     _INPUTS.facts(facts, 'air_interdiction', (), 'II.1.a')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', 'II.1.a', 'air_interdiction')
-    return _rt.joined(_rule_air_interdiction(value, facts), _carried)
+    return _rt.joined(_rule_air_interdiction(value, facts), _carried, 'shanghai_incident')
 
 def _rule_air_interdiction(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if value is None:
         raise _rt.MissingFact('value (the number that air_interdiction changes)')
     if not (_fact(facts, 'within_interdiction') and (not _fact(facts, 'redeploying'))):
@@ -2150,14 +2153,14 @@ def air_interdiction_redeploy(value: _rt.Number | None = None, /, *, redeploying
 _KEPT_air_interdiction_redeploy = _rt.kept(air_interdiction_redeploy, _KEPT_INNER)
 
 def _checked_air_interdiction_redeploy(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'air_interdiction_redeploy', 'II.1.a', ('value',))
     _INPUTS.facts(facts, 'air_interdiction_redeploy', (), 'II.1.a')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', 'II.1.a', 'air_interdiction_redeploy')
-    return _rt.joined(_rule_air_interdiction_redeploy(value, facts), _carried)
+    return _rt.joined(_rule_air_interdiction_redeploy(value, facts), _carried, 'shanghai_incident')
 
 def _rule_air_interdiction_redeploy(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if value is None:
         raise _rt.MissingFact('value (the number that air_interdiction_redeploy changes)')
     if not (_fact(facts, 'within_interdiction') and _fact(facts, 'redeploying')):
@@ -2180,14 +2183,14 @@ def sniper_cost(value: _rt.Number | None = None, /, *, within_sniper: bool = _rt
 _KEPT_sniper_cost = _rt.kept(sniper_cost, _KEPT_INNER)
 
 def _checked_sniper_cost(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'sniper_cost', 'II.1.a', ('value',))
     _INPUTS.facts(facts, 'sniper_cost', (), 'II.1.a')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', 'II.1.a', 'sniper_cost')
-    return _rt.joined(_rule_sniper_cost(value, facts), _carried)
+    return _rt.joined(_rule_sniper_cost(value, facts), _carried, 'shanghai_incident')
 
 def _rule_sniper_cost(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if value is None:
         raise _rt.MissingFact('value (the number that sniper_cost changes)')
     if not (_fact(facts, 'within_sniper')):
@@ -2210,12 +2213,12 @@ def train_rail_only(**facts) -> _rt.Value:
 _KEPT_train_rail_only = _rt.kept(train_rail_only, _KEPT_INNER)
 
 def _checked_train_rail_only(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'train_rail_only', 'I.1.trains')
     _INPUTS.facts(facts, 'train_rail_only', (), 'I.1.trains')
-    return _rt.joined(_rule_train_rail_only(facts), _carried)
+    return _rt.joined(_rule_train_rail_only(facts), _carried, 'shanghai_incident')
 
 def _rule_train_rail_only(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('I.1.trains')
     return _t.result(False)
 
@@ -2234,12 +2237,12 @@ def ezoc_to_ezoc(**facts) -> _rt.Value:
 _KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc, _KEPT_INNER)
 
 def _checked_ezoc_to_ezoc(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ezoc_to_ezoc', 'I.2.zoc')
     _INPUTS.facts(facts, 'ezoc_to_ezoc', (), 'I.2.zoc')
-    return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried)
+    return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried, 'shanghai_incident')
 
 def _rule_ezoc_to_ezoc(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('I.2.zoc')
     return _t.result(False)
 
@@ -2258,12 +2261,12 @@ def retreat_through_ezoc(**facts) -> _rt.Value:
 _KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc, _KEPT_INNER)
 
 def _checked_retreat_through_ezoc(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'retreat_through_ezoc', 'combat.retreat')
     _INPUTS.facts(facts, 'retreat_through_ezoc', (), 'combat.retreat')
-    return _rt.joined(_rule_retreat_through_ezoc(facts), _carried)
+    return _rt.joined(_rule_retreat_through_ezoc(facts), _carried, 'shanghai_incident')
 
 def _rule_retreat_through_ezoc(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('combat.retreat')
     return _t.result(False)
 
@@ -2282,12 +2285,12 @@ def settlements(**facts) -> _rt.Value:
 _KEPT_settlements = _rt.kept(settlements, _KEPT_INNER)
 
 def _checked_settlements(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'settlements', 'II.1.a')
     _INPUTS.facts(facts, 'settlements', (), 'II.1.a')
-    return _rt.joined(_rule_settlements(facts), _carried)
+    return _rt.joined(_rule_settlements(facts), _carried, 'shanghai_incident')
 
 def _rule_settlements(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('II.1.a')
     return _t.result(False)
 
@@ -2306,12 +2309,12 @@ def redeploy_ezoc(**facts) -> _rt.Value:
 _KEPT_redeploy_ezoc = _rt.kept(redeploy_ezoc, _KEPT_INNER)
 
 def _checked_redeploy_ezoc(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'redeploy_ezoc', 'II.1.a')
     _INPUTS.facts(facts, 'redeploy_ezoc', (), 'II.1.a')
-    return _rt.joined(_rule_redeploy_ezoc(facts), _carried)
+    return _rt.joined(_rule_redeploy_ezoc(facts), _carried, 'shanghai_incident')
 
 def _rule_redeploy_ezoc(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('II.1.a')
     return _t.result(False)
 
@@ -2330,12 +2333,12 @@ def no_train_replacement(**facts) -> _rt.Value:
 _KEPT_no_train_replacement = _rt.kept(no_train_replacement, _KEPT_INNER)
 
 def _checked_no_train_replacement(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'no_train_replacement', 'pause.2.d')
     _INPUTS.facts(facts, 'no_train_replacement', (), 'pause.2.d')
-    return _rt.joined(_rule_no_train_replacement(facts), _carried)
+    return _rt.joined(_rule_no_train_replacement(facts), _carried, 'shanghai_incident')
 
 def _rule_no_train_replacement(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('pause.2.d')
     return _t.result(False)
 
@@ -2605,7 +2608,7 @@ SCENARIOS = {
 
 def _example_1():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(
             _rule_crt(
@@ -2625,7 +2628,7 @@ def _example_1():
 
 def _example_2():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(
             _rule_crt(
@@ -2645,7 +2648,7 @@ def _example_2():
 
 def _example_3():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(
             _rule_crt(
@@ -2665,105 +2668,105 @@ def _example_3():
 
 def _example_4():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_woosong_strength(3, facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
 def _example_5():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_mobile_ezoc_exit_cost(5, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_6():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_mobile_ezoc_exit_cost(1, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_7():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_endgame_vp(3, True, 2, facts))
     _ok0 = _rt.eq(_got0, 24)
     return (_got0,), (_ok0,)
 
 def _example_8():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_endgame_vp(10, False, 0, facts))
     _ok0 = _rt.eq(_got0, 36)
     return (_got0,), (_ok0,)
 
 def _example_9():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_endgame_vp(0, False, 5, facts))
     _ok0 = _rt.eq(_got0, 16)
     return (_got0,), (_ok0,)
 
 def _example_10():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_victory_level(22, {**facts, 'chinese_unit_in_shanghai': False}))
     _ok0 = _rt.eq(_got0, 'Decisive Japanese')
     return (_got0,), (_ok0,)
 
 def _example_11():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_victory_level(21, {**facts, 'chinese_unit_in_shanghai': False}))
     _ok0 = _rt.eq(_got0, 'Major Japanese')
     return (_got0,), (_ok0,)
 
 def _example_12():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_victory_level(16, {**facts, 'chinese_unit_in_shanghai': False}))
     _ok0 = _rt.eq(_got0, 'Draw (historical)')
     return (_got0,), (_ok0,)
 
 def _example_13():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_victory_level(13, {**facts, 'chinese_unit_in_shanghai': False}))
     _ok0 = _rt.eq(_got0, 'Major Chinese')
     return (_got0,), (_ok0,)
 
 def _example_14():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_victory_level(12, {**facts, 'chinese_unit_in_shanghai': False}))
     _ok0 = _rt.eq(_got0, 'Decisive Chinese')
     return (_got0,), (_ok0,)
 
 def _example_15():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_victory_level(40, {**facts, 'chinese_unit_in_shanghai': True}))
     _ok0 = _rt.eq(_got0, 'Epic Chinese Victory')
     return (_got0,), (_ok0,)
 
 def _example_16():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_rubble(2, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_17():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_rubble(3, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_18():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_ground_attack(4, 3, {**facts, 'defender_in_fort': True, 'engineers_attacking': False}),
     ))
@@ -2772,7 +2775,7 @@ def _example_18():
 
 def _example_19():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_ground_attack(4, 3, {**facts, 'defender_in_fort': True, 'engineers_attacking': True}),
     ))
@@ -2781,7 +2784,7 @@ def _example_19():
 
 def _example_20():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_ground_defence(3, {**facts, 'defender_in_fort': True, 'engineers_attacking': False}),
     ))
@@ -2790,7 +2793,7 @@ def _example_20():
 
 def _example_21():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_ground_defence(3, {**facts, 'defender_in_fort': True, 'engineers_attacking': True}),
     ))
@@ -2799,7 +2802,7 @@ def _example_21():
 
 def _example_22():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_ground_defence(3, {**facts, 'defender_in_fort': False, 'engineers_attacking': False}),
     ))
@@ -2808,77 +2811,77 @@ def _example_22():
 
 def _example_23():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': -2, 'terrain': 'city'}))
     _ok0 = _rt.eq(_got0, '(A)')
     return (_got0,), (_ok0,)
 
 def _example_24():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 10, 'terrain': 'city'}))
     _ok0 = _rt.eq(_got0, 'D2')
     return (_got0,), (_ok0,)
 
 def _example_25():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 3, 'differential': 0, 'terrain': 'river'}))
     _ok0 = _rt.eq(_got0, '(A)')
     return (_got0,), (_ok0,)
 
 def _example_26():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'differential': -3, 'terrain': 'town'}))
     _ok0 = _rt.eq(_got0, '(A)')
     return (_got0,), (_ok0,)
 
 def _example_27():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'differential': 10, 'terrain': 'town'}))
     _ok0 = _rt.eq(_got0, 'D2')
     return (_got0,), (_ok0,)
 
 def _example_28():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 5, 'differential': -4, 'terrain': 'woods'}))
     _ok0 = _rt.eq(_got0, 'Ae')
     return (_got0,), (_ok0,)
 
 def _example_29():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 5, 'differential': 10, 'terrain': 'woods'}))
     _ok0 = _rt.eq(_got0, 'Ex')
     return (_got0,), (_ok0,)
 
 def _example_30():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 6, 'differential': -5, 'terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, 'Ae')
     return (_got0,), (_ok0,)
 
 def _example_31():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 6, 'differential': 10, 'terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, 'Ex')
     return (_got0,), (_ok0,)
 
 def _example_32():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 10, 'terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, 'De')
     return (_got0,), (_ok0,)
 
 def _example_33():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_crt({**facts, 'roll': 4, 'differential': 1, 'terrain': 'clear'})),
         'kind',
@@ -2888,28 +2891,28 @@ def _example_33():
 
 def _example_34():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 3, 'terrain': 'town'}))
     _ok0 = _rt.eq(_got0, 'Ex')
     return (_got0,), (_ok0,)
 
 def _example_35():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 12, 'terrain': 'city'}))
     _ok0 = _rt.eq(_got0, 'D2')
     return (_got0,), (_ok0,)
 
 def _example_36():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 5, 'differential': -9, 'terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, 'Ae')
     return (_got0,), (_ok0,)
 
 def _example_37():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 4, 'terrain': 'clear'})),
         'retreat',
@@ -2919,7 +2922,7 @@ def _example_37():
 
 def _example_38():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 4, 'terrain': 'clear'})),
         'underline',
@@ -2929,7 +2932,7 @@ def _example_38():
 
 def _example_39():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_crt({**facts, 'roll': 1, 'differential': -1, 'terrain': 'clear'})),
         'underline',
@@ -2939,7 +2942,7 @@ def _example_39():
 
 def _example_40():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_crt({**facts, 'roll': 1, 'differential': -1, 'terrain': 'clear'})),
         'kind',
@@ -2949,7 +2952,7 @@ def _example_40():
 
 def _example_41():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(
             _rule_crt(
@@ -2969,28 +2972,28 @@ def _example_41():
 
 def _example_42():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_stiff_resistance_holds(3, 3, {**facts, 'defender_in_fort': False}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_43():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_stiff_resistance_holds(4, 3, {**facts, 'defender_in_fort': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_44():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_stiff_resistance_holds(6, 1, {**facts, 'defender_in_fort': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_45():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_chinese_move_cost(1, {**facts, 'within_interdiction': True, 'redeploying': False}),
     ))
@@ -2999,14 +3002,14 @@ def _example_45():
 
 def _example_46():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_chinese_move_cost(1, {**facts, 'within_interdiction': True, 'redeploying': True}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
 def _example_47():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_chinese_move_cost(2, {**facts, 'within_interdiction': False, 'redeploying': False}),
     ))
@@ -3015,70 +3018,70 @@ def _example_47():
 
 def _example_48():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_japanese_move_cost(2, {**facts, 'within_sniper': True}))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
 def _example_49():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_redeployment_ma(3, facts))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
 def _example_50():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_pause_is_automatic(6, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_51():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_pause_is_automatic(7, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_52():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_reinforcement_vp(1, 0, {**facts, 'pause_number': 2}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
 def _example_53():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_reinforcement_vp(0, 1, {**facts, 'pause_number': 3}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
 def _example_54():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_fifth_army_cost({**facts, 'pause_number': 1}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
 def _example_55():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_logistics_points(7, 0, facts))
     _ok0 = _rt.eq(_got0, 13)
     return (_got0,), (_ok0,)
 
 def _example_56():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_logistics_points(12, 5, facts))
     _ok0 = _rt.eq(_got0, 13)
     return (_got0,), (_ok0,)
 
 def _example_57():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_logistics_points(2, 0, facts))
     _ok0 = _rt.eq(_got0, 8)
     return (_got0,), (_ok0,)

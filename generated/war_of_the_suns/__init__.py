@@ -10108,7 +10108,8 @@ _SCENARIO_OPTIONS = {
     'burma_campaign': (),
 }
 OPTIONAL_RULES = ()
-_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES)
+_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, book=BOOK.id)
+_Trace = _rt.tracer(BOOK.id)   # a rule's trace: its answers are marked as this book's (`.book`)
 
 def _fact(facts, name):
     value = facts.get(name, _NOT_GIVEN)   # (a fact given, or declared with a default: no call into the runtime)
@@ -10187,6 +10188,7 @@ TABLES['airbases_kmt_turn0'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Place',
+    book='war_of_the_suns',
 )
 
 TABLES['airbases_japan_turn0'] = _rt.Table(
@@ -10209,6 +10211,7 @@ TABLES['airbases_japan_turn0'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Place',
+    book='war_of_the_suns',
 )
 
 TABLES['airbases_wa_turn0'] = _rt.Table(
@@ -10237,6 +10240,7 @@ TABLES['airbases_wa_turn0'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Place',
+    book='war_of_the_suns',
 )
 
 TABLES['airbases_france_turn0'] = _rt.Table(
@@ -10259,6 +10263,7 @@ TABLES['airbases_france_turn0'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Place',
+    book='war_of_the_suns',
 )
 
 TABLES['airbases_siam_turn0'] = _rt.Table(
@@ -10281,6 +10286,7 @@ TABLES['airbases_siam_turn0'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Place',
+    book='war_of_the_suns',
 )
 
 TABLES['naval_bases_kmt_turn0'] = _rt.Table(
@@ -10303,6 +10309,7 @@ TABLES['naval_bases_kmt_turn0'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Place',
+    book='war_of_the_suns',
 )
 
 TABLES['naval_bases_japan_turn0'] = _rt.Table(
@@ -10325,6 +10332,7 @@ TABLES['naval_bases_japan_turn0'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Place',
+    book='war_of_the_suns',
 )
 
 TABLES['naval_bases_wa_turn0'] = _rt.Table(
@@ -10349,6 +10357,7 @@ TABLES['naval_bases_wa_turn0'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Place',
+    book='war_of_the_suns',
 )
 
 TABLES['naval_bases_france_turn0'] = _rt.Table(
@@ -10371,6 +10380,7 @@ TABLES['naval_bases_france_turn0'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Place',
+    book='war_of_the_suns',
 )
 
 TABLES['naval_bases_siam_turn0'] = _rt.Table(
@@ -10393,6 +10403,7 @@ TABLES['naval_bases_siam_turn0'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Place',
+    book='war_of_the_suns',
 )
 
 TABLES['retreat_to_victory_river_routes_extended'] = _rt.Table(
@@ -10415,6 +10426,7 @@ TABLES['retreat_to_victory_river_routes_extended'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['retreat_to_victory_japanese_return_places'] = _rt.Table(
@@ -10437,6 +10449,7 @@ TABLES['retreat_to_victory_japanese_return_places'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['double_gamble_roads'] = _rt.Table(
@@ -10459,6 +10472,7 @@ TABLES['double_gamble_roads'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['double_gamble_airbases'] = _rt.Table(
@@ -10481,6 +10495,7 @@ TABLES['double_gamble_airbases'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['double_gamble_damaged_bridges'] = _rt.Table(
@@ -10503,6 +10518,7 @@ TABLES['double_gamble_damaged_bridges'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['plan_b_railroads_extended'] = _rt.Table(
@@ -10525,6 +10541,7 @@ TABLES['plan_b_railroads_extended'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['plan_b_railroads_removed'] = _rt.Table(
@@ -10547,6 +10564,7 @@ TABLES['plan_b_railroads_removed'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['plan_b_roads_built'] = _rt.Table(
@@ -10569,6 +10587,7 @@ TABLES['plan_b_roads_built'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['plan_b_river_routes_extended'] = _rt.Table(
@@ -10591,6 +10610,7 @@ TABLES['plan_b_river_routes_extended'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['plan_b_airbases_built'] = _rt.Table(
@@ -10613,6 +10633,7 @@ TABLES['plan_b_airbases_built'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['space_for_time_political'] = _rt.Table(
@@ -10635,6 +10656,7 @@ TABLES['space_for_time_political'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Status',
+    book='war_of_the_suns',
 )
 
 TABLES['space_for_time_replacement_aids'] = _rt.Table(
@@ -10665,6 +10687,7 @@ TABLES['space_for_time_replacement_aids'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Aid',
+    book='war_of_the_suns',
 )
 
 TABLES['battles_of_changsha_yunnan_garrison'] = _rt.Table(
@@ -10690,6 +10713,7 @@ TABLES['battles_of_changsha_yunnan_garrison'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['battles_of_changsha_yellow_river'] = _rt.Table(
@@ -10712,6 +10736,7 @@ TABLES['battles_of_changsha_yellow_river'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['battles_of_changsha_damaged_bridges'] = _rt.Table(
@@ -10734,6 +10759,7 @@ TABLES['battles_of_changsha_damaged_bridges'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['battles_of_changsha_railroads_extended'] = _rt.Table(
@@ -10756,6 +10782,7 @@ TABLES['battles_of_changsha_railroads_extended'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['battles_of_changsha_roads_extended'] = _rt.Table(
@@ -10778,6 +10805,7 @@ TABLES['battles_of_changsha_roads_extended'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['battles_of_changsha_political'] = _rt.Table(
@@ -10806,6 +10834,7 @@ TABLES['battles_of_changsha_political'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Status',
+    book='war_of_the_suns',
 )
 
 TABLES['battles_of_changsha_replacement_aids'] = _rt.Table(
@@ -10836,6 +10865,7 @@ TABLES['battles_of_changsha_replacement_aids'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Aid',
+    book='war_of_the_suns',
 )
 
 TABLES['china_isolated_yellow_river'] = _rt.Table(
@@ -10858,6 +10888,7 @@ TABLES['china_isolated_yellow_river'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['china_isolated_damaged_bridges'] = _rt.Table(
@@ -10880,6 +10911,7 @@ TABLES['china_isolated_damaged_bridges'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['china_isolated_railroads_extended'] = _rt.Table(
@@ -10905,6 +10937,7 @@ TABLES['china_isolated_railroads_extended'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['china_isolated_railroads_removed'] = _rt.Table(
@@ -10927,6 +10960,7 @@ TABLES['china_isolated_railroads_removed'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['china_isolated_roads_extended'] = _rt.Table(
@@ -10958,6 +10992,7 @@ TABLES['china_isolated_roads_extended'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['china_isolated_river_routes_extended'] = _rt.Table(
@@ -10980,6 +11015,7 @@ TABLES['china_isolated_river_routes_extended'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['china_isolated_airbases_built'] = _rt.Table(
@@ -11002,6 +11038,7 @@ TABLES['china_isolated_airbases_built'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['china_isolated_naval_bases_built'] = _rt.Table(
@@ -11024,6 +11061,7 @@ TABLES['china_isolated_naval_bases_built'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['china_isolated_political'] = _rt.Table(
@@ -11046,6 +11084,7 @@ TABLES['china_isolated_political'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Status',
+    book='war_of_the_suns',
 )
 
 TABLES['china_isolated_replacement_aids'] = _rt.Table(
@@ -11068,6 +11107,7 @@ TABLES['china_isolated_replacement_aids'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Aid',
+    book='war_of_the_suns',
 )
 
 TABLES['ichi_go_yellow_river'] = _rt.Table(
@@ -11090,6 +11130,7 @@ TABLES['ichi_go_yellow_river'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ichi_go_damaged_bridges'] = _rt.Table(
@@ -11112,6 +11153,7 @@ TABLES['ichi_go_damaged_bridges'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ichi_go_railroads_extended'] = _rt.Table(
@@ -11137,6 +11179,7 @@ TABLES['ichi_go_railroads_extended'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ichi_go_railroads_removed'] = _rt.Table(
@@ -11159,6 +11202,7 @@ TABLES['ichi_go_railroads_removed'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ichi_go_roads_extended'] = _rt.Table(
@@ -11197,6 +11241,7 @@ TABLES['ichi_go_roads_extended'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ichi_go_river_routes_extended'] = _rt.Table(
@@ -11219,6 +11264,7 @@ TABLES['ichi_go_river_routes_extended'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ichi_go_airbases_built'] = _rt.Table(
@@ -11246,6 +11292,7 @@ TABLES['ichi_go_airbases_built'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ichi_go_naval_bases_built'] = _rt.Table(
@@ -11268,6 +11315,7 @@ TABLES['ichi_go_naval_bases_built'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ichi_go_political'] = _rt.Table(
@@ -11290,6 +11338,7 @@ TABLES['ichi_go_political'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Status',
+    book='war_of_the_suns',
 )
 
 TABLES['ichi_go_replacement_aids'] = _rt.Table(
@@ -11315,6 +11364,7 @@ TABLES['ichi_go_replacement_aids'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Aid',
+    book='war_of_the_suns',
 )
 
 TABLES['chinese_campaign_japan_rp'] = _rt.Table(
@@ -11344,6 +11394,7 @@ TABLES['chinese_campaign_japan_rp'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Turn',
+    book='war_of_the_suns',
 )
 
 TABLES['burma_campaign_japan_rp'] = _rt.Table(
@@ -11373,6 +11424,7 @@ TABLES['burma_campaign_japan_rp'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Turn',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn0'] = _rt.Table(
@@ -11522,6 +11574,7 @@ TABLES['ob_kmt_turn0'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn1'] = _rt.Table(
@@ -11590,6 +11643,7 @@ TABLES['ob_kmt_turn1'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn1_sian_forgiven'] = _rt.Table(
@@ -11612,6 +11666,7 @@ TABLES['ob_kmt_turn1_sian_forgiven'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn2'] = _rt.Table(
@@ -11647,6 +11702,7 @@ TABLES['ob_kmt_turn2'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn3'] = _rt.Table(
@@ -11701,6 +11757,7 @@ TABLES['ob_kmt_turn3'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn3_sian_forgiven'] = _rt.Table(
@@ -11723,6 +11780,7 @@ TABLES['ob_kmt_turn3_sian_forgiven'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn4'] = _rt.Table(
@@ -11768,6 +11826,7 @@ TABLES['ob_kmt_turn4'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn5'] = _rt.Table(
@@ -11795,6 +11854,7 @@ TABLES['ob_kmt_turn5'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn6'] = _rt.Table(
@@ -11840,6 +11900,7 @@ TABLES['ob_kmt_turn6'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn7'] = _rt.Table(
@@ -11876,6 +11937,7 @@ TABLES['ob_kmt_turn7'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn8'] = _rt.Table(
@@ -11904,6 +11966,7 @@ TABLES['ob_kmt_turn8'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn9'] = _rt.Table(
@@ -11926,6 +11989,7 @@ TABLES['ob_kmt_turn9'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn10'] = _rt.Table(
@@ -11948,6 +12012,7 @@ TABLES['ob_kmt_turn10'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn11'] = _rt.Table(
@@ -11986,6 +12051,7 @@ TABLES['ob_kmt_turn11'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn12'] = _rt.Table(
@@ -12016,6 +12082,7 @@ TABLES['ob_kmt_turn12'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn13'] = _rt.Table(
@@ -12041,6 +12108,7 @@ TABLES['ob_kmt_turn13'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn14'] = _rt.Table(
@@ -12068,6 +12136,7 @@ TABLES['ob_kmt_turn14'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn15'] = _rt.Table(
@@ -12095,6 +12164,7 @@ TABLES['ob_kmt_turn15'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn16'] = _rt.Table(
@@ -12122,6 +12192,7 @@ TABLES['ob_kmt_turn16'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn17'] = _rt.Table(
@@ -12144,6 +12215,7 @@ TABLES['ob_kmt_turn17'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn18'] = _rt.Table(
@@ -12174,6 +12246,7 @@ TABLES['ob_kmt_turn18'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn19'] = _rt.Table(
@@ -12204,6 +12277,7 @@ TABLES['ob_kmt_turn19'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn20'] = _rt.Table(
@@ -12229,6 +12303,7 @@ TABLES['ob_kmt_turn20'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn21'] = _rt.Table(
@@ -12254,6 +12329,7 @@ TABLES['ob_kmt_turn21'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn22'] = _rt.Table(
@@ -12279,6 +12355,7 @@ TABLES['ob_kmt_turn22'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn23'] = _rt.Table(
@@ -12305,6 +12382,7 @@ TABLES['ob_kmt_turn23'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn24'] = _rt.Table(
@@ -12334,6 +12412,7 @@ TABLES['ob_kmt_turn24'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn25'] = _rt.Table(
@@ -12363,6 +12442,7 @@ TABLES['ob_kmt_turn25'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn26'] = _rt.Table(
@@ -12390,6 +12470,7 @@ TABLES['ob_kmt_turn26'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn27'] = _rt.Table(
@@ -12420,6 +12501,7 @@ TABLES['ob_kmt_turn27'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn28'] = _rt.Table(
@@ -12442,6 +12524,7 @@ TABLES['ob_kmt_turn28'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn29'] = _rt.Table(
@@ -12471,6 +12554,7 @@ TABLES['ob_kmt_turn29'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn30'] = _rt.Table(
@@ -12500,6 +12584,7 @@ TABLES['ob_kmt_turn30'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn30_us_landings'] = _rt.Table(
@@ -12537,6 +12622,7 @@ TABLES['ob_kmt_turn30_us_landings'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn31'] = _rt.Table(
@@ -12576,6 +12662,7 @@ TABLES['ob_kmt_turn31'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn32'] = _rt.Table(
@@ -12610,6 +12697,7 @@ TABLES['ob_kmt_turn32'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn33'] = _rt.Table(
@@ -12649,6 +12737,7 @@ TABLES['ob_kmt_turn33'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_kmt_turn34'] = _rt.Table(
@@ -12671,6 +12760,7 @@ TABLES['ob_kmt_turn34'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn0'] = _rt.Table(
@@ -12729,6 +12819,7 @@ TABLES['ob_japan_turn0'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn0_ijn'] = _rt.Table(
@@ -12762,6 +12853,7 @@ TABLES['ob_japan_turn0_ijn'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn1'] = _rt.Table(
@@ -12813,6 +12905,7 @@ TABLES['ob_japan_turn1'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn2'] = _rt.Table(
@@ -12838,6 +12931,7 @@ TABLES['ob_japan_turn2'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn3'] = _rt.Table(
@@ -12865,6 +12959,7 @@ TABLES['ob_japan_turn3'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn4'] = _rt.Table(
@@ -12894,6 +12989,7 @@ TABLES['ob_japan_turn4'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn5'] = _rt.Table(
@@ -12916,6 +13012,7 @@ TABLES['ob_japan_turn5'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn6'] = _rt.Table(
@@ -12960,6 +13057,7 @@ TABLES['ob_japan_turn6'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn7'] = _rt.Table(
@@ -12995,6 +13093,7 @@ TABLES['ob_japan_turn7'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn8'] = _rt.Table(
@@ -13029,6 +13128,7 @@ TABLES['ob_japan_turn8'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn9'] = _rt.Table(
@@ -13088,6 +13188,7 @@ TABLES['ob_japan_turn9'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn10'] = _rt.Table(
@@ -13114,6 +13215,7 @@ TABLES['ob_japan_turn10'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn11'] = _rt.Table(
@@ -13147,6 +13249,7 @@ TABLES['ob_japan_turn11'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn12'] = _rt.Table(
@@ -13176,6 +13279,7 @@ TABLES['ob_japan_turn12'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn13'] = _rt.Table(
@@ -13217,6 +13321,7 @@ TABLES['ob_japan_turn13'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn14'] = _rt.Table(
@@ -13248,6 +13353,7 @@ TABLES['ob_japan_turn14'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn15'] = _rt.Table(
@@ -13274,6 +13380,7 @@ TABLES['ob_japan_turn15'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn16'] = _rt.Table(
@@ -13302,6 +13409,7 @@ TABLES['ob_japan_turn16'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn17'] = _rt.Table(
@@ -13347,6 +13455,7 @@ TABLES['ob_japan_turn17'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn18'] = _rt.Table(
@@ -13393,6 +13502,7 @@ TABLES['ob_japan_turn18'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn19'] = _rt.Table(
@@ -13442,6 +13552,7 @@ TABLES['ob_japan_turn19'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn20'] = _rt.Table(
@@ -13479,6 +13590,7 @@ TABLES['ob_japan_turn20'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn21'] = _rt.Table(
@@ -13518,6 +13630,7 @@ TABLES['ob_japan_turn21'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn22'] = _rt.Table(
@@ -13552,6 +13665,7 @@ TABLES['ob_japan_turn22'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn23'] = _rt.Table(
@@ -13595,6 +13709,7 @@ TABLES['ob_japan_turn23'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn24'] = _rt.Table(
@@ -13627,6 +13742,7 @@ TABLES['ob_japan_turn24'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn25'] = _rt.Table(
@@ -13659,6 +13775,7 @@ TABLES['ob_japan_turn25'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn26'] = _rt.Table(
@@ -13708,6 +13825,7 @@ TABLES['ob_japan_turn26'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn27'] = _rt.Table(
@@ -13744,6 +13862,7 @@ TABLES['ob_japan_turn27'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn28'] = _rt.Table(
@@ -13781,6 +13900,7 @@ TABLES['ob_japan_turn28'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn29'] = _rt.Table(
@@ -13809,6 +13929,7 @@ TABLES['ob_japan_turn29'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn30'] = _rt.Table(
@@ -13846,6 +13967,7 @@ TABLES['ob_japan_turn30'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn31'] = _rt.Table(
@@ -13901,6 +14023,7 @@ TABLES['ob_japan_turn31'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_japan_turn32'] = _rt.Table(
@@ -13936,6 +14059,7 @@ TABLES['ob_japan_turn32'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_wa_turn18'] = _rt.Table(
@@ -13974,6 +14098,7 @@ TABLES['ob_wa_turn18'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_wa_turn19'] = _rt.Table(
@@ -14004,6 +14129,7 @@ TABLES['ob_wa_turn19'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_wa_turn20'] = _rt.Table(
@@ -14030,6 +14156,7 @@ TABLES['ob_wa_turn20'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_wa_turn21'] = _rt.Table(
@@ -14056,6 +14183,7 @@ TABLES['ob_wa_turn21'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_wa_turn22'] = _rt.Table(
@@ -14092,6 +14220,7 @@ TABLES['ob_wa_turn22'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_wa_turn23'] = _rt.Table(
@@ -14127,6 +14256,7 @@ TABLES['ob_wa_turn23'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_wa_turn24'] = _rt.Table(
@@ -14152,6 +14282,7 @@ TABLES['ob_wa_turn24'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_wa_turn25'] = _rt.Table(
@@ -14189,6 +14320,7 @@ TABLES['ob_wa_turn25'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_wa_turn26'] = _rt.Table(
@@ -14220,6 +14352,7 @@ TABLES['ob_wa_turn26'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_wa_turn27'] = _rt.Table(
@@ -14254,6 +14387,7 @@ TABLES['ob_wa_turn27'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_wa_turn28'] = _rt.Table(
@@ -14286,6 +14420,7 @@ TABLES['ob_wa_turn28'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_wa_turn29'] = _rt.Table(
@@ -14316,6 +14451,7 @@ TABLES['ob_wa_turn29'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_wa_turn30'] = _rt.Table(
@@ -14350,6 +14486,7 @@ TABLES['ob_wa_turn30'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_wa_turn31'] = _rt.Table(
@@ -14382,6 +14519,7 @@ TABLES['ob_wa_turn31'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_wa_turn32'] = _rt.Table(
@@ -14407,6 +14545,7 @@ TABLES['ob_wa_turn32'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_ccp_turn0'] = _rt.Table(
@@ -14442,6 +14581,7 @@ TABLES['ob_ccp_turn0'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_ccp_turn2'] = _rt.Table(
@@ -14471,6 +14611,7 @@ TABLES['ob_ccp_turn2'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_ccp_turn3'] = _rt.Table(
@@ -14496,6 +14637,7 @@ TABLES['ob_ccp_turn3'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_ccp_turn3_wang_ming'] = _rt.Table(
@@ -14518,6 +14660,7 @@ TABLES['ob_ccp_turn3_wang_ming'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_ccp_turn6'] = _rt.Table(
@@ -14543,6 +14686,7 @@ TABLES['ob_ccp_turn6'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_ccp_turn10'] = _rt.Table(
@@ -14565,6 +14709,7 @@ TABLES['ob_ccp_turn10'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_ccp_turn15'] = _rt.Table(
@@ -14590,6 +14735,7 @@ TABLES['ob_ccp_turn15'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_ccp_turn20'] = _rt.Table(
@@ -14617,6 +14763,7 @@ TABLES['ob_ccp_turn20'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_ccp_turn21'] = _rt.Table(
@@ -14639,6 +14786,7 @@ TABLES['ob_ccp_turn21'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_ccp_turn26'] = _rt.Table(
@@ -14666,6 +14814,7 @@ TABLES['ob_ccp_turn26'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_ccp_turn29'] = _rt.Table(
@@ -14688,6 +14837,7 @@ TABLES['ob_ccp_turn29'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_ccp_turn30'] = _rt.Table(
@@ -14715,6 +14865,7 @@ TABLES['ob_ccp_turn30'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_siam_turn18'] = _rt.Table(
@@ -14740,6 +14891,7 @@ TABLES['ob_siam_turn18'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_siam_turn19'] = _rt.Table(
@@ -14762,6 +14914,7 @@ TABLES['ob_siam_turn19'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_siam_turn22'] = _rt.Table(
@@ -14784,6 +14937,7 @@ TABLES['ob_siam_turn22'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_siam_turn23'] = _rt.Table(
@@ -14806,6 +14960,7 @@ TABLES['ob_siam_turn23'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_siam_turn25'] = _rt.Table(
@@ -14828,6 +14983,7 @@ TABLES['ob_siam_turn25'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_siam_turn28'] = _rt.Table(
@@ -14850,6 +15006,7 @@ TABLES['ob_siam_turn28'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_siam_turn31'] = _rt.Table(
@@ -14872,6 +15029,7 @@ TABLES['ob_siam_turn31'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_france_turn12'] = _rt.Table(
@@ -14894,6 +15052,7 @@ TABLES['ob_france_turn12'] = _rt.Table(
     missing=True,
     missing_text='only the heading survives in the extraction',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['initial_events_turn0'] = _rt.Table(
@@ -14916,6 +15075,7 @@ TABLES['initial_events_turn0'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    book='war_of_the_suns',
 )
 
 TABLES['general_events'] = _rt.Table(
@@ -15097,6 +15257,7 @@ TABLES['general_events'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Turn',
+    book='war_of_the_suns',
 )
 
 TABLES['general_events_rp'] = _rt.Table(
@@ -15170,6 +15331,7 @@ TABLES['general_events_rp'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Turn',
+    book='war_of_the_suns',
 )
 
 TABLES['conditional_events'] = _rt.Table(
@@ -15284,6 +15446,7 @@ TABLES['conditional_events'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Conditions',
+    book='war_of_the_suns',
 )
 
 TABLES['random_events'] = _rt.Table(
@@ -15321,6 +15484,7 @@ TABLES['random_events'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='2D6',
+    book='war_of_the_suns',
 )
 
 TABLES['famine_territory'] = _rt.Table(
@@ -15346,6 +15510,7 @@ TABLES['famine_territory'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='1D6',
+    book='war_of_the_suns',
 )
 
 TABLES['breakdown'] = _rt.Table(
@@ -15479,6 +15644,7 @@ TABLES['breakdown'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Units',
+    book='war_of_the_suns',
 )
 
 TABLES['grt'] = _rt.Table(
@@ -15531,6 +15697,7 @@ TABLES['grt'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Garrison-Required Area, Condition',
+    book='war_of_the_suns',
 )
 
 TABLES['transport_capacity'] = _rt.Table(
@@ -15587,6 +15754,7 @@ TABLES['transport_capacity'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='',
+    book='war_of_the_suns',
 )
 
 TABLES['transport_points'] = _rt.Table(
@@ -15622,6 +15790,7 @@ TABLES['transport_points'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Transported Unit',
+    book='war_of_the_suns',
 )
 
 TABLES['political_inclination'] = _rt.Table(
@@ -15666,6 +15835,7 @@ TABLES['political_inclination'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='KMT Clique',
+    book='war_of_the_suns',
 )
 
 TABLES['political_inclination_sian'] = _rt.Table(
@@ -15698,6 +15868,7 @@ TABLES['political_inclination_sian'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='KMT Clique',
+    book='war_of_the_suns',
 )
 
 TABLES['political_inclination_minor'] = _rt.Table(
@@ -15723,6 +15894,7 @@ TABLES['political_inclination_minor'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Minor Country',
+    book='war_of_the_suns',
 )
 
 TABLES['ob_keys'] = _rt.Table(
@@ -15818,6 +15990,7 @@ TABLES['ob_keys'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='OB Keys',
+    book='war_of_the_suns',
 )
 
 TABLES['clique_card'] = _rt.Table(
@@ -15871,6 +16044,7 @@ TABLES['clique_card'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Clique',
+    book='war_of_the_suns',
 )
 
 TABLES['replacement_supply_centers'] = _rt.Table(
@@ -15978,6 +16152,7 @@ TABLES['replacement_supply_centers'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Supply Centers',
+    book='war_of_the_suns',
 )
 
 TABLES['replacement_ports'] = _rt.Table(
@@ -16005,6 +16180,7 @@ TABLES['replacement_ports'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Port Cities',
+    book='war_of_the_suns',
 )
 
 TABLES['replacement_worksheet'] = _rt.Table(
@@ -16040,6 +16216,7 @@ TABLES['replacement_worksheet'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Line',
+    book='war_of_the_suns',
 )
 
 TABLES['territories'] = _rt.Table(
@@ -16111,13 +16288,14 @@ TABLES['territories'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='No.',
+    book='war_of_the_suns',
 )
 
 def _when_1(facts):
     return bool(facts.get('scenario') == 'fist_of_fury')
 
 def _use_2(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     side_column = facts['side_column']
     return _t.result((
         _t.const(9, '28.fist_of_fury.rules.2')
@@ -16129,21 +16307,21 @@ def _when_3(facts):
     return bool(facts.get('scenario') == 'fist_of_fury')
 
 def _use_4(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t))
 
 def _when_5(facts):
     return bool(facts.get('scenario') == 'fist_of_fury')
 
 def _use_6(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t))
 
 def _when_7(facts):
     return bool(facts.get('scenario') == 'retreat_to_victory')
 
 def _use_8(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     side_column = facts['side_column']
     return _t.result(_t.const(10, '28.retreat_to_victory.rules.2'))
 
@@ -16151,21 +16329,21 @@ def _when_9(facts):
     return bool(facts.get('scenario') == 'retreat_to_victory')
 
 def _use_10(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t))
 
 def _when_11(facts):
     return bool(facts.get('scenario') == 'retreat_to_victory')
 
 def _use_12(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t))
 
 def _when_13(facts):
     return bool(facts.get('scenario') == 'double_gamble')
 
 def _use_14(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     side_column = facts['side_column']
     return _t.result(_t.const(8, '28.double_gamble.rules.3'))
 
@@ -16173,28 +16351,28 @@ def _when_15(facts):
     return bool(facts.get('scenario') == 'double_gamble')
 
 def _use_16(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t))
 
 def _when_17(facts):
     return bool(facts.get('scenario') == 'double_gamble')
 
 def _use_18(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'wa', 'CP', _fact(facts, 'turn'), _t))
 
 def _when_19(facts):
     return bool(facts.get('scenario') == 'double_gamble')
 
 def _use_20(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t))
 
 def _when_21(facts):
     return bool(facts.get('scenario') == 'plan_b')
 
 def _use_22(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     side_column = facts['side_column']
     return _t.result(_t.const(8, '28.plan_b.rules.transport'))
 
@@ -16202,25 +16380,25 @@ def _when_23(facts):
     return bool(facts.get('scenario') == 'plan_b')
 
 def _use_24(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t))
 
 def _when_25(facts):
     return bool(facts.get('scenario') == 'plan_b')
 
 def _use_26(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t))
 
 def _when_27(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _rt.Value(bool((
         (facts.get('scenario') == 'chinese_campaign')
         and (_fact(facts, 'turn') >= _t.const(18, '30.2.1.japan'))
     )), _t.ids)
 
 def _use_28(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(_t.take(
         _rule_japan_indochina_restraint(
             _rt.field(
@@ -16238,7 +16416,7 @@ def _when_30(facts):
     return bool(facts.get('scenario') == 'burma_campaign')
 
 def _use_31(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(_t.take(
         _rule_japan_indochina_restraint(
             _rt.field(
@@ -16256,7 +16434,7 @@ def _when_33(facts):
     return bool(_fact(facts, 'rectification_in_effect'))
 
 def _use_34(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     hqs = facts['hqs']
     return _t.result(0)
 
@@ -16264,14 +16442,14 @@ def _when_35(facts):
     return bool(_fact(facts, 'japanese_unit_in_shensi') or _fact(facts, 'ccp_skn_unit_attacked_by_japan'))
 
 def _use_36(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(False)
 
 def _when_37(facts):
     return bool(not _rt.eq(_fact(facts, 'china_inflation'), 'no_inflation'))
 
 def _use_38(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _t.result(_t.const(13, 'esp.1.3') - _fact(facts, 'kmt_cp_inflation_cut'))
 
 OVERRIDES = (
@@ -16516,9 +16694,9 @@ _KEPT_airbases_kmt_turn0 = _rt.kept(airbases_kmt_turn0, _KEPT_INNER)
 
 def _checked_airbases_kmt_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'airbases_kmt_turn0', '27.airbases.kmt')
     TABLES['airbases_kmt_turn0'].check_call((), _kw, _INPUTS, 'airbases_kmt_turn0')
-    return _rt.joined(_rule_airbases_kmt_turn0(_kw), _carried)
+    return _rt.joined(_rule_airbases_kmt_turn0(_kw), _carried, 'war_of_the_suns')
 
 def _rule_airbases_kmt_turn0(kw, *args):
     return TABLES['airbases_kmt_turn0'].lookup(*args, **kw)
@@ -16539,9 +16717,9 @@ _KEPT_airbases_japan_turn0 = _rt.kept(airbases_japan_turn0, _KEPT_INNER)
 
 def _checked_airbases_japan_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'airbases_japan_turn0', '27.airbases.japan')
     TABLES['airbases_japan_turn0'].check_call((), _kw, _INPUTS, 'airbases_japan_turn0')
-    return _rt.joined(_rule_airbases_japan_turn0(_kw), _carried)
+    return _rt.joined(_rule_airbases_japan_turn0(_kw), _carried, 'war_of_the_suns')
 
 def _rule_airbases_japan_turn0(kw, *args):
     return TABLES['airbases_japan_turn0'].lookup(*args, **kw)
@@ -16562,9 +16740,9 @@ _KEPT_airbases_wa_turn0 = _rt.kept(airbases_wa_turn0, _KEPT_INNER)
 
 def _checked_airbases_wa_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'airbases_wa_turn0', '27.airbases.wa')
     TABLES['airbases_wa_turn0'].check_call((), _kw, _INPUTS, 'airbases_wa_turn0')
-    return _rt.joined(_rule_airbases_wa_turn0(_kw), _carried)
+    return _rt.joined(_rule_airbases_wa_turn0(_kw), _carried, 'war_of_the_suns')
 
 def _rule_airbases_wa_turn0(kw, *args):
     return TABLES['airbases_wa_turn0'].lookup(*args, **kw)
@@ -16585,9 +16763,9 @@ _KEPT_airbases_france_turn0 = _rt.kept(airbases_france_turn0, _KEPT_INNER)
 
 def _checked_airbases_france_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'airbases_france_turn0', '27.airbases.france')
     TABLES['airbases_france_turn0'].check_call((), _kw, _INPUTS, 'airbases_france_turn0')
-    return _rt.joined(_rule_airbases_france_turn0(_kw), _carried)
+    return _rt.joined(_rule_airbases_france_turn0(_kw), _carried, 'war_of_the_suns')
 
 def _rule_airbases_france_turn0(kw, *args):
     return TABLES['airbases_france_turn0'].lookup(*args, **kw)
@@ -16608,9 +16786,9 @@ _KEPT_airbases_siam_turn0 = _rt.kept(airbases_siam_turn0, _KEPT_INNER)
 
 def _checked_airbases_siam_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'airbases_siam_turn0', '27.airbases.siam')
     TABLES['airbases_siam_turn0'].check_call((), _kw, _INPUTS, 'airbases_siam_turn0')
-    return _rt.joined(_rule_airbases_siam_turn0(_kw), _carried)
+    return _rt.joined(_rule_airbases_siam_turn0(_kw), _carried, 'war_of_the_suns')
 
 def _rule_airbases_siam_turn0(kw, *args):
     return TABLES['airbases_siam_turn0'].lookup(*args, **kw)
@@ -16631,9 +16809,9 @@ _KEPT_naval_bases_kmt_turn0 = _rt.kept(naval_bases_kmt_turn0, _KEPT_INNER)
 
 def _checked_naval_bases_kmt_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'naval_bases_kmt_turn0', '27.naval_bases.kmt')
     TABLES['naval_bases_kmt_turn0'].check_call((), _kw, _INPUTS, 'naval_bases_kmt_turn0')
-    return _rt.joined(_rule_naval_bases_kmt_turn0(_kw), _carried)
+    return _rt.joined(_rule_naval_bases_kmt_turn0(_kw), _carried, 'war_of_the_suns')
 
 def _rule_naval_bases_kmt_turn0(kw, *args):
     return TABLES['naval_bases_kmt_turn0'].lookup(*args, **kw)
@@ -16654,9 +16832,9 @@ _KEPT_naval_bases_japan_turn0 = _rt.kept(naval_bases_japan_turn0, _KEPT_INNER)
 
 def _checked_naval_bases_japan_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'naval_bases_japan_turn0', '27.naval_bases.japan')
     TABLES['naval_bases_japan_turn0'].check_call((), _kw, _INPUTS, 'naval_bases_japan_turn0')
-    return _rt.joined(_rule_naval_bases_japan_turn0(_kw), _carried)
+    return _rt.joined(_rule_naval_bases_japan_turn0(_kw), _carried, 'war_of_the_suns')
 
 def _rule_naval_bases_japan_turn0(kw, *args):
     return TABLES['naval_bases_japan_turn0'].lookup(*args, **kw)
@@ -16677,9 +16855,9 @@ _KEPT_naval_bases_wa_turn0 = _rt.kept(naval_bases_wa_turn0, _KEPT_INNER)
 
 def _checked_naval_bases_wa_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'naval_bases_wa_turn0', '27.naval_bases.wa')
     TABLES['naval_bases_wa_turn0'].check_call((), _kw, _INPUTS, 'naval_bases_wa_turn0')
-    return _rt.joined(_rule_naval_bases_wa_turn0(_kw), _carried)
+    return _rt.joined(_rule_naval_bases_wa_turn0(_kw), _carried, 'war_of_the_suns')
 
 def _rule_naval_bases_wa_turn0(kw, *args):
     return TABLES['naval_bases_wa_turn0'].lookup(*args, **kw)
@@ -16700,9 +16878,9 @@ _KEPT_naval_bases_france_turn0 = _rt.kept(naval_bases_france_turn0, _KEPT_INNER)
 
 def _checked_naval_bases_france_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'naval_bases_france_turn0', '27.naval_bases.france')
     TABLES['naval_bases_france_turn0'].check_call((), _kw, _INPUTS, 'naval_bases_france_turn0')
-    return _rt.joined(_rule_naval_bases_france_turn0(_kw), _carried)
+    return _rt.joined(_rule_naval_bases_france_turn0(_kw), _carried, 'war_of_the_suns')
 
 def _rule_naval_bases_france_turn0(kw, *args):
     return TABLES['naval_bases_france_turn0'].lookup(*args, **kw)
@@ -16723,9 +16901,9 @@ _KEPT_naval_bases_siam_turn0 = _rt.kept(naval_bases_siam_turn0, _KEPT_INNER)
 
 def _checked_naval_bases_siam_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'naval_bases_siam_turn0', '27.naval_bases.siam')
     TABLES['naval_bases_siam_turn0'].check_call((), _kw, _INPUTS, 'naval_bases_siam_turn0')
-    return _rt.joined(_rule_naval_bases_siam_turn0(_kw), _carried)
+    return _rt.joined(_rule_naval_bases_siam_turn0(_kw), _carried, 'war_of_the_suns')
 
 def _rule_naval_bases_siam_turn0(kw, *args):
     return TABLES['naval_bases_siam_turn0'].lookup(*args, **kw)
@@ -16746,9 +16924,9 @@ _KEPT_retreat_to_victory_river_routes_extended = _rt.kept(retreat_to_victory_riv
 
 def _checked_retreat_to_victory_river_routes_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'retreat_to_victory_river_routes_extended', '28.retreat_to_victory.construction')
     TABLES['retreat_to_victory_river_routes_extended'].check_call((), _kw, _INPUTS, 'retreat_to_victory_river_routes_extended')
-    return _rt.joined(_rule_retreat_to_victory_river_routes_extended(_kw), _carried)
+    return _rt.joined(_rule_retreat_to_victory_river_routes_extended(_kw), _carried, 'war_of_the_suns')
 
 def _rule_retreat_to_victory_river_routes_extended(kw, *args):
     return TABLES['retreat_to_victory_river_routes_extended'].lookup(*args, **kw)
@@ -16769,9 +16947,9 @@ _KEPT_retreat_to_victory_japanese_return_places = _rt.kept(retreat_to_victory_ja
 
 def _checked_retreat_to_victory_japanese_return_places(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'retreat_to_victory_japanese_return_places', '28.retreat_to_victory.rules.3')
     TABLES['retreat_to_victory_japanese_return_places'].check_call((), _kw, _INPUTS, 'retreat_to_victory_japanese_return_places')
-    return _rt.joined(_rule_retreat_to_victory_japanese_return_places(_kw), _carried)
+    return _rt.joined(_rule_retreat_to_victory_japanese_return_places(_kw), _carried, 'war_of_the_suns')
 
 def _rule_retreat_to_victory_japanese_return_places(kw, *args):
     return TABLES['retreat_to_victory_japanese_return_places'].lookup(*args, **kw)
@@ -16792,9 +16970,9 @@ _KEPT_double_gamble_roads = _rt.kept(double_gamble_roads, _KEPT_INNER)
 
 def _checked_double_gamble_roads(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'double_gamble_roads', '28.double_gamble.construction')
     TABLES['double_gamble_roads'].check_call((), _kw, _INPUTS, 'double_gamble_roads')
-    return _rt.joined(_rule_double_gamble_roads(_kw), _carried)
+    return _rt.joined(_rule_double_gamble_roads(_kw), _carried, 'war_of_the_suns')
 
 def _rule_double_gamble_roads(kw, *args):
     return TABLES['double_gamble_roads'].lookup(*args, **kw)
@@ -16815,9 +16993,9 @@ _KEPT_double_gamble_airbases = _rt.kept(double_gamble_airbases, _KEPT_INNER)
 
 def _checked_double_gamble_airbases(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'double_gamble_airbases', '28.double_gamble.construction')
     TABLES['double_gamble_airbases'].check_call((), _kw, _INPUTS, 'double_gamble_airbases')
-    return _rt.joined(_rule_double_gamble_airbases(_kw), _carried)
+    return _rt.joined(_rule_double_gamble_airbases(_kw), _carried, 'war_of_the_suns')
 
 def _rule_double_gamble_airbases(kw, *args):
     return TABLES['double_gamble_airbases'].lookup(*args, **kw)
@@ -16838,9 +17016,9 @@ _KEPT_double_gamble_damaged_bridges = _rt.kept(double_gamble_damaged_bridges, _K
 
 def _checked_double_gamble_damaged_bridges(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'double_gamble_damaged_bridges', '28.double_gamble.construction')
     TABLES['double_gamble_damaged_bridges'].check_call((), _kw, _INPUTS, 'double_gamble_damaged_bridges')
-    return _rt.joined(_rule_double_gamble_damaged_bridges(_kw), _carried)
+    return _rt.joined(_rule_double_gamble_damaged_bridges(_kw), _carried, 'war_of_the_suns')
 
 def _rule_double_gamble_damaged_bridges(kw, *args):
     return TABLES['double_gamble_damaged_bridges'].lookup(*args, **kw)
@@ -16861,9 +17039,9 @@ _KEPT_plan_b_railroads_extended = _rt.kept(plan_b_railroads_extended, _KEPT_INNE
 
 def _checked_plan_b_railroads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'plan_b_railroads_extended', '28.plan_b.construction')
     TABLES['plan_b_railroads_extended'].check_call((), _kw, _INPUTS, 'plan_b_railroads_extended')
-    return _rt.joined(_rule_plan_b_railroads_extended(_kw), _carried)
+    return _rt.joined(_rule_plan_b_railroads_extended(_kw), _carried, 'war_of_the_suns')
 
 def _rule_plan_b_railroads_extended(kw, *args):
     return TABLES['plan_b_railroads_extended'].lookup(*args, **kw)
@@ -16884,9 +17062,9 @@ _KEPT_plan_b_railroads_removed = _rt.kept(plan_b_railroads_removed, _KEPT_INNER)
 
 def _checked_plan_b_railroads_removed(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'plan_b_railroads_removed', '28.plan_b.construction')
     TABLES['plan_b_railroads_removed'].check_call((), _kw, _INPUTS, 'plan_b_railroads_removed')
-    return _rt.joined(_rule_plan_b_railroads_removed(_kw), _carried)
+    return _rt.joined(_rule_plan_b_railroads_removed(_kw), _carried, 'war_of_the_suns')
 
 def _rule_plan_b_railroads_removed(kw, *args):
     return TABLES['plan_b_railroads_removed'].lookup(*args, **kw)
@@ -16907,9 +17085,9 @@ _KEPT_plan_b_roads_built = _rt.kept(plan_b_roads_built, _KEPT_INNER)
 
 def _checked_plan_b_roads_built(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'plan_b_roads_built', '28.plan_b.construction')
     TABLES['plan_b_roads_built'].check_call((), _kw, _INPUTS, 'plan_b_roads_built')
-    return _rt.joined(_rule_plan_b_roads_built(_kw), _carried)
+    return _rt.joined(_rule_plan_b_roads_built(_kw), _carried, 'war_of_the_suns')
 
 def _rule_plan_b_roads_built(kw, *args):
     return TABLES['plan_b_roads_built'].lookup(*args, **kw)
@@ -16930,9 +17108,9 @@ _KEPT_plan_b_river_routes_extended = _rt.kept(plan_b_river_routes_extended, _KEP
 
 def _checked_plan_b_river_routes_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'plan_b_river_routes_extended', '28.plan_b.construction')
     TABLES['plan_b_river_routes_extended'].check_call((), _kw, _INPUTS, 'plan_b_river_routes_extended')
-    return _rt.joined(_rule_plan_b_river_routes_extended(_kw), _carried)
+    return _rt.joined(_rule_plan_b_river_routes_extended(_kw), _carried, 'war_of_the_suns')
 
 def _rule_plan_b_river_routes_extended(kw, *args):
     return TABLES['plan_b_river_routes_extended'].lookup(*args, **kw)
@@ -16953,9 +17131,9 @@ _KEPT_plan_b_airbases_built = _rt.kept(plan_b_airbases_built, _KEPT_INNER)
 
 def _checked_plan_b_airbases_built(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'plan_b_airbases_built', '28.plan_b.construction')
     TABLES['plan_b_airbases_built'].check_call((), _kw, _INPUTS, 'plan_b_airbases_built')
-    return _rt.joined(_rule_plan_b_airbases_built(_kw), _carried)
+    return _rt.joined(_rule_plan_b_airbases_built(_kw), _carried, 'war_of_the_suns')
 
 def _rule_plan_b_airbases_built(kw, *args):
     return TABLES['plan_b_airbases_built'].lookup(*args, **kw)
@@ -16976,9 +17154,9 @@ _KEPT_space_for_time_political = _rt.kept(space_for_time_political, _KEPT_INNER)
 
 def _checked_space_for_time_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'space_for_time_political', '29.space_for_time.setup.political')
     TABLES['space_for_time_political'].check_call((), _kw, _INPUTS, 'space_for_time_political')
-    return _rt.joined(_rule_space_for_time_political(_kw), _carried)
+    return _rt.joined(_rule_space_for_time_political(_kw), _carried, 'war_of_the_suns')
 
 def _rule_space_for_time_political(kw, *args):
     return TABLES['space_for_time_political'].lookup(*args, **kw)
@@ -16999,9 +17177,9 @@ _KEPT_space_for_time_replacement_aids = _rt.kept(space_for_time_replacement_aids
 
 def _checked_space_for_time_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'space_for_time_replacement_aids', '29.space_for_time.setup.replacement')
     TABLES['space_for_time_replacement_aids'].check_call((), _kw, _INPUTS, 'space_for_time_replacement_aids')
-    return _rt.joined(_rule_space_for_time_replacement_aids(_kw), _carried)
+    return _rt.joined(_rule_space_for_time_replacement_aids(_kw), _carried, 'war_of_the_suns')
 
 def _rule_space_for_time_replacement_aids(kw, *args):
     return TABLES['space_for_time_replacement_aids'].lookup(*args, **kw)
@@ -17022,9 +17200,9 @@ _KEPT_battles_of_changsha_yunnan_garrison = _rt.kept(battles_of_changsha_yunnan_
 
 def _checked_battles_of_changsha_yunnan_garrison(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'battles_of_changsha_yunnan_garrison', '29.battles_of_changsha.setup.units')
     TABLES['battles_of_changsha_yunnan_garrison'].check_call((), _kw, _INPUTS, 'battles_of_changsha_yunnan_garrison')
-    return _rt.joined(_rule_battles_of_changsha_yunnan_garrison(_kw), _carried)
+    return _rt.joined(_rule_battles_of_changsha_yunnan_garrison(_kw), _carried, 'war_of_the_suns')
 
 def _rule_battles_of_changsha_yunnan_garrison(kw, *args):
     return TABLES['battles_of_changsha_yunnan_garrison'].lookup(*args, **kw)
@@ -17045,9 +17223,9 @@ _KEPT_battles_of_changsha_yellow_river = _rt.kept(battles_of_changsha_yellow_riv
 
 def _checked_battles_of_changsha_yellow_river(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'battles_of_changsha_yellow_river', '29.battles_of_changsha.setup.construction.yellow_river')
     TABLES['battles_of_changsha_yellow_river'].check_call((), _kw, _INPUTS, 'battles_of_changsha_yellow_river')
-    return _rt.joined(_rule_battles_of_changsha_yellow_river(_kw), _carried)
+    return _rt.joined(_rule_battles_of_changsha_yellow_river(_kw), _carried, 'war_of_the_suns')
 
 def _rule_battles_of_changsha_yellow_river(kw, *args):
     return TABLES['battles_of_changsha_yellow_river'].lookup(*args, **kw)
@@ -17068,9 +17246,9 @@ _KEPT_battles_of_changsha_damaged_bridges = _rt.kept(battles_of_changsha_damaged
 
 def _checked_battles_of_changsha_damaged_bridges(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'battles_of_changsha_damaged_bridges', '29.battles_of_changsha.setup.construction.bridges')
     TABLES['battles_of_changsha_damaged_bridges'].check_call((), _kw, _INPUTS, 'battles_of_changsha_damaged_bridges')
-    return _rt.joined(_rule_battles_of_changsha_damaged_bridges(_kw), _carried)
+    return _rt.joined(_rule_battles_of_changsha_damaged_bridges(_kw), _carried, 'war_of_the_suns')
 
 def _rule_battles_of_changsha_damaged_bridges(kw, *args):
     return TABLES['battles_of_changsha_damaged_bridges'].lookup(*args, **kw)
@@ -17091,9 +17269,9 @@ _KEPT_battles_of_changsha_railroads_extended = _rt.kept(battles_of_changsha_rail
 
 def _checked_battles_of_changsha_railroads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'battles_of_changsha_railroads_extended', '29.battles_of_changsha.setup.construction.railroads_extended')
     TABLES['battles_of_changsha_railroads_extended'].check_call((), _kw, _INPUTS, 'battles_of_changsha_railroads_extended')
-    return _rt.joined(_rule_battles_of_changsha_railroads_extended(_kw), _carried)
+    return _rt.joined(_rule_battles_of_changsha_railroads_extended(_kw), _carried, 'war_of_the_suns')
 
 def _rule_battles_of_changsha_railroads_extended(kw, *args):
     return TABLES['battles_of_changsha_railroads_extended'].lookup(*args, **kw)
@@ -17114,9 +17292,9 @@ _KEPT_battles_of_changsha_roads_extended = _rt.kept(battles_of_changsha_roads_ex
 
 def _checked_battles_of_changsha_roads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'battles_of_changsha_roads_extended', '29.battles_of_changsha.setup.construction.roads')
     TABLES['battles_of_changsha_roads_extended'].check_call((), _kw, _INPUTS, 'battles_of_changsha_roads_extended')
-    return _rt.joined(_rule_battles_of_changsha_roads_extended(_kw), _carried)
+    return _rt.joined(_rule_battles_of_changsha_roads_extended(_kw), _carried, 'war_of_the_suns')
 
 def _rule_battles_of_changsha_roads_extended(kw, *args):
     return TABLES['battles_of_changsha_roads_extended'].lookup(*args, **kw)
@@ -17137,9 +17315,9 @@ _KEPT_battles_of_changsha_political = _rt.kept(battles_of_changsha_political, _K
 
 def _checked_battles_of_changsha_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'battles_of_changsha_political', '29.battles_of_changsha.setup.political')
     TABLES['battles_of_changsha_political'].check_call((), _kw, _INPUTS, 'battles_of_changsha_political')
-    return _rt.joined(_rule_battles_of_changsha_political(_kw), _carried)
+    return _rt.joined(_rule_battles_of_changsha_political(_kw), _carried, 'war_of_the_suns')
 
 def _rule_battles_of_changsha_political(kw, *args):
     return TABLES['battles_of_changsha_political'].lookup(*args, **kw)
@@ -17160,9 +17338,9 @@ _KEPT_battles_of_changsha_replacement_aids = _rt.kept(battles_of_changsha_replac
 
 def _checked_battles_of_changsha_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'battles_of_changsha_replacement_aids', '29.battles_of_changsha.setup.replacement')
     TABLES['battles_of_changsha_replacement_aids'].check_call((), _kw, _INPUTS, 'battles_of_changsha_replacement_aids')
-    return _rt.joined(_rule_battles_of_changsha_replacement_aids(_kw), _carried)
+    return _rt.joined(_rule_battles_of_changsha_replacement_aids(_kw), _carried, 'war_of_the_suns')
 
 def _rule_battles_of_changsha_replacement_aids(kw, *args):
     return TABLES['battles_of_changsha_replacement_aids'].lookup(*args, **kw)
@@ -17183,9 +17361,9 @@ _KEPT_china_isolated_yellow_river = _rt.kept(china_isolated_yellow_river, _KEPT_
 
 def _checked_china_isolated_yellow_river(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'china_isolated_yellow_river', '29.china_isolated.setup.construction.yellow_river')
     TABLES['china_isolated_yellow_river'].check_call((), _kw, _INPUTS, 'china_isolated_yellow_river')
-    return _rt.joined(_rule_china_isolated_yellow_river(_kw), _carried)
+    return _rt.joined(_rule_china_isolated_yellow_river(_kw), _carried, 'war_of_the_suns')
 
 def _rule_china_isolated_yellow_river(kw, *args):
     return TABLES['china_isolated_yellow_river'].lookup(*args, **kw)
@@ -17206,9 +17384,9 @@ _KEPT_china_isolated_damaged_bridges = _rt.kept(china_isolated_damaged_bridges, 
 
 def _checked_china_isolated_damaged_bridges(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'china_isolated_damaged_bridges', '29.china_isolated.setup.construction.bridges')
     TABLES['china_isolated_damaged_bridges'].check_call((), _kw, _INPUTS, 'china_isolated_damaged_bridges')
-    return _rt.joined(_rule_china_isolated_damaged_bridges(_kw), _carried)
+    return _rt.joined(_rule_china_isolated_damaged_bridges(_kw), _carried, 'war_of_the_suns')
 
 def _rule_china_isolated_damaged_bridges(kw, *args):
     return TABLES['china_isolated_damaged_bridges'].lookup(*args, **kw)
@@ -17229,9 +17407,9 @@ _KEPT_china_isolated_railroads_extended = _rt.kept(china_isolated_railroads_exte
 
 def _checked_china_isolated_railroads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'china_isolated_railroads_extended', '29.china_isolated.setup.construction.railroads_extended')
     TABLES['china_isolated_railroads_extended'].check_call((), _kw, _INPUTS, 'china_isolated_railroads_extended')
-    return _rt.joined(_rule_china_isolated_railroads_extended(_kw), _carried)
+    return _rt.joined(_rule_china_isolated_railroads_extended(_kw), _carried, 'war_of_the_suns')
 
 def _rule_china_isolated_railroads_extended(kw, *args):
     return TABLES['china_isolated_railroads_extended'].lookup(*args, **kw)
@@ -17252,9 +17430,9 @@ _KEPT_china_isolated_railroads_removed = _rt.kept(china_isolated_railroads_remov
 
 def _checked_china_isolated_railroads_removed(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'china_isolated_railroads_removed', '29.china_isolated.setup.construction.railroads_removed')
     TABLES['china_isolated_railroads_removed'].check_call((), _kw, _INPUTS, 'china_isolated_railroads_removed')
-    return _rt.joined(_rule_china_isolated_railroads_removed(_kw), _carried)
+    return _rt.joined(_rule_china_isolated_railroads_removed(_kw), _carried, 'war_of_the_suns')
 
 def _rule_china_isolated_railroads_removed(kw, *args):
     return TABLES['china_isolated_railroads_removed'].lookup(*args, **kw)
@@ -17275,9 +17453,9 @@ _KEPT_china_isolated_roads_extended = _rt.kept(china_isolated_roads_extended, _K
 
 def _checked_china_isolated_roads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'china_isolated_roads_extended', '29.china_isolated.setup.construction.roads')
     TABLES['china_isolated_roads_extended'].check_call((), _kw, _INPUTS, 'china_isolated_roads_extended')
-    return _rt.joined(_rule_china_isolated_roads_extended(_kw), _carried)
+    return _rt.joined(_rule_china_isolated_roads_extended(_kw), _carried, 'war_of_the_suns')
 
 def _rule_china_isolated_roads_extended(kw, *args):
     return TABLES['china_isolated_roads_extended'].lookup(*args, **kw)
@@ -17298,9 +17476,9 @@ _KEPT_china_isolated_river_routes_extended = _rt.kept(china_isolated_river_route
 
 def _checked_china_isolated_river_routes_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'china_isolated_river_routes_extended', '29.china_isolated.setup.construction.river_routes')
     TABLES['china_isolated_river_routes_extended'].check_call((), _kw, _INPUTS, 'china_isolated_river_routes_extended')
-    return _rt.joined(_rule_china_isolated_river_routes_extended(_kw), _carried)
+    return _rt.joined(_rule_china_isolated_river_routes_extended(_kw), _carried, 'war_of_the_suns')
 
 def _rule_china_isolated_river_routes_extended(kw, *args):
     return TABLES['china_isolated_river_routes_extended'].lookup(*args, **kw)
@@ -17321,9 +17499,9 @@ _KEPT_china_isolated_airbases_built = _rt.kept(china_isolated_airbases_built, _K
 
 def _checked_china_isolated_airbases_built(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'china_isolated_airbases_built', '29.china_isolated.setup.construction.airbases')
     TABLES['china_isolated_airbases_built'].check_call((), _kw, _INPUTS, 'china_isolated_airbases_built')
-    return _rt.joined(_rule_china_isolated_airbases_built(_kw), _carried)
+    return _rt.joined(_rule_china_isolated_airbases_built(_kw), _carried, 'war_of_the_suns')
 
 def _rule_china_isolated_airbases_built(kw, *args):
     return TABLES['china_isolated_airbases_built'].lookup(*args, **kw)
@@ -17344,9 +17522,9 @@ _KEPT_china_isolated_naval_bases_built = _rt.kept(china_isolated_naval_bases_bui
 
 def _checked_china_isolated_naval_bases_built(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'china_isolated_naval_bases_built', '29.china_isolated.setup.construction.naval_bases')
     TABLES['china_isolated_naval_bases_built'].check_call((), _kw, _INPUTS, 'china_isolated_naval_bases_built')
-    return _rt.joined(_rule_china_isolated_naval_bases_built(_kw), _carried)
+    return _rt.joined(_rule_china_isolated_naval_bases_built(_kw), _carried, 'war_of_the_suns')
 
 def _rule_china_isolated_naval_bases_built(kw, *args):
     return TABLES['china_isolated_naval_bases_built'].lookup(*args, **kw)
@@ -17367,9 +17545,9 @@ _KEPT_china_isolated_political = _rt.kept(china_isolated_political, _KEPT_INNER)
 
 def _checked_china_isolated_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'china_isolated_political', '29.china_isolated.setup.political')
     TABLES['china_isolated_political'].check_call((), _kw, _INPUTS, 'china_isolated_political')
-    return _rt.joined(_rule_china_isolated_political(_kw), _carried)
+    return _rt.joined(_rule_china_isolated_political(_kw), _carried, 'war_of_the_suns')
 
 def _rule_china_isolated_political(kw, *args):
     return TABLES['china_isolated_political'].lookup(*args, **kw)
@@ -17390,9 +17568,9 @@ _KEPT_china_isolated_replacement_aids = _rt.kept(china_isolated_replacement_aids
 
 def _checked_china_isolated_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'china_isolated_replacement_aids', '29.china_isolated.setup.replacement')
     TABLES['china_isolated_replacement_aids'].check_call((), _kw, _INPUTS, 'china_isolated_replacement_aids')
-    return _rt.joined(_rule_china_isolated_replacement_aids(_kw), _carried)
+    return _rt.joined(_rule_china_isolated_replacement_aids(_kw), _carried, 'war_of_the_suns')
 
 def _rule_china_isolated_replacement_aids(kw, *args):
     return TABLES['china_isolated_replacement_aids'].lookup(*args, **kw)
@@ -17413,9 +17591,9 @@ _KEPT_ichi_go_yellow_river = _rt.kept(ichi_go_yellow_river, _KEPT_INNER)
 
 def _checked_ichi_go_yellow_river(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ichi_go_yellow_river', '29.ichi_go.setup.construction.yellow_river')
     TABLES['ichi_go_yellow_river'].check_call((), _kw, _INPUTS, 'ichi_go_yellow_river')
-    return _rt.joined(_rule_ichi_go_yellow_river(_kw), _carried)
+    return _rt.joined(_rule_ichi_go_yellow_river(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ichi_go_yellow_river(kw, *args):
     return TABLES['ichi_go_yellow_river'].lookup(*args, **kw)
@@ -17436,9 +17614,9 @@ _KEPT_ichi_go_damaged_bridges = _rt.kept(ichi_go_damaged_bridges, _KEPT_INNER)
 
 def _checked_ichi_go_damaged_bridges(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ichi_go_damaged_bridges', '29.ichi_go.setup.construction.bridges')
     TABLES['ichi_go_damaged_bridges'].check_call((), _kw, _INPUTS, 'ichi_go_damaged_bridges')
-    return _rt.joined(_rule_ichi_go_damaged_bridges(_kw), _carried)
+    return _rt.joined(_rule_ichi_go_damaged_bridges(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ichi_go_damaged_bridges(kw, *args):
     return TABLES['ichi_go_damaged_bridges'].lookup(*args, **kw)
@@ -17459,9 +17637,9 @@ _KEPT_ichi_go_railroads_extended = _rt.kept(ichi_go_railroads_extended, _KEPT_IN
 
 def _checked_ichi_go_railroads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ichi_go_railroads_extended', '29.ichi_go.setup.construction.railroads_extended')
     TABLES['ichi_go_railroads_extended'].check_call((), _kw, _INPUTS, 'ichi_go_railroads_extended')
-    return _rt.joined(_rule_ichi_go_railroads_extended(_kw), _carried)
+    return _rt.joined(_rule_ichi_go_railroads_extended(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ichi_go_railroads_extended(kw, *args):
     return TABLES['ichi_go_railroads_extended'].lookup(*args, **kw)
@@ -17482,9 +17660,9 @@ _KEPT_ichi_go_railroads_removed = _rt.kept(ichi_go_railroads_removed, _KEPT_INNE
 
 def _checked_ichi_go_railroads_removed(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ichi_go_railroads_removed', '29.ichi_go.setup.construction.railroads_removed')
     TABLES['ichi_go_railroads_removed'].check_call((), _kw, _INPUTS, 'ichi_go_railroads_removed')
-    return _rt.joined(_rule_ichi_go_railroads_removed(_kw), _carried)
+    return _rt.joined(_rule_ichi_go_railroads_removed(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ichi_go_railroads_removed(kw, *args):
     return TABLES['ichi_go_railroads_removed'].lookup(*args, **kw)
@@ -17505,9 +17683,9 @@ _KEPT_ichi_go_roads_extended = _rt.kept(ichi_go_roads_extended, _KEPT_INNER)
 
 def _checked_ichi_go_roads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ichi_go_roads_extended', '29.ichi_go.setup.construction.roads')
     TABLES['ichi_go_roads_extended'].check_call((), _kw, _INPUTS, 'ichi_go_roads_extended')
-    return _rt.joined(_rule_ichi_go_roads_extended(_kw), _carried)
+    return _rt.joined(_rule_ichi_go_roads_extended(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ichi_go_roads_extended(kw, *args):
     return TABLES['ichi_go_roads_extended'].lookup(*args, **kw)
@@ -17528,9 +17706,9 @@ _KEPT_ichi_go_river_routes_extended = _rt.kept(ichi_go_river_routes_extended, _K
 
 def _checked_ichi_go_river_routes_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ichi_go_river_routes_extended', '29.ichi_go.setup.construction.river_routes')
     TABLES['ichi_go_river_routes_extended'].check_call((), _kw, _INPUTS, 'ichi_go_river_routes_extended')
-    return _rt.joined(_rule_ichi_go_river_routes_extended(_kw), _carried)
+    return _rt.joined(_rule_ichi_go_river_routes_extended(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ichi_go_river_routes_extended(kw, *args):
     return TABLES['ichi_go_river_routes_extended'].lookup(*args, **kw)
@@ -17551,9 +17729,9 @@ _KEPT_ichi_go_airbases_built = _rt.kept(ichi_go_airbases_built, _KEPT_INNER)
 
 def _checked_ichi_go_airbases_built(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ichi_go_airbases_built', '29.ichi_go.setup.construction.airbases')
     TABLES['ichi_go_airbases_built'].check_call((), _kw, _INPUTS, 'ichi_go_airbases_built')
-    return _rt.joined(_rule_ichi_go_airbases_built(_kw), _carried)
+    return _rt.joined(_rule_ichi_go_airbases_built(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ichi_go_airbases_built(kw, *args):
     return TABLES['ichi_go_airbases_built'].lookup(*args, **kw)
@@ -17574,9 +17752,9 @@ _KEPT_ichi_go_naval_bases_built = _rt.kept(ichi_go_naval_bases_built, _KEPT_INNE
 
 def _checked_ichi_go_naval_bases_built(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ichi_go_naval_bases_built', '29.ichi_go.setup.construction.naval_bases')
     TABLES['ichi_go_naval_bases_built'].check_call((), _kw, _INPUTS, 'ichi_go_naval_bases_built')
-    return _rt.joined(_rule_ichi_go_naval_bases_built(_kw), _carried)
+    return _rt.joined(_rule_ichi_go_naval_bases_built(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ichi_go_naval_bases_built(kw, *args):
     return TABLES['ichi_go_naval_bases_built'].lookup(*args, **kw)
@@ -17597,9 +17775,9 @@ _KEPT_ichi_go_political = _rt.kept(ichi_go_political, _KEPT_INNER)
 
 def _checked_ichi_go_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ichi_go_political', '29.ichi_go.setup.political')
     TABLES['ichi_go_political'].check_call((), _kw, _INPUTS, 'ichi_go_political')
-    return _rt.joined(_rule_ichi_go_political(_kw), _carried)
+    return _rt.joined(_rule_ichi_go_political(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ichi_go_political(kw, *args):
     return TABLES['ichi_go_political'].lookup(*args, **kw)
@@ -17620,9 +17798,9 @@ _KEPT_ichi_go_replacement_aids = _rt.kept(ichi_go_replacement_aids, _KEPT_INNER)
 
 def _checked_ichi_go_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ichi_go_replacement_aids', '29.ichi_go.setup.replacement')
     TABLES['ichi_go_replacement_aids'].check_call((), _kw, _INPUTS, 'ichi_go_replacement_aids')
-    return _rt.joined(_rule_ichi_go_replacement_aids(_kw), _carried)
+    return _rt.joined(_rule_ichi_go_replacement_aids(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ichi_go_replacement_aids(kw, *args):
     return TABLES['ichi_go_replacement_aids'].lookup(*args, **kw)
@@ -17643,9 +17821,9 @@ _KEPT_chinese_campaign_japan_rp = _rt.kept(chinese_campaign_japan_rp, _KEPT_INNE
 
 def _checked_chinese_campaign_japan_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'chinese_campaign_japan_rp', '30.2.1.japan')
     TABLES['chinese_campaign_japan_rp'].check_call((), _kw, _INPUTS, 'chinese_campaign_japan_rp')
-    return _rt.joined(_rule_chinese_campaign_japan_rp(_kw), _carried)
+    return _rt.joined(_rule_chinese_campaign_japan_rp(_kw), _carried, 'war_of_the_suns')
 
 def _rule_chinese_campaign_japan_rp(kw, *args):
     return TABLES['chinese_campaign_japan_rp'].lookup(*args, **kw)
@@ -17666,9 +17844,9 @@ _KEPT_burma_campaign_japan_rp = _rt.kept(burma_campaign_japan_rp, _KEPT_INNER)
 
 def _checked_burma_campaign_japan_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'burma_campaign_japan_rp', '30.2.2.japan')
     TABLES['burma_campaign_japan_rp'].check_call((), _kw, _INPUTS, 'burma_campaign_japan_rp')
-    return _rt.joined(_rule_burma_campaign_japan_rp(_kw), _carried)
+    return _rt.joined(_rule_burma_campaign_japan_rp(_kw), _carried, 'war_of_the_suns')
 
 def _rule_burma_campaign_japan_rp(kw, *args):
     return TABLES['burma_campaign_japan_rp'].lookup(*args, **kw)
@@ -17689,9 +17867,9 @@ _KEPT_ob_kmt_turn0 = _rt.kept(ob_kmt_turn0, _KEPT_INNER)
 
 def _checked_ob_kmt_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn0', 'ob.kmt.turn0')
     TABLES['ob_kmt_turn0'].check_call((), _kw, _INPUTS, 'ob_kmt_turn0')
-    return _rt.joined(_rule_ob_kmt_turn0(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn0(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn0(kw, *args):
     return TABLES['ob_kmt_turn0'].lookup(*args, **kw)
@@ -17712,9 +17890,9 @@ _KEPT_ob_kmt_turn1 = _rt.kept(ob_kmt_turn1, _KEPT_INNER)
 
 def _checked_ob_kmt_turn1(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn1', 'ob.kmt.turn1')
     TABLES['ob_kmt_turn1'].check_call((), _kw, _INPUTS, 'ob_kmt_turn1')
-    return _rt.joined(_rule_ob_kmt_turn1(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn1(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn1(kw, *args):
     return TABLES['ob_kmt_turn1'].lookup(*args, **kw)
@@ -17735,9 +17913,9 @@ _KEPT_ob_kmt_turn1_sian_forgiven = _rt.kept(ob_kmt_turn1_sian_forgiven, _KEPT_IN
 
 def _checked_ob_kmt_turn1_sian_forgiven(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn1_sian_forgiven', 'ob.kmt.turn1.sian_forgiven')
     TABLES['ob_kmt_turn1_sian_forgiven'].check_call((), _kw, _INPUTS, 'ob_kmt_turn1_sian_forgiven')
-    return _rt.joined(_rule_ob_kmt_turn1_sian_forgiven(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn1_sian_forgiven(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn1_sian_forgiven(kw, *args):
     return TABLES['ob_kmt_turn1_sian_forgiven'].lookup(*args, **kw)
@@ -17758,9 +17936,9 @@ _KEPT_ob_kmt_turn2 = _rt.kept(ob_kmt_turn2, _KEPT_INNER)
 
 def _checked_ob_kmt_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn2', 'ob.kmt.turn2')
     TABLES['ob_kmt_turn2'].check_call((), _kw, _INPUTS, 'ob_kmt_turn2')
-    return _rt.joined(_rule_ob_kmt_turn2(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn2(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn2(kw, *args):
     return TABLES['ob_kmt_turn2'].lookup(*args, **kw)
@@ -17781,9 +17959,9 @@ _KEPT_ob_kmt_turn3 = _rt.kept(ob_kmt_turn3, _KEPT_INNER)
 
 def _checked_ob_kmt_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn3', 'ob.kmt.turn3')
     TABLES['ob_kmt_turn3'].check_call((), _kw, _INPUTS, 'ob_kmt_turn3')
-    return _rt.joined(_rule_ob_kmt_turn3(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn3(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn3(kw, *args):
     return TABLES['ob_kmt_turn3'].lookup(*args, **kw)
@@ -17804,9 +17982,9 @@ _KEPT_ob_kmt_turn3_sian_forgiven = _rt.kept(ob_kmt_turn3_sian_forgiven, _KEPT_IN
 
 def _checked_ob_kmt_turn3_sian_forgiven(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn3_sian_forgiven', 'ob.kmt.turn3.sian_forgiven')
     TABLES['ob_kmt_turn3_sian_forgiven'].check_call((), _kw, _INPUTS, 'ob_kmt_turn3_sian_forgiven')
-    return _rt.joined(_rule_ob_kmt_turn3_sian_forgiven(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn3_sian_forgiven(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn3_sian_forgiven(kw, *args):
     return TABLES['ob_kmt_turn3_sian_forgiven'].lookup(*args, **kw)
@@ -17827,9 +18005,9 @@ _KEPT_ob_kmt_turn4 = _rt.kept(ob_kmt_turn4, _KEPT_INNER)
 
 def _checked_ob_kmt_turn4(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn4', 'ob.kmt.turn4')
     TABLES['ob_kmt_turn4'].check_call((), _kw, _INPUTS, 'ob_kmt_turn4')
-    return _rt.joined(_rule_ob_kmt_turn4(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn4(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn4(kw, *args):
     return TABLES['ob_kmt_turn4'].lookup(*args, **kw)
@@ -17850,9 +18028,9 @@ _KEPT_ob_kmt_turn5 = _rt.kept(ob_kmt_turn5, _KEPT_INNER)
 
 def _checked_ob_kmt_turn5(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn5', 'ob.kmt.turn5')
     TABLES['ob_kmt_turn5'].check_call((), _kw, _INPUTS, 'ob_kmt_turn5')
-    return _rt.joined(_rule_ob_kmt_turn5(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn5(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn5(kw, *args):
     return TABLES['ob_kmt_turn5'].lookup(*args, **kw)
@@ -17873,9 +18051,9 @@ _KEPT_ob_kmt_turn6 = _rt.kept(ob_kmt_turn6, _KEPT_INNER)
 
 def _checked_ob_kmt_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn6', 'ob.kmt.turn6')
     TABLES['ob_kmt_turn6'].check_call((), _kw, _INPUTS, 'ob_kmt_turn6')
-    return _rt.joined(_rule_ob_kmt_turn6(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn6(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn6(kw, *args):
     return TABLES['ob_kmt_turn6'].lookup(*args, **kw)
@@ -17896,9 +18074,9 @@ _KEPT_ob_kmt_turn7 = _rt.kept(ob_kmt_turn7, _KEPT_INNER)
 
 def _checked_ob_kmt_turn7(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn7', 'ob.kmt.turn7')
     TABLES['ob_kmt_turn7'].check_call((), _kw, _INPUTS, 'ob_kmt_turn7')
-    return _rt.joined(_rule_ob_kmt_turn7(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn7(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn7(kw, *args):
     return TABLES['ob_kmt_turn7'].lookup(*args, **kw)
@@ -17919,9 +18097,9 @@ _KEPT_ob_kmt_turn8 = _rt.kept(ob_kmt_turn8, _KEPT_INNER)
 
 def _checked_ob_kmt_turn8(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn8', 'ob.kmt.turn8')
     TABLES['ob_kmt_turn8'].check_call((), _kw, _INPUTS, 'ob_kmt_turn8')
-    return _rt.joined(_rule_ob_kmt_turn8(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn8(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn8(kw, *args):
     return TABLES['ob_kmt_turn8'].lookup(*args, **kw)
@@ -17942,9 +18120,9 @@ _KEPT_ob_kmt_turn9 = _rt.kept(ob_kmt_turn9, _KEPT_INNER)
 
 def _checked_ob_kmt_turn9(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn9', 'ob.kmt.turn9')
     TABLES['ob_kmt_turn9'].check_call((), _kw, _INPUTS, 'ob_kmt_turn9')
-    return _rt.joined(_rule_ob_kmt_turn9(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn9(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn9(kw, *args):
     return TABLES['ob_kmt_turn9'].lookup(*args, **kw)
@@ -17965,9 +18143,9 @@ _KEPT_ob_kmt_turn10 = _rt.kept(ob_kmt_turn10, _KEPT_INNER)
 
 def _checked_ob_kmt_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn10', 'ob.kmt.turn10')
     TABLES['ob_kmt_turn10'].check_call((), _kw, _INPUTS, 'ob_kmt_turn10')
-    return _rt.joined(_rule_ob_kmt_turn10(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn10(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn10(kw, *args):
     return TABLES['ob_kmt_turn10'].lookup(*args, **kw)
@@ -17988,9 +18166,9 @@ _KEPT_ob_kmt_turn11 = _rt.kept(ob_kmt_turn11, _KEPT_INNER)
 
 def _checked_ob_kmt_turn11(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn11', 'ob.kmt.turn11')
     TABLES['ob_kmt_turn11'].check_call((), _kw, _INPUTS, 'ob_kmt_turn11')
-    return _rt.joined(_rule_ob_kmt_turn11(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn11(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn11(kw, *args):
     return TABLES['ob_kmt_turn11'].lookup(*args, **kw)
@@ -18011,9 +18189,9 @@ _KEPT_ob_kmt_turn12 = _rt.kept(ob_kmt_turn12, _KEPT_INNER)
 
 def _checked_ob_kmt_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn12', 'ob.kmt.turn12')
     TABLES['ob_kmt_turn12'].check_call((), _kw, _INPUTS, 'ob_kmt_turn12')
-    return _rt.joined(_rule_ob_kmt_turn12(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn12(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn12(kw, *args):
     return TABLES['ob_kmt_turn12'].lookup(*args, **kw)
@@ -18034,9 +18212,9 @@ _KEPT_ob_kmt_turn13 = _rt.kept(ob_kmt_turn13, _KEPT_INNER)
 
 def _checked_ob_kmt_turn13(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn13', 'ob.kmt.turn13')
     TABLES['ob_kmt_turn13'].check_call((), _kw, _INPUTS, 'ob_kmt_turn13')
-    return _rt.joined(_rule_ob_kmt_turn13(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn13(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn13(kw, *args):
     return TABLES['ob_kmt_turn13'].lookup(*args, **kw)
@@ -18057,9 +18235,9 @@ _KEPT_ob_kmt_turn14 = _rt.kept(ob_kmt_turn14, _KEPT_INNER)
 
 def _checked_ob_kmt_turn14(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn14', 'ob.kmt.turn14')
     TABLES['ob_kmt_turn14'].check_call((), _kw, _INPUTS, 'ob_kmt_turn14')
-    return _rt.joined(_rule_ob_kmt_turn14(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn14(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn14(kw, *args):
     return TABLES['ob_kmt_turn14'].lookup(*args, **kw)
@@ -18080,9 +18258,9 @@ _KEPT_ob_kmt_turn15 = _rt.kept(ob_kmt_turn15, _KEPT_INNER)
 
 def _checked_ob_kmt_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn15', 'ob.kmt.turn15')
     TABLES['ob_kmt_turn15'].check_call((), _kw, _INPUTS, 'ob_kmt_turn15')
-    return _rt.joined(_rule_ob_kmt_turn15(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn15(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn15(kw, *args):
     return TABLES['ob_kmt_turn15'].lookup(*args, **kw)
@@ -18103,9 +18281,9 @@ _KEPT_ob_kmt_turn16 = _rt.kept(ob_kmt_turn16, _KEPT_INNER)
 
 def _checked_ob_kmt_turn16(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn16', 'ob.kmt.turn16')
     TABLES['ob_kmt_turn16'].check_call((), _kw, _INPUTS, 'ob_kmt_turn16')
-    return _rt.joined(_rule_ob_kmt_turn16(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn16(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn16(kw, *args):
     return TABLES['ob_kmt_turn16'].lookup(*args, **kw)
@@ -18126,9 +18304,9 @@ _KEPT_ob_kmt_turn17 = _rt.kept(ob_kmt_turn17, _KEPT_INNER)
 
 def _checked_ob_kmt_turn17(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn17', 'ob.kmt.turn17')
     TABLES['ob_kmt_turn17'].check_call((), _kw, _INPUTS, 'ob_kmt_turn17')
-    return _rt.joined(_rule_ob_kmt_turn17(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn17(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn17(kw, *args):
     return TABLES['ob_kmt_turn17'].lookup(*args, **kw)
@@ -18149,9 +18327,9 @@ _KEPT_ob_kmt_turn18 = _rt.kept(ob_kmt_turn18, _KEPT_INNER)
 
 def _checked_ob_kmt_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn18', 'ob.kmt.turn18')
     TABLES['ob_kmt_turn18'].check_call((), _kw, _INPUTS, 'ob_kmt_turn18')
-    return _rt.joined(_rule_ob_kmt_turn18(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn18(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn18(kw, *args):
     return TABLES['ob_kmt_turn18'].lookup(*args, **kw)
@@ -18172,9 +18350,9 @@ _KEPT_ob_kmt_turn19 = _rt.kept(ob_kmt_turn19, _KEPT_INNER)
 
 def _checked_ob_kmt_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn19', 'ob.kmt.turn19')
     TABLES['ob_kmt_turn19'].check_call((), _kw, _INPUTS, 'ob_kmt_turn19')
-    return _rt.joined(_rule_ob_kmt_turn19(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn19(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn19(kw, *args):
     return TABLES['ob_kmt_turn19'].lookup(*args, **kw)
@@ -18195,9 +18373,9 @@ _KEPT_ob_kmt_turn20 = _rt.kept(ob_kmt_turn20, _KEPT_INNER)
 
 def _checked_ob_kmt_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn20', 'ob.kmt.turn20')
     TABLES['ob_kmt_turn20'].check_call((), _kw, _INPUTS, 'ob_kmt_turn20')
-    return _rt.joined(_rule_ob_kmt_turn20(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn20(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn20(kw, *args):
     return TABLES['ob_kmt_turn20'].lookup(*args, **kw)
@@ -18218,9 +18396,9 @@ _KEPT_ob_kmt_turn21 = _rt.kept(ob_kmt_turn21, _KEPT_INNER)
 
 def _checked_ob_kmt_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn21', 'ob.kmt.turn21')
     TABLES['ob_kmt_turn21'].check_call((), _kw, _INPUTS, 'ob_kmt_turn21')
-    return _rt.joined(_rule_ob_kmt_turn21(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn21(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn21(kw, *args):
     return TABLES['ob_kmt_turn21'].lookup(*args, **kw)
@@ -18241,9 +18419,9 @@ _KEPT_ob_kmt_turn22 = _rt.kept(ob_kmt_turn22, _KEPT_INNER)
 
 def _checked_ob_kmt_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn22', 'ob.kmt.turn22')
     TABLES['ob_kmt_turn22'].check_call((), _kw, _INPUTS, 'ob_kmt_turn22')
-    return _rt.joined(_rule_ob_kmt_turn22(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn22(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn22(kw, *args):
     return TABLES['ob_kmt_turn22'].lookup(*args, **kw)
@@ -18264,9 +18442,9 @@ _KEPT_ob_kmt_turn23 = _rt.kept(ob_kmt_turn23, _KEPT_INNER)
 
 def _checked_ob_kmt_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn23', 'ob.kmt.turn23')
     TABLES['ob_kmt_turn23'].check_call((), _kw, _INPUTS, 'ob_kmt_turn23')
-    return _rt.joined(_rule_ob_kmt_turn23(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn23(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn23(kw, *args):
     return TABLES['ob_kmt_turn23'].lookup(*args, **kw)
@@ -18287,9 +18465,9 @@ _KEPT_ob_kmt_turn24 = _rt.kept(ob_kmt_turn24, _KEPT_INNER)
 
 def _checked_ob_kmt_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn24', 'ob.kmt.turn24')
     TABLES['ob_kmt_turn24'].check_call((), _kw, _INPUTS, 'ob_kmt_turn24')
-    return _rt.joined(_rule_ob_kmt_turn24(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn24(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn24(kw, *args):
     return TABLES['ob_kmt_turn24'].lookup(*args, **kw)
@@ -18310,9 +18488,9 @@ _KEPT_ob_kmt_turn25 = _rt.kept(ob_kmt_turn25, _KEPT_INNER)
 
 def _checked_ob_kmt_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn25', 'ob.kmt.turn25')
     TABLES['ob_kmt_turn25'].check_call((), _kw, _INPUTS, 'ob_kmt_turn25')
-    return _rt.joined(_rule_ob_kmt_turn25(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn25(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn25(kw, *args):
     return TABLES['ob_kmt_turn25'].lookup(*args, **kw)
@@ -18333,9 +18511,9 @@ _KEPT_ob_kmt_turn26 = _rt.kept(ob_kmt_turn26, _KEPT_INNER)
 
 def _checked_ob_kmt_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn26', 'ob.kmt.turn26')
     TABLES['ob_kmt_turn26'].check_call((), _kw, _INPUTS, 'ob_kmt_turn26')
-    return _rt.joined(_rule_ob_kmt_turn26(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn26(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn26(kw, *args):
     return TABLES['ob_kmt_turn26'].lookup(*args, **kw)
@@ -18356,9 +18534,9 @@ _KEPT_ob_kmt_turn27 = _rt.kept(ob_kmt_turn27, _KEPT_INNER)
 
 def _checked_ob_kmt_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn27', 'ob.kmt.turn27')
     TABLES['ob_kmt_turn27'].check_call((), _kw, _INPUTS, 'ob_kmt_turn27')
-    return _rt.joined(_rule_ob_kmt_turn27(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn27(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn27(kw, *args):
     return TABLES['ob_kmt_turn27'].lookup(*args, **kw)
@@ -18379,9 +18557,9 @@ _KEPT_ob_kmt_turn28 = _rt.kept(ob_kmt_turn28, _KEPT_INNER)
 
 def _checked_ob_kmt_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn28', 'ob.kmt.turn28')
     TABLES['ob_kmt_turn28'].check_call((), _kw, _INPUTS, 'ob_kmt_turn28')
-    return _rt.joined(_rule_ob_kmt_turn28(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn28(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn28(kw, *args):
     return TABLES['ob_kmt_turn28'].lookup(*args, **kw)
@@ -18402,9 +18580,9 @@ _KEPT_ob_kmt_turn29 = _rt.kept(ob_kmt_turn29, _KEPT_INNER)
 
 def _checked_ob_kmt_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn29', 'ob.kmt.turn29')
     TABLES['ob_kmt_turn29'].check_call((), _kw, _INPUTS, 'ob_kmt_turn29')
-    return _rt.joined(_rule_ob_kmt_turn29(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn29(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn29(kw, *args):
     return TABLES['ob_kmt_turn29'].lookup(*args, **kw)
@@ -18425,9 +18603,9 @@ _KEPT_ob_kmt_turn30 = _rt.kept(ob_kmt_turn30, _KEPT_INNER)
 
 def _checked_ob_kmt_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn30', 'ob.kmt.turn30')
     TABLES['ob_kmt_turn30'].check_call((), _kw, _INPUTS, 'ob_kmt_turn30')
-    return _rt.joined(_rule_ob_kmt_turn30(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn30(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn30(kw, *args):
     return TABLES['ob_kmt_turn30'].lookup(*args, **kw)
@@ -18448,9 +18626,9 @@ _KEPT_ob_kmt_turn30_us_landings = _rt.kept(ob_kmt_turn30_us_landings, _KEPT_INNE
 
 def _checked_ob_kmt_turn30_us_landings(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn30_us_landings', 'ob.kmt.turn30.us_landings')
     TABLES['ob_kmt_turn30_us_landings'].check_call((), _kw, _INPUTS, 'ob_kmt_turn30_us_landings')
-    return _rt.joined(_rule_ob_kmt_turn30_us_landings(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn30_us_landings(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn30_us_landings(kw, *args):
     return TABLES['ob_kmt_turn30_us_landings'].lookup(*args, **kw)
@@ -18471,9 +18649,9 @@ _KEPT_ob_kmt_turn31 = _rt.kept(ob_kmt_turn31, _KEPT_INNER)
 
 def _checked_ob_kmt_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn31', 'ob.kmt.turn31')
     TABLES['ob_kmt_turn31'].check_call((), _kw, _INPUTS, 'ob_kmt_turn31')
-    return _rt.joined(_rule_ob_kmt_turn31(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn31(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn31(kw, *args):
     return TABLES['ob_kmt_turn31'].lookup(*args, **kw)
@@ -18494,9 +18672,9 @@ _KEPT_ob_kmt_turn32 = _rt.kept(ob_kmt_turn32, _KEPT_INNER)
 
 def _checked_ob_kmt_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn32', 'ob.kmt.turn32')
     TABLES['ob_kmt_turn32'].check_call((), _kw, _INPUTS, 'ob_kmt_turn32')
-    return _rt.joined(_rule_ob_kmt_turn32(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn32(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn32(kw, *args):
     return TABLES['ob_kmt_turn32'].lookup(*args, **kw)
@@ -18517,9 +18695,9 @@ _KEPT_ob_kmt_turn33 = _rt.kept(ob_kmt_turn33, _KEPT_INNER)
 
 def _checked_ob_kmt_turn33(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn33', 'ob.kmt.turn33')
     TABLES['ob_kmt_turn33'].check_call((), _kw, _INPUTS, 'ob_kmt_turn33')
-    return _rt.joined(_rule_ob_kmt_turn33(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn33(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn33(kw, *args):
     return TABLES['ob_kmt_turn33'].lookup(*args, **kw)
@@ -18540,9 +18718,9 @@ _KEPT_ob_kmt_turn34 = _rt.kept(ob_kmt_turn34, _KEPT_INNER)
 
 def _checked_ob_kmt_turn34(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_kmt_turn34', 'ob.kmt.turn34')
     TABLES['ob_kmt_turn34'].check_call((), _kw, _INPUTS, 'ob_kmt_turn34')
-    return _rt.joined(_rule_ob_kmt_turn34(_kw), _carried)
+    return _rt.joined(_rule_ob_kmt_turn34(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_turn34(kw, *args):
     return TABLES['ob_kmt_turn34'].lookup(*args, **kw)
@@ -18563,9 +18741,9 @@ _KEPT_ob_japan_turn0 = _rt.kept(ob_japan_turn0, _KEPT_INNER)
 
 def _checked_ob_japan_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn0', 'ob.japan.turn0')
     TABLES['ob_japan_turn0'].check_call((), _kw, _INPUTS, 'ob_japan_turn0')
-    return _rt.joined(_rule_ob_japan_turn0(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn0(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn0(kw, *args):
     return TABLES['ob_japan_turn0'].lookup(*args, **kw)
@@ -18586,9 +18764,9 @@ _KEPT_ob_japan_turn0_ijn = _rt.kept(ob_japan_turn0_ijn, _KEPT_INNER)
 
 def _checked_ob_japan_turn0_ijn(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn0_ijn', 'ob.japan.turn0.ijn')
     TABLES['ob_japan_turn0_ijn'].check_call((), _kw, _INPUTS, 'ob_japan_turn0_ijn')
-    return _rt.joined(_rule_ob_japan_turn0_ijn(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn0_ijn(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn0_ijn(kw, *args):
     return TABLES['ob_japan_turn0_ijn'].lookup(*args, **kw)
@@ -18609,9 +18787,9 @@ _KEPT_ob_japan_turn1 = _rt.kept(ob_japan_turn1, _KEPT_INNER)
 
 def _checked_ob_japan_turn1(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn1', 'ob.japan.turn1')
     TABLES['ob_japan_turn1'].check_call((), _kw, _INPUTS, 'ob_japan_turn1')
-    return _rt.joined(_rule_ob_japan_turn1(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn1(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn1(kw, *args):
     return TABLES['ob_japan_turn1'].lookup(*args, **kw)
@@ -18632,9 +18810,9 @@ _KEPT_ob_japan_turn2 = _rt.kept(ob_japan_turn2, _KEPT_INNER)
 
 def _checked_ob_japan_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn2', 'ob.japan.turn2')
     TABLES['ob_japan_turn2'].check_call((), _kw, _INPUTS, 'ob_japan_turn2')
-    return _rt.joined(_rule_ob_japan_turn2(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn2(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn2(kw, *args):
     return TABLES['ob_japan_turn2'].lookup(*args, **kw)
@@ -18655,9 +18833,9 @@ _KEPT_ob_japan_turn3 = _rt.kept(ob_japan_turn3, _KEPT_INNER)
 
 def _checked_ob_japan_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn3', 'ob.japan.turn3')
     TABLES['ob_japan_turn3'].check_call((), _kw, _INPUTS, 'ob_japan_turn3')
-    return _rt.joined(_rule_ob_japan_turn3(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn3(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn3(kw, *args):
     return TABLES['ob_japan_turn3'].lookup(*args, **kw)
@@ -18678,9 +18856,9 @@ _KEPT_ob_japan_turn4 = _rt.kept(ob_japan_turn4, _KEPT_INNER)
 
 def _checked_ob_japan_turn4(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn4', 'ob.japan.turn4')
     TABLES['ob_japan_turn4'].check_call((), _kw, _INPUTS, 'ob_japan_turn4')
-    return _rt.joined(_rule_ob_japan_turn4(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn4(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn4(kw, *args):
     return TABLES['ob_japan_turn4'].lookup(*args, **kw)
@@ -18701,9 +18879,9 @@ _KEPT_ob_japan_turn5 = _rt.kept(ob_japan_turn5, _KEPT_INNER)
 
 def _checked_ob_japan_turn5(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn5', 'ob.japan.turn5')
     TABLES['ob_japan_turn5'].check_call((), _kw, _INPUTS, 'ob_japan_turn5')
-    return _rt.joined(_rule_ob_japan_turn5(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn5(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn5(kw, *args):
     return TABLES['ob_japan_turn5'].lookup(*args, **kw)
@@ -18724,9 +18902,9 @@ _KEPT_ob_japan_turn6 = _rt.kept(ob_japan_turn6, _KEPT_INNER)
 
 def _checked_ob_japan_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn6', 'ob.japan.turn6')
     TABLES['ob_japan_turn6'].check_call((), _kw, _INPUTS, 'ob_japan_turn6')
-    return _rt.joined(_rule_ob_japan_turn6(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn6(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn6(kw, *args):
     return TABLES['ob_japan_turn6'].lookup(*args, **kw)
@@ -18747,9 +18925,9 @@ _KEPT_ob_japan_turn7 = _rt.kept(ob_japan_turn7, _KEPT_INNER)
 
 def _checked_ob_japan_turn7(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn7', 'ob.japan.turn7')
     TABLES['ob_japan_turn7'].check_call((), _kw, _INPUTS, 'ob_japan_turn7')
-    return _rt.joined(_rule_ob_japan_turn7(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn7(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn7(kw, *args):
     return TABLES['ob_japan_turn7'].lookup(*args, **kw)
@@ -18770,9 +18948,9 @@ _KEPT_ob_japan_turn8 = _rt.kept(ob_japan_turn8, _KEPT_INNER)
 
 def _checked_ob_japan_turn8(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn8', 'ob.japan.turn8')
     TABLES['ob_japan_turn8'].check_call((), _kw, _INPUTS, 'ob_japan_turn8')
-    return _rt.joined(_rule_ob_japan_turn8(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn8(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn8(kw, *args):
     return TABLES['ob_japan_turn8'].lookup(*args, **kw)
@@ -18793,9 +18971,9 @@ _KEPT_ob_japan_turn9 = _rt.kept(ob_japan_turn9, _KEPT_INNER)
 
 def _checked_ob_japan_turn9(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn9', 'ob.japan.turn9')
     TABLES['ob_japan_turn9'].check_call((), _kw, _INPUTS, 'ob_japan_turn9')
-    return _rt.joined(_rule_ob_japan_turn9(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn9(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn9(kw, *args):
     return TABLES['ob_japan_turn9'].lookup(*args, **kw)
@@ -18816,9 +18994,9 @@ _KEPT_ob_japan_turn10 = _rt.kept(ob_japan_turn10, _KEPT_INNER)
 
 def _checked_ob_japan_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn10', 'ob.japan.turn10')
     TABLES['ob_japan_turn10'].check_call((), _kw, _INPUTS, 'ob_japan_turn10')
-    return _rt.joined(_rule_ob_japan_turn10(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn10(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn10(kw, *args):
     return TABLES['ob_japan_turn10'].lookup(*args, **kw)
@@ -18839,9 +19017,9 @@ _KEPT_ob_japan_turn11 = _rt.kept(ob_japan_turn11, _KEPT_INNER)
 
 def _checked_ob_japan_turn11(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn11', 'ob.japan.turn11')
     TABLES['ob_japan_turn11'].check_call((), _kw, _INPUTS, 'ob_japan_turn11')
-    return _rt.joined(_rule_ob_japan_turn11(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn11(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn11(kw, *args):
     return TABLES['ob_japan_turn11'].lookup(*args, **kw)
@@ -18862,9 +19040,9 @@ _KEPT_ob_japan_turn12 = _rt.kept(ob_japan_turn12, _KEPT_INNER)
 
 def _checked_ob_japan_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn12', 'ob.japan.turn12')
     TABLES['ob_japan_turn12'].check_call((), _kw, _INPUTS, 'ob_japan_turn12')
-    return _rt.joined(_rule_ob_japan_turn12(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn12(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn12(kw, *args):
     return TABLES['ob_japan_turn12'].lookup(*args, **kw)
@@ -18885,9 +19063,9 @@ _KEPT_ob_japan_turn13 = _rt.kept(ob_japan_turn13, _KEPT_INNER)
 
 def _checked_ob_japan_turn13(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn13', 'ob.japan.turn13')
     TABLES['ob_japan_turn13'].check_call((), _kw, _INPUTS, 'ob_japan_turn13')
-    return _rt.joined(_rule_ob_japan_turn13(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn13(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn13(kw, *args):
     return TABLES['ob_japan_turn13'].lookup(*args, **kw)
@@ -18908,9 +19086,9 @@ _KEPT_ob_japan_turn14 = _rt.kept(ob_japan_turn14, _KEPT_INNER)
 
 def _checked_ob_japan_turn14(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn14', 'ob.japan.turn14')
     TABLES['ob_japan_turn14'].check_call((), _kw, _INPUTS, 'ob_japan_turn14')
-    return _rt.joined(_rule_ob_japan_turn14(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn14(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn14(kw, *args):
     return TABLES['ob_japan_turn14'].lookup(*args, **kw)
@@ -18931,9 +19109,9 @@ _KEPT_ob_japan_turn15 = _rt.kept(ob_japan_turn15, _KEPT_INNER)
 
 def _checked_ob_japan_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn15', 'ob.japan.turn15')
     TABLES['ob_japan_turn15'].check_call((), _kw, _INPUTS, 'ob_japan_turn15')
-    return _rt.joined(_rule_ob_japan_turn15(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn15(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn15(kw, *args):
     return TABLES['ob_japan_turn15'].lookup(*args, **kw)
@@ -18954,9 +19132,9 @@ _KEPT_ob_japan_turn16 = _rt.kept(ob_japan_turn16, _KEPT_INNER)
 
 def _checked_ob_japan_turn16(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn16', 'ob.japan.turn16')
     TABLES['ob_japan_turn16'].check_call((), _kw, _INPUTS, 'ob_japan_turn16')
-    return _rt.joined(_rule_ob_japan_turn16(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn16(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn16(kw, *args):
     return TABLES['ob_japan_turn16'].lookup(*args, **kw)
@@ -18977,9 +19155,9 @@ _KEPT_ob_japan_turn17 = _rt.kept(ob_japan_turn17, _KEPT_INNER)
 
 def _checked_ob_japan_turn17(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn17', 'ob.japan.turn17')
     TABLES['ob_japan_turn17'].check_call((), _kw, _INPUTS, 'ob_japan_turn17')
-    return _rt.joined(_rule_ob_japan_turn17(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn17(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn17(kw, *args):
     return TABLES['ob_japan_turn17'].lookup(*args, **kw)
@@ -19000,9 +19178,9 @@ _KEPT_ob_japan_turn18 = _rt.kept(ob_japan_turn18, _KEPT_INNER)
 
 def _checked_ob_japan_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn18', 'ob.japan.turn18')
     TABLES['ob_japan_turn18'].check_call((), _kw, _INPUTS, 'ob_japan_turn18')
-    return _rt.joined(_rule_ob_japan_turn18(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn18(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn18(kw, *args):
     return TABLES['ob_japan_turn18'].lookup(*args, **kw)
@@ -19023,9 +19201,9 @@ _KEPT_ob_japan_turn19 = _rt.kept(ob_japan_turn19, _KEPT_INNER)
 
 def _checked_ob_japan_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn19', 'ob.japan.turn19')
     TABLES['ob_japan_turn19'].check_call((), _kw, _INPUTS, 'ob_japan_turn19')
-    return _rt.joined(_rule_ob_japan_turn19(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn19(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn19(kw, *args):
     return TABLES['ob_japan_turn19'].lookup(*args, **kw)
@@ -19046,9 +19224,9 @@ _KEPT_ob_japan_turn20 = _rt.kept(ob_japan_turn20, _KEPT_INNER)
 
 def _checked_ob_japan_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn20', 'ob.japan.turn20')
     TABLES['ob_japan_turn20'].check_call((), _kw, _INPUTS, 'ob_japan_turn20')
-    return _rt.joined(_rule_ob_japan_turn20(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn20(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn20(kw, *args):
     return TABLES['ob_japan_turn20'].lookup(*args, **kw)
@@ -19069,9 +19247,9 @@ _KEPT_ob_japan_turn21 = _rt.kept(ob_japan_turn21, _KEPT_INNER)
 
 def _checked_ob_japan_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn21', 'ob.japan.turn21')
     TABLES['ob_japan_turn21'].check_call((), _kw, _INPUTS, 'ob_japan_turn21')
-    return _rt.joined(_rule_ob_japan_turn21(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn21(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn21(kw, *args):
     return TABLES['ob_japan_turn21'].lookup(*args, **kw)
@@ -19092,9 +19270,9 @@ _KEPT_ob_japan_turn22 = _rt.kept(ob_japan_turn22, _KEPT_INNER)
 
 def _checked_ob_japan_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn22', 'ob.japan.turn22')
     TABLES['ob_japan_turn22'].check_call((), _kw, _INPUTS, 'ob_japan_turn22')
-    return _rt.joined(_rule_ob_japan_turn22(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn22(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn22(kw, *args):
     return TABLES['ob_japan_turn22'].lookup(*args, **kw)
@@ -19115,9 +19293,9 @@ _KEPT_ob_japan_turn23 = _rt.kept(ob_japan_turn23, _KEPT_INNER)
 
 def _checked_ob_japan_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn23', 'ob.japan.turn23')
     TABLES['ob_japan_turn23'].check_call((), _kw, _INPUTS, 'ob_japan_turn23')
-    return _rt.joined(_rule_ob_japan_turn23(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn23(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn23(kw, *args):
     return TABLES['ob_japan_turn23'].lookup(*args, **kw)
@@ -19138,9 +19316,9 @@ _KEPT_ob_japan_turn24 = _rt.kept(ob_japan_turn24, _KEPT_INNER)
 
 def _checked_ob_japan_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn24', 'ob.japan.turn24')
     TABLES['ob_japan_turn24'].check_call((), _kw, _INPUTS, 'ob_japan_turn24')
-    return _rt.joined(_rule_ob_japan_turn24(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn24(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn24(kw, *args):
     return TABLES['ob_japan_turn24'].lookup(*args, **kw)
@@ -19161,9 +19339,9 @@ _KEPT_ob_japan_turn25 = _rt.kept(ob_japan_turn25, _KEPT_INNER)
 
 def _checked_ob_japan_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn25', 'ob.japan.turn25')
     TABLES['ob_japan_turn25'].check_call((), _kw, _INPUTS, 'ob_japan_turn25')
-    return _rt.joined(_rule_ob_japan_turn25(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn25(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn25(kw, *args):
     return TABLES['ob_japan_turn25'].lookup(*args, **kw)
@@ -19184,9 +19362,9 @@ _KEPT_ob_japan_turn26 = _rt.kept(ob_japan_turn26, _KEPT_INNER)
 
 def _checked_ob_japan_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn26', 'ob.japan.turn26')
     TABLES['ob_japan_turn26'].check_call((), _kw, _INPUTS, 'ob_japan_turn26')
-    return _rt.joined(_rule_ob_japan_turn26(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn26(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn26(kw, *args):
     return TABLES['ob_japan_turn26'].lookup(*args, **kw)
@@ -19207,9 +19385,9 @@ _KEPT_ob_japan_turn27 = _rt.kept(ob_japan_turn27, _KEPT_INNER)
 
 def _checked_ob_japan_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn27', 'ob.japan.turn27')
     TABLES['ob_japan_turn27'].check_call((), _kw, _INPUTS, 'ob_japan_turn27')
-    return _rt.joined(_rule_ob_japan_turn27(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn27(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn27(kw, *args):
     return TABLES['ob_japan_turn27'].lookup(*args, **kw)
@@ -19230,9 +19408,9 @@ _KEPT_ob_japan_turn28 = _rt.kept(ob_japan_turn28, _KEPT_INNER)
 
 def _checked_ob_japan_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn28', 'ob.japan.turn28')
     TABLES['ob_japan_turn28'].check_call((), _kw, _INPUTS, 'ob_japan_turn28')
-    return _rt.joined(_rule_ob_japan_turn28(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn28(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn28(kw, *args):
     return TABLES['ob_japan_turn28'].lookup(*args, **kw)
@@ -19253,9 +19431,9 @@ _KEPT_ob_japan_turn29 = _rt.kept(ob_japan_turn29, _KEPT_INNER)
 
 def _checked_ob_japan_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn29', 'ob.japan.turn29')
     TABLES['ob_japan_turn29'].check_call((), _kw, _INPUTS, 'ob_japan_turn29')
-    return _rt.joined(_rule_ob_japan_turn29(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn29(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn29(kw, *args):
     return TABLES['ob_japan_turn29'].lookup(*args, **kw)
@@ -19276,9 +19454,9 @@ _KEPT_ob_japan_turn30 = _rt.kept(ob_japan_turn30, _KEPT_INNER)
 
 def _checked_ob_japan_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn30', 'ob.japan.turn30')
     TABLES['ob_japan_turn30'].check_call((), _kw, _INPUTS, 'ob_japan_turn30')
-    return _rt.joined(_rule_ob_japan_turn30(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn30(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn30(kw, *args):
     return TABLES['ob_japan_turn30'].lookup(*args, **kw)
@@ -19299,9 +19477,9 @@ _KEPT_ob_japan_turn31 = _rt.kept(ob_japan_turn31, _KEPT_INNER)
 
 def _checked_ob_japan_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn31', 'ob.japan.turn31')
     TABLES['ob_japan_turn31'].check_call((), _kw, _INPUTS, 'ob_japan_turn31')
-    return _rt.joined(_rule_ob_japan_turn31(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn31(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn31(kw, *args):
     return TABLES['ob_japan_turn31'].lookup(*args, **kw)
@@ -19322,9 +19500,9 @@ _KEPT_ob_japan_turn32 = _rt.kept(ob_japan_turn32, _KEPT_INNER)
 
 def _checked_ob_japan_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_japan_turn32', 'ob.japan.turn32')
     TABLES['ob_japan_turn32'].check_call((), _kw, _INPUTS, 'ob_japan_turn32')
-    return _rt.joined(_rule_ob_japan_turn32(_kw), _carried)
+    return _rt.joined(_rule_ob_japan_turn32(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_japan_turn32(kw, *args):
     return TABLES['ob_japan_turn32'].lookup(*args, **kw)
@@ -19345,9 +19523,9 @@ _KEPT_ob_wa_turn18 = _rt.kept(ob_wa_turn18, _KEPT_INNER)
 
 def _checked_ob_wa_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_wa_turn18', 'ob.wa.turn18')
     TABLES['ob_wa_turn18'].check_call((), _kw, _INPUTS, 'ob_wa_turn18')
-    return _rt.joined(_rule_ob_wa_turn18(_kw), _carried)
+    return _rt.joined(_rule_ob_wa_turn18(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_wa_turn18(kw, *args):
     return TABLES['ob_wa_turn18'].lookup(*args, **kw)
@@ -19368,9 +19546,9 @@ _KEPT_ob_wa_turn19 = _rt.kept(ob_wa_turn19, _KEPT_INNER)
 
 def _checked_ob_wa_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_wa_turn19', 'ob.wa.turn19')
     TABLES['ob_wa_turn19'].check_call((), _kw, _INPUTS, 'ob_wa_turn19')
-    return _rt.joined(_rule_ob_wa_turn19(_kw), _carried)
+    return _rt.joined(_rule_ob_wa_turn19(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_wa_turn19(kw, *args):
     return TABLES['ob_wa_turn19'].lookup(*args, **kw)
@@ -19391,9 +19569,9 @@ _KEPT_ob_wa_turn20 = _rt.kept(ob_wa_turn20, _KEPT_INNER)
 
 def _checked_ob_wa_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_wa_turn20', 'ob.wa.turn20')
     TABLES['ob_wa_turn20'].check_call((), _kw, _INPUTS, 'ob_wa_turn20')
-    return _rt.joined(_rule_ob_wa_turn20(_kw), _carried)
+    return _rt.joined(_rule_ob_wa_turn20(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_wa_turn20(kw, *args):
     return TABLES['ob_wa_turn20'].lookup(*args, **kw)
@@ -19414,9 +19592,9 @@ _KEPT_ob_wa_turn21 = _rt.kept(ob_wa_turn21, _KEPT_INNER)
 
 def _checked_ob_wa_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_wa_turn21', 'ob.wa.turn21')
     TABLES['ob_wa_turn21'].check_call((), _kw, _INPUTS, 'ob_wa_turn21')
-    return _rt.joined(_rule_ob_wa_turn21(_kw), _carried)
+    return _rt.joined(_rule_ob_wa_turn21(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_wa_turn21(kw, *args):
     return TABLES['ob_wa_turn21'].lookup(*args, **kw)
@@ -19437,9 +19615,9 @@ _KEPT_ob_wa_turn22 = _rt.kept(ob_wa_turn22, _KEPT_INNER)
 
 def _checked_ob_wa_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_wa_turn22', 'ob.wa.turn22')
     TABLES['ob_wa_turn22'].check_call((), _kw, _INPUTS, 'ob_wa_turn22')
-    return _rt.joined(_rule_ob_wa_turn22(_kw), _carried)
+    return _rt.joined(_rule_ob_wa_turn22(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_wa_turn22(kw, *args):
     return TABLES['ob_wa_turn22'].lookup(*args, **kw)
@@ -19460,9 +19638,9 @@ _KEPT_ob_wa_turn23 = _rt.kept(ob_wa_turn23, _KEPT_INNER)
 
 def _checked_ob_wa_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_wa_turn23', 'ob.wa.turn23')
     TABLES['ob_wa_turn23'].check_call((), _kw, _INPUTS, 'ob_wa_turn23')
-    return _rt.joined(_rule_ob_wa_turn23(_kw), _carried)
+    return _rt.joined(_rule_ob_wa_turn23(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_wa_turn23(kw, *args):
     return TABLES['ob_wa_turn23'].lookup(*args, **kw)
@@ -19483,9 +19661,9 @@ _KEPT_ob_wa_turn24 = _rt.kept(ob_wa_turn24, _KEPT_INNER)
 
 def _checked_ob_wa_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_wa_turn24', 'ob.wa.turn24')
     TABLES['ob_wa_turn24'].check_call((), _kw, _INPUTS, 'ob_wa_turn24')
-    return _rt.joined(_rule_ob_wa_turn24(_kw), _carried)
+    return _rt.joined(_rule_ob_wa_turn24(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_wa_turn24(kw, *args):
     return TABLES['ob_wa_turn24'].lookup(*args, **kw)
@@ -19506,9 +19684,9 @@ _KEPT_ob_wa_turn25 = _rt.kept(ob_wa_turn25, _KEPT_INNER)
 
 def _checked_ob_wa_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_wa_turn25', 'ob.wa.turn25')
     TABLES['ob_wa_turn25'].check_call((), _kw, _INPUTS, 'ob_wa_turn25')
-    return _rt.joined(_rule_ob_wa_turn25(_kw), _carried)
+    return _rt.joined(_rule_ob_wa_turn25(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_wa_turn25(kw, *args):
     return TABLES['ob_wa_turn25'].lookup(*args, **kw)
@@ -19529,9 +19707,9 @@ _KEPT_ob_wa_turn26 = _rt.kept(ob_wa_turn26, _KEPT_INNER)
 
 def _checked_ob_wa_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_wa_turn26', 'ob.wa.turn26')
     TABLES['ob_wa_turn26'].check_call((), _kw, _INPUTS, 'ob_wa_turn26')
-    return _rt.joined(_rule_ob_wa_turn26(_kw), _carried)
+    return _rt.joined(_rule_ob_wa_turn26(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_wa_turn26(kw, *args):
     return TABLES['ob_wa_turn26'].lookup(*args, **kw)
@@ -19552,9 +19730,9 @@ _KEPT_ob_wa_turn27 = _rt.kept(ob_wa_turn27, _KEPT_INNER)
 
 def _checked_ob_wa_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_wa_turn27', 'ob.wa.turn27')
     TABLES['ob_wa_turn27'].check_call((), _kw, _INPUTS, 'ob_wa_turn27')
-    return _rt.joined(_rule_ob_wa_turn27(_kw), _carried)
+    return _rt.joined(_rule_ob_wa_turn27(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_wa_turn27(kw, *args):
     return TABLES['ob_wa_turn27'].lookup(*args, **kw)
@@ -19575,9 +19753,9 @@ _KEPT_ob_wa_turn28 = _rt.kept(ob_wa_turn28, _KEPT_INNER)
 
 def _checked_ob_wa_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_wa_turn28', 'ob.wa.turn28')
     TABLES['ob_wa_turn28'].check_call((), _kw, _INPUTS, 'ob_wa_turn28')
-    return _rt.joined(_rule_ob_wa_turn28(_kw), _carried)
+    return _rt.joined(_rule_ob_wa_turn28(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_wa_turn28(kw, *args):
     return TABLES['ob_wa_turn28'].lookup(*args, **kw)
@@ -19598,9 +19776,9 @@ _KEPT_ob_wa_turn29 = _rt.kept(ob_wa_turn29, _KEPT_INNER)
 
 def _checked_ob_wa_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_wa_turn29', 'ob.wa.turn29')
     TABLES['ob_wa_turn29'].check_call((), _kw, _INPUTS, 'ob_wa_turn29')
-    return _rt.joined(_rule_ob_wa_turn29(_kw), _carried)
+    return _rt.joined(_rule_ob_wa_turn29(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_wa_turn29(kw, *args):
     return TABLES['ob_wa_turn29'].lookup(*args, **kw)
@@ -19621,9 +19799,9 @@ _KEPT_ob_wa_turn30 = _rt.kept(ob_wa_turn30, _KEPT_INNER)
 
 def _checked_ob_wa_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_wa_turn30', 'ob.wa.turn30')
     TABLES['ob_wa_turn30'].check_call((), _kw, _INPUTS, 'ob_wa_turn30')
-    return _rt.joined(_rule_ob_wa_turn30(_kw), _carried)
+    return _rt.joined(_rule_ob_wa_turn30(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_wa_turn30(kw, *args):
     return TABLES['ob_wa_turn30'].lookup(*args, **kw)
@@ -19644,9 +19822,9 @@ _KEPT_ob_wa_turn31 = _rt.kept(ob_wa_turn31, _KEPT_INNER)
 
 def _checked_ob_wa_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_wa_turn31', 'ob.wa.turn31')
     TABLES['ob_wa_turn31'].check_call((), _kw, _INPUTS, 'ob_wa_turn31')
-    return _rt.joined(_rule_ob_wa_turn31(_kw), _carried)
+    return _rt.joined(_rule_ob_wa_turn31(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_wa_turn31(kw, *args):
     return TABLES['ob_wa_turn31'].lookup(*args, **kw)
@@ -19667,9 +19845,9 @@ _KEPT_ob_wa_turn32 = _rt.kept(ob_wa_turn32, _KEPT_INNER)
 
 def _checked_ob_wa_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_wa_turn32', 'ob.wa.turn32')
     TABLES['ob_wa_turn32'].check_call((), _kw, _INPUTS, 'ob_wa_turn32')
-    return _rt.joined(_rule_ob_wa_turn32(_kw), _carried)
+    return _rt.joined(_rule_ob_wa_turn32(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_wa_turn32(kw, *args):
     return TABLES['ob_wa_turn32'].lookup(*args, **kw)
@@ -19690,9 +19868,9 @@ _KEPT_ob_ccp_turn0 = _rt.kept(ob_ccp_turn0, _KEPT_INNER)
 
 def _checked_ob_ccp_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_ccp_turn0', 'ob.ccp.turn0')
     TABLES['ob_ccp_turn0'].check_call((), _kw, _INPUTS, 'ob_ccp_turn0')
-    return _rt.joined(_rule_ob_ccp_turn0(_kw), _carried)
+    return _rt.joined(_rule_ob_ccp_turn0(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_ccp_turn0(kw, *args):
     return TABLES['ob_ccp_turn0'].lookup(*args, **kw)
@@ -19713,9 +19891,9 @@ _KEPT_ob_ccp_turn2 = _rt.kept(ob_ccp_turn2, _KEPT_INNER)
 
 def _checked_ob_ccp_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_ccp_turn2', 'ob.ccp.turn2')
     TABLES['ob_ccp_turn2'].check_call((), _kw, _INPUTS, 'ob_ccp_turn2')
-    return _rt.joined(_rule_ob_ccp_turn2(_kw), _carried)
+    return _rt.joined(_rule_ob_ccp_turn2(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_ccp_turn2(kw, *args):
     return TABLES['ob_ccp_turn2'].lookup(*args, **kw)
@@ -19736,9 +19914,9 @@ _KEPT_ob_ccp_turn3 = _rt.kept(ob_ccp_turn3, _KEPT_INNER)
 
 def _checked_ob_ccp_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_ccp_turn3', 'ob.ccp.turn3')
     TABLES['ob_ccp_turn3'].check_call((), _kw, _INPUTS, 'ob_ccp_turn3')
-    return _rt.joined(_rule_ob_ccp_turn3(_kw), _carried)
+    return _rt.joined(_rule_ob_ccp_turn3(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_ccp_turn3(kw, *args):
     return TABLES['ob_ccp_turn3'].lookup(*args, **kw)
@@ -19759,9 +19937,9 @@ _KEPT_ob_ccp_turn3_wang_ming = _rt.kept(ob_ccp_turn3_wang_ming, _KEPT_INNER)
 
 def _checked_ob_ccp_turn3_wang_ming(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_ccp_turn3_wang_ming', 'ob.ccp.turn3.wang_ming')
     TABLES['ob_ccp_turn3_wang_ming'].check_call((), _kw, _INPUTS, 'ob_ccp_turn3_wang_ming')
-    return _rt.joined(_rule_ob_ccp_turn3_wang_ming(_kw), _carried)
+    return _rt.joined(_rule_ob_ccp_turn3_wang_ming(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_ccp_turn3_wang_ming(kw, *args):
     return TABLES['ob_ccp_turn3_wang_ming'].lookup(*args, **kw)
@@ -19782,9 +19960,9 @@ _KEPT_ob_ccp_turn6 = _rt.kept(ob_ccp_turn6, _KEPT_INNER)
 
 def _checked_ob_ccp_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_ccp_turn6', 'ob.ccp.turn6')
     TABLES['ob_ccp_turn6'].check_call((), _kw, _INPUTS, 'ob_ccp_turn6')
-    return _rt.joined(_rule_ob_ccp_turn6(_kw), _carried)
+    return _rt.joined(_rule_ob_ccp_turn6(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_ccp_turn6(kw, *args):
     return TABLES['ob_ccp_turn6'].lookup(*args, **kw)
@@ -19805,9 +19983,9 @@ _KEPT_ob_ccp_turn10 = _rt.kept(ob_ccp_turn10, _KEPT_INNER)
 
 def _checked_ob_ccp_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_ccp_turn10', 'ob.ccp.turn10')
     TABLES['ob_ccp_turn10'].check_call((), _kw, _INPUTS, 'ob_ccp_turn10')
-    return _rt.joined(_rule_ob_ccp_turn10(_kw), _carried)
+    return _rt.joined(_rule_ob_ccp_turn10(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_ccp_turn10(kw, *args):
     return TABLES['ob_ccp_turn10'].lookup(*args, **kw)
@@ -19828,9 +20006,9 @@ _KEPT_ob_ccp_turn15 = _rt.kept(ob_ccp_turn15, _KEPT_INNER)
 
 def _checked_ob_ccp_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_ccp_turn15', 'ob.ccp.turn15')
     TABLES['ob_ccp_turn15'].check_call((), _kw, _INPUTS, 'ob_ccp_turn15')
-    return _rt.joined(_rule_ob_ccp_turn15(_kw), _carried)
+    return _rt.joined(_rule_ob_ccp_turn15(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_ccp_turn15(kw, *args):
     return TABLES['ob_ccp_turn15'].lookup(*args, **kw)
@@ -19851,9 +20029,9 @@ _KEPT_ob_ccp_turn20 = _rt.kept(ob_ccp_turn20, _KEPT_INNER)
 
 def _checked_ob_ccp_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_ccp_turn20', 'ob.ccp.turn20')
     TABLES['ob_ccp_turn20'].check_call((), _kw, _INPUTS, 'ob_ccp_turn20')
-    return _rt.joined(_rule_ob_ccp_turn20(_kw), _carried)
+    return _rt.joined(_rule_ob_ccp_turn20(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_ccp_turn20(kw, *args):
     return TABLES['ob_ccp_turn20'].lookup(*args, **kw)
@@ -19874,9 +20052,9 @@ _KEPT_ob_ccp_turn21 = _rt.kept(ob_ccp_turn21, _KEPT_INNER)
 
 def _checked_ob_ccp_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_ccp_turn21', 'ob.ccp.turn21')
     TABLES['ob_ccp_turn21'].check_call((), _kw, _INPUTS, 'ob_ccp_turn21')
-    return _rt.joined(_rule_ob_ccp_turn21(_kw), _carried)
+    return _rt.joined(_rule_ob_ccp_turn21(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_ccp_turn21(kw, *args):
     return TABLES['ob_ccp_turn21'].lookup(*args, **kw)
@@ -19897,9 +20075,9 @@ _KEPT_ob_ccp_turn26 = _rt.kept(ob_ccp_turn26, _KEPT_INNER)
 
 def _checked_ob_ccp_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_ccp_turn26', 'ob.ccp.turn26')
     TABLES['ob_ccp_turn26'].check_call((), _kw, _INPUTS, 'ob_ccp_turn26')
-    return _rt.joined(_rule_ob_ccp_turn26(_kw), _carried)
+    return _rt.joined(_rule_ob_ccp_turn26(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_ccp_turn26(kw, *args):
     return TABLES['ob_ccp_turn26'].lookup(*args, **kw)
@@ -19920,9 +20098,9 @@ _KEPT_ob_ccp_turn29 = _rt.kept(ob_ccp_turn29, _KEPT_INNER)
 
 def _checked_ob_ccp_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_ccp_turn29', 'ob.ccp.turn29')
     TABLES['ob_ccp_turn29'].check_call((), _kw, _INPUTS, 'ob_ccp_turn29')
-    return _rt.joined(_rule_ob_ccp_turn29(_kw), _carried)
+    return _rt.joined(_rule_ob_ccp_turn29(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_ccp_turn29(kw, *args):
     return TABLES['ob_ccp_turn29'].lookup(*args, **kw)
@@ -19943,9 +20121,9 @@ _KEPT_ob_ccp_turn30 = _rt.kept(ob_ccp_turn30, _KEPT_INNER)
 
 def _checked_ob_ccp_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_ccp_turn30', 'ob.ccp.turn30')
     TABLES['ob_ccp_turn30'].check_call((), _kw, _INPUTS, 'ob_ccp_turn30')
-    return _rt.joined(_rule_ob_ccp_turn30(_kw), _carried)
+    return _rt.joined(_rule_ob_ccp_turn30(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_ccp_turn30(kw, *args):
     return TABLES['ob_ccp_turn30'].lookup(*args, **kw)
@@ -19966,9 +20144,9 @@ _KEPT_ob_siam_turn18 = _rt.kept(ob_siam_turn18, _KEPT_INNER)
 
 def _checked_ob_siam_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_siam_turn18', 'ob.siam.turn18')
     TABLES['ob_siam_turn18'].check_call((), _kw, _INPUTS, 'ob_siam_turn18')
-    return _rt.joined(_rule_ob_siam_turn18(_kw), _carried)
+    return _rt.joined(_rule_ob_siam_turn18(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_siam_turn18(kw, *args):
     return TABLES['ob_siam_turn18'].lookup(*args, **kw)
@@ -19989,9 +20167,9 @@ _KEPT_ob_siam_turn19 = _rt.kept(ob_siam_turn19, _KEPT_INNER)
 
 def _checked_ob_siam_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_siam_turn19', 'ob.siam.turn19')
     TABLES['ob_siam_turn19'].check_call((), _kw, _INPUTS, 'ob_siam_turn19')
-    return _rt.joined(_rule_ob_siam_turn19(_kw), _carried)
+    return _rt.joined(_rule_ob_siam_turn19(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_siam_turn19(kw, *args):
     return TABLES['ob_siam_turn19'].lookup(*args, **kw)
@@ -20012,9 +20190,9 @@ _KEPT_ob_siam_turn22 = _rt.kept(ob_siam_turn22, _KEPT_INNER)
 
 def _checked_ob_siam_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_siam_turn22', 'ob.siam.turn22')
     TABLES['ob_siam_turn22'].check_call((), _kw, _INPUTS, 'ob_siam_turn22')
-    return _rt.joined(_rule_ob_siam_turn22(_kw), _carried)
+    return _rt.joined(_rule_ob_siam_turn22(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_siam_turn22(kw, *args):
     return TABLES['ob_siam_turn22'].lookup(*args, **kw)
@@ -20035,9 +20213,9 @@ _KEPT_ob_siam_turn23 = _rt.kept(ob_siam_turn23, _KEPT_INNER)
 
 def _checked_ob_siam_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_siam_turn23', 'ob.siam.turn23')
     TABLES['ob_siam_turn23'].check_call((), _kw, _INPUTS, 'ob_siam_turn23')
-    return _rt.joined(_rule_ob_siam_turn23(_kw), _carried)
+    return _rt.joined(_rule_ob_siam_turn23(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_siam_turn23(kw, *args):
     return TABLES['ob_siam_turn23'].lookup(*args, **kw)
@@ -20058,9 +20236,9 @@ _KEPT_ob_siam_turn25 = _rt.kept(ob_siam_turn25, _KEPT_INNER)
 
 def _checked_ob_siam_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_siam_turn25', 'ob.siam.turn25')
     TABLES['ob_siam_turn25'].check_call((), _kw, _INPUTS, 'ob_siam_turn25')
-    return _rt.joined(_rule_ob_siam_turn25(_kw), _carried)
+    return _rt.joined(_rule_ob_siam_turn25(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_siam_turn25(kw, *args):
     return TABLES['ob_siam_turn25'].lookup(*args, **kw)
@@ -20081,9 +20259,9 @@ _KEPT_ob_siam_turn28 = _rt.kept(ob_siam_turn28, _KEPT_INNER)
 
 def _checked_ob_siam_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_siam_turn28', 'ob.siam.turn28')
     TABLES['ob_siam_turn28'].check_call((), _kw, _INPUTS, 'ob_siam_turn28')
-    return _rt.joined(_rule_ob_siam_turn28(_kw), _carried)
+    return _rt.joined(_rule_ob_siam_turn28(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_siam_turn28(kw, *args):
     return TABLES['ob_siam_turn28'].lookup(*args, **kw)
@@ -20104,9 +20282,9 @@ _KEPT_ob_siam_turn31 = _rt.kept(ob_siam_turn31, _KEPT_INNER)
 
 def _checked_ob_siam_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_siam_turn31', 'ob.siam.turn31')
     TABLES['ob_siam_turn31'].check_call((), _kw, _INPUTS, 'ob_siam_turn31')
-    return _rt.joined(_rule_ob_siam_turn31(_kw), _carried)
+    return _rt.joined(_rule_ob_siam_turn31(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_siam_turn31(kw, *args):
     return TABLES['ob_siam_turn31'].lookup(*args, **kw)
@@ -20127,9 +20305,9 @@ _KEPT_ob_france_turn12 = _rt.kept(ob_france_turn12, _KEPT_INNER)
 
 def _checked_ob_france_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_france_turn12', 'ob.france.turn12')
     TABLES['ob_france_turn12'].check_call((), _kw, _INPUTS, 'ob_france_turn12')
-    return _rt.joined(_rule_ob_france_turn12(_kw), _carried)
+    return _rt.joined(_rule_ob_france_turn12(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_france_turn12(kw, *args):
     return TABLES['ob_france_turn12'].lookup(*args, **kw)
@@ -20150,9 +20328,9 @@ _KEPT_initial_events_turn0 = _rt.kept(initial_events_turn0, _KEPT_INNER)
 
 def _checked_initial_events_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'initial_events_turn0', 'initial_events')
     TABLES['initial_events_turn0'].check_call((), _kw, _INPUTS, 'initial_events_turn0')
-    return _rt.joined(_rule_initial_events_turn0(_kw), _carried)
+    return _rt.joined(_rule_initial_events_turn0(_kw), _carried, 'war_of_the_suns')
 
 def _rule_initial_events_turn0(kw, *args):
     return TABLES['initial_events_turn0'].lookup(*args, **kw)
@@ -20173,9 +20351,9 @@ _KEPT_general_events = _rt.kept(general_events, _KEPT_INNER)
 
 def _checked_general_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'general_events', 'charts.general_events')
     TABLES['general_events'].check_call((), _kw, _INPUTS, 'general_events')
-    return _rt.joined(_rule_general_events(_kw), _carried)
+    return _rt.joined(_rule_general_events(_kw), _carried, 'war_of_the_suns')
 
 def _rule_general_events(kw, *args):
     return TABLES['general_events'].lookup(*args, **kw)
@@ -20196,9 +20374,9 @@ _KEPT_general_events_rp = _rt.kept(general_events_rp, _KEPT_INNER)
 
 def _checked_general_events_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'general_events_rp', 'charts.general_events')
     TABLES['general_events_rp'].check_call((), _kw, _INPUTS, 'general_events_rp')
-    return _rt.joined(_rule_general_events_rp(_kw), _carried)
+    return _rt.joined(_rule_general_events_rp(_kw), _carried, 'war_of_the_suns')
 
 def _rule_general_events_rp(kw, *args):
     return TABLES['general_events_rp'].lookup(*args, **kw)
@@ -20219,9 +20397,9 @@ _KEPT_conditional_events = _rt.kept(conditional_events, _KEPT_INNER)
 
 def _checked_conditional_events(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'conditional_events', 'charts.conditional_events')
     TABLES['conditional_events'].check_call((), _kw, _INPUTS, 'conditional_events')
-    return _rt.joined(_rule_conditional_events(_kw), _carried)
+    return _rt.joined(_rule_conditional_events(_kw), _carried, 'war_of_the_suns')
 
 def _rule_conditional_events(kw, *args):
     return TABLES['conditional_events'].lookup(*args, **kw)
@@ -20242,9 +20420,9 @@ _KEPT_random_events = _rt.kept(random_events, _KEPT_INNER)
 
 def _checked_random_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'random_events', 'charts.random_events')
     TABLES['random_events'].check_call((), _kw, _INPUTS, 'random_events')
-    return _rt.joined(_rule_random_events(_kw), _carried)
+    return _rt.joined(_rule_random_events(_kw), _carried, 'war_of_the_suns')
 
 def _rule_random_events(kw, *args):
     return TABLES['random_events'].lookup(*args, **kw)
@@ -20265,9 +20443,9 @@ _KEPT_famine_territory = _rt.kept(famine_territory, _KEPT_INNER)
 
 def _checked_famine_territory(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'famine_territory', 'charts.random_events.famine')
     TABLES['famine_territory'].check_call((), _kw, _INPUTS, 'famine_territory')
-    return _rt.joined(_rule_famine_territory(_kw), _carried)
+    return _rt.joined(_rule_famine_territory(_kw), _carried, 'war_of_the_suns')
 
 def _rule_famine_territory(kw, *args):
     return TABLES['famine_territory'].lookup(*args, **kw)
@@ -20288,9 +20466,9 @@ _KEPT_breakdown = _rt.kept(breakdown, _KEPT_INNER)
 
 def _checked_breakdown(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'breakdown', 'charts.breakdown')
     TABLES['breakdown'].check_call((), _kw, _INPUTS, 'breakdown')
-    return _rt.joined(_rule_breakdown(_kw), _carried)
+    return _rt.joined(_rule_breakdown(_kw), _carried, 'war_of_the_suns')
 
 def _rule_breakdown(kw, *args):
     return TABLES['breakdown'].lookup(*args, **kw)
@@ -20311,9 +20489,9 @@ _KEPT_grt = _rt.kept(grt, _KEPT_INNER)
 
 def _checked_grt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'grt', 'charts.grt')
     TABLES['grt'].check_call((), _kw, _INPUTS, 'grt')
-    return _rt.joined(_rule_grt(_kw), _carried)
+    return _rt.joined(_rule_grt(_kw), _carried, 'war_of_the_suns')
 
 def _rule_grt(kw, *args):
     return TABLES['grt'].lookup(*args, **kw)
@@ -20334,9 +20512,9 @@ _KEPT_transport_capacity = _rt.kept(transport_capacity, _KEPT_INNER)
 
 def _checked_transport_capacity(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'transport_capacity', 'charts.transport_capacity')
     TABLES['transport_capacity'].check_call((), _kw, _INPUTS, 'transport_capacity')
-    return _rt.joined(_rule_transport_capacity(_kw), _carried)
+    return _rt.joined(_rule_transport_capacity(_kw), _carried, 'war_of_the_suns')
 
 def _rule_transport_capacity(kw, *args):
     return _rt.rewrite(TABLES['transport_capacity'].lookup(*args, **kw), _OVERRIDES_BY['transport_capacity'], kw, ('', (('per_turn', (('', 'sp'), (' SP per turn', ''))), ('per_activation', (('', 'sp'), (' SP per activation', ''))), ('none', (('-', ''),)), ('air_payload', (('Payload Capacity of each transport/heavy bomber air unit per turn', ''),)), ('river_rules', (('See [11.3.1]', ''),)))))
@@ -20357,9 +20535,9 @@ _KEPT_transport_points = _rt.kept(transport_points, _KEPT_INNER)
 
 def _checked_transport_points(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'transport_points', 'charts.transport_points')
     TABLES['transport_points'].check_call((), _kw, _INPUTS, 'transport_points')
-    return _rt.joined(_rule_transport_points(_kw), _carried)
+    return _rt.joined(_rule_transport_points(_kw), _carried, 'war_of_the_suns')
 
 def _rule_transport_points(kw, *args):
     return TABLES['transport_points'].lookup(*args, **kw)
@@ -20380,9 +20558,9 @@ _KEPT_political_inclination = _rt.kept(political_inclination, _KEPT_INNER)
 
 def _checked_political_inclination(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'political_inclination', 'charts.political')
     TABLES['political_inclination'].check_call((), _kw, _INPUTS, 'political_inclination')
-    return _rt.joined(_rule_political_inclination(_kw), _carried)
+    return _rt.joined(_rule_political_inclination(_kw), _carried, 'war_of_the_suns')
 
 def _rule_political_inclination(kw, *args):
     return TABLES['political_inclination'].lookup(*args, **kw)
@@ -20403,9 +20581,9 @@ _KEPT_political_inclination_sian = _rt.kept(political_inclination_sian, _KEPT_IN
 
 def _checked_political_inclination_sian(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'political_inclination_sian', 'charts.political')
     TABLES['political_inclination_sian'].check_call((), _kw, _INPUTS, 'political_inclination_sian')
-    return _rt.joined(_rule_political_inclination_sian(_kw), _carried)
+    return _rt.joined(_rule_political_inclination_sian(_kw), _carried, 'war_of_the_suns')
 
 def _rule_political_inclination_sian(kw, *args):
     return TABLES['political_inclination_sian'].lookup(*args, **kw)
@@ -20426,9 +20604,9 @@ _KEPT_political_inclination_minor = _rt.kept(political_inclination_minor, _KEPT_
 
 def _checked_political_inclination_minor(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'political_inclination_minor', 'charts.political')
     TABLES['political_inclination_minor'].check_call((), _kw, _INPUTS, 'political_inclination_minor')
-    return _rt.joined(_rule_political_inclination_minor(_kw), _carried)
+    return _rt.joined(_rule_political_inclination_minor(_kw), _carried, 'war_of_the_suns')
 
 def _rule_political_inclination_minor(kw, *args):
     return TABLES['political_inclination_minor'].lookup(*args, **kw)
@@ -20449,9 +20627,9 @@ _KEPT_ob_keys = _rt.kept(ob_keys, _KEPT_INNER)
 
 def _checked_ob_keys(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'ob_keys', 'charts.ob_keys')
     TABLES['ob_keys'].check_call((), _kw, _INPUTS, 'ob_keys')
-    return _rt.joined(_rule_ob_keys(_kw), _carried)
+    return _rt.joined(_rule_ob_keys(_kw), _carried, 'war_of_the_suns')
 
 def _rule_ob_keys(kw, *args):
     return TABLES['ob_keys'].lookup(*args, **kw)
@@ -20472,9 +20650,9 @@ _KEPT_clique_card = _rt.kept(clique_card, _KEPT_INNER)
 
 def _checked_clique_card(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'clique_card', 'charts.clique_card')
     TABLES['clique_card'].check_call((), _kw, _INPUTS, 'clique_card')
-    return _rt.joined(_rule_clique_card(_kw), _carried)
+    return _rt.joined(_rule_clique_card(_kw), _carried, 'war_of_the_suns')
 
 def _rule_clique_card(kw, *args):
     return TABLES['clique_card'].lookup(*args, **kw)
@@ -20495,9 +20673,9 @@ _KEPT_replacement_supply_centers = _rt.kept(replacement_supply_centers, _KEPT_IN
 
 def _checked_replacement_supply_centers(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'replacement_supply_centers', 'charts.replacement_aids')
     TABLES['replacement_supply_centers'].check_call((), _kw, _INPUTS, 'replacement_supply_centers')
-    return _rt.joined(_rule_replacement_supply_centers(_kw), _carried)
+    return _rt.joined(_rule_replacement_supply_centers(_kw), _carried, 'war_of_the_suns')
 
 def _rule_replacement_supply_centers(kw, *args):
     return TABLES['replacement_supply_centers'].lookup(*args, **kw)
@@ -20518,9 +20696,9 @@ _KEPT_replacement_ports = _rt.kept(replacement_ports, _KEPT_INNER)
 
 def _checked_replacement_ports(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'replacement_ports', 'charts.replacement_aids')
     TABLES['replacement_ports'].check_call((), _kw, _INPUTS, 'replacement_ports')
-    return _rt.joined(_rule_replacement_ports(_kw), _carried)
+    return _rt.joined(_rule_replacement_ports(_kw), _carried, 'war_of_the_suns')
 
 def _rule_replacement_ports(kw, *args):
     return TABLES['replacement_ports'].lookup(*args, **kw)
@@ -20541,9 +20719,9 @@ _KEPT_replacement_worksheet = _rt.kept(replacement_worksheet, _KEPT_INNER)
 
 def _checked_replacement_worksheet(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'replacement_worksheet', 'charts.replacement_aids')
     TABLES['replacement_worksheet'].check_call((), _kw, _INPUTS, 'replacement_worksheet')
-    return _rt.joined(_rule_replacement_worksheet(_kw), _carried)
+    return _rt.joined(_rule_replacement_worksheet(_kw), _carried, 'war_of_the_suns')
 
 def _rule_replacement_worksheet(kw, *args):
     return TABLES['replacement_worksheet'].lookup(*args, **kw)
@@ -20564,9 +20742,9 @@ _KEPT_territories = _rt.kept(territories, _KEPT_INNER)
 
 def _checked_territories(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
-    _, _carried = _rt.carry(_kw)
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'territories', 'charts.territories')
     TABLES['territories'].check_call((), _kw, _INPUTS, 'territories')
-    return _rt.joined(_rule_territories(_kw), _carried)
+    return _rt.joined(_rule_territories(_kw), _carried, 'war_of_the_suns')
 
 def _rule_territories(kw, *args):
     return TABLES['territories'].lookup(*args, **kw)
@@ -20586,14 +20764,14 @@ def fist_of_fury_japan_wins(controls_nanking: bool, controls_shanghai: bool, /, 
 _KEPT_fist_of_fury_japan_wins = _rt.kept(fist_of_fury_japan_wins, _KEPT_INNER)
 
 def _checked_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
-    (controls_nanking, controls_shanghai), _carried = _rt.carry(facts, (controls_nanking, controls_shanghai))
+    (controls_nanking, controls_shanghai), _carried = _rt.carry(facts, (controls_nanking, controls_shanghai), _INPUTS, 'fist_of_fury_japan_wins', '28.fist_of_fury.victory', ('controls_nanking', 'controls_shanghai'))
     _INPUTS.facts(facts, 'fist_of_fury_japan_wins', (), '28.fist_of_fury.victory')
     controls_nanking = _INPUTS.value(controls_nanking, 'flag', 'controls_nanking', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
     controls_shanghai = _INPUTS.value(controls_shanghai, 'flag', 'controls_shanghai', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
-    return _rt.joined(_rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts), _carried)
+    return _rt.joined(_rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts), _carried, 'war_of_the_suns')
 
 def _rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
-    _t = _rt.Trace('28.fist_of_fury.victory')
+    _t = _Trace('28.fist_of_fury.victory')
     return _t.result(controls_nanking and controls_shanghai)
 
 @_rt.rule('formula', '28.retreat_to_victory.victory', {})
@@ -20611,16 +20789,16 @@ def retreat_to_victory_japan_wins(controls_changsha: bool, controls_hankow: bool
 _KEPT_retreat_to_victory_japan_wins = _rt.kept(retreat_to_victory_japan_wins, _KEPT_INNER)
 
 def _checked_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts):
-    (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated), _carried = _rt.carry(facts, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated))
+    (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated), _carried = _rt.carry(facts, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated), _INPUTS, 'retreat_to_victory_japan_wins', '28.retreat_to_victory.victory', ('controls_changsha', 'controls_hankow', 'controls_nanchang', 'elite_kmt_army_eliminated'))
     _INPUTS.facts(facts, 'retreat_to_victory_japan_wins', (), '28.retreat_to_victory.victory')
     controls_changsha = _INPUTS.value(controls_changsha, 'flag', 'controls_changsha', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
     controls_hankow = _INPUTS.value(controls_hankow, 'flag', 'controls_hankow', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
     controls_nanchang = _INPUTS.value(controls_nanchang, 'flag', 'controls_nanchang', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
     elite_kmt_army_eliminated = _INPUTS.value(elite_kmt_army_eliminated, 'flag', 'elite_kmt_army_eliminated', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
-    return _rt.joined(_rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts), _carried)
+    return _rt.joined(_rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts), _carried, 'war_of_the_suns')
 
 def _rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts):
-    _t = _rt.Trace('28.retreat_to_victory.victory')
+    _t = _Trace('28.retreat_to_victory.victory')
     return _t.result(controls_changsha and controls_hankow and controls_nanchang and elite_kmt_army_eliminated)
 
 @_rt.rule('formula', '28.double_gamble.victory', {})
@@ -20638,14 +20816,14 @@ def double_gamble_japan_wins(controls_imphal: bool, controls_indian_railroad_hex
 _KEPT_double_gamble_japan_wins = _rt.kept(double_gamble_japan_wins, _KEPT_INNER)
 
 def _checked_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts):
-    (controls_imphal, controls_indian_railroad_hex), _carried = _rt.carry(facts, (controls_imphal, controls_indian_railroad_hex))
+    (controls_imphal, controls_indian_railroad_hex), _carried = _rt.carry(facts, (controls_imphal, controls_indian_railroad_hex), _INPUTS, 'double_gamble_japan_wins', '28.double_gamble.victory', ('controls_imphal', 'controls_indian_railroad_hex'))
     _INPUTS.facts(facts, 'double_gamble_japan_wins', (), '28.double_gamble.victory')
     controls_imphal = _INPUTS.value(controls_imphal, 'flag', 'controls_imphal', '28.double_gamble.victory', 'double_gamble_japan_wins')
     controls_indian_railroad_hex = _INPUTS.value(controls_indian_railroad_hex, 'flag', 'controls_indian_railroad_hex', '28.double_gamble.victory', 'double_gamble_japan_wins')
-    return _rt.joined(_rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts), _carried)
+    return _rt.joined(_rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts), _carried, 'war_of_the_suns')
 
 def _rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts):
-    _t = _rt.Trace('28.double_gamble.victory')
+    _t = _Trace('28.double_gamble.victory')
     return _t.result(controls_imphal or controls_indian_railroad_hex)
 
 @_rt.rule('formula', '28.double_gamble.victory', {})
@@ -20663,15 +20841,15 @@ def double_gamble_wa_wins(wa_took_a_city: bool, game_ended: bool, japan_has_won:
 _KEPT_double_gamble_wa_wins = _rt.kept(double_gamble_wa_wins, _KEPT_INNER)
 
 def _checked_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts):
-    (wa_took_a_city, game_ended, japan_has_won), _carried = _rt.carry(facts, (wa_took_a_city, game_ended, japan_has_won))
+    (wa_took_a_city, game_ended, japan_has_won), _carried = _rt.carry(facts, (wa_took_a_city, game_ended, japan_has_won), _INPUTS, 'double_gamble_wa_wins', '28.double_gamble.victory', ('wa_took_a_city', 'game_ended', 'japan_has_won'))
     _INPUTS.facts(facts, 'double_gamble_wa_wins', (), '28.double_gamble.victory')
     wa_took_a_city = _INPUTS.value(wa_took_a_city, 'flag', 'wa_took_a_city', '28.double_gamble.victory', 'double_gamble_wa_wins')
     game_ended = _INPUTS.value(game_ended, 'flag', 'game_ended', '28.double_gamble.victory', 'double_gamble_wa_wins')
     japan_has_won = _INPUTS.value(japan_has_won, 'flag', 'japan_has_won', '28.double_gamble.victory', 'double_gamble_wa_wins')
-    return _rt.joined(_rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts), _carried)
+    return _rt.joined(_rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts), _carried, 'war_of_the_suns')
 
 def _rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts):
-    _t = _rt.Trace('28.double_gamble.victory')
+    _t = _Trace('28.double_gamble.victory')
     return _t.result((not japan_has_won) and (wa_took_a_city or game_ended))
 
 @_rt.rule('formula', '28.plan_b.victory', {})
@@ -20689,15 +20867,15 @@ def plan_b_kmt_wins(captured_canton: bool, captured_hengyang: bool, kmt_lost_a_c
 _KEPT_plan_b_kmt_wins = _rt.kept(plan_b_kmt_wins, _KEPT_INNER)
 
 def _checked_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts):
-    (captured_canton, captured_hengyang, kmt_lost_a_city), _carried = _rt.carry(facts, (captured_canton, captured_hengyang, kmt_lost_a_city))
+    (captured_canton, captured_hengyang, kmt_lost_a_city), _carried = _rt.carry(facts, (captured_canton, captured_hengyang, kmt_lost_a_city), _INPUTS, 'plan_b_kmt_wins', '28.plan_b.victory', ('captured_canton', 'captured_hengyang', 'kmt_lost_a_city'))
     _INPUTS.facts(facts, 'plan_b_kmt_wins', (), '28.plan_b.victory')
     captured_canton = _INPUTS.value(captured_canton, 'flag', 'captured_canton', '28.plan_b.victory', 'plan_b_kmt_wins')
     captured_hengyang = _INPUTS.value(captured_hengyang, 'flag', 'captured_hengyang', '28.plan_b.victory', 'plan_b_kmt_wins')
     kmt_lost_a_city = _INPUTS.value(kmt_lost_a_city, 'flag', 'kmt_lost_a_city', '28.plan_b.victory', 'plan_b_kmt_wins')
-    return _rt.joined(_rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts), _carried)
+    return _rt.joined(_rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts), _carried, 'war_of_the_suns')
 
 def _rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts):
-    _t = _rt.Trace('28.plan_b.victory')
+    _t = _Trace('28.plan_b.victory')
     return _t.result((captured_canton or captured_hengyang) and (not kmt_lost_a_city))
 
 @_rt.rule('formula', '29.0', {})
@@ -20715,14 +20893,14 @@ def operational_critical_vp(vp: _rt.Number, critical_failed: bool, /, **facts) -
 _KEPT_operational_critical_vp = _rt.kept(operational_critical_vp, _KEPT_INNER)
 
 def _checked_operational_critical_vp(vp, critical_failed, facts):
-    (vp, critical_failed), _carried = _rt.carry(facts, (vp, critical_failed))
+    (vp, critical_failed), _carried = _rt.carry(facts, (vp, critical_failed), _INPUTS, 'operational_critical_vp', '29.0', ('vp', 'critical_failed'))
     _INPUTS.facts(facts, 'operational_critical_vp', (), '29.0')
     vp = _INPUTS.value(vp, 'number', 'vp', '29.0', 'operational_critical_vp')
     critical_failed = _INPUTS.value(critical_failed, 'flag', 'critical_failed', '29.0', 'operational_critical_vp')
-    return _rt.joined(_rule_operational_critical_vp(vp, critical_failed, facts), _carried)
+    return _rt.joined(_rule_operational_critical_vp(vp, critical_failed, facts), _carried, 'war_of_the_suns')
 
 def _rule_operational_critical_vp(vp, critical_failed, facts):
-    _t = _rt.Trace('29.0')
+    _t = _Trace('29.0')
     return _t.result(_rt.div(vp, 2) if critical_failed else vp)
 
 @_rt.rule('formula', '29.space_for_time.victory.ccp', {})
@@ -20740,13 +20918,13 @@ def space_for_time_ccp_wins(guerrilla_bases: _rt.Number, /, **facts) -> _rt.Valu
 _KEPT_space_for_time_ccp_wins = _rt.kept(space_for_time_ccp_wins, _KEPT_INNER)
 
 def _checked_space_for_time_ccp_wins(guerrilla_bases, facts):
-    (guerrilla_bases,), _carried = _rt.carry(facts, (guerrilla_bases,))
+    (guerrilla_bases,), _carried = _rt.carry(facts, (guerrilla_bases,), _INPUTS, 'space_for_time_ccp_wins', '29.space_for_time.victory.ccp', ('guerrilla_bases',))
     _INPUTS.facts(facts, 'space_for_time_ccp_wins', (), '29.space_for_time.victory.ccp')
     guerrilla_bases = _INPUTS.value(guerrilla_bases, 'number', 'guerrilla_bases', '29.space_for_time.victory.ccp', 'space_for_time_ccp_wins')
-    return _rt.joined(_rule_space_for_time_ccp_wins(guerrilla_bases, facts), _carried)
+    return _rt.joined(_rule_space_for_time_ccp_wins(guerrilla_bases, facts), _carried, 'war_of_the_suns')
 
 def _rule_space_for_time_ccp_wins(guerrilla_bases, facts):
-    _t = _rt.Trace('29.space_for_time.victory.ccp')
+    _t = _Trace('29.space_for_time.victory.ccp')
     return _t.result(guerrilla_bases >= _t.const(10, '29.space_for_time.victory.ccp'))
 
 @_rt.rule('formula', '29.space_for_time.victory.japan', {})
@@ -20764,13 +20942,13 @@ def space_for_time_japan_wins(major_cities: _rt.Number, /, **facts) -> _rt.Value
 _KEPT_space_for_time_japan_wins = _rt.kept(space_for_time_japan_wins, _KEPT_INNER)
 
 def _checked_space_for_time_japan_wins(major_cities, facts):
-    (major_cities,), _carried = _rt.carry(facts, (major_cities,))
+    (major_cities,), _carried = _rt.carry(facts, (major_cities,), _INPUTS, 'space_for_time_japan_wins', '29.space_for_time.victory.japan', ('major_cities',))
     _INPUTS.facts(facts, 'space_for_time_japan_wins', (), '29.space_for_time.victory.japan')
     major_cities = _INPUTS.value(major_cities, 'number', 'major_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_wins')
-    return _rt.joined(_rule_space_for_time_japan_wins(major_cities, facts), _carried)
+    return _rt.joined(_rule_space_for_time_japan_wins(major_cities, facts), _carried, 'war_of_the_suns')
 
 def _rule_space_for_time_japan_wins(major_cities, facts):
-    _t = _rt.Trace('29.space_for_time.victory.japan')
+    _t = _Trace('29.space_for_time.victory.japan')
     return _t.result(major_cities >= _t.const(6, '29.space_for_time.victory.japan'))
 
 @_rt.rule('formula', '29.space_for_time.victory.japan', {})
@@ -20788,15 +20966,15 @@ def space_for_time_japan_immediate(controls_five_provinces: bool, japanese_sp_lo
 _KEPT_space_for_time_japan_immediate = _rt.kept(space_for_time_japan_immediate, _KEPT_INNER)
 
 def _checked_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts):
-    (controls_five_provinces, japanese_sp_lost, holds_start_cities), _carried = _rt.carry(facts, (controls_five_provinces, japanese_sp_lost, holds_start_cities))
+    (controls_five_provinces, japanese_sp_lost, holds_start_cities), _carried = _rt.carry(facts, (controls_five_provinces, japanese_sp_lost, holds_start_cities), _INPUTS, 'space_for_time_japan_immediate', '29.space_for_time.victory.japan', ('controls_five_provinces', 'japanese_sp_lost', 'holds_start_cities'))
     _INPUTS.facts(facts, 'space_for_time_japan_immediate', (), '29.space_for_time.victory.japan')
     controls_five_provinces = _INPUTS.value(controls_five_provinces, 'flag', 'controls_five_provinces', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     japanese_sp_lost = _INPUTS.value(japanese_sp_lost, 'number', 'japanese_sp_lost', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     holds_start_cities = _INPUTS.value(holds_start_cities, 'flag', 'holds_start_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
-    return _rt.joined(_rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts), _carried)
+    return _rt.joined(_rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts), _carried, 'war_of_the_suns')
 
 def _rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts):
-    _t = _rt.Trace('29.space_for_time.victory.japan')
+    _t = _Trace('29.space_for_time.victory.japan')
     return _t.result((
         controls_five_provinces
         and (japanese_sp_lost <= _t.const(6, '29.space_for_time.victory.japan'))
@@ -20818,14 +20996,14 @@ def space_for_time_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt
 _KEPT_space_for_time_kmt_wins = _rt.kept(space_for_time_kmt_wins, _KEPT_INNER)
 
 def _checked_space_for_time_kmt_wins(dep, fep, facts):
-    (dep, fep), _carried = _rt.carry(facts, (dep, fep))
+    (dep, fep), _carried = _rt.carry(facts, (dep, fep), _INPUTS, 'space_for_time_kmt_wins', '29.space_for_time.victory.kmt', ('dep', 'fep'))
     _INPUTS.facts(facts, 'space_for_time_kmt_wins', (), '29.space_for_time.victory.kmt')
     dep = _INPUTS.value(dep, 'number', 'dep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
     fep = _INPUTS.value(fep, 'number', 'fep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
-    return _rt.joined(_rule_space_for_time_kmt_wins(dep, fep, facts), _carried)
+    return _rt.joined(_rule_space_for_time_kmt_wins(dep, fep, facts), _carried, 'war_of_the_suns')
 
 def _rule_space_for_time_kmt_wins(dep, fep, facts):
-    _t = _rt.Trace('29.space_for_time.victory.kmt')
+    _t = _Trace('29.space_for_time.victory.kmt')
     return _t.result((dep + fep) >= _t.const(30, '29.space_for_time.victory.kmt'))
 
 @_rt.rule('formula', '29.battles_of_changsha.victory.japan', {})
@@ -20843,16 +21021,16 @@ def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, han
 _KEPT_battles_of_changsha_japan_vp = _rt.kept(battles_of_changsha_japan_vp, _KEPT_INNER)
 
 def _checked_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts):
-    (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared), _carried = _rt.carry(facts, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared))
+    (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared), _carried = _rt.carry(facts, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared), _INPUTS, 'battles_of_changsha_japan_vp', '29.battles_of_changsha.victory.japan', ('holds_changsha', 'holds_nanchang', 'hanoi_routes_cut', 'provinces_cleared'))
     _INPUTS.facts(facts, 'battles_of_changsha_japan_vp', (), '29.battles_of_changsha.victory.japan')
     holds_changsha = _INPUTS.value(holds_changsha, 'flag', 'holds_changsha', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     holds_nanchang = _INPUTS.value(holds_nanchang, 'flag', 'holds_nanchang', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     hanoi_routes_cut = _INPUTS.value(hanoi_routes_cut, 'flag', 'hanoi_routes_cut', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     provinces_cleared = _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
-    return _rt.joined(_rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts), _carried)
+    return _rt.joined(_rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts), _carried, 'war_of_the_suns')
 
 def _rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts):
-    _t = _rt.Trace('29.battles_of_changsha.victory.japan')
+    _t = _Trace('29.battles_of_changsha.victory.japan')
     return _t.result((((_t.const(20, '29.battles_of_changsha.victory.japan') if holds_changsha else 0) + (_t.const(20, '29.battles_of_changsha.victory.japan') if holds_nanchang else 0)) + (_t.const(30, '29.battles_of_changsha.victory.japan') if hanoi_routes_cut else 0)) + (provinces_cleared * _t.const(5, '29.0')))
 
 @_rt.rule('formula', '29.battles_of_changsha.victory.kmt', {})
@@ -20870,14 +21048,14 @@ def battles_of_changsha_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -
 _KEPT_battles_of_changsha_kmt_wins = _rt.kept(battles_of_changsha_kmt_wins, _KEPT_INNER)
 
 def _checked_battles_of_changsha_kmt_wins(dep, fep, facts):
-    (dep, fep), _carried = _rt.carry(facts, (dep, fep))
+    (dep, fep), _carried = _rt.carry(facts, (dep, fep), _INPUTS, 'battles_of_changsha_kmt_wins', '29.battles_of_changsha.victory.kmt', ('dep', 'fep'))
     _INPUTS.facts(facts, 'battles_of_changsha_kmt_wins', (), '29.battles_of_changsha.victory.kmt')
     dep = _INPUTS.value(dep, 'number', 'dep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
     fep = _INPUTS.value(fep, 'number', 'fep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
-    return _rt.joined(_rule_battles_of_changsha_kmt_wins(dep, fep, facts), _carried)
+    return _rt.joined(_rule_battles_of_changsha_kmt_wins(dep, fep, facts), _carried, 'war_of_the_suns')
 
 def _rule_battles_of_changsha_kmt_wins(dep, fep, facts):
-    _t = _rt.Trace('29.battles_of_changsha.victory.kmt')
+    _t = _Trace('29.battles_of_changsha.victory.kmt')
     return _t.result((dep + fep) >= _t.const(16, '29.battles_of_changsha.victory.kmt'))
 
 @_rt.rule('formula', '29.china_isolated.victory.ccp', {})
@@ -20895,13 +21073,13 @@ def china_isolated_ccp_wins(ccp_sp: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_china_isolated_ccp_wins = _rt.kept(china_isolated_ccp_wins, _KEPT_INNER)
 
 def _checked_china_isolated_ccp_wins(ccp_sp, facts):
-    (ccp_sp,), _carried = _rt.carry(facts, (ccp_sp,))
+    (ccp_sp,), _carried = _rt.carry(facts, (ccp_sp,), _INPUTS, 'china_isolated_ccp_wins', '29.china_isolated.victory.ccp', ('ccp_sp',))
     _INPUTS.facts(facts, 'china_isolated_ccp_wins', (), '29.china_isolated.victory.ccp')
     ccp_sp = _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.china_isolated.victory.ccp', 'china_isolated_ccp_wins')
-    return _rt.joined(_rule_china_isolated_ccp_wins(ccp_sp, facts), _carried)
+    return _rt.joined(_rule_china_isolated_ccp_wins(ccp_sp, facts), _carried, 'war_of_the_suns')
 
 def _rule_china_isolated_ccp_wins(ccp_sp, facts):
-    _t = _rt.Trace('29.china_isolated.victory.ccp')
+    _t = _Trace('29.china_isolated.victory.ccp')
     return _t.result(ccp_sp >= _t.const(25, '29.china_isolated.victory.ccp'))
 
 @_rt.rule('formula', '29.china_isolated.victory.japan', {})
@@ -20919,14 +21097,14 @@ def china_isolated_japan_vp(holds_southern_cities: bool, provinces_cleared: _rt.
 _KEPT_china_isolated_japan_vp = _rt.kept(china_isolated_japan_vp, _KEPT_INNER)
 
 def _checked_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts):
-    (holds_southern_cities, provinces_cleared), _carried = _rt.carry(facts, (holds_southern_cities, provinces_cleared))
+    (holds_southern_cities, provinces_cleared), _carried = _rt.carry(facts, (holds_southern_cities, provinces_cleared), _INPUTS, 'china_isolated_japan_vp', '29.china_isolated.victory.japan', ('holds_southern_cities', 'provinces_cleared'))
     _INPUTS.facts(facts, 'china_isolated_japan_vp', (), '29.china_isolated.victory.japan')
     holds_southern_cities = _INPUTS.value(holds_southern_cities, 'flag', 'holds_southern_cities', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
     provinces_cleared = _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
-    return _rt.joined(_rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts), _carried)
+    return _rt.joined(_rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts), _carried, 'war_of_the_suns')
 
 def _rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts):
-    _t = _rt.Trace('29.china_isolated.victory.japan')
+    _t = _Trace('29.china_isolated.victory.japan')
     return _t.result((_t.const(70, '29.china_isolated.victory.japan') if holds_southern_cities else 0) + (provinces_cleared * _t.const(5, '29.0')))
 
 @_rt.rule('formula', '29.china_isolated.victory.kmt', {})
@@ -20944,13 +21122,13 @@ def china_isolated_kmt_wins(improved_armies: _rt.Number, /, **facts) -> _rt.Valu
 _KEPT_china_isolated_kmt_wins = _rt.kept(china_isolated_kmt_wins, _KEPT_INNER)
 
 def _checked_china_isolated_kmt_wins(improved_armies, facts):
-    (improved_armies,), _carried = _rt.carry(facts, (improved_armies,))
+    (improved_armies,), _carried = _rt.carry(facts, (improved_armies,), _INPUTS, 'china_isolated_kmt_wins', '29.china_isolated.victory.kmt', ('improved_armies',))
     _INPUTS.facts(facts, 'china_isolated_kmt_wins', (), '29.china_isolated.victory.kmt')
     improved_armies = _INPUTS.value(improved_armies, 'number', 'improved_armies', '29.china_isolated.victory.kmt', 'china_isolated_kmt_wins')
-    return _rt.joined(_rule_china_isolated_kmt_wins(improved_armies, facts), _carried)
+    return _rt.joined(_rule_china_isolated_kmt_wins(improved_armies, facts), _carried, 'war_of_the_suns')
 
 def _rule_china_isolated_kmt_wins(improved_armies, facts):
-    _t = _rt.Trace('29.china_isolated.victory.kmt')
+    _t = _Trace('29.china_isolated.victory.kmt')
     return _t.result(improved_armies >= _t.const(10, '29.china_isolated.victory.kmt'))
 
 @_rt.rule('formula', '29.ichi_go.victory.wa', {})
@@ -20968,14 +21146,14 @@ def ichi_go_wa_vp(japanese_kept_out: bool, kmt_kept_out: bool, /, **facts) -> _r
 _KEPT_ichi_go_wa_vp = _rt.kept(ichi_go_wa_vp, _KEPT_INNER)
 
 def _checked_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
-    (japanese_kept_out, kmt_kept_out), _carried = _rt.carry(facts, (japanese_kept_out, kmt_kept_out))
+    (japanese_kept_out, kmt_kept_out), _carried = _rt.carry(facts, (japanese_kept_out, kmt_kept_out), _INPUTS, 'ichi_go_wa_vp', '29.ichi_go.victory.wa', ('japanese_kept_out', 'kmt_kept_out'))
     _INPUTS.facts(facts, 'ichi_go_wa_vp', (), '29.ichi_go.victory.wa')
     japanese_kept_out = _INPUTS.value(japanese_kept_out, 'flag', 'japanese_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
     kmt_kept_out = _INPUTS.value(kmt_kept_out, 'flag', 'kmt_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
-    return _rt.joined(_rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts), _carried)
+    return _rt.joined(_rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts), _carried, 'war_of_the_suns')
 
 def _rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
-    _t = _rt.Trace('29.ichi_go.victory.wa')
+    _t = _Trace('29.ichi_go.victory.wa')
     return _t.result((_t.const(50, '29.ichi_go.victory.wa') if japanese_kept_out else 0) + (_t.const(50, '29.ichi_go.victory.wa') if kmt_kept_out else 0))
 
 @_rt.rule('formula', '29.ichi_go.victory.ccp', {})
@@ -20993,15 +21171,15 @@ def ichi_go_ccp_balance(ccp_sp: _rt.Number, non_ca_kmt_sp: _rt.Number, ca_kmt_sp
 _KEPT_ichi_go_ccp_balance = _rt.kept(ichi_go_ccp_balance, _KEPT_INNER)
 
 def _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
-    (ccp_sp, non_ca_kmt_sp, ca_kmt_sp), _carried = _rt.carry(facts, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp))
+    (ccp_sp, non_ca_kmt_sp, ca_kmt_sp), _carried = _rt.carry(facts, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp), _INPUTS, 'ichi_go_ccp_balance', '29.ichi_go.victory.ccp', ('ccp_sp', 'non_ca_kmt_sp', 'ca_kmt_sp'))
     _INPUTS.facts(facts, 'ichi_go_ccp_balance', (), '29.ichi_go.victory.ccp')
     ccp_sp = _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     non_ca_kmt_sp = _INPUTS.value(non_ca_kmt_sp, 'number', 'non_ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     ca_kmt_sp = _INPUTS.value(ca_kmt_sp, 'number', 'ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
-    return _rt.joined(_rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts), _carried)
+    return _rt.joined(_rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts), _carried, 'war_of_the_suns')
 
 def _rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
-    _t = _rt.Trace('29.ichi_go.victory.ccp')
+    _t = _Trace('29.ichi_go.victory.ccp')
     return _t.result((ccp_sp + non_ca_kmt_sp) - ca_kmt_sp)
 
 @_rt.rule('formula', '29.ichi_go.victory.japan', {})
@@ -21019,14 +21197,14 @@ def ichi_go_japan_vp(route_controlled: bool, airbases_controlled: bool, /, **fac
 _KEPT_ichi_go_japan_vp = _rt.kept(ichi_go_japan_vp, _KEPT_INNER)
 
 def _checked_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
-    (route_controlled, airbases_controlled), _carried = _rt.carry(facts, (route_controlled, airbases_controlled))
+    (route_controlled, airbases_controlled), _carried = _rt.carry(facts, (route_controlled, airbases_controlled), _INPUTS, 'ichi_go_japan_vp', '29.ichi_go.victory.japan', ('route_controlled', 'airbases_controlled'))
     _INPUTS.facts(facts, 'ichi_go_japan_vp', (), '29.ichi_go.victory.japan')
     route_controlled = _INPUTS.value(route_controlled, 'flag', 'route_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
     airbases_controlled = _INPUTS.value(airbases_controlled, 'flag', 'airbases_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
-    return _rt.joined(_rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts), _carried)
+    return _rt.joined(_rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts), _carried, 'war_of_the_suns')
 
 def _rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
-    _t = _rt.Trace('29.ichi_go.victory.japan')
+    _t = _Trace('29.ichi_go.victory.japan')
     return _t.result((_t.const(50, '29.ichi_go.victory.japan') if route_controlled else 0) + (_t.const(50, '29.ichi_go.victory.japan') if airbases_controlled else 0))
 
 @_rt.rule('formula', '29.ichi_go.victory.kmt', {})
@@ -21044,14 +21222,14 @@ def ichi_go_kmt_vp(port_and_road: bool, american_sp: _rt.Number, /, **facts) -> 
 _KEPT_ichi_go_kmt_vp = _rt.kept(ichi_go_kmt_vp, _KEPT_INNER)
 
 def _checked_ichi_go_kmt_vp(port_and_road, american_sp, facts):
-    (port_and_road, american_sp), _carried = _rt.carry(facts, (port_and_road, american_sp))
+    (port_and_road, american_sp), _carried = _rt.carry(facts, (port_and_road, american_sp), _INPUTS, 'ichi_go_kmt_vp', '29.ichi_go.victory.kmt', ('port_and_road', 'american_sp'))
     _INPUTS.facts(facts, 'ichi_go_kmt_vp', (), '29.ichi_go.victory.kmt')
     port_and_road = _INPUTS.value(port_and_road, 'flag', 'port_and_road', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
     american_sp = _INPUTS.value(american_sp, 'number', 'american_sp', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
-    return _rt.joined(_rule_ichi_go_kmt_vp(port_and_road, american_sp, facts), _carried)
+    return _rt.joined(_rule_ichi_go_kmt_vp(port_and_road, american_sp, facts), _carried, 'war_of_the_suns')
 
 def _rule_ichi_go_kmt_vp(port_and_road, american_sp, facts):
-    _t = _rt.Trace('29.ichi_go.victory.kmt')
+    _t = _Trace('29.ichi_go.victory.kmt')
     return _t.result((_t.const(50, '29.ichi_go.victory.kmt') if port_and_road else 0) + (_t.const(50, '29.ichi_go.victory.kmt') if (american_sp >= _t.const(60, '29.ichi_go.victory.kmt')) else 0))
 
 @_rt.rule('formula', '30.2.1.japan', {})
@@ -21069,13 +21247,13 @@ def chinese_campaign_ibs_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value
 _KEPT_chinese_campaign_ibs_gains = _rt.kept(chinese_campaign_ibs_gains, _KEPT_INNER)
 
 def _checked_chinese_campaign_ibs_gains(turn_number, facts):
-    (turn_number,), _carried = _rt.carry(facts, (turn_number,))
+    (turn_number,), _carried = _rt.carry(facts, (turn_number,), _INPUTS, 'chinese_campaign_ibs_gains', '30.2.1.japan', ('turn_number',))
     _INPUTS.facts(facts, 'chinese_campaign_ibs_gains', (), '30.2.1.japan')
     turn_number = _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_gains')
-    return _rt.joined(_rule_chinese_campaign_ibs_gains(turn_number, facts), _carried)
+    return _rt.joined(_rule_chinese_campaign_ibs_gains(turn_number, facts), _carried, 'war_of_the_suns')
 
 def _rule_chinese_campaign_ibs_gains(turn_number, facts):
-    _t = _rt.Trace('30.2.1.japan')
+    _t = _Trace('30.2.1.japan')
     return _t.result((turn_number >= _t.const(18, '30.2.1.japan')) and (turn_number <= _t.const(21, '30.2.1.japan')))
 
 @_rt.rule('formula', '30.2.1.japan', {})
@@ -21093,13 +21271,13 @@ def chinese_campaign_ibs_losses(turn_number: _rt.Number, /, **facts) -> _rt.Valu
 _KEPT_chinese_campaign_ibs_losses = _rt.kept(chinese_campaign_ibs_losses, _KEPT_INNER)
 
 def _checked_chinese_campaign_ibs_losses(turn_number, facts):
-    (turn_number,), _carried = _rt.carry(facts, (turn_number,))
+    (turn_number,), _carried = _rt.carry(facts, (turn_number,), _INPUTS, 'chinese_campaign_ibs_losses', '30.2.1.japan', ('turn_number',))
     _INPUTS.facts(facts, 'chinese_campaign_ibs_losses', (), '30.2.1.japan')
     turn_number = _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_losses')
-    return _rt.joined(_rule_chinese_campaign_ibs_losses(turn_number, facts), _carried)
+    return _rt.joined(_rule_chinese_campaign_ibs_losses(turn_number, facts), _carried, 'war_of_the_suns')
 
 def _rule_chinese_campaign_ibs_losses(turn_number, facts):
-    _t = _rt.Trace('30.2.1.japan')
+    _t = _Trace('30.2.1.japan')
     return _t.result((turn_number >= _t.const(30, '30.2.1.japan')) and (turn_number <= _t.const(32, '30.2.1.japan')))
 
 @_rt.rule('formula', '30.2.2.japan', {})
@@ -21117,13 +21295,13 @@ def burma_campaign_cic_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_burma_campaign_cic_gains = _rt.kept(burma_campaign_cic_gains, _KEPT_INNER)
 
 def _checked_burma_campaign_cic_gains(turn_number, facts):
-    (turn_number,), _carried = _rt.carry(facts, (turn_number,))
+    (turn_number,), _carried = _rt.carry(facts, (turn_number,), _INPUTS, 'burma_campaign_cic_gains', '30.2.2.japan', ('turn_number',))
     _INPUTS.facts(facts, 'burma_campaign_cic_gains', (), '30.2.2.japan')
     turn_number = _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.2.japan', 'burma_campaign_cic_gains')
-    return _rt.joined(_rule_burma_campaign_cic_gains(turn_number, facts), _carried)
+    return _rt.joined(_rule_burma_campaign_cic_gains(turn_number, facts), _carried, 'war_of_the_suns')
 
 def _rule_burma_campaign_cic_gains(turn_number, facts):
-    _t = _rt.Trace('30.2.2.japan')
+    _t = _Trace('30.2.2.japan')
     return _t.result((turn_number >= _t.const(27, '30.2.2.japan')) and (turn_number <= _t.const(29, '30.2.2.japan')))
 
 @_rt.rule('formula', 'charts.general_events', {})
@@ -21141,13 +21319,13 @@ def japan_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_japan_chart_rp = _rt.kept(japan_chart_rp, _KEPT_INNER)
 
 def _checked_japan_chart_rp(t, facts):
-    (t,), _carried = _rt.carry(facts, (t,))
+    (t,), _carried = _rt.carry(facts, (t,), _INPUTS, 'japan_chart_rp', 'charts.general_events', ('t',))
     _INPUTS.facts(facts, 'japan_chart_rp', (), 'charts.general_events')
     t = _INPUTS.value(t, 'number', 't', 'charts.general_events', 'japan_chart_rp')
-    return _rt.joined(_rule_japan_chart_rp(t, facts), _carried)
+    return _rt.joined(_rule_japan_chart_rp(t, facts), _carried, 'war_of_the_suns')
 
 def _rule_japan_chart_rp(t, facts):
-    _t = _rt.Trace('charts.general_events')
+    _t = _Trace('charts.general_events')
     return _t.result(_rt.field(_t.take(_rule_general_events_rp(facts, t, 'Japan')), 'rp'))
 
 @_rt.rule('formula', 'charts.general_events', {})
@@ -21165,13 +21343,13 @@ def wa_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_wa_chart_rp = _rt.kept(wa_chart_rp, _KEPT_INNER)
 
 def _checked_wa_chart_rp(t, facts):
-    (t,), _carried = _rt.carry(facts, (t,))
+    (t,), _carried = _rt.carry(facts, (t,), _INPUTS, 'wa_chart_rp', 'charts.general_events', ('t',))
     _INPUTS.facts(facts, 'wa_chart_rp', (), 'charts.general_events')
     t = _INPUTS.value(t, 'number', 't', 'charts.general_events', 'wa_chart_rp')
-    return _rt.joined(_rule_wa_chart_rp(t, facts), _carried)
+    return _rt.joined(_rule_wa_chart_rp(t, facts), _carried, 'war_of_the_suns')
 
 def _rule_wa_chart_rp(t, facts):
-    _t = _rt.Trace('charts.general_events')
+    _t = _Trace('charts.general_events')
     return _t.result((
         0
         if _rt.eq(_rt.field(_t.take(_rule_general_events_rp(facts, t, 'WA')), 'kind'), 'none')
@@ -21193,12 +21371,12 @@ def campaign_last_turn(*, no_atomic_bombs_in_effect: bool = _rt.ABSENT, **facts)
 _KEPT_campaign_last_turn = _rt.kept(campaign_last_turn, _KEPT_INNER)
 
 def _checked_campaign_last_turn(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'campaign_last_turn', 'charts.general_events')
     _INPUTS.facts(facts, 'campaign_last_turn', (), 'charts.general_events')
-    return _rt.joined(_rule_campaign_last_turn(facts), _carried)
+    return _rt.joined(_rule_campaign_last_turn(facts), _carried, 'war_of_the_suns')
 
 def _rule_campaign_last_turn(facts):
-    _t = _rt.Trace('charts.general_events')
+    _t = _Trace('charts.general_events')
     return _t.result(34 if _fact(facts, 'no_atomic_bombs_in_effect') else 32)
 
 @_rt.rule('formula', 'charts.general_events', {
@@ -21221,12 +21399,12 @@ def japan_rp_received(*, japan_invaded_indochina: bool = _rt.ABSENT, scenario: s
 _KEPT_japan_rp_received = _rt.kept(japan_rp_received, _KEPT_INNER)
 
 def _checked_japan_rp_received(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'japan_rp_received', 'charts.general_events')
     _INPUTS.facts(facts, 'japan_rp_received', (), 'charts.general_events')
-    return _rt.joined(_rule_japan_rp_received(facts), _carried)
+    return _rt.joined(_rule_japan_rp_received(facts), _carried, 'war_of_the_suns')
 
 def _rule_japan_rp_received(facts):
-    _t = _rt.Trace('charts.general_events')
+    _t = _Trace('charts.general_events')
     for _o, _why in _rt.fired(_OVERRIDES_BY['japan_rp_received'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -21258,12 +21436,12 @@ def cliques_turn_pro_kmt(*, japanese_unit_in_shanghai: bool = _rt.ABSENT, **fact
 _KEPT_cliques_turn_pro_kmt = _rt.kept(cliques_turn_pro_kmt, _KEPT_INNER)
 
 def _checked_cliques_turn_pro_kmt(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'cliques_turn_pro_kmt', 'charts.conditional_events')
     _INPUTS.facts(facts, 'cliques_turn_pro_kmt', (), 'charts.conditional_events')
-    return _rt.joined(_rule_cliques_turn_pro_kmt(facts), _carried)
+    return _rt.joined(_rule_cliques_turn_pro_kmt(facts), _carried, 'war_of_the_suns')
 
 def _rule_cliques_turn_pro_kmt(facts):
-    _t = _rt.Trace('charts.conditional_events')
+    _t = _Trace('charts.conditional_events')
     return _t.result(not _fact(facts, 'japanese_unit_in_shanghai'))
 
 @_rt.rule('formula', 'charts.conditional_events', {'ccp_holds_city_taken_last_turn': 'flag'})
@@ -21281,12 +21459,12 @@ def cliques_turn_pro_ccp(*, ccp_holds_city_taken_last_turn: bool = _rt.ABSENT, *
 _KEPT_cliques_turn_pro_ccp = _rt.kept(cliques_turn_pro_ccp, _KEPT_INNER)
 
 def _checked_cliques_turn_pro_ccp(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'cliques_turn_pro_ccp', 'charts.conditional_events')
     _INPUTS.facts(facts, 'cliques_turn_pro_ccp', (), 'charts.conditional_events')
-    return _rt.joined(_rule_cliques_turn_pro_ccp(facts), _carried)
+    return _rt.joined(_rule_cliques_turn_pro_ccp(facts), _carried, 'war_of_the_suns')
 
 def _rule_cliques_turn_pro_ccp(facts):
-    _t = _rt.Trace('charts.conditional_events')
+    _t = _Trace('charts.conditional_events')
     return _t.result(_fact(facts, 'ccp_holds_city_taken_last_turn'))
 
 @_rt.rule('formula', 'charts.conditional_events', {'japanese_unit_in_szechwan': 'flag'})
@@ -21304,12 +21482,12 @@ def cliques_turn_pro_japan(*, japanese_unit_in_szechwan: bool = _rt.ABSENT, **fa
 _KEPT_cliques_turn_pro_japan = _rt.kept(cliques_turn_pro_japan, _KEPT_INNER)
 
 def _checked_cliques_turn_pro_japan(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'cliques_turn_pro_japan', 'charts.conditional_events')
     _INPUTS.facts(facts, 'cliques_turn_pro_japan', (), 'charts.conditional_events')
-    return _rt.joined(_rule_cliques_turn_pro_japan(facts), _carried)
+    return _rt.joined(_rule_cliques_turn_pro_japan(facts), _carried, 'war_of_the_suns')
 
 def _rule_cliques_turn_pro_japan(facts):
-    _t = _rt.Trace('charts.conditional_events')
+    _t = _Trace('charts.conditional_events')
     return _t.result(_fact(facts, 'japanese_unit_in_szechwan'))
 
 @_rt.rule('formula', 'charts.conditional_events', {
@@ -21330,12 +21508,12 @@ def kmt_peace_talks_certain(*, japan_controls_canton: bool = _rt.ABSENT, japan_c
 _KEPT_kmt_peace_talks_certain = _rt.kept(kmt_peace_talks_certain, _KEPT_INNER)
 
 def _checked_kmt_peace_talks_certain(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'kmt_peace_talks_certain', 'charts.conditional_events')
     _INPUTS.facts(facts, 'kmt_peace_talks_certain', (), 'charts.conditional_events')
-    return _rt.joined(_rule_kmt_peace_talks_certain(facts), _carried)
+    return _rt.joined(_rule_kmt_peace_talks_certain(facts), _carried, 'war_of_the_suns')
 
 def _rule_kmt_peace_talks_certain(facts):
-    _t = _rt.Trace('charts.conditional_events')
+    _t = _Trace('charts.conditional_events')
     return _t.result(_fact(facts, 'japan_controls_hankow') and _fact(facts, 'japan_controls_canton'))
 
 @_rt.rule('formula', 'charts.conditional_events', {
@@ -21356,12 +21534,12 @@ def ccp_peace_talks_certain(*, japan_controls_sian: bool = _rt.ABSENT, japan_con
 _KEPT_ccp_peace_talks_certain = _rt.kept(ccp_peace_talks_certain, _KEPT_INNER)
 
 def _checked_ccp_peace_talks_certain(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ccp_peace_talks_certain', 'charts.conditional_events')
     _INPUTS.facts(facts, 'ccp_peace_talks_certain', (), 'charts.conditional_events')
-    return _rt.joined(_rule_ccp_peace_talks_certain(facts), _carried)
+    return _rt.joined(_rule_ccp_peace_talks_certain(facts), _carried, 'war_of_the_suns')
 
 def _rule_ccp_peace_talks_certain(facts):
-    _t = _rt.Trace('charts.conditional_events')
+    _t = _Trace('charts.conditional_events')
     return _t.result(_fact(facts, 'japan_controls_sian') or _fact(facts, 'japan_controls_yenan'))
 
 @_rt.rule('formula', 'charts.conditional_events', {'japan_controls_lashio': 'flag', 'turn': 'integer'})
@@ -21379,12 +21557,12 @@ def ija_1rdr_arrives(*, japan_controls_lashio: bool = _rt.ABSENT, turn: int = _r
 _KEPT_ija_1rdr_arrives = _rt.kept(ija_1rdr_arrives, _KEPT_INNER)
 
 def _checked_ija_1rdr_arrives(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ija_1rdr_arrives', 'charts.conditional_events')
     _INPUTS.facts(facts, 'ija_1rdr_arrives', (), 'charts.conditional_events')
-    return _rt.joined(_rule_ija_1rdr_arrives(facts), _carried)
+    return _rt.joined(_rule_ija_1rdr_arrives(facts), _carried, 'war_of_the_suns')
 
 def _rule_ija_1rdr_arrives(facts):
-    _t = _rt.Trace('charts.conditional_events')
+    _t = _Trace('charts.conditional_events')
     return _t.result(_rt.eq(_fact(facts, 'turn'), 24) and (not _fact(facts, 'japan_controls_lashio')))
 
 @_rt.rule('formula', 'charts.conditional_events', {'japan_controls_city_in_india': 'flag'})
@@ -21402,12 +21580,12 @@ def bose_hq_arrives(*, japan_controls_city_in_india: bool = _rt.ABSENT, **facts)
 _KEPT_bose_hq_arrives = _rt.kept(bose_hq_arrives, _KEPT_INNER)
 
 def _checked_bose_hq_arrives(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'bose_hq_arrives', 'charts.conditional_events')
     _INPUTS.facts(facts, 'bose_hq_arrives', (), 'charts.conditional_events')
-    return _rt.joined(_rule_bose_hq_arrives(facts), _carried)
+    return _rt.joined(_rule_bose_hq_arrives(facts), _carried, 'war_of_the_suns')
 
 def _rule_bose_hq_arrives(facts):
-    _t = _rt.Trace('charts.conditional_events')
+    _t = _Trace('charts.conditional_events')
     return _t.result(_fact(facts, 'japan_controls_city_in_india'))
 
 @_rt.rule('formula', 'charts.conditional_events', {
@@ -21428,12 +21606,12 @@ def aung_san_removed(*, japan_controls_all_burma_cities: bool = _rt.ABSENT, turn
 _KEPT_aung_san_removed = _rt.kept(aung_san_removed, _KEPT_INNER)
 
 def _checked_aung_san_removed(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'aung_san_removed', 'charts.conditional_events')
     _INPUTS.facts(facts, 'aung_san_removed', (), 'charts.conditional_events')
-    return _rt.joined(_rule_aung_san_removed(facts), _carried)
+    return _rt.joined(_rule_aung_san_removed(facts), _carried, 'war_of_the_suns')
 
 def _rule_aung_san_removed(facts):
-    _t = _rt.Trace('charts.conditional_events')
+    _t = _Trace('charts.conditional_events')
     return _t.result(_fact(facts, 'japan_controls_all_burma_cities') or _rt.eq(_fact(facts, 'turn'), 20))
 
 @_rt.rule('formula', 'charts.conditional_events', {'japanese_unit_in_india': 'flag'})
@@ -21451,12 +21629,12 @@ def br_2d_arrives(*, japanese_unit_in_india: bool = _rt.ABSENT, **facts) -> _rt.
 _KEPT_br_2d_arrives = _rt.kept(br_2d_arrives, _KEPT_INNER)
 
 def _checked_br_2d_arrives(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'br_2d_arrives', 'charts.conditional_events')
     _INPUTS.facts(facts, 'br_2d_arrives', (), 'charts.conditional_events')
-    return _rt.joined(_rule_br_2d_arrives(facts), _carried)
+    return _rt.joined(_rule_br_2d_arrives(facts), _carried, 'war_of_the_suns')
 
 def _rule_br_2d_arrives(facts):
-    _t = _rt.Trace('charts.conditional_events')
+    _t = _Trace('charts.conditional_events')
     return _t.result(_fact(facts, 'japanese_unit_in_india'))
 
 @_rt.rule('formula', 'charts.conditional_events', {'turn': 'integer', 'wa_unit_in_siam': 'flag'})
@@ -21474,12 +21652,12 @@ def ft_guerrilla_arrives(*, turn: int = _rt.ABSENT, wa_unit_in_siam: bool = _rt.
 _KEPT_ft_guerrilla_arrives = _rt.kept(ft_guerrilla_arrives, _KEPT_INNER)
 
 def _checked_ft_guerrilla_arrives(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ft_guerrilla_arrives', 'charts.conditional_events')
     _INPUTS.facts(facts, 'ft_guerrilla_arrives', (), 'charts.conditional_events')
-    return _rt.joined(_rule_ft_guerrilla_arrives(facts), _carried)
+    return _rt.joined(_rule_ft_guerrilla_arrives(facts), _carried, 'war_of_the_suns')
 
 def _rule_ft_guerrilla_arrives(facts):
-    _t = _rt.Trace('charts.conditional_events')
+    _t = _Trace('charts.conditional_events')
     return _t.result((_fact(facts, 'turn') >= 27) and _fact(facts, 'wa_unit_in_siam'))
 
 @_rt.rule('formula', 'charts.conditional_events', {
@@ -21500,12 +21678,12 @@ def cai_to_china_early(*, japanese_unit_in_kweichow: bool = _rt.ABSENT, japanese
 _KEPT_cai_to_china_early = _rt.kept(cai_to_china_early, _KEPT_INNER)
 
 def _checked_cai_to_china_early(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'cai_to_china_early', 'charts.conditional_events')
     _INPUTS.facts(facts, 'cai_to_china_early', (), 'charts.conditional_events')
-    return _rt.joined(_rule_cai_to_china_early(facts), _carried)
+    return _rt.joined(_rule_cai_to_china_early(facts), _carried, 'war_of_the_suns')
 
 def _rule_cai_to_china_early(facts):
-    _t = _rt.Trace('charts.conditional_events')
+    _t = _Trace('charts.conditional_events')
     return _t.result(_fact(facts, 'japanese_unit_in_kweichow') or _fact(facts, 'japanese_unit_in_szechwan'))
 
 @_rt.rule('formula', 'charts.conditional_events', {
@@ -21529,12 +21707,12 @@ def operation_zipper(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_unit
 _KEPT_operation_zipper = _rt.kept(operation_zipper, _KEPT_INNER)
 
 def _checked_operation_zipper(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'operation_zipper', 'charts.conditional_events')
     _INPUTS.facts(facts, 'operation_zipper', (), 'charts.conditional_events')
-    return _rt.joined(_rule_operation_zipper(facts), _carried)
+    return _rt.joined(_rule_operation_zipper(facts), _carried, 'war_of_the_suns')
 
 def _rule_operation_zipper(facts):
-    _t = _rt.Trace('charts.conditional_events')
+    _t = _Trace('charts.conditional_events')
     return _t.result((
         (_fact(facts, 'turn') >= 27)
         and (not _fact(facts, 'japan_controls_rangoon'))
@@ -21561,12 +21739,12 @@ def burma_roads_demobilization(*, ledo_and_burma_roads_clear: bool = _rt.ABSENT,
 _KEPT_burma_roads_demobilization = _rt.kept(burma_roads_demobilization, _KEPT_INNER)
 
 def _checked_burma_roads_demobilization(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'burma_roads_demobilization', 'charts.conditional_events')
     _INPUTS.facts(facts, 'burma_roads_demobilization', (), 'charts.conditional_events')
-    return _rt.joined(_rule_burma_roads_demobilization(facts), _carried)
+    return _rt.joined(_rule_burma_roads_demobilization(facts), _carried, 'war_of_the_suns')
 
 def _rule_burma_roads_demobilization(facts):
-    _t = _rt.Trace('charts.conditional_events')
+    _t = _Trace('charts.conditional_events')
     return _t.result((_fact(facts, 'turn') >= 29) and _fact(facts, 'ledo_and_burma_roads_clear'))
 
 @_rt.rule('formula', 'charts.conditional_events', {
@@ -21589,12 +21767,12 @@ def cai_to_china_late(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_uni
 _KEPT_cai_to_china_late = _rt.kept(cai_to_china_late, _KEPT_INNER)
 
 def _checked_cai_to_china_late(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'cai_to_china_late', 'charts.conditional_events')
     _INPUTS.facts(facts, 'cai_to_china_late', (), 'charts.conditional_events')
-    return _rt.joined(_rule_cai_to_china_late(facts), _carried)
+    return _rt.joined(_rule_cai_to_china_late(facts), _carried, 'war_of_the_suns')
 
 def _rule_cai_to_china_late(facts):
-    _t = _rt.Trace('charts.conditional_events')
+    _t = _Trace('charts.conditional_events')
     return _t.result((
         (_fact(facts, 'turn') >= 29)
         and (not _fact(facts, 'japan_controls_rangoon'))
@@ -21617,13 +21795,13 @@ def random_events_column(t: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_random_events_column = _rt.kept(random_events_column, _KEPT_INNER)
 
 def _checked_random_events_column(t, facts):
-    (t,), _carried = _rt.carry(facts, (t,))
+    (t,), _carried = _rt.carry(facts, (t,), _INPUTS, 'random_events_column', 'charts.random_events', ('t',))
     _INPUTS.facts(facts, 'random_events_column', (), 'charts.random_events')
     t = _INPUTS.value(t, 'number', 't', 'charts.random_events', 'random_events_column')
-    return _rt.joined(_rule_random_events_column(t, facts), _carried)
+    return _rt.joined(_rule_random_events_column(t, facts), _carried, 'war_of_the_suns')
 
 def _rule_random_events_column(t, facts):
-    _t = _rt.Trace('charts.random_events')
+    _t = _Trace('charts.random_events')
     return _t.result((
         'Turns 1-5'
         if (t <= 5)
@@ -21645,13 +21823,13 @@ def random_event(roll: _rt.Number, /, *, turn: int = _rt.ABSENT, **facts) -> _rt
 _KEPT_random_event = _rt.kept(random_event, _KEPT_INNER)
 
 def _checked_random_event(roll, facts):
-    (roll,), _carried = _rt.carry(facts, (roll,))
+    (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'random_event', 'charts.random_events', ('roll',))
     _INPUTS.facts(facts, 'random_event', (), 'charts.random_events')
     roll = _INPUTS.value(roll, 'number', 'roll', 'charts.random_events', 'random_event')
-    return _rt.joined(_rule_random_event(roll, facts), _carried)
+    return _rt.joined(_rule_random_event(roll, facts), _carried, 'war_of_the_suns')
 
 def _rule_random_event(roll, facts):
-    _t = _rt.Trace('charts.random_events')
+    _t = _Trace('charts.random_events')
     return _t.result(_rt.field(
         _t.take(
             _rule_random_events(
@@ -21683,12 +21861,12 @@ def border_closure_possible(*, soviets_appeasing_or_supporting_japan: bool = _rt
 _KEPT_border_closure_possible = _rt.kept(border_closure_possible, _KEPT_INNER)
 
 def _checked_border_closure_possible(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'border_closure_possible', 'charts.random_events.border_closure')
     _INPUTS.facts(facts, 'border_closure_possible', (), 'charts.random_events.border_closure')
-    return _rt.joined(_rule_border_closure_possible(facts), _carried)
+    return _rt.joined(_rule_border_closure_possible(facts), _carried, 'war_of_the_suns')
 
 def _rule_border_closure_possible(facts):
-    _t = _rt.Trace('charts.random_events.border_closure')
+    _t = _Trace('charts.random_events.border_closure')
     return _t.result((
         _fact(facts, 'wa_appeasing_or_supporting_japan')
         or _fact(facts, 'soviets_appeasing_or_supporting_japan')
@@ -21713,12 +21891,12 @@ def alma_ata_open(*, border_closure_alma_ata: bool = _rt.ABSENT, soviet_passage_
 _KEPT_alma_ata_open = _rt.kept(alma_ata_open, _KEPT_INNER)
 
 def _checked_alma_ata_open(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'alma_ata_open', 'charts.random_events.border_closure')
     _INPUTS.facts(facts, 'alma_ata_open', (), 'charts.random_events.border_closure')
-    return _rt.joined(_rule_alma_ata_open(facts), _carried)
+    return _rt.joined(_rule_alma_ata_open(facts), _carried, 'war_of_the_suns')
 
 def _rule_alma_ata_open(facts):
-    _t = _rt.Trace('charts.random_events.border_closure')
+    _t = _Trace('charts.random_events.border_closure')
     return _t.result((
         (not _fact(facts, 'border_closure_alma_ata'))
         and ((_fact(facts, 'turn') < 16) or _fact(facts, 'soviet_passage_this_turn'))
@@ -21739,13 +21917,13 @@ def hits_latest_catastrophe(roll: _rt.Number, /, *, natural_catastrophe_has_occu
 _KEPT_hits_latest_catastrophe = _rt.kept(hits_latest_catastrophe, _KEPT_INNER)
 
 def _checked_hits_latest_catastrophe(roll, facts):
-    (roll,), _carried = _rt.carry(facts, (roll,))
+    (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'hits_latest_catastrophe', 'charts.random_events.famine', ('roll',))
     _INPUTS.facts(facts, 'hits_latest_catastrophe', (), 'charts.random_events.famine')
     roll = _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.famine', 'hits_latest_catastrophe')
-    return _rt.joined(_rule_hits_latest_catastrophe(roll, facts), _carried)
+    return _rt.joined(_rule_hits_latest_catastrophe(roll, facts), _carried, 'war_of_the_suns')
 
 def _rule_hits_latest_catastrophe(roll, facts):
-    _t = _rt.Trace('charts.random_events.famine')
+    _t = _Trace('charts.random_events.famine')
     return _t.result(_fact(facts, 'natural_catastrophe_has_occurred') and (roll <= 3))
 
 @_rt.rule('formula', 'charts.random_events.improved_kmt_recruitment', {
@@ -21765,12 +21943,12 @@ def improved_kmt_recruitment_event_occurs(*, improved_kmt_recruitment_occurred: 
 _KEPT_improved_kmt_recruitment_event_occurs = _rt.kept(improved_kmt_recruitment_event_occurs, _KEPT_INNER)
 
 def _checked_improved_kmt_recruitment_event_occurs(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'improved_kmt_recruitment_event_occurs', 'charts.random_events.improved_kmt_recruitment')
     _INPUTS.facts(facts, 'improved_kmt_recruitment_event_occurs', (), 'charts.random_events.improved_kmt_recruitment')
-    return _rt.joined(_rule_improved_kmt_recruitment_event_occurs(facts), _carried)
+    return _rt.joined(_rule_improved_kmt_recruitment_event_occurs(facts), _carried, 'war_of_the_suns')
 
 def _rule_improved_kmt_recruitment_event_occurs(facts):
-    _t = _rt.Trace('charts.random_events.improved_kmt_recruitment')
+    _t = _Trace('charts.random_events.improved_kmt_recruitment')
     return _t.result(not _fact(facts, 'improved_kmt_recruitment_occurred'))
 
 @_rt.rule('formula', 'charts.random_events.kmt_death', {})
@@ -21788,13 +21966,13 @@ def kmt_death_removes(occurrence: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_kmt_death_removes = _rt.kept(kmt_death_removes, _KEPT_INNER)
 
 def _checked_kmt_death_removes(occurrence, facts):
-    (occurrence,), _carried = _rt.carry(facts, (occurrence,))
+    (occurrence,), _carried = _rt.carry(facts, (occurrence,), _INPUTS, 'kmt_death_removes', 'charts.random_events.kmt_death', ('occurrence',))
     _INPUTS.facts(facts, 'kmt_death_removes', (), 'charts.random_events.kmt_death')
     occurrence = _INPUTS.value(occurrence, 'number', 'occurrence', 'charts.random_events.kmt_death', 'kmt_death_removes')
-    return _rt.joined(_rule_kmt_death_removes(occurrence, facts), _carried)
+    return _rt.joined(_rule_kmt_death_removes(occurrence, facts), _carried, 'war_of_the_suns')
 
 def _rule_kmt_death_removes(occurrence, facts):
-    _t = _rt.Trace('charts.random_events.kmt_death')
+    _t = _Trace('charts.random_events.kmt_death')
     return _t.result((
         'Liu Hsiang HQ (Sc clique) and its HQ Chit'
         if _rt.eq(occurrence, 1)
@@ -21816,13 +21994,13 @@ def natural_catastrophe(roll: _rt.Number, /, *, season: str = _rt.ABSENT, **fact
 _KEPT_natural_catastrophe = _rt.kept(natural_catastrophe, _KEPT_INNER)
 
 def _checked_natural_catastrophe(roll, facts):
-    (roll,), _carried = _rt.carry(facts, (roll,))
+    (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'natural_catastrophe', 'charts.random_events.natural_catastrophe', ('roll',))
     _INPUTS.facts(facts, 'natural_catastrophe', (), 'charts.random_events.natural_catastrophe')
     roll = _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.natural_catastrophe', 'natural_catastrophe')
-    return _rt.joined(_rule_natural_catastrophe(roll, facts), _carried)
+    return _rt.joined(_rule_natural_catastrophe(roll, facts), _carried, 'war_of_the_suns')
 
 def _rule_natural_catastrophe(roll, facts):
-    _t = _rt.Trace('charts.random_events.natural_catastrophe')
+    _t = _Trace('charts.random_events.natural_catastrophe')
     return _t.result((
         ((
             'Severe flood along the Yellow River'
@@ -21867,12 +22045,12 @@ def catastrophe_causes_uprising(*, catastrophe_in_china: bool = _rt.ABSENT, chin
 _KEPT_catastrophe_causes_uprising = _rt.kept(catastrophe_causes_uprising, _KEPT_INNER)
 
 def _checked_catastrophe_causes_uprising(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'catastrophe_causes_uprising', 'charts.random_events.natural_catastrophe')
     _INPUTS.facts(facts, 'catastrophe_causes_uprising', (), 'charts.random_events.natural_catastrophe')
-    return _rt.joined(_rule_catastrophe_causes_uprising(facts), _carried)
+    return _rt.joined(_rule_catastrophe_causes_uprising(facts), _carried, 'war_of_the_suns')
 
 def _rule_catastrophe_causes_uprising(facts):
-    _t = _rt.Trace('charts.random_events.natural_catastrophe')
+    _t = _Trace('charts.random_events.natural_catastrophe')
     return _t.result((
         _fact(facts, 'catastrophe_in_china')
         and (not _rt.eq(_fact(facts, 'china_inflation'), 'no_inflation'))
@@ -21897,12 +22075,12 @@ def oilfield_event(*, daching_discovered: bool = _rt.ABSENT, turn: int = _rt.ABS
 _KEPT_oilfield_event = _rt.kept(oilfield_event, _KEPT_INNER)
 
 def _checked_oilfield_event(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'oilfield_event', 'charts.random_events.oilfield')
     _INPUTS.facts(facts, 'oilfield_event', (), 'charts.random_events.oilfield')
-    return _rt.joined(_rule_oilfield_event(facts), _carried)
+    return _rt.joined(_rule_oilfield_event(facts), _carried, 'war_of_the_suns')
 
 def _rule_oilfield_event(facts):
-    _t = _rt.Trace('charts.random_events.oilfield')
+    _t = _Trace('charts.random_events.oilfield')
     return _t.result((
         'Yumen Oilfield discovered'
         if (not _fact(facts, 'yumen_discovered'))
@@ -21931,12 +22109,12 @@ def yumen_oilfield_cp(*, holds_yumen_roads: bool = _rt.ABSENT, yumen_discovered:
 _KEPT_yumen_oilfield_cp = _rt.kept(yumen_oilfield_cp, _KEPT_INNER)
 
 def _checked_yumen_oilfield_cp(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'yumen_oilfield_cp', 'charts.random_events.oilfield')
     _INPUTS.facts(facts, 'yumen_oilfield_cp', (), 'charts.random_events.oilfield')
-    return _rt.joined(_rule_yumen_oilfield_cp(facts), _carried)
+    return _rt.joined(_rule_yumen_oilfield_cp(facts), _carried, 'war_of_the_suns')
 
 def _rule_yumen_oilfield_cp(facts):
-    _t = _rt.Trace('charts.random_events.oilfield')
+    _t = _Trace('charts.random_events.oilfield')
     return _t.result((
         _t.const(1, 'charts.random_events.oilfield')
         if (_fact(facts, 'yumen_discovered') and _fact(facts, 'holds_yumen_roads'))
@@ -21961,12 +22139,12 @@ def yumen_oilfield_fep_or_rp(*, holds_yumen_roads: bool = _rt.ABSENT, yumen_disc
 _KEPT_yumen_oilfield_fep_or_rp = _rt.kept(yumen_oilfield_fep_or_rp, _KEPT_INNER)
 
 def _checked_yumen_oilfield_fep_or_rp(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'yumen_oilfield_fep_or_rp', 'charts.random_events.oilfield')
     _INPUTS.facts(facts, 'yumen_oilfield_fep_or_rp', (), 'charts.random_events.oilfield')
-    return _rt.joined(_rule_yumen_oilfield_fep_or_rp(facts), _carried)
+    return _rt.joined(_rule_yumen_oilfield_fep_or_rp(facts), _carried, 'war_of_the_suns')
 
 def _rule_yumen_oilfield_fep_or_rp(facts):
-    _t = _rt.Trace('charts.random_events.oilfield')
+    _t = _Trace('charts.random_events.oilfield')
     return _t.result((
         _t.const(1, 'charts.random_events.oilfield')
         if (_fact(facts, 'yumen_discovered') and _fact(facts, 'holds_yumen_roads'))
@@ -21992,13 +22170,13 @@ def opium_side_eligible(candidate: str, /, *, opium_has_struck_ccp: bool = _rt.A
 _KEPT_opium_side_eligible = _rt.kept(opium_side_eligible, _KEPT_INNER)
 
 def _checked_opium_side_eligible(candidate, facts):
-    (candidate,), _carried = _rt.carry(facts, (candidate,))
+    (candidate,), _carried = _rt.carry(facts, (candidate,), _INPUTS, 'opium_side_eligible', 'charts.random_events.opium', ('candidate',))
     _INPUTS.facts(facts, 'opium_side_eligible', (), 'charts.random_events.opium')
     candidate = _INPUTS.value(candidate, 'side', 'candidate', 'charts.random_events.opium', 'opium_side_eligible')
-    return _rt.joined(_rule_opium_side_eligible(candidate, facts), _carried)
+    return _rt.joined(_rule_opium_side_eligible(candidate, facts), _carried, 'war_of_the_suns')
 
 def _rule_opium_side_eligible(candidate, facts):
-    _t = _rt.Trace('charts.random_events.opium')
+    _t = _Trace('charts.random_events.opium')
     return _t.result((
         (_rt.eq(candidate, 'japan') and (not _fact(facts, 'opium_has_struck_japan')))
         or (_rt.eq(candidate, 'kmt') and (not _fact(facts, 'opium_has_struck_kmt')))
@@ -22024,12 +22202,12 @@ def opium_event_occurs(*, opium_has_struck_ccp: bool = _rt.ABSENT, opium_has_str
 _KEPT_opium_event_occurs = _rt.kept(opium_event_occurs, _KEPT_INNER)
 
 def _checked_opium_event_occurs(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'opium_event_occurs', 'charts.random_events.opium')
     _INPUTS.facts(facts, 'opium_event_occurs', (), 'charts.random_events.opium')
-    return _rt.joined(_rule_opium_event_occurs(facts), _carried)
+    return _rt.joined(_rule_opium_event_occurs(facts), _carried, 'war_of_the_suns')
 
 def _rule_opium_event_occurs(facts):
-    _t = _rt.Trace('charts.random_events.opium')
+    _t = _Trace('charts.random_events.opium')
     return _t.result((
         _t.take(_rule_opium_side_eligible('japan', facts))
         or _t.take(_rule_opium_side_eligible('kmt', facts))
@@ -22054,12 +22232,12 @@ def opium_rp(*, japanese_unit_in_opium_territory: bool = _rt.ABSENT, season: str
 _KEPT_opium_rp = _rt.kept(opium_rp, _KEPT_INNER)
 
 def _checked_opium_rp(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'opium_rp', 'charts.random_events.opium')
     _INPUTS.facts(facts, 'opium_rp', (), 'charts.random_events.opium')
-    return _rt.joined(_rule_opium_rp(facts), _carried)
+    return _rt.joined(_rule_opium_rp(facts), _carried, 'war_of_the_suns')
 
 def _rule_opium_rp(facts):
-    _t = _rt.Trace('charts.random_events.opium')
+    _t = _Trace('charts.random_events.opium')
     return _t.result((
         _t.const(4, 'charts.random_events.opium')
         if ((
@@ -22084,13 +22262,13 @@ def opium_reduced_strength(strength: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_opium_reduced_strength = _rt.kept(opium_reduced_strength, _KEPT_INNER)
 
 def _checked_opium_reduced_strength(strength, facts):
-    (strength,), _carried = _rt.carry(facts, (strength,))
+    (strength,), _carried = _rt.carry(facts, (strength,), _INPUTS, 'opium_reduced_strength', 'charts.random_events.opium', ('strength',))
     _INPUTS.facts(facts, 'opium_reduced_strength', (), 'charts.random_events.opium')
     strength = _INPUTS.value(strength, 'number', 'strength', 'charts.random_events.opium', 'opium_reduced_strength')
-    return _rt.joined(_rule_opium_reduced_strength(strength, facts), _carried)
+    return _rt.joined(_rule_opium_reduced_strength(strength, facts), _carried, 'war_of_the_suns')
 
 def _rule_opium_reduced_strength(strength, facts):
-    _t = _rt.Trace('charts.random_events.opium')
+    _t = _Trace('charts.random_events.opium')
     return _t.result(max(min(strength, 1), strength - 1))
 
 @_rt.rule('formula', 'charts.random_events.rectification_movement', {
@@ -22111,12 +22289,12 @@ def rectification_event_occurs(*, rectification_has_occurred: bool = _rt.ABSENT,
 _KEPT_rectification_event_occurs = _rt.kept(rectification_event_occurs, _KEPT_INNER)
 
 def _checked_rectification_event_occurs(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'rectification_event_occurs', 'charts.random_events.rectification_movement')
     _INPUTS.facts(facts, 'rectification_event_occurs', (), 'charts.random_events.rectification_movement')
-    return _rt.joined(_rule_rectification_event_occurs(facts), _carried)
+    return _rt.joined(_rule_rectification_event_occurs(facts), _carried, 'war_of_the_suns')
 
 def _rule_rectification_event_occurs(facts):
-    _t = _rt.Trace('charts.random_events.rectification_movement')
+    _t = _Trace('charts.random_events.rectification_movement')
     return _t.result((
         (not _fact(facts, 'yenan_enemy_controlled'))
         and (not _fact(facts, 'rectification_has_occurred'))
@@ -22140,12 +22318,12 @@ def rectification_over(*, combat_in_skn_border_area: bool = _rt.ABSENT, turn: in
 _KEPT_rectification_over = _rt.kept(rectification_over, _KEPT_INNER)
 
 def _checked_rectification_over(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'rectification_over', 'charts.random_events.rectification_movement')
     _INPUTS.facts(facts, 'rectification_over', (), 'charts.random_events.rectification_movement')
-    return _rt.joined(_rule_rectification_over(facts), _carried)
+    return _rt.joined(_rule_rectification_over(facts), _carried, 'war_of_the_suns')
 
 def _rule_rectification_over(facts):
-    _t = _rt.Trace('charts.random_events.rectification_movement')
+    _t = _Trace('charts.random_events.rectification_movement')
     return _t.result((_fact(facts, 'turn') >= 31) or _fact(facts, 'combat_in_skn_border_area'))
 
 @_rt.rule('formula', 'charts.grt', {})
@@ -22163,13 +22341,13 @@ def skn_garrison_multiple(t: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_skn_garrison_multiple = _rt.kept(skn_garrison_multiple, _KEPT_INNER)
 
 def _checked_skn_garrison_multiple(t, facts):
-    (t,), _carried = _rt.carry(facts, (t,))
+    (t,), _carried = _rt.carry(facts, (t,), _INPUTS, 'skn_garrison_multiple', 'charts.grt', ('t',))
     _INPUTS.facts(facts, 'skn_garrison_multiple', (), 'charts.grt')
     t = _INPUTS.value(t, 'number', 't', 'charts.grt', 'skn_garrison_multiple')
-    return _rt.joined(_rule_skn_garrison_multiple(t, facts), _carried)
+    return _rt.joined(_rule_skn_garrison_multiple(t, facts), _carried, 'war_of_the_suns')
 
 def _rule_skn_garrison_multiple(t, facts):
-    _t = _rt.Trace('charts.grt')
+    _t = _Trace('charts.grt')
     return _t.result(1 if (t <= 5) else (2 if (t <= 17) else (3 if (t <= 26) else 4)))
 
 @_rt.rule('formula', 'charts.grt', {
@@ -22192,12 +22370,12 @@ def skn_garrison_required(*, ccp_and_kmt_same_player: bool = _rt.ABSENT, ccp_skn
 _KEPT_skn_garrison_required = _rt.kept(skn_garrison_required, _KEPT_INNER)
 
 def _checked_skn_garrison_required(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'skn_garrison_required', 'charts.grt')
     _INPUTS.facts(facts, 'skn_garrison_required', (), 'charts.grt')
-    return _rt.joined(_rule_skn_garrison_required(facts), _carried)
+    return _rt.joined(_rule_skn_garrison_required(facts), _carried, 'war_of_the_suns')
 
 def _rule_skn_garrison_required(facts):
-    _t = _rt.Trace('charts.grt')
+    _t = _Trace('charts.grt')
     for _o, _why in _rt.fired(_OVERRIDES_BY['skn_garrison_required'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -22230,15 +22408,15 @@ def skn_garrison_met(kmt_as_supplied: _rt.Number, kmt_as_unsupplied: _rt.Number,
 _KEPT_skn_garrison_met = _rt.kept(skn_garrison_met, _KEPT_INNER)
 
 def _checked_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
-    (kmt_as_supplied, kmt_as_unsupplied, ccp_ds), _carried = _rt.carry(facts, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds))
+    (kmt_as_supplied, kmt_as_unsupplied, ccp_ds), _carried = _rt.carry(facts, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds), _INPUTS, 'skn_garrison_met', 'charts.grt', ('kmt_as_supplied', 'kmt_as_unsupplied', 'ccp_ds'))
     _INPUTS.facts(facts, 'skn_garrison_met', (), 'charts.grt')
     kmt_as_supplied = _INPUTS.value(kmt_as_supplied, 'number', 'kmt_as_supplied', 'charts.grt', 'skn_garrison_met')
     kmt_as_unsupplied = _INPUTS.value(kmt_as_unsupplied, 'number', 'kmt_as_unsupplied', 'charts.grt', 'skn_garrison_met')
     ccp_ds = _INPUTS.value(ccp_ds, 'number', 'ccp_ds', 'charts.grt', 'skn_garrison_met')
-    return _rt.joined(_rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts), _carried)
+    return _rt.joined(_rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts), _carried, 'war_of_the_suns')
 
 def _rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
-    _t = _rt.Trace('charts.grt')
+    _t = _Trace('charts.grt')
     return _t.result((
         (not _t.take(_rule_skn_garrison_required(facts)))
         or ((kmt_as_supplied + _rt.div(kmt_as_unsupplied, 2)) >= (_t.take(_rule_skn_garrison_multiple(_fact(facts, 'turn'), facts)) * ccp_ds))
@@ -22263,13 +22441,13 @@ def yunnan_garrison_burma(ust_units: _rt.Number, /, *, grt_no_able_unit: bool = 
 _KEPT_yunnan_garrison_burma = _rt.kept(yunnan_garrison_burma, _KEPT_INNER)
 
 def _checked_yunnan_garrison_burma(ust_units, facts):
-    (ust_units,), _carried = _rt.carry(facts, (ust_units,))
+    (ust_units,), _carried = _rt.carry(facts, (ust_units,), _INPUTS, 'yunnan_garrison_burma', 'charts.grt', ('ust_units',))
     _INPUTS.facts(facts, 'yunnan_garrison_burma', (), 'charts.grt')
     ust_units = _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_burma')
-    return _rt.joined(_rule_yunnan_garrison_burma(ust_units, facts), _carried)
+    return _rt.joined(_rule_yunnan_garrison_burma(ust_units, facts), _carried, 'war_of_the_suns')
 
 def _rule_yunnan_garrison_burma(ust_units, facts):
-    _t = _rt.Trace('charts.grt')
+    _t = _Trace('charts.grt')
     return _t.result((
         min(_t.const(6, 'charts.grt'), _rt.div(ust_units, 2))
         if ((
@@ -22294,13 +22472,13 @@ def yunnan_garrison_indochina(ust_units: _rt.Number, /, *, grt_no_able_unit: boo
 _KEPT_yunnan_garrison_indochina = _rt.kept(yunnan_garrison_indochina, _KEPT_INNER)
 
 def _checked_yunnan_garrison_indochina(ust_units, facts):
-    (ust_units,), _carried = _rt.carry(facts, (ust_units,))
+    (ust_units,), _carried = _rt.carry(facts, (ust_units,), _INPUTS, 'yunnan_garrison_indochina', 'charts.grt', ('ust_units',))
     _INPUTS.facts(facts, 'yunnan_garrison_indochina', (), 'charts.grt')
     ust_units = _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_indochina')
-    return _rt.joined(_rule_yunnan_garrison_indochina(ust_units, facts), _carried)
+    return _rt.joined(_rule_yunnan_garrison_indochina(ust_units, facts), _carried, 'war_of_the_suns')
 
 def _rule_yunnan_garrison_indochina(ust_units, facts):
-    _t = _rt.Trace('charts.grt')
+    _t = _Trace('charts.grt')
     return _t.result((
         min(_t.const(3, 'charts.grt'), _rt.div(ust_units, 4))
         if (_fact(facts, 'japanese_unit_in_indochina') and (not _fact(facts, 'grt_no_able_unit')))
@@ -22327,13 +22505,13 @@ def yunnan_garrison_required(ust_units: _rt.Number, /, *, grt_no_able_unit: bool
 _KEPT_yunnan_garrison_required = _rt.kept(yunnan_garrison_required, _KEPT_INNER)
 
 def _checked_yunnan_garrison_required(ust_units, facts):
-    (ust_units,), _carried = _rt.carry(facts, (ust_units,))
+    (ust_units,), _carried = _rt.carry(facts, (ust_units,), _INPUTS, 'yunnan_garrison_required', 'charts.grt', ('ust_units',))
     _INPUTS.facts(facts, 'yunnan_garrison_required', (), 'charts.grt')
     ust_units = _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_required')
-    return _rt.joined(_rule_yunnan_garrison_required(ust_units, facts), _carried)
+    return _rt.joined(_rule_yunnan_garrison_required(ust_units, facts), _carried, 'war_of_the_suns')
 
 def _rule_yunnan_garrison_required(ust_units, facts):
-    _t = _rt.Trace('charts.grt')
+    _t = _Trace('charts.grt')
     return _t.result(max(
         _t.take(_rule_yunnan_garrison_burma(ust_units, facts)),
         _t.take(_rule_yunnan_garrison_indochina(ust_units, facts)),
@@ -22354,12 +22532,12 @@ def ghq_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, sian_forgiven_
 _KEPT_ghq_garrison_required = _rt.kept(ghq_garrison_required, _KEPT_INNER)
 
 def _checked_ghq_garrison_required(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ghq_garrison_required', 'charts.grt')
     _INPUTS.facts(facts, 'ghq_garrison_required', (), 'charts.grt')
-    return _rt.joined(_rule_ghq_garrison_required(facts), _carried)
+    return _rt.joined(_rule_ghq_garrison_required(facts), _carried, 'war_of_the_suns')
 
 def _rule_ghq_garrison_required(facts):
-    _t = _rt.Trace('charts.grt')
+    _t = _Trace('charts.grt')
     return _t.result(_fact(facts, 'sian_forgiven_in_effect') and (not _fact(facts, 'grt_no_able_unit')))
 
 @_rt.rule('formula', 'charts.grt', {
@@ -22380,12 +22558,12 @@ def country_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, side_contr
 _KEPT_country_garrison_required = _rt.kept(country_garrison_required, _KEPT_INNER)
 
 def _checked_country_garrison_required(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'country_garrison_required', 'charts.grt')
     _INPUTS.facts(facts, 'country_garrison_required', (), 'charts.grt')
-    return _rt.joined(_rule_country_garrison_required(facts), _carried)
+    return _rt.joined(_rule_country_garrison_required(facts), _carried, 'war_of_the_suns')
 
 def _rule_country_garrison_required(facts):
-    _t = _rt.Trace('charts.grt')
+    _t = _Trace('charts.grt')
     return _t.result(_fact(facts, 'side_controls_city_in_country') and (not _fact(facts, 'grt_no_able_unit')))
 
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'turn': 'integer'})
@@ -22403,12 +22581,12 @@ def us_landing_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, turn: in
 _KEPT_us_landing_reserve_required = _rt.kept(us_landing_reserve_required, _KEPT_INNER)
 
 def _checked_us_landing_reserve_required(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'us_landing_reserve_required', 'charts.grt')
     _INPUTS.facts(facts, 'us_landing_reserve_required', (), 'charts.grt')
-    return _rt.joined(_rule_us_landing_reserve_required(facts), _carried)
+    return _rt.joined(_rule_us_landing_reserve_required(facts), _carried, 'war_of_the_suns')
 
 def _rule_us_landing_reserve_required(facts):
-    _t = _rt.Trace('charts.grt')
+    _t = _Trace('charts.grt')
     return _t.result((_fact(facts, 'turn') >= _t.const(30, 'charts.grt')) and (not _fact(facts, 'grt_no_able_unit')))
 
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'turn': 'integer'})
@@ -22426,12 +22604,12 @@ def soviet_invasion_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, tur
 _KEPT_soviet_invasion_reserve_required = _rt.kept(soviet_invasion_reserve_required, _KEPT_INNER)
 
 def _checked_soviet_invasion_reserve_required(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'soviet_invasion_reserve_required', 'charts.grt')
     _INPUTS.facts(facts, 'soviet_invasion_reserve_required', (), 'charts.grt')
-    return _rt.joined(_rule_soviet_invasion_reserve_required(facts), _carried)
+    return _rt.joined(_rule_soviet_invasion_reserve_required(facts), _carried, 'war_of_the_suns')
 
 def _rule_soviet_invasion_reserve_required(facts):
-    _t = _rt.Trace('charts.grt')
+    _t = _Trace('charts.grt')
     return _t.result((_fact(facts, 'turn') >= _t.const(31, 'charts.grt')) and (not _fact(facts, 'grt_no_able_unit')))
 
 @_rt.rule('formula', 'charts.grt', {
@@ -22452,12 +22630,12 @@ def chengtu_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, operation_
 _KEPT_chengtu_garrison_required = _rt.kept(chengtu_garrison_required, _KEPT_INNER)
 
 def _checked_chengtu_garrison_required(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'chengtu_garrison_required', 'charts.grt')
     _INPUTS.facts(facts, 'chengtu_garrison_required', (), 'charts.grt')
-    return _rt.joined(_rule_chengtu_garrison_required(facts), _carried)
+    return _rt.joined(_rule_chengtu_garrison_required(facts), _carried, 'war_of_the_suns')
 
 def _rule_chengtu_garrison_required(facts):
-    _t = _rt.Trace('charts.grt')
+    _t = _Trace('charts.grt')
     return _t.result(_fact(facts, 'operation_matterhorn_in_effect') and (not _fact(facts, 'grt_no_able_unit')))
 
 @_rt.rule('formula', 'charts.transport_capacity', {'scenario': 'scenario', 'turn': 'integer'})
@@ -22475,13 +22653,13 @@ def railroad_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, turn: 
 _KEPT_railroad_capacity = _rt.kept(railroad_capacity, _KEPT_INNER)
 
 def _checked_railroad_capacity(side_column, facts):
-    (side_column,), _carried = _rt.carry(facts, (side_column,))
+    (side_column,), _carried = _rt.carry(facts, (side_column,), _INPUTS, 'railroad_capacity', 'charts.transport_capacity', ('side_column',))
     _INPUTS.facts(facts, 'railroad_capacity', (), 'charts.transport_capacity')
     side_column = _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'railroad_capacity')
-    return _rt.joined(_rule_railroad_capacity(side_column, facts), _carried)
+    return _rt.joined(_rule_railroad_capacity(side_column, facts), _carried, 'war_of_the_suns')
 
 def _rule_railroad_capacity(side_column, facts):
-    _t = _rt.Trace('charts.transport_capacity')
+    _t = _Trace('charts.transport_capacity')
     for _o, _why in _rt.fired(_OVERRIDES_BY['railroad_capacity'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -22530,13 +22708,13 @@ def sea_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, side_fleet_
 _KEPT_sea_capacity = _rt.kept(sea_capacity, _KEPT_INNER)
 
 def _checked_sea_capacity(side_column, facts):
-    (side_column,), _carried = _rt.carry(facts, (side_column,))
+    (side_column,), _carried = _rt.carry(facts, (side_column,), _INPUTS, 'sea_capacity', 'charts.transport_capacity', ('side_column',))
     _INPUTS.facts(facts, 'sea_capacity', (), 'charts.transport_capacity')
     side_column = _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'sea_capacity')
-    return _rt.joined(_rule_sea_capacity(side_column, facts), _carried)
+    return _rt.joined(_rule_sea_capacity(side_column, facts), _carried, 'war_of_the_suns')
 
 def _rule_sea_capacity(side_column, facts):
-    _t = _rt.Trace('charts.transport_capacity')
+    _t = _Trace('charts.transport_capacity')
     return _t.result((
         _t.take(
             _rule_transport_halving_turn0(
@@ -22575,14 +22753,14 @@ def transport_points_required(sp: _rt.Number, heavy: bool, /, **facts) -> _rt.Va
 _KEPT_transport_points_required = _rt.kept(transport_points_required, _KEPT_INNER)
 
 def _checked_transport_points_required(sp, heavy, facts):
-    (sp, heavy), _carried = _rt.carry(facts, (sp, heavy))
+    (sp, heavy), _carried = _rt.carry(facts, (sp, heavy), _INPUTS, 'transport_points_required', 'charts.transport_points', ('sp', 'heavy'))
     _INPUTS.facts(facts, 'transport_points_required', (), 'charts.transport_points')
     sp = _INPUTS.value(sp, 'number', 'sp', 'charts.transport_points', 'transport_points_required')
     heavy = _INPUTS.value(heavy, 'flag', 'heavy', 'charts.transport_points', 'transport_points_required')
-    return _rt.joined(_rule_transport_points_required(sp, heavy, facts), _carried)
+    return _rt.joined(_rule_transport_points_required(sp, heavy, facts), _carried, 'war_of_the_suns')
 
 def _rule_transport_points_required(sp, heavy, facts):
-    _t = _rt.Trace('charts.transport_points')
+    _t = _Trace('charts.transport_points')
     return _t.result((1 if _rt.eq(sp, 0) else sp) * (2 if heavy else 1))
 
 @_rt.rule('formula', 'charts.transport_points', {})
@@ -22600,13 +22778,13 @@ def factory_transport_points(dep: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_factory_transport_points = _rt.kept(factory_transport_points, _KEPT_INNER)
 
 def _checked_factory_transport_points(dep, facts):
-    (dep,), _carried = _rt.carry(facts, (dep,))
+    (dep,), _carried = _rt.carry(facts, (dep,), _INPUTS, 'factory_transport_points', 'charts.transport_points', ('dep',))
     _INPUTS.facts(facts, 'factory_transport_points', (), 'charts.transport_points')
     dep = _INPUTS.value(dep, 'number', 'dep', 'charts.transport_points', 'factory_transport_points')
-    return _rt.joined(_rule_factory_transport_points(dep, facts), _carried)
+    return _rt.joined(_rule_factory_transport_points(dep, facts), _carried, 'war_of_the_suns')
 
 def _rule_factory_transport_points(dep, facts):
-    _t = _rt.Trace('charts.transport_points')
+    _t = _Trace('charts.transport_points')
     return _t.result(_t.const(2, 'charts.transport_points') * dep)
 
 @_rt.rule('formula', 'charts.ob_keys', {})
@@ -22624,13 +22802,13 @@ def reorganized_improvement(total: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_reorganized_improvement = _rt.kept(reorganized_improvement, _KEPT_INNER)
 
 def _checked_reorganized_improvement(total, facts):
-    (total,), _carried = _rt.carry(facts, (total,))
+    (total,), _carried = _rt.carry(facts, (total,), _INPUTS, 'reorganized_improvement', 'charts.ob_keys', ('total',))
     _INPUTS.facts(facts, 'reorganized_improvement', (), 'charts.ob_keys')
     total = _INPUTS.value(total, 'number', 'total', 'charts.ob_keys', 'reorganized_improvement')
-    return _rt.joined(_rule_reorganized_improvement(total, facts), _carried)
+    return _rt.joined(_rule_reorganized_improvement(total, facts), _carried, 'war_of_the_suns')
 
 def _rule_reorganized_improvement(total, facts):
-    _t = _rt.Trace('charts.ob_keys')
+    _t = _Trace('charts.ob_keys')
     return _t.result(min(total, _t.const(2, 'charts.ob_keys')))
 
 @_rt.rule('formula', 'charts.replacement_aids', {})
@@ -22648,14 +22826,14 @@ def supply_center_cell_rp(center: str, column: str, /, **facts) -> _rt.Value:
 _KEPT_supply_center_cell_rp = _rt.kept(supply_center_cell_rp, _KEPT_INNER)
 
 def _checked_supply_center_cell_rp(center, column, facts):
-    (center, column), _carried = _rt.carry(facts, (center, column))
+    (center, column), _carried = _rt.carry(facts, (center, column), _INPUTS, 'supply_center_cell_rp', 'charts.replacement_aids', ('center', 'column'))
     _INPUTS.facts(facts, 'supply_center_cell_rp', (), 'charts.replacement_aids')
     center = _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'supply_center_cell_rp')
     column = _INPUTS.value(column, 'text', 'column', 'charts.replacement_aids', 'supply_center_cell_rp')
-    return _rt.joined(_rule_supply_center_cell_rp(center, column, facts), _carried)
+    return _rt.joined(_rule_supply_center_cell_rp(center, column, facts), _carried, 'war_of_the_suns')
 
 def _rule_supply_center_cell_rp(center, column, facts):
-    _t = _rt.Trace('charts.replacement_aids')
+    _t = _Trace('charts.replacement_aids')
     return _t.result((
         0
         if _rt.eq(
@@ -22683,14 +22861,14 @@ def center_rp(center: str, status: str, /, *, improved_kmt_recruitment_occurred:
 _KEPT_center_rp = _rt.kept(center_rp, _KEPT_INNER)
 
 def _checked_center_rp(center, status, facts):
-    (center, status), _carried = _rt.carry(facts, (center, status))
+    (center, status), _carried = _rt.carry(facts, (center, status), _INPUTS, 'center_rp', 'charts.replacement_aids', ('center', 'status'))
     _INPUTS.facts(facts, 'center_rp', (), 'charts.replacement_aids')
     center = _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'center_rp')
     status = _INPUTS.value(status, 'text', 'status', 'charts.replacement_aids', 'center_rp')
-    return _rt.joined(_rule_center_rp(center, status, facts), _carried)
+    return _rt.joined(_rule_center_rp(center, status, facts), _carried, 'war_of_the_suns')
 
 def _rule_center_rp(center, status, facts):
-    _t = _rt.Trace('charts.replacement_aids')
+    _t = _Trace('charts.replacement_aids')
     return _t.result(_t.take(_rule_supply_center_cell_rp(center, status, facts)) + (_t.take(_rule_supply_center_cell_rp(center, 'IR', facts)) if ((_t.take(_rule_supply_center_cell_rp(center, status, facts)) > 0) and _fact(facts, 'improved_kmt_recruitment_occurred') and _rt.eq(_fact(facts, 'replacement_side'), 'kmt')) else 0))
 
 @_rt.rule('formula', 'charts.replacement_aids', {})
@@ -22708,13 +22886,13 @@ def comintern_rp(roll: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_comintern_rp = _rt.kept(comintern_rp, _KEPT_INNER)
 
 def _checked_comintern_rp(roll, facts):
-    (roll,), _carried = _rt.carry(facts, (roll,))
+    (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'comintern_rp', 'charts.replacement_aids', ('roll',))
     _INPUTS.facts(facts, 'comintern_rp', (), 'charts.replacement_aids')
     roll = _INPUTS.value(roll, 'number', 'roll', 'charts.replacement_aids', 'comintern_rp')
-    return _rt.joined(_rule_comintern_rp(roll, facts), _carried)
+    return _rt.joined(_rule_comintern_rp(roll, facts), _carried, 'war_of_the_suns')
 
 def _rule_comintern_rp(roll, facts):
-    _t = _rt.Trace('charts.replacement_aids')
+    _t = _Trace('charts.replacement_aids')
     return _t.result(_t.const(1, 'charts.replacement_aids') if _rt.eq(roll, 6) else 0)
 
 @_rt.rule('formula', 'charts.replacement_aids', {})
@@ -22732,13 +22910,13 @@ def kmt_cp_conversion(cp: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_kmt_cp_conversion = _rt.kept(kmt_cp_conversion, _KEPT_INNER)
 
 def _checked_kmt_cp_conversion(cp, facts):
-    (cp,), _carried = _rt.carry(facts, (cp,))
+    (cp,), _carried = _rt.carry(facts, (cp,), _INPUTS, 'kmt_cp_conversion', 'charts.replacement_aids', ('cp',))
     _INPUTS.facts(facts, 'kmt_cp_conversion', (), 'charts.replacement_aids')
     cp = _INPUTS.value(cp, 'number', 'cp', 'charts.replacement_aids', 'kmt_cp_conversion')
-    return _rt.joined(_rule_kmt_cp_conversion(cp, facts), _carried)
+    return _rt.joined(_rule_kmt_cp_conversion(cp, facts), _carried, 'war_of_the_suns')
 
 def _rule_kmt_cp_conversion(cp, facts):
-    _t = _rt.Trace('charts.replacement_aids')
+    _t = _Trace('charts.replacement_aids')
     return _t.result(cp * _t.const(3, 'charts.replacement_aids'))
 
 @_rt.rule('formula', 'charts.replacement_aids', {'china_inflation': 'inflation_state'})
@@ -22756,13 +22934,13 @@ def kmt_desertion_loss(rp: _rt.Number, /, *, china_inflation: str = _rt.ABSENT, 
 _KEPT_kmt_desertion_loss = _rt.kept(kmt_desertion_loss, _KEPT_INNER)
 
 def _checked_kmt_desertion_loss(rp, facts):
-    (rp,), _carried = _rt.carry(facts, (rp,))
+    (rp,), _carried = _rt.carry(facts, (rp,), _INPUTS, 'kmt_desertion_loss', 'charts.replacement_aids', ('rp',))
     _INPUTS.facts(facts, 'kmt_desertion_loss', (), 'charts.replacement_aids')
     rp = _INPUTS.value(rp, 'number', 'rp', 'charts.replacement_aids', 'kmt_desertion_loss')
-    return _rt.joined(_rule_kmt_desertion_loss(rp, facts), _carried)
+    return _rt.joined(_rule_kmt_desertion_loss(rp, facts), _carried, 'war_of_the_suns')
 
 def _rule_kmt_desertion_loss(rp, facts):
-    _t = _rt.Trace('charts.replacement_aids')
+    _t = _Trace('charts.replacement_aids')
     return _t.result((
         _rt.div(rp * 30, 100)
         if _rt.eq(_fact(facts, 'china_inflation'), 'rampant')
@@ -22791,12 +22969,12 @@ def kmt_fep(*, kmt_controls_yumen: bool = _rt.ABSENT, kmt_holds_open_port_center
 _KEPT_kmt_fep = _rt.kept(kmt_fep, _KEPT_INNER)
 
 def _checked_kmt_fep(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'kmt_fep', 'charts.replacement_aids')
     _INPUTS.facts(facts, 'kmt_fep', (), 'charts.replacement_aids')
-    return _rt.joined(_rule_kmt_fep(facts), _carried)
+    return _rt.joined(_rule_kmt_fep(facts), _carried, 'war_of_the_suns')
 
 def _rule_kmt_fep(facts):
-    _t = _rt.Trace('charts.replacement_aids')
+    _t = _Trace('charts.replacement_aids')
     return _t.result(((_t.const(15, 'charts.replacement_aids') if _fact(facts, 'kmt_holds_open_port_center') else (_t.const(11, 'charts.replacement_aids') if _fact(facts, 'kmt_railroad_link') else (_t.const(7, 'charts.replacement_aids') if _fact(facts, 'kmt_road_link') else (_t.const(3, 'charts.replacement_aids') if _fact(facts, 'kmt_zoc_free_link') else 0)))) + (_t.const(1, 'charts.random_events.oilfield') if _fact(facts, 'kmt_controls_yumen') else 0)) + (1 if _fact(facts, 'ledo_road_linked') else 0))
 
 @_rt.rule('formula', 'charts.replacement_aids', {'ccp_controls_yumen': 'flag'})
@@ -22814,12 +22992,12 @@ def ccp_fep(*, ccp_controls_yumen: bool = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_ccp_fep = _rt.kept(ccp_fep, _KEPT_INNER)
 
 def _checked_ccp_fep(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ccp_fep', 'charts.replacement_aids')
     _INPUTS.facts(facts, 'ccp_fep', (), 'charts.replacement_aids')
-    return _rt.joined(_rule_ccp_fep(facts), _carried)
+    return _rt.joined(_rule_ccp_fep(facts), _carried, 'war_of_the_suns')
 
 def _rule_ccp_fep(facts):
-    _t = _rt.Trace('charts.replacement_aids')
+    _t = _Trace('charts.replacement_aids')
     return _t.result(_t.const(1, 'charts.random_events.oilfield') if _fact(facts, 'ccp_controls_yumen') else 0)
 
 @_rt.rule('formula', 'charts.territories', {})
@@ -22837,14 +23015,14 @@ def territory_number(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.V
 _KEPT_territory_number = _rt.kept(territory_number, _KEPT_INNER)
 
 def _checked_territory_number(first, second, facts):
-    (first, second), _carried = _rt.carry(facts, (first, second))
+    (first, second), _carried = _rt.carry(facts, (first, second), _INPUTS, 'territory_number', 'charts.territories', ('first', 'second'))
     _INPUTS.facts(facts, 'territory_number', (), 'charts.territories')
     first = _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_number')
     second = _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_number')
-    return _rt.joined(_rule_territory_number(first, second, facts), _carried)
+    return _rt.joined(_rule_territory_number(first, second, facts), _carried, 'war_of_the_suns')
 
 def _rule_territory_number(first, second, facts):
-    _t = _rt.Trace('charts.territories')
+    _t = _Trace('charts.territories')
     return _t.result((
         (((first - 1) * 6) + second)
         if (first <= 4)
@@ -22874,14 +23052,14 @@ def territory_for(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Valu
 _KEPT_territory_for = _rt.kept(territory_for, _KEPT_INNER)
 
 def _checked_territory_for(first, second, facts):
-    (first, second), _carried = _rt.carry(facts, (first, second))
+    (first, second), _carried = _rt.carry(facts, (first, second), _INPUTS, 'territory_for', 'charts.territories', ('first', 'second'))
     _INPUTS.facts(facts, 'territory_for', (), 'charts.territories')
     first = _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_for')
     second = _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_for')
-    return _rt.joined(_rule_territory_for(first, second, facts), _carried)
+    return _rt.joined(_rule_territory_for(first, second, facts), _carried, 'war_of_the_suns')
 
 def _rule_territory_for(first, second, facts):
-    _t = _rt.Trace('charts.territories')
+    _t = _Trace('charts.territories')
     return _t.result(_rt.field(
         _t.take(
             _rule_territories(
@@ -22908,14 +23086,14 @@ def severe_snow_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
 _KEPT_severe_snow_hits = _rt.kept(severe_snow_hits, _KEPT_INNER)
 
 def _checked_severe_snow_hits(n, roll, facts):
-    (n, roll), _carried = _rt.carry(facts, (n, roll))
+    (n, roll), _carried = _rt.carry(facts, (n, roll), _INPUTS, 'severe_snow_hits', 'charts.territories', ('n', 'roll'))
     _INPUTS.facts(facts, 'severe_snow_hits', (), 'charts.territories')
     n = _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_snow_hits')
     roll = _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_snow_hits')
-    return _rt.joined(_rule_severe_snow_hits(n, roll, facts), _carried)
+    return _rt.joined(_rule_severe_snow_hits(n, roll, facts), _carried, 'war_of_the_suns')
 
 def _rule_severe_snow_hits(n, roll, facts):
-    _t = _rt.Trace('charts.territories')
+    _t = _Trace('charts.territories')
     return _t.result((
         (roll >= 4)
         if (n <= 2)
@@ -22945,14 +23123,14 @@ def severe_typhoon_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Valu
 _KEPT_severe_typhoon_hits = _rt.kept(severe_typhoon_hits, _KEPT_INNER)
 
 def _checked_severe_typhoon_hits(n, roll, facts):
-    (n, roll), _carried = _rt.carry(facts, (n, roll))
+    (n, roll), _carried = _rt.carry(facts, (n, roll), _INPUTS, 'severe_typhoon_hits', 'charts.territories', ('n', 'roll'))
     _INPUTS.facts(facts, 'severe_typhoon_hits', (), 'charts.territories')
     n = _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_typhoon_hits')
     roll = _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_typhoon_hits')
-    return _rt.joined(_rule_severe_typhoon_hits(n, roll, facts), _carried)
+    return _rt.joined(_rule_severe_typhoon_hits(n, roll, facts), _carried, 'war_of_the_suns')
 
 def _rule_severe_typhoon_hits(n, roll, facts):
-    _t = _rt.Trace('charts.territories')
+    _t = _Trace('charts.territories')
     return _t.result((
         _rt.eq(n, 17)
         if _rt.eq(roll, 1)
@@ -22990,12 +23168,12 @@ def random_event_roll_made(*, mini_scenario_game: bool = _rt.ABSENT, operational
 _KEPT_random_event_roll_made = _rt.kept(random_event_roll_made, _KEPT_INNER)
 
 def _checked_random_event_roll_made(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'random_event_roll_made', 'esp.1.1')
     _INPUTS.facts(facts, 'random_event_roll_made', (), 'esp.1.1')
-    return _rt.joined(_rule_random_event_roll_made(facts), _carried)
+    return _rt.joined(_rule_random_event_roll_made(facts), _carried, 'war_of_the_suns')
 
 def _rule_random_event_roll_made(facts):
-    _t = _rt.Trace('esp.1.1')
+    _t = _Trace('esp.1.1')
     return _t.result((
         (not _rt.eq(_fact(facts, 'turn'), 0))
         and (not _fact(facts, 'operational_scenario_first_turn'))
@@ -23022,12 +23200,12 @@ def kmt_command_points(*, china_inflation: str = _rt.ABSENT, kmt_cp_inflation_cu
 _KEPT_kmt_command_points = _rt.kept(kmt_command_points, _KEPT_INNER)
 
 def _checked_kmt_command_points(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'kmt_command_points', 'esp.1.3')
     _INPUTS.facts(facts, 'kmt_command_points', (), 'esp.1.3')
-    return _rt.joined(_rule_kmt_command_points(facts), _carried)
+    return _rt.joined(_rule_kmt_command_points(facts), _carried, 'war_of_the_suns')
 
 def _rule_kmt_command_points(facts):
-    _t = _rt.Trace('esp.1.3')
+    _t = _Trace('esp.1.3')
     for _o, _why in _rt.fired(_OVERRIDES_BY['kmt_command_points'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -23054,13 +23232,13 @@ def ccp_command_points(hqs: _rt.Number, /, *, rectification_in_effect: bool = _r
 _KEPT_ccp_command_points = _rt.kept(ccp_command_points, _KEPT_INNER)
 
 def _checked_ccp_command_points(hqs, facts):
-    (hqs,), _carried = _rt.carry(facts, (hqs,))
+    (hqs,), _carried = _rt.carry(facts, (hqs,), _INPUTS, 'ccp_command_points', 'esp.1.3', ('hqs',))
     _INPUTS.facts(facts, 'ccp_command_points', (), 'esp.1.3')
     hqs = _INPUTS.value(hqs, 'number', 'hqs', 'esp.1.3', 'ccp_command_points')
-    return _rt.joined(_rule_ccp_command_points(hqs, facts), _carried)
+    return _rt.joined(_rule_ccp_command_points(hqs, facts), _carried, 'war_of_the_suns')
 
 def _rule_ccp_command_points(hqs, facts):
-    _t = _rt.Trace('esp.1.3')
+    _t = _Trace('esp.1.3')
     for _o, _why in _rt.fired(_OVERRIDES_BY['ccp_command_points'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -23092,12 +23270,12 @@ def japan_command_points(*, japan_invaded_indochina: bool = _rt.ABSENT, scenario
 _KEPT_japan_command_points = _rt.kept(japan_command_points, _KEPT_INNER)
 
 def _checked_japan_command_points(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'japan_command_points', 'esp.1.3')
     _INPUTS.facts(facts, 'japan_command_points', (), 'esp.1.3')
-    return _rt.joined(_rule_japan_command_points(facts), _carried)
+    return _rt.joined(_rule_japan_command_points(facts), _carried, 'war_of_the_suns')
 
 def _rule_japan_command_points(facts):
-    _t = _rt.Trace('esp.1.3')
+    _t = _Trace('esp.1.3')
     for _o, _why in _rt.fired(_OVERRIDES_BY['japan_command_points'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -23124,12 +23302,12 @@ def wa_command_points(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **f
 _KEPT_wa_command_points = _rt.kept(wa_command_points, _KEPT_INNER)
 
 def _checked_wa_command_points(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'wa_command_points', 'esp.1.3')
     _INPUTS.facts(facts, 'wa_command_points', (), 'esp.1.3')
-    return _rt.joined(_rule_wa_command_points(facts), _carried)
+    return _rt.joined(_rule_wa_command_points(facts), _carried, 'war_of_the_suns')
 
 def _rule_wa_command_points(facts):
-    _t = _rt.Trace('esp.1.3')
+    _t = _Trace('esp.1.3')
     for _o, _why in _rt.fired(_OVERRIDES_BY['wa_command_points'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
@@ -23156,13 +23334,13 @@ def minor_country_relations_open(country: str, /, *, turn: int = _rt.ABSENT, **f
 _KEPT_minor_country_relations_open = _rt.kept(minor_country_relations_open, _KEPT_INNER)
 
 def _checked_minor_country_relations_open(country, facts):
-    (country,), _carried = _rt.carry(facts, (country,))
+    (country,), _carried = _rt.carry(facts, (country,), _INPUTS, 'minor_country_relations_open', 'esp.1.4', ('country',))
     _INPUTS.facts(facts, 'minor_country_relations_open', (), 'esp.1.4')
     country = _INPUTS.value(country, 'side', 'country', 'esp.1.4', 'minor_country_relations_open')
-    return _rt.joined(_rule_minor_country_relations_open(country, facts), _carried)
+    return _rt.joined(_rule_minor_country_relations_open(country, facts), _carried, 'war_of_the_suns')
 
 def _rule_minor_country_relations_open(country, facts):
-    _t = _rt.Trace('esp.1.4')
+    _t = _Trace('esp.1.4')
     return _t.result((
         (_rt.eq(country, 'france') and (_fact(facts, 'turn') >= 12))
         or (_rt.eq(country, 'siam') and (_fact(facts, 'turn') >= 18))
@@ -23183,15 +23361,15 @@ def activation_roll_allowed(cp: _rt.Number, in_a_row: _rt.Number, chit_available
 _KEPT_activation_roll_allowed = _rt.kept(activation_roll_allowed, _KEPT_INNER)
 
 def _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts):
-    (cp, in_a_row, chit_available), _carried = _rt.carry(facts, (cp, in_a_row, chit_available))
+    (cp, in_a_row, chit_available), _carried = _rt.carry(facts, (cp, in_a_row, chit_available), _INPUTS, 'activation_roll_allowed', 'esp.2.2', ('cp', 'in_a_row', 'chit_available'))
     _INPUTS.facts(facts, 'activation_roll_allowed', (), 'esp.2.2')
     cp = _INPUTS.value(cp, 'number', 'cp', 'esp.2.2', 'activation_roll_allowed')
     in_a_row = _INPUTS.value(in_a_row, 'number', 'in_a_row', 'esp.2.2', 'activation_roll_allowed')
     chit_available = _INPUTS.value(chit_available, 'flag', 'chit_available', 'esp.2.2', 'activation_roll_allowed')
-    return _rt.joined(_rule_activation_roll_allowed(cp, in_a_row, chit_available, facts), _carried)
+    return _rt.joined(_rule_activation_roll_allowed(cp, in_a_row, chit_available, facts), _carried, 'war_of_the_suns')
 
 def _rule_activation_roll_allowed(cp, in_a_row, chit_available, facts):
-    _t = _rt.Trace('esp.2.2')
+    _t = _Trace('esp.2.2')
     return _t.result((cp >= _t.const(2, 'esp.2.2')) and (in_a_row < _t.const(3, 'esp.2.2')) and chit_available)
 
 @_rt.rule('modifier', 'charts.general_events', {
@@ -23213,14 +23391,14 @@ def japan_indochina_restraint(value: _rt.Number | None = None, /, *, japan_invad
 _KEPT_japan_indochina_restraint = _rt.kept(japan_indochina_restraint, _KEPT_INNER)
 
 def _checked_japan_indochina_restraint(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'japan_indochina_restraint', 'charts.general_events', ('value',))
     _INPUTS.facts(facts, 'japan_indochina_restraint', (), 'charts.general_events')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', 'charts.general_events', 'japan_indochina_restraint')
-    return _rt.joined(_rule_japan_indochina_restraint(value, facts), _carried)
+    return _rt.joined(_rule_japan_indochina_restraint(value, facts), _carried, 'war_of_the_suns')
 
 def _rule_japan_indochina_restraint(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if value is None:
         raise _rt.MissingFact('value (the number that japan_indochina_restraint changes)')
     if not ((
@@ -23250,14 +23428,14 @@ def biochemical_attack_drm(value: _rt.Number | None = None, /, *, japanese_attac
 _KEPT_biochemical_attack_drm = _rt.kept(biochemical_attack_drm, _KEPT_INNER)
 
 def _checked_biochemical_attack_drm(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'biochemical_attack_drm', 'charts.random_events.bio_chemical_attack', ('value',))
     _INPUTS.facts(facts, 'biochemical_attack_drm', (), 'charts.random_events.bio_chemical_attack')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', 'charts.random_events.bio_chemical_attack', 'biochemical_attack_drm')
-    return _rt.joined(_rule_biochemical_attack_drm(value, facts), _carried)
+    return _rt.joined(_rule_biochemical_attack_drm(value, facts), _carried, 'war_of_the_suns')
 
 def _rule_biochemical_attack_drm(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'japanese_attack_on_biochemical_city')):
         return _rt.Value(0, ())
     _t.add('charts.random_events.bio_chemical_attack')
@@ -23282,14 +23460,14 @@ def massacre_chinese_drm(value: _rt.Number | None = None, /, *, chinese_combat_r
 _KEPT_massacre_chinese_drm = _rt.kept(massacre_chinese_drm, _KEPT_INNER)
 
 def _checked_massacre_chinese_drm(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'massacre_chinese_drm', 'charts.random_events.massacre', ('value',))
     _INPUTS.facts(facts, 'massacre_chinese_drm', (), 'charts.random_events.massacre')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', 'charts.random_events.massacre', 'massacre_chinese_drm')
-    return _rt.joined(_rule_massacre_chinese_drm(value, facts), _carried)
+    return _rt.joined(_rule_massacre_chinese_drm(value, facts), _carried, 'war_of_the_suns')
 
 def _rule_massacre_chinese_drm(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'massacre_in_china_this_turn') and _fact(facts, 'chinese_combat_roll')):
         return _rt.Value(0, ())
     _t.add('charts.random_events.massacre')
@@ -23311,14 +23489,14 @@ def transport_halving_turn0(value: _rt.Number | None = None, /, *, turn: int = _
 _KEPT_transport_halving_turn0 = _rt.kept(transport_halving_turn0, _KEPT_INNER)
 
 def _checked_transport_halving_turn0(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,))
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'transport_halving_turn0', 'charts.transport_capacity', ('value',))
     _INPUTS.facts(facts, 'transport_halving_turn0', (), 'charts.transport_capacity')
     if value is not None:
         value = _INPUTS.value(value, 'number', 'value', 'charts.transport_capacity', 'transport_halving_turn0')
-    return _rt.joined(_rule_transport_halving_turn0(value, facts), _carried)
+    return _rt.joined(_rule_transport_halving_turn0(value, facts), _carried, 'war_of_the_suns')
 
 def _rule_transport_halving_turn0(value, facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if value is None:
         raise _rt.MissingFact('value (the number that transport_halving_turn0 changes)')
     if not (_rt.eq(_fact(facts, 'turn'), 0)):
@@ -23341,12 +23519,12 @@ def setup_in_enemy_zoc(*, ob_names_setup_hex: bool = _rt.ABSENT, **facts) -> _rt
 _KEPT_setup_in_enemy_zoc = _rt.kept(setup_in_enemy_zoc, _KEPT_INNER)
 
 def _checked_setup_in_enemy_zoc(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'setup_in_enemy_zoc', '27.units')
     _INPUTS.facts(facts, 'setup_in_enemy_zoc', (), '27.units')
-    return _rt.joined(_rule_setup_in_enemy_zoc(facts), _carried)
+    return _rt.joined(_rule_setup_in_enemy_zoc(facts), _carried, 'war_of_the_suns')
 
 def _rule_setup_in_enemy_zoc(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('27.units')
     if _fact(facts, 'ob_names_setup_hex'):
         return _t.result(True)
@@ -23367,12 +23545,12 @@ def fist_of_fury_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **facts) -> 
 _KEPT_fist_of_fury_no_kmt_replacements = _rt.kept(fist_of_fury_no_kmt_replacements, _KEPT_INNER)
 
 def _checked_fist_of_fury_no_kmt_replacements(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'fist_of_fury_no_kmt_replacements', '28.fist_of_fury')
     _INPUTS.facts(facts, 'fist_of_fury_no_kmt_replacements', (), '28.fist_of_fury')
-    return _rt.joined(_rule_fist_of_fury_no_kmt_replacements(facts), _carried)
+    return _rt.joined(_rule_fist_of_fury_no_kmt_replacements(facts), _carried, 'war_of_the_suns')
 
 def _rule_fist_of_fury_no_kmt_replacements(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'fist_of_fury'):
         return _rt.Value(None, ())
     _t.add('28.fist_of_fury')
@@ -23393,12 +23571,12 @@ def fist_of_fury_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Va
 _KEPT_fist_of_fury_off_map_bases = _rt.kept(fist_of_fury_off_map_bases, _KEPT_INNER)
 
 def _checked_fist_of_fury_off_map_bases(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'fist_of_fury_off_map_bases', '28.fist_of_fury')
     _INPUTS.facts(facts, 'fist_of_fury_off_map_bases', (), '28.fist_of_fury')
-    return _rt.joined(_rule_fist_of_fury_off_map_bases(facts), _carried)
+    return _rt.joined(_rule_fist_of_fury_off_map_bases(facts), _carried, 'war_of_the_suns')
 
 def _rule_fist_of_fury_off_map_bases(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'fist_of_fury'):
         return _rt.Value(None, ())
     _t.add('28.fist_of_fury')
@@ -23422,12 +23600,12 @@ def fist_of_fury_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABSE
 _KEPT_fist_of_fury_blocked_entry = _rt.kept(fist_of_fury_blocked_entry, _KEPT_INNER)
 
 def _checked_fist_of_fury_blocked_entry(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'fist_of_fury_blocked_entry', '28.fist_of_fury')
     _INPUTS.facts(facts, 'fist_of_fury_blocked_entry', (), '28.fist_of_fury')
-    return _rt.joined(_rule_fist_of_fury_blocked_entry(facts), _carried)
+    return _rt.joined(_rule_fist_of_fury_blocked_entry(facts), _carried, 'war_of_the_suns')
 
 def _rule_fist_of_fury_blocked_entry(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((facts.get('scenario') == 'fist_of_fury') and _fact(facts, 'mini_entry_hex_enemy_occupied')):
         return _rt.Value(None, ())
     _t.add('28.fist_of_fury')
@@ -23448,12 +23626,12 @@ def fist_of_fury_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.V
 _KEPT_fist_of_fury_no_reequipping = _rt.kept(fist_of_fury_no_reequipping, _KEPT_INNER)
 
 def _checked_fist_of_fury_no_reequipping(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'fist_of_fury_no_reequipping', '28.fist_of_fury')
     _INPUTS.facts(facts, 'fist_of_fury_no_reequipping', (), '28.fist_of_fury')
-    return _rt.joined(_rule_fist_of_fury_no_reequipping(facts), _carried)
+    return _rt.joined(_rule_fist_of_fury_no_reequipping(facts), _carried, 'war_of_the_suns')
 
 def _rule_fist_of_fury_no_reequipping(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'fist_of_fury'):
         return _rt.Value(None, ())
     _t.add('28.fist_of_fury')
@@ -23474,12 +23652,12 @@ def retreat_to_victory_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **fact
 _KEPT_retreat_to_victory_no_kmt_replacements = _rt.kept(retreat_to_victory_no_kmt_replacements, _KEPT_INNER)
 
 def _checked_retreat_to_victory_no_kmt_replacements(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'retreat_to_victory_no_kmt_replacements', '28.retreat_to_victory')
     _INPUTS.facts(facts, 'retreat_to_victory_no_kmt_replacements', (), '28.retreat_to_victory')
-    return _rt.joined(_rule_retreat_to_victory_no_kmt_replacements(facts), _carried)
+    return _rt.joined(_rule_retreat_to_victory_no_kmt_replacements(facts), _carried, 'war_of_the_suns')
 
 def _rule_retreat_to_victory_no_kmt_replacements(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'retreat_to_victory'):
         return _rt.Value(None, ())
     _t.add('28.retreat_to_victory')
@@ -23500,12 +23678,12 @@ def retreat_to_victory_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> 
 _KEPT_retreat_to_victory_off_map_bases = _rt.kept(retreat_to_victory_off_map_bases, _KEPT_INNER)
 
 def _checked_retreat_to_victory_off_map_bases(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'retreat_to_victory_off_map_bases', '28.retreat_to_victory')
     _INPUTS.facts(facts, 'retreat_to_victory_off_map_bases', (), '28.retreat_to_victory')
-    return _rt.joined(_rule_retreat_to_victory_off_map_bases(facts), _carried)
+    return _rt.joined(_rule_retreat_to_victory_off_map_bases(facts), _carried, 'war_of_the_suns')
 
 def _rule_retreat_to_victory_off_map_bases(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'retreat_to_victory'):
         return _rt.Value(None, ())
     _t.add('28.retreat_to_victory')
@@ -23529,12 +23707,12 @@ def retreat_to_victory_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _r
 _KEPT_retreat_to_victory_blocked_entry = _rt.kept(retreat_to_victory_blocked_entry, _KEPT_INNER)
 
 def _checked_retreat_to_victory_blocked_entry(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'retreat_to_victory_blocked_entry', '28.retreat_to_victory')
     _INPUTS.facts(facts, 'retreat_to_victory_blocked_entry', (), '28.retreat_to_victory')
-    return _rt.joined(_rule_retreat_to_victory_blocked_entry(facts), _carried)
+    return _rt.joined(_rule_retreat_to_victory_blocked_entry(facts), _carried, 'war_of_the_suns')
 
 def _rule_retreat_to_victory_blocked_entry(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             (facts.get('scenario') == 'retreat_to_victory')
             and _fact(facts, 'mini_entry_hex_enemy_occupied')
@@ -23561,12 +23739,12 @@ def retreat_to_victory_biochemical(*, mini_biochemical_attack_used: bool = _rt.A
 _KEPT_retreat_to_victory_biochemical = _rt.kept(retreat_to_victory_biochemical, _KEPT_INNER)
 
 def _checked_retreat_to_victory_biochemical(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'retreat_to_victory_biochemical', '28.retreat_to_victory')
     _INPUTS.facts(facts, 'retreat_to_victory_biochemical', (), '28.retreat_to_victory')
-    return _rt.joined(_rule_retreat_to_victory_biochemical(facts), _carried)
+    return _rt.joined(_rule_retreat_to_victory_biochemical(facts), _carried, 'war_of_the_suns')
 
 def _rule_retreat_to_victory_biochemical(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'retreat_to_victory'):
         return _rt.Value(None, ())
     _t.add('28.retreat_to_victory')
@@ -23589,12 +23767,12 @@ def retreat_to_victory_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) ->
 _KEPT_retreat_to_victory_no_reequipping = _rt.kept(retreat_to_victory_no_reequipping, _KEPT_INNER)
 
 def _checked_retreat_to_victory_no_reequipping(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'retreat_to_victory_no_reequipping', '28.retreat_to_victory')
     _INPUTS.facts(facts, 'retreat_to_victory_no_reequipping', (), '28.retreat_to_victory')
-    return _rt.joined(_rule_retreat_to_victory_no_reequipping(facts), _carried)
+    return _rt.joined(_rule_retreat_to_victory_no_reequipping(facts), _carried, 'war_of_the_suns')
 
 def _rule_retreat_to_victory_no_reequipping(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'retreat_to_victory'):
         return _rt.Value(None, ())
     _t.add('28.retreat_to_victory')
@@ -23615,12 +23793,12 @@ def double_gamble_cp_sharing(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Valu
 _KEPT_double_gamble_cp_sharing = _rt.kept(double_gamble_cp_sharing, _KEPT_INNER)
 
 def _checked_double_gamble_cp_sharing(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'double_gamble_cp_sharing', '28.double_gamble')
     _INPUTS.facts(facts, 'double_gamble_cp_sharing', (), '28.double_gamble')
-    return _rt.joined(_rule_double_gamble_cp_sharing(facts), _carried)
+    return _rt.joined(_rule_double_gamble_cp_sharing(facts), _carried, 'war_of_the_suns')
 
 def _rule_double_gamble_cp_sharing(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'double_gamble'):
         return _rt.Value(None, ())
     _t.add('28.double_gamble')
@@ -23641,12 +23819,12 @@ def double_gamble_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts)
 _KEPT_double_gamble_no_ground_replacements = _rt.kept(double_gamble_no_ground_replacements, _KEPT_INNER)
 
 def _checked_double_gamble_no_ground_replacements(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'double_gamble_no_ground_replacements', '28.double_gamble')
     _INPUTS.facts(facts, 'double_gamble_no_ground_replacements', (), '28.double_gamble')
-    return _rt.joined(_rule_double_gamble_no_ground_replacements(facts), _carried)
+    return _rt.joined(_rule_double_gamble_no_ground_replacements(facts), _carried, 'war_of_the_suns')
 
 def _rule_double_gamble_no_ground_replacements(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'double_gamble'):
         return _rt.Value(None, ())
     _t.add('28.double_gamble')
@@ -23667,12 +23845,12 @@ def double_gamble_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.V
 _KEPT_double_gamble_off_map_bases = _rt.kept(double_gamble_off_map_bases, _KEPT_INNER)
 
 def _checked_double_gamble_off_map_bases(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'double_gamble_off_map_bases', '28.double_gamble')
     _INPUTS.facts(facts, 'double_gamble_off_map_bases', (), '28.double_gamble')
-    return _rt.joined(_rule_double_gamble_off_map_bases(facts), _carried)
+    return _rt.joined(_rule_double_gamble_off_map_bases(facts), _carried, 'war_of_the_suns')
 
 def _rule_double_gamble_off_map_bases(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'double_gamble'):
         return _rt.Value(None, ())
     _t.add('28.double_gamble')
@@ -23693,12 +23871,12 @@ def double_gamble_leaving(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_double_gamble_leaving = _rt.kept(double_gamble_leaving, _KEPT_INNER)
 
 def _checked_double_gamble_leaving(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'double_gamble_leaving', '28.double_gamble')
     _INPUTS.facts(facts, 'double_gamble_leaving', (), '28.double_gamble')
-    return _rt.joined(_rule_double_gamble_leaving(facts), _carried)
+    return _rt.joined(_rule_double_gamble_leaving(facts), _carried, 'war_of_the_suns')
 
 def _rule_double_gamble_leaving(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'double_gamble'):
         return _rt.Value(None, ())
     _t.add('28.double_gamble')
@@ -23722,12 +23900,12 @@ def double_gamble_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABS
 _KEPT_double_gamble_blocked_entry = _rt.kept(double_gamble_blocked_entry, _KEPT_INNER)
 
 def _checked_double_gamble_blocked_entry(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'double_gamble_blocked_entry', '28.double_gamble')
     _INPUTS.facts(facts, 'double_gamble_blocked_entry', (), '28.double_gamble')
-    return _rt.joined(_rule_double_gamble_blocked_entry(facts), _carried)
+    return _rt.joined(_rule_double_gamble_blocked_entry(facts), _carried, 'war_of_the_suns')
 
 def _rule_double_gamble_blocked_entry(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((facts.get('scenario') == 'double_gamble') and _fact(facts, 'mini_entry_hex_enemy_occupied')):
         return _rt.Value(None, ())
     _t.add('28.double_gamble')
@@ -23748,12 +23926,12 @@ def double_gamble_chindits(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT
 _KEPT_double_gamble_chindits = _rt.kept(double_gamble_chindits, _KEPT_INNER)
 
 def _checked_double_gamble_chindits(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'double_gamble_chindits', '28.double_gamble')
     _INPUTS.facts(facts, 'double_gamble_chindits', (), '28.double_gamble')
-    return _rt.joined(_rule_double_gamble_chindits(facts), _carried)
+    return _rt.joined(_rule_double_gamble_chindits(facts), _carried, 'war_of_the_suns')
 
 def _rule_double_gamble_chindits(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             (facts.get('scenario') == 'double_gamble')
             and _rt.eq(_fact(facts, 'turn'), _t.const(27, '28.double_gamble.rules.7'))
@@ -23777,12 +23955,12 @@ def double_gamble_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.
 _KEPT_double_gamble_no_reequipping = _rt.kept(double_gamble_no_reequipping, _KEPT_INNER)
 
 def _checked_double_gamble_no_reequipping(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'double_gamble_no_reequipping', '28.double_gamble')
     _INPUTS.facts(facts, 'double_gamble_no_reequipping', (), '28.double_gamble')
-    return _rt.joined(_rule_double_gamble_no_reequipping(facts), _carried)
+    return _rt.joined(_rule_double_gamble_no_reequipping(facts), _carried, 'war_of_the_suns')
 
 def _rule_double_gamble_no_reequipping(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'double_gamble'):
         return _rt.Value(None, ())
     _t.add('28.double_gamble')
@@ -23803,12 +23981,12 @@ def plan_b_ccp_conversion(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_plan_b_ccp_conversion = _rt.kept(plan_b_ccp_conversion, _KEPT_INNER)
 
 def _checked_plan_b_ccp_conversion(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'plan_b_ccp_conversion', '28.plan_b')
     _INPUTS.facts(facts, 'plan_b_ccp_conversion', (), '28.plan_b')
-    return _rt.joined(_rule_plan_b_ccp_conversion(facts), _carried)
+    return _rt.joined(_rule_plan_b_ccp_conversion(facts), _carried, 'war_of_the_suns')
 
 def _rule_plan_b_ccp_conversion(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'plan_b'):
         return _rt.Value(None, ())
     _t.add('28.plan_b')
@@ -23829,12 +24007,12 @@ def plan_b_ccp_activation(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_plan_b_ccp_activation = _rt.kept(plan_b_ccp_activation, _KEPT_INNER)
 
 def _checked_plan_b_ccp_activation(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'plan_b_ccp_activation', '28.plan_b')
     _INPUTS.facts(facts, 'plan_b_ccp_activation', (), '28.plan_b')
-    return _rt.joined(_rule_plan_b_ccp_activation(facts), _carried)
+    return _rt.joined(_rule_plan_b_ccp_activation(facts), _carried, 'war_of_the_suns')
 
 def _rule_plan_b_ccp_activation(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'plan_b'):
         return _rt.Value(None, ())
     _t.add('28.plan_b')
@@ -23855,12 +24033,12 @@ def plan_b_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt
 _KEPT_plan_b_no_ground_replacements = _rt.kept(plan_b_no_ground_replacements, _KEPT_INNER)
 
 def _checked_plan_b_no_ground_replacements(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'plan_b_no_ground_replacements', '28.plan_b')
     _INPUTS.facts(facts, 'plan_b_no_ground_replacements', (), '28.plan_b')
-    return _rt.joined(_rule_plan_b_no_ground_replacements(facts), _carried)
+    return _rt.joined(_rule_plan_b_no_ground_replacements(facts), _carried, 'war_of_the_suns')
 
 def _rule_plan_b_no_ground_replacements(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'plan_b'):
         return _rt.Value(None, ())
     _t.add('28.plan_b')
@@ -23881,12 +24059,12 @@ def plan_b_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_plan_b_off_map_bases = _rt.kept(plan_b_off_map_bases, _KEPT_INNER)
 
 def _checked_plan_b_off_map_bases(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'plan_b_off_map_bases', '28.plan_b')
     _INPUTS.facts(facts, 'plan_b_off_map_bases', (), '28.plan_b')
-    return _rt.joined(_rule_plan_b_off_map_bases(facts), _carried)
+    return _rt.joined(_rule_plan_b_off_map_bases(facts), _carried, 'war_of_the_suns')
 
 def _rule_plan_b_off_map_bases(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'plan_b'):
         return _rt.Value(None, ())
     _t.add('28.plan_b')
@@ -23907,12 +24085,12 @@ def plan_b_no_upgrading(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_plan_b_no_upgrading = _rt.kept(plan_b_no_upgrading, _KEPT_INNER)
 
 def _checked_plan_b_no_upgrading(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'plan_b_no_upgrading', '28.plan_b')
     _INPUTS.facts(facts, 'plan_b_no_upgrading', (), '28.plan_b')
-    return _rt.joined(_rule_plan_b_no_upgrading(facts), _carried)
+    return _rt.joined(_rule_plan_b_no_upgrading(facts), _carried, 'war_of_the_suns')
 
 def _rule_plan_b_no_upgrading(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'plan_b'):
         return _rt.Value(None, ())
     _t.add('28.plan_b')
@@ -23933,12 +24111,12 @@ def battles_of_changsha_yunnan(*, scenario: str = _rt.ABSENT, turn: int = _rt.AB
 _KEPT_battles_of_changsha_yunnan = _rt.kept(battles_of_changsha_yunnan, _KEPT_INNER)
 
 def _checked_battles_of_changsha_yunnan(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'battles_of_changsha_yunnan', '29.battles_of_changsha')
     _INPUTS.facts(facts, 'battles_of_changsha_yunnan', (), '29.battles_of_changsha')
-    return _rt.joined(_rule_battles_of_changsha_yunnan(facts), _carried)
+    return _rt.joined(_rule_battles_of_changsha_yunnan(facts), _carried, 'war_of_the_suns')
 
 def _rule_battles_of_changsha_yunnan(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             (facts.get('scenario') == 'battles_of_changsha')
             and ((
@@ -23965,12 +24143,12 @@ def chinese_campaign_burma_relocation(*, scenario: str = _rt.ABSENT, turn: int =
 _KEPT_chinese_campaign_burma_relocation = _rt.kept(chinese_campaign_burma_relocation, _KEPT_INNER)
 
 def _checked_chinese_campaign_burma_relocation(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'chinese_campaign_burma_relocation', '30.2.1')
     _INPUTS.facts(facts, 'chinese_campaign_burma_relocation', (), '30.2.1')
-    return _rt.joined(_rule_chinese_campaign_burma_relocation(facts), _carried)
+    return _rt.joined(_rule_chinese_campaign_burma_relocation(facts), _carried, 'war_of_the_suns')
 
 def _rule_chinese_campaign_burma_relocation(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             (facts.get('scenario') == 'chinese_campaign')
             and _rt.eq(_fact(facts, 'turn'), _t.const(19, '30.2.1.kmt'))
@@ -23994,12 +24172,12 @@ def chinese_campaign_salween(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSE
 _KEPT_chinese_campaign_salween = _rt.kept(chinese_campaign_salween, _KEPT_INNER)
 
 def _checked_chinese_campaign_salween(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'chinese_campaign_salween', '30.2.1')
     _INPUTS.facts(facts, 'chinese_campaign_salween', (), '30.2.1')
-    return _rt.joined(_rule_chinese_campaign_salween(facts), _carried)
+    return _rt.joined(_rule_chinese_campaign_salween(facts), _carried, 'war_of_the_suns')
 
 def _rule_chinese_campaign_salween(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             (facts.get('scenario') == 'chinese_campaign')
             and ((
@@ -24026,12 +24204,12 @@ def chinese_campaign_no_wa_units(*, scenario: str = _rt.ABSENT, **facts) -> _rt.
 _KEPT_chinese_campaign_no_wa_units = _rt.kept(chinese_campaign_no_wa_units, _KEPT_INNER)
 
 def _checked_chinese_campaign_no_wa_units(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'chinese_campaign_no_wa_units', '30.2.1')
     _INPUTS.facts(facts, 'chinese_campaign_no_wa_units', (), '30.2.1')
-    return _rt.joined(_rule_chinese_campaign_no_wa_units(facts), _carried)
+    return _rt.joined(_rule_chinese_campaign_no_wa_units(facts), _carried, 'war_of_the_suns')
 
 def _rule_chinese_campaign_no_wa_units(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'chinese_campaign'):
         return _rt.Value(None, ())
     _t.add('30.2.1')
@@ -24056,12 +24234,12 @@ def burma_campaign_lungling(*, burma_japan_holds_lungling_and_myitkyina: bool = 
 _KEPT_burma_campaign_lungling = _rt.kept(burma_campaign_lungling, _KEPT_INNER)
 
 def _checked_burma_campaign_lungling(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'burma_campaign_lungling', '30.2.2')
     _INPUTS.facts(facts, 'burma_campaign_lungling', (), '30.2.2')
-    return _rt.joined(_rule_burma_campaign_lungling(facts), _carried)
+    return _rt.joined(_rule_burma_campaign_lungling(facts), _carried, 'war_of_the_suns')
 
 def _rule_burma_campaign_lungling(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((
             (facts.get('scenario') == 'burma_campaign')
             and ((
@@ -24088,12 +24266,12 @@ def burma_campaign_japan_arrivals(*, scenario: str = _rt.ABSENT, **facts) -> _rt
 _KEPT_burma_campaign_japan_arrivals = _rt.kept(burma_campaign_japan_arrivals, _KEPT_INNER)
 
 def _checked_burma_campaign_japan_arrivals(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'burma_campaign_japan_arrivals', '30.2.2.japan')
     _INPUTS.facts(facts, 'burma_campaign_japan_arrivals', (), '30.2.2.japan')
-    return _rt.joined(_rule_burma_campaign_japan_arrivals(facts), _carried)
+    return _rt.joined(_rule_burma_campaign_japan_arrivals(facts), _carried, 'war_of_the_suns')
 
 def _rule_burma_campaign_japan_arrivals(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'burma_campaign'):
         return _rt.Value(None, ())
     _t.add('30.2.2.japan')
@@ -24114,12 +24292,12 @@ def burma_campaign_no_random_events(*, scenario: str = _rt.ABSENT, **facts) -> _
 _KEPT_burma_campaign_no_random_events = _rt.kept(burma_campaign_no_random_events, _KEPT_INNER)
 
 def _checked_burma_campaign_no_random_events(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'burma_campaign_no_random_events', '30.2.2')
     _INPUTS.facts(facts, 'burma_campaign_no_random_events', (), '30.2.2')
-    return _rt.joined(_rule_burma_campaign_no_random_events(facts), _carried)
+    return _rt.joined(_rule_burma_campaign_no_random_events(facts), _carried, 'war_of_the_suns')
 
 def _rule_burma_campaign_no_random_events(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (facts.get('scenario') == 'burma_campaign'):
         return _rt.Value(None, ())
     _t.add('30.2.2')
@@ -24140,12 +24318,12 @@ def ob_kmt_hq_cic(**facts) -> _rt.Value:
 _KEPT_ob_kmt_hq_cic = _rt.kept(ob_kmt_hq_cic, _KEPT_INNER)
 
 def _checked_ob_kmt_hq_cic(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ob_kmt_hq_cic', 'ob.limits.kmt')
     _INPUTS.facts(facts, 'ob_kmt_hq_cic', (), 'ob.limits.kmt')
-    return _rt.joined(_rule_ob_kmt_hq_cic(facts), _carried)
+    return _rt.joined(_rule_ob_kmt_hq_cic(facts), _carried, 'war_of_the_suns')
 
 def _rule_ob_kmt_hq_cic(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('ob.limits.kmt')
     return _t.result(False)
 
@@ -24164,12 +24342,12 @@ def ob_chinese_enter_foreign(*, ob_foreign_territory_invaded: bool = _rt.ABSENT,
 _KEPT_ob_chinese_enter_foreign = _rt.kept(ob_chinese_enter_foreign, _KEPT_INNER)
 
 def _checked_ob_chinese_enter_foreign(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ob_chinese_enter_foreign', 'ob.limits.kmt')
     _INPUTS.facts(facts, 'ob_chinese_enter_foreign', (), 'ob.limits.kmt')
-    return _rt.joined(_rule_ob_chinese_enter_foreign(facts), _carried)
+    return _rt.joined(_rule_ob_chinese_enter_foreign(facts), _carried, 'war_of_the_suns')
 
 def _rule_ob_chinese_enter_foreign(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('ob.limits.kmt')
     if _fact(facts, 'ob_foreign_territory_invaded'):
         return _t.result(True)
@@ -24190,12 +24368,12 @@ def ob_ijnaf_deployment(*, ob_ijnaf_site_allowed: bool = _rt.ABSENT, **facts) ->
 _KEPT_ob_ijnaf_deployment = _rt.kept(ob_ijnaf_deployment, _KEPT_INNER)
 
 def _checked_ob_ijnaf_deployment(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ob_ijnaf_deployment', 'ob.limits.japan')
     _INPUTS.facts(facts, 'ob_ijnaf_deployment', (), 'ob.limits.japan')
-    return _rt.joined(_rule_ob_ijnaf_deployment(facts), _carried)
+    return _rt.joined(_rule_ob_ijnaf_deployment(facts), _carried, 'war_of_the_suns')
 
 def _rule_ob_ijnaf_deployment(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('ob.limits.japan')
     if _fact(facts, 'ob_ijnaf_site_allowed'):
         return _t.result(True)
@@ -24216,12 +24394,12 @@ def ob_bc_enter_china(*, ob_bc_in_british_colony: bool = _rt.ABSENT, **facts) ->
 _KEPT_ob_bc_enter_china = _rt.kept(ob_bc_enter_china, _KEPT_INNER)
 
 def _checked_ob_bc_enter_china(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ob_bc_enter_china', 'ob.limits.wa')
     _INPUTS.facts(facts, 'ob_bc_enter_china', (), 'ob.limits.wa')
-    return _rt.joined(_rule_ob_bc_enter_china(facts), _carried)
+    return _rt.joined(_rule_ob_bc_enter_china(facts), _carried, 'war_of_the_suns')
 
 def _rule_ob_bc_enter_china(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('ob.limits.wa')
     if _fact(facts, 'ob_bc_in_british_colony'):
         return _t.result(True)
@@ -24242,12 +24420,12 @@ def ob_ccp_hq_cic(**facts) -> _rt.Value:
 _KEPT_ob_ccp_hq_cic = _rt.kept(ob_ccp_hq_cic, _KEPT_INNER)
 
 def _checked_ob_ccp_hq_cic(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'ob_ccp_hq_cic', 'ob.limits.ccp')
     _INPUTS.facts(facts, 'ob_ccp_hq_cic', (), 'ob.limits.ccp')
-    return _rt.joined(_rule_ob_ccp_hq_cic(facts), _carried)
+    return _rt.joined(_rule_ob_ccp_hq_cic(facts), _carried, 'war_of_the_suns')
 
 def _rule_ob_ccp_hq_cic(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('ob.limits.ccp')
     return _t.result(False)
 
@@ -24266,12 +24444,12 @@ def kmt_army_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_kmt_army_expansion = _rt.kept(kmt_army_expansion, _KEPT_INNER)
 
 def _checked_kmt_army_expansion(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'kmt_army_expansion', 'charts.general_events')
     _INPUTS.facts(facts, 'kmt_army_expansion', (), 'charts.general_events')
-    return _rt.joined(_rule_kmt_army_expansion(facts), _carried)
+    return _rt.joined(_rule_kmt_army_expansion(facts), _carried, 'war_of_the_suns')
 
 def _rule_kmt_army_expansion(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'turn') < 6):
         return _rt.Value(None, ())
     _t.add('charts.general_events')
@@ -24292,12 +24470,12 @@ def indochina_before_fall_of_france(*, turn: int = _rt.ABSENT, **facts) -> _rt.V
 _KEPT_indochina_before_fall_of_france = _rt.kept(indochina_before_fall_of_france, _KEPT_INNER)
 
 def _checked_indochina_before_fall_of_france(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'indochina_before_fall_of_france', 'charts.general_events')
     _INPUTS.facts(facts, 'indochina_before_fall_of_france', (), 'charts.general_events')
-    return _rt.joined(_rule_indochina_before_fall_of_france(facts), _carried)
+    return _rt.joined(_rule_indochina_before_fall_of_france(facts), _carried, 'war_of_the_suns')
 
 def _rule_indochina_before_fall_of_france(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'turn') < 12):
         return _rt.Value(None, ())
     _t.add('charts.general_events')
@@ -24321,12 +24499,12 @@ def comintern_order(*, kmt_attacked_ccp_this_turn: bool = _rt.ABSENT, turn: int 
 _KEPT_comintern_order = _rt.kept(comintern_order, _KEPT_INNER)
 
 def _checked_comintern_order(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'comintern_order', 'charts.general_events')
     _INPUTS.facts(facts, 'comintern_order', (), 'charts.general_events')
-    return _rt.joined(_rule_comintern_order(facts), _carried)
+    return _rt.joined(_rule_comintern_order(facts), _carried, 'war_of_the_suns')
 
 def _rule_comintern_order(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'turn') in (16, 17)):
         return _rt.Value(None, ())
     _t.add('charts.general_events')
@@ -24349,12 +24527,12 @@ def before_pearl_harbor(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_before_pearl_harbor = _rt.kept(before_pearl_harbor, _KEPT_INNER)
 
 def _checked_before_pearl_harbor(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'before_pearl_harbor', 'charts.general_events')
     _INPUTS.facts(facts, 'before_pearl_harbor', (), 'charts.general_events')
-    return _rt.joined(_rule_before_pearl_harbor(facts), _carried)
+    return _rt.joined(_rule_before_pearl_harbor(facts), _carried, 'war_of_the_suns')
 
 def _rule_before_pearl_harbor(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'turn') < 18):
         return _rt.Value(None, ())
     _t.add('charts.general_events')
@@ -24375,12 +24553,12 @@ def us_training(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_us_training = _rt.kept(us_training, _KEPT_INNER)
 
 def _checked_us_training(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'us_training', 'charts.general_events')
     _INPUTS.facts(facts, 'us_training', (), 'charts.general_events')
-    return _rt.joined(_rule_us_training(facts), _carried)
+    return _rt.joined(_rule_us_training(facts), _carried, 'war_of_the_suns')
 
 def _rule_us_training(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not ((_fact(facts, 'turn') < 22) or (_fact(facts, 'turn') >= 31)):
         return _rt.Value(None, ())
     _t.add('charts.general_events')
@@ -24401,12 +24579,12 @@ def chengtu_b29_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
 _KEPT_chengtu_b29_expansion = _rt.kept(chengtu_b29_expansion, _KEPT_INNER)
 
 def _checked_chengtu_b29_expansion(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'chengtu_b29_expansion', 'charts.general_events')
     _INPUTS.facts(facts, 'chengtu_b29_expansion', (), 'charts.general_events')
-    return _rt.joined(_rule_chengtu_b29_expansion(facts), _carried)
+    return _rt.joined(_rule_chengtu_b29_expansion(facts), _carried, 'war_of_the_suns')
 
 def _rule_chengtu_b29_expansion(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'turn') > 27):
         return _rt.Value(None, ())
     _t.add('charts.general_events')
@@ -24427,12 +24605,12 @@ def famine_no_attacks(*, unit_in_famine_territory: bool = _rt.ABSENT, **facts) -
 _KEPT_famine_no_attacks = _rt.kept(famine_no_attacks, _KEPT_INNER)
 
 def _checked_famine_no_attacks(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'famine_no_attacks', 'charts.random_events.famine')
     _INPUTS.facts(facts, 'famine_no_attacks', (), 'charts.random_events.famine')
-    return _rt.joined(_rule_famine_no_attacks(facts), _carried)
+    return _rt.joined(_rule_famine_no_attacks(facts), _carried, 'war_of_the_suns')
 
 def _rule_famine_no_attacks(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'unit_in_famine_territory')):
         return _rt.Value(None, ())
     _t.add('charts.random_events.famine')
@@ -24455,12 +24633,12 @@ def rectification_hqs(*, rectification_in_effect: bool = _rt.ABSENT, **facts) ->
 _KEPT_rectification_hqs = _rt.kept(rectification_hqs, _KEPT_INNER)
 
 def _checked_rectification_hqs(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'rectification_hqs', 'charts.random_events.rectification_movement')
     _INPUTS.facts(facts, 'rectification_hqs', (), 'charts.random_events.rectification_movement')
-    return _rt.joined(_rule_rectification_hqs(facts), _carried)
+    return _rt.joined(_rule_rectification_hqs(facts), _carried, 'war_of_the_suns')
 
 def _rule_rectification_hqs(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'rectification_in_effect')):
         return _rt.Value(None, ())
     _t.add('charts.random_events.rectification_movement')
@@ -24481,12 +24659,12 @@ def hump_improvement_needs_ledo_fighter(*, us_fighter_in_ledo: bool = _rt.ABSENT
 _KEPT_hump_improvement_needs_ledo_fighter = _rt.kept(hump_improvement_needs_ledo_fighter, _KEPT_INNER)
 
 def _checked_hump_improvement_needs_ledo_fighter(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'hump_improvement_needs_ledo_fighter', 'charts.grt')
     _INPUTS.facts(facts, 'hump_improvement_needs_ledo_fighter', (), 'charts.grt')
-    return _rt.joined(_rule_hump_improvement_needs_ledo_fighter(facts), _carried)
+    return _rt.joined(_rule_hump_improvement_needs_ledo_fighter(facts), _carried, 'war_of_the_suns')
 
 def _rule_hump_improvement_needs_ledo_fighter(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     _t.add('charts.grt')
     if _fact(facts, 'us_fighter_in_ledo'):
         return _t.result(True)
@@ -24510,12 +24688,12 @@ def no_air_transport_heavy(*, transported_factory: bool = _rt.ABSENT, transporte
 _KEPT_no_air_transport_heavy = _rt.kept(no_air_transport_heavy, _KEPT_INNER)
 
 def _checked_no_air_transport_heavy(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'no_air_transport_heavy', 'charts.transport_points')
     _INPUTS.facts(facts, 'no_air_transport_heavy', (), 'charts.transport_points')
-    return _rt.joined(_rule_no_air_transport_heavy(facts), _carried)
+    return _rt.joined(_rule_no_air_transport_heavy(facts), _carried, 'war_of_the_suns')
 
 def _rule_no_air_transport_heavy(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'transported_heavy_type') or _fact(facts, 'transported_factory')):
         return _rt.Value(None, ())
     _t.add('charts.transport_points')
@@ -24536,12 +24714,12 @@ def yellow_river_dike(*, chengchow_activated_unit_sp: int = _rt.ABSENT, **facts)
 _KEPT_yellow_river_dike = _rt.kept(yellow_river_dike, _KEPT_INNER)
 
 def _checked_yellow_river_dike(facts):
-    _, _carried = _rt.carry(facts)
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'yellow_river_dike', 'esp.2.4')
     _INPUTS.facts(facts, 'yellow_river_dike', (), 'esp.2.4')
-    return _rt.joined(_rule_yellow_river_dike(facts), _carried)
+    return _rt.joined(_rule_yellow_river_dike(facts), _carried, 'war_of_the_suns')
 
 def _rule_yellow_river_dike(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     if not (_fact(facts, 'chengchow_activated_unit_sp') >= _t.const(1, 'esp.2.4')):
         return _rt.Value(None, ())
     _t.add('esp.2.4')
@@ -24876,7 +25054,7 @@ _TABLE_FUNCTIONS = {
 FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}   # every engine-facing rule
 
 def _when_39(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _rt.Value(bool(_t.take(_rule_random_event_roll_made(facts))), _t.ids)
 
 def _when_40(facts):
@@ -24895,15 +25073,15 @@ def _when_44(facts):
     return bool(not _fact(facts, 'mini_scenario_game'))
 
 def _when_45(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _rt.Value(bool(_fact(facts, 'turn') > _t.const(30, 'esp.2.4')), _t.ids)
 
 def _when_46(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _rt.Value(bool(_fact(facts, 'turn') >= _t.const(6, 'esp.2.4')), _t.ids)
 
 def _when_47(facts):
-    _t = _rt.Trace()
+    _t = _Trace()
     return _rt.Value(bool(_fact(facts, 'turn') >= _t.const(6, 'esp.2.4')), _t.ids)
 
 def _when_48(facts):
@@ -29438,21 +29616,21 @@ SCENARIOS = {
 
 def _example_1():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_setup_in_enemy_zoc({**facts, 'ob_names_setup_hex': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_2():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_setup_in_enemy_zoc({**facts, 'ob_names_setup_hex': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_3():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_airbases_kmt_turn0({**facts, 'row': 'Peiping', 'column': 'Hex'})),
         'text',
@@ -29472,7 +29650,7 @@ def _example_3():
 
 def _example_4():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_airbases_kmt_turn0({**facts, 'row': 'Peiping', 'column': 'Hex'})),
         'text',
@@ -29497,7 +29675,7 @@ def _example_4():
 
 def _example_5():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_airbases_kmt_turn0({**facts, 'row': 'Hankow', 'column': 'Hex'})),
         'text',
@@ -29507,7 +29685,7 @@ def _example_5():
 
 def _example_6():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_airbases_japan_turn0({**facts, 'row': 'Chengteh', 'column': 'Hex'})),
         'text',
@@ -29534,7 +29712,7 @@ def _example_6():
 
 def _example_7():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_airbases_wa_turn0({**facts, 'row': 'Rangoon', 'column': 'Hex'})),
         'text',
@@ -29559,7 +29737,7 @@ def _example_7():
 
 def _example_8():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_airbases_france_turn0({**facts, 'row': 'Hanoi', 'column': 'Hex'})),
         'text',
@@ -29574,7 +29752,7 @@ def _example_8():
 
 def _example_9():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_airbases_siam_turn0({**facts, 'row': 'Bangkok', 'column': 'Hex'})),
         'text',
@@ -29599,7 +29777,7 @@ def _example_9():
 
 def _example_10():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_naval_bases_japan_turn0({**facts, 'row': 'Shanghai', 'column': 'Hex'})),
         'text',
@@ -29615,7 +29793,7 @@ def _example_10():
 
 def _example_11():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_naval_bases_kmt_turn0({**facts, 'row': 'Tsingtao', 'column': 'Hex'})),
         'text',
@@ -29640,7 +29818,7 @@ def _example_11():
 
 def _example_12():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_naval_bases_japan_turn0({**facts, 'row': 'Shanghai', 'column': 'Hex'})),
         'text',
@@ -29671,7 +29849,7 @@ def _example_12():
 
 def _example_13():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_naval_bases_wa_turn0({**facts, 'row': 'Hong Kong', 'column': 'Hex'})),
         'text',
@@ -29702,7 +29880,7 @@ def _example_13():
 
 def _example_14():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_naval_bases_france_turn0({**facts, 'row': 'Haiphong', 'column': 'Hex'})),
         'text',
@@ -29717,7 +29895,7 @@ def _example_14():
 
 def _example_15():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_naval_bases_siam_turn0({**facts, 'row': 'Bangkok', 'column': 'Hex'})),
         'text',
@@ -29732,28 +29910,28 @@ def _example_15():
 
 def _example_16():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.const(2, '28.fist_of_fury') - _t.const(0, '28.fist_of_fury')) + 1
     _ok0 = _rt.eq(_got0, _t.const(3, '28.fist_of_fury'))
     return (_got0,), (_ok0,)
 
 def _example_17():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_fist_of_fury_japan_wins(True, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_18():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_fist_of_fury_japan_wins(False, True, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_19():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(_rule_japan_command_points({**facts, 'turn': 0, 'scenario': 'fist_of_fury'})) + _t.take(_rule_japan_command_points({**facts, 'turn': 1, 'scenario': 'fist_of_fury'}))) + _t.take(_rule_japan_command_points({**facts, 'turn': 2, 'scenario': 'fist_of_fury'}))
     _ok0 = _rt.eq(_got0, 14)
     _got1 = (_t.take(_rule_kmt_command_points({**facts, 'turn': 0, 'scenario': 'fist_of_fury'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 1, 'scenario': 'fist_of_fury'}))) + _t.take(_rule_kmt_command_points({**facts, 'turn': 2, 'scenario': 'fist_of_fury'}))
@@ -29762,7 +29940,7 @@ def _example_19():
 
 def _example_20():
     facts = {'scenario': 'fist_of_fury'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 0}))
     _ok0 = _rt.eq(_got0, 9)
     _got1 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 0}))
@@ -29775,7 +29953,7 @@ def _example_20():
 
 def _example_21():
     facts = {'scenario': 'fist_of_fury'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 0}))
     _ok0 = _rt.eq(_got0, 2)
     _got1 = _t.take(_rule_japan_command_points({**facts, 'turn': 1}))
@@ -29788,49 +29966,49 @@ def _example_21():
 
 def _example_22():
     facts = {'scenario': 'fist_of_fury'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_fist_of_fury_no_kmt_replacements(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_23():
     facts = {'scenario': 'fist_of_fury'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_fist_of_fury_blocked_entry({**facts, 'mini_entry_hex_enemy_occupied': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_24():
     facts = {'scenario': 'fist_of_fury'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_fist_of_fury_off_map_bases(facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_25():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.const(18, '28.retreat_to_victory') - _t.const(17, '28.retreat_to_victory')) + 1
     _ok0 = _rt.eq(_got0, _t.const(2, '28.retreat_to_victory'))
     return (_got0,), (_ok0,)
 
 def _example_26():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_retreat_to_victory_japan_wins(True, True, True, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_27():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_retreat_to_victory_japan_wins(True, True, True, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_28():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(
             _rule_retreat_to_victory_river_routes_extended({**facts, 'row': '1', 'column': 'Place'}),
@@ -29863,7 +30041,7 @@ def _example_28():
 
 def _example_29():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(
             _rule_retreat_to_victory_japanese_return_places(
@@ -29900,7 +30078,7 @@ def _example_29():
 
 def _example_30():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_kmt_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'}))
     _ok0 = _rt.eq(_got0, 2)
     _got1 = _t.take(_rule_kmt_command_points({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'}))
@@ -29909,7 +30087,7 @@ def _example_30():
 
 def _example_31():
     facts = {'scenario': 'retreat_to_victory'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 17}))
     _ok0 = _rt.eq(_got0, 10)
     _got1 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 18}))
@@ -29918,7 +30096,7 @@ def _example_31():
 
 def _example_32():
     facts = {'scenario': 'retreat_to_victory'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 17}))
     _ok0 = _rt.eq(_got0, 6)
     _got1 = _t.take(_rule_kmt_command_points({**facts, 'turn': 18}))
@@ -29927,7 +30105,7 @@ def _example_32():
 
 def _example_33():
     facts = {'scenario': 'retreat_to_victory'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_retreat_to_victory_biochemical({**facts, 'mini_biochemical_attack_used': False}))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_retreat_to_victory_biochemical({**facts, 'mini_biochemical_attack_used': True}))
@@ -29936,42 +30114,42 @@ def _example_33():
 
 def _example_34():
     facts = {'scenario': 'retreat_to_victory'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_retreat_to_victory_no_kmt_replacements(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_35():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.const(28, '28.double_gamble') - _t.const(27, '28.double_gamble')) + 1
     _ok0 = _rt.eq(_got0, _t.const(2, '28.double_gamble'))
     return (_got0,), (_ok0,)
 
 def _example_36():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_double_gamble_japan_wins(False, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_37():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_double_gamble_wa_wins(False, True, False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_38():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_double_gamble_wa_wins(False, False, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_39():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_double_gamble_roads({**facts, 'row': '1', 'column': 'Route'})), 'text')
     _ok0 = _rt.eq(_got0, 'Burma Road')
     _got1 = _rt.field(_t.take(_rule_double_gamble_roads({**facts, 'row': '1', 'column': 'From'})), 'text')
@@ -29986,7 +30164,7 @@ def _example_39():
 
 def _example_40():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_double_gamble_airbases({**facts, 'row': '1', 'column': 'Place'})),
         'text',
@@ -30005,7 +30183,7 @@ def _example_40():
 
 def _example_41():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_double_gamble_damaged_bridges({**facts, 'row': '1', 'column': 'Between'})),
         'text',
@@ -30020,7 +30198,7 @@ def _example_41():
 
 def _example_42():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 27, 'scenario': 'double_gamble'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'}))
     _ok0 = _rt.eq(_got0, 3)
     _got1 = _t.take(_rule_wa_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'}))
@@ -30029,7 +30207,7 @@ def _example_42():
 
 def _example_43():
     facts = {'scenario': 'double_gamble'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 27}))
     _ok0 = _rt.eq(_got0, 8)
     _got1 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 28}))
@@ -30038,7 +30216,7 @@ def _example_43():
 
 def _example_44():
     facts = {'scenario': 'double_gamble'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 27}))
     _ok0 = _rt.eq(_got0, 6)
     _got1 = _t.take(_rule_japan_command_points({**facts, 'turn': 28}))
@@ -30051,42 +30229,42 @@ def _example_44():
 
 def _example_45():
     facts = {'scenario': 'double_gamble'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_double_gamble_chindits({**facts, 'turn': 27}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_46():
     facts = {'scenario': 'double_gamble'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_double_gamble_chindits({**facts, 'turn': 28}))
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
 def _example_47():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.const(34, '28.plan_b') - _t.const(33, '28.plan_b')) + 1
     _ok0 = _rt.eq(_got0, _t.const(2, '28.plan_b'))
     return (_got0,), (_ok0,)
 
 def _example_48():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_plan_b_kmt_wins(True, False, False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_49():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_plan_b_kmt_wins(False, True, True, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_50():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_plan_b_railroads_extended({**facts, 'row': '1', 'column': 'From'})),
         'text',
@@ -30111,7 +30289,7 @@ def _example_50():
 
 def _example_51():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_plan_b_railroads_removed({**facts, 'row': '1', 'column': 'From'})),
         'text',
@@ -30136,7 +30314,7 @@ def _example_51():
 
 def _example_52():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_plan_b_roads_built({**facts, 'row': '1', 'column': 'From'})), 'text')
     _ok0 = _rt.eq(_got0, 'Nanning (5516)')
     _got1 = _rt.field(_t.take(_rule_plan_b_roads_built({**facts, 'row': '1', 'column': 'To'})), 'text')
@@ -30149,7 +30327,7 @@ def _example_52():
 
 def _example_53():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_plan_b_river_routes_extended({**facts, 'row': '1', 'column': 'To'})),
         'text',
@@ -30164,7 +30342,7 @@ def _example_53():
 
 def _example_54():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_plan_b_airbases_built({**facts, 'row': '1', 'column': 'Hex'})), 'text')
     _ok0 = _rt.eq(_got0, '3823')
     _got1 = _rt.field(_t.take(_rule_plan_b_airbases_built({**facts, 'row': '3', 'column': 'Hex'})), 'text')
@@ -30173,7 +30351,7 @@ def _example_54():
 
 def _example_55():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 33, 'scenario': 'plan_b'}))
     _ok0 = _rt.eq(_got0, _t.take(_rule_kmt_command_points({**facts, 'turn': 33, 'scenario': 'plan_b'})))
     _got1 = _t.take(_rule_japan_command_points({**facts, 'turn': 34, 'scenario': 'plan_b'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 34, 'scenario': 'plan_b'}))
@@ -30182,7 +30360,7 @@ def _example_55():
 
 def _example_56():
     facts = {'scenario': 'plan_b'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 33}))
     _ok0 = _rt.eq(_got0, 8)
     _got1 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 34}))
@@ -30191,7 +30369,7 @@ def _example_56():
 
 def _example_57():
     facts = {'scenario': 'plan_b'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 33}))
     _ok0 = _rt.eq(_got0, 4)
     _got1 = _t.take(_rule_kmt_command_points({**facts, 'turn': 34}))
@@ -30206,42 +30384,42 @@ def _example_57():
 
 def _example_58():
     facts = {'scenario': 'plan_b'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_plan_b_ccp_conversion(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_59():
     facts = {'scenario': 'plan_b'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_plan_b_off_map_bases(facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_60():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_operational_critical_vp(80, True, facts))
     _ok0 = _rt.eq(_got0, 40)
     return (_got0,), (_ok0,)
 
 def _example_61():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_operational_critical_vp(80, False, facts))
     _ok0 = _rt.eq(_got0, 80)
     return (_got0,), (_ok0,)
 
 def _example_62():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.const(5, '29.space_for_time') - _t.const(1, '29.space_for_time')) + 1
     _ok0 = _rt.eq(_got0, _t.const(5, '29.space_for_time'))
     return (_got0,), (_ok0,)
 
 def _example_63():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_ccp_wins(10, facts))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_space_for_time_ccp_wins(9, facts))
@@ -30250,28 +30428,28 @@ def _example_63():
 
 def _example_64():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_japan_wins(6, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_65():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_japan_immediate(True, 7, True, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_66():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_japan_immediate(True, 6, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_67():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_space_for_time_kmt_wins(
             _t.const(21, '29.space_for_time.setup.record'),
@@ -30284,56 +30462,56 @@ def _example_67():
 
 def _example_68():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_kmt_wins(20, 9, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_69():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_political(facts, 'Pro-CCP', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Yen, Fu')
     return (_got0,), (_ok0,)
 
 def _example_70():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.const(21, '29.space_for_time.setup.record') + _t.const(15, '29.space_for_time.setup.record')
     _ok0 = _rt.eq(_got0, 36)
     return (_got0,), (_ok0,)
 
 def _example_71():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_replacement_aids(facts, 'CCP Supply Centers (TC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Taiyuan')
     return (_got0,), (_ok0,)
 
 def _example_72():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.const(18, '29.battles_of_changsha') - _t.const(6, '29.battles_of_changsha')) + 1
     _ok0 = _rt.eq(_got0, _t.const(13, '29.battles_of_changsha'))
     return (_got0,), (_ok0,)
 
 def _example_73():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_japan_vp(True, True, True, 6, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
 def _example_74():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_japan_vp(True, False, False, 2, facts))
     _ok0 = _rt.eq(_got0, 30)
     return (_got0,), (_ok0,)
 
 def _example_75():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_operational_critical_vp(
             _t.take(_rule_battles_of_changsha_japan_vp(True, True, True, 0, facts)),
@@ -30346,7 +30524,7 @@ def _example_75():
 
 def _example_76():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_battles_of_changsha_kmt_wins(
             _t.const(13, '29.battles_of_changsha.setup.record'),
@@ -30359,14 +30537,14 @@ def _example_76():
 
 def _example_77():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_kmt_wins(10, 5, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_78():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_battles_of_changsha_yunnan_garrison({**facts, 'row': '1', 'column': 'Unit'})),
         'text',
@@ -30395,7 +30573,7 @@ def _example_78():
 
 def _example_79():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_battles_of_changsha_yellow_river({**facts, 'row': '1', 'column': 'River'})),
         'text',
@@ -30410,7 +30588,7 @@ def _example_79():
 
 def _example_80():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_battles_of_changsha_damaged_bridges({**facts, 'row': '1', 'column': 'Hexes'})),
         'text',
@@ -30425,7 +30603,7 @@ def _example_80():
 
 def _example_81():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(
             _rule_battles_of_changsha_railroads_extended({**facts, 'row': '1', 'column': 'From'}),
@@ -30468,7 +30646,7 @@ def _example_81():
 
 def _example_82():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_battles_of_changsha_roads_extended({**facts, 'row': '1', 'column': 'Route'})),
         'text',
@@ -30513,77 +30691,77 @@ def _example_82():
 
 def _example_83():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_political(facts, 'Supporting Japan', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Germany')
     return (_got0,), (_ok0,)
 
 def _example_84():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.const(8, '29.battles_of_changsha.setup.record')
     _ok0 = _rt.eq(_got0, _t.const(8, '29.battles_of_changsha.setup.record'))
     return (_got0,), (_ok0,)
 
 def _example_85():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_replacement_aids(facts, 'KMT Supply Centers (NTC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Kunming')
     return (_got0,), (_ok0,)
 
 def _example_86():
     facts = {'scenario': 'battles_of_changsha'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 17}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_87():
     facts = {'scenario': 'battles_of_changsha'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 15}))
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
 def _example_88():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.const(26, '29.china_isolated') - _t.const(18, '29.china_isolated')) + 1
     _ok0 = _rt.eq(_got0, _t.const(9, '29.china_isolated'))
     return (_got0,), (_ok0,)
 
 def _example_89():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_ccp_wins(25, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_90():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_japan_vp(True, 6, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
 def _example_91():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_japan_vp(False, 3, facts))
     _ok0 = _rt.eq(_got0, 15)
     return (_got0,), (_ok0,)
 
 def _example_92():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_kmt_wins(9, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_93():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_china_isolated_yellow_river({**facts, 'row': '1', 'column': 'River'})),
         'text',
@@ -30598,7 +30776,7 @@ def _example_93():
 
 def _example_94():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_china_isolated_damaged_bridges({**facts, 'row': '1', 'column': 'Hexes'})),
         'text',
@@ -30613,7 +30791,7 @@ def _example_94():
 
 def _example_95():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_china_isolated_railroads_extended({**facts, 'row': '1', 'column': 'From'})),
         'text',
@@ -30648,7 +30826,7 @@ def _example_95():
 
 def _example_96():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_china_isolated_railroads_removed({**facts, 'row': '1', 'column': 'From'})),
         'text',
@@ -30683,7 +30861,7 @@ def _example_96():
 
 def _example_97():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_china_isolated_roads_extended({**facts, 'row': '1', 'column': 'Route'})),
         'text',
@@ -30728,7 +30906,7 @@ def _example_97():
 
 def _example_98():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(
             _rule_china_isolated_river_routes_extended({**facts, 'row': '1', 'column': 'Hexes'}),
@@ -30747,7 +30925,7 @@ def _example_98():
 
 def _example_99():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_china_isolated_airbases_built({**facts, 'row': '1', 'column': 'Place'})),
         'text',
@@ -30772,7 +30950,7 @@ def _example_99():
 
 def _example_100():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_china_isolated_naval_bases_built({**facts, 'row': '1', 'column': 'Place'})),
         'text',
@@ -30787,63 +30965,63 @@ def _example_100():
 
 def _example_101():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_political(facts, 'Pro-Japan', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Yen')
     return (_got0,), (_ok0,)
 
 def _example_102():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.const(0, '29.china_isolated.setup.record') + _t.const(0, '29.china_isolated.setup.record')
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
 def _example_103():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_replacement_aids(facts, 'KMT Supply Centers (TC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Lanchow, Nanning, Kunming')
     return (_got0,), (_ok0,)
 
 def _example_104():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.const(32, '29.ichi_go') - _t.const(27, '29.ichi_go')) + 1
     _ok0 = _rt.eq(_got0, _t.const(6, '29.ichi_go'))
     return (_got0,), (_ok0,)
 
 def _example_105():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ichi_go_wa_vp(True, True, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
 def _example_106():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ichi_go_ccp_balance(40, 60, 50, facts))
     _ok0 = _rt.eq(_got0, _t.const(50, '29.ichi_go.victory.ccp'))
     return (_got0,), (_ok0,)
 
 def _example_107():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ichi_go_japan_vp(True, False, facts))
     _ok0 = _rt.eq(_got0, 50)
     return (_got0,), (_ok0,)
 
 def _example_108():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ichi_go_kmt_vp(True, 60, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
 def _example_109():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_operational_critical_vp(_t.take(_rule_ichi_go_kmt_vp(True, 60, facts)), True, facts),
     ))
@@ -30852,7 +31030,7 @@ def _example_109():
 
 def _example_110():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ichi_go_yellow_river({**facts, 'row': '1', 'column': 'River'})), 'text')
     _ok0 = _rt.eq(_got0, 'Yellow River')
     _got1 = (_rt.field(
@@ -30864,7 +31042,7 @@ def _example_110():
 
 def _example_111():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_ichi_go_damaged_bridges({**facts, 'row': '1', 'column': 'Hexes'})),
         'text',
@@ -30879,7 +31057,7 @@ def _example_111():
 
 def _example_112():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_ichi_go_railroads_extended({**facts, 'row': '1', 'column': 'From'})),
         'text',
@@ -30914,7 +31092,7 @@ def _example_112():
 
 def _example_113():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_ichi_go_railroads_removed({**facts, 'row': '1', 'column': 'From'})),
         'text',
@@ -30949,7 +31127,7 @@ def _example_113():
 
 def _example_114():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_ichi_go_roads_extended({**facts, 'row': '1', 'column': 'Route'})),
         'text',
@@ -30985,7 +31163,7 @@ def _example_114():
 
 def _example_115():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_ichi_go_river_routes_extended({**facts, 'row': '1', 'column': 'Hexes'})),
         'text',
@@ -31000,7 +31178,7 @@ def _example_115():
 
 def _example_116():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_ichi_go_airbases_built({**facts, 'row': '1', 'column': 'Place'})),
         'text',
@@ -31022,7 +31200,7 @@ def _example_116():
 
 def _example_117():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_ichi_go_naval_bases_built({**facts, 'row': '1', 'column': 'Place'})),
         'text',
@@ -31037,42 +31215,42 @@ def _example_117():
 
 def _example_118():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ichi_go_political(facts, 'Assimilated by KMT', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Sung, Han, Sc')
     return (_got0,), (_ok0,)
 
 def _example_119():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.const(27, '29.ichi_go.setup.record') - _t.const(9, '29.ichi_go.setup.record')) + 1
     _ok0 = _rt.eq(_got0, 19)
     return (_got0,), (_ok0,)
 
 def _example_120():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.const(6, '29.ichi_go.setup.record') + _t.const(4, '29.ichi_go.setup.record')
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
 def _example_121():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ichi_go_replacement_aids(facts, 'KMT Supply Centers (TC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Lanchow (+IR), Nanning, Kunming (+IR)')
     return (_got0,), (_ok0,)
 
 def _example_122():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.const(1, '30.1')
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_123():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_chinese_campaign_ibs_gains(21, facts))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_chinese_campaign_ibs_gains(22, facts))
@@ -31081,14 +31259,14 @@ def _example_123():
 
 def _example_124():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_chinese_campaign_ibs_losses(30, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_125():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 24, 'RP')), 'text')
     _ok0 = _rt.eq(_got0, '5')
     _got1 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 33, 'RP')), 'text')
@@ -31097,7 +31275,7 @@ def _example_125():
 
 def _example_126():
     facts = {'scenario': 'chinese_campaign'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 17}))
     _ok0 = _rt.eq(_got0, 8)
     _got1 = _t.take(_rule_japan_rp_received({**facts, 'turn': 18}))
@@ -31112,7 +31290,7 @@ def _example_126():
 
 def _example_127():
     facts = {'scenario': 'chinese_campaign'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_chinese_campaign_salween({**facts, 'turn': 20}))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_chinese_campaign_salween({**facts, 'turn': 30}))
@@ -31123,21 +31301,21 @@ def _example_127():
 
 def _example_128():
     facts = {'scenario': 'chinese_campaign'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_chinese_campaign_burma_relocation({**facts, 'turn': 19}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_129():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.const(24, '30.2.2') - _t.const(19, '30.2.2')) + 1
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
 def _example_130():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_burma_campaign_cic_gains(27, facts))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_burma_campaign_cic_gains(30, facts))
@@ -31146,7 +31324,7 @@ def _example_130():
 
 def _example_131():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 28, 'RP')), 'text')
     _ok0 = _rt.eq(_got0, '3')
     _got1 = _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 34, 'RP')), 'text')
@@ -31155,7 +31333,7 @@ def _example_131():
 
 def _example_132():
     facts = {'scenario': 'burma_campaign'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 19}))
     _ok0 = _rt.eq(_got0, _t.const(12, '30.2.2.japan'))
     _got1 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 20}))
@@ -31168,7 +31346,7 @@ def _example_132():
 
 def _example_133():
     facts = {'scenario': 'burma_campaign'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 19}))
     _ok0 = _rt.eq(_got0, 6)
     _got1 = _t.take(_rule_japan_rp_received({**facts, 'turn': 28}))
@@ -31181,7 +31359,7 @@ def _example_133():
 
 def _example_134():
     facts = {'scenario': 'burma_campaign'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_burma_campaign_japan_arrivals(facts))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_burma_campaign_japan_arrivals({**facts, 'scenario': 'campaign_game'}))
@@ -31190,7 +31368,7 @@ def _example_134():
 
 def _example_135():
     facts = {'scenario': 'burma_campaign'}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_burma_campaign_lungling(
             {**facts, 'turn': 28, 'burma_japan_holds_lungling_and_myitkyina': True},
@@ -31207,7 +31385,7 @@ def _example_135():
 
 def _example_136():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ Yen H.S. (閻錫山 2nd War Area) [t0] [JS-Yen] [L: Shansi]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn0({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31220,7 +31398,7 @@ def _example_136():
 
 def _example_137():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, '54 (Corps) [t1] [CA–Chen]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31233,7 +31411,7 @@ def _example_137():
 
 def _example_138():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_ob_kmt_turn1_sian_forgiven({**facts, 'row': '1', 'column': 'Unit'})),
         'text',
@@ -31248,7 +31426,7 @@ def _example_138():
 
 def _example_139():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ Ku C.T. (顧祝同 3rd War Area) [t2] [CA-Ho]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31261,7 +31439,7 @@ def _example_139():
 
 def _example_140():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ Wei L.H. (衛立煌 1st War Area) [t3] [CA-Wei]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31274,7 +31452,7 @@ def _example_140():
 
 def _example_141():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_ob_kmt_turn3_sian_forgiven({**facts, 'row': '1', 'column': 'Unit'})),
         'text',
@@ -31289,7 +31467,7 @@ def _example_141():
 
 def _example_142():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ Hsueh Y. (薛岳 9th War Area) [t4] [VA–Kwangtung]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31302,7 +31480,7 @@ def _example_142():
 
 def _example_143():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = (_rt.eq(
         _got0,
@@ -31318,7 +31496,7 @@ def _example_143():
 
 def _example_144():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ Chang F. K. (張發奎 4th War Area) [t6] [VA-Kwangsi]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31331,7 +31509,7 @@ def _example_144():
 
 def _example_145():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'N28 (Division) [t7] [CA-Chen]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31344,7 +31522,7 @@ def _example_145():
 
 def _example_146():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Reorganize: R10 (Division) [t3] [Chen] to 86 (Corps) [t8] [CA–Chen]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31357,7 +31535,7 @@ def _example_146():
 
 def _example_147():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Return: HQ Yu H.M. (余漢謀) [t0] [2Ks–Kt]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn9({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31366,7 +31544,7 @@ def _example_147():
 
 def _example_148():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'T2 (Corps) [t10] [VA–Kwangtung]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn10({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31375,7 +31553,7 @@ def _example_148():
 
 def _example_149():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'N11 (Corps) [t11] [CA–Ho]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn11({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31388,7 +31566,7 @@ def _example_149():
 
 def _example_150():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, '36 (Corps) [t12] [CA–Hu]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31401,7 +31579,7 @@ def _example_150():
 
 def _example_151():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'N7 (Corps) [t13] [CA–Hu]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31414,7 +31592,7 @@ def _example_151():
 
 def _example_152():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Military Advisor (Soviet Vasily Ivanovich) Chuikov [t14]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31427,7 +31605,7 @@ def _example_152():
 
 def _example_153():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Reorganize: N11 (Corps) [t11] [Ho] to 8 (Corps) [t15] [CA–Ho]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31440,7 +31618,7 @@ def _example_153():
 
 def _example_154():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'T33 (Division) [t16] [CA-Chen]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31453,7 +31631,7 @@ def _example_154():
 
 def _example_155():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Reorganize: 70 (Corps) [t1] [VA] to 70 (Corps) [t17] [CA–Ho]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn17({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31462,7 +31640,7 @@ def _example_155():
 
 def _example_156():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ Tang E.P. (湯恩伯 31st Army Group) [t18] [CA-Tang]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31478,7 +31656,7 @@ def _example_156():
 
 def _example_157():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = (_rt.eq(
         _got0,
@@ -31494,7 +31672,7 @@ def _example_157():
 
 def _example_158():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ Hu T.N. (胡宗南 8th War Area) [t20] [CA–Hu]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31507,7 +31685,7 @@ def _example_158():
 
 def _example_159():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Reorganize: T4 (Corps) [t12] [Fu] to 4 (Cavalry Corps) [t21] [JS-Fu]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31520,7 +31698,7 @@ def _example_159():
 
 def _example_160():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'N29 (Division) [t22] [CA–Tang]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31533,7 +31711,7 @@ def _example_160():
 
 def _example_161():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, '97 (Corps) [t23] [CA–Tang]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31546,7 +31724,7 @@ def _example_161():
 
 def _example_162():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ Sun L.C. (孫連仲 11th War Area) [t24] [VA–Northwestern Army]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31559,7 +31737,7 @@ def _example_162():
 
 def _example_163():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Remove: HQ Li T.J. (李宗仁) [t0] [Ks]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31572,7 +31750,7 @@ def _example_163():
 
 def _example_164():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Return: HQ Wei L.H. (衛立煌) [t3] [CA–Wei]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31585,7 +31763,7 @@ def _example_164():
 
 def _example_165():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Reorganize: T2 (Corps) [t10] [Kt] to T2 (Corps) [t27] [CA–Chen]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31601,7 +31779,7 @@ def _example_165():
 
 def _example_166():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'USAAF HB B-29 (Twentieth Air Force)')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn28({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31610,7 +31788,7 @@ def _example_166():
 
 def _example_167():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Military Advisor (US Albert) Wedemeyer')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31623,7 +31801,7 @@ def _example_167():
 
 def _example_168():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ Wang Y. W. (王耀武 4th Front Army) [t30] [CA-Ho]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31636,7 +31814,7 @@ def _example_168():
 
 def _example_169():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_ob_kmt_turn30_us_landings({**facts, 'row': '1', 'column': 'Unit'})),
         'text',
@@ -31661,7 +31839,7 @@ def _example_169():
 
 def _example_170():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Reorganize: 6 (Corps) [t4] [Chen] to 93 (Division) [t0] [CA-Chen]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn31({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31674,7 +31852,7 @@ def _example_170():
 
 def _example_171():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Reorganize: T1 (Corps) [t29] [Tang] to 97 (Corps) [t32] [CA–Tang]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31687,7 +31865,7 @@ def _example_171():
 
 def _example_172():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn33({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = (_rt.eq(
         _got0,
@@ -31703,7 +31881,7 @@ def _example_172():
 
 def _example_173():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn34({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Demobilize: 50 (Corps) [t2] [Sc]')
     _got1 = _rt.field(_t.take(_rule_ob_kmt_turn34({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31712,28 +31890,28 @@ def _example_173():
 
 def _example_174():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_175():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_176():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ob_kmt_hq_cic(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_177():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ 1st Army (香月清司)')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn0({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31746,7 +31924,7 @@ def _example_177():
 
 def _example_178():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'IJN ShSNLF (Shanghai Special Navy Landing Force) [L: Shanghai]')
     _got1 = (_rt.field(
@@ -31765,7 +31943,7 @@ def _example_178():
 
 def _example_179():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ NChina AA (杉山元) [t1] [L: Northern China]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn1({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31778,7 +31956,7 @@ def _example_179():
 
 def _example_180():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'IJNAF aircraft upgrade available: LB B5N')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn2({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31791,7 +31969,7 @@ def _example_180():
 
 def _example_181():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Remove: HQ 10th Army (柳川平助) [t1]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn3({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31804,7 +31982,7 @@ def _example_181():
 
 def _example_182():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ 11th Army (岡村寧次)')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn4({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31817,7 +31995,7 @@ def _example_182():
 
 def _example_183():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ SChina AA (古荘幹郎) [t5]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn5({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31830,7 +32008,7 @@ def _example_183():
 
 def _example_184():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ 12th Army 飯田貞固')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn6({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31846,7 +32024,7 @@ def _example_184():
 
 def _example_185():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, '32 (Division) [t7]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn7({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31859,7 +32037,7 @@ def _example_185():
 
 def _example_186():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, '1iM (Brigade) [t8]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn8({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31872,7 +32050,7 @@ def _example_186():
 
 def _example_187():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ 13th Army (沢田茂)')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn9({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31885,7 +32063,7 @@ def _example_187():
 
 def _example_188():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, '13 (Tank Regiment) [t10]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn10({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31898,7 +32076,7 @@ def _example_188():
 
 def _example_189():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ CiC Wang C.W. (Chinese Collaborator Wang Ching Wei 汪兆銘) [L: Central China]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn11({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31911,7 +32089,7 @@ def _example_189():
 
 def _example_190():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, '4 (Division) [t12]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn12({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31924,7 +32102,7 @@ def _example_190():
 
 def _example_191():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Remove: HQ SChina AA (古荘幹郎) [t5]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn13({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31937,7 +32115,7 @@ def _example_191():
 
 def _example_192():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Reorganize: 6 (Division) [t0] to 6 (Division) [t14] .')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn14({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31950,7 +32128,7 @@ def _example_192():
 
 def _example_193():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'CnC 1Gp (Army) [t15] [L: Kiangsu]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn15({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31963,7 +32141,7 @@ def _example_193():
 
 def _example_194():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Relocate (off map): 48 (Division) [t14] to Formosa')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn16({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31976,7 +32154,7 @@ def _example_194():
 
 def _example_195():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, '51 (Division) [t17]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn17({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -31989,7 +32167,7 @@ def _example_195():
 
 def _example_196():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ 15th Army (牟田口廉也) [t18]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn18({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32002,7 +32180,7 @@ def _example_196():
 
 def _example_197():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Return: 18 (Division) [t1] (historically went to Burma)')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn19({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32015,7 +32193,7 @@ def _example_197():
 
 def _example_198():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = (_rt.eq(
         _got0,
@@ -32031,7 +32209,7 @@ def _example_198():
 
 def _example_199():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = (_rt.eq(
         _got0,
@@ -32047,7 +32225,7 @@ def _example_199():
 
 def _example_200():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = (_rt.eq(
         _got0,
@@ -32063,7 +32241,7 @@ def _example_200():
 
 def _example_201():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Reorganize: 13 (Division) [t1] to 13 (Division) [t23]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn23({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32079,7 +32257,7 @@ def _example_201():
 
 def _example_202():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'BDA (Burma Defense Army) Unit [t24] [L: Burma]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn24({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32092,7 +32270,7 @@ def _example_202():
 
 def _example_203():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'NCS (Brigade) [t25] (North China Special Defense Force) [L: Northern China]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn25({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32105,7 +32283,7 @@ def _example_203():
 
 def _example_204():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ 28th Army (桜井省三) [t26]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn26({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32118,7 +32296,7 @@ def _example_204():
 
 def _example_205():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ 33rd Army (本多政材) [t27]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn27({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32131,7 +32309,7 @@ def _example_205():
 
 def _example_206():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ 34th Army (櫛淵金宣一) [t28]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn28({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32144,7 +32322,7 @@ def _example_206():
 
 def _example_207():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ 6th AA (岡部直三郎) [t29] [L: China]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn29({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32157,7 +32335,7 @@ def _example_207():
 
 def _example_208():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ 6th Army (十川次郎) [t30]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn30({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32170,7 +32348,7 @@ def _example_208():
 
 def _example_209():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ 43rd Army (細川忠康) [t31]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn31({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32183,7 +32361,7 @@ def _example_209():
 
 def _example_210():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, '4 (Division) (cadre) [t32]')
     _got1 = _rt.field(_t.take(_rule_ob_japan_turn32({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32196,7 +32374,7 @@ def _example_210():
 
 def _example_211():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ob_ijnaf_deployment({**facts, 'ob_ijnaf_site_allowed': False}))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_ob_ijnaf_deployment({**facts, 'ob_ijnaf_site_allowed': True}))
@@ -32205,7 +32383,7 @@ def _example_211():
 
 def _example_212():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Br HKG (Division) [t18] (Hong Kong Garrison)')
     _got1 = _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32221,7 +32399,7 @@ def _example_212():
 
 def _example_213():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ BurCorps [t19] (later, 14th Army)')
     _got1 = _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32234,7 +32412,7 @@ def _example_213():
 
 def _example_214():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ IV Corps [t20]')
     _got1 = _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32247,7 +32425,7 @@ def _example_214():
 
 def _example_215():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Br 6 (Brigade) [t21]')
     _got1 = _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32260,7 +32438,7 @@ def _example_215():
 
 def _example_216():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'In 20 (Division) [t22]')
     _got1 = _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32273,7 +32451,7 @@ def _example_216():
 
 def _example_217():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ XV Corps [t23]')
     _got1 = _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32286,7 +32464,7 @@ def _example_217():
 
 def _example_218():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Relocate (off map): Br 6B [t21] to India')
     _got1 = _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32299,7 +32477,7 @@ def _example_218():
 
 def _example_219():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'In 5 (Division) [t25]')
     _got1 = _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32312,7 +32490,7 @@ def _example_219():
 
 def _example_220():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = (_rt.eq(
         _got0,
@@ -32328,7 +32506,7 @@ def _example_220():
 
 def _example_221():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ XXXIII [t27')
     _got1 = _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32341,7 +32519,7 @@ def _example_221():
 
 def _example_222():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Br 36- (cadre Division) [t28] (D)')
     _got1 = _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32354,7 +32532,7 @@ def _example_222():
 
 def _example_223():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ (US) NCAC [t29] [L: Burma, India]')
     _got1 = _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32367,7 +32545,7 @@ def _example_223():
 
 def _example_224():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'EAfr 22 (Brigade) [t30]')
     _got1 = _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32380,7 +32558,7 @@ def _example_224():
 
 def _example_225():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'In 5 (Division) [t31]')
     _got1 = _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32393,7 +32571,7 @@ def _example_225():
 
 def _example_226():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Demobilize: EAfr 28 (Brigade) [t30]')
     _got1 = _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32406,7 +32584,7 @@ def _example_226():
 
 def _example_227():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ob_bc_enter_china({**facts, 'ob_bc_in_british_colony': False}))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_ob_bc_enter_china({**facts, 'ob_bc_in_british_colony': True}))
@@ -32415,7 +32593,7 @@ def _example_227():
 
 def _example_228():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'GHQ Mao T. T. 毛澤東')
     _got1 = _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32428,7 +32606,7 @@ def _example_228():
 
 def _example_229():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ Nieh J.C. 聶榮臻 (Jin-Cha-Ji Army Area 晉察冀軍區)')
     _got1 = _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32444,7 +32622,7 @@ def _example_229():
 
 def _example_230():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Sec (Security HQ Units 保安司令部)')
     _got1 = _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32457,7 +32635,7 @@ def _example_230():
 
 def _example_231():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_ob_ccp_turn3_wang_ming({**facts, 'row': '1', 'column': 'Unit'})),
         'text',
@@ -32472,7 +32650,7 @@ def _example_231():
 
 def _example_232():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Remove: HQ Lin P. 林彪 [t0]')
     _got1 = _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32485,7 +32663,7 @@ def _example_232():
 
 def _example_233():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Reorganize: 718 (Regiment) to 1Df (Brigade)')
     _got1 = _rt.field(_t.take(_rule_ob_ccp_turn10({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32494,7 +32672,7 @@ def _example_233():
 
 def _example_234():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ Chen Y. 陳毅 (New 4th Army)')
     _got1 = _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32507,7 +32685,7 @@ def _example_234():
 
 def _example_235():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ Ho L. 賀龍 (Shen-Kan-Ning-Jin-Sui Coordinated Defense Army 陝甘寧晉綏聯防軍)')
     _got1 = _rt.field(_t.take(_rule_ob_ccp_turn20({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32516,7 +32694,7 @@ def _example_235():
 
 def _example_236():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, '3Df (Brigade)')
     _got1 = _rt.field(_t.take(_rule_ob_ccp_turn21({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32525,7 +32703,7 @@ def _example_236():
 
 def _example_237():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'ER (East River Division 東江縱隊)')
     _got1 = _rt.field(_t.take(_rule_ob_ccp_turn26({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32534,7 +32712,7 @@ def _example_237():
 
 def _example_238():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Hn (Hainan Division 瓊崖縱隊)')
     _got1 = _rt.field(_t.take(_rule_ob_ccp_turn29({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32543,7 +32721,7 @@ def _example_238():
 
 def _example_239():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Vm (Vietminh) Guerrilla [L: Indochina]')
     _got1 = _rt.field(_t.take(_rule_ob_ccp_turn30({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32552,14 +32730,14 @@ def _example_239():
 
 def _example_240():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ob_ccp_hq_cic(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_241():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'HQ Phibun (aka Phibunsongkhram or Plaek) (Royal Thai Army)')
     _got1 = _rt.field(_t.take(_rule_ob_siam_turn18({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32572,7 +32750,7 @@ def _example_241():
 
 def _example_242():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Cav (Division)')
     _got1 = _rt.field(_t.take(_rule_ob_siam_turn19({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32581,7 +32759,7 @@ def _example_242():
 
 def _example_243():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'RC (Road Construction Engineer Division)')
     _got1 = _rt.field(_t.take(_rule_ob_siam_turn22({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32590,7 +32768,7 @@ def _example_243():
 
 def _example_244():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Demobilize: Cav (Division) [t19]')
     _got1 = _rt.field(_t.take(_rule_ob_siam_turn23({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32599,7 +32777,7 @@ def _example_244():
 
 def _example_245():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, '7 (Division)')
     _got1 = _rt.field(_t.take(_rule_ob_siam_turn25({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32608,7 +32786,7 @@ def _example_245():
 
 def _example_246():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, 'Remove: HQ Phibun [t18]')
     _got1 = _rt.field(_t.take(_rule_ob_siam_turn28({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32617,7 +32795,7 @@ def _example_246():
 
 def _example_247():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
     _ok0 = _rt.eq(_got0, '37 (Division)')
     _got1 = _rt.field(_t.take(_rule_ob_siam_turn31({**facts, 'row': '1', 'column': 'Location'})), 'text')
@@ -32626,7 +32804,7 @@ def _example_247():
 
 def _example_248():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_initial_events_turn0({**facts, 'row': '1', 'column': 'Event'})), 'text')
     _ok0 = _rt.eq(_got0, 'Opium')
     _got1 = _rt.field(_t.take(_rule_initial_events_turn0({**facts, 'row': '1', 'column': 'Hex'})), 'text')
@@ -32639,7 +32817,7 @@ def _example_248():
 
 def _example_249():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_general_events(facts, 0, 'Date'))
     _ok0 = _rt.eq(_got0, 'July-August 1937')
     _got1 = _t.take(_rule_general_events(facts, 0, 'Scenarios'))
@@ -32652,7 +32830,7 @@ def _example_249():
 
 def _example_250():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_general_events(facts, 18, 'Date'))
     _ok0 = _rt.eq(_got0, 'Winter 1941-42')
     _got1 = _t.take(_rule_general_events(facts, 20, 'Events'))
@@ -32665,7 +32843,7 @@ def _example_250():
 
 def _example_251():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_japan_chart_rp(0, facts))
     _ok0 = _rt.eq(_got0, 6)
     _got1 = _t.take(_rule_japan_chart_rp(5, facts))
@@ -32680,7 +32858,7 @@ def _example_251():
 
 def _example_252():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_general_events_rp(facts, 17, 'WA')), 'kind')
     _ok0 = _rt.eq(_got0, 'none')
     _got1 = _t.take(_rule_wa_chart_rp(5, facts))
@@ -32697,14 +32875,14 @@ def _example_252():
 
 def _example_253():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20}))
     _ok0 = _rt.eq(_got0, _t.const(4, 'charts.general_events'))
     return (_got0,), (_ok0,)
 
 def _example_254():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_japan_rp_received({**facts, 'turn': 13, 'wa_appeasing_or_supporting_japan': True}),
     ))
@@ -32728,7 +32906,7 @@ def _example_254():
 
 def _example_255():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_campaign_last_turn(facts))
     _ok0 = _rt.eq(_got0, 32)
     _got1 = _t.take(_rule_campaign_last_turn({**facts, 'no_atomic_bombs_in_effect': True}))
@@ -32737,7 +32915,7 @@ def _example_255():
 
 def _example_256():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_comintern_order({**facts, 'turn': 16}))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_comintern_order({**facts, 'turn': 17}))
@@ -32750,7 +32928,7 @@ def _example_256():
 
 def _example_257():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_kmt_army_expansion({**facts, 'turn': 5}))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_kmt_army_expansion({**facts, 'turn': 6}))
@@ -32765,7 +32943,7 @@ def _example_257():
 
 def _example_258():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_conditional_events(facts, 'No Japanese unit in Shanghai (2106)', 'Effects'))
     _ok0 = _rt.eq(_got0, 'All unaffiliated independent cliques immediately become pro-KMT.')
     _got1 = _t.take(_rule_conditional_events(facts, 'No Japanese unit in Shanghai (2106)', 'Group'))
@@ -32782,7 +32960,7 @@ def _example_258():
 
 def _example_259():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_conditional_events(
             facts,
@@ -32801,7 +32979,7 @@ def _example_259():
 
 def _example_260():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_kmt_peace_talks_certain({**facts, 'japan_controls_hankow': True}))
     _ok0 = _rt.eq(_got0, False)
     _got1 = (_t.take(
@@ -32816,7 +32994,7 @@ def _example_260():
 
 def _example_261():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 24}))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 24, 'japan_controls_lashio': True}))
@@ -32827,7 +33005,7 @@ def _example_261():
 
 def _example_262():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_operation_zipper({**facts, 'turn': 27}))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_operation_zipper({**facts, 'turn': 26}))
@@ -32842,7 +33020,7 @@ def _example_262():
 
 def _example_263():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_random_events({**facts, 'roll': 2, 'column': 'Turns 1-5'})), 'text')
     _ok0 = _rt.eq(_got0, 'Massacre')
     _got1 = _rt.field(_t.take(_rule_random_events({**facts, 'roll': 2, 'column': 'Turns 27-End'})), 'text')
@@ -32855,7 +33033,7 @@ def _example_263():
 
 def _example_264():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_random_events({**facts, 'roll': 7, 'column': 'Turns 6-17'}))
     _ok0 = _rt.eq(_got0, 'Natural Catastrophe')
     _got1 = _t.take(_rule_random_events({**facts, 'roll': 7, 'column': 'Turns 18-26'}))
@@ -32864,7 +33042,7 @@ def _example_264():
 
 def _example_265():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_random_events_column(1, facts))
     _ok0 = _rt.eq(_got0, 'Turns 1-5')
     _got1 = _t.take(_rule_random_events_column(5, facts))
@@ -32889,7 +33067,7 @@ def _example_265():
 
 def _example_266():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_biochemical_attack_drm(None, {**facts, 'japanese_attack_on_biochemical_city': True}),
     ))
@@ -32900,7 +33078,7 @@ def _example_266():
 
 def _example_267():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_border_closure_possible(facts))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_border_closure_possible({**facts, 'soviets_appeasing_or_supporting_japan': True}))
@@ -32909,7 +33087,7 @@ def _example_267():
 
 def _example_268():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 10}))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_alma_ata_open({**facts, 'turn': 10, 'border_closure_alma_ata': True}))
@@ -32922,7 +33100,7 @@ def _example_268():
 
 def _example_269():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_rt.field(
         _t.take(_rule_famine_territory({**facts, 'roll': 1, 'column': 'Affected territory'})),
         'text',
@@ -32937,7 +33115,7 @@ def _example_269():
 
 def _example_270():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(2, facts))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_hits_latest_catastrophe(3, {**facts, 'natural_catastrophe_has_occurred': True}))
@@ -32948,7 +33126,7 @@ def _example_270():
 
 def _example_271():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_supply_center_cell_rp('Chengteh (0324)', 'IR', facts))
     _ok0 = _rt.eq(_got0, _t.const(1, 'charts.random_events.improved_kmt_recruitment'))
     _got1 = _t.take(_rule_supply_center_cell_rp('Kunming (5627)', 'IR', facts))
@@ -32959,7 +33137,7 @@ def _example_271():
 
 def _example_272():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_improved_kmt_recruitment_event_occurs(facts))
     _ok0 = _rt.eq(_got0, True)
     _got1 = (_t.take(
@@ -32972,7 +33150,7 @@ def _example_272():
 
 def _example_273():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_center_rp(
             'Taiyuan (1526)',
@@ -32995,7 +33173,7 @@ def _example_273():
 
 def _example_274():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_kmt_death_removes(1, facts))
     _ok0 = _rt.eq(_got0, 'Liu Hsiang HQ (Sc clique) and its HQ Chit')
     _got1 = _t.take(_rule_kmt_death_removes(2, facts))
@@ -33006,7 +33184,7 @@ def _example_274():
 
 def _example_275():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_massacre_chinese_drm(
             None,
@@ -33020,7 +33198,7 @@ def _example_275():
 
 def _example_276():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_natural_catastrophe(1, {**facts, 'season': 'summer'}))
     _ok0 = _rt.eq(_got0, 'Severe flood along the Yellow River')
     _got1 = _t.take(_rule_natural_catastrophe(4, {**facts, 'season': 'summer'}))
@@ -33033,7 +33211,7 @@ def _example_276():
 
 def _example_277():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'fall'}))
     _ok0 = _rt.eq(_got0, 'Drought/Locusts: 2D6 roll on the Territories Table')
     _got1 = _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'winter'}))
@@ -33044,7 +33222,7 @@ def _example_277():
 
 def _example_278():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_catastrophe_causes_uprising(
             {**facts, 'catastrophe_in_china': True, 'china_inflation': 'rampant'},
@@ -33057,7 +33235,7 @@ def _example_278():
 
 def _example_279():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_yumen_oilfield_cp({**facts, 'yumen_discovered': True, 'holds_yumen_roads': True}))
     _ok0 = _rt.eq(_got0, 1)
     _got1 = (_t.take(
@@ -33074,7 +33252,7 @@ def _example_279():
 
 def _example_280():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_oilfield_event({**facts, 'turn': 8}))
     _ok0 = _rt.eq(_got0, 'Yumen Oilfield discovered')
     _got1 = _t.take(_rule_oilfield_event({**facts, 'turn': 9, 'yumen_discovered': True}))
@@ -33097,7 +33275,7 @@ def _example_280():
 
 def _example_281():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_opium_rp({**facts, 'season': 'fall'}))
     _ok0 = _rt.eq(_got0, 4)
     _got1 = _t.take(_rule_opium_rp({**facts, 'season': 'fall', 'japanese_unit_in_opium_territory': True}))
@@ -33108,7 +33286,7 @@ def _example_281():
 
 def _example_282():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_opium_side_eligible('kmt', facts))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_opium_side_eligible('kmt', {**facts, 'opium_has_struck_kmt': True}))
@@ -33121,7 +33299,7 @@ def _example_282():
 
 def _example_283():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_opium_event_occurs(facts))
     _ok0 = _rt.eq(_got0, True)
     _got1 = (_t.take(
@@ -33145,7 +33323,7 @@ def _example_283():
 
 def _example_284():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_opium_reduced_strength(3, facts))
     _ok0 = _rt.eq(_got0, 2)
     _got1 = _t.take(_rule_opium_reduced_strength(2, facts))
@@ -33156,7 +33334,7 @@ def _example_284():
 
 def _example_285():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(1, {**facts, 'natural_catastrophe_has_occurred': True}))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_hits_latest_catastrophe(6, {**facts, 'natural_catastrophe_has_occurred': True}))
@@ -33165,7 +33343,7 @@ def _example_285():
 
 def _example_286():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_rectification_event_occurs(facts))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_rectification_event_occurs({**facts, 'yenan_enemy_controlled': True}))
@@ -33176,7 +33354,7 @@ def _example_286():
 
 def _example_287():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_rectification_over({**facts, 'turn': 30}))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_rectification_over({**facts, 'turn': 31}))
@@ -33187,7 +33365,7 @@ def _example_287():
 
 def _example_288():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ccp_command_points(4, {**facts, 'rectification_in_effect': True}))
     _ok0 = _rt.eq(_got0, 0)
     _got1 = _t.take(_rule_ccp_command_points(4, facts))
@@ -33196,14 +33374,14 @@ def _example_288():
 
 def _example_289():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 22, 'soviet_passage_this_turn': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_290():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 1'))
     _ok0 = _rt.eq(_got0, '5-5-5 Cadre')
     _got1 = _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 2'))
@@ -33216,7 +33394,7 @@ def _example_290():
 
 def _example_291():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 1'))
     _ok0 = _rt.eq(_got0, 'CnC TPR d1 [c]')
     _got1 = _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 3'))
@@ -33227,7 +33405,7 @@ def _example_291():
 
 def _example_292():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'Chen 54 (Corps)', 'Component 2'))
     _ok0 = _rt.eq(_got0, 'Chen 2-2-4 D')
     _got1 = _t.take(_rule_breakdown(facts, 'Chen 54 (Corps)', 'Component 3'))
@@ -33240,7 +33418,7 @@ def _example_292():
 
 def _example_293():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_grt(
             facts,
@@ -33271,7 +33449,7 @@ def _example_293():
 
 def _example_294():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_skn_garrison_multiple(5, facts))
     _ok0 = _rt.eq(_got0, 1)
     _got1 = _t.take(_rule_skn_garrison_multiple(6, facts))
@@ -33284,7 +33462,7 @@ def _example_294():
 
 def _example_295():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_skn_garrison_met(12, 6, 7, {**facts, 'turn': 10, 'ccp_and_kmt_same_player': True}),
     ))
@@ -33297,7 +33475,7 @@ def _example_295():
 
 def _example_296():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_skn_garrison_required({**facts, 'ccp_and_kmt_same_player': True}))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_skn_garrison_required(facts))
@@ -33308,7 +33486,7 @@ def _example_296():
 
 def _example_297():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_skn_garrison_required(
             {**facts, 'ccp_and_kmt_same_player': True, 'japanese_unit_in_shensi': True},
@@ -33336,7 +33514,7 @@ def _example_297():
 
 def _example_298():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_skn_garrison_required(
             {**facts, 'ccp_and_kmt_same_player': True, 'grt_no_able_unit': True},
@@ -33349,7 +33527,7 @@ def _example_298():
 
 def _example_299():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_yunnan_garrison_burma(20, {**facts, 'japanese_unit_in_burma': True}))
     _ok0 = _rt.eq(_got0, 6)
     _got1 = _t.take(_rule_yunnan_garrison_burma(8, {**facts, 'japanese_unit_in_yunnan': True}))
@@ -33366,7 +33544,7 @@ def _example_299():
 
 def _example_300():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_yunnan_garrison_required(
             20,
@@ -33380,7 +33558,7 @@ def _example_300():
 
 def _example_301():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 29}))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 30}))
@@ -33393,7 +33571,7 @@ def _example_301():
 
 def _example_302():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ghq_garrison_required({**facts, 'sian_forgiven_in_effect': True}))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_ghq_garrison_required(facts))
@@ -33410,7 +33588,7 @@ def _example_302():
 
 def _example_303():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'Japan'))
     _ok0 = _rt.eq(_got0, '24 SP per turn')
     _got1 = _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'WA'))
@@ -33442,7 +33620,7 @@ def _example_303():
 
 def _example_304():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 5}))
     _ok0 = _rt.eq(_got0, 24)
     _got1 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 5}))
@@ -33455,7 +33633,7 @@ def _example_304():
 
 def _example_305():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19}))
     _ok0 = _rt.eq(_got0, 8)
     _got1 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20}))
@@ -33475,7 +33653,7 @@ def _example_305():
 
 def _example_306():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 0}))
     _ok0 = _rt.eq(_got0, 0)
     _got1 = _t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 5}))
@@ -33488,7 +33666,7 @@ def _example_306():
 
 def _example_307():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3}))
     _ok0 = _rt.eq(_got0, 0)
     _got1 = _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3, 'side_fleet_on_map': True}))
@@ -33499,7 +33677,7 @@ def _example_307():
 
 def _example_308():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_transport_points(
             facts,
@@ -33514,7 +33692,7 @@ def _example_308():
 
 def _example_309():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_transport_points_required(0, False, facts))
     _ok0 = _rt.eq(_got0, 1)
     _got1 = _t.take(_rule_transport_points_required(3, False, facts))
@@ -33527,21 +33705,21 @@ def _example_309():
 
 def _example_310():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_factory_transport_points(3, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
 def _example_311():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_no_air_transport_heavy({**facts, 'transported_heavy_type': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_312():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Leader'))
     _ok0 = _rt.eq(_got0, 'Sung, Che-Yuan')
     _got1 = _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Home Territories'))
@@ -33556,7 +33734,7 @@ def _example_312():
 
 def _example_313():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Ma Family (Ma)', 'CCP'))
     _ok0 = _rt.eq(_got0, '0')
     _got1 = _t.take(_rule_political_inclination(facts, '2Ks – Kwangsi (Ks)', 'CCP'))
@@ -33569,7 +33747,7 @@ def _example_313():
 
 def _example_314():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_political_inclination_sian(facts, 'NW – Shensi (Ss)', 'CCP'))
     _ok0 = _rt.eq(_got0, '2')
     _got1 = _t.take(_rule_political_inclination_sian(facts, 'Northeastern Army (NE)', 'IJA'))
@@ -33580,7 +33758,7 @@ def _example_314():
 
 def _example_315():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_political_inclination_minor(facts, 'French Indochina', 'Leader'))
     _ok0 = _rt.eq(_got0, 'Decoux, Jean')
     _got1 = _t.take(_rule_political_inclination_minor(facts, 'Siam', 'IJA'))
@@ -33591,7 +33769,7 @@ def _example_315():
 
 def _example_316():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ob_keys(facts, 'Reorganize', 'Original Unit(s) is Eliminated'))
     _ok0 = _rt.eq(_got0, 'The new unit arrives in the replacement pool.')
     _got1 = _t.take(_rule_ob_keys(facts, 'Reorganize', 'Definition'))
@@ -33613,14 +33791,14 @@ def _example_316():
 
 def _example_317():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_reorganized_improvement(2 + 1, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_318():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Chinese'))
     _ok0 = _rt.eq(_got0, '何應欽系')
     _got1 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Abbreviation'))
@@ -33635,7 +33813,7 @@ def _example_318():
 
 def _example_319():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Szechwan clique', 'Abbreviation'))
     _ok0 = _rt.eq(_got0, 'Sc')
     _got1 = _t.take(_rule_clique_card(facts, 'Sung Che-Yuan clique', 'Abbreviation'))
@@ -33644,7 +33822,7 @@ def _example_319():
 
 def _example_320():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'A'))
     _ok0 = _rt.eq(_got0, '2')
     _got1 = _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'T'))
@@ -33663,7 +33841,7 @@ def _example_320():
 
 def _example_321():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_replacement_ports(facts, 'Tsingtao (1014)', 'SB')), 'rp')
     _ok0 = _rt.eq(_got0, 1)
     _got1 = _rt.field(_t.take(_rule_replacement_ports(facts, 'Swatow (4003)', 'NSB')), 'rp')
@@ -33672,7 +33850,7 @@ def _example_321():
 
 def _example_322():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_replacement_worksheet(facts, 'OPIUM INCOME (Fall turns only)', 'Entry'))
     _ok0 = _rt.eq(_got0, '')
     _got1 = (_t.take(
@@ -33689,7 +33867,7 @@ def _example_322():
 
 def _example_323():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_center_rp('Nanking (1910)', 'SB', facts))
     _ok0 = _rt.eq(_got0, 0)
     _got1 = (_t.take(
@@ -33714,7 +33892,7 @@ def _example_323():
 
 def _example_324():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_center_rp('Chungking (4127)', 'A', facts))
     _ok0 = _rt.eq(_got0, 4)
     _got1 = (_t.take(
@@ -33745,7 +33923,7 @@ def _example_324():
 
 def _example_325():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_comintern_rp(6, facts))
     _ok0 = _rt.eq(_got0, 1)
     _got1 = _t.take(_rule_comintern_rp(5, facts))
@@ -33762,7 +33940,7 @@ def _example_325():
 
 def _example_326():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_kmt_fep(facts))
     _ok0 = _rt.eq(_got0, 0)
     _got1 = _t.take(_rule_kmt_fep({**facts, 'kmt_holds_open_port_center': True, 'kmt_road_link': True}))
@@ -33783,7 +33961,7 @@ def _example_326():
 
 def _example_327():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_territories(facts, 1, 'Territory'))
     _ok0 = _rt.eq(_got0, 'Jehol 熱河')
     _got1 = _t.take(_rule_territories(facts, 1, 'Region'))
@@ -33804,7 +33982,7 @@ def _example_327():
 
 def _example_328():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_territory_number(1, 1, facts))
     _ok0 = _rt.eq(_got0, 1)
     _got1 = _t.take(_rule_territory_for(2, 3, facts))
@@ -33839,7 +34017,7 @@ def _example_328():
 
 def _example_329():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_severe_snow_hits(1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_severe_snow_hits(3, 4, facts))
@@ -33858,7 +34036,7 @@ def _example_329():
 
 def _example_330():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_severe_typhoon_hits(23, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_severe_typhoon_hits(24, 4, facts))
@@ -33873,7 +34051,7 @@ def _example_330():
 
 def _example_331():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 0}))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 1}))
@@ -33888,7 +34066,7 @@ def _example_331():
 
 def _example_332():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_kmt_command_points(facts))
     _ok0 = _rt.eq(_got0, 13)
     _got1 = _t.take(_rule_kmt_command_points({**facts, 'kmt_cp_inflation_cut': 4}))
@@ -33903,7 +34081,7 @@ def _example_332():
 
 def _example_333():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_ccp_command_points(5, facts))
     _ok0 = _rt.eq(_got0, 6)
     _got1 = _t.take(_rule_ccp_command_points(3, facts))
@@ -33916,7 +34094,7 @@ def _example_333():
 
 def _example_334():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 1}))
     _ok0 = _rt.eq(_got0, 13)
     _got1 = (_t.take(
@@ -33929,7 +34107,7 @@ def _example_334():
 
 def _example_335():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_minor_country_relations_open('france', {**facts, 'turn': 11}))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_minor_country_relations_open('france', {**facts, 'turn': 12}))
@@ -33944,7 +34122,7 @@ def _example_335():
 
 def _example_336():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_activation_roll_allowed(2, 2, True, facts))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_activation_roll_allowed(1, 0, True, facts))
@@ -33957,7 +34135,7 @@ def _example_336():
 
 def _example_337():
     facts = {}
-    _t = _rt.Trace()
+    _t = _Trace()
     _got0 = _t.take(_rule_yellow_river_dike({**facts, 'chengchow_activated_unit_sp': 1}))
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_yellow_river_dike({**facts, 'chengchow_activated_unit_sp': 0}))
