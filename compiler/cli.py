@@ -131,7 +131,12 @@ def _build_once(args, root: Path) -> int:
 
 
 def _build_locked(args, root: Path) -> int:
+    from .swap import NotAFolder, target
     start = time.perf_counter()
+    try:
+        target(root)   # a generated/ that is a file, or a link to no folder: said before any book is compiled
+    except NotAFolder as err:
+        raise UsageError(str(err)) from None
     if pipeline.up_to_date(root):   # generated/ is what an earlier build of these very inputs wrote
         books = pipeline.book_folders(root)
         for folder in books:

@@ -8,6 +8,11 @@ new. Two builds of one project run one after the other: `locked` holds an exclus
 project folder (released by the kernel when a build is killed), so neither reads a tree the other
 is swapping, nor swaps over it. Under that lock a `rules-build-*` folder belongs to no running
 build: it is what a killed build left behind, and is removed.
+
+`generated/` may be a link to a folder elsewhere: the build goes through it, and the new tree is
+swapped in at the folder it links to (the temporary folder made beside that one), so the link stays
+and the linked folder holds the new tree. Anything else that is not a folder (a plain file, a link
+to nothing, to a file, or to the project itself) is `NotAFolder`: nothing is written.
 """
 from __future__ import annotations
 
@@ -48,21 +53,55 @@ def locked(root: Path, waiting=lambda: None):
 
 
 def remove_leftovers(root: Path) -> None:
-    """Remove the temporary folders of builds that were killed (call it holding the lock)."""
+    """Remove the temporary folders of builds that were killed (call it holding the lock): in the
+    project, and beside the folder generated/ links to."""
     try:
-        names = os.listdir(root)
-    except OSError:
-        return
-    for name in names:
-        if _LEFTOVER.fullmatch(name) and (root / name).is_dir() and not (root / name).is_symlink():
-            shutil.rmtree(root / name, ignore_errors=True)
+        beside = target(root).parent
+    except NotAFolder:
+        beside = root
+    for folder in dict.fromkeys((root, beside)):
+        try:
+            names = os.listdir(folder)
+        except OSError:
+            continue
+        for name in names:
+            if _LEFTOVER.fullmatch(name) and (folder / name).is_dir() and not (folder / name).is_symlink():
+                shutil.rmtree(folder / name, ignore_errors=True)
+
+
+class NotAFolder(Exception):
+    """`generated/` is something a build cannot replace with a folder; the message says what, and what to do."""
+
+
+def target(root: Path) -> Path:
+    """The folder a build of `root` replaces: `root/generated` (which need not exist yet), or the
+    folder it is a link to. NotAFolder for a plain file, a link to nothing or to anything but a
+    folder, or a link to the project or a folder holding it (swapping that would move the project)."""
+    generated = root / "generated"
+    if generated.is_symlink():
+        real = Path(os.path.realpath(generated))
+        if not real.exists():
+            raise NotAFolder(f"{generated} is a link to {real}, which does not exist: create that folder, or "
+                             "remove the link, and build again (generated/ left unchanged)")
+        if not real.is_dir():
+            raise NotAFolder(f"{generated} is a link to {real}, which is not a folder: a build writes a folder "
+                             "of outputs there; link generated/ to a folder, or remove the link (nothing changed)")
+        if Path(os.path.realpath(root)).is_relative_to(real):
+            raise NotAFolder(f"{generated} is a link to {real}, the project or a folder holding it: a build "
+                             "replaces that folder whole; link generated/ to a folder of its own (nothing changed)")
+        return real
+    if os.path.lexists(generated) and not generated.is_dir():
+        raise NotAFolder(f"{generated} is a file, not a folder: a build writes the folder generated/ (packages, "
+                         "JSON, the web book) in its place; move or remove the file and build again (nothing changed)")
+    return generated
 
 
 def replace_tree(root: Path, write) -> None:
-    """Make `root/generated` the tree `write(folder)` writes into an empty folder. Raises OSError
-    (a folder that cannot be written, a full disk) with `generated/` as it was."""
-    generated = root / "generated"
-    tmp = Path(tempfile.mkdtemp(prefix=PREFIX, dir=root))
+    """Make `root/generated` (or the folder it links to: `target`) the tree `write(folder)` writes
+    into an empty folder. Raises OSError (a folder that cannot be written, a full disk) with
+    `generated/` as it was, NotAFolder when it is no folder a build can replace."""
+    generated = target(root)
+    tmp = Path(tempfile.mkdtemp(prefix=PREFIX, dir=generated.parent))   # (beside it: one file system, one rename)
     try:
         new = tmp / "out"
         write(new)

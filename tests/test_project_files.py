@@ -190,3 +190,53 @@ def test_check_sees_what_is_not_a_file_in_generated(project, capsys):
     assert "  shanghai_incident/extra" in err and "  site/pipe" in err
     assert main(["build"]) == 0
     assert not (generated / "site" / "pipe").exists() and main(["build", "--check"]) == 0
+
+
+def test_a_generated_linked_elsewhere_is_built_through_the_link(project, tmp_path, capsys):
+    """A build replaced the link with a real folder, and the folder it linked to kept its old tree."""
+    elsewhere = tmp_path / "outputs" / "generated"
+    elsewhere.parent.mkdir()
+    shutil.move(project / "generated", elsewhere)
+    (project / "generated").symlink_to(elsewhere)
+    _edit(project)
+    assert main(["build", "--check"]) == 1                     # seen through the link: stale
+    assert main(["build"]) == 0, capsys.readouterr().err
+    assert (project / "generated").is_symlink() and os.readlink(project / "generated") == str(elsewhere)
+    assert "'99'" in (elsewhere / "shanghai_incident" / "__init__.py").read_text(encoding="utf-8")
+    assert not [p for p in elsewhere.parent.iterdir() if p.name.startswith(swap.PREFIX)]
+    capsys.readouterr()
+    assert main(["build", "--check"]) == 0, capsys.readouterr().err
+    left = elsewhere.parent / f"{swap.PREFIX}abcd1234"          # a build killed there: removed by the next
+    left.mkdir()
+    with open(project / "rulebooks" / "shanghai_incident" / "05-pause.rules", "a", encoding="utf-8") as f:
+        f.write('\nclause 98 "Added too" { says "Added." }\n')
+    assert main(["build"]) == 0 and not left.exists()
+
+
+@pytest.mark.parametrize("kind, said", [
+    ("file", "generated is a file, not a folder"),
+    ("link to nothing", "which does not exist"),
+    ("link to a file", "which is not a folder"),
+    ("link to the project", "the project or a folder holding it"),
+])
+def test_a_generated_that_is_no_folder_is_a_usage_error_and_nothing_changes(project, tmp_path, kind, said, capsys):
+    """A plain file generated/ was silently replaced by the built folder."""
+    shutil.rmtree(project / "generated")
+    other = tmp_path / "other.txt"
+    other.write_text("mine\n", encoding="utf-8")
+    if kind == "file":
+        (project / "generated").write_text("notes\n", encoding="utf-8")
+    else:
+        (project / "generated").symlink_to({"link to nothing": tmp_path / "nowhere", "link to a file": other,
+                                            "link to the project": project}[kind])
+    before = sorted(p.name for p in project.iterdir())
+    capsys.readouterr()
+    for command in (["build"], ["build", "--check"]):
+        assert main(command) == 2
+        err = capsys.readouterr().err
+        assert f"rules build: error: {project / 'generated'}" in err and said in err, err
+        assert "internal error" not in err
+    assert sorted(p.name for p in project.iterdir()) == before
+    assert other.read_text(encoding="utf-8") == "mine\n" and not (tmp_path / "nowhere").exists()
+    if kind == "file":
+        assert (project / "generated").read_text(encoding="utf-8") == "notes\n"
