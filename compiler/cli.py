@@ -16,6 +16,7 @@ exception is reported as an internal error. A reader that closes the pipe early 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -246,6 +247,7 @@ def cmd_aid(args, root: Path) -> int:
     if not c.loaded.book.aids:
         raise UsageError(f"book {c.id} declares no `aid` block")
     folder = Path(args.out) if args.out else root / "generated" / c.id
+    _refuse_a_file(folder, "--out" if args.out else None)
     try:
         folder.mkdir(parents=True, exist_ok=True)
         written = write_aids(c, folder, previous=folder, paper=args.paper)
@@ -254,6 +256,20 @@ def cmd_aid(args, root: Path) -> int:
     for path in written:
         print(path)
     return 0
+
+
+def _refuse_a_file(folder: Path, option: str | None) -> None:
+    """UsageError when `folder`, or a folder above it, is something other than a folder (a file:
+    `mkdir` said only "File exists"), saying what `option` expects."""
+    for part in (folder, *folder.parents):
+        if os.path.lexists(part):
+            if part.is_dir():
+                return
+            given = f"{option} takes a folder (aid.html and aid.pdf are written into it, made if missing)" \
+                if option else "the aid is written into a folder"
+            why = "not a folder" if part == folder else f"a file, so no folder can be made inside it"
+            raise UsageError(f"{given}; {part} is {why}: give a folder (new or existing), e.g. "
+                             f"{option or '--out'} {part.parent / 'aid'}")
 
 
 def cmd_explain(args, root: Path) -> int:

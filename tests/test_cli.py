@@ -92,6 +92,11 @@ def test_explain_reports_bad_expressions_and_missing_facts():
     (["check", "EMPTY"], "rules check: error: EMPTY holds no .rules file: give a book id"),
     (["check", "rulebooks"], "rules check: error: rulebooks holds no .rules file: its folders hold books (changsha,"),
     (["aid", "shanghai_incident", "--out", "/proc/no/such"], "rules aid: error: cannot write the aid into /proc/no/such"),
+    # an existing file said only "File exists"
+    (["aid", "shanghai_incident", "--out", "FILE"], "rules aid: error: --out takes a folder (aid.html and aid.pdf "
+     "are written into it, made if missing); FILE is not a folder: give a folder (new or existing), e.g. --out TMP/aid"),
+    (["aid", "shanghai_incident", "--out", "FILE/aids"], "rules aid: error: --out takes a folder (aid.html and "
+     "aid.pdf are written into it, made if missing); FILE is a file, so no folder can be made inside it"),
     (["conform", "shanghai_incident", "--engine", ""], "rules conform: error: the engine '' cannot start: it names no program"),
     # nan turned the hang guard off (a hung engine was waited for at 100% CPU); inf, 1e10 and -1
     # were internal errors, as were a --junit folder (after the whole run) and --interval inf
@@ -110,8 +115,9 @@ def test_explain_reports_bad_expressions_and_missing_facts():
 def test_a_target_or_an_option_that_cannot_be_used_is_a_usage_error(args, said, tmp_path):
     """Each of these was an internal error (exit 3: FileNotFoundError, IndexError) or an E103 at
     `<book>:1:1` for a folder that holds no rulebook at all (`rules check /`, an empty folder)."""
-    args = [str(tmp_path) if a == "EMPTY" else a for a in args]
-    said = said.replace("EMPTY", str(tmp_path))
+    (tmp_path / "file.txt").write_text("not a folder\n", encoding="utf-8")
+    args = [str(tmp_path) if a == "EMPTY" else a.replace("FILE", str(tmp_path / "file.txt")) for a in args]
+    said = said.replace("EMPTY", str(tmp_path)).replace("FILE", str(tmp_path / "file.txt")).replace("TMP", str(tmp_path))
     out = rules(*args)
     last = out.stderr.strip().splitlines()[-1]   # (argparse prints the usage above its error)
     assert out.returncode == 2 and last.startswith(said) and "Traceback" not in out.stderr, out.stderr
