@@ -6,7 +6,9 @@ The book has a header (two sides, one die), a clause with a restatement, a small
 its result vocabulary, an executable example, and an `aid` block, so `rules build` gives it a Python
 package, JSON, vectors, a player aid and a web book at once. A project without a site configuration
 (a new folder rather than a clone of this repository) also gets `mkdocs.yml` and a home page, so
-`mkdocs build` turns `generated/site/` into HTML. Nothing that exists is ever overwritten.
+`mkdocs build` turns `generated/site/` into HTML (search through the plugin `rules-search`, which
+`compiler.site_search` registers, so no path to this project is written; links and anchors
+checked). Nothing that exists is ever overwritten.
 """
 from __future__ import annotations
 
@@ -74,6 +76,9 @@ strict: true
 theme:
   name: mkdocs
   highlightjs: false
+plugins:
+  - search
+  - rules-search   # search results read as rules: titles as text ("&", not "&amp;"); installed with `rules`
 markdown_extensions:
   - attr_list
   - admonition
@@ -86,6 +91,9 @@ markdown_extensions:
   - pymdownx.details
 validation:
   omitted_files: info
+  absolute_links: warn
+  unrecognized_links: warn
+  anchors: warn      # a link to a heading that is not there fails the strict build
 nav:
   - Home: index.md
   - Rulebooks: books/index.md

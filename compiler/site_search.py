@@ -1,5 +1,7 @@
 """mkdocs hook: section titles in the search index are plain text, so search shows "&", not "&amp;".
-Fed by: mkdocs (`hooks:` in mkdocs.yml), after its search plugin has written the index.
+Fed by: mkdocs, after its search plugin has written the index: as a hook (`hooks:` in this
+project's mkdocs.yml), or as the plugin `rules-search` (`plugins:` in a project `rules new` made;
+registered under `mkdocs.plugins` in pyproject.toml, so no project file names a path to this one).
 
 Python-Markdown gives each heading's table-of-contents name as HTML (`Playbook &amp; Charts`); the
 search plugin stores that name as the entry's title, and the theme's search page escapes the title
@@ -13,7 +15,7 @@ import html
 import json
 from pathlib import Path
 
-from mkdocs.plugins import event_priority
+from mkdocs.plugins import BasePlugin, event_priority
 
 
 def plain_titles(index: dict) -> dict:
@@ -32,3 +34,11 @@ def on_post_build(config, **kwargs) -> None:
     index = plain_titles(json.loads(path.read_text(encoding="utf-8")))
     # the plugin's own format: sorted keys, no spaces
     path.write_text(json.dumps(index, sort_keys=True, separators=(",", ":")), encoding="utf-8")
+
+
+class RulesSearch(BasePlugin):
+    """The plugin `rules-search`: `on_post_build` above, for a project's `plugins:` list (after `search`)."""
+
+    @event_priority(-100)
+    def on_post_build(self, config, **kwargs) -> None:
+        on_post_build(config)

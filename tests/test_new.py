@@ -63,11 +63,32 @@ def test_a_new_book_in_a_folder_of_its_own_gets_a_site(tmp_path):
     assert made.stdout.splitlines() == ["rulebooks/my_game/book.rules", "mkdocs.yml", "docs/index.md"]
     assert not (ROOT / "rulebooks" / "my_game").exists()
     assert rules("build", cwd=tmp_path).returncode == 0
-    site = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"], cwd=tmp_path,
+    site = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict"], cwd=tmp_path,
                           capture_output=True, text=True)
     assert site.returncode == 0, site.stderr
     assert (tmp_path / "site" / "index.html").is_file()
     assert "My Game" in (tmp_path / "site" / "books" / "my_game" / "index.html").read_text(encoding="utf-8")
+
+
+@needs_pdf
+def test_a_new_projects_site_search_reads_as_rules_and_a_broken_anchor_fails_its_build(tmp_path):
+    """A new project's mkdocs.yml had neither the search hook (search showed 'Guns &amp; Butter') nor
+    anchor validation (a link to a heading that is not there built without a word)."""
+    assert rules("new", "guns", "--title", "Guns & Butter", cwd=tmp_path).returncode == 0
+    config = (tmp_path / "mkdocs.yml").read_text(encoding="utf-8")
+    assert "rules-search" in config and "anchors: warn" in config and str(ROOT) not in config
+    assert rules("build", cwd=tmp_path).returncode == 0
+    mkdocs = [sys.executable, "-m", "mkdocs", "build", "--strict"]   # (--quiet hides the warnings --strict counts)
+    site = subprocess.run(mkdocs, cwd=tmp_path, capture_output=True, text=True)
+    assert site.returncode == 0, site.stderr
+    index = json.loads((tmp_path / "site" / "search" / "search_index.json").read_text(encoding="utf-8"))
+    titles = [doc["title"] for doc in index["docs"]]
+    assert "Guns & Butter" in titles and not [t for t in titles if "&amp;" in t or "&lt;" in t], titles
+    (tmp_path / "docs" / "more.md").write_text("# More\n\nSee [the rules](index.md#no-such-heading).\n",
+                                              encoding="utf-8")
+    assert rules("build", cwd=tmp_path).returncode == 0
+    broken = subprocess.run(mkdocs, cwd=tmp_path, capture_output=True, text=True)
+    assert broken.returncode != 0 and "no-such-heading" in broken.stderr, broken.stderr
 
 
 def test_a_title_is_carried_exactly(tmp_path):

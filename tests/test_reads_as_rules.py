@@ -261,7 +261,7 @@ clause 1 "''' + HOSTILE_TITLE.replace('"', '\\"') + '''" {
 
 def test_the_real_search_index_has_no_escaped_titles(tmp_path):
     site = tmp_path / "search" / "search_index.json"
-    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-f",
+    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-f",
                            str(ROOT / "mkdocs.yml"), "-d", str(tmp_path)], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     titles = [d["title"] for d in json.loads(site.read_text(encoding="utf-8"))["docs"]]
