@@ -743,6 +743,15 @@ def test_a_result_field_or_kind_no_answer_gives_back_is_e311(tmp_path):
         ("E311", 12, 32, "fixed field _hexes starts with `_`, which no table answer gives back")]
 
 
+def test_a_result_field_named_book_is_e311_as_every_answer_says_its_book(tmp_path):
+    """`.book` (the book that answered) is a part of every table answer: a field of that name would be hidden."""
+    found = _errors(tmp_path, '''  results r "R" {
+    "D{book}" => defender "Loses {book}"
+  }
+''')
+    assert found == [("E311", 9, 5, "field {book} has the name of a part of every table answer")]
+
+
 def test_one_list_of_the_parts_of_every_answer():
     """The checker refused fields named like some parts of an answer and the expression checker
     knew others (`rewritten_text` was in one list, not the other)."""
@@ -750,7 +759,7 @@ def test_one_list_of_the_parts_of_every_answer():
     from dsl.runtime_values import Outcome
     from dsl.vocabulary import RESERVED_FIELDS
     parts = {n for n in Outcome.__slots__ if not n.startswith("_")} | {"kind", "value"}
-    assert parts <= RESERVED_FIELDS and parts <= RESULT_PARTS
+    assert parts <= RESERVED_FIELDS and parts - {"book"} <= RESULT_PARTS   # (`.book` is for engines: see ANSWER_PARTS)
 
 
 def test_a_calendar_counted_by_a_number_fact_is_e401(tmp_path):
