@@ -292,3 +292,21 @@ def test_a_drm_edge_on_keyed_rows_is_e307(tmp_path):
     errors = _errors(tmp_path, '  table t "T" {\n    rows keys\n    columns odds\n    off right: clamp, drm +1 per column\n'
                                '    | k | 1:1 |\n    |---|-----|\n    | a | b   |\n  }')
     assert [(c, line, col) for c, line, col, _ in errors] == [("E307", 7, 23)], errors
+
+
+@pytest.mark.parametrize("given, message", [
+    ("n: 5/2", "the fact n is a whole number (integer), not 5/2"),
+    ("k: 5/2", "the fact k is a whole number (count), not 5/2"),
+    ("k: -1", "the fact k is a count, 0 or more, not -1"),
+    ("q: 1/2", "the parameter q of g is a whole number (count), not 1/2"),
+])
+def test_an_example_gives_a_whole_number_to_a_count_or_integer(tmp_path, given, message):
+    """`double(n: 5/2) == 5` passed for an integer (or count) fact, and `-1` for a count: an engine
+    giving the same value is refused (WrongType), so the example stated what no engine can ask."""
+    body = ('  fact n: integer = 0 "N"\n  fact k: count = 0 "K"\n  formula f() = n + k\n'
+            '  formula g(q: count) = q\n'
+            f'  example "e" {{ {"g(" + given + ")" if given.startswith("q") else "f(" + given + ")"} == 0 }}')
+    errors = _errors(tmp_path, body)
+    assert [(c, m) for c, _, _, m in errors] == [("E401", message)], errors
+    whole = body.replace(given.split(": ")[1], "4/2" if "/" in given else "1")   # 4/2 is the whole number 2
+    assert not [e for e in _errors(tmp_path, whole) if e[0] == "E401"]
