@@ -135,10 +135,28 @@ def _as_json(got, request: dict):
     the engine's own, NaN or an infinity, a key that is not text — fails that vector, as it would
     over the protocol: it was neither compared by Python's `==` (which takes `Fraction(3)` for `3`,
     or raises) nor read by the report (which would stop the kit)."""
+    return json.loads(json_text(got, request))
+
+
+def json_text(got, request: dict) -> str:
+    """What a Python engine returned, written as one JSON line (`_as_json` reads it back; a forked
+    engine, `conform_fork`, sends it); a crash of that vector when JSON cannot carry it."""
     try:
-        return json.loads(json.dumps(got, ensure_ascii=False, allow_nan=False))
+        return json.dumps(got, ensure_ascii=False, allow_nan=False)
     except Exception as err:   # (TypeError, ValueError, RecursionError; or whatever an engine's own dict raises)
-        return {"id": request["id"], "crash": f"not a JSON answer ({type(err).__name__}: {_short(str(err))})"}
+        return json.dumps({"id": request["id"], "crash": f"not a JSON answer ({type(err).__name__}: {_short(str(err))})"},
+                          ensure_ascii=False)
+
+
+def call_engine(fn, request: dict):
+    """A Python engine's answer to `request`, or the crash its failure is (the vector fails, not the
+    kit): `sys.exit` too; an engine's own KeyboardInterrupt by its class alone."""
+    try:
+        return fn(request)
+    except (Exception, SystemExit) as err:
+        return {"id": request["id"], "crash": f"{type(err).__name__}: {err}"}
+    except BaseException as err:   # (KeyboardInterrupt raised by the engine; the user's Ctrl-C reaches the kit)
+        return {"id": request["id"], "crash": type(err).__name__}
 
 
 class _NotProtocol(ValueError):
@@ -193,12 +211,7 @@ class PythonEngine:
         """The calling thread: one request at a time from `todo`, each answer (or crash) into `out`."""
         while True:
             r = todo.get()
-            try:
-                out.put(self.fn(r))
-            except (Exception, SystemExit) as err:   # the engine's own failure is a failed vector, not the kit's
-                out.put({"id": r["id"], "crash": f"{type(err).__name__}: {err}"})
-            except BaseException as err:   # (KeyboardInterrupt raised by the engine; the user's Ctrl-C reaches the kit)
-                out.put({"id": r["id"], "crash": type(err).__name__})
+            out.put(call_engine(self.fn, r))
 
     def answers(self, requests):
         if hasattr(os, "fork"):

@@ -5,7 +5,7 @@ function in its own process, as before).
 
 The child is forked after the function is imported, so nothing is loaded twice; it reads one
 request (a JSON line) at a time from a pipe, calls the function and writes its answer back as one
-JSON line, read as `conform._as_json` reads an answer in-process (what JSON cannot carry is a
+JSON line, written as `conform.json_text` writes an answer in-process (what JSON cannot carry is a
 crash of that vector). A child that ends fails the vector it was given, and a new one is forked
 for the next vector; one that does not answer within the timeout is killed, and every vector still
 owed fails, as for `--engine`. The child dies with the kit (`workers.die_with_parent`).
@@ -24,19 +24,12 @@ def _serve(fn, requests, answers) -> None:
     """The child's loop (never returns)."""
     code = 0
     try:
-        from .conform import _as_json
+        from .conform import call_engine, json_text
         from .workers import die_with_parent
         die_with_parent(os.getppid())
         for line in requests:
             r = json.loads(line)
-            try:
-                got = fn(r)
-            except (Exception, SystemExit) as err:   # the engine's failure fails the vector, not the kit
-                got = {"id": r["id"], "crash": f"{type(err).__name__}: {err}"}
-            except BaseException as err:
-                got = {"id": r["id"], "crash": type(err).__name__}
-            text = json.dumps(_as_json(got, r), ensure_ascii=False)   # what JSON cannot carry fails the vector
-            answers.write(text + "\n")
+            answers.write(json_text(call_engine(fn, r), r) + "\n")   # what JSON cannot carry fails the vector
             answers.flush()
     except BaseException:
         code = 1

@@ -201,33 +201,27 @@ def cell_number_fields(sym: Symbols, table: m.Table, call: m.Call) -> tuple[list
     return fields, column
 
 
-def _whole_given(report: Report, type_name: str, value: m.Expr, what: str) -> None:
-    """A number written for a `count` or `integer` fact or parameter in a call (an example, `rules
-    explain`) is whole, and a count's 0 or more: the engine is refused such a value (`WrongType`),
-    so an example that passes one states what no engine can be asked (E401)."""
+def _whole_number(report: Report, type_name: str, value: m.Expr, what: str, hints: tuple[str, str]) -> None:
+    """A number written for a `count` or `integer` is whole, and a count's 0 or more: an engine is
+    refused such a value (`WrongType`), so the book may neither assume it as a default nor pass it
+    in a call (an example, `rules explain`): E401, with `hints` (not whole, negative)."""
     num = value.operand if isinstance(value, m.Neg) else value
     if type_name not in ("count", "integer") or not isinstance(num, m.Num) or num.value is None:
         return
     given = -num.value if num is not value else num.value
     if given != int(given):
-        report.error("E401", f"{what} is a whole number ({type_name}), not {given}", value.span,
-                     "write a whole number: an engine giving it this value is refused (WrongType)")
+        report.error("E401", f"{what} is a whole number ({type_name}), not {given}", value.span, hints[0])
     elif type_name == "count" and given < 0:
-        report.error("E401", f"{what} is a count, 0 or more, not {given}", value.span,
-                     "write 0 or more: an engine giving it this value is refused (WrongType)")
+        report.error("E401", f"{what} is a count, 0 or more, not {given}", value.span, hints[1])
+
+
+_GIVEN = ("write a whole number: an engine giving it this value is refused (WrongType)",
+          "write 0 or more: an engine giving it this value is refused (WrongType)")
+_DEFAULT = ("write a whole number, or declare the fact a number", "declare the fact an integer if it may be negative")
 
 
 def _whole_default(report: Report, type_name: str, default: m.Expr, owner: str) -> None:
-    """A `count` or `integer` default written as a number is whole (and a count's 0 or more): the
-    engine is refused such a value (`WrongType`), so the book may not assume it (E401)."""
-    if type_name not in ("count", "integer") or not isinstance(default, m.Num) or default.value is None:
-        return
-    if default.value != int(default.value):
-        report.error("E401", f"the default of {owner} is a whole number ({type_name}), not {default.value}",
-                     default.span, "write a whole number, or declare the fact a number")
-    elif type_name == "count" and default.value < 0:
-        report.error("E401", f"the default of {owner} is a count, 0 or more, not {default.value}", default.span,
-                     "declare the fact an integer if it may be negative")
+    _whole_number(report, type_name, default, f"the default of {owner}", _DEFAULT)
 
 
 def _method_shape(t: m.Table, method: str) -> str:
@@ -759,7 +753,7 @@ class TypeChecker:
         for p in f.params:
             if p.name in bound:
                 self._arg_type(bound[p.name], self.param_type(p), scope)
-                _whole_given(self.report, p.type, bound[p.name].value, f"the parameter {p.name} of {f.id}")
+                _whole_number(self.report, p.type, bound[p.name].value, f"the parameter {p.name} of {f.id}", _GIVEN)
         missing = [p.name for p in f.params if p.name not in bound]
         if missing:
             self.report.error("E402", f"{f.id} is missing {', '.join(missing)}", e.span,
@@ -853,7 +847,7 @@ class TypeChecker:
                 self.check(a.value, scope)
                 continue
             self._arg_type(a, self.base.get(a.name, "any"), scope)
-            _whole_given(self.report, fact.type, a.value, f"the fact {a.name}")
+            _whole_number(self.report, fact.type, a.value, f"the fact {a.name}", _GIVEN)
 
     def _builtin_fact_arg(self, a: m.Arg, scope) -> None:
         """`scenario:` a scenario by name (or as text); `options:` "all", or optional clauses of this
