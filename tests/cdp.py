@@ -31,6 +31,10 @@ def find_chromium() -> str | None:
     return None
 
 
+class Navigated(RuntimeError):
+    """The page an evaluation was sent to was replaced by a navigation before it answered."""
+
+
 class Browser:
     """One headless Chromium with one page, spoken to over the DevTools websocket."""
 
@@ -65,6 +69,8 @@ class Browser:
             msg = json.loads(self.ws.recv())
             if msg.get("id") == msg_id:
                 if "error" in msg:
+                    if "navigated or closed" in str(msg["error"].get("message", "")):
+                        raise Navigated(f"{method}: {msg['error']}")
                     raise RuntimeError(f"{method}: {msg['error']}")
                 return msg.get("result", {})
             self.events.append(msg)
@@ -98,7 +104,10 @@ class Browser:
     def wait_for(self, expression: str, timeout: float | None = None):
         deadline = time.monotonic() + (timeout or self.timeout)
         while time.monotonic() < deadline:
-            value = self.js(expression)
+            try:
+                value = self.js(expression)
+            except Navigated:    # asked while the page was being replaced (after a click): ask the new one
+                value = None
             if value:
                 return value
             time.sleep(0.1)
