@@ -190,10 +190,15 @@ def _one_book(root: Path, name: str):
 def cmd_export(args, root: Path) -> int:
     from .to_json import dumps, export
     from .to_vectors import vectors
+    from .vectors_kept import computed_from, stamp
     c = _one_book(root, args.book)
     if c is None:
         return 1
-    sys.stdout.write(dumps(export(c.ir) if args.format == "json" else vectors(c)))
+    book_json = dumps(export(c.ir))
+    if args.format == "json":
+        sys.stdout.write(book_json)
+    else:   # as generated/<book>/vectors.json holds them
+        sys.stdout.write(stamp(dumps(vectors(c)).encode(), computed_from(c.python, book_json)).decode())
     return 0
 
 

@@ -9,7 +9,9 @@ tree that replaces `generated/` in one rename, so a failed build never leaves a 
 Within a book, the outputs that need its generated module loaded — its vectors, and its examples'
 verdict — are kept under its behaviour key (`behaviour_key`: the rule model less the prose nothing
 that runs reads), so rewording a clause re-renders the book's package, JSON and pages but neither
-loads the module nor runs the examples or the vectors. In a pool worker, and when one book alone
+loads the module nor runs the examples or the vectors. With a new cache (a new machine, CI), the
+committed `vectors.json` is taken again when it was computed from the package and model this build
+renders (`vectors_kept`). In a pool worker, and when one book alone
 is compiled, a book's pages, and its examples and vectors, run in forked processes beside the rest
 (`workers.fork_call`).
 
@@ -324,6 +326,21 @@ def _run_behaviour(c: Compiled, k: str) -> bytes | None:
     return raw
 
 
+def _committed_behaviour(c: Compiled, root: Path, k: str, made: str) -> bytes | None:
+    """The book's `vectors.json` in `generated/`, when it was computed from `made` (the same
+    package, model and vector code: `vectors_kept`), kept under `k` as if its examples and vectors
+    had run here (they passed when that file was written); else None."""
+    from .to_vectors import SCHEMA_VERSION
+    from .vectors_kept import committed
+    body = committed(root / "generated" / c.id / "vectors.json", c.id, made, SCHEMA_VERSION)
+    if body is None:
+        return None
+    c.examples_run = len(c.ir.examples)
+    raw = json.dumps({"examples": c.examples_run}).encode() + b"\n" + body
+    cache.put_bytes(k, raw)
+    return body
+
+
 def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | Failed:
     """Render one clean book (package, JSON, vectors, aids, web-book pages) and cache the result;
     a book whose examples fail (run here when not known to pass) is `Failed`. Its vectors and
@@ -334,6 +351,7 @@ def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | 
     this one writes the package, the JSON and the aids."""
     from .to_aid import write_aids  # WeasyPrint is only imported when an aid changed
     from .to_json import dumps, export
+    from .vectors_kept import computed_from, stamp
     from .workers import fork_call
 
     pages_child = child = None
@@ -346,6 +364,9 @@ def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | 
         book_json = dumps(data)
         k = behaviour_key(c, data, book_json)
         vectors_json = _kept_behaviour(c, cache.get_bytes(k))
+        made = computed_from(c.python, book_json)
+        if vectors_json is None:   # a new machine, or a new cache: the committed vectors, when current
+            vectors_json = _committed_behaviour(c, root, k, made)
         if vectors_json is None and split and c.module is None:
             child = fork_call(lambda: _run_behaviour(c, k))
         files: dict[str, bytes] = {f"{c.id}/__init__.py": c.python.encode(), f"{c.id}/book.json": book_json.encode()}
@@ -365,7 +386,7 @@ def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | 
         vectors_json = _kept_behaviour(c, _run_behaviour(c, k))
     if vectors_json is None:
         return Failed(c.id, c.diagnostics(), c.loaded.sources)
-    files[f"{c.id}/vectors.json"] = vectors_json
+    files[f"{c.id}/vectors.json"] = stamp(vectors_json, made)
     files = {name: files[name] for name in sorted(files, key=_output_order)}
     book = c.loaded.book
     summary = {"id": c.id, "title": book.header.title or c.id, "clauses": len(book.clauses),

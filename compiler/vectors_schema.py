@@ -124,10 +124,14 @@ def _defs() -> dict:
 def vectors_schema() -> dict:
     props = {"schema": {"const": SCHEMA_VERSION}, "book": {"type": "string", "description": "the book's id"},
              "count": {"type": "integer", "description": "how many vectors"},
+             "computed_from": {"type": "string", "pattern": "^[0-9a-f]{64}$",
+                               "description": "the SHA-256 of what the vectors were computed from: the book's "
+                                              "generated package, its book.json and the compiler's code that "
+                                              "computes them (a build takes the file again when it matches)"},
              "vectors": {"type": "array", "items": {"$ref": "#/$defs/Vector"}}}
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "vectors.schema.json",
             "title": "Conformance vectors of a compiled rulebook (rules export BOOK --format vectors)",
-            "type": "object", "required": list(props), "properties": props, "additionalProperties": False,
+            "type": "object", "required": [k for k in props if k != "computed_from"], "properties": props, "additionalProperties": False,
             "$defs": dict(sorted(_defs().items()))}
 
 

@@ -1,0 +1,199 @@
+"""A build takes a book's committed vectors.json again when it was computed from the same package,
+model and vector code (`compiler.vectors_kept`), and computes the vectors anew otherwise."""
+from __future__ import annotations
+
+import ast
+import json
+from pathlib import Path
+
+import pytest
+
+from compiler import pipeline, vectors_kept
+from compiler.vectors_kept import CODE, committed, computed_from, stamp
+from tests.conftest import bundled_books
+from tests.test_build_outputs import BOOK
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch):
+    """A project of one small book, and the list of the books whose module was loaded and run."""
+    monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache-1"))
+    root = tmp_path / "project"
+    (root / "rulebooks" / "t").mkdir(parents=True)
+    (root / "rulebooks" / "t" / "t.rules").write_text(BOOK, encoding="utf-8")
+    (root / "generated").mkdir()
+    runs = []
+    real = pipeline.run_book
+
+    def counted(c):
+        runs.append(c.id)
+        real(c)
+    monkeypatch.setattr(pipeline, "run_book", counted)
+    return root, runs
+
+
+def _build(root: Path):
+    out = pipeline._compile_and_render(root / "rulebooks" / "t", root)
+    assert isinstance(out, pipeline.BookOutputs), out.diagnostics()
+    return out
+
+
+def _commit(root: Path, out) -> None:
+    """The book's files written into generated/, as a build leaves them."""
+    for name, blob in out.files.items():
+        if not name.startswith("site/"):
+            (root / "generated" / name).parent.mkdir(parents=True, exist_ok=True)
+            (root / "generated" / name).write_bytes(blob)
+
+
+def _new_cache(monkeypatch, root: Path, n: int) -> None:
+    monkeypatch.setenv("RULES_CACHE", str(root.parent / f"cache-{n}"))
+
+
+def _edit(root: Path, old: str, new: str) -> None:
+    path = root / "rulebooks" / "t" / "t.rules"
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def test_a_new_cache_takes_the_committed_vectors_without_loading_the_module(project, monkeypatch):
+    root, runs = project
+    first = _build(root)
+    assert runs == ["t"]
+    _commit(root, first)
+    _new_cache(monkeypatch, root, 2)        # a new machine, CI
+    again = _build(root)
+    assert runs == ["t"]                     # neither loaded, nor its examples run, nor its vectors
+    assert again.files == first.files
+    head = json.loads(again.files["t/vectors.json"])
+    assert head["computed_from"] == computed_from(first.files["t/__init__.py"].decode(),
+                                                  first.files["t/book.json"].decode())
+    _edit(root, "A unit moves.", "A unit moves along roads.")   # and the cache has the verdict now
+    assert _build(root).files["t/vectors.json"] != first.files["t/vectors.json"] and runs == ["t"]
+
+
+def test_vectors_of_another_package_or_other_vector_code_are_computed_anew(project, monkeypatch):
+    root, runs = project
+    _commit(root, _build(root))
+    _edit(root, "constant speed = 4", "constant speed = 5")
+    _edit(root, "reach(2) == 6", "reach(2) == 7")
+    _new_cache(monkeypatch, root, 2)
+    changed = _build(root)
+    assert runs == ["t", "t"] and b'"value": 7' in changed.files["t/vectors.json"]
+    _commit(root, changed)
+    _new_cache(monkeypatch, root, 3)
+    monkeypatch.setattr(vectors_kept, "_code_digest", lambda: b"the vector code, edited")
+    recomputed = _build(root)
+    assert runs == ["t", "t", "t"]
+    assert recomputed.files["t/vectors.json"] != changed.files["t/vectors.json"]   # a new digest
+    assert json.loads(recomputed.files["t/vectors.json"])["vectors"] == json.loads(changed.files["t/vectors.json"])["vectors"]
+
+
+def _drop_line(raw: bytes, n: int) -> bytes:
+    lines = raw.split(b"\n")
+    return b"\n".join(lines[:n] + lines[n + 1:])
+
+
+@pytest.mark.parametrize("damage", [
+    pytest.param(lambda raw: raw[:-20], id="truncated"),
+    pytest.param(lambda raw: raw[:-1], id="no final line break"),
+    pytest.param(lambda raw: _drop_line(raw, 7), id="a vector left out"),
+    pytest.param(lambda raw: raw.replace(b'"count": ', b'"count": 1', 1), id="another count"),
+    pytest.param(lambda raw: raw.replace(b'"book": "t"', b'"book": "u"', 1), id="another book"),
+    pytest.param(lambda raw: raw.replace(b'"schema": ', b'"schema": 9', 1), id="another schema"),
+    pytest.param(lambda raw: _drop_line(raw, 4), id="no digest"),
+    pytest.param(lambda raw: raw.replace(b"},\n", b"}\n", 1), id="not as written"),
+    pytest.param(lambda raw: b"", id="empty"),
+])
+def test_a_committed_file_not_exactly_as_a_build_writes_it_is_not_taken(project, monkeypatch, damage):
+    root, runs = project
+    first = _build(root)
+    _commit(root, first)
+    path = root / "generated" / "t" / "vectors.json"
+    path.write_bytes(damage(path.read_bytes()))
+    _new_cache(monkeypatch, root, 2)
+    again = _build(root)
+    assert runs == ["t", "t"] and again.files == first.files
+    book_files = {name: blob for name, blob in again.files.items() if not name.startswith("site/")}
+    assert pipeline.stale_files(book_files, root / "generated") == ["t/vectors.json"]
+
+
+def test_a_wording_edit_stamps_the_kept_vectors_as_a_new_cache_computes_them(project, monkeypatch):
+    """Vectors kept in the cache under a behaviour key (which leaves the prose out) are stamped with
+    the digest of this build's package and model: the file is what a build from nothing writes."""
+    root, runs = project
+    _build(root)
+    _edit(root, "A unit moves.", "A unit moves along roads.")
+    kept = _build(root)
+    assert runs == ["t"]
+    _new_cache(monkeypatch, root, 2)
+    fresh = _build(root)
+    assert runs == ["t", "t"] and kept.files["t/vectors.json"] == fresh.files["t/vectors.json"]
+
+
+def test_stamp_puts_the_digest_before_the_vectors_or_changes_it():
+    raw = b'{\n  "schema": 3,\n  "book": "t",\n  "count": 1,\n  "vectors": [\n    {"id": "t/1/x/001"}\n  ]\n}\n'
+    once = stamp(raw, "a" * 64)
+    assert once == raw.replace(b'  "vectors"', b'  "computed_from": "' + b"a" * 64 + b'",\n  "vectors"')
+    assert stamp(once, "b" * 64) == stamp(raw, "b" * 64)
+    assert json.loads(once)["computed_from"] == "a" * 64
+    empty = b'{\n  "schema": 3,\n  "book": "t",\n  "count": 0,\n  "vectors": []\n}\n'
+    assert json.loads(stamp(empty, "c" * 64)) == {"schema": 3, "book": "t", "count": 0, "computed_from": "c" * 64,
+                                                  "vectors": []}
+    with pytest.raises(ValueError):
+        stamp(b"[]", "a" * 64)
+
+
+def test_a_file_with_no_vectors_is_never_taken(tmp_path):
+    path = tmp_path / "vectors.json"
+    path.write_bytes(stamp(b'{\n  "schema": 3,\n  "book": "t",\n  "count": 0,\n  "vectors": []\n}\n', "c" * 64))
+    assert committed(path, "t", "c" * 64, 3) is None
+    assert committed(tmp_path / "missing.json", "t", "c" * 64, 3) is None
+
+
+@pytest.mark.parametrize("name", bundled_books())
+def test_every_bundled_books_vectors_say_what_they_were_computed_from(name):
+    """generated/ is coherent: each vectors.json carries the digest of the package and book.json
+    beside it, so a build on a new machine takes it again."""
+    folder = ROOT / "generated" / name
+    digest = computed_from((folder / "__init__.py").read_text(encoding="utf-8"),
+                           (folder / "book.json").read_text(encoding="utf-8"))
+    assert committed(folder / "vectors.json", name, digest, 3) is not None
+
+
+def _imports(module: str, top_level_only: bool) -> set[str]:
+    """The modules of the project (`compiler.x`, `dsl.y`) that `module` imports."""
+    path = ROOT / (module.replace(".", "/") + ".py")
+    package = module.rsplit(".", 1)[0]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    for node in (tree.body if top_level_only else ast.walk(tree)):
+        if isinstance(node, ast.ImportFrom):
+            base = (package + ("." + node.module if node.module else "")) if node.level == 1 else node.module or ""
+            found |= {base} | {f"{base}.{a.name}" for a in node.names}
+        elif isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+    return {m for m in found if m.split(".")[0] in ("compiler", "dsl") and (ROOT / (m.replace(".", "/") + ".py")).is_file()}
+
+
+def test_the_digest_reads_every_module_the_vectors_and_the_package_import():
+    """`CODE` holds the vector stages, the examples' runner and the runtime, and every module they
+    import on being imported. The modules they import inside a function compute nothing the vectors
+    hold: the Python adapter asks the pipeline for the project's root (`rules conform --python`),
+    a diagnostic shows hidden characters visibly, and a source file is read from disk."""
+    roots = {"compiler.to_vectors", "compiler.examples", "compiler.to_json", "dsl.runtime", "dsl.ir_json",
+             "compiler.vectors_kept"}
+    seen, todo = set(), list(roots)
+    while todo:
+        m = todo.pop()
+        if m not in seen:
+            seen.add(m)
+            todo += _imports(m, top_level_only=True)
+    listed = {name.removesuffix(".py").replace("/", ".") for name in CODE}
+    assert seen == listed
+    later = {m: _imports(m, top_level_only=False) - listed for m in listed}
+    assert {m: found for m, found in later.items() if found} == {
+        "compiler.conform_python": {"compiler.pipeline"}, "dsl.diagnostics": {"dsl.limits"}, "dsl.source": {"dsl.files"}}
