@@ -80,8 +80,8 @@ def committed(path: Path, book: str, digest: str, schema: int) -> bytes | None:
     """The bytes of `path` (a book's `vectors.json` in `generated/`) when they are the vectors of
     `book` computed from `digest`, as a build writes them; else None (missing, unreadable, of other
     inputs, or not whole)."""
-    try:
-        raw = path.read_bytes()
+    try:   # (a pipe or a device there is not read: it could block the build, or never end)
+        raw = path.read_bytes() if path.is_file() else b""
     except OSError:
         return None
     m = _HEADER.match(raw)

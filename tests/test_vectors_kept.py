@@ -147,6 +147,22 @@ def test_stamp_puts_the_digest_before_the_vectors_or_changes_it():
         stamp(b"[]", "a" * 64)
 
 
+def test_a_pipe_or_a_folder_in_place_of_the_committed_file_is_not_read(project, monkeypatch):
+    import os
+    root, runs = project
+    first = _build(root)
+    _commit(root, first)
+    path = root / "generated" / "t" / "vectors.json"
+    path.unlink()
+    os.mkfifo(path)                  # reading it would wait for a writer that never comes
+    _new_cache(monkeypatch, root, 2)
+    assert _build(root).files == first.files and runs == ["t", "t"]
+    path.unlink()
+    path.mkdir()
+    _new_cache(monkeypatch, root, 3)
+    assert _build(root).files == first.files and runs == ["t", "t", "t"]
+
+
 def test_a_file_with_no_vectors_is_never_taken(tmp_path):
     path = tmp_path / "vectors.json"
     path.write_bytes(stamp(b'{\n  "schema": 3,\n  "book": "t",\n  "count": 0,\n  "vectors": []\n}\n', "c" * 64))
