@@ -68,6 +68,8 @@ def test_a_new_cache_takes_the_committed_vectors_without_loading_the_module(proj
     again = _build(root)
     assert runs == ["t"]                     # neither loaded, nor its examples run, nor its vectors
     assert again.files == first.files
+    kept = [e.read_bytes() for e in (root.parent / "cache-2").glob("behaviour-*.entry")]
+    assert len(kept) == 1 and b'\n{"examples": 1}\n{\n  "schema": 3,' in kept[0]   # as if its one example ran
     head = json.loads(again.files["t/vectors.json"])
     assert head["computed_from"] == computed_from(first.files["t/__init__.py"].decode(),
                                                   first.files["t/book.json"].decode())
