@@ -60,7 +60,7 @@ def computed_from(package: str, book_json: str) -> str:
     return h.hexdigest()
 
 
-_HEADER = re.compile(rb'\{\n  "schema": (\d+),\n  "book": ("(?:[^"\\\n]|\\.)*"),\n  "count": (\d+),\n'
+_HEADER = re.compile(rb'\{\n  "schema": (\d{1,9}),\n  "book": ("(?:[^"\\\n]|\\.)*"),\n  "count": (\d{1,9}),\n'
                      rb'(?:  "computed_from": "([0-9a-f]{64})",\n)?(?=  "vectors": )')
 
 

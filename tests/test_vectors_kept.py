@@ -104,6 +104,7 @@ def _drop_line(raw: bytes, n: int) -> bytes:
     pytest.param(lambda raw: raw[:-1], id="no final line break"),
     pytest.param(lambda raw: _drop_line(raw, 7), id="a vector left out"),
     pytest.param(lambda raw: raw.replace(b'"count": ', b'"count": 1', 1), id="another count"),
+    pytest.param(lambda raw: raw.replace(b'"count": ', b'"count": ' + b"9" * 5000, 1), id="a count of 5,000 digits"),
     pytest.param(lambda raw: raw.replace(b'"book": "t"', b'"book": "u"', 1), id="another book"),
     pytest.param(lambda raw: raw.replace(b'"schema": ', b'"schema": 9', 1), id="another schema"),
     pytest.param(lambda raw: _drop_line(raw, 4), id="no digest"),
