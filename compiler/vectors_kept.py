@@ -7,7 +7,8 @@ The vectors are a function of the generated package (the rules that answer them)
 (`book.json`, which reads back into the model the vectors are made from) and the code that
 computes them (`CODE`: the vector stages, the examples' runner and the runtime the package
 imports). `computed_from` digests the three, and every `vectors.json` carries the digest of its
-inputs (`"computed_from"`). When a build renders a package and a `book.json` whose digest, with
+inputs sealed with its own bytes (`"computed_from"`: `_sealed`), so a file whose vectors were
+edited afterwards is not taken for vectors computed from those inputs. When a build renders a package and a `book.json` whose digest, with
 this compiler's code, is the one the committed `vectors.json` carries, it takes that file as it is:
 neither loading the module, nor running the examples, nor computing the vectors (on a new machine
 or in CI, about 1.2 s of CPU for the four bundled books). The examples passed when that file was
@@ -17,8 +18,8 @@ examples are part of the package.
 The digest reads only files of the project (never a library's version, nor the machine), so it is
 the same on every machine, and `generated/` stays byte-identical wherever it is built. A file that
 is not exactly what a build writes (another book, a count that is not its number of vectors, a
-truncated file) is not taken: the vectors are computed anew, and `rules build --check` reports the
-file as stale.
+truncated file, a vector edited by hand) is not taken: the vectors are computed anew, and
+`rules build --check` reports the file as stale.
 """
 from __future__ import annotations
 
@@ -39,6 +40,7 @@ CODE = (
     "dsl/source.py",
 )
 FORMAT = b"vectors computed from, 1\0"
+SEAL = b"vectors computed from, and these vectors, 1\0"
 _ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -64,28 +66,46 @@ _HEADER = re.compile(rb'\{\n  "schema": (\d{1,9}),\n  "book": ("(?:[^"\\\n]|\\.)
                      rb'(?:  "computed_from": "([0-9a-f]{64})",\n)?(?=  "vectors": )')
 
 
+def _unstamped(raw: bytes, m: re.Match) -> bytes:
+    """`raw` without its `"computed_from"` line (as it was before `stamp`)."""
+    if m[4] is None:
+        return raw
+    return raw[:m.start(4) - len(b'  "computed_from": "')] + raw[m.end():]
+
+
+def _sealed(digest: str, unstamped: bytes) -> str:
+    """What `"computed_from"` holds: the digest of the inputs and of the file's own bytes without
+    that line, so a file whose vectors were edited (by hand, a merge, a search and replace across
+    the tree) does not pass for vectors computed from those inputs."""
+    return hashlib.sha256(SEAL + digest.encode() + b"\0" + unstamped).hexdigest()
+
+
 def stamp(raw: bytes, digest: str) -> bytes:
-    """`raw` (a `vectors.json` as `to_json.dumps` writes it) saying it was computed from `digest`:
-    the line `"computed_from"` put before `"vectors"`, or changed there. The vectors kept in the
-    cache under a behaviour key are stamped with the digest of the package and model of this build:
-    their answers do not depend on the prose that key leaves out (`pipeline.PROSE`)."""
+    """`raw` (a `vectors.json` as `to_json.dumps` writes it) saying it was computed from `digest`
+    (and is these vectors: `_sealed`): the line `"computed_from"` put before `"vectors"`, or changed
+    there. The vectors kept in the cache under a behaviour key are stamped with the digest of the
+    package and model of this build: their answers do not depend on the prose that key leaves out
+    (`pipeline.PROSE`)."""
     m = _HEADER.match(raw)
     if m is None:
         raise ValueError("not a vectors.json as to_json.dumps writes it")
+    unstamped = _unstamped(raw, m)
     at = m.start(4) - len(b'  "computed_from": "') if m[4] is not None else m.end()
-    return raw[:at] + b'  "computed_from": "' + digest.encode() + b'",\n' + raw[m.end():]
+    return (unstamped[:at] + b'  "computed_from": "' + _sealed(digest, unstamped).encode() + b'",\n'
+            + unstamped[at:])
 
 
 def committed(path: Path, book: str, digest: str, schema: int) -> bytes | None:
     """The bytes of `path` (a book's `vectors.json` in `generated/`) when they are the vectors of
     `book` computed from `digest`, as a build writes them; else None (missing, unreadable, of other
-    inputs, or not whole)."""
+    inputs, edited since, or not whole)."""
     try:   # (a pipe or a device there is not read: it could block the build, or never end)
         raw = path.read_bytes() if path.is_file() else b""
     except OSError:
         return None
     m = _HEADER.match(raw)
-    if m is None or m[4] is None or m[4].decode() != digest or int(m[1]) != schema or m[2] != _json_string(book):
+    if m is None or m[4] is None or int(m[1]) != schema or m[2] != _json_string(book) \
+            or m[4].decode() != _sealed(digest, _unstamped(raw, m)):
         return None
     count, lines = int(m[3]), raw[m.end():].split(b"\n")
     # `  "vectors": [`, one line per vector (`    {…},`, the last without its comma), `  ]`, `}`, and the end
