@@ -4,8 +4,12 @@ build to `generated/schemas/book.schema.json`.
 """
 from __future__ import annotations
 
+import ast
+import sys
 import typing
 from fractions import Fraction
+from functools import lru_cache
+from pathlib import Path
 from typing import Union, get_args, get_origin
 
 import attrs
@@ -93,8 +97,21 @@ class _Builder:
         props = {f.name: self.of(hints[f.name]) for f in attrs.fields(cl)}
         if cl in EXPR_NODES.values():
             props = {"node": {"const": name.lower()}, **props}
-        self.defs[name] = {"type": "object", "description": (cl.__doc__ or "").strip().split("\n\n")[0],
+        self.defs[name] = {"type": "object", "description": _docstring(cl).strip().split("\n\n")[0],
                            "required": list(props), "properties": props, "additionalProperties": False}
+
+
+def _docstring(cl: type) -> str:
+    """A class's docstring as its source writes it: read from the file, not `__doc__`, which
+    `python -OO` (PYTHONOPTIMIZE=2) leaves None (every description of the schema was then empty)."""
+    return _docstrings(sys.modules[cl.__module__].__file__).get(cl.__qualname__, "")
+
+
+@lru_cache(maxsize=None)
+def _docstrings(path: str) -> dict[str, str]:
+    tree = ast.parse(Path(path).read_text(encoding="utf-8"))
+    return {node.name: ast.get_docstring(node, clean=False) or ""
+            for node in tree.body if isinstance(node, ast.ClassDef)}
 
 
 def book_schema() -> dict:

@@ -25,6 +25,17 @@ def test_the_shipped_schema_is_the_one_the_model_gives():
     jsonschema.Draft202012Validator.check_schema(book_schema())
 
 
+def test_the_schema_keeps_its_descriptions_under_python_OO():
+    """`python -OO` (PYTHONOPTIMIZE=2) drops docstrings, which the schema's descriptions came from:
+    a build run so wrote a book.schema.json of empty descriptions (and kept it in the cache)."""
+    import subprocess
+    import sys
+    out = subprocess.run([sys.executable, "-OO", "-c", "import json, sys; from dsl.ir_schema import book_schema; "
+                          "sys.stdout.write(json.dumps(book_schema()))"],
+                         cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert json.loads(out) == json.loads(SCHEMA.read_text(encoding="utf-8"))
+
+
 @pytest.mark.parametrize("book", bundled_books())
 def test_book_json_validates_against_the_schema(book):
     validator = jsonschema.Draft202012Validator(json.loads(SCHEMA.read_text(encoding="utf-8")))
