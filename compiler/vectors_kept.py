@@ -46,9 +46,11 @@ _ROOT = Path(__file__).resolve().parent.parent
 
 @lru_cache(maxsize=1)
 def _code_digest() -> bytes:
+    """`CODE`'s bytes with LF line ends: a checkout that writes CRLF (Git for Windows, a copy
+    through an editor) runs the same code, and must take the same vectors and stamp the same digest."""
     h = hashlib.sha256()
     for name in CODE:
-        h.update(name.encode() + b"\0" + (_ROOT / name).read_bytes() + b"\0")
+        h.update(name.encode() + b"\0" + (_ROOT / name).read_bytes().replace(b"\r\n", b"\n") + b"\0")
     return h.digest()
 
 

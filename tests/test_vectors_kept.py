@@ -230,3 +230,34 @@ def test_the_digest_reads_every_module_the_vectors_and_the_package_import():
     later = {m: _imports(m, top_level_only=False) - listed for m in listed}
     assert {m: found for m, found in later.items() if found} == {
         "compiler.conform_python": {"compiler.pipeline"}, "dsl.diagnostics": {"dsl.limits"}, "dsl.source": {"dsl.files"}}
+
+
+def test_a_checkout_with_crlf_line_ends_digests_the_vector_code_alike(tmp_path, monkeypatch):
+    """Git for Windows checks text out with CRLF: the same code, which gave every vectors.json
+    another computed_from (never taken again, and written anew by every build there)."""
+    for name in CODE:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_bytes((ROOT / name).read_bytes().replace(b"\n", b"\r\n"))
+    vectors_kept._code_digest.cache_clear()
+    lf = vectors_kept._code_digest()
+    monkeypatch.setattr(vectors_kept, "_ROOT", tmp_path)
+    vectors_kept._code_digest.cache_clear()
+    try:
+        assert vectors_kept._code_digest() == lf
+    finally:
+        vectors_kept._code_digest.cache_clear()
+
+
+def test_text_is_checked_out_with_lf_line_ends_everywhere():
+    """The rulebooks, docs/, the compiler and generated/ itself keep LF in every checkout
+    (.gitattributes), so generated/ is the same bytes on Windows as elsewhere."""
+    import shutil
+    import subprocess
+    if shutil.which("git") is None or not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout")
+    files = ["compiler/vectors_kept.py", "rulebooks/changsha/01-introduction.rules", "docs/conformance.md",
+             "generated/changsha/vectors.json", "generated/changsha/aid.pdf"]
+    out = subprocess.run(["git", "check-attr", "eol", "text", "--", *files], cwd=ROOT, capture_output=True,
+                         text=True, check=True).stdout.splitlines()
+    said = {tuple(line.split(": ")[:2]): line.split(": ")[2] for line in out}
+    assert all(said[(f, "eol")] == "lf" for f in files[:-1]) and said[(files[-1], "text")] == "unset"
