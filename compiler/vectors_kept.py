@@ -30,14 +30,15 @@ from pathlib import Path
 
 # Every module the vectors' answers depend on, beside the generated package: the vector stages, the
 # examples' runner, the JSON writer, the rule model and its JSON, and the runtime the package
-# imports — and everything they import when imported (tests/test_vectors_kept.py reads the imports).
+# imports — and everything they import when imported, their packages' `__init__.py` too
+# (tests/test_vectors_kept.py reads the imports).
 CODE = (
-    "compiler/conform_python.py", "compiler/examples.py", "compiler/to_json.py", "compiler/to_vectors.py",
-    "compiler/vector_facts.py", "compiler/vector_negative.py", "compiler/vector_rules.py",
-    "compiler/vector_tables.py", "compiler/vector_values.py", "compiler/vectors_kept.py",
-    "dsl/classes.py", "dsl/diagnostics.py", "dsl/ir.py", "dsl/ir_json.py", "dsl/model.py", "dsl/runtime.py",
-    "dsl/runtime_inputs.py", "dsl/runtime_overrides.py", "dsl/runtime_tables.py", "dsl/runtime_values.py",
-    "dsl/source.py",
+    "compiler/__init__.py", "compiler/conform_python.py", "compiler/examples.py", "compiler/to_json.py",
+    "compiler/to_vectors.py", "compiler/vector_facts.py", "compiler/vector_negative.py",
+    "compiler/vector_rules.py", "compiler/vector_tables.py", "compiler/vector_values.py",
+    "compiler/vectors_kept.py", "dsl/__init__.py", "dsl/classes.py", "dsl/diagnostics.py", "dsl/ir.py",
+    "dsl/ir_json.py", "dsl/model.py", "dsl/runtime.py", "dsl/runtime_inputs.py", "dsl/runtime_overrides.py",
+    "dsl/runtime_tables.py", "dsl/runtime_values.py", "dsl/source.py",
 )
 FORMAT = b"vectors computed from, 1\0"
 SEAL = b"vectors computed from, and these vectors, 1\0"

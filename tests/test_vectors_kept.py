@@ -197,10 +197,19 @@ def test_every_bundled_books_vectors_say_what_they_were_computed_from(name):
     assert committed(folder / "vectors.json", name, digest, 3) is not None
 
 
+def _file(module: str) -> Path | None:
+    """The file of a module of the project (`compiler.x`, or a package: `dsl`, its `__init__.py`)."""
+    for path in (ROOT / (module.replace(".", "/") + ".py"), ROOT / module.replace(".", "/") / "__init__.py"):
+        if path.is_file():
+            return path
+    return None
+
+
 def _imports(module: str, top_level_only: bool) -> set[str]:
-    """The modules of the project (`compiler.x`, `dsl.y`) that `module` imports."""
-    path = ROOT / (module.replace(".", "/") + ".py")
-    package = module.rsplit(".", 1)[0]
+    """The modules of the project (`compiler.x`, `dsl.y`) that `module` imports, and the packages
+    that importing them runs (`dsl`: dsl/__init__.py)."""
+    path = _file(module)
+    package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found: set[str] = set()
     for node in (tree.body if top_level_only else ast.walk(tree)):
@@ -209,12 +218,13 @@ def _imports(module: str, top_level_only: bool) -> set[str]:
             found |= {base} | {f"{base}.{a.name}" for a in node.names}
         elif isinstance(node, ast.Import):
             found |= {a.name for a in node.names}
-    return {m for m in found if m.split(".")[0] in ("compiler", "dsl") and (ROOT / (m.replace(".", "/") + ".py")).is_file()}
+    found |= {m.rsplit(".", n)[0] for m in found for n in range(1, m.count(".") + 1)}   # their packages
+    return {m for m in found if m.split(".")[0] in ("compiler", "dsl") and _file(m) is not None and m != module}
 
 
 def test_the_digest_reads_every_module_the_vectors_and_the_package_import():
     """`CODE` holds the vector stages, the examples' runner and the runtime, and every module they
-    import on being imported. The modules they import inside a function compute nothing the vectors
+    import on being imported (and the packages' `__init__.py`, which an import runs first). The modules they import inside a function compute nothing the vectors
     hold: the Python adapter asks the pipeline for the project's root (`rules conform --python`),
     a diagnostic shows hidden characters visibly, and a source file is read from disk."""
     roots = {"compiler.to_vectors", "compiler.examples", "compiler.to_json", "dsl.runtime", "dsl.ir_json",
@@ -225,7 +235,7 @@ def test_the_digest_reads_every_module_the_vectors_and_the_package_import():
         if m not in seen:
             seen.add(m)
             todo += _imports(m, top_level_only=True)
-    listed = {name.removesuffix(".py").replace("/", ".") for name in CODE}
+    listed = {name.removesuffix(".py").removesuffix("/__init__").replace("/", ".") for name in CODE}
     assert seen == listed
     later = {m: _imports(m, top_level_only=False) - listed for m in listed}
     assert {m: found for m, found in later.items() if found} == {
