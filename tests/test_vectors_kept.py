@@ -271,3 +271,18 @@ def test_text_is_checked_out_with_lf_line_ends_everywhere():
                          text=True, check=True).stdout.splitlines()
     said = {tuple(line.split(": ")[:2]): line.split(": ")[2] for line in out}
     assert all(said[(f, "eol")] == "lf" for f in files[:-1]) and said[(files[-1], "text")] == "unset"
+
+
+@pytest.mark.parametrize("name", bundled_books())
+def test_every_bundled_books_committed_vectors_are_what_computing_them_gives(name):
+    """A build takes the committed vectors.json while its digest matches, so a dependency the digest
+    misses (a module left out of CODE, another Python) or a file edited and sealed again would go
+    unnoticed by `rules build --check`; here they are computed afresh and compared, as
+    tests/test_aid.py prints each committed aid's HTML again."""
+    from compiler.to_json import dumps, export
+    from compiler.to_vectors import vectors
+    from tests.conftest import compiled_book
+    c = compiled_book(name)
+    fresh = stamp(dumps(vectors(c)).encode(), computed_from(c.python, dumps(export(c.ir))))
+    assert fresh == (ROOT / "generated" / name / "vectors.json").read_bytes(), (
+        f"generated/{name}/vectors.json is not what its package computes: delete it and run `rules build`")
