@@ -141,6 +141,10 @@ def answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: t
     except RulesInputError as err:
         if getattr(err, "too_long", False):   # named by the function's own input, when it is one of them
             refuse_huge(dict(zip(checked.__code__.co_varnames, args)) | given, checked.__name__.removeprefix("_checked_"))
+            # else no input is too long: the rules made the number on the way (odds of two 100-digit
+            # strengths), and the check that refused it named an input the engine never gave
+            raise _located(UndefinedResult(f"these inputs make a number of about {err.digits} digits on the way "
+                                           f"(more than the 100 digits the rules read)"), checked) from None
         raise
     except ValueError:   # Python cannot write an int of 4,300 digits: a number far too long was given
         refuse_huge(dict(zip(checked.__code__.co_varnames, args)) | given, checked.__name__.removeprefix("_checked_"))

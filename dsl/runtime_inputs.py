@@ -393,5 +393,5 @@ def refuse_huge(values: dict, fn: str, clause=None) -> None:
             digits = int(abs(n).bit_length() * 0.30103) + 1
             err = WrongType(f"{fn}(): {name}{_where(clause)} holds a number of about {digits} digits; the rules "
                             f"read numbers of at most 100 digits: check the value given")
-            err.too_long = True
+            err.too_long, err.digits = True, digits
             raise err

@@ -143,6 +143,18 @@ def test_a_number_of_more_than_100_digits_is_a_wrong_type_wherever_it_is_given(c
     assert si.crt(roll=1, differential=10 ** 99, terrain="clear") == si.crt(roll=1, differential=99, terrain="clear")
 
 
+def test_a_number_the_rules_make_too_long_names_the_call_not_an_input_never_given(cs):
+    """Odds of two strengths of 100 digits each (both accepted) are a number of 200 digits, which
+    the CRT lookup inside combat_result refused as WrongType "TABLES['crt'].lookup(): column [13.0]
+    holds a number of about 200 digits": an input the engine never gave, of a call it never made."""
+    with pytest.raises(rt.UndefinedResult) as err:
+        cs.combat_result(6, 10 ** 100 - 1, Fraction(1, 10 ** 99 + 1), attacker="IJA", defender_terrain="woods")
+    assert str(err.value).startswith("combat_result() [13.0]: these inputs make a number of about 200 digits on "
+                                     "the way"), str(err.value)
+    assert (err.value.function, err.value.clause) == ("combat_result", "13.0")
+    assert "TABLES" not in str(err.value)
+
+
 def test_unknown_scenarios_and_options_are_refused(cs):
     with pytest.raises(rt.UnknownScenario, match="no scenario 'nowhere'"):
         cs.fortification_shift(fortification_in_hex=True, scenario="nowhere")
