@@ -14,7 +14,7 @@ import math
 from fractions import Fraction
 
 from .runtime_inputs import (ForeignAnswer, Inputs, RulesError, RulesInputError, UndefinedResult, WrongType, _digits,
-                             _where, shown)
+                             _where, plain, shown)
 
 # ---------------------------------------------------------------- errors
 class MissingFact(RulesInputError, KeyError):
@@ -52,7 +52,10 @@ _ODDS_MARKS = (":", "-", "–", "—")   # odds as text: 3:1, or printed with a 
 def _odds_text(text) -> tuple[int, int] | None:
     """`"3:1"`, `"3-1"`, `" 1 : 2 "` → (3, 1), (3, 1), (1, 2); anything else None."""
     if text.__class__ is not str:   # (an engine's own object's str() may raise, or recurse without end)
-        text = str.__str__(text) if isinstance(text, str) else str(text) if isinstance(text, Ratio) else ""
+        if isinstance(text, Ratio):   # (by its sides, as its text reads: str() of a side of 4,300 digits raises)
+            a, d = int.__int__(text.attack), int.__int__(text.defense)
+            return (a, d) if a < 10 ** 100 and d < 10 ** 100 else None
+        text = str.__str__(text) if isinstance(text, str) else ""
     s = text.strip()
     for mark in _ODDS_MARKS:
         a, sep, b = s.partition(mark)
@@ -60,6 +63,49 @@ def _odds_text(text) -> tuple[int, int] | None:
             return int(a), int(b)
     return None
 
+
+
+# ---------------------------------------------------------------- the built-ins' own inputs
+# `odds`, `percent` and `Ratio` are called by the rules (unchecked: their inputs passed the checks)
+# and by engines directly. Whole numbers are all they read; and dividing two numbers of millions of
+# digits takes minutes (Python divides in quadratic time), so past the 4,300 digits Python itself
+# will not write, a side is refused (the rules read at most 100: they never make one so long).
+_CAP = 10 ** 4300
+
+
+def _said(x) -> str:
+    """A number as a message shows it (`7/2`), or its size when it is too long to write (past 4,300
+    digits Python refuses to, or, where that limit is lifted, takes time quadratic in the digits)."""
+    x = num(x)
+    n = max(abs(x.numerator), x.denominator) if isinstance(x, Fraction) else abs(x)
+    return str(x) if n < _CAP else f"a number of about {int(n.bit_length() * 0.30103) + 1} digits"
+
+
+def _too_long(fn: str, name: str, v) -> WrongType:
+    n = max(abs(v.numerator), v.denominator) if isinstance(v, Fraction) else abs(v)
+    digits = int(n.bit_length() * 0.30103) + 1
+    err = WrongType(f"{fn}(): the {name} holds a number of about {digits} digits; {fn}() works out numbers of "
+                    f"at most 4,300 digits (the rules read at most 100): check the value given")
+    err.too_long, err.digits = True, digits
+    return err
+
+
+def _numbers(fn: str, names: tuple, values: tuple, whole: bool = False) -> tuple:
+    """`values` as the plain numbers `fn` reads (an int, or a Fraction; with `whole`, a Fraction's
+    whole part): WrongType for anything else (True, 2.5, "7", None) or a number too long (`_CAP`)."""
+    out = []
+    for name, v in zip(names, values):
+        v = plain(v)
+        if v.__class__ is not int and v.__class__ is not Fraction:
+            hint = (" (floats are not exact: give Fraction(5, 2) for 2½)" if isinstance(v, float) else
+                    " (odds written as text are read by Ratio.parse('7:2'))" if isinstance(v, str) and fn == "Ratio"
+                    else "")
+            raise WrongType(f"{fn}(): the {name} must be a {'whole ' if whole else ''}number (int"
+                            f"{'' if whole else ' or Fraction'}); got {type(v).__name__} {shown(v)}{hint}")
+        if not -_CAP < v < _CAP or v.__class__ is Fraction and v.denominator >= _CAP:
+            raise _too_long(fn, name, v)
+        out.append(int(v) if whole and v.__class__ is Fraction else v)
+    return tuple(out)
 
 
 # ---------------------------------------------------------------- values
@@ -73,10 +119,14 @@ class Ratio:
     __slots__ = ("attack", "defense")
 
     def __init__(self, attack: int, defense: int):
-        attack, defense = int(attack), int(defense)
+        if attack.__class__ is not int or defense.__class__ is not int:   # (a Fraction by its whole part)
+            attack, defense = _numbers("Ratio", ("attack", "defense"), (attack, defense), whole=True)
         if attack <= 0 or defense <= 0:
-            raise UndefinedResult(f"odds {attack}:{defense} place no column: both sides of odds are at least 1")
+            raise UndefinedResult(f"odds {_said(attack)}:{_said(defense)} place no column: both sides of odds are at "
+                                  f"least 1")
         if attack != 1 and defense != 1:   # uneven odds: 7:2 is 3:1, 2:7 is 1:4
+            if attack >= _CAP or defense >= _CAP:   # (rounding them is dividing them: see `_CAP`)
+                raise _too_long("Ratio", "attack" if attack >= _CAP else "defense", max(attack, defense))
             attack, defense = (attack // defense, 1) if attack >= defense else (1, -(-defense // attack))
         _set(self, "attack", attack)   # read-only: a Ratio is shared by the answers kept and the constants
         _set(self, "defense", defense)
@@ -151,7 +201,8 @@ Inputs.odds_of = Ratio   # odds given to a rule as text ('7:2') are read as thes
 def odds(attack, defense) -> Ratio:
     """Attack against defence: divide and round down; poor odds (attack < defence) are 1:n with
     the defence divided by the attack rounded up."""
-    if attack.__class__ is int and defense.__class__ is int:   # (whole strengths, the common case: no Fraction)
+    if attack.__class__ is int and defense.__class__ is int and -_CAP < attack < _CAP and -_CAP < defense < _CAP:
+        # (whole strengths, the common case: no Fraction)
         if defense <= 0:
             raise _no_odds(attack, defense)
         if attack >= defense:
@@ -159,7 +210,7 @@ def odds(attack, defense) -> Ratio:
         if attack <= 0:
             raise _no_odds(attack, defense)
         return Ratio(1, -(-defense // attack))
-    attack, defense = Fraction(attack), Fraction(defense)
+    attack, defense = map(Fraction, _numbers("odds", ("attack", "defense"), (attack, defense)))
     if defense <= 0:
         raise _no_odds(attack, defense)
     if attack >= defense:
@@ -171,13 +222,15 @@ def odds(attack, defense) -> Ratio:
 
 def _no_odds(attack, defense) -> UndefinedResult:
     side = "defence" if defense <= 0 else "attack"
-    return UndefinedResult(f"odds of {num(attack)} against {num(defense)}: the {side} must be more than 0")
+    return UndefinedResult(f"odds of {_said(attack)} against {_said(defense)}: the {side} must be more than 0")
 
 
 def percent(attack, defense) -> int:
     """Attack as a whole percentage of defence, rounded down."""
+    if not (attack.__class__ is int and defense.__class__ is int and -_CAP < attack < _CAP and -_CAP < defense < _CAP):
+        attack, defense = _numbers("percent", ("attack", "defense"), (attack, defense))
     if not defense:
-        raise UndefinedResult(f"{num(attack)} as a percentage of {num(defense)}: the defence must not be 0")
+        raise UndefinedResult(f"{_said(attack)} as a percentage of {_said(defense)}: the defence must not be 0")
     return math.floor(Fraction(attack) * 100 / Fraction(defense))
 
 

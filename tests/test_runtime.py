@@ -29,6 +29,38 @@ def test_percent_rounds_down():
     assert rt.percent(1, 5) == 20 and rt.percent(8, 1) == 800 and rt.percent(2, 3) == 66
 
 
+@pytest.mark.parametrize("call, said", [
+    (lambda: rt.odds("7", 2), "odds(): the attack must be a number (int or Fraction); got str '7'"),
+    (lambda: rt.odds(3, None), "odds(): the defense must be a number (int or Fraction); got NoneType None"),
+    (lambda: rt.odds(2.5, 1), "odds(): the attack must be a number (int or Fraction); got float 2.5 (floats are"),
+    (lambda: rt.percent(True, 2), "percent(): the attack must be a number (int or Fraction); got bool True"),
+    (lambda: rt.Ratio("7", 2), "Ratio(): the attack must be a whole number (int); got str '7' (odds written as "
+                               "text are read by Ratio.parse('7:2'))"),
+    (lambda: rt.Ratio(2.5, 1), "Ratio(): the attack must be a whole number (int); got float 2.5"),
+    (lambda: rt.Ratio(3, [1]), "Ratio(): the defense must be a whole number (int); got list [1]"),
+    (lambda: rt.odds(10 ** 5000 + 1, 10 ** 2500 + 3), "odds(): the attack holds a number of about 5001 digits"),
+    (lambda: rt.percent(7, Fraction(1, 10 ** 5000)), "percent(): the defense holds a number of about 5001 digits"),
+    (lambda: rt.Ratio(10 ** 5000 + 1, 10 ** 2500 + 3), "Ratio(): the attack holds a number of about 5001 digits"),
+])
+def test_the_built_ins_refuse_what_is_no_number_or_too_long_to_divide(call, said):
+    """odds, percent and Ratio, which engines call too, raised bare ValueError and TypeError for
+    text, None or a float (or took 2.5 for 2); and worked out odds of numbers of millions of digits,
+    in time quadratic in their digits (minutes at 3 million). Past 4,300 digits a side is refused."""
+    with pytest.raises(rt.WrongType) as err:
+        call()
+    assert str(err.value).startswith(said), str(err.value)
+
+
+def test_odds_of_a_side_too_long_to_write_are_undefined_not_a_bare_value_error():
+    with pytest.raises(rt.WrongType, match="odds\\(\\): the attack holds a number of about 5001 digits"):
+        rt.odds(-10 ** 5000, 3)
+    with pytest.raises(rt.UndefinedResult, match="odds a number of about 5001 digits:1 place no column"):
+        rt.Ratio(-10 ** 5000, 1)
+    with pytest.raises(rt.WrongType, match="not odds"):
+        rt.Ratio.parse(rt.Ratio(10 ** 5000, 1))
+    assert rt.Ratio.parse(rt.Ratio(7, 2)) == "3:1" and rt.Ratio(Fraction(7, 2), 1) == "3:1"
+
+
 def test_ratios_order_along_the_odds_scale():
     assert rt.Ratio(1, 3) < rt.Ratio(1, 2) < rt.Ratio(1, 1) < rt.Ratio(2, 1) and rt.Ratio(3, 1) == "3:1"
 
