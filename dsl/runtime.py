@@ -15,6 +15,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+# What the packages already loaded hold of this module, when it is reloaded (`importlib.reload`, an
+# editor's autoreload): their signatures' default ABSENT and their steps, sequences and examples.
+# A reload keeps them, else every call of a loaded package took its facts left out for given facts
+# (WrongType: "got ABSENT") and every step it lists for a step of no sequence.
+_LOADED = {name: globals()[name] for name in ("ABSENT", "Step", "Sequence", "Example") if name in globals()}
+
 from .runtime_inputs import (ForbiddenLookup, ForeignAnswer, Inputs, MissingField, NotAnEnumValue, RollOutOfRange, RulesError,
                              RulesInputError, UnknownFact, UnknownField, UnknownOption, UnknownRow, UnknownScenario,
                              UnknownStep, UndefinedResult, UnprintedColumn, WrongType, _suggest, _where, refuse_huge,
@@ -72,7 +78,8 @@ class _Absent:
         return "ABSENT"
 
 
-ABSENT = _Absent()
+ABSENT = _LOADED.get("ABSENT") or _Absent()
+_Absent = ABSENT.__class__   # (the class of the ABSENT kept by a reload: it is a kept class, below)
 _KEPT_CLASSES = frozenset({int, str, bool, type(None), Fraction, _Absent})
 MEMO_SIZE = 4096   # answers kept per function; past it, all are forgotten and kept anew
 
@@ -310,3 +317,6 @@ class Example:
 
     def __repr__(self):
         return f"<Example {self.index} [{self.clause}] {self.title!r}>"
+
+
+Step, Sequence, Example = (_LOADED.get(c.__name__, c) for c in (Step, Sequence, Example))   # (see `_LOADED`)

@@ -150,3 +150,28 @@ def test_remembered_readings_are_the_readings(fx):
     outcome = fx.crt(roll=7, column="1:1", attacker="blue")
     assert fx.crt(roll=7, column="1:1", attacker="blue") is outcome      # a rewrite is made once per outcome
     assert outcome.retreat == 0 and fx.crt(roll=7, column="1:1", attacker="red").retreat == 1
+
+
+def test_a_reload_of_the_runtime_leaves_the_packages_loaded_working():
+    """`importlib.reload(dsl.runtime)` (an editor's autoreload) made a new ABSENT: every call of a
+    package loaded before took the facts it was not given for given ones ("WrongType: ... must be
+    True or False; got ABSENT"), and its sequences took their own steps for steps of none."""
+    import subprocess
+    import sys
+    script = """if True:
+        import importlib, sys
+        sys.path.insert(0, "generated")
+        import changsha
+        from dsl import runtime
+        turn = changsha.SEQUENCES["turn"]
+        listed = turn.steps()
+        importlib.reload(runtime)
+        print(changsha.crt(roll=6, column="3:1", attacker="IJA").text)
+        print(changsha.combat_result(6, 30, 10, attacker="IJA", defender_terrain="woods").value.text)
+        print(turn.who(listed[1]), turn.who(turn.steps()[1][1]))
+        print(all(all(example.run()) for example in changsha.EXAMPLES))
+    """
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         cwd=Path(__file__).parent.parent)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split("\n")[:4] == ["D1R1", "A1/D1R1", "('IJA',) ('IJA',)", "True"], run.stdout
