@@ -376,14 +376,33 @@ def carry(facts: dict, args: tuple = (), inputs=None, fn: str = "", clause=None,
             if v.book is not None and inputs is not None and v.book != inputs.book:
                 raise _foreign(v, key, inputs, fn, clause, key in inputs.types)
             facts[key] = v.value
-            trace += v.trace
+            trace += _clauses(v, key, inputs, fn, clause, inputs is not None and key in inputs.types)
     if args and Value in map(type, args):
         for i, a in enumerate(args):
-            if a.__class__ is Value and a.book is not None and inputs is not None and a.book != inputs.book:
-                raise _foreign(a, names[i] if i < len(names) else f"argument {i + 1}", inputs, fn, clause, False)
-        trace += [c for a in args if a.__class__ is Value for c in a.trace]
+            if a.__class__ is Value:
+                name = names[i] if i < len(names) else f"argument {i + 1}"
+                if a.book is not None and inputs is not None and a.book != inputs.book:
+                    raise _foreign(a, name, inputs, fn, clause, False)
+                trace += _clauses(a, name, inputs, fn, clause, False)
         args = tuple(a.value if a.__class__ is Value else a for a in args)
     return args, (tuple(dict.fromkeys(trace)) if trace else ())
+
+
+def _clauses(v: Value, name: str, inputs, fn: str, clause, is_fact: bool) -> tuple:
+    """The trace of a `Value` given back, which joins the answer's: clause ids, as text (a `Value` an
+    engine makes itself may hold anything: `Value(6, trace=[[1]])` broke the answer's trace with a
+    bare TypeError, `None` or `7` joined it as clause ids). WrongType, naming the input, otherwise."""
+    trace = v.trace
+    if trace.__class__ is tuple and all(c.__class__ is str for c in trace):
+        return trace
+    for c in trace if isinstance(trace, tuple) else (trace,):
+        if not isinstance(c, str):
+            what, where = (f"the fact {name!r}", _where(inputs.types[name][1])) if is_fact else \
+                (f"the argument {name!r}", _where(clause))
+            raise WrongType(f"{fn}(): {what}{where} is a Value whose trace holds {shown(c)} "
+                            f"({type(c).__name__}): a trace is clause ids (text, '12.7'); give its .value, or a "
+                            f"Value whose trace is text")
+    return tuple(str.__str__(c) for c in trace)   # (text of an engine's own class: read as plain text)
 
 
 def _foreign(v: Value, name: str, inputs, fn: str, clause, is_fact: bool) -> ForeignAnswer:

@@ -292,6 +292,28 @@ def test_an_answer_given_back_counts_as_its_value_and_brings_its_trace(cs):
     assert "12.7.1" in again.trace                          # the roll's own clause came with it
 
 
+def test_a_value_given_back_whose_trace_is_no_clause_ids_is_a_wrong_type(cs):
+    """A Value an engine makes itself joins its trace to the answer's: a trace holding a list broke
+    the answer with a bare TypeError (unhashable type: 'list'), an object whose hash raises with its
+    own error, and None, 7 or a tuple joined the answer's trace as if they were clause ids."""
+    calls = {
+        "combat_result(): the argument 'roll' [13.0]":
+            lambda tr: cs.combat_result(rt.Value(6, trace=tr), 30, 10, attacker="IJA", defender_terrain="woods"),
+        "crt(): the fact 'defender_in_city' [13.2]":
+            lambda tr: cs.crt(roll=6, column="3:1", attacker="IJA", defender_in_city=rt.Value(True, trace=tr)),
+        "crt(): the argument 'odds' [13.0]":
+            lambda tr: cs.crt(roll=6, odds=rt.Value(rt.Ratio(3, 1), trace=tr), attacker="IJA"),
+    }
+    for said, call in calls.items():
+        for trace, held in ((([1],), "[1] (list)"), ((None,), "None (NoneType)"), (("12.7", 7), "7 (int)"),
+                            ((("12.7",),), "('12.7',) (tuple)")):
+            with pytest.raises(rt.WrongType) as err:
+                call(trace)
+            assert str(err.value).startswith(f"{said} is a Value whose trace holds {held}: a trace is clause ids"), \
+                str(err.value)
+        assert call(("12.7",)).trace[-1] == "12.7"
+
+
 def test_an_answer_of_another_book_is_refused_naming_the_input_the_clause_and_the_fix(cs, books):
     """A Khalkin-Gol answer given to Changsha was taken as its value, and its '11.1' joined the
     Changsha answer's trace; now every answer says its book, and another book's is refused."""
