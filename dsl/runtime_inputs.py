@@ -148,7 +148,10 @@ def _suggest(word: str, choices) -> str:
     if isinstance(word, bool) or not isinstance(word, (str, int)):   # (an engine's own object: no name is near it)
         return ""
     word = str.__str__(word) if isinstance(word, str) else int.__repr__(word)   # (a subclass's own str() may raise)
-    close = difflib.get_close_matches(word, [str(c) for c in choices], n=1, cutoff=0.6)
+    names = [str(c) for c in choices]
+    close = difflib.get_close_matches(word, names, n=1, cutoff=0.6)
+    if not close:   # the same letters in another case ('ija' for IJA), which difflib counts as other letters
+        close = [c for c in names if c.casefold() == word.casefold()]
     return f" (did you mean {close[0]}?)" if close else ""
 
 

@@ -106,6 +106,23 @@ def test_answers_copy_and_pickle(cs, kg):
         kg.SEQUENCES["turn"].who(copy.deepcopy(step))
 
 
+def test_exceptions_copy_and_pickle(cs):
+    """OVERRIDES are read-only, and copying or pickling one set its slots one by one: AttributeError
+    ("exceptions are read-only"), so an engine could not send them to a worker process."""
+    made = rt.Override("night", "9.1", "move_cost", 1, 0, "cancel")
+    for override in (*cs.OVERRIDES, made):
+        for again in (copy.copy(override), copy.deepcopy(override)):
+            assert [getattr(again, n) for n in rt.Override.__slots__] == \
+                [getattr(override, n) for n in rt.Override.__slots__]
+    again = pickle.loads(pickle.dumps(made))
+    assert (again.id, again.target, again.effect, again.condition) == ("night", "move_cost", "cancel", None)
+
+
+def test_a_value_of_an_enum_in_another_case_is_suggested_in_its_own(cs):
+    with pytest.raises(rt.NotAnEnumValue, match=r"got 'ija' \(did you mean IJA\?\)"):
+        cs.crt(roll=6, column="3:1", attacker="ija")
+
+
 # ---------------------------------------------------------------- odds compared with anything
 def test_odds_compare_with_any_value_without_raising(cs):
     r = cs.combat_odds(30, 10).value
