@@ -237,7 +237,7 @@ class Inputs:
                     given[key] = read
             else:
                 known = list(types) + ["scenario", "options"] + list(extra)
-                raise UnknownFact(f"{fn}(){_where(clause)} got {key!r}, which is not a fact of this book"
+                raise UnknownFact(f"{fn}(){_where(clause)} got {shown(str.__str__(key))}, which is not a fact of this book"
                                   f"{_suggest(key, known)}; "
                                   f"the facts a function reads are listed in its .reads")
 

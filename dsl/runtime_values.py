@@ -535,7 +535,7 @@ class Effect:
         try:
             return self.fields[name]
         except KeyError:
-            raise FieldNotGiven(f"the {self.kind} effect gives no field {name!r}; it gives "
+            raise FieldNotGiven(f"the {self.kind} effect gives no field {shown(str.__str__(name))}; it gives "
                                 f"{', '.join(self.fields) or 'nothing'}") from None
 
     def __repr__(self):
@@ -598,7 +598,7 @@ class Outcome:
         if name in _KNOWN_MARKS:
             return name in self.marks
         fields = sorted({f for e in self.effects for f in e.fields})
-        raise FieldNotGiven(f"{self.text!r} gives no field or effect {name!r}: its effects are "
+        raise FieldNotGiven(f"{self.text!r} gives no field or effect {shown(str.__str__(name))}: its effects are "
                             f"{', '.join(e.kind for e in self.effects) or 'none'}, its fields "
                             f"{', '.join(fields) or 'none'} (a field is there only where the cell's pattern "
                             "prints or fixes it)")

@@ -155,6 +155,25 @@ def test_a_number_the_rules_make_too_long_names_the_call_not_an_input_never_give
     assert "TABLES" not in str(err.value)
 
 
+def test_a_keyword_or_field_name_of_any_length_or_class_is_shown_cut_short(cs):
+    """An unknown keyword, or a field asked of an answer, was written whole into the message (a name
+    of a million letters made a message of a million), and by its own repr, which may raise."""
+    class Named(str):
+        def __repr__(self):
+            raise RuntimeError("an engine's own repr")
+    for key, said in (("a" * 10 ** 6, "got 'aaaa"), (Named("atacker"), "got 'atacker', which is not a fact of this "
+                                                                      "book (did you mean attacker?)")):
+        with pytest.raises(rt.UnknownFact) as err:
+            cs.crt(roll=6, column="3:1", attacker="IJA", **{key: 1})
+        assert said in str(err.value) and len(str(err.value)) < 300, str(err.value)[:300]
+    o = cs.crt(roll=6, column="3:1", attacker="IJA")
+    for name in ("z" * 10 ** 6, Named("zz")):
+        for answer in (o, o.effects[0]):
+            with pytest.raises(rt.FieldNotGiven) as err:
+                getattr(answer, name)
+            assert len(str(err.value)) < 300 and "'zz" in str(err.value), str(err.value)[:300]
+
+
 def test_unknown_scenarios_and_options_are_refused(cs):
     with pytest.raises(rt.UnknownScenario, match="no scenario 'nowhere'"):
         cs.fortification_shift(fortification_in_hex=True, scenario="nowhere")
