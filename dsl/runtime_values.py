@@ -71,6 +71,7 @@ def _odds_text(text) -> tuple[int, int] | None:
 # digits takes minutes (Python divides in quadratic time), so past the 4,300 digits Python itself
 # will not write, a side is refused (the rules read at most 100: they never make one so long).
 _CAP = 10 ** 4300
+_LOW = -_CAP   # (made once: `-_CAP` in a test makes a number of 4,300 digits every time)
 
 
 def _said(x) -> str:
@@ -102,7 +103,7 @@ def _numbers(fn: str, names: tuple, values: tuple, whole: bool = False) -> tuple
                     else "")
             raise WrongType(f"{fn}(): the {name} must be a {'whole ' if whole else ''}number (int"
                             f"{'' if whole else ' or Fraction'}); got {type(v).__name__} {shown(v)}{hint}")
-        if not -_CAP < v < _CAP or v.__class__ is Fraction and v.denominator >= _CAP:
+        if not _LOW < v < _CAP or v.__class__ is Fraction and v.denominator >= _CAP:
             raise _too_long(fn, name, v)
         out.append(int(v) if whole and v.__class__ is Fraction else v)
     return tuple(out)
@@ -201,15 +202,16 @@ Inputs.odds_of = Ratio   # odds given to a rule as text ('7:2') are read as thes
 def odds(attack, defense) -> Ratio:
     """Attack against defence: divide and round down; poor odds (attack < defence) are 1:n with
     the defence divided by the attack rounded up."""
-    if attack.__class__ is int and defense.__class__ is int and -_CAP < attack < _CAP and -_CAP < defense < _CAP:
-        # (whole strengths, the common case: no Fraction)
+    if attack.__class__ is int and defense.__class__ is int:   # (whole strengths, the common case: no Fraction)
         if defense <= 0:
             raise _no_odds(attack, defense)
         if attack >= defense:
-            return Ratio(attack // defense, 1)
-        if attack <= 0:
+            if attack < _CAP:   # (the larger side: dividing numbers too long is refused below)
+                return Ratio(attack // defense, 1)
+        elif attack <= 0:
             raise _no_odds(attack, defense)
-        return Ratio(1, -(-defense // attack))
+        elif defense < _CAP:
+            return Ratio(1, -(-defense // attack))
     attack, defense = map(Fraction, _numbers("odds", ("attack", "defense"), (attack, defense)))
     if defense <= 0:
         raise _no_odds(attack, defense)
@@ -227,7 +229,10 @@ def _no_odds(attack, defense) -> UndefinedResult:
 
 def percent(attack, defense) -> int:
     """Attack as a whole percentage of defence, rounded down."""
-    if not (attack.__class__ is int and defense.__class__ is int and -_CAP < attack < _CAP and -_CAP < defense < _CAP):
+    if attack.__class__ is int and defense.__class__ is int and _LOW < attack < _CAP and _LOW < defense < _CAP:
+        if defense:   # (whole numbers, the common case: floor division rounds down as the Fractions below do)
+            return attack * 100 // defense
+    else:
         attack, defense = _numbers("percent", ("attack", "defense"), (attack, defense))
     if not defense:
         raise UndefinedResult(f"{_said(attack)} as a percentage of {_said(defense)}: the defence must not be 0")

@@ -1,6 +1,7 @@
 """The runtime that generated packages import, exercised directly and through the fixture book."""
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from pathlib import Path
 
@@ -27,6 +28,9 @@ def test_odds(a, d, expected):
 
 def test_percent_rounds_down():
     assert rt.percent(1, 5) == 20 and rt.percent(8, 1) == 800 and rt.percent(2, 3) == 66
+    for a in range(-7, 8):   # whole numbers (divided as ints) round as Fractions do: down, below 0 too
+        for d in (-3, -2, -1, 1, 2, 3, 7):
+            assert rt.percent(a, d) == math.floor(Fraction(a) * 100 / Fraction(d)) == rt.percent(Fraction(a), d)
 
 
 @pytest.mark.parametrize("call, said", [
@@ -52,7 +56,7 @@ def test_the_built_ins_refuse_what_is_no_number_or_too_long_to_divide(call, said
 
 
 def test_odds_of_a_side_too_long_to_write_are_undefined_not_a_bare_value_error():
-    with pytest.raises(rt.WrongType, match="odds\\(\\): the attack holds a number of about 5001 digits"):
+    with pytest.raises(rt.UndefinedResult, match="odds of a number of about 5001 digits against 3: the attack"):
         rt.odds(-10 ** 5000, 3)
     with pytest.raises(rt.UndefinedResult, match="odds a number of about 5001 digits:1 place no column"):
         rt.Ratio(-10 ** 5000, 1)
