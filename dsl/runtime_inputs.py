@@ -145,9 +145,10 @@ def shown(v) -> str:
 
 
 def _suggest(word: str, choices) -> str:
-    if isinstance(word, bool) or not isinstance(word, (str, int)):   # (an engine's own object: no name is near it)
+    cls = type(word)   # (not `isinstance`, which a proxy's `__class__` fools)
+    if cls is bool or not issubclass(cls, (str, int)):   # (an engine's own object: no name is near it)
         return ""
-    word = str.__str__(word) if isinstance(word, str) else int.__repr__(word)   # (a subclass's own str() may raise)
+    word = str.__str__(word) if issubclass(cls, str) else int.__repr__(word)   # (a subclass's own str() may raise)
     names = [str(c) for c in choices]
     close = difflib.get_close_matches(word, names, n=1, cutoff=0.6)
     if not close:   # the same letters in another case ('ija' for IJA), which difflib counts as other letters
@@ -164,16 +165,28 @@ def plain(v):
     own) as the plain value the rules read: its own `==`, `hash` or `<` is never called, so it can
     neither raise inside a rule nor make a comparison come out otherwise than its value's. Anything
     else is given back as it is (the checks refuse what the rules cannot read)."""
-    cls = v.__class__
+    cls = type(v)   # (not `v.__class__`, which a proxy or a mock sets to the class it stands for)
     if cls is str or cls is int or cls is bool or cls is Fraction or v is None:
         return v
-    if isinstance(v, str):
+    if issubclass(cls, str):
         return str.__str__(v)
-    if isinstance(v, int):   # (not a bool: bool cannot be subclassed)
+    if issubclass(cls, int):   # (not a bool: bool cannot be subclassed)
         return int.__int__(v)
-    if isinstance(v, Fraction):
+    if issubclass(cls, Fraction):
         return Fraction(int.__int__(v._numerator), int.__int__(v._denominator))
     return v
+
+
+def pretending(v, what: str, clause, fn: str) -> WrongType | None:
+    """WrongType for an object whose `__class__` names a class it is not of (a proxy, or a mock made
+    with `spec=int`): `isinstance` believes it, the rules could not read it (a bare TypeError from
+    deep in a rule); None for any other value."""
+    claimed = v.__class__
+    if claimed is type(v):
+        return None
+    return WrongType(f"{fn}(): {what}{_where(clause)} is a {type(v).__name__} that says its class is "
+                     f"{getattr(claimed, '__name__', '?')} (a proxy, or a mock?): give the plain value it stands for "
+                     f"(an int, a Fraction, a str, True or False)")
 
 
 def _is_int(v) -> bool:
@@ -217,14 +230,15 @@ class Inputs:
         for key, v in given.items():
             spec = types.get(key)
             if spec is not None:
-                plain = v.__class__ in _PASSED_CLASSES   # (only these are kept: an engine's own class may not hash)
-                if plain and (key, v, v.__class__) in passed:   # the class too: True passes no check 1 must pass
+                cls = type(v)   # (the real class: a proxy's `__class__` names the one it stands for)
+                plain = cls in _PASSED_CLASSES   # (only these are kept: an engine's own class may not hash)
+                if plain and (key, v, cls) in passed:   # the class too: True passes no check 1 must pass
                     continue
                 read = self.value(v, spec[0], f"the fact {key!r}", spec[1], fn)
                 if read is not v:   # odds given as text ('3:1') are read as odds, as Ratio(3, 1) is
                     given[key] = read
                 elif plain and len(passed) < 4096:
-                    passed.add((key, v, v.__class__))
+                    passed.add((key, v, cls))
             elif key in extra:
                 continue
             elif key == "scenario":
@@ -246,8 +260,8 @@ class Inputs:
         own `==` is never called); UnknownScenario for a name the book does not have."""
         if v is None:
             return v
-        if not isinstance(v, str):   # (compared as text only: an engine's own `==` may raise)
-            raise WrongType(f"{fn}(): scenario is a scenario id (text), one of {', '.join(self.scenarios)}; "
+        if not issubclass(type(v), str):   # (compared as text only: an engine's own `==` may raise)
+            raise pretending(v, "scenario", None, fn) or WrongType(f"{fn}(): scenario is a scenario id (text), one of {', '.join(self.scenarios)}; "
                             f"got {type(v).__name__}")
         read = v if v.__class__ is str else str.__str__(v)
         if read not in self.scenarios:
@@ -262,16 +276,16 @@ class Inputs:
         as no option, bytes or a dict read by their items or keys."""
         if v is None:
             return v
-        if isinstance(v, str):
+        if issubclass(type(v), str):
             chosen = [c.strip() for c in str.__str__(v).split(",")]
-        elif isinstance(v, (list, tuple)):
+        elif issubclass(type(v), (list, tuple)):
             chosen = list(v)
             for c in chosen:
-                if not isinstance(c, str):
-                    raise WrongType(f"{fn}(): options are optional rule ids, each text (\"2.0\" or \"all\"); "
+                if not issubclass(type(c), str):
+                    raise pretending(c, "an entry of options", None, fn) or WrongType(f"{fn}(): options are optional rule ids, each text (\"2.0\" or \"all\"); "
                                     f"got {shown(c)}, a {type(c).__name__}, among them")
         else:
-            raise WrongType(f"{fn}(): options must be optional rule ids: a list or tuple of text, or text "
+            raise pretending(v, "options", None, fn) or WrongType(f"{fn}(): options must be optional rule ids: a list or tuple of text, or text "
                             f"separated by commas; got {type(v).__name__} {shown(v)}")
         for c in chosen:
             c = c if c.__class__ is str else str.__str__(c)   # (compared as text only: a subclass's `==` may raise)
@@ -288,7 +302,10 @@ class Inputs:
         """`v` checked against `type_word`, as the rules read it: `v` itself, for odds given as text
         (`'7:2'`, also in a record) the `Ratio` the same odds make (`Ratio(3, 1)`), and for a subclass
         of text or of a number (a `str` enum, an `IntEnum`) its plain value (`plain`)."""
-        if v.__class__ not in _PASSED_CLASSES:
+        if type(v) not in _PASSED_CLASSES:
+            err = pretending(v, what, clause, fn)
+            if err is not None:
+                raise err
             v = plain(v)
         ok = True
         if type_word.startswith("list of ") and type_word[8:] in self.records:
@@ -343,7 +360,7 @@ class Inputs:
         given = read = v if v.__class__ is dict else dict(v.items())   # (the rules read what was checked)
         for key, x in given.items():
             # a key is a field's name as text (an engine's own key is compared as text only: its `==` may raise)
-            name = key if key.__class__ is str else str.__str__(key) if isinstance(key, str) else None
+            name = key if type(key) is str else str.__str__(key) if issubclass(type(key), str) else None
             spec = fields.get(name)
             if spec is None:
                 raise UnknownField(f"{fn}(): {what}{_where(clause)} has {shown(key)}, which is no field of {record}"
@@ -368,19 +385,19 @@ _HUGE = 10 ** 100   # the language's own limit: a number of at most 100 digits (
 def _huge(v, depth: int = 3):
     """The first whole number of more than 100 digits in `v` (a number, a Fraction's or a Ratio's
     parts, the items of a list, tuple or dict, three levels down), or None."""
-    cls = v.__class__
+    cls = type(v)
     if cls is int:
         return v if not -_HUGE < v < _HUGE else None
     if cls is str or cls is bool or v is None:
         return None
-    if isinstance(v, Fraction):
+    if issubclass(cls, Fraction):
         return _huge(v.numerator, 0) or _huge(v.denominator, 0)
     if cls.__name__ == "Ratio":
         return _huge(getattr(v, "attack", 0), 0) or _huge(getattr(v, "defense", 0), 0)
-    if isinstance(v, int) and not isinstance(v, bool):
-        return _huge(int(v), 0)
-    if depth and isinstance(v, (list, tuple, dict)):
-        for x in (v.values() if isinstance(v, dict) else v):
+    if issubclass(cls, int):
+        return _huge(int.__int__(v), 0)
+    if depth and issubclass(cls, (list, tuple, dict)):
+        for x in (dict.values(v) if issubclass(cls, dict) else v):
             found = _huge(x, depth - 1)
             if found is not None:
                 return found

@@ -11,7 +11,7 @@ import math
 from fractions import Fraction
 
 from .runtime_inputs import (ForbiddenLookup, RollOutOfRange, RulesError, UnknownRow, UnprintedColumn, WrongType,
-                             _HUGE, _huge, _number_text, _suggest, _where, plain, refuse_huge, shown)
+                             _HUGE, _huge, _number_text, _suggest, _where, plain, pretending, refuse_huge, shown)
 from .runtime_values import Effect, NotInSource, OffTable, Outcome, Ratio, ReadOnlyDict, Value, _odds_text, num
 
 # ---------------------------------------------------------------- tables
@@ -274,8 +274,16 @@ class Table:
             raise WrongType(f"{fn}() takes a row (or roll) and a column; got {len(args)} values")
         for name in self._own_args:   # a subclass of text or of a number as the plain value the lookup reads
             v = kw.get(name)
-            if v is not None and v.__class__ is not str and v.__class__ is not int:
+            if v is not None and type(v) is not str and type(v) is not int:
+                err = pretending(v, name, self.clause, fn)   # (a proxy or a mock: `isinstance` believes it)
+                if err is not None:
+                    raise err
                 kw[name] = plain(v)
+        for i, v in enumerate(args):
+            err = pretending(v, "the roll" if i == 0 and self.row_kind in ("roll", "numbers") else
+                             "the row" if i == 0 else "the column", self.clause, fn)
+            if err is not None:
+                raise err
         by_roll = self.row_kind in ("roll", "numbers")
         row = args[0] if args else kw.get("roll" if by_roll else "row", kw.get("key"))
         column = args[1] if len(args) > 1 else kw.get("column")

@@ -377,19 +377,19 @@ def carry(facts: dict, args: tuple = (), inputs=None, fn: str = "", clause=None,
     `ForeignAnswer`, naming the input (`names`: the arguments'), the function `fn` and its clause."""
     trace: list = []
     for key, v in facts.items():
-        if v.__class__ is Value:
+        if type(v) is Value:   # (the real class: a proxy's `__class__` may say Value; the checks refuse it)
             if v.book is not None and inputs is not None and v.book != inputs.book:
                 raise _foreign(v, key, inputs, fn, clause, key in inputs.types)
             facts[key] = v.value
             trace += _clauses(v, key, inputs, fn, clause, inputs is not None and key in inputs.types)
     if args and Value in map(type, args):
         for i, a in enumerate(args):
-            if a.__class__ is Value:
+            if type(a) is Value:
                 name = names[i] if i < len(names) else f"argument {i + 1}"
                 if a.book is not None and inputs is not None and a.book != inputs.book:
                     raise _foreign(a, name, inputs, fn, clause, False)
                 trace += _clauses(a, name, inputs, fn, clause, False)
-        args = tuple(a.value if a.__class__ is Value else a for a in args)
+        args = tuple(a.value if type(a) is Value else a for a in args)
     return args, (tuple(dict.fromkeys(trace)) if trace else ())
 
 

@@ -215,6 +215,44 @@ def test_numbers_and_text_of_an_engines_subclass_are_their_plain_values(cs):
 
 
 # ---------------------------------------------------------------- threads and re-entrancy
+def test_a_proxy_or_a_mock_that_says_it_is_an_int_or_a_str_is_a_wrong_type(cs):
+    """An object whose `__class__` names int or str (a proxy of one, `Mock(spec=int)`) fooled the
+    checks, which ask `isinstance`, and broke deep in a rule with a bare TypeError ("'<' not
+    supported between instances of 'int' and 'Mock'"); one equal to 3 could even pass as a 3 that
+    passed before. It is refused, named, wherever it is given."""
+    from unittest import mock
+
+    class Proxy:   # (as proxy libraries do: `__class__` is the class of what it wraps)
+        __class__ = property(lambda self: str)
+
+    class Three:
+        __class__ = property(lambda self: int)
+        __hash__ = lambda self: hash(3)   # noqa: E731
+        __eq__ = lambda self, other: other == 3   # noqa: E731
+
+    cs.combat_result(6, 30, 10, attacker="IJA", defender_terrain="woods", flotilla_shifts=3)   # (3 passed once)
+    calls = {
+        "combat_result(): attack [13.0] is a Mock that says its class is int":
+            lambda: cs.combat_result(6, mock.Mock(spec=int), 10, attacker="IJA", defender_terrain="woods"),
+        "combat_result(): the fact 'flotilla_shifts' [12.1] is a Three that says its class is int":
+            lambda: cs.combat_result(6, 30, 11, attacker="IJA", defender_terrain="woods", flotilla_shifts=Three()),
+        "crt(): the fact 'attacker' [12.0] is a Proxy that says its class is str":
+            lambda: cs.crt(roll=6, column="3:1", attacker=Proxy()),
+        "crt(): roll [13.0] is a Three":
+            lambda: cs.crt(Three(), "3:1", attacker="IJA"),
+        "crt(): column [13.0] is a Proxy": lambda: cs.crt(roll=6, column=Proxy(), attacker="IJA"),
+        "crt(): shift [13.0] is a Three": lambda: cs.crt(roll=6, column="3:1", shift=Three(), attacker="IJA"),
+        "crt(): an entry of options is a Proxy":
+            lambda: cs.crt(roll=6, column="3:1", attacker="IJA", options=[Proxy()]),
+        "total_attack(): the fact 'attackers'[0]['factor'] [12.7.b] is a Three":
+            lambda: cs.total_attack(attackers=[{"factor": Three()}]),
+    }
+    for said, call in calls.items():
+        with pytest.raises(rt.WrongType) as err:
+            call()
+        assert str(err.value).startswith(said) and "(a proxy, or a mock?)" in str(err.value), str(err.value)
+
+
 def test_kept_answers_agree_across_threads(cs):
     calls = [dict(roll=r, column=c, attacker=a) for r in range(2, 13) for c in cs.TABLES["crt"].columns
              for a in ("IJA", "KMT")]
