@@ -79,6 +79,16 @@ def unreadable_hint(err: Exception) -> str:
     return "check that the file can be read"
 
 
+def unreadable_position(err: Exception) -> tuple[int, int]:
+    """Where a file that could not be read goes wrong, as (line, column): at the first byte that is
+    not UTF-8 (lines ended as `SourceFile` ends them, columns counted in characters), else 1:1."""
+    if not isinstance(err, UnicodeDecodeError) or not isinstance(err.object, (bytes, bytearray)):
+        return 1, 1
+    before = bytes(err.object[:err.start]).replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+    line_start = before.rfind(b"\n") + 1
+    return before.count(b"\n") + 1, len(before[line_start:].decode("utf-8", "replace")) + 1
+
+
 def file_fingerprint(path: Path) -> bytes:
     """What a build keys a book's file by: its bytes, or, when it cannot be read, the reason (the
     load then reports it as E003)."""

@@ -16,7 +16,7 @@ from . import cache
 from .builder import FileModel, build_file, merge
 from .checks import validate
 from .diagnostics import Report
-from .files import display, rules_files, shown as shown_name, unreadable_hint  # noqa: F401 (rules_files: part of this module's interface)
+from .files import display, rules_files, shown as shown_name, unreadable_hint, unreadable_position  # noqa: F401 (rules_files: part of this module's interface)
 from .limits import control_characters, within_limits
 from .marked import plain
 from .parser import parse
@@ -129,7 +129,8 @@ def _load(target: Path, base: Path | None, draft: bool, keep: bool = True) -> Lo
     parts: list[FileModel] = []
     for shown, src in files:
         if isinstance(src, Exception):
-            report.error("E003", f"cannot read {shown}: {src}", Span(shown, 1, 1), unreadable_hint(src))
+            report.error("E003", f"cannot read {shown}: {src}", Span(shown, *unreadable_position(src)),
+                         unreadable_hint(src))
             continue
         sources[shown] = src
         part = _read_file(src)

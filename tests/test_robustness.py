@@ -555,3 +555,17 @@ def test_an_argument_given_twice_is_e402_where_it_is_given_again(tmp_path):
     said = [d.message for d in compiled.diagnostics()]
     assert said == ["f is given twice in this call", "x is a parameter given by position in this call",
                     "roll is given twice in this call"]
+
+
+# ---------------------------------------------------------------- found by benchmarks/fuzz.py --operator bytes
+@pytest.mark.parametrize("ending", [b"\n", b"\r\n", b"\r"])
+def test_a_byte_that_is_not_utf8_is_reported_where_it_is(ending, tmp_path):
+    """A stray byte in a text was E003 at 1:1, however far into the file it was: the designer had
+    to find it alone. The diagnostic is at its line and column (characters, as every column)."""
+    folder = tmp_path / "t"
+    folder.mkdir()
+    lines = [b"book t {", b'  title "T\xc3\xa9l\xc3\xa9"', b'  series "ab\xffc"', b"}"]
+    (folder / "t.rules").write_bytes(ending.join(lines) + ending)
+    compiled = compile_book(folder)
+    assert _codes(compiled) == [("E003", 3, 13)]
+    assert "save the file as UTF-8 text" in render(compiled.diagnostics()[0], compiled.sources)
