@@ -3,6 +3,7 @@
 """
 from __future__ import annotations
 
+import errno
 import os
 import re
 import stat
@@ -74,6 +75,8 @@ def unreadable_hint(err: Exception) -> str:
         return "save the file as UTF-8 text"
     if isinstance(err, FileNotFoundError):
         return "it is a link to a file that does not exist (or it was removed): mend the link or remove it"
+    if isinstance(err, OSError) and err.errno == errno.ELOOP:
+        return "it is a symbolic link that leads, through links, back to itself: point it at a file or remove it"
     if isinstance(err, PermissionError):
         return "make the file readable for the user running rules"
     return "check that the file can be read"
