@@ -78,3 +78,37 @@ def test_mutated_bundled_books_never_crash_the_checker(book, seed, tmp_path_fact
     place.mkdir(exist_ok=True)
     target = mutated_book(book, place, random.Random(f"{book.name}-{seed}"))
     assert check_front_end(target) == []
+
+
+# The long run's other mutation operators (benchmarks/fuzz_operators.py), one case each on the
+# smallest book, so that they keep working and the property holds for what they make.
+import sys  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+from fuzz_operators import OPERATORS, boundaries, truncate_at  # noqa: E402
+
+SMALL = next(b for b in BOOKS if b.name == "shanghai_incident")
+
+
+@pytest.mark.parametrize("operator", sorted(OPERATORS))
+def test_each_operator_of_the_long_run_changes_the_book_and_never_crashes_the_checker(operator, tmp_path, cache_folder,
+                                                                                       monkeypatch):
+    monkeypatch.setenv("RULES_CACHE", str(cache_folder))
+    book = tmp_path / SMALL.name
+    shutil.copytree(SMALL, book)
+    rng = random.Random(f"operator-{operator}")
+    (OPERATORS[operator](book, rng, BOOKS) if operator == "splice" else OPERATORS[operator](book, rng))
+    before = {p.name: p.read_bytes() for p in SMALL.glob("*.rules")}
+    assert {p.name: p.read_bytes() for p in book.glob("*.rules")} != before
+    assert check_front_end(book) == []
+
+
+def test_truncation_at_a_token_boundary_never_crashes_the_checker(tmp_path, cache_folder, monkeypatch):
+    monkeypatch.setenv("RULES_CACHE", str(cache_folder))
+    name = "00-book.rules"
+    cuts = boundaries((SMALL / name).read_bytes())
+    for k in range(0, len(cuts), max(1, len(cuts) // 8)):
+        book = tmp_path / str(k) / SMALL.name
+        shutil.copytree(SMALL, book)
+        truncate_at(book, name, k)
+        assert check_front_end(book) == []
