@@ -30,6 +30,7 @@ import multiprocessing
 import os
 import random
 import shutil
+import signal
 import sys
 import tempfile
 import time
@@ -233,6 +234,7 @@ def main(argv=None) -> int:
     p.add_argument("--only", type=int, help="replay one case")
     p.add_argument("--keep", help="copy each case's input into this folder")
     args = p.parse_args(argv)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     if args.operator == "truncate-all" and args.only is None:
         args.cases = min(args.cases, len(boundaries(TRUNCATED.read_bytes())))
     numbers = [args.only] if args.only is not None else list(range(args.cases))
@@ -268,10 +270,10 @@ def main(argv=None) -> int:
                     print(f"case {number} ({what}) FAILED:\n{failure}", flush=True)
                 if done % 500 == 0:
                     print(f"{done} cases, {len(failures)} failures, {time.perf_counter() - start:.0f} s", flush=True)
-        finally:
-            pool.shutdown()
+        finally:   # (a run stopped with SIGTERM or ^C stops its workers too, after their case)
+            pool.shutdown(cancel_futures=True)
             if other is not None:
-                other.shutdown()
+                other.shutdown(cancel_futures=True)
     took = time.perf_counter() - start
     print(f"{len(numbers)} cases, seed {args.seed} ({', '.join(f'{k} {v}' for k, v in sorted(kinds.items()))}; "
           f"{twins} built twice) in {took:.0f} s: {len(failures)} failures")
