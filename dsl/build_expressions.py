@@ -120,9 +120,12 @@ class ExpressionsToModel:
         return m.FieldOf(target, str(name), self._at(meta))
 
     @_meta
-    def cell_amount(self, meta, func, args, name):
-        """A modifier's amount read from a table cell: the lookup, then the number field."""
-        return m.FieldOf(m.Call(str(func), args or (), self._at(meta)), str(name), self._at(meta))
+    def cell_amount(self, meta, func, *rest):
+        """A modifier's amount read from a table cell: the lookup, then the number field. Without
+        arguments (`t().x`) the tree has no `args` child: the field's name comes right after."""
+        *args, name = rest
+        return m.FieldOf(m.Call(str(func), args[0] if args and args[0] else (), self._at(meta)), str(name),
+                         self._at(meta))
 
     @_meta
     def name(self, meta, name):

@@ -571,3 +571,12 @@ def test_a_byte_that_is_not_utf8_is_reported_where_it_is(ending, tmp_path):
     compiled = compile_book(folder)
     assert _codes(compiled) == [("E003", 3, 13)]
     assert "save the file as UTF-8 text" in render(compiled.diagnostics()[0], compiled.sources)
+
+
+# ---------------------------------------------------------------- found by benchmarks/fuzz.py --operator grammar-big
+@pytest.mark.parametrize("amount, column", [("drm g().x", 24), ("shift g().x left", 26), ("drm g(1).x", 24)])
+def test_a_cell_amount_read_from_a_call_without_arguments_is_a_diagnostic(amount, column, tmp_path):
+    """`drm t().x` (a modifier's amount from a table cell, the table called with no arguments) was
+    an internal error: the builder took the field's name for the arguments and lacked one."""
+    compiled = compile_book(_book(tmp_path, f'  modifier m "M" {{ {amount} }}'))
+    assert _codes(compiled) == [("E412", 9, column)]
