@@ -15,11 +15,12 @@ with longer names and texts (both seeded by `--seed`); `all` takes them in turn.
 
 Each case runs the front end and the checks (`--compile`: the whole compile, through the examples;
 and a book that compiles clean is compiled again in another process, with another hash seed, which
-must give the same package, book.json, vectors, pages and aids (HTML) byte for byte, and the package, written out, must
-import and its examples pass). Cases are spread over `--jobs` processes; a case is fixed by
-`(operator, seed, number)`, so a failure can be replayed with `--only NUMBER` (and `--keep DIR` keeps
-its input). Prints a summary and every failure (its traceback, or the diagnostics without a
-position) and exits 1 if there was one.
+must give the same package, book.json, vectors, pages and aids (HTML) byte for byte, and the
+package, written out, must import and its examples pass). Cases are spread over `--jobs` processes;
+a case is fixed by `(operator, seed, number)`, so a failure can be replayed with `--only NUMBER`
+(with the same `--cases`; `--keep DIR` keeps each input; a drawn text's failure prints the text, as
+hypothesis does not always draw the same thousands again). Prints a summary and every failure (its
+traceback, or the diagnostics without a position) and exits 1 if there was one.
 """
 from __future__ import annotations
 
@@ -195,9 +196,17 @@ def run_case(args: tuple[str, int, int, bool, str, str | None]) -> tuple[int, st
             missing = check_front_end(target)
         if digest is None:
             shutil.rmtree(place, ignore_errors=True)
-        return number, what, "; ".join(missing), digest, str(target)   # a clean book stays for its twin
+        return number, what, _with_text("; ".join(missing), target), digest, str(target)   # a clean book stays for its twin
     except Exception:
-        return number, what, traceback.format_exc(), None, ""
+        return number, what, _with_text(traceback.format_exc(), place / "drawn.rules"), None, ""
+
+
+def _with_text(failure: str, target: Path) -> str:
+    """A failure of a drawn text, with the text (hypothesis draws thousands alike only from the same
+    seed and count, and not always the same ones: the text itself replays the case)."""
+    if failure and target.name == "drawn.rules" and target.is_file():
+        return f"{failure}\ninput: {target.read_text(encoding='utf-8')!r}"
+    return failure
 
 
 def _init(texts: list[str], extra: dict[str, list[str]], cache: str) -> None:
@@ -238,7 +247,7 @@ def main(argv=None) -> int:
     if args.operator == "truncate-all" and args.only is None:
         args.cases = min(args.cases, len(boundaries(TRUNCATED.read_bytes())))
     numbers = [args.only] if args.only is not None else list(range(args.cases))
-    needs = [_kind(args.operator, n) for n in numbers]
+    needs = [_kind(args.operator, n) for n in range(args.cases)]   # (as many texts for --only: the same ones)
     texts = _grammar_texts(args.seed, max(1, min(1000, needs.count("classic") // 10))) if "classic" in needs else []
     extra = {k: _grammar_texts(args.seed, max(1, min(2000, needs.count(k))), big=k == "grammar-big")
              for k in ("grammar", "grammar-big") if k in needs}
