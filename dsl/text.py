@@ -21,6 +21,10 @@ REF = re.compile(r"(?<!\\)\[(" + ID + r")\]")
 # reference (`see [13.2]`, `[11.3.1]`); `[27]` or `[t0]` in an order of battle is printed text.
 CELL_REF = re.compile(r"\[([0-9]+(?:\.[0-9A-Za-z]+)+)\]")
 _ESCAPE = re.compile(r"\\(.)")
+# `marked`: a reference's `[` while a text is unquoted, and the escape of that character (and of
+# itself) in a text that holds either (private-use characters: no escape of the language touches them)
+_SLOT, _HIDE = "\ue000", "\ue001"
+_HIDDEN = re.compile("\ue001(.)", re.S)
 
 
 def unquote(token: Token) -> str:
@@ -30,16 +34,20 @@ def unquote(token: Token) -> str:
 
 def marked(token: Token) -> str:
     """The text as marked text (`dsl.marked`): its references `[id]`, every other `[id]` escaped.
-    Each reference's `[` is swapped for a character the text does not hold while the escapes are
-    undone, so the references are the ones `refs_in` finds, never an escaped bracket."""
+    Each reference's `[` is swapped for `_SLOT` while the escapes are undone, so the references are
+    the ones `refs_in` finds, never an escaped bracket. A text holding `_SLOT` or `_HIDE` itself has
+    them written as `_HIDE` pairs first, and read back after (any text: no character is assumed free)."""
     raw = str(token)
     if "[" not in raw and "\\" not in raw:
         return _unquote(raw)
-    slot = next(chr(c) for c in range(0xE000, 0xF900) if chr(c) not in raw)
+    hidden = _SLOT in raw or _HIDE in raw
+    if hidden:
+        raw = raw.replace(_HIDE, _HIDE + _HIDE).replace(_SLOT, _HIDE + "-")
     held = list(raw)
     for m in REF.finditer(raw):
-        held[m.start()] = slot
-    return mark(_unquote("".join(held))).replace(slot, "[")
+        held[m.start()] = _SLOT
+    text = mark(_unquote("".join(held))).replace(_SLOT, "[")
+    return _HIDDEN.sub(lambda m: _HIDE if m.group(1) == _HIDE else _SLOT, text) if hidden else text
 
 
 def _unquote(raw: str) -> str:
@@ -57,10 +65,15 @@ def refs_in(token: Token, path: str) -> tuple[Ref, ...]:
     if "[" not in raw:
         return ()
     out = []
+    line, line_start, seen = token.line, None, 0      # line breaks counted once each, left to right
     for m in REF.finditer(raw):
-        before = raw[: m.start()]
-        line = token.line + before.count("\n")
-        col = (m.start() - before.rfind("\n")) if "\n" in before else token.column + m.start()
+        start = m.start()
+        breaks = raw.count("\n", seen, start)
+        if breaks:
+            line += breaks
+            line_start = raw.rindex("\n", seen, start)
+        seen = start
+        col = start - line_start if line_start is not None else token.column + start
         out.append(Ref(m.group(1), Span(path, line, col, line, col + len(m.group(0)))))
     return tuple(out)
 
