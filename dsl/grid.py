@@ -15,7 +15,6 @@ from .source import Span
 
 _SEPARATOR = re.compile(r"^:?-{3,}:?$")
 _UNDERLINE = re.compile(r"^_(.+)_$")
-_GROUP = re.compile(r"^==\s*(.+?)\s*==$")
 
 
 def _split(raw: str) -> list[tuple[int, str]]:
@@ -36,14 +35,29 @@ def _split(raw: str) -> list[tuple[int, str]]:
 
 
 def _footnotes(text: str) -> tuple[str, tuple[str, ...]]:
-    """A cell's text without the `^N` marks that end it, and the marks in the order written."""
+    """A cell's text without the `^N` marks that end it, and the marks in the order written.
+    Read from the end, each character once (a cell of 100,000 marks is one pass, not 100,000)."""
     marks: list[str] = []
+    end = len(text)
     while True:
-        head, caret, number = text.rpartition("^")
-        if not caret or not (number.isascii() and number.isdigit()):
-            return text, tuple(reversed(marks))
+        caret = text.rfind("^", 0, end)
+        number = text[caret + 1:end]
+        if caret < 0 or not (number.isascii() and number.isdigit()):
+            return text[:end], tuple(reversed(marks))
         marks.append(f"^{number}")
-        text = head.rstrip()
+        end = caret
+        while end and text[end - 1].isspace():
+            end -= 1
+
+
+def _group(text: str) -> str:
+    """The heading of a `== Red Army ==` row ('' for any other text): what lies between the marks,
+    without the spaces around it (as `^==\\s*(.+?)\\s*==$` read it, without its cubic backtracking
+    on a cell of many spaces: a group of only spaces keeps its last one)."""
+    if len(text) < 5 or not text.startswith("==") or not text.endswith("=="):
+        return ""
+    inner = text[2:-2]
+    return inner.strip() or inner[-1]
 
 
 def parse_grid_row(tok: Token, path: str) -> GridRow:
@@ -60,6 +74,6 @@ def parse_grid_row(tok: Token, path: str) -> GridRow:
         stripped = stripped.replace("\\|", "|")
         cells.append(Cell(stripped, marks, Span(path, tok.line, col, tok.line, col + max(1, len(text.strip())))))
     separator = bool(cells) and all(_SEPARATOR.match(c.text) for c in cells)
-    heading = _GROUP.match(cells[0].text) if len(cells) == 1 else None
-    return GridRow(tuple(cells), separator, heading.group(1) if heading else "",
+    heading = _group(cells[0].text) if len(cells) == 1 else ""
+    return GridRow(tuple(cells), separator, heading,
                    Span(path, tok.line, tok.column, tok.line, tok.column + len(raw)))
