@@ -22,6 +22,7 @@ CODES: dict[str, str] = {
     "E004": "number too long (more than 100 digits)",
     "E005": "nested too deeply (expressions 50 levels, clauses and steps 32)",
     "E006": "dice or a table range too large to enumerate (or dice of no die or no sides)",
+    "E007": "too many exceptions of one rule at one precedence to compare for conflicts",
     "E101": "duplicate name or clause id",
     "E102": "clause id does not extend its parent's id",
     "E103": "missing or duplicate book header",

@@ -17,7 +17,9 @@ docs/reference.md ("Limits"):
 - clauses nest at most `MAX_BLOCK_DEPTH` levels, and so do the steps of a sequence (E005);
 - dice are 1 to `MAX_DICE` dice of 1 to `MAX_SIDES` sides, and a range in a table row
   (`1-6`, `100-199%`, `+1/2/3`) covers at most `MAX_SPAN` numbers (E006): tables are indexed by
-  every roll and every number their rows cover.
+  every roll and every number their rows cover;
+- the exceptions of one rule at one precedence are compared for conflicts (E310) in at most
+  `MAX_COMPARED_EXCEPTIONS` pairs (E007, checked by `checks/rules.py`): pairs grow as the square.
 
 A top-level declaration that breaks a limit is reported (once per expression that is too deep) and
 left out of the build (the book then has errors, so the loader stops before any follow-on check).
@@ -47,6 +49,9 @@ MAX_EXPRESSION_DEPTH = 50
 MAX_BLOCK_DEPTH = 32
 MAX_DICE, MAX_SIDES = 20, 100        # dice: at most 20 dice of at most 100 sides
 MAX_SPAN = 10_000                   # a range in a table (`1-6`, `+1/2/3`) covers at most this many numbers
+# E310 sets the exceptions of one rule at one precedence against each other, pair by pair when their
+# conditions pin no fact to values: at most this many pairs (500 such exceptions), else E007 (checks/rules.py)
+MAX_COMPARED_EXCEPTIONS = 125_000
 
 _LONG_NUMBER = re.compile(r"[0-9]{%d,}" % (MAX_DIGITS + 1))
 # The Lark rules of an expression (grammar.lark, "expressions"); `arg`/`args` nest inside calls.
