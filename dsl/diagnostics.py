@@ -150,11 +150,29 @@ def render(diag: Diagnostic, sources: dict[str, SourceFile]) -> str:
         width = 1
         if s.end_line == s.line and s.end_column > s.column:
             width = s.end_column - s.column
+        text, column = _shown(text, s.column)
         lines.append(f"{s.line:>5} | {text}")
-        lines.append("      | " + " " * (s.column - 1) + "^" * min(width, max(1, len(text) - s.column + 1)))
+        lines.append("      | " + " " * (column - 1) + "^" * min(width, max(1, len(text) - column + 1)))
     if hint:
         lines.append(f"      = hint: {hint}")
     return "\n".join(lines)
+
+
+SHOWN_LINE = 240   # characters of a source line shown under a diagnostic; a longer line is cut around the caret
+_BEFORE_CARET = 80
+
+
+def _shown(text: str, column: int) -> tuple[str, int]:
+    """The part of a source line shown, and the caret's column in it: a line of at most `SHOWN_LINE`
+    characters whole, a longer one cut around the column with `…` where it is cut (each of 8,000
+    diagnostics in a line of 56 KB printed the whole line: 750 MB)."""
+    if len(text) <= SHOWN_LINE:
+        return text, column
+    start = max(0, min(column - 1 - _BEFORE_CARET, len(text) - SHOWN_LINE))
+    part = text[start:start + SHOWN_LINE]
+    head = "…" if start else ""
+    tail = "…" if start + SHOWN_LINE < len(text) else ""
+    return head + part + tail, column - start + len(head)
 
 
 def render_json(diags: Iterable[Diagnostic]) -> str:

@@ -161,3 +161,20 @@ def test_exceptions_compared_pair_by_pair_stop_at_the_stated_limit(tmp_path):
     assert sum(d.code == "E310" for d in ranged.diagnostics()) == past - 1
     assert calls[0] <= MAX_COMPARED_EXCEPTIONS
     assert pinned.ok, pinned.diagnostics()[:3]
+
+
+def test_diagnostics_in_a_long_line_show_a_part_of_it(tmp_path):
+    """8,000 unknown references in one `says` (a line of 56 KB) printed 750 MB: each diagnostic showed
+    the whole line. Now a line longer than `SHOWN_LINE` is cut around the caret."""
+    from dsl.diagnostics import SHOWN_LINE, render
+    n = 2000
+    compiled = compile_book(_book(tmp_path, 'clause 1 "C" {\n  says "' + " ".join(f"[z{i}]" for i in range(n)) + '"\n}\n'))
+    found = [d for d in compiled.diagnostics() if d.code == "E201"]
+    assert len(found) == n
+    shown = [render(d, compiled.sources) for d in found]
+    assert sum(map(len, shown)) < n * (SHOWN_LINE * 3)
+    for d, text in zip([found[0], found[1000], found[-1]], [shown[0], shown[1000], shown[-1]]):
+        _, source, caret = text.splitlines()[:3]
+        at = caret.index("^") - len("      | ")
+        assert source[len("    8 | "):][at:].startswith(f"[{d.message.split('[')[1].split(']')[0]}]"), (source, caret)
+        assert len(source) <= SHOWN_LINE + 20 and caret.count("^") == len(d.message.split("[")[1].split("]")[0]) + 2
