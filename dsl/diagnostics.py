@@ -146,11 +146,11 @@ def render(diag: Diagnostic, sources: dict[str, SourceFile]) -> str:
     lines = [f"{path_shown(s.path)}:{s.line}:{s.column}: {diag.severity}[{diag.code}]: {visible(diag.message)}"]
     src = sources.get(s.path)
     if src is not None:
-        text = visible(src.line(s.line).replace("\t", " "))   # a NUL or U+202E never reaches the terminal
         width = 1
         if s.end_line == s.line and s.end_column > s.column:
             width = s.end_column - s.column
-        text, column = _shown(text, s.column)
+        text, column = _shown(src.line(s.line), s.column)   # (cut first: each character read once per line shown)
+        text = visible(text.replace("\t", " "))   # a NUL or U+202E never reaches the terminal
         lines.append(f"{s.line:>5} | {text}")
         lines.append("      | " + " " * (column - 1) + "^" * min(width, max(1, len(text) - column + 1)))
     if hint:

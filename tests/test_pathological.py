@@ -166,13 +166,21 @@ def test_exceptions_compared_pair_by_pair_stop_at_the_stated_limit(tmp_path):
 def test_diagnostics_in_a_long_line_show_a_part_of_it(tmp_path):
     """8,000 unknown references in one `says` (a line of 56 KB) printed 750 MB: each diagnostic showed
     the whole line. Now a line longer than `SHOWN_LINE` is cut around the caret."""
+    from dsl import limits
     from dsl.diagnostics import SHOWN_LINE, render
+    original = limits.visible
     n = 2000
     compiled = compile_book(_book(tmp_path, 'clause 1 "C" {\n  says "' + " ".join(f"[z{i}]" for i in range(n)) + '"\n}\n'))
     found = [d for d in compiled.diagnostics() if d.code == "E201"]
     assert len(found) == n
     shown = [render(d, compiled.sources) for d in found]
     assert sum(map(len, shown)) < n * (SHOWN_LINE * 3)
+    limits.visible, seen = (lambda t: seen.append(len(t)) or original(t)), []
+    try:
+        render(found[0], compiled.sources)
+    finally:
+        limits.visible = original
+    assert max(seen) <= SHOWN_LINE + 2      # (control characters looked for in the part shown only)
     for d, text in zip([found[0], found[1000], found[-1]], [shown[0], shown[1000], shown[-1]]):
         _, source, caret = text.splitlines()[:3]
         at = caret.index("^") - len("      | ")
