@@ -186,3 +186,25 @@ def test_diagnostics_in_a_long_line_show_a_part_of_it(tmp_path):
         at = caret.index("^") - len("      | ")
         assert source[len("    8 | "):][at:].startswith(f"[{d.message.split('[')[1].split(']')[0]}]"), (source, caret)
         assert len(source) <= SHOWN_LINE + 20 and caret.count("^") == len(d.message.split("[")[1].split("]")[0]) + 2
+
+
+def test_a_long_text_is_lexed_in_constant_memory():
+    """`"(?!"")([^"\\\\\\n]|\\\\.)*"` and `\"\"\"(.|\\n)*?\"\"\"` kept backtracking state for every character
+    of a text, about 150 bytes each (a 20 MB `says` took 3 GB and 27 s; the 64 MB a file may hold,
+    about 10 GB). The terminals are unrolled and possessive: no state per character."""
+    import tracemalloc
+    from dsl.diagnostics import Report
+    from dsl.parser import parse
+    from dsl.source import SourceFile
+    size = 1_000_000
+    for says in ('"' + "word \\[ " * (size // 8) + '"', '"""\n' + 'wo"rd ""\n' * (size // 10) + '"""'):
+        src = SourceFile("t.rules", HEADER + 'clause 1 "C" {\n  says ' + says + "\n}\n")
+        report = Report()
+        tracemalloc.start()
+        try:
+            trees = parse(src, report)
+            peak = tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+        assert trees and not report.diagnostics, report.diagnostics
+        assert peak < 40 * size, peak         # (the text and its copies; was 240 bytes a character)
