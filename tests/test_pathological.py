@@ -208,3 +208,36 @@ def test_a_long_text_is_lexed_in_constant_memory():
             tracemalloc.stop()
         assert trees and not report.diagnostics, report.diagnostics
         assert peak < 40 * size, peak         # (the text and its copies; was 240 bytes a character)
+
+
+def test_parsing_resumes_after_an_error_without_reading_the_lines_before_again(monkeypatch):
+    """After each syntax error the parse resumed on a copy of the file with every line before blanked,
+    lexed again from its start: 16,000 errors in one file took 36 s (4,000: 3 s). It now resumes on
+    a view of the same text from the line it resumes at: each attempt reads from there."""
+    from lark.exceptions import UnexpectedInput
+    from lark.utils import TextSlice
+    from dsl import parser as parser_module
+    from dsl.diagnostics import Report
+    from dsl.source import SourceFile
+    real = parser_module.parser()
+    read = []
+
+    class Counting:
+        def __getattr__(self, name):
+            return getattr(real, name)
+
+        def parse(self, text):
+            start = text.start if isinstance(text, TextSlice) else 0
+            try:
+                return real.parse(text)
+            except UnexpectedInput as err:
+                read.append(err.pos_in_stream - start)
+                raise
+    monkeypatch.setattr(parser_module, "parser", lambda: Counting())
+    n = 300
+    src = SourceFile("t.rules", HEADER + "".join(f'clause c{i} "C" {{\n  says "x"\n  constant = = 1\n}}\n' for i in range(n)))
+    report = Report()
+    parser_module.parse(src, report)
+    assert [(d.code, d.span.line, d.span.column) for d in report.diagnostics][:2] == [("E001", 8, 12), ("E001", 12, 12)]
+    assert len(report.diagnostics) == n and len(read) == n
+    assert sum(read) < 2 * len(src.text), sum(read)
