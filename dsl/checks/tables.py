@@ -130,6 +130,8 @@ def _check_results(r: m.Results, report: Report) -> None:
 def _check_fixed(r: m.Results, p: m.Pattern, printed: set[str], report: Report) -> None:
     """Fixed fields `{ retreat: 2 }`: each once, not also printed, not a reserved name, and not a
     near miss of a field the other patterns of the same kind give (`los` next to `loss`)."""
+    if not p.fixed:
+        return                      # (most patterns: the others of its kind are not read)
     others: set[str] = set()
     for q in r.patterns + ((r.blank,) if r.blank is not None else ()):
         if q is not p and q.kind == p.kind:
