@@ -78,10 +78,12 @@ def _braces(line: str, in_long: bool):
     return out, in_long
 
 
-def unclosed_blocks(text: str, upto_line: int | None = None, from_line: int = 1) -> list[OpenBlock]:
+def unclosed_blocks(text: str, upto_line: int | None = None, from_line: int = 1,
+                    lines: list[str] | None = None) -> list[OpenBlock]:
     """The blocks found left open, in source order, at the first place in lines `from_line` ..
-    `upto_line` (to the end when None) where the layout shows it; [] when none is."""
-    lines = text.split("\n")
+    `upto_line` (to the end when None) where the layout shows it; [] when none is. `lines`: the
+    text split at "\n", when the caller has them already."""
+    lines = text.split("\n") if lines is None else lines
     last = len(lines) if upto_line is None else min(upto_line, len(lines))
     stack: list[tuple[int, int, int, str]] = []          # (line, column, indent, construct)
     in_long = False
