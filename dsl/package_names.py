@@ -3,14 +3,14 @@
 `rules new`, which also refuses the modules installed where it runs.
 
 The list is fixed, so the same book gets the same verdict on every machine: Python's keywords and
-standard library (and its `test` package, which `sys.stdlib_module_names` leaves out), the
-project's own packages and generated/'s other folders, and the modules the compiler itself
-imports. A book's package put first on `sys.path` (as `generated/` is) would hide any of them.
+standard library of every version the project runs on (`python_names`; and its `test` package,
+which `sys.stdlib_module_names` leaves out), the project's own packages and generated/'s other
+folders, and the modules the compiler itself imports. A book's package put first on `sys.path` (as
+`generated/` is) would hide any of them.
 """
 from __future__ import annotations
 
-import keyword
-import sys
+from .python_names import KEYWORDS, STDLIB_MODULES
 
 MAX_ID_LENGTH = 64   # a folder and a module name everywhere (file systems allow 255 bytes)
 
@@ -34,13 +34,13 @@ def id_problem(book_id: str) -> tuple[str, str] | None:
     if len(book_id) > MAX_ID_LENGTH:
         return (f"the book id is {len(book_id)} characters long, more than {MAX_ID_LENGTH}",
                 "a shorter id: it names the book's folder and Python package")
-    if keyword.iskeyword(book_id) or keyword.issoftkeyword(book_id):
+    if book_id in KEYWORDS:
         return (f"{book_id!r} is a Python keyword and cannot name the book's package", f"try {better}")
     if book_id.startswith("__") and book_id.endswith("__"):   # `import __main__` is the running program
         return (f"{book_id!r} is a name Python gives its own modules and cannot name the book's package",
                 f"try {book_id.strip('_') or 'my'}_game")
     lower = book_id.lower()
-    if lower in sys.stdlib_module_names or lower == "test" or lower in PROJECT or lower in DEPENDENCIES:
+    if lower in STDLIB_MODULES or lower == "test" or lower in PROJECT or lower in DEPENDENCIES:
         return (f"{book_id!r} is already the name of a Python module or a project folder; "
                 f"the book's package would hide it", f"try {better}")
     return None
