@@ -404,13 +404,21 @@ def _huge(v, depth: int = 3):
     return None
 
 
+def about_digits(n) -> int:
+    """How many digits a number has, about, from its size in bits (writing out a number of millions
+    of digits to count them is what takes too long); a Fraction by its larger part."""
+    if isinstance(n, Fraction):
+        n = max(abs(n.numerator), n.denominator)
+    return int(abs(n).bit_length() * 0.30103) + 1
+
+
 def refuse_huge(values: dict, fn: str, clause=None) -> None:
     """WrongType for an input holding a whole number of more than 100 digits: no rule reads such a
     number, and Python cannot even write one of 4,300 (a bare ValueError from deep in a lookup)."""
     for name, v in values.items():
         n = _huge(v)
         if n is not None:
-            digits = int(abs(n).bit_length() * 0.30103) + 1
+            digits = about_digits(n)
             err = WrongType(f"{fn}(): {name}{_where(clause)} holds a number of about {digits} digits; the rules "
                             f"read numbers of at most 100 digits: check the value given")
             err.too_long, err.digits = True, digits

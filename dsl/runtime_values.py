@@ -14,7 +14,7 @@ import math
 from fractions import Fraction
 
 from .runtime_inputs import (ForeignAnswer, Inputs, RulesError, RulesInputError, UndefinedResult, WrongType, _digits,
-                             _where, plain, shown)
+                             _where, about_digits, plain, shown)
 
 # ---------------------------------------------------------------- errors
 class MissingFact(RulesInputError, KeyError):
@@ -79,12 +79,11 @@ def _said(x) -> str:
     digits Python refuses to, or, where that limit is lifted, takes time quadratic in the digits)."""
     x = num(x)
     n = max(abs(x.numerator), x.denominator) if isinstance(x, Fraction) else abs(x)
-    return str(x) if n < _CAP else f"a number of about {int(n.bit_length() * 0.30103) + 1} digits"
+    return str(x) if n < _CAP else f"a number of about {about_digits(n)} digits"
 
 
 def _too_long(fn: str, name: str, v) -> WrongType:
-    n = max(abs(v.numerator), v.denominator) if isinstance(v, Fraction) else abs(v)
-    digits = int(n.bit_length() * 0.30103) + 1
+    digits = about_digits(v)
     err = WrongType(f"{fn}(): the {name} holds a number of about {digits} digits; {fn}() works out numbers of "
                     f"at most 4,300 digits (the rules read at most 100): check the value given")
     err.too_long, err.digits = True, digits
