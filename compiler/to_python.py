@@ -75,6 +75,11 @@ class PythonEmitter:
     def assign(self, target: str, value) -> None:
         self.w(f"{target} = {block(value, 0, len(target) + 3)}")
 
+    def registry(self, name: str, value: dict) -> None:
+        """A public registry (`CLAUSES`, `ENUMS`, …): read-only, with the dicts in it (`_rt.read_only`)."""
+        self.assign(name, value)
+        self.w(f"{name} = _rt.read_only({name})")
+
     def fresh(self, stem: str) -> str:
         self._n += 1
         return f"_{stem}_{self._n}"
@@ -119,7 +124,7 @@ class PythonEmitter:
 
     def clauses(self) -> None:
         # `says`, `notes`, `doubts` as marked text (`dsl.marked`): a reference `[id]`, a printed `\\[2]`
-        self.assign("CLAUSES", {c.id: Rec(
+        self.registry("CLAUSES", {c.id: Rec(
             id=c.id, title=c.title, says=c.says, kind=c.kind, parent=c.parent, optional=c.optional, tags=c.tags,
             refs=c.refs, referenced_by=c.referenced_by, exceptions=c.exceptions,
             constructs=tuple(self.constructs.get(c.id, ())), notes=c.notes, doubts=c.doubts, source=c.source)
@@ -138,21 +143,21 @@ class PythonEmitter:
 
     def glossary_and_inputs(self) -> None:
         b = self.book
-        self.assign("TERMS", {t.id: Rec(title=t.title, says=t.says, clause=t.clause) for t in b.terms})
+        self.registry("TERMS", {t.id: Rec(title=t.title, says=t.says, clause=t.clause) for t in b.terms})
         enums = {"side": {s.id: s.title for s in b.sides}}
         enums.update({e.id: {v.id: v.title for v in e.values} for e in b.enums})
-        self.assign("ENUMS", enums)
+        self.registry("ENUMS", enums)
         defaults = {f.id: self.lit(f.default) for f in b.facts if f.default is not None}
-        self.assign("FACTS", {f.id: Rec(type=f.type, title=f.title, clause=f.clause, has_default=f.id in defaults,
+        self.registry("FACTS", {f.id: Rec(type=f.type, title=f.title, clause=f.clause, has_default=f.id in defaults,
                                         default=defaults.get(f.id)) for f in b.facts})
         self.assign("_DEFAULTS", defaults)
-        self.assign("CONSTANTS", {c.id: Rec(value=self.lit(c.value), printed=c.printed, unit=c.unit, title=c.title,
+        self.registry("CONSTANTS", {c.id: Rec(value=self.lit(c.value), printed=c.printed, unit=c.unit, title=c.title,
                                             clause=c.clause) for c in b.constants})
         self.w()
         self.assign("_SCENARIO_OPTIONS", {sc.id: ("all",) if sc.all_options else sc.options for sc in b.scenarios})
         self.assign("OPTIONAL_RULES", tuple(c.id for c in b.clauses if c.optional))
         if b.records:
-            self.assign("RECORDS", {r.id: Rec(title=r.title, clause=r.clause, fields=tuple(
+            self.registry("RECORDS", {r.id: Rec(title=r.title, clause=r.clause, fields=tuple(
                 (fl.name, fl.type, fl.default is not None) for fl in r.fields)) for r in b.records})
             self.w("_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, RECORDS, book=BOOK.id)")
         else:
@@ -176,7 +181,7 @@ class PythonEmitter:
 
     # ------------------------------------------------------------ tables
     def tables(self) -> None:
-        self.assign("RESULTS", {v.id: Rec(
+        self.registry("RESULTS", {v.id: Rec(
             title=v.title, clause=v.clause, split=v.split,
             patterns=tuple((p.pattern, p.kind, p.meaning) for p in v.patterns),
             blank=(v.blank.kind, v.blank.meaning) if v.blank else None, marks=v.marks) for v in self.book.vocabularies})
@@ -184,6 +189,8 @@ class PythonEmitter:
         for t in self.book.tables:
             self.assign(f"TABLES[{t.id!r}]", self.table_data(t))
             self.w()
+        self.w("TABLES = _rt.read_only(TABLES)")
+        self.w()
 
     def table_data(self, t: ir.Table) -> Call:
         def plain(effects):
@@ -377,8 +384,9 @@ class PythonEmitter:
             self.permission(p)
         for registry, rules in (("FORMULAS", b.formulas), ("MODIFIERS", b.modifiers + b.combines),
                                 ("PERMISSIONS", b.permissions), ("_TABLE_FUNCTIONS", b.tables)):
-            self.assign(registry, {r.id: Code(py_name(r.id)) for r in rules})
-        self.w("FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}   # every engine-facing rule")
+            (self.assign if registry.startswith("_") else self.registry)(
+                registry, {r.id: Code(py_name(r.id)) for r in rules})
+        self.registry("FUNCTIONS", Code("{**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}"))   # every engine-facing rule
         self.w()
 
     def table_function(self, t: ir.Table) -> None:
@@ -569,14 +577,14 @@ class PythonEmitter:
                                    *((actors,) if actors else ()),   # unit kinds acting, named as written
                                    inputs=Code("_INPUTS"),           # the facts given are checked
                                    fact=Code("_fact"))               # `who attacker`: its default, its calendar
-        self.assign("SEQUENCES", entries)
+        self.registry("SEQUENCES", entries)
         self.w()
 
     def scenarios(self) -> None:
         def placement(p: ir.Placement):
             return Rec(kind=p.kind, places=tuple((x.kind, x.value, x.name) for x in p.places), radius=p.radius,
                        text=p.text)
-        self.assign("SCENARIOS", {sc.id: Rec(
+        self.registry("SCENARIOS", {sc.id: Rec(
             id=sc.id, title=sc.title, clause=sc.clause, first_turn=sc.first_turn, last_turn=sc.last_turn,
             area=sc.area, first_side=sc.first_side or "", setup_order=sc.setup_order,
             starts=tuple((s.side, s.amount, s.unit, s.title) for s in sc.starts), markers=sc.markers,
@@ -633,7 +641,7 @@ class PythonEmitter:
         self.w()
 
     def aids(self) -> None:
-        self.assign("AIDS", {a.id: Rec(title=a.title, size=a.size, orientation=a.orientation,
+        self.registry("AIDS", {a.id: Rec(title=a.title, size=a.size, orientation=a.orientation,
                                        items=tuple((i.kind, i.value) for i in a.items)) for a in self.book.aids})
 
 

@@ -31,7 +31,7 @@ from .runtime_tables import Table
 from .runtime_values import (_NOT_GIVEN, ConflictError, Effect, FieldNotGiven, ReadOnlyDict, MissingFact, NotInPlay, NotInSource,
                              Number, OffTable, Outcome, Ratio, Record, Trace, Value, carry, ceil, cell_number, div,
                              eq, fact, field, floor, half_down, half_up, multiply, num, odds, option_on, percent,
-                             round_half_up, scenario_amount, tracer)
+                             read_only, round_half_up, scenario_amount, tracer)
 
 __all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "ReadOnlyDict", "Table", "Trace", "Override", "Sequence",
            "Step", "Example", "RulesError", "RulesInputError", "MissingFact", "UnknownFact", "WrongType", "ForeignAnswer",

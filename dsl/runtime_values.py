@@ -515,6 +515,15 @@ class ReadOnlyDict(dict):
         return dict.__repr__(self)
 
 
+def read_only(registry):
+    """A generated package's registry as it is published (`TABLES`, `ENUMS`, `CLAUSES`, …): it and the
+    dicts in it read-only, as the rules' later answers read them (`TABLES['crt']` is the table every
+    `crt()` call looks up). Records, tables and tuples in it are read-only already."""
+    if registry.__class__ is dict or registry.__class__ is ReadOnlyDict:
+        return ReadOnlyDict({k: read_only(v) for k, v in registry.items()})
+    return registry
+
+
 class Effect:
     """One part of a cell: its kind and its numeric fields (`D1R2` → defender, loss 1, retreat 2)."""
 

@@ -88,6 +88,29 @@ def test_steps_tables_exceptions_and_records_are_read_only(cs, kg):
     assert cs.crt(roll=6, odds="7:1", attacker="IJA").drm == 2
 
 
+def test_the_registries_are_read_only_so_a_wrong_assignment_cannot_change_later_answers(cs, kg):
+    """`TABLES['crt']` is what every later `crt()` looks up: replacing it, or a value of an enum,
+    is refused (TypeError naming the fix: a copy), not taken silently."""
+    before = cs.crt(roll=9, column="3:1", attacker="IJA")
+    with pytest.raises(TypeError, match=r"read-only.*dict\(\.\.\.\)"):
+        cs.TABLES["crt"] = cs.TABLES["barrage_table"]
+    with pytest.raises(TypeError, match="read-only"):
+        cs.ENUMS["side"]["ZZ"] = "Zed"
+    for module in (cs, kg):
+        for name in ("CLAUSES", "TERMS", "ENUMS", "FACTS", "CONSTANTS", "RESULTS", "TABLES", "FORMULAS",
+                     "MODIFIERS", "PERMISSIONS", "FUNCTIONS", "SEQUENCES", "SCENARIOS", "AIDS"):
+            registry = getattr(module, name)
+            with pytest.raises(TypeError, match="read-only"):
+                registry.clear()
+            with pytest.raises(TypeError, match="read-only"):
+                registry["new"] = None
+            assert isinstance(registry, dict) and dict(registry) == registry      # still a dict to read and copy
+    assert all(isinstance(values, rt.ReadOnlyDict) for values in cs.ENUMS.values())
+    cs.crt.forget()                                                          # computed again, from the same table
+    assert cs.crt(roll=9, column="3:1", attacker="IJA") == before and len(cs.TABLES) == 3
+    assert pickle.loads(pickle.dumps(cs.ENUMS)) == cs.ENUMS
+
+
 # ---------------------------------------------------------------- copies and pickles
 def test_answers_copy_and_pickle(cs, kg):
     for answer in (cs.combat_odds(50, 10), cs.crt(roll=9, column="4:1", attacker="KMT"),

@@ -4096,6 +4096,7 @@ CLAUSES = {
         source='rulebooks/changsha/15-scenarios.rules:139',
     ),
 }
+CLAUSES = _rt.read_only(CLAUSES)
 
 TERMS = {
     'IJA': _rt.Record(
@@ -4179,6 +4180,7 @@ TERMS = {
         clause=None,
     ),
 }
+TERMS = _rt.read_only(TERMS)
 ENUMS = {
     'side': {'IJA': 'Imperial Japanese Army', 'KMT': 'Chinese Kuomintang Army'},
     'counter_colour': {'light_tan': 'IJA: Light Tan', 'blue': 'KMT: Blue'},
@@ -4222,6 +4224,7 @@ ENUMS = {
     },
     'air_support_type': {'no_air': 'No air support', 'fighter': 'Fighter', 'bomber': 'Bomber'},
 }
+ENUMS = _rt.read_only(ENUMS)
 FACTS = {
     'game_turn': _rt.Record(
         type='count',
@@ -4592,6 +4595,7 @@ FACTS = {
         default=False,
     ),
 }
+FACTS = _rt.read_only(FACTS)
 _DEFAULTS = {
     'special_marker_drawn': False,
     'air_support': 'no_air',
@@ -5118,6 +5122,7 @@ CONSTANTS = {
         clause='15.3',
     ),
 }
+CONSTANTS = _rt.read_only(CONSTANTS)
 
 _SCENARIO_OPTIONS = {'doyen_mot': (), 'second_changsha': (), 'third_changsha': ()}
 OPTIONAL_RULES = ()
@@ -5132,6 +5137,7 @@ RECORDS = {
         ),
     ),
 }
+RECORDS = _rt.read_only(RECORDS)
 _INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, RECORDS, book=BOOK.id)
 _Trace = _rt.tracer(BOOK.id)   # a rule's trace: its answers are marked as this book's (`.book`)
 
@@ -5235,6 +5241,7 @@ RESULTS = {
         marks=(),
     ),
 }
+RESULTS = _rt.read_only(RESULTS)
 TABLES = {}
 TABLES['crt'] = _rt.Table(
     'crt',
@@ -5575,6 +5582,8 @@ TABLES['terrain_effects'] = _rt.Table(
     },
     book='changsha',
 )
+
+TABLES = _rt.read_only(TABLES)
 
 def _when_1(facts):
     return bool(_fact(facts, 'occupants_forts_or_flotilla'))
@@ -8146,6 +8155,7 @@ FORMULAS = {
     'doyen_mot_kmt_wins': doyen_mot_kmt_wins,
     'ija_changsha_victory': ija_changsha_victory,
 }
+FORMULAS = _rt.read_only(FORMULAS)
 MODIFIERS = {
     'air_fighter': air_fighter,
     'air_bomber': air_bomber,
@@ -8164,6 +8174,7 @@ MODIFIERS = {
     'total_shift': total_shift,
     'terrain_shift': terrain_shift,
 }
+MODIFIERS = _rt.read_only(MODIFIERS)
 PERMISSIONS = {
     'air_carry_over': air_carry_over,
     'air_with_artillery': air_with_artillery,
@@ -8192,8 +8203,10 @@ PERMISSIONS = {
     'armor_retreat_mountains': armor_retreat_mountains,
     'supply_major_river': supply_major_river,
 }
+PERMISSIONS = _rt.read_only(PERMISSIONS)
 _TABLE_FUNCTIONS = {'crt': crt, 'barrage_table': barrage_table, 'terrain_effects': terrain_effects}
-FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}   # every engine-facing rule
+FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}
+FUNCTIONS = _rt.read_only(FUNCTIONS)
 
 def _when_7(facts):
     return bool(_fact(facts, 'special_marker_drawn'))
@@ -8325,6 +8338,7 @@ SEQUENCES = {
         fact=_fact,
     ),
 }
+SEQUENCES = _rt.read_only(SEQUENCES)
 
 SCENARIOS = {
     'doyen_mot': _rt.Record(
@@ -8959,6 +8973,7 @@ SCENARIOS = {
         calendars=(),
     ),
 }
+SCENARIOS = _rt.read_only(SCENARIOS)
 
 def _example_1():
     facts = {}
@@ -11407,3 +11422,4 @@ AIDS = {
         ),
     ),
 }
+AIDS = _rt.read_only(AIDS)

@@ -3754,6 +3754,7 @@ CLAUSES = {
         source='rulebooks/khalkin_gol/ch25_26_charts.rules:28',
     ),
 }
+CLAUSES = _rt.read_only(CLAUSES)
 
 TERMS = {
     'GT': _rt.Record(
@@ -3890,6 +3891,7 @@ TERMS = {
         clause=None,
     ),
 }
+TERMS = _rt.read_only(TERMS)
 ENUMS = {
     'side': {'japanese': 'Japanese', 'soviet': 'Soviet'},
     'month': {
@@ -3942,6 +3944,7 @@ ENUMS = {
         'close_air_support': 'Close Air Support',
     },
 }
+ENUMS = _rt.read_only(ENUMS)
 FACTS = {
     'month': _rt.Record(
         type='month',
@@ -4526,6 +4529,7 @@ FACTS = {
         default=None,
     ),
 }
+FACTS = _rt.read_only(FACTS)
 _DEFAULTS = {
     'winter': False,
     'unit_mechanized': False,
@@ -5078,6 +5082,7 @@ CONSTANTS = {
         clause='24.8',
     ),
 }
+CONSTANTS = _rt.read_only(CONSTANTS)
 
 _SCENARIO_OPTIONS = {'may_1939': (), 'july_1939': (), 'haichi_go': ('all',)}
 OPTIONAL_RULES = ('24.1', '24.2', '24.3', '24.4', '24.5', '24.6', '24.7', '24.8')
@@ -5177,6 +5182,7 @@ RESULTS = {
         marks=(),
     ),
 }
+RESULTS = _rt.read_only(RESULTS)
 TABLES = {}
 TABLES['unit_sizes'] = _rt.Table(
     'unit_sizes',
@@ -5813,6 +5819,8 @@ TABLES['japanese_recruit'] = _rt.Table(
     ),
     book='khalkin_gol',
 )
+
+TABLES = _rt.read_only(TABLES)
 
 def _when_1(facts):
     return bool(_fact(facts, 'recruited_by_event'))
@@ -11431,6 +11439,7 @@ FORMULAS = {
     'railhead_advance': railhead_advance,
     'combat_loss_rp_qualifies': combat_loss_rp_qualifies,
 }
+FORMULAS = _rt.read_only(FORMULAS)
 MODIFIERS = {
     'zhukov_rp': zhukov_rp,
     'max_attack_supply_shift': max_attack_supply_shift,
@@ -11448,6 +11457,7 @@ MODIFIERS = {
     'net_shift': net_shift,
     'mechanized_shift': mechanized_shift,
 }
+MODIFIERS = _rt.read_only(MODIFIERS)
 PERMISSIONS = {
     'ussr_no_vp': ussr_no_vp,
     'ussr_entry': ussr_entry,
@@ -11534,6 +11544,7 @@ PERMISSIONS = {
     'rail_construction_ezoc': rail_construction_ezoc,
     'japanese_new_rail': japanese_new_rail,
 }
+PERMISSIONS = _rt.read_only(PERMISSIONS)
 _TABLE_FUNCTIONS = {
     'unit_sizes': unit_sizes,
     'nationalities': nationalities,
@@ -11558,7 +11569,8 @@ _TABLE_FUNCTIONS = {
     'soviet_recruit': soviet_recruit,
     'japanese_recruit': japanese_recruit,
 }
-FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}   # every engine-facing rule
+FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}
+FUNCTIONS = _rt.read_only(FUNCTIONS)
 
 def _when_66(facts):
     return bool(_rt.eq(_fact(facts, 'month'), 'may'))
@@ -12236,6 +12248,7 @@ SEQUENCES = {
         fact=_fact,
     ),
 }
+SEQUENCES = _rt.read_only(SEQUENCES)
 
 SCENARIOS = {
     'may_1939': _rt.Record(
@@ -12991,6 +13004,7 @@ SCENARIOS = {
         calendars=(('month', 'gt', ('july', 'august', 'september', 'october', 'november')),),
     ),
 }
+SCENARIOS = _rt.read_only(SCENARIOS)
 
 def _example_1():
     facts = {}
@@ -15908,3 +15922,4 @@ AIDS = {
         ),
     ),
 }
+AIDS = _rt.read_only(AIDS)

@@ -912,6 +912,7 @@ CLAUSES = {
         source='rulebooks/shanghai_incident/05-pause.rules:79',
     ),
 }
+CLAUSES = _rt.read_only(CLAUSES)
 
 TERMS = {
     'EZOC': _rt.Record(
@@ -958,6 +959,7 @@ TERMS = {
         clause='I.1',
     ),
 }
+TERMS = _rt.read_only(TERMS)
 ENUMS = {
     'side': {'japanese': 'Japanese', 'chinese': 'Chinese'},
     'terrain': {
@@ -968,6 +970,7 @@ ENUMS = {
         'clear': 'Clear',
     },
 }
+ENUMS = _rt.read_only(ENUMS)
 FACTS = {
     'defender_is_sniper': _rt.Record(
         type='flag',
@@ -1054,6 +1057,7 @@ FACTS = {
         default=None,
     ),
 }
+FACTS = _rt.read_only(FACTS)
 _DEFAULTS = {
     'defender_is_sniper': False,
     'defender_in_fort': False,
@@ -1280,6 +1284,7 @@ CONSTANTS = {
         clause='pause.2.d',
     ),
 }
+CONSTANTS = _rt.read_only(CONSTANTS)
 
 _SCENARIO_OPTIONS = {'campaign': ()}
 OPTIONAL_RULES = ()
@@ -1311,6 +1316,7 @@ RESULTS = {
         marks=(('underline', 'Printed underlined; the aid does not say what the underline means'),),
     ),
 }
+RESULTS = _rt.read_only(RESULTS)
 TABLES = {}
 TABLES['vp_levels'] = _rt.Table(
     'vp_levels',
@@ -1510,6 +1516,8 @@ TABLES['crt'] = _rt.Table(
     corner='Clear',
     book='shanghai_incident',
 )
+
+TABLES = _rt.read_only(TABLES)
 
 def _when_1(facts):
     return bool(_fact(facts, 'defender_is_sniper'))
@@ -2360,6 +2368,7 @@ FORMULAS = {
     'fifth_army_cost': fifth_army_cost,
     'logistics_points': logistics_points,
 }
+FORMULAS = _rt.read_only(FORMULAS)
 MODIFIERS = {
     'fort_halves_support': fort_halves_support,
     'fort_doubles_defence': fort_doubles_defence,
@@ -2367,6 +2376,7 @@ MODIFIERS = {
     'air_interdiction_redeploy': air_interdiction_redeploy,
     'sniper_cost': sniper_cost,
 }
+MODIFIERS = _rt.read_only(MODIFIERS)
 PERMISSIONS = {
     'train_rail_only': train_rail_only,
     'ezoc_to_ezoc': ezoc_to_ezoc,
@@ -2375,8 +2385,10 @@ PERMISSIONS = {
     'redeploy_ezoc': redeploy_ezoc,
     'no_train_replacement': no_train_replacement,
 }
+PERMISSIONS = _rt.read_only(PERMISSIONS)
 _TABLE_FUNCTIONS = {'vp_levels': vp_levels, 'crt': crt}
-FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}   # every engine-facing rule
+FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}
+FUNCTIONS = _rt.read_only(FUNCTIONS)
 
 SEQUENCES = {
     'turn': _rt.Sequence(
@@ -2537,6 +2549,7 @@ SEQUENCES = {
         fact=_fact,
     ),
 }
+SEQUENCES = _rt.read_only(SEQUENCES)
 
 SCENARIOS = {
     'campaign': _rt.Record(
@@ -2605,6 +2618,7 @@ SCENARIOS = {
         calendars=(),
     ),
 }
+SCENARIOS = _rt.read_only(SCENARIOS)
 
 def _example_1():
     facts = {}
@@ -3277,3 +3291,4 @@ AIDS = {
         ),
     ),
 }
+AIDS = _rt.read_only(AIDS)

@@ -8108,8 +8108,10 @@ CLAUSES = {
         source='rulebooks/war_of_the_suns/38-sequence.rules:440',
     ),
 }
+CLAUSES = _rt.read_only(CLAUSES)
 
 TERMS = {}
+TERMS = _rt.read_only(TERMS)
 ENUMS = {
     'side': {
         'japan': 'Japan',
@@ -8127,6 +8129,7 @@ ENUMS = {
         'hyperinflation': 'Hyperinflation',
     },
 }
+ENUMS = _rt.read_only(ENUMS)
 FACTS = {
     'turn': _rt.Record(
         type='integer',
@@ -8701,6 +8704,7 @@ FACTS = {
         default=0,
     ),
 }
+FACTS = _rt.read_only(FACTS)
 _DEFAULTS = {
     'ob_names_setup_hex': False,
     'mini_entry_hex_enemy_occupied': False,
@@ -10092,6 +10096,7 @@ CONSTANTS = {
         clause='esp.2.4',
     ),
 }
+CONSTANTS = _rt.read_only(CONSTANTS)
 
 _SCENARIO_OPTIONS = {
     'fist_of_fury': (),
@@ -10159,6 +10164,7 @@ RESULTS = {
         marks=(),
     ),
 }
+RESULTS = _rt.read_only(RESULTS)
 TABLES = {}
 TABLES['airbases_kmt_turn0'] = _rt.Table(
     'airbases_kmt_turn0',
@@ -16290,6 +16296,8 @@ TABLES['territories'] = _rt.Table(
     corner='No.',
     book='war_of_the_suns',
 )
+
+TABLES = _rt.read_only(TABLES)
 
 def _when_1(facts):
     return bool(facts.get('scenario') == 'fist_of_fury')
@@ -24819,12 +24827,14 @@ FORMULAS = {
     'minor_country_relations_open': minor_country_relations_open,
     'activation_roll_allowed': activation_roll_allowed,
 }
+FORMULAS = _rt.read_only(FORMULAS)
 MODIFIERS = {
     'japan_indochina_restraint': japan_indochina_restraint,
     'biochemical_attack_drm': biochemical_attack_drm,
     'massacre_chinese_drm': massacre_chinese_drm,
     'transport_halving_turn0': transport_halving_turn0,
 }
+MODIFIERS = _rt.read_only(MODIFIERS)
 PERMISSIONS = {
     'setup_in_enemy_zoc': setup_in_enemy_zoc,
     'fist_of_fury_no_kmt_replacements': fist_of_fury_no_kmt_replacements,
@@ -24872,6 +24882,7 @@ PERMISSIONS = {
     'no_air_transport_heavy': no_air_transport_heavy,
     'yellow_river_dike': yellow_river_dike,
 }
+PERMISSIONS = _rt.read_only(PERMISSIONS)
 _TABLE_FUNCTIONS = {
     'airbases_kmt_turn0': airbases_kmt_turn0,
     'airbases_japan_turn0': airbases_japan_turn0,
@@ -25051,7 +25062,8 @@ _TABLE_FUNCTIONS = {
     'replacement_worksheet': replacement_worksheet,
     'territories': territories,
 }
-FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}   # every engine-facing rule
+FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}
+FUNCTIONS = _rt.read_only(FUNCTIONS)
 
 def _when_39(facts):
     _t = _Trace()
@@ -26117,6 +26129,7 @@ SEQUENCES = {
         fact=_fact,
     ),
 }
+SEQUENCES = _rt.read_only(SEQUENCES)
 
 SCENARIOS = {
     'fist_of_fury': _rt.Record(
@@ -29613,6 +29626,7 @@ SCENARIOS = {
         calendars=(),
     ),
 }
+SCENARIOS = _rt.read_only(SCENARIOS)
 
 def _example_1():
     facts = {}
@@ -36295,3 +36309,4 @@ AIDS = {
         ),
     ),
 }
+AIDS = _rt.read_only(AIDS)
