@@ -115,9 +115,9 @@ def packaged_tables(k: str, path: Path | None = None) -> bytes | None:
 
 def packaged_bytes() -> bytes:
     """What `PACKAGED_TABLES` holds for this grammar: the key's line, then the compiled tables, in
-    gzip (which writes no time or name). Lark numbers the parser's states in an order that varies
-    from one run to the next, so two writes differ in bytes but not in what they parse; the file is
-    written again only when the grammar (or Lark) changes, and its key says which it was made for."""
+    gzip (which writes no time or name), its states and symbols numbered by `_canonical`: the same
+    bytes on every run and machine. The file is written again only when the grammar (or Lark)
+    changes, and its key says which it was made for."""
     import gzip
     tables = _tables(_compiled(GRAMMAR.read_text(encoding="utf-8")))
     head = f"{tables_key()} lark={lark.__version__}"
@@ -130,6 +130,7 @@ def _tables(built: Lark) -> bytes:
     and read back as one; a tuple is read back as a list, which Lark's deserialization accepts."""
     data, memo = built.memo_serialize([TerminalDef, Rule])
     data["options"] = {name: value for name, value in data["options"].items() if name != "postlex"}
+    data["parser"]["parser"] = _canonical(data["parser"]["parser"])
 
     def plain(x):
         if isinstance(x, dict):
@@ -140,6 +141,39 @@ def _tables(built: Lark) -> bytes:
             return [plain(v) for v in x]
         return x
     return json.dumps({"data": plain(data), "memo": plain(memo)}, separators=(",", ":")).encode()
+
+
+def _canonical(table: dict) -> dict:
+    """Lark's serialized LALR table with its states and symbols numbered in an order of their own,
+    so that two writes of the same grammar give the same bytes: Lark numbers them in the order of
+    sets that varies from one run to the next. Symbols are numbered in name order; states in the
+    order a breadth-first walk meets them, from the start states (by start symbol) along each
+    state's shifts and gotos in symbol-name order. The parser is the same: only the numbers move."""
+    names = table["tokens"]                                   # number → symbol name
+    symbol = {name: i for i, name in enumerate(sorted(names.values()))}
+    states = table["states"]
+    order: dict[int, int] = {}
+    queue = [table["start_states"][start] for start in sorted(table["start_states"])]
+    for state in queue:                                       # (the queue grows as it is walked)
+        if state in order:
+            continue
+        order[state] = len(order)
+        queue += [arg for name, (action, arg) in sorted((names[t], a) for t, a in states[state].items())
+                  if action == 0]                             # 0: shift (or goto) to state `arg`
+    order.update((state, len(order) + i) for i, state in enumerate(s for s in sorted(states) if s not in order))
+
+    def action(act):
+        kind, arg = act
+        return (kind, order[arg]) if kind == 0 else act
+
+    return {
+        "tokens": {symbol[name]: name for name in sorted(names.values())},
+        "states": {order[old]: {symbol[names[t]]: action(a) for t, a in sorted(states[old].items(),
+                                                                              key=lambda item: names[item[0]])}
+                   for old in sorted(states, key=order.__getitem__)},
+        "start_states": {start: order[s] for start, s in sorted(table["start_states"].items())},
+        "end_states": {start: order[s] for start, s in sorted(table["end_states"].items())},
+    }
 
 
 def _int_keys(obj: dict):

@@ -105,6 +105,22 @@ def test_the_shipped_tables_are_this_grammars():
     assert p.packaged_tables(p.tables_key()) is not None, "run: python -m dsl.parser --write-tables"
 
 
+def test_the_tables_are_written_byte_for_byte_the_same_under_any_hash_seed():
+    """Lark numbers the parser's states and symbols in an order that varies with the hash seed;
+    `_canonical` renumbers them, so `--write-tables` gives the shipped file's bytes on any run."""
+    import hashlib
+    import lark
+    import subprocess
+    import sys
+    if _packaged_lark() != lark.__version__:
+        pytest.skip("the shipped tables were made with another Lark")
+    digest = "import hashlib; from dsl import parser; print(hashlib.sha256(parser.packaged_bytes()).hexdigest())"
+    runs = {subprocess.run([sys.executable, "-c", digest], cwd=ROOT, capture_output=True, text=True, check=True,
+                           env={**__import__("os").environ, "PYTHONHASHSEED": seed}).stdout.strip()
+            for seed in ("0", "4242")}
+    assert runs == {hashlib.sha256(p.PACKAGED_TABLES.read_bytes()).hexdigest()}
+
+
 def test_an_empty_cache_reads_the_shipped_tables_without_compiling(compiled, tmp_path, monkeypatch):
     """A first run (a new machine, CI, a cold cache) builds the parser from the shipped tables: the
     grammar is not compiled, and every bundled book reads to the same trees as a compiled parser."""
