@@ -217,3 +217,19 @@ def test_a_scenario_s_notes_and_doubts_are_printed_under_its_clause():
                 assert page.count(heading) == len(texts), (book, sc.id, kind)
                 shown += len(texts)
     assert shown > 0
+
+
+def test_a_doubt_of_two_paragraphs_stays_one_item_of_the_list(tmp_path):
+    """The index's "Gaps and doubts" list printed a doubt's second paragraph unindented: Markdown
+    ended the list there, and the paragraph read as if no clause had it."""
+    import markdown
+
+    from compiler.templating import environment
+    from compiler.to_site import book_pages
+    c = _compile(tmp_path, 'clause 1 "One" {\n  says "x"\n  doubt """\n  The first paragraph.\n\n'
+                           '  The second paragraph.\n  """\n}\n')
+    assert c.ok, [d.message for d in c.diagnostics()]
+    index = book_pages(c, environment())["index.md"]
+    html = markdown.markdown(index[index.index("## Gaps and doubts"):])
+    items = re.findall(r"<li>(.*?)</li>", html, re.S)
+    assert len(items) == 1 and "The first paragraph." in items[0] and "The second paragraph." in items[0]

@@ -253,7 +253,7 @@ def root(context, missing=missing):
         if environment.getattr(l_1_t, 'missing_text'):
             pass
             yield ' ('
-            yield escape(environment.finalize(t_4(environment.getattr(l_1_t, 'missing_text'))))
+            yield escape(environment.finalize(t_2(t_4(environment.getattr(l_1_t, 'missing_text')), 4)))
             yield ')'
         yield '.\n'
     l_1_t = missing
@@ -275,7 +275,7 @@ def root(context, missing=missing):
             pass
             yield '(book header)'
         yield ': '
-        yield escape(environment.finalize(context.call(environment.getattr((undefined(name='linker') if l_1_linker is missing else l_1_linker), 'prose'), l_1_text, (undefined(name='page') if l_1_page is missing else l_1_page), _loop_vars=_loop_vars)))
+        yield escape(environment.finalize(t_2(context.call(environment.getattr((undefined(name='linker') if l_1_linker is missing else l_1_linker), 'prose'), l_1_text, (undefined(name='page') if l_1_page is missing else l_1_page), _loop_vars=_loop_vars), 4)))
         yield '\n'
     l_1_cid = l_1_text = l_1_names = l_1_linker = l_1_page = missing
     if ((not (undefined(name='gaps') if l_0_gaps is missing else l_0_gaps)) and (not (undefined(name='doubts') if l_0_doubts is missing else l_0_doubts))):

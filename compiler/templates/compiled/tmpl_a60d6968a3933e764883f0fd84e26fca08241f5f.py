@@ -205,7 +205,7 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '- '
-            yield escape(environment.finalize(context.call(environment.getattr((undefined(name='linker') if l_2_linker is missing else l_2_linker), 'prose'), environment.getattr(l_2_line, 'text'), (undefined(name='page') if l_2_page is missing else l_2_page), link_terms=False, _loop_vars=_loop_vars)))
+            yield escape(environment.finalize(t_2(context.call(environment.getattr((undefined(name='linker') if l_2_linker is missing else l_2_linker), 'prose'), environment.getattr(l_2_line, 'text'), (undefined(name='page') if l_2_page is missing else l_2_page), link_terms=False, _loop_vars=_loop_vars), 4)))
             if environment.getattr(l_2_line, 'clause'):
                 pass
                 yield ' [\\['
