@@ -172,6 +172,31 @@ def test_scenario_and_aid_lines_are_checked(tmp_path):
     ]
 
 
+def test_a_scenario_line_twice_or_naming_no_units_is_refused(tmp_path):
+    """A set-up, reinforcement or removal line pasted twice passed (an engine would place its units
+    twice, a player would read it once), as did one with no units (`: ""`). Lines that differ in
+    their place, turn or side are not copies."""
+    path = tmp_path / "b.rules"
+    path.write_text('book b { title "B" side red "Red" side blue "Blue" dice 1d6 }\n'
+                    'clause 1 "One" {\n  says "x"\n  scenario s "S" {\n    turns 1 to 3\n'
+                    '    setup red at 0101: "1 infantry regiment"\n'
+                    '    setup red at 0102: "1 infantry regiment"\n'
+                    '    setup red at 0101: "1 infantry regiment"\n'
+                    '    setup blue in "the north": " "\n'
+                    '    reinforce blue turn 2 at entry A: "2nd Corps"\n'
+                    '    reinforce blue turn 3 at entry A: "2nd Corps"\n'
+                    '    reinforce blue turn 2 at entry A: "2nd Corps"\n'
+                    '    remove blue turn 3: ""\n  }\n}\n', encoding="utf-8")
+    found = [(d.code, d.span.line, d.span.column, d.message) for d in compile_book(path).diagnostics()
+             if d.severity == "error"]
+    assert found == [
+        ("E101", 8, 5, "scenario s has this set-up line twice"),
+        ("E404", 9, 5, "a set-up line of scenario s names no units"),
+        ("E101", 12, 5, "scenario s has this reinforcement line twice"),
+        ("E404", 13, 5, "a removal line of scenario s names no units"),
+    ]
+
+
 def test_a_setting_written_twice_is_e101_where_it_is_written_again(tmp_path):
     """`when night when cas > 0` kept one condition and dropped the other without a word, as did two
     effects, two `at most`, a permission's second `may`, an exception's second target and a step's

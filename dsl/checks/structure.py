@@ -36,6 +36,7 @@ def check(sym: Symbols, report: Report) -> None:
         _calendars(sym, sc, report)
         _scenario_options(sym, sc, report)
         _zero_denominators(sc, report)
+        _scenario_lines(sc, report)
         seen: dict[tuple, object] = {}
         for a in sc.amounts:
             key = (a.turn, a.side, a.unit)
@@ -93,6 +94,21 @@ def _zero_denominators(sc: m.Scenario, report: Report) -> None:
         if a.amount is None:
             report.error("E401", f"turn {a.turn} gives {a.side} an amount with a zero denominator", a.span,
                          "write a number like 1/2")
+
+
+def _scenario_lines(sc: m.Scenario, report: Report) -> None:
+    """A set-up, reinforcement or removal line that names no units (`: ""`, E404), or one written
+    twice word for word (E101): a player reads the copy as the same line, an engine places it twice."""
+    for kind, lines in (("set-up", sc.setups), ("reinforcement", sc.reinforcements), ("removal", sc.removals)):
+        seen: set = set()
+        for line in lines:
+            if not line.units.strip():
+                report.error("E404", f"a {kind} line of scenario {sc.id} names no units", line.span,
+                             'write the units it places or removes: `: "2 infantry regiments"`')
+            elif line in seen:      # (equal models: the same side, turn, place and units; spans aside)
+                report.error("E101", f"scenario {sc.id} has this {kind} line twice", line.span,
+                             'write it once; for more units write how many: `"2 infantry regiments"`')
+            seen.add(line)
 
 
 def _given_twice(book, report: Report) -> None:
