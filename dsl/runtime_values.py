@@ -21,7 +21,8 @@ class MissingFact(RulesInputError, KeyError):
     """A fact the answer needs was not given, and it has no default."""
 
     def __str__(self):
-        return f"the fact {self.args[0]!r} is needed but was not given"
+        why = f": {self.args[1]}" if len(self.args) > 1 else ""   # (a scenario's turn record that has no such turn)
+        return f"the fact {self.args[0]!r} is needed but was not given{why}"
 
 
 class OffTable(RulesError, LookupError):
@@ -310,16 +311,20 @@ def fact(facts: dict, name: str, defaults: dict = {}, calendars: dict = {}):
     value = facts.get(name, _NOT_GIVEN)   # (not a KeyError caught: most facts a rule reads are not given)
     if value is not _NOT_GIVEN:
         return value
+    why = ()
     if calendars:
         cal = calendars.get(facts.get("scenario"), {}).get(name)
         if cal is not None and cal[0] in facts:
             i = num(facts[cal[0]] - cal[1])   # (an example's `gt: 4/2` is turn 2, as in JavaScript)
             if type(i) is int and 0 <= i < len(cal[2]):
                 return cal[2][i]
+            why = (f"the turn record of scenario {facts['scenario']!r} gives it on {cal[0]} {cal[1]} to "
+                   f"{cal[1] + len(cal[2]) - 1}, and {cal[0]} is {shown(facts[cal[0]])}; give {name!r}, "
+                   f"or a {cal[0]} of the scenario",)
     value = defaults.get(name, _NOT_GIVEN)
     if value is not _NOT_GIVEN:
         return value
-    raise MissingFact(name)
+    raise MissingFact(name, *why)
 
 
 floor = math.floor
