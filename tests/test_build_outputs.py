@@ -75,6 +75,8 @@ def test_nothing_that_makes_vectors_or_runs_examples_reads_the_prose():
         assert not named, f"{path.name} reads {named}"
     for name in bundled_books():
         source = (root / "generated" / name / "__init__.py").read_text(encoding="utf-8")
+        for registry in ("CLAUSES", "TERMS"):     # (made read-only where defined: not a read of the prose)
+            source = source.replace(f"\n{registry} = _rt.read_only({registry})\n", "\n", 1)
         assert source.count("CLAUSES") == 1 and source.count("TERMS") == 1, name
 
 
