@@ -55,22 +55,37 @@ def designers_copy(root: Path, tmp: Path) -> Path:
     return copy
 
 
-def editor(copy: Path):
+def editor(copy: Path, on_aid: bool = False):
     """`edit(text)`: writes one Changsha file of `copy` with its first `says "` become
-    `says "` + text (the file the edit benchmarks change)."""
-    target = sorted((copy / "rulebooks" / "changsha").glob("*.rules"))[3]
+    `says "` + text (the file the edit benchmarks change). `on_aid`: the `says` of the first clause
+    Changsha's aid prints instead, so the aid's HTML changes and its PDF is printed again."""
+    if on_aid:
+        target, line = aid_clause_source(copy)
+    else:
+        target, line = sorted((copy / "rulebooks" / "changsha").glob("*.rules"))[3], 1
     original = target.read_text(encoding="utf-8")
-    return lambda text: target.write_text(original.replace('says "', 'says "' + text, 1), encoding="utf-8")
+    at = sum(len(text) for text in original.splitlines(keepends=True)[:line - 1])   # where the clause starts
+    before, after = original[:at], original[at:]
+    return lambda text: target.write_text(before + after.replace('says "', 'says "' + text, 1), encoding="utf-8")
 
 
-def edited_builds(root: Path, tmp: Path, edit: str, build, repeats: int = 1) -> float:
+def aid_clause_source(copy: Path) -> tuple[Path, int]:
+    """The file and line of the first clause Changsha's (first) aid prints."""
+    from compiler.pipeline import compile_book
+    book = compile_book(copy / "rulebooks" / "changsha", run=False).ir
+    listed = next(item.value for item in book.aids[0].items if item.kind == "clause")
+    path, line = next(c.source for c in book.clauses if c.id == listed).rsplit(":", 1)
+    return (copy / path if not Path(path).is_absolute() else Path(path)), int(line)
+
+
+def edited_builds(root: Path, tmp: Path, edit: str, build, repeats: int = 1, on_aid: bool = False) -> float:
     """Seconds of `build(copy)` after an edit of one Changsha file of a designer's copy (`editor`,
     with `edit`'s `{n}` the repeat's number: each repeat a different edit, as the same edit twice
     would leave nothing to build), best of `repeats`."""
     saved = os.environ.get("RULES_CACHE")
     try:
         copy = designers_copy(root, tmp)
-        write = editor(copy)
+        write = editor(copy, on_aid)
         best = float("inf")
         for n in range(repeats):
             write(edit.format(n=n))

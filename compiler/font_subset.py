@@ -1,6 +1,8 @@
 """Font subsetting for printed aids: fontTools' subsetter, without reading the tables it will drop.
 
-Fed by `compiler/to_aid.py`, which hands this subsetter to WeasyPrint while it prints an aid.
+Fed by `compiler/to_aid.py`, which hands this subsetter to WeasyPrint while it prints an aid, and
+`kept_subsets`, which keeps each subset font in the user's cache (`dsl.cache`): an aid printed again
+after an edit of its text mostly uses the glyphs it used before, so its fonts are not subset again.
 WeasyPrint asks fontTools to drop GSUB, GPOS and SVG from every embedded font, but
 `fontTools.subset.Subsetter.subset` first converts the layout tables to their compact in-memory
 form (`beyond64k._compact_layout_tables`), which decompiles every GSUB and GPOS lookup of the font
@@ -38,3 +40,35 @@ class DropFirstSubsetter(_fonttools_subset.Subsetter):
 
 # What WeasyPrint's `weasyprint.pdf.fonts` reads as its `subset` module: fontTools' options, this subsetter.
 WEASYPRINT_SUBSET = types.SimpleNamespace(Options=_fonttools_subset.Options, Subsetter=DropFirstSubsetter)
+
+
+def kept_subsets(subset):
+    """WeasyPrint's `Font._fonttools_subset(self, to_unicode, hinting)` (`subset`, which replaces
+    `self.file_content` by the subset font) with each answer kept in the user's cache. The key is
+    everything the subset is made from: the font's bytes and index, the glyphs kept, the options
+    WeasyPrint sets from `hinting` and `self.missing`, and the code (fontTools, WeasyPrint, this
+    module): the bytes are what `subset` would make again. An entry found damaged is a miss."""
+    import hashlib
+    import os
+    from pathlib import Path
+
+    import fontTools
+    import weasyprint
+
+    from dsl import cache
+    code = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
+
+    def kept(self, to_unicode, hinting):
+        h = hashlib.sha256("\0".join(["font-subset", fontTools.version, weasyprint.__version__, code,
+                                      os.environ.get("SOURCE_DATE_EPOCH", ""),   # (fontTools stamps it)
+                                      str(self.index), str(bool(hinting)), str(bool(self.missing)),
+                                      ",".join(map(str, sorted(to_unicode))), ""]).encode())
+        h.update(self.file_content)
+        key = "font-subset-" + h.hexdigest()
+        found = cache.get_bytes(key)
+        if found is not None:
+            self.file_content = found
+            return
+        subset(self, to_unicode, hinting)
+        cache.put_bytes(key, self.file_content)
+    return kept

@@ -223,14 +223,15 @@ def render_pdf(html: str) -> bytes:
     HTML = weasyprint().HTML  # slow to import; only needed when a PDF is actually printed
     from weasyprint.pdf import fonts
 
-    from .font_subset import WEASYPRINT_SUBSET
+    from .font_subset import WEASYPRINT_SUBSET, kept_subsets
 
     saved_subsetter, saved_epoch = fonts.harfbuzz_subset, os.environ.get("SOURCE_DATE_EPOCH")
-    saved_fonttools = fonts.subset
+    saved_fonttools, saved_method = fonts.subset, fonts.Font._fonttools_subset
     fonts_log = logging.getLogger("weasyprint")
     saved_level = fonts_log.level
     fonts.harfbuzz_subset = None            # fontTools (pinned) subsets, not the system's HarfBuzz
     fonts.subset = WEASYPRINT_SUBSET        # ... without decompiling GSUB/GPOS only to drop them
+    fonts.Font._fonttools_subset = kept_subsets(saved_method)   # ... and each subset font kept in the cache
     os.environ["SOURCE_DATE_EPOCH"] = _FIXED_EPOCH   # read by fontTools when it stamps the subset
     fonts_log.setLevel(logging.ERROR)       # the "using fontTools instead of HarfBuzz" warning is our choice
     try:
@@ -238,6 +239,7 @@ def render_pdf(html: str) -> bytes:
     finally:
         fonts.harfbuzz_subset = saved_subsetter
         fonts.subset = saved_fonttools
+        fonts.Font._fonttools_subset = saved_method
         fonts_log.setLevel(saved_level)
         if saved_epoch is None:
             os.environ.pop("SOURCE_DATE_EPOCH", None)

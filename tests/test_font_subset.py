@@ -67,3 +67,30 @@ def test_kern_rule_follows_fonttools(legacy_kern, monkeypatch):
     plain, plain_tables = _subset(path, subset.Subsetter, _options(True, legacy_kern), [], monkeypatch)
     fast, fast_tables = _subset(path, DropFirstSubsetter, _options(True, legacy_kern), [], monkeypatch)
     assert (fast, fast_tables) == (plain, plain_tables)
+
+
+def test_an_aid_printed_again_takes_its_subset_fonts_from_the_cache(tmp_path, monkeypatch):
+    """The fonts of an aid printed again with the same glyphs (its text edited) are not subset again:
+    they are taken from the user's cache, and the PDF is byte for byte the same. A damaged entry,
+    or no cache (`RULES_CACHE=off`), is a miss: the font is subset as before, to the same bytes."""
+    from compiler.system_libraries import pdf_unavailable
+    if pdf_unavailable():
+        pytest.skip(pdf_unavailable())
+    from compiler.to_aid import render_pdf
+    html = (Path(__file__).resolve().parent.parent / "generated" / "shanghai_incident" / "aid.html").read_text(
+        encoding="utf-8")
+    made = []
+    original = DropFirstSubsetter.subset
+    monkeypatch.setattr(DropFirstSubsetter, "subset", lambda self, font: made.append(1) or original(self, font))
+    monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
+    first = render_pdf(html)
+    subsets = len(made)
+    assert subsets >= 2                                           # (the aid's regular, bold and mono fonts)
+    assert render_pdf(html) == first and len(made) == subsets     # none made again
+    entries = sorted((tmp_path / "cache").rglob("*"))
+    damaged = next(p for p in entries if p.is_file() and p.stat().st_size > 1000)
+    damaged.write_bytes(damaged.read_bytes()[:-100] + b"\0" * 100)
+    assert render_pdf(html) == first and len(made) == subsets + 1  # the damaged one made again
+    monkeypatch.setenv("RULES_CACHE", "off")
+    assert render_pdf(html) == first and len(made) == 2 * subsets + 1
+    assert first == (Path(__file__).resolve().parent.parent / "generated" / "shanghai_incident" / "aid.pdf").read_bytes()
