@@ -20,7 +20,7 @@ CODES: dict[str, str] = {
     "E002": "unterminated text or unknown character",
     "E003": "file cannot be read",
     "E004": "number too long (more than 100 digits)",
-    "E005": "nested too deeply (expressions 50 levels, clauses and steps 32)",
+    "E005": "nested too deeply (expressions 50 levels, clauses and steps 32, rules asking rules 100)",
     "E006": "dice or a table range too large to enumerate (or dice of no die or no sides)",
     "E007": "too many exceptions of one rule at one precedence to compare for conflicts",
     "E101": "duplicate name or clause id",

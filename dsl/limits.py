@@ -20,6 +20,9 @@ docs/reference.md ("Limits"):
   every roll and every number their rows cover;
 - the exceptions of one rule at one precedence are compared for conflicts (E310) in at most
   `MAX_COMPARED_EXCEPTIONS` pairs (E007, checked by `checks/rules.py`): pairs grow as the square.
+- rules ask rules (a call, a combine's member, an exception's condition or `use`) at most
+  `MAX_CALL_DEPTH` deep (E005, checked by `checks/rules.py` once no rule depends on itself): each
+  is a call inside a call in the generated Python, which an engine runs on the interpreter's stack.
 
 A top-level declaration that breaks a limit is reported (once per expression that is too deep) and
 left out of the build (the book then has errors, so the loader stops before any follow-on check).
@@ -52,6 +55,9 @@ MAX_SPAN = 10_000                   # a range in a table (`1-6`, `+1/2/3`) cover
 # E310 sets the exceptions of one rule at one precedence against each other, pair by pair when their
 # conditions pin no fact to values: at most this many pairs (500 such exceptions), else E007 (checks/rules.py)
 MAX_COMPARED_EXCEPTIONS = 125_000
+# A rule asks rules (calls, a combine's members, the exceptions on it) at most this many deep (E005,
+# checked by `checks/rules.py`): each is a call inside a call in the generated Python
+MAX_CALL_DEPTH = 100
 
 _LONG_NUMBER = re.compile(r"[0-9]{%d,}" % (MAX_DIGITS + 1))
 # The Lark rules of an expression (grammar.lark, "expressions"); `arg`/`args` nest inside calls.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .. import model as m
 from ..diagnostics import Report, suggest
+from ..ir import walk
 from ..resolver import BUILTIN_TYPES, Symbols
 from ..vocabulary import ANSWER_PARTS, BUILTIN as BUILTIN_RESULTS, fields_by_kind
 
@@ -358,11 +359,34 @@ class TypeChecker:
                               "compare it: `x > 0`, `terrain is city`")
 
     def formula_type(self, f: m.Formula) -> str:
+        """The type of a formula's value, checking its body once. The formulas it calls, and theirs,
+        are checked first, depth first with an explicit stack (as the recursion through `check`
+        would, but a chain of formulas thousands deep never reaches the recursion limit); a formula
+        met again while its own check is under way (a cycle, E405) gives its declared type or any."""
         if f.id in self._formula_types:
             return self._formula_types[f.id]
         if f.id in self._busy:
             return self.returns(f) or "any"
         self._busy.add(f.id)
+        work = [(f, self._callees(f))]
+        while work:
+            g, callees = work[-1]
+            nxt = next((c for c in callees if c.id not in self._formula_types and c.id not in self._busy), None)
+            if nxt is not None:
+                self._busy.add(nxt.id)
+                work.append((nxt, self._callees(nxt)))
+                continue
+            work.pop()
+            self._formula_body(g)
+        return self._formula_types[f.id]
+
+    def _callees(self, f: m.Formula):
+        """The formulas a formula's body calls, in the order written."""
+        return (self.sym.node(n.func) for n in walk(f.body)
+                if isinstance(n, m.Call) and self.sym.kind(n.func) == "formula")
+
+    def _formula_body(self, f: m.Formula) -> str:
+        """Check one formula's body (`f` is busy); the formulas it calls are checked or busy."""
         declared = self.returns(f)
         scope = self.scope(f.params)
         t = self.check(f.body, scope, self.expected(f, scope))

@@ -8,12 +8,13 @@ from ..diagnostics import Report, suggest
 from ..ir import walk
 from ..resolver import Symbols, check_ref
 from ..vocabulary import BUILTIN, fields_by_kind, pattern_fields, pattern_regex
-from ..limits import MAX_COMPARED_EXCEPTIONS
+from ..limits import MAX_CALL_DEPTH, MAX_COMPARED_EXCEPTIONS
 from .conditions import Values, exclusive_tests, rule_tests
 from .expressions import TypeChecker, cell_number_fields, compatible
 
 EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "forbid": ("permission",),
                   "rewrite": ("table",), "use": ("formula", "modifier", "combine")}
+SHOWN_CYCLE = 12          # rules of a cycle an E405 names, the first ones and the last
 TARGETS = ("table", "modifier", "combine", "permission", "formula")   # what an exception can override
 
 
@@ -34,21 +35,114 @@ def _check_cycles(sym: Symbols, report: Report) -> None:
     for e in book.exceptions:
         if e.target and not e.target_is_clause:
             edges.setdefault(e.target, set()).update(_calls(e))
-    reported: set[str] = set()
+    order = {name: i for i, name in enumerate(edges)}
+    starts = sorted(((min(c, key=order.__getitem__), c) for c in _cycles(edges)), key=lambda sc: order[sc[0]])
+    for start, component in starts:
+        path = _path_back(start, edges, component)       # from the first declared rule of the cycle
+        if len(path) > SHOWN_CYCLE:
+            path = path[:SHOWN_CYCLE - 1] + [f"… {len(path) - SHOWN_CYCLE} more …", path[-1]]
+        report.error("E405", f"{start} depends on itself: {' → '.join(path + [start])}", sym.node(start).span,
+                     "a rule may not call itself, through other rules, a combine's members or the "
+                     "exceptions on it (their conditions and values)")
+    if not starts:
+        _check_depth(sym, edges, report)
 
-    def visit(name, path):
-        for nxt in sorted(edges.get(name, ())):
-            if nxt == path[0]:
-                if not reported & set(path):
-                    reported.update(path)
-                    node = sym.node(path[0])
-                    report.error("E405", f"{path[0]} depends on itself: {' → '.join(path + [path[0]])}", node.span,
-                                 "a rule may not call itself, through other rules, a combine's members or the "
-                                 "exceptions on it (their conditions and values)")
-            elif nxt in edges and nxt not in path and len(path) < 50:
-                visit(nxt, path + [nxt])
+
+def _check_depth(sym: Symbols, edges: dict[str, set[str]], report: Report) -> None:
+    """Rules that call rules that call rules … at most `MAX_CALL_DEPTH` deep (E005): each call is a
+    call in the generated Python (a chain of 1,000 formulas ran out of the interpreter's stack when
+    an engine asked the last, and every recursive walk of the compiler with it). E005 at each rule
+    where a chain first goes past the limit, in declaration order, naming the chain. The rules hold
+    no cycle (E405 first)."""
+    depth: dict[str, int] = {}
+    for root in edges:
+        work = [root]
+        while work:
+            name = work[-1]
+            if name in depth:
+                work.pop()
+                continue
+            todo = [n for n in edges[name] if n in edges and n not in depth]
+            if todo:
+                work.extend(todo)
+                continue
+            work.pop()
+            depth[name] = 1 + max((depth[n] for n in edges[name] if n in edges), default=0)
     for name in edges:
-        visit(name, [name])
+        if depth[name] == MAX_CALL_DEPTH + 1:
+            chain = [name]
+            while depth[chain[-1]] > 1:
+                chain.append(max(sorted(n for n in edges[chain[-1]] if n in edges), key=depth.__getitem__))
+            shown = chain if len(chain) <= SHOWN_CYCLE else chain[:SHOWN_CYCLE - 1] + [
+                f"… {len(chain) - SHOWN_CYCLE} more …", chain[-1]]
+            report.error("E005", f"{name} asks rules {len(chain)} deep, more than {MAX_CALL_DEPTH}: "
+                         + " → ".join(shown), sym.node(name).span,
+                         "a rule asking a rule asking a rule … is one call inside another in the generated "
+                         "code: work out a part of the chain in a rule that asks fewer rules")
+
+
+def _cycles(edges: dict[str, set[str]]) -> list[set[str]]:
+    """The strongly connected components of `edges` that hold a cycle (two rules or more, or one that
+    calls itself), found by Tarjan's algorithm with an explicit stack: rules calling one another
+    thousands deep never reach the recursion limit, and each edge is followed once (a search of
+    every path, as before, took exponential time on rules that each call the next two)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[set[str]] = []
+    for root in edges:
+        if root in index:
+            continue
+        work = [(root, iter(sorted(edges[root])))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            name, successors = work[-1]
+            nxt = next((n for n in successors if n in edges), None)
+            if nxt is not None:
+                if nxt not in index:
+                    index[nxt] = low[nxt] = len(index)
+                    stack.append(nxt)
+                    on_stack.add(nxt)
+                    work.append((nxt, iter(sorted(edges[nxt]))))
+                elif nxt in on_stack:
+                    low[name] = min(low[name], index[nxt])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[name])
+            if low[name] == index[name]:
+                component = set()
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.add(member)
+                    if member == name:
+                        break
+                if len(component) > 1 or name in edges[name]:
+                    found.append(component)
+    return found
+
+
+def _path_back(start: str, edges: dict[str, set[str]], component: set[str]) -> list[str]:
+    """A path from `start` through its component back to it: depth first, callees in name order,
+    each rule entered once (every rule of a component leads back to its start)."""
+    path, seen = [start], {start}
+    work = [iter(sorted(edges[start]))]
+    while work:
+        nxt = next((n for n in work[-1] if n == start or (n in component and n not in seen)), None)
+        if nxt == start:
+            return path
+        if nxt is None:
+            work.pop()
+            path.pop()
+            continue
+        seen.add(nxt)
+        path.append(nxt)
+        work.append(iter(sorted(edges[nxt])))
+    return path
 
 
 def per_hint(mod: m.Modifier, fact: str) -> str:

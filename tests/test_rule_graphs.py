@@ -1,0 +1,110 @@
+"""Books whose rules ask one another in long chains, long cycles or many paths: each gets a
+positioned diagnostic (or checks clean) in work that grows with the number of rules, never an
+internal error, a hang, or a package that runs out of stack."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from compiler.pipeline import compile_book
+
+HEADER = 'book t {\n  title "T"\n  side red "Red"\n  dice 1d6\n}\n'
+
+
+def _book(tmp_path: Path, body: str) -> Path:
+    folder = tmp_path / "t"
+    folder.mkdir(exist_ok=True)
+    (folder / "t.rules").write_text(HEADER + 'clause 1 "C" {\n  says "x"\n' + body + "}\n", encoding="utf-8")
+    return folder
+
+
+def _found(compiled) -> list[tuple[str, int, int]]:
+    return [(d.code, d.span.line, d.span.column) for d in compiled.diagnostics()]
+
+
+def _chain(n: int, last_first: bool = False) -> str:
+    """f0 … f(n-1), each asking the one before it; written from the last when `last_first`."""
+    order = range(n - 1, 0, -1) if last_first else range(1, n)
+    return "  formula f0(x) = x\n" + "".join(f"  formula f{i}(x) = f{i - 1}(x) + 1\n" for i in order)
+
+
+def test_a_cycle_of_more_than_fifty_rules_is_e405(tmp_path):
+    """The search for cycles followed paths of at most 50 rules: a cycle of 60 formulas passed the
+    check, and the package recursed for ever when asked. The message names the first rules of it."""
+    body = "".join(f"  formula f{i}(x) = f{(i + 1) % 60}(x) + 1\n" for i in range(60))
+    compiled = compile_book(_book(tmp_path, body))
+    assert _found(compiled) == [("E405", 8, 11)]
+    assert compiled.diagnostics()[0].message == ("f0 depends on itself: f0 → f1 → f2 → f3 → f4 → f5 → f6 → f7 → "
+                                                 "f8 → f9 → f10 → … 48 more … → f59 → f0")
+
+
+def test_a_cycle_of_3000_rules_is_e405_not_an_internal_error(tmp_path):
+    """Was 'internal error: RecursionError': the type of each formula was found by checking the
+    formulas it calls first, recursively, 3,000 deep."""
+    body = "".join(f"  formula f{i}(x) = f{(i + 1) % 3000}(x) + 1\n" for i in range(3000))
+    assert _found(compile_book(_book(tmp_path, body))) == [("E405", 8, 11)]
+
+
+class _CountedSet(set):
+    """The rules a rule asks; counts the names read out of it, and stops a search that reads far more
+    than the book holds (the old search read every path: it would not have finished)."""
+    read = [0]
+
+    def __iter__(self):
+        for name in set.__iter__(self):
+            self.read[0] += 1
+            assert self.read[0] < 20_000, "the rules were searched path by path"
+            yield name
+
+
+def test_rules_that_each_ask_the_next_two_are_searched_once_each(tmp_path, monkeypatch):
+    """45 formulas each asking the next two (`f0 = f1 + f2`, …): the search for cycles followed every
+    path up to 50 rules long, about 10**9 of them (the check did not end in an hour). Each rule's
+    callees are now read a few times, and the type checker and the code go by each rule once."""
+    from dsl.checks import rules
+    real = rules._calls
+    monkeypatch.setattr(rules, "_calls", lambda expr: _CountedSet(real(expr)))
+    _CountedSet.read[0] = 0
+    body = ("".join(f"  formula f{i}(x) = f{i + 1}(x) + f{i + 2}(x)\n" for i in range(45))
+            + "  formula f45(x) = x\n  formula f46(x) = x\n  example \"e\" { f44(1) == 2 }\n")
+    compiled = compile_book(_book(tmp_path, body))
+    assert compiled.ok and compiled.examples_run == 1, compiled.diagnostics()
+    assert _CountedSet.read[0] < 10 * 2 * 47, _CountedSet.read[0]
+
+
+def test_rules_asking_rules_past_the_limit_are_e005_where_the_chain_passes_it(tmp_path):
+    """3,000 formulas, each asking the one before it and written from the last, were 'internal error:
+    RecursionError' (the type checker, then the compiler's walks of what each rule reads); in
+    declaration order they checked, but the example asking the last failed, RecursionError, and so
+    would every engine asking it. E005 now, once, at the rule that asks one rule too many."""
+    from dsl.limits import MAX_CALL_DEPTH
+    compiled = compile_book(_book(tmp_path, _chain(3000, last_first=True)))
+    line = 9 + 2999 - MAX_CALL_DEPTH             # f0 first, then f2999 down to f1
+    assert _found(compiled) == [("E005", line, 11)]
+    assert compiled.diagnostics()[0].message.startswith(
+        f"f{MAX_CALL_DEPTH} asks rules {MAX_CALL_DEPTH + 1} deep, more than {MAX_CALL_DEPTH}: "
+        f"f{MAX_CALL_DEPTH} → f{MAX_CALL_DEPTH - 1} → ")
+    assert compiled.diagnostics()[0].message.endswith(" more … → f0")
+    modifiers = ('  modifier m0 "M" { drm +1 }\n'
+                 + "".join(f'  modifier m{i} "M" {{ drm +1  when m{i - 1}() > 0 }}\n' for i in range(1, 2000)))
+    assert _found(compile_book(_book(tmp_path, modifiers))) == [("E005", 8 + MAX_CALL_DEPTH, 12)]
+
+
+def test_rules_asking_rules_at_the_limit_build_and_answer_on_the_default_stack(tmp_path):
+    """At `MAX_CALL_DEPTH`, through formulas and through exceptions' `use`, the book builds and an
+    engine on Python's default recursion limit gets the answer of the deepest rule."""
+    from dsl.limits import MAX_CALL_DEPTH
+    n = MAX_CALL_DEPTH
+    used = "".join(f'  formula g{i}() = 1\n  exception e{i} "E" {{ overrides g{i}  use g{i - 1}() + 1 }}\n'
+                   for i in range(1, n))
+    body = _chain(n) + "  formula g0() = 1\n" + used + f'  example "e" {{ f{n - 1}(1) == {n} and g{n - 1}() == {n} }}\n'
+    compiled = compile_book(_book(tmp_path, body))
+    assert compiled.ok and compiled.examples_run == 1, compiled.diagnostics()[:3]
+    out = tmp_path / "generated"
+    (out / "t").mkdir(parents=True)
+    (out / "t" / "__init__.py").write_text(compiled.python, encoding="utf-8")
+    run = subprocess.run([sys.executable, "-c", f"import sys, t; assert sys.getrecursionlimit() == 1000; "
+                          f"print(t.f{n - 1}(1).value, t.g{n - 1}().value)"],
+                         cwd=out, capture_output=True, text=True, timeout=120)
+    assert run.stdout.split() == [str(n), str(n)], run.stderr[-2000:]
