@@ -4,7 +4,7 @@ from __future__ import annotations
 from .. import model as m
 from ..diagnostics import Report, suggest
 from ..ir import walk
-from ..package_names import id_problem
+from ..package_names import MAX_ID_LENGTH, id_problem
 from ..resolver import Symbols
 from ..source import Span
 
@@ -49,6 +49,7 @@ def check(sym: Symbols, report: Report) -> None:
             span = next(sp for side, sp in sc.side_spans if side == twice)
             report.error("E101", f"{twice} is named twice in the set-up order of {sc.id}", span,
                          "name each side once, in the order they set up")
+    _aid_files(book, report)
     for aid in book.aids:
         if aid.size.lower() not in ("a4", "letter"):
             report.error("E206", f"{aid.size} is not a paper size of aid {aid.id}", aid.span,
@@ -75,6 +76,22 @@ def check(sym: Symbols, report: Report) -> None:
                              suggest(item.value, sym.of_kind(item.kind)))
             elif kind != item.kind:
                 report.error("E203", f"{item.value} is {_a(kind)}, not {_a(item.kind)}", item.span)
+
+
+def _aid_files(book: m.Book, report: Report) -> None:
+    """A book's aids after the first are written to `aid-<id>.html` and `.pdf`: an id too long to name
+    a file (E105), or two ids one file system that ignores case (Windows, macOS) reads as one (E101)."""
+    seen: dict[str, m.Aid] = {}
+    for i, aid in enumerate(book.aids):
+        if len(aid.id) > MAX_ID_LENGTH:
+            report.error("E105", f"the aid id is {len(aid.id)} characters long, more than {MAX_ID_LENGTH}",
+                         aid.span, "a shorter id: it names the aid's files in generated/ (`aid-<id>.pdf`)")
+            continue
+        first = seen.setdefault(aid.id.casefold(), aid) if i else aid
+        if first is not aid:
+            report.error("E101", f"aid {aid.id} and aid {first.id} differ only in case, and name files "
+                         f"(`aid-{aid.id}.pdf`) that a file system ignoring case reads as one", aid.span,
+                         f"give one of them another id; first declared at {first.span.path}:{first.span.line}")
 
 
 def _a(kind: str) -> str:
