@@ -504,12 +504,13 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
 
 def _unless_taken(results: dict, folder: Path, root: Path) -> BookOutputs | Failed:
     """The book of `folder`, or, when a book in a folder before it has the same id (both would be
-    written to generated/<id>/, the later over the earlier), E101 at its header."""
+    written to generated/<id>/, the later over the earlier), or one that differs only in case (one
+    folder where the file system ignores case), E101 at its header."""
     result = results[folder]
     if not isinstance(result, BookOutputs):
         return result
     earlier = next((f for f in results if f != folder and isinstance(results[f], BookOutputs)
-                    and results[f].id == result.id and str(f) < str(folder)), None)
+                    and results[f].id.casefold() == result.id.casefold() and str(f) < str(folder)), None)
     if earlier is None:
         return result
     from dsl.diagnostics import Diagnostic
@@ -520,8 +521,12 @@ def _unless_taken(results: dict, folder: Path, root: Path) -> BookOutputs | Fail
         if m is not None:
             shown, at = display(path, root), m.start(1)
             line, column = text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
+            other = results[earlier].id
+            said = (f"the book id {result.id} is also the id of {display(earlier, root)}" if other == result.id else
+                    f"the book id {result.id} differs only in case from {other}, the id of {display(earlier, root)}: "
+                    "one folder in generated/ on Windows and macOS")
             return Failed(result.id, [Diagnostic(
-                "E101", f"the book id {result.id} is also the id of {display(earlier, root)}",
+                "E101", said,
                 Span(shown, line, column, line, column + len(result.id)),
                 "every book's id names its own folder in generated/ and its Python package: give one of them another id")],
                 {shown: SourceFile(shown, text)})

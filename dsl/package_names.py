@@ -6,7 +6,8 @@ The list is fixed, so the same book gets the same verdict on every machine: Pyth
 standard library of every version the project runs on (`python_names`; and its `test` package,
 which `sys.stdlib_module_names` leaves out), the project's own packages and generated/'s other
 folders, and the modules the compiler itself imports. A book's package put first on `sys.path` (as
-`generated/` is) would hide any of them.
+`generated/` is) would hide any of them. Nor may a book take a name Windows gives its devices
+(`con`, `aux`, `nul`, …): no folder there can have it, so the repository could not be checked out.
 """
 from __future__ import annotations
 
@@ -28,6 +29,10 @@ DEPENDENCIES = {"lark", "jinja2", "attr", "attrs", "cattrs", "markupsafe", "mkdo
                 "sortedcontainers", "dateutil", "typing_extensions", "charset_normalizer", "cryptography"}
 
 
+# Names Windows gives its devices, in any case and with any extension: no file or folder takes them there
+WINDOWS_DEVICES = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
+
+
 def id_problem(book_id: str) -> tuple[str, str] | None:
     """Why `book_id` cannot name a book's package, and what to do instead; None when it can."""
     better = f"{book_id[:MAX_ID_LENGTH - 5]}_game"
@@ -40,6 +45,9 @@ def id_problem(book_id: str) -> tuple[str, str] | None:
         return (f"{book_id!r} is a name Python gives its own modules and cannot name the book's package",
                 f"try {book_id.strip('_') or 'my'}_game")
     lower = book_id.lower()
+    if lower in WINDOWS_DEVICES:
+        return (f"{book_id!r} names a device on Windows, where no folder can take it (generated/{book_id}/ "
+                f"could not be checked out)", f"try {better}")
     if lower in STDLIB_MODULES or lower == "test" or lower in PROJECT or lower in DEPENDENCIES:
         return (f"{book_id!r} is already the name of a Python module or a project folder; "
                 f"the book's package would hide it", f"try {better}")

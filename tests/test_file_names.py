@@ -1,0 +1,92 @@
+"""Ids that name files and folders: a book's id names generated/<id>/, a book's second and later aids
+are written to `aid-<id>.html` and `.pdf`. So an id is short enough to name a file, differs from the
+others in more than case (one file on Windows and macOS), and is no name Windows gives a device."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from compiler.pipeline import compile_book
+
+HEADER = 'book t {\n  title "T"\n  side red "Red"\n  dice 1d6\n}\n'
+
+
+def _book(tmp_path: Path, body: str, tail: str) -> Path:
+    folder = tmp_path / "t"
+    folder.mkdir(exist_ok=True)
+    (folder / "t.rules").write_text(HEADER + 'clause 1 "C" {\n  says "x"\n' + body + "}\n" + tail, encoding="utf-8")
+    return folder
+
+
+def _found(compiled) -> list[tuple[str, int, int]]:
+    return [(d.code, d.span.line, d.span.column) for d in compiled.diagnostics()]
+
+
+AIDS = '  table crt "CRT" {\n    roll 1d6\n    | 1d6 | A |\n    |---|---|\n    | 1-6 | x |\n  }\n'
+
+
+def _aid(name: str) -> str:
+    return f'aid {name} "A" {{\n  table crt\n}}\n'
+
+
+def test_an_aid_id_too_long_for_a_file_name_is_e105(tmp_path):
+    """A book's second aid is written to `aid-<id>.pdf`: an id of 300 letters passed the check and the
+    build ended in 'internal error: OSError: File name too long'."""
+    compiled = compile_book(_book(tmp_path, AIDS, _aid("first") + _aid("a" * 300)))
+    assert _found(compiled) == [("E105", 18, 5)]
+    assert compiled.diagnostics()[0].message == "the aid id is 300 characters long, more than 64"
+    assert compile_book(_book(tmp_path, AIDS, _aid("first") + _aid("a" * 64))).ok
+
+
+def test_aid_ids_that_differ_only_in_case_are_e101(tmp_path):
+    """`aid CON` and `aid con` wrote aid-CON.pdf and aid-con.pdf: one file on Windows and macOS, the
+    later aid over the earlier."""
+    compiled = compile_book(_book(tmp_path, AIDS, _aid("first") + _aid("CON") + _aid("con")))
+    assert _found(compiled) == [("E101", 21, 5)]
+    assert compiled.diagnostics()[0].message.startswith("aid con and aid CON differ only in case")
+    assert compile_book(_book(tmp_path, AIDS, _aid("con") + _aid("Con"))).ok    # the first aid is aid.pdf
+
+
+def test_books_whose_ids_differ_only_in_case_do_not_build_into_one_folder(tmp_path):
+    """`book Demo` and `book demo` built generated/Demo/ and generated/demo/ (and two folders of the
+    web book): one folder on Windows and macOS, the later book over the earlier. E101, as for one id."""
+    project = tmp_path / "project"
+    for folder, book_id in (("a", "Demo"), ("b", "demo")):
+        (project / "rulebooks" / folder).mkdir(parents=True)
+        (project / "rulebooks" / folder / "t.rules").write_text(
+            HEADER.replace("book t", f"book {book_id}") + 'clause 1 "C" {\n  says "x"\n}\n', encoding="utf-8")
+    env = dict(os.environ, RULES_ROOT=str(project), RULES_CACHE="off")
+    run = subprocess.run([sys.executable, "-m", "compiler", "build"], cwd=project, env=env,
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 1, run
+    assert ("rulebooks/b/t.rules:1:6: error[E101]: the book id demo differs only in case from Demo, the id of "
+            "rulebooks/a") in run.stderr, run.stderr
+    assert not (project / "generated").exists()
+
+
+@pytest.mark.parametrize("book_id", ["con", "aux", "nul", "prn", "com1", "lpt9", "Con"])
+def test_a_book_id_windows_gives_a_device_is_e105(tmp_path, book_id):
+    """`book con` built generated/con/: a folder Windows cannot create, so the project could not be
+    checked out there; `rules new con` made rulebooks/con/ too."""
+    folder = tmp_path / "t"
+    folder.mkdir()
+    (folder / "t.rules").write_text(HEADER.replace("book t", f"book {book_id}"), encoding="utf-8")
+    compiled = compile_book(folder)
+    assert _found(compiled) == [("E105", 1, 6)]
+    assert "names a device on Windows" in compiled.diagnostics()[0].message
+    (folder / "t.rules").write_text(HEADER.replace("book t", f"book {book_id}_game"), encoding="utf-8")
+    assert compile_book(folder).ok
+
+
+def test_rules_new_refuses_a_windows_device_name(tmp_path):
+    project = tmp_path / "project"
+    (project / "rulebooks").mkdir(parents=True)
+    env = dict(os.environ, RULES_ROOT=str(project), RULES_CACHE="off")
+    run = subprocess.run([sys.executable, "-m", "compiler", "new", "aux"], cwd=project, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2 and "names a device on Windows" in run.stderr, run
+    assert not (project / "rulebooks" / "aux").exists()
