@@ -59,8 +59,8 @@ CODES: dict[str, str] = {
     "W201": "warning (rules check --draft): reference to a clause not yet written",
     "W310": "warning: an exception that can never change its target",
     "W601": "note: a gap or a doubt recorded in the rulebook",
-    "W602": "warning: an invisible control character (NUL, C0, C1, line separator, bidirectional, zero-width) in the text",
-    "W603": "warning: a no-break space in a table label (lookups must write it too)",
+    "W602": "warning: an invisible control character (NUL, C0, C1, line separator, bidirectional, zero-width, soft hyphen) in the text",
+    "W603": "warning: a no-break space or a ligature in a table label (lookups must write it too)",
 }
 
 

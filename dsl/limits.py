@@ -29,8 +29,9 @@ left out of the build (the book then has errors, so the loader stops before any 
 
 `control_characters` reports NUL, the other C0 controls (tab and line breaks excepted), DEL, the C1
 controls (U+0085, next line, among them), the line and paragraph separators (U+2028, U+2029), the
-bidirectional embedding/override/isolate controls, the zero-width space, the word joiner and a
-byte-order mark inside the text (W602, a warning): they are invisible or reorder text
+bidirectional embedding/override/isolate controls, the zero-width space, the word joiner, a
+byte-order mark inside the text and the other characters that print nothing (a soft hyphen, a zero-width
+joiner, …) (W602, a warning): they are invisible or reorder text
 on screen, and a label holding one is not the label it looks like. The HTML back ends never emit them raw (`visible`).
 
 `GluedKeywordCheck` is the post-lexer step that refuses a keyword glued to a word (`termA""`): the
@@ -178,10 +179,16 @@ def within_limits(trees: list[Tree], src: SourceFile, report: Report) -> list[Tr
 # C0 and C1 controls (tab and line breaks excepted; U+0085, the C1 next line, is one), DEL, the
 # line and paragraph separators (U+2028, U+2029: a line break to a terminal or an editor, none to the
 # parser, so a source line shown under a caret would break at one), the bidirectional controls, and the
-# zero-width space, word joiner and a byte-order mark inside the text (`Wo\u200bods` is no row `Woods`)
-_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]")
+# zero-width space, word joiner and a byte-order mark inside the text (`Wo\u200bods` is no row `Woods`),
+# and the other characters that print nothing: the soft hyphen (pasted from a hyphenated PDF), the
+# zero-width non-joiner and joiner, the Mongolian vowel separator, the invisible operators
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\xad\u180e\u200b-\u200d\u2028\u2029\u202a-\u202e"
+                      "\u2060-\u2064\u2066-\u2069\ufeff]")
 _INVISIBLE = {0x200B: "the zero-width space", 0x2060: "the word joiner", 0xFEFF: "the zero-width no-break space (a byte-order mark)",
-              0x2028: "the line separator", 0x2029: "the paragraph separator"}
+              0x2028: "the line separator", 0x2029: "the paragraph separator", 0xAD: "the soft hyphen",
+              0x200C: "the zero-width non-joiner", 0x200D: "the zero-width joiner",
+              0x180E: "the Mongolian vowel separator", 0x2061: "the invisible function application",
+              0x2062: "the invisible times", 0x2063: "the invisible separator", 0x2064: "the invisible plus"}
 _MAX_CONTROL_REPORTS = 20
 
 
@@ -212,8 +219,8 @@ def control_characters(src: SourceFile, report: Report) -> None:
 
 
 _VISIBLE = {code: "\N{REPLACEMENT CHARACTER}" for code in
-            [*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), *range(0x7F, 0xA0), 0x200B, *range(0x2028, 0x202F),
-             0x2060, *range(0x2066, 0x206A), 0xFEFF]}
+            [*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), *range(0x7F, 0xA0), 0xAD, 0x180E, 0x200B, 0x200C,
+             0x200D, *range(0x2028, 0x202F), *range(0x2060, 0x2065), *range(0x2066, 0x206A), 0xFEFF]}
 
 
 def visible(text: str) -> str:

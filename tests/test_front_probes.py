@@ -163,7 +163,11 @@ def test_an_enum_or_term_declared_twice_says_where_the_first_is(tmp_path):
                                         ("\ufeff", "the zero-width no-break space (a byte-order mark) U+FEFF"),
                                         ("\x85", "the control character U+0085"),
                                         ("\u2028", "the line separator U+2028"),
-                                        ("\u2029", "the paragraph separator U+2029")])
+                                        ("\u2029", "the paragraph separator U+2029"),
+                                        ("\u00ad", "the soft hyphen U+00AD"),
+                                        ("\u200d", "the zero-width joiner U+200D"),
+                                        ("\u200c", "the zero-width non-joiner U+200C"),
+                                        ("\u2063", "the invisible separator U+2063")])
 def test_an_invisible_character_in_a_label_is_w602(tmp_path, char, name):
     """A zero-width space pasted into the row label `Woods` made a row no lookup of "Woods" found,
     and nothing said why (the label looks right); a C1 control (NEL) was not reported either."""
@@ -174,6 +178,18 @@ def test_an_invisible_character_in_a_label_is_w602(tmp_path, char, name):
     assert c.ok
     from dsl.limits import visible
     assert visible(f"Wo{char}ods") == "Wo\N{REPLACEMENT CHARACTER}ods"
+
+
+def test_a_ligature_in_a_table_label_is_w603_at_the_character(tmp_path):
+    """`| ﬁeld | 2 |` (the ligature U+FB01, as a PDF's text gives it) looks like the row "field", but
+    a lookup of "field" raised OffTable at run time and nothing said why (so did a soft hyphen or a
+    zero-width joiner pasted inside a label, now W602)."""
+    c = _compile(tmp_path, '  table t "T" {\n    rows keys\n    columns keys\n    | Terrain | Eﬀect |\n'
+                           '    |---|---|\n    | Open ﬁeld | 2 |\n  }')
+    warnings = [(d.code, d.span.line, d.span.column, d.message) for d in c.diagnostics() if d.severity == "warning"]
+    assert sorted(warnings) == [("W603", 7, 18, "the ligature ﬀ (U+FB00) in the label 'Eﬀect'"),
+                                ("W603", 9, 12, "the ligature ﬁ (U+FB01) in the label 'Open ﬁeld'")], warnings
+    assert c.ok and "write the letters ff" in sorted(d.hint for d in c.diagnostics())[0]
 
 
 def test_a_no_break_space_in_a_table_label_is_w603_at_the_character(tmp_path):

@@ -3,6 +3,7 @@ vocabulary, and the vocabularies' own patterns. Fed by: `resolver`."""
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from .. import model as m
 from ..diagnostics import Report, suggest
@@ -311,15 +312,24 @@ _LABEL_HINTS = {
 
 # Spaces that look like a space but are another character: a lookup must write the same one
 _ODD_SPACES = {"\u00a0": "a no-break space", "\u2007": "a figure space", "\u202f": "a narrow no-break space"}
-_ODD_SPACE = re.compile("[" + "".join(_ODD_SPACES) + "]")
+# …and the Latin ligatures a PDF's text gives for `ff`, `fi`, `fl`, … (`ﬁeld` is no row `field`)
+_LIGATURES = {chr(c): unicodedata.normalize("NFKC", chr(c)) for c in range(0xFB00, 0xFB07)}
+_ODD_SPACE = re.compile("[" + "".join(_ODD_SPACES) + "".join(_LIGATURES) + "]")
 
 
 def _check_label_spaces(cells: list[m.Cell], report: Report) -> None:
     """W603 at a no-break (or figure) space in a row or column label: `A\u00a0B` reads as `A B`,
-    but a lookup of "A B" with a plain space finds no such label (OffTable at run time)."""
+    but a lookup of "A B" with a plain space finds no such label (OffTable at run time); and at a
+    ligature (`ﬁeld`, pasted from a PDF), which a lookup writing the letters `fi` does not find."""
     for c in cells:
         hit = _ODD_SPACE.search(c.text)
-        if hit is not None:
+        if hit is not None and hit.group() in _LIGATURES:
+            char = hit.group()
+            report.warning("W603", f"the ligature {char} (U+{ord(char):04X}) in the label {c.text!r}",
+                           c.span.at_column(c.span.column + hit.start(), 1),
+                           f"lookups must write it too: the letters {_LIGATURES[char]} there find no such label; "
+                           f"write the letters {_LIGATURES[char]}")
+        elif hit is not None:
             char = hit.group()
             report.warning("W603", f"{_ODD_SPACES[char]} (U+{ord(char):04X}) in the label {c.text!r}",
                            c.span.at_column(c.span.column + hit.start(), 1),
