@@ -453,8 +453,11 @@ class Trace:
         return answer.value if isinstance(answer, Value) else answer
 
     def result(self, value) -> Value:
-        if not self.ids and (value.__class__ is bool or value.__class__ is int):
-            shared = self.untraced.get((value, value.__class__))   # (answers are read-only: one will do)
+        cls = value.__class__
+        if cls is int or cls is Fraction:
+            _not_huge(value)
+        if not self.ids and (cls is bool or cls is int):
+            shared = self.untraced.get((value, cls))   # (answers are read-only: one will do)
             if shared is not None:
                 return shared
         return Value(value, self.ids, self.book)
@@ -463,6 +466,25 @@ class Trace:
         """A constant's value, noting the clause that states it."""
         self.add(clause)
         return value
+
+
+# A rule answers numbers of at most this many digits (about; counted in bits): a formula's body nests
+# at most 50 operations on its inputs (E005) and the answers of the rules it asks, so an answer is
+# bounded by those, and no chain of rules squaring answers runs on to numbers of billions of digits
+# (ten formulas each raising the last one's answer to the tenth power did not finish in an hour).
+MAX_ANSWER_DIGITS = 10_000
+_MAX_BITS = int(MAX_ANSWER_DIGITS / 0.30103)
+
+
+def _not_huge(value) -> None:
+    """UndefinedResult for a whole number or a fraction of more than `MAX_ANSWER_DIGITS` digits."""
+    if value.__class__ is int:
+        size = value.bit_length()
+    else:
+        size = max(value.numerator.bit_length(), value.denominator.bit_length())
+    if size > _MAX_BITS:
+        raise UndefinedResult(f"the answer would be a number of about {about_digits(value)} digits, more than the "
+                              f"{MAX_ANSWER_DIGITS:,} a rule answers")
 
 
 def tracer(book: str) -> type:

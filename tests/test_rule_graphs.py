@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from fractions import Fraction
 from pathlib import Path
+
+import pytest
 
 from compiler.pipeline import compile_book
 
@@ -108,3 +111,22 @@ def test_rules_asking_rules_at_the_limit_build_and_answer_on_the_default_stack(t
                           f"print(t.f{n - 1}(1).value, t.g{n - 1}().value)"],
                          cwd=out, capture_output=True, text=True, timeout=120)
     assert run.stdout.split() == [str(n), str(n)], run.stderr[-2000:]
+
+
+def test_an_answer_of_more_than_ten_thousand_digits_is_undefined(tmp_path):
+    """Formulas each raising the last one's answer to the tenth power: ten of them asked for 2 to the
+    power 10**10 (the check did not finish in an hour, and took gigabytes); five made an answer of
+    30,000 digits that the example compared without a word. Every answer of a rule is now at most
+    `MAX_ANSWER_DIGITS` digits: past it, UndefinedResult (E501 in an example)."""
+    from dsl.runtime_values import MAX_ANSWER_DIGITS, Trace, UndefinedResult
+    body = ("  formula f1(x) = x * x * x * x * x * x * x * x * x * x\n"
+            + "".join(f"  formula f{i}(x) = f1(f{i - 1}(x))\n" for i in range(2, 6))
+            + '  example "small" { f4(2) > 0 }\n  example "e" { f5(2) > 0 }\n')
+    compiled = compile_book(_book(tmp_path, body))
+    assert [(d.code, d.span.line) for d in compiled.diagnostics()] == [("E501", 14)]
+    assert "a number of about 30104 digits, more than the 10,000 a rule answers" in compiled.diagnostics()[0].message
+    for fine in (10 ** (MAX_ANSWER_DIGITS - 1), -10 ** (MAX_ANSWER_DIGITS - 1), Fraction(1, 10 ** (MAX_ANSWER_DIGITS - 1))):
+        assert Trace().result(fine).value == fine
+    for huge in (10 ** (MAX_ANSWER_DIGITS + 1), Fraction(1, 10 ** (MAX_ANSWER_DIGITS + 1))):
+        with pytest.raises(UndefinedResult):
+            Trace().result(huge)
