@@ -10,6 +10,7 @@ from .vector_facts import classify, clean, pick
 from .vector_values import request
 
 ODDS = ((1, 9), (1, 5), (2, 7), (1, 1), (7, 2), (7, 1), (12, 1))   # written as given: "7:2" is placed as 3:1
+WHOLE_RANGE, RANGE_ENDS = 20, 5   # a row's range of at most 20 numbers read whole, a wider one by its ends
 ALIAS = {"odds": "odds", "percent": "percent", "differential": "differential", "numbers": "value"}
 
 
@@ -24,10 +25,19 @@ def _labels(table, sel: dict) -> list[str]:
 def _row_keys(table, i: int) -> list[dict]:
     lo, hi = table.row_ranges[i] if table.row_ranges else (None, None)
     if table.row_kind in ("roll", "numbers") and lo is not None and hi is not None:
-        return [{"roll": r} for r in range(lo, hi + 1)]
+        return [{"roll": r} for r in _numbers_read(lo, hi)]
     if table.row_kind in ("roll", "numbers"):
         return [{"roll": lo if lo is not None else hi}]
     return [{"row": table.rows[i], "group": table.groups[i]} if table.groups[i] else {"row": table.rows[i]}]
+
+
+def _numbers_read(lo: int, hi: int) -> list[int]:
+    """The rolls or numbers of a row's range that vectors read: all of them, up to `WHOLE_RANGE`;
+    of a wider range its first and last `RANGE_ENDS` and its middle (a row `1-10000` of 300 such rows
+    made three million vectors, each column again: `rules build` wrote gigabytes and did not end)."""
+    if hi - lo + 1 <= WHOLE_RANGE:
+        return list(range(lo, hi + 1))
+    return [*range(lo, lo + RANGE_ENDS), (lo + hi) // 2, *range(hi - RANGE_ENDS + 1, hi + 1)]
 
 
 def _cells(vs, tid: str, clause, table) -> None:

@@ -130,3 +130,23 @@ def test_an_answer_of_more_than_ten_thousand_digits_is_undefined(tmp_path):
     for huge in (10 ** (MAX_ANSWER_DIGITS + 1), Fraction(1, 10 ** (MAX_ANSWER_DIGITS + 1))):
         with pytest.raises(UndefinedResult):
             Trace().result(huge)
+
+
+def test_a_wide_range_of_a_row_is_read_by_its_ends_and_middle_in_the_vectors(tmp_path):
+    """Vectors read every number of each row's range in each column: 300 rows `1-10000`,
+    `10001-20000`, … made three million vectors (`rules build` wrote gigabytes and did not end in
+    five minutes). A range of more than `WHOLE_RANGE` numbers is now read at its first and last
+    `RANGE_ENDS` and its middle; a narrower one, as every bundled book's, whole."""
+    from compiler.to_vectors import vectors
+    from compiler.vector_tables import RANGE_ENDS, WHOLE_RANGE
+    rows = "".join(f"    | {i * 10000 + 1}-{i * 10000 + 10000} | {i} | x |\n" for i in range(3))
+    body = ('  table w "W" {\n    rows numbers\n    columns keys\n    | n | v | z |\n    |---|---|---|\n' + rows
+            + f"    | 30001-{30000 + WHOLE_RANGE} | last | y |\n  }}\n")
+    compiled = compile_book(_book(tmp_path, body))
+    assert compiled.ok, compiled.diagnostics()[:3]
+    cells = [v for v in vectors(compiled)["vectors"] if v["kind"] == "cell"]
+    read = sorted({v["input"]["keywords"]["roll"]["value"] for v in cells})
+    wide = 2 * RANGE_ENDS + 1
+    assert len(cells) == 2 * (3 * wide + WHOLE_RANGE)
+    assert read[:wide] == [*range(1, 1 + RANGE_ENDS), 5000, *range(10001 - RANGE_ENDS, 10001)]
+    assert read[-WHOLE_RANGE:] == list(range(30001, 30001 + WHOLE_RANGE))
