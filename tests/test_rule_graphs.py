@@ -150,3 +150,18 @@ def test_a_wide_range_of_a_row_is_read_by_its_ends_and_middle_in_the_vectors(tmp
     assert len(cells) == 2 * (3 * wide + WHOLE_RANGE)
     assert read[:wide] == [*range(1, 1 + RANGE_ENDS), 5000, *range(10001 - RANGE_ENDS, 10001)]
     assert read[-WHOLE_RANGE:] == list(range(30001, 30001 + WHOLE_RANGE))
+
+
+def test_combines_of_combines_are_read_once_each(tmp_path):
+    """What a combine gives (shifts or die-roll modifiers) was read through its members recursively:
+    3,000 combines each holding the one before ended in 'internal error: RecursionError', and 45
+    each holding the next two were read once per path (2**45 reads). Each is now read once."""
+    from dsl.limits import MAX_CALL_DEPTH
+    chain = ('  modifier m0 "M" { drm +1 }\n  combine c1 "C" sum of (m0)\n'
+             + "".join(f'  combine c{i} "C" sum of (c{i - 1})\n' for i in range(3000, 1, -1)))
+    assert _found(compile_book(_book(tmp_path, chain))) == [("E005", 10 + 3000 - MAX_CALL_DEPTH, 11)]   # c100 (m0, c1, then c3000 down)
+    pairs = ('  modifier s "S" { shift 1 left }\n  modifier d "D" { drm +1 }\n'
+             + "".join(f'  combine c{i} "C" sum of (c{i + 1}, c{i + 2})\n' for i in range(45))
+             + '  combine c45 "C" sum of (s)\n  combine c46 "C" sum of (d)\n')
+    found = [(d.code, d.message) for d in compile_book(_book(tmp_path, pairs)).diagnostics()]
+    assert len(found) == 45 and all(code == "E401" and "mixes column shifts" in said for code, said in found)

@@ -214,6 +214,7 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                              node.at_most_span or node.span,
                              suggest(node.at_most, [c.id for c in sym.book.constants]) if const is None else
                              f"{const.id} is {const.printed}")
+    given = _families(sym)
     for comb in sym.book.combines:
         for name, span in zip(comb.members, comb.member_spans):
             kind = sym.kind(name)
@@ -224,7 +225,7 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                 report.error("E203", f"{name} is a {kind}, not a modifier", span)
             elif name == comb.id:
                 report.error("E203", f"{name} cannot combine itself", span)
-        _check_combine_kinds(sym, comb, report)
+        _check_combine_kinds(sym, comb, report, given)
     term_like = set(sym.sides) | set(sym.terms) | {v for vs in sym.enum_values.values() for v in vs}
     for p in sym.book.permissions:
         if not p.modal:
@@ -247,17 +248,33 @@ _EFFECT_FAMILY = {"shift": "column shift", "favouring": "column shift", "drm": "
                   "add": "value", "multiply": "value"}
 
 
-def _family(sym: Symbols, name: str, seen: frozenset = frozenset()) -> set[str]:
-    """What a modifier or combine gives: column shifts, die-roll modifiers, or a changed value."""
-    node = sym.node(name)
-    if isinstance(node, m.Modifier) and node.effect is not None:
-        return {_EFFECT_FAMILY.get(node.effect.kind, "value")}
-    if isinstance(node, m.Combine) and name not in seen:
-        return set().union(*(_family(sym, x, seen | {name}) for x in node.members)) if node.members else set()
-    return set()
+def _families(sym: Symbols) -> dict[str, set[str]]:
+    """What each modifier and combine gives: column shifts, die-roll modifiers, or a changed value
+    (a combine: what its members give). Worked out once for all, members first, with an explicit
+    stack: combines of combines 3,000 deep ran out of the recursion limit (internal error), and
+    combines each holding the next two were read once per path (exponential). A combine met again
+    while its members are read (a cycle, E405) adds nothing."""
+    out: dict[str, set[str]] = {}
+    for mod in sym.book.modifiers:
+        if mod.effect is not None:
+            out[mod.id] = {_EFFECT_FAMILY.get(mod.effect.kind, "value")}
+    combines = {c.id: c for c in sym.book.combines}
+    for root in combines:
+        work, busy = [root], {root}
+        while work:
+            name = work[-1]
+            todo = next((x for x in combines[name].members if x in combines and x not in out and x not in busy), None)
+            if todo is not None:
+                busy.add(todo)
+                work.append(todo)
+                continue
+            work.pop()
+            busy.discard(name)
+            out.setdefault(name, set().union(*(out.get(x, set()) for x in combines[name].members)))
+    return out
 
 
-def _check_combine_kinds(sym: Symbols, comb: m.Combine, report: Report) -> None:
+def _check_combine_kinds(sym: Symbols, comb: m.Combine, report: Report, given: dict[str, set[str]]) -> None:
     """A combine adds or compares amounts of one kind: a member listed twice would count twice, a
     column shift added to a die-roll modifier means nothing, and an `add` or `multiply` member gives
     the value it changed, not an amount (the value would be counted once per member)."""
@@ -267,7 +284,7 @@ def _check_combine_kinds(sym: Symbols, comb: m.Combine, report: Report) -> None:
             report.error("E101", f"{name} is listed twice in combine {comb.id}", span,
                          "list each member once: it would be counted twice")
         seen.add(name)
-    families = {f: n for n in comb.members for f in _family(sym, n)}
+    families = {f: n for n in comb.members for f in given.get(n, ())}
     if "value" in families:
         span = comb.member_spans[comb.members.index(families["value"])]
         report.error("E401", f"{families['value']} changes a value (`add`, `multiply`); combine {comb.id} "
