@@ -165,3 +165,11 @@ def test_combines_of_combines_are_read_once_each(tmp_path):
              + '  combine c45 "C" sum of (s)\n  combine c46 "C" sum of (d)\n')
     found = [(d.code, d.message) for d in compile_book(_book(tmp_path, pairs)).diagnostics()]
     assert len(found) == 45 and all(code == "E401" and "mixes column shifts" in said for code, said in found)
+
+
+def test_an_exception_to_an_unknown_rule_asking_it_is_e309_not_an_internal_error(tmp_path):
+    """`exception e { overrides ghost  use ghost() }`: the unknown target was a rule of the graph of
+    rules asking rules, its cycle reported at a declaration that does not exist ('internal error:
+    AttributeError'); so was one past the depth limit (`use f99()` on a chain of 100)."""
+    body = _chain(100) + '  exception e "E" { overrides ghost  use f99(1) }\n  exception e2 "E" { overrides ghost2  use ghost2() }\n'
+    assert [d.code for d in compile_book(_book(tmp_path, body)).diagnostics()] == ["E309", "E309"]

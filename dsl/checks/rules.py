@@ -32,8 +32,8 @@ def _check_cycles(sym: Symbols, report: Report) -> None:
     book = sym.book
     edges: dict[str, set[str]] = {c.id: _calls(c) for c in (*book.formulas, *book.modifiers, *book.permissions)}
     edges.update({c.id: set(c.members) | _calls(c) for c in book.combines})
-    for e in book.exceptions:
-        if e.target and not e.target_is_clause:
+    for e in book.exceptions:    # (an unknown target is E309: no rule to ask)
+        if e.target and not e.target_is_clause and sym.node(e.target) is not None:
             edges.setdefault(e.target, set()).update(_calls(e))
     order = {name: i for i, name in enumerate(edges)}
     starts = sorted(((min(c, key=order.__getitem__), c) for c in _cycles(edges)), key=lambda sc: order[sc[0]])
