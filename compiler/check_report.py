@@ -27,6 +27,7 @@ class Checked:
     target: Target
     compiled: object          # pipeline.Compiled
     root: Path
+    among_books: tuple = ()   # what only the books checked together show (another book with its id)
 
     @property
     def file(self) -> str | None:
@@ -37,7 +38,8 @@ class Checked:
         return self.file is None or d.span is None or d.span.path == self.file
 
     def diagnostics(self, notes: bool) -> list:
-        return [d for d in self.compiled.diagnostics() if self._mine(d) and (notes or d.severity != "note")]
+        return [d for d in [*self.among_books, *self.compiled.diagnostics()]
+                if self._mine(d) and (notes or d.severity != "note")]
 
     @property
     def errors(self) -> int:
@@ -45,7 +47,8 @@ class Checked:
 
     @property
     def errors_elsewhere(self) -> int:
-        return sum(1 for d in self.compiled.diagnostics() if d.severity == "error" and not self._mine(d))
+        return sum(1 for d in [*self.among_books, *self.compiled.diagnostics()]
+                   if d.severity == "error" and not self._mine(d))
 
     @property
     def notes(self) -> list:

@@ -76,11 +76,19 @@ def cmd_check(args, root: Path) -> int:
     from .check_report import Checked, hidden_notes_hint, not_written_ids, not_written_line
     from .scope import target_of
     compiled: dict[Path, object] = {}
-    checked = []
-    for target in (target_of(p) for p in _targets(root, args.targets)):
+    targets = [target_of(p) for p in _targets(root, args.targets)]
+    for target in targets:
         if target.path not in compiled:
             compiled[target.path] = pipeline.check_book(target.path, draft=args.draft)
-        checked.append(Checked(target, compiled[target.path], root))
+    # Books checked together: one whose id another before it has (or has but for case) is E101, as in
+    # `rules build` (both would be generated/<id>/).
+    ids = {path: c.id for path, c in compiled.items() if path.is_dir() and c.id}
+    taken = {path: pipeline.id_taken(path, ids[path], ids, root) for path in ids}
+    for path, found in taken.items():
+        if found is not None:
+            compiled[path].sources.setdefault(found[1].path, found[1])
+    checked = [Checked(t, compiled[t.path], root, (taken[t.path][0],) if taken.get(t.path) else ())
+               for t in targets]
     diags = [d for x in checked for d in x.diagnostics(notes=args.notes)]
     if args.format == "json":
         if args.draft:     # the diagnostics and the list the text report ends with, in one object

@@ -509,28 +509,39 @@ def _unless_taken(results: dict, folder: Path, root: Path) -> BookOutputs | Fail
     result = results[folder]
     if not isinstance(result, BookOutputs):
         return result
-    earlier = next((f for f in results if f != folder and isinstance(results[f], BookOutputs)
-                    and results[f].id.casefold() == result.id.casefold() and str(f) < str(folder)), None)
-    if earlier is None:
+    taken = id_taken(folder, result.id, {f: r.id for f, r in results.items() if isinstance(r, BookOutputs)}, root)
+    if taken is None:
         return result
+    diagnostic, source = taken
+    return Failed(result.id, [diagnostic], {source.path: source})
+
+
+def id_taken(folder: Path, book_id: str, ids: dict[Path, str], root: Path):
+    """E101 at the header of the book of `folder` (id `book_id`) when a book in a folder before it
+    (`ids`: folder → book id) has the same id, or one that differs only in case; with the file it
+    is in (`SourceFile`, to show the line). None when the id is its own. `rules build` (every book)
+    and `rules check` (every book named) both ask."""
+    earlier = next((f for f, other in ids.items() if f != folder and other.casefold() == book_id.casefold()
+                    and str(f) < str(folder)), None)
+    if earlier is None:
+        return None
     from dsl.diagnostics import Diagnostic
     from dsl.source import SourceFile, Span
     for path in rules_files(folder):
         text = file_fingerprint(path).decode("utf-8", "replace")
-        m = next((h for h in BOOK_HEADER.finditer(text) if h.group(1) == result.id), None)
+        m = next((h for h in BOOK_HEADER.finditer(text) if h.group(1) == book_id), None)
         if m is not None:
             shown, at = display(path, root), m.start(1)
             line, column = text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
-            other = results[earlier].id
-            said = (f"the book id {result.id} is also the id of {display(earlier, root)}" if other == result.id else
-                    f"the book id {result.id} differs only in case from {other}, the id of {display(earlier, root)}: "
+            other = ids[earlier]
+            said = (f"the book id {book_id} is also the id of {display(earlier, root)}" if other == book_id else
+                    f"the book id {book_id} differs only in case from {other}, the id of {display(earlier, root)}: "
                     "one folder in generated/ on Windows and macOS")
-            return Failed(result.id, [Diagnostic(
-                "E101", said,
-                Span(shown, line, column, line, column + len(result.id)),
-                "every book's id names its own folder in generated/ and its Python package: give one of them another id")],
-                {shown: SourceFile(shown, text)})
-    return result
+            return Diagnostic(
+                "E101", said, Span(shown, line, column, line, column + len(book_id)),
+                "every book's id names its own folder in generated/ and its Python package: give one of them "
+                "another id"), SourceFile(shown, text)
+    return None
 
 
 def output_files(books: list[BookOutputs], root: Path) -> dict[str, bytes]:

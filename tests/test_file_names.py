@@ -68,6 +68,31 @@ def test_books_whose_ids_differ_only_in_case_do_not_build_into_one_folder(tmp_pa
     assert not (project / "generated").exists()
 
 
+@pytest.mark.parametrize("second", ["demo", "Demo"])
+def test_rules_check_of_every_book_reports_a_book_id_taken_as_rules_build_does(tmp_path, second):
+    """`rules check` said both books were ok, and only `rules build` refused the second one's id."""
+    project = tmp_path / "project"
+    for folder, book_id in (("a", "demo"), ("b", second)):
+        (project / "rulebooks" / folder).mkdir(parents=True)
+        (project / "rulebooks" / folder / "t.rules").write_text(
+            HEADER.replace("book t", f"book {book_id}") + 'clause 1 "C" {\n  says "x"\n}\n', encoding="utf-8")
+    env = dict(os.environ, RULES_ROOT=str(project), RULES_CACHE="off")
+    run = subprocess.run([sys.executable, "-m", "compiler", "check"], cwd=project, env=env,
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 1, run
+    lines = run.stderr.splitlines()
+    said = "is also the id of rulebooks/a" if second == "demo" else "differs only in case from demo"
+    assert lines[0].startswith(f"rulebooks/b/t.rules:1:6: error[E101]: the book id {second} ") and said in lines[0]
+    assert lines[1:4] == [f"    1 | book {second} {{", "      |      ^^^^",
+                          "      = hint: every book's id names its own folder in generated/ and its Python "
+                          "package: give one of them another id"], lines
+    assert lines[-2:] == ["demo: ok — 1 clause, 0 tables, 0 examples run; 0 gaps, 0 doubts noted",
+                          f"{second}: errors — 1 clause, 0 tables, 0 examples run; 0 gaps, 0 doubts noted"]
+    alone = subprocess.run([sys.executable, "-m", "compiler", "check", "b"], cwd=project, env=env,
+                           capture_output=True, text=True, timeout=300)
+    assert alone.returncode == 0, alone.stderr                  # (a book checked alone has its id to itself)
+
+
 @pytest.mark.parametrize("book_id", ["con", "aux", "nul", "prn", "com1", "lpt9", "Con"])
 def test_a_book_id_windows_gives_a_device_is_e105(tmp_path, book_id):
     """`book con` built generated/con/: a folder Windows cannot create, so the project could not be
