@@ -12,13 +12,14 @@ usage error (unknown book, an engine that cannot start).
 """
 from __future__ import annotations
 
+import contextlib
 import fnmatch
 import importlib
 import json
 import os
 import queue
-import shlex
-import subprocess
+import re
+import signal
 import sys
 import threading
 from pathlib import Path
@@ -99,10 +100,11 @@ def select(vectors: list[dict], clauses=(), constructs=(), ids=()) -> list[dict]
 
 def agrees(expected: dict, got: dict) -> bool:
     """Errors by class; values and traces exactly (an expected answer without a trace compares the
-    value only)."""
+    value only). A key an answer gives as `null` is one it does not give (`"error": null` beside a
+    value, as a serializer writing every field of a record does)."""
     if "error" in expected:
         return same(got.get("error"), expected["error"])
-    if "error" in got or got.get("unsupported") is True:
+    if got.get("error") is not None or got.get("unsupported") is True:
         return False
     return same(got.get("value"), expected["value"]) and ("trace" not in expected or same(got.get("trace"), expected["trace"]))
 
@@ -150,13 +152,15 @@ def json_text(got, request: dict) -> str:
 
 def call_engine(fn, request: dict):
     """A Python engine's answer to `request`, or the crash its failure is (the vector fails, not the
-    kit): `sys.exit` too; an engine's own KeyboardInterrupt by its class alone."""
+    kit): `sys.exit` too; an engine's own KeyboardInterrupt by its class alone. The request's id is
+    taken first: a function may change the request it is given."""
+    rid = request["id"]
     try:
         return fn(request)
     except (Exception, SystemExit) as err:
-        return {"id": request["id"], "crash": f"{type(err).__name__}: {err}"}
+        return {"id": rid, "crash": f"{type(err).__name__}: {_short(str(err))}"}
     except BaseException as err:   # (KeyboardInterrupt raised by the engine; the user's Ctrl-C reaches the kit)
-        return {"id": request["id"], "crash": type(err).__name__}
+        return {"id": rid, "crash": type(err).__name__}
 
 
 class _NotProtocol(ValueError):
@@ -183,7 +187,6 @@ def read_answer(line: str):
     return json.loads(line, parse_constant=_no_constant, object_pairs_hook=_object)
 
 
-MAX_LINE = 1 << 24   # characters of one answer line (16 Mi; an answer is a few hundred): longer is dropped unread
 
 
 def _short(text: str, width: int = 200) -> str:
@@ -202,10 +205,19 @@ class PythonEngine:
         module_name, _, function = spec.partition(":")
         if not module_name or not function:
             raise ConformError(f"--python takes MODULE:FUNCTION, not {spec!r}")
+        if os.getcwd() not in sys.path:   # (last: a file of the current folder never hides a module of the kit)
+            sys.path.append(os.getcwd())
         try:
-            self.fn = getattr(importlib.import_module(module_name), function)
-        except (ImportError, AttributeError) as err:
-            raise ConformError(f"cannot load the engine {spec}: {err}") from None
+            with contextlib.redirect_stdout(sys.stderr):   # what the module prints: stdout holds the report alone
+                self.fn = getattr(importlib.import_module(module_name), function)
+        except (Exception, SystemExit) as err:   # raised while the module ran; a relative name (TypeError)
+            why = str(err) if isinstance(err, (ImportError, AttributeError)) else f"{type(err).__name__}: {err}"
+            hint = "; give a module's name, importable from the current folder or PYTHONPATH, not a file" \
+                if "/" in module_name or "\\" in module_name or module_name.endswith(".py") else ""
+            raise ConformError(f"cannot load the engine {spec}: {_short(why)}{hint}") from None
+        if not callable(self.fn):
+            raise ConformError(f"cannot load the engine {spec}: {function} is not a function "
+                               f"(a {type(self.fn).__name__})")
 
     def _serve(self, todo: queue.Queue, out: queue.Queue) -> None:
         """The calling thread: one request at a time from `todo`, each answer (or crash) into `out`."""
@@ -222,7 +234,7 @@ class PythonEngine:
         out: queue.Queue = queue.Queue()
         threading.Thread(target=self._serve, args=(todo, out), daemon=True, name="python-engine").start()
         for n, r in enumerate(requests):
-            todo.put(r)
+            todo.put(dict(r))   # (a copy: the function may change what it is given)
             try:
                 got = out.get(timeout=self.timeout)
             except queue.Empty:   # the function hangs: its thread is left behind, to end with the run
@@ -249,73 +261,45 @@ class PythonEngine:
             self.child.close()
 
 
-_TOO_LONG = "\0too long\0"   # (a marker, by identity: no line the engine wrote is this object)
-
-
 class ProcessEngine:
-    """An engine command: requests written to its stdin by a thread, answers read line by line."""
+    """An engine command speaking JSON lines (`conform_process`): each answer waited for `timeout`
+    seconds; at the end, the engine is given `timeout` seconds to end by itself, then stopped with
+    whatever it started."""
 
     def __init__(self, command: str, timeout: float = 10.0):
+        from .conform_process import EngineProcess, StartError
         self.timeout = timeout
-        try:
-            argv = shlex.split(command)
-            if not argv:
-                raise ValueError("it names no program: give the command that starts the engine")
-            # errors="replace": bytes that are not UTF-8 make that answer unreadable, not the reader
-            self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                         text=True, encoding="utf-8", errors="replace", bufsize=1)
-        except (OSError, ValueError) as err:
-            raise ConformError(f"the engine {command!r} cannot start: {err}") from None
         self.command = command
-        self.stderr: list[str] = []
-        threading.Thread(target=lambda: self.stderr.extend(self.proc.stderr), daemon=True).start()
-        self.lines: queue.Queue = queue.Queue()   # the engine's answers, read by a thread: a hang is a timeout
-
-        def read():
-            try:
-                while True:
-                    line = self.proc.stdout.readline(MAX_LINE)
-                    if len(line) == MAX_LINE and not line.endswith("\n"):   # a line without end: dropped, unread
-                        while (rest := self.proc.stdout.readline(MAX_LINE)) and not rest.endswith("\n"):
-                            pass
-                        line = _TOO_LONG
-                    if not line:
-                        break
-                    self.lines.put(line)
-            except (OSError, ValueError):   # closed by `close()` while the engine still wrote
-                pass
-            self.lines.put("")
-        threading.Thread(target=read, daemon=True).start()
-
-    def _write(self, requests):
         try:
-            for r in requests:
-                self.proc.stdin.write(json.dumps(r, ensure_ascii=False) + "\n")
-            self.proc.stdin.close()
-        except (BrokenPipeError, OSError):
-            pass   # the engine stopped reading; the missing answers say so
+            self.engine = EngineProcess(command)
+        except StartError as err:
+            raise ConformError(f"the engine {command!r} cannot start: {err}") from None
 
     def answers(self, requests):
+        from . import conform_process
         requests = list(requests)
-        threading.Thread(target=self._write, args=(requests,), daemon=True).start()
+        self.engine.write(requests)
+        self.done = False   # (set at the last answer: `run` does not ask for more, so no code runs after it)
         for n, r in enumerate(requests):
             try:
-                line = self.lines.get(timeout=self.timeout)
+                line = self.engine.lines.get(timeout=self.timeout)
             except queue.Empty:   # the engine hangs: stop it, and every answer still owed fails
-                self.proc.kill()
+                self.engine.stop(0)
                 for rest in requests[n:]:
                     yield {"id": rest["id"], "crash": f"no answer within {self.timeout:g} s"}
                 return
-            if not line:
-                self.proc.wait()
-                if r is requests[0]:
-                    tail = "".join(self.stderr[-5:]).strip()
-                    raise ConformError(f"the engine {self.command!r} ended (exit {self.proc.returncode}) without "
-                                       f"answering" + (f":\n{tail}" if tail else ""))
-                yield {"id": r["id"], "crash": f"the engine ended (exit {self.proc.returncode})"}
-                continue
-            if line is _TOO_LONG:
-                yield {"id": r["id"], "crash": f"an answer line longer than {MAX_LINE:,} characters (not read)"}
+            self.done = n + 1 == len(requests)
+            if not line:   # its output is closed: it ended, or is stopped if it goes on without
+                how = self.engine.ended(self.timeout)
+                if n == 0:
+                    tail = _plain(self.engine.stderr_tail())
+                    raise ConformError(f"the engine {self.command!r} {how} without answering"
+                                       + (f":\n{tail}" if tail else ""))
+                for rest in requests[n:]:
+                    yield {"id": rest["id"], "crash": f"the engine {how}"}
+                return
+            if line is conform_process.TOO_LONG:
+                yield {"id": r["id"], "crash": f"an answer line longer than {conform_process.MAX_LINE:,} characters (not read)"}
                 continue
             try:
                 got = read_answer(line)
@@ -326,11 +310,9 @@ class ProcessEngine:
             yield _answer(got, r)
 
     def close(self):
-        try:
-            self.proc.stdout.close()
-            self.proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
+        """Stop the engine: after the last answer it is given `timeout` seconds to end by itself;
+        after a run cut short (Ctrl-C, SIGTERM, an error), none."""
+        self.engine.stop(self.timeout if getattr(self, "done", False) else 0)
 
 
 # ---------------------------------------------------------------- running and reporting
@@ -339,6 +321,10 @@ class Result:
         self.vector, self.got = vector, got
         if got.get("id") != vector["id"] and "crash" not in got:
             got = {"crash": f"answer for {got.get('id')!r}, expected {vector['id']!r} (answers must keep the order)"}
+            self.got = got
+        given = [k for k in ("value", "error") if got.get(k) is not None] + ["unsupported"] * (got.get("unsupported") is True)
+        if len(given) > 1 and "crash" not in got:
+            got = {"crash": f"an answer gives a value, an error or unsupported, not {' and '.join(given)}"}
             self.got = got
         self.status = ("unsupported" if got.get("unsupported") is True and "crash" not in got
                        else "passed" if "crash" not in got and agrees(vector["expected"], got) else "failed")
@@ -364,13 +350,23 @@ def _tally(results, key) -> dict:
     return out
 
 
-def _what(expected_or_got: dict) -> str:
-    """An answer as the report shows it: at most 300 characters, every control character (an
-    engine may send NUL or U+202E, which XML 1.0 cannot hold) shown as U+FFFD."""
+_NOT_XML = re.compile("[\ud800-\udfff\ufffe\uffff]")
+
+
+def _plain(text: str) -> str:
+    """`text` as the report and the JUnit file show it: every control character (an engine may send
+    NUL or U+202E, which XML 1.0 cannot hold) and every character that XML 1.0 or UTF-8 cannot hold
+    (a lone surrogate, which JSON's `"\\ud800"` gives and which stopped the kit with an internal
+    error when it was written; U+FFFE, U+FFFF) shown as U+FFFD."""
     from dsl.limits import visible
+    return visible(_NOT_XML.sub("\N{REPLACEMENT CHARACTER}", text))
+
+
+def _what(expected_or_got: dict) -> str:
+    """An answer as the report shows it: at most 300 characters, `_plain`."""
     if "crash" in expected_or_got:
         text = str(expected_or_got["crash"])
-    elif "error" in expected_or_got:
+    elif expected_or_got.get("error") is not None:
         err = expected_or_got["error"]
         text = f"error {err if isinstance(err, str) else json.dumps(err, ensure_ascii=False, default=repr)}"
     elif expected_or_got.get("unsupported"):
@@ -378,7 +374,7 @@ def _what(expected_or_got: dict) -> str:
     else:
         text = json.dumps({k: expected_or_got.get(k) for k in ("value", "trace") if k in expected_or_got},
                           ensure_ascii=False, default=repr)
-    return visible(_short(text, 300))
+    return _plain(_short(text, 300))
 
 
 def report(results: list[Result], book: str, max_failures: int = 20) -> list[str]:
@@ -396,7 +392,7 @@ def report(results: list[Result], book: str, max_failures: int = 20) -> list[str
     lines.append(f"  {len(by_clause) - len(bad)} of {len(by_clause)} clauses pass every vector")
     failed = [r for r in results if r.status == "failed"]
     for r in failed[:max_failures]:
-        lines.append(f"FAIL {r.vector['id']} [{r.vector['clause'] or '-'}] {r.vector['description']}")
+        lines.append(_plain(f"FAIL {r.vector['id']} [{r.vector['clause'] or '-'}] {r.vector['description']}"))
         lines.append(f"     expected {_what(r.vector['expected'])}")
         lines.append(f"     got      {_what(r.got)}")
     if len(failed) > max_failures:
@@ -413,10 +409,10 @@ def junit(results: list[Result], book: str) -> str:
         mine = [r for r in results if r.vector["kind"] == kind]
         cases = []
         for r in mine:
-            where = quoteattr(f"{book}.{r.vector['clause'] or '-'}")
-            head = f"    <testcase classname={where} name={quoteattr(r.vector['id'])}>"
+            where = quoteattr(_plain(f"{book}.{r.vector['clause'] or '-'}"))
+            head = f"    <testcase classname={where} name={quoteattr(_plain(r.vector['id']))}>"
             if r.status == "failed":
-                body = escape(f"{r.vector['description']}\nexpected {_what(r.vector['expected'])}\ngot {_what(r.got)}")
+                body = escape(_plain(f"{r.vector['description']}\nexpected {_what(r.vector['expected'])}\ngot {_what(r.got)}"))
                 cases.append(f"{head}<failure message={quoteattr('expected ' + _what(r.vector['expected']))}>"
                              f"{body}</failure></testcase>")
             elif r.status == "unsupported":
@@ -425,7 +421,7 @@ def junit(results: list[Result], book: str) -> str:
                 cases.append(f"{head}</testcase>")
         failures = sum(r.status == "failed" for r in mine)
         skipped = sum(r.status == "unsupported" for r in mine)
-        suites.append(f'  <testsuite name={quoteattr(f"{book}.{kind}")} tests="{len(mine)}" failures="{failures}" '
+        suites.append(f'  <testsuite name={quoteattr(_plain(f"{book}.{kind}"))} tests="{len(mine)}" failures="{failures}" '
                       f'skipped="{skipped}">\n' + "\n".join(cases) + "\n  </testsuite>")
     return '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n' + "\n".join(suites) + "\n</testsuites>\n"
 
@@ -438,6 +434,27 @@ def _progress(done: int, total: int, counts: dict) -> None:
     sys.stderr.flush()
 
 
+def _end_the_run(signum, frame):
+    raise SystemExit(128 + signum)
+
+
+@contextlib.contextmanager
+def _signals_end_the_run():
+    """SIGTERM and SIGHUP end the run as Ctrl-C does, through the `finally` that stops the engine
+    (Python's default ended the kit at once, and an engine that did not read its stdin ran on);
+    the exit status is the signal's (128 + its number)."""
+    wanted = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = {s: signal.signal(s, _end_the_run) for s in wanted}
+    try:
+        yield
+    finally:
+        for s, handler in before.items():
+            signal.signal(s, handler)
+
+
 def conform(args, root: Path) -> int:
     data = load_vectors(root, args.book)
     vectors = select(data["vectors"], args.clause or (), args.construct or (), args.id or ())
@@ -446,12 +463,13 @@ def conform(args, root: Path) -> int:
     if args.junit and (Path(args.junit).is_dir() or not Path(args.junit).resolve().parent.is_dir()):
         raise ConformError(f"cannot write the JUnit report {args.junit}: "   # said before the run, not after it
                            + ("it is a folder" if Path(args.junit).is_dir() else "its folder does not exist"))
-    engine = PythonEngine(args.python, args.timeout) if args.python else ProcessEngine(args.engine, args.timeout)
-    try:
-        results = run(vectors, data["book"], engine, _progress if sys.stderr.isatty() else None)
-    finally:
-        engine.close()
-    print("\n".join(report(results, data["book"], args.max_failures)))
+    with _signals_end_the_run():
+        engine = PythonEngine(args.python, args.timeout) if args.python else ProcessEngine(args.engine, args.timeout)
+        try:
+            results = run(vectors, data["book"], engine, _progress if sys.stderr.isatty() else None)
+        finally:
+            engine.close()
+    print(_plain("\n".join(report(results, data["book"], args.max_failures))))
     if args.junit:
         try:
             Path(args.junit).write_text(junit(results, data["book"]), encoding="utf-8")

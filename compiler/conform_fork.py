@@ -16,6 +16,7 @@ import json
 import os
 import queue
 import signal
+import sys
 import threading
 import time
 
@@ -27,9 +28,12 @@ def _serve(fn, requests, answers) -> None:
         from .conform import call_engine, json_text
         from .workers import die_with_parent
         die_with_parent(os.getppid())
+        os.dup2(2, 1)              # what the function prints goes to stderr: stdout holds the report alone
+        sys.stdout = sys.stderr
         for line in requests:
             r = json.loads(line)
-            answers.write(json_text(call_engine(fn, r), r) + "\n")   # what JSON cannot carry fails the vector
+            rid = {"id": r["id"]}  # (taken first: the function may change the request)
+            answers.write(json_text(call_engine(fn, r), rid) + "\n")   # what JSON cannot carry fails the vector
             answers.flush()
     except BaseException:
         code = 1
@@ -52,6 +56,7 @@ class ForkedCalls:
         ans_r, ans_w = os.pipe()
         pid = os.fork()
         if pid == 0:
+            os.setpgid(0, 0)   # a group of its own: what the function forks is stopped with it
             os.close(req_w)
             os.close(ans_r)
             _serve(self.fn, os.fdopen(req_r, "r", encoding="utf-8"), os.fdopen(ans_w, "w", encoding="utf-8"))
@@ -81,7 +86,6 @@ class ForkedCalls:
         try:
             line = self.lines.get(timeout=timeout)
         except queue.Empty:
-            os.kill(self.pid, signal.SIGKILL)
             self._reap()
             return TIMED_OUT
         if not line:
@@ -93,18 +97,26 @@ class ForkedCalls:
             return {"id": request["id"], "crash": f"not a JSON answer ({type(err).__name__})"}
 
     def _reap(self) -> str:
-        """Wait for the child that ended; say how it ended. The next call forks a new one."""
+        """Kill the child (if it still runs) and every process of its group (what the function
+        forked and left running), then wait for it; say how it ended. The next call forks a new one.
+        Killed before it is waited for: till then its pid, and so its group, is not taken again."""
         pid, self.pid = self.pid, None
         try:
             self.requests.close()
         except OSError:
             pass
+        for kill in (lambda: os.killpg(pid, signal.SIGKILL), lambda: os.kill(pid, signal.SIGKILL)):
+            try:
+                kill()
+            except OSError:   # (gone already; or it left its group)
+                pass
         _, status = os.waitpid(pid, 0)
         return f"exit {os.waitstatus_to_exitcode(status)}" if os.WIFEXITED(status) \
             else f"signal {signal.Signals(os.WTERMSIG(status)).name}"
 
     def close(self) -> None:
-        """Stop the child: at the end of its input it ends; if it does not within a second, killed."""
+        """Stop the child: at the end of its input it ends; if it does not within a second, killed,
+        and what it forked with it."""
         if self.pid is None:
             return
         try:
@@ -112,12 +124,7 @@ class ForkedCalls:
         except OSError:
             pass
         for _ in range(100):
-            if os.waitpid(self.pid, os.WNOHANG)[0]:
-                self.pid = None
-                return
+            if os.waitid(os.P_PID, self.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None:
+                break
             time.sleep(0.01)
-        try:
-            os.kill(self.pid, signal.SIGKILL)
-        except OSError:
-            pass
         self._reap()

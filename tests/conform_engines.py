@@ -108,3 +108,22 @@ def ends_the_process(request):
     if request["id"].endswith("1"):
         os._exit(7)
     return correct(request)
+
+
+def empties_and_raises(request):
+    """Empties the request it is given, then raises."""
+    request.clear()
+    raise ValueError("emptied")
+
+
+def forks_a_sleeper(request):
+    """Forks a process that sleeps (its pid in $CONFORM_TEST_FOLDER/sleeper-PID), then answers."""
+    import os
+    import time
+    pid = os.fork()
+    if pid == 0:
+        time.sleep(600)
+        os._exit(0)
+    with open(os.path.join(os.environ["CONFORM_TEST_FOLDER"], f"sleeper-{pid}"), "w") as f:
+        f.write(str(pid))
+    return correct(request)

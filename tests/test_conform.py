@@ -322,8 +322,8 @@ def test_an_answer_line_without_end_is_dropped_unread_and_the_run_goes_on(tmp_pa
     """An engine writing a line of more than `MAX_LINE` characters: the kit held it all in memory
     (a line without end, forever, until the timeout killed the engine); now that one vector fails."""
     import sys
-    from compiler import conform
-    monkeypatch.setattr(conform, "MAX_LINE", 10_000)
+    from compiler import conform_process
+    monkeypatch.setattr(conform_process, "MAX_LINE", 10_000)
     engine = tmp_path / "engine.py"
     engine.write_text("import json, sys\nsys.path.insert(0, %r)\nfrom compiler.conform_python import engine\n"
                       "for n, line in enumerate(sys.stdin):\n    r = json.loads(line)\n"

@@ -1,0 +1,256 @@
+"""`rules conform` against engines that misbehave: ones that do not end, leave children behind,
+close their output and run on, flood stderr, give an answer in two forms, or a `--python` module
+that fails at import, prints, or forks. The kit must end within `--timeout` of the engine's last
+answer, leave no process behind (killed with SIGTERM, Ctrl-C or SIGHUP too), keep its memory, and
+give the verdict the protocol gives (docs/conformance.md).
+
+Engines are small Python scripts written into `tmp_path`; the kit runs in a process of its own
+where a hang of the old code must fail the test (after a generous bound) rather than hang it."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from compiler.cli import main
+from conftest import ROOT
+
+VECTORS = ROOT / "generated" / "shanghai_incident" / "vectors.json"
+SEQUENCE = ["--construct", "sequence"]          # two vectors
+BOUND = 120                                     # seconds: only a kit that hangs comes near it
+RULES = Path(sys.executable).parent / "rules"   # the console script (the current folder is not on its path)
+posix = pytest.mark.skipif(not hasattr(os, "killpg"), reason="process groups are POSIX")
+
+ANSWERS = f"""import json, os, sys, time, subprocess
+sys.path.insert(0, {str(ROOT)!r})
+from compiler.conform_python import engine
+def answer_all():
+    for line in sys.stdin:
+        sys.stdout.write(json.dumps(engine(json.loads(line))) + "\\n")
+        sys.stdout.flush()
+def note(name, pid):
+    with open(os.path.join({{here!r}}, name + ".tmp"), "w") as f:
+        f.write(str(pid))
+    os.replace(os.path.join({{here!r}}, name + ".tmp"), os.path.join({{here!r}}, name))
+SLEEPER = [sys.executable, "-c", "import time; time.sleep(600)"]
+"""
+
+
+def _engine(tmp_path: Path, body: str) -> str:
+    path = tmp_path / "engine.py"
+    path.write_text(ANSWERS.format(here=str(tmp_path)) + body, encoding="utf-8")
+    return f"{sys.executable} {path}"
+
+
+def _kit(*args, cwd=ROOT, timeout=BOUND) -> subprocess.CompletedProcess:
+    return subprocess.run([str(RULES), "conform", str(VECTORS), *args], cwd=cwd, capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def _pid(tmp_path: Path, name: str, wait: float = 30.0) -> int:
+    deadline = time.monotonic() + wait
+    while not (tmp_path / name).exists():
+        assert time.monotonic() < deadline, f"the engine never wrote {name}"
+        time.sleep(0.05)
+    return int((tmp_path / name).read_text())
+
+
+def _gone(pid: int, wait: float = 10.0) -> bool:
+    """Has process `pid` ended (a zombie not yet reaped by init counts as ended)?"""
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        try:
+            if Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z":
+                return True
+        except (OSError, IndexError):
+            pass
+        time.sleep(0.05)
+    os.kill(pid, signal.SIGKILL)   # (the old code left it: clean up, then fail)
+    return False
+
+
+def _summary(out: str) -> str:
+    return [line for line in out.splitlines() if line.startswith("shanghai_incident: ") and "passed" in line][-1]
+
+
+# ---------------------------------------------------------------- engines that do not end
+@posix
+def test_an_engine_running_on_after_its_input_ends_is_stopped(tmp_path):
+    """An engine that answered everything but did not end at the end of its input hung the kit
+    forever: closing its output waited for the thread reading it."""
+    done = _kit(*SEQUENCE, "--timeout", "1",
+                "--engine", _engine(tmp_path, "note('engine', os.getpid())\nanswer_all()\ntime.sleep(600)\n"))
+    assert done.returncode == 0 and _summary(done.stdout).endswith("2 passed, 0 failed, 0 unsupported"), done
+    assert _gone(_pid(tmp_path, "engine"))
+
+
+@posix
+@pytest.mark.parametrize("then", ["answer_all()", "time.sleep(600)"])
+def test_a_child_the_engine_leaves_holding_its_output_is_stopped(then, tmp_path):
+    """An engine that started a child (inheriting its stdout) hung the kit forever, whether it
+    answered and ended or hung and was killed at the timeout; the child ran on."""
+    done = _kit(*SEQUENCE, "--timeout", "1", "--engine", _engine(
+        tmp_path, f"note('child', subprocess.Popen(SLEEPER).pid)\n{then}\n"))
+    assert done.returncode == (0 if then == "answer_all()" else 1), done
+    assert _gone(_pid(tmp_path, "child"))
+
+
+@posix
+def test_an_engine_closing_its_output_and_running_on_is_stopped(tmp_path):
+    """The kit waited for the engine to end, without a timeout, once its output was closed."""
+    done = _kit(*SEQUENCE, "--timeout", "1",
+                "--engine", _engine(tmp_path, "note('engine', os.getpid())\nos.close(1)\ntime.sleep(600)\n"))
+    assert done.returncode == 2 and "closed its output (and was stopped) without answering" in done.stderr, done
+    assert "Traceback" not in done.stderr
+    assert _gone(_pid(tmp_path, "engine"))
+
+
+@posix
+@pytest.mark.parametrize("sig, code", [(signal.SIGTERM, 143), (signal.SIGINT, 130), (signal.SIGHUP, 129)])
+def test_a_kit_stopped_by_a_signal_stops_its_engine(sig, code, tmp_path):
+    """SIGTERM ended the kit at once and left an engine that does not read its input running;
+    Ctrl-C hung it (closing the engine's output waited for the reading thread)."""
+    kit = subprocess.Popen([str(RULES), "conform", str(VECTORS), *SEQUENCE, "--timeout", "600", "--engine", _engine(
+        tmp_path, "import signal\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\n"
+                  "note('engine', os.getpid())\ntime.sleep(600)\n")],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        engine = _pid(tmp_path, "engine")
+        kit.send_signal(sig)
+        assert kit.wait(timeout=BOUND) == code
+    finally:
+        kit.kill()
+        kit.communicate()
+    assert _gone(engine)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux's")
+def test_the_engine_dies_with_a_killed_kit(tmp_path):
+    kit = subprocess.Popen([str(RULES), "conform", str(VECTORS), *SEQUENCE, "--timeout", "600", "--engine", _engine(
+        tmp_path, "note('engine', os.getpid())\ntime.sleep(600)\n")],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        engine = _pid(tmp_path, "engine")
+    finally:
+        kit.kill()
+        kit.wait()
+    assert _gone(engine)
+
+
+# ---------------------------------------------------------------- output
+def test_an_engine_flooding_stderr_is_shown_by_its_last_lines(tmp_path, capsys):
+    """The kit kept all an engine wrote on stderr (8 MB here, in one line), and showed it all."""
+    code = main(["conform", str(VECTORS), *SEQUENCE, "--engine", _engine(
+        tmp_path, "sys.stderr.write('x' * 8_000_000 + '\\nthe last words\\n')\nsys.stderr.flush()\n")])
+    err = capsys.readouterr().err
+    assert code == 2 and "ended (exit 0) without answering" in err and err.rstrip().endswith("the last words")
+    assert len(err) < 100_000
+
+
+AMBIGUOUS = {   # an answer, from the correct one `a`: (the vectors, how many pass)
+    "a value beside the expected error": ("a if 'value' in a else {**a, 'value': {'type': 'flag', 'value': True}, "
+                                          "'trace': []}", "negative", 0),
+    "an error beside the expected value": ("a if 'error' in a else {**a, 'error': 'WrongType'}", "sequence", 0),
+    "unsupported beside the answer": ("{**a, 'unsupported': True}", "sequence", 0),
+    "null for the keys not given": ("{**a, 'error': None} if 'value' in a else {**a, 'value': None, 'trace': None}",
+                                    "negative", 12),
+    "null for the error beside a value": ("{**a, 'error': None}", "sequence", 2),
+}
+
+
+@pytest.mark.parametrize("case", AMBIGUOUS)
+def test_an_answer_in_two_forms_fails_and_a_key_given_as_null_is_not_given(case, tmp_path, capsys):
+    """An answer is one of `value`, `error` or `unsupported`: one holding the expected error and a
+    value passed, one holding unsupported and the right value was unsupported; a correct value
+    beside `"error": null` (a serializer writing every field) failed."""
+    change, kind, passing = AMBIGUOUS[case]
+    code = main(["conform", str(VECTORS), "--construct", kind, "--engine", _engine(tmp_path, (
+        "for line in sys.stdin:\n    a = engine(json.loads(line))\n"
+        f"    sys.stdout.write(json.dumps({change}) + '\\n')\n    sys.stdout.flush()\n"))])
+    out = capsys.readouterr().out
+    assert _summary(out).startswith(f"shanghai_incident: {passing} passed"), out
+    assert code == (0 if passing else 1)
+    if not passing:
+        assert "an answer gives a value, an error or unsupported, not " in out
+
+
+# ---------------------------------------------------------------- --python
+@pytest.mark.parametrize("module, said", [
+    ("raise RuntimeError('at import')\n", "RuntimeError: at import"),
+    ("import sys\nsys.exit(5)\n", "SystemExit: 5"),
+    ("answer = 3\n", "answer is not a function (a int)"),
+])
+def test_a_python_engine_that_cannot_load_is_a_usage_error(module, said, tmp_path, monkeypatch, capsys):
+    """A module raising at import (or calling sys.exit) was an internal error (exit 3), or ended the
+    kit with the module's exit status; a FUNCTION that is not one failed every vector."""
+    name = f"engine_{abs(hash(module))}"
+    (tmp_path / f"{name}.py").write_text(module, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert main(["conform", str(VECTORS), *SEQUENCE, "--python", f"{name}:answer"]) == 2
+    err = capsys.readouterr().err
+    assert f"cannot load the engine {name}:answer: {said}" in err and "internal error" not in err, err
+
+
+@pytest.mark.parametrize("spec", [".relative:answer", "./engine.py:answer"])
+def test_a_python_engine_named_by_a_relative_name_or_a_path_is_a_usage_error(spec, capsys):
+    """Python refuses a relative name with TypeError: an internal error (exit 3)."""
+    assert main(["conform", str(VECTORS), *SEQUENCE, "--python", spec]) == 2
+    err = capsys.readouterr().err
+    assert f"cannot load the engine {spec}" in err and "internal error" not in err, err
+
+
+def test_a_python_engine_is_found_in_the_current_folder_and_its_prints_go_to_stderr(tmp_path):
+    """`rules conform --python mine:answer` in the engine's own folder did not find it (the console
+    script's path holds its own folder, not the current one); what the module and the function
+    printed went to stdout, into the report."""
+    (tmp_path / "mine.py").write_text(
+        f"import sys\nsys.path.insert(0, {str(ROOT)!r})\nfrom compiler.conform_python import engine\n"
+        "print('hello at import')\n"
+        "def answer(request):\n    print('hello from the function')\n    return engine(request)\n", encoding="utf-8")
+    done = _kit(*SEQUENCE, "--python", "mine:answer", cwd=tmp_path)
+    assert done.returncode == 0, done
+    assert "hello" not in done.stdout and _summary(done.stdout).endswith("2 passed, 0 failed, 0 unsupported")
+    assert "hello at import" in done.stderr
+    if hasattr(os, "fork"):
+        assert done.stderr.count("hello from the function") == 2
+
+
+def test_a_python_engine_changing_its_request_fails_with_its_own_error(capsys):
+    """A function that emptied the request it was given, then raised, was reported as ending its
+    process (the kit read the id from the emptied request)."""
+    code = main(["conform", str(VECTORS), *SEQUENCE, "--python", "conform_engines:empties_and_raises"])
+    out = capsys.readouterr().out
+    assert code == 1 and "got      ValueError: emptied" in out, out
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="--python forks where the system does")
+def test_what_a_python_engine_forks_is_stopped_with_it(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("CONFORM_TEST_FOLDER", str(tmp_path))
+    code = main(["conform", str(VECTORS), *SEQUENCE, "--python", "conform_engines:forks_a_sleeper"])
+    assert code == 0, capsys.readouterr()
+    pids = [int(p.read_text()) for p in tmp_path.glob("sleeper-*")]
+    assert len(pids) == 2 and all(_gone(pid) for pid in pids)
+
+
+def test_a_vectors_answer_with_a_lone_surrogate_keeps_the_junit_file_valid(tmp_path, capsys):
+    """`"\\ud800"` is JSON for a lone surrogate, which UTF-8 cannot write: the report (exit 3)."""
+    import xml.etree.ElementTree as ET
+    xml = tmp_path / "report.xml"
+    code = main(["conform", str(VECTORS), *SEQUENCE, "--junit", str(xml), "--engine", _engine(
+        tmp_path, "for line in sys.stdin:\n    r = json.loads(line)\n"
+                  "    print(json.dumps({'id': r['id'], 'error': '\\ud800\\uffff'}), flush=True)\n")])
+    captured = capsys.readouterr()
+    assert code == 1 and "internal error" not in captured.err, captured
+    assert "got      error \N{REPLACEMENT CHARACTER}\N{REPLACEMENT CHARACTER}" in captured.out
+    ET.parse(xml)
+    json.dumps(xml.read_text(encoding="utf-8"))
