@@ -463,6 +463,8 @@ def conform(args, root: Path) -> int:
     if args.junit and (Path(args.junit).is_dir() or not Path(args.junit).resolve().parent.is_dir()):
         raise ConformError(f"cannot write the JUnit report {args.junit}: "   # said before the run, not after it
                            + ("it is a folder" if Path(args.junit).is_dir() else "its folder does not exist"))
+    # (taken as a full path before the engine loads: a --python module may change the current folder)
+    report_file = Path(args.junit).absolute() if args.junit else None
     with _signals_end_the_run():
         engine = PythonEngine(args.python, args.timeout) if args.python else ProcessEngine(args.engine, args.timeout)
         try:
@@ -472,7 +474,7 @@ def conform(args, root: Path) -> int:
     print(_plain("\n".join(report(results, data["book"], args.max_failures))))
     if args.junit:
         try:
-            Path(args.junit).write_text(junit(results, data["book"]), encoding="utf-8")
+            report_file.write_text(junit(results, data["book"]), encoding="utf-8")
         except OSError as err:   # (the report above stands: only the file is missing)
             raise ConformError(f"cannot write the JUnit report {args.junit}: {err.strerror or err}") from None
     return 1 if any(r.status == "failed" for r in results) else 0

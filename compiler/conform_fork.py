@@ -67,8 +67,13 @@ class ForkedCalls:
         self.lines = lines = queue.Queue()     # (this child's: a reader of an earlier one puts nothing here)
         answers = os.fdopen(ans_r, "r", encoding="utf-8", errors="replace")
 
-        def read():
-            for line in answers:
+        def read():   # (a line of more than MAX_LINE characters is skipped unread, as for --engine)
+            from .conform_process import MAX_LINE, TOO_LONG
+            while line := answers.readline(MAX_LINE):
+                if len(line) == MAX_LINE and not line.endswith("\n"):
+                    while (rest := answers.readline(MAX_LINE)) and not rest.endswith("\n"):
+                        pass
+                    line = TOO_LONG
                 lines.put(line)
             lines.put("")
         threading.Thread(target=read, daemon=True).start()
@@ -91,6 +96,9 @@ class ForkedCalls:
         if not line:
             status = self._reap()
             return {"id": request["id"], "crash": f"the engine ended its process ({status}) while answering"}
+        from .conform_process import MAX_LINE, TOO_LONG
+        if line is TOO_LONG:
+            return {"id": request["id"], "crash": f"an answer longer than {MAX_LINE:,} characters as JSON (not read)"}
         try:
             return json.loads(line)
         except ValueError as err:

@@ -127,3 +127,15 @@ def forks_a_sleeper(request):
     with open(os.path.join(os.environ["CONFORM_TEST_FOLDER"], f"sleeper-{pid}"), "w") as f:
         f.write(str(pid))
     return correct(request)
+
+
+def changes_folder(request: dict) -> dict:
+    """Changes the current folder (to $CONFORM_TEST_FOLDER/elsewhere), then answers."""
+    import os
+    os.chdir(os.path.join(os.environ["CONFORM_TEST_FOLDER"], "elsewhere"))
+    return correct(request)
+
+
+def long_answer(request: dict) -> dict:
+    """An answer of 30,000 characters as JSON (the tests lower MAX_LINE below it)."""
+    return {"id": request["id"], "value": {"type": "text", "value": "x" * 30_000}}

@@ -254,3 +254,25 @@ def test_a_vectors_answer_with_a_lone_surrogate_keeps_the_junit_file_valid(tmp_p
     assert "got      error \N{REPLACEMENT CHARACTER}\N{REPLACEMENT CHARACTER}" in captured.out
     ET.parse(xml)
     json.dumps(xml.read_text(encoding="utf-8"))
+
+
+def test_a_python_engine_changing_the_current_folder_does_not_move_the_junit_file(tmp_path, monkeypatch, capsys):
+    """A relative --junit path was taken from the current folder at the end of the run: one that
+    the engine had changed (where the system cannot fork, or at import) wrote it elsewhere."""
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.setenv("CONFORM_TEST_FOLDER", str(tmp_path))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delattr(os, "fork", raising=False)   # the function called in the kit's own process
+    assert main(["conform", str(VECTORS), *SEQUENCE, "--python", "conform_engines:changes_folder",
+                 "--junit", "report.xml"]) == 0, capsys.readouterr()
+    assert (tmp_path / "report.xml").is_file() and not (tmp_path / "elsewhere" / "report.xml").exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="--python forks where the system does")
+def test_a_python_engine_answer_too_long_is_dropped_unread(monkeypatch, capsys):
+    """The forked engine's answer was read whole, however long (the --engine reader stops at MAX_LINE)."""
+    from compiler import conform_process
+    monkeypatch.setattr(conform_process, "MAX_LINE", 10_000)
+    code = main(["conform", str(VECTORS), *SEQUENCE, "--python", "conform_engines:long_answer"])
+    out = capsys.readouterr().out
+    assert code == 1 and "an answer longer than 10,000 characters as JSON (not read)" in out, out
