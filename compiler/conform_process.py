@@ -18,6 +18,7 @@ only. Nothing the engine does holds the kit past `--timeout` or fills its memory
 from __future__ import annotations
 
 import collections
+import io
 import json
 import os
 import queue
@@ -62,12 +63,15 @@ class EngineProcess:
             argv = shlex.split(command)
             if not argv:
                 raise ValueError("it names no program: give the command that starts the engine")
-            # errors="replace": bytes that are not UTF-8 make that answer unreadable, not the reader
             self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                         text=True, encoding="utf-8", errors="replace", bufsize=1,
                                          start_new_session=_GROUPS, preexec_fn=_die_with_kit(os.getpid()))
         except (OSError, ValueError, subprocess.SubprocessError) as err:
             raise StartError(str(err)) from None
+        # errors="replace": bytes that are not UTF-8 make that answer unreadable, not the reader;
+        # utf-8-sig: a byte-order mark before the first answer (.NET writes one) is not part of it
+        self.proc.stdin = io.TextIOWrapper(self.proc.stdin, encoding="utf-8", line_buffering=True, write_through=True)
+        self.proc.stdout = io.TextIOWrapper(self.proc.stdout, encoding="utf-8-sig", errors="replace")
+        self.proc.stderr = io.TextIOWrapper(self.proc.stderr, encoding="utf-8", errors="replace")
         self.stderr: collections.deque = collections.deque(maxlen=STDERR_KEPT)
         self.lines: queue.Queue = queue.Queue(maxsize=READ_AHEAD)
         self._stopping = threading.Event()

@@ -276,3 +276,26 @@ def test_a_python_engine_answer_too_long_is_dropped_unread(monkeypatch, capsys):
     code = main(["conform", str(VECTORS), *SEQUENCE, "--python", "conform_engines:long_answer"])
     out = capsys.readouterr().out
     assert code == 1 and "an answer longer than 10,000 characters as JSON (not read)" in out, out
+
+
+def test_a_byte_order_mark_before_the_first_answer_is_not_part_of_it(tmp_path, capsys):
+    """An engine writing UTF-8 with a byte-order mark (as .NET does) failed its first vector."""
+    code = main(["conform", str(VECTORS), *SEQUENCE, "--engine", _engine(
+        tmp_path, "sys.stdout.buffer.write(b'\\xef\\xbb\\xbf')\nanswer_all()\n")])
+    out = capsys.readouterr().out
+    assert code == 0 and _summary(out).endswith("2 passed, 0 failed, 0 unsupported"), out
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="--python forks where the system does")
+def test_a_python_engine_reading_stdin_reads_nothing(tmp_path):
+    """A function reading stdin read the kit's (a terminal, an open pipe) and waited for the timeout."""
+    (tmp_path / "reader.py").write_text("def answer(request):\n    return {'id': request['id'], 'text': input()}\n",
+                                        encoding="utf-8")
+    kit = subprocess.Popen([str(RULES), "conform", str(VECTORS), *SEQUENCE, "--timeout", "10", "--python",
+                            "reader:answer"], cwd=tmp_path, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        out = kit.stdout.read()   # (its stdin stays open: it is never closed)
+        kit.wait(timeout=BOUND)
+    finally:
+        kit.kill()
+    assert kit.returncode == 1 and "got      EOFError" in out, out
