@@ -135,7 +135,15 @@ class ForkedCalls:
         except OSError:
             pass
         for _ in range(100):
-            if os.waitid(os.P_PID, self.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None:
+            if _ended(self.pid):
                 break
             time.sleep(0.01)
         self._reap()
+
+
+def _ended(pid: int) -> bool:
+    """Has child `pid` ended? Asked without reaping it (its group stays reserved till `_reap`
+    kills it); where the system has no `waitid` (macOS), never known: the child is given its second."""
+    if not hasattr(os, "waitid"):
+        return False
+    return os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None

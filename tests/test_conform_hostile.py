@@ -299,3 +299,11 @@ def test_a_python_engine_reading_stdin_reads_nothing(tmp_path):
     finally:
         kit.kill()
     assert kit.returncode == 1 and "got      EOFError" in out, out
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="--python forks where the system does")
+def test_a_python_engine_runs_where_the_system_has_no_waitid(monkeypatch, capsys):
+    """macOS has no `os.waitid`: ending the forked engine was an internal error (exit 3) there."""
+    monkeypatch.delattr(os, "waitid", raising=False)
+    assert main(["conform", str(VECTORS), *SEQUENCE, "--python", "compiler.conform_python:engine"]) == 0
+    assert "internal error" not in capsys.readouterr().err
