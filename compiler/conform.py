@@ -202,7 +202,7 @@ class PythonEngine:
 
     def __init__(self, spec: str, timeout: float = 10.0):
         self.timeout = timeout
-        module_name, _, function = spec.partition(":")
+        module_name, _, function = spec.rpartition(":")   # (a file path may hold a colon: C:/…)
         if not module_name or not function:
             raise ConformError(f"--python takes MODULE:FUNCTION, not {spec!r}")
         if os.getcwd() not in sys.path:   # (last: a file of the current folder never hides a module of the kit)

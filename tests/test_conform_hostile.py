@@ -201,12 +201,15 @@ def test_a_python_engine_that_cannot_load_is_a_usage_error(module, said, tmp_pat
     assert f"cannot load the engine {name}:answer: {said}" in err and "internal error" not in err, err
 
 
-@pytest.mark.parametrize("spec", [".relative:answer", "./engine.py:answer"])
+@pytest.mark.parametrize("spec", [".relative:answer", "./engine.py:answer", "C:/engines/mine.py:answer"])
 def test_a_python_engine_named_by_a_relative_name_or_a_path_is_a_usage_error(spec, capsys):
-    """Python refuses a relative name with TypeError: an internal error (exit 3)."""
+    """Python refuses a relative name with TypeError: an internal error (exit 3). A path is not a
+    module (the hint says so), even one holding a colon (which named the module `C`)."""
     assert main(["conform", str(VECTORS), *SEQUENCE, "--python", spec]) == 2
     err = capsys.readouterr().err
     assert f"cannot load the engine {spec}" in err and "internal error" not in err, err
+    if "/" in spec:
+        assert "give a module's name, importable from the current folder or PYTHONPATH, not a file" in err, err
 
 
 def test_a_python_engine_is_found_in_the_current_folder_and_its_prints_go_to_stderr(tmp_path):
