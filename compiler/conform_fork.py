@@ -62,11 +62,14 @@ class ForkedCalls:
             os.setpgid(0, 0)   # a group of its own: what the function forks is stopped with it
             os.close(req_w)
             os.close(ans_r)
-            _serve(self.fn, os.fdopen(req_r, "r", encoding="utf-8"), os.fdopen(ans_w, "w", encoding="utf-8"))
+            # backslashreplace: a lone surrogate (JSON's "\ud800", in a vector or an answer) is written
+            # as that escape again, inside its JSON string, rather than ending the writer
+            _serve(self.fn, os.fdopen(req_r, "r", encoding="utf-8"),
+                   os.fdopen(ans_w, "w", encoding="utf-8", errors="backslashreplace"))
         os.close(req_r)
         os.close(ans_w)
         self.pid = pid
-        self.requests = os.fdopen(req_w, "w", encoding="utf-8")
+        self.requests = os.fdopen(req_w, "w", encoding="utf-8", errors="backslashreplace")
         self.lines = lines = queue.Queue()     # (this child's: a reader of an earlier one puts nothing here)
         answers = os.fdopen(ans_r, "r", encoding="utf-8", errors="replace")
 

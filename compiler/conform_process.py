@@ -68,8 +68,11 @@ class EngineProcess:
         except (OSError, ValueError, subprocess.SubprocessError) as err:
             raise StartError(str(err)) from None
         # errors="replace": bytes that are not UTF-8 make that answer unreadable, not the reader;
-        # utf-8-sig: a byte-order mark before the first answer (.NET writes one) is not part of it
-        self.proc.stdin = io.TextIOWrapper(self.proc.stdin, encoding="utf-8", line_buffering=True, write_through=True)
+        # utf-8-sig: a byte-order mark before the first answer (.NET writes one) is not part of it;
+        # backslashreplace: a lone surrogate in a request (a vectors file's "\ud800") is written as that
+        # JSON escape again, inside its string: it stopped the writer, and the engine waited for input
+        self.proc.stdin = io.TextIOWrapper(self.proc.stdin, encoding="utf-8", errors="backslashreplace",
+                                           line_buffering=True, write_through=True)
         self.proc.stdout = io.TextIOWrapper(self.proc.stdout, encoding="utf-8-sig", errors="replace")
         self.proc.stderr = io.TextIOWrapper(self.proc.stderr, encoding="utf-8", errors="replace")
         self.stderr: collections.deque = collections.deque(maxlen=STDERR_KEPT)

@@ -139,3 +139,8 @@ def changes_folder(request: dict) -> dict:
 def long_answer(request: dict) -> dict:
     """An answer of 30,000 characters as JSON (the tests lower MAX_LINE below it)."""
     return {"id": request["id"], "value": {"type": "text", "value": "x" * 30_000}}
+
+
+def lone_surrogate(request: dict) -> dict:
+    """An error named by a lone surrogate (which JSON writes as "\\ud800" and UTF-8 cannot)."""
+    return {"id": request["id"], "error": "\ud800"}

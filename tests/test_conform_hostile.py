@@ -245,7 +245,7 @@ def test_what_a_python_engine_forks_is_stopped_with_it(tmp_path, monkeypatch, ca
     assert len(pids) == 2 and all(_gone(pid) for pid in pids)
 
 
-def test_a_vectors_answer_with_a_lone_surrogate_keeps_the_junit_file_valid(tmp_path, capsys):
+def test_an_answer_with_a_lone_surrogate_keeps_the_junit_file_valid(tmp_path, capsys):
     """`"\\ud800"` is JSON for a lone surrogate, which UTF-8 cannot write: the report (exit 3)."""
     import xml.etree.ElementTree as ET
     xml = tmp_path / "report.xml"
@@ -310,3 +310,32 @@ def test_a_python_engine_runs_where_the_system_has_no_waitid(monkeypatch, capsys
     monkeypatch.delattr(os, "waitid", raising=False)
     assert main(["conform", str(VECTORS), *SEQUENCE, "--python", "compiler.conform_python:engine"]) == 0
     assert "internal error" not in capsys.readouterr().err
+
+
+def test_a_vectors_file_with_control_characters_gives_a_valid_junit_file(tmp_path, capsys):
+    """A vectors file an engine author wrote may hold any text: a NUL, `]]>`, a lone surrogate or a
+    terminal escape in a description, a clause, a kind or the book went into the JUnit file (not
+    XML; or the report stopped with an internal error) and to the terminal as they were."""
+    import xml.etree.ElementTree as ET
+    data = json.loads(VECTORS.read_text(encoding="utf-8"))
+    odd = " \x00]]>\ud800\x1b[31m"
+    data["book"] += odd
+    data["vectors"] = [{**v, "description": v["description"] + odd, "clause": f"{v['clause']}{odd}", "kind": v["kind"] + odd}
+                       for v in data["vectors"] if v["kind"] == "sequence"]
+    data.pop("computed_from", None)
+    path, xml = tmp_path / "vectors.json", tmp_path / "report.xml"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code = main(["conform", str(path), "--junit", str(xml), "--engine", _engine(
+        tmp_path, "for line in sys.stdin:\n    print(json.dumps({'id': json.loads(line)['id'], 'error': 'X'}), flush=True)\n")])
+    captured = capsys.readouterr()
+    assert code == 1 and "internal error" not in captured.err, captured
+    assert not any(c in captured.out for c in "\x00\x1b\ud800")
+    assert len(ET.parse(xml).getroot().findall("testsuite/testcase/failure")) == 2
+    assert captured.out.count("got      error X") == 2, captured.out   # (a request with "\ud800" reached the engine)
+
+
+def test_a_python_engine_answering_a_lone_surrogate_fails_that_vector_alone(capsys):
+    """The forked engine could not write such an answer: reported as ending its process."""
+    code = main(["conform", str(VECTORS), *SEQUENCE, "--python", "conform_engines:lone_surrogate"])
+    out = capsys.readouterr().out
+    assert code == 1 and out.count("got      error \N{REPLACEMENT CHARACTER}") == 2, out
