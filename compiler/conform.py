@@ -435,6 +435,9 @@ def _progress(done: int, total: int, counts: dict) -> None:
 
 
 def _end_the_run(signum, frame):
+    for name in ("SIGTERM", "SIGHUP"):   # once: a second signal must not cut short the engine's stopping
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
     raise SystemExit(128 + signum)
 
 

@@ -149,8 +149,13 @@ class EngineProcess:
     def ended(self, grace: float) -> str:
         """How the engine ended, given `grace` seconds to end by itself (it is killed after)."""
         deadline = time.monotonic() + grace
-        while not self._exited() and time.monotonic() < deadline:
-            time.sleep(0.01)
+        try:
+            while not self._exited() and time.monotonic() < deadline:
+                time.sleep(0.01)
+        except BaseException:   # Ctrl-C or SIGTERM while it was given its time: stopped at once, with its group
+            self._kill()
+            self.proc.wait()
+            raise
         stopped = not self._exited()
         self._kill()          # its children too, whether it ended or not
         code = self.proc.wait()

@@ -339,3 +339,36 @@ def test_a_python_engine_answering_a_lone_surrogate_fails_that_vector_alone(caps
     code = main(["conform", str(VECTORS), *SEQUENCE, "--python", "conform_engines:lone_surrogate"])
     out = capsys.readouterr().out
     assert code == 1 and out.count("got      error \N{REPLACEMENT CHARACTER}") == 2, out
+
+
+@posix
+@pytest.mark.parametrize("sig, code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_a_signal_while_the_engine_is_given_its_time_to_end_stops_its_group(sig, code, tmp_path):
+    """After the last answer the engine is given --timeout seconds to end; Ctrl-C (or SIGTERM) then
+    ended the kit without killing the engine's group: a child it started ran on."""
+    kit = subprocess.Popen([str(RULES), "conform", str(VECTORS), *SEQUENCE, "--timeout", "600", "--engine", _engine(
+        tmp_path, "note('child', subprocess.Popen(SLEEPER, stdout=subprocess.DEVNULL).pid)\nanswer_all()\n"
+                  "note('answered', os.getpid())\ntime.sleep(600)\n")],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        child = _pid(tmp_path, "child")
+        _pid(tmp_path, "answered")
+        time.sleep(0.2)   # (the kit reads the last answer and starts waiting; had it not, the test holds too)
+        kit.send_signal(sig)
+        assert kit.wait(timeout=BOUND) == code
+    finally:
+        kit.kill()
+        kit.communicate()
+    assert _gone(child)
+
+
+def test_a_second_sigterm_does_not_cut_the_stopping_short():
+    from compiler.conform import _signals_end_the_run
+    before = signal.getsignal(signal.SIGTERM)
+    with _signals_end_the_run():
+        with pytest.raises(SystemExit) as first:
+            os.kill(os.getpid(), signal.SIGTERM)
+            time.sleep(5)     # (the signal arrives at once: this is never waited for)
+        assert first.value.code == 143
+        os.kill(os.getpid(), signal.SIGTERM)   # ignored: the kit is stopping its engine
+    assert signal.getsignal(signal.SIGTERM) is before   # (restored when the run ends)
