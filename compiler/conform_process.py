@@ -85,6 +85,7 @@ class EngineProcess:
 
     # ------------------------------------------------------------ the threads
     def _put(self, line: str) -> None:
+        """Queue `line` for the kit (waiting while `READ_AHEAD` lines wait); once stopping, drop it."""
         while not self._stopping.is_set():
             try:
                 self.lines.put(line, timeout=0.1)
@@ -162,10 +163,11 @@ class EngineProcess:
         return "closed its output (and was stopped)" if stopped else f"ended (exit {code})"
 
     def stop(self, grace: float) -> None:
-        """End the engine (and its group), then the reading threads: never closes a pipe a thread reads."""
+        """End the engine (and its group), then the reading threads: never closes a pipe a thread reads.
+        What the engine still writes is read and dropped, so that writing it does not keep it from ending."""
+        self._stopping.set()
         if self.proc.returncode is None:
             self.ended(grace)
-        self._stopping.set()
         deadline = time.monotonic() + 1.0
         for t in self._readers:     # (a process outside the group may still hold the pipes: left to the exit)
             t.join(max(0.0, deadline - time.monotonic()))

@@ -372,3 +372,12 @@ def test_a_second_sigterm_does_not_cut_the_stopping_short():
         assert first.value.code == 143
         os.kill(os.getpid(), signal.SIGTERM)   # ignored: the kit is stopping its engine
     assert signal.getsignal(signal.SIGTERM) is before   # (restored when the run ends)
+
+
+@posix
+def test_an_engine_writing_on_after_its_answers_is_not_kept_from_ending(tmp_path):
+    """What an engine wrote after its last answer was no longer read: one writing more than a pipe
+    holds (10 MB here) blocked, never ended, and the kit waited the whole --timeout for it."""
+    done = _kit(*SEQUENCE, "--timeout", "600", "--engine", _engine(
+        tmp_path, "answer_all()\nfor _ in range(10_000):\n    sys.stdout.write('x' * 1000 + '\\n')\n"))
+    assert done.returncode == 0 and _summary(done.stdout).endswith("2 passed, 0 failed, 0 unsupported"), done
