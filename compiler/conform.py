@@ -295,6 +295,9 @@ class ProcessEngine:
                     tail = _plain(self.engine.stderr_tail())
                     raise ConformError(f"the engine {self.command!r} {how} without answering"
                                        + (f":\n{tail}" if tail else ""))
+                tail = self.engine.stderr_tail()   # (shown after the report: why it ended, most likely)
+                self.note = f"the engine {how} after {n} of {len(requests)} answers" + (
+                    f"; the last lines it wrote on stderr:\n{tail}" if tail else "")
                 for rest in requests[n:]:
                     yield {"id": rest["id"], "crash": f"the engine {how}"}
                 return
@@ -475,6 +478,8 @@ def conform(args, root: Path) -> int:
         finally:
             engine.close()
     print(_plain("\n".join(report(results, data["book"], args.max_failures))))
+    if getattr(engine, "note", None):
+        print(f"rules conform: {_plain(engine.note)}", file=sys.stderr)
     if args.junit:
         try:
             report_file.write_text(junit(results, data["book"]), encoding="utf-8")

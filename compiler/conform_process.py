@@ -173,4 +173,8 @@ class EngineProcess:
             t.join(max(0.0, deadline - time.monotonic()))
 
     def stderr_tail(self) -> str:
+        """The last lines the engine wrote on stderr; once it has ended, all of them (its thread is
+        given a second to read them to the end)."""
+        if self.proc.returncode is not None:
+            self._readers[1].join(1.0)
         return "".join(self.stderr).strip()

@@ -381,3 +381,15 @@ def test_an_engine_writing_on_after_its_answers_is_not_kept_from_ending(tmp_path
     done = _kit(*SEQUENCE, "--timeout", "600", "--engine", _engine(
         tmp_path, "answer_all()\nfor _ in range(10_000):\n    sys.stdout.write('x' * 1000 + '\\n')\n"))
     assert done.returncode == 0 and _summary(done.stdout).endswith("2 passed, 0 failed, 0 unsupported"), done
+
+
+def test_an_engine_ending_during_the_run_shows_its_last_stderr_lines(tmp_path, capsys):
+    """An engine that answered (here, a line of its own) and then crashed failed every vector left
+    with "the engine ended (exit 1)", and what it said on stderr, the why, was not shown."""
+    code = main(["conform", str(VECTORS), *SEQUENCE, "--engine", _engine(
+        tmp_path, "print('engine 1.0 ready', flush=True)\nsys.stderr.write('RuntimeError: no such table\\n')\n"
+                  "sys.exit(1)\n")])
+    captured = capsys.readouterr()
+    assert code == 1 and "got      the engine ended (exit 1)" in captured.out, captured
+    assert "the engine ended (exit 1) after 1 of 2 answers; the last lines it wrote on stderr:\n" \
+           "RuntimeError: no such table" in captured.err, captured.err
