@@ -124,9 +124,17 @@ class ForkedCalls:
                 kill()
             except OSError:   # (gone already; or it left its group)
                 pass
-        _, status = os.waitpid(pid, 0)
-        return f"exit {os.waitstatus_to_exitcode(status)}" if os.WIFEXITED(status) \
-            else f"signal {signal.Signals(os.WTERMSIG(status)).name}"
+        try:
+            _, status = os.waitpid(pid, 0)
+        except ChildProcessError:   # reaped by the system: the module set SIGCHLD to SIG_IGN
+            return "exit status unknown"
+        if os.WIFEXITED(status):
+            return f"exit {os.waitstatus_to_exitcode(status)}"
+        number = os.WTERMSIG(status)
+        try:
+            return f"signal {signal.Signals(number).name}"
+        except ValueError:   # a signal Python has no name for (a real-time one: SIGRTMIN+6 is 40)
+            return f"signal {number}"
 
     def close(self) -> None:
         """Stop the child: at the end of its input it ends; if it does not within a second, killed,
@@ -149,4 +157,7 @@ def _ended(pid: int) -> bool:
     kills it); where the system has no `waitid` (macOS), never known: the child is given its second."""
     if not hasattr(os, "waitid"):
         return False
-    return os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
+    try:
+        return os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
+    except ChildProcessError:   # (reaped by the system already: SIGCHLD ignored)
+        return True

@@ -144,3 +144,10 @@ def long_answer(request: dict) -> dict:
 def lone_surrogate(request: dict) -> dict:
     """An error named by a lone surrogate (which JSON writes as "\\ud800" and UTF-8 cannot)."""
     return {"id": request["id"], "error": "\ud800"}
+
+
+def realtime_signal(request):
+    """Ends its process with a real-time signal (SIGRTMIN+6), which Python's Signals has no name for."""
+    import os
+    import signal
+    os.kill(os.getpid(), signal.SIGRTMIN + 6)

@@ -393,3 +393,28 @@ def test_an_engine_ending_during_the_run_shows_its_last_stderr_lines(tmp_path, c
     assert code == 1 and "got      the engine ended (exit 1)" in captured.out, captured
     assert "the engine ended (exit 1) after 1 of 2 answers; the last lines it wrote on stderr:\n" \
            "RuntimeError: no such table" in captured.err, captured.err
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGRTMIN") or not hasattr(os, "fork"), reason="real-time signals, fork")
+def test_a_python_engine_ended_by_a_signal_without_a_name_fails_its_vectors(capsys):
+    """The kit named the signal through `signal.Signals`, which raised: an internal error (exit 3)."""
+    code = main(["conform", str(VECTORS), *SEQUENCE, "--python", "conform_engines:realtime_signal"])
+    out = capsys.readouterr().out
+    assert code == 1 and f"the engine ended its process (signal {signal.SIGRTMIN + 6}) while answering" in out, out
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="--python forks where the system does")
+def test_a_python_engine_whose_module_ignores_sigchld_fails_its_vectors(tmp_path, monkeypatch, capsys):
+    """A module setting SIGCHLD to SIG_IGN at import has its children reaped by the system: waiting
+    for the forked engine raised ChildProcessError, an internal error (exit 3)."""
+    (tmp_path / "no_sigchld.py").write_text(
+        "import os, signal\nsignal.signal(signal.SIGCHLD, signal.SIG_IGN)\n"
+        "def answer(request):\n    os._exit(3)\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    before = signal.getsignal(signal.SIGCHLD)
+    try:
+        code = main(["conform", str(VECTORS), *SEQUENCE, "--python", "no_sigchld:answer"])
+    finally:
+        signal.signal(signal.SIGCHLD, before)
+    out = capsys.readouterr().out
+    assert code == 1 and "the engine ended its process (exit status unknown) while answering" in out, out
