@@ -413,9 +413,32 @@ def main(argv: list[str] | None = None) -> int:
     from . import streams
     before = streams.wrap()     # output that cannot be written, or encoded, is not an internal error
     try:
-        return _main(argv)
+        code = _main(argv)
     finally:
         streams.restore(before)
+    if argv is None:            # run as the program (`rules`, `python -m compiler`)
+        _end_despite_threads(code)
+    return code
+
+
+def _end_despite_threads(code: int) -> None:
+    """End the program now if a thread that is not ours would keep it from ending: one that a
+    `rules conform --python` module started at import and that never ends (Python waits for every
+    such thread at exit: the kit hung after its report). Said on stderr, then `os._exit`."""
+    import os
+    import threading
+    left = [t.name for t in threading.enumerate()
+            if t is not threading.main_thread() and not t.daemon and t.is_alive()]
+    if not left:
+        return
+    print(f"rules: not waiting for threads left running ({', '.join(left[:5])}): the kit starts none "
+          "(a --python engine's module does)", file=sys.stderr)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(code)
 
 
 def _main(argv: list[str] | None) -> int:

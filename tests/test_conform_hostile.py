@@ -418,3 +418,14 @@ def test_a_python_engine_whose_module_ignores_sigchld_fails_its_vectors(tmp_path
         signal.signal(signal.SIGCHLD, before)
     out = capsys.readouterr().out
     assert code == 1 and "the engine ended its process (exit status unknown) while answering" in out, out
+
+
+def test_a_thread_a_python_engine_module_leaves_running_does_not_keep_the_kit_from_ending(tmp_path):
+    """Python waits for every thread that is not a daemon at exit: a module starting one at import
+    that never ends kept `rules conform` from ending after its report, forever."""
+    (tmp_path / "threaded.py").write_text(
+        "import threading, time\nthreading.Thread(target=time.sleep, args=(600,), name='loader').start()\n"
+        "def answer(request):\n    return {'id': request['id'], 'error': 'X'}\n", encoding="utf-8")
+    done = _kit(*SEQUENCE, "--python", "threaded:answer", cwd=tmp_path)
+    assert done.returncode == 1 and _summary(done.stdout).endswith("0 passed, 2 failed, 0 unsupported"), done
+    assert "not waiting for threads left running (loader)" in done.stderr
