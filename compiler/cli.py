@@ -223,8 +223,10 @@ def cmd_coverage(args, root: Path) -> int:
         return _number_coverage(c)
     source = Path(args.source)
     if not source.is_file():
-        raise UsageError(f"source file {args.source!r} " + ("is a folder: give the text file in it" if source.is_dir()
-                                                             else "not found"))
+        raise UsageError(f"source file {args.source!r} " + (
+            "is a folder: give the text file in it" if source.is_dir() else
+            "is not a regular file (a device, a pipe or a socket): give the source's text, saved as a file"
+            if source.exists() else "not found"))
     try:
         text = source.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as err:

@@ -110,6 +110,9 @@ def test_explain_reports_bad_expressions_and_missing_facts():
      "rules conform: error: argument --max-failures: -1 is below 0"),
     (["build", "--watch", "--interval", "inf"], "rules build: error: argument --interval: inf is not a number"),
     (["coverage", "changsha", "--source", "/"], "rules coverage: error: source file '/' is a folder"),
+    (["coverage", "changsha", "--source", "/dev/null"],                    # (it exists: not "not found")
+     "rules coverage: error: source file '/dev/null' is not a regular file (a device, a pipe or a socket)"),
+    (["coverage", "changsha", "--source", "no-such-source.txt"], "rules coverage: error: source file 'no-such-source.txt' not found"),
     (["coverage", "changsha", "--source", "x.txt", "--numbers"], "rules coverage: error: --source and --numbers"),
 ])
 def test_a_target_or_an_option_that_cannot_be_used_is_a_usage_error(args, said, tmp_path):
