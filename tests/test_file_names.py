@@ -51,17 +51,27 @@ def test_aid_ids_that_differ_only_in_case_are_e101(tmp_path):
     assert compile_book(_book(tmp_path, AIDS, _aid("con") + _aid("Con"))).ok    # the first aid is aid.pdf
 
 
-def test_books_whose_ids_differ_only_in_case_do_not_build_into_one_folder(tmp_path):
-    """`book Demo` and `book demo` built generated/Demo/ and generated/demo/ (and two folders of the
-    web book): one folder on Windows and macOS, the later book over the earlier. E101, as for one id."""
+def _rules(project: Path, *args: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, RULES_ROOT=str(project), RULES_CACHE="off")
+    return subprocess.run([sys.executable, "-m", "compiler", *args], cwd=project, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+def _two_books(tmp_path: Path, first: str, second: str, command: str):
+    """A project of two books, ids `first` (rulebooks/a) and `second` (rulebooks/b), and `rules
+    <command>` run in it."""
     project = tmp_path / "project"
-    for folder, book_id in (("a", "Demo"), ("b", "demo")):
+    for folder, book_id in (("a", first), ("b", second)):
         (project / "rulebooks" / folder).mkdir(parents=True)
         (project / "rulebooks" / folder / "t.rules").write_text(
             HEADER.replace("book t", f"book {book_id}") + 'clause 1 "C" {\n  says "x"\n}\n', encoding="utf-8")
-    env = dict(os.environ, RULES_ROOT=str(project), RULES_CACHE="off")
-    run = subprocess.run([sys.executable, "-m", "compiler", "build"], cwd=project, env=env,
-                         capture_output=True, text=True, timeout=300)
+    return project, _rules(project, command)
+
+
+def test_books_whose_ids_differ_only_in_case_do_not_build_into_one_folder(tmp_path):
+    """`book Demo` and `book demo` built generated/Demo/ and generated/demo/ (and two folders of the
+    web book): one folder on Windows and macOS, the later book over the earlier. E101, as for one id."""
+    project, run = _two_books(tmp_path, "Demo", "demo", "build")
     assert run.returncode == 1, run
     assert ("rulebooks/b/t.rules:1:6: error[E101]: the book id demo differs only in case from Demo, the id of "
             "rulebooks/a") in run.stderr, run.stderr
@@ -71,14 +81,7 @@ def test_books_whose_ids_differ_only_in_case_do_not_build_into_one_folder(tmp_pa
 @pytest.mark.parametrize("second", ["demo", "Demo"])
 def test_rules_check_of_every_book_reports_a_book_id_taken_as_rules_build_does(tmp_path, second):
     """`rules check` said both books were ok, and only `rules build` refused the second one's id."""
-    project = tmp_path / "project"
-    for folder, book_id in (("a", "demo"), ("b", second)):
-        (project / "rulebooks" / folder).mkdir(parents=True)
-        (project / "rulebooks" / folder / "t.rules").write_text(
-            HEADER.replace("book t", f"book {book_id}") + 'clause 1 "C" {\n  says "x"\n}\n', encoding="utf-8")
-    env = dict(os.environ, RULES_ROOT=str(project), RULES_CACHE="off")
-    run = subprocess.run([sys.executable, "-m", "compiler", "check"], cwd=project, env=env,
-                         capture_output=True, text=True, timeout=300)
+    project, run = _two_books(tmp_path, "demo", second, "check")
     assert run.returncode == 1, run
     lines = run.stderr.splitlines()
     said = "is also the id of rulebooks/a" if second == "demo" else "differs only in case from demo"
@@ -88,8 +91,7 @@ def test_rules_check_of_every_book_reports_a_book_id_taken_as_rules_build_does(t
                           "package: give one of them another id"], lines
     assert lines[-2:] == ["demo: ok — 1 clause, 0 tables, 0 examples run; 0 gaps, 0 doubts noted",
                           f"{second}: errors — 1 clause, 0 tables, 0 examples run; 0 gaps, 0 doubts noted"]
-    alone = subprocess.run([sys.executable, "-m", "compiler", "check", "b"], cwd=project, env=env,
-                           capture_output=True, text=True, timeout=300)
+    alone = _rules(project, "check", "b")
     assert alone.returncode == 0, alone.stderr                  # (a book checked alone has its id to itself)
 
 
