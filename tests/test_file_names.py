@@ -112,8 +112,6 @@ def test_a_book_id_windows_gives_a_device_is_e105(tmp_path, book_id):
 def test_rules_new_refuses_a_windows_device_name(tmp_path):
     project = tmp_path / "project"
     (project / "rulebooks").mkdir(parents=True)
-    env = dict(os.environ, RULES_ROOT=str(project), RULES_CACHE="off")
-    run = subprocess.run([sys.executable, "-m", "compiler", "new", "aux"], cwd=project, env=env,
-                         capture_output=True, text=True, timeout=120)
+    run = _rules(project, "new", "aux")
     assert run.returncode == 2 and "names a device on Windows" in run.stderr, run
     assert not (project / "rulebooks" / "aux").exists()
