@@ -74,12 +74,8 @@ class ForkedCalls:
         answers = os.fdopen(ans_r, "r", encoding="utf-8", errors="replace")
 
         def read():   # (a line of more than MAX_LINE characters is skipped unread, as for --engine)
-            from .conform_process import MAX_LINE, TOO_LONG
-            while line := answers.readline(MAX_LINE):
-                if len(line) == MAX_LINE and not line.endswith("\n"):
-                    while (rest := answers.readline(MAX_LINE)) and not rest.endswith("\n"):
-                        pass
-                    line = TOO_LONG
+            from .conform_process import read_line
+            while line := read_line(answers):
                 lines.put(line)
             lines.put("")
         threading.Thread(target=read, daemon=True).start()

@@ -39,16 +39,26 @@ _GROUPS = hasattr(os, "killpg")
 
 def _die_with_kit(parent: int):
     """A `preexec_fn`: the engine is killed when the kit dies (Linux), or None where it cannot be."""
-    from .workers import _prctl
-    prctl = _prctl()
-    if prctl is None:
+    from .workers import _ask_kernel, _prctl
+    if _prctl() is None:
         return None
 
     def ask():
-        prctl(1, signal.SIGKILL, 0, 0, 0)   # PR_SET_PDEATHSIG
+        _ask_kernel()                        # PR_SET_PDEATHSIG, as the build's workers ask it
         if os.getppid() != parent:           # the kit died before the request above took effect
             os._exit(1)
     return ask
+
+
+def read_line(stream) -> str:
+    """The next answer line of `stream`: "" at its end, and `TOO_LONG` for a line of more than
+    `MAX_LINE` characters, whose rest is skipped unread."""
+    line = stream.readline(MAX_LINE)
+    if len(line) == MAX_LINE and not line.endswith("\n"):   # a line without end: skipped, unread
+        while (rest := stream.readline(MAX_LINE)) and not rest.endswith("\n"):
+            pass
+        return TOO_LONG
+    return line
 
 
 class StartError(Exception):
@@ -96,14 +106,7 @@ class EngineProcess:
     def _read(self) -> None:
         out = self.proc.stdout
         try:
-            while True:
-                line = out.readline(MAX_LINE)
-                if len(line) == MAX_LINE and not line.endswith("\n"):   # a line without end: skipped, unread
-                    while (rest := out.readline(MAX_LINE)) and not rest.endswith("\n"):
-                        pass
-                    line = TOO_LONG
-                if not line:
-                    break
+            while line := read_line(out):
                 self._put(line)
         except (OSError, ValueError):
             pass

@@ -14,7 +14,10 @@ and the PDF are byte for byte what the plain subsetter makes (tests/test_font_su
 """
 from __future__ import annotations
 
+import functools
+import hashlib
 import types
+from pathlib import Path
 
 from fontTools import subset as _fonttools_subset
 
@@ -48,15 +51,13 @@ def kept_subsets(subset):
     everything the subset is made from: the font's bytes and index, the glyphs kept, the options
     WeasyPrint sets from `hinting` and `self.missing`, and the code (fontTools, WeasyPrint, this
     module): the bytes are what `subset` would make again. An entry found damaged is a miss."""
-    import hashlib
     import os
-    from pathlib import Path
 
     import fontTools
     import weasyprint
 
     from dsl import cache
-    code = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
+    code = _code_digest()
 
     def kept(self, to_unicode, hinting):
         h = hashlib.sha256("\0".join(["font-subset", fontTools.version, weasyprint.__version__, code,
@@ -72,3 +73,9 @@ def kept_subsets(subset):
         subset(self, to_unicode, hinting)
         cache.put_bytes(key, self.file_content)
     return kept
+
+
+@functools.lru_cache(maxsize=1)
+def _code_digest() -> str:
+    """This module's source, read once per process: a part of every kept subset's key."""
+    return hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
