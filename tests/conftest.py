@@ -62,3 +62,17 @@ def compile_text(folder: Path, text: str, name: str = "t"):
 def bundled_books() -> list[str]:
     from compiler.pipeline import book_folders
     return [p.name for p in book_folders(ROOT)]
+
+
+def counted_runs(monkeypatch) -> list[str]:
+    """The ids of the books whose generated module is loaded and run (`pipeline.run_book`), in
+    order, from now to the end of the test."""
+    from compiler import pipeline
+    runs: list[str] = []
+    real = pipeline.run_book
+
+    def counted(c):
+        runs.append(c.id)
+        real(c)
+    monkeypatch.setattr(pipeline, "run_book", counted)
+    return runs

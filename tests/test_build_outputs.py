@@ -21,7 +21,7 @@ from compiler.to_python import emit_python
 from compiler.to_vectors import vectors
 from dsl import ir
 from dsl.diagnostics import Report
-from tests.conftest import bundled_books, compiled_book
+from tests.conftest import bundled_books, compiled_book, counted_runs
 
 
 def _reworded(book: ir.Book) -> ir.Book:
@@ -101,14 +101,7 @@ def book(tmp_path, monkeypatch):
     folder.mkdir(parents=True)
     (folder / "t.rules").write_text(BOOK, encoding="utf-8")
     (tmp_path / "generated").mkdir()
-    runs = []
-    real = pipeline.run_book
-
-    def counted(c):
-        runs.append(c.id)
-        real(c)
-    monkeypatch.setattr(pipeline, "run_book", counted)      # (`_build` does not split: runs are counted here)
-    return folder, runs
+    return folder, counted_runs(monkeypatch)   # (`_build` does not split: runs are counted here)
 
 
 def _build(folder):

@@ -10,7 +10,7 @@ import pytest
 
 from compiler import pipeline, vectors_kept
 from compiler.vectors_kept import CODE, committed, computed_from, stamp
-from tests.conftest import bundled_books
+from tests.conftest import bundled_books, counted_runs
 from tests.test_build_outputs import BOOK
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -24,14 +24,7 @@ def project(tmp_path, monkeypatch):
     (root / "rulebooks" / "t").mkdir(parents=True)
     (root / "rulebooks" / "t" / "t.rules").write_text(BOOK, encoding="utf-8")
     (root / "generated").mkdir()
-    runs = []
-    real = pipeline.run_book
-
-    def counted(c):
-        runs.append(c.id)
-        real(c)
-    monkeypatch.setattr(pipeline, "run_book", counted)
-    return root, runs
+    return root, counted_runs(monkeypatch)
 
 
 def _build(root: Path):
