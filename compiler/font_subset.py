@@ -16,10 +16,20 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import io
 import types
 from pathlib import Path
 
 from fontTools import subset as _fonttools_subset
+
+# The characters whose glyphs every subset font keeps: ASCII; from Latin-1 the no-break space, °, ±,
+# ·, the fractions ¼ ½ ¾, × and ÷; the general punctuation (dashes, quotes, bullets, the ellipsis,
+# primes); arrows; the signs for minus, ≤, ≥ and ≠; and the Latin ligatures (ﬁ, ﬀ …), which the
+# text shaper puts in place of their letters. (An aid printing another character gets a
+# subset of its own, as every aid did before.)
+SHARED = frozenset([*range(0x20, 0x7F), *map(ord, "\u00a0°±·¼½¾×÷"), *range(0x2010, 0x2028), 0x2032, 0x2033,
+                    *range(0x2190, 0x2194), 0x2212, 0x2260, 0x2264, 0x2265,
+                    *range(0xFB00, 0xFB07)])
 
 
 class DropFirstSubsetter(_fonttools_subset.Subsetter):
@@ -60,19 +70,49 @@ def kept_subsets(subset):
     code = _code_digest()
 
     def kept(self, to_unicode, hinting):
-        h = hashlib.sha256("\0".join(["font-subset", fontTools.version, weasyprint.__version__, code,
-                                      os.environ.get("SOURCE_DATE_EPOCH", ""),   # (fontTools stamps it)
-                                      str(self.index), str(bool(hinting)), str(bool(self.missing)),
-                                      ",".join(map(str, sorted(to_unicode))), ""]).encode())
-        h.update(self.file_content)
-        key = "font-subset-" + h.hexdigest()
+        font = hashlib.sha256(self.file_content).hexdigest()
+        gids = sorted(set(to_unicode).union(shared_glyphs(self.file_content, self.index, font)))
+        key = "font-subset-" + hashlib.sha256("\0".join([
+            "font-subset", fontTools.version, weasyprint.__version__, code,
+            os.environ.get("SOURCE_DATE_EPOCH", ""),   # (fontTools stamps it)
+            font, str(self.index), str(bool(hinting)), str(bool(self.missing)), ",".join(map(str, gids))]).encode()).hexdigest()
         found = cache.get_bytes(key)
         if found is not None:
             self.file_content = found
             return
-        subset(self, to_unicode, hinting)
+        subset(self, dict.fromkeys(gids), hinting)   # (WeasyPrint reads the glyph numbers only: the keys)
         cache.put_bytes(key, self.file_content)
     return kept
+
+
+_SHARED_GLYPHS: dict[tuple[str, int], frozenset[int]] = {}   # (font's SHA-256, index) → glyph numbers
+
+
+def shared_glyphs(content: bytes, index: int, digest: str) -> frozenset[int]:
+    """The glyph numbers of the `SHARED` characters the font (`content`, the `index`th of its file,
+    `digest` its SHA-256) has: read from its `cmap` once per process, and kept in the cache."""
+    found = _SHARED_GLYPHS.get((digest, index))
+    if found is None:
+        found = _SHARED_GLYPHS[digest, index] = _read_shared_glyphs(content, index, digest)
+    return found
+
+
+def _read_shared_glyphs(content: bytes, index: int, digest: str) -> frozenset[int]:
+    from fontTools.ttLib import TTFont
+
+    from dsl import cache
+    key = "font-shared-glyphs-" + hashlib.sha256(f"{digest}\0{index}\0{_code_digest()}".encode()).hexdigest()
+    found = cache.get_bytes(key)
+    if found is not None:
+        try:
+            return frozenset(int(g) for g in found.decode("ascii").split(",") if g)
+        except ValueError:      # (a damaged entry: read the font again)
+            pass
+    font = TTFont(io.BytesIO(content), fontNumber=index, lazy=True)
+    cmap = font.getBestCmap() or {}
+    gids = frozenset(font.getGlyphID(cmap[c]) for c in SHARED if c in cmap)
+    cache.put_bytes(key, ",".join(map(str, sorted(gids))).encode("ascii"))
+    return gids
 
 
 @functools.lru_cache(maxsize=1)

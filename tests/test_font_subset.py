@@ -94,3 +94,30 @@ def test_an_aid_printed_again_takes_its_subset_fonts_from_the_cache(tmp_path, mo
     monkeypatch.setenv("RULES_CACHE", "off")
     assert render_pdf(html) == first and len(made) == 2 * subsets + 1
     assert first == (Path(__file__).resolve().parent.parent / "generated" / "shanghai_incident" / "aid.pdf").read_bytes()
+
+
+def test_aids_of_different_texts_share_their_subset_fonts(tmp_path, monkeypatch):
+    """Every font keeps the glyphs of the `SHARED` characters besides those an aid prints, so two
+    aids printing different words (of those characters alone) embed the same subset of each font:
+    the second aid makes none. An aid printing a character outside that set gets a subset of its own."""
+    from compiler.system_libraries import pdf_unavailable
+    if pdf_unavailable():
+        pytest.skip(pdf_unavailable())
+    from compiler.font_subset import SHARED
+    from compiler.to_aid import render_pdf
+    generated = Path(__file__).resolve().parent.parent / "generated"
+    first, second = (generated / book / "aid.html" for book in ("shanghai_incident", "changsha"))
+    made = []
+    original = DropFirstSubsetter.subset
+    monkeypatch.setattr(DropFirstSubsetter, "subset", lambda self, font: made.append(1) or original(self, font))
+    monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
+    html = second.read_text(encoding="utf-8")
+    assert "ſ" not in html and ord("ſ") not in SHARED
+    render_pdf(first.read_text(encoding="utf-8"))
+    subsets = len(made)
+    assert subsets >= 2
+    assert render_pdf(html) == (generated / "changsha" / "aid.pdf").read_bytes()
+    assert len(made) == subsets                          # the same fonts, none subset again
+    assert "<b>" in html
+    render_pdf(html.replace("<b>", "<b>ſ", 1))           # a long s, in bold
+    assert len(made) == subsets + 1                      # the bold font alone subset again
