@@ -223,6 +223,7 @@ def render_pdf(html: str) -> bytes:
     HTML = weasyprint().HTML  # slow to import; only needed when a PDF is actually printed
     from weasyprint.pdf import fonts
 
+    from .aid_columns import trial_skipped
     from .font_subset import WEASYPRINT_SUBSET, kept_subsets
 
     saved_subsetter, saved_epoch = fonts.harfbuzz_subset, os.environ.get("SOURCE_DATE_EPOCH")
@@ -235,7 +236,8 @@ def render_pdf(html: str) -> bytes:
     os.environ["SOURCE_DATE_EPOCH"] = _FIXED_EPOCH   # read by fontTools when it stamps the subset
     fonts_log.setLevel(logging.ERROR)       # the "using fontTools instead of HarfBuzz" warning is our choice
     try:
-        return HTML(string=html, base_url=str(TEMPLATES)).write_pdf(font_config=_font_config())
+        with trial_skipped():                # (the aid's columns laid out once, not twice: `aid_columns`)
+            return HTML(string=html, base_url=str(TEMPLATES)).write_pdf(font_config=_font_config())
     finally:
         fonts.harfbuzz_subset = saved_subsetter
         fonts.subset = saved_fonttools
