@@ -146,6 +146,8 @@ def answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: t
             raise
         raise _located(err, checked) from None
     except RulesInputError as err:
+        if getattr(err, "read_on", False):   # inputs a check let through made a table read a roll of 7/2
+            raise _located(err, checked) from None
         if getattr(err, "too_long", False):   # named by the function's own input, when it is one of them
             refuse_huge(dict(zip(checked.__code__.co_varnames, args)) | given, checked.__name__.removeprefix("_checked_"))
             # else no input is too long: the rules made the number on the way (odds of two 100-digit
@@ -164,13 +166,16 @@ def answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: t
     return result
 
 
-def _located(err: UndefinedResult, checked) -> UndefinedResult:
-    """`err` with the public function an engine called, and its clause, in front of what it says."""
+def _located(err: RulesInputError, checked) -> RulesInputError:
+    """`err` (an UndefinedResult, or a WrongType a table read raised) with the public function an
+    engine called, and its clause, in front of what it says."""
     name = checked.__name__.removeprefix("_checked_")
     clause = getattr(checked.__globals__.get(name), "clause", None)
     where = f" [{clause}]" if clause else ""
-    return UndefinedResult(f"{name}(){where}: {err}; these inputs have no answer under the rules: check the numbers given",
-                           name, clause)
+    if isinstance(err, UndefinedResult):
+        return UndefinedResult(f"{name}(){where}: {err}; these inputs have no answer under the rules: check the numbers "
+                               f"given", name, clause)
+    return WrongType(f"{name}(){where}: {err.read_on}: check the numbers given")
 
 
 def joined(answer, carried: tuple, book: str | None = None):

@@ -156,6 +156,12 @@ class Table:
     def _header(self, selector):
         if not self.headers:
             return self.columns, self.column_values
+        if selector.__class__ is not str and selector is not None:   # (compared as text only: an engine's own `==` may raise, or lie)
+            if not isinstance(selector, str):
+                raise WrongType(f"{self.id}{_where(self.clause)}: the {self.header_by} that picks its header row is "
+                                f"text, one of {', '.join(v for h in self.headers for v in h[0])}; got "
+                                f"{type(selector).__name__} {shown(selector)}")
+            selector = str.__str__(selector)
         for values, labels, ranges in self.headers:
             if selector in values:
                 n = sum(1 for x in labels if x)
@@ -220,9 +226,8 @@ class Table:
                                f"column=… (a printed label: {', '.join(labels[:8])}{', …' if len(labels) > 8 else ''})"
                                + (f" or {alias}=… (a value to place)" if alias else ""))
             column = labels[0]
-        if shift and shift != int(shift):   # a computed shift of 3/2 was cut to 1 without a word
-            raise WrongType(f"{self.id}{_where(self.clause)}: a shift is a whole number of columns; got {shift}")
-        pos = self._position(column, labels, values) + int(shift or 0)
+        shift = self._whole(shift, "shift") if shift is not None else 0
+        pos = self._position(column, labels, values) + shift
         drm, edge_clause = 0, None
         n = len(labels)
         for side, beyond in (("left", -pos), ("right", pos - (n - 1))):
@@ -238,6 +243,28 @@ class Table:
                 edge_clause = rule.get("clause", self.clause)
                 pos = 0 if side == "left" else n - 1
         return pos, labels[pos], drm, edge_clause
+
+    def _whole(self, v, what: str) -> int:
+        """A roll, a row read by number, or a shift, as the whole number it is: an int (of an engine's
+        own subclass too: an IntEnum), or a whole Fraction (a rule's computed roll). WrongType for
+        anything else: a computed roll of 7/2 read row 3, and True, 2.0 or 1.5 (a shift) were read
+        as 1, 2 and 1 without a word, NaN or a list raised Python's own error from int()."""
+        cls = type(v)
+        if cls is int:
+            return v
+        if cls is not bool and issubclass(cls, (int, Fraction)):
+            v = plain(v)
+            if v.__class__ is int or v.denominator == 1:
+                return int(v)
+            got = f"{v}"
+        else:
+            got = f"{cls.__name__} {shown(v)}"
+        of = " of columns" if what == "shift" else ""
+        verb = "is" if what == "shift" else "is read by"
+        err = WrongType(f"{self.id}{_where(self.clause)}: a {what} {verb} a whole number{of}; got {got}")
+        # (refused by the table, not by an input check: `runtime.answer` names the function the engine called)
+        err.read_on = f"these inputs make {self.id}{_where(self.clause)} read a {what} of {got}, not a whole number"
+        raise err
 
     def _placed(self, column, shift, selectors) -> tuple[str, int, tuple]:
         """The final column's label, the edge rules' die-roll modifier, and the clauses behind them."""
@@ -408,7 +435,7 @@ class Table:
         key = (given, tuple(map(type, given)), tuple(map(type, args)))
         try:
             hit = self._memo.get(key)
-        except TypeError:   # an unhashable value: read it without remembering
+        except Exception:   # an unhashable value (or one whose hash or == raises): read it without remembering
             return self._lookup(*args, roll=roll, column=column, shift=shift, row=row, **kw)
         if hit is None:
             if len(self._memo) >= 4096:   # bounded: many distinct readings only cost the reading
@@ -447,12 +474,10 @@ class Table:
         if self.row_kind in ("roll", "numbers"):
             if roll is None:
                 raise OffTable(f"{self.id}: a roll is needed")
-            if roll != int(roll):   # a computed roll of 7/2 read row 3 without a word
-                raise WrongType(f"{self.id}{_where(self.clause)}: a {'roll' if self.row_kind == 'roll' else 'row'} "
-                                f"is read by a whole number; got {roll}")
-            i, fixed = self._row_index(int(roll) + drm)
+            roll = self._whole(roll, "roll" if self.row_kind == "roll" else "row")
+            i, fixed = self._row_index(roll + drm)
             if fixed is not None:
-                return Outcome(fixed["result"], fixed["effects"], (), f"{int(roll) + drm}", label, drm,
+                return Outcome(fixed["result"], fixed["effects"], (), f"{roll + drm}", label, drm,
                                tuple(dict.fromkeys(trace)), None, self.book)
         else:
             group = kw.get("group")

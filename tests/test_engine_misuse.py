@@ -1,0 +1,91 @@
+"""A table's own methods (`TABLES[...].lookup`, `.column`, `.drm`, `.cell`) and the answers'
+methods, probed with what an engine author may get wrong: a roll or a shift that is no whole number
+(True, 2.0, NaN, a list), an offset header's selector that is no text, a formula whose number
+makes a table read a roll of 7/2. Each is refused with a documented error naming the input, the clause and the fix —
+never read as another number without a word, never Python's own error from inside the runtime."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from dsl import runtime as rt
+
+from conftest import compiled_book
+
+
+@pytest.fixture(scope="module")
+def cs():
+    return compiled_book("changsha").module
+
+
+@pytest.fixture(scope="module")
+def si():
+    return compiled_book("shanghai_incident").module
+
+
+class _Hashless:
+    def __hash__(self):
+        raise RuntimeError("the engine's own hash")
+
+
+@pytest.mark.parametrize("roll", [True, 6.0, float("nan"), float("inf"), [6], 6j, "6", _Hashless()])
+def test_a_tables_lookup_refuses_a_roll_that_is_no_whole_number(cs, roll):
+    # (6.0 read row 6, True row 2-3; NaN, inf, a list or a complex raised from int(), a hash from the cache)
+    with pytest.raises(rt.WrongType, match=r"crt \[13\.0\]: a roll is read by a whole number; got "):
+        cs.TABLES["crt"].lookup(roll=roll, column="4:1")
+
+
+@pytest.mark.parametrize("shift", [True, 1.0, float("nan"), [1], "1"])
+def test_a_tables_methods_refuse_a_shift_that_is_no_whole_number(cs, shift):
+    crt = cs.TABLES["crt"]
+    for call in (lambda: crt.lookup(roll=6, column="4:1", shift=shift), lambda: crt.column(column="4:1", shift=shift),
+                 lambda: crt.drm(column="4:1", shift=shift)):
+        with pytest.raises(rt.WrongType, match=r"crt \[13\.0\]: a shift is a whole number of columns; got "):
+            call()
+
+
+def test_whole_numbers_of_other_classes_are_read_as_the_number(cs):
+    crt = cs.TABLES["crt"]
+    assert crt.lookup(roll=Fraction(12, 2), column="4:1") == crt.lookup(roll=6, column="4:1") == "D1R2"
+    assert crt.column(column="4:1", shift=Fraction(1)).value == crt.column(column="4:1", shift=1).value == "5:1"
+    with pytest.raises(rt.WrongType, match=r"a roll is read by a whole number; got 7/2"):
+        crt.lookup(roll=Fraction(7, 2), column="4:1")
+
+
+class _LyingText:
+    def __eq__(self, other):
+        return True
+
+    __hash__ = object.__hash__
+
+
+@pytest.mark.parametrize("terrain", [_LyingText(), 5, ["clear"]])
+def test_an_offset_headers_selector_is_text(si, terrain):
+    # (an object equal to everything read the first header row; one whose == raised, raised its own error)
+    crt = si.TABLES["crt"]
+    for call in (lambda: crt.column(column="-2", terrain=terrain), lambda: crt.cell("1", "-2", terrain=terrain)):
+        with pytest.raises(rt.WrongType, match=r"crt \[combat\.crt\]: the terrain that picks its header row is text, "
+                                               r"one of .*clear"):
+            call()
+
+
+def test_an_offset_headers_selector_of_a_str_subclass_is_its_text(si):
+    class Terrain(str):
+        def __eq__(self, other):
+            raise RuntimeError("the engine's own ==")
+
+        __hash__ = str.__hash__
+
+    crt = si.TABLES["crt"]
+    assert crt.column(differential=3, terrain=Terrain("town")) == crt.column(differential=3, terrain="town")
+
+
+def test_a_number_that_makes_a_table_read_a_broken_roll_names_the_function_called(cs):
+    # (it named crt's roll, a function the engine did not call)
+    facts = dict(attacker="IJA", defender_terrain="clear")
+    for _ in range(2):   # (refused every time: nothing kept)
+        with pytest.raises(rt.WrongType, match=r"^combat_result\(\) \[13\.0\]: these inputs make crt \[13\.0\] read a "
+                                               r"roll of 7/2, not a whole number: check the numbers given$"):
+            cs.combat_result(Fraction(7, 2), 28, 4, **facts)
+    assert cs.combat_result(Fraction(6), 40, 4, **facts) == cs.combat_result(6, 40, 4, **facts)
