@@ -689,5 +689,5 @@ def eq(a, b) -> bool:
         a, b = (a, b) if isinstance(a, Outcome) else (b, a)
         return a == b
     if isinstance(a, Ratio) or isinstance(b, Ratio):
-        return Ratio.parse(a) == b if isinstance(a, str) else a == b
+        return b == a if isinstance(b, Ratio) else a == b   # (text that writes no odds is unequal: never refused by ==)
     return a == b

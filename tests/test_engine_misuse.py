@@ -1,7 +1,7 @@
 """A table's own methods (`TABLES[...].lookup`, `.column`, `.drm`, `.cell`) and the answers'
 methods, probed with what an engine author may get wrong: a roll or a shift that is no whole number
-(True, 2.0, NaN, a list), an offset header's selector that is no text, a formula whose number
-makes a table read a roll of 7/2. Each is refused with a documented error naming the input, the clause and the fix —
+(True, 2.0, NaN, a list), an offset header's selector that is no text, odds compared with
+text that writes none, a formula whose number makes a table read a roll of 7/2. Each is refused with a documented error naming the input, the clause and the fix —
 never read as another number without a word, never Python's own error from inside the runtime."""
 from __future__ import annotations
 
@@ -89,3 +89,10 @@ def test_a_number_that_makes_a_table_read_a_broken_roll_names_the_function_calle
                                                r"roll of 7/2, not a whole number: check the numbers given$"):
             cs.combat_result(Fraction(7, 2), 28, 4, **facts)
     assert cs.combat_result(Fraction(6), 40, 4, **facts) == cs.combat_result(6, 40, 4, **facts)
+
+
+def test_text_that_writes_no_odds_is_unequal_to_odds_not_refused(si):
+    level = si.vp_levels(20)   # Value('Major Japanese')
+    assert (level == rt.Value(rt.Ratio(1, 1))) is False   # (raised WrongType: "not odds: 'Major Japanese'")
+    assert (rt.Value("3:1") == rt.Value(rt.Ratio(3, 1))) is True
+    assert (rt.Value("3:0") == rt.Value(rt.Ratio(3, 1))) is False   # (raised UndefinedResult)
