@@ -145,6 +145,10 @@ def answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: t
         if err.function:
             raise
         raise _located(err, checked) from None
+    except UnknownFact as err:
+        if getattr(err, "fact", None) in checked.__code__.co_varnames[:len(args)]:   # f(30, 10, attack=3)
+            raise _by_position(err.fact, checked, len(args)) from None
+        raise
     except RulesInputError as err:
         if getattr(err, "read_on", False):   # inputs a check let through made a table read a roll of 7/2
             raise _located(err, checked) from None
@@ -176,6 +180,16 @@ def _located(err: RulesInputError, checked) -> RulesInputError:
         return UndefinedResult(f"{name}(){where}: {err}; these inputs have no answer under the rules: check the numbers "
                                f"given", name, clause)
     return WrongType(f"{name}(){where}: {err.read_on}: check the numbers given")
+
+
+def _by_position(name: str, checked, count: int) -> UnknownFact:
+    """UnknownFact for a parameter of the function given by name too (its parameters are given by
+    position only): it is no fact, and the nearest fact's name would mislead."""
+    fn = checked.__name__.removeprefix("_checked_")
+    clause = getattr(checked.__globals__.get(fn), "clause", None)
+    params = ", ".join(checked.__code__.co_varnames[:count])
+    return UnknownFact(f"{fn}(){_where(clause)} got {name!r} by name, which is its own parameter, given by position "
+                       f"only ({fn}({params}, /, **facts)): give it once, in its place")
 
 
 def joined(answer, carried: tuple, book: str | None = None):

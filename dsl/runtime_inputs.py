@@ -251,9 +251,11 @@ class Inputs:
                     given[key] = read
             else:
                 known = list(types) + ["scenario", "options"] + list(extra)
-                raise UnknownFact(f"{fn}(){_where(clause)} got {shown(str.__str__(key))}, which is not a fact of this book"
+                err = UnknownFact(f"{fn}(){_where(clause)} got {shown(str.__str__(key))}, which is not a fact of this book"
                                   f"{_suggest(key, known)}; "
                                   f"the facts a function reads are listed in its .reads")
+                err.fact = str.__str__(key)   # (`runtime.answer` says so when it names a parameter given by position)
+                raise err
 
     def scenario(self, v, fn: str):
         """The scenario named (text, or None for none), as the rules read it: plain text (a subclass's

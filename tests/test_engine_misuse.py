@@ -1,8 +1,10 @@
 """A table's own methods (`TABLES[...].lookup`, `.column`, `.drm`, `.cell`) and the answers'
 methods, probed with what an engine author may get wrong: a roll or a shift that is no whole number
-(True, 2.0, NaN, a list), an offset header's selector that is no text, odds compared with
-text that writes none, a formula whose number makes a table read a roll of 7/2. Each is refused with a documented error naming the input, the clause and the fix —
-never read as another number without a word, never Python's own error from inside the runtime."""
+(True, 2.0, NaN, a list), an offset header's selector that is no text, odds compared with text that
+writes none, a parameter given by position and by name, a formula whose number makes a table read
+a roll of 7/2. Each is refused with a documented error naming the input, the clause and the fix (or,
+for ==, answered) — never read as another number without a word, never Python's own error from
+inside the runtime."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -96,3 +98,12 @@ def test_text_that_writes_no_odds_is_unequal_to_odds_not_refused(si):
     assert (level == rt.Value(rt.Ratio(1, 1))) is False   # (raised WrongType: "not odds: 'Major Japanese'")
     assert (rt.Value("3:1") == rt.Value(rt.Ratio(3, 1))) is True
     assert (rt.Value("3:0") == rt.Value(rt.Ratio(3, 1))) is False   # (raised UndefinedResult)
+
+
+def test_a_parameter_given_by_position_and_by_name_is_named_as_such(cs):
+    # (it said 'attack' is no fact of the book, "did you mean attacker?")
+    with pytest.raises(rt.UnknownFact, match=r"combat_odds\(\) \[12\.7\] got 'attack' by name, which is its own "
+                                             r"parameter, given by position only \(combat_odds\(attack, defense, /"):
+        cs.combat_odds(30, 10, attack=3)
+    with pytest.raises(rt.UnknownFact, match=r"did you mean attacker"):
+        cs.combat_odds(30, 10, attackr="IJA")
