@@ -314,7 +314,12 @@ class Inputs:
             if isinstance(v, (str, bytes)) or not isinstance(v, (list, tuple)):
                 raise WrongType(f"{fn}(): {what}{_where(clause)} must be a list of {type_word[8:]} "
                                 f"(a list of dicts); got {shown(v)}")
-            items = [self.record(item, type_word[8:], f"{what}[{i}]", clause, fn) for i, item in enumerate(v)]
+            try:
+                items = [self.record(item, type_word[8:], f"{what}[{i}]", clause, fn) for i, item in enumerate(v)]
+            except RulesError:
+                raise
+            except Exception as err:   # (an engine's own subclass, whose iteration raised its own error)
+                raise _unreadable(v, what, clause, fn, err, "a plain list of dicts") from None
             # (`v` itself when it is a plain list or tuple of the dicts checked: a subclass may iterate
             # otherwise when the rules read it)
             return v if v.__class__ in (list, tuple) and all(a is b for a, b in zip(items, v)) else items
@@ -359,7 +364,10 @@ class Inputs:
         if not isinstance(v, dict):
             raise WrongType(f"{fn}(): {what}{_where(clause)} must be a {record}, a dict with "
                             f"{', '.join(fields)}; got {shown(v)}")
-        given = read = v if v.__class__ is dict else dict(v.items())   # (the rules read what was checked)
+        try:
+            given = read = v if v.__class__ is dict else dict(v.items())   # (the rules read what was checked)
+        except Exception as err:   # (an engine's own subclass, whose items() raised or gave no pairs)
+            raise _unreadable(v, what, clause, fn, err, "a plain dict") from None
         for key, x in given.items():
             # a key is a field's name as text (an engine's own key is compared as text only: its `==` may raise)
             name = key if type(key) is str else str.__str__(key) if issubclass(type(key), str) else None
@@ -378,6 +386,13 @@ class Inputs:
             raise MissingField(f"{fn}(): {what}{_where(clause)} lacks {', '.join(missing)}: a {record}"
                                f"{_where(own_clause)} must give {', '.join(missing)} (the other fields have defaults)")
         return read
+
+
+def _unreadable(v, what: str, clause, fn: str, err: Exception, give: str) -> WrongType:
+    """WrongType for a list or a dict of an engine's own subclass that cannot be read: reading its
+    items raised (its own error, `err`, is named, never passed on from inside the checks)."""
+    return WrongType(f"{fn}(): {what}{_where(clause)} is a {type(v).__name__} whose items cannot be read (reading "
+                     f"them raised {type(err).__name__}); give {give}")
 
 
 # ---------------------------------------------------------------- numbers too long to read

@@ -107,3 +107,27 @@ def test_a_parameter_given_by_position_and_by_name_is_named_as_such(cs):
         cs.combat_odds(30, 10, attack=3)
     with pytest.raises(rt.UnknownFact, match=r"did you mean attacker"):
         cs.combat_odds(30, 10, attackr="IJA")
+
+
+class _ItemsRaise(dict):
+    def items(self):
+        raise RuntimeError("the engine's own items()")
+
+
+class _IterRaises(list):
+    def __iter__(self):
+        raise RuntimeError("the engine's own iteration")
+
+
+def test_a_list_or_a_unit_whose_items_cannot_be_read_is_a_wrong_type(cs):
+    # (the engine's own RuntimeError came out of the input checks)
+    with pytest.raises(rt.WrongType, match=r"total_attack\(\): the fact 'attackers'\[0\] \[12\.7\.b\] is a _ItemsRaise "
+                                           r"whose items cannot be read \(reading them raised RuntimeError\); give a "
+                                           r"plain dict"):
+        cs.total_attack(attackers=[_ItemsRaise(factor=2)])
+    with pytest.raises(rt.WrongType, match=r"the fact 'attackers' \[12\.7\.b\] is a _IterRaises whose items cannot be "
+                                           r"read .*give a plain list of dicts"):
+        cs.total_attack(attackers=_IterRaises([{"factor": 2}]))
+    with pytest.raises(rt.WrongType, match=r"SEQUENCES\['turn'\]\.steps\(\)"):
+        cs.SEQUENCES["turn"].steps(attackers=_IterRaises([{"factor": 2}]))
+    assert cs.total_attack(attackers=[{"factor": 2}]).value == 2
