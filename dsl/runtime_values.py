@@ -341,6 +341,9 @@ class Value:
     __slots__ = ("value", "trace", "book")
 
     def __init__(self, value, trace=(), book=None):
+        if isinstance(trace, str):   # (an engine's Value(6, trace="12.7") joined the answers' traces as '1', '2', '.', '7')
+            raise WrongType(f"Value(): a trace is clause ids, a tuple of text; got the text {shown(trace)}, which "
+                            f"would read as one clause id per character: give ({shown(trace)},)")
         _set(self, "value", value if value.__class__ is int else num(value))
         _set(self, "trace", tuple(trace))
         _set(self, "book", book)

@@ -2,9 +2,9 @@
 methods, probed with what an engine author may get wrong: a roll or a shift that is no whole number
 (True, 2.0, NaN, a list), an offset header's selector that is no text, odds compared with text that
 writes none, a parameter given by position and by name, a formula whose number makes a table read
-a roll of 7/2. Each is refused with a documented error naming the input, the clause and the fix (or,
-for ==, answered) — never read as another number without a word, never Python's own error from
-inside the runtime."""
+a roll of 7/2, a list whose items cannot be read, a `Value` made with a trace of text. Each is
+refused with a documented error naming the input, the clause and the fix (or, for ==, answered) —
+never read as another number without a word, never Python's own error from inside the runtime."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -131,3 +131,11 @@ def test_a_list_or_a_unit_whose_items_cannot_be_read_is_a_wrong_type(cs):
     with pytest.raises(rt.WrongType, match=r"SEQUENCES\['turn'\]\.steps\(\)"):
         cs.SEQUENCES["turn"].steps(attackers=_IterRaises([{"factor": 2}]))
     assert cs.total_attack(attackers=[{"factor": 2}]).value == 2
+
+
+def test_a_value_whose_trace_is_text_is_refused_not_read_letter_by_letter(cs):
+    # (Value(30, trace="12.7") given back joined the answer's trace as '1', '2', '.', '7')
+    with pytest.raises(rt.WrongType, match=r"Value\(\): a trace is clause ids, a tuple of text; got the text '12\.7'.*"
+                                           r"give \('12\.7',\)"):
+        rt.Value(30, trace="12.7")
+    assert cs.combat_odds(rt.Value(30, trace=("12.7",)), 10).trace == ("12.7",)
