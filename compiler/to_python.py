@@ -190,6 +190,8 @@ class PythonEmitter:
             self.assign(f"TABLES[{t.id!r}]", self.table_data(t))
             self.w()
         self.w("TABLES = _rt.read_only(TABLES)")
+        if self.book.tables:   # (a name given to a lookup that is no fact and that it does not read is refused)
+            self.w("_rt.passed_facts(TABLES, FACTS)")
         self.w()
 
     def table_data(self, t: ir.Table) -> Call:

@@ -27,7 +27,7 @@ from .runtime_inputs import (ForbiddenLookup, ForeignAnswer, Inputs, MissingFiel
                              shown)
 from .runtime_overrides import (Override, _WATCHED, by_target, fired, firing, result_text, rewrite,
                                 watching_exceptions)
-from .runtime_tables import Table
+from .runtime_tables import Table, passed_facts
 from .runtime_values import (_NOT_GIVEN, ConflictError, Effect, FieldNotGiven, ReadOnlyDict, MissingFact, NotInPlay, NotInSource,
                              Number, OffTable, Outcome, Ratio, Record, Trace, Value, carry, ceil, cell_number, div,
                              eq, fact, field, floor, half_down, half_up, multiply, num, odds, option_on, percent,

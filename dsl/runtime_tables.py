@@ -10,11 +10,19 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from .runtime_inputs import (ForbiddenLookup, RollOutOfRange, RulesError, UnknownRow, UnprintedColumn, WrongType,
+from .runtime_inputs import (ForbiddenLookup, RollOutOfRange, RulesError, UnknownFact, UnknownRow, UnprintedColumn,
+                             WrongType,
                              _HUGE, _huge, _number_text, _suggest, _where, plain, pretending, refuse_huge, shown)
 from .runtime_values import Effect, NotInSource, OffTable, Outcome, Ratio, ReadOnlyDict, Value, _odds_text, num
 
 # ---------------------------------------------------------------- tables
+def passed_facts(tables, facts) -> None:
+    """Tell each table of a generated package (`TABLES`) the book's facts (`FACTS`): names the rules
+    pass along to its lookups, which it takes without reading them (`Table.passed_facts`)."""
+    for table in tables.values():
+        table.passed_facts(facts)
+
+
 _TABLE_ARGS = ("roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group")
 _COLUMN_ALIASES = ("odds", "percent", "differential", "value")   # a column by what it places
 _ALIAS_OF = {"odds": "odds", "percent": "percent", "differential": "differential", "numbers": "value"}
@@ -105,6 +113,7 @@ class Table:
             bounds += [count, count * sides]
         self._roll_bounds = (min(bounds), max(bounds)) if bounds else None
         self._own_args = frozenset(_TABLE_ARGS + ((header_by,) if header_by else ()))
+        self._read = None   # the names a lookup takes: its own and the book's facts (`passed_facts`)
         # the common case, a printed roll and a printed column, is answered from a dictionary
         self._memo: dict = {}
         self._fast = {}
@@ -127,6 +136,7 @@ class Table:
         """The printed text at (row, column); of the facts a rule passes along, only an offset header's
         (`terrain: city`) is read: the column is that header row's label (Shanghai's `+1` is the
         fourth column on City, the seventh on Clear), else the last header row's (`columns`)."""
+        self._unread(facts, "cell")
         if _huge(row, 0) is not None or _huge(column, 0) is not None:
             refuse_huge({"row": row, "column": column}, f"TABLES[{self.id!r}].cell", self.clause)
         if self.missing:
@@ -276,11 +286,13 @@ class Table:
 
     def column(self, column=None, shift=0, **selectors) -> Value:
         """The label of the column a lookup would use."""
+        self._unread(selectors, "column")
         label, _, trace = self._placed(column, shift, selectors)
         return Value(label, trace, self.book)
 
     def drm(self, column=None, shift=0, **selectors) -> Value:
         """The die-roll modifier that the edge rules add for this column."""
+        self._unread(selectors, "drm")
         _, drm, trace = self._placed(column, shift, selectors)
         return Value(drm, trace, self.book)
 
@@ -423,11 +435,29 @@ class Table:
         raise ForbiddenLookup(f"{self.id} ({self.title}): {where}, which the rules forbid{cite}: {rule['forbid']}",
                               self.id, clause, rule["forbid"])
 
+    def passed_facts(self, facts) -> None:
+        """The book's facts (names), which the rules pass along to a lookup and it may take without
+        reading them; any other name is refused (`_unread`). Set by the generated module."""
+        self._read = self._own_args | frozenset(facts) | {"scenario", "options"}
+
+    def _unread(self, kw, fn: str) -> None:
+        """UnknownFact for a name given to `fn` that the table does not read and that is no fact of
+        the book: a misspelt `shfit=1` was dropped without a word, and the unshifted column answered."""
+        if self._read is None or self._read.issuperset(kw):
+            return
+        name = next(k for k in kw if k not in self._read)
+        shown_name = shown(str.__str__(name)) if isinstance(name, str) else shown(name)
+        raise UnknownFact(f"TABLES[{self.id!r}].{fn}() got {shown_name}, which {self.id}{self._where} does not read "
+                          f"and is not a fact of this book{_suggest(name, sorted(self._read))}; it reads "
+                          f"{', '.join(sorted(self._own_args))}")
+
     def lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
-        if not shift and not args and row is None and roll.__class__ is int:
+        if not shift and not args and row is None and roll.__class__ is int and not kw:
             hit = self._fast.get((roll, column if column.__class__ is str else _label(column)))
             if hit is not None:
                 return hit
+        if kw:
+            self._unread(kw, "lookup")
         # any other reading is remembered by what decides it (with the classes: "4" is not 4)
         get = kw.get
         given = (args, roll, column, shift, row, get(self.header_by) if self.header_by else None, get("group"),

@@ -139,3 +139,17 @@ def test_a_value_whose_trace_is_text_is_refused_not_read_letter_by_letter(cs):
                                            r"give \('12\.7',\)"):
         rt.Value(30, trace="12.7")
     assert cs.combat_odds(rt.Value(30, trace=("12.7",)), 10).trace == ("12.7",)
+
+
+def test_a_name_a_table_does_not_read_and_no_fact_is_refused(cs, si):
+    """`TABLES['crt'].lookup(roll=6, column='4:1', shfit=1)` dropped the misspelt shift without a
+    word and answered the unshifted column. A name that is neither the table's own nor a fact of
+    the book (which the rules pass along) is UnknownFact, naming the near one; a fact is taken."""
+    crt = cs.TABLES["crt"]
+    assert crt.lookup(roll=6, column="4:1", attacker="IJA") == crt.lookup(roll=6, column="4:1")
+    with pytest.raises(rt.UnknownFact, match=r"'shfit'.*did you mean shift\?"):
+        crt.lookup(roll=6, column="4:1", shfit=1)
+    with pytest.raises(rt.UnknownFact, match=r"'terain'.*did you mean terrain\?"):
+        si.TABLES["crt"].column(differential=4, terain="clear")
+    with pytest.raises(rt.UnknownFact, match="'colum'"):
+        cs.TABLES["terrain_effects"].cell("Clear", colum="Movement")

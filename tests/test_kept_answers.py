@@ -302,14 +302,15 @@ def test_a_combination_keeps_its_answer_for_the_rules_that_use_it(cs, monkeypatc
     cs.combat_result(9, 31, 4, attacker="IJA", defender_terrain="clear", fortification_in_hex=True)
     assert len(calls) == 3
     facts = {"attacker": "IJA", "defender_terrain": "clear"}
+    other = next(f for f in sorted(cs.FACTS) if f not in cs.total_shift.reads)   # (a fact it does not read)
     for _ in range(2):
-        cs._rule_total_shift(None, {**facts, "other": Fraction(1)})
+        cs._rule_total_shift(None, {**facts, other: Fraction(1)})
     assert len(calls) == 5                              # a Fraction among the facts: never kept
     for _ in range(2):
-        cs._rule_total_shift(None, {**facts, "other": 1})
+        cs._rule_total_shift(None, {**facts, other: 1})
     assert len(calls) == 6                              # the int it equals: kept, under a key of its own
     for _ in range(2):
-        cs._rule_total_shift(None, {**facts, "other": True})
+        cs._rule_total_shift(None, {**facts, other: True})
     assert len(calls) == 7                              # True is not 1
 
 

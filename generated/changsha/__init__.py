@@ -5584,6 +5584,7 @@ TABLES['terrain_effects'] = _rt.Table(
 )
 
 TABLES = _rt.read_only(TABLES)
+_rt.passed_facts(TABLES, FACTS)
 
 def _when_1(facts):
     return bool(_fact(facts, 'occupants_forts_or_flotilla'))

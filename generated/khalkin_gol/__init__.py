@@ -5821,6 +5821,7 @@ TABLES['japanese_recruit'] = _rt.Table(
 )
 
 TABLES = _rt.read_only(TABLES)
+_rt.passed_facts(TABLES, FACTS)
 
 def _when_1(facts):
     return bool(_fact(facts, 'recruited_by_event'))

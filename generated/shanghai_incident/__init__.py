@@ -1518,6 +1518,7 @@ TABLES['crt'] = _rt.Table(
 )
 
 TABLES = _rt.read_only(TABLES)
+_rt.passed_facts(TABLES, FACTS)
 
 def _when_1(facts):
     return bool(_fact(facts, 'defender_is_sniper'))

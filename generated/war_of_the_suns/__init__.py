@@ -16298,6 +16298,7 @@ TABLES['territories'] = _rt.Table(
 )
 
 TABLES = _rt.read_only(TABLES)
+_rt.passed_facts(TABLES, FACTS)
 
 def _when_1(facts):
     return bool(facts.get('scenario') == 'fist_of_fury')
