@@ -193,6 +193,30 @@ def _short(text: str, width: int = 200) -> str:
     return text if len(text) <= width else text[:width - 1] + "…"
 
 
+class _TookTooLong(BaseException):
+    """Raised in the main thread when a `--python` module's import outlasts the timeout (a
+    BaseException: the module's own `except Exception` does not swallow it)."""
+
+
+@contextlib.contextmanager
+def _deadline(seconds: float):
+    """`_TookTooLong` raised in this block once `seconds` have passed (SIGALRM, where the system
+    has it and this is the main thread; elsewhere no deadline: Ctrl-C still ends the run)."""
+    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def expired(signum, frame):
+        raise _TookTooLong()
+    before = signal.signal(signal.SIGALRM, expired)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, before)
+
+
 class PythonEngine:
     """A Python function, imported here and called in a forked process (`conform_fork`; where
     there is no fork, in this process, in a daemon thread), each call waited for `timeout` seconds:
@@ -208,8 +232,11 @@ class PythonEngine:
         if os.getcwd() not in sys.path:   # (last: a file of the current folder never hides a module of the kit)
             sys.path.append(os.getcwd())
         try:
-            with contextlib.redirect_stdout(sys.stderr):   # what the module prints: stdout holds the report alone
-                self.fn = getattr(importlib.import_module(module_name), function)
+            with contextlib.redirect_stdout(sys.stderr), _deadline(timeout):   # (what the module prints:
+                self.fn = getattr(importlib.import_module(module_name), function)   # stdout holds the report alone)
+        except _TookTooLong:
+            raise ConformError(f"cannot load the engine {spec}: importing {module_name} took more than --timeout "
+                               f"{timeout:g} s; give a longer --timeout if it needs that long") from None
         except (Exception, SystemExit) as err:   # raised while the module ran; a relative name (TypeError)
             why = str(err) if isinstance(err, (ImportError, AttributeError)) else f"{type(err).__name__}: {err}"
             hint = "; give a module's name, importable from the current folder or PYTHONPATH, not a file" \

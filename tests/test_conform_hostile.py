@@ -201,6 +201,18 @@ def test_a_python_engine_that_cannot_load_is_a_usage_error(module, said, tmp_pat
     assert f"cannot load the engine {name}:answer: {said}" in err and "internal error" not in err, err
 
 
+def test_a_python_engine_whose_import_hangs_is_a_usage_error_after_the_timeout(tmp_path):
+    """A module whose import never ended (waiting on a server, a loop) held the kit for ever,
+    whatever --timeout said; even one catching Exception around its wait."""
+    (tmp_path / "slow_engine.py").write_text(
+        "import time\nwhile True:\n    try:\n        time.sleep(60)\n    except Exception:\n        pass\n",
+        encoding="utf-8")
+    done = _kit(*SEQUENCE, "--python", "slow_engine:answer", "--timeout", "1", cwd=tmp_path)
+    assert done.returncode == 2, done.stderr
+    assert "cannot load the engine slow_engine:answer: importing slow_engine took more than --timeout 1 s" \
+        in done.stderr and "internal error" not in done.stderr
+
+
 @pytest.mark.parametrize("spec", [".relative:answer", "./engine.py:answer", "C:/engines/mine.py:answer"])
 def test_a_python_engine_named_by_a_relative_name_or_a_path_is_a_usage_error(spec, capsys):
     """Python refuses a relative name with TypeError: an internal error (exit 3). A path is not a
