@@ -29,27 +29,24 @@ class Code(str):
     """Source already built safely elsewhere (an `ast.unparse` result or a generated function's name)."""
 
 
-def _plain(value) -> bool:
-    if isinstance(value, _ATOMS + (Code,)):
-        return True
-    if isinstance(value, Call):
-        return _plain(value.args) and all(_plain(v) for v in value.kwargs.values())
-    if isinstance(value, (tuple, list)):
-        return all(_plain(v) for v in value)
-    if isinstance(value, dict):
-        return all(isinstance(k, _ATOMS) and _plain(v) for k, v in value.items())
-    return False
+def _key(k) -> str:
+    """A dict key's source: an atom's `repr`, or `Code` as it is (TypeError for anything else)."""
+    if isinstance(k, Code):
+        return str(k)
+    if isinstance(k, _ATOMS):
+        return repr(k)
+    raise TypeError(f"no literal for a key of {type(k).__name__}")
 
 
 def literal(value) -> str:
-    """One-line Python source for plain data. Generated modules bind `Fraction` to the runtime's."""
-    if not _plain(value):
-        raise TypeError(f"no literal for {type(value).__name__}")
+    """One-line Python source for plain data (TypeError for anything else, `_flat`). Generated
+    modules bind `Fraction` to the runtime's."""
     return _flat(value)
 
 
 def _flat(value, memo: dict | None = None) -> str:
-    """One-line source; `memo` (id → text) keeps each part of a large value printed once."""
+    """One-line source; `memo` (id → text) keeps each part of a large value printed once. TypeError
+    for a value (or a part, or a dict's key) that is not plain data (`_plain`), met on the way."""
     if memo is not None:
         text = memo.get(id(value))
         if text is not None:
@@ -60,14 +57,16 @@ def _flat(value, memo: dict | None = None) -> str:
         text = value.fn + "(" + ", ".join([_flat(v, memo) for v in value.args] +
                                           [f"{k}={_flat(v, memo)}" for k, v in value.kwargs.items()]) + ")"
     elif isinstance(value, dict):
-        text = "{" + ", ".join(f"{_flat(k)}: {_flat(v, memo)}" for k, v in value.items()) + "}"
+        text = "{" + ", ".join(f"{_key(k)}: {_flat(v, memo)}" for k, v in value.items()) + "}"
     elif isinstance(value, tuple):
         inner = ", ".join(_flat(v, memo) for v in value)
         text = f"({inner},)" if len(value) == 1 else f"({inner})"
     elif isinstance(value, list):
         text = "[" + ", ".join(_flat(v, memo) for v in value) + "]"
-    else:
+    elif isinstance(value, _ATOMS):
         return repr(value)
+    else:
+        raise TypeError(f"no literal for {type(value).__name__}")
     if memo is not None:
         memo[id(value)] = text
     return text
@@ -76,9 +75,7 @@ def _flat(value, memo: dict | None = None) -> str:
 def block(value, indent: int = 0, column: int | None = None) -> str:
     """`literal(value)` over several lines when it is too wide. `indent` is the indentation of the
     line it starts on, `column` where on that line it starts (items go one level deeper)."""
-    if not _plain(value):
-        raise TypeError(f"no literal for {type(value).__name__}")
-    return _block(value, indent, indent if column is None else column, {})
+    return _block(value, indent, indent if column is None else column, {})   # (TypeError: `_flat`)
 
 
 def _block(value, indent: int, column: int, memo: dict) -> str:
@@ -96,7 +93,7 @@ def _block(value, indent: int, column: int, memo: dict) -> str:
     if isinstance(value, dict):
         items = []
         for k, v in value.items():
-            key = _flat(k)
+            key = _key(k)
             items.append(f"{key}: {_block(v, deeper, deeper + len(key) + 2, memo)}")
         return "{\n" + "".join(f"{inner}{i},\n" for i in items) + f"{pad}}}"
     open_, close = ("[", "]") if isinstance(value, list) else ("(", ")")
