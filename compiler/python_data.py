@@ -11,6 +11,7 @@ from fractions import Fraction
 
 WIDTH = 100
 _ATOMS = (str, int, bool, type(None), Fraction)
+_REPR_ALONE = frozenset(_ATOMS)   # exactly these classes (not `Code`, a str written as it is)
 
 
 class Call:
@@ -51,7 +52,11 @@ def _flat(value, memo: dict | None = None) -> str:
         text = memo.get(id(value))
         if text is not None:
             return text
-    if isinstance(value, Code):
+    cls = value.__class__
+    if (cls is tuple or cls is list) and _REPR_ALONE.issuperset(map(type, value)) or \
+            cls is dict and _REPR_ALONE.issuperset(map(type, value)) and _REPR_ALONE.issuperset(map(type, value.values())):
+        text = repr(value)   # (atoms only, of these very classes: `repr` writes what the branches below write)
+    elif isinstance(value, Code):
         text = str(value)
     elif isinstance(value, Call):
         text = value.fn + "(" + ", ".join([_flat(v, memo) for v in value.args] +
