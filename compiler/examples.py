@@ -2,7 +2,8 @@
 
 Examples are checked here rather than in `dsl`, so that what passes is what engines import:
 the generated module is executed in a fresh namespace and every `EXAMPLES` entry is run.
-A false check is E500; an error while running is E501. Both point at the example's line.
+A false check is E500; an error while running is E501, and so is an example that works out more
+steps than the work budget allows (`work_budget`). Both point at the example's line.
 """
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ import types
 
 from dsl import ir, model as m
 from dsl.diagnostics import Report
+
+from .work_budget import HINT, budgeted
 
 
 def load_module(name: str, source: str) -> types.ModuleType:
@@ -30,9 +33,17 @@ def run_examples(book: m.Book, module: types.ModuleType, report: Report, rules: 
              if isinstance(c, ir.Compare)}
     for compiled in module.EXAMPLES:
         ex = by_index[compiled.index]
-        try:
-            results = compiled.run()
-        except Exception as err:  # the rules raised: report it at the example, never a traceback
+        with budgeted(module.__dict__) as budget:
+            try:
+                results = compiled.run()
+            except Exception as err:  # the rules raised: report it at the example, never a traceback
+                results = err
+        if budget.spent:   # (also when the rules caught the OverBudget)
+            report.error("E501", f"example {ex.title or compiled.index!r} cannot run: {budget.message()}",
+                         ex.span, HINT)
+            continue
+        if isinstance(results, Exception):
+            err = results
             report.error("E501", f"example {ex.title or compiled.index!r} cannot run: {type(err).__name__}: {err}",
                          ex.span, "check the arguments and the facts the example gives")
             continue
@@ -57,7 +68,8 @@ def _explain(compiled, check, i: int, bare: bool = False) -> str:
     if not isinstance(check, m.Compare):
         return "the check is false"
     try:
-        got = compiled.got()[i]
+        with budgeted(compiled.body.__globals__):
+            got = compiled.got()[i]
     except Exception as err:
         return f"the left side raises {type(err).__name__}: {err}"
     shown = getattr(got, "text", None) if hasattr(got, "effects") else getattr(got, "value", got)

@@ -30,6 +30,7 @@ from .aid_text import Speaker
 from .examples import written as _written
 from .explain_inputs import check_lookups, refusal
 from .python_expr import ExprEmitter
+from .work_budget import HINT, OverBudget, budgeted
 
 PATH = "<expression>"
 _HEAD = "example {\n"          # the expression is read as the one check of an example…
@@ -90,12 +91,17 @@ def evaluate(expr, c, fired: list | None = None):
     every rule is worked out while it is watched, and an engine's kept answers are left alone."""
     code = ExprEmitter(c.ir).code(expr)
     namespace = dict(vars(c.module))
-    exec("def _explained():\n    facts = {}\n    _t = _rt.Trace()\n    _answer = " + code +
+    exec("def _explained():\n    facts = {}\n    _t = _Trace()\n    _answer = " + code +
          "\n    return _answer, tuple(_t.ids)\n", namespace)
-    if fired is None:
-        return namespace["_explained"]()
-    with runtime.watching_exceptions(fired):
-        return namespace["_explained"]()
+    with budgeted(namespace, c.module.__dict__) as budget:   # (the rules' work, bounded as an example's is)
+        try:
+            if fired is None:
+                return namespace["_explained"]()
+            with runtime.watching_exceptions(fired):
+                return namespace["_explained"]()
+        finally:
+            if budget.spent:
+                raise OverBudget(budget.message())
 
 
 def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, SourceFile]]:
@@ -110,6 +116,9 @@ def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, Sou
     except (RulesError, ArithmeticError) as err:   # the rules refuse: say so in their terms
         message, hint = refusal(err, c.module)
         return None, [Diagnostic("E501", message, _whole(text), hint)], sources
+    except OverBudget as err:   # the rules would run for hours: the checker's work budget stopped them
+        return None, [Diagnostic("E501", f"this cannot be worked out here: {err}", _whole(text),
+                                 HINT.replace("give the example", "ask about"))], sources
     asked = expr.name if isinstance(expr, ir.Call) and expr.kind == "permission" else None
     declined = {a.name for call in _calls(expr) for a in call.facts if _given(a.value) is True}
     return explain(c, answer, trace, fired, asked, declined) + calendar_lines(c, expr), diagnostics, sources

@@ -166,7 +166,7 @@ class ExprEmitter:
         return ast.Tuple([self.expr(x) for x in e.items], ast.Load())
 
     def _Aggregate(self, e: ir.Aggregate) -> ast.expr:
-        """`sum([body for u in items if where])`, `max([…], default=0)`, `len([…])`, `any([…])`,
+        """`sum([body for u in _t.each(items) if where])`, `max([…], default=0)`, `len([…])`, `any([…])`,
         `all([…])`: the body once per item, so rounding in it is per item."""
         var = ast.Name(py_name(e.var), ast.Store())
         ifs = [self.expr(e.where)] if e.where is not None else []
@@ -174,7 +174,8 @@ class ExprEmitter:
         if e.op == "count":
             ifs.append(body)
             body = const(1)
-        comp = ast.ListComp(body, [ast.comprehension(var, self.expr(e.source), ifs, 0)])
+        items = call(attr("_t", "each"), self.expr(e.source))   # (counted by the checker's work budget)
+        comp = ast.ListComp(body, [ast.comprehension(var, items, ifs, 0)])
         if e.op == "best":
             return call(name("max"), comp, default=const(0))
         return call(name({"sum": "sum", "count": "len", "any": "any", "all": "all"}[e.op]), comp)

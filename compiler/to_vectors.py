@@ -11,7 +11,8 @@ say exactly what the compiled rules say. Kinds, in the order they are made: tabl
 `placement` (computed odds, percentages, differentials, with shifts), `edge`, `missing`, `table`
 and `exception` (a table read through its rule, rewrites firing or not), `formula`, `modifier`,
 `combine`, `permission` (and `exception` where one fires), `sequence`, `scenario`, `example`,
-`negative` (input the strict API refuses).
+`negative` (input the strict API refuses). A request whose answer takes more steps than the
+work budget of the checker (`work_budget`) makes no vector: engines carry that cost, the build does not.
 """
 from __future__ import annotations
 
@@ -25,11 +26,13 @@ from .vector_facts import Candidates, clean, pick
 from .vector_rules import rule_vectors
 from .vector_tables import table_vectors
 from .vector_values import request, typed
+from .work_budget import budgeted
 
 SCHEMA_VERSION = 3
 # One encoder for every request key (json.dumps with options builds a new encoder on each call).
 _request_key = json.JSONEncoder(sort_keys=True).encode
 _plain = json.JSONEncoder(ensure_ascii=False).encode
+OVER_BUDGET: dict = {}   # the answer to a request that runs out of the work budget: it makes no vector
 KINDS = ("cell", "placement", "edge", "missing", "table", "exception", "formula", "modifier", "combine", "permission",
          "sequence", "scenario", "example", "negative")
 
@@ -74,9 +77,13 @@ class Vectors:
         self._answers: dict[str, dict] = {}
 
     def ask(self, req: dict, key: str | None = None) -> dict:
+        """The expected answer to `req`, or `OVER_BUDGET` when working it out takes more steps than
+        the checker allows (`work_budget`): no vector is made of it."""
         key = key if key is not None else _request_key(req)
         if key not in self._answers:
-            self._answers[key] = answer(self.module, req)
+            with budgeted(self.module.__dict__) as budget:
+                got = answer(self.module, req)
+            self._answers[key] = OVER_BUDGET if budget.spent else got
         return self._answers[key]
 
     def add(self, kind: str, name: str, clause, req: dict, expected: dict | None = None, clauses=(), **extra):
@@ -85,6 +92,8 @@ class Vectors:
             return None
         self._seen.add(key)
         expected = expected if expected is not None else self.ask(req, key)
+        if expected is OVER_BUDGET:
+            return None
         trace = expected.get("trace") or []
         tested = list(dict.fromkeys(c for c in (clause, *clauses, *trace) if c))
         self.out.append({"id": None, "kind": kind, "construct": name, "clause": clause, "clauses": tested,

@@ -16,6 +16,8 @@ from fractions import Fraction
 
 from dsl import ir
 
+from .work_budget import budgeted
+
 MAX_COMBINATIONS = 48
 
 
@@ -130,7 +132,8 @@ def fired(module, target: str, facts: dict) -> list:
     (none when deciding raises: a missing fact, a conflict)."""
     from dsl.runtime import firing
     try:
-        return firing(getattr(module, "_OVERRIDES_BY", {}).get(target, ()), facts)
+        with budgeted(module.__dict__):   # (a condition that runs out of the work budget fires nothing)
+            return firing(getattr(module, "_OVERRIDES_BY", {}).get(target, ()), facts)
     except Exception:   # a condition that cannot be decided here fires nothing
         return []
 

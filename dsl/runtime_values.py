@@ -470,6 +470,11 @@ class Trace:
         self.add(clause)
         return value
 
+    def each(self, items):
+        """The items a `for each` visits, as given: the checker's counting trace (`compiler.work_budget`)
+        counts them against the work budget of one example or vector."""
+        return items
+
 
 # A rule answers numbers of at most this many digits (about; counted in bits): a formula's body nests
 # at most 50 operations on its inputs (E005) and the answers of the rules it asks, so an answer is

@@ -6428,7 +6428,7 @@ def _checked_total_attack(facts):
 def _rule_total_attack(facts):
     _t = _Trace('12.7.b')
     return _t.result(sum(
-        [_t.take(_rule_effective_factor(u['factor'], u.get('disrupted', False), u.get('out_of_supply', False), facts)) for u in _fact(facts, 'attackers')],
+        [_t.take(_rule_effective_factor(u['factor'], u.get('disrupted', False), u.get('out_of_supply', False), facts)) for u in _t.each(_fact(facts, 'attackers'))],
     ))
 
 @_rt.rule('formula', '12.7.c', {'defenders': 'list of combat_unit'})
@@ -6453,7 +6453,7 @@ def _checked_total_defense(facts):
 def _rule_total_defense(facts):
     _t = _Trace('12.7.c')
     return _t.result(sum(
-        [_t.take(_rule_effective_factor(u['factor'], u.get('disrupted', False), u.get('out_of_supply', False), facts)) for u in _fact(facts, 'defenders')],
+        [_t.take(_rule_effective_factor(u['factor'], u.get('disrupted', False), u.get('out_of_supply', False), facts)) for u in _t.each(_fact(facts, 'defenders'))],
     ))
 
 @_rt.rule('formula', '12.7.1', {

@@ -1,0 +1,108 @@
+"""The checker's work budget (`compiler.work_budget`): an example, a vector or an explained
+expression whose rules work out more than `MAX_STEPS` steps (rules worked out, items a `for each`
+visits) is stopped and reported (E501; a vector is not made), instead of running for hours: nine
+nested `for each` over ten units took 84 s, thirty rules each asking the next twice would take
+hours. Engines are not limited. Each book here is far past the budget, yet cheap enough that the
+old checker finished it (and passed it) in a second or so."""
+from __future__ import annotations
+
+import pytest
+
+from compiler import work_budget
+from compiler.explain import run as explain
+from compiler.to_vectors import vectors
+
+from conftest import compile_text
+
+HEAD = '''book t { title "T" side red "Red" side blue "Blue" dice 2d6 }
+clause 1 "Units" {
+  says "Units."
+  record unit_factors "One attacking unit" {
+    attack: number "Printed attack factor"
+  }
+  fact attackers: list of unit_factors "The attacking units"
+}
+'''
+TEN = "[" + ", ".join(["unit_factors(attack: 1)"] * 10) + "]"
+
+
+def _nested(depth: int) -> str:
+    body = f"u{depth}.attack"
+    for i in range(depth, 0, -1):
+        body = f"sum({body} for each u{i} in attackers)"
+    return body
+
+
+def _doubling(depth: int) -> str:
+    return "\n".join(f"  formula f{i}() = f{i + 1}() + f{i + 1}()" for i in range(depth)) + f"\n  formula f{depth}() = 1\n"
+
+
+NESTED = HEAD + f'''clause 3 "Totals" {{
+  says "Add up."
+  formula total() = {_nested(6)}
+  example "ten units, six deep" {{
+    total(attackers: {TEN}) == 1000000
+  }}
+}}
+'''
+DOUBLING = HEAD + f'''clause 3 "Totals" {{
+  says "Add up."
+{_doubling(18)}
+  example "eighteen doublings" {{
+    f0() == 262144
+  }}
+}}
+'''
+
+
+@pytest.mark.parametrize("text", [NESTED, DOUBLING], ids=["nested for each", "doubling calls"])
+def test_an_example_past_the_budget_is_E501_at_the_example(tmp_path, text):
+    line = next(n for n, t in enumerate(text.splitlines(), 1) if t.strip().startswith("example"))
+    c = compile_text(tmp_path, text)
+    errors = [d for d in c.diagnostics() if d.severity == "error"]
+    assert [(d.code, d.span.line) for d in errors] == [("E501", line)]
+    assert "more than 100,000 steps" in errors[0].message and "[3]" in errors[0].message
+    assert "for each" in errors[0].hint
+
+
+def test_the_steps_are_counted_not_timed(monkeypatch, tmp_path):
+    """Under a budget it fits, the same example runs and passes: the limit is a count of steps."""
+    monkeypatch.setattr(work_budget, "MAX_STEPS", 2_000_000)
+    c = compile_text(tmp_path, DOUBLING)
+    assert c.ok and c.examples_run == 1
+
+
+def test_engines_have_no_budget(tmp_path):
+    c = compile_text(tmp_path, DOUBLING.replace("f0() == 262144", "f17() == 2"))
+    assert c.ok
+    assert c.module.f0().value == 262144          # 2^18 leaves, worked out in full
+
+
+def test_a_vector_past_the_budget_is_not_made(tmp_path):
+    c = compile_text(tmp_path, DOUBLING.replace("f0() == 262144", "f17() == 2"))
+    assert c.ok
+    made = {v["construct"] for v in vectors(c)["vectors"] if v["kind"] == "formula"}
+    assert {"f17", "f18", "f5"} <= made                  # 2^13 rules: within the budget
+    assert not made & {"f0", "f1"}                       # 2^18, 2^17 rules: past it
+
+
+def test_explain_past_the_budget_is_E501(tmp_path):
+    c = compile_text(tmp_path, DOUBLING.replace("f0() == 262144", "f17() == 2"))
+    lines, diagnostics, _ = explain("f0()", c)
+    assert lines is None and [d.code for d in diagnostics] == ["E501"]
+    assert "more than 100,000 steps" in diagnostics[0].message
+    lines, diagnostics, _ = explain("f5()", c)
+    assert lines and not diagnostics
+
+
+def test_a_caught_overrun_is_still_reported(tmp_path):
+    """Rules that catch what the budget raises (a condition deciding nothing) cannot hide it."""
+    c = compile_text(tmp_path, DOUBLING.replace("f0() == 262144", "f17() == 2"))
+    plain = c.module._Trace
+    with work_budget.budgeted(c.module.__dict__) as budget:
+        try:
+            c.module._rule_f0({})
+        except Exception:
+            pass
+        assert budget.spent and budget.steps > work_budget.MAX_STEPS
+    assert c.module._Trace is plain   # put back: engines never count
