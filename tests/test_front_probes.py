@@ -202,6 +202,23 @@ def test_a_no_break_space_in_a_table_label_is_w603_at_the_character(tmp_path):
     assert c.ok and "no-break space (U+00A0)" in c.diagnostics()[0].message
 
 
+def test_a_decomposed_accent_in_a_table_label_is_w603_at_the_mark(tmp_path):
+    """`| Cafe\u0301 | 1 |` (an e and a combining acute, as macOS and some PDFs give é) looks like
+    the row "Café", but a lookup typing é raised OffTable ("no row 'Café'") and nothing said why."""
+    c = _compile(tmp_path, '  table t "T" {\n    rows keys\n    columns keys\n    | Terrain | Effet |\n'
+                           '    |---|---|\n    | Cafe\u0301 | 1 |\n  }')
+    warnings = [(d.code, d.span.line, d.span.column) for d in c.diagnostics() if d.severity == "warning"]
+    assert warnings == [("W603", 9, 11)], warnings
+    assert c.ok and "U+0301 (combining acute accent)" in c.diagnostics()[0].message
+
+
+def test_two_rows_that_differ_only_in_a_decomposed_accent_are_e302(tmp_path):
+    """`Café` written both ways were two rows that look the same, each found only by its own bytes."""
+    errors = _errors(tmp_path, '  table t "T" {\n    rows keys\n    columns keys\n    | Terrain | Effet |\n'
+                               '    |---|---|\n    | Caf\u00e9 | 1 |\n    | Cafe\u0301 | 2 |\n  }')
+    assert [e[:3] for e in errors] == [("E302", 10, 7)] and "once with a combining mark" in errors[0][3]
+
+
 @pytest.mark.parametrize("char", ["\u2028", "\u2029", "\x85"])
 def test_a_line_or_paragraph_separator_never_breaks_the_source_line_under_a_caret(tmp_path, char):
     """U+2028 and U+2029 (like U+0085) are no line break to the parser, but a terminal breaks the

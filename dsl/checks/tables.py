@@ -335,6 +335,22 @@ def _check_label_spaces(cells: list[m.Cell], report: Report) -> None:
                            c.span.at_column(c.span.column + hit.start(), 1),
                            "lookups must write it too: a plain space there finds no such label; "
                            "replace it with a space")
+        _check_decomposed(c, report)
+
+
+def _check_decomposed(c: m.Cell, report: Report) -> None:
+    """W603 at a label written decomposed (`e` then the combining acute U+0301, as macOS file names
+    and some PDFs give it): it looks like `é`, but a lookup writing `é`, one character, finds no such label."""
+    if unicodedata.is_normalized("NFC", c.text):
+        return
+    at = next(i for i in range(len(c.text)) if not unicodedata.is_normalized("NFC", c.text[:i + 1]))
+    mark = c.text[at]
+    report.warning("W603", f"the label {c.text!r} is written decomposed at U+{ord(mark):04X} "
+                           f"({unicodedata.name(mark, 'a combining character').lower()}): it looks like "
+                           f"{unicodedata.normalize('NFC', c.text)!r} written with composed characters",
+                   c.span.at_column(c.span.column + at, 1),
+                   "lookups must write it the same way: the label typed as most keyboards type it (NFC) finds "
+                   "no such label; write the composed characters")
 
 
 def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
@@ -346,10 +362,12 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
         seen = {}
         for group, row in grouped_rows(t):
             label = row.cells[0]
-            if (group, label.text) in seen:
-                report.error("E302", f"row {label.text!r} appears twice" + (f" in group {group!r}" if group else ""),
-                             label.span)
-            seen[(group, label.text)] = row
+            key = (group, unicodedata.normalize("NFC", label.text))   # (`é` and `e` + U+0301 look the same)
+            if key in seen:
+                decomposed = "" if seen[key].cells[0].text == label.text else ", once with a combining mark"
+                report.error("E302", f"row {label.text!r} appears twice" + (f" in group {group!r}" if group else "")
+                             + decomposed, label.span)
+            seen[key] = row
         return
     ranges = []
     for row in data:
