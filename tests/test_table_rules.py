@@ -251,6 +251,42 @@ def test_rows_with_a_gap_after_a_wide_row_still_report_it(tmp_path):
                                                               ("E301", "no row covers 7 to 8")]
 
 
+def test_rows_above_a_thousand_million_overlap_as_any_others(tmp_path):
+    """An open end stood for ±10**9, so `10000000000+` reached only up to 10**9 and overlapped nothing."""
+    c = compile_text(tmp_path, """
+        book rows { title "R" side red "Red" side blue "Blue" dice 1d6 }
+        clause 1 "A" {
+          says "x"
+          table t "T" {
+            rows numbers
+            | n | v |
+            |---|---|
+            | 10000000000 or less | a |
+            | 10000000001+ | b |
+            | 10000000005 | c |
+          }
+        }
+    """)
+    assert [(d.code, d.message) for d in c.diagnostics()] == [
+        ("E302", "row '10000000005' overlaps row '10000000001+'")]
+
+
+def test_checking_rows_grows_with_the_rows_not_their_square(tmp_path, monkeypatch):
+    """Each row was compared with every row before it: 20,000 rows took minutes. Now the rows so far
+    are one sorted cover (`labels.Cover`), and rows are compared one by one only to name the row an
+    overlapping one overlaps."""
+    from dsl.checks import tables
+    compared = []
+    real = tables._overlap
+    monkeypatch.setattr(tables, "_overlap", lambda a, b: compared.append(1) or real(a, b))
+    rows = "".join(f"    | {i} | v |\n" for i in range(1, 3001)) + "    | 2999-3000 | w |\n"
+    c = compile_text(tmp_path, 'book rows { title "R" side red "Red" side blue "Blue" dice 1d6 }\n'
+                               'clause 1 "A" {\n  says "x"\n  table t "T" {\n    rows numbers\n    | n | v |\n'
+                               '    |---|---|\n' + rows + '  }\n}\n')
+    assert [(d.code, d.message) for d in c.diagnostics()] == [("E302", "row '2999-3000' overlaps row '2999'")]
+    assert len(compared) == 2999   # the rows before the one that overlaps, once
+
+
 def test_a_fraction_reads_the_column_of_its_whole_part(tmp_path):
     """A percentage of 99/2 read the `≥200%` column: it reads `≤49%`, as `percent()` rounds down."""
     c = compile_text(tmp_path, """
@@ -337,3 +373,21 @@ def test_a_key_table_finds_its_row_without_reading_the_rows_before_it():
     assert t.lookup(row="U7", column="a").text == "7"                 # the first of a label
     assert t.lookup(row="U7", column="a", group="g2").text == "400"   # or the one in the group asked for
     assert t._row_at[(None, "U399")] == 399
+
+
+def test_the_cover_meets_what_the_ranges_one_by_one_meet():
+    import random
+
+    from dsl.labels import Cover
+    rng = random.Random(7)
+    for _ in range(200):
+        cover, added = Cover(), []
+        for _ in range(12):
+            lo = rng.choice([None, rng.randint(-5, 30)])
+            hi = rng.choice([None, (lo if lo is not None else 0) + rng.randint(0, 6)])
+            r = (lo, hi)
+            brute = any((r[0] is None or b[1] is None or r[0] <= b[1]) and (b[0] is None or r[1] is None or b[0] <= r[1])
+                        for b in added)
+            assert cover.meets(r) == brute, (added, r)
+            cover.add(r)
+            added.append(r)

@@ -7,7 +7,7 @@ import unicodedata
 
 from .. import model as m
 from ..diagnostics import Report, suggest
-from ..labels import AXIS_KINDS, COLUMN_READERS, dice_span, parse_range, ratio_position
+from ..labels import AXIS_KINDS, COLUMN_READERS, Cover, dice_span, parse_range, ratio_position
 from ..resolver import Symbols
 from ..source import Span
 from ..vocabulary import BUILTIN, RESERVED_FIELDS, Vocabulary, pattern_regex, reserved_field
@@ -369,7 +369,7 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
                              + decomposed, label.span)
             seen[key] = row
         return
-    ranges = []
+    ranges, cover = [], Cover()
     for row in data:
         label = row.cells[0]
         rng = parse_range(label.text)
@@ -377,13 +377,11 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
             report.error("E305", f"row label {label.text!r} is not a roll or range", label.span,
                          "write rolls and ranges like 4, 2-3, 9–10, 22+, 12 or less")
             continue
-        for other_rng, other in ranges:
-            lo = max(rng[0] if rng[0] is not None else -10**9, other_rng[0] if other_rng[0] is not None else -10**9)
-            hi = min(rng[1] if rng[1] is not None else 10**9, other_rng[1] if other_rng[1] is not None else 10**9)
-            if lo <= hi:
-                report.error("E302", f"row {label.text!r} overlaps row {other.text!r}", label.span,
-                             "each result may appear in one row only")
-                break
+        if cover.meets(rng):   # (then the first row it overlaps, named)
+            other = next(o for o_rng, o in ranges if _overlap(rng, o_rng))
+            report.error("E302", f"row {label.text!r} overlaps row {other.text!r}", label.span,
+                         "each result may appear in one row only")
+        cover.add(rng)
         ranges.append((rng, label))
     if not ranges:
         return
@@ -392,10 +390,12 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
         for e in t.edges:
             if e.where == "below" and e.bound is not None:
                 ranges.append(((None, e.bound - 1), m.Cell(f"below {e.bound}", span=e.span)))
+                cover.add(ranges[-1][0])
             if e.where == "above" and e.bound is not None:
                 ranges.append(((e.bound + 1, None), m.Cell(f"above {e.bound}", span=e.span)))
+                cover.add(ranges[-1][0])
         for value in range(low, high + 1):
-            if not any((r[0] is None or r[0] <= value) and (r[1] is None or value <= r[1]) for r, _ in ranges):
+            if not cover.meets((value, value)):
                 anchor = data[0].cells[0].span if data else t.span
                 after = [lbl for r, lbl in ranges if r[1] is not None and r[1] < value]
                 if after:
@@ -411,6 +411,11 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
                 report.error("E301", f"no row covers {_span_text(reach + 1, b[0] - 1)}", lbl.span,
                              "rows must leave no gaps")
             reach = None if reach is None or b[1] is None else max(reach, b[1])
+
+
+def _overlap(a: tuple, b: tuple) -> bool:
+    """Whether two ranges (open ends None) share a number."""
+    return (a[0] is None or b[1] is None or a[0] <= b[1]) and (b[0] is None or a[1] is None or b[0] <= a[1])
 
 
 def _edge_actions(t: m.Table, e: m.Edge, vocab: Vocabulary | None, report: Report) -> None:
