@@ -10,8 +10,11 @@ source, like a player aid, is judged by its headings.
 """
 from __future__ import annotations
 
+import bisect
 import difflib
+import math
 import re
+from collections import Counter
 
 from attrs import frozen
 
@@ -72,11 +75,42 @@ def _titles(book: m.Book) -> list[str]:
     return [normalise(t) for t in titles if t]
 
 
-def _covered(heading: str, titles: list[str]) -> bool:
-    for t in titles:
+# Titles are compared "nearly" (difflib, 80 % alike) up to this many characters: the comparison
+# grows as the product of the two lengths, and a 2 MB "heading" (a source with one line) never ended.
+FUZZY_LENGTH = 200
+
+
+class _Titles:
+    """The book's titles, ready to be compared with many headings: those of about a heading's length
+    (`nearly` needs 80 % alike, which two texts whose lengths differ more than that cannot be), and
+    the letters of each counted, for the upper bound `quick_ratio` sets, counted once, not per heading."""
+
+    def __init__(self, titles: list[str]):
+        self.titles = titles
+        fuzzy = sorted((len(t), t) for t in titles if len(t) <= FUZZY_LENGTH)
+        self.lengths = [n for n, _ in fuzzy]
+        self.fuzzy = [(t, dict(Counter(t)), difflib.SequenceMatcher(None, b=t)) for _, t in fuzzy]
+
+    def near(self, heading: str) -> list[tuple[str, dict, difflib.SequenceMatcher]]:
+        """The titles whose length lets them be 80 % alike with `heading`: 2·min / (sum) ≥ 0.8."""
+        n = len(heading)
+        return self.fuzzy[bisect.bisect_left(self.lengths, math.ceil(n * 2 / 3)):
+                          bisect.bisect_right(self.lengths, n * 3 // 2)]
+
+
+def _covered(heading: str, titles: _Titles) -> bool:
+    for t in titles.titles:
         if heading == t or (len(heading) > 3 and (heading in t or t in heading)):
             return True
-        if difflib.SequenceMatcher(None, heading, t).ratio() >= 0.8:
+    if len(heading) > FUZZY_LENGTH:
+        return False
+    letters = Counter(heading)
+    for t, counted, matcher in titles.near(heading):
+        shared = sum([min(k, counted.get(c, 0)) for c, k in letters.items()])   # difflib's quick_ratio, letters counted once
+        if 2.0 * shared / (len(heading) + len(t)) < 0.8:
+            continue
+        matcher.set_seq1(heading)   # (the title is its `b`, analysed once)
+        if matcher.ratio() >= 0.8:
             return True
     return False
 
@@ -84,13 +118,18 @@ def _covered(heading: str, titles: list[str]) -> bool:
 def coverage_report(book: m.Book, text: str) -> tuple[list[Missing], int, bool]:
     """(what is missing, how many units were checked, whether numbered sections were the units)."""
     ids = {c.id for c in book.clauses}
+    # every id and every dotted tail of one (`1.1` of `esp.1.1`): a section is looked up, not compared with each id
+    ends = ids | {".".join(parts[k:]) for i in ids for parts in [i.split(".")] for k in range(1, len(parts))}
     sections = numbered_sections(text)
     def covered(section: str) -> bool:
         """The clause `12.7` (or `5` for `5.0`), or one numbered in a scheme of its own (`esp.1.1`)."""
-        return any(x in ids or any(i.endswith("." + x) for i in ids) for x in (section, section.removesuffix(".0")))
+        return section in ends or section.removesuffix(".0") in ends
     missing = [Missing("section", s, n, t) for s, n, t in sections if not covered(s)]
-    titles = _titles(book)
-    loose = [Missing("heading", h, n, h) for n, h in headings(text) if not _covered(h, titles)]
+    titles = _Titles(_titles(book))
+    found = headings(text)
+    known: dict[str, bool] = {}   # (a heading written twice is compared once)
+    loose = [Missing("heading", h, n, h) for n, h in found
+             if not known.setdefault(h, _covered(h, titles) if h not in known else known[h])]
     if sections:
         return missing + loose, len(sections), True
-    return loose, len(headings(text)), False
+    return loose, len(found), False

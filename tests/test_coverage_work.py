@@ -1,0 +1,62 @@
+"""`rules coverage` on large or odd sources does work that grows with the source, counted (never
+timed): a one-line source of 2 MB was one "heading" compared letter by letter with every title
+(difflib, the product of the lengths: it never ended), 50,000 headings took minutes (each compared
+afresh with every title, and each missing one looked up in the list of missing ones)."""
+from __future__ import annotations
+
+import difflib
+
+from compiler import coverage
+from compiler.cli import main
+from compiler.pipeline import compile_book
+
+from conftest import ROOT
+
+TUTORIAL = ROOT / "tests" / "cases" / "tutorial"
+
+
+def _counted(monkeypatch, cls, name: str) -> list:
+    calls = []
+    real = getattr(cls, name)
+
+    def counted(*args, **kw):
+        calls.append(1)
+        return real(*args, **kw)
+    monkeypatch.setattr(cls, name, counted)
+    return calls
+
+
+def test_a_heading_longer_than_the_fuzzy_length_is_compared_exactly_only(monkeypatch):
+    book = compile_book(TUTORIAL).loaded.book
+    ratios = _counted(monkeypatch, difflib.SequenceMatcher, "ratio")
+    missing, total, numbered = coverage.coverage_report(book, "# " + "word " * 20_000 + "\n")
+    assert (len(missing), total, numbered) == (1, 1, False)
+    assert ratios == []
+
+
+def test_each_title_is_analysed_once_however_many_headings(monkeypatch):
+    book = compile_book(TUTORIAL).loaded.book
+    titles = len(coverage._titles(book))
+    made = _counted(monkeypatch, difflib.SequenceMatcher, "set_seq2")
+    text = "".join(f"# heading number {i}\n" for i in range(300)) + "# designer s notes\n" * 50
+    missing, total, _ = coverage.coverage_report(book, text)
+    assert total == 350 and len(missing) == 350
+    assert len(made) <= titles   # (each heading compared with each title made one per pair: 350 × titles)
+
+
+def test_a_nearly_equal_heading_is_still_covered():
+    book = compile_book(TUTORIAL).loaded.book
+    title = coverage._titles(book)[1]
+    near = title[:-1] + ("x" if title[-1] != "x" else "y")
+    assert coverage._covered(near, coverage._Titles(coverage._titles(book)))
+    missing, _, _ = coverage.coverage_report(book, f"# {near}\n# quite another thing entirely\n")
+    assert [m.title for m in missing] == ["quite another thing entirely"]
+
+
+def test_printing_the_missing_headings_compares_none_of_them(monkeypatch, tmp_path, capsys):
+    source = tmp_path / "source.txt"
+    source.write_text("1.1 Setup\n" + "".join(f"# heading {i}\n" for i in range(400)), encoding="utf-8")
+    compared = _counted(monkeypatch, coverage.Missing, "__eq__")
+    assert main(["coverage", str(TUTORIAL), "--source", str(source)]) == 1
+    assert capsys.readouterr().out.count("(for information)") == 400
+    assert compared == []   # (`x in counted` compared each with the ones before it: the square)
