@@ -3,14 +3,14 @@ whose `render_pdf` prints inside `trial_skipped()`.
 
 WeasyPrint 70 lays out each run of columns twice (`weasyprint.layout.column.columns_layout`): first
 a trial at the page's full height, which tells it whether everything fits and, when it balances the
-columns, which heights to try; then the columns it keeps. An aid's body is a spanning header, then
-one run of three columns filled in order (`column-fill: auto`): nothing to balance, and the columns
-kept are laid out at the page's full height whatever the trial found. So while an aid prints, the
-trial of such a body is answered at once with an empty column (the trial then ends: everything
-fitted, nothing to balance) and only the columns kept are laid out, which saves about a quarter of
-the time an aid takes to print. Any other multi-column box (balanced columns, a spanning table
-between two runs, whose first run WeasyPrint balances), and any other version of WeasyPrint, is
-laid out as WeasyPrint lays it out. The aids have no floats and no footnotes, the two things a
+columns, which heights to try; then the columns it keeps. An aid prints its blocks in runs of three
+columns (`div.cols`), a table wider than a column between two runs; the last run (for most aids the
+only one) is filled in order (`column-fill: auto`): nothing to balance, and the columns kept are
+laid out at the page's full height whatever the trial found. So while an aid prints, the trial of
+such a run is answered at once with an empty column (the trial then ends: everything fitted,
+nothing to balance) and only the columns kept are laid out, which saves about a quarter of the
+time an aid takes to print. Any other multi-column box (a run before a wide table, which is
+balanced), and any other version of WeasyPrint, is laid out as WeasyPrint lays it out. The aids have no floats and no footnotes, the two things a
 trial could leave behind for the columns kept. The PDFs are byte for byte the same
 (tests/test_aid_columns.py).
 """

@@ -19,6 +19,8 @@ unchanged (the PDF is a function of the HTML and the pinned WeasyPrint).
 """
 from __future__ import annotations
 
+import re
+
 from functools import lru_cache
 from pathlib import Path
 
@@ -192,13 +194,42 @@ def aid_view(compiled, aid: ir.Aid, paper: str | None = None) -> dict:
             b["tall"] = block_is_tall(b)
         if b["kind"] == "constants":
             b["long_words"] = has_long_word([e["title"] for e in b["entries"]], reader.paper, reader.orientation)
+    runs: list[dict] = []   # the blocks in runs printed in columns, each table spanning the page a run of its own
+    for b in blocks:
+        if b.get("span") or not runs or runs[-1]["span"]:
+            runs.append({"span": bool(b.get("span")), "blocks": [b]})
+        else:
+            runs[-1]["blocks"].append(b)
     return {"title": aid.title, "book": book.title or book.id, "book_id": compiled.id,
             "source": book.source, "paper": PAPERS[paper_of(aid, paper)],
-            "orientation": aid.orientation or "landscape", "date": FIXED_DATE, "blocks": blocks}
+            "orientation": aid.orientation or "landscape", "date": FIXED_DATE, "blocks": blocks, "runs": runs}
 
 
 def render_html(compiled, aid: ir.Aid, paper: str | None = None) -> str:
-    return environment().get_template("aid.html.j2").render(**aid_view(compiled, aid, paper))
+    return breakable(environment().get_template("aid.html.j2").render(**aid_view(compiled, aid, paper)))
+
+
+# A word longer than `_LONG_WORD` characters in the aid's text (a text node of its body: never a tag,
+# an attribute or the style sheet) is cut by `<wbr>` into pieces of `_PIECE` characters (an entity,
+# `&amp;`, counted as one and never cut). A word that long is broken somewhere anyway to stay in its
+# column (`overflow-wrap`). WeasyPrint measures how narrow a cell may be by laying out the rest of
+# its text once for each character of such a word (the square of its length: a cell of one
+# 3,000-letter word took half a minute to print); in pieces, each piece is measured on its own.
+_LONG_WORD, _PIECE = 40, 20
+_TEXT = re.compile(r">([^<]+)<")
+_WORD = re.compile(r"(?:&#?\w+;|[^\s<&]){%d,}" % (_LONG_WORD + 1))
+_PIECES = re.compile(r"(?:&#?\w+;|[^\s<&]){1,%d}" % _PIECE)
+
+
+def breakable(html: str) -> str:
+    """The aid's HTML with its long words cut into pieces (`_LONG_WORD`); the same text."""
+    at = html.find("<body")
+    if at < 0 or not _WORD.search(html, at):
+        return html
+
+    def words(text: re.Match) -> str:
+        return ">" + _WORD.sub(lambda w: "<wbr>".join(_PIECES.findall(w.group())), text.group(1)) + "<"
+    return html[:at] + _TEXT.sub(words, html[at:])
 
 
 # FIXED_DATE as seconds since the epoch, for fontTools' `head.modified` (reproducible-builds convention).

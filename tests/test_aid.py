@@ -5,6 +5,7 @@ pdfplumber. To look at them: `python -m compiler.aid_preview BOOK` (PNG pages in
 """
 from __future__ import annotations
 
+import io
 import re
 import struct
 import subprocess
@@ -389,3 +390,66 @@ def test_a_sequence_longer_than_a_column_leaves_no_page_empty(overflowing):
 def test_a_title_ending_in_its_own_punctuation_gets_no_full_stop(overflowing):
     html, _ = overflowing
     assert "<b>Why a question?</b> " in html and "?." not in html
+
+
+def _one_table_book(folder, columns: int, rows: int, cell: str = "") -> object:
+    """A book whose aid prints one table of `columns` columns and `rows` rows (its first cell `cell`)."""
+    from compiler.pipeline import compile_book
+    head = " | ".join(f"c{i}" for i in range(columns))
+    body = "\n".join(f"    | r{j} | " + " | ".join(cell if (i, j) == (0, 0) and cell else f"v{i}"
+                                                    for i in range(columns)) + " |" for j in range(rows))
+    (folder / "b.rules").write_text(f'''book b {{ title "B" side red "Red" dice 1d6 }}
+clause 1 "Rules" {{
+  says "A rule before the table."
+  table t "T" {{
+    | k | {head} |
+    |---|{"---|" * columns}
+{body}
+  }}
+}}
+clause 2 "After" {{
+  says "A rule after the table."
+}}
+aid a "Aid" {{
+  clause [1]
+  table t
+  clause [2]
+}}
+''', encoding="utf-8")
+    c = compile_book(folder)
+    assert c.ok, [d.message for d in c.diagnostics()]
+    return c
+
+
+def test_a_table_wider_than_a_column_and_taller_than_a_page_prints(tmp_path):
+    """A table of 30 columns (spanning the page) and 80 rows stopped `rules build` and `rules aid`
+    with an internal error: WeasyPrint cannot break a block spanning its columns across pages. Such
+    a table now prints between two runs of columns, over the pages it needs, every row in it."""
+    c = _one_table_book(tmp_path, 30, 80)
+    html = to_aid.render_html(c, c.ir.aids[0])
+    assert html.count('<div class="cols') == 2 and 'class="table span"' in html
+    with pdfplumber.open(io.BytesIO(to_aid.render_pdf(html))) as pdf:
+        text = "".join(_norm(page.extract_text()) for page in pdf.pages)
+        assert len(pdf.pages) >= 2
+    assert all(f"r{j}v0v1" in text for j in range(80)) and "Arulebeforethetable." in text
+
+
+def test_a_word_longer_than_a_line_is_measured_in_pieces(tmp_path, monkeypatch):
+    """WeasyPrint measured how narrow a cell holding one long word may be by laying out the rest of
+    the word once for each of its letters (a cell of 3,000 letters took half a minute to print).
+    The aid cuts such a word with <wbr> into pieces of 20, each measured alone: the letters laid
+    out grow with the word, not with its square. The word is printed whole."""
+    from weasyprint.layout import inline, preferred
+    word = "W" * 1200
+    c = _one_table_book(tmp_path, 2, 2, word)
+    html = to_aid.render_html(c, c.ir.aids[0])
+    assert word not in html and html.count("<wbr>") == 1200 // 20 - 1
+    laid_out = []
+    for module in (inline, preferred):   # (each imported WeasyPrint's line splitter by name)
+        original = module.split_first_line
+        monkeypatch.setattr(module, "split_first_line", lambda text, *args, _original=original, **kw:
+                            laid_out.append(len(text)) or _original(text, *args, **kw))
+    pdf = to_aid.render_pdf(html)
+    assert sum(laid_out) < 50 * len(word)                 # it was over 600,000 letters for this word
+    with pdfplumber.open(io.BytesIO(pdf)) as printed:
+        assert "".join(page.extract_text() for page in printed.pages).count("W") == len(word)

@@ -13,8 +13,8 @@ def root(context, missing=missing):
     l_0_paper = resolve('paper')
     l_0_orientation = resolve('orientation')
     l_0_book = resolve('book')
-    l_0_blocks = resolve('blocks')
-    l_0_steps = l_0_footnote_marks = missing
+    l_0_runs = resolve('runs')
+    l_0_steps = l_0_footnote_marks = l_0_block = missing
     try:
         t_1 = environment.filters['join']
     except KeyError:
@@ -110,6 +110,586 @@ def root(context, missing=missing):
         return concat(t_4)
     context.exported_vars.add('footnote_marks')
     context.vars['footnote_marks'] = l_0_footnote_marks = Macro(environment, macro, 'footnote_marks', ('marks',), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_b):
+        t_6 = []
+        l_1_t = resolve('t')
+        if l_1_b is missing:
+            l_1_b = undefined("parameter 'b' was not provided", name='b')
+        pass
+        if (environment.getattr(l_1_b, 'kind') == 'heading'):
+            pass
+            t_6.extend((
+                '<h2>',
+                escape(environment.finalize(environment.getattr(l_1_b, 'text'))),
+                '</h2>\n',
+            ))
+        elif (environment.getattr(l_1_b, 'kind') == 'note'):
+            pass
+            t_6.extend((
+                '<p class="note">',
+                escape(environment.finalize(environment.getattr(l_1_b, 'text'))),
+                '</p>\n',
+            ))
+        elif (environment.getattr(l_1_b, 'kind') == 'clause'):
+            pass
+            l_2_loop = missing
+            for l_2_para, l_2_loop in LoopContext(environment.getattr(l_1_b, 'paragraphs'), undefined):
+                _loop_vars = {}
+                pass
+                t_6.append(
+                    '<p class="clause">',
+                )
+                if environment.getattr(l_2_loop, 'first'):
+                    pass
+                    if environment.getattr(l_1_b, 'id'):
+                        pass
+                        t_6.extend((
+                            '<span class="cid">[',
+                            escape(environment.finalize(environment.getattr(l_1_b, 'id'))),
+                            ']</span> ',
+                        ))
+                    elif environment.getattr(l_1_b, 'number'):
+                        pass
+                        t_6.extend((
+                            '<b>',
+                            escape(environment.finalize(environment.getattr(l_1_b, 'number'))),
+                            '</b> ',
+                        ))
+                    if environment.getattr(l_1_b, 'title'):
+                        pass
+                        t_6.extend((
+                            '<b>',
+                            escape(environment.finalize(environment.getattr(l_1_b, 'title'))),
+                            '</b> ',
+                        ))
+                t_6.extend((
+                    escape(environment.finalize(l_2_para)),
+                    '</p>\n',
+                ))
+            l_2_loop = l_2_para = missing
+        elif (environment.getattr(l_1_b, 'kind') == 'table'):
+            pass
+            l_1_t = environment.getattr(l_1_b, 't')
+            t_6.append(
+                '<section class="',
+            )
+            if (not environment.getattr(l_1_b, 'tall')):
+                pass
+                t_6.append(
+                    'block ',
+                )
+            t_6.append(
+                'table',
+            )
+            if environment.getattr(l_1_b, 'span'):
+                pass
+                t_6.append(
+                    ' span',
+                )
+            t_6.extend((
+                '" id="table-',
+                escape(environment.finalize(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'id'))),
+                '">\n<h3>',
+                escape(environment.finalize(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'title'))),
+            ))
+            if environment.getattr(l_1_b, 'clause'):
+                pass
+                t_6.extend((
+                    ' <span class="ref">[',
+                    escape(environment.finalize(environment.getattr(l_1_b, 'clause'))),
+                    ']</span>',
+                ))
+            t_6.append(
+                '</h3>\n',
+            )
+            if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'missing'):
+                pass
+                t_6.append(
+                    '<p class="missing">Not printed in the source',
+                )
+                if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'missing_text'):
+                    pass
+                    t_6.extend((
+                        ': ',
+                        escape(environment.finalize(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'missing_text'))),
+                    ))
+                t_6.append(
+                    '.</p>\n',
+                )
+            t_6.extend((
+                '<table class="grid ',
+                escape(environment.finalize(environment.getattr(l_1_b, 'style'))),
+            ))
+            if environment.getattr(l_1_b, 'wide'):
+                pass
+                t_6.append(
+                    ' wide',
+                )
+            t_6.append(
+                '">\n<thead>\n',
+            )
+            if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'header_rows'):
+                pass
+                for l_2_h in environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'header_rows'):
+                    _loop_vars = {}
+                    pass
+                    t_6.extend((
+                        '<tr class="offset"><th class="label">',
+                        escape(environment.finalize(environment.getattr(l_2_h, 'label'))),
+                        '</th>',
+                    ))
+                    for l_3_col in environment.getattr(l_2_h, 'columns'):
+                        _loop_vars = {}
+                        pass
+                        if l_3_col:
+                            pass
+                            t_6.extend((
+                                '<th>',
+                                escape(environment.finalize(l_3_col)),
+                                '</th>',
+                            ))
+                        else:
+                            pass
+                            t_6.append(
+                                '<th class="blank"></th>',
+                            )
+                    l_3_col = missing
+                    t_6.append(
+                        '</tr>\n',
+                    )
+                l_2_h = missing
+                t_6.extend((
+                    '<tr class="roll"><th class="label" colspan="',
+                    escape(environment.finalize(environment.getattr(l_1_b, 'width'))),
+                    '">Die roll',
+                ))
+                if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'dice'):
+                    pass
+                    t_6.extend((
+                        ' (',
+                        escape(environment.finalize(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'dice'))),
+                        ')',
+                    ))
+                t_6.append(
+                    '</th></tr>\n',
+                )
+            elif (environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'columns') or environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'corner')):
+                pass
+                t_6.extend((
+                    '<tr><th class="label">',
+                    escape(environment.finalize(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'corner'))),
+                    '</th>',
+                ))
+                for l_2_col in environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'columns'):
+                    _loop_vars = {}
+                    pass
+                    t_6.extend((
+                        '<th>',
+                        escape(environment.finalize(l_2_col)),
+                        '</th>',
+                    ))
+                l_2_col = missing
+                t_6.append(
+                    '</tr>\n',
+                )
+            t_6.append(
+                '</thead>\n<tbody>\n',
+            )
+            l_2_loop = missing
+            for l_2_row, l_2_loop in LoopContext(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'rows'), undefined):
+                l_2_i = missing
+                _loop_vars = {}
+                pass
+                l_2_i = environment.getattr(l_2_loop, 'index0')
+                _loop_vars['i'] = l_2_i
+                if (environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_2_i is missing else l_2_i)) and (((undefined(name='i') if l_2_i is missing else l_2_i) == 0) or (environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_2_i is missing else l_2_i)) != environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), ((undefined(name='i') if l_2_i is missing else l_2_i) - 1))))):
+                    pass
+                    t_6.extend((
+                        '<tr class="group"><th colspan="',
+                        escape(environment.finalize((t_2(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'cells'), (undefined(name='i') if l_2_i is missing else l_2_i))) + 1))),
+                        '">',
+                        escape(environment.finalize(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_2_i is missing else l_2_i)))),
+                        '</th></tr>\n',
+                    ))
+                t_6.extend((
+                    '<tr><th>',
+                    escape(environment.finalize(l_2_row)),
+                    escape(environment.finalize(context.call((undefined(name='footnote_marks') if l_0_footnote_marks is missing else l_0_footnote_marks), environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_marks'), (undefined(name='i') if l_2_i is missing else l_2_i)), _loop_vars=_loop_vars))),
+                    '</th>',
+                ))
+                l_3_loop = missing
+                for l_3_cell, l_3_loop in LoopContext(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'cells'), (undefined(name='i') if l_2_i is missing else l_2_i)), undefined):
+                    l_3_marks = missing
+                    _loop_vars = {}
+                    pass
+                    l_3_marks = environment.getitem(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'marks'), (undefined(name='i') if l_2_i is missing else l_2_i)), environment.getattr(l_3_loop, 'index0'))
+                    _loop_vars['marks'] = l_3_marks
+                    t_6.append(
+                        '<td>',
+                    )
+                    if ('underline' in (undefined(name='marks') if l_3_marks is missing else l_3_marks)):
+                        pass
+                        t_6.extend((
+                            '<u>',
+                            escape(environment.finalize(l_3_cell)),
+                            '</u>',
+                        ))
+                    else:
+                        pass
+                        t_6.append(
+                            escape(environment.finalize(l_3_cell)),
+                        )
+                    t_6.extend((
+                        escape(environment.finalize(context.call((undefined(name='footnote_marks') if l_0_footnote_marks is missing else l_0_footnote_marks), (undefined(name='marks') if l_3_marks is missing else l_3_marks), _loop_vars=_loop_vars))),
+                        '</td>',
+                    ))
+                l_3_loop = l_3_cell = l_3_marks = missing
+                t_6.append(
+                    '</tr>\n',
+                )
+            l_2_loop = l_2_row = l_2_i = missing
+            t_6.append(
+                '</tbody>\n</table>\n',
+            )
+            for (l_2_mark, l_2_text) in environment.getattr(l_1_b, 'footnotes'):
+                _loop_vars = {}
+                pass
+                t_6.extend((
+                    '<p class="footnote"><sup>',
+                    escape(environment.finalize(l_2_mark)),
+                    '</sup> ',
+                    escape(environment.finalize(l_2_text)),
+                    '</p>\n',
+                ))
+            l_2_mark = l_2_text = missing
+            for l_2_line in environment.getattr(l_1_b, 'edges'):
+                _loop_vars = {}
+                pass
+                t_6.extend((
+                    '<p class="edges">',
+                    escape(environment.finalize(environment.getattr(l_2_line, 'text'))),
+                ))
+                if environment.getattr(l_2_line, 'clause'):
+                    pass
+                    t_6.extend((
+                        ' <span class="ref">[',
+                        escape(environment.finalize(environment.getattr(l_2_line, 'clause'))),
+                        ']</span>',
+                    ))
+                t_6.append(
+                    '</p>\n',
+                )
+            l_2_line = missing
+            t_6.append(
+                '</section>\n',
+            )
+        elif (environment.getattr(l_1_b, 'kind') == 'results'):
+            pass
+            t_6.append(
+                '<p class="',
+            )
+            if (not environment.getattr(l_1_b, 'tall')):
+                pass
+                t_6.append(
+                    'block ',
+                )
+            t_6.extend((
+                'legend"><b>',
+                escape(environment.finalize(environment.getattr(l_1_b, 'title'))),
+            ))
+            if environment.getattr(l_1_b, 'clause'):
+                pass
+                t_6.extend((
+                    ' <span class="ref">[',
+                    escape(environment.finalize(environment.getattr(l_1_b, 'clause'))),
+                    ']</span>',
+                ))
+            t_6.append(
+                ':</b>\n',
+            )
+            l_2_loop = missing
+            for l_2_e, l_2_loop in LoopContext(environment.getattr(l_1_b, 'entries'), undefined):
+                _loop_vars = {}
+                pass
+                t_6.extend((
+                    '<span class="pat">',
+                    escape(environment.finalize(environment.getattr(l_2_e, 'shown'))),
+                    '</span>',
+                ))
+                if (not environment.getattr(l_2_e, 'same')):
+                    pass
+                    t_6.extend((
+                        ': ',
+                        escape(environment.finalize(environment.getattr(l_2_e, 'meaning'))),
+                    ))
+                t_6.extend((
+                    escape(environment.finalize((';' if (((not environment.getattr(l_2_loop, 'last')) or environment.getattr(l_1_b, 'blank')) or environment.getattr(l_1_b, 'marks')) else cond_expr_undefined("the inline if-expression on line 62 in 'aid.html.j2' evaluated to false and no else section was defined.")))),
+                    '\n',
+                ))
+            l_2_loop = l_2_e = missing
+            if environment.getattr(l_1_b, 'blank'):
+                pass
+                t_6.extend((
+                    '<span class="pat">blank</span>: ',
+                    escape(environment.finalize(environment.getattr(l_1_b, 'blank'))),
+                    escape(environment.finalize((';' if environment.getattr(l_1_b, 'marks') else cond_expr_undefined("the inline if-expression on line 64 in 'aid.html.j2' evaluated to false and no else section was defined.")))),
+                    '\n',
+                ))
+            l_2_loop = missing
+            for (l_2_mark, l_2_meaning), l_2_loop in LoopContext(environment.getattr(l_1_b, 'marks'), undefined):
+                _loop_vars = {}
+                pass
+                t_6.append(
+                    '<span class="pat">',
+                )
+                if (l_2_mark == 'underline'):
+                    pass
+                    t_6.append(
+                        '<u>underlined</u>',
+                    )
+                else:
+                    pass
+                    t_6.extend((
+                        '<i>',
+                        escape(environment.finalize(l_2_mark)),
+                        '</i>',
+                    ))
+                t_6.extend((
+                    '</span>: ',
+                    escape(environment.finalize(l_2_meaning)),
+                    escape(environment.finalize((';' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 67 in 'aid.html.j2' evaluated to false and no else section was defined.")))),
+                    '\n',
+                ))
+            l_2_loop = l_2_mark = l_2_meaning = missing
+            t_6.append(
+                '</p>\n',
+            )
+        elif (environment.getattr(l_1_b, 'kind') == 'sequence'):
+            pass
+            t_6.append(
+                '<section class="',
+            )
+            if (not environment.getattr(l_1_b, 'tall')):
+                pass
+                t_6.append(
+                    'block ',
+                )
+            t_6.extend((
+                'sequence">\n<h3>',
+                escape(environment.finalize(environment.getattr(l_1_b, 'title'))),
+            ))
+            if environment.getattr(l_1_b, 'clause'):
+                pass
+                t_6.extend((
+                    ' <span class="ref">[',
+                    escape(environment.finalize(environment.getattr(l_1_b, 'clause'))),
+                    ']</span>',
+                ))
+            t_6.extend((
+                '</h3>\n',
+                escape(environment.finalize(context.call((undefined(name='steps') if l_0_steps is missing else l_0_steps), environment.getattr(l_1_b, 'steps')))),
+                '\n</section>\n',
+            ))
+        elif (environment.getattr(l_1_b, 'kind') == 'constants'):
+            pass
+            t_6.append(
+                '<table class="list',
+            )
+            if environment.getattr(l_1_b, 'long_words'):
+                pass
+                t_6.append(
+                    ' wraps',
+                )
+            if (not environment.getattr(l_1_b, 'tall')):
+                pass
+                t_6.append(
+                    ' block',
+                )
+            t_6.append(
+                '">\n',
+            )
+            for l_2_c in environment.getattr(l_1_b, 'entries'):
+                _loop_vars = {}
+                pass
+                t_6.extend((
+                    '<tr><td>',
+                    escape(environment.finalize(environment.getattr(l_2_c, 'title'))),
+                ))
+                if environment.getattr(l_2_c, 'clause'):
+                    pass
+                    t_6.extend((
+                        ' <span class="ref">[',
+                        escape(environment.finalize(environment.getattr(l_2_c, 'clause'))),
+                        ']</span>',
+                    ))
+                t_6.extend((
+                    '</td><td class="value">',
+                    escape(environment.finalize(environment.getattr(l_2_c, 'value'))),
+                    '</td></tr>\n',
+                ))
+            l_2_c = missing
+            t_6.append(
+                '</table>\n',
+            )
+        elif (environment.getattr(l_1_b, 'kind') == 'modifiers'):
+            pass
+            t_6.append(
+                '<div class="',
+            )
+            if (not environment.getattr(l_1_b, 'tall')):
+                pass
+                t_6.append(
+                    'block ',
+                )
+            t_6.append(
+                'modifiers">\n',
+            )
+            for l_2_x in environment.getattr(l_1_b, 'entries'):
+                _loop_vars = {}
+                pass
+                t_6.extend((
+                    '<p class="modifier"><b>',
+                    escape(environment.finalize(environment.getattr(l_2_x, 'title'))),
+                    '</b>',
+                ))
+                if environment.getattr(l_2_x, 'clause'):
+                    pass
+                    t_6.extend((
+                        ' <span class="ref">[',
+                        escape(environment.finalize(environment.getattr(l_2_x, 'clause'))),
+                        ']</span>',
+                    ))
+                t_6.extend((
+                    ': <span class="effect">',
+                    escape(environment.finalize(environment.getattr(l_2_x, 'effect'))),
+                    '</span>',
+                ))
+                if environment.getattr(l_2_x, 'terms'):
+                    pass
+                    t_6.extend((
+                        ' ',
+                        escape(environment.finalize(t_1(context.eval_ctx, environment.getattr(l_2_x, 'terms'), ', '))),
+                    ))
+                if environment.getattr(l_2_x, 'on'):
+                    pass
+                    t_6.extend((
+                        ' (on the ',
+                        escape(environment.finalize(environment.getattr(l_2_x, 'on'))),
+                        ')',
+                    ))
+                t_6.append(
+                    '.</p>\n',
+                )
+            l_2_x = missing
+            t_6.append(
+                '</div>\n',
+            )
+        elif (environment.getattr(l_1_b, 'kind') in ('permissions', 'exceptions')):
+            pass
+            t_6.append(
+                '<div class="',
+            )
+            if (not environment.getattr(l_1_b, 'tall')):
+                pass
+                t_6.append(
+                    'block ',
+                )
+            t_6.append(
+                'modifiers">\n',
+            )
+            for l_2_x in environment.getattr(l_1_b, 'entries'):
+                _loop_vars = {}
+                pass
+                t_6.extend((
+                    '<p class="modifier"><b>',
+                    escape(environment.finalize(environment.getattr(l_2_x, 'title'))),
+                    '</b>',
+                ))
+                if environment.getattr(l_2_x, 'clause'):
+                    pass
+                    t_6.extend((
+                        ' <span class="ref">[',
+                        escape(environment.finalize(environment.getattr(l_2_x, 'clause'))),
+                        ']</span>',
+                    ))
+                t_6.extend((
+                    ': ',
+                    escape(environment.finalize(environment.getattr(l_2_x, 'text'))),
+                ))
+                if environment.getattr(l_2_x, 'says'):
+                    pass
+                    t_6.extend((
+                        ' ',
+                        escape(environment.finalize(environment.getattr(l_2_x, 'says'))),
+                    ))
+                t_6.append(
+                    '</p>\n',
+                )
+            l_2_x = missing
+            t_6.append(
+                '</div>\n',
+            )
+        elif (environment.getattr(l_1_b, 'kind') == 'formulas'):
+            pass
+            for l_2_f in environment.getattr(l_1_b, 'entries'):
+                _loop_vars = {}
+                pass
+                if environment.getattr(l_2_f, 'cases'):
+                    pass
+                    t_6.extend((
+                        '<div class="formula block"><p><b>',
+                        escape(environment.finalize(environment.getattr(l_2_f, 'title'))),
+                        '</b>',
+                    ))
+                    if environment.getattr(l_2_f, 'clause'):
+                        pass
+                        t_6.extend((
+                            ' <span class="ref">[',
+                            escape(environment.finalize(environment.getattr(l_2_f, 'clause'))),
+                            ']</span>',
+                        ))
+                    t_6.append(
+                        ':</p>\n<ul class="cases">\n',
+                    )
+                    for (l_3_when, l_3_what) in environment.getattr(l_2_f, 'cases'):
+                        _loop_vars = {}
+                        pass
+                        t_6.extend((
+                            '<li>',
+                            escape(environment.finalize(l_3_when)),
+                            ': ',
+                            escape(environment.finalize(l_3_what)),
+                            '</li>\n',
+                        ))
+                    l_3_when = l_3_what = missing
+                    t_6.extend((
+                        '<li>Otherwise: ',
+                        escape(environment.finalize(environment.getattr(l_2_f, 'text'))),
+                        '</li>\n</ul></div>\n',
+                    ))
+                else:
+                    pass
+                    t_6.extend((
+                        '<p class="formula"><b>',
+                        escape(environment.finalize(environment.getattr(l_2_f, 'title'))),
+                        '</b>',
+                    ))
+                    if environment.getattr(l_2_f, 'clause'):
+                        pass
+                        t_6.extend((
+                            ' <span class="ref">[',
+                            escape(environment.finalize(environment.getattr(l_2_f, 'clause'))),
+                            ']</span>',
+                        ))
+                    t_6.extend((
+                        ': ',
+                        escape(environment.finalize(environment.getattr(l_2_f, 'text'))),
+                        '</p>\n',
+                    ))
+            l_2_f = missing
+        return concat(t_6)
+    context.exported_vars.add('block')
+    context.vars['block'] = l_0_block = Macro(environment, macro, 'block', ('b',), False, False, False, context.eval_ctx.autoescape)
     yield '<!-- Generated by `rules aid` from the rulebook '
     yield escape(environment.finalize((undefined(name='book_id') if l_0_book_id is missing else l_0_book_id)))
     yield '. Do not edit. -->\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>'
@@ -122,394 +702,35 @@ def root(context, missing=missing):
     yield escape(environment.finalize((undefined(name='paper') if l_0_paper is missing else l_0_paper)))
     yield ' '
     yield escape(environment.finalize((undefined(name='orientation') if l_0_orientation is missing else l_0_orientation)))
-    yield ';\n  margin: 7mm 8mm 9mm 8mm;\n  @bottom-left { content: string(aidtitle); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n  @bottom-right { content: "page " counter(page) " of " counter(pages); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n}\nhtml { font-family: "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; font-size: 8.5pt; line-height: 1.2; color: #000;\n       overflow-wrap: break-word; }   /* a word longer than its column breaks, never runs off the paper */\nbody { margin: 0; column-count: 3; column-gap: 5mm; column-rule: 0.4pt solid #999; column-fill: auto; }\nheader { column-span: all; border-bottom: 1.2pt solid #000; margin-bottom: 1.5mm; padding-bottom: 0.8mm; }\nh1 { font-size: 13pt; margin: 0; display: inline; string-set: aidtitle content(); }\nheader .sub { font-size: 7pt; color: #333; margin-left: 3mm; }\nh2 { font-size: 9.5pt; margin: 2mm 0 0.8mm; padding: 0.3mm 1mm; background: #222; color: #fff; break-after: avoid; }\nh3 { font-size: 8.5pt; margin: 1.4mm 0 0.5mm; break-after: avoid; }\np { margin: 0 0 0.9mm; }\n.ref { color: #333; font-size: 7pt; white-space: nowrap; }\n.block { break-inside: avoid; margin-bottom: 1.6mm; }\ntable.grid { border-collapse: collapse; margin: 0.5mm 0 0.8mm; }\ntable.grid th, table.grid td { border: 0.5pt solid #000; padding: 0.25mm 0.45mm; text-align: center; font-size: 7.5pt; }\ntable.grid.numeric th, table.grid.numeric td { white-space: nowrap; }\ntable.grid.text td, table.grid.text tbody th { text-align: left; }\ntable.grid th { background: #ddd; }\ntable.grid th.label { text-align: left; }\ntable.grid.wide { width: 100%; }\ntable.grid.wide th { font-weight: normal; padding: 0.25mm 0.35mm; }\ntable.grid.wide th.label { font-weight: bold; }\ntable.grid th.blank { background: none; border: none; }\n/* a table wider than a column spans the page, and its cells wrap anywhere rather than overflow */\nsection.span { column-span: all; }\nsection.span table.grid { width: 100%; }\nsection.span table.grid th, section.span table.grid td { white-space: normal; overflow-wrap: anywhere; }\ntable.grid tr.roll th { background: #f2f2f2; text-align: left; }\n.edges, .legend, .missing, .footnote { font-size: 7pt; margin: 0 0 0.6mm; }\nsup { font-size: 7pt; line-height: 0; vertical-align: 0.45em; color: #444; }   /* a footnote mark; no text below 7pt */\n.legend .pat { font-weight: bold; white-space: nowrap; }\nol.seq { margin: 0 0 0.6mm; padding-left: 4.2mm; }\nol.seq ol { padding-left: 3.6mm; list-style-type: lower-alpha; }\nol.seq ol ol { list-style-type: lower-roman; }\nol.seq li { margin: 0.15mm 0; }\nol.seq .extra, ol.seq .says { font-size: 7pt; color: #222; }\ntable.list { border-collapse: collapse; width: 100%; margin: 0.4mm 0 0.8mm; }\ntable.list td { padding: 0.2mm 0.6mm 0.2mm 0; vertical-align: top; border-bottom: 0.3pt solid #bbb; }\ntable.list td.value { font-weight: bold; white-space: nowrap; }\ntable.list.wraps td:first-child { overflow-wrap: anywhere; }   /* a word longer than the cell wraps inside it */\np.clause .cid { font-weight: bold; font-size: 7pt; color: #333; }\np.note { font-style: italic; }\np.modifier { padding-left: 2.5mm; text-indent: -2.5mm; margin-bottom: 0.5mm; }\np.modifier .effect { font-weight: bold; }\nul.cases { margin: 0 0 0.9mm; padding-left: 4mm; }\nul.cases li { margin: 0.1mm 0; }\n</style>\n</head>\n<body>\n<header><h1>'
+    yield ';\n  margin: 7mm 8mm 9mm 8mm;\n  @bottom-left { content: string(aidtitle); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n  @bottom-right { content: "page " counter(page) " of " counter(pages); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n}\nhtml { font-family: "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; font-size: 8.5pt; line-height: 1.2; color: #000;\n       overflow-wrap: break-word; }   /* a word longer than its column breaks, never runs off the paper */\nbody { margin: 0; }\n/* runs of blocks in three columns, filled in order; a run with a wide table after it, balanced */\n.cols { column-count: 3; column-gap: 5mm; column-rule: 0.4pt solid #999; column-fill: auto; }\n.cols.balanced { column-fill: balance; }\nheader { border-bottom: 1.2pt solid #000; margin-bottom: 1.5mm; padding-bottom: 0.8mm; }\nh1 { font-size: 13pt; margin: 0; display: inline; string-set: aidtitle content(); }\nheader .sub { font-size: 7pt; color: #333; margin-left: 3mm; }\nh2 { font-size: 9.5pt; margin: 2mm 0 0.8mm; padding: 0.3mm 1mm; background: #222; color: #fff; break-after: avoid; }\nh3 { font-size: 8.5pt; margin: 1.4mm 0 0.5mm; break-after: avoid; }\np { margin: 0 0 0.9mm; }\n.ref { color: #333; font-size: 7pt; white-space: nowrap; }\n.block { break-inside: avoid; margin-bottom: 1.6mm; }\ntable.grid { border-collapse: collapse; margin: 0.5mm 0 0.8mm; }\ntable.grid th, table.grid td { border: 0.5pt solid #000; padding: 0.25mm 0.45mm; text-align: center; font-size: 7.5pt; }\ntable.grid.numeric th, table.grid.numeric td { white-space: nowrap; }\ntable.grid.text td, table.grid.text tbody th { text-align: left; }\ntable.grid th { background: #ddd; }\ntable.grid th.label { text-align: left; }\ntable.grid.wide { width: 100%; }\ntable.grid.wide th { font-weight: normal; padding: 0.25mm 0.35mm; }\ntable.grid.wide th.label { font-weight: bold; }\ntable.grid th.blank { background: none; border: none; }\n/* a table wider than a column spans the page (between runs of columns, not in one: WeasyPrint\n   cannot break a spanning block across pages), and its cells wrap anywhere rather than overflow */\nsection.span table.grid { width: 100%; }\nsection.span table.grid th, section.span table.grid td { white-space: normal; overflow-wrap: anywhere; }\ntable.grid tr.roll th { background: #f2f2f2; text-align: left; }\n.edges, .legend, .missing, .footnote { font-size: 7pt; margin: 0 0 0.6mm; }\nsup { font-size: 7pt; line-height: 0; vertical-align: 0.45em; color: #444; }   /* a footnote mark; no text below 7pt */\n.legend .pat { font-weight: bold; white-space: nowrap; }\nol.seq { margin: 0 0 0.6mm; padding-left: 4.2mm; }\nol.seq ol { padding-left: 3.6mm; list-style-type: lower-alpha; }\nol.seq ol ol { list-style-type: lower-roman; }\nol.seq li { margin: 0.15mm 0; }\nol.seq .extra, ol.seq .says { font-size: 7pt; color: #222; }\ntable.list { border-collapse: collapse; width: 100%; margin: 0.4mm 0 0.8mm; }\ntable.list td { padding: 0.2mm 0.6mm 0.2mm 0; vertical-align: top; border-bottom: 0.3pt solid #bbb; }\ntable.list td.value { font-weight: bold; white-space: nowrap; }\ntable.list.wraps td:first-child { overflow-wrap: anywhere; }   /* a word longer than the cell wraps inside it */\np.clause .cid { font-weight: bold; font-size: 7pt; color: #333; }\np.note { font-style: italic; }\np.modifier { padding-left: 2.5mm; text-indent: -2.5mm; margin-bottom: 0.5mm; }\np.modifier .effect { font-weight: bold; }\nul.cases { margin: 0 0 0.9mm; padding-left: 4mm; }\nul.cases li { margin: 0.1mm 0; }\n</style>\n</head>\n<body>\n<header><h1>'
     yield escape(environment.finalize((undefined(name='title') if l_0_title is missing else l_0_title)))
     yield '</h1><span class="sub">from the rulebook “'
     yield escape(environment.finalize((undefined(name='book') if l_0_book is missing else l_0_book)))
-    yield '” · clause numbers in [brackets] · built by <code>rules aid</code></span></header>\n'
+    yield '” · clause numbers in [brackets] · built by <code>rules aid</code></span></header>'
     l_1_loop = missing
-    for l_1_b, l_1_loop in LoopContext((undefined(name='blocks') if l_0_blocks is missing else l_0_blocks), undefined):
-        l_1_t = resolve('t')
+    for l_1_run, l_1_loop in LoopContext((undefined(name='runs') if l_0_runs is missing else l_0_runs), undefined):
         _loop_vars = {}
         pass
-        if (environment.getattr(l_1_b, 'kind') == 'heading'):
+        if environment.getattr(l_1_run, 'span'):
             pass
-            yield '<h2>'
-            yield escape(environment.finalize(environment.getattr(l_1_b, 'text')))
-            yield '</h2>\n'
-        elif (environment.getattr(l_1_b, 'kind') == 'note'):
+            yield escape(environment.finalize(context.call((undefined(name='block') if l_0_block is missing else l_0_block), environment.getitem(environment.getattr(l_1_run, 'blocks'), 0), _loop_vars=_loop_vars)))
+            yield '\n'
+        else:
             pass
-            yield '<p class="note">'
-            yield escape(environment.finalize(environment.getattr(l_1_b, 'text')))
-            yield '</p>\n'
-        elif (environment.getattr(l_1_b, 'kind') == 'clause'):
-            pass
-            l_2_loop = missing
-            for l_2_para, l_2_loop in LoopContext(environment.getattr(l_1_b, 'paragraphs'), undefined):
-                _loop_vars = {}
+            yield '<div class="cols'
+            if (not environment.getattr(l_1_loop, 'last')):
                 pass
-                yield '<p class="clause">'
-                if environment.getattr(l_2_loop, 'first'):
-                    pass
-                    if environment.getattr(l_1_b, 'id'):
-                        pass
-                        yield '<span class="cid">['
-                        yield escape(environment.finalize(environment.getattr(l_1_b, 'id')))
-                        yield ']</span> '
-                    elif environment.getattr(l_1_b, 'number'):
-                        pass
-                        yield '<b>'
-                        yield escape(environment.finalize(environment.getattr(l_1_b, 'number')))
-                        yield '</b> '
-                    if environment.getattr(l_1_b, 'title'):
-                        pass
-                        yield '<b>'
-                        yield escape(environment.finalize(environment.getattr(l_1_b, 'title')))
-                        yield '</b> '
-                yield escape(environment.finalize(l_2_para))
-                yield '</p>\n'
-            l_2_loop = l_2_para = missing
-        elif (environment.getattr(l_1_b, 'kind') == 'table'):
-            pass
-            l_1_t = environment.getattr(l_1_b, 't')
-            _loop_vars['t'] = l_1_t
-            yield '<section class="'
-            if (not environment.getattr(l_1_b, 'tall')):
-                pass
-                yield 'block '
-            yield 'table'
-            if environment.getattr(l_1_b, 'span'):
-                pass
-                yield ' span'
-            yield '" id="table-'
-            yield escape(environment.finalize(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'id')))
-            yield '">\n<h3>'
-            yield escape(environment.finalize(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'title')))
-            if environment.getattr(l_1_b, 'clause'):
-                pass
-                yield ' <span class="ref">['
-                yield escape(environment.finalize(environment.getattr(l_1_b, 'clause')))
-                yield ']</span>'
-            yield '</h3>\n'
-            if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'missing'):
-                pass
-                yield '<p class="missing">Not printed in the source'
-                if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'missing_text'):
-                    pass
-                    yield ': '
-                    yield escape(environment.finalize(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'missing_text')))
-                yield '.</p>\n'
-            yield '<table class="grid '
-            yield escape(environment.finalize(environment.getattr(l_1_b, 'style')))
-            if environment.getattr(l_1_b, 'wide'):
-                pass
-                yield ' wide'
-            yield '">\n<thead>\n'
-            if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'header_rows'):
-                pass
-                for l_2_h in environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'header_rows'):
-                    _loop_vars = {}
-                    pass
-                    yield '<tr class="offset"><th class="label">'
-                    yield escape(environment.finalize(environment.getattr(l_2_h, 'label')))
-                    yield '</th>'
-                    for l_3_col in environment.getattr(l_2_h, 'columns'):
-                        _loop_vars = {}
-                        pass
-                        if l_3_col:
-                            pass
-                            yield '<th>'
-                            yield escape(environment.finalize(l_3_col))
-                            yield '</th>'
-                        else:
-                            pass
-                            yield '<th class="blank"></th>'
-                    l_3_col = missing
-                    yield '</tr>\n'
-                l_2_h = missing
-                yield '<tr class="roll"><th class="label" colspan="'
-                yield escape(environment.finalize(environment.getattr(l_1_b, 'width')))
-                yield '">Die roll'
-                if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'dice'):
-                    pass
-                    yield ' ('
-                    yield escape(environment.finalize(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'dice')))
-                    yield ')'
-                yield '</th></tr>\n'
-            elif (environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'columns') or environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'corner')):
-                pass
-                yield '<tr><th class="label">'
-                yield escape(environment.finalize(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'corner')))
-                yield '</th>'
-                for l_2_col in environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'columns'):
-                    _loop_vars = {}
-                    pass
-                    yield '<th>'
-                    yield escape(environment.finalize(l_2_col))
-                    yield '</th>'
-                l_2_col = missing
-                yield '</tr>\n'
-            yield '</thead>\n<tbody>\n'
-            l_2_loop = missing
-            for l_2_row, l_2_loop in LoopContext(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'rows'), undefined):
-                l_2_i = missing
-                _loop_vars = {}
-                pass
-                l_2_i = environment.getattr(l_2_loop, 'index0')
-                _loop_vars['i'] = l_2_i
-                if (environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_2_i is missing else l_2_i)) and (((undefined(name='i') if l_2_i is missing else l_2_i) == 0) or (environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_2_i is missing else l_2_i)) != environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), ((undefined(name='i') if l_2_i is missing else l_2_i) - 1))))):
-                    pass
-                    yield '<tr class="group"><th colspan="'
-                    yield escape(environment.finalize((t_2(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'cells'), (undefined(name='i') if l_2_i is missing else l_2_i))) + 1)))
-                    yield '">'
-                    yield escape(environment.finalize(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_2_i is missing else l_2_i))))
-                    yield '</th></tr>\n'
-                yield '<tr><th>'
-                yield escape(environment.finalize(l_2_row))
-                yield escape(environment.finalize(context.call((undefined(name='footnote_marks') if l_0_footnote_marks is missing else l_0_footnote_marks), environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_marks'), (undefined(name='i') if l_2_i is missing else l_2_i)), _loop_vars=_loop_vars)))
-                yield '</th>'
-                l_3_loop = missing
-                for l_3_cell, l_3_loop in LoopContext(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'cells'), (undefined(name='i') if l_2_i is missing else l_2_i)), undefined):
-                    l_3_marks = missing
-                    _loop_vars = {}
-                    pass
-                    l_3_marks = environment.getitem(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'marks'), (undefined(name='i') if l_2_i is missing else l_2_i)), environment.getattr(l_3_loop, 'index0'))
-                    _loop_vars['marks'] = l_3_marks
-                    yield '<td>'
-                    if ('underline' in (undefined(name='marks') if l_3_marks is missing else l_3_marks)):
-                        pass
-                        yield '<u>'
-                        yield escape(environment.finalize(l_3_cell))
-                        yield '</u>'
-                    else:
-                        pass
-                        yield escape(environment.finalize(l_3_cell))
-                    yield escape(environment.finalize(context.call((undefined(name='footnote_marks') if l_0_footnote_marks is missing else l_0_footnote_marks), (undefined(name='marks') if l_3_marks is missing else l_3_marks), _loop_vars=_loop_vars)))
-                    yield '</td>'
-                l_3_loop = l_3_cell = l_3_marks = missing
-                yield '</tr>\n'
-            l_2_loop = l_2_row = l_2_i = missing
-            yield '</tbody>\n</table>\n'
-            for (l_2_mark, l_2_text) in environment.getattr(l_1_b, 'footnotes'):
-                _loop_vars = {}
-                pass
-                yield '<p class="footnote"><sup>'
-                yield escape(environment.finalize(l_2_mark))
-                yield '</sup> '
-                yield escape(environment.finalize(l_2_text))
-                yield '</p>\n'
-            l_2_mark = l_2_text = missing
-            for l_2_line in environment.getattr(l_1_b, 'edges'):
-                _loop_vars = {}
-                pass
-                yield '<p class="edges">'
-                yield escape(environment.finalize(environment.getattr(l_2_line, 'text')))
-                if environment.getattr(l_2_line, 'clause'):
-                    pass
-                    yield ' <span class="ref">['
-                    yield escape(environment.finalize(environment.getattr(l_2_line, 'clause')))
-                    yield ']</span>'
-                yield '</p>\n'
-            l_2_line = missing
-            yield '</section>\n'
-        elif (environment.getattr(l_1_b, 'kind') == 'results'):
-            pass
-            yield '<p class="'
-            if (not environment.getattr(l_1_b, 'tall')):
-                pass
-                yield 'block '
-            yield 'legend"><b>'
-            yield escape(environment.finalize(environment.getattr(l_1_b, 'title')))
-            if environment.getattr(l_1_b, 'clause'):
-                pass
-                yield ' <span class="ref">['
-                yield escape(environment.finalize(environment.getattr(l_1_b, 'clause')))
-                yield ']</span>'
-            yield ':</b>\n'
-            l_2_loop = missing
-            for l_2_e, l_2_loop in LoopContext(environment.getattr(l_1_b, 'entries'), undefined):
-                _loop_vars = {}
-                pass
-                yield '<span class="pat">'
-                yield escape(environment.finalize(environment.getattr(l_2_e, 'shown')))
-                yield '</span>'
-                if (not environment.getattr(l_2_e, 'same')):
-                    pass
-                    yield ': '
-                    yield escape(environment.finalize(environment.getattr(l_2_e, 'meaning')))
-                yield escape(environment.finalize((';' if (((not environment.getattr(l_2_loop, 'last')) or environment.getattr(l_1_b, 'blank')) or environment.getattr(l_1_b, 'marks')) else cond_expr_undefined("the inline if-expression on line 124 in 'aid.html.j2' evaluated to false and no else section was defined."))))
-                yield '\n'
-            l_2_loop = l_2_e = missing
-            if environment.getattr(l_1_b, 'blank'):
-                pass
-                yield '<span class="pat">blank</span>: '
-                yield escape(environment.finalize(environment.getattr(l_1_b, 'blank')))
-                yield escape(environment.finalize((';' if environment.getattr(l_1_b, 'marks') else cond_expr_undefined("the inline if-expression on line 126 in 'aid.html.j2' evaluated to false and no else section was defined."))))
-                yield '\n'
-            l_2_loop = missing
-            for (l_2_mark, l_2_meaning), l_2_loop in LoopContext(environment.getattr(l_1_b, 'marks'), undefined):
-                _loop_vars = {}
-                pass
-                yield '<span class="pat">'
-                if (l_2_mark == 'underline'):
-                    pass
-                    yield '<u>underlined</u>'
-                else:
-                    pass
-                    yield '<i>'
-                    yield escape(environment.finalize(l_2_mark))
-                    yield '</i>'
-                yield '</span>: '
-                yield escape(environment.finalize(l_2_meaning))
-                yield escape(environment.finalize((';' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 129 in 'aid.html.j2' evaluated to false and no else section was defined."))))
-                yield '\n'
-            l_2_loop = l_2_mark = l_2_meaning = missing
-            yield '</p>\n'
-        elif (environment.getattr(l_1_b, 'kind') == 'sequence'):
-            pass
-            yield '<section class="'
-            if (not environment.getattr(l_1_b, 'tall')):
-                pass
-                yield 'block '
-            yield 'sequence">\n<h3>'
-            yield escape(environment.finalize(environment.getattr(l_1_b, 'title')))
-            if environment.getattr(l_1_b, 'clause'):
-                pass
-                yield ' <span class="ref">['
-                yield escape(environment.finalize(environment.getattr(l_1_b, 'clause')))
-                yield ']</span>'
-            yield '</h3>\n'
-            yield escape(environment.finalize(context.call((undefined(name='steps') if l_0_steps is missing else l_0_steps), environment.getattr(l_1_b, 'steps'), _loop_vars=_loop_vars)))
-            yield '\n</section>\n'
-        elif (environment.getattr(l_1_b, 'kind') == 'constants'):
-            pass
-            yield '<table class="list'
-            if environment.getattr(l_1_b, 'long_words'):
-                pass
-                yield ' wraps'
-            if (not environment.getattr(l_1_b, 'tall')):
-                pass
-                yield ' block'
+                yield ' balanced'
             yield '">\n'
-            for l_2_c in environment.getattr(l_1_b, 'entries'):
+            for l_2_b in environment.getattr(l_1_run, 'blocks'):
                 _loop_vars = {}
                 pass
-                yield '<tr><td>'
-                yield escape(environment.finalize(environment.getattr(l_2_c, 'title')))
-                if environment.getattr(l_2_c, 'clause'):
-                    pass
-                    yield ' <span class="ref">['
-                    yield escape(environment.finalize(environment.getattr(l_2_c, 'clause')))
-                    yield ']</span>'
-                yield '</td><td class="value">'
-                yield escape(environment.finalize(environment.getattr(l_2_c, 'value')))
-                yield '</td></tr>\n'
-            l_2_c = missing
-            yield '</table>\n'
-        elif (environment.getattr(l_1_b, 'kind') == 'modifiers'):
-            pass
-            yield '<div class="'
-            if (not environment.getattr(l_1_b, 'tall')):
-                pass
-                yield 'block '
-            yield 'modifiers">\n'
-            for l_2_x in environment.getattr(l_1_b, 'entries'):
-                _loop_vars = {}
-                pass
-                yield '<p class="modifier"><b>'
-                yield escape(environment.finalize(environment.getattr(l_2_x, 'title')))
-                yield '</b>'
-                if environment.getattr(l_2_x, 'clause'):
-                    pass
-                    yield ' <span class="ref">['
-                    yield escape(environment.finalize(environment.getattr(l_2_x, 'clause')))
-                    yield ']</span>'
-                yield ': <span class="effect">'
-                yield escape(environment.finalize(environment.getattr(l_2_x, 'effect')))
-                yield '</span>'
-                if environment.getattr(l_2_x, 'terms'):
-                    pass
-                    yield ' '
-                    yield escape(environment.finalize(t_1(context.eval_ctx, environment.getattr(l_2_x, 'terms'), ', ')))
-                if environment.getattr(l_2_x, 'on'):
-                    pass
-                    yield ' (on the '
-                    yield escape(environment.finalize(environment.getattr(l_2_x, 'on')))
-                    yield ')'
-                yield '.</p>\n'
-            l_2_x = missing
+                yield escape(environment.finalize(context.call((undefined(name='block') if l_0_block is missing else l_0_block), l_2_b, _loop_vars=_loop_vars)))
+                yield '\n'
+            l_2_b = missing
             yield '</div>\n'
-        elif (environment.getattr(l_1_b, 'kind') in ('permissions', 'exceptions')):
-            pass
-            yield '<div class="'
-            if (not environment.getattr(l_1_b, 'tall')):
-                pass
-                yield 'block '
-            yield 'modifiers">\n'
-            for l_2_x in environment.getattr(l_1_b, 'entries'):
-                _loop_vars = {}
-                pass
-                yield '<p class="modifier"><b>'
-                yield escape(environment.finalize(environment.getattr(l_2_x, 'title')))
-                yield '</b>'
-                if environment.getattr(l_2_x, 'clause'):
-                    pass
-                    yield ' <span class="ref">['
-                    yield escape(environment.finalize(environment.getattr(l_2_x, 'clause')))
-                    yield ']</span>'
-                yield ': '
-                yield escape(environment.finalize(environment.getattr(l_2_x, 'text')))
-                if environment.getattr(l_2_x, 'says'):
-                    pass
-                    yield ' '
-                    yield escape(environment.finalize(environment.getattr(l_2_x, 'says')))
-                yield '</p>\n'
-            l_2_x = missing
-            yield '</div>\n'
-        elif (environment.getattr(l_1_b, 'kind') == 'formulas'):
-            pass
-            for l_2_f in environment.getattr(l_1_b, 'entries'):
-                _loop_vars = {}
-                pass
-                if environment.getattr(l_2_f, 'cases'):
-                    pass
-                    yield '<div class="formula block"><p><b>'
-                    yield escape(environment.finalize(environment.getattr(l_2_f, 'title')))
-                    yield '</b>'
-                    if environment.getattr(l_2_f, 'clause'):
-                        pass
-                        yield ' <span class="ref">['
-                        yield escape(environment.finalize(environment.getattr(l_2_f, 'clause')))
-                        yield ']</span>'
-                    yield ':</p>\n<ul class="cases">\n'
-                    for (l_3_when, l_3_what) in environment.getattr(l_2_f, 'cases'):
-                        _loop_vars = {}
-                        pass
-                        yield '<li>'
-                        yield escape(environment.finalize(l_3_when))
-                        yield ': '
-                        yield escape(environment.finalize(l_3_what))
-                        yield '</li>\n'
-                    l_3_when = l_3_what = missing
-                    yield '<li>Otherwise: '
-                    yield escape(environment.finalize(environment.getattr(l_2_f, 'text')))
-                    yield '</li>\n</ul></div>\n'
-                else:
-                    pass
-                    yield '<p class="formula"><b>'
-                    yield escape(environment.finalize(environment.getattr(l_2_f, 'title')))
-                    yield '</b>'
-                    if environment.getattr(l_2_f, 'clause'):
-                        pass
-                        yield ' <span class="ref">['
-                        yield escape(environment.finalize(environment.getattr(l_2_f, 'clause')))
-                        yield ']</span>'
-                    yield ': '
-                    yield escape(environment.finalize(environment.getattr(l_2_f, 'text')))
-                    yield '</p>\n'
-            l_2_f = missing
-    l_1_loop = l_1_b = l_1_t = missing
+    l_1_loop = l_1_run = missing
     yield '</body>\n</html>\n'
 
 blocks = {}
-debug_info = '3=32&5=40&6=45&7=69&13=84&14=114&18=116&20=118&21=120&24=122&76=126&77=131&78=135&79=138&80=140&81=143&82=145&83=148&84=152&86=172&87=174&88=177&89=187&90=194&91=197&93=203&95=208&96=210&97=214&99=231&100=239&101=242&105=254&106=258&107=260&108=263&110=268&114=293&115=297&117=302&118=306&121=315&122=318&123=330&124=334&126=343&128=350&129=354&132=368&133=371&134=375&135=382&137=384&138=387&139=394&140=398&143=409&144=412&145=416&146=420&149=442&150=445&151=449&152=453&155=469&156=471&157=474&158=477&160=485&161=489&163=495&166=500'
+debug_info = '3=32&5=40&6=45&7=69&13=84&15=113&16=119&17=123&18=126&19=130&20=133&21=136&22=142&24=170&25=172&26=176&27=193&28=205&29=210&31=221&33=231&34=233&35=238&37=263&38=276&39=280&43=299&44=303&45=305&46=309&48=316&52=354&53=359&55=365&56=370&59=386&60=391&61=411&62=416&64=430&66=439&67=445&70=467&71=472&72=479&73=490&75=493&76=498&77=511&78=516&81=534&82=539&83=547&84=552&87=587&88=592&89=600&90=605&93=632&94=634&95=637&96=641&98=654&99=659&101=667&104=674&109=694&113=696&115=698&116=700&119=702&174=706&176=711&177=714&178=716&180=721&181=725&182=728'
