@@ -24,7 +24,7 @@ from pathlib import Path
 from dsl.diagnostics import render, render_json
 
 from . import pipeline
-from .system_libraries import MissingSystemLibrary
+from .system_libraries import AidNotPrinted, MissingSystemLibrary
 
 
 class UsageError(Exception):
@@ -464,6 +464,9 @@ def _main(argv: list[str] | None) -> int:
     except MissingSystemLibrary as err:
         print(f"rules {args.command}: missing system library: {err}", file=sys.stderr)
         return 2
+    except AidNotPrinted as err:
+        print(f"rules {args.command}: error: {err}", file=sys.stderr)
+        return 1
     except BrokenPipeError:
         # The reader went away (`rules check --format json | head -1`): stop quietly, and keep Python
         # from complaining again when it flushes stdout at exit.

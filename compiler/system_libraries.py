@@ -16,6 +16,11 @@ class MissingSystemLibrary(Exception):
     """A system library that a back end needs is not installed; the message says how to install it."""
 
 
+class AidNotPrinted(Exception):
+    """WeasyPrint stopped while laying out a player aid (a limit of the printer, met by what the aid
+    lists); the message names the aid, what WeasyPrint raised, and what to do."""
+
+
 def weasyprint():
     """The WeasyPrint module, or `MissingSystemLibrary` when its system libraries (pango) cannot load."""
     try:

@@ -286,6 +286,21 @@ def aid_files(aid: ir.Aid, first: bool) -> tuple[str, str]:
     return f"{stem}.html", f"{stem}.pdf"
 
 
+def _printed(html: str, book: str, aid: str) -> bytes:
+    """`render_pdf(html)`; `AidNotPrinted` when WeasyPrint stops while laying it out (an internal
+    error of the printer, not of the compiler: it names the aid and what to do)."""
+    from .system_libraries import AidNotPrinted, MissingSystemLibrary
+    try:
+        return render_pdf(html)
+    except MissingSystemLibrary:
+        raise
+    except Exception as err:
+        said = f": {err}" if str(err) else ""
+        raise AidNotPrinted(f"WeasyPrint stopped while laying out the aid {aid!r} of {book} ({type(err).__name__}"
+                            f"{said}); shorten what it lists (a long table, a long text), and see its HTML, which "
+                            f"`rules aid {book} --out DIR` writes and a browser prints") from None
+
+
 def write_aids(compiled, folder: Path, previous: Path | None = None, paper: str | None = None) -> list[Path]:
     """Write every aid of a book into `folder`; reuse `previous/<name>.pdf` when its HTML is unchanged."""
     written = []
@@ -294,13 +309,11 @@ def write_aids(compiled, folder: Path, previous: Path | None = None, paper: str 
         html = render_html(compiled, aid, paper)
         old_html = previous / html_name if previous else None
         old_pdf = previous / pdf_name if previous else None
-        if old_html and old_pdf and old_pdf.is_file() and old_html.is_file() \
-                and old_html.read_text(encoding="utf-8") == html:
-            pdf = old_pdf.read_bytes()
-        else:
-            pdf = render_pdf(html)
+        reuse = old_html and old_pdf and old_pdf.is_file() and old_html.is_file() \
+            and old_html.read_text(encoding="utf-8") == html
         folder.mkdir(parents=True, exist_ok=True)
-        (folder / html_name).write_text(html, encoding="utf-8")
+        (folder / html_name).write_text(html, encoding="utf-8")   # (first: there to read if printing fails)
+        pdf = old_pdf.read_bytes() if reuse else _printed(html, compiled.id, aid.id)
         (folder / pdf_name).write_bytes(pdf)
         written += [folder / html_name, folder / pdf_name]
     return written

@@ -453,3 +453,21 @@ def test_a_word_longer_than_a_line_is_measured_in_pieces(tmp_path, monkeypatch):
     assert sum(laid_out) < 50 * len(word)                 # it was over 600,000 letters for this word
     with pdfplumber.open(io.BytesIO(pdf)) as printed:
         assert "".join(page.extract_text() for page in printed.pages).count("W") == len(word)
+
+
+def test_weasyprint_stopping_on_an_aid_is_an_error_naming_it_not_an_internal_error(tmp_path, monkeypatch, capsys):
+    """An exception inside WeasyPrint's layout (its AssertionError on a spanning table taller than a
+    page was one) said "internal error … a bug in the rules compiler" with exit 3. It is an error
+    naming the aid and what to do (exit 1), and the aid's HTML is written, to be read."""
+    from weasyprint.layout import page
+
+    from compiler.cli import main
+    c = _one_table_book(tmp_path, 2, 2)
+
+    def stops(*args, **kwargs):
+        raise AssertionError
+    monkeypatch.setattr(page, "make_page", stops)
+    assert main(["aid", str(tmp_path), "--out", str(tmp_path / "out")]) == 1
+    err = capsys.readouterr().err
+    assert f"WeasyPrint stopped while laying out the aid 'a' of {c.id} (AssertionError)" in err, err
+    assert "internal error" not in err and (tmp_path / "out" / "aid.html").is_file()
