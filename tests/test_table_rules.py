@@ -211,62 +211,38 @@ def test_columns_without_a_gap_pass(tmp_path):
     assert c.ok, [str(d) for d in c.diagnostics()]
 
 
-def test_overlapping_rows_are_not_also_a_gap(tmp_path):
-    """`3 or less`, `4+`, `2`: the overlap is E302; 3 is covered, so no E301 'no row covers 3'."""
-    c = compile_text(tmp_path, """
-        book rows { title "R" side red "Red" side blue "Blue" dice 1d6 }
-        clause 1 "A" {
+def _numbered_rows(tmp_path, *rows: tuple[str, str]):
+    """A book whose one table reads its rows by number (`rows numbers`): `rows` as (label, cell)."""
+    lines = "".join(f"            | {n} | {v} |\n" for n, v in rows)
+    return compile_text(tmp_path, f"""
+        book rows {{ title "R" side red "Red" side blue "Blue" dice 1d6 }}
+        clause 1 "A" {{
           says "x"
-          table t "T" {
+          table t "T" {{
             rows numbers
             | n | v |
             |---|---|
-            | 3 or less | a |
-            | 4+ | c |
-            | 2 | d |
-            | 9 | e |
-          }
-        }
+{lines}          }}
+        }}
     """)
+
+
+def test_overlapping_rows_are_not_also_a_gap(tmp_path):
+    """`3 or less`, `4+`, `2`: the overlap is E302; 3 is covered, so no E301 'no row covers 3'."""
+    c = _numbered_rows(tmp_path, ('3 or less', 'a'), ('4+', 'c'), ('2', 'd'), ('9', 'e'))
     found = [(d.code, d.message) for d in c.diagnostics()]
     assert found == [("E302", "row '2' overlaps row '3 or less'"), ("E302", "row '9' overlaps row '4+'")], found
 
 
 def test_rows_with_a_gap_after_a_wide_row_still_report_it(tmp_path):
-    c = compile_text(tmp_path, """
-        book rows { title "R" side red "Red" side blue "Blue" dice 1d6 }
-        clause 1 "A" {
-          says "x"
-          table t "T" {
-            rows numbers
-            | n | v |
-            |---|---|
-            | 1-6 | a |
-            | 2 | b |
-            | 9+ | c |
-          }
-        }
-    """)
+    c = _numbered_rows(tmp_path, ('1-6', 'a'), ('2', 'b'), ('9+', 'c'))
     assert [(d.code, d.message) for d in c.diagnostics()] == [("E302", "row '2' overlaps row '1-6'"),
                                                               ("E301", "no row covers 7 to 8")]
 
 
 def test_rows_above_a_thousand_million_overlap_as_any_others(tmp_path):
     """An open end stood for ±10**9, so `10000000000+` reached only up to 10**9 and overlapped nothing."""
-    c = compile_text(tmp_path, """
-        book rows { title "R" side red "Red" side blue "Blue" dice 1d6 }
-        clause 1 "A" {
-          says "x"
-          table t "T" {
-            rows numbers
-            | n | v |
-            |---|---|
-            | 10000000000 or less | a |
-            | 10000000001+ | b |
-            | 10000000005 | c |
-          }
-        }
-    """)
+    c = _numbered_rows(tmp_path, ('10000000000 or less', 'a'), ('10000000001+', 'b'), ('10000000005', 'c'))
     assert [(d.code, d.message) for d in c.diagnostics()] == [
         ("E302", "row '10000000005' overlaps row '10000000001+'")]
 
