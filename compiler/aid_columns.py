@@ -10,9 +10,9 @@ laid out at the page's full height whatever the trial found. So while an aid pri
 such a run is answered at once with an empty column (the trial then ends: everything fitted,
 nothing to balance) and only the columns kept are laid out, which saves about a quarter of the
 time an aid takes to print. Any other multi-column box (a run before a wide table, which is
-balanced), and any other version of WeasyPrint, is laid out as WeasyPrint lays it out. The aids have no floats and no footnotes, the two things a
-trial could leave behind for the columns kept. The PDFs are byte for byte the same
-(tests/test_aid_columns.py).
+balanced), and any other version of WeasyPrint, is laid out as WeasyPrint lays it out. The aids
+have no floats and no footnotes, the two things a trial could leave behind for the columns kept.
+The PDFs are byte for byte the same (tests/test_aid_columns.py).
 """
 from __future__ import annotations
 
@@ -23,8 +23,9 @@ WEASYPRINT = "70.0"   # the version whose `columns_layout` this reads (pinned in
 
 
 def _trial_decides_nothing(box) -> bool:
-    """Is `box` filled in order, its spanning children (the header) all before its columns' content,
-    so that its one run of columns is its last and is not balanced?"""
+    """Is `box` filled in order, with no child spanning its columns after its columns' content
+    (WeasyPrint balances a run of columns that a spanning child follows, whatever `column-fill`
+    says)? An aid's runs have no spanning child: a wide table is printed between them."""
     if box.style["column_fill"] != "auto":
         return False
     spans = [child.style["column_span"] == "all" for child in box.children]

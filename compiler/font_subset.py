@@ -75,7 +75,8 @@ def kept_subsets(subset):
         key = "font-subset-" + hashlib.sha256("\0".join([
             "font-subset", fontTools.version, weasyprint.__version__, code,
             os.environ.get("SOURCE_DATE_EPOCH", ""),   # (fontTools stamps it)
-            font, str(self.index), str(bool(hinting)), str(bool(self.missing)), ",".join(map(str, gids))]).encode()).hexdigest()
+            font, str(self.index), str(bool(hinting)), str(bool(self.missing)),
+            ",".join(map(str, gids))]).encode()).hexdigest()
         found = cache.get_bytes(key)
         if found is not None:
             self.file_content = found

@@ -47,14 +47,14 @@ def literal(value) -> str:
 
 def _flat(value, memo: dict | None = None) -> str:
     """One-line source; `memo` (id → text) keeps each part of a large value printed once. TypeError
-    for a value (or a part, or a dict's key) that is not plain data (`_plain`), met on the way."""
+    for a value (or a part, or a dict's key, `_key`) that is not plain data, met on the way."""
     if memo is not None:
         text = memo.get(id(value))
         if text is not None:
             return text
     cls = value.__class__
-    if (cls is tuple or cls is list) and _REPR_ALONE.issuperset(map(type, value)) or \
-            cls is dict and _REPR_ALONE.issuperset(map(type, value)) and _REPR_ALONE.issuperset(map(type, value.values())):
+    if (cls is tuple or cls is list) and _REPR_ALONE.issuperset(map(type, value)) or cls is dict \
+            and _REPR_ALONE.issuperset(map(type, value)) and _REPR_ALONE.issuperset(map(type, value.values())):
         text = repr(value)   # (atoms only, of these very classes: `repr` writes what the branches below write)
     elif isinstance(value, Code):
         text = str(value)

@@ -20,7 +20,6 @@ unchanged (the PDF is a function of the HTML and the pinned WeasyPrint).
 from __future__ import annotations
 
 import re
-
 from functools import lru_cache
 from pathlib import Path
 
@@ -194,7 +193,7 @@ def aid_view(compiled, aid: ir.Aid, paper: str | None = None) -> dict:
             b["tall"] = block_is_tall(b)
         if b["kind"] == "constants":
             b["long_words"] = has_long_word([e["title"] for e in b["entries"]], reader.paper, reader.orientation)
-    runs: list[dict] = []   # the blocks in runs printed in columns, each table spanning the page a run of its own
+    runs: list[dict] = []   # the blocks printed in columns, run by run; a table spanning the page is a run alone
     for b in blocks:
         if b.get("span") or not runs or runs[-1]["span"]:
             runs.append({"span": bool(b.get("span")), "blocks": [b]})
