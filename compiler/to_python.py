@@ -45,15 +45,23 @@ def kept_key(args: list[str], facts: list[tuple[str, str]]) -> tuple[str, int]:
     equal to a kept one (1 and True, 9.0 and 9, a str subclass) never finds its answer. Most facts
     are not given, and `ABSENT` costs one comparison, no class."""
     guarded = []
-    for name, annotation in facts:
-        parts = {part.strip() for part in annotation.split("|")}
-        tests = [f"{name} is _ABSENT"]
-        tests += [f"_type({name}) is _{cls}" for cls in ("int", "str")
-                  if cls in parts or (cls == "int" and "_rt.Number" in parts)]
-        tests += [f"{name} is True", f"{name} is False"] if "bool" in parts else []
+    for name, classes in kept_classes(facts):
+        tests = [f"{name} is _ABSENT"] + [f"_type({name}) is _{cls}" for cls in classes if cls != "bool"]
+        tests += [f"{name} is True", f"{name} is False"] if "bool" in classes else []
         guarded.append(f"{name} if {' or '.join(tests)} else ({name},)")
     classes = [f"_type({name})" for name in args]
     return "".join(f"{part}, " for part in args + guarded + classes), len(classes)
+
+
+def kept_classes(facts: list[tuple[str, str]]) -> list[tuple[str, list[str]]]:
+    """Each fact (name, annotation) with the classes whose values key it as themselves in
+    `kept_key`: exactly an `int` (also for a number), exactly a `str`, True or False."""
+    out = []
+    for name, annotation in facts:
+        parts = {part.strip() for part in annotation.split("|")}
+        out.append((name, [cls for cls in ("int", "str", "bool")
+                           if cls in parts or (cls == "int" and "_rt.Number" in parts)]))
+    return out
 
 
 class PythonEmitter:
@@ -363,6 +371,9 @@ class PythonEmitter:
         self.w("            _key = None")
         self.w(f"    return _rt.answer(_checked_{fn}, _KEPT_{fn}, ({args}), {facts}, facts, _key, {classes})")
         self.w(f"_KEPT_{fn} = _rt.kept({fn}, _KEPT_INNER)")
+        front = tuple((name, " ".join(classes)) for name, classes in kept_classes(annotated))
+        self.w(f"{fn} = _rt.fast({fn}, _KEPT_{fn}, {block(tuple(names), 0, 16 + 2 * len(fn))}, "
+               f"{block(front, 0, 16 + 2 * len(fn))})   # (its kept answers looked up in C, when built)")
         self.w()
         self.w(f"def _checked_{fn}({args}facts):")
         for line in checks:

@@ -13,6 +13,7 @@ answers a public function keeps, the sequences of play and the examples. The cla
 """
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 # What the packages already loaded hold of this module, when it is reloaded (`importlib.reload`, an
@@ -91,11 +92,53 @@ def kept(public, inner: list = ()) -> dict:
     answers: dict = {}
 
     def forget() -> None:
+        """Forget the answers this function kept, and those its module's rules keep for each other."""
         answers.clear()
         for kept_inner in inner:
             kept_inner.clear()
     public.forget = forget
     return answers
+
+
+# The kept-answer lookup above, made in C when the package's extension is built (`dsl/_kept_call.c`,
+# compiled by `pip install`; optional): a public function with a dozen keyword facts spends most of
+# a kept answer's time binding its arguments and writing its key out, which the C front does in a
+# fraction. It looks the same key up in the same dict, and passes every other call on to the Python
+# function unchanged, so the answers are the same with it and without it.
+try:
+    from ._kept_call import KeptCall as _KeptCall
+except ImportError:   # (no C compiler where the package was installed: the Python function alone)
+    _KeptCall = None
+_FACT_CLASSES = {"int": 1, "str": 2, "bool": 4}   # (the flags of `_kept_call.c`)
+_REQUIRED = object()
+
+
+def fast(public, answers: dict, own: tuple, facts: tuple):
+    """`public` behind the C front that looks its kept answers up (above), or `public` itself when
+    the extension is not built. `own` names its own inputs and `facts` gives the facts it reads as
+    (name, classes kept as themselves), in the order `compiler.to_python.kept_key` writes its key."""
+    code = public.__code__
+    names = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
+    if _KeptCall is None or code.co_flags & 0x04 or len(names) > 64:   # (CO_VARARGS: none is generated)
+        return public
+    positional = public.__defaults__ or ()
+    defaults = [_REQUIRED] * (code.co_argcount - len(positional)) + list(positional)
+    defaults += [(public.__kwdefaults__ or {}).get(n, _REQUIRED) for n in names[code.co_argcount:]]
+    at = {name: i for i, name in enumerate(names)}
+    spec = [(0, at[name], 0) for name in own]
+    spec += [(2, at[name], sum(_FACT_CLASSES[c] for c in classes.split())) for name, classes in facts]
+    spec += [(1, at[name], 0) for name in own]
+    front = _KeptCall(public, answers, names, tuple(defaults), _REQUIRED, ABSENT, code.co_argcount,
+                      code.co_posonlyargcount, tuple(spec))
+    functools.update_wrapper(front, public)
+    forget_python, forget_here = public.forget, front.forget_here
+
+    def forget() -> None:
+        forget_python()
+        forget_here()
+    forget.__doc__ = forget_python.__doc__
+    public.forget = front.forget = forget
+    return front
 
 
 # What a rule used by other rules keeps (`inner`): a combination of modifiers is most of a whole

@@ -5681,6 +5681,12 @@ def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
             _key = None
     return _rt.answer(_checked_crt, _KEPT_crt, (roll, column, shift, odds, ), {'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'fortification_in_hex': fortification_in_hex}, facts, _key, 4)
 _KEPT_crt = _rt.kept(crt, _KEPT_INNER)
+crt = _rt.fast(crt, _KEPT_crt, ('roll', 'column', 'shift', 'odds'), (
+    ('attacker', 'str'),
+    ('decline_retreat_immunity', 'bool'),
+    ('defender_in_city', 'bool'),
+    ('fortification_in_hex', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_crt(roll, column, shift, odds, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'odds': odds, **facts}
@@ -5704,6 +5710,7 @@ def barrage_table(roll: int | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_barrage_table, _KEPT_barrage_table, (roll, column, shift, value, ), {}, facts, _key, 4)
 _KEPT_barrage_table = _rt.kept(barrage_table, _KEPT_INNER)
+barrage_table = _rt.fast(barrage_table, _KEPT_barrage_table, ('roll', 'column', 'shift', 'value'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_barrage_table(roll, column, shift, value, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'value': value, **facts}
@@ -5727,6 +5734,7 @@ def terrain_effects(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_terrain_effects, _KEPT_terrain_effects, (row, column, ), {}, facts, _key, 2)
 _KEPT_terrain_effects = _rt.kept(terrain_effects, _KEPT_INNER)
+terrain_effects = _rt.fast(terrain_effects, _KEPT_terrain_effects, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_terrain_effects(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -5750,6 +5758,7 @@ def game_over(*, game_turn: int = _rt.ABSENT, last_turn: int = _rt.ABSENT, **fac
             _key = None
     return _rt.answer(_checked_game_over, _KEPT_game_over, (), {'game_turn': game_turn, 'last_turn': last_turn}, facts, _key, 0)
 _KEPT_game_over = _rt.kept(game_over, _KEPT_INNER)
+game_over = _rt.fast(game_over, _KEPT_game_over, (), (('game_turn', 'int'), ('last_turn', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_game_over(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'game_over', '3.0')
@@ -5773,6 +5782,7 @@ def air_barrage_value(*, air_support: str = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_air_barrage_value, _KEPT_air_barrage_value, (), {'air_support': air_support}, facts, _key, 0)
 _KEPT_air_barrage_value = _rt.kept(air_barrage_value, _KEPT_INNER)
+air_barrage_value = _rt.fast(air_barrage_value, _KEPT_air_barrage_value, (), (('air_support', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_air_barrage_value(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'air_barrage_value', '4.2')
@@ -5800,6 +5810,7 @@ def reinforcement_entry_cost(position: _rt.Number, /, *, entry_hex_cost: _rt.Num
             _key = None
     return _rt.answer(_checked_reinforcement_entry_cost, _KEPT_reinforcement_entry_cost, (position, ), {'entry_hex_cost': entry_hex_cost}, facts, _key, 1)
 _KEPT_reinforcement_entry_cost = _rt.kept(reinforcement_entry_cost, _KEPT_INNER)
+reinforcement_entry_cost = _rt.fast(reinforcement_entry_cost, _KEPT_reinforcement_entry_cost, ('position',), (('entry_hex_cost', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_reinforcement_entry_cost(position, facts):
     (position,), _carried = _rt.carry(facts, (position,), _INPUTS, 'reinforcement_entry_cost', '5.1.c', ('position',))
@@ -5824,6 +5835,7 @@ def arrival_turn(listed_turn: _rt.Number, /, *, entry_hex_blocked: bool = _rt.AB
             _key = None
     return _rt.answer(_checked_arrival_turn, _KEPT_arrival_turn, (listed_turn, ), {'entry_hex_blocked': entry_hex_blocked}, facts, _key, 1)
 _KEPT_arrival_turn = _rt.kept(arrival_turn, _KEPT_INNER)
+arrival_turn = _rt.fast(arrival_turn, _KEPT_arrival_turn, ('listed_turn',), (('entry_hex_blocked', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_arrival_turn(listed_turn, facts):
     (listed_turn,), _carried = _rt.carry(facts, (listed_turn,), _INPUTS, 'arrival_turn', '5.1.e', ('listed_turn',))
@@ -5853,6 +5865,12 @@ def unmarked_unit_activates(*, own_hq_in_active_range: bool = _rt.ABSENT, unit_h
             _key = None
     return _rt.answer(_checked_unmarked_unit_activates, _KEPT_unmarked_unit_activates, (), {'own_hq_in_active_range': own_hq_in_active_range, 'unit_has_formation': unit_has_formation, 'unit_in_active_hq_range': unit_in_active_hq_range, 'unit_in_own_hq_range': unit_in_own_hq_range}, facts, _key, 0)
 _KEPT_unmarked_unit_activates = _rt.kept(unmarked_unit_activates, _KEPT_INNER)
+unmarked_unit_activates = _rt.fast(unmarked_unit_activates, _KEPT_unmarked_unit_activates, (), (
+    ('own_hq_in_active_range', 'bool'),
+    ('unit_has_formation', 'bool'),
+    ('unit_in_active_hq_range', 'bool'),
+    ('unit_in_own_hq_range', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_unmarked_unit_activates(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'unmarked_unit_activates', '6.2.b')
@@ -5883,6 +5901,7 @@ def active_in_segment(activated: bool, in_range_at_segment_start: bool, /, **fac
             _key = None
     return _rt.answer(_checked_active_in_segment, _KEPT_active_in_segment, (activated, in_range_at_segment_start, ), {}, facts, _key, 2)
 _KEPT_active_in_segment = _rt.kept(active_in_segment, _KEPT_INNER)
+active_in_segment = _rt.fast(active_in_segment, _KEPT_active_in_segment, ('activated', 'in_range_at_segment_start'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_active_in_segment(activated, in_range_at_segment_start, facts):
     (activated, in_range_at_segment_start), _carried = _rt.carry(facts, (activated, in_range_at_segment_start), _INPUTS, 'active_in_segment', '6.3.a', ('activated', 'in_range_at_segment_start'))
@@ -5908,6 +5927,7 @@ def command_range(owner: str, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_command_range, _KEPT_command_range, (owner, ), {}, facts, _key, 1)
 _KEPT_command_range = _rt.kept(command_range, _KEPT_INNER)
+command_range = _rt.fast(command_range, _KEPT_command_range, ('owner',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_command_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,), _INPUTS, 'command_range', '6.3.c', ('owner',))
@@ -5932,6 +5952,7 @@ def command_distance(off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **fa
             _key = None
     return _rt.answer(_checked_command_distance, _KEPT_command_distance, (off_road_hexes, road_hexes, ), {}, facts, _key, 2)
 _KEPT_command_distance = _rt.kept(command_distance, _KEPT_INNER)
+command_distance = _rt.fast(command_distance, _KEPT_command_distance, ('off_road_hexes', 'road_hexes'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_command_distance(off_road_hexes, road_hexes, facts):
     (off_road_hexes, road_hexes), _carried = _rt.carry(facts, (off_road_hexes, road_hexes), _INPUTS, 'command_distance', '6.3.e', ('off_road_hexes', 'road_hexes'))
@@ -5957,6 +5978,7 @@ def in_command(owner: str, off_road_hexes: _rt.Number, road_hexes: _rt.Number, /
             _key = None
     return _rt.answer(_checked_in_command, _KEPT_in_command, (owner, off_road_hexes, road_hexes, ), {}, facts, _key, 3)
 _KEPT_in_command = _rt.kept(in_command, _KEPT_INNER)
+in_command = _rt.fast(in_command, _KEPT_in_command, ('owner', 'off_road_hexes', 'road_hexes'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_in_command(owner, off_road_hexes, road_hexes, facts):
     (owner, off_road_hexes, road_hexes), _carried = _rt.carry(facts, (owner, off_road_hexes, road_hexes), _INPUTS, 'in_command', '6.3.e', ('owner', 'off_road_hexes', 'road_hexes'))
@@ -5983,6 +6005,7 @@ def in_barrage_range(distance: _rt.Number, range_: _rt.Number, /, **facts) -> _r
             _key = None
     return _rt.answer(_checked_in_barrage_range, _KEPT_in_barrage_range, (distance, range_, ), {}, facts, _key, 2)
 _KEPT_in_barrage_range = _rt.kept(in_barrage_range, _KEPT_INNER)
+in_barrage_range = _rt.fast(in_barrage_range, _KEPT_in_barrage_range, ('distance', 'range_'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_in_barrage_range(distance, range_, facts):
     (distance, range_), _carried = _rt.carry(facts, (distance, range_), _INPUTS, 'in_barrage_range', '7.1.b', ('distance', 'range'))
@@ -6008,6 +6031,7 @@ def los_range(spotter: str, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_los_range, _KEPT_los_range, (spotter, ), {}, facts, _key, 1)
 _KEPT_los_range = _rt.kept(los_range, _KEPT_INNER)
+los_range = _rt.fast(los_range, _KEPT_los_range, ('spotter',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_los_range(spotter, facts):
     (spotter,), _carried = _rt.carry(facts, (spotter,), _INPUTS, 'los_range', '7.2', ('spotter',))
@@ -6036,6 +6060,7 @@ def los_blocked(spotter: str, between: str, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_los_blocked, _KEPT_los_blocked, (spotter, between, ), {}, facts, _key, 2)
 _KEPT_los_blocked = _rt.kept(los_blocked, _KEPT_INNER)
+los_blocked = _rt.fast(los_blocked, _KEPT_los_blocked, ('spotter', 'between'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_los_blocked(spotter, between, facts):
     (spotter, between), _carried = _rt.carry(facts, (spotter, between), _INPUTS, 'los_blocked', '7.2', ('spotter', 'between'))
@@ -6065,6 +6090,7 @@ def can_spot(spotter: str, distance: _rt.Number, blocked: bool, /, **facts) -> _
             _key = None
     return _rt.answer(_checked_can_spot, _KEPT_can_spot, (spotter, distance, blocked, ), {}, facts, _key, 3)
 _KEPT_can_spot = _rt.kept(can_spot, _KEPT_INNER)
+can_spot = _rt.fast(can_spot, _KEPT_can_spot, ('spotter', 'distance', 'blocked'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_can_spot(spotter, distance, blocked, facts):
     (spotter, distance, blocked), _carried = _rt.carry(facts, (spotter, distance, blocked), _INPUTS, 'can_spot', '7.2', ('spotter', 'distance', 'blocked'))
@@ -6091,6 +6117,7 @@ def kmt_marker_barrage(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt
             _key = None
     return _rt.answer(_checked_kmt_marker_barrage, _KEPT_kmt_marker_barrage, (first, second, ), {}, facts, _key, 2)
 _KEPT_kmt_marker_barrage = _rt.kept(kmt_marker_barrage, _KEPT_INNER)
+kmt_marker_barrage = _rt.fast(kmt_marker_barrage, _KEPT_kmt_marker_barrage, ('first', 'second'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_kmt_marker_barrage(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second), _INPUTS, 'kmt_marker_barrage', '7.4.d', ('first', 'second'))
@@ -6116,6 +6143,7 @@ def barrage(roll: _rt.Number, points: _rt.Number, /, *, target_fortification: bo
             _key = None
     return _rt.answer(_checked_barrage, _KEPT_barrage, (roll, points, ), {'target_fortification': target_fortification, 'target_terrain': target_terrain}, facts, _key, 2)
 _KEPT_barrage = _rt.kept(barrage, _KEPT_INNER)
+barrage = _rt.fast(barrage, _KEPT_barrage, ('roll', 'points'), (('target_fortification', 'bool'), ('target_terrain', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_barrage(roll, points, facts):
     (roll, points), _carried = _rt.carry(facts, (roll, points), _INPUTS, 'barrage', '7.6.b', ('roll', 'points'))
@@ -6145,6 +6173,7 @@ def effective_factor(factor: _rt.Number, disrupted: bool, out_of_supply: bool, /
             _key = None
     return _rt.answer(_checked_effective_factor, _KEPT_effective_factor, (factor, disrupted, out_of_supply, ), {}, facts, _key, 3)
 _KEPT_effective_factor = _rt.kept(effective_factor, _KEPT_INNER)
+effective_factor = _rt.fast(effective_factor, _KEPT_effective_factor, ('factor', 'disrupted', 'out_of_supply'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_effective_factor(factor, disrupted, out_of_supply, facts):
     (factor, disrupted, out_of_supply), _carried = _rt.carry(facts, (factor, disrupted, out_of_supply), _INPUTS, 'effective_factor', '8.1.a', ('factor', 'disrupted', 'out_of_supply'))
@@ -6175,6 +6204,7 @@ def rallies(spent_mf: bool, adjacent: bool, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_rallies, _KEPT_rallies, (spent_mf, adjacent, ), {}, facts, _key, 2)
 _KEPT_rallies = _rt.kept(rallies, _KEPT_INNER)
+rallies = _rt.fast(rallies, _KEPT_rallies, ('spent_mf', 'adjacent'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_rallies(spent_mf, adjacent, facts):
     (spent_mf, adjacent), _carried = _rt.carry(facts, (spent_mf, adjacent), _INPUTS, 'rallies', '8.2', ('spent_mf', 'adjacent'))
@@ -6200,6 +6230,7 @@ def within_stacking_limit(owner: str, units: _rt.Number, fortifications: _rt.Num
             _key = None
     return _rt.answer(_checked_within_stacking_limit, _KEPT_within_stacking_limit, (owner, units, fortifications, ), {}, facts, _key, 3)
 _KEPT_within_stacking_limit = _rt.kept(within_stacking_limit, _KEPT_INNER)
+within_stacking_limit = _rt.fast(within_stacking_limit, _KEPT_within_stacking_limit, ('owner', 'units', 'fortifications'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_within_stacking_limit(owner, units, fortifications, facts):
     (owner, units, fortifications), _carried = _rt.carry(facts, (owner, units, fortifications), _INPUTS, 'within_stacking_limit', '9.2', ('owner', 'units', 'fortifications'))
@@ -6230,6 +6261,7 @@ def may_enter(remaining: _rt.Number, cost: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_may_enter, _KEPT_may_enter, (remaining, cost, ), {}, facts, _key, 2)
 _KEPT_may_enter = _rt.kept(may_enter, _KEPT_INNER)
+may_enter = _rt.fast(may_enter, _KEPT_may_enter, ('remaining', 'cost'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_may_enter(remaining, cost, facts):
     (remaining, cost), _carried = _rt.carry(facts, (remaining, cost), _INPUTS, 'may_enter', '10.1', ('remaining', 'cost'))
@@ -6255,6 +6287,7 @@ def terrain_mf(hex_: str, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_terrain_mf, _KEPT_terrain_mf, (hex_, ), {}, facts, _key, 1)
 _KEPT_terrain_mf = _rt.kept(terrain_mf, _KEPT_INNER)
+terrain_mf = _rt.fast(terrain_mf, _KEPT_terrain_mf, ('hex_',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_terrain_mf(hex_, facts):
     (hex_,), _carried = _rt.carry(facts, (hex_,), _INPUTS, 'terrain_mf', '10.4', ('hex',))
@@ -6288,6 +6321,12 @@ def move_cost(hex_: str, /, *, crosses_river: bool = _rt.ABSENT, engineer_river_
             _key = None
     return _rt.answer(_checked_move_cost, _KEPT_move_cost, (hex_, ), {'crosses_river': crosses_river, 'engineer_river_crossing': engineer_river_crossing, 'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc}, facts, _key, 1)
 _KEPT_move_cost = _rt.kept(move_cost, _KEPT_INNER)
+move_cost = _rt.fast(move_cost, _KEPT_move_cost, ('hex_',), (
+    ('crosses_river', 'bool'),
+    ('engineer_river_crossing', 'bool'),
+    ('enters_ezoc', 'bool'),
+    ('leaves_ezoc', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_move_cost(hex_, facts):
     (hex_,), _carried = _rt.carry(facts, (hex_,), _INPUTS, 'move_cost', '10.4', ('hex',))
@@ -6317,6 +6356,7 @@ def may_transport(unit: str, port_to_port: bool, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_may_transport, _KEPT_may_transport, (unit, port_to_port, ), {}, facts, _key, 2)
 _KEPT_may_transport = _rt.kept(may_transport, _KEPT_INNER)
+may_transport = _rt.fast(may_transport, _KEPT_may_transport, ('unit', 'port_to_port'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_may_transport(unit, port_to_port, facts):
     (unit, port_to_port), _carried = _rt.carry(facts, (unit, port_to_port), _INPUTS, 'may_transport', '10.7', ('unit', 'port_to_port'))
@@ -6342,6 +6382,7 @@ def road_move_cost(*, major_road: bool = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_road_move_cost, _KEPT_road_move_cost, (), {'major_road': major_road}, facts, _key, 0)
 _KEPT_road_move_cost = _rt.kept(road_move_cost, _KEPT_INNER)
+road_move_cost = _rt.fast(road_move_cost, _KEPT_road_move_cost, (), (('major_road', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_road_move_cost(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'road_move_cost', '10.8')
@@ -6369,6 +6410,7 @@ def retreat_step_losses(ezoc_hexes: _rt.Number, hexes_short: _rt.Number, /, **fa
             _key = None
     return _rt.answer(_checked_retreat_step_losses, _KEPT_retreat_step_losses, (ezoc_hexes, hexes_short, ), {}, facts, _key, 2)
 _KEPT_retreat_step_losses = _rt.kept(retreat_step_losses, _KEPT_INNER)
+retreat_step_losses = _rt.fast(retreat_step_losses, _KEPT_retreat_step_losses, ('ezoc_hexes', 'hexes_short'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_step_losses(ezoc_hexes, hexes_short, facts):
     (ezoc_hexes, hexes_short), _carried = _rt.carry(facts, (ezoc_hexes, hexes_short), _INPUTS, 'retreat_step_losses', '11.5', ('ezoc_hexes', 'hexes_short'))
@@ -6394,6 +6436,7 @@ def combat_odds(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Valu
             _key = None
     return _rt.answer(_checked_combat_odds, _KEPT_combat_odds, (attack, defense, ), {}, facts, _key, 2)
 _KEPT_combat_odds = _rt.kept(combat_odds, _KEPT_INNER)
+combat_odds = _rt.fast(combat_odds, _KEPT_combat_odds, ('attack', 'defense'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_combat_odds(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense), _INPUTS, 'combat_odds', '12.7', ('attack', 'defense'))
@@ -6419,6 +6462,7 @@ def total_attack(*, attackers: list = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_total_attack, _KEPT_total_attack, (), {'attackers': attackers}, facts, _key, 0)
 _KEPT_total_attack = _rt.kept(total_attack, _KEPT_INNER)
+total_attack = _rt.fast(total_attack, _KEPT_total_attack, (), (('attackers', ''),))   # (its kept answers looked up in C, when built)
 
 def _checked_total_attack(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'total_attack', '12.7.b')
@@ -6444,6 +6488,7 @@ def total_defense(*, defenders: list = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_total_defense, _KEPT_total_defense, (), {'defenders': defenders}, facts, _key, 0)
 _KEPT_total_defense = _rt.kept(total_defense, _KEPT_INNER)
+total_defense = _rt.fast(total_defense, _KEPT_total_defense, (), (('defenders', ''),))   # (its kept answers looked up in C, when built)
 
 def _checked_total_defense(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'total_defense', '12.7.c')
@@ -6483,6 +6528,21 @@ def final_column(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str
             _key = None
     return _rt.answer(_checked_final_column, _KEPT_final_column, (attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 2)
 _KEPT_final_column = _rt.kept(final_column, _KEPT_INNER)
+final_column = _rt.fast(final_column, _KEPT_final_column, ('attack', 'defense'), (
+    ('air_support', 'str'),
+    ('all_attackers_across_river', 'bool'),
+    ('attacker', 'str'),
+    ('decline_retreat_immunity', 'bool'),
+    ('defender_in_city', 'bool'),
+    ('defender_terrain', 'str'),
+    ('engineer_with_river_attacker', 'bool'),
+    ('flotilla_shifts', 'int'),
+    ('fortification_in_hex', 'bool'),
+    ('kmt_artillery_markers', 'int'),
+    ('tank_across_river', 'bool'),
+    ('tank_with_infantry', 'bool'),
+    ('target_hex_mountain_or_peak', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_final_column(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense), _INPUTS, 'final_column', '12.7.1', ('attack', 'defense'))
@@ -6530,6 +6590,21 @@ def combat_drm(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str =
             _key = None
     return _rt.answer(_checked_combat_drm, _KEPT_combat_drm, (attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 2)
 _KEPT_combat_drm = _rt.kept(combat_drm, _KEPT_INNER)
+combat_drm = _rt.fast(combat_drm, _KEPT_combat_drm, ('attack', 'defense'), (
+    ('air_support', 'str'),
+    ('all_attackers_across_river', 'bool'),
+    ('attacker', 'str'),
+    ('decline_retreat_immunity', 'bool'),
+    ('defender_in_city', 'bool'),
+    ('defender_terrain', 'str'),
+    ('engineer_with_river_attacker', 'bool'),
+    ('flotilla_shifts', 'int'),
+    ('fortification_in_hex', 'bool'),
+    ('kmt_artillery_markers', 'int'),
+    ('tank_across_river', 'bool'),
+    ('tank_with_infantry', 'bool'),
+    ('target_hex_mountain_or_peak', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_combat_drm(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense), _INPUTS, 'combat_drm', '12.7.1', ('attack', 'defense'))
@@ -6577,6 +6652,21 @@ def combat_result(roll: _rt.Number, attack: _rt.Number, defense: _rt.Number, /, 
             _key = None
     return _rt.answer(_checked_combat_result, _KEPT_combat_result, (roll, attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 3)
 _KEPT_combat_result = _rt.kept(combat_result, _KEPT_INNER)
+combat_result = _rt.fast(combat_result, _KEPT_combat_result, ('roll', 'attack', 'defense'), (
+    ('air_support', 'str'),
+    ('all_attackers_across_river', 'bool'),
+    ('attacker', 'str'),
+    ('decline_retreat_immunity', 'bool'),
+    ('defender_in_city', 'bool'),
+    ('defender_terrain', 'str'),
+    ('engineer_with_river_attacker', 'bool'),
+    ('flotilla_shifts', 'int'),
+    ('fortification_in_hex', 'bool'),
+    ('kmt_artillery_markers', 'int'),
+    ('tank_across_river', 'bool'),
+    ('tank_with_infantry', 'bool'),
+    ('target_hex_mountain_or_peak', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_combat_result(roll, attack, defense, facts):
     (roll, attack, defense), _carried = _rt.carry(facts, (roll, attack, defense), _INPUTS, 'combat_result', '13.0', ('roll', 'attack', 'defense'))
@@ -6612,6 +6702,7 @@ def unfilled_losses(required: _rt.Number, /, *, defender_steps: int = _rt.ABSENT
             _key = None
     return _rt.answer(_checked_unfilled_losses, _KEPT_unfilled_losses, (required, ), {'defender_steps': defender_steps}, facts, _key, 1)
 _KEPT_unfilled_losses = _rt.kept(unfilled_losses, _KEPT_INNER)
+unfilled_losses = _rt.fast(unfilled_losses, _KEPT_unfilled_losses, ('required',), (('defender_steps', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_unfilled_losses(required, facts):
     (required,), _carried = _rt.carry(facts, (required,), _INPUTS, 'unfilled_losses', '13.0', ('required',))
@@ -6636,6 +6727,7 @@ def advance_hexes(vacated: bool, eliminated: bool, retreat_hexes: _rt.Number, un
             _key = None
     return _rt.answer(_checked_advance_hexes, _KEPT_advance_hexes, (vacated, eliminated, retreat_hexes, unfilled, ), {}, facts, _key, 4)
 _KEPT_advance_hexes = _rt.kept(advance_hexes, _KEPT_INNER)
+advance_hexes = _rt.fast(advance_hexes, _KEPT_advance_hexes, ('vacated', 'eliminated', 'retreat_hexes', 'unfilled'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
     (vacated, eliminated, retreat_hexes, unfilled), _carried = _rt.carry(facts, (vacated, eliminated, retreat_hexes, unfilled), _INPUTS, 'advance_hexes', '13.3', ('vacated', 'eliminated', 'retreat_hexes', 'unfilled'))
@@ -6663,6 +6755,9 @@ def friendly_controlled(occupied_by_friends: bool, friends_last_occupied: bool, 
             _key = None
     return _rt.answer(_checked_friendly_controlled, _KEPT_friendly_controlled, (occupied_by_friends, friends_last_occupied, ), {}, facts, _key, 2)
 _KEPT_friendly_controlled = _rt.kept(friendly_controlled, _KEPT_INNER)
+friendly_controlled = _rt.fast(friendly_controlled, _KEPT_friendly_controlled, (
+    'occupied_by_friends', 'friends_last_occupied',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_friendly_controlled(occupied_by_friends, friends_last_occupied, facts):
     (occupied_by_friends, friends_last_occupied), _carried = _rt.carry(facts, (occupied_by_friends, friends_last_occupied), _INPUTS, 'friendly_controlled', '14.1', ('occupied_by_friends', 'friends_last_occupied'))
@@ -6688,6 +6783,7 @@ def kmt_in_supply(in_friendly_town_or_city: bool, path_to_source: bool, /, **fac
             _key = None
     return _rt.answer(_checked_kmt_in_supply, _KEPT_kmt_in_supply, (in_friendly_town_or_city, path_to_source, ), {}, facts, _key, 2)
 _KEPT_kmt_in_supply = _rt.kept(kmt_in_supply, _KEPT_INNER)
+kmt_in_supply = _rt.fast(kmt_in_supply, _KEPT_kmt_in_supply, ('in_friendly_town_or_city', 'path_to_source'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
     (in_friendly_town_or_city, path_to_source), _carried = _rt.carry(facts, (in_friendly_town_or_city, path_to_source), _INPUTS, 'kmt_in_supply', '14.1.b', ('in_friendly_town_or_city', 'path_to_source'))
@@ -6713,6 +6809,7 @@ def supply_edge(owner: str, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_supply_edge, _KEPT_supply_edge, (owner, ), {}, facts, _key, 1)
 _KEPT_supply_edge = _rt.kept(supply_edge, _KEPT_INNER)
+supply_edge = _rt.fast(supply_edge, _KEPT_supply_edge, ('owner',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_supply_edge(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,), _INPUTS, 'supply_edge', '14.1.c', ('owner',))
@@ -6737,6 +6834,9 @@ def ija_supply_length(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Numbe
             _key = None
     return _rt.answer(_checked_ija_supply_length, _KEPT_ija_supply_length, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ), {}, facts, _key, 3)
 _KEPT_ija_supply_length = _rt.kept(ija_supply_length, _KEPT_INNER)
+ija_supply_length = _rt.fast(ija_supply_length, _KEPT_ija_supply_length, (
+    'other_hexes', 'mountain_or_peak_hexes', 'unbridged_river_hexsides',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _INPUTS, 'ija_supply_length', '14.2a', ('other_hexes', 'mountain_or_peak_hexes', 'unbridged_river_hexsides'))
@@ -6763,6 +6863,9 @@ def ija_path_ok(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unb
             _key = None
     return _rt.answer(_checked_ija_path_ok, _KEPT_ija_path_ok, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ), {}, facts, _key, 3)
 _KEPT_ija_path_ok = _rt.kept(ija_path_ok, _KEPT_INNER)
+ija_path_ok = _rt.fast(ija_path_ok, _KEPT_ija_path_ok, (
+    'other_hexes', 'mountain_or_peak_hexes', 'unbridged_river_hexsides',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _INPUTS, 'ija_path_ok', '14.2a', ('other_hexes', 'mountain_or_peak_hexes', 'unbridged_river_hexsides'))
@@ -6789,6 +6892,7 @@ def doyen_mot_ija_wins(kmt_units_near_peak: _rt.Number, /, **facts) -> _rt.Value
             _key = None
     return _rt.answer(_checked_doyen_mot_ija_wins, _KEPT_doyen_mot_ija_wins, (kmt_units_near_peak, ), {}, facts, _key, 1)
 _KEPT_doyen_mot_ija_wins = _rt.kept(doyen_mot_ija_wins, _KEPT_INNER)
+doyen_mot_ija_wins = _rt.fast(doyen_mot_ija_wins, _KEPT_doyen_mot_ija_wins, ('kmt_units_near_peak',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_doyen_mot_ija_wins(kmt_units_near_peak, facts):
     (kmt_units_near_peak,), _carried = _rt.carry(facts, (kmt_units_near_peak,), _INPUTS, 'doyen_mot_ija_wins', '15.2', ('kmt_units_near_peak',))
@@ -6813,6 +6917,7 @@ def doyen_mot_kmt_wins(ija_steps_lost: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_doyen_mot_kmt_wins, _KEPT_doyen_mot_kmt_wins, (ija_steps_lost, ), {}, facts, _key, 1)
 _KEPT_doyen_mot_kmt_wins = _rt.kept(doyen_mot_kmt_wins, _KEPT_INNER)
+doyen_mot_kmt_wins = _rt.fast(doyen_mot_kmt_wins, _KEPT_doyen_mot_kmt_wins, ('ija_steps_lost',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_doyen_mot_kmt_wins(ija_steps_lost, facts):
     (ija_steps_lost,), _carried = _rt.carry(facts, (ija_steps_lost,), _INPUTS, 'doyen_mot_kmt_wins', '15.2', ('ija_steps_lost',))
@@ -6837,6 +6942,7 @@ def ija_changsha_victory(turns_both_hexes_held: _rt.Number, /, **facts) -> _rt.V
             _key = None
     return _rt.answer(_checked_ija_changsha_victory, _KEPT_ija_changsha_victory, (turns_both_hexes_held, ), {}, facts, _key, 1)
 _KEPT_ija_changsha_victory = _rt.kept(ija_changsha_victory, _KEPT_INNER)
+ija_changsha_victory = _rt.fast(ija_changsha_victory, _KEPT_ija_changsha_victory, ('turns_both_hexes_held',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ija_changsha_victory(turns_both_hexes_held, facts):
     (turns_both_hexes_held,), _carried = _rt.carry(facts, (turns_both_hexes_held,), _INPUTS, 'ija_changsha_victory', '15.3', ('turns_both_hexes_held',))
@@ -6861,6 +6967,7 @@ def air_fighter(value: _rt.Number | None = None, /, *, air_support: str = _rt.AB
             _key = None
     return _rt.answer(_checked_air_fighter, _KEPT_air_fighter, (value, ), {'air_support': air_support, 'attacker': attacker}, facts, _key, 1)
 _KEPT_air_fighter = _rt.kept(air_fighter, _KEPT_INNER)
+air_fighter = _rt.fast(air_fighter, _KEPT_air_fighter, ('value',), (('air_support', 'str'), ('attacker', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_air_fighter(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'air_fighter', '4.2', ('value',))
@@ -6890,6 +6997,7 @@ def air_bomber(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABS
             _key = None
     return _rt.answer(_checked_air_bomber, _KEPT_air_bomber, (value, ), {'air_support': air_support, 'attacker': attacker}, facts, _key, 1)
 _KEPT_air_bomber = _rt.kept(air_bomber, _KEPT_INNER)
+air_bomber = _rt.fast(air_bomber, _KEPT_air_bomber, ('value',), (('air_support', 'str'), ('attacker', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_air_bomber(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'air_bomber', '4.2', ('value',))
@@ -6919,6 +7027,10 @@ def kmt_artillery_support(value: _rt.Number | None = None, /, *, attacker: str =
             _key = None
     return _rt.answer(_checked_kmt_artillery_support, _KEPT_kmt_artillery_support, (value, ), {'attacker': attacker, 'kmt_artillery_markers': kmt_artillery_markers}, facts, _key, 1)
 _KEPT_kmt_artillery_support = _rt.kept(kmt_artillery_support, _KEPT_INNER)
+kmt_artillery_support = _rt.fast(kmt_artillery_support, _KEPT_kmt_artillery_support, ('value',), (
+    ('attacker', 'str'),
+    ('kmt_artillery_markers', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_kmt_artillery_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'kmt_artillery_support', '7.4.b', ('value',))
@@ -6949,6 +7061,7 @@ def terrain_barrage(value: _rt.Number | None = None, /, *, target_terrain: str =
             _key = None
     return _rt.answer(_checked_terrain_barrage, _KEPT_terrain_barrage, (value, ), {'target_terrain': target_terrain}, facts, _key, 1)
 _KEPT_terrain_barrage = _rt.kept(terrain_barrage, _KEPT_INNER)
+terrain_barrage = _rt.fast(terrain_barrage, _KEPT_terrain_barrage, ('value',), (('target_terrain', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_terrain_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'terrain_barrage', '7.6.a', ('value',))
@@ -6979,6 +7092,10 @@ def river_crossing(value: _rt.Number | None = None, /, *, crosses_river: bool = 
             _key = None
     return _rt.answer(_checked_river_crossing, _KEPT_river_crossing, (value, ), {'crosses_river': crosses_river, 'engineer_river_crossing': engineer_river_crossing}, facts, _key, 1)
 _KEPT_river_crossing = _rt.kept(river_crossing, _KEPT_INNER)
+river_crossing = _rt.fast(river_crossing, _KEPT_river_crossing, ('value',), (
+    ('crosses_river', 'bool'),
+    ('engineer_river_crossing', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_river_crossing(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'river_crossing', '10.4', ('value',))
@@ -7022,6 +7139,7 @@ def ezoc_cost(value: _rt.Number | None = None, /, *, enters_ezoc: bool = _rt.ABS
             _key = None
     return _rt.answer(_checked_ezoc_cost, _KEPT_ezoc_cost, (value, ), {'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc}, facts, _key, 1)
 _KEPT_ezoc_cost = _rt.kept(ezoc_cost, _KEPT_INNER)
+ezoc_cost = _rt.fast(ezoc_cost, _KEPT_ezoc_cost, ('value',), (('enters_ezoc', 'bool'), ('leaves_ezoc', 'bool')))   # (its kept answers looked up in C, when built)
 
 def _checked_ezoc_cost(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'ezoc_cost', '11.2', ('value',))
@@ -7053,6 +7171,7 @@ def flotilla_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.
             _key = None
     return _rt.answer(_checked_flotilla_support, _KEPT_flotilla_support, (value, ), {'attacker': attacker, 'flotilla_shifts': flotilla_shifts}, facts, _key, 1)
 _KEPT_flotilla_support = _rt.kept(flotilla_support, _KEPT_INNER)
+flotilla_support = _rt.fast(flotilla_support, _KEPT_flotilla_support, ('value',), (('attacker', 'str'), ('flotilla_shifts', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_flotilla_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'flotilla_support', '12.1', ('value',))
@@ -7086,6 +7205,12 @@ def tank_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.ABSE
             _key = None
     return _rt.answer(_checked_tank_support, _KEPT_tank_support, (value, ), {'attacker': attacker, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
 _KEPT_tank_support = _rt.kept(tank_support, _KEPT_INNER)
+tank_support = _rt.fast(tank_support, _KEPT_tank_support, ('value',), (
+    ('attacker', 'str'),
+    ('tank_across_river', 'bool'),
+    ('tank_with_infantry', 'bool'),
+    ('target_hex_mountain_or_peak', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_tank_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'tank_support', '12.2', ('value',))
@@ -7124,6 +7249,7 @@ def hex_terrain_shift(value: _rt.Number | None = None, /, *, defender_terrain: s
             _key = None
     return _rt.answer(_checked_hex_terrain_shift, _KEPT_hex_terrain_shift, (value, ), {'defender_terrain': defender_terrain}, facts, _key, 1)
 _KEPT_hex_terrain_shift = _rt.kept(hex_terrain_shift, _KEPT_INNER)
+hex_terrain_shift = _rt.fast(hex_terrain_shift, _KEPT_hex_terrain_shift, ('value',), (('defender_terrain', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_hex_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'hex_terrain_shift', '12.3', ('value',))
@@ -7154,6 +7280,7 @@ def fortification_shift(value: _rt.Number | None = None, /, *, fortification_in_
             _key = None
     return _rt.answer(_checked_fortification_shift, _KEPT_fortification_shift, (value, ), {'fortification_in_hex': fortification_in_hex}, facts, _key, 1)
 _KEPT_fortification_shift = _rt.kept(fortification_shift, _KEPT_INNER)
+fortification_shift = _rt.fast(fortification_shift, _KEPT_fortification_shift, ('value',), (('fortification_in_hex', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_fortification_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'fortification_shift', '12.4.c', ('value',))
@@ -7183,6 +7310,7 @@ def fortification_barrage(value: _rt.Number | None = None, /, *, target_fortific
             _key = None
     return _rt.answer(_checked_fortification_barrage, _KEPT_fortification_barrage, (value, ), {'target_fortification': target_fortification}, facts, _key, 1)
 _KEPT_fortification_barrage = _rt.kept(fortification_barrage, _KEPT_INNER)
+fortification_barrage = _rt.fast(fortification_barrage, _KEPT_fortification_barrage, ('value',), (('target_fortification', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_fortification_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'fortification_barrage', '12.4.c', ('value',))
@@ -7215,6 +7343,10 @@ def river_shift(value: _rt.Number | None = None, /, *, all_attackers_across_rive
             _key = None
     return _rt.answer(_checked_river_shift, _KEPT_river_shift, (value, ), {'all_attackers_across_river': all_attackers_across_river, 'engineer_with_river_attacker': engineer_with_river_attacker}, facts, _key, 1)
 _KEPT_river_shift = _rt.kept(river_shift, _KEPT_INNER)
+river_shift = _rt.fast(river_shift, _KEPT_river_shift, ('value',), (
+    ('all_attackers_across_river', 'bool'),
+    ('engineer_with_river_attacker', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_river_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'river_shift', '12.5', ('value',))
@@ -7247,6 +7379,7 @@ def barrage_drm(value: _rt.Number | None = None, /, *, target_fortification: boo
             _key = None
     return _rt.answer(_checked_barrage_drm, _KEPT_barrage_drm, (value, ), {'target_fortification': target_fortification, 'target_terrain': target_terrain}, facts, _key, 1)
 _KEPT_barrage_drm = _rt.kept(barrage_drm, _KEPT_INNER)
+barrage_drm = _rt.fast(barrage_drm, _KEPT_barrage_drm, ('value',), (('target_fortification', 'bool'), ('target_terrain', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_barrage_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'barrage_drm', '7.6.a', ('value',))
@@ -7291,6 +7424,15 @@ def support_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.
             _key = None
     return _rt.answer(_checked_support_shift, _KEPT_support_shift, (value, ), {'air_support': air_support, 'attacker': attacker, 'flotilla_shifts': flotilla_shifts, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
 _KEPT_support_shift = _rt.kept(support_shift, _KEPT_INNER)
+support_shift = _rt.fast(support_shift, _KEPT_support_shift, ('value',), (
+    ('air_support', 'str'),
+    ('attacker', 'str'),
+    ('flotilla_shifts', 'int'),
+    ('kmt_artillery_markers', 'int'),
+    ('tank_across_river', 'bool'),
+    ('tank_with_infantry', 'bool'),
+    ('target_hex_mountain_or_peak', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_support_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'support_shift', '12.1', ('value',))
@@ -7338,6 +7480,19 @@ def total_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.AB
             _key = None
     return _rt.answer(_checked_total_shift, _KEPT_total_shift, (value, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
 _KEPT_total_shift = _rt.kept(total_shift, _KEPT_INNER)
+total_shift = _rt.fast(total_shift, _KEPT_total_shift, ('value',), (
+    ('air_support', 'str'),
+    ('all_attackers_across_river', 'bool'),
+    ('attacker', 'str'),
+    ('defender_terrain', 'str'),
+    ('engineer_with_river_attacker', 'bool'),
+    ('flotilla_shifts', 'int'),
+    ('fortification_in_hex', 'bool'),
+    ('kmt_artillery_markers', 'int'),
+    ('tank_across_river', 'bool'),
+    ('tank_with_infantry', 'bool'),
+    ('target_hex_mountain_or_peak', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_total_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'total_shift', '12.1', ('value',))
@@ -7379,6 +7534,12 @@ def terrain_shift(value: _rt.Number | None = None, /, *, all_attackers_across_ri
             _key = None
     return _rt.answer(_checked_terrain_shift, _KEPT_terrain_shift, (value, ), {'all_attackers_across_river': all_attackers_across_river, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'fortification_in_hex': fortification_in_hex}, facts, _key, 1)
 _KEPT_terrain_shift = _rt.kept(terrain_shift, _KEPT_INNER)
+terrain_shift = _rt.fast(terrain_shift, _KEPT_terrain_shift, ('value',), (
+    ('all_attackers_across_river', 'bool'),
+    ('defender_terrain', 'str'),
+    ('engineer_with_river_attacker', 'bool'),
+    ('fortification_in_hex', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'terrain_shift', '12.6', ('value',))
@@ -7412,6 +7573,7 @@ def air_carry_over(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_air_carry_over, _KEPT_air_carry_over, (), {}, facts, _key, 0)
 _KEPT_air_carry_over = _rt.kept(air_carry_over, _KEPT_INNER)
+air_carry_over = _rt.fast(air_carry_over, _KEPT_air_carry_over, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_air_carry_over(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'air_carry_over', '4.1.d')
@@ -7436,6 +7598,7 @@ def air_with_artillery(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_air_with_artillery, _KEPT_air_with_artillery, (), {}, facts, _key, 0)
 _KEPT_air_with_artillery = _rt.kept(air_with_artillery, _KEPT_INNER)
+air_with_artillery = _rt.fast(air_with_artillery, _KEPT_air_with_artillery, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_air_with_artillery(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'air_with_artillery', '4.3.b')
@@ -7460,6 +7623,10 @@ def special_marker_return(*, is_redraw: bool = _rt.ABSENT, special_marker_drawn:
             _key = None
     return _rt.answer(_checked_special_marker_return, _KEPT_special_marker_return, (), {'is_redraw': is_redraw, 'special_marker_drawn': special_marker_drawn}, facts, _key, 0)
 _KEPT_special_marker_return = _rt.kept(special_marker_return, _KEPT_INNER)
+special_marker_return = _rt.fast(special_marker_return, _KEPT_special_marker_return, (), (
+    ('is_redraw', 'bool'),
+    ('special_marker_drawn', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_special_marker_return(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'special_marker_return', '6.2.redraw')
@@ -7486,6 +7653,10 @@ def special_marker_keep(*, is_redraw: bool = _rt.ABSENT, same_special_marker_red
             _key = None
     return _rt.answer(_checked_special_marker_keep, _KEPT_special_marker_keep, (), {'is_redraw': is_redraw, 'same_special_marker_redrawn': same_special_marker_redrawn}, facts, _key, 0)
 _KEPT_special_marker_keep = _rt.kept(special_marker_keep, _KEPT_INNER)
+special_marker_keep = _rt.fast(special_marker_keep, _KEPT_special_marker_keep, (), (
+    ('is_redraw', 'bool'),
+    ('same_special_marker_redrawn', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_special_marker_keep(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'special_marker_keep', '6.2.redraw')
@@ -7512,6 +7683,7 @@ def command_through_enemy(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_command_through_enemy, _KEPT_command_through_enemy, (), {}, facts, _key, 0)
 _KEPT_command_through_enemy = _rt.kept(command_through_enemy, _KEPT_INNER)
+command_through_enemy = _rt.fast(command_through_enemy, _KEPT_command_through_enemy, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_command_through_enemy(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'command_through_enemy', '6.3.f')
@@ -7536,6 +7708,10 @@ def inactive_formation(*, formation_activated: bool = _rt.ABSENT, unit_active: b
             _key = None
     return _rt.answer(_checked_inactive_formation, _KEPT_inactive_formation, (), {'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key, 0)
 _KEPT_inactive_formation = _rt.kept(inactive_formation, _KEPT_INNER)
+inactive_formation = _rt.fast(inactive_formation, _KEPT_inactive_formation, (), (
+    ('formation_activated', 'bool'),
+    ('unit_active', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_inactive_formation(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'inactive_formation', '6.4')
@@ -7566,6 +7742,11 @@ def inactive_move(*, adjacent_to_enemy: bool = _rt.ABSENT, formation_activated: 
             _key = None
     return _rt.answer(_checked_inactive_move, _KEPT_inactive_move, (), {'adjacent_to_enemy': adjacent_to_enemy, 'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key, 0)
 _KEPT_inactive_move = _rt.kept(inactive_move, _KEPT_INNER)
+inactive_move = _rt.fast(inactive_move, _KEPT_inactive_move, (), (
+    ('adjacent_to_enemy', 'bool'),
+    ('formation_activated', 'bool'),
+    ('unit_active', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_inactive_move(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'inactive_move', '6.4.a')
@@ -7600,6 +7781,11 @@ def inactive_adjacent(*, adjacent_to_enemy: bool = _rt.ABSENT, formation_activat
             _key = None
     return _rt.answer(_checked_inactive_adjacent, _KEPT_inactive_adjacent, (), {'adjacent_to_enemy': adjacent_to_enemy, 'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key, 0)
 _KEPT_inactive_adjacent = _rt.kept(inactive_adjacent, _KEPT_INNER)
+inactive_adjacent = _rt.fast(inactive_adjacent, _KEPT_inactive_adjacent, (), (
+    ('adjacent_to_enemy', 'bool'),
+    ('formation_activated', 'bool'),
+    ('unit_active', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_inactive_adjacent(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'inactive_adjacent', '6.4.b')
@@ -7630,6 +7816,7 @@ def inactive_fire(*, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_inactive_fire, _KEPT_inactive_fire, (), {'unit_active': unit_active}, facts, _key, 0)
 _KEPT_inactive_fire = _rt.kept(inactive_fire, _KEPT_INNER)
+inactive_fire = _rt.fast(inactive_fire, _KEPT_inactive_fire, (), (('unit_active', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_inactive_fire(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'inactive_fire', '6.4.b')
@@ -7656,6 +7843,7 @@ def inactive_defend(*, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_inactive_defend, _KEPT_inactive_defend, (), {'unit_active': unit_active}, facts, _key, 0)
 _KEPT_inactive_defend = _rt.kept(inactive_defend, _KEPT_INNER)
+inactive_defend = _rt.fast(inactive_defend, _KEPT_inactive_defend, (), (('unit_active', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_inactive_defend(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'inactive_defend', '6.4.c')
@@ -7682,6 +7870,7 @@ def barrage_needs_spotter(*, spotted: bool = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_barrage_needs_spotter, _KEPT_barrage_needs_spotter, (), {'spotted': spotted}, facts, _key, 0)
 _KEPT_barrage_needs_spotter = _rt.kept(barrage_needs_spotter, _KEPT_INNER)
+barrage_needs_spotter = _rt.fast(barrage_needs_spotter, _KEPT_barrage_needs_spotter, (), (('spotted', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_barrage_needs_spotter(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'barrage_needs_spotter', '7.0')
@@ -7708,6 +7897,7 @@ def artillery_mixing(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_artillery_mixing, _KEPT_artillery_mixing, (), {}, facts, _key, 0)
 _KEPT_artillery_mixing = _rt.kept(artillery_mixing, _KEPT_INNER)
+artillery_mixing = _rt.fast(artillery_mixing, _KEPT_artillery_mixing, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_artillery_mixing(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'artillery_mixing', '7.3.b')
@@ -7732,6 +7922,7 @@ def flotilla_mixing(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_flotilla_mixing, _KEPT_flotilla_mixing, (), {}, facts, _key, 0)
 _KEPT_flotilla_mixing = _rt.kept(flotilla_mixing, _KEPT_INNER)
+flotilla_mixing = _rt.fast(flotilla_mixing, _KEPT_flotilla_mixing, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_flotilla_mixing(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'flotilla_mixing', '7.5.b')
@@ -7756,6 +7947,7 @@ def disrupted_artillery(*, unit_disrupted: bool = _rt.ABSENT, **facts) -> _rt.Va
             _key = None
     return _rt.answer(_checked_disrupted_artillery, _KEPT_disrupted_artillery, (), {'unit_disrupted': unit_disrupted}, facts, _key, 0)
 _KEPT_disrupted_artillery = _rt.kept(disrupted_artillery, _KEPT_INNER)
+disrupted_artillery = _rt.fast(disrupted_artillery, _KEPT_disrupted_artillery, (), (('unit_disrupted', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_disrupted_artillery(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'disrupted_artillery', '8.1.b')
@@ -7786,6 +7978,11 @@ def road_move_stacking(*, hex_occupied: bool = _rt.ABSENT, occupants_forts_or_fl
             _key = None
     return _rt.answer(_checked_road_move_stacking, _KEPT_road_move_stacking, (), {'hex_occupied': hex_occupied, 'occupants_forts_or_flotilla': occupants_forts_or_flotilla, 'road_movement': road_movement}, facts, _key, 0)
 _KEPT_road_move_stacking = _rt.kept(road_move_stacking, _KEPT_INNER)
+road_move_stacking = _rt.fast(road_move_stacking, _KEPT_road_move_stacking, (), (
+    ('hex_occupied', 'bool'),
+    ('occupants_forts_or_flotilla', 'bool'),
+    ('road_movement', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_road_move_stacking(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'road_move_stacking', '9.2')
@@ -7821,6 +8018,7 @@ def no_entry_enemy(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_no_entry_enemy, _KEPT_no_entry_enemy, (), {}, facts, _key, 0)
 _KEPT_no_entry_enemy = _rt.kept(no_entry_enemy, _KEPT_INNER)
+no_entry_enemy = _rt.fast(no_entry_enemy, _KEPT_no_entry_enemy, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_no_entry_enemy(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'no_entry_enemy', '10.3')
@@ -7845,6 +8043,10 @@ def tank_mountains(*, along_road: bool = _rt.ABSENT, target_hex_mountain_or_peak
             _key = None
     return _rt.answer(_checked_tank_mountains, _KEPT_tank_mountains, (), {'along_road': along_road, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 0)
 _KEPT_tank_mountains = _rt.kept(tank_mountains, _KEPT_INNER)
+tank_mountains = _rt.fast(tank_mountains, _KEPT_tank_mountains, (), (
+    ('along_road', 'bool'),
+    ('target_hex_mountain_or_peak', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_tank_mountains(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'tank_mountains', '10.9')
@@ -7877,6 +8079,11 @@ def ezoc_to_ezoc(*, enters_ezoc: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.ABSE
             _key = None
     return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc, 'transported_by_flotilla': transported_by_flotilla}, facts, _key, 0)
 _KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc, _KEPT_INNER)
+ezoc_to_ezoc = _rt.fast(ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), (
+    ('enters_ezoc', 'bool'),
+    ('leaves_ezoc', 'bool'),
+    ('transported_by_flotilla', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_ezoc_to_ezoc(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ezoc_to_ezoc', '11.2.b')
@@ -7912,6 +8119,10 @@ def supply_through_ezoc(*, path_hex_friendly_occupied: bool = _rt.ABSENT, path_h
             _key = None
     return _rt.answer(_checked_supply_through_ezoc, _KEPT_supply_through_ezoc, (), {'path_hex_friendly_occupied': path_hex_friendly_occupied, 'path_hex_in_ezoc': path_hex_in_ezoc}, facts, _key, 0)
 _KEPT_supply_through_ezoc = _rt.kept(supply_through_ezoc, _KEPT_INNER)
+supply_through_ezoc = _rt.fast(supply_through_ezoc, _KEPT_supply_through_ezoc, (), (
+    ('path_hex_friendly_occupied', 'bool'),
+    ('path_hex_in_ezoc', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_supply_through_ezoc(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'supply_through_ezoc', '14.2')
@@ -7947,6 +8158,7 @@ def attack_needs_command(*, in_command_at_combat_start: bool = _rt.ABSENT, **fac
             _key = None
     return _rt.answer(_checked_attack_needs_command, _KEPT_attack_needs_command, (), {'in_command_at_combat_start': in_command_at_combat_start}, facts, _key, 0)
 _KEPT_attack_needs_command = _rt.kept(attack_needs_command, _KEPT_INNER)
+attack_needs_command = _rt.fast(attack_needs_command, _KEPT_attack_needs_command, (), (('in_command_at_combat_start', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_attack_needs_command(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'attack_needs_command', '12.0')
@@ -7973,6 +8185,7 @@ def fortification_static(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_fortification_static, _KEPT_fortification_static, (), {}, facts, _key, 0)
 _KEPT_fortification_static = _rt.kept(fortification_static, _KEPT_INNER)
+fortification_static = _rt.fast(fortification_static, _KEPT_fortification_static, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_fortification_static(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'fortification_static', '12.4.b')
@@ -7997,6 +8210,7 @@ def fortification_first_loss(*, fortification_in_hex: bool = _rt.ABSENT, **facts
             _key = None
     return _rt.answer(_checked_fortification_first_loss, _KEPT_fortification_first_loss, (), {'fortification_in_hex': fortification_in_hex}, facts, _key, 0)
 _KEPT_fortification_first_loss = _rt.kept(fortification_first_loss, _KEPT_INNER)
+fortification_first_loss = _rt.fast(fortification_first_loss, _KEPT_fortification_first_loss, (), (('fortification_in_hex', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_fortification_first_loss(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'fortification_first_loss', '12.4.e')
@@ -8023,6 +8237,7 @@ def no_entry_fortification(*, hex_has_fortification: bool = _rt.ABSENT, **facts)
             _key = None
     return _rt.answer(_checked_no_entry_fortification, _KEPT_no_entry_fortification, (), {'hex_has_fortification': hex_has_fortification}, facts, _key, 0)
 _KEPT_no_entry_fortification = _rt.kept(no_entry_fortification, _KEPT_INNER)
+no_entry_fortification = _rt.fast(no_entry_fortification, _KEPT_no_entry_fortification, (), (('hex_has_fortification', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_no_entry_fortification(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'no_entry_fortification', '12.4.f')
@@ -8049,6 +8264,7 @@ def no_attack_major_river(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_no_attack_major_river, _KEPT_no_attack_major_river, (), {}, facts, _key, 0)
 _KEPT_no_attack_major_river = _rt.kept(no_attack_major_river, _KEPT_INNER)
+no_attack_major_river = _rt.fast(no_attack_major_river, _KEPT_no_attack_major_river, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_no_attack_major_river(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'no_attack_major_river', '12.5')
@@ -8073,6 +8289,7 @@ def armor_retreat_mountains(*, retreat_along_road: bool = _rt.ABSENT, **facts) -
             _key = None
     return _rt.answer(_checked_armor_retreat_mountains, _KEPT_armor_retreat_mountains, (), {'retreat_along_road': retreat_along_road}, facts, _key, 0)
 _KEPT_armor_retreat_mountains = _rt.kept(armor_retreat_mountains, _KEPT_INNER)
+armor_retreat_mountains = _rt.fast(armor_retreat_mountains, _KEPT_armor_retreat_mountains, (), (('retreat_along_road', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_armor_retreat_mountains(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'armor_retreat_mountains', '13.2.b')
@@ -8099,6 +8316,10 @@ def supply_major_river(*, path_crosses_major_river: bool = _rt.ABSENT, path_uses
             _key = None
     return _rt.answer(_checked_supply_major_river, _KEPT_supply_major_river, (), {'path_crosses_major_river': path_crosses_major_river, 'path_uses_bridge': path_uses_bridge}, facts, _key, 0)
 _KEPT_supply_major_river = _rt.kept(supply_major_river, _KEPT_INNER)
+supply_major_river = _rt.fast(supply_major_river, _KEPT_supply_major_river, (), (
+    ('path_crosses_major_river', 'bool'),
+    ('path_uses_bridge', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_supply_major_river(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'supply_major_river', '14.2')

@@ -6424,6 +6424,7 @@ def unit_sizes(row: str | None = None, column: str | _rt.Ratio | int | None = No
             _key = None
     return _rt.answer(_checked_unit_sizes, _KEPT_unit_sizes, (row, column, ), {}, facts, _key, 2)
 _KEPT_unit_sizes = _rt.kept(unit_sizes, _KEPT_INNER)
+unit_sizes = _rt.fast(unit_sizes, _KEPT_unit_sizes, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_unit_sizes(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6447,6 +6448,7 @@ def nationalities(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_nationalities, _KEPT_nationalities, (row, column, ), {}, facts, _key, 2)
 _KEPT_nationalities = _rt.kept(nationalities, _KEPT_INNER)
+nationalities = _rt.fast(nationalities, _KEPT_nationalities, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_nationalities(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6470,6 +6472,7 @@ def japanese_abbreviations(row: str | None = None, column: str | _rt.Ratio | int
             _key = None
     return _rt.answer(_checked_japanese_abbreviations, _KEPT_japanese_abbreviations, (row, column, ), {}, facts, _key, 2)
 _KEPT_japanese_abbreviations = _rt.kept(japanese_abbreviations, _KEPT_INNER)
+japanese_abbreviations = _rt.fast(japanese_abbreviations, _KEPT_japanese_abbreviations, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_abbreviations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6493,6 +6496,7 @@ def soviet_abbreviations(row: str | None = None, column: str | _rt.Ratio | int |
             _key = None
     return _rt.answer(_checked_soviet_abbreviations, _KEPT_soviet_abbreviations, (row, column, ), {}, facts, _key, 2)
 _KEPT_soviet_abbreviations = _rt.kept(soviet_abbreviations, _KEPT_INNER)
+soviet_abbreviations = _rt.fast(soviet_abbreviations, _KEPT_soviet_abbreviations, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_soviet_abbreviations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6516,6 +6520,7 @@ def victory_levels(roll: int | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_victory_levels, _KEPT_victory_levels, (roll, column, ), {}, facts, _key, 2)
 _KEPT_victory_levels = _rt.kept(victory_levels, _KEPT_INNER)
+victory_levels = _rt.fast(victory_levels, _KEPT_victory_levels, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_victory_levels(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -6539,6 +6544,7 @@ def japanese_events(roll: int | None = None, column: str | _rt.Ratio | int | Non
             _key = None
     return _rt.answer(_checked_japanese_events, _KEPT_japanese_events, (roll, column, ), {}, facts, _key, 2)
 _KEPT_japanese_events = _rt.kept(japanese_events, _KEPT_INNER)
+japanese_events = _rt.fast(japanese_events, _KEPT_japanese_events, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -6562,6 +6568,7 @@ def soviet_events(roll: int | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_soviet_events, _KEPT_soviet_events, (roll, column, ), {}, facts, _key, 2)
 _KEPT_soviet_events = _rt.kept(soviet_events, _KEPT_INNER)
+soviet_events = _rt.fast(soviet_events, _KEPT_soviet_events, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_soviet_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -6585,6 +6592,7 @@ def japanese_deployment(row: str | None = None, column: str | _rt.Ratio | int | 
             _key = None
     return _rt.answer(_checked_japanese_deployment, _KEPT_japanese_deployment, (row, column, ), {}, facts, _key, 2)
 _KEPT_japanese_deployment = _rt.kept(japanese_deployment, _KEPT_INNER)
+japanese_deployment = _rt.fast(japanese_deployment, _KEPT_japanese_deployment, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_deployment(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6608,6 +6616,7 @@ def tec(row: str | None = None, column: str | _rt.Ratio | int | None = None, **f
             _key = None
     return _rt.answer(_checked_tec, _KEPT_tec, (row, column, ), {}, facts, _key, 2)
 _KEPT_tec = _rt.kept(tec, _KEPT_INNER)
+tec = _rt.fast(tec, _KEPT_tec, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_tec(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6631,6 +6640,7 @@ def gcrt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *
             _key = None
     return _rt.answer(_checked_gcrt, _KEPT_gcrt, (roll, column, shift, percent, ), {'counterattack': counterattack}, facts, _key, 4)
 _KEPT_gcrt = _rt.kept(gcrt, _KEPT_INNER)
+gcrt = _rt.fast(gcrt, _KEPT_gcrt, ('roll', 'column', 'shift', 'percent'), (('counterattack', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_gcrt(roll, column, shift, percent, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'percent': percent, **facts}
@@ -6654,6 +6664,7 @@ def retreat_destinations(row: str | None = None, column: str | _rt.Ratio | int |
             _key = None
     return _rt.answer(_checked_retreat_destinations, _KEPT_retreat_destinations, (row, column, ), {}, facts, _key, 2)
 _KEPT_retreat_destinations = _rt.kept(retreat_destinations, _KEPT_INNER)
+retreat_destinations = _rt.fast(retreat_destinations, _KEPT_retreat_destinations, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_destinations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6677,6 +6688,7 @@ def act(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
             _key = None
     return _rt.answer(_checked_act, _KEPT_act, (roll, column, shift, value, ), {}, facts, _key, 4)
 _KEPT_act = _rt.kept(act, _KEPT_INNER)
+act = _rt.fast(act, _KEPT_act, ('roll', 'column', 'shift', 'value'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_act(roll, column, shift, value, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'value': value, **facts}
@@ -6700,6 +6712,7 @@ def cas_roll(roll: int | None = None, column: str | _rt.Ratio | int | None = Non
             _key = None
     return _rt.answer(_checked_cas_roll, _KEPT_cas_roll, (roll, column, ), {}, facts, _key, 2)
 _KEPT_cas_roll = _rt.kept(cas_roll, _KEPT_INNER)
+cas_roll = _rt.fast(cas_roll, _KEPT_cas_roll, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_cas_roll(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -6723,6 +6736,7 @@ def ija_divisions(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ija_divisions, _KEPT_ija_divisions, (row, column, ), {}, facts, _key, 2)
 _KEPT_ija_divisions = _rt.kept(ija_divisions, _KEPT_INNER)
+ija_divisions = _rt.fast(ija_divisions, _KEPT_ija_divisions, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ija_divisions(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6746,6 +6760,7 @@ def soviet_divisions(row: str | None = None, column: str | _rt.Ratio | int | Non
             _key = None
     return _rt.answer(_checked_soviet_divisions, _KEPT_soviet_divisions, (row, column, ), {}, facts, _key, 2)
 _KEPT_soviet_divisions = _rt.kept(soviet_divisions, _KEPT_INNER)
+soviet_divisions = _rt.fast(soviet_divisions, _KEPT_soviet_divisions, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_soviet_divisions(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6769,6 +6784,7 @@ def japanese_trt(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_japanese_trt, _KEPT_japanese_trt, (row, column, ), {}, facts, _key, 2)
 _KEPT_japanese_trt = _rt.kept(japanese_trt, _KEPT_INNER)
+japanese_trt = _rt.fast(japanese_trt, _KEPT_japanese_trt, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_trt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6792,6 +6808,7 @@ def soviet_trt(row: str | None = None, column: str | _rt.Ratio | int | None = No
             _key = None
     return _rt.answer(_checked_soviet_trt, _KEPT_soviet_trt, (row, column, ), {}, facts, _key, 2)
 _KEPT_soviet_trt = _rt.kept(soviet_trt, _KEPT_INNER)
+soviet_trt = _rt.fast(soviet_trt, _KEPT_soviet_trt, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_soviet_trt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6815,6 +6832,7 @@ def rp_track(row: str | None = None, column: str | _rt.Ratio | int | None = None
             _key = None
     return _rt.answer(_checked_rp_track, _KEPT_rp_track, (row, column, ), {}, facts, _key, 2)
 _KEPT_rp_track = _rt.kept(rp_track, _KEPT_INNER)
+rp_track = _rt.fast(rp_track, _KEPT_rp_track, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_rp_track(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6838,6 +6856,7 @@ def armor_groups(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_armor_groups, _KEPT_armor_groups, (row, column, ), {}, facts, _key, 2)
 _KEPT_armor_groups = _rt.kept(armor_groups, _KEPT_INNER)
+armor_groups = _rt.fast(armor_groups, _KEPT_armor_groups, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_armor_groups(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6861,6 +6880,7 @@ def supply_summary(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_supply_summary, _KEPT_supply_summary, (row, column, ), {}, facts, _key, 2)
 _KEPT_supply_summary = _rt.kept(supply_summary, _KEPT_INNER)
+supply_summary = _rt.fast(supply_summary, _KEPT_supply_summary, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_supply_summary(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -6884,6 +6904,7 @@ def soviet_recruit(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_soviet_recruit, _KEPT_soviet_recruit, (row, column, group, ), {}, facts, _key, 3)
 _KEPT_soviet_recruit = _rt.kept(soviet_recruit, _KEPT_INNER)
+soviet_recruit = _rt.fast(soviet_recruit, _KEPT_soviet_recruit, ('row', 'column', 'group'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_soviet_recruit(row, column, group, facts):
     _kw = {'row': row, 'column': column, 'group': group, **facts}
@@ -6907,6 +6928,7 @@ def japanese_recruit(row: str | None = None, column: str | _rt.Ratio | int | Non
             _key = None
     return _rt.answer(_checked_japanese_recruit, _KEPT_japanese_recruit, (row, column, group, ), {}, facts, _key, 3)
 _KEPT_japanese_recruit = _rt.kept(japanese_recruit, _KEPT_INNER)
+japanese_recruit = _rt.fast(japanese_recruit, _KEPT_japanese_recruit, ('row', 'column', 'group'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_recruit(row, column, group, facts):
     _kw = {'row': row, 'column': column, 'group': group, **facts}
@@ -6930,6 +6952,7 @@ def sudden_death(holds_all: bool, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_sudden_death, _KEPT_sudden_death, (holds_all, ), {}, facts, _key, 1)
 _KEPT_sudden_death = _rt.kept(sudden_death, _KEPT_INNER)
+sudden_death = _rt.fast(sudden_death, _KEPT_sudden_death, ('holds_all',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_sudden_death(holds_all, facts):
     (holds_all,), _carried = _rt.carry(facts, (holds_all,), _INPUTS, 'sudden_death', '4.1', ('holds_all',))
@@ -6954,6 +6977,7 @@ def victory_points(objective_aerodromes: _rt.Number, objectives: _rt.Number, aer
             _key = None
     return _rt.answer(_checked_victory_points, _KEPT_victory_points, (objective_aerodromes, objectives, aerodromes, ), {}, facts, _key, 3)
 _KEPT_victory_points = _rt.kept(victory_points, _KEPT_INNER)
+victory_points = _rt.fast(victory_points, _KEPT_victory_points, ('objective_aerodromes', 'objectives', 'aerodromes'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts):
     (objective_aerodromes, objectives, aerodromes), _carried = _rt.carry(facts, (objective_aerodromes, objectives, aerodromes), _INPUTS, 'victory_points', '4.2.1', ('objective_aerodromes', 'objectives', 'aerodromes'))
@@ -6980,6 +7004,7 @@ def vp_differential(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) 
             _key = None
     return _rt.answer(_checked_vp_differential, _KEPT_vp_differential, (japanese_vp, soviet_vp, ), {}, facts, _key, 2)
 _KEPT_vp_differential = _rt.kept(vp_differential, _KEPT_INNER)
+vp_differential = _rt.fast(vp_differential, _KEPT_vp_differential, ('japanese_vp', 'soviet_vp'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_vp_differential(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp), _INPUTS, 'vp_differential', '4.2.1', ('japanese_vp', 'soviet_vp'))
@@ -7005,6 +7030,7 @@ def victory_level(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) ->
             _key = None
     return _rt.answer(_checked_victory_level, _KEPT_victory_level, (japanese_vp, soviet_vp, ), {}, facts, _key, 2)
 _KEPT_victory_level = _rt.kept(victory_level, _KEPT_INNER)
+victory_level = _rt.fast(victory_level, _KEPT_victory_level, ('japanese_vp', 'soviet_vp'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_victory_level(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp), _INPUTS, 'victory_level', '4.2.1', ('japanese_vp', 'soviet_vp'))
@@ -7038,6 +7064,7 @@ def end_game_winner(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) 
             _key = None
     return _rt.answer(_checked_end_game_winner, _KEPT_end_game_winner, (japanese_vp, soviet_vp, ), {}, facts, _key, 2)
 _KEPT_end_game_winner = _rt.kept(end_game_winner, _KEPT_INNER)
+end_game_winner = _rt.fast(end_game_winner, _KEPT_end_game_winner, ('japanese_vp', 'soviet_vp'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_end_game_winner(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp), _INPUTS, 'end_game_winner', '4.2.1', ('japanese_vp', 'soviet_vp'))
@@ -7067,6 +7094,7 @@ def may_enter_country(target: str, member: str, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_may_enter_country, _KEPT_may_enter_country, (target, member, ), {}, facts, _key, 2)
 _KEPT_may_enter_country = _rt.kept(may_enter_country, _KEPT_INNER)
+may_enter_country = _rt.fast(may_enter_country, _KEPT_may_enter_country, ('target', 'member'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_may_enter_country(target, member, facts):
     (target, member), _carried = _rt.carry(facts, (target, member), _INPUTS, 'may_enter_country', '5.1', ('target', 'member'))
@@ -7092,6 +7120,7 @@ def rp_received(current: _rt.Number, gained: _rt.Number, /, *, rp_track_max: int
             _key = None
     return _rt.answer(_checked_rp_received, _KEPT_rp_received, (current, gained, ), {'rp_track_max': rp_track_max}, facts, _key, 2)
 _KEPT_rp_received = _rt.kept(rp_received, _KEPT_INNER)
+rp_received = _rt.fast(rp_received, _KEPT_rp_received, ('current', 'gained'), (('rp_track_max', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_rp_received(current, gained, facts):
     (current, gained), _carried = _rt.carry(facts, (current, gained), _INPUTS, 'rp_received', '8.1', ('current', 'gained'))
@@ -7117,6 +7146,7 @@ def rp_balance(current: _rt.Number, gained: _rt.Number, spent: _rt.Number, /, *,
             _key = None
     return _rt.answer(_checked_rp_balance, _KEPT_rp_balance, (current, gained, spent, ), {'rp_track_max': rp_track_max}, facts, _key, 3)
 _KEPT_rp_balance = _rt.kept(rp_balance, _KEPT_INNER)
+rp_balance = _rt.fast(rp_balance, _KEPT_rp_balance, ('current', 'gained', 'spent'), (('rp_track_max', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_rp_balance(current, gained, spent, facts):
     (current, gained, spent), _carried = _rt.carry(facts, (current, gained, spent), _INPUTS, 'rp_balance', '8.1', ('current', 'gained', 'spent'))
@@ -7143,6 +7173,9 @@ def turn_rp(*, scenario: str = _rt.ABSENT, trt_accelerated_rp: int = _rt.ABSENT,
             _key = None
     return _rt.answer(_checked_turn_rp, _KEPT_turn_rp, (), {'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp}, facts, _key, 0)
 _KEPT_turn_rp = _rt.kept(turn_rp, _KEPT_INNER)
+turn_rp = _rt.fast(turn_rp, _KEPT_turn_rp, (), (
+    ('scenario', 'str'), ('trt_accelerated_rp', 'int'), ('trt_rp', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_turn_rp(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'turn_rp', '8.2')
@@ -7175,6 +7208,7 @@ def objective_rp(objectives: _rt.Number, /, *, gt: int = _rt.ABSENT, month: str 
             _key = None
     return _rt.answer(_checked_objective_rp, _KEPT_objective_rp, (objectives, ), {'gt': gt, 'month': month, 'scenario': scenario}, facts, _key, 1)
 _KEPT_objective_rp = _rt.kept(objective_rp, _KEPT_INNER)
+objective_rp = _rt.fast(objective_rp, _KEPT_objective_rp, ('objectives',), (('gt', 'int'), ('month', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_objective_rp(objectives, facts):
     (objectives,), _carried = _rt.carry(facts, (objectives,), _INPUTS, 'objective_rp', '8.2', ('objectives',))
@@ -7208,6 +7242,7 @@ def combat_result_rp(defender_units: _rt.Number, defender_cf: _rt.Number, advanc
             _key = None
     return _rt.answer(_checked_combat_result_rp, _KEPT_combat_result_rp, (defender_units, defender_cf, advanced, ), {'options': options, 'scenario': scenario}, facts, _key, 3)
 _KEPT_combat_result_rp = _rt.kept(combat_result_rp, _KEPT_INNER)
+combat_result_rp = _rt.fast(combat_result_rp, _KEPT_combat_result_rp, ('defender_units', 'defender_cf', 'advanced'), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_combat_result_rp(defender_units, defender_cf, advanced, facts):
     (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced), _INPUTS, 'combat_result_rp', '8.2', ('defender_units', 'defender_cf', 'advanced'))
@@ -7243,6 +7278,9 @@ def combat_result_rp_loss(defender_units: _rt.Number, defender_cf: _rt.Number, a
             _key = None
     return _rt.answer(_checked_combat_result_rp_loss, _KEPT_combat_result_rp_loss, (defender_units, defender_cf, advanced, defender_rp, ), {'options': options, 'scenario': scenario}, facts, _key, 4)
 _KEPT_combat_result_rp_loss = _rt.kept(combat_result_rp_loss, _KEPT_INNER)
+combat_result_rp_loss = _rt.fast(combat_result_rp_loss, _KEPT_combat_result_rp_loss, (
+    'defender_units', 'defender_cf', 'advanced', 'defender_rp',
+), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
     (defender_units, defender_cf, advanced, defender_rp), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced, defender_rp), _INPUTS, 'combat_result_rp_loss', '8.2', ('defender_units', 'defender_cf', 'advanced', 'defender_rp'))
@@ -7285,6 +7323,10 @@ def japanese_rp(objectives: _rt.Number, event_rp: _rt.Number, /, *, gt: int = _r
             _key = None
     return _rt.answer(_checked_japanese_rp, _KEPT_japanese_rp, (objectives, event_rp, ), {'gt': gt, 'month': month, 'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp}, facts, _key, 2)
 _KEPT_japanese_rp = _rt.kept(japanese_rp, _KEPT_INNER)
+japanese_rp = _rt.fast(japanese_rp, _KEPT_japanese_rp, ('objectives', 'event_rp'), (
+    ('gt', 'int'), ('month', 'str'), ('scenario', 'str'), ('trt_accelerated_rp', 'int'),
+    ('trt_rp', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_rp(objectives, event_rp, facts):
     (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp), _INPUTS, 'japanese_rp', '8.2.japanese', ('objectives', 'event_rp'))
@@ -7317,6 +7359,10 @@ def soviet_rp(objectives: _rt.Number, event_rp: _rt.Number, /, *, gt: int = _rt.
             _key = None
     return _rt.answer(_checked_soviet_rp, _KEPT_soviet_rp, (objectives, event_rp, ), {'gt': gt, 'month': month, 'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp, 'zhukov_in_rp_hex': zhukov_in_rp_hex}, facts, _key, 2)
 _KEPT_soviet_rp = _rt.kept(soviet_rp, _KEPT_INNER)
+soviet_rp = _rt.fast(soviet_rp, _KEPT_soviet_rp, ('objectives', 'event_rp'), (
+    ('gt', 'int'), ('month', 'str'), ('scenario', 'str'), ('trt_accelerated_rp', 'int'),
+    ('trt_rp', 'int'), ('zhukov_in_rp_hex', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_soviet_rp(objectives, event_rp, facts):
     (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp), _INPUTS, 'soviet_rp', '8.2.soviet', ('objectives', 'event_rp'))
@@ -7347,6 +7393,7 @@ def recruit_cost(units: _rt.Number, each: _rt.Number, /, *, recruited_by_event: 
             _key = None
     return _rt.answer(_checked_recruit_cost, _KEPT_recruit_cost, (units, each, ), {'recruited_by_event': recruited_by_event}, facts, _key, 2)
 _KEPT_recruit_cost = _rt.kept(recruit_cost, _KEPT_INNER)
+recruit_cost = _rt.fast(recruit_cost, _KEPT_recruit_cost, ('units', 'each'), (('recruited_by_event', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_recruit_cost(units, each, facts):
     (units, each), _carried = _rt.carry(facts, (units, each), _INPUTS, 'recruit_cost', '9.1', ('units', 'each'))
@@ -7381,6 +7428,7 @@ def west_edge_ok(divisions: _rt.Number, small_units: _rt.Number, supply_units: _
             _key = None
     return _rt.answer(_checked_west_edge_ok, _KEPT_west_edge_ok, (divisions, small_units, supply_units, ), {}, facts, _key, 3)
 _KEPT_west_edge_ok = _rt.kept(west_edge_ok, _KEPT_INNER)
+west_edge_ok = _rt.fast(west_edge_ok, _KEPT_west_edge_ok, ('divisions', 'small_units', 'supply_units'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_west_edge_ok(divisions, small_units, supply_units, facts):
     (divisions, small_units, supply_units), _carried = _rt.carry(facts, (divisions, small_units, supply_units), _INPUTS, 'west_edge_ok', '9.4.red_army', ('divisions', 'small_units', 'supply_units'))
@@ -7413,6 +7461,7 @@ def road_cost(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_road_cost, _KEPT_road_cost, (), {}, facts, _key, 0)
 _KEPT_road_cost = _rt.kept(road_cost, _KEPT_INNER)
+road_cost = _rt.fast(road_cost, _KEPT_road_cost, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_road_cost(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'road_cost', '10.3')
@@ -7436,6 +7485,7 @@ def trail_cost(*, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_trail_cost, _KEPT_trail_cost, (), {'winter': winter}, facts, _key, 0)
 _KEPT_trail_cost = _rt.kept(trail_cost, _KEPT_INNER)
+trail_cost = _rt.fast(trail_cost, _KEPT_trail_cost, (), (('winter', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_trail_cost(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'trail_cost', '10.3')
@@ -7468,6 +7518,9 @@ def river_crossing_cost(*, crossing_at_bridge: bool = _rt.ABSENT, tec_river_mp: 
             _key = None
     return _rt.answer(_checked_river_crossing_cost, _KEPT_river_crossing_cost, (), {'crossing_at_bridge': crossing_at_bridge, 'tec_river_mp': tec_river_mp}, facts, _key, 0)
 _KEPT_river_crossing_cost = _rt.kept(river_crossing_cost, _KEPT_INNER)
+river_crossing_cost = _rt.fast(river_crossing_cost, _KEPT_river_crossing_cost, (), (
+    ('crossing_at_bridge', 'bool'), ('tec_river_mp', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_river_crossing_cost(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'river_crossing_cost', '10.3')
@@ -7491,6 +7544,7 @@ def lake_cost(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_lake_cost, _KEPT_lake_cost, (), {}, facts, _key, 0)
 _KEPT_lake_cost = _rt.kept(lake_cost, _KEPT_INNER)
+lake_cost = _rt.fast(lake_cost, _KEPT_lake_cost, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_lake_cost(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'lake_cost', '10.3')
@@ -7514,6 +7568,7 @@ def rail_move_cost(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_rail_move_cost, _KEPT_rail_move_cost, (), {'unit': unit}, facts, _key, 0)
 _KEPT_rail_move_cost = _rt.kept(rail_move_cost, _KEPT_INNER)
+rail_move_cost = _rt.fast(rail_move_cost, _KEPT_rail_move_cost, (), (('unit', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_rail_move_cost(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'rail_move_cost', '10.4')
@@ -7546,6 +7601,7 @@ def rail_capacity_ok(divisions: _rt.Number, small_units: _rt.Number, /, **facts)
             _key = None
     return _rt.answer(_checked_rail_capacity_ok, _KEPT_rail_capacity_ok, (divisions, small_units, ), {}, facts, _key, 2)
 _KEPT_rail_capacity_ok = _rt.kept(rail_capacity_ok, _KEPT_INNER)
+rail_capacity_ok = _rt.fast(rail_capacity_ok, _KEPT_rail_capacity_ok, ('divisions', 'small_units'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_rail_capacity_ok(divisions, small_units, facts):
     (divisions, small_units), _carried = _rt.carry(facts, (divisions, small_units), _INPUTS, 'rail_capacity_ok', '10.4', ('divisions', 'small_units'))
@@ -7574,6 +7630,9 @@ def counts_for_stacking(*, options: str | list[str] = _rt.ABSENT, scenario: str 
             _key = None
     return _rt.answer(_checked_counts_for_stacking, _KEPT_counts_for_stacking, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
 _KEPT_counts_for_stacking = _rt.kept(counts_for_stacking, _KEPT_INNER)
+counts_for_stacking = _rt.fast(counts_for_stacking, _KEPT_counts_for_stacking, (), (
+    ('options', 'str'), ('scenario', 'str'), ('unit', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_counts_for_stacking(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'counts_for_stacking', '11.1')
@@ -7606,6 +7665,7 @@ def stacking_ok(ground_units: _rt.Number, divisions: _rt.Number, /, *, deploying
             _key = None
     return _rt.answer(_checked_stacking_ok, _KEPT_stacking_ok, (ground_units, divisions, ), {'deploying_reinforcements': deploying_reinforcements}, facts, _key, 2)
 _KEPT_stacking_ok = _rt.kept(stacking_ok, _KEPT_INNER)
+stacking_ok = _rt.fast(stacking_ok, _KEPT_stacking_ok, ('ground_units', 'divisions'), (('deploying_reinforcements', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_stacking_ok(ground_units, divisions, facts):
     (ground_units, divisions), _carried = _rt.carry(facts, (ground_units, divisions), _INPUTS, 'stacking_ok', '11.1', ('ground_units', 'divisions'))
@@ -7640,6 +7700,7 @@ def combat_percentage(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _r
             _key = None
     return _rt.answer(_checked_combat_percentage, _KEPT_combat_percentage, (attack, defense, ), {}, facts, _key, 2)
 _KEPT_combat_percentage = _rt.kept(combat_percentage, _KEPT_INNER)
+combat_percentage = _rt.fast(combat_percentage, _KEPT_combat_percentage, ('attack', 'defense'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_combat_percentage(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense), _INPUTS, 'combat_percentage', '13.2', ('attack', 'defense'))
@@ -7683,6 +7744,25 @@ def gcrt_column(attack: _rt.Number, defense: _rt.Number, /, *, armored_trains_at
             _key = None
     return _rt.answer(_checked_gcrt_column, _KEPT_gcrt_column, (attack, defense, ), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key, 2)
 _KEPT_gcrt_column = _rt.kept(gcrt_column, _KEPT_INNER)
+gcrt_column = _rt.fast(gcrt_column, _KEPT_gcrt_column, ('attack', 'defense'), (
+    ('armored_trains_attacking', 'int'),
+    ('artillery_attacking', 'int'),
+    ('attacking_cf', 'int'),
+    ('cas_successes', 'int'),
+    ('cf_across_hexside', 'int'),
+    ('concentric_attack', 'bool'),
+    ('counterattack', 'bool'),
+    ('defender_entrenched', 'bool'),
+    ('hex_terrain_shifts', 'int'),
+    ('hexside_is_river', 'bool'),
+    ('hexside_terrain_shifts', 'int'),
+    ('ija_in_counterattack', 'bool'),
+    ('max_attack_supply_used', 'bool'),
+    ('second_segment', 'bool'),
+    ('shock_units_attacking', 'int'),
+    ('soviet_artillery_defending', 'int'),
+    ('winter', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_gcrt_column(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense), _INPUTS, 'gcrt_column', '13.2', ('attack', 'defense'))
@@ -7714,6 +7794,7 @@ def gcrt_column_at(percentage: _rt.Number, shift: _rt.Number, /, *, counterattac
             _key = None
     return _rt.answer(_checked_gcrt_column_at, _KEPT_gcrt_column_at, (percentage, shift, ), {'counterattack': counterattack}, facts, _key, 2)
 _KEPT_gcrt_column_at = _rt.kept(gcrt_column_at, _KEPT_INNER)
+gcrt_column_at = _rt.fast(gcrt_column_at, _KEPT_gcrt_column_at, ('percentage', 'shift'), (('counterattack', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_gcrt_column_at(percentage, shift, facts):
     (percentage, shift), _carried = _rt.carry(facts, (percentage, shift), _INPUTS, 'gcrt_column_at', '13.3', ('percentage', 'shift'))
@@ -7773,6 +7854,25 @@ def combat_shift(*, armored_trains_attacking: int = _rt.ABSENT, artillery_attack
             _key = None
     return _rt.answer(_checked_combat_shift, _KEPT_combat_shift, (), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key, 0)
 _KEPT_combat_shift = _rt.kept(combat_shift, _KEPT_INNER)
+combat_shift = _rt.fast(combat_shift, _KEPT_combat_shift, (), (
+    ('armored_trains_attacking', 'int'),
+    ('artillery_attacking', 'int'),
+    ('attacking_cf', 'int'),
+    ('cas_successes', 'int'),
+    ('cf_across_hexside', 'int'),
+    ('concentric_attack', 'bool'),
+    ('counterattack', 'bool'),
+    ('defender_entrenched', 'bool'),
+    ('hex_terrain_shifts', 'int'),
+    ('hexside_is_river', 'bool'),
+    ('hexside_terrain_shifts', 'int'),
+    ('ija_in_counterattack', 'bool'),
+    ('max_attack_supply_used', 'bool'),
+    ('second_segment', 'bool'),
+    ('shock_units_attacking', 'int'),
+    ('soviet_artillery_defending', 'int'),
+    ('winter', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_combat_shift(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'combat_shift', '13.4.1')
@@ -7805,6 +7905,7 @@ def hexside_cf_threshold(attacking: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_hexside_cf_threshold, _KEPT_hexside_cf_threshold, (attacking, ), {}, facts, _key, 1)
 _KEPT_hexside_cf_threshold = _rt.kept(hexside_cf_threshold, _KEPT_INNER)
+hexside_cf_threshold = _rt.fast(hexside_cf_threshold, _KEPT_hexside_cf_threshold, ('attacking',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_hexside_cf_threshold(attacking, facts):
     (attacking,), _carried = _rt.carry(facts, (attacking,), _INPUTS, 'hexside_cf_threshold', '13.4.3.hexside', ('attacking',))
@@ -7829,6 +7930,7 @@ def hexside_applies(across: _rt.Number, attacking: _rt.Number, /, **facts) -> _r
             _key = None
     return _rt.answer(_checked_hexside_applies, _KEPT_hexside_applies, (across, attacking, ), {}, facts, _key, 2)
 _KEPT_hexside_applies = _rt.kept(hexside_applies, _KEPT_INNER)
+hexside_applies = _rt.fast(hexside_applies, _KEPT_hexside_applies, ('across', 'attacking'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_hexside_applies(across, attacking, facts):
     (across, attacking), _carried = _rt.carry(facts, (across, attacking), _INPUTS, 'hexside_applies', '13.4.3.hexside', ('across', 'attacking'))
@@ -7854,6 +7956,7 @@ def max_cas_air_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, *, o
             _key = None
     return _rt.answer(_checked_max_cas_air_losses, _KEPT_max_cas_air_losses, (ground_losses, cas_units, ), {'options': options, 'scenario': scenario}, facts, _key, 2)
 _KEPT_max_cas_air_losses = _rt.kept(max_cas_air_losses, _KEPT_INNER)
+max_cas_air_losses = _rt.fast(max_cas_air_losses, _KEPT_max_cas_air_losses, ('ground_losses', 'cas_units'), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_max_cas_air_losses(ground_losses, cas_units, facts):
     (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units), _INPUTS, 'max_cas_air_losses', '13.5', ('ground_losses', 'cas_units'))
@@ -7888,6 +7991,7 @@ def min_ground_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, *, op
             _key = None
     return _rt.answer(_checked_min_ground_losses, _KEPT_min_ground_losses, (ground_losses, cas_units, ), {'options': options, 'scenario': scenario}, facts, _key, 2)
 _KEPT_min_ground_losses = _rt.kept(min_ground_losses, _KEPT_INNER)
+min_ground_losses = _rt.fast(min_ground_losses, _KEPT_min_ground_losses, ('ground_losses', 'cas_units'), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_min_ground_losses(ground_losses, cas_units, facts):
     (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units), _INPUTS, 'min_ground_losses', '13.5', ('ground_losses', 'cas_units'))
@@ -7913,6 +8017,7 @@ def retreat_hexes(result_retreat: _rt.Number, /, *, unit_in_entrenchment: bool =
             _key = None
     return _rt.answer(_checked_retreat_hexes, _KEPT_retreat_hexes, (result_retreat, ), {'unit_in_entrenchment': unit_in_entrenchment}, facts, _key, 1)
 _KEPT_retreat_hexes = _rt.kept(retreat_hexes, _KEPT_INNER)
+retreat_hexes = _rt.fast(retreat_hexes, _KEPT_retreat_hexes, ('result_retreat',), (('unit_in_entrenchment', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_hexes(result_retreat, facts):
     (result_retreat,), _carried = _rt.carry(facts, (result_retreat,), _INPUTS, 'retreat_hexes', '14.1', ('result_retreat',))
@@ -7950,6 +8055,11 @@ def eliminated_by_retreat(result_retreat: _rt.Number, /, *, unit: str = _rt.ABSE
             _key = None
     return _rt.answer(_checked_eliminated_by_retreat, _KEPT_eliminated_by_retreat, (result_retreat, ), {'unit': unit, 'unit_in_entrenchment': unit_in_entrenchment, 'unit_static': unit_static}, facts, _key, 1)
 _KEPT_eliminated_by_retreat = _rt.kept(eliminated_by_retreat, _KEPT_INNER)
+eliminated_by_retreat = _rt.fast(eliminated_by_retreat, _KEPT_eliminated_by_retreat, ('result_retreat',), (
+    ('unit', 'str'),
+    ('unit_in_entrenchment', 'bool'),
+    ('unit_static', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_eliminated_by_retreat(result_retreat, facts):
     (result_retreat,), _carried = _rt.carry(facts, (result_retreat,), _INPUTS, 'eliminated_by_retreat', '14.1', ('result_retreat',))
@@ -7989,6 +8099,10 @@ def advance_hexes(*, counterattack: bool = _rt.ABSENT, unit: str = _rt.ABSENT, u
             _key = None
     return _rt.answer(_checked_advance_hexes, _KEPT_advance_hexes, (), {'counterattack': counterattack, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key, 0)
 _KEPT_advance_hexes = _rt.kept(advance_hexes, _KEPT_INNER)
+advance_hexes = _rt.fast(advance_hexes, _KEPT_advance_hexes, (), (
+    ('counterattack', 'bool'), ('unit', 'str'), ('unit_contingent', 'str'),
+    ('unit_mechanized', 'bool'), ('zhukov_near_attack', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_advance_hexes(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'advance_hexes', '14.2')
@@ -8021,6 +8135,7 @@ def usable_air_units(available: _rt.Number, /, *, winter: bool = _rt.ABSENT, **f
             _key = None
     return _rt.answer(_checked_usable_air_units, _KEPT_usable_air_units, (available, ), {'winter': winter}, facts, _key, 1)
 _KEPT_usable_air_units = _rt.kept(usable_air_units, _KEPT_INNER)
+usable_air_units = _rt.fast(usable_air_units, _KEPT_usable_air_units, ('available',), (('winter', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_usable_air_units(available, facts):
     (available,), _carried = _rt.carry(facts, (available,), _INPUTS, 'usable_air_units', '15.1', ('available',))
@@ -8054,6 +8169,7 @@ def reused_air_units(supply_units: _rt.Number, aerodromes: _rt.Number, /, *, opt
             _key = None
     return _rt.answer(_checked_reused_air_units, _KEPT_reused_air_units, (supply_units, aerodromes, ), {'options': options, 'scenario': scenario}, facts, _key, 2)
 _KEPT_reused_air_units = _rt.kept(reused_air_units, _KEPT_INNER)
+reused_air_units = _rt.fast(reused_air_units, _KEPT_reused_air_units, ('supply_units', 'aerodromes'), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_reused_air_units(supply_units, aerodromes, facts):
     (supply_units, aerodromes), _carried = _rt.carry(facts, (supply_units, aerodromes), _INPUTS, 'reused_air_units', '15.2', ('supply_units', 'aerodromes'))
@@ -8088,6 +8204,7 @@ def mission_range(owner: str, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_mission_range, _KEPT_mission_range, (owner, ), {}, facts, _key, 1)
 _KEPT_mission_range = _rt.kept(mission_range, _KEPT_INNER)
+mission_range = _rt.fast(mission_range, _KEPT_mission_range, ('owner',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_mission_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,), _INPUTS, 'mission_range', '15.3', ('owner',))
@@ -8112,6 +8229,7 @@ def relocation_range(owner: str, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_relocation_range, _KEPT_relocation_range, (owner, ), {}, facts, _key, 1)
 _KEPT_relocation_range = _rt.kept(relocation_range, _KEPT_INNER)
+relocation_range = _rt.fast(relocation_range, _KEPT_relocation_range, ('owner',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_relocation_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,), _INPUTS, 'relocation_range', '15.3', ('owner',))
@@ -8136,6 +8254,7 @@ def first_attack_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_first_attack_air_units, _KEPT_first_attack_air_units, (committed, ), {}, facts, _key, 1)
 _KEPT_first_attack_air_units = _rt.kept(first_attack_air_units, _KEPT_INNER)
+first_attack_air_units = _rt.fast(first_attack_air_units, _KEPT_first_attack_air_units, ('committed',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_first_attack_air_units(committed, facts):
     (committed,), _carried = _rt.carry(facts, (committed,), _INPUTS, 'first_attack_air_units', '15.4', ('committed',))
@@ -8160,6 +8279,7 @@ def excess_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_excess_air_units, _KEPT_excess_air_units, (committed, ), {}, facts, _key, 1)
 _KEPT_excess_air_units = _rt.kept(excess_air_units, _KEPT_INNER)
+excess_air_units = _rt.fast(excess_air_units, _KEPT_excess_air_units, ('committed',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_excess_air_units(committed, facts):
     (committed,), _carried = _rt.carry(facts, (committed,), _INPUTS, 'excess_air_units', '15.4', ('committed',))
@@ -8184,6 +8304,7 @@ def cas_succeeds(roll: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_cas_succeeds, _KEPT_cas_succeeds, (roll, ), {}, facts, _key, 1)
 _KEPT_cas_succeeds = _rt.kept(cas_succeeds, _KEPT_INNER)
+cas_succeeds = _rt.fast(cas_succeeds, _KEPT_cas_succeeds, ('roll',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_cas_succeeds(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'cas_succeeds', '15.6', ('roll',))
@@ -8208,6 +8329,7 @@ def depot_radius(owner: str, /, *, winter: bool = _rt.ABSENT, **facts) -> _rt.Va
             _key = None
     return _rt.answer(_checked_depot_radius, _KEPT_depot_radius, (owner, ), {'winter': winter}, facts, _key, 1)
 _KEPT_depot_radius = _rt.kept(depot_radius, _KEPT_INNER)
+depot_radius = _rt.fast(depot_radius, _KEPT_depot_radius, ('owner',), (('winter', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_depot_radius(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,), _INPUTS, 'depot_radius', '16.2', ('owner',))
@@ -8241,6 +8363,7 @@ def supply_action_cost(units_served: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_supply_action_cost, _KEPT_supply_action_cost, (units_served, ), {}, facts, _key, 1)
 _KEPT_supply_action_cost = _rt.kept(supply_action_cost, _KEPT_INNER)
+supply_action_cost = _rt.fast(supply_action_cost, _KEPT_supply_action_cost, ('units_served',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_supply_action_cost(units_served, facts):
     (units_served,), _carried = _rt.carry(facts, (units_served,), _INPUTS, 'supply_action_cost', '16.3', ('units_served',))
@@ -8265,6 +8388,7 @@ def entrenching_supply(hexes: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_entrenching_supply, _KEPT_entrenching_supply, (hexes, ), {}, facts, _key, 1)
 _KEPT_entrenching_supply = _rt.kept(entrenching_supply, _KEPT_INNER)
+entrenching_supply = _rt.fast(entrenching_supply, _KEPT_entrenching_supply, ('hexes',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_entrenching_supply(hexes, facts):
     (hexes,), _carried = _rt.carry(facts, (hexes,), _INPUTS, 'entrenching_supply', '18.2', ('hexes',))
@@ -8293,6 +8417,9 @@ def desert_cost(*, tec_desert_mp: _rt.Number = _rt.ABSENT, unit: str = _rt.ABSEN
             _key = None
     return _rt.answer(_checked_desert_cost, _KEPT_desert_cost, (), {'tec_desert_mp': tec_desert_mp, 'unit': unit, 'unit_contingent': unit_contingent}, facts, _key, 0)
 _KEPT_desert_cost = _rt.kept(desert_cost, _KEPT_INNER)
+desert_cost = _rt.fast(desert_cost, _KEPT_desert_cost, (), (
+    ('tec_desert_mp', 'int'), ('unit', 'str'), ('unit_contingent', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_desert_cost(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'desert_cost', '19.5')
@@ -8325,6 +8452,9 @@ def winter_sets_in(roll: _rt.Number, /, *, winter_range_high: int = _rt.ABSENT, 
             _key = None
     return _rt.answer(_checked_winter_sets_in, _KEPT_winter_sets_in, (roll, ), {'winter_range_high': winter_range_high, 'winter_range_low': winter_range_low}, facts, _key, 1)
 _KEPT_winter_sets_in = _rt.kept(winter_sets_in, _KEPT_INNER)
+winter_sets_in = _rt.fast(winter_sets_in, _KEPT_winter_sets_in, ('roll',), (
+    ('winter_range_high', 'int'), ('winter_range_low', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_winter_sets_in(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'winter_sets_in', '22.1', ('roll',))
@@ -8349,6 +8479,7 @@ def first_gt_rp(starting_rp: _rt.Number, gt_rp: _rt.Number, /, **facts) -> _rt.V
             _key = None
     return _rt.answer(_checked_first_gt_rp, _KEPT_first_gt_rp, (starting_rp, gt_rp, ), {}, facts, _key, 2)
 _KEPT_first_gt_rp = _rt.kept(first_gt_rp, _KEPT_INNER)
+first_gt_rp = _rt.fast(first_gt_rp, _KEPT_first_gt_rp, ('starting_rp', 'gt_rp'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_first_gt_rp(starting_rp, gt_rp, facts):
     (starting_rp, gt_rp), _carried = _rt.carry(facts, (starting_rp, gt_rp), _INPUTS, 'first_gt_rp', '23.0', ('starting_rp', 'gt_rp'))
@@ -8374,6 +8505,7 @@ def air_supplied(distance: _rt.Number, /, *, options: str | list[str] = _rt.ABSE
             _key = None
     return _rt.answer(_checked_air_supplied, _KEPT_air_supplied, (distance, ), {'options': options, 'scenario': scenario}, facts, _key, 1)
 _KEPT_air_supplied = _rt.kept(air_supplied, _KEPT_INNER)
+air_supplied = _rt.fast(air_supplied, _KEPT_air_supplied, ('distance',), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_air_supplied(distance, facts):
     (distance,), _carried = _rt.carry(facts, (distance,), _INPUTS, 'air_supplied', '24.4', ('distance',))
@@ -8400,6 +8532,7 @@ def agent_converts(roll: _rt.Number, low: _rt.Number, high: _rt.Number, /, *, op
             _key = None
     return _rt.answer(_checked_agent_converts, _KEPT_agent_converts, (roll, low, high, ), {'options': options, 'scenario': scenario}, facts, _key, 3)
 _KEPT_agent_converts = _rt.kept(agent_converts, _KEPT_INNER)
+agent_converts = _rt.fast(agent_converts, _KEPT_agent_converts, ('roll', 'low', 'high'), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_agent_converts(roll, low, high, facts):
     (roll, low, high), _carried = _rt.carry(facts, (roll, low, high), _INPUTS, 'agent_converts', '24.6.2', ('roll', 'low', 'high'))
@@ -8432,6 +8565,11 @@ def railhead_advance(supply_units: _rt.Number, /, *, options: str | list[str] = 
             _key = None
     return _rt.answer(_checked_railhead_advance, _KEPT_railhead_advance, (supply_units, ), {'options': options, 'railhead_hexes_to_go': railhead_hexes_to_go, 'scenario': scenario}, facts, _key, 1)
 _KEPT_railhead_advance = _rt.kept(railhead_advance, _KEPT_INNER)
+railhead_advance = _rt.fast(railhead_advance, _KEPT_railhead_advance, ('supply_units',), (
+    ('options', 'str'),
+    ('railhead_hexes_to_go', 'int'),
+    ('scenario', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_railhead_advance(supply_units, facts):
     (supply_units,), _carried = _rt.carry(facts, (supply_units,), _INPUTS, 'railhead_advance', '24.7', ('supply_units',))
@@ -8458,6 +8596,11 @@ def combat_loss_rp_qualifies(defender_units: _rt.Number, defender_cf: _rt.Number
             _key = None
     return _rt.answer(_checked_combat_loss_rp_qualifies, _KEPT_combat_loss_rp_qualifies, (defender_units, defender_cf, advanced, ), {'options': options, 'scenario': scenario}, facts, _key, 3)
 _KEPT_combat_loss_rp_qualifies = _rt.kept(combat_loss_rp_qualifies, _KEPT_INNER)
+combat_loss_rp_qualifies = _rt.fast(combat_loss_rp_qualifies, _KEPT_combat_loss_rp_qualifies, (
+    'defender_units', 'defender_cf', 'advanced',
+), (
+    ('options', 'str'), ('scenario', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts):
     (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced), _INPUTS, 'combat_loss_rp_qualifies', '24.8', ('defender_units', 'defender_cf', 'advanced'))
@@ -8486,6 +8629,7 @@ def zhukov_rp(value: _rt.Number | None = None, /, *, zhukov_in_rp_hex: bool = _r
             _key = None
     return _rt.answer(_checked_zhukov_rp, _KEPT_zhukov_rp, (value, ), {'zhukov_in_rp_hex': zhukov_in_rp_hex}, facts, _key, 1)
 _KEPT_zhukov_rp = _rt.kept(zhukov_rp, _KEPT_INNER)
+zhukov_rp = _rt.fast(zhukov_rp, _KEPT_zhukov_rp, ('value',), (('zhukov_in_rp_hex', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_zhukov_rp(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'zhukov_rp', '8.2', ('value',))
@@ -8521,6 +8665,11 @@ def max_attack_supply_shift(value: _rt.Number | None = None, /, *, counterattack
             _key = None
     return _rt.answer(_checked_max_attack_supply_shift, _KEPT_max_attack_supply_shift, (value, ), {'counterattack': counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment}, facts, _key, 1)
 _KEPT_max_attack_supply_shift = _rt.kept(max_attack_supply_shift, _KEPT_INNER)
+max_attack_supply_shift = _rt.fast(max_attack_supply_shift, _KEPT_max_attack_supply_shift, ('value',), (
+    ('counterattack', 'bool'),
+    ('max_attack_supply_used', 'bool'),
+    ('second_segment', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_max_attack_supply_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'max_attack_supply_shift', '13.4.2.max_supply', ('value',))
@@ -8553,6 +8702,7 @@ def cas_shift(value: _rt.Number | None = None, /, *, cas_successes: int = _rt.AB
             _key = None
     return _rt.answer(_checked_cas_shift, _KEPT_cas_shift, (value, ), {'cas_successes': cas_successes}, facts, _key, 1)
 _KEPT_cas_shift = _rt.kept(cas_shift, _KEPT_INNER)
+cas_shift = _rt.fast(cas_shift, _KEPT_cas_shift, ('value',), (('cas_successes', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_cas_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'cas_shift', '13.4.2.airstrikes', ('value',))
@@ -8586,6 +8736,10 @@ def armor_shift(value: _rt.Number | None = None, /, *, defender_entrenched: bool
             _key = None
     return _rt.answer(_checked_armor_shift, _KEPT_armor_shift, (value, ), {'defender_entrenched': defender_entrenched, 'shock_units_attacking': shock_units_attacking}, facts, _key, 1)
 _KEPT_armor_shift = _rt.kept(armor_shift, _KEPT_INNER)
+armor_shift = _rt.fast(armor_shift, _KEPT_armor_shift, ('value',), (
+    ('defender_entrenched', 'bool'),
+    ('shock_units_attacking', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_armor_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'armor_shift', '13.4.2.armor', ('value',))
@@ -8625,6 +8779,7 @@ def armored_train_shift(value: _rt.Number | None = None, /, *, armored_trains_at
             _key = None
     return _rt.answer(_checked_armored_train_shift, _KEPT_armored_train_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking}, facts, _key, 1)
 _KEPT_armored_train_shift = _rt.kept(armored_train_shift, _KEPT_INNER)
+armored_train_shift = _rt.fast(armored_train_shift, _KEPT_armored_train_shift, ('value',), (('armored_trains_attacking', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_armored_train_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'armored_train_shift', '13.4.2.armored_trains', ('value',))
@@ -8655,6 +8810,7 @@ def artillery_shift(value: _rt.Number | None = None, /, *, artillery_attacking: 
             _key = None
     return _rt.answer(_checked_artillery_shift, _KEPT_artillery_shift, (value, ), {'artillery_attacking': artillery_attacking}, facts, _key, 1)
 _KEPT_artillery_shift = _rt.kept(artillery_shift, _KEPT_INNER)
+artillery_shift = _rt.fast(artillery_shift, _KEPT_artillery_shift, ('value',), (('artillery_attacking', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_artillery_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'artillery_shift', '13.4.2.artillery', ('value',))
@@ -8685,6 +8841,7 @@ def concentric_shift(value: _rt.Number | None = None, /, *, concentric_attack: b
             _key = None
     return _rt.answer(_checked_concentric_shift, _KEPT_concentric_shift, (value, ), {'concentric_attack': concentric_attack}, facts, _key, 1)
 _KEPT_concentric_shift = _rt.kept(concentric_shift, _KEPT_INNER)
+concentric_shift = _rt.fast(concentric_shift, _KEPT_concentric_shift, ('value',), (('concentric_attack', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_concentric_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'concentric_shift', '13.4.2.concentric', ('value',))
@@ -8717,6 +8874,10 @@ def ija_counterattack_shift(value: _rt.Number | None = None, /, *, counterattack
             _key = None
     return _rt.answer(_checked_ija_counterattack_shift, _KEPT_ija_counterattack_shift, (value, ), {'counterattack': counterattack, 'ija_in_counterattack': ija_in_counterattack}, facts, _key, 1)
 _KEPT_ija_counterattack_shift = _rt.kept(ija_counterattack_shift, _KEPT_INNER)
+ija_counterattack_shift = _rt.fast(ija_counterattack_shift, _KEPT_ija_counterattack_shift, ('value',), (
+    ('counterattack', 'bool'),
+    ('ija_in_counterattack', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_ija_counterattack_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'ija_counterattack_shift', '13.4.2.counterattack', ('value',))
@@ -8746,6 +8907,7 @@ def hex_terrain_shift(value: _rt.Number | None = None, /, *, hex_terrain_shifts:
             _key = None
     return _rt.answer(_checked_hex_terrain_shift, _KEPT_hex_terrain_shift, (value, ), {'hex_terrain_shifts': hex_terrain_shifts}, facts, _key, 1)
 _KEPT_hex_terrain_shift = _rt.kept(hex_terrain_shift, _KEPT_INNER)
+hex_terrain_shift = _rt.fast(hex_terrain_shift, _KEPT_hex_terrain_shift, ('value',), (('hex_terrain_shifts', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_hex_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'hex_terrain_shift', '13.4.3.hex_terrain', ('value',))
@@ -8779,6 +8941,10 @@ def river_shift(value: _rt.Number | None = None, /, *, attacking_cf: int = _rt.A
             _key = None
     return _rt.answer(_checked_river_shift, _KEPT_river_shift, (value, ), {'attacking_cf': attacking_cf, 'cf_across_hexside': cf_across_hexside, 'hexside_is_river': hexside_is_river, 'winter': winter}, facts, _key, 1)
 _KEPT_river_shift = _rt.kept(river_shift, _KEPT_INNER)
+river_shift = _rt.fast(river_shift, _KEPT_river_shift, ('value',), (
+    ('attacking_cf', 'int'), ('cf_across_hexside', 'int'), ('hexside_is_river', 'bool'),
+    ('winter', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_river_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'river_shift', '13.4.3.hexside', ('value',))
@@ -8824,6 +8990,13 @@ def hexside_shift(value: _rt.Number | None = None, /, *, attacking_cf: int = _rt
             _key = None
     return _rt.answer(_checked_hexside_shift, _KEPT_hexside_shift, (value, ), {'attacking_cf': attacking_cf, 'cf_across_hexside': cf_across_hexside, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'winter': winter}, facts, _key, 1)
 _KEPT_hexside_shift = _rt.kept(hexside_shift, _KEPT_INNER)
+hexside_shift = _rt.fast(hexside_shift, _KEPT_hexside_shift, ('value',), (
+    ('attacking_cf', 'int'),
+    ('cf_across_hexside', 'int'),
+    ('hexside_is_river', 'bool'),
+    ('hexside_terrain_shifts', 'int'),
+    ('winter', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_hexside_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'hexside_shift', '13.4.3.hexside', ('value',))
@@ -8863,6 +9036,9 @@ def soviet_artillery_defence_shift(value: _rt.Number | None = None, /, *, soviet
             _key = None
     return _rt.answer(_checked_soviet_artillery_defence_shift, _KEPT_soviet_artillery_defence_shift, (value, ), {'soviet_artillery_defending': soviet_artillery_defending}, facts, _key, 1)
 _KEPT_soviet_artillery_defence_shift = _rt.kept(soviet_artillery_defence_shift, _KEPT_INNER)
+soviet_artillery_defence_shift = _rt.fast(soviet_artillery_defence_shift, _KEPT_soviet_artillery_defence_shift, ('value',), (
+    ('soviet_artillery_defending', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_soviet_artillery_defence_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'soviet_artillery_defence_shift', '13.4.3.soviet_artillery', ('value',))
@@ -8893,6 +9069,7 @@ def entrenchment_shift(value: _rt.Number | None = None, /, *, defender_entrenche
             _key = None
     return _rt.answer(_checked_entrenchment_shift, _KEPT_entrenchment_shift, (value, ), {'defender_entrenched': defender_entrenched}, facts, _key, 1)
 _KEPT_entrenchment_shift = _rt.kept(entrenchment_shift, _KEPT_INNER)
+entrenchment_shift = _rt.fast(entrenchment_shift, _KEPT_entrenchment_shift, ('value',), (('defender_entrenched', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_entrenchment_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'entrenchment_shift', '13.4.3.entrenchments', ('value',))
@@ -8940,6 +9117,25 @@ def net_shift(value: _rt.Number | None = None, /, *, armored_trains_attacking: i
             _key = None
     return _rt.answer(_checked_net_shift, _KEPT_net_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key, 1)
 _KEPT_net_shift = _rt.kept(net_shift, _KEPT_INNER)
+net_shift = _rt.fast(net_shift, _KEPT_net_shift, ('value',), (
+    ('armored_trains_attacking', 'int'),
+    ('artillery_attacking', 'int'),
+    ('attacking_cf', 'int'),
+    ('cas_successes', 'int'),
+    ('cf_across_hexside', 'int'),
+    ('concentric_attack', 'bool'),
+    ('counterattack', 'bool'),
+    ('defender_entrenched', 'bool'),
+    ('hex_terrain_shifts', 'int'),
+    ('hexside_is_river', 'bool'),
+    ('hexside_terrain_shifts', 'int'),
+    ('ija_in_counterattack', 'bool'),
+    ('max_attack_supply_used', 'bool'),
+    ('second_segment', 'bool'),
+    ('shock_units_attacking', 'int'),
+    ('soviet_artillery_defending', 'int'),
+    ('winter', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_net_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'net_shift', '13.4.1', ('value',))
@@ -8989,6 +9185,11 @@ def mechanized_shift(value: _rt.Number | None = None, /, *, armored_trains_attac
             _key = None
     return _rt.answer(_checked_mechanized_shift, _KEPT_mechanized_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking, 'defender_entrenched': defender_entrenched, 'shock_units_attacking': shock_units_attacking}, facts, _key, 1)
 _KEPT_mechanized_shift = _rt.kept(mechanized_shift, _KEPT_INNER)
+mechanized_shift = _rt.fast(mechanized_shift, _KEPT_mechanized_shift, ('value',), (
+    ('armored_trains_attacking', 'int'),
+    ('defender_entrenched', 'bool'),
+    ('shock_units_attacking', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_mechanized_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'mechanized_shift', '13.4.2.armored_trains', ('value',))
@@ -9023,6 +9224,7 @@ def ussr_no_vp(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_ussr_no_vp, _KEPT_ussr_no_vp, (), {}, facts, _key, 0)
 _KEPT_ussr_no_vp = _rt.kept(ussr_no_vp, _KEPT_INNER)
+ussr_no_vp = _rt.fast(ussr_no_vp, _KEPT_ussr_no_vp, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ussr_no_vp(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ussr_no_vp', '4.2.1')
@@ -9047,6 +9249,7 @@ def ussr_entry(*, entering_country: str = _rt.ABSENT, unit_contingent: str = _rt
             _key = None
     return _rt.answer(_checked_ussr_entry, _KEPT_ussr_entry, (), {'entering_country': entering_country, 'unit_contingent': unit_contingent}, facts, _key, 0)
 _KEPT_ussr_entry = _rt.kept(ussr_entry, _KEPT_INNER)
+ussr_entry = _rt.fast(ussr_entry, _KEPT_ussr_entry, (), (('entering_country', 'str'), ('unit_contingent', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_ussr_entry(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ussr_entry', '5.1')
@@ -9076,6 +9279,7 @@ def rp_not_negative(*, rp_held: int = _rt.ABSENT, rp_to_spend: int = _rt.ABSENT,
             _key = None
     return _rt.answer(_checked_rp_not_negative, _KEPT_rp_not_negative, (), {'rp_held': rp_held, 'rp_to_spend': rp_to_spend}, facts, _key, 0)
 _KEPT_rp_not_negative = _rt.kept(rp_not_negative, _KEPT_INNER)
+rp_not_negative = _rt.fast(rp_not_negative, _KEPT_rp_not_negative, (), (('rp_held', 'int'), ('rp_to_spend', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_rp_not_negative(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'rp_not_negative', '8.1')
@@ -9102,6 +9306,7 @@ def deploy_hex(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_deploy_hex, _KEPT_deploy_hex, (), {}, facts, _key, 0)
 _KEPT_deploy_hex = _rt.kept(deploy_hex, _KEPT_INNER)
+deploy_hex = _rt.fast(deploy_hex, _KEPT_deploy_hex, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_deploy_hex(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'deploy_hex', '9.2')
@@ -9126,6 +9331,7 @@ def deploy_ezoc(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.AB
             _key = None
     return _rt.answer(_checked_deploy_ezoc, _KEPT_deploy_ezoc, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
 _KEPT_deploy_ezoc = _rt.kept(deploy_ezoc, _KEPT_INNER)
+deploy_ezoc = _rt.fast(deploy_ezoc, _KEPT_deploy_ezoc, (), (('options', 'str'), ('scenario', 'str'), ('unit', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_deploy_ezoc(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'deploy_ezoc', '9.2')
@@ -9159,6 +9365,9 @@ def deploy_same_gt(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt
             _key = None
     return _rt.answer(_checked_deploy_same_gt, _KEPT_deploy_same_gt, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
 _KEPT_deploy_same_gt = _rt.kept(deploy_same_gt, _KEPT_INNER)
+deploy_same_gt = _rt.fast(deploy_same_gt, _KEPT_deploy_same_gt, (), (
+    ('options', 'str'), ('scenario', 'str'), ('unit', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_deploy_same_gt(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'deploy_same_gt', '9.2')
@@ -9197,6 +9406,12 @@ def replace_eliminated(*, eliminated_by_air_superiority_last_gt: bool = _rt.ABSE
             _key = None
     return _rt.answer(_checked_replace_eliminated, _KEPT_replace_eliminated, (), {'eliminated_by_air_superiority_last_gt': eliminated_by_air_superiority_last_gt, 'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
 _KEPT_replace_eliminated = _rt.kept(replace_eliminated, _KEPT_INNER)
+replace_eliminated = _rt.fast(replace_eliminated, _KEPT_replace_eliminated, (), (
+    ('eliminated_by_air_superiority_last_gt', 'bool'),
+    ('options', 'str'),
+    ('scenario', 'str'),
+    ('unit', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_replace_eliminated(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'replace_eliminated', '9.8')
@@ -9230,6 +9445,7 @@ def withdraw_units(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_withdraw_units, _KEPT_withdraw_units, (), {'unit': unit}, facts, _key, 0)
 _KEPT_withdraw_units = _rt.kept(withdraw_units, _KEPT_INNER)
+withdraw_units = _rt.fast(withdraw_units, _KEPT_withdraw_units, (), (('unit', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_withdraw_units(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'withdraw_units', '9.9')
@@ -9268,6 +9484,10 @@ def second_phase_move(*, second_segment: bool = _rt.ABSENT, unit: str = _rt.ABSE
             _key = None
     return _rt.answer(_checked_second_phase_move, _KEPT_second_phase_move, (), {'second_segment': second_segment, 'unit': unit, 'unit_in_supply': unit_in_supply, 'unit_static': unit_static}, facts, _key, 0)
 _KEPT_second_phase_move = _rt.kept(second_phase_move, _KEPT_INNER)
+second_phase_move = _rt.fast(second_phase_move, _KEPT_second_phase_move, (), (
+    ('second_segment', 'bool'), ('unit', 'str'), ('unit_in_supply', 'bool'),
+    ('unit_static', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_second_phase_move(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'second_phase_move', '10.1')
@@ -9303,6 +9523,7 @@ def no_enemy_hex(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_no_enemy_hex, _KEPT_no_enemy_hex, (), {}, facts, _key, 0)
 _KEPT_no_enemy_hex = _rt.kept(no_enemy_hex, _KEPT_INNER)
+no_enemy_hex = _rt.fast(no_enemy_hex, _KEPT_no_enemy_hex, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_no_enemy_hex(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'no_enemy_hex', '10.2')
@@ -9332,6 +9553,9 @@ def mp_limit(*, move_hex_number: int = _rt.ABSENT, mp_spent: _rt.Number = _rt.AB
             _key = None
     return _rt.answer(_checked_mp_limit, _KEPT_mp_limit, (), {'move_hex_number': move_hex_number, 'mp_spent': mp_spent, 'unit_mf': unit_mf, 'unit_static': unit_static}, facts, _key, 0)
 _KEPT_mp_limit = _rt.kept(mp_limit, _KEPT_INNER)
+mp_limit = _rt.fast(mp_limit, _KEPT_mp_limit, (), (
+    ('move_hex_number', 'int'), ('mp_spent', 'int'), ('unit_mf', 'int'), ('unit_static', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_mp_limit(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'mp_limit', '10.2')
@@ -9367,6 +9591,7 @@ def one_move_per_phase(*, moves_this_phase: int = _rt.ABSENT, **facts) -> _rt.Va
             _key = None
     return _rt.answer(_checked_one_move_per_phase, _KEPT_one_move_per_phase, (), {'moves_this_phase': moves_this_phase}, facts, _key, 0)
 _KEPT_one_move_per_phase = _rt.kept(one_move_per_phase, _KEPT_INNER)
+one_move_per_phase = _rt.fast(one_move_per_phase, _KEPT_one_move_per_phase, (), (('moves_this_phase', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_one_move_per_phase(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'one_move_per_phase', '10.2')
@@ -9393,6 +9618,7 @@ def minimum_move(*, move_hex_number: int = _rt.ABSENT, unit_static: bool = _rt.A
             _key = None
     return _rt.answer(_checked_minimum_move, _KEPT_minimum_move, (), {'move_hex_number': move_hex_number, 'unit_static': unit_static}, facts, _key, 0)
 _KEPT_minimum_move = _rt.kept(minimum_move, _KEPT_INNER)
+minimum_move = _rt.fast(minimum_move, _KEPT_minimum_move, (), (('move_hex_number', 'int'), ('unit_static', 'bool')))   # (its kept answers looked up in C, when built)
 
 def _checked_minimum_move(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'minimum_move', '10.2')
@@ -9422,6 +9648,7 @@ def lake_entry(*, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_lake_entry, _KEPT_lake_entry, (), {'winter': winter}, facts, _key, 0)
 _KEPT_lake_entry = _rt.kept(lake_entry, _KEPT_INNER)
+lake_entry = _rt.fast(lake_entry, _KEPT_lake_entry, (), (('winter', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_lake_entry(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'lake_entry', '10.3')
@@ -9448,6 +9675,7 @@ def road_through_prohibited(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_road_through_prohibited, _KEPT_road_through_prohibited, (), {}, facts, _key, 0)
 _KEPT_road_through_prohibited = _rt.kept(road_through_prohibited, _KEPT_INNER)
+road_through_prohibited = _rt.fast(road_through_prohibited, _KEPT_road_through_prohibited, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_road_through_prohibited(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'road_through_prohibited', '10.3')
@@ -9472,6 +9700,7 @@ def rail_mobile_only(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_rail_mobile_only, _KEPT_rail_mobile_only, (), {}, facts, _key, 0)
 _KEPT_rail_mobile_only = _rt.kept(rail_mobile_only, _KEPT_INNER)
+rail_mobile_only = _rt.fast(rail_mobile_only, _KEPT_rail_mobile_only, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_rail_mobile_only(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'rail_mobile_only', '10.4')
@@ -9496,6 +9725,7 @@ def rail_once(*, rail_moves_this_phase: int = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_rail_once, _KEPT_rail_once, (), {'rail_moves_this_phase': rail_moves_this_phase}, facts, _key, 0)
 _KEPT_rail_once = _rt.kept(rail_once, _KEPT_INNER)
+rail_once = _rt.fast(rail_once, _KEPT_rail_once, (), (('rail_moves_this_phase', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_rail_once(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'rail_once', '10.4')
@@ -9522,6 +9752,7 @@ def rail_ezoc(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_rail_ezoc, _KEPT_rail_ezoc, (), {}, facts, _key, 0)
 _KEPT_rail_ezoc = _rt.kept(rail_ezoc, _KEPT_INNER)
+rail_ezoc = _rt.fast(rail_ezoc, _KEPT_rail_ezoc, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_rail_ezoc(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'rail_ezoc', '10.4')
@@ -9546,6 +9777,7 @@ def rail_first_phase(*, second_segment: bool = _rt.ABSENT, **facts) -> _rt.Value
             _key = None
     return _rt.answer(_checked_rail_first_phase, _KEPT_rail_first_phase, (), {'second_segment': second_segment}, facts, _key, 0)
 _KEPT_rail_first_phase = _rt.kept(rail_first_phase, _KEPT_INNER)
+rail_first_phase = _rt.fast(rail_first_phase, _KEPT_rail_first_phase, (), (('second_segment', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_rail_first_phase(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'rail_first_phase', '10.4.1')
@@ -9572,6 +9804,9 @@ def rail_japanese_area(*, moving_side: str = _rt.ABSENT, rail_country: str = _rt
             _key = None
     return _rt.answer(_checked_rail_japanese_area, _KEPT_rail_japanese_area, (), {'moving_side': moving_side, 'rail_country': rail_country}, facts, _key, 0)
 _KEPT_rail_japanese_area = _rt.kept(rail_japanese_area, _KEPT_INNER)
+rail_japanese_area = _rt.fast(rail_japanese_area, _KEPT_rail_japanese_area, (), (
+    ('moving_side', 'str'), ('rail_country', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_rail_japanese_area(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'rail_japanese_area', '10.4.1')
@@ -9601,6 +9836,7 @@ def rail_soviet_area(*, moving_side: str = _rt.ABSENT, rail_country: str = _rt.A
             _key = None
     return _rt.answer(_checked_rail_soviet_area, _KEPT_rail_soviet_area, (), {'moving_side': moving_side, 'rail_country': rail_country}, facts, _key, 0)
 _KEPT_rail_soviet_area = _rt.kept(rail_soviet_area, _KEPT_INNER)
+rail_soviet_area = _rt.fast(rail_soviet_area, _KEPT_rail_soviet_area, (), (('moving_side', 'str'), ('rail_country', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_rail_soviet_area(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'rail_soviet_area', '10.4.1')
@@ -9636,6 +9872,13 @@ def ezoc_halt(*, entered_ezoc: bool = _rt.ABSENT, ezoc_only_mc_mj_cavalry: bool 
             _key = None
     return _rt.answer(_checked_ezoc_halt, _KEPT_ezoc_halt, (), {'entered_ezoc': entered_ezoc, 'ezoc_only_mc_mj_cavalry': ezoc_only_mc_mj_cavalry, 'first_ezoc_entered': first_ezoc_entered, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized}, facts, _key, 0)
 _KEPT_ezoc_halt = _rt.kept(ezoc_halt, _KEPT_INNER)
+ezoc_halt = _rt.fast(ezoc_halt, _KEPT_ezoc_halt, (), (
+    ('entered_ezoc', 'bool'),
+    ('ezoc_only_mc_mj_cavalry', 'bool'),
+    ('first_ezoc_entered', 'bool'),
+    ('unit_contingent', 'str'),
+    ('unit_mechanized', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_ezoc_halt(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ezoc_halt', '12.2')
@@ -9671,6 +9914,7 @@ def ezoc_to_ezoc(*, moving_from_ezoc_to_ezoc: bool = _rt.ABSENT, **facts) -> _rt
             _key = None
     return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {'moving_from_ezoc_to_ezoc': moving_from_ezoc_to_ezoc}, facts, _key, 0)
 _KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc, _KEPT_INNER)
+ezoc_to_ezoc = _rt.fast(ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), (('moving_from_ezoc_to_ezoc', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_ezoc_to_ezoc(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ezoc_to_ezoc', '12.2')
@@ -9697,6 +9941,7 @@ def retreat_through_ezoc(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), {}, facts, _key, 0)
 _KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc, _KEPT_INNER)
+retreat_through_ezoc = _rt.fast(retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_through_ezoc(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'retreat_through_ezoc', '12.2')
@@ -9721,6 +9966,7 @@ def advance_through_ezoc(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_advance_through_ezoc, _KEPT_advance_through_ezoc, (), {}, facts, _key, 0)
 _KEPT_advance_through_ezoc = _rt.kept(advance_through_ezoc, _KEPT_INNER)
+advance_through_ezoc = _rt.fast(advance_through_ezoc, _KEPT_advance_through_ezoc, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_advance_through_ezoc(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'advance_through_ezoc', '12.2')
@@ -9745,6 +9991,9 @@ def second_phase_attack(*, second_segment: bool = _rt.ABSENT, unit_in_supply: bo
             _key = None
     return _rt.answer(_checked_second_phase_attack, _KEPT_second_phase_attack, (), {'second_segment': second_segment, 'unit_in_supply': unit_in_supply}, facts, _key, 0)
 _KEPT_second_phase_attack = _rt.kept(second_phase_attack, _KEPT_INNER)
+second_phase_attack = _rt.fast(second_phase_attack, _KEPT_second_phase_attack, (), (
+    ('second_segment', 'bool'), ('unit_in_supply', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_second_phase_attack(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'second_phase_attack', '13.1')
@@ -9771,6 +10020,7 @@ def one_target_hex(*, hexes_attacked: int = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_one_target_hex, _KEPT_one_target_hex, (), {'hexes_attacked': hexes_attacked}, facts, _key, 0)
 _KEPT_one_target_hex = _rt.kept(one_target_hex, _KEPT_INNER)
+one_target_hex = _rt.fast(one_target_hex, _KEPT_one_target_hex, (), (('hexes_attacked', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_one_target_hex(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'one_target_hex', '13.1')
@@ -9797,6 +10047,7 @@ def attacked_once(*, times_attacked: int = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_attacked_once, _KEPT_attacked_once, (), {'times_attacked': times_attacked}, facts, _key, 0)
 _KEPT_attacked_once = _rt.kept(attacked_once, _KEPT_INNER)
+attacked_once = _rt.fast(attacked_once, _KEPT_attacked_once, (), (('times_attacked', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_attacked_once(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'attacked_once', '13.1')
@@ -9823,6 +10074,7 @@ def japanese_into_ussr(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_japanese_into_ussr, _KEPT_japanese_into_ussr, (), {}, facts, _key, 0)
 _KEPT_japanese_into_ussr = _rt.kept(japanese_into_ussr, _KEPT_INNER)
+japanese_into_ussr = _rt.fast(japanese_into_ussr, _KEPT_japanese_into_ussr, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_into_ussr(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'japanese_into_ussr', '13.1')
@@ -9847,6 +10099,7 @@ def attack_voluntary(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_attack_voluntary, _KEPT_attack_voluntary, (), {}, facts, _key, 0)
 _KEPT_attack_voluntary = _rt.kept(attack_voluntary, _KEPT_INNER)
+attack_voluntary = _rt.fast(attack_voluntary, _KEPT_attack_voluntary, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_attack_voluntary(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'attack_voluntary', '13.1')
@@ -9875,6 +10128,9 @@ def air_ground_losses(*, attack_has_cas: bool = _rt.ABSENT, options: str | list[
             _key = None
     return _rt.answer(_checked_air_ground_losses, _KEPT_air_ground_losses, (), {'attack_has_cas': attack_has_cas, 'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_air_ground_losses = _rt.kept(air_ground_losses, _KEPT_INNER)
+air_ground_losses = _rt.fast(air_ground_losses, _KEPT_air_ground_losses, (), (
+    ('attack_has_cas', 'bool'), ('options', 'str'), ('scenario', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_air_ground_losses(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'air_ground_losses', '13.5')
@@ -9908,6 +10164,7 @@ def ija_must_counterattack(*, force_has_ija: bool = _rt.ABSENT, **facts) -> _rt.
             _key = None
     return _rt.answer(_checked_ija_must_counterattack, _KEPT_ija_must_counterattack, (), {'force_has_ija': force_has_ija}, facts, _key, 0)
 _KEPT_ija_must_counterattack = _rt.kept(ija_must_counterattack, _KEPT_INNER)
+ija_must_counterattack = _rt.fast(ija_must_counterattack, _KEPT_ija_must_counterattack, (), (('force_has_ija', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_ija_must_counterattack(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ija_must_counterattack', '13.6.counterattack')
@@ -9934,6 +10191,9 @@ def parenthesized_counterattack(*, counterattack: bool = _rt.ABSENT, unit_parent
             _key = None
     return _rt.answer(_checked_parenthesized_counterattack, _KEPT_parenthesized_counterattack, (), {'counterattack': counterattack, 'unit_parenthesized': unit_parenthesized}, facts, _key, 0)
 _KEPT_parenthesized_counterattack = _rt.kept(parenthesized_counterattack, _KEPT_INNER)
+parenthesized_counterattack = _rt.fast(parenthesized_counterattack, _KEPT_parenthesized_counterattack, (), (
+    ('counterattack', 'bool'), ('unit_parenthesized', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_parenthesized_counterattack(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'parenthesized_counterattack', '13.6.counterattack')
@@ -9964,6 +10224,11 @@ def ca_retreat_option(*, defender_entrenched: bool = _rt.ABSENT, force_has_ija: 
             _key = None
     return _rt.answer(_checked_ca_retreat_option, _KEPT_ca_retreat_option, (), {'defender_entrenched': defender_entrenched, 'force_has_ija': force_has_ija, 'force_retreat_eligible': force_retreat_eligible}, facts, _key, 0)
 _KEPT_ca_retreat_option = _rt.kept(ca_retreat_option, _KEPT_INNER)
+ca_retreat_option = _rt.fast(ca_retreat_option, _KEPT_ca_retreat_option, (), (
+    ('defender_entrenched', 'bool'),
+    ('force_has_ija', 'bool'),
+    ('force_retreat_eligible', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_ca_retreat_option(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ca_retreat_option', '13.6.retreat')
@@ -9999,6 +10264,7 @@ def retreat_blocked(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_retreat_blocked, _KEPT_retreat_blocked, (), {}, facts, _key, 0)
 _KEPT_retreat_blocked = _rt.kept(retreat_blocked, _KEPT_INNER)
+retreat_blocked = _rt.fast(retreat_blocked, _KEPT_retreat_blocked, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_blocked(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'retreat_blocked', '14.1')
@@ -10023,6 +10289,7 @@ def ija_retreat(*, after_counterattack: bool = _rt.ABSENT, unit_contingent: str 
             _key = None
     return _rt.answer(_checked_ija_retreat, _KEPT_ija_retreat, (), {'after_counterattack': after_counterattack, 'unit_contingent': unit_contingent}, facts, _key, 0)
 _KEPT_ija_retreat = _rt.kept(ija_retreat, _KEPT_INNER)
+ija_retreat = _rt.fast(ija_retreat, _KEPT_ija_retreat, (), (('after_counterattack', 'bool'), ('unit_contingent', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_ija_retreat(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ija_retreat', '14.1')
@@ -10052,6 +10319,7 @@ def static_retreat(*, unit: str = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **
             _key = None
     return _rt.answer(_checked_static_retreat, _KEPT_static_retreat, (), {'unit': unit, 'unit_static': unit_static}, facts, _key, 0)
 _KEPT_static_retreat = _rt.kept(static_retreat, _KEPT_INNER)
+static_retreat = _rt.fast(static_retreat, _KEPT_static_retreat, (), (('unit', 'str'), ('unit_static', 'bool')))   # (its kept answers looked up in C, when built)
 
 def _checked_static_retreat(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'static_retreat', '14.1')
@@ -10085,6 +10353,7 @@ def stop_in_entrenchment(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_stop_in_entrenchment, _KEPT_stop_in_entrenchment, (), {}, facts, _key, 0)
 _KEPT_stop_in_entrenchment = _rt.kept(stop_in_entrenchment, _KEPT_INNER)
+stop_in_entrenchment = _rt.fast(stop_in_entrenchment, _KEPT_stop_in_entrenchment, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_stop_in_entrenchment(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'stop_in_entrenchment', '14.1.1')
@@ -10109,6 +10378,7 @@ def advance_optional(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_advance_optional, _KEPT_advance_optional, (), {}, facts, _key, 0)
 _KEPT_advance_optional = _rt.kept(advance_optional, _KEPT_INNER)
+advance_optional = _rt.fast(advance_optional, _KEPT_advance_optional, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_advance_optional(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'advance_optional', '14.2')
@@ -10133,6 +10403,7 @@ def defender_no_advance(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_defender_no_advance, _KEPT_defender_no_advance, (), {}, facts, _key, 0)
 _KEPT_defender_no_advance = _rt.kept(defender_no_advance, _KEPT_INNER)
+defender_no_advance = _rt.fast(defender_no_advance, _KEPT_defender_no_advance, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_defender_no_advance(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'defender_no_advance', '14.2')
@@ -10157,6 +10428,7 @@ def artillery_no_advance(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_artillery_no_advance, _KEPT_artillery_no_advance, (), {}, facts, _key, 0)
 _KEPT_artillery_no_advance = _rt.kept(artillery_no_advance, _KEPT_INNER)
+artillery_no_advance = _rt.fast(artillery_no_advance, _KEPT_artillery_no_advance, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_artillery_no_advance(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'artillery_no_advance', '14.2')
@@ -10189,6 +10461,11 @@ def advance_vacated_hex(*, advance_hex_number: int = _rt.ABSENT, counterattack: 
             _key = None
     return _rt.answer(_checked_advance_vacated_hex, _KEPT_advance_vacated_hex, (), {'advance_hex_number': advance_hex_number, 'counterattack': counterattack, 'into_vacated_hex': into_vacated_hex, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key, 0)
 _KEPT_advance_vacated_hex = _rt.kept(advance_vacated_hex, _KEPT_INNER)
+advance_vacated_hex = _rt.fast(advance_vacated_hex, _KEPT_advance_vacated_hex, (), (
+    ('advance_hex_number', 'int'), ('counterattack', 'bool'), ('into_vacated_hex', 'bool'),
+    ('unit', 'str'), ('unit_contingent', 'str'), ('unit_mechanized', 'bool'),
+    ('zhukov_near_attack', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_advance_vacated_hex(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'advance_vacated_hex', '14.2')
@@ -10231,6 +10508,10 @@ def advance_length(*, advance_hex_number: int = _rt.ABSENT, counterattack: bool 
             _key = None
     return _rt.answer(_checked_advance_length, _KEPT_advance_length, (), {'advance_hex_number': advance_hex_number, 'counterattack': counterattack, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key, 0)
 _KEPT_advance_length = _rt.kept(advance_length, _KEPT_INNER)
+advance_length = _rt.fast(advance_length, _KEPT_advance_length, (), (
+    ('advance_hex_number', 'int'), ('counterattack', 'bool'), ('unit', 'str'),
+    ('unit_contingent', 'str'), ('unit_mechanized', 'bool'), ('zhukov_near_attack', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_advance_length(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'advance_length', '14.2')
@@ -10257,6 +10538,9 @@ def counterattack_advance(*, counterattack: bool = _rt.ABSENT, unit_parenthesize
             _key = None
     return _rt.answer(_checked_counterattack_advance, _KEPT_counterattack_advance, (), {'counterattack': counterattack, 'unit_parenthesized': unit_parenthesized}, facts, _key, 0)
 _KEPT_counterattack_advance = _rt.kept(counterattack_advance, _KEPT_INNER)
+counterattack_advance = _rt.fast(counterattack_advance, _KEPT_counterattack_advance, (), (
+    ('counterattack', 'bool'), ('unit_parenthesized', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_counterattack_advance(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'counterattack_advance', '14.2.1')
@@ -10292,6 +10576,7 @@ def static_counterattack_advance(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_static_counterattack_advance, _KEPT_static_counterattack_advance, (), {}, facts, _key, 0)
 _KEPT_static_counterattack_advance = _rt.kept(static_counterattack_advance, _KEPT_INNER)
+static_counterattack_advance = _rt.fast(static_counterattack_advance, _KEPT_static_counterattack_advance, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_static_counterattack_advance(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'static_counterattack_advance', '14.2.1')
@@ -10316,6 +10601,7 @@ def air_control_objectives(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_air_control_objectives, _KEPT_air_control_objectives, (), {}, facts, _key, 0)
 _KEPT_air_control_objectives = _rt.kept(air_control_objectives, _KEPT_INNER)
+air_control_objectives = _rt.fast(air_control_objectives, _KEPT_air_control_objectives, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_air_control_objectives(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'air_control_objectives', '15.1')
@@ -10345,6 +10631,12 @@ def one_mission(*, air_unit_reused: bool = _rt.ABSENT, missions_this_player_turn
             _key = None
     return _rt.answer(_checked_one_mission, _KEPT_one_mission, (), {'air_unit_reused': air_unit_reused, 'missions_this_player_turn': missions_this_player_turn, 'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_one_mission = _rt.kept(one_mission, _KEPT_INNER)
+one_mission = _rt.fast(one_mission, _KEPT_one_mission, (), (
+    ('air_unit_reused', 'bool'),
+    ('missions_this_player_turn', 'int'),
+    ('options', 'str'),
+    ('scenario', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_one_mission(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'one_mission', '15.2')
@@ -10380,6 +10672,7 @@ def japanese_air_ussr(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_japanese_air_ussr, _KEPT_japanese_air_ussr, (), {}, facts, _key, 0)
 _KEPT_japanese_air_ussr = _rt.kept(japanese_air_ussr, _KEPT_INNER)
+japanese_air_ussr = _rt.fast(japanese_air_ussr, _KEPT_japanese_air_ussr, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_air_ussr(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'japanese_air_ussr', '15.2')
@@ -10404,6 +10697,7 @@ def ezoc_aerodrome(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_ezoc_aerodrome, _KEPT_ezoc_aerodrome, (), {}, facts, _key, 0)
 _KEPT_ezoc_aerodrome = _rt.kept(ezoc_aerodrome, _KEPT_INNER)
+ezoc_aerodrome = _rt.fast(ezoc_aerodrome, _KEPT_ezoc_aerodrome, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ezoc_aerodrome(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ezoc_aerodrome', '15.3')
@@ -10428,6 +10722,7 @@ def ground_attack_loss(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_ground_attack_loss, _KEPT_ground_attack_loss, (), {'unit': unit}, facts, _key, 0)
 _KEPT_ground_attack_loss = _rt.kept(ground_attack_loss, _KEPT_INNER)
+ground_attack_loss = _rt.fast(ground_attack_loss, _KEPT_ground_attack_loss, (), (('unit', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_ground_attack_loss(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ground_attack_loss', '15.5')
@@ -10461,6 +10756,7 @@ def cas_defence(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_cas_defence, _KEPT_cas_defence, (), {}, facts, _key, 0)
 _KEPT_cas_defence = _rt.kept(cas_defence, _KEPT_INNER)
+cas_defence = _rt.fast(cas_defence, _KEPT_cas_defence, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_cas_defence(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'cas_defence', '15.6')
@@ -10485,6 +10781,7 @@ def cas_limit(*, cas_attempts: int = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_cas_limit, _KEPT_cas_limit, (), {'cas_attempts': cas_attempts}, facts, _key, 0)
 _KEPT_cas_limit = _rt.kept(cas_limit, _KEPT_INNER)
+cas_limit = _rt.fast(cas_limit, _KEPT_cas_limit, (), (('cas_attempts', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_cas_limit(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'cas_limit', '15.6')
@@ -10511,6 +10808,7 @@ def supply_no_attack(*, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_supply_no_attack, _KEPT_supply_no_attack, (), {'counterattack': counterattack}, facts, _key, 0)
 _KEPT_supply_no_attack = _rt.kept(supply_no_attack, _KEPT_INNER)
+supply_no_attack = _rt.fast(supply_no_attack, _KEPT_supply_no_attack, (), (('counterattack', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_supply_no_attack(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'supply_no_attack', '16.1')
@@ -10544,6 +10842,7 @@ def supply_losses(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_supply_losses, _KEPT_supply_losses, (), {}, facts, _key, 0)
 _KEPT_supply_losses = _rt.kept(supply_losses, _KEPT_INNER)
+supply_losses = _rt.fast(supply_losses, _KEPT_supply_losses, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_supply_losses(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'supply_losses', '16.1')
@@ -10568,6 +10867,7 @@ def loc_trace(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_loc_trace, _KEPT_loc_trace, (), {}, facts, _key, 0)
 _KEPT_loc_trace = _rt.kept(loc_trace, _KEPT_INNER)
+loc_trace = _rt.fast(loc_trace, _KEPT_loc_trace, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_loc_trace(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'loc_trace', '16.2')
@@ -10592,6 +10892,9 @@ def max_supply_phase(*, counterattack: bool = _rt.ABSENT, second_segment: bool =
             _key = None
     return _rt.answer(_checked_max_supply_phase, _KEPT_max_supply_phase, (), {'counterattack': counterattack, 'second_segment': second_segment}, facts, _key, 0)
 _KEPT_max_supply_phase = _rt.kept(max_supply_phase, _KEPT_INNER)
+max_supply_phase = _rt.fast(max_supply_phase, _KEPT_max_supply_phase, (), (
+    ('counterattack', 'bool'), ('second_segment', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_max_supply_phase(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'max_supply_phase', '16.3.2')
@@ -10618,6 +10921,7 @@ def max_supply_defence(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_max_supply_defence, _KEPT_max_supply_defence, (), {}, facts, _key, 0)
 _KEPT_max_supply_defence = _rt.kept(max_supply_defence, _KEPT_INNER)
+max_supply_defence = _rt.fast(max_supply_defence, _KEPT_max_supply_defence, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_max_supply_defence(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'max_supply_defence', '16.3.2')
@@ -10645,6 +10949,10 @@ def max_supply_count(*, attacks_supported_by_supply_unit: int = _rt.ABSENT, max_
             _key = None
     return _rt.answer(_checked_max_supply_count, _KEPT_max_supply_count, (), {'attacks_supported_by_supply_unit': attacks_supported_by_supply_unit, 'max_supply_units_for_attack': max_supply_units_for_attack}, facts, _key, 0)
 _KEPT_max_supply_count = _rt.kept(max_supply_count, _KEPT_INNER)
+max_supply_count = _rt.fast(max_supply_count, _KEPT_max_supply_count, (), (
+    ('attacks_supported_by_supply_unit', 'int'),
+    ('max_supply_units_for_attack', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_max_supply_count(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'max_supply_count', '16.3.2')
@@ -10674,6 +10982,7 @@ def reorganize_contingent(*, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.
             _key = None
     return _rt.answer(_checked_reorganize_contingent, _KEPT_reorganize_contingent, (), {'unit_contingent': unit_contingent}, facts, _key, 0)
 _KEPT_reorganize_contingent = _rt.kept(reorganize_contingent, _KEPT_INNER)
+reorganize_contingent = _rt.fast(reorganize_contingent, _KEPT_reorganize_contingent, (), (('unit_contingent', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_reorganize_contingent(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'reorganize_contingent', '17.2')
@@ -10700,6 +11009,7 @@ def combine_before_combat(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_combine_before_combat, _KEPT_combine_before_combat, (), {}, facts, _key, 0)
 _KEPT_combine_before_combat = _rt.kept(combine_before_combat, _KEPT_INNER)
+combine_before_combat = _rt.fast(combine_before_combat, _KEPT_combine_before_combat, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_combine_before_combat(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'combine_before_combat', '17.3')
@@ -10724,6 +11034,7 @@ def one_entrenchment(*, entrenchments_in_hex: int = _rt.ABSENT, **facts) -> _rt.
             _key = None
     return _rt.answer(_checked_one_entrenchment, _KEPT_one_entrenchment, (), {'entrenchments_in_hex': entrenchments_in_hex}, facts, _key, 0)
 _KEPT_one_entrenchment = _rt.kept(one_entrenchment, _KEPT_INNER)
+one_entrenchment = _rt.fast(one_entrenchment, _KEPT_one_entrenchment, (), (('entrenchments_in_hex', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_one_entrenchment(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'one_entrenchment', '18.1')
@@ -10750,6 +11061,7 @@ def entrench_in_loc(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_entrench_in_loc, _KEPT_entrench_in_loc, (), {}, facts, _key, 0)
 _KEPT_entrench_in_loc = _rt.kept(entrench_in_loc, _KEPT_INNER)
+entrench_in_loc = _rt.fast(entrench_in_loc, _KEPT_entrench_in_loc, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_entrench_in_loc(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'entrench_in_loc', '18.2')
@@ -10774,6 +11086,10 @@ def entrenchment_stays(*, entrenchment_from_setup: bool = _rt.ABSENT, entrenchme
             _key = None
     return _rt.answer(_checked_entrenchment_stays, _KEPT_entrenchment_stays, (), {'entrenchment_from_setup': entrenchment_from_setup, 'entrenchment_occupied': entrenchment_occupied}, facts, _key, 0)
 _KEPT_entrenchment_stays = _rt.kept(entrenchment_stays, _KEPT_INNER)
+entrenchment_stays = _rt.fast(entrenchment_stays, _KEPT_entrenchment_stays, (), (
+    ('entrenchment_from_setup', 'bool'),
+    ('entrenchment_occupied', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_entrenchment_stays(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'entrenchment_stays', '18.4')
@@ -10809,6 +11125,10 @@ def gekokujo_supply(*, gekokujo_received_this_gt: bool = _rt.ABSENT, second_segm
             _key = None
     return _rt.answer(_checked_gekokujo_supply, _KEPT_gekokujo_supply, (), {'gekokujo_received_this_gt': gekokujo_received_this_gt, 'second_segment': second_segment}, facts, _key, 0)
 _KEPT_gekokujo_supply = _rt.kept(gekokujo_supply, _KEPT_INNER)
+gekokujo_supply = _rt.fast(gekokujo_supply, _KEPT_gekokujo_supply, (), (
+    ('gekokujo_received_this_gt', 'bool'),
+    ('second_segment', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_gekokujo_supply(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'gekokujo_supply', '19.2.1')
@@ -10835,6 +11155,10 @@ def artillery_alone(*, attackers_with_artillery: int = _rt.ABSENT, counterattack
             _key = None
     return _rt.answer(_checked_artillery_alone, _KEPT_artillery_alone, (), {'attackers_with_artillery': attackers_with_artillery, 'counterattack': counterattack}, facts, _key, 0)
 _KEPT_artillery_alone = _rt.kept(artillery_alone, _KEPT_INNER)
+artillery_alone = _rt.fast(artillery_alone, _KEPT_artillery_alone, (), (
+    ('attackers_with_artillery', 'int'),
+    ('counterattack', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_artillery_alone(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'artillery_alone', '19.3.1')
@@ -10870,6 +11194,7 @@ def armored_train_track(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_armored_train_track, _KEPT_armored_train_track, (), {}, facts, _key, 0)
 _KEPT_armored_train_track = _rt.kept(armored_train_track, _KEPT_INNER)
+armored_train_track = _rt.fast(armored_train_track, _KEPT_armored_train_track, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_armored_train_track(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'armored_train_track', '19.4.movement')
@@ -10894,6 +11219,7 @@ def one_bridge(*, bridges_in_hex: int = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_one_bridge, _KEPT_one_bridge, (), {'bridges_in_hex': bridges_in_hex}, facts, _key, 0)
 _KEPT_one_bridge = _rt.kept(one_bridge, _KEPT_INNER)
+one_bridge = _rt.fast(one_bridge, _KEPT_one_bridge, (), (('bridges_in_hex', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_one_bridge(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'one_bridge', '20.1')
@@ -10920,6 +11246,7 @@ def bridge_site(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_bridge_site, _KEPT_bridge_site, (), {}, facts, _key, 0)
 _KEPT_bridge_site = _rt.kept(bridge_site, _KEPT_INNER)
+bridge_site = _rt.fast(bridge_site, _KEPT_bridge_site, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_bridge_site(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'bridge_site', '20.1')
@@ -10944,6 +11271,7 @@ def bridge_capture(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_bridge_capture, _KEPT_bridge_capture, (), {}, facts, _key, 0)
 _KEPT_bridge_capture = _rt.kept(bridge_capture, _KEPT_INNER)
+bridge_capture = _rt.fast(bridge_capture, _KEPT_bridge_capture, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_bridge_capture(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'bridge_capture', '20.3')
@@ -10968,6 +11296,7 @@ def bridge_attack(*, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_bridge_attack, _KEPT_bridge_attack, (), {'counterattack': counterattack}, facts, _key, 0)
 _KEPT_bridge_attack = _rt.kept(bridge_attack, _KEPT_INNER)
+bridge_attack = _rt.fast(bridge_attack, _KEPT_bridge_attack, (), (('counterattack', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_bridge_attack(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'bridge_attack', '20.3')
@@ -11001,6 +11330,7 @@ def examine_stacks(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_examine_stacks, _KEPT_examine_stacks, (), {}, facts, _key, 0)
 _KEPT_examine_stacks = _rt.kept(examine_stacks, _KEPT_INNER)
+examine_stacks = _rt.fast(examine_stacks, _KEPT_examine_stacks, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_examine_stacks(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'examine_stacks', '21.0')
@@ -11025,6 +11355,7 @@ def may_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_may_disputed_setup, _KEPT_may_disputed_setup, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_may_disputed_setup = _rt.kept(may_disputed_setup, _KEPT_INNER)
+may_disputed_setup = _rt.fast(may_disputed_setup, _KEPT_may_disputed_setup, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_may_disputed_setup(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'may_disputed_setup', '23.1.4')
@@ -11051,6 +11382,7 @@ def july_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_july_disputed_setup, _KEPT_july_disputed_setup, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_july_disputed_setup = _rt.kept(july_disputed_setup, _KEPT_INNER)
+july_disputed_setup = _rt.fast(july_disputed_setup, _KEPT_july_disputed_setup, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_july_disputed_setup(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'july_disputed_setup', '23.2.4')
@@ -11077,6 +11409,7 @@ def haichi_go_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Valu
             _key = None
     return _rt.answer(_checked_haichi_go_disputed_setup, _KEPT_haichi_go_disputed_setup, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_haichi_go_disputed_setup = _rt.kept(haichi_go_disputed_setup, _KEPT_INNER)
+haichi_go_disputed_setup = _rt.fast(haichi_go_disputed_setup, _KEPT_haichi_go_disputed_setup, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_haichi_go_disputed_setup(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'haichi_go_disputed_setup', '23.3.4')
@@ -11103,6 +11436,9 @@ def armor_group_components(*, options: str | list[str] = _rt.ABSENT, scenario: s
             _key = None
     return _rt.answer(_checked_armor_group_components, _KEPT_armor_group_components, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_armor_group_components = _rt.kept(armor_group_components, _KEPT_INNER)
+armor_group_components = _rt.fast(armor_group_components, _KEPT_armor_group_components, (), (
+    ('options', 'str'), ('scenario', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_armor_group_components(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'armor_group_components', '24.1')
@@ -11129,6 +11465,7 @@ def senda_reorganization(*, options: str | list[str] = _rt.ABSENT, scenario: str
             _key = None
     return _rt.answer(_checked_senda_reorganization, _KEPT_senda_reorganization, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_senda_reorganization = _rt.kept(senda_reorganization, _KEPT_INNER)
+senda_reorganization = _rt.fast(senda_reorganization, _KEPT_senda_reorganization, (), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_senda_reorganization(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'senda_reorganization', '24.1.1')
@@ -11155,6 +11492,7 @@ def air_supply_missions(*, options: str | list[str] = _rt.ABSENT, scenario: str 
             _key = None
     return _rt.answer(_checked_air_supply_missions, _KEPT_air_supply_missions, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_air_supply_missions = _rt.kept(air_supply_missions, _KEPT_INNER)
+air_supply_missions = _rt.fast(air_supply_missions, _KEPT_air_supply_missions, (), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_air_supply_missions(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'air_supply_missions', '24.4')
@@ -11186,6 +11524,12 @@ def soviet_reorganization_match(*, options: str | list[str] = _rt.ABSENT, regime
             _key = None
     return _rt.answer(_checked_soviet_reorganization_match, _KEPT_soviet_reorganization_match, (), {'options': options, 'regiments_match_division': regiments_match_division, 'scenario': scenario, 'unit_contingent': unit_contingent}, facts, _key, 0)
 _KEPT_soviet_reorganization_match = _rt.kept(soviet_reorganization_match, _KEPT_INNER)
+soviet_reorganization_match = _rt.fast(soviet_reorganization_match, _KEPT_soviet_reorganization_match, (), (
+    ('options', 'str'),
+    ('regiments_match_division', 'bool'),
+    ('scenario', 'str'),
+    ('unit_contingent', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_soviet_reorganization_match(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'soviet_reorganization_match', '24.5')
@@ -11222,6 +11566,9 @@ def one_agent(*, agents_in_hex: int = _rt.ABSENT, options: str | list[str] = _rt
             _key = None
     return _rt.answer(_checked_one_agent, _KEPT_one_agent, (), {'agents_in_hex': agents_in_hex, 'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_one_agent = _rt.kept(one_agent, _KEPT_INNER)
+one_agent = _rt.fast(one_agent, _KEPT_one_agent, (), (
+    ('agents_in_hex', 'int'), ('options', 'str'), ('scenario', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_one_agent(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'one_agent', '24.6.1')
@@ -11255,6 +11602,9 @@ def one_partisan(*, options: str | list[str] = _rt.ABSENT, partisans_in_hex: int
             _key = None
     return _rt.answer(_checked_one_partisan, _KEPT_one_partisan, (), {'options': options, 'partisans_in_hex': partisans_in_hex, 'scenario': scenario}, facts, _key, 0)
 _KEPT_one_partisan = _rt.kept(one_partisan, _KEPT_INNER)
+one_partisan = _rt.fast(one_partisan, _KEPT_one_partisan, (), (
+    ('options', 'str'), ('partisans_in_hex', 'int'), ('scenario', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_one_partisan(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'one_partisan', '24.6.3')
@@ -11284,6 +11634,7 @@ def partisan_borders(*, options: str | list[str] = _rt.ABSENT, scenario: str = _
             _key = None
     return _rt.answer(_checked_partisan_borders, _KEPT_partisan_borders, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_partisan_borders = _rt.kept(partisan_borders, _KEPT_INNER)
+partisan_borders = _rt.fast(partisan_borders, _KEPT_partisan_borders, (), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_partisan_borders(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'partisan_borders', '24.6.3')
@@ -11315,6 +11666,9 @@ def railroad_engineer(*, engineer_hex: str = _rt.ABSENT, options: str | list[str
             _key = None
     return _rt.answer(_checked_railroad_engineer, _KEPT_railroad_engineer, (), {'engineer_hex': engineer_hex, 'options': options, 'railhead_hex': railhead_hex, 'scenario': scenario}, facts, _key, 0)
 _KEPT_railroad_engineer = _rt.kept(railroad_engineer, _KEPT_INNER)
+railroad_engineer = _rt.fast(railroad_engineer, _KEPT_railroad_engineer, (), (
+    ('engineer_hex', 'str'), ('options', 'str'), ('railhead_hex', 'str'), ('scenario', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_railroad_engineer(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'railroad_engineer', '24.7')
@@ -11347,6 +11701,9 @@ def rail_construction_ezoc(*, options: str | list[str] = _rt.ABSENT, scenario: s
             _key = None
     return _rt.answer(_checked_rail_construction_ezoc, _KEPT_rail_construction_ezoc, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_rail_construction_ezoc = _rt.kept(rail_construction_ezoc, _KEPT_INNER)
+rail_construction_ezoc = _rt.fast(rail_construction_ezoc, _KEPT_rail_construction_ezoc, (), (
+    ('options', 'str'), ('scenario', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_rail_construction_ezoc(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'rail_construction_ezoc', '24.7')
@@ -11373,6 +11730,7 @@ def japanese_new_rail(*, options: str | list[str] = _rt.ABSENT, scenario: str = 
             _key = None
     return _rt.answer(_checked_japanese_new_rail, _KEPT_japanese_new_rail, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_japanese_new_rail = _rt.kept(japanese_new_rail, _KEPT_INNER)
+japanese_new_rail = _rt.fast(japanese_new_rail, _KEPT_japanese_new_rail, (), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_new_rail(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'japanese_new_rail', '24.7.1')

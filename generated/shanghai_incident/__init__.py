@@ -1608,6 +1608,7 @@ def vp_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = No
             _key = None
     return _rt.answer(_checked_vp_levels, _KEPT_vp_levels, (roll, column, ), {}, facts, _key, 2)
 _KEPT_vp_levels = _rt.kept(vp_levels, _KEPT_INNER)
+vp_levels = _rt.fast(vp_levels, _KEPT_vp_levels, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_vp_levels(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -1635,6 +1636,11 @@ def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
             _key = None
     return _rt.answer(_checked_crt, _KEPT_crt, (roll, column, shift, differential, ), {'defender_is_sniper': defender_is_sniper, 'second_combat_phase': second_combat_phase, 'terrain': terrain}, facts, _key, 4)
 _KEPT_crt = _rt.kept(crt, _KEPT_INNER)
+crt = _rt.fast(crt, _KEPT_crt, ('roll', 'column', 'shift', 'differential'), (
+    ('defender_is_sniper', 'bool'),
+    ('second_combat_phase', 'bool'),
+    ('terrain', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_crt(roll, column, shift, differential, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'differential': differential, **facts}
@@ -1658,6 +1664,7 @@ def woosong_strength(active: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_woosong_strength, _KEPT_woosong_strength, (active, ), {}, facts, _key, 1)
 _KEPT_woosong_strength = _rt.kept(woosong_strength, _KEPT_INNER)
+woosong_strength = _rt.fast(woosong_strength, _KEPT_woosong_strength, ('active',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_woosong_strength(active, facts):
     (active,), _carried = _rt.carry(facts, (active,), _INPUTS, 'woosong_strength', 'I.1.woosong', ('active',))
@@ -1682,6 +1689,7 @@ def mobile_ezoc_exit_cost(ma: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_mobile_ezoc_exit_cost, _KEPT_mobile_ezoc_exit_cost, (ma, ), {}, facts, _key, 1)
 _KEPT_mobile_ezoc_exit_cost = _rt.kept(mobile_ezoc_exit_cost, _KEPT_INNER)
+mobile_ezoc_exit_cost = _rt.fast(mobile_ezoc_exit_cost, _KEPT_mobile_ezoc_exit_cost, ('ma',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_mobile_ezoc_exit_cost(ma, facts):
     (ma,), _carried = _rt.carry(facts, (ma,), _INPUTS, 'mobile_ezoc_exit_cost', 'I.2.zoc', ('ma',))
@@ -1706,6 +1714,7 @@ def endgame_vp(cities: _rt.Number, all_woosung: bool, unused_pauses: _rt.Number,
             _key = None
     return _rt.answer(_checked_endgame_vp, _KEPT_endgame_vp, (cities, all_woosung, unused_pauses, ), {}, facts, _key, 3)
 _KEPT_endgame_vp = _rt.kept(endgame_vp, _KEPT_INNER)
+endgame_vp = _rt.fast(endgame_vp, _KEPT_endgame_vp, ('cities', 'all_woosung', 'unused_pauses'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_endgame_vp(cities, all_woosung, unused_pauses, facts):
     (cities, all_woosung, unused_pauses), _carried = _rt.carry(facts, (cities, all_woosung, unused_pauses), _INPUTS, 'endgame_vp', 'victory.endgame', ('cities', 'all_woosung', 'unused_pauses'))
@@ -1732,6 +1741,7 @@ def victory_level(vp: _rt.Number, /, *, chinese_unit_in_shanghai: bool = _rt.ABS
             _key = None
     return _rt.answer(_checked_victory_level, _KEPT_victory_level, (vp, ), {'chinese_unit_in_shanghai': chinese_unit_in_shanghai}, facts, _key, 1)
 _KEPT_victory_level = _rt.kept(victory_level, _KEPT_INNER)
+victory_level = _rt.fast(victory_level, _KEPT_victory_level, ('vp',), (('chinese_unit_in_shanghai', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_victory_level(vp, facts):
     (vp,), _carried = _rt.carry(facts, (vp,), _INPUTS, 'victory_level', 'victory.levels', ('vp',))
@@ -1760,6 +1770,7 @@ def rubble(roll: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_rubble, _KEPT_rubble, (roll, ), {}, facts, _key, 1)
 _KEPT_rubble = _rt.kept(rubble, _KEPT_INNER)
+rubble = _rt.fast(rubble, _KEPT_rubble, ('roll',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_rubble(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'rubble', 'combat.aa', ('roll',))
@@ -1784,6 +1795,7 @@ def differential(attack: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Val
             _key = None
     return _rt.answer(_checked_differential, _KEPT_differential, (attack, defence, ), {}, facts, _key, 2)
 _KEPT_differential = _rt.kept(differential, _KEPT_INNER)
+differential = _rt.fast(differential, _KEPT_differential, ('attack', 'defence'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_differential(attack, defence, facts):
     (attack, defence), _carried = _rt.carry(facts, (attack, defence), _INPUTS, 'differential', 'combat.bb', ('attack', 'defence'))
@@ -1809,6 +1821,10 @@ def ground_attack(units: _rt.Number, support: _rt.Number, /, *, defender_in_fort
             _key = None
     return _rt.answer(_checked_ground_attack, _KEPT_ground_attack, (units, support, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 2)
 _KEPT_ground_attack = _rt.kept(ground_attack, _KEPT_INNER)
+ground_attack = _rt.fast(ground_attack, _KEPT_ground_attack, ('units', 'support'), (
+    ('defender_in_fort', 'bool'),
+    ('engineers_attacking', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_ground_attack(units, support, facts):
     (units, support), _carried = _rt.carry(facts, (units, support), _INPUTS, 'ground_attack', 'combat.bb', ('units', 'support'))
@@ -1834,6 +1850,10 @@ def ground_defence(units: _rt.Number, /, *, defender_in_fort: bool = _rt.ABSENT,
             _key = None
     return _rt.answer(_checked_ground_defence, _KEPT_ground_defence, (units, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 1)
 _KEPT_ground_defence = _rt.kept(ground_defence, _KEPT_INNER)
+ground_defence = _rt.fast(ground_defence, _KEPT_ground_defence, ('units',), (
+    ('defender_in_fort', 'bool'),
+    ('engineers_attacking', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_ground_defence(units, facts):
     (units,), _carried = _rt.carry(facts, (units,), _INPUTS, 'ground_defence', 'combat.bb', ('units',))
@@ -1858,6 +1878,7 @@ def stiff_resistance_holds(roll: _rt.Number, defence: _rt.Number, /, *, defender
             _key = None
     return _rt.answer(_checked_stiff_resistance_holds, _KEPT_stiff_resistance_holds, (roll, defence, ), {'defender_in_fort': defender_in_fort}, facts, _key, 2)
 _KEPT_stiff_resistance_holds = _rt.kept(stiff_resistance_holds, _KEPT_INNER)
+stiff_resistance_holds = _rt.fast(stiff_resistance_holds, _KEPT_stiff_resistance_holds, ('roll', 'defence'), (('defender_in_fort', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_stiff_resistance_holds(roll, defence, facts):
     (roll, defence), _carried = _rt.carry(facts, (roll, defence), _INPUTS, 'stiff_resistance_holds', 'combat.retreat.stiff', ('roll', 'defence'))
@@ -1883,6 +1904,10 @@ def chinese_move_cost(cost: _rt.Number, /, *, redeploying: bool = _rt.ABSENT, wi
             _key = None
     return _rt.answer(_checked_chinese_move_cost, _KEPT_chinese_move_cost, (cost, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key, 1)
 _KEPT_chinese_move_cost = _rt.kept(chinese_move_cost, _KEPT_INNER)
+chinese_move_cost = _rt.fast(chinese_move_cost, _KEPT_chinese_move_cost, ('cost',), (
+    ('redeploying', 'bool'),
+    ('within_interdiction', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_chinese_move_cost(cost, facts):
     (cost,), _carried = _rt.carry(facts, (cost,), _INPUTS, 'chinese_move_cost', 'II.1.a', ('cost',))
@@ -1907,6 +1932,7 @@ def japanese_move_cost(cost: _rt.Number, /, *, within_sniper: bool = _rt.ABSENT,
             _key = None
     return _rt.answer(_checked_japanese_move_cost, _KEPT_japanese_move_cost, (cost, ), {'within_sniper': within_sniper}, facts, _key, 1)
 _KEPT_japanese_move_cost = _rt.kept(japanese_move_cost, _KEPT_INNER)
+japanese_move_cost = _rt.fast(japanese_move_cost, _KEPT_japanese_move_cost, ('cost',), (('within_sniper', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_move_cost(cost, facts):
     (cost,), _carried = _rt.carry(facts, (cost,), _INPUTS, 'japanese_move_cost', 'II.1.a', ('cost',))
@@ -1931,6 +1957,7 @@ def redeployment_ma(ma: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_redeployment_ma, _KEPT_redeployment_ma, (ma, ), {}, facts, _key, 1)
 _KEPT_redeployment_ma = _rt.kept(redeployment_ma, _KEPT_INNER)
+redeployment_ma = _rt.fast(redeployment_ma, _KEPT_redeployment_ma, ('ma',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_redeployment_ma(ma, facts):
     (ma,), _carried = _rt.carry(facts, (ma,), _INPUTS, 'redeployment_ma', 'II.1.a', ('ma',))
@@ -1955,6 +1982,7 @@ def pause_is_automatic(turn: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_pause_is_automatic, _KEPT_pause_is_automatic, (turn, ), {}, facts, _key, 1)
 _KEPT_pause_is_automatic = _rt.kept(pause_is_automatic, _KEPT_INNER)
+pause_is_automatic = _rt.fast(pause_is_automatic, _KEPT_pause_is_automatic, ('turn',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_pause_is_automatic(turn, facts):
     (turn,), _carried = _rt.carry(facts, (turn,), _INPUTS, 'pause_is_automatic', 'II.3', ('turn',))
@@ -1979,6 +2007,7 @@ def reinforcement_vp(divisions: _rt.Number, brigades: _rt.Number, /, *, pause_nu
             _key = None
     return _rt.answer(_checked_reinforcement_vp, _KEPT_reinforcement_vp, (divisions, brigades, ), {'pause_number': pause_number}, facts, _key, 2)
 _KEPT_reinforcement_vp = _rt.kept(reinforcement_vp, _KEPT_INNER)
+reinforcement_vp = _rt.fast(reinforcement_vp, _KEPT_reinforcement_vp, ('divisions', 'brigades'), (('pause_number', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_reinforcement_vp(divisions, brigades, facts):
     (divisions, brigades), _carried = _rt.carry(facts, (divisions, brigades), _INPUTS, 'reinforcement_vp', 'pause.2.a', ('divisions', 'brigades'))
@@ -2004,6 +2033,7 @@ def fifth_army_cost(*, pause_number: int = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_fifth_army_cost, _KEPT_fifth_army_cost, (), {'pause_number': pause_number}, facts, _key, 0)
 _KEPT_fifth_army_cost = _rt.kept(fifth_army_cost, _KEPT_INNER)
+fifth_army_cost = _rt.fast(fifth_army_cost, _KEPT_fifth_army_cost, (), (('pause_number', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_fifth_army_cost(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'fifth_army_cost', 'pause.2.c')
@@ -2027,6 +2057,7 @@ def logistics_points(roll: _rt.Number, air_rolls: _rt.Number, /, **facts) -> _rt
             _key = None
     return _rt.answer(_checked_logistics_points, _KEPT_logistics_points, (roll, air_rolls, ), {}, facts, _key, 2)
 _KEPT_logistics_points = _rt.kept(logistics_points, _KEPT_INNER)
+logistics_points = _rt.fast(logistics_points, _KEPT_logistics_points, ('roll', 'air_rolls'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_logistics_points(roll, air_rolls, facts):
     (roll, air_rolls), _carried = _rt.carry(facts, (roll, air_rolls), _INPUTS, 'logistics_points', 'pause.2.d', ('roll', 'air_rolls'))
@@ -2052,6 +2083,10 @@ def fort_halves_support(value: _rt.Number | None = None, /, *, defender_in_fort:
             _key = None
     return _rt.answer(_checked_fort_halves_support, _KEPT_fort_halves_support, (value, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 1)
 _KEPT_fort_halves_support = _rt.kept(fort_halves_support, _KEPT_INNER)
+fort_halves_support = _rt.fast(fort_halves_support, _KEPT_fort_halves_support, ('value',), (
+    ('defender_in_fort', 'bool'),
+    ('engineers_attacking', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_fort_halves_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'fort_halves_support', 'combat.bb', ('value',))
@@ -2091,6 +2126,10 @@ def fort_doubles_defence(value: _rt.Number | None = None, /, *, defender_in_fort
             _key = None
     return _rt.answer(_checked_fort_doubles_defence, _KEPT_fort_doubles_defence, (value, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 1)
 _KEPT_fort_doubles_defence = _rt.kept(fort_doubles_defence, _KEPT_INNER)
+fort_doubles_defence = _rt.fast(fort_doubles_defence, _KEPT_fort_doubles_defence, ('value',), (
+    ('defender_in_fort', 'bool'),
+    ('engineers_attacking', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_fort_doubles_defence(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'fort_doubles_defence', 'combat.bb', ('value',))
@@ -2130,6 +2169,10 @@ def air_interdiction(value: _rt.Number | None = None, /, *, redeploying: bool = 
             _key = None
     return _rt.answer(_checked_air_interdiction, _KEPT_air_interdiction, (value, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key, 1)
 _KEPT_air_interdiction = _rt.kept(air_interdiction, _KEPT_INNER)
+air_interdiction = _rt.fast(air_interdiction, _KEPT_air_interdiction, ('value',), (
+    ('redeploying', 'bool'),
+    ('within_interdiction', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_air_interdiction(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'air_interdiction', 'II.1.a', ('value',))
@@ -2160,6 +2203,10 @@ def air_interdiction_redeploy(value: _rt.Number | None = None, /, *, redeploying
             _key = None
     return _rt.answer(_checked_air_interdiction_redeploy, _KEPT_air_interdiction_redeploy, (value, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key, 1)
 _KEPT_air_interdiction_redeploy = _rt.kept(air_interdiction_redeploy, _KEPT_INNER)
+air_interdiction_redeploy = _rt.fast(air_interdiction_redeploy, _KEPT_air_interdiction_redeploy, ('value',), (
+    ('redeploying', 'bool'),
+    ('within_interdiction', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_air_interdiction_redeploy(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'air_interdiction_redeploy', 'II.1.a', ('value',))
@@ -2190,6 +2237,7 @@ def sniper_cost(value: _rt.Number | None = None, /, *, within_sniper: bool = _rt
             _key = None
     return _rt.answer(_checked_sniper_cost, _KEPT_sniper_cost, (value, ), {'within_sniper': within_sniper}, facts, _key, 1)
 _KEPT_sniper_cost = _rt.kept(sniper_cost, _KEPT_INNER)
+sniper_cost = _rt.fast(sniper_cost, _KEPT_sniper_cost, ('value',), (('within_sniper', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_sniper_cost(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'sniper_cost', 'II.1.a', ('value',))
@@ -2220,6 +2268,7 @@ def train_rail_only(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_train_rail_only, _KEPT_train_rail_only, (), {}, facts, _key, 0)
 _KEPT_train_rail_only = _rt.kept(train_rail_only, _KEPT_INNER)
+train_rail_only = _rt.fast(train_rail_only, _KEPT_train_rail_only, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_train_rail_only(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'train_rail_only', 'I.1.trains')
@@ -2244,6 +2293,7 @@ def ezoc_to_ezoc(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {}, facts, _key, 0)
 _KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc, _KEPT_INNER)
+ezoc_to_ezoc = _rt.fast(ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ezoc_to_ezoc(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ezoc_to_ezoc', 'I.2.zoc')
@@ -2268,6 +2318,7 @@ def retreat_through_ezoc(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), {}, facts, _key, 0)
 _KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc, _KEPT_INNER)
+retreat_through_ezoc = _rt.fast(retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_through_ezoc(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'retreat_through_ezoc', 'combat.retreat')
@@ -2292,6 +2343,7 @@ def settlements(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_settlements, _KEPT_settlements, (), {}, facts, _key, 0)
 _KEPT_settlements = _rt.kept(settlements, _KEPT_INNER)
+settlements = _rt.fast(settlements, _KEPT_settlements, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_settlements(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'settlements', 'II.1.a')
@@ -2316,6 +2368,7 @@ def redeploy_ezoc(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_redeploy_ezoc, _KEPT_redeploy_ezoc, (), {}, facts, _key, 0)
 _KEPT_redeploy_ezoc = _rt.kept(redeploy_ezoc, _KEPT_INNER)
+redeploy_ezoc = _rt.fast(redeploy_ezoc, _KEPT_redeploy_ezoc, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_redeploy_ezoc(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'redeploy_ezoc', 'II.1.a')
@@ -2340,6 +2393,7 @@ def no_train_replacement(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_no_train_replacement, _KEPT_no_train_replacement, (), {}, facts, _key, 0)
 _KEPT_no_train_replacement = _rt.kept(no_train_replacement, _KEPT_INNER)
+no_train_replacement = _rt.fast(no_train_replacement, _KEPT_no_train_replacement, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_no_train_replacement(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'no_train_replacement', 'pause.2.d')

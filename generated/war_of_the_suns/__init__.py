@@ -16700,6 +16700,7 @@ def airbases_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | N
             _key = None
     return _rt.answer(_checked_airbases_kmt_turn0, _KEPT_airbases_kmt_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_airbases_kmt_turn0 = _rt.kept(airbases_kmt_turn0, _KEPT_INNER)
+airbases_kmt_turn0 = _rt.fast(airbases_kmt_turn0, _KEPT_airbases_kmt_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_airbases_kmt_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16723,6 +16724,7 @@ def airbases_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int |
             _key = None
     return _rt.answer(_checked_airbases_japan_turn0, _KEPT_airbases_japan_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_airbases_japan_turn0 = _rt.kept(airbases_japan_turn0, _KEPT_INNER)
+airbases_japan_turn0 = _rt.fast(airbases_japan_turn0, _KEPT_airbases_japan_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_airbases_japan_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16746,6 +16748,7 @@ def airbases_wa_turn0(row: str | None = None, column: str | _rt.Ratio | int | No
             _key = None
     return _rt.answer(_checked_airbases_wa_turn0, _KEPT_airbases_wa_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_airbases_wa_turn0 = _rt.kept(airbases_wa_turn0, _KEPT_INNER)
+airbases_wa_turn0 = _rt.fast(airbases_wa_turn0, _KEPT_airbases_wa_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_airbases_wa_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16769,6 +16772,7 @@ def airbases_france_turn0(row: str | None = None, column: str | _rt.Ratio | int 
             _key = None
     return _rt.answer(_checked_airbases_france_turn0, _KEPT_airbases_france_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_airbases_france_turn0 = _rt.kept(airbases_france_turn0, _KEPT_INNER)
+airbases_france_turn0 = _rt.fast(airbases_france_turn0, _KEPT_airbases_france_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_airbases_france_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16792,6 +16796,7 @@ def airbases_siam_turn0(row: str | None = None, column: str | _rt.Ratio | int | 
             _key = None
     return _rt.answer(_checked_airbases_siam_turn0, _KEPT_airbases_siam_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_airbases_siam_turn0 = _rt.kept(airbases_siam_turn0, _KEPT_INNER)
+airbases_siam_turn0 = _rt.fast(airbases_siam_turn0, _KEPT_airbases_siam_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_airbases_siam_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16815,6 +16820,7 @@ def naval_bases_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int 
             _key = None
     return _rt.answer(_checked_naval_bases_kmt_turn0, _KEPT_naval_bases_kmt_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_naval_bases_kmt_turn0 = _rt.kept(naval_bases_kmt_turn0, _KEPT_INNER)
+naval_bases_kmt_turn0 = _rt.fast(naval_bases_kmt_turn0, _KEPT_naval_bases_kmt_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_naval_bases_kmt_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16838,6 +16844,7 @@ def naval_bases_japan_turn0(row: str | None = None, column: str | _rt.Ratio | in
             _key = None
     return _rt.answer(_checked_naval_bases_japan_turn0, _KEPT_naval_bases_japan_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_naval_bases_japan_turn0 = _rt.kept(naval_bases_japan_turn0, _KEPT_INNER)
+naval_bases_japan_turn0 = _rt.fast(naval_bases_japan_turn0, _KEPT_naval_bases_japan_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_naval_bases_japan_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16861,6 +16868,7 @@ def naval_bases_wa_turn0(row: str | None = None, column: str | _rt.Ratio | int |
             _key = None
     return _rt.answer(_checked_naval_bases_wa_turn0, _KEPT_naval_bases_wa_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_naval_bases_wa_turn0 = _rt.kept(naval_bases_wa_turn0, _KEPT_INNER)
+naval_bases_wa_turn0 = _rt.fast(naval_bases_wa_turn0, _KEPT_naval_bases_wa_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_naval_bases_wa_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16884,6 +16892,7 @@ def naval_bases_france_turn0(row: str | None = None, column: str | _rt.Ratio | i
             _key = None
     return _rt.answer(_checked_naval_bases_france_turn0, _KEPT_naval_bases_france_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_naval_bases_france_turn0 = _rt.kept(naval_bases_france_turn0, _KEPT_INNER)
+naval_bases_france_turn0 = _rt.fast(naval_bases_france_turn0, _KEPT_naval_bases_france_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_naval_bases_france_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16907,6 +16916,7 @@ def naval_bases_siam_turn0(row: str | None = None, column: str | _rt.Ratio | int
             _key = None
     return _rt.answer(_checked_naval_bases_siam_turn0, _KEPT_naval_bases_siam_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_naval_bases_siam_turn0 = _rt.kept(naval_bases_siam_turn0, _KEPT_INNER)
+naval_bases_siam_turn0 = _rt.fast(naval_bases_siam_turn0, _KEPT_naval_bases_siam_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_naval_bases_siam_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16930,6 +16940,9 @@ def retreat_to_victory_river_routes_extended(row: str | None = None, column: str
             _key = None
     return _rt.answer(_checked_retreat_to_victory_river_routes_extended, _KEPT_retreat_to_victory_river_routes_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_retreat_to_victory_river_routes_extended = _rt.kept(retreat_to_victory_river_routes_extended, _KEPT_INNER)
+retreat_to_victory_river_routes_extended = _rt.fast(retreat_to_victory_river_routes_extended, _KEPT_retreat_to_victory_river_routes_extended, (
+    'row', 'column',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_to_victory_river_routes_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16953,6 +16966,9 @@ def retreat_to_victory_japanese_return_places(row: str | None = None, column: st
             _key = None
     return _rt.answer(_checked_retreat_to_victory_japanese_return_places, _KEPT_retreat_to_victory_japanese_return_places, (row, column, ), {}, facts, _key, 2)
 _KEPT_retreat_to_victory_japanese_return_places = _rt.kept(retreat_to_victory_japanese_return_places, _KEPT_INNER)
+retreat_to_victory_japanese_return_places = _rt.fast(retreat_to_victory_japanese_return_places, _KEPT_retreat_to_victory_japanese_return_places, (
+    'row', 'column',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_to_victory_japanese_return_places(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16976,6 +16992,7 @@ def double_gamble_roads(row: str | None = None, column: str | _rt.Ratio | int | 
             _key = None
     return _rt.answer(_checked_double_gamble_roads, _KEPT_double_gamble_roads, (row, column, ), {}, facts, _key, 2)
 _KEPT_double_gamble_roads = _rt.kept(double_gamble_roads, _KEPT_INNER)
+double_gamble_roads = _rt.fast(double_gamble_roads, _KEPT_double_gamble_roads, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_roads(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -16999,6 +17016,7 @@ def double_gamble_airbases(row: str | None = None, column: str | _rt.Ratio | int
             _key = None
     return _rt.answer(_checked_double_gamble_airbases, _KEPT_double_gamble_airbases, (row, column, ), {}, facts, _key, 2)
 _KEPT_double_gamble_airbases = _rt.kept(double_gamble_airbases, _KEPT_INNER)
+double_gamble_airbases = _rt.fast(double_gamble_airbases, _KEPT_double_gamble_airbases, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_airbases(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17022,6 +17040,7 @@ def double_gamble_damaged_bridges(row: str | None = None, column: str | _rt.Rati
             _key = None
     return _rt.answer(_checked_double_gamble_damaged_bridges, _KEPT_double_gamble_damaged_bridges, (row, column, ), {}, facts, _key, 2)
 _KEPT_double_gamble_damaged_bridges = _rt.kept(double_gamble_damaged_bridges, _KEPT_INNER)
+double_gamble_damaged_bridges = _rt.fast(double_gamble_damaged_bridges, _KEPT_double_gamble_damaged_bridges, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_damaged_bridges(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17045,6 +17064,7 @@ def plan_b_railroads_extended(row: str | None = None, column: str | _rt.Ratio | 
             _key = None
     return _rt.answer(_checked_plan_b_railroads_extended, _KEPT_plan_b_railroads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_plan_b_railroads_extended = _rt.kept(plan_b_railroads_extended, _KEPT_INNER)
+plan_b_railroads_extended = _rt.fast(plan_b_railroads_extended, _KEPT_plan_b_railroads_extended, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_railroads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17068,6 +17088,7 @@ def plan_b_railroads_removed(row: str | None = None, column: str | _rt.Ratio | i
             _key = None
     return _rt.answer(_checked_plan_b_railroads_removed, _KEPT_plan_b_railroads_removed, (row, column, ), {}, facts, _key, 2)
 _KEPT_plan_b_railroads_removed = _rt.kept(plan_b_railroads_removed, _KEPT_INNER)
+plan_b_railroads_removed = _rt.fast(plan_b_railroads_removed, _KEPT_plan_b_railroads_removed, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_railroads_removed(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17091,6 +17112,7 @@ def plan_b_roads_built(row: str | None = None, column: str | _rt.Ratio | int | N
             _key = None
     return _rt.answer(_checked_plan_b_roads_built, _KEPT_plan_b_roads_built, (row, column, ), {}, facts, _key, 2)
 _KEPT_plan_b_roads_built = _rt.kept(plan_b_roads_built, _KEPT_INNER)
+plan_b_roads_built = _rt.fast(plan_b_roads_built, _KEPT_plan_b_roads_built, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_roads_built(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17114,6 +17136,7 @@ def plan_b_river_routes_extended(row: str | None = None, column: str | _rt.Ratio
             _key = None
     return _rt.answer(_checked_plan_b_river_routes_extended, _KEPT_plan_b_river_routes_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_plan_b_river_routes_extended = _rt.kept(plan_b_river_routes_extended, _KEPT_INNER)
+plan_b_river_routes_extended = _rt.fast(plan_b_river_routes_extended, _KEPT_plan_b_river_routes_extended, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_river_routes_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17137,6 +17160,7 @@ def plan_b_airbases_built(row: str | None = None, column: str | _rt.Ratio | int 
             _key = None
     return _rt.answer(_checked_plan_b_airbases_built, _KEPT_plan_b_airbases_built, (row, column, ), {}, facts, _key, 2)
 _KEPT_plan_b_airbases_built = _rt.kept(plan_b_airbases_built, _KEPT_INNER)
+plan_b_airbases_built = _rt.fast(plan_b_airbases_built, _KEPT_plan_b_airbases_built, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_airbases_built(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17160,6 +17184,7 @@ def space_for_time_political(row: str | None = None, column: str | _rt.Ratio | i
             _key = None
     return _rt.answer(_checked_space_for_time_political, _KEPT_space_for_time_political, (row, column, ), {}, facts, _key, 2)
 _KEPT_space_for_time_political = _rt.kept(space_for_time_political, _KEPT_INNER)
+space_for_time_political = _rt.fast(space_for_time_political, _KEPT_space_for_time_political, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_space_for_time_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17183,6 +17208,7 @@ def space_for_time_replacement_aids(row: str | None = None, column: str | _rt.Ra
             _key = None
     return _rt.answer(_checked_space_for_time_replacement_aids, _KEPT_space_for_time_replacement_aids, (row, column, ), {}, facts, _key, 2)
 _KEPT_space_for_time_replacement_aids = _rt.kept(space_for_time_replacement_aids, _KEPT_INNER)
+space_for_time_replacement_aids = _rt.fast(space_for_time_replacement_aids, _KEPT_space_for_time_replacement_aids, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_space_for_time_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17206,6 +17232,9 @@ def battles_of_changsha_yunnan_garrison(row: str | None = None, column: str | _r
             _key = None
     return _rt.answer(_checked_battles_of_changsha_yunnan_garrison, _KEPT_battles_of_changsha_yunnan_garrison, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_yunnan_garrison = _rt.kept(battles_of_changsha_yunnan_garrison, _KEPT_INNER)
+battles_of_changsha_yunnan_garrison = _rt.fast(battles_of_changsha_yunnan_garrison, _KEPT_battles_of_changsha_yunnan_garrison, (
+    'row', 'column',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_battles_of_changsha_yunnan_garrison(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17229,6 +17258,7 @@ def battles_of_changsha_yellow_river(row: str | None = None, column: str | _rt.R
             _key = None
     return _rt.answer(_checked_battles_of_changsha_yellow_river, _KEPT_battles_of_changsha_yellow_river, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_yellow_river = _rt.kept(battles_of_changsha_yellow_river, _KEPT_INNER)
+battles_of_changsha_yellow_river = _rt.fast(battles_of_changsha_yellow_river, _KEPT_battles_of_changsha_yellow_river, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_battles_of_changsha_yellow_river(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17252,6 +17282,9 @@ def battles_of_changsha_damaged_bridges(row: str | None = None, column: str | _r
             _key = None
     return _rt.answer(_checked_battles_of_changsha_damaged_bridges, _KEPT_battles_of_changsha_damaged_bridges, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_damaged_bridges = _rt.kept(battles_of_changsha_damaged_bridges, _KEPT_INNER)
+battles_of_changsha_damaged_bridges = _rt.fast(battles_of_changsha_damaged_bridges, _KEPT_battles_of_changsha_damaged_bridges, (
+    'row', 'column',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_battles_of_changsha_damaged_bridges(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17275,6 +17308,9 @@ def battles_of_changsha_railroads_extended(row: str | None = None, column: str |
             _key = None
     return _rt.answer(_checked_battles_of_changsha_railroads_extended, _KEPT_battles_of_changsha_railroads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_railroads_extended = _rt.kept(battles_of_changsha_railroads_extended, _KEPT_INNER)
+battles_of_changsha_railroads_extended = _rt.fast(battles_of_changsha_railroads_extended, _KEPT_battles_of_changsha_railroads_extended, (
+    'row', 'column',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_battles_of_changsha_railroads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17298,6 +17334,9 @@ def battles_of_changsha_roads_extended(row: str | None = None, column: str | _rt
             _key = None
     return _rt.answer(_checked_battles_of_changsha_roads_extended, _KEPT_battles_of_changsha_roads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_roads_extended = _rt.kept(battles_of_changsha_roads_extended, _KEPT_INNER)
+battles_of_changsha_roads_extended = _rt.fast(battles_of_changsha_roads_extended, _KEPT_battles_of_changsha_roads_extended, (
+    'row', 'column',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_battles_of_changsha_roads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17321,6 +17360,7 @@ def battles_of_changsha_political(row: str | None = None, column: str | _rt.Rati
             _key = None
     return _rt.answer(_checked_battles_of_changsha_political, _KEPT_battles_of_changsha_political, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_political = _rt.kept(battles_of_changsha_political, _KEPT_INNER)
+battles_of_changsha_political = _rt.fast(battles_of_changsha_political, _KEPT_battles_of_changsha_political, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_battles_of_changsha_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17344,6 +17384,9 @@ def battles_of_changsha_replacement_aids(row: str | None = None, column: str | _
             _key = None
     return _rt.answer(_checked_battles_of_changsha_replacement_aids, _KEPT_battles_of_changsha_replacement_aids, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_replacement_aids = _rt.kept(battles_of_changsha_replacement_aids, _KEPT_INNER)
+battles_of_changsha_replacement_aids = _rt.fast(battles_of_changsha_replacement_aids, _KEPT_battles_of_changsha_replacement_aids, (
+    'row', 'column',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_battles_of_changsha_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17367,6 +17410,7 @@ def china_isolated_yellow_river(row: str | None = None, column: str | _rt.Ratio 
             _key = None
     return _rt.answer(_checked_china_isolated_yellow_river, _KEPT_china_isolated_yellow_river, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_yellow_river = _rt.kept(china_isolated_yellow_river, _KEPT_INNER)
+china_isolated_yellow_river = _rt.fast(china_isolated_yellow_river, _KEPT_china_isolated_yellow_river, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_yellow_river(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17390,6 +17434,7 @@ def china_isolated_damaged_bridges(row: str | None = None, column: str | _rt.Rat
             _key = None
     return _rt.answer(_checked_china_isolated_damaged_bridges, _KEPT_china_isolated_damaged_bridges, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_damaged_bridges = _rt.kept(china_isolated_damaged_bridges, _KEPT_INNER)
+china_isolated_damaged_bridges = _rt.fast(china_isolated_damaged_bridges, _KEPT_china_isolated_damaged_bridges, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_damaged_bridges(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17413,6 +17458,7 @@ def china_isolated_railroads_extended(row: str | None = None, column: str | _rt.
             _key = None
     return _rt.answer(_checked_china_isolated_railroads_extended, _KEPT_china_isolated_railroads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_railroads_extended = _rt.kept(china_isolated_railroads_extended, _KEPT_INNER)
+china_isolated_railroads_extended = _rt.fast(china_isolated_railroads_extended, _KEPT_china_isolated_railroads_extended, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_railroads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17436,6 +17482,7 @@ def china_isolated_railroads_removed(row: str | None = None, column: str | _rt.R
             _key = None
     return _rt.answer(_checked_china_isolated_railroads_removed, _KEPT_china_isolated_railroads_removed, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_railroads_removed = _rt.kept(china_isolated_railroads_removed, _KEPT_INNER)
+china_isolated_railroads_removed = _rt.fast(china_isolated_railroads_removed, _KEPT_china_isolated_railroads_removed, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_railroads_removed(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17459,6 +17506,7 @@ def china_isolated_roads_extended(row: str | None = None, column: str | _rt.Rati
             _key = None
     return _rt.answer(_checked_china_isolated_roads_extended, _KEPT_china_isolated_roads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_roads_extended = _rt.kept(china_isolated_roads_extended, _KEPT_INNER)
+china_isolated_roads_extended = _rt.fast(china_isolated_roads_extended, _KEPT_china_isolated_roads_extended, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_roads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17482,6 +17530,9 @@ def china_isolated_river_routes_extended(row: str | None = None, column: str | _
             _key = None
     return _rt.answer(_checked_china_isolated_river_routes_extended, _KEPT_china_isolated_river_routes_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_river_routes_extended = _rt.kept(china_isolated_river_routes_extended, _KEPT_INNER)
+china_isolated_river_routes_extended = _rt.fast(china_isolated_river_routes_extended, _KEPT_china_isolated_river_routes_extended, (
+    'row', 'column',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_river_routes_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17505,6 +17556,7 @@ def china_isolated_airbases_built(row: str | None = None, column: str | _rt.Rati
             _key = None
     return _rt.answer(_checked_china_isolated_airbases_built, _KEPT_china_isolated_airbases_built, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_airbases_built = _rt.kept(china_isolated_airbases_built, _KEPT_INNER)
+china_isolated_airbases_built = _rt.fast(china_isolated_airbases_built, _KEPT_china_isolated_airbases_built, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_airbases_built(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17528,6 +17580,7 @@ def china_isolated_naval_bases_built(row: str | None = None, column: str | _rt.R
             _key = None
     return _rt.answer(_checked_china_isolated_naval_bases_built, _KEPT_china_isolated_naval_bases_built, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_naval_bases_built = _rt.kept(china_isolated_naval_bases_built, _KEPT_INNER)
+china_isolated_naval_bases_built = _rt.fast(china_isolated_naval_bases_built, _KEPT_china_isolated_naval_bases_built, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_naval_bases_built(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17551,6 +17604,7 @@ def china_isolated_political(row: str | None = None, column: str | _rt.Ratio | i
             _key = None
     return _rt.answer(_checked_china_isolated_political, _KEPT_china_isolated_political, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_political = _rt.kept(china_isolated_political, _KEPT_INNER)
+china_isolated_political = _rt.fast(china_isolated_political, _KEPT_china_isolated_political, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17574,6 +17628,7 @@ def china_isolated_replacement_aids(row: str | None = None, column: str | _rt.Ra
             _key = None
     return _rt.answer(_checked_china_isolated_replacement_aids, _KEPT_china_isolated_replacement_aids, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_replacement_aids = _rt.kept(china_isolated_replacement_aids, _KEPT_INNER)
+china_isolated_replacement_aids = _rt.fast(china_isolated_replacement_aids, _KEPT_china_isolated_replacement_aids, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17597,6 +17652,7 @@ def ichi_go_yellow_river(row: str | None = None, column: str | _rt.Ratio | int |
             _key = None
     return _rt.answer(_checked_ichi_go_yellow_river, _KEPT_ichi_go_yellow_river, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_yellow_river = _rt.kept(ichi_go_yellow_river, _KEPT_INNER)
+ichi_go_yellow_river = _rt.fast(ichi_go_yellow_river, _KEPT_ichi_go_yellow_river, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_yellow_river(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17620,6 +17676,7 @@ def ichi_go_damaged_bridges(row: str | None = None, column: str | _rt.Ratio | in
             _key = None
     return _rt.answer(_checked_ichi_go_damaged_bridges, _KEPT_ichi_go_damaged_bridges, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_damaged_bridges = _rt.kept(ichi_go_damaged_bridges, _KEPT_INNER)
+ichi_go_damaged_bridges = _rt.fast(ichi_go_damaged_bridges, _KEPT_ichi_go_damaged_bridges, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_damaged_bridges(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17643,6 +17700,7 @@ def ichi_go_railroads_extended(row: str | None = None, column: str | _rt.Ratio |
             _key = None
     return _rt.answer(_checked_ichi_go_railroads_extended, _KEPT_ichi_go_railroads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_railroads_extended = _rt.kept(ichi_go_railroads_extended, _KEPT_INNER)
+ichi_go_railroads_extended = _rt.fast(ichi_go_railroads_extended, _KEPT_ichi_go_railroads_extended, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_railroads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17666,6 +17724,7 @@ def ichi_go_railroads_removed(row: str | None = None, column: str | _rt.Ratio | 
             _key = None
     return _rt.answer(_checked_ichi_go_railroads_removed, _KEPT_ichi_go_railroads_removed, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_railroads_removed = _rt.kept(ichi_go_railroads_removed, _KEPT_INNER)
+ichi_go_railroads_removed = _rt.fast(ichi_go_railroads_removed, _KEPT_ichi_go_railroads_removed, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_railroads_removed(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17689,6 +17748,7 @@ def ichi_go_roads_extended(row: str | None = None, column: str | _rt.Ratio | int
             _key = None
     return _rt.answer(_checked_ichi_go_roads_extended, _KEPT_ichi_go_roads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_roads_extended = _rt.kept(ichi_go_roads_extended, _KEPT_INNER)
+ichi_go_roads_extended = _rt.fast(ichi_go_roads_extended, _KEPT_ichi_go_roads_extended, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_roads_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17712,6 +17772,7 @@ def ichi_go_river_routes_extended(row: str | None = None, column: str | _rt.Rati
             _key = None
     return _rt.answer(_checked_ichi_go_river_routes_extended, _KEPT_ichi_go_river_routes_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_river_routes_extended = _rt.kept(ichi_go_river_routes_extended, _KEPT_INNER)
+ichi_go_river_routes_extended = _rt.fast(ichi_go_river_routes_extended, _KEPT_ichi_go_river_routes_extended, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_river_routes_extended(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17735,6 +17796,7 @@ def ichi_go_airbases_built(row: str | None = None, column: str | _rt.Ratio | int
             _key = None
     return _rt.answer(_checked_ichi_go_airbases_built, _KEPT_ichi_go_airbases_built, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_airbases_built = _rt.kept(ichi_go_airbases_built, _KEPT_INNER)
+ichi_go_airbases_built = _rt.fast(ichi_go_airbases_built, _KEPT_ichi_go_airbases_built, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_airbases_built(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17758,6 +17820,7 @@ def ichi_go_naval_bases_built(row: str | None = None, column: str | _rt.Ratio | 
             _key = None
     return _rt.answer(_checked_ichi_go_naval_bases_built, _KEPT_ichi_go_naval_bases_built, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_naval_bases_built = _rt.kept(ichi_go_naval_bases_built, _KEPT_INNER)
+ichi_go_naval_bases_built = _rt.fast(ichi_go_naval_bases_built, _KEPT_ichi_go_naval_bases_built, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_naval_bases_built(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17781,6 +17844,7 @@ def ichi_go_political(row: str | None = None, column: str | _rt.Ratio | int | No
             _key = None
     return _rt.answer(_checked_ichi_go_political, _KEPT_ichi_go_political, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_political = _rt.kept(ichi_go_political, _KEPT_INNER)
+ichi_go_political = _rt.fast(ichi_go_political, _KEPT_ichi_go_political, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17804,6 +17868,7 @@ def ichi_go_replacement_aids(row: str | None = None, column: str | _rt.Ratio | i
             _key = None
     return _rt.answer(_checked_ichi_go_replacement_aids, _KEPT_ichi_go_replacement_aids, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_replacement_aids = _rt.kept(ichi_go_replacement_aids, _KEPT_INNER)
+ichi_go_replacement_aids = _rt.fast(ichi_go_replacement_aids, _KEPT_ichi_go_replacement_aids, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17827,6 +17892,7 @@ def chinese_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio |
             _key = None
     return _rt.answer(_checked_chinese_campaign_japan_rp, _KEPT_chinese_campaign_japan_rp, (roll, column, ), {}, facts, _key, 2)
 _KEPT_chinese_campaign_japan_rp = _rt.kept(chinese_campaign_japan_rp, _KEPT_INNER)
+chinese_campaign_japan_rp = _rt.fast(chinese_campaign_japan_rp, _KEPT_chinese_campaign_japan_rp, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_chinese_campaign_japan_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -17850,6 +17916,7 @@ def burma_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio | i
             _key = None
     return _rt.answer(_checked_burma_campaign_japan_rp, _KEPT_burma_campaign_japan_rp, (roll, column, ), {}, facts, _key, 2)
 _KEPT_burma_campaign_japan_rp = _rt.kept(burma_campaign_japan_rp, _KEPT_INNER)
+burma_campaign_japan_rp = _rt.fast(burma_campaign_japan_rp, _KEPT_burma_campaign_japan_rp, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_burma_campaign_japan_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -17873,6 +17940,7 @@ def ob_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_kmt_turn0, _KEPT_ob_kmt_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn0 = _rt.kept(ob_kmt_turn0, _KEPT_INNER)
+ob_kmt_turn0 = _rt.fast(ob_kmt_turn0, _KEPT_ob_kmt_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17896,6 +17964,7 @@ def ob_kmt_turn1(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_kmt_turn1, _KEPT_ob_kmt_turn1, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn1 = _rt.kept(ob_kmt_turn1, _KEPT_INNER)
+ob_kmt_turn1 = _rt.fast(ob_kmt_turn1, _KEPT_ob_kmt_turn1, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn1(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17919,6 +17988,7 @@ def ob_kmt_turn1_sian_forgiven(row: str | None = None, column: str | _rt.Ratio |
             _key = None
     return _rt.answer(_checked_ob_kmt_turn1_sian_forgiven, _KEPT_ob_kmt_turn1_sian_forgiven, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn1_sian_forgiven = _rt.kept(ob_kmt_turn1_sian_forgiven, _KEPT_INNER)
+ob_kmt_turn1_sian_forgiven = _rt.fast(ob_kmt_turn1_sian_forgiven, _KEPT_ob_kmt_turn1_sian_forgiven, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn1_sian_forgiven(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17942,6 +18012,7 @@ def ob_kmt_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_kmt_turn2, _KEPT_ob_kmt_turn2, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn2 = _rt.kept(ob_kmt_turn2, _KEPT_INNER)
+ob_kmt_turn2 = _rt.fast(ob_kmt_turn2, _KEPT_ob_kmt_turn2, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17965,6 +18036,7 @@ def ob_kmt_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_kmt_turn3, _KEPT_ob_kmt_turn3, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn3 = _rt.kept(ob_kmt_turn3, _KEPT_INNER)
+ob_kmt_turn3 = _rt.fast(ob_kmt_turn3, _KEPT_ob_kmt_turn3, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -17988,6 +18060,7 @@ def ob_kmt_turn3_sian_forgiven(row: str | None = None, column: str | _rt.Ratio |
             _key = None
     return _rt.answer(_checked_ob_kmt_turn3_sian_forgiven, _KEPT_ob_kmt_turn3_sian_forgiven, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn3_sian_forgiven = _rt.kept(ob_kmt_turn3_sian_forgiven, _KEPT_INNER)
+ob_kmt_turn3_sian_forgiven = _rt.fast(ob_kmt_turn3_sian_forgiven, _KEPT_ob_kmt_turn3_sian_forgiven, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn3_sian_forgiven(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18011,6 +18084,7 @@ def ob_kmt_turn4(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_kmt_turn4, _KEPT_ob_kmt_turn4, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn4 = _rt.kept(ob_kmt_turn4, _KEPT_INNER)
+ob_kmt_turn4 = _rt.fast(ob_kmt_turn4, _KEPT_ob_kmt_turn4, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn4(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18034,6 +18108,7 @@ def ob_kmt_turn5(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_kmt_turn5, _KEPT_ob_kmt_turn5, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn5 = _rt.kept(ob_kmt_turn5, _KEPT_INNER)
+ob_kmt_turn5 = _rt.fast(ob_kmt_turn5, _KEPT_ob_kmt_turn5, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn5(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18057,6 +18132,7 @@ def ob_kmt_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_kmt_turn6, _KEPT_ob_kmt_turn6, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn6 = _rt.kept(ob_kmt_turn6, _KEPT_INNER)
+ob_kmt_turn6 = _rt.fast(ob_kmt_turn6, _KEPT_ob_kmt_turn6, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18080,6 +18156,7 @@ def ob_kmt_turn7(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_kmt_turn7, _KEPT_ob_kmt_turn7, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn7 = _rt.kept(ob_kmt_turn7, _KEPT_INNER)
+ob_kmt_turn7 = _rt.fast(ob_kmt_turn7, _KEPT_ob_kmt_turn7, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn7(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18103,6 +18180,7 @@ def ob_kmt_turn8(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_kmt_turn8, _KEPT_ob_kmt_turn8, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn8 = _rt.kept(ob_kmt_turn8, _KEPT_INNER)
+ob_kmt_turn8 = _rt.fast(ob_kmt_turn8, _KEPT_ob_kmt_turn8, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn8(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18126,6 +18204,7 @@ def ob_kmt_turn9(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_kmt_turn9, _KEPT_ob_kmt_turn9, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn9 = _rt.kept(ob_kmt_turn9, _KEPT_INNER)
+ob_kmt_turn9 = _rt.fast(ob_kmt_turn9, _KEPT_ob_kmt_turn9, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn9(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18149,6 +18228,7 @@ def ob_kmt_turn10(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn10, _KEPT_ob_kmt_turn10, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn10 = _rt.kept(ob_kmt_turn10, _KEPT_INNER)
+ob_kmt_turn10 = _rt.fast(ob_kmt_turn10, _KEPT_ob_kmt_turn10, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18172,6 +18252,7 @@ def ob_kmt_turn11(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn11, _KEPT_ob_kmt_turn11, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn11 = _rt.kept(ob_kmt_turn11, _KEPT_INNER)
+ob_kmt_turn11 = _rt.fast(ob_kmt_turn11, _KEPT_ob_kmt_turn11, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn11(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18195,6 +18276,7 @@ def ob_kmt_turn12(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn12, _KEPT_ob_kmt_turn12, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn12 = _rt.kept(ob_kmt_turn12, _KEPT_INNER)
+ob_kmt_turn12 = _rt.fast(ob_kmt_turn12, _KEPT_ob_kmt_turn12, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18218,6 +18300,7 @@ def ob_kmt_turn13(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn13, _KEPT_ob_kmt_turn13, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn13 = _rt.kept(ob_kmt_turn13, _KEPT_INNER)
+ob_kmt_turn13 = _rt.fast(ob_kmt_turn13, _KEPT_ob_kmt_turn13, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn13(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18241,6 +18324,7 @@ def ob_kmt_turn14(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn14, _KEPT_ob_kmt_turn14, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn14 = _rt.kept(ob_kmt_turn14, _KEPT_INNER)
+ob_kmt_turn14 = _rt.fast(ob_kmt_turn14, _KEPT_ob_kmt_turn14, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn14(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18264,6 +18348,7 @@ def ob_kmt_turn15(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn15, _KEPT_ob_kmt_turn15, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn15 = _rt.kept(ob_kmt_turn15, _KEPT_INNER)
+ob_kmt_turn15 = _rt.fast(ob_kmt_turn15, _KEPT_ob_kmt_turn15, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18287,6 +18372,7 @@ def ob_kmt_turn16(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn16, _KEPT_ob_kmt_turn16, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn16 = _rt.kept(ob_kmt_turn16, _KEPT_INNER)
+ob_kmt_turn16 = _rt.fast(ob_kmt_turn16, _KEPT_ob_kmt_turn16, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn16(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18310,6 +18396,7 @@ def ob_kmt_turn17(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn17, _KEPT_ob_kmt_turn17, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn17 = _rt.kept(ob_kmt_turn17, _KEPT_INNER)
+ob_kmt_turn17 = _rt.fast(ob_kmt_turn17, _KEPT_ob_kmt_turn17, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn17(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18333,6 +18420,7 @@ def ob_kmt_turn18(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn18, _KEPT_ob_kmt_turn18, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn18 = _rt.kept(ob_kmt_turn18, _KEPT_INNER)
+ob_kmt_turn18 = _rt.fast(ob_kmt_turn18, _KEPT_ob_kmt_turn18, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18356,6 +18444,7 @@ def ob_kmt_turn19(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn19, _KEPT_ob_kmt_turn19, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn19 = _rt.kept(ob_kmt_turn19, _KEPT_INNER)
+ob_kmt_turn19 = _rt.fast(ob_kmt_turn19, _KEPT_ob_kmt_turn19, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18379,6 +18468,7 @@ def ob_kmt_turn20(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn20, _KEPT_ob_kmt_turn20, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn20 = _rt.kept(ob_kmt_turn20, _KEPT_INNER)
+ob_kmt_turn20 = _rt.fast(ob_kmt_turn20, _KEPT_ob_kmt_turn20, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18402,6 +18492,7 @@ def ob_kmt_turn21(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn21, _KEPT_ob_kmt_turn21, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn21 = _rt.kept(ob_kmt_turn21, _KEPT_INNER)
+ob_kmt_turn21 = _rt.fast(ob_kmt_turn21, _KEPT_ob_kmt_turn21, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18425,6 +18516,7 @@ def ob_kmt_turn22(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn22, _KEPT_ob_kmt_turn22, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn22 = _rt.kept(ob_kmt_turn22, _KEPT_INNER)
+ob_kmt_turn22 = _rt.fast(ob_kmt_turn22, _KEPT_ob_kmt_turn22, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18448,6 +18540,7 @@ def ob_kmt_turn23(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn23, _KEPT_ob_kmt_turn23, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn23 = _rt.kept(ob_kmt_turn23, _KEPT_INNER)
+ob_kmt_turn23 = _rt.fast(ob_kmt_turn23, _KEPT_ob_kmt_turn23, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18471,6 +18564,7 @@ def ob_kmt_turn24(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn24, _KEPT_ob_kmt_turn24, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn24 = _rt.kept(ob_kmt_turn24, _KEPT_INNER)
+ob_kmt_turn24 = _rt.fast(ob_kmt_turn24, _KEPT_ob_kmt_turn24, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18494,6 +18588,7 @@ def ob_kmt_turn25(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn25, _KEPT_ob_kmt_turn25, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn25 = _rt.kept(ob_kmt_turn25, _KEPT_INNER)
+ob_kmt_turn25 = _rt.fast(ob_kmt_turn25, _KEPT_ob_kmt_turn25, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18517,6 +18612,7 @@ def ob_kmt_turn26(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn26, _KEPT_ob_kmt_turn26, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn26 = _rt.kept(ob_kmt_turn26, _KEPT_INNER)
+ob_kmt_turn26 = _rt.fast(ob_kmt_turn26, _KEPT_ob_kmt_turn26, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18540,6 +18636,7 @@ def ob_kmt_turn27(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn27, _KEPT_ob_kmt_turn27, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn27 = _rt.kept(ob_kmt_turn27, _KEPT_INNER)
+ob_kmt_turn27 = _rt.fast(ob_kmt_turn27, _KEPT_ob_kmt_turn27, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18563,6 +18660,7 @@ def ob_kmt_turn28(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn28, _KEPT_ob_kmt_turn28, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn28 = _rt.kept(ob_kmt_turn28, _KEPT_INNER)
+ob_kmt_turn28 = _rt.fast(ob_kmt_turn28, _KEPT_ob_kmt_turn28, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18586,6 +18684,7 @@ def ob_kmt_turn29(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn29, _KEPT_ob_kmt_turn29, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn29 = _rt.kept(ob_kmt_turn29, _KEPT_INNER)
+ob_kmt_turn29 = _rt.fast(ob_kmt_turn29, _KEPT_ob_kmt_turn29, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18609,6 +18708,7 @@ def ob_kmt_turn30(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn30, _KEPT_ob_kmt_turn30, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn30 = _rt.kept(ob_kmt_turn30, _KEPT_INNER)
+ob_kmt_turn30 = _rt.fast(ob_kmt_turn30, _KEPT_ob_kmt_turn30, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18632,6 +18732,7 @@ def ob_kmt_turn30_us_landings(row: str | None = None, column: str | _rt.Ratio | 
             _key = None
     return _rt.answer(_checked_ob_kmt_turn30_us_landings, _KEPT_ob_kmt_turn30_us_landings, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn30_us_landings = _rt.kept(ob_kmt_turn30_us_landings, _KEPT_INNER)
+ob_kmt_turn30_us_landings = _rt.fast(ob_kmt_turn30_us_landings, _KEPT_ob_kmt_turn30_us_landings, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn30_us_landings(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18655,6 +18756,7 @@ def ob_kmt_turn31(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn31, _KEPT_ob_kmt_turn31, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn31 = _rt.kept(ob_kmt_turn31, _KEPT_INNER)
+ob_kmt_turn31 = _rt.fast(ob_kmt_turn31, _KEPT_ob_kmt_turn31, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18678,6 +18780,7 @@ def ob_kmt_turn32(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn32, _KEPT_ob_kmt_turn32, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn32 = _rt.kept(ob_kmt_turn32, _KEPT_INNER)
+ob_kmt_turn32 = _rt.fast(ob_kmt_turn32, _KEPT_ob_kmt_turn32, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18701,6 +18804,7 @@ def ob_kmt_turn33(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn33, _KEPT_ob_kmt_turn33, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn33 = _rt.kept(ob_kmt_turn33, _KEPT_INNER)
+ob_kmt_turn33 = _rt.fast(ob_kmt_turn33, _KEPT_ob_kmt_turn33, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn33(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18724,6 +18828,7 @@ def ob_kmt_turn34(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_kmt_turn34, _KEPT_ob_kmt_turn34, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn34 = _rt.kept(ob_kmt_turn34, _KEPT_INNER)
+ob_kmt_turn34 = _rt.fast(ob_kmt_turn34, _KEPT_ob_kmt_turn34, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn34(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18747,6 +18852,7 @@ def ob_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_ob_japan_turn0, _KEPT_ob_japan_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn0 = _rt.kept(ob_japan_turn0, _KEPT_INNER)
+ob_japan_turn0 = _rt.fast(ob_japan_turn0, _KEPT_ob_japan_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18770,6 +18876,7 @@ def ob_japan_turn0_ijn(row: str | None = None, column: str | _rt.Ratio | int | N
             _key = None
     return _rt.answer(_checked_ob_japan_turn0_ijn, _KEPT_ob_japan_turn0_ijn, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn0_ijn = _rt.kept(ob_japan_turn0_ijn, _KEPT_INNER)
+ob_japan_turn0_ijn = _rt.fast(ob_japan_turn0_ijn, _KEPT_ob_japan_turn0_ijn, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn0_ijn(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18793,6 +18900,7 @@ def ob_japan_turn1(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_ob_japan_turn1, _KEPT_ob_japan_turn1, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn1 = _rt.kept(ob_japan_turn1, _KEPT_INNER)
+ob_japan_turn1 = _rt.fast(ob_japan_turn1, _KEPT_ob_japan_turn1, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn1(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18816,6 +18924,7 @@ def ob_japan_turn2(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_ob_japan_turn2, _KEPT_ob_japan_turn2, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn2 = _rt.kept(ob_japan_turn2, _KEPT_INNER)
+ob_japan_turn2 = _rt.fast(ob_japan_turn2, _KEPT_ob_japan_turn2, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18839,6 +18948,7 @@ def ob_japan_turn3(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_ob_japan_turn3, _KEPT_ob_japan_turn3, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn3 = _rt.kept(ob_japan_turn3, _KEPT_INNER)
+ob_japan_turn3 = _rt.fast(ob_japan_turn3, _KEPT_ob_japan_turn3, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18862,6 +18972,7 @@ def ob_japan_turn4(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_ob_japan_turn4, _KEPT_ob_japan_turn4, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn4 = _rt.kept(ob_japan_turn4, _KEPT_INNER)
+ob_japan_turn4 = _rt.fast(ob_japan_turn4, _KEPT_ob_japan_turn4, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn4(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18885,6 +18996,7 @@ def ob_japan_turn5(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_ob_japan_turn5, _KEPT_ob_japan_turn5, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn5 = _rt.kept(ob_japan_turn5, _KEPT_INNER)
+ob_japan_turn5 = _rt.fast(ob_japan_turn5, _KEPT_ob_japan_turn5, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn5(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18908,6 +19020,7 @@ def ob_japan_turn6(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_ob_japan_turn6, _KEPT_ob_japan_turn6, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn6 = _rt.kept(ob_japan_turn6, _KEPT_INNER)
+ob_japan_turn6 = _rt.fast(ob_japan_turn6, _KEPT_ob_japan_turn6, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18931,6 +19044,7 @@ def ob_japan_turn7(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_ob_japan_turn7, _KEPT_ob_japan_turn7, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn7 = _rt.kept(ob_japan_turn7, _KEPT_INNER)
+ob_japan_turn7 = _rt.fast(ob_japan_turn7, _KEPT_ob_japan_turn7, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn7(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18954,6 +19068,7 @@ def ob_japan_turn8(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_ob_japan_turn8, _KEPT_ob_japan_turn8, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn8 = _rt.kept(ob_japan_turn8, _KEPT_INNER)
+ob_japan_turn8 = _rt.fast(ob_japan_turn8, _KEPT_ob_japan_turn8, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn8(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -18977,6 +19092,7 @@ def ob_japan_turn9(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_ob_japan_turn9, _KEPT_ob_japan_turn9, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn9 = _rt.kept(ob_japan_turn9, _KEPT_INNER)
+ob_japan_turn9 = _rt.fast(ob_japan_turn9, _KEPT_ob_japan_turn9, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn9(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19000,6 +19116,7 @@ def ob_japan_turn10(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn10, _KEPT_ob_japan_turn10, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn10 = _rt.kept(ob_japan_turn10, _KEPT_INNER)
+ob_japan_turn10 = _rt.fast(ob_japan_turn10, _KEPT_ob_japan_turn10, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19023,6 +19140,7 @@ def ob_japan_turn11(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn11, _KEPT_ob_japan_turn11, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn11 = _rt.kept(ob_japan_turn11, _KEPT_INNER)
+ob_japan_turn11 = _rt.fast(ob_japan_turn11, _KEPT_ob_japan_turn11, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn11(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19046,6 +19164,7 @@ def ob_japan_turn12(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn12, _KEPT_ob_japan_turn12, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn12 = _rt.kept(ob_japan_turn12, _KEPT_INNER)
+ob_japan_turn12 = _rt.fast(ob_japan_turn12, _KEPT_ob_japan_turn12, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19069,6 +19188,7 @@ def ob_japan_turn13(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn13, _KEPT_ob_japan_turn13, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn13 = _rt.kept(ob_japan_turn13, _KEPT_INNER)
+ob_japan_turn13 = _rt.fast(ob_japan_turn13, _KEPT_ob_japan_turn13, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn13(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19092,6 +19212,7 @@ def ob_japan_turn14(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn14, _KEPT_ob_japan_turn14, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn14 = _rt.kept(ob_japan_turn14, _KEPT_INNER)
+ob_japan_turn14 = _rt.fast(ob_japan_turn14, _KEPT_ob_japan_turn14, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn14(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19115,6 +19236,7 @@ def ob_japan_turn15(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn15, _KEPT_ob_japan_turn15, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn15 = _rt.kept(ob_japan_turn15, _KEPT_INNER)
+ob_japan_turn15 = _rt.fast(ob_japan_turn15, _KEPT_ob_japan_turn15, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19138,6 +19260,7 @@ def ob_japan_turn16(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn16, _KEPT_ob_japan_turn16, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn16 = _rt.kept(ob_japan_turn16, _KEPT_INNER)
+ob_japan_turn16 = _rt.fast(ob_japan_turn16, _KEPT_ob_japan_turn16, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn16(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19161,6 +19284,7 @@ def ob_japan_turn17(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn17, _KEPT_ob_japan_turn17, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn17 = _rt.kept(ob_japan_turn17, _KEPT_INNER)
+ob_japan_turn17 = _rt.fast(ob_japan_turn17, _KEPT_ob_japan_turn17, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn17(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19184,6 +19308,7 @@ def ob_japan_turn18(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn18, _KEPT_ob_japan_turn18, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn18 = _rt.kept(ob_japan_turn18, _KEPT_INNER)
+ob_japan_turn18 = _rt.fast(ob_japan_turn18, _KEPT_ob_japan_turn18, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19207,6 +19332,7 @@ def ob_japan_turn19(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn19, _KEPT_ob_japan_turn19, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn19 = _rt.kept(ob_japan_turn19, _KEPT_INNER)
+ob_japan_turn19 = _rt.fast(ob_japan_turn19, _KEPT_ob_japan_turn19, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19230,6 +19356,7 @@ def ob_japan_turn20(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn20, _KEPT_ob_japan_turn20, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn20 = _rt.kept(ob_japan_turn20, _KEPT_INNER)
+ob_japan_turn20 = _rt.fast(ob_japan_turn20, _KEPT_ob_japan_turn20, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19253,6 +19380,7 @@ def ob_japan_turn21(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn21, _KEPT_ob_japan_turn21, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn21 = _rt.kept(ob_japan_turn21, _KEPT_INNER)
+ob_japan_turn21 = _rt.fast(ob_japan_turn21, _KEPT_ob_japan_turn21, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19276,6 +19404,7 @@ def ob_japan_turn22(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn22, _KEPT_ob_japan_turn22, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn22 = _rt.kept(ob_japan_turn22, _KEPT_INNER)
+ob_japan_turn22 = _rt.fast(ob_japan_turn22, _KEPT_ob_japan_turn22, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19299,6 +19428,7 @@ def ob_japan_turn23(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn23, _KEPT_ob_japan_turn23, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn23 = _rt.kept(ob_japan_turn23, _KEPT_INNER)
+ob_japan_turn23 = _rt.fast(ob_japan_turn23, _KEPT_ob_japan_turn23, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19322,6 +19452,7 @@ def ob_japan_turn24(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn24, _KEPT_ob_japan_turn24, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn24 = _rt.kept(ob_japan_turn24, _KEPT_INNER)
+ob_japan_turn24 = _rt.fast(ob_japan_turn24, _KEPT_ob_japan_turn24, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19345,6 +19476,7 @@ def ob_japan_turn25(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn25, _KEPT_ob_japan_turn25, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn25 = _rt.kept(ob_japan_turn25, _KEPT_INNER)
+ob_japan_turn25 = _rt.fast(ob_japan_turn25, _KEPT_ob_japan_turn25, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19368,6 +19500,7 @@ def ob_japan_turn26(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn26, _KEPT_ob_japan_turn26, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn26 = _rt.kept(ob_japan_turn26, _KEPT_INNER)
+ob_japan_turn26 = _rt.fast(ob_japan_turn26, _KEPT_ob_japan_turn26, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19391,6 +19524,7 @@ def ob_japan_turn27(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn27, _KEPT_ob_japan_turn27, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn27 = _rt.kept(ob_japan_turn27, _KEPT_INNER)
+ob_japan_turn27 = _rt.fast(ob_japan_turn27, _KEPT_ob_japan_turn27, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19414,6 +19548,7 @@ def ob_japan_turn28(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn28, _KEPT_ob_japan_turn28, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn28 = _rt.kept(ob_japan_turn28, _KEPT_INNER)
+ob_japan_turn28 = _rt.fast(ob_japan_turn28, _KEPT_ob_japan_turn28, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19437,6 +19572,7 @@ def ob_japan_turn29(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn29, _KEPT_ob_japan_turn29, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn29 = _rt.kept(ob_japan_turn29, _KEPT_INNER)
+ob_japan_turn29 = _rt.fast(ob_japan_turn29, _KEPT_ob_japan_turn29, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19460,6 +19596,7 @@ def ob_japan_turn30(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn30, _KEPT_ob_japan_turn30, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn30 = _rt.kept(ob_japan_turn30, _KEPT_INNER)
+ob_japan_turn30 = _rt.fast(ob_japan_turn30, _KEPT_ob_japan_turn30, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19483,6 +19620,7 @@ def ob_japan_turn31(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn31, _KEPT_ob_japan_turn31, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn31 = _rt.kept(ob_japan_turn31, _KEPT_INNER)
+ob_japan_turn31 = _rt.fast(ob_japan_turn31, _KEPT_ob_japan_turn31, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19506,6 +19644,7 @@ def ob_japan_turn32(row: str | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_ob_japan_turn32, _KEPT_ob_japan_turn32, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn32 = _rt.kept(ob_japan_turn32, _KEPT_INNER)
+ob_japan_turn32 = _rt.fast(ob_japan_turn32, _KEPT_ob_japan_turn32, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19529,6 +19668,7 @@ def ob_wa_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_wa_turn18, _KEPT_ob_wa_turn18, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn18 = _rt.kept(ob_wa_turn18, _KEPT_INNER)
+ob_wa_turn18 = _rt.fast(ob_wa_turn18, _KEPT_ob_wa_turn18, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19552,6 +19692,7 @@ def ob_wa_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_wa_turn19, _KEPT_ob_wa_turn19, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn19 = _rt.kept(ob_wa_turn19, _KEPT_INNER)
+ob_wa_turn19 = _rt.fast(ob_wa_turn19, _KEPT_ob_wa_turn19, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19575,6 +19716,7 @@ def ob_wa_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_wa_turn20, _KEPT_ob_wa_turn20, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn20 = _rt.kept(ob_wa_turn20, _KEPT_INNER)
+ob_wa_turn20 = _rt.fast(ob_wa_turn20, _KEPT_ob_wa_turn20, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19598,6 +19740,7 @@ def ob_wa_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_wa_turn21, _KEPT_ob_wa_turn21, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn21 = _rt.kept(ob_wa_turn21, _KEPT_INNER)
+ob_wa_turn21 = _rt.fast(ob_wa_turn21, _KEPT_ob_wa_turn21, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19621,6 +19764,7 @@ def ob_wa_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_wa_turn22, _KEPT_ob_wa_turn22, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn22 = _rt.kept(ob_wa_turn22, _KEPT_INNER)
+ob_wa_turn22 = _rt.fast(ob_wa_turn22, _KEPT_ob_wa_turn22, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19644,6 +19788,7 @@ def ob_wa_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_wa_turn23, _KEPT_ob_wa_turn23, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn23 = _rt.kept(ob_wa_turn23, _KEPT_INNER)
+ob_wa_turn23 = _rt.fast(ob_wa_turn23, _KEPT_ob_wa_turn23, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19667,6 +19812,7 @@ def ob_wa_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_wa_turn24, _KEPT_ob_wa_turn24, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn24 = _rt.kept(ob_wa_turn24, _KEPT_INNER)
+ob_wa_turn24 = _rt.fast(ob_wa_turn24, _KEPT_ob_wa_turn24, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19690,6 +19836,7 @@ def ob_wa_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_wa_turn25, _KEPT_ob_wa_turn25, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn25 = _rt.kept(ob_wa_turn25, _KEPT_INNER)
+ob_wa_turn25 = _rt.fast(ob_wa_turn25, _KEPT_ob_wa_turn25, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19713,6 +19860,7 @@ def ob_wa_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_wa_turn26, _KEPT_ob_wa_turn26, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn26 = _rt.kept(ob_wa_turn26, _KEPT_INNER)
+ob_wa_turn26 = _rt.fast(ob_wa_turn26, _KEPT_ob_wa_turn26, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19736,6 +19884,7 @@ def ob_wa_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_wa_turn27, _KEPT_ob_wa_turn27, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn27 = _rt.kept(ob_wa_turn27, _KEPT_INNER)
+ob_wa_turn27 = _rt.fast(ob_wa_turn27, _KEPT_ob_wa_turn27, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19759,6 +19908,7 @@ def ob_wa_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_wa_turn28, _KEPT_ob_wa_turn28, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn28 = _rt.kept(ob_wa_turn28, _KEPT_INNER)
+ob_wa_turn28 = _rt.fast(ob_wa_turn28, _KEPT_ob_wa_turn28, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19782,6 +19932,7 @@ def ob_wa_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_wa_turn29, _KEPT_ob_wa_turn29, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn29 = _rt.kept(ob_wa_turn29, _KEPT_INNER)
+ob_wa_turn29 = _rt.fast(ob_wa_turn29, _KEPT_ob_wa_turn29, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19805,6 +19956,7 @@ def ob_wa_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_wa_turn30, _KEPT_ob_wa_turn30, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn30 = _rt.kept(ob_wa_turn30, _KEPT_INNER)
+ob_wa_turn30 = _rt.fast(ob_wa_turn30, _KEPT_ob_wa_turn30, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19828,6 +19980,7 @@ def ob_wa_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_wa_turn31, _KEPT_ob_wa_turn31, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn31 = _rt.kept(ob_wa_turn31, _KEPT_INNER)
+ob_wa_turn31 = _rt.fast(ob_wa_turn31, _KEPT_ob_wa_turn31, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19851,6 +20004,7 @@ def ob_wa_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_wa_turn32, _KEPT_ob_wa_turn32, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn32 = _rt.kept(ob_wa_turn32, _KEPT_INNER)
+ob_wa_turn32 = _rt.fast(ob_wa_turn32, _KEPT_ob_wa_turn32, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19874,6 +20028,7 @@ def ob_ccp_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_ccp_turn0, _KEPT_ob_ccp_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn0 = _rt.kept(ob_ccp_turn0, _KEPT_INNER)
+ob_ccp_turn0 = _rt.fast(ob_ccp_turn0, _KEPT_ob_ccp_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19897,6 +20052,7 @@ def ob_ccp_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_ccp_turn2, _KEPT_ob_ccp_turn2, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn2 = _rt.kept(ob_ccp_turn2, _KEPT_INNER)
+ob_ccp_turn2 = _rt.fast(ob_ccp_turn2, _KEPT_ob_ccp_turn2, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19920,6 +20076,7 @@ def ob_ccp_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_ccp_turn3, _KEPT_ob_ccp_turn3, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn3 = _rt.kept(ob_ccp_turn3, _KEPT_INNER)
+ob_ccp_turn3 = _rt.fast(ob_ccp_turn3, _KEPT_ob_ccp_turn3, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19943,6 +20100,7 @@ def ob_ccp_turn3_wang_ming(row: str | None = None, column: str | _rt.Ratio | int
             _key = None
     return _rt.answer(_checked_ob_ccp_turn3_wang_ming, _KEPT_ob_ccp_turn3_wang_ming, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn3_wang_ming = _rt.kept(ob_ccp_turn3_wang_ming, _KEPT_INNER)
+ob_ccp_turn3_wang_ming = _rt.fast(ob_ccp_turn3_wang_ming, _KEPT_ob_ccp_turn3_wang_ming, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn3_wang_ming(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19966,6 +20124,7 @@ def ob_ccp_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_ob_ccp_turn6, _KEPT_ob_ccp_turn6, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn6 = _rt.kept(ob_ccp_turn6, _KEPT_INNER)
+ob_ccp_turn6 = _rt.fast(ob_ccp_turn6, _KEPT_ob_ccp_turn6, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -19989,6 +20148,7 @@ def ob_ccp_turn10(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_ccp_turn10, _KEPT_ob_ccp_turn10, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn10 = _rt.kept(ob_ccp_turn10, _KEPT_INNER)
+ob_ccp_turn10 = _rt.fast(ob_ccp_turn10, _KEPT_ob_ccp_turn10, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20012,6 +20172,7 @@ def ob_ccp_turn15(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_ccp_turn15, _KEPT_ob_ccp_turn15, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn15 = _rt.kept(ob_ccp_turn15, _KEPT_INNER)
+ob_ccp_turn15 = _rt.fast(ob_ccp_turn15, _KEPT_ob_ccp_turn15, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20035,6 +20196,7 @@ def ob_ccp_turn20(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_ccp_turn20, _KEPT_ob_ccp_turn20, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn20 = _rt.kept(ob_ccp_turn20, _KEPT_INNER)
+ob_ccp_turn20 = _rt.fast(ob_ccp_turn20, _KEPT_ob_ccp_turn20, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20058,6 +20220,7 @@ def ob_ccp_turn21(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_ccp_turn21, _KEPT_ob_ccp_turn21, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn21 = _rt.kept(ob_ccp_turn21, _KEPT_INNER)
+ob_ccp_turn21 = _rt.fast(ob_ccp_turn21, _KEPT_ob_ccp_turn21, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20081,6 +20244,7 @@ def ob_ccp_turn26(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_ccp_turn26, _KEPT_ob_ccp_turn26, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn26 = _rt.kept(ob_ccp_turn26, _KEPT_INNER)
+ob_ccp_turn26 = _rt.fast(ob_ccp_turn26, _KEPT_ob_ccp_turn26, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20104,6 +20268,7 @@ def ob_ccp_turn29(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_ccp_turn29, _KEPT_ob_ccp_turn29, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn29 = _rt.kept(ob_ccp_turn29, _KEPT_INNER)
+ob_ccp_turn29 = _rt.fast(ob_ccp_turn29, _KEPT_ob_ccp_turn29, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20127,6 +20292,7 @@ def ob_ccp_turn30(row: str | None = None, column: str | _rt.Ratio | int | None =
             _key = None
     return _rt.answer(_checked_ob_ccp_turn30, _KEPT_ob_ccp_turn30, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn30 = _rt.kept(ob_ccp_turn30, _KEPT_INNER)
+ob_ccp_turn30 = _rt.fast(ob_ccp_turn30, _KEPT_ob_ccp_turn30, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20150,6 +20316,7 @@ def ob_siam_turn18(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_ob_siam_turn18, _KEPT_ob_siam_turn18, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn18 = _rt.kept(ob_siam_turn18, _KEPT_INNER)
+ob_siam_turn18 = _rt.fast(ob_siam_turn18, _KEPT_ob_siam_turn18, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_siam_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20173,6 +20340,7 @@ def ob_siam_turn19(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_ob_siam_turn19, _KEPT_ob_siam_turn19, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn19 = _rt.kept(ob_siam_turn19, _KEPT_INNER)
+ob_siam_turn19 = _rt.fast(ob_siam_turn19, _KEPT_ob_siam_turn19, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_siam_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20196,6 +20364,7 @@ def ob_siam_turn22(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_ob_siam_turn22, _KEPT_ob_siam_turn22, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn22 = _rt.kept(ob_siam_turn22, _KEPT_INNER)
+ob_siam_turn22 = _rt.fast(ob_siam_turn22, _KEPT_ob_siam_turn22, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_siam_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20219,6 +20388,7 @@ def ob_siam_turn23(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_ob_siam_turn23, _KEPT_ob_siam_turn23, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn23 = _rt.kept(ob_siam_turn23, _KEPT_INNER)
+ob_siam_turn23 = _rt.fast(ob_siam_turn23, _KEPT_ob_siam_turn23, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_siam_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20242,6 +20412,7 @@ def ob_siam_turn25(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_ob_siam_turn25, _KEPT_ob_siam_turn25, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn25 = _rt.kept(ob_siam_turn25, _KEPT_INNER)
+ob_siam_turn25 = _rt.fast(ob_siam_turn25, _KEPT_ob_siam_turn25, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_siam_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20265,6 +20436,7 @@ def ob_siam_turn28(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_ob_siam_turn28, _KEPT_ob_siam_turn28, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn28 = _rt.kept(ob_siam_turn28, _KEPT_INNER)
+ob_siam_turn28 = _rt.fast(ob_siam_turn28, _KEPT_ob_siam_turn28, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_siam_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20288,6 +20460,7 @@ def ob_siam_turn31(row: str | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_ob_siam_turn31, _KEPT_ob_siam_turn31, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn31 = _rt.kept(ob_siam_turn31, _KEPT_INNER)
+ob_siam_turn31 = _rt.fast(ob_siam_turn31, _KEPT_ob_siam_turn31, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_siam_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20311,6 +20484,7 @@ def ob_france_turn12(row: str | None = None, column: str | _rt.Ratio | int | Non
             _key = None
     return _rt.answer(_checked_ob_france_turn12, _KEPT_ob_france_turn12, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_france_turn12 = _rt.kept(ob_france_turn12, _KEPT_INNER)
+ob_france_turn12 = _rt.fast(ob_france_turn12, _KEPT_ob_france_turn12, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_france_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20334,6 +20508,7 @@ def initial_events_turn0(row: str | None = None, column: str | _rt.Ratio | int |
             _key = None
     return _rt.answer(_checked_initial_events_turn0, _KEPT_initial_events_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_initial_events_turn0 = _rt.kept(initial_events_turn0, _KEPT_INNER)
+initial_events_turn0 = _rt.fast(initial_events_turn0, _KEPT_initial_events_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_initial_events_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20357,6 +20532,7 @@ def general_events(roll: int | None = None, column: str | _rt.Ratio | int | None
             _key = None
     return _rt.answer(_checked_general_events, _KEPT_general_events, (roll, column, ), {}, facts, _key, 2)
 _KEPT_general_events = _rt.kept(general_events, _KEPT_INNER)
+general_events = _rt.fast(general_events, _KEPT_general_events, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_general_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -20380,6 +20556,7 @@ def general_events_rp(roll: int | None = None, column: str | _rt.Ratio | int | N
             _key = None
     return _rt.answer(_checked_general_events_rp, _KEPT_general_events_rp, (roll, column, ), {}, facts, _key, 2)
 _KEPT_general_events_rp = _rt.kept(general_events_rp, _KEPT_INNER)
+general_events_rp = _rt.fast(general_events_rp, _KEPT_general_events_rp, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_general_events_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -20403,6 +20580,7 @@ def conditional_events(row: str | None = None, column: str | _rt.Ratio | int | N
             _key = None
     return _rt.answer(_checked_conditional_events, _KEPT_conditional_events, (row, column, ), {}, facts, _key, 2)
 _KEPT_conditional_events = _rt.kept(conditional_events, _KEPT_INNER)
+conditional_events = _rt.fast(conditional_events, _KEPT_conditional_events, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_conditional_events(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20426,6 +20604,7 @@ def random_events(roll: int | None = None, column: str | _rt.Ratio | int | None 
             _key = None
     return _rt.answer(_checked_random_events, _KEPT_random_events, (roll, column, ), {}, facts, _key, 2)
 _KEPT_random_events = _rt.kept(random_events, _KEPT_INNER)
+random_events = _rt.fast(random_events, _KEPT_random_events, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_random_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -20449,6 +20628,7 @@ def famine_territory(roll: int | None = None, column: str | _rt.Ratio | int | No
             _key = None
     return _rt.answer(_checked_famine_territory, _KEPT_famine_territory, (roll, column, ), {}, facts, _key, 2)
 _KEPT_famine_territory = _rt.kept(famine_territory, _KEPT_INNER)
+famine_territory = _rt.fast(famine_territory, _KEPT_famine_territory, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_famine_territory(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -20472,6 +20652,7 @@ def breakdown(row: str | None = None, column: str | _rt.Ratio | int | None = Non
             _key = None
     return _rt.answer(_checked_breakdown, _KEPT_breakdown, (row, column, ), {}, facts, _key, 2)
 _KEPT_breakdown = _rt.kept(breakdown, _KEPT_INNER)
+breakdown = _rt.fast(breakdown, _KEPT_breakdown, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_breakdown(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20495,6 +20676,7 @@ def grt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **f
             _key = None
     return _rt.answer(_checked_grt, _KEPT_grt, (row, column, ), {}, facts, _key, 2)
 _KEPT_grt = _rt.kept(grt, _KEPT_INNER)
+grt = _rt.fast(grt, _KEPT_grt, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_grt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20518,6 +20700,7 @@ def transport_capacity(row: str | None = None, column: str | _rt.Ratio | int | N
             _key = None
     return _rt.answer(_checked_transport_capacity, _KEPT_transport_capacity, (row, column, ), {'scenario': scenario, 'turn': turn}, facts, _key, 2)
 _KEPT_transport_capacity = _rt.kept(transport_capacity, _KEPT_INNER)
+transport_capacity = _rt.fast(transport_capacity, _KEPT_transport_capacity, ('row', 'column'), (('scenario', 'str'), ('turn', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_transport_capacity(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20541,6 +20724,7 @@ def transport_points(row: str | None = None, column: str | _rt.Ratio | int | Non
             _key = None
     return _rt.answer(_checked_transport_points, _KEPT_transport_points, (row, column, ), {}, facts, _key, 2)
 _KEPT_transport_points = _rt.kept(transport_points, _KEPT_INNER)
+transport_points = _rt.fast(transport_points, _KEPT_transport_points, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_transport_points(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20564,6 +20748,7 @@ def political_inclination(row: str | None = None, column: str | _rt.Ratio | int 
             _key = None
     return _rt.answer(_checked_political_inclination, _KEPT_political_inclination, (row, column, ), {}, facts, _key, 2)
 _KEPT_political_inclination = _rt.kept(political_inclination, _KEPT_INNER)
+political_inclination = _rt.fast(political_inclination, _KEPT_political_inclination, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_political_inclination(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20587,6 +20772,7 @@ def political_inclination_sian(row: str | None = None, column: str | _rt.Ratio |
             _key = None
     return _rt.answer(_checked_political_inclination_sian, _KEPT_political_inclination_sian, (row, column, ), {}, facts, _key, 2)
 _KEPT_political_inclination_sian = _rt.kept(political_inclination_sian, _KEPT_INNER)
+political_inclination_sian = _rt.fast(political_inclination_sian, _KEPT_political_inclination_sian, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_political_inclination_sian(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20610,6 +20796,7 @@ def political_inclination_minor(row: str | None = None, column: str | _rt.Ratio 
             _key = None
     return _rt.answer(_checked_political_inclination_minor, _KEPT_political_inclination_minor, (row, column, ), {}, facts, _key, 2)
 _KEPT_political_inclination_minor = _rt.kept(political_inclination_minor, _KEPT_INNER)
+political_inclination_minor = _rt.fast(political_inclination_minor, _KEPT_political_inclination_minor, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_political_inclination_minor(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20633,6 +20820,7 @@ def ob_keys(row: str | None = None, column: str | _rt.Ratio | int | None = None,
             _key = None
     return _rt.answer(_checked_ob_keys, _KEPT_ob_keys, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_keys = _rt.kept(ob_keys, _KEPT_INNER)
+ob_keys = _rt.fast(ob_keys, _KEPT_ob_keys, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_keys(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20656,6 +20844,7 @@ def clique_card(row: str | None = None, column: str | _rt.Ratio | int | None = N
             _key = None
     return _rt.answer(_checked_clique_card, _KEPT_clique_card, (row, column, ), {}, facts, _key, 2)
 _KEPT_clique_card = _rt.kept(clique_card, _KEPT_INNER)
+clique_card = _rt.fast(clique_card, _KEPT_clique_card, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_clique_card(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20679,6 +20868,7 @@ def replacement_supply_centers(row: str | None = None, column: str | _rt.Ratio |
             _key = None
     return _rt.answer(_checked_replacement_supply_centers, _KEPT_replacement_supply_centers, (row, column, ), {}, facts, _key, 2)
 _KEPT_replacement_supply_centers = _rt.kept(replacement_supply_centers, _KEPT_INNER)
+replacement_supply_centers = _rt.fast(replacement_supply_centers, _KEPT_replacement_supply_centers, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_replacement_supply_centers(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20702,6 +20892,7 @@ def replacement_ports(row: str | None = None, column: str | _rt.Ratio | int | No
             _key = None
     return _rt.answer(_checked_replacement_ports, _KEPT_replacement_ports, (row, column, ), {}, facts, _key, 2)
 _KEPT_replacement_ports = _rt.kept(replacement_ports, _KEPT_INNER)
+replacement_ports = _rt.fast(replacement_ports, _KEPT_replacement_ports, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_replacement_ports(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20725,6 +20916,7 @@ def replacement_worksheet(row: str | None = None, column: str | _rt.Ratio | int 
             _key = None
     return _rt.answer(_checked_replacement_worksheet, _KEPT_replacement_worksheet, (row, column, ), {}, facts, _key, 2)
 _KEPT_replacement_worksheet = _rt.kept(replacement_worksheet, _KEPT_INNER)
+replacement_worksheet = _rt.fast(replacement_worksheet, _KEPT_replacement_worksheet, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_replacement_worksheet(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
@@ -20748,6 +20940,7 @@ def territories(roll: int | None = None, column: str | _rt.Ratio | int | None = 
             _key = None
     return _rt.answer(_checked_territories, _KEPT_territories, (roll, column, ), {}, facts, _key, 2)
 _KEPT_territories = _rt.kept(territories, _KEPT_INNER)
+territories = _rt.fast(territories, _KEPT_territories, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_territories(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
@@ -20771,6 +20964,9 @@ def fist_of_fury_japan_wins(controls_nanking: bool, controls_shanghai: bool, /, 
             _key = None
     return _rt.answer(_checked_fist_of_fury_japan_wins, _KEPT_fist_of_fury_japan_wins, (controls_nanking, controls_shanghai, ), {}, facts, _key, 2)
 _KEPT_fist_of_fury_japan_wins = _rt.kept(fist_of_fury_japan_wins, _KEPT_INNER)
+fist_of_fury_japan_wins = _rt.fast(fist_of_fury_japan_wins, _KEPT_fist_of_fury_japan_wins, (
+    'controls_nanking', 'controls_shanghai',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
     (controls_nanking, controls_shanghai), _carried = _rt.carry(facts, (controls_nanking, controls_shanghai), _INPUTS, 'fist_of_fury_japan_wins', '28.fist_of_fury.victory', ('controls_nanking', 'controls_shanghai'))
@@ -20796,6 +20992,9 @@ def retreat_to_victory_japan_wins(controls_changsha: bool, controls_hankow: bool
             _key = None
     return _rt.answer(_checked_retreat_to_victory_japan_wins, _KEPT_retreat_to_victory_japan_wins, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, ), {}, facts, _key, 4)
 _KEPT_retreat_to_victory_japan_wins = _rt.kept(retreat_to_victory_japan_wins, _KEPT_INNER)
+retreat_to_victory_japan_wins = _rt.fast(retreat_to_victory_japan_wins, _KEPT_retreat_to_victory_japan_wins, (
+    'controls_changsha', 'controls_hankow', 'controls_nanchang', 'elite_kmt_army_eliminated',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts):
     (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated), _carried = _rt.carry(facts, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated), _INPUTS, 'retreat_to_victory_japan_wins', '28.retreat_to_victory.victory', ('controls_changsha', 'controls_hankow', 'controls_nanchang', 'elite_kmt_army_eliminated'))
@@ -20823,6 +21022,9 @@ def double_gamble_japan_wins(controls_imphal: bool, controls_indian_railroad_hex
             _key = None
     return _rt.answer(_checked_double_gamble_japan_wins, _KEPT_double_gamble_japan_wins, (controls_imphal, controls_indian_railroad_hex, ), {}, facts, _key, 2)
 _KEPT_double_gamble_japan_wins = _rt.kept(double_gamble_japan_wins, _KEPT_INNER)
+double_gamble_japan_wins = _rt.fast(double_gamble_japan_wins, _KEPT_double_gamble_japan_wins, (
+    'controls_imphal', 'controls_indian_railroad_hex',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts):
     (controls_imphal, controls_indian_railroad_hex), _carried = _rt.carry(facts, (controls_imphal, controls_indian_railroad_hex), _INPUTS, 'double_gamble_japan_wins', '28.double_gamble.victory', ('controls_imphal', 'controls_indian_railroad_hex'))
@@ -20848,6 +21050,9 @@ def double_gamble_wa_wins(wa_took_a_city: bool, game_ended: bool, japan_has_won:
             _key = None
     return _rt.answer(_checked_double_gamble_wa_wins, _KEPT_double_gamble_wa_wins, (wa_took_a_city, game_ended, japan_has_won, ), {}, facts, _key, 3)
 _KEPT_double_gamble_wa_wins = _rt.kept(double_gamble_wa_wins, _KEPT_INNER)
+double_gamble_wa_wins = _rt.fast(double_gamble_wa_wins, _KEPT_double_gamble_wa_wins, (
+    'wa_took_a_city', 'game_ended', 'japan_has_won',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts):
     (wa_took_a_city, game_ended, japan_has_won), _carried = _rt.carry(facts, (wa_took_a_city, game_ended, japan_has_won), _INPUTS, 'double_gamble_wa_wins', '28.double_gamble.victory', ('wa_took_a_city', 'game_ended', 'japan_has_won'))
@@ -20874,6 +21079,9 @@ def plan_b_kmt_wins(captured_canton: bool, captured_hengyang: bool, kmt_lost_a_c
             _key = None
     return _rt.answer(_checked_plan_b_kmt_wins, _KEPT_plan_b_kmt_wins, (captured_canton, captured_hengyang, kmt_lost_a_city, ), {}, facts, _key, 3)
 _KEPT_plan_b_kmt_wins = _rt.kept(plan_b_kmt_wins, _KEPT_INNER)
+plan_b_kmt_wins = _rt.fast(plan_b_kmt_wins, _KEPT_plan_b_kmt_wins, (
+    'captured_canton', 'captured_hengyang', 'kmt_lost_a_city',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts):
     (captured_canton, captured_hengyang, kmt_lost_a_city), _carried = _rt.carry(facts, (captured_canton, captured_hengyang, kmt_lost_a_city), _INPUTS, 'plan_b_kmt_wins', '28.plan_b.victory', ('captured_canton', 'captured_hengyang', 'kmt_lost_a_city'))
@@ -20900,6 +21108,7 @@ def operational_critical_vp(vp: _rt.Number, critical_failed: bool, /, **facts) -
             _key = None
     return _rt.answer(_checked_operational_critical_vp, _KEPT_operational_critical_vp, (vp, critical_failed, ), {}, facts, _key, 2)
 _KEPT_operational_critical_vp = _rt.kept(operational_critical_vp, _KEPT_INNER)
+operational_critical_vp = _rt.fast(operational_critical_vp, _KEPT_operational_critical_vp, ('vp', 'critical_failed'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_operational_critical_vp(vp, critical_failed, facts):
     (vp, critical_failed), _carried = _rt.carry(facts, (vp, critical_failed), _INPUTS, 'operational_critical_vp', '29.0', ('vp', 'critical_failed'))
@@ -20925,6 +21134,7 @@ def space_for_time_ccp_wins(guerrilla_bases: _rt.Number, /, **facts) -> _rt.Valu
             _key = None
     return _rt.answer(_checked_space_for_time_ccp_wins, _KEPT_space_for_time_ccp_wins, (guerrilla_bases, ), {}, facts, _key, 1)
 _KEPT_space_for_time_ccp_wins = _rt.kept(space_for_time_ccp_wins, _KEPT_INNER)
+space_for_time_ccp_wins = _rt.fast(space_for_time_ccp_wins, _KEPT_space_for_time_ccp_wins, ('guerrilla_bases',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_space_for_time_ccp_wins(guerrilla_bases, facts):
     (guerrilla_bases,), _carried = _rt.carry(facts, (guerrilla_bases,), _INPUTS, 'space_for_time_ccp_wins', '29.space_for_time.victory.ccp', ('guerrilla_bases',))
@@ -20949,6 +21159,7 @@ def space_for_time_japan_wins(major_cities: _rt.Number, /, **facts) -> _rt.Value
             _key = None
     return _rt.answer(_checked_space_for_time_japan_wins, _KEPT_space_for_time_japan_wins, (major_cities, ), {}, facts, _key, 1)
 _KEPT_space_for_time_japan_wins = _rt.kept(space_for_time_japan_wins, _KEPT_INNER)
+space_for_time_japan_wins = _rt.fast(space_for_time_japan_wins, _KEPT_space_for_time_japan_wins, ('major_cities',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_space_for_time_japan_wins(major_cities, facts):
     (major_cities,), _carried = _rt.carry(facts, (major_cities,), _INPUTS, 'space_for_time_japan_wins', '29.space_for_time.victory.japan', ('major_cities',))
@@ -20973,6 +21184,9 @@ def space_for_time_japan_immediate(controls_five_provinces: bool, japanese_sp_lo
             _key = None
     return _rt.answer(_checked_space_for_time_japan_immediate, _KEPT_space_for_time_japan_immediate, (controls_five_provinces, japanese_sp_lost, holds_start_cities, ), {}, facts, _key, 3)
 _KEPT_space_for_time_japan_immediate = _rt.kept(space_for_time_japan_immediate, _KEPT_INNER)
+space_for_time_japan_immediate = _rt.fast(space_for_time_japan_immediate, _KEPT_space_for_time_japan_immediate, (
+    'controls_five_provinces', 'japanese_sp_lost', 'holds_start_cities',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts):
     (controls_five_provinces, japanese_sp_lost, holds_start_cities), _carried = _rt.carry(facts, (controls_five_provinces, japanese_sp_lost, holds_start_cities), _INPUTS, 'space_for_time_japan_immediate', '29.space_for_time.victory.japan', ('controls_five_provinces', 'japanese_sp_lost', 'holds_start_cities'))
@@ -21003,6 +21217,7 @@ def space_for_time_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt
             _key = None
     return _rt.answer(_checked_space_for_time_kmt_wins, _KEPT_space_for_time_kmt_wins, (dep, fep, ), {}, facts, _key, 2)
 _KEPT_space_for_time_kmt_wins = _rt.kept(space_for_time_kmt_wins, _KEPT_INNER)
+space_for_time_kmt_wins = _rt.fast(space_for_time_kmt_wins, _KEPT_space_for_time_kmt_wins, ('dep', 'fep'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_space_for_time_kmt_wins(dep, fep, facts):
     (dep, fep), _carried = _rt.carry(facts, (dep, fep), _INPUTS, 'space_for_time_kmt_wins', '29.space_for_time.victory.kmt', ('dep', 'fep'))
@@ -21028,6 +21243,9 @@ def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, han
             _key = None
     return _rt.answer(_checked_battles_of_changsha_japan_vp, _KEPT_battles_of_changsha_japan_vp, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, ), {}, facts, _key, 4)
 _KEPT_battles_of_changsha_japan_vp = _rt.kept(battles_of_changsha_japan_vp, _KEPT_INNER)
+battles_of_changsha_japan_vp = _rt.fast(battles_of_changsha_japan_vp, _KEPT_battles_of_changsha_japan_vp, (
+    'holds_changsha', 'holds_nanchang', 'hanoi_routes_cut', 'provinces_cleared',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts):
     (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared), _carried = _rt.carry(facts, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared), _INPUTS, 'battles_of_changsha_japan_vp', '29.battles_of_changsha.victory.japan', ('holds_changsha', 'holds_nanchang', 'hanoi_routes_cut', 'provinces_cleared'))
@@ -21055,6 +21273,7 @@ def battles_of_changsha_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -
             _key = None
     return _rt.answer(_checked_battles_of_changsha_kmt_wins, _KEPT_battles_of_changsha_kmt_wins, (dep, fep, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_kmt_wins = _rt.kept(battles_of_changsha_kmt_wins, _KEPT_INNER)
+battles_of_changsha_kmt_wins = _rt.fast(battles_of_changsha_kmt_wins, _KEPT_battles_of_changsha_kmt_wins, ('dep', 'fep'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_battles_of_changsha_kmt_wins(dep, fep, facts):
     (dep, fep), _carried = _rt.carry(facts, (dep, fep), _INPUTS, 'battles_of_changsha_kmt_wins', '29.battles_of_changsha.victory.kmt', ('dep', 'fep'))
@@ -21080,6 +21299,7 @@ def china_isolated_ccp_wins(ccp_sp: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_china_isolated_ccp_wins, _KEPT_china_isolated_ccp_wins, (ccp_sp, ), {}, facts, _key, 1)
 _KEPT_china_isolated_ccp_wins = _rt.kept(china_isolated_ccp_wins, _KEPT_INNER)
+china_isolated_ccp_wins = _rt.fast(china_isolated_ccp_wins, _KEPT_china_isolated_ccp_wins, ('ccp_sp',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_ccp_wins(ccp_sp, facts):
     (ccp_sp,), _carried = _rt.carry(facts, (ccp_sp,), _INPUTS, 'china_isolated_ccp_wins', '29.china_isolated.victory.ccp', ('ccp_sp',))
@@ -21104,6 +21324,9 @@ def china_isolated_japan_vp(holds_southern_cities: bool, provinces_cleared: _rt.
             _key = None
     return _rt.answer(_checked_china_isolated_japan_vp, _KEPT_china_isolated_japan_vp, (holds_southern_cities, provinces_cleared, ), {}, facts, _key, 2)
 _KEPT_china_isolated_japan_vp = _rt.kept(china_isolated_japan_vp, _KEPT_INNER)
+china_isolated_japan_vp = _rt.fast(china_isolated_japan_vp, _KEPT_china_isolated_japan_vp, (
+    'holds_southern_cities', 'provinces_cleared',
+), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts):
     (holds_southern_cities, provinces_cleared), _carried = _rt.carry(facts, (holds_southern_cities, provinces_cleared), _INPUTS, 'china_isolated_japan_vp', '29.china_isolated.victory.japan', ('holds_southern_cities', 'provinces_cleared'))
@@ -21129,6 +21352,7 @@ def china_isolated_kmt_wins(improved_armies: _rt.Number, /, **facts) -> _rt.Valu
             _key = None
     return _rt.answer(_checked_china_isolated_kmt_wins, _KEPT_china_isolated_kmt_wins, (improved_armies, ), {}, facts, _key, 1)
 _KEPT_china_isolated_kmt_wins = _rt.kept(china_isolated_kmt_wins, _KEPT_INNER)
+china_isolated_kmt_wins = _rt.fast(china_isolated_kmt_wins, _KEPT_china_isolated_kmt_wins, ('improved_armies',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_kmt_wins(improved_armies, facts):
     (improved_armies,), _carried = _rt.carry(facts, (improved_armies,), _INPUTS, 'china_isolated_kmt_wins', '29.china_isolated.victory.kmt', ('improved_armies',))
@@ -21153,6 +21377,7 @@ def ichi_go_wa_vp(japanese_kept_out: bool, kmt_kept_out: bool, /, **facts) -> _r
             _key = None
     return _rt.answer(_checked_ichi_go_wa_vp, _KEPT_ichi_go_wa_vp, (japanese_kept_out, kmt_kept_out, ), {}, facts, _key, 2)
 _KEPT_ichi_go_wa_vp = _rt.kept(ichi_go_wa_vp, _KEPT_INNER)
+ichi_go_wa_vp = _rt.fast(ichi_go_wa_vp, _KEPT_ichi_go_wa_vp, ('japanese_kept_out', 'kmt_kept_out'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
     (japanese_kept_out, kmt_kept_out), _carried = _rt.carry(facts, (japanese_kept_out, kmt_kept_out), _INPUTS, 'ichi_go_wa_vp', '29.ichi_go.victory.wa', ('japanese_kept_out', 'kmt_kept_out'))
@@ -21178,6 +21403,7 @@ def ichi_go_ccp_balance(ccp_sp: _rt.Number, non_ca_kmt_sp: _rt.Number, ca_kmt_sp
             _key = None
     return _rt.answer(_checked_ichi_go_ccp_balance, _KEPT_ichi_go_ccp_balance, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, ), {}, facts, _key, 3)
 _KEPT_ichi_go_ccp_balance = _rt.kept(ichi_go_ccp_balance, _KEPT_INNER)
+ichi_go_ccp_balance = _rt.fast(ichi_go_ccp_balance, _KEPT_ichi_go_ccp_balance, ('ccp_sp', 'non_ca_kmt_sp', 'ca_kmt_sp'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
     (ccp_sp, non_ca_kmt_sp, ca_kmt_sp), _carried = _rt.carry(facts, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp), _INPUTS, 'ichi_go_ccp_balance', '29.ichi_go.victory.ccp', ('ccp_sp', 'non_ca_kmt_sp', 'ca_kmt_sp'))
@@ -21204,6 +21430,7 @@ def ichi_go_japan_vp(route_controlled: bool, airbases_controlled: bool, /, **fac
             _key = None
     return _rt.answer(_checked_ichi_go_japan_vp, _KEPT_ichi_go_japan_vp, (route_controlled, airbases_controlled, ), {}, facts, _key, 2)
 _KEPT_ichi_go_japan_vp = _rt.kept(ichi_go_japan_vp, _KEPT_INNER)
+ichi_go_japan_vp = _rt.fast(ichi_go_japan_vp, _KEPT_ichi_go_japan_vp, ('route_controlled', 'airbases_controlled'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
     (route_controlled, airbases_controlled), _carried = _rt.carry(facts, (route_controlled, airbases_controlled), _INPUTS, 'ichi_go_japan_vp', '29.ichi_go.victory.japan', ('route_controlled', 'airbases_controlled'))
@@ -21229,6 +21456,7 @@ def ichi_go_kmt_vp(port_and_road: bool, american_sp: _rt.Number, /, **facts) -> 
             _key = None
     return _rt.answer(_checked_ichi_go_kmt_vp, _KEPT_ichi_go_kmt_vp, (port_and_road, american_sp, ), {}, facts, _key, 2)
 _KEPT_ichi_go_kmt_vp = _rt.kept(ichi_go_kmt_vp, _KEPT_INNER)
+ichi_go_kmt_vp = _rt.fast(ichi_go_kmt_vp, _KEPT_ichi_go_kmt_vp, ('port_and_road', 'american_sp'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_kmt_vp(port_and_road, american_sp, facts):
     (port_and_road, american_sp), _carried = _rt.carry(facts, (port_and_road, american_sp), _INPUTS, 'ichi_go_kmt_vp', '29.ichi_go.victory.kmt', ('port_and_road', 'american_sp'))
@@ -21254,6 +21482,7 @@ def chinese_campaign_ibs_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value
             _key = None
     return _rt.answer(_checked_chinese_campaign_ibs_gains, _KEPT_chinese_campaign_ibs_gains, (turn_number, ), {}, facts, _key, 1)
 _KEPT_chinese_campaign_ibs_gains = _rt.kept(chinese_campaign_ibs_gains, _KEPT_INNER)
+chinese_campaign_ibs_gains = _rt.fast(chinese_campaign_ibs_gains, _KEPT_chinese_campaign_ibs_gains, ('turn_number',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_chinese_campaign_ibs_gains(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,), _INPUTS, 'chinese_campaign_ibs_gains', '30.2.1.japan', ('turn_number',))
@@ -21278,6 +21507,7 @@ def chinese_campaign_ibs_losses(turn_number: _rt.Number, /, **facts) -> _rt.Valu
             _key = None
     return _rt.answer(_checked_chinese_campaign_ibs_losses, _KEPT_chinese_campaign_ibs_losses, (turn_number, ), {}, facts, _key, 1)
 _KEPT_chinese_campaign_ibs_losses = _rt.kept(chinese_campaign_ibs_losses, _KEPT_INNER)
+chinese_campaign_ibs_losses = _rt.fast(chinese_campaign_ibs_losses, _KEPT_chinese_campaign_ibs_losses, ('turn_number',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_chinese_campaign_ibs_losses(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,), _INPUTS, 'chinese_campaign_ibs_losses', '30.2.1.japan', ('turn_number',))
@@ -21302,6 +21532,7 @@ def burma_campaign_cic_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_burma_campaign_cic_gains, _KEPT_burma_campaign_cic_gains, (turn_number, ), {}, facts, _key, 1)
 _KEPT_burma_campaign_cic_gains = _rt.kept(burma_campaign_cic_gains, _KEPT_INNER)
+burma_campaign_cic_gains = _rt.fast(burma_campaign_cic_gains, _KEPT_burma_campaign_cic_gains, ('turn_number',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_burma_campaign_cic_gains(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,), _INPUTS, 'burma_campaign_cic_gains', '30.2.2.japan', ('turn_number',))
@@ -21326,6 +21557,7 @@ def japan_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_japan_chart_rp, _KEPT_japan_chart_rp, (t, ), {}, facts, _key, 1)
 _KEPT_japan_chart_rp = _rt.kept(japan_chart_rp, _KEPT_INNER)
+japan_chart_rp = _rt.fast(japan_chart_rp, _KEPT_japan_chart_rp, ('t',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_japan_chart_rp(t, facts):
     (t,), _carried = _rt.carry(facts, (t,), _INPUTS, 'japan_chart_rp', 'charts.general_events', ('t',))
@@ -21350,6 +21582,7 @@ def wa_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_wa_chart_rp, _KEPT_wa_chart_rp, (t, ), {}, facts, _key, 1)
 _KEPT_wa_chart_rp = _rt.kept(wa_chart_rp, _KEPT_INNER)
+wa_chart_rp = _rt.fast(wa_chart_rp, _KEPT_wa_chart_rp, ('t',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_wa_chart_rp(t, facts):
     (t,), _carried = _rt.carry(facts, (t,), _INPUTS, 'wa_chart_rp', 'charts.general_events', ('t',))
@@ -21378,6 +21611,7 @@ def campaign_last_turn(*, no_atomic_bombs_in_effect: bool = _rt.ABSENT, **facts)
             _key = None
     return _rt.answer(_checked_campaign_last_turn, _KEPT_campaign_last_turn, (), {'no_atomic_bombs_in_effect': no_atomic_bombs_in_effect}, facts, _key, 0)
 _KEPT_campaign_last_turn = _rt.kept(campaign_last_turn, _KEPT_INNER)
+campaign_last_turn = _rt.fast(campaign_last_turn, _KEPT_campaign_last_turn, (), (('no_atomic_bombs_in_effect', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_campaign_last_turn(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'campaign_last_turn', 'charts.general_events')
@@ -21406,6 +21640,12 @@ def japan_rp_received(*, japan_invaded_indochina: bool = _rt.ABSENT, scenario: s
             _key = None
     return _rt.answer(_checked_japan_rp_received, _KEPT_japan_rp_received, (), {'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 0)
 _KEPT_japan_rp_received = _rt.kept(japan_rp_received, _KEPT_INNER)
+japan_rp_received = _rt.fast(japan_rp_received, _KEPT_japan_rp_received, (), (
+    ('japan_invaded_indochina', 'bool'),
+    ('scenario', 'str'),
+    ('turn', 'int'),
+    ('wa_appeasing_or_supporting_japan', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_japan_rp_received(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'japan_rp_received', 'charts.general_events')
@@ -21443,6 +21683,7 @@ def cliques_turn_pro_kmt(*, japanese_unit_in_shanghai: bool = _rt.ABSENT, **fact
             _key = None
     return _rt.answer(_checked_cliques_turn_pro_kmt, _KEPT_cliques_turn_pro_kmt, (), {'japanese_unit_in_shanghai': japanese_unit_in_shanghai}, facts, _key, 0)
 _KEPT_cliques_turn_pro_kmt = _rt.kept(cliques_turn_pro_kmt, _KEPT_INNER)
+cliques_turn_pro_kmt = _rt.fast(cliques_turn_pro_kmt, _KEPT_cliques_turn_pro_kmt, (), (('japanese_unit_in_shanghai', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_cliques_turn_pro_kmt(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'cliques_turn_pro_kmt', 'charts.conditional_events')
@@ -21466,6 +21707,9 @@ def cliques_turn_pro_ccp(*, ccp_holds_city_taken_last_turn: bool = _rt.ABSENT, *
             _key = None
     return _rt.answer(_checked_cliques_turn_pro_ccp, _KEPT_cliques_turn_pro_ccp, (), {'ccp_holds_city_taken_last_turn': ccp_holds_city_taken_last_turn}, facts, _key, 0)
 _KEPT_cliques_turn_pro_ccp = _rt.kept(cliques_turn_pro_ccp, _KEPT_INNER)
+cliques_turn_pro_ccp = _rt.fast(cliques_turn_pro_ccp, _KEPT_cliques_turn_pro_ccp, (), (
+    ('ccp_holds_city_taken_last_turn', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_cliques_turn_pro_ccp(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'cliques_turn_pro_ccp', 'charts.conditional_events')
@@ -21489,6 +21733,7 @@ def cliques_turn_pro_japan(*, japanese_unit_in_szechwan: bool = _rt.ABSENT, **fa
             _key = None
     return _rt.answer(_checked_cliques_turn_pro_japan, _KEPT_cliques_turn_pro_japan, (), {'japanese_unit_in_szechwan': japanese_unit_in_szechwan}, facts, _key, 0)
 _KEPT_cliques_turn_pro_japan = _rt.kept(cliques_turn_pro_japan, _KEPT_INNER)
+cliques_turn_pro_japan = _rt.fast(cliques_turn_pro_japan, _KEPT_cliques_turn_pro_japan, (), (('japanese_unit_in_szechwan', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_cliques_turn_pro_japan(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'cliques_turn_pro_japan', 'charts.conditional_events')
@@ -21515,6 +21760,10 @@ def kmt_peace_talks_certain(*, japan_controls_canton: bool = _rt.ABSENT, japan_c
             _key = None
     return _rt.answer(_checked_kmt_peace_talks_certain, _KEPT_kmt_peace_talks_certain, (), {'japan_controls_canton': japan_controls_canton, 'japan_controls_hankow': japan_controls_hankow}, facts, _key, 0)
 _KEPT_kmt_peace_talks_certain = _rt.kept(kmt_peace_talks_certain, _KEPT_INNER)
+kmt_peace_talks_certain = _rt.fast(kmt_peace_talks_certain, _KEPT_kmt_peace_talks_certain, (), (
+    ('japan_controls_canton', 'bool'),
+    ('japan_controls_hankow', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_kmt_peace_talks_certain(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'kmt_peace_talks_certain', 'charts.conditional_events')
@@ -21541,6 +21790,10 @@ def ccp_peace_talks_certain(*, japan_controls_sian: bool = _rt.ABSENT, japan_con
             _key = None
     return _rt.answer(_checked_ccp_peace_talks_certain, _KEPT_ccp_peace_talks_certain, (), {'japan_controls_sian': japan_controls_sian, 'japan_controls_yenan': japan_controls_yenan}, facts, _key, 0)
 _KEPT_ccp_peace_talks_certain = _rt.kept(ccp_peace_talks_certain, _KEPT_INNER)
+ccp_peace_talks_certain = _rt.fast(ccp_peace_talks_certain, _KEPT_ccp_peace_talks_certain, (), (
+    ('japan_controls_sian', 'bool'),
+    ('japan_controls_yenan', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_ccp_peace_talks_certain(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ccp_peace_talks_certain', 'charts.conditional_events')
@@ -21564,6 +21817,7 @@ def ija_1rdr_arrives(*, japan_controls_lashio: bool = _rt.ABSENT, turn: int = _r
             _key = None
     return _rt.answer(_checked_ija_1rdr_arrives, _KEPT_ija_1rdr_arrives, (), {'japan_controls_lashio': japan_controls_lashio, 'turn': turn}, facts, _key, 0)
 _KEPT_ija_1rdr_arrives = _rt.kept(ija_1rdr_arrives, _KEPT_INNER)
+ija_1rdr_arrives = _rt.fast(ija_1rdr_arrives, _KEPT_ija_1rdr_arrives, (), (('japan_controls_lashio', 'bool'), ('turn', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_ija_1rdr_arrives(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ija_1rdr_arrives', 'charts.conditional_events')
@@ -21587,6 +21841,7 @@ def bose_hq_arrives(*, japan_controls_city_in_india: bool = _rt.ABSENT, **facts)
             _key = None
     return _rt.answer(_checked_bose_hq_arrives, _KEPT_bose_hq_arrives, (), {'japan_controls_city_in_india': japan_controls_city_in_india}, facts, _key, 0)
 _KEPT_bose_hq_arrives = _rt.kept(bose_hq_arrives, _KEPT_INNER)
+bose_hq_arrives = _rt.fast(bose_hq_arrives, _KEPT_bose_hq_arrives, (), (('japan_controls_city_in_india', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_bose_hq_arrives(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'bose_hq_arrives', 'charts.conditional_events')
@@ -21613,6 +21868,10 @@ def aung_san_removed(*, japan_controls_all_burma_cities: bool = _rt.ABSENT, turn
             _key = None
     return _rt.answer(_checked_aung_san_removed, _KEPT_aung_san_removed, (), {'japan_controls_all_burma_cities': japan_controls_all_burma_cities, 'turn': turn}, facts, _key, 0)
 _KEPT_aung_san_removed = _rt.kept(aung_san_removed, _KEPT_INNER)
+aung_san_removed = _rt.fast(aung_san_removed, _KEPT_aung_san_removed, (), (
+    ('japan_controls_all_burma_cities', 'bool'),
+    ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_aung_san_removed(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'aung_san_removed', 'charts.conditional_events')
@@ -21636,6 +21895,7 @@ def br_2d_arrives(*, japanese_unit_in_india: bool = _rt.ABSENT, **facts) -> _rt.
             _key = None
     return _rt.answer(_checked_br_2d_arrives, _KEPT_br_2d_arrives, (), {'japanese_unit_in_india': japanese_unit_in_india}, facts, _key, 0)
 _KEPT_br_2d_arrives = _rt.kept(br_2d_arrives, _KEPT_INNER)
+br_2d_arrives = _rt.fast(br_2d_arrives, _KEPT_br_2d_arrives, (), (('japanese_unit_in_india', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_br_2d_arrives(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'br_2d_arrives', 'charts.conditional_events')
@@ -21659,6 +21919,9 @@ def ft_guerrilla_arrives(*, turn: int = _rt.ABSENT, wa_unit_in_siam: bool = _rt.
             _key = None
     return _rt.answer(_checked_ft_guerrilla_arrives, _KEPT_ft_guerrilla_arrives, (), {'turn': turn, 'wa_unit_in_siam': wa_unit_in_siam}, facts, _key, 0)
 _KEPT_ft_guerrilla_arrives = _rt.kept(ft_guerrilla_arrives, _KEPT_INNER)
+ft_guerrilla_arrives = _rt.fast(ft_guerrilla_arrives, _KEPT_ft_guerrilla_arrives, (), (
+    ('turn', 'int'), ('wa_unit_in_siam', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_ft_guerrilla_arrives(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ft_guerrilla_arrives', 'charts.conditional_events')
@@ -21685,6 +21948,10 @@ def cai_to_china_early(*, japanese_unit_in_kweichow: bool = _rt.ABSENT, japanese
             _key = None
     return _rt.answer(_checked_cai_to_china_early, _KEPT_cai_to_china_early, (), {'japanese_unit_in_kweichow': japanese_unit_in_kweichow, 'japanese_unit_in_szechwan': japanese_unit_in_szechwan}, facts, _key, 0)
 _KEPT_cai_to_china_early = _rt.kept(cai_to_china_early, _KEPT_INNER)
+cai_to_china_early = _rt.fast(cai_to_china_early, _KEPT_cai_to_china_early, (), (
+    ('japanese_unit_in_kweichow', 'bool'),
+    ('japanese_unit_in_szechwan', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_cai_to_china_early(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'cai_to_china_early', 'charts.conditional_events')
@@ -21714,6 +21981,13 @@ def operation_zipper(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_unit
             _key = None
     return _rt.answer(_checked_operation_zipper, _KEPT_operation_zipper, (), {'japan_controls_rangoon': japan_controls_rangoon, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_india': japanese_unit_in_india, 'siam_pro_japan': siam_pro_japan, 'turn': turn}, facts, _key, 0)
 _KEPT_operation_zipper = _rt.kept(operation_zipper, _KEPT_INNER)
+operation_zipper = _rt.fast(operation_zipper, _KEPT_operation_zipper, (), (
+    ('japan_controls_rangoon', 'bool'),
+    ('japanese_unit_in_burma', 'bool'),
+    ('japanese_unit_in_india', 'bool'),
+    ('siam_pro_japan', 'bool'),
+    ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_operation_zipper(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'operation_zipper', 'charts.conditional_events')
@@ -21746,6 +22020,10 @@ def burma_roads_demobilization(*, ledo_and_burma_roads_clear: bool = _rt.ABSENT,
             _key = None
     return _rt.answer(_checked_burma_roads_demobilization, _KEPT_burma_roads_demobilization, (), {'ledo_and_burma_roads_clear': ledo_and_burma_roads_clear, 'turn': turn}, facts, _key, 0)
 _KEPT_burma_roads_demobilization = _rt.kept(burma_roads_demobilization, _KEPT_INNER)
+burma_roads_demobilization = _rt.fast(burma_roads_demobilization, _KEPT_burma_roads_demobilization, (), (
+    ('ledo_and_burma_roads_clear', 'bool'),
+    ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_burma_roads_demobilization(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'burma_roads_demobilization', 'charts.conditional_events')
@@ -21774,6 +22052,12 @@ def cai_to_china_late(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_uni
             _key = None
     return _rt.answer(_checked_cai_to_china_late, _KEPT_cai_to_china_late, (), {'japan_controls_rangoon': japan_controls_rangoon, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_india': japanese_unit_in_india, 'turn': turn}, facts, _key, 0)
 _KEPT_cai_to_china_late = _rt.kept(cai_to_china_late, _KEPT_INNER)
+cai_to_china_late = _rt.fast(cai_to_china_late, _KEPT_cai_to_china_late, (), (
+    ('japan_controls_rangoon', 'bool'),
+    ('japanese_unit_in_burma', 'bool'),
+    ('japanese_unit_in_india', 'bool'),
+    ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_cai_to_china_late(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'cai_to_china_late', 'charts.conditional_events')
@@ -21802,6 +22086,7 @@ def random_events_column(t: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_random_events_column, _KEPT_random_events_column, (t, ), {}, facts, _key, 1)
 _KEPT_random_events_column = _rt.kept(random_events_column, _KEPT_INNER)
+random_events_column = _rt.fast(random_events_column, _KEPT_random_events_column, ('t',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_random_events_column(t, facts):
     (t,), _carried = _rt.carry(facts, (t,), _INPUTS, 'random_events_column', 'charts.random_events', ('t',))
@@ -21830,6 +22115,7 @@ def random_event(roll: _rt.Number, /, *, turn: int = _rt.ABSENT, **facts) -> _rt
             _key = None
     return _rt.answer(_checked_random_event, _KEPT_random_event, (roll, ), {'turn': turn}, facts, _key, 1)
 _KEPT_random_event = _rt.kept(random_event, _KEPT_INNER)
+random_event = _rt.fast(random_event, _KEPT_random_event, ('roll',), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_random_event(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'random_event', 'charts.random_events', ('roll',))
@@ -21868,6 +22154,10 @@ def border_closure_possible(*, soviets_appeasing_or_supporting_japan: bool = _rt
             _key = None
     return _rt.answer(_checked_border_closure_possible, _KEPT_border_closure_possible, (), {'soviets_appeasing_or_supporting_japan': soviets_appeasing_or_supporting_japan, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 0)
 _KEPT_border_closure_possible = _rt.kept(border_closure_possible, _KEPT_INNER)
+border_closure_possible = _rt.fast(border_closure_possible, _KEPT_border_closure_possible, (), (
+    ('soviets_appeasing_or_supporting_japan', 'bool'),
+    ('wa_appeasing_or_supporting_japan', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_border_closure_possible(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'border_closure_possible', 'charts.random_events.border_closure')
@@ -21898,6 +22188,11 @@ def alma_ata_open(*, border_closure_alma_ata: bool = _rt.ABSENT, soviet_passage_
             _key = None
     return _rt.answer(_checked_alma_ata_open, _KEPT_alma_ata_open, (), {'border_closure_alma_ata': border_closure_alma_ata, 'soviet_passage_this_turn': soviet_passage_this_turn, 'turn': turn}, facts, _key, 0)
 _KEPT_alma_ata_open = _rt.kept(alma_ata_open, _KEPT_INNER)
+alma_ata_open = _rt.fast(alma_ata_open, _KEPT_alma_ata_open, (), (
+    ('border_closure_alma_ata', 'bool'),
+    ('soviet_passage_this_turn', 'bool'),
+    ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_alma_ata_open(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'alma_ata_open', 'charts.random_events.border_closure')
@@ -21924,6 +22219,9 @@ def hits_latest_catastrophe(roll: _rt.Number, /, *, natural_catastrophe_has_occu
             _key = None
     return _rt.answer(_checked_hits_latest_catastrophe, _KEPT_hits_latest_catastrophe, (roll, ), {'natural_catastrophe_has_occurred': natural_catastrophe_has_occurred}, facts, _key, 1)
 _KEPT_hits_latest_catastrophe = _rt.kept(hits_latest_catastrophe, _KEPT_INNER)
+hits_latest_catastrophe = _rt.fast(hits_latest_catastrophe, _KEPT_hits_latest_catastrophe, ('roll',), (
+    ('natural_catastrophe_has_occurred', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_hits_latest_catastrophe(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'hits_latest_catastrophe', 'charts.random_events.famine', ('roll',))
@@ -21950,6 +22248,9 @@ def improved_kmt_recruitment_event_occurs(*, improved_kmt_recruitment_occurred: 
             _key = None
     return _rt.answer(_checked_improved_kmt_recruitment_event_occurs, _KEPT_improved_kmt_recruitment_event_occurs, (), {'improved_kmt_recruitment_occurred': improved_kmt_recruitment_occurred}, facts, _key, 0)
 _KEPT_improved_kmt_recruitment_event_occurs = _rt.kept(improved_kmt_recruitment_event_occurs, _KEPT_INNER)
+improved_kmt_recruitment_event_occurs = _rt.fast(improved_kmt_recruitment_event_occurs, _KEPT_improved_kmt_recruitment_event_occurs, (), (
+    ('improved_kmt_recruitment_occurred', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_improved_kmt_recruitment_event_occurs(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'improved_kmt_recruitment_event_occurs', 'charts.random_events.improved_kmt_recruitment')
@@ -21973,6 +22274,7 @@ def kmt_death_removes(occurrence: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_kmt_death_removes, _KEPT_kmt_death_removes, (occurrence, ), {}, facts, _key, 1)
 _KEPT_kmt_death_removes = _rt.kept(kmt_death_removes, _KEPT_INNER)
+kmt_death_removes = _rt.fast(kmt_death_removes, _KEPT_kmt_death_removes, ('occurrence',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_kmt_death_removes(occurrence, facts):
     (occurrence,), _carried = _rt.carry(facts, (occurrence,), _INPUTS, 'kmt_death_removes', 'charts.random_events.kmt_death', ('occurrence',))
@@ -22001,6 +22303,7 @@ def natural_catastrophe(roll: _rt.Number, /, *, season: str = _rt.ABSENT, **fact
             _key = None
     return _rt.answer(_checked_natural_catastrophe, _KEPT_natural_catastrophe, (roll, ), {'season': season}, facts, _key, 1)
 _KEPT_natural_catastrophe = _rt.kept(natural_catastrophe, _KEPT_INNER)
+natural_catastrophe = _rt.fast(natural_catastrophe, _KEPT_natural_catastrophe, ('roll',), (('season', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_natural_catastrophe(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'natural_catastrophe', 'charts.random_events.natural_catastrophe', ('roll',))
@@ -22052,6 +22355,10 @@ def catastrophe_causes_uprising(*, catastrophe_in_china: bool = _rt.ABSENT, chin
             _key = None
     return _rt.answer(_checked_catastrophe_causes_uprising, _KEPT_catastrophe_causes_uprising, (), {'catastrophe_in_china': catastrophe_in_china, 'china_inflation': china_inflation}, facts, _key, 0)
 _KEPT_catastrophe_causes_uprising = _rt.kept(catastrophe_causes_uprising, _KEPT_INNER)
+catastrophe_causes_uprising = _rt.fast(catastrophe_causes_uprising, _KEPT_catastrophe_causes_uprising, (), (
+    ('catastrophe_in_china', 'bool'),
+    ('china_inflation', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_catastrophe_causes_uprising(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'catastrophe_causes_uprising', 'charts.random_events.natural_catastrophe')
@@ -22082,6 +22389,9 @@ def oilfield_event(*, daching_discovered: bool = _rt.ABSENT, turn: int = _rt.ABS
             _key = None
     return _rt.answer(_checked_oilfield_event, _KEPT_oilfield_event, (), {'daching_discovered': daching_discovered, 'turn': turn, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
 _KEPT_oilfield_event = _rt.kept(oilfield_event, _KEPT_INNER)
+oilfield_event = _rt.fast(oilfield_event, _KEPT_oilfield_event, (), (
+    ('daching_discovered', 'bool'), ('turn', 'int'), ('yumen_discovered', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_oilfield_event(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'oilfield_event', 'charts.random_events.oilfield')
@@ -22116,6 +22426,9 @@ def yumen_oilfield_cp(*, holds_yumen_roads: bool = _rt.ABSENT, yumen_discovered:
             _key = None
     return _rt.answer(_checked_yumen_oilfield_cp, _KEPT_yumen_oilfield_cp, (), {'holds_yumen_roads': holds_yumen_roads, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
 _KEPT_yumen_oilfield_cp = _rt.kept(yumen_oilfield_cp, _KEPT_INNER)
+yumen_oilfield_cp = _rt.fast(yumen_oilfield_cp, _KEPT_yumen_oilfield_cp, (), (
+    ('holds_yumen_roads', 'bool'), ('yumen_discovered', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_yumen_oilfield_cp(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'yumen_oilfield_cp', 'charts.random_events.oilfield')
@@ -22146,6 +22459,9 @@ def yumen_oilfield_fep_or_rp(*, holds_yumen_roads: bool = _rt.ABSENT, yumen_disc
             _key = None
     return _rt.answer(_checked_yumen_oilfield_fep_or_rp, _KEPT_yumen_oilfield_fep_or_rp, (), {'holds_yumen_roads': holds_yumen_roads, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
 _KEPT_yumen_oilfield_fep_or_rp = _rt.kept(yumen_oilfield_fep_or_rp, _KEPT_INNER)
+yumen_oilfield_fep_or_rp = _rt.fast(yumen_oilfield_fep_or_rp, _KEPT_yumen_oilfield_fep_or_rp, (), (
+    ('holds_yumen_roads', 'bool'), ('yumen_discovered', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_yumen_oilfield_fep_or_rp(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'yumen_oilfield_fep_or_rp', 'charts.random_events.oilfield')
@@ -22177,6 +22493,11 @@ def opium_side_eligible(candidate: str, /, *, opium_has_struck_ccp: bool = _rt.A
             _key = None
     return _rt.answer(_checked_opium_side_eligible, _KEPT_opium_side_eligible, (candidate, ), {'opium_has_struck_ccp': opium_has_struck_ccp, 'opium_has_struck_japan': opium_has_struck_japan, 'opium_has_struck_kmt': opium_has_struck_kmt}, facts, _key, 1)
 _KEPT_opium_side_eligible = _rt.kept(opium_side_eligible, _KEPT_INNER)
+opium_side_eligible = _rt.fast(opium_side_eligible, _KEPT_opium_side_eligible, ('candidate',), (
+    ('opium_has_struck_ccp', 'bool'),
+    ('opium_has_struck_japan', 'bool'),
+    ('opium_has_struck_kmt', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_opium_side_eligible(candidate, facts):
     (candidate,), _carried = _rt.carry(facts, (candidate,), _INPUTS, 'opium_side_eligible', 'charts.random_events.opium', ('candidate',))
@@ -22209,6 +22530,11 @@ def opium_event_occurs(*, opium_has_struck_ccp: bool = _rt.ABSENT, opium_has_str
             _key = None
     return _rt.answer(_checked_opium_event_occurs, _KEPT_opium_event_occurs, (), {'opium_has_struck_ccp': opium_has_struck_ccp, 'opium_has_struck_japan': opium_has_struck_japan, 'opium_has_struck_kmt': opium_has_struck_kmt}, facts, _key, 0)
 _KEPT_opium_event_occurs = _rt.kept(opium_event_occurs, _KEPT_INNER)
+opium_event_occurs = _rt.fast(opium_event_occurs, _KEPT_opium_event_occurs, (), (
+    ('opium_has_struck_ccp', 'bool'),
+    ('opium_has_struck_japan', 'bool'),
+    ('opium_has_struck_kmt', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_opium_event_occurs(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'opium_event_occurs', 'charts.random_events.opium')
@@ -22239,6 +22565,7 @@ def opium_rp(*, japanese_unit_in_opium_territory: bool = _rt.ABSENT, season: str
             _key = None
     return _rt.answer(_checked_opium_rp, _KEPT_opium_rp, (), {'japanese_unit_in_opium_territory': japanese_unit_in_opium_territory, 'season': season}, facts, _key, 0)
 _KEPT_opium_rp = _rt.kept(opium_rp, _KEPT_INNER)
+opium_rp = _rt.fast(opium_rp, _KEPT_opium_rp, (), (('japanese_unit_in_opium_territory', 'bool'), ('season', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_opium_rp(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'opium_rp', 'charts.random_events.opium')
@@ -22269,6 +22596,7 @@ def opium_reduced_strength(strength: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_opium_reduced_strength, _KEPT_opium_reduced_strength, (strength, ), {}, facts, _key, 1)
 _KEPT_opium_reduced_strength = _rt.kept(opium_reduced_strength, _KEPT_INNER)
+opium_reduced_strength = _rt.fast(opium_reduced_strength, _KEPT_opium_reduced_strength, ('strength',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_opium_reduced_strength(strength, facts):
     (strength,), _carried = _rt.carry(facts, (strength,), _INPUTS, 'opium_reduced_strength', 'charts.random_events.opium', ('strength',))
@@ -22296,6 +22624,10 @@ def rectification_event_occurs(*, rectification_has_occurred: bool = _rt.ABSENT,
             _key = None
     return _rt.answer(_checked_rectification_event_occurs, _KEPT_rectification_event_occurs, (), {'rectification_has_occurred': rectification_has_occurred, 'yenan_enemy_controlled': yenan_enemy_controlled}, facts, _key, 0)
 _KEPT_rectification_event_occurs = _rt.kept(rectification_event_occurs, _KEPT_INNER)
+rectification_event_occurs = _rt.fast(rectification_event_occurs, _KEPT_rectification_event_occurs, (), (
+    ('rectification_has_occurred', 'bool'),
+    ('yenan_enemy_controlled', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_rectification_event_occurs(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'rectification_event_occurs', 'charts.random_events.rectification_movement')
@@ -22325,6 +22657,10 @@ def rectification_over(*, combat_in_skn_border_area: bool = _rt.ABSENT, turn: in
             _key = None
     return _rt.answer(_checked_rectification_over, _KEPT_rectification_over, (), {'combat_in_skn_border_area': combat_in_skn_border_area, 'turn': turn}, facts, _key, 0)
 _KEPT_rectification_over = _rt.kept(rectification_over, _KEPT_INNER)
+rectification_over = _rt.fast(rectification_over, _KEPT_rectification_over, (), (
+    ('combat_in_skn_border_area', 'bool'),
+    ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_rectification_over(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'rectification_over', 'charts.random_events.rectification_movement')
@@ -22348,6 +22684,7 @@ def skn_garrison_multiple(t: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_skn_garrison_multiple, _KEPT_skn_garrison_multiple, (t, ), {}, facts, _key, 1)
 _KEPT_skn_garrison_multiple = _rt.kept(skn_garrison_multiple, _KEPT_INNER)
+skn_garrison_multiple = _rt.fast(skn_garrison_multiple, _KEPT_skn_garrison_multiple, ('t',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_skn_garrison_multiple(t, facts):
     (t,), _carried = _rt.carry(facts, (t,), _INPUTS, 'skn_garrison_multiple', 'charts.grt', ('t',))
@@ -22377,6 +22714,12 @@ def skn_garrison_required(*, ccp_and_kmt_same_player: bool = _rt.ABSENT, ccp_skn
             _key = None
     return _rt.answer(_checked_skn_garrison_required, _KEPT_skn_garrison_required, (), {'ccp_and_kmt_same_player': ccp_and_kmt_same_player, 'ccp_skn_unit_attacked_by_japan': ccp_skn_unit_attacked_by_japan, 'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_shensi': japanese_unit_in_shensi}, facts, _key, 0)
 _KEPT_skn_garrison_required = _rt.kept(skn_garrison_required, _KEPT_INNER)
+skn_garrison_required = _rt.fast(skn_garrison_required, _KEPT_skn_garrison_required, (), (
+    ('ccp_and_kmt_same_player', 'bool'),
+    ('ccp_skn_unit_attacked_by_japan', 'bool'),
+    ('grt_no_able_unit', 'bool'),
+    ('japanese_unit_in_shensi', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_skn_garrison_required(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'skn_garrison_required', 'charts.grt')
@@ -22415,6 +22758,13 @@ def skn_garrison_met(kmt_as_supplied: _rt.Number, kmt_as_unsupplied: _rt.Number,
             _key = None
     return _rt.answer(_checked_skn_garrison_met, _KEPT_skn_garrison_met, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ), {'ccp_and_kmt_same_player': ccp_and_kmt_same_player, 'ccp_skn_unit_attacked_by_japan': ccp_skn_unit_attacked_by_japan, 'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_shensi': japanese_unit_in_shensi, 'turn': turn}, facts, _key, 3)
 _KEPT_skn_garrison_met = _rt.kept(skn_garrison_met, _KEPT_INNER)
+skn_garrison_met = _rt.fast(skn_garrison_met, _KEPT_skn_garrison_met, ('kmt_as_supplied', 'kmt_as_unsupplied', 'ccp_ds'), (
+    ('ccp_and_kmt_same_player', 'bool'),
+    ('ccp_skn_unit_attacked_by_japan', 'bool'),
+    ('grt_no_able_unit', 'bool'),
+    ('japanese_unit_in_shensi', 'bool'),
+    ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
     (kmt_as_supplied, kmt_as_unsupplied, ccp_ds), _carried = _rt.carry(facts, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds), _INPUTS, 'skn_garrison_met', 'charts.grt', ('kmt_as_supplied', 'kmt_as_unsupplied', 'ccp_ds'))
@@ -22448,6 +22798,11 @@ def yunnan_garrison_burma(ust_units: _rt.Number, /, *, grt_no_able_unit: bool = 
             _key = None
     return _rt.answer(_checked_yunnan_garrison_burma, _KEPT_yunnan_garrison_burma, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_yunnan': japanese_unit_in_yunnan}, facts, _key, 1)
 _KEPT_yunnan_garrison_burma = _rt.kept(yunnan_garrison_burma, _KEPT_INNER)
+yunnan_garrison_burma = _rt.fast(yunnan_garrison_burma, _KEPT_yunnan_garrison_burma, ('ust_units',), (
+    ('grt_no_able_unit', 'bool'),
+    ('japanese_unit_in_burma', 'bool'),
+    ('japanese_unit_in_yunnan', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_yunnan_garrison_burma(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,), _INPUTS, 'yunnan_garrison_burma', 'charts.grt', ('ust_units',))
@@ -22479,6 +22834,10 @@ def yunnan_garrison_indochina(ust_units: _rt.Number, /, *, grt_no_able_unit: boo
             _key = None
     return _rt.answer(_checked_yunnan_garrison_indochina, _KEPT_yunnan_garrison_indochina, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_indochina': japanese_unit_in_indochina}, facts, _key, 1)
 _KEPT_yunnan_garrison_indochina = _rt.kept(yunnan_garrison_indochina, _KEPT_INNER)
+yunnan_garrison_indochina = _rt.fast(yunnan_garrison_indochina, _KEPT_yunnan_garrison_indochina, ('ust_units',), (
+    ('grt_no_able_unit', 'bool'),
+    ('japanese_unit_in_indochina', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_yunnan_garrison_indochina(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,), _INPUTS, 'yunnan_garrison_indochina', 'charts.grt', ('ust_units',))
@@ -22512,6 +22871,12 @@ def yunnan_garrison_required(ust_units: _rt.Number, /, *, grt_no_able_unit: bool
             _key = None
     return _rt.answer(_checked_yunnan_garrison_required, _KEPT_yunnan_garrison_required, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_indochina': japanese_unit_in_indochina, 'japanese_unit_in_yunnan': japanese_unit_in_yunnan}, facts, _key, 1)
 _KEPT_yunnan_garrison_required = _rt.kept(yunnan_garrison_required, _KEPT_INNER)
+yunnan_garrison_required = _rt.fast(yunnan_garrison_required, _KEPT_yunnan_garrison_required, ('ust_units',), (
+    ('grt_no_able_unit', 'bool'),
+    ('japanese_unit_in_burma', 'bool'),
+    ('japanese_unit_in_indochina', 'bool'),
+    ('japanese_unit_in_yunnan', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_yunnan_garrison_required(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,), _INPUTS, 'yunnan_garrison_required', 'charts.grt', ('ust_units',))
@@ -22539,6 +22904,10 @@ def ghq_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, sian_forgiven_
             _key = None
     return _rt.answer(_checked_ghq_garrison_required, _KEPT_ghq_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'sian_forgiven_in_effect': sian_forgiven_in_effect}, facts, _key, 0)
 _KEPT_ghq_garrison_required = _rt.kept(ghq_garrison_required, _KEPT_INNER)
+ghq_garrison_required = _rt.fast(ghq_garrison_required, _KEPT_ghq_garrison_required, (), (
+    ('grt_no_able_unit', 'bool'),
+    ('sian_forgiven_in_effect', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_ghq_garrison_required(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ghq_garrison_required', 'charts.grt')
@@ -22565,6 +22934,10 @@ def country_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, side_contr
             _key = None
     return _rt.answer(_checked_country_garrison_required, _KEPT_country_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'side_controls_city_in_country': side_controls_city_in_country}, facts, _key, 0)
 _KEPT_country_garrison_required = _rt.kept(country_garrison_required, _KEPT_INNER)
+country_garrison_required = _rt.fast(country_garrison_required, _KEPT_country_garrison_required, (), (
+    ('grt_no_able_unit', 'bool'),
+    ('side_controls_city_in_country', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_country_garrison_required(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'country_garrison_required', 'charts.grt')
@@ -22588,6 +22961,9 @@ def us_landing_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, turn: in
             _key = None
     return _rt.answer(_checked_us_landing_reserve_required, _KEPT_us_landing_reserve_required, (), {'grt_no_able_unit': grt_no_able_unit, 'turn': turn}, facts, _key, 0)
 _KEPT_us_landing_reserve_required = _rt.kept(us_landing_reserve_required, _KEPT_INNER)
+us_landing_reserve_required = _rt.fast(us_landing_reserve_required, _KEPT_us_landing_reserve_required, (), (
+    ('grt_no_able_unit', 'bool'), ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_us_landing_reserve_required(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'us_landing_reserve_required', 'charts.grt')
@@ -22611,6 +22987,9 @@ def soviet_invasion_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, tur
             _key = None
     return _rt.answer(_checked_soviet_invasion_reserve_required, _KEPT_soviet_invasion_reserve_required, (), {'grt_no_able_unit': grt_no_able_unit, 'turn': turn}, facts, _key, 0)
 _KEPT_soviet_invasion_reserve_required = _rt.kept(soviet_invasion_reserve_required, _KEPT_INNER)
+soviet_invasion_reserve_required = _rt.fast(soviet_invasion_reserve_required, _KEPT_soviet_invasion_reserve_required, (), (
+    ('grt_no_able_unit', 'bool'), ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_soviet_invasion_reserve_required(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'soviet_invasion_reserve_required', 'charts.grt')
@@ -22637,6 +23016,10 @@ def chengtu_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, operation_
             _key = None
     return _rt.answer(_checked_chengtu_garrison_required, _KEPT_chengtu_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'operation_matterhorn_in_effect': operation_matterhorn_in_effect}, facts, _key, 0)
 _KEPT_chengtu_garrison_required = _rt.kept(chengtu_garrison_required, _KEPT_INNER)
+chengtu_garrison_required = _rt.fast(chengtu_garrison_required, _KEPT_chengtu_garrison_required, (), (
+    ('grt_no_able_unit', 'bool'),
+    ('operation_matterhorn_in_effect', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_chengtu_garrison_required(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'chengtu_garrison_required', 'charts.grt')
@@ -22660,6 +23043,7 @@ def railroad_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, turn: 
             _key = None
     return _rt.answer(_checked_railroad_capacity, _KEPT_railroad_capacity, (side_column, ), {'scenario': scenario, 'turn': turn}, facts, _key, 1)
 _KEPT_railroad_capacity = _rt.kept(railroad_capacity, _KEPT_INNER)
+railroad_capacity = _rt.fast(railroad_capacity, _KEPT_railroad_capacity, ('side_column',), (('scenario', 'str'), ('turn', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_railroad_capacity(side_column, facts):
     (side_column,), _carried = _rt.carry(facts, (side_column,), _INPUTS, 'railroad_capacity', 'charts.transport_capacity', ('side_column',))
@@ -22715,6 +23099,9 @@ def sea_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, side_fleet_
             _key = None
     return _rt.answer(_checked_sea_capacity, _KEPT_sea_capacity, (side_column, ), {'scenario': scenario, 'side_fleet_on_map': side_fleet_on_map, 'turn': turn}, facts, _key, 1)
 _KEPT_sea_capacity = _rt.kept(sea_capacity, _KEPT_INNER)
+sea_capacity = _rt.fast(sea_capacity, _KEPT_sea_capacity, ('side_column',), (
+    ('scenario', 'str'), ('side_fleet_on_map', 'bool'), ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_sea_capacity(side_column, facts):
     (side_column,), _carried = _rt.carry(facts, (side_column,), _INPUTS, 'sea_capacity', 'charts.transport_capacity', ('side_column',))
@@ -22760,6 +23147,7 @@ def transport_points_required(sp: _rt.Number, heavy: bool, /, **facts) -> _rt.Va
             _key = None
     return _rt.answer(_checked_transport_points_required, _KEPT_transport_points_required, (sp, heavy, ), {}, facts, _key, 2)
 _KEPT_transport_points_required = _rt.kept(transport_points_required, _KEPT_INNER)
+transport_points_required = _rt.fast(transport_points_required, _KEPT_transport_points_required, ('sp', 'heavy'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_transport_points_required(sp, heavy, facts):
     (sp, heavy), _carried = _rt.carry(facts, (sp, heavy), _INPUTS, 'transport_points_required', 'charts.transport_points', ('sp', 'heavy'))
@@ -22785,6 +23173,7 @@ def factory_transport_points(dep: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_factory_transport_points, _KEPT_factory_transport_points, (dep, ), {}, facts, _key, 1)
 _KEPT_factory_transport_points = _rt.kept(factory_transport_points, _KEPT_INNER)
+factory_transport_points = _rt.fast(factory_transport_points, _KEPT_factory_transport_points, ('dep',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_factory_transport_points(dep, facts):
     (dep,), _carried = _rt.carry(facts, (dep,), _INPUTS, 'factory_transport_points', 'charts.transport_points', ('dep',))
@@ -22809,6 +23198,7 @@ def reorganized_improvement(total: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_reorganized_improvement, _KEPT_reorganized_improvement, (total, ), {}, facts, _key, 1)
 _KEPT_reorganized_improvement = _rt.kept(reorganized_improvement, _KEPT_INNER)
+reorganized_improvement = _rt.fast(reorganized_improvement, _KEPT_reorganized_improvement, ('total',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_reorganized_improvement(total, facts):
     (total,), _carried = _rt.carry(facts, (total,), _INPUTS, 'reorganized_improvement', 'charts.ob_keys', ('total',))
@@ -22833,6 +23223,7 @@ def supply_center_cell_rp(center: str, column: str, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_supply_center_cell_rp, _KEPT_supply_center_cell_rp, (center, column, ), {}, facts, _key, 2)
 _KEPT_supply_center_cell_rp = _rt.kept(supply_center_cell_rp, _KEPT_INNER)
+supply_center_cell_rp = _rt.fast(supply_center_cell_rp, _KEPT_supply_center_cell_rp, ('center', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_supply_center_cell_rp(center, column, facts):
     (center, column), _carried = _rt.carry(facts, (center, column), _INPUTS, 'supply_center_cell_rp', 'charts.replacement_aids', ('center', 'column'))
@@ -22868,6 +23259,10 @@ def center_rp(center: str, status: str, /, *, improved_kmt_recruitment_occurred:
             _key = None
     return _rt.answer(_checked_center_rp, _KEPT_center_rp, (center, status, ), {'improved_kmt_recruitment_occurred': improved_kmt_recruitment_occurred, 'replacement_side': replacement_side}, facts, _key, 2)
 _KEPT_center_rp = _rt.kept(center_rp, _KEPT_INNER)
+center_rp = _rt.fast(center_rp, _KEPT_center_rp, ('center', 'status'), (
+    ('improved_kmt_recruitment_occurred', 'bool'),
+    ('replacement_side', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_center_rp(center, status, facts):
     (center, status), _carried = _rt.carry(facts, (center, status), _INPUTS, 'center_rp', 'charts.replacement_aids', ('center', 'status'))
@@ -22893,6 +23288,7 @@ def comintern_rp(roll: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_comintern_rp, _KEPT_comintern_rp, (roll, ), {}, facts, _key, 1)
 _KEPT_comintern_rp = _rt.kept(comintern_rp, _KEPT_INNER)
+comintern_rp = _rt.fast(comintern_rp, _KEPT_comintern_rp, ('roll',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_comintern_rp(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'comintern_rp', 'charts.replacement_aids', ('roll',))
@@ -22917,6 +23313,7 @@ def kmt_cp_conversion(cp: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_kmt_cp_conversion, _KEPT_kmt_cp_conversion, (cp, ), {}, facts, _key, 1)
 _KEPT_kmt_cp_conversion = _rt.kept(kmt_cp_conversion, _KEPT_INNER)
+kmt_cp_conversion = _rt.fast(kmt_cp_conversion, _KEPT_kmt_cp_conversion, ('cp',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_kmt_cp_conversion(cp, facts):
     (cp,), _carried = _rt.carry(facts, (cp,), _INPUTS, 'kmt_cp_conversion', 'charts.replacement_aids', ('cp',))
@@ -22941,6 +23338,7 @@ def kmt_desertion_loss(rp: _rt.Number, /, *, china_inflation: str = _rt.ABSENT, 
             _key = None
     return _rt.answer(_checked_kmt_desertion_loss, _KEPT_kmt_desertion_loss, (rp, ), {'china_inflation': china_inflation}, facts, _key, 1)
 _KEPT_kmt_desertion_loss = _rt.kept(kmt_desertion_loss, _KEPT_INNER)
+kmt_desertion_loss = _rt.fast(kmt_desertion_loss, _KEPT_kmt_desertion_loss, ('rp',), (('china_inflation', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_kmt_desertion_loss(rp, facts):
     (rp,), _carried = _rt.carry(facts, (rp,), _INPUTS, 'kmt_desertion_loss', 'charts.replacement_aids', ('rp',))
@@ -22976,6 +23374,14 @@ def kmt_fep(*, kmt_controls_yumen: bool = _rt.ABSENT, kmt_holds_open_port_center
             _key = None
     return _rt.answer(_checked_kmt_fep, _KEPT_kmt_fep, (), {'kmt_controls_yumen': kmt_controls_yumen, 'kmt_holds_open_port_center': kmt_holds_open_port_center, 'kmt_railroad_link': kmt_railroad_link, 'kmt_road_link': kmt_road_link, 'kmt_zoc_free_link': kmt_zoc_free_link, 'ledo_road_linked': ledo_road_linked}, facts, _key, 0)
 _KEPT_kmt_fep = _rt.kept(kmt_fep, _KEPT_INNER)
+kmt_fep = _rt.fast(kmt_fep, _KEPT_kmt_fep, (), (
+    ('kmt_controls_yumen', 'bool'),
+    ('kmt_holds_open_port_center', 'bool'),
+    ('kmt_railroad_link', 'bool'),
+    ('kmt_road_link', 'bool'),
+    ('kmt_zoc_free_link', 'bool'),
+    ('ledo_road_linked', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_kmt_fep(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'kmt_fep', 'charts.replacement_aids')
@@ -22999,6 +23405,7 @@ def ccp_fep(*, ccp_controls_yumen: bool = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_ccp_fep, _KEPT_ccp_fep, (), {'ccp_controls_yumen': ccp_controls_yumen}, facts, _key, 0)
 _KEPT_ccp_fep = _rt.kept(ccp_fep, _KEPT_INNER)
+ccp_fep = _rt.fast(ccp_fep, _KEPT_ccp_fep, (), (('ccp_controls_yumen', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_ccp_fep(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ccp_fep', 'charts.replacement_aids')
@@ -23022,6 +23429,7 @@ def territory_number(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.V
             _key = None
     return _rt.answer(_checked_territory_number, _KEPT_territory_number, (first, second, ), {}, facts, _key, 2)
 _KEPT_territory_number = _rt.kept(territory_number, _KEPT_INNER)
+territory_number = _rt.fast(territory_number, _KEPT_territory_number, ('first', 'second'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_territory_number(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second), _INPUTS, 'territory_number', 'charts.territories', ('first', 'second'))
@@ -23059,6 +23467,7 @@ def territory_for(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Valu
             _key = None
     return _rt.answer(_checked_territory_for, _KEPT_territory_for, (first, second, ), {}, facts, _key, 2)
 _KEPT_territory_for = _rt.kept(territory_for, _KEPT_INNER)
+territory_for = _rt.fast(territory_for, _KEPT_territory_for, ('first', 'second'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_territory_for(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second), _INPUTS, 'territory_for', 'charts.territories', ('first', 'second'))
@@ -23093,6 +23502,7 @@ def severe_snow_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_severe_snow_hits, _KEPT_severe_snow_hits, (n, roll, ), {}, facts, _key, 2)
 _KEPT_severe_snow_hits = _rt.kept(severe_snow_hits, _KEPT_INNER)
+severe_snow_hits = _rt.fast(severe_snow_hits, _KEPT_severe_snow_hits, ('n', 'roll'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_severe_snow_hits(n, roll, facts):
     (n, roll), _carried = _rt.carry(facts, (n, roll), _INPUTS, 'severe_snow_hits', 'charts.territories', ('n', 'roll'))
@@ -23130,6 +23540,7 @@ def severe_typhoon_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Valu
             _key = None
     return _rt.answer(_checked_severe_typhoon_hits, _KEPT_severe_typhoon_hits, (n, roll, ), {}, facts, _key, 2)
 _KEPT_severe_typhoon_hits = _rt.kept(severe_typhoon_hits, _KEPT_INNER)
+severe_typhoon_hits = _rt.fast(severe_typhoon_hits, _KEPT_severe_typhoon_hits, ('n', 'roll'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_severe_typhoon_hits(n, roll, facts):
     (n, roll), _carried = _rt.carry(facts, (n, roll), _INPUTS, 'severe_typhoon_hits', 'charts.territories', ('n', 'roll'))
@@ -23175,6 +23586,11 @@ def random_event_roll_made(*, mini_scenario_game: bool = _rt.ABSENT, operational
             _key = None
     return _rt.answer(_checked_random_event_roll_made, _KEPT_random_event_roll_made, (), {'mini_scenario_game': mini_scenario_game, 'operational_scenario_first_turn': operational_scenario_first_turn, 'turn': turn}, facts, _key, 0)
 _KEPT_random_event_roll_made = _rt.kept(random_event_roll_made, _KEPT_INNER)
+random_event_roll_made = _rt.fast(random_event_roll_made, _KEPT_random_event_roll_made, (), (
+    ('mini_scenario_game', 'bool'),
+    ('operational_scenario_first_turn', 'bool'),
+    ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_random_event_roll_made(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'random_event_roll_made', 'esp.1.1')
@@ -23207,6 +23623,12 @@ def kmt_command_points(*, china_inflation: str = _rt.ABSENT, kmt_cp_inflation_cu
             _key = None
     return _rt.answer(_checked_kmt_command_points, _KEPT_kmt_command_points, (), {'china_inflation': china_inflation, 'kmt_cp_inflation_cut': kmt_cp_inflation_cut, 'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_kmt_command_points = _rt.kept(kmt_command_points, _KEPT_INNER)
+kmt_command_points = _rt.fast(kmt_command_points, _KEPT_kmt_command_points, (), (
+    ('china_inflation', 'str'),
+    ('kmt_cp_inflation_cut', 'int'),
+    ('scenario', 'str'),
+    ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_kmt_command_points(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'kmt_command_points', 'esp.1.3')
@@ -23239,6 +23661,7 @@ def ccp_command_points(hqs: _rt.Number, /, *, rectification_in_effect: bool = _r
             _key = None
     return _rt.answer(_checked_ccp_command_points, _KEPT_ccp_command_points, (hqs, ), {'rectification_in_effect': rectification_in_effect}, facts, _key, 1)
 _KEPT_ccp_command_points = _rt.kept(ccp_command_points, _KEPT_INNER)
+ccp_command_points = _rt.fast(ccp_command_points, _KEPT_ccp_command_points, ('hqs',), (('rectification_in_effect', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_ccp_command_points(hqs, facts):
     (hqs,), _carried = _rt.carry(facts, (hqs,), _INPUTS, 'ccp_command_points', 'esp.1.3', ('hqs',))
@@ -23277,6 +23700,12 @@ def japan_command_points(*, japan_invaded_indochina: bool = _rt.ABSENT, scenario
             _key = None
     return _rt.answer(_checked_japan_command_points, _KEPT_japan_command_points, (), {'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 0)
 _KEPT_japan_command_points = _rt.kept(japan_command_points, _KEPT_INNER)
+japan_command_points = _rt.fast(japan_command_points, _KEPT_japan_command_points, (), (
+    ('japan_invaded_indochina', 'bool'),
+    ('scenario', 'str'),
+    ('turn', 'int'),
+    ('wa_appeasing_or_supporting_japan', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_japan_command_points(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'japan_command_points', 'esp.1.3')
@@ -23309,6 +23738,7 @@ def wa_command_points(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **f
             _key = None
     return _rt.answer(_checked_wa_command_points, _KEPT_wa_command_points, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_wa_command_points = _rt.kept(wa_command_points, _KEPT_INNER)
+wa_command_points = _rt.fast(wa_command_points, _KEPT_wa_command_points, (), (('scenario', 'str'), ('turn', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_wa_command_points(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'wa_command_points', 'esp.1.3')
@@ -23341,6 +23771,7 @@ def minor_country_relations_open(country: str, /, *, turn: int = _rt.ABSENT, **f
             _key = None
     return _rt.answer(_checked_minor_country_relations_open, _KEPT_minor_country_relations_open, (country, ), {'turn': turn}, facts, _key, 1)
 _KEPT_minor_country_relations_open = _rt.kept(minor_country_relations_open, _KEPT_INNER)
+minor_country_relations_open = _rt.fast(minor_country_relations_open, _KEPT_minor_country_relations_open, ('country',), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_minor_country_relations_open(country, facts):
     (country,), _carried = _rt.carry(facts, (country,), _INPUTS, 'minor_country_relations_open', 'esp.1.4', ('country',))
@@ -23368,6 +23799,7 @@ def activation_roll_allowed(cp: _rt.Number, in_a_row: _rt.Number, chit_available
             _key = None
     return _rt.answer(_checked_activation_roll_allowed, _KEPT_activation_roll_allowed, (cp, in_a_row, chit_available, ), {}, facts, _key, 3)
 _KEPT_activation_roll_allowed = _rt.kept(activation_roll_allowed, _KEPT_INNER)
+activation_roll_allowed = _rt.fast(activation_roll_allowed, _KEPT_activation_roll_allowed, ('cp', 'in_a_row', 'chit_available'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts):
     (cp, in_a_row, chit_available), _carried = _rt.carry(facts, (cp, in_a_row, chit_available), _INPUTS, 'activation_roll_allowed', 'esp.2.2', ('cp', 'in_a_row', 'chit_available'))
@@ -23398,6 +23830,11 @@ def japan_indochina_restraint(value: _rt.Number | None = None, /, *, japan_invad
             _key = None
     return _rt.answer(_checked_japan_indochina_restraint, _KEPT_japan_indochina_restraint, (value, ), {'japan_invaded_indochina': japan_invaded_indochina, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 1)
 _KEPT_japan_indochina_restraint = _rt.kept(japan_indochina_restraint, _KEPT_INNER)
+japan_indochina_restraint = _rt.fast(japan_indochina_restraint, _KEPT_japan_indochina_restraint, ('value',), (
+    ('japan_invaded_indochina', 'bool'),
+    ('turn', 'int'),
+    ('wa_appeasing_or_supporting_japan', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_japan_indochina_restraint(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'japan_indochina_restraint', 'charts.general_events', ('value',))
@@ -23435,6 +23872,9 @@ def biochemical_attack_drm(value: _rt.Number | None = None, /, *, japanese_attac
             _key = None
     return _rt.answer(_checked_biochemical_attack_drm, _KEPT_biochemical_attack_drm, (value, ), {'japanese_attack_on_biochemical_city': japanese_attack_on_biochemical_city}, facts, _key, 1)
 _KEPT_biochemical_attack_drm = _rt.kept(biochemical_attack_drm, _KEPT_INNER)
+biochemical_attack_drm = _rt.fast(biochemical_attack_drm, _KEPT_biochemical_attack_drm, ('value',), (
+    ('japanese_attack_on_biochemical_city', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_biochemical_attack_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'biochemical_attack_drm', 'charts.random_events.bio_chemical_attack', ('value',))
@@ -23467,6 +23907,10 @@ def massacre_chinese_drm(value: _rt.Number | None = None, /, *, chinese_combat_r
             _key = None
     return _rt.answer(_checked_massacre_chinese_drm, _KEPT_massacre_chinese_drm, (value, ), {'chinese_combat_roll': chinese_combat_roll, 'massacre_in_china_this_turn': massacre_in_china_this_turn}, facts, _key, 1)
 _KEPT_massacre_chinese_drm = _rt.kept(massacre_chinese_drm, _KEPT_INNER)
+massacre_chinese_drm = _rt.fast(massacre_chinese_drm, _KEPT_massacre_chinese_drm, ('value',), (
+    ('chinese_combat_roll', 'bool'),
+    ('massacre_in_china_this_turn', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_massacre_chinese_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'massacre_chinese_drm', 'charts.random_events.massacre', ('value',))
@@ -23496,6 +23940,7 @@ def transport_halving_turn0(value: _rt.Number | None = None, /, *, turn: int = _
             _key = None
     return _rt.answer(_checked_transport_halving_turn0, _KEPT_transport_halving_turn0, (value, ), {'turn': turn}, facts, _key, 1)
 _KEPT_transport_halving_turn0 = _rt.kept(transport_halving_turn0, _KEPT_INNER)
+transport_halving_turn0 = _rt.fast(transport_halving_turn0, _KEPT_transport_halving_turn0, ('value',), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_transport_halving_turn0(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'transport_halving_turn0', 'charts.transport_capacity', ('value',))
@@ -23526,6 +23971,7 @@ def setup_in_enemy_zoc(*, ob_names_setup_hex: bool = _rt.ABSENT, **facts) -> _rt
             _key = None
     return _rt.answer(_checked_setup_in_enemy_zoc, _KEPT_setup_in_enemy_zoc, (), {'ob_names_setup_hex': ob_names_setup_hex}, facts, _key, 0)
 _KEPT_setup_in_enemy_zoc = _rt.kept(setup_in_enemy_zoc, _KEPT_INNER)
+setup_in_enemy_zoc = _rt.fast(setup_in_enemy_zoc, _KEPT_setup_in_enemy_zoc, (), (('ob_names_setup_hex', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_setup_in_enemy_zoc(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'setup_in_enemy_zoc', '27.units')
@@ -23552,6 +23998,9 @@ def fist_of_fury_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **facts) -> 
             _key = None
     return _rt.answer(_checked_fist_of_fury_no_kmt_replacements, _KEPT_fist_of_fury_no_kmt_replacements, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_fist_of_fury_no_kmt_replacements = _rt.kept(fist_of_fury_no_kmt_replacements, _KEPT_INNER)
+fist_of_fury_no_kmt_replacements = _rt.fast(fist_of_fury_no_kmt_replacements, _KEPT_fist_of_fury_no_kmt_replacements, (), (
+    ('scenario', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_fist_of_fury_no_kmt_replacements(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'fist_of_fury_no_kmt_replacements', '28.fist_of_fury')
@@ -23578,6 +24027,7 @@ def fist_of_fury_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Va
             _key = None
     return _rt.answer(_checked_fist_of_fury_off_map_bases, _KEPT_fist_of_fury_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_fist_of_fury_off_map_bases = _rt.kept(fist_of_fury_off_map_bases, _KEPT_INNER)
+fist_of_fury_off_map_bases = _rt.fast(fist_of_fury_off_map_bases, _KEPT_fist_of_fury_off_map_bases, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_fist_of_fury_off_map_bases(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'fist_of_fury_off_map_bases', '28.fist_of_fury')
@@ -23607,6 +24057,10 @@ def fist_of_fury_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABSE
             _key = None
     return _rt.answer(_checked_fist_of_fury_blocked_entry, _KEPT_fist_of_fury_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key, 0)
 _KEPT_fist_of_fury_blocked_entry = _rt.kept(fist_of_fury_blocked_entry, _KEPT_INNER)
+fist_of_fury_blocked_entry = _rt.fast(fist_of_fury_blocked_entry, _KEPT_fist_of_fury_blocked_entry, (), (
+    ('mini_entry_hex_enemy_occupied', 'bool'),
+    ('scenario', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_fist_of_fury_blocked_entry(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'fist_of_fury_blocked_entry', '28.fist_of_fury')
@@ -23633,6 +24087,7 @@ def fist_of_fury_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.V
             _key = None
     return _rt.answer(_checked_fist_of_fury_no_reequipping, _KEPT_fist_of_fury_no_reequipping, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_fist_of_fury_no_reequipping = _rt.kept(fist_of_fury_no_reequipping, _KEPT_INNER)
+fist_of_fury_no_reequipping = _rt.fast(fist_of_fury_no_reequipping, _KEPT_fist_of_fury_no_reequipping, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_fist_of_fury_no_reequipping(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'fist_of_fury_no_reequipping', '28.fist_of_fury')
@@ -23659,6 +24114,9 @@ def retreat_to_victory_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **fact
             _key = None
     return _rt.answer(_checked_retreat_to_victory_no_kmt_replacements, _KEPT_retreat_to_victory_no_kmt_replacements, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_no_kmt_replacements = _rt.kept(retreat_to_victory_no_kmt_replacements, _KEPT_INNER)
+retreat_to_victory_no_kmt_replacements = _rt.fast(retreat_to_victory_no_kmt_replacements, _KEPT_retreat_to_victory_no_kmt_replacements, (), (
+    ('scenario', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_to_victory_no_kmt_replacements(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'retreat_to_victory_no_kmt_replacements', '28.retreat_to_victory')
@@ -23685,6 +24143,9 @@ def retreat_to_victory_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> 
             _key = None
     return _rt.answer(_checked_retreat_to_victory_off_map_bases, _KEPT_retreat_to_victory_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_off_map_bases = _rt.kept(retreat_to_victory_off_map_bases, _KEPT_INNER)
+retreat_to_victory_off_map_bases = _rt.fast(retreat_to_victory_off_map_bases, _KEPT_retreat_to_victory_off_map_bases, (), (
+    ('scenario', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_to_victory_off_map_bases(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'retreat_to_victory_off_map_bases', '28.retreat_to_victory')
@@ -23714,6 +24175,10 @@ def retreat_to_victory_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _r
             _key = None
     return _rt.answer(_checked_retreat_to_victory_blocked_entry, _KEPT_retreat_to_victory_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_blocked_entry = _rt.kept(retreat_to_victory_blocked_entry, _KEPT_INNER)
+retreat_to_victory_blocked_entry = _rt.fast(retreat_to_victory_blocked_entry, _KEPT_retreat_to_victory_blocked_entry, (), (
+    ('mini_entry_hex_enemy_occupied', 'bool'),
+    ('scenario', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_to_victory_blocked_entry(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'retreat_to_victory_blocked_entry', '28.retreat_to_victory')
@@ -23746,6 +24211,10 @@ def retreat_to_victory_biochemical(*, mini_biochemical_attack_used: bool = _rt.A
             _key = None
     return _rt.answer(_checked_retreat_to_victory_biochemical, _KEPT_retreat_to_victory_biochemical, (), {'mini_biochemical_attack_used': mini_biochemical_attack_used, 'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_biochemical = _rt.kept(retreat_to_victory_biochemical, _KEPT_INNER)
+retreat_to_victory_biochemical = _rt.fast(retreat_to_victory_biochemical, _KEPT_retreat_to_victory_biochemical, (), (
+    ('mini_biochemical_attack_used', 'bool'),
+    ('scenario', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_to_victory_biochemical(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'retreat_to_victory_biochemical', '28.retreat_to_victory')
@@ -23774,6 +24243,9 @@ def retreat_to_victory_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) ->
             _key = None
     return _rt.answer(_checked_retreat_to_victory_no_reequipping, _KEPT_retreat_to_victory_no_reequipping, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_no_reequipping = _rt.kept(retreat_to_victory_no_reequipping, _KEPT_INNER)
+retreat_to_victory_no_reequipping = _rt.fast(retreat_to_victory_no_reequipping, _KEPT_retreat_to_victory_no_reequipping, (), (
+    ('scenario', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_to_victory_no_reequipping(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'retreat_to_victory_no_reequipping', '28.retreat_to_victory')
@@ -23800,6 +24272,7 @@ def double_gamble_cp_sharing(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Valu
             _key = None
     return _rt.answer(_checked_double_gamble_cp_sharing, _KEPT_double_gamble_cp_sharing, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_cp_sharing = _rt.kept(double_gamble_cp_sharing, _KEPT_INNER)
+double_gamble_cp_sharing = _rt.fast(double_gamble_cp_sharing, _KEPT_double_gamble_cp_sharing, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_cp_sharing(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'double_gamble_cp_sharing', '28.double_gamble')
@@ -23826,6 +24299,9 @@ def double_gamble_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts)
             _key = None
     return _rt.answer(_checked_double_gamble_no_ground_replacements, _KEPT_double_gamble_no_ground_replacements, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_no_ground_replacements = _rt.kept(double_gamble_no_ground_replacements, _KEPT_INNER)
+double_gamble_no_ground_replacements = _rt.fast(double_gamble_no_ground_replacements, _KEPT_double_gamble_no_ground_replacements, (), (
+    ('scenario', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_no_ground_replacements(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'double_gamble_no_ground_replacements', '28.double_gamble')
@@ -23852,6 +24328,7 @@ def double_gamble_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.V
             _key = None
     return _rt.answer(_checked_double_gamble_off_map_bases, _KEPT_double_gamble_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_off_map_bases = _rt.kept(double_gamble_off_map_bases, _KEPT_INNER)
+double_gamble_off_map_bases = _rt.fast(double_gamble_off_map_bases, _KEPT_double_gamble_off_map_bases, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_off_map_bases(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'double_gamble_off_map_bases', '28.double_gamble')
@@ -23878,6 +24355,7 @@ def double_gamble_leaving(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_double_gamble_leaving, _KEPT_double_gamble_leaving, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_leaving = _rt.kept(double_gamble_leaving, _KEPT_INNER)
+double_gamble_leaving = _rt.fast(double_gamble_leaving, _KEPT_double_gamble_leaving, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_leaving(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'double_gamble_leaving', '28.double_gamble')
@@ -23907,6 +24385,10 @@ def double_gamble_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABS
             _key = None
     return _rt.answer(_checked_double_gamble_blocked_entry, _KEPT_double_gamble_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_blocked_entry = _rt.kept(double_gamble_blocked_entry, _KEPT_INNER)
+double_gamble_blocked_entry = _rt.fast(double_gamble_blocked_entry, _KEPT_double_gamble_blocked_entry, (), (
+    ('mini_entry_hex_enemy_occupied', 'bool'),
+    ('scenario', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_blocked_entry(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'double_gamble_blocked_entry', '28.double_gamble')
@@ -23933,6 +24415,7 @@ def double_gamble_chindits(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT
             _key = None
     return _rt.answer(_checked_double_gamble_chindits, _KEPT_double_gamble_chindits, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_double_gamble_chindits = _rt.kept(double_gamble_chindits, _KEPT_INNER)
+double_gamble_chindits = _rt.fast(double_gamble_chindits, _KEPT_double_gamble_chindits, (), (('scenario', 'str'), ('turn', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_chindits(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'double_gamble_chindits', '28.double_gamble')
@@ -23962,6 +24445,7 @@ def double_gamble_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.
             _key = None
     return _rt.answer(_checked_double_gamble_no_reequipping, _KEPT_double_gamble_no_reequipping, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_no_reequipping = _rt.kept(double_gamble_no_reequipping, _KEPT_INNER)
+double_gamble_no_reequipping = _rt.fast(double_gamble_no_reequipping, _KEPT_double_gamble_no_reequipping, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_no_reequipping(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'double_gamble_no_reequipping', '28.double_gamble')
@@ -23988,6 +24472,7 @@ def plan_b_ccp_conversion(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_plan_b_ccp_conversion, _KEPT_plan_b_ccp_conversion, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_ccp_conversion = _rt.kept(plan_b_ccp_conversion, _KEPT_INNER)
+plan_b_ccp_conversion = _rt.fast(plan_b_ccp_conversion, _KEPT_plan_b_ccp_conversion, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_ccp_conversion(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'plan_b_ccp_conversion', '28.plan_b')
@@ -24014,6 +24499,7 @@ def plan_b_ccp_activation(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_plan_b_ccp_activation, _KEPT_plan_b_ccp_activation, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_ccp_activation = _rt.kept(plan_b_ccp_activation, _KEPT_INNER)
+plan_b_ccp_activation = _rt.fast(plan_b_ccp_activation, _KEPT_plan_b_ccp_activation, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_ccp_activation(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'plan_b_ccp_activation', '28.plan_b')
@@ -24040,6 +24526,7 @@ def plan_b_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt
             _key = None
     return _rt.answer(_checked_plan_b_no_ground_replacements, _KEPT_plan_b_no_ground_replacements, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_no_ground_replacements = _rt.kept(plan_b_no_ground_replacements, _KEPT_INNER)
+plan_b_no_ground_replacements = _rt.fast(plan_b_no_ground_replacements, _KEPT_plan_b_no_ground_replacements, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_no_ground_replacements(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'plan_b_no_ground_replacements', '28.plan_b')
@@ -24066,6 +24553,7 @@ def plan_b_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_plan_b_off_map_bases, _KEPT_plan_b_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_off_map_bases = _rt.kept(plan_b_off_map_bases, _KEPT_INNER)
+plan_b_off_map_bases = _rt.fast(plan_b_off_map_bases, _KEPT_plan_b_off_map_bases, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_off_map_bases(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'plan_b_off_map_bases', '28.plan_b')
@@ -24092,6 +24580,7 @@ def plan_b_no_upgrading(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_plan_b_no_upgrading, _KEPT_plan_b_no_upgrading, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_no_upgrading = _rt.kept(plan_b_no_upgrading, _KEPT_INNER)
+plan_b_no_upgrading = _rt.fast(plan_b_no_upgrading, _KEPT_plan_b_no_upgrading, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_no_upgrading(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'plan_b_no_upgrading', '28.plan_b')
@@ -24118,6 +24607,9 @@ def battles_of_changsha_yunnan(*, scenario: str = _rt.ABSENT, turn: int = _rt.AB
             _key = None
     return _rt.answer(_checked_battles_of_changsha_yunnan, _KEPT_battles_of_changsha_yunnan, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_battles_of_changsha_yunnan = _rt.kept(battles_of_changsha_yunnan, _KEPT_INNER)
+battles_of_changsha_yunnan = _rt.fast(battles_of_changsha_yunnan, _KEPT_battles_of_changsha_yunnan, (), (
+    ('scenario', 'str'), ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_battles_of_changsha_yunnan(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'battles_of_changsha_yunnan', '29.battles_of_changsha')
@@ -24150,6 +24642,9 @@ def chinese_campaign_burma_relocation(*, scenario: str = _rt.ABSENT, turn: int =
             _key = None
     return _rt.answer(_checked_chinese_campaign_burma_relocation, _KEPT_chinese_campaign_burma_relocation, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_chinese_campaign_burma_relocation = _rt.kept(chinese_campaign_burma_relocation, _KEPT_INNER)
+chinese_campaign_burma_relocation = _rt.fast(chinese_campaign_burma_relocation, _KEPT_chinese_campaign_burma_relocation, (), (
+    ('scenario', 'str'), ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_chinese_campaign_burma_relocation(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'chinese_campaign_burma_relocation', '30.2.1')
@@ -24179,6 +24674,9 @@ def chinese_campaign_salween(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSE
             _key = None
     return _rt.answer(_checked_chinese_campaign_salween, _KEPT_chinese_campaign_salween, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_chinese_campaign_salween = _rt.kept(chinese_campaign_salween, _KEPT_INNER)
+chinese_campaign_salween = _rt.fast(chinese_campaign_salween, _KEPT_chinese_campaign_salween, (), (
+    ('scenario', 'str'), ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_chinese_campaign_salween(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'chinese_campaign_salween', '30.2.1')
@@ -24211,6 +24709,7 @@ def chinese_campaign_no_wa_units(*, scenario: str = _rt.ABSENT, **facts) -> _rt.
             _key = None
     return _rt.answer(_checked_chinese_campaign_no_wa_units, _KEPT_chinese_campaign_no_wa_units, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_chinese_campaign_no_wa_units = _rt.kept(chinese_campaign_no_wa_units, _KEPT_INNER)
+chinese_campaign_no_wa_units = _rt.fast(chinese_campaign_no_wa_units, _KEPT_chinese_campaign_no_wa_units, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_chinese_campaign_no_wa_units(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'chinese_campaign_no_wa_units', '30.2.1')
@@ -24241,6 +24740,11 @@ def burma_campaign_lungling(*, burma_japan_holds_lungling_and_myitkyina: bool = 
             _key = None
     return _rt.answer(_checked_burma_campaign_lungling, _KEPT_burma_campaign_lungling, (), {'burma_japan_holds_lungling_and_myitkyina': burma_japan_holds_lungling_and_myitkyina, 'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_burma_campaign_lungling = _rt.kept(burma_campaign_lungling, _KEPT_INNER)
+burma_campaign_lungling = _rt.fast(burma_campaign_lungling, _KEPT_burma_campaign_lungling, (), (
+    ('burma_japan_holds_lungling_and_myitkyina', 'bool'),
+    ('scenario', 'str'),
+    ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_burma_campaign_lungling(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'burma_campaign_lungling', '30.2.2')
@@ -24273,6 +24777,7 @@ def burma_campaign_japan_arrivals(*, scenario: str = _rt.ABSENT, **facts) -> _rt
             _key = None
     return _rt.answer(_checked_burma_campaign_japan_arrivals, _KEPT_burma_campaign_japan_arrivals, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_burma_campaign_japan_arrivals = _rt.kept(burma_campaign_japan_arrivals, _KEPT_INNER)
+burma_campaign_japan_arrivals = _rt.fast(burma_campaign_japan_arrivals, _KEPT_burma_campaign_japan_arrivals, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_burma_campaign_japan_arrivals(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'burma_campaign_japan_arrivals', '30.2.2.japan')
@@ -24299,6 +24804,7 @@ def burma_campaign_no_random_events(*, scenario: str = _rt.ABSENT, **facts) -> _
             _key = None
     return _rt.answer(_checked_burma_campaign_no_random_events, _KEPT_burma_campaign_no_random_events, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_burma_campaign_no_random_events = _rt.kept(burma_campaign_no_random_events, _KEPT_INNER)
+burma_campaign_no_random_events = _rt.fast(burma_campaign_no_random_events, _KEPT_burma_campaign_no_random_events, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_burma_campaign_no_random_events(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'burma_campaign_no_random_events', '30.2.2')
@@ -24325,6 +24831,7 @@ def ob_kmt_hq_cic(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_ob_kmt_hq_cic, _KEPT_ob_kmt_hq_cic, (), {}, facts, _key, 0)
 _KEPT_ob_kmt_hq_cic = _rt.kept(ob_kmt_hq_cic, _KEPT_INNER)
+ob_kmt_hq_cic = _rt.fast(ob_kmt_hq_cic, _KEPT_ob_kmt_hq_cic, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_hq_cic(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ob_kmt_hq_cic', 'ob.limits.kmt')
@@ -24349,6 +24856,9 @@ def ob_chinese_enter_foreign(*, ob_foreign_territory_invaded: bool = _rt.ABSENT,
             _key = None
     return _rt.answer(_checked_ob_chinese_enter_foreign, _KEPT_ob_chinese_enter_foreign, (), {'ob_foreign_territory_invaded': ob_foreign_territory_invaded}, facts, _key, 0)
 _KEPT_ob_chinese_enter_foreign = _rt.kept(ob_chinese_enter_foreign, _KEPT_INNER)
+ob_chinese_enter_foreign = _rt.fast(ob_chinese_enter_foreign, _KEPT_ob_chinese_enter_foreign, (), (
+    ('ob_foreign_territory_invaded', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_ob_chinese_enter_foreign(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ob_chinese_enter_foreign', 'ob.limits.kmt')
@@ -24375,6 +24885,7 @@ def ob_ijnaf_deployment(*, ob_ijnaf_site_allowed: bool = _rt.ABSENT, **facts) ->
             _key = None
     return _rt.answer(_checked_ob_ijnaf_deployment, _KEPT_ob_ijnaf_deployment, (), {'ob_ijnaf_site_allowed': ob_ijnaf_site_allowed}, facts, _key, 0)
 _KEPT_ob_ijnaf_deployment = _rt.kept(ob_ijnaf_deployment, _KEPT_INNER)
+ob_ijnaf_deployment = _rt.fast(ob_ijnaf_deployment, _KEPT_ob_ijnaf_deployment, (), (('ob_ijnaf_site_allowed', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ijnaf_deployment(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ob_ijnaf_deployment', 'ob.limits.japan')
@@ -24401,6 +24912,7 @@ def ob_bc_enter_china(*, ob_bc_in_british_colony: bool = _rt.ABSENT, **facts) ->
             _key = None
     return _rt.answer(_checked_ob_bc_enter_china, _KEPT_ob_bc_enter_china, (), {'ob_bc_in_british_colony': ob_bc_in_british_colony}, facts, _key, 0)
 _KEPT_ob_bc_enter_china = _rt.kept(ob_bc_enter_china, _KEPT_INNER)
+ob_bc_enter_china = _rt.fast(ob_bc_enter_china, _KEPT_ob_bc_enter_china, (), (('ob_bc_in_british_colony', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_ob_bc_enter_china(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ob_bc_enter_china', 'ob.limits.wa')
@@ -24427,6 +24939,7 @@ def ob_ccp_hq_cic(**facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_ob_ccp_hq_cic, _KEPT_ob_ccp_hq_cic, (), {}, facts, _key, 0)
 _KEPT_ob_ccp_hq_cic = _rt.kept(ob_ccp_hq_cic, _KEPT_INNER)
+ob_ccp_hq_cic = _rt.fast(ob_ccp_hq_cic, _KEPT_ob_ccp_hq_cic, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_hq_cic(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ob_ccp_hq_cic', 'ob.limits.ccp')
@@ -24451,6 +24964,7 @@ def kmt_army_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_kmt_army_expansion, _KEPT_kmt_army_expansion, (), {'turn': turn}, facts, _key, 0)
 _KEPT_kmt_army_expansion = _rt.kept(kmt_army_expansion, _KEPT_INNER)
+kmt_army_expansion = _rt.fast(kmt_army_expansion, _KEPT_kmt_army_expansion, (), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_kmt_army_expansion(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'kmt_army_expansion', 'charts.general_events')
@@ -24477,6 +24991,7 @@ def indochina_before_fall_of_france(*, turn: int = _rt.ABSENT, **facts) -> _rt.V
             _key = None
     return _rt.answer(_checked_indochina_before_fall_of_france, _KEPT_indochina_before_fall_of_france, (), {'turn': turn}, facts, _key, 0)
 _KEPT_indochina_before_fall_of_france = _rt.kept(indochina_before_fall_of_france, _KEPT_INNER)
+indochina_before_fall_of_france = _rt.fast(indochina_before_fall_of_france, _KEPT_indochina_before_fall_of_france, (), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_indochina_before_fall_of_france(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'indochina_before_fall_of_france', 'charts.general_events')
@@ -24506,6 +25021,10 @@ def comintern_order(*, kmt_attacked_ccp_this_turn: bool = _rt.ABSENT, turn: int 
             _key = None
     return _rt.answer(_checked_comintern_order, _KEPT_comintern_order, (), {'kmt_attacked_ccp_this_turn': kmt_attacked_ccp_this_turn, 'turn': turn}, facts, _key, 0)
 _KEPT_comintern_order = _rt.kept(comintern_order, _KEPT_INNER)
+comintern_order = _rt.fast(comintern_order, _KEPT_comintern_order, (), (
+    ('kmt_attacked_ccp_this_turn', 'bool'),
+    ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_comintern_order(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'comintern_order', 'charts.general_events')
@@ -24534,6 +25053,7 @@ def before_pearl_harbor(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_before_pearl_harbor, _KEPT_before_pearl_harbor, (), {'turn': turn}, facts, _key, 0)
 _KEPT_before_pearl_harbor = _rt.kept(before_pearl_harbor, _KEPT_INNER)
+before_pearl_harbor = _rt.fast(before_pearl_harbor, _KEPT_before_pearl_harbor, (), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_before_pearl_harbor(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'before_pearl_harbor', 'charts.general_events')
@@ -24560,6 +25080,7 @@ def us_training(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_us_training, _KEPT_us_training, (), {'turn': turn}, facts, _key, 0)
 _KEPT_us_training = _rt.kept(us_training, _KEPT_INNER)
+us_training = _rt.fast(us_training, _KEPT_us_training, (), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_us_training(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'us_training', 'charts.general_events')
@@ -24586,6 +25107,7 @@ def chengtu_b29_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
             _key = None
     return _rt.answer(_checked_chengtu_b29_expansion, _KEPT_chengtu_b29_expansion, (), {'turn': turn}, facts, _key, 0)
 _KEPT_chengtu_b29_expansion = _rt.kept(chengtu_b29_expansion, _KEPT_INNER)
+chengtu_b29_expansion = _rt.fast(chengtu_b29_expansion, _KEPT_chengtu_b29_expansion, (), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_chengtu_b29_expansion(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'chengtu_b29_expansion', 'charts.general_events')
@@ -24612,6 +25134,7 @@ def famine_no_attacks(*, unit_in_famine_territory: bool = _rt.ABSENT, **facts) -
             _key = None
     return _rt.answer(_checked_famine_no_attacks, _KEPT_famine_no_attacks, (), {'unit_in_famine_territory': unit_in_famine_territory}, facts, _key, 0)
 _KEPT_famine_no_attacks = _rt.kept(famine_no_attacks, _KEPT_INNER)
+famine_no_attacks = _rt.fast(famine_no_attacks, _KEPT_famine_no_attacks, (), (('unit_in_famine_territory', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_famine_no_attacks(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'famine_no_attacks', 'charts.random_events.famine')
@@ -24640,6 +25163,7 @@ def rectification_hqs(*, rectification_in_effect: bool = _rt.ABSENT, **facts) ->
             _key = None
     return _rt.answer(_checked_rectification_hqs, _KEPT_rectification_hqs, (), {'rectification_in_effect': rectification_in_effect}, facts, _key, 0)
 _KEPT_rectification_hqs = _rt.kept(rectification_hqs, _KEPT_INNER)
+rectification_hqs = _rt.fast(rectification_hqs, _KEPT_rectification_hqs, (), (('rectification_in_effect', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_rectification_hqs(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'rectification_hqs', 'charts.random_events.rectification_movement')
@@ -24666,6 +25190,9 @@ def hump_improvement_needs_ledo_fighter(*, us_fighter_in_ledo: bool = _rt.ABSENT
             _key = None
     return _rt.answer(_checked_hump_improvement_needs_ledo_fighter, _KEPT_hump_improvement_needs_ledo_fighter, (), {'us_fighter_in_ledo': us_fighter_in_ledo}, facts, _key, 0)
 _KEPT_hump_improvement_needs_ledo_fighter = _rt.kept(hump_improvement_needs_ledo_fighter, _KEPT_INNER)
+hump_improvement_needs_ledo_fighter = _rt.fast(hump_improvement_needs_ledo_fighter, _KEPT_hump_improvement_needs_ledo_fighter, (), (
+    ('us_fighter_in_ledo', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_hump_improvement_needs_ledo_fighter(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'hump_improvement_needs_ledo_fighter', 'charts.grt')
@@ -24695,6 +25222,10 @@ def no_air_transport_heavy(*, transported_factory: bool = _rt.ABSENT, transporte
             _key = None
     return _rt.answer(_checked_no_air_transport_heavy, _KEPT_no_air_transport_heavy, (), {'transported_factory': transported_factory, 'transported_heavy_type': transported_heavy_type}, facts, _key, 0)
 _KEPT_no_air_transport_heavy = _rt.kept(no_air_transport_heavy, _KEPT_INNER)
+no_air_transport_heavy = _rt.fast(no_air_transport_heavy, _KEPT_no_air_transport_heavy, (), (
+    ('transported_factory', 'bool'),
+    ('transported_heavy_type', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_no_air_transport_heavy(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'no_air_transport_heavy', 'charts.transport_points')
@@ -24721,6 +25252,7 @@ def yellow_river_dike(*, chengchow_activated_unit_sp: int = _rt.ABSENT, **facts)
             _key = None
     return _rt.answer(_checked_yellow_river_dike, _KEPT_yellow_river_dike, (), {'chengchow_activated_unit_sp': chengchow_activated_unit_sp}, facts, _key, 0)
 _KEPT_yellow_river_dike = _rt.kept(yellow_river_dike, _KEPT_INNER)
+yellow_river_dike = _rt.fast(yellow_river_dike, _KEPT_yellow_river_dike, (), (('chengchow_activated_unit_sp', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_yellow_river_dike(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'yellow_river_dike', 'esp.2.4')

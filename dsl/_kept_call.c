@@ -1,0 +1,418 @@
+/* The kept-answer front of a generated public function, in C (`dsl.runtime.fast`).
+ *
+ * A generated public function (`crt(roll=9, column="3:1", attacker="IJA")`) first looks up the
+ * answer it gave before for the same inputs, by a key it writes out itself
+ * (`compiler.to_python.kept_key`). In Python, binding a dozen keyword arguments and writing that
+ * key out costs several times the dict lookup an engine would otherwise make. `KeptCall` does the
+ * same lookup in C: it binds the call's arguments to the function's parameters and looks the
+ * answer up by a short key — which parameters were given, and their values (`short_item`) — in a
+ * dict of its own. Any call it cannot bind (a fact not among the parameters, a parameter given
+ * twice, too many positional arguments), an input that cannot be a key, or an answer not found, is
+ * passed to the Python function as it was made, which checks, computes, keeps or refuses it; and
+ * its answer is kept under the short key only when the Python function kept it under its own key
+ * (`remember`). So this file decides nothing: it answers at once what the Python function would
+ * answer from its dict, and a package behaves the same without it (`dsl.runtime.fast` then
+ * returns the Python function itself). A short key holds only what was given, so a call giving 4
+ * of 17 facts hashes 5 items, not the 19 of the function's own key.
+ *
+ * The function's own key, item by item (`spec`, made by `dsl.runtime.fast` from what
+ * `compiler.to_python.kept_key` writes):
+ *   VALUE i     the value bound to parameter i;
+ *   CLASS i     the class of that value;
+ *   FACT i f    the value when it is ABSENT, or (flags f) exactly an int, exactly a str, True or
+ *               False; else the value in a 1-tuple, which no kept key holds.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stddef.h>
+
+#ifndef Py_TPFLAGS_HAVE_VECTORCALL
+#define Py_TPFLAGS_HAVE_VECTORCALL _Py_TPFLAGS_HAVE_VECTORCALL
+#endif
+
+#define MAX_PARAMS 64
+
+enum { VALUE = 0, CLASS = 1, FACT = 2 };
+enum { FACT_INT = 1, FACT_STR = 2, FACT_BOOL = 4 };
+
+typedef struct {
+    PyObject_HEAD
+    PyObject *function;     /* the generated Python function: every call not answered here */
+    PyObject *kept;         /* its dict of kept answers, by its own key */
+    PyObject *answers;      /* the same answers, by the short key of the calls that found them */
+    PyObject *true_mark, *false_mark;   /* True and False in a short key */
+    PyObject *mask;         /* the last short key's first item, which parameters were given… */
+    unsigned long long mask_given;   /* …and its value */
+    PyObject *names;        /* tuple: its parameters' names, in order (interned) */
+    PyObject *defaults;     /* tuple: their defaults; `required` for none */
+    PyObject *required;     /* the marker of a parameter without a default */
+    PyObject *absent;       /* dsl.runtime.ABSENT */
+    Py_ssize_t n_params, n_positional, n_posonly, n_key;
+    int what[MAX_PARAMS * 3], which[MAX_PARAMS * 3], flags[MAX_PARAMS * 3];
+    PyObject *dict;         /* __dict__: kind, clause, reads, forget, __wrapped__, __name__, … */
+    vectorcallfunc vectorcall;
+} KeptCall;
+
+static PyObject *
+pass_on(KeptCall *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+{
+    return PyObject_Vectorcall(self->function, args, nargsf, kwnames);
+}
+
+static Py_ssize_t
+parameter(KeptCall *self, PyObject *name)
+{
+    Py_ssize_t i;
+    for (i = 0; i < self->n_params; i++)
+        if (PyTuple_GET_ITEM(self->names, i) == name)
+            return i;
+    for (i = 0; i < self->n_params; i++) {   /* a name not interned: compared as text */
+        int same = PyUnicode_Compare(PyTuple_GET_ITEM(self->names, i), name);
+        if (same == 0)
+            return i;
+        if (same == -1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            return -1;
+        }
+    }
+    return -1;
+}
+
+/* The function's own key of a call: a kept answer's key, written out from its parameters (see the
+ * top of this file). Call it only with every parameter bound. */
+static PyObject *
+kept_key(KeptCall *self, PyObject **bound)
+{
+    Py_ssize_t i;
+    PyObject *key = PyTuple_New(self->n_key);
+    if (key == NULL)
+        return NULL;
+    for (i = 0; i < self->n_key; i++) {
+        PyObject *v = bound[self->which[i]], *item;
+        if (self->what[i] == CLASS)
+            item = (PyObject *)Py_TYPE(v);
+        else if (self->what[i] == VALUE || v == self->absent
+                 || ((self->flags[i] & FACT_INT) && Py_IS_TYPE(v, &PyLong_Type))
+                 || ((self->flags[i] & FACT_STR) && Py_IS_TYPE(v, &PyUnicode_Type))
+                 || ((self->flags[i] & FACT_BOOL) && (v == Py_True || v == Py_False)))
+            item = v;
+        else {
+            item = PyTuple_Pack(1, v);
+            if (item == NULL) {
+                Py_DECREF(key);
+                return NULL;
+            }
+            PyTuple_SET_ITEM(key, i, item);
+            continue;
+        }
+        Py_INCREF(item);
+        PyTuple_SET_ITEM(key, i, item);
+    }
+    return key;
+}
+
+/* A value in a call's short key: itself when exactly an int or a str, None or ABSENT (no two of
+ * those classes hold equal values); True and False as markers of their own (True == 1); any other
+ * value with its class, in a 2-tuple (Fraction(9) == 9). */
+static PyObject *
+short_item(KeptCall *self, PyObject *v)
+{
+    if (Py_IS_TYPE(v, &PyLong_Type) || Py_IS_TYPE(v, &PyUnicode_Type) || v == Py_None || v == self->absent) {
+        Py_INCREF(v);
+        return v;
+    }
+    if (v == Py_True || v == Py_False) {
+        PyObject *mark = v == Py_True ? self->true_mark : self->false_mark;
+        Py_INCREF(mark);
+        return mark;
+    }
+    return PyTuple_Pack(2, (PyObject *)Py_TYPE(v), v);
+}
+
+/* After the Python function answered a call the front could bind: the answer is kept under the
+ * call's short key too when the Python function kept it (its own key now finds this very answer),
+ * so only inputs it keeps are ever answered here. Past as many short keys as it keeps answers (it
+ * forgets all of them at `MEMO_SIZE`), the short keys are forgotten too. */
+static int
+remember(KeptCall *self, PyObject **bound, PyObject *short_key, PyObject *answer)
+{
+    PyObject *key = kept_key(self, bound), *kept;
+    if (key == NULL)
+        return -1;
+    kept = PyDict_GetItemWithError(self->kept, key);
+    Py_DECREF(key);
+    if (kept != answer)
+        return PyErr_Occurred() ? -1 : 0;
+    if (PyDict_GET_SIZE(self->answers) > PyDict_GET_SIZE(self->kept))
+        PyDict_Clear(self->answers);
+    return PyDict_SetItem(self->answers, short_key, answer);
+}
+
+static PyObject *
+kept_call(KeptCall *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+{
+    PyObject *bound[MAX_PARAMS];
+    Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
+    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    Py_ssize_t i, n = 1;
+    unsigned long long given = 0;
+    PyObject *short_key, *answer, *mask;
+
+    if (nargs > self->n_positional)
+        return pass_on(self, args, nargsf, kwnames);
+    for (i = 0; i < self->n_params; i++)
+        bound[i] = i < nargs ? args[i] : NULL;
+    for (i = 0; i < nkw; i++) {
+        Py_ssize_t k = parameter(self, PyTuple_GET_ITEM(kwnames, i));
+        if (k < self->n_posonly || bound[k] != NULL)   /* a fact of **facts, or a call Python refuses */
+            return pass_on(self, args, nargsf, kwnames);
+        bound[k] = args[nargs + i];
+    }
+    for (i = 0; i < self->n_params; i++) {
+        if (bound[i] == NULL) {
+            bound[i] = PyTuple_GET_ITEM(self->defaults, i);
+            if (bound[i] == self->required)
+                return pass_on(self, args, nargsf, kwnames);
+        }
+        else
+            given |= 1ULL << i;
+    }
+    /* the short key: which parameters were given, then their values (`short_item`) in order */
+    short_key = PyTuple_New(1 + nargs + nkw);
+    if (short_key == NULL)
+        return NULL;
+    if (self->mask == NULL || given != self->mask_given) {   /* (an engine calls in one shape: kept) */
+        mask = PyLong_FromUnsignedLongLong(given);
+        if (mask == NULL) {
+            Py_DECREF(short_key);
+            return NULL;
+        }
+        Py_XSETREF(self->mask, mask);
+        self->mask_given = given;
+    }
+    mask = self->mask;
+    Py_INCREF(mask);
+    PyTuple_SET_ITEM(short_key, 0, mask);
+    for (i = 0; i < self->n_params; i++) {
+        if (given & (1ULL << i)) {
+            PyObject *item = short_item(self, bound[i]);
+            if (item == NULL) {
+                Py_DECREF(short_key);
+                return NULL;
+            }
+            PyTuple_SET_ITEM(short_key, n++, item);
+        }
+    }
+    if (PyDict_GET_SIZE(self->kept) == 0)   /* the function's answers forgotten: these too */
+        PyDict_Clear(self->answers);
+    answer = PyDict_GetItemWithError(self->answers, short_key);
+    if (answer != NULL) {
+        Py_DECREF(short_key);
+        Py_INCREF(answer);
+        return answer;
+    }
+    if (PyErr_Occurred()) {   /* an input that cannot be a key: the Python function answers it */
+        Py_DECREF(short_key);
+        if (!PyErr_ExceptionMatches(PyExc_Exception))
+            return NULL;   /* (KeyboardInterrupt, SystemExit: not ours to swallow) */
+        PyErr_Clear();
+        return pass_on(self, args, nargsf, kwnames);
+    }
+    answer = pass_on(self, args, nargsf, kwnames);
+    if (answer != NULL && remember(self, bound, short_key, answer) < 0) {
+        if (!PyErr_ExceptionMatches(PyExc_Exception)) {
+            Py_CLEAR(answer);
+        }
+        else
+            PyErr_Clear();   /* (a hash that raises the second time: the answer is simply not kept here) */
+    }
+    Py_DECREF(short_key);
+    return answer;
+}
+
+static PyObject *
+KeptCall_forget_here(KeptCall *self, PyObject *unused)
+{
+    PyDict_Clear(self->answers);
+    Py_RETURN_NONE;
+}
+
+static PyMethodDef KeptCall_methods[] = {
+    {"forget_here", (PyCFunction)KeptCall_forget_here, METH_NOARGS,
+     "Forget the answers kept under short keys (`forget()` of the function calls it)."},
+    {NULL}
+};
+
+static PyObject *
+KeptCall_new(PyTypeObject *type, PyObject *args, PyObject *kw)
+{
+    PyObject *function, *kept, *names, *defaults, *required, *absent, *spec;
+    Py_ssize_t n_positional, n_posonly, i;
+    KeptCall *self;
+
+    if (kw != NULL && PyDict_GET_SIZE(kw) != 0) {
+        PyErr_SetString(PyExc_TypeError, "KeptCall() takes no keyword arguments");
+        return NULL;
+    }
+    if (!PyArg_ParseTuple(args, "OO!O!O!OOnnO!:KeptCall", &function, &PyDict_Type, &kept,
+                          &PyTuple_Type, &names, &PyTuple_Type, &defaults, &required, &absent,
+                          &n_positional, &n_posonly, &PyTuple_Type, &spec))
+        return NULL;
+    if (PyTuple_GET_SIZE(names) > MAX_PARAMS || PyTuple_GET_SIZE(spec) > MAX_PARAMS * 3
+        || PyTuple_GET_SIZE(defaults) != PyTuple_GET_SIZE(names) || n_posonly < 0
+        || n_posonly > n_positional || n_positional > PyTuple_GET_SIZE(names)) {
+        PyErr_SetString(PyExc_ValueError, "KeptCall(): parameters that do not fit");
+        return NULL;
+    }
+    self = (KeptCall *)type->tp_alloc(type, 0);
+    if (self == NULL)
+        return NULL;
+    self->n_params = PyTuple_GET_SIZE(names);
+    self->n_positional = n_positional;
+    self->n_posonly = n_posonly;
+    self->n_key = PyTuple_GET_SIZE(spec);
+    for (i = 0; i < self->n_key; i++) {
+        PyObject *item = PyTuple_GET_ITEM(spec, i);
+        int what, which, flags;
+        if (!PyArg_ParseTuple(item, "iii", &what, &which, &flags)) {
+            Py_DECREF(self);
+            return NULL;
+        }
+        if (what < VALUE || what > FACT || which < 0 || which >= self->n_params) {
+            PyErr_SetString(PyExc_ValueError, "KeptCall(): a key item that names no parameter");
+            Py_DECREF(self);
+            return NULL;
+        }
+        self->what[i] = what;
+        self->which[i] = which;
+        self->flags[i] = flags;
+    }
+    self->names = PyTuple_New(self->n_params);
+    if (self->names == NULL) {
+        Py_DECREF(self);
+        return NULL;
+    }
+    for (i = 0; i < self->n_params; i++) {
+        PyObject *name = PyTuple_GET_ITEM(names, i);
+        if (!PyUnicode_CheckExact(name)) {
+            PyErr_SetString(PyExc_TypeError, "KeptCall(): a parameter's name that is not a str");
+            Py_DECREF(self);
+            return NULL;
+        }
+        Py_INCREF(name);
+        PyUnicode_InternInPlace(&name);
+        PyTuple_SET_ITEM(self->names, i, name);
+    }
+    self->answers = PyDict_New();
+    self->true_mark = PyObject_CallNoArgs((PyObject *)&PyBaseObject_Type);
+    self->false_mark = PyObject_CallNoArgs((PyObject *)&PyBaseObject_Type);
+    if (self->answers == NULL || self->true_mark == NULL || self->false_mark == NULL) {
+        Py_DECREF(self);
+        return NULL;
+    }
+    Py_INCREF(function); self->function = function;
+    Py_INCREF(kept); self->kept = kept;
+    Py_INCREF(defaults); self->defaults = defaults;
+    Py_INCREF(required); self->required = required;
+    Py_INCREF(absent); self->absent = absent;
+    self->vectorcall = (vectorcallfunc)kept_call;
+    return (PyObject *)self;
+}
+
+static int
+KeptCall_traverse(KeptCall *self, visitproc visit, void *arg)
+{
+    Py_VISIT(self->function);
+    Py_VISIT(self->kept);
+    Py_VISIT(self->answers);
+    Py_VISIT(self->true_mark);
+    Py_VISIT(self->false_mark);
+    Py_VISIT(self->mask);
+    Py_VISIT(self->names);
+    Py_VISIT(self->defaults);
+    Py_VISIT(self->required);
+    Py_VISIT(self->absent);
+    Py_VISIT(self->dict);
+    return 0;
+}
+
+static int
+KeptCall_clear(KeptCall *self)
+{
+    Py_CLEAR(self->function);
+    Py_CLEAR(self->kept);
+    Py_CLEAR(self->answers);
+    Py_CLEAR(self->true_mark);
+    Py_CLEAR(self->false_mark);
+    Py_CLEAR(self->mask);
+    Py_CLEAR(self->names);
+    Py_CLEAR(self->defaults);
+    Py_CLEAR(self->required);
+    Py_CLEAR(self->absent);
+    Py_CLEAR(self->dict);
+    return 0;
+}
+
+static void
+KeptCall_dealloc(KeptCall *self)
+{
+    PyObject_GC_UnTrack(self);
+    KeptCall_clear(self);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *
+KeptCall_repr(KeptCall *self)
+{
+    return PyObject_Repr(self->function);
+}
+
+static PyGetSetDef KeptCall_getset[] = {
+    {"__dict__", PyObject_GenericGetDict, PyObject_GenericSetDict, NULL, NULL},
+    {NULL}
+};
+
+static PyTypeObject KeptCallType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "dsl._kept_call.KeptCall",
+    .tp_doc = "A generated public function, its kept answers looked up in C (dsl.runtime.fast).",
+    .tp_basicsize = sizeof(KeptCall),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_new = KeptCall_new,
+    .tp_dealloc = (destructor)KeptCall_dealloc,
+    .tp_traverse = (traverseproc)KeptCall_traverse,
+    .tp_clear = (inquiry)KeptCall_clear,
+    .tp_repr = (reprfunc)KeptCall_repr,
+    .tp_call = PyVectorcall_Call,
+    .tp_vectorcall_offset = offsetof(KeptCall, vectorcall),
+    .tp_dictoffset = offsetof(KeptCall, dict),
+    .tp_getset = KeptCall_getset,
+    .tp_methods = KeptCall_methods,
+    .tp_getattro = PyObject_GenericGetAttr,
+    .tp_setattro = PyObject_GenericSetAttr,
+};
+
+static struct PyModuleDef kept_call_module = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "dsl._kept_call",
+    .m_doc = "The kept-answer front of generated public functions, in C (see dsl.runtime.fast).",
+    .m_size = -1,
+};
+
+PyMODINIT_FUNC
+PyInit__kept_call(void)
+{
+    PyObject *m;
+    if (PyType_Ready(&KeptCallType) < 0)
+        return NULL;
+    m = PyModule_Create(&kept_call_module);
+    if (m == NULL)
+        return NULL;
+    Py_INCREF(&KeptCallType);
+    if (PyModule_AddObject(m, "KeptCall", (PyObject *)&KeptCallType) < 0) {
+        Py_DECREF(&KeptCallType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

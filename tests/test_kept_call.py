@@ -1,0 +1,217 @@
+"""The C front of a generated public function (`dsl/_kept_call.c`, `dsl.runtime.fast`): it answers
+at once the calls whose answers the Python function kept, and passes every other call on to it
+unchanged. So the front must be built where the package is installed, look like the function it
+fronts, answer exactly what the Python function answers (values, traces, refusals), keep only what
+the Python function keeps, forget when it forgets, and leak nothing."""
+from __future__ import annotations
+
+import gc
+import inspect
+import sys
+import tracemalloc
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import changsha as cs
+import khalkin_gol as kg
+from compiler.to_python import kept_key
+from dsl import runtime as rt
+
+
+class Word(str):
+    """A str subclass: equal to its text, not a str to the rules."""
+
+
+class Unhashable:
+    __hash__ = None
+
+
+def test_the_front_is_built_and_looks_like_the_function_it_fronts():
+    assert rt._KeptCall is not None, ("dsl/_kept_call.c was not compiled when the package was installed: "
+                                      "install gcc and the Python headers, then `pip install -e .` again")
+    python = inspect.unwrap(cs.crt)
+    assert type(cs.crt) is rt._KeptCall and inspect.isfunction(python)
+    assert inspect.signature(cs.crt) == inspect.signature(python)
+    assert (cs.crt.__name__, cs.crt.__doc__, cs.crt.kind, cs.crt.clause, cs.crt.reads) == \
+        (python.__name__, python.__doc__, python.kind, python.clause, python.reads)
+    assert repr(cs.crt) == repr(python) and callable(cs.crt.forget)
+
+
+# ------------------------------------------------------------------ a function of our own, to count
+def toy():
+    """A public function written as the compiler writes one (its key from `kept_key`), which
+    counts the calls that reach it: the calls its C front did not answer."""
+    key, classes = kept_key(["roll", "column", "shift"], [("side", "str"), ("flag", "bool")])
+    source = (
+        "def toy(roll=None, column=None, /, *, shift=0, side=_ABSENT, flag=_ABSENT, **facts):\n"
+        "    reached.append(1)\n"
+        "    _key = None\n"
+        "    if not facts:\n"
+        "        try:\n"
+        f"            return answers[_key := ({key})]\n"
+        "        except KeyError:\n"
+        "            pass\n"
+        "        except Exception:\n"
+        "            _key = None\n"
+        "    if roll == 13:\n"
+        "        raise rt.WrongType('roll 13')\n"
+        "    result = ('answer', roll, column, shift, side, flag, tuple(facts.items()))\n"
+        f"    if _key is not None and tuple not in map(type, _key[:-{classes}]) \\\n"
+        f"            and rt._KEPT_CLASSES.issuperset(_key[-{classes}:]):\n"
+        "        answers[_key] = result\n"
+        "    return result\n")
+    space = {"_ABSENT": rt.ABSENT, "_type": type, "_int": int, "_str": str, "rt": rt, "reached": []}
+    exec(source, space)
+    space["answers"] = rt.kept(space["toy"])
+    front = rt.fast(space["toy"], space["answers"], ("roll", "column", "shift"), (("side", "str"), ("flag", "bool")))
+    return front, space["reached"], space["answers"]
+
+
+def reaches(front, reached, *args, **kwargs) -> bool:
+    """Whether this call reached the Python function (was not answered by the front)."""
+    before = len(reached)
+    front(*args, **kwargs)
+    return len(reached) > before
+
+
+def test_a_kept_answer_is_given_by_the_front_without_reaching_the_function():
+    front, reached, _ = toy()
+    first = front(9, "3:1", side="IJA", flag=True)
+    assert not reaches(front, reached, 9, "3:1", side="IJA", flag=True)
+    assert front(9, "3:1", side="IJA", flag=True) is first
+    assert not reaches(front, reached, 9, "3:1", flag=True, side="IJA")   # (keywords in another order)
+    assert reaches(front, reached, 9, "3:1", shift=0, side="IJA", flag=True)       # another shape: its own short key…
+    assert not reaches(front, reached, 9, "3:1", shift=0, side="IJA", flag=True)   # …kept too
+
+
+@pytest.mark.parametrize("first, then", [
+    ((1, "a"), (True, "a")),                  # True == 1
+    ((1, "a"), (1.0, "a")),                   # 1.0 == 1
+    ((1, "a"), (Fraction(1), "a")),           # Fraction(1) == 1
+    ((1, "a"), (1, Word("a"))),               # a str subclass
+])
+def test_an_equal_value_of_another_class_is_not_answered_by_the_front(first, then):
+    front, reached, _ = toy()
+    front(*first)
+    assert reaches(front, reached, *then)
+
+
+def test_facts_of_other_classes_and_facts_it_does_not_read_always_reach_the_function():
+    front, reached, _ = toy()
+    for call in [dict(flag=True), dict(flag=1), dict(side="IJA"), dict(side=Word("IJA")), dict(other=1)]:
+        front(9, "a", **call)
+    assert reaches(front, reached, 9, "a", flag=1) and reaches(front, reached, 9, "a", flag=1)
+    assert reaches(front, reached, 9, "a", side=Word("IJA"))
+    assert reaches(front, reached, 9, "a", other=1) and reaches(front, reached, 9, "a", other=1)
+    assert not reaches(front, reached, 9, "a", flag=True) and not reaches(front, reached, 9, "a", side="IJA")
+
+
+def test_a_fraction_is_kept_as_a_fraction():
+    front, reached, _ = toy()
+    front(Fraction(7, 2), "a")
+    assert not reaches(front, reached, Fraction(7, 2), "a")
+    assert reaches(front, reached, 3.5, "a")
+
+
+def test_calls_the_front_cannot_bind_reach_the_function_and_fail_as_python_fails():
+    front, reached, _ = toy()
+    python = inspect.unwrap(front)
+    for args, kwargs in [((1, 2, 3), {}), ((1,), {"shift": 1, "shfit": 2}), ((), {"roll": 9}),
+                         ((1,), {"column": "a"}), ((Unhashable(), "a"), {}), ((13, "a"), {})]:
+        before = len(reached)
+        got = outcome(front, args, kwargs)
+        again = outcome(front, args, kwargs)
+        assert len(reached) == before + 2 * (got[1] != "TypeError")   # (Python's own refusal: before the body)
+        assert got == again == outcome(python, args, kwargs)
+
+
+def test_forget_and_an_emptied_dict_are_heard_by_the_front():
+    front, reached, answers = toy()
+    front(9, "a")
+    front.forget()
+    assert reaches(front, reached, 9, "a")
+    assert not reaches(front, reached, 9, "a")
+    answers.clear()                           # (the dict itself, as a benchmark clears it)
+    assert reaches(front, reached, 9, "a")
+    inspect.unwrap(front).forget()            # the Python function's forget() is the same
+    assert reaches(front, reached, 9, "a")
+
+
+def test_the_short_keys_are_bounded_by_what_the_function_keeps():
+    front, reached, answers = toy()
+    for roll in range(20, 70):
+        front(roll, "a")
+    answers.clear()
+    front(100, "a")                           # (the function forgot at its bound: the front forgets too)
+    assert reaches(front, reached, 3, "a")
+
+
+def test_keyboard_interrupt_in_a_hash_is_not_swallowed():
+    class Interrupting:
+        def __hash__(self):
+            raise KeyboardInterrupt
+    front, _, _ = toy()
+    with pytest.raises(KeyboardInterrupt):
+        front(Interrupting(), "a")
+
+
+def test_the_front_leaks_nothing():
+    front, reached, _ = toy()
+    answer = front(9, "a", side="IJA")
+    refs = sys.getrefcount(answer)
+    for _ in range(10_000):
+        front(9, "a", side="IJA")
+        front(9, "a", side=Word("IJA"))
+        front(Fraction(1, 3), "a")
+        try:
+            front(13, "a")
+        except rt.WrongType:
+            pass
+    assert sys.getrefcount(answer) == refs
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        for _ in range(20_000):
+            front(9, "a", side="IJA")
+            front(Fraction(1, 3), "a", flag=True)
+            front(9, "b", other=1)
+            reached.clear()
+        assert tracemalloc.get_traced_memory()[0] - before < 20_000
+    finally:
+        tracemalloc.stop()
+
+
+# ------------------------------------------------------------------ the bundled books: the same answers
+def outcome(fn, args, kwargs):
+    try:
+        result = fn(*args, **kwargs)
+    except Exception as err:   # (what the rules refuse, and Python's own TypeError for a call it cannot bind)
+        return ("refused", type(err).__name__, str(err))
+    return ("ok", repr(result), getattr(result, "trace", None))
+
+
+VALUES = [9, 1, 0, True, False, 9.0, Fraction(9), Fraction(7, 2), "3:1", "IJA", "KMT", "clear", Word("IJA"),
+          None, rt.ABSENT, [], 10 ** 120, 28, 4]
+NAMES = {
+    cs.crt: ["roll", "column", "shift", "odds", "attacker", "decline_retreat_immunity", "fortification_in_hex",
+             "atacker", "roll"],
+    cs.combat_result: ["attacker", "defender_terrain", "air_support", "tank_with_infantry", "roll", "flotilla_shifts"],
+    kg.net_shift: ["value", "hex_terrain_shifts", "defender_entrenched", "cas_successes", "artillery_attacking",
+                   "concentric_attack", "nonsense"],
+}
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_the_front_answers_what_the_python_function_answers(data):
+    fn = data.draw(st.sampled_from(sorted(NAMES, key=lambda f: f.__name__)))
+    args = data.draw(st.lists(st.sampled_from(VALUES), max_size=4))
+    names = data.draw(st.lists(st.sampled_from(NAMES[fn]), max_size=4, unique=True))
+    kwargs = {name: data.draw(st.sampled_from(VALUES)) for name in names}
+    python = inspect.unwrap(fn)
+    first = outcome(fn, args, kwargs)          # computed (or kept), then…
+    assert outcome(fn, args, kwargs) == first  # …perhaps answered by the front
+    assert outcome(python, args, kwargs) == first
