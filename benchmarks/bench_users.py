@@ -82,6 +82,9 @@ def engine_cases() -> list[tuple[str, str, str, dict, tuple, object]]:
          (1, 4, "clear")),
         ("khalkin_gol", None, "kg.combat_percentage(12, 4)", (12, 4)),
         ("khalkin_gol", "net_shift(**4 facts)", "kg.net_shift(**kg_facts)", (1, True, 2, 1)),
+        # (the same four facts written as keywords: Python unpacks a `**` dict before any call)
+        ("khalkin_gol", "net_shift(4 facts by keyword)", "kg.net_shift(hex_terrain_shifts=1, defender_entrenched=True, "
+         "cas_successes=2, artillery_attacking=1)", (1, True, 2, 1)),
         ("khalkin_gol", None, "kg.cas_roll(roll=5)", (5,)),
         ("khalkin_gol", None, 'kg.TABLES["cas_roll"].lookup(roll=5)', (5,)),
         ("war_of_the_suns", None, "ws.random_event(7, turn=10)", (7, 10)),

@@ -50,6 +50,7 @@ typedef struct {
     Py_ssize_t n_params, n_positional, n_posonly, n_key;
     int what[MAX_PARAMS * 3], which[MAX_PARAMS * 3], flags[MAX_PARAMS * 3];
     PyObject *dict;         /* __dict__: kind, clause, reads, forget, __wrapped__, __name__, … */
+    PyObject *weakrefs;     /* (a function can be referred to weakly: so can its front) */
     vectorcallfunc vectorcall;
 } KeptCall;
 
@@ -237,7 +238,15 @@ KeptCall_forget_here(KeptCall *self, PyObject *unused)
     Py_RETURN_NONE;
 }
 
+/* Pickled and copied as a function is: by its name in its module. */
+static PyObject *
+KeptCall_reduce(KeptCall *self, PyObject *unused)
+{
+    return PyObject_GetAttrString((PyObject *)self, "__qualname__");
+}
+
 static PyMethodDef KeptCall_methods[] = {
+    {"__reduce__", (PyCFunction)KeptCall_reduce, METH_NOARGS, "Pickled by its name, as a function is."},
     {"forget_here", (PyCFunction)KeptCall_forget_here, METH_NOARGS,
      "Forget the answers kept under short keys (`forget()` of the function calls it)."},
     {NULL}
@@ -357,6 +366,8 @@ static void
 KeptCall_dealloc(KeptCall *self)
 {
     PyObject_GC_UnTrack(self);
+    if (self->weakrefs != NULL)
+        PyObject_ClearWeakRefs((PyObject *)self);
     KeptCall_clear(self);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
@@ -386,6 +397,7 @@ static PyTypeObject KeptCallType = {
     .tp_call = PyVectorcall_Call,
     .tp_vectorcall_offset = offsetof(KeptCall, vectorcall),
     .tp_dictoffset = offsetof(KeptCall, dict),
+    .tp_weaklistoffset = offsetof(KeptCall, weakrefs),
     .tp_getset = KeptCall_getset,
     .tp_methods = KeptCall_methods,
     .tp_getattro = PyObject_GenericGetAttr,

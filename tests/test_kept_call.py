@@ -5,10 +5,13 @@ fronts, answer exactly what the Python function answers (values, traces, refusal
 the Python function keeps, forget when it forgets, and leak nothing."""
 from __future__ import annotations
 
+import copy
 import gc
 import inspect
+import pickle
 import sys
 import tracemalloc
+import weakref
 from fractions import Fraction
 
 import pytest
@@ -37,6 +40,12 @@ def test_the_front_is_built_and_looks_like_the_function_it_fronts():
     assert (cs.crt.__name__, cs.crt.__doc__, cs.crt.kind, cs.crt.clause, cs.crt.reads) == \
         (python.__name__, python.__doc__, python.kind, python.clause, python.reads)
     assert repr(cs.crt) == repr(python) and callable(cs.crt.forget)
+
+
+def test_the_front_is_pickled_copied_and_referred_to_as_a_function_is():
+    assert pickle.loads(pickle.dumps(cs.crt)) is cs.crt          # (by name: multiprocessing sends it so)
+    assert copy.deepcopy(cs.combat_result) is cs.combat_result
+    assert weakref.ref(kg.net_shift)() is kg.net_shift
 
 
 # ------------------------------------------------------------------ a function of our own, to count
