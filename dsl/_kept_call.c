@@ -204,7 +204,10 @@ kept_call(KeptCall *self, PyObject *const *args, size_t nargsf, PyObject *kwname
             PyTuple_SET_ITEM(short_key, n++, item);
         }
     }
-    if (PyDict_GET_SIZE(self->kept) == 0)   /* the function's answers forgotten: these too */
+    /* the function's answers forgotten (its `forget()` empties its dict): these too. (Only a call of
+     * the Python function itself, between its forget() and the front's next call, fills the dict
+     * again first: the front then gives answers kept before, which are the same answers.) */
+    if (PyDict_GET_SIZE(self->kept) == 0)
         PyDict_Clear(self->answers);
     answer = PyDict_GetItemWithError(self->answers, short_key);
     if (answer != NULL) {
@@ -231,13 +234,6 @@ kept_call(KeptCall *self, PyObject *const *args, size_t nargsf, PyObject *kwname
     return answer;
 }
 
-static PyObject *
-KeptCall_forget_here(KeptCall *self, PyObject *unused)
-{
-    PyDict_Clear(self->answers);
-    Py_RETURN_NONE;
-}
-
 /* Pickled and copied as a function is: by its name in its module. */
 static PyObject *
 KeptCall_reduce(KeptCall *self, PyObject *unused)
@@ -247,8 +243,6 @@ KeptCall_reduce(KeptCall *self, PyObject *unused)
 
 static PyMethodDef KeptCall_methods[] = {
     {"__reduce__", (PyCFunction)KeptCall_reduce, METH_NOARGS, "Pickled by its name, as a function is."},
-    {"forget_here", (PyCFunction)KeptCall_forget_here, METH_NOARGS,
-     "Forget the answers kept under short keys (`forget()` of the function calls it)."},
     {NULL}
 };
 

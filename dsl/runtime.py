@@ -103,13 +103,16 @@ def kept(public, inner: list = ()) -> dict:
 # The kept-answer lookup above, made in C when the package's extension is built (`dsl/_kept_call.c`,
 # compiled by `pip install`; optional): a public function with a dozen keyword facts spends most of
 # a kept answer's time binding its arguments and writing its key out, which the C front does in a
-# fraction. It looks the same key up in the same dict, and passes every other call on to the Python
-# function unchanged, so the answers are the same with it and without it.
+# fraction. It answers by a short key of its own (which parameters were given, and their values)
+# only what the Python function kept, forgets when the function's dict is emptied (`forget()`), and
+# passes every other call on to the Python function unchanged, so the answers are the same with it
+# and without it.
 try:
     from ._kept_call import KeptCall as _KeptCall
 except ImportError:   # (no C compiler where the package was installed: the Python function alone)
     _KeptCall = None
-_FACT_CLASSES = {"int": 1, "str": 2, "bool": 4}   # (the flags of `_kept_call.c`)
+_VALUE, _CLASS, _FACT = 0, 1, 2                   # (the items of its key, and…
+_FACT_CLASSES = {"int": 1, "str": 2, "bool": 4}   # …a fact's flags, as `_kept_call.c` names them)
 _REQUIRED = object()
 
 
@@ -125,20 +128,12 @@ def fast(public, answers: dict, own: tuple, facts: tuple):
     defaults = [_REQUIRED] * (code.co_argcount - len(positional)) + list(positional)
     defaults += [(public.__kwdefaults__ or {}).get(n, _REQUIRED) for n in names[code.co_argcount:]]
     at = {name: i for i, name in enumerate(names)}
-    spec = [(0, at[name], 0) for name in own]
-    spec += [(2, at[name], sum(_FACT_CLASSES[c] for c in classes.split())) for name, classes in facts]
-    spec += [(1, at[name], 0) for name in own]
+    spec = [(_VALUE, at[name], 0) for name in own]
+    spec += [(_FACT, at[name], sum(_FACT_CLASSES[c] for c in classes.split())) for name, classes in facts]
+    spec += [(_CLASS, at[name], 0) for name in own]
     front = _KeptCall(public, answers, names, tuple(defaults), _REQUIRED, ABSENT, code.co_argcount,
                       code.co_posonlyargcount, tuple(spec))
-    functools.update_wrapper(front, public)
-    forget_python, forget_here = public.forget, front.forget_here
-
-    def forget() -> None:
-        forget_python()
-        forget_here()
-    forget.__doc__ = forget_python.__doc__
-    public.forget = front.forget = forget
-    return front
+    return functools.update_wrapper(front, public)   # (its forget() is the function's: it empties the dict)
 
 
 # What a rule used by other rules keeps (`inner`): a combination of modifiers is most of a whole
