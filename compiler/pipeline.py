@@ -26,13 +26,12 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import stat
 import sys
-import tempfile
 from pathlib import Path
 
 from functools import lru_cache
 
+import attrs
 from attrs import define, field
 
 from dsl import cache
@@ -161,7 +160,7 @@ def check_book(target: Path, draft: bool = False) -> Compiled:
     if ran is not None:
         c.examples_run = ran
     else:
-        c.python = _emitted(c)
+        c.python = _emitted(c, behaviour)
         run_book(c)
         if c.ok:
             cache.put_bytes("examples-" + behaviour, json.dumps({"examples": c.examples_run}).encode())
@@ -177,9 +176,11 @@ def _behaviour(c: Compiled) -> str:
     return behaviour_key(c, data, dumps(data))
 
 
-def _emitted(c: Compiled) -> str:
+def _emitted(c: Compiled, behaviour: str | None = None) -> str:
+    """The book's generated module; with its `behaviour_key`, the part after the prose kept in the
+    cache under that key (`emit_python`)."""
     from .to_python import emit_python
-    return emit_python(c.ir, c.idx.constructs)
+    return emit_python(c.ir, c.idx.constructs, behaviour)
 
 
 def _passed_before(behaviour: str) -> int | None:
@@ -197,12 +198,19 @@ def _passed_before(behaviour: str) -> int | None:
 class BookOutputs:
     """Everything a clean book contributes to `generated/`: its files (paths relative to
     `generated/`), a summary for the books index, its notes, and the SHA-256 of each file (hashed
-    once, when rendered, not on every build that reuses it). Cached by `book_key`."""
+    once, when rendered, not on every build that reuses it). Cached by `book_key`, its files' bytes
+    in an entry of their own (`_FILES`): a book taken from the cache comes without them (`files`
+    empty; `folder` says where it is), and a build reads them only to write one of them
+    (`_bytes_of`), comparing the rest with `generated/` by their digests."""
     id: str
     summary: dict
     files: dict[str, bytes]
     notes: list
     digests: dict[str, str] = field(factory=dict)   # each file's SHA-256, for the build's manifest
+    folder: str = ""                                # the book's folder, when taken from the cache
+
+
+_FILES = "-files"    # the suffix of the cache entry keeping a book's files' bytes
 
 
 @lru_cache(maxsize=1)
@@ -248,10 +256,35 @@ def book_key(folder: Path, root: Path) -> str:
 
 
 def cached_outputs(folder: Path, root: Path) -> BookOutputs | None:
-    """The outputs of an unchanged book from an earlier build, or None."""
+    """The outputs of an unchanged book from an earlier build, without its files' bytes, or None."""
     import dsl.diagnostics  # noqa: F401  (its notes are Diagnostics, read only when their class is imported)
     hit = cache.get(book_key(folder, root))
-    return hit if isinstance(hit, BookOutputs) and hit.digests.keys() == hit.files.keys() else None
+    if not (isinstance(hit, BookOutputs) and hit.digests and not hit.files):
+        return None
+    hit.folder = str(folder)
+    return hit
+
+
+def _keep_outputs(k: str, out: BookOutputs) -> None:
+    """Keep a book's outputs under `k`: its files' bytes under a key of their own, the rest without them."""
+    cache.put(k + _FILES, out.files)
+    cache.put(k, attrs.evolve(out, files={}))
+
+
+def _bytes_of(book: BookOutputs, root: Path) -> dict[str, bytes]:
+    """A book's files' bytes: rendered, or kept in the cache, or (should that entry be gone) the
+    book compiled again."""
+    if book.files or not book.folder:
+        return book.files
+    folder = Path(book.folder)
+    kept = cache.get(book_key(folder, root) + _FILES)
+    if isinstance(kept, dict) and kept.keys() == book.digests.keys() and \
+            all(isinstance(v, bytes) and hashlib.sha256(v).hexdigest() == book.digests[k] for k, v in kept.items()):
+        return kept
+    again = _compile_and_render(folder, root)
+    if not isinstance(again, BookOutputs) or again.digests != book.digests:
+        raise RuntimeError(f"internal error: the outputs of {book.id}, unchanged, differ when compiled again")
+    return again.files
 
 
 # The fields of the rule model that are prose for readers and nothing else: neither the
@@ -349,7 +382,7 @@ def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | 
     result is kept). With `split`, a forked process renders the web-book pages
     (`workers.fork_call`) and, when the examples and vectors must run, another runs them, while
     this one writes the package, the JSON and the aids."""
-    from .to_aid import write_aids  # WeasyPrint is only imported when an aid changed
+    from .to_aid import aid_outputs  # WeasyPrint is only imported when an aid changed
     from .to_json import dumps, export
     from .vectors_kept import computed_from, stamp
     from .workers import fork_call
@@ -358,11 +391,11 @@ def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | 
     try:
         if split:   # (the checked book is written into the cache there too, when the load left it)
             pages_child = fork_call(lambda: (_keep_loaded(c), json.dumps(_pages(c)).encode())[1])
-        if not c.python:
-            c.python = _emitted(c)
         data = export(c.ir)
         book_json = dumps(data)
         k = behaviour_key(c, data, book_json)
+        if not c.python:   # (a reworded clause: the module's part after the prose is kept under k)
+            c.python = _emitted(c, k)
         vectors_json = _kept_behaviour(c, cache.get_bytes(k))
         made = computed_from(c.python, book_json)
         if vectors_json is None:   # a new machine, or a new cache: the committed vectors, when current
@@ -370,9 +403,8 @@ def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | 
         if vectors_json is None and split and c.module is None:
             child = fork_call(lambda: _run_behaviour(c, k))
         files: dict[str, bytes] = {f"{c.id}/__init__.py": c.python.encode(), f"{c.id}/book.json": book_json.encode()}
-        with tempfile.TemporaryDirectory(prefix="rules-aid-") as tmp:
-            for path in write_aids(c, Path(tmp), previous=root / "generated" / c.id):
-                files[f"{c.id}/{path.name}"] = path.read_bytes()
+        for name, data in aid_outputs(c, previous=root / "generated" / c.id).items():
+            files[f"{c.id}/{name}"] = data
     finally:                  # the children are always waited for, even when rendering failed
         pages = _read_pages(pages_child() if pages_child is not None else None)
         if pages is not None:   # the forked process wrote the checked book before the pages
@@ -393,7 +425,7 @@ def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | 
                "tables": len(book.tables), "examples": len(book.examples)}
     out = BookOutputs(c.id, summary, files, [d for d in c.diagnostics() if d.severity == "note"],
                       {name: hashlib.sha256(blob).hexdigest() for name, blob in files.items()})
-    cache.put(book_key(c.loaded.folder, root), out)
+    _keep_outputs(book_key(c.loaded.folder, root), out)
     return out
 
 
@@ -546,12 +578,17 @@ def id_taken(folder: Path, book_id: str, ids: dict[Path, str], root: Path):
 
 def output_files(books: list[BookOutputs], root: Path) -> dict[str, bytes]:
     """Every file of a clean build (paths relative to `generated/`) and its bytes, in memory."""
-    from .to_site import site_files
-
     files: dict[str, bytes] = {}
     for b in books:
-        files.update(b.files)
-    files.update({f"site/{rel}": data for rel, data in site_files([b.summary for b in books], root).items()})
+        files.update(_bytes_of(b, root))
+    files.update(_shared_files(books, root))
+    return files
+
+
+def _shared_files(books: list[BookOutputs], root: Path) -> dict[str, bytes]:
+    """The files of no one book: the site's index and hand-written pages, and the JSON Schemas."""
+    from .to_site import site_files
+    files = {f"site/{rel}": data for rel, data in site_files([b.summary for b in books], root).items()}
     files.update({f"schemas/{name}": data for name, data in schema_files().items()})
     return files
 
@@ -600,30 +637,17 @@ def schema_files() -> dict[str, bytes]:
     return {name: text.encode() for name, text in texts.items()}
 
 
-def _entries(tree: Path) -> dict[str, bool]:
-    """Every entry under `tree` but folders and `__pycache__`, by relative path: True for a regular
-    file, False for anything else a build never writes (a link, a pipe: never read, so never waited on)."""
-    if not tree.is_dir():
-        return {}
-    found = {}
-    for p in tree.rglob("*"):
-        if "__pycache__" in p.parts:
-            continue
-        try:
-            mode = p.lstat().st_mode
-        except OSError:      # gone while we looked
-            continue
-        if not stat.S_ISDIR(mode):
-            found[str(p.relative_to(tree))] = stat.S_ISREG(mode)
-    return found
-
-
-def stale_files(files: dict[str, bytes], tree: Path) -> list[str]:
-    """Relative paths that differ between `files` and the tree on disk (added, removed or changed)."""
-    on_disk = _entries(tree)
+def stale_files(files: dict[str, bytes | str], tree: Path) -> list[str]:
+    """Relative paths that differ between `files` (each file's bytes, or their SHA-256) and the
+    tree on disk (added, removed or changed)."""
+    from .disk_digests import digests
+    on_disk = digests(tree)
     diffs = []
     for rel in sorted(files.keys() | on_disk.keys()):
-        if rel not in files or not on_disk.get(rel) or (tree / rel).read_bytes() != files[rel]:
+        want = files.get(rel)
+        if isinstance(want, bytes):
+            want = hashlib.sha256(want).hexdigest()
+        if want is None or on_disk.get(rel) != want:
             diffs.append(rel)
     return diffs
 
@@ -641,9 +665,10 @@ def build_key(root: Path) -> str:
 
 def manifest(tree: Path) -> dict[str, str]:
     """Every entry under `tree` (as `stale_files` sees them) and the SHA-256 of its bytes ("" for
-    what is not a regular file: never what a build recorded)."""
-    return {rel: hashlib.sha256((tree / rel).read_bytes()).hexdigest() if regular else ""
-            for rel, regular in sorted(_entries(tree).items())}
+    what is not a regular file: never what a build recorded), read only where a file changed
+    since it was last read (`disk_digests`)."""
+    from .disk_digests import digests
+    return digests(tree)
 
 
 def up_to_date(root: Path) -> bool:
@@ -660,15 +685,40 @@ def up_to_date(root: Path) -> bool:
 
 
 def build(root: Path, books: list[BookOutputs], check: bool = False) -> list[str]:
-    """Render all outputs; with `check`, return the stale paths and change nothing."""
+    """Render all outputs; with `check`, return the stale paths and change nothing. Files are
+    compared with `generated/` by their digests; a new tree takes the files that did not change
+    from the old one (linked, else copied) and writes the others."""
     generated = root / "generated"
-    files = output_files(books, root)
-    hashed = {rel: digest for b in books for rel, digest in b.digests.items()}
-    written = {rel: hashed.get(rel) or hashlib.sha256(data).hexdigest() for rel, data in files.items()}
+    shared = _shared_files(books, root)
+    written = {rel: digest for b in books for rel, digest in b.digests.items()}
+    written.update({rel: hashlib.sha256(data).hexdigest() for rel, data in shared.items()})
     cache.put_bytes(build_key(root), json.dumps(written, sort_keys=True).encode())
-    stale = stale_files(files, generated)
+    stale = stale_files(written, generated)
     if check or not stale:
         return stale
-    from .swap import replace_tree
-    replace_tree(root, lambda dest: write_files(files, dest))
+    changed = set(stale)
+    files: dict[str, bytes] = dict(shared)
+    for b in books:
+        if changed & b.digests.keys():
+            files.update(_bytes_of(b, root))
+    from .disk_digests import record
+    from .swap import replace_tree, target
+    old = target(root)
+    replace_tree(root, lambda dest: _write_tree(written, files, changed, old, dest))
+    record(generated, written)
     return stale
+
+
+def _write_tree(written: dict[str, str], files: dict[str, bytes], changed: set[str], old: Path, dest: Path) -> None:
+    """Write the tree of `written` under `dest`: a file that did not change is linked to the same file
+    of `old` (or copied, where links cannot be made), the others written from `files`."""
+    import shutil
+    for rel in written:
+        if rel not in changed:
+            path = dest / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                os.link(old / rel, path)
+            except OSError:
+                shutil.copyfile(old / rel, path)
+    write_files({rel: files[rel] for rel in written if rel in changed}, dest)

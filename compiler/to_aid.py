@@ -300,9 +300,12 @@ def _printed(html: str, book: str, aid: str) -> bytes:
                             f"`rules aid {book} --out DIR` writes and a browser prints") from None
 
 
-def write_aids(compiled, folder: Path, previous: Path | None = None, paper: str | None = None) -> list[Path]:
-    """Write every aid of a book into `folder`; reuse `previous/<name>.pdf` when its HTML is unchanged."""
-    written = []
+def aid_outputs(compiled, previous: Path | None = None, paper: str | None = None,
+                on_html=lambda name, html: None) -> dict[str, bytes]:
+    """Every aid of a book as files in memory (name → bytes: its HTML, then its PDF); reuse
+    `previous/<name>.pdf` when its HTML is unchanged. `on_html(name, html)` is called before an
+    aid is printed (so that its HTML can be read if printing fails)."""
+    out: dict[str, bytes] = {}
     for i, aid in enumerate(compiled.ir.aids):
         html_name, pdf_name = aid_files(aid, i == 0)
         html = render_html(compiled, aid, paper)
@@ -310,9 +313,19 @@ def write_aids(compiled, folder: Path, previous: Path | None = None, paper: str 
         old_pdf = previous / pdf_name if previous else None
         reuse = old_html and old_pdf and old_pdf.is_file() and old_html.is_file() \
             and old_html.read_text(encoding="utf-8") == html
+        on_html(html_name, html)
+        out[html_name] = html.encode("utf-8")
+        out[pdf_name] = old_pdf.read_bytes() if reuse else _printed(html, compiled.id, aid.id)
+    return out
+
+
+def write_aids(compiled, folder: Path, previous: Path | None = None, paper: str | None = None) -> list[Path]:
+    """Write every aid of a book into `folder`; reuse `previous/<name>.pdf` when its HTML is unchanged."""
+    def html_first(name: str, html: str) -> None:   # (there to read if printing fails)
         folder.mkdir(parents=True, exist_ok=True)
-        (folder / html_name).write_text(html, encoding="utf-8")   # (first: there to read if printing fails)
-        pdf = old_pdf.read_bytes() if reuse else _printed(html, compiled.id, aid.id)
-        (folder / pdf_name).write_bytes(pdf)
-        written += [folder / html_name, folder / pdf_name]
+        (folder / name).write_bytes(html.encode("utf-8"))
+    written = []
+    for name, data in aid_outputs(compiled, previous, paper, html_first).items():
+        (folder / name).write_bytes(data)
+        written.append(folder / name)
     return written

@@ -103,7 +103,13 @@ class PythonEmitter:
 
     # ------------------------------------------------------------ whole module
     def emit(self) -> str:
+        return self.prose_part() + self.behaviour_part()
+
+    def prose_part(self) -> str:
+        """The module's first part: its header, `BOOK`, and the registries that hold the prose of
+        clauses and terms (`CLAUSES`, `TERMS`), with `ENUMS` and `FACTS` after them."""
         b = self.book
+        self.out = []
         self.w(HEADER.format(files=",\n#   ".join(b.files)))
         self.w(literal(f"Rules of {b.title or b.id}, compiled from the rulebook sources."))
         self.w("from dsl import runtime as _rt")
@@ -113,6 +119,13 @@ class PythonEmitter:
         self.header()
         self.clauses()
         self.glossary_and_inputs()
+        return "\n".join(self.out) + "\n"
+
+    def behaviour_part(self) -> str:
+        """The rest: tables, exceptions, rules, sequences, scenarios, examples, aids. It reads no
+        prose of a clause or a term (`pipeline.PROSE`), so it is a function of the book's behaviour
+        key alone, and a build keeps it under that key (`emit_python`'s `behaviour`)."""
+        self.out = []
         self.tables()
         self.exceptions()
         self.functions()
@@ -658,10 +671,26 @@ class PythonEmitter:
                                        items=tuple((i.kind, i.value) for i in a.items)) for a in self.book.aids})
 
 
-def emit_python(book: ir.Book, constructs: dict[str, tuple] | None = None) -> str:
+def emit_python(book: ir.Book, constructs: dict[str, tuple] | None = None, behaviour: str | None = None) -> str:
     """The generated package's `__init__.py` for the rule model `book`; `constructs` maps clause ids
-    to the ids of the constructs they state (for `CLAUSES[...].constructs`)."""
-    return PythonEmitter(book, constructs).emit()
+    to the ids of the constructs they state (for `CLAUSES[...].constructs`). With `behaviour` (the
+    book's `pipeline.behaviour_key`), the part after the prose is taken from the cache when a build
+    of the same behaviour wrote it (a clause reworded: only the prose part is written again), and
+    kept there otherwise."""
+    emitter = PythonEmitter(book, constructs)
+    if behaviour is None:
+        return emitter.emit()
+    from dsl import cache
+    k = "python-" + behaviour
+    kept = cache.get_bytes(k)
+    try:
+        rest = kept.decode("utf-8") if kept is not None else None
+    except UnicodeDecodeError:   # not what was written: made again
+        rest = None
+    if rest is None:
+        rest = emitter.behaviour_part()
+        cache.put_bytes(k, rest.encode("utf-8"))
+    return emitter.prose_part() + rest
 
 
 @attrs.frozen

@@ -17,9 +17,9 @@ import pytest
 from compiler import pipeline
 from compiler.examples import load_module, run_examples
 from compiler.to_json import dumps, export
-from compiler.to_python import emit_python
+from compiler.to_python import PythonEmitter, emit_python
 from compiler.to_vectors import vectors
-from dsl import ir
+from dsl import cache, ir
 from dsl.diagnostics import Report
 from tests.conftest import bundled_books, compiled_book, counted_runs
 
@@ -43,6 +43,10 @@ def test_prose_changes_neither_the_examples_nor_the_vectors(name):
     assert changed != c.ir
     python = emit_python(changed, c.idx.constructs)
     assert python != c.python                       # the prose is in the module (as data)
+    # … but only in its first part: the part a build keeps under the behaviour key is the same
+    assert PythonEmitter(changed, c.idx.constructs).behaviour_part() == \
+        PythonEmitter(c.ir, c.idx.constructs).behaviour_part()
+    assert python.startswith(PythonEmitter(changed, c.idx.constructs).prose_part())
     other = attrs.evolve(c, ir=changed, python=python, module=load_module(name, python), report=Report())
     assert run_examples(c.loaded.book, other.module, other.report) == c.examples_run
     assert not other.report.errors
@@ -52,6 +56,22 @@ def test_prose_changes_neither_the_examples_nor_the_vectors(name):
     first = c.ir.clauses[0]
     assert key(c, attrs.evolve(c.ir, clauses=(attrs.evolve(first, title=first.title + "!"), *c.ir.clauses[1:]))) \
         != key(c, c.ir)
+
+
+def test_the_module_part_kept_under_the_behaviour_key_gives_the_same_module(tmp_path, monkeypatch):
+    """`emit_python` with a behaviour key: the same module whether its part after the prose is made
+    (and kept) or taken from the cache; a reworded book takes it and writes its own prose."""
+    monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
+    c = compiled_book("shanghai_incident")
+    k = key(c, c.ir)
+    assert emit_python(c.ir, c.idx.constructs, k) == c.python            # made, and kept
+    assert cache.get_bytes("python-" + k) is not None
+    assert emit_python(c.ir, c.idx.constructs, k) == c.python            # taken from the cache
+    changed = _reworded(c.ir)
+    assert key(c, changed) == k
+    assert emit_python(changed, c.idx.constructs, k) == emit_python(changed, c.idx.constructs)
+    cache.put_bytes("python-" + k, b"\xff not text")                      # not what was written: made again
+    assert emit_python(c.ir, c.idx.constructs, k) == c.python
 
 
 def key(c, book: ir.Book) -> str:
