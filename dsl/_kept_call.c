@@ -149,37 +149,45 @@ remember(KeptCall *self, PyObject **bound, PyObject *short_key, PyObject *answer
     return PyDict_SetItem(self->answers, short_key, answer);
 }
 
+/* How a call the front cannot answer is passed on: as it was made (a vectorcall), or, for
+ * `given(facts)`, as `function(**facts)`. */
+typedef struct {
+    PyObject *const *args;
+    size_t nargsf;
+    PyObject *kwnames;
+    PyObject *facts;        /* an exact dict, for given(facts); else NULL */
+} Made;
+
+static PyObject *empty_args;   /* () */
+
 static PyObject *
-kept_call(KeptCall *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+pass_made(KeptCall *self, Made *made)
 {
-    PyObject *bound[MAX_PARAMS];
-    Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
-    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    if (made->facts != NULL)
+        return PyObject_Call(self->function, empty_args, made->facts);
+    return pass_on(self, made->args, made->nargsf, made->kwnames);
+}
+
+/* A call whose arguments are bound (`bound[i]`, NULL for a parameter not given; `n_given` of
+ * them given): its answer by its short key, or the Python function's. */
+static PyObject *
+settle(KeptCall *self, PyObject **bound, Py_ssize_t n_given, Made *made)
+{
     Py_ssize_t i, n = 1;
     unsigned long long given = 0;
     PyObject *short_key, *answer, *mask;
 
-    if (nargs > self->n_positional)
-        return pass_on(self, args, nargsf, kwnames);
-    for (i = 0; i < self->n_params; i++)
-        bound[i] = i < nargs ? args[i] : NULL;
-    for (i = 0; i < nkw; i++) {
-        Py_ssize_t k = parameter(self, PyTuple_GET_ITEM(kwnames, i));
-        if (k < self->n_posonly || bound[k] != NULL)   /* a fact of **facts, or a call Python refuses */
-            return pass_on(self, args, nargsf, kwnames);
-        bound[k] = args[nargs + i];
-    }
     for (i = 0; i < self->n_params; i++) {
         if (bound[i] == NULL) {
             bound[i] = PyTuple_GET_ITEM(self->defaults, i);
             if (bound[i] == self->required)
-                return pass_on(self, args, nargsf, kwnames);
+                return pass_made(self, made);
         }
         else
             given |= 1ULL << i;
     }
     /* the short key: which parameters were given, then their values (`short_item`) in order */
-    short_key = PyTuple_New(1 + nargs + nkw);
+    short_key = PyTuple_New(1 + n_given);
     if (short_key == NULL)
         return NULL;
     if (self->mask == NULL || given != self->mask_given) {   /* (an engine calls in one shape: kept) */
@@ -220,9 +228,9 @@ kept_call(KeptCall *self, PyObject *const *args, size_t nargsf, PyObject *kwname
         if (!PyErr_ExceptionMatches(PyExc_Exception))
             return NULL;   /* (KeyboardInterrupt, SystemExit: not ours to swallow) */
         PyErr_Clear();
-        return pass_on(self, args, nargsf, kwnames);
+        return pass_made(self, made);
     }
-    answer = pass_on(self, args, nargsf, kwnames);
+    answer = pass_made(self, made);
     if (answer != NULL && remember(self, bound, short_key, answer) < 0) {
         if (!PyErr_ExceptionMatches(PyExc_Exception)) {
             Py_CLEAR(answer);
@@ -231,6 +239,74 @@ kept_call(KeptCall *self, PyObject *const *args, size_t nargsf, PyObject *kwname
             PyErr_Clear();   /* (a hash that raises the second time: the answer is simply not kept here) */
     }
     Py_DECREF(short_key);
+    return answer;
+}
+
+static PyObject *
+kept_call(KeptCall *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+{
+    PyObject *bound[MAX_PARAMS];
+    Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
+    Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    Py_ssize_t i;
+    Made made = {args, nargsf, kwnames, NULL};
+
+    if (nargs > self->n_positional)
+        return pass_on(self, args, nargsf, kwnames);
+    for (i = 0; i < self->n_params; i++)
+        bound[i] = i < nargs ? args[i] : NULL;
+    for (i = 0; i < nkw; i++) {
+        Py_ssize_t k = parameter(self, PyTuple_GET_ITEM(kwnames, i));
+        if (k < self->n_posonly || bound[k] != NULL)   /* a fact of **facts, or a call Python refuses */
+            return pass_on(self, args, nargsf, kwnames);
+        bound[k] = args[nargs + i];
+    }
+    return settle(self, bound, nargs + nkw, &made);
+}
+
+/* `fn.given(facts)`: `fn(**facts)` for an engine that holds its facts in a dict, without Python
+ * unpacking the dict into keywords first (`**` copies it, and a call by keywords then spreads it
+ * out again): the dict's items are bound as they are. Any mapping Python's `**` takes is taken
+ * (copied into a dict first, as `**` does); anything else is the TypeError `**` raises. */
+static PyObject *
+KeptCall_given(KeptCall *self, PyObject *facts)
+{
+    PyObject *bound[MAX_PARAMS], *held[MAX_PARAMS], *key, *value, *copy = NULL, *answer;
+    Py_ssize_t i, pos = 0, n_held = 0;
+    Made made = {NULL, 0, NULL, facts};
+
+    if (!PyDict_CheckExact(facts)) {
+        int has_keys = PyObject_HasAttrString(facts, "keys");
+        if (!has_keys) {
+            PyErr_Format(PyExc_TypeError, "given() argument must be a mapping of fact names to values, "
+                         "not %.200s", Py_TYPE(facts)->tp_name);
+            return NULL;
+        }
+        copy = PyDict_New();
+        if (copy == NULL || PyDict_Merge(copy, facts, 1) < 0) {
+            Py_XDECREF(copy);
+            return NULL;
+        }
+        made.facts = facts = copy;
+    }
+    for (i = 0; i < self->n_params; i++)
+        bound[i] = NULL;
+    while (PyDict_Next(facts, &pos, &key, &value)) {
+        Py_ssize_t k = parameter(self, key);
+        if (k < self->n_posonly) {   /* not a parameter (a fact of **facts, a name that is no str) */
+            n_held = 0;
+            answer = pass_made(self, &made);
+            goto done;
+        }
+        bound[k] = held[n_held++] = value;
+    }
+    for (i = 0; i < n_held; i++)   /* (held while the Python function runs: the dict is the engine's) */
+        Py_INCREF(held[i]);
+    answer = settle(self, bound, n_held, &made);
+done:
+    for (i = 0; i < n_held; i++)
+        Py_DECREF(held[i]);
+    Py_XDECREF(copy);
     return answer;
 }
 
@@ -243,6 +319,8 @@ KeptCall_reduce(KeptCall *self, PyObject *unused)
 
 static PyMethodDef KeptCall_methods[] = {
     {"__reduce__", (PyCFunction)KeptCall_reduce, METH_NOARGS, "Pickled by its name, as a function is."},
+    {"given", (PyCFunction)KeptCall_given, METH_O,
+     "given(facts): the answer of fn(**facts), the dict's items bound as they are."},
     {NULL}
 };
 
@@ -410,6 +488,9 @@ PyInit__kept_call(void)
 {
     PyObject *m;
     if (PyType_Ready(&KeptCallType) < 0)
+        return NULL;
+    empty_args = PyTuple_New(0);
+    if (empty_args == NULL)
         return NULL;
     m = PyModule_Create(&kept_call_module);
     if (m == NULL)

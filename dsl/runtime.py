@@ -123,6 +123,7 @@ def fast(public, answers: dict, own: tuple, facts: tuple):
     code = public.__code__
     names = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
     if _KeptCall is None or code.co_flags & 0x04 or len(names) > 64:   # (CO_VARARGS: none is generated)
+        public.given = _given(public)
         return public
     positional = public.__defaults__ or ()
     defaults = [_REQUIRED] * (code.co_argcount - len(positional)) + list(positional)
@@ -134,6 +135,17 @@ def fast(public, answers: dict, own: tuple, facts: tuple):
     front = _KeptCall(public, answers, names, tuple(defaults), _REQUIRED, ABSENT, code.co_argcount,
                       code.co_posonlyargcount, tuple(spec))
     return functools.update_wrapper(front, public)   # (its forget() is the function's: it empties the dict)
+
+
+def _given(public):
+    """`public.given(facts)`, where the C front is not built: `public(**facts)` (the front's own
+    `given` binds the dict's items without Python unpacking it first; the answers are the same)."""
+    def given(facts):
+        """given(facts): the answer of fn(**facts), for an engine that holds its facts in a dict."""
+        if not hasattr(facts, "keys"):
+            raise TypeError(f"given() argument must be a mapping of fact names to values, not {type(facts).__name__}")
+        return public(**facts)
+    return given
 
 
 # What a rule used by other rules keeps (`inner`): a combination of modifiers is most of a whole

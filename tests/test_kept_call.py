@@ -224,3 +224,53 @@ def test_the_front_answers_what_the_python_function_answers(data):
     first = outcome(fn, args, kwargs)          # computed (or kept), then…
     assert outcome(fn, args, kwargs) == first  # …perhaps answered by the front
     assert outcome(python, args, kwargs) == first
+
+
+# ------------------------------------------------------------------ fn.given(facts): fn(**facts)
+class Facts(dict):
+    """A dict subclass whose keys() Python's `**` reads."""
+    def keys(self):
+        return [k for k in super().keys() if k != "hidden"]
+
+    def __getitem__(self, k):
+        return dict.__getitem__(self, k)
+
+
+@pytest.mark.parametrize("front", [True, False])
+def test_given_answers_what_the_call_with_those_facts_answers(front, monkeypatch):
+    if front:
+        fn, reached, _ = toy()
+    else:   # the package without its C front: the Python function's own given()
+        monkeypatch.setattr(rt, "_KeptCall", None)
+        fn, reached, _ = toy()
+        assert inspect.isfunction(fn)
+    for facts in [dict(side="IJA", flag=True), dict(roll=9, column="a"), dict(flag=1), dict(other=1),
+                  dict(shift=2, roll=9), Facts(side="IJA", hidden=1), {}, {"roll": Unhashable()}]:
+        assert outcome(fn.given, (facts,), {}) == outcome(fn, (), dict(**facts))
+    fn.given(dict(side="IJA", flag=True))
+    assert not reaches(fn.given, reached, dict(flag=True, side="IJA")) or not front
+    for bad in (3, [1], None, "side"):
+        with pytest.raises(TypeError, match="given\\(\\) argument must be a mapping"):
+            fn.given(bad)
+    with pytest.raises(TypeError):
+        fn.given({1: 2})
+
+
+def test_given_on_the_bundled_books_and_it_leaks_nothing():
+    facts = dict(hex_terrain_shifts=1, defender_entrenched=True, cas_successes=2, artillery_attacking=1)
+    assert kg.net_shift.given(facts) == kg.net_shift(**facts)
+    assert kg.net_shift.given(facts).trace == kg.net_shift(**facts).trace
+    assert outcome(kg.net_shift.given, ({"hex_terrain_shift": 1},), {}) == \
+        outcome(kg.net_shift, (), {"hex_terrain_shift": 1})
+    assert outcome(cs.crt.given, ({"roll": 9, "column": "3:1", "attacker": "IJA"},), {}) == \
+        outcome(cs.crt, (), {"roll": 9, "column": "3:1", "attacker": "IJA"})
+    answer = kg.net_shift.given(facts)
+    refs = sys.getrefcount(answer)
+    for _ in range(10_000):
+        kg.net_shift.given(facts)
+        kg.net_shift.given(Facts(facts))
+        try:
+            kg.net_shift.given({"hex_terrain_shifts": "x"})
+        except rt.WrongType:
+            pass
+    assert sys.getrefcount(answer) == refs
