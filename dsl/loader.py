@@ -103,7 +103,7 @@ def load(target: Path, base: Path | None = None, draft: bool = False, keep: bool
     """Read, build, resolve and validate a book. `draft`: references to clauses not yet written
     are warnings (W201), listed in `symbols.not_written` (`rules check --draft`). Without `keep`, a
     book read afresh is not written into the cache here: `Loaded.keep()` does it, when called (a
-    build calls it in the forked process rendering the pages, off the edit's critical path)."""
+    build calls it while a forked process renders the pages, off the edit's critical path)."""
     with _collector_paused():
         return _load(target, base, draft, keep)
 
