@@ -158,15 +158,24 @@ def per_hint(mod: m.Modifier, fact: str) -> str:
             f"(the amount, once for each; `at most N` caps it)")
 
 
+def _modified(sym: Symbols) -> list[str]:
+    """What a modifier's `on` may name, for a hint (only when one names something else: listing
+    them for every modifier made the check grow with the square of the book)."""
+    return sym.of_kind("table") + sym.of_kind("formula")
+
+
 def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
     _check_cycles(sym, report)
     facts = {f.id: f for f in sym.book.facts}
+    constants = {}
+    for c in sym.book.constants:          # (the first of an id, as a search from the start finds it)
+        constants.setdefault(c.id, c)
     for mod in sym.book.modifiers:
         if mod.effect is None:
             report.error("E404", f"modifier {mod.id} has no effect", mod.span,
                          "add `shift N left|right`, `shift N favouring SIDE`, `drm ±N`, `add ±N` or `multiply F`")
         if mod.effect is not None and mod.effect.constant:
-            const = next((c for c in sym.book.constants if c.id == mod.effect.constant), None)
+            const = constants.get(mod.effect.constant)
             if const is None and sym.kind(mod.effect.constant) == "fact":
                 report.error("E203", f"{mod.effect.constant} is a fact: an amount is a fixed number or a constant",
                              mod.effect.span, per_hint(mod, mod.effect.constant))
@@ -193,12 +202,11 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
             t = types.check(mod.per, types.base)
             if t not in ("number", "any"):
                 report.error("E401", f"`per` needs a number, this is {t}", mod.per.span)
-        modified = sym.of_kind("table") + sym.of_kind("formula")
         if mod.on and sym.kind(mod.on) is None:
-            report.error("E202", f"unknown name {mod.on}", mod.span, suggest(mod.on, modified))
+            report.error("E202", f"unknown name {mod.on}", mod.span, suggest(mod.on, _modified(sym)))
         elif mod.on and sym.kind(mod.on) not in ("table", "formula"):
             report.error("E203", f"{mod.on} is a {sym.kind(mod.on)}: `on` names the table or formula the "
-                         "modifier modifies", mod.span, suggest(mod.on, modified) or "write `on TABLE`")
+                         "modifier modifies", mod.span, suggest(mod.on, _modified(sym)) or "write `on TABLE`")
         if mod.effect is not None and mod.effect.kind == "multiply" and (mod.per is not None or mod.at_most is not None):
             word = "per" if mod.per is not None else "at most"
             where = getattr(mod.per, "span", None) if mod.per is not None else mod.at_most_span
@@ -207,7 +215,7 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                          "a factor is applied once")
     for node in list(sym.book.modifiers) + list(sym.book.combines):
         if isinstance(node.at_most, str):
-            const = next((c for c in sym.book.constants if c.id == node.at_most), None)
+            const = constants.get(node.at_most)
             if const is None or not isinstance(const.value, int) or const.value < 0:
                 report.error("E202" if const is None else "E401",
                              f"`at most {node.at_most}` needs a constant whole number of at least 0",
@@ -239,8 +247,9 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                          suggest(p.who, term_like) or "declare it as a term or a side")
         types.condition(p.when)
         types.condition(p.unless)
+    choosers = _Choosers(sym)
     for e in sym.book.exceptions:
-        _check_exception(sym, e, report, types)
+        _check_exception(sym, e, report, types, choosers)
     _check_conflicts(sym, report)
 
 
@@ -297,7 +306,8 @@ def _check_combine_kinds(sym: Symbols, comb: m.Combine, report: Report, given: d
                      "a sum of columns and pips means nothing: combine each kind on its own")
 
 
-def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: TypeChecker) -> None:
+def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: TypeChecker,
+                     choosers: _Choosers | None = None) -> None:
     types.condition(e.when)
     types.condition(e.unless)
     if not e.target:
@@ -319,7 +329,7 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
                          "an exception to a clause only documents it: say who chooses in its text, or "
                          "override the table, modifier or permission the clause declares")
         return
-    _check_chooser(sym, e, report)
+    _check_chooser(sym, e, report, choosers or _Choosers(sym))
     if e.chooser and e.effect == "allow":   # declining would leave the permission's own "may": no choice to make
         report.error("E203", "`chosen by` does not go with `allow`: a permission that allows already leaves "
                      "the choice to the player", e.chooser_span,
@@ -396,7 +406,7 @@ def _check_sided_rewrites(sym: Symbols, vocab, e: m.ExceptionRule, report: Repor
             report.error("E206", f"`{rw.field} of {rw.side}` needs attacker and defender results", rw.span,
                          "a side's effect is the attacker's or the defender's: name the kind instead "
                          f"(`rewrite KIND.{rw.field}: …`)")
-        attacker = next((f for f in sym.book.facts if f.id == "attacker"), None)
+        attacker = sym.node("attacker") if sym.kind("attacker") == "fact" else None
         if attacker is None or attacker.type != "side":
             report.error("E404", f"`{rw.field} of {rw.side}` needs a fact `attacker: side`", rw.span,
                          "declare `fact attacker: side \"The attacking side\"`")
@@ -405,14 +415,29 @@ def _check_sided_rewrites(sym: Symbols, vocab, e: m.ExceptionRule, report: Repor
 CHOOSER_ROLES = ("attacker", "defender", "owner", "player")
 
 
-def _check_chooser(sym: Symbols, e: m.ExceptionRule, report: Report) -> None:
+class _Choosers:
+    """What a `chosen by` may name, worked out on the first exception that has one (once per book,
+    not once per exception: that grew with the square of the book)."""
+
+    def __init__(self, sym: Symbols):
+        self.sym = sym
+        self._names = None
+
+    def names(self) -> tuple[dict, set, set]:
+        if self._names is None:
+            sym = self.sym
+            facts = {f.id: f for f in sym.book.facts if not f.id.startswith("decline_")}
+            sided = {n for n, f in facts.items() if f.type == "side"}
+            self._names = facts, sided, set(sym.sides) | set(sym.terms) | set(CHOOSER_ROLES) | sided
+        return self._names
+
+
+def _check_chooser(sym: Symbols, e: m.ExceptionRule, report: Report, choosers: _Choosers) -> None:
     """`chosen by NAME`: NAME is a side, a fact or term naming one, or a role (attacker, defender,
     owner, player)."""
     if not e.chooser:
         return
-    facts = {f.id: f for f in sym.book.facts if not f.id.startswith("decline_")}
-    sided = {n for n, f in facts.items() if f.type == "side"}
-    known = set(sym.sides) | set(sym.terms) | set(CHOOSER_ROLES) | sided
+    facts, sided, known = choosers.names()
     if e.chooser in facts and e.chooser not in known:   # a flag, a count, a text: it names no player
         report.error("E205", f"`chosen by` names who chooses; {e.chooser} is a {facts[e.chooser].type} fact",
                      e.chooser_span, f"name a side, a fact of type side ({', '.join(sorted(sided)) or 'none declared'}), "

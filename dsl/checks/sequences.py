@@ -21,6 +21,11 @@ def step_paths(sequence) -> dict[tuple[str, ...], object]:
 
 def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
     all_paths = {}
+    # (once, not once per sequence: that grew with the square of the book)
+    side_facts = {f.id for f in sym.book.facts if f.type == "side"}
+    # unit kinds, as a permission's `who` names them: glossary terms and values of the book's enums
+    kinds = {v for e, vs in sym.enum_values.items() if e not in ("side", "scenario") for v in vs}
+    kinds |= set(sym.terms)
     for seq in sym.book.sequences:
         paths = step_paths(seq)
         all_paths.update(paths)
@@ -33,10 +38,6 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                 seen.add(s.id)
                 dupes(s.children)
         dupes(seq.steps)
-        side_facts = {f.id for f in sym.book.facts if f.type == "side"}
-        # unit kinds, as a permission's `who` names them: glossary terms and values of the book's enums
-        kinds = {v for e, vs in sym.enum_values.items() if e not in ("side", "scenario") for v in vs}
-        kinds |= set(sym.terms)
         def playing(side: str) -> bool:
             """A side that plays: a neutral one takes no turns (`who active_player, bandits` is two)."""
             return side in sym.sides and not sym.sides[side].neutral

@@ -23,6 +23,7 @@ def check(sym: Symbols, report: Report) -> None:
         if not c.says.strip():
             report.error("E104", f"clause {c.id} has no restatement", c.span,
                          "add `says \"…\"` in the project's own words")
+    facts = {f.id: f for f in sym.book.facts}      # (once, not once per scenario)
     for sc in book.scenarios:
         for side, span in sc.side_spans:
             if side not in sym.sides:
@@ -33,7 +34,7 @@ def check(sym: Symbols, report: Report) -> None:
                 report.error("E205", f"{side} is a neutral side: it takes no turns and sets up no order", span,
                              "name a side that plays; a neutral side's units are set up with `setup`")
                 break
-        _calendars(sym, sc, report)
+        _calendars(sym, sc, report, facts)
         _scenario_options(sym, sc, report)
         _zero_denominators(sc, report)
         _scenario_lines(sc, report)
@@ -224,13 +225,13 @@ def _scenario_options(sym: Symbols, sc, report: Report) -> None:
     """`options [24.1], …`: optional clauses of this book, each once. A clause nested in an optional
     one, or one that is not optional, put nothing in play (an unknown one is E201 already)."""
     seen: set[str] = set()
-    optional = [c for c, x in sym.clauses.items() if x.optional]
     for r in sc.options:
         clause = sym.clauses.get(r.target)
         if r.target in seen:
             report.error("E101", f"option [{r.target}] is named twice in scenario {sc.id}", r.span)
         seen.add(r.target)
         if clause is not None and not clause.optional:
+            optional = _optional_clauses(sym)
             parent = next((c for c in optional if r.target.startswith(c + ".")), None)
             report.error("E206", f"[{r.target}] is not an optional clause", r.span,
                          f"name the optional clause it belongs to: [{parent}]" if parent else
@@ -238,12 +239,18 @@ def _scenario_options(sym: Symbols, sc, report: Report) -> None:
         elif clause is None and r.target in sym.external_refs:
             report.error("E206", f"[{r.target}] is in another book (`external {sym.external_refs[r.target]}`): "
                          "it cannot be put in play here", r.span,
-                         f"optional clauses: {', '.join(optional) or 'none'}")
+                         f"optional clauses: {', '.join(_optional_clauses(sym)) or 'none'}")
 
 
-def _calendars(sym: Symbols, sc, report: Report) -> None:
-    """A scenario's turn records: an enum fact, an integer turn fact, one value of the enum per turn."""
-    facts = {f.id: f for f in sym.book.facts}
+def _optional_clauses(sym: Symbols) -> list[str]:
+    """The book's optional clauses, for a hint (listed only where one is given: for every scenario,
+    the check grew with the square of the book)."""
+    return [c for c, x in sym.clauses.items() if x.optional]
+
+
+def _calendars(sym: Symbols, sc, report: Report, facts: dict) -> None:
+    """A scenario's turn records: an enum fact, an integer turn fact, one value of the enum per turn
+    (`facts`: the book's facts by id)."""
     done: set[str] = set()
     for cal in sc.calendars:
         fact, by = facts.get(cal.fact), facts.get(cal.by)
