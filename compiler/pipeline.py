@@ -403,8 +403,8 @@ def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | 
         if vectors_json is None and split and c.module is None:
             child = fork_call(lambda: _run_behaviour(c, k))
         files: dict[str, bytes] = {f"{c.id}/__init__.py": c.python.encode(), f"{c.id}/book.json": book_json.encode()}
-        for name, data in aid_outputs(c, previous=root / "generated" / c.id).items():
-            files[f"{c.id}/{name}"] = data
+        for name, blob in aid_outputs(c, previous=root / "generated" / c.id).items():
+            files[f"{c.id}/{name}"] = blob
     finally:                  # the children are always waited for, even when rendering failed
         if pages_child is not None:   # the checked book into the cache while the pages render (the
             _keep_loaded(c)           # longer part: the pages, 125 against 100 ms for a Changsha edit)
