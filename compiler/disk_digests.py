@@ -26,13 +26,9 @@ from dsl import cache
 RACY_NS = 100_000_000     # 0.1 s: many ticks of any file system's clock
 
 
-def entries(tree: Path) -> dict[str, bool]:
-    """Every entry under `tree` but folders and `__pycache__`, by relative path: True for a regular
-    file, False for anything else a build never writes (a link, a pipe: never read, so never waited on)."""
-    return {rel: stat.S_ISREG(st.st_mode) for rel, st in _statuses(tree).items()}
-
-
 def _statuses(tree: Path) -> dict[str, os.stat_result]:
+    """Every entry under `tree` but folders and `__pycache__`, by relative path, with its status
+    (not followed: a link, a pipe, is never read, so never waited on)."""
     if not tree.is_dir():
         return {}
     found = {}
@@ -66,8 +62,8 @@ def _kept(k: str) -> dict:
 
 
 def digests(tree: Path) -> dict[str, str]:
-    """Every entry under `tree` (as `entries` sees them) and the SHA-256 of its bytes ("" for what
-    is not a regular file: never what a build records), read from the file only when its status
+    """Every entry under `tree` (as `_statuses` finds them) and the SHA-256 of its bytes ("" for
+    what is not a regular file: never what a build records), read from the file only when its status
     differs from the one kept with its digest."""
     k = _key(tree)
     kept = _kept(k)

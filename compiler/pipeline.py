@@ -277,9 +277,8 @@ def _bytes_of(book: BookOutputs, root: Path) -> dict[str, bytes]:
     if book.files or not book.folder:
         return book.files
     folder = Path(book.folder)
-    kept = cache.get(book_key(folder, root) + _FILES)
-    if isinstance(kept, dict) and kept.keys() == book.digests.keys() and \
-            all(isinstance(v, bytes) and hashlib.sha256(v).hexdigest() == book.digests[k] for k, v in kept.items()):
+    kept = cache.get(book_key(folder, root) + _FILES)   # (whole: the cache checks the entry's digest)
+    if isinstance(kept, dict) and kept.keys() == book.digests.keys() and all(isinstance(v, bytes) for v in kept.values()):
         return kept
     again = _compile_and_render(folder, root)
     if not isinstance(again, BookOutputs) or again.digests != book.digests:
@@ -574,15 +573,6 @@ def id_taken(folder: Path, book_id: str, ids: dict[Path, str], root: Path):
                 "every book's id names its own folder in generated/ and its Python package: give one of them "
                 "another id"), SourceFile(shown, text)
     return None
-
-
-def output_files(books: list[BookOutputs], root: Path) -> dict[str, bytes]:
-    """Every file of a clean build (paths relative to `generated/`) and its bytes, in memory."""
-    files: dict[str, bytes] = {}
-    for b in books:
-        files.update(_bytes_of(b, root))
-    files.update(_shared_files(books, root))
-    return files
 
 
 def _shared_files(books: list[BookOutputs], root: Path) -> dict[str, bytes]:

@@ -324,8 +324,8 @@ def write_aids(compiled, folder: Path, previous: Path | None = None, paper: str 
     def html_first(name: str, html: str) -> None:   # (there to read if printing fails)
         folder.mkdir(parents=True, exist_ok=True)
         (folder / name).write_bytes(html.encode("utf-8"))
-    written = []
-    for name, data in aid_outputs(compiled, previous, paper, html_first).items():
-        (folder / name).write_bytes(data)
-        written.append(folder / name)
-    return written
+    outputs = aid_outputs(compiled, previous, paper, html_first)
+    for name, data in outputs.items():
+        if not name.endswith(".html"):              # (the HTML is written already)
+            (folder / name).write_bytes(data)
+    return [folder / name for name in outputs]
