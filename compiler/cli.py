@@ -21,9 +21,7 @@ import sys
 import time
 from pathlib import Path
 
-from dsl.diagnostics import render, render_json
-
-from . import pipeline
+from . import freshness
 from .system_libraries import AidNotPrinted, MissingSystemLibrary
 
 
@@ -33,7 +31,7 @@ class UsageError(Exception):
 
 def _targets(root: Path, names: list[str]) -> list[Path]:
     if not names:
-        books = pipeline.book_folders(root)
+        books = freshness.book_folders(root)
         if not books:
             raise UsageError(f"no rulebooks found under {root / 'rulebooks'}")
         return books
@@ -52,12 +50,13 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
         elif (root / "rulebooks" / name).is_dir():
             out.append(root / "rulebooks" / name)
         else:
-            known = ", ".join(b.name for b in pipeline.book_folders(root))
+            known = ", ".join(b.name for b in freshness.book_folders(root))
             raise UsageError(f"no rulebook or .rules file named {name!r} (books: {known})")
     return out
 
 
 def _print_diagnostics(compiled: list, fmt: str, stream, notes: bool = True) -> int:
+    from dsl.diagnostics import render, render_json
     diags = [d for c in compiled for d in c.diagnostics() if notes or d.severity != "note"]
     sources = {k: v for c in compiled for k, v in c.sources.items()}
     if fmt == "json":
@@ -73,6 +72,9 @@ def _n(count: int, word: str) -> str:
 
 
 def cmd_check(args, root: Path) -> int:
+    from dsl.diagnostics import render, render_json
+
+    from . import pipeline
     from .check_report import Checked, hidden_notes_hint, not_written_ids, not_written_line
     from .scope import target_of
     compiled: dict[Path, object] = {}
@@ -126,7 +128,7 @@ def cmd_build(args, root: Path) -> int:
 def _build_once(args, root: Path) -> int:
     from .docs_files import DocsError
     from .swap import locked, remove_leftovers
-    if not pipeline.book_folders(root):   # a build of no book would empty generated/ of every book
+    if not freshness.book_folders(root):   # a build of no book would empty generated/ of every book
         raise UsageError(f"no rulebooks found under {root / 'rulebooks'}: nothing to build (generated/ left unchanged)")
     with locked(root, lambda: print("waiting for another build of this project to finish …", file=sys.stderr,
                                     flush=True)):
@@ -146,8 +148,8 @@ def _build_locked(args, root: Path) -> int:
         target(root)   # a generated/ that is a file, or a link to no folder: said before any book is compiled
     except NotAFolder as err:
         raise UsageError(str(err)) from None
-    if pipeline.up_to_date(root):   # generated/ is what an earlier build of these very inputs wrote
-        books = pipeline.book_folders(root)
+    if freshness.up_to_date(root):   # generated/ is what an earlier build of these very inputs wrote
+        books = freshness.book_folders(root)
         for folder in books:
             print(f"{folder.name}: unchanged", file=sys.stderr)
         took = time.perf_counter() - start
@@ -156,6 +158,7 @@ def _build_locked(args, root: Path) -> int:
         else:
             print(f"built {_n(len(books), 'book')} into generated/ (0 files changed, {took:.2f}s)", file=sys.stderr)
         return 0
+    from . import pipeline     # (the stages: imported only when something is to be built)
     outputs, failed = pipeline.outputs_of_all(root, lambda message: print(message, file=sys.stderr, flush=True))
     errors = _print_diagnostics(failed, "text", sys.stderr, notes=False)
     if errors:
@@ -187,6 +190,7 @@ def _build_locked(args, root: Path) -> int:
 
 
 def _one_book(root: Path, name: str):
+    from . import pipeline
     from .scope import target_of
     c = pipeline.compile_book(target_of(_targets(root, [name])[0]).path)   # a file of a book: the book
     if not c.ok:
@@ -282,12 +286,14 @@ def _refuse_a_file(folder: Path, option: str | None) -> None:
                 return
             given = f"{option} takes a folder (aid.html and aid.pdf are written into it, made if missing)" \
                 if option else "the aid is written into a folder"
-            why = "not a folder" if part == folder else f"a file, so no folder can be made inside it"
+            why = "not a folder" if part == folder else "a file, so no folder can be made inside it"
             raise UsageError(f"{given}; {part} is {why}: give a folder (new or existing), e.g. "
                              f"{option or '--out'} {part.parent / 'aid'}")
 
 
 def cmd_explain(args, root: Path) -> int:
+    from dsl.diagnostics import render
+
     from .explain import run
     c = _one_book(root, args.book)
     if c is None:
@@ -453,7 +459,7 @@ def _main(argv: list[str] | None) -> int:
     if not args.command:
         p.print_help(sys.stderr)
         return 2
-    root = pipeline.project_root()
+    root = freshness.project_root()
     try:
         code = COMMANDS[args.command](args, root)
         sys.stdout.flush()     # (a full disk says so when the output is flushed)

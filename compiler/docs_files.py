@@ -1,5 +1,5 @@
 """The hand-written pages of `docs/` that a build copies into the web book (`generated/site/`).
-Fed by: the folder on disk; used by `pipeline.build_key` (which keys the build by them) and
+Fed by: the folder on disk; used by `freshness.build_key` (which keys the build by them) and
 `to_site.site_files` (which copies them).
 
 Every entry of `docs/` but a folder is a page, copied as it is; a link is followed to the file it

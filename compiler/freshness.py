@@ -1,0 +1,112 @@
+"""Is `generated/` up to date? The keys of a build's inputs and the check of a build with nothing to do.
+Fed by: the project's folders (rulebooks, docs, the compiler's own files); used by `cli` before
+anything else is imported, and by `pipeline`, which keys its cache entries with them.
+
+`book_key` hashes what a book's outputs depend on (the compiler, its libraries' versions, the
+book's files); `build_key` those of every book and `docs/`. A build records, under its build key,
+the digest of every file it wrote (its manifest); `up_to_date` compares that with `generated/`
+(`disk_digests`). This module imports neither the model (attrs) nor the front end: a build with
+nothing to do is a Python start, a few hashes and a walk of `generated/`.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from functools import lru_cache
+from pathlib import Path
+
+from dsl import cache
+from dsl.files import display, file_fingerprint, rules_files
+
+
+def project_root(start: Path | None = None) -> Path:
+    """The folder holding `rulebooks/`: `RULES_ROOT`, else searched upwards from the working
+    directory, else this installation's own folder."""
+    env = os.environ.get("RULES_ROOT")
+    if env:
+        return Path(env)
+    here = (start or Path.cwd()).resolve()
+    for folder in (here, *here.parents):
+        if (folder / "rulebooks").is_dir():
+            return folder
+    return Path(__file__).resolve().parent.parent
+
+
+def book_folders(root: Path) -> list[Path]:
+    base = root / "rulebooks"
+    return sorted(p for p in base.iterdir() if p.is_dir() and any(p.glob("*.rules"))) if base.is_dir() else []
+
+
+@lru_cache(maxsize=1)
+def _code_hash() -> str:
+    """A hash of the compiler itself and the libraries whose output it embeds."""
+    h = hashlib.sha256()
+    here = Path(__file__).resolve().parent
+    for folder in (here, here.parent / "dsl"):
+        for path in sorted(folder.rglob("*")):
+            if path.suffix in (".py", ".lark", ".j2", ".css") and "__pycache__" not in path.parts:
+                h.update(path.name.encode() + path.read_bytes())
+    versions = _library_versions()
+    for lib in ("lark", "jinja2", "weasyprint", "pydyf", "fonttools", "tinycss2", "cssselect2", "tinyhtml5"):
+        h.update(f"{lib}={versions[lib]}".encode() if lib in versions else lib.encode())
+    return h.hexdigest()
+
+
+def _library_versions() -> dict[str, str]:
+    """Installed distributions and their versions, from the `NAME-VERSION.dist-info` folders on
+    `sys.path` (the first one found wins, as for imports): what `importlib.metadata.version`
+    reads, without importing it (a tenth of a second of every build)."""
+    import sys
+    found: dict[str, str] = {}
+    for entry in sys.path:
+        try:
+            names = sorted(os.listdir(entry or "."))
+        except OSError:
+            continue
+        for name in names:
+            if name.endswith(".dist-info"):
+                dist, _, version = name[: -len(".dist-info")].partition("-")
+                found.setdefault(dist.lower().replace("_", "-"), version)
+    return found
+
+
+def book_key(folder: Path, root: Path) -> str:
+    """What a book's outputs depend on: its files (names, text, place in the project) and the compiler."""
+    h = hashlib.sha256(_code_hash().encode())
+    h.update(display(folder, root).encode())
+    for path in rules_files(folder):
+        h.update(os.fsencode(path.name) + b"\0" + file_fingerprint(path))
+    return "outputs-" + h.hexdigest()
+
+
+def build_key(root: Path) -> str:
+    """What the whole of `generated/` depends on: every book's key and the files of `docs/`."""
+    h = hashlib.sha256(b"build\0")
+    for folder in book_folders(root):
+        h.update(book_key(folder, root).encode())
+    from .docs_files import pages
+    for rel, data in pages(root).items():    # (DocsError: a page that cannot be copied)
+        h.update(b"\0" + rel.encode() + b"\0" + data)
+    return "manifest-" + h.hexdigest()
+
+
+def manifest(tree: Path) -> dict[str, str]:
+    """Every entry under `tree` (as `stale_files` sees them) and the SHA-256 of its bytes ("" for
+    what is not a regular file: never what a build recorded), read only where a file changed
+    since it was last read (`disk_digests`)."""
+    from .disk_digests import digests
+    return digests(tree)
+
+
+def up_to_date(root: Path) -> bool:
+    """Does `generated/` hold exactly what an earlier build of the same inputs wrote? Only a
+    recorded manifest says yes; without one (or with any difference) the build runs."""
+    raw = cache.get_bytes(build_key(root))
+    if raw is None:
+        return False
+    try:
+        recorded = json.loads(raw)
+    except ValueError:
+        return False
+    return isinstance(recorded, dict) and bool(recorded) and recorded == manifest(root / "generated")
