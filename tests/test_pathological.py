@@ -352,3 +352,39 @@ def test_the_checks_walk_the_facts_and_constants_a_fixed_number_of_times(tmp_pat
     grow with the square of the book (620 µs per KB of source at 64× Changsha, 110 at 1×)."""
     # (2 and 4 copies: both have the same few errors of copied scenarios, so the same checks run)
     assert _passes_over_facts_and_constants(4, tmp_path) == _passes_over_facts_and_constants(2, tmp_path)
+
+
+def _names_typed_in_lowering(depth: int, tmp_path: Path, monkeypatch) -> int:
+    """How many names the lowering types in one formula of `depth` nested choices
+    (`if x > 1 then (if x > 2 then … else 1) else 1`)."""
+    from dsl.checks.expressions import TypeChecker
+    from dsl.index import index
+    from dsl.loader import load
+    from dsl.lower import lower
+    body = "x"
+    for n in range(depth, 0, -1):
+        body = f"(if x > {n} then {body} else 1)"
+    (tmp_path / str(depth)).mkdir()
+    folder = _book(tmp_path / str(depth), f'clause 1 "One" {{\n  says "Deep."\n  formula deep(x: number) = {body}\n}}\n')
+    loaded = load(folder, tmp_path)
+    assert loaded.ok, [d.message for d in loaded.report.errors]
+    idx = index(loaded)
+    typed = [0]
+    plain_name = TypeChecker._Name
+
+    def counted(self, *args):
+        typed[0] += 1
+        return plain_name(self, *args)
+    monkeypatch.setattr(TypeChecker, "_Name", counted)
+    lower(loaded, idx)
+    monkeypatch.setattr(TypeChecker, "_Name", plain_name)
+    return typed[0]
+
+
+def test_the_lowering_types_each_expression_once(tmp_path, monkeypatch):
+    """The lowering asks a node's type, then lowers its children, which ask theirs: each choice's
+    whole subtree was typed again at every level above it (the square of the nesting); each
+    expression is now typed once per scope."""
+    at_10 = _names_typed_in_lowering(10, tmp_path, monkeypatch)
+    at_20 = _names_typed_in_lowering(20, tmp_path, monkeypatch)
+    assert at_20 - at_10 <= 2 * at_10, (at_10, at_20)
