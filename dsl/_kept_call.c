@@ -67,6 +67,8 @@ parameter(KeptCall *self, PyObject *name)
     for (i = 0; i < self->n_params; i++)
         if (PyTuple_GET_ITEM(self->names, i) == name)
             return i;
+    if (!PyUnicode_CheckExact(name))   /* an engine's own class of name (its own hash or ==): Python */
+        return -1;                     /* binds it, or refuses it, as it would without this front */
     for (i = 0; i < self->n_params; i++) {   /* a name not interned: compared as text */
         int same = PyUnicode_Compare(PyTuple_GET_ITEM(self->names, i), name);
         if (same == 0)
@@ -156,13 +158,46 @@ typedef struct {
     size_t nargsf;
     PyObject *kwnames;
     PyObject *facts;        /* an exact dict, for given(facts); else NULL */
+    PyObject **bound;       /* given(facts), once its values are bound: the values… */
+    unsigned long long given;   /* …of these parameters, passed on as they were bound */
 } Made;
 
 static PyObject *empty_args;   /* () */
 
+/* given(facts) passed on with the values bound from the dict, by keyword: `function(**facts)` as
+ * Python makes it, which copies the dict before anything is hashed. (Hashing the short key runs
+ * the engine's own `__hash__`, which may change its dict: the answer is still that of the facts
+ * as they were given.) */
+static PyObject *
+pass_bound(KeptCall *self, Made *made)
+{
+    PyObject *values[MAX_PARAMS], *kwnames, *answer;
+    Py_ssize_t i, n = 0;
+    for (i = 0; i < self->n_params; i++)
+        if (made->given & (1ULL << i))
+            n++;
+    kwnames = PyTuple_New(n);
+    if (kwnames == NULL)
+        return NULL;
+    n = 0;
+    for (i = 0; i < self->n_params; i++) {
+        if (made->given & (1ULL << i)) {
+            PyObject *name = PyTuple_GET_ITEM(self->names, i);
+            Py_INCREF(name);
+            PyTuple_SET_ITEM(kwnames, n, name);
+            values[n++] = made->bound[i];
+        }
+    }
+    answer = PyObject_Vectorcall(self->function, values, 0, kwnames);
+    Py_DECREF(kwnames);
+    return answer;
+}
+
 static PyObject *
 pass_made(KeptCall *self, Made *made)
 {
+    if (made->bound != NULL)
+        return pass_bound(self, made);
     if (made->facts != NULL)
         return PyObject_Call(self->function, empty_args, made->facts);
     return pass_on(self, made->args, made->nargsf, made->kwnames);
@@ -185,6 +220,10 @@ settle(KeptCall *self, PyObject **bound, Py_ssize_t n_given, Made *made)
         }
         else
             given |= 1ULL << i;
+    }
+    if (made->facts != NULL) {   /* from here on the engine's code runs (hashes): its dict may change */
+        made->bound = bound;
+        made->given = given;
     }
     /* the short key: which parameters were given, then their values (`short_item`) in order */
     short_key = PyTuple_New(1 + n_given);
@@ -249,7 +288,7 @@ kept_call(KeptCall *self, PyObject *const *args, size_t nargsf, PyObject *kwname
     Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
     Py_ssize_t nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
     Py_ssize_t i;
-    Made made = {args, nargsf, kwnames, NULL};
+    Made made = {args, nargsf, kwnames, NULL, NULL, 0};
 
     if (nargs > self->n_positional)
         return pass_on(self, args, nargsf, kwnames);
@@ -273,15 +312,19 @@ KeptCall_given(KeptCall *self, PyObject *facts)
 {
     PyObject *bound[MAX_PARAMS], *held[MAX_PARAMS], *key, *value, *copy = NULL, *answer;
     Py_ssize_t i, pos = 0, n_held = 0;
-    Made made = {NULL, 0, NULL, facts};
+    Made made = {NULL, 0, NULL, facts, NULL, 0};
 
     if (!PyDict_CheckExact(facts)) {
-        int has_keys = PyObject_HasAttrString(facts, "keys");
-        if (!has_keys) {
+        PyObject *keys = PyObject_GetAttrString(facts, "keys");   /* (as `hasattr`: only an */
+        if (keys == NULL) {                                        /* AttributeError says no) */
+            if (!PyErr_ExceptionMatches(PyExc_AttributeError))
+                return NULL;
+            PyErr_Clear();
             PyErr_Format(PyExc_TypeError, "given() argument must be a mapping of fact names to values, "
                          "not %.200s", Py_TYPE(facts)->tp_name);
             return NULL;
         }
+        Py_DECREF(keys);
         copy = PyDict_New();
         if (copy == NULL || PyDict_Merge(copy, facts, 1) < 0) {
             Py_XDECREF(copy);
@@ -293,7 +336,8 @@ KeptCall_given(KeptCall *self, PyObject *facts)
         bound[i] = NULL;
     while (PyDict_Next(facts, &pos, &key, &value)) {
         Py_ssize_t k = parameter(self, key);
-        if (k < self->n_posonly) {   /* not a parameter (a fact of **facts, a name that is no str) */
+        if (k < self->n_posonly || bound[k] != NULL) {   /* not a parameter (a fact of **facts, a name
+                                                            that is no str), or one given twice */
             n_held = 0;
             answer = pass_made(self, &made);
             goto done;

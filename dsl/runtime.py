@@ -318,20 +318,21 @@ class Sequence:
         """The step of this sequence that `who(given)` names (see `who`)."""
         fn = f"SEQUENCES[{self.id!r}].who(){_where(self.clause)}"
         how = "give a Step that steps() lists, its path, or the (path, Step) pair"
-        if given.__class__ is tuple and len(given) == 2 and isinstance(given[0], str) and isinstance(given[1], Step):
+        # (classes read by type(): an engine's proxy that cannot say its class is WrongType below, not its error)
+        if type(given) is tuple and len(given) == 2 and issubclass(type(given[0]), str) and type(given[1]) is Step:
             path, step = given
             if self._paths.get(str.__str__(path)) is step:
                 return step
             raise UnknownStep(f"{fn}: the pair {shown(given)} is no (path, Step) of this sequence (the step at "
                               f"{shown(path)} is another, or none); {how}")
-        if isinstance(given, str):
+        if issubclass(type(given), str):
             step = self._paths.get(str.__str__(given))
             if step is None:
                 raise UnknownStep(f"{fn}: this sequence has no step {shown(given)}"
                                   f"{_suggest(given, self._paths)}; a path is the step ids joined by dots from "
                                   f"the sequence, as steps() lists them ({next(iter(self._paths), self.id)!r}, …)")
             return step
-        if isinstance(given, Step):
+        if type(given) is Step:
             if self._known.get(id(given)) is not given:
                 raise UnknownStep(f"{fn}: {shown(given)} is not a step of this sequence (a copy of one, or a "
                                   f"step of another sequence); {how}")

@@ -180,8 +180,14 @@ def plain(v):
 def pretending(v, what: str, clause, fn: str) -> WrongType | None:
     """WrongType for an object whose `__class__` names a class it is not of (a proxy, or a mock made
     with `spec=int`): `isinstance` believes it, the rules could not read it (a bare TypeError from
-    deep in a rule); None for any other value."""
-    claimed = v.__class__
+    deep in a rule); None for any other value. A proxy that cannot even say its class (its target
+    failed to load: reading `__class__` raised) is WrongType too, the engine's error named."""
+    try:
+        claimed = v.__class__
+    except Exception as err:   # (the engine's own error, from its own object: said, not raised bare)
+        return WrongType(f"{fn}(): {what}{_where(clause)} is a {type(v).__name__} that cannot say its class "
+                         f"(reading it raised {type(err).__name__}: {shown(str(err))}): a proxy whose target "
+                         f"could not be had? give the plain value it stands for")
     if claimed is type(v):
         return None
     return WrongType(f"{fn}(): {what}{_where(clause)} is a {type(v).__name__} that says its class is "
@@ -228,6 +234,8 @@ class Inputs:
         types = self.types
         passed = self._passed
         for key, v in given.items():
+            if type(key) is not str:   # (Python binds a name by its own hash and ==: the text alone is not enough)
+                _plain_name(key, fn, clause)
             spec = types.get(key)
             if spec is not None:
                 cls = type(v)   # (the real class: a proxy's `__class__` names the one it stands for)
@@ -281,7 +289,10 @@ class Inputs:
         if issubclass(type(v), str):
             chosen = [c.strip() for c in str.__str__(v).split(",")]
         elif issubclass(type(v), (list, tuple)):
-            chosen = list(v)
+            try:
+                chosen = list(v)   # (read once: a subclass may iterate otherwise a second time)
+            except Exception as err:   # (an engine's own subclass, whose iteration raised its own error)
+                raise _unreadable(v, "options", None, fn, err, "a plain list of optional rule ids") from None
             for c in chosen:
                 if not issubclass(type(c), str):
                     raise pretending(c, "an entry of options", None, fn) or WrongType(f"{fn}(): options are optional rule ids, each text (\"2.0\" or \"all\"); "
@@ -295,9 +306,9 @@ class Inputs:
                 raise UnknownOption(f"{fn}(): {shown(c)} is not an optional rule of this book"
                                     f"{_suggest(c, self.options)}; "
                                     f"the optional rules are {', '.join(self.options) or 'none'} (or 'all')")
-        if v.__class__ in (str, list, tuple) and (v.__class__ is str or all(c.__class__ is str for c in v)):
+        if type(v) is str or type(v) in (list, tuple) and all(type(c) is str for c in chosen):
             return v
-        return str.__str__(v) if isinstance(v, str) else tuple(c if c.__class__ is str else str.__str__(c) for c in v)
+        return str.__str__(v) if issubclass(type(v), str) else tuple(c if type(c) is str else str.__str__(c) for c in chosen)
 
     # -------------------------------------------------------- values
     def value(self, v, type_word: str, what: str, clause, fn: str):
@@ -386,6 +397,23 @@ class Inputs:
             raise MissingField(f"{fn}(): {what}{_where(clause)} lacks {', '.join(missing)}: a {record}"
                                f"{_where(own_clause)} must give {', '.join(missing)} (the other fields have defaults)")
         return read
+
+
+def _plain_name(key, fn: str, clause) -> None:
+    """A fact named by an engine's own class of text (a `str` subclass): taken when it hashes and
+    compares as its text does; else UnknownFact, saying so (its own hash or `==` made Python read it
+    as no name of this function: "got 'attacker', which is not a fact" would contradict itself)."""
+    text = str.__str__(key)
+    try:
+        same = hash(key) == hash(text) and (key == text) is True
+    except Exception:   # (its own hash or == raised: the engine's error, named below)
+        same = False
+    if not same:
+        err = UnknownFact(f"{fn}(){_where(clause)} got the name {shown(text)} as a {type(key).__name__} whose own hash "
+                          f"or == is not that of its text, so Python could not match it to a name of this "
+                          f"function: give fact names as plain text (str)")
+        err.fact = text
+        raise err
 
 
 def _unreadable(v, what: str, clause, fn: str, err: Exception, give: str) -> WrongType:

@@ -15,6 +15,8 @@ from .runtime_inputs import (ForbiddenLookup, RollOutOfRange, RulesError, Unknow
                              _HUGE, _huge, _number_text, _suggest, _where, plain, pretending, refuse_huge, shown)
 from .runtime_values import Effect, NotInSource, OffTable, Outcome, Ratio, ReadOnlyDict, Value, _odds_text, num
 
+_PLAIN_ARGS = frozenset({int, str, bool, type(None), Fraction, Ratio})   # (read as they are: no proxy)
+
 # ---------------------------------------------------------------- tables
 def passed_facts(tables, facts) -> None:
     """Tell each table of a generated package (`TABLES`) the book's facts (`FACTS`): names the rules
@@ -35,7 +37,7 @@ def _effects(plain) -> tuple:
 def _label(v) -> str:
     """A row or column given, as the text of the label it names: a label itself, a number's or odds'
     text; an engine's object whose str() raises (or a list nested without end) names none."""
-    if v.__class__ is str:
+    if type(v) is str:
         return v
     try:
         return str(v)
@@ -452,8 +454,8 @@ class Table:
                           f"{', '.join(sorted(self._own_args))}")
 
     def lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
-        if not shift and not args and row is None and roll.__class__ is int and not kw:
-            hit = self._fast.get((roll, column if column.__class__ is str else _label(column)))
+        if not shift and not args and row is None and type(roll) is int and not kw:
+            hit = self._fast.get((roll, column if type(column) is str else _label(column)))
             if hit is not None:
                 return hit
         if kw:
@@ -482,7 +484,11 @@ class Table:
 
     def _lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
         for v in (*args, roll, column, shift, *kw.values()):   # numbers of over 100 digits (a roll past the
-            if v.__class__ is int and not -_HUGE < v < _HUGE or _huge(v, 0) is not None:   # bounds read the last row)
+            if type(v) not in _PLAIN_ARGS:                        # bounds read the last row); a proxy (or a
+                err = pretending(v, "an argument", self.clause, f"TABLES[{self.id!r}].lookup")   # mock): named
+                if err is not None:
+                    raise err
+            if type(v) is int and not -_HUGE < v < _HUGE or _huge(v, 0) is not None:
                 refuse_huge({"the arguments": args, "roll": roll, "column": column, "shift": shift, **kw},
                             f"TABLES[{self.id!r}].lookup", self.clause)
         if self.missing:

@@ -119,7 +119,8 @@ class Ratio:
 
     __slots__ = ("attack", "defense")
 
-    def __init__(self, attack: int, defense: int):
+    def __new__(cls, attack: int, defense: int):   # (made in __new__: calling __init__ again changes nothing)
+        self = _new(cls)
         if attack.__class__ is not int or defense.__class__ is not int:   # (a Fraction by its whole part)
             attack, defense = _numbers("Ratio", ("attack", "defense"), (attack, defense), whole=True)
         if attack <= 0 or defense <= 0:
@@ -131,6 +132,7 @@ class Ratio:
             attack, defense = (attack // defense, 1) if attack >= defense else (1, -(-defense // attack))
         _set(self, "attack", attack)   # read-only: a Ratio is shared by the answers kept and the constants
         _set(self, "defense", defense)
+        return self
 
     def __setattr__(self, name, value):
         raise AttributeError("odds are read-only (answers and constants share them): make a new Ratio")
@@ -152,26 +154,26 @@ class Ratio:
         return self.attack - 1 if self.defense == 1 else -(self.defense - 1)
 
     def __eq__(self, other):
-        if other.__class__ is not Ratio:   # odds as text ("3:1", "3-1") are equal; other text, or anything else, is not
+        if type(other) is not Ratio:   # odds as text ("3:1", "3-1") are equal; other text, or anything else, is not
             other = _odds_of_text(other)
             if other is None:
                 return False
         return self.position == other.position
 
     def __lt__(self, other):
-        other = other if other.__class__ is Ratio else _odds_of_text(other)
+        other = other if type(other) is Ratio else _odds_of_text(other)
         return NotImplemented if other is None else self.position < other.position
 
     def __le__(self, other):
-        other = other if other.__class__ is Ratio else _odds_of_text(other)
+        other = other if type(other) is Ratio else _odds_of_text(other)
         return NotImplemented if other is None else self.position <= other.position
 
     def __gt__(self, other):
-        other = other if other.__class__ is Ratio else _odds_of_text(other)
+        other = other if type(other) is Ratio else _odds_of_text(other)
         return NotImplemented if other is None else self.position > other.position
 
     def __ge__(self, other):
-        other = other if other.__class__ is Ratio else _odds_of_text(other)
+        other = other if type(other) is Ratio else _odds_of_text(other)
         return NotImplemented if other is None else self.position >= other.position
 
     def __hash__(self):
@@ -187,9 +189,10 @@ class Ratio:
 def _odds_of_text(other) -> "Ratio | None":
     """What odds are compared with, as odds: a Ratio (a subclass too), or text that writes odds with
     both sides at least 1 ("3:1", "3-1"); None for anything else, which no odds equal or order against."""
-    if isinstance(other, Ratio):
+    cls = type(other)   # (classes read by type(): an engine's proxy may raise reading its `__class__`)
+    if issubclass(cls, Ratio):
         return other
-    if isinstance(other, str):
+    if issubclass(cls, str):
         pair = _odds_text(other)
         if pair is not None and pair[0] > 0 and pair[1] > 0:
             return odds(*pair)
@@ -252,9 +255,10 @@ def option_on(facts: dict, clause: str, scenario_options: dict) -> bool:
 
 def num(x):
     """Whole fractions become ints so answers read naturally."""
-    if x.__class__ is int:   # the common case, without isinstance's trip through the numbers ABCs
+    cls = type(x)       # (not `x.__class__`: an engine's proxy may raise reading it)
+    if cls is int:      # the common case, without isinstance's trip through the numbers ABCs
         return x
-    if isinstance(x, Fraction) and x.denominator == 1:
+    if issubclass(cls, Fraction) and x.denominator == 1:
         return int(x)
     return x
 
@@ -340,13 +344,15 @@ class Value:
 
     __slots__ = ("value", "trace", "book")
 
-    def __init__(self, value, trace=(), book=None):
+    def __new__(cls, value, trace=(), book=None):   # (made in __new__: calling __init__ again changes nothing)
+        self = _new(cls)
         if isinstance(trace, str):   # (an engine's Value(6, trace="12.7") joined the answers' traces as '1', '2', '.', '7')
             raise WrongType(f"Value(): a trace is clause ids, a tuple of text; got the text {shown(trace)}, which "
                             f"would read as one clause id per character: give ({shown(trace)},)")
-        _set(self, "value", value if value.__class__ is int else num(value))
+        _set(self, "value", value if type(value) is int else num(value))
         _set(self, "trace", tuple(trace))
         _set(self, "book", book)
+        return self
 
     def __setattr__(self, name, value):
         raise AttributeError("answers are read-only")
@@ -365,7 +371,7 @@ class Value:
         return Value, (self.value, self.trace, self.book)
 
     def __eq__(self, other):
-        return eq(self.value, other.value if isinstance(other, Value) else other)
+        return eq(self.value, other.value if issubclass(type(other), Value) else other)
 
     def __hash__(self):
         return hash(self.value)
@@ -512,8 +518,10 @@ Trace.untraced = _untraced(None)
 class Record:
     """Plain read-only data with attributes (clauses, scenarios, the book header)."""
 
-    def __init__(self, **fields):
+    def __new__(cls, **fields):   # (made in __new__: calling __init__ again changes nothing)
+        self = _new(cls)
         self.__dict__.update({k: ReadOnlyDict(v) if v.__class__ is dict else v for k, v in fields.items()})
+        return self
 
     def __setattr__(self, name, value):
         raise AttributeError("generated records are read-only")
@@ -543,6 +551,14 @@ class ReadOnlyDict(dict):
     __slots__ = ()
     __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _read_only
 
+    def __new__(cls, *args, **kwargs):   # filled here: `dict.__init__`, called again, would fill it again
+        self = dict.__new__(cls)
+        dict.update(self, *args, **kwargs)
+        return self
+
+    def __init__(self, *args, **kwargs):   # (filled by __new__: calling it again changes nothing)
+        pass
+
     def __reduce__(self):   # (copy and pickle: not item by item, which a read-only dict refuses)
         return ReadOnlyDict, (dict(self),)
 
@@ -564,9 +580,11 @@ class Effect:
 
     __slots__ = ("kind", "fields")
 
-    def __init__(self, kind: str, fields=()):
+    def __new__(cls, kind: str, fields=()):   # (made in __new__: calling __init__ again changes nothing)
+        self = _new(cls)
         _set(self, "kind", kind)   # read-only, as its fields: effects are shared by every answer read from their cell
         _set(self, "fields", fields if fields.__class__ is ReadOnlyDict else ReadOnlyDict(fields))
+        return self
 
     def __setattr__(self, name, value):
         raise AttributeError("effects are read-only (every answer read from the cell shares them)")
@@ -600,7 +618,8 @@ class Outcome:
 
     __slots__ = ("text", "effects", "marks", "row", "column", "drm", "trace", "_rewritten", "rewritten_text", "book")
 
-    def __init__(self, text, effects, marks=(), row="", column="", drm=0, trace=(), rewritten_text=None, book=None):
+    def __new__(cls, text, effects, marks=(), row="", column="", drm=0, trace=(), rewritten_text=None, book=None):
+        self = _new(cls)   # (made in __new__: calling __init__ again changes nothing)
         setattr_ = object.__setattr__   # outcomes are shared between lookups: read-only after this
         setattr_(self, "_rewritten", {})   # exceptions that fired (ids) → this outcome rewritten by them
         setattr_(self, "text", text)
@@ -613,6 +632,7 @@ class Outcome:
         setattr_(self, "drm", drm)
         setattr_(self, "trace", tuple(trace))
         setattr_(self, "book", book)   # the id of the book whose table gave it (as `Value.book`)
+        return self
 
     def __setattr__(self, name, value):
         raise AttributeError("outcomes are read-only")
@@ -691,11 +711,12 @@ _PLAIN_EQ = frozenset({int, str, bool, type(None)})
 
 
 def eq(a, b) -> bool:
-    if a.__class__ in _PLAIN_EQ and b.__class__ in _PLAIN_EQ:   # the common case, decided at once
+    ta, tb = type(a), type(b)   # (not `__class__`: an engine's proxy may raise reading it)
+    if ta in _PLAIN_EQ and tb in _PLAIN_EQ:   # the common case, decided at once
         return a == b
-    if isinstance(a, Outcome) or isinstance(b, Outcome):
-        a, b = (a, b) if isinstance(a, Outcome) else (b, a)
+    if issubclass(ta, Outcome) or issubclass(tb, Outcome):
+        a, b = (a, b) if issubclass(ta, Outcome) else (b, a)
         return a == b
-    if isinstance(a, Ratio) or isinstance(b, Ratio):
-        return b == a if isinstance(b, Ratio) else a == b   # (text that writes no odds is unequal: never refused by ==)
+    if issubclass(ta, Ratio) or issubclass(tb, Ratio):
+        return b == a if issubclass(tb, Ratio) else a == b   # (text that writes no odds is unequal: never refused by ==)
     return a == b

@@ -153,3 +153,91 @@ def test_a_name_a_table_does_not_read_and_no_fact_is_refused(cs, si):
         si.TABLES["crt"].column(differential=4, terain="clear")
     with pytest.raises(rt.UnknownFact, match="'colum'"):
         cs.TABLES["terrain_effects"].cell("Clear", colum="Movement")
+
+
+# ------------------------------------------------------------------ objects that cannot say their class
+class _LazyProxy:
+    """A lazy proxy (as `lazy_object_proxy` or Django's `SimpleLazyObject` make them) whose target
+    cannot be had: reading `__class__` raises the engine's own error."""
+    @property
+    def __class__(self):
+        raise ConnectionError("side not loaded from the game server")
+
+
+@pytest.mark.parametrize("call", [
+    lambda cs, p: cs.crt(roll=9, column="4:1", attacker=p),            # a fact
+    lambda cs, p: cs.combat_odds(p, 10),                                # an own argument
+    lambda cs, p: cs.crt(9, "4:1", attacker="IJA", scenario=p),
+    lambda cs, p: cs.crt(9, "4:1", attacker="IJA", options=[p]),
+    lambda cs, p: cs.crt(roll=6, odds=p, attacker="IJA"),
+    lambda cs, p: cs.total_attack(attackers=[{"factor": p}]),           # a record's field
+    lambda cs, p: cs.TABLES["crt"].lookup(roll=p, column="4:1"),
+    lambda cs, p: cs.SEQUENCES["turn"].who(p),
+], ids=["fact", "own", "scenario", "option", "odds", "field", "lookup", "who"])
+def test_a_proxy_that_cannot_say_its_class_is_refused_and_its_error_named(cs, call):
+    """`pretending` read the value's `__class__` unguarded: the engine's ConnectionError came out of
+    the input checks bare."""
+    with pytest.raises(rt.WrongType) as refused:
+        call(cs, _LazyProxy())
+    assert "LazyProxy" in str(refused.value)
+
+
+def test_answers_compare_unequal_with_a_proxy_that_cannot_say_its_class():
+    p = _LazyProxy()
+    assert not rt.Ratio(3, 1) == p and rt.Ratio(3, 1) != p and not rt.Value(3) == p
+    assert rt.Value(p).value is p        # (a Value holds whatever it is given)
+
+
+class _OptionsOnce(list):
+    """Options of an engine's own list class that give other items the second time they are read."""
+    def __init__(self, first, then):
+        super().__init__(first)
+        self.reads, self.then = 0, then
+
+    def __iter__(self):
+        self.reads += 1
+        return iter(list.__iter__(self) if self.reads == 1 else self.then)
+
+
+@pytest.mark.parametrize("then", [[], ["99.9"], [5]])
+def test_options_of_an_engines_own_list_are_read_once(then):
+    """The options were checked from one reading of the engine's list and used from a second:
+    an option checked was dropped, an unknown one or a number taken unchecked."""
+    kg = compiled_book("khalkin_gol").module
+    want = kg.counts_for_stacking(unit="agent", options=["24.6"])
+    assert kg.counts_for_stacking(unit="agent", options=_OptionsOnce(["24.6"], then)) == want
+
+
+class _RaisingList(list):
+    def __iter__(self):
+        raise RuntimeError("the engine's own list")
+
+
+def test_options_whose_reading_raises_are_refused_and_named():
+    kg = compiled_book("khalkin_gol").module
+    with pytest.raises(rt.WrongType, match="options is a _RaisingList whose items cannot be read"):
+        kg.counts_for_stacking(unit="agent", options=_RaisingList(["24.6"]))
+
+
+def test_calling_init_again_changes_no_answer_nor_any_data_the_answers_share(cs):
+    """Answers are shared (kept, and read from shared cells): `__init__` called again on one of them
+    rewrote it for every later call (a Value, odds, an effect's fields, a table's cell, the book)."""
+    total = cs.total_shift(**_SHIFT_FACTS)
+    total.__init__(99, ("made-up",))
+    odds = cs.combat_odds(30, 10).value
+    odds.__init__(1, 9)
+    outcome = cs.crt(roll=6, column="4:1", attacker="IJA")
+    outcome.__init__("X", ())
+    outcome.effects[0].__init__("attacker", {"loss": 4})
+    outcome.effects[0].fields.__init__(loss=5)
+    cs.BOOK.__init__(title="hacked")
+    cs.BOOK.sides.__init__(XYZ="made up")
+    assert cs.total_shift(**_SHIFT_FACTS) == total and total.value != 99 and total.trace != ("made-up",)
+    assert cs.combat_odds(30, 10).value == rt.Ratio(3, 1) == odds
+    again = cs.crt(roll=6, column="4:1", attacker="IJA")
+    assert again.text == outcome.text != "X"
+    assert again.effects[0].kind == "defender" and again.effects[0].fields["loss"] == 1
+    assert cs.BOOK.title != "hacked" and "XYZ" not in cs.BOOK.sides
+
+
+_SHIFT_FACTS = dict(attacker="IJA", defender_terrain="woods", air_support="bomber")

@@ -274,3 +274,91 @@ def test_given_on_the_bundled_books_and_it_leaks_nothing():
         except rt.WrongType:
             pass
     assert sys.getrefcount(answer) == refs
+
+
+# ------------------------------------------------------------------ names and dicts of an engine's own classes
+class OwnHash(str):
+    """A fact name of an engine's own class of text, hashed its own way (equal to its text)."""
+    def __hash__(self):
+        return 1000
+
+
+class NeverEqual(str):
+    """A fact name hashed as its text but equal to nothing."""
+    __hash__ = str.__hash__
+
+    def __eq__(self, other):
+        return False
+
+
+def both_paths(monkeypatch, book: str):
+    """The package `book` with its C front, and the same package loaded without it."""
+    import importlib.util
+    with_front = importlib.import_module(book)
+    monkeypatch.setattr(rt, "_KeptCall", None)
+    spec = importlib.util.spec_from_file_location(f"{book}_without_front", with_front.__file__)
+    plain = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(plain)
+    monkeypatch.undo()
+    assert type(with_front.crt) is rt._KeptCall and inspect.isfunction(plain.crt)
+    return with_front, plain
+
+
+@pytest.mark.parametrize("name", [OwnHash("attacker"), NeverEqual("attacker")])
+def test_a_name_given_twice_in_a_dict_is_refused_as_python_refuses_it(name, monkeypatch):
+    """Two keys of one text (one of an engine's own class) bound one parameter twice in the C front's
+    given(): its short key was sized for two and filled for one, and hashing it crashed."""
+    c, py = both_paths(monkeypatch, "changsha")
+    for n in (1, 3, 100):
+        facts = {"roll": 9, "column": "4:1", "attacker": "KMT"}
+        facts.update({OwnHash("attacker") if i else name: "IJA" for i in range(n)} if n > 1 else {name: "IJA"})
+        assert outcome(c.crt.given, (facts,), {}) == outcome(py.crt.given, (facts,), {})
+
+
+@pytest.mark.parametrize("name", [NeverEqual("attacker"), OwnHash("air_support")])
+def test_a_name_of_an_engines_own_class_is_taken_or_refused_the_same_way_on_both_paths(name, monkeypatch):
+    """The C front compared names as text, Python by their own hash and ==: the front answered from
+    its kept answers a call Python refused; now it passes such a name on, and the refusal says why."""
+    c, py = both_paths(monkeypatch, "changsha")
+    base = {"roll": 9, "column": "4:1"} if name == "attacker" else {"roll": 9, "column": "4:1", "attacker": "IJA"}
+    c.crt(roll=9, column="4:1", attacker="KMT")       # (kept: the front would answer it)
+    facts = {**base, name: "KMT" if name == "attacker" else "bomber"}
+    for path in (c, py):
+        with pytest.raises(rt.UnknownFact, match="as a (NeverEqual|OwnHash) whose own hash or == is not that of its text"):
+            path.crt(**facts)
+        with pytest.raises(rt.UnknownFact, match="give fact names as plain text"):
+            path.crt.given(facts)
+
+
+class Rehashing(str):
+    """A side whose hash changes the engine's dict of facts while the front hashes it."""
+    facts: dict = {}
+
+    def __hash__(self):
+        Rehashing.facts["roll"] = 2
+        return str.__hash__(self)
+
+
+def test_given_answers_the_facts_as_they_were_given_when_a_hash_changes_the_dict(monkeypatch):
+    """The front hashed the call's short key (running the engine's `__hash__`, which changed its
+    dict) and then passed the dict itself on: the answer was that of roll 2, not of the roll given."""
+    c, py = both_paths(monkeypatch, "changsha")
+    want = py.crt(roll=9, column="4:1", attacker="KMT")
+    for path in (c, py):
+        Rehashing.facts = facts = {"roll": 9, "column": "4:1", "attacker": Rehashing("KMT")}
+        assert outcome(path.crt.given, (facts,), {}) == outcome(lambda: want, (), {})
+    assert c.crt(roll=2, column="4:1", attacker="KMT") == py.crt(roll=2, column="4:1", attacker="KMT")
+
+
+class KeysRaise:
+    """A mapping whose keys cannot be had yet."""
+    @property
+    def keys(self):
+        raise RuntimeError("facts not loaded yet")
+
+
+def test_given_a_mapping_whose_keys_raise_fails_the_same_way_on_both_paths(monkeypatch):
+    c, py = both_paths(monkeypatch, "changsha")
+    for path in (c, py):
+        with pytest.raises(RuntimeError, match="facts not loaded yet"):
+            path.crt.given(KeysRaise())
