@@ -18,14 +18,22 @@ from dsl.marked import pieces
 from dsl.text import CELL_REF
 
 # Markdown's own escapes (Python-Markdown's ESCAPED_CHARS, and `|` of its tables extension);
-# `~` has none (`\\~` shows its backslash), so it is written as a character reference.
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|])")
+# `~` has none (`\\~` shows its backslash), so it is written as a character reference. HTML's three
+# first (`&` before the others, whose references hold one), then the backslash before Markdown's
+# (which add backslashes), `~` last (its reference holds `&` and `#`): one `str.replace` each, only
+# for the characters a text holds (about four times faster, on a book's few thousand texts, than
+# `html.escape` and a regular expression whose template is filled in Python for every match).
+_ESCAPES = (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), *((c, "\\" + c) for c in "\\`*_{}[]()#+-.!|"),
+            ("~", "&#126;"))
 # pymdownx.details opens a collapsible block with `???` at the start of a paragraph.
 _DETAILS = re.compile(r"(^|\n\n)\?")
 
 
 def _escaped(text: str) -> str:
-    return _MD_SPECIAL.sub(r"\\\1", html.escape(text, quote=False)).replace("~", "&#126;")
+    for char, escaped in _ESCAPES:
+        if char in text:
+            text = text.replace(char, escaped)
+    return text
 
 
 def md_escape(text: str) -> Markup:

@@ -38,18 +38,22 @@ clause 1 "Title with\nnewline ## and more" {
 '''
 
 
-def _html(tmp_path) -> dict[str, str]:
-    (tmp_path / "book.rules").write_text(BOOK, encoding="utf-8")
-    c = compile_book(tmp_path / "book.rules")
-    assert c.ok, [d.message for d in c.diagnostics()]
+def _site_markdown(text: str) -> str:
+    """`text` as mkdocs renders it, with the extensions of mkdocs.yml."""
     config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
     extensions, configs = [], {}
     for ext in config["markdown_extensions"]:
         name, options = next(iter(ext.items())) if isinstance(ext, dict) else (ext, {})
         extensions.append(name)
         configs[name] = options or {}
-    return {name: markdown.markdown(text, extensions=extensions, extension_configs=configs)
-            for name, text in book_pages(c, environment()).items()}
+    return markdown.markdown(text, extensions=extensions, extension_configs=configs)
+
+
+def _html(tmp_path) -> dict[str, str]:
+    (tmp_path / "book.rules").write_text(BOOK, encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    return {name: _site_markdown(text) for name, text in book_pages(c, environment()).items()}
 
 
 def _without_sources(html: str) -> str:
@@ -85,3 +89,16 @@ def test_footnotes_keep_their_numbers(tmp_path):
 def test_a_glossary_without_numbers_prints_no_empty_table(tmp_path):
     glossary = _html(tmp_path)["glossary.md"]
     assert "<table>" not in glossary and "No numbers." in glossary
+
+
+def test_escaped_text_renders_as_written_in_markdown_and_html():
+    """Every character Markdown or HTML reads specially, alone, doubled, next to the others and in
+    words, renders back as the text written (escaped in one pass: `site_text._escaped`)."""
+    import html
+    from compiler.site_text import md_escape
+    specials = "\\`*_{}[]()#+-.!|&<>~"
+    texts = [specials, specials[::-1], " ".join(specials), "".join(c * 2 for c in specials),
+             "a&amp;b &#126; \\[12.7\\] 1-2 3.5 x_y *z* <b>bold</b> ~~gone~~ a|b"]
+    for text in texts:
+        shown = _site_markdown(str(md_escape(text)))
+        assert html.unescape(re.sub(r"</?p>", "", shown)) == text, (text, shown)
