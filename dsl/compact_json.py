@@ -22,9 +22,13 @@ Writing checks every value against its declared type (an exact class for attrs o
 so what does not fit is refused (`TypeError`: the book is then simply not kept) instead of coming
 back different.
 
-Reading runs one decoder per class, generated when this module is imported: each is built as an
-`ast` from the class's fields (never from text, and never from the data) and compiled once; it
-unpacks the object's array in one step (one of another length is refused) and, for a class whose
+Writing and reading run one encoder and one decoder per class, each built as an `ast` from the
+class's fields (never from text, and never from the data) by `compact_json_gen`, which also writes
+them out as two modules the package ships (`compact_json_encoders`, `compact_json_decoders`): this
+module imports those when their key is the model's and the generator's as they are now
+(`codecs_key`), binding the constants the code reads by name, and else builds and compiles them at
+import, as before (building them took about half of every `rules` command's import of this module,
+which the shipped modules' bytecode saves). A decoder unpacks the object's array in one step (one of another length is refused) and, for a class whose
 `__init__` only stores its arguments (`_settable`: every model class), makes the object and sets
 its slots as that `__init__` would, about a third faster than calling it; nested objects are
 decoded by their class's decoder. Data only is ever read: nothing from an entry is imported,
@@ -33,7 +37,6 @@ miss (a damaged entry never gets this far: `cache` checks its digest first).
 """
 from __future__ import annotations
 
-import ast
 import sys
 import threading
 import types
@@ -66,8 +69,6 @@ def _model_classes() -> list[type]:
 
 
 CLASSES = _model_classes()
-for _cl in CLASSES:
-    attrs.resolve_types(_cl)
 TAGGED: tuple[type, ...] = get_args(m.Expr)          # the union members, by index
 _TAG = {cl: i for i, cl in enumerate(TAGGED)}
 
@@ -107,14 +108,6 @@ def _fields(cl) -> list[attrs.Attribute]:
 
 # ---------------------------------------------------------------- writing
 
-def _load(name: str) -> ast.Name:
-    return ast.Name(name, ast.Load())
-
-
-def _assign(name: str, value: ast.expr) -> ast.Assign:
-    return ast.Assign([ast.Name(name, ast.Store())], value)
-
-
 def _span_out(x) -> int:
     """A span's place in the table being written (0: None)."""
     if x is None:      # some spans are left out (an exception's `chooser_span`)
@@ -129,135 +122,6 @@ def _span_out(x) -> int:
 
 def _refuse(x, t=None):
     raise TypeError(f"{x!r:.40} is not a {t or 'value of its declared type'}")
-
-
-def _located(tree: ast.Module) -> ast.Module:
-    """Every node of generated code placed at line 1, column 0, as `compile` needs: what
-    `ast.fix_missing_locations` does for code that has no source, in one loop rather than its
-    recursion (which was a third of importing this module: 19,000 nodes)."""
-    stack: list = [tree]
-    while stack:
-        node = stack.pop()
-        if "lineno" in node._attributes:
-            node.lineno = node.end_lineno = 1
-            node.col_offset = node.end_col_offset = 0
-        for name in node._fields:
-            value = getattr(node, name, None)
-            if isinstance(value, ast.AST):
-                stack.append(value)
-            elif isinstance(value, list):
-                stack.extend(v for v in value if isinstance(v, ast.AST))
-    return tree
-
-
-class _EncGen:
-    """Builds the encoders: one `ast` function per class, checking every value's class as it
-    writes it (the decoders' mirror image)."""
-
-    def __init__(self):
-        self.env: dict[str, object] = {"SPAN_OUT": _span_out, "ANY_OUT": _any_out, "REFUSE": _refuse,
-                                       "tuple": tuple, "len": len, "map": map, "list": list}
-        self.funcs: list[ast.FunctionDef] = []
-        self.names: dict[object, str] = {}
-        self.unions: list[tuple[str, tuple]] = []     # (the name of a union's table, its classes)
-        self.temps = 0
-
-    def const(self, value, hint: str) -> ast.Name:
-        name = f"{hint}_{len(self.env)}"
-        self.env[name] = value
-        return _load(name)
-
-    def temp(self) -> str:
-        self.temps += 1
-        return f"_e{self.temps}"
-
-    def encoder_name(self, t) -> str:
-        if t not in self.names:
-            name = self.names[t] = f"E{len(self.names)}"
-            x = _load("x")
-            if isinstance(t, type) and attrs.has(t) and t is not Span:
-                test = ast.Compare(ast.Attribute(x, "__class__", ast.Load()), [ast.IsNot()],
-                                   [self.const(t, t.__name__)])
-                items = [ast.Constant(_TAG[t])] if t in _TAG else []
-                items += [self.expr(f.type, ast.Attribute(x, f.name, ast.Load())) for f in _fields(t)]
-                body = [ast.If(test, [ast.Expr(ast.Call(_load("REFUSE"), [x, ast.Constant(t.__name__)], []))], []),
-                        ast.Return(ast.List(items, ast.Load()))]
-            else:
-                body = [ast.Return(self.expr(t, x))]
-            self.funcs.append(ast.FunctionDef(
-                name, ast.arguments([], [ast.arg("x")], None, [], [], None, []), body, [], None))
-        return self.names[t]
-
-    def call(self, func: str, node) -> ast.expr:
-        return ast.Call(_load(func), [node], [])
-
-    def checked(self, node, test, good) -> ast.expr:
-        """`good if test else REFUSE(node)`."""
-        return ast.IfExp(test, good, ast.Call(_load("REFUSE"), [node], []))
-
-    def expr(self, t, node) -> ast.expr:
-        """An expression writing `node`, a value declared `t`."""
-        if _plain(t):       # exactly these classes: a subclass (a Lark token for a str) would come back as its base
-            tmp = self.temp()
-            allowed = self.const(frozenset((t,) if t in _PLAIN else get_args(t)), "plain")
-            test = ast.Compare(ast.Attribute(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), "__class__",
-                                             ast.Load()), [ast.In()], [allowed])
-            return self.checked(_load(tmp), test, _load(tmp))
-        if t is Span:
-            return self.call("SPAN_OUT", node)
-        if t in (object, Any) or t == Union[int, Fraction]:
-            return self.call("ANY_OUT", node)
-        inner = _optional(t)
-        if inner is not None:
-            tmp = self.temp()
-            return ast.IfExp(ast.Compare(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), [ast.Is()],
-                                         [ast.Constant(None)]),
-                             ast.Constant(None), self.expr(inner, _load(tmp)))
-        item = _homogeneous(t)
-        if item is not None:      # `[E(i) for i in x] if x else 0`, x a tuple
-            tmp = self.temp()
-            is_tuple = ast.Compare(ast.Attribute(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), "__class__",
-                                                 ast.Load()), [ast.Is()], [_load("tuple")])
-            items = ast.Call(_load("list"), [ast.Call(_load("map"), [_load(self.encoder_name(item)), _load(tmp)],
-                                                      [])], [])
-            return self.checked(_load(tmp), is_tuple, ast.IfExp(_load(tmp), items, ast.Constant(0)))
-        if get_origin(t) is tuple:
-            tmp = self.temp()
-            args = get_args(t)
-            test = ast.BoolOp(ast.And(), [
-                ast.Compare(ast.Attribute(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), "__class__", ast.Load()),
-                            [ast.Is()], [_load("tuple")]),
-                ast.Compare(ast.Call(_load("len"), [_load(tmp)], []), [ast.Eq()], [ast.Constant(len(args))])])
-            parts = [self.expr(a, ast.Subscript(_load(tmp), ast.Constant(i), ast.Load())) for i, a in enumerate(args)]
-            return self.checked(_load(tmp), test, ast.List(parts, ast.Load()))
-        if _is_union(t):
-            members = get_args(t)
-            if not all(cl in _TAG for cl in members):
-                raise TypeError(f"cannot write a {t}")
-            table = self.const({cl: None for cl in members}, "union")
-            self.unions.append((table.id, members))
-            tmp = self.temp()
-            pick = ast.Call(ast.Attribute(table, "get", ast.Load()),
-                            [ast.Attribute(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), "__class__", ast.Load()),
-                             _load("REFUSE")], [])
-            for cl in members:
-                self.encoder_name(cl)
-            return ast.Call(pick, [_load(tmp)], [])
-        if isinstance(t, type) and attrs.has(t):
-            return self.call(self.encoder_name(t), node)
-        raise TypeError(f"cannot write a {t}")
-
-    def compile(self) -> dict:
-        for cl in CLASSES:
-            self.encoder_name(cl)
-        module = _located(ast.Module(self.funcs, []))
-        exec(compile(module, "<compact_json encoders>", "exec"), self.env)   # code built above, not data
-        for table, members in self.unions:      # each union member's encoder, by its class
-            self.env[table].update({cl: self.env[self.names[cl]] for cl in members})
-        return {cl: self.env[self.names[cl]] for cl in CLASSES}
-
-
-_ENC = _EncGen().compile()
 
 
 # ---------------------------------------------------------------- reading
@@ -276,117 +140,89 @@ def _settable(cl) -> bool:
             and cl.__new__ is object.__new__)
 
 
-class _Gen:
-    """Builds the decoders: one `ast` function per class, compiled together."""
-
-    def __init__(self):
-        self.env: dict[str, object] = {"S": [None], "ANY": _any_in, "tuple": tuple, "map": map,
-                                       "SCALARS": frozenset({int, str, bool, float, type(None)}),
-                                       "NEW": object.__new__, "TAGGED_DEC": None}
-        self.funcs: list[ast.FunctionDef] = []
-        self.names: dict[object, str] = {}
-        self.temps = 0
-
-    def const(self, value, hint: str) -> ast.Name:
-        name = f"{hint}_{len(self.env)}"
-        self.env[name] = value
-        return ast.Name(name, ast.Load())
-
-    def temp(self) -> str:
-        self.temps += 1
-        return f"_t{self.temps}"
-
-    def decoder_name(self, t) -> str:
-        """The name of a function decoding a value declared `t` (made on first use)."""
-        if t not in self.names:
-            name = self.names[t] = f"D{len(self.names)}"
-            arg = ast.Name("v", ast.Load())
-            if t is Span:
-                body = [ast.Return(self.expr(Span, arg))]
-            elif isinstance(t, type) and attrs.has(t):
-                body = self.construct(t, arg)
-            else:
-                body = [ast.Return(self.expr(t, arg))]
-            self.funcs.append(ast.FunctionDef(
-                name, ast.arguments([], [ast.arg("v")], None, [], [], None, []), body, [], None))
-        return self.names[t]
-
-    def call(self, t, node) -> ast.expr:
-        return ast.Call(_load(self.decoder_name(t)), [node], [])
-
-    def construct(self, cl, v) -> list[ast.stmt]:
-        """Statements building an instance of `cl` from the array `v` and returning it."""
-        fields = _fields(cl)
-        # `tag, f0, f1, … = v`: one step, and an array of another length is refused
-        names = ["tag"] * (cl in _TAG) + [f"f{i}" for i in range(len(fields))]
-        unpack = ast.Assign([ast.Tuple([ast.Name(n, ast.Store()) for n in names], ast.Store())], v)
-        items = [_load(f"f{i}") for i in range(len(fields))]
-        if not _settable(cl):
-            args = [self.expr(f.type, item) for f, item in zip(fields, items)]
-            return [unpack, ast.Return(ast.Call(self.const(cl, cl.__name__), args, []))]
-        # `o = object.__new__(cl)`, then each slot set through its descriptor, as attrs' own
-        # `__init__` does (`object.__setattr__`), less its per-field lookups: about a third faster
-        body: list[ast.stmt] = [unpack, _assign("o", ast.Call(_load("NEW"), [self.const(cl, cl.__name__)], []))]
-        for f, item in zip(fields, items):
-            setter = self.const(getattr(cl, f.name).__set__, f"set_{cl.__name__}_{f.name}")
-            body.append(ast.Expr(ast.Call(setter, [_load("o"), self.expr(f.type, item)], [])))
-        return body + [ast.Return(_load("o"))]
-
-    def expr(self, t, node) -> ast.expr:
-        """An expression decoding `node`, a value declared `t`."""
-        if _plain(t):
-            return node
-        if t is Span:       # `S[x]`: the entry's spans, made first (`S[0]` is None)
-            return ast.Subscript(_load("S"), node, ast.Load())
-        if t in (object, Any) or t == Union[int, Fraction]:
-            # `x if x.__class__ in SCALARS else ANY(x)`: a number or a text is itself in both forms
-            tmp = self.temp()
-            test = ast.Compare(ast.Attribute(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), "__class__", ast.Load()),
-                               [ast.In()], [_load("SCALARS")])
-            return ast.IfExp(test, _load(tmp), ast.Call(_load("ANY"), [_load(tmp)], []))
-        inner = _optional(t)
-        if inner is not None:
-            tmp = self.temp()
-            return ast.IfExp(ast.Compare(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), [ast.Is()],
-                                         [ast.Constant(None)]),
-                             ast.Constant(None), self.expr(inner, ast.Name(tmp, ast.Load())))
-        item = _homogeneous(t)
-        if item is not None:       # `tuple(map(D, x)) if (x := …) else ()`: an empty one is 0
-            tmp = self.temp()
-            items = _load(tmp)
-            if not _plain(item):
-                items = ast.Call(_load("map"), [_load(self.decoder_name(item)), items], [])
-            return ast.IfExp(ast.NamedExpr(ast.Name(tmp, ast.Store()), node),
-                             ast.Call(_load("tuple"), [items], []), ast.Constant(()))
-        if get_origin(t) is tuple:
-            tmp = self.temp()
-            parts = [self.expr(a, ast.Subscript(ast.Name(tmp, ast.Load()), ast.Constant(i), ast.Load()))
-                     for i, a in enumerate(get_args(t))]
-            # (tmp := node, (parts…))[1]: the array named once, its items decoded in order
-            return ast.Subscript(ast.Tuple([ast.NamedExpr(ast.Name(tmp, ast.Store()), node),
-                                            ast.Tuple(parts, ast.Load())], ast.Load()),
-                                 ast.Constant(1), ast.Load())
-        if _is_union(t):
-            tmp = self.temp()
-            table = ast.Name("TAGGED_DEC", ast.Load())
-            pick = ast.Subscript(table, ast.Subscript(ast.NamedExpr(ast.Name(tmp, ast.Store()), node),
-                                                      ast.Constant(0), ast.Load()), ast.Load())
-            return ast.Call(pick, [ast.Name(tmp, ast.Load())], [])
-        if isinstance(t, type) and attrs.has(t):
-            return self.call(t, node)
-        raise TypeError(f"cannot read a {t}")
-
-    def compile(self) -> dict:
-        for cl in CLASSES:
-            self.decoder_name(cl)
-        module = _located(ast.Module(self.funcs, []))
-        exec(compile(module, "<compact_json decoders>", "exec"), self.env)   # code built above, not data
-        self.env["TAGGED_DEC"] = tuple(self.env[self.names[cl]] for cl in TAGGED)
-        return {cl: self.env[self.names[cl]] for cl in CLASSES}
+# ---------------------------------------------------------------- the encoders and decoders
+# What the generated code reads besides its constants (`compact_json_gen`).
+ENC_BASE = {"SPAN_OUT": _span_out, "ANY_OUT": _any_out, "REFUSE": _refuse,
+            "tuple": tuple, "len": len, "map": map, "list": list}
+DEC_BASE = {"S": [None], "ANY": _any_in, "tuple": tuple, "map": map,
+            "SCALARS": frozenset({int, str, bool, float, type(None)}), "NEW": object.__new__, "TAGGED_DEC": None}
+_PLAIN_BY_NAME = {t.__name__: t for t in _PLAIN}
 
 
-_GEN = _Gen()
-_DEC = _GEN.compile()
+def codecs_key() -> str:
+    """What the generated code depends on: this module and its generator as written, and every
+    class's name, fields (names, declared types) and whether it is made by setting its slots (what
+    it reads of attrs). The shipped modules are used only under the key they were written with."""
+    import hashlib
+    from pathlib import Path
+    h = hashlib.sha256(b"compact_json codecs\0")
+    for name in ("compact_json.py", "compact_json_gen.py"):
+        h.update(Path(__file__).with_name(name).read_bytes())
+    for cl in CLASSES:
+        h.update(repr((cl.__module__, cl.__qualname__, _settable(cl), _TAG.get(cl),
+                       [(f.name, _declared(cl, f.name), f.init, f.kw_only) for f in attrs.fields(cl)])).encode())
+    return h.hexdigest()
+
+
+def _declared(cl: type, name: str) -> str:
+    """A field's type as written (`tuple[Ref, ...]`): the classes' annotations are text (PEP 563),
+    whether or not something resolved them since (`attrs.resolve_types`, cattrs)."""
+    for k in cl.__mro__:
+        written = vars(k).get("__annotations__", {}).get(name)
+        if written is not None:
+            return written if isinstance(written, str) else repr(written)
+    return ""
+
+
+def _class(module: str, qualname: str) -> type:
+    found = sys.modules[module]
+    for part in qualname.split("."):
+        found = getattr(found, part)
+    return found
+
+
+def _made(recipe: tuple):
+    """A constant of the generated code, made again from its recipe (`compact_json_gen.recipe`)."""
+    kind, *rest = recipe
+    if kind == "class":
+        return _class(*rest)
+    if kind == "plain":
+        return frozenset(_PLAIN_BY_NAME[n] for n in rest[0])
+    if kind == "union":
+        return {_class(*ref): None for ref in rest[0]}
+    if kind == "setter":
+        return getattr(_class(rest[0], rest[1]), rest[2]).__set__
+    raise ValueError(f"no constant of kind {kind!r}")
+
+
+def _codecs(kind: str, base: dict) -> tuple[dict, dict]:
+    """The encoders or the decoders (`kind`) of every class, and the globals they run in: the shipped
+    module's, when written under this key, else built and compiled now (`compact_json_gen`)."""
+    import importlib
+    try:
+        shipped = importlib.import_module(f"{__package__}.compact_json_{kind}")
+    except ImportError:   # (not shipped: built below)
+        shipped = None
+    if shipped is not None and getattr(shipped, "KEY", None) == codecs_key():
+        env = vars(shipped)
+        env.update(base)
+        env.update({name: _made(r) for name, r in shipped.CONSTS.items()})
+        names, unions = dict(zip(CLASSES, shipped.NAMES)), shipped.UNIONS
+    else:
+        from . import compact_json_gen as gen
+        built = gen.built(kind)
+        env = {**base, **built.consts}
+        exec(compile(gen.module(built), f"<compact_json {kind}>", "exec"), env)   # code built from the types, not data
+        names, unions = built.names, built.unions
+    for table in unions:      # each union member's encoder, by its class
+        env[table].update({cl: env[names[cl]] for cl in env[table]})
+    if "TAGGED_DEC" in env:   # the decoders of a union's members, by their tag
+        env["TAGGED_DEC"] = tuple(env[names[cl]] for cl in TAGGED)
+    return env, {cl: env[names[cl]] for cl in CLASSES}
+
+
+_, _ENC = _codecs("encoders", ENC_BASE)
+_DEC_ENV, _DEC = _codecs("decoders", DEC_BASE)
 _SPANS: ContextVar[tuple[dict, list]] = ContextVar("spans")   # writing: paths → index, the spans' numbers
 _READING = threading.Lock()                                     # reading: the spans are the decoders' `S`
 _NEW = object.__new__
@@ -426,11 +262,11 @@ def _reading(paths, numbers):
     spans = [None]
     spans += _make_spans(paths, numbers)
     with _READING:
-        _GEN.env["S"] = spans
+        _DEC_ENV["S"] = spans
         try:
             yield spans
         finally:
-            _GEN.env["S"] = [None]
+            _DEC_ENV["S"] = [None]
 
 
 def _written(write) -> tuple[list, bytes]:

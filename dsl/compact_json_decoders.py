@@ -1,0 +1,1322 @@
+"""The compact JSON decoders of the typed model, as `compact_json_gen` builds them: written by
+`python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
+this module when KEY is its key for the model and the generator as they are, and binds the
+constants (CONSTS: their recipes) and the names the code reads before it runs."""
+KEY = '240e6dd6d5f70ffb35bcd2ce2899e4391bef60cc53d15f749655995367ea809c'
+CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
+ 'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
+ 'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
+ 'RatioLit_10': ('class', 'dsl.model', 'RatioLit'),
+ 'set_RatioLit_attack_11': ('setter', 'dsl.model', 'RatioLit', 'attack'),
+ 'set_RatioLit_defense_12': ('setter', 'dsl.model', 'RatioLit', 'defense'),
+ 'set_RatioLit_span_13': ('setter', 'dsl.model', 'RatioLit', 'span'),
+ 'DiceLit_14': ('class', 'dsl.model', 'DiceLit'),
+ 'set_DiceLit_count_15': ('setter', 'dsl.model', 'DiceLit', 'count'),
+ 'set_DiceLit_sides_16': ('setter', 'dsl.model', 'DiceLit', 'sides'),
+ 'set_DiceLit_span_17': ('setter', 'dsl.model', 'DiceLit', 'span'),
+ 'Text_18': ('class', 'dsl.model', 'Text'),
+ 'set_Text_value_19': ('setter', 'dsl.model', 'Text', 'value'),
+ 'set_Text_span_20': ('setter', 'dsl.model', 'Text', 'span'),
+ 'Bool_21': ('class', 'dsl.model', 'Bool'),
+ 'set_Bool_value_22': ('setter', 'dsl.model', 'Bool', 'value'),
+ 'set_Bool_span_23': ('setter', 'dsl.model', 'Bool', 'span'),
+ 'NoneLit_24': ('class', 'dsl.model', 'NoneLit'),
+ 'set_NoneLit_span_25': ('setter', 'dsl.model', 'NoneLit', 'span'),
+ 'Name_26': ('class', 'dsl.model', 'Name'),
+ 'set_Name_name_27': ('setter', 'dsl.model', 'Name', 'name'),
+ 'set_Name_span_28': ('setter', 'dsl.model', 'Name', 'span'),
+ 'Arg_29': ('class', 'dsl.model', 'Arg'),
+ 'set_Arg_name_30': ('setter', 'dsl.model', 'Arg', 'name'),
+ 'set_Arg_value_31': ('setter', 'dsl.model', 'Arg', 'value'),
+ 'set_Arg_span_32': ('setter', 'dsl.model', 'Arg', 'span'),
+ 'Call_33': ('class', 'dsl.model', 'Call'),
+ 'set_Call_func_34': ('setter', 'dsl.model', 'Call', 'func'),
+ 'set_Call_args_35': ('setter', 'dsl.model', 'Call', 'args'),
+ 'set_Call_span_36': ('setter', 'dsl.model', 'Call', 'span'),
+ 'MethodCall_37': ('class', 'dsl.model', 'MethodCall'),
+ 'set_MethodCall_target_38': ('setter', 'dsl.model', 'MethodCall', 'target'),
+ 'set_MethodCall_method_39': ('setter', 'dsl.model', 'MethodCall', 'method'),
+ 'set_MethodCall_args_40': ('setter', 'dsl.model', 'MethodCall', 'args'),
+ 'set_MethodCall_span_41': ('setter', 'dsl.model', 'MethodCall', 'span'),
+ 'FieldOf_42': ('class', 'dsl.model', 'FieldOf'),
+ 'set_FieldOf_target_43': ('setter', 'dsl.model', 'FieldOf', 'target'),
+ 'set_FieldOf_name_44': ('setter', 'dsl.model', 'FieldOf', 'name'),
+ 'set_FieldOf_span_45': ('setter', 'dsl.model', 'FieldOf', 'span'),
+ 'BinOp_46': ('class', 'dsl.model', 'BinOp'),
+ 'set_BinOp_op_47': ('setter', 'dsl.model', 'BinOp', 'op'),
+ 'set_BinOp_left_48': ('setter', 'dsl.model', 'BinOp', 'left'),
+ 'set_BinOp_right_49': ('setter', 'dsl.model', 'BinOp', 'right'),
+ 'set_BinOp_span_50': ('setter', 'dsl.model', 'BinOp', 'span'),
+ 'Compare_51': ('class', 'dsl.model', 'Compare'),
+ 'set_Compare_op_52': ('setter', 'dsl.model', 'Compare', 'op'),
+ 'set_Compare_left_53': ('setter', 'dsl.model', 'Compare', 'left'),
+ 'set_Compare_right_54': ('setter', 'dsl.model', 'Compare', 'right'),
+ 'set_Compare_span_55': ('setter', 'dsl.model', 'Compare', 'span'),
+ 'Is_56': ('class', 'dsl.model', 'Is'),
+ 'set_Is_left_57': ('setter', 'dsl.model', 'Is', 'left'),
+ 'set_Is_value_58': ('setter', 'dsl.model', 'Is', 'value'),
+ 'set_Is_negate_59': ('setter', 'dsl.model', 'Is', 'negate'),
+ 'set_Is_span_60': ('setter', 'dsl.model', 'Is', 'span'),
+ 'In_61': ('class', 'dsl.model', 'In'),
+ 'set_In_left_62': ('setter', 'dsl.model', 'In', 'left'),
+ 'set_In_options_63': ('setter', 'dsl.model', 'In', 'options'),
+ 'set_In_negate_64': ('setter', 'dsl.model', 'In', 'negate'),
+ 'set_In_span_65': ('setter', 'dsl.model', 'In', 'span'),
+ 'set_In_over_66': ('setter', 'dsl.model', 'In', 'over'),
+ 'Not_67': ('class', 'dsl.model', 'Not'),
+ 'set_Not_operand_68': ('setter', 'dsl.model', 'Not', 'operand'),
+ 'set_Not_span_69': ('setter', 'dsl.model', 'Not', 'span'),
+ 'Logic_70': ('class', 'dsl.model', 'Logic'),
+ 'set_Logic_op_71': ('setter', 'dsl.model', 'Logic', 'op'),
+ 'set_Logic_operands_72': ('setter', 'dsl.model', 'Logic', 'operands'),
+ 'set_Logic_span_73': ('setter', 'dsl.model', 'Logic', 'span'),
+ 'If_74': ('class', 'dsl.model', 'If'),
+ 'set_If_condition_75': ('setter', 'dsl.model', 'If', 'condition'),
+ 'set_If_then_76': ('setter', 'dsl.model', 'If', 'then'),
+ 'set_If_otherwise_77': ('setter', 'dsl.model', 'If', 'otherwise'),
+ 'set_If_span_78': ('setter', 'dsl.model', 'If', 'span'),
+ 'Neg_79': ('class', 'dsl.model', 'Neg'),
+ 'set_Neg_operand_80': ('setter', 'dsl.model', 'Neg', 'operand'),
+ 'set_Neg_span_81': ('setter', 'dsl.model', 'Neg', 'span'),
+ 'Aggregate_82': ('class', 'dsl.model', 'Aggregate'),
+ 'set_Aggregate_op_83': ('setter', 'dsl.model', 'Aggregate', 'op'),
+ 'set_Aggregate_body_84': ('setter', 'dsl.model', 'Aggregate', 'body'),
+ 'set_Aggregate_var_85': ('setter', 'dsl.model', 'Aggregate', 'var'),
+ 'set_Aggregate_source_86': ('setter', 'dsl.model', 'Aggregate', 'source'),
+ 'set_Aggregate_where_87': ('setter', 'dsl.model', 'Aggregate', 'where'),
+ 'set_Aggregate_op_span_88': ('setter', 'dsl.model', 'Aggregate', 'op_span'),
+ 'set_Aggregate_var_span_89': ('setter', 'dsl.model', 'Aggregate', 'var_span'),
+ 'set_Aggregate_span_90': ('setter', 'dsl.model', 'Aggregate', 'span'),
+ 'ListLit_91': ('class', 'dsl.model', 'ListLit'),
+ 'set_ListLit_items_92': ('setter', 'dsl.model', 'ListLit', 'items'),
+ 'set_ListLit_span_93': ('setter', 'dsl.model', 'ListLit', 'span'),
+ 'Note_94': ('class', 'dsl.model', 'Note'),
+ 'set_Note_kind_95': ('setter', 'dsl.model', 'Note', 'kind'),
+ 'set_Note_text_96': ('setter', 'dsl.model', 'Note', 'text'),
+ 'set_Note_span_97': ('setter', 'dsl.model', 'Note', 'span'),
+ 'Ref_98': ('class', 'dsl.model', 'Ref'),
+ 'set_Ref_target_99': ('setter', 'dsl.model', 'Ref', 'target'),
+ 'set_Ref_span_100': ('setter', 'dsl.model', 'Ref', 'span'),
+ 'SideDecl_101': ('class', 'dsl.model', 'SideDecl'),
+ 'set_SideDecl_id_102': ('setter', 'dsl.model', 'SideDecl', 'id'),
+ 'set_SideDecl_title_103': ('setter', 'dsl.model', 'SideDecl', 'title'),
+ 'set_SideDecl_neutral_104': ('setter', 'dsl.model', 'SideDecl', 'neutral'),
+ 'set_SideDecl_span_105': ('setter', 'dsl.model', 'SideDecl', 'span'),
+ 'External_106': ('class', 'dsl.model', 'External'),
+ 'set_External_id_107': ('setter', 'dsl.model', 'External', 'id'),
+ 'set_External_title_108': ('setter', 'dsl.model', 'External', 'title'),
+ 'set_External_first_109': ('setter', 'dsl.model', 'External', 'first'),
+ 'set_External_last_110': ('setter', 'dsl.model', 'External', 'last'),
+ 'set_External_span_111': ('setter', 'dsl.model', 'External', 'span'),
+ 'set_External_covers_span_112': ('setter', 'dsl.model', 'External', 'covers_span'),
+ 'BookHeader_113': ('class', 'dsl.model', 'BookHeader'),
+ 'set_BookHeader_id_114': ('setter', 'dsl.model', 'BookHeader', 'id'),
+ 'set_BookHeader_title_115': ('setter', 'dsl.model', 'BookHeader', 'title'),
+ 'set_BookHeader_series_116': ('setter', 'dsl.model', 'BookHeader', 'series'),
+ 'set_BookHeader_source_117': ('setter', 'dsl.model', 'BookHeader', 'source'),
+ 'set_BookHeader_scale_118': ('setter', 'dsl.model', 'BookHeader', 'scale'),
+ 'set_BookHeader_credits_119': ('setter', 'dsl.model', 'BookHeader', 'credits'),
+ 'set_BookHeader_sides_120': ('setter', 'dsl.model', 'BookHeader', 'sides'),
+ 'set_BookHeader_dice_121': ('setter', 'dsl.model', 'BookHeader', 'dice'),
+ 'set_BookHeader_externals_122': ('setter', 'dsl.model', 'BookHeader', 'externals'),
+ 'set_BookHeader_notes_123': ('setter', 'dsl.model', 'BookHeader', 'notes'),
+ 'set_BookHeader_span_124': ('setter', 'dsl.model', 'BookHeader', 'span'),
+ 'set_BookHeader_twice_125': ('setter', 'dsl.model', 'BookHeader', 'twice'),
+ 'Clause_126': ('class', 'dsl.model', 'Clause'),
+ 'set_Clause_id_127': ('setter', 'dsl.model', 'Clause', 'id'),
+ 'set_Clause_title_128': ('setter', 'dsl.model', 'Clause', 'title'),
+ 'set_Clause_says_129': ('setter', 'dsl.model', 'Clause', 'says'),
+ 'set_Clause_parent_130': ('setter', 'dsl.model', 'Clause', 'parent'),
+ 'set_Clause_optional_131': ('setter', 'dsl.model', 'Clause', 'optional'),
+ 'set_Clause_tags_132': ('setter', 'dsl.model', 'Clause', 'tags'),
+ 'set_Clause_refs_133': ('setter', 'dsl.model', 'Clause', 'refs'),
+ 'set_Clause_notes_134': ('setter', 'dsl.model', 'Clause', 'notes'),
+ 'set_Clause_file_135': ('setter', 'dsl.model', 'Clause', 'file'),
+ 'set_Clause_end_line_136': ('setter', 'dsl.model', 'Clause', 'end_line'),
+ 'set_Clause_twice_137': ('setter', 'dsl.model', 'Clause', 'twice'),
+ 'set_Clause_span_138': ('setter', 'dsl.model', 'Clause', 'span'),
+ 'Term_139': ('class', 'dsl.model', 'Term'),
+ 'set_Term_id_140': ('setter', 'dsl.model', 'Term', 'id'),
+ 'set_Term_title_141': ('setter', 'dsl.model', 'Term', 'title'),
+ 'set_Term_says_142': ('setter', 'dsl.model', 'Term', 'says'),
+ 'set_Term_clause_143': ('setter', 'dsl.model', 'Term', 'clause'),
+ 'set_Term_refs_144': ('setter', 'dsl.model', 'Term', 'refs'),
+ 'set_Term_span_145': ('setter', 'dsl.model', 'Term', 'span'),
+ 'EnumValue_146': ('class', 'dsl.model', 'EnumValue'),
+ 'set_EnumValue_id_147': ('setter', 'dsl.model', 'EnumValue', 'id'),
+ 'set_EnumValue_title_148': ('setter', 'dsl.model', 'EnumValue', 'title'),
+ 'set_EnumValue_span_149': ('setter', 'dsl.model', 'EnumValue', 'span'),
+ 'Enum_150': ('class', 'dsl.model', 'Enum'),
+ 'set_Enum_id_151': ('setter', 'dsl.model', 'Enum', 'id'),
+ 'set_Enum_title_152': ('setter', 'dsl.model', 'Enum', 'title'),
+ 'set_Enum_values_153': ('setter', 'dsl.model', 'Enum', 'values'),
+ 'set_Enum_clause_154': ('setter', 'dsl.model', 'Enum', 'clause'),
+ 'set_Enum_span_155': ('setter', 'dsl.model', 'Enum', 'span'),
+ 'Fact_156': ('class', 'dsl.model', 'Fact'),
+ 'set_Fact_id_157': ('setter', 'dsl.model', 'Fact', 'id'),
+ 'set_Fact_type_158': ('setter', 'dsl.model', 'Fact', 'type'),
+ 'set_Fact_title_159': ('setter', 'dsl.model', 'Fact', 'title'),
+ 'set_Fact_clause_160': ('setter', 'dsl.model', 'Fact', 'clause'),
+ 'set_Fact_default_161': ('setter', 'dsl.model', 'Fact', 'default'),
+ 'set_Fact_type_span_162': ('setter', 'dsl.model', 'Fact', 'type_span'),
+ 'set_Fact_span_163': ('setter', 'dsl.model', 'Fact', 'span'),
+ 'RecordField_164': ('class', 'dsl.model', 'RecordField'),
+ 'set_RecordField_name_165': ('setter', 'dsl.model', 'RecordField', 'name'),
+ 'set_RecordField_type_166': ('setter', 'dsl.model', 'RecordField', 'type'),
+ 'set_RecordField_title_167': ('setter', 'dsl.model', 'RecordField', 'title'),
+ 'set_RecordField_default_168': ('setter', 'dsl.model', 'RecordField', 'default'),
+ 'set_RecordField_type_span_169': ('setter', 'dsl.model', 'RecordField', 'type_span'),
+ 'set_RecordField_span_170': ('setter', 'dsl.model', 'RecordField', 'span'),
+ 'Record_171': ('class', 'dsl.model', 'Record'),
+ 'set_Record_id_172': ('setter', 'dsl.model', 'Record', 'id'),
+ 'set_Record_title_173': ('setter', 'dsl.model', 'Record', 'title'),
+ 'set_Record_fields_174': ('setter', 'dsl.model', 'Record', 'fields'),
+ 'set_Record_clause_175': ('setter', 'dsl.model', 'Record', 'clause'),
+ 'set_Record_span_176': ('setter', 'dsl.model', 'Record', 'span'),
+ 'Constant_177': ('class', 'dsl.model', 'Constant'),
+ 'set_Constant_id_178': ('setter', 'dsl.model', 'Constant', 'id'),
+ 'set_Constant_value_179': ('setter', 'dsl.model', 'Constant', 'value'),
+ 'set_Constant_printed_180': ('setter', 'dsl.model', 'Constant', 'printed'),
+ 'set_Constant_unit_181': ('setter', 'dsl.model', 'Constant', 'unit'),
+ 'set_Constant_title_182': ('setter', 'dsl.model', 'Constant', 'title'),
+ 'set_Constant_clause_183': ('setter', 'dsl.model', 'Constant', 'clause'),
+ 'set_Constant_span_184': ('setter', 'dsl.model', 'Constant', 'span'),
+ 'Cell_185': ('class', 'dsl.model', 'Cell'),
+ 'set_Cell_text_186': ('setter', 'dsl.model', 'Cell', 'text'),
+ 'set_Cell_marks_187': ('setter', 'dsl.model', 'Cell', 'marks'),
+ 'set_Cell_span_188': ('setter', 'dsl.model', 'Cell', 'span'),
+ 'GridRow_189': ('class', 'dsl.model', 'GridRow'),
+ 'set_GridRow_cells_190': ('setter', 'dsl.model', 'GridRow', 'cells'),
+ 'set_GridRow_separator_191': ('setter', 'dsl.model', 'GridRow', 'separator'),
+ 'set_GridRow_group_192': ('setter', 'dsl.model', 'GridRow', 'group'),
+ 'set_GridRow_span_193': ('setter', 'dsl.model', 'GridRow', 'span'),
+ 'EdgeAction_194': ('class', 'dsl.model', 'EdgeAction'),
+ 'set_EdgeAction_kind_195': ('setter', 'dsl.model', 'EdgeAction', 'kind'),
+ 'set_EdgeAction_value_196': ('setter', 'dsl.model', 'EdgeAction', 'value'),
+ 'set_EdgeAction_span_197': ('setter', 'dsl.model', 'EdgeAction', 'span'),
+ 'Edge_198': ('class', 'dsl.model', 'Edge'),
+ 'set_Edge_where_199': ('setter', 'dsl.model', 'Edge', 'where'),
+ 'set_Edge_bound_200': ('setter', 'dsl.model', 'Edge', 'bound'),
+ 'set_Edge_actions_201': ('setter', 'dsl.model', 'Edge', 'actions'),
+ 'set_Edge_clause_202': ('setter', 'dsl.model', 'Edge', 'clause'),
+ 'set_Edge_span_203': ('setter', 'dsl.model', 'Edge', 'span'),
+ 'Table_204': ('class', 'dsl.model', 'Table'),
+ 'set_Table_id_205': ('setter', 'dsl.model', 'Table', 'id'),
+ 'set_Table_title_206': ('setter', 'dsl.model', 'Table', 'title'),
+ 'set_Table_clause_207': ('setter', 'dsl.model', 'Table', 'clause'),
+ 'set_Table_missing_208': ('setter', 'dsl.model', 'Table', 'missing'),
+ 'set_Table_missing_text_209': ('setter', 'dsl.model', 'Table', 'missing_text'),
+ 'set_Table_roll_210': ('setter', 'dsl.model', 'Table', 'roll'),
+ 'set_Table_rows_kind_211': ('setter', 'dsl.model', 'Table', 'rows_kind'),
+ 'set_Table_columns_kind_212': ('setter', 'dsl.model', 'Table', 'columns_kind'),
+ 'set_Table_header_by_213': ('setter', 'dsl.model', 'Table', 'header_by'),
+ 'set_Table_results_214': ('setter', 'dsl.model', 'Table', 'results'),
+ 'set_Table_edges_215': ('setter', 'dsl.model', 'Table', 'edges'),
+ 'set_Table_grid_216': ('setter', 'dsl.model', 'Table', 'grid'),
+ 'set_Table_footnotes_217': ('setter', 'dsl.model', 'Table', 'footnotes'),
+ 'set_Table_column_results_218': ('setter', 'dsl.model', 'Table', 'column_results'),
+ 'set_Table_notes_219': ('setter', 'dsl.model', 'Table', 'notes'),
+ 'set_Table_refs_220': ('setter', 'dsl.model', 'Table', 'refs'),
+ 'set_Table_decl_spans_221': ('setter', 'dsl.model', 'Table', 'decl_spans'),
+ 'set_Table_span_222': ('setter', 'dsl.model', 'Table', 'span'),
+ 'set_Table_twice_223': ('setter', 'dsl.model', 'Table', 'twice'),
+ 'FixedField_224': ('class', 'dsl.model', 'FixedField'),
+ 'set_FixedField_name_225': ('setter', 'dsl.model', 'FixedField', 'name'),
+ 'set_FixedField_value_226': ('setter', 'dsl.model', 'FixedField', 'value'),
+ 'set_FixedField_span_227': ('setter', 'dsl.model', 'FixedField', 'span'),
+ 'Pattern_228': ('class', 'dsl.model', 'Pattern'),
+ 'set_Pattern_text_229': ('setter', 'dsl.model', 'Pattern', 'text'),
+ 'set_Pattern_kind_230': ('setter', 'dsl.model', 'Pattern', 'kind'),
+ 'set_Pattern_meaning_231': ('setter', 'dsl.model', 'Pattern', 'meaning'),
+ 'set_Pattern_span_232': ('setter', 'dsl.model', 'Pattern', 'span'),
+ 'set_Pattern_fixed_233': ('setter', 'dsl.model', 'Pattern', 'fixed'),
+ 'Results_234': ('class', 'dsl.model', 'Results'),
+ 'set_Results_id_235': ('setter', 'dsl.model', 'Results', 'id'),
+ 'set_Results_title_236': ('setter', 'dsl.model', 'Results', 'title'),
+ 'set_Results_clause_237': ('setter', 'dsl.model', 'Results', 'clause'),
+ 'set_Results_split_238': ('setter', 'dsl.model', 'Results', 'split'),
+ 'set_Results_patterns_239': ('setter', 'dsl.model', 'Results', 'patterns'),
+ 'set_Results_blank_240': ('setter', 'dsl.model', 'Results', 'blank'),
+ 'set_Results_marks_241': ('setter', 'dsl.model', 'Results', 'marks'),
+ 'set_Results_notes_242': ('setter', 'dsl.model', 'Results', 'notes'),
+ 'set_Results_twice_243': ('setter', 'dsl.model', 'Results', 'twice'),
+ 'set_Results_span_244': ('setter', 'dsl.model', 'Results', 'span'),
+ 'set_Results_split_span_245': ('setter', 'dsl.model', 'Results', 'split_span'),
+ 'Param_246': ('class', 'dsl.model', 'Param'),
+ 'set_Param_name_247': ('setter', 'dsl.model', 'Param', 'name'),
+ 'set_Param_type_248': ('setter', 'dsl.model', 'Param', 'type'),
+ 'set_Param_span_249': ('setter', 'dsl.model', 'Param', 'span'),
+ 'Formula_250': ('class', 'dsl.model', 'Formula'),
+ 'set_Formula_id_251': ('setter', 'dsl.model', 'Formula', 'id'),
+ 'set_Formula_params_252': ('setter', 'dsl.model', 'Formula', 'params'),
+ 'set_Formula_body_253': ('setter', 'dsl.model', 'Formula', 'body'),
+ 'set_Formula_title_254': ('setter', 'dsl.model', 'Formula', 'title'),
+ 'set_Formula_clause_255': ('setter', 'dsl.model', 'Formula', 'clause'),
+ 'set_Formula_span_256': ('setter', 'dsl.model', 'Formula', 'span'),
+ 'set_Formula_returns_257': ('setter', 'dsl.model', 'Formula', 'returns'),
+ 'set_Formula_wording_258': ('setter', 'dsl.model', 'Formula', 'wording'),
+ 'Effect_259': ('class', 'dsl.model', 'Effect'),
+ 'set_Effect_kind_260': ('setter', 'dsl.model', 'Effect', 'kind'),
+ 'set_Effect_amount_261': ('setter', 'dsl.model', 'Effect', 'amount'),
+ 'set_Effect_constant_262': ('setter', 'dsl.model', 'Effect', 'constant'),
+ 'set_Effect_sign_263': ('setter', 'dsl.model', 'Effect', 'sign'),
+ 'set_Effect_side_264': ('setter', 'dsl.model', 'Effect', 'side'),
+ 'set_Effect_rounding_265': ('setter', 'dsl.model', 'Effect', 'rounding'),
+ 'set_Effect_cell_266': ('setter', 'dsl.model', 'Effect', 'cell'),
+ 'set_Effect_span_267': ('setter', 'dsl.model', 'Effect', 'span'),
+ 'Modifier_268': ('class', 'dsl.model', 'Modifier'),
+ 'set_Modifier_id_269': ('setter', 'dsl.model', 'Modifier', 'id'),
+ 'set_Modifier_title_270': ('setter', 'dsl.model', 'Modifier', 'title'),
+ 'set_Modifier_clause_271': ('setter', 'dsl.model', 'Modifier', 'clause'),
+ 'set_Modifier_effect_272': ('setter', 'dsl.model', 'Modifier', 'effect'),
+ 'set_Modifier_when_273': ('setter', 'dsl.model', 'Modifier', 'when'),
+ 'set_Modifier_unless_274': ('setter', 'dsl.model', 'Modifier', 'unless'),
+ 'set_Modifier_per_275': ('setter', 'dsl.model', 'Modifier', 'per'),
+ 'set_Modifier_at_most_276': ('setter', 'dsl.model', 'Modifier', 'at_most'),
+ 'set_Modifier_on_277': ('setter', 'dsl.model', 'Modifier', 'on'),
+ 'set_Modifier_notes_278': ('setter', 'dsl.model', 'Modifier', 'notes'),
+ 'set_Modifier_scenario_279': ('setter', 'dsl.model', 'Modifier', 'scenario'),
+ 'set_Modifier_wording_280': ('setter', 'dsl.model', 'Modifier', 'wording'),
+ 'set_Modifier_twice_281': ('setter', 'dsl.model', 'Modifier', 'twice'),
+ 'set_Modifier_at_most_span_282': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
+ 'set_Modifier_span_283': ('setter', 'dsl.model', 'Modifier', 'span'),
+ 'Combine_284': ('class', 'dsl.model', 'Combine'),
+ 'set_Combine_id_285': ('setter', 'dsl.model', 'Combine', 'id'),
+ 'set_Combine_mode_286': ('setter', 'dsl.model', 'Combine', 'mode'),
+ 'set_Combine_members_287': ('setter', 'dsl.model', 'Combine', 'members'),
+ 'set_Combine_title_288': ('setter', 'dsl.model', 'Combine', 'title'),
+ 'set_Combine_clause_289': ('setter', 'dsl.model', 'Combine', 'clause'),
+ 'set_Combine_at_most_290': ('setter', 'dsl.model', 'Combine', 'at_most'),
+ 'set_Combine_member_spans_291': ('setter', 'dsl.model', 'Combine', 'member_spans'),
+ 'set_Combine_at_most_span_292': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
+ 'set_Combine_span_293': ('setter', 'dsl.model', 'Combine', 'span'),
+ 'Permission_294': ('class', 'dsl.model', 'Permission'),
+ 'set_Permission_id_295': ('setter', 'dsl.model', 'Permission', 'id'),
+ 'set_Permission_modal_296': ('setter', 'dsl.model', 'Permission', 'modal'),
+ 'set_Permission_action_297': ('setter', 'dsl.model', 'Permission', 'action'),
+ 'set_Permission_title_298': ('setter', 'dsl.model', 'Permission', 'title'),
+ 'set_Permission_clause_299': ('setter', 'dsl.model', 'Permission', 'clause'),
+ 'set_Permission_who_300': ('setter', 'dsl.model', 'Permission', 'who'),
+ 'set_Permission_when_301': ('setter', 'dsl.model', 'Permission', 'when'),
+ 'set_Permission_unless_302': ('setter', 'dsl.model', 'Permission', 'unless'),
+ 'set_Permission_notes_303': ('setter', 'dsl.model', 'Permission', 'notes'),
+ 'set_Permission_scenario_304': ('setter', 'dsl.model', 'Permission', 'scenario'),
+ 'set_Permission_wording_305': ('setter', 'dsl.model', 'Permission', 'wording'),
+ 'set_Permission_twice_306': ('setter', 'dsl.model', 'Permission', 'twice'),
+ 'set_Permission_who_span_307': ('setter', 'dsl.model', 'Permission', 'who_span'),
+ 'set_Permission_span_308': ('setter', 'dsl.model', 'Permission', 'span'),
+ 'set_Permission_modal_span_309': ('setter', 'dsl.model', 'Permission', 'modal_span'),
+ 'Rewrite_310': ('class', 'dsl.model', 'Rewrite'),
+ 'set_Rewrite_field_311': ('setter', 'dsl.model', 'Rewrite', 'field'),
+ 'set_Rewrite_kind_312': ('setter', 'dsl.model', 'Rewrite', 'kind'),
+ 'set_Rewrite_pairs_313': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
+ 'set_Rewrite_span_314': ('setter', 'dsl.model', 'Rewrite', 'span'),
+ 'set_Rewrite_side_315': ('setter', 'dsl.model', 'Rewrite', 'side'),
+ 'set_Rewrite_side_span_316': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
+ 'ExceptionRule_317': ('class', 'dsl.model', 'ExceptionRule'),
+ 'set_ExceptionRule_id_318': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
+ 'set_ExceptionRule_title_319': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
+ 'set_ExceptionRule_clause_320': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
+ 'set_ExceptionRule_target_321': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
+ 'set_ExceptionRule_target_is_clause_322': ('setter', 'dsl.model', 'ExceptionRule',
+                                            'target_is_clause'),
+ 'set_ExceptionRule_when_323': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
+ 'set_ExceptionRule_unless_324': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
+ 'set_ExceptionRule_effect_325': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
+ 'set_ExceptionRule_rewrites_326': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
+ 'set_ExceptionRule_use_327': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
+ 'set_ExceptionRule_priority_328': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
+ 'set_ExceptionRule_says_329': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
+ 'set_ExceptionRule_scenario_330': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
+ 'set_ExceptionRule_notes_331': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
+ 'set_ExceptionRule_target_span_332': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
+ 'set_ExceptionRule_wording_333': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
+ 'set_ExceptionRule_twice_334': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
+ 'set_ExceptionRule_span_335': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
+ 'set_ExceptionRule_always_336': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
+ 'set_ExceptionRule_chooser_337': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
+ 'set_ExceptionRule_chooser_span_338': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
+ 'Step_339': ('class', 'dsl.model', 'Step'),
+ 'set_Step_kind_340': ('setter', 'dsl.model', 'Step', 'kind'),
+ 'set_Step_id_341': ('setter', 'dsl.model', 'Step', 'id'),
+ 'set_Step_title_342': ('setter', 'dsl.model', 'Step', 'title'),
+ 'set_Step_ref_343': ('setter', 'dsl.model', 'Step', 'ref'),
+ 'set_Step_who_344': ('setter', 'dsl.model', 'Step', 'who'),
+ 'set_Step_when_345': ('setter', 'dsl.model', 'Step', 'when'),
+ 'set_Step_repeat_346': ('setter', 'dsl.model', 'Step', 'repeat'),
+ 'set_Step_says_347': ('setter', 'dsl.model', 'Step', 'says'),
+ 'set_Step_notes_348': ('setter', 'dsl.model', 'Step', 'notes'),
+ 'set_Step_children_349': ('setter', 'dsl.model', 'Step', 'children'),
+ 'set_Step_wording_350': ('setter', 'dsl.model', 'Step', 'wording'),
+ 'set_Step_twice_351': ('setter', 'dsl.model', 'Step', 'twice'),
+ 'set_Step_who_spans_352': ('setter', 'dsl.model', 'Step', 'who_spans'),
+ 'set_Step_span_353': ('setter', 'dsl.model', 'Step', 'span'),
+ 'Sequence_354': ('class', 'dsl.model', 'Sequence'),
+ 'set_Sequence_id_355': ('setter', 'dsl.model', 'Sequence', 'id'),
+ 'set_Sequence_title_356': ('setter', 'dsl.model', 'Sequence', 'title'),
+ 'set_Sequence_steps_357': ('setter', 'dsl.model', 'Sequence', 'steps'),
+ 'set_Sequence_clause_358': ('setter', 'dsl.model', 'Sequence', 'clause'),
+ 'set_Sequence_notes_359': ('setter', 'dsl.model', 'Sequence', 'notes'),
+ 'set_Sequence_span_360': ('setter', 'dsl.model', 'Sequence', 'span'),
+ 'Place_361': ('class', 'dsl.model', 'Place'),
+ 'set_Place_kind_362': ('setter', 'dsl.model', 'Place', 'kind'),
+ 'set_Place_value_363': ('setter', 'dsl.model', 'Place', 'value'),
+ 'set_Place_name_364': ('setter', 'dsl.model', 'Place', 'name'),
+ 'set_Place_span_365': ('setter', 'dsl.model', 'Place', 'span'),
+ 'Placement_366': ('class', 'dsl.model', 'Placement'),
+ 'set_Placement_kind_367': ('setter', 'dsl.model', 'Placement', 'kind'),
+ 'set_Placement_places_368': ('setter', 'dsl.model', 'Placement', 'places'),
+ 'set_Placement_radius_369': ('setter', 'dsl.model', 'Placement', 'radius'),
+ 'set_Placement_text_370': ('setter', 'dsl.model', 'Placement', 'text'),
+ 'Setup_371': ('class', 'dsl.model', 'Setup'),
+ 'set_Setup_side_372': ('setter', 'dsl.model', 'Setup', 'side'),
+ 'set_Setup_formation_373': ('setter', 'dsl.model', 'Setup', 'formation'),
+ 'set_Setup_placement_374': ('setter', 'dsl.model', 'Setup', 'placement'),
+ 'set_Setup_units_375': ('setter', 'dsl.model', 'Setup', 'units'),
+ 'set_Setup_span_376': ('setter', 'dsl.model', 'Setup', 'span'),
+ 'Removal_377': ('class', 'dsl.model', 'Removal'),
+ 'set_Removal_side_378': ('setter', 'dsl.model', 'Removal', 'side'),
+ 'set_Removal_turn_379': ('setter', 'dsl.model', 'Removal', 'turn'),
+ 'set_Removal_units_380': ('setter', 'dsl.model', 'Removal', 'units'),
+ 'set_Removal_destination_381': ('setter', 'dsl.model', 'Removal', 'destination'),
+ 'set_Removal_remark_382': ('setter', 'dsl.model', 'Removal', 'remark'),
+ 'set_Removal_span_383': ('setter', 'dsl.model', 'Removal', 'span'),
+ 'Calendar_384': ('class', 'dsl.model', 'Calendar'),
+ 'set_Calendar_fact_385': ('setter', 'dsl.model', 'Calendar', 'fact'),
+ 'set_Calendar_by_386': ('setter', 'dsl.model', 'Calendar', 'by'),
+ 'set_Calendar_values_387': ('setter', 'dsl.model', 'Calendar', 'values'),
+ 'set_Calendar_value_spans_388': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
+ 'set_Calendar_span_389': ('setter', 'dsl.model', 'Calendar', 'span'),
+ 'set_Calendar_by_span_390': ('setter', 'dsl.model', 'Calendar', 'by_span'),
+ 'TurnAmount_391': ('class', 'dsl.model', 'TurnAmount'),
+ 'set_TurnAmount_turn_392': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
+ 'set_TurnAmount_side_393': ('setter', 'dsl.model', 'TurnAmount', 'side'),
+ 'set_TurnAmount_amount_394': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
+ 'set_TurnAmount_unit_395': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
+ 'set_TurnAmount_title_396': ('setter', 'dsl.model', 'TurnAmount', 'title'),
+ 'set_TurnAmount_span_397': ('setter', 'dsl.model', 'TurnAmount', 'span'),
+ 'Reinforcement_398': ('class', 'dsl.model', 'Reinforcement'),
+ 'set_Reinforcement_side_399': ('setter', 'dsl.model', 'Reinforcement', 'side'),
+ 'set_Reinforcement_turn_400': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
+ 'set_Reinforcement_segment_401': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
+ 'set_Reinforcement_placement_402': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
+ 'set_Reinforcement_units_403': ('setter', 'dsl.model', 'Reinforcement', 'units'),
+ 'set_Reinforcement_span_404': ('setter', 'dsl.model', 'Reinforcement', 'span'),
+ 'Support_405': ('class', 'dsl.model', 'Support'),
+ 'set_Support_side_406': ('setter', 'dsl.model', 'Support', 'side'),
+ 'set_Support_first_turn_407': ('setter', 'dsl.model', 'Support', 'first_turn'),
+ 'set_Support_last_turn_408': ('setter', 'dsl.model', 'Support', 'last_turn'),
+ 'set_Support_count_409': ('setter', 'dsl.model', 'Support', 'count'),
+ 'set_Support_kind_410': ('setter', 'dsl.model', 'Support', 'kind'),
+ 'set_Support_span_411': ('setter', 'dsl.model', 'Support', 'span'),
+ 'Victory_412': ('class', 'dsl.model', 'Victory'),
+ 'set_Victory_side_413': ('setter', 'dsl.model', 'Victory', 'side'),
+ 'set_Victory_text_414': ('setter', 'dsl.model', 'Victory', 'text'),
+ 'set_Victory_span_415': ('setter', 'dsl.model', 'Victory', 'span'),
+ 'Skip_416': ('class', 'dsl.model', 'Skip'),
+ 'set_Skip_path_417': ('setter', 'dsl.model', 'Skip', 'path'),
+ 'set_Skip_when_418': ('setter', 'dsl.model', 'Skip', 'when'),
+ 'set_Skip_span_419': ('setter', 'dsl.model', 'Skip', 'span'),
+ 'Scenario_420': ('class', 'dsl.model', 'Scenario'),
+ 'set_Scenario_id_421': ('setter', 'dsl.model', 'Scenario', 'id'),
+ 'set_Scenario_title_422': ('setter', 'dsl.model', 'Scenario', 'title'),
+ 'set_Scenario_clause_423': ('setter', 'dsl.model', 'Scenario', 'clause'),
+ 'set_Scenario_first_turn_424': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
+ 'set_Scenario_last_turn_425': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
+ 'set_Scenario_area_426': ('setter', 'dsl.model', 'Scenario', 'area'),
+ 'set_Scenario_first_side_427': ('setter', 'dsl.model', 'Scenario', 'first_side'),
+ 'set_Scenario_setup_order_428': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
+ 'set_Scenario_starts_429': ('setter', 'dsl.model', 'Scenario', 'starts'),
+ 'set_Scenario_markers_430': ('setter', 'dsl.model', 'Scenario', 'markers'),
+ 'set_Scenario_setups_431': ('setter', 'dsl.model', 'Scenario', 'setups'),
+ 'set_Scenario_supports_432': ('setter', 'dsl.model', 'Scenario', 'supports'),
+ 'set_Scenario_reinforcements_433': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
+ 'set_Scenario_removals_434': ('setter', 'dsl.model', 'Scenario', 'removals'),
+ 'set_Scenario_amounts_435': ('setter', 'dsl.model', 'Scenario', 'amounts'),
+ 'set_Scenario_calendars_436': ('setter', 'dsl.model', 'Scenario', 'calendars'),
+ 'set_Scenario_victories_437': ('setter', 'dsl.model', 'Scenario', 'victories'),
+ 'set_Scenario_skips_438': ('setter', 'dsl.model', 'Scenario', 'skips'),
+ 'set_Scenario_options_439': ('setter', 'dsl.model', 'Scenario', 'options'),
+ 'set_Scenario_all_options_440': ('setter', 'dsl.model', 'Scenario', 'all_options'),
+ 'set_Scenario_says_441': ('setter', 'dsl.model', 'Scenario', 'says'),
+ 'set_Scenario_notes_442': ('setter', 'dsl.model', 'Scenario', 'notes'),
+ 'set_Scenario_side_spans_443': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
+ 'set_Scenario_twice_444': ('setter', 'dsl.model', 'Scenario', 'twice'),
+ 'set_Scenario_span_445': ('setter', 'dsl.model', 'Scenario', 'span'),
+ 'Example_446': ('class', 'dsl.model', 'Example'),
+ 'set_Example_title_447': ('setter', 'dsl.model', 'Example', 'title'),
+ 'set_Example_checks_448': ('setter', 'dsl.model', 'Example', 'checks'),
+ 'set_Example_clause_449': ('setter', 'dsl.model', 'Example', 'clause'),
+ 'set_Example_index_450': ('setter', 'dsl.model', 'Example', 'index'),
+ 'set_Example_scenario_451': ('setter', 'dsl.model', 'Example', 'scenario'),
+ 'set_Example_span_452': ('setter', 'dsl.model', 'Example', 'span'),
+ 'AidItem_453': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_454': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_455': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_456': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_457': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_458': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_459': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_460': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_461': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_462': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_463': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_464': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'Book_465': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_466': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_467': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_468': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_469': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_470': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_471': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_472': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_473': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_474': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_475': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_476': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_477': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_478': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_479': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_480': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_481': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_482': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_483': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_484': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_485': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_486': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_487': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_488': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_489': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_490': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_491': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_492': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_493': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_494': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_495': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_496': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_497': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_498': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_499': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_500': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_501': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_502': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_503': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_504': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_505': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_506': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_507': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_508': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_509': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_510': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_511': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_512': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
+ 'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
+ 'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
+ 'D46', 'D47', 'D48', 'D49', 'D51', 'D52', 'D53', 'D54', 'D55', 'D56', 'D57', 'D58', 'D59', 'D60',
+ 'D61', 'D62', 'D63', 'D64', 'D65', 'D66', 'D69', 'D70', 'D71', 'D72', 'D74', 'D75')
+UNIONS = ()
+
+
+def D0(v):
+    tag, f0, f1 = v
+    o = NEW(Num_7)
+    set_Num_value_8(o, _t1 if (_t1 := f0).__class__ in SCALARS else ANY(_t1))
+    set_Num_span_9(o, S[f1])
+    return o
+
+def D1(v):
+    tag, f0, f1, f2 = v
+    o = NEW(RatioLit_10)
+    set_RatioLit_attack_11(o, f0)
+    set_RatioLit_defense_12(o, f1)
+    set_RatioLit_span_13(o, S[f2])
+    return o
+
+def D2(v):
+    tag, f0, f1, f2 = v
+    o = NEW(DiceLit_14)
+    set_DiceLit_count_15(o, f0)
+    set_DiceLit_sides_16(o, f1)
+    set_DiceLit_span_17(o, S[f2])
+    return o
+
+def D3(v):
+    tag, f0, f1 = v
+    o = NEW(Text_18)
+    set_Text_value_19(o, f0)
+    set_Text_span_20(o, S[f1])
+    return o
+
+def D4(v):
+    tag, f0, f1 = v
+    o = NEW(Bool_21)
+    set_Bool_value_22(o, f0)
+    set_Bool_span_23(o, S[f1])
+    return o
+
+def D5(v):
+    tag, f0 = v
+    o = NEW(NoneLit_24)
+    set_NoneLit_span_25(o, S[f0])
+    return o
+
+def D6(v):
+    tag, f0, f1 = v
+    o = NEW(Name_26)
+    set_Name_name_27(o, f0)
+    set_Name_span_28(o, S[f1])
+    return o
+
+def D7(v):
+    f0, f1, f2 = v
+    o = NEW(Arg_29)
+    set_Arg_name_30(o, f0)
+    set_Arg_value_31(o, TAGGED_DEC[(_t2 := f1)[0]](_t2))
+    set_Arg_span_32(o, S[f2])
+    return o
+
+def D8(v):
+    tag, f0, f1, f2 = v
+    o = NEW(Call_33)
+    set_Call_func_34(o, f0)
+    set_Call_args_35(o, tuple(map(D7, _t3)) if (_t3 := f1) else ())
+    set_Call_span_36(o, S[f2])
+    return o
+
+def D9(v):
+    tag, f0, f1, f2, f3 = v
+    o = NEW(MethodCall_37)
+    set_MethodCall_target_38(o, TAGGED_DEC[(_t4 := f0)[0]](_t4))
+    set_MethodCall_method_39(o, f1)
+    set_MethodCall_args_40(o, tuple(map(D7, _t5)) if (_t5 := f2) else ())
+    set_MethodCall_span_41(o, S[f3])
+    return o
+
+def D10(v):
+    tag, f0, f1, f2 = v
+    o = NEW(FieldOf_42)
+    set_FieldOf_target_43(o, TAGGED_DEC[(_t6 := f0)[0]](_t6))
+    set_FieldOf_name_44(o, f1)
+    set_FieldOf_span_45(o, S[f2])
+    return o
+
+def D11(v):
+    tag, f0, f1, f2, f3 = v
+    o = NEW(BinOp_46)
+    set_BinOp_op_47(o, f0)
+    set_BinOp_left_48(o, TAGGED_DEC[(_t7 := f1)[0]](_t7))
+    set_BinOp_right_49(o, TAGGED_DEC[(_t8 := f2)[0]](_t8))
+    set_BinOp_span_50(o, S[f3])
+    return o
+
+def D12(v):
+    tag, f0, f1, f2, f3 = v
+    o = NEW(Compare_51)
+    set_Compare_op_52(o, f0)
+    set_Compare_left_53(o, TAGGED_DEC[(_t9 := f1)[0]](_t9))
+    set_Compare_right_54(o, TAGGED_DEC[(_t10 := f2)[0]](_t10))
+    set_Compare_span_55(o, S[f3])
+    return o
+
+def D13(v):
+    tag, f0, f1, f2, f3 = v
+    o = NEW(Is_56)
+    set_Is_left_57(o, TAGGED_DEC[(_t11 := f0)[0]](_t11))
+    set_Is_value_58(o, TAGGED_DEC[(_t12 := f1)[0]](_t12))
+    set_Is_negate_59(o, f2)
+    set_Is_span_60(o, S[f3])
+    return o
+
+def D15(v):
+    return TAGGED_DEC[(_t15 := v)[0]](_t15)
+
+def D14(v):
+    tag, f0, f1, f2, f3, f4 = v
+    o = NEW(In_61)
+    set_In_left_62(o, TAGGED_DEC[(_t13 := f0)[0]](_t13))
+    set_In_options_63(o, tuple(map(D15, _t14)) if (_t14 := f1) else ())
+    set_In_negate_64(o, f2)
+    set_In_span_65(o, S[f3])
+    set_In_over_66(o, None if (_t16 := f4) is None else D6(_t16))
+    return o
+
+def D16(v):
+    tag, f0, f1 = v
+    o = NEW(Not_67)
+    set_Not_operand_68(o, TAGGED_DEC[(_t17 := f0)[0]](_t17))
+    set_Not_span_69(o, S[f1])
+    return o
+
+def D17(v):
+    tag, f0, f1, f2 = v
+    o = NEW(Logic_70)
+    set_Logic_op_71(o, f0)
+    set_Logic_operands_72(o, tuple(map(D15, _t18)) if (_t18 := f1) else ())
+    set_Logic_span_73(o, S[f2])
+    return o
+
+def D18(v):
+    tag, f0, f1, f2, f3 = v
+    o = NEW(If_74)
+    set_If_condition_75(o, TAGGED_DEC[(_t19 := f0)[0]](_t19))
+    set_If_then_76(o, TAGGED_DEC[(_t20 := f1)[0]](_t20))
+    set_If_otherwise_77(o, TAGGED_DEC[(_t21 := f2)[0]](_t21))
+    set_If_span_78(o, S[f3])
+    return o
+
+def D19(v):
+    tag, f0, f1 = v
+    o = NEW(Neg_79)
+    set_Neg_operand_80(o, TAGGED_DEC[(_t22 := f0)[0]](_t22))
+    set_Neg_span_81(o, S[f1])
+    return o
+
+def D20(v):
+    tag, f0, f1, f2, f3, f4, f5, f6, f7 = v
+    o = NEW(Aggregate_82)
+    set_Aggregate_op_83(o, f0)
+    set_Aggregate_body_84(o, TAGGED_DEC[(_t23 := f1)[0]](_t23))
+    set_Aggregate_var_85(o, f2)
+    set_Aggregate_source_86(o, TAGGED_DEC[(_t24 := f3)[0]](_t24))
+    set_Aggregate_where_87(o, None if (_t25 := f4) is None else TAGGED_DEC[(_t26 := _t25)[0]](_t26))
+    set_Aggregate_op_span_88(o, S[f5])
+    set_Aggregate_var_span_89(o, S[f6])
+    set_Aggregate_span_90(o, S[f7])
+    return o
+
+def D21(v):
+    tag, f0, f1 = v
+    o = NEW(ListLit_91)
+    set_ListLit_items_92(o, tuple(map(D15, _t27)) if (_t27 := f0) else ())
+    set_ListLit_span_93(o, S[f1])
+    return o
+
+def D22(v):
+    f0, f1, f2 = v
+    o = NEW(Note_94)
+    set_Note_kind_95(o, f0)
+    set_Note_text_96(o, f1)
+    set_Note_span_97(o, S[f2])
+    return o
+
+def D23(v):
+    f0, f1 = v
+    o = NEW(Ref_98)
+    set_Ref_target_99(o, f0)
+    set_Ref_span_100(o, S[f1])
+    return o
+
+def D24(v):
+    f0, f1, f2, f3 = v
+    o = NEW(SideDecl_101)
+    set_SideDecl_id_102(o, f0)
+    set_SideDecl_title_103(o, f1)
+    set_SideDecl_neutral_104(o, f2)
+    set_SideDecl_span_105(o, S[f3])
+    return o
+
+def D25(v):
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(External_106)
+    set_External_id_107(o, f0)
+    set_External_title_108(o, f1)
+    set_External_first_109(o, f2)
+    set_External_last_110(o, f3)
+    set_External_span_111(o, S[f4])
+    set_External_covers_span_112(o, S[f5])
+    return o
+
+def D27(v):
+    return ((_t29 := v), (_t29[0], _t29[1]))[1]
+
+def D28(v):
+    return ((_t35 := v), (_t35[0], S[_t35[1]]))[1]
+
+def D26(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11 = v
+    o = NEW(BookHeader_113)
+    set_BookHeader_id_114(o, f0)
+    set_BookHeader_title_115(o, f1)
+    set_BookHeader_series_116(o, f2)
+    set_BookHeader_source_117(o, f3)
+    set_BookHeader_scale_118(o, f4)
+    set_BookHeader_credits_119(o, tuple(map(D27, _t28)) if (_t28 := f5) else ())
+    set_BookHeader_sides_120(o, tuple(map(D24, _t30)) if (_t30 := f6) else ())
+    set_BookHeader_dice_121(o, tuple(_t31) if (_t31 := f7) else ())
+    set_BookHeader_externals_122(o, tuple(map(D25, _t32)) if (_t32 := f8) else ())
+    set_BookHeader_notes_123(o, tuple(map(D22, _t33)) if (_t33 := f9) else ())
+    set_BookHeader_span_124(o, S[f10])
+    set_BookHeader_twice_125(o, tuple(map(D28, _t34)) if (_t34 := f11) else ())
+    return o
+
+def D29(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11 = v
+    o = NEW(Clause_126)
+    set_Clause_id_127(o, f0)
+    set_Clause_title_128(o, f1)
+    set_Clause_says_129(o, f2)
+    set_Clause_parent_130(o, f3)
+    set_Clause_optional_131(o, f4)
+    set_Clause_tags_132(o, tuple(map(D27, _t36)) if (_t36 := f5) else ())
+    set_Clause_refs_133(o, tuple(map(D23, _t37)) if (_t37 := f6) else ())
+    set_Clause_notes_134(o, tuple(map(D22, _t38)) if (_t38 := f7) else ())
+    set_Clause_file_135(o, f8)
+    set_Clause_end_line_136(o, f9)
+    set_Clause_twice_137(o, tuple(map(D28, _t39)) if (_t39 := f10) else ())
+    set_Clause_span_138(o, S[f11])
+    return o
+
+def D30(v):
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(Term_139)
+    set_Term_id_140(o, f0)
+    set_Term_title_141(o, f1)
+    set_Term_says_142(o, f2)
+    set_Term_clause_143(o, f3)
+    set_Term_refs_144(o, tuple(map(D23, _t40)) if (_t40 := f4) else ())
+    set_Term_span_145(o, S[f5])
+    return o
+
+def D31(v):
+    f0, f1, f2 = v
+    o = NEW(EnumValue_146)
+    set_EnumValue_id_147(o, f0)
+    set_EnumValue_title_148(o, f1)
+    set_EnumValue_span_149(o, S[f2])
+    return o
+
+def D32(v):
+    f0, f1, f2, f3, f4 = v
+    o = NEW(Enum_150)
+    set_Enum_id_151(o, f0)
+    set_Enum_title_152(o, f1)
+    set_Enum_values_153(o, tuple(map(D31, _t41)) if (_t41 := f2) else ())
+    set_Enum_clause_154(o, f3)
+    set_Enum_span_155(o, S[f4])
+    return o
+
+def D33(v):
+    f0, f1, f2, f3, f4, f5, f6 = v
+    o = NEW(Fact_156)
+    set_Fact_id_157(o, f0)
+    set_Fact_type_158(o, f1)
+    set_Fact_title_159(o, f2)
+    set_Fact_clause_160(o, f3)
+    set_Fact_default_161(o, None if (_t42 := f4) is None else TAGGED_DEC[(_t43 := _t42)[0]](_t43))
+    set_Fact_type_span_162(o, S[f5])
+    set_Fact_span_163(o, S[f6])
+    return o
+
+def D34(v):
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(RecordField_164)
+    set_RecordField_name_165(o, f0)
+    set_RecordField_type_166(o, f1)
+    set_RecordField_title_167(o, f2)
+    set_RecordField_default_168(o, None if (_t44 := f3) is None else TAGGED_DEC[(_t45 := _t44)[0]](_t45))
+    set_RecordField_type_span_169(o, S[f4])
+    set_RecordField_span_170(o, S[f5])
+    return o
+
+def D35(v):
+    f0, f1, f2, f3, f4 = v
+    o = NEW(Record_171)
+    set_Record_id_172(o, f0)
+    set_Record_title_173(o, f1)
+    set_Record_fields_174(o, tuple(map(D34, _t46)) if (_t46 := f2) else ())
+    set_Record_clause_175(o, f3)
+    set_Record_span_176(o, S[f4])
+    return o
+
+def D36(v):
+    f0, f1, f2, f3, f4, f5, f6 = v
+    o = NEW(Constant_177)
+    set_Constant_id_178(o, f0)
+    set_Constant_value_179(o, _t47 if (_t47 := f1).__class__ in SCALARS else ANY(_t47))
+    set_Constant_printed_180(o, f2)
+    set_Constant_unit_181(o, f3)
+    set_Constant_title_182(o, f4)
+    set_Constant_clause_183(o, f5)
+    set_Constant_span_184(o, S[f6])
+    return o
+
+def D37(v):
+    f0, f1, f2 = v
+    o = NEW(Cell_185)
+    set_Cell_text_186(o, f0)
+    set_Cell_marks_187(o, tuple(_t48) if (_t48 := f1) else ())
+    set_Cell_span_188(o, S[f2])
+    return o
+
+def D38(v):
+    f0, f1, f2, f3 = v
+    o = NEW(GridRow_189)
+    set_GridRow_cells_190(o, tuple(map(D37, _t49)) if (_t49 := f0) else ())
+    set_GridRow_separator_191(o, f1)
+    set_GridRow_group_192(o, f2)
+    set_GridRow_span_193(o, S[f3])
+    return o
+
+def D39(v):
+    f0, f1, f2 = v
+    o = NEW(EdgeAction_194)
+    set_EdgeAction_kind_195(o, f0)
+    set_EdgeAction_value_196(o, _t50 if (_t50 := f1).__class__ in SCALARS else ANY(_t50))
+    set_EdgeAction_span_197(o, S[f2])
+    return o
+
+def D40(v):
+    f0, f1, f2, f3, f4 = v
+    o = NEW(Edge_198)
+    set_Edge_where_199(o, f0)
+    set_Edge_bound_200(o, f1)
+    set_Edge_actions_201(o, tuple(map(D39, _t51)) if (_t51 := f2) else ())
+    set_Edge_clause_202(o, f3)
+    set_Edge_span_203(o, S[f4])
+    return o
+
+def D41(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18 = v
+    o = NEW(Table_204)
+    set_Table_id_205(o, f0)
+    set_Table_title_206(o, f1)
+    set_Table_clause_207(o, f2)
+    set_Table_missing_208(o, f3)
+    set_Table_missing_text_209(o, f4)
+    set_Table_roll_210(o, f5)
+    set_Table_rows_kind_211(o, f6)
+    set_Table_columns_kind_212(o, f7)
+    set_Table_header_by_213(o, f8)
+    set_Table_results_214(o, f9)
+    set_Table_edges_215(o, tuple(map(D40, _t52)) if (_t52 := f10) else ())
+    set_Table_grid_216(o, tuple(map(D38, _t53)) if (_t53 := f11) else ())
+    set_Table_footnotes_217(o, tuple(map(D27, _t54)) if (_t54 := f12) else ())
+    set_Table_column_results_218(o, tuple(map(D27, _t55)) if (_t55 := f13) else ())
+    set_Table_notes_219(o, tuple(map(D22, _t56)) if (_t56 := f14) else ())
+    set_Table_refs_220(o, tuple(map(D23, _t57)) if (_t57 := f15) else ())
+    set_Table_decl_spans_221(o, tuple(map(D28, _t58)) if (_t58 := f16) else ())
+    set_Table_span_222(o, S[f17])
+    set_Table_twice_223(o, tuple(map(D28, _t59)) if (_t59 := f18) else ())
+    return o
+
+def D42(v):
+    f0, f1, f2 = v
+    o = NEW(FixedField_224)
+    set_FixedField_name_225(o, f0)
+    set_FixedField_value_226(o, f1)
+    set_FixedField_span_227(o, S[f2])
+    return o
+
+def D43(v):
+    f0, f1, f2, f3, f4 = v
+    o = NEW(Pattern_228)
+    set_Pattern_text_229(o, f0)
+    set_Pattern_kind_230(o, f1)
+    set_Pattern_meaning_231(o, f2)
+    set_Pattern_span_232(o, S[f3])
+    set_Pattern_fixed_233(o, tuple(map(D42, _t60)) if (_t60 := f4) else ())
+    return o
+
+def D44(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10 = v
+    o = NEW(Results_234)
+    set_Results_id_235(o, f0)
+    set_Results_title_236(o, f1)
+    set_Results_clause_237(o, f2)
+    set_Results_split_238(o, f3)
+    set_Results_patterns_239(o, tuple(map(D43, _t61)) if (_t61 := f4) else ())
+    set_Results_blank_240(o, None if (_t62 := f5) is None else D43(_t62))
+    set_Results_marks_241(o, tuple(map(D27, _t63)) if (_t63 := f6) else ())
+    set_Results_notes_242(o, tuple(map(D22, _t64)) if (_t64 := f7) else ())
+    set_Results_twice_243(o, tuple(map(D28, _t65)) if (_t65 := f8) else ())
+    set_Results_span_244(o, S[f9])
+    set_Results_split_span_245(o, None if (_t66 := f10) is None else S[_t66])
+    return o
+
+def D45(v):
+    f0, f1, f2 = v
+    o = NEW(Param_246)
+    set_Param_name_247(o, f0)
+    set_Param_type_248(o, f1)
+    set_Param_span_249(o, S[f2])
+    return o
+
+def D46(v):
+    f0, f1, f2, f3, f4, f5, f6, f7 = v
+    o = NEW(Formula_250)
+    set_Formula_id_251(o, f0)
+    set_Formula_params_252(o, tuple(map(D45, _t67)) if (_t67 := f1) else ())
+    set_Formula_body_253(o, TAGGED_DEC[(_t68 := f2)[0]](_t68))
+    set_Formula_title_254(o, f3)
+    set_Formula_clause_255(o, f4)
+    set_Formula_span_256(o, S[f5])
+    set_Formula_returns_257(o, f6)
+    set_Formula_wording_258(o, f7)
+    return o
+
+def D47(v):
+    f0, f1, f2, f3, f4, f5, f6, f7 = v
+    o = NEW(Effect_259)
+    set_Effect_kind_260(o, f0)
+    set_Effect_amount_261(o, _t69 if (_t69 := f1).__class__ in SCALARS else ANY(_t69))
+    set_Effect_constant_262(o, f2)
+    set_Effect_sign_263(o, f3)
+    set_Effect_side_264(o, f4)
+    set_Effect_rounding_265(o, f5)
+    set_Effect_cell_266(o, None if (_t70 := f6) is None else TAGGED_DEC[(_t71 := _t70)[0]](_t71))
+    set_Effect_span_267(o, S[f7])
+    return o
+
+def D48(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14 = v
+    o = NEW(Modifier_268)
+    set_Modifier_id_269(o, f0)
+    set_Modifier_title_270(o, f1)
+    set_Modifier_clause_271(o, f2)
+    set_Modifier_effect_272(o, None if (_t72 := f3) is None else D47(_t72))
+    set_Modifier_when_273(o, None if (_t73 := f4) is None else TAGGED_DEC[(_t74 := _t73)[0]](_t74))
+    set_Modifier_unless_274(o, None if (_t75 := f5) is None else TAGGED_DEC[(_t76 := _t75)[0]](_t76))
+    set_Modifier_per_275(o, None if (_t77 := f6) is None else TAGGED_DEC[(_t78 := _t77)[0]](_t78))
+    set_Modifier_at_most_276(o, f7)
+    set_Modifier_on_277(o, f8)
+    set_Modifier_notes_278(o, tuple(map(D22, _t79)) if (_t79 := f9) else ())
+    set_Modifier_scenario_279(o, f10)
+    set_Modifier_wording_280(o, tuple(map(D27, _t80)) if (_t80 := f11) else ())
+    set_Modifier_twice_281(o, tuple(map(D28, _t81)) if (_t81 := f12) else ())
+    set_Modifier_at_most_span_282(o, None if (_t82 := f13) is None else S[_t82])
+    set_Modifier_span_283(o, S[f14])
+    return o
+
+def D50(v):
+    return S[v]
+
+def D49(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
+    o = NEW(Combine_284)
+    set_Combine_id_285(o, f0)
+    set_Combine_mode_286(o, f1)
+    set_Combine_members_287(o, tuple(_t83) if (_t83 := f2) else ())
+    set_Combine_title_288(o, f3)
+    set_Combine_clause_289(o, f4)
+    set_Combine_at_most_290(o, f5)
+    set_Combine_member_spans_291(o, tuple(map(D50, _t84)) if (_t84 := f6) else ())
+    set_Combine_at_most_span_292(o, None if (_t85 := f7) is None else S[_t85])
+    set_Combine_span_293(o, S[f8])
+    return o
+
+def D51(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14 = v
+    o = NEW(Permission_294)
+    set_Permission_id_295(o, f0)
+    set_Permission_modal_296(o, f1)
+    set_Permission_action_297(o, f2)
+    set_Permission_title_298(o, f3)
+    set_Permission_clause_299(o, f4)
+    set_Permission_who_300(o, f5)
+    set_Permission_when_301(o, None if (_t86 := f6) is None else TAGGED_DEC[(_t87 := _t86)[0]](_t87))
+    set_Permission_unless_302(o, None if (_t88 := f7) is None else TAGGED_DEC[(_t89 := _t88)[0]](_t89))
+    set_Permission_notes_303(o, tuple(map(D22, _t90)) if (_t90 := f8) else ())
+    set_Permission_scenario_304(o, f9)
+    set_Permission_wording_305(o, tuple(map(D27, _t91)) if (_t91 := f10) else ())
+    set_Permission_twice_306(o, tuple(map(D28, _t92)) if (_t92 := f11) else ())
+    set_Permission_who_span_307(o, None if (_t93 := f12) is None else S[_t93])
+    set_Permission_span_308(o, S[f13])
+    set_Permission_modal_span_309(o, None if (_t94 := f14) is None else S[_t94])
+    return o
+
+def D52(v):
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(Rewrite_310)
+    set_Rewrite_field_311(o, f0)
+    set_Rewrite_kind_312(o, f1)
+    set_Rewrite_pairs_313(o, tuple(map(D27, _t95)) if (_t95 := f2) else ())
+    set_Rewrite_span_314(o, S[f3])
+    set_Rewrite_side_315(o, f4)
+    set_Rewrite_side_span_316(o, S[f5])
+    return o
+
+def D53(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20 = v
+    o = NEW(ExceptionRule_317)
+    set_ExceptionRule_id_318(o, f0)
+    set_ExceptionRule_title_319(o, f1)
+    set_ExceptionRule_clause_320(o, f2)
+    set_ExceptionRule_target_321(o, f3)
+    set_ExceptionRule_target_is_clause_322(o, f4)
+    set_ExceptionRule_when_323(o, None if (_t96 := f5) is None else TAGGED_DEC[(_t97 := _t96)[0]](_t97))
+    set_ExceptionRule_unless_324(o, None if (_t98 := f6) is None else TAGGED_DEC[(_t99 := _t98)[0]](_t99))
+    set_ExceptionRule_effect_325(o, f7)
+    set_ExceptionRule_rewrites_326(o, tuple(map(D52, _t100)) if (_t100 := f8) else ())
+    set_ExceptionRule_use_327(o, None if (_t101 := f9) is None else TAGGED_DEC[(_t102 := _t101)[0]](_t102))
+    set_ExceptionRule_priority_328(o, f10)
+    set_ExceptionRule_says_329(o, f11)
+    set_ExceptionRule_scenario_330(o, f12)
+    set_ExceptionRule_notes_331(o, tuple(map(D22, _t103)) if (_t103 := f13) else ())
+    set_ExceptionRule_target_span_332(o, S[f14])
+    set_ExceptionRule_wording_333(o, tuple(map(D27, _t104)) if (_t104 := f15) else ())
+    set_ExceptionRule_twice_334(o, tuple(map(D28, _t105)) if (_t105 := f16) else ())
+    set_ExceptionRule_span_335(o, S[f17])
+    set_ExceptionRule_always_336(o, f18)
+    set_ExceptionRule_chooser_337(o, f19)
+    set_ExceptionRule_chooser_span_338(o, S[f20])
+    return o
+
+def D54(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13 = v
+    o = NEW(Step_339)
+    set_Step_kind_340(o, f0)
+    set_Step_id_341(o, f1)
+    set_Step_title_342(o, f2)
+    set_Step_ref_343(o, None if (_t106 := f3) is None else D23(_t106))
+    set_Step_who_344(o, tuple(_t107) if (_t107 := f4) else ())
+    set_Step_when_345(o, None if (_t108 := f5) is None else TAGGED_DEC[(_t109 := _t108)[0]](_t109))
+    set_Step_repeat_346(o, f6)
+    set_Step_says_347(o, f7)
+    set_Step_notes_348(o, tuple(map(D22, _t110)) if (_t110 := f8) else ())
+    set_Step_children_349(o, tuple(map(D54, _t111)) if (_t111 := f9) else ())
+    set_Step_wording_350(o, tuple(map(D27, _t112)) if (_t112 := f10) else ())
+    set_Step_twice_351(o, tuple(map(D28, _t113)) if (_t113 := f11) else ())
+    set_Step_who_spans_352(o, tuple(map(D50, _t114)) if (_t114 := f12) else ())
+    set_Step_span_353(o, S[f13])
+    return o
+
+def D55(v):
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(Sequence_354)
+    set_Sequence_id_355(o, f0)
+    set_Sequence_title_356(o, f1)
+    set_Sequence_steps_357(o, tuple(map(D54, _t115)) if (_t115 := f2) else ())
+    set_Sequence_clause_358(o, f3)
+    set_Sequence_notes_359(o, tuple(map(D22, _t116)) if (_t116 := f4) else ())
+    set_Sequence_span_360(o, S[f5])
+    return o
+
+def D56(v):
+    f0, f1, f2, f3 = v
+    o = NEW(Place_361)
+    set_Place_kind_362(o, f0)
+    set_Place_value_363(o, f1)
+    set_Place_name_364(o, f2)
+    set_Place_span_365(o, S[f3])
+    return o
+
+def D57(v):
+    f0, f1, f2, f3 = v
+    o = NEW(Placement_366)
+    set_Placement_kind_367(o, f0)
+    set_Placement_places_368(o, tuple(map(D56, _t117)) if (_t117 := f1) else ())
+    set_Placement_radius_369(o, f2)
+    set_Placement_text_370(o, f3)
+    return o
+
+def D58(v):
+    f0, f1, f2, f3, f4 = v
+    o = NEW(Setup_371)
+    set_Setup_side_372(o, f0)
+    set_Setup_formation_373(o, f1)
+    set_Setup_placement_374(o, D57(f2))
+    set_Setup_units_375(o, f3)
+    set_Setup_span_376(o, S[f4])
+    return o
+
+def D59(v):
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(Removal_377)
+    set_Removal_side_378(o, f0)
+    set_Removal_turn_379(o, f1)
+    set_Removal_units_380(o, f2)
+    set_Removal_destination_381(o, f3)
+    set_Removal_remark_382(o, f4)
+    set_Removal_span_383(o, S[f5])
+    return o
+
+def D60(v):
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(Calendar_384)
+    set_Calendar_fact_385(o, f0)
+    set_Calendar_by_386(o, f1)
+    set_Calendar_values_387(o, tuple(_t118) if (_t118 := f2) else ())
+    set_Calendar_value_spans_388(o, tuple(map(D50, _t119)) if (_t119 := f3) else ())
+    set_Calendar_span_389(o, S[f4])
+    set_Calendar_by_span_390(o, S[f5])
+    return o
+
+def D61(v):
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(TurnAmount_391)
+    set_TurnAmount_turn_392(o, f0)
+    set_TurnAmount_side_393(o, f1)
+    set_TurnAmount_amount_394(o, _t120 if (_t120 := f2).__class__ in SCALARS else ANY(_t120))
+    set_TurnAmount_unit_395(o, f3)
+    set_TurnAmount_title_396(o, f4)
+    set_TurnAmount_span_397(o, S[f5])
+    return o
+
+def D62(v):
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(Reinforcement_398)
+    set_Reinforcement_side_399(o, f0)
+    set_Reinforcement_turn_400(o, f1)
+    set_Reinforcement_segment_401(o, f2)
+    set_Reinforcement_placement_402(o, D57(f3))
+    set_Reinforcement_units_403(o, f4)
+    set_Reinforcement_span_404(o, S[f5])
+    return o
+
+def D63(v):
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(Support_405)
+    set_Support_side_406(o, f0)
+    set_Support_first_turn_407(o, f1)
+    set_Support_last_turn_408(o, f2)
+    set_Support_count_409(o, f3)
+    set_Support_kind_410(o, f4)
+    set_Support_span_411(o, S[f5])
+    return o
+
+def D64(v):
+    f0, f1, f2 = v
+    o = NEW(Victory_412)
+    set_Victory_side_413(o, f0)
+    set_Victory_text_414(o, f1)
+    set_Victory_span_415(o, S[f2])
+    return o
+
+def D65(v):
+    f0, f1, f2 = v
+    o = NEW(Skip_416)
+    set_Skip_path_417(o, tuple(_t121) if (_t121 := f0) else ())
+    set_Skip_when_418(o, None if (_t122 := f1) is None else TAGGED_DEC[(_t123 := _t122)[0]](_t123))
+    set_Skip_span_419(o, S[f2])
+    return o
+
+def D67(v):
+    return ((_t126 := v), (_t126[0], _t127 if (_t127 := _t126[1]).__class__ in SCALARS else ANY(_t127), _t126[2], _t126[3]))[1]
+
+def D68(v):
+    return ((_t129 := v), (_t129[0], _t129[1], _t129[2]))[1]
+
+def D66(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24 = v
+    o = NEW(Scenario_420)
+    set_Scenario_id_421(o, f0)
+    set_Scenario_title_422(o, f1)
+    set_Scenario_clause_423(o, f2)
+    set_Scenario_first_turn_424(o, f3)
+    set_Scenario_last_turn_425(o, f4)
+    set_Scenario_area_426(o, f5)
+    set_Scenario_first_side_427(o, f6)
+    set_Scenario_setup_order_428(o, tuple(_t124) if (_t124 := f7) else ())
+    set_Scenario_starts_429(o, tuple(map(D67, _t125)) if (_t125 := f8) else ())
+    set_Scenario_markers_430(o, tuple(map(D68, _t128)) if (_t128 := f9) else ())
+    set_Scenario_setups_431(o, tuple(map(D58, _t130)) if (_t130 := f10) else ())
+    set_Scenario_supports_432(o, tuple(map(D63, _t131)) if (_t131 := f11) else ())
+    set_Scenario_reinforcements_433(o, tuple(map(D62, _t132)) if (_t132 := f12) else ())
+    set_Scenario_removals_434(o, tuple(map(D59, _t133)) if (_t133 := f13) else ())
+    set_Scenario_amounts_435(o, tuple(map(D61, _t134)) if (_t134 := f14) else ())
+    set_Scenario_calendars_436(o, tuple(map(D60, _t135)) if (_t135 := f15) else ())
+    set_Scenario_victories_437(o, tuple(map(D64, _t136)) if (_t136 := f16) else ())
+    set_Scenario_skips_438(o, tuple(map(D65, _t137)) if (_t137 := f17) else ())
+    set_Scenario_options_439(o, tuple(map(D23, _t138)) if (_t138 := f18) else ())
+    set_Scenario_all_options_440(o, f19)
+    set_Scenario_says_441(o, f20)
+    set_Scenario_notes_442(o, tuple(map(D22, _t139)) if (_t139 := f21) else ())
+    set_Scenario_side_spans_443(o, tuple(map(D28, _t140)) if (_t140 := f22) else ())
+    set_Scenario_twice_444(o, tuple(map(D28, _t141)) if (_t141 := f23) else ())
+    set_Scenario_span_445(o, S[f24])
+    return o
+
+def D69(v):
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(Example_446)
+    set_Example_title_447(o, f0)
+    set_Example_checks_448(o, tuple(map(D15, _t142)) if (_t142 := f1) else ())
+    set_Example_clause_449(o, f2)
+    set_Example_index_450(o, f3)
+    set_Example_scenario_451(o, f4)
+    set_Example_span_452(o, S[f5])
+    return o
+
+def D70(v):
+    f0, f1, f2 = v
+    o = NEW(AidItem_453)
+    set_AidItem_kind_454(o, f0)
+    set_AidItem_value_455(o, f1)
+    set_AidItem_span_456(o, S[f2])
+    return o
+
+def D71(v):
+    f0, f1, f2, f3, f4, f5, f6 = v
+    o = NEW(Aid_457)
+    set_Aid_id_458(o, f0)
+    set_Aid_title_459(o, f1)
+    set_Aid_size_460(o, f2)
+    set_Aid_orientation_461(o, f3)
+    set_Aid_items_462(o, tuple(map(D70, _t143)) if (_t143 := f4) else ())
+    set_Aid_span_463(o, S[f5])
+    set_Aid_twice_464(o, tuple(map(D28, _t144)) if (_t144 := f6) else ())
+    return o
+
+def D73(v):
+    return ((_t163 := v), (_t163[0], D23(_t163[1])))[1]
+
+def D72(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
+    o = NEW(Book_465)
+    set_Book_header_466(o, D26(f0))
+    set_Book_clauses_467(o, tuple(map(D29, _t145)) if (_t145 := f1) else ())
+    set_Book_terms_468(o, tuple(map(D30, _t146)) if (_t146 := f2) else ())
+    set_Book_enums_469(o, tuple(map(D32, _t147)) if (_t147 := f3) else ())
+    set_Book_facts_470(o, tuple(map(D33, _t148)) if (_t148 := f4) else ())
+    set_Book_constants_471(o, tuple(map(D36, _t149)) if (_t149 := f5) else ())
+    set_Book_tables_472(o, tuple(map(D41, _t150)) if (_t150 := f6) else ())
+    set_Book_results_473(o, tuple(map(D44, _t151)) if (_t151 := f7) else ())
+    set_Book_records_474(o, tuple(map(D35, _t152)) if (_t152 := f8) else ())
+    set_Book_formulas_475(o, tuple(map(D46, _t153)) if (_t153 := f9) else ())
+    set_Book_modifiers_476(o, tuple(map(D48, _t154)) if (_t154 := f10) else ())
+    set_Book_combines_477(o, tuple(map(D49, _t155)) if (_t155 := f11) else ())
+    set_Book_permissions_478(o, tuple(map(D51, _t156)) if (_t156 := f12) else ())
+    set_Book_exceptions_479(o, tuple(map(D53, _t157)) if (_t157 := f13) else ())
+    set_Book_sequences_480(o, tuple(map(D55, _t158)) if (_t158 := f14) else ())
+    set_Book_scenarios_481(o, tuple(map(D66, _t159)) if (_t159 := f15) else ())
+    set_Book_examples_482(o, tuple(map(D69, _t160)) if (_t160 := f16) else ())
+    set_Book_aids_483(o, tuple(map(D71, _t161)) if (_t161 := f17) else ())
+    set_Book_cited_484(o, tuple(map(D73, _t162)) if (_t162 := f18) else ())
+    set_Book_files_485(o, tuple(_t164) if (_t164 := f19) else ())
+    return o
+
+def D74(v):
+    f0, f1, f2, f3, f4 = v
+    o = NEW(Diagnostic_486)
+    set_Diagnostic_code_487(o, f0)
+    set_Diagnostic_message_488(o, f1)
+    set_Diagnostic_span_489(o, None if (_t165 := f2) is None else S[_t165])
+    set_Diagnostic_hint_490(o, f3)
+    set_Diagnostic_severity_491(o, f4)
+    return o
+
+def D75(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
+    o = NEW(FileModel_492)
+    set_FileModel_headers_493(o, tuple(map(D26, _t166)) if (_t166 := f0) else ())
+    set_FileModel_clauses_494(o, tuple(map(D29, _t167)) if (_t167 := f1) else ())
+    set_FileModel_terms_495(o, tuple(map(D30, _t168)) if (_t168 := f2) else ())
+    set_FileModel_enums_496(o, tuple(map(D32, _t169)) if (_t169 := f3) else ())
+    set_FileModel_facts_497(o, tuple(map(D33, _t170)) if (_t170 := f4) else ())
+    set_FileModel_constants_498(o, tuple(map(D36, _t171)) if (_t171 := f5) else ())
+    set_FileModel_tables_499(o, tuple(map(D41, _t172)) if (_t172 := f6) else ())
+    set_FileModel_results_500(o, tuple(map(D44, _t173)) if (_t173 := f7) else ())
+    set_FileModel_records_501(o, tuple(map(D35, _t174)) if (_t174 := f8) else ())
+    set_FileModel_formulas_502(o, tuple(map(D46, _t175)) if (_t175 := f9) else ())
+    set_FileModel_modifiers_503(o, tuple(map(D48, _t176)) if (_t176 := f10) else ())
+    set_FileModel_combines_504(o, tuple(map(D49, _t177)) if (_t177 := f11) else ())
+    set_FileModel_permissions_505(o, tuple(map(D51, _t178)) if (_t178 := f12) else ())
+    set_FileModel_exceptions_506(o, tuple(map(D53, _t179)) if (_t179 := f13) else ())
+    set_FileModel_sequences_507(o, tuple(map(D55, _t180)) if (_t180 := f14) else ())
+    set_FileModel_scenarios_508(o, tuple(map(D66, _t181)) if (_t181 := f15) else ())
+    set_FileModel_examples_509(o, tuple(map(D69, _t182)) if (_t182 := f16) else ())
+    set_FileModel_aids_510(o, tuple(map(D71, _t183)) if (_t183 := f17) else ())
+    set_FileModel_cited_511(o, tuple(map(D73, _t184)) if (_t184 := f18) else ())
+    set_FileModel_diagnostics_512(o, tuple(map(D74, _t185)) if (_t185 := f19) else ())
+    return o
