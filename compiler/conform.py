@@ -25,6 +25,8 @@ import threading
 from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
+from dsl.runtime_values import MAX_ANSWER_DIGITS
+
 
 class ConformError(Exception):
     """A usage error: the book has no vectors, the engine cannot start or speaks no protocol."""
@@ -131,13 +133,25 @@ def _answer(got, request: dict) -> dict:
     return {"id": request["id"], "crash": f"not a JSON object: {_short(json.dumps(got, ensure_ascii=False, default=repr))}"}
 
 
+def without_kit_keys(got):
+    """An engine's answer without the key the kit marks its own failures with (`crash`: an answer's
+    own keys beyond the protocol's are ignored, and one named so must not read as the kit's words)."""
+    if isinstance(got, dict) and "crash" in got:
+        return {k: v for k, v in dict.items(got) if k != "crash"}
+    return got
+
+
 def _as_json(got, request: dict):
     """What a Python engine returned, as the protocol would carry it: written as JSON and read back
     (a tuple is a list, a dict subclass a dict). What JSON cannot carry — a Fraction or an object of
     the engine's own, NaN or an infinity, a key that is not text — fails that vector, as it would
     over the protocol: it was neither compared by Python's `==` (which takes `Fraction(3)` for `3`,
     or raises) nor read by the report (which would stop the kit)."""
-    return json.loads(json_text(got, request))
+    try:   # (read back as an engine's line is read: keys given twice refused, nesting past the stack too)
+        return read_answer(json_text(got, request))
+    except (ValueError, RecursionError) as err:
+        why = str(err) if isinstance(err, _NotProtocol) else type(err).__name__
+        return {"id": request["id"], "crash": f"not a JSON answer ({why})"}
 
 
 def json_text(got, request: dict) -> str:
@@ -156,7 +170,7 @@ def call_engine(fn, request: dict):
     taken first: a function may change the request it is given."""
     rid = request["id"]
     try:
-        return fn(request)
+        return without_kit_keys(fn(request))
     except (Exception, SystemExit) as err:
         return {"id": rid, "crash": f"{type(err).__name__}: {_short(str(err))}"}
     except BaseException as err:   # (KeyboardInterrupt raised by the engine; the user's Ctrl-C reaches the kit)
@@ -331,12 +345,15 @@ class ProcessEngine:
             if line is conform_process.TOO_LONG:
                 yield {"id": r["id"], "crash": f"an answer line longer than {conform_process.MAX_LINE:,} characters (not read)"}
                 continue
+            if conform_process.NOT_UTF8.search(line):   # (anywhere in the line: a key the kit ignores too)
+                got = {"id": r["id"], "crash": f"not UTF-8: {_short(line.strip())}"}
+                yield _answer(got, r)
+                continue
             try:
-                got = read_answer(line)
+                got = without_kit_keys(read_answer(line))
             except (ValueError, RecursionError) as err:   # not JSON, nested past Python's stack, a 5,000-digit number
-                what = "not UTF-8" if "\N{REPLACEMENT CHARACTER}" in line else "not a JSON answer"
                 why = str(err) if isinstance(err, _NotProtocol) else type(err).__name__
-                got = {"id": r["id"], "crash": f"{what} ({why}): {_short(line.strip())}"}
+                got = {"id": r["id"], "crash": f"not a JSON answer ({why}): {_short(line.strip())}"}
             yield _answer(got, r)
 
     def close(self):
@@ -392,8 +409,14 @@ def _plain(text: str) -> str:
     return visible(_NOT_XML.sub("\N{REPLACEMENT CHARACTER}", text))
 
 
+def _one_line(text: str) -> str:
+    """`text` on one line of the report: its line breaks and tabs written as JSON writes them (an
+    engine's error text could otherwise add lines that read as the kit's own)."""
+    return text.replace("\r", "\\r").replace("\n", "\\n").replace("\t", "\\t")
+
+
 def _what(expected_or_got: dict) -> str:
-    """An answer as the report shows it: at most 300 characters, `_plain`."""
+    """An answer as the report shows it: at most 300 characters, on one line, `_plain`."""
     if "crash" in expected_or_got:
         text = str(expected_or_got["crash"])
     elif expected_or_got.get("error") is not None:
@@ -404,7 +427,7 @@ def _what(expected_or_got: dict) -> str:
     else:
         text = json.dumps({k: expected_or_got.get(k) for k in ("value", "trace") if k in expected_or_got},
                           ensure_ascii=False, default=repr)
-    return _plain(_short(text, 300))
+    return _plain(_short(_one_line(text), 300))
 
 
 def report(results: list[Result], book: str, max_failures: int = 20) -> list[str]:
@@ -422,7 +445,7 @@ def report(results: list[Result], book: str, max_failures: int = 20) -> list[str
     lines.append(f"  {len(by_clause) - len(bad)} of {len(by_clause)} clauses pass every vector")
     failed = [r for r in results if r.status == "failed"]
     for r in failed[:max_failures]:
-        lines.append(_plain(f"FAIL {r.vector['id']} [{r.vector['clause'] or '-'}] {r.vector['description']}"))
+        lines.append(_plain(_one_line(f"FAIL {r.vector['id']} [{r.vector['clause'] or '-'}] {r.vector['description']}")))
         lines.append(f"     expected {_what(r.vector['expected'])}")
         lines.append(f"     got      {_what(r.got)}")
     if len(failed) > max_failures:
@@ -488,7 +511,29 @@ def _signals_end_the_run():
             signal.signal(s, handler)
 
 
+# The longest whole number the kit reads, in vectors and in answers: a rule answers at most
+# `MAX_ANSWER_DIGITS` digits (10,000), which Python's default guard (4,300) refused to read; beyond
+# this, reading one costs the square of its length (a 16-Mi-character line of digits: minutes).
+READ_DIGITS = 2 * MAX_ANSWER_DIGITS
+
+
+@contextlib.contextmanager
+def _reading_long_numbers():
+    """Python reads whole numbers of up to `READ_DIGITS` digits in this block (then as before)."""
+    before = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(READ_DIGITS)
+    try:
+        yield
+    finally:
+        sys.set_int_max_str_digits(before)
+
+
 def conform(args, root: Path) -> int:
+    with _reading_long_numbers():
+        return _conform(args, root)
+
+
+def _conform(args, root: Path) -> int:
     data = load_vectors(root, args.book)
     vectors = select(data["vectors"], args.clause or (), args.construct or (), args.id or ())
     if not vectors:

@@ -71,7 +71,7 @@ class ForkedCalls:
         self.pid = pid
         self.requests = os.fdopen(req_w, "w", encoding="utf-8", errors="backslashreplace")
         self.lines = lines = queue.Queue()     # (this child's: a reader of an earlier one puts nothing here)
-        answers = os.fdopen(ans_r, "r", encoding="utf-8", errors="replace")
+        answers = os.fdopen(ans_r, "r", encoding="utf-8", errors="replace", newline="\n")   # (lines end at \n only)
 
         def read():   # (a line of more than MAX_LINE characters is skipped unread, as for --engine)
             from .conform_process import read_line
@@ -101,10 +101,12 @@ class ForkedCalls:
         from .conform_process import MAX_LINE, TOO_LONG
         if line is TOO_LONG:
             return {"id": request["id"], "crash": f"an answer longer than {MAX_LINE:,} characters as JSON (not read)"}
-        try:
-            return json.loads(line)
-        except ValueError as err:
-            return {"id": request["id"], "crash": f"not a JSON answer ({type(err).__name__})"}
+        from .conform import read_answer
+        try:   # (as an engine's line is read: NaN and keys given twice refused; nested past the stack too)
+            return read_answer(line)
+        except (ValueError, RecursionError) as err:
+            why = str(err) if type(err).__name__ == "_NotProtocol" else type(err).__name__
+            return {"id": request["id"], "crash": f"not a JSON answer ({why})"}
 
     def _reap(self) -> str:
         """Kill the child (if it still runs) and every process of its group (what the function

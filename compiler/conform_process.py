@@ -22,6 +22,7 @@ import io
 import json
 import os
 import queue
+import re
 import shlex
 import signal
 import subprocess
@@ -29,6 +30,7 @@ import threading
 import time
 
 MAX_LINE = 1 << 24   # characters of one answer line (16 Mi; an answer is a few hundred): longer is dropped unread
+NOT_UTF8 = re.compile("[\udc80-\udcff]")   # what `surrogateescape` reads bytes that are not UTF-8 as
 READ_AHEAD = 4       # answer lines read before the kit asks for them
 STDERR_KEPT = 5      # lines of the engine's stderr kept, for the message when it ends without answering
 STDERR_LINE = 4096   # characters of one kept stderr line (a longer line is kept in pieces)
@@ -77,13 +79,16 @@ class EngineProcess:
                                          start_new_session=_GROUPS, preexec_fn=_die_with_kit(os.getpid()))
         except (OSError, ValueError, subprocess.SubprocessError) as err:
             raise StartError(str(err)) from None
-        # errors="replace": bytes that are not UTF-8 make that answer unreadable, not the reader;
+        # errors="surrogateescape": bytes that are not UTF-8 are read as lone surrogates, which no
+        # UTF-8 text holds, so that answer fails (`NOT_UTF8`), not the reader; newline="\n": a line
+        # ends at a line feed only (a carriage return inside one is JSON's white space, not an end);
         # utf-8-sig: a byte-order mark before the first answer (.NET writes one) is not part of it;
         # backslashreplace: a lone surrogate in a request (a vectors file's "\ud800") is written as that
         # JSON escape again, inside its string: it stopped the writer, and the engine waited for input
         self.proc.stdin = io.TextIOWrapper(self.proc.stdin, encoding="utf-8", errors="backslashreplace",
                                            line_buffering=True, write_through=True)
-        self.proc.stdout = io.TextIOWrapper(self.proc.stdout, encoding="utf-8-sig", errors="replace")
+        self.proc.stdout = io.TextIOWrapper(self.proc.stdout, encoding="utf-8-sig", errors="surrogateescape",
+                                            newline="\n")
         self.proc.stderr = io.TextIOWrapper(self.proc.stderr, encoding="utf-8", errors="replace")
         self.stderr: collections.deque = collections.deque(maxlen=STDERR_KEPT)
         self.lines: queue.Queue = queue.Queue(maxsize=READ_AHEAD)

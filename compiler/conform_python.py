@@ -98,7 +98,7 @@ _MODULES: dict[str, object] = {}
 
 def _module(book: str):
     if book not in _MODULES:
-        from .pipeline import project_root
+        from .freshness import project_root
         generated = str(project_root() / "generated")
         if generated not in sys.path:
             sys.path.insert(0, generated)

@@ -67,25 +67,27 @@ def _table_negatives(vs) -> None:
             vs.add("negative", t.id, t.clause, request("table", t.id, keywords={"roll": 1}))   # NotInSource
             continue
         sel = {table.header_by: table.headers[0][0][0]} if table.headers else {}
-        label = next(x for x in (table.headers[0][1] if table.headers else table.columns) if x)
+        # a column the table prints (none when every header is blank: the column is then not given)
+        label = next((x for x in (table.headers[0][1] if table.headers else table.columns) if x), None)
+        col = {"column": label} if label is not None else {}
         by_roll = table.row_kind in ("roll", "numbers")
         if by_roll:
             low, high = table._roll_bounds
             key = {"roll": low}
             for roll, side in ((low - 1, "below"), (high + 1, "above")):
                 if side not in table.edges:   # RollOutOfRange
-                    vs.add("negative", t.id, t.clause, request("table", t.id, keywords={"roll": roll, "column": label},
+                    vs.add("negative", t.id, t.clause, request("table", t.id, keywords={"roll": roll, **col},
                                                                facts=sel))
         else:
             key = {"row": table.rows[0]}
-            vs.add("negative", t.id, t.clause, request("table", t.id, keywords={"row": NO_SUCH, "column": label},
+            vs.add("negative", t.id, t.clause, request("table", t.id, keywords={"row": NO_SUCH, **col},
                                                        facts=sel))   # UnknownRow
-            vs.add("negative", t.id, t.clause, request("lookup", t.id, keywords={"row": NO_SUCH, "column": label},
+            vs.add("negative", t.id, t.clause, request("lookup", t.id, keywords={"row": NO_SUCH, **col},
                                                        facts=sel))   # OffTable
         column = "99:1" if table.column_kind == "odds" else NO_SUCH
         vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, "column": column}, facts=sel))
         if table.header_by:
-            vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, "column": label},
+            vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, **col},
                                                        facts={table.header_by: NO_SUCH}))
         _forbidden(vs, t, table, key, sel)
 

@@ -151,3 +151,39 @@ def realtime_signal(request):
     import os
     import signal
     os.kill(os.getpid(), signal.SIGRTMIN + 6)
+
+
+def deep_answer(request: dict) -> dict:
+    """An answer nested past the kit's recursion limit (the engine raised its own, as an engine
+    doing recursive search may)."""
+    import sys
+    sys.setrecursionlimit(100_000)
+    v: list = []
+    for _ in range(2_000):
+        v = [v]
+    return {"id": request["id"], "value": v}
+
+
+class _Key(str):
+    """A key of the engine's own class, written by JSON as the text it holds."""
+    __hash__ = str.__hash__
+
+    def __eq__(self, other):
+        return False
+
+
+def value_twice(request: dict) -> dict:
+    """The right answer, and a wrong value under a key that JSON writes as "value" too (first)."""
+    right = correct(request)
+    return {"id": request["id"], _Key("value"): {"type": "text", "value": "wrong"}, **right}
+
+
+def error_with_lines(request: dict) -> dict:
+    """An error whose text writes lines that read as the kit's own, and a `crash` key of its own."""
+    return {"id": request["id"], "error": "X\nshanghai_incident: 99 passed, 0 failed, 0 unsupported\r",
+            "crash": "no answer within 10 s"}
+
+
+def right_with_a_crash_key(request: dict) -> dict:
+    """The right answer, with a key of its own named `crash` (keys an answer adds are ignored)."""
+    return {**correct(request), "crash": "a note of the engine's own"}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -441,3 +442,84 @@ def test_a_thread_a_python_engine_module_leaves_running_does_not_keep_the_kit_fr
     done = _kit(*SEQUENCE, "--python", "threaded:answer", cwd=tmp_path)
     assert done.returncode == 1 and _summary(done.stdout).endswith("0 passed, 2 failed, 0 unsupported"), done
     assert "not waiting for threads left running (loader)" in done.stderr
+
+
+# ---------------------------------------------------------------- answers read as the protocol reads them
+def test_a_python_answer_nested_past_the_stack_fails_its_vector_not_the_kit(capsys):
+    """The forked engine's answer line was read by json.loads, which raised RecursionError: the
+    whole run ended as an internal error (exit 3)."""
+    code = main(["conform", str(VECTORS), *SEQUENCE, "--python", "conform_engines:deep_answer"])
+    out = capsys.readouterr().out
+    assert code == 1 and "not a JSON answer (RecursionError)" in out and _summary(out).endswith("2 failed, 0 unsupported"), out
+
+
+def test_a_python_answer_with_a_key_written_twice_fails_as_over_the_protocol(capsys):
+    """`{"value": WRONG, "value": RIGHT}` passed through --python (the last key won) and failed
+    through --engine (a key given twice is refused)."""
+    code = main(["conform", str(VECTORS), *SEQUENCE, "--python", "conform_engines:value_twice"])
+    out = capsys.readouterr().out
+    assert code == 1 and "the key 'value' is given twice" in out, out
+
+
+@pytest.mark.parametrize("how", ["--python", "--engine"])
+def test_an_engines_text_cannot_add_lines_to_the_report_nor_speak_as_the_kit(how, tmp_path, capsys):
+    engine = "conform_engines:error_with_lines" if how == "--python" else _engine(tmp_path, (
+        "for line in sys.stdin:\n"
+        "    r = json.loads(line)\n"
+        "    print(json.dumps({'id': r['id'], 'error': 'X\\nshanghai_incident: 99 passed, 0 failed, 0 unsupported\\r',"
+        " 'crash': 'no answer within 10 s'}), flush=True)\n"))
+    code = main(["conform", str(VECTORS), *SEQUENCE, how, engine])
+    out = capsys.readouterr().out
+    assert code == 1 and [line for line in out.splitlines() if "99 passed" in line] == \
+        ["     got      error X\\nshanghai_incident: 99 passed, 0 failed, 0 unsupported\\r"] * 2, out
+    assert "no answer within" not in out and _summary(out).endswith("0 passed, 2 failed, 0 unsupported"), out
+
+
+def test_a_crash_key_of_the_engines_own_is_ignored_as_any_key_it_adds(capsys):
+    code = main(["conform", str(VECTORS), *SEQUENCE, "--python", "conform_engines:right_with_a_crash_key"])
+    out = capsys.readouterr().out
+    assert code == 0 and _summary(out).endswith("2 passed, 0 failed, 0 unsupported"), out
+
+
+def test_a_carriage_return_inside_an_answer_line_is_white_space_not_an_end(tmp_path, capsys):
+    """Lines were read with universal newlines: a CR between two JSON tokens split one answer in
+    two, and every later answer was judged against the vector before it."""
+    code = main(["conform", str(VECTORS), *SEQUENCE, "--engine", _engine(tmp_path, (
+        "for line in sys.stdin:\n"
+        "    text = json.dumps(engine(json.loads(line)))\n"
+        "    sys.stdout.write(text.replace(', ', ',\\r', 1) + '\\n'); sys.stdout.flush()\n"))])
+    out = capsys.readouterr().out
+    assert code == 0 and _summary(out).endswith("2 passed, 0 failed, 0 unsupported"), out
+
+
+def test_bytes_that_are_not_utf8_fail_the_answer_wherever_they_are(tmp_path, capsys):
+    """They were read as U+FFFD and passed when they stood in a key the kit ignores."""
+    code = main(["conform", str(VECTORS), *SEQUENCE, "--engine", _engine(tmp_path, (
+        "for line in sys.stdin:\n"
+        "    text = json.dumps({**engine(json.loads(line)), 'message': 'MARK'})\n"
+        "    sys.stdout.buffer.write(text.encode().replace(b'MARK', b'\\xff\\xfe') + b'\\n'); sys.stdout.flush()\n"))])
+    out = capsys.readouterr().out
+    assert code == 1 and out.count("got      not UTF-8") == 2, out
+
+
+def test_answers_longer_than_4300_digits_are_read_from_the_vectors_and_from_the_engine(tmp_path, monkeypatch, capsys):
+    """A book whose answers run to about 5,000 digits (the rules allow 10,000) built its vectors,
+    which the kit then refused to read (Python's 4,300-digit guard), as it would have refused the
+    engine's right answers."""
+    book = tmp_path / "rulebooks" / "longanswers"
+    book.mkdir(parents=True)
+    (book / "book.rules").write_text(
+        'book longanswers {\n  title "Long answers"\n  side red "Red"\n  dice 1d6\n}\n'
+        'clause 1 "One" {\n  says "x"\n  formula a(x: integer) = x*x*x*x*x*x*x*x*x*x\n'
+        '  formula b(x: integer) = a(x)*a(x)*a(x)*a(x)*a(x)\n'
+        f'  example "e" {{ b({"9" * 99}) > 0 }}\n}}\n', encoding="utf-8")
+    monkeypatch.setenv("RULES_ROOT", str(tmp_path))
+    monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
+    assert main(["build"]) == 0
+    vectors = (tmp_path / "generated" / "longanswers" / "vectors.json").read_text(encoding="utf-8")
+    assert max(map(len, re.findall(r"\d+", vectors))) > 4300
+    # (the kit alone in its process, as an engine author runs it: the build's own process reads any length)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([str(RULES), "conform", "longanswers", "--python", "compiler.conform_python:engine"],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=BOUND)
+    assert done.returncode == 0 and "5 passed, 0 failed" in done.stdout, done.stdout + done.stderr
