@@ -592,3 +592,21 @@ def test_a_table_whose_column_headers_are_blank_builds(grid, tmp_path):
     """The build's negative vectors looked a table up in its first printed column: a table whose
     headers are all blank stopped the build with an internal error (StopIteration) after a clean check."""
     _clean_and_rendered(compile_book(_book(tmp_path, grid.format())), tmp_path)
+
+
+@pytest.mark.parametrize("body, column, said", [
+    ("formula g() = none + 1", 17, "`+` needs numbers; none is no number"),
+    ("formula g() = if none then 1 else 2", 20, "a condition must be yes or no, not none"),
+    ("formula g() = none > 1", 17, "cannot compare none with number using >"),
+    ("formula g() = -none", 18, "`-` needs numbers; none is no number"),
+    ("formula g(x: number) = x * none", 30, "`*` needs numbers; none is no number"),
+    ("formula g() = floor(none)", 23, "floor needs numbers; none is no number"),
+    ("formula g(x: number) = x + 1\n  exception e { overrides g use none }", 33, "`use none`, but g gives number"),
+])
+def test_none_where_a_number_or_a_condition_is_needed_is_e401(body, column, said, tmp_path):
+    """`none` (a permission's answer when it does not speak) is typed to compare with anything: it
+    passed into arithmetic, conditions and `use`, and the vectors then expected Python's TypeError."""
+    compiled = compile_book(_book(tmp_path, "  " + body))
+    line = 9 + body.count("\n")
+    assert [(c, ln, col) for c, ln, col in _codes(compiled)] == [("E401", line, column)]
+    assert said in next(d.message for d in compiled.diagnostics() if d.code == "E401")

@@ -353,6 +353,10 @@ class TypeChecker:
     def condition(self, expr: m.Expr | None, scope: dict[str, str] | None = None) -> None:
         if expr is None:
             return
+        if isinstance(expr, m.NoneLit):   # (typed `any`, to compare with a permission's answer: never yes or no)
+            self.report.error("E401", "a condition must be yes or no, not none", expr.span,
+                              "`none` is what a permission gives when it does not speak: compare with it, `p(…) == none`")
+            return
         t = self.check(expr, scope or self.base)
         if t not in ("flag", "any"):
             self.report.error("E401", f"a condition must be yes or no, not {t}", expr.span,
@@ -481,8 +485,12 @@ class TypeChecker:
 
     def _number(self, e, scope, op):
         t = self.check(e, scope)
-        if t not in ("number", "any"):
-            self.report.error("E401", f"`{op}` needs numbers, this is {t}", e.span)
+        said = f"`{op}`" if not op.isidentifier() else op
+        if isinstance(e, m.NoneLit):   # (typed `any`, to compare with a permission's answer: never a number)
+            self.report.error("E401", f"{said} needs numbers; none is no number", e.span,
+                              "`none` is what a permission gives when it does not speak")
+        elif t not in ("number", "any"):
+            self.report.error("E401", f"{said} needs numbers, this is {t}", e.span)
 
     def _BinOp(self, e: m.BinOp, scope, expect):
         self._number(e.left, scope, e.op)
@@ -500,9 +508,12 @@ class TypeChecker:
             ok = {left, right} <= {"result", "text", "number", "flag"}
         else:
             ok = False
-        if ok and e.op in ("<", "<=", ">", ">=") and not ({left, right} <= {"number", "ratio", "any"}):
+        if ok and e.op in ("<", "<=", ">", ">=") and (not ({left, right} <= {"number", "ratio", "any"})
+                                                      or isinstance(first, m.NoneLit) or isinstance(second, m.NoneLit)):
             ok = False
         if not ok:
+            shown = ["none" if isinstance(x, m.NoneLit) else t for x, t in ((first, a), (second, b))]
+            left, right = (shown[1], shown[0]) if swapped else shown
             self.report.error("E401", f"cannot compare {left} with {right} using {e.op}", e.span)
         return "flag"
 
@@ -736,9 +747,7 @@ class TypeChecker:
                 self.report.error("E402", f"{e.func} takes {lo}" + (f" to {hi}" if hi != lo and hi < 99 else
                                   " or more" if hi == 99 else "") + " positional arguments", e.span)
             for a in e.args:
-                t = self.check(a.value, scope)
-                if t not in ("number", "any"):
-                    self.report.error("E401", f"{e.func} needs numbers, this is {t}", a.value.span)
+                self._number(a.value, scope, e.func)
             return result
         kind = self.sym.kind(e.func)
         node = self.sym.node(e.func)

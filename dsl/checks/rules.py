@@ -363,7 +363,10 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
         want = types.formula_type(target) if isinstance(target, m.Formula) else \
             "number" if isinstance(target, (m.Modifier, m.Combine)) else "any"
         got = types.check(e.use, types.scope(params), want if want in sym.enum_values else None)
-        if not compatible(got, want):
+        if isinstance(e.use, m.NoneLit) and want not in ("flag", "any"):   # (`none` is typed any: it fits all)
+            report.error("E401", f"`use none`, but {e.target} gives {want}", e.use.span,
+                         f"`none` stands for a permission that does not speak; {e.target} must give a {want}")
+        elif not compatible(got, want):
             report.error("E401", f"`use` gives {got}, but {e.target} gives {want}", e.use.span,
                          f"the value an exception uses stands for {e.target}'s own: make it a {want}")
         elif _fraction(e.use) and (isinstance(target, m.Combine) or (
