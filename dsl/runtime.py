@@ -51,7 +51,7 @@ def rule(kind: str, clause, reads: dict):
     permission, table), `.clause`, and `.reads`, the facts it (and everything it uses) reads,
     with their declared types."""
     def mark(fn):
-        fn.kind, fn.clause, fn.reads = kind, clause, dict(reads)
+        fn.kind, fn.clause, fn.reads = kind, clause, ReadOnlyDict(reads)   # (every reader shares it)
         return fn
     return mark
 
@@ -301,6 +301,12 @@ class Sequence:
                 self._paths[path] = s
                 link(s.children, s, path)
         link(self.children, None, self.id)
+        self._sealed = True   # read-only from here (`__setattr__`): every steps() and who() reads it
+
+    def __setattr__(self, name, value):
+        if self.__dict__.get("_sealed"):
+            raise AttributeError("sequences are read-only: every steps() and who() reads the sequence itself")
+        object.__setattr__(self, name, value)
 
     def who(self, step, **facts) -> tuple:
         """Who acts in a step: its own `who` or, when it has none, that of the nearest step it is
@@ -376,8 +382,17 @@ class Example:
 
     __slots__ = ("index", "clause", "title", "line", "body")
 
-    def __init__(self, index, clause, title, line, body):
-        self.index, self.clause, self.title, self.line, self.body = index, clause, title, line, body
+    def __new__(cls, index, clause, title, line, body):   # (made in __new__: calling __init__ again changes nothing)
+        self = object.__new__(cls)
+        for name, value in (("index", index), ("clause", clause), ("title", title), ("line", line), ("body", body)):
+            object.__setattr__(self, name, value)
+        return self
+
+    def __setattr__(self, name, value):
+        raise AttributeError("examples are read-only: they are the book's, as the conformance kit reads them")
+
+    def __reduce__(self):
+        return Example, (self.index, self.clause, self.title, self.line, self.body)
 
     def run(self) -> tuple:
         return tuple(bool(x) for x in self.body()[1])

@@ -129,6 +129,13 @@ class Table:
                         pass
                 if len(self.columns) == 1 and column_kind == "keys" and (roll, self.columns[0]) in self._fast:
                     self._fast[(roll, "None")] = self._fast[(roll, self.columns[0])]   # read without a column
+        self._sealed = True   # read-only from here (`__setattr__`): every lookup and every answer reads it
+
+    def __setattr__(self, name, value):
+        if self.__dict__.get("_sealed"):
+            raise AttributeError("tables are read-only: every lookup reads the table itself, and the answers "
+                                 "kept were read from it")
+        object.__setattr__(self, name, value)
 
     def __repr__(self):
         return f"<Table {self.id} {self.title!r}>"
@@ -440,7 +447,7 @@ class Table:
     def passed_facts(self, facts) -> None:
         """The book's facts (names), which the rules pass along to a lookup and it may take without
         reading them; any other name is refused (`_unread`). Set by the generated module."""
-        self._read = self._own_args | frozenset(facts) | {"scenario", "options"}
+        object.__setattr__(self, "_read", self._own_args | frozenset(facts) | {"scenario", "options"})
 
     def _unread(self, kw, fn: str) -> None:
         """UnknownFact for a name given to `fn` that the table does not read and that is no fact of

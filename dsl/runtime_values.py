@@ -509,10 +509,8 @@ def tracer(book: str) -> type:
 
 def _untraced(book) -> dict:
     """The answers most rules give with no clause to cite: a shift of 0, a flag not raised."""
-    return {(v, v.__class__): Value(v, (), book) for v in (False, True, -2, -1, 0, 1, 2, 3)}
+    return ReadOnlyDict({(v, v.__class__): Value(v, (), book) for v in (False, True, -2, -1, 0, 1, 2, 3)})
 
-
-Trace.untraced = _untraced(None)
 
 
 class Record:
@@ -565,6 +563,8 @@ class ReadOnlyDict(dict):
     def __repr__(self):
         return dict.__repr__(self)
 
+
+Trace.untraced = _untraced(None)   # (after ReadOnlyDict: the answers it holds are shared)
 
 def read_only(registry):
     """A generated package's registry as it is published (`TABLES`, `ENUMS`, `CLAUSES`, …): it and the

@@ -241,3 +241,38 @@ def test_calling_init_again_changes_no_answer_nor_any_data_the_answers_share(cs)
 
 
 _SHIFT_FACTS = dict(attacker="IJA", defender_terrain="woods", air_support="bomber")
+
+
+@pytest.mark.parametrize("change", [
+    lambda cs: setattr(cs.TABLES["crt"], "clause", "99.9"),          # later traces cited 99.9
+    lambda cs: setattr(cs.TABLES["crt"], "cells", ()),                # later lookups: a bare IndexError
+    lambda cs: cs.TABLES["crt"].__init__("crt", "T", "1", rows=(), columns=(), cells=(), effects=(), marks=(),
+                                         row_kind="keys", column_kind="keys"),
+    lambda cs: setattr(cs.SEQUENCES["turn"], "children", ()),         # steps() gave []
+    lambda cs: setattr(cs.EXAMPLES[0], "body", lambda: ((), (False,))),
+    lambda cs: cs.crt.reads.clear(),
+    lambda cs: cs._Trace.untraced.clear(),
+], ids=["table clause", "table cells", "table init", "sequence steps", "example body", "reads", "untraced"])
+def test_tables_sequences_examples_and_what_functions_read_refuse_changes(cs, change):
+    """Tables, sequences and examples took plain assignment (and a table `__init__` again): later
+    answers cited other clauses, lost their steps or raised Python's own errors."""
+    before = (cs.crt(roll=2, column="1:3", attacker="KMT"), [p for p, _ in cs.SEQUENCES["turn"].steps()],
+              cs.EXAMPLES[0].run(), dict(cs.crt.reads))
+    with pytest.raises((AttributeError, TypeError), match="read-only"):
+        change(cs)
+    cs.crt.forget()
+    after = (cs.crt(roll=2, column="1:3", attacker="KMT"), [p for p, _ in cs.SEQUENCES["turn"].steps()],
+             cs.EXAMPLES[0].run(), dict(cs.crt.reads))
+    assert after == before and after[0].trace == before[0].trace
+
+
+def test_copies_of_tables_and_sequences_answer_and_stay_read_only(cs):
+    import copy
+    table = copy.deepcopy(cs.TABLES["crt"])
+    assert table.lookup(roll=6, column="4:1") == cs.TABLES["crt"].lookup(roll=6, column="4:1")
+    with pytest.raises(AttributeError, match="read-only"):
+        table.clause = "99.9"
+    example = copy.copy(cs.EXAMPLES[0])
+    assert example.run() == cs.EXAMPLES[0].run()
+    with pytest.raises(AttributeError, match="read-only"):
+        example.index = 5
