@@ -21,6 +21,8 @@ import sys
 import time
 from pathlib import Path
 
+from dsl.files import display
+
 from . import freshness
 from .system_libraries import AidNotPrinted, MissingSystemLibrary
 
@@ -48,7 +50,11 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
         if p.exists() and (p.is_dir() or p.suffix == ".rules"):
             out.append(p)
         elif (root / "rulebooks" / name).is_dir():
-            out.append(root / "rulebooks" / name)
+            folder = root / "rulebooks" / name
+            if not any(folder.glob("*.rules")):   # (a book's folder with no file yet: said as for its path)
+                raise UsageError(f"the book folder {display(folder, root)} holds no .rules file: write the book's "
+                                 "first file there, or remove the folder and start the book with `rules new`")
+            out.append(folder)
         else:
             known = ", ".join(b.name for b in freshness.book_folders(root))
             raise UsageError(f"no rulebook or .rules file named {name!r} (books: {known})")

@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from compiler.cli import main
 from conftest import ROOT, bundled_books
 
 SEEDS = ROOT.parent / "shared" / "seeds"
@@ -124,3 +125,15 @@ def test_a_target_or_an_option_that_cannot_be_used_is_a_usage_error(args, said, 
     out = rules(*args)
     last = out.stderr.strip().splitlines()[-1]   # (argparse prints the usage above its error)
     assert out.returncode == 2 and last.startswith(said) and "Traceback" not in out.stderr, out.stderr
+
+
+@pytest.mark.parametrize("command", [["check"], ["explain", "1"], ["export", "--format", "json"], ["coverage", "--numbers"], ["aid"]])
+def test_a_book_folder_without_files_named_by_its_id_is_a_usage_error(command, tmp_path, monkeypatch, capsys):
+    """Named by its id, an empty book folder was checked as a book of no file: E103 at `<book>:1:1`,
+    a place that is no file (named by its path, it was already this usage error)."""
+    (tmp_path / "rulebooks" / "tiny").mkdir(parents=True)
+    monkeypatch.setenv("RULES_ROOT", str(tmp_path))
+    monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
+    args = [command[0], "tiny", *command[1:]]
+    assert main(args) == 2
+    assert "the book folder rulebooks/tiny holds no .rules file" in capsys.readouterr().err
