@@ -264,7 +264,7 @@ def builds() -> dict:
     # process (with a cache of its own, warmed by the first run).
     rules = [sys.executable, "-m", "compiler", "build", "--check"]
     with tempfile.TemporaryDirectory() as own:
-        env = {**os.environ, "RULES_CACHE": own}
+        env = {**as_users_run(), "RULES_CACHE": own}
         subprocess.run(rules, cwd=ROOT, check=True, capture_output=True, env=env)
         out["noop_command_s"] = once(lambda: subprocess.run(rules, cwd=ROOT, check=True, capture_output=True,
                                                             env=env))
@@ -274,13 +274,21 @@ def builds() -> dict:
         fresh = iter(range(4))
         out["cold_command_s"] = once(lambda: subprocess.run(
             rules, cwd=ROOT, check=True, capture_output=True,
-            env={**os.environ, "RULES_CACHE": str(Path(empty) / f"cold-{next(fresh)}")}), 3)
+            env={**as_users_run(), "RULES_CACHE": str(Path(empty) / f"cold-{next(fresh)}")}), 3)
     out["aid_pdfs"] = aid_pdfs()
-    start_python = once(lambda: subprocess.run([sys.executable, "-c", "pass"], cwd=ROOT, check=True))
+    start_python = once(lambda: subprocess.run([sys.executable, "-c", "pass"], cwd=ROOT, check=True,
+                                               env=as_users_run()))
     import_pipeline = once(lambda: subprocess.run([sys.executable, "-c", "import compiler.pipeline"],
-                                                  cwd=ROOT, check=True))
+                                                  cwd=ROOT, check=True, env=as_users_run()))
     out["import_pipeline_s"], out["start_python_s"] = import_pipeline, start_python
     return out
+
+
+def as_users_run() -> dict:
+    """The environment of a command as a user's shell gives it: this one, less
+    PYTHONDONTWRITEBYTECODE (set on some build machines and sandboxes), with which every command
+    compiles every module from its source again (about 0.1 s of a no-op command)."""
+    return {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
 def one_clause_edits(tmp: Path, on_aid: bool = False) -> float:
@@ -298,7 +306,8 @@ def one_clause_edit_commands(tmp: Path) -> float:
     from bench_build import edited_builds
     command = [sys.executable, "-m", "compiler", "build"]
     return edited_builds(ROOT, tmp / "edit-command", "Edited {n}. ",
-                         lambda copy: subprocess.run(command, cwd=copy, check=True, capture_output=True), 3)
+                         lambda copy: subprocess.run(command, cwd=copy, check=True, capture_output=True,
+                                                     env=as_users_run()), 3)
 
 
 def one_clause_edit_watched(tmp: Path, repeats: int = 3) -> float:
@@ -310,7 +319,7 @@ def one_clause_edit_watched(tmp: Path, repeats: int = 3) -> float:
         copy = designers_copy(ROOT, tmp / "edit-watch")
         write = editor(copy)
         watcher = subprocess.Popen([sys.executable, "-m", "compiler", "build", "--watch"], cwd=copy,
-                                   stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+                                   stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True, env=as_users_run())
 
         def line_starting(prefix: str) -> None:
             for line in watcher.stderr:
