@@ -21,8 +21,8 @@ def _wrong_changsha():
     crt = m.TABLES["crt"]
     cells, effects = [list(r) for r in crt.cells], [list(r) for r in crt.effects]
     cells[0][0], effects[0][0] = "D1R1", (rt.Effect("defender", {"loss": 1, "retreat": 1}),)
-    crt.cells, crt.effects = tuple(map(tuple, cells)), tuple(map(tuple, effects))
-    crt._fast = {}                                                        # 1. a flipped cell
+    for name, value in (("cells", tuple(map(tuple, cells))), ("effects", tuple(map(tuple, effects))), ("_fast", {})):
+        object.__setattr__(crt, name, value)   # 1. a flipped cell (past the table's read-only guard: a wrong engine)
     m._rule_river_shift = lambda value, facts: rt.Value(0)               # 2. a dropped shift
     m._OVERRIDES_BY["crt"] = [o for o in m._OVERRIDES_BY["crt"] if o.id != "ija_retreat"]   # 3. an ignored exception
     return m
