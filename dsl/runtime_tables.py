@@ -467,6 +467,8 @@ class Table:
                 return hit
         if kw:
             self._unread(kw, "lookup")
+            # (the facts a rule passes along are not in the key below: checked before an answer is reused)
+            self._readable(kw.values(), args, roll, column, shift, kw)
         # any other reading is remembered by what decides it (with the classes: "4" is not 4)
         get = kw.get
         given = (args, roll, column, shift, row, get(self.header_by) if self.header_by else None, get("group"),
@@ -489,15 +491,20 @@ class Table:
                 raise
         return hit
 
-    def _lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
-        for v in (*args, roll, column, shift, *kw.values()):   # numbers of over 100 digits (a roll past the
-            if type(v) not in _PLAIN_ARGS:                        # bounds read the last row); a proxy (or a
-                err = pretending(v, "an argument", self.clause, f"TABLES[{self.id!r}].lookup")   # mock): named
+    def _readable(self, values, args, roll, column, shift, kw) -> None:
+        """Refuse what no lookup reads: a number of over 100 digits (a roll past the bounds would read
+        the last row) or a proxy (or a mock) among `values`, named."""
+        for v in values:
+            if type(v) not in _PLAIN_ARGS:
+                err = pretending(v, "an argument", self.clause, f"TABLES[{self.id!r}].lookup")
                 if err is not None:
                     raise err
             if type(v) is int and not -_HUGE < v < _HUGE or _huge(v, 0) is not None:
                 refuse_huge({"the arguments": args, "roll": roll, "column": column, "shift": shift, **kw},
                             f"TABLES[{self.id!r}].lookup", self.clause)
+
+    def _lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
+        self._readable((*args, roll, column, shift, *kw.values()), args, roll, column, shift, kw)
         if self.missing:
             raise NotInSource(self._missing_message())
         if args:

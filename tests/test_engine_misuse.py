@@ -276,3 +276,12 @@ def test_copies_of_tables_and_sequences_answer_and_stay_read_only(cs):
     assert example.run() == cs.EXAMPLES[0].run()
     with pytest.raises(AttributeError, match="read-only"):
         example.index = 5
+
+
+def test_a_fact_passed_along_to_a_lookup_is_checked_even_when_the_answer_is_kept(si):
+    """The lookup's kept readings are keyed by what decides the cell: a fact passed along (a number
+    of 101 digits) was refused on a first lookup and taken once the same cell had been read."""
+    table = si.TABLES["vp_levels"]
+    assert table.lookup(roll=16, column="Level").text == "Draw (historical)"
+    with pytest.raises(rt.WrongType, match="about 101 digits"):
+        table.lookup(roll=16, column="Level", accumulated_vp=10 ** 100)

@@ -483,3 +483,17 @@ def test_a_cell_is_read_in_the_header_row_of_the_fact_given(tmp_path):
     code, out, summary = _evaluate(_write(tmp_path, "book.json", export(c.ir)),
                                    _write(tmp_path, "vectors.json", vectors(c)))
     assert code == 0 and summary["example"] == (1, 0), out
+
+
+def test_a_fact_named_proto_is_an_unknown_fact_not_the_keywords_prototype():
+    """The JavaScript engine assigned the facts onto the keywords (`Object.assign`): a fact named
+    `__proto__` became their prototype, was not refused, and a table read a shift of 3 through it."""
+    from compiler.conform_python import answer, _module
+    request = {"id": "p", "book": "changsha", "call": "table", "function": "crt", "args": [],
+               "keywords": {"roll": {"type": "number", "value": 7}, "column": {"type": "text", "value": "1:1"}},
+               "facts": {"attacker": {"type": "text", "value": "KMT"},
+                         "__proto__": {"type": "record", "value": {"shift": {"type": "number", "value": 3}}}},
+               "scenario": None, "options": None}
+    done = subprocess.run([NODE, str(ROOT / "tests" / "js" / "engine.mjs"), str(ROOT / "generated" / "changsha" / "book.json")],
+                          input=json.dumps(request) + "\n", capture_output=True, text=True, timeout=60)
+    assert json.loads(done.stdout)["error"] == "UnknownFact" == answer(_module("changsha"), request)["error"]

@@ -1237,7 +1237,12 @@ function named(req) {
   const kw = decode(req.keywords);
   if (req.scenario !== null && req.scenario !== undefined) kw.scenario = req.scenario;
   if (req.options !== null && req.options !== undefined) kw.options = Array.isArray(req.options) ? [...req.options] : req.options;
-  return Object.assign(kw, decode(req.facts));
+  // (defined, not assigned: a fact named "__proto__" is a key like any other, refused as unknown,
+  // never the prototype of the keywords, through which a table would read a shift of the engine's)
+  for (const [k, v] of Object.entries(decode(req.facts))) {
+    Object.defineProperty(kw, k, { value: v, enumerable: true, writable: true, configurable: true });
+  }
+  return kw;
 }
 
 function ruleCall(book, req, args, kw) {
