@@ -497,3 +497,21 @@ def test_a_fact_named_proto_is_an_unknown_fact_not_the_keywords_prototype():
     done = subprocess.run([NODE, str(ROOT / "tests" / "js" / "engine.mjs"), str(ROOT / "generated" / "changsha" / "book.json")],
                           input=json.dumps(request) + "\n", capture_output=True, text=True, timeout=60)
     assert json.loads(done.stdout)["error"] == "UnknownFact" == answer(_module("changsha"), request)["error"]
+
+
+@pytest.mark.parametrize("field, value", [
+    ("scenario", 3), ("scenario", ["doyen_mot"]), ("options", 5), ("options", True), ("options", {}),
+    ("options", [1]), ("options", [None]), ("facts", {"defender_terrain": {"type": "number", "value": 3}}),
+    ("facts", {"attacker": {"type": "list", "value": []}}),
+])
+def test_scenario_options_and_enum_values_of_the_wrong_kind_are_wrongtype_in_both_engines(field, value):
+    """JavaScript answered UnknownScenario, UnknownOption or NotAnEnumValue (or threw) where Python
+    answers WrongType: a value that is no text, where text is read."""
+    from compiler.conform_python import answer, _module
+    request = {"id": "w", "book": "changsha", "call": "table", "function": "crt", "args": [],
+               "keywords": {"roll": {"type": "number", "value": 7}, "column": {"type": "text", "value": "1:1"}},
+               "facts": {"attacker": {"type": "text", "value": "KMT"}}, "scenario": None, "options": None}
+    request[field] = {**request["facts"], **value} if field == "facts" else value
+    done = subprocess.run([NODE, str(ROOT / "tests" / "js" / "engine.mjs"), str(ROOT / "generated" / "changsha" / "book.json")],
+                          input=json.dumps(request) + "\n", capture_output=True, text=True, timeout=60)
+    assert json.loads(done.stdout).get("error") == answer(_module("changsha"), request)["error"] == "WrongType"

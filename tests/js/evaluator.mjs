@@ -1019,10 +1019,12 @@ function checkValue(book, v, typeWord, what) {
       break;
     }
     case "text": ok = typeof v === "string"; break;
-    case "side":
+    case "side":   // (text that names no side is NotAnEnumValue; a value that is no text, WrongType, as in Python)
+      if (typeof v !== "string") throw new WrongType(`${what} is a side (text); got ${show(v)}`);
       if (!book.sides.includes(v)) throw new NotAnEnumValue(`${what} is a side, one of ${book.sides.join(", ")}; got ${show(v)}`);
       break;
     default:
+      if (book.enums.has(typeWord) && typeof v !== "string") throw new WrongType(`${what} is a ${typeWord} (text); got ${show(v)}`);
       if (book.enums.has(typeWord) && !book.enums.get(typeWord).includes(v)) {
         throw new NotAnEnumValue(`${what} is one of ${book.enums.get(typeWord).join(", ")}; got ${show(v)}`);
       }
@@ -1054,11 +1056,14 @@ function checkFacts(book, given, own = new Set()) {
   for (const [key, v] of Object.entries(given)) {
     if (book.factTypes.has(key)) given[key] = checkValue(book, v, book.factTypes.get(key), `the fact ${key}`);
     else if (own.has(key)) continue;
-    else if (key === "scenario") {
+    else if (key === "scenario") {   // (as Python: a value that is no text is WrongType, text that names none UnknownScenario)
+      if (v !== null && typeof v !== "string") throw new WrongType(`scenario is a scenario id (text); got ${show(v)}`);
       if (v !== null && !book.scenarioOptions.has(v)) throw new UnknownScenario(`no scenario ${v}`);
-    } else if (key === "options") {
+    } else if (key === "options") {   // (None, text, or a list of texts; anything else WrongType, as in Python)
       if (v === null) continue;
+      if (typeof v !== "string" && !Array.isArray(v)) throw new WrongType(`options must be optional rule ids; got ${show(v)}`);
       const chosen = typeof v === "string" ? v.split(",").map((s) => s.trim()) : v;
+      for (const c of chosen) if (typeof c !== "string") throw new WrongType(`options are optional rule ids, each text; got ${show(c)}`);
       for (const c of chosen) if (c !== "all" && !book.optional.has(c)) throw new UnknownOption(`${c} is not an optional rule`);
     } else throw new UnknownFact(`${key} is not a fact of this book`);
   }
