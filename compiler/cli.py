@@ -127,7 +127,19 @@ def cmd_build(args, root: Path) -> int:
         if args.check:
             raise UsageError("--watch builds after each change; --check changes nothing: give one of them")
         from .watch import watch
-        return watch(lambda: _build_once(args, root), root, args.interval)
+        built_once = []
+
+        def build() -> int:   # after the first build, a usage error (rulebooks/ gone for a moment, as a
+            try:              # checkout does; generated/ not writable) is said, and the watch goes on
+                return _build_once(args, root)
+            except UsageError as err:
+                if not built_once:
+                    raise
+                print(f"rules build: error: {err}", file=sys.stderr, flush=True)
+                return 2
+            finally:
+                built_once.append(True)
+        return watch(build, root, args.interval)
     return _build_once(args, root)
 
 
@@ -154,7 +166,8 @@ def _build_locked(args, root: Path) -> int:
         target(root)   # a generated/ that is a file, or a link to no folder: said before any book is compiled
     except NotAFolder as err:
         raise UsageError(str(err)) from None
-    if freshness.up_to_date(root):   # generated/ is what an earlier build of these very inputs wrote
+    key = freshness.build_key(root)   # (the inputs as they are now: a file saved during the build changes it)
+    if freshness.up_to_date(root, key):   # generated/ is what an earlier build of these very inputs wrote
         books = freshness.book_folders(root)
         for folder in books:
             print(f"{folder.name}: unchanged", file=sys.stderr)
@@ -176,7 +189,7 @@ def _build_locked(args, root: Path) -> int:
         return 1
     print("writing outputs …", file=sys.stderr, flush=True)
     try:
-        stale = pipeline.build(root, outputs, check=args.check)
+        stale = pipeline.build(root, outputs, check=args.check, key=key)
     except OSError as err:   # a project or generated/ that cannot be written, a full disk: the machine, not a bug
         where = "" if err.filename in (None, str(root / "generated")) else f" ({err.filename})"
         raise UsageError(f"cannot write {root / 'generated'}: {err.strerror or err}{where}; "

@@ -99,10 +99,11 @@ def manifest(tree: Path) -> dict[str, str]:
     return digests(tree)
 
 
-def up_to_date(root: Path) -> bool:
-    """Does `generated/` hold exactly what an earlier build of the same inputs wrote? Only a
-    recorded manifest says yes; without one (or with any difference) the build runs."""
-    raw = cache.get_bytes(build_key(root))
+def up_to_date(root: Path, key: str | None = None) -> bool:
+    """Does `generated/` hold exactly what an earlier build of the same inputs wrote (`key`: their
+    `build_key`, taken now if not given)? Only a recorded manifest says yes; without one (or with
+    any difference) the build runs."""
+    raw = cache.get_bytes(key or build_key(root))
     if raw is None:
         return False
     try:

@@ -314,7 +314,10 @@ def _committed_behaviour(c: Compiled, root: Path, k: str, made: str) -> bytes | 
     return body
 
 
-def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | Failed:
+_NOW = "now"   # `book_outputs(key=…)`: the book's files keyed as they are on disk when it ends
+
+
+def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None = _NOW) -> BookOutputs | Failed:
     """Render one clean book (package, JSON, vectors, aids, web-book pages) and cache the result;
     a book whose examples fail (run here when not known to pass) is `Failed`. Its vectors and
     its examples' verdict come from the cache when a build of the same behaviour key ran them
@@ -365,7 +368,8 @@ def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | 
                "tables": len(book.tables), "examples": len(book.examples)}
     out = BookOutputs(c.id, summary, files, [d for d in c.diagnostics() if d.severity == "note"],
                       {name: hashlib.sha256(blob).hexdigest() for name, blob in files.items()})
-    _keep_outputs(book_key(c.loaded.folder, root), out)
+    if key is not None:   # (None: the files changed while they were read; nothing is kept for them)
+        _keep_outputs(book_key(c.loaded.folder, root) if key is _NOW else key, out)
     return out
 
 
@@ -418,11 +422,14 @@ def _compile_and_render(folder: Path, root: Path, split: bool = False) -> BookOu
     edit, about 10 % more CPU in all, but the pages render on the other core while this one writes
     the package, the JSON and the aids (193 → 160 ms on an idle machine of two cores; no faster on a
     busy one)."""
+    key = book_key(folder, root)   # the files as they are before they are read…
     c = compile_book(folder, run=False, emit=not split, keep=not split)
+    if book_key(folder, root) != key:   # …and after: a file saved while they were read is not what was
+        key = None                      # compiled (kept under its key, the edit would never be built)
     try:
         if not c.ok:
             return Failed(c.id, c.diagnostics(), c.loaded.sources)
-        return book_outputs(c, root, split=split)
+        return book_outputs(c, root, split=split, key=key)
     finally:     # (done while the pages render, when a forked process renders them)
         _keep_loaded(c)
 
@@ -583,15 +590,19 @@ def stale_files(files: dict[str, bytes | str], tree: Path) -> list[str]:
     return diffs
 
 
-def build(root: Path, books: list[BookOutputs], check: bool = False) -> list[str]:
+def build(root: Path, books: list[BookOutputs], check: bool = False, key: str | None = None) -> list[str]:
     """Render all outputs; with `check`, return the stale paths and change nothing. Files are
     compared with `generated/` by their digests; a new tree takes the files that did not change
-    from the old one (linked, else copied) and writes the others."""
+    from the old one (linked, else copied) and writes the others. `key`: the `build_key` taken
+    before the books were compiled; what was written is recorded under it only when the inputs
+    still have it (a file saved during the build: nothing recorded, and the next build compiles it)."""
     generated = root / "generated"
     shared = _shared_files(books, root)
     written = {rel: digest for b in books for rel, digest in b.digests.items()}
     written.update({rel: hashlib.sha256(data).hexdigest() for rel, data in shared.items()})
-    cache.put_bytes(build_key(root), json.dumps(written, sort_keys=True).encode())
+    now = build_key(root)
+    if key is None or key == now:
+        cache.put_bytes(now, json.dumps(written, sort_keys=True).encode())
     stale = stale_files(written, generated)
     if check or not stale:
         return stale

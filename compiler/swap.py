@@ -76,7 +76,8 @@ class NotAFolder(Exception):
 def target(root: Path) -> Path:
     """The folder a build of `root` replaces: `root/generated` (which need not exist yet), or the
     folder it is a link to. NotAFolder for a plain file, a link to nothing or to anything but a
-    folder, or a link to the project or a folder holding it (swapping that would move the project)."""
+    folder, a link to the project or a folder holding it (swapping that would move the project), or
+    to a folder of the sources or one holding rulebooks (swapping that would delete them)."""
     generated = root / "generated"
     if generated.is_symlink():
         real = Path(os.path.realpath(generated))
@@ -89,6 +90,11 @@ def target(root: Path) -> Path:
         if Path(os.path.realpath(root)).is_relative_to(real):
             raise NotAFolder(f"{generated} is a link to {real}, the project or a folder holding it: a build "
                              "replaces that folder whole; link generated/ to a folder of its own (nothing changed)")
+        sources = [Path(os.path.realpath(root / name)) for name in ("rulebooks", "docs")]
+        if any(real.is_relative_to(s) or s.is_relative_to(real) for s in sources) or \
+                any(real.glob("*.rules")) or any(real.glob("*/*.rules")):
+            raise NotAFolder(f"{generated} is a link to {real}, which holds rulebooks or pages a build reads: a "
+                             "build replaces that folder whole; link generated/ to a folder of its own (nothing changed)")
         return real
     if os.path.lexists(generated) and not generated.is_dir():
         raise NotAFolder(f"{generated} is a file, not a folder: a build writes the folder generated/ (packages, "

@@ -80,3 +80,28 @@ def test_a_build_with_nothing_to_do_imports_no_front_end():
              " or m in ('dsl.model', 'dsl.parser', 'dsl.ir', 'dsl.diagnostics', 'compiler.pipeline', 'compiler.to_python')))")
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_file_saved_while_its_book_compiles_is_built_by_the_next_build(project, monkeypatch, capsys):
+    """The outputs and the manifest were kept under keys read from disk after the compile: an edit
+    saved while a book compiled was stored as built, and `rules build --check` and `rules build`
+    called the old outputs current for good (the cache, not only generated/, held the mistake)."""
+    from compiler.cli import main
+    monkeypatch.setenv("RULES_ROOT", str(project))
+    book = project / "rulebooks" / "shanghai_incident"
+    path = sorted(book.glob("*.rules"))[0]
+    text = path.read_text(encoding="utf-8")
+    compile_book = pipeline.compile_book
+
+    def saved_meanwhile(*args, **kwargs):   # the designer saves while the book is read and checked
+        out = compile_book(*args, **kwargs)
+        path.write_text(text.replace('says "', 'says "Saved meanwhile. ', 1), encoding="utf-8")
+        return out
+    monkeypatch.setattr(pipeline, "compile_book", saved_meanwhile)
+    assert main(["build"]) == 0
+    monkeypatch.setattr(pipeline, "compile_book", compile_book)
+    assert pipeline.cached_outputs(book, project) is None     # nothing kept for what was not compiled
+    assert not pipeline.up_to_date(project)
+    assert main(["build", "--check"]) == 1                    # generated/ holds the text before the save
+    assert main(["build"]) == 0 and main(["build", "--check"]) == 0
+    assert "Saved meanwhile." in (project / "generated" / "shanghai_incident" / "book.json").read_text(encoding="utf-8")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import queue
+import shutil
 import signal
 import subprocess
 import sys
@@ -118,3 +119,43 @@ def test_build_watch_refuses_what_cannot_work(args, message, capsys):
     from compiler.cli import main
     assert main(["build", *args]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_build_watch_goes_on_when_the_rulebooks_are_gone_for_a_moment(tmp_path):
+    """A checkout or a folder move takes rulebooks/ away for a moment: the build's usage error
+    ("no rulebooks found") ended the watch with exit 2; it is said, and the watch goes on."""
+    proc = watching(tmp_path)
+    try:
+        lines = Lines(proc)
+        lines.until("watching")
+        books, away = tmp_path / "rulebooks", tmp_path / "away"
+        books.rename(away)
+        assert any("no rulebooks found" in x for x in lines.until("watching …"))
+        away.rename(books)
+        assert any("built 1 book" in x or "unchanged" in x for x in lines.until("watching …"))
+        assert proc.poll() is None
+        proc.terminate()
+        assert proc.wait(timeout=60) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+
+
+def test_generated_linked_to_the_rulebooks_is_refused_before_anything_is_written(tmp_path, monkeypatch, capsys):
+    """A generated/ that links to rulebooks/ was built through: the swap put the outputs there and
+    every .rules file was gone."""
+    from compiler.cli import main
+    env = dict(os.environ, RULES_CACHE=str(tmp_path / "cache"))
+    env.pop("RULES_ROOT", None)
+    subprocess.run([sys.executable, "-m", "compiler", "new", "tiny"], cwd=tmp_path, env=env, check=True,
+                   capture_output=True)
+    monkeypatch.setenv("RULES_ROOT", str(tmp_path))
+    monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
+    for linked in ("rulebooks", "rulebooks/tiny", "docs"):
+        generated = tmp_path / "generated"
+        if generated.is_symlink() or generated.exists():
+            generated.unlink() if generated.is_symlink() else shutil.rmtree(generated)
+        generated.symlink_to(tmp_path / linked)
+        assert main(["build"]) == 2
+        assert "holds rulebooks or pages a build reads" in capsys.readouterr().err
+        assert list((tmp_path / "rulebooks" / "tiny").glob("*.rules")), linked
