@@ -4,7 +4,7 @@ changes, in one resident process. Fed by: `cli.cmd_build`, which it calls for ev
 A designer's edit then waits only for the build itself: a new `rules build` process pays, every
 time, for starting Python, importing the stages and loading the parser's tables (about 0.35 s on
 the project's machine, nearly twice a one-clause edit's own build), which a resident process pays
-once. Changes are found by polling each file's modification time and size (no library, no inotify:
+once. Changes are found by polling each file's modification and change times, inode and size (no library, no inotify:
 the same on every system); a change is built once the files have stayed the same for one more
 interval, so an editor that saves in several writes causes one build. A build that fails leaves `generated/` as it was and the watch goes on; Ctrl-C stops it.
 """
@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 from typing import Callable, TextIO
 
-Snapshot = dict[str, tuple[int, int]]
+Snapshot = dict[str, tuple[int, int, int, int]]   # path → modification and change times, inode, size (or -1)
 
 
 class Watcher:
@@ -44,10 +44,13 @@ class Watcher:
                         st = path.lstat()
                     except OSError:  # removed while we looked: it is simply not there
                         continue
+                # (the change time too: a write of the same size whose modification time is set back,
+                # as `cp -p`, `touch -d` or rsync leave it, still sets it, and no one can set it back)
                 if stat.S_ISREG(st.st_mode):
-                    files[str(path.relative_to(self.root))] = (st.st_mtime_ns, st.st_size)
-                elif not stat.S_ISDIR(st.st_mode) or path.is_symlink():   # a pipe, a link…: the build refuses it
-                    files[str(path.relative_to(self.root))] = (st.st_mtime_ns, -1)
+                    files[str(path.relative_to(self.root))] = (st.st_mtime_ns, st.st_ctime_ns, st.st_ino, st.st_size)
+                elif not stat.S_ISDIR(st.st_mode) or path.is_symlink() or folder == "rulebooks":
+                    # a pipe, a link, a folder named *.rules…: the build refuses it, so it is a change
+                    files[str(path.relative_to(self.root))] = (st.st_mtime_ns, st.st_ctime_ns, st.st_ino, -1)
         return files
 
     def changed(self) -> list[str]:

@@ -36,6 +36,23 @@ def test_the_watcher_sees_rules_files_and_docs_written_added_and_removed(tmp_pat
     assert w.changed() == ["rulebooks/tiny/book.rules"]
 
 
+def test_the_watcher_sees_a_same_size_write_whose_time_is_set_back_and_a_folder_named_rules(tmp_path):
+    """It compared modification times and sizes: `cp -p`, `touch -d` or rsync writing text of the
+    same size with its old time went unseen (a plain build saw it), and so did a folder named
+    `x.rules`, which the build refuses (E003)."""
+    book = tmp_path / "rulebooks" / "tiny"
+    book.mkdir(parents=True)
+    path = book / "book.rules"
+    path.write_text("one", encoding="utf-8")
+    before = path.stat()
+    w = Watcher(tmp_path)
+    path.write_text("two", encoding="utf-8")
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))     # the same size, the old time
+    assert w.changed() == ["rulebooks/tiny/book.rules"]
+    (book / "x.rules").mkdir()
+    assert w.changed() == ["rulebooks/tiny/x.rules"]
+
+
 class Lines:
     """A process's standard error, read line by line by a thread, waited on with a deadline."""
 
