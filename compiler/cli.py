@@ -127,18 +127,19 @@ def cmd_build(args, root: Path) -> int:
         if args.check:
             raise UsageError("--watch builds after each change; --check changes nothing: give one of them")
         from .watch import watch
-        built_once = []
+        first = True
 
         def build() -> int:   # after the first build, a usage error (rulebooks/ gone for a moment, as a
-            try:              # checkout does; generated/ not writable) is said, and the watch goes on
+            nonlocal first    # checkout does; generated/ not writable) is said, and the watch goes on
+            try:
                 return _build_once(args, root)
             except UsageError as err:
-                if not built_once:
+                if first:
                     raise
                 print(f"rules build: error: {err}", file=sys.stderr, flush=True)
                 return 2
             finally:
-                built_once.append(True)
+                first = False
         return watch(build, root, args.interval)
     return _build_once(args, root)
 

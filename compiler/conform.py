@@ -150,8 +150,7 @@ def _as_json(got, request: dict):
     try:   # (read back as an engine's line is read: keys given twice refused, nesting past the stack too)
         return read_answer(json_text(got, request))
     except (ValueError, RecursionError) as err:
-        why = str(err) if isinstance(err, _NotProtocol) else type(err).__name__
-        return {"id": request["id"], "crash": f"not a JSON answer ({why})"}
+        return not_an_answer(err, request["id"])
 
 
 def json_text(got, request: dict) -> str:
@@ -199,6 +198,13 @@ def _object(pairs: list) -> dict:
 def read_answer(line: str):
     """One line of an engine's answers as JSON: NaN, Infinity and keys given twice are refused."""
     return json.loads(line, parse_constant=_no_constant, object_pairs_hook=_object)
+
+
+def not_an_answer(err: Exception, rid, shown: str = "") -> dict:
+    """The crash of the vector `rid` whose answer line (`shown`, when given) `read_answer` refused
+    with `err` (not JSON, nested past Python's stack, a number too long, NaN, a key given twice)."""
+    why = str(err) if isinstance(err, _NotProtocol) else type(err).__name__
+    return {"id": rid, "crash": f"not a JSON answer ({why})" + (f": {shown}" if shown else "")}
 
 
 
@@ -352,8 +358,7 @@ class ProcessEngine:
             try:
                 got = without_kit_keys(read_answer(line))
             except (ValueError, RecursionError) as err:   # not JSON, nested past Python's stack, a 5,000-digit number
-                why = str(err) if isinstance(err, _NotProtocol) else type(err).__name__
-                got = {"id": r["id"], "crash": f"not a JSON answer ({why}): {_short(line.strip())}"}
+                got = not_an_answer(err, r["id"], _short(line.strip()))
             yield _answer(got, r)
 
     def close(self):

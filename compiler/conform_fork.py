@@ -101,12 +101,11 @@ class ForkedCalls:
         from .conform_process import MAX_LINE, TOO_LONG
         if line is TOO_LONG:
             return {"id": request["id"], "crash": f"an answer longer than {MAX_LINE:,} characters as JSON (not read)"}
-        from .conform import read_answer
+        from .conform import not_an_answer, read_answer
         try:   # (as an engine's line is read: NaN and keys given twice refused; nested past the stack too)
             return read_answer(line)
         except (ValueError, RecursionError) as err:
-            why = str(err) if type(err).__name__ == "_NotProtocol" else type(err).__name__
-            return {"id": request["id"], "crash": f"not a JSON answer ({why})"}
+            return not_an_answer(err, request["id"])
 
     def _reap(self) -> str:
         """Kill the child (if it still runs) and every process of its group (what the function

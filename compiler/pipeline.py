@@ -314,10 +314,10 @@ def _committed_behaviour(c: Compiled, root: Path, k: str, made: str) -> bytes | 
     return body
 
 
-_NOW = "now"   # `book_outputs(key=…)`: the book's files keyed as they are on disk when it ends
+_NOW = object()   # `book_outputs(key=…)`: the book's files keyed as they are on disk when it ends
 
 
-def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None = _NOW) -> BookOutputs | Failed:
+def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None | object = _NOW) -> BookOutputs | Failed:
     """Render one clean book (package, JSON, vectors, aids, web-book pages) and cache the result;
     a book whose examples fail (run here when not known to pass) is `Failed`. Its vectors and
     its examples' verdict come from the cache when a build of the same behaviour key ran them

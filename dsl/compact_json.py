@@ -39,14 +39,12 @@ from __future__ import annotations
 
 import sys
 import threading
-import types
 from array import array
 from collections import deque as _consume
 from contextlib import contextmanager
 from contextvars import ContextVar
-from fractions import Fraction
 from itertools import repeat
-from typing import Any, Union, get_args, get_origin
+from typing import get_args
 
 import attrs
 
@@ -59,7 +57,6 @@ from .source import Span
 
 FORMAT = 1
 _PLAIN = (str, int, bool, type(None))
-_NONE = type(None)
 
 
 def _model_classes() -> list[type]:
@@ -71,39 +68,6 @@ def _model_classes() -> list[type]:
 CLASSES = _model_classes()
 TAGGED: tuple[type, ...] = get_args(m.Expr)          # the union members, by index
 _TAG = {cl: i for i, cl in enumerate(TAGGED)}
-
-
-def _plain(t) -> bool:
-    """Is every value of `t` written as itself (str, int, bool, None and unions of them)?"""
-    if t in _PLAIN:
-        return True
-    return _is_union(t) and all(a in _PLAIN for a in get_args(t))
-
-
-def _is_union(t) -> bool:
-    return get_origin(t) in (Union, types.UnionType)
-
-
-def _optional(t):
-    """`X` for `X | None` (X not itself plain), else None."""
-    if _is_union(t):
-        args = get_args(t)
-        rest = [a for a in args if a is not _NONE]
-        if len(rest) < len(args):
-            return rest[0] if len(rest) == 1 else Union[tuple(rest)]
-    return None
-
-
-def _homogeneous(t):
-    args = get_args(t)
-    return args[0] if get_origin(t) is tuple and len(args) == 2 and args[1] is Ellipsis else None
-
-
-def _fields(cl) -> list[attrs.Attribute]:
-    fields = list(attrs.fields(cl))
-    if any(f.kw_only or not f.init for f in fields):
-        raise TypeError(f"{cl.__name__}: keyword-only or non-init fields are not supported")
-    return fields
 
 
 # ---------------------------------------------------------------- writing

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import ast
 import sys
+import types
+from fractions import Fraction
 from pathlib import Path
 from pprint import pformat
 from typing import Any, NamedTuple, Union, get_args, get_origin
@@ -24,10 +26,41 @@ from . import compact_json as cj
 from .source import Span
 
 # (read from `compact_json` when the generators run: it may be importing this module itself)
-CLASSES, TAGGED, _TAG = cj.CLASSES, cj.TAGGED, cj._TAG
-_PLAIN, _plain, _is_union, _optional, _homogeneous, _fields, _settable = (
-    cj._PLAIN, cj._plain, cj._is_union, cj._optional, cj._homogeneous, cj._fields, cj._settable)
-Fraction = cj.Fraction
+CLASSES, TAGGED, _TAG, _PLAIN, _settable = cj.CLASSES, cj.TAGGED, cj._TAG, cj._PLAIN, cj._settable
+_NONE = type(None)
+
+
+def _plain(t) -> bool:
+    """Is every value of `t` written as itself (str, int, bool, None and unions of them)?"""
+    if t in _PLAIN:
+        return True
+    return _is_union(t) and all(a in _PLAIN for a in get_args(t))
+
+
+def _is_union(t) -> bool:
+    return get_origin(t) in (Union, types.UnionType)
+
+
+def _optional(t):
+    """`X` for `X | None` (X not itself plain), else None."""
+    if _is_union(t):
+        args = get_args(t)
+        rest = [a for a in args if a is not _NONE]
+        if len(rest) < len(args):
+            return rest[0] if len(rest) == 1 else Union[tuple(rest)]
+    return None
+
+
+def _homogeneous(t):
+    args = get_args(t)
+    return args[0] if get_origin(t) is tuple and len(args) == 2 and args[1] is Ellipsis else None
+
+
+def _fields(cl) -> list[attrs.Attribute]:
+    fields = list(attrs.fields(cl))
+    if any(f.kw_only or not f.init for f in fields):
+        raise TypeError(f"{cl.__name__}: keyword-only or non-init fields are not supported")
+    return fields
 
 
 class Built(NamedTuple):
@@ -39,9 +72,6 @@ class Built(NamedTuple):
     unions: list
 
 
-def _built(gen, unions: list[str]) -> Built:
-    base = cj.ENC_BASE if isinstance(gen, _EncGen) else cj.DEC_BASE
-    return Built(gen.funcs, gen.names, {k: v for k, v in gen.env.items() if k not in base}, unions)
 
 
 def module(built: Built) -> ast.Module:
@@ -78,15 +108,17 @@ def _located(tree: ast.Module) -> ast.Module:
     return tree
 
 
-class _EncGen:
-    """Builds the encoders: one `ast` function per class, checking every value's class as it
-    writes it (the decoders' mirror image)."""
+class _Generator:
+    """What both generators keep: the constants the code reads by name (numbered after the names
+    `compact_json` binds, `base`), its functions, the function of each type, its temporaries."""
 
-    def __init__(self):
-        self.env: dict[str, object] = dict.fromkeys(cj.ENC_BASE)   # (names taken: the constants are numbered after them)
+    TEMP = "_t"   # the prefix of a temporary's name
+
+    def __init__(self, base: dict):
+        self.base = base
+        self.env: dict[str, object] = dict.fromkeys(base)
         self.funcs: list[ast.FunctionDef] = []
         self.names: dict[object, str] = {}
-        self.unions: list[tuple[str, tuple]] = []     # (the name of a union's table, its classes)
         self.temps = 0
 
     def const(self, value, hint: str) -> ast.Name:
@@ -96,7 +128,21 @@ class _EncGen:
 
     def temp(self) -> str:
         self.temps += 1
-        return f"_e{self.temps}"
+        return f"{self.TEMP}{self.temps}"
+
+    def _built(self, unions: list[str]) -> Built:
+        return Built(self.funcs, self.names, {k: v for k, v in self.env.items() if k not in self.base}, unions)
+
+
+class _EncGen(_Generator):
+    """Builds the encoders: one `ast` function per class, checking every value's class as it
+    writes it (the decoders' mirror image)."""
+
+    TEMP = "_e"
+
+    def __init__(self):
+        super().__init__(cj.ENC_BASE)
+        self.unions: list[tuple[str, tuple]] = []     # (the name of a union's table, its classes)
 
     def encoder_name(self, t) -> str:
         if t not in self.names:
@@ -177,27 +223,15 @@ class _EncGen:
     def built(self) -> Built:
         for cl in CLASSES:
             self.encoder_name(cl)
-        return _built(self, [table for table, _ in self.unions])
+        return self._built([table for table, _ in self.unions])
 
 
 
-class _Gen:
+class _Gen(_Generator):
     """Builds the decoders: one `ast` function per class, compiled together."""
 
     def __init__(self):
-        self.env: dict[str, object] = dict.fromkeys(cj.DEC_BASE)   # (names taken: the constants are numbered after them)
-        self.funcs: list[ast.FunctionDef] = []
-        self.names: dict[object, str] = {}
-        self.temps = 0
-
-    def const(self, value, hint: str) -> ast.Name:
-        name = f"{hint}_{len(self.env)}"
-        self.env[name] = value
-        return ast.Name(name, ast.Load())
-
-    def temp(self) -> str:
-        self.temps += 1
-        return f"_t{self.temps}"
+        super().__init__(cj.DEC_BASE)
 
     def decoder_name(self, t) -> str:
         """The name of a function decoding a value declared `t` (made on first use)."""
@@ -282,7 +316,7 @@ class _Gen:
     def built(self) -> Built:
         for cl in CLASSES:
             self.decoder_name(cl)
-        return _built(self, [])
+        return self._built([])
 
 
 

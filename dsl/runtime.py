@@ -29,7 +29,7 @@ from .runtime_inputs import (ForbiddenLookup, ForeignAnswer, Inputs, MissingFiel
 from .runtime_overrides import (Override, _WATCHED, by_target, fired, firing, result_text, rewrite,
                                 watching_exceptions)
 from .runtime_tables import Table, passed_facts
-from .runtime_values import (_NOT_GIVEN, ConflictError, Effect, FieldNotGiven, ReadOnlyDict, MissingFact, NotInPlay, NotInSource,
+from .runtime_values import (_NOT_GIVEN, ConflictError, Effect, FieldNotGiven, ReadOnlyDict, MissingFact, NotInPlay, NotInSource, Sealed,
                              Number, OffTable, Outcome, Ratio, Record, Trace, Value, carry, ceil, cell_number, div,
                              eq, fact, field, floor, half_down, half_up, multiply, num, odds, option_on, percent,
                              read_only, round_half_up, scenario_amount, tracer)
@@ -280,9 +280,11 @@ class Step:
 _id = id   # (`Sequence.__init__` has a parameter `id`)
 
 
-class Sequence:
+class Sequence(Sealed):
     """A sequence of play. `steps(**facts)` lists (path, step) that apply, in order; `who(step,
     **facts)` who acts in one of them."""
+
+    _read_only = "sequences are read-only: every steps() and who() reads the sequence itself"
 
     def __init__(self, id, title, clause, steps, skips=(), sides=(), actors=(), inputs=None, fact=fact):
         self.id, self.title, self.clause, self.children, self.skips = id, title, clause, tuple(steps), tuple(skips)
@@ -301,12 +303,7 @@ class Sequence:
                 self._paths[path] = s
                 link(s.children, s, path)
         link(self.children, None, self.id)
-        self._sealed = True   # read-only from here (`__setattr__`): every steps() and who() reads it
-
-    def __setattr__(self, name, value):
-        if self.__dict__.get("_sealed"):
-            raise AttributeError("sequences are read-only: every steps() and who() reads the sequence itself")
-        object.__setattr__(self, name, value)
+        self._sealed = True   # read-only from here (`Sealed`): every steps() and who() reads it
 
     def who(self, step, **facts) -> tuple:
         """Who acts in a step: its own `who` or, when it has none, that of the nearest step it is

@@ -13,7 +13,7 @@ from fractions import Fraction
 from .runtime_inputs import (ForbiddenLookup, RollOutOfRange, RulesError, UnknownFact, UnknownRow, UnprintedColumn,
                              WrongType,
                              _HUGE, _huge, _number_text, _suggest, _where, plain, pretending, refuse_huge, shown)
-from .runtime_values import Effect, NotInSource, OffTable, Outcome, Ratio, ReadOnlyDict, Value, _odds_text, num
+from .runtime_values import Effect, NotInSource, OffTable, Outcome, Ratio, ReadOnlyDict, Sealed, Value, _odds_text, num
 
 _PLAIN_ARGS = frozenset({int, str, bool, type(None), Fraction, Ratio})   # (read as they are: no proxy)
 
@@ -59,12 +59,14 @@ def _in(rng, v) -> bool:
     return (lo is None or lo <= v) and (hi is None or v <= hi)
 
 
-class Table:
+class Table(Sealed):
     """A compiled table. Built by generated code from literals only.
 
     `rows`, `columns` (printed labels), `cell(row, column)` (printed text), `lookup(...)`
     (structured `Outcome`, applying the edge rules), `column(...)` and `drm(...)`.
     """
+
+    _read_only = "tables are read-only: every lookup reads the table itself, and the answers kept were read from it"
 
     def __init__(self, id, title, clause, *, rows, columns, cells, effects, marks, row_kind,
                  column_kind, row_ranges=(), column_values=(), headers=(), header_by="", dice="",
@@ -129,13 +131,7 @@ class Table:
                         pass
                 if len(self.columns) == 1 and column_kind == "keys" and (roll, self.columns[0]) in self._fast:
                     self._fast[(roll, "None")] = self._fast[(roll, self.columns[0])]   # read without a column
-        self._sealed = True   # read-only from here (`__setattr__`): every lookup and every answer reads it
-
-    def __setattr__(self, name, value):
-        if self.__dict__.get("_sealed"):
-            raise AttributeError("tables are read-only: every lookup reads the table itself, and the answers "
-                                 "kept were read from it")
-        object.__setattr__(self, name, value)
+        self._sealed = True   # read-only from here (`Sealed`): every lookup and every answer reads it
 
     def __repr__(self):
         return f"<Table {self.id} {self.title!r}>"

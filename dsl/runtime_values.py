@@ -114,6 +114,19 @@ _set = object.__setattr__   # (the read-only values below set their slots once, 
 _new = object.__new__
 
 
+class Sealed:
+    """Read-only once made (a table, a sequence: objects with a `__dict__` that every later answer
+    reads): `__init__` ends with `self._sealed = True`, and from then on an assignment, `__init__`
+    called again among them, is refused with the class's `_read_only` message."""
+
+    _read_only = "read-only"
+
+    def __setattr__(self, name, value):
+        if self.__dict__.get("_sealed"):
+            raise AttributeError(self._read_only)
+        _set(self, name, value)
+
+
 class Ratio:
     """An odds ratio normalised to n:1 or 1:n; ordered along the odds scale."""
 

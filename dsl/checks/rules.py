@@ -247,7 +247,7 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                          suggest(p.who, term_like) or "declare it as a term or a side")
         types.condition(p.when)
         types.condition(p.unless)
-    choosers = _Choosers(sym)
+    choosers = _chooser_names(sym)   # (once per book, not once per exception: that grew with its square)
     for e in sym.book.exceptions:
         _check_exception(sym, e, report, types, choosers)
     _check_conflicts(sym, report)
@@ -307,7 +307,7 @@ def _check_combine_kinds(sym: Symbols, comb: m.Combine, report: Report, given: d
 
 
 def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: TypeChecker,
-                     choosers: _Choosers | None = None) -> None:
+                     choosers: tuple[dict, set, set]) -> None:
     types.condition(e.when)
     types.condition(e.unless)
     if not e.target:
@@ -329,7 +329,7 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
                          "an exception to a clause only documents it: say who chooses in its text, or "
                          "override the table, modifier or permission the clause declares")
         return
-    _check_chooser(sym, e, report, choosers or _Choosers(sym))
+    _check_chooser(sym, e, report, choosers)
     if e.chooser and e.effect == "allow":   # declining would leave the permission's own "may": no choice to make
         report.error("E203", "`chosen by` does not go with `allow`: a permission that allows already leaves "
                      "the choice to the player", e.chooser_span,
@@ -418,29 +418,20 @@ def _check_sided_rewrites(sym: Symbols, vocab, e: m.ExceptionRule, report: Repor
 CHOOSER_ROLES = ("attacker", "defender", "owner", "player")
 
 
-class _Choosers:
-    """What a `chosen by` may name, worked out on the first exception that has one (once per book,
-    not once per exception: that grew with the square of the book)."""
-
-    def __init__(self, sym: Symbols):
-        self.sym = sym
-        self._names = None
-
-    def names(self) -> tuple[dict, set, set]:
-        if self._names is None:
-            sym = self.sym
-            facts = {f.id: f for f in sym.book.facts if not f.id.startswith("decline_")}
-            sided = {n for n, f in facts.items() if f.type == "side"}
-            self._names = facts, sided, set(sym.sides) | set(sym.terms) | set(CHOOSER_ROLES) | sided
-        return self._names
+def _chooser_names(sym: Symbols) -> tuple[dict, set, set]:
+    """What a `chosen by` may name: the book's facts (less the `decline_` flags), those of type side,
+    and every name it may give (sides, terms, roles, side facts)."""
+    facts = {f.id: f for f in sym.book.facts if not f.id.startswith("decline_")}
+    sided = {n for n, f in facts.items() if f.type == "side"}
+    return facts, sided, set(sym.sides) | set(sym.terms) | set(CHOOSER_ROLES) | sided
 
 
-def _check_chooser(sym: Symbols, e: m.ExceptionRule, report: Report, choosers: _Choosers) -> None:
+def _check_chooser(sym: Symbols, e: m.ExceptionRule, report: Report, choosers: tuple[dict, set, set]) -> None:
     """`chosen by NAME`: NAME is a side, a fact or term naming one, or a role (attacker, defender,
     owner, player)."""
     if not e.chooser:
         return
-    facts, sided, known = choosers.names()
+    facts, sided, known = choosers
     if e.chooser in facts and e.chooser not in known:   # a flag, a count, a text: it names no player
         report.error("E205", f"`chosen by` names who chooses; {e.chooser} is a {facts[e.chooser].type} fact",
                      e.chooser_span, f"name a side, a fact of type side ({', '.join(sorted(sided)) or 'none declared'}), "
