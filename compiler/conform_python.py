@@ -5,24 +5,66 @@ and by `rules conform BOOK --python compiler.conform_python:engine`.
 
 `answer(module, request)` calls the package's strict public API (or, for `lookup`, the table
 alone) and writes the answer as the protocol does: `{"value", "trace"}` or `{"error", "message"}`,
-the error being the class name of what the package raised.
+the error being the class name of what the package raised. A request the protocol does not describe
+(`described`: a call or function the book has not, a scenario field it does not list, `args` that
+are no list) is `{"unsupported": true, "message"}`, as the JavaScript reference engine answers it:
+no error class of the rules, nor Python's own (`KeyError`) read as one.
 """
 from __future__ import annotations
 
 import importlib
+import re
 import sys
 
 from .vector_values import python, typed
 
 
+class NotDescribed(Exception):
+    """A request the protocol does not describe (docs/conformance.md): answered `unsupported`."""
+
+
+_FAMILY = {"lookup": "TABLES", "table": "TABLES", "formula": "FORMULAS", "modifier": "MODIFIERS",
+           "combine": "MODIFIERS", "permission": "PERMISSIONS", "sequence": "SEQUENCES", "scenario": "SCENARIOS"}
+SCENARIO_FIELD = re.compile(r"first_turn|last_turn|first_side|exceptions|(?:setups|option):.+|(?:reinforcements|removals):-?[0-9]+",
+                            re.S)
+EXAMPLE_INDEX = re.compile(r"-?[0-9]+")
+
+
+def described(module, request: dict) -> None:
+    """NotDescribed, naming what, for a request the protocol does not describe: a `call` it does not
+    list, a `function` the book has not for that call (an example by its index: a whole number, or
+    its digits), `args` that are no list or `keywords` and `facts` no objects (null is none given),
+    a scenario call whose one argument is no field it lists (`reinforcements:3.0`, `title`)."""
+    call, name = request.get("call"), request.get("function")
+    for key, kind, word in (("args", list, "a list"), ("keywords", dict, "an object"), ("facts", dict, "an object")):
+        if request.get(key) is not None and request[key].__class__ is not kind:
+            raise NotDescribed(f"{key} must be {word} (or null); got {type(request[key]).__name__}")
+    if call == "example":
+        text = str(name) if name.__class__ is int else name if name.__class__ is str else None
+        if text is None or not EXAMPLE_INDEX.fullmatch(text) or int(text) not in _examples(module):
+            raise NotDescribed(f"{module.BOOK.id} has no example {name!r} (an example is named by its index)")
+        return
+    if call not in _FAMILY:
+        raise NotDescribed(f"no call {call!r}: the protocol's calls are {', '.join(sorted({*_FAMILY, 'example'}))}")
+    if name.__class__ is not str or name not in getattr(module, _FAMILY[call]) \
+            or (call == "table" and name not in module.FUNCTIONS):
+        raise NotDescribed(f"{module.BOOK.id} has no {call} {name!r}")
+    if call == "scenario":
+        args = request.get("args") or []
+        field = args[0].get("value") if len(args) == 1 and args[0].__class__ is dict else None
+        if field.__class__ is not str or not SCENARIO_FIELD.fullmatch(field):
+            raise NotDescribed(f"a scenario call takes one field (text): first_turn, last_turn, first_side, exceptions, "
+                               f"setups:SIDE, reinforcements:TURN, removals:TURN or option:CLAUSE; got {args!r:.200}")
+
+
 def _named(request: dict) -> dict:
     """The keywords of the call: table arguments, then `scenario` and `options`, then the facts."""
-    kw = {k: python(v) for k, v in request.get("keywords", {}).items()}
+    kw = {k: python(v) for k, v in (request.get("keywords") or {}).items()}
     if request.get("scenario") is not None:
         kw["scenario"] = request["scenario"]
     if request.get("options") is not None:   # (a list read as the API reads a list; anything else, as given)
         kw["options"] = list(request["options"]) if isinstance(request["options"], list) else request["options"]
-    kw.update({k: python(v) for k, v in request.get("facts", {}).items()})
+    kw.update({k: python(v) for k, v in (request.get("facts") or {}).items()})
     return kw
 
 
@@ -58,15 +100,20 @@ def _scenario(module, name: str, field: str):
 _LAST: list = [None, {}]   # the last module's EXAMPLES and {index: example}: found at once, not by a scan
 
 
-def _example(module, index: int):
+def _examples(module) -> dict:
     if _LAST[0] is not module.EXAMPLES:
         _LAST[:] = [module.EXAMPLES, {x.index: x for x in module.EXAMPLES}]
-    return _LAST[1][index]
+    return _LAST[1]
+
+
+def _example(module, index: int):
+    return _examples(module)[index]
 
 
 def _call(module, request: dict):
+    described(module, request)
     call, name = request["call"], request["function"]
-    args = [python(a) for a in request.get("args", [])]
+    args = [python(a) for a in request.get("args") or []]
     kw = _named(request)
     if call == "lookup":
         o = module.TABLES[name].lookup(*args, **kw)
@@ -88,6 +135,8 @@ def answer(module, request: dict) -> dict:
     """The answer to one request, as the protocol writes it (without `id`)."""
     try:
         value, trace = _call(module, request)
+    except NotDescribed as err:
+        return {"unsupported": True, "message": str(err)}
     except Exception as err:   # an error is an answer too: its class is compared
         return {"error": type(err).__name__, "message": str(err)}
     return {"value": value} if trace is None else {"value": value, "trace": trace}
@@ -97,11 +146,15 @@ _MODULES: dict[str, object] = {}
 
 
 def _module(book: str):
-    if book not in _MODULES:
+    """The generated package of `book`, imported from `generated/` (only from there: a request's
+    `book` that names no package in it, `os` say, is NotDescribed, never another module imported)."""
+    if book.__class__ is not str or book not in _MODULES:
         from .freshness import project_root
-        generated = str(project_root() / "generated")
-        if generated not in sys.path:
-            sys.path.insert(0, generated)
+        generated = project_root() / "generated"
+        if book.__class__ is not str or not book.isidentifier() or not (generated / book / "__init__.py").is_file():
+            raise NotDescribed(f"no generated package of a book {book!r} in {generated}")
+        if str(generated) not in sys.path:
+            sys.path.insert(0, str(generated))
         _MODULES[book] = importlib.import_module(book)
     return _MODULES[book]
 
@@ -109,7 +162,11 @@ def _module(book: str):
 def engine(request: dict) -> dict:
     """The in-process engine for `rules conform --python compiler.conform_python:engine`: the
     generated package of the request's `book`, imported from `generated/`."""
-    return {"id": request.get("id"), **answer(_module(request["book"]), request)}
+    try:
+        module = _module(request.get("book"))
+    except NotDescribed as err:
+        return {"id": request.get("id"), "unsupported": True, "message": str(err)}
+    return {"id": request.get("id"), **answer(module, request)}
 
 
 __all__ = ["answer", "engine"]

@@ -56,6 +56,7 @@ CODES: dict[str, str] = {
     "E412": "a modifier's amount read from a table cell that prints no such number",
     "E500": "example fails",
     "E501": "example cannot run",
+    "W003": "warning: a file in a book's folder named .rules in other letters (.RULES, .Rules) is not read",
     "W201": "warning (rules check --draft): reference to a clause not yet written",
     "W310": "warning: an exception that can never change its target",
     "W601": "note: a gap or a doubt recorded in the rulebook",

@@ -52,6 +52,15 @@ def rules_files(target: Path) -> list[Path]:
     return sorted(target.glob("*.rules")) if target.is_dir() else [target]
 
 
+def unread_look_alikes(folder: Path) -> list[Path]:
+    """Files of a book's `folder` whose names end in `.rules` in other letters (`Turn.RULES`,
+    `combat.Rules`): not read (only `*.rules` is), which the designer is told (W003)."""
+    try:
+        return sorted(p for p in folder.iterdir() if p.suffix.lower() == ".rules" and p.suffix != ".rules")
+    except OSError:
+        return []
+
+
 def read_rules_bytes(path: Path) -> bytes:
     """A `.rules` file's bytes, once it is known to be a regular file of readable size (a link is
     followed: a link to nowhere raises FileNotFoundError). Raises OSError."""

@@ -16,7 +16,8 @@ from . import cache
 from .builder import FileModel, build_file, merge
 from .checks import validate
 from .diagnostics import Report
-from .files import display, rules_files, shown as shown_name, unreadable_hint, unreadable_position  # noqa: F401 (rules_files: part of this module's interface)
+from .files import (display, rules_files, shown as shown_name, unread_look_alikes,  # noqa: F401 (rules_files: part of this module's interface)
+                    unreadable_hint, unreadable_position)
 from .limits import control_characters, within_limits
 from .marked import plain
 from .parser import parse
@@ -105,7 +106,22 @@ def load(target: Path, base: Path | None = None, draft: bool = False, keep: bool
     book read afresh is not written into the cache here: `Loaded.keep()` does it, when called (a
     build calls it while a forked process renders the pages, off the edit's critical path)."""
     with _collector_paused():
-        return _load(target, base, draft, keep)
+        loaded = _load(target, base, draft, keep)
+    unread = unread_look_alikes(target) if target.is_dir() else []
+    if unread:   # (a report of its own: the one the cache keeps is keyed by the files read, not by these)
+        loaded.report = Report([*loaded.report.diagnostics, *_look_alikes(unread, base)])
+    return loaded
+
+
+def _look_alikes(unread: list[Path], base: Path | None) -> list:
+    """W003 at each file of a book's folder named `.rules` in other letters: it is not read."""
+    report = Report()
+    for path in unread:
+        shown = display(path, base)
+        report.warning("W003", f"{shown} is not read: only files whose names end in .rules, in lower case, are",
+                       Span(shown, 1, 1), f"rename it to {shown_name(path.stem)}.rules to make it part of the book, "
+                                          f"or move it out of the book's folder")
+    return report.diagnostics
 
 
 def _load(target: Path, base: Path | None, draft: bool, keep: bool = True) -> Loaded:

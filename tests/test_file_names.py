@@ -115,3 +115,22 @@ def test_rules_new_refuses_a_windows_device_name(tmp_path):
     run = _rules(project, "new", "aux")
     assert run.returncode == 2 and "names a device on Windows" in run.stderr, run
     assert not (project / "rulebooks" / "aux").exists()
+
+
+@pytest.mark.parametrize("name", ["Combat.RULES", "turn.Rules", "x.rUles"])
+def test_a_file_named_rules_in_other_letters_is_w003_not_silently_left_out(tmp_path, monkeypatch, name):
+    """Only `*.rules` is read: a `Combat.RULES` beside the book's files was left out without a word
+    (on a file system that tells cases apart), its clauses missing from every output. The warning
+    comes with a cold load and a warm one alike, and the file stays unread (the book still builds)."""
+    monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
+    folder = _book(tmp_path, "", "")
+    (folder / name).write_text('clause 2 "Never read" {\n  says "y"\n}\n', encoding="utf-8")
+    (folder / "notes.txt").write_text("not a rules file, not said\n", encoding="utf-8")
+    for _ in range(2):   # cold, then from the cache
+        compiled = compile_book(folder)
+        assert [(d.code, d.severity, Path(d.span.path).name, d.span.line) for d in compiled.diagnostics()] == [
+            ("W003", "warning", name, 1)]
+        assert compiled.ok and [c.id for c in compiled.loaded.book.clauses] == ["1"]
+    (folder / name).rename(folder / "two.rules")
+    compiled = compile_book(folder)
+    assert compiled.diagnostics() == [] and [c.id for c in compiled.loaded.book.clauses] == ["1", "2"]

@@ -515,3 +515,94 @@ def test_scenario_options_and_enum_values_of_the_wrong_kind_are_wrongtype_in_bot
     done = subprocess.run([NODE, str(ROOT / "tests" / "js" / "engine.mjs"), str(ROOT / "generated" / "changsha" / "book.json")],
                           input=json.dumps(request) + "\n", capture_output=True, text=True, timeout=60)
     assert json.loads(done.stdout).get("error") == answer(_module("changsha"), request)["error"] == "WrongType"
+
+
+HUGE_BOOK = """book hb {
+  title "Answers too long to give"
+  side red "Red"
+  dice 1d6
+}
+clause 1.0 "Powers" {
+  says "Cubes of cubes: a number of 100 digits to the 81st power has 8,100 digits, to the 243rd 24,300."
+  formula cube(x: integer) = x * x * x
+  formula ninth(x: integer) = cube(cube(x))
+  formula eighty_first(x: integer) = ninth(ninth(x))
+  formula too_long(x: integer) = cube(eighty_first(x))
+}
+"""
+
+
+@pytest.mark.parametrize("function, digits, error", [
+    ("eighty_first", 100, None), ("too_long", 100, "UndefinedResult"), ("too_long", 1, None)])
+def test_an_answer_of_more_than_ten_thousand_digits_is_undefinedresult_in_both_engines(tmp_path, function, digits, error):
+    """Python's runtime refuses to answer a number of more than 10,000 digits (MAX_ANSWER_DIGITS:
+    UndefinedResult); the JavaScript engine computed it (24,300 digits)."""
+    from compiler.conform_python import answer
+    from compiler.pipeline import compile_book
+    from compiler.to_json import export
+    (tmp_path / "hb.rules").write_text(HUGE_BOOK, encoding="utf-8")
+    c = compile_book(tmp_path / "hb.rules")
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    x = 10 ** digits - 1
+    request = {"id": "h", "book": "hb", "call": "formula", "function": function,
+               "args": [{"type": "number", "value": x}], "keywords": {}, "facts": {}, "scenario": None, "options": None}
+    done = subprocess.run([NODE, str(EVALUATOR.parent / "engine.mjs"), str(_write(tmp_path, "book.json", export(c.ir)))],
+                          input=json.dumps(request) + "\n", capture_output=True, text=True, timeout=60)
+    js, py = json.loads(done.stdout), answer(c.module, request)
+    assert js.get("error") == py.get("error") == error, (js, py)
+    if error is None:
+        assert js["value"] == py["value"] and js["trace"] == py["trace"] == ["1.0"]
+
+
+@pytest.mark.parametrize("facts, error", [({"bogus": {"type": "number", "value": 3}}, "UnknownFact"),
+                                          ({"shfit": {"type": "number", "value": 1}}, "UnknownFact"),
+                                          ({"attacker": {"type": "text", "value": "KMT"}}, None)])
+def test_a_lookup_refuses_a_name_it_does_not_read_in_both_engines(facts, error):
+    """Python's `Table.lookup` refuses a name the table does not read and no fact of the book
+    (UnknownFact); the JavaScript engine read the table without it (a misspelt shift dropped)."""
+    from compiler.conform_python import answer, _module
+    request = {"id": "l", "book": "changsha", "call": "lookup", "function": "crt", "args": [],
+               "keywords": {"roll": {"type": "number", "value": 7}, "column": {"type": "text", "value": "1:1"}},
+               "facts": facts, "scenario": None, "options": None}
+    done = subprocess.run([NODE, str(ROOT / "tests" / "js" / "engine.mjs"), str(ROOT / "generated" / "changsha" / "book.json")],
+                          input=json.dumps(request) + "\n", capture_output=True, text=True, timeout=60)
+    js, py = json.loads(done.stdout), answer(_module("changsha"), request)
+    assert js.get("error") == py.get("error") == error, (js, py)
+    if error is None:
+        assert js["value"] == py["value"] and js["value"]["value"]["text"] == "A1/D1R1"
+
+
+_CRT_LOOKUP = {"id": "m", "book": "changsha", "call": "lookup", "function": "crt", "args": [],
+               "keywords": {"roll": {"type": "number", "value": 7}, "column": {"type": "text", "value": "1:1"}},
+               "facts": {}, "scenario": None, "options": None}
+_FIRST_TURN = [{"type": "text", "value": "first_turn"}]
+
+
+@pytest.mark.parametrize("change, supported", [
+    ({}, True), ({"args": None, "keywords": None, "facts": None}, False), ({"function": "crtt"}, False),
+    ({"args": {}}, False), ({"facts": []}, False), ({"call": "bogus"}, False), ({"call": None}, False),
+    ({"call": "table", "function": "total_shift"}, False), ({"call": "formula", "function": "crt"}, False),
+    ({"call": "combine", "function": "total_shift", "keywords": {}}, True),
+    ({"call": "modifier", "function": "total_shift", "keywords": {}}, True),
+    ({"call": "scenario", "function": "doyen_mot", "args": _FIRST_TURN}, True),
+    ({"call": "scenario", "function": "doyen_mot", "args": [{"type": "text", "value": "reinforcements:3.0"}]}, False),
+    ({"call": "scenario", "function": "doyen_mot", "args": [{"type": "text", "value": "title"}]}, False),
+    ({"call": "scenario", "function": "doyen_mot", "args": _FIRST_TURN * 2}, False),
+    ({"call": "scenario", "function": ["doyen_mot"], "args": _FIRST_TURN}, False),
+    ({"call": "example", "function": 1}, True), ({"call": "example", "function": "1"}, True),
+    ({"call": "example", "function": "1.0"}, False), ({"call": "example", "function": 99999}, False),
+    ({"call": "example", "function": True}, False),
+])
+def test_a_request_the_protocol_does_not_describe_is_unsupported_in_both_engines(change, supported):
+    """The kit's Python engine answered an unknown function `KeyError`, `args: null` `TypeError` and
+    `reinforcements:3.0` `ValueError` (Python's own errors, read as the rules' answer), where the
+    JavaScript engine said `unsupported` or answered (3.0 read as turn 3)."""
+    from compiler.conform_python import engine
+    request = {**_CRT_LOOKUP, **change}
+    if change.get("args") is None and "args" in change:   # null is none given: the lookup's keywords are needed
+        request = {**request, "call": "scenario", "function": "doyen_mot"}
+    done = subprocess.run([NODE, str(ROOT / "tests" / "js" / "engine.mjs"), str(ROOT / "generated" / "changsha" / "book.json")],
+                          input=json.dumps(request) + "\n", capture_output=True, text=True, timeout=60)
+    js, py = json.loads(done.stdout), engine(request)
+    assert (js.get("unsupported") is True) == (py.get("unsupported") is True) == (not supported), (js, py)
+    assert {k: v for k, v in js.items() if k != "message"} == {k: v for k, v in py.items() if k != "message"}

@@ -73,6 +73,19 @@ class Rat {
 
 const isNum = (v) => v instanceof Rat || typeof v === "boolean";
 
+// A rule answers numbers of at most about 10,000 digits (Python's runtime: MAX_ANSWER_DIGITS,
+// counted in bits, 33,219 of them, as int(10000 / 0.30103)); a longer answer, of a formula, a
+// modifier, a combine or an exception's `use`, is UndefinedResult, as Python's `Trace.result` says.
+const HUGE = 1n << 33219n;
+function notHuge(v) {
+  if (v instanceof Rat && ((v.n < 0n ? -v.n : v.n) >= HUGE || v.d >= HUGE)) {
+    throw new UndefinedResult("the answer would be a number of more than the 10,000 digits a rule answers");
+  }
+  return v;
+}
+// {value, trace} of a rule's answer, its value checked as above
+const answered = (value, trace) => ({ value: notHuge(value), trace });
+
 // ============================================================ numbers in JSON, exactly
 // JSON.parse reads every number as a double: 9007199254740993 as ...992, 1.0 as 1. `parseExact`
 // reads a protocol line keeping what the text wrote: an integer beyond 2^53 as an ExactInt (its
@@ -417,7 +430,7 @@ class Book {
       if (e.effect === "allow" || e.effect === "forbid") return e.effect === "allow";
       if (e.effect === "use") {
         const inner = this.scope({ ...facts, ...params }, params);
-        return trace.take({ value: evaluate(e.use, inner), trace: inner.trace.ids });
+        return trace.take(answered(evaluate(e.use, inner), inner.trace.ids));
       }
     }
     return undefined;
@@ -472,8 +485,8 @@ class Book {
       throw new NotInPlay(`${id} belongs to optional rule [${f.applies.option}], which is not in play`);
     }
     const over = this.prelude(id, null, facts, trace, args);
-    if (over !== undefined) return { value: over, trace: trace.ids };
-    return { value: evaluate(f.body, this.scope(facts, args, trace)), trace: trace.ids };
+    if (over !== undefined) return answered(over, trace.ids);
+    return answered(evaluate(f.body, this.scope(facts, args, trace)), trace.ids);
   }
 
   // A modifier: `shift`, `favouring`, `drm` give their (signed) amount, `add` the value plus it,
@@ -487,14 +500,14 @@ class Book {
     // Exceptions are consulted only where the modifier applies (or when they `applies always`).
     const inScope = this.applies(m.applies, facts, trace);   // its constants join the trace
     const over = this.prelude(id, neutral, facts, trace, {}, inScope);
-    if (over !== undefined) return { value: over, trace: trace.ids };
+    if (over !== undefined) return answered(over, trace.ids);
     if (!inScope) return { value: neutral, trace: [] };
     trace.add(m.clause);
     if (m.effect === null) return { value: ZERO, trace: trace.ids };
     if (m.effect === "multiply") {
       const out = Rat.of(value).mul(Rat.of(m.factor));
       const rounded = m.rounding === "up" ? out.ceil() : m.rounding === "down" ? out.floor() : out;
-      return { value: rounded, trace: trace.ids };
+      return answered(rounded, trace.ids);
     }
     const scope = this.scope(facts, {}, trace);
     // a number read from a table cell: a cell printing none (-, P, OTIH) gives no modifier
@@ -506,7 +519,7 @@ class Book {
     if (m.effect === "favouring" && !equal(this.fact(facts, "attacker"), m.side)) amount = amount.neg();
     if (m.per) amount = amount.mul(Rat.of(evaluate(m.per, scope)));
     if (m.at_most) amount = clampSize(amount, evaluate(m.at_most, scope));
-    return { value: m.effect === "add" ? Rat.of(value).add(amount) : amount, trace: trace.ids };
+    return answered(m.effect === "add" ? Rat.of(value).add(amount) : amount, trace.ids);
   }
 
   // A combine: `sum` of its members that apply, or the `best` (largest in size, the first of
@@ -515,7 +528,7 @@ class Book {
     const c = this.combines.get(id);
     const trace = new Trace();
     const over = this.prelude(id, ZERO, facts, trace);
-    if (over !== undefined) return { value: over, trace: trace.ids };
+    if (over !== undefined) return answered(over, trace.ids);
     let parts = c.members.map((x) => this.modifiers.has(x) ? this.modifier(x, value, facts) : this.combine(x, value, facts));
     if (c.mode === "best") {
       const size = (p) => { const v = p.value === null ? ZERO : Rat.of(p.value); return v.cmp(ZERO) < 0 ? v.neg() : v; };
@@ -526,7 +539,7 @@ class Book {
     for (const p of parts) if (truthy(p.value)) total = total.add(Rat.of(trace.take(p)));
     if (c.at_most) total = clampSize(total, evaluate(c.at_most, this.scope(facts, {}, trace)));
     if (truthy(total)) trace.add(c.clause);
-    return { value: total, trace: trace.ids };
+    return answered(total, trace.ids);
   }
 
   // A permission: yes for may / must, no for may not / must not, none when it does not apply;
@@ -1262,17 +1275,51 @@ function ruleCall(book, req, args, kw) {
   }
   const value = args.length ? args[0] : null;
   if (value !== null) checkValue(book, value, "number", "value");
-  if (req.call === "modifier") return book.modifier(name, value, kw);
-  if (req.call === "combine") return book.combine(name, value, kw);
+  if (req.call === "modifier" || req.call === "combine") {   // (either call: Python tells them apart by the name alone)
+    return book.modifiers.has(name) ? book.modifier(name, value, kw) : book.combine(name, value, kw);
+  }
   return book.permission(name, kw);
 }
 
+// A request the protocol does not describe (compiler/conform_python.py, `described`): a call it does
+// not list, a function the book has not for that call (a modifier and a combine answer either call,
+// as in Python), args that are no list, keywords or facts no objects, a scenario field it does not
+// list. Answered `unsupported`, in both engines.
+class NotDescribed extends Error {}
+const FAMILY = { lookup: "tables", table: "tables", formula: "formulas", modifier: "modifiers", combine: "modifiers",
+  permission: "permissions", sequence: "sequences", scenario: "scenarios" };
+const SCENARIO_FIELD = /^(?:first_turn|last_turn|first_side|exceptions|(?:setups|option):[\s\S]+|(?:reinforcements|removals):-?[0-9]+)$/;
+const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+
+function described(book, req) {
+  const name = req.function;
+  if (req.args != null && !Array.isArray(req.args)) throw new NotDescribed("args must be a list (or null)");
+  for (const key of ["keywords", "facts"]) if (req[key] != null && !isObject(req[key])) throw new NotDescribed(`${key} must be an object (or null)`);
+  if (req.call === "example") {
+    const text = typeof name === "bigint" || Number.isSafeInteger(name) ? String(name) : typeof name === "string" ? name : null;
+    if (text === null || !/^-?[0-9]+$/.test(text) || !book.examples.has(Number(text))) throw new NotDescribed(`no example ${show(name)}`);
+    return;
+  }
+  if (!Object.hasOwn(FAMILY, req.call ?? "")) throw new NotDescribed(`no call ${show(req.call)}`);
+  const family = req.call === "modifier" || req.call === "combine" ? [book.modifiers, book.combines] : [book[FAMILY[req.call]]];
+  if (typeof name !== "string" || !family.some((m) => m.has(name))) throw new NotDescribed(`no ${req.call} ${show(name)}`);
+  if (req.call === "scenario") {
+    const field = req.args?.length === 1 && isObject(req.args[0]) ? req.args[0].value : null;
+    if (typeof field !== "string" || !SCENARIO_FIELD.test(field)) throw new NotDescribed(`no scenario field ${show(field)}`);
+  }
+}
+
 function call(book, req) {
+  described(book, req);
   const args = (req.args ?? []).map(typedIn);
   const kw = named(req);
   switch (req.call) {
-    case "lookup": {
-      const o = book.tables.get(req.function).lookup(args, kw);
+    case "lookup": {   // no input checks, but a name the table does not read and no fact of the book
+      const table = book.tables.get(req.function);   // is refused, as Python's Table.lookup refuses it
+      const read = new Set([...TABLE_ARGS, ...(table.t.header_by ? [table.t.header_by] : []), "scenario", "options"]);
+      const unread = Object.keys(kw).find((k) => !read.has(k) && !book.factTypes.has(k));
+      if (unread !== undefined) throw new UnknownFact(`${req.function} does not read ${unread}, which is not a fact of this book`);
+      const o = table.lookup(args, kw);
       return { value: typed(o), trace: [...o.trace] };
     }
     case "table": {
