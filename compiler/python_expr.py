@@ -10,26 +10,10 @@ holds the engine's facts and `_t` collects the trace; a rule's unchecked body is
 from __future__ import annotations
 
 import ast
-import builtins
-import keyword
 from fractions import Fraction
 
 from dsl import ir
-
-RESERVED = {"facts", "value", "Fraction", "BOOK", "CLAUSES", "TABLES", "FORMULAS", "MODIFIERS", "PERMISSIONS",
-            "SEQUENCES", "SCENARIOS", "EXAMPLES", "CONSTANTS", "FACTS", "ENUMS", "TERMS", "OVERRIDES",
-            "AIDS", "RESULTS", "RECORDS", "FUNCTIONS", "args", "kw"} | set(dir(builtins))
-
-
-def py_name(name: str) -> str:
-    """A safe Python identifier for a rulebook name: Python keywords, builtins (`bool`, `max`, …)
-    and the generated module's own names get a trailing `_`; a leading `_` (runtime names such as
-    `_rt`) becomes `u_`."""
-    if name.startswith("_"):
-        return "u" + name
-    if keyword.iskeyword(name) or keyword.issoftkeyword(name) or name in RESERVED:
-        return name + "_"
-    return name
+from dsl.python_names import RESERVED, py_name  # noqa: F401 (py_name and RESERVED: part of this module's interface)
 
 
 def impl_name(name: str) -> str:

@@ -61,7 +61,7 @@ CODES: dict[str, str] = {
     "W310": "warning: an exception that can never change its target",
     "W601": "note: a gap or a doubt recorded in the rulebook",
     "W602": "warning: an invisible control character (NUL, C0, C1, line separator, bidirectional, zero-width, soft hyphen) in the text",
-    "W603": "warning: a no-break space, a ligature or a decomposed accent in a table label (lookups must write it too)",
+    "W603": "warning: a no-break space, a ligature, a decomposed accent, a tab or two spaces in a table label (lookups must write it too)",
 }
 
 

@@ -40,7 +40,12 @@ def shown(name: str) -> str:
     """A file name as text that prints on one line and encodes as UTF-8: a byte that is not UTF-8
     (which Python reads as a lone surrogate) as `\\xff`, a control character (a line break…) as its
     escape. Names reach the diagnostics' `path:line:col`, JSON and the generated module's header
-    comment, where a line break made the module invalid Python and a surrogate could not be encoded."""
+    comment, where a line break made the module invalid Python and a surrogate could not be encoded.
+    The name's bytes are read as UTF-8 whatever the locale (Python decodes file names by it: in the C
+    locale without UTF-8 mode `règles` came as `r\xc3\xa8gles`, in a Latin-1 one as `rÃ¨gles`), so
+    a book's outputs are the same bytes on every machine."""
+    if not name.isascii():
+        name = os.fsencode(name).decode("utf-8", "surrogateescape")
     if name.isprintable():
         return name
     return "".join(c if c.isprintable() else f"\\x{ord(c) - 0xDC00:02x}" if 0xDC80 <= ord(c) <= 0xDCFF

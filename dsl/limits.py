@@ -181,14 +181,20 @@ def within_limits(trees: list[Tree], src: SourceFile, report: Report) -> list[Tr
 # parser, so a source line shown under a caret would break at one), the bidirectional controls, and the
 # zero-width space, word joiner and a byte-order mark inside the text (`Wo\u200bods` is no row `Woods`),
 # and the other characters that print nothing: the soft hyphen (pasted from a hyphenated PDF), the
-# zero-width non-joiner and joiner, the Mongolian vowel separator, the invisible operators
-_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\xad\u180e\u200b-\u200d\u2028\u2029\u202a-\u202e"
-                      "\u2060-\u2064\u2066-\u2069\ufeff]")
+# zero-width non-joiner and joiner, the Mongolian vowel separator, the invisible operators, the
+# interlinear annotation characters and the tag characters U+E0000–U+E007F
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\xad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e"
+                      "\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb\U000e0000-\U000e007f]")
 _INVISIBLE = {0x200B: "the zero-width space", 0x2060: "the word joiner", 0xFEFF: "the zero-width no-break space (a byte-order mark)",
               0x2028: "the line separator", 0x2029: "the paragraph separator", 0xAD: "the soft hyphen",
               0x200C: "the zero-width non-joiner", 0x200D: "the zero-width joiner",
               0x180E: "the Mongolian vowel separator", 0x2061: "the invisible function application",
-              0x2062: "the invisible times", 0x2063: "the invisible separator", 0x2064: "the invisible plus"}
+              0x2062: "the invisible times", 0x2063: "the invisible separator", 0x2064: "the invisible plus",
+              0xFFF9: "the interlinear annotation anchor", 0xFFFA: "the interlinear annotation separator",
+              0xFFFB: "the interlinear annotation terminator"}
+# The bidirectional controls: embeddings and overrides, isolates, and the marks (left-to-right,
+# right-to-left, the Arabic letter mark), which print nothing and reorder or tie what is next to them.
+_BIDI = {*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x200E, 0x200F, 0x061C}
 _MAX_CONTROL_REPORTS = 20
 
 
@@ -196,8 +202,10 @@ def _name(char: str) -> str:
     code = ord(char)
     if code == 0:
         return "NUL (U+0000)"
-    if 0x202A <= code <= 0x202E or 0x2066 <= code <= 0x2069:
+    if code in _BIDI:
         return f"the bidirectional control U+{code:04X}"
+    if 0xE0000 <= code <= 0xE007F:
+        return f"the tag character U+{code:04X} (invisible)"
     if code in _INVISIBLE:
         return f"{_INVISIBLE[code]} U+{code:04X}"
     return f"the control character U+{code:04X}"
@@ -220,7 +228,8 @@ def control_characters(src: SourceFile, report: Report) -> None:
 
 _VISIBLE = {code: "\N{REPLACEMENT CHARACTER}" for code in
             [*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), *range(0x7F, 0xA0), 0xAD, 0x180E, 0x200B, 0x200C,
-             0x200D, *range(0x2028, 0x202F), *range(0x2060, 0x2065), *range(0x2066, 0x206A), 0xFEFF]}
+             0x200D, 0x200E, 0x200F, 0x061C, *range(0x2028, 0x202F), *range(0x2060, 0x2065), *range(0x2066, 0x206A),
+             0xFEFF, *range(0xFFF9, 0xFFFC), *range(0xE0000, 0xE0080)]}
 
 
 def visible(text: str) -> str:

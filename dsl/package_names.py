@@ -7,7 +7,8 @@ standard library of every version the project runs on (`python_names`; and its `
 which `sys.stdlib_module_names` leaves out), the project's own packages and generated/'s other
 folders, and the modules the compiler itself imports. A book's package put first on `sys.path` (as
 `generated/` is) would hide any of them. Nor may a book take a name Windows gives its devices
-(`con`, `aux`, `nul`, …): no folder there can have it, so the repository could not be checked out.
+(`con`, `aux`, `nul`, …): no folder there can have it, so the repository could not be checked out;
+nor `sitecustomize` and `usercustomize`, which Python imports at every start from its path.
 """
 from __future__ import annotations
 
@@ -29,6 +30,11 @@ DEPENDENCIES = {"lark", "jinja2", "attr", "attrs", "cattrs", "markupsafe", "mkdo
                 "sortedcontainers", "dateutil", "typing_extensions", "charset_normalizer", "cryptography"}
 
 
+# Modules Python's `site` imports at every start, from wherever it finds them first: a book of this
+# name, with generated/ on PYTHONPATH (as docs/engine-api.md has it), would run in every Python process.
+STARTUP_MODULES = {"sitecustomize", "usercustomize"}
+
+
 # Names Windows gives its devices, in any case and with any extension: no file or folder takes them there
 WINDOWS_DEVICES = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
 
@@ -48,6 +54,9 @@ def id_problem(book_id: str) -> tuple[str, str] | None:
     if lower in WINDOWS_DEVICES:
         return (f"{book_id!r} names a device on Windows, where no folder can take it (generated/{book_id}/ "
                 f"could not be checked out)", f"try {better}")
+    if lower in STARTUP_MODULES:
+        return (f"{book_id!r} is a module Python imports at every start: with generated/ on PYTHONPATH, the book's "
+                f"package would be imported by every Python program run there", f"try {better}")
     if lower in STDLIB_MODULES or lower == "test" or lower in PROJECT or lower in DEPENDENCIES:
         return (f"{book_id!r} is already the name of a Python module or a project folder; "
                 f"the book's package would hide it", f"try {better}")

@@ -134,3 +134,23 @@ def test_a_file_named_rules_in_other_letters_is_w003_not_silently_left_out(tmp_p
     (folder / name).rename(folder / "two.rules")
     compiled = compile_book(folder)
     assert compiled.diagnostics() == [] and [c.id for c in compiled.loaded.book.clauses] == ["1", "2"]
+
+
+def test_a_file_name_beyond_ascii_is_written_alike_whatever_the_locale(tmp_path):
+    """Python decodes file names by the locale: in the C locale without UTF-8 mode `01-règles.rules`
+    reached the package, book.json, the vectors and the pages as `01-r\\xc3\\xa8gles.rules`, other
+    bytes than a UTF-8 machine's build."""
+    project = tmp_path / "project"
+    (project / "rulebooks" / "lb").mkdir(parents=True)
+    (project / "rulebooks" / "lb" / "01-règles.rules").write_text(
+        HEADER.replace("book t", "book lb") + 'clause 1 "C" {\n  says "x"\n  formula f() "F" = 1\n}\n', encoding="utf-8")
+    built = []
+    for locale in ({"LC_ALL": "C.UTF-8"}, {"LC_ALL": "C", "PYTHONUTF8": "0"}):
+        env = dict(os.environ, RULES_ROOT=str(project), RULES_CACHE="off", **locale)
+        done = subprocess.run([sys.executable, "-m", "compiler", "build"], cwd=project, env=env,
+                              capture_output=True, timeout=300)
+        assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
+        built.append({p.relative_to(project): p.read_bytes() for p in sorted((project / "generated").rglob("*"))
+                      if p.is_file()})
+    assert built[0] == built[1]
+    assert "01-règles.rules".encode() in built[0][Path("generated/lb/__init__.py")]

@@ -343,3 +343,35 @@ def test_an_example_gives_a_whole_number_to_a_count_or_integer(tmp_path, given, 
     assert [(c, m) for c, _, _, m in errors] == [("E401", message)], errors
     whole = body.replace(given.split(": ")[1], "4/2" if "/" in given else "1")   # 4/2 is the whole number 2
     assert not [e for e in _errors(tmp_path, whole) if e[0] == "E401"]
+
+
+@pytest.mark.parametrize("first, second, code, at", [
+    ("Light woods", "Light  woods", "E304", (6, 27)), ("Light woods", "Light\twoods", "E304", (6, 27)),
+    ("\u00c5rhus", "\u212brhus", "E304", (6, 21)), ("Kiev", "\u212aiev", "E304", (6, 20))])
+def test_two_columns_that_look_alike_printed_are_e304(tmp_path, first, second, code, at):
+    """Columns `Light woods`, `Light  woods` and `Light<tab>woods` (or `Århus` with the Angstrom sign,
+    `Kiev` with the Kelvin sign) checked clean or with a warning: the aid and the web book printed
+    two headers that look the same, each answering its own column (rows were E302 already)."""
+    errors = _errors(tmp_path, f'  table t "T" {{\n    roll 1d6\n    | 1d6 | {first} | {second} |\n'
+                               f'    |---|---|---|\n    | 1-6 | A | B |\n  }}')
+    assert [e[:3] for e in errors] == [(code, *at)] and "they look alike printed" in errors[0][3], errors
+
+
+def test_two_rows_that_look_alike_printed_are_e302_and_a_run_of_spaces_is_w603(tmp_path):
+    c = _compile(tmp_path, '  table t "T" {\n    rows keys\n    columns keys\n    | Terrain | Move |\n'
+                           '    |---|---|\n    | Light  woods | 1 |\n    | Light woods | 2 |\n    | Open\tground | 1 |\n  }')
+    found = [(d.code, d.span.line, d.span.column) for d in c.diagnostics()]
+    assert found == [("W603", 9, 12), ("E302", 10, 7), ("W603", 11, 11)], found
+    assert "'Light  woods' (they look alike printed)" in c.diagnostics()[1].message
+
+
+@pytest.mark.parametrize("meaning, said", [
+    ("loses {n} steps, see {retreat}", "names {retreat}, which the pattern does not print"),
+    ("loses {{n}} steps", "holds a brace that is no placeholder"),
+    ("loses {n steps", "holds a brace that is no placeholder")])
+def test_a_meaning_names_only_the_fields_its_pattern_prints(tmp_path, meaning, said):
+    """The aid filled `see {retreat}` in as "see retreat" (the field's name: the pattern `A{n}` prints
+    no retreat) and `{{n}}` as "{1}", without a word."""
+    errors = _errors(tmp_path, f'  results r "R" {{\n    "A{{n}}" => att "{meaning}"\n    "-" => none_ "none"\n  }}')
+    assert [e[:3] for e in errors] == [("E311", 5, 5)] and said in errors[0][3], errors
+    assert not _errors(tmp_path, '  results r "R" {\n    "A{n}" => att "loses {n} steps"\n    "-" => none_ "none"\n  }')

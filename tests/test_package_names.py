@@ -2,19 +2,29 @@
 fixed lists, dsl/python_names.py, not the running interpreter's)."""
 from __future__ import annotations
 
+import builtins
 import keyword
 import sys
 
 import pytest
 
 from dsl.package_names import id_problem
-from dsl.python_names import KEYWORDS, STDLIB_MODULES
+from dsl.python_names import BUILTINS, KEYWORDS, STDLIB_MODULES, py_name
 
 
 def test_the_running_pythons_names_are_all_in_the_fixed_lists():
-    """A Python newer than the lists (a module or a keyword added) fails here: add its names."""
+    """A Python newer than the lists (a module, a keyword or a built-in added) fails here: add its names."""
     assert sys.stdlib_module_names <= STDLIB_MODULES
     assert set(keyword.kwlist) | set(keyword.softkwlist) <= KEYWORDS
+    assert {n for n in dir(builtins) if not n.startswith("_")} <= BUILTINS
+
+
+def test_a_built_in_of_a_later_python_is_renamed_on_all():
+    """`py_name` renamed the running Python's built-ins: a rule named `PythonFinalizationError` (a
+    built-in of 3.13) was written as itself by 3.11 and renamed by 3.13 (other bytes in generated/)."""
+    assert py_name("PythonFinalizationError") == "PythonFinalizationError_"
+    assert (py_name("print"), py_name("OPTIONAL_RULES"), py_name("_x"), py_name("crt")) == \
+        ("print_", "OPTIONAL_RULES_", "u_x", "crt")
 
 
 @pytest.mark.parametrize("book_id", ["cgi", "imp", "distutils", "telnetlib", "asyncore"])
@@ -33,3 +43,11 @@ def test_a_soft_keyword_of_a_later_python_is_refused_on_all():
 @pytest.mark.parametrize("book_id", ["changsha", "khalkin_gol", "my_game", "ardennes44"])
 def test_an_ordinary_id_is_accepted(book_id):
     assert id_problem(book_id) is None
+
+
+@pytest.mark.parametrize("book_id", ["sitecustomize", "usercustomize", "SiteCustomize"])
+def test_a_module_python_imports_at_every_start_is_refused(book_id):
+    """A book `sitecustomize` passed E105: with generated/ on PYTHONPATH (as the engine API's docs
+    have it) every Python process imported the book's package at its start, hiding Debian's own."""
+    problem = id_problem(book_id)
+    assert problem is not None and "imports at every start" in problem[0]

@@ -232,7 +232,8 @@ def test_a_byte_order_mark_is_accepted_and_columns_stay_right(tmp_path):
 
 
 CONTROLS = ["\x00", "\x07", "\x1b", "\x7f", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e",
-            "\u2066", "\u2067", "\u2068", "\u2069"]
+            "\u2066", "\u2067", "\u2068", "\u2069",
+            "\u200e", "\u200f", "\u061c", "\U000e0041", "\ufff9"]   # (the marks and a tag character passed raw)
 
 
 def test_control_characters_are_diagnosed_and_never_reach_the_html(tmp_path):
@@ -242,7 +243,7 @@ def test_control_characters_are_diagnosed_and_never_reach_the_html(tmp_path):
     tail = f'}}\naid a "Aid {text}" {{\n  page A4 landscape\n  heading "{text}"\n  table crt\n  constant k\n}}\n'
     compiled = compile_book(_book(tmp_path, body, tail=tail))
     warnings = [(d.code, d.span.line, d.span.column) for d in _positioned(compiled) if d.severity == "warning"]
-    assert len(warnings) == 20            # the first 20 of 52, each where it is
+    assert len(warnings) == 20            # the first 20 of 72, each where it is
     assert warnings[0] == ("W602", 9, 10) and warnings[1] == ("W602", 9, 12)
     assert compiled.ok                    # a warning: the book still builds
     pages = {k: v.decode("utf-8") for k, v in _clean_and_rendered(compiled, tmp_path).files.items()

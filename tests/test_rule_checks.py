@@ -871,3 +871,42 @@ def test_a_failing_example_shows_the_value_as_the_language_writes_it(tmp_path):
 ''', encoding="utf-8")
     [error] = [d for d in compile_book(path).diagnostics() if d.severity == "error"]
     assert (error.code, error.span.line, error.hint) == ("E500", 9, "the left side gives -3/4")
+
+
+def test_two_names_written_as_one_in_python_are_e101(tmp_path):
+    """`print` is written `print_` in the generated package (a built-in), `_x` is written `u_x`, a
+    keyword `lambda` is written `lambda_`: a book holding both `print` and `print_` checked clean and
+    its package answered `print(0)` with `print_`'s rule (2, not 1); two such parameters of one
+    formula ended `rules check` in an internal error (duplicate argument); an item of `for each`
+    named `max_` where a parameter `max` is read in the body answered with the item."""
+    found = _errors(tmp_path, '''  record unit "Unit" { x: integer }
+  fact units: list of unit "Units"
+  formula print(n: count) "P" = n + 1
+  formula print_(n: count) "P2" = n + 2
+  permission _p "P3" { may "x" }
+  modifier u_p "M" { drm 1 }
+  formula f(lambda: count, lambda_: count) "F" = lambda * 10 + lambda_
+  formula g(max: count) "G" = sum(max_.x + max for each max_ in units)
+  formula h(OPTIONAL_RULES_: count) "H" = OPTIONAL_RULES_
+  formula OPTIONAL_RULES() "O" = 1
+  formula k(n: count) "K" = sum(print.x for each print in units)
+''')
+    assert [(code, line, column) for code, line, column, _ in found] == [
+        ("E101", 11, 11), ("E101", 12, 14), ("E101", 14, 28), ("E101", 15, 57), ("E101", 16, 13),
+        ("E101", 18, 50)], found
+    assert "print_: print is written so (print is a name Python or the generated package has already)" in found[0][3]
+    assert "lambda is a Python keyword" in found[2][3]
+
+
+def test_names_python_tells_apart_still_build_and_answer_each_their_own(tmp_path):
+    """What the clash check leaves: a rule `print` alone is written `print_` and answers as `print`."""
+    path = tmp_path / "b.rules"
+    path.write_text(HEADER + '''  formula print(n: count) "P" = n + 1
+  formula lambda(print: count) "L" = print * 10
+  formula _x() "X" = print(2) + lambda(3)
+  example "Each answers" { print(0) == 1 and lambda(2) == 20 and _x() == 33 }
+}
+''', encoding="utf-8")
+    c = compile_book(path)
+    assert c.ok and c.examples_run == 1, [str(d) for d in c.diagnostics()]
+    assert (c.module.FUNCTIONS["print"](0).value, c.module.FUNCTIONS["_x"]().value) == (1, 33)

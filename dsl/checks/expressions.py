@@ -11,6 +11,7 @@ from __future__ import annotations
 from .. import model as m
 from ..diagnostics import Report, suggest
 from ..ir import walk
+from ..python_names import KEYWORDS, py_name
 from ..resolver import BUILTIN_TYPES, Symbols
 from ..vocabulary import ANSWER_PARTS, BUILTIN as BUILTIN_RESULTS, fields_by_kind
 
@@ -284,6 +285,8 @@ class TypeChecker:
                              "write odds like 1:2 or 3:1")
         self.records = record_types(sym)
         self._check_records()
+        # the rules that are functions of the generated package, by the Python name each becomes
+        self.python_functions = {py_name(n.id): n.id for field in PYTHON_FUNCTIONS for n in getattr(sym.book, field)}
         for f in sym.book.facts:
             t = type_of_fact(sym, f)
             if t is None:
@@ -853,6 +856,11 @@ class TypeChecker:
         inner[e.var] = item
         inner.params = getattr(scope, "params", frozenset())
         inner.locals = getattr(scope, "locals", frozenset()) | {e.var}
+        around = {py_name(n): n for n in (*inner.params, *inner.locals - {e.var})}
+        other = around.get(py_name(e.var)) or self.python_functions.get(py_name(e.var))
+        if other is not None and other != e.var:
+            self.report.error("E101", one_python_name(f"{e.var} and {other}", e.var, other), e.var_span,
+                              f"give the item another name than {e.var}")
         if e.where is not None:
             self.condition(e.where, inner)
         t = self.check(e.body, inner)
@@ -1015,6 +1023,43 @@ def _type_hint(sym: Symbols, word: str) -> str:
         f"use one of {', '.join(FACT_TYPES)}, an enum name, a record name or `list of <record>`")
 
 
+# The book's fields whose constructs are functions of the generated package (`FUNCTIONS`).
+PYTHON_FUNCTIONS = ("tables", "formulas", "modifiers", "combines", "permissions")
+
+
+def one_python_name(lead: str, name: str, other: str) -> str:
+    """Why `name` and `other` (`lead` names them) are one name in the generated Python package."""
+    renamed, plain = (name, other) if py_name(name) != name else (other, name)
+    why = ("a name starting with _ is written u_… there" if renamed.startswith("_")
+           else f"{renamed} is a Python keyword" if renamed in KEYWORDS
+           else f"{renamed} is a name Python or the generated package has already")
+    return f"{lead} are one name in the generated Python package, {plain}: {renamed} is written so ({why})"
+
+
+def check_python_names(sym: Symbols, report: Report, types: TypeChecker) -> None:
+    """E101 where two names of one Python scope become one identifier (`py_name`): a rule `print`
+    and a rule `print_` (both written `print_`), a rule `_x` and a rule `u_x`; two parameters of one
+    formula so, or a parameter and a rule (the body's call of the rule would call the parameter).
+    The generated package would hold one function for both, answering for one with the other."""
+    seen: dict[str, str] = {}
+    for field in PYTHON_FUNCTIONS:
+        for node in getattr(sym.book, field):
+            first = seen.setdefault(py_name(node.id), node.id)
+            if first != node.id:
+                report.error("E101", one_python_name(f"the rules {first} and {node.id}", node.id, first), node.span,
+                             f"rename {node.id} or {first}")
+    for f in sym.book.formulas:
+        params: dict[str, str] = {}
+        for p in f.params:
+            python = py_name(p.name)
+            other = params.setdefault(python, p.name)
+            if other == p.name:
+                other = types.python_functions.get(python, p.name)
+            if other != p.name:
+                report.error("E101", one_python_name(f"{p.name}, a parameter of {f.id}, and {other}", p.name, other),
+                             p.span, f"give the parameter another name than {p.name}")
+
+
 def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker) -> None:
     for f in sym.book.formulas:
         seen = set()
@@ -1023,6 +1068,7 @@ def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker
                 report.error("E101", f"parameter {p.name} appears twice", p.span)
             seen.add(p.name)
         types.formula_type(f)
+    check_python_names(sym, report, types)
     for ex in sym.book.examples:
         for check in ex.checks:
             t = types.check(check, types.base)

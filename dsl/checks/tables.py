@@ -124,8 +124,30 @@ def _check_results(r: m.Results, report: Report) -> None:
         if p.text == "":
             report.error("E311", "an empty pattern", p.span, "use `blank => kind` for empty cells")
         _check_fixed(r, p, set(rx.groupindex) if rx is not None else set(), report)
+        if rx is not None:
+            _check_meaning(p, set(rx.groupindex), report)
     if r.blank is not None:
         _check_fixed(r, r.blank, set(), report)
+        _check_meaning(r.blank, set(), report)
+
+
+_MEANING_FIELD = re.compile(r"\{\+?(\w+)\}")   # as the aids and the web book fill a meaning in
+
+
+def _check_meaning(p: m.Pattern, printed: set[str], report: Report) -> None:
+    """E311 at a meaning whose `{field}` the pattern does not print (the aid printed the field's
+    name, `see {retreat}` as "see retreat"), or with a brace that is no placeholder (`{{n}}` printed
+    as "{1}"): a meaning's braces are placeholders only."""
+    for hit in _MEANING_FIELD.finditer(p.meaning):
+        if hit.group(1) not in printed:
+            gives = f"it prints {', '.join('{' + f + '}' for f in sorted(printed))}" if printed else "it prints no field"
+            report.error("E311", f"the meaning of {p.text or 'blank'!r} names {{{hit.group(1)}}}, which the pattern "
+                                 f"does not print", p.span, f"a meaning fills in only the fields of its pattern ({gives}); "
+                                                            f"write the word without braces")
+            return
+    if "{" in _MEANING_FIELD.sub("", p.meaning) or "}" in _MEANING_FIELD.sub("", p.meaning):
+        report.error("E311", f"the meaning of {p.text or 'blank'!r} holds a brace that is no placeholder", p.span,
+                     "a meaning's braces name the fields its pattern prints ({n}); leave other braces out")
 
 
 def _check_fixed(r: m.Results, p: m.Pattern, printed: set[str], report: Report) -> None:
@@ -269,12 +291,13 @@ def _check_columns(sym: Symbols, t: m.Table, headers: list[m.GridRow], report: R
                              blank.span, "move the blanks to the end of the row")
             cells = filled
         if reader is None:   # printed labels (`columns keys`): each once, or the second is never read
-            printed: set[str] = set()
+            printed: dict[str, m.Cell] = {}   # as it looks printed → the first cell so
             for c in cells:
-                if c.text and c.text in printed:
-                    report.error("E304", f"column {c.text!r} is printed twice", c.span,
+                first = printed.setdefault(looks(c.text), c).text if c.text else None
+                if first is not None and printed[looks(c.text)] is not c:
+                    alike = "" if first == c.text else f", once as {ascii(first)} (they look alike printed)"
+                    report.error("E304", f"column {c.text!r} is printed twice{alike}", c.span,
                                  "a lookup by this label would always read the first one: rename or merge them")
-                printed.add(c.text)
             continue
         previous = None
         for c in cells:
@@ -317,6 +340,17 @@ _LIGATURES = {chr(c): unicodedata.normalize("NFKC", chr(c)) for c in range(0xFB0
 _ODD_SPACE = re.compile("[" + "".join(_ODD_SPACES) + "".join(_LIGATURES) + "]")
 
 
+_SPACE_RUN = re.compile(r"[ \t]{2,}|\t")   # two spaces or more, or a tab
+
+
+def looks(text: str) -> str:
+    """A label as it looks printed (in the aids, the web book): its compatibility form (NFKC: `é` and
+    `e` + U+0301, the Kelvin sign and K, a ligature and its letters, a no-break space and a space are
+    one) with every run of white space one space (HTML shows a tab or two spaces as one). Two labels
+    of one table that look alike are one label to a reader, and two to a lookup."""
+    return " ".join(unicodedata.normalize("NFKC", text).split())
+
+
 def _check_label_spaces(cells: list[m.Cell], report: Report) -> None:
     """W603 at a no-break (or figure) space in a row or column label: `A\u00a0B` reads as `A B`,
     but a lookup of "A B" with a plain space finds no such label (OffTable at run time); and at a
@@ -335,6 +369,12 @@ def _check_label_spaces(cells: list[m.Cell], report: Report) -> None:
                            c.span.at_column(c.span.column + hit.start(), 1),
                            "lookups must write it too: a plain space there finds no such label; "
                            "replace it with a space")
+        elif (run := _SPACE_RUN.search(c.text)) is not None:
+            report.warning("W603", f"{'a tab' if run.group() == chr(9) else 'white space that prints as one space'} "
+                                   f"in the label {c.text!r}",
+                           c.span.at_column(c.span.column + run.start(), len(run.group())),
+                           "the aids and the web book show it as one space, but a lookup must write it as it is; "
+                           "write one space")
         _check_decomposed(c, report)
 
 
@@ -362,9 +402,12 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
         seen = {}
         for group, row in grouped_rows(t):
             label = row.cells[0]
-            key = (group, unicodedata.normalize("NFC", label.text))   # (`é` and `e` + U+0301 look the same)
+            key = (group, looks(label.text))   # (`é` and `e` + U+0301 look the same, and so do `a  b` and `a b`)
             if key in seen:
-                decomposed = "" if seen[key].cells[0].text == label.text else ", once with a combining mark"
+                first = seen[key].cells[0].text
+                decomposed = ("" if first == label.text else ", once with a combining mark"
+                              if unicodedata.normalize("NFC", first) == unicodedata.normalize("NFC", label.text)
+                              else f", once as {ascii(first)} (they look alike printed)")
                 report.error("E302", f"row {label.text!r} appears twice" + (f" in group {group!r}" if group else "")
                              + decomposed, label.span)
             seen[key] = row
