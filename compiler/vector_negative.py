@@ -72,10 +72,10 @@ def _table_negatives(vs) -> None:
         col = {"column": label} if label is not None else {}
         by_roll = table.row_kind in ("roll", "numbers")
         if by_roll:
-            low, high = table._roll_bounds
-            key = {"roll": low}
-            for roll, side in ((low - 1, "below"), (high + 1, "above")):
-                if side not in table.edges:   # RollOutOfRange
+            low, high = table._roll_bounds   # (None: a row open on that side covers every roll there)
+            key = {"roll": next(b for b in (low, high, *(b for r in table.row_ranges for b in r)) if b is not None)}
+            for roll, side in ((None if low is None else low - 1, "below"), (None if high is None else high + 1, "above")):
+                if roll is not None and side not in table.edges:   # RollOutOfRange
                     vs.add("negative", t.id, t.clause, request("table", t.id, keywords={"roll": roll, **col},
                                                                facts=sel))
         else:

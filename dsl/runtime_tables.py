@@ -111,11 +111,17 @@ class Table(Sealed):
         if column_kind == "odds":   # odds printed 2-1 may be asked for as 2:1, and the other way round
             self._printed |= {f"{pair[0]}{sep}{pair[1]}" for pair in map(_odds_text, self._printed) if pair
                               for sep in ":-"}
+        # the rolls it answers without an edge rule: its dice's and its rows', none past a row open
+        # on that side (`22+`, `12 or less`: vp 30 is the row 22+, not off the table)
         bounds = [b for rng in self.row_ranges for b in rng if b is not None]
         if dice:
             count, sides = (int(x) for x in dice.split("d"))
             bounds += [count, count * sides]
-        self._roll_bounds = (min(bounds), max(bounds)) if bounds else None
+        self._roll_bounds = None
+        if bounds:
+            open_below = any(lo is None for lo, _ in self.row_ranges)
+            open_above = any(hi is None for _, hi in self.row_ranges)
+            self._roll_bounds = (None if open_below else min(bounds), None if open_above else max(bounds))
         self._own_args = frozenset(_TABLE_ARGS + ((header_by,) if header_by else ()))
         self._read = None   # the names a lookup takes: its own and the book's facts (`passed_facts`)
         # the common case, a printed roll and a printed column, is answered from a dictionary
@@ -330,6 +336,8 @@ class Table(Sealed):
                 raise err
         by_roll = self.row_kind in ("roll", "numbers")
         row = args[0] if args else kw.get("roll" if by_roll else "row", kw.get("key"))
+        if row is None and self.row_kind == "numbers":   # (a number table's row is its number: `row=22`)
+            row = kw.get("row")
         column = args[1] if len(args) > 1 else kw.get("column")
         shift = kw.get("shift", 0)
         for v in (row, column, shift):   # a number of over 100 digits, before what it would be off (the aliases' below)
@@ -337,7 +345,8 @@ class Table(Sealed):
                 refuse_huge({"roll" if by_roll else "row": row, "column": column, "shift": shift}, fn, self.clause)
         if row is not None and by_roll:
             if not (isinstance(row, int) and not isinstance(row, bool)):
-                raise WrongType(f"{fn}(): the roll{where} must be a whole number (int); got {shown(row)}")
+                raise WrongType(f"{fn}(): the {'roll' if self.row_kind == 'roll' else 'row'}{where} must be a whole "
+                                f"number (int); got {shown(row)}")
             self._check_roll(row, fn, where)
         elif row is not None and self.rows and not self.missing and (None, _label(_row_key(self.row_keys, row))) not in self._row_at:
             raise UnknownRow(f"{fn}(): {self.id}{where} has no row {shown(row)}{_suggest(row, self.rows)}; "
@@ -408,8 +417,12 @@ class Table(Sealed):
         if self._roll_bounds is None:
             return
         low, high = self._roll_bounds
-        if (roll < low and "below" not in self.edges) or (roll > high and "above" not in self.edges):
-            dice = f"{self.dice} gives {low}–{high}" if self.dice else f"its rows run {low}–{high}"
+        if (low is not None and roll < low and "below" not in self.edges) or \
+                (high is not None and roll > high and "above" not in self.edges):
+            run = f"{low}–{high}" if low is not None and high is not None else \
+                f"{low} and up" if low is not None else f"{high} or less"
+            dice = f"{self.dice} gives {run}" if self.dice and low is not None and high is not None else \
+                f"its rows run {run}"
             raise RollOutOfRange(f"{fn}(): roll {roll} is off {self.id}{where}: {dice}, "
                                  f"and the table has no rule for rolls {'below' if roll < low else 'above'} that")
 
@@ -517,6 +530,8 @@ class Table(Sealed):
         trace = [self.clause]
         if edge_clause:   # the edge rule's own clause explains the column (and any modifier) used
             trace.append(edge_clause)
+        if self.row_kind == "numbers" and roll is None:   # (its row is its number: `row=22` as `roll=22`)
+            roll = row
         if self.row_kind in ("roll", "numbers"):
             if roll is None:
                 raise OffTable(f"{self.id}: a roll is needed")

@@ -285,3 +285,40 @@ def test_a_fact_passed_along_to_a_lookup_is_checked_even_when_the_answer_is_kept
     assert table.lookup(roll=16, column="Level").text == "Draw (historical)"
     with pytest.raises(rt.WrongType, match="about 101 digits"):
         table.lookup(roll=16, column="Level", accumulated_vp=10 ** 100)
+
+
+def test_a_row_open_on_a_side_covers_every_number_past_it():
+    """`22+` and `12 or less`: the engine refused VP 30 (RollOutOfRange: "its rows run 12–22") while
+    the book's own formula, the examples and `rules explain` read the row 22+; the vectors expected
+    the refusal for 23 and 11."""
+    si, kg = compiled_book("shanghai_incident").module, compiled_book("khalkin_gol").module
+    assert [si.vp_levels(v).text for v in (30, 23, 22, 11, -5)] == [
+        "Decisive Japanese", "Decisive Japanese", "Decisive Japanese", "Decisive Chinese", "Decisive Chinese"]
+    assert si.vp_levels(10 ** 50).text == si.victory_level(10 ** 50, chinese_unit_in_shanghai=False).value
+    assert kg.victory_levels(40).text == kg.victory_levels(10 ** 6).text
+    assert si.TABLES["vp_levels"]._roll_bounds == (None, None)
+
+
+def test_rolls_past_a_closed_end_are_still_refused(tmp_path):
+    """A table whose rows are open above only still refuses a roll below its dice and rows."""
+    from compiler.pipeline import compile_book
+    path = tmp_path / "b.rules"
+    path.write_text('book b { title "B" side red "Red" dice 2d6 }\nclause 1 "C" {\n  says "x"\n'
+                    '  table t "T" {\n    roll 2d6\n    columns keys\n    | 2d6 | A |\n    |---|---|\n'
+                    '    | 2-11 | x |\n    | 12+ | y |\n  }\n}\n', encoding="utf-8")
+    c = compile_book(path)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    t = c.module.FUNCTIONS["t"]
+    assert (t(roll=14, column="A").text, t(roll=12, column="A").text) == ("y", "y")
+    with pytest.raises(rt.RollOutOfRange, match="its rows run 2 and up"):
+        t(roll=1, column="A")
+
+
+def test_a_number_tables_row_is_its_number_by_name_too():
+    """The reference has number tables take `row:` and `column:`; `vp_levels(row=22, column="Level")`
+    raised OffTable ("a roll is needed"), in an example (E501) and in `rules explain` too."""
+    si = compiled_book("shanghai_incident").module
+    assert si.vp_levels(row=22, column="Level").text == si.vp_levels(22, "Level").text == "Decisive Japanese"
+    assert si.TABLES["vp_levels"].lookup(row=15).text == "Major Chinese"
+    with pytest.raises(rt.WrongType, match="the row .* must be a whole number"):
+        si.vp_levels(row="22+")

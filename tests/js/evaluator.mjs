@@ -621,11 +621,13 @@ class Table {
   }
 
   // The rolls an engine may give: the printed row ranges and what the table's dice can roll.
-  rollBounds() {
+  rollBounds() {   // [low, high]; null on a side where a row is open (`22+`, `12 or less`): every roll there is a row's
     const bounds = this.t.row_ranges.flatMap((r) => (r ?? []).filter((b) => b !== null));
     const dice = /^(\d+)d(\d+)$/.exec(this.t.dice ?? "");
     if (dice) bounds.push(Number(dice[1]), Number(dice[1]) * Number(dice[2]));
-    return bounds.length ? [Math.min(...bounds), Math.max(...bounds)] : null;
+    if (!bounds.length) return null;
+    const open = (i) => this.t.row_ranges.some((r) => r && r[i] === null);
+    return [open(0) ? null : Math.min(...bounds), open(1) ? null : Math.max(...bounds)];
   }
 
   missingMessage() {
@@ -760,6 +762,7 @@ class Table {
     const trace = [t.clause];
     if (p.edgeClause) trace.push(p.edgeClause);   // the edge rule explains the column (and modifier) used
     let i;
+    if (t.row_kind === "numbers" && roll === null) roll = row;   // (its row is its number: row 22 as roll 22)
     if (t.row_kind === "roll" || t.row_kind === "numbers") {
       if (roll === null) throw new OffTable(`${t.id}: a roll is needed`);
       const rolled = Rat.of(roll);
@@ -1088,15 +1091,15 @@ const TABLE_ARGS = ["roll", "column", "shift", "row", "odds", "percent", "differ
 function checkTableCall(book, table, kw) {
   const t = table.t;
   const byRoll = t.row_kind === "roll" || t.row_kind === "numbers";
-  const row = byRoll ? kw.roll ?? null : kw.row ?? kw.key ?? null;
+  const row = byRoll ? kw.roll ?? (t.row_kind === "numbers" ? kw.row : null) ?? null : kw.row ?? kw.key ?? null;
   const column = kw.column ?? null;
   if (row !== null && byRoll) {
     if (!isInt(row)) throw new WrongType(`the roll must be a whole number; got ${show(row)}`);
     const bounds = table.rollBounds();
     if (bounds) {
       const r = Number(row.n), [low, high] = bounds;
-      if ((r < low && !table.edges.below) || (r > high && !table.edges.above)) {
-        throw new RollOutOfRange(`roll ${r} is off ${t.id}: ${low}–${high}`);
+      if ((low !== null && r < low && !table.edges.below) || (high !== null && r > high && !table.edges.above)) {
+        throw new RollOutOfRange(`roll ${r} is off ${t.id}: ${low ?? "…"}–${high ?? "…"}`);
       }
     }
   } else if (row !== null && t.rows.length && !t.missing && !t.rows.includes(pyStr(table.rowKey(row)))) {
