@@ -58,7 +58,12 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
         else:
             known = ", ".join(b.name for b in freshness.book_folders(root))
             raise UsageError(f"no rulebook or .rules file named {name!r} (books: {known})")
-    return out
+    # one book named twice (by its id and its folder, a relative path and an absolute one) is one target:
+    # two would be two books of one id (E101)
+    unique: dict[Path, Path] = {}
+    for p in out:
+        unique.setdefault(p.resolve(), p)
+    return list(unique.values())
 
 
 def _print_diagnostics(compiled: list, fmt: str, stream, notes: bool = True) -> int:

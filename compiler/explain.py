@@ -71,7 +71,11 @@ def read_expression(text: str, c) -> tuple[object | None, list[Diagnostic]]:
         b = Builder(report)
         b.add_file(PATH, trees)
         examples = b.items["examples"]
-        if len(examples) != 1 or len(examples[0].checks) != 1:
+        others = b.headers or any(v for k, v in b.items.items() if k not in ("examples", "cited"))
+        if others:   # (`1 }` then a clause, or a book header: the wrapper's braces closed early)
+            report.error("E001", "give one expression, not declarations after it", None,
+                         "explain one expression; a `}` in it closes the expression and what follows is not read")
+        elif len(examples) != 1 or len(examples[0].checks) != 1:
             report.error("E001", "give exactly one expression", None,
                          "explain one answer at a time; two expressions need two commands")
         else:

@@ -137,3 +137,14 @@ def test_a_book_folder_without_files_named_by_its_id_is_a_usage_error(command, t
     args = [command[0], "tiny", *command[1:]]
     assert main(args) == 2
     assert "the book folder rulebooks/tiny holds no .rules file" in capsys.readouterr().err
+
+
+def test_one_book_named_twice_is_checked_once():
+    """`rules check shanghai_incident rulebooks/shanghai_incident` (or the folder's absolute path) was
+    E101, 'the book id shanghai_incident is also the id of rulebooks/shanghai_incident', exit 1."""
+    done = rules("check", "shanghai_incident", "rulebooks/shanghai_incident", str(ROOT / "rulebooks" / "shanghai_incident"),
+               "changsha")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "E101" not in done.stdout + done.stderr
+    said = (done.stdout + done.stderr).splitlines()
+    assert [line.split(":")[0] for line in said if ": ok —" in line] == ["shanghai_incident", "changsha"], said

@@ -262,3 +262,13 @@ def test_a_blank_cell_is_written_as_empty_text():
     """`crt.cell(…)` of a blank cell printed an empty line above "because:" (nothing said at all)."""
     lines, diags = explain("shanghai_incident", 'crt.cell(row: "1", column: "+1", terrain: city)')
     assert not diags and lines[0] == '""', lines
+
+
+@pytest.mark.parametrize("text", ['1 }\nclause 99 "x" { see [nowhere.x] ', '1 }\nbook zz { title "Z" }\nexample { 2 ',
+                                  'vp_levels(22).text }\nconstant k = 3 "K"\nexample { 1 '])
+def test_declarations_after_the_expression_are_refused_not_ignored(text):
+    """The expression is read as the one check of an example: `1 }` closed it, and the clause, book
+    header or constant after it were read and ignored (exit 0, the answer 1)."""
+    lines, diagnostics = explain("shanghai_incident", text)
+    assert lines is None and len(diagnostics) == 1 and "E001" in diagnostics[0]
+    assert "give one expression, not declarations after it" in diagnostics[0]
