@@ -63,7 +63,8 @@ def _kept(k: str) -> dict:
 
 def digests(tree: Path) -> dict[str, str]:
     """Every entry under `tree` (as `_statuses` finds them) and the SHA-256 of its bytes ("" for
-    what is not a regular file: never what a build records), read from the file only when its status
+    what is not a regular file: never what a build records; `executable …` for a file one may run,
+    which git records as a change and a build never writes), read from the file only when its status
     differs from the one kept with its digest."""
     k = _key(tree)
     kept = _kept(k)
@@ -84,6 +85,8 @@ def digests(tree: Path) -> dict[str, str]:
             except OSError:    # gone, or unreadable: never what a build wrote
                 out[rel] = ""
                 continue
+        if st.st_mode & 0o111 and not out[rel].startswith("executable "):   # (git keeps the mode: a build
+            out[rel] = "executable " + out[rel]            # writes none executable, so this one is stale)
         if st.st_ctime_ns < now - RACY_NS and st.st_mtime_ns < now - RACY_NS:
             keep[rel] = [status, out[rel]]
     if keep != kept:

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from compiler import disk_digests, pipeline
+from compiler.freshness import up_to_date
 from dsl import cache
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -152,3 +153,14 @@ def test_an_unchanged_file_is_linked_not_written_again(project):
     _edit(project)
     _build(project)
     assert (project / "generated" / "changsha" / "__init__.py").stat().st_ino == before
+
+
+def test_a_file_made_executable_is_stale_and_built_again(project):
+    """`chmod +x generated/…/book.json`: git records a change, `rules build --check` called the tree
+    up to date (only the bytes were compared)."""
+    path = project / "generated" / "changsha" / "book.json"
+    path.chmod(0o755)
+    assert _build(project, check=True) == ["changsha/book.json"]
+    assert not up_to_date(project)
+    _build(project)
+    assert not path.stat().st_mode & 0o111 and _build(project, check=True) == []
