@@ -850,10 +850,10 @@ class ToModel(ExpressionsToModel, Transformer):
         return Declared("examples", example, _own(items), _cited(items))
 
     def aid(self, name, title, *items):
-        size, orientation, lines = "A4", "landscape", []
+        size, orientation, lines, page = "A4", "landscape", [], None
         for c in items:
             if isinstance(c, Page):
-                size, orientation = c.size, c.orientation
+                size, orientation, page = c.size, c.orientation, c
             elif isinstance(c, m.AidItem):
                 lines.append(c)
             elif isinstance(c, AidLine):
@@ -861,12 +861,13 @@ class ToModel(ExpressionsToModel, Transformer):
             elif isinstance(c, NoteLine):
                 lines.append(m.AidItem("note", c.note.text, c.note.span))
         aid = m.Aid(str(name), title.text, size, orientation, tuple(lines), self._at(name),
-                    settings_twice(items, self._at(name)))
+                    settings_twice(items, self._at(name)), page.size_span if page else None,
+                    page.orientation_span if page else None)
         return Declared("aids", aid, None, _cited((title, *items)))
 
     @_meta
     def aid_page(self, meta, size, orientation):
-        return Page(str(size), str(orientation), self._at(meta))
+        return Page(str(size), str(orientation), self._at(meta), self._at(size), self._at(orientation))
 
     def aid_show(self, kind, name):
         return m.AidItem(kind, str(name), self._at(name))

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = 'f7389baea6560a036d849edda4a32cccb857249aab8c7cb3411978640d2b7002'
+KEY = '77b1508e87f8fbec53309ca4e915ebafb9a8e72f5308eadd9f1a2de07f031b39'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -462,54 +462,56 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Aid_items_462': ('setter', 'dsl.model', 'Aid', 'items'),
  'set_Aid_span_463': ('setter', 'dsl.model', 'Aid', 'span'),
  'set_Aid_twice_464': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'Book_465': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_466': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_467': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_468': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_469': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_470': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_471': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_472': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_473': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_474': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_475': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_476': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_477': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_478': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_479': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_480': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_481': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_482': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_483': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_484': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_485': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_486': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_487': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_488': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_489': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_490': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_491': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_492': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_493': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_494': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_495': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_496': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_497': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_498': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_499': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_500': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_501': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_502': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_503': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_504': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_505': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_506': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_507': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_508': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_509': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_510': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_511': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_512': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_Aid_size_span_465': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_466': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_467': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_468': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_469': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_470': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_471': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_472': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_473': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_474': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_475': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_476': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_477': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_478': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_479': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_480': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_481': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_482': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_483': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_484': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_485': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_486': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_487': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_488': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_489': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_490': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_491': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_492': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_493': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_494': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_495': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_496': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_497': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_498': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_499': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_500': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_501': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_502': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_503': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_504': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_505': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_506': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_507': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_508': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_509': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_510': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_511': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_512': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_513': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_514': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
@@ -1247,7 +1249,7 @@ def D70(v):
     return o
 
 def D71(v):
-    f0, f1, f2, f3, f4, f5, f6 = v
+    f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
     o = NEW(Aid_457)
     set_Aid_id_458(o, f0)
     set_Aid_title_459(o, f1)
@@ -1256,67 +1258,69 @@ def D71(v):
     set_Aid_items_462(o, tuple(map(D70, _t143)) if (_t143 := f4) else ())
     set_Aid_span_463(o, S[f5])
     set_Aid_twice_464(o, tuple(map(D28, _t144)) if (_t144 := f6) else ())
+    set_Aid_size_span_465(o, None if (_t145 := f7) is None else S[_t145])
+    set_Aid_orientation_span_466(o, None if (_t146 := f8) is None else S[_t146])
     return o
 
 def D73(v):
-    return ((_t163 := v), (_t163[0], D23(_t163[1])))[1]
+    return ((_t165 := v), (_t165[0], D23(_t165[1])))[1]
 
 def D72(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(Book_465)
-    set_Book_header_466(o, D26(f0))
-    set_Book_clauses_467(o, tuple(map(D29, _t145)) if (_t145 := f1) else ())
-    set_Book_terms_468(o, tuple(map(D30, _t146)) if (_t146 := f2) else ())
-    set_Book_enums_469(o, tuple(map(D32, _t147)) if (_t147 := f3) else ())
-    set_Book_facts_470(o, tuple(map(D33, _t148)) if (_t148 := f4) else ())
-    set_Book_constants_471(o, tuple(map(D36, _t149)) if (_t149 := f5) else ())
-    set_Book_tables_472(o, tuple(map(D41, _t150)) if (_t150 := f6) else ())
-    set_Book_results_473(o, tuple(map(D44, _t151)) if (_t151 := f7) else ())
-    set_Book_records_474(o, tuple(map(D35, _t152)) if (_t152 := f8) else ())
-    set_Book_formulas_475(o, tuple(map(D46, _t153)) if (_t153 := f9) else ())
-    set_Book_modifiers_476(o, tuple(map(D48, _t154)) if (_t154 := f10) else ())
-    set_Book_combines_477(o, tuple(map(D49, _t155)) if (_t155 := f11) else ())
-    set_Book_permissions_478(o, tuple(map(D51, _t156)) if (_t156 := f12) else ())
-    set_Book_exceptions_479(o, tuple(map(D53, _t157)) if (_t157 := f13) else ())
-    set_Book_sequences_480(o, tuple(map(D55, _t158)) if (_t158 := f14) else ())
-    set_Book_scenarios_481(o, tuple(map(D66, _t159)) if (_t159 := f15) else ())
-    set_Book_examples_482(o, tuple(map(D69, _t160)) if (_t160 := f16) else ())
-    set_Book_aids_483(o, tuple(map(D71, _t161)) if (_t161 := f17) else ())
-    set_Book_cited_484(o, tuple(map(D73, _t162)) if (_t162 := f18) else ())
-    set_Book_files_485(o, tuple(_t164) if (_t164 := f19) else ())
+    o = NEW(Book_467)
+    set_Book_header_468(o, D26(f0))
+    set_Book_clauses_469(o, tuple(map(D29, _t147)) if (_t147 := f1) else ())
+    set_Book_terms_470(o, tuple(map(D30, _t148)) if (_t148 := f2) else ())
+    set_Book_enums_471(o, tuple(map(D32, _t149)) if (_t149 := f3) else ())
+    set_Book_facts_472(o, tuple(map(D33, _t150)) if (_t150 := f4) else ())
+    set_Book_constants_473(o, tuple(map(D36, _t151)) if (_t151 := f5) else ())
+    set_Book_tables_474(o, tuple(map(D41, _t152)) if (_t152 := f6) else ())
+    set_Book_results_475(o, tuple(map(D44, _t153)) if (_t153 := f7) else ())
+    set_Book_records_476(o, tuple(map(D35, _t154)) if (_t154 := f8) else ())
+    set_Book_formulas_477(o, tuple(map(D46, _t155)) if (_t155 := f9) else ())
+    set_Book_modifiers_478(o, tuple(map(D48, _t156)) if (_t156 := f10) else ())
+    set_Book_combines_479(o, tuple(map(D49, _t157)) if (_t157 := f11) else ())
+    set_Book_permissions_480(o, tuple(map(D51, _t158)) if (_t158 := f12) else ())
+    set_Book_exceptions_481(o, tuple(map(D53, _t159)) if (_t159 := f13) else ())
+    set_Book_sequences_482(o, tuple(map(D55, _t160)) if (_t160 := f14) else ())
+    set_Book_scenarios_483(o, tuple(map(D66, _t161)) if (_t161 := f15) else ())
+    set_Book_examples_484(o, tuple(map(D69, _t162)) if (_t162 := f16) else ())
+    set_Book_aids_485(o, tuple(map(D71, _t163)) if (_t163 := f17) else ())
+    set_Book_cited_486(o, tuple(map(D73, _t164)) if (_t164 := f18) else ())
+    set_Book_files_487(o, tuple(_t166) if (_t166 := f19) else ())
     return o
 
 def D74(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_486)
-    set_Diagnostic_code_487(o, f0)
-    set_Diagnostic_message_488(o, f1)
-    set_Diagnostic_span_489(o, None if (_t165 := f2) is None else S[_t165])
-    set_Diagnostic_hint_490(o, f3)
-    set_Diagnostic_severity_491(o, f4)
+    o = NEW(Diagnostic_488)
+    set_Diagnostic_code_489(o, f0)
+    set_Diagnostic_message_490(o, f1)
+    set_Diagnostic_span_491(o, None if (_t167 := f2) is None else S[_t167])
+    set_Diagnostic_hint_492(o, f3)
+    set_Diagnostic_severity_493(o, f4)
     return o
 
 def D75(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_492)
-    set_FileModel_headers_493(o, tuple(map(D26, _t166)) if (_t166 := f0) else ())
-    set_FileModel_clauses_494(o, tuple(map(D29, _t167)) if (_t167 := f1) else ())
-    set_FileModel_terms_495(o, tuple(map(D30, _t168)) if (_t168 := f2) else ())
-    set_FileModel_enums_496(o, tuple(map(D32, _t169)) if (_t169 := f3) else ())
-    set_FileModel_facts_497(o, tuple(map(D33, _t170)) if (_t170 := f4) else ())
-    set_FileModel_constants_498(o, tuple(map(D36, _t171)) if (_t171 := f5) else ())
-    set_FileModel_tables_499(o, tuple(map(D41, _t172)) if (_t172 := f6) else ())
-    set_FileModel_results_500(o, tuple(map(D44, _t173)) if (_t173 := f7) else ())
-    set_FileModel_records_501(o, tuple(map(D35, _t174)) if (_t174 := f8) else ())
-    set_FileModel_formulas_502(o, tuple(map(D46, _t175)) if (_t175 := f9) else ())
-    set_FileModel_modifiers_503(o, tuple(map(D48, _t176)) if (_t176 := f10) else ())
-    set_FileModel_combines_504(o, tuple(map(D49, _t177)) if (_t177 := f11) else ())
-    set_FileModel_permissions_505(o, tuple(map(D51, _t178)) if (_t178 := f12) else ())
-    set_FileModel_exceptions_506(o, tuple(map(D53, _t179)) if (_t179 := f13) else ())
-    set_FileModel_sequences_507(o, tuple(map(D55, _t180)) if (_t180 := f14) else ())
-    set_FileModel_scenarios_508(o, tuple(map(D66, _t181)) if (_t181 := f15) else ())
-    set_FileModel_examples_509(o, tuple(map(D69, _t182)) if (_t182 := f16) else ())
-    set_FileModel_aids_510(o, tuple(map(D71, _t183)) if (_t183 := f17) else ())
-    set_FileModel_cited_511(o, tuple(map(D73, _t184)) if (_t184 := f18) else ())
-    set_FileModel_diagnostics_512(o, tuple(map(D74, _t185)) if (_t185 := f19) else ())
+    o = NEW(FileModel_494)
+    set_FileModel_headers_495(o, tuple(map(D26, _t168)) if (_t168 := f0) else ())
+    set_FileModel_clauses_496(o, tuple(map(D29, _t169)) if (_t169 := f1) else ())
+    set_FileModel_terms_497(o, tuple(map(D30, _t170)) if (_t170 := f2) else ())
+    set_FileModel_enums_498(o, tuple(map(D32, _t171)) if (_t171 := f3) else ())
+    set_FileModel_facts_499(o, tuple(map(D33, _t172)) if (_t172 := f4) else ())
+    set_FileModel_constants_500(o, tuple(map(D36, _t173)) if (_t173 := f5) else ())
+    set_FileModel_tables_501(o, tuple(map(D41, _t174)) if (_t174 := f6) else ())
+    set_FileModel_results_502(o, tuple(map(D44, _t175)) if (_t175 := f7) else ())
+    set_FileModel_records_503(o, tuple(map(D35, _t176)) if (_t176 := f8) else ())
+    set_FileModel_formulas_504(o, tuple(map(D46, _t177)) if (_t177 := f9) else ())
+    set_FileModel_modifiers_505(o, tuple(map(D48, _t178)) if (_t178 := f10) else ())
+    set_FileModel_combines_506(o, tuple(map(D49, _t179)) if (_t179 := f11) else ())
+    set_FileModel_permissions_507(o, tuple(map(D51, _t180)) if (_t180 := f12) else ())
+    set_FileModel_exceptions_508(o, tuple(map(D53, _t181)) if (_t181 := f13) else ())
+    set_FileModel_sequences_509(o, tuple(map(D55, _t182)) if (_t182 := f14) else ())
+    set_FileModel_scenarios_510(o, tuple(map(D66, _t183)) if (_t183 := f15) else ())
+    set_FileModel_examples_511(o, tuple(map(D69, _t184)) if (_t184 := f16) else ())
+    set_FileModel_aids_512(o, tuple(map(D71, _t185)) if (_t185 := f17) else ())
+    set_FileModel_cited_513(o, tuple(map(D73, _t186)) if (_t186 := f18) else ())
+    set_FileModel_diagnostics_514(o, tuple(map(D74, _t187)) if (_t187 := f19) else ())
     return o

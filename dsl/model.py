@@ -744,6 +744,8 @@ class Aid:
     items: tuple[AidItem, ...] = ()
     span: Span = _span()
     twice: tuple[tuple[str, Span], ...] = ()   # a second `page` (E101)
+    size_span: Span | None = None              # where `page` names the paper and the orientation
+    orientation_span: Span | None = None
 
 
 # ---------------------------------------------------------------- the whole book

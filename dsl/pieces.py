@@ -401,6 +401,8 @@ class Page:
     size: str
     orientation: str
     span: Span | None = None
+    size_span: Span | None = None
+    orientation_span: Span | None = None
 
 
 @frozen

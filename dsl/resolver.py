@@ -103,7 +103,8 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
         values: dict[str, m.EnumValue] = {}
         for v in e.values:
             if v.id in values:
-                report.error("E101", f"value {v.id} appears twice in enum {e.id}", v.span)
+                report.error("E101", f"value {v.id} appears twice in enum {e.id}", v.span,
+                             f"list {v.id} once in enum {e.id}")
             values[v.id] = v
         sym.enum_values[e.id] = values
     # the built-in fact `scenario` takes the book's scenario ids as values

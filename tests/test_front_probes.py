@@ -375,3 +375,9 @@ def test_a_meaning_names_only_the_fields_its_pattern_prints(tmp_path, meaning, s
     errors = _errors(tmp_path, f'  results r "R" {{\n    "A{{n}}" => att "{meaning}"\n    "-" => none_ "none"\n  }}')
     assert [e[:3] for e in errors] == [("E311", 5, 5)] and said in errors[0][3], errors
     assert not _errors(tmp_path, '  results r "R" {\n    "A{n}" => att "loses {n} steps"\n    "-" => none_ "none"\n  }')
+
+
+def test_a_wrong_page_setting_of_an_aid_is_reported_where_it_is_written(tmp_path):
+    """`page Z9 sideways`: both errors were placed under the aid's name, not under Z9 and sideways."""
+    errors = _errors(tmp_path, '}\naid a1 "Aid" {\n  heading "H"\n  page Z9 sideways')
+    assert [e[:3] for e in errors] == [("E206", 7, 8), ("E206", 7, 11)], errors

@@ -165,8 +165,8 @@ def test_scenario_and_aid_lines_are_checked(tmp_path):
         ("E401", 25, 'options are optional clauses written as text ("24.1") or "all", not a number'),
         ("E206", 26, "option '2.1' is not an optional clause"),
         ("E206", 26, "'s9' names no scenario of this book"),
-        ("E206", 28, "A3 is not a paper size of aid a1"),
-        ("E206", 28, "sideways is not a page orientation of aid a1"),
+        ("E206", 29, "A3 is not a paper size of aid a1"),
+        ("E206", 29, "sideways is not a page orientation of aid a1"),
         ("E201", 30, "[21.4] is in Series rules (`external series`), not in this book: an aid prints this book's clauses"),
         ("E101", 32, "aid a1 lists clause 1.1 twice"),
     ]

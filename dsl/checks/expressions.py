@@ -104,6 +104,66 @@ def _constant_type(c: m.Constant) -> str:
     return "number"
 
 
+def value_shape(sym: Symbols, t: str) -> str:
+    """How a value of type `t` is written, for a hint: "a number", "yes or no", "a value of terrain (clear, woods)"."""
+    if t.startswith(LIST_OF):
+        return f"a list of {t[len(LIST_OF):]} values in brackets, [ … ]"
+    if t in sym.enum_values:
+        values = list(sym.enum_values[t])
+        shown = ", ".join(values[:8]) + (", …" if len(values) > 8 else "")
+        return f"a value of {t} ({shown or 'none declared'})"
+    if t in record_types(sym):
+        return f"{t}(FIELD: …, …)"
+    return _SHAPES.get(t, f"a {t}")
+
+
+_SHAPES = {"number": "a number", "flag": "yes or no", "text": 'text in quotes, "…"', "ratio": "odds like 3:1",
+           "dice": "dice like 2d6", "result": "a table lookup, TABLE(…)", "any": "a value"}
+
+
+def number_hint(sym: Symbols, t: str) -> str:
+    """What to write where a number is needed and a value of type `t` is written."""
+    if t == "flag":
+        return "a yes or no is no number: write a number, or count it with `if CONDITION then 1 else 0`"
+    if t == "text":
+        return "write the number without quotes"
+    if t == "ratio":
+        return "odds are no number: compare them (`odds(a, d) >= 3:1`) or place them on a table's columns"
+    if t == "result":
+        return "read a number the result prints: TABLE(…).FIELD"
+    if t.startswith(LIST_OF):
+        return "add its items up: sum(u.FIELD for each u in LIST)"
+    if t in record_types(sym):
+        return f"read one of its numbers: VALUE.FIELD ({', '.join(fl.name for fl in record_types(sym)[t].fields)})"
+    if t in sym.enum_values:
+        return f"a {t} is no number: compare it (`x is VALUE`) or turn it into one with `if … then N else M`"
+    return "write a number here"
+
+
+def _compare_hint(sym: Symbols, left: str, right: str, op: str) -> str:
+    """What to write instead of a comparison of two types that do not compare so."""
+    if "none" in (left, right):
+        return "`none` is compared with == or !=: `p(…) == none`"
+    ordering = op in ("<", "<=", ">", ">=")
+    if left == right:
+        return f"{op} orders numbers and odds; compare {left} values with == or !="
+    if ordering and "number" in (left, right):
+        return f"write a number on both sides of {op}" + (" (without quotes)" if "text" in (left, right) else "")
+    if ordering:
+        return f"{op} orders numbers and odds; compare values of one type with == or !="
+    return f"compare values of one type: write {value_shape(sym, left)} on the right, like the left side"
+
+
+def _builtin_shape(name: str) -> str:
+    """A built-in function written with its arguments, for a hint."""
+    hi = BUILTINS[name][1]
+    if name == "odds":
+        return "odds(attack, defense)"
+    if name == "percent":
+        return "percent(part, whole)"
+    return f"{name}(x)" if hi == 1 else f"{name}(a, b, …)"
+
+
 class Scope(dict):
     """Name → type in an expression's scope; `params` are the enclosing formula's parameters,
     `locals` the names an aggregate gives each item of its list (`u` in `for each u in …`)."""
@@ -299,7 +359,8 @@ class TypeChecker:
                 want = self.base[f.id]
                 got = self.check(f.default, {}, want if want in sym.enum_values else None)
                 if "any" not in (want, got) and want != got:
-                    report.error("E401", f"the default of {f.id} must be {want}, not {got}", f.default.span)
+                    report.error("E401", f"the default of {f.id} must be {want}, not {got}", f.default.span,
+                                 f"write {value_shape(sym, want)}, the type of {f.id}")
                 else:
                     _whole_default(report, f.type, f.default, f.id)
         self._formula_types: dict[str, str] = {}
@@ -334,7 +395,8 @@ class TypeChecker:
             seen: set[str] = set()
             for fl in r.fields:
                 if fl.name in seen:
-                    self.report.error("E101", f"field {fl.name} appears twice in record {r.id}", fl.span)
+                    self.report.error("E101", f"field {fl.name} appears twice in record {r.id}", fl.span,
+                                      f"give each field once: rename or drop this {fl.name}")
                 seen.add(fl.name)
                 t = value_type(self.sym, fl.type)
                 if t is None or t.startswith(LIST_OF) or t in self.records:
@@ -346,7 +408,7 @@ class TypeChecker:
                     got = self.check(fl.default, {}, t if t in self.sym.enum_values else None)
                     if not compatible(got, t):
                         self.report.error("E401", f"the default of {r.id}.{fl.name} must be {t}, not {got}",
-                                          fl.default.span)
+                                          fl.default.span, f"write {value_shape(self.sym, t)}, the type of {fl.name}")
                     else:
                         _whole_default(self.report, fl.type, fl.default, f"{r.id}.{fl.name}")
 
@@ -399,7 +461,8 @@ class TypeChecker:
         t = self.check(f.body, scope, self.expected(f, scope))
         if declared and "any" not in (declared, t) and declared != t:
             self.report.error("E401", f"formula {f.id} gives {declared}, but its value is {t}", f.body.span,
-                              f"make every branch a {declared}" if declared in self.sym.enum_values else "")
+                              f"make every branch a {declared}" if declared in self.sym.enum_values else
+                              f"make its value {value_shape(self.sym, declared)}, or declare the type it gives")
         self._busy.discard(f.id)
         t = self._formula_types[f.id] = declared or t
         return t
@@ -461,7 +524,10 @@ class TypeChecker:
         kind = self.sym.kind(e.name)
         if kind is not None:
             self.report.error("E203", f"{e.name} is a {_KIND_WORDS.get(kind, kind)}; it cannot be used as a value here", e.span,
-                              f"call it: {e.name}(…)" if kind in ("formula", "table", "modifier", "combine") else "")
+                              f"call it: {e.name}(…)" if kind in ("formula", "table", "modifier", "combine") else
+                              f"{e.name} is a type: read a fact of it, or write one of its values"
+                              if kind == "enum" else
+                              "write a fact, a constant or a parameter here, or call a rule: NAME(…)")
             return "any"
         if expect:
             values = self.sym.enum_values.get(expect, {})
@@ -493,7 +559,7 @@ class TypeChecker:
             self.report.error("E401", f"{said} needs numbers; none is no number", e.span,
                               "`none` is what a permission gives when it does not speak")
         elif t not in ("number", "any"):
-            self.report.error("E401", f"{said} needs numbers, this is {t}", e.span)
+            self.report.error("E401", f"{said} needs numbers, this is {t}", e.span, number_hint(self.sym, t))
 
     def _BinOp(self, e: m.BinOp, scope, expect):
         self._number(e.left, scope, e.op)
@@ -517,7 +583,8 @@ class TypeChecker:
         if not ok:
             shown = ["none" if isinstance(x, m.NoneLit) else t for x, t in ((first, a), (second, b))]
             left, right = (shown[1], shown[0]) if swapped else shown
-            self.report.error("E401", f"cannot compare {left} with {right} using {e.op}", e.span)
+            self.report.error("E401", f"cannot compare {left} with {right} using {e.op}", e.span,
+                              _compare_hint(self.sym, left, right, e.op))
         return "flag"
 
     def _Is(self, e: m.Is, scope, expect):
@@ -561,7 +628,9 @@ class TypeChecker:
         for o in e.options:
             t = self.check(o, scope, left if left in self.sym.enum_values else None)
             if "any" not in (t, left) and t != left:
-                self.report.error("E401", f"{t} is not comparable with {left}", o.span)
+                self.report.error("E401", f"{t} is not comparable with {left}", o.span,
+                                  f"write each value in the brackets as {value_shape(self.sym, left)}, "
+                                  "like the left side")
         return "flag"
 
     def _in_named(self, e: m.In, left: str, scope) -> str:
@@ -613,7 +682,8 @@ class TypeChecker:
                 return "any"
             return self.field_type(t, fields[e.name])
         if t not in ("result", "any"):
-            self.report.error("E401", f"`.{e.name}` needs a table result, this is {t}", e.span)
+            self.report.error("E401", f"`.{e.name}` needs a table result, this is {t}", e.span,
+                              f"read it from a table's answer: TABLE(…).{e.name}")
         self._result_field(e)
         if e.name in ("text", "kind", "rewritten_text"):
             return "text"
@@ -748,7 +818,9 @@ class TypeChecker:
             lo, hi, result = BUILTINS[e.func]
             if not lo <= len(e.args) <= hi or any(a.name for a in e.args):
                 self.report.error("E402", f"{e.func} takes {lo}" + (f" to {hi}" if hi != lo and hi < 99 else
-                                  " or more" if hi == 99 else "") + " positional arguments", e.span)
+                                  " or more" if hi == 99 else "") + " positional arguments", e.span,
+                                  f"write {_builtin_shape(e.func)}" + (", without names" if any(a.name for a in e.args)
+                                                                       else ""))
             for a in e.args:
                 self._number(a.value, scope, e.func)
             return result
@@ -757,7 +829,8 @@ class TypeChecker:
         if kind is None:
             self.report.error("E202", f"unknown function {e.func}", e.span,
                               suggest(e.func, list(BUILTINS) + self.sym.of_kind("formula") + self.sym.of_kind("table")
-                                      + self.sym.of_kind("modifier") + self.sym.of_kind("combine")))
+                                      + self.sym.of_kind("modifier") + self.sym.of_kind("combine"))
+                              or f"declare a formula {e.func}, or call a built-in: {', '.join(BUILTINS)}")
             for a in e.args:
                 self.check(a.value, scope)
             return "any"
@@ -773,18 +846,25 @@ class TypeChecker:
             limit = 0 if kind == "permission" else 1
             if len(positional) > limit:
                 self.report.error("E402", f"{e.func} takes {'no' if not limit else 'one'} positional argument"
-                                  + ("" if not limit else " (the value to modify)"), e.span)
+                                  + ("" if not limit else " (the value to modify)"), e.span,
+                                  f"give the facts it reads by name: {e.func}(FACT: …)" if not limit else
+                                  f"give the value to modify first, and facts by name: {e.func}(value, FACT: …)")
             for a in positional:
                 self._number(a.value, scope, e.func)
             self._fact_args(e, [a for a in e.args if a.name is not None], scope, set())
             return "flag" if kind == "permission" else "number"
-        self.report.error("E203", f"{e.func} is a {kind} and cannot be called", e.span)
+        self.report.error("E203", f"{e.func} is a {kind} and cannot be called", e.span,
+                          f"read it without parentheses: {e.func}" if kind in ("fact", "constant") else
+                          "call the rule it overrides: the exception changes that rule's answer" if kind == "exception"
+                          else "call a formula, a table, a modifier, a combine or a permission")
         return "any"
 
     def _formula_call(self, f: m.Formula, e: m.Call, scope) -> str:
         positional = [a for a in e.args if a.name is None]
         if len(positional) > len(f.params):
-            self.report.error("E402", f"{f.id} takes {len(f.params)} arguments, {len(positional)} given", e.span)
+            self.report.error("E402", f"{f.id} takes {len(f.params)} arguments, {len(positional)} given", e.span,
+                              f"write {f.id}({', '.join(p.name for p in f.params)}), "
+                              "and give facts by name (FACT: …)")
         bound, facts = bind_formula_args(f, e.args)
         for p in f.params:
             if p.name in bound:
@@ -800,7 +880,8 @@ class TypeChecker:
     def _arg_type(self, a: m.Arg, want: str, scope) -> None:
         t = self.check(a.value, scope, want if want in self.sym.enum_values else None)
         if not compatible(t, want):
-            self.report.error("E401", f"expected {want}, got {t}", a.value.span)
+            self.report.error("E401", f"expected {want}, got {t}", a.value.span,
+                              f"write {value_shape(self.sym, want)} here")
 
     def _record_value(self, r: m.Record, e: m.Call, scope) -> str:
         """`unit_factors(attack: 3, disrupted: yes)`: one item of a list, every field by name."""
@@ -818,7 +899,8 @@ class TypeChecker:
                 self.check(a.value, scope)
                 continue
             if a.name in given:
-                self.report.error("E402", f"{a.name} is given twice", a.span)
+                self.report.error("E402", f"{a.name} is given twice", a.span,
+                                  f"give {a.name} once: the {r.id} would keep only one of them")
             given.add(a.name)
             self._arg_type(a, self.field_type(r.id, fields[a.name]), scope)
         missing = [fl.name for fl in r.fields if fl.default is None and fl.name not in given]
@@ -834,7 +916,8 @@ class TypeChecker:
             if item == "any":
                 item = t
             elif t != "any" and t != item:
-                self.report.error("E401", f"a list holds values of one type: {t} among {item}", x.span)
+                self.report.error("E401", f"a list holds values of one type: {t} among {item}", x.span,
+                                  f"write every item as {value_shape(self.sym, item)}, like the first")
         return LIST_OF + item
 
     def _Aggregate(self, e: m.Aggregate, scope, expect):
@@ -869,7 +952,8 @@ class TypeChecker:
                 self.report.error("E401", f"{e.op} counts what is yes or no, this is {t}", e.body.span,
                                   f"write a condition: {e.op}({e.var}.disrupted for each {e.var} in …)")
         elif body_type == "number" and t not in ("number", "any"):
-            self.report.error("E401", f"{e.op} needs numbers, this is {t}", e.body.span)
+            self.report.error("E401", f"{e.op} needs numbers, this is {t}", e.body.span,
+                              f"give a number for each item: {e.op}({e.var}.FIELD for each {e.var} in …)")
         return result
 
     def _fact_args(self, e, named: list[m.Arg], scope, allowed: set[str]) -> None:
@@ -904,7 +988,8 @@ class TypeChecker:
                 return
             t = self.check(v, scope, "scenario")
             if t not in ("scenario", "any"):
-                self.report.error("E401", f"scenario is the name of a scenario, not a {t}", v.span)
+                self.report.error("E401", f"scenario is the name of a scenario, not a {t}", v.span,
+                                  f"scenarios: {', '.join(self.sym.enum_values.get('scenario', {})) or 'none'}")
             return
         items = v.items if isinstance(v, m.ListLit) else (v,)
         for item in items:
@@ -929,7 +1014,8 @@ class TypeChecker:
             allowed.add(t.header_by)
         positional = [a for a in args if a.name is None]
         if len(positional) > 2:
-            self.report.error("E402", f"table {t.id} takes at most two positional arguments (row, column)", args[2].span)
+            self.report.error("E402", f"table {t.id} takes at most two positional arguments (row, column)",
+                              args[2].span, f"give the others by name: {t.id}(row, column, shift: 1)")
         for n, a in enumerate(positional):
             got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope) if n == 0 else None)
             if n == 0:
@@ -988,7 +1074,8 @@ class TypeChecker:
         want = TABLE_ARG_TYPES.get(name)
         if want is not None and got not in want and got != "any":
             self.report.error("E401", f"{name} of {t.id} is {' or '.join(want)}, this is {got}", a.value.span,
-                              "a shift counts whole columns (right positive)" if name == "shift" else "")
+                              "a shift counts whole columns (right positive)" if name == "shift" else
+                              f"give `{name}:` " + " or ".join(value_shape(self.sym, w) for w in want))
         elif name in ("roll", "shift") and isinstance(a.value, m.Num) and a.value.value is not None \
                 and a.value.value != int(a.value.value):   # the run refuses it (WrongType)
             self.report.error("E401", f"a {name} of {t.id} is a whole number, not {a.value.value}", a.value.span,
@@ -1065,7 +1152,8 @@ def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker
         seen = set()
         for p in f.params:
             if p.name in seen:
-                report.error("E101", f"parameter {p.name} appears twice", p.span)
+                report.error("E101", f"parameter {p.name} appears twice", p.span,
+                             f"give each parameter its own name: rename or drop this {p.name}")
             seen.add(p.name)
         types.formula_type(f)
     check_python_names(sym, report, types)

@@ -10,7 +10,7 @@ from ..resolver import Symbols, check_ref
 from ..vocabulary import BUILTIN, fields_by_kind, pattern_fields, pattern_regex
 from ..limits import MAX_CALL_DEPTH, MAX_COMPARED_EXCEPTIONS
 from .conditions import Values, exclusive_tests, rule_tests
-from .expressions import TypeChecker, cell_number_fields, compatible
+from .expressions import TypeChecker, cell_number_fields, compatible, number_hint
 
 EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "forbid": ("permission",),
                   "rewrite": ("table",), "use": ("formula", "modifier", "combine")}
@@ -181,9 +181,12 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                              mod.effect.span, per_hint(mod, mod.effect.constant))
             elif const is None:
                 report.error("E202", f"unknown constant {mod.effect.constant}", mod.effect.span,
-                             suggest(mod.effect.constant, [c.id for c in sym.book.constants]))
+                             suggest(mod.effect.constant, [c.id for c in sym.book.constants]) or
+                             f"write the number, or declare it: constant {mod.effect.constant} = 2 \"title\" [clause]")
             elif not isinstance(const.value, int):
-                report.error("E401", f"constant {const.id} is {const.printed}, not a whole number", mod.effect.span)
+                report.error("E401", f"constant {const.id} is {const.printed}, not a whole number", mod.effect.span,
+                             "an amount counts whole shifts or points: write a whole number, "
+                             "or name a constant that is one")
         if mod.effect is not None and mod.effect.cell is not None:
             check_cell_amount(sym, report, types, mod.effect.cell)
         if mod.effect is None:
@@ -192,7 +195,9 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
             report.error("E401", "a factor with a zero denominator", mod.effect.span, "write a factor like 1/2")
         elif mod.effect.kind == "favouring":
             if mod.effect.side not in sym.sides:
-                report.error("E205", f"unknown side {mod.effect.side}", mod.effect.span, suggest(mod.effect.side, sym.sides))
+                report.error("E205", f"unknown side {mod.effect.side}", mod.effect.span,
+                             suggest(mod.effect.side, sym.sides) or
+                             f"sides: {', '.join(sym.sides) or 'none declared'}")
             if "attacker" not in facts or facts["attacker"].type != "side":
                 report.error("E404", "`favouring` needs a fact `attacker: side`", mod.effect.span,
                              "declare `fact attacker: side \"The attacking side\"`")
@@ -201,9 +206,12 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
         if mod.per is not None:
             t = types.check(mod.per, types.base)
             if t not in ("number", "any"):
-                report.error("E401", f"`per` needs a number, this is {t}", mod.per.span)
+                report.error("E401", f"`per` needs a number, this is {t}", mod.per.span,
+                             number_hint(sym, t))
         if mod.on and sym.kind(mod.on) is None:
-            report.error("E202", f"unknown name {mod.on}", mod.span, suggest(mod.on, _modified(sym)))
+            report.error("E202", f"unknown name {mod.on}", mod.span,
+                         suggest(mod.on, _modified(sym)) or
+                         "name the table or formula the modifier modifies: `on TABLE`")
         elif mod.on and sym.kind(mod.on) not in ("table", "formula"):
             report.error("E203", f"{mod.on} is a {sym.kind(mod.on)}: `on` names the table or formula the "
                          "modifier modifies", mod.span, suggest(mod.on, _modified(sym)) or "write `on TABLE`")
@@ -220,7 +228,9 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                 report.error("E202" if const is None else "E401",
                              f"`at most {node.at_most}` needs a constant whole number of at least 0",
                              node.at_most_span or node.span,
-                             suggest(node.at_most, [c.id for c in sym.book.constants]) if const is None else
+                             suggest(node.at_most, [c.id for c in sym.book.constants]) or
+                             f"write the number, or declare it: constant {node.at_most} = 2 \"title\" [clause]"
+                             if const is None else
                              f"{const.id} is {const.printed}")
     given = _families(sym)
     for comb in sym.book.combines:
@@ -228,11 +238,14 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
             kind = sym.kind(name)
             if kind is None:
                 report.error("E202", f"unknown modifier {name}", span,
-                             suggest(name, sym.of_kind("modifier") + sym.of_kind("combine")))
+                             suggest(name, sym.of_kind("modifier") + sym.of_kind("combine")) or
+                             f"modifiers: {', '.join(sym.of_kind('modifier')) or 'none declared'}")
             elif kind not in ("modifier", "combine"):
-                report.error("E203", f"{name} is a {kind}, not a modifier", span)
+                report.error("E203", f"{name} is a {kind}, not a modifier", span,
+                             f"list modifiers and combines only: a {kind} gives no amount to combine")
             elif name == comb.id:
-                report.error("E203", f"{name} cannot combine itself", span)
+                report.error("E203", f"{name} cannot combine itself", span,
+                             f"drop {name} from its own list: a combine lists other modifiers")
         _check_combine_kinds(sym, comb, report, given)
     term_like = set(sym.sides) | set(sym.terms) | {v for vs in sym.enum_values.values() for v in vs}
     for p in sym.book.permissions:
@@ -318,7 +331,7 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
             check_ref(sym, e.target, e.target_span, report, e.clause)     # W201: not written yet
         elif e.target not in sym.clauses:
             report.error("E309", f"exception {e.id} overrides clause [{e.target}], which does not exist", e.target_span,
-                         suggest(e.target, sym.clauses))
+                         suggest(e.target, sym.clauses) or "name a clause of this book, or correct the number")
         else:
             check_ref(sym, e.target, e.target_span, report, e.clause)
         if e.effect and e.effect != "use":
@@ -338,7 +351,8 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
     if kind is None:
         report.error("E309", f"exception {e.id} overrides {e.target}, which does not exist", e.target_span,
                      suggest(e.target, [n for n, (k, _) in sym.names.items() if k in ("table", "modifier", "combine",
-                                                                                        "permission", "formula")]))
+                                                                                        "permission", "formula")])
+                     or "name a table, a modifier, a combine, a permission or a formula of this book")
         return
     if kind not in TARGETS:
         what = {"exception": "an exception", "results": "a result vocabulary", "aid": "an aid",
@@ -453,7 +467,8 @@ def _check_builtin_rewrites(table: m.Table, e: m.ExceptionRule, report: Report) 
             report.error("E206", f"{table.id} prints numbers: its one field is `value`", rw.span,
                          "write `rewrite value: a -> b`")
         elif any(not (a == "any" or a.lstrip("-").isdigit()) or not b.lstrip("-").isdigit() for a, b in rw.pairs):
-            report.error("E401", "value rewrites are whole numbers", rw.span)
+            report.error("E401", "value rewrites are whole numbers", rw.span,
+                         "write whole numbers: `rewrite value: 3 -> 2` (or `any -> 2`)")
 
 
 def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> None:
@@ -461,12 +476,14 @@ def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> Non
     fields = set().union(*fields_by_kind(vocab).values())   # printed or fixed
     for rw in e.rewrites:
         if rw.kind and rw.kind not in kinds:
-            report.error("E206", f"{rw.kind} is not a result kind of {vocab.id}", rw.span, suggest(rw.kind, kinds))
+            report.error("E206", f"{rw.kind} is not a result kind of {vocab.id}", rw.span,
+                         suggest(rw.kind, kinds) or f"kinds: {', '.join(sorted(kinds)) or 'none'}")
         if rw.field == "kind":
             for a, b in rw.pairs:
                 for v in (a, b):
                     if v != "any" and v not in kinds:
-                        report.error("E206", f"{v} is not a result kind of {vocab.id}", rw.span, suggest(v, kinds))
+                        report.error("E206", f"{v} is not a result kind of {vocab.id}", rw.span,
+                                     suggest(v, kinds) or f"kinds: {', '.join(sorted(kinds)) or 'none'}")
                 carried = _always_carried(vocab, b) if a != b else set()
                 if carried:
                     report.error("E401", f"kind: {a} -> {b} gives a {b} without fields, but every {b} of {vocab.id} "
@@ -478,7 +495,8 @@ def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> Non
         else:
             for a, b in rw.pairs:
                 if not (a == "any" or a.isdigit()) or not b.isdigit():
-                    report.error("E401", f"{rw.field} values are whole numbers", rw.span)
+                    report.error("E401", f"{rw.field} values are whole numbers", rw.span,
+                                 f"write whole numbers: `rewrite {rw.field}: 2 -> 1` (or `any -> 1`)")
 
 
 def _always_carried(vocab: m.Results, kind: str) -> set[str]:

@@ -34,7 +34,8 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
             seen = set()
             for s in steps:
                 if s.id in seen:
-                    report.error("E101", f"step {s.id} appears twice at this level", s.span)
+                    report.error("E101", f"step {s.id} appears twice at this level", s.span,
+                                 "give each step of one level its own id: a skip names only one of them")
                 seen.add(s.id)
                 dupes(s.children)
         dupes(seq.steps)

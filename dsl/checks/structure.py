@@ -8,6 +8,10 @@ from ..package_names import MAX_ID_LENGTH, id_problem
 from ..resolver import Symbols
 from ..source import Span
 
+# what an aid lists by name (`table crt`): the grammar's `aid_kind`
+AID_KINDS = ("table", "sequence", "modifier", "constant", "results", "formula", "permission", "exception")
+_KINDS_SHOWN = {"results": "result vocabularies"}
+
 
 def check(sym: Symbols, report: Report) -> None:
     book = sym.book
@@ -42,7 +46,8 @@ def check(sym: Symbols, report: Report) -> None:
         for a in sc.amounts:
             key = (a.turn, a.side, a.unit)
             if key in seen:
-                report.error("E101", f"turn {a.turn} gives {a.side} {a.unit or 'an amount'} twice", a.span)
+                report.error("E101", f"turn {a.turn} gives {a.side} {a.unit or 'an amount'} twice", a.span,
+                             "write one line per turn, side and unit: add the two amounts up")
             seen[key] = a
         _scenario_turns(sc, report)
         if len(set(sc.setup_order)) < len(sc.setup_order):
@@ -53,10 +58,11 @@ def check(sym: Symbols, report: Report) -> None:
     _aid_files(book, report)
     for aid in book.aids:
         if aid.size.lower() not in ("a4", "letter"):
-            report.error("E206", f"{aid.size} is not a paper size of aid {aid.id}", aid.span,
+            report.error("E206", f"{aid.size} is not a paper size of aid {aid.id}", aid.size_span or aid.span,
                          "write `page A4 landscape` or `page letter portrait`: the paper is A4 or letter")
         if aid.orientation not in ("landscape", "portrait"):
-            report.error("E206", f"{aid.orientation} is not a page orientation of aid {aid.id}", aid.span,
+            report.error("E206", f"{aid.orientation} is not a page orientation of aid {aid.id}",
+                         aid.orientation_span or aid.span,
                          "the page is `landscape` or `portrait`")
         listed: set[tuple[str, str]] = set()
         for item in aid.items:
@@ -74,9 +80,13 @@ def check(sym: Symbols, report: Report) -> None:
             kind = sym.kind(item.value)
             if kind is None:
                 report.error("E202", f"unknown {item.kind} {item.value}", item.span,
-                             suggest(item.value, sym.of_kind(item.kind)))
+                             suggest(item.value, known := sym.of_kind(item.kind)) or
+                             (f"{_KINDS_SHOWN.get(item.kind, item.kind + 's')} of this book: {', '.join(known)}"
+                              if known else f"the book declares no {item.kind}: drop the line"))
             elif kind != item.kind:
-                report.error("E203", f"{item.value} is {_a(kind)}, not {_a(item.kind)}", item.span)
+                report.error("E203", f"{item.value} is {_a(kind)}, not {_a(item.kind)}", item.span,
+                             f"write `{kind} {item.value}`" if kind in AID_KINDS else
+                             f"name {_a(item.kind)} here; an aid shows no {kind}")
 
 
 def _aid_files(book: m.Book, report: Report) -> None:
@@ -228,7 +238,8 @@ def _scenario_options(sym: Symbols, sc, report: Report) -> None:
     for r in sc.options:
         clause = sym.clauses.get(r.target)
         if r.target in seen:
-            report.error("E101", f"option [{r.target}] is named twice in scenario {sc.id}", r.span)
+            report.error("E101", f"option [{r.target}] is named twice in scenario {sc.id}", r.span,
+                         "name each option once")
         seen.add(r.target)
         if clause is not None and not clause.optional:
             optional = _optional_clauses(sym)
@@ -255,7 +266,8 @@ def _calendars(sym: Symbols, sc, report: Report, facts: dict) -> None:
     for cal in sc.calendars:
         fact, by = facts.get(cal.fact), facts.get(cal.by)
         if cal.fact in done:
-            report.error("E101", f"{sc.id} has two calendars for {cal.fact}", cal.span)
+            report.error("E101", f"{sc.id} has two calendars for {cal.fact}", cal.span,
+                         f"keep one calendar for {cal.fact}: a turn would have two values")
         done.add(cal.fact)
         if fact is None or fact.type not in sym.enum_values:
             report.error("E202" if fact is None else "E401",

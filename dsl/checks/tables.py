@@ -110,7 +110,8 @@ def _check_results(r: m.Results, report: Report) -> None:
             why, hint = _why_reserved(clash[0])
             report.error("E311", f"field {{{clash[0]}}} {why}", p.span, hint)
         if p.text in seen:
-            report.error("E311", f"result pattern {p.text!r} appears twice", p.span)
+            report.error("E311", f"result pattern {p.text!r} appears twice", p.span,
+                         "drop the second: the first pattern always wins")
         elif rx is not None and (same := shapes.get(_shape(rx))) is not None:
             report.error("E311", f"result pattern {p.text!r} matches the same cells as {same!r}", p.span,
                          "the first pattern always wins: merge them, or make them differ in their letters")
@@ -199,11 +200,13 @@ def _check_table(sym: Symbols, t: m.Table, report: Report) -> None:
         kind = sym.kind(t.results)
         if kind is None:
             report.error("E202", f"unknown result vocabulary {t.results}", _decl(t, "results"),
-                         suggest(t.results, sym.of_kind("results") + list(BUILTIN)))
+                         suggest(t.results, sym.of_kind("results") + list(BUILTIN)) or _results_hint(t.results))
         else:
-            report.error("E203", f"{t.results} is a {kind}, not a result vocabulary", _decl(t, "results"))
+            report.error("E203", f"{t.results} is a {kind}, not a result vocabulary", _decl(t, "results"),
+                         f"name a `results` declaration, or one of {', '.join(BUILTIN)}")
     if t.header_by and t.header_by not in sym.enum_values:
-        report.error("E202", f"`by {t.header_by}` must name an enum", _decl(t, "by"), suggest(t.header_by, sym.enum_values))
+        report.error("E202", f"`by {t.header_by}` must name an enum", _decl(t, "by"),
+                     suggest(t.header_by, sym.enum_values) or "declare the enum whose values label the header rows")
         return
     for e in t.edges:
         if e.where in ("left", "right") and t.columns_kind == "keys":
@@ -254,9 +257,13 @@ def _check_table(sym: Symbols, t: m.Table, report: Report) -> None:
                          suggest(label, labels) or f"columns: {', '.join(labels)}")
         if vocabulary_for(sym, t, name) is None:
             report.error("E202", f"unknown result vocabulary {name}", _decl(t, f"column results {label}"),
-                         suggest(name, sym.of_kind("results") + list(BUILTIN)))
+                         suggest(name, sym.of_kind("results") + list(BUILTIN)) or _results_hint(name))
     if vocab is not None:
         _check_cells(t, headers, data, column_vocabularies(sym, t, labels), report)
+
+
+def _results_hint(name: str) -> str:
+    return f'declare `results {name} {{ "…" => KIND }}`, or use one of {", ".join(BUILTIN)}'
 
 
 def _check_columns(sym: Symbols, t: m.Table, headers: list[m.GridRow], report: Report) -> None:
@@ -270,7 +277,8 @@ def _check_columns(sym: Symbols, t: m.Table, headers: list[m.GridRow], report: R
                 vid = by_title.get(name.lower())
                 if vid is None:
                     report.error("E206", f"{name!r} is not a value of enum {t.header_by}", span,
-                                 suggest(name, [v.title for v in values.values()]))
+                                 suggest(name, [v.title for v in values.values()]) or
+                                 f"values: {', '.join(repr(v.title) for v in values.values()) or 'none'}")
                 elif vid in covered:   # the lookup reads the first row that names it: this one is dead
                     report.error("E304", f"enum value {vid} ({name!r}) already has a header row (line {covered[vid].line})", span,
                                  f"a lookup with `{t.header_by}: {vid}` would always read that row: name each value "
@@ -409,7 +417,8 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
                               if unicodedata.normalize("NFC", first) == unicodedata.normalize("NFC", label.text)
                               else f", once as {ascii(first)} (they look alike printed)")
                 report.error("E302", f"row {label.text!r} appears twice" + (f" in group {group!r}" if group else "")
-                             + decomposed, label.span)
+                             + decomposed, label.span,
+                             "give each row its own label: a lookup would always read the first")
             seen[key] = row
         return
     ranges, cover = [], Cover()
