@@ -16,6 +16,7 @@ exception is reported as an internal error. A reader that closes the pipe early 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 import time
@@ -145,7 +146,9 @@ def cmd_build(args, root: Path) -> int:
                 return 2
             finally:
                 first = False
-        return watch(build, root, args.interval)
+        return watch(build, root, 0.1 if args.interval is None else args.interval)
+    if getattr(args, "interval", None) is not None:
+        raise UsageError("--interval is the time between looks of --watch: give --watch too, or leave --interval out")
     return _build_once(args, root)
 
 
@@ -290,16 +293,38 @@ def cmd_aid(args, root: Path) -> int:
         return 1
     if not c.loaded.book.aids:
         raise UsageError(f"book {c.id} declares no `aid` block")
-    folder = Path(args.out) if args.out else root / "generated" / c.id
+    if args.out is not None and not args.out.strip():
+        raise UsageError("--out takes a folder (aid.html and aid.pdf are written into it); an empty name is none: "
+                         "give a folder, or leave --out out for generated/BOOK/")
+    own = root / "generated" / c.id
+    folder = Path(args.out) if args.out else own
     _refuse_a_file(folder, "--out" if args.out else None)
+    _refuse_the_project(folder, own, root)
+    from .swap import locked
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        written = write_aids(c, folder, previous=folder, paper=args.paper)
+        with locked(root) if Path(os.path.realpath(folder)).is_relative_to(os.path.realpath(root / "generated")) \
+                else contextlib.nullcontext():   # (generated/ is the build's: one writer at a time)
+            folder.mkdir(parents=True, exist_ok=True)
+            written = write_aids(c, folder, previous=folder, paper=args.paper)
     except OSError as err:   # a folder that cannot be made or written: the user's path, not a bug
         raise UsageError(f"cannot write the aid into {folder}: {err.strerror or err}") from None
     for path in written:
         print(path)
     return 0
+
+
+def _refuse_the_project(folder: Path, own: Path, root: Path) -> None:
+    """UsageError for an --out among the sources (rulebooks/, docs/: an aid.html there sat among the
+    rulebooks, and a folder made there blocked `rules new`) or in generated/ other than the book's own
+    folder (`--out generated/changsha` overwrote Changsha's aid with Shanghai's)."""
+    real = Path(os.path.realpath(folder))
+    for part in ("rulebooks", "docs"):
+        if real.is_relative_to(os.path.realpath(root / part)):
+            raise UsageError(f"--out {folder} is in {part}/, among the sources a build reads: give a folder "
+                             "outside them, or leave --out out for generated/BOOK/")
+    if real.is_relative_to(os.path.realpath(root / "generated")) and real != Path(os.path.realpath(own)):
+        raise UsageError(f"--out {folder} is in generated/, the build's outputs, but not this book's folder "
+                         f"{display(own, root)}: leave --out out to write there, or give a folder outside generated/")
 
 
 def _refuse_a_file(folder: Path, option: str | None) -> None:
@@ -359,16 +384,18 @@ def cmd_new(args, root: Path) -> int:
     return 0
 
 
-def _seconds(most: float):
-    """An argparse type: a number of seconds above 0 and at most `most` (nan, inf and 1e10 were
-    accepted, and then hung or ended in an internal error)."""
+def _seconds(most: float, least: float = 0.0):
+    """An argparse type: a number of seconds above 0 (at least `least`) and at most `most` (nan, inf
+    and 1e10 were accepted, and then hung or ended in an internal error; `--interval 1e-300` made
+    the watch a busy loop)."""
     def seconds(text: str) -> float:
         try:
             value = float(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-        if not 0 < value <= most:   # (false for nan)
-            raise argparse.ArgumentTypeError(f"{text} is not a number of seconds above 0 and at most {most:g}")
+        if not (0 < value <= most and value >= least):   # (false for nan)
+            lowest = f"at least {least:g}" if least else "above 0"
+            raise argparse.ArgumentTypeError(f"{text} is not a number of seconds {lowest} and at most {most:g}")
         return value
     return seconds
 
@@ -400,8 +427,8 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--check", action="store_true", help="exit 1 if generated/ is stale; change nothing")
     b.add_argument("--watch", action="store_true",
                    help="build, then build again whenever a rulebook or a docs page changes (Ctrl-C stops)")
-    b.add_argument("--interval", type=_seconds(3600), default=0.1, metavar="S",
-                   help="with --watch: seconds between looks for changes (default 0.1)")
+    b.add_argument("--interval", type=_seconds(3600, least=0.01), default=None, metavar="S",
+                   help="with --watch: seconds between looks for changes, 0.01 to 3600 (default 0.1)")
     e = sub.add_parser("export", help="print a book's JSON export, or its conformance vectors")
     e.add_argument("book")
     e.add_argument("--format", choices=("json", "vectors"), default="json",
@@ -443,6 +470,12 @@ COMMANDS = {"conform": cmd_conform, "new": cmd_new, "explain": cmd_explain, "che
 
 
 def main(argv: list[str] | None = None) -> int:
+    try:
+        os.getcwd()
+    except OSError:             # (the folder it was started in removed or moved away: every path is relative to it)
+        print("rules: error: the current folder no longer exists (it was removed, or moved): change to the "
+              "project's folder and run the command again", file=sys.stderr)
+        return 2
     from . import streams
     before = streams.wrap()     # output that cannot be written, or encoded, is not an internal error
     try:

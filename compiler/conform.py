@@ -538,14 +538,37 @@ def conform(args, root: Path) -> int:
         return _conform(args, root)
 
 
+def _junit_problem(name: str, root: Path, book: str) -> str | None:
+    """Why the JUnit report cannot be written to `name`, or None: an empty name, a folder, a pipe or
+    a device (opening a pipe waits for a reader for ever), a folder that does not exist, a `.rules`
+    file or a file of the project's sources or outputs (rulebooks/, docs/, generated/: a report over a
+    rulebook ended the book, one over generated/ made the build stale), the vectors being read."""
+    if not name.strip():
+        return "an empty name is no file; give a file name, or leave --junit out"
+    path = Path(name)
+    if os.path.lexists(path) and not path.is_file():
+        return "it is a folder" if path.is_dir() else "it is no regular file (a pipe, a device or a link to nowhere)"
+    if not path.resolve().parent.is_dir():
+        return "its folder does not exist"
+    real = path.resolve()
+    vectors = Path(book) if Path(book).suffix == ".json" and Path(book).is_file() else \
+        root / "generated" / book / "vectors.json"
+    if real == vectors.resolve():
+        return "it is the vectors file the run reads"
+    if real.suffix == ".rules" or any(real.is_relative_to(Path(os.path.realpath(root / part)))
+                                      for part in ("rulebooks", "docs", "generated")):
+        return "it is a rulebook, or a file of rulebooks/, docs/ or generated/ (the sources and the build's outputs)"
+    return None
+
+
 def _conform(args, root: Path) -> int:
     data = load_vectors(root, args.book)
     vectors = select(data["vectors"], args.clause or (), args.construct or (), args.id or ())
     if not vectors:
         raise ConformError("no vector matches the selection")
-    if args.junit and (Path(args.junit).is_dir() or not Path(args.junit).resolve().parent.is_dir()):
-        raise ConformError(f"cannot write the JUnit report {args.junit}: "   # said before the run, not after it
-                           + ("it is a folder" if Path(args.junit).is_dir() else "its folder does not exist"))
+    problem = _junit_problem(args.junit, root, args.book) if args.junit is not None else None
+    if problem:   # said before the run, not after it
+        raise ConformError(f"cannot write the JUnit report {args.junit or repr(args.junit)}: {problem}")
     # (taken as a full path before the engine loads: a --python module may change the current folder)
     report_file = Path(args.junit).absolute() if args.junit else None
     with _signals_end_the_run():

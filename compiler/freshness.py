@@ -39,14 +39,27 @@ def book_folders(root: Path) -> list[Path]:
 
 
 @lru_cache(maxsize=1)
-def _code_hash() -> str:
-    """A hash of the compiler itself and the libraries whose output it embeds."""
-    h = hashlib.sha256()
+def code_files() -> dict[str, bytes]:
+    """The compiler's own files (`compiler/`, `dsl/`: .py, .lark, .j2, .css) by their path from the
+    project (`dsl/model.py`), read once per process: the build's key (`_code_hash`) and the vectors'
+    stamp (`vectors_kept`) are made from the same bytes. Read at two moments, a source saved between
+    them (a developer's edit during a build) gave outputs stamped by one code kept under the key of
+    the other, called current for good once the edit was undone."""
     here = Path(__file__).resolve().parent
+    out: dict[str, bytes] = {}
     for folder in (here, here.parent / "dsl"):
         for path in sorted(folder.rglob("*")):
             if path.suffix in (".py", ".lark", ".j2", ".css") and "__pycache__" not in path.parts:
-                h.update(path.name.encode() + path.read_bytes())
+                out[path.relative_to(here.parent).as_posix()] = path.read_bytes()
+    return out
+
+
+@lru_cache(maxsize=1)
+def _code_hash() -> str:
+    """A hash of the compiler itself and the libraries whose output it embeds."""
+    h = hashlib.sha256()
+    for name, data in code_files().items():
+        h.update(name.rsplit("/", 1)[-1].encode() + data)
     versions = _library_versions()
     for lib in ("lark", "jinja2", "weasyprint", "pydyf", "fonttools", "tinycss2", "cssselect2", "tinyhtml5"):
         h.update(f"{lib}={versions[lib]}".encode() if lib in versions else lib.encode())

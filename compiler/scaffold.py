@@ -13,9 +13,11 @@ checked). Nothing that exists is ever overwritten.
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 from pathlib import Path
 
+from dsl.files import BOOK_HEADER
 from dsl.package_names import id_problem
 
 BOOK_ID = re.compile(r"[a-z][a-z0-9_]*")
@@ -146,8 +148,12 @@ def new_book(root: Path, book_id: str, title: str | None = None) -> list[Path]:
     title = title if title is not None else book_id.replace("_", " ").title()
     check_title(title)   # before anything is written: a refused title leaves no folder behind
     folder = root / "rulebooks" / book_id
-    if folder.exists():
+    if os.path.lexists(folder):
         raise ScaffoldError(f"rulebooks/{book_id} already exists; choose another id, or edit the book that is there")
+    taken = _id_declared(root, book_id)
+    if taken is not None:
+        raise ScaffoldError(f"the book in {taken} is already `book {book_id}` (ids name generated/ folders and packages, "
+                            f"whatever their case): choose another id, or edit that book")
     written: list[Path] = []
     try:
         _write_book(root, folder, book_id, title, written)
@@ -160,18 +166,31 @@ def new_book(root: Path, book_id: str, title: str | None = None) -> list[Path]:
     return written
 
 
+def _id_declared(root: Path, book_id: str) -> str | None:
+    """The folder (as `rulebooks/NAME`) of a book whose header declares `book_id`, in any case (a
+    folder's name need not be its book's id: two books of one id do not build), or None."""
+    for path in sorted((root / "rulebooks").glob("*/*.rules")):
+        try:
+            text = path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        if any(m.group(1).lower() == book_id.lower() for m in BOOK_HEADER.finditer(text)):
+            return f"rulebooks/{path.parent.name}"
+    return None
+
+
 def _write_book(root: Path, folder: Path, book_id: str, title: str, written: list[Path]) -> None:
     """Write the files of `new_book`, each added to `written` once it exists."""
     folder.mkdir(parents=True)
     path = folder / "book.rules"
     written.append(path)
     path.write_text(BOOK.format(id=book_id, title=title, title_text=_rules_text(title)), encoding="utf-8")
-    if not (root / "mkdocs.yml").exists():
+    if not os.path.lexists(root / "mkdocs.yml"):   # (a link, even to nothing, is there: never written through)
         written.append(root / "mkdocs.yml")
         (root / "mkdocs.yml").write_text(MKDOCS.format(title_yaml=title.replace("\\", "\\\\").replace('"', '\\"')),
                                          encoding="utf-8")
         home = root / "docs" / "index.md"
-        if not home.exists():
+        if not os.path.lexists(home):
             home.parent.mkdir(exist_ok=True)
             written.append(home)
             home.write_text(HOME.format(title=title), encoding="utf-8")

@@ -12,7 +12,8 @@ build: it is what a killed build left behind, and is removed.
 `generated/` may be a link to a folder elsewhere: the build goes through it, and the new tree is
 swapped in at the folder it links to (the temporary folder made beside that one), so the link stays
 and the linked folder holds the new tree. Anything else that is not a folder (a plain file, a link
-to nothing, to a file, or to the project itself) is `NotAFolder`: nothing is written.
+to nothing, to a file, or to the project itself), and a linked folder holding files no build wrote,
+is `NotAFolder`: nothing is written.
 """
 from __future__ import annotations
 
@@ -95,11 +96,30 @@ def target(root: Path) -> Path:
                 any(real.glob("*.rules")) or any(real.glob("*/*.rules")):
             raise NotAFolder(f"{generated} is a link to {real}, which holds rulebooks or pages a build reads: a "
                              "build replaces that folder whole; link generated/ to a folder of its own (nothing changed)")
+        foreign = _not_built(real)
+        if foreign:
+            raise NotAFolder(f"{generated} is a link to {real}, which holds {', '.join(foreign[:3])}"
+                             f"{', …' if len(foreign) > 3 else ''}: no build wrote that, and a build replaces the folder "
+                             "whole; link generated/ to an empty folder of its own, or move those files out (nothing changed)")
         return real
     if os.path.lexists(generated) and not generated.is_dir():
         raise NotAFolder(f"{generated} is a file, not a folder: a build writes the folder generated/ (packages, "
                          "JSON, the web book) in its place; move or remove the file and build again (nothing changed)")
     return generated
+
+
+def _not_built(folder: Path) -> list[str]:
+    """What `folder` holds that no build writes (a build writes a folder per book, holding its package,
+    `site/`, `schemas/`): the names, sorted. A folder generated/ links to, mistyped (`ln -s
+    ~/Documents generated`), would otherwise be emptied by the swap without a word."""
+    try:
+        entries = sorted(os.scandir(folder), key=lambda e: e.name)
+    except OSError:
+        return []
+    return [e.name for e in entries if not (
+        e.name in ("site", "schemas", "__pycache__") and e.is_dir(follow_symlinks=False)
+        or _LEFTOVER.fullmatch(e.name)
+        or e.is_dir(follow_symlinks=False) and any((Path(e.path) / f).is_file() for f in ("__init__.py", "book.json")))]
 
 
 def replace_tree(root: Path, write) -> None:

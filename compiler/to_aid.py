@@ -19,6 +19,8 @@ unchanged (the PDF is a function of the HTML and the pinned WeasyPrint).
 """
 from __future__ import annotations
 
+import contextlib
+
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -320,12 +322,44 @@ def aid_outputs(compiled, previous: Path | None = None, paper: str | None = None
 
 
 def write_aids(compiled, folder: Path, previous: Path | None = None, paper: str | None = None) -> list[Path]:
-    """Write every aid of a book into `folder`; reuse `previous/<name>.pdf` when its HTML is unchanged."""
-    def html_first(name: str, html: str) -> None:   # (there to read if printing fails)
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / name).write_bytes(html.encode("utf-8"))
-    outputs = aid_outputs(compiled, previous, paper, html_first)
+    """Write every aid of a book into `folder`; reuse `previous/<name>.pdf` when its HTML is unchanged.
+    The files are replaced only once every PDF is printed, each by a rename: a run stopped while it
+    prints (Ctrl-C, a kill) leaves the aids as they were, never a new HTML beside an old PDF. When
+    printing fails, the HTML of the aid that failed is written (to read it in a browser)."""
+    pending: dict[str, str] = {}
+
+    def html_first(name: str, html: str) -> None:   # (written only if printing this aid fails)
+        pending.clear()
+        pending[name] = html
+    try:
+        outputs = aid_outputs(compiled, previous, paper, html_first)
+    except Exception:
+        for name, html in pending.items():
+            _replace(folder / name, html.encode("utf-8"))
+        raise
     for name, data in outputs.items():
-        if not name.endswith(".html"):              # (the HTML is written already)
-            (folder / name).write_bytes(data)
+        _replace(folder / name, data)
     return [folder / name for name in outputs]
+
+
+def _replace(path: Path, data: bytes) -> None:
+    """Write `path` whole or not at all: into a file beside it, renamed over it."""
+    import os
+    import tempfile
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.chmod(tmp, 0o666 & ~_umask())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _umask() -> int:
+    import os
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

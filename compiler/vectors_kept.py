@@ -49,9 +49,13 @@ _ROOT = Path(__file__).resolve().parent.parent
 def _code_digest() -> bytes:
     """`CODE`'s bytes with LF line ends: a checkout that writes CRLF (Git for Windows, a copy
     through an editor) runs the same code, and must take the same vectors and stamp the same digest."""
+    from .freshness import code_files
+    files = code_files()   # (the bytes the build's key was made from: `code_files`)
     h = hashlib.sha256()
     for name in CODE:
-        h.update(name.encode() + b"\0" + (_ROOT / name).read_bytes().replace(b"\r\n", b"\n") + b"\0")
+        data = files.get(name)
+        data = (_ROOT / name).read_bytes() if data is None else data
+        h.update(name.encode() + b"\0" + data.replace(b"\r\n", b"\n") + b"\0")
     return h.digest()
 
 

@@ -471,3 +471,31 @@ def test_weasyprint_stopping_on_an_aid_is_an_error_naming_it_not_an_internal_err
     err = capsys.readouterr().err
     assert f"WeasyPrint stopped while laying out the aid 'a' of {c.id} (AssertionError)" in err, err
     assert "internal error" not in err and (tmp_path / "out" / "aid.html").is_file()
+
+
+def test_an_aid_run_stopped_while_printing_leaves_the_old_pair(tmp_path, monkeypatch):
+    """`rules aid` wrote aid.html into generated/BOOK/ first and then printed for seconds: stopped
+    in between, the folder held the new HTML beside the old PDF (and the build called it stale)."""
+    c = compiled_book("shanghai_incident")
+    folder = tmp_path / "out"
+    folder.mkdir()
+    (folder / "aid.html").write_text("old html", encoding="utf-8")
+    (folder / "aid.pdf").write_bytes(b"old pdf")
+
+    def stopped(html):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(to_aid, "render_pdf", stopped)
+    with pytest.raises(KeyboardInterrupt):
+        to_aid.write_aids(c, folder, paper="letter")
+    assert (folder / "aid.html").read_text(encoding="utf-8") == "old html"
+    assert (folder / "aid.pdf").read_bytes() == b"old pdf" and sorted(p.name for p in folder.iterdir()) == [
+        "aid.html", "aid.pdf"]
+
+    def broken(html):
+        raise RuntimeError("layout")
+    monkeypatch.setattr(to_aid, "render_pdf", broken)
+    from compiler.system_libraries import AidNotPrinted
+    with pytest.raises(AidNotPrinted):   # printing failed: its HTML is there to read, the old PDF kept
+        to_aid.write_aids(c, folder, paper="letter")
+    assert "<html" in (folder / "aid.html").read_text(encoding="utf-8")
+    assert (folder / "aid.pdf").read_bytes() == b"old pdf"

@@ -105,3 +105,27 @@ def test_a_file_saved_while_its_book_compiles_is_built_by_the_next_build(project
     assert main(["build", "--check"]) == 1                    # generated/ holds the text before the save
     assert main(["build"]) == 0 and main(["build", "--check"]) == 0
     assert "Saved meanwhile." in (project / "generated" / "shanghai_incident" / "book.json").read_text(encoding="utf-8")
+
+
+def test_the_builds_key_and_the_vectors_stamp_are_made_from_one_reading_of_the_code(monkeypatch):
+    """The key read the compiler's files when a build began, the vectors' stamp when the first
+    vectors were stamped: a source saved in between (a developer's edit) gave outputs stamped by one
+    code kept under the other's key, called current for good once the edit was undone."""
+    from pathlib import Path
+
+    from compiler import freshness, vectors_kept
+    freshness.code_files.cache_clear()
+    freshness._code_hash.cache_clear()
+    vectors_kept._code_digest.cache_clear()
+    try:
+        freshness._code_hash()
+
+        def no_more_reading(self):
+            raise AssertionError(f"{self} read again")
+        monkeypatch.setattr(Path, "read_bytes", no_more_reading)
+        assert len(vectors_kept._code_digest()) == 32
+    finally:
+        monkeypatch.undo()
+        freshness.code_files.cache_clear()
+        freshness._code_hash.cache_clear()
+        vectors_kept._code_digest.cache_clear()

@@ -4,6 +4,7 @@ not part of this repository); the shipped tutorial source covers the command its
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -148,3 +149,17 @@ def test_one_book_named_twice_is_checked_once():
     assert "E101" not in done.stdout + done.stderr
     said = (done.stdout + done.stderr).splitlines()
     assert [line.split(":")[0] for line in said if ": ok —" in line] == ["shanghai_incident", "changsha"], said
+
+
+def test_a_command_run_in_a_removed_folder_says_so(tmp_path):
+    """Every command ended in a traceback (FileNotFoundError from os.getcwd), `rules new` in an
+    internal error, exit 3, when the folder it was started in had been removed."""
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    for args in (["check"], ["new", "g1"], ["build", "--check"]):
+        done = subprocess.run(["sh", "-c", 'cd "$1" && rmdir "$1" && shift && exec "$@"', "sh", str(gone),
+                               sys.executable, "-m", "compiler", *args], capture_output=True, text=True,
+                              env={**os.environ, "PYTHONPATH": str(ROOT), "RULES_ROOT": str(ROOT)})
+        assert done.returncode == 2 and "the current folder no longer exists" in done.stderr, (args, done.stderr)
+        assert "Traceback" not in done.stderr and "internal error" not in done.stderr
+        gone.mkdir()

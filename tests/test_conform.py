@@ -4,9 +4,11 @@ named; selection, JUnit output, unsupported answers and usage errors behave as d
 from __future__ import annotations
 
 import copy
+import os
 import json
 import shutil
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
@@ -349,3 +351,28 @@ def test_a_python_engine_that_ends_its_process_fails_those_vectors_and_the_run_g
     passed, failed, _ = _summary(out, "shanghai_incident")
     assert code == 1 and passed > 0 and failed > 0, out
     assert "the engine ended its process (exit 7) while answering" in out
+
+
+def _junit_targets(tmp_path):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    rulebook = sorted((ROOT / "rulebooks" / "shanghai_incident").glob("*.rules"))[0]
+    return [("", "an empty name is no file"), (str(fifo), "no regular file"), (str(tmp_path), "it is a folder"),
+            (str(rulebook), "a rulebook, or a file of rulebooks/"), (str(tmp_path / "my.rules"), "a rulebook"),
+            (str(ROOT / "generated" / "changsha" / "vectors.json"), "the vectors file the run reads"),
+            (str(ROOT / "generated" / "report.xml"), "generated/"), (str(ROOT / "docs" / "r.xml"), "docs/")]
+
+
+def test_a_junit_report_that_would_hang_or_overwrite_the_project_is_refused_before_the_run(tmp_path, capsys):
+    """`--junit rulebooks/…/00-book.rules` wrote XML over the rulebook (exit 0, the book broken),
+    `--junit generated/changsha/vectors.json` over the vectors read, a pipe hung the kit after the
+    run for ever, and `--junit ""` wrote nothing without a word."""
+    for target, said in _junit_targets(tmp_path):
+        before = Path(target).read_bytes() if target and Path(target).is_file() else None
+        assert main(["conform", "changsha", "--id", "changsha/13.0/crt/001", "--python", PYTHON,
+                     "--junit", target]) == 2, target
+        err = capsys.readouterr().err
+        assert "cannot write the JUnit report" in err and said in err, (target, err)
+        if before is not None:
+            assert Path(target).read_bytes() == before
+    assert not (ROOT / "generated" / "report.xml").exists() and not (ROOT / "docs" / "r.xml").exists()

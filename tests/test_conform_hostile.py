@@ -164,7 +164,7 @@ AMBIGUOUS = {   # an answer, from the correct one `a`: (the vectors, how many pa
     "an error beside the expected value": ("a if 'error' in a else {**a, 'error': 'WrongType'}", "sequence", 0),
     "unsupported beside the answer": ("{**a, 'unsupported': True}", "sequence", 0),
     "null for the keys not given": ("{**a, 'error': None} if 'value' in a else {**a, 'value': None, 'trace': None}",
-                                    "negative", 12),
+                                    "negative", 10),
     "null for the error beside a value": ("{**a, 'error': None}", "sequence", 2),
 }
 

@@ -179,3 +179,30 @@ def test_a_place_that_cannot_be_written_is_a_usage_error_and_leaves_nothing_half
     assert "No space left on device" in capsys.readouterr().err
     assert not (tmp_path / "mkdocs.yml").exists() and not (tmp_path / "rulebooks" / "my_game").exists()
 
+
+
+def test_an_id_another_folders_book_declares_is_refused(tmp_path):
+    """`rulebooks/alpha` holding `book beta`: `rules new beta` made rulebooks/beta, exit 0, and then
+    every check and build of the project failed (E101, two books of one id)."""
+    (tmp_path / "rulebooks" / "alpha").mkdir(parents=True)
+    (tmp_path / "rulebooks" / "alpha" / "a.rules").write_text('book Beta {\n  title "B"\n}\n', encoding="utf-8")
+    made = rules("new", "beta", cwd=tmp_path)
+    assert made.returncode == 2 and "the book in rulebooks/alpha is already `book beta`" in made.stderr, made.stderr
+    assert not (tmp_path / "rulebooks" / "beta").exists()
+
+
+def test_links_to_nothing_are_never_written_through(tmp_path):
+    """A dangling `mkdocs.yml` or `docs/index.md` link counts as there: `rules new` wrote through
+    them, outside the project."""
+    outside = tmp_path / "outside"
+    project = tmp_path / "project"
+    (project / "docs").mkdir(parents=True)
+    (project / "mkdocs.yml").symlink_to(outside / "site-config.yml")
+    made = rules("new", "linked", cwd=project)
+    assert made.returncode == 0, made.stderr
+    assert not outside.exists() and (project / "mkdocs.yml").is_symlink()
+    (project / "mkdocs.yml").unlink()
+    (project / "docs" / "index.md").symlink_to(outside / "home.md")
+    made = rules("new", "linked_too", cwd=project)
+    assert made.returncode == 0, made.stderr
+    assert not outside.exists() and (project / "mkdocs.yml").is_file()

@@ -240,3 +240,24 @@ def test_a_generated_that_is_no_folder_is_a_usage_error_and_nothing_changes(proj
     assert other.read_text(encoding="utf-8") == "mine\n" and not (tmp_path / "nowhere").exists()
     if kind == "file":
         assert (project / "generated").read_text(encoding="utf-8") == "notes\n"
+
+
+def test_a_generated_linked_to_a_folder_of_other_files_is_refused_and_they_stay(project, tmp_path, capsys):
+    """`ln -s ~/Documents generated`, mistyped: the build swapped its tree in and the folder's own
+    files (`thesis.txt`) were gone, exit 0. An empty folder, or one a build wrote, is built into."""
+    shutil.rmtree(project / "generated")
+    documents = tmp_path / "my documents"
+    documents.mkdir()
+    (documents / "thesis.txt").write_text("precious\n", encoding="utf-8")
+    (documents / "drafts").mkdir()
+    (project / "generated").symlink_to(documents)
+    capsys.readouterr()
+    for command in (["build"], ["build", "--check"]):
+        assert main(command) == 2
+        err = capsys.readouterr().err
+        assert "which holds drafts, thesis.txt: no build wrote that" in err, err
+    assert sorted(p.name for p in documents.iterdir()) == ["drafts", "thesis.txt"]
+    (documents / "thesis.txt").unlink()
+    (documents / "drafts").rmdir()
+    assert main(["build"]) == 0 and (documents / "shanghai_incident" / "__init__.py").is_file()
+    assert main(["build"]) == 0 and main(["build", "--check"]) == 0

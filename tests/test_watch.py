@@ -130,7 +130,9 @@ def test_build_watch_stops_on_sigterm_too(tmp_path):
 
 @pytest.mark.parametrize("args, message", [
     (["--watch", "--check"], "give one of them"),
-    (["--watch", "--interval", "0"], "above 0"),
+    (["--watch", "--interval", "0"], "at least 0.01"),
+    (["--watch", "--interval", "1e-300"], "at least 0.01"),     # (a busy loop)
+    (["--interval", "1"], "give --watch too"),                  # (ignored without a word)
 ])
 def test_build_watch_refuses_what_cannot_work(args, message, capsys):
     from compiler.cli import main
