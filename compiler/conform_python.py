@@ -44,7 +44,7 @@ def described(module, request: dict) -> None:
         if text is None or not EXAMPLE_INDEX.fullmatch(text) or int(text) not in _examples(module):
             raise NotDescribed(f"{module.BOOK.id} has no example {name!r} (an example is named by its index)")
         return
-    if call not in _FAMILY:
+    if call.__class__ is not str or call not in _FAMILY:   # (a list or an object as `call`: no TypeError)
         raise NotDescribed(f"no call {call!r}: the protocol's calls are {', '.join(sorted({*_FAMILY, 'example'}))}")
     if name.__class__ is not str or name not in getattr(module, _FAMILY[call]) \
             or (call == "table" and name not in module.FUNCTIONS):

@@ -174,7 +174,8 @@ def _id_declared(root: Path, book_id: str) -> str | None:
             text = path.read_text(encoding="utf-8", errors="replace")
         except OSError:
             continue
-        if any(m.group(1).lower() == book_id.lower() for m in BOOK_HEADER.finditer(text)):
+        header = BOOK_HEADER.search(text)   # (the first: a `book x {` later on is text, a says quoting one)
+        if header is not None and header.group(1).lower() == book_id.lower():
             return f"rulebooks/{path.parent.name}"
     return None
 

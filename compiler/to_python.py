@@ -9,7 +9,7 @@ strictly and says what it reads (`.reads`, `.clause`, a real signature), then ca
 `_rule_<name>` that rules use among themselves. Between them, `_KEPT_<name>` (a dict, `_rt.kept`)
 gives an answer again for the same inputs, looked up by a key the public function writes out, and
 `_checked_<name>` holds the checks. A combination no other combination contains also keeps its
-answers for the rules that use it (`_KEPT_INNER_<name>`, `_rt.inner`: by the value and the facts as
+answers for the rules that use it (`_INNER_KEPT_<name>`, `_rt.inner`: by the value and the facts as
 given), its body being `_computed_<name>`. The pipeline compiles the output once, to run the book's
 examples, so a module that does not compile never reaches disk.
 """
@@ -115,6 +115,7 @@ class PythonEmitter:
         self.w("from dsl import runtime as _rt")
         self.w("Fraction = _rt.Fraction")
         self.w("_type, _int, _str, _ABSENT, _NOT_GIVEN = type, int, str, _rt.ABSENT, _rt._NOT_GIVEN   # (facts may be named `type`, `int`, `str`)")
+        self.w("_KeyError, _Exception = KeyError, Exception   # (…and `KeyError`, `Exception`: a public function's keywords)")
         self.w()
         self.header()
         self.clauses()
@@ -378,9 +379,9 @@ class PythonEmitter:
         self.w("    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once")
         self.w("        try:")
         self.w(f"            return _KEPT_{fn}[_key := ({key})]")   # `()` for a function of no input
-        self.w("        except KeyError:   # not kept yet: checked and computed, then kept under `_key`")
+        self.w("        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`")
         self.w("            pass")
-        self.w("        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time")
+        self.w("        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time")
         self.w("            _key = None")
         self.w(f"    return _rt.answer(_checked_{fn}, _KEPT_{fn}, ({args}), {facts}, facts, _key, {classes})")
         self.w(f"_KEPT_{fn} = _rt.kept({fn}, _KEPT_INNER)")
@@ -543,8 +544,8 @@ class PythonEmitter:
         fn = py_name(c.id)
         self.w(f"def {impl_name(c.id)}(value, facts):")
         if not any(c.id in other.members for other in self.book.combines):
-            self.w(f"    return _rt.inner(_computed_{fn}, _KEPT_INNER_{fn}, value, facts)")
-            self.w(f"_KEPT_INNER_{fn} = _rt.inner_answers(_KEPT_INNER)")
+            self.w(f"    return _rt.inner(_computed_{fn}, _INNER_KEPT_{fn}, value, facts)")
+            self.w(f"_INNER_KEPT_{fn} = _rt.inner_answers(_KEPT_INNER)")
             self.w()
             self.w(f"def _computed_{fn}(value, facts):")
         self.w("    _t = _Trace()")

@@ -61,7 +61,8 @@ def unread_look_alikes(folder: Path) -> list[Path]:
     """Files of a book's `folder` whose names end in `.rules` in other letters (`Turn.RULES`,
     `combat.Rules`): not read (only `*.rules` is), which the designer is told (W003)."""
     try:
-        return sorted(p for p in folder.iterdir() if p.suffix.lower() == ".rules" and p.suffix != ".rules")
+        return sorted(p for p in folder.iterdir()
+                      if p.suffix.lower() == ".rules" and p.suffix != ".rules" and not p.is_dir())   # (a folder: never a file of the book)
     except OSError:
         return []
 

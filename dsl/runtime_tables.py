@@ -417,14 +417,14 @@ class Table(Sealed):
         if self._roll_bounds is None:
             return
         low, high = self._roll_bounds
-        if (low is not None and roll < low and "below" not in self.edges) or \
-                (high is not None and roll > high and "above" not in self.edges):
+        below = low is not None and roll < low
+        if (below and "below" not in self.edges) or (high is not None and roll > high and "above" not in self.edges):
             run = f"{low}–{high}" if low is not None and high is not None else \
                 f"{low} and up" if low is not None else f"{high} or less"
             dice = f"{self.dice} gives {run}" if self.dice and low is not None and high is not None else \
                 f"its rows run {run}"
             raise RollOutOfRange(f"{fn}(): roll {roll} is off {self.id}{where}: {dice}, "
-                                 f"and the table has no rule for rolls {'below' if roll < low else 'above'} that")
+                                 f"and the table has no rule for rolls {'below' if below else 'above'} that")
 
     # -------------------------------------------------------- lookups
     def _row_index(self, roll):
@@ -513,7 +513,7 @@ class Table(Sealed):
                             f"TABLES[{self.id!r}].lookup", self.clause)
 
     def _lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
-        self._readable((*args, roll, column, shift, *kw.values()), args, roll, column, shift, kw)
+        self._readable((*args, roll, column, shift, row, *kw.values()), args, roll, column, shift, {**kw, "row": row})
         if self.missing:
             raise NotInSource(self._missing_message())
         if args:

@@ -322,3 +322,21 @@ def test_a_number_tables_row_is_its_number_by_name_too():
     assert si.TABLES["vp_levels"].lookup(row=15).text == "Major Chinese"
     with pytest.raises(rt.WrongType, match="the row .* must be a whole number"):
         si.vp_levels(row="22+")
+    with pytest.raises(rt.WrongType, match="row .* holds a number of about 121 digits"):   # (as roll=: WrongType)
+        si.TABLES["vp_levels"].lookup(row=10 ** 120)
+
+
+def test_a_roll_past_the_top_of_a_table_open_below_is_off_the_table(tmp_path):
+    """Rows `4 or less | 5-8 | 9-12` on 2d6: a roll of 13 raised TypeError (a comparison with the
+    open lower end), and the vectors expected the TypeError, which the JavaScript engine did not give."""
+    from compiler.pipeline import compile_book
+    path = tmp_path / "b.rules"
+    path.write_text('book b { title "B" side red "Red" dice 2d6 }\nclause 1 "C" {\n  says "x"\n'
+                    '  table t "T" {\n    roll 2d6\n    columns keys\n    | 2d6 | Result |\n    |---|---|\n'
+                    '    | 4 or less | x |\n    | 5-8 | y |\n    | 9-12 | z |\n  }\n}\n', encoding="utf-8")
+    c = compile_book(path)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    t = c.module.FUNCTIONS["t"]
+    with pytest.raises(rt.RollOutOfRange, match="its rows run 12 or less, and the table has no rule for rolls above"):
+        t(13, "Result")
+    assert t(-3, "Result").text == "x"

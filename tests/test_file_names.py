@@ -126,6 +126,7 @@ def test_a_file_named_rules_in_other_letters_is_w003_not_silently_left_out(tmp_p
     folder = _book(tmp_path, "", "")
     (folder / name).write_text('clause 2 "Never read" {\n  says "y"\n}\n', encoding="utf-8")
     (folder / "notes.txt").write_text("not a rules file, not said\n", encoding="utf-8")
+    (folder / "drafts.Rules").mkdir()   # (a folder: not a file of the book, no W003)
     for _ in range(2):   # cold, then from the cache
         compiled = compile_book(folder)
         assert [(d.code, d.severity, Path(d.span.path).name, d.span.line) for d in compiled.diagnostics()] == [

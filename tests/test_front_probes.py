@@ -381,3 +381,11 @@ def test_a_wrong_page_setting_of_an_aid_is_reported_where_it_is_written(tmp_path
     """`page Z9 sideways`: both errors were placed under the aid's name, not under Z9 and sideways."""
     errors = _errors(tmp_path, '}\naid a1 "Aid" {\n  heading "H"\n  page Z9 sideways')
     assert [e[:3] for e in errors] == [("E206", 7, 8), ("E206", 7, 11)], errors
+
+
+def test_labels_that_print_differently_are_two_labels(tmp_path):
+    """`1 km²` and `1 km2`, `①` and `1` print differently: they were E302 'look alike printed' (the
+    compatibility form, NFKC, made them one)."""
+    assert not _errors(tmp_path, '  table t "T" {\n    rows keys\n    columns keys\n    | Range | Move |\n'
+                                 '    |---|---|\n    | 1 km\u00b2 | 1 |\n    | 1 km2 | 2 |\n    | \u2460 | 3 |\n'
+                                 '    | 1 | 4 |\n  }')

@@ -591,7 +591,7 @@ _FIRST_TURN = [{"type": "text", "value": "first_turn"}]
     ({"call": "scenario", "function": ["doyen_mot"], "args": _FIRST_TURN}, False),
     ({"call": "example", "function": 1}, True), ({"call": "example", "function": "1"}, True),
     ({"call": "example", "function": "1.0"}, False), ({"call": "example", "function": 99999}, False),
-    ({"call": "example", "function": True}, False),
+    ({"call": "example", "function": True}, False), ({"call": []}, False), ({"call": {}}, False),
 ])
 def test_a_request_the_protocol_does_not_describe_is_unsupported_in_both_engines(change, supported):
     """The kit's Python engine answered an unknown function `KeyError`, `args: null` `TypeError` and

@@ -189,6 +189,10 @@ def test_an_id_another_folders_book_declares_is_refused(tmp_path):
     made = rules("new", "beta", cwd=tmp_path)
     assert made.returncode == 2 and "the book in rulebooks/alpha is already `book beta`" in made.stderr, made.stderr
     assert not (tmp_path / "rulebooks" / "beta").exists()
+    (tmp_path / "rulebooks" / "zz").mkdir()
+    (tmp_path / "rulebooks" / "zz" / "z.rules").write_text('book zz {\n  title "Z"\n}\nclause 1 "C" {\n  says """\n'
+                                                         'book gamma {\n"""\n}\n', encoding="utf-8")
+    assert rules("new", "gamma", cwd=tmp_path).returncode == 0   # (`book gamma {` in a text declares nothing)
 
 
 def test_links_to_nothing_are_never_written_through(tmp_path):

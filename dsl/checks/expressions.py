@@ -345,8 +345,6 @@ class TypeChecker:
                              "write odds like 1:2 or 3:1")
         self.records = record_types(sym)
         self._check_records()
-        # the rules that are functions of the generated package, by the Python name each becomes
-        self.python_functions = {py_name(n.id): n.id for field in PYTHON_FUNCTIONS for n in getattr(sym.book, field)}
         for f in sym.book.facts:
             t = type_of_fact(sym, f)
             if t is None:
@@ -940,7 +938,7 @@ class TypeChecker:
         inner.params = getattr(scope, "params", frozenset())
         inner.locals = getattr(scope, "locals", frozenset()) | {e.var}
         around = {py_name(n): n for n in (*inner.params, *inner.locals - {e.var})}
-        other = around.get(py_name(e.var)) or self.python_functions.get(py_name(e.var))
+        other = around.get(py_name(e.var))   # (rules are called as `_rule_<name>`: an item never hides one)
         if other is not None and other != e.var:
             self.report.error("E101", one_python_name(f"{e.var} and {other}", e.var, other), e.var_span,
                               f"give the item another name than {e.var}")
@@ -1126,8 +1124,9 @@ def one_python_name(lead: str, name: str, other: str) -> str:
 def check_python_names(sym: Symbols, report: Report, types: TypeChecker) -> None:
     """E101 where two names of one Python scope become one identifier (`py_name`): a rule `print`
     and a rule `print_` (both written `print_`), a rule `_x` and a rule `u_x`; two parameters of one
-    formula so, or a parameter and a rule (the body's call of the rule would call the parameter).
-    The generated package would hold one function for both, answering for one with the other."""
+    formula so (an item of `for each` and a parameter: `_Aggregate`). The generated package would
+    hold one function for both, answering for one with the other. A parameter named like a rule is
+    no clash: a body calls rules as `_rule_<name>`."""
     seen: dict[str, str] = {}
     for field in PYTHON_FUNCTIONS:
         for node in getattr(sym.book, field):
@@ -1140,8 +1139,6 @@ def check_python_names(sym: Symbols, report: Report, types: TypeChecker) -> None
         for p in f.params:
             python = py_name(p.name)
             other = params.setdefault(python, p.name)
-            if other == p.name:
-                other = types.python_functions.get(python, p.name)
             if other != p.name:
                 report.error("E101", one_python_name(f"{p.name}, a parameter of {f.id}, and {other}", p.name, other),
                              p.span, f"give the parameter another name than {p.name}")

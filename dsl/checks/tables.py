@@ -352,11 +352,12 @@ _SPACE_RUN = re.compile(r"[ \t]{2,}|\t")   # two spaces or more, or a tab
 
 
 def looks(text: str) -> str:
-    """A label as it looks printed (in the aids, the web book): its compatibility form (NFKC: `é` and
-    `e` + U+0301, the Kelvin sign and K, a ligature and its letters, a no-break space and a space are
-    one) with every run of white space one space (HTML shows a tab or two spaces as one). Two labels
-    of one table that look alike are one label to a reader, and two to a lookup."""
-    return " ".join(unicodedata.normalize("NFKC", text).split())
+    """A label as it looks printed (in the aids, the web book): its canonical form (NFC: `é` and `e`
+    + U+0301, the Kelvin sign and K, the Angstrom sign and Å are one) with every run of white space
+    one space (HTML shows a tab, two spaces or a no-break space as one). Two labels of one table that
+    look alike are one label to a reader, and two to a lookup. (Not NFKC: `km²` and `km2`, `①` and
+    `1` print differently; a ligature is W603 on its own.)"""
+    return " ".join(unicodedata.normalize("NFC", text).split())
 
 
 def _check_label_spaces(cells: list[m.Cell], report: Report) -> None:

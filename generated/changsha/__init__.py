@@ -21,6 +21,7 @@
 from dsl import runtime as _rt
 Fraction = _rt.Fraction
 _type, _int, _str, _ABSENT, _NOT_GIVEN = type, int, str, _rt.ABSENT, _rt._NOT_GIVEN   # (facts may be named `type`, `int`, `str`)
+_KeyError, _Exception = KeyError, Exception   # (…and `KeyError`, `Exception`: a public function's keywords)
 
 BOOK = _rt.Record(
     id='changsha',
@@ -5675,9 +5676,9 @@ def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_crt[_key := (roll, column, shift, odds, attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), decline_retreat_immunity if decline_retreat_immunity is _ABSENT or decline_retreat_immunity is True or decline_retreat_immunity is False else (decline_retreat_immunity,), defender_in_city if defender_in_city is _ABSENT or defender_in_city is True or defender_in_city is False else (defender_in_city,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), _type(roll), _type(column), _type(shift), _type(odds), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_crt, _KEPT_crt, (roll, column, shift, odds, ), {'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'fortification_in_hex': fortification_in_hex}, facts, _key, 4)
 _KEPT_crt = _rt.kept(crt, _KEPT_INNER)
@@ -5704,9 +5705,9 @@ def barrage_table(roll: int | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_barrage_table[_key := (roll, column, shift, value, _type(roll), _type(column), _type(shift), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_barrage_table, _KEPT_barrage_table, (roll, column, shift, value, ), {}, facts, _key, 4)
 _KEPT_barrage_table = _rt.kept(barrage_table, _KEPT_INNER)
@@ -5728,9 +5729,9 @@ def terrain_effects(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_terrain_effects[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_terrain_effects, _KEPT_terrain_effects, (row, column, ), {}, facts, _key, 2)
 _KEPT_terrain_effects = _rt.kept(terrain_effects, _KEPT_INNER)
@@ -5752,9 +5753,9 @@ def game_over(*, game_turn: int = _rt.ABSENT, last_turn: int = _rt.ABSENT, **fac
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_game_over[_key := (game_turn if game_turn is _ABSENT or _type(game_turn) is _int else (game_turn,), last_turn if last_turn is _ABSENT or _type(last_turn) is _int else (last_turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_game_over, _KEPT_game_over, (), {'game_turn': game_turn, 'last_turn': last_turn}, facts, _key, 0)
 _KEPT_game_over = _rt.kept(game_over, _KEPT_INNER)
@@ -5776,9 +5777,9 @@ def air_barrage_value(*, air_support: str = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_air_barrage_value[_key := (air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_barrage_value, _KEPT_air_barrage_value, (), {'air_support': air_support}, facts, _key, 0)
 _KEPT_air_barrage_value = _rt.kept(air_barrage_value, _KEPT_INNER)
@@ -5804,9 +5805,9 @@ def reinforcement_entry_cost(position: _rt.Number, /, *, entry_hex_cost: _rt.Num
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_reinforcement_entry_cost[_key := (position, entry_hex_cost if entry_hex_cost is _ABSENT or _type(entry_hex_cost) is _int else (entry_hex_cost,), _type(position), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_reinforcement_entry_cost, _KEPT_reinforcement_entry_cost, (position, ), {'entry_hex_cost': entry_hex_cost}, facts, _key, 1)
 _KEPT_reinforcement_entry_cost = _rt.kept(reinforcement_entry_cost, _KEPT_INNER)
@@ -5829,9 +5830,9 @@ def arrival_turn(listed_turn: _rt.Number, /, *, entry_hex_blocked: bool = _rt.AB
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_arrival_turn[_key := (listed_turn, entry_hex_blocked if entry_hex_blocked is _ABSENT or entry_hex_blocked is True or entry_hex_blocked is False else (entry_hex_blocked,), _type(listed_turn), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_arrival_turn, _KEPT_arrival_turn, (listed_turn, ), {'entry_hex_blocked': entry_hex_blocked}, facts, _key, 1)
 _KEPT_arrival_turn = _rt.kept(arrival_turn, _KEPT_INNER)
@@ -5859,9 +5860,9 @@ def unmarked_unit_activates(*, own_hq_in_active_range: bool = _rt.ABSENT, unit_h
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_unmarked_unit_activates[_key := (own_hq_in_active_range if own_hq_in_active_range is _ABSENT or own_hq_in_active_range is True or own_hq_in_active_range is False else (own_hq_in_active_range,), unit_has_formation if unit_has_formation is _ABSENT or unit_has_formation is True or unit_has_formation is False else (unit_has_formation,), unit_in_active_hq_range if unit_in_active_hq_range is _ABSENT or unit_in_active_hq_range is True or unit_in_active_hq_range is False else (unit_in_active_hq_range,), unit_in_own_hq_range if unit_in_own_hq_range is _ABSENT or unit_in_own_hq_range is True or unit_in_own_hq_range is False else (unit_in_own_hq_range,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_unmarked_unit_activates, _KEPT_unmarked_unit_activates, (), {'own_hq_in_active_range': own_hq_in_active_range, 'unit_has_formation': unit_has_formation, 'unit_in_active_hq_range': unit_in_active_hq_range, 'unit_in_own_hq_range': unit_in_own_hq_range}, facts, _key, 0)
 _KEPT_unmarked_unit_activates = _rt.kept(unmarked_unit_activates, _KEPT_INNER)
@@ -5895,9 +5896,9 @@ def active_in_segment(activated: bool, in_range_at_segment_start: bool, /, **fac
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_active_in_segment[_key := (activated, in_range_at_segment_start, _type(activated), _type(in_range_at_segment_start), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_active_in_segment, _KEPT_active_in_segment, (activated, in_range_at_segment_start, ), {}, facts, _key, 2)
 _KEPT_active_in_segment = _rt.kept(active_in_segment, _KEPT_INNER)
@@ -5921,9 +5922,9 @@ def command_range(owner: str, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_command_range[_key := (owner, _type(owner), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_command_range, _KEPT_command_range, (owner, ), {}, facts, _key, 1)
 _KEPT_command_range = _rt.kept(command_range, _KEPT_INNER)
@@ -5946,9 +5947,9 @@ def command_distance(off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **fa
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_command_distance[_key := (off_road_hexes, road_hexes, _type(off_road_hexes), _type(road_hexes), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_command_distance, _KEPT_command_distance, (off_road_hexes, road_hexes, ), {}, facts, _key, 2)
 _KEPT_command_distance = _rt.kept(command_distance, _KEPT_INNER)
@@ -5972,9 +5973,9 @@ def in_command(owner: str, off_road_hexes: _rt.Number, road_hexes: _rt.Number, /
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_in_command[_key := (owner, off_road_hexes, road_hexes, _type(owner), _type(off_road_hexes), _type(road_hexes), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_in_command, _KEPT_in_command, (owner, off_road_hexes, road_hexes, ), {}, facts, _key, 3)
 _KEPT_in_command = _rt.kept(in_command, _KEPT_INNER)
@@ -5999,9 +6000,9 @@ def in_barrage_range(distance: _rt.Number, range_: _rt.Number, /, **facts) -> _r
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_in_barrage_range[_key := (distance, range_, _type(distance), _type(range_), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_in_barrage_range, _KEPT_in_barrage_range, (distance, range_, ), {}, facts, _key, 2)
 _KEPT_in_barrage_range = _rt.kept(in_barrage_range, _KEPT_INNER)
@@ -6025,9 +6026,9 @@ def los_range(spotter: str, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_los_range[_key := (spotter, _type(spotter), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_los_range, _KEPT_los_range, (spotter, ), {}, facts, _key, 1)
 _KEPT_los_range = _rt.kept(los_range, _KEPT_INNER)
@@ -6054,9 +6055,9 @@ def los_blocked(spotter: str, between: str, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_los_blocked[_key := (spotter, between, _type(spotter), _type(between), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_los_blocked, _KEPT_los_blocked, (spotter, between, ), {}, facts, _key, 2)
 _KEPT_los_blocked = _rt.kept(los_blocked, _KEPT_INNER)
@@ -6084,9 +6085,9 @@ def can_spot(spotter: str, distance: _rt.Number, blocked: bool, /, **facts) -> _
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_can_spot[_key := (spotter, distance, blocked, _type(spotter), _type(distance), _type(blocked), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_can_spot, _KEPT_can_spot, (spotter, distance, blocked, ), {}, facts, _key, 3)
 _KEPT_can_spot = _rt.kept(can_spot, _KEPT_INNER)
@@ -6111,9 +6112,9 @@ def kmt_marker_barrage(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_kmt_marker_barrage[_key := (first, second, _type(first), _type(second), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_marker_barrage, _KEPT_kmt_marker_barrage, (first, second, ), {}, facts, _key, 2)
 _KEPT_kmt_marker_barrage = _rt.kept(kmt_marker_barrage, _KEPT_INNER)
@@ -6137,9 +6138,9 @@ def barrage(roll: _rt.Number, points: _rt.Number, /, *, target_fortification: bo
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_barrage[_key := (roll, points, target_fortification if target_fortification is _ABSENT or target_fortification is True or target_fortification is False else (target_fortification,), target_terrain if target_terrain is _ABSENT or _type(target_terrain) is _str else (target_terrain,), _type(roll), _type(points), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_barrage, _KEPT_barrage, (roll, points, ), {'target_fortification': target_fortification, 'target_terrain': target_terrain}, facts, _key, 2)
 _KEPT_barrage = _rt.kept(barrage, _KEPT_INNER)
@@ -6167,9 +6168,9 @@ def effective_factor(factor: _rt.Number, disrupted: bool, out_of_supply: bool, /
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_effective_factor[_key := (factor, disrupted, out_of_supply, _type(factor), _type(disrupted), _type(out_of_supply), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_effective_factor, _KEPT_effective_factor, (factor, disrupted, out_of_supply, ), {}, facts, _key, 3)
 _KEPT_effective_factor = _rt.kept(effective_factor, _KEPT_INNER)
@@ -6198,9 +6199,9 @@ def rallies(spent_mf: bool, adjacent: bool, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rallies[_key := (spent_mf, adjacent, _type(spent_mf), _type(adjacent), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rallies, _KEPT_rallies, (spent_mf, adjacent, ), {}, facts, _key, 2)
 _KEPT_rallies = _rt.kept(rallies, _KEPT_INNER)
@@ -6224,9 +6225,9 @@ def within_stacking_limit(owner: str, units: _rt.Number, fortifications: _rt.Num
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_within_stacking_limit[_key := (owner, units, fortifications, _type(owner), _type(units), _type(fortifications), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_within_stacking_limit, _KEPT_within_stacking_limit, (owner, units, fortifications, ), {}, facts, _key, 3)
 _KEPT_within_stacking_limit = _rt.kept(within_stacking_limit, _KEPT_INNER)
@@ -6255,9 +6256,9 @@ def may_enter(remaining: _rt.Number, cost: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_may_enter[_key := (remaining, cost, _type(remaining), _type(cost), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_may_enter, _KEPT_may_enter, (remaining, cost, ), {}, facts, _key, 2)
 _KEPT_may_enter = _rt.kept(may_enter, _KEPT_INNER)
@@ -6281,9 +6282,9 @@ def terrain_mf(hex_: str, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_terrain_mf[_key := (hex_, _type(hex_), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_terrain_mf, _KEPT_terrain_mf, (hex_, ), {}, facts, _key, 1)
 _KEPT_terrain_mf = _rt.kept(terrain_mf, _KEPT_INNER)
@@ -6315,9 +6316,9 @@ def move_cost(hex_: str, /, *, crosses_river: bool = _rt.ABSENT, engineer_river_
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_move_cost[_key := (hex_, crosses_river if crosses_river is _ABSENT or crosses_river is True or crosses_river is False else (crosses_river,), engineer_river_crossing if engineer_river_crossing is _ABSENT or engineer_river_crossing is True or engineer_river_crossing is False else (engineer_river_crossing,), enters_ezoc if enters_ezoc is _ABSENT or enters_ezoc is True or enters_ezoc is False else (enters_ezoc,), leaves_ezoc if leaves_ezoc is _ABSENT or leaves_ezoc is True or leaves_ezoc is False else (leaves_ezoc,), _type(hex_), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_move_cost, _KEPT_move_cost, (hex_, ), {'crosses_river': crosses_river, 'engineer_river_crossing': engineer_river_crossing, 'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc}, facts, _key, 1)
 _KEPT_move_cost = _rt.kept(move_cost, _KEPT_INNER)
@@ -6350,9 +6351,9 @@ def may_transport(unit: str, port_to_port: bool, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_may_transport[_key := (unit, port_to_port, _type(unit), _type(port_to_port), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_may_transport, _KEPT_may_transport, (unit, port_to_port, ), {}, facts, _key, 2)
 _KEPT_may_transport = _rt.kept(may_transport, _KEPT_INNER)
@@ -6376,9 +6377,9 @@ def road_move_cost(*, major_road: bool = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_road_move_cost[_key := (major_road if major_road is _ABSENT or major_road is True or major_road is False else (major_road,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_road_move_cost, _KEPT_road_move_cost, (), {'major_road': major_road}, facts, _key, 0)
 _KEPT_road_move_cost = _rt.kept(road_move_cost, _KEPT_INNER)
@@ -6404,9 +6405,9 @@ def retreat_step_losses(ezoc_hexes: _rt.Number, hexes_short: _rt.Number, /, **fa
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_retreat_step_losses[_key := (ezoc_hexes, hexes_short, _type(ezoc_hexes), _type(hexes_short), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_step_losses, _KEPT_retreat_step_losses, (ezoc_hexes, hexes_short, ), {}, facts, _key, 2)
 _KEPT_retreat_step_losses = _rt.kept(retreat_step_losses, _KEPT_INNER)
@@ -6430,9 +6431,9 @@ def combat_odds(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Valu
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_combat_odds[_key := (attack, defense, _type(attack), _type(defense), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_odds, _KEPT_combat_odds, (attack, defense, ), {}, facts, _key, 2)
 _KEPT_combat_odds = _rt.kept(combat_odds, _KEPT_INNER)
@@ -6456,9 +6457,9 @@ def total_attack(*, attackers: list = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_total_attack[_key := (attackers if attackers is _ABSENT else (attackers,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_total_attack, _KEPT_total_attack, (), {'attackers': attackers}, facts, _key, 0)
 _KEPT_total_attack = _rt.kept(total_attack, _KEPT_INNER)
@@ -6482,9 +6483,9 @@ def total_defense(*, defenders: list = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_total_defense[_key := (defenders if defenders is _ABSENT else (defenders,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_total_defense, _KEPT_total_defense, (), {'defenders': defenders}, facts, _key, 0)
 _KEPT_total_defense = _rt.kept(total_defense, _KEPT_INNER)
@@ -6522,9 +6523,9 @@ def final_column(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_final_column[_key := (attack, defense, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), decline_retreat_immunity if decline_retreat_immunity is _ABSENT or decline_retreat_immunity is True or decline_retreat_immunity is False else (decline_retreat_immunity,), defender_in_city if defender_in_city is _ABSENT or defender_in_city is True or defender_in_city is False else (defender_in_city,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(attack), _type(defense), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_final_column, _KEPT_final_column, (attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 2)
 _KEPT_final_column = _rt.kept(final_column, _KEPT_INNER)
@@ -6584,9 +6585,9 @@ def combat_drm(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_combat_drm[_key := (attack, defense, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), decline_retreat_immunity if decline_retreat_immunity is _ABSENT or decline_retreat_immunity is True or decline_retreat_immunity is False else (decline_retreat_immunity,), defender_in_city if defender_in_city is _ABSENT or defender_in_city is True or defender_in_city is False else (defender_in_city,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(attack), _type(defense), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_drm, _KEPT_combat_drm, (attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 2)
 _KEPT_combat_drm = _rt.kept(combat_drm, _KEPT_INNER)
@@ -6646,9 +6647,9 @@ def combat_result(roll: _rt.Number, attack: _rt.Number, defense: _rt.Number, /, 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_combat_result[_key := (roll, attack, defense, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), decline_retreat_immunity if decline_retreat_immunity is _ABSENT or decline_retreat_immunity is True or decline_retreat_immunity is False else (decline_retreat_immunity,), defender_in_city if defender_in_city is _ABSENT or defender_in_city is True or defender_in_city is False else (defender_in_city,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(roll), _type(attack), _type(defense), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_result, _KEPT_combat_result, (roll, attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 3)
 _KEPT_combat_result = _rt.kept(combat_result, _KEPT_INNER)
@@ -6696,9 +6697,9 @@ def unfilled_losses(required: _rt.Number, /, *, defender_steps: int = _rt.ABSENT
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_unfilled_losses[_key := (required, defender_steps if defender_steps is _ABSENT or _type(defender_steps) is _int else (defender_steps,), _type(required), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_unfilled_losses, _KEPT_unfilled_losses, (required, ), {'defender_steps': defender_steps}, facts, _key, 1)
 _KEPT_unfilled_losses = _rt.kept(unfilled_losses, _KEPT_INNER)
@@ -6721,9 +6722,9 @@ def advance_hexes(vacated: bool, eliminated: bool, retreat_hexes: _rt.Number, un
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_advance_hexes[_key := (vacated, eliminated, retreat_hexes, unfilled, _type(vacated), _type(eliminated), _type(retreat_hexes), _type(unfilled), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_hexes, _KEPT_advance_hexes, (vacated, eliminated, retreat_hexes, unfilled, ), {}, facts, _key, 4)
 _KEPT_advance_hexes = _rt.kept(advance_hexes, _KEPT_INNER)
@@ -6749,9 +6750,9 @@ def friendly_controlled(occupied_by_friends: bool, friends_last_occupied: bool, 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_friendly_controlled[_key := (occupied_by_friends, friends_last_occupied, _type(occupied_by_friends), _type(friends_last_occupied), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_friendly_controlled, _KEPT_friendly_controlled, (occupied_by_friends, friends_last_occupied, ), {}, facts, _key, 2)
 _KEPT_friendly_controlled = _rt.kept(friendly_controlled, _KEPT_INNER)
@@ -6777,9 +6778,9 @@ def kmt_in_supply(in_friendly_town_or_city: bool, path_to_source: bool, /, **fac
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_kmt_in_supply[_key := (in_friendly_town_or_city, path_to_source, _type(in_friendly_town_or_city), _type(path_to_source), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_in_supply, _KEPT_kmt_in_supply, (in_friendly_town_or_city, path_to_source, ), {}, facts, _key, 2)
 _KEPT_kmt_in_supply = _rt.kept(kmt_in_supply, _KEPT_INNER)
@@ -6803,9 +6804,9 @@ def supply_edge(owner: str, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_supply_edge[_key := (owner, _type(owner), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_edge, _KEPT_supply_edge, (owner, ), {}, facts, _key, 1)
 _KEPT_supply_edge = _rt.kept(supply_edge, _KEPT_INNER)
@@ -6828,9 +6829,9 @@ def ija_supply_length(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Numbe
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ija_supply_length[_key := (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, _type(other_hexes), _type(mountain_or_peak_hexes), _type(unbridged_river_hexsides), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_supply_length, _KEPT_ija_supply_length, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ), {}, facts, _key, 3)
 _KEPT_ija_supply_length = _rt.kept(ija_supply_length, _KEPT_INNER)
@@ -6857,9 +6858,9 @@ def ija_path_ok(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unb
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ija_path_ok[_key := (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, _type(other_hexes), _type(mountain_or_peak_hexes), _type(unbridged_river_hexsides), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_path_ok, _KEPT_ija_path_ok, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ), {}, facts, _key, 3)
 _KEPT_ija_path_ok = _rt.kept(ija_path_ok, _KEPT_INNER)
@@ -6886,9 +6887,9 @@ def doyen_mot_ija_wins(kmt_units_near_peak: _rt.Number, /, **facts) -> _rt.Value
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_doyen_mot_ija_wins[_key := (kmt_units_near_peak, _type(kmt_units_near_peak), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_doyen_mot_ija_wins, _KEPT_doyen_mot_ija_wins, (kmt_units_near_peak, ), {}, facts, _key, 1)
 _KEPT_doyen_mot_ija_wins = _rt.kept(doyen_mot_ija_wins, _KEPT_INNER)
@@ -6911,9 +6912,9 @@ def doyen_mot_kmt_wins(ija_steps_lost: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_doyen_mot_kmt_wins[_key := (ija_steps_lost, _type(ija_steps_lost), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_doyen_mot_kmt_wins, _KEPT_doyen_mot_kmt_wins, (ija_steps_lost, ), {}, facts, _key, 1)
 _KEPT_doyen_mot_kmt_wins = _rt.kept(doyen_mot_kmt_wins, _KEPT_INNER)
@@ -6936,9 +6937,9 @@ def ija_changsha_victory(turns_both_hexes_held: _rt.Number, /, **facts) -> _rt.V
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ija_changsha_victory[_key := (turns_both_hexes_held, _type(turns_both_hexes_held), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_changsha_victory, _KEPT_ija_changsha_victory, (turns_both_hexes_held, ), {}, facts, _key, 1)
 _KEPT_ija_changsha_victory = _rt.kept(ija_changsha_victory, _KEPT_INNER)
@@ -6961,9 +6962,9 @@ def air_fighter(value: _rt.Number | None = None, /, *, air_support: str = _rt.AB
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_air_fighter[_key := (value, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_fighter, _KEPT_air_fighter, (value, ), {'air_support': air_support, 'attacker': attacker}, facts, _key, 1)
 _KEPT_air_fighter = _rt.kept(air_fighter, _KEPT_INNER)
@@ -6991,9 +6992,9 @@ def air_bomber(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABS
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_air_bomber[_key := (value, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_bomber, _KEPT_air_bomber, (value, ), {'air_support': air_support, 'attacker': attacker}, facts, _key, 1)
 _KEPT_air_bomber = _rt.kept(air_bomber, _KEPT_INNER)
@@ -7021,9 +7022,9 @@ def kmt_artillery_support(value: _rt.Number | None = None, /, *, attacker: str =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_kmt_artillery_support[_key := (value, attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_artillery_support, _KEPT_kmt_artillery_support, (value, ), {'attacker': attacker, 'kmt_artillery_markers': kmt_artillery_markers}, facts, _key, 1)
 _KEPT_kmt_artillery_support = _rt.kept(kmt_artillery_support, _KEPT_INNER)
@@ -7055,9 +7056,9 @@ def terrain_barrage(value: _rt.Number | None = None, /, *, target_terrain: str =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_terrain_barrage[_key := (value, target_terrain if target_terrain is _ABSENT or _type(target_terrain) is _str else (target_terrain,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_terrain_barrage, _KEPT_terrain_barrage, (value, ), {'target_terrain': target_terrain}, facts, _key, 1)
 _KEPT_terrain_barrage = _rt.kept(terrain_barrage, _KEPT_INNER)
@@ -7086,9 +7087,9 @@ def river_crossing(value: _rt.Number | None = None, /, *, crosses_river: bool = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_river_crossing[_key := (value, crosses_river if crosses_river is _ABSENT or crosses_river is True or crosses_river is False else (crosses_river,), engineer_river_crossing if engineer_river_crossing is _ABSENT or engineer_river_crossing is True or engineer_river_crossing is False else (engineer_river_crossing,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_river_crossing, _KEPT_river_crossing, (value, ), {'crosses_river': crosses_river, 'engineer_river_crossing': engineer_river_crossing}, facts, _key, 1)
 _KEPT_river_crossing = _rt.kept(river_crossing, _KEPT_INNER)
@@ -7133,9 +7134,9 @@ def ezoc_cost(value: _rt.Number | None = None, /, *, enters_ezoc: bool = _rt.ABS
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ezoc_cost[_key := (value, enters_ezoc if enters_ezoc is _ABSENT or enters_ezoc is True or enters_ezoc is False else (enters_ezoc,), leaves_ezoc if leaves_ezoc is _ABSENT or leaves_ezoc is True or leaves_ezoc is False else (leaves_ezoc,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ezoc_cost, _KEPT_ezoc_cost, (value, ), {'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc}, facts, _key, 1)
 _KEPT_ezoc_cost = _rt.kept(ezoc_cost, _KEPT_INNER)
@@ -7165,9 +7166,9 @@ def flotilla_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_flotilla_support[_key := (value, attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_flotilla_support, _KEPT_flotilla_support, (value, ), {'attacker': attacker, 'flotilla_shifts': flotilla_shifts}, facts, _key, 1)
 _KEPT_flotilla_support = _rt.kept(flotilla_support, _KEPT_INNER)
@@ -7199,9 +7200,9 @@ def tank_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.ABSE
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_tank_support[_key := (value, attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_tank_support, _KEPT_tank_support, (value, ), {'attacker': attacker, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
 _KEPT_tank_support = _rt.kept(tank_support, _KEPT_INNER)
@@ -7243,9 +7244,9 @@ def hex_terrain_shift(value: _rt.Number | None = None, /, *, defender_terrain: s
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_hex_terrain_shift[_key := (value, defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_hex_terrain_shift, _KEPT_hex_terrain_shift, (value, ), {'defender_terrain': defender_terrain}, facts, _key, 1)
 _KEPT_hex_terrain_shift = _rt.kept(hex_terrain_shift, _KEPT_INNER)
@@ -7274,9 +7275,9 @@ def fortification_shift(value: _rt.Number | None = None, /, *, fortification_in_
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_fortification_shift[_key := (value, fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fortification_shift, _KEPT_fortification_shift, (value, ), {'fortification_in_hex': fortification_in_hex}, facts, _key, 1)
 _KEPT_fortification_shift = _rt.kept(fortification_shift, _KEPT_INNER)
@@ -7304,9 +7305,9 @@ def fortification_barrage(value: _rt.Number | None = None, /, *, target_fortific
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_fortification_barrage[_key := (value, target_fortification if target_fortification is _ABSENT or target_fortification is True or target_fortification is False else (target_fortification,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fortification_barrage, _KEPT_fortification_barrage, (value, ), {'target_fortification': target_fortification}, facts, _key, 1)
 _KEPT_fortification_barrage = _rt.kept(fortification_barrage, _KEPT_INNER)
@@ -7337,9 +7338,9 @@ def river_shift(value: _rt.Number | None = None, /, *, all_attackers_across_rive
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_river_shift[_key := (value, all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_river_shift, _KEPT_river_shift, (value, ), {'all_attackers_across_river': all_attackers_across_river, 'engineer_with_river_attacker': engineer_with_river_attacker}, facts, _key, 1)
 _KEPT_river_shift = _rt.kept(river_shift, _KEPT_INNER)
@@ -7373,9 +7374,9 @@ def barrage_drm(value: _rt.Number | None = None, /, *, target_fortification: boo
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_barrage_drm[_key := (value, target_fortification if target_fortification is _ABSENT or target_fortification is True or target_fortification is False else (target_fortification,), target_terrain if target_terrain is _ABSENT or _type(target_terrain) is _str else (target_terrain,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_barrage_drm, _KEPT_barrage_drm, (value, ), {'target_fortification': target_fortification, 'target_terrain': target_terrain}, facts, _key, 1)
 _KEPT_barrage_drm = _rt.kept(barrage_drm, _KEPT_INNER)
@@ -7389,8 +7390,8 @@ def _checked_barrage_drm(value, facts):
     return _rt.joined(_rule_barrage_drm(value, facts), _carried, 'changsha')
 
 def _rule_barrage_drm(value, facts):
-    return _rt.inner(_computed_barrage_drm, _KEPT_INNER_barrage_drm, value, facts)
-_KEPT_INNER_barrage_drm = _rt.inner_answers(_KEPT_INNER)
+    return _rt.inner(_computed_barrage_drm, _INNER_KEPT_barrage_drm, value, facts)
+_INNER_KEPT_barrage_drm = _rt.inner_answers(_KEPT_INNER)
 
 def _computed_barrage_drm(value, facts):
     _t = _Trace()
@@ -7418,9 +7419,9 @@ def support_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_support_shift[_key := (value, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_support_shift, _KEPT_support_shift, (value, ), {'air_support': air_support, 'attacker': attacker, 'flotilla_shifts': flotilla_shifts, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
 _KEPT_support_shift = _rt.kept(support_shift, _KEPT_INNER)
@@ -7474,9 +7475,9 @@ def total_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.AB
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_total_shift[_key := (value, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_total_shift, _KEPT_total_shift, (value, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
 _KEPT_total_shift = _rt.kept(total_shift, _KEPT_INNER)
@@ -7502,8 +7503,8 @@ def _checked_total_shift(value, facts):
     return _rt.joined(_rule_total_shift(value, facts), _carried, 'changsha')
 
 def _rule_total_shift(value, facts):
-    return _rt.inner(_computed_total_shift, _KEPT_INNER_total_shift, value, facts)
-_KEPT_INNER_total_shift = _rt.inner_answers(_KEPT_INNER)
+    return _rt.inner(_computed_total_shift, _INNER_KEPT_total_shift, value, facts)
+_INNER_KEPT_total_shift = _rt.inner_answers(_KEPT_INNER)
 
 def _computed_total_shift(value, facts):
     _t = _Trace()
@@ -7528,9 +7529,9 @@ def terrain_shift(value: _rt.Number | None = None, /, *, all_attackers_across_ri
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_terrain_shift[_key := (value, all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_terrain_shift, _KEPT_terrain_shift, (value, ), {'all_attackers_across_river': all_attackers_across_river, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'fortification_in_hex': fortification_in_hex}, facts, _key, 1)
 _KEPT_terrain_shift = _rt.kept(terrain_shift, _KEPT_INNER)
@@ -7567,9 +7568,9 @@ def air_carry_over(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_air_carry_over[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_carry_over, _KEPT_air_carry_over, (), {}, facts, _key, 0)
 _KEPT_air_carry_over = _rt.kept(air_carry_over, _KEPT_INNER)
@@ -7592,9 +7593,9 @@ def air_with_artillery(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_air_with_artillery[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_with_artillery, _KEPT_air_with_artillery, (), {}, facts, _key, 0)
 _KEPT_air_with_artillery = _rt.kept(air_with_artillery, _KEPT_INNER)
@@ -7617,9 +7618,9 @@ def special_marker_return(*, is_redraw: bool = _rt.ABSENT, special_marker_drawn:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_special_marker_return[_key := (is_redraw if is_redraw is _ABSENT or is_redraw is True or is_redraw is False else (is_redraw,), special_marker_drawn if special_marker_drawn is _ABSENT or special_marker_drawn is True or special_marker_drawn is False else (special_marker_drawn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_special_marker_return, _KEPT_special_marker_return, (), {'is_redraw': is_redraw, 'special_marker_drawn': special_marker_drawn}, facts, _key, 0)
 _KEPT_special_marker_return = _rt.kept(special_marker_return, _KEPT_INNER)
@@ -7647,9 +7648,9 @@ def special_marker_keep(*, is_redraw: bool = _rt.ABSENT, same_special_marker_red
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_special_marker_keep[_key := (is_redraw if is_redraw is _ABSENT or is_redraw is True or is_redraw is False else (is_redraw,), same_special_marker_redrawn if same_special_marker_redrawn is _ABSENT or same_special_marker_redrawn is True or same_special_marker_redrawn is False else (same_special_marker_redrawn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_special_marker_keep, _KEPT_special_marker_keep, (), {'is_redraw': is_redraw, 'same_special_marker_redrawn': same_special_marker_redrawn}, facts, _key, 0)
 _KEPT_special_marker_keep = _rt.kept(special_marker_keep, _KEPT_INNER)
@@ -7677,9 +7678,9 @@ def command_through_enemy(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_command_through_enemy[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_command_through_enemy, _KEPT_command_through_enemy, (), {}, facts, _key, 0)
 _KEPT_command_through_enemy = _rt.kept(command_through_enemy, _KEPT_INNER)
@@ -7702,9 +7703,9 @@ def inactive_formation(*, formation_activated: bool = _rt.ABSENT, unit_active: b
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_inactive_formation[_key := (formation_activated if formation_activated is _ABSENT or formation_activated is True or formation_activated is False else (formation_activated,), unit_active if unit_active is _ABSENT or unit_active is True or unit_active is False else (unit_active,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_inactive_formation, _KEPT_inactive_formation, (), {'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key, 0)
 _KEPT_inactive_formation = _rt.kept(inactive_formation, _KEPT_INNER)
@@ -7736,9 +7737,9 @@ def inactive_move(*, adjacent_to_enemy: bool = _rt.ABSENT, formation_activated: 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_inactive_move[_key := (adjacent_to_enemy if adjacent_to_enemy is _ABSENT or adjacent_to_enemy is True or adjacent_to_enemy is False else (adjacent_to_enemy,), formation_activated if formation_activated is _ABSENT or formation_activated is True or formation_activated is False else (formation_activated,), unit_active if unit_active is _ABSENT or unit_active is True or unit_active is False else (unit_active,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_inactive_move, _KEPT_inactive_move, (), {'adjacent_to_enemy': adjacent_to_enemy, 'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key, 0)
 _KEPT_inactive_move = _rt.kept(inactive_move, _KEPT_INNER)
@@ -7775,9 +7776,9 @@ def inactive_adjacent(*, adjacent_to_enemy: bool = _rt.ABSENT, formation_activat
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_inactive_adjacent[_key := (adjacent_to_enemy if adjacent_to_enemy is _ABSENT or adjacent_to_enemy is True or adjacent_to_enemy is False else (adjacent_to_enemy,), formation_activated if formation_activated is _ABSENT or formation_activated is True or formation_activated is False else (formation_activated,), unit_active if unit_active is _ABSENT or unit_active is True or unit_active is False else (unit_active,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_inactive_adjacent, _KEPT_inactive_adjacent, (), {'adjacent_to_enemy': adjacent_to_enemy, 'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key, 0)
 _KEPT_inactive_adjacent = _rt.kept(inactive_adjacent, _KEPT_INNER)
@@ -7810,9 +7811,9 @@ def inactive_fire(*, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_inactive_fire[_key := (unit_active if unit_active is _ABSENT or unit_active is True or unit_active is False else (unit_active,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_inactive_fire, _KEPT_inactive_fire, (), {'unit_active': unit_active}, facts, _key, 0)
 _KEPT_inactive_fire = _rt.kept(inactive_fire, _KEPT_INNER)
@@ -7837,9 +7838,9 @@ def inactive_defend(*, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_inactive_defend[_key := (unit_active if unit_active is _ABSENT or unit_active is True or unit_active is False else (unit_active,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_inactive_defend, _KEPT_inactive_defend, (), {'unit_active': unit_active}, facts, _key, 0)
 _KEPT_inactive_defend = _rt.kept(inactive_defend, _KEPT_INNER)
@@ -7864,9 +7865,9 @@ def barrage_needs_spotter(*, spotted: bool = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_barrage_needs_spotter[_key := (spotted if spotted is _ABSENT or spotted is True or spotted is False else (spotted,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_barrage_needs_spotter, _KEPT_barrage_needs_spotter, (), {'spotted': spotted}, facts, _key, 0)
 _KEPT_barrage_needs_spotter = _rt.kept(barrage_needs_spotter, _KEPT_INNER)
@@ -7891,9 +7892,9 @@ def artillery_mixing(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_artillery_mixing[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_artillery_mixing, _KEPT_artillery_mixing, (), {}, facts, _key, 0)
 _KEPT_artillery_mixing = _rt.kept(artillery_mixing, _KEPT_INNER)
@@ -7916,9 +7917,9 @@ def flotilla_mixing(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_flotilla_mixing[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_flotilla_mixing, _KEPT_flotilla_mixing, (), {}, facts, _key, 0)
 _KEPT_flotilla_mixing = _rt.kept(flotilla_mixing, _KEPT_INNER)
@@ -7941,9 +7942,9 @@ def disrupted_artillery(*, unit_disrupted: bool = _rt.ABSENT, **facts) -> _rt.Va
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_disrupted_artillery[_key := (unit_disrupted if unit_disrupted is _ABSENT or unit_disrupted is True or unit_disrupted is False else (unit_disrupted,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_disrupted_artillery, _KEPT_disrupted_artillery, (), {'unit_disrupted': unit_disrupted}, facts, _key, 0)
 _KEPT_disrupted_artillery = _rt.kept(disrupted_artillery, _KEPT_INNER)
@@ -7972,9 +7973,9 @@ def road_move_stacking(*, hex_occupied: bool = _rt.ABSENT, occupants_forts_or_fl
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_road_move_stacking[_key := (hex_occupied if hex_occupied is _ABSENT or hex_occupied is True or hex_occupied is False else (hex_occupied,), occupants_forts_or_flotilla if occupants_forts_or_flotilla is _ABSENT or occupants_forts_or_flotilla is True or occupants_forts_or_flotilla is False else (occupants_forts_or_flotilla,), road_movement if road_movement is _ABSENT or road_movement is True or road_movement is False else (road_movement,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_road_move_stacking, _KEPT_road_move_stacking, (), {'hex_occupied': hex_occupied, 'occupants_forts_or_flotilla': occupants_forts_or_flotilla, 'road_movement': road_movement}, facts, _key, 0)
 _KEPT_road_move_stacking = _rt.kept(road_move_stacking, _KEPT_INNER)
@@ -8012,9 +8013,9 @@ def no_entry_enemy(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_no_entry_enemy[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_entry_enemy, _KEPT_no_entry_enemy, (), {}, facts, _key, 0)
 _KEPT_no_entry_enemy = _rt.kept(no_entry_enemy, _KEPT_INNER)
@@ -8037,9 +8038,9 @@ def tank_mountains(*, along_road: bool = _rt.ABSENT, target_hex_mountain_or_peak
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_tank_mountains[_key := (along_road if along_road is _ABSENT or along_road is True or along_road is False else (along_road,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_tank_mountains, _KEPT_tank_mountains, (), {'along_road': along_road, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 0)
 _KEPT_tank_mountains = _rt.kept(tank_mountains, _KEPT_INNER)
@@ -8073,9 +8074,9 @@ def ezoc_to_ezoc(*, enters_ezoc: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.ABSE
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ezoc_to_ezoc[_key := (enters_ezoc if enters_ezoc is _ABSENT or enters_ezoc is True or enters_ezoc is False else (enters_ezoc,), leaves_ezoc if leaves_ezoc is _ABSENT or leaves_ezoc is True or leaves_ezoc is False else (leaves_ezoc,), transported_by_flotilla if transported_by_flotilla is _ABSENT or transported_by_flotilla is True or transported_by_flotilla is False else (transported_by_flotilla,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc, 'transported_by_flotilla': transported_by_flotilla}, facts, _key, 0)
 _KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc, _KEPT_INNER)
@@ -8113,9 +8114,9 @@ def supply_through_ezoc(*, path_hex_friendly_occupied: bool = _rt.ABSENT, path_h
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_supply_through_ezoc[_key := (path_hex_friendly_occupied if path_hex_friendly_occupied is _ABSENT or path_hex_friendly_occupied is True or path_hex_friendly_occupied is False else (path_hex_friendly_occupied,), path_hex_in_ezoc if path_hex_in_ezoc is _ABSENT or path_hex_in_ezoc is True or path_hex_in_ezoc is False else (path_hex_in_ezoc,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_through_ezoc, _KEPT_supply_through_ezoc, (), {'path_hex_friendly_occupied': path_hex_friendly_occupied, 'path_hex_in_ezoc': path_hex_in_ezoc}, facts, _key, 0)
 _KEPT_supply_through_ezoc = _rt.kept(supply_through_ezoc, _KEPT_INNER)
@@ -8152,9 +8153,9 @@ def attack_needs_command(*, in_command_at_combat_start: bool = _rt.ABSENT, **fac
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_attack_needs_command[_key := (in_command_at_combat_start if in_command_at_combat_start is _ABSENT or in_command_at_combat_start is True or in_command_at_combat_start is False else (in_command_at_combat_start,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_attack_needs_command, _KEPT_attack_needs_command, (), {'in_command_at_combat_start': in_command_at_combat_start}, facts, _key, 0)
 _KEPT_attack_needs_command = _rt.kept(attack_needs_command, _KEPT_INNER)
@@ -8179,9 +8180,9 @@ def fortification_static(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_fortification_static[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fortification_static, _KEPT_fortification_static, (), {}, facts, _key, 0)
 _KEPT_fortification_static = _rt.kept(fortification_static, _KEPT_INNER)
@@ -8204,9 +8205,9 @@ def fortification_first_loss(*, fortification_in_hex: bool = _rt.ABSENT, **facts
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_fortification_first_loss[_key := (fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fortification_first_loss, _KEPT_fortification_first_loss, (), {'fortification_in_hex': fortification_in_hex}, facts, _key, 0)
 _KEPT_fortification_first_loss = _rt.kept(fortification_first_loss, _KEPT_INNER)
@@ -8231,9 +8232,9 @@ def no_entry_fortification(*, hex_has_fortification: bool = _rt.ABSENT, **facts)
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_no_entry_fortification[_key := (hex_has_fortification if hex_has_fortification is _ABSENT or hex_has_fortification is True or hex_has_fortification is False else (hex_has_fortification,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_entry_fortification, _KEPT_no_entry_fortification, (), {'hex_has_fortification': hex_has_fortification}, facts, _key, 0)
 _KEPT_no_entry_fortification = _rt.kept(no_entry_fortification, _KEPT_INNER)
@@ -8258,9 +8259,9 @@ def no_attack_major_river(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_no_attack_major_river[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_attack_major_river, _KEPT_no_attack_major_river, (), {}, facts, _key, 0)
 _KEPT_no_attack_major_river = _rt.kept(no_attack_major_river, _KEPT_INNER)
@@ -8283,9 +8284,9 @@ def armor_retreat_mountains(*, retreat_along_road: bool = _rt.ABSENT, **facts) -
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_armor_retreat_mountains[_key := (retreat_along_road if retreat_along_road is _ABSENT or retreat_along_road is True or retreat_along_road is False else (retreat_along_road,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_armor_retreat_mountains, _KEPT_armor_retreat_mountains, (), {'retreat_along_road': retreat_along_road}, facts, _key, 0)
 _KEPT_armor_retreat_mountains = _rt.kept(armor_retreat_mountains, _KEPT_INNER)
@@ -8310,9 +8311,9 @@ def supply_major_river(*, path_crosses_major_river: bool = _rt.ABSENT, path_uses
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_supply_major_river[_key := (path_crosses_major_river if path_crosses_major_river is _ABSENT or path_crosses_major_river is True or path_crosses_major_river is False else (path_crosses_major_river,), path_uses_bridge if path_uses_bridge is _ABSENT or path_uses_bridge is True or path_uses_bridge is False else (path_uses_bridge,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_major_river, _KEPT_supply_major_river, (), {'path_crosses_major_river': path_crosses_major_river, 'path_uses_bridge': path_uses_bridge}, facts, _key, 0)
 _KEPT_supply_major_river = _rt.kept(supply_major_river, _KEPT_INNER)

@@ -14,6 +14,7 @@
 from dsl import runtime as _rt
 Fraction = _rt.Fraction
 _type, _int, _str, _ABSENT, _NOT_GIVEN = type, int, str, _rt.ABSENT, _rt._NOT_GIVEN   # (facts may be named `type`, `int`, `str`)
+_KeyError, _Exception = KeyError, Exception   # (…and `KeyError`, `Exception`: a public function's keywords)
 
 BOOK = _rt.Record(
     id='khalkin_gol',
@@ -6418,9 +6419,9 @@ def unit_sizes(row: str | None = None, column: str | _rt.Ratio | int | None = No
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_unit_sizes[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_unit_sizes, _KEPT_unit_sizes, (row, column, ), {}, facts, _key, 2)
 _KEPT_unit_sizes = _rt.kept(unit_sizes, _KEPT_INNER)
@@ -6442,9 +6443,9 @@ def nationalities(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_nationalities[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_nationalities, _KEPT_nationalities, (row, column, ), {}, facts, _key, 2)
 _KEPT_nationalities = _rt.kept(nationalities, _KEPT_INNER)
@@ -6466,9 +6467,9 @@ def japanese_abbreviations(row: str | None = None, column: str | _rt.Ratio | int
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_japanese_abbreviations[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_abbreviations, _KEPT_japanese_abbreviations, (row, column, ), {}, facts, _key, 2)
 _KEPT_japanese_abbreviations = _rt.kept(japanese_abbreviations, _KEPT_INNER)
@@ -6490,9 +6491,9 @@ def soviet_abbreviations(row: str | None = None, column: str | _rt.Ratio | int |
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_soviet_abbreviations[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_abbreviations, _KEPT_soviet_abbreviations, (row, column, ), {}, facts, _key, 2)
 _KEPT_soviet_abbreviations = _rt.kept(soviet_abbreviations, _KEPT_INNER)
@@ -6514,9 +6515,9 @@ def victory_levels(roll: int | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_victory_levels[_key := (roll, column, _type(roll), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_victory_levels, _KEPT_victory_levels, (roll, column, ), {}, facts, _key, 2)
 _KEPT_victory_levels = _rt.kept(victory_levels, _KEPT_INNER)
@@ -6538,9 +6539,9 @@ def japanese_events(roll: int | None = None, column: str | _rt.Ratio | int | Non
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_japanese_events[_key := (roll, column, _type(roll), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_events, _KEPT_japanese_events, (roll, column, ), {}, facts, _key, 2)
 _KEPT_japanese_events = _rt.kept(japanese_events, _KEPT_INNER)
@@ -6562,9 +6563,9 @@ def soviet_events(roll: int | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_soviet_events[_key := (roll, column, _type(roll), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_events, _KEPT_soviet_events, (roll, column, ), {}, facts, _key, 2)
 _KEPT_soviet_events = _rt.kept(soviet_events, _KEPT_INNER)
@@ -6586,9 +6587,9 @@ def japanese_deployment(row: str | None = None, column: str | _rt.Ratio | int | 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_japanese_deployment[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_deployment, _KEPT_japanese_deployment, (row, column, ), {}, facts, _key, 2)
 _KEPT_japanese_deployment = _rt.kept(japanese_deployment, _KEPT_INNER)
@@ -6610,9 +6611,9 @@ def tec(row: str | None = None, column: str | _rt.Ratio | int | None = None, **f
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_tec[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_tec, _KEPT_tec, (row, column, ), {}, facts, _key, 2)
 _KEPT_tec = _rt.kept(tec, _KEPT_INNER)
@@ -6634,9 +6635,9 @@ def gcrt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_gcrt[_key := (roll, column, shift, percent, counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), _type(roll), _type(column), _type(shift), _type(percent), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_gcrt, _KEPT_gcrt, (roll, column, shift, percent, ), {'counterattack': counterattack}, facts, _key, 4)
 _KEPT_gcrt = _rt.kept(gcrt, _KEPT_INNER)
@@ -6658,9 +6659,9 @@ def retreat_destinations(row: str | None = None, column: str | _rt.Ratio | int |
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_retreat_destinations[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_destinations, _KEPT_retreat_destinations, (row, column, ), {}, facts, _key, 2)
 _KEPT_retreat_destinations = _rt.kept(retreat_destinations, _KEPT_INNER)
@@ -6682,9 +6683,9 @@ def act(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_act[_key := (roll, column, shift, value, _type(roll), _type(column), _type(shift), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_act, _KEPT_act, (roll, column, shift, value, ), {}, facts, _key, 4)
 _KEPT_act = _rt.kept(act, _KEPT_INNER)
@@ -6706,9 +6707,9 @@ def cas_roll(roll: int | None = None, column: str | _rt.Ratio | int | None = Non
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_cas_roll[_key := (roll, column, _type(roll), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cas_roll, _KEPT_cas_roll, (roll, column, ), {}, facts, _key, 2)
 _KEPT_cas_roll = _rt.kept(cas_roll, _KEPT_INNER)
@@ -6730,9 +6731,9 @@ def ija_divisions(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ija_divisions[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_divisions, _KEPT_ija_divisions, (row, column, ), {}, facts, _key, 2)
 _KEPT_ija_divisions = _rt.kept(ija_divisions, _KEPT_INNER)
@@ -6754,9 +6755,9 @@ def soviet_divisions(row: str | None = None, column: str | _rt.Ratio | int | Non
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_soviet_divisions[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_divisions, _KEPT_soviet_divisions, (row, column, ), {}, facts, _key, 2)
 _KEPT_soviet_divisions = _rt.kept(soviet_divisions, _KEPT_INNER)
@@ -6778,9 +6779,9 @@ def japanese_trt(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_japanese_trt[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_trt, _KEPT_japanese_trt, (row, column, ), {}, facts, _key, 2)
 _KEPT_japanese_trt = _rt.kept(japanese_trt, _KEPT_INNER)
@@ -6802,9 +6803,9 @@ def soviet_trt(row: str | None = None, column: str | _rt.Ratio | int | None = No
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_soviet_trt[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_trt, _KEPT_soviet_trt, (row, column, ), {}, facts, _key, 2)
 _KEPT_soviet_trt = _rt.kept(soviet_trt, _KEPT_INNER)
@@ -6826,9 +6827,9 @@ def rp_track(row: str | None = None, column: str | _rt.Ratio | int | None = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rp_track[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rp_track, _KEPT_rp_track, (row, column, ), {}, facts, _key, 2)
 _KEPT_rp_track = _rt.kept(rp_track, _KEPT_INNER)
@@ -6850,9 +6851,9 @@ def armor_groups(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_armor_groups[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_armor_groups, _KEPT_armor_groups, (row, column, ), {}, facts, _key, 2)
 _KEPT_armor_groups = _rt.kept(armor_groups, _KEPT_INNER)
@@ -6874,9 +6875,9 @@ def supply_summary(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_supply_summary[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_summary, _KEPT_supply_summary, (row, column, ), {}, facts, _key, 2)
 _KEPT_supply_summary = _rt.kept(supply_summary, _KEPT_INNER)
@@ -6898,9 +6899,9 @@ def soviet_recruit(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_soviet_recruit[_key := (row, column, group, _type(row), _type(column), _type(group), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_recruit, _KEPT_soviet_recruit, (row, column, group, ), {}, facts, _key, 3)
 _KEPT_soviet_recruit = _rt.kept(soviet_recruit, _KEPT_INNER)
@@ -6922,9 +6923,9 @@ def japanese_recruit(row: str | None = None, column: str | _rt.Ratio | int | Non
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_japanese_recruit[_key := (row, column, group, _type(row), _type(column), _type(group), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_recruit, _KEPT_japanese_recruit, (row, column, group, ), {}, facts, _key, 3)
 _KEPT_japanese_recruit = _rt.kept(japanese_recruit, _KEPT_INNER)
@@ -6946,9 +6947,9 @@ def sudden_death(holds_all: bool, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_sudden_death[_key := (holds_all, _type(holds_all), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_sudden_death, _KEPT_sudden_death, (holds_all, ), {}, facts, _key, 1)
 _KEPT_sudden_death = _rt.kept(sudden_death, _KEPT_INNER)
@@ -6971,9 +6972,9 @@ def victory_points(objective_aerodromes: _rt.Number, objectives: _rt.Number, aer
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_victory_points[_key := (objective_aerodromes, objectives, aerodromes, _type(objective_aerodromes), _type(objectives), _type(aerodromes), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_victory_points, _KEPT_victory_points, (objective_aerodromes, objectives, aerodromes, ), {}, facts, _key, 3)
 _KEPT_victory_points = _rt.kept(victory_points, _KEPT_INNER)
@@ -6998,9 +6999,9 @@ def vp_differential(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_vp_differential[_key := (japanese_vp, soviet_vp, _type(japanese_vp), _type(soviet_vp), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_vp_differential, _KEPT_vp_differential, (japanese_vp, soviet_vp, ), {}, facts, _key, 2)
 _KEPT_vp_differential = _rt.kept(vp_differential, _KEPT_INNER)
@@ -7024,9 +7025,9 @@ def victory_level(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) ->
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_victory_level[_key := (japanese_vp, soviet_vp, _type(japanese_vp), _type(soviet_vp), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_victory_level, _KEPT_victory_level, (japanese_vp, soviet_vp, ), {}, facts, _key, 2)
 _KEPT_victory_level = _rt.kept(victory_level, _KEPT_INNER)
@@ -7058,9 +7059,9 @@ def end_game_winner(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_end_game_winner[_key := (japanese_vp, soviet_vp, _type(japanese_vp), _type(soviet_vp), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_end_game_winner, _KEPT_end_game_winner, (japanese_vp, soviet_vp, ), {}, facts, _key, 2)
 _KEPT_end_game_winner = _rt.kept(end_game_winner, _KEPT_INNER)
@@ -7088,9 +7089,9 @@ def may_enter_country(target: str, member: str, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_may_enter_country[_key := (target, member, _type(target), _type(member), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_may_enter_country, _KEPT_may_enter_country, (target, member, ), {}, facts, _key, 2)
 _KEPT_may_enter_country = _rt.kept(may_enter_country, _KEPT_INNER)
@@ -7114,9 +7115,9 @@ def rp_received(current: _rt.Number, gained: _rt.Number, /, *, rp_track_max: int
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rp_received[_key := (current, gained, rp_track_max if rp_track_max is _ABSENT or _type(rp_track_max) is _int else (rp_track_max,), _type(current), _type(gained), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rp_received, _KEPT_rp_received, (current, gained, ), {'rp_track_max': rp_track_max}, facts, _key, 2)
 _KEPT_rp_received = _rt.kept(rp_received, _KEPT_INNER)
@@ -7140,9 +7141,9 @@ def rp_balance(current: _rt.Number, gained: _rt.Number, spent: _rt.Number, /, *,
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rp_balance[_key := (current, gained, spent, rp_track_max if rp_track_max is _ABSENT or _type(rp_track_max) is _int else (rp_track_max,), _type(current), _type(gained), _type(spent), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rp_balance, _KEPT_rp_balance, (current, gained, spent, ), {'rp_track_max': rp_track_max}, facts, _key, 3)
 _KEPT_rp_balance = _rt.kept(rp_balance, _KEPT_INNER)
@@ -7167,9 +7168,9 @@ def turn_rp(*, scenario: str = _rt.ABSENT, trt_accelerated_rp: int = _rt.ABSENT,
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_turn_rp[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), trt_accelerated_rp if trt_accelerated_rp is _ABSENT or _type(trt_accelerated_rp) is _int else (trt_accelerated_rp,), trt_rp if trt_rp is _ABSENT or _type(trt_rp) is _int else (trt_rp,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_turn_rp, _KEPT_turn_rp, (), {'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp}, facts, _key, 0)
 _KEPT_turn_rp = _rt.kept(turn_rp, _KEPT_INNER)
@@ -7202,9 +7203,9 @@ def objective_rp(objectives: _rt.Number, /, *, gt: int = _rt.ABSENT, month: str 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_objective_rp[_key := (objectives, gt if gt is _ABSENT or _type(gt) is _int else (gt,), month if month is _ABSENT or _type(month) is _str else (month,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(objectives), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_objective_rp, _KEPT_objective_rp, (objectives, ), {'gt': gt, 'month': month, 'scenario': scenario}, facts, _key, 1)
 _KEPT_objective_rp = _rt.kept(objective_rp, _KEPT_INNER)
@@ -7236,9 +7237,9 @@ def combat_result_rp(defender_units: _rt.Number, defender_cf: _rt.Number, advanc
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_combat_result_rp[_key := (defender_units, defender_cf, advanced, options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(defender_units), _type(defender_cf), _type(advanced), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_result_rp, _KEPT_combat_result_rp, (defender_units, defender_cf, advanced, ), {'options': options, 'scenario': scenario}, facts, _key, 3)
 _KEPT_combat_result_rp = _rt.kept(combat_result_rp, _KEPT_INNER)
@@ -7272,9 +7273,9 @@ def combat_result_rp_loss(defender_units: _rt.Number, defender_cf: _rt.Number, a
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_combat_result_rp_loss[_key := (defender_units, defender_cf, advanced, defender_rp, options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(defender_units), _type(defender_cf), _type(advanced), _type(defender_rp), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_result_rp_loss, _KEPT_combat_result_rp_loss, (defender_units, defender_cf, advanced, defender_rp, ), {'options': options, 'scenario': scenario}, facts, _key, 4)
 _KEPT_combat_result_rp_loss = _rt.kept(combat_result_rp_loss, _KEPT_INNER)
@@ -7317,9 +7318,9 @@ def japanese_rp(objectives: _rt.Number, event_rp: _rt.Number, /, *, gt: int = _r
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_japanese_rp[_key := (objectives, event_rp, gt if gt is _ABSENT or _type(gt) is _int else (gt,), month if month is _ABSENT or _type(month) is _str else (month,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), trt_accelerated_rp if trt_accelerated_rp is _ABSENT or _type(trt_accelerated_rp) is _int else (trt_accelerated_rp,), trt_rp if trt_rp is _ABSENT or _type(trt_rp) is _int else (trt_rp,), _type(objectives), _type(event_rp), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_rp, _KEPT_japanese_rp, (objectives, event_rp, ), {'gt': gt, 'month': month, 'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp}, facts, _key, 2)
 _KEPT_japanese_rp = _rt.kept(japanese_rp, _KEPT_INNER)
@@ -7353,9 +7354,9 @@ def soviet_rp(objectives: _rt.Number, event_rp: _rt.Number, /, *, gt: int = _rt.
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_soviet_rp[_key := (objectives, event_rp, gt if gt is _ABSENT or _type(gt) is _int else (gt,), month if month is _ABSENT or _type(month) is _str else (month,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), trt_accelerated_rp if trt_accelerated_rp is _ABSENT or _type(trt_accelerated_rp) is _int else (trt_accelerated_rp,), trt_rp if trt_rp is _ABSENT or _type(trt_rp) is _int else (trt_rp,), zhukov_in_rp_hex if zhukov_in_rp_hex is _ABSENT or zhukov_in_rp_hex is True or zhukov_in_rp_hex is False else (zhukov_in_rp_hex,), _type(objectives), _type(event_rp), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_rp, _KEPT_soviet_rp, (objectives, event_rp, ), {'gt': gt, 'month': month, 'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp, 'zhukov_in_rp_hex': zhukov_in_rp_hex}, facts, _key, 2)
 _KEPT_soviet_rp = _rt.kept(soviet_rp, _KEPT_INNER)
@@ -7387,9 +7388,9 @@ def recruit_cost(units: _rt.Number, each: _rt.Number, /, *, recruited_by_event: 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_recruit_cost[_key := (units, each, recruited_by_event if recruited_by_event is _ABSENT or recruited_by_event is True or recruited_by_event is False else (recruited_by_event,), _type(units), _type(each), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_recruit_cost, _KEPT_recruit_cost, (units, each, ), {'recruited_by_event': recruited_by_event}, facts, _key, 2)
 _KEPT_recruit_cost = _rt.kept(recruit_cost, _KEPT_INNER)
@@ -7422,9 +7423,9 @@ def west_edge_ok(divisions: _rt.Number, small_units: _rt.Number, supply_units: _
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_west_edge_ok[_key := (divisions, small_units, supply_units, _type(divisions), _type(small_units), _type(supply_units), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_west_edge_ok, _KEPT_west_edge_ok, (divisions, small_units, supply_units, ), {}, facts, _key, 3)
 _KEPT_west_edge_ok = _rt.kept(west_edge_ok, _KEPT_INNER)
@@ -7455,9 +7456,9 @@ def road_cost(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_road_cost[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_road_cost, _KEPT_road_cost, (), {}, facts, _key, 0)
 _KEPT_road_cost = _rt.kept(road_cost, _KEPT_INNER)
@@ -7479,9 +7480,9 @@ def trail_cost(*, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_trail_cost[_key := (winter if winter is _ABSENT or winter is True or winter is False else (winter,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_trail_cost, _KEPT_trail_cost, (), {'winter': winter}, facts, _key, 0)
 _KEPT_trail_cost = _rt.kept(trail_cost, _KEPT_INNER)
@@ -7512,9 +7513,9 @@ def river_crossing_cost(*, crossing_at_bridge: bool = _rt.ABSENT, tec_river_mp: 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_river_crossing_cost[_key := (crossing_at_bridge if crossing_at_bridge is _ABSENT or crossing_at_bridge is True or crossing_at_bridge is False else (crossing_at_bridge,), tec_river_mp if tec_river_mp is _ABSENT or _type(tec_river_mp) is _int else (tec_river_mp,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_river_crossing_cost, _KEPT_river_crossing_cost, (), {'crossing_at_bridge': crossing_at_bridge, 'tec_river_mp': tec_river_mp}, facts, _key, 0)
 _KEPT_river_crossing_cost = _rt.kept(river_crossing_cost, _KEPT_INNER)
@@ -7538,9 +7539,9 @@ def lake_cost(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_lake_cost[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_lake_cost, _KEPT_lake_cost, (), {}, facts, _key, 0)
 _KEPT_lake_cost = _rt.kept(lake_cost, _KEPT_INNER)
@@ -7562,9 +7563,9 @@ def rail_move_cost(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rail_move_cost[_key := (unit if unit is _ABSENT or _type(unit) is _str else (unit,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_move_cost, _KEPT_rail_move_cost, (), {'unit': unit}, facts, _key, 0)
 _KEPT_rail_move_cost = _rt.kept(rail_move_cost, _KEPT_INNER)
@@ -7595,9 +7596,9 @@ def rail_capacity_ok(divisions: _rt.Number, small_units: _rt.Number, /, **facts)
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rail_capacity_ok[_key := (divisions, small_units, _type(divisions), _type(small_units), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_capacity_ok, _KEPT_rail_capacity_ok, (divisions, small_units, ), {}, facts, _key, 2)
 _KEPT_rail_capacity_ok = _rt.kept(rail_capacity_ok, _KEPT_INNER)
@@ -7624,9 +7625,9 @@ def counts_for_stacking(*, options: str | list[str] = _rt.ABSENT, scenario: str 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_counts_for_stacking[_key := (options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), unit if unit is _ABSENT or _type(unit) is _str else (unit,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_counts_for_stacking, _KEPT_counts_for_stacking, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
 _KEPT_counts_for_stacking = _rt.kept(counts_for_stacking, _KEPT_INNER)
@@ -7659,9 +7660,9 @@ def stacking_ok(ground_units: _rt.Number, divisions: _rt.Number, /, *, deploying
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_stacking_ok[_key := (ground_units, divisions, deploying_reinforcements if deploying_reinforcements is _ABSENT or deploying_reinforcements is True or deploying_reinforcements is False else (deploying_reinforcements,), _type(ground_units), _type(divisions), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_stacking_ok, _KEPT_stacking_ok, (ground_units, divisions, ), {'deploying_reinforcements': deploying_reinforcements}, facts, _key, 2)
 _KEPT_stacking_ok = _rt.kept(stacking_ok, _KEPT_INNER)
@@ -7694,9 +7695,9 @@ def combat_percentage(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _r
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_combat_percentage[_key := (attack, defense, _type(attack), _type(defense), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_percentage, _KEPT_combat_percentage, (attack, defense, ), {}, facts, _key, 2)
 _KEPT_combat_percentage = _rt.kept(combat_percentage, _KEPT_INNER)
@@ -7738,9 +7739,9 @@ def gcrt_column(attack: _rt.Number, defense: _rt.Number, /, *, armored_trains_at
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_gcrt_column[_key := (attack, defense, armored_trains_attacking if armored_trains_attacking is _ABSENT or _type(armored_trains_attacking) is _int else (armored_trains_attacking,), artillery_attacking if artillery_attacking is _ABSENT or _type(artillery_attacking) is _int else (artillery_attacking,), attacking_cf if attacking_cf is _ABSENT or _type(attacking_cf) is _int else (attacking_cf,), cas_successes if cas_successes is _ABSENT or _type(cas_successes) is _int else (cas_successes,), cf_across_hexside if cf_across_hexside is _ABSENT or _type(cf_across_hexside) is _int else (cf_across_hexside,), concentric_attack if concentric_attack is _ABSENT or concentric_attack is True or concentric_attack is False else (concentric_attack,), counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), defender_entrenched if defender_entrenched is _ABSENT or defender_entrenched is True or defender_entrenched is False else (defender_entrenched,), hex_terrain_shifts if hex_terrain_shifts is _ABSENT or _type(hex_terrain_shifts) is _int else (hex_terrain_shifts,), hexside_is_river if hexside_is_river is _ABSENT or hexside_is_river is True or hexside_is_river is False else (hexside_is_river,), hexside_terrain_shifts if hexside_terrain_shifts is _ABSENT or _type(hexside_terrain_shifts) is _int else (hexside_terrain_shifts,), ija_in_counterattack if ija_in_counterattack is _ABSENT or ija_in_counterattack is True or ija_in_counterattack is False else (ija_in_counterattack,), max_attack_supply_used if max_attack_supply_used is _ABSENT or max_attack_supply_used is True or max_attack_supply_used is False else (max_attack_supply_used,), second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), shock_units_attacking if shock_units_attacking is _ABSENT or _type(shock_units_attacking) is _int else (shock_units_attacking,), soviet_artillery_defending if soviet_artillery_defending is _ABSENT or _type(soviet_artillery_defending) is _int else (soviet_artillery_defending,), winter if winter is _ABSENT or winter is True or winter is False else (winter,), _type(attack), _type(defense), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_gcrt_column, _KEPT_gcrt_column, (attack, defense, ), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key, 2)
 _KEPT_gcrt_column = _rt.kept(gcrt_column, _KEPT_INNER)
@@ -7788,9 +7789,9 @@ def gcrt_column_at(percentage: _rt.Number, shift: _rt.Number, /, *, counterattac
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_gcrt_column_at[_key := (percentage, shift, counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), _type(percentage), _type(shift), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_gcrt_column_at, _KEPT_gcrt_column_at, (percentage, shift, ), {'counterattack': counterattack}, facts, _key, 2)
 _KEPT_gcrt_column_at = _rt.kept(gcrt_column_at, _KEPT_INNER)
@@ -7848,9 +7849,9 @@ def combat_shift(*, armored_trains_attacking: int = _rt.ABSENT, artillery_attack
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_combat_shift[_key := (armored_trains_attacking if armored_trains_attacking is _ABSENT or _type(armored_trains_attacking) is _int else (armored_trains_attacking,), artillery_attacking if artillery_attacking is _ABSENT or _type(artillery_attacking) is _int else (artillery_attacking,), attacking_cf if attacking_cf is _ABSENT or _type(attacking_cf) is _int else (attacking_cf,), cas_successes if cas_successes is _ABSENT or _type(cas_successes) is _int else (cas_successes,), cf_across_hexside if cf_across_hexside is _ABSENT or _type(cf_across_hexside) is _int else (cf_across_hexside,), concentric_attack if concentric_attack is _ABSENT or concentric_attack is True or concentric_attack is False else (concentric_attack,), counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), defender_entrenched if defender_entrenched is _ABSENT or defender_entrenched is True or defender_entrenched is False else (defender_entrenched,), hex_terrain_shifts if hex_terrain_shifts is _ABSENT or _type(hex_terrain_shifts) is _int else (hex_terrain_shifts,), hexside_is_river if hexside_is_river is _ABSENT or hexside_is_river is True or hexside_is_river is False else (hexside_is_river,), hexside_terrain_shifts if hexside_terrain_shifts is _ABSENT or _type(hexside_terrain_shifts) is _int else (hexside_terrain_shifts,), ija_in_counterattack if ija_in_counterattack is _ABSENT or ija_in_counterattack is True or ija_in_counterattack is False else (ija_in_counterattack,), max_attack_supply_used if max_attack_supply_used is _ABSENT or max_attack_supply_used is True or max_attack_supply_used is False else (max_attack_supply_used,), second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), shock_units_attacking if shock_units_attacking is _ABSENT or _type(shock_units_attacking) is _int else (shock_units_attacking,), soviet_artillery_defending if soviet_artillery_defending is _ABSENT or _type(soviet_artillery_defending) is _int else (soviet_artillery_defending,), winter if winter is _ABSENT or winter is True or winter is False else (winter,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_shift, _KEPT_combat_shift, (), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key, 0)
 _KEPT_combat_shift = _rt.kept(combat_shift, _KEPT_INNER)
@@ -7899,9 +7900,9 @@ def hexside_cf_threshold(attacking: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_hexside_cf_threshold[_key := (attacking, _type(attacking), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_hexside_cf_threshold, _KEPT_hexside_cf_threshold, (attacking, ), {}, facts, _key, 1)
 _KEPT_hexside_cf_threshold = _rt.kept(hexside_cf_threshold, _KEPT_INNER)
@@ -7924,9 +7925,9 @@ def hexside_applies(across: _rt.Number, attacking: _rt.Number, /, **facts) -> _r
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_hexside_applies[_key := (across, attacking, _type(across), _type(attacking), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_hexside_applies, _KEPT_hexside_applies, (across, attacking, ), {}, facts, _key, 2)
 _KEPT_hexside_applies = _rt.kept(hexside_applies, _KEPT_INNER)
@@ -7950,9 +7951,9 @@ def max_cas_air_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, *, o
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_max_cas_air_losses[_key := (ground_losses, cas_units, options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(ground_losses), _type(cas_units), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_max_cas_air_losses, _KEPT_max_cas_air_losses, (ground_losses, cas_units, ), {'options': options, 'scenario': scenario}, facts, _key, 2)
 _KEPT_max_cas_air_losses = _rt.kept(max_cas_air_losses, _KEPT_INNER)
@@ -7985,9 +7986,9 @@ def min_ground_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, *, op
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_min_ground_losses[_key := (ground_losses, cas_units, options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(ground_losses), _type(cas_units), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_min_ground_losses, _KEPT_min_ground_losses, (ground_losses, cas_units, ), {'options': options, 'scenario': scenario}, facts, _key, 2)
 _KEPT_min_ground_losses = _rt.kept(min_ground_losses, _KEPT_INNER)
@@ -8011,9 +8012,9 @@ def retreat_hexes(result_retreat: _rt.Number, /, *, unit_in_entrenchment: bool =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_retreat_hexes[_key := (result_retreat, unit_in_entrenchment if unit_in_entrenchment is _ABSENT or unit_in_entrenchment is True or unit_in_entrenchment is False else (unit_in_entrenchment,), _type(result_retreat), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_hexes, _KEPT_retreat_hexes, (result_retreat, ), {'unit_in_entrenchment': unit_in_entrenchment}, facts, _key, 1)
 _KEPT_retreat_hexes = _rt.kept(retreat_hexes, _KEPT_INNER)
@@ -8049,9 +8050,9 @@ def eliminated_by_retreat(result_retreat: _rt.Number, /, *, unit: str = _rt.ABSE
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_eliminated_by_retreat[_key := (result_retreat, unit if unit is _ABSENT or _type(unit) is _str else (unit,), unit_in_entrenchment if unit_in_entrenchment is _ABSENT or unit_in_entrenchment is True or unit_in_entrenchment is False else (unit_in_entrenchment,), unit_static if unit_static is _ABSENT or unit_static is True or unit_static is False else (unit_static,), _type(result_retreat), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_eliminated_by_retreat, _KEPT_eliminated_by_retreat, (result_retreat, ), {'unit': unit, 'unit_in_entrenchment': unit_in_entrenchment, 'unit_static': unit_static}, facts, _key, 1)
 _KEPT_eliminated_by_retreat = _rt.kept(eliminated_by_retreat, _KEPT_INNER)
@@ -8093,9 +8094,9 @@ def advance_hexes(*, counterattack: bool = _rt.ABSENT, unit: str = _rt.ABSENT, u
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_advance_hexes[_key := (counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), unit if unit is _ABSENT or _type(unit) is _str else (unit,), unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), unit_mechanized if unit_mechanized is _ABSENT or unit_mechanized is True or unit_mechanized is False else (unit_mechanized,), zhukov_near_attack if zhukov_near_attack is _ABSENT or zhukov_near_attack is True or zhukov_near_attack is False else (zhukov_near_attack,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_hexes, _KEPT_advance_hexes, (), {'counterattack': counterattack, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key, 0)
 _KEPT_advance_hexes = _rt.kept(advance_hexes, _KEPT_INNER)
@@ -8129,9 +8130,9 @@ def usable_air_units(available: _rt.Number, /, *, winter: bool = _rt.ABSENT, **f
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_usable_air_units[_key := (available, winter if winter is _ABSENT or winter is True or winter is False else (winter,), _type(available), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_usable_air_units, _KEPT_usable_air_units, (available, ), {'winter': winter}, facts, _key, 1)
 _KEPT_usable_air_units = _rt.kept(usable_air_units, _KEPT_INNER)
@@ -8163,9 +8164,9 @@ def reused_air_units(supply_units: _rt.Number, aerodromes: _rt.Number, /, *, opt
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_reused_air_units[_key := (supply_units, aerodromes, options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(supply_units), _type(aerodromes), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_reused_air_units, _KEPT_reused_air_units, (supply_units, aerodromes, ), {'options': options, 'scenario': scenario}, facts, _key, 2)
 _KEPT_reused_air_units = _rt.kept(reused_air_units, _KEPT_INNER)
@@ -8198,9 +8199,9 @@ def mission_range(owner: str, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_mission_range[_key := (owner, _type(owner), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_mission_range, _KEPT_mission_range, (owner, ), {}, facts, _key, 1)
 _KEPT_mission_range = _rt.kept(mission_range, _KEPT_INNER)
@@ -8223,9 +8224,9 @@ def relocation_range(owner: str, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_relocation_range[_key := (owner, _type(owner), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_relocation_range, _KEPT_relocation_range, (owner, ), {}, facts, _key, 1)
 _KEPT_relocation_range = _rt.kept(relocation_range, _KEPT_INNER)
@@ -8248,9 +8249,9 @@ def first_attack_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_first_attack_air_units[_key := (committed, _type(committed), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_first_attack_air_units, _KEPT_first_attack_air_units, (committed, ), {}, facts, _key, 1)
 _KEPT_first_attack_air_units = _rt.kept(first_attack_air_units, _KEPT_INNER)
@@ -8273,9 +8274,9 @@ def excess_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_excess_air_units[_key := (committed, _type(committed), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_excess_air_units, _KEPT_excess_air_units, (committed, ), {}, facts, _key, 1)
 _KEPT_excess_air_units = _rt.kept(excess_air_units, _KEPT_INNER)
@@ -8298,9 +8299,9 @@ def cas_succeeds(roll: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_cas_succeeds[_key := (roll, _type(roll), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cas_succeeds, _KEPT_cas_succeeds, (roll, ), {}, facts, _key, 1)
 _KEPT_cas_succeeds = _rt.kept(cas_succeeds, _KEPT_INNER)
@@ -8323,9 +8324,9 @@ def depot_radius(owner: str, /, *, winter: bool = _rt.ABSENT, **facts) -> _rt.Va
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_depot_radius[_key := (owner, winter if winter is _ABSENT or winter is True or winter is False else (winter,), _type(owner), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_depot_radius, _KEPT_depot_radius, (owner, ), {'winter': winter}, facts, _key, 1)
 _KEPT_depot_radius = _rt.kept(depot_radius, _KEPT_INNER)
@@ -8357,9 +8358,9 @@ def supply_action_cost(units_served: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_supply_action_cost[_key := (units_served, _type(units_served), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_action_cost, _KEPT_supply_action_cost, (units_served, ), {}, facts, _key, 1)
 _KEPT_supply_action_cost = _rt.kept(supply_action_cost, _KEPT_INNER)
@@ -8382,9 +8383,9 @@ def entrenching_supply(hexes: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_entrenching_supply[_key := (hexes, _type(hexes), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_entrenching_supply, _KEPT_entrenching_supply, (hexes, ), {}, facts, _key, 1)
 _KEPT_entrenching_supply = _rt.kept(entrenching_supply, _KEPT_INNER)
@@ -8411,9 +8412,9 @@ def desert_cost(*, tec_desert_mp: _rt.Number = _rt.ABSENT, unit: str = _rt.ABSEN
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_desert_cost[_key := (tec_desert_mp if tec_desert_mp is _ABSENT or _type(tec_desert_mp) is _int else (tec_desert_mp,), unit if unit is _ABSENT or _type(unit) is _str else (unit,), unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_desert_cost, _KEPT_desert_cost, (), {'tec_desert_mp': tec_desert_mp, 'unit': unit, 'unit_contingent': unit_contingent}, facts, _key, 0)
 _KEPT_desert_cost = _rt.kept(desert_cost, _KEPT_INNER)
@@ -8446,9 +8447,9 @@ def winter_sets_in(roll: _rt.Number, /, *, winter_range_high: int = _rt.ABSENT, 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_winter_sets_in[_key := (roll, winter_range_high if winter_range_high is _ABSENT or _type(winter_range_high) is _int else (winter_range_high,), winter_range_low if winter_range_low is _ABSENT or _type(winter_range_low) is _int else (winter_range_low,), _type(roll), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_winter_sets_in, _KEPT_winter_sets_in, (roll, ), {'winter_range_high': winter_range_high, 'winter_range_low': winter_range_low}, facts, _key, 1)
 _KEPT_winter_sets_in = _rt.kept(winter_sets_in, _KEPT_INNER)
@@ -8473,9 +8474,9 @@ def first_gt_rp(starting_rp: _rt.Number, gt_rp: _rt.Number, /, **facts) -> _rt.V
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_first_gt_rp[_key := (starting_rp, gt_rp, _type(starting_rp), _type(gt_rp), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_first_gt_rp, _KEPT_first_gt_rp, (starting_rp, gt_rp, ), {}, facts, _key, 2)
 _KEPT_first_gt_rp = _rt.kept(first_gt_rp, _KEPT_INNER)
@@ -8499,9 +8500,9 @@ def air_supplied(distance: _rt.Number, /, *, options: str | list[str] = _rt.ABSE
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_air_supplied[_key := (distance, options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(distance), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_supplied, _KEPT_air_supplied, (distance, ), {'options': options, 'scenario': scenario}, facts, _key, 1)
 _KEPT_air_supplied = _rt.kept(air_supplied, _KEPT_INNER)
@@ -8526,9 +8527,9 @@ def agent_converts(roll: _rt.Number, low: _rt.Number, high: _rt.Number, /, *, op
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_agent_converts[_key := (roll, low, high, options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(roll), _type(low), _type(high), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_agent_converts, _KEPT_agent_converts, (roll, low, high, ), {'options': options, 'scenario': scenario}, facts, _key, 3)
 _KEPT_agent_converts = _rt.kept(agent_converts, _KEPT_INNER)
@@ -8559,9 +8560,9 @@ def railhead_advance(supply_units: _rt.Number, /, *, options: str | list[str] = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_railhead_advance[_key := (supply_units, options if options is _ABSENT or _type(options) is _str else (options,), railhead_hexes_to_go if railhead_hexes_to_go is _ABSENT or _type(railhead_hexes_to_go) is _int else (railhead_hexes_to_go,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(supply_units), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_railhead_advance, _KEPT_railhead_advance, (supply_units, ), {'options': options, 'railhead_hexes_to_go': railhead_hexes_to_go, 'scenario': scenario}, facts, _key, 1)
 _KEPT_railhead_advance = _rt.kept(railhead_advance, _KEPT_INNER)
@@ -8590,9 +8591,9 @@ def combat_loss_rp_qualifies(defender_units: _rt.Number, defender_cf: _rt.Number
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_combat_loss_rp_qualifies[_key := (defender_units, defender_cf, advanced, options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), _type(defender_units), _type(defender_cf), _type(advanced), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_loss_rp_qualifies, _KEPT_combat_loss_rp_qualifies, (defender_units, defender_cf, advanced, ), {'options': options, 'scenario': scenario}, facts, _key, 3)
 _KEPT_combat_loss_rp_qualifies = _rt.kept(combat_loss_rp_qualifies, _KEPT_INNER)
@@ -8623,9 +8624,9 @@ def zhukov_rp(value: _rt.Number | None = None, /, *, zhukov_in_rp_hex: bool = _r
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_zhukov_rp[_key := (value, zhukov_in_rp_hex if zhukov_in_rp_hex is _ABSENT or zhukov_in_rp_hex is True or zhukov_in_rp_hex is False else (zhukov_in_rp_hex,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_zhukov_rp, _KEPT_zhukov_rp, (value, ), {'zhukov_in_rp_hex': zhukov_in_rp_hex}, facts, _key, 1)
 _KEPT_zhukov_rp = _rt.kept(zhukov_rp, _KEPT_INNER)
@@ -8659,9 +8660,9 @@ def max_attack_supply_shift(value: _rt.Number | None = None, /, *, counterattack
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_max_attack_supply_shift[_key := (value, counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), max_attack_supply_used if max_attack_supply_used is _ABSENT or max_attack_supply_used is True or max_attack_supply_used is False else (max_attack_supply_used,), second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_max_attack_supply_shift, _KEPT_max_attack_supply_shift, (value, ), {'counterattack': counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment}, facts, _key, 1)
 _KEPT_max_attack_supply_shift = _rt.kept(max_attack_supply_shift, _KEPT_INNER)
@@ -8696,9 +8697,9 @@ def cas_shift(value: _rt.Number | None = None, /, *, cas_successes: int = _rt.AB
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_cas_shift[_key := (value, cas_successes if cas_successes is _ABSENT or _type(cas_successes) is _int else (cas_successes,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cas_shift, _KEPT_cas_shift, (value, ), {'cas_successes': cas_successes}, facts, _key, 1)
 _KEPT_cas_shift = _rt.kept(cas_shift, _KEPT_INNER)
@@ -8730,9 +8731,9 @@ def armor_shift(value: _rt.Number | None = None, /, *, defender_entrenched: bool
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_armor_shift[_key := (value, defender_entrenched if defender_entrenched is _ABSENT or defender_entrenched is True or defender_entrenched is False else (defender_entrenched,), shock_units_attacking if shock_units_attacking is _ABSENT or _type(shock_units_attacking) is _int else (shock_units_attacking,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_armor_shift, _KEPT_armor_shift, (value, ), {'defender_entrenched': defender_entrenched, 'shock_units_attacking': shock_units_attacking}, facts, _key, 1)
 _KEPT_armor_shift = _rt.kept(armor_shift, _KEPT_INNER)
@@ -8773,9 +8774,9 @@ def armored_train_shift(value: _rt.Number | None = None, /, *, armored_trains_at
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_armored_train_shift[_key := (value, armored_trains_attacking if armored_trains_attacking is _ABSENT or _type(armored_trains_attacking) is _int else (armored_trains_attacking,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_armored_train_shift, _KEPT_armored_train_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking}, facts, _key, 1)
 _KEPT_armored_train_shift = _rt.kept(armored_train_shift, _KEPT_INNER)
@@ -8804,9 +8805,9 @@ def artillery_shift(value: _rt.Number | None = None, /, *, artillery_attacking: 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_artillery_shift[_key := (value, artillery_attacking if artillery_attacking is _ABSENT or _type(artillery_attacking) is _int else (artillery_attacking,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_artillery_shift, _KEPT_artillery_shift, (value, ), {'artillery_attacking': artillery_attacking}, facts, _key, 1)
 _KEPT_artillery_shift = _rt.kept(artillery_shift, _KEPT_INNER)
@@ -8835,9 +8836,9 @@ def concentric_shift(value: _rt.Number | None = None, /, *, concentric_attack: b
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_concentric_shift[_key := (value, concentric_attack if concentric_attack is _ABSENT or concentric_attack is True or concentric_attack is False else (concentric_attack,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_concentric_shift, _KEPT_concentric_shift, (value, ), {'concentric_attack': concentric_attack}, facts, _key, 1)
 _KEPT_concentric_shift = _rt.kept(concentric_shift, _KEPT_INNER)
@@ -8868,9 +8869,9 @@ def ija_counterattack_shift(value: _rt.Number | None = None, /, *, counterattack
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ija_counterattack_shift[_key := (value, counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), ija_in_counterattack if ija_in_counterattack is _ABSENT or ija_in_counterattack is True or ija_in_counterattack is False else (ija_in_counterattack,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_counterattack_shift, _KEPT_ija_counterattack_shift, (value, ), {'counterattack': counterattack, 'ija_in_counterattack': ija_in_counterattack}, facts, _key, 1)
 _KEPT_ija_counterattack_shift = _rt.kept(ija_counterattack_shift, _KEPT_INNER)
@@ -8901,9 +8902,9 @@ def hex_terrain_shift(value: _rt.Number | None = None, /, *, hex_terrain_shifts:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_hex_terrain_shift[_key := (value, hex_terrain_shifts if hex_terrain_shifts is _ABSENT or _type(hex_terrain_shifts) is _int else (hex_terrain_shifts,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_hex_terrain_shift, _KEPT_hex_terrain_shift, (value, ), {'hex_terrain_shifts': hex_terrain_shifts}, facts, _key, 1)
 _KEPT_hex_terrain_shift = _rt.kept(hex_terrain_shift, _KEPT_INNER)
@@ -8935,9 +8936,9 @@ def river_shift(value: _rt.Number | None = None, /, *, attacking_cf: int = _rt.A
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_river_shift[_key := (value, attacking_cf if attacking_cf is _ABSENT or _type(attacking_cf) is _int else (attacking_cf,), cf_across_hexside if cf_across_hexside is _ABSENT or _type(cf_across_hexside) is _int else (cf_across_hexside,), hexside_is_river if hexside_is_river is _ABSENT or hexside_is_river is True or hexside_is_river is False else (hexside_is_river,), winter if winter is _ABSENT or winter is True or winter is False else (winter,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_river_shift, _KEPT_river_shift, (value, ), {'attacking_cf': attacking_cf, 'cf_across_hexside': cf_across_hexside, 'hexside_is_river': hexside_is_river, 'winter': winter}, facts, _key, 1)
 _KEPT_river_shift = _rt.kept(river_shift, _KEPT_INNER)
@@ -8984,9 +8985,9 @@ def hexside_shift(value: _rt.Number | None = None, /, *, attacking_cf: int = _rt
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_hexside_shift[_key := (value, attacking_cf if attacking_cf is _ABSENT or _type(attacking_cf) is _int else (attacking_cf,), cf_across_hexside if cf_across_hexside is _ABSENT or _type(cf_across_hexside) is _int else (cf_across_hexside,), hexside_is_river if hexside_is_river is _ABSENT or hexside_is_river is True or hexside_is_river is False else (hexside_is_river,), hexside_terrain_shifts if hexside_terrain_shifts is _ABSENT or _type(hexside_terrain_shifts) is _int else (hexside_terrain_shifts,), winter if winter is _ABSENT or winter is True or winter is False else (winter,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_hexside_shift, _KEPT_hexside_shift, (value, ), {'attacking_cf': attacking_cf, 'cf_across_hexside': cf_across_hexside, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'winter': winter}, facts, _key, 1)
 _KEPT_hexside_shift = _rt.kept(hexside_shift, _KEPT_INNER)
@@ -9030,9 +9031,9 @@ def soviet_artillery_defence_shift(value: _rt.Number | None = None, /, *, soviet
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_soviet_artillery_defence_shift[_key := (value, soviet_artillery_defending if soviet_artillery_defending is _ABSENT or _type(soviet_artillery_defending) is _int else (soviet_artillery_defending,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_artillery_defence_shift, _KEPT_soviet_artillery_defence_shift, (value, ), {'soviet_artillery_defending': soviet_artillery_defending}, facts, _key, 1)
 _KEPT_soviet_artillery_defence_shift = _rt.kept(soviet_artillery_defence_shift, _KEPT_INNER)
@@ -9063,9 +9064,9 @@ def entrenchment_shift(value: _rt.Number | None = None, /, *, defender_entrenche
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_entrenchment_shift[_key := (value, defender_entrenched if defender_entrenched is _ABSENT or defender_entrenched is True or defender_entrenched is False else (defender_entrenched,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_entrenchment_shift, _KEPT_entrenchment_shift, (value, ), {'defender_entrenched': defender_entrenched}, facts, _key, 1)
 _KEPT_entrenchment_shift = _rt.kept(entrenchment_shift, _KEPT_INNER)
@@ -9111,9 +9112,9 @@ def net_shift(value: _rt.Number | None = None, /, *, armored_trains_attacking: i
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_net_shift[_key := (value, armored_trains_attacking if armored_trains_attacking is _ABSENT or _type(armored_trains_attacking) is _int else (armored_trains_attacking,), artillery_attacking if artillery_attacking is _ABSENT or _type(artillery_attacking) is _int else (artillery_attacking,), attacking_cf if attacking_cf is _ABSENT or _type(attacking_cf) is _int else (attacking_cf,), cas_successes if cas_successes is _ABSENT or _type(cas_successes) is _int else (cas_successes,), cf_across_hexside if cf_across_hexside is _ABSENT or _type(cf_across_hexside) is _int else (cf_across_hexside,), concentric_attack if concentric_attack is _ABSENT or concentric_attack is True or concentric_attack is False else (concentric_attack,), counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), defender_entrenched if defender_entrenched is _ABSENT or defender_entrenched is True or defender_entrenched is False else (defender_entrenched,), hex_terrain_shifts if hex_terrain_shifts is _ABSENT or _type(hex_terrain_shifts) is _int else (hex_terrain_shifts,), hexside_is_river if hexside_is_river is _ABSENT or hexside_is_river is True or hexside_is_river is False else (hexside_is_river,), hexside_terrain_shifts if hexside_terrain_shifts is _ABSENT or _type(hexside_terrain_shifts) is _int else (hexside_terrain_shifts,), ija_in_counterattack if ija_in_counterattack is _ABSENT or ija_in_counterattack is True or ija_in_counterattack is False else (ija_in_counterattack,), max_attack_supply_used if max_attack_supply_used is _ABSENT or max_attack_supply_used is True or max_attack_supply_used is False else (max_attack_supply_used,), second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), shock_units_attacking if shock_units_attacking is _ABSENT or _type(shock_units_attacking) is _int else (shock_units_attacking,), soviet_artillery_defending if soviet_artillery_defending is _ABSENT or _type(soviet_artillery_defending) is _int else (soviet_artillery_defending,), winter if winter is _ABSENT or winter is True or winter is False else (winter,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_net_shift, _KEPT_net_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key, 1)
 _KEPT_net_shift = _rt.kept(net_shift, _KEPT_INNER)
@@ -9145,8 +9146,8 @@ def _checked_net_shift(value, facts):
     return _rt.joined(_rule_net_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_net_shift(value, facts):
-    return _rt.inner(_computed_net_shift, _KEPT_INNER_net_shift, value, facts)
-_KEPT_INNER_net_shift = _rt.inner_answers(_KEPT_INNER)
+    return _rt.inner(_computed_net_shift, _INNER_KEPT_net_shift, value, facts)
+_INNER_KEPT_net_shift = _rt.inner_answers(_KEPT_INNER)
 
 def _computed_net_shift(value, facts):
     _t = _Trace()
@@ -9179,9 +9180,9 @@ def mechanized_shift(value: _rt.Number | None = None, /, *, armored_trains_attac
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_mechanized_shift[_key := (value, armored_trains_attacking if armored_trains_attacking is _ABSENT or _type(armored_trains_attacking) is _int else (armored_trains_attacking,), defender_entrenched if defender_entrenched is _ABSENT or defender_entrenched is True or defender_entrenched is False else (defender_entrenched,), shock_units_attacking if shock_units_attacking is _ABSENT or _type(shock_units_attacking) is _int else (shock_units_attacking,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_mechanized_shift, _KEPT_mechanized_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking, 'defender_entrenched': defender_entrenched, 'shock_units_attacking': shock_units_attacking}, facts, _key, 1)
 _KEPT_mechanized_shift = _rt.kept(mechanized_shift, _KEPT_INNER)
@@ -9218,9 +9219,9 @@ def ussr_no_vp(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ussr_no_vp[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ussr_no_vp, _KEPT_ussr_no_vp, (), {}, facts, _key, 0)
 _KEPT_ussr_no_vp = _rt.kept(ussr_no_vp, _KEPT_INNER)
@@ -9243,9 +9244,9 @@ def ussr_entry(*, entering_country: str = _rt.ABSENT, unit_contingent: str = _rt
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ussr_entry[_key := (entering_country if entering_country is _ABSENT or _type(entering_country) is _str else (entering_country,), unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ussr_entry, _KEPT_ussr_entry, (), {'entering_country': entering_country, 'unit_contingent': unit_contingent}, facts, _key, 0)
 _KEPT_ussr_entry = _rt.kept(ussr_entry, _KEPT_INNER)
@@ -9273,9 +9274,9 @@ def rp_not_negative(*, rp_held: int = _rt.ABSENT, rp_to_spend: int = _rt.ABSENT,
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rp_not_negative[_key := (rp_held if rp_held is _ABSENT or _type(rp_held) is _int else (rp_held,), rp_to_spend if rp_to_spend is _ABSENT or _type(rp_to_spend) is _int else (rp_to_spend,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rp_not_negative, _KEPT_rp_not_negative, (), {'rp_held': rp_held, 'rp_to_spend': rp_to_spend}, facts, _key, 0)
 _KEPT_rp_not_negative = _rt.kept(rp_not_negative, _KEPT_INNER)
@@ -9300,9 +9301,9 @@ def deploy_hex(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_deploy_hex[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_deploy_hex, _KEPT_deploy_hex, (), {}, facts, _key, 0)
 _KEPT_deploy_hex = _rt.kept(deploy_hex, _KEPT_INNER)
@@ -9325,9 +9326,9 @@ def deploy_ezoc(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.AB
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_deploy_ezoc[_key := (options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), unit if unit is _ABSENT or _type(unit) is _str else (unit,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_deploy_ezoc, _KEPT_deploy_ezoc, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
 _KEPT_deploy_ezoc = _rt.kept(deploy_ezoc, _KEPT_INNER)
@@ -9359,9 +9360,9 @@ def deploy_same_gt(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_deploy_same_gt[_key := (options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), unit if unit is _ABSENT or _type(unit) is _str else (unit,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_deploy_same_gt, _KEPT_deploy_same_gt, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
 _KEPT_deploy_same_gt = _rt.kept(deploy_same_gt, _KEPT_INNER)
@@ -9400,9 +9401,9 @@ def replace_eliminated(*, eliminated_by_air_superiority_last_gt: bool = _rt.ABSE
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_replace_eliminated[_key := (eliminated_by_air_superiority_last_gt if eliminated_by_air_superiority_last_gt is _ABSENT or eliminated_by_air_superiority_last_gt is True or eliminated_by_air_superiority_last_gt is False else (eliminated_by_air_superiority_last_gt,), options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), unit if unit is _ABSENT or _type(unit) is _str else (unit,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_replace_eliminated, _KEPT_replace_eliminated, (), {'eliminated_by_air_superiority_last_gt': eliminated_by_air_superiority_last_gt, 'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
 _KEPT_replace_eliminated = _rt.kept(replace_eliminated, _KEPT_INNER)
@@ -9439,9 +9440,9 @@ def withdraw_units(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_withdraw_units[_key := (unit if unit is _ABSENT or _type(unit) is _str else (unit,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_withdraw_units, _KEPT_withdraw_units, (), {'unit': unit}, facts, _key, 0)
 _KEPT_withdraw_units = _rt.kept(withdraw_units, _KEPT_INNER)
@@ -9478,9 +9479,9 @@ def second_phase_move(*, second_segment: bool = _rt.ABSENT, unit: str = _rt.ABSE
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_second_phase_move[_key := (second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), unit if unit is _ABSENT or _type(unit) is _str else (unit,), unit_in_supply if unit_in_supply is _ABSENT or unit_in_supply is True or unit_in_supply is False else (unit_in_supply,), unit_static if unit_static is _ABSENT or unit_static is True or unit_static is False else (unit_static,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_second_phase_move, _KEPT_second_phase_move, (), {'second_segment': second_segment, 'unit': unit, 'unit_in_supply': unit_in_supply, 'unit_static': unit_static}, facts, _key, 0)
 _KEPT_second_phase_move = _rt.kept(second_phase_move, _KEPT_INNER)
@@ -9517,9 +9518,9 @@ def no_enemy_hex(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_no_enemy_hex[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_enemy_hex, _KEPT_no_enemy_hex, (), {}, facts, _key, 0)
 _KEPT_no_enemy_hex = _rt.kept(no_enemy_hex, _KEPT_INNER)
@@ -9547,9 +9548,9 @@ def mp_limit(*, move_hex_number: int = _rt.ABSENT, mp_spent: _rt.Number = _rt.AB
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_mp_limit[_key := (move_hex_number if move_hex_number is _ABSENT or _type(move_hex_number) is _int else (move_hex_number,), mp_spent if mp_spent is _ABSENT or _type(mp_spent) is _int else (mp_spent,), unit_mf if unit_mf is _ABSENT or _type(unit_mf) is _int else (unit_mf,), unit_static if unit_static is _ABSENT or unit_static is True or unit_static is False else (unit_static,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_mp_limit, _KEPT_mp_limit, (), {'move_hex_number': move_hex_number, 'mp_spent': mp_spent, 'unit_mf': unit_mf, 'unit_static': unit_static}, facts, _key, 0)
 _KEPT_mp_limit = _rt.kept(mp_limit, _KEPT_INNER)
@@ -9585,9 +9586,9 @@ def one_move_per_phase(*, moves_this_phase: int = _rt.ABSENT, **facts) -> _rt.Va
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_one_move_per_phase[_key := (moves_this_phase if moves_this_phase is _ABSENT or _type(moves_this_phase) is _int else (moves_this_phase,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_move_per_phase, _KEPT_one_move_per_phase, (), {'moves_this_phase': moves_this_phase}, facts, _key, 0)
 _KEPT_one_move_per_phase = _rt.kept(one_move_per_phase, _KEPT_INNER)
@@ -9612,9 +9613,9 @@ def minimum_move(*, move_hex_number: int = _rt.ABSENT, unit_static: bool = _rt.A
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_minimum_move[_key := (move_hex_number if move_hex_number is _ABSENT or _type(move_hex_number) is _int else (move_hex_number,), unit_static if unit_static is _ABSENT or unit_static is True or unit_static is False else (unit_static,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_minimum_move, _KEPT_minimum_move, (), {'move_hex_number': move_hex_number, 'unit_static': unit_static}, facts, _key, 0)
 _KEPT_minimum_move = _rt.kept(minimum_move, _KEPT_INNER)
@@ -9642,9 +9643,9 @@ def lake_entry(*, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_lake_entry[_key := (winter if winter is _ABSENT or winter is True or winter is False else (winter,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_lake_entry, _KEPT_lake_entry, (), {'winter': winter}, facts, _key, 0)
 _KEPT_lake_entry = _rt.kept(lake_entry, _KEPT_INNER)
@@ -9669,9 +9670,9 @@ def road_through_prohibited(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_road_through_prohibited[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_road_through_prohibited, _KEPT_road_through_prohibited, (), {}, facts, _key, 0)
 _KEPT_road_through_prohibited = _rt.kept(road_through_prohibited, _KEPT_INNER)
@@ -9694,9 +9695,9 @@ def rail_mobile_only(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rail_mobile_only[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_mobile_only, _KEPT_rail_mobile_only, (), {}, facts, _key, 0)
 _KEPT_rail_mobile_only = _rt.kept(rail_mobile_only, _KEPT_INNER)
@@ -9719,9 +9720,9 @@ def rail_once(*, rail_moves_this_phase: int = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rail_once[_key := (rail_moves_this_phase if rail_moves_this_phase is _ABSENT or _type(rail_moves_this_phase) is _int else (rail_moves_this_phase,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_once, _KEPT_rail_once, (), {'rail_moves_this_phase': rail_moves_this_phase}, facts, _key, 0)
 _KEPT_rail_once = _rt.kept(rail_once, _KEPT_INNER)
@@ -9746,9 +9747,9 @@ def rail_ezoc(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rail_ezoc[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_ezoc, _KEPT_rail_ezoc, (), {}, facts, _key, 0)
 _KEPT_rail_ezoc = _rt.kept(rail_ezoc, _KEPT_INNER)
@@ -9771,9 +9772,9 @@ def rail_first_phase(*, second_segment: bool = _rt.ABSENT, **facts) -> _rt.Value
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rail_first_phase[_key := (second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_first_phase, _KEPT_rail_first_phase, (), {'second_segment': second_segment}, facts, _key, 0)
 _KEPT_rail_first_phase = _rt.kept(rail_first_phase, _KEPT_INNER)
@@ -9798,9 +9799,9 @@ def rail_japanese_area(*, moving_side: str = _rt.ABSENT, rail_country: str = _rt
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rail_japanese_area[_key := (moving_side if moving_side is _ABSENT or _type(moving_side) is _str else (moving_side,), rail_country if rail_country is _ABSENT or _type(rail_country) is _str else (rail_country,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_japanese_area, _KEPT_rail_japanese_area, (), {'moving_side': moving_side, 'rail_country': rail_country}, facts, _key, 0)
 _KEPT_rail_japanese_area = _rt.kept(rail_japanese_area, _KEPT_INNER)
@@ -9830,9 +9831,9 @@ def rail_soviet_area(*, moving_side: str = _rt.ABSENT, rail_country: str = _rt.A
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rail_soviet_area[_key := (moving_side if moving_side is _ABSENT or _type(moving_side) is _str else (moving_side,), rail_country if rail_country is _ABSENT or _type(rail_country) is _str else (rail_country,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_soviet_area, _KEPT_rail_soviet_area, (), {'moving_side': moving_side, 'rail_country': rail_country}, facts, _key, 0)
 _KEPT_rail_soviet_area = _rt.kept(rail_soviet_area, _KEPT_INNER)
@@ -9866,9 +9867,9 @@ def ezoc_halt(*, entered_ezoc: bool = _rt.ABSENT, ezoc_only_mc_mj_cavalry: bool 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ezoc_halt[_key := (entered_ezoc if entered_ezoc is _ABSENT or entered_ezoc is True or entered_ezoc is False else (entered_ezoc,), ezoc_only_mc_mj_cavalry if ezoc_only_mc_mj_cavalry is _ABSENT or ezoc_only_mc_mj_cavalry is True or ezoc_only_mc_mj_cavalry is False else (ezoc_only_mc_mj_cavalry,), first_ezoc_entered if first_ezoc_entered is _ABSENT or first_ezoc_entered is True or first_ezoc_entered is False else (first_ezoc_entered,), unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), unit_mechanized if unit_mechanized is _ABSENT or unit_mechanized is True or unit_mechanized is False else (unit_mechanized,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ezoc_halt, _KEPT_ezoc_halt, (), {'entered_ezoc': entered_ezoc, 'ezoc_only_mc_mj_cavalry': ezoc_only_mc_mj_cavalry, 'first_ezoc_entered': first_ezoc_entered, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized}, facts, _key, 0)
 _KEPT_ezoc_halt = _rt.kept(ezoc_halt, _KEPT_INNER)
@@ -9908,9 +9909,9 @@ def ezoc_to_ezoc(*, moving_from_ezoc_to_ezoc: bool = _rt.ABSENT, **facts) -> _rt
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ezoc_to_ezoc[_key := (moving_from_ezoc_to_ezoc if moving_from_ezoc_to_ezoc is _ABSENT or moving_from_ezoc_to_ezoc is True or moving_from_ezoc_to_ezoc is False else (moving_from_ezoc_to_ezoc,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {'moving_from_ezoc_to_ezoc': moving_from_ezoc_to_ezoc}, facts, _key, 0)
 _KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc, _KEPT_INNER)
@@ -9935,9 +9936,9 @@ def retreat_through_ezoc(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_retreat_through_ezoc[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), {}, facts, _key, 0)
 _KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc, _KEPT_INNER)
@@ -9960,9 +9961,9 @@ def advance_through_ezoc(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_advance_through_ezoc[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_through_ezoc, _KEPT_advance_through_ezoc, (), {}, facts, _key, 0)
 _KEPT_advance_through_ezoc = _rt.kept(advance_through_ezoc, _KEPT_INNER)
@@ -9985,9 +9986,9 @@ def second_phase_attack(*, second_segment: bool = _rt.ABSENT, unit_in_supply: bo
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_second_phase_attack[_key := (second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), unit_in_supply if unit_in_supply is _ABSENT or unit_in_supply is True or unit_in_supply is False else (unit_in_supply,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_second_phase_attack, _KEPT_second_phase_attack, (), {'second_segment': second_segment, 'unit_in_supply': unit_in_supply}, facts, _key, 0)
 _KEPT_second_phase_attack = _rt.kept(second_phase_attack, _KEPT_INNER)
@@ -10014,9 +10015,9 @@ def one_target_hex(*, hexes_attacked: int = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_one_target_hex[_key := (hexes_attacked if hexes_attacked is _ABSENT or _type(hexes_attacked) is _int else (hexes_attacked,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_target_hex, _KEPT_one_target_hex, (), {'hexes_attacked': hexes_attacked}, facts, _key, 0)
 _KEPT_one_target_hex = _rt.kept(one_target_hex, _KEPT_INNER)
@@ -10041,9 +10042,9 @@ def attacked_once(*, times_attacked: int = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_attacked_once[_key := (times_attacked if times_attacked is _ABSENT or _type(times_attacked) is _int else (times_attacked,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_attacked_once, _KEPT_attacked_once, (), {'times_attacked': times_attacked}, facts, _key, 0)
 _KEPT_attacked_once = _rt.kept(attacked_once, _KEPT_INNER)
@@ -10068,9 +10069,9 @@ def japanese_into_ussr(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_japanese_into_ussr[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_into_ussr, _KEPT_japanese_into_ussr, (), {}, facts, _key, 0)
 _KEPT_japanese_into_ussr = _rt.kept(japanese_into_ussr, _KEPT_INNER)
@@ -10093,9 +10094,9 @@ def attack_voluntary(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_attack_voluntary[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_attack_voluntary, _KEPT_attack_voluntary, (), {}, facts, _key, 0)
 _KEPT_attack_voluntary = _rt.kept(attack_voluntary, _KEPT_INNER)
@@ -10122,9 +10123,9 @@ def air_ground_losses(*, attack_has_cas: bool = _rt.ABSENT, options: str | list[
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_air_ground_losses[_key := (attack_has_cas if attack_has_cas is _ABSENT or attack_has_cas is True or attack_has_cas is False else (attack_has_cas,), options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_ground_losses, _KEPT_air_ground_losses, (), {'attack_has_cas': attack_has_cas, 'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_air_ground_losses = _rt.kept(air_ground_losses, _KEPT_INNER)
@@ -10158,9 +10159,9 @@ def ija_must_counterattack(*, force_has_ija: bool = _rt.ABSENT, **facts) -> _rt.
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ija_must_counterattack[_key := (force_has_ija if force_has_ija is _ABSENT or force_has_ija is True or force_has_ija is False else (force_has_ija,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_must_counterattack, _KEPT_ija_must_counterattack, (), {'force_has_ija': force_has_ija}, facts, _key, 0)
 _KEPT_ija_must_counterattack = _rt.kept(ija_must_counterattack, _KEPT_INNER)
@@ -10185,9 +10186,9 @@ def parenthesized_counterattack(*, counterattack: bool = _rt.ABSENT, unit_parent
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_parenthesized_counterattack[_key := (counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), unit_parenthesized if unit_parenthesized is _ABSENT or unit_parenthesized is True or unit_parenthesized is False else (unit_parenthesized,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_parenthesized_counterattack, _KEPT_parenthesized_counterattack, (), {'counterattack': counterattack, 'unit_parenthesized': unit_parenthesized}, facts, _key, 0)
 _KEPT_parenthesized_counterattack = _rt.kept(parenthesized_counterattack, _KEPT_INNER)
@@ -10218,9 +10219,9 @@ def ca_retreat_option(*, defender_entrenched: bool = _rt.ABSENT, force_has_ija: 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ca_retreat_option[_key := (defender_entrenched if defender_entrenched is _ABSENT or defender_entrenched is True or defender_entrenched is False else (defender_entrenched,), force_has_ija if force_has_ija is _ABSENT or force_has_ija is True or force_has_ija is False else (force_has_ija,), force_retreat_eligible if force_retreat_eligible is _ABSENT or force_retreat_eligible is True or force_retreat_eligible is False else (force_retreat_eligible,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ca_retreat_option, _KEPT_ca_retreat_option, (), {'defender_entrenched': defender_entrenched, 'force_has_ija': force_has_ija, 'force_retreat_eligible': force_retreat_eligible}, facts, _key, 0)
 _KEPT_ca_retreat_option = _rt.kept(ca_retreat_option, _KEPT_INNER)
@@ -10258,9 +10259,9 @@ def retreat_blocked(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_retreat_blocked[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_blocked, _KEPT_retreat_blocked, (), {}, facts, _key, 0)
 _KEPT_retreat_blocked = _rt.kept(retreat_blocked, _KEPT_INNER)
@@ -10283,9 +10284,9 @@ def ija_retreat(*, after_counterattack: bool = _rt.ABSENT, unit_contingent: str 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ija_retreat[_key := (after_counterattack if after_counterattack is _ABSENT or after_counterattack is True or after_counterattack is False else (after_counterattack,), unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_retreat, _KEPT_ija_retreat, (), {'after_counterattack': after_counterattack, 'unit_contingent': unit_contingent}, facts, _key, 0)
 _KEPT_ija_retreat = _rt.kept(ija_retreat, _KEPT_INNER)
@@ -10313,9 +10314,9 @@ def static_retreat(*, unit: str = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_static_retreat[_key := (unit if unit is _ABSENT or _type(unit) is _str else (unit,), unit_static if unit_static is _ABSENT or unit_static is True or unit_static is False else (unit_static,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_static_retreat, _KEPT_static_retreat, (), {'unit': unit, 'unit_static': unit_static}, facts, _key, 0)
 _KEPT_static_retreat = _rt.kept(static_retreat, _KEPT_INNER)
@@ -10347,9 +10348,9 @@ def stop_in_entrenchment(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_stop_in_entrenchment[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_stop_in_entrenchment, _KEPT_stop_in_entrenchment, (), {}, facts, _key, 0)
 _KEPT_stop_in_entrenchment = _rt.kept(stop_in_entrenchment, _KEPT_INNER)
@@ -10372,9 +10373,9 @@ def advance_optional(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_advance_optional[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_optional, _KEPT_advance_optional, (), {}, facts, _key, 0)
 _KEPT_advance_optional = _rt.kept(advance_optional, _KEPT_INNER)
@@ -10397,9 +10398,9 @@ def defender_no_advance(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_defender_no_advance[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_defender_no_advance, _KEPT_defender_no_advance, (), {}, facts, _key, 0)
 _KEPT_defender_no_advance = _rt.kept(defender_no_advance, _KEPT_INNER)
@@ -10422,9 +10423,9 @@ def artillery_no_advance(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_artillery_no_advance[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_artillery_no_advance, _KEPT_artillery_no_advance, (), {}, facts, _key, 0)
 _KEPT_artillery_no_advance = _rt.kept(artillery_no_advance, _KEPT_INNER)
@@ -10455,9 +10456,9 @@ def advance_vacated_hex(*, advance_hex_number: int = _rt.ABSENT, counterattack: 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_advance_vacated_hex[_key := (advance_hex_number if advance_hex_number is _ABSENT or _type(advance_hex_number) is _int else (advance_hex_number,), counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), into_vacated_hex if into_vacated_hex is _ABSENT or into_vacated_hex is True or into_vacated_hex is False else (into_vacated_hex,), unit if unit is _ABSENT or _type(unit) is _str else (unit,), unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), unit_mechanized if unit_mechanized is _ABSENT or unit_mechanized is True or unit_mechanized is False else (unit_mechanized,), zhukov_near_attack if zhukov_near_attack is _ABSENT or zhukov_near_attack is True or zhukov_near_attack is False else (zhukov_near_attack,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_vacated_hex, _KEPT_advance_vacated_hex, (), {'advance_hex_number': advance_hex_number, 'counterattack': counterattack, 'into_vacated_hex': into_vacated_hex, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key, 0)
 _KEPT_advance_vacated_hex = _rt.kept(advance_vacated_hex, _KEPT_INNER)
@@ -10502,9 +10503,9 @@ def advance_length(*, advance_hex_number: int = _rt.ABSENT, counterattack: bool 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_advance_length[_key := (advance_hex_number if advance_hex_number is _ABSENT or _type(advance_hex_number) is _int else (advance_hex_number,), counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), unit if unit is _ABSENT or _type(unit) is _str else (unit,), unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), unit_mechanized if unit_mechanized is _ABSENT or unit_mechanized is True or unit_mechanized is False else (unit_mechanized,), zhukov_near_attack if zhukov_near_attack is _ABSENT or zhukov_near_attack is True or zhukov_near_attack is False else (zhukov_near_attack,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_length, _KEPT_advance_length, (), {'advance_hex_number': advance_hex_number, 'counterattack': counterattack, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key, 0)
 _KEPT_advance_length = _rt.kept(advance_length, _KEPT_INNER)
@@ -10532,9 +10533,9 @@ def counterattack_advance(*, counterattack: bool = _rt.ABSENT, unit_parenthesize
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_counterattack_advance[_key := (counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), unit_parenthesized if unit_parenthesized is _ABSENT or unit_parenthesized is True or unit_parenthesized is False else (unit_parenthesized,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_counterattack_advance, _KEPT_counterattack_advance, (), {'counterattack': counterattack, 'unit_parenthesized': unit_parenthesized}, facts, _key, 0)
 _KEPT_counterattack_advance = _rt.kept(counterattack_advance, _KEPT_INNER)
@@ -10570,9 +10571,9 @@ def static_counterattack_advance(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_static_counterattack_advance[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_static_counterattack_advance, _KEPT_static_counterattack_advance, (), {}, facts, _key, 0)
 _KEPT_static_counterattack_advance = _rt.kept(static_counterattack_advance, _KEPT_INNER)
@@ -10595,9 +10596,9 @@ def air_control_objectives(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_air_control_objectives[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_control_objectives, _KEPT_air_control_objectives, (), {}, facts, _key, 0)
 _KEPT_air_control_objectives = _rt.kept(air_control_objectives, _KEPT_INNER)
@@ -10625,9 +10626,9 @@ def one_mission(*, air_unit_reused: bool = _rt.ABSENT, missions_this_player_turn
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_one_mission[_key := (air_unit_reused if air_unit_reused is _ABSENT or air_unit_reused is True or air_unit_reused is False else (air_unit_reused,), missions_this_player_turn if missions_this_player_turn is _ABSENT or _type(missions_this_player_turn) is _int else (missions_this_player_turn,), options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_mission, _KEPT_one_mission, (), {'air_unit_reused': air_unit_reused, 'missions_this_player_turn': missions_this_player_turn, 'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_one_mission = _rt.kept(one_mission, _KEPT_INNER)
@@ -10666,9 +10667,9 @@ def japanese_air_ussr(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_japanese_air_ussr[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_air_ussr, _KEPT_japanese_air_ussr, (), {}, facts, _key, 0)
 _KEPT_japanese_air_ussr = _rt.kept(japanese_air_ussr, _KEPT_INNER)
@@ -10691,9 +10692,9 @@ def ezoc_aerodrome(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ezoc_aerodrome[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ezoc_aerodrome, _KEPT_ezoc_aerodrome, (), {}, facts, _key, 0)
 _KEPT_ezoc_aerodrome = _rt.kept(ezoc_aerodrome, _KEPT_INNER)
@@ -10716,9 +10717,9 @@ def ground_attack_loss(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ground_attack_loss[_key := (unit if unit is _ABSENT or _type(unit) is _str else (unit,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ground_attack_loss, _KEPT_ground_attack_loss, (), {'unit': unit}, facts, _key, 0)
 _KEPT_ground_attack_loss = _rt.kept(ground_attack_loss, _KEPT_INNER)
@@ -10750,9 +10751,9 @@ def cas_defence(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_cas_defence[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cas_defence, _KEPT_cas_defence, (), {}, facts, _key, 0)
 _KEPT_cas_defence = _rt.kept(cas_defence, _KEPT_INNER)
@@ -10775,9 +10776,9 @@ def cas_limit(*, cas_attempts: int = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_cas_limit[_key := (cas_attempts if cas_attempts is _ABSENT or _type(cas_attempts) is _int else (cas_attempts,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cas_limit, _KEPT_cas_limit, (), {'cas_attempts': cas_attempts}, facts, _key, 0)
 _KEPT_cas_limit = _rt.kept(cas_limit, _KEPT_INNER)
@@ -10802,9 +10803,9 @@ def supply_no_attack(*, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_supply_no_attack[_key := (counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_no_attack, _KEPT_supply_no_attack, (), {'counterattack': counterattack}, facts, _key, 0)
 _KEPT_supply_no_attack = _rt.kept(supply_no_attack, _KEPT_INNER)
@@ -10836,9 +10837,9 @@ def supply_losses(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_supply_losses[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_losses, _KEPT_supply_losses, (), {}, facts, _key, 0)
 _KEPT_supply_losses = _rt.kept(supply_losses, _KEPT_INNER)
@@ -10861,9 +10862,9 @@ def loc_trace(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_loc_trace[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_loc_trace, _KEPT_loc_trace, (), {}, facts, _key, 0)
 _KEPT_loc_trace = _rt.kept(loc_trace, _KEPT_INNER)
@@ -10886,9 +10887,9 @@ def max_supply_phase(*, counterattack: bool = _rt.ABSENT, second_segment: bool =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_max_supply_phase[_key := (counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_max_supply_phase, _KEPT_max_supply_phase, (), {'counterattack': counterattack, 'second_segment': second_segment}, facts, _key, 0)
 _KEPT_max_supply_phase = _rt.kept(max_supply_phase, _KEPT_INNER)
@@ -10915,9 +10916,9 @@ def max_supply_defence(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_max_supply_defence[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_max_supply_defence, _KEPT_max_supply_defence, (), {}, facts, _key, 0)
 _KEPT_max_supply_defence = _rt.kept(max_supply_defence, _KEPT_INNER)
@@ -10943,9 +10944,9 @@ def max_supply_count(*, attacks_supported_by_supply_unit: int = _rt.ABSENT, max_
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_max_supply_count[_key := (attacks_supported_by_supply_unit if attacks_supported_by_supply_unit is _ABSENT or _type(attacks_supported_by_supply_unit) is _int else (attacks_supported_by_supply_unit,), max_supply_units_for_attack if max_supply_units_for_attack is _ABSENT or _type(max_supply_units_for_attack) is _int else (max_supply_units_for_attack,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_max_supply_count, _KEPT_max_supply_count, (), {'attacks_supported_by_supply_unit': attacks_supported_by_supply_unit, 'max_supply_units_for_attack': max_supply_units_for_attack}, facts, _key, 0)
 _KEPT_max_supply_count = _rt.kept(max_supply_count, _KEPT_INNER)
@@ -10976,9 +10977,9 @@ def reorganize_contingent(*, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_reorganize_contingent[_key := (unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_reorganize_contingent, _KEPT_reorganize_contingent, (), {'unit_contingent': unit_contingent}, facts, _key, 0)
 _KEPT_reorganize_contingent = _rt.kept(reorganize_contingent, _KEPT_INNER)
@@ -11003,9 +11004,9 @@ def combine_before_combat(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_combine_before_combat[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_combine_before_combat, _KEPT_combine_before_combat, (), {}, facts, _key, 0)
 _KEPT_combine_before_combat = _rt.kept(combine_before_combat, _KEPT_INNER)
@@ -11028,9 +11029,9 @@ def one_entrenchment(*, entrenchments_in_hex: int = _rt.ABSENT, **facts) -> _rt.
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_one_entrenchment[_key := (entrenchments_in_hex if entrenchments_in_hex is _ABSENT or _type(entrenchments_in_hex) is _int else (entrenchments_in_hex,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_entrenchment, _KEPT_one_entrenchment, (), {'entrenchments_in_hex': entrenchments_in_hex}, facts, _key, 0)
 _KEPT_one_entrenchment = _rt.kept(one_entrenchment, _KEPT_INNER)
@@ -11055,9 +11056,9 @@ def entrench_in_loc(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_entrench_in_loc[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_entrench_in_loc, _KEPT_entrench_in_loc, (), {}, facts, _key, 0)
 _KEPT_entrench_in_loc = _rt.kept(entrench_in_loc, _KEPT_INNER)
@@ -11080,9 +11081,9 @@ def entrenchment_stays(*, entrenchment_from_setup: bool = _rt.ABSENT, entrenchme
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_entrenchment_stays[_key := (entrenchment_from_setup if entrenchment_from_setup is _ABSENT or entrenchment_from_setup is True or entrenchment_from_setup is False else (entrenchment_from_setup,), entrenchment_occupied if entrenchment_occupied is _ABSENT or entrenchment_occupied is True or entrenchment_occupied is False else (entrenchment_occupied,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_entrenchment_stays, _KEPT_entrenchment_stays, (), {'entrenchment_from_setup': entrenchment_from_setup, 'entrenchment_occupied': entrenchment_occupied}, facts, _key, 0)
 _KEPT_entrenchment_stays = _rt.kept(entrenchment_stays, _KEPT_INNER)
@@ -11119,9 +11120,9 @@ def gekokujo_supply(*, gekokujo_received_this_gt: bool = _rt.ABSENT, second_segm
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_gekokujo_supply[_key := (gekokujo_received_this_gt if gekokujo_received_this_gt is _ABSENT or gekokujo_received_this_gt is True or gekokujo_received_this_gt is False else (gekokujo_received_this_gt,), second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_gekokujo_supply, _KEPT_gekokujo_supply, (), {'gekokujo_received_this_gt': gekokujo_received_this_gt, 'second_segment': second_segment}, facts, _key, 0)
 _KEPT_gekokujo_supply = _rt.kept(gekokujo_supply, _KEPT_INNER)
@@ -11149,9 +11150,9 @@ def artillery_alone(*, attackers_with_artillery: int = _rt.ABSENT, counterattack
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_artillery_alone[_key := (attackers_with_artillery if attackers_with_artillery is _ABSENT or _type(attackers_with_artillery) is _int else (attackers_with_artillery,), counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_artillery_alone, _KEPT_artillery_alone, (), {'attackers_with_artillery': attackers_with_artillery, 'counterattack': counterattack}, facts, _key, 0)
 _KEPT_artillery_alone = _rt.kept(artillery_alone, _KEPT_INNER)
@@ -11188,9 +11189,9 @@ def armored_train_track(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_armored_train_track[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_armored_train_track, _KEPT_armored_train_track, (), {}, facts, _key, 0)
 _KEPT_armored_train_track = _rt.kept(armored_train_track, _KEPT_INNER)
@@ -11213,9 +11214,9 @@ def one_bridge(*, bridges_in_hex: int = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_one_bridge[_key := (bridges_in_hex if bridges_in_hex is _ABSENT or _type(bridges_in_hex) is _int else (bridges_in_hex,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_bridge, _KEPT_one_bridge, (), {'bridges_in_hex': bridges_in_hex}, facts, _key, 0)
 _KEPT_one_bridge = _rt.kept(one_bridge, _KEPT_INNER)
@@ -11240,9 +11241,9 @@ def bridge_site(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_bridge_site[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_bridge_site, _KEPT_bridge_site, (), {}, facts, _key, 0)
 _KEPT_bridge_site = _rt.kept(bridge_site, _KEPT_INNER)
@@ -11265,9 +11266,9 @@ def bridge_capture(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_bridge_capture[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_bridge_capture, _KEPT_bridge_capture, (), {}, facts, _key, 0)
 _KEPT_bridge_capture = _rt.kept(bridge_capture, _KEPT_INNER)
@@ -11290,9 +11291,9 @@ def bridge_attack(*, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_bridge_attack[_key := (counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_bridge_attack, _KEPT_bridge_attack, (), {'counterattack': counterattack}, facts, _key, 0)
 _KEPT_bridge_attack = _rt.kept(bridge_attack, _KEPT_INNER)
@@ -11324,9 +11325,9 @@ def examine_stacks(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_examine_stacks[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_examine_stacks, _KEPT_examine_stacks, (), {}, facts, _key, 0)
 _KEPT_examine_stacks = _rt.kept(examine_stacks, _KEPT_INNER)
@@ -11349,9 +11350,9 @@ def may_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_may_disputed_setup[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_may_disputed_setup, _KEPT_may_disputed_setup, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_may_disputed_setup = _rt.kept(may_disputed_setup, _KEPT_INNER)
@@ -11376,9 +11377,9 @@ def july_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_july_disputed_setup[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_july_disputed_setup, _KEPT_july_disputed_setup, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_july_disputed_setup = _rt.kept(july_disputed_setup, _KEPT_INNER)
@@ -11403,9 +11404,9 @@ def haichi_go_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Valu
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_haichi_go_disputed_setup[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_haichi_go_disputed_setup, _KEPT_haichi_go_disputed_setup, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_haichi_go_disputed_setup = _rt.kept(haichi_go_disputed_setup, _KEPT_INNER)
@@ -11430,9 +11431,9 @@ def armor_group_components(*, options: str | list[str] = _rt.ABSENT, scenario: s
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_armor_group_components[_key := (options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_armor_group_components, _KEPT_armor_group_components, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_armor_group_components = _rt.kept(armor_group_components, _KEPT_INNER)
@@ -11459,9 +11460,9 @@ def senda_reorganization(*, options: str | list[str] = _rt.ABSENT, scenario: str
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_senda_reorganization[_key := (options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_senda_reorganization, _KEPT_senda_reorganization, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_senda_reorganization = _rt.kept(senda_reorganization, _KEPT_INNER)
@@ -11486,9 +11487,9 @@ def air_supply_missions(*, options: str | list[str] = _rt.ABSENT, scenario: str 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_air_supply_missions[_key := (options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_supply_missions, _KEPT_air_supply_missions, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_air_supply_missions = _rt.kept(air_supply_missions, _KEPT_INNER)
@@ -11518,9 +11519,9 @@ def soviet_reorganization_match(*, options: str | list[str] = _rt.ABSENT, regime
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_soviet_reorganization_match[_key := (options if options is _ABSENT or _type(options) is _str else (options,), regiments_match_division if regiments_match_division is _ABSENT or regiments_match_division is True or regiments_match_division is False else (regiments_match_division,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_reorganization_match, _KEPT_soviet_reorganization_match, (), {'options': options, 'regiments_match_division': regiments_match_division, 'scenario': scenario, 'unit_contingent': unit_contingent}, facts, _key, 0)
 _KEPT_soviet_reorganization_match = _rt.kept(soviet_reorganization_match, _KEPT_INNER)
@@ -11560,9 +11561,9 @@ def one_agent(*, agents_in_hex: int = _rt.ABSENT, options: str | list[str] = _rt
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_one_agent[_key := (agents_in_hex if agents_in_hex is _ABSENT or _type(agents_in_hex) is _int else (agents_in_hex,), options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_agent, _KEPT_one_agent, (), {'agents_in_hex': agents_in_hex, 'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_one_agent = _rt.kept(one_agent, _KEPT_INNER)
@@ -11596,9 +11597,9 @@ def one_partisan(*, options: str | list[str] = _rt.ABSENT, partisans_in_hex: int
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_one_partisan[_key := (options if options is _ABSENT or _type(options) is _str else (options,), partisans_in_hex if partisans_in_hex is _ABSENT or _type(partisans_in_hex) is _int else (partisans_in_hex,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_partisan, _KEPT_one_partisan, (), {'options': options, 'partisans_in_hex': partisans_in_hex, 'scenario': scenario}, facts, _key, 0)
 _KEPT_one_partisan = _rt.kept(one_partisan, _KEPT_INNER)
@@ -11628,9 +11629,9 @@ def partisan_borders(*, options: str | list[str] = _rt.ABSENT, scenario: str = _
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_partisan_borders[_key := (options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_partisan_borders, _KEPT_partisan_borders, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_partisan_borders = _rt.kept(partisan_borders, _KEPT_INNER)
@@ -11660,9 +11661,9 @@ def railroad_engineer(*, engineer_hex: str = _rt.ABSENT, options: str | list[str
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_railroad_engineer[_key := (engineer_hex if engineer_hex is _ABSENT or _type(engineer_hex) is _str else (engineer_hex,), options if options is _ABSENT or _type(options) is _str else (options,), railhead_hex if railhead_hex is _ABSENT or _type(railhead_hex) is _str else (railhead_hex,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_railroad_engineer, _KEPT_railroad_engineer, (), {'engineer_hex': engineer_hex, 'options': options, 'railhead_hex': railhead_hex, 'scenario': scenario}, facts, _key, 0)
 _KEPT_railroad_engineer = _rt.kept(railroad_engineer, _KEPT_INNER)
@@ -11695,9 +11696,9 @@ def rail_construction_ezoc(*, options: str | list[str] = _rt.ABSENT, scenario: s
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rail_construction_ezoc[_key := (options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_construction_ezoc, _KEPT_rail_construction_ezoc, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_rail_construction_ezoc = _rt.kept(rail_construction_ezoc, _KEPT_INNER)
@@ -11724,9 +11725,9 @@ def japanese_new_rail(*, options: str | list[str] = _rt.ABSENT, scenario: str = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_japanese_new_rail[_key := (options if options is _ABSENT or _type(options) is _str else (options,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_new_rail, _KEPT_japanese_new_rail, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
 _KEPT_japanese_new_rail = _rt.kept(japanese_new_rail, _KEPT_INNER)

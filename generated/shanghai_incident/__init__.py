@@ -9,6 +9,7 @@
 from dsl import runtime as _rt
 Fraction = _rt.Fraction
 _type, _int, _str, _ABSENT, _NOT_GIVEN = type, int, str, _rt.ABSENT, _rt._NOT_GIVEN   # (facts may be named `type`, `int`, `str`)
+_KeyError, _Exception = KeyError, Exception   # (…and `KeyError`, `Exception`: a public function's keywords)
 
 BOOK = _rt.Record(
     id='shanghai_incident',
@@ -1602,9 +1603,9 @@ def vp_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = No
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_vp_levels[_key := (roll, column, _type(roll), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_vp_levels, _KEPT_vp_levels, (roll, column, ), {}, facts, _key, 2)
 _KEPT_vp_levels = _rt.kept(vp_levels, _KEPT_INNER)
@@ -1630,9 +1631,9 @@ def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_crt[_key := (roll, column, shift, differential, defender_is_sniper if defender_is_sniper is _ABSENT or defender_is_sniper is True or defender_is_sniper is False else (defender_is_sniper,), second_combat_phase if second_combat_phase is _ABSENT or second_combat_phase is True or second_combat_phase is False else (second_combat_phase,), terrain if terrain is _ABSENT or _type(terrain) is _str else (terrain,), _type(roll), _type(column), _type(shift), _type(differential), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_crt, _KEPT_crt, (roll, column, shift, differential, ), {'defender_is_sniper': defender_is_sniper, 'second_combat_phase': second_combat_phase, 'terrain': terrain}, facts, _key, 4)
 _KEPT_crt = _rt.kept(crt, _KEPT_INNER)
@@ -1658,9 +1659,9 @@ def woosong_strength(active: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_woosong_strength[_key := (active, _type(active), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_woosong_strength, _KEPT_woosong_strength, (active, ), {}, facts, _key, 1)
 _KEPT_woosong_strength = _rt.kept(woosong_strength, _KEPT_INNER)
@@ -1683,9 +1684,9 @@ def mobile_ezoc_exit_cost(ma: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_mobile_ezoc_exit_cost[_key := (ma, _type(ma), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_mobile_ezoc_exit_cost, _KEPT_mobile_ezoc_exit_cost, (ma, ), {}, facts, _key, 1)
 _KEPT_mobile_ezoc_exit_cost = _rt.kept(mobile_ezoc_exit_cost, _KEPT_INNER)
@@ -1708,9 +1709,9 @@ def endgame_vp(cities: _rt.Number, all_woosung: bool, unused_pauses: _rt.Number,
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_endgame_vp[_key := (cities, all_woosung, unused_pauses, _type(cities), _type(all_woosung), _type(unused_pauses), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_endgame_vp, _KEPT_endgame_vp, (cities, all_woosung, unused_pauses, ), {}, facts, _key, 3)
 _KEPT_endgame_vp = _rt.kept(endgame_vp, _KEPT_INNER)
@@ -1735,9 +1736,9 @@ def victory_level(vp: _rt.Number, /, *, chinese_unit_in_shanghai: bool = _rt.ABS
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_victory_level[_key := (vp, chinese_unit_in_shanghai if chinese_unit_in_shanghai is _ABSENT or chinese_unit_in_shanghai is True or chinese_unit_in_shanghai is False else (chinese_unit_in_shanghai,), _type(vp), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_victory_level, _KEPT_victory_level, (vp, ), {'chinese_unit_in_shanghai': chinese_unit_in_shanghai}, facts, _key, 1)
 _KEPT_victory_level = _rt.kept(victory_level, _KEPT_INNER)
@@ -1764,9 +1765,9 @@ def rubble(roll: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rubble[_key := (roll, _type(roll), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rubble, _KEPT_rubble, (roll, ), {}, facts, _key, 1)
 _KEPT_rubble = _rt.kept(rubble, _KEPT_INNER)
@@ -1789,9 +1790,9 @@ def differential(attack: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Val
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_differential[_key := (attack, defence, _type(attack), _type(defence), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_differential, _KEPT_differential, (attack, defence, ), {}, facts, _key, 2)
 _KEPT_differential = _rt.kept(differential, _KEPT_INNER)
@@ -1815,9 +1816,9 @@ def ground_attack(units: _rt.Number, support: _rt.Number, /, *, defender_in_fort
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ground_attack[_key := (units, support, defender_in_fort if defender_in_fort is _ABSENT or defender_in_fort is True or defender_in_fort is False else (defender_in_fort,), engineers_attacking if engineers_attacking is _ABSENT or engineers_attacking is True or engineers_attacking is False else (engineers_attacking,), _type(units), _type(support), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ground_attack, _KEPT_ground_attack, (units, support, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 2)
 _KEPT_ground_attack = _rt.kept(ground_attack, _KEPT_INNER)
@@ -1844,9 +1845,9 @@ def ground_defence(units: _rt.Number, /, *, defender_in_fort: bool = _rt.ABSENT,
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ground_defence[_key := (units, defender_in_fort if defender_in_fort is _ABSENT or defender_in_fort is True or defender_in_fort is False else (defender_in_fort,), engineers_attacking if engineers_attacking is _ABSENT or engineers_attacking is True or engineers_attacking is False else (engineers_attacking,), _type(units), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ground_defence, _KEPT_ground_defence, (units, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 1)
 _KEPT_ground_defence = _rt.kept(ground_defence, _KEPT_INNER)
@@ -1872,9 +1873,9 @@ def stiff_resistance_holds(roll: _rt.Number, defence: _rt.Number, /, *, defender
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_stiff_resistance_holds[_key := (roll, defence, defender_in_fort if defender_in_fort is _ABSENT or defender_in_fort is True or defender_in_fort is False else (defender_in_fort,), _type(roll), _type(defence), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_stiff_resistance_holds, _KEPT_stiff_resistance_holds, (roll, defence, ), {'defender_in_fort': defender_in_fort}, facts, _key, 2)
 _KEPT_stiff_resistance_holds = _rt.kept(stiff_resistance_holds, _KEPT_INNER)
@@ -1898,9 +1899,9 @@ def chinese_move_cost(cost: _rt.Number, /, *, redeploying: bool = _rt.ABSENT, wi
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_chinese_move_cost[_key := (cost, redeploying if redeploying is _ABSENT or redeploying is True or redeploying is False else (redeploying,), within_interdiction if within_interdiction is _ABSENT or within_interdiction is True or within_interdiction is False else (within_interdiction,), _type(cost), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_move_cost, _KEPT_chinese_move_cost, (cost, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key, 1)
 _KEPT_chinese_move_cost = _rt.kept(chinese_move_cost, _KEPT_INNER)
@@ -1926,9 +1927,9 @@ def japanese_move_cost(cost: _rt.Number, /, *, within_sniper: bool = _rt.ABSENT,
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_japanese_move_cost[_key := (cost, within_sniper if within_sniper is _ABSENT or within_sniper is True or within_sniper is False else (within_sniper,), _type(cost), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_move_cost, _KEPT_japanese_move_cost, (cost, ), {'within_sniper': within_sniper}, facts, _key, 1)
 _KEPT_japanese_move_cost = _rt.kept(japanese_move_cost, _KEPT_INNER)
@@ -1951,9 +1952,9 @@ def redeployment_ma(ma: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_redeployment_ma[_key := (ma, _type(ma), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_redeployment_ma, _KEPT_redeployment_ma, (ma, ), {}, facts, _key, 1)
 _KEPT_redeployment_ma = _rt.kept(redeployment_ma, _KEPT_INNER)
@@ -1976,9 +1977,9 @@ def pause_is_automatic(turn: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_pause_is_automatic[_key := (turn, _type(turn), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_pause_is_automatic, _KEPT_pause_is_automatic, (turn, ), {}, facts, _key, 1)
 _KEPT_pause_is_automatic = _rt.kept(pause_is_automatic, _KEPT_INNER)
@@ -2001,9 +2002,9 @@ def reinforcement_vp(divisions: _rt.Number, brigades: _rt.Number, /, *, pause_nu
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_reinforcement_vp[_key := (divisions, brigades, pause_number if pause_number is _ABSENT or _type(pause_number) is _int else (pause_number,), _type(divisions), _type(brigades), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_reinforcement_vp, _KEPT_reinforcement_vp, (divisions, brigades, ), {'pause_number': pause_number}, facts, _key, 2)
 _KEPT_reinforcement_vp = _rt.kept(reinforcement_vp, _KEPT_INNER)
@@ -2027,9 +2028,9 @@ def fifth_army_cost(*, pause_number: int = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_fifth_army_cost[_key := (pause_number if pause_number is _ABSENT or _type(pause_number) is _int else (pause_number,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fifth_army_cost, _KEPT_fifth_army_cost, (), {'pause_number': pause_number}, facts, _key, 0)
 _KEPT_fifth_army_cost = _rt.kept(fifth_army_cost, _KEPT_INNER)
@@ -2051,9 +2052,9 @@ def logistics_points(roll: _rt.Number, air_rolls: _rt.Number, /, **facts) -> _rt
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_logistics_points[_key := (roll, air_rolls, _type(roll), _type(air_rolls), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_logistics_points, _KEPT_logistics_points, (roll, air_rolls, ), {}, facts, _key, 2)
 _KEPT_logistics_points = _rt.kept(logistics_points, _KEPT_INNER)
@@ -2077,9 +2078,9 @@ def fort_halves_support(value: _rt.Number | None = None, /, *, defender_in_fort:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_fort_halves_support[_key := (value, defender_in_fort if defender_in_fort is _ABSENT or defender_in_fort is True or defender_in_fort is False else (defender_in_fort,), engineers_attacking if engineers_attacking is _ABSENT or engineers_attacking is True or engineers_attacking is False else (engineers_attacking,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fort_halves_support, _KEPT_fort_halves_support, (value, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 1)
 _KEPT_fort_halves_support = _rt.kept(fort_halves_support, _KEPT_INNER)
@@ -2120,9 +2121,9 @@ def fort_doubles_defence(value: _rt.Number | None = None, /, *, defender_in_fort
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_fort_doubles_defence[_key := (value, defender_in_fort if defender_in_fort is _ABSENT or defender_in_fort is True or defender_in_fort is False else (defender_in_fort,), engineers_attacking if engineers_attacking is _ABSENT or engineers_attacking is True or engineers_attacking is False else (engineers_attacking,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fort_doubles_defence, _KEPT_fort_doubles_defence, (value, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 1)
 _KEPT_fort_doubles_defence = _rt.kept(fort_doubles_defence, _KEPT_INNER)
@@ -2163,9 +2164,9 @@ def air_interdiction(value: _rt.Number | None = None, /, *, redeploying: bool = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_air_interdiction[_key := (value, redeploying if redeploying is _ABSENT or redeploying is True or redeploying is False else (redeploying,), within_interdiction if within_interdiction is _ABSENT or within_interdiction is True or within_interdiction is False else (within_interdiction,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_interdiction, _KEPT_air_interdiction, (value, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key, 1)
 _KEPT_air_interdiction = _rt.kept(air_interdiction, _KEPT_INNER)
@@ -2197,9 +2198,9 @@ def air_interdiction_redeploy(value: _rt.Number | None = None, /, *, redeploying
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_air_interdiction_redeploy[_key := (value, redeploying if redeploying is _ABSENT or redeploying is True or redeploying is False else (redeploying,), within_interdiction if within_interdiction is _ABSENT or within_interdiction is True or within_interdiction is False else (within_interdiction,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_interdiction_redeploy, _KEPT_air_interdiction_redeploy, (value, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key, 1)
 _KEPT_air_interdiction_redeploy = _rt.kept(air_interdiction_redeploy, _KEPT_INNER)
@@ -2231,9 +2232,9 @@ def sniper_cost(value: _rt.Number | None = None, /, *, within_sniper: bool = _rt
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_sniper_cost[_key := (value, within_sniper if within_sniper is _ABSENT or within_sniper is True or within_sniper is False else (within_sniper,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_sniper_cost, _KEPT_sniper_cost, (value, ), {'within_sniper': within_sniper}, facts, _key, 1)
 _KEPT_sniper_cost = _rt.kept(sniper_cost, _KEPT_INNER)
@@ -2262,9 +2263,9 @@ def train_rail_only(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_train_rail_only[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_train_rail_only, _KEPT_train_rail_only, (), {}, facts, _key, 0)
 _KEPT_train_rail_only = _rt.kept(train_rail_only, _KEPT_INNER)
@@ -2287,9 +2288,9 @@ def ezoc_to_ezoc(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ezoc_to_ezoc[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {}, facts, _key, 0)
 _KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc, _KEPT_INNER)
@@ -2312,9 +2313,9 @@ def retreat_through_ezoc(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_retreat_through_ezoc[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), {}, facts, _key, 0)
 _KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc, _KEPT_INNER)
@@ -2337,9 +2338,9 @@ def settlements(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_settlements[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_settlements, _KEPT_settlements, (), {}, facts, _key, 0)
 _KEPT_settlements = _rt.kept(settlements, _KEPT_INNER)
@@ -2362,9 +2363,9 @@ def redeploy_ezoc(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_redeploy_ezoc[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_redeploy_ezoc, _KEPT_redeploy_ezoc, (), {}, facts, _key, 0)
 _KEPT_redeploy_ezoc = _rt.kept(redeploy_ezoc, _KEPT_INNER)
@@ -2387,9 +2388,9 @@ def no_train_replacement(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_no_train_replacement[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_train_replacement, _KEPT_no_train_replacement, (), {}, facts, _key, 0)
 _KEPT_no_train_replacement = _rt.kept(no_train_replacement, _KEPT_INNER)

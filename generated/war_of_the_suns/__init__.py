@@ -24,6 +24,7 @@
 from dsl import runtime as _rt
 Fraction = _rt.Fraction
 _type, _int, _str, _ABSENT, _NOT_GIVEN = type, int, str, _rt.ABSENT, _rt._NOT_GIVEN   # (facts may be named `type`, `int`, `str`)
+_KeyError, _Exception = KeyError, Exception   # (…and `KeyError`, `Exception`: a public function's keywords)
 
 BOOK = _rt.Record(
     id='war_of_the_suns',
@@ -16694,9 +16695,9 @@ def airbases_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | N
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_airbases_kmt_turn0[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_kmt_turn0, _KEPT_airbases_kmt_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_airbases_kmt_turn0 = _rt.kept(airbases_kmt_turn0, _KEPT_INNER)
@@ -16718,9 +16719,9 @@ def airbases_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int |
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_airbases_japan_turn0[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_japan_turn0, _KEPT_airbases_japan_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_airbases_japan_turn0 = _rt.kept(airbases_japan_turn0, _KEPT_INNER)
@@ -16742,9 +16743,9 @@ def airbases_wa_turn0(row: str | None = None, column: str | _rt.Ratio | int | No
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_airbases_wa_turn0[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_wa_turn0, _KEPT_airbases_wa_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_airbases_wa_turn0 = _rt.kept(airbases_wa_turn0, _KEPT_INNER)
@@ -16766,9 +16767,9 @@ def airbases_france_turn0(row: str | None = None, column: str | _rt.Ratio | int 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_airbases_france_turn0[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_france_turn0, _KEPT_airbases_france_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_airbases_france_turn0 = _rt.kept(airbases_france_turn0, _KEPT_INNER)
@@ -16790,9 +16791,9 @@ def airbases_siam_turn0(row: str | None = None, column: str | _rt.Ratio | int | 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_airbases_siam_turn0[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_siam_turn0, _KEPT_airbases_siam_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_airbases_siam_turn0 = _rt.kept(airbases_siam_turn0, _KEPT_INNER)
@@ -16814,9 +16815,9 @@ def naval_bases_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_naval_bases_kmt_turn0[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_kmt_turn0, _KEPT_naval_bases_kmt_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_naval_bases_kmt_turn0 = _rt.kept(naval_bases_kmt_turn0, _KEPT_INNER)
@@ -16838,9 +16839,9 @@ def naval_bases_japan_turn0(row: str | None = None, column: str | _rt.Ratio | in
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_naval_bases_japan_turn0[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_japan_turn0, _KEPT_naval_bases_japan_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_naval_bases_japan_turn0 = _rt.kept(naval_bases_japan_turn0, _KEPT_INNER)
@@ -16862,9 +16863,9 @@ def naval_bases_wa_turn0(row: str | None = None, column: str | _rt.Ratio | int |
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_naval_bases_wa_turn0[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_wa_turn0, _KEPT_naval_bases_wa_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_naval_bases_wa_turn0 = _rt.kept(naval_bases_wa_turn0, _KEPT_INNER)
@@ -16886,9 +16887,9 @@ def naval_bases_france_turn0(row: str | None = None, column: str | _rt.Ratio | i
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_naval_bases_france_turn0[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_france_turn0, _KEPT_naval_bases_france_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_naval_bases_france_turn0 = _rt.kept(naval_bases_france_turn0, _KEPT_INNER)
@@ -16910,9 +16911,9 @@ def naval_bases_siam_turn0(row: str | None = None, column: str | _rt.Ratio | int
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_naval_bases_siam_turn0[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_siam_turn0, _KEPT_naval_bases_siam_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_naval_bases_siam_turn0 = _rt.kept(naval_bases_siam_turn0, _KEPT_INNER)
@@ -16934,9 +16935,9 @@ def retreat_to_victory_river_routes_extended(row: str | None = None, column: str
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_retreat_to_victory_river_routes_extended[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_river_routes_extended, _KEPT_retreat_to_victory_river_routes_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_retreat_to_victory_river_routes_extended = _rt.kept(retreat_to_victory_river_routes_extended, _KEPT_INNER)
@@ -16960,9 +16961,9 @@ def retreat_to_victory_japanese_return_places(row: str | None = None, column: st
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_retreat_to_victory_japanese_return_places[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_japanese_return_places, _KEPT_retreat_to_victory_japanese_return_places, (row, column, ), {}, facts, _key, 2)
 _KEPT_retreat_to_victory_japanese_return_places = _rt.kept(retreat_to_victory_japanese_return_places, _KEPT_INNER)
@@ -16986,9 +16987,9 @@ def double_gamble_roads(row: str | None = None, column: str | _rt.Ratio | int | 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_double_gamble_roads[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_roads, _KEPT_double_gamble_roads, (row, column, ), {}, facts, _key, 2)
 _KEPT_double_gamble_roads = _rt.kept(double_gamble_roads, _KEPT_INNER)
@@ -17010,9 +17011,9 @@ def double_gamble_airbases(row: str | None = None, column: str | _rt.Ratio | int
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_double_gamble_airbases[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_airbases, _KEPT_double_gamble_airbases, (row, column, ), {}, facts, _key, 2)
 _KEPT_double_gamble_airbases = _rt.kept(double_gamble_airbases, _KEPT_INNER)
@@ -17034,9 +17035,9 @@ def double_gamble_damaged_bridges(row: str | None = None, column: str | _rt.Rati
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_double_gamble_damaged_bridges[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_damaged_bridges, _KEPT_double_gamble_damaged_bridges, (row, column, ), {}, facts, _key, 2)
 _KEPT_double_gamble_damaged_bridges = _rt.kept(double_gamble_damaged_bridges, _KEPT_INNER)
@@ -17058,9 +17059,9 @@ def plan_b_railroads_extended(row: str | None = None, column: str | _rt.Ratio | 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_plan_b_railroads_extended[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_railroads_extended, _KEPT_plan_b_railroads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_plan_b_railroads_extended = _rt.kept(plan_b_railroads_extended, _KEPT_INNER)
@@ -17082,9 +17083,9 @@ def plan_b_railroads_removed(row: str | None = None, column: str | _rt.Ratio | i
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_plan_b_railroads_removed[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_railroads_removed, _KEPT_plan_b_railroads_removed, (row, column, ), {}, facts, _key, 2)
 _KEPT_plan_b_railroads_removed = _rt.kept(plan_b_railroads_removed, _KEPT_INNER)
@@ -17106,9 +17107,9 @@ def plan_b_roads_built(row: str | None = None, column: str | _rt.Ratio | int | N
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_plan_b_roads_built[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_roads_built, _KEPT_plan_b_roads_built, (row, column, ), {}, facts, _key, 2)
 _KEPT_plan_b_roads_built = _rt.kept(plan_b_roads_built, _KEPT_INNER)
@@ -17130,9 +17131,9 @@ def plan_b_river_routes_extended(row: str | None = None, column: str | _rt.Ratio
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_plan_b_river_routes_extended[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_river_routes_extended, _KEPT_plan_b_river_routes_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_plan_b_river_routes_extended = _rt.kept(plan_b_river_routes_extended, _KEPT_INNER)
@@ -17154,9 +17155,9 @@ def plan_b_airbases_built(row: str | None = None, column: str | _rt.Ratio | int 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_plan_b_airbases_built[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_airbases_built, _KEPT_plan_b_airbases_built, (row, column, ), {}, facts, _key, 2)
 _KEPT_plan_b_airbases_built = _rt.kept(plan_b_airbases_built, _KEPT_INNER)
@@ -17178,9 +17179,9 @@ def space_for_time_political(row: str | None = None, column: str | _rt.Ratio | i
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_space_for_time_political[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_political, _KEPT_space_for_time_political, (row, column, ), {}, facts, _key, 2)
 _KEPT_space_for_time_political = _rt.kept(space_for_time_political, _KEPT_INNER)
@@ -17202,9 +17203,9 @@ def space_for_time_replacement_aids(row: str | None = None, column: str | _rt.Ra
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_space_for_time_replacement_aids[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_replacement_aids, _KEPT_space_for_time_replacement_aids, (row, column, ), {}, facts, _key, 2)
 _KEPT_space_for_time_replacement_aids = _rt.kept(space_for_time_replacement_aids, _KEPT_INNER)
@@ -17226,9 +17227,9 @@ def battles_of_changsha_yunnan_garrison(row: str | None = None, column: str | _r
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_battles_of_changsha_yunnan_garrison[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_yunnan_garrison, _KEPT_battles_of_changsha_yunnan_garrison, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_yunnan_garrison = _rt.kept(battles_of_changsha_yunnan_garrison, _KEPT_INNER)
@@ -17252,9 +17253,9 @@ def battles_of_changsha_yellow_river(row: str | None = None, column: str | _rt.R
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_battles_of_changsha_yellow_river[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_yellow_river, _KEPT_battles_of_changsha_yellow_river, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_yellow_river = _rt.kept(battles_of_changsha_yellow_river, _KEPT_INNER)
@@ -17276,9 +17277,9 @@ def battles_of_changsha_damaged_bridges(row: str | None = None, column: str | _r
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_battles_of_changsha_damaged_bridges[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_damaged_bridges, _KEPT_battles_of_changsha_damaged_bridges, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_damaged_bridges = _rt.kept(battles_of_changsha_damaged_bridges, _KEPT_INNER)
@@ -17302,9 +17303,9 @@ def battles_of_changsha_railroads_extended(row: str | None = None, column: str |
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_battles_of_changsha_railroads_extended[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_railroads_extended, _KEPT_battles_of_changsha_railroads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_railroads_extended = _rt.kept(battles_of_changsha_railroads_extended, _KEPT_INNER)
@@ -17328,9 +17329,9 @@ def battles_of_changsha_roads_extended(row: str | None = None, column: str | _rt
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_battles_of_changsha_roads_extended[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_roads_extended, _KEPT_battles_of_changsha_roads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_roads_extended = _rt.kept(battles_of_changsha_roads_extended, _KEPT_INNER)
@@ -17354,9 +17355,9 @@ def battles_of_changsha_political(row: str | None = None, column: str | _rt.Rati
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_battles_of_changsha_political[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_political, _KEPT_battles_of_changsha_political, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_political = _rt.kept(battles_of_changsha_political, _KEPT_INNER)
@@ -17378,9 +17379,9 @@ def battles_of_changsha_replacement_aids(row: str | None = None, column: str | _
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_battles_of_changsha_replacement_aids[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_replacement_aids, _KEPT_battles_of_changsha_replacement_aids, (row, column, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_replacement_aids = _rt.kept(battles_of_changsha_replacement_aids, _KEPT_INNER)
@@ -17404,9 +17405,9 @@ def china_isolated_yellow_river(row: str | None = None, column: str | _rt.Ratio 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_china_isolated_yellow_river[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_yellow_river, _KEPT_china_isolated_yellow_river, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_yellow_river = _rt.kept(china_isolated_yellow_river, _KEPT_INNER)
@@ -17428,9 +17429,9 @@ def china_isolated_damaged_bridges(row: str | None = None, column: str | _rt.Rat
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_china_isolated_damaged_bridges[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_damaged_bridges, _KEPT_china_isolated_damaged_bridges, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_damaged_bridges = _rt.kept(china_isolated_damaged_bridges, _KEPT_INNER)
@@ -17452,9 +17453,9 @@ def china_isolated_railroads_extended(row: str | None = None, column: str | _rt.
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_china_isolated_railroads_extended[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_railroads_extended, _KEPT_china_isolated_railroads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_railroads_extended = _rt.kept(china_isolated_railroads_extended, _KEPT_INNER)
@@ -17476,9 +17477,9 @@ def china_isolated_railroads_removed(row: str | None = None, column: str | _rt.R
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_china_isolated_railroads_removed[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_railroads_removed, _KEPT_china_isolated_railroads_removed, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_railroads_removed = _rt.kept(china_isolated_railroads_removed, _KEPT_INNER)
@@ -17500,9 +17501,9 @@ def china_isolated_roads_extended(row: str | None = None, column: str | _rt.Rati
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_china_isolated_roads_extended[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_roads_extended, _KEPT_china_isolated_roads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_roads_extended = _rt.kept(china_isolated_roads_extended, _KEPT_INNER)
@@ -17524,9 +17525,9 @@ def china_isolated_river_routes_extended(row: str | None = None, column: str | _
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_china_isolated_river_routes_extended[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_river_routes_extended, _KEPT_china_isolated_river_routes_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_river_routes_extended = _rt.kept(china_isolated_river_routes_extended, _KEPT_INNER)
@@ -17550,9 +17551,9 @@ def china_isolated_airbases_built(row: str | None = None, column: str | _rt.Rati
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_china_isolated_airbases_built[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_airbases_built, _KEPT_china_isolated_airbases_built, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_airbases_built = _rt.kept(china_isolated_airbases_built, _KEPT_INNER)
@@ -17574,9 +17575,9 @@ def china_isolated_naval_bases_built(row: str | None = None, column: str | _rt.R
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_china_isolated_naval_bases_built[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_naval_bases_built, _KEPT_china_isolated_naval_bases_built, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_naval_bases_built = _rt.kept(china_isolated_naval_bases_built, _KEPT_INNER)
@@ -17598,9 +17599,9 @@ def china_isolated_political(row: str | None = None, column: str | _rt.Ratio | i
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_china_isolated_political[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_political, _KEPT_china_isolated_political, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_political = _rt.kept(china_isolated_political, _KEPT_INNER)
@@ -17622,9 +17623,9 @@ def china_isolated_replacement_aids(row: str | None = None, column: str | _rt.Ra
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_china_isolated_replacement_aids[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_replacement_aids, _KEPT_china_isolated_replacement_aids, (row, column, ), {}, facts, _key, 2)
 _KEPT_china_isolated_replacement_aids = _rt.kept(china_isolated_replacement_aids, _KEPT_INNER)
@@ -17646,9 +17647,9 @@ def ichi_go_yellow_river(row: str | None = None, column: str | _rt.Ratio | int |
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ichi_go_yellow_river[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_yellow_river, _KEPT_ichi_go_yellow_river, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_yellow_river = _rt.kept(ichi_go_yellow_river, _KEPT_INNER)
@@ -17670,9 +17671,9 @@ def ichi_go_damaged_bridges(row: str | None = None, column: str | _rt.Ratio | in
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ichi_go_damaged_bridges[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_damaged_bridges, _KEPT_ichi_go_damaged_bridges, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_damaged_bridges = _rt.kept(ichi_go_damaged_bridges, _KEPT_INNER)
@@ -17694,9 +17695,9 @@ def ichi_go_railroads_extended(row: str | None = None, column: str | _rt.Ratio |
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ichi_go_railroads_extended[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_railroads_extended, _KEPT_ichi_go_railroads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_railroads_extended = _rt.kept(ichi_go_railroads_extended, _KEPT_INNER)
@@ -17718,9 +17719,9 @@ def ichi_go_railroads_removed(row: str | None = None, column: str | _rt.Ratio | 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ichi_go_railroads_removed[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_railroads_removed, _KEPT_ichi_go_railroads_removed, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_railroads_removed = _rt.kept(ichi_go_railroads_removed, _KEPT_INNER)
@@ -17742,9 +17743,9 @@ def ichi_go_roads_extended(row: str | None = None, column: str | _rt.Ratio | int
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ichi_go_roads_extended[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_roads_extended, _KEPT_ichi_go_roads_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_roads_extended = _rt.kept(ichi_go_roads_extended, _KEPT_INNER)
@@ -17766,9 +17767,9 @@ def ichi_go_river_routes_extended(row: str | None = None, column: str | _rt.Rati
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ichi_go_river_routes_extended[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_river_routes_extended, _KEPT_ichi_go_river_routes_extended, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_river_routes_extended = _rt.kept(ichi_go_river_routes_extended, _KEPT_INNER)
@@ -17790,9 +17791,9 @@ def ichi_go_airbases_built(row: str | None = None, column: str | _rt.Ratio | int
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ichi_go_airbases_built[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_airbases_built, _KEPT_ichi_go_airbases_built, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_airbases_built = _rt.kept(ichi_go_airbases_built, _KEPT_INNER)
@@ -17814,9 +17815,9 @@ def ichi_go_naval_bases_built(row: str | None = None, column: str | _rt.Ratio | 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ichi_go_naval_bases_built[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_naval_bases_built, _KEPT_ichi_go_naval_bases_built, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_naval_bases_built = _rt.kept(ichi_go_naval_bases_built, _KEPT_INNER)
@@ -17838,9 +17839,9 @@ def ichi_go_political(row: str | None = None, column: str | _rt.Ratio | int | No
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ichi_go_political[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_political, _KEPT_ichi_go_political, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_political = _rt.kept(ichi_go_political, _KEPT_INNER)
@@ -17862,9 +17863,9 @@ def ichi_go_replacement_aids(row: str | None = None, column: str | _rt.Ratio | i
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ichi_go_replacement_aids[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_replacement_aids, _KEPT_ichi_go_replacement_aids, (row, column, ), {}, facts, _key, 2)
 _KEPT_ichi_go_replacement_aids = _rt.kept(ichi_go_replacement_aids, _KEPT_INNER)
@@ -17886,9 +17887,9 @@ def chinese_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio |
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_chinese_campaign_japan_rp[_key := (roll, column, _type(roll), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_japan_rp, _KEPT_chinese_campaign_japan_rp, (roll, column, ), {}, facts, _key, 2)
 _KEPT_chinese_campaign_japan_rp = _rt.kept(chinese_campaign_japan_rp, _KEPT_INNER)
@@ -17910,9 +17911,9 @@ def burma_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio | i
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_burma_campaign_japan_rp[_key := (roll, column, _type(roll), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_japan_rp, _KEPT_burma_campaign_japan_rp, (roll, column, ), {}, facts, _key, 2)
 _KEPT_burma_campaign_japan_rp = _rt.kept(burma_campaign_japan_rp, _KEPT_INNER)
@@ -17934,9 +17935,9 @@ def ob_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn0[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn0, _KEPT_ob_kmt_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn0 = _rt.kept(ob_kmt_turn0, _KEPT_INNER)
@@ -17958,9 +17959,9 @@ def ob_kmt_turn1(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn1[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn1, _KEPT_ob_kmt_turn1, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn1 = _rt.kept(ob_kmt_turn1, _KEPT_INNER)
@@ -17982,9 +17983,9 @@ def ob_kmt_turn1_sian_forgiven(row: str | None = None, column: str | _rt.Ratio |
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn1_sian_forgiven[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn1_sian_forgiven, _KEPT_ob_kmt_turn1_sian_forgiven, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn1_sian_forgiven = _rt.kept(ob_kmt_turn1_sian_forgiven, _KEPT_INNER)
@@ -18006,9 +18007,9 @@ def ob_kmt_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn2[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn2, _KEPT_ob_kmt_turn2, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn2 = _rt.kept(ob_kmt_turn2, _KEPT_INNER)
@@ -18030,9 +18031,9 @@ def ob_kmt_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn3[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn3, _KEPT_ob_kmt_turn3, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn3 = _rt.kept(ob_kmt_turn3, _KEPT_INNER)
@@ -18054,9 +18055,9 @@ def ob_kmt_turn3_sian_forgiven(row: str | None = None, column: str | _rt.Ratio |
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn3_sian_forgiven[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn3_sian_forgiven, _KEPT_ob_kmt_turn3_sian_forgiven, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn3_sian_forgiven = _rt.kept(ob_kmt_turn3_sian_forgiven, _KEPT_INNER)
@@ -18078,9 +18079,9 @@ def ob_kmt_turn4(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn4[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn4, _KEPT_ob_kmt_turn4, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn4 = _rt.kept(ob_kmt_turn4, _KEPT_INNER)
@@ -18102,9 +18103,9 @@ def ob_kmt_turn5(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn5[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn5, _KEPT_ob_kmt_turn5, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn5 = _rt.kept(ob_kmt_turn5, _KEPT_INNER)
@@ -18126,9 +18127,9 @@ def ob_kmt_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn6[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn6, _KEPT_ob_kmt_turn6, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn6 = _rt.kept(ob_kmt_turn6, _KEPT_INNER)
@@ -18150,9 +18151,9 @@ def ob_kmt_turn7(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn7[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn7, _KEPT_ob_kmt_turn7, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn7 = _rt.kept(ob_kmt_turn7, _KEPT_INNER)
@@ -18174,9 +18175,9 @@ def ob_kmt_turn8(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn8[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn8, _KEPT_ob_kmt_turn8, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn8 = _rt.kept(ob_kmt_turn8, _KEPT_INNER)
@@ -18198,9 +18199,9 @@ def ob_kmt_turn9(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn9[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn9, _KEPT_ob_kmt_turn9, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn9 = _rt.kept(ob_kmt_turn9, _KEPT_INNER)
@@ -18222,9 +18223,9 @@ def ob_kmt_turn10(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn10[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn10, _KEPT_ob_kmt_turn10, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn10 = _rt.kept(ob_kmt_turn10, _KEPT_INNER)
@@ -18246,9 +18247,9 @@ def ob_kmt_turn11(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn11[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn11, _KEPT_ob_kmt_turn11, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn11 = _rt.kept(ob_kmt_turn11, _KEPT_INNER)
@@ -18270,9 +18271,9 @@ def ob_kmt_turn12(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn12[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn12, _KEPT_ob_kmt_turn12, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn12 = _rt.kept(ob_kmt_turn12, _KEPT_INNER)
@@ -18294,9 +18295,9 @@ def ob_kmt_turn13(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn13[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn13, _KEPT_ob_kmt_turn13, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn13 = _rt.kept(ob_kmt_turn13, _KEPT_INNER)
@@ -18318,9 +18319,9 @@ def ob_kmt_turn14(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn14[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn14, _KEPT_ob_kmt_turn14, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn14 = _rt.kept(ob_kmt_turn14, _KEPT_INNER)
@@ -18342,9 +18343,9 @@ def ob_kmt_turn15(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn15[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn15, _KEPT_ob_kmt_turn15, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn15 = _rt.kept(ob_kmt_turn15, _KEPT_INNER)
@@ -18366,9 +18367,9 @@ def ob_kmt_turn16(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn16[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn16, _KEPT_ob_kmt_turn16, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn16 = _rt.kept(ob_kmt_turn16, _KEPT_INNER)
@@ -18390,9 +18391,9 @@ def ob_kmt_turn17(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn17[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn17, _KEPT_ob_kmt_turn17, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn17 = _rt.kept(ob_kmt_turn17, _KEPT_INNER)
@@ -18414,9 +18415,9 @@ def ob_kmt_turn18(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn18[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn18, _KEPT_ob_kmt_turn18, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn18 = _rt.kept(ob_kmt_turn18, _KEPT_INNER)
@@ -18438,9 +18439,9 @@ def ob_kmt_turn19(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn19[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn19, _KEPT_ob_kmt_turn19, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn19 = _rt.kept(ob_kmt_turn19, _KEPT_INNER)
@@ -18462,9 +18463,9 @@ def ob_kmt_turn20(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn20[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn20, _KEPT_ob_kmt_turn20, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn20 = _rt.kept(ob_kmt_turn20, _KEPT_INNER)
@@ -18486,9 +18487,9 @@ def ob_kmt_turn21(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn21[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn21, _KEPT_ob_kmt_turn21, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn21 = _rt.kept(ob_kmt_turn21, _KEPT_INNER)
@@ -18510,9 +18511,9 @@ def ob_kmt_turn22(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn22[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn22, _KEPT_ob_kmt_turn22, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn22 = _rt.kept(ob_kmt_turn22, _KEPT_INNER)
@@ -18534,9 +18535,9 @@ def ob_kmt_turn23(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn23[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn23, _KEPT_ob_kmt_turn23, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn23 = _rt.kept(ob_kmt_turn23, _KEPT_INNER)
@@ -18558,9 +18559,9 @@ def ob_kmt_turn24(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn24[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn24, _KEPT_ob_kmt_turn24, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn24 = _rt.kept(ob_kmt_turn24, _KEPT_INNER)
@@ -18582,9 +18583,9 @@ def ob_kmt_turn25(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn25[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn25, _KEPT_ob_kmt_turn25, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn25 = _rt.kept(ob_kmt_turn25, _KEPT_INNER)
@@ -18606,9 +18607,9 @@ def ob_kmt_turn26(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn26[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn26, _KEPT_ob_kmt_turn26, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn26 = _rt.kept(ob_kmt_turn26, _KEPT_INNER)
@@ -18630,9 +18631,9 @@ def ob_kmt_turn27(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn27[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn27, _KEPT_ob_kmt_turn27, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn27 = _rt.kept(ob_kmt_turn27, _KEPT_INNER)
@@ -18654,9 +18655,9 @@ def ob_kmt_turn28(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn28[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn28, _KEPT_ob_kmt_turn28, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn28 = _rt.kept(ob_kmt_turn28, _KEPT_INNER)
@@ -18678,9 +18679,9 @@ def ob_kmt_turn29(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn29[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn29, _KEPT_ob_kmt_turn29, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn29 = _rt.kept(ob_kmt_turn29, _KEPT_INNER)
@@ -18702,9 +18703,9 @@ def ob_kmt_turn30(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn30[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn30, _KEPT_ob_kmt_turn30, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn30 = _rt.kept(ob_kmt_turn30, _KEPT_INNER)
@@ -18726,9 +18727,9 @@ def ob_kmt_turn30_us_landings(row: str | None = None, column: str | _rt.Ratio | 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn30_us_landings[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn30_us_landings, _KEPT_ob_kmt_turn30_us_landings, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn30_us_landings = _rt.kept(ob_kmt_turn30_us_landings, _KEPT_INNER)
@@ -18750,9 +18751,9 @@ def ob_kmt_turn31(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn31[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn31, _KEPT_ob_kmt_turn31, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn31 = _rt.kept(ob_kmt_turn31, _KEPT_INNER)
@@ -18774,9 +18775,9 @@ def ob_kmt_turn32(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn32[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn32, _KEPT_ob_kmt_turn32, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn32 = _rt.kept(ob_kmt_turn32, _KEPT_INNER)
@@ -18798,9 +18799,9 @@ def ob_kmt_turn33(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn33[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn33, _KEPT_ob_kmt_turn33, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn33 = _rt.kept(ob_kmt_turn33, _KEPT_INNER)
@@ -18822,9 +18823,9 @@ def ob_kmt_turn34(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_turn34[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn34, _KEPT_ob_kmt_turn34, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_kmt_turn34 = _rt.kept(ob_kmt_turn34, _KEPT_INNER)
@@ -18846,9 +18847,9 @@ def ob_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn0[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn0, _KEPT_ob_japan_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn0 = _rt.kept(ob_japan_turn0, _KEPT_INNER)
@@ -18870,9 +18871,9 @@ def ob_japan_turn0_ijn(row: str | None = None, column: str | _rt.Ratio | int | N
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn0_ijn[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn0_ijn, _KEPT_ob_japan_turn0_ijn, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn0_ijn = _rt.kept(ob_japan_turn0_ijn, _KEPT_INNER)
@@ -18894,9 +18895,9 @@ def ob_japan_turn1(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn1[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn1, _KEPT_ob_japan_turn1, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn1 = _rt.kept(ob_japan_turn1, _KEPT_INNER)
@@ -18918,9 +18919,9 @@ def ob_japan_turn2(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn2[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn2, _KEPT_ob_japan_turn2, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn2 = _rt.kept(ob_japan_turn2, _KEPT_INNER)
@@ -18942,9 +18943,9 @@ def ob_japan_turn3(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn3[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn3, _KEPT_ob_japan_turn3, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn3 = _rt.kept(ob_japan_turn3, _KEPT_INNER)
@@ -18966,9 +18967,9 @@ def ob_japan_turn4(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn4[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn4, _KEPT_ob_japan_turn4, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn4 = _rt.kept(ob_japan_turn4, _KEPT_INNER)
@@ -18990,9 +18991,9 @@ def ob_japan_turn5(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn5[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn5, _KEPT_ob_japan_turn5, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn5 = _rt.kept(ob_japan_turn5, _KEPT_INNER)
@@ -19014,9 +19015,9 @@ def ob_japan_turn6(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn6[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn6, _KEPT_ob_japan_turn6, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn6 = _rt.kept(ob_japan_turn6, _KEPT_INNER)
@@ -19038,9 +19039,9 @@ def ob_japan_turn7(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn7[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn7, _KEPT_ob_japan_turn7, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn7 = _rt.kept(ob_japan_turn7, _KEPT_INNER)
@@ -19062,9 +19063,9 @@ def ob_japan_turn8(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn8[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn8, _KEPT_ob_japan_turn8, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn8 = _rt.kept(ob_japan_turn8, _KEPT_INNER)
@@ -19086,9 +19087,9 @@ def ob_japan_turn9(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn9[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn9, _KEPT_ob_japan_turn9, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn9 = _rt.kept(ob_japan_turn9, _KEPT_INNER)
@@ -19110,9 +19111,9 @@ def ob_japan_turn10(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn10[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn10, _KEPT_ob_japan_turn10, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn10 = _rt.kept(ob_japan_turn10, _KEPT_INNER)
@@ -19134,9 +19135,9 @@ def ob_japan_turn11(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn11[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn11, _KEPT_ob_japan_turn11, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn11 = _rt.kept(ob_japan_turn11, _KEPT_INNER)
@@ -19158,9 +19159,9 @@ def ob_japan_turn12(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn12[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn12, _KEPT_ob_japan_turn12, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn12 = _rt.kept(ob_japan_turn12, _KEPT_INNER)
@@ -19182,9 +19183,9 @@ def ob_japan_turn13(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn13[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn13, _KEPT_ob_japan_turn13, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn13 = _rt.kept(ob_japan_turn13, _KEPT_INNER)
@@ -19206,9 +19207,9 @@ def ob_japan_turn14(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn14[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn14, _KEPT_ob_japan_turn14, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn14 = _rt.kept(ob_japan_turn14, _KEPT_INNER)
@@ -19230,9 +19231,9 @@ def ob_japan_turn15(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn15[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn15, _KEPT_ob_japan_turn15, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn15 = _rt.kept(ob_japan_turn15, _KEPT_INNER)
@@ -19254,9 +19255,9 @@ def ob_japan_turn16(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn16[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn16, _KEPT_ob_japan_turn16, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn16 = _rt.kept(ob_japan_turn16, _KEPT_INNER)
@@ -19278,9 +19279,9 @@ def ob_japan_turn17(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn17[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn17, _KEPT_ob_japan_turn17, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn17 = _rt.kept(ob_japan_turn17, _KEPT_INNER)
@@ -19302,9 +19303,9 @@ def ob_japan_turn18(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn18[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn18, _KEPT_ob_japan_turn18, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn18 = _rt.kept(ob_japan_turn18, _KEPT_INNER)
@@ -19326,9 +19327,9 @@ def ob_japan_turn19(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn19[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn19, _KEPT_ob_japan_turn19, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn19 = _rt.kept(ob_japan_turn19, _KEPT_INNER)
@@ -19350,9 +19351,9 @@ def ob_japan_turn20(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn20[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn20, _KEPT_ob_japan_turn20, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn20 = _rt.kept(ob_japan_turn20, _KEPT_INNER)
@@ -19374,9 +19375,9 @@ def ob_japan_turn21(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn21[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn21, _KEPT_ob_japan_turn21, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn21 = _rt.kept(ob_japan_turn21, _KEPT_INNER)
@@ -19398,9 +19399,9 @@ def ob_japan_turn22(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn22[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn22, _KEPT_ob_japan_turn22, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn22 = _rt.kept(ob_japan_turn22, _KEPT_INNER)
@@ -19422,9 +19423,9 @@ def ob_japan_turn23(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn23[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn23, _KEPT_ob_japan_turn23, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn23 = _rt.kept(ob_japan_turn23, _KEPT_INNER)
@@ -19446,9 +19447,9 @@ def ob_japan_turn24(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn24[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn24, _KEPT_ob_japan_turn24, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn24 = _rt.kept(ob_japan_turn24, _KEPT_INNER)
@@ -19470,9 +19471,9 @@ def ob_japan_turn25(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn25[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn25, _KEPT_ob_japan_turn25, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn25 = _rt.kept(ob_japan_turn25, _KEPT_INNER)
@@ -19494,9 +19495,9 @@ def ob_japan_turn26(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn26[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn26, _KEPT_ob_japan_turn26, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn26 = _rt.kept(ob_japan_turn26, _KEPT_INNER)
@@ -19518,9 +19519,9 @@ def ob_japan_turn27(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn27[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn27, _KEPT_ob_japan_turn27, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn27 = _rt.kept(ob_japan_turn27, _KEPT_INNER)
@@ -19542,9 +19543,9 @@ def ob_japan_turn28(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn28[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn28, _KEPT_ob_japan_turn28, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn28 = _rt.kept(ob_japan_turn28, _KEPT_INNER)
@@ -19566,9 +19567,9 @@ def ob_japan_turn29(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn29[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn29, _KEPT_ob_japan_turn29, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn29 = _rt.kept(ob_japan_turn29, _KEPT_INNER)
@@ -19590,9 +19591,9 @@ def ob_japan_turn30(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn30[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn30, _KEPT_ob_japan_turn30, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn30 = _rt.kept(ob_japan_turn30, _KEPT_INNER)
@@ -19614,9 +19615,9 @@ def ob_japan_turn31(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn31[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn31, _KEPT_ob_japan_turn31, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn31 = _rt.kept(ob_japan_turn31, _KEPT_INNER)
@@ -19638,9 +19639,9 @@ def ob_japan_turn32(row: str | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_japan_turn32[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn32, _KEPT_ob_japan_turn32, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_japan_turn32 = _rt.kept(ob_japan_turn32, _KEPT_INNER)
@@ -19662,9 +19663,9 @@ def ob_wa_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_wa_turn18[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn18, _KEPT_ob_wa_turn18, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn18 = _rt.kept(ob_wa_turn18, _KEPT_INNER)
@@ -19686,9 +19687,9 @@ def ob_wa_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_wa_turn19[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn19, _KEPT_ob_wa_turn19, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn19 = _rt.kept(ob_wa_turn19, _KEPT_INNER)
@@ -19710,9 +19711,9 @@ def ob_wa_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_wa_turn20[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn20, _KEPT_ob_wa_turn20, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn20 = _rt.kept(ob_wa_turn20, _KEPT_INNER)
@@ -19734,9 +19735,9 @@ def ob_wa_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_wa_turn21[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn21, _KEPT_ob_wa_turn21, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn21 = _rt.kept(ob_wa_turn21, _KEPT_INNER)
@@ -19758,9 +19759,9 @@ def ob_wa_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_wa_turn22[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn22, _KEPT_ob_wa_turn22, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn22 = _rt.kept(ob_wa_turn22, _KEPT_INNER)
@@ -19782,9 +19783,9 @@ def ob_wa_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_wa_turn23[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn23, _KEPT_ob_wa_turn23, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn23 = _rt.kept(ob_wa_turn23, _KEPT_INNER)
@@ -19806,9 +19807,9 @@ def ob_wa_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_wa_turn24[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn24, _KEPT_ob_wa_turn24, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn24 = _rt.kept(ob_wa_turn24, _KEPT_INNER)
@@ -19830,9 +19831,9 @@ def ob_wa_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_wa_turn25[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn25, _KEPT_ob_wa_turn25, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn25 = _rt.kept(ob_wa_turn25, _KEPT_INNER)
@@ -19854,9 +19855,9 @@ def ob_wa_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_wa_turn26[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn26, _KEPT_ob_wa_turn26, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn26 = _rt.kept(ob_wa_turn26, _KEPT_INNER)
@@ -19878,9 +19879,9 @@ def ob_wa_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_wa_turn27[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn27, _KEPT_ob_wa_turn27, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn27 = _rt.kept(ob_wa_turn27, _KEPT_INNER)
@@ -19902,9 +19903,9 @@ def ob_wa_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_wa_turn28[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn28, _KEPT_ob_wa_turn28, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn28 = _rt.kept(ob_wa_turn28, _KEPT_INNER)
@@ -19926,9 +19927,9 @@ def ob_wa_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_wa_turn29[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn29, _KEPT_ob_wa_turn29, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn29 = _rt.kept(ob_wa_turn29, _KEPT_INNER)
@@ -19950,9 +19951,9 @@ def ob_wa_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_wa_turn30[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn30, _KEPT_ob_wa_turn30, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn30 = _rt.kept(ob_wa_turn30, _KEPT_INNER)
@@ -19974,9 +19975,9 @@ def ob_wa_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_wa_turn31[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn31, _KEPT_ob_wa_turn31, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn31 = _rt.kept(ob_wa_turn31, _KEPT_INNER)
@@ -19998,9 +19999,9 @@ def ob_wa_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_wa_turn32[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn32, _KEPT_ob_wa_turn32, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_wa_turn32 = _rt.kept(ob_wa_turn32, _KEPT_INNER)
@@ -20022,9 +20023,9 @@ def ob_ccp_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_ccp_turn0[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn0, _KEPT_ob_ccp_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn0 = _rt.kept(ob_ccp_turn0, _KEPT_INNER)
@@ -20046,9 +20047,9 @@ def ob_ccp_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_ccp_turn2[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn2, _KEPT_ob_ccp_turn2, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn2 = _rt.kept(ob_ccp_turn2, _KEPT_INNER)
@@ -20070,9 +20071,9 @@ def ob_ccp_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_ccp_turn3[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn3, _KEPT_ob_ccp_turn3, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn3 = _rt.kept(ob_ccp_turn3, _KEPT_INNER)
@@ -20094,9 +20095,9 @@ def ob_ccp_turn3_wang_ming(row: str | None = None, column: str | _rt.Ratio | int
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_ccp_turn3_wang_ming[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn3_wang_ming, _KEPT_ob_ccp_turn3_wang_ming, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn3_wang_ming = _rt.kept(ob_ccp_turn3_wang_ming, _KEPT_INNER)
@@ -20118,9 +20119,9 @@ def ob_ccp_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_ccp_turn6[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn6, _KEPT_ob_ccp_turn6, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn6 = _rt.kept(ob_ccp_turn6, _KEPT_INNER)
@@ -20142,9 +20143,9 @@ def ob_ccp_turn10(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_ccp_turn10[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn10, _KEPT_ob_ccp_turn10, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn10 = _rt.kept(ob_ccp_turn10, _KEPT_INNER)
@@ -20166,9 +20167,9 @@ def ob_ccp_turn15(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_ccp_turn15[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn15, _KEPT_ob_ccp_turn15, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn15 = _rt.kept(ob_ccp_turn15, _KEPT_INNER)
@@ -20190,9 +20191,9 @@ def ob_ccp_turn20(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_ccp_turn20[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn20, _KEPT_ob_ccp_turn20, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn20 = _rt.kept(ob_ccp_turn20, _KEPT_INNER)
@@ -20214,9 +20215,9 @@ def ob_ccp_turn21(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_ccp_turn21[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn21, _KEPT_ob_ccp_turn21, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn21 = _rt.kept(ob_ccp_turn21, _KEPT_INNER)
@@ -20238,9 +20239,9 @@ def ob_ccp_turn26(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_ccp_turn26[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn26, _KEPT_ob_ccp_turn26, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn26 = _rt.kept(ob_ccp_turn26, _KEPT_INNER)
@@ -20262,9 +20263,9 @@ def ob_ccp_turn29(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_ccp_turn29[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn29, _KEPT_ob_ccp_turn29, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn29 = _rt.kept(ob_ccp_turn29, _KEPT_INNER)
@@ -20286,9 +20287,9 @@ def ob_ccp_turn30(row: str | None = None, column: str | _rt.Ratio | int | None =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_ccp_turn30[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn30, _KEPT_ob_ccp_turn30, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_ccp_turn30 = _rt.kept(ob_ccp_turn30, _KEPT_INNER)
@@ -20310,9 +20311,9 @@ def ob_siam_turn18(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_siam_turn18[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn18, _KEPT_ob_siam_turn18, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn18 = _rt.kept(ob_siam_turn18, _KEPT_INNER)
@@ -20334,9 +20335,9 @@ def ob_siam_turn19(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_siam_turn19[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn19, _KEPT_ob_siam_turn19, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn19 = _rt.kept(ob_siam_turn19, _KEPT_INNER)
@@ -20358,9 +20359,9 @@ def ob_siam_turn22(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_siam_turn22[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn22, _KEPT_ob_siam_turn22, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn22 = _rt.kept(ob_siam_turn22, _KEPT_INNER)
@@ -20382,9 +20383,9 @@ def ob_siam_turn23(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_siam_turn23[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn23, _KEPT_ob_siam_turn23, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn23 = _rt.kept(ob_siam_turn23, _KEPT_INNER)
@@ -20406,9 +20407,9 @@ def ob_siam_turn25(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_siam_turn25[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn25, _KEPT_ob_siam_turn25, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn25 = _rt.kept(ob_siam_turn25, _KEPT_INNER)
@@ -20430,9 +20431,9 @@ def ob_siam_turn28(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_siam_turn28[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn28, _KEPT_ob_siam_turn28, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn28 = _rt.kept(ob_siam_turn28, _KEPT_INNER)
@@ -20454,9 +20455,9 @@ def ob_siam_turn31(row: str | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_siam_turn31[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn31, _KEPT_ob_siam_turn31, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_siam_turn31 = _rt.kept(ob_siam_turn31, _KEPT_INNER)
@@ -20478,9 +20479,9 @@ def ob_france_turn12(row: str | None = None, column: str | _rt.Ratio | int | Non
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_france_turn12[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_france_turn12, _KEPT_ob_france_turn12, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_france_turn12 = _rt.kept(ob_france_turn12, _KEPT_INNER)
@@ -20502,9 +20503,9 @@ def initial_events_turn0(row: str | None = None, column: str | _rt.Ratio | int |
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_initial_events_turn0[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_initial_events_turn0, _KEPT_initial_events_turn0, (row, column, ), {}, facts, _key, 2)
 _KEPT_initial_events_turn0 = _rt.kept(initial_events_turn0, _KEPT_INNER)
@@ -20526,9 +20527,9 @@ def general_events(roll: int | None = None, column: str | _rt.Ratio | int | None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_general_events[_key := (roll, column, _type(roll), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_general_events, _KEPT_general_events, (roll, column, ), {}, facts, _key, 2)
 _KEPT_general_events = _rt.kept(general_events, _KEPT_INNER)
@@ -20550,9 +20551,9 @@ def general_events_rp(roll: int | None = None, column: str | _rt.Ratio | int | N
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_general_events_rp[_key := (roll, column, _type(roll), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_general_events_rp, _KEPT_general_events_rp, (roll, column, ), {}, facts, _key, 2)
 _KEPT_general_events_rp = _rt.kept(general_events_rp, _KEPT_INNER)
@@ -20574,9 +20575,9 @@ def conditional_events(row: str | None = None, column: str | _rt.Ratio | int | N
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_conditional_events[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_conditional_events, _KEPT_conditional_events, (row, column, ), {}, facts, _key, 2)
 _KEPT_conditional_events = _rt.kept(conditional_events, _KEPT_INNER)
@@ -20598,9 +20599,9 @@ def random_events(roll: int | None = None, column: str | _rt.Ratio | int | None 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_random_events[_key := (roll, column, _type(roll), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_random_events, _KEPT_random_events, (roll, column, ), {}, facts, _key, 2)
 _KEPT_random_events = _rt.kept(random_events, _KEPT_INNER)
@@ -20622,9 +20623,9 @@ def famine_territory(roll: int | None = None, column: str | _rt.Ratio | int | No
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_famine_territory[_key := (roll, column, _type(roll), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_famine_territory, _KEPT_famine_territory, (roll, column, ), {}, facts, _key, 2)
 _KEPT_famine_territory = _rt.kept(famine_territory, _KEPT_INNER)
@@ -20646,9 +20647,9 @@ def breakdown(row: str | None = None, column: str | _rt.Ratio | int | None = Non
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_breakdown[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_breakdown, _KEPT_breakdown, (row, column, ), {}, facts, _key, 2)
 _KEPT_breakdown = _rt.kept(breakdown, _KEPT_INNER)
@@ -20670,9 +20671,9 @@ def grt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **f
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_grt[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_grt, _KEPT_grt, (row, column, ), {}, facts, _key, 2)
 _KEPT_grt = _rt.kept(grt, _KEPT_INNER)
@@ -20694,9 +20695,9 @@ def transport_capacity(row: str | None = None, column: str | _rt.Ratio | int | N
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_transport_capacity[_key := (row, column, scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_transport_capacity, _KEPT_transport_capacity, (row, column, ), {'scenario': scenario, 'turn': turn}, facts, _key, 2)
 _KEPT_transport_capacity = _rt.kept(transport_capacity, _KEPT_INNER)
@@ -20718,9 +20719,9 @@ def transport_points(row: str | None = None, column: str | _rt.Ratio | int | Non
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_transport_points[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_transport_points, _KEPT_transport_points, (row, column, ), {}, facts, _key, 2)
 _KEPT_transport_points = _rt.kept(transport_points, _KEPT_INNER)
@@ -20742,9 +20743,9 @@ def political_inclination(row: str | None = None, column: str | _rt.Ratio | int 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_political_inclination[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_political_inclination, _KEPT_political_inclination, (row, column, ), {}, facts, _key, 2)
 _KEPT_political_inclination = _rt.kept(political_inclination, _KEPT_INNER)
@@ -20766,9 +20767,9 @@ def political_inclination_sian(row: str | None = None, column: str | _rt.Ratio |
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_political_inclination_sian[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_political_inclination_sian, _KEPT_political_inclination_sian, (row, column, ), {}, facts, _key, 2)
 _KEPT_political_inclination_sian = _rt.kept(political_inclination_sian, _KEPT_INNER)
@@ -20790,9 +20791,9 @@ def political_inclination_minor(row: str | None = None, column: str | _rt.Ratio 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_political_inclination_minor[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_political_inclination_minor, _KEPT_political_inclination_minor, (row, column, ), {}, facts, _key, 2)
 _KEPT_political_inclination_minor = _rt.kept(political_inclination_minor, _KEPT_INNER)
@@ -20814,9 +20815,9 @@ def ob_keys(row: str | None = None, column: str | _rt.Ratio | int | None = None,
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_keys[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_keys, _KEPT_ob_keys, (row, column, ), {}, facts, _key, 2)
 _KEPT_ob_keys = _rt.kept(ob_keys, _KEPT_INNER)
@@ -20838,9 +20839,9 @@ def clique_card(row: str | None = None, column: str | _rt.Ratio | int | None = N
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_clique_card[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_clique_card, _KEPT_clique_card, (row, column, ), {}, facts, _key, 2)
 _KEPT_clique_card = _rt.kept(clique_card, _KEPT_INNER)
@@ -20862,9 +20863,9 @@ def replacement_supply_centers(row: str | None = None, column: str | _rt.Ratio |
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_replacement_supply_centers[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_replacement_supply_centers, _KEPT_replacement_supply_centers, (row, column, ), {}, facts, _key, 2)
 _KEPT_replacement_supply_centers = _rt.kept(replacement_supply_centers, _KEPT_INNER)
@@ -20886,9 +20887,9 @@ def replacement_ports(row: str | None = None, column: str | _rt.Ratio | int | No
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_replacement_ports[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_replacement_ports, _KEPT_replacement_ports, (row, column, ), {}, facts, _key, 2)
 _KEPT_replacement_ports = _rt.kept(replacement_ports, _KEPT_INNER)
@@ -20910,9 +20911,9 @@ def replacement_worksheet(row: str | None = None, column: str | _rt.Ratio | int 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_replacement_worksheet[_key := (row, column, _type(row), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_replacement_worksheet, _KEPT_replacement_worksheet, (row, column, ), {}, facts, _key, 2)
 _KEPT_replacement_worksheet = _rt.kept(replacement_worksheet, _KEPT_INNER)
@@ -20934,9 +20935,9 @@ def territories(roll: int | None = None, column: str | _rt.Ratio | int | None = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_territories[_key := (roll, column, _type(roll), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_territories, _KEPT_territories, (roll, column, ), {}, facts, _key, 2)
 _KEPT_territories = _rt.kept(territories, _KEPT_INNER)
@@ -20958,9 +20959,9 @@ def fist_of_fury_japan_wins(controls_nanking: bool, controls_shanghai: bool, /, 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_fist_of_fury_japan_wins[_key := (controls_nanking, controls_shanghai, _type(controls_nanking), _type(controls_shanghai), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_japan_wins, _KEPT_fist_of_fury_japan_wins, (controls_nanking, controls_shanghai, ), {}, facts, _key, 2)
 _KEPT_fist_of_fury_japan_wins = _rt.kept(fist_of_fury_japan_wins, _KEPT_INNER)
@@ -20986,9 +20987,9 @@ def retreat_to_victory_japan_wins(controls_changsha: bool, controls_hankow: bool
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_retreat_to_victory_japan_wins[_key := (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, _type(controls_changsha), _type(controls_hankow), _type(controls_nanchang), _type(elite_kmt_army_eliminated), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_japan_wins, _KEPT_retreat_to_victory_japan_wins, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, ), {}, facts, _key, 4)
 _KEPT_retreat_to_victory_japan_wins = _rt.kept(retreat_to_victory_japan_wins, _KEPT_INNER)
@@ -21016,9 +21017,9 @@ def double_gamble_japan_wins(controls_imphal: bool, controls_indian_railroad_hex
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_double_gamble_japan_wins[_key := (controls_imphal, controls_indian_railroad_hex, _type(controls_imphal), _type(controls_indian_railroad_hex), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_japan_wins, _KEPT_double_gamble_japan_wins, (controls_imphal, controls_indian_railroad_hex, ), {}, facts, _key, 2)
 _KEPT_double_gamble_japan_wins = _rt.kept(double_gamble_japan_wins, _KEPT_INNER)
@@ -21044,9 +21045,9 @@ def double_gamble_wa_wins(wa_took_a_city: bool, game_ended: bool, japan_has_won:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_double_gamble_wa_wins[_key := (wa_took_a_city, game_ended, japan_has_won, _type(wa_took_a_city), _type(game_ended), _type(japan_has_won), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_wa_wins, _KEPT_double_gamble_wa_wins, (wa_took_a_city, game_ended, japan_has_won, ), {}, facts, _key, 3)
 _KEPT_double_gamble_wa_wins = _rt.kept(double_gamble_wa_wins, _KEPT_INNER)
@@ -21073,9 +21074,9 @@ def plan_b_kmt_wins(captured_canton: bool, captured_hengyang: bool, kmt_lost_a_c
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_plan_b_kmt_wins[_key := (captured_canton, captured_hengyang, kmt_lost_a_city, _type(captured_canton), _type(captured_hengyang), _type(kmt_lost_a_city), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_kmt_wins, _KEPT_plan_b_kmt_wins, (captured_canton, captured_hengyang, kmt_lost_a_city, ), {}, facts, _key, 3)
 _KEPT_plan_b_kmt_wins = _rt.kept(plan_b_kmt_wins, _KEPT_INNER)
@@ -21102,9 +21103,9 @@ def operational_critical_vp(vp: _rt.Number, critical_failed: bool, /, **facts) -
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_operational_critical_vp[_key := (vp, critical_failed, _type(vp), _type(critical_failed), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_operational_critical_vp, _KEPT_operational_critical_vp, (vp, critical_failed, ), {}, facts, _key, 2)
 _KEPT_operational_critical_vp = _rt.kept(operational_critical_vp, _KEPT_INNER)
@@ -21128,9 +21129,9 @@ def space_for_time_ccp_wins(guerrilla_bases: _rt.Number, /, **facts) -> _rt.Valu
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_space_for_time_ccp_wins[_key := (guerrilla_bases, _type(guerrilla_bases), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_ccp_wins, _KEPT_space_for_time_ccp_wins, (guerrilla_bases, ), {}, facts, _key, 1)
 _KEPT_space_for_time_ccp_wins = _rt.kept(space_for_time_ccp_wins, _KEPT_INNER)
@@ -21153,9 +21154,9 @@ def space_for_time_japan_wins(major_cities: _rt.Number, /, **facts) -> _rt.Value
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_space_for_time_japan_wins[_key := (major_cities, _type(major_cities), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_japan_wins, _KEPT_space_for_time_japan_wins, (major_cities, ), {}, facts, _key, 1)
 _KEPT_space_for_time_japan_wins = _rt.kept(space_for_time_japan_wins, _KEPT_INNER)
@@ -21178,9 +21179,9 @@ def space_for_time_japan_immediate(controls_five_provinces: bool, japanese_sp_lo
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_space_for_time_japan_immediate[_key := (controls_five_provinces, japanese_sp_lost, holds_start_cities, _type(controls_five_provinces), _type(japanese_sp_lost), _type(holds_start_cities), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_japan_immediate, _KEPT_space_for_time_japan_immediate, (controls_five_provinces, japanese_sp_lost, holds_start_cities, ), {}, facts, _key, 3)
 _KEPT_space_for_time_japan_immediate = _rt.kept(space_for_time_japan_immediate, _KEPT_INNER)
@@ -21211,9 +21212,9 @@ def space_for_time_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_space_for_time_kmt_wins[_key := (dep, fep, _type(dep), _type(fep), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_kmt_wins, _KEPT_space_for_time_kmt_wins, (dep, fep, ), {}, facts, _key, 2)
 _KEPT_space_for_time_kmt_wins = _rt.kept(space_for_time_kmt_wins, _KEPT_INNER)
@@ -21237,9 +21238,9 @@ def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, han
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_battles_of_changsha_japan_vp[_key := (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, _type(holds_changsha), _type(holds_nanchang), _type(hanoi_routes_cut), _type(provinces_cleared), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_japan_vp, _KEPT_battles_of_changsha_japan_vp, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, ), {}, facts, _key, 4)
 _KEPT_battles_of_changsha_japan_vp = _rt.kept(battles_of_changsha_japan_vp, _KEPT_INNER)
@@ -21267,9 +21268,9 @@ def battles_of_changsha_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_battles_of_changsha_kmt_wins[_key := (dep, fep, _type(dep), _type(fep), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_kmt_wins, _KEPT_battles_of_changsha_kmt_wins, (dep, fep, ), {}, facts, _key, 2)
 _KEPT_battles_of_changsha_kmt_wins = _rt.kept(battles_of_changsha_kmt_wins, _KEPT_INNER)
@@ -21293,9 +21294,9 @@ def china_isolated_ccp_wins(ccp_sp: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_china_isolated_ccp_wins[_key := (ccp_sp, _type(ccp_sp), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_ccp_wins, _KEPT_china_isolated_ccp_wins, (ccp_sp, ), {}, facts, _key, 1)
 _KEPT_china_isolated_ccp_wins = _rt.kept(china_isolated_ccp_wins, _KEPT_INNER)
@@ -21318,9 +21319,9 @@ def china_isolated_japan_vp(holds_southern_cities: bool, provinces_cleared: _rt.
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_china_isolated_japan_vp[_key := (holds_southern_cities, provinces_cleared, _type(holds_southern_cities), _type(provinces_cleared), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_japan_vp, _KEPT_china_isolated_japan_vp, (holds_southern_cities, provinces_cleared, ), {}, facts, _key, 2)
 _KEPT_china_isolated_japan_vp = _rt.kept(china_isolated_japan_vp, _KEPT_INNER)
@@ -21346,9 +21347,9 @@ def china_isolated_kmt_wins(improved_armies: _rt.Number, /, **facts) -> _rt.Valu
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_china_isolated_kmt_wins[_key := (improved_armies, _type(improved_armies), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_kmt_wins, _KEPT_china_isolated_kmt_wins, (improved_armies, ), {}, facts, _key, 1)
 _KEPT_china_isolated_kmt_wins = _rt.kept(china_isolated_kmt_wins, _KEPT_INNER)
@@ -21371,9 +21372,9 @@ def ichi_go_wa_vp(japanese_kept_out: bool, kmt_kept_out: bool, /, **facts) -> _r
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ichi_go_wa_vp[_key := (japanese_kept_out, kmt_kept_out, _type(japanese_kept_out), _type(kmt_kept_out), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_wa_vp, _KEPT_ichi_go_wa_vp, (japanese_kept_out, kmt_kept_out, ), {}, facts, _key, 2)
 _KEPT_ichi_go_wa_vp = _rt.kept(ichi_go_wa_vp, _KEPT_INNER)
@@ -21397,9 +21398,9 @@ def ichi_go_ccp_balance(ccp_sp: _rt.Number, non_ca_kmt_sp: _rt.Number, ca_kmt_sp
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ichi_go_ccp_balance[_key := (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, _type(ccp_sp), _type(non_ca_kmt_sp), _type(ca_kmt_sp), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_ccp_balance, _KEPT_ichi_go_ccp_balance, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, ), {}, facts, _key, 3)
 _KEPT_ichi_go_ccp_balance = _rt.kept(ichi_go_ccp_balance, _KEPT_INNER)
@@ -21424,9 +21425,9 @@ def ichi_go_japan_vp(route_controlled: bool, airbases_controlled: bool, /, **fac
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ichi_go_japan_vp[_key := (route_controlled, airbases_controlled, _type(route_controlled), _type(airbases_controlled), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_japan_vp, _KEPT_ichi_go_japan_vp, (route_controlled, airbases_controlled, ), {}, facts, _key, 2)
 _KEPT_ichi_go_japan_vp = _rt.kept(ichi_go_japan_vp, _KEPT_INNER)
@@ -21450,9 +21451,9 @@ def ichi_go_kmt_vp(port_and_road: bool, american_sp: _rt.Number, /, **facts) -> 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ichi_go_kmt_vp[_key := (port_and_road, american_sp, _type(port_and_road), _type(american_sp), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_kmt_vp, _KEPT_ichi_go_kmt_vp, (port_and_road, american_sp, ), {}, facts, _key, 2)
 _KEPT_ichi_go_kmt_vp = _rt.kept(ichi_go_kmt_vp, _KEPT_INNER)
@@ -21476,9 +21477,9 @@ def chinese_campaign_ibs_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_chinese_campaign_ibs_gains[_key := (turn_number, _type(turn_number), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_ibs_gains, _KEPT_chinese_campaign_ibs_gains, (turn_number, ), {}, facts, _key, 1)
 _KEPT_chinese_campaign_ibs_gains = _rt.kept(chinese_campaign_ibs_gains, _KEPT_INNER)
@@ -21501,9 +21502,9 @@ def chinese_campaign_ibs_losses(turn_number: _rt.Number, /, **facts) -> _rt.Valu
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_chinese_campaign_ibs_losses[_key := (turn_number, _type(turn_number), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_ibs_losses, _KEPT_chinese_campaign_ibs_losses, (turn_number, ), {}, facts, _key, 1)
 _KEPT_chinese_campaign_ibs_losses = _rt.kept(chinese_campaign_ibs_losses, _KEPT_INNER)
@@ -21526,9 +21527,9 @@ def burma_campaign_cic_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_burma_campaign_cic_gains[_key := (turn_number, _type(turn_number), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_cic_gains, _KEPT_burma_campaign_cic_gains, (turn_number, ), {}, facts, _key, 1)
 _KEPT_burma_campaign_cic_gains = _rt.kept(burma_campaign_cic_gains, _KEPT_INNER)
@@ -21551,9 +21552,9 @@ def japan_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_japan_chart_rp[_key := (t, _type(t), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_chart_rp, _KEPT_japan_chart_rp, (t, ), {}, facts, _key, 1)
 _KEPT_japan_chart_rp = _rt.kept(japan_chart_rp, _KEPT_INNER)
@@ -21576,9 +21577,9 @@ def wa_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_wa_chart_rp[_key := (t, _type(t), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_wa_chart_rp, _KEPT_wa_chart_rp, (t, ), {}, facts, _key, 1)
 _KEPT_wa_chart_rp = _rt.kept(wa_chart_rp, _KEPT_INNER)
@@ -21605,9 +21606,9 @@ def campaign_last_turn(*, no_atomic_bombs_in_effect: bool = _rt.ABSENT, **facts)
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_campaign_last_turn[_key := (no_atomic_bombs_in_effect if no_atomic_bombs_in_effect is _ABSENT or no_atomic_bombs_in_effect is True or no_atomic_bombs_in_effect is False else (no_atomic_bombs_in_effect,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_campaign_last_turn, _KEPT_campaign_last_turn, (), {'no_atomic_bombs_in_effect': no_atomic_bombs_in_effect}, facts, _key, 0)
 _KEPT_campaign_last_turn = _rt.kept(campaign_last_turn, _KEPT_INNER)
@@ -21634,9 +21635,9 @@ def japan_rp_received(*, japan_invaded_indochina: bool = _rt.ABSENT, scenario: s
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_japan_rp_received[_key := (japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_rp_received, _KEPT_japan_rp_received, (), {'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 0)
 _KEPT_japan_rp_received = _rt.kept(japan_rp_received, _KEPT_INNER)
@@ -21677,9 +21678,9 @@ def cliques_turn_pro_kmt(*, japanese_unit_in_shanghai: bool = _rt.ABSENT, **fact
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_cliques_turn_pro_kmt[_key := (japanese_unit_in_shanghai if japanese_unit_in_shanghai is _ABSENT or japanese_unit_in_shanghai is True or japanese_unit_in_shanghai is False else (japanese_unit_in_shanghai,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cliques_turn_pro_kmt, _KEPT_cliques_turn_pro_kmt, (), {'japanese_unit_in_shanghai': japanese_unit_in_shanghai}, facts, _key, 0)
 _KEPT_cliques_turn_pro_kmt = _rt.kept(cliques_turn_pro_kmt, _KEPT_INNER)
@@ -21701,9 +21702,9 @@ def cliques_turn_pro_ccp(*, ccp_holds_city_taken_last_turn: bool = _rt.ABSENT, *
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_cliques_turn_pro_ccp[_key := (ccp_holds_city_taken_last_turn if ccp_holds_city_taken_last_turn is _ABSENT or ccp_holds_city_taken_last_turn is True or ccp_holds_city_taken_last_turn is False else (ccp_holds_city_taken_last_turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cliques_turn_pro_ccp, _KEPT_cliques_turn_pro_ccp, (), {'ccp_holds_city_taken_last_turn': ccp_holds_city_taken_last_turn}, facts, _key, 0)
 _KEPT_cliques_turn_pro_ccp = _rt.kept(cliques_turn_pro_ccp, _KEPT_INNER)
@@ -21727,9 +21728,9 @@ def cliques_turn_pro_japan(*, japanese_unit_in_szechwan: bool = _rt.ABSENT, **fa
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_cliques_turn_pro_japan[_key := (japanese_unit_in_szechwan if japanese_unit_in_szechwan is _ABSENT or japanese_unit_in_szechwan is True or japanese_unit_in_szechwan is False else (japanese_unit_in_szechwan,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cliques_turn_pro_japan, _KEPT_cliques_turn_pro_japan, (), {'japanese_unit_in_szechwan': japanese_unit_in_szechwan}, facts, _key, 0)
 _KEPT_cliques_turn_pro_japan = _rt.kept(cliques_turn_pro_japan, _KEPT_INNER)
@@ -21754,9 +21755,9 @@ def kmt_peace_talks_certain(*, japan_controls_canton: bool = _rt.ABSENT, japan_c
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_kmt_peace_talks_certain[_key := (japan_controls_canton if japan_controls_canton is _ABSENT or japan_controls_canton is True or japan_controls_canton is False else (japan_controls_canton,), japan_controls_hankow if japan_controls_hankow is _ABSENT or japan_controls_hankow is True or japan_controls_hankow is False else (japan_controls_hankow,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_peace_talks_certain, _KEPT_kmt_peace_talks_certain, (), {'japan_controls_canton': japan_controls_canton, 'japan_controls_hankow': japan_controls_hankow}, facts, _key, 0)
 _KEPT_kmt_peace_talks_certain = _rt.kept(kmt_peace_talks_certain, _KEPT_INNER)
@@ -21784,9 +21785,9 @@ def ccp_peace_talks_certain(*, japan_controls_sian: bool = _rt.ABSENT, japan_con
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ccp_peace_talks_certain[_key := (japan_controls_sian if japan_controls_sian is _ABSENT or japan_controls_sian is True or japan_controls_sian is False else (japan_controls_sian,), japan_controls_yenan if japan_controls_yenan is _ABSENT or japan_controls_yenan is True or japan_controls_yenan is False else (japan_controls_yenan,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ccp_peace_talks_certain, _KEPT_ccp_peace_talks_certain, (), {'japan_controls_sian': japan_controls_sian, 'japan_controls_yenan': japan_controls_yenan}, facts, _key, 0)
 _KEPT_ccp_peace_talks_certain = _rt.kept(ccp_peace_talks_certain, _KEPT_INNER)
@@ -21811,9 +21812,9 @@ def ija_1rdr_arrives(*, japan_controls_lashio: bool = _rt.ABSENT, turn: int = _r
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ija_1rdr_arrives[_key := (japan_controls_lashio if japan_controls_lashio is _ABSENT or japan_controls_lashio is True or japan_controls_lashio is False else (japan_controls_lashio,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_1rdr_arrives, _KEPT_ija_1rdr_arrives, (), {'japan_controls_lashio': japan_controls_lashio, 'turn': turn}, facts, _key, 0)
 _KEPT_ija_1rdr_arrives = _rt.kept(ija_1rdr_arrives, _KEPT_INNER)
@@ -21835,9 +21836,9 @@ def bose_hq_arrives(*, japan_controls_city_in_india: bool = _rt.ABSENT, **facts)
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_bose_hq_arrives[_key := (japan_controls_city_in_india if japan_controls_city_in_india is _ABSENT or japan_controls_city_in_india is True or japan_controls_city_in_india is False else (japan_controls_city_in_india,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_bose_hq_arrives, _KEPT_bose_hq_arrives, (), {'japan_controls_city_in_india': japan_controls_city_in_india}, facts, _key, 0)
 _KEPT_bose_hq_arrives = _rt.kept(bose_hq_arrives, _KEPT_INNER)
@@ -21862,9 +21863,9 @@ def aung_san_removed(*, japan_controls_all_burma_cities: bool = _rt.ABSENT, turn
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_aung_san_removed[_key := (japan_controls_all_burma_cities if japan_controls_all_burma_cities is _ABSENT or japan_controls_all_burma_cities is True or japan_controls_all_burma_cities is False else (japan_controls_all_burma_cities,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_aung_san_removed, _KEPT_aung_san_removed, (), {'japan_controls_all_burma_cities': japan_controls_all_burma_cities, 'turn': turn}, facts, _key, 0)
 _KEPT_aung_san_removed = _rt.kept(aung_san_removed, _KEPT_INNER)
@@ -21889,9 +21890,9 @@ def br_2d_arrives(*, japanese_unit_in_india: bool = _rt.ABSENT, **facts) -> _rt.
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_br_2d_arrives[_key := (japanese_unit_in_india if japanese_unit_in_india is _ABSENT or japanese_unit_in_india is True or japanese_unit_in_india is False else (japanese_unit_in_india,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_br_2d_arrives, _KEPT_br_2d_arrives, (), {'japanese_unit_in_india': japanese_unit_in_india}, facts, _key, 0)
 _KEPT_br_2d_arrives = _rt.kept(br_2d_arrives, _KEPT_INNER)
@@ -21913,9 +21914,9 @@ def ft_guerrilla_arrives(*, turn: int = _rt.ABSENT, wa_unit_in_siam: bool = _rt.
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ft_guerrilla_arrives[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_unit_in_siam if wa_unit_in_siam is _ABSENT or wa_unit_in_siam is True or wa_unit_in_siam is False else (wa_unit_in_siam,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ft_guerrilla_arrives, _KEPT_ft_guerrilla_arrives, (), {'turn': turn, 'wa_unit_in_siam': wa_unit_in_siam}, facts, _key, 0)
 _KEPT_ft_guerrilla_arrives = _rt.kept(ft_guerrilla_arrives, _KEPT_INNER)
@@ -21942,9 +21943,9 @@ def cai_to_china_early(*, japanese_unit_in_kweichow: bool = _rt.ABSENT, japanese
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_cai_to_china_early[_key := (japanese_unit_in_kweichow if japanese_unit_in_kweichow is _ABSENT or japanese_unit_in_kweichow is True or japanese_unit_in_kweichow is False else (japanese_unit_in_kweichow,), japanese_unit_in_szechwan if japanese_unit_in_szechwan is _ABSENT or japanese_unit_in_szechwan is True or japanese_unit_in_szechwan is False else (japanese_unit_in_szechwan,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cai_to_china_early, _KEPT_cai_to_china_early, (), {'japanese_unit_in_kweichow': japanese_unit_in_kweichow, 'japanese_unit_in_szechwan': japanese_unit_in_szechwan}, facts, _key, 0)
 _KEPT_cai_to_china_early = _rt.kept(cai_to_china_early, _KEPT_INNER)
@@ -21975,9 +21976,9 @@ def operation_zipper(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_unit
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_operation_zipper[_key := (japan_controls_rangoon if japan_controls_rangoon is _ABSENT or japan_controls_rangoon is True or japan_controls_rangoon is False else (japan_controls_rangoon,), japanese_unit_in_burma if japanese_unit_in_burma is _ABSENT or japanese_unit_in_burma is True or japanese_unit_in_burma is False else (japanese_unit_in_burma,), japanese_unit_in_india if japanese_unit_in_india is _ABSENT or japanese_unit_in_india is True or japanese_unit_in_india is False else (japanese_unit_in_india,), siam_pro_japan if siam_pro_japan is _ABSENT or siam_pro_japan is True or siam_pro_japan is False else (siam_pro_japan,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_operation_zipper, _KEPT_operation_zipper, (), {'japan_controls_rangoon': japan_controls_rangoon, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_india': japanese_unit_in_india, 'siam_pro_japan': siam_pro_japan, 'turn': turn}, facts, _key, 0)
 _KEPT_operation_zipper = _rt.kept(operation_zipper, _KEPT_INNER)
@@ -22014,9 +22015,9 @@ def burma_roads_demobilization(*, ledo_and_burma_roads_clear: bool = _rt.ABSENT,
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_burma_roads_demobilization[_key := (ledo_and_burma_roads_clear if ledo_and_burma_roads_clear is _ABSENT or ledo_and_burma_roads_clear is True or ledo_and_burma_roads_clear is False else (ledo_and_burma_roads_clear,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_roads_demobilization, _KEPT_burma_roads_demobilization, (), {'ledo_and_burma_roads_clear': ledo_and_burma_roads_clear, 'turn': turn}, facts, _key, 0)
 _KEPT_burma_roads_demobilization = _rt.kept(burma_roads_demobilization, _KEPT_INNER)
@@ -22046,9 +22047,9 @@ def cai_to_china_late(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_uni
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_cai_to_china_late[_key := (japan_controls_rangoon if japan_controls_rangoon is _ABSENT or japan_controls_rangoon is True or japan_controls_rangoon is False else (japan_controls_rangoon,), japanese_unit_in_burma if japanese_unit_in_burma is _ABSENT or japanese_unit_in_burma is True or japanese_unit_in_burma is False else (japanese_unit_in_burma,), japanese_unit_in_india if japanese_unit_in_india is _ABSENT or japanese_unit_in_india is True or japanese_unit_in_india is False else (japanese_unit_in_india,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cai_to_china_late, _KEPT_cai_to_china_late, (), {'japan_controls_rangoon': japan_controls_rangoon, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_india': japanese_unit_in_india, 'turn': turn}, facts, _key, 0)
 _KEPT_cai_to_china_late = _rt.kept(cai_to_china_late, _KEPT_INNER)
@@ -22080,9 +22081,9 @@ def random_events_column(t: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_random_events_column[_key := (t, _type(t), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_random_events_column, _KEPT_random_events_column, (t, ), {}, facts, _key, 1)
 _KEPT_random_events_column = _rt.kept(random_events_column, _KEPT_INNER)
@@ -22109,9 +22110,9 @@ def random_event(roll: _rt.Number, /, *, turn: int = _rt.ABSENT, **facts) -> _rt
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_random_event[_key := (roll, turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(roll), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_random_event, _KEPT_random_event, (roll, ), {'turn': turn}, facts, _key, 1)
 _KEPT_random_event = _rt.kept(random_event, _KEPT_INNER)
@@ -22148,9 +22149,9 @@ def border_closure_possible(*, soviets_appeasing_or_supporting_japan: bool = _rt
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_border_closure_possible[_key := (soviets_appeasing_or_supporting_japan if soviets_appeasing_or_supporting_japan is _ABSENT or soviets_appeasing_or_supporting_japan is True or soviets_appeasing_or_supporting_japan is False else (soviets_appeasing_or_supporting_japan,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_border_closure_possible, _KEPT_border_closure_possible, (), {'soviets_appeasing_or_supporting_japan': soviets_appeasing_or_supporting_japan, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 0)
 _KEPT_border_closure_possible = _rt.kept(border_closure_possible, _KEPT_INNER)
@@ -22182,9 +22183,9 @@ def alma_ata_open(*, border_closure_alma_ata: bool = _rt.ABSENT, soviet_passage_
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_alma_ata_open[_key := (border_closure_alma_ata if border_closure_alma_ata is _ABSENT or border_closure_alma_ata is True or border_closure_alma_ata is False else (border_closure_alma_ata,), soviet_passage_this_turn if soviet_passage_this_turn is _ABSENT or soviet_passage_this_turn is True or soviet_passage_this_turn is False else (soviet_passage_this_turn,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_alma_ata_open, _KEPT_alma_ata_open, (), {'border_closure_alma_ata': border_closure_alma_ata, 'soviet_passage_this_turn': soviet_passage_this_turn, 'turn': turn}, facts, _key, 0)
 _KEPT_alma_ata_open = _rt.kept(alma_ata_open, _KEPT_INNER)
@@ -22213,9 +22214,9 @@ def hits_latest_catastrophe(roll: _rt.Number, /, *, natural_catastrophe_has_occu
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_hits_latest_catastrophe[_key := (roll, natural_catastrophe_has_occurred if natural_catastrophe_has_occurred is _ABSENT or natural_catastrophe_has_occurred is True or natural_catastrophe_has_occurred is False else (natural_catastrophe_has_occurred,), _type(roll), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_hits_latest_catastrophe, _KEPT_hits_latest_catastrophe, (roll, ), {'natural_catastrophe_has_occurred': natural_catastrophe_has_occurred}, facts, _key, 1)
 _KEPT_hits_latest_catastrophe = _rt.kept(hits_latest_catastrophe, _KEPT_INNER)
@@ -22242,9 +22243,9 @@ def improved_kmt_recruitment_event_occurs(*, improved_kmt_recruitment_occurred: 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_improved_kmt_recruitment_event_occurs[_key := (improved_kmt_recruitment_occurred if improved_kmt_recruitment_occurred is _ABSENT or improved_kmt_recruitment_occurred is True or improved_kmt_recruitment_occurred is False else (improved_kmt_recruitment_occurred,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_improved_kmt_recruitment_event_occurs, _KEPT_improved_kmt_recruitment_event_occurs, (), {'improved_kmt_recruitment_occurred': improved_kmt_recruitment_occurred}, facts, _key, 0)
 _KEPT_improved_kmt_recruitment_event_occurs = _rt.kept(improved_kmt_recruitment_event_occurs, _KEPT_INNER)
@@ -22268,9 +22269,9 @@ def kmt_death_removes(occurrence: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_kmt_death_removes[_key := (occurrence, _type(occurrence), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_death_removes, _KEPT_kmt_death_removes, (occurrence, ), {}, facts, _key, 1)
 _KEPT_kmt_death_removes = _rt.kept(kmt_death_removes, _KEPT_INNER)
@@ -22297,9 +22298,9 @@ def natural_catastrophe(roll: _rt.Number, /, *, season: str = _rt.ABSENT, **fact
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_natural_catastrophe[_key := (roll, season if season is _ABSENT or _type(season) is _str else (season,), _type(roll), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_natural_catastrophe, _KEPT_natural_catastrophe, (roll, ), {'season': season}, facts, _key, 1)
 _KEPT_natural_catastrophe = _rt.kept(natural_catastrophe, _KEPT_INNER)
@@ -22349,9 +22350,9 @@ def catastrophe_causes_uprising(*, catastrophe_in_china: bool = _rt.ABSENT, chin
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_catastrophe_causes_uprising[_key := (catastrophe_in_china if catastrophe_in_china is _ABSENT or catastrophe_in_china is True or catastrophe_in_china is False else (catastrophe_in_china,), china_inflation if china_inflation is _ABSENT or _type(china_inflation) is _str else (china_inflation,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_catastrophe_causes_uprising, _KEPT_catastrophe_causes_uprising, (), {'catastrophe_in_china': catastrophe_in_china, 'china_inflation': china_inflation}, facts, _key, 0)
 _KEPT_catastrophe_causes_uprising = _rt.kept(catastrophe_causes_uprising, _KEPT_INNER)
@@ -22383,9 +22384,9 @@ def oilfield_event(*, daching_discovered: bool = _rt.ABSENT, turn: int = _rt.ABS
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_oilfield_event[_key := (daching_discovered if daching_discovered is _ABSENT or daching_discovered is True or daching_discovered is False else (daching_discovered,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_oilfield_event, _KEPT_oilfield_event, (), {'daching_discovered': daching_discovered, 'turn': turn, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
 _KEPT_oilfield_event = _rt.kept(oilfield_event, _KEPT_INNER)
@@ -22420,9 +22421,9 @@ def yumen_oilfield_cp(*, holds_yumen_roads: bool = _rt.ABSENT, yumen_discovered:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_yumen_oilfield_cp[_key := (holds_yumen_roads if holds_yumen_roads is _ABSENT or holds_yumen_roads is True or holds_yumen_roads is False else (holds_yumen_roads,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_yumen_oilfield_cp, _KEPT_yumen_oilfield_cp, (), {'holds_yumen_roads': holds_yumen_roads, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
 _KEPT_yumen_oilfield_cp = _rt.kept(yumen_oilfield_cp, _KEPT_INNER)
@@ -22453,9 +22454,9 @@ def yumen_oilfield_fep_or_rp(*, holds_yumen_roads: bool = _rt.ABSENT, yumen_disc
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_yumen_oilfield_fep_or_rp[_key := (holds_yumen_roads if holds_yumen_roads is _ABSENT or holds_yumen_roads is True or holds_yumen_roads is False else (holds_yumen_roads,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_yumen_oilfield_fep_or_rp, _KEPT_yumen_oilfield_fep_or_rp, (), {'holds_yumen_roads': holds_yumen_roads, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
 _KEPT_yumen_oilfield_fep_or_rp = _rt.kept(yumen_oilfield_fep_or_rp, _KEPT_INNER)
@@ -22487,9 +22488,9 @@ def opium_side_eligible(candidate: str, /, *, opium_has_struck_ccp: bool = _rt.A
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_opium_side_eligible[_key := (candidate, opium_has_struck_ccp if opium_has_struck_ccp is _ABSENT or opium_has_struck_ccp is True or opium_has_struck_ccp is False else (opium_has_struck_ccp,), opium_has_struck_japan if opium_has_struck_japan is _ABSENT or opium_has_struck_japan is True or opium_has_struck_japan is False else (opium_has_struck_japan,), opium_has_struck_kmt if opium_has_struck_kmt is _ABSENT or opium_has_struck_kmt is True or opium_has_struck_kmt is False else (opium_has_struck_kmt,), _type(candidate), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_opium_side_eligible, _KEPT_opium_side_eligible, (candidate, ), {'opium_has_struck_ccp': opium_has_struck_ccp, 'opium_has_struck_japan': opium_has_struck_japan, 'opium_has_struck_kmt': opium_has_struck_kmt}, facts, _key, 1)
 _KEPT_opium_side_eligible = _rt.kept(opium_side_eligible, _KEPT_INNER)
@@ -22524,9 +22525,9 @@ def opium_event_occurs(*, opium_has_struck_ccp: bool = _rt.ABSENT, opium_has_str
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_opium_event_occurs[_key := (opium_has_struck_ccp if opium_has_struck_ccp is _ABSENT or opium_has_struck_ccp is True or opium_has_struck_ccp is False else (opium_has_struck_ccp,), opium_has_struck_japan if opium_has_struck_japan is _ABSENT or opium_has_struck_japan is True or opium_has_struck_japan is False else (opium_has_struck_japan,), opium_has_struck_kmt if opium_has_struck_kmt is _ABSENT or opium_has_struck_kmt is True or opium_has_struck_kmt is False else (opium_has_struck_kmt,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_opium_event_occurs, _KEPT_opium_event_occurs, (), {'opium_has_struck_ccp': opium_has_struck_ccp, 'opium_has_struck_japan': opium_has_struck_japan, 'opium_has_struck_kmt': opium_has_struck_kmt}, facts, _key, 0)
 _KEPT_opium_event_occurs = _rt.kept(opium_event_occurs, _KEPT_INNER)
@@ -22559,9 +22560,9 @@ def opium_rp(*, japanese_unit_in_opium_territory: bool = _rt.ABSENT, season: str
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_opium_rp[_key := (japanese_unit_in_opium_territory if japanese_unit_in_opium_territory is _ABSENT or japanese_unit_in_opium_territory is True or japanese_unit_in_opium_territory is False else (japanese_unit_in_opium_territory,), season if season is _ABSENT or _type(season) is _str else (season,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_opium_rp, _KEPT_opium_rp, (), {'japanese_unit_in_opium_territory': japanese_unit_in_opium_territory, 'season': season}, facts, _key, 0)
 _KEPT_opium_rp = _rt.kept(opium_rp, _KEPT_INNER)
@@ -22590,9 +22591,9 @@ def opium_reduced_strength(strength: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_opium_reduced_strength[_key := (strength, _type(strength), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_opium_reduced_strength, _KEPT_opium_reduced_strength, (strength, ), {}, facts, _key, 1)
 _KEPT_opium_reduced_strength = _rt.kept(opium_reduced_strength, _KEPT_INNER)
@@ -22618,9 +22619,9 @@ def rectification_event_occurs(*, rectification_has_occurred: bool = _rt.ABSENT,
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rectification_event_occurs[_key := (rectification_has_occurred if rectification_has_occurred is _ABSENT or rectification_has_occurred is True or rectification_has_occurred is False else (rectification_has_occurred,), yenan_enemy_controlled if yenan_enemy_controlled is _ABSENT or yenan_enemy_controlled is True or yenan_enemy_controlled is False else (yenan_enemy_controlled,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rectification_event_occurs, _KEPT_rectification_event_occurs, (), {'rectification_has_occurred': rectification_has_occurred, 'yenan_enemy_controlled': yenan_enemy_controlled}, facts, _key, 0)
 _KEPT_rectification_event_occurs = _rt.kept(rectification_event_occurs, _KEPT_INNER)
@@ -22651,9 +22652,9 @@ def rectification_over(*, combat_in_skn_border_area: bool = _rt.ABSENT, turn: in
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rectification_over[_key := (combat_in_skn_border_area if combat_in_skn_border_area is _ABSENT or combat_in_skn_border_area is True or combat_in_skn_border_area is False else (combat_in_skn_border_area,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rectification_over, _KEPT_rectification_over, (), {'combat_in_skn_border_area': combat_in_skn_border_area, 'turn': turn}, facts, _key, 0)
 _KEPT_rectification_over = _rt.kept(rectification_over, _KEPT_INNER)
@@ -22678,9 +22679,9 @@ def skn_garrison_multiple(t: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_skn_garrison_multiple[_key := (t, _type(t), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_skn_garrison_multiple, _KEPT_skn_garrison_multiple, (t, ), {}, facts, _key, 1)
 _KEPT_skn_garrison_multiple = _rt.kept(skn_garrison_multiple, _KEPT_INNER)
@@ -22708,9 +22709,9 @@ def skn_garrison_required(*, ccp_and_kmt_same_player: bool = _rt.ABSENT, ccp_skn
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_skn_garrison_required[_key := (ccp_and_kmt_same_player if ccp_and_kmt_same_player is _ABSENT or ccp_and_kmt_same_player is True or ccp_and_kmt_same_player is False else (ccp_and_kmt_same_player,), ccp_skn_unit_attacked_by_japan if ccp_skn_unit_attacked_by_japan is _ABSENT or ccp_skn_unit_attacked_by_japan is True or ccp_skn_unit_attacked_by_japan is False else (ccp_skn_unit_attacked_by_japan,), grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), japanese_unit_in_shensi if japanese_unit_in_shensi is _ABSENT or japanese_unit_in_shensi is True or japanese_unit_in_shensi is False else (japanese_unit_in_shensi,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_skn_garrison_required, _KEPT_skn_garrison_required, (), {'ccp_and_kmt_same_player': ccp_and_kmt_same_player, 'ccp_skn_unit_attacked_by_japan': ccp_skn_unit_attacked_by_japan, 'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_shensi': japanese_unit_in_shensi}, facts, _key, 0)
 _KEPT_skn_garrison_required = _rt.kept(skn_garrison_required, _KEPT_INNER)
@@ -22752,9 +22753,9 @@ def skn_garrison_met(kmt_as_supplied: _rt.Number, kmt_as_unsupplied: _rt.Number,
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_skn_garrison_met[_key := (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ccp_and_kmt_same_player if ccp_and_kmt_same_player is _ABSENT or ccp_and_kmt_same_player is True or ccp_and_kmt_same_player is False else (ccp_and_kmt_same_player,), ccp_skn_unit_attacked_by_japan if ccp_skn_unit_attacked_by_japan is _ABSENT or ccp_skn_unit_attacked_by_japan is True or ccp_skn_unit_attacked_by_japan is False else (ccp_skn_unit_attacked_by_japan,), grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), japanese_unit_in_shensi if japanese_unit_in_shensi is _ABSENT or japanese_unit_in_shensi is True or japanese_unit_in_shensi is False else (japanese_unit_in_shensi,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(kmt_as_supplied), _type(kmt_as_unsupplied), _type(ccp_ds), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_skn_garrison_met, _KEPT_skn_garrison_met, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ), {'ccp_and_kmt_same_player': ccp_and_kmt_same_player, 'ccp_skn_unit_attacked_by_japan': ccp_skn_unit_attacked_by_japan, 'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_shensi': japanese_unit_in_shensi, 'turn': turn}, facts, _key, 3)
 _KEPT_skn_garrison_met = _rt.kept(skn_garrison_met, _KEPT_INNER)
@@ -22792,9 +22793,9 @@ def yunnan_garrison_burma(ust_units: _rt.Number, /, *, grt_no_able_unit: bool = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_yunnan_garrison_burma[_key := (ust_units, grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), japanese_unit_in_burma if japanese_unit_in_burma is _ABSENT or japanese_unit_in_burma is True or japanese_unit_in_burma is False else (japanese_unit_in_burma,), japanese_unit_in_yunnan if japanese_unit_in_yunnan is _ABSENT or japanese_unit_in_yunnan is True or japanese_unit_in_yunnan is False else (japanese_unit_in_yunnan,), _type(ust_units), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_yunnan_garrison_burma, _KEPT_yunnan_garrison_burma, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_yunnan': japanese_unit_in_yunnan}, facts, _key, 1)
 _KEPT_yunnan_garrison_burma = _rt.kept(yunnan_garrison_burma, _KEPT_INNER)
@@ -22828,9 +22829,9 @@ def yunnan_garrison_indochina(ust_units: _rt.Number, /, *, grt_no_able_unit: boo
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_yunnan_garrison_indochina[_key := (ust_units, grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), japanese_unit_in_indochina if japanese_unit_in_indochina is _ABSENT or japanese_unit_in_indochina is True or japanese_unit_in_indochina is False else (japanese_unit_in_indochina,), _type(ust_units), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_yunnan_garrison_indochina, _KEPT_yunnan_garrison_indochina, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_indochina': japanese_unit_in_indochina}, facts, _key, 1)
 _KEPT_yunnan_garrison_indochina = _rt.kept(yunnan_garrison_indochina, _KEPT_INNER)
@@ -22865,9 +22866,9 @@ def yunnan_garrison_required(ust_units: _rt.Number, /, *, grt_no_able_unit: bool
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_yunnan_garrison_required[_key := (ust_units, grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), japanese_unit_in_burma if japanese_unit_in_burma is _ABSENT or japanese_unit_in_burma is True or japanese_unit_in_burma is False else (japanese_unit_in_burma,), japanese_unit_in_indochina if japanese_unit_in_indochina is _ABSENT or japanese_unit_in_indochina is True or japanese_unit_in_indochina is False else (japanese_unit_in_indochina,), japanese_unit_in_yunnan if japanese_unit_in_yunnan is _ABSENT or japanese_unit_in_yunnan is True or japanese_unit_in_yunnan is False else (japanese_unit_in_yunnan,), _type(ust_units), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_yunnan_garrison_required, _KEPT_yunnan_garrison_required, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_indochina': japanese_unit_in_indochina, 'japanese_unit_in_yunnan': japanese_unit_in_yunnan}, facts, _key, 1)
 _KEPT_yunnan_garrison_required = _rt.kept(yunnan_garrison_required, _KEPT_INNER)
@@ -22898,9 +22899,9 @@ def ghq_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, sian_forgiven_
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ghq_garrison_required[_key := (grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), sian_forgiven_in_effect if sian_forgiven_in_effect is _ABSENT or sian_forgiven_in_effect is True or sian_forgiven_in_effect is False else (sian_forgiven_in_effect,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ghq_garrison_required, _KEPT_ghq_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'sian_forgiven_in_effect': sian_forgiven_in_effect}, facts, _key, 0)
 _KEPT_ghq_garrison_required = _rt.kept(ghq_garrison_required, _KEPT_INNER)
@@ -22928,9 +22929,9 @@ def country_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, side_contr
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_country_garrison_required[_key := (grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), side_controls_city_in_country if side_controls_city_in_country is _ABSENT or side_controls_city_in_country is True or side_controls_city_in_country is False else (side_controls_city_in_country,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_country_garrison_required, _KEPT_country_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'side_controls_city_in_country': side_controls_city_in_country}, facts, _key, 0)
 _KEPT_country_garrison_required = _rt.kept(country_garrison_required, _KEPT_INNER)
@@ -22955,9 +22956,9 @@ def us_landing_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, turn: in
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_us_landing_reserve_required[_key := (grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_us_landing_reserve_required, _KEPT_us_landing_reserve_required, (), {'grt_no_able_unit': grt_no_able_unit, 'turn': turn}, facts, _key, 0)
 _KEPT_us_landing_reserve_required = _rt.kept(us_landing_reserve_required, _KEPT_INNER)
@@ -22981,9 +22982,9 @@ def soviet_invasion_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, tur
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_soviet_invasion_reserve_required[_key := (grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_invasion_reserve_required, _KEPT_soviet_invasion_reserve_required, (), {'grt_no_able_unit': grt_no_able_unit, 'turn': turn}, facts, _key, 0)
 _KEPT_soviet_invasion_reserve_required = _rt.kept(soviet_invasion_reserve_required, _KEPT_INNER)
@@ -23010,9 +23011,9 @@ def chengtu_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, operation_
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_chengtu_garrison_required[_key := (grt_no_able_unit if grt_no_able_unit is _ABSENT or grt_no_able_unit is True or grt_no_able_unit is False else (grt_no_able_unit,), operation_matterhorn_in_effect if operation_matterhorn_in_effect is _ABSENT or operation_matterhorn_in_effect is True or operation_matterhorn_in_effect is False else (operation_matterhorn_in_effect,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chengtu_garrison_required, _KEPT_chengtu_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'operation_matterhorn_in_effect': operation_matterhorn_in_effect}, facts, _key, 0)
 _KEPT_chengtu_garrison_required = _rt.kept(chengtu_garrison_required, _KEPT_INNER)
@@ -23037,9 +23038,9 @@ def railroad_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, turn: 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_railroad_capacity[_key := (side_column, scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(side_column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_railroad_capacity, _KEPT_railroad_capacity, (side_column, ), {'scenario': scenario, 'turn': turn}, facts, _key, 1)
 _KEPT_railroad_capacity = _rt.kept(railroad_capacity, _KEPT_INNER)
@@ -23093,9 +23094,9 @@ def sea_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, side_fleet_
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_sea_capacity[_key := (side_column, scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), side_fleet_on_map if side_fleet_on_map is _ABSENT or side_fleet_on_map is True or side_fleet_on_map is False else (side_fleet_on_map,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(side_column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_sea_capacity, _KEPT_sea_capacity, (side_column, ), {'scenario': scenario, 'side_fleet_on_map': side_fleet_on_map, 'turn': turn}, facts, _key, 1)
 _KEPT_sea_capacity = _rt.kept(sea_capacity, _KEPT_INNER)
@@ -23141,9 +23142,9 @@ def transport_points_required(sp: _rt.Number, heavy: bool, /, **facts) -> _rt.Va
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_transport_points_required[_key := (sp, heavy, _type(sp), _type(heavy), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_transport_points_required, _KEPT_transport_points_required, (sp, heavy, ), {}, facts, _key, 2)
 _KEPT_transport_points_required = _rt.kept(transport_points_required, _KEPT_INNER)
@@ -23167,9 +23168,9 @@ def factory_transport_points(dep: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_factory_transport_points[_key := (dep, _type(dep), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_factory_transport_points, _KEPT_factory_transport_points, (dep, ), {}, facts, _key, 1)
 _KEPT_factory_transport_points = _rt.kept(factory_transport_points, _KEPT_INNER)
@@ -23192,9 +23193,9 @@ def reorganized_improvement(total: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_reorganized_improvement[_key := (total, _type(total), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_reorganized_improvement, _KEPT_reorganized_improvement, (total, ), {}, facts, _key, 1)
 _KEPT_reorganized_improvement = _rt.kept(reorganized_improvement, _KEPT_INNER)
@@ -23217,9 +23218,9 @@ def supply_center_cell_rp(center: str, column: str, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_supply_center_cell_rp[_key := (center, column, _type(center), _type(column), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_center_cell_rp, _KEPT_supply_center_cell_rp, (center, column, ), {}, facts, _key, 2)
 _KEPT_supply_center_cell_rp = _rt.kept(supply_center_cell_rp, _KEPT_INNER)
@@ -23253,9 +23254,9 @@ def center_rp(center: str, status: str, /, *, improved_kmt_recruitment_occurred:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_center_rp[_key := (center, status, improved_kmt_recruitment_occurred if improved_kmt_recruitment_occurred is _ABSENT or improved_kmt_recruitment_occurred is True or improved_kmt_recruitment_occurred is False else (improved_kmt_recruitment_occurred,), replacement_side if replacement_side is _ABSENT or _type(replacement_side) is _str else (replacement_side,), _type(center), _type(status), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_center_rp, _KEPT_center_rp, (center, status, ), {'improved_kmt_recruitment_occurred': improved_kmt_recruitment_occurred, 'replacement_side': replacement_side}, facts, _key, 2)
 _KEPT_center_rp = _rt.kept(center_rp, _KEPT_INNER)
@@ -23282,9 +23283,9 @@ def comintern_rp(roll: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_comintern_rp[_key := (roll, _type(roll), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_comintern_rp, _KEPT_comintern_rp, (roll, ), {}, facts, _key, 1)
 _KEPT_comintern_rp = _rt.kept(comintern_rp, _KEPT_INNER)
@@ -23307,9 +23308,9 @@ def kmt_cp_conversion(cp: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_kmt_cp_conversion[_key := (cp, _type(cp), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_cp_conversion, _KEPT_kmt_cp_conversion, (cp, ), {}, facts, _key, 1)
 _KEPT_kmt_cp_conversion = _rt.kept(kmt_cp_conversion, _KEPT_INNER)
@@ -23332,9 +23333,9 @@ def kmt_desertion_loss(rp: _rt.Number, /, *, china_inflation: str = _rt.ABSENT, 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_kmt_desertion_loss[_key := (rp, china_inflation if china_inflation is _ABSENT or _type(china_inflation) is _str else (china_inflation,), _type(rp), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_desertion_loss, _KEPT_kmt_desertion_loss, (rp, ), {'china_inflation': china_inflation}, facts, _key, 1)
 _KEPT_kmt_desertion_loss = _rt.kept(kmt_desertion_loss, _KEPT_INNER)
@@ -23368,9 +23369,9 @@ def kmt_fep(*, kmt_controls_yumen: bool = _rt.ABSENT, kmt_holds_open_port_center
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_kmt_fep[_key := (kmt_controls_yumen if kmt_controls_yumen is _ABSENT or kmt_controls_yumen is True or kmt_controls_yumen is False else (kmt_controls_yumen,), kmt_holds_open_port_center if kmt_holds_open_port_center is _ABSENT or kmt_holds_open_port_center is True or kmt_holds_open_port_center is False else (kmt_holds_open_port_center,), kmt_railroad_link if kmt_railroad_link is _ABSENT or kmt_railroad_link is True or kmt_railroad_link is False else (kmt_railroad_link,), kmt_road_link if kmt_road_link is _ABSENT or kmt_road_link is True or kmt_road_link is False else (kmt_road_link,), kmt_zoc_free_link if kmt_zoc_free_link is _ABSENT or kmt_zoc_free_link is True or kmt_zoc_free_link is False else (kmt_zoc_free_link,), ledo_road_linked if ledo_road_linked is _ABSENT or ledo_road_linked is True or ledo_road_linked is False else (ledo_road_linked,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_fep, _KEPT_kmt_fep, (), {'kmt_controls_yumen': kmt_controls_yumen, 'kmt_holds_open_port_center': kmt_holds_open_port_center, 'kmt_railroad_link': kmt_railroad_link, 'kmt_road_link': kmt_road_link, 'kmt_zoc_free_link': kmt_zoc_free_link, 'ledo_road_linked': ledo_road_linked}, facts, _key, 0)
 _KEPT_kmt_fep = _rt.kept(kmt_fep, _KEPT_INNER)
@@ -23399,9 +23400,9 @@ def ccp_fep(*, ccp_controls_yumen: bool = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ccp_fep[_key := (ccp_controls_yumen if ccp_controls_yumen is _ABSENT or ccp_controls_yumen is True or ccp_controls_yumen is False else (ccp_controls_yumen,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ccp_fep, _KEPT_ccp_fep, (), {'ccp_controls_yumen': ccp_controls_yumen}, facts, _key, 0)
 _KEPT_ccp_fep = _rt.kept(ccp_fep, _KEPT_INNER)
@@ -23423,9 +23424,9 @@ def territory_number(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.V
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_territory_number[_key := (first, second, _type(first), _type(second), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_territory_number, _KEPT_territory_number, (first, second, ), {}, facts, _key, 2)
 _KEPT_territory_number = _rt.kept(territory_number, _KEPT_INNER)
@@ -23461,9 +23462,9 @@ def territory_for(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Valu
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_territory_for[_key := (first, second, _type(first), _type(second), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_territory_for, _KEPT_territory_for, (first, second, ), {}, facts, _key, 2)
 _KEPT_territory_for = _rt.kept(territory_for, _KEPT_INNER)
@@ -23496,9 +23497,9 @@ def severe_snow_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_severe_snow_hits[_key := (n, roll, _type(n), _type(roll), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_severe_snow_hits, _KEPT_severe_snow_hits, (n, roll, ), {}, facts, _key, 2)
 _KEPT_severe_snow_hits = _rt.kept(severe_snow_hits, _KEPT_INNER)
@@ -23534,9 +23535,9 @@ def severe_typhoon_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Valu
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_severe_typhoon_hits[_key := (n, roll, _type(n), _type(roll), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_severe_typhoon_hits, _KEPT_severe_typhoon_hits, (n, roll, ), {}, facts, _key, 2)
 _KEPT_severe_typhoon_hits = _rt.kept(severe_typhoon_hits, _KEPT_INNER)
@@ -23580,9 +23581,9 @@ def random_event_roll_made(*, mini_scenario_game: bool = _rt.ABSENT, operational
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_random_event_roll_made[_key := (mini_scenario_game if mini_scenario_game is _ABSENT or mini_scenario_game is True or mini_scenario_game is False else (mini_scenario_game,), operational_scenario_first_turn if operational_scenario_first_turn is _ABSENT or operational_scenario_first_turn is True or operational_scenario_first_turn is False else (operational_scenario_first_turn,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_random_event_roll_made, _KEPT_random_event_roll_made, (), {'mini_scenario_game': mini_scenario_game, 'operational_scenario_first_turn': operational_scenario_first_turn, 'turn': turn}, facts, _key, 0)
 _KEPT_random_event_roll_made = _rt.kept(random_event_roll_made, _KEPT_INNER)
@@ -23617,9 +23618,9 @@ def kmt_command_points(*, china_inflation: str = _rt.ABSENT, kmt_cp_inflation_cu
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_kmt_command_points[_key := (china_inflation if china_inflation is _ABSENT or _type(china_inflation) is _str else (china_inflation,), kmt_cp_inflation_cut if kmt_cp_inflation_cut is _ABSENT or _type(kmt_cp_inflation_cut) is _int else (kmt_cp_inflation_cut,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_command_points, _KEPT_kmt_command_points, (), {'china_inflation': china_inflation, 'kmt_cp_inflation_cut': kmt_cp_inflation_cut, 'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_kmt_command_points = _rt.kept(kmt_command_points, _KEPT_INNER)
@@ -23655,9 +23656,9 @@ def ccp_command_points(hqs: _rt.Number, /, *, rectification_in_effect: bool = _r
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ccp_command_points[_key := (hqs, rectification_in_effect if rectification_in_effect is _ABSENT or rectification_in_effect is True or rectification_in_effect is False else (rectification_in_effect,), _type(hqs), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ccp_command_points, _KEPT_ccp_command_points, (hqs, ), {'rectification_in_effect': rectification_in_effect}, facts, _key, 1)
 _KEPT_ccp_command_points = _rt.kept(ccp_command_points, _KEPT_INNER)
@@ -23694,9 +23695,9 @@ def japan_command_points(*, japan_invaded_indochina: bool = _rt.ABSENT, scenario
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_japan_command_points[_key := (japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_command_points, _KEPT_japan_command_points, (), {'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 0)
 _KEPT_japan_command_points = _rt.kept(japan_command_points, _KEPT_INNER)
@@ -23732,9 +23733,9 @@ def wa_command_points(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **f
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_wa_command_points[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_wa_command_points, _KEPT_wa_command_points, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_wa_command_points = _rt.kept(wa_command_points, _KEPT_INNER)
@@ -23765,9 +23766,9 @@ def minor_country_relations_open(country: str, /, *, turn: int = _rt.ABSENT, **f
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_minor_country_relations_open[_key := (country, turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(country), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_minor_country_relations_open, _KEPT_minor_country_relations_open, (country, ), {'turn': turn}, facts, _key, 1)
 _KEPT_minor_country_relations_open = _rt.kept(minor_country_relations_open, _KEPT_INNER)
@@ -23793,9 +23794,9 @@ def activation_roll_allowed(cp: _rt.Number, in_a_row: _rt.Number, chit_available
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_activation_roll_allowed[_key := (cp, in_a_row, chit_available, _type(cp), _type(in_a_row), _type(chit_available), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_activation_roll_allowed, _KEPT_activation_roll_allowed, (cp, in_a_row, chit_available, ), {}, facts, _key, 3)
 _KEPT_activation_roll_allowed = _rt.kept(activation_roll_allowed, _KEPT_INNER)
@@ -23824,9 +23825,9 @@ def japan_indochina_restraint(value: _rt.Number | None = None, /, *, japan_invad
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_japan_indochina_restraint[_key := (value, japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_indochina_restraint, _KEPT_japan_indochina_restraint, (value, ), {'japan_invaded_indochina': japan_invaded_indochina, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 1)
 _KEPT_japan_indochina_restraint = _rt.kept(japan_indochina_restraint, _KEPT_INNER)
@@ -23866,9 +23867,9 @@ def biochemical_attack_drm(value: _rt.Number | None = None, /, *, japanese_attac
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_biochemical_attack_drm[_key := (value, japanese_attack_on_biochemical_city if japanese_attack_on_biochemical_city is _ABSENT or japanese_attack_on_biochemical_city is True or japanese_attack_on_biochemical_city is False else (japanese_attack_on_biochemical_city,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_biochemical_attack_drm, _KEPT_biochemical_attack_drm, (value, ), {'japanese_attack_on_biochemical_city': japanese_attack_on_biochemical_city}, facts, _key, 1)
 _KEPT_biochemical_attack_drm = _rt.kept(biochemical_attack_drm, _KEPT_INNER)
@@ -23901,9 +23902,9 @@ def massacre_chinese_drm(value: _rt.Number | None = None, /, *, chinese_combat_r
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_massacre_chinese_drm[_key := (value, chinese_combat_roll if chinese_combat_roll is _ABSENT or chinese_combat_roll is True or chinese_combat_roll is False else (chinese_combat_roll,), massacre_in_china_this_turn if massacre_in_china_this_turn is _ABSENT or massacre_in_china_this_turn is True or massacre_in_china_this_turn is False else (massacre_in_china_this_turn,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_massacre_chinese_drm, _KEPT_massacre_chinese_drm, (value, ), {'chinese_combat_roll': chinese_combat_roll, 'massacre_in_china_this_turn': massacre_in_china_this_turn}, facts, _key, 1)
 _KEPT_massacre_chinese_drm = _rt.kept(massacre_chinese_drm, _KEPT_INNER)
@@ -23934,9 +23935,9 @@ def transport_halving_turn0(value: _rt.Number | None = None, /, *, turn: int = _
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_transport_halving_turn0[_key := (value, turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(value), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_transport_halving_turn0, _KEPT_transport_halving_turn0, (value, ), {'turn': turn}, facts, _key, 1)
 _KEPT_transport_halving_turn0 = _rt.kept(transport_halving_turn0, _KEPT_INNER)
@@ -23965,9 +23966,9 @@ def setup_in_enemy_zoc(*, ob_names_setup_hex: bool = _rt.ABSENT, **facts) -> _rt
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_setup_in_enemy_zoc[_key := (ob_names_setup_hex if ob_names_setup_hex is _ABSENT or ob_names_setup_hex is True or ob_names_setup_hex is False else (ob_names_setup_hex,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_setup_in_enemy_zoc, _KEPT_setup_in_enemy_zoc, (), {'ob_names_setup_hex': ob_names_setup_hex}, facts, _key, 0)
 _KEPT_setup_in_enemy_zoc = _rt.kept(setup_in_enemy_zoc, _KEPT_INNER)
@@ -23992,9 +23993,9 @@ def fist_of_fury_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **facts) -> 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_fist_of_fury_no_kmt_replacements[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_no_kmt_replacements, _KEPT_fist_of_fury_no_kmt_replacements, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_fist_of_fury_no_kmt_replacements = _rt.kept(fist_of_fury_no_kmt_replacements, _KEPT_INNER)
@@ -24021,9 +24022,9 @@ def fist_of_fury_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Va
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_fist_of_fury_off_map_bases[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_off_map_bases, _KEPT_fist_of_fury_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_fist_of_fury_off_map_bases = _rt.kept(fist_of_fury_off_map_bases, _KEPT_INNER)
@@ -24051,9 +24052,9 @@ def fist_of_fury_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABSE
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_fist_of_fury_blocked_entry[_key := (mini_entry_hex_enemy_occupied if mini_entry_hex_enemy_occupied is _ABSENT or mini_entry_hex_enemy_occupied is True or mini_entry_hex_enemy_occupied is False else (mini_entry_hex_enemy_occupied,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_blocked_entry, _KEPT_fist_of_fury_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key, 0)
 _KEPT_fist_of_fury_blocked_entry = _rt.kept(fist_of_fury_blocked_entry, _KEPT_INNER)
@@ -24081,9 +24082,9 @@ def fist_of_fury_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.V
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_fist_of_fury_no_reequipping[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_no_reequipping, _KEPT_fist_of_fury_no_reequipping, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_fist_of_fury_no_reequipping = _rt.kept(fist_of_fury_no_reequipping, _KEPT_INNER)
@@ -24108,9 +24109,9 @@ def retreat_to_victory_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **fact
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_retreat_to_victory_no_kmt_replacements[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_no_kmt_replacements, _KEPT_retreat_to_victory_no_kmt_replacements, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_no_kmt_replacements = _rt.kept(retreat_to_victory_no_kmt_replacements, _KEPT_INNER)
@@ -24137,9 +24138,9 @@ def retreat_to_victory_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_retreat_to_victory_off_map_bases[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_off_map_bases, _KEPT_retreat_to_victory_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_off_map_bases = _rt.kept(retreat_to_victory_off_map_bases, _KEPT_INNER)
@@ -24169,9 +24170,9 @@ def retreat_to_victory_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _r
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_retreat_to_victory_blocked_entry[_key := (mini_entry_hex_enemy_occupied if mini_entry_hex_enemy_occupied is _ABSENT or mini_entry_hex_enemy_occupied is True or mini_entry_hex_enemy_occupied is False else (mini_entry_hex_enemy_occupied,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_blocked_entry, _KEPT_retreat_to_victory_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_blocked_entry = _rt.kept(retreat_to_victory_blocked_entry, _KEPT_INNER)
@@ -24205,9 +24206,9 @@ def retreat_to_victory_biochemical(*, mini_biochemical_attack_used: bool = _rt.A
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_retreat_to_victory_biochemical[_key := (mini_biochemical_attack_used if mini_biochemical_attack_used is _ABSENT or mini_biochemical_attack_used is True or mini_biochemical_attack_used is False else (mini_biochemical_attack_used,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_biochemical, _KEPT_retreat_to_victory_biochemical, (), {'mini_biochemical_attack_used': mini_biochemical_attack_used, 'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_biochemical = _rt.kept(retreat_to_victory_biochemical, _KEPT_INNER)
@@ -24237,9 +24238,9 @@ def retreat_to_victory_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) ->
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_retreat_to_victory_no_reequipping[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_no_reequipping, _KEPT_retreat_to_victory_no_reequipping, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_retreat_to_victory_no_reequipping = _rt.kept(retreat_to_victory_no_reequipping, _KEPT_INNER)
@@ -24266,9 +24267,9 @@ def double_gamble_cp_sharing(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Valu
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_double_gamble_cp_sharing[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_cp_sharing, _KEPT_double_gamble_cp_sharing, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_cp_sharing = _rt.kept(double_gamble_cp_sharing, _KEPT_INNER)
@@ -24293,9 +24294,9 @@ def double_gamble_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts)
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_double_gamble_no_ground_replacements[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_no_ground_replacements, _KEPT_double_gamble_no_ground_replacements, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_no_ground_replacements = _rt.kept(double_gamble_no_ground_replacements, _KEPT_INNER)
@@ -24322,9 +24323,9 @@ def double_gamble_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.V
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_double_gamble_off_map_bases[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_off_map_bases, _KEPT_double_gamble_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_off_map_bases = _rt.kept(double_gamble_off_map_bases, _KEPT_INNER)
@@ -24349,9 +24350,9 @@ def double_gamble_leaving(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_double_gamble_leaving[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_leaving, _KEPT_double_gamble_leaving, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_leaving = _rt.kept(double_gamble_leaving, _KEPT_INNER)
@@ -24379,9 +24380,9 @@ def double_gamble_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABS
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_double_gamble_blocked_entry[_key := (mini_entry_hex_enemy_occupied if mini_entry_hex_enemy_occupied is _ABSENT or mini_entry_hex_enemy_occupied is True or mini_entry_hex_enemy_occupied is False else (mini_entry_hex_enemy_occupied,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_blocked_entry, _KEPT_double_gamble_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_blocked_entry = _rt.kept(double_gamble_blocked_entry, _KEPT_INNER)
@@ -24409,9 +24410,9 @@ def double_gamble_chindits(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_double_gamble_chindits[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_chindits, _KEPT_double_gamble_chindits, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_double_gamble_chindits = _rt.kept(double_gamble_chindits, _KEPT_INNER)
@@ -24439,9 +24440,9 @@ def double_gamble_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_double_gamble_no_reequipping[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_no_reequipping, _KEPT_double_gamble_no_reequipping, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_double_gamble_no_reequipping = _rt.kept(double_gamble_no_reequipping, _KEPT_INNER)
@@ -24466,9 +24467,9 @@ def plan_b_ccp_conversion(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_plan_b_ccp_conversion[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_ccp_conversion, _KEPT_plan_b_ccp_conversion, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_ccp_conversion = _rt.kept(plan_b_ccp_conversion, _KEPT_INNER)
@@ -24493,9 +24494,9 @@ def plan_b_ccp_activation(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_plan_b_ccp_activation[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_ccp_activation, _KEPT_plan_b_ccp_activation, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_ccp_activation = _rt.kept(plan_b_ccp_activation, _KEPT_INNER)
@@ -24520,9 +24521,9 @@ def plan_b_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_plan_b_no_ground_replacements[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_no_ground_replacements, _KEPT_plan_b_no_ground_replacements, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_no_ground_replacements = _rt.kept(plan_b_no_ground_replacements, _KEPT_INNER)
@@ -24547,9 +24548,9 @@ def plan_b_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_plan_b_off_map_bases[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_off_map_bases, _KEPT_plan_b_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_off_map_bases = _rt.kept(plan_b_off_map_bases, _KEPT_INNER)
@@ -24574,9 +24575,9 @@ def plan_b_no_upgrading(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_plan_b_no_upgrading[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_no_upgrading, _KEPT_plan_b_no_upgrading, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_plan_b_no_upgrading = _rt.kept(plan_b_no_upgrading, _KEPT_INNER)
@@ -24601,9 +24602,9 @@ def battles_of_changsha_yunnan(*, scenario: str = _rt.ABSENT, turn: int = _rt.AB
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_battles_of_changsha_yunnan[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_yunnan, _KEPT_battles_of_changsha_yunnan, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_battles_of_changsha_yunnan = _rt.kept(battles_of_changsha_yunnan, _KEPT_INNER)
@@ -24636,9 +24637,9 @@ def chinese_campaign_burma_relocation(*, scenario: str = _rt.ABSENT, turn: int =
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_chinese_campaign_burma_relocation[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_burma_relocation, _KEPT_chinese_campaign_burma_relocation, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_chinese_campaign_burma_relocation = _rt.kept(chinese_campaign_burma_relocation, _KEPT_INNER)
@@ -24668,9 +24669,9 @@ def chinese_campaign_salween(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSE
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_chinese_campaign_salween[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_salween, _KEPT_chinese_campaign_salween, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_chinese_campaign_salween = _rt.kept(chinese_campaign_salween, _KEPT_INNER)
@@ -24703,9 +24704,9 @@ def chinese_campaign_no_wa_units(*, scenario: str = _rt.ABSENT, **facts) -> _rt.
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_chinese_campaign_no_wa_units[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_no_wa_units, _KEPT_chinese_campaign_no_wa_units, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_chinese_campaign_no_wa_units = _rt.kept(chinese_campaign_no_wa_units, _KEPT_INNER)
@@ -24734,9 +24735,9 @@ def burma_campaign_lungling(*, burma_japan_holds_lungling_and_myitkyina: bool = 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_burma_campaign_lungling[_key := (burma_japan_holds_lungling_and_myitkyina if burma_japan_holds_lungling_and_myitkyina is _ABSENT or burma_japan_holds_lungling_and_myitkyina is True or burma_japan_holds_lungling_and_myitkyina is False else (burma_japan_holds_lungling_and_myitkyina,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_lungling, _KEPT_burma_campaign_lungling, (), {'burma_japan_holds_lungling_and_myitkyina': burma_japan_holds_lungling_and_myitkyina, 'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_burma_campaign_lungling = _rt.kept(burma_campaign_lungling, _KEPT_INNER)
@@ -24771,9 +24772,9 @@ def burma_campaign_japan_arrivals(*, scenario: str = _rt.ABSENT, **facts) -> _rt
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_burma_campaign_japan_arrivals[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_japan_arrivals, _KEPT_burma_campaign_japan_arrivals, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_burma_campaign_japan_arrivals = _rt.kept(burma_campaign_japan_arrivals, _KEPT_INNER)
@@ -24798,9 +24799,9 @@ def burma_campaign_no_random_events(*, scenario: str = _rt.ABSENT, **facts) -> _
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_burma_campaign_no_random_events[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_no_random_events, _KEPT_burma_campaign_no_random_events, (), {'scenario': scenario}, facts, _key, 0)
 _KEPT_burma_campaign_no_random_events = _rt.kept(burma_campaign_no_random_events, _KEPT_INNER)
@@ -24825,9 +24826,9 @@ def ob_kmt_hq_cic(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_kmt_hq_cic[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_hq_cic, _KEPT_ob_kmt_hq_cic, (), {}, facts, _key, 0)
 _KEPT_ob_kmt_hq_cic = _rt.kept(ob_kmt_hq_cic, _KEPT_INNER)
@@ -24850,9 +24851,9 @@ def ob_chinese_enter_foreign(*, ob_foreign_territory_invaded: bool = _rt.ABSENT,
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_chinese_enter_foreign[_key := (ob_foreign_territory_invaded if ob_foreign_territory_invaded is _ABSENT or ob_foreign_territory_invaded is True or ob_foreign_territory_invaded is False else (ob_foreign_territory_invaded,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_chinese_enter_foreign, _KEPT_ob_chinese_enter_foreign, (), {'ob_foreign_territory_invaded': ob_foreign_territory_invaded}, facts, _key, 0)
 _KEPT_ob_chinese_enter_foreign = _rt.kept(ob_chinese_enter_foreign, _KEPT_INNER)
@@ -24879,9 +24880,9 @@ def ob_ijnaf_deployment(*, ob_ijnaf_site_allowed: bool = _rt.ABSENT, **facts) ->
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_ijnaf_deployment[_key := (ob_ijnaf_site_allowed if ob_ijnaf_site_allowed is _ABSENT or ob_ijnaf_site_allowed is True or ob_ijnaf_site_allowed is False else (ob_ijnaf_site_allowed,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ijnaf_deployment, _KEPT_ob_ijnaf_deployment, (), {'ob_ijnaf_site_allowed': ob_ijnaf_site_allowed}, facts, _key, 0)
 _KEPT_ob_ijnaf_deployment = _rt.kept(ob_ijnaf_deployment, _KEPT_INNER)
@@ -24906,9 +24907,9 @@ def ob_bc_enter_china(*, ob_bc_in_british_colony: bool = _rt.ABSENT, **facts) ->
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_bc_enter_china[_key := (ob_bc_in_british_colony if ob_bc_in_british_colony is _ABSENT or ob_bc_in_british_colony is True or ob_bc_in_british_colony is False else (ob_bc_in_british_colony,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_bc_enter_china, _KEPT_ob_bc_enter_china, (), {'ob_bc_in_british_colony': ob_bc_in_british_colony}, facts, _key, 0)
 _KEPT_ob_bc_enter_china = _rt.kept(ob_bc_enter_china, _KEPT_INNER)
@@ -24933,9 +24934,9 @@ def ob_ccp_hq_cic(**facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_ob_ccp_hq_cic[_key := ()]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_hq_cic, _KEPT_ob_ccp_hq_cic, (), {}, facts, _key, 0)
 _KEPT_ob_ccp_hq_cic = _rt.kept(ob_ccp_hq_cic, _KEPT_INNER)
@@ -24958,9 +24959,9 @@ def kmt_army_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_kmt_army_expansion[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_army_expansion, _KEPT_kmt_army_expansion, (), {'turn': turn}, facts, _key, 0)
 _KEPT_kmt_army_expansion = _rt.kept(kmt_army_expansion, _KEPT_INNER)
@@ -24985,9 +24986,9 @@ def indochina_before_fall_of_france(*, turn: int = _rt.ABSENT, **facts) -> _rt.V
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_indochina_before_fall_of_france[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_indochina_before_fall_of_france, _KEPT_indochina_before_fall_of_france, (), {'turn': turn}, facts, _key, 0)
 _KEPT_indochina_before_fall_of_france = _rt.kept(indochina_before_fall_of_france, _KEPT_INNER)
@@ -25015,9 +25016,9 @@ def comintern_order(*, kmt_attacked_ccp_this_turn: bool = _rt.ABSENT, turn: int 
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_comintern_order[_key := (kmt_attacked_ccp_this_turn if kmt_attacked_ccp_this_turn is _ABSENT or kmt_attacked_ccp_this_turn is True or kmt_attacked_ccp_this_turn is False else (kmt_attacked_ccp_this_turn,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_comintern_order, _KEPT_comintern_order, (), {'kmt_attacked_ccp_this_turn': kmt_attacked_ccp_this_turn, 'turn': turn}, facts, _key, 0)
 _KEPT_comintern_order = _rt.kept(comintern_order, _KEPT_INNER)
@@ -25047,9 +25048,9 @@ def before_pearl_harbor(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_before_pearl_harbor[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_before_pearl_harbor, _KEPT_before_pearl_harbor, (), {'turn': turn}, facts, _key, 0)
 _KEPT_before_pearl_harbor = _rt.kept(before_pearl_harbor, _KEPT_INNER)
@@ -25074,9 +25075,9 @@ def us_training(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_us_training[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_us_training, _KEPT_us_training, (), {'turn': turn}, facts, _key, 0)
 _KEPT_us_training = _rt.kept(us_training, _KEPT_INNER)
@@ -25101,9 +25102,9 @@ def chengtu_b29_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_chengtu_b29_expansion[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chengtu_b29_expansion, _KEPT_chengtu_b29_expansion, (), {'turn': turn}, facts, _key, 0)
 _KEPT_chengtu_b29_expansion = _rt.kept(chengtu_b29_expansion, _KEPT_INNER)
@@ -25128,9 +25129,9 @@ def famine_no_attacks(*, unit_in_famine_territory: bool = _rt.ABSENT, **facts) -
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_famine_no_attacks[_key := (unit_in_famine_territory if unit_in_famine_territory is _ABSENT or unit_in_famine_territory is True or unit_in_famine_territory is False else (unit_in_famine_territory,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_famine_no_attacks, _KEPT_famine_no_attacks, (), {'unit_in_famine_territory': unit_in_famine_territory}, facts, _key, 0)
 _KEPT_famine_no_attacks = _rt.kept(famine_no_attacks, _KEPT_INNER)
@@ -25157,9 +25158,9 @@ def rectification_hqs(*, rectification_in_effect: bool = _rt.ABSENT, **facts) ->
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_rectification_hqs[_key := (rectification_in_effect if rectification_in_effect is _ABSENT or rectification_in_effect is True or rectification_in_effect is False else (rectification_in_effect,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rectification_hqs, _KEPT_rectification_hqs, (), {'rectification_in_effect': rectification_in_effect}, facts, _key, 0)
 _KEPT_rectification_hqs = _rt.kept(rectification_hqs, _KEPT_INNER)
@@ -25184,9 +25185,9 @@ def hump_improvement_needs_ledo_fighter(*, us_fighter_in_ledo: bool = _rt.ABSENT
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_hump_improvement_needs_ledo_fighter[_key := (us_fighter_in_ledo if us_fighter_in_ledo is _ABSENT or us_fighter_in_ledo is True or us_fighter_in_ledo is False else (us_fighter_in_ledo,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_hump_improvement_needs_ledo_fighter, _KEPT_hump_improvement_needs_ledo_fighter, (), {'us_fighter_in_ledo': us_fighter_in_ledo}, facts, _key, 0)
 _KEPT_hump_improvement_needs_ledo_fighter = _rt.kept(hump_improvement_needs_ledo_fighter, _KEPT_INNER)
@@ -25216,9 +25217,9 @@ def no_air_transport_heavy(*, transported_factory: bool = _rt.ABSENT, transporte
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_no_air_transport_heavy[_key := (transported_factory if transported_factory is _ABSENT or transported_factory is True or transported_factory is False else (transported_factory,), transported_heavy_type if transported_heavy_type is _ABSENT or transported_heavy_type is True or transported_heavy_type is False else (transported_heavy_type,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_air_transport_heavy, _KEPT_no_air_transport_heavy, (), {'transported_factory': transported_factory, 'transported_heavy_type': transported_heavy_type}, facts, _key, 0)
 _KEPT_no_air_transport_heavy = _rt.kept(no_air_transport_heavy, _KEPT_INNER)
@@ -25246,9 +25247,9 @@ def yellow_river_dike(*, chengchow_activated_unit_sp: int = _rt.ABSENT, **facts)
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
             return _KEPT_yellow_river_dike[_key := (chengchow_activated_unit_sp if chengchow_activated_unit_sp is _ABSENT or _type(chengchow_activated_unit_sp) is _int else (chengchow_activated_unit_sp,), )]
-        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
-        except Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_yellow_river_dike, _KEPT_yellow_river_dike, (), {'chengchow_activated_unit_sp': chengchow_activated_unit_sp}, facts, _key, 0)
 _KEPT_yellow_river_dike = _rt.kept(yellow_river_dike, _KEPT_INNER)
