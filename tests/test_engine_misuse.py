@@ -299,16 +299,22 @@ def test_a_row_open_on_a_side_covers_every_number_past_it():
     assert si.TABLES["vp_levels"]._roll_bounds == (None, None)
 
 
-def test_rolls_past_a_closed_end_are_still_refused(tmp_path):
-    """A table whose rows are open above only still refuses a roll below its dice and rows."""
+def _table_on_2d6(tmp_path, column: str, rows: list[tuple[str, str]]):
+    """The public function of a table `t` rolled on 2d6 with one column and `rows` (label, cell)."""
     from compiler.pipeline import compile_book
     path = tmp_path / "b.rules"
+    grid = "".join(f"    | {label} | {cell} |\n" for label, cell in rows)
     path.write_text('book b { title "B" side red "Red" dice 2d6 }\nclause 1 "C" {\n  says "x"\n'
-                    '  table t "T" {\n    roll 2d6\n    columns keys\n    | 2d6 | A |\n    |---|---|\n'
-                    '    | 2-11 | x |\n    | 12+ | y |\n  }\n}\n', encoding="utf-8")
+                    f'  table t "T" {{\n    roll 2d6\n    columns keys\n    | 2d6 | {column} |\n    |---|---|\n'
+                    f'{grid}  }}\n}}\n', encoding="utf-8")
     c = compile_book(path)
     assert c.ok, [str(d) for d in c.diagnostics()]
-    t = c.module.FUNCTIONS["t"]
+    return c.module.FUNCTIONS["t"]
+
+
+def test_rolls_past_a_closed_end_are_still_refused(tmp_path):
+    """A table whose rows are open above only still refuses a roll below its dice and rows."""
+    t = _table_on_2d6(tmp_path, "A", [("2-11", "x"), ("12+", "y")])
     assert (t(roll=14, column="A").text, t(roll=12, column="A").text) == ("y", "y")
     with pytest.raises(rt.RollOutOfRange, match="its rows run 2 and up"):
         t(roll=1, column="A")
@@ -329,14 +335,7 @@ def test_a_number_tables_row_is_its_number_by_name_too():
 def test_a_roll_past_the_top_of_a_table_open_below_is_off_the_table(tmp_path):
     """Rows `4 or less | 5-8 | 9-12` on 2d6: a roll of 13 raised TypeError (a comparison with the
     open lower end), and the vectors expected the TypeError, which the JavaScript engine did not give."""
-    from compiler.pipeline import compile_book
-    path = tmp_path / "b.rules"
-    path.write_text('book b { title "B" side red "Red" dice 2d6 }\nclause 1 "C" {\n  says "x"\n'
-                    '  table t "T" {\n    roll 2d6\n    columns keys\n    | 2d6 | Result |\n    |---|---|\n'
-                    '    | 4 or less | x |\n    | 5-8 | y |\n    | 9-12 | z |\n  }\n}\n', encoding="utf-8")
-    c = compile_book(path)
-    assert c.ok, [str(d) for d in c.diagnostics()]
-    t = c.module.FUNCTIONS["t"]
+    t = _table_on_2d6(tmp_path, "Result", [("4 or less", "x"), ("5-8", "y"), ("9-12", "z")])
     with pytest.raises(rt.RollOutOfRange, match="its rows run 12 or less, and the table has no rule for rolls above"):
         t(13, "Result")
     assert t(-3, "Result").text == "x"

@@ -54,14 +54,7 @@ def test_no_error_or_warning_is_reported_without_a_hint():
     assert not offenders, "diagnostics reported without a hint:\n" + "\n".join(offenders)
 
 
-HEADER = '''book b { title "B" side red "Red" side blue "Blue" dice 1d6 }
-enum terrain "Terrain" { clear "Clear", woods "Woods" }
-clause 1 "One" {
-  says "x"
-  fact night: flag = no "Night"
-  fact cas: count = 0 "Air units"
-  fact ter: terrain = clear "Terrain"
-'''
+from test_rule_checks import HEADER  # noqa: E402 (the same book's start: two sides, an enum, three facts)
 
 BOOKS = {
     "types": ('''  formula f1() "F1" = night + 1
