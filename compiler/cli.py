@@ -299,11 +299,10 @@ def cmd_aid(args, root: Path) -> int:
     own = root / "generated" / c.id
     folder = Path(args.out) if args.out else own
     _refuse_a_file(folder, "--out" if args.out else None)
-    _refuse_the_project(folder, own, root)
+    in_generated = _refuse_the_project(folder, own, root)
     from .swap import locked
     try:
-        with locked(root) if Path(os.path.realpath(folder)).is_relative_to(os.path.realpath(root / "generated")) \
-                else contextlib.nullcontext():   # (generated/ is the build's: one writer at a time)
+        with locked(root) if in_generated else contextlib.nullcontext():   # (generated/ is the build's: one writer at a time)
             folder.mkdir(parents=True, exist_ok=True)
             written = write_aids(c, folder, previous=folder, paper=args.paper)
     except OSError as err:   # a folder that cannot be made or written: the user's path, not a bug
@@ -313,18 +312,22 @@ def cmd_aid(args, root: Path) -> int:
     return 0
 
 
-def _refuse_the_project(folder: Path, own: Path, root: Path) -> None:
+def _refuse_the_project(folder: Path, own: Path, root: Path) -> bool:
     """UsageError for an --out among the sources (rulebooks/, docs/: an aid.html there sat among the
     rulebooks, and a folder made there blocked `rules new`) or in generated/ other than the book's own
-    folder (`--out generated/changsha` overwrote Changsha's aid with Shanghai's)."""
+    folder (`--out generated/changsha` overwrote Changsha's aid with Shanghai's); else whether it is
+    that folder (written under the build's lock)."""
     real = Path(os.path.realpath(folder))
     for part in ("rulebooks", "docs"):
         if real.is_relative_to(os.path.realpath(root / part)):
             raise UsageError(f"--out {folder} is in {part}/, among the sources a build reads: give a folder "
                              "outside them, or leave --out out for generated/BOOK/")
-    if real.is_relative_to(os.path.realpath(root / "generated")) and real != Path(os.path.realpath(own)):
+    if not real.is_relative_to(os.path.realpath(root / "generated")):
+        return False
+    if real != Path(os.path.realpath(own)):
         raise UsageError(f"--out {folder} is in generated/, the build's outputs, but not this book's folder "
                          f"{display(own, root)}: leave --out out to write there, or give a folder outside generated/")
+    return True
 
 
 def _refuse_a_file(folder: Path, option: str | None) -> None:

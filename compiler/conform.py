@@ -33,10 +33,14 @@ class ConformError(Exception):
 
 
 # ---------------------------------------------------------------- vectors
-def load_vectors(root: Path, book: str) -> dict:
+def vectors_path(root: Path, book: str) -> Path:
+    """The vectors a run reads: `book` itself when it names a .json file, else generated/BOOK/vectors.json."""
     path = Path(book)
-    if not (path.suffix == ".json" and path.is_file()):
-        path = root / "generated" / book / "vectors.json"
+    return path if path.suffix == ".json" and path.is_file() else root / "generated" / book / "vectors.json"
+
+
+def load_vectors(root: Path, book: str) -> dict:
+    path = vectors_path(root, book)
     if not path.is_file():
         books = sorted(p.parent.name for p in (root / "generated").glob("*/vectors.json"))
         raise ConformError(f"no conformance vectors for {book!r} (books: {', '.join(books) or 'none; run rules build'})")
@@ -551,9 +555,7 @@ def _junit_problem(name: str, root: Path, book: str) -> str | None:
     if not path.resolve().parent.is_dir():
         return "its folder does not exist"
     real = path.resolve()
-    vectors = Path(book) if Path(book).suffix == ".json" and Path(book).is_file() else \
-        root / "generated" / book / "vectors.json"
-    if real == vectors.resolve():
+    if real == vectors_path(root, book).resolve():
         return "it is the vectors file the run reads"
     if real.suffix == ".rules" or any(real.is_relative_to(Path(os.path.realpath(root / part)))
                                       for part in ("rulebooks", "docs", "generated")):

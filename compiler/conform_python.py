@@ -148,10 +148,12 @@ _MODULES: dict[str, object] = {}
 def _module(book: str):
     """The generated package of `book`, imported from `generated/` (only from there: a request's
     `book` that names no package in it, `os` say, is NotDescribed, never another module imported)."""
-    if book.__class__ is not str or book not in _MODULES:
+    if book.__class__ is not str or not book.isidentifier():
+        raise NotDescribed(f"no generated package of a book {book!r}: a book id names one")
+    if book not in _MODULES:
         from .freshness import project_root
         generated = project_root() / "generated"
-        if book.__class__ is not str or not book.isidentifier() or not (generated / book / "__init__.py").is_file():
+        if not (generated / book / "__init__.py").is_file():
             raise NotDescribed(f"no generated package of a book {book!r} in {generated}")
         if str(generated) not in sys.path:
             sys.path.insert(0, str(generated))

@@ -343,23 +343,13 @@ def write_aids(compiled, folder: Path, previous: Path | None = None, paper: str 
 
 
 def _replace(path: Path, data: bytes) -> None:
-    """Write `path` whole or not at all: into a file beside it, renamed over it."""
+    """Write `path` whole or not at all: into a file beside it, renamed over it (as the cache writes)."""
     import os
-    import tempfile
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.chmod(tmp, 0o666 & ~_umask())
+        tmp.write_bytes(data)
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
-            os.unlink(tmp)
+            tmp.unlink()
         raise
-
-
-def _umask() -> int:
-    import os
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask

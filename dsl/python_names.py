@@ -7,7 +7,8 @@ end through `py_name`; tests/test_package_names.py checks that the running Pytho
 
 `py_name` is the Python identifier a rulebook name becomes in its generated package. It is one to
 one only as long as a book does not hold both `print` and `print_`, or `_x` and `u_x`: the checker
-refuses those (`python_name_clash`, E101), which the emitter would otherwise write as one name.
+refuses those (E101: `checks.expressions.check_python_names`), which the emitter would otherwise
+write as one name.
 """
 from __future__ import annotations
 
@@ -106,9 +107,3 @@ def py_name(name: str) -> str:
         return name + "_"
     return name
 
-
-def python_name_clash(name: str, others) -> str | None:
-    """The name among `others` (names of one Python scope) that `name` becomes in Python, when it
-    is another: `print` becomes `print_`, which a book may also hold. None when there is none."""
-    python = py_name(name)
-    return python if python != name and python in others else None
