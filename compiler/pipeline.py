@@ -23,6 +23,7 @@ so such a build loads none of them.
 """
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import os
@@ -415,6 +416,14 @@ class Failed:
 
 
 def _compile_and_render(folder: Path, root: Path, split: bool = False) -> BookOutputs | Failed:
+    """One book compiled and rendered (`_compiled_and_rendered`), with Python's cyclic garbage
+    collector paused throughout (`dsl.loader.collector_paused`)."""
+    from dsl.loader import collector_paused
+    with collector_paused():
+        return _compiled_and_rendered(folder, root, split)
+
+
+def _compiled_and_rendered(folder: Path, root: Path, split: bool) -> BookOutputs | Failed:
     """One book compiled and rendered; its module is loaded and run only if its behaviour changed.
     `split`: its pages, examples and vectors in forked processes — in a pool's worker, which holds
     one book, and when one book alone is compiled (a designer's edit). A forked process copies every
@@ -469,11 +478,15 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
         load_stages()   # what every worker needs, loaded once here: the forked workers inherit it
         todo.sort(key=lambda f: -sum(_size(p) for p in rules_files(f)))
         from .workers import die_with_parent   # a killed build takes its workers with it
-        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
-                                 initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
-            split = [_can_fork()] * len(todo)
-            for folder, result in zip(todo, pool.map(_compile_and_render, todo, [root] * len(todo), split)):
-                results[folder] = result
+        gc.freeze()     # …and their collectors leave it alone (no page of it copied for them)
+        try:
+            with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
+                                     initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
+                split = [_can_fork()] * len(todo)
+                for folder, result in zip(todo, pool.map(_compile_and_render, todo, [root] * len(todo), split)):
+                    results[folder] = result
+        finally:
+            gc.unfreeze()
     else:   # one book (a designer's edit): its pages render on the other core, when there is one
         for folder in todo:
             results[folder] = _compile_and_render(folder, root, split=len(todo) == 1 and _can_fork())

@@ -73,6 +73,7 @@ def fork_call(fn: Callable[[], bytes | None]) -> Callable[[], bytes | None]:
     if pid == 0:                                     # the child: compute, send, leave at once
         status = 1
         try:
+            gc.disable()   # a process that leaves as soon as `fn` returns has no cycles worth collecting
             os.close(read)
             die_with_parent(parent)
             data = fn()
