@@ -56,9 +56,9 @@ class Checked:
 
     def context(self) -> str | None:
         """For a file of a book: the line that says it was checked with the rest of the book."""
-        if self.file is None:
-            return None
         others = len(self.compiled.sources) - 1
+        if self.file is None or others < 1:   # (a book of one file: the file is the book)
+            return None
         return (f"{self.file}: checked with the {plural(others, 'other file')} of its book "
                 f"{self.compiled.id}; only its own diagnostics are shown")
 
@@ -75,8 +75,8 @@ class Checked:
         doubts = sum(1 for n in notes if n.startswith("doubt:"))
         status = "errors" if self.errors else "ok"
         if not self.errors and self.errors_elsewhere:
-            status = (f"ok, but its book has {plural(self.errors_elsewhere, 'error')} in other files "
-                      f"(rules check {c.id})")
+            where = "in other files" if len(c.sources) > 1 else "outside this file"
+            status = f"ok, but its book has {plural(self.errors_elsewhere, 'error')} {where} (rules check {c.id})"
         name = path_shown(self.file or c.id)
         warnings = sum(1 for d in self.diagnostics(False) if d.severity == "warning")
         warned = f", {plural(warnings, 'warning')}" if warnings else ""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import os
 import sys
 import time
@@ -56,6 +57,8 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
                 raise UsageError(f"the book folder {display(folder, root)} holds no .rules file: write the book's "
                                  "first file there, or remove the folder and start the book with `rules new`")
             out.append(folder)
+        elif p.is_symlink():   # (a link to nowhere: `exists` follows it)
+            raise UsageError(f"{name} is a link to {os.readlink(p)}, {_nowhere(p)}: mend the link or remove it")
         else:
             known = ", ".join(b.name for b in freshness.book_folders(root))
             raise UsageError(f"no rulebook or .rules file named {name!r} (books: {known})")
@@ -65,6 +68,16 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
     for p in out:
         unique.setdefault(p.resolve(), p)
     return list(unique.values())
+
+
+def _nowhere(link: Path) -> str:
+    """Where a link that `exists` calls missing leads: to nothing, or through links back to itself."""
+    try:
+        link.stat()
+    except OSError as err:
+        if err.errno == errno.ELOOP:
+            return "which leads, through links, back to itself"
+    return "which does not exist"
 
 
 def _print_diagnostics(compiled: list, fmt: str, stream, notes: bool = True) -> int:
@@ -466,7 +479,18 @@ def parser() -> argparse.ArgumentParser:
     k.add_argument("--max-failures", type=_count, default=20, metavar="N", help="failures listed in full (default 20)")
     k.add_argument("--timeout", type=_seconds(86400), default=10.0, metavar="S",
                    help="seconds an engine may take for one answer before it is stopped (default 10)")
+    p.set_defaults(commands=sub.choices)   # each command's own parser, for `_parsed`
     return p
+
+
+def _parsed(p: argparse.ArgumentParser, argv: list[str] | None) -> argparse.Namespace:
+    """The command line read by `p`. An option a command does not know is reported by that
+    command's parser, with its usage (`rules build --bogus` showed the top-level usage, which
+    lists no option of `build`)."""
+    args, unknown = p.parse_known_args(argv)
+    if unknown:
+        (args.commands.get(args.command) or p).error(f"unrecognized arguments: {' '.join(unknown)}")
+    return args
 
 
 COMMANDS = {"conform": cmd_conform, "new": cmd_new, "explain": cmd_explain, "check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage, "aid": cmd_aid}
@@ -514,7 +538,7 @@ def _main(argv: list[str] | None) -> int:
     from .streams import OutputError, silence_stdout
     p = parser()
     try:
-        args = p.parse_args(argv)
+        args = _parsed(p, argv)
     except SystemExit as exit_:
         return 2 if exit_.code else 0
     if not args.command:

@@ -75,6 +75,20 @@ def test_an_error_in_another_file_is_counted_not_shown(tmp_path):
     assert "rulebooks/changsha/14-supply.rules:3:13: error[E001]: unexpected 'xx'" in own.stderr
 
 
+def test_a_file_whose_only_other_file_cannot_be_read_is_not_said_to_be_checked_with_it(tmp_path):
+    """A book's second file a dangling link: the file was said to be "checked with the 0 other
+    files of its book", and its book's error (the link) to be "in other files"."""
+    book = tmp_path / "rulebooks" / "solo"
+    book.mkdir(parents=True)
+    (book / "one.rules").write_text('book solo {\n  title "S"\n}\nclause 1 "A" {\n  says "x"\n}\n', encoding="utf-8")
+    (book / "two.rules").symlink_to(tmp_path / "nowhere.rules")
+    out = rules("check", "rulebooks/solo/one.rules", cwd=tmp_path)
+    assert out.returncode == 1 and "other file" not in out.stderr, out.stderr
+    assert out.stderr.splitlines() == [
+        "rulebooks/solo/one.rules: ok, but its book has 1 error outside this file (rules check solo) — "
+        "1 clause, 0 tables, 0 examples run; 0 gaps, 0 doubts noted"]
+
+
 def test_a_file_that_declares_its_own_book_is_checked_alone(tmp_path):
     for name in ("a.rules", "b.rules"):
         (tmp_path / name).write_text(f'book {name[0]} {{\n  title "T"\n  side red "Red"\n  dice 1d6\n}}\n'

@@ -93,6 +93,10 @@ def test_explain_reports_bad_expressions_and_missing_facts():
     (["check", ""], "rules check: error: an empty name is no rulebook"),
     (["check", "EMPTY"], "rules check: error: EMPTY holds no .rules file: give a book id"),
     (["check", "rulebooks"], "rules check: error: rulebooks holds no .rules file: its folders hold books (changsha,"),
+    # a link to nowhere was "no rulebook or .rules file named …", as if it were not there at all
+    (["check", "TMP/links/gone.rules"], "rules check: error: TMP/links/gone.rules is a link to TMP/nowhere.rules, which does not exist"),
+    (["export", "TMP/links/loop.rules"], "rules export: error: TMP/links/loop.rules is a link to TMP/links/loop.rules, which leads, "
+     "through links, back to itself"),
     (["aid", "shanghai_incident", "--out", "/proc/no/such"], "rules aid: error: cannot write the aid into /proc/no/such"),
     # an existing file said only "File exists"
     (["aid", "shanghai_incident", "--out", "FILE"], "rules aid: error: --out takes a folder (aid.html and aid.pdf "
@@ -121,11 +125,30 @@ def test_a_target_or_an_option_that_cannot_be_used_is_a_usage_error(args, said, 
     """Each of these was an internal error (exit 3: FileNotFoundError, IndexError) or an E103 at
     `<book>:1:1` for a folder that holds no rulebook at all (`rules check /`, an empty folder)."""
     (tmp_path / "file.txt").write_text("not a folder\n", encoding="utf-8")
-    args = [str(tmp_path) if a == "EMPTY" else a.replace("FILE", str(tmp_path / "file.txt")) for a in args]
+    if any("TMP/links/" in a for a in args):   # (links in a folder of their own: EMPTY holds no book)
+        (tmp_path / "links").mkdir()
+        (tmp_path / "links" / "gone.rules").symlink_to(tmp_path / "nowhere.rules")
+        (tmp_path / "links" / "loop.rules").symlink_to(tmp_path / "links" / "loop.rules")
+    args = [str(tmp_path) if a == "EMPTY" else a.replace("FILE", str(tmp_path / "file.txt")).replace("TMP", str(tmp_path))
+            for a in args]
     said = said.replace("EMPTY", str(tmp_path)).replace("FILE", str(tmp_path / "file.txt")).replace("TMP", str(tmp_path))
     out = rules(*args)
     last = out.stderr.strip().splitlines()[-1]   # (argparse prints the usage above its error)
     assert out.returncode == 2 and last.startswith(said) and "Traceback" not in out.stderr, out.stderr
+
+
+@pytest.mark.parametrize("args, usage", [
+    (["build", "--bogus"], "usage: rules build "),
+    (["check", "--nope", "changsha"], "usage: rules check "),
+    (["conform", "changsha", "--python", "compiler.conform_python:engine", "--verbose"], "usage: rules conform "),
+    (["--nope"], "usage: rules [-h] COMMAND"),
+])
+def test_an_option_a_command_does_not_know_is_shown_with_that_commands_usage(args, usage):
+    """The top-level usage (`rules [-h] COMMAND ...`) lists no option of any command: a designer
+    who mistyped `--check` learnt nothing from it."""
+    out = rules(*args)
+    assert out.returncode == 2 and out.stdout == "", out
+    assert out.stderr.startswith(usage) and "unrecognized arguments: " + args[1 if args[0] == "check" else -1] in out.stderr, out.stderr
 
 
 @pytest.mark.parametrize("command", [["check"], ["explain", "1"], ["export", "--format", "json"], ["coverage", "--numbers"], ["aid"]])
