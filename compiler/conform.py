@@ -564,6 +564,10 @@ def _junit_problem(name: str, root: Path, book: str) -> str | None:
 
 
 def _conform(args, root: Path) -> int:
+    for option, values in (("--clause", args.clause), ("--construct", args.construct), ("--id", args.id)):
+        if any(not v.strip() for v in values or ()):   # `--id ""` selected every vector, `--clause ""` none
+            raise ConformError(f"{option} was given an empty value, which names no vector: give a value, or leave "
+                               f"{option} out to run every vector")
     data = load_vectors(root, args.book)
     vectors = select(data["vectors"], args.clause or (), args.construct or (), args.id or ())
     if not vectors:

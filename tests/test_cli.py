@@ -114,6 +114,10 @@ def test_explain_reports_bad_expressions_and_missing_facts():
      "rules conform: error: cannot write the JUnit report /: it is a folder"),
     (["conform", "shanghai_incident", "--python", "compiler.conform_python:engine", "--max-failures", "-1"],
      "rules conform: error: argument --max-failures: -1 is below 0"),
+    (["conform", "shanghai_incident", "--python", "compiler.conform_python:engine", "--id", ""],
+     "rules conform: error: --id was given an empty value, which names no vector"),
+    (["conform", "shanghai_incident", "--python", "compiler.conform_python:engine", "--clause", "3", "--clause", " "],
+     "rules conform: error: --clause was given an empty value"),
     (["build", "--watch", "--interval", "inf"], "rules build: error: argument --interval: inf is not a number"),
     (["coverage", "changsha", "--source", "/"], "rules coverage: error: source file '/' is a folder"),
     (["coverage", "changsha", "--source", "/dev/null"],                    # (it exists: not "not found")
