@@ -21,10 +21,10 @@ from attrs import frozen
 from dsl import model as m
 from dsl.resolver import walk_steps
 
-SECTION = re.compile(r"^(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)\s+(?:[-–—]\s+)?([A-Za-z].*)$")
-INNER = re.compile(r"\s(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)\s+([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*)\s*$")
+SECTION = re.compile(r"^([0-9]{1,2}\.[0-9]{1,2}(?:\.[0-9]{1,2})?)\s+(?:[-–—]\s+)?([A-Za-z].*)$")
+INNER = re.compile(r"\s([0-9]{1,2}\.[0-9]{1,2}(?:\.[0-9]{1,2})?)\s+([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*)\s*$")
 _MARKUP = re.compile(r"</?\w+>|\*+|_+")
-_NUMBERING = re.compile(r"^(?:[IVX]+\.|\d+\)|[a-z]{1,2}\)|•|=>|->)\s*", re.I)
+_NUMBERING = re.compile(r"^(?:[IVX]+\.|[0-9]+\)|[a-z]{1,2}\)|•|=>|->)\s*", re.I)
 
 
 @frozen

@@ -21,10 +21,10 @@ from dsl.marked import mark, pieces, plain
 
 _BRACKETS = re.compile(r"\[[^\]]*\]")
 _UNESCAPED_BRACKETS = re.compile(r"(?<!\\)\[[^\]]*\]")
-_NUMBER = re.compile(r"(?<![\w.,/:-])(\d+(?:/\d+|:\d+)?)(?:%)?(?![\w/:]|\.\d|,\d)")
-_SECTION = re.compile(r"\b\d+(?:\.\d+)+\b")
+_NUMBER = re.compile(r"(?<![\w.,/:-])([0-9]+(?:/[0-9]+|:[0-9]+)?)(?:%)?(?![\w/:]|\.[0-9]|,[0-9])")
+_SECTION = re.compile(r"\b[0-9]+(?:\.[0-9]+)+\b")
 _MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
-_YEAR = re.compile(rf"(?:\b(?:{_MONTHS}|[Ii]n|[Ss]ince|[Oo]f)\s+|\()(1[89]\d\d)\b(?!\))|\b(1[89]\d\d)(?=,)")
+_YEAR = re.compile(rf"(?:\b(?:{_MONTHS}|[Ii]n|[Ss]ince|[Oo]f)\s+|\()(1[89][0-9][0-9])\b(?!\))|\b(1[89][0-9][0-9])(?=,)")
 
 
 @frozen
@@ -62,7 +62,7 @@ def _spelled(value) -> set[str]:
     if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
         return {f"{value[0]}:{value[1]}", str(value[0]), str(value[1])}
     if isinstance(value, str):
-        return set(numbers_in(value)) | set(re.findall(r"\d+", value))
+        return set(numbers_in(value)) | set(re.findall(r"[0-9]+", value))
     return set()
 
 
@@ -114,7 +114,7 @@ def uncarried(book: ir.Book) -> list[Uncarried]:
     out = []
     for c in book.clauses:
         have = numbers_of(c.id)
-        own = set(re.findall(r"\d+", c.id))
+        own = set(re.findall(r"[0-9]+", c.id))
         seen = set()
         for n in prose_numbers(c.says):
             if n in have or n in own or n in seen:

@@ -74,6 +74,15 @@ def test_coverage_names_a_missing_section(tmp_path):
     assert "section 1.1" not in out.stdout
 
 
+def test_coverage_reads_only_ascii_digits_as_section_numbers(tmp_path):
+    """`\\d` matched every script's digits: `١.١ Odds` (Arabic-Indic) was a section without a clause."""
+    source = tmp_path / "source.txt"
+    source.write_text("1.0 INTRODUCTION\nText.\n\u0661.\u0661 Odds\n\u0969.\u0969 Terrain\n", encoding="utf-8")
+    out = rules("coverage", str(ROOT / "tests" / "cases" / "fixture"), "--source", str(source))
+    assert out.returncode == 0 and out.stdout == "", out
+    assert out.stderr.startswith("fixture: 1/1 numbered sections have a clause"), out.stderr
+
+
 def test_explain_gives_the_answer_and_its_clauses():
     out = rules("explain", "changsha", "crt(roll: 9, column: odds(28, 4), attacker: IJA)")
     assert out.returncode == 0, out.stderr
