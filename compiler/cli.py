@@ -310,6 +310,10 @@ def cmd_aid(args, root: Path) -> int:
         raise UsageError("--out takes a folder (aid.html and aid.pdf are written into it); an empty name is none: "
                          "give a folder, or leave --out out for generated/BOOK/")
     own = root / "generated" / c.id
+    if args.out is None and Path(c.loaded.folder).resolve() not in {f.resolve() for f in freshness.book_folders(root)}:
+        raise UsageError(f"{args.book} is not a book of this project's rulebooks/, so its aid has no folder in "
+                         f"{display(root / 'generated', root)}/ (one there would be taken for a stale output of the "
+                         f"build): give --out FOLDER")
     folder = Path(args.out) if args.out else own
     _refuse_a_file(folder, "--out" if args.out else None)
     in_generated = _refuse_the_project(folder, own, root)

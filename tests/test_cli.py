@@ -106,6 +106,9 @@ def test_explain_reports_bad_expressions_and_missing_facts():
     (["check", "TMP/links/gone.rules"], "rules check: error: TMP/links/gone.rules is a link to TMP/nowhere.rules, which does not exist"),
     (["export", "TMP/links/loop.rules"], "rules export: error: TMP/links/loop.rules is a link to TMP/links/loop.rules, which leads, "
      "through links, back to itself"),
+    # a book outside rulebooks/ wrote its aid into generated/ (a folder the next build calls stale)
+    (["aid", "tests/cases/tutorial"], "rules aid: error: tests/cases/tutorial is not a book of this project's "
+     "rulebooks/, so its aid has no folder in generated/"),
     (["aid", "shanghai_incident", "--out", "/proc/no/such"], "rules aid: error: cannot write the aid into /proc/no/such"),
     # an existing file said only "File exists"
     (["aid", "shanghai_incident", "--out", "FILE"], "rules aid: error: --out takes a folder (aid.html and aid.pdf "
