@@ -183,8 +183,9 @@ def _fast_parse_from_state(parser: _Parser, in_c: bool):
             contextual = _whole_text(state)
             if contextual is not None:
                 conf = state.parse_conf
-                if made[1] != (contextual, conf.callbacks, conf.states):
-                    made[:] = _c_parser(contextual, conf), (contextual, conf.callbacks, conf.states)
+                made_for = (contextual, conf.callbacks, conf.states)
+                if made[1] is None or any(a is not b for a, b in zip(made[1], made_for)):
+                    made[:] = _c_parser(contextual, conf), made_for
                 tree = made[0].parse(state.lexer.state.text.text, conf.start_state, conf.end_state)
                 if tree is not _FALLBACK:
                     return tree
