@@ -1,7 +1,9 @@
-"""The one compiled part of the package: the kept-answer front of generated public functions
-(`dsl/_kept_call.c`, see `dsl.runtime.fast`). Everything else is in pyproject.toml. The extension
-is optional: where it cannot be compiled, the install goes on and the generated packages answer
+"""The compiled parts of the package: the kept-answer front of generated public functions
+(`dsl/_kept_call.c`, see `dsl.runtime.fast`) and a successful parse's lexer, post-lexers and LALR
+loop (`dsl/_fast_parse.c`, see `dsl.fast_lark`). Everything else is in pyproject.toml. Both are
+optional: where they cannot be compiled, the install goes on and the package answers and parses
 the same in pure Python, only slower."""
 from setuptools import Extension, setup
 
-setup(ext_modules=[Extension("dsl._kept_call", ["dsl/_kept_call.c"], optional=True)])
+setup(ext_modules=[Extension("dsl._kept_call", ["dsl/_kept_call.c"], optional=True),
+                   Extension("dsl._fast_parse", ["dsl/_fast_parse.c"], optional=True)])

@@ -24,29 +24,48 @@ operations and callbacks, in the same order). A token the table has no action fo
 state untouched, to Lark's `feed_token`, which raises `UnexpectedToken` as it would have; the end of
 the input is fed by Lark's own `feed_token`, and an error gets its interactive parser as in Lark.
 
+**In C.** Where the package's extension is built (`dsl/_fast_parse.c`, compiled by `pip install`;
+optional), a parse of a whole text runs first as one loop in C: the lexer, the post-lexers
+(`lines`, `limits`) and the LALR loop above, calling the same regular expressions and callbacks
+and making the same tokens. It only ever gives a tree: on anything else (an error to report, a
+case it does not restate) it gives up, and the loop above parses the text again from its untouched
+state, as it does where the extension is not built. A parse that resumes after an error (a
+`TextSlice` that does not start the text) is always the loop above.
+
 `tests/test_fast_lark.py` compares the tokens, trees and errors of every bundled book and test
-file with those of Lark's own code.
+file with those of Lark's own code, and the trees of the C loop with those of the Python loop.
 """
 from __future__ import annotations
 
 import lark
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
-from lark.lexer import BasicLexer, ContextualLexer, Token
+from lark.grammar import Rule
+from lark.lexer import BasicLexer, ContextualLexer, LexerState, LexerThread, Token
 from lark.parser_frontends import PostLexConnector
 from lark.parsers.lalr_analysis import Shift
 from lark.parsers.lalr_interactive_parser import InteractiveParser
 from lark.parsers.lalr_parser import _Parser
+from lark.utils import TextSlice
+
+from . import lines
+from .limits import GluedKeywordCheck, _keywords
+
+try:
+    from ._fast_parse import Parser as _CParser
+except ImportError:   # (no C compiler where the package was installed: the Python loop alone)
+    _CParser = None
 
 LARK_VERSIONS = ("1.3.1",)
+_FALLBACK = object()   # the C loop's answer when the Python loop is to parse the text
 
 
-def install(parser: lark.Lark) -> int:
-    """Give `parser` the fast LALR loop and every per-state lexer of its contextual lexer the fast
-    `next_token`; returns how many lexers got it (0 when the lexer is not the one this module
-    restates)."""
+def install(parser: lark.Lark, in_c: bool = True) -> int:
+    """Give `parser` the fast LALR loop (first in C, when the extension is built and `in_c`) and
+    every per-state lexer of its contextual lexer the fast `next_token`; returns how many lexers
+    got it (0 when the lexer is not the one this module restates)."""
     lalr = getattr(getattr(parser.parser, "parser", None), "parser", None)
     if lark.__version__ in LARK_VERSIONS and type(lalr) is _Parser and "parse_from_state" not in vars(lalr):
-        lalr.parse_from_state = _fast_parse_from_state(lalr)
+        lalr.parse_from_state = _fast_parse_from_state(lalr, in_c and _CParser is not None)
     lexer = getattr(parser.parser, "lexer", None)
     if type(lexer) is PostLexConnector:      # the post-lexer (`lines`, `limits`) wraps it
         lexer = lexer.lexer
@@ -152,13 +171,24 @@ def _fast_next_token(lexer: BasicLexer):
     return next_token
 
 
-def _fast_parse_from_state(parser: _Parser):
+def _fast_parse_from_state(parser: _Parser, in_c: bool):
     debug_off = not parser.debug
+    made: list = [None, None]   # the C loop, and the lexer and callbacks it was made for
 
     def parse_from_state(state, last_token=None):
-        """Lark's `_Parser.parse_from_state`, `ParserState.feed_token` inline."""
+        """Lark's `_Parser.parse_from_state`, `ParserState.feed_token` inline; first in C."""
         if not debug_off:
             return _Parser.parse_from_state(parser, state, last_token)
+        if in_c and last_token is None:
+            contextual = _whole_text(state)
+            if contextual is not None:
+                conf = state.parse_conf
+                made_for = (contextual, conf.callbacks, conf.states)
+                if made[1] is None or any(a is not b for a, b in zip(made[1], made_for)):
+                    made[:] = _c_parser(contextual, conf), made_for
+                tree = made[0].parse(state.lexer.state.text.text, conf.start_state, conf.end_state)
+                if tree is not _FALLBACK:
+                    return tree
         try:
             token = last_token
             conf = state.parse_conf
@@ -193,3 +223,47 @@ def _fast_parse_from_state(parser: _Parser):
             raise e
 
     return parse_from_state
+
+
+def _whole_text(state) -> ContextualLexer | None:
+    """The contextual lexer of a parse the C loop can make, else None: a parse from its start
+    state of the whole of a text (a `str`), by Lark's contextual lexer behind `GluedKeywordCheck`
+    (the post-lexers it restates), as `Lark.parse` sets it up."""
+    thread = state.lexer
+    if len(state.state_stack) != 1 or state.value_stack or state.state_stack[0] != state.parse_conf.start_state \
+            or type(thread) is not LexerThread or type(thread.state) is not LexerState:
+        return None
+    text, counter = thread.state.text, thread.state.line_ctr
+    if type(text) is not TextSlice or type(text.text) is not str or text.start != 0 or text.end != len(text.text) \
+            or (counter.char_pos, counter.line, counter.line_start_pos) != (0, 1, 0):
+        return None
+    connector = thread.lexer
+    if type(connector) is not PostLexConnector or type(connector.postlexer) is not GluedKeywordCheck \
+            or "process" in vars(connector.postlexer) or type(connector.lexer) is not ContextualLexer:
+        return None
+    return connector.lexer if state.parse_conf.callbacks else None
+
+
+def _c_parser(contextual: ContextualLexer, conf):
+    """The C loop (`dsl/_fast_parse.c`) for this lexer and these tables and callbacks."""
+    rules = {rule: (len(rule.expansion), rule.origin.name, callback)
+             for rule, callback in conf.callbacks.items() if isinstance(rule, Rule)}
+    by_terminal = {name: callback for name, callback in conf.callbacks.items() if isinstance(name, str)}
+
+    def lexer_of(state):
+        basic = contextual.lexers[state]
+        if type(basic) is not BasicLexer:
+            return None
+        return tuple(mre.match for mre in basic.scanner._mres), basic.callback, basic.ignore_types, basic.newline_types
+    return _CParser(Token, conf.states, Shift, rules, by_terminal or None, _classes(), lexer_of, _FALLBACK)
+
+
+def _classes() -> dict[str, int]:
+    """Terminal name → the classes the post-lexers test it for, as bits (`_fast_parse.c` names
+    them): made from the very sets `lines.LinePostLexer` and `limits.GluedKeywordCheck` read."""
+    classes: dict[str, int] = {}
+    for bit, names in enumerate(([lines.NL], ["TERM"], lines._BLOCKS, ["LBRACE"], lines._HEADER, lines._OPEN,
+                                 lines._CLOSE, lines._ENDS_OPEN, _keywords())):
+        for name in names:
+            classes[name] = classes.get(name, 0) | 1 << bit
+    return classes

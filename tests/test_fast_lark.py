@@ -1,12 +1,16 @@
 """`dsl.fast_lark`: the lexer's `next_token` and the LALR loop restated in fewer calls give the
 tokens (every field), the trees (positions included) and the errors (class, place, expected
-tokens, message) that Lark's own code gives, on every bundled book and every test file, good or bad."""
+tokens, message) that Lark's own code gives, on every bundled book and every test file, good or bad;
+and the parse in C (`dsl/_fast_parse.c`, when built) gives the trees of the Python loop, node by node
+and token by token, leaving every error and unusual case to it."""
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from lark import Tree
 from lark.exceptions import UnexpectedInput
+from lark.utils import TextSlice
 
 from dsl import fast_lark
 from dsl import parser as p
@@ -19,12 +23,13 @@ BAD = ["book x { clause 1 \"t\" { says \"a\" }", "book x { title 3 }", "book x {
        "", "\n\n", "clause 1 \"A\" { says \"x\" } }", "table t \"T\" {\n  | 1 | 2\n}"]
 
 
-def fresh(fast: bool):
-    """A parser from the grammar's tables with `tree_builder`'s callbacks, with or without `fast_lark`."""
+def fresh(fast: bool, in_c: bool = False):
+    """A parser from the grammar's tables with `tree_builder`'s callbacks, with or without `fast_lark`
+    (and its parse in C)."""
     built = p._from_tables(p._tables(p.parser()))
     fast_callbacks(built._callbacks)
     if fast:
-        assert fast_lark.install(built) > 0
+        assert fast_lark.install(built, in_c=in_c) > 0
     return built
 
 
@@ -95,12 +100,111 @@ def test_another_lark_version_is_left_as_it_is(monkeypatch):
     assert "parse_from_state" not in vars(built.parser.parser.parser)
 
 
-def test_a_lexer_state_builds_its_scanner_on_its_first_token_only():
+@pytest.mark.parametrize("in_c", [False, True])
+def test_a_lexer_state_builds_its_scanner_on_its_first_token_only(in_c):
     built = p._from_tables(p._tables(p.parser()))
-    fast_lark.install(built)
+    fast_lark.install(built, in_c=in_c)
     lexers = list(built.parser.lexer.lexer.lexers.values())
     assert not any(x._scanner is not None for x in lexers)          # nothing built up front
     built.parse('book tiny {\n  title "Tiny"\n}\n')
     used = [x for x in lexers if x._scanner is not None]
     assert 0 < len(used) < len(lexers)                               # only the states the text met
-    assert all(vars(x)["next_token"].__name__ == "next_token" for x in used)   # now the fast one
+    if not in_c or fast_lark._CParser is None:
+        assert all(vars(x)["next_token"].__name__ == "next_token" for x in used)   # now the fast one
+
+
+# ---------------------------------------------------------------- the parse in C
+
+in_c = pytest.mark.skipif(fast_lark._CParser is None, reason="the C extension dsl._fast_parse is not built")
+
+
+@pytest.fixture(scope="module")
+def loops():
+    """The Python loop, and the C loop with the answers it gave (True: it gave the text back)."""
+    gave_back: list[bool] = []
+
+    class Recording(fast_lark._CParser):
+        def parse(self, *args):
+            tree = super().parse(*args)
+            gave_back.append(tree is fast_lark._FALLBACK)
+            return tree
+    patch = pytest.MonkeyPatch()
+    patch.setattr(fast_lark, "_CParser", Recording)
+    try:
+        yield fresh(True), fresh(True, in_c=True), gave_back
+    finally:
+        patch.undo()
+
+
+def every_node(tree) -> list:
+    """Every node of a parse, in order: each tree's rule and positions, each token's every field."""
+    out, stack = [], [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Tree):
+            out.append((node.data, sorted(node.meta.__dict__.items())))
+            stack.extend(reversed(node.children))
+        else:
+            out.append((type(node), node.type, str(node), node.value, node.start_pos, node.line, node.column,
+                        node.end_line, node.end_column, node.end_pos))
+    return out
+
+
+def outcome(parser, text):
+    """The parse's every node, or its error (class, place, message, expected tokens)."""
+    try:
+        return every_node(parser.parse(text))
+    except UnexpectedInput as err:
+        return (type(err).__name__, err.line, err.column, str(err), sorted(getattr(err, "expected", None) or ()),
+                getattr(err, "interactive_parser", None) is not None)
+
+
+@in_c
+@pytest.mark.parametrize("path", FILES, ids=lambda f: str(f.relative_to(ROOT)))
+def test_the_c_loop_reads_every_file_as_the_python_loop(loops, path):
+    python, c, gave_back = loops
+    text = path.read_text(encoding="utf-8", errors="replace")
+    expected = outcome(python, text)
+    del gave_back[:]
+    assert outcome(c, text) == expected
+    assert gave_back == [isinstance(expected, tuple)]   # a tree from C whenever there is one
+
+
+@in_c
+@pytest.mark.parametrize("text", BAD)
+def test_the_c_loop_leaves_errors_to_the_python_loop(loops, text):
+    """An error (no terminal matches, no action, a glued keyword, the end of the text too soon): the
+    text given back, and raised by the Python loop as it always was."""
+    python, c, gave_back = loops
+    expected = outcome(python, text)
+    del gave_back[:]
+    assert outcome(c, text) == expected
+    assert gave_back == [isinstance(expected, tuple)]
+
+
+@in_c
+@pytest.mark.parametrize("text", ['term t "T"', 'book x {\n  title "X"\n}\nterm t "T"'])
+def test_a_term_at_the_very_end_is_the_python_loops(loops, text):
+    """The post-lexer ends it with a line break of its own, which the C loop does not make."""
+    python, c, gave_back = loops
+    expected = outcome(python, text)
+    del gave_back[:]
+    assert outcome(c, text) == expected and not isinstance(expected, tuple)
+    assert gave_back == [True]
+
+
+@in_c
+def test_a_parse_that_resumes_after_an_error_is_the_python_loops(loops):
+    python, c, gave_back = loops
+    text = 'book x {\n  title "X"\n}\nclause 1 "A" {\n  says "a"\n}\n'
+    resumed = TextSlice(text, text.index("clause"), len(text))
+    del gave_back[:]
+    assert outcome(c, resumed) == outcome(python, resumed)
+    assert gave_back == []
+
+
+def test_without_the_extension_the_python_loop_parses(monkeypatch):
+    monkeypatch.setattr(fast_lark, "_CParser", None)
+    built = fresh(True, in_c=True)
+    text = next((ROOT / "rulebooks").glob("*/*.rules")).read_text(encoding="utf-8")
+    assert every_node(built.parse(text)) == every_node(fresh(True).parse(text))
