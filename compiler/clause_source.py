@@ -8,7 +8,7 @@ than any in the text, so nothing in a rulebook can close the fence early.
 from __future__ import annotations
 
 import re
-import textwrap
+from os.path import commonprefix
 
 from dsl.loader import Loaded
 
@@ -16,7 +16,20 @@ _TICKS = re.compile(r"`+")
 
 
 def fence_for(text: str) -> str:
+    if "```" not in text:     # (the common case: no run of three to outgrow)
+        return "```"
     return "`" * max([3] + [len(run) + 1 for run in _TICKS.findall(text)])
+
+
+def dedented(lines: list[str]) -> str:
+    """The lines as one text, as `textwrap.dedent` leaves them (a line of spaces and tabs only made
+    empty, the indent every other line starts with removed), read line by line rather than by
+    `dedent`'s regular expressions over the joined text (a fifth of a large book's pages' time)."""
+    lines = [line if line.strip(" \t") else "" for line in lines]
+    margin = commonprefix([line[:len(line) - len(line.lstrip(" \t"))] for line in lines if line])
+    if margin:
+        lines = [line[len(margin):] for line in lines]
+    return "\n".join(lines)
 
 
 def clause_sources(loaded: Loaded) -> dict[str, dict]:
@@ -36,19 +49,18 @@ def clause_sources(loaded: Loaded) -> dict[str, dict]:
         if lines is None:
             lines = split[c.file] = src.text.splitlines()
         first, last = c.span.line, min(c.end_line, len(lines))
-        kept, skip_to = [], 0
         folds = {k.span.line: k for k in children.get(c.id, []) if k.file == c.file and k.end_line and k.span}
-        for n in range(first, last + 1):
-            if n <= skip_to:
-                continue
+        kept, n = [], first
+        while n <= last:      # a folded sub-clause's lines are stepped over, not visited
             line = lines[n - 1]
             child = folds.get(n)
             if child is not None and child.end_line > n:
                 head = line.rstrip()
                 kept.append(head + " … }" if head.endswith("{") else head + " …")
-                skip_to = child.end_line
+                n = child.end_line
             else:
                 kept.append(line)
-        text = textwrap.dedent("\n".join(kept)).rstrip()
+            n += 1
+        text = dedented(kept).rstrip()
         out[c.id] = {"file": c.file, "first": first, "last": last, "text": text, "fence": fence_for(text)}
     return out
