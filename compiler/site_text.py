@@ -27,6 +27,7 @@ _ESCAPES = (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), *((c, "\\" + c) for c 
             ("~", "&#126;"))
 # pymdownx.details opens a collapsible block with `???` at the start of a paragraph.
 _DETAILS = re.compile(r"(^|\n\n)\?")
+_PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
 
 
 def _escaped(text: str) -> str:
@@ -45,7 +46,9 @@ def md_escape(text: str) -> Markup:
 
 def paragraphs(text: str) -> str:
     """Prose as paragraphs of one line each, apart by a blank line (no line starts with a space)."""
-    return "\n\n".join(" ".join(block.split()) for block in re.split(r"\n\s*\n", text) if block.strip())
+    if "\n" not in text:     # one paragraph (most texts): nothing to split
+        return " ".join(text.split())
+    return "\n\n".join(" ".join(block.split()) for block in _PARAGRAPH_BREAK.split(text) if block.strip())
 
 
 def anchor(clause_id: str) -> str:
@@ -77,9 +80,9 @@ class Linker:
     def prose(self, text: str, from_page: str, link_terms: bool = True) -> Markup:
         """Rulebook prose (marked text, `dsl.marked`) as Markdown paragraphs: references and
         glossary terms linked, the rest (an escaped `\\[2\\]` too) escaped."""
-        out = [self._terms(run, from_page, link_terms) if ref is None else self.ref(ref, from_page)
-               for run, ref in pieces(paragraphs(text))]
-        return Markup(_DETAILS.sub(r"\1&#63;", "".join(out)))
+        out = "".join([self._terms(run, from_page, link_terms) if ref is None else self.ref(ref, from_page)
+                       for run, ref in pieces(paragraphs(text))])
+        return Markup(_DETAILS.sub(r"\1&#63;", out) if "?" in out else out)
 
     def cell(self, text: str, from_page: str) -> Markup:
         """A table cell's text as HTML (cells sit in a raw `<table>`, which Markdown leaves alone):
