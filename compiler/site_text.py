@@ -55,6 +55,13 @@ def anchor(clause_id: str) -> str:
     return clause_id
 
 
+def footnote_marks(marks) -> Markup:
+    """A table row's or cell's footnote marks (`^3`, `^7`; its other marks, such as `underline`,
+    are not footnotes) as superscripts: `<sup>3</sup><sup>,7</sup>`."""
+    numbers = [escape(m[1:]) for m in marks if m.startswith("^")]
+    return Markup("".join(f"<sup>{',' if i else ''}{n}</sup>" for i, n in enumerate(numbers)))
+
+
 class Linker:
     """Builds links for one book: `[12.7]` → the clause, glossary terms → the glossary. A link
     to a clause reads as `ref_text` makes it (its number, or the title of a named clause)."""
@@ -66,6 +73,7 @@ class Linker:
         self.page_of = page_of      # clause id → page file name
         self.term_rx = (re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)) + r")\b")
                         if terms else None)
+        self._cells: dict[tuple[str, str], Markup] = {}    # (text, page) → the cell, built once
 
     def ref(self, target: str, from_page: str) -> str:
         if target in self.clause_ids:
@@ -86,7 +94,14 @@ class Linker:
 
     def cell(self, text: str, from_page: str) -> Markup:
         """A table cell's text as HTML (cells sit in a raw `<table>`, which Markdown leaves alone):
-        each dotted `[13.2]` printed in it links to its clause, like a reference in prose."""
+        each dotted `[13.2]` printed in it links to its clause, like a reference in prose. Built
+        once for each text: a table prints its usual cells ("—", "1", "DR") many times."""
+        made = self._cells.get((text, from_page))
+        if made is None:
+            made = self._cells[text, from_page] = self._cell(text, from_page) if "[" in text else escape(text)
+        return made
+
+    def _cell(self, text: str, from_page: str) -> Markup:
         out, pos = [], 0
         for m in CELL_REF.finditer(text):
             out.append(escape(text[pos:m.start()]))

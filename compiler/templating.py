@@ -29,7 +29,7 @@ from markupsafe import Markup
 
 from dsl.limits import visible
 
-from .site_text import anchor, md_escape
+from .site_text import anchor, footnote_marks, md_escape
 
 TEMPLATES = Path(__file__).with_name("templates")
 COMPILED = TEMPLATES / "compiled"
@@ -81,6 +81,7 @@ def environment() -> Environment:
 def _with_filters(env: Environment) -> Environment:
     env.filters["md"] = md_escape
     env.filters["anchor"] = anchor
+    env.filters["footnote_marks"] = footnote_marks
     return env
 
 
