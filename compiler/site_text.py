@@ -74,12 +74,21 @@ class Linker:
         self.term_rx = (re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)) + r")\b")
                         if terms else None)
         self._cells: dict[tuple[str, str], Markup] = {}    # (text, page) → the cell, built once
+        self._links: dict[tuple[str, str], Markup] = {}    # (clause id, page) → its link, built once
+
+    def link(self, target: str, from_page: str) -> Markup:
+        """A link to one of the book's clauses, `[\\[12.7\\]](rules.md#12.7)`, reading as
+        `ref_text` makes it. Built once for each page: the pages cite a clause many times."""
+        made = self._links.get((target, from_page))
+        if made is None:
+            page = self.page_of(target)
+            href = f"#{anchor(target)}" if page == from_page else f"{page}#{anchor(target)}"
+            made = self._links[target, from_page] = Markup(f"[\\[{md_escape(self.ref_text(target))}\\]]({escape(href)})")
+        return made
 
     def ref(self, target: str, from_page: str) -> str:
         if target in self.clause_ids:
-            page = self.page_of(target)
-            href = f"#{anchor(target)}" if page == from_page else f"{page}#{anchor(target)}"
-            return f"[\\[{md_escape(self.ref_text(target))}\\]]({href})"
+            return self.link(target, from_page)
         ext = self.external(target)
         if ext:
             return f"\\[{md_escape(target)}\\]<sup title=\"{html.escape(ext)}\">ext</sup>"

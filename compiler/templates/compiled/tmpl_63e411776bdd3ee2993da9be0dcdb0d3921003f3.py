@@ -60,7 +60,9 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield escape(environment.finalize(t_4(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'side'), l_1_s, _loop_vars=_loop_vars))))
-        yield escape(environment.finalize((', ' if (not environment.getattr(l_1_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 10 in 'book_index.md.j2' evaluated to false and no else section was defined."))))
+        if (not environment.getattr(l_1_loop, 'last')):
+            pass
+            yield ', '
     l_1_loop = l_1_s = l_1_words = missing
     yield '.\n**Dice.** '
     yield escape(environment.finalize(t_3(context.eval_ctx, environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'dice'), ', ')))
@@ -126,7 +128,8 @@ def root(context, missing=missing):
     yield '\n## Tables\n\n'
     t_5 = 1
     for l_1_t in (undefined(name='tables') if l_0_tables is missing else l_0_tables):
-        l_1_names = resolve('names')
+        l_1_linker = resolve('linker')
+        l_1_page = resolve('page')
         _loop_vars = {}
         pass
         yield '- ['
@@ -136,17 +139,14 @@ def root(context, missing=missing):
         yield ')'
         if environment.getattr(l_1_t, 'clause'):
             pass
-            yield ' — [\\['
-            yield escape(environment.finalize(t_4(context.call(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'ref'), environment.getattr(l_1_t, 'clause'), _loop_vars=_loop_vars))))
-            yield '\\]](rules.md#'
-            yield escape(environment.finalize(t_1(environment.getattr(l_1_t, 'clause'))))
-            yield ')'
+            yield ' — '
+            yield escape(environment.finalize(context.call(environment.getattr((undefined(name='linker') if l_1_linker is missing else l_1_linker), 'link'), environment.getattr(l_1_t, 'clause'), (undefined(name='page') if l_1_page is missing else l_1_page), _loop_vars=_loop_vars)))
         if environment.getattr(l_1_t, 'missing'):
             pass
             yield ' — **missing from the source**'
         yield '\n'
         t_5 = 0
-    l_1_t = l_1_names = missing
+    l_1_t = l_1_linker = l_1_page = missing
     if t_5:
         pass
         yield 'No tables.\n'
@@ -154,7 +154,8 @@ def root(context, missing=missing):
     t_6 = 1
     for l_1_x in environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'modifiers'):
         l_1_words = resolve('words')
-        l_1_names = resolve('names')
+        l_1_linker = resolve('linker')
+        l_1_page = resolve('page')
         _loop_vars = {}
         pass
         yield '- **'
@@ -163,14 +164,11 @@ def root(context, missing=missing):
         yield escape(environment.finalize(t_4(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'detail'), 'modifier', environment.getattr(l_1_x, 'id'), _loop_vars=_loop_vars))))
         if environment.getattr(l_1_x, 'clause'):
             pass
-            yield ' — [\\['
-            yield escape(environment.finalize(t_4(context.call(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'ref'), environment.getattr(l_1_x, 'clause'), _loop_vars=_loop_vars))))
-            yield '\\]](rules.md#'
-            yield escape(environment.finalize(t_1(environment.getattr(l_1_x, 'clause'))))
-            yield ')'
+            yield ' — '
+            yield escape(environment.finalize(context.call(environment.getattr((undefined(name='linker') if l_1_linker is missing else l_1_linker), 'link'), environment.getattr(l_1_x, 'clause'), (undefined(name='page') if l_1_page is missing else l_1_page), _loop_vars=_loop_vars)))
         yield '\n'
         t_6 = 0
-    l_1_x = l_1_words = l_1_names = missing
+    l_1_x = l_1_words = l_1_linker = l_1_page = missing
     if t_6:
         pass
         yield 'No modifiers.\n'
@@ -178,7 +176,8 @@ def root(context, missing=missing):
     t_7 = 1
     for l_1_e in environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'exceptions'):
         l_1_words = resolve('words')
-        l_1_names = resolve('names')
+        l_1_linker = resolve('linker')
+        l_1_page = resolve('page')
         l_1_target = l_1_home = missing
         _loop_vars = {}
         pass
@@ -206,11 +205,8 @@ def root(context, missing=missing):
             yield escape(environment.finalize(t_4((undefined(name='target') if l_1_target is missing else l_1_target))))
         if environment.getattr(l_1_e, 'clause'):
             pass
-            yield ' — [\\['
-            yield escape(environment.finalize(t_4(context.call(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'ref'), environment.getattr(l_1_e, 'clause'), _loop_vars=_loop_vars))))
-            yield '\\]](rules.md#'
-            yield escape(environment.finalize(t_1(environment.getattr(l_1_e, 'clause'))))
-            yield ')'
+            yield ' — '
+            yield escape(environment.finalize(context.call(environment.getattr((undefined(name='linker') if l_1_linker is missing else l_1_linker), 'link'), environment.getattr(l_1_e, 'clause'), (undefined(name='page') if l_1_page is missing else l_1_page), _loop_vars=_loop_vars)))
         if environment.getattr(environment.getattr(l_1_e, 'applies'), 'scenario'):
             pass
             yield ' (scenario “'
@@ -218,28 +214,26 @@ def root(context, missing=missing):
             yield '”)'
         yield '\n'
         t_7 = 0
-    l_1_e = l_1_words = l_1_target = l_1_home = l_1_names = missing
+    l_1_e = l_1_words = l_1_target = l_1_home = l_1_linker = l_1_page = missing
     if t_7:
         pass
         yield 'No exceptions.\n'
     yield '\n## Examples\n\n'
     t_8 = 1
     for l_1_ex in (undefined(name='examples') if l_0_examples is missing else l_0_examples):
-        l_1_names = resolve('names')
+        l_1_linker = resolve('linker')
+        l_1_page = resolve('page')
         _loop_vars = {}
         pass
         yield '- '
         yield escape(environment.finalize(t_4((environment.getattr(l_1_ex, 'title') or 'example'))))
         if environment.getattr(l_1_ex, 'clause'):
             pass
-            yield ' — [\\['
-            yield escape(environment.finalize(t_4(context.call(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'ref'), environment.getattr(l_1_ex, 'clause'), _loop_vars=_loop_vars))))
-            yield '\\]](rules.md#'
-            yield escape(environment.finalize(t_1(environment.getattr(l_1_ex, 'clause'))))
-            yield ')'
+            yield ' — '
+            yield escape(environment.finalize(context.call(environment.getattr((undefined(name='linker') if l_1_linker is missing else l_1_linker), 'link'), environment.getattr(l_1_ex, 'clause'), (undefined(name='page') if l_1_page is missing else l_1_page), _loop_vars=_loop_vars)))
         yield '\n'
         t_8 = 0
-    l_1_ex = l_1_names = missing
+    l_1_ex = l_1_linker = l_1_page = missing
     if t_8:
         pass
         yield 'No examples.\n'
@@ -258,7 +252,6 @@ def root(context, missing=missing):
         yield '.\n'
     l_1_t = missing
     for (l_1_cid, l_1_text) in (undefined(name='doubts') if l_0_doubts is missing else l_0_doubts):
-        l_1_names = resolve('names')
         l_1_linker = resolve('linker')
         l_1_page = resolve('page')
         _loop_vars = {}
@@ -266,21 +259,17 @@ def root(context, missing=missing):
         yield '- **Doubt** '
         if l_1_cid:
             pass
-            yield '[\\['
-            yield escape(environment.finalize(t_4(context.call(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'ref'), l_1_cid, _loop_vars=_loop_vars))))
-            yield '\\]](rules.md#'
-            yield escape(environment.finalize(t_1(l_1_cid)))
-            yield ')'
+            yield escape(environment.finalize(context.call(environment.getattr((undefined(name='linker') if l_1_linker is missing else l_1_linker), 'link'), l_1_cid, (undefined(name='page') if l_1_page is missing else l_1_page), _loop_vars=_loop_vars)))
         else:
             pass
             yield '(book header)'
         yield ': '
         yield escape(environment.finalize(t_2(context.call(environment.getattr((undefined(name='linker') if l_1_linker is missing else l_1_linker), 'prose'), l_1_text, (undefined(name='page') if l_1_page is missing else l_1_page), _loop_vars=_loop_vars), 4)))
         yield '\n'
-    l_1_cid = l_1_text = l_1_names = l_1_linker = l_1_page = missing
+    l_1_cid = l_1_text = l_1_linker = l_1_page = missing
     if ((not (undefined(name='gaps') if l_0_gaps is missing else l_0_gaps)) and (not (undefined(name='doubts') if l_0_doubts is missing else l_0_doubts))):
         pass
         yield 'None recorded.\n'
 
 blocks = {}
-debug_info = '1=42&2=44&4=46&7=51&10=58&11=66&12=68&13=72&15=78&16=83&19=86&22=92&23=95&26=99&30=103&32=107&39=115&40=119&45=128&46=133&54=155&55=161&63=179&64=185&65=188&73=227&74=232&82=247&83=251&85=260&86=267&88=281'
+debug_info = '1=42&2=44&4=46&7=51&10=58&11=68&12=70&13=74&15=80&16=85&19=88&22=94&23=97&26=101&30=105&32=109&39=117&40=121&45=130&46=136&54=155&55=162&63=177&64=184&65=187&73=223&74=229&82=241&83=245&85=254&86=260&88=270'
