@@ -46,13 +46,11 @@ def root(context, missing=missing):
     yield escape(environment.finalize(t_4((environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'title') or environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'id')))))
     yield ': the rules\n\n'
     l_1_loop = missing
-    for (l_1_depth, l_1_c), l_1_loop in LoopContext((undefined(name='tree') if l_0_tree is missing else l_0_tree), undefined):
-        l_1_names = resolve('names')
+    for (l_1_depth, l_1_c, l_1_heading), l_1_loop in LoopContext((undefined(name='tree') if l_0_tree is missing else l_0_tree), undefined):
         l_1_linker = resolve('linker')
         l_1_page = resolve('page')
         l_1_scenario_remarks = resolve('scenario_remarks')
-        l_1_words = resolve('words')
-        l_1_contents = resolve('contents')
+        l_1_formal = resolve('formal')
         l_1_examples_of = resolve('examples_of')
         l_1_sources = resolve('sources')
         l_1_cons = l_1_exs = l_1_cited = l_1_src = l_1_over = missing
@@ -60,7 +58,7 @@ def root(context, missing=missing):
         pass
         yield escape(environment.finalize(('#' * ((l_1_depth + 2) if (l_1_depth < 4) else 6))))
         yield ' '
-        yield escape(environment.finalize(t_4(context.call(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'heading'), environment.getattr(l_1_c, 'id'), _loop_vars=_loop_vars))))
+        yield escape(environment.finalize(t_4(l_1_heading)))
         yield ' { #'
         yield escape(environment.finalize(t_1(environment.getattr(l_1_c, 'id'))))
         yield ' }\n\n'
@@ -84,7 +82,7 @@ def root(context, missing=missing):
                 yield '\n'
             yield '\n'
         l_2_n = missing
-        for (l_2_kind, l_2_title, l_2_text) in context.call(environment.getattr((undefined(name='scenario_remarks') if l_1_scenario_remarks is missing else l_1_scenario_remarks), 'get'), environment.getattr(l_1_c, 'id'), [], _loop_vars=_loop_vars):
+        for (l_2_kind, l_2_title, l_2_text) in environment.getitem((undefined(name='scenario_remarks') if l_1_scenario_remarks is missing else l_1_scenario_remarks), environment.getattr(l_1_c, 'id')):
             _loop_vars = {}
             pass
             yield '!!! '
@@ -97,7 +95,7 @@ def root(context, missing=missing):
             yield escape(environment.finalize(t_2(context.call(environment.getattr((undefined(name='linker') if l_1_linker is missing else l_1_linker), 'prose'), l_2_text, (undefined(name='page') if l_1_page is missing else l_1_page), _loop_vars=_loop_vars), 4)))
             yield '\n\n'
         l_2_kind = l_2_title = l_2_text = missing
-        l_1_cons = context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'formal'), context.call(environment.getattr((undefined(name='contents') if l_1_contents is missing else l_1_contents), 'get'), environment.getattr(l_1_c, 'id'), [], _loop_vars=_loop_vars), _loop_vars=_loop_vars)
+        l_1_cons = environment.getitem((undefined(name='formal') if l_1_formal is missing else l_1_formal), environment.getattr(l_1_c, 'id'))
         _loop_vars['cons'] = l_1_cons
         if (undefined(name='cons') if l_1_cons is missing else l_1_cons):
             pass
@@ -136,7 +134,7 @@ def root(context, missing=missing):
                     yield '; '
             l_2_loop = l_2_x = missing
             yield '.\n\n'
-        l_1_exs = context.call(environment.getattr((undefined(name='examples_of') if l_1_examples_of is missing else l_1_examples_of), 'get'), environment.getattr(l_1_c, 'id'), [], _loop_vars=_loop_vars)
+        l_1_exs = environment.getitem((undefined(name='examples_of') if l_1_examples_of is missing else l_1_examples_of), environment.getattr(l_1_c, 'id'))
         _loop_vars['exs'] = l_1_exs
         if (undefined(name='exs') if l_1_exs is missing else l_1_exs):
             pass
@@ -166,7 +164,7 @@ def root(context, missing=missing):
                     yield ', '
             l_2_loop = l_2_r = missing
             yield '.\n\n'
-        l_1_src = context.call(environment.getattr((undefined(name='sources') if l_1_sources is missing else l_1_sources), 'get'), environment.getattr(l_1_c, 'id'), _loop_vars=_loop_vars)
+        l_1_src = environment.getitem((undefined(name='sources') if l_1_sources is missing else l_1_sources), environment.getattr(l_1_c, 'id'))
         _loop_vars['src'] = l_1_src
         if (undefined(name='src') if l_1_src is missing else l_1_src):
             pass
@@ -190,10 +188,11 @@ def root(context, missing=missing):
             yield '*Overridden by* '
             l_2_loop = missing
             for l_2_e, l_2_loop in LoopContext((undefined(name='over') if l_1_over is missing else l_1_over), undefined):
+                l_2_words = resolve('words')
                 l_2_title = l_2_home = missing
                 _loop_vars = {}
                 pass
-                (l_2_title, l_2_home) = context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'exception'), l_2_e, _loop_vars=_loop_vars)
+                (l_2_title, l_2_home) = context.call(environment.getattr((undefined(name='words') if l_2_words is missing else l_2_words), 'exception'), l_2_e, _loop_vars=_loop_vars)
                 _loop_vars.update({'home': l_2_home, 'title': l_2_title})
                 if (undefined(name='home') if l_2_home is missing else l_2_home):
                     pass
@@ -208,9 +207,9 @@ def root(context, missing=missing):
                 if (not environment.getattr(l_2_loop, 'last')):
                     pass
                     yield ', '
-            l_2_loop = l_2_e = l_2_title = l_2_home = missing
+            l_2_loop = l_2_e = l_2_words = l_2_title = l_2_home = missing
             yield '.\n\n'
-    l_1_loop = l_1_depth = l_1_c = l_1_names = l_1_linker = l_1_page = l_1_scenario_remarks = l_1_words = l_1_contents = l_1_cons = l_1_examples_of = l_1_exs = l_1_cited = l_1_sources = l_1_src = l_1_over = missing
+    l_1_loop = l_1_depth = l_1_c = l_1_heading = l_1_linker = l_1_page = l_1_scenario_remarks = l_1_formal = l_1_cons = l_1_examples_of = l_1_exs = l_1_cited = l_1_sources = l_1_src = l_1_over = missing
 
 blocks = {}
-debug_info = '1=44&2=46&4=49&5=61&7=67&10=70&12=72&13=75&15=78&18=83&22=87&23=91&24=97&27=100&28=102&29=106&32=139&33=141&34=145&37=154&38=156&39=160&42=169&43=171&45=174&47=180&48=182&49=184&52=186&53=188&54=192'
+debug_info = '1=44&2=46&4=49&5=59&7=65&10=68&12=70&13=73&15=76&18=81&22=85&23=89&24=95&27=98&28=100&29=104&32=137&33=139&34=143&37=152&38=154&39=158&42=167&43=169&45=172&47=178&48=180&49=182&52=184&53=186&54=190'

@@ -114,17 +114,16 @@ def root(context, missing=missing):
         yield '), which is not transcribed here.*\n'
     l_1_e = missing
     yield '\n[The rules](rules.md) · [Tables](tables.md) · [Glossary](glossary.md)\n\n## Contents\n\n'
-    for (l_1_depth, l_1_c) in (undefined(name='tree') if l_0_tree is missing else l_0_tree):
-        l_1_names = resolve('names')
+    for (l_1_depth, l_1_c, l_1_heading) in (undefined(name='tree') if l_0_tree is missing else l_0_tree):
         _loop_vars = {}
         pass
         yield escape(environment.finalize(('    ' * l_1_depth)))
         yield '- ['
-        yield escape(environment.finalize(t_4(context.call(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'heading'), environment.getattr(l_1_c, 'id'), _loop_vars=_loop_vars))))
+        yield escape(environment.finalize(t_4(l_1_heading)))
         yield '](rules.md#'
         yield escape(environment.finalize(t_1(environment.getattr(l_1_c, 'id'))))
         yield ')\n'
-    l_1_depth = l_1_c = l_1_names = missing
+    l_1_depth = l_1_c = l_1_heading = missing
     yield '\n## Tables\n\n'
     t_5 = 1
     for l_1_t in (undefined(name='tables') if l_0_tables is missing else l_0_tables):
@@ -272,4 +271,4 @@ def root(context, missing=missing):
         yield 'None recorded.\n'
 
 blocks = {}
-debug_info = '1=42&2=44&4=46&7=51&10=58&11=68&12=70&13=74&15=80&16=85&19=88&22=94&23=97&26=101&30=105&32=109&39=117&40=121&45=130&46=136&54=155&55=162&63=177&64=184&65=187&73=223&74=229&82=241&83=245&85=254&86=260&88=270'
+debug_info = '1=42&2=44&4=46&7=51&10=58&11=68&12=70&13=74&15=80&16=85&19=88&22=94&23=97&26=101&30=105&32=109&39=117&40=120&45=129&46=135&54=154&55=161&63=176&64=183&65=186&73=222&74=228&82=240&83=244&85=253&86=259&88=269'
