@@ -24,9 +24,13 @@ def fence_for(text: str) -> str:
 def dedented(lines: list[str]) -> str:
     """The lines as one text, as `textwrap.dedent` leaves them (a line of spaces and tabs only made
     empty, the indent every other line starts with removed), read line by line rather than by
-    `dedent`'s regular expressions over the joined text (a fifth of a large book's pages' time)."""
-    lines = [line if line.strip(" \t") else "" for line in lines]
-    margin = commonprefix([line[:len(line) - len(line.lstrip(" \t"))] for line in lines if line])
+    `dedent`'s regular expressions over the joined text (several times faster)."""
+    # (`isspace` stops at a line's first other character; `strip` would copy every line)
+    lines = ["" if line.isspace() and not line.strip(" \t") else line for line in lines]
+    first = next((line for line in lines if line), "")
+    margin = first[:len(first) - len(first.lstrip(" \t"))]     # (usually every line's: the clause's own)
+    if margin and not all(line.startswith(margin) for line in lines if line):
+        margin = commonprefix([line[:len(line) - len(line.lstrip(" \t"))] for line in lines if line])
     if margin:
         lines = [line[len(margin):] for line in lines]
     return "\n".join(lines)
@@ -49,18 +53,15 @@ def clause_sources(loaded: Loaded) -> dict[str, dict]:
         if lines is None:
             lines = split[c.file] = src.text.splitlines()
         first, last = c.span.line, min(c.end_line, len(lines))
-        folds = {k.span.line: k for k in children.get(c.id, []) if k.file == c.file and k.end_line and k.span}
-        kept, n = [], first
-        while n <= last:      # a folded sub-clause's lines are stepped over, not visited
-            line = lines[n - 1]
-            child = folds.get(n)
-            if child is not None and child.end_line > n:
-                head = line.rstrip()
+        folds = {k.span.line: k.end_line for k in children.get(c.id, []) if k.file == c.file and k.end_line and k.span}
+        kept, n = [], first       # the lines from n on are still to be kept
+        for start in sorted(folds):
+            if n <= start <= last and folds[start] > start:   # (not inside a fold already made)
+                kept += lines[n - 1:start - 1]
+                head = lines[start - 1].rstrip()
                 kept.append(head + " … }" if head.endswith("{") else head + " …")
-                n = child.end_line
-            else:
-                kept.append(line)
-            n += 1
+                n = folds[start] + 1
+        kept += lines[n - 1:last]
         text = dedented(kept).rstrip()
         out[c.id] = {"file": c.file, "first": first, "last": last, "text": text, "fence": fence_for(text)}
     return out
