@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from jinja2 import Environment
+from markupsafe import Markup
 
 from dsl import ir
 from dsl.marked import external_of
@@ -76,6 +77,18 @@ def _under_each_clause(compiled, words: Words) -> dict[str, dict]:
                 sources={c.id: sources.get(c.id) for c in book.clauses})
 
 
+def _table_body(t: ir.Table, linker: Linker) -> list[tuple[str, str, tuple, list[tuple[Markup, tuple]]]]:
+    """A table's rows as the tables page prints them: [(row label, the heading of the group of rows
+    that starts at it or "", its marks, [(cell as HTML, the cell's marks)])]."""
+    out = []
+    for i, (row, cells) in enumerate(zip(t.rows, t.cells, strict=True)):
+        group = t.row_groups[i]
+        starts = group if group and (i == 0 or group != t.row_groups[i - 1]) else ""
+        out.append((row, starts, t.row_marks[i],
+                    [(linker.cell(text, "tables.md"), marks) for text, marks in zip(cells, t.marks[i], strict=True)]))
+    return out
+
+
 def external_titles(book: ir.Book):
     """ref → the title of the external book it cites, or None: a reference that is not a clause of
     this book and whose section number falls in an external book's range."""
@@ -104,6 +117,7 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
     ctx = dict(book=book, tree=_clause_tree(book, names), tables=book.tables, results=results,
                linker=linker, doubts=doubts, gaps=[t for t in book.tables if t.missing],
                constants=book.constants, examples=book.examples, words=words, legends=legends, edges=edges,
+               bodies={t.id: _table_body(t, linker) for t in book.tables},
                **_under_each_clause(compiled, words))
     return {
         "index.md": env.get_template("book_index.md.j2").render(**ctx, page="index.md"),

@@ -45,10 +45,10 @@ def root(context, missing=missing):
     yield '. Do not edit. -->\n# '
     yield escape(environment.finalize(t_5((environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'title') or environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'id')))))
     yield ': tables\n\n'
-    l_1_loop = missing
-    for l_1_t, l_1_loop in LoopContext((undefined(name='tables') if l_0_tables is missing else l_0_tables), undefined):
+    for l_1_t in (undefined(name='tables') if l_0_tables is missing else l_0_tables):
         l_1_linker = resolve('linker')
         l_1_page = resolve('page')
+        l_1_bodies = resolve('bodies')
         l_1_edges = resolve('edges')
         l_1_results = resolve('results')
         l_1_legends = resolve('legends')
@@ -110,49 +110,41 @@ def root(context, missing=missing):
             l_2_col = missing
             yield '</tr>\n'
         yield '</thead>\n<tbody>\n'
-        l_2_loop = missing
-        for l_2_row, l_2_loop in LoopContext(environment.getattr(l_1_t, 'rows'), undefined):
-            l_2_i = missing
+        for (l_2_row, l_2_group, l_2_row_marks, l_2_cells) in environment.getitem((undefined(name='bodies') if l_1_bodies is missing else l_1_bodies), environment.getattr(l_1_t, 'id')):
             _loop_vars = {}
             pass
-            l_2_i = environment.getattr(l_2_loop, 'index0')
-            _loop_vars['i'] = l_2_i
-            if (environment.getitem(environment.getattr(l_1_t, 'row_groups'), (undefined(name='i') if l_2_i is missing else l_2_i)) and (((undefined(name='i') if l_2_i is missing else l_2_i) == 0) or (environment.getitem(environment.getattr(l_1_t, 'row_groups'), (undefined(name='i') if l_2_i is missing else l_2_i)) != environment.getitem(environment.getattr(l_1_t, 'row_groups'), ((undefined(name='i') if l_2_i is missing else l_2_i) - 1))))):
+            if l_2_group:
                 pass
                 yield '<tr class="group"><th colspan="'
-                yield escape(environment.finalize((t_4(environment.getitem(environment.getattr(l_1_t, 'cells'), (undefined(name='i') if l_2_i is missing else l_2_i))) + 1)))
+                yield escape(environment.finalize((t_4(l_2_cells) + 1)))
                 yield '">'
-                yield escape(environment.finalize(environment.getitem(environment.getattr(l_1_t, 'row_groups'), (undefined(name='i') if l_2_i is missing else l_2_i))))
+                yield escape(environment.finalize(l_2_group))
                 yield '</th></tr>\n'
             yield '<tr><th>'
             yield escape(environment.finalize(l_2_row))
-            if environment.getitem(environment.getattr(l_1_t, 'row_marks'), (undefined(name='i') if l_2_i is missing else l_2_i)):
+            if l_2_row_marks:
                 pass
-                yield escape(environment.finalize(t_1(environment.getitem(environment.getattr(l_1_t, 'row_marks'), (undefined(name='i') if l_2_i is missing else l_2_i)))))
+                yield escape(environment.finalize(t_1(l_2_row_marks)))
             yield '</th>'
-            l_3_loop = missing
-            for l_3_cell, l_3_loop in LoopContext(environment.getitem(environment.getattr(l_1_t, 'cells'), (undefined(name='i') if l_2_i is missing else l_2_i)), undefined):
-                l_3_marks = missing
+            for (l_3_cell, l_3_marks) in l_2_cells:
                 _loop_vars = {}
                 pass
-                l_3_marks = environment.getitem(environment.getitem(environment.getattr(l_1_t, 'marks'), (undefined(name='i') if l_2_i is missing else l_2_i)), environment.getattr(l_3_loop, 'index0'))
-                _loop_vars['marks'] = l_3_marks
                 yield '<td>'
-                if ('underline' in (undefined(name='marks') if l_3_marks is missing else l_3_marks)):
+                if ('underline' in l_3_marks):
                     pass
                     yield '<u>'
-                    yield escape(environment.finalize(context.call(environment.getattr((undefined(name='linker') if l_1_linker is missing else l_1_linker), 'cell'), l_3_cell, (undefined(name='page') if l_1_page is missing else l_1_page), _loop_vars=_loop_vars)))
+                    yield escape(environment.finalize(l_3_cell))
                     yield '</u>'
                 else:
                     pass
-                    yield escape(environment.finalize(context.call(environment.getattr((undefined(name='linker') if l_1_linker is missing else l_1_linker), 'cell'), l_3_cell, (undefined(name='page') if l_1_page is missing else l_1_page), _loop_vars=_loop_vars)))
-                if (undefined(name='marks') if l_3_marks is missing else l_3_marks):
+                    yield escape(environment.finalize(l_3_cell))
+                if l_3_marks:
                     pass
-                    yield escape(environment.finalize(t_1((undefined(name='marks') if l_3_marks is missing else l_3_marks))))
+                    yield escape(environment.finalize(t_1(l_3_marks)))
                 yield '</td>'
-            l_3_loop = l_3_cell = l_3_marks = missing
+            l_3_cell = l_3_marks = missing
             yield '</tr>\n'
-        l_2_loop = l_2_row = l_2_i = missing
+        l_2_row = l_2_group = l_2_row_marks = l_2_cells = missing
         yield '</tbody>\n</table>\n\n'
         for (l_2_mark, l_2_text) in environment.getattr(l_1_t, 'footnotes'):
             _loop_vars = {}
@@ -230,7 +222,7 @@ def root(context, missing=missing):
                 yield '\n'
             l_2_mark = l_2_meaning = missing
         yield '\n'
-    l_1_loop = l_1_t = l_1_linker = l_1_page = l_1_edges = l_1_results = l_1_vocab = l_1_legends = missing
+    l_1_t = l_1_linker = l_1_page = l_1_bodies = l_1_edges = l_1_results = l_1_vocab = l_1_legends = missing
 
 blocks = {}
-debug_info = '1=44&2=46&4=49&5=59&7=63&8=73&11=76&16=82&17=84&18=88&21=102&25=114&26=118&27=120&28=123&30=128&36=157&37=160&40=166&41=170&44=177&45=180&47=183&50=188&54=192&55=194&57=197&59=199&60=203&63=211&64=214&66=216&67=220'
+debug_info = '1=44&2=46&4=48&5=59&7=63&8=73&11=76&16=82&17=84&18=88&21=102&25=113&26=116&27=119&29=124&35=149&36=152&39=158&40=162&43=169&44=172&46=175&49=180&53=184&54=186&56=189&58=191&59=195&62=203&63=206&65=208&66=212'
