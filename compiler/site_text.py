@@ -62,6 +62,17 @@ def footnote_marks(marks) -> Markup:
     return Markup("".join(f"<sup>{',' if i else ''}{n}</sup>" for i, n in enumerate(numbers)))
 
 
+def link(target: str, linker: Linker, page: str) -> Markup:
+    """The filter `{{ clause_id | link(linker, page) }}`: `linker.link`. (A filter is called as it
+    is; a method called in a template passes Jinja's `Context.call` first, thousands of times.)"""
+    return linker.link(target, page)
+
+
+def prose(text: str, linker: Linker, page: str, link_terms: bool = True) -> Markup:
+    """The filter `{{ text | prose(linker, page) }}`: `linker.prose`."""
+    return linker.prose(text, page, link_terms)
+
+
 class Linker:
     """Builds links for one book: `[12.7]` → the clause, glossary terms → the glossary. A link
     to a clause reads as `ref_text` makes it (its number, or the title of a named clause)."""

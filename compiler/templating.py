@@ -29,7 +29,7 @@ from markupsafe import Markup
 
 from dsl.limits import visible
 
-from .site_text import anchor, footnote_marks, md_escape
+from .site_text import anchor, footnote_marks, link, md_escape, prose
 
 TEMPLATES = Path(__file__).with_name("templates")
 COMPILED = TEMPLATES / "compiled"
@@ -82,6 +82,8 @@ def _with_filters(env: Environment) -> Environment:
     env.filters["md"] = md_escape
     env.filters["anchor"] = anchor
     env.filters["footnote_marks"] = footnote_marks
+    env.filters["link"] = link
+    env.filters["prose"] = prose
     return env
 
 
