@@ -39,6 +39,8 @@ KEYS = COMPILED / "keys.json"
 def _visible(value):
     """What a template prints, with invisible control characters shown (markup stays markup)."""
     if isinstance(value, str):
+        if value.isprintable():   # (no character `visible` replaces is printable: most values, one
+            return value          # C call instead of a call and a regular expression each)
         shown = visible(value)
         return value if shown is value else (Markup(shown) if isinstance(value, Markup) else shown)
     return value
