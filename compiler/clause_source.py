@@ -9,10 +9,20 @@ from __future__ import annotations
 
 import re
 from os.path import commonprefix
+from typing import NamedTuple
 
 from dsl.loader import Loaded
 
 _TICKS = re.compile(r"`+")
+
+
+class ClauseSource(NamedTuple):
+    """A clause's lines: its file, the first and last line numbers, the text, the fence around it."""
+    file: str
+    first: int
+    last: int
+    text: str
+    fence: str
 
 
 def fence_for(text: str) -> str:
@@ -36,8 +46,8 @@ def dedented(lines: list[str]) -> str:
     return "\n".join(lines)
 
 
-def clause_sources(loaded: Loaded) -> dict[str, dict]:
-    """clause id → {"file", "first", "last", "text", "fence"}, for clauses whose lines are known."""
+def clause_sources(loaded: Loaded) -> dict[str, ClauseSource]:
+    """clause id → its source, for clauses whose lines are known."""
     book = loaded.book
     children: dict[str, list] = {}
     for c in book.clauses:
@@ -63,5 +73,5 @@ def clause_sources(loaded: Loaded) -> dict[str, dict]:
                 n = folds[start] + 1
         kept += lines[n - 1:last]
         text = dedented(kept).rstrip()
-        out[c.id] = {"file": c.file, "first": first, "last": last, "text": text, "fence": fence_for(text)}
+        out[c.id] = ClauseSource(c.file, first, last, text, fence_for(text))
     return out
