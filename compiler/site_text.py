@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import re
+from functools import lru_cache
 
 from markupsafe import Markup, escape
 
@@ -37,6 +38,7 @@ def _escaped(text: str) -> str:
     return text
 
 
+@lru_cache(maxsize=4096)    # (a page prints the same texts many times: file names, kinds, numbers)
 def md_escape(text: str) -> Markup:
     """Plain text on one line that Markdown and HTML both render literally (already escaped:
     Markup, so the templates' autoescape does not escape it twice and `&` stays `&`, not
