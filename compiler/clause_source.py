@@ -8,19 +8,46 @@ than any in the text, so nothing in a rulebook can close the fence early.
 from __future__ import annotations
 
 import re
-import textwrap
+from os.path import commonprefix
+from typing import NamedTuple
 
 from dsl.loader import Loaded
 
 _TICKS = re.compile(r"`+")
 
 
+class ClauseSource(NamedTuple):
+    """A clause's lines: its file, the first and last line numbers, the text, the fence around it."""
+    file: str
+    first: int
+    last: int
+    text: str
+    fence: str
+
+
 def fence_for(text: str) -> str:
+    if "```" not in text:     # (the common case: no run of three to outgrow)
+        return "```"
     return "`" * max([3] + [len(run) + 1 for run in _TICKS.findall(text)])
 
 
-def clause_sources(loaded: Loaded) -> dict[str, dict]:
-    """clause id → {"file", "first", "last", "text", "fence"}, for clauses whose lines are known."""
+def dedented(lines: list[str]) -> str:
+    """The lines as one text, as `textwrap.dedent` leaves them (a line of spaces and tabs only made
+    empty, the indent every other line starts with removed), read line by line rather than by
+    `dedent`'s regular expressions over the joined text (several times faster)."""
+    # (`isspace` stops at a line's first other character; `strip` would copy every line)
+    lines = ["" if line.isspace() and not line.strip(" \t") else line for line in lines]
+    first = next((line for line in lines if line), "")
+    margin = first[:len(first) - len(first.lstrip(" \t"))]     # (usually every line's: the clause's own)
+    if margin and not all(line.startswith(margin) for line in lines if line):
+        margin = commonprefix([line[:len(line) - len(line.lstrip(" \t"))] for line in lines if line])
+    if margin:
+        lines = [line[len(margin):] for line in lines]
+    return "\n".join(lines)
+
+
+def clause_sources(loaded: Loaded) -> dict[str, ClauseSource]:
+    """clause id → its source, for clauses whose lines are known."""
     book = loaded.book
     children: dict[str, list] = {}
     for c in book.clauses:
@@ -36,19 +63,15 @@ def clause_sources(loaded: Loaded) -> dict[str, dict]:
         if lines is None:
             lines = split[c.file] = src.text.splitlines()
         first, last = c.span.line, min(c.end_line, len(lines))
-        kept, skip_to = [], 0
-        folds = {k.span.line: k for k in children.get(c.id, []) if k.file == c.file and k.end_line and k.span}
-        for n in range(first, last + 1):
-            if n <= skip_to:
-                continue
-            line = lines[n - 1]
-            child = folds.get(n)
-            if child is not None and child.end_line > n:
-                head = line.rstrip()
+        folds = {k.span.line: k.end_line for k in children.get(c.id, []) if k.file == c.file and k.end_line and k.span}
+        kept, n = [], first       # the lines from n on are still to be kept
+        for start in sorted(folds):
+            if n <= start <= last and folds[start] > start:   # (not inside a fold already made)
+                kept += lines[n - 1:start - 1]
+                head = lines[start - 1].rstrip()
                 kept.append(head + " … }" if head.endswith("{") else head + " …")
-                skip_to = child.end_line
-            else:
-                kept.append(line)
-        text = textwrap.dedent("\n".join(kept)).rstrip()
-        out[c.id] = {"file": c.file, "first": first, "last": last, "text": text, "fence": fence_for(text)}
+                n = folds[start] + 1
+        kept += lines[n - 1:last]
+        text = dedented(kept).rstrip()
+        out[c.id] = ClauseSource(c.file, first, last, text, fence_for(text))
     return out

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import re
+from functools import lru_cache
 
 from markupsafe import Markup, escape
 
@@ -27,6 +28,7 @@ _ESCAPES = (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), *((c, "\\" + c) for c 
             ("~", "&#126;"))
 # pymdownx.details opens a collapsible block with `???` at the start of a paragraph.
 _DETAILS = re.compile(r"(^|\n\n)\?")
+_PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
 
 
 def _escaped(text: str) -> str:
@@ -36,6 +38,7 @@ def _escaped(text: str) -> str:
     return text
 
 
+@lru_cache(maxsize=4096)    # (a page prints the same texts many times: file names, kinds, numbers)
 def md_escape(text: str) -> Markup:
     """Plain text on one line that Markdown and HTML both render literally (already escaped:
     Markup, so the templates' autoescape does not escape it twice and `&` stays `&`, not
@@ -45,11 +48,31 @@ def md_escape(text: str) -> Markup:
 
 def paragraphs(text: str) -> str:
     """Prose as paragraphs of one line each, apart by a blank line (no line starts with a space)."""
-    return "\n\n".join(" ".join(block.split()) for block in re.split(r"\n\s*\n", text) if block.strip())
+    if "\n" not in text:     # one paragraph (most texts): nothing to split
+        return " ".join(text.split())
+    return "\n\n".join(" ".join(block.split()) for block in _PARAGRAPH_BREAK.split(text) if block.strip())
 
 
 def anchor(clause_id: str) -> str:
     return clause_id
+
+
+def footnote_marks(marks) -> Markup:
+    """A table row's or cell's footnote marks (`^3`, `^7`; its other marks, such as `underline`,
+    are not footnotes) as superscripts: `<sup>3</sup><sup>,7</sup>`."""
+    numbers = [escape(m[1:]) for m in marks if m.startswith("^")]
+    return Markup("".join(f"<sup>{',' if i else ''}{n}</sup>" for i, n in enumerate(numbers)))
+
+
+def link(target: str, linker: Linker, page: str) -> Markup:
+    """The filter `{{ clause_id | link(linker, page) }}`: `linker.link`. (A filter is called as it
+    is; a method called in a template passes Jinja's `Context.call` first, thousands of times.)"""
+    return linker.link(target, page)
+
+
+def prose(text: str, linker: Linker, page: str, link_terms: bool = True) -> Markup:
+    """The filter `{{ text | prose(linker, page) }}`: `linker.prose`."""
+    return linker.prose(text, page, link_terms)
 
 
 class Linker:
@@ -63,12 +86,22 @@ class Linker:
         self.page_of = page_of      # clause id → page file name
         self.term_rx = (re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)) + r")\b")
                         if terms else None)
+        self._cells: dict[tuple[str, str], Markup] = {}    # (text, page) → the cell, built once
+        self._links: dict[tuple[str, str], Markup] = {}    # (clause id, page) → its link, built once
+
+    def link(self, target: str, from_page: str) -> Markup:
+        """A link to one of the book's clauses, `[\\[12.7\\]](rules.md#12.7)`, reading as
+        `ref_text` makes it. Built once for each page: the pages cite a clause many times."""
+        made = self._links.get((target, from_page))
+        if made is None:
+            page = self.page_of(target)
+            href = f"#{anchor(target)}" if page == from_page else f"{page}#{anchor(target)}"
+            made = self._links[target, from_page] = Markup(f"[\\[{md_escape(self.ref_text(target))}\\]]({escape(href)})")
+        return made
 
     def ref(self, target: str, from_page: str) -> str:
         if target in self.clause_ids:
-            page = self.page_of(target)
-            href = f"#{anchor(target)}" if page == from_page else f"{page}#{anchor(target)}"
-            return f"[\\[{md_escape(self.ref_text(target))}\\]]({href})"
+            return self.link(target, from_page)
         ext = self.external(target)
         if ext:
             return f"\\[{md_escape(target)}\\]<sup title=\"{html.escape(ext)}\">ext</sup>"
@@ -77,13 +110,20 @@ class Linker:
     def prose(self, text: str, from_page: str, link_terms: bool = True) -> Markup:
         """Rulebook prose (marked text, `dsl.marked`) as Markdown paragraphs: references and
         glossary terms linked, the rest (an escaped `\\[2\\]` too) escaped."""
-        out = [self._terms(run, from_page, link_terms) if ref is None else self.ref(ref, from_page)
-               for run, ref in pieces(paragraphs(text))]
-        return Markup(_DETAILS.sub(r"\1&#63;", "".join(out)))
+        out = "".join([self._terms(run, from_page, link_terms) if ref is None else self.ref(ref, from_page)
+                       for run, ref in pieces(paragraphs(text))])
+        return Markup(_DETAILS.sub(r"\1&#63;", out) if "?" in out else out)
 
     def cell(self, text: str, from_page: str) -> Markup:
         """A table cell's text as HTML (cells sit in a raw `<table>`, which Markdown leaves alone):
-        each dotted `[13.2]` printed in it links to its clause, like a reference in prose."""
+        each dotted `[13.2]` printed in it links to its clause, like a reference in prose. Built
+        once for each text: a table prints its usual cells ("—", "1", "DR") many times."""
+        made = self._cells.get((text, from_page))
+        if made is None:
+            made = self._cells[text, from_page] = self._cell(text, from_page) if "[" in text else escape(text)
+        return made
+
+    def _cell(self, text: str, from_page: str) -> Markup:
         out, pos = [], 0
         for m in CELL_REF.finditer(text):
             out.append(escape(text[pos:m.start()]))

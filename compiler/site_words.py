@@ -8,6 +8,8 @@ targets; the templates escape and lay them out.
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from dsl import ir
 
 from .aid_text import Speaker
@@ -19,6 +21,16 @@ KIND_WORDS = {"table": "table", "results": "result legend", "formula": "formula"
               "sequence": "sequence of play", "scenario": "scenario", "aid": "player aid", "enum": "list",
               "term": "glossary term", "fact": "situation", "constant": "value",
               "record": "record of each unit"}
+
+
+class Formal(NamedTuple):
+    """One construct of a clause's formal content: its kind and title in words, a few words of
+    detail (or ""), and the table or glossary term it links to (or "")."""
+    kind: str
+    title: str
+    detail: str
+    table: str
+    term: str
 
 
 class Words:
@@ -78,16 +90,16 @@ class Words:
                              for f in node.fields)
         return ""
 
-    def formal(self, constructs: list[tuple[str, str]]) -> list[dict]:
-        """A clause's formal content: [{"kind", "title", "detail", "table", "term"}]."""
+    def formal(self, constructs: list[tuple[str, str]]) -> list[Formal]:
+        """A clause's formal content."""
         out = []
         for kind, name in constructs:
             if name not in self.nodes and kind not in ("enum", "term"):
                 continue
-            out.append({"kind": KIND_WORDS.get(kind, kind), "title": self.title(name) or self.speak.words(name),
-                        "detail": self.detail(kind, name) if kind in ("constant", "modifier", "permission",
-                                                                      "exception", "record") else "",
-                        "table": name if kind == "table" else "", "term": name if kind == "term" else ""})
+            out.append(Formal(KIND_WORDS.get(kind, kind), self.title(name) or self.speak.words(name),
+                              self.detail(kind, name) if kind in ("constant", "modifier", "permission",
+                                                                  "exception", "record") else "",
+                              name if kind == "table" else "", name if kind == "term" else ""))
         return out
 
     def target(self, e: ir.Exception_) -> tuple[str, str]:

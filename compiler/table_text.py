@@ -72,6 +72,8 @@ def _cells_read_with(vocab_id: str, tables: list[ir.Table]):
     """Every printed cell that is read with the vocabulary, table by table, row by row."""
     for t in tables:
         by_column = dict(t.column_results)
+        if vocab_id != t.results and vocab_id not in by_column.values():
+            continue      # (no cell of it is: most tables of a book with several vocabularies)
         for row in t.cells:
             for label, cell in zip(t.columns or [""] * len(row), row):
                 if by_column.get(label, t.results) == vocab_id:

@@ -29,7 +29,7 @@ from markupsafe import Markup
 
 from dsl.limits import visible
 
-from .site_text import anchor, md_escape
+from .site_text import anchor, footnote_marks, link, md_escape, prose
 
 TEMPLATES = Path(__file__).with_name("templates")
 COMPILED = TEMPLATES / "compiled"
@@ -39,6 +39,8 @@ KEYS = COMPILED / "keys.json"
 def _visible(value):
     """What a template prints, with invisible control characters shown (markup stays markup)."""
     if isinstance(value, str):
+        if value.isprintable():   # (no character `visible` replaces is printable: most values, one
+            return value          # C call instead of a call and a regular expression each)
         shown = visible(value)
         return value if shown is value else (Markup(shown) if isinstance(value, Markup) else shown)
     return value
@@ -81,6 +83,9 @@ def environment() -> Environment:
 def _with_filters(env: Environment) -> Environment:
     env.filters["md"] = md_escape
     env.filters["anchor"] = anchor
+    env.filters["footnote_marks"] = footnote_marks
+    env.filters["link"] = link
+    env.filters["prose"] = prose
     return env
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from jinja2 import Environment
+from markupsafe import Markup
 
 from dsl import ir
 from dsl.marked import external_of
@@ -31,7 +32,8 @@ _CONTENT_FIELDS = (("fact", "facts"), ("record", "records"), ("constant", "const
                    ("scenario", "scenarios"), ("enum", "enums"), ("term", "terms"))
 
 
-def _clause_tree(book: ir.Book):
+def _clause_tree(book: ir.Book, names: ClauseNames) -> list[tuple[int, ir.Clause, str]]:
+    """[(depth, clause, heading)], each clause after its parent: the contents and the rules page."""
     children: dict = {}
     for c in book.clauses:
         children.setdefault(c.parent, []).append(c)
@@ -39,7 +41,7 @@ def _clause_tree(book: ir.Book):
 
     def walk(parent, depth):
         for c in children.get(parent, []):
-            out.append((depth, c))
+            out.append((depth, c, names.heading(c.id)))
             walk(c.id, depth + 1)
     walk(None, 0)
     return out
@@ -52,6 +54,38 @@ def clause_contents(book: ir.Book) -> dict[str, list[tuple[str, str]]]:
         for node in getattr(book, field):
             if node.clause is not None:
                 out.setdefault(node.clause, []).append((kind, node.id))
+    return out
+
+
+def _under_each_clause(compiled, words: Words) -> dict[str, dict]:
+    """What the rules page prints under each clause, as "formal", "scenario_remarks", "examples_of"
+    and "sources": each a clause id → its entry, for every clause (an empty list, or None for a
+    clause whose lines are unknown), so the template reads `[c.id]`, no method call per clause."""
+    book: ir.Book = compiled.ir
+    contents = clause_contents(book)
+    scenario_remarks: dict[str, list[tuple[str, str, str]]] = {c.id: [] for c in book.clauses}
+    for sc in book.scenarios:     # (kind, scenario title, text)
+        scenario_remarks.setdefault(sc.clause, []).extend(
+            [("note", sc.title, text) for text in sc.notes] + [("doubt", sc.title, text) for text in sc.doubts])
+    examples_of: dict[str, list[ir.Example]] = {c.id: [] for c in book.clauses}
+    for ex in book.examples:
+        if ex.clause is not None:
+            examples_of.setdefault(ex.clause, []).append(ex)
+    sources = clause_sources(compiled.loaded)
+    return dict(formal={c.id: words.formal(contents.get(c.id, [])) for c in book.clauses},
+                scenario_remarks=scenario_remarks, examples_of=examples_of,
+                sources={c.id: sources.get(c.id) for c in book.clauses})
+
+
+def _table_body(t: ir.Table, linker: Linker) -> list[tuple[str, str, tuple, list[tuple[Markup, tuple]]]]:
+    """A table's rows as the tables page prints them: [(row label, the heading of the group of rows
+    that starts at it or "", its marks, [(cell as HTML, the cell's marks)])]."""
+    out = []
+    for i, (row, cells) in enumerate(zip(t.rows, t.cells, strict=True)):
+        group = t.row_groups[i]
+        starts = group if group and (i == 0 or group != t.row_groups[i - 1]) else ""
+        out.append((row, starts, t.row_marks[i],
+                    [(linker.cell(text, "tables.md"), marks) for text, marks in zip(cells, t.marks[i], strict=True)]))
     return out
 
 
@@ -79,19 +113,12 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
     doubts += [(t.clause, text) for t in book.tables for text in t.doubts]
     doubts += [(v.clause, n.text) for v in book.vocabularies for n in v.remarks if n.kind == "doubt"]
     doubts += [(sc.clause, text) for sc in book.scenarios for text in sc.doubts]   # a scenario's own
-    scenario_remarks: dict[str, list[tuple[str, str, str]]] = {}   # clause → (kind, scenario title, text)
-    for sc in book.scenarios:
-        scenario_remarks.setdefault(sc.clause, []).extend(
-            [("note", sc.title, text) for text in sc.notes] + [("doubt", sc.title, text) for text in sc.doubts])
-    examples_of: dict[str, list[ir.Example]] = {}
-    for ex in book.examples:
-        if ex.clause is not None:
-            examples_of.setdefault(ex.clause, []).append(ex)
-    ctx = dict(book=book, tree=_clause_tree(book), tables=book.tables, results=results,
-               contents=clause_contents(book), examples_of=examples_of, scenario_remarks=scenario_remarks,
+    words = Words(book, names)
+    ctx = dict(book=book, tree=_clause_tree(book, names), tables=book.tables, results=results,
                linker=linker, doubts=doubts, gaps=[t for t in book.tables if t.missing],
-               constants=book.constants, examples=book.examples, sources=clause_sources(compiled.loaded),
-               names=names, words=Words(book, names), legends=legends, edges=edges)
+               constants=book.constants, examples=book.examples, words=words, legends=legends, edges=edges,
+               bodies={t.id: _table_body(t, linker) for t in book.tables},
+               **_under_each_clause(compiled, words))
     return {
         "index.md": env.get_template("book_index.md.j2").render(**ctx, page="index.md"),
         "rules.md": env.get_template("book_rules.md.j2").render(**ctx, page="rules.md"),

@@ -102,3 +102,11 @@ def test_escaped_text_renders_as_written_in_markdown_and_html():
     for text in texts:
         shown = _site_markdown(str(md_escape(text)))
         assert html.unescape(re.sub(r"</?p>", "", shown)) == text, (text, shown)
+
+
+def test_no_character_shown_as_a_replacement_is_printable():
+    """The templates' `finalize` prints a text that `str.isprintable` accepts as it is, without
+    asking `dsl.limits.visible`: that holds while every character `visible` replaces is unprintable."""
+    from dsl.limits import visible
+    printable = "".join(c for c in map(chr, range(0x110000)) if c.isprintable())
+    assert visible(printable) == printable
