@@ -119,11 +119,14 @@ class ExprEmitter:
     _COMPARE = {"<": ast.Lt, "<=": ast.LtE, ">": ast.Gt, ">=": ast.GtE}
 
     def _Compare(self, e: ir.Compare) -> ast.expr:
-        left, right = self.expr(e.left), self.expr(e.right)
-        if e.op in ("==", "!="):   # results compare with text, ratios with "3:1"
+        return self.compare(e.op, self.expr(e.left), self.expr(e.right))
+
+    def compare(self, op: str, left: ast.expr, right: ast.expr) -> ast.expr:
+        """A comparison `op` of two expressions already built (an example compares a local)."""
+        if op in ("==", "!="):   # results compare with text, ratios with "3:1"
             same = call(rt("eq"), left, right)
-            return same if e.op == "==" else ast.UnaryOp(ast.Not(), same)
-        return ast.Compare(left, [self._COMPARE[e.op]()], [right])
+            return same if op == "==" else ast.UnaryOp(ast.Not(), same)
+        return ast.Compare(left, [self._COMPARE[op]()], [right])
 
     def _Member(self, e: ir.Member) -> ast.expr:
         if e.over is not None:     # `turn in mud_turns`: the constant's tuple (its clause joins the trace)
