@@ -22,8 +22,13 @@ def impl_name(name: str) -> str:
 
 
 # ---------------------------------------------------------------- ast helpers
+_CONSTANTS = frozenset({str, int, bool, type(None)})   # classes `ast.Constant` holds as they are
+
+
 def const(value) -> ast.expr:
     """An `ast` literal for plain data: str, int, bool, None, Fraction, and tuples of them."""
+    if value.__class__ in _CONSTANTS:   # (the common case, found before `Fraction`'s slower abstract check)
+        return ast.Constant(value)
     if isinstance(value, Fraction):
         return call(name("Fraction"), const(value.numerator), const(value.denominator))
     if isinstance(value, tuple):
@@ -73,6 +78,7 @@ class ExprEmitter:
     def __init__(self, book: ir.Book):
         self.book = book
         self.constants = {c.id: c for c in book.constants}
+        self.methods: dict[type, object] = {}
 
     def code(self, e: ir.Expr, indent: int | None = None) -> str:
         """Source of `e`; laid over several lines when `indent` (its column) is given."""
@@ -80,7 +86,10 @@ class ExprEmitter:
         return source(node) if indent is None else wrapped(node, indent)
 
     def expr(self, e: ir.Expr) -> ast.expr:
-        return getattr(self, "_" + type(e).__name__)(e)
+        method = self.methods.get(type(e))
+        if method is None:   # `_<node class>`, found once a class
+            method = self.methods[type(e)] = getattr(self, "_" + type(e).__name__)
+        return method(e)
 
     # ------------------------------------------------------------ literals and names
     def _Lit(self, e: ir.Lit) -> ast.expr:
