@@ -162,10 +162,14 @@ def block(value, indent: int = 0, column: int | None = None) -> str:
 def _laid(value, indent: int, column: int) -> str:
     """`value` written from `column` of a line indented by `indent`: on that line when it fits. (A
     value too wide has each of its parts written by its layout: every part is checked.)"""
+    cls = value.__class__
+    if cls in _REPR_ALONE:   # (most parts: an atom, written at once; a number is never broken)
+        text = repr(value)
+        return text if len(text) + column <= WIDTH or cls is not str else _broken_text(value, indent)
     text = _line(value, WIDTH - column)
     if text is not None:
         return text
-    return (_BROKEN.get(value.__class__) or _broken_writer(value.__class__))(value, indent)
+    return (_BROKEN.get(cls) or _broken_writer(cls))(value, indent)
 
 
 def _broken_text(value: str, indent: int) -> str:

@@ -227,9 +227,15 @@ _OPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Eq: "==", ast.NotEq: "!="
 
 
 def _flat(n: ast.expr) -> str:
-    write = _FLAT.get(type(n))
-    if write is None:
-        raise TypeError(f"no source for {type(n).__name__}")
+    t = type(n)
+    if t is ast.Name:   # (the leaves, half the nodes, written here)
+        return n.id
+    if t is ast.Constant:
+        return repr(n.value)
+    try:
+        write = _FLAT[t]
+    except KeyError:
+        raise TypeError(f"no source for {t.__name__}") from None
     return write(n)
 
 
@@ -259,9 +265,7 @@ def _list_comp(n: ast.ListComp) -> str:
     return f"[{_part(n.elt)} for {gen.target.id} in {_part(gen.iter)}{conds}]"
 
 
-_FLAT = {
-    ast.Constant: lambda n: repr(n.value),
-    ast.Name: lambda n: n.id,
+_FLAT = {   # (and `ast.Name`, `ast.Constant`: `_flat`)
     ast.Attribute: lambda n: f"{_flat(n.value)}.{n.attr}",
     ast.Subscript: lambda n: f"{_flat(n.value)}[{_flat(n.slice)}]",
     ast.Call: lambda n: f"{_flat(n.func)}({', '.join(_items(n))})",
