@@ -22,6 +22,7 @@ def impl_name(name: str) -> str:
 
 
 # ---------------------------------------------------------------- ast helpers
+_LOAD = ast.Load()   # one context for every node that reads (as Python's own parser shares it)
 _CONSTANTS = frozenset({str, int, bool, type(None)})   # classes `ast.Constant` holds as they are
 
 
@@ -32,20 +33,20 @@ def const(value) -> ast.expr:
     if isinstance(value, Fraction):
         return call(name("Fraction"), const(value.numerator), const(value.denominator))
     if isinstance(value, tuple):
-        return ast.Tuple([const(v) for v in value], ast.Load())
+        return ast.Tuple([const(v) for v in value], _LOAD)
     if value is None or isinstance(value, (str, int, bool)):
         return ast.Constant(value)
     raise TypeError(f"no literal for {type(value).__name__}")
 
 
 def name(n: str) -> ast.expr:
-    return ast.Name(n, ast.Load())
+    return ast.Name(n, _LOAD)
 
 
 def attr(base: str, *path: str) -> ast.expr:
     node = name(base)
     for p in path:
-        node = ast.Attribute(node, p, ast.Load())
+        node = ast.Attribute(node, p, _LOAD)
     return node
 
 
@@ -140,7 +141,7 @@ class ExprEmitter:
     def _Member(self, e: ir.Member) -> ast.expr:
         if e.over is not None:     # `turn in mud_turns`: the constant's tuple (its clause joins the trace)
             return ast.Compare(self.expr(e.left), [ast.NotIn() if e.negate else ast.In()], [self.expr(e.over)])
-        options = ast.Tuple([self.expr(o) for o in e.options], ast.Load())
+        options = ast.Tuple([self.expr(o) for o in e.options], _LOAD)
         return ast.Compare(self.expr(e.left), [ast.NotIn() if e.negate else ast.In()], [options])
 
     def _Logic(self, e: ir.Logic) -> ast.expr:
@@ -152,14 +153,14 @@ class ExprEmitter:
     def _ItemField(self, e: ir.ItemField) -> ast.expr:
         """One item of a list is a dict: its field, or the default when the engine left it out."""
         if e.default is None:
-            return ast.Subscript(self.expr(e.target), const(e.name), ast.Load())
-        return call(ast.Attribute(self.expr(e.target), "get", ast.Load()), const(e.name), self.expr(e.default))
+            return ast.Subscript(self.expr(e.target), const(e.name), _LOAD)
+        return call(ast.Attribute(self.expr(e.target), "get", _LOAD), const(e.name), self.expr(e.default))
 
     def _Field(self, e: ir.Field) -> ast.expr:
         return call(rt("field"), self.expr(e.target), const(e.name))
 
     def _Items(self, e: ir.Items) -> ast.expr:
-        return ast.Tuple([self.expr(x) for x in e.items], ast.Load())
+        return ast.Tuple([self.expr(x) for x in e.items], _LOAD)
 
     def _Aggregate(self, e: ir.Aggregate) -> ast.expr:
         """`sum([body for u in _t.each(items) if where])`, `max([…], default=0)`, `len([…])`, `any([…])`,
@@ -209,7 +210,7 @@ class ExprEmitter:
         positional = [self.expr(p) for p in e.positional]
         if e.method == "lookup":
             return traced(call(name(impl_name(e.table)), merged, *positional))
-        method = ast.Attribute(ast.Subscript(name("TABLES"), const(e.table), ast.Load()), e.method, ast.Load())
+        method = ast.Attribute(ast.Subscript(name("TABLES"), const(e.table), _LOAD), e.method, _LOAD)
         return traced(call_kw(method, positional, merged))
 
 
