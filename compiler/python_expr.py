@@ -1,7 +1,7 @@
 """Expressions of the rule model → Python source, built as `ast` nodes. Fed by: `dsl.ir` expressions.
 
-Each IR node becomes an `ast` node; `_Printer` writes its source (fully parenthesised, and checked
-against `ast.parse` by the tests). Literals are `ast.Constant`
+Each IR node becomes an `ast` node; the printer at its end (`_flat`, `_laid_out`) writes its source
+(fully parenthesised, and checked against `ast.parse` by the tests). Literals are `ast.Constant`
 (or a runtime constructor called with constants), names come from the IR's resolved references
 and pass through `py_name`, so no rulebook text is ever pasted as code and no rulebook name can
 shadow a Python builtin or a name of the generated module. Inside generated functions, `facts`
