@@ -7,6 +7,7 @@ calls of the runtime's constructors (`Rec` as `_rt.Record(field=…)`). Nothing 
 """
 from __future__ import annotations
 
+import sys
 from fractions import Fraction
 
 WIDTH = 100
@@ -32,6 +33,8 @@ class Code(str):
 
 def _key(k) -> str:
     """A dict key's source: an atom's `repr`, or `Code` as it is (TypeError for anything else)."""
+    if k.__class__ in _REPR_ALONE:
+        return repr(k)
     if isinstance(k, Code):
         return str(k)
     if isinstance(k, _ATOMS):
@@ -40,79 +43,197 @@ def _key(k) -> str:
 
 
 def literal(value) -> str:
-    """One-line Python source for plain data (TypeError for anything else, `_flat`). Generated
+    """One-line Python source for plain data (TypeError for anything else, `_line`). Generated
     modules bind `Fraction` to the runtime's."""
-    return _flat(value)
+    return _line(value, _NO_LIMIT)
 
 
-def _flat(value, memo: dict | None = None) -> str:
-    """One-line source; `memo` (id → text) keeps each part of a large value printed once. TypeError
-    for a value (or a part, or a dict's key, `_key`) that is not plain data, met on the way."""
-    if memo is not None:
-        text = memo.get(id(value))
-        if text is not None:
-            return text
+# ---------------------------------------------------------------- one line
+_NO_LIMIT = sys.maxsize
+
+
+def _line(value, room: int) -> str | None:
+    """`value`'s one-line source when it takes at most `room` characters, else None, found without
+    writing much more than `room` characters of it (a part gets what room its siblings left, so a
+    value too wide for its line is given up early). The writer is found by the value's exact class
+    (`_LINE`), else by the class it derives from. TypeError for a value (or a part, or a dict's key,
+    `_key`) that is not plain data, met on the way."""
     cls = value.__class__
-    if (cls is tuple or cls is list) and _REPR_ALONE.issuperset(map(type, value)) or cls is dict \
-            and _REPR_ALONE.issuperset(map(type, value)) and _REPR_ALONE.issuperset(map(type, value.values())):
-        text = repr(value)   # (atoms only, of these very classes: `repr` writes what the branches below write)
-    elif isinstance(value, Code):
-        text = str(value)
-    elif isinstance(value, Call):
-        text = value.fn + "(" + ", ".join([_flat(v, memo) for v in value.args] +
-                                          [f"{k}={_flat(v, memo)}" for k, v in value.kwargs.items()]) + ")"
-    elif isinstance(value, dict):
-        text = "{" + ", ".join(f"{_key(k)}: {_flat(v, memo)}" for k, v in value.items()) + "}"
-    elif isinstance(value, tuple):
-        inner = ", ".join(_flat(v, memo) for v in value)
-        text = f"({inner},)" if len(value) == 1 else f"({inner})"
-    elif isinstance(value, list):
-        text = "[" + ", ".join(_flat(v, memo) for v in value) + "]"
-    elif isinstance(value, _ATOMS):
+    text = repr(value) if cls in _REPR_ALONE else (_LINE.get(cls) or _line_writer(cls))(value, room)
+    return text if text is not None and len(text) <= room else None
+
+
+def _lines(values, room: int) -> list[str] | None:
+    """The one-line sources of `values`, or None once they need more than `room` characters."""
+    texts = []
+    for v in values:
+        text = _line(v, room)
+        if text is None:
+            return None
+        texts.append(text)
+        room -= len(text) + 2   # (", ")
+    return texts
+
+
+def _line_code(value: Code, room: int) -> str:
+    return str(value)
+
+
+def _line_atom(value, room: int) -> str:
+    return repr(value)
+
+
+def _line_call(value: Call, room: int) -> str | None:
+    room -= len(value.fn) + 2
+    texts = _lines(value.args, room)
+    if texts is None:
+        return None
+    room -= sum(map(len, texts)) + 2 * len(texts)
+    for k, v in value.kwargs.items():
+        text = _line(v, room - len(k) - 1)
+        if text is None:
+            return None
+        texts.append(f"{k}={text}")
+        room -= len(k) + len(text) + 3
+    return value.fn + "(" + ", ".join(texts) + ")"
+
+
+def _line_dict(value: dict, room: int) -> str | None:
+    room -= 2
+    texts = []
+    for k, v in value.items():
+        key = _key(k)
+        text = _line(v, room - len(key) - 2)
+        if text is None:
+            return None
+        texts.append(f"{key}: {text}")
+        room -= len(key) + len(text) + 4
+    return "{" + ", ".join(texts) + "}"
+
+
+def _line_tuple(value: tuple, room: int) -> str | None:
+    texts = _lines(value, room - 2)
+    if texts is None:
+        return None
+    return f"({texts[0]},)" if len(texts) == 1 else f"({', '.join(texts)})"
+
+
+def _line_list(value: list, room: int) -> str | None:
+    texts = _lines(value, room - 2)
+    return None if texts is None else "[" + ", ".join(texts) + "]"
+
+
+# A tuple, list or dict of exactly these classes holding atoms of exactly these classes: `repr`
+# writes what the writers above would, in one call.
+def _line_exact_tuple(value: tuple, room: int) -> str | None:
+    return repr(value) if _REPR_ALONE.issuperset(map(type, value)) else _line_tuple(value, room)
+
+
+def _line_exact_list(value: list, room: int) -> str | None:
+    return repr(value) if _REPR_ALONE.issuperset(map(type, value)) else _line_list(value, room)
+
+
+def _line_exact_dict(value: dict, room: int) -> str | None:
+    if _REPR_ALONE.issuperset(map(type, value)) and _REPR_ALONE.issuperset(map(type, value.values())):
         return repr(value)
-    else:
-        raise TypeError(f"no literal for {type(value).__name__}")
-    if memo is not None:
-        memo[id(value)] = text
-    return text
+    return _line_dict(value, room)
 
 
+_LINE = {tuple: _line_exact_tuple, list: _line_exact_list, dict: _line_exact_dict, Call: _line_call,
+         Code: _line_code}
+
+
+def _line_writer(cls: type):
+    """The writer of a class `_LINE` does not name: that of the first kind it derives from."""
+    for base, write in ((Code, _line_code), (Call, _line_call), (dict, _line_dict), (tuple, _line_tuple),
+                        (list, _line_list), (_ATOMS, _line_atom)):
+        if issubclass(cls, base):
+            return write
+    raise TypeError(f"no literal for {cls.__name__}")
+
+
+# ---------------------------------------------------------------- over lines
 def block(value, indent: int = 0, column: int | None = None) -> str:
     """`literal(value)` over several lines when it is too wide. `indent` is the indentation of the
     line it starts on, `column` where on that line it starts (items go one level deeper)."""
-    return _block(value, indent, indent if column is None else column, {})   # (TypeError: `_flat`)
+    return _laid(value, indent, indent if column is None else column)   # (TypeError: `_line`)
 
 
-def _block(value, indent: int, column: int, memo: dict) -> str:
-    flat = _flat(value, memo)
-    if len(flat) + column <= WIDTH or isinstance(value, (Code, int, Fraction, bool, type(None))):
-        return flat
-    pad, deeper = " " * indent, indent + 4
-    inner = " " * deeper
-    if isinstance(value, str):
-        return "(" + f"\n{inner}".join(repr(p) for p in _pieces(value, WIDTH - deeper - 2)) + ")"
-    if isinstance(value, Call):
-        items = [_block(v, deeper, deeper, memo) for v in value.args]
-        items += [f"{k}={_block(v, deeper, deeper + len(k) + 1, memo)}" for k, v in value.kwargs.items()]
-        return value.fn + "(\n" + "".join(f"{inner}{i},\n" for i in items) + f"{pad})"
-    if isinstance(value, dict):
-        items = []
-        for k, v in value.items():
-            key = _key(k)
-            items.append(f"{key}: {_block(v, deeper, deeper + len(key) + 2, memo)}")
-        return "{\n" + "".join(f"{inner}{i},\n" for i in items) + f"{pad}}}"
-    open_, close = ("[", "]") if isinstance(value, list) else ("(", ")")
-    items = [_block(v, deeper, deeper, memo) for v in value]
-    if all("\n" not in i and len(i) <= 30 for i in items):   # short items: as many on a line as fit
-        lines, line = [], ""
+def _laid(value, indent: int, column: int) -> str:
+    """`value` written from `column` of a line indented by `indent`: on that line when it fits. (A
+    value too wide has each of its parts written by its layout: every part is checked.)"""
+    cls = value.__class__
+    if cls in _REPR_ALONE:   # (most parts: an atom, written at once; a number is never broken)
+        text = repr(value)
+        return text if len(text) + column <= WIDTH or cls is not str else _broken_text(value, indent)
+    text = _line(value, WIDTH - column)
+    if text is not None:
+        return text
+    return (_BROKEN.get(cls) or _broken_writer(cls))(value, indent)
+
+
+def _broken_text(value: str, indent: int) -> str:
+    """Adjacent pieces of the text in parentheses, one a line."""
+    inner = " " * (indent + 4)
+    return "(" + f"\n{inner}".join([repr(p) for p in _pieces(value, WIDTH - indent - 6)]) + ")"
+
+
+def _broken_call(value: Call, indent: int) -> str:
+    deeper = indent + 4
+    items = [_laid(v, deeper, deeper) for v in value.args]
+    items += [f"{k}={_laid(v, deeper, deeper + len(k) + 1)}" for k, v in value.kwargs.items()]
+    return _one_a_line(value.fn + "(", items, indent, ")")
+
+
+def _broken_dict(value: dict, indent: int) -> str:
+    deeper, items = indent + 4, []
+    for k, v in value.items():
+        key = _key(k)
+        items.append(f"{key}: {_laid(v, deeper, deeper + len(key) + 2)}")
+    return _one_a_line("{", items, indent, "}")
+
+
+def _broken_items(open_: str, close: str):
+    """The layout of a tuple or a list: short items as many on a line as fit, others one a line."""
+    def broken(value, indent: int) -> str:
+        deeper = indent + 4
+        items = [_laid(v, deeper, deeper) for v in value]
+        if not all("\n" not in i and len(i) <= 30 for i in items):
+            return _one_a_line(open_, items, indent, close)
+        inner, lines, line = " " * deeper, [], ""
         for i in items:
             if line and deeper + len(line) + len(i) + 2 > WIDTH:
                 lines.append(line)
                 line = ""
             line += i + ", "
         lines.append(line)
-        return open_ + "\n" + "".join(f"{inner}{x.rstrip()}\n" for x in lines) + f"{pad}{close}"
-    return open_ + "\n" + "".join(f"{inner}{i},\n" for i in items) + f"{pad}{close}"
+        return open_ + "\n" + "".join([f"{inner}{x.rstrip()}\n" for x in lines]) + " " * indent + close
+    return broken
+
+
+def _one_a_line(open_: str, items: list[str], indent: int, close: str) -> str:
+    inner = " " * (indent + 4)
+    return open_ + "\n" + "".join([f"{inner}{i},\n" for i in items]) + " " * indent + close
+
+
+def _as_line(value, indent: int) -> str:
+    """Code and numbers are never broken, however long."""
+    return literal(value)
+
+
+_BROKEN = {str: _broken_text, Call: _broken_call, dict: _broken_dict, tuple: _broken_items("(", ")"),
+           list: _broken_items("[", "]"), Code: _as_line, int: _as_line, bool: _as_line, type(None): _as_line,
+           Fraction: _as_line}
+
+
+def _broken_writer(cls: type):
+    """The layout of a class `_BROKEN` does not name (`_line` accepted it): that of the first kind
+    it derives from."""
+    for base, lay in (((Code, int, Fraction, bool, type(None)), _as_line), (str, _broken_text),
+                      (Call, _broken_call), (dict, _broken_dict), (list, _BROKEN[list])):
+        if issubclass(cls, base):
+            return lay
+    return _BROKEN[tuple]
 
 
 def _pieces(text: str, width: int) -> list[str]:

@@ -1,7 +1,7 @@
 """Expressions of the rule model → Python source, built as `ast` nodes. Fed by: `dsl.ir` expressions.
 
-Each IR node becomes an `ast` node; `_Printer` writes its source (fully parenthesised, and checked
-against `ast.parse` by the tests). Literals are `ast.Constant`
+Each IR node becomes an `ast` node; the printer at its end (`_flat`, `_laid_out`) writes its source
+(fully parenthesised, and checked against `ast.parse` by the tests). Literals are `ast.Constant`
 (or a runtime constructor called with constants), names come from the IR's resolved references
 and pass through `py_name`, so no rulebook text is ever pasted as code and no rulebook name can
 shadow a Python builtin or a name of the generated module. Inside generated functions, `facts`
@@ -22,25 +22,31 @@ def impl_name(name: str) -> str:
 
 
 # ---------------------------------------------------------------- ast helpers
+_LOAD = ast.Load()   # one context for every node that reads (as Python's own parser shares it)
+_CONSTANTS = frozenset({str, int, bool, type(None)})   # classes `ast.Constant` holds as they are
+
+
 def const(value) -> ast.expr:
     """An `ast` literal for plain data: str, int, bool, None, Fraction, and tuples of them."""
+    if value.__class__ in _CONSTANTS:   # (the common case, found before `Fraction`'s slower abstract check)
+        return ast.Constant(value)
     if isinstance(value, Fraction):
         return call(name("Fraction"), const(value.numerator), const(value.denominator))
     if isinstance(value, tuple):
-        return ast.Tuple([const(v) for v in value], ast.Load())
+        return ast.Tuple([const(v) for v in value], _LOAD)
     if value is None or isinstance(value, (str, int, bool)):
         return ast.Constant(value)
     raise TypeError(f"no literal for {type(value).__name__}")
 
 
 def name(n: str) -> ast.expr:
-    return ast.Name(n, ast.Load())
+    return ast.Name(n, _LOAD)
 
 
 def attr(base: str, *path: str) -> ast.expr:
     node = name(base)
     for p in path:
-        node = ast.Attribute(node, p, ast.Load())
+        node = ast.Attribute(node, p, _LOAD)
     return node
 
 
@@ -63,7 +69,7 @@ def traced(node: ast.expr) -> ast.expr:
 
 def source(node: ast.expr) -> str:
     """One-line source of an expression node."""
-    return _Printer().flat(node)
+    return _flat(node)
 
 
 # ---------------------------------------------------------------- expressions
@@ -73,6 +79,7 @@ class ExprEmitter:
     def __init__(self, book: ir.Book):
         self.book = book
         self.constants = {c.id: c for c in book.constants}
+        self.methods: dict[type, object] = {}
 
     def code(self, e: ir.Expr, indent: int | None = None) -> str:
         """Source of `e`; laid over several lines when `indent` (its column) is given."""
@@ -80,7 +87,10 @@ class ExprEmitter:
         return source(node) if indent is None else wrapped(node, indent)
 
     def expr(self, e: ir.Expr) -> ast.expr:
-        return getattr(self, "_" + type(e).__name__)(e)
+        method = self.methods.get(type(e))
+        if method is None:   # `_<node class>`, found once a class
+            method = self.methods[type(e)] = getattr(self, "_" + type(e).__name__)
+        return method(e)
 
     # ------------------------------------------------------------ literals and names
     def _Lit(self, e: ir.Lit) -> ast.expr:
@@ -119,16 +129,19 @@ class ExprEmitter:
     _COMPARE = {"<": ast.Lt, "<=": ast.LtE, ">": ast.Gt, ">=": ast.GtE}
 
     def _Compare(self, e: ir.Compare) -> ast.expr:
-        left, right = self.expr(e.left), self.expr(e.right)
-        if e.op in ("==", "!="):   # results compare with text, ratios with "3:1"
+        return self.compare(e.op, self.expr(e.left), self.expr(e.right))
+
+    def compare(self, op: str, left: ast.expr, right: ast.expr) -> ast.expr:
+        """A comparison `op` of two expressions already built (an example compares a local)."""
+        if op in ("==", "!="):   # results compare with text, ratios with "3:1"
             same = call(rt("eq"), left, right)
-            return same if e.op == "==" else ast.UnaryOp(ast.Not(), same)
-        return ast.Compare(left, [self._COMPARE[e.op]()], [right])
+            return same if op == "==" else ast.UnaryOp(ast.Not(), same)
+        return ast.Compare(left, [self._COMPARE[op]()], [right])
 
     def _Member(self, e: ir.Member) -> ast.expr:
         if e.over is not None:     # `turn in mud_turns`: the constant's tuple (its clause joins the trace)
             return ast.Compare(self.expr(e.left), [ast.NotIn() if e.negate else ast.In()], [self.expr(e.over)])
-        options = ast.Tuple([self.expr(o) for o in e.options], ast.Load())
+        options = ast.Tuple([self.expr(o) for o in e.options], _LOAD)
         return ast.Compare(self.expr(e.left), [ast.NotIn() if e.negate else ast.In()], [options])
 
     def _Logic(self, e: ir.Logic) -> ast.expr:
@@ -140,14 +153,14 @@ class ExprEmitter:
     def _ItemField(self, e: ir.ItemField) -> ast.expr:
         """One item of a list is a dict: its field, or the default when the engine left it out."""
         if e.default is None:
-            return ast.Subscript(self.expr(e.target), const(e.name), ast.Load())
-        return call(ast.Attribute(self.expr(e.target), "get", ast.Load()), const(e.name), self.expr(e.default))
+            return ast.Subscript(self.expr(e.target), const(e.name), _LOAD)
+        return call(ast.Attribute(self.expr(e.target), "get", _LOAD), const(e.name), self.expr(e.default))
 
     def _Field(self, e: ir.Field) -> ast.expr:
         return call(rt("field"), self.expr(e.target), const(e.name))
 
     def _Items(self, e: ir.Items) -> ast.expr:
-        return ast.Tuple([self.expr(x) for x in e.items], ast.Load())
+        return ast.Tuple([self.expr(x) for x in e.items], _LOAD)
 
     def _Aggregate(self, e: ir.Aggregate) -> ast.expr:
         """`sum([body for u in _t.each(items) if where])`, `max([…], default=0)`, `len([…])`, `any([…])`,
@@ -197,109 +210,108 @@ class ExprEmitter:
         positional = [self.expr(p) for p in e.positional]
         if e.method == "lookup":
             return traced(call(name(impl_name(e.table)), merged, *positional))
-        method = ast.Attribute(ast.Subscript(name("TABLES"), const(e.table), ast.Load()), e.method, ast.Load())
+        method = ast.Attribute(ast.Subscript(name("TABLES"), const(e.table), _LOAD), e.method, _LOAD)
         return traced(call_kw(method, positional, merged))
 
 
 # ---------------------------------------------------------------- source
+# Python source for the `ast` nodes this emitter builds (constants, names, attributes, subscripts,
+# calls, tuples, dicts, operators, conditionals, list comprehensions), one function a node class
+# (`_FLAT`). Every operand that is itself an operation is parenthesised, so the text means exactly
+# the tree (a test checks it against `ast.parse`). A node is printed on one line (`_flat`), and laid
+# over lines when that line is too long (`_laid_out`, which prints its items again: few are).
 WIDTH = 100
-_LOOSE = (ast.BoolOp, ast.IfExp, ast.Compare, ast.UnaryOp, ast.BinOp)
+_LOOSE = frozenset({ast.BoolOp, ast.IfExp, ast.Compare, ast.UnaryOp, ast.BinOp})
 _OPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=",
         ast.Gt: ">", ast.GtE: ">=", ast.In: "in", ast.NotIn: "not in", ast.USub: "-", ast.Not: "not ",
         ast.And: " and ", ast.Or: " or "}
 
 
-class _Printer:
-    """Python source for the `ast` nodes this emitter builds (constants, names, attributes,
-    subscripts, calls, tuples, dicts, operators, conditionals, list comprehensions). Every operand that is itself an
-    operation is parenthesised, so the text means exactly the tree (a test checks it against
-    `ast.parse`). Each node is printed once (`flat`), then laid out over lines when too long."""
+def _flat(n: ast.expr) -> str:
+    t = type(n)
+    if t is ast.Name:   # (the leaves, half the nodes, written here)
+        return n.id
+    if t is ast.Constant:
+        return repr(n.value)
+    try:
+        write = _FLAT[t]
+    except KeyError:
+        raise TypeError(f"no source for {t.__name__}") from None
+    return write(n)
 
-    def __init__(self):
-        self.memo: dict[int, str] = {}
 
-    def flat(self, n: ast.expr) -> str:
-        key = id(n)
-        text = self.memo.get(key)
-        if text is None:
-            text = self.memo[key] = self._flat(n)
+def _part(n: ast.expr) -> str:
+    """An operand: in parentheses when it is itself an operation."""
+    return f"({_flat(n)})" if type(n) in _LOOSE else _flat(n)
+
+
+def _items(n: ast.Call) -> list[str]:
+    return [_flat(a) for a in n.args] + [
+        f"**{_flat(k.value)}" if k.arg is None else f"{k.arg}={_flat(k.value)}" for k in n.keywords]
+
+
+def _tuple(n: ast.Tuple) -> str:
+    items = [_flat(e) for e in n.elts]
+    return f"({items[0]},)" if len(items) == 1 else f"({', '.join(items)})"
+
+
+def _dict(n: ast.Dict) -> str:
+    return "{" + ", ".join([f"**{_part(v)}" if k is None else f"{_flat(k)}: {_flat(v)}"
+                            for k, v in zip(n.keys, n.values)]) + "}"
+
+
+def _list_comp(n: ast.ListComp) -> str:
+    gen = n.generators[0]
+    conds = "".join([f" if {_part(c)}" for c in gen.ifs])
+    return f"[{_part(n.elt)} for {gen.target.id} in {_part(gen.iter)}{conds}]"
+
+
+_FLAT = {   # (and `ast.Name`, `ast.Constant`: `_flat`)
+    ast.Attribute: lambda n: f"{_flat(n.value)}.{n.attr}",
+    ast.Subscript: lambda n: f"{_flat(n.value)}[{_flat(n.slice)}]",
+    ast.Call: lambda n: f"{_flat(n.func)}({', '.join(_items(n))})",
+    ast.Tuple: _tuple,
+    ast.Dict: _dict,
+    ast.BinOp: lambda n: f"{_part(n.left)} {_OPS[type(n.op)]} {_part(n.right)}",
+    ast.UnaryOp: lambda n: f"{_OPS[type(n.op)]}{_part(n.operand)}",
+    ast.Compare: lambda n: f"{_part(n.left)} {_OPS[type(n.ops[0])]} {_part(n.comparators[0])}",
+    ast.BoolOp: lambda n: _OPS[type(n.op)].join([_part(v) for v in n.values]),
+    ast.IfExp: lambda n: f"{_part(n.body)} if {_part(n.test)} else {_part(n.orelse)}",
+    ast.ListComp: _list_comp,
+}
+
+
+def _laid_out(n: ast.expr, indent: int) -> str:
+    """`_flat(n)`, or, when the line would pass `WIDTH`, one item (operand, branch) a line."""
+    text = _flat(n)
+    if len(text) + indent <= WIDTH:
         return text
+    pad, inner = " " * indent, " " * (indent + 4)
 
-    def part(self, n: ast.expr) -> str:
-        return f"({self.flat(n)})" if isinstance(n, _LOOSE) else self.flat(n)
+    def piece(x: ast.expr, at: int) -> str:
+        body = _laid_out(x, at)
+        return f"({body})" if type(x) in _LOOSE else body
 
-    def _flat(self, n: ast.expr) -> str:
-        t = type(n)
-        if t is ast.Constant:
-            return repr(n.value)
-        if t is ast.Name:
-            return n.id
-        if t is ast.Attribute:
-            return f"{self.flat(n.value)}.{n.attr}"
-        if t is ast.Subscript:
-            return f"{self.flat(n.value)}[{self.flat(n.slice)}]"
-        if t is ast.Call:
-            return f"{self.flat(n.func)}({', '.join(self.items(n))})"
-        if t is ast.Tuple:
-            items = [self.flat(e) for e in n.elts]
-            return f"({items[0]},)" if len(items) == 1 else f"({', '.join(items)})"
-        if t is ast.Dict:
-            return "{" + ", ".join(self.entries(n)) + "}"
-        if t is ast.BinOp:
-            return f"{self.part(n.left)} {_OPS[type(n.op)]} {self.part(n.right)}"
-        if t is ast.UnaryOp:
-            return f"{_OPS[type(n.op)]}{self.part(n.operand)}"
-        if t is ast.Compare:
-            return f"{self.part(n.left)} {_OPS[type(n.ops[0])]} {self.part(n.comparators[0])}"
-        if t is ast.BoolOp:
-            return _OPS[type(n.op)].join(self.part(v) for v in n.values)
-        if t is ast.IfExp:
-            return f"{self.part(n.body)} if {self.part(n.test)} else {self.part(n.orelse)}"
-        if t is ast.ListComp:
-            gen = n.generators[0]
-            conds = "".join(f" if {self.part(c)}" for c in gen.ifs)
-            return f"[{self.part(n.elt)} for {gen.target.id} in {self.part(gen.iter)}{conds}]"
-        raise TypeError(f"no source for {t.__name__}")
-
-    def items(self, n: ast.Call) -> list[str]:
-        return [self.flat(a) for a in n.args] + [
-            f"**{self.flat(k.value)}" if k.arg is None else f"{k.arg}={self.flat(k.value)}" for k in n.keywords]
-
-    def entries(self, n: ast.Dict) -> list[str]:
-        return [f"**{self.part(v)}" if k is None else f"{self.flat(k)}: {self.flat(v)}"
-                for k, v in zip(n.keys, n.values)]
-
-    def laid_out(self, n: ast.expr, indent: int) -> str:
-        """`flat(n)`, or, when the line would pass `WIDTH`, one item (operand, branch) a line."""
-        text = self.flat(n)
-        if len(text) + indent <= WIDTH:
-            return text
-        pad, inner = " " * indent, " " * (indent + 4)
-
-        def piece(x: ast.expr, at: int) -> str:
-            body = self.laid_out(x, at)
-            return f"({body})" if isinstance(x, _LOOSE) else body
-
-        t = type(n)
-        if t is ast.BoolOp:
-            joiner = f"\n{inner}{_OPS[type(n.op)].strip()} "
-            return "(\n" + inner + joiner.join(piece(v, indent + 4) for v in n.values) + f"\n{pad})"
-        if t is ast.IfExp:
-            return (f"(\n{inner}{piece(n.body, indent + 4)}\n{inner}if {piece(n.test, indent + 4)}"
-                    f"\n{inner}else {piece(n.orelse, indent + 4)}\n{pad})")
-        if t is ast.Call and (n.args or n.keywords):
-            items = [piece(a, indent + 4) for a in n.args]
-            items += [("**" if k.arg is None else f"{k.arg}=") + piece(k.value, indent + 4) for k in n.keywords]
-            return self.flat(n.func) + "(\n" + "".join(f"{inner}{i},\n" for i in items) + f"{pad})"
-        if t is ast.Tuple and n.elts:
-            return "(\n" + "".join(f"{inner}{piece(e, indent + 4)},\n" for e in n.elts) + f"{pad})"
-        if t is ast.Dict and n.keys:
-            items = [f"**{piece(v, indent + 4)}" if k is None else f"{self.flat(k)}: {piece(v, indent + 4)}"
-                     for k, v in zip(n.keys, n.values)]
-            return "{\n" + "".join(f"{inner}{i},\n" for i in items) + f"{pad}}}"
-        return text
+    t = type(n)
+    if t is ast.BoolOp:
+        joiner = f"\n{inner}{_OPS[type(n.op)].strip()} "
+        return "(\n" + inner + joiner.join(piece(v, indent + 4) for v in n.values) + f"\n{pad})"
+    if t is ast.IfExp:
+        return (f"(\n{inner}{piece(n.body, indent + 4)}\n{inner}if {piece(n.test, indent + 4)}"
+                f"\n{inner}else {piece(n.orelse, indent + 4)}\n{pad})")
+    if t is ast.Call and (n.args or n.keywords):
+        items = [piece(a, indent + 4) for a in n.args]
+        items += [("**" if k.arg is None else f"{k.arg}=") + piece(k.value, indent + 4) for k in n.keywords]
+        return _flat(n.func) + "(\n" + "".join(f"{inner}{i},\n" for i in items) + f"{pad})"
+    if t is ast.Tuple and n.elts:
+        return "(\n" + "".join(f"{inner}{piece(e, indent + 4)},\n" for e in n.elts) + f"{pad})"
+    if t is ast.Dict and n.keys:
+        items = [f"**{piece(v, indent + 4)}" if k is None else f"{_flat(k)}: {piece(v, indent + 4)}"
+                 for k, v in zip(n.keys, n.values)]
+        return "{\n" + "".join(f"{inner}{i},\n" for i in items) + f"{pad}}}"
+    return text
 
 
 def wrapped(node: ast.expr, indent: int = 4) -> str:
     """Source of `node` laid over lines of about `WIDTH` characters, starting at column `indent`."""
-    return _Printer().laid_out(node, indent)
+    return _laid_out(node, indent)

@@ -19,8 +19,6 @@ import ast
 import keyword
 import re
 
-import attrs
-
 from dsl import ir
 from dsl.reads import Reads
 
@@ -637,7 +635,7 @@ class PythonEmitter:
         """One function per example, run once for both its verdicts and what its comparisons'
         left sides gave (`_gotN`, so a failure can say it and the vectors can show it), the
         checks evaluated in their written order: `return (_got0, None), (_ok0, _ok1)`."""
-        entries, x = [], _ExampleExprs(self.book)
+        entries = []
         for ex in self.book.examples:
             fn = f"_example_{ex.index}"
             facts = {}
@@ -647,13 +645,15 @@ class PythonEmitter:
                 facts["options"] = (ex.option,)
             lines, got, oks = [], [], []
             for i, c in enumerate(ex.checks):
-                if isinstance(c, ir.Compare):   # the left side once, kept, then compared
-                    lines.append(f"    _got{i} = {_statement_value(x.expr(c.left))}")
-                    c = attrs.evolve(c, left=ExampleLeft(i))
+                if isinstance(c, ir.Compare):   # the left side once, kept, then compared (`_got<i>`: a
+                    # name no rulebook name becomes, since `py_name` turns a leading `_` into `u_`)
+                    lines.append(f"    _got{i} = {_statement_value(self.x.expr(c.left))}")
+                    check = self.x.compare(c.op, name(f"_got{i}"), self.x.expr(c.right))
                     got.append(f"_got{i}")
                 else:
+                    check = self.x.expr(c)
                     got.append("None")
-                lines.append(f"    _ok{i} = {_statement_value(x.expr(c))}")
+                lines.append(f"    _ok{i} = {_statement_value(check)}")
                 oks.append(f"_ok{i}")
             self.w(f"def {fn}():")
             self.w(f"    facts = {literal(facts)}")
@@ -692,20 +692,6 @@ def emit_python(book: ir.Book, constructs: dict[str, tuple] | None = None, behav
         rest = emitter.behaviour_part()
         cache.put_bytes(k, rest.encode("utf-8"))
     return emitter.prose_part() + rest
-
-
-@attrs.frozen
-class ExampleLeft:
-    """In an example's function, the left side of its check `i`, already computed (`_got<i>`: a
-    name no rulebook name becomes, since `py_name` turns a leading `_` into `u_`)."""
-    i: int
-
-
-class _ExampleExprs(ExprEmitter):
-    """The expression emitter, also writing `ExampleLeft` as the local it names."""
-
-    def _ExampleLeft(self, e: ExampleLeft) -> ast.expr:
-        return ast.Name(f"_got{e.i}", ast.Load())
 
 
 def _tuple(names: list[str]) -> str:
