@@ -42,8 +42,8 @@ import threading
 from array import array
 from collections import deque as _consume
 from contextlib import contextmanager
-from contextvars import ContextVar
 from itertools import repeat
+from operator import attrgetter
 from typing import get_args
 
 import attrs
@@ -73,15 +73,37 @@ _TAG = {cl: i for i, cl in enumerate(TAGGED)}
 # ---------------------------------------------------------------- writing
 
 def _span_out(x) -> int:
-    """A span's place in the table being written (0: None)."""
+    """A span's place in the table being written (0: None): the span itself is kept, to be checked
+    and made numbers with the others when the value is written (`_span_table`), each loop in C."""
+    if x.__class__ is Span:
+        _spans_written.append(x)
+        return len(_spans_written)
     if x is None:      # some spans are left out (an exception's `chooser_span`)
         return 0
-    if type(x) is not Span or type(x.path) is not str or \
-            not all(type(n) is int for n in (x.line, x.column, x.end_line, x.end_column)):
-        raise TypeError(f"{x!r:.40} is not a Span")
-    paths, flat = _SPANS.get()
-    flat += (paths.setdefault(x.path, len(paths)), x.line, x.column, x.end_line, x.end_column)
-    return len(flat) // 5
+    raise TypeError(f"{x!r:.40} is not a Span")
+
+
+_SPAN_FIELDS = tuple(map(attrgetter, ("path", "line", "column", "end_line", "end_column")))
+
+
+def _span_table(spans: list[Span]) -> tuple[list[str], array]:
+    """The table of `spans`, in order: its paths (each once, in order of first use), and five
+    machine integers per span (the path's index, line, column, end line, end column). TypeError
+    when a path is not a str or a number not an int (a bool would come back an int)."""
+    path_of, *number_fields = _SPAN_FIELDS
+    shown = list(map(path_of, spans))
+    columns = [list(map(field, spans)) for field in number_fields]
+    if not {*map(type, shown)} <= {str} or not set().union(*[map(type, c) for c in columns]) <= {int}:
+        raise TypeError("a span whose path is not a str or whose numbers are not ints")
+    paths = {path: i for i, path in enumerate(dict.fromkeys(shown))}
+    flat = [0] * (5 * len(spans))
+    flat[0::5] = map(paths.__getitem__, shown)
+    for i, column in enumerate(columns, 1):
+        flat[i::5] = column
+    try:
+        return list(paths), array("i", flat)
+    except OverflowError:
+        raise TypeError("a line or column number too large to keep") from None
 
 
 def _refuse(x, t=None):
@@ -187,7 +209,8 @@ def _codecs(kind: str, base: dict) -> tuple[dict, dict]:
 
 _, _ENC = _codecs("encoders", ENC_BASE)
 _DEC_ENV, _DEC = _codecs("decoders", DEC_BASE)
-_SPANS: ContextVar[tuple[dict, list]] = ContextVar("spans")   # writing: paths → index, the spans' numbers
+_WRITING = threading.Lock()                                     # writing: the spans go to `_spans_written`
+_spans_written: list[Span] = []
 _READING = threading.Lock()                                     # reading: the spans are the decoders' `S`
 _NEW = object.__new__
 _SET_SPAN = tuple(getattr(Span, f.name).__set__ for f in attrs.fields(Span))
@@ -208,13 +231,14 @@ def _make_spans(paths: list[str], numbers) -> list[Span]:
 
 @contextmanager
 def _writing():
-    """Spans written in this block go to one table: `(paths, numbers)`."""
-    table: tuple[dict, list] = ({}, [])
-    token = _SPANS.set(table)
-    try:
-        yield table
-    finally:
-        _SPANS.reset(token)
+    """Spans written in this block (`_span_out`) go to one list, given: one write at a time."""
+    global _spans_written
+    with _WRITING:
+        _spans_written = spans = []
+        try:
+            yield spans
+        finally:
+            _spans_written = []
 
 
 @contextmanager
@@ -241,17 +265,14 @@ def _written(write) -> tuple[list, bytes]:
     blobs = bytearray()
     token = _BLOBS.set(blobs)           # `model_json`'s tagged form writes bytes there: a model has none
     try:
-        with _writing() as (paths, numbers):
+        with _writing() as spans:
             data = write()
     finally:
         _BLOBS.reset(token)
     if blobs:
         raise TypeError("a model holding bytes is not kept")
-    try:
-        table = array("i", numbers)
-    except OverflowError:
-        raise TypeError("a line or column number too large to keep") from None
-    return [FORMAT, list(paths), [table.typecode, table.itemsize, sys.byteorder, len(table)], data], table.tobytes()
+    paths, table = _span_table(spans)
+    return [FORMAT, paths, [table.typecode, table.itemsize, sys.byteorder, len(table)], data], table.tobytes()
 
 
 @contextmanager

@@ -168,6 +168,12 @@ def test_values_that_do_not_fit_their_declared_type_are_refused():
     with pytest.raises(TypeError):
         compact_json.encode(m.Text("x", "not a span"), m.Text)
     with pytest.raises(TypeError):
+        compact_json.encode(m.Text("x", m.Span("a.rules", True, 1)), m.Text)     # it would come back 1
+    with pytest.raises(TypeError):
+        compact_json.encode(m.Text("x", m.Span(Path("a.rules"), 1, 1)), m.Text)  # a path where text is declared
+    with pytest.raises(TypeError):
+        compact_json.encode(m.Text("x", m.Span("a.rules", 2 ** 40, 1)), m.Text)  # too large a line to keep
+    with pytest.raises(TypeError):
         compact_json.encode(m.Not(m.Ref("1"), None), m.Not)           # not an expression node
     from lark import Token
     with pytest.raises(TypeError):
