@@ -20,13 +20,16 @@ def export(book: ir.Book) -> dict:
     return to_data(book)
 
 
-_ENCODE = json.JSONEncoder(ensure_ascii=False).encode
+# The C encoder, built once (json.dumps with an option builds one per call), without its check for
+# circular references (about a third of writing a book): data that holds itself would not end
+# either way, and the same text comes out for any other.
+_ENCODE = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
 
 
 def dumps(data: dict) -> str:
     """A top-level object with one key per line and one list item per line: compact records
     (fast to write, since the C encoder does them) that still diff line by line."""
-    one = _ENCODE   # the C encoder, built once (json.dumps with an option builds one per call)
+    one = _ENCODE
     lines = ["{"]
     items = list(data.items())
     for i, (key, value) in enumerate(items):

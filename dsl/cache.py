@@ -15,9 +15,10 @@ models), and the bytes the value holds, as they are (compiled code, PDFs, a tabl
 format, damaged (the digest of what follows the header does not match), or that does not decode is
 a miss: the file is parsed again.
 
-`get_data`/`put_data` keep plain JSON data and a byte string as they are (a whole loaded book, in `compact_json`'s shape,
-keyed by `book_key`: every file of the book and every source of the front end, checks included;
-kept in one file per book and options, its slot, so that edits replace it rather than pile up).
+`get_text`/`put_text` keep JSON text and a byte string as they are (a file's model, and a whole
+loaded book made of its files' entries, in `compact_json`'s shape, keyed by `book_key`: every file
+of the book and every source of the front end, checks included; kept in one file per book and
+options, its slot, so that edits replace it rather than pile up).
 `get_bytes`/`put_bytes` keep a byte string as it is (the parser's tables, a build's manifest), in
 the same kind of entry with the JSON value `"bytes"`: reading one needs no model classes, so the
 commands that only read such entries (a build with nothing to do) never import them.
@@ -133,15 +134,10 @@ def get(k: str):
         return None
 
 
-def get_data(k: str, slot: str | None = None) -> tuple[object, bytes] | None:
-    """The JSON value and the bytes kept under `k` by `put_data`, or None."""
+def get_text(k: str, slot: str | None = None) -> tuple[bytes, bytes] | None:
+    """The JSON text and the bytes kept under `k` by `put_text`, or None."""
     entry = _read(k, slot)
-    if entry is None or entry[0] == _RAW:
-        return None
-    try:
-        return json.loads(entry[0]), entry[1]
-    except ValueError:
-        return None
+    return None if entry is None or entry[0] == _RAW else entry
 
 
 def get_bytes(k: str) -> bytes | None:
@@ -163,18 +159,13 @@ def put(k: str, value) -> None:
     _write(k, rest)
 
 
-def put_data(k: str, data, blobs: bytes = b"", slot: str | None = None) -> None:
-    """Keep plain JSON data (lists, dicts, strings, numbers) and a byte string under `k`, as they
-    are: read back by `get_data` with one `json.loads` (the whole loaded book, `compact_json`).
-    With a `slot`, the entry is the file named by the slot, and replaces the one there: one entry
-    per slot, whatever its key (a book's latest load, not one per edit)."""
-    if folder() is None:
-        return
-    try:
-        text = json.dumps(data, separators=(",", ":"), check_circular=False)   # ASCII: faster both ways
-        _write(k, text.encode() + b"\n" + blobs, slot)
-    except (TypeError, ValueError, RecursionError):
-        return
+def put_text(k: str, text: bytes, blobs: bytes = b"", slot: str | None = None) -> None:
+    """Keep JSON text, one line of it (a file's model, a whole loaded book: `compact_json`), and a
+    byte string under `k`, as they are: read back by `get_text`. With a `slot`, the entry is the
+    file named by the slot, and replaces the one there: one entry per slot, whatever its key (a
+    book's latest load, not one per edit)."""
+    if folder() is not None:
+        _write(k, text + b"\n" + blobs, slot)
 
 
 def put_bytes(k: str, data: bytes) -> None:

@@ -1,9 +1,14 @@
-"""The typed model as compact JSON arrays, and back, fast: what `loader` keeps in the cache for a
-whole resolved and checked book (its model, its symbol table and its diagnostics), so that a warm
-load is one read, one `json.loads` and one pass building the objects, and for each file (its
-`builder.FileModel`), so that an edit re-reads one file. Fed by: `loader` (a `model.Book`, a
-`resolver.Symbols`, the load's `Diagnostic`s, each file's `FileModel`); the entries themselves are
-kept by `cache`.
+"""The typed model as compact JSON arrays, and back, fast: what `loader` keeps in the cache for
+each file (its `builder.FileModel`), so that an edit re-reads one file, and for a whole resolved and
+checked book (its model, its symbol table and its diagnostics), so that a warm load is one read,
+one `json.loads` and one pass building the objects. Fed by: `loader` (each file's `FileModel` and
+its entry, a `model.Book`, a `resolver.Symbols`, the load's `Diagnostic`s); the entries themselves
+are kept by `cache`, as JSON text and bytes.
+
+A book's entry is made of its files' entries, as they were kept, text and bytes (`encode_loaded`):
+the book's clauses, tables… are its files' nodes, so they are not written again; what the book
+adds (its header, its examples numbered anew, a `chosen by` exception's fact), its symbol table
+and its diagnostics follow.
 
 The shape is fixed by the classes' declared field types, so nothing in the data names a class or
 a field:
@@ -37,13 +42,14 @@ miss (a damaged entry never gets this far: `cache` checks its digest first).
 """
 from __future__ import annotations
 
+import json
 import sys
 import threading
 from array import array
 from collections import deque as _consume
 from contextlib import contextmanager
-from contextvars import ContextVar
-from itertools import repeat
+from itertools import chain, repeat
+from operator import attrgetter, is_
 from typing import get_args
 
 import attrs
@@ -73,15 +79,37 @@ _TAG = {cl: i for i, cl in enumerate(TAGGED)}
 # ---------------------------------------------------------------- writing
 
 def _span_out(x) -> int:
-    """A span's place in the table being written (0: None)."""
+    """A span's place in the table being written (0: None): the span itself is kept, to be checked
+    and made numbers with the others when the value is written (`_span_table`), each loop in C."""
+    if x.__class__ is Span:
+        _spans_written.append(x)
+        return len(_spans_written)
     if x is None:      # some spans are left out (an exception's `chooser_span`)
         return 0
-    if type(x) is not Span or type(x.path) is not str or \
-            not all(type(n) is int for n in (x.line, x.column, x.end_line, x.end_column)):
-        raise TypeError(f"{x!r:.40} is not a Span")
-    paths, flat = _SPANS.get()
-    flat += (paths.setdefault(x.path, len(paths)), x.line, x.column, x.end_line, x.end_column)
-    return len(flat) // 5
+    raise TypeError(f"{x!r:.40} is not a Span")
+
+
+_SPAN_FIELDS = tuple(map(attrgetter, ("path", "line", "column", "end_line", "end_column")))
+
+
+def _span_table(spans: list[Span]) -> tuple[list[str], array]:
+    """The table of `spans`, in order: its paths (each once, in order of first use), and five
+    machine integers per span (the path's index, line, column, end line, end column). TypeError
+    when a path is not a str or a number not an int (a bool would come back an int)."""
+    path_of, *number_fields = _SPAN_FIELDS
+    shown = list(map(path_of, spans))
+    columns = [list(map(field, spans)) for field in number_fields]
+    if not {*map(type, shown)} <= {str} or not set().union(*[map(type, c) for c in columns]) <= {int}:
+        raise TypeError("a span whose path is not a str or whose numbers are not ints")
+    paths = {path: i for i, path in enumerate(dict.fromkeys(shown))}
+    flat = [0] * (5 * len(spans))
+    flat[0::5] = map(paths.__getitem__, shown)
+    for i, column in enumerate(columns, 1):
+        flat[i::5] = column
+    try:
+        return list(paths), array("i", flat)
+    except OverflowError:
+        raise TypeError("a line or column number too large to keep") from None
 
 
 def _refuse(x, t=None):
@@ -187,7 +215,8 @@ def _codecs(kind: str, base: dict) -> tuple[dict, dict]:
 
 _, _ENC = _codecs("encoders", ENC_BASE)
 _DEC_ENV, _DEC = _codecs("decoders", DEC_BASE)
-_SPANS: ContextVar[tuple[dict, list]] = ContextVar("spans")   # writing: paths → index, the spans' numbers
+_WRITING = threading.Lock()                                     # writing: the spans go to `_spans_written`
+_spans_written: list[Span] = []
 _READING = threading.Lock()                                     # reading: the spans are the decoders' `S`
 _NEW = object.__new__
 _SET_SPAN = tuple(getattr(Span, f.name).__set__ for f in attrs.fields(Span))
@@ -208,13 +237,14 @@ def _make_spans(paths: list[str], numbers) -> list[Span]:
 
 @contextmanager
 def _writing():
-    """Spans written in this block go to one table: `(paths, numbers)`."""
-    table: tuple[dict, list] = ({}, [])
-    token = _SPANS.set(table)
-    try:
-        yield table
-    finally:
-        _SPANS.reset(token)
+    """Spans written in this block (`_span_out`) go to one list, given: one write at a time."""
+    global _spans_written
+    with _WRITING:
+        _spans_written = spans = []
+        try:
+            yield spans
+        finally:
+            _spans_written = []
 
 
 @contextmanager
@@ -241,17 +271,14 @@ def _written(write) -> tuple[list, bytes]:
     blobs = bytearray()
     token = _BLOBS.set(blobs)           # `model_json`'s tagged form writes bytes there: a model has none
     try:
-        with _writing() as (paths, numbers):
+        with _writing() as spans:
             data = write()
     finally:
         _BLOBS.reset(token)
     if blobs:
         raise TypeError("a model holding bytes is not kept")
-    try:
-        table = array("i", numbers)
-    except OverflowError:
-        raise TypeError("a line or column number too large to keep") from None
-    return [FORMAT, list(paths), [table.typecode, table.itemsize, sys.byteorder, len(table)], data], table.tobytes()
+    paths, table = _span_table(spans)
+    return [FORMAT, paths, [table.typecode, table.itemsize, sys.byteorder, len(table)], data], table.tobytes()
 
 
 @contextmanager
@@ -278,6 +305,24 @@ def decode(data, blobs: bytes, cls: type):
         return _DEC[cls](value)
 
 
+Kept = tuple[bytes, bytes]   # an entry as the cache keeps it: its JSON text, and its bytes
+
+
+def _json_text(data) -> bytes:
+    return json.dumps(data, separators=(",", ":"), check_circular=False).encode()   # ASCII: faster both ways
+
+
+def encode_file(model: FileModel) -> Kept:
+    """A file's model as its cache entry (TypeError when it does not fit its declared types)."""
+    data, blobs = encode(model, FileModel)
+    return _json_text(data), blobs
+
+
+def decode_file(text: bytes, blobs: bytes) -> FileModel:
+    """The model `encode_file` gave `text` and `blobs` for (an exception if it did not)."""
+    return decode(json.loads(text), blobs, FileModel)
+
+
 # ---------------------------------------------------------------- a resolved, checked book
 
 # Symbols' fields, as this module writes them: a change to the class must change this module too.
@@ -300,15 +345,74 @@ def _at(where: dict[int, int], node) -> int:
     return i
 
 
-def encode_loaded(book: m.Book, symbols: Symbols | None, diagnostics: list[Diagnostic]) -> tuple[list, bytes]:
-    """A loaded book as one JSON-ready value: the model, the symbol table (its nodes written as
-    their places in the model, so that they are the model's own objects when read back) and the
-    diagnostics. The spans' numbers (most of a model's numbers) are the bytes that go with it: an
-    array of machine integers (`array("i")`), read in one step rather than parsed one by one."""
+def encode_loaded(files: list[tuple[FileModel, Kept]], book: m.Book, symbols: Symbols | None,
+                  diagnostics: list[Diagnostic]) -> Kept:
+    """A loaded book as one entry, made of its files' entries (`files`: each file's model and its
+    entry, as kept or just written) as they are, and what the book does not take from them as they
+    are: `[BOOK_FORMAT, [file entry, …], taken, rest]`. `taken` says, for each field of the book
+    made of its files' nodes, how (`_from_files`); those fields are read back from the files'
+    entries and the other fields of the files are not read. `rest`, in `_written`'s form, is the
+    book less what it takes from its files (its header, a `chosen by` exception's fact…), the
+    symbol table (its nodes written as their places in the book, so that they are the book's own
+    objects when read back) and the diagnostics. The bytes are the files' bytes, then the rest's."""
     if tuple(f.name for f in attrs.fields(Symbols)) != SYMBOL_FIELDS:
         raise TypeError("resolver.Symbols changed: teach compact_json its fields")
-    return _written(lambda: [_ENC[m.Book](book), None if symbols is None else _encode_symbols(book, symbols),
-                             [_ENC[Diagnostic](d) for d in diagnostics]])
+    taken, own = [], {}
+    for name in _BOOK_FROM_FILES:
+        whole, items = getattr(book, name), [x for model, _ in files for x in getattr(model, name)]
+        how = _from_files(whole, items)
+        if how is not _NOT_FROM_FILES:
+            taken.append([name, how])
+            own[name] = whole[len(items):] if how is None else ()
+    rest, rest_blobs = _written(lambda: [_ENC[m.Book](attrs.evolve(book, **own)),
+                                         None if symbols is None else _encode_symbols(book, symbols),
+                                         [_ENC[Diagnostic](d) for d in diagnostics]])
+    entries = b",".join(text for _, (text, _) in files)
+    return (b"[%d,[%s],%s,%s]" % (BOOK_FORMAT, entries, _json_text(taken), _json_text(rest)),
+            b"".join(blobs for _, (_, blobs) in files) + rest_blobs)
+
+
+BOOK_FORMAT = 2    # (1: the whole book written as one value, before it was made of its files' entries)
+_FILE_FIELDS = tuple(f.name for f in attrs.fields(FileModel))
+_BOOK_FROM_FILES = tuple(name for name in _FILE_FIELDS if name in attrs.fields_dict(m.Book))
+_NOT_FROM_FILES = object()
+_PLAIN_SET = frozenset(_PLAIN)
+
+
+def _from_files(whole: tuple, items: list):
+    """How a field of the book, `whole`, is made of its files' nodes, `items`: None when it starts
+    with them, the same objects in file order (`merge`'s lists; what follows is written with the
+    book); `{field: [value, …]}` when it holds a copy of each, in order, with these fields set to
+    these plain values (the examples, numbered across the book); else `_NOT_FROM_FILES`."""
+    if len(whole) >= len(items) and all(map(is_, whole, items)):
+        return None
+    cl = items[0].__class__ if items else None
+    if len(whole) != len(items) or not _settable(cl) or any(x.__class__ is not cl for x in chain(whole, items)):
+        return _NOT_FROM_FILES
+    changed = {}
+    for f in attrs.fields(cl):
+        field = attrgetter(f.name)
+        if not all(map(is_, map(field, whole), map(field, items))):
+            changed[f.name] = values = list(map(field, whole))
+            if not {*map(type, values)} <= _PLAIN_SET:    # (a value that JSON gives back as it was)
+                return _NOT_FROM_FILES
+    return changed
+
+
+def _copies(items: tuple, changed: dict) -> tuple:
+    """A copy of each of `items` (all of one class) with `changed` (`{field: [value, …]}`) set,
+    each slot set as `__init__` would set it, a field at a time (each loop in C)."""
+    cl = items[0].__class__
+    names = [f.name for f in attrs.fields(cl)]
+    if not _settable(cl) or any(x.__class__ is not cl for x in items) or not set(changed) <= set(names) or \
+            any(type(v) is not list or len(v) != len(items) for v in changed.values()):
+        raise ValueError("not copies of a file's nodes")
+    copies = list(map(_NEW, repeat(cl, len(items))))
+    for name in names:
+        values = changed.get(name)
+        _consume(map(getattr(cl, name).__set__, copies, map(attrgetter(name), items) if values is None else values),
+                 maxlen=0)
+    return tuple(copies)
 
 
 def _encode_symbols(book: m.Book, s: Symbols) -> list:
@@ -347,10 +451,28 @@ def _bool(x):
     return x
 
 
-def decode_loaded(data, blobs: bytes) -> tuple[m.Book, Symbols | None, list[Diagnostic]]:
-    """What `encode_loaded` was given (an exception when `data` and `blobs` are not what it wrote)."""
-    with _read(data, blobs) as ((book_data, sym_data, diag_data), spans):
-        book = _DEC[m.Book](book_data)
+def decode_loaded(text: bytes, blobs: bytes) -> tuple[m.Book, Symbols | None, list[Diagnostic]]:
+    """What `encode_loaded` was given (an exception when `text` and `blobs` are not what it wrote)."""
+    fmt, file_data, taken, rest = json.loads(text)
+    how = dict(taken) if fmt == BOOK_FORMAT else None
+    if how is None or not set(how) <= set(_BOOK_FROM_FILES):
+        raise ValueError(f"not a book entry of format {BOOK_FORMAT}")
+    unread = [i for i, name in enumerate(_FILE_FIELDS) if name not in how]
+    files, start = [], 0
+    for data in file_data:      # each file's entry, less the fields the book does not take from it
+        value, count = data[3], data[2][3]
+        for i in unread:
+            value[i] = 0    # (an empty tuple)
+        end = start + count * array("i").itemsize
+        files.append(decode(data, blobs[start:end], FileModel))
+        start = end
+    with _read(rest, blobs[start:]) as ((book_data, sym_data, diag_data), spans):
+        own = _DEC[m.Book](book_data)
+        fields = {}
+        for name, changed in how.items():
+            items = tuple(chain.from_iterable(getattr(f, name) for f in files))
+            fields[name] = items + getattr(own, name) if changed is None else _copies(items, changed)
+        book = attrs.evolve(own, **fields)
         diagnostics = list(map(_DEC[Diagnostic], diag_data))
         symbols = None if sym_data is None else _decode_symbols(book, sym_data, spans)
     return book, symbols, diagnostics

@@ -13,9 +13,10 @@ Conventions, documented in `docs/json.md` and checked by `schemas/book.schema.js
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, Optional, get_args
+from typing import Any, Optional, Union, get_args, get_origin
 
 import cattrs
+from cattrs.fns import identity
 from cattrs.gen import make_dict_unstructure_fn
 
 from . import ir
@@ -61,7 +62,8 @@ def _lit_in(data: dict, _=None) -> ir.Lit:
 
 
 def _effect_out(e: ir.Effect) -> dict:
-    return {"kind": e.kind, "fields": {k: (v if k == "text" else number_out(v)) for k, v in e.fields}}
+    return {"kind": e.kind, "fields": {k: v if k == "text" or v.__class__ is int else number_out(v)
+                                       for k, v in e.fields}}
 
 
 def _effect_in(data: dict, _=None) -> ir.Effect:
@@ -71,9 +73,42 @@ def _effect_in(data: dict, _=None) -> ir.Effect:
 EXPR_NODES = {cl.__name__.lower(): cl for cl in get_args(ir.Expr)}
 
 
+_PLAIN = (str, int, bool, type(None))
+
+
+def _plain_union(t) -> bool:
+    """A union of JSON's own values only (`str | None`, `int | None`): each is written as itself."""
+    return get_origin(t) is Union and all(a in _PLAIN for a in get_args(t))
+
+
+def _list_of(converter: cattrs.Converter):
+    """The hook writing a `tuple[X, ...]` as a list, each item by X's hook (what cattrs' own does,
+    without a generator per tuple)."""
+    def hook(cl):
+        item = converter.get_unstructure_hook(get_args(cl)[0], cache_result=False)
+        return list if item is identity else lambda items: list(map(item, items))
+    return hook
+
+
+def _homogeneous(t) -> bool:
+    args = get_args(t)
+    return get_origin(t) is tuple and len(args) == 2 and args[1] is Ellipsis
+
+
 def make_converter() -> cattrs.Converter:
     c = cattrs.Converter(forbid_extra_keys=True)
+    # Writing, as cattrs would, with less work per value: plain unions written as themselves (the
+    # classes' functions then read the field directly), homogeneous tuples through `map`, numbers
+    # and expressions by their own hooks rather than a dispatch on each value's class.
+    c.register_unstructure_hook_func(_plain_union, identity)
+    c.register_unstructure_hook_factory(_homogeneous, _list_of(c))
+    for number in (ir.Number, Optional[ir.Number]):
+        c.register_unstructure_hook_func(lambda t, number=number: t == number, number_out)
     c.register_unstructure_hook(Fraction, number_out)
+    expr_out: dict = {}     # each expression node's hook, by its class (filled once they are made, below)
+    c.register_unstructure_hook_func(lambda t: t == ir.Expr, lambda v: expr_out[v.__class__](v))
+    c.register_unstructure_hook_func(lambda t: t == Optional[ir.Expr],
+                                     lambda v: None if v is None else expr_out[v.__class__](v))
     c.register_structure_hook(ir.Number, lambda v, _: number_in(v))
     c.register_structure_hook(Optional[ir.Number], lambda v, _: None if v is None else number_in(v))
     c.register_unstructure_hook(ir.Effect, _effect_out)
@@ -94,6 +129,7 @@ def make_converter() -> cattrs.Converter:
         return _lit_in(data) if cl is ir.Lit else c.structure({k: v for k, v in data.items() if k != "node"}, cl)
     c.register_structure_hook(ir.Expr, expr_in)
     c.register_structure_hook(Optional[ir.Expr], lambda v, _: None if v is None else expr_in(v))
+    expr_out.update({cl: c.get_unstructure_hook(cl) for cl in EXPR_NODES.values()})
     return c
 
 

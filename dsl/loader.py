@@ -8,6 +8,7 @@ import gc
 import os
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from attrs import define
 
@@ -23,6 +24,9 @@ from .marked import plain
 from .parser import parse
 from .resolver import Symbols, resolve
 from .source import SourceFile, Span
+
+if TYPE_CHECKING:
+    from .compact_json import Kept
 
 
 @define
@@ -51,25 +55,30 @@ class Loaded:
         return " ".join(x.strip() for x in lines)
 
 
-def _read_file(src: SourceFile) -> FileModel:
-    """Parse and build one file (or take it from the cache): its model and its diagnostics."""
+def _read_file(src: SourceFile) -> tuple[FileModel, Kept | None]:
+    """Parse and build one file (or take it from the cache): its model and its diagnostics, and
+    its cache entry (None when the cache is off or the model did not fit it), which the whole
+    book's entry is made of."""
     k = cache.key(src.path, src.text)
     from . import compact_json
-    entry = cache.get_data(k)
+    entry = cache.get_text(k)
     if entry is not None:
         try:
-            return compact_json.decode(*entry, FileModel)
+            return compact_json.decode_file(*entry), entry
         except Exception:  # data that does not decode, whatever the reason, is simply a miss
             pass
     report = Report()
     control_characters(src, report)
     built = build_file(src.path, within_limits(parse(src, report), src, report), report.diagnostics)
+    entry = None
     if cache.folder() is not None:
         try:
-            cache.put_data(k, *compact_json.encode(built, FileModel))
+            entry = compact_json.encode_file(built)
         except (TypeError, ValueError, RecursionError):   # what does not fit the model's types is not kept
             pass
-    return built
+        else:
+            cache.put_text(k, *entry)
+    return built, entry
 
 
 @contextmanager
@@ -145,25 +154,25 @@ def _load(target: Path, base: Path | None, draft: bool, keep: bool = True) -> Lo
             return loaded
     report = Report()
     sources: dict[str, SourceFile] = {}
-    parts: list[FileModel] = []
+    parts: list[tuple[FileModel, Kept | None]] = []
     for shown, src in files:
         if isinstance(src, Exception):
             report.error("E003", f"cannot read {shown}: {src}", Span(shown, *unreadable_position(src)),
                          unreadable_hint(src))
             continue
         sources[shown] = src
-        part = _read_file(src)
+        part, entry = _read_file(src)
         report.extend(part.diagnostics)
-        parts.append(part)
-    book = merge(parts, tuple(sources), report)
+        parts.append((part, entry))
+    book = merge([part for part, _ in parts], tuple(sources), report)
     symbols = None
     if not report.errors:
         symbols = resolve(book, report, draft)
         validate(symbols, report)
         _gaps_and_doubts(book, report)
     if whole is not None and keep:
-        _keep_book(whole, book, symbols, report)
-    later = (lambda: _keep_book(whole, book, symbols, report)) if whole is not None and not keep else None
+        _keep_book(whole, parts, book, symbols, report)
+    later = (lambda: _keep_book(whole, parts, book, symbols, report)) if whole is not None and not keep else None
     return Loaded(folder, book, symbols, report, sources, later)
 
 
@@ -177,7 +186,7 @@ def _whole_book_key(files: list, draft: bool) -> tuple[str, str] | None:
 def _cached_book(k: tuple[str, str], folder: Path, files: list) -> Loaded | None:
     """A warm load: the resolved, checked book with its diagnostics, as a cold load gave them
     (one read, one `json.loads`, one pass building the objects: `compact_json`)."""
-    entry = cache.get_data(*k)
+    entry = cache.get_text(*k)
     if entry is None:
         return None
     from .compact_json import decode_loaded
@@ -188,13 +197,17 @@ def _cached_book(k: tuple[str, str], folder: Path, files: list) -> Loaded | None
     return Loaded(folder, book, symbols, Report(diagnostics), dict(files))
 
 
-def _keep_book(k: tuple[str, str], book: m.Book, symbols: Symbols | None, report: Report) -> None:
+def _keep_book(k: tuple[str, str], parts: list[tuple[FileModel, Kept | None]], book: m.Book,
+               symbols: Symbols | None, report: Report) -> None:
+    """The checked book into the cache, made of its files' entries (kept only when every file's was)."""
+    if any(entry is None for _, entry in parts):
+        return
     from .compact_json import encode_loaded
     try:
-        data, blobs = encode_loaded(book, symbols, report.diagnostics)
+        text, blobs = encode_loaded(parts, book, symbols, report.diagnostics)
     except (TypeError, ValueError, RecursionError):   # what does not fit the model's types is not kept
         return
-    cache.put_data(k[0], data, blobs, slot=k[1])
+    cache.put_text(k[0], text, blobs, slot=k[1])
 
 
 def _gaps_and_doubts(book: m.Book, report: Report) -> None:

@@ -50,11 +50,12 @@ def test_codecs_built_when_the_key_differs_read_and_write_what_the_shipped_ones_
     assert all(f.__module__ != "dsl.compact_json_decoders" for f in decoders.values())
     monkeypatch.undo()
     for path in sorted((ROOT / "rulebooks" / "changsha").glob("*.rules")):
-        model = _read_file(SourceFile.read(path, path.name))
+        model, _ = _read_file(SourceFile.read(path, path.name))
         shipped = compact_json.encode(model, FileModel)
-        with compact_json._writing() as (paths, numbers):
+        with compact_json._writing() as spans:
             data = encoders[FileModel](model)
-        assert [list(paths), data] == [shipped[0][1], shipped[0][3]]
+        paths, numbers = compact_json._span_table(spans)
+        assert [paths, data, numbers.tobytes()] == [shipped[0][1], shipped[0][3], shipped[1]]
         with compact_json._read(*shipped) as (value, spans):
             env["S"] = spans
             decoded = decoders[FileModel](value)

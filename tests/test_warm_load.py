@@ -158,6 +158,43 @@ def test_a_whole_book_entry_that_does_not_decode_is_a_miss(private, monkeypatch,
     assert_same_load(loader.load(folder, ROOT), cold)
 
 
+def test_a_whole_book_entry_of_the_first_format_is_a_miss(private, monkeypatch):
+    """Format 1 wrote the whole book as one value (`[1, paths, layout, [book, symbols, diagnostics]]`);
+    format 2 makes it of its files' entries. An entry of format 1 left in a book's slot (with the
+    key a build of today would look for) is never read as a book."""
+    folder = ROOT / "rulebooks" / "shanghai_incident"
+    cold = cold_load(monkeypatch, folder)
+    loader.load(folder, ROOT)
+    (entry,) = _whole_entries(private)
+    head = json.loads(entry.read_bytes().split(b"\n", 1)[0])
+    data, blobs = compact_json._written(lambda: [compact_json._ENC[m.Book](cold.book), None, []])
+    assert data[0] == 1 != compact_json.BOOK_FORMAT
+    old = json.dumps(data).encode() + b"\n" + blobs
+    head["sha256"] = hashlib.sha256(old).hexdigest()
+    entry.write_bytes(json.dumps(head).encode() + b"\n" + old)
+    with pytest.raises(ValueError):
+        compact_json.decode_loaded(json.dumps(data).encode(), blobs)
+    assert_same_load(loader.load(folder, ROOT), cold)
+
+
+def test_a_whole_book_entry_is_made_of_its_files_entries(private, monkeypatch):
+    """The files' entries, as the cache keeps each, go into the book's entry as they are: what the
+    book holds of them (its clauses, tables…: the same objects, in file order) is not written twice."""
+    folder = ROOT / "rulebooks" / "changsha"
+    loader.load(folder, ROOT)
+    (entry,) = _whole_entries(private)
+    body, _ = entry.read_bytes().split(b"\n", 1)[1].split(b"\n", 1)
+    fmt, files, taken, rest = json.loads(body)
+    kept = [e for p in private.glob("*.entry") if not p.name.startswith("book-") and (e := cache.get_text(p.stem))]
+    assert fmt == compact_json.BOOK_FORMAT and len(files) == len(kept) == len(list(folder.glob("*.rules")))
+    assert sorted(json.dumps(f, separators=(",", ":")) for f in files) == sorted(t.decode() for t, _ in kept)
+    taken = dict(taken)
+    assert taken["clauses"] is None and taken["tables"] is None and taken["facts"] is None   # the files' own nodes
+    facts_of_the_book = rest[3][0][[f.name for f in attrs.fields(m.Book)].index("facts")]
+    assert [fact[0] for fact in facts_of_the_book] == ["decline_retreat_immunity"]   # then a `chosen by` exception's fact
+    assert taken["examples"] == {"index": list(range(1, len(taken["examples"]["index"]) + 1))}  # numbered anew
+
+
 def test_values_that_do_not_fit_their_declared_type_are_refused():
     ref = m.Ref("12.7", None)
     assert compact_json.decode(*compact_json.encode(ref, m.Ref), m.Ref) == ref
@@ -167,6 +204,12 @@ def test_values_that_do_not_fit_their_declared_type_are_refused():
         compact_json.encode(m.Clause("1", "T", notes=[]), m.Clause)   # a list where a tuple is declared
     with pytest.raises(TypeError):
         compact_json.encode(m.Text("x", "not a span"), m.Text)
+    with pytest.raises(TypeError):
+        compact_json.encode(m.Text("x", m.Span("a.rules", True, 1)), m.Text)     # it would come back 1
+    with pytest.raises(TypeError):
+        compact_json.encode(m.Text("x", m.Span(Path("a.rules"), 1, 1)), m.Text)  # a path where text is declared
+    with pytest.raises(TypeError):
+        compact_json.encode(m.Text("x", m.Span("a.rules", 2 ** 40, 1)), m.Text)  # too large a line to keep
     with pytest.raises(TypeError):
         compact_json.encode(m.Not(m.Ref("1"), None), m.Not)           # not an expression node
     from lark import Token
