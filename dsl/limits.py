@@ -227,7 +227,10 @@ def _name(char: str) -> str:
 
 
 def control_characters(src: SourceFile, report: Report) -> None:
-    """Warn (W602) at each invisible control character of a file (the first 20)."""
+    """Warn (W602) at each invisible control character of a file (the first 20). A file without one
+    (most) is searched once, as a whole, and not split into lines."""
+    if _CONTROL.search(src.text) is None:
+        return
     shown = 0
     for number, line in enumerate(src.lines, 1):
         for match in _CONTROL.finditer(line):
