@@ -14,7 +14,7 @@ from lark import Token, v_args
 
 from . import model as m
 from .pieces import Prose
-from .text import marked, refs_in, unquote
+from .text import plain_and_marked, refs_in, unquote
 
 _meta = v_args(meta=True, inline=True)   # a method that also needs its rule's position
 _inline = v_args(inline=True)            # one that needs its children only (what `ToModel` declares for all)
@@ -188,4 +188,5 @@ class ExpressionsToModel:
     # ------------------------------------------------------------ tokens
     @_inline
     def text(self, tok):
-        return Prose(unquote(tok), refs_in(tok, self.path), marked(tok))
+        plain, marked = plain_and_marked(tok)
+        return Prose(plain, refs_in(tok, self.path), marked)

@@ -19,6 +19,8 @@ _UNDERLINE = re.compile(r"^_(.+)_$")
 
 def _split(raw: str) -> list[tuple[int, str]]:
     """Split a row on unescaped bars; return (offset of cell start, raw cell text)."""
+    if "\\" not in raw:           # most rows: every bar splits
+        return _split_plain(raw)
     cells, start, i = [], 1, 1
     while i < len(raw):
         if raw[i] == "\\" and i + 1 < len(raw):
@@ -34,9 +36,23 @@ def _split(raw: str) -> list[tuple[int, str]]:
     return cells
 
 
+def _split_plain(raw: str) -> list[tuple[int, str]]:
+    """`_split` of a row without a backslash."""
+    *texts, tail = raw[1:].split("|")
+    cells, start = [], 1
+    for text in texts:
+        cells.append((start, text))
+        start += len(text) + 1
+    if tail.strip():
+        cells.append((start, tail))
+    return cells
+
+
 def _footnotes(text: str) -> tuple[str, tuple[str, ...]]:
     """A cell's text without the `^N` marks that end it, and the marks in the order written.
     Read from the end, each character once (a cell of 100,000 marks is one pass, not 100,000)."""
+    if "^" not in text:
+        return text, ()
     marks: list[str] = []
     end = len(text)
     while True:
@@ -62,18 +78,21 @@ def _group(text: str) -> str:
 
 def parse_grid_row(tok: Token, path: str) -> GridRow:
     raw = str(tok).rstrip()
+    line, column = tok.line, tok.column
+    escaped = "\\" in raw
     cells = []
     for offset, text in _split(raw):
         stripped = text.strip()
-        lead = len(text) - len(text.lstrip())
-        col = tok.column + offset + (lead if stripped else 0)
+        width = len(stripped)
+        col = column + offset + (len(text) - len(text.lstrip()) if stripped else 0)
         stripped, marks = _footnotes(stripped)
-        m = _UNDERLINE.match(stripped)
-        if m:
-            stripped, marks = m.group(1).strip(), ("underline",) + marks
-        stripped = stripped.replace("\\|", "|")
-        cells.append(Cell(stripped, marks, Span(path, tok.line, col, tok.line, col + max(1, len(text.strip())))))
+        if stripped[:1] == "_":
+            underlined = _UNDERLINE.match(stripped)
+            if underlined:
+                stripped, marks = underlined.group(1).strip(), ("underline",) + marks
+        if escaped:
+            stripped = stripped.replace("\\|", "|")
+        cells.append(Cell(stripped, marks, Span(path, line, col, line, col + (width or 1))))
     separator = bool(cells) and all(_SEPARATOR.match(c.text) for c in cells)
     heading = _group(cells[0].text) if len(cells) == 1 else ""
-    return GridRow(tuple(cells), separator, heading,
-                   Span(path, tok.line, tok.column, tok.line, tok.column + len(raw)))
+    return GridRow(tuple(cells), separator, heading, Span(path, line, column, line, column + len(raw)))

@@ -65,7 +65,10 @@ _LONG_NUMBER = re.compile(r"[0-9]{%d,}" % (MAX_DIGITS + 1))
 _EXPRESSION = {"if_expr", "or_expr", "and_expr", "not_expr", "compare", "is_expr", "is_not_expr",
                "in_expr", "not_in_expr", "add", "sub", "mul", "div", "neg", "method_call", "field",
                "call", "args", "arg", "list_lit", "aggregate", "in_named", "not_in_named"}
-_BLOCK = {"clause", "step"}
+_IN_EXPRESSION = "expression"
+# A rule's place in the nesting measured: an expression level, or a clause or a step (by its name)
+_NESTING = {**dict.fromkeys(_EXPRESSION, _IN_EXPRESSION), "clause": "clause", "step": "step"}
+_MEASURED = frozenset(("DICE", "GRID_ROW"))   # tokens measured for their dice and ranges (`_spans_ok`)
 
 
 def _position(tree: Tree, src: SourceFile) -> Span:
@@ -86,26 +89,20 @@ def _number_span(tok: Token, match: re.Match, src: SourceFile) -> Span:
 
 def _check_item(item, src: SourceFile, report: Report, numbers: bool) -> bool:
     """Measure one top-level declaration; report what breaks a limit. True when within limits.
-    `numbers`: the file has a run of digits that is too long somewhere (else tokens are skipped)."""
+    `numbers`: the file has a run of digits that is too long somewhere (else only the tokens of
+    `_MEASURED` are visited)."""
     ok = True
     reported: set[int] = set()          # one E005 per expression (or block) that is too deep
     stack = [(item, 0, 0, 0, 0)]        # (node, expression depth, clause depth, step depth, root)
-    push = stack.append
+    pop, push = stack.pop, stack.append
     while stack:
-        node, expr_depth, clauses, steps, root = stack.pop()
-        if isinstance(node, Token):
-            match = _LONG_NUMBER.search(node.value)
-            if match:
-                report.error("E004", f"a number of {match.end() - match.start()} digits is too long",
-                             _number_span(node, match, src),
-                             f"numbers have at most {MAX_DIGITS} digits")
-                ok = False
-            elif node.type in ("DICE", "GRID_ROW") and not _spans_ok(node, src, report):
+        node, expr_depth, clauses, steps, root = pop()
+        if type(node) is not Tree:
+            if isinstance(node, Token) and not _token_ok(node, src, report, numbers):
                 ok = False
             continue
-        if not isinstance(node, Tree):
-            continue
-        if node.data in _EXPRESSION:
+        kind = _NESTING.get(node.data)
+        if kind is _IN_EXPRESSION:
             expr_depth += 1
             root = id(node) if expr_depth == 1 else root
             if expr_depth > MAX_EXPRESSION_DEPTH:
@@ -117,21 +114,32 @@ def _check_item(item, src: SourceFile, report: Report, numbers: bool) -> bool:
                                  "`not`, `if`, call, list, and each operator of a chain like a + b + c is one)")
                 ok = False
                 continue
-        elif node.data in _BLOCK:
-            clauses, steps = (clauses + 1, steps) if node.data == "clause" else (clauses, steps + 1)
+        elif kind is not None:
+            clauses, steps = (clauses + 1, steps) if kind == "clause" else (clauses, steps + 1)
             if max(clauses, steps) > MAX_BLOCK_DEPTH:
                 if -1 not in reported:
                     reported.add(-1)
-                    kind = "clauses" if node.data == "clause" else "sequence steps"
+                    kind = "clauses" if kind == "clause" else "sequence steps"
                     report.error("E005", f"{kind} nest more than {MAX_BLOCK_DEPTH} levels deep here",
                                  _position(node, src),
                                  f"{kind} nest at most {MAX_BLOCK_DEPTH} levels: close some blocks sooner")
                 ok = False
                 continue
         for child in reversed(node.children):
-            if numbers or type(child) is Tree or child.type in ("DICE", "GRID_ROW"):
+            if type(child) is Tree or numbers or child.type in _MEASURED:
                 push((child, expr_depth, clauses, steps, root))
     return ok
+
+
+def _token_ok(tok: Token, src: SourceFile, report: Report, numbers: bool) -> bool:
+    """A token's numbers (when its file has a run of digits too long), dice and table ranges within
+    limits (else reported)."""
+    match = _LONG_NUMBER.search(tok.value) if numbers else None
+    if match:
+        report.error("E004", f"a number of {match.end() - match.start()} digits is too long",
+                     _number_span(tok, match, src), f"numbers have at most {MAX_DIGITS} digits")
+        return False
+    return tok.type not in _MEASURED or _spans_ok(tok, src, report)
 
 
 _DICE = re.compile(r"(?<![\w])([0-9]+)d([0-9]+)(?!\w)")
@@ -139,10 +147,17 @@ _SPAN = re.compile(r"(?<![\w.])[+-]?([0-9]+)((?:\s*(?:[-–—]|/)\s*[+-]?[0-9]+
 
 
 _ENDS = re.compile(r"(?:^|[-–—/])\s*([+-]?[0-9]+)")
+# What a token must hold for `_DICE` to match in it, and for a range to span `MAX_SPAN` numbers: a
+# number of at least half of it, or at most minus half (5,000: four digits)
+_DIGIT_D_DIGIT = re.compile(r"[0-9]d[0-9]")
+_WIDE_NUMBER = re.compile(r"[0-9]{%d}" % len(str((MAX_SPAN + 1) // 2)))
 
 
 def _spans_ok(tok: Token, src: SourceFile, report: Report) -> bool:
-    """Dice and table ranges small enough to enumerate (E006 at the first that is not)."""
+    """Dice and table ranges small enough to enumerate (E006 at the first that is not). Most rows
+    write no dice, and no number of four digits: no range of theirs can span `MAX_SPAN` numbers."""
+    if _DIGIT_D_DIGIT.search(tok.value) is None and (tok.type != "GRID_ROW" or _WIDE_NUMBER.search(tok.value) is None):
+        return True
     for match in _DICE.finditer(tok.value):
         count, sides = int(match.group(1)), int(match.group(2))
         if count > MAX_DICE or sides > MAX_SIDES:
@@ -212,7 +227,10 @@ def _name(char: str) -> str:
 
 
 def control_characters(src: SourceFile, report: Report) -> None:
-    """Warn (W602) at each invisible control character of a file (the first 20)."""
+    """Warn (W602) at each invisible control character of a file (the first 20). A file without one
+    (most) is searched once, as a whole, and not split into lines."""
+    if _CONTROL.search(src.text) is None:
+        return
     shown = 0
     for number, line in enumerate(src.lines, 1):
         for match in _CONTROL.finditer(line):

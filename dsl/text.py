@@ -2,13 +2,12 @@
 
 Turns STRING / LONG_STRING tokens into plain text (escapes undone, indentation removed, lines of a
 paragraph joined) and finds `[12.7]` references with their exact position in the file. Brackets
-that are not a reference are written `\\[t0\\]`; `marked` keeps that distinction in the text itself
+that are not a reference are written `\\[t0\\]`; the marked text keeps that distinction in the text itself
 (`dsl.marked`), for the prose a back end links.
 """
 from __future__ import annotations
 
 import re
-import textwrap
 
 from lark import Token
 
@@ -21,7 +20,9 @@ REF = re.compile(r"(?<!\\)\[(" + ID + r")\]")
 # reference (`see [13.2]`, `[11.3.1]`); `[27]` or `[t0]` in an order of battle is printed text.
 CELL_REF = re.compile(r"\[([0-9]+(?:\.[0-9A-Za-z]+)+)\]")
 _ESCAPE = re.compile(r"\\(.)")
-# `marked`: a reference's `[` while a text is unquoted, and the escape of that character (and of
+_ESCAPES = {"n": "\n", "t": "\t"}          # `\n`, `\t`; any other escaped character stands for itself
+_BLANK_LINE = re.compile(r"\n\s*\n")
+# marked text: a reference's `[` while a text is unquoted, and the escape of that character (and of
 # itself) in a text that holds either (private-use characters: no escape of the language touches them)
 _SLOT, _HIDE = "\ue000", "\ue001"
 _HIDDEN = re.compile("\ue001(.)", re.S)
@@ -32,14 +33,19 @@ def unquote(token: Token) -> str:
     return _unquote(str(token))
 
 
-def marked(token: Token) -> str:
-    """The text as marked text (`dsl.marked`): its references `[id]`, every other `[id]` escaped.
-    Each reference's `[` is swapped for `_SLOT` while the escapes are undone, so the references are
-    the ones `refs_in` finds, never an escaped bracket. A text holding `_SLOT` or `_HIDE` itself has
-    them written as `_HIDE` pairs first, and read back after (any text: no character is assumed free)."""
+def plain_and_marked(token: Token) -> tuple[str, str]:
+    """The text a reader sees (`unquote`), and the text as marked text (`dsl.marked`): its
+    references `[id]`, every other `[id]` escaped. A text with no bracket and no escape (most) is
+    unquoted once, for both."""
     raw = str(token)
-    if "[" not in raw and "\\" not in raw:
-        return _unquote(raw)
+    plain = _unquote(raw)
+    return plain, plain if "[" not in raw and "\\" not in raw else _marked(raw)
+
+
+def _marked(raw: str) -> str:
+    """Each reference's `[` is swapped for `_SLOT` while the escapes are undone, so the references
+    are the ones `refs_in` finds, never an escaped bracket. A text holding `_SLOT` or `_HIDE` itself
+    has them written as `_HIDE` pairs first, and read back after (any text: no character is assumed free)."""
     hidden = _SLOT in raw or _HIDE in raw
     if hidden:
         raw = raw.replace(_HIDE, _HIDE + _HIDE).replace(_SLOT, _HIDE + "-")
@@ -52,11 +58,16 @@ def marked(token: Token) -> str:
 
 def _unquote(raw: str) -> str:
     if raw.startswith('"""'):
-        body = raw[3:-3]
-        body = textwrap.dedent(body.lstrip("\n") if body.startswith("\n") else body)
-        paragraphs = [" ".join(p.split()) for p in re.split(r"\n\s*\n", body.strip())]
+        # Paragraphs are split at blank lines and each one's words joined by single spaces, so the
+        # indentation of its lines never reaches the text (no `textwrap.dedent` needed).
+        paragraphs = [" ".join(p.split()) for p in _BLANK_LINE.split(raw[3:-3].strip())]
         return "\n\n".join(p for p in paragraphs if p).replace("\\[", "[").replace("\\]", "]")
-    return _ESCAPE.sub(lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), raw[1:-1])
+    body = raw[1:-1]
+    return _ESCAPE.sub(_unescape, body) if "\\" in body else body
+
+
+def _unescape(match: re.Match) -> str:
+    return _ESCAPES.get(match.group(1), match.group(1))
 
 
 def refs_in(token: Token, path: str) -> tuple[Ref, ...]:

@@ -102,13 +102,13 @@ def test_a_text_holding_every_private_use_character_and_a_reference_checks(tmp_p
 
 
 def test_marked_text_keeps_the_characters_it_uses_inside(tmp_path):
-    """The private-use characters `marked` works with read back as themselves, escaped or not."""
+    """The private-use characters the marked text works with read back as themselves, escaped or not."""
     for raw, want in [('"a\ue000[1]\ue001b \\[2] \\\ue000 \ue001\ue001"', "a\ue000[1]\ue001b [2] \ue000 \ue001\ue001"),
                       ('"""\n  x \ue000 [1]\n\n  \\[t0] \ue001-\n"""', "x \ue000 [1]\n\n[t0] \ue001-")]:
-        got = text.marked(_Token(raw))
-        assert plain(got) == want == text.unquote(raw)
+        unquoted, got = text.plain_and_marked(_Token(raw))
+        assert plain(got) == want == unquoted == text.unquote(raw)
         assert refs(got) == ["1"]
-    assert text.marked(_Token('"' + PRIVATE_USE + ' [1]"')) == PRIVATE_USE + " [1]"
+    assert text.plain_and_marked(_Token('"' + PRIVATE_USE + ' [1]"'))[1] == PRIVATE_USE + " [1]"
 
 
 def test_footnote_marks_are_read_in_linear_work():
