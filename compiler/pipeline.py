@@ -483,8 +483,11 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
             with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
                                      initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
                 split = [_can_fork()] * len(todo)
-                for folder, result in zip(todo, pool.map(_compile_and_render, todo, [root] * len(todo), split)):
+                compiled = pool.map(_compile_and_render, todo, [root] * len(todo), split)   # (the workers forked)
+                reading = _digests_read_meanwhile(root)
+                for folder, result in zip(todo, compiled):
                     results[folder] = result
+                reading.join()
         finally:
             gc.unfreeze()
     else:   # one book (a designer's edit): its pages render on the other core, when there is one
@@ -492,6 +495,25 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
             results[folder] = _compile_and_render(folder, root, split=len(todo) == 1 and _can_fork())
     ordered = [_unless_taken(results, f, root) for f in book_folders(root)]
     return [r for r in ordered if isinstance(r, BookOutputs)], [r for r in ordered if isinstance(r, Failed)]
+
+
+def _digests_read_meanwhile(root: Path):
+    """A thread reading the digests of `generated/`'s files (`disk_digests`, which keeps them in the
+    cache with each file's status) while the workers compile: the comparison that ends the build
+    then reads none of them again (a first build, or any after the cache was emptied, read about
+    20 MB after the last book, while a core was idle). Started once the workers are forked: no
+    process is forked while it runs."""
+    import threading
+    from .disk_digests import digests
+
+    def read() -> None:
+        try:
+            digests(root / "generated")
+        except Exception:   # (only a head start: the comparison reads whatever this did not)
+            pass
+    thread = threading.Thread(target=read, name="generated-digests", daemon=True)
+    thread.start()
+    return thread
 
 
 def _unless_taken(results: dict, folder: Path, root: Path) -> BookOutputs | Failed:
