@@ -35,7 +35,7 @@ enum {
     OPEN = 32,       /* an opening bracket */
     CLOSE = 64,      /* a closing bracket */
     ENDS_OPEN = 128, /* a line ending with it continues on the next line */
-    KEYWORD = 256,   /* a keyword (`limits._keywords`) */
+    KEYWORD = 256,   /* a keyword or a number: no word may touch it (`limits._glue_checked`) */
 };
 
 /* The slots of a `lark.Token`, in the order `_future_new` sets them. */
@@ -364,7 +364,8 @@ wordy(Py_UCS4 c)   /* limits._WORDY */
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-/* A keyword written against a word (`termA`): GluedKeywordCheck's error, left to the Python path. */
+/* A keyword or a number written against a word (`termA`, `1e5`): GluedKeywordCheck's error, left to
+ * the Python path. */
 static int
 glued(Parser *self, Lines *ln, Read *rd)
 {

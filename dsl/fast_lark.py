@@ -48,7 +48,7 @@ from lark.parsers.lalr_parser import _Parser
 from lark.utils import TextSlice
 
 from . import lines
-from .limits import GluedKeywordCheck, _keywords
+from .limits import GluedKeywordCheck, _glue_checked
 
 try:
     from ._fast_parse import Parser as _CParser
@@ -263,7 +263,7 @@ def _classes() -> dict[str, int]:
     them): made from the very sets `lines.LinePostLexer` and `limits.GluedKeywordCheck` read."""
     classes: dict[str, int] = {}
     for bit, names in enumerate(([lines.NL], ["TERM"], lines._BLOCKS, ["LBRACE"], lines._HEADER, lines._OPEN,
-                                 lines._CLOSE, lines._ENDS_OPEN, _keywords())):
+                                 lines._CLOSE, lines._ENDS_OPEN, _glue_checked())):
         for name in names:
             classes[name] = classes.get(name, 0) | 1 << bit
     return classes

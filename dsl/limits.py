@@ -35,10 +35,12 @@ joiner, …) (W602, a warning): they are invisible or reorder text
 on screen, and a label holding one is not the label it looks like. The HTML back ends never emit them raw (`visible`).
 
 `GluedKeywordCheck` is the post-lexer step that refuses a keyword glued to a word (`termA""`): the
-contextual lexer matches a keyword as a prefix where no name is expected.
+contextual lexer matches a keyword as a prefix where no name is expected; and a number glued to a
+word (`1e5`, `1_000`, `0x10`), which it would read as a number and a unit.
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from lark import Token, Tree
@@ -261,27 +263,40 @@ _WORDY = re.compile(r"[A-Za-z0-9_]")
 
 class GluedKeywordCheck(LinePostLexer):
     """`LinePostLexer`, refusing a keyword written against a word with no space between them
-    (`termA`, `elsex`, `3to`): where no name is expected, the contextual lexer would otherwise
-    split the word into a keyword and a name. Costs one integer comparison per token."""
+    (`termA`, `elsex`, `3to`), and a number written against a word (`1e5`, `0x10`, `1_000`,
+    `2markers`): the contextual lexer would otherwise split the word into a keyword and a name, or a
+    number and a unit (`1e5` read as 1 of a unit named `e5`). Costs one integer comparison per token."""
 
     def process(self, stream):
-        keywords = _keywords()
+        checked = _glue_checked()
         prev = None
         prev_end = -1
-        for tok in super().process(stream):
-            if tok.start_pos == prev_end and (tok.type in keywords or prev.type in keywords) \
+        tokens = super().process(stream)
+        for tok in tokens:
+            if tok.start_pos == prev_end and (tok.type in checked or prev.type in checked) \
                     and _WORDY.match(prev.value[-1:]) and _WORDY.match(tok.value[:1]):
-                _glued(prev, tok, keywords)
+                if prev.type in NUMBERS:
+                    next(tokens, None)   # what the lexer refuses right after it is said first (`2d６`: a digit of another script)
+                _glued(prev, tok, checked)
             prev, prev_end = tok, tok.end_pos
             yield tok
 
 
-def _glued(prev: Token, tok: Token, keywords) -> None:
-    kw = prev if prev.type in keywords else tok
+# The number terminals of the grammar: a word against one is refused as a keyword is.
+NUMBERS = frozenset({"INT", "SIGNED_INT", "DECIMAL", "SIGNED_DECIMAL", "FRACTION", "SIGNED_FRACTION",
+                     "RATIO", "DICE"})
+
+
+def _glued(prev: Token, tok: Token, checked) -> None:
     glued = Token("NAME", prev.value + tok.value, prev.start_pos, prev.line, prev.column,
                   tok.end_line, tok.end_column, tok.end_pos)
-    raise UnexpectedToken(glued, {f"a space between {prev.value!r} and {tok.value!r} "
-                                  f"('{kw.value}' is a keyword)"})
+    if prev.type in NUMBERS or tok.type in NUMBERS:
+        number = prev if prev.type in NUMBERS else tok
+        why = (f"'{number.value}' is a number: a number is written in digits alone (1000, 2.5, 1/2), "
+               f"and a unit after it with a space")
+    else:
+        why = f"'{(prev if prev.type in checked else tok).value}' is a keyword"
+    raise UnexpectedToken(glued, {f"a space between {prev.value!r} and {tok.value!r} ({why})"})
 
 
 _KEYWORDS: set[str] = set()
@@ -294,3 +309,9 @@ def _keywords() -> set[str]:
         _KEYWORDS.update(t.name for t in parser().terminals
                          if t.pattern.type == "str" and t.pattern.value.isalpha())
     return _KEYWORDS
+
+
+@functools.cache
+def _glue_checked() -> frozenset[str]:
+    """The terminals a word may not touch: the keywords and the numbers."""
+    return frozenset(_keywords()) | NUMBERS

@@ -310,6 +310,35 @@ def test_a_keyword_glued_to_a_name_is_not_split(case, tmp_path):
     assert ("E001", line, col) in _codes(compiled), _codes(compiled)
 
 
+NUMBER_GLUES = {   # a number written against a word: refused, not read as a number and a unit
+    "exponent": ('  constant k = 1e999999 "K"', "1e999999"),
+    "hex": ('  constant k = 0x10 "K"', "0x10"),
+    "underscores": ('  constant k = 1_000 "K"', "1_000"),
+    "unit": ('  constant k = 2markers "K"', "2markers"),
+    "signed": ('  constant k = -3e2 "K"', "-3e2"),
+    "decimal": ('  constant k = 1.5e3 "K"', "1.5e3"),
+    "in a formula": ('  formula g(x: count) "G" = x + 1e3', "1e3"),
+}
+
+
+@pytest.mark.parametrize("case", NUMBER_GLUES)
+def test_a_number_glued_to_a_word_is_refused_not_read_as_a_number_and_a_unit(case, tmp_path):
+    """`1e999999` was read as 1 of a unit named `e999999`, `1_000` as 1 `_000`: a value other than the
+    designer's, without a word."""
+    body, glued = NUMBER_GLUES[case]
+    compiled = compile_book(_book(tmp_path, body))
+    d = next(d for d in compiled.diagnostics() if d.code == "E001")
+    assert (d.span.line, d.span.column) == (9, body.index(glued) + 1)
+    assert "is a number" in d.hint and "space" in d.hint, d.hint
+    assert not compiled.ok
+
+
+def test_a_number_and_its_unit_with_a_space_between_them_are_read(tmp_path):
+    compiled = compile_book(_book(tmp_path, '  constant k = 2 markers "K"'))
+    assert compiled.ok, _codes(compiled)
+    assert (compiled.loaded.book.constants[0].value, compiled.loaded.book.constants[0].unit) == (2, "markers")
+
+
 def _KEYWORD_TEXTS():
     from dsl.parser import parser
     return {t.pattern.value for t in parser().terminals if t.pattern.type == "str" and t.pattern.value.isalpha()}
