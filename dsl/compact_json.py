@@ -56,6 +56,7 @@ import attrs
 
 from . import model as m
 from .builder import FileModel
+from .compact_json_fast import bind as _bind_fast
 from .diagnostics import Diagnostic
 from .model_json import _BLOBS, _any_in, _any_out
 from .resolver import KIND_OF_FIELD, Symbols
@@ -206,6 +207,8 @@ def _codecs(kind: str, base: dict) -> tuple[dict, dict]:
         env = {**base, **built.consts}
         exec(compile(gen.module(built), f"<compact_json {kind}>", "exec"), env)   # code built from the types, not data
         names, unions = built.names, built.unions
+        if kind == "decoders":
+            env["SCHEMA"] = gen.schema()
     for table in unions:      # each union member's encoder, by its class
         env[table].update({cl: env[names[cl]] for cl in env[table]})
     if "TAGGED_DEC" in env:   # the decoders of a union's members, by their tag
@@ -221,6 +224,8 @@ _READING = threading.Lock()                                     # reading: the s
 _NEW = object.__new__
 _SET_SPAN = tuple(getattr(Span, f.name).__set__ for f in attrs.fields(Span))
 assert _settable(Span) and len(_SET_SPAN) == 5
+# The C decoder of the same table (None where it is not compiled: the decoders above decode)
+_FAST = _bind_fast(_DEC_ENV.get("SCHEMA"), CLASSES, TAGGED, _any_in, Span, tuple(f.name for f in attrs.fields(Span)))
 
 
 def _make_spans(paths: list[str], numbers) -> list[Span]:
@@ -293,6 +298,25 @@ def _read(data, blobs: bytes):
         yield value, spans
 
 
+@contextmanager
+def _decoding(data, blobs):
+    """The value `_written` wrote, its spans and a decoder of its objects (`dec(cls, value)`), for
+    this block: the C decoder's when there is one (spans made in C, no state shared), else `_read`'s."""
+    fast = _FAST
+    if fast is None:
+        with _read(data, blobs) as (value, spans):
+            yield value, spans, lambda cls, v: _DEC[cls](v)
+        return
+    fmt, paths, layout, value = data
+    if fmt != FORMAT or layout != ["i", _INT_SIZE, sys.byteorder, len(blobs) // _INT_SIZE]:
+        raise ValueError(f"not format {FORMAT} on this machine")
+    spans = fast.spans(paths, blobs)
+    yield value, spans, lambda cls, v: fast.decode(cls, v, spans)
+
+
+_INT_SIZE = array("i").itemsize
+
+
 def encode(value, cls: type) -> tuple[list, bytes]:
     """`value`, an instance of the model class `cls` (a `FileModel` too), as JSON-ready data and
     its bytes (TypeError when it does not fit its declared types)."""
@@ -301,8 +325,8 @@ def encode(value, cls: type) -> tuple[list, bytes]:
 
 def decode(data, blobs: bytes, cls: type):
     """The instance of `cls` that `encode` gave `data` and `blobs` for (an exception if it did not)."""
-    with _read(data, blobs) as (value, _):
-        return _DEC[cls](value)
+    with _decoding(data, blobs) as (value, _, dec):
+        return dec(cls, value)
 
 
 Kept = tuple[bytes, bytes]   # an entry as the cache keeps it: its JSON text, and its bytes
@@ -458,34 +482,32 @@ def decode_loaded(text: bytes, blobs: bytes) -> tuple[m.Book, Symbols | None, li
     if how is None or not set(how) <= set(_BOOK_FROM_FILES):
         raise ValueError(f"not a book entry of format {BOOK_FORMAT}")
     unread = [i for i, name in enumerate(_FILE_FIELDS) if name not in how]
-    files, start = [], 0
+    files, start, blobs = [], 0, memoryview(blobs)
     for data in file_data:      # each file's entry, less the fields the book does not take from it
         value, count = data[3], data[2][3]
         for i in unread:
             value[i] = 0    # (an empty tuple)
-        end = start + count * array("i").itemsize
+        end = start + count * _INT_SIZE
         files.append(decode(data, blobs[start:end], FileModel))
         start = end
-    with _read(rest, blobs[start:]) as ((book_data, sym_data, diag_data), spans):
-        own = _DEC[m.Book](book_data)
+    with _decoding(rest, blobs[start:]) as ((book_data, sym_data, diag_data), spans, dec):
+        own = dec(m.Book, book_data)
         fields = {}
         for name, changed in how.items():
             items = tuple(chain.from_iterable(getattr(f, name) for f in files))
             fields[name] = items + getattr(own, name) if changed is None else _copies(items, changed)
         book = attrs.evolve(own, **fields)
-        diagnostics = list(map(_DEC[Diagnostic], diag_data))
-        symbols = None if sym_data is None else _decode_symbols(book, sym_data, spans)
+        diagnostics = [dec(Diagnostic, d) for d in diag_data]
+        symbols = None if sym_data is None else _decode_symbols(book, sym_data, spans, dec)
     return book, symbols, diagnostics
 
 
-def _decode_symbols(book: m.Book, data, spans: list) -> Symbols:
+def _decode_symbols(book: m.Book, data, spans: list, dec) -> Symbols:
     clauses, names, terms, enum_values, sides, referenced_by, external_refs, draft, not_written = data
     cl, tm, sd, enums = book.clauses, book.terms, book.header.sides, book.enums
     of_kind = {kind: getattr(book, name) for kind, name in _FIELD_OF_KIND.items()}
-    dec_value = _DEC[m.EnumValue]
-
     def value(v):
-        return enums[v[0]].values[v[1]] if len(v) == 2 else dec_value(v)
+        return enums[v[0]].values[v[1]] if len(v) == 2 else dec(m.EnumValue, v)
     if type(draft) is not bool:
         raise ValueError("not a symbol table")
     return Symbols(

@@ -4,7 +4,9 @@ the package ships (`compact_json_encoders`, `compact_json_decoders`). Fed by: `c
 classes, their types, the names the generated code reads), which imports the shipped modules when
 their key is the key of the model and of this generator as they are now, and calls `built` here
 only when they are not (an edited model class: compiled at import, as before, until
-`python -m dsl.compact_json_gen --write` writes them again; a test fails until then).
+`python -m dsl.compact_json_gen --write` writes them again; a test fails until then). The decoders'
+module also holds them as data (`schema`: each type's kind and parts), the table the C decoder
+(`compact_json_fast`, `dsl/_fast_decode.c`) reads.
 
 The generated code reads constants by name (a class, a slot's setter, a set of classes, a union's
 table of encoders): each is recorded with its recipe (`recipe`), so that the shipped module is
@@ -321,6 +323,54 @@ class _Gen(_Generator):
 
 
 
+# ---------------------------------------------------------------- the C decoder's table
+
+def schema() -> tuple:
+    """The decoders as data, for the C decoder (`compact_json_fast`): `(types, roots)`, `types` a
+    tuple of each type the decoders read, by number, `roots` the number of each class of `CLASSES`.
+    A type is `("plain", names of its classes)`, `("span",)`, `("any",)` (a value of no fixed type),
+    `("optional", t)`, `("tuple_of", t)` (`tuple[T, ...]`), `("fixed", (t, …))`, `("union",)` (a
+    member of `TAGGED`, by its tag), or `("class", module, qualname, tagged, settable, ((field, t),
+    …))`: the same cases, in the same order, as the Python decoders' (`_Gen.expr`)."""
+    types: list = []
+    number: dict = {}
+
+    def of(t) -> int:
+        if t not in number:
+            number[t] = len(types)
+            types.append(None)
+            types[number[t]] = entry(t)
+        return number[t]
+
+    def entry(t) -> tuple:
+        if _plain(t):
+            return ("plain", tuple(sorted(a.__name__ for a in ((t,) if t in _PLAIN else get_args(t)))))
+        if t is Span:
+            return ("span",)
+        if t in (object, Any) or t == Union[int, Fraction]:
+            return ("any",)
+        inner = _optional(t)
+        if inner is not None:
+            return ("optional", of(inner))
+        item = _homogeneous(t)
+        if item is not None:
+            return ("tuple_of", of(item))
+        if get_origin(t) is tuple:
+            return ("fixed", tuple(of(a) for a in get_args(t)))
+        if _is_union(t):
+            return ("union",)
+        if isinstance(t, type) and attrs.has(t):
+            fields = _fields(t)
+            return ("class", t.__module__, t.__qualname__, t in _TAG, _settable(t),
+                    tuple((f.name, of(f.type)) for f in fields))
+        raise TypeError(f"cannot read a {t}")
+
+    for cl in CLASSES:   # (the fields' declared types read as classes, not text)
+        attrs.resolve_types(cl)
+    roots = tuple(of(cl) for cl in CLASSES)
+    return tuple(types), roots
+
+
 # ---------------------------------------------------------------- the shipped modules
 SHIPPED = {"encoders": Path(__file__).with_name("compact_json_encoders.py"),
            "decoders": Path(__file__).with_name("compact_json_decoders.py")}
@@ -368,6 +418,8 @@ def source(kind: str) -> str:
             f"CONSTS = {shown(consts)}\n"
             f"NAMES = {shown(names)}\n"
             f"UNIONS = {shown(tuple(b.unions))}\n")
+    if kind == "decoders":     # (the same decoders as data, for the C decoder)
+        head += f"SCHEMA = {shown(schema())}\n"
     return doc + head + "\n\n" + ast.unparse(module(b)) + "\n"
 
 
