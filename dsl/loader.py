@@ -37,6 +37,7 @@ class Loaded:
     report: Report
     sources: dict[str, SourceFile]
     keep: object = None   # with `load(keep=False)`: writes the checked book into the cache when called
+    formula_types: dict[str, str] | None = None   # as the checks of this load found them (None: none ran)
 
     @property
     def ok(self) -> bool:
@@ -165,15 +166,15 @@ def _load(target: Path, base: Path | None, draft: bool, keep: bool = True) -> Lo
         report.extend(part.diagnostics)
         parts.append((part, entry))
     book = merge([part for part, _ in parts], tuple(sources), report)
-    symbols = None
+    symbols = formula_types = None
     if not report.errors:
         symbols = resolve(book, report, draft)
-        validate(symbols, report)
+        formula_types = validate(symbols, report)
         _gaps_and_doubts(book, report)
     if whole is not None and keep:
         _keep_book(whole, parts, book, symbols, report)
     later = (lambda: _keep_book(whole, parts, book, symbols, report)) if whole is not None and not keep else None
-    return Loaded(folder, book, symbols, report, sources, later)
+    return Loaded(folder, book, symbols, report, sources, later, formula_types)
 
 
 def _whole_book_key(files: list, draft: bool) -> tuple[str, str] | None:

@@ -51,6 +51,10 @@ class _KnownTypes(TypeChecker):
         self._known: dict[tuple[int, int, str | None], tuple[str, object, object]] = {}
         super().__init__(sym, report)
 
+    def know_formulas(self, types: dict[str, str]) -> None:
+        """Take each formula's type as the checks of the same book found it (`validate`)."""
+        self._formula_types.update(types)
+
     def check(self, e: m.Expr, scope: dict[str, str], expect_enum: str | None = None) -> str:
         k = (id(e), id(scope), expect_enum)
         hit = self._known.get(k)
@@ -65,6 +69,8 @@ class ExprLowerer:
     def __init__(self, loaded: Loaded):
         self.sym = loaded.symbols
         self.types = _KnownTypes(self.sym, Report())   # a private report: the book is already checked
+        if loaded.formula_types and not loaded.report.errors:   # (as the checks of this load found them:
+            self.types.know_formulas(loaded.formula_types)      # no formula's body checked again for it)
         self.constants = {c.id: c for c in self.sym.book.constants}
 
     def scope(self, params: tuple[m.Param, ...] = ()) -> dict[str, str]:

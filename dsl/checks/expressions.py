@@ -465,6 +465,10 @@ class TypeChecker:
         t = self._formula_types[f.id] = declared or t
         return t
 
+    def formula_types(self) -> dict[str, str]:
+        """The type of the value of every formula checked so far, by its id."""
+        return dict(self._formula_types)
+
     def returns(self, f: m.Formula) -> str:
         """The declared type of a formula's value (`: weather`), or "" (E204 when it is unknown)."""
         if not f.returns:
