@@ -66,6 +66,8 @@ class _KnownTypes(TypeChecker):
 class ExprLowerer:
     """Typed, resolved expression trees, in the scope of a formula's parameters (or none)."""
 
+    _methods: dict[type, object] = {}   # an expression class → its method (`_Call` for `Call`)
+
     def __init__(self, loaded: Loaded):
         self.sym = loaded.symbols
         self.types = _KnownTypes(self.sym, Report())   # a private report: the book is already checked
@@ -84,7 +86,11 @@ class ExprLowerer:
         return t if t in self.sym.enum_values else None
 
     def expr(self, e: m.Expr, scope: dict[str, str], expect: str | None = None) -> ir.Expr:
-        return getattr(self, "_" + type(e).__name__)(e, scope, expect)
+        cls = e.__class__
+        method = self._methods.get(cls)
+        if method is None:   # (found once per class)
+            method = ExprLowerer._methods[cls] = getattr(ExprLowerer, "_" + cls.__name__)
+        return method(self, e, scope, expect)
 
     def maybe(self, e, scope, expect=None):
         return None if e is None else self.expr(e, scope, expect)

@@ -327,6 +327,12 @@ def bind_formula_args(f: m.Formula, args: tuple[m.Arg, ...]) -> tuple[dict[str, 
 
 
 class TypeChecker:
+    _methods: dict[type, object] = {}   # an expression class → its method (`_Call` for `Call`), by class
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls._methods = {}   # (a subclass may have methods of its own)
+
     def __init__(self, sym: Symbols, report: Report):
         self.sym = sym
         self.report = report
@@ -493,8 +499,11 @@ class TypeChecker:
 
     # ------------------------------------------------------------ the walk
     def check(self, e: m.Expr, scope: dict[str, str], expect_enum: str | None = None) -> str:
-        method = getattr(self, "_" + type(e).__name__)
-        return method(e, scope, expect_enum)
+        cls = e.__class__
+        method = self._methods.get(cls)
+        if method is None:   # (found once per class: a book's checks ask for thousands of nodes)
+            method = self._methods[cls] = getattr(type(self), "_" + cls.__name__)
+        return method(self, e, scope, expect_enum)
 
     def _Num(self, e, scope, expect):
         if e.value is None:
