@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from . import ir
 from . import model as m
-from .checks.expressions import (BUILTINS, is_list_constant, list_constant_type, LIST_OF, TABLE_ARGS, TABLE_METHODS, Scope, TypeChecker, bind_formula_args,
+from .checks.expressions import (BUILTINS, FoundTypes, is_list_constant, list_constant_type, LIST_OF, TABLE_ARGS, TABLE_METHODS, Scope, TypeChecker, bind_formula_args,
                                  compared_hint, compared_sides, enum_hint, item_hint, resolve_name, row_enum_of, type_of_fact)
 from .checks.tables import column_vocabularies, grouped_rows, header_values, split_grid, vocabulary_for
 from .vocabulary import fixed_values
@@ -51,9 +51,13 @@ class _KnownTypes(TypeChecker):
         self._known: dict[tuple[int, int, str | None], tuple[str, object, object]] = {}
         super().__init__(sym, report)
 
-    def know_formulas(self, types: dict[str, str]) -> None:
-        """Take each formula's type as the checks of the same book found it (`validate`)."""
-        self._formula_types.update(types)
+    def know(self, found: FoundTypes, base: Scope) -> None:
+        """Take the types the checks of the same book found (`validate`): each formula's, and each
+        node's in the book's own scope, which is `base` here."""
+        self._formula_types.update(found.formulas)
+        known, at = self._known, id(base)
+        for (node, expect), (t, e) in found.at_base.items():
+            known[node, at, expect] = (t, e, base)
 
     def check(self, e: m.Expr, scope: dict[str, str], expect_enum: str | None = None) -> str:
         k = (id(e), id(scope), expect_enum)
@@ -71,8 +75,9 @@ class ExprLowerer:
     def __init__(self, loaded: Loaded):
         self.sym = loaded.symbols
         self.types = _KnownTypes(self.sym, Report())   # a private report: the book is already checked
-        if loaded.formula_types and not loaded.report.errors:   # (as the checks of this load found them:
-            self.types.know_formulas(loaded.formula_types)      # no formula's body checked again for it)
+        self.base = self.types.scope()     # the book's own scope: one object, the key of its nodes' types
+        if loaded.found_types is not None and not loaded.report.errors:   # (as the checks of this load
+            self.types.know(loaded.found_types, self.base)                # found them: not worked out again)
         self.constants = {c.id: c for c in self.sym.book.constants}
 
     def scope(self, params: tuple[m.Param, ...] = ()) -> dict[str, str]:
@@ -253,7 +258,7 @@ class Lowerer:
         self.loaded, self.idx = loaded, idx
         self.book, self.sym = loaded.book, loaded.symbols
         self.x = ExprLowerer(loaded)
-        self.base = self.x.scope()
+        self.base = self.x.base
         self.optional_root = optional_roots(self.book)
 
     def applies(self, clause, when=None, unless=None, scenario: str = "", scope=None, wording=()) -> ir.Applies:
