@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import time
 from functools import lru_cache
 from pathlib import Path
 
@@ -89,8 +90,38 @@ def book_key(folder: Path, root: Path) -> str:
     h = hashlib.sha256(_code_hash().encode())
     h.update(display(folder, root).encode())
     for path in rules_files(folder):
-        h.update(os.fsencode(path.name) + b"\0" + file_fingerprint(path))
+        h.update(os.fsencode(path.name) + b"\0" + _fingerprint_digest(path))
     return "outputs-" + h.hexdigest()
+
+
+RACY_NS = 100_000_000     # 0.1 s: a file changed this recently is read again (`disk_digests`, git's index)
+_DIGESTS: dict[str, tuple[tuple, bytes]] = {}   # a book file's path → its status and its fingerprint's digest
+
+
+def _fingerprint_digest(path: Path) -> bytes:
+    """The SHA-256 of `file_fingerprint(path)`. A build keys each book by its files several times
+    (whether it is unchanged, before and after it is compiled, the whole build's key), so, as
+    `disk_digests` does for `generated/`, the digest is kept in this process with the file's status
+    (size, modification and change times in nanoseconds, inode, device, taken before it is read)
+    and the file is read again only when its status is another: any write, `touch` or rename shows
+    in the change time, which no program sets back. A file changed within `RACY_NS` of being read
+    could change again within one tick of the file system's clock, so its digest is not kept."""
+    name = os.fspath(path)
+    try:
+        st = os.stat(name)
+    except OSError:            # (the reason is the fingerprint: nothing kept)
+        return hashlib.sha256(file_fingerprint(path)).digest()
+    status = (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, st.st_dev, st.st_mode)
+    kept = _DIGESTS.get(name)
+    if kept is not None and kept[0] == status:
+        return kept[1]
+    now = time.time_ns()       # (before the file is read: a change after it shows in its change time)
+    digest = hashlib.sha256(file_fingerprint(path)).digest()
+    if st.st_ctime_ns < now - RACY_NS and st.st_mtime_ns < now - RACY_NS:
+        _DIGESTS[name] = (status, digest)
+    else:
+        _DIGESTS.pop(name, None)
+    return digest
 
 
 def build_key(root: Path) -> str:

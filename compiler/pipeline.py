@@ -332,9 +332,11 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
     from .workers import fork_call
 
     pages_child = child = None
+    keep = None
     try:
-        if split:
-            pages_child = fork_call(lambda: json.dumps(_pages(c)).encode())
+        if split:   # the pages, then the checked book into the cache, in a forked process
+            keep, c.loaded.keep = c.loaded.keep, None
+            pages_child = fork_call(lambda: _pages_then_keep(c, keep))
         data = export(c.ir)
         book_json = dumps(data)
         k = behaviour_key(c, data, book_json)
@@ -350,10 +352,10 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
         for name, blob in aid_outputs(c, previous=root / "generated" / c.id).items():
             files[f"{c.id}/{name}"] = blob
     finally:                  # the children are always waited for, even when rendering failed
-        if pages_child is not None:   # the checked book into the cache while the pages render (the
-            _keep_loaded(c)           # longer part: the pages, 125 against 100 ms for a Changsha edit)
         pages = _read_pages(pages_child() if pages_child is not None else None)
         forked = child() if child is not None else None
+        if pages is None and keep is not None:   # (the forked process failed: the build keeps the book)
+            c.loaded.keep = keep
     for name, text in (pages if pages is not None else _pages(c)).items():
         files[f"site/books/{c.id}/{name}"] = text.encode()
     if vectors_json is None:
@@ -379,6 +381,20 @@ def _keep_loaded(c: Compiled) -> None:
     keep, c.loaded.keep = c.loaded.keep, None
     if keep is not None:
         keep()
+
+
+def _pages_then_keep(c: Compiled, keep) -> bytes:
+    """What the forked process of a build beside its book's package gives back: the book's pages
+    (a JSON object of names and texts); after them, it writes the checked book into the cache
+    (`keep`: `Loaded.keep`, when its load left that to be done). Both read the book the build
+    already holds, and neither changes it: done here, beside the package, the JSON and the aids,
+    they leave the build's own process the shorter part (for a Changsha edit, the pages and the
+    cache entry: about 45 and 5 ms, against 60 ms for the rest), and that process no longer touches
+    (and so copies) the pages of memory holding the checked book."""
+    pages = json.dumps(_pages(c)).encode()
+    if keep is not None:
+        keep()
+    return pages
 
 
 def _pages(c: Compiled) -> dict[str, str]:
@@ -439,7 +455,7 @@ def _compiled_and_rendered(folder: Path, root: Path, split: bool) -> BookOutputs
         if not c.ok:
             return Failed(c.id, c.diagnostics(), c.loaded.sources)
         return book_outputs(c, root, split=split, key=key)
-    finally:     # (done while the pages render, when a forked process renders them)
+    finally:     # (done by the forked process that renders the pages, when there is one)
         _keep_loaded(c)
 
 

@@ -225,12 +225,22 @@ _PIECES = re.compile(r"(?:&#?\w+;|[^\s<&]){1,%d}" % _PIECE)
 def breakable(html: str) -> str:
     """The aid's HTML with its long words cut into pieces (`_LONG_WORD`); the same text."""
     at = html.find("<body")
-    if at < 0 or not _WORD.search(html, at):
+    if at < 0 or not _may_hold_a_long_word(html[at:]) or not _WORD.search(html, at):
         return html
 
     def words(text: re.Match) -> str:
         return ">" + _WORD.sub(lambda w: "<wbr>".join(_PIECES.findall(w.group())), text.group(1)) + "<"
     return html[:at] + _TEXT.sub(words, html[at:])
+
+
+def _may_hold_a_long_word(body: str) -> bool:
+    """False when no `_WORD` can be in `body`: each is a run of more than `_LONG_WORD` characters
+    that are neither white space nor `<` (an entity is such a run too), so it lies within one piece
+    of the text split at white space (`str.split` and the pattern's `\\s` know the same characters)
+    and at `<`. A few C calls, where the pattern tried every place of an aid's text (about 2 ms
+    for Changsha's, which holds no such word, like every bundled aid)."""
+    return any(len(piece) > _LONG_WORD for word in body.split() if len(word) > _LONG_WORD
+               for piece in word.split("<"))
 
 
 # FIXED_DATE as seconds since the epoch, for fontTools' `head.modified` (reproducible-builds convention).

@@ -111,15 +111,16 @@ def _read(k: str, slot: str | None = None) -> tuple[bytes, bytes] | None:
         raw = entry_path(where, slot or k).read_bytes()
     except OSError:
         return None
-    head, _, rest = raw.partition(b"\n")
+    end = raw.find(b"\n")
     try:
-        header = json.loads(head)
+        header = json.loads(raw[:end]) if end >= 0 else None
     except ValueError:
         return None
+    rest = memoryview(raw)[end + 1:]     # (not copied: an entry can hold megabytes)
     if header != {"format": FORMAT, "key": k, "sha256": hashlib.sha256(rest).hexdigest()}:
         return None
-    body, _, blobs = rest.partition(b"\n")
-    return body, blobs
+    cut = raw.find(b"\n", end + 1)
+    return (raw[end + 1:], b"") if cut < 0 else (raw[end + 1:cut], raw[cut + 1:])
 
 
 def get(k: str):
@@ -153,10 +154,10 @@ def put(k: str, value) -> None:
     from .model_json import to_data
     try:
         data, blobs = to_data(value)
-        rest = json.dumps(data, separators=(",", ":"), check_circular=False).encode() + b"\n" + blobs
+        text = json.dumps(data, separators=(",", ":"), check_circular=False).encode()
     except (TypeError, ValueError, RecursionError):
         return
-    _write(k, rest)
+    _write(k, (text, b"\n", blobs))
 
 
 def put_text(k: str, text: bytes, blobs: bytes = b"", slot: str | None = None) -> None:
@@ -165,27 +166,35 @@ def put_text(k: str, text: bytes, blobs: bytes = b"", slot: str | None = None) -
     file named by the slot, and replaces the one there: one entry per slot, whatever its key (a
     book's latest load, not one per edit)."""
     if folder() is not None:
-        _write(k, text + b"\n" + blobs, slot)
+        _write(k, (text, b"\n", blobs), slot)
 
 
 def put_bytes(k: str, data: bytes) -> None:
     """Keep `data` under `k` as it is."""
     if folder() is not None:
-        _write(k, _RAW + b"\n" + data)
+        _write(k, (_RAW, b"\n", data))
 
 
-def _write(k: str, rest: bytes, slot: str | None = None) -> None:
+def _write(k: str, parts: tuple[bytes, ...], slot: str | None = None) -> None:
+    """The entry of `k`: its header, then `parts` one after the other (hashed and written in turn,
+    never joined: the outputs of a book are megabytes)."""
     where = folder()
     if where is None:
         return
-    header = json.dumps({"format": FORMAT, "key": k, "sha256": hashlib.sha256(rest).hexdigest()}).encode()
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(part)
+    header = json.dumps({"format": FORMAT, "key": k, "sha256": digest.hexdigest()}).encode()
     name = slot or k
     try:
         where.mkdir(parents=True, mode=0o700, exist_ok=True)
         if not _private(where):
             return
         tmp = where / f".{name}.{os.getpid()}.tmp"
-        tmp.write_bytes(header + b"\n" + rest)
+        with tmp.open("wb") as out:
+            out.write(header + b"\n")
+            for part in parts:
+                out.write(part)
         os.replace(tmp, entry_path(where, name))
     except OSError:   # a full disk: no entry, and no partial file left behind either
         try:

@@ -772,18 +772,51 @@ def children(node):
 
 
 def _children_reversed(node) -> list:
-    """`children(node)` as a list in reverse order, for a walk's stack: the common fields (a node,
-    a leaf, a flat tuple) are read without a generator per field."""
-    out = []
-    for name in _fields(type(node)):
-        value = getattr(node, name)
-        cls = type(value)
-        if cls is tuple or cls is list or isinstance(value, (tuple, list)):
-            out.extend(v for v in _flat(value) if _is_node(v))
-        elif _fields(cls) is not None:
-            out.append(value)
-    out.reverse()
-    return out
+    """`children(node)` as a list in reverse order, for a walk's stack: by the reader made once
+    for the node's class (`_reverse_reader`)."""
+    try:
+        read = _READERS[type(node)]
+    except KeyError:
+        read = _READERS[type(node)] = _reverse_reader(type(node))
+    return read(node)
+
+
+_READERS: dict[type, object] = {}   # a node class → its `_children_reversed` (made once per class)
+_LEAVES = frozenset({str, int, bool, type(None), Fraction, float})   # values that are never nodes
+
+
+def _reverse_reader(cls: type):
+    """The function giving a node of `cls`'s children in reverse order: its fields read in one call
+    (`attrgetter`), each value told apart by its class (a leaf, a node, a tuple or list to flatten)
+    with no generator per field; the same list `children` would give, reversed."""
+    from operator import attrgetter
+    names = _fields(cls)
+    if not names:
+        return lambda node: []
+    get = attrgetter(*names)
+    one = len(names) == 1
+    fields = _FIELDS
+
+    def read(node) -> list:
+        out = []
+        for value in ((get(node),) if one else get(node)):
+            vcls = value.__class__
+            if vcls in _LEAVES:
+                continue
+            if vcls is tuple or vcls is list or isinstance(value, (tuple, list)):
+                for item in value:
+                    icls = item.__class__
+                    if icls in _LEAVES:
+                        continue
+                    if icls is tuple or icls is list or isinstance(item, (tuple, list)):
+                        out.extend(v for v in _flat(item) if _is_node(v))
+                    elif (fields[icls] if icls in fields else _fields(icls)) is not None:
+                        out.append(item)
+            elif (fields[vcls] if vcls in fields else _fields(vcls)) is not None:
+                out.append(value)
+        out.reverse()
+        return out
+    return read
 
 
 def walk(root):

@@ -26,6 +26,7 @@ from .resolver import Symbols, resolve
 from .source import SourceFile, Span
 
 if TYPE_CHECKING:
+    from .checks.expressions import FoundTypes
     from .compact_json import Kept
 
 
@@ -37,6 +38,7 @@ class Loaded:
     report: Report
     sources: dict[str, SourceFile]
     keep: object = None   # with `load(keep=False)`: writes the checked book into the cache when called
+    found_types: FoundTypes | None = None   # what the checks of this load found (None: none ran, a warm load)
 
     @property
     def ok(self) -> bool:
@@ -165,15 +167,15 @@ def _load(target: Path, base: Path | None, draft: bool, keep: bool = True) -> Lo
         report.extend(part.diagnostics)
         parts.append((part, entry))
     book = merge([part for part, _ in parts], tuple(sources), report)
-    symbols = None
+    symbols = found_types = None
     if not report.errors:
         symbols = resolve(book, report, draft)
-        validate(symbols, report)
+        found_types = validate(symbols, report)
         _gaps_and_doubts(book, report)
     if whole is not None and keep:
         _keep_book(whole, parts, book, symbols, report)
     later = (lambda: _keep_book(whole, parts, book, symbols, report)) if whole is not None and not keep else None
-    return Loaded(folder, book, symbols, report, sources, later)
+    return Loaded(folder, book, symbols, report, sources, later, found_types)
 
 
 def _whole_book_key(files: list, draft: bool) -> tuple[str, str] | None:

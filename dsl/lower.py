@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from . import ir
 from . import model as m
-from .checks.expressions import (BUILTINS, is_list_constant, list_constant_type, LIST_OF, TABLE_ARGS, TABLE_METHODS, Scope, TypeChecker, bind_formula_args,
+from .checks.expressions import (BUILTINS, FoundTypes, is_list_constant, list_constant_type, LIST_OF, TABLE_ARGS, TABLE_METHODS, Scope, TypeChecker, bind_formula_args,
                                  compared_hint, compared_sides, enum_hint, item_hint, resolve_name, row_enum_of, type_of_fact)
 from .checks.tables import column_vocabularies, grouped_rows, header_values, split_grid, vocabulary_for
 from .vocabulary import fixed_values
@@ -51,6 +51,14 @@ class _KnownTypes(TypeChecker):
         self._known: dict[tuple[int, int, str | None], tuple[str, object, object]] = {}
         super().__init__(sym, report)
 
+    def know(self, found: FoundTypes, base: Scope) -> None:
+        """Take the types the checks of the same book found (`validate`): each formula's, and each
+        node's in the book's own scope, which is `base` here."""
+        self._formula_types.update(found.formulas)
+        known, at = self._known, id(base)
+        for (node, expect), (t, e) in found.at_base.items():
+            known[node, at, expect] = (t, e, base)
+
     def check(self, e: m.Expr, scope: dict[str, str], expect_enum: str | None = None) -> str:
         k = (id(e), id(scope), expect_enum)
         hit = self._known.get(k)
@@ -62,9 +70,14 @@ class _KnownTypes(TypeChecker):
 class ExprLowerer:
     """Typed, resolved expression trees, in the scope of a formula's parameters (or none)."""
 
+    _methods: dict[type, object] = {}   # an expression class → its method (`_Call` for `Call`)
+
     def __init__(self, loaded: Loaded):
         self.sym = loaded.symbols
         self.types = _KnownTypes(self.sym, Report())   # a private report: the book is already checked
+        self.base = self.types.scope()     # the book's own scope: one object, the key of its nodes' types
+        if loaded.found_types is not None and not loaded.report.errors:   # (as the checks of this load
+            self.types.know(loaded.found_types, self.base)                # found them: not worked out again)
         self.constants = {c.id: c for c in self.sym.book.constants}
 
     def scope(self, params: tuple[m.Param, ...] = ()) -> dict[str, str]:
@@ -78,7 +91,11 @@ class ExprLowerer:
         return t if t in self.sym.enum_values else None
 
     def expr(self, e: m.Expr, scope: dict[str, str], expect: str | None = None) -> ir.Expr:
-        return getattr(self, "_" + type(e).__name__)(e, scope, expect)
+        cls = e.__class__
+        method = self._methods.get(cls)
+        if method is None:   # (found once per class)
+            method = ExprLowerer._methods[cls] = getattr(ExprLowerer, "_" + cls.__name__)
+        return method(self, e, scope, expect)
 
     def maybe(self, e, scope, expect=None):
         return None if e is None else self.expr(e, scope, expect)
@@ -241,7 +258,7 @@ class Lowerer:
         self.loaded, self.idx = loaded, idx
         self.book, self.sym = loaded.book, loaded.symbols
         self.x = ExprLowerer(loaded)
-        self.base = self.x.scope()
+        self.base = self.x.base
         self.optional_root = optional_roots(self.book)
 
     def applies(self, clause, when=None, unless=None, scenario: str = "", scope=None, wording=()) -> ir.Applies:

@@ -169,13 +169,13 @@ def _int_or_name(value, _=None):
 CONVERTER, _any_out, _any_in = make_converter()
 
 
-def to_data(value) -> tuple[Any, bytes]:
+def to_data(value) -> tuple[Any, bytes | bytearray]:
     """Any value the cache keeps (a `FileModel`, bytes, plain data, attrs classes of the project)
     as JSON-ready data, tagged so that `from_data` can tell what to rebuild, and the bytes it holds."""
     blobs = bytearray()
     token = _BLOBS.set(blobs)
     try:
-        return _any_out(value), bytes(blobs)
+        return _any_out(value), blobs   # (a bytearray: written as it is, not copied)
     finally:
         _BLOBS.reset(token)
 

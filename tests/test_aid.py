@@ -499,3 +499,19 @@ def test_an_aid_run_stopped_while_printing_leaves_the_old_pair(tmp_path, monkeyp
         to_aid.write_aids(c, folder, paper="letter")
     assert "<html" in (folder / "aid.html").read_text(encoding="utf-8")
     assert (folder / "aid.pdf").read_bytes() == b"old pdf"
+
+
+
+@pytest.mark.parametrize("text", ["", "short words only", "a " + "x" * 41, "<td>" + "y" * 41 + "</td>",
+                                  "&amp;" * 41, "z" * 40 + "<b>" + "z" * 40, "w" * 30 + "\u00a0" + "w" * 30,
+                                  "v" * 30 + "\x1c" + "v" * 30, "<p>" + "u" * 45 + "\u2003end", "t" * 41])
+def test_the_quick_look_for_long_words_misses_none(text, monkeypatch):
+    """`breakable` looks for long words only where a run of that many characters could hold one:
+    wherever the pattern finds a word the quick look says there may be one, and the HTML is cut
+    as the pattern alone cuts it."""
+    from compiler import to_aid
+    assert to_aid._may_hold_a_long_word(text) or not to_aid._WORD.search(text)
+    html = f"<head><style>{'s' * 50}</style></head><body><p>{text}</p></body>"
+    quick = to_aid.breakable(html)
+    monkeypatch.setattr(to_aid, "_may_hold_a_long_word", lambda body: True)
+    assert quick == to_aid.breakable(html)

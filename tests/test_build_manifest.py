@@ -129,3 +129,30 @@ def test_the_builds_key_and_the_vectors_stamp_are_made_from_one_reading_of_the_c
         freshness.code_files.cache_clear()
         freshness._code_hash.cache_clear()
         vectors_kept._code_digest.cache_clear()
+
+
+def test_a_book_key_reads_a_file_again_only_when_its_status_changed(tmp_path, monkeypatch):
+    """`book_key` keeps each file's digest with its status: an unchanged file is not read again, a
+    rewritten one (the same size, its times left as they were) is, and one written a moment ago is
+    never kept (it could change again within one tick of the file system's clock)."""
+    import os
+    import time
+
+    from compiler import freshness
+    book = tmp_path / "rulebooks" / "b"
+    book.mkdir(parents=True)
+    rules = book / "a.rules"
+    rules.write_text("book b\n", encoding="utf-8")
+    read = []
+    monkeypatch.setattr(freshness, "file_fingerprint", lambda p: read.append(p) or p.read_bytes())
+    first = freshness.book_key(book, tmp_path)
+    assert read and str(rules) not in freshness._DIGESTS          # just written: not kept
+    time.sleep(2 * freshness.RACY_NS / 1e9)
+    read.clear()
+    assert freshness.book_key(book, tmp_path) == first and read   # read again, and kept now
+    read.clear()
+    assert freshness.book_key(book, tmp_path) == first and not read
+    st = rules.stat()
+    rules.write_text("book c\n", encoding="utf-8")                # the same size…
+    os.utime(rules, ns=(st.st_atime_ns, st.st_mtime_ns))          # …and modification time
+    assert freshness.book_key(book, tmp_path) != first and read

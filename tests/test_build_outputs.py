@@ -223,6 +223,35 @@ def test_split_and_serial_render_the_same_and_a_failing_example_is_reported(book
     assert [d.code for d in failed.diagnostics() if d.severity == "error"] == ["E500"]
 
 
+
+def _warm(folder) -> bool:
+    """Is the checked book in the cache (a load of it reads no file's entry)?"""
+    from dsl import loader
+    read = []
+    real = loader._read_file
+    loader._read_file = lambda src: read.append(src) or real(src)
+    try:
+        assert loader.load(folder, pipeline.project_root(), keep=False).ok   # (as `compile_book` loads it; a miss writes nothing)
+    finally:
+        loader._read_file = real
+    return not read
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork here")
+@pytest.mark.parametrize("forked", [True, False])
+def test_a_split_build_keeps_the_checked_book_in_the_forked_process_or_itself(book, monkeypatch, forked):
+    """With `split`, the process rendering the pages writes the checked book into the cache after
+    them; when that process fails, the build writes it (and renders the pages) itself."""
+    folder, _ = book
+    if not forked:
+        monkeypatch.setattr("compiler.workers.fork_call", lambda fn: lambda: None)
+    c = pipeline.compile_book(folder, run=False, emit=False, keep=False)
+    assert c.loaded.keep is not None and not _warm(folder)
+    out = pipeline.book_outputs(c, folder.parent.parent, split=True)
+    assert "site/books/t/rules.md" in out.files
+    pipeline._keep_loaded(c)            # (what `_compiled_and_rendered` does last)
+    assert c.loaded.keep is None and _warm(folder)
+
 def test_rules_check_runs_a_book_it_checked_clean_before_only_once(book):
     """`rules check` (`pipeline.check_book`) keeps a clean run's verdict by the book's files and
     the compiler (`book_key`): the same files are not run again, nor a book whose edit changed only

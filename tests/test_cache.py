@@ -193,12 +193,27 @@ def test_a_cache_on_a_full_disk_leaves_no_partial_entry(tmp_path, monkeypatch):
 
     from dsl import cache
     monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
-    real = Path.write_bytes
+    real = Path.open
 
-    def full(self, data):
-        real(self, data[:10])
-        raise OSError(errno.ENOSPC, "No space left on device")
-    monkeypatch.setattr(Path, "write_bytes", full)
+    class Full:
+        """A file that takes 10 bytes, then finds the disk full."""
+        def __init__(self, f):
+            self.f, self.room = f, 10
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.f.close()
+
+        def write(self, data):
+            taken = self.f.write(bytes(data[:self.room]))
+            self.room -= taken
+            if taken < len(data):
+                raise OSError(errno.ENOSPC, "No space left on device")
+            return taken
+
+    monkeypatch.setattr(Path, "open", lambda self, *a, **k: Full(real(self, *a, **k)))
     cache.put_bytes("k", b"x" * 100)
     assert list((tmp_path / "cache").iterdir()) == []
 

@@ -133,6 +133,14 @@ def test_walk_agrees_with_a_plain_recursive_walk_on_every_book():
         expected = list(recursive(book))
         assert len(walked) == len(expected), name
         assert all(a is b for a, b in zip(walked, expected)), name
+    for name in bundled_books():      # the checked model too: the checks walk its expressions
+        book = compiled_book(name).loaded.book
+        walked, expected = list(ir.walk(book)), list(recursive(book))
+        assert len(walked) == len(expected) > 1000, name
+        assert all(a is b for a, b in zip(walked, expected)), name
+    mixed = SimpleNamespace   # (not a node: a leaf wherever it is held)
+    odd = ir.Logic("or", [[_ref("a"), ("x", (Fraction(1, 2), _ref("b")))], mixed(), 1.5, None, _ref("c")])
+    assert list(ir.walk(odd)) == list(recursive(odd))
 
 
 # ---------------------------------------------------------------- depth

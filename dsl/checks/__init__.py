@@ -11,7 +11,9 @@ from ..resolver import Symbols
 from . import expressions, futile, rules, sequences, structure, tables
 
 
-def validate(sym: Symbols, report: Report) -> None:
+def validate(sym: Symbols, report: Report) -> expressions.FoundTypes:
+    """Every check; gives the types they found (the lowering of a clean book, `dsl.lower`, starts
+    from them rather than working them out again)."""
     structure.check(sym, report)
     tables.check(sym, report)
     types = expressions.TypeChecker(sym, report)
@@ -20,3 +22,4 @@ def validate(sym: Symbols, report: Report) -> None:
     expressions.check_formulas_and_examples(sym, report, types)
     if not report.errors:               # on a sound book only: no warnings that follow from errors
         futile.check(sym, report)
+    return types.found()

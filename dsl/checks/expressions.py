@@ -8,6 +8,8 @@ Reports E212 for a field a record does not declare.
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .. import model as m
 from ..diagnostics import Report, suggest
 from ..ir import walk
@@ -326,7 +328,24 @@ def bind_formula_args(f: m.Formula, args: tuple[m.Arg, ...]) -> tuple[dict[str, 
     return bound, [a for a in args if a.name is not None and a.name not in names]
 
 
+class FoundTypes(NamedTuple):
+    """What a book's checks found, for its lowering (`dsl.lower`), which asks the same of the same
+    nodes: the type of each formula's value, by its id, and the type of each node checked in the
+    book's own scope (its facts and constants: an example's checks, a condition) with the enum it
+    was expected of, by the node's `id` and that enum (with the node, which keeps the `id` its own).
+    Only a book without errors is lowered, and in such a book a node's type depends on nothing
+    else: no formula was met while its own check was under way (a cycle, E405)."""
+    formulas: dict[str, str]
+    at_base: dict[tuple[int, str | None], tuple[str, m.Expr]]
+
+
 class TypeChecker:
+    _methods: dict[type, object] = {}   # an expression class → its method (`_Call` for `Call`), by class
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls._methods = {}   # (a subclass may have methods of its own)
+
     def __init__(self, sym: Symbols, report: Report):
         self.sym = sym
         self.report = report
@@ -363,6 +382,7 @@ class TypeChecker:
                     _whole_default(report, f.type, f.default, f.id)
         self._formula_types: dict[str, str] = {}
         self._busy: set[str] = set()
+        self._at_base: dict[tuple[int, str | None], tuple[str, m.Expr]] = {}   # (`found`)
 
     # ------------------------------------------------------------ entry points
     def scope(self, params: tuple[m.Param, ...] = ()) -> Scope:
@@ -465,6 +485,10 @@ class TypeChecker:
         t = self._formula_types[f.id] = declared or t
         return t
 
+    def found(self) -> "FoundTypes":
+        """What this checker has found so far (`FoundTypes`)."""
+        return FoundTypes(dict(self._formula_types), self._at_base)
+
     def returns(self, f: m.Formula) -> str:
         """The declared type of a formula's value (`: weather`), or "" (E204 when it is unknown)."""
         if not f.returns:
@@ -489,8 +513,14 @@ class TypeChecker:
 
     # ------------------------------------------------------------ the walk
     def check(self, e: m.Expr, scope: dict[str, str], expect_enum: str | None = None) -> str:
-        method = getattr(self, "_" + type(e).__name__)
-        return method(e, scope, expect_enum)
+        cls = e.__class__
+        method = self._methods.get(cls)
+        if method is None:   # (found once per class: a book's checks ask for thousands of nodes)
+            method = self._methods[cls] = getattr(type(self), "_" + cls.__name__)
+        t = method(self, e, scope, expect_enum)
+        if scope is self.base:   # (an example's check, a condition: kept for `found`)
+            self._at_base[id(e), expect_enum] = (t, e)
+        return t
 
     def _Num(self, e, scope, expect):
         if e.value is None:
