@@ -160,11 +160,16 @@ def _behaviour(c: Compiled) -> str:
     return behaviour_key(c, data, dumps(data))
 
 
-def _emitted(c: Compiled, behaviour: str | None = None) -> str:
+def _emitted(c: Compiled, behaviour: str | None = None, rest: bytes | None = None) -> str:
     """The book's generated module; with its `behaviour_key`, the part after the prose kept in the
-    cache under that key (`emit_python`)."""
+    cache under that key (`emit_python`). `rest`: that part as a forked process made it (None: it
+    is taken from the cache, or made here)."""
     from .to_python import emit_python
-    return emit_python(c.ir, c.idx.constructs, behaviour)
+    try:
+        made = rest.decode("utf-8") if rest is not None else None
+    except UnicodeDecodeError:
+        made = None
+    return emit_python(c.ir, c.idx.constructs, behaviour, made)
 
 
 def _passed_before(behaviour: str) -> int | None:
@@ -328,28 +333,38 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
     this one writes the package, the JSON and the aids."""
     from .to_aid import aid_outputs  # WeasyPrint is only imported when an aid changed
     from .to_json import dumps, export
+    from .to_python import behaviour_part, kept_behaviour_part
     from .vectors_kept import computed_from, stamp
     from .workers import fork_call
 
-    pages_child = child = None
+    pages_child = emit_child = child = None
     try:
         if split:
             pages_child = fork_call(lambda: json.dumps(_pages(c)).encode())
         data = export(c.ir)
         book_json = dumps(data)
         k = behaviour_key(c, data, book_json)
-        if not c.python:   # (a reworded clause: the module's part after the prose is kept under k)
-            c.python = _emitted(c, k)
+        if not c.python and split and kept_behaviour_part(k) is None:   # a behaviour not emitted before:
+            emit_child = fork_call(lambda: behaviour_part(c.ir, c.idx.constructs).encode())   # on the other core
+        else:   # (a reworded clause: the module's part after the prose is kept under k)
+            c.python = c.python or _emitted(c, k)
+        files: dict[str, bytes] = {f"{c.id}/__init__.py": b"", f"{c.id}/book.json": book_json.encode()}
+        for name, blob in aid_outputs(c, previous=root / "generated" / c.id).items():
+            files[f"{c.id}/{name}"] = blob
+        if emit_child is not None:   # the checked book into the cache while the module is made
+            _keep_loaded(c)
+            c.python = _emitted(c, k, emit_child())
+            emit_child = None
+        files[f"{c.id}/__init__.py"] = c.python.encode()
         vectors_json = _kept_behaviour(c, cache.get_bytes(k))
         made = computed_from(c.python, book_json)
         if vectors_json is None:   # a new machine, or a new cache: the committed vectors, when current
             vectors_json = _committed_behaviour(c, root, k, made)
         if vectors_json is None and split and c.module is None:
             child = fork_call(lambda: _run_behaviour(c, k))
-        files: dict[str, bytes] = {f"{c.id}/__init__.py": c.python.encode(), f"{c.id}/book.json": book_json.encode()}
-        for name, blob in aid_outputs(c, previous=root / "generated" / c.id).items():
-            files[f"{c.id}/{name}"] = blob
     finally:                  # the children are always waited for, even when rendering failed
+        if emit_child is not None:
+            emit_child()
         if pages_child is not None:   # the checked book into the cache while the pages render (the
             _keep_loaded(c)           # longer part: the pages, 125 against 100 ms for a Changsha edit)
         pages = _read_pages(pages_child() if pages_child is not None else None)
