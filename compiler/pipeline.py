@@ -309,8 +309,8 @@ def _committed_behaviour(c: Compiled, root: Path, k: str, made: str) -> bytes | 
     """The book's `vectors.json` in `generated/`, when it was computed from `made` (the same
     package, model and vector code: `vectors_kept`), kept under `k` as if its examples and vectors
     had run here (they passed when that file was written); else None."""
-    from .to_vectors import SCHEMA_VERSION
     from .vectors_kept import committed
+    from .vectors_version import SCHEMA_VERSION
     body = committed(root / "generated" / c.id / "vectors.json", c.id, made, SCHEMA_VERSION)
     if body is None:
         return None
@@ -591,7 +591,7 @@ def load_stages() -> None:
     from dsl.parser import parser
     parser()
     from dsl import compact_json, index, loader, lower, prose  # noqa: F401  (a load reads and writes the cache with them)
-    from . import examples, to_aid, to_json, to_python, to_site, to_vectors, vectors_kept, workers  # noqa: F401  (imported for the workers)
+    from . import to_aid, to_json, to_python, to_site, vectors_kept, vectors_version, workers  # noqa: F401  (for the workers)
     from dsl.ir import Book
     from dsl.ir_json import CONVERTER
     CONVERTER.get_unstructure_hook(Book)   # the JSON export's functions, made once for every worker (about 40 ms)
