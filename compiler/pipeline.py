@@ -499,10 +499,10 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
                                      initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
                 split = [_can_fork()] * len(todo)
                 compiled = pool.map(_compile_and_render, todo, [root] * len(todo), split)   # (the workers forked)
-                reading = _digests_read_meanwhile(root)
+                meanwhile = _done_meanwhile(root)
                 for folder, result in zip(todo, compiled):
                     results[folder] = result
-                reading.join()
+                meanwhile.join()
         finally:
             gc.unfreeze()
     else:   # one book (a designer's edit): its pages render on the other core, when there is one
@@ -512,21 +512,24 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
     return [r for r in ordered if isinstance(r, BookOutputs)], [r for r in ordered if isinstance(r, Failed)]
 
 
-def _digests_read_meanwhile(root: Path):
-    """A thread reading the digests of `generated/`'s files (`disk_digests`, which keeps them in the
-    cache with each file's status) while the workers compile: the comparison that ends the build
-    then reads none of them again (a first build, or any after the cache was emptied, read about
-    20 MB after the last book, while a core was idle). Started once the workers are forked: no
-    process is forked while it runs."""
+def _done_meanwhile(root: Path):
+    """A thread doing, while the workers compile, what the build's end needs and no book: reading
+    the digests of `generated/`'s files (`disk_digests`, which keeps them in the cache with each
+    file's status), so that the comparison that ends the build reads none of them again (a first
+    build, or any after the cache was emptied, read about 20 MB after the last book, while a core
+    was idle), and making the JSON Schemas (`schema_files`, kept in the cache: about 0.09 s, most
+    of it importing the vector code, which a build that takes the committed vectors loads for
+    nothing else). Started once the workers are forked: no process is forked while it runs."""
     import threading
     from .disk_digests import digests
 
-    def read() -> None:
+    def work() -> None:
         try:
             digests(root / "generated")
-        except Exception:   # (only a head start: the comparison reads whatever this did not)
+            schema_files()
+        except Exception:   # (only a head start: the build's end does whatever this did not)
             pass
-    thread = threading.Thread(target=read, name="generated-digests", daemon=True)
+    thread = threading.Thread(target=work, name="done-meanwhile", daemon=True)
     thread.start()
     return thread
 
