@@ -323,14 +323,18 @@ def _committed_behaviour(c: Compiled, root: Path, k: str, made: str) -> bytes | 
 _NOW = object()   # `book_outputs(key=…)`: the book's files keyed as they are on disk when it ends
 
 
-def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None | object = _NOW) -> BookOutputs | Failed:
+def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None | object = _NOW,
+                 eager: bool = False) -> BookOutputs | Failed:
     """Render one clean book (package, JSON, vectors, aids, web-book pages) and cache the result;
     a book whose examples fail (run here when not known to pass) is `Failed`. Its vectors and
     its examples' verdict come from the cache when a build of the same behaviour key ran them
     cleanly (the entry: one JSON line, `{"examples": n}`, then the vectors as written; only a clean
     result is kept). With `split`, a forked process renders the web-book pages
-    (`workers.fork_call`) and, when the examples and vectors must run, another runs them, while
-    this one writes the package, the JSON and the aids."""
+    (`workers.fork_call`), another makes the module's part after the prose when its behaviour was
+    not emitted before, and, when the examples and vectors must run, another runs them, while this
+    one writes the JSON and the aids. `eager` (a build of several books, whose modules are seldom
+    kept): the module's process starts with the pages', before the behaviour key is known, and its
+    work is dropped when the module was kept after all."""
     from .to_aid import aid_outputs  # WeasyPrint is only imported when an aid changed
     from .to_json import dumps, export
     from .to_python import behaviour_part, kept_behaviour_part
@@ -341,12 +345,14 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
     try:
         if split:
             pages_child = fork_call(lambda: json.dumps(_pages(c)).encode())
+            if eager and not c.python:
+                emit_child = fork_call(lambda: behaviour_part(c.ir, c.idx.constructs).encode())
         data = export(c.ir)
         book_json = dumps(data)
         k = behaviour_key(c, data, book_json)
-        if not c.python and split and kept_behaviour_part(k) is None:   # a behaviour not emitted before:
+        if emit_child is None and not c.python and split and kept_behaviour_part(k) is None:
             emit_child = fork_call(lambda: behaviour_part(c.ir, c.idx.constructs).encode())   # on the other core
-        else:   # (a reworded clause: the module's part after the prose is kept under k)
+        elif emit_child is None:   # (a reworded clause: the module's part after the prose is kept under k)
             c.python = c.python or _emitted(c, k)
         files: dict[str, bytes] = {f"{c.id}/__init__.py": b"", f"{c.id}/book.json": book_json.encode()}
         for name, blob in aid_outputs(c, previous=root / "generated" / c.id).items():
@@ -430,22 +436,23 @@ class Failed:
         return self.diags
 
 
-def _compile_and_render(folder: Path, root: Path, split: bool = False) -> BookOutputs | Failed:
+def _compile_and_render(folder: Path, root: Path, split: bool = False, eager: bool = False) -> BookOutputs | Failed:
     """One book compiled and rendered (`_compiled_and_rendered`), with Python's cyclic garbage
     collector paused throughout (`dsl.loader.collector_paused`)."""
     from dsl.loader import collector_paused
     with collector_paused():
-        return _compiled_and_rendered(folder, root, split)
+        return _compiled_and_rendered(folder, root, split, eager)
 
 
-def _compiled_and_rendered(folder: Path, root: Path, split: bool) -> BookOutputs | Failed:
+def _compiled_and_rendered(folder: Path, root: Path, split: bool, eager: bool = False) -> BookOutputs | Failed:
     """One book compiled and rendered; its module is loaded and run only if its behaviour changed.
     `split`: its pages, examples and vectors in forked processes — in a pool's worker, which holds
     one book, and when one book alone is compiled (a designer's edit). A forked process copies every
     page of memory it reads (each object read has its reference count written): for a one-clause
     edit, about 10 % more CPU in all, but the pages render on the other core while this one writes
     the package, the JSON and the aids (193 → 160 ms on an idle machine of two cores; no faster on a
-    busy one)."""
+    busy one). `eager`: in a pool's worker, its module is made from the start in a forked process
+    too (`book_outputs`)."""
     key = book_key(folder, root)   # the files as they are before they are read…
     c = compile_book(folder, run=False, emit=not split, keep=not split)
     if book_key(folder, root) != key:   # …and after: a file saved while they were read is not what was
@@ -453,7 +460,7 @@ def _compiled_and_rendered(folder: Path, root: Path, split: bool) -> BookOutputs
     try:
         if not c.ok:
             return Failed(c.id, c.diagnostics(), c.loaded.sources)
-        return book_outputs(c, root, split=split, key=key)
+        return book_outputs(c, root, split=split, key=key, eager=eager)
     finally:     # (done while the pages render, when a forked process renders them)
         _keep_loaded(c)
 
@@ -498,7 +505,7 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
             with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
                                      initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
                 split = [_can_fork()] * len(todo)
-                compiled = pool.map(_compile_and_render, todo, [root] * len(todo), split)   # (the workers forked)
+                compiled = pool.map(_compile_and_render, todo, [root] * len(todo), split, split)   # (the workers forked)
                 meanwhile = _done_meanwhile(root)
                 for folder, result in zip(todo, compiled):
                     results[folder] = result

@@ -244,6 +244,11 @@ def test_split_render_makes_the_module_beside_the_rest_or_here_when_that_fails(b
     assert made_in == [] and forked.files == serial.files           # (the child's record is its own)
     rest = to_python.kept_behaviour_part(pipeline.behaviour_key(*_keyed(folder)))
     assert rest is not None and serial.files["t/__init__.py"].decode().endswith(rest)
+    for cache in ("cache-forked", "cache-eager"):   # `eager` (a pool's worker): kept before, and not
+        monkeypatch.setenv("RULES_CACHE", str(folder.parent.parent / cache))
+        eager = pipeline.book_outputs(pipeline.compile_book(folder, run=False, emit=False), folder.parent.parent,
+                                      split=True, eager=True)
+        assert made_in == [] and eager.files == serial.files
 
     def failing_in_a_child(self, parent=os.getpid()):
         if os.getpid() != parent:
