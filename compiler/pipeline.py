@@ -364,8 +364,10 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
         files[f"{c.id}/__init__.py"] = c.python.encode()
         vectors_json = _kept_behaviour(c, cache.get_bytes(k))
         made = computed_from(c.python, book_json)
-        if vectors_json is None:   # a new machine, or a new cache: the committed vectors, when current
+        taken = vectors_json is None   # a new machine, or a new cache: the committed vectors, when current
+        if taken:
             vectors_json = _committed_behaviour(c, root, k, made)
+            taken = vectors_json is not None
         if vectors_json is None and split and c.module is None:
             child = fork_call(lambda: _run_behaviour(c, k))
     finally:                  # the children are always waited for, even when rendering failed
@@ -383,7 +385,8 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
         vectors_json = _kept_behaviour(c, _run_behaviour(c, k))
     if vectors_json is None:
         return Failed(c.id, c.diagnostics(), c.loaded.sources)
-    files[f"{c.id}/vectors.json"] = stamp(vectors_json, made)
+    # (the committed file, taken, is stamped with `made` already: `stamp` would give its bytes again)
+    files[f"{c.id}/vectors.json"] = vectors_json if taken else stamp(vectors_json, made)
     files = {name: files[name] for name in sorted(files, key=_output_order)}
     book = c.loaded.book
     summary = {"id": c.id, "title": book.header.title or c.id, "clauses": len(book.clauses),
