@@ -160,11 +160,16 @@ def _behaviour(c: Compiled) -> str:
     return behaviour_key(c, data, dumps(data))
 
 
-def _emitted(c: Compiled, behaviour: str | None = None) -> str:
+def _emitted(c: Compiled, behaviour: str | None = None, rest: bytes | None = None) -> str:
     """The book's generated module; with its `behaviour_key`, the part after the prose kept in the
-    cache under that key (`emit_python`)."""
+    cache under that key (`emit_python`). `rest`: that part as a forked process made it (None: it
+    is taken from the cache, or made here)."""
     from .to_python import emit_python
-    return emit_python(c.ir, c.idx.constructs, behaviour)
+    try:
+        made = rest.decode("utf-8") if rest is not None else None
+    except UnicodeDecodeError:
+        made = None
+    return emit_python(c.ir, c.idx.constructs, behaviour, made)
 
 
 def _passed_before(behaviour: str) -> int | None:
@@ -304,8 +309,8 @@ def _committed_behaviour(c: Compiled, root: Path, k: str, made: str) -> bytes | 
     """The book's `vectors.json` in `generated/`, when it was computed from `made` (the same
     package, model and vector code: `vectors_kept`), kept under `k` as if its examples and vectors
     had run here (they passed when that file was written); else None."""
-    from .to_vectors import SCHEMA_VERSION
     from .vectors_kept import committed
+    from .vectors_version import SCHEMA_VERSION
     body = committed(root / "generated" / c.id / "vectors.json", c.id, made, SCHEMA_VERSION)
     if body is None:
         return None
@@ -318,40 +323,57 @@ def _committed_behaviour(c: Compiled, root: Path, k: str, made: str) -> bytes | 
 _NOW = object()   # `book_outputs(key=…)`: the book's files keyed as they are on disk when it ends
 
 
-def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None | object = _NOW) -> BookOutputs | Failed:
+def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None | object = _NOW,
+                 eager: bool = False) -> BookOutputs | Failed:
     """Render one clean book (package, JSON, vectors, aids, web-book pages) and cache the result;
     a book whose examples fail (run here when not known to pass) is `Failed`. Its vectors and
     its examples' verdict come from the cache when a build of the same behaviour key ran them
     cleanly (the entry: one JSON line, `{"examples": n}`, then the vectors as written; only a clean
-    result is kept). With `split`, a forked process renders the web-book pages
-    (`workers.fork_call`) and, when the examples and vectors must run, another runs them, while
-    this one writes the package, the JSON and the aids."""
+    result is kept). With `split`, a forked process renders the web-book pages and then writes
+    the checked book into the cache (`workers.fork_call`; should it fail, this one does), another makes the module's part after the prose when its behaviour was
+    not emitted before, and, when the examples and vectors must run, another runs them, while this
+    one writes the JSON and the aids. `eager` (a build of several books, whose modules are seldom
+    kept): the module's process starts with the pages', before the behaviour key is known, and its
+    work is dropped when the module was kept after all."""
     from .to_aid import aid_outputs  # WeasyPrint is only imported when an aid changed
     from .to_json import dumps, export
+    from .to_python import behaviour_part, kept_behaviour_part
     from .vectors_kept import computed_from, stamp
     from .workers import fork_call
 
-    pages_child = child = None
+    pages_child = emit_child = child = None
     keep = None
     try:
         if split:   # the pages, then the checked book into the cache, in a forked process
             keep, c.loaded.keep = c.loaded.keep, None
             pages_child = fork_call(lambda: _pages_then_keep(c, keep))
+            if eager and not c.python:
+                emit_child = fork_call(lambda: behaviour_part(c.ir, c.idx.constructs).encode())
         data = export(c.ir)
         book_json = dumps(data)
         k = behaviour_key(c, data, book_json)
-        if not c.python:   # (a reworded clause: the module's part after the prose is kept under k)
-            c.python = _emitted(c, k)
-        vectors_json = _kept_behaviour(c, cache.get_bytes(k))
-        made = computed_from(c.python, book_json)
-        if vectors_json is None:   # a new machine, or a new cache: the committed vectors, when current
-            vectors_json = _committed_behaviour(c, root, k, made)
-        if vectors_json is None and split and c.module is None:
-            child = fork_call(lambda: _run_behaviour(c, k))
-        files: dict[str, bytes] = {f"{c.id}/__init__.py": c.python.encode(), f"{c.id}/book.json": book_json.encode()}
+        if emit_child is None and not c.python and split and kept_behaviour_part(k) is None:
+            emit_child = fork_call(lambda: behaviour_part(c.ir, c.idx.constructs).encode())   # on the other core
+        elif emit_child is None:   # (a reworded clause: the module's part after the prose is kept under k)
+            c.python = c.python or _emitted(c, k)
+        files: dict[str, bytes] = {f"{c.id}/__init__.py": b"", f"{c.id}/book.json": book_json.encode()}
         for name, blob in aid_outputs(c, previous=root / "generated" / c.id).items():
             files[f"{c.id}/{name}"] = blob
+        if emit_child is not None:
+            c.python = _emitted(c, k, emit_child())
+            emit_child = None
+        files[f"{c.id}/__init__.py"] = c.python.encode()
+        vectors_json = _kept_behaviour(c, cache.get_bytes(k))
+        made = computed_from(c.python, book_json)
+        taken = vectors_json is None   # a new machine, or a new cache: the committed vectors, when current
+        if taken:
+            vectors_json = _committed_behaviour(c, root, k, made)
+            taken = vectors_json is not None
+        if vectors_json is None and split and c.module is None:
+            child = fork_call(lambda: _run_behaviour(c, k))
     finally:                  # the children are always waited for, even when rendering failed
+        if emit_child is not None:
+            emit_child()
         pages = _read_pages(pages_child() if pages_child is not None else None)
         forked = child() if child is not None else None
         if pages is None and keep is not None:   # (the forked process failed: the build keeps the book)
@@ -364,7 +386,8 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
         vectors_json = _kept_behaviour(c, _run_behaviour(c, k))
     if vectors_json is None:
         return Failed(c.id, c.diagnostics(), c.loaded.sources)
-    files[f"{c.id}/vectors.json"] = stamp(vectors_json, made)
+    # (the committed file, taken, is stamped with `made` already: `stamp` would give its bytes again)
+    files[f"{c.id}/vectors.json"] = vectors_json if taken else stamp(vectors_json, made)
     files = {name: files[name] for name in sorted(files, key=_output_order)}
     book = c.loaded.book
     summary = {"id": c.id, "title": book.header.title or c.id, "clauses": len(book.clauses),
@@ -431,22 +454,23 @@ class Failed:
         return self.diags
 
 
-def _compile_and_render(folder: Path, root: Path, split: bool = False) -> BookOutputs | Failed:
+def _compile_and_render(folder: Path, root: Path, split: bool = False, eager: bool = False) -> BookOutputs | Failed:
     """One book compiled and rendered (`_compiled_and_rendered`), with Python's cyclic garbage
     collector paused throughout (`dsl.loader.collector_paused`)."""
     from dsl.loader import collector_paused
     with collector_paused():
-        return _compiled_and_rendered(folder, root, split)
+        return _compiled_and_rendered(folder, root, split, eager)
 
 
-def _compiled_and_rendered(folder: Path, root: Path, split: bool) -> BookOutputs | Failed:
+def _compiled_and_rendered(folder: Path, root: Path, split: bool, eager: bool = False) -> BookOutputs | Failed:
     """One book compiled and rendered; its module is loaded and run only if its behaviour changed.
     `split`: its pages, examples and vectors in forked processes — in a pool's worker, which holds
     one book, and when one book alone is compiled (a designer's edit). A forked process copies every
     page of memory it reads (each object read has its reference count written): for a one-clause
     edit, about 10 % more CPU in all, but the pages render on the other core while this one writes
     the package, the JSON and the aids (193 → 160 ms on an idle machine of two cores; no faster on a
-    busy one)."""
+    busy one). `eager`: in a pool's worker, its module is made from the start in a forked process
+    too (`book_outputs`)."""
     key = book_key(folder, root)   # the files as they are before they are read…
     c = compile_book(folder, run=False, emit=not split, keep=not split)
     if book_key(folder, root) != key:   # …and after: a file saved while they were read is not what was
@@ -454,7 +478,7 @@ def _compiled_and_rendered(folder: Path, root: Path, split: bool) -> BookOutputs
     try:
         if not c.ok:
             return Failed(c.id, c.diagnostics(), c.loaded.sources)
-        return book_outputs(c, root, split=split, key=key)
+        return book_outputs(c, root, split=split, key=key, eager=eager)
     finally:     # (done by the forked process that renders the pages, when there is one)
         _keep_loaded(c)
 
@@ -499,11 +523,11 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
             with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
                                      initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
                 split = [_can_fork()] * len(todo)
-                compiled = pool.map(_compile_and_render, todo, [root] * len(todo), split)   # (the workers forked)
-                reading = _digests_read_meanwhile(root)
+                compiled = pool.map(_compile_and_render, todo, [root] * len(todo), split, split)   # (the workers forked)
+                meanwhile = _done_meanwhile(root)
                 for folder, result in zip(todo, compiled):
                     results[folder] = result
-                reading.join()
+                meanwhile.join()
         finally:
             gc.unfreeze()
     else:   # one book (a designer's edit): its pages render on the other core, when there is one
@@ -513,21 +537,24 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
     return [r for r in ordered if isinstance(r, BookOutputs)], [r for r in ordered if isinstance(r, Failed)]
 
 
-def _digests_read_meanwhile(root: Path):
-    """A thread reading the digests of `generated/`'s files (`disk_digests`, which keeps them in the
-    cache with each file's status) while the workers compile: the comparison that ends the build
-    then reads none of them again (a first build, or any after the cache was emptied, read about
-    20 MB after the last book, while a core was idle). Started once the workers are forked: no
-    process is forked while it runs."""
+def _done_meanwhile(root: Path):
+    """A thread doing, while the workers compile, what the build's end needs and no book: reading
+    the digests of `generated/`'s files (`disk_digests`, which keeps them in the cache with each
+    file's status), so that the comparison that ends the build reads none of them again (a first
+    build, or any after the cache was emptied, read about 20 MB after the last book, while a core
+    was idle), and making the JSON Schemas (`schema_files`, kept in the cache: about 0.09 s, most
+    of it importing the vector code, which a build that takes the committed vectors loads for
+    nothing else). Started once the workers are forked: no process is forked while it runs."""
     import threading
     from .disk_digests import digests
 
-    def read() -> None:
+    def work() -> None:
         try:
             digests(root / "generated")
-        except Exception:   # (only a head start: the comparison reads whatever this did not)
+            schema_files()
+        except Exception:   # (only a head start: the build's end does whatever this did not)
             pass
-    thread = threading.Thread(target=read, name="generated-digests", daemon=True)
+    thread = threading.Thread(target=work, name="done-meanwhile", daemon=True)
     thread.start()
     return thread
 
@@ -583,13 +610,19 @@ def _shared_files(books: list[BookOutputs], root: Path) -> dict[str, bytes]:
 
 
 def load_stages() -> None:
-    """The grammar's tables, the stages' modules and the compiled templates, loaded in this
-    process: before it forks its workers, so that each worker does not load them again, and by
-    `rules build --watch`, so that the first edit's build does not wait for them."""
+    """The grammar's tables, the stages' modules (every one a book's compile imports), the JSON
+    export's functions and the compiled templates, loaded in this process: before it forks its
+    workers, so that each worker does not load them again, and by `rules build --watch`, so that
+    the first edit's build does not wait for them. (Not the lexer's scanners: all of them cost
+    about 0.1 s here, before any worker starts, against about 0.05 s in each worker, for the states
+    its books meet, while the other worker works too.)"""
     from dsl.parser import parser
     parser()
-    from dsl import compact_json, loader  # noqa: F401  (a load reads and writes the cache with them)
-    from . import examples, to_json, to_python, to_site, to_vectors  # noqa: F401  (imported for the workers)
+    from dsl import compact_json, index, loader, lower, prose  # noqa: F401  (a load reads and writes the cache with them)
+    from . import to_aid, to_json, to_python, to_site, vectors_kept, vectors_version, workers  # noqa: F401  (for the workers)
+    from dsl.ir import Book
+    from dsl.ir_json import CONVERTER
+    CONVERTER.get_unstructure_hook(Book)   # the JSON export's functions, made once for every worker (about 40 ms)
     from .templating import environment
     env = environment()
     for name in env.list_templates(extensions=["j2"]):

@@ -672,26 +672,45 @@ class PythonEmitter:
                                        items=tuple((i.kind, i.value) for i in a.items)) for a in self.book.aids})
 
 
-def emit_python(book: ir.Book, constructs: dict[str, tuple] | None = None, behaviour: str | None = None) -> str:
+def emit_python(book: ir.Book, constructs: dict[str, tuple] | None = None, behaviour: str | None = None,
+                rest: str | None = None) -> str:
     """The generated package's `__init__.py` for the rule model `book`; `constructs` maps clause ids
     to the ids of the constructs they state (for `CLAUSES[...].constructs`). With `behaviour` (the
     book's `pipeline.behaviour_key`), the part after the prose is taken from the cache when a build
     of the same behaviour wrote it (a clause reworded: only the prose part is written again), and
-    kept there otherwise."""
+    kept there otherwise. `rest`: that part, already made (`behaviour_part`, by a forked process
+    while the build did other work), kept under `behaviour` and not made again."""
     emitter = PythonEmitter(book, constructs)
     if behaviour is None:
         return emitter.emit()
-    from dsl import cache
-    k = "python-" + behaviour
-    kept = cache.get_bytes(k)
-    try:
-        rest = kept.decode("utf-8") if kept is not None else None
-    except UnicodeDecodeError:   # not what was written: made again
-        rest = None
     if rest is None:
-        rest = emitter.behaviour_part()
-        cache.put_bytes(k, rest.encode("utf-8"))
+        rest = kept_behaviour_part(behaviour)
+        if rest is None:
+            rest = emitter.behaviour_part()
+            _keep_behaviour_part(behaviour, rest)
+    else:
+        _keep_behaviour_part(behaviour, rest)
     return emitter.prose_part() + rest
+
+
+def behaviour_part(book: ir.Book, constructs: dict[str, tuple] | None = None) -> str:
+    """The module's part after the prose (`PythonEmitter.behaviour_part`), alone."""
+    return PythonEmitter(book, constructs).behaviour_part()
+
+
+def kept_behaviour_part(behaviour: str) -> str | None:
+    """The module's part after the prose kept under the behaviour key `behaviour`, or None."""
+    from dsl import cache
+    kept = cache.get_bytes("python-" + behaviour)
+    try:
+        return kept.decode("utf-8") if kept is not None else None
+    except UnicodeDecodeError:   # not what was written: made again
+        return None
+
+
+def _keep_behaviour_part(behaviour: str, rest: str) -> None:
+    from dsl import cache
+    cache.put_bytes("python-" + behaviour, rest.encode("utf-8"))
 
 
 def _tuple(names: list[str]) -> str:

@@ -31,6 +31,7 @@ from .pieces import (AidLine, AppliesAlways, Area, AtMost, BlankLine, BookField,
     StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who, Wording)
 from .pieces import FixedFields, ForbidAction   # result patterns' fixed fields; forbidden edges
 from .source import Span
+from .spans import new_span as _span
 from .text import unquote
 from .twice import header_twice, lines_twice, marks_twice, rewrite_and_other, settings_twice, table_twice
 
@@ -157,8 +158,13 @@ class ToModel(ExpressionsToModel, Transformer):
         # Lark's own dispatch re-wraps a `v_args` method on every call (functools.update_wrapper per
         # node: most of the time a build took). Here each rule's function is found once per class
         # (`_FUNCTIONS`), and called with its children inline, after its `meta` when it is declared
-        # `_meta`.
-        children = [self._transform_tree(c) if isinstance(c, Tree) else c for c in tree.children]
+        # `_meta`. (The parser's trees are of `Tree` itself, `tree_builder`; a loop, not a
+        # comprehension, which Python 3.11 runs as a call of its own.)
+        children = []
+        add = children.append
+        transform = self._transform_tree
+        for c in tree.children:
+            add(transform(c) if c.__class__ is Tree else c)
         function, with_meta = _FUNCTIONS[tree.data]
         return function(self, tree._meta or tree.meta, *children) if with_meta else function(self, *children)
 
@@ -166,7 +172,7 @@ class ToModel(ExpressionsToModel, Transformer):
         """The span of a token or of a rule's `meta` (a rule that matched no text has none)."""
         try:
             line, col = where.line or 1, where.column or 1
-            return Span(self.path, line, col, where.end_line or line, where.end_column or col + 1)
+            return _span(self.path, line, col, where.end_line or line, where.end_column or col + 1)
         except AttributeError:
             line = getattr(where, "line", 1) or 1
             col = getattr(where, "column", 1) or 1

@@ -11,7 +11,7 @@ import re
 from lark import Token
 
 from .model import Cell, GridRow
-from .source import Span
+from .spans import new_span
 
 _SEPARATOR = re.compile(r"^:?-{3,}:?$")
 _UNDERLINE = re.compile(r"^_(.+)_$")
@@ -92,7 +92,7 @@ def parse_grid_row(tok: Token, path: str) -> GridRow:
                 stripped, marks = underlined.group(1).strip(), ("underline",) + marks
         if escaped:
             stripped = stripped.replace("\\|", "|")
-        cells.append(Cell(stripped, marks, Span(path, line, col, line, col + (width or 1))))
+        cells.append(Cell(stripped, marks, new_span(path, line, col, line, col + (width or 1))))
     separator = bool(cells) and all(_SEPARATOR.match(c.text) for c in cells)
     heading = _group(cells[0].text) if len(cells) == 1 else ""
-    return GridRow(tuple(cells), separator, heading, Span(path, line, column, line, column + len(raw)))
+    return GridRow(tuple(cells), separator, heading, new_span(path, line, column, line, column + len(raw)))

@@ -223,7 +223,6 @@ def test_split_and_serial_render_the_same_and_a_failing_example_is_reported(book
     assert [d.code for d in failed.diagnostics() if d.severity == "error"] == ["E500"]
 
 
-
 def _warm(folder) -> bool:
     """Is the checked book in the cache (a load of it reads no file's entry)?"""
     from dsl import loader
@@ -251,6 +250,52 @@ def test_a_split_build_keeps_the_checked_book_in_the_forked_process_or_itself(bo
     assert "site/books/t/rules.md" in out.files
     pipeline._keep_loaded(c)            # (what `_compiled_and_rendered` does last)
     assert c.loaded.keep is None and _warm(folder)
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork here")
+def test_split_render_makes_the_module_beside_the_rest_or_here_when_that_fails(book, monkeypatch):
+    """With `split`, the module's part after the prose is made by a forked process (kept under the
+    behaviour key as when made here); when that process fails, it is made here, the same."""
+    import os
+    from compiler import to_python
+    folder, _ = book
+    serial = pipeline.book_outputs(pipeline.compile_book(folder), folder.parent.parent)
+    made_in = []
+    real = to_python.PythonEmitter.behaviour_part
+
+    def recorded(self):
+        made_in.append(os.getpid())
+        return real(self)
+    monkeypatch.setattr(to_python.PythonEmitter, "behaviour_part", recorded)
+    monkeypatch.setenv("RULES_CACHE", str(folder.parent.parent / "cache-forked"))
+    forked = pipeline.book_outputs(pipeline.compile_book(folder, run=False, emit=False), folder.parent.parent,
+                                   split=True)
+    assert made_in == [] and forked.files == serial.files           # (the child's record is its own)
+    rest = to_python.kept_behaviour_part(pipeline.behaviour_key(*_keyed(folder)))
+    assert rest is not None and serial.files["t/__init__.py"].decode().endswith(rest)
+    for cache in ("cache-forked", "cache-eager"):   # `eager` (a pool's worker): kept before, and not
+        monkeypatch.setenv("RULES_CACHE", str(folder.parent.parent / cache))
+        eager = pipeline.book_outputs(pipeline.compile_book(folder, run=False, emit=False), folder.parent.parent,
+                                      split=True, eager=True)
+        assert made_in == [] and eager.files == serial.files
+
+    def failing_in_a_child(self, parent=os.getpid()):
+        if os.getpid() != parent:
+            raise RuntimeError("a child that fails")
+        return recorded(self)
+    monkeypatch.setattr(to_python.PythonEmitter, "behaviour_part", failing_in_a_child)
+    monkeypatch.setenv("RULES_CACHE", str(folder.parent.parent / "cache-failing"))
+    again = pipeline.book_outputs(pipeline.compile_book(folder, run=False, emit=False), folder.parent.parent,
+                                  split=True)
+    assert made_in == [os.getpid()] and again.files == serial.files   # made here instead
+
+
+def _keyed(folder):
+    """A compiled book, its exported model and that model's text: `behaviour_key`'s arguments."""
+    from compiler.to_json import dumps, export
+    c = pipeline.compile_book(folder, run=False, emit=False)
+    data = export(c.ir)
+    return c, data, dumps(data)
+
 
 def test_rules_check_runs_a_book_it_checked_clean_before_only_once(book):
     """`rules check` (`pipeline.check_book`) keeps a clean run's verdict by the book's files and

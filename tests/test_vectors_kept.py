@@ -69,6 +69,22 @@ def test_a_new_cache_takes_the_committed_vectors_without_loading_the_module(proj
     assert _build(root).files["t/vectors.json"] != first.files["t/vectors.json"] and runs == ["t"]
 
 
+def test_taking_the_committed_vectors_reads_the_schema_number_without_the_vector_code():
+    """The build reads the number from `vectors_version`, which imports nothing (so a build that
+    takes every committed file never imports `to_vectors` and the runtime); it is the one
+    `to_vectors` writes."""
+    import subprocess
+    import sys
+
+    from compiler import to_vectors, vectors_version
+    assert vectors_version.SCHEMA_VERSION == to_vectors.SCHEMA_VERSION
+    probe = ("import sys; import compiler.vectors_version; "
+             "print(sorted(m for m in sys.modules if m.startswith(('compiler.', 'dsl.'))))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True,
+                         cwd=Path(__file__).resolve().parent.parent).stdout
+    assert out.strip() == "['compiler.vectors_version']"
+
+
 def test_vectors_of_another_package_or_other_vector_code_are_computed_anew(project, monkeypatch):
     root, runs = project
     _commit(root, _build(root))
