@@ -19,7 +19,9 @@ from dsl import cache, compact_json, loader
 from dsl.builder import FileModel
 
 ROOT = Path(__file__).resolve().parent.parent
-needs_c = pytest.mark.skipif(compact_json._FAST is None, reason="dsl._fast_decode is not compiled")
+needs_c = pytest.mark.skipif(compact_json._FAST is None,
+                           reason="dsl/_fast_decode.c was not compiled when the package was installed: install gcc and "
+                                  "the Python headers (apt-get install -y gcc python3-dev), then `pip install -e .` again")
 
 
 def _books() -> list[Path]:

@@ -115,7 +115,9 @@ def test_a_lexer_state_builds_its_scanner_on_its_first_token_only(in_c):
 
 # ---------------------------------------------------------------- the parse in C
 
-in_c = pytest.mark.skipif(fast_lark._CParser is None, reason="the C extension dsl._fast_parse is not built")
+in_c = pytest.mark.skipif(fast_lark._CParser is None,
+                           reason="dsl/_fast_parse.c was not compiled when the package was installed: install gcc and "
+                                  "the Python headers (apt-get install -y gcc python3-dev), then `pip install -e .` again")
 
 
 @pytest.fixture(scope="module")
