@@ -310,6 +310,31 @@ def test_a_keyword_glued_to_a_name_is_not_split(case, tmp_path):
     assert ("E001", line, col) in _codes(compiled), _codes(compiled)
 
 
+HARD_BODIES = {   # inside a clause: each a book the checker must refuse with positioned diagnostics
+    "division by zero": '  constant k = 10 / 0 "K"\n  formula g(x: count) "G" = x / 0\n  example "e" { g(1) == 1 }',
+    "a formula calling itself": '  formula g(x: count) "G" = g(x)\n  example "e" { g(1) == 1 }',
+    "two formulas calling each other": '  formula g(x: count) "G" = h(x)\n  formula h(x: count) "H" = g(x)',
+    "an exception overriding itself": '  modifier m "M" { drm +1 }\n  exception e "E" { overrides e\n  cancel }',
+    "a ratio of nothing": '  constant k = 1:0 "K"\n  constant j = 0:0 "J"',
+    "a reversed row range": '  table t "T" {\n    roll 1d6\n    | 1d6 | x |\n    | 6-1 | A |\n  }',
+    "a row range past any roll": '  table t "T" {\n    roll 1d6\n    | 1d6 | x |\n    | 1-99999999999999999999999 | A |\n  }',
+    "a text never closed": '  note """ never closed',
+    "calls nested deep": '  formula g(x: count) "G" = x\n  formula h(x: count) "H" = ' + "g(" * 3000 + "x" + ")" * 3000,
+    "a chain of 20,000 comparisons": '  formula g(x: count) "G" = ' + " < ".join(["x"] * 20000),
+    "a name with a zero-width joiner": '  constant k\u200dj = 1 "K"',
+    "a line separator for a line break": '  constant k = 1 "K"\u2028  constant j = 2 "J"',
+}
+
+
+@pytest.mark.parametrize("case", HARD_BODIES)
+def test_hard_input_is_refused_with_positioned_diagnostics(case, tmp_path):
+    """Hard inputs of the seventeenth stop's own corpus: none crashed the checker, and each is an
+    error at a place in the file, never an internal error or a verdict of clean."""
+    compiled = compile_book(_book(tmp_path, HARD_BODIES[case]))
+    assert not compiled.ok
+    assert any(d.severity == "error" for d in _positioned(compiled))
+
+
 NUMBER_GLUES = {   # a number written against a word: refused, not read as a number and a unit
     "exponent": ('  constant k = 1e999999 "K"', "1e999999"),
     "hex": ('  constant k = 0x10 "K"', "0x10"),
