@@ -26,6 +26,12 @@ from dsl import cache
 RACY_NS = 100_000_000     # 0.1 s: many ticks of any file system's clock
 
 
+def settled(st: os.stat_result, now: int) -> bool:
+    """May a file read at `now` (nanoseconds, taken before it was read), of status `st`, be known
+    by its status from now on: were both its times more than `RACY_NS` before `now`?"""
+    return st.st_ctime_ns < now - RACY_NS and st.st_mtime_ns < now - RACY_NS
+
+
 def _statuses(tree: Path) -> dict[str, os.stat_result]:
     """Every entry under `tree` but folders and `__pycache__`, by relative path, with its status
     (not followed: a link, a pipe, is never read, so never waited on)."""
@@ -87,7 +93,7 @@ def digests(tree: Path) -> dict[str, str]:
                 continue
         if st.st_mode & 0o111 and not out[rel].startswith("executable "):   # (git keeps the mode: a build
             out[rel] = "executable " + out[rel]            # writes none executable, so this one is stale)
-        if st.st_ctime_ns < now - RACY_NS and st.st_mtime_ns < now - RACY_NS:
+        if settled(st, now):
             keep[rel] = [status, out[rel]]
     if keep != kept:
         cache.put_bytes(k, json.dumps(keep, sort_keys=True).encode())

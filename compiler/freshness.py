@@ -20,6 +20,8 @@ from pathlib import Path
 from dsl import cache
 from dsl.files import display, file_fingerprint, rules_files
 
+from .disk_digests import RACY_NS, settled  # noqa: F401  (RACY_NS: what `_fingerprint_digest` waits for)
+
 
 def project_root(start: Path | None = None) -> Path:
     """The folder holding `rulebooks/`: `RULES_ROOT`, else searched upwards from the working
@@ -94,7 +96,6 @@ def book_key(folder: Path, root: Path) -> str:
     return "outputs-" + h.hexdigest()
 
 
-RACY_NS = 100_000_000     # 0.1 s: a file changed this recently is read again (`disk_digests`, git's index)
 _DIGESTS: dict[str, tuple[tuple, bytes]] = {}   # a book file's path → its status and its fingerprint's digest
 
 
@@ -117,7 +118,7 @@ def _fingerprint_digest(path: Path) -> bytes:
         return kept[1]
     now = time.time_ns()       # (before the file is read: a change after it shows in its change time)
     digest = hashlib.sha256(file_fingerprint(path)).digest()
-    if st.st_ctime_ns < now - RACY_NS and st.st_mtime_ns < now - RACY_NS:
+    if settled(st, now):
         _DIGESTS[name] = (status, digest)
     else:
         _DIGESTS.pop(name, None)

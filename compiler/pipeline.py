@@ -330,16 +330,19 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
     its examples' verdict come from the cache when a build of the same behaviour key ran them
     cleanly (the entry: one JSON line, `{"examples": n}`, then the vectors as written; only a clean
     result is kept). With `split`, a forked process renders the web-book pages and then writes
-    the checked book into the cache (`workers.fork_call`; should it fail, this one does), another makes the module's part after the prose when its behaviour was
-    not emitted before, and, when the examples and vectors must run, another runs them, while this
-    one writes the JSON and the aids. `eager` (a build of several books, whose modules are seldom
-    kept): the module's process starts with the pages', before the behaviour key is known, and its
-    work is dropped when the module was kept after all."""
+    the checked book into the cache (`workers.fork_call`; should it fail, this one does), another
+    makes the module's part after the prose when its behaviour was not emitted before, and, when
+    the examples and vectors must run, another runs them, while this one writes the JSON and the aids. `eager` (a build of several books, whose modules are seldom
+    kept): the module's process starts with the pages', before the behaviour key is known (what it
+    makes is used even when the module was kept: the same text)."""
     from .to_aid import aid_outputs  # WeasyPrint is only imported when an aid changed
     from .to_json import dumps, export
     from .to_python import behaviour_part, kept_behaviour_part
     from .vectors_kept import computed_from, stamp
     from .workers import fork_call
+
+    def make_rest() -> bytes:   # the module's part after the prose, in a forked process
+        return behaviour_part(c.ir, c.idx.constructs).encode()
 
     pages_child = emit_child = child = None
     keep = None
@@ -348,12 +351,12 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
             keep, c.loaded.keep = c.loaded.keep, None
             pages_child = fork_call(lambda: _pages_then_keep(c, keep))
             if eager and not c.python:
-                emit_child = fork_call(lambda: behaviour_part(c.ir, c.idx.constructs).encode())
+                emit_child = fork_call(make_rest)
         data = export(c.ir)
         book_json = dumps(data)
         k = behaviour_key(c, data, book_json)
         if emit_child is None and not c.python and split and kept_behaviour_part(k) is None:
-            emit_child = fork_call(lambda: behaviour_part(c.ir, c.idx.constructs).encode())   # on the other core
+            emit_child = fork_call(make_rest)   # on the other core
         elif emit_child is None:   # (a reworded clause: the module's part after the prose is kept under k)
             c.python = c.python or _emitted(c, k)
         files: dict[str, bytes] = {f"{c.id}/__init__.py": b"", f"{c.id}/book.json": book_json.encode()}

@@ -63,6 +63,7 @@ from .compact_json_fast import bind as _bind_fast
 from .diagnostics import Diagnostic
 from .model_json import _BLOBS, _any_in, _any_out
 from .resolver import KIND_OF_FIELD, Symbols
+from .spans import SPAN_SETTERS as _SET_SPAN
 from .source import Span
 
 FORMAT = 1
@@ -225,8 +226,7 @@ _WRITING = threading.Lock()                                     # writing: the s
 _spans_written: list[Span] = []
 _READING = threading.Lock()                                     # reading: the spans are the decoders' `S`
 _NEW = object.__new__
-_SET_SPAN = tuple(getattr(Span, f.name).__set__ for f in attrs.fields(Span))
-assert _settable(Span) and len(_SET_SPAN) == 5
+assert _settable(Span) and len(_SET_SPAN) == 5   # (the builder's `new_span` sets the same slots)
 # The C decoder of the same table (None where it is not compiled: the decoders above decode)
 _FAST = _bind_fast(_DEC_ENV.get("SCHEMA"), CLASSES, TAGGED, _any_in, Span, tuple(f.name for f in attrs.fields(Span)))
 
@@ -289,13 +289,22 @@ def _written(write) -> tuple[list, bytes]:
     return [FORMAT, paths, [table.typecode, table.itemsize, sys.byteorder, len(table)], data], table.tobytes()
 
 
+def _unpacked(data, blobs: bytes) -> tuple[list, object]:
+    """The paths and the value `_written` wrote, when `blobs` are its spans' numbers on this machine."""
+    fmt, paths, layout, value = data
+    if fmt != FORMAT or layout != ["i", _INT_SIZE, sys.byteorder, len(blobs) // _INT_SIZE]:
+        raise ValueError(f"not format {FORMAT} on this machine")
+    return paths, value
+
+
+_INT_SIZE = array("i").itemsize
+
+
 @contextmanager
 def _read(data, blobs: bytes):
-    """The value `_written` wrote, its spans made, for the decoders in this block."""
-    fmt, paths, layout, value = data
+    """The value `_written` wrote, its spans made, for the Python decoders in this block."""
+    paths, value = _unpacked(data, blobs)
     numbers = array("i")
-    if fmt != FORMAT or layout != ["i", numbers.itemsize, sys.byteorder, len(blobs) // numbers.itemsize]:
-        raise ValueError(f"not format {FORMAT} on this machine")
     numbers.frombytes(blobs)
     with _reading(paths, numbers) as spans:
         yield value, spans
@@ -310,14 +319,9 @@ def _decoding(data, blobs):
         with _read(data, blobs) as (value, spans):
             yield value, spans, lambda cls, v: _DEC[cls](v)
         return
-    fmt, paths, layout, value = data
-    if fmt != FORMAT or layout != ["i", _INT_SIZE, sys.byteorder, len(blobs) // _INT_SIZE]:
-        raise ValueError(f"not format {FORMAT} on this machine")
+    paths, value = _unpacked(data, blobs)
     spans = fast.spans(paths, blobs)
     yield value, spans, lambda cls, v: fast.decode(cls, v, spans)
-
-
-_INT_SIZE = array("i").itemsize
 
 
 def encode(value, cls: type) -> tuple[list, bytes]:

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = 'f6702086fc9a2db507081c34e62265959fbcaddd50a125c92f5efa30efdf5dc1'
+KEY = '6059945aa0730f0e1c05de3b9b0f93ef3bf114cc8203d3efa93b76bd562f175e'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'RatioLit_8': ('class', 'dsl.model', 'RatioLit'),
  'plain_9': ('plain', ('int',)),
