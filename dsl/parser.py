@@ -31,7 +31,7 @@ from lark.lexer import TerminalDef
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from .braces import OpenBlock, unclosed_blocks
-from . import cache, fast_lark
+from . import cache, fast_lark, scanner_regexes
 from .diagnostics import Report
 from .limits import GluedKeywordCheck
 from .source import SourceFile, Span
@@ -92,6 +92,7 @@ def parser() -> Lark:
         built = _from_tables(tables) or compiled
     fast_callbacks(built._callbacks)   # the same trees and positions, built in one call per rule
     fast_lark.install(built)           # the same tokens and trees, in fewer calls
+    scanner_regexes.install(built)     # the scanners' patterns made from their shipped code
     return built
 
 
@@ -344,9 +345,11 @@ def parse(src: SourceFile, report: Report) -> list[Tree]:
     return trees
 
 
-if __name__ == "__main__":   # python -m dsl.parser --write-tables
+if __name__ == "__main__":   # python -m dsl.parser --write-tables (and the scanners' patterns)
     import sys
     if sys.argv[1:] != ["--write-tables"]:
         sys.exit("usage: python -m dsl.parser --write-tables   (writes " + PACKAGED_TABLES.name + ")")
     PACKAGED_TABLES.write_bytes(packaged_bytes())
     print(f"wrote {PACKAGED_TABLES}")
+    scanner_regexes.PACKAGED.write_bytes(scanner_regexes.packaged_bytes(parser()))   # (its patterns, compiled)
+    print(f"wrote {scanner_regexes.PACKAGED}")
