@@ -3,7 +3,10 @@ Fed by: `to_site` and `to_aid`, which render the templates in `compiler/template
 
 Autoescaping is on for every template; rulebook prose reaches Markdown through the `md` filter.
 Every value a template prints passes `dsl.limits.visible` first: NUL, other control characters and
-bidirectional overrides (diagnosed as W602) show as U+FFFD, never raw in the HTML or an aid.
+bidirectional overrides (diagnosed as W602) show as U+FFFD, never raw in the HTML or an aid. The
+loader gives each template `_printed` as the `escape` its compiled code calls on every printed value
+(markupsafe's, but markup given back as it is), and `indent` lays markup out as plain text: the same
+pages with fewer Python calls for each value.
 
 The environment is built once per process. Compiling the templates takes longer than the rest of
 a one-clause rebuild's rendering, so they ship compiled too, as Python modules in
