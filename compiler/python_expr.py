@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 from fractions import Fraction
+from functools import lru_cache
 
 from dsl import ir
 from dsl.python_names import RESERVED, py_name  # noqa: F401 (py_name and RESERVED: part of this module's interface)
@@ -29,7 +30,7 @@ _CONSTANTS = frozenset({str, int, bool, type(None)})   # classes `ast.Constant` 
 def const(value) -> ast.expr:
     """An `ast` literal for plain data: str, int, bool, None, Fraction, and tuples of them."""
     if value.__class__ in _CONSTANTS:   # (the common case, found before `Fraction`'s slower abstract check)
-        return ast.Constant(value)
+        return _constant(value)
     if isinstance(value, Fraction):
         return call(name("Fraction"), const(value.numerator), const(value.denominator))
     if isinstance(value, tuple):
@@ -39,10 +40,19 @@ def const(value) -> ast.expr:
     raise TypeError(f"no literal for {type(value).__name__}")
 
 
+# A constant, a name or an attribute that reads is made once and shared by every tree that reads it
+# (`_t.take`, `facts`, `'text'`: most of the leaves): the emitter never changes a node it has built.
+@lru_cache(maxsize=8192, typed=True)   # (typed: True and 1 are different constants)
+def _constant(value) -> ast.expr:
+    return ast.Constant(value)
+
+
+@lru_cache(maxsize=None)
 def name(n: str) -> ast.expr:
     return ast.Name(n, _LOAD)
 
 
+@lru_cache(maxsize=None)
 def attr(base: str, *path: str) -> ast.expr:
     node = name(base)
     for p in path:
@@ -50,6 +60,7 @@ def attr(base: str, *path: str) -> ast.expr:
     return node
 
 
+@lru_cache(maxsize=None)
 def rt(fn: str) -> ast.expr:
     return attr("_rt", fn)
 

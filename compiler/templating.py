@@ -3,7 +3,10 @@ Fed by: `to_site` and `to_aid`, which render the templates in `compiler/template
 
 Autoescaping is on for every template; rulebook prose reaches Markdown through the `md` filter.
 Every value a template prints passes `dsl.limits.visible` first: NUL, other control characters and
-bidirectional overrides (diagnosed as W602) show as U+FFFD, never raw in the HTML or an aid.
+bidirectional overrides (diagnosed as W602) show as U+FFFD, never raw in the HTML or an aid. The
+loader gives each template `_printed` as the `escape` its compiled code calls on every printed value
+(markupsafe's, but markup given back as it is), and `indent` lays markup out as plain text: the same
+pages with fewer Python calls for each value.
 
 The environment is built once per process. Compiling the templates takes longer than the rest of
 a one-clause rebuild's rendering, so they ship compiled too, as Python modules in
@@ -25,7 +28,8 @@ from pathlib import Path
 
 import jinja2
 from jinja2 import Environment, FileSystemLoader, ModuleLoader, StrictUndefined
-from markupsafe import Markup
+from jinja2.filters import do_indent
+from markupsafe import Markup, escape
 
 from dsl.limits import visible
 
@@ -44,6 +48,22 @@ def _visible(value):
         shown = visible(value)
         return value if shown is value else (Markup(shown) if isinstance(value, Markup) else shown)
     return value
+
+
+def _printed(value):
+    """What a compiled template's `{{ … }}` prints, in place of markupsafe's `escape` (the name the
+    compiled code calls): the same text, but a `Markup` is given back as it is, where markupsafe's
+    makes a new one from its `__html__` (four Python calls; most printed values are markup already:
+    `md`, `prose`, links, cells)."""
+    return value if type(value) is Markup else escape(value)
+
+
+def _indent(text, width=4, first: bool = False, blank: bool = False):
+    """Jinja's `indent` filter, markup laid out as plain text and made markup again: the same text,
+    where Jinja's own escapes every line of markup again (`Markup.__add__`, `Markup.join`)."""
+    if type(text) is Markup:
+        return Markup(do_indent(str(text), width, first, blank))
+    return do_indent(text, width, first, blank)
 
 
 # What decides the compiled code besides a template's text (the keyword arguments of `Environment`).
@@ -71,8 +91,11 @@ class _ShippedFirst(FileSystemLoader):
 
     def load(self, environment, name, globals=None):
         if self.keys and self.keys.get(name) == source_key(self.get_source(environment, name)[0]):
-            return self.compiled.load(environment, name, globals)
-        return super().load(environment, name, globals)
+            template = self.compiled.load(environment, name, globals)
+        else:
+            template = super().load(environment, name, globals)
+        template.root_render_func.__globals__["escape"] = _printed   # (the compiled code's own namespace)
+        return template
 
 
 @lru_cache(maxsize=1)
@@ -86,6 +109,7 @@ def _with_filters(env: Environment) -> Environment:
     env.filters["footnote_marks"] = footnote_marks
     env.filters["link"] = link
     env.filters["prose"] = prose
+    env.filters["indent"] = _indent
     return env
 
 

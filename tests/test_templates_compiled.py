@@ -66,3 +66,32 @@ def test_compiled_and_from_source_render_the_same(monkeypatch):
     assert "| 3 | 1 | 2 |" in expected and "b&lt;1&gt;" in expected   # autoescaped
     assert "\u202e" not in expected and "\ufffd" in expected             # and shown, not raw (finalize)
     assert shipped.get_template("books_index.md.j2").render(books=books) == expected
+
+
+# ---------------------------------------------------------------- what a template prints
+class _Html:
+    def __html__(self):
+        return "<b>made</b>"
+
+
+@pytest.mark.parametrize("value", ["a < b & 'c'", tp.Markup("<i>kept</i>"), 12, None, _Html(), tp.Markup("")],
+                         ids=["text", "markup", "number", "none", "has __html__", "empty markup"])
+def test_a_printed_value_is_what_markupsafe_escape_gives(value):
+    from markupsafe import escape
+    printed = tp._printed(value)
+    assert printed == escape(value) and type(printed) is tp.Markup
+
+
+@pytest.mark.parametrize("text", ["one", "one\ntwo\n\nthree <&>", "\nlead\n", ""])
+@pytest.mark.parametrize("options", [{}, {"width": 2, "first": True}, {"width": "> ", "blank": True}])
+def test_indent_gives_jinjas_text_and_markup(text, options):
+    from jinja2.filters import do_indent
+    for value in (text, tp.Markup(text)):
+        ours, jinjas = tp._indent(value, **options), do_indent(value, **options)
+        assert ours == jinjas and type(ours) is type(jinjas)
+
+
+def test_every_template_prints_through_printed(monkeypatch, tmp_path):
+    for env in (tp.environment(), _fresh_environment(monkeypatch, "{}", tmp_path)):   # shipped, and from source
+        for name in _names():
+            assert env.get_template(name).root_render_func.__globals__["escape"] is tp._printed
