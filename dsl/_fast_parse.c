@@ -542,11 +542,28 @@ static PyObject *str_data, *str_children, *str__meta, *str_meta, *str_empty, *em
 static PyObject *start_names[3], *end_names[3], *container_start_names[3], *container_end_names[3];
 static PyObject *token_start_names[3], *token_end_names[3];
 
+/* `getattr(obj, name)` and `setattr(obj, name, value)`, `name` an interned str: the type's own
+ * functions called as `PyObject_GetAttr` and `PyObject_SetAttr` call them, without interning the
+ * name again on every call. */
+static inline PyObject *
+get_attr(PyObject *obj, PyObject *name)
+{
+    getattrofunc get = Py_TYPE(obj)->tp_getattro;
+    return get != NULL ? get(obj, name) : PyObject_GetAttr(obj, name);
+}
+
+static inline int
+set_attr(PyObject *obj, PyObject *name, PyObject *value)
+{
+    setattrofunc set = Py_TYPE(obj)->tp_setattro;
+    return set != NULL ? set(obj, name, value) : PyObject_SetAttr(obj, name, value);
+}
+
 /* `tree._meta or tree.meta` (the property makes a Meta when there is none): a new reference. */
 static PyObject *
 meta_of(PyObject *tree)
 {
-    PyObject *m = PyObject_GetAttr(tree, str__meta);
+    PyObject *m = get_attr(tree, str__meta);
     int truth;
     if (m == NULL)
         return NULL;
@@ -554,14 +571,14 @@ meta_of(PyObject *tree)
     if (truth > 0)
         return m;
     Py_DECREF(m);
-    return truth < 0 ? NULL : PyObject_GetAttr(tree, str_meta);
+    return truth < 0 ? NULL : get_attr(tree, str_meta);
 }
 
 /* `not meta.empty`: 1, 0, or -1 on an error. */
 static int
 takes_up_text(PyObject *meta)
 {
-    PyObject *empty = PyObject_GetAttr(meta, str_empty);
+    PyObject *empty = get_attr(meta, str_empty);
     int truth;
     if (empty == NULL)
         return -1;
@@ -589,7 +606,7 @@ static PyObject *
 new_meta(Parser *self)
 {
     PyObject *meta = PyBaseObject_Type.tp_new(self->meta_type, empty_args, NULL);
-    if (meta != NULL && PyObject_SetAttr(meta, str_empty, Py_True) < 0)
+    if (meta != NULL && set_attr(meta, str_empty, Py_True) < 0)
         Py_CLEAR(meta);
     return meta;
 }
@@ -599,8 +616,8 @@ static PyObject *
 new_tree(Parser *self, PyObject *name, PyObject *children, PyObject *meta)
 {
     PyObject *tree = PyBaseObject_Type.tp_new(self->tree_type, empty_args, NULL);
-    if (tree != NULL && (PyObject_SetAttr(tree, str_data, name) < 0 || PyObject_SetAttr(tree, str_children, children) < 0
-                         || PyObject_SetAttr(tree, str__meta, meta) < 0))
+    if (tree != NULL && (set_attr(tree, str_data, name) < 0 || set_attr(tree, str_children, children) < 0
+                         || set_attr(tree, str__meta, meta) < 0))
         Py_CLEAR(tree);
     return tree;
 }
@@ -624,7 +641,7 @@ read_place(PyObject *obj, PyObject *const names[3], Place *place)
 {
     int i;
     for (i = 0; i < 3; i++)
-        if ((place->at[i] = PyObject_GetAttr(obj, names[i])) == NULL) {
+        if ((place->at[i] = get_attr(obj, names[i])) == NULL) {
             release(place);
             return -1;
         }
@@ -636,7 +653,7 @@ write_place(PyObject *obj, PyObject *const names[3], Place *place)
 {
     int i;
     for (i = 0; i < 3; i++)
-        if (PyObject_SetAttr(obj, names[i], place->at[i]) < 0)
+        if (set_attr(obj, names[i], place->at[i]) < 0)
             return -1;
     return 0;
 }
@@ -698,7 +715,7 @@ kept_children(Reduction *r, PyObject *children)
                 goto fail;
             continue;
         }
-        if ((more = PyObject_GetAttr(c, str_children)) == NULL)
+        if ((more = get_attr(c, str_children)) == NULL)
             goto fail;
         if (PyList_GET_SIZE(filtered)) {   /* `filtered += c.children` */
             PyObject *sum = PySequence_InPlaceConcat(filtered, more);
@@ -769,7 +786,7 @@ build_tree(Parser *self, Reduction *r, PyObject *children)
         return res;
     }
     if ((has = has_attr(meta, start_names[0])) < 0
-        || (!has && (write_place(meta, start_names, &start) < 0 || PyObject_SetAttr(meta, str_empty, Py_False) < 0))
+        || (!has && (write_place(meta, start_names, &start) < 0 || set_attr(meta, str_empty, Py_False) < 0))
         || write_place(meta, container_start_names, &start) < 0
         || (found = child_place(self, children, 1, &end)) < 0)
         goto fail;
@@ -778,7 +795,7 @@ build_tree(Parser *self, Reduction *r, PyObject *children)
         start.at[0] = start.at[1] = start.at[2] = NULL;
     }
     if ((has = has_attr(meta, end_names[0])) < 0
-        || (!has && (write_place(meta, end_names, &end) < 0 || PyObject_SetAttr(meta, str_empty, Py_False) < 0))
+        || (!has && (write_place(meta, end_names, &end) < 0 || set_attr(meta, str_empty, Py_False) < 0))
         || write_place(meta, container_end_names, &end) < 0)
         goto fail;
     release(&start);
