@@ -9,10 +9,12 @@
  * expressions are Lark's own compiled `re.Pattern`s of each state's lexer (`Scanner._mres`), called
  * as the lexer calls them; each token is a `lark.Token` made as `fast_lark` makes it (`str.__new__`,
  * then every one of its slots set to the same values); the lexer's callbacks (keywords recognised
- * among names) and the rules' callbacks are the Python functions Lark and `tree_builder` hold,
- * called with the same arguments; the parse table is Lark's, each state's row read once into a
- * dict of its own (`row`). Only the post-lexers' state machines are restated here, from the
- * classes of terminals `fast_lark` gives (`classes`, made from the sets `lines` and `limits` test).
+ * among names) are the Python functions Lark holds, called with the same arguments; the parse table
+ * is Lark's, each state's row read once into a dict of its own (`row`). Restated here are the
+ * post-lexers' state machines, from the classes of terminals `fast_lark` gives (`classes`, made
+ * from the sets `lines` and `limits` test), and the trees of the rules whose callback `tree_builder`
+ * made (`build_tree`: the same `Tree` and `Meta` objects that callback makes, from the rule's shape);
+ * any other rule's callback is called.
  *
  * So this file decides nothing that the Python path would decide otherwise, and it reports no
  * error: whatever is not a plain successful parse — no expression matching, a token the table has
