@@ -9,10 +9,12 @@
  * expressions are Lark's own compiled `re.Pattern`s of each state's lexer (`Scanner._mres`), called
  * as the lexer calls them; each token is a `lark.Token` made as `fast_lark` makes it (`str.__new__`,
  * then every one of its slots set to the same values); the lexer's callbacks (keywords recognised
- * among names) and the rules' callbacks are the Python functions Lark and `tree_builder` hold,
- * called with the same arguments; the parse table is Lark's, each state's row read once into a
- * dict of its own (`row`). Only the post-lexers' state machines are restated here, from the
- * classes of terminals `fast_lark` gives (`classes`, made from the sets `lines` and `limits` test).
+ * among names) are the Python functions Lark holds, called with the same arguments; the parse table
+ * is Lark's, each state's row read once into a dict of its own (`row`). Restated here are the
+ * post-lexers' state machines, from the classes of terminals `fast_lark` gives (`classes`, made
+ * from the sets `lines` and `limits` test), and the trees of the rules whose callback `tree_builder`
+ * made (`build_tree`: the same `Tree` and `Meta` objects that callback makes, from the rule's shape);
+ * any other rule's callback is called.
  *
  * So this file decides nothing that the Python path would decide otherwise, and it reports no
  * error: whatever is not a plain successful parse — no expression matching, a token the table has
@@ -52,23 +54,174 @@ typedef struct {
     Py_ssize_t slot[N_SLOTS];   /* where its slots are in a token */
     PyObject *states;           /* Lark's parse table: state → {symbol: (action, arg)} */
     PyObject *shift;            /* Lark's `Shift` action (any other is a reduction) */
-    PyObject *rules;            /* Rule → (its length, its origin's name, its callback) */
+    PyObject *rules;            /* Rule → its `Reduction` (below) */
     PyObject *term_callbacks;   /* the parser's callbacks of shifted terminals, by name (or None) */
     PyObject *classes;          /* terminal name → its classes (above), an int */
     PyObject *lexer_of;         /* state → (its lexer's `match`es, callbacks, ignored types, newline types) */
     PyObject *fallback;         /* what `parse` returns when the Python path is to parse the text */
+    PyTypeObject *tree_type;    /* lark.Tree and lark.tree.Meta, or NULL: every tree built by its callback */
+    PyTypeObject *meta_type;
     Py_ssize_t n_states;
     PyObject **rows;            /* per state, made on its first visit: symbol → next state (an int)… */
-                                /* …or the rule's tuple from `rules` to reduce by */
+                                /* …or the `Reduction` of the rule to reduce by */
     PyObject **lexers;          /* per state, made on its first visit: `lexer_of(state)` */
 } Parser;
 
 static PyObject *str_lastgroup, *str_newline, *zero;
 
+/* ------------------------------------------------------------------ the rules */
+
+/* A child the tree of a rule keeps (`ChildFilterLALR_NoPlaceholders.to_include`): its index among
+ * the rule's children, and whether its own children are put in its place (a `_rule`). */
+typedef struct {
+    Py_ssize_t index;
+    int inline_children;
+} Kept;
+
+/* What reducing by a rule does: how many values it takes off the stack, the symbol the table's goto
+ * is read with, and how its value is made: by `callback`, or, when `tree_builder` gave its shape
+ * (`name` not NULL), by `build_tree` below, which does what that callback does. */
+typedef struct {
+    PyObject_HEAD
+    Py_ssize_t size;
+    PyObject *origin;        /* the rule's origin's name */
+    PyObject *callback;
+    PyObject *name;          /* the tree's name, or NULL: the callback makes the value */
+    int expand1;             /* a `?rule`: one child kept is the value itself */
+    int passthrough;         /* expand1, keeping its one child as it is (`tree_builder._make`) */
+    Py_ssize_t n_kept;       /* how many children it keeps, or -1: all, as they are */
+    Kept *kept;
+} Reduction;
+
+static int
+Reduction_traverse(Reduction *self, visitproc visit, void *arg)
+{
+    Py_VISIT(self->origin);
+    Py_VISIT(self->callback);
+    Py_VISIT(self->name);
+    return 0;
+}
+
+static int
+Reduction_clear(Reduction *self)
+{
+    Py_CLEAR(self->origin);
+    Py_CLEAR(self->callback);
+    Py_CLEAR(self->name);
+    return 0;
+}
+
+static void
+Reduction_dealloc(Reduction *self)
+{
+    PyObject_GC_UnTrack(self);
+    Reduction_clear(self);
+    PyMem_Free(self->kept);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyTypeObject ReductionType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "dsl._fast_parse.Reduction",
+    .tp_doc = "How the C loop reduces by one rule (made by Parser()).",
+    .tp_basicsize = sizeof(Reduction),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    .tp_dealloc = (destructor)Reduction_dealloc,
+    .tp_traverse = (traverseproc)Reduction_traverse,
+    .tp_clear = (inquiry)Reduction_clear,
+};
+
+/* The shape `tree_builder.shape_of` gives, (name, kept or None, expand1), read into `r`: 1, or 0 when
+ * it is not one (`r` then left to its callback), or -1 on an error. `kept` is a tuple of
+ * (index, inline) pairs, each index one of the rule's children. */
+static int
+read_shape(Reduction *r, PyObject *shape)
+{
+    PyObject *name, *kept, *expand1;
+    Py_ssize_t i, n;
+
+    if (!PyTuple_CheckExact(shape) || PyTuple_GET_SIZE(shape) != 3)
+        return 0;
+    name = PyTuple_GET_ITEM(shape, 0);
+    kept = PyTuple_GET_ITEM(shape, 1);
+    expand1 = PyTuple_GET_ITEM(shape, 2);
+    if (!PyUnicode_CheckExact(name) || !PyBool_Check(expand1) || (kept != Py_None && !PyTuple_CheckExact(kept)))
+        return 0;
+    n = kept == Py_None ? -1 : PyTuple_GET_SIZE(kept);
+    if (n > 0 && (r->kept = PyMem_Calloc(n, sizeof(Kept))) == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (i = 0; i < n; i++) {
+        PyObject *pair = PyTuple_GET_ITEM(kept, i), *index, *inline_children;
+        if (!PyTuple_CheckExact(pair) || PyTuple_GET_SIZE(pair) != 2)
+            goto not_one;
+        index = PyTuple_GET_ITEM(pair, 0);
+        inline_children = PyTuple_GET_ITEM(pair, 1);
+        if (!PyLong_CheckExact(index) || !PyBool_Check(inline_children))
+            goto not_one;
+        r->kept[i].index = PyLong_AsSsize_t(index);
+        r->kept[i].inline_children = inline_children == Py_True;
+        if (r->kept[i].index < 0 || r->kept[i].index >= r->size) {
+            PyErr_Clear();   /* (an index out of range: the callback's IndexError, from the Python path) */
+            goto not_one;
+        }
+    }
+    r->n_kept = n;
+    r->expand1 = expand1 == Py_True;
+    r->passthrough = r->expand1 && (n == -1 || (n == 1 && r->kept[0].index == 0 && !r->kept[0].inline_children));
+    Py_INCREF(name);
+    r->name = name;
+    return 1;
+not_one:
+    PyMem_Free(r->kept);
+    r->kept = NULL;
+    return 0;
+}
+
+/* The `Reduction` of a rule from its tuple in `Parser()`'s `rules`: (its length, its origin's name,
+ * its callback, its shape or None). NULL, an error set, when the tuple is not one. */
+static PyObject *
+new_reduction(PyObject *rule, int trees_in_c)
+{
+    Reduction *r;
+    PyObject *shape;
+
+    if (!PyTuple_CheckExact(rule) || PyTuple_GET_SIZE(rule) != 4 || !PyLong_CheckExact(PyTuple_GET_ITEM(rule, 0))) {
+        PyErr_SetString(PyExc_TypeError, "Parser(): a rule is (length, origin, callback, shape or None)");
+        return NULL;
+    }
+    r = PyObject_GC_New(Reduction, &ReductionType);
+    if (r == NULL)
+        return NULL;
+    r->size = PyLong_AsSsize_t(PyTuple_GET_ITEM(rule, 0));
+    r->origin = PyTuple_GET_ITEM(rule, 1);
+    r->callback = PyTuple_GET_ITEM(rule, 2);
+    Py_INCREF(r->origin);
+    Py_INCREF(r->callback);
+    r->name = NULL;
+    r->expand1 = r->passthrough = 0;
+    r->n_kept = -1;
+    r->kept = NULL;
+    PyObject_GC_Track(r);
+    if (r->size < 0) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_ValueError, "Parser(): a rule of negative length");
+        Py_DECREF(r);
+        return NULL;
+    }
+    shape = PyTuple_GET_ITEM(rule, 3);
+    if (trees_in_c && shape != Py_None && read_shape(r, shape) < 0) {
+        Py_DECREF(r);
+        return NULL;
+    }
+    return (PyObject *)r;
+}
+
 /* ------------------------------------------------------------------ the tables, state by state */
 
 /* The row of `state`: Lark's `states[state]`, each action as `parse` uses it (a shift or goto as the
- * next state's int; a reduction as its rule's tuple). NULL, no error set, when it is not one. */
+ * next state's int; a reduction as its rule's `Reduction`). NULL, no error set, when it is not one. */
 static PyObject *
 row(Parser *self, Py_ssize_t state)
 {
@@ -96,8 +249,7 @@ row(Parser *self, Py_ssize_t state)
             if (!PyLong_CheckExact(arg))
                 goto fail;
         }
-        else if ((arg = PyDict_GetItemWithError(self->rules, arg)) == NULL || !PyTuple_CheckExact(arg)
-                 || PyTuple_GET_SIZE(arg) != 3 || !PyLong_CheckExact(PyTuple_GET_ITEM(arg, 0)))
+        else if ((arg = PyDict_GetItemWithError(self->rules, arg)) == NULL || !Py_IS_TYPE(arg, &ReductionType))
             goto fail;   /* (a rule without its callback: Lark's KeyError, from the Python path) */
         if (PyDict_SetItem(made, symbol, arg) < 0)
             goto fail;
@@ -379,6 +531,287 @@ glued(Parser *self, Lines *ln, Read *rd)
            && wordy(PyUnicode_READ_CHAR(after, 0));
 }
 
+/* ------------------------------------------------------------------ the trees */
+
+/* `tree_builder._make`'s `build`, restated: the tree of a rule whose shape is known, made of the
+ * same `lark.Tree` and `lark.tree.Meta` objects, their attributes set in the same order (the classes'
+ * `__init__`s restated too: `fast_lark` passes the classes only when they are Lark 1.3.1's). Each
+ * attribute is read and written through Python's attribute protocol, as `build` does; anything
+ * that fails (a missing attribute, an inlined child whose children are no list) abandons the parse,
+ * which the Python path then makes with the Python callbacks, raising where they raise. */
+
+static PyObject *str_data, *str_children, *str__meta, *str_meta, *str_empty, *empty_args;
+static PyObject *start_names[3], *end_names[3], *container_start_names[3], *container_end_names[3];
+static PyObject *token_start_names[3], *token_end_names[3];
+
+/* `getattr(obj, name)` and `setattr(obj, name, value)`, `name` an interned str: the type's own
+ * functions called as `PyObject_GetAttr` and `PyObject_SetAttr` call them, without interning the
+ * name again on every call. */
+static inline PyObject *
+get_attr(PyObject *obj, PyObject *name)
+{
+    getattrofunc get = Py_TYPE(obj)->tp_getattro;
+    return get != NULL ? get(obj, name) : PyObject_GetAttr(obj, name);
+}
+
+static inline int
+set_attr(PyObject *obj, PyObject *name, PyObject *value)
+{
+    setattrofunc set = Py_TYPE(obj)->tp_setattro;
+    return set != NULL ? set(obj, name, value) : PyObject_SetAttr(obj, name, value);
+}
+
+/* `tree._meta or tree.meta` (the property makes a Meta when there is none): a new reference. */
+static PyObject *
+meta_of(PyObject *tree)
+{
+    PyObject *m = get_attr(tree, str__meta);
+    int truth;
+    if (m == NULL)
+        return NULL;
+    truth = m == Py_None ? 0 : PyObject_IsTrue(m);
+    if (truth > 0)
+        return m;
+    Py_DECREF(m);
+    return truth < 0 ? NULL : get_attr(tree, str_meta);
+}
+
+/* `not meta.empty`: 1, 0, or -1 on an error. */
+static int
+takes_up_text(PyObject *meta)
+{
+    PyObject *empty = get_attr(meta, str_empty);
+    int truth;
+    if (empty == NULL)
+        return -1;
+    truth = PyObject_IsTrue(empty);
+    Py_DECREF(empty);
+    return truth < 0 ? -1 : !truth;
+}
+
+/* `hasattr(obj, name)`: 1, 0, or -1 on an error other than AttributeError. */
+static int
+has_attr(PyObject *obj, PyObject *name)
+{
+    PyObject *value;
+#if PY_VERSION_HEX >= 0x030D0000
+    int found = PyObject_GetOptionalAttr(obj, name, &value);
+#else
+    int found = _PyObject_LookupAttr(obj, name, &value);
+#endif
+    Py_XDECREF(value);
+    return found;
+}
+
+/* `Meta()`: `Meta.__init__` sets `empty` to True. */
+static PyObject *
+new_meta(Parser *self)
+{
+    PyObject *meta = PyBaseObject_Type.tp_new(self->meta_type, empty_args, NULL);
+    if (meta != NULL && set_attr(meta, str_empty, Py_True) < 0)
+        Py_CLEAR(meta);
+    return meta;
+}
+
+/* `Tree(name, children, meta)`: `Tree.__init__` sets `data`, `children`, `_meta`, in this order. */
+static PyObject *
+new_tree(Parser *self, PyObject *name, PyObject *children, PyObject *meta)
+{
+    PyObject *tree = PyBaseObject_Type.tp_new(self->tree_type, empty_args, NULL);
+    if (tree != NULL && (set_attr(tree, str_data, name) < 0 || set_attr(tree, str_children, children) < 0
+                         || set_attr(tree, str__meta, meta) < 0))
+        Py_CLEAR(tree);
+    return tree;
+}
+
+/* A place in the text: line, column, position (new references). */
+typedef struct {
+    PyObject *at[3];
+} Place;
+
+static void
+release(Place *place)
+{
+    int i;
+    for (i = 0; i < 3; i++)
+        Py_CLEAR(place->at[i]);
+}
+
+/* Reads `obj.<names[0]>`, `obj.<names[1]>`, `obj.<names[2]>` into `place`: 1, or -1 on an error. */
+static int
+read_place(PyObject *obj, PyObject *const names[3], Place *place)
+{
+    int i;
+    for (i = 0; i < 3; i++)
+        if ((place->at[i] = get_attr(obj, names[i])) == NULL) {
+            release(place);
+            return -1;
+        }
+    return 1;
+}
+
+static int
+write_place(PyObject *obj, PyObject *const names[3], Place *place)
+{
+    int i;
+    for (i = 0; i < 3; i++)
+        if (set_attr(obj, names[i], place->at[i]) < 0)
+            return -1;
+    return 0;
+}
+
+/* Where the first (`from_end` 0) or the last (1) child that takes up text starts (ends), into
+ * `place`: a tree's container_*, a token's own fields. 1, 0 when no child takes up text, -1 on an
+ * error. */
+static int
+child_place(Parser *self, PyObject *children, int from_end, Place *place)
+{
+    Py_ssize_t k;
+    for (k = 0; k < PyList_GET_SIZE(children); k++) {
+        Py_ssize_t i = from_end ? PyList_GET_SIZE(children) - 1 - k : k;
+        PyObject *c = PyList_GET_ITEM(children, i);
+        int found;
+        Py_INCREF(c);
+        if (Py_IS_TYPE(c, self->tree_type)) {
+            PyObject *meta = meta_of(c);
+            found = meta == NULL ? -1 : takes_up_text(meta);
+            if (found > 0)
+                found = read_place(meta, from_end ? container_end_names : container_start_names, place);
+            Py_XDECREF(meta);
+        }
+        else {
+            found = Py_IS_TYPE(c, (PyTypeObject *)self->token_type) ? 1 : PyObject_IsInstance(c, self->token_type);
+            if (found > 0)
+                found = read_place(c, from_end ? token_end_names : token_start_names, place);
+        }
+        Py_DECREF(c);
+        if (found != 0)
+            return found;
+    }
+    return 0;
+}
+
+/* The children a rule's tree keeps (`ChildFilterLALR_NoPlaceholders`): all of them, or those of
+ * `r->kept`, an inlined child's own children in its place. A new reference to a list. */
+static PyObject *
+kept_children(Reduction *r, PyObject *children)
+{
+    PyObject *filtered;
+    Py_ssize_t k;
+
+    if (r->n_kept < 0) {
+        Py_INCREF(children);
+        return children;
+    }
+    if ((filtered = PyList_New(0)) == NULL)
+        return NULL;
+    for (k = 0; k < r->n_kept; k++) {
+        PyObject *c, *more;
+        if (r->kept[k].index >= PyList_GET_SIZE(children)) {
+            PyErr_SetString(PyExc_IndexError, "list index out of range");
+            goto fail;
+        }
+        c = PyList_GET_ITEM(children, r->kept[k].index);
+        if (!r->kept[k].inline_children) {
+            if (PyList_Append(filtered, c) < 0)
+                goto fail;
+            continue;
+        }
+        if ((more = get_attr(c, str_children)) == NULL)
+            goto fail;
+        if (PyList_GET_SIZE(filtered)) {   /* `filtered += c.children` */
+            PyObject *sum = PySequence_InPlaceConcat(filtered, more);
+            Py_DECREF(more);
+            if (sum == NULL)
+                goto fail;
+            Py_SETREF(filtered, sum);
+        }
+        else                               /* `filtered = c.children`: that very list, as in Lark */
+            Py_SETREF(filtered, more);
+        if (!PyList_CheckExact(filtered)) {
+            PyErr_SetString(PyExc_TypeError, "an inlined child's children are not a list");
+            goto fail;
+        }
+    }
+    return filtered;
+fail:
+    Py_DECREF(filtered);
+    return NULL;
+}
+
+/* The value of reducing by `r` (its shape known) with `children` (a list): what `build` gives. A
+ * new reference, or NULL with an error set. */
+static PyObject *
+build_tree(Parser *self, Reduction *r, PyObject *children)
+{
+    PyObject *filtered, *res, *meta;
+    Place start = {{NULL, NULL, NULL}}, end = {{NULL, NULL, NULL}};
+    int found, has;
+
+    if (r->passthrough && PyList_GET_SIZE(children) == 1) {   /* the one child tree, as it is */
+        PyObject *c = PyList_GET_ITEM(children, 0);
+        if (Py_IS_TYPE(c, self->tree_type)) {
+            PyObject *m = meta_of(c);
+            found = m == NULL ? -1 : takes_up_text(m);
+            Py_XDECREF(m);
+            if (found < 0)
+                return NULL;
+            if (found) {
+                Py_INCREF(c);
+                return c;
+            }
+        }
+    }
+    if ((filtered = kept_children(r, children)) == NULL)
+        return NULL;
+    if (r->expand1 && PyList_GET_SIZE(filtered) == 1) {
+        res = PyList_GET_ITEM(filtered, 0);
+        Py_INCREF(res);
+        Py_DECREF(filtered);
+        if (!Py_IS_TYPE(res, self->tree_type))
+            return res;
+        if ((meta = meta_of(res)) == NULL)
+            goto fail;
+    }
+    else {
+        meta = new_meta(self);
+        res = meta == NULL ? NULL : new_tree(self, r->name, filtered, meta);
+        Py_DECREF(filtered);
+        if (res == NULL)
+            goto fail;
+    }
+    /* Positions (Lark's PropagatePositions): the first and last child that takes up text. */
+    if ((found = child_place(self, children, 0, &start)) <= 0) {
+        if (found < 0)
+            goto fail;
+        Py_DECREF(meta);
+        return res;
+    }
+    if ((has = has_attr(meta, start_names[0])) < 0
+        || (!has && (write_place(meta, start_names, &start) < 0 || set_attr(meta, str_empty, Py_False) < 0))
+        || write_place(meta, container_start_names, &start) < 0
+        || (found = child_place(self, children, 1, &end)) < 0)
+        goto fail;
+    if (found == 0) {   /* (none found from the end: the start's place, as `build`'s variables keep it) */
+        end = start;
+        start.at[0] = start.at[1] = start.at[2] = NULL;
+    }
+    if ((has = has_attr(meta, end_names[0])) < 0
+        || (!has && (write_place(meta, end_names, &end) < 0 || set_attr(meta, str_empty, Py_False) < 0))
+        || write_place(meta, container_end_names, &end) < 0)
+        goto fail;
+    release(&start);
+    release(&end);
+    Py_DECREF(meta);
+    return res;
+fail:
+    release(&start);
+    release(&end);
+    Py_XDECREF(meta);
+    Py_XDECREF(res);
+    return NULL;
+}
+
 /* ------------------------------------------------------------------ the LALR loop */
 
 /* The parser's stacks: states[0..n] and values[0..n-1] (Lark's state_stack and value_stack). */
@@ -413,25 +846,25 @@ no_memory:
     return ABANDON;
 }
 
-/* Reduce by `rule` (its tuple from `rules`): its children off the stacks, its callback's value on,
- * in the state the table's goto gives. */
+/* Reduce by `rule`: its children off the stacks, its value on (built here when its shape is known,
+ * else by its callback), in the state the table's goto gives. */
 static int
-reduce(Parser *self, Stacks *st, PyObject *rule)
+reduce(Parser *self, Stacks *st, Reduction *rule)
 {
-    Py_ssize_t size = PyLong_AsSsize_t(PyTuple_GET_ITEM(rule, 0)), i;
+    Py_ssize_t size = rule->size, i;
     PyObject *children, *value, *r, *next;
 
-    if (size < 0 || size > st->n || (children = PyList_New(size)) == NULL)
+    if (size > st->n || (children = PyList_New(size)) == NULL)
         return ABANDON;
     for (i = 0; i < size; i++)   /* (the list takes the stack's references) */
         PyList_SET_ITEM(children, i, st->values[st->n - size + i]);
     st->n -= size;
-    value = PyObject_CallOneArg(PyTuple_GET_ITEM(rule, 2), children);
+    value = rule->name != NULL ? build_tree(self, rule, children) : PyObject_CallOneArg(rule->callback, children);
     Py_DECREF(children);
     if (value == NULL)
         return ABANDON;
     r = row(self, st->states[st->n]);
-    next = r == NULL ? NULL : PyDict_GetItemWithError(r, PyTuple_GET_ITEM(rule, 1));
+    next = r == NULL ? NULL : PyDict_GetItemWithError(r, rule->origin);
     if (next == NULL || !PyLong_CheckExact(next)) {
         Py_DECREF(value);
         return ABANDON;
@@ -448,7 +881,7 @@ feed(Parser *self, Stacks *st, Read *rd)
         if (r == NULL || (action = PyDict_GetItemWithError(r, rd->type)) == NULL)
             return ABANDON;   /* (no action: Lark's UnexpectedToken) */
         if (!PyLong_CheckExact(action)) {
-            if (reduce(self, st, action) < 0)
+            if (reduce(self, st, (Reduction *)action) < 0)
                 return ABANDON;
             continue;
         }
@@ -474,7 +907,7 @@ finish(Parser *self, Stacks *st, Py_ssize_t end_state, PyObject *end_symbol)
     for (;;) {
         PyObject *r = row(self, st->states[st->n]), *action;
         if (r == NULL || (action = PyDict_GetItemWithError(r, end_symbol)) == NULL || PyLong_CheckExact(action)
-            || reduce(self, st, action) < 0)
+            || reduce(self, st, (Reduction *)action) < 0)
             return NULL;
         if (st->states[st->n] == end_state) {
             Py_INCREF(st->values[st->n - 1]);
@@ -565,29 +998,58 @@ done:
 
 /* ------------------------------------------------------------------ the type */
 
+/* Can a tree of `type` be made and written to as `build_tree` does it (`object.__new__`, then the
+ * attributes of its `__init__`, each stored in the object's own dictionary)? */
+static int
+plain_class(PyObject *type)
+{
+    PyTypeObject *t = (PyTypeObject *)type;
+    return PyType_CheckExact(type) && (t->tp_flags & Py_TPFLAGS_HEAPTYPE) && t->tp_new == PyBaseObject_Type.tp_new
+           && t->tp_setattro == PyObject_GenericSetAttr && t->tp_getattro == PyObject_GenericGetAttr;
+}
+
 static PyObject *
 Parser_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 {
-    PyObject *token_type, *states, *shift, *rules, *term_callbacks, *classes, *lexer_of, *fallback;
+    PyObject *token_type, *states, *shift, *rules, *term_callbacks, *classes, *lexer_of, *fallback, *tree_type,
+             *meta_type, *reductions, *rule, *given;
     Parser *self;
-    Py_ssize_t n_states, i;
+    Py_ssize_t n_states, i, pos = 0;
+    int trees_in_c;
 
     if (kw != NULL && PyDict_GET_SIZE(kw) != 0) {
         PyErr_SetString(PyExc_TypeError, "Parser() takes no keyword arguments");
         return NULL;
     }
-    if (!PyArg_ParseTuple(args, "O!O!OO!OO!OO:Parser", &PyType_Type, &token_type, &PyDict_Type, &states, &shift,
-                          &PyDict_Type, &rules, &term_callbacks, &PyDict_Type, &classes, &lexer_of, &fallback))
+    if (!PyArg_ParseTuple(args, "O!O!OO!OO!OOOO:Parser", &PyType_Type, &token_type, &PyDict_Type, &states, &shift,
+                          &PyDict_Type, &rules, &term_callbacks, &PyDict_Type, &classes, &lexer_of, &fallback,
+                          &tree_type, &meta_type))
         return NULL;
     if (!PyType_IsSubtype((PyTypeObject *)token_type, &PyUnicode_Type)
         || (term_callbacks != Py_None && !PyDict_Check(term_callbacks))) {
         PyErr_SetString(PyExc_TypeError, "Parser(): a token class that is no str, or callbacks that are no dict");
         return NULL;
     }
+    /* (Tree and Meta None, or classes of another kind: every tree built by its callback) */
+    trees_in_c = plain_class(tree_type) && plain_class(meta_type);
+    if ((reductions = PyDict_New()) == NULL)
+        return NULL;
+    while (PyDict_Next(rules, &pos, &rule, &given)) {
+        PyObject *made = new_reduction(given, trees_in_c);
+        if (made == NULL || PyDict_SetItem(reductions, rule, made) < 0) {
+            Py_XDECREF(made);
+            Py_DECREF(reductions);
+            return NULL;
+        }
+        Py_DECREF(made);
+    }
     n_states = PyDict_GET_SIZE(states);   /* (Lark numbers its states from 0) */
     self = (Parser *)type->tp_alloc(type, 0);
-    if (self == NULL)
+    if (self == NULL) {
+        Py_DECREF(reductions);
         return NULL;
+    }
+    self->rules = reductions;   /* (the rest NULL until set below: a failure below frees what is set) */
     for (i = 0; i < N_SLOTS; i++) {   /* each slot's place, from its member descriptor */
         PyObject *d = PyObject_GetAttrString(token_type, slot_names[i]);
         if (d == NULL) {
@@ -613,11 +1075,14 @@ Parser_new(PyTypeObject *type, PyObject *args, PyObject *kw)
     Py_INCREF(token_type); self->token_type = token_type;
     Py_INCREF(states); self->states = states;
     Py_INCREF(shift); self->shift = shift;
-    Py_INCREF(rules); self->rules = rules;
     Py_INCREF(term_callbacks); self->term_callbacks = term_callbacks;
     Py_INCREF(classes); self->classes = classes;
     Py_INCREF(lexer_of); self->lexer_of = lexer_of;
     Py_INCREF(fallback); self->fallback = fallback;
+    if (trees_in_c) {
+        Py_INCREF(tree_type); self->tree_type = (PyTypeObject *)tree_type;
+        Py_INCREF(meta_type); self->meta_type = (PyTypeObject *)meta_type;
+    }
     return (PyObject *)self;
 }
 
@@ -633,6 +1098,8 @@ Parser_traverse(Parser *self, visitproc visit, void *arg)
     Py_VISIT(self->classes);
     Py_VISIT(self->lexer_of);
     Py_VISIT(self->fallback);
+    Py_VISIT(self->tree_type);
+    Py_VISIT(self->meta_type);
     for (i = 0; i < self->n_states; i++) {
         Py_VISIT(self->rows[i]);
         Py_VISIT(self->lexers[i]);
@@ -652,6 +1119,8 @@ Parser_clear(Parser *self)
     Py_CLEAR(self->classes);
     Py_CLEAR(self->lexer_of);
     Py_CLEAR(self->fallback);
+    Py_CLEAR(self->tree_type);
+    Py_CLEAR(self->meta_type);
     for (i = 0; i < self->n_states; i++) {
         Py_CLEAR(self->rows[i]);
         Py_CLEAR(self->lexers[i]);
@@ -679,8 +1148,8 @@ static PyMethodDef Parser_methods[] = {
 static PyTypeObject ParserType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "dsl._fast_parse.Parser",
-    .tp_doc = "Parser(Token, states, Shift, rules, term_callbacks, classes, lexer_of, fallback): a successful "
-              "parse, lexer, post-lexers and LALR loop in C (see dsl.fast_lark).",
+    .tp_doc = "Parser(Token, states, Shift, rules, term_callbacks, classes, lexer_of, fallback, Tree, Meta): a "
+              "successful parse, lexer, post-lexers, LALR loop and trees in C (see dsl.fast_lark).",
     .tp_basicsize = sizeof(Parser),
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
     .tp_new = Parser_new,
@@ -701,14 +1170,34 @@ PyMODINIT_FUNC
 PyInit__fast_parse(void)
 {
     PyObject *m;
-    if (PyType_Ready(&ParserType) < 0)
+    static const char *const place_names[6][3] = {
+        {"line", "column", "start_pos"}, {"end_line", "end_column", "end_pos"},
+        {"container_line", "container_column", "container_start_pos"},
+        {"container_end_line", "container_end_column", "container_end_pos"},
+        {"line", "column", "start_pos"}, {"end_line", "end_column", "end_pos"},
+    };
+    PyObject **places[6] = {start_names, end_names, container_start_names, container_end_names, token_start_names,
+                            token_end_names};
+    int i, j;
+    if (PyType_Ready(&ParserType) < 0 || PyType_Ready(&ReductionType) < 0)
         return NULL;
     str_lastgroup = PyUnicode_InternFromString("lastgroup");
     str_newline = PyUnicode_InternFromString("\n");
     str_end_symbol = PyUnicode_InternFromString("$END");
     zero = PyLong_FromLong(0);
-    if (str_lastgroup == NULL || str_newline == NULL || str_end_symbol == NULL || zero == NULL)
+    str_data = PyUnicode_InternFromString("data");
+    str_children = PyUnicode_InternFromString("children");
+    str__meta = PyUnicode_InternFromString("_meta");
+    str_meta = PyUnicode_InternFromString("meta");
+    str_empty = PyUnicode_InternFromString("empty");
+    empty_args = PyTuple_New(0);
+    if (str_lastgroup == NULL || str_newline == NULL || str_end_symbol == NULL || zero == NULL || str_data == NULL
+        || str_children == NULL || str__meta == NULL || str_meta == NULL || str_empty == NULL || empty_args == NULL)
         return NULL;
+    for (i = 0; i < 6; i++)
+        for (j = 0; j < 3; j++)
+            if ((places[i][j] = PyUnicode_InternFromString(place_names[i][j])) == NULL)
+                return NULL;
     m = PyModule_Create(&fast_parse_module);
     if (m == NULL)
         return NULL;

@@ -27,13 +27,16 @@ the input is fed by Lark's own `feed_token`, and an error gets its interactive p
 **In C.** Where the package's extension is built (`dsl/_fast_parse.c`, compiled by `pip install`;
 optional), a parse of a whole text runs first as one loop in C: the lexer, the post-lexers
 (`lines`, `limits`) and the LALR loop above, calling the same regular expressions and callbacks
-and making the same tokens. It only ever gives a tree: on anything else (an error to report, a
+and making the same tokens. The trees of the rules whose callback `tree_builder` made (its
+`shape_of`) are built in C too, as that callback builds them (the same `Tree` and `Meta` objects,
+their attributes set in the same order); any other rule's callback is called. It only ever gives a tree: on anything else (an error to report, a
 case it does not restate) it gives up, and the loop above parses the text again from its untouched
 state, as it does where the extension is not built. A parse that resumes after an error (a
 `TextSlice` that does not start the text) is always the loop above.
 
 `tests/test_fast_lark.py` compares the tokens, trees and errors of every bundled book and test
-file with those of Lark's own code, and the trees of the C loop with those of the Python loop.
+file with those of Lark's own code, and the trees of the C loop with those of the Python loop;
+`tests/test_c_trees.py` the trees built in C with those of `tree_builder`'s callbacks.
 """
 from __future__ import annotations
 
@@ -45,10 +48,12 @@ from lark.parser_frontends import PostLexConnector
 from lark.parsers.lalr_analysis import Shift
 from lark.parsers.lalr_interactive_parser import InteractiveParser
 from lark.parsers.lalr_parser import _Parser
+from lark.tree import Meta, Tree
 from lark.utils import TextSlice
 
 from . import lines
 from .limits import GluedKeywordCheck, _glue_checked
+from .tree_builder import shape_of
 
 try:
     from ._fast_parse import Parser as _CParser
@@ -59,13 +64,14 @@ LARK_VERSIONS = ("1.3.1",)
 _FALLBACK = object()   # the C loop's answer when the Python loop is to parse the text
 
 
-def install(parser: lark.Lark, in_c: bool = True) -> int:
-    """Give `parser` the fast LALR loop (first in C, when the extension is built and `in_c`) and
-    every per-state lexer of its contextual lexer the fast `next_token`; returns how many lexers
-    got it (0 when the lexer is not the one this module restates)."""
+def install(parser: lark.Lark, in_c: bool = True, trees_in_c: bool = True) -> int:
+    """Give `parser` the fast LALR loop (first in C, when the extension is built and `in_c`; the
+    trees of `tree_builder`'s rules built in C too when `trees_in_c`) and every per-state lexer of
+    its contextual lexer the fast `next_token`; returns how many lexers got it (0 when the lexer is
+    not the one this module restates)."""
     lalr = getattr(getattr(parser.parser, "parser", None), "parser", None)
     if lark.__version__ in LARK_VERSIONS and type(lalr) is _Parser and "parse_from_state" not in vars(lalr):
-        lalr.parse_from_state = _fast_parse_from_state(lalr, in_c and _CParser is not None)
+        lalr.parse_from_state = _fast_parse_from_state(lalr, in_c and _CParser is not None, trees_in_c)
     lexer = getattr(parser.parser, "lexer", None)
     if type(lexer) is PostLexConnector:      # the post-lexer (`lines`, `limits`) wraps it
         lexer = lexer.lexer
@@ -171,7 +177,7 @@ def _fast_next_token(lexer: BasicLexer):
     return next_token
 
 
-def _fast_parse_from_state(parser: _Parser, in_c: bool):
+def _fast_parse_from_state(parser: _Parser, in_c: bool, trees_in_c: bool):
     debug_off = not parser.debug
     made: list = [None, None]   # the C loop, and the lexer and callbacks it was made for
 
@@ -185,7 +191,7 @@ def _fast_parse_from_state(parser: _Parser, in_c: bool):
                 conf = state.parse_conf
                 made_for = (contextual, conf.callbacks, conf.states)
                 if made[1] is None or any(a is not b for a, b in zip(made[1], made_for)):
-                    made[:] = _c_parser(contextual, conf), made_for
+                    made[:] = _c_parser(contextual, conf, trees_in_c), made_for
                 tree = made[0].parse(state.lexer.state.text.text, conf.start_state, conf.end_state)
                 if tree is not _FALLBACK:
                     return tree
@@ -244,9 +250,13 @@ def _whole_text(state) -> ContextualLexer | None:
     return connector.lexer if state.parse_conf.callbacks else None
 
 
-def _c_parser(contextual: ContextualLexer, conf):
-    """The C loop (`dsl/_fast_parse.c`) for this lexer and these tables and callbacks."""
-    rules = {rule: (len(rule.expansion), rule.origin.name, callback)
+def _c_parser(contextual: ContextualLexer, conf, trees_in_c: bool):
+    """The C loop (`dsl/_fast_parse.c`) for this lexer and these tables and callbacks; it builds
+    the trees of `tree_builder`'s rules itself when `trees_in_c` and `Tree` and `Meta` are the
+    classes it restates (their `__init__` setting these attributes, in this order)."""
+    trees_in_c = trees_in_c and _restated(Tree.__init__, ("data", "children", "_meta")) \
+        and _restated(Meta.__init__, ("empty",))
+    rules = {rule: (len(rule.expansion), rule.origin.name, callback, shape_of(callback) if trees_in_c else None)
              for rule, callback in conf.callbacks.items() if isinstance(rule, Rule)}
     by_terminal = {name: callback for name, callback in conf.callbacks.items() if isinstance(name, str)}
 
@@ -255,7 +265,14 @@ def _c_parser(contextual: ContextualLexer, conf):
         if type(basic) is not BasicLexer:
             return None
         return tuple(mre.match for mre in basic.scanner._mres), basic.callback, basic.ignore_types, basic.newline_types
-    return _CParser(Token, conf.states, Shift, rules, by_terminal or None, _classes(), lexer_of, _FALLBACK)
+    return _CParser(Token, conf.states, Shift, rules, by_terminal or None, _classes(), lexer_of, _FALLBACK,
+                    Tree if trees_in_c else None, Meta if trees_in_c else None)
+
+
+def _restated(init, attributes: tuple[str, ...]) -> bool:
+    """Is `init` an `__init__` that sets only these attributes of `self` (as Lark 1.3.1's do)?"""
+    code = getattr(init, "__code__", None)
+    return code is not None and code.co_names == attributes
 
 
 def _classes() -> dict[str, int]:

@@ -9,6 +9,9 @@ with one child is replaced by it) and makes one function that does the same in o
 trees, and the positions on every node (`meta`, `container_*` included), are the ones Lark builds:
 `tests/test_parser_tables.py` compares them node by node on every bundled book. A chain of any
 other shape (a transformer, placeholders, an ambiguity wrapper) is left as Lark made it.
+
+Each function's shape (`shape_of`) is what the parse in C (`dsl/_fast_parse.c`, through
+`fast_lark`) reads to build the same trees itself, without calling the function.
 """
 from __future__ import annotations
 
@@ -35,6 +38,14 @@ def _shape(callback):
     if not (type(inner) is partial and inner.func is Tree and len(inner.args) == 1 and not inner.keywords):
         return None
     return inner.args[0], keep, expand1
+
+
+def shape_of(callback):
+    """(rule name, kept children or None, expand-single-child) of a function `fast_callbacks`
+    installed, as `_shape` read it from Lark's chain; None for any other callback."""
+    if getattr(callback, "__code__", None) is not _BUILD_CODE:
+        return None
+    return callback.shape
 
 
 def _make(name: str, keep, expand1: bool):
@@ -97,7 +108,11 @@ def _make(name: str, keep, expand1: bool):
             meta.end_line, meta.end_column, meta.end_pos, meta.empty = line, column, pos, False
         meta.container_end_line, meta.container_end_column, meta.container_end_pos = line, column, pos
         return res
+    build.shape = (name, keep, expand1)
     return build
+
+
+_BUILD_CODE = _make("", None, False).__code__
 
 
 def fast_callbacks(callbacks: dict) -> int:
