@@ -11,10 +11,11 @@ Python's own cached module), written by `python -m dsl.attrs_methods_gen --write
 made here, attrs' step that compiles and runs a script (`attr._make._compile_and_eval`) takes the
 shipped code instead when the script is exactly the one shipped for that class (its text compared
 whole; the one number that differs from process to process, the hash's constant for the class,
-is given to the shipped code by name) and this is the attrs version it was written with; any other
-script is compiled as attrs would. Compiling them was half of making the classes (about 60 ms of
-every process that imports the model). The functions are the same code in the same globals; only
-the file their code names is the shipped module rather than attrs' `<attrs generated …>`.
+is given to the shipped code by name) and that step takes the arguments it took when they were
+written; any other script is compiled as attrs would. Compiling them was about a quarter of making
+the classes (107 M of 413 M instructions, in every process that imports the model). The functions
+are the same code in the same globals; only the file their code names is the shipped module rather
+than attrs' `<attrs generated …>`.
 """
 from __future__ import annotations
 
@@ -44,8 +45,6 @@ def normalized(script: str, filename: str) -> tuple[str, int | None]:
     return script.replace(f"\n                {type_hash},\n", f"\n                {TYPE_HASH},\n"), type_hash
 
 
-# The shipped scripts by file name, when written with this attrs (else none)
-SHIPPED = attrs_methods.METHODS if attrs_methods.ATTRS_VERSION == attrs.__version__ else {}
 
 
 def _compile_and_eval(script, globs, locs=None, filename=""):
@@ -63,6 +62,11 @@ def _compile_and_eval(script, globs, locs=None, filename=""):
 
 
 _COMPILE_AND_EVAL = _make._compile_and_eval
+_ARGUMENTS = _COMPILE_AND_EVAL.__code__.co_varnames[:_COMPILE_AND_EVAL.__code__.co_argcount]
+# The shipped scripts by file name, while attrs' step takes the arguments it is given here (else
+# none). (Not `attrs.__version__`: reading it imports `importlib.metadata`, 40 ms. What runs is
+# decided by the scripts' text, compared whole.)
+SHIPPED = attrs_methods.METHODS if _ARGUMENTS == ("script", "globs", "locs", "filename") else {}
 
 
 def frozen(maybe_cls=None, **options):
