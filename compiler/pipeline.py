@@ -623,9 +623,8 @@ def load_stages() -> None:
     parser()
     from dsl import compact_json, index, loader, lower, prose  # noqa: F401  (a load reads and writes the cache with them)
     from . import to_aid, to_json, to_python, to_site, vectors_kept, vectors_version, workers  # noqa: F401  (for the workers)
-    from dsl.ir import Book
-    from dsl.ir_json import CONVERTER
-    CONVERTER.get_unstructure_hook(Book)   # the JSON export's functions, made once for every worker (about 40 ms)
+    from dsl.ir_json import book_writer
+    book_writer()   # the JSON export's writers, bound once for every worker (their key read)
     from .templating import environment
     env = environment()
     for name in env.list_templates(extensions=["j2"]):

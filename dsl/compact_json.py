@@ -192,15 +192,16 @@ def _made(recipe: tuple):
     raise ValueError(f"no constant of kind {kind!r}")
 
 
-def _codecs(kind: str, base: dict) -> tuple[dict, dict]:
+def _codecs(kind: str, base: dict, key: str | None = None) -> tuple[dict, dict]:
     """The encoders or the decoders (`kind`) of every class, and the globals they run in: the shipped
-    module's, when written under this key, else built and compiled now (`compact_json_gen`)."""
+    module's, when written under the key now (`key`, else `codecs_key()`), else built and compiled
+    now (`compact_json_gen`)."""
     import importlib
     try:
         shipped = importlib.import_module(f"{__package__}.compact_json_{kind}")
     except ImportError:   # (not shipped: built below)
         shipped = None
-    if shipped is not None and getattr(shipped, "KEY", None) == codecs_key():
+    if shipped is not None and getattr(shipped, "KEY", None) == (codecs_key() if key is None else key):
         env = vars(shipped)
         env.update(base)
         env.update({name: _made(r) for name, r in shipped.CONSTS.items()})
@@ -220,8 +221,9 @@ def _codecs(kind: str, base: dict) -> tuple[dict, dict]:
     return env, {cl: env[names[cl]] for cl in CLASSES}
 
 
-_, _ENC = _codecs("encoders", ENC_BASE)
-_DEC_ENV, _DEC = _codecs("decoders", DEC_BASE)
+_KEY = codecs_key()     # (once for both)
+_, _ENC = _codecs("encoders", ENC_BASE, _KEY)
+_DEC_ENV, _DEC = _codecs("decoders", DEC_BASE, _KEY)
 _WRITING = threading.Lock()                                     # writing: the spans go to `_spans_written`
 _spans_written: list[Span] = []
 _READING = threading.Lock()                                     # reading: the spans are the decoders' `S`

@@ -9,17 +9,27 @@ Conventions, documented in `docs/json.md` and checked by `schemas/book.schema.js
   constant) an array of numbers / enum value ids;
 - an effect's fields are an object `{field: number}` (the `text` field of a text cell is a string);
 - tuples are arrays; absent optional values are null.
+
+Writing runs one function per class, shipped as source (`ir_json_writers`, written by
+`python -m dsl.ir_json_gen --write` from the classes' declared types), while its key is the key of
+the classes, this module and the generator as they are now (`writers_key`); else it runs cattrs'
+functions, made from the same types when first asked (about 40 ms, once per process: cattrs made
+them again in a build's worker, for its second book, after its first had cleared cattrs' cache).
+Both give the same data (a test compares them on every book). Reading runs cattrs' converter,
+made on the first `from_data`.
 """
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache, partial
 from typing import Any, Optional, Union, get_args, get_origin
 
+import attrs
 import cattrs
 from cattrs.fns import identity
 from cattrs.gen import make_dict_unstructure_fn
 
-from . import ir
+from . import ir, ir_json_writers
 
 SCHEMA_VERSION = 3
 
@@ -133,12 +143,51 @@ def make_converter() -> cattrs.Converter:
     return c
 
 
-CONVERTER = make_converter()
+@lru_cache(maxsize=1)
+def converter() -> cattrs.Converter:
+    """The converter (`make_converter`), made once, when first asked."""
+    return make_converter()
+
+
+def __getattr__(name: str):
+    if name == "CONVERTER":     # (the converter as a name of the module, as it was: made when read)
+        return converter()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def writers_key() -> str:
+    """What the shipped writers depend on: this module and their generator as written, every class
+    of `ir` (its name, its fields' names and declared types) and the model's type aliases."""
+    import hashlib
+    from pathlib import Path
+    h = hashlib.sha256(b"ir_json writers\0")
+    for name in ("ir_json.py", "ir_json_gen.py"):
+        h.update(Path(__file__).with_name(name).read_bytes())
+    for name, value in vars(ir).items():
+        if isinstance(value, type) and attrs.has(value) and value.__module__ == ir.__name__:
+            h.update(repr((name, [(f.name, vars(value).get("__annotations__", {}).get(f.name, ""))
+                                  for f in attrs.fields(value)])).encode())
+        elif get_origin(value) is not None:
+            h.update(repr((name, value)).encode())
+    return h.hexdigest()
+
+
+@lru_cache(maxsize=1)
+def book_writer():
+    """The function writing an `ir.Book`'s fields: the shipped one while its key is the key now,
+    else cattrs'."""
+    shipped = vars(ir_json_writers)
+    if shipped.get("KEY") != writers_key():
+        return partial(converter().unstructure, unstructure_as=ir.Book)
+    shipped.update(number_out=number_out, lit_out=_lit_out, effect_out=_effect_out,
+                   EXPR={cl: _lit_out if cl is ir.Lit else shipped["WRITERS"][cl.__name__]
+                         for cl in EXPR_NODES.values()})
+    return shipped["WRITERS"]["Book"]
 
 
 def to_data(book: ir.Book) -> dict:
     """The book as JSON-ready data: `{"schema": 3, "book": id, …the other fields of ir.Book…}`."""
-    fields = CONVERTER.unstructure(book, ir.Book)
+    fields = book_writer()(book)
     return {"schema": SCHEMA_VERSION, "book": fields.pop("id"), **fields}
 
 
@@ -147,4 +196,4 @@ def from_data(data: dict) -> ir.Book:
     if data.get("schema") != SCHEMA_VERSION:
         raise ValueError(f"book.json schema {data.get('schema')!r}; this reader knows schema {SCHEMA_VERSION}")
     fields = {k: v for k, v in data.items() if k not in ("schema", "book")}
-    return CONVERTER.structure({"id": data.get("book"), **fields}, ir.Book)
+    return converter().structure({"id": data.get("book"), **fields}, ir.Book)

@@ -124,6 +124,7 @@ def make_converter():
     c.register_structure_hook_factory(_is_homogeneous_tuple, lambda t: _tuple_in(c, get_args(t)[0]))
 
     # Expressions: each node is written with its class name; a union of them is read by that name.
+    # Each node's functions are made by cattrs when first used (a build keeps no expression here).
     read = {}
 
     def expr_in(data, _=None):
@@ -131,10 +132,32 @@ def make_converter():
     c.register_structure_hook(m.Expr, expr_in)
     c.register_structure_hook(Optional[m.Expr], lambda v, _: None if v is None else expr_in(v))
     for name, cl in EXPR_NODES.items():
-        plain = make_dict_unstructure_fn(cl, c)
-        c.register_unstructure_hook(cl, lambda v, plain=plain, name=name: {"node": name, **plain(v)})
-        read[name] = make_dict_structure_fn(cl, c)
+        c.register_unstructure_hook(cl, _node_out(c, cl, name))
+        read[name] = _node_in(c, cl)
     return c, any_out, any_in
+
+
+def _node_out(c, cl, name):
+    """An expression node's writer: its fields, by cattrs' function for its class (made on the
+    first call), after its name."""
+    made = []
+
+    def node_out(value):
+        if not made:
+            made.append(make_dict_unstructure_fn(cl, c))
+        return {"node": name, **made[0](value)}
+    return node_out
+
+
+def _node_in(c, cl):
+    """An expression node's reader: cattrs' function for its class, made on the first call."""
+    made = []
+
+    def node_in(data, _=None):
+        if not made:
+            made.append(make_dict_structure_fn(cl, c))
+        return made[0](data, None)
+    return node_in
 
 
 def _is_homogeneous_tuple(t) -> bool:
