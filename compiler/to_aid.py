@@ -292,6 +292,7 @@ def _render_pdf(html: str) -> bytes:
     from weasyprint.pdf import fonts
 
     from .aid_columns import trial_skipped
+    from .aid_measure import text_measured_once
     from .font_subset import WEASYPRINT_SUBSET, kept_subsets
 
     saved_subsetter, saved_epoch = fonts.harfbuzz_subset, os.environ.get("SOURCE_DATE_EPOCH")
@@ -304,7 +305,8 @@ def _render_pdf(html: str) -> bytes:
     os.environ["SOURCE_DATE_EPOCH"] = _FIXED_EPOCH   # read by fontTools when it stamps the subset
     fonts_log.setLevel(logging.ERROR)       # the "using fontTools instead of HarfBuzz" warning is our choice
     try:
-        with trial_skipped():                # (the aid's columns laid out once, not twice: `aid_columns`)
+        # (the aid's columns laid out once, not twice: `aid_columns`; its cells' text measured once: `aid_measure`)
+        with trial_skipped(), text_measured_once():
             return HTML(string=html, base_url=str(TEMPLATES)).write_pdf(font_config=_font_config())
     finally:
         fonts.harfbuzz_subset = saved_subsetter
