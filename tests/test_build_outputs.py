@@ -204,6 +204,24 @@ def test_fork_call_gives_the_bytes_or_none():
     assert fork_call(lambda: b"x" * 200_000)() == b"x" * 200_000     # more than a pipe holds at once
     assert fork_call(lambda: None)() is None
     assert fork_call(lambda: 1 / 0)() is None
+    assert fork_call(lambda: b"")() is None
+
+
+def test_bytes_cut_short_by_a_forked_process_that_died_are_none():
+    from compiler.workers import _LENGTH, _unframed
+    sent = _LENGTH.pack(5) + b"pages"
+    assert _unframed(sent) == b"pages"
+    assert [_unframed(sent[:n]) for n in range(len(sent))] == [None] * len(sent)
+    assert _unframed(sent + b"!") is None
+
+
+def test_forked_processes_are_reaped_by_the_next_fork_call():
+    import time
+    from compiler import workers
+    assert workers.fork_call(lambda: b"x")() == b"x"
+    time.sleep(0.2)     # (it has left: its bytes were read, the pipe closed)
+    workers.fork_call(lambda: b"y")()
+    assert len(workers._UNREAPED) <= 1      # the first one waited for; the second, perhaps not yet
 
 
 @pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork here")
