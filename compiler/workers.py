@@ -9,6 +9,7 @@ everywhere, a daemon thread polls the parent pid once a second and exits the wor
 """
 from __future__ import annotations
 
+import atexit
 import gc
 import os
 import signal
@@ -73,15 +74,30 @@ def _reap() -> None:
             _UNREAPED.remove(pid)
 
 
-def fork_call(fn: Callable[[], bytes | None]) -> Callable[[], bytes | None]:
+@atexit.register
+def wait_for_children() -> None:
+    """When this process ends: wait for the forked processes still at work (writing what `then`
+    keeps: a `rules build` command ends soon after it has the pages, and a forked process dies
+    with it)."""
+    for pid in _UNREAPED:
+        try:
+            os.waitpid(pid, 0)
+        except ChildProcessError:
+            pass
+    _UNREAPED.clear()
+
+
+def fork_call(fn: Callable[[], bytes | None], then: Callable[[], object] | None = None) -> Callable[[], bytes | None]:
     """Run `fn` in a forked process (which dies with this one) and return a function that waits
     for its bytes and gives them: None when `fn` gave None or nothing, raised, or the process died
     before it had written them all. The caller then does the work itself, so a failure there is
     reported where it is seen; the bytes come back through a pipe as they are (nothing is
     unpickled), after their length, which tells whole bytes from a process that died writing them.
-    The bytes read, the process is not waited for: its exit (unmapping the memory it shares with
-    this one, several milliseconds for a build) runs on the other core while this one goes on, and
-    it is reaped by the next `fork_call` (or by the system, when this process ends)."""
+    `then`: what the process does once its bytes are sent (and only then), while this one goes on
+    (what it raises is lost: work that is only worth doing, such as a cache entry). The bytes read, the process is
+    not waited for: its exit (unmapping the memory it shares with this one, several milliseconds
+    for a build) runs on the other core while this one goes on, and it is reaped by the next
+    `fork_call`, or when this process ends (`wait_for_children`: what `then` writes is written)."""
     _reap()
     read, write = os.pipe()
     try:
@@ -111,6 +127,8 @@ def fork_call(fn: Callable[[], bytes | None]) -> Callable[[], bytes | None]:
                     out.write(_LENGTH.pack(len(data)))
                     out.write(data)
             status = 0 if data else 2
+            if then is not None and data:
+                then()
         except BaseException:    # any failure: the parent runs `fn` itself and sees it
             pass
         finally:

@@ -259,6 +259,7 @@ def _warm(folder) -> bool:
 def test_a_split_build_keeps_the_checked_book_in_the_forked_process_or_itself(book, monkeypatch, forked):
     """With `split`, the process rendering the pages writes the checked book into the cache after
     them; when that process fails, the build writes it (and renders the pages) itself."""
+    from compiler.workers import wait_for_children
     folder, _ = book
     if not forked:
         monkeypatch.setattr("compiler.workers.fork_call", lambda fn: lambda: None)
@@ -267,6 +268,7 @@ def test_a_split_build_keeps_the_checked_book_in_the_forked_process_or_itself(bo
     out = pipeline.book_outputs(c, folder.parent.parent, split=True)
     assert "site/books/t/rules.md" in out.files
     pipeline._keep_loaded(c)            # (what `_compiled_and_rendered` does last)
+    wait_for_children()                 # (the forked process keeps it after sending the pages)
     assert c.loaded.keep is None and _warm(folder)
 
 @pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork here")
