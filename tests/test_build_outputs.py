@@ -215,6 +215,24 @@ def test_bytes_cut_short_by_a_forked_process_that_died_are_none():
     assert _unframed(sent + b"!") is None
 
 
+def test_a_forked_process_does_then_after_sending_its_bytes_and_only_when_it_sent_them(tmp_path):
+    from compiler.workers import fork_call, wait_for_children
+    sent, unsent = tmp_path / "sent", tmp_path / "unsent"
+    assert fork_call(lambda: b"x", then=lambda: sent.write_text("kept"))() == b"x"
+    assert fork_call(lambda: None, then=lambda: unsent.write_text("kept"))() is None
+    wait_for_children()
+    assert sent.read_text() == "kept" and not unsent.exists()
+
+
+def test_the_files_of_the_pages_process_come_back_whole_or_not_at_all():
+    files = {"changsha/aid.html": b"<html>", "changsha/aid.pdf": bytes(range(256)), "site/books/changsha/index.md": b""}
+    raw = pipeline._framed(files)
+    back = pipeline._unframed_files(raw)
+    assert back == files and list(back) == list(files)
+    assert all(pipeline._unframed_files(raw[:n]) is None for n in range(len(raw)))
+    assert pipeline._unframed_files(raw + b"!") is None and pipeline._unframed_files(None) is None
+
+
 def test_forked_processes_are_reaped_by_the_next_fork_call():
     import time
     from compiler import workers
@@ -262,7 +280,7 @@ def test_a_split_build_keeps_the_checked_book_in_the_forked_process_or_itself(bo
     from compiler.workers import wait_for_children
     folder, _ = book
     if not forked:
-        monkeypatch.setattr("compiler.workers.fork_call", lambda fn: lambda: None)
+        monkeypatch.setattr("compiler.workers.fork_call", lambda fn, then=None: lambda: None)
     c = pipeline.compile_book(folder, run=False, emit=False, keep=False)
     assert c.loaded.keep is not None and not _warm(folder)
     out = pipeline.book_outputs(c, folder.parent.parent, split=True)
