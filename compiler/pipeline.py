@@ -392,6 +392,10 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
             taken = vectors_json is not None
         if vectors_json is None and split and c.module is None:
             child = fork_call(lambda: _run_behaviour(c, k))
+        del data   # (freed, and the files of this process hashed, while the forked processes work)
+        if vectors_json is not None:
+            files[f"{c.id}/vectors.json"] = vectors_json if taken else stamp(vectors_json, made)
+        digests = {name: hashlib.sha256(blob).hexdigest() for name, blob in files.items()}
     finally:                  # the children are always waited for, even when rendering failed
         if emit_child is not None:
             emit_child()
@@ -406,18 +410,18 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
     files.update(beside)
     if vectors_json is None:
         vectors_json = _kept_behaviour(c, forked)
-    if vectors_json is None:      # not forked, or the child found an example failing: run it here
-        vectors_json = _kept_behaviour(c, _run_behaviour(c, k))
-    if vectors_json is None:
-        return Failed(c.id, c.diagnostics(), c.loaded.sources)
+        if vectors_json is None:      # not forked, or the child found an example failing: run it here
+            vectors_json = _kept_behaviour(c, _run_behaviour(c, k))
+        if vectors_json is None:
+            return Failed(c.id, c.diagnostics(), c.loaded.sources)
+        files[f"{c.id}/vectors.json"] = stamp(vectors_json, made)
     # (the committed file, taken, is stamped with `made` already: `stamp` would give its bytes again)
-    files[f"{c.id}/vectors.json"] = vectors_json if taken else stamp(vectors_json, made)
     files = {name: files[name] for name in sorted(files, key=_output_order)}
     book = c.loaded.book
     summary = {"id": c.id, "title": book.header.title or c.id, "clauses": len(book.clauses),
                "tables": len(book.tables), "examples": len(book.examples)}
     out = BookOutputs(c.id, summary, files, [d for d in c.diagnostics() if d.severity == "note"],
-                      {name: hashlib.sha256(blob).hexdigest() for name, blob in files.items()})
+                      {name: digests.get(name) or hashlib.sha256(blob).hexdigest() for name, blob in files.items()})
     if key is not None:   # (None: the files changed while they were read; nothing is kept for them)
         _keep_outputs(book_key(c.loaded.folder, root) if key is _NOW else key, out, c.loaded.folder)
     return out
