@@ -345,10 +345,11 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
     a book whose examples fail (run here when not known to pass) is `Failed`. Its vectors and
     its examples' verdict come from the cache when a build of the same behaviour key ran them
     cleanly (the entry: one JSON line, `{"examples": n}`, then the vectors as written; only a clean
-    result is kept). With `split`, a forked process renders the web-book pages and then writes
-    the checked book into the cache (`workers.fork_call`; should it fail, this one does), another
-    makes the module's part after the prose when its behaviour was not emitted before, and, when
-    the examples and vectors must run, another runs them, while this one writes the JSON and the aids. `eager` (a build of several books, whose modules are seldom
+    result is kept). With `split`, a forked process renders the web-book pages and the aids and
+    writes the checked book into the cache (`_beside_then_keep`; should it fail, this one does all
+    three), another makes the module's part after the prose when its behaviour was not emitted
+    before, and, when the examples and vectors must run, another runs them, while this one writes
+    the JSON and the module. `eager` (a build of several books, whose modules are seldom
     kept): the module's process starts with the pages', before the behaviour key is known (what it
     makes is used even when the module was kept: the same text)."""
     from .to_json import dumps, export
@@ -518,12 +519,12 @@ def _compile_and_render(folder: Path, root: Path, split: bool = False, eager: bo
 
 def _compiled_and_rendered(folder: Path, root: Path, split: bool, eager: bool = False) -> BookOutputs | Failed:
     """One book compiled and rendered; its module is loaded and run only if its behaviour changed.
-    `split`: its pages, examples and vectors in forked processes — in a pool's worker, which holds
-    one book, and when one book alone is compiled (a designer's edit). A forked process copies every
-    page of memory it reads (each object read has its reference count written): for a one-clause
-    edit, about 10 % more CPU in all, but the pages render on the other core while this one writes
-    the package, the JSON and the aids (193 → 160 ms on an idle machine of two cores; no faster on a
-    busy one). `eager`: in a pool's worker, its module is made from the start in a forked process
+    `split`: its pages and aids, examples and vectors in forked processes — in a pool's worker,
+    which holds one book, and when one book alone is compiled (a designer's edit). A forked process
+    copies every page of memory it reads (each object read has its reference count written): for a
+    one-clause edit, about 10 % more CPU in all, but the pages and the aid render on the other core
+    while this one writes the package and the JSON (193 → 160 ms on an idle machine of two cores;
+    no faster on a busy one). `eager`: in a pool's worker, its module is made from the start in a forked process
     too (`book_outputs`)."""
     key = book_key(folder, root)   # the files as they are before they are read…
     c = compile_book(folder, run=False, emit=not split, keep=not split)
