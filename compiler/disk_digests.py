@@ -34,19 +34,29 @@ def settled(st: os.stat_result, now: int) -> bool:
 
 def _statuses(tree: Path) -> dict[str, os.stat_result]:
     """Every entry under `tree` but folders and `__pycache__`, by relative path, with its status
-    (not followed: a link, a pipe, is never read, so never waited on)."""
+    (not followed: a link, a pipe, is never read, so never waited on; a link to a folder is an
+    entry, not a folder walked)."""
     if not tree.is_dir():
         return {}
-    found = {}
-    for p in tree.rglob("*"):
-        if "__pycache__" in p.parts:
-            continue
+    found: dict[str, os.stat_result] = {}
+
+    def walk(folder: str, prefix: str) -> None:
         try:
-            st = p.lstat()
+            entries = list(os.scandir(folder))
         except OSError:      # gone while we looked
-            continue
-        if not stat.S_ISDIR(st.st_mode):
-            found[str(p.relative_to(tree))] = st
+            return
+        for entry in entries:
+            if entry.name == "__pycache__":
+                continue
+            try:
+                st = entry.stat(follow_symlinks=False)
+            except OSError:  # gone while we looked
+                continue
+            if stat.S_ISDIR(st.st_mode):
+                walk(entry.path, prefix + entry.name + os.sep)
+            else:
+                found[prefix + entry.name] = st
+    walk(os.fspath(tree), "")
     return found
 
 

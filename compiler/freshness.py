@@ -125,13 +125,16 @@ def _fingerprint_digest(path: Path) -> bytes:
     return digest
 
 
-def build_key(root: Path) -> str:
-    """What the whole of `generated/` depends on: every book's key and the files of `docs/`."""
+def build_key(root: Path, docs: dict[str, bytes] | None = None) -> str:
+    """What the whole of `generated/` depends on: every book's key and the files of `docs/`
+    (`docs`: those pages as the build has just read them, `docs_files.pages`; read here if not given)."""
     h = hashlib.sha256(b"build\0")
     for folder in book_folders(root):
         h.update(book_key(folder, root).encode())
-    from .docs_files import pages
-    for rel, data in pages(root).items():    # (DocsError: a page that cannot be copied)
+    if docs is None:
+        from .docs_files import pages
+        docs = pages(root)    # (DocsError: a page that cannot be copied)
+    for rel, data in docs.items():
         h.update(b"\0" + rel.encode() + b"\0" + data)
     return "manifest-" + h.hexdigest()
 

@@ -205,17 +205,33 @@ _FILES = "-files"    # the suffix of the cache entry keeping a book's files' byt
 def cached_outputs(folder: Path, root: Path) -> BookOutputs | None:
     """The outputs of an unchanged book from an earlier build, without its files' bytes, or None."""
     import dsl.diagnostics  # noqa: F401  (its notes are Diagnostics, read only when their class is imported)
-    hit = cache.get(book_key(folder, root))
+    where = cache.folder()
+    if where is None:
+        return None
+    k = book_key(folder, root)
+    last = _LAST_OUTPUTS.get(str(folder))
+    hit = last[1] if last is not None and last[0] == (where, k) else cache.get(k)
     if not (isinstance(hit, BookOutputs) and hit.digests and not hit.files):
         return None
-    hit.folder = str(folder)
-    return hit
+    _LAST_OUTPUTS[str(folder)] = ((where, k), hit)
+    return attrs.evolve(hit, folder=str(folder))
 
 
-def _keep_outputs(k: str, out: BookOutputs) -> None:
-    """Keep a book's outputs under `k`: its files' bytes under a key of their own, the rest without them."""
+# A book's folder → the cache folder and key, and the outputs (without their files' bytes), this
+# process last read or kept for it there: a resident build (`--watch`) takes an unchanged book's
+# outputs without reading them again (another cache folder, as an emptied one is, reads them).
+_LAST_OUTPUTS: dict[str, tuple[tuple[Path, str], BookOutputs]] = {}
+
+
+def _keep_outputs(k: str, out: BookOutputs, folder: Path | None = None) -> None:
+    """Keep a book's outputs under `k`: its files' bytes under a key of their own, the rest without
+    them (and in this process, for the book of `folder`)."""
     cache.put(k + _FILES, out.files)
-    cache.put(k, attrs.evolve(out, files={}))
+    kept = attrs.evolve(out, files={})
+    cache.put(k, kept)
+    where = cache.folder()
+    if folder is not None and where is not None:
+        _LAST_OUTPUTS[str(folder)] = ((where, k), kept)
 
 
 def _bytes_of(book: BookOutputs, root: Path) -> dict[str, bytes]:
@@ -329,13 +345,13 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
     a book whose examples fail (run here when not known to pass) is `Failed`. Its vectors and
     its examples' verdict come from the cache when a build of the same behaviour key ran them
     cleanly (the entry: one JSON line, `{"examples": n}`, then the vectors as written; only a clean
-    result is kept). With `split`, a forked process renders the web-book pages and then writes
-    the checked book into the cache (`workers.fork_call`; should it fail, this one does), another
-    makes the module's part after the prose when its behaviour was not emitted before, and, when
-    the examples and vectors must run, another runs them, while this one writes the JSON and the aids. `eager` (a build of several books, whose modules are seldom
+    result is kept). With `split`, a forked process renders the web-book pages and the aids and
+    writes the checked book into the cache (`_beside_then_keep`; should it fail, this one does all
+    three), another makes the module's part after the prose when its behaviour was not emitted
+    before, and, when the examples and vectors must run, another runs them, while this one writes
+    the JSON and the module. `eager` (a build of several books, whose modules are seldom
     kept): the module's process starts with the pages', before the behaviour key is known (what it
     makes is used even when the module was kept: the same text)."""
-    from .to_aid import aid_outputs  # WeasyPrint is only imported when an aid changed
     from .to_json import dumps, export
     from .to_python import behaviour_part, kept_behaviour_part
     from .vectors_kept import computed_from, stamp
@@ -344,12 +360,15 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
     def make_rest() -> bytes:   # the module's part after the prose, in a forked process
         return behaviour_part(c.ir, c.idx.constructs).encode()
 
-    pages_child = emit_child = child = None
+    beside_child = emit_child = child = None
     keep = None
     try:
-        if split:   # the pages, then the checked book into the cache, in a forked process
+        if split:   # the pages and the aids, then the checked book into the cache, in a forked process
             keep, c.loaded.keep = c.loaded.keep, None
-            pages_child = fork_call(lambda: _pages_then_keep(c, keep))
+            if eager:   # (a pool's worker may end as soon as it has the bytes: the book is kept first)
+                beside_child = fork_call(lambda: _beside_then_keep(c, root, keep))
+            else:       # (a designer's edit: kept after the bytes are sent, while this process goes on)
+                beside_child = fork_call(lambda: _beside_then_keep(c, root, None), then=keep)
             if eager and not c.python:
                 emit_child = fork_call(make_rest)
         data = export(c.ir)
@@ -360,8 +379,8 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
         elif emit_child is None:   # (a reworded clause: the module's part after the prose is kept under k)
             c.python = c.python or _emitted(c, k)
         files: dict[str, bytes] = {f"{c.id}/__init__.py": b"", f"{c.id}/book.json": book_json.encode()}
-        for name, blob in aid_outputs(c, previous=root / "generated" / c.id).items():
-            files[f"{c.id}/{name}"] = blob
+        if beside_child is None:
+            files.update(_aids(c, root))
         if emit_child is not None:
             c.python = _emitted(c, k, emit_child())
             emit_child = None
@@ -374,31 +393,38 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
             taken = vectors_json is not None
         if vectors_json is None and split and c.module is None:
             child = fork_call(lambda: _run_behaviour(c, k))
+        del data   # (freed, and the files of this process hashed, while the forked processes work)
+        if vectors_json is not None:
+            files[f"{c.id}/vectors.json"] = vectors_json if taken else stamp(vectors_json, made)
+        digests = {name: hashlib.sha256(blob).hexdigest() for name, blob in files.items()}
     finally:                  # the children are always waited for, even when rendering failed
         if emit_child is not None:
             emit_child()
-        pages = _read_pages(pages_child() if pages_child is not None else None)
+        beside = _unframed_files(beside_child()) if beside_child is not None else None
         forked = child() if child is not None else None
-        if pages is None and keep is not None:   # (the forked process failed: the build keeps the book)
+        if beside is None and keep is not None:   # (the forked process failed: the build keeps the book)
             c.loaded.keep = keep
-    for name, text in (pages if pages is not None else _pages(c)).items():
-        files[f"site/books/{c.id}/{name}"] = text.encode()
+    if beside is None:
+        if beside_child is not None:   # (the forked process failed: the aids are made here, as it would have)
+            files.update(_aids(c, root))
+        beside = {f"site/books/{c.id}/{name}": text.encode() for name, text in _pages(c).items()}
+    files.update(beside)
     if vectors_json is None:
         vectors_json = _kept_behaviour(c, forked)
-    if vectors_json is None:      # not forked, or the child found an example failing: run it here
-        vectors_json = _kept_behaviour(c, _run_behaviour(c, k))
-    if vectors_json is None:
-        return Failed(c.id, c.diagnostics(), c.loaded.sources)
+        if vectors_json is None:      # not forked, or the child found an example failing: run it here
+            vectors_json = _kept_behaviour(c, _run_behaviour(c, k))
+        if vectors_json is None:
+            return Failed(c.id, c.diagnostics(), c.loaded.sources)
+        files[f"{c.id}/vectors.json"] = stamp(vectors_json, made)
     # (the committed file, taken, is stamped with `made` already: `stamp` would give its bytes again)
-    files[f"{c.id}/vectors.json"] = vectors_json if taken else stamp(vectors_json, made)
     files = {name: files[name] for name in sorted(files, key=_output_order)}
     book = c.loaded.book
     summary = {"id": c.id, "title": book.header.title or c.id, "clauses": len(book.clauses),
                "tables": len(book.tables), "examples": len(book.examples)}
     out = BookOutputs(c.id, summary, files, [d for d in c.diagnostics() if d.severity == "note"],
-                      {name: hashlib.sha256(blob).hexdigest() for name, blob in files.items()})
+                      {name: digests.get(name) or hashlib.sha256(blob).hexdigest() for name, blob in files.items()})
     if key is not None:   # (None: the files changed while they were read; nothing is kept for them)
-        _keep_outputs(book_key(c.loaded.folder, root) if key is _NOW else key, out)
+        _keep_outputs(book_key(c.loaded.folder, root) if key is _NOW else key, out, c.loaded.folder)
     return out
 
 
@@ -409,34 +435,60 @@ def _keep_loaded(c: Compiled) -> None:
         keep()
 
 
-def _pages_then_keep(c: Compiled, keep) -> bytes:
-    """What the forked process of a build beside its book's package gives back: the book's pages
-    (a JSON object of names and texts); after them, it writes the checked book into the cache
-    (`keep`: `Loaded.keep`, when its load left that to be done). Both read the book the build
-    already holds, and neither changes it: done here, beside the package, the JSON and the aids,
-    they leave the build's own process the shorter part (for a Changsha edit, the pages and the
-    cache entry: about 45 and 5 ms, against 60 ms for the rest), and that process no longer touches
-    (and so copies) the pages of memory holding the checked book."""
-    pages = json.dumps(_pages(c)).encode()
+def _beside_then_keep(c: Compiled, root: Path, keep) -> bytes:
+    """What the forked process of a build beside its book's package gives back: the book's aids
+    and web-book pages, as files (`_framed`); after them, when given `keep` (`Loaded.keep`, when its
+    load left that to be done), it writes the checked book into the cache. All read the book the
+    build already holds, and none changes it: done here, beside the package and the JSON, they
+    leave the build's own process the shorter part (for a Changsha edit, the pages, the aid and
+    the cache entry: about 45, 6 and 5 ms, against about 50 ms for the rest), and that process no
+    longer touches (and so copies) the pages of memory holding the checked book. A designer's edit
+    writes the book into the cache after the files are sent (`fork_call(then=…)`), off the build's
+    path."""
+    files = _aids(c, root)
+    files.update({f"site/books/{c.id}/{name}": text.encode() for name, text in _pages(c).items()})
     if keep is not None:
         keep()
-    return pages
+    return _framed(files)
+
+
+def _aids(c: Compiled, root: Path) -> dict[str, bytes]:
+    """The book's aids (their HTML and PDF), as files of `generated/`; a PDF is reused when its
+    HTML is what `generated/` holds."""
+    from .to_aid import aid_outputs  # WeasyPrint is only imported when an aid changed
+    return {f"{c.id}/{name}": blob for name, blob in aid_outputs(c, previous=root / "generated" / c.id).items()}
+
+
+def _framed(files: dict[str, bytes]) -> bytes:
+    """Files as one byte string: a JSON line of their names and sizes, in order, then their bytes."""
+    head = json.dumps([[name, len(blob)] for name, blob in files.items()]).encode()
+    return b"".join([head, b"\n", *files.values()])
+
+
+def _unframed_files(raw: bytes | None) -> dict[str, bytes] | None:
+    """The files `_framed` gave `raw` for, in order; None when `raw` is None or not such bytes."""
+    if raw is None:
+        return None
+    end = raw.find(b"\n")
+    try:
+        sizes = json.loads(raw[:end]) if end >= 0 else None
+    except ValueError:
+        return None
+    if not (isinstance(sizes, list) and all(isinstance(s, list) and len(s) == 2 and isinstance(s[0], str)
+                                            and type(s[1]) is int and s[1] >= 0 for s in sizes)
+            and end + 1 + sum(s[1] for s in sizes) == len(raw)):
+        return None
+    files, at = {}, end + 1
+    for name, size in sizes:
+        files[name] = raw[at:at + size]
+        at += size
+    return files if len(files) == len(sizes) else None
 
 
 def _pages(c: Compiled) -> dict[str, str]:
     from .templating import environment
     from .to_site import book_pages
     return book_pages(c, environment())
-
-
-def _read_pages(raw: bytes | None) -> dict[str, str] | None:
-    """The pages a forked process rendered (a JSON object of names and texts), or None."""
-    try:
-        pages = json.loads(raw) if raw is not None else None
-    except ValueError:
-        return None
-    ok = isinstance(pages, dict) and all(isinstance(v, str) for v in pages.values())
-    return pages if ok else None
 
 
 def _output_order(name: str) -> tuple:
@@ -467,12 +519,12 @@ def _compile_and_render(folder: Path, root: Path, split: bool = False, eager: bo
 
 def _compiled_and_rendered(folder: Path, root: Path, split: bool, eager: bool = False) -> BookOutputs | Failed:
     """One book compiled and rendered; its module is loaded and run only if its behaviour changed.
-    `split`: its pages, examples and vectors in forked processes — in a pool's worker, which holds
-    one book, and when one book alone is compiled (a designer's edit). A forked process copies every
-    page of memory it reads (each object read has its reference count written): for a one-clause
-    edit, about 10 % more CPU in all, but the pages render on the other core while this one writes
-    the package, the JSON and the aids (193 → 160 ms on an idle machine of two cores; no faster on a
-    busy one). `eager`: in a pool's worker, its module is made from the start in a forked process
+    `split`: its pages and aids, examples and vectors in forked processes — in a pool's worker,
+    which holds one book, and when one book alone is compiled (a designer's edit). A forked process
+    copies every page of memory it reads (each object read has its reference count written): for a
+    one-clause edit, about 10 % more CPU in all, but the pages and the aid render on the other core
+    while this one writes the package and the JSON (193 → 160 ms on an idle machine of two cores;
+    no faster on a busy one). `eager`: in a pool's worker, its module is made from the start in a forked process
     too (`book_outputs`)."""
     key = book_key(folder, root)   # the files as they are before they are read…
     c = compile_book(folder, run=False, emit=not split, keep=not split)
@@ -604,10 +656,10 @@ def id_taken(folder: Path, book_id: str, ids: dict[Path, str], root: Path):
     return None
 
 
-def _shared_files(books: list[BookOutputs], root: Path) -> dict[str, bytes]:
-    """The files of no one book: the site's index and hand-written pages, and the JSON Schemas."""
+def _shared_files(books: list[BookOutputs], root: Path, docs: dict[str, bytes]) -> dict[str, bytes]:
+    """The files of no one book: the site's index and hand-written pages (`docs`), and the JSON Schemas."""
     from .to_site import site_files
-    files = {f"site/{rel}": data for rel, data in site_files([b.summary for b in books], root).items()}
+    files = {f"site/{rel}": data for rel, data in site_files([b.summary for b in books], root, docs).items()}
     files.update({f"schemas/{name}": data for name, data in schema_files().items()})
     return files
 
@@ -642,8 +694,20 @@ def write_files(files: dict[str, bytes], dest: Path) -> None:
 def schema_files() -> dict[str, bytes]:
     """The JSON Schemas of every book.json (derived from the rule model) and vectors.json
     (docs/json.md). They depend on the compiler alone, so they are kept in the cache under its hash
-    (as one JSON object of names and texts)."""
+    (as one JSON object of names and texts), and in this process once read or made (a resident
+    build, `--watch`, reads them once)."""
     k = "schemas-" + _code_hash()
+    made = _SCHEMAS.get(k)
+    if made is not None:
+        return dict(made)
+    _SCHEMAS[k] = made = _schema_files(k)
+    return dict(made)
+
+
+_SCHEMAS: dict[str, dict[str, bytes]] = {}   # the compiler's hash → its JSON Schemas (`schema_files`)
+
+
+def _schema_files(k: str) -> dict[str, bytes]:
     raw = cache.get_bytes(k)
     if raw is not None:
         try:
@@ -682,11 +746,13 @@ def build(root: Path, books: list[BookOutputs], check: bool = False, key: str | 
     from the old one (linked, else copied) and writes the others. `key`: the `build_key` taken
     before the books were compiled; what was written is recorded under it only when the inputs
     still have it (a file saved during the build: nothing recorded, and the next build compiles it)."""
+    from .docs_files import pages
     generated = root / "generated"
-    shared = _shared_files(books, root)
+    docs = pages(root)    # (read once: copied into the site, and keying what is recorded)
+    shared = _shared_files(books, root, docs)
     written = {rel: digest for b in books for rel, digest in b.digests.items()}
     written.update({rel: hashlib.sha256(data).hexdigest() for rel, data in shared.items()})
-    now = build_key(root)
+    now = build_key(root, docs)
     if key is None or key == now:
         cache.put_bytes(now, json.dumps(written, sort_keys=True).encode())
     stale = stale_files(written, generated)

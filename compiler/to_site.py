@@ -127,10 +127,11 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
     }
 
 
-def site_files(summaries: list[dict], root: Path) -> dict[str, bytes]:
+def site_files(summaries: list[dict], root: Path, docs: dict[str, bytes] | None = None) -> dict[str, bytes]:
     """The site source beyond the books' own pages (which the pipeline adds, under `books/<id>/`):
-    docs/ as written and the books index; paths relative to the site folder."""
+    docs/ as written (`docs`: as the build read them, `docs_files.pages`; read here if not given)
+    and the books index; paths relative to the site folder."""
     from .docs_files import pages
-    files = pages(root)
+    files = dict(docs) if docs is not None else pages(root)
     files["books/index.md"] = environment().get_template("books_index.md.j2").render(books=summaries).encode()
     return files

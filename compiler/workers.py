@@ -9,9 +9,11 @@ everywhere, a daemon thread polls the parent pid once a second and exits the wor
 """
 from __future__ import annotations
 
+import atexit
 import gc
 import os
 import signal
+import struct
 import sys
 import threading
 import time
@@ -54,12 +56,55 @@ def die_with_parent(parent: int) -> None:
     threading.Thread(target=_watch, args=(parent,), daemon=True, name="die-with-parent").start()
 
 
-def fork_call(fn: Callable[[], bytes | None]) -> Callable[[], bytes | None]:
+_UNREAPED: list[int] = []     # forked processes whose bytes were read, not yet waited for
+_LENGTH = struct.Struct("<Q")  # what a forked process writes before its bytes: how many follow
+_PIPE_BYTES = 1 << 20          # a pipe this large, where the system allows it: a forked process
+                               # writes its pages (about 0.3 MB) and leaves without waiting to be read
+
+
+def _reap() -> None:
+    """Wait for the forked processes that have left (never blocking): no zombie is kept longer
+    than until the next `fork_call`."""
+    for pid in list(_UNREAPED):
+        try:
+            done, _ = os.waitpid(pid, os.WNOHANG)
+        except ChildProcessError:   # (waited for by someone else)
+            done = pid
+        if done:
+            _UNREAPED.remove(pid)
+
+
+@atexit.register
+def wait_for_children() -> None:
+    """When this process ends: wait for the forked processes still at work (writing what `then`
+    keeps: a `rules build` command ends soon after it has the pages, and a forked process dies
+    with it)."""
+    for pid in _UNREAPED:
+        try:
+            os.waitpid(pid, 0)
+        except ChildProcessError:
+            pass
+    _UNREAPED.clear()
+
+
+def fork_call(fn: Callable[[], bytes | None], then: Callable[[], object] | None = None) -> Callable[[], bytes | None]:
     """Run `fn` in a forked process (which dies with this one) and return a function that waits
-    for it and gives its bytes: None when `fn` gave None, raised, or the process died. The
-    caller then does the work itself, so a failure there is reported where it is seen; the
-    bytes come back through a pipe as they are (nothing is unpickled)."""
+    for its bytes and gives them: None when `fn` gave None or nothing, raised, or the process died
+    before it had written them all. The caller then does the work itself, so a failure there is
+    reported where it is seen; the bytes come back through a pipe as they are (nothing is
+    unpickled), after their length, which tells whole bytes from a process that died writing them.
+    `then`: what the process does once its bytes are sent (and only then), while this one goes on
+    (what it raises is lost: work that is only worth doing, such as a cache entry). The bytes read, the process is
+    not waited for: its exit (unmapping the memory it shares with this one, several milliseconds
+    for a build) runs on the other core while this one goes on, and it is reaped by the next
+    `fork_call`, or when this process ends (`wait_for_children`: what `then` writes is written)."""
+    _reap()
     read, write = os.pipe()
+    try:
+        import fcntl
+        fcntl.fcntl(write, fcntl.F_SETPIPE_SZ, _PIPE_BYTES)
+    except (ImportError, AttributeError, OSError):    # (another system, or a smaller limit: a pipe as it comes)
+        pass
     parent = os.getpid()
     _prctl()         # looked up here, once, rather than in every child
     gc.freeze()      # the collector leaves the shared objects alone: no page is copied for it
@@ -78,19 +123,31 @@ def fork_call(fn: Callable[[], bytes | None]) -> Callable[[], bytes | None]:
             die_with_parent(parent)
             data = fn()
             with os.fdopen(write, "wb") as out:
-                if data is not None:
+                if data:
+                    out.write(_LENGTH.pack(len(data)))
                     out.write(data)
-            status = 0 if data is not None else 2
+            status = 0 if data else 2
+            if then is not None and data:
+                then()
         except BaseException:    # any failure: the parent runs `fn` itself and sees it
             pass
         finally:
             os._exit(status)
     os.close(write)
+    _UNREAPED.append(pid)
 
     def result() -> bytes | None:
         with os.fdopen(read, "rb") as pipe:
             data = pipe.read()
-        _, status = os.waitpid(pid, 0)
         gc.unfreeze()
-        return data if os.waitstatus_to_exitcode(status) == 0 and data else None
+        _reap()          # (gone already, as a rule, when it wrote before this process read)
+        return _unframed(data)
     return result
+
+
+def _unframed(data: bytes) -> bytes | None:
+    """The bytes a forked process sent (their length, then them), or None when they are not whole
+    (it died writing them) or there are none."""
+    size = _LENGTH.size
+    whole = len(data) > size and _LENGTH.unpack_from(data)[0] == len(data) - size
+    return data[size:] if whole else None

@@ -108,19 +108,21 @@ def _read(k: str, slot: str | None = None) -> tuple[bytes, bytes] | None:
     if where is None or not _private(where):
         return None
     try:
-        raw = entry_path(where, slot or k).read_bytes()
+        with open(entry_path(where, slot or k), "rb") as entry:
+            head = entry.readline()
+            try:
+                header = json.loads(head) if head.endswith(b"\n") else None
+            except ValueError:
+                return None
+            if not (isinstance(header, dict) and header.get("key") == k):   # (another key's entry, as a
+                return None                                                  # slot's for other texts: not read)
+            rest = entry.read()
     except OSError:
         return None
-    end = raw.find(b"\n")
-    try:
-        header = json.loads(raw[:end]) if end >= 0 else None
-    except ValueError:
-        return None
-    rest = memoryview(raw)[end + 1:]     # (not copied: an entry can hold megabytes)
     if header != {"format": FORMAT, "key": k, "sha256": hashlib.sha256(rest).hexdigest()}:
         return None
-    cut = raw.find(b"\n", end + 1)
-    return (raw[end + 1:], b"") if cut < 0 else (raw[end + 1:cut], raw[cut + 1:])
+    cut = rest.find(b"\n")
+    return (rest, b"") if cut < 0 else (rest[:cut], rest[cut + 1:])
 
 
 def get(k: str):

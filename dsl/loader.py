@@ -57,18 +57,41 @@ class Loaded:
         return " ".join(x.strip() for x in lines)
 
 
+# A file's shown path → the cache folder and key, the model and the cache entry this process last
+# read it as (with the cache on; another cache folder, as an emptied one is, reads it): a resident build (`rules build --watch`) editing one file of a book takes the others' models
+# as it made them, rather than reading and decoding their entries again. Models are frozen, and a
+# key is the file's path and text and the front end's sources: the same key, the same model. At
+# most `_LAST_READ_FILES` files (a few books' worth), the oldest forgotten first.
+_LAST_READ: dict[str, tuple[tuple[Path, str], FileModel, Kept]] = {}
+_LAST_READ_FILES = 256
+
+
+def _remember(path: str, k: tuple[Path, str], model: FileModel, entry: Kept) -> None:
+    _LAST_READ.pop(path, None)
+    _LAST_READ[path] = (k, model, entry)
+    if len(_LAST_READ) > _LAST_READ_FILES:
+        del _LAST_READ[next(iter(_LAST_READ))]
+
+
 def _read_file(src: SourceFile) -> tuple[FileModel, Kept | None]:
     """Parse and build one file (or take it from the cache): its model and its diagnostics, and
     its cache entry (None when the cache is off or the model did not fit it), which the whole
     book's entry is made of."""
     k = cache.key(src.path, src.text)
+    where = cache.folder()
+    last = _LAST_READ.get(src.path)
+    if last is not None and last[0] == (where, k) and where is not None:
+        return last[1], last[2]
     from . import compact_json
     entry = cache.get_text(k)
     if entry is not None:
         try:
-            return compact_json.decode_file(*entry), entry
+            model = compact_json.decode_file(*entry)
         except Exception:  # data that does not decode, whatever the reason, is simply a miss
             pass
+        else:
+            _remember(src.path, (where, k), model, entry)
+            return model, entry
     report = Report()
     control_characters(src, report)
     built = build_file(src.path, within_limits(parse(src, report), src, report), report.diagnostics)
@@ -80,6 +103,7 @@ def _read_file(src: SourceFile) -> tuple[FileModel, Kept | None]:
             pass
         else:
             cache.put_text(k, *entry)
+            _remember(src.path, (where, k), built, entry)
     return built, entry
 
 

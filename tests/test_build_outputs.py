@@ -204,6 +204,42 @@ def test_fork_call_gives_the_bytes_or_none():
     assert fork_call(lambda: b"x" * 200_000)() == b"x" * 200_000     # more than a pipe holds at once
     assert fork_call(lambda: None)() is None
     assert fork_call(lambda: 1 / 0)() is None
+    assert fork_call(lambda: b"")() is None
+
+
+def test_bytes_cut_short_by_a_forked_process_that_died_are_none():
+    from compiler.workers import _LENGTH, _unframed
+    sent = _LENGTH.pack(5) + b"pages"
+    assert _unframed(sent) == b"pages"
+    assert [_unframed(sent[:n]) for n in range(len(sent))] == [None] * len(sent)
+    assert _unframed(sent + b"!") is None
+
+
+def test_a_forked_process_does_then_after_sending_its_bytes_and_only_when_it_sent_them(tmp_path):
+    from compiler.workers import fork_call, wait_for_children
+    sent, unsent = tmp_path / "sent", tmp_path / "unsent"
+    assert fork_call(lambda: b"x", then=lambda: sent.write_text("kept"))() == b"x"
+    assert fork_call(lambda: None, then=lambda: unsent.write_text("kept"))() is None
+    wait_for_children()
+    assert sent.read_text() == "kept" and not unsent.exists()
+
+
+def test_the_files_of_the_pages_process_come_back_whole_or_not_at_all():
+    files = {"changsha/aid.html": b"<html>", "changsha/aid.pdf": bytes(range(256)), "site/books/changsha/index.md": b""}
+    raw = pipeline._framed(files)
+    back = pipeline._unframed_files(raw)
+    assert back == files and list(back) == list(files)
+    assert all(pipeline._unframed_files(raw[:n]) is None for n in range(len(raw)))
+    assert pipeline._unframed_files(raw + b"!") is None and pipeline._unframed_files(None) is None
+
+
+def test_forked_processes_are_reaped_by_the_next_fork_call():
+    import time
+    from compiler import workers
+    assert workers.fork_call(lambda: b"x")() == b"x"
+    time.sleep(0.2)     # (it has left: its bytes were read, the pipe closed)
+    workers.fork_call(lambda: b"y")()
+    assert len(workers._UNREAPED) <= 1      # the first one waited for; the second, perhaps not yet
 
 
 @pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork here")
@@ -241,14 +277,16 @@ def _warm(folder) -> bool:
 def test_a_split_build_keeps_the_checked_book_in_the_forked_process_or_itself(book, monkeypatch, forked):
     """With `split`, the process rendering the pages writes the checked book into the cache after
     them; when that process fails, the build writes it (and renders the pages) itself."""
+    from compiler.workers import wait_for_children
     folder, _ = book
     if not forked:
-        monkeypatch.setattr("compiler.workers.fork_call", lambda fn: lambda: None)
+        monkeypatch.setattr("compiler.workers.fork_call", lambda fn, then=None: lambda: None)
     c = pipeline.compile_book(folder, run=False, emit=False, keep=False)
     assert c.loaded.keep is not None and not _warm(folder)
     out = pipeline.book_outputs(c, folder.parent.parent, split=True)
     assert "site/books/t/rules.md" in out.files
     pipeline._keep_loaded(c)            # (what `_compiled_and_rendered` does last)
+    wait_for_children()                 # (the forked process keeps it after sending the pages)
     assert c.loaded.keep is None and _warm(folder)
 
 @pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork here")

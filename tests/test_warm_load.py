@@ -291,9 +291,10 @@ def test_an_edit_reads_only_the_edited_file_again(private, monkeypatch, tmp_path
 @pytest.mark.parametrize("split", [True, False], ids=["pages forked", "one process"])
 def test_a_build_leaves_the_checked_book_for_the_next_check(private, monkeypatch, tmp_path, split):
     """A build writes the checked book into the cache once: where the pages render in a forked
-    process, that process writes it after them (the build's own process has the longer part of an
-    edit), else the build itself. The next load of the same files is warm."""
+    process, that process writes it after it has sent them (the build's own process has the longer
+    part of an edit, and goes on), else the build itself. The next load of the same files is warm."""
     from compiler import pipeline
+    from compiler.workers import wait_for_children
     if split and not pipeline._can_fork():
         pytest.skip("no forked processes here")
     root = tmp_path / "project"
@@ -303,6 +304,7 @@ def test_a_build_leaves_the_checked_book_for_the_next_check(private, monkeypatch
     real = loader._keep_book
     monkeypatch.setattr(loader, "_keep_book", lambda *a: writes.append(1) or real(*a))
     assert isinstance(pipeline._compile_and_render(folder, root, split=split), pipeline.BookOutputs)
+    wait_for_children()     # (the forked process writes it once it has sent the pages)
     assert len(_whole_entries(private)) == 1
     assert writes == ([] if split else [1])      # (split: written by the forked process, not counted here)
     cold = cold_load(monkeypatch, folder)
