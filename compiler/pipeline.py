@@ -408,6 +408,9 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
         if beside_child is not None:   # (the forked process failed: the aids are made here, as it would have)
             files.update(_aids(c, root))
         beside = {f"site/books/{c.id}/{name}": text.encode() for name, text in _pages(c).items()}
+    elif beside_child is not None and _AIDS_LEFT in beside:   # (an aid to print: printed here)
+        del beside[_AIDS_LEFT]
+        files.update(_aids(c, root))
     files.update(beside)
     if vectors_json is None:
         vectors_json = _kept_behaviour(c, forked)
@@ -437,7 +440,8 @@ def _keep_loaded(c: Compiled) -> None:
 
 def _beside_then_keep(c: Compiled, root: Path, keep) -> bytes:
     """What the forked process of a build beside its book's package gives back: the book's aids
-    and web-book pages, as files (`_framed`); after them, when given `keep` (`Loaded.keep`, when its
+    (when no aid is to be printed: else `_AIDS_LEFT`, and the build prints them) and web-book
+    pages, as files (`_framed`); after them, when given `keep` (`Loaded.keep`, when its
     load left that to be done), it writes the checked book into the cache. All read the book the
     build already holds, and none changes it: done here, beside the package and the JSON, they
     leave the build's own process the shorter part (for a Changsha edit, the pages, the aid and
@@ -445,18 +449,29 @@ def _beside_then_keep(c: Compiled, root: Path, keep) -> bytes:
     longer touches (and so copies) the pages of memory holding the checked book. A designer's edit
     writes the book into the cache after the files are sent (`fork_call(then=…)`), off the build's
     path."""
-    files = _aids(c, root)
+    from .to_aid import AidToPrint
+    try:
+        files = _aids(c, root, printing=False)
+    except AidToPrint:
+        files = {_AIDS_LEFT: b""}
     files.update({f"site/books/{c.id}/{name}": text.encode() for name, text in _pages(c).items()})
     if keep is not None:
         keep()
     return _framed(files)
 
 
-def _aids(c: Compiled, root: Path) -> dict[str, bytes]:
+# What the forked process sends in place of the aids when one of them must be printed: the build's
+# own process prints it, where WeasyPrint stays loaded, its fonts measured, from one build to the
+# next (`rules build --watch`); a forked process would load it again for every edit (about 1 s).
+_AIDS_LEFT = "\0aids-left"
+
+
+def _aids(c: Compiled, root: Path, printing: bool = True) -> dict[str, bytes]:
     """The book's aids (their HTML and PDF), as files of `generated/`; a PDF is reused when its
-    HTML is what `generated/` holds."""
+    HTML is what `generated/` holds (else printed; without `printing`, `AidToPrint`)."""
     from .to_aid import aid_outputs  # WeasyPrint is only imported when an aid changed
-    return {f"{c.id}/{name}": blob for name, blob in aid_outputs(c, previous=root / "generated" / c.id).items()}
+    return {f"{c.id}/{name}": blob
+            for name, blob in aid_outputs(c, previous=root / "generated" / c.id, printing=printing).items()}
 
 
 def _framed(files: dict[str, bytes]) -> bytes:

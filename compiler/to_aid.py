@@ -340,11 +340,17 @@ def _printed(html: str, book: str, aid: str) -> bytes:
                             f"`rules aid {book} --out DIR` writes and a browser prints") from None
 
 
+class AidToPrint(Exception):
+    """`aid_outputs(printing=False)` met an aid whose PDF must be printed again."""
+
+
 def aid_outputs(compiled, previous: Path | None = None, paper: str | None = None,
-                on_html=lambda name, html: None) -> dict[str, bytes]:
+                on_html=lambda name, html: None, printing: bool = True) -> dict[str, bytes]:
     """Every aid of a book as files in memory (name → bytes: its HTML, then its PDF); reuse
     `previous/<name>.pdf` when its HTML is unchanged. `on_html(name, html)` is called before an
-    aid is printed (so that its HTML can be read if printing fails)."""
+    aid is printed (so that its HTML can be read if printing fails). Without `printing`,
+    `AidToPrint` when an aid's PDF cannot be reused (a short-lived process leaves the printing to
+    one that keeps WeasyPrint loaded and its fonts measured)."""
     out: dict[str, bytes] = {}
     for i, aid in enumerate(compiled.ir.aids):
         html_name, pdf_name = aid_files(aid, i == 0)
@@ -353,6 +359,8 @@ def aid_outputs(compiled, previous: Path | None = None, paper: str | None = None
         old_pdf = previous / pdf_name if previous else None
         reuse = old_html and old_pdf and old_pdf.is_file() and old_html.is_file() \
             and old_html.read_text(encoding="utf-8") == html
+        if not (reuse or printing):
+            raise AidToPrint(aid.id)
         on_html(html_name, html)
         out[html_name] = html.encode("utf-8")
         out[pdf_name] = old_pdf.read_bytes() if reuse else _printed(html, compiled.id, aid.id)

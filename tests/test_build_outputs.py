@@ -367,3 +367,28 @@ def test_rules_check_reuses_a_build_of_the_same_behaviour(book):
     _edit(folder, "A unit moves.", "A unit moves on.")
     checked = pipeline.check_book(folder)
     assert checked.ok and checked.examples_run == 1 and runs == ["t"]
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork here")
+@pytest.mark.parametrize("changed", [False, True])
+def test_an_aid_to_print_is_printed_by_the_build_not_by_the_forked_process(tmp_path, monkeypatch, changed):
+    """A split build's forked process makes the aids when their PDFs are reused; an aid whose HTML
+    changed is printed by the build's own process, which keeps WeasyPrint loaded from one edit to
+    the next (a forked process would load it for every edit). (Printing is faked: it notes which
+    process printed.)"""
+    import os
+    from compiler import to_aid
+    printed_by = tmp_path / "printed"
+    real_html = to_aid.render_html
+    monkeypatch.setattr(to_aid, "render_html", lambda *a, **k: real_html(*a, **k) + ("<!-- edited -->" if changed else ""))
+    monkeypatch.setattr(to_aid, "_printed", lambda html, book, aid: (printed_by.write_text(str(os.getpid())), b"%PDF fake")[1])
+    root = pipeline.project_root()
+    c = pipeline.compile_book(root / "rulebooks" / "changsha", run=False, emit=False, keep=False)
+    out = pipeline.book_outputs(c, root, split=True, key=None)
+    if changed:
+        assert printed_by.read_text() == str(os.getpid()) and out.files["changsha/aid.pdf"] == b"%PDF fake"
+        assert out.files["changsha/aid.html"].endswith(b"<!-- edited -->")
+    else:
+        assert not printed_by.exists()
+        assert out.files["changsha/aid.pdf"] == (root / "generated/changsha/aid.pdf").read_bytes()
+    assert pipeline._AIDS_LEFT not in out.files and "site/books/changsha/rules.md" in out.files
