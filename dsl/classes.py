@@ -45,8 +45,6 @@ def normalized(script: str, filename: str) -> tuple[str, int | None]:
     return script.replace(f"\n                {type_hash},\n", f"\n                {TYPE_HASH},\n"), type_hash
 
 
-
-
 def _compile_and_eval(script, globs, locs=None, filename=""):
     """attrs' `_compile_and_eval`, running the shipped code of a script that is exactly the shipped
     one (its functions made in `globs` and put in `locs`, as `eval` of the compiled text would)."""

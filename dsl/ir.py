@@ -8,9 +8,10 @@ Every expression node carries its type ('number', 'flag', 'ratio', 'text', 'dice
 header rows, edge rules, per-column vocabularies, groups); modifiers a signed amount as an
 expression; exceptions their target, condition, action and precedence.
 
-The classes are attrs `@frozen`; `dsl.ir_json` turns them into JSON and back with cattrs. Numbers
-are `int` or `Fraction`; ratios are `(attack, defense)` pairs. `children`, `values` and `walk` (at the
-end) are the one walker over these trees (and any tree of attrs nodes): iterative, pre-order.
+The classes are attrs `@frozen`; `dsl.ir_json` turns them into JSON (by the shipped writers of
+`dsl.ir_json_writers`) and back (with cattrs). Numbers are `int` or `Fraction`; ratios are
+`(attack, defense)` pairs. `children`, `values` and `walk` (at the end) are the one walker over
+these trees (and any tree of attrs nodes): iterative, pre-order.
 """
 from __future__ import annotations
 
