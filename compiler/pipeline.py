@@ -190,13 +190,15 @@ class BookOutputs:
     once, when rendered, not on every build that reuses it). Cached by `book_key`, its files' bytes
     in an entry of their own (`_FILES`): a book taken from the cache comes without them (`files`
     empty; `folder` says where it is), and a build reads them only to write one of them
-    (`_bytes_of`), comparing the rest with `generated/` by their digests."""
+    (`_bytes_of`), comparing the rest with `generated/` by their digests. A pool's worker gives
+    its book the same way, once kept: a build of every book sends no file's bytes between processes."""
     id: str
     summary: dict
     files: dict[str, bytes]
     notes: list
     digests: dict[str, str] = field(factory=dict)   # each file's SHA-256, for the build's manifest
-    folder: str = ""                                # the book's folder, when taken from the cache
+    folder: str = ""                                # the book's folder, when its bytes are in the cache
+    kept_as: str = ""                               # the key they are kept under (+ `_FILES`)
 
 
 _FILES = "-files"    # the suffix of the cache entry keeping a book's files' bytes
@@ -214,7 +216,7 @@ def cached_outputs(folder: Path, root: Path) -> BookOutputs | None:
     if not (isinstance(hit, BookOutputs) and hit.digests and not hit.files):
         return None
     _LAST_OUTPUTS[str(folder)] = ((where, k), hit)
-    return attrs.evolve(hit, folder=str(folder))
+    return attrs.evolve(hit, folder=str(folder), kept_as=k)
 
 
 # A book's folder → the cache folder and key, and the outputs (without their files' bytes), this
@@ -223,15 +225,16 @@ def cached_outputs(folder: Path, root: Path) -> BookOutputs | None:
 _LAST_OUTPUTS: dict[str, tuple[tuple[Path, str], BookOutputs]] = {}
 
 
-def _keep_outputs(k: str, out: BookOutputs, folder: Path | None = None) -> None:
+def _keep_outputs(k: str, out: BookOutputs, folder: Path | None = None) -> bool:
     """Keep a book's outputs under `k`: its files' bytes under a key of their own, the rest without
-    them (and in this process, for the book of `folder`)."""
-    cache.put(k + _FILES, out.files)
+    them (and in this process, for the book of `folder`). True when the files' bytes were written."""
+    written = cache.put(k + _FILES, out.files)
     kept = attrs.evolve(out, files={})
     cache.put(k, kept)
     where = cache.folder()
     if folder is not None and where is not None:
         _LAST_OUTPUTS[str(folder)] = ((where, k), kept)
+    return written
 
 
 def _bytes_of(book: BookOutputs, root: Path) -> dict[str, bytes]:
@@ -240,7 +243,7 @@ def _bytes_of(book: BookOutputs, root: Path) -> dict[str, bytes]:
     if book.files or not book.folder:
         return book.files
     folder = Path(book.folder)
-    kept = cache.get(book_key(folder, root) + _FILES)   # (whole: the cache checks the entry's digest)
+    kept = cache.get((book.kept_as or book_key(folder, root)) + _FILES)   # (whole: the cache checks the entry's digest)
     if isinstance(kept, dict) and kept.keys() == book.digests.keys() and all(isinstance(v, bytes) for v in kept.values()):
         return kept
     again = _compile_and_render(folder, root)
@@ -340,7 +343,7 @@ _NOW = object()   # `book_outputs(key=…)`: the book's files keyed as they are 
 
 
 def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None | object = _NOW,
-                 eager: bool = False) -> BookOutputs | Failed:
+                 eager: bool = False, bare: bool = False) -> BookOutputs | Failed:
     """Render one clean book (package, JSON, vectors, aids, web-book pages) and cache the result;
     a book whose examples fail (run here when not known to pass) is `Failed`. Its vectors and
     its examples' verdict come from the cache when a build of the same behaviour key ran them
@@ -351,7 +354,10 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
     before, and, when the examples and vectors must run, another runs them, while this one writes
     the JSON and the module. `eager` (a build of several books, whose modules are seldom
     kept): the module's process starts with the pages', before the behaviour key is known (what it
-    makes is used even when the module was kept: the same text)."""
+    makes is used even when the module was kept: the same text). `bare` (a pool's worker): once
+    kept in the cache, the outputs are given without their files' bytes (`folder` and `kept_as` say
+    where they are): a build of every book reads them only to write one (`_bytes_of`), and sends
+    none of its megabytes from the worker to the build (about 10 MB for the four books)."""
     from .to_json import dumps, export
     from .to_python import behaviour_part, kept_behaviour_part
     from .vectors_kept import computed_from, stamp
@@ -427,7 +433,9 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
     out = BookOutputs(c.id, summary, files, [d for d in c.diagnostics() if d.severity == "note"],
                       {name: digests.get(name) or hashlib.sha256(blob).hexdigest() for name, blob in files.items()})
     if key is not None:   # (None: the files changed while they were read; nothing is kept for them)
-        _keep_outputs(book_key(c.loaded.folder, root) if key is _NOW else key, out, c.loaded.folder)
+        k = book_key(c.loaded.folder, root) if key is _NOW else key
+        if _keep_outputs(k, out, c.loaded.folder) and bare:
+            return attrs.evolve(out, files={}, folder=str(c.loaded.folder), kept_as=k)
     return out
 
 
@@ -524,15 +532,17 @@ class Failed:
         return self.diags
 
 
-def _compile_and_render(folder: Path, root: Path, split: bool = False, eager: bool = False) -> BookOutputs | Failed:
+def _compile_and_render(folder: Path, root: Path, split: bool = False, eager: bool = False,
+                        bare: bool = False) -> BookOutputs | Failed:
     """One book compiled and rendered (`_compiled_and_rendered`), with Python's cyclic garbage
     collector paused throughout (`dsl.loader.collector_paused`)."""
     from dsl.loader import collector_paused
     with collector_paused():
-        return _compiled_and_rendered(folder, root, split, eager)
+        return _compiled_and_rendered(folder, root, split, eager, bare)
 
 
-def _compiled_and_rendered(folder: Path, root: Path, split: bool, eager: bool = False) -> BookOutputs | Failed:
+def _compiled_and_rendered(folder: Path, root: Path, split: bool, eager: bool = False,
+                           bare: bool = False) -> BookOutputs | Failed:
     """One book compiled and rendered; its module is loaded and run only if its behaviour changed.
     `split`: its pages and aids, examples and vectors in forked processes — in a pool's worker,
     which holds one book, and when one book alone is compiled (a designer's edit). A forked process
@@ -540,7 +550,8 @@ def _compiled_and_rendered(folder: Path, root: Path, split: bool, eager: bool = 
     one-clause edit, about 10 % more CPU in all, but the pages and the aid render on the other core
     while this one writes the package and the JSON (193 → 160 ms on an idle machine of two cores;
     no faster on a busy one). `eager`: in a pool's worker, its module is made from the start in a forked process
-    too (`book_outputs`)."""
+    too (`book_outputs`). `bare`: in a pool's worker, the outputs come back without their files' bytes
+    once these are kept in the cache (`book_outputs`)."""
     key = book_key(folder, root)   # the files as they are before they are read…
     c = compile_book(folder, run=False, emit=not split, keep=not split)
     if book_key(folder, root) != key:   # …and after: a file saved while they were read is not what was
@@ -548,7 +559,7 @@ def _compiled_and_rendered(folder: Path, root: Path, split: bool, eager: bool = 
     try:
         if not c.ok:
             return Failed(c.id, c.diagnostics(), c.loaded.sources)
-        return book_outputs(c, root, split=split, key=key, eager=eager)
+        return book_outputs(c, root, split=split, key=key, eager=eager, bare=bare)
     finally:     # (done by the forked process that renders the pages, when there is one)
         _keep_loaded(c)
 
@@ -593,11 +604,17 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
             with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
                                      initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
                 split = [_can_fork()] * len(todo)
-                compiled = pool.map(_compile_and_render, todo, [root] * len(todo), split, split)   # (the workers forked)
+                # (the workers forked; each book comes back without its files' bytes, kept in the
+                # cache: the build reads them only to write one, `_bytes_of`)
+                compiled = pool.map(_compile_and_render, todo, [root] * len(todo), split, split, [True] * len(todo))
                 meanwhile = _done_meanwhile(root)
                 for folder, result in zip(todo, compiled):
                     results[folder] = result
                 meanwhile.join()
+                # Every book is here: the workers exit on their own, the build does not wait for
+                # them (each frees hundreds of megabytes; 20-60 ms). The pool's thread reaps them
+                # (and a command's exit waits for that thread); on an error, `with` waits as ever.
+                pool.shutdown(wait=False)
         finally:
             gc.unfreeze()
     else:   # one book (a designer's edit): its pages render on the other core, when there is one

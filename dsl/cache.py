@@ -150,17 +150,18 @@ def get_bytes(k: str) -> bytes | None:
     return entry[1] if entry is not None and entry[0] == _RAW else None
 
 
-def put(k: str, value) -> None:
-    """Keep `value` under `k` (quietly not, when it cannot be written as JSON or the folder is not usable)."""
+def put(k: str, value) -> bool:
+    """Keep `value` under `k` (quietly not, when it cannot be written as JSON or the folder is not
+    usable); True when it was written."""
     if folder() is None:
-        return
+        return False
     from .model_json import to_data
     try:
         data, blobs = to_data(value)
         text = json.dumps(data, separators=(",", ":"), check_circular=False).encode()
     except (TypeError, ValueError, RecursionError):
-        return
-    _write(k, (text, b"\n", blobs))
+        return False
+    return _write(k, (text, b"\n", blobs))
 
 
 def put_text(k: str, text: bytes, blobs: bytes = b"", slot: str | None = None) -> None:
@@ -178,12 +179,12 @@ def put_bytes(k: str, data: bytes) -> None:
         _write(k, (_RAW, b"\n", data))
 
 
-def _write(k: str, parts: tuple[bytes, ...], slot: str | None = None) -> None:
+def _write(k: str, parts: tuple[bytes, ...], slot: str | None = None) -> bool:
     """The entry of `k`: its header, then `parts` one after the other (hashed and written in turn,
-    never joined: the outputs of a book are megabytes)."""
+    never joined: the outputs of a book are megabytes). True when it was written."""
     where = folder()
     if where is None:
-        return
+        return False
     digest = hashlib.sha256()
     for part in parts:
         digest.update(part)
@@ -192,7 +193,7 @@ def _write(k: str, parts: tuple[bytes, ...], slot: str | None = None) -> None:
     try:
         where.mkdir(parents=True, mode=0o700, exist_ok=True)
         if not _private(where):
-            return
+            return False
         tmp = where / f".{name}.{os.getpid()}.tmp"
         with tmp.open("wb") as out:
             out.write(header + b"\n")
@@ -204,3 +205,5 @@ def _write(k: str, parts: tuple[bytes, ...], slot: str | None = None) -> None:
             tmp.unlink()
         except (OSError, NameError):
             pass
+        return False
+    return True

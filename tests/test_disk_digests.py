@@ -134,6 +134,31 @@ def test_an_unchanged_book_comes_from_the_cache_without_its_bytes(project):
         (project / "generated" / "changsha" / "__init__.py").read_bytes()
 
 
+@pytest.mark.parametrize("cache_on", [True, False])
+def test_a_pool_build_sends_no_bytes_and_writes_them_from_the_cache(project, cache_on, tmp_path, monkeypatch):
+    """Books compiled by a pool's workers come back without their files' bytes, which the workers
+    kept in the cache (`kept_as`): the build that writes them reads them there and compiles nothing
+    again. With the cache off, nothing is kept, and the bytes come back as before."""
+    built = _tree(project / "generated")
+    shutil.rmtree(project / "generated")
+    (project / "generated").mkdir()
+    monkeypatch.setenv("RULES_CACHE", str(tmp_path / "another-cache") if cache_on else "off")
+    monkeypatch.setattr(pipeline.os, "cpu_count", lambda: 2)     # (a pool, even on a machine of one core)
+    outputs, failed = pipeline.outputs_of_all(project)
+    assert not failed and [o.id for o in outputs] == ["changsha", "shanghai_incident"]
+    for out in outputs:
+        if cache_on:
+            assert out.files == {} and out.kept_as and out.folder and len(out.digests) > 3
+        else:
+            assert out.kept_as == "" and out.files.keys() == out.digests.keys()
+
+    def compiled_again(*args, **kwargs):
+        raise AssertionError("a book compiled again to write its files")
+    monkeypatch.setattr(pipeline, "_compile_and_render", compiled_again)
+    assert pipeline.build(project, outputs) != []
+    assert _tree(project / "generated") == built
+
+
 @pytest.mark.parametrize("lost", [False, True])
 def test_a_build_after_an_edit_writes_the_same_tree_whatever_the_cache_lost(project, lost, tmp_path, monkeypatch):
     _edit(project)
