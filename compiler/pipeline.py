@@ -334,8 +334,7 @@ def _committed_behaviour(c: Compiled, root: Path, k: str, made: str) -> bytes | 
     if body is None:
         return None
     c.examples_run = len(c.ir.examples)
-    raw = json.dumps({"examples": c.examples_run}).encode() + b"\n" + body
-    cache.put_bytes(k, raw)
+    cache.put_bytes(k, json.dumps({"examples": c.examples_run}).encode() + b"\n", body)   # (megabytes: not joined)
     return body
 
 

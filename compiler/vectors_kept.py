@@ -75,16 +75,26 @@ _HEADER = re.compile(rb'\{\n  "schema": (\d{1,9}),\n  "book": ("(?:[^"\\\n]|\\.)
 
 def _unstamped(raw: bytes, m: re.Match) -> bytes:
     """`raw` without its `"computed_from"` line (as it was before `stamp`)."""
+    return b"".join(_unstamped_parts(raw, m))
+
+
+def _unstamped_parts(raw: bytes, m: re.Match) -> tuple:
+    """`_unstamped(raw, m)` as the parts of `raw` before and after that line, not copied (a book's
+    vectors are megabytes)."""
     if m[4] is None:
-        return raw
-    return raw[:m.start(4) - len(b'  "computed_from": "')] + raw[m.end():]
+        return (raw,)
+    view = memoryview(raw)
+    return view[:m.start(4) - len(b'  "computed_from": "')], view[m.end():]
 
 
-def _sealed(digest: str, unstamped: bytes) -> str:
+def _sealed(digest: str, *unstamped: bytes) -> str:
     """What `"computed_from"` holds: the digest of the inputs and of the file's own bytes without
     that line, so a file whose vectors were edited (by hand, a merge, a search and replace across
     the tree) does not pass for vectors computed from those inputs."""
-    return hashlib.sha256(SEAL + digest.encode() + b"\0" + unstamped).hexdigest()
+    h = hashlib.sha256(SEAL + digest.encode() + b"\0")
+    for part in unstamped:     # (the file's bytes in parts: `_unstamped_parts`)
+        h.update(part)
+    return h.hexdigest()
 
 
 def stamp(raw: bytes, digest: str) -> bytes:
@@ -112,7 +122,7 @@ def committed(path: Path, book: str, digest: str, schema: int) -> bytes | None:
         return None
     m = _HEADER.match(raw)
     if m is None or m[4] is None or int(m[1]) != schema or m[2] != _json_string(book) \
-            or m[4].decode() != _sealed(digest, _unstamped(raw, m)):
+            or m[4].decode() != _sealed(digest, *_unstamped_parts(raw, m)):
         return None
     count, lines = int(m[3]), raw[m.end():].split(b"\n")
     # `  "vectors": [`, one line per vector (`    {…},`, the last without its comma), `  ]`, `}`, and the end

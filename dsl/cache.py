@@ -161,7 +161,7 @@ def put(k: str, value) -> bool:
         text = json.dumps(data, separators=(",", ":"), check_circular=False).encode()
     except (TypeError, ValueError, RecursionError):
         return False
-    return _write(k, (text, b"\n", blobs))
+    return _write(k, (text, b"\n", *blobs))
 
 
 def put_text(k: str, text: bytes, blobs: bytes = b"", slot: str | None = None) -> None:
@@ -173,10 +173,10 @@ def put_text(k: str, text: bytes, blobs: bytes = b"", slot: str | None = None) -
         _write(k, (text, b"\n", blobs), slot)
 
 
-def put_bytes(k: str, data: bytes) -> None:
-    """Keep `data` under `k` as it is."""
+def put_bytes(k: str, *data: bytes) -> None:
+    """Keep `data` under `k` as it is (several byte strings: one after the other, as one)."""
     if folder() is not None:
-        _write(k, (_RAW, b"\n", data))
+        _write(k, (_RAW, b"\n", *data))
 
 
 def _write(k: str, parts: tuple[bytes, ...], slot: str | None = None) -> bool:

@@ -31,7 +31,26 @@ from .source import Span
 
 _PROJECT = ("dsl", "compiler")
 EXPR_NODES = {cl.__name__: cl for cl in get_args(m.Expr)}
-_BLOBS: ContextVar = ContextVar("blobs")    # the bytes written (a bytearray) or being read (bytes)
+_BLOBS: ContextVar = ContextVar("blobs")    # the bytes written (`Parts`, a bytearray) or being read (bytes)
+
+
+class Parts:
+    """The byte strings a value holds, as `to_data` writes them: kept one after the other, never
+    joined (a book's outputs are megabytes; the cache writes them in turn). `len()` is their total
+    length, and `+=` adds one, as with a bytearray."""
+    __slots__ = ("parts", "size")
+
+    def __init__(self) -> None:
+        self.parts: list[bytes] = []
+        self.size = 0
+
+    def __iadd__(self, value: bytes) -> "Parts":
+        self.parts.append(value)
+        self.size += len(value)
+        return self
+
+    def __len__(self) -> int:
+        return self.size
 
 
 def span_out(span: Span) -> list:
@@ -192,13 +211,14 @@ def _int_or_name(value, _=None):
 CONVERTER, _any_out, _any_in = make_converter()
 
 
-def to_data(value) -> tuple[Any, bytes | bytearray]:
+def to_data(value) -> tuple[Any, list[bytes]]:
     """Any value the cache keeps (a `FileModel`, bytes, plain data, attrs classes of the project)
-    as JSON-ready data, tagged so that `from_data` can tell what to rebuild, and the bytes it holds."""
-    blobs = bytearray()
+    as JSON-ready data, tagged so that `from_data` can tell what to rebuild, and the byte strings it
+    holds, in order (read back as one: `from_data`)."""
+    blobs = Parts()
     token = _BLOBS.set(blobs)
     try:
-        return _any_out(value), blobs   # (a bytearray: written as it is, not copied)
+        return _any_out(value), blobs.parts
     finally:
         _BLOBS.reset(token)
 

@@ -196,6 +196,30 @@ def test_a_file_with_no_vectors_is_never_taken(tmp_path):
     assert committed(tmp_path / "missing.json", "t", "c" * 64, 3) is None
 
 
+def _vectors_file(lines: list[bytes], count: int | None = None) -> bytes:
+    head = b'{\n  "schema": 3,\n  "book": "t",\n  "count": %d,\n  "vectors": [\n' % (len(lines) if count is None else count)
+    return head + b"".join(line + b"\n" for line in lines) + b"  ]\n}\n"
+
+
+@pytest.mark.parametrize("lines, taken", [
+    pytest.param([b'    {"id": 1},', b'    {"id": 2},', b'    {"id": 3}'], True, id="as written"),
+    pytest.param([b'    {"id": 1}'], True, id="one vector"),
+    pytest.param([b'    {"id": 1},', b'    {"id": 2}', b'    {"id": 3}'], False, id="a comma missing"),
+    pytest.param([b'    {"id": 1},', b'    {"id": 2},', b'    {"id": 3},'], False, id="a comma after the last"),
+    pytest.param([b'    {"id": 1},', b'   {"id": 2},', b'    {"id": 3}'], False, id="indented otherwise"),
+    pytest.param([b'    {"id": 1},', b'', b'    {"id": 3}'], False, id="a blank line"),
+    pytest.param([b'    {"id": 1},', b'    {"id": 2},', b'    {"id": 3}', b'    {"id": 4}'], False,
+                 id="one more than counted"),
+])
+def test_only_the_shape_a_build_writes_is_taken_even_when_sealed(tmp_path, lines, taken):
+    """The lines of a committed file are checked by counting (a book's vectors are megabytes), as
+    strictly as line by line: sealed as it is (`stamp`), a file of another shape is still not taken."""
+    path = tmp_path / "vectors.json"
+    raw = stamp(_vectors_file(lines, count=3 if len(lines) == 4 else None), "c" * 64)
+    path.write_bytes(raw)
+    assert (committed(path, "t", "c" * 64, 3) == raw) is taken
+
+
 @pytest.mark.parametrize("name", bundled_books())
 def test_every_bundled_books_vectors_say_what_they_were_computed_from(name):
     """generated/ is coherent: each vectors.json carries the digest of the package and book.json
