@@ -10,6 +10,11 @@ from __future__ import annotations
 import sys
 from fractions import Fraction
 
+try:
+    from . import _fast_literal
+except ImportError:     # (not compiled: laid out in Python)
+    _fast_literal = None
+
 WIDTH = 100
 _ATOMS = (str, int, bool, type(None), Fraction)
 _REPR_ALONE = frozenset(_ATOMS)   # exactly these classes (not `Code`, a str written as it is)
@@ -44,7 +49,12 @@ def _key(k) -> str:
 
 def literal(value) -> str:
     """One-line Python source for plain data (TypeError for anything else, `_line`). Generated
-    modules bind `Fraction` to the runtime's."""
+    modules bind `Fraction` to the runtime's. Written in C as `block` is, when it can be."""
+    if _fast_literal is not None:
+        try:
+            return _fast_literal.literal(value)
+        except _fast_literal.Unusual:
+            pass
     return _line(value, _NO_LIMIT, {})
 
 
@@ -175,8 +185,17 @@ def _line_writer(cls: type):
 # ---------------------------------------------------------------- over lines
 def block(value, indent: int = 0, column: int | None = None) -> str:
     """`literal(value)` over several lines when it is too wide. `indent` is the indentation of the
-    line it starts on, `column` where on that line it starts (items go one level deeper)."""
-    return _laid(value, indent, indent if column is None else column, {})   # (TypeError: `_line`)
+    line it starts on, `column` where on that line it starts (items go one level deeper). Laid out
+    in C when the extension is compiled (`compiler/_fast_literal.c`, the same text), in Python when
+    it is not or when C leaves the value to Python (a class it does not know, a key that is not an
+    atom: Python writes it or raises TypeError)."""
+    column = indent if column is None else column
+    if _fast_literal is not None:
+        try:
+            return _fast_literal.block(value, indent, column)
+        except _fast_literal.Unusual:
+            pass
+    return _laid(value, indent, column, {})   # (TypeError: `_line`)
 
 
 def _laid(value, indent: int, column: int, known: dict[int, str]) -> str:
@@ -272,3 +291,7 @@ def _pieces(text: str, width: int) -> list[str]:
         start = cut
     out.append(text[start:])
     return out
+
+
+if _fast_literal is not None:
+    _fast_literal.bind(Call, Code, Fraction)
