@@ -106,14 +106,25 @@ add_str(PyObject *list, const char *s)
 /* ------------------------------------------------------------------ one line */
 static PyObject *line(PyObject *v, Py_ssize_t room, int depth);
 
+/* The shortest `repr` of an atom: a text's quotes and characters (escapes only add), else one. */
+static Py_ssize_t
+shortest(PyObject *atom)
+{
+    return PyUnicode_CheckExact(atom) ? PyUnicode_GET_LENGTH(atom) + 2 : 1;
+}
+
+/* Are all items atoms? `*need` is then the shortest their texts and ", " between them take. */
 static int
-all_atoms(PyObject *seq)
+all_atoms(PyObject *seq, Py_ssize_t *need)
 {
     Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
     PyObject **items = PySequence_Fast_ITEMS(seq);
-    for (Py_ssize_t i = 0; i < n; i++)
+    *need = n ? 2 * (n - 1) : 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
         if (!is_atom(items[i]))
             return 0;
+        *need += shortest(items[i]);
+    }
     return 1;
 }
 
@@ -145,10 +156,11 @@ static PyObject *
 line_seq(PyObject *v, Py_ssize_t room, int depth, const char *open, const char *close)
 {
     Py_ssize_t n = PySequence_Fast_GET_SIZE(v);
+    Py_ssize_t need;
     if (3 * n > room)
         return NULL;
-    if (all_atoms(v))
-        return PyObject_Repr(v);
+    if (all_atoms(v, &need))   /* (not written when it cannot fit) */
+        return need + 2 > room ? NULL : PyObject_Repr(v);
     PyObject *out = PyList_New(0);
     if (out == NULL || add_str(out, open) < 0)
         goto fail;
@@ -171,10 +183,13 @@ line_dict(PyObject *v, Py_ssize_t room, int depth)
     if (6 * n > room)
         return NULL;
     int atoms = 1;
-    while (atoms && PyDict_Next(v, &pos, &k, &x))
+    Py_ssize_t need = n ? 2 + 4 * (n - 1) : 2;   /* braces, ": " and ", " */
+    while (atoms && PyDict_Next(v, &pos, &k, &x)) {
         atoms = is_atom(k) && is_atom(x);
-    if (atoms)
-        return PyObject_Repr(v);
+        need += shortest(k) + shortest(x);
+    }
+    if (atoms)   /* (not written when it cannot fit) */
+        return need > room ? NULL : PyObject_Repr(v);
     room -= 2;
     PyObject *out = PyList_New(0);
     if (out == NULL || add_str(out, "{") < 0)
@@ -275,8 +290,11 @@ line(PyObject *v, Py_ssize_t room, int depth)
         unusual();
         return NULL;
     }
-    if (is_atom(v))
+    if (is_atom(v)) {
+        if (t == &PyUnicode_Type && PyUnicode_GET_LENGTH(v) + 2 > room)
+            return NULL;   /* (too long, quoted: not written) */
         text = PyObject_Repr(v);
+    }
     else if (t == &PyTuple_Type)
         text = line_seq(v, room, depth, "(", ")");
     else if (t == &PyList_Type)
@@ -539,6 +557,8 @@ laid(PyObject *v, Py_ssize_t indent, Py_ssize_t column, int depth)
         unusual();
         return NULL;
     }
+    if (t == &PyUnicode_Type && PyUnicode_GET_LENGTH(v) + 2 + column > WIDTH)
+        return broken_text(v, indent);   /* (too long, quoted: not written whole) */
     if (is_atom(v)) {
         PyObject *text = PyObject_Repr(v);
         if (text == NULL || PyUnicode_GET_LENGTH(text) + column <= WIDTH || t != &PyUnicode_Type)
