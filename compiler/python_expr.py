@@ -230,7 +230,7 @@ class ExprEmitter:
 # calls, tuples, dicts, operators, conditionals, list comprehensions), one function a node class
 # (`_FLAT`). Every operand that is itself an operation is parenthesised, so the text means exactly
 # the tree (a test checks it against `ast.parse`). A node is printed on one line (`_flat`), and laid
-# over lines when that line is too long (`_laid_out`, which prints its items again: few are).
+# over lines when that line is too long (`_laid_out`, which writes each item's line once).
 WIDTH = 100
 _LOOSE = frozenset({ast.BoolOp, ast.IfExp, ast.Compare, ast.UnaryOp, ast.BinOp})
 _OPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=",
@@ -292,35 +292,107 @@ _FLAT = {   # (and `ast.Name`, `ast.Constant`: `_flat`)
 }
 
 
-def _laid_out(n: ast.expr, indent: int) -> str:
-    """`_flat(n)`, or, when the line would pass `WIDTH`, one item (operand, branch) a line."""
-    text = _flat(n)
-    if len(text) + indent <= WIDTH:
+def _laid_out(n: ast.expr, indent: int, text: str | None = None) -> str:
+    """`_flat(n)` (`text`, when it is known already), or, when the line would pass `WIDTH`, one item
+    (operand, branch) a line. An item's one-line text is written once: a node that may be broken
+    writes its own from its items' (`_BREAKABLE`), and passes each item's on to its layout."""
+    lay = _BREAKABLE.get(type(n))
+    if lay is None:
+        return _flat(n) if text is None else text
+    return lay(n, indent, text)
+
+
+def _piece(x: ast.expr, text: str, at: int) -> str:
+    """An item laid out from column `at`, in parentheses when it is itself an operation."""
+    body = _laid_out(x, at, text)
+    return f"({body})" if type(x) in _LOOSE else body
+
+
+def _parted(x: ast.expr, text: str) -> str:
+    """An operand's one-line text as `_part` writes it."""
+    return f"({text})" if type(x) in _LOOSE else text
+
+
+def _laid_bool_op(n: ast.BoolOp, indent: int, text: str | None) -> str:
+    if text is not None and len(text) + indent <= WIDTH:
         return text
+    texts = [_flat(v) for v in n.values]
+    op = _OPS[type(n.op)]
+    if text is None:
+        text = op.join([_parted(v, t) for v, t in zip(n.values, texts)])
+        if len(text) + indent <= WIDTH:
+            return text
     pad, inner = " " * indent, " " * (indent + 4)
+    joiner = f"\n{inner}{op.strip()} "
+    return "(\n" + inner + joiner.join([_piece(v, t, indent + 4) for v, t in zip(n.values, texts)]) + f"\n{pad})"
 
-    def piece(x: ast.expr, at: int) -> str:
-        body = _laid_out(x, at)
-        return f"({body})" if type(x) in _LOOSE else body
 
-    t = type(n)
-    if t is ast.BoolOp:
-        joiner = f"\n{inner}{_OPS[type(n.op)].strip()} "
-        return "(\n" + inner + joiner.join(piece(v, indent + 4) for v in n.values) + f"\n{pad})"
-    if t is ast.IfExp:
-        return (f"(\n{inner}{piece(n.body, indent + 4)}\n{inner}if {piece(n.test, indent + 4)}"
-                f"\n{inner}else {piece(n.orelse, indent + 4)}\n{pad})")
-    if t is ast.Call and (n.args or n.keywords):
-        items = [piece(a, indent + 4) for a in n.args]
-        items += [("**" if k.arg is None else f"{k.arg}=") + piece(k.value, indent + 4) for k in n.keywords]
-        return _flat(n.func) + "(\n" + "".join(f"{inner}{i},\n" for i in items) + f"{pad})"
-    if t is ast.Tuple and n.elts:
-        return "(\n" + "".join(f"{inner}{piece(e, indent + 4)},\n" for e in n.elts) + f"{pad})"
-    if t is ast.Dict and n.keys:
-        items = [f"**{piece(v, indent + 4)}" if k is None else f"{_flat(k)}: {piece(v, indent + 4)}"
-                 for k, v in zip(n.keys, n.values)]
-        return "{\n" + "".join(f"{inner}{i},\n" for i in items) + f"{pad}}}"
-    return text
+def _laid_if(n: ast.IfExp, indent: int, text: str | None) -> str:
+    if text is not None and len(text) + indent <= WIDTH:
+        return text
+    body, test, orelse = _flat(n.body), _flat(n.test), _flat(n.orelse)
+    if text is None:
+        text = f"{_parted(n.body, body)} if {_parted(n.test, test)} else {_parted(n.orelse, orelse)}"
+        if len(text) + indent <= WIDTH:
+            return text
+    pad, inner, at = " " * indent, " " * (indent + 4), indent + 4
+    return (f"(\n{inner}{_piece(n.body, body, at)}\n{inner}if {_piece(n.test, test, at)}"
+            f"\n{inner}else {_piece(n.orelse, orelse, at)}\n{pad})")
+
+
+def _laid_call(n: ast.Call, indent: int, text: str | None) -> str:
+    if text is not None and len(text) + indent <= WIDTH:
+        return text
+    if not (n.args or n.keywords):
+        return _flat(n) if text is None else text
+    fn = _flat(n.func)
+    args = [_flat(a) for a in n.args]
+    kws = [_flat(k.value) for k in n.keywords]
+    if text is None:
+        text = fn + "(" + ", ".join(args + [f"**{t}" if k.arg is None else f"{k.arg}={t}"
+                                            for k, t in zip(n.keywords, kws)]) + ")"
+        if len(text) + indent <= WIDTH:
+            return text
+    at, inner = indent + 4, " " * (indent + 4)
+    items = [_piece(a, t, at) for a, t in zip(n.args, args)]
+    items += [("**" if k.arg is None else f"{k.arg}=") + _piece(k.value, t, at) for k, t in zip(n.keywords, kws)]
+    return fn + "(\n" + "".join([f"{inner}{i},\n" for i in items]) + " " * indent + ")"
+
+
+def _laid_tuple(n: ast.Tuple, indent: int, text: str | None) -> str:
+    if text is not None and len(text) + indent <= WIDTH:
+        return text
+    if not n.elts:
+        return "()"
+    texts = [_flat(e) for e in n.elts]
+    if text is None:
+        text = f"({texts[0]},)" if len(texts) == 1 else f"({', '.join(texts)})"
+        if len(text) + indent <= WIDTH:
+            return text
+    at, inner = indent + 4, " " * (indent + 4)
+    return "(\n" + "".join([f"{inner}{_piece(e, t, at)},\n" for e, t in zip(n.elts, texts)]) + " " * indent + ")"
+
+
+def _laid_dict(n: ast.Dict, indent: int, text: str | None) -> str:
+    if text is not None and len(text) + indent <= WIDTH:
+        return text
+    if not n.keys:
+        return "{}"
+    keys = [None if k is None else _flat(k) for k in n.keys]
+    values = [_flat(v) for v in n.values]
+    if text is None:
+        text = "{" + ", ".join([f"**{_parted(v, t)}" if k is None else f"{k}: {t}"
+                                for k, v, t in zip(keys, n.values, values)]) + "}"
+        if len(text) + indent <= WIDTH:
+            return text
+    at, inner = indent + 4, " " * (indent + 4)
+    items = [f"**{_piece(v, t, at)}" if k is None else f"{k}: {_piece(v, t, at)}"
+             for k, v, t in zip(keys, n.values, values)]
+    return "{\n" + "".join([f"{inner}{i},\n" for i in items]) + " " * indent + "}"
+
+
+_BREAKABLE = {ast.BoolOp: _laid_bool_op, ast.IfExp: _laid_if, ast.Call: _laid_call, ast.Tuple: _laid_tuple,
+              ast.Dict: _laid_dict}
 
 
 def wrapped(node: ast.expr, indent: int = 4) -> str:
