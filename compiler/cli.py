@@ -521,11 +521,15 @@ def main(argv: list[str] | None = None) -> int:
 def _end_despite_threads(code: int) -> None:
     """End the program now if a thread that is not ours would keep it from ending: one that a
     `rules conform --python` module started at import and that never ends (Python waits for every
-    such thread at exit: the kit hung after its report). Said on stderr, then `os._exit`."""
+    such thread at exit: the kit hung after its report). Said on stderr, then `os._exit`. A process
+    pool's own thread is not one: a build leaves it reaping its workers (`pipeline.outputs_of_all`),
+    and the exit waits for it, as Python's own clean-up does."""
     import os
     import threading
+    pool = getattr(sys.modules.get("concurrent.futures.process"), "_ExecutorManagerThread", None)
     left = [t.name for t in threading.enumerate()
-            if t is not threading.main_thread() and not t.daemon and t.is_alive()]
+            if t is not threading.main_thread() and not t.daemon and t.is_alive()
+            and not (pool is not None and isinstance(t, pool))]
     if not left:
         return
     print(f"rules: not waiting for threads left running ({', '.join(left[:5])}): the kit starts none "

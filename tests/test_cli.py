@@ -202,3 +202,23 @@ def test_a_command_run_in_a_removed_folder_says_so(tmp_path):
         assert done.returncode == 2 and "the current folder no longer exists" in done.stderr, (args, done.stderr)
         assert "Traceback" not in done.stderr and "internal error" not in done.stderr
         gone.mkdir()
+
+
+
+def test_a_process_pools_thread_left_reaping_is_not_taken_for_an_engines(monkeypatch, capsys):
+    """A build of several books leaves its process pool's thread reaping the workers once every book
+    is in (`pipeline.outputs_of_all`): the command's end waits for it, as Python's does, and says
+    nothing of threads (that warning, and the early exit, are for a `rules conform --python`
+    engine's module that leaves a thread of its own running)."""
+    import multiprocessing
+    import time
+    from concurrent.futures import ProcessPoolExecutor
+
+    from compiler import cli
+    pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("fork"))
+    pool.submit(time.sleep, 1.0)    # (its worker forked: the child's own exit is not the one faked)
+    pool.shutdown(wait=False)
+    exits: list[int] = []
+    monkeypatch.setattr(os, "_exit", exits.append)
+    cli._end_despite_threads(0)
+    assert exits == [] and "thread" not in capsys.readouterr().err
