@@ -10,8 +10,7 @@
  * deep (`limits` then walks that declaration in Python, which reports it exactly as before), else
  * the tokens `limits._token_ok` must see, in the order `_check_item` visits them: every token when
  * the file has a run of digits too long (`numbers`), else the tokens whose type is in `measured`,
- * less those that `_spans_ok` passes at once (no digit-`d`-digit in the text, and, for a `grid_row`,
- * no run of `wide` digits: the same two searches, restated).
+ * less those in which `_spans_ok`'s regular expressions can find nothing (`needs_spans`).
  *
  * `digit_run(text, length)` is `re.search("[0-9]{length}", text) is not None`, by one pass (the
  * regular expression tries its repeat at every position of a whole file's text).
@@ -67,8 +66,34 @@ static void visits_clear(Visits *v)
 
 static inline int is_digit(Py_UCS4 c) { return c >= '0' && c <= '9'; }
 
-/* 1 when `_spans_ok` must search the text (a digit, `d`, a digit; or, in a grid row, `wide` digits
- * in a row), 0 when it passes it at once, -1 on error. */
+static inline int is_range_mark(Py_UCS4 c) { return c == '-' || c == 0x2013 || c == 0x2014 || c == '/'; }
+
+/* Whether `_SPAN` (`limits`) can match in the text: its every match holds a digit, spaces (`\s`:
+ * `Py_UNICODE_ISSPACE`, as `re` reads it), a range mark (`-`, `–`, `—`, `/`), spaces, a sign or none,
+ * a digit. Linear: each run of spaces is read at most once from either side. */
+static int range_possible(int kind, const void *data, Py_ssize_t n)
+{
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (!is_range_mark(PyUnicode_READ(kind, data, i)))
+            continue;
+        Py_ssize_t j = i - 1, k = i + 1;
+        while (j >= 0 && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, j)))
+            j--;
+        if (j < 0 || !is_digit(PyUnicode_READ(kind, data, j)))
+            continue;
+        while (k < n && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, k)))
+            k++;
+        if (k < n && (PyUnicode_READ(kind, data, k) == '+' || PyUnicode_READ(kind, data, k) == '-'))
+            k++;
+        if (k < n && is_digit(PyUnicode_READ(kind, data, k)))
+            return 1;
+    }
+    return 0;
+}
+
+/* 1 when `_spans_ok` must search the text, 0 when it passes it at once, -1 on error. It searches a
+ * text with a digit, `d`, a digit (dice: `_DICE`), or, in a grid row, with `wide` digits in a row
+ * (a range covering `MAX_SPAN` numbers) where `_SPAN` can match; it finds nothing in any other. */
 static int needs_spans(PyObject *token, int grid_row, Py_ssize_t wide)
 {
     PyObject *value = PyObject_GetAttr(token, str_value);
@@ -79,20 +104,20 @@ static int needs_spans(PyObject *token, int grid_row, Py_ssize_t wide)
         return 1;   /* whatever it is, `_spans_ok` judges it */
     }
     Py_ssize_t n = PyUnicode_GET_LENGTH(value), run = 0;
-    int kind = PyUnicode_KIND(value), found = 0;
+    int kind = PyUnicode_KIND(value), dice = 0, wide_number = 0;
     const void *data = PyUnicode_DATA(value);
-    for (Py_ssize_t i = 0; i < n && !found; i++) {
+    for (Py_ssize_t i = 0; i < n && !dice; i++) {
         Py_UCS4 c = PyUnicode_READ(kind, data, i);
         if (is_digit(c)) {
-            run++;
-            if (grid_row && run >= wide)
-                found = 1;
+            if (++run >= wide)
+                wide_number = 1;
         } else {
             if (c == 'd' && run > 0 && i + 1 < n && is_digit(PyUnicode_READ(kind, data, i + 1)))
-                found = 1;
+                dice = 1;
             run = 0;
         }
     }
+    int found = dice || (grid_row && wide_number && range_possible(kind, data, n));
     Py_DECREF(value);
     return found;
 }

@@ -94,6 +94,27 @@ def test_digit_run_is_the_regular_expressions(text, expected):
     assert limits._digit_run(text, 5) is expected is (re.search("[0-9]{5}", text) is not None)
 
 
+@in_c
+@pytest.mark.parametrize("kind", ["GRID_ROW", "DICE"])
+def test_a_token_left_out_is_one_spans_ok_finds_nothing_in(kind):
+    """What the C walk leaves out of the tokens to judge holds nothing `_spans_ok`'s regular
+    expressions match (random texts of digits, `d`, spaces, range marks and signs)."""
+    import random
+    rng = random.Random(7)
+    alphabet = "0123456789" * 3 + "dd  \u2003\t-–—/+|x._"
+    left_out = 0
+    for _ in range(20_000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randrange(1, 24)))
+        tok = Token(kind, text)
+        found = _MEASURE(Tree("row", [tok]), {}, limits._IN_EXPRESSION, limits._MEASURED, False, Tree, Token,
+                         50, 32, "GRID_ROW", limits._WIDE_DIGITS)
+        if not found:
+            left_out += 1
+            assert limits._DICE.search(text) is None and (kind != "GRID_ROW" or limits._SPAN.search(text) is None
+                                                           or limits._WIDE_NUMBER.search(text) is None), text
+    assert 1_000 < left_out < 19_000
+
+
 # ------------------------------------------------------------------ the transform, call by call
 class Built:
     """What a recording function gives back (instances counted for leaks)."""
