@@ -12,6 +12,9 @@ however wrong; every judgement (unknown names, bad cells, gaps) is left to `reso
 What a construct is given twice (`when a when b`, a second `roll`…) is found by `twice` and kept
 in the model's `twice` fields for the checks to report.
 
+The walk that calls the methods (`ToModel._transform_tree`) runs in C where `dsl/_fast_walk.c` is
+compiled (`_fast_walk.transform`: the same calls, in the same order, by explicit stacks).
+
 `build_file` gives one file's `FileModel` (the unit the cache keeps); `merge` joins a book's files.
 """
 from __future__ import annotations
@@ -34,6 +37,11 @@ from .source import Span
 from .spans import new_span as _span
 from .text import unquote
 from .twice import header_twice, lines_twice, marks_twice, rewrite_and_other, settings_twice, table_twice
+
+try:
+    from ._fast_walk import transform as _transform_in_c
+except ImportError:   # not compiled: the walk in Python
+    _transform_in_c = None
 
 _meta = v_args(meta=True, inline=True)   # a method that also needs its rule's position
 
@@ -155,6 +163,11 @@ class ToModel(ExpressionsToModel, Transformer):
         self.examples = examples_before      # examples are numbered in source order
 
     def _transform_tree(self, tree: Tree):
+        if _transform_in_c is not None:
+            return _transform_in_c(self, tree, _FUNCTIONS, Tree)
+        return self._transform_in_python(tree)
+
+    def _transform_in_python(self, tree: Tree):
         # Lark's own dispatch re-wraps a `v_args` method on every call (functools.update_wrapper per
         # node: most of the time a build took). Here each rule's function is found once per class
         # (`_FUNCTIONS`), and called with its children inline, after its `meta` when it is declared
@@ -162,7 +175,7 @@ class ToModel(ExpressionsToModel, Transformer):
         # comprehension, which Python 3.11 runs as a call of its own.)
         children = []
         add = children.append
-        transform = self._transform_tree
+        transform = self._transform_in_python
         for c in tree.children:
             add(transform(c) if c.__class__ is Tree else c)
         function, with_meta = _FUNCTIONS[tree.data]

@@ -34,6 +34,10 @@ byte-order mark inside the text and the other characters that print nothing (a s
 joiner, …) (W602, a warning): they are invisible or reorder text
 on screen, and a label holding one is not the label it looks like. The HTML back ends never emit them raw (`visible`).
 
+The walk itself runs in C where `dsl/_fast_walk.c` is compiled (`_fast_walk.measure`): it gives
+back only the tokens `_token_ok` must judge, or None for a declaration that nests too deep, which
+`_check_item` then walks in Python, so every diagnostic is the one (and in the order) the Python walk gives.
+
 `GluedKeywordCheck` is the post-lexer step that refuses a keyword glued to a word (`termA""`): the
 contextual lexer matches a keyword as a prefix where no name is expected; and a number glued to a
 word (`1e5`, `1_000`, `0x10`), which it would read as a number and a unit.
@@ -49,6 +53,11 @@ from lark.exceptions import UnexpectedToken
 from .diagnostics import Report
 from .lines import LinePostLexer
 from .source import SourceFile, Span
+
+try:
+    from ._fast_walk import digit_run as _digit_run, measure as _measure_in_c
+except ImportError:   # not compiled: the walk in Python
+    _digit_run = _measure_in_c = None
 
 MAX_DIGITS = 100
 MAX_EXPRESSION_DEPTH = 50
@@ -133,6 +142,20 @@ def _check_item(item, src: SourceFile, report: Report, numbers: bool) -> bool:
     return ok
 
 
+def _check_item_in_c(item, src: SourceFile, report: Report, numbers: bool) -> bool:
+    """`_check_item`, its walk in C: the tokens it gives back judged here in its order; a declaration
+    that nests too deep walked again by `_check_item`, which reports it."""
+    tokens = _measure_in_c(item, _NESTING, _IN_EXPRESSION, _MEASURED, numbers, Tree, Token,
+                           MAX_EXPRESSION_DEPTH, MAX_BLOCK_DEPTH, "GRID_ROW", _WIDE_DIGITS)
+    if tokens is None:
+        return _check_item(item, src, report, numbers)
+    ok = True
+    for tok in tokens:
+        if not _token_ok(tok, src, report, numbers):
+            ok = False
+    return ok
+
+
 def _token_ok(tok: Token, src: SourceFile, report: Report, numbers: bool) -> bool:
     """A token's numbers (when its file has a run of digits too long), dice and table ranges within
     limits (else reported)."""
@@ -152,7 +175,8 @@ _ENDS = re.compile(r"(?:^|[-–—/])\s*([+-]?[0-9]+)")
 # What a token must hold for `_DICE` to match in it, and for a range to span `MAX_SPAN` numbers: a
 # number of at least half of it, or at most minus half (5,000: four digits)
 _DIGIT_D_DIGIT = re.compile(r"[0-9]d[0-9]")
-_WIDE_NUMBER = re.compile(r"[0-9]{%d}" % len(str((MAX_SPAN + 1) // 2)))
+_WIDE_DIGITS = len(str((MAX_SPAN + 1) // 2))
+_WIDE_NUMBER = re.compile(r"[0-9]{%d}" % _WIDE_DIGITS)
 
 
 def _spans_ok(tok: Token, src: SourceFile, report: Report) -> bool:
@@ -185,9 +209,12 @@ def within_limits(trees: list[Tree], src: SourceFile, report: Report) -> list[Tr
     """The parsed trees of one file without the top-level declarations that break a limit (each
     reported). Iterative: safe on any depth the parser accepts."""
     out = []
-    numbers = _LONG_NUMBER.search(src.text) is not None
+    if _measure_in_c is None:
+        numbers, check = _LONG_NUMBER.search(src.text) is not None, _check_item
+    else:
+        numbers, check = _digit_run(src.text, MAX_DIGITS + 1), _check_item_in_c
     for tree in trees:
-        kept = [item for item in tree.children if _check_item(item, src, report, numbers)]
+        kept = [item for item in tree.children if check(item, src, report, numbers)]
         out.append(tree if len(kept) == len(tree.children) else Tree(tree.data, kept, tree.meta))
     return out
 
