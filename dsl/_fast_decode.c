@@ -284,7 +284,8 @@ done:
  * spans it meets, in order (five machine integers each, and the paths, each once, in order of
  * first use), as `compact_json._span_table` makes it. It checks what they check: the exact class
  * of every object, plain value, tuple and span, and raises TypeError for what does not fit. A
- * value of no fixed type is given to `model_json`'s writer (`any_out`), and what that gives is
+ * value of no fixed type is written here when it is a str, an int, a bool or None (`model_json`'s
+ * writer, `any_out`, gives those as they are), else given to `any_out`, and what that gives is
  * written here when plain, else by `json` (`any_text`). */
 
 typedef struct {
@@ -619,10 +620,13 @@ static int encode(Writer *w, Py_ssize_t t, PyObject *v, Out *o)
         return out_number(o, i);
     }
     case K_ANY: {
+        int r = encode_plain(v, P_STR | P_INT | P_BOOL | P_NONE, o);   /* (what `any_out` gives as it is) */
+        if (r <= 0)
+            return r;
         PyObject *data = PyObject_CallOneArg(w->any_out, v);
         if (data == NULL)
             return -1;
-        int r = encode_plain(data, P_STR | P_INT | P_BOOL | P_NONE, o);
+        r = encode_plain(data, P_STR | P_INT | P_BOOL | P_NONE, o);
         if (r > 0) {      /* (an array, a float…: written by `json`, ASCII text) */
             PyObject *text = PyObject_CallOneArg(w->any_text, data);
             Py_ssize_t n;
