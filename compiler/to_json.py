@@ -26,9 +26,25 @@ def export(book: ir.Book) -> dict:
 _ENCODE = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
 
 
+try:
+    from ._json_lines import dumps as _dumps_in_c
+except ImportError:     # (not compiled: `json` writes it all)
+    _dumps_in_c = None
+
+
 def dumps(data: dict) -> str:
     """A top-level object with one key per line and one list item per line: compact records
-    (fast to write, since the C encoder does them) that still diff line by line."""
+    (fast to write, since the C encoder does them) that still diff line by line. Written in one C
+    pass where `compiler/_json_lines.c` is compiled and takes the data (the same text: it writes
+    only what it writes as `json` does), else by `json`'s encoder item by item."""
+    if _dumps_in_c is not None:
+        text = _dumps_in_c(data)
+        if text is not None:
+            return text
+    return _dumps_by_json(data)
+
+
+def _dumps_by_json(data: dict) -> str:
     one = _ENCODE
     lines = ["{"]
     items = list(data.items())

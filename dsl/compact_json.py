@@ -41,7 +41,11 @@ evaluated or unpickled. Data of the wrong shape raises an exception, which the c
 miss (a damaged entry never gets this far: `cache` checks its digest first). Where the package's
 C extension is compiled, reading runs in C instead (`compact_json_fast`, `dsl/_fast_decode.c`):
 the same decoders as a table (the shipped decoders' `SCHEMA`), one loop making the same objects,
-and an entry's spans made in C; these decoders are then the reference it is tested against.
+and an entry's spans made in C; these decoders are then the reference it is tested against. Writing
+runs in C there too (the same table's Writer): one walk of the object writing its JSON text and
+its table of spans, byte for byte what these encoders' value gives through `json.dumps` (no list
+made per node, which also spares the collector the walks through the whole heap that so many new
+lists set off); these encoders are the reference it is tested against, and write where it cannot.
 """
 from __future__ import annotations
 
@@ -222,7 +226,7 @@ def _codecs(kind: str, base: dict, key: str | None = None) -> tuple[dict, dict]:
 
 
 _KEY = codecs_key()     # (once for both)
-_, _ENC = _codecs("encoders", ENC_BASE, _KEY)
+_ENC_ENV, _ENC = _codecs("encoders", ENC_BASE, _KEY)
 _DEC_ENV, _DEC = _codecs("decoders", DEC_BASE, _KEY)
 _WRITING = threading.Lock()                                     # writing: the spans go to `_spans_written`
 _spans_written: list[Span] = []
@@ -231,6 +235,12 @@ _NEW = object.__new__
 assert _settable(Span) and len(_SET_SPAN) == 5   # (the builder's `new_span` sets the same slots)
 # The C decoder of the same table (None where it is not compiled: the decoders above decode)
 _FAST = _bind_fast(_DEC_ENV.get("SCHEMA"), CLASSES, TAGGED, _any_in, Span, tuple(f.name for f in attrs.fields(Span)))
+# The C writer of the same table, where it writes what the encoders above write: every class made by
+# setting its slots, and every union the encoders write the whole union of expressions (the table
+# does not say which members a union takes). None: the encoders above write.
+_FAST_WRITES = _FAST if _FAST is not None and all(map(_settable, CLASSES)) and all(
+    set(table) == set(TAGGED) for name, table in _ENC_ENV.items() if name.startswith("union_")) else None
+_ANY_TEXT = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode   # (as `_json_text`, a str)
 
 
 def _make_spans(paths: list[str], numbers) -> list[Span]:
@@ -273,22 +283,36 @@ def _reading(paths, numbers):
             _DEC_ENV["S"] = [None]
 
 
-def _written(write) -> tuple[list, bytes]:
-    """`write()`'s JSON-ready value, spans made numbers: `[FORMAT, paths, layout, value]`, and
-    the spans' numbers (most of a model's numbers) as the bytes that go with it, an array of
-    machine integers (`array("i")`) read in one step rather than parsed one by one. TypeError when
-    something does not fit its declared type."""
+def _written(write, fast: bool = True) -> Kept:
+    """The JSON text of `write(enc, span)`'s value (JSON text: `enc(cls, value)` gives an object's,
+    `span(x)` a span's number), spans made numbers: `[FORMAT, paths, layout, value]`, and the
+    spans' numbers (most of a model's numbers) as the bytes that go with it, an array of machine
+    integers (`array("i")`) read in one step rather than parsed one by one. TypeError when
+    something does not fit its declared type. Written by the C writer where there is one (and
+    `fast`), else by the Python encoders (the same text, byte for byte)."""
     blobs = bytearray()
     token = _BLOBS.set(blobs)           # `model_json`'s tagged form writes bytes there: a model has none
     try:
-        with _writing() as spans:
-            data = write()
+        writer = _FAST_WRITES.writer(_any_out, _ANY_TEXT) if fast and _FAST_WRITES is not None else None
+        if writer is not None:
+            text = write(writer.encode, writer.span)
+            paths, numbers = writer.table()
+        else:
+            with _writing() as spans:
+                text = write(_python_text, _span_out)
+            paths, table = _span_table(spans)
+            numbers = table.tobytes()
     finally:
         _BLOBS.reset(token)
     if blobs:
         raise TypeError("a model holding bytes is not kept")
-    paths, table = _span_table(spans)
-    return [FORMAT, paths, [table.typecode, table.itemsize, sys.byteorder, len(table)], data], table.tobytes()
+    head = _json_text([FORMAT, paths, ["i", _INT_SIZE, sys.byteorder, len(numbers) // _INT_SIZE]])
+    return head[:-1] + b"," + text + b"]", numbers
+
+
+def _python_text(cls: type, value) -> bytes:
+    """The JSON text of `value`, an instance of `cls`, by the Python encoders."""
+    return _json_text(_ENC[cls](value))
 
 
 def _unpacked(data, blobs: bytes) -> tuple[list, object]:
@@ -326,10 +350,11 @@ def _decoding(data, blobs):
     yield value, spans, lambda cls, v: fast.decode(cls, v, spans)
 
 
-def encode(value, cls: type) -> tuple[list, bytes]:
-    """`value`, an instance of the model class `cls` (a `FileModel` too), as JSON-ready data and
-    its bytes (TypeError when it does not fit its declared types)."""
-    return _written(lambda: _ENC[cls](value))
+def encode(value, cls: type, fast: bool = True) -> tuple[list, bytes]:
+    """`value`, an instance of the model class `cls` (a `FileModel` too), as JSON data and its
+    bytes (TypeError when it does not fit its declared types)."""
+    text, blobs = _written(lambda enc, span: enc(cls, value), fast)
+    return json.loads(text), blobs
 
 
 def decode(data, blobs: bytes, cls: type):
@@ -347,8 +372,7 @@ def _json_text(data) -> bytes:
 
 def encode_file(model: FileModel) -> Kept:
     """A file's model as its cache entry (TypeError when it does not fit its declared types)."""
-    data, blobs = encode(model, FileModel)
-    return _json_text(data), blobs
+    return _written(lambda enc, span: enc(FileModel, model))
 
 
 def decode_file(text: bytes, blobs: bytes) -> FileModel:
@@ -397,11 +421,14 @@ def encode_loaded(files: list[tuple[FileModel, Kept]], book: m.Book, symbols: Sy
         if how is not _NOT_FROM_FILES:
             taken.append([name, how])
             own[name] = whole[len(items):] if how is None else ()
-    rest, rest_blobs = _written(lambda: [_ENC[m.Book](attrs.evolve(book, **own)),
-                                         None if symbols is None else _encode_symbols(book, symbols),
-                                         [_ENC[Diagnostic](d) for d in diagnostics]])
+
+    def rest(enc, span) -> bytes:     # (in this order: the spans are numbered as they are met)
+        own_book = enc(m.Book, attrs.evolve(book, **own))
+        table = b"null" if symbols is None else _json_text(_encode_symbols(book, symbols, enc, span))
+        return b"[%s,%s,[%s]]" % (own_book, table, b",".join([enc(Diagnostic, d) for d in diagnostics]))
+    rest_text, rest_blobs = _written(rest)
     entries = b",".join(text for _, (text, _) in files)
-    return (b"[%d,[%s],%s,%s]" % (BOOK_FORMAT, entries, _json_text(taken), _json_text(rest)),
+    return (b"[%d,[%s],%s,%s]" % (BOOK_FORMAT, entries, _json_text(taken), rest_text),
             b"".join(blobs for _, (_, blobs) in files) + rest_blobs)
 
 
@@ -448,17 +475,16 @@ def _copies(items: tuple, changed: dict) -> tuple:
     return tuple(copies)
 
 
-def _encode_symbols(book: m.Book, s: Symbols) -> list:
+def _encode_symbols(book: m.Book, s: Symbols, enc, enc_span) -> list:
     if s.book is not book:
         raise TypeError("the symbol table is not the book's")
     clauses, terms, sides = _index(book.clauses), _index(book.terms), _index(book.header.sides)
     kinds = {kind: _index(getattr(book, name)) for kind, name in _FIELD_OF_KIND.items()}
     values = {id(v): [e, j] for e, enum in enumerate(book.enums) for j, v in enumerate(enum.values)}
-    enc_value, enc_span = _ENC[m.EnumValue], _span_out
 
-    def value(v):
+    def value(v):      # (an enum value of no enum of the book: a side's, a scenario's; a few)
         place = values.get(id(v))
-        return place if place is not None else enc_value(v)
+        return place if place is not None else json.loads(enc(m.EnumValue, v))
     return [
         [[k, _at(clauses, c)] for k, c in s.clauses.items()],
         [[k, kind, _at(kinds[kind], node)] for k, (kind, node) in s.names.items()],

@@ -1,6 +1,7 @@
 """The C decoder of `compact_json`'s entries (`dsl/_fast_decode.c`), bound to the model: makes the
 objects of an entry's value, and its spans, in one C loop each, where the Python decoders make a
-call per node. Fed by: `compact_json` (the decoders' table, `compact_json_gen.schema`, as the
+call per node; and its C writer, which writes an object's JSON text and its table of spans in one
+C walk, where the Python encoders make a call and a list per node and `json` writes the lists. Fed by: `compact_json` (the decoders' table, `compact_json_gen.schema`, as the
 shipped decoders' module holds it or as built at import; the classes; `model_json`'s reader of
 values of no fixed type), which decodes with it when it is there and with its Python decoders when
 it is not (the extension not compiled, or a table it cannot take: `bind` gives None).
@@ -31,6 +32,26 @@ class FastDecoder:
     def decode(self, cls: type, value, spans: list):
         """The instance of `cls` written as `value`, its spans numbers into `spans`."""
         return self._schema.decode(self._roots[cls], value, spans)
+
+    def writer(self, any_out, any_text) -> "FastWriter":
+        """A writer of one entry (`any_out`: `model_json`'s writer of a value of no fixed type;
+        `any_text`: the JSON text of what it gives)."""
+        return FastWriter(self._schema.writer(any_out, any_text), self._roots)
+
+
+class FastWriter:
+    """One entry written in C: `encode(cls, value)` gives the compact JSON text (bytes) the Python
+    encoders' value gives through `json.dumps`, `span(x)` a span's number, `table()` the entry's
+    spans (their paths, and five machine integers each, as bytes), those of both."""
+
+    def __init__(self, writer, roots: dict[type, int]):
+        self._writer = writer
+        self._roots = roots
+        self.span = writer.span
+        self.table = writer.table
+
+    def encode(self, cls: type, value) -> bytes:
+        return self._writer.encode(self._roots[cls], value)
 
 
 def _class(module: str, qualname: str) -> type:
