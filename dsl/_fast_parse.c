@@ -277,7 +277,8 @@ dispatch_ok(PyObject *dispatch)
 }
 
 /* The lexer of `state`: (matches, callbacks, ignored, newline types, dispatch), as `lexer_of` gives
- * it; dispatch: None, or for each ASCII code point the matches to try at it (`scanner_dispatch`). */
+ * it; dispatch: None, or for each ASCII code point the matches to try at it (`scanner_dispatch`); a
+ * callback: a callable, or a dict of keywords (text → the keyword's type, `fast_lark._as_lookup`). */
 static PyObject *
 lexer(Parser *self, Py_ssize_t state)
 {
@@ -422,7 +423,18 @@ next_token(Parser *self, Lexing *lx, Py_ssize_t state, Read *out)
                 goto abandon;
             out->start = start;
             out->end = lx->pos;
-            if (cb != NULL) {   /* a keyword among names: the callback may change the token's type */
+            if (cb != NULL && PyDict_CheckExact(cb)) {   /* a keyword among names, looked up: its type */
+                PyObject *keyword = PyDict_GetItemWithError(cb, value);
+                if (keyword == NULL && PyErr_Occurred())
+                    goto abandon;
+                if (keyword != NULL) {
+                    if (!PyUnicode_CheckExact(keyword))
+                        goto abandon;
+                    Py_INCREF(keyword);
+                    Py_SETREF(SLOT(self, t, T_TYPE), keyword);
+                }
+            }
+            else if (cb != NULL) {   /* a keyword among names: the callback may change the token's type */
                 PyObject *given = PyObject_CallOneArg(cb, t);
                 Py_SETREF(t, given);
                 if (t == NULL || !Py_IS_TYPE(t, (PyTypeObject *)self->token_type))

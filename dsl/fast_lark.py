@@ -43,7 +43,7 @@ from __future__ import annotations
 import lark
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 from lark.grammar import Rule
-from lark.lexer import BasicLexer, ContextualLexer, LexerState, LexerThread, Token
+from lark.lexer import BasicLexer, ContextualLexer, LexerState, LexerThread, PatternStr, Scanner, Token, UnlessCallback
 from lark.parser_frontends import PostLexConnector
 from lark.parsers.lalr_analysis import Shift
 from lark.parsers.lalr_interactive_parser import InteractiveParser
@@ -292,9 +292,27 @@ def _c_parser(contextual: ContextualLexer, conf, trees_in_c: bool, dispatch_from
             as_matches = {}     # (the characters that share their patterns share their tuple)
             dispatch = tuple(as_matches.get(id(tried)) or as_matches.setdefault(id(tried), tuple(p.match for p in tried))
                              for tried in dispatch)
-        return matches, basic.callback, basic.ignore_types, basic.newline_types, dispatch
+        callbacks = {name: _as_lookup(callback) for name, callback in basic.callback.items()}
+        return matches, callbacks, basic.ignore_types, basic.newline_types, dispatch
     return _CParser(Token, conf.states, Shift, rules, by_terminal or None, _classes(), lexer_of, _FALLBACK,
                     Tree if trees_in_c else None, Meta if trees_in_c else None)
+
+
+def _as_lookup(callback):
+    """A keyword callback (Lark's `UnlessCallback`: a name that is one of the grammar's keywords
+    takes the keyword's type) as a dict, text → type, when its scanner only matches fixed texts with
+    no flags: what its `fullmatch` gives (the first terminal whose text is the token's), looked up
+    in C. Any other callback as it is."""
+    scanner = getattr(callback, "scanner", None)
+    if type(callback) is not UnlessCallback or type(scanner) is not Scanner or scanner.g_regex_flags \
+            or scanner.use_bytes:
+        return callback
+    types: dict[str, str] = {}
+    for terminal in scanner.terminals:
+        if type(terminal.pattern) is not PatternStr or terminal.pattern.flags:
+            return callback
+        types.setdefault(terminal.pattern.value, terminal.name)
+    return types
 
 
 def _restated(init, attributes: tuple[str, ...]) -> bool:

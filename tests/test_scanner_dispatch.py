@@ -136,3 +136,21 @@ def test_a_scanner_not_lark_s_join_of_its_terminals_is_not_cut_down():
         assert cut_down(scanner, sr.computed_first_of) is None
     finally:
         scanner._mres = saved
+
+
+def test_each_keyword_callback_looked_up_gives_the_type_its_scanner_gives():
+    """`fast_lark._as_lookup`: the dict the C loop reads for Lark's keyword callbacks."""
+    from lark.lexer import Token
+    looked_up = 0
+    for lexer in sr._basic_lexers(p.parser()):
+        lexer.scanner   # (builds the callbacks)
+        for name, callback in lexer.callback.items():
+            types = fast_lark._as_lookup(callback)
+            assert isinstance(types, dict)
+            texts = [t.pattern.value for t in callback.scanner.terminals]
+            for text in texts + [text + "s" for text in texts] + ["x", "END", "_"]:
+                assert types.get(text, name) == callback(Token(name, text)).type, text
+            looked_up += 1
+    assert looked_up > 10
+    other = lambda t: t   # noqa: E731 (any other callback is called, as before)
+    assert fast_lark._as_lookup(other) is other
