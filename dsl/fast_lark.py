@@ -124,9 +124,10 @@ def _on_first_token(lexer: BasicLexer, dispatch_from):
     return first
 
 
-def _dispatch(lexer: BasicLexer, dispatch_from) -> tuple | None:
-    """The patterns of `lexer`'s scanner to try at each ASCII character (`scanner_dispatch`), made
-    once per lexer (the Python and the C loop share them), or None: every pattern everywhere."""
+def _dispatch(lexer: BasicLexer, dispatch_from, as_matches: bool = False) -> tuple | None:
+    """The patterns of `lexer`'s scanner to try at each ASCII character (`scanner_dispatch`; their
+    `match` methods when `as_matches`, for the C loop), made once per lexer (the Python and the C
+    loop share them), or None: every pattern everywhere."""
     if dispatch_from is None:
         return None
     made = vars(lexer).get("_dispatch_made")
@@ -134,7 +135,7 @@ def _dispatch(lexer: BasicLexer, dispatch_from) -> tuple | None:
         cut = dispatch_from(lexer.scanner)
         dispatch = None if cut is None else scanner_dispatch.dispatch_of(*cut, lexer.re.compile, lexer.g_regex_flags)
         made = lexer._dispatch_made = dispatch_from, dispatch
-    return made[1]
+    return made[1] and made[1][as_matches]
 
 
 def _fast_next_token(lexer: BasicLexer, dispatch_from):
@@ -282,18 +283,19 @@ def _c_parser(contextual: ContextualLexer, conf, trees_in_c: bool, dispatch_from
              for rule, callback in conf.callbacks.items() if isinstance(rule, Rule)}
     by_terminal = {name: callback for name, callback in conf.callbacks.items() if isinstance(name, str)}
 
+    made_for_lexer: dict[int, tuple] = {}   # (states share their lexers)
+
     def lexer_of(state):
         basic = contextual.lexers[state]
         if type(basic) is not BasicLexer:
             return None
-        matches = tuple(mre.match for mre in basic.scanner._mres)
-        dispatch = _dispatch(basic, dispatch_from)
-        if dispatch is not None:
-            as_matches = {}     # (the characters that share their patterns share their tuple)
-            dispatch = tuple(as_matches.get(id(tried)) or as_matches.setdefault(id(tried), tuple(p.match for p in tried))
-                             for tried in dispatch)
-        callbacks = {name: _as_lookup(callback) for name, callback in basic.callback.items()}
-        return matches, callbacks, basic.ignore_types, basic.newline_types, dispatch
+        made = made_for_lexer.get(id(basic))
+        if made is None:
+            matches = tuple(mre.match for mre in basic.scanner._mres)
+            callbacks = {name: _as_lookup(callback) for name, callback in basic.callback.items()}
+            made = made_for_lexer[id(basic)] = (matches, callbacks, basic.ignore_types, basic.newline_types,
+                                                _dispatch(basic, dispatch_from, as_matches=True), basic)
+        return made[:5]
     return _CParser(Token, conf.states, Shift, rules, by_terminal or None, _classes(), lexer_of, _FALLBACK,
                     Tree if trees_in_c else None, Meta if trees_in_c else None)
 

@@ -77,9 +77,11 @@ def cut_down(scanner, first_of) -> tuple[list[tuple[str, ...]], list[int]] | Non
     return list(rows), per_char
 
 
-def dispatch_of(rows: list[tuple[str, ...]], per_char: list[int], compile_, flags: int) -> tuple:
+def dispatch_of(rows: list[tuple[str, ...]], per_char: list[int], compile_, flags: int) -> tuple[tuple, tuple]:
     """`cut_down`'s answer made into patterns: for each ASCII code point, the patterns to try in turn
     at a position holding it (a tuple of 128 tuples, shared by the characters that share their
-    patterns). `compile_(pattern, flags)` makes a pattern (the lexer's `re.compile`)."""
-    made = [tuple(compile_(pattern, flags) for pattern in row) for row in rows]
-    return tuple(made[i] for i in per_char)
+    patterns), and the same of their `match` methods. `compile_(pattern, flags)` makes a pattern
+    (the lexer's `re.compile`)."""
+    made = [tuple([compile_(pattern, flags) for pattern in row]) for row in rows]
+    matches = [tuple([pattern.match for pattern in row]) for row in made]
+    return tuple([made[i] for i in per_char]), tuple([matches[i] for i in per_char])

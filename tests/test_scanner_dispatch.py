@@ -67,7 +67,7 @@ def test_at_every_position_of_every_book_each_scanner_matches_as_its_whole():
         cut = sr.computed_dispatch(scanner)
         if cut is None:
             continue
-        dispatch = dispatch_of(*cut, re.compile, scanner.g_regex_flags)
+        dispatch, _ = dispatch_of(*cut, re.compile, scanner.g_regex_flags)
         for sample, step in ((text, 7 + checked % 5), (noise, 3)):
             for pos in range(0, len(sample), step * 40):
                 whole = next((m for m in (mre.match(sample, pos) for mre in scanner._mres) if m), None)
