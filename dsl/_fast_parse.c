@@ -261,7 +261,24 @@ fail:
     return NULL;
 }
 
-/* The lexer of `state`: (matches, callbacks, ignored, newline types), as `lexer_of` gives it. */
+/* Is `dispatch` None or a tuple of 128 tuples? */
+static int
+dispatch_ok(PyObject *dispatch)
+{
+    Py_ssize_t i;
+    if (dispatch == Py_None)
+        return 1;
+    if (!PyTuple_CheckExact(dispatch) || PyTuple_GET_SIZE(dispatch) != 128)
+        return 0;
+    for (i = 0; i < 128; i++)
+        if (!PyTuple_CheckExact(PyTuple_GET_ITEM(dispatch, i)))
+            return 0;
+    return 1;
+}
+
+/* The lexer of `state`: (matches, callbacks, ignored, newline types, dispatch), as `lexer_of` gives
+ * it; dispatch: None, or for each ASCII code point the matches to try at it (`scanner_dispatch`); a
+ * callback: a callable, or a dict of keywords (text → the keyword's type, `fast_lark._as_lookup`). */
 static PyObject *
 lexer(Parser *self, Py_ssize_t state)
 {
@@ -273,9 +290,9 @@ lexer(Parser *self, Py_ssize_t state)
     made = PyObject_CallFunction(self->lexer_of, "n", state);
     if (made == NULL)
         return NULL;
-    if (!PyTuple_CheckExact(made) || PyTuple_GET_SIZE(made) != 4 || !PyTuple_CheckExact(PyTuple_GET_ITEM(made, 0))
+    if (!PyTuple_CheckExact(made) || PyTuple_GET_SIZE(made) != 5 || !PyTuple_CheckExact(PyTuple_GET_ITEM(made, 0))
         || !PyDict_CheckExact(PyTuple_GET_ITEM(made, 1)) || !PyAnySet_Check(PyTuple_GET_ITEM(made, 2))
-        || !PyAnySet_Check(PyTuple_GET_ITEM(made, 3))) {
+        || !PyAnySet_Check(PyTuple_GET_ITEM(made, 3)) || !dispatch_ok(PyTuple_GET_ITEM(made, 4))) {
         Py_DECREF(made);   /* (None: a lexer `fast_lark` does not restate) */
         return NULL;
     }
@@ -318,18 +335,27 @@ int_like(PyObject *last, Py_ssize_t last_value, Py_ssize_t value)
 static int
 next_token(Parser *self, Lexing *lx, Py_ssize_t state, Read *out)
 {
-    PyObject *lex = lexer(self, state), *matches, *callback, *ignore, *newline;
+    PyObject *lex = lexer(self, state), *matches, *callback, *ignore, *newline, *dispatch;
+    int kind;
+    const void *data;
     if (lex == NULL)
         return ABANDON;
     matches = PyTuple_GET_ITEM(lex, 0);
     callback = PyTuple_GET_ITEM(lex, 1);
     ignore = PyTuple_GET_ITEM(lex, 2);
     newline = PyTuple_GET_ITEM(lex, 3);
+    dispatch = PyTuple_GET_ITEM(lex, 4);
+    kind = PyUnicode_KIND(lx->text);
+    data = PyUnicode_DATA(lx->text);
 
     while (lx->pos < lx->end) {
-        PyObject *m = Py_None, *value, *type, *cb, *t = NULL, *args[3], *pos_obj;
+        PyObject *m = Py_None, *value, *type, *cb, *t = NULL, *args[3], *pos_obj, *tried = matches;
         Py_ssize_t i, start = lx->pos, start_line = lx->line, length;
+        Py_UCS4 first = PyUnicode_READ(kind, data, start);
         int ignored, is_newline;
+
+        if (dispatch != Py_None && first < 128)   /* only the terminals that can start with it */
+            tried = PyTuple_GET_ITEM(dispatch, first);
 
         pos_obj = PyLong_FromSsize_t(start);
         if (pos_obj == NULL)
@@ -337,8 +363,8 @@ next_token(Parser *self, Lexing *lx, Py_ssize_t state, Read *out)
         args[0] = lx->text;
         args[1] = pos_obj;
         args[2] = lx->end_obj;
-        for (i = 0; i < PyTuple_GET_SIZE(matches); i++) {
-            m = PyObject_Vectorcall(PyTuple_GET_ITEM(matches, i), args, 3, NULL);
+        for (i = 0; i < PyTuple_GET_SIZE(tried); i++) {
+            m = PyObject_Vectorcall(PyTuple_GET_ITEM(tried, i), args, 3, NULL);
             if (m == NULL || m != Py_None)
                 break;
             Py_DECREF(m);
@@ -397,7 +423,18 @@ next_token(Parser *self, Lexing *lx, Py_ssize_t state, Read *out)
                 goto abandon;
             out->start = start;
             out->end = lx->pos;
-            if (cb != NULL) {   /* a keyword among names: the callback may change the token's type */
+            if (cb != NULL && PyDict_CheckExact(cb)) {   /* a keyword among names, looked up: its type */
+                PyObject *keyword = PyDict_GetItemWithError(cb, value);
+                if (keyword == NULL && PyErr_Occurred())
+                    goto abandon;
+                if (keyword != NULL) {
+                    if (!PyUnicode_CheckExact(keyword))
+                        goto abandon;
+                    Py_INCREF(keyword);
+                    Py_SETREF(SLOT(self, t, T_TYPE), keyword);
+                }
+            }
+            else if (cb != NULL) {   /* a keyword among names: the callback may change the token's type */
                 PyObject *given = PyObject_CallOneArg(cb, t);
                 Py_SETREF(t, given);
                 if (t == NULL || !Py_IS_TYPE(t, (PyTypeObject *)self->token_type))
@@ -937,6 +974,8 @@ Parser_parse(Parser *self, PyObject *const *args, Py_ssize_t nargs)
     start_state = PyLong_AsSsize_t(args[1]);
     end_state = PyLong_AsSsize_t(args[2]);
     if (PyErr_Occurred())
+        return NULL;
+    if (PyUnicode_READY(args[0]) < 0)
         return NULL;
     lx.text = args[0];
     lx.end = PyUnicode_GET_LENGTH(lx.text);

@@ -36,7 +36,8 @@ _FRONT_END = ("grammar.lark", "lines.py", "parser.py", "tree_builder.py", "build
               "grid.py", "text.py", "source.py", "diagnostics.py", "model_json.py", "cache.py", "limits.py",
               "loader.py", "compact_json.py", "fast_lark.py", "twice.py", "build_expressions.py", "marked.py",
               "braces.py", "classes.py", "attrs_methods.py", "files.py", "spans.py",
-              "scanner_regexes.py")   # every module parsing and building import (tests/test_cache.py)
+              "scanner_regexes.py", "scanner_dispatch.py", "first_chars.py")
+# (every module parsing and building import: tests/test_cache.py)
 _RAW = b'"bytes"'          # the JSON value of an entry written by `put_bytes`
 
 

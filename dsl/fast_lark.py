@@ -43,7 +43,7 @@ from __future__ import annotations
 import lark
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 from lark.grammar import Rule
-from lark.lexer import BasicLexer, ContextualLexer, LexerState, LexerThread, Token
+from lark.lexer import BasicLexer, ContextualLexer, LexerState, LexerThread, PatternStr, Scanner, Token, UnlessCallback
 from lark.parser_frontends import PostLexConnector
 from lark.parsers.lalr_analysis import Shift
 from lark.parsers.lalr_interactive_parser import InteractiveParser
@@ -51,7 +51,7 @@ from lark.parsers.lalr_parser import _Parser
 from lark.tree import Meta, Tree
 from lark.utils import TextSlice
 
-from . import lines
+from . import lines, scanner_dispatch, scanner_regexes
 from .limits import GluedKeywordCheck, _glue_checked
 from .tree_builder import shape_of
 
@@ -64,14 +64,17 @@ LARK_VERSIONS = ("1.3.1",)
 _FALLBACK = object()   # the C loop's answer when the Python loop is to parse the text
 
 
-def install(parser: lark.Lark, in_c: bool = True, trees_in_c: bool = True) -> int:
+def install(parser: lark.Lark, in_c: bool = True, trees_in_c: bool = True,
+            dispatch_from=scanner_regexes.shipped_dispatch) -> int:
     """Give `parser` the fast LALR loop (first in C, when the extension is built and `in_c`; the
     trees of `tree_builder`'s rules built in C too when `trees_in_c`) and every per-state lexer of
     its contextual lexer the fast `next_token`; returns how many lexers got it (0 when the lexer is
-    not the one this module restates)."""
+    not the one this module restates). Each lexer tries, at an ASCII character, only the terminals
+    that can start with it: `dispatch_from(scanner)` gives which (`scanner_dispatch.cut_down`'s
+    answer; by default the shipped one); `dispatch_from=None`: every terminal, as Lark."""
     lalr = getattr(getattr(parser.parser, "parser", None), "parser", None)
     if lark.__version__ in LARK_VERSIONS and type(lalr) is _Parser and "parse_from_state" not in vars(lalr):
-        lalr.parse_from_state = _fast_parse_from_state(lalr, in_c and _CParser is not None, trees_in_c)
+        lalr.parse_from_state = _fast_parse_from_state(lalr, in_c and _CParser is not None, trees_in_c, dispatch_from)
     lexer = getattr(parser.parser, "lexer", None)
     if type(lexer) is PostLexConnector:      # the post-lexer (`lines`, `limits`) wraps it
         lexer = lexer.lexer
@@ -82,7 +85,7 @@ def install(parser: lark.Lark, in_c: bool = True, trees_in_c: bool = True) -> in
     done = 0
     for basic in {id(x): x for x in [*lexer.lexers.values(), lexer.root_lexer]}.values():
         if type(basic) is BasicLexer and "next_token" not in vars(basic):
-            basic.next_token = _on_first_token(basic)
+            basic.next_token = _on_first_token(basic, dispatch_from)
             done += 1
     return done
 
@@ -110,19 +113,34 @@ def _fast_contextual_lex(contextual: ContextualLexer):
     return lex
 
 
-def _on_first_token(lexer: BasicLexer):
+def _on_first_token(lexer: BasicLexer, dispatch_from):
     """`next_token` that makes the fast one on the first token this state's lexer reads, as Lark
     builds a lexer's scanner (its regular expressions) only then: a parse meets a few dozen of the
     grammar's 235 lexer states, and building every scanner up front cost a fresh process about
     0.15 s (a one-clause edit parses one file)."""
     def first(lex_state, parser_state=None):
-        fast = lexer.next_token = _fast_next_token(lexer)
+        fast = lexer.next_token = _fast_next_token(lexer, dispatch_from)
         return fast(lex_state, parser_state)
     return first
 
 
-def _fast_next_token(lexer: BasicLexer):
+def _dispatch(lexer: BasicLexer, dispatch_from, as_matches: bool = False) -> tuple | None:
+    """The patterns of `lexer`'s scanner to try at each ASCII character (`scanner_dispatch`; their
+    `match` methods when `as_matches`, for the C loop), made once per lexer (the Python and the C
+    loop share them), or None: every pattern everywhere."""
+    if dispatch_from is None:
+        return None
+    made = vars(lexer).get("_dispatch_made")
+    if made is None or made[0] is not dispatch_from:
+        cut = dispatch_from(lexer.scanner)
+        dispatch = None if cut is None else scanner_dispatch.dispatch_of(*cut, lexer.re.compile, lexer.g_regex_flags)
+        made = lexer._dispatch_made = dispatch_from, dispatch
+    return made[1] and made[1][as_matches]
+
+
+def _fast_next_token(lexer: BasicLexer, dispatch_from):
     mres = tuple(lexer.scanner._mres)      # builds the scanner (and `lexer.callback`) if not yet built
+    dispatch = _dispatch(lexer, dispatch_from)
     callback = lexer.callback
     ignore_types = lexer.ignore_types
     newline_types = lexer.newline_types
@@ -135,7 +153,12 @@ def _fast_next_token(lexer: BasicLexer):
         text, end = text_slice.text, text_slice.end
         while line_ctr.char_pos < end:
             pos = line_ctr.char_pos
-            for mre in mres:
+            tried = mres
+            if dispatch is not None:
+                char = ord(text[pos])
+                if char < 128:
+                    tried = dispatch[char]
+            for mre in tried:
                 m = mre.match(text, pos, end)
                 if m:
                     break
@@ -177,7 +200,7 @@ def _fast_next_token(lexer: BasicLexer):
     return next_token
 
 
-def _fast_parse_from_state(parser: _Parser, in_c: bool, trees_in_c: bool):
+def _fast_parse_from_state(parser: _Parser, in_c: bool, trees_in_c: bool, dispatch_from):
     debug_off = not parser.debug
     made: list = [None, None]   # the C loop, and the lexer and callbacks it was made for
 
@@ -191,7 +214,7 @@ def _fast_parse_from_state(parser: _Parser, in_c: bool, trees_in_c: bool):
                 conf = state.parse_conf
                 made_for = (contextual, conf.callbacks, conf.states)
                 if made[1] is None or any(a is not b for a, b in zip(made[1], made_for)):
-                    made[:] = _c_parser(contextual, conf, trees_in_c), made_for
+                    made[:] = _c_parser(contextual, conf, trees_in_c, dispatch_from), made_for
                 tree = made[0].parse(state.lexer.state.text.text, conf.start_state, conf.end_state)
                 if tree is not _FALLBACK:
                     return tree
@@ -250,7 +273,7 @@ def _whole_text(state) -> ContextualLexer | None:
     return connector.lexer if state.parse_conf.callbacks else None
 
 
-def _c_parser(contextual: ContextualLexer, conf, trees_in_c: bool):
+def _c_parser(contextual: ContextualLexer, conf, trees_in_c: bool, dispatch_from):
     """The C loop (`dsl/_fast_parse.c`) for this lexer and these tables and callbacks; it builds
     the trees of `tree_builder`'s rules itself when `trees_in_c` and `Tree` and `Meta` are the
     classes it restates (their `__init__` setting these attributes, in this order)."""
@@ -260,13 +283,38 @@ def _c_parser(contextual: ContextualLexer, conf, trees_in_c: bool):
              for rule, callback in conf.callbacks.items() if isinstance(rule, Rule)}
     by_terminal = {name: callback for name, callback in conf.callbacks.items() if isinstance(name, str)}
 
+    made_for_lexer: dict[int, tuple] = {}   # (states share their lexers)
+
     def lexer_of(state):
         basic = contextual.lexers[state]
         if type(basic) is not BasicLexer:
             return None
-        return tuple(mre.match for mre in basic.scanner._mres), basic.callback, basic.ignore_types, basic.newline_types
+        made = made_for_lexer.get(id(basic))
+        if made is None:
+            matches = tuple(mre.match for mre in basic.scanner._mres)
+            callbacks = {name: _as_lookup(callback) for name, callback in basic.callback.items()}
+            made = made_for_lexer[id(basic)] = (matches, callbacks, basic.ignore_types, basic.newline_types,
+                                                _dispatch(basic, dispatch_from, as_matches=True), basic)
+        return made[:5]
     return _CParser(Token, conf.states, Shift, rules, by_terminal or None, _classes(), lexer_of, _FALLBACK,
                     Tree if trees_in_c else None, Meta if trees_in_c else None)
+
+
+def _as_lookup(callback):
+    """A keyword callback (Lark's `UnlessCallback`: a name that is one of the grammar's keywords
+    takes the keyword's type) as a dict, text → type, when its scanner only matches fixed texts with
+    no flags: what its `fullmatch` gives (the first terminal whose text is the token's), looked up
+    in C. Any other callback as it is."""
+    scanner = getattr(callback, "scanner", None)
+    if type(callback) is not UnlessCallback or type(scanner) is not Scanner or scanner.g_regex_flags \
+            or scanner.use_bytes:
+        return callback
+    types: dict[str, str] = {}
+    for terminal in scanner.terminals:
+        if type(terminal.pattern) is not PatternStr or terminal.pattern.flags:
+            return callback
+        types.setdefault(terminal.pattern.value, terminal.name)
+    return types
 
 
 def _restated(init, attributes: tuple[str, ...]) -> bool:

@@ -62,10 +62,12 @@ def test_a_pattern_not_shipped_is_compiled_by_re():
 def test_code_the_engine_refuses_is_compiled_by_re():
     """Damaged code (here, an opcode that does not exist) is refused by `_sre`'s own check."""
     pattern = r"(?P<A>ab)|(?P<B>c)"
-    key, (final, code, groups, groupindex, indexgroup) = sr._as_args(sr.compiled(pattern, 0))
-    assert sr.PrecompiledRe({key: (final, code, groups, groupindex, indexgroup)})._from_code(pattern, key) \
-        == re.compile(pattern)            # (the code as `re` makes it is taken)
-    shim = sr.PrecompiledRe({key: (final, [9999] * len(code), groups, groupindex, indexgroup)})
+    row = sr.compiled(pattern, 0)
+    key, (final, code, groups, groupindex, indexgroup) = sr._as_args(row)
+    assert sr.PrecompiledRe({key: row})._from_code(pattern, key) == re.compile(pattern)   # (`re`'s code is taken)
+    damaged = sr.compiled(pattern, 0)
+    damaged[3] = sr.encoded([9999] * len(code))
+    shim = sr.PrecompiledRe({key: damaged})
     assert shim._from_code(pattern, key) is None
     assert shim.compile(pattern) == re.compile(pattern)
 
@@ -78,8 +80,9 @@ def test_a_damaged_or_foreign_file_ships_nothing(tmp_path, monkeypatch):
     foreign.write_bytes(gzip.compress(json.dumps({**data, "key": "cpython 2.7.18-final0 sre=1/2/3"}).encode()))
     for path in (damaged, foreign, tmp_path / "missing.json.gz"):
         monkeypatch.setattr(sr, "PACKAGED", path)
-        sr._shipped.cache_clear()
+        sr._shipped_file.cache_clear()
         try:
             assert sr._shipped() == {}
+            assert sr._shipped_file() == ({}, {})
         finally:
-            sr._shipped.cache_clear()
+            sr._shipped_file.cache_clear()
