@@ -197,8 +197,8 @@ class BookOutputs:
     files: dict[str, bytes]
     notes: list
     digests: dict[str, str] = field(factory=dict)   # each file's SHA-256, for the build's manifest
-    folder: str = ""                                # the book's folder, when its bytes are in the cache
-    kept_as: str = ""                               # the key they are kept under (+ `_FILES`)
+    folder: str = ""                                # the book's folder, when its bytes are in the cache…
+    kept_as: str = ""                               # …and the key they are kept under (+ `_FILES`)
 
 
 _FILES = "-files"    # the suffix of the cache entry keeping a book's files' bytes
@@ -243,7 +243,7 @@ def _bytes_of(book: BookOutputs, root: Path) -> dict[str, bytes]:
     if book.files or not book.folder:
         return book.files
     folder = Path(book.folder)
-    kept = cache.get((book.kept_as or book_key(folder, root)) + _FILES)   # (whole: the cache checks the entry's digest)
+    kept = cache.get(book.kept_as + _FILES)   # (whole: the cache checks the entry's digest)
     if isinstance(kept, dict) and kept.keys() == book.digests.keys() and all(isinstance(v, bytes) for v in kept.values()):
         return kept
     again = _compile_and_render(folder, root)
