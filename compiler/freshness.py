@@ -18,7 +18,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from dsl import cache
-from dsl.files import display, file_fingerprint, rules_files
+from dsl.files import compiled_extensions, display, file_fingerprint, rules_files
 
 from .disk_digests import RACY_NS, settled  # noqa: F401  (RACY_NS: what `_fingerprint_digest` waits for)
 
@@ -43,8 +43,9 @@ def book_folders(root: Path) -> list[Path]:
 
 @lru_cache(maxsize=1)
 def code_files() -> dict[str, bytes]:
-    """The compiler's own files (`compiler/`, `dsl/`: .py, .lark, .j2, .css) by their path from the
-    project (`dsl/model.py`), read once per process: the build's key (`_code_hash`) and the vectors'
+    """The compiler's own files (`compiler/`, `dsl/`: .py, .lark, .j2, .css, and the compiled C
+    extensions an import would load, `files.compiled_extensions`) by their path from the project
+    (`dsl/model.py`), read once per process: the build's key (`_code_hash`) and the vectors'
     stamp (`vectors_kept`) are made from the same bytes. Read at two moments, a source saved between
     them (a developer's edit during a build) gave outputs stamped by one code kept under the key of
     the other, called current for good once the edit was undone."""
@@ -54,6 +55,8 @@ def code_files() -> dict[str, bytes]:
         for path in sorted(folder.rglob("*")):
             if path.suffix in (".py", ".lark", ".j2", ".css") and "__pycache__" not in path.parts:
                 out[path.relative_to(here.parent).as_posix()] = path.read_bytes()
+        for path in compiled_extensions(folder).values():
+            out[f"{folder.name}/{path.name}"] = path.read_bytes()
     return out
 
 

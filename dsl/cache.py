@@ -36,8 +36,12 @@ _FRONT_END = ("grammar.lark", "lines.py", "parser.py", "tree_builder.py", "build
               "grid.py", "text.py", "source.py", "diagnostics.py", "model_json.py", "cache.py", "limits.py",
               "loader.py", "compact_json.py", "fast_lark.py", "twice.py", "build_expressions.py", "marked.py",
               "braces.py", "classes.py", "attrs_methods.py", "files.py", "spans.py",
-              "scanner_regexes.py", "scanner_dispatch.py", "first_chars.py")
-# (every module parsing and building import: tests/test_cache.py)
+              "scanner_regexes.py", "scanner_dispatch.py", "first_chars.py", "compact_json_fast.py",
+              "compact_json_gen.py", "compact_json_encoders.py", "compact_json_decoders.py", "resolver.py", "ir.py")
+# The C extensions parsing, building and the entries' writer and reader run, when compiled (their
+# compiled files' bytes: `files.compiled_extensions`).
+_FRONT_END_EXTENSIONS = ("_fast_parse", "_fast_walk", "_fast_decode")
+# (every module parsing, building and `compact_json` import: tests/test_cache.py)
 _RAW = b'"bytes"'          # the JSON value of an entry written by `put_bytes`
 
 
@@ -45,19 +49,26 @@ _RAW = b'"bytes"'          # the JSON value of an entry written by `put_bytes`
 def _all_front_end_hash() -> str:
     """Every source of the package `dsl` (resolution and checks too) and the grammar: what a
     resolved, checked book depends on besides its files."""
+    from .files import compiled_extensions
     here = Path(__file__).parent
     h = hashlib.sha256()
     for path in sorted([*here.rglob("*.py"), here / "grammar.lark"]):
         h.update(path.relative_to(here).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    for name, path in compiled_extensions(here).items():
+        h.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()
 
 
 @lru_cache(maxsize=1)
 def _front_end_hash() -> str:
+    from .files import compiled_extensions
     here = Path(__file__).parent
     h = hashlib.sha256()
     for name in _FRONT_END:
         h.update((here / name).read_bytes())
+    compiled = compiled_extensions(here)
+    for name in _FRONT_END_EXTENSIONS:   # (one not compiled: its Python path runs, keyed above)
+        h.update(name.encode() + b"\0" + (compiled[name].read_bytes() if name in compiled else b"-") + b"\0")
     return h.hexdigest()
 
 

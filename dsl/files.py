@@ -9,6 +9,23 @@ import re
 import stat
 from pathlib import Path
 
+def compiled_extensions(folder: Path) -> dict[str, Path]:
+    """The package's compiled C extensions in `folder` as an import would load them: module name
+    → its file, the first of Python's extension suffixes found for each (the order the import
+    system tries them). What runs is the compiled file, not its `.c` source (which an installed
+    package may lack, and which may have been edited without being compiled again): the caches'
+    keys read these bytes, so that outputs made by one build of an extension are never taken as
+    another's."""
+    from importlib.machinery import EXTENSION_SUFFIXES
+    names = sorted({path.name.partition(".")[0] for suffix in EXTENSION_SUFFIXES for path in folder.glob("*" + suffix)})
+    found: dict[str, Path] = {}
+    for name in names:
+        path = next((folder / (name + s) for s in EXTENSION_SUFFIXES if (folder / (name + s)).is_file()), None)
+        if path is not None:
+            found[name] = path
+    return found
+
+
 # A book header as a file's text shows it, its id the group (read without the front end).
 BOOK_HEADER = re.compile(r"^book\s+(\w+)\s*\{", re.M)
 

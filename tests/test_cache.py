@@ -248,4 +248,59 @@ def test_a_file_models_key_covers_every_module_that_parses_and_builds_it():
     that parsing or building imports but that list leaves out would, once edited, let models built
     by the old code be reused silently (dsl/marked.py was missed so once)."""
     from dsl.cache import _FRONT_END
-    assert _dsl_modules_imported_by("parser.py", "builder.py") | {"loader.py", "compact_json.py"} <= set(_FRONT_END)
+    assert _dsl_modules_imported_by("parser.py", "builder.py", "compact_json.py") | {"loader.py"} <= set(_FRONT_END)
+
+
+def test_a_file_models_key_covers_every_c_extension_that_parses_builds_or_keeps_it():
+    """The C extensions those modules import are in the key too, as the files an import loads: a
+    developer who compiles one again after an edit must not be given models its old build made."""
+    import ast
+
+    from dsl.cache import _FRONT_END_EXTENSIONS
+    folder = Path(__file__).resolve().parent.parent / "dsl"
+    imported = set()
+    for name in _dsl_modules_imported_by("parser.py", "builder.py", "compact_json.py"):
+        for node in ast.walk(ast.parse((folder / name).read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level == 1:
+                imported.update([node.module] if node.module else [a.name for a in node.names])
+    extensions = {m for m in imported if (folder / f"{m}.c").is_file()}
+    assert extensions and extensions <= set(_FRONT_END_EXTENSIONS)
+
+
+def test_the_keys_change_with_a_compiled_extensions_bytes(tmp_path, monkeypatch):
+    """Compiled again (the same `.py` files, another `.so`), an extension gives other keys: the
+    file models', the checked books' and the build's."""
+    from compiler import freshness
+    from dsl import cache, files
+    real = files.compiled_extensions
+
+    def keys() -> tuple:
+        for f in (cache._front_end_hash, cache._all_front_end_hash, freshness.code_files, freshness._code_hash):
+            f.cache_clear()
+        return cache.key("a.rules", "text"), cache.book_key([("a.rules", "text")], "")[0], freshness._code_hash()
+
+    before = keys()
+    for name in ("_fast_parse", "_fast_decode"):
+        built = tmp_path / f"{name}.so"
+        built.write_bytes(b"another build of " + name.encode())
+        for module in (files, freshness):
+            monkeypatch.setattr(module, "compiled_extensions",
+                                lambda folder, real=real, name=name, built=built:
+                                {**real(folder), name: built} if folder.name == "dsl" else real(folder))
+        after = keys()
+        assert all(a != b for a, b in zip(before, after)), name
+        for module in (files, freshness):
+            monkeypatch.setattr(module, "compiled_extensions", real)
+    assert keys() == before
+
+
+def test_compiled_extensions_lists_what_an_import_loads(tmp_path):
+    """The first of Python's extension suffixes wins, as for an import; other files are not extensions."""
+    from importlib.machinery import EXTENSION_SUFFIXES
+
+    from dsl.files import compiled_extensions
+    for suffix in reversed(EXTENSION_SUFFIXES):
+        (tmp_path / f"_x{suffix}").write_bytes(suffix.encode())
+    (tmp_path / "_x.c").write_text("source")
+    (tmp_path / "y.py").write_text("")
+    assert compiled_extensions(tmp_path) == {"_x": tmp_path / f"_x{EXTENSION_SUFFIXES[0]}"}
