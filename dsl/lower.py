@@ -44,27 +44,19 @@ class _KnownTypes(TypeChecker):
     """The checker, each expression's type worked out once per scope. Lowering asks the type of a
     node and then lowers its children, which ask theirs: without this, a node's subtree was checked
     again at each level above it (a fifth of a one-clause edit's lowering). A checked book's types
-    depend only on the node, the scope and the enum expected; the memo keeps the node and the scope
-    alive, so their `id`s are not reused while it holds them."""
+    depend only on the node, the scope and the enum expected; the checker keeps the node and the
+    scope with each type (`TypeChecker._types`), so their `id`s are not reused while it holds them."""
 
-    def __init__(self, sym: Symbols, report: Report):
-        self._known: dict[tuple[int, int, str | None], tuple[str, object, object]] = {}
-        super().__init__(sym, report)
-
-    def know(self, found: FoundTypes, base: Scope) -> None:
+    def know(self, found: FoundTypes) -> None:
         """Take the types the checks of the same book found (`validate`): each formula's, and each
-        node's in the book's own scope, which is `base` here."""
+        node's in the scope it was checked in (the lowering reads the book in the same scopes:
+        `ExprLowerer`). What the lowering works out more goes into the same table."""
         self._formula_types.update(found.formulas)
-        known, at = self._known, id(base)
-        for (node, expect), (t, e) in found.at_base.items():
-            known[node, at, expect] = (t, e, base)
+        self._types = found.types
 
     def check(self, e: m.Expr, scope: dict[str, str], expect_enum: str | None = None) -> str:
-        k = (id(e), id(scope), expect_enum)
-        hit = self._known.get(k)
-        if hit is None:
-            hit = self._known[k] = (super().check(e, scope, expect_enum), e, scope)
-        return hit[0]
+        hit = self._types.get((id(e), id(scope), expect_enum))
+        return super().check(e, scope, expect_enum) if hit is None else hit[0]
 
 
 class ExprLowerer:
@@ -75,13 +67,25 @@ class ExprLowerer:
     def __init__(self, loaded: Loaded):
         self.sym = loaded.symbols
         self.types = _KnownTypes(self.sym, Report())   # a private report: the book is already checked
-        self.base = self.types.scope()     # the book's own scope: one object, the key of its nodes' types
-        if loaded.found_types is not None and not loaded.report.errors:   # (as the checks of this load
-            self.types.know(loaded.found_types, self.base)                # found them: not worked out again)
+        found = loaded.found_types if not loaded.report.errors else None
+        # the book's own scope and each formula's (one object each, the key of their nodes' types):
+        # the scopes the checks of this load read them in, with the types they found (not worked
+        # out again); after a warm load, where no check ran, new ones
+        self.base = self.types.scope() if found is None else found.base
+        self._formula_scopes = {} if found is None else found.scopes
+        if found is not None:
+            self.types.know(found)
         self.constants = {c.id: c for c in self.sym.book.constants}
 
     def scope(self, params: tuple[m.Param, ...] = ()) -> dict[str, str]:
         return self.types.scope(params)
+
+    def formula_scope(self, f: m.Formula) -> dict[str, str]:
+        """The scope of a formula's body: its parameters over the book's own names."""
+        scope = self._formula_scopes.get(f.id)
+        if scope is None:
+            scope = self._formula_scopes[f.id] = self.scope(f.params)
+        return scope
 
     def type(self, e: m.Expr, scope, expect: str | None = None) -> str:
         return self.types.check(e, scope, expect)
@@ -365,7 +369,7 @@ class Lowerer:
         return ir.Lit(at_most, "number")
 
     def formula(self, f: m.Formula) -> ir.Formula:
-        scope = self.x.scope(f.params)
+        scope = self.x.formula_scope(f)
         return ir.Formula(f.id, f.title, f.clause, tuple(ir.Param(p.name, scope[p.name]) for p in f.params),
                           self.x.expr(f.body, scope, self.x.types.expected(f, scope)), self.x.types.formula_type(f),
                           self.applies(f.clause), f.wording)

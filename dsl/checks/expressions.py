@@ -330,13 +330,18 @@ def bind_formula_args(f: m.Formula, args: tuple[m.Arg, ...]) -> tuple[dict[str, 
 
 class FoundTypes(NamedTuple):
     """What a book's checks found, for its lowering (`dsl.lower`), which asks the same of the same
-    nodes: the type of each formula's value, by its id, and the type of each node checked in the
-    book's own scope (its facts and constants: an example's checks, a condition) with the enum it
-    was expected of, by the node's `id` and that enum (with the node, which keeps the `id` its own).
-    Only a book without errors is lowered, and in such a book a node's type depends on nothing
-    else: no formula was met while its own check was under way (a cycle, E405)."""
+    nodes: the type of each formula's value, by its id; the scope the checks read the book's own
+    names in (`base`: its facts and constants, where an example's checks and the conditions are
+    read) and the scope each formula's body was read in, by the formula's id; and the type of every
+    node checked, by the node's `id`, the scope's `id` and the enum it was expected of (with the
+    node and the scope, which keep those `id`s their own). The lowering reads the book in those same
+    scope objects, so it finds every type the checks worked out. Only a book without errors is
+    lowered, and in such a book a node's type depends on nothing else: no formula was met while its
+    own check was under way (a cycle, E405)."""
     formulas: dict[str, str]
-    at_base: dict[tuple[int, str | None], tuple[str, m.Expr]]
+    base: dict[str, str]
+    scopes: dict[str, Scope]
+    types: dict[tuple[int, int, str | None], tuple[str, m.Expr, dict]]
 
 
 class TypeChecker:
@@ -349,6 +354,7 @@ class TypeChecker:
     def __init__(self, sym: Symbols, report: Report):
         self.sym = sym
         self.report = report
+        self._types: dict[tuple[int, int, str | None], tuple[str, m.Expr, dict]] = {}   # every node's (`found`)
         # built-in facts: the scenario being played and the optional rules chosen
         self.base: dict[str, str] = {"scenario": "scenario", "options": "any"}
         self.facts = {f.id: f for f in sym.book.facts}   # built once: a call's fact arguments look here
@@ -382,7 +388,7 @@ class TypeChecker:
                     _whole_default(report, f.type, f.default, f.id)
         self._formula_types: dict[str, str] = {}
         self._busy: set[str] = set()
-        self._at_base: dict[tuple[int, str | None], tuple[str, m.Expr]] = {}   # (`found`)
+        self._formula_scopes: dict[str, Scope] = {}   # (`found`)
 
     # ------------------------------------------------------------ entry points
     def scope(self, params: tuple[m.Param, ...] = ()) -> Scope:
@@ -475,7 +481,7 @@ class TypeChecker:
     def _formula_body(self, f: m.Formula) -> str:
         """Check one formula's body (`f` is busy); the formulas it calls are checked or busy."""
         declared = self.returns(f)
-        scope = self.scope(f.params)
+        scope = self._formula_scopes[f.id] = self.scope(f.params)
         t = self.check(f.body, scope, self.expected(f, scope))
         if declared and "any" not in (declared, t) and declared != t:
             self.report.error("E401", f"formula {f.id} gives {declared}, but its value is {t}", f.body.span,
@@ -487,7 +493,7 @@ class TypeChecker:
 
     def found(self) -> "FoundTypes":
         """What this checker has found so far (`FoundTypes`)."""
-        return FoundTypes(dict(self._formula_types), self._at_base)
+        return FoundTypes(dict(self._formula_types), self.base, self._formula_scopes, self._types)
 
     def returns(self, f: m.Formula) -> str:
         """The declared type of a formula's value (`: weather`), or "" (E204 when it is unknown)."""
@@ -518,8 +524,7 @@ class TypeChecker:
         if method is None:   # (found once per class: a book's checks ask for thousands of nodes)
             method = self._methods[cls] = getattr(type(self), "_" + cls.__name__)
         t = method(self, e, scope, expect_enum)
-        if scope is self.base:   # (an example's check, a condition: kept for `found`)
-            self._at_base[id(e), expect_enum] = (t, e)
+        self._types[id(e), id(scope), expect_enum] = (t, e, scope)   # (kept for `found`)
         return t
 
     def _Num(self, e, scope, expect):
