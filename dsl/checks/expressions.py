@@ -15,6 +15,7 @@ from ..diagnostics import Report, suggest
 from ..ir import walk
 from ..python_names import KEYWORDS, py_name
 from ..resolver import BUILTIN_TYPES, Symbols
+from ..source import Span
 from ..vocabulary import ANSWER_PARTS, BUILTIN as BUILTIN_RESULTS, fields_by_kind
 
 FACT_TYPES = {"flag": "flag", "count": "number", "integer": "number", "number": "number",
@@ -328,6 +329,9 @@ def bind_formula_args(f: m.Formula, args: tuple[m.Arg, ...]) -> tuple[dict[str, 
     return bound, [a for a in args if a.name is not None and a.name not in names]
 
 
+NO_CALLS = frozenset({Span})   # node classes that hold no call (`walk` goes past them)
+
+
 class FoundTypes(NamedTuple):
     """What a book's checks found, for its lowering (`dsl.lower`), which asks the same of the same
     nodes: the type of each formula's value, by its id; the scope the checks read the book's own
@@ -475,7 +479,7 @@ class TypeChecker:
 
     def _callees(self, f: m.Formula):
         """The formulas a formula's body calls, in the order written."""
-        return (self.sym.node(n.func) for n in walk(f.body)
+        return (self.sym.node(n.func) for n in walk(f.body, NO_CALLS)
                 if isinstance(n, m.Call) and self.sym.kind(n.func) == "formula")
 
     def _formula_body(self, f: m.Formula) -> str:

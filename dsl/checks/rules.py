@@ -10,7 +10,7 @@ from ..resolver import Symbols, check_ref
 from ..vocabulary import BUILTIN, fields_by_kind, pattern_fields, pattern_regex
 from ..limits import MAX_CALL_DEPTH, MAX_COMPARED_EXCEPTIONS
 from .conditions import Values, exclusive_tests, rule_tests
-from .expressions import TypeChecker, cell_number_fields, compatible, number_hint
+from .expressions import NO_CALLS, TypeChecker, cell_number_fields, compatible, number_hint
 
 EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "forbid": ("permission",),
                   "rewrite": ("table",), "use": ("formula", "modifier", "combine")}
@@ -20,7 +20,7 @@ TARGETS = ("table", "modifier", "combine", "permission", "formula")   # what an 
 
 def _calls(expr) -> set[str]:
     """Names called anywhere inside an expression, or inside a construct (its conditions, amounts, body)."""
-    return {node.func for node in walk(expr) if isinstance(node, m.Call)}
+    return {node.func for node in walk(expr, NO_CALLS) if isinstance(node, m.Call)}
 
 
 def _check_cycles(sym: Symbols, report: Report) -> None:
