@@ -476,6 +476,18 @@ def lower_table(sym: Symbols, t: m.Table) -> ir.Table:
     row_kind = "roll" if t.roll else t.rows_kind
     cells = tuple(tuple(c.text for c in r.cells[1:]) for r in data)
     per_column = [v for _, v in column_vocabularies(sym, t, list(columns))]
+    lowered: dict[tuple[int, str], tuple[ir.Effect, ...]] = {}   # (a vocabulary's id, a cell) → its effects
+
+    def effects(cell: str, vocab) -> tuple[ir.Effect, ...]:
+        """A cell's effects, each text lowered once for its vocabulary (a table repeats a few)."""
+        if not vocab:
+            return ()
+        k = (id(vocab), cell)
+        got = lowered.get(k)
+        if got is None:
+            got = lowered[k] = _effects(vocab.parse(cell))
+        return got
+
     edges = []
     for e in t.edges:
         kinds = {a.kind: a.value for a in e.actions}
@@ -488,7 +500,7 @@ def lower_table(sym: Symbols, t: m.Table) -> ir.Table:
         head.cells[0].text if head else "", t.results, rows,
         tuple(parse_range(x) for x in rows) if row_kind in ("roll", "numbers") else (),
         columns, *values_of(columns), cells,
-        tuple(tuple(_effects(v.parse(c)) if v else () for c, v in zip(row, per_column)) for row in cells),
+        tuple(tuple(effects(c, v) for c, v in zip(row, per_column)) for row in cells),
         tuple(tuple(tuple(c.marks) for c in r.cells[1:]) for r in data),
         tuple(tuple(r.cells[0].marks) for r in data), tuple(g for g, _ in grouped_rows(t)), tuple(edges),
         t.header_by or None, tuple(header_rows), tuple(t.column_results), tuple(t.footnotes),

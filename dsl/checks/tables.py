@@ -69,7 +69,14 @@ def vocabulary_for(sym: Symbols, table: m.Table, name: str | None = None) -> Voc
 def column_vocabularies(sym: Symbols, table: m.Table, labels: list[str]) -> list[tuple[str, Vocabulary | None]]:
     """For each column, by its printed label: the vocabulary name and the vocabulary it is read with."""
     own = dict(table.column_results)
-    return [(own.get(label, table.results), vocabulary_for(sym, table, own.get(label))) for label in labels]
+    made: dict[str | None, Vocabulary | None] = {}   # (one per vocabulary: it keeps what it parsed)
+    out = []
+    for label in labels:
+        name = own.get(label)
+        if name not in made:
+            made[name] = vocabulary_for(sym, table, name)
+        out.append((own.get(label, table.results), made[name]))
+    return out
 
 
 def check(sym: Symbols, report: Report) -> None:
