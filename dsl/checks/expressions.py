@@ -393,6 +393,7 @@ class TypeChecker:
         self._formula_types: dict[str, str] = {}
         self._busy: set[str] = set()
         self._formula_scopes: dict[str, Scope] = {}   # (`found`)
+        self._calls_in: dict[int, tuple[m.Formula, tuple[m.Call, ...]]] = {}   # (`calls_in`)
 
     # ------------------------------------------------------------ entry points
     def scope(self, params: tuple[m.Param, ...] = ()) -> Scope:
@@ -479,8 +480,15 @@ class TypeChecker:
 
     def _callees(self, f: m.Formula):
         """The formulas a formula's body calls, in the order written."""
-        return (self.sym.node(n.func) for n in walk(f.body, NO_CALLS)
-                if isinstance(n, m.Call) and self.sym.kind(n.func) == "formula")
+        return (self.sym.node(n.func) for n in self.calls_in(f) if self.sym.kind(n.func) == "formula")
+
+    def calls_in(self, f: m.Formula) -> tuple[m.Call, ...]:
+        """The calls a formula's body makes, in the order written: walked once for the checks of
+        cycles (`rules`) and of types both."""
+        known = self._calls_in.get(id(f))
+        if known is None:   # (kept with the formula, whose `id` stays its own while it is kept)
+            known = self._calls_in[id(f)] = (f, tuple(n for n in walk(f.body, NO_CALLS) if isinstance(n, m.Call)))
+        return known[1]
 
     def _formula_body(self, f: m.Formula) -> str:
         """Check one formula's body (`f` is busy); the formulas it calls are checked or busy."""
@@ -835,13 +843,14 @@ class TypeChecker:
     def _given_twice(self, e, args: tuple[m.Arg, ...]) -> None:
         """E402 at an argument named a second time (`g(x: 1, x: 2)`, or a formula's parameter given
         by position and again by name): the call would quietly take one of the two."""
+        named = [a for a in args if a.name is not None]
+        if not named:   # (only a name can be given twice)
+            return
         how: dict[str, str] = {}
         if isinstance(e, m.Call) and self.sym.kind(e.func) == "formula":
-            given = sum(1 for a in args if a.name is None)
-            how.update((p.name, "a parameter given by position") for p in self.sym.node(e.func).params[:given])
-        for a in args:
-            if a.name is None:
-                continue
+            for p in self.sym.node(e.func).params[:len(args) - len(named)]:
+                how[p.name] = "a parameter given by position"
+        for a in named:
             if a.name in how:
                 self.report.error("E402", f"{a.name} is {how[a.name]} in this call", a.span,
                                   "give each argument once: the call would take only one of them")
