@@ -394,6 +394,7 @@ class TypeChecker:
         self._busy: set[str] = set()
         self._formula_scopes: dict[str, Scope] = {}   # (`found`)
         self._calls_in: dict[int, tuple[m.Formula, tuple[m.Call, ...]]] = {}   # (`calls_in`)
+        self._table_fields: dict[int, tuple[m.Table, object]] = {}   # (`_result_field`)
 
     # ------------------------------------------------------------ entry points
     def scope(self, params: tuple[m.Param, ...] = ()) -> Scope:
@@ -748,14 +749,12 @@ class TypeChecker:
         if not (isinstance(target, m.Call) and self.sym.kind(target.func) == "table"):
             return
         table = self.sym.node(target.func)
-        names = [table.results] + [name for _, name in table.column_results]
-        vocabs = [self.sym.node(n) for n in names if n not in BUILTIN_RESULTS]
-        if len(vocabs) != len(names) or not all(isinstance(v, m.Results) for v in vocabs):
+        read = self._table_fields.get(id(table))
+        if read is None:   # (kept with the table, whose `id` stays its own while it is kept)
+            read = self._table_fields[id(table)] = (table, self._fields_of_table(table))
+        if read[1] is None:
             return   # a built-in vocabulary (text, number) or one reported elsewhere
-        by_kind: dict[str, set[str]] = {}
-        for v in vocabs:
-            for k, fs in fields_by_kind(v).items():
-                by_kind.setdefault(k, set()).update(fs)
+        by_kind, known = read[1]
         if kind is not None and kind in by_kind:   # `.defender.loss`: a field of that kind
             if e.name not in by_kind[kind] and e.name != "kind":
                 self.report.error("E202", f"{kind} results of {table.id} have no field {e.name}", e.span,
@@ -765,13 +764,26 @@ class TypeChecker:
             return
         if kind is not None:
             return
-        known = set().union(*by_kind.values()) | set(by_kind) | RESULT_PARTS
-        known |= {mark for v in vocabs for mark, _ in v.marks}
         if e.name not in known:
             fields = sorted(set().union(*by_kind.values()))
             self.report.error("E202", f"results of {table.id} have no field or kind {e.name}", e.span,
                               suggest(e.name, known) or
                               f"fields: {', '.join(fields) or 'none'}; kinds: {', '.join(sorted(by_kind))}")
+
+    def _fields_of_table(self, table: m.Table) -> tuple[dict[str, set[str]], set[str]] | None:
+        """What a table's results can be read for (`_result_field`): each kind's fields, and every
+        field, kind, answer part and mark; None when a vocabulary of it is built in or unknown."""
+        names = [table.results] + [name for _, name in table.column_results]
+        vocabs = [self.sym.node(n) for n in names if n not in BUILTIN_RESULTS]
+        if len(vocabs) != len(names) or not all(isinstance(v, m.Results) for v in vocabs):
+            return None
+        by_kind: dict[str, set[str]] = {}
+        for v in vocabs:
+            for k, fs in fields_by_kind(v).items():
+                by_kind.setdefault(k, set()).update(fs)
+        known = set().union(*by_kind.values()) | set(by_kind) | RESULT_PARTS
+        known |= {mark for v in vocabs for mark, _ in v.marks}
+        return by_kind, known
 
     def _MethodCall(self, e: m.MethodCall, scope, expect):
         self._given_twice(e, e.args)
