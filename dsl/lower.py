@@ -25,11 +25,11 @@ from .resolver import Symbols
 
 
 def _notes(notes, kind) -> tuple[str, ...]:
-    return tuple(n.text for n in notes if n.kind == kind)
+    return tuple(n.text for n in notes if n.kind == kind) if notes else ()
 
 
 def _remarks(notes) -> tuple[ir.Note, ...]:
-    return tuple(ir.Note(n.kind, n.text) for n in notes)
+    return tuple(ir.Note(n.kind, n.text) for n in notes) if notes else ()
 
 
 def _effects(parsed) -> tuple[ir.Effect, ...]:
