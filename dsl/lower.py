@@ -262,6 +262,7 @@ class Lowerer:
         self.loaded, self.idx = loaded, idx
         self.book, self.sym = loaded.book, loaded.symbols
         self.x = ExprLowerer(loaded)
+        self.tables_read = TablesRead(self.sym)
         self.base = self.x.base
         self.optional_root = optional_roots(self.book)
 
@@ -444,13 +445,25 @@ class Lowerer:
 
     # ------------------------------------------------------------ tables
     def table(self, t: m.Table) -> ir.Table:
-        return lower_table(self.sym, t)
+        return lower_table(self.sym, t, self.tables_read)
 
 
-def lower_table(sym: Symbols, t: m.Table) -> ir.Table:
+class TablesRead:
+    """What lowering one table leaves for the next of the same book: one `Vocabulary` per
+    vocabulary name (it keeps what it parsed), each cell's effects by its vocabulary and text, and
+    each enum's value titles (`row_keys`)."""
+
+    def __init__(self, sym: Symbols):
+        self.vocabularies: dict[str, object] = {}
+        self.effects: dict[tuple[int, str], tuple[ir.Effect, ...]] = {}   # (the vocabulary's id: it is kept above)
+        self.enum_titles = [(values, {v.title for v in values.values()}) for values in sym.enum_values.values()]
+
+
+def lower_table(sym: Symbols, t: m.Table, read: TablesRead | None = None) -> ir.Table:
     """One checked table with its placement semantics (the grid read once, for every back end)."""
+    read = read or TablesRead(sym)
     headers, data = split_grid(t)
-    vocab = vocabulary_for(sym, t)
+    vocab = vocabulary_for(sym, t, made=read.vocabularies)
     reader = COLUMN_READERS.get(t.columns_kind)
     head = headers[-1] if headers else None
     columns = tuple(c.text for c in head.cells[1:]) if head else ()
@@ -475,11 +488,11 @@ def lower_table(sym: Symbols, t: m.Table) -> ir.Table:
     rows = tuple(r.cells[0].text for r in data)
     row_kind = "roll" if t.roll else t.rows_kind
     cells = tuple(tuple(c.text for c in r.cells[1:]) for r in data)
-    per_column = [v for _, v in column_vocabularies(sym, t, list(columns))]
-    lowered: dict[tuple[int, str], tuple[ir.Effect, ...]] = {}   # (a vocabulary's id, a cell) → its effects
+    per_column = [v for _, v in column_vocabularies(sym, t, list(columns), read.vocabularies)]
+    lowered = read.effects
 
     def effects(cell: str, vocab) -> tuple[ir.Effect, ...]:
-        """A cell's effects, each text lowered once for its vocabulary (a table repeats a few)."""
+        """A cell's effects, each text lowered once for its vocabulary (tables repeat a few)."""
         if not vocab:
             return ()
         k = (id(vocab), cell)
@@ -504,17 +517,17 @@ def lower_table(sym: Symbols, t: m.Table) -> ir.Table:
         tuple(tuple(tuple(c.marks) for c in r.cells[1:]) for r in data),
         tuple(tuple(r.cells[0].marks) for r in data), tuple(g for g, _ in grouped_rows(t)), tuple(edges),
         t.header_by or None, tuple(header_rows), tuple(t.column_results), tuple(t.footnotes),
-        _notes(t.notes, "note"), _notes(t.notes, "doubt"), _remarks(t.notes), row_keys(sym, rows, row_kind))
+        _notes(t.notes, "note"), _notes(t.notes, "doubt"), _remarks(t.notes), row_keys(read, rows, row_kind))
 
 
-def row_keys(sym: Symbols, rows: tuple[str, ...], row_kind: str) -> tuple[tuple[str, str], ...]:
+def row_keys(read: TablesRead, rows: tuple[str, ...], row_kind: str) -> tuple[tuple[str, str], ...]:
     """(enum value, row label) for every enum whose value titles are all row labels of a keyed table
     (the checker refuses a lookup by an enum that is not), first enum first."""
     if row_kind != "keys":
         return ()
     labels, out = set(rows), {}
-    for values in sym.enum_values.values():
-        if values and all(v.title in labels for v in values.values()):
+    for values, titles in read.enum_titles:
+        if values and titles <= labels:
             for vid, v in values.items():
                 if vid not in labels:
                     out.setdefault(vid, v.title)

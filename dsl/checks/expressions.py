@@ -323,10 +323,24 @@ def bind_formula_args(f: m.Formula, args: tuple[m.Arg, ...]) -> tuple[dict[str, 
     """A formula call's arguments: {parameter: argument} (positional in order, then by name), and the
     named arguments that are not parameters (facts laid over the caller's). The one argument binding
     of the language, used by the checker and by the lowering."""
-    names = {p.name for p in f.params}
-    bound = {p.name: a for p, a in zip(f.params, [a for a in args if a.name is None])}
-    bound.update({a.name: a for a in args if a.name in names})
-    return bound, [a for a in args if a.name is not None and a.name not in names]
+    params = f.params
+    names = {p.name for p in params}
+    bound: dict[str, m.Arg] = {}
+    named: list[m.Arg] = []
+    facts: list[m.Arg] = []
+    positional = 0
+    for a in args:   # (one pass: every call of a formula, in the checks and in the lowering, binds)
+        if a.name is None:
+            if positional < len(params):
+                bound[params[positional].name] = a
+            positional += 1
+        elif a.name in names:
+            named.append(a)
+        else:
+            facts.append(a)
+    for a in named:
+        bound[a.name] = a
+    return bound, facts
 
 
 NO_CALLS = frozenset({Span})   # node classes that hold no call (`walk` goes past them)
