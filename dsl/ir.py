@@ -820,20 +820,12 @@ def _reverse_reader(cls: type):
     return read
 
 
-def walk(root, past: frozenset = frozenset()):
+def walk(root):
     """Every node under `root`, `root` first: depth-first pre-order, children in `children` order
     (a node, then all of its first child's tree, then its second child's, …). `root` may be a
-    node, or a tuple or list of them (walked in turn). A node reached twice (shared) is yielded twice.
-    Nodes of the classes in `past` are neither yielded nor walked into (a walk for calls goes past
-    the model's `Span`s: half the nodes of a book's rules, none of them holding a node)."""
-    stack = [v for v in _flat(root) if _is_node(v) and v.__class__ not in past][::-1]
-    if not past:
-        while stack:
-            node = stack.pop()
-            yield node
-            stack.extend(_children_reversed(node))
-        return
+    node, or a tuple or list of them (walked in turn). A node reached twice (shared) is yielded twice."""
+    stack = [v for v in _flat(root) if _is_node(v)][::-1]
     while stack:
         node = stack.pop()
         yield node
-        stack += [child for child in _children_reversed(node) if child.__class__ not in past]
+        stack.extend(_children_reversed(node))

@@ -39,9 +39,7 @@ class SourceFile:
         if self._lines is None:
             # Lines end at "\n" only, as the parser counts them (`splitlines` would also break at form
             # feeds, U+0085, U+2028…, and the line shown under a caret would not be the one meant).
-            lines = self.text.split("\n")
-            if "\r" in self.text:   # (`read` leaves none: its text ends its lines with "\n" alone)
-                lines = [x.removesuffix("\r") for x in lines]
+            lines = [x.removesuffix("\r") for x in self.text.split("\n")]
             if lines[-1] == "":
                 lines.pop()
             object.__setattr__(self, "_lines", tuple(lines))

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from .. import model as m
 from ..diagnostics import Report, suggest
-from ..ir import walk
+from ..ir import _children_reversed   # (the walker's reader of a node's children: `calls_under`)
 from ..python_names import KEYWORDS, py_name
 from ..resolver import BUILTIN_TYPES, Symbols
 from ..source import Span
@@ -343,7 +343,17 @@ def bind_formula_args(f: m.Formula, args: tuple[m.Arg, ...]) -> tuple[dict[str, 
     return bound, facts
 
 
-NO_CALLS = frozenset({Span})   # node classes that hold no call (`walk` goes past them)
+def calls_under(root) -> list[m.Call]:
+    """The calls under a node (a construct or an expression), in the order `ir.walk` meets them.
+    Positions (`Span`s: half the nodes of a book's rules, none holding a call) are not read."""
+    out: list[m.Call] = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, m.Call):
+            out.append(node)
+        stack += [child for child in _children_reversed(node) if child.__class__ is not Span]
+    return out
 
 
 class FoundTypes(NamedTuple):
@@ -502,7 +512,7 @@ class TypeChecker:
         cycles (`rules`) and of types both."""
         known = self._calls_in.get(id(f))
         if known is None:   # (kept with the formula, whose `id` stays its own while it is kept)
-            known = self._calls_in[id(f)] = (f, tuple(n for n in walk(f.body, NO_CALLS) if isinstance(n, m.Call)))
+            known = self._calls_in[id(f)] = (f, tuple(calls_under(f.body)))
         return known[1]
 
     def _formula_body(self, f: m.Formula) -> str:

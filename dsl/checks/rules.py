@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from .. import model as m
 from ..diagnostics import Report, suggest
-from ..ir import walk
 from ..resolver import Symbols, check_ref
 from ..vocabulary import BUILTIN, fields_by_kind, pattern_fields, pattern_regex
 from ..limits import MAX_CALL_DEPTH, MAX_COMPARED_EXCEPTIONS
 from .conditions import Values, exclusive_tests, rule_tests
-from .expressions import NO_CALLS, TypeChecker, cell_number_fields, compatible, number_hint
+from .expressions import TypeChecker, calls_under, cell_number_fields, compatible, number_hint
 
 EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "forbid": ("permission",),
                   "rewrite": ("table",), "use": ("formula", "modifier", "combine")}
@@ -23,7 +22,7 @@ def _calls(expr, types: TypeChecker | None = None) -> set[str]:
     body). A formula's are all in its body, which the checker walks once for both (`calls_in`)."""
     if types is not None and isinstance(expr, m.Formula):
         return {node.func for node in types.calls_in(expr)}
-    return {node.func for node in walk(expr, NO_CALLS) if isinstance(node, m.Call)}
+    return {node.func for node in calls_under(expr)}
 
 
 def _check_cycles(sym: Symbols, report: Report, types: TypeChecker | None = None) -> None:
