@@ -25,11 +25,11 @@ from .resolver import Symbols
 
 
 def _notes(notes, kind) -> tuple[str, ...]:
-    return tuple(n.text for n in notes if n.kind == kind)
+    return tuple(n.text for n in notes if n.kind == kind) if notes else ()
 
 
 def _remarks(notes) -> tuple[ir.Note, ...]:
-    return tuple(ir.Note(n.kind, n.text) for n in notes)
+    return tuple(ir.Note(n.kind, n.text) for n in notes) if notes else ()
 
 
 def _effects(parsed) -> tuple[ir.Effect, ...]:
@@ -44,27 +44,19 @@ class _KnownTypes(TypeChecker):
     """The checker, each expression's type worked out once per scope. Lowering asks the type of a
     node and then lowers its children, which ask theirs: without this, a node's subtree was checked
     again at each level above it (a fifth of a one-clause edit's lowering). A checked book's types
-    depend only on the node, the scope and the enum expected; the memo keeps the node and the scope
-    alive, so their `id`s are not reused while it holds them."""
+    depend only on the node, the scope and the enum expected; the checker keeps the node and the
+    scope with each type (`TypeChecker._types`), so their `id`s are not reused while it holds them."""
 
-    def __init__(self, sym: Symbols, report: Report):
-        self._known: dict[tuple[int, int, str | None], tuple[str, object, object]] = {}
-        super().__init__(sym, report)
-
-    def know(self, found: FoundTypes, base: Scope) -> None:
+    def know(self, found: FoundTypes) -> None:
         """Take the types the checks of the same book found (`validate`): each formula's, and each
-        node's in the book's own scope, which is `base` here."""
+        node's in the scope it was checked in (the lowering reads the book in the same scopes:
+        `ExprLowerer`). What the lowering works out more goes into the same table."""
         self._formula_types.update(found.formulas)
-        known, at = self._known, id(base)
-        for (node, expect), (t, e) in found.at_base.items():
-            known[node, at, expect] = (t, e, base)
+        self._types = found.types
 
     def check(self, e: m.Expr, scope: dict[str, str], expect_enum: str | None = None) -> str:
-        k = (id(e), id(scope), expect_enum)
-        hit = self._known.get(k)
-        if hit is None:
-            hit = self._known[k] = (super().check(e, scope, expect_enum), e, scope)
-        return hit[0]
+        hit = self._types.get((id(e), id(scope), expect_enum))
+        return super().check(e, scope, expect_enum) if hit is None else hit[0]
 
 
 class ExprLowerer:
@@ -75,13 +67,25 @@ class ExprLowerer:
     def __init__(self, loaded: Loaded):
         self.sym = loaded.symbols
         self.types = _KnownTypes(self.sym, Report())   # a private report: the book is already checked
-        self.base = self.types.scope()     # the book's own scope: one object, the key of its nodes' types
-        if loaded.found_types is not None and not loaded.report.errors:   # (as the checks of this load
-            self.types.know(loaded.found_types, self.base)                # found them: not worked out again)
+        found = loaded.found_types if not loaded.report.errors else None
+        # the book's own scope and each formula's (one object each, the key of their nodes' types):
+        # the scopes the checks of this load read them in, with the types they found (not worked
+        # out again); after a warm load, where no check ran, new ones
+        self.base = self.types.scope() if found is None else found.base
+        self._formula_scopes = {} if found is None else found.scopes
+        if found is not None:
+            self.types.know(found)
         self.constants = {c.id: c for c in self.sym.book.constants}
 
     def scope(self, params: tuple[m.Param, ...] = ()) -> dict[str, str]:
         return self.types.scope(params)
+
+    def formula_scope(self, f: m.Formula) -> dict[str, str]:
+        """The scope of a formula's body: its parameters over the book's own names."""
+        scope = self._formula_scopes.get(f.id)
+        if scope is None:
+            scope = self._formula_scopes[f.id] = self.scope(f.params)
+        return scope
 
     def type(self, e: m.Expr, scope, expect: str | None = None) -> str:
         return self.types.check(e, scope, expect)
@@ -258,6 +262,7 @@ class Lowerer:
         self.loaded, self.idx = loaded, idx
         self.book, self.sym = loaded.book, loaded.symbols
         self.x = ExprLowerer(loaded)
+        self.tables_read = TablesRead(self.sym)
         self.base = self.x.base
         self.optional_root = optional_roots(self.book)
 
@@ -365,7 +370,7 @@ class Lowerer:
         return ir.Lit(at_most, "number")
 
     def formula(self, f: m.Formula) -> ir.Formula:
-        scope = self.x.scope(f.params)
+        scope = self.x.formula_scope(f)
         return ir.Formula(f.id, f.title, f.clause, tuple(ir.Param(p.name, scope[p.name]) for p in f.params),
                           self.x.expr(f.body, scope, self.x.types.expected(f, scope)), self.x.types.formula_type(f),
                           self.applies(f.clause), f.wording)
@@ -440,13 +445,25 @@ class Lowerer:
 
     # ------------------------------------------------------------ tables
     def table(self, t: m.Table) -> ir.Table:
-        return lower_table(self.sym, t)
+        return lower_table(self.sym, t, self.tables_read)
 
 
-def lower_table(sym: Symbols, t: m.Table) -> ir.Table:
+class TablesRead:
+    """What lowering one table leaves for the next of the same book: one `Vocabulary` per
+    vocabulary name (it keeps what it parsed), each cell's effects by its vocabulary and text, and
+    each enum's value titles (`row_keys`)."""
+
+    def __init__(self, sym: Symbols):
+        self.vocabularies: dict[str, object] = {}
+        self.effects: dict[tuple[int, str], tuple[ir.Effect, ...]] = {}   # (the vocabulary's id: it is kept above)
+        self.enum_titles = [(values, {v.title for v in values.values()}) for values in sym.enum_values.values()]
+
+
+def lower_table(sym: Symbols, t: m.Table, read: TablesRead | None = None) -> ir.Table:
     """One checked table with its placement semantics (the grid read once, for every back end)."""
+    read = read or TablesRead(sym)
     headers, data = split_grid(t)
-    vocab = vocabulary_for(sym, t)
+    vocab = vocabulary_for(sym, t, made=read.vocabularies)
     reader = COLUMN_READERS.get(t.columns_kind)
     head = headers[-1] if headers else None
     columns = tuple(c.text for c in head.cells[1:]) if head else ()
@@ -471,7 +488,19 @@ def lower_table(sym: Symbols, t: m.Table) -> ir.Table:
     rows = tuple(r.cells[0].text for r in data)
     row_kind = "roll" if t.roll else t.rows_kind
     cells = tuple(tuple(c.text for c in r.cells[1:]) for r in data)
-    per_column = [v for _, v in column_vocabularies(sym, t, list(columns))]
+    per_column = [v for _, v in column_vocabularies(sym, t, list(columns), read.vocabularies)]
+    lowered = read.effects
+
+    def effects(cell: str, vocab) -> tuple[ir.Effect, ...]:
+        """A cell's effects, each text lowered once for its vocabulary (tables repeat a few)."""
+        if not vocab:
+            return ()
+        k = (id(vocab), cell)
+        got = lowered.get(k)
+        if got is None:
+            got = lowered[k] = _effects(vocab.parse(cell))
+        return got
+
     edges = []
     for e in t.edges:
         kinds = {a.kind: a.value for a in e.actions}
@@ -484,21 +513,21 @@ def lower_table(sym: Symbols, t: m.Table) -> ir.Table:
         head.cells[0].text if head else "", t.results, rows,
         tuple(parse_range(x) for x in rows) if row_kind in ("roll", "numbers") else (),
         columns, *values_of(columns), cells,
-        tuple(tuple(_effects(v.parse(c)) if v else () for c, v in zip(row, per_column)) for row in cells),
+        tuple(tuple(effects(c, v) for c, v in zip(row, per_column)) for row in cells),
         tuple(tuple(tuple(c.marks) for c in r.cells[1:]) for r in data),
         tuple(tuple(r.cells[0].marks) for r in data), tuple(g for g, _ in grouped_rows(t)), tuple(edges),
         t.header_by or None, tuple(header_rows), tuple(t.column_results), tuple(t.footnotes),
-        _notes(t.notes, "note"), _notes(t.notes, "doubt"), _remarks(t.notes), row_keys(sym, rows, row_kind))
+        _notes(t.notes, "note"), _notes(t.notes, "doubt"), _remarks(t.notes), row_keys(read, rows, row_kind))
 
 
-def row_keys(sym: Symbols, rows: tuple[str, ...], row_kind: str) -> tuple[tuple[str, str], ...]:
+def row_keys(read: TablesRead, rows: tuple[str, ...], row_kind: str) -> tuple[tuple[str, str], ...]:
     """(enum value, row label) for every enum whose value titles are all row labels of a keyed table
     (the checker refuses a lookup by an enum that is not), first enum first."""
     if row_kind != "keys":
         return ()
     labels, out = set(rows), {}
-    for values in sym.enum_values.values():
-        if values and all(v.title in labels for v in values.values()):
+    for values, titles in read.enum_titles:
+        if values and titles <= labels:
             for vid, v in values.items():
                 if vid not in labels:
                     out.setdefault(vid, v.title)

@@ -38,8 +38,10 @@ def settled(book: ir.Book) -> ir.Book:
         changes = {}
         for name in MARKED.get(type(node), ()):
             value = getattr(node, name)
-            if isinstance(value, str) or value is None:
-                new = value if value is None else text(value)
+            if not value:   # (None, "" or (): nothing to settle)
+                continue
+            if isinstance(value, str):
+                new = text(value)
             elif name == "footnotes":
                 new = tuple((mark, settle(t, linkable)) for mark, t in value)
             else:

@@ -105,6 +105,7 @@ class Vocabulary:
         # a cell is tried only against those whose start it has, in their order (every pattern
         # against every cell: 8,000 of each took 17 s)
         self._starts: dict[int, dict[str, list[int]]] = {}
+        self._parsed: dict[str, tuple[Effect, ...] | None] = {}   # a cell's text → its effects (`parse`)
         if results is not None:
             for p in results.patterns:
                 rx = pattern_regex(p.text)
@@ -137,6 +138,12 @@ class Vocabulary:
                 return None
             value = int(text) if "." not in text else Fraction(text)
             return (("number", (("value", value),)),)
+        parsed = self._parsed.get(text, self)   # (a table prints the same few results again and again)
+        if parsed is self:
+            parsed = self._parsed[text] = self._parse_results(text)
+        return parsed
+
+    def _parse_results(self, text: str) -> tuple[Effect, ...] | None:
         r = self.results
         if text == "":
             return ((r.blank.kind, fixed_values(r.blank)),) if r.blank is not None else None

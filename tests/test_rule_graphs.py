@@ -67,7 +67,7 @@ def test_rules_that_each_ask_the_next_two_are_searched_once_each(tmp_path, monke
     callees are now read a few times, and the type checker and the code go by each rule once."""
     from dsl.checks import rules
     real = rules._calls
-    monkeypatch.setattr(rules, "_calls", lambda expr: _CountedSet(real(expr)))
+    monkeypatch.setattr(rules, "_calls", lambda *construct_and_types: _CountedSet(real(*construct_and_types)))
     _CountedSet.read[0] = 0
     body = ("".join(f"  formula f{i}(x) = f{i + 1}(x) + f{i + 2}(x)\n" for i in range(45))
             + "  formula f45(x) = x\n  formula f46(x) = x\n  example \"e\" { f44(1) == 2 }\n")

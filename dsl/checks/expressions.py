@@ -12,9 +12,10 @@ from typing import NamedTuple
 
 from .. import model as m
 from ..diagnostics import Report, suggest
-from ..ir import walk
+from ..ir import _children_reversed   # (the walker's reader of a node's children: `calls_under`)
 from ..python_names import KEYWORDS, py_name
 from ..resolver import BUILTIN_TYPES, Symbols
+from ..source import Span
 from ..vocabulary import ANSWER_PARTS, BUILTIN as BUILTIN_RESULTS, fields_by_kind
 
 FACT_TYPES = {"flag": "flag", "count": "number", "integer": "number", "number": "number",
@@ -322,21 +323,53 @@ def bind_formula_args(f: m.Formula, args: tuple[m.Arg, ...]) -> tuple[dict[str, 
     """A formula call's arguments: {parameter: argument} (positional in order, then by name), and the
     named arguments that are not parameters (facts laid over the caller's). The one argument binding
     of the language, used by the checker and by the lowering."""
-    names = {p.name for p in f.params}
-    bound = {p.name: a for p, a in zip(f.params, [a for a in args if a.name is None])}
-    bound.update({a.name: a for a in args if a.name in names})
-    return bound, [a for a in args if a.name is not None and a.name not in names]
+    params = f.params
+    names = {p.name for p in params}
+    bound: dict[str, m.Arg] = {}
+    named: list[m.Arg] = []
+    facts: list[m.Arg] = []
+    positional = 0
+    for a in args:   # (one pass: every call of a formula, in the checks and in the lowering, binds)
+        if a.name is None:
+            if positional < len(params):
+                bound[params[positional].name] = a
+            positional += 1
+        elif a.name in names:
+            named.append(a)
+        else:
+            facts.append(a)
+    for a in named:
+        bound[a.name] = a
+    return bound, facts
+
+
+def calls_under(root) -> list[m.Call]:
+    """The calls under a node (a construct or an expression), in the order `ir.walk` meets them.
+    Positions (`Span`s: half the nodes of a book's rules, none holding a call) are not read."""
+    out: list[m.Call] = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, m.Call):
+            out.append(node)
+        stack += [child for child in _children_reversed(node) if child.__class__ is not Span]
+    return out
 
 
 class FoundTypes(NamedTuple):
     """What a book's checks found, for its lowering (`dsl.lower`), which asks the same of the same
-    nodes: the type of each formula's value, by its id, and the type of each node checked in the
-    book's own scope (its facts and constants: an example's checks, a condition) with the enum it
-    was expected of, by the node's `id` and that enum (with the node, which keeps the `id` its own).
-    Only a book without errors is lowered, and in such a book a node's type depends on nothing
-    else: no formula was met while its own check was under way (a cycle, E405)."""
+    nodes: the type of each formula's value, by its id; the scope the checks read the book's own
+    names in (`base`: its facts and constants, where an example's checks and the conditions are
+    read) and the scope each formula's body was read in, by the formula's id; and the type of every
+    node checked, by the node's `id`, the scope's `id` and the enum it was expected of (with the
+    node and the scope, which keep those `id`s their own). The lowering reads the book in those same
+    scope objects, so it finds every type the checks worked out. Only a book without errors is
+    lowered, and in such a book a node's type depends on nothing else: no formula was met while its
+    own check was under way (a cycle, E405)."""
     formulas: dict[str, str]
-    at_base: dict[tuple[int, str | None], tuple[str, m.Expr]]
+    base: dict[str, str]
+    scopes: dict[str, Scope]
+    types: dict[tuple[int, int, str | None], tuple[str, m.Expr, dict]]
 
 
 class TypeChecker:
@@ -349,6 +382,7 @@ class TypeChecker:
     def __init__(self, sym: Symbols, report: Report):
         self.sym = sym
         self.report = report
+        self._types: dict[tuple[int, int, str | None], tuple[str, m.Expr, dict]] = {}   # every node's (`found`)
         # built-in facts: the scenario being played and the optional rules chosen
         self.base: dict[str, str] = {"scenario": "scenario", "options": "any"}
         self.facts = {f.id: f for f in sym.book.facts}   # built once: a call's fact arguments look here
@@ -382,7 +416,9 @@ class TypeChecker:
                     _whole_default(report, f.type, f.default, f.id)
         self._formula_types: dict[str, str] = {}
         self._busy: set[str] = set()
-        self._at_base: dict[tuple[int, str | None], tuple[str, m.Expr]] = {}   # (`found`)
+        self._formula_scopes: dict[str, Scope] = {}   # (`found`)
+        self._calls_in: dict[int, tuple[m.Formula, tuple[m.Call, ...]]] = {}   # (`calls_in`)
+        self._table_fields: dict[int, tuple[m.Table, object]] = {}   # (`_result_field`)
 
     # ------------------------------------------------------------ entry points
     def scope(self, params: tuple[m.Param, ...] = ()) -> Scope:
@@ -469,13 +505,20 @@ class TypeChecker:
 
     def _callees(self, f: m.Formula):
         """The formulas a formula's body calls, in the order written."""
-        return (self.sym.node(n.func) for n in walk(f.body)
-                if isinstance(n, m.Call) and self.sym.kind(n.func) == "formula")
+        return (self.sym.node(n.func) for n in self.calls_in(f) if self.sym.kind(n.func) == "formula")
+
+    def calls_in(self, f: m.Formula) -> tuple[m.Call, ...]:
+        """The calls a formula's body makes, in the order written: walked once for the checks of
+        cycles (`rules`) and of types both."""
+        known = self._calls_in.get(id(f))
+        if known is None:   # (kept with the formula, whose `id` stays its own while it is kept)
+            known = self._calls_in[id(f)] = (f, tuple(calls_under(f.body)))
+        return known[1]
 
     def _formula_body(self, f: m.Formula) -> str:
         """Check one formula's body (`f` is busy); the formulas it calls are checked or busy."""
         declared = self.returns(f)
-        scope = self.scope(f.params)
+        scope = self._formula_scopes[f.id] = self.scope(f.params)
         t = self.check(f.body, scope, self.expected(f, scope))
         if declared and "any" not in (declared, t) and declared != t:
             self.report.error("E401", f"formula {f.id} gives {declared}, but its value is {t}", f.body.span,
@@ -487,7 +530,7 @@ class TypeChecker:
 
     def found(self) -> "FoundTypes":
         """What this checker has found so far (`FoundTypes`)."""
-        return FoundTypes(dict(self._formula_types), self._at_base)
+        return FoundTypes(dict(self._formula_types), self.base, self._formula_scopes, self._types)
 
     def returns(self, f: m.Formula) -> str:
         """The declared type of a formula's value (`: weather`), or "" (E204 when it is unknown)."""
@@ -518,8 +561,7 @@ class TypeChecker:
         if method is None:   # (found once per class: a book's checks ask for thousands of nodes)
             method = self._methods[cls] = getattr(type(self), "_" + cls.__name__)
         t = method(self, e, scope, expect_enum)
-        if scope is self.base:   # (an example's check, a condition: kept for `found`)
-            self._at_base[id(e), expect_enum] = (t, e)
+        self._types[id(e), id(scope), expect_enum] = (t, e, scope)   # (kept for `found`)
         return t
 
     def _Num(self, e, scope, expect):
@@ -731,14 +773,12 @@ class TypeChecker:
         if not (isinstance(target, m.Call) and self.sym.kind(target.func) == "table"):
             return
         table = self.sym.node(target.func)
-        names = [table.results] + [name for _, name in table.column_results]
-        vocabs = [self.sym.node(n) for n in names if n not in BUILTIN_RESULTS]
-        if len(vocabs) != len(names) or not all(isinstance(v, m.Results) for v in vocabs):
+        read = self._table_fields.get(id(table))
+        if read is None:   # (kept with the table, whose `id` stays its own while it is kept)
+            read = self._table_fields[id(table)] = (table, self._fields_of_table(table))
+        if read[1] is None:
             return   # a built-in vocabulary (text, number) or one reported elsewhere
-        by_kind: dict[str, set[str]] = {}
-        for v in vocabs:
-            for k, fs in fields_by_kind(v).items():
-                by_kind.setdefault(k, set()).update(fs)
+        by_kind, known = read[1]
         if kind is not None and kind in by_kind:   # `.defender.loss`: a field of that kind
             if e.name not in by_kind[kind] and e.name != "kind":
                 self.report.error("E202", f"{kind} results of {table.id} have no field {e.name}", e.span,
@@ -748,13 +788,26 @@ class TypeChecker:
             return
         if kind is not None:
             return
-        known = set().union(*by_kind.values()) | set(by_kind) | RESULT_PARTS
-        known |= {mark for v in vocabs for mark, _ in v.marks}
         if e.name not in known:
             fields = sorted(set().union(*by_kind.values()))
             self.report.error("E202", f"results of {table.id} have no field or kind {e.name}", e.span,
                               suggest(e.name, known) or
                               f"fields: {', '.join(fields) or 'none'}; kinds: {', '.join(sorted(by_kind))}")
+
+    def _fields_of_table(self, table: m.Table) -> tuple[dict[str, set[str]], set[str]] | None:
+        """What a table's results can be read for (`_result_field`): each kind's fields, and every
+        field, kind, answer part and mark; None when a vocabulary of it is built in or unknown."""
+        names = [table.results] + [name for _, name in table.column_results]
+        vocabs = [self.sym.node(n) for n in names if n not in BUILTIN_RESULTS]
+        if len(vocabs) != len(names) or not all(isinstance(v, m.Results) for v in vocabs):
+            return None
+        by_kind: dict[str, set[str]] = {}
+        for v in vocabs:
+            for k, fs in fields_by_kind(v).items():
+                by_kind.setdefault(k, set()).update(fs)
+        known = set().union(*by_kind.values()) | set(by_kind) | RESULT_PARTS
+        known |= {mark for v in vocabs for mark, _ in v.marks}
+        return by_kind, known
 
     def _MethodCall(self, e: m.MethodCall, scope, expect):
         self._given_twice(e, e.args)
@@ -826,13 +879,14 @@ class TypeChecker:
     def _given_twice(self, e, args: tuple[m.Arg, ...]) -> None:
         """E402 at an argument named a second time (`g(x: 1, x: 2)`, or a formula's parameter given
         by position and again by name): the call would quietly take one of the two."""
+        named = [a for a in args if a.name is not None]
+        if not named:   # (only a name can be given twice)
+            return
         how: dict[str, str] = {}
         if isinstance(e, m.Call) and self.sym.kind(e.func) == "formula":
-            given = sum(1 for a in args if a.name is None)
-            how.update((p.name, "a parameter given by position") for p in self.sym.node(e.func).params[:given])
-        for a in args:
-            if a.name is None:
-                continue
+            for p in self.sym.node(e.func).params[:len(args) - len(named)]:
+                how[p.name] = "a parameter given by position"
+        for a in named:
             if a.name in how:
                 self.report.error("E402", f"{a.name} is {how[a.name]} in this call", a.span,
                                   "give each argument once: the call would take only one of them")

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from .. import model as m
 from ..diagnostics import Report, suggest
-from ..ir import walk
 from ..resolver import Symbols, check_ref
 from ..vocabulary import BUILTIN, fields_by_kind, pattern_fields, pattern_regex
 from ..limits import MAX_CALL_DEPTH, MAX_COMPARED_EXCEPTIONS
 from .conditions import Values, exclusive_tests, rule_tests
-from .expressions import TypeChecker, cell_number_fields, compatible, number_hint
+from .expressions import TypeChecker, calls_under, cell_number_fields, compatible, number_hint
 
 EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "forbid": ("permission",),
                   "rewrite": ("table",), "use": ("formula", "modifier", "combine")}
@@ -18,19 +17,22 @@ SHOWN_CYCLE = 12          # rules of a cycle an E405 names, the first ones and t
 TARGETS = ("table", "modifier", "combine", "permission", "formula")   # what an exception can override
 
 
-def _calls(expr) -> set[str]:
-    """Names called anywhere inside an expression, or inside a construct (its conditions, amounts, body)."""
-    return {node.func for node in walk(expr) if isinstance(node, m.Call)}
+def _calls(expr, types: TypeChecker | None = None) -> set[str]:
+    """Names called anywhere inside an expression, or inside a construct (its conditions, amounts,
+    body). A formula's are all in its body, which the checker walks once for both (`calls_in`)."""
+    if types is not None and isinstance(expr, m.Formula):
+        return {node.func for node in types.calls_in(expr)}
+    return {node.func for node in calls_under(expr)}
 
 
-def _check_cycles(sym: Symbols, report: Report) -> None:
+def _check_cycles(sym: Symbols, report: Report, types: TypeChecker | None = None) -> None:
     """A rule that depends on itself would never finish: a formula, modifier or permission whose
     body, conditions or amounts call it again (directly or through others), a combine that contains
     itself, or a rule asked again by an exception on it (asking a rule asks the exceptions on it, so
     the calls in an exception's conditions and value are its target's too). E405 at the first
     construct of each cycle."""
     book = sym.book
-    edges: dict[str, set[str]] = {c.id: _calls(c) for c in (*book.formulas, *book.modifiers, *book.permissions)}
+    edges: dict[str, set[str]] = {c.id: _calls(c, types) for c in (*book.formulas, *book.modifiers, *book.permissions)}
     edges.update({c.id: set(c.members) | _calls(c) for c in book.combines})
     for e in book.exceptions:    # (an unknown target is E309: no rule to ask)
         if e.target and not e.target_is_clause and sym.node(e.target) is not None:
@@ -165,7 +167,7 @@ def _modified(sym: Symbols) -> list[str]:
 
 
 def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
-    _check_cycles(sym, report)
+    _check_cycles(sym, report, types)
     facts = {f.id: f for f in sym.book.facts}
     constants = {}
     for c in sym.book.constants:          # (the first of an id, as a search from the start finds it)

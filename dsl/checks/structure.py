@@ -210,9 +210,11 @@ def _scenario_turns(sc, report: Report) -> None:
         report.error("E401", f"{sc.id} plays turns {first} to {last}: the last turn comes before the first",
                      sc.span, f"write `turns {last} to {first}`")
         return
-    for i, s in enumerate(sc.supports):
-        other = next((o for o in sc.supports[:i] if (o.side, o.kind) == (s.side, s.kind)
-                      and o.first_turn <= s.last_turn and s.first_turn <= o.last_turn), None)
+    earlier: dict[tuple, list] = {}   # (side, kind) → the support lines above, in order
+    for s in sc.supports:
+        same = earlier.setdefault((s.side, s.kind), [])
+        other = next((o for o in same if o.first_turn <= s.last_turn and s.first_turn <= o.last_turn), None)
+        same.append(s)
         if other is not None:
             report.error("E101", f"{s.side} gets {s.kind or 'support'} twice on turn "
                          f"{max(s.first_turn, other.first_turn)}", s.span,

@@ -57,26 +57,38 @@ def _header_names(cell: m.Cell) -> list[tuple[str, Span]]:
     return out
 
 
-def vocabulary_for(sym: Symbols, table: m.Table, name: str | None = None) -> Vocabulary | None:
-    """The vocabulary a table's cells are read with (or, given `name`, that vocabulary)."""
+def vocabulary_for(sym: Symbols, table: m.Table, name: str | None = None,
+                   made: dict[str, Vocabulary | None] | None = None) -> Vocabulary | None:
+    """The vocabulary a table's cells are read with (or, given `name`, that vocabulary). With
+    `made`, one object per vocabulary name for every table read with it: it keeps what it parsed."""
     name = name or table.results
+    if made is not None and name in made:
+        return made[name]
     if name in BUILTIN:
-        return Vocabulary(None, name)
-    node = sym.node(name)
-    return Vocabulary(node) if isinstance(node, m.Results) else None
+        vocab = Vocabulary(None, name)
+    else:
+        node = sym.node(name)
+        vocab = Vocabulary(node) if isinstance(node, m.Results) else None
+    if made is not None:
+        made[name] = vocab
+    return vocab
 
 
-def column_vocabularies(sym: Symbols, table: m.Table, labels: list[str]) -> list[tuple[str, Vocabulary | None]]:
-    """For each column, by its printed label: the vocabulary name and the vocabulary it is read with."""
+def column_vocabularies(sym: Symbols, table: m.Table, labels: list[str],
+                        made: dict[str, Vocabulary | None] | None = None) -> list[tuple[str, Vocabulary | None]]:
+    """For each column, by its printed label: the vocabulary name and the vocabulary it is read with
+    (one object per vocabulary, `vocabulary_for`'s `made`, or the table's own)."""
     own = dict(table.column_results)
-    return [(own.get(label, table.results), vocabulary_for(sym, table, own.get(label))) for label in labels]
+    made = {} if made is None else made
+    return [(own.get(label, table.results), vocabulary_for(sym, table, own.get(label), made)) for label in labels]
 
 
 def check(sym: Symbols, report: Report) -> None:
     for r in sym.book.results:
         _check_results(r, report)
+    made: dict[str, Vocabulary | None] = {}   # (`vocabulary_for`: one per vocabulary for every table)
     for t in sym.book.tables:
-        _check_table(sym, t, report)
+        _check_table(sym, t, report, made)
 
 
 def _why_reserved(name: str) -> tuple[str, str]:
@@ -184,7 +196,7 @@ def _decl(table: m.Table, what: str):
     return dict(table.decl_spans).get(what, table.span)
 
 
-def _check_table(sym: Symbols, t: m.Table, report: Report) -> None:
+def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocabulary | None]) -> None:
     if t.roll:
         if not _DICE.match(t.roll) or t.roll not in sym.book.header.dice:
             report.error("E308", f"the table rolls {t.roll}, which the book header does not declare", _decl(t, "roll"),
@@ -195,7 +207,7 @@ def _check_table(sym: Symbols, t: m.Table, report: Report) -> None:
         report.error("E307", f"unknown column kind {t.columns_kind!r}", _decl(t, "columns"),
                      suggest(t.columns_kind, AXIS_KINDS) or f"one of {', '.join(AXIS_KINDS)}")
         return
-    vocab = vocabulary_for(sym, t)
+    vocab = vocabulary_for(sym, t, made=made)
     if vocab is None:
         kind = sym.kind(t.results)
         if kind is None:
@@ -255,11 +267,11 @@ def _check_table(sym: Symbols, t: m.Table, report: Report) -> None:
         if label not in labels:
             report.error("E307", f"the table has no column {label!r}", _decl(t, f"column {label}"),
                          suggest(label, labels) or f"columns: {', '.join(labels)}")
-        if vocabulary_for(sym, t, name) is None:
+        if vocabulary_for(sym, t, name, made) is None:
             report.error("E202", f"unknown result vocabulary {name}", _decl(t, f"column results {label}"),
                          suggest(name, sym.of_kind("results") + list(BUILTIN)) or _results_hint(name))
     if vocab is not None:
-        _check_cells(t, headers, data, column_vocabularies(sym, t, labels), report)
+        _check_cells(t, headers, data, column_vocabularies(sym, t, labels, made), report)
 
 
 def _results_hint(name: str) -> str:
