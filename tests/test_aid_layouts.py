@@ -1,7 +1,8 @@
-"""Each line of an aid shaped once, its layout kept to draw it (compiler/aid_layouts.py): the same
-PDF, byte for byte, as WeasyPrint making every layout again to draw it, for every bundled aid, with
-fewer layouts made; a layout is kept for drawing only for its own style, and every WeasyPrint
-function is put back after the block."""
+"""Each line of an aid laid out once, its layout kept to draw it (compiler/aid_layouts.py): the
+same PDF, byte for byte, as WeasyPrint laying out every line again in a later pass and making
+every layout again to draw it, for every bundled aid, with fewer layouts made; a layout is kept
+for drawing only for its own style, a line's answer given again only for the same style object,
+text and arguments, and every WeasyPrint function is put back after the block."""
 from __future__ import annotations
 
 from contextlib import nullcontext
@@ -76,3 +77,25 @@ def test_a_layout_is_drawn_as_kept_only_for_its_own_style():
         assert line_break.get_font_description(same_values) is not again
     assert line_break.Layout.reactivate is original                        # put back after the block
     assert line_break.get_font_description.__name__ == "get_font_description"
+
+
+def test_a_line_is_laid_out_again_only_for_another_style_text_or_arguments(monkeypatch):
+    from weasyprint.layout import inline
+
+    from compiler.aid_layouts import layouts_kept
+    asked = []
+    monkeypatch.setattr(inline, "split_first_line", lambda text, style, context, max_width, spacing,
+                        is_line_start=True, minimum=False: asked.append((text, max_width)) or len(asked))
+    style, same_values = {"white_space": "normal"}, {"white_space": "normal"}
+    with layouts_kept():
+        split = inline.split_first_line
+        first = split("a line", style, None, 100, 0)
+        assert split("a line", style, None, 100, 0) == first          # asked again: kept
+        assert split("a line", style, None, 90, 0) != first           # another width
+        assert split("a line", style, None, 100, 1) != first          # another spacing
+        assert split("a line", style, None, 100, 0, False) != first   # not at a line's start
+        assert split("another", style, None, 100, 0) != first         # another text
+        assert split("a line", same_values, None, 100, 0) != first    # another style object
+    assert inline.split_first_line is not split                       # put back after the block
+    assert asked == [("a line", 100), ("a line", 90), ("a line", 100), ("a line", 100), ("another", 100),
+                     ("a line", 100)]
