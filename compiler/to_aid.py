@@ -292,6 +292,7 @@ def _render_pdf(html: str) -> bytes:
     from weasyprint.pdf import fonts
 
     from .aid_columns import trial_skipped
+    from .aid_layouts import layouts_kept
     from .aid_measure import text_measured_once
     from .font_subset import WEASYPRINT_SUBSET, kept_subsets
 
@@ -305,8 +306,9 @@ def _render_pdf(html: str) -> bytes:
     os.environ["SOURCE_DATE_EPOCH"] = _FIXED_EPOCH   # read by fontTools when it stamps the subset
     fonts_log.setLevel(logging.ERROR)       # the "using fontTools instead of HarfBuzz" warning is our choice
     try:
-        # (the aid's columns laid out once, not twice: `aid_columns`; its cells' text measured once: `aid_measure`)
-        with trial_skipped(), text_measured_once():
+        # (the aid's columns laid out once, not twice: `aid_columns`; its cells' text measured once:
+        # `aid_measure`; each line shaped once, not again to be drawn: `aid_layouts`)
+        with trial_skipped(), text_measured_once(), layouts_kept():
             return HTML(string=html, base_url=str(TEMPLATES)).write_pdf(font_config=_font_config())
     finally:
         fonts.harfbuzz_subset = saved_subsetter
