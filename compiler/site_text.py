@@ -75,6 +75,20 @@ def prose(text: str, linker: Linker, page: str, link_terms: bool = True) -> Mark
     return linker.prose(text, page, link_terms)
 
 
+def _terms_pattern(terms) -> re.Pattern:
+    """The glossary terms as one pattern: a whole term (`\\b` either side), the longest first.
+    When every term starts with a word character, the `\\b` before a term is written as a look
+    behind after its first character (`(?<!\\w.)`: no word character before it), so that each
+    alternative starts with a literal and `re` skips straight to the positions where some term's
+    first character stands, rather than trying every term at every word's start (the same matches:
+    `\\b` before a word character is "no word character before it")."""
+    longest_first = sorted(terms, key=len, reverse=True)
+    if all(re.match(r"\w", t) for t in longest_first):
+        return re.compile("(" + "|".join(re.escape(t[0]) + r"(?<!\w.)" + re.escape(t[1:]) for t in longest_first)
+                          + r")\b", re.DOTALL)
+    return re.compile(r"\b(" + "|".join(re.escape(t) for t in longest_first) + r")\b")
+
+
 class Linker:
     """Builds links for one book: `[12.7]` → the clause, glossary terms → the glossary. A link
     to a clause reads as `ref_text` makes it (its number, or the title of a named clause)."""
@@ -84,8 +98,7 @@ class Linker:
         self.ref_text = ref_text or (lambda cid: cid)   # clause id → what the link reads
         self.external = external    # ref → the title of the external book it cites, or None
         self.page_of = page_of      # clause id → page file name
-        self.term_rx = (re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)) + r")\b")
-                        if terms else None)
+        self.term_rx = _terms_pattern(terms) if terms else None
         self._cells: dict[tuple[str, str], Markup] = {}    # (text, page) → the cell, built once
         self._links: dict[tuple[str, str], Markup] = {}    # (clause id, page) → its link, built once
 

@@ -43,24 +43,45 @@ KEYS = COMPILED / "keys.json"
 def _visible(value):
     """What a template prints, with invisible control characters shown (markup stays markup)."""
     if isinstance(value, str):
-        if value.isprintable():   # (no character `visible` replaces is printable: most values, one
-            return value          # C call instead of a call and a regular expression each)
+        # (no character `visible` replaces is printable, nor a line break: most values, one or two
+        # C calls instead of a call and a regular expression each; a clause's source has many lines)
+        if value.isprintable() or ("\n" in value and str.replace(value, "\n", "").isprintable()):
+            return value
         shown = visible(value)
         return value if shown is value else (Markup(shown) if isinstance(value, Markup) else shown)
     return value
 
 
+# Plain texts and numbers as printed: a page prints the same ones many times (kinds, table ids,
+# line numbers, headings' `#` runs); each is made visible and escaped once (`_printed`).
+_PLAIN_PRINTED: dict[str | int, Markup] = {}
+
+
 def _printed(value):
     """What a compiled template's `{{ … }}` prints, in place of markupsafe's `escape` (the name the
-    compiled code calls): the same text, but a `Markup` is given back as it is, where markupsafe's
-    makes a new one from its `__html__` (four Python calls; most printed values are markup already:
-    `md`, `prose`, links, cells)."""
-    return value if type(value) is Markup else escape(value)
+    compiled code calls): `_visible` of the value, escaped, in one call (the environment has no
+    `finalize`: that would be a second call for each value); a `Markup` is given back as it is,
+    where markupsafe's makes a new one from its `__html__` (four Python calls; most printed values
+    are markup already: `md`, `prose`, links, cells), and a plain text or number is escaped once."""
+    kind = type(value)
+    if kind is Markup:
+        return value if value.isprintable() else _visible(value)
+    if kind is str or kind is int:
+        made = _PLAIN_PRINTED.get(value)
+        if made is None:
+            if len(_PLAIN_PRINTED) >= 8192:    # (a bound for a long `--watch` session)
+                _PLAIN_PRINTED.clear()
+            made = _PLAIN_PRINTED[value] = escape(_visible(value))
+        return made
+    return escape(_visible(value))
 
 
 def _indent(text, width=4, first: bool = False, blank: bool = False):
     """Jinja's `indent` filter, markup laid out as plain text and made markup again: the same text,
-    where Jinja's own escapes every line of markup again (`Markup.__add__`, `Markup.join`)."""
+    where Jinja's own escapes every line of markup again (`Markup.__add__`, `Markup.join`). A text
+    of one line (no line boundary of any kind is printable) is given back as it is, as Jinja's gives it."""
+    if not first and type(text) in (Markup, str) and text.isprintable():
+        return text
     if type(text) is Markup:
         return Markup(do_indent(str(text), width, first, blank))
     return do_indent(text, width, first, blank)
@@ -68,7 +89,7 @@ def _indent(text, width=4, first: bool = False, blank: bool = False):
 
 # What decides the compiled code besides a template's text (the keyword arguments of `Environment`).
 _OPTIONS = dict(autoescape=True, undefined=StrictUndefined, keep_trailing_newline=True, trim_blocks=True,
-                lstrip_blocks=True, finalize=_visible)
+                lstrip_blocks=True)
 
 
 def source_key(source: str) -> str:

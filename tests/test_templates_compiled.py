@@ -55,16 +55,16 @@ def test_an_edited_template_or_a_damaged_key_file_is_compiled_from_its_source(mo
     assert template.filename.endswith("aid.html.j2")
 
 
-def test_compiled_and_from_source_render_the_same(monkeypatch):
+def test_compiled_and_from_source_render_the_same(monkeypatch, tmp_path):
     shipped = _fresh_environment(monkeypatch)
-    source = tp._with_filters(Environment(loader=FileSystemLoader(str(tp.TEMPLATES)), **tp._OPTIONS))
+    source = _fresh_environment(monkeypatch, "{}", tmp_path)    # every template from its source
     books = [{"id": "b<1>", "title": "A & B\u202e", "clauses": 3, "tables": 1, "examples": 2}]
     try:
         expected = source.get_template("books_index.md.j2").render(books=books)
     except Exception as e:   # the view's shape changed: the test must be told, not pass quietly
         pytest.fail(f"books_index.md.j2 no longer renders this view: {e}")
     assert "| 3 | 1 | 2 |" in expected and "b&lt;1&gt;" in expected   # autoescaped
-    assert "\u202e" not in expected and "\ufffd" in expected             # and shown, not raw (finalize)
+    assert "\u202e" not in expected and "\ufffd" in expected             # and shown, not raw (`_printed`)
     assert shipped.get_template("books_index.md.j2").render(books=books) == expected
 
 
@@ -80,9 +80,22 @@ def test_a_printed_value_is_what_markupsafe_escape_gives(value):
     from markupsafe import escape
     printed = tp._printed(value)
     assert printed == escape(value) and type(printed) is tp.Markup
+    assert tp._printed(value) == printed      # (a plain text or number: escaped once, then kept)
 
 
-@pytest.mark.parametrize("text", ["one", "one\ntwo\n\nthree <&>", "\nlead\n", ""])
+@pytest.mark.parametrize("value", ["a\x00b <", tp.Markup("<i>a\u202eb</i>"), "line\none\x07\ntwo", tp.Markup("a\nb\tc\x1b"),
+                                   "tab\tand\nline"])
+def test_a_printed_value_shows_its_control_characters(value):
+    from markupsafe import escape
+
+    from dsl.limits import visible
+    expected = tp.Markup(visible(str(value))) if isinstance(value, tp.Markup) else escape(visible(value))
+    for _ in range(2):
+        printed = tp._printed(value)
+        assert printed == expected and type(printed) is tp.Markup
+
+
+@pytest.mark.parametrize("text", ["one", "one\ntwo\n\nthree <&>", "\nlead\n", "", "a\u2028b", "a\x0bb\rc", "tab\tline"])
 @pytest.mark.parametrize("options", [{}, {"width": 2, "first": True}, {"width": "> ", "blank": True}])
 def test_indent_gives_jinjas_text_and_markup(text, options):
     from jinja2.filters import do_indent
