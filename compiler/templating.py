@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import sys
 from functools import lru_cache
@@ -33,7 +34,7 @@ from markupsafe import Markup, escape
 
 from dsl.limits import visible
 
-from .site_text import anchor, footnote_marks, link, md_escape, prose
+from .site_text import anchor, footnote_marks, link, links, md_escape, prose
 
 TEMPLATES = Path(__file__).with_name("templates")
 COMPILED = TEMPLATES / "compiled"
@@ -76,13 +77,27 @@ def _printed(value):
     return escape(_visible(value))
 
 
+# The line breaks `indent` indents after: those before a line with text (Jinja leaves blank lines).
+_BEFORE_A_LINE = re.compile(r"\n(?=[^\n])")
+# What else `str.splitlines`, and so Jinja's `indent`, splits a text at.
+_OTHER_LINE_BOUNDARIES = ("\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
+
+
 def _indent(text, width=4, first: bool = False, blank: bool = False):
     """Jinja's `indent` filter, markup laid out as plain text and made markup again: the same text,
     where Jinja's own escapes every line of markup again (`Markup.__add__`, `Markup.join`). A text
-    of one line (no line boundary of any kind is printable) is given back as it is, as Jinja's gives it."""
-    if not first and type(text) in (Markup, str) and text.isprintable():
-        return text
-    if type(text) is Markup:
+    of one line (no line boundary of any kind is printable) is given back as it is, as Jinja's gives
+    it; one whose only line boundaries are `\\n` has its lines indented by one `re.sub` (Jinja's
+    splits it and indents each line in a Python loop: a clause's source has dozens; a search for
+    each other boundary is a `memchr`, where `isprintable` looks each character up)."""
+    kind = type(text)
+    if not first and not blank and (kind is Markup or kind is str) and type(width) is int:
+        if text.isprintable():
+            return text
+        if not any(boundary in text for boundary in _OTHER_LINE_BOUNDARIES):
+            indented = _BEFORE_A_LINE.sub("\n" + " " * width, text)
+            return Markup(indented) if kind is Markup else indented
+    if kind is Markup:
         return Markup(do_indent(str(text), width, first, blank))
     return do_indent(text, width, first, blank)
 
@@ -129,6 +144,7 @@ def _with_filters(env: Environment) -> Environment:
     env.filters["anchor"] = anchor
     env.filters["footnote_marks"] = footnote_marks
     env.filters["link"] = link
+    env.filters["links"] = links
     env.filters["prose"] = prose
     env.filters["indent"] = _indent
     return env

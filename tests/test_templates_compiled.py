@@ -95,7 +95,8 @@ def test_a_printed_value_shows_its_control_characters(value):
         assert printed == expected and type(printed) is tp.Markup
 
 
-@pytest.mark.parametrize("text", ["one", "one\ntwo\n\nthree <&>", "\nlead\n", "", "a\u2028b", "a\x0bb\rc", "tab\tline"])
+@pytest.mark.parametrize("text", ["one", "one\ntwo\n\nthree <&>", "\nlead\n", "", "a\u2028b", "a\x0bb\rc", "tab\tline",
+                                  "a\n\n\nb\n\n", "\n", "x\n  y\n\t\nz", "p\n \nq\r\nr"])
 @pytest.mark.parametrize("options", [{}, {"width": 2, "first": True}, {"width": "> ", "blank": True}])
 def test_indent_gives_jinjas_text_and_markup(text, options):
     from jinja2.filters import do_indent
@@ -108,3 +109,8 @@ def test_every_template_prints_through_printed(monkeypatch, tmp_path):
     for env in (tp.environment(), _fresh_environment(monkeypatch, "{}", tmp_path)):   # shipped, and from source
         for name in _names():
             assert env.get_template(name).root_render_func.__globals__["escape"] is tp._printed
+
+
+def test_indent_knows_every_line_boundary_python_splits_at():
+    splitting = {chr(c) for c in range(0x110000) if len(f"a{chr(c)}b".splitlines()) > 1}
+    assert splitting == {"\n", *tp._OTHER_LINE_BOUNDARIES}

@@ -8,7 +8,7 @@ def root(context, missing=missing):
     cond_expr_undefined = Undefined
     if 0: yield None
     l_0_book = resolve('book')
-    l_0_tree = resolve('tree')
+    l_0_rules = resolve('rules')
     try:
         t_1 = environment.filters['anchor']
     except KeyError:
@@ -28,11 +28,11 @@ def root(context, missing=missing):
         def t_3(*unused):
             raise TemplateRuntimeError("No filter named 'join' found.")
     try:
-        t_4 = environment.filters['link']
+        t_4 = environment.filters['links']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'link' found.")
+            raise TemplateRuntimeError("No filter named 'links' found.")
     try:
         t_5 = environment.filters['md']
     except KeyError:
@@ -58,14 +58,10 @@ def root(context, missing=missing):
     yield escape(t_5((environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'title') or environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'id'))))
     yield ': the rules\n\n'
     l_1_loop = missing
-    for (l_1_depth, l_1_c, l_1_heading), l_1_loop in LoopContext((undefined(name='tree') if l_0_tree is missing else l_0_tree), undefined):
+    for (l_1_depth, l_1_c, l_1_heading, l_1_scenario_notes, l_1_formal, l_1_examples, l_1_source), l_1_loop in LoopContext((undefined(name='rules') if l_0_rules is missing else l_0_rules), undefined):
         l_1_linker = resolve('linker')
         l_1_page = resolve('page')
-        l_1_scenario_remarks = resolve('scenario_remarks')
-        l_1_formal = resolve('formal')
-        l_1_examples_of = resolve('examples_of')
-        l_1_sources = resolve('sources')
-        l_1_cons = l_1_exs = l_1_cited = l_1_src = l_1_over = missing
+        l_1_cited = l_1_over = missing
         _loop_vars = {}
         pass
         yield escape(('#' * ((l_1_depth + 2) if (l_1_depth < 4) else 6)))
@@ -94,7 +90,7 @@ def root(context, missing=missing):
                 yield '\n'
             yield '\n'
         l_2_n = missing
-        for (l_2_kind, l_2_title, l_2_text) in environment.getitem((undefined(name='scenario_remarks') if l_1_scenario_remarks is missing else l_1_scenario_remarks), environment.getattr(l_1_c, 'id')):
+        for (l_2_kind, l_2_title, l_2_text) in l_1_scenario_notes:
             _loop_vars = {}
             pass
             yield '!!! '
@@ -107,13 +103,11 @@ def root(context, missing=missing):
             yield escape(t_2(t_6(l_2_text, (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), 4))
             yield '\n\n'
         l_2_kind = l_2_title = l_2_text = missing
-        l_1_cons = environment.getitem((undefined(name='formal') if l_1_formal is missing else l_1_formal), environment.getattr(l_1_c, 'id'))
-        _loop_vars['cons'] = l_1_cons
-        if (undefined(name='cons') if l_1_cons is missing else l_1_cons):
+        if l_1_formal:
             pass
             yield '**Formal content:** '
             l_2_loop = missing
-            for l_2_x, l_2_loop in LoopContext((undefined(name='cons') if l_1_cons is missing else l_1_cons), undefined):
+            for l_2_x, l_2_loop in LoopContext(l_1_formal, undefined):
                 _loop_vars = {}
                 pass
                 yield escape(environment.getattr(l_2_x, 'kind'))
@@ -146,13 +140,11 @@ def root(context, missing=missing):
                     yield '; '
             l_2_loop = l_2_x = missing
             yield '.\n\n'
-        l_1_exs = environment.getitem((undefined(name='examples_of') if l_1_examples_of is missing else l_1_examples_of), environment.getattr(l_1_c, 'id'))
-        _loop_vars['exs'] = l_1_exs
-        if (undefined(name='exs') if l_1_exs is missing else l_1_exs):
+        if l_1_examples:
             pass
             yield '**Examples:** '
             l_2_loop = missing
-            for l_2_ex, l_2_loop in LoopContext((undefined(name='exs') if l_1_exs is missing else l_1_exs), undefined):
+            for l_2_ex, l_2_loop in LoopContext(l_1_examples, undefined):
                 _loop_vars = {}
                 pass
                 yield escape(t_5((environment.getattr(l_2_ex, 'title') or 'example')))
@@ -166,32 +158,22 @@ def root(context, missing=missing):
         if (undefined(name='cited') if l_1_cited is missing else l_1_cited):
             pass
             yield '*Referenced by* '
-            l_2_loop = missing
-            for l_2_r, l_2_loop in LoopContext((undefined(name='cited') if l_1_cited is missing else l_1_cited), undefined):
-                _loop_vars = {}
-                pass
-                yield escape(t_4(l_2_r, (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
-                if (not environment.getattr(l_2_loop, 'last')):
-                    pass
-                    yield ', '
-            l_2_loop = l_2_r = missing
+            yield escape(t_4((undefined(name='cited') if l_1_cited is missing else l_1_cited), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page), ', '))
             yield '.\n\n'
-        l_1_src = environment.getitem((undefined(name='sources') if l_1_sources is missing else l_1_sources), environment.getattr(l_1_c, 'id'))
-        _loop_vars['src'] = l_1_src
-        if (undefined(name='src') if l_1_src is missing else l_1_src):
+        if l_1_source:
             pass
             yield '??? source "Source: '
-            yield escape(t_5(environment.getattr((undefined(name='src') if l_1_src is missing else l_1_src), 'file')))
+            yield escape(t_5(environment.getattr(l_1_source, 'file')))
             yield ', lines '
-            yield escape(environment.getattr((undefined(name='src') if l_1_src is missing else l_1_src), 'first'))
+            yield escape(environment.getattr(l_1_source, 'first'))
             yield '–'
-            yield escape(environment.getattr((undefined(name='src') if l_1_src is missing else l_1_src), 'last'))
+            yield escape(environment.getattr(l_1_source, 'last'))
             yield '"\n\n    '
-            yield escape(environment.getattr((undefined(name='src') if l_1_src is missing else l_1_src), 'fence'))
+            yield escape(environment.getattr(l_1_source, 'fence'))
             yield 'rules\n    '
-            yield escape(t_7(t_2(environment.getattr((undefined(name='src') if l_1_src is missing else l_1_src), 'text'), 4)))
+            yield escape(t_7(t_2(environment.getattr(l_1_source, 'text'), 4)))
             yield '\n    '
-            yield escape(environment.getattr((undefined(name='src') if l_1_src is missing else l_1_src), 'fence'))
+            yield escape(environment.getattr(l_1_source, 'fence'))
             yield '\n\n'
         l_1_over = environment.getattr(l_1_c, 'exceptions')
         _loop_vars['over'] = l_1_over
@@ -221,7 +203,7 @@ def root(context, missing=missing):
                     yield ', '
             l_2_loop = l_2_e = l_2_words = l_2_title = l_2_home = missing
             yield '.\n\n'
-    l_1_loop = l_1_depth = l_1_c = l_1_heading = l_1_linker = l_1_page = l_1_scenario_remarks = l_1_formal = l_1_cons = l_1_examples_of = l_1_exs = l_1_cited = l_1_sources = l_1_src = l_1_over = missing
+    l_1_loop = l_1_depth = l_1_c = l_1_heading = l_1_scenario_notes = l_1_formal = l_1_examples = l_1_source = l_1_linker = l_1_page = l_1_cited = l_1_over = missing
 
 blocks = {}
-debug_info = '1=56&2=58&4=61&5=71&7=77&10=80&12=82&13=85&15=88&18=93&22=97&23=101&24=107&27=110&28=112&29=116&32=149&33=151&34=155&37=164&38=166&39=170&42=179&43=181&45=184&47=190&48=192&49=194&52=196&53=198&54=202'
+debug_info = '1=56&2=58&4=61&5=67&7=73&10=76&12=78&13=81&15=84&18=89&22=93&23=97&24=103&27=106&28=110&31=143&32=147&35=156&36=158&37=161&40=163&42=166&44=172&45=174&46=176&49=178&50=180&51=184'
