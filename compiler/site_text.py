@@ -146,14 +146,6 @@ class Linker:
             cell = made[text] = self._cell(text, from_page) if "[" in text else escape(text)
         return cell
 
-    def cells(self, texts: list[str], from_page: str) -> list[Markup]:
-        """`cell` of each text of a row, those built already looked up in one step."""
-        made = self._cells.setdefault(from_page, {})
-        out = list(map(made.get, texts))
-        if None in out:
-            out = [self.cell(text, from_page) if cell is None else cell for text, cell in zip(texts, out)]
-        return out
-
     def _cell(self, text: str, from_page: str) -> Markup:
         out, pos = [], 0
         for m in CELL_REF.finditer(text):

@@ -114,3 +114,33 @@ def test_every_template_prints_through_printed(monkeypatch, tmp_path):
 def test_indent_knows_every_line_boundary_python_splits_at():
     splitting = {chr(c) for c in range(0x110000) if len(f"a{chr(c)}b".splitlines()) > 1}
     assert splitting == {"\n", *tp._OTHER_LINE_BOUNDARIES}
+
+
+def test_indent_gives_jinjas_text_for_texts_of_any_lines():
+    import random
+
+    from jinja2.filters import do_indent
+    random.seed(5)
+    pieces = ["\n", "\n\n", "a", " ", "    ", "\t", "b c", "\r", "\u2028", "—"]
+    for _ in range(3000):
+        text = "".join(random.choices(pieces, k=random.randint(0, 8)))
+        for width in (0, 2, 4):
+            for value in (text, tp.Markup(text)):
+                ours, jinjas = tp._indent(value, width), do_indent(value, width)
+                assert ours == jinjas and type(ours) is type(jinjas), (text, width)
+
+
+def test_a_printed_text_is_shown_as_visible_shows_it():
+    """`_printed` finds a text visible without `visible`'s regular expression (its plain ASCII
+    taken out first): every character `visible` replaces, in plain and non-ASCII texts, is still
+    found."""
+    from markupsafe import escape
+
+    from dsl.limits import _VISIBLE, visible
+    plain = ["a", "\n", "\t", "\r", " ", "“", "—", "é", "中", "\U0001F600", "\ud800"]
+    for code in [*_VISIBLE, 0x7E, 0xA0, 0x2027, 0x2030, 0xE0080]:
+        for text in (chr(code), f"line\n{chr(code)}\n“x”", f"a\nb{chr(code)}", "long “text” " * 30 + chr(code)):
+            expected = escape(visible(text))
+            assert tp._printed(text) == expected and tp._printed(tp.Markup(text)) == tp.Markup(visible(text)), hex(code)
+    for text in ["".join(p) for p in zip(plain, reversed(plain))] + ["\n".join(plain), "".join(plain) * 30]:
+        assert tp._printed(text) == escape(visible(text))
