@@ -43,14 +43,23 @@ def md_escape(text: str) -> Markup:
     """Plain text on one line that Markdown and HTML both render literally (already escaped:
     Markup, so the templates' autoescape does not escape it twice and `&` stays `&`, not
     `&amp;amp;`). Line breaks and runs of spaces become one space."""
-    return Markup(_escaped(" ".join(text.split())))
+    return Markup(_escaped(one_line(text)))
+
+
+def one_line(text: str) -> str:
+    """`" ".join(text.split())`: the text's words apart by one space. Most texts are so already:
+    then the text itself, found without making an object of each word (every whitespace
+    character but the space is unprintable)."""
+    if "  " in text or not text.isprintable() or text[:1] == " " or text[-1:] == " ":
+        return " ".join(text.split())
+    return text
 
 
 def paragraphs(text: str) -> str:
     """Prose as paragraphs of one line each, apart by a blank line (no line starts with a space)."""
     if "\n" not in text:     # one paragraph (most texts): nothing to split
-        return " ".join(text.split())
-    return "\n\n".join(" ".join(block.split()) for block in _PARAGRAPH_BREAK.split(text) if block.strip())
+        return one_line(text)
+    return "\n\n".join(one_line(block) for block in _PARAGRAPH_BREAK.split(text) if block.strip())
 
 
 def anchor(clause_id: str) -> str:

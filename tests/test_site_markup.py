@@ -132,3 +132,13 @@ def test_glossary_terms_are_found_where_a_plain_whole_word_pattern_finds_them():
             for text in texts:
                 assert [(m.span(), m.group(1)) for m in ours.finditer(text)] == \
                        [(m.span(), m.group(1)) for m in plain.finditer(text)], (terms, text)
+
+
+def test_one_line_is_the_words_apart_by_one_space():
+    import random
+
+    from compiler.site_text import one_line
+    random.seed(11)
+    pieces = ["a", "bc", " ", "  ", "\t", "\n", "\xa0", "\u2003", "\u2028", "\x1c", "é", "—", ""]
+    for text in ["", " ", "a", " a", "a ", "a  b", "a b"] + ["".join(random.choices(pieces, k=6)) for _ in range(5000)]:
+        assert one_line(text) == " ".join(text.split()), repr(text)
