@@ -34,16 +34,21 @@ def fence_for(text: str) -> str:
 def dedented(lines: list[str]) -> str:
     """The lines as one text, as `textwrap.dedent` leaves them (a line of spaces and tabs only made
     empty, the indent every other line starts with removed), read line by line rather than by
-    `dedent`'s regular expressions over the joined text (several times faster)."""
-    # (`isspace` stops at a line's first other character; `strip` would copy every line)
-    lines = ["" if line.isspace() and not line.strip(" \t") else line for line in lines]
+    `dedent`'s regular expressions over the joined text (several times faster), and the indent
+    counted and removed in the joined text (C loops, not one Python step per line)."""
+    if any(map(str.isspace, lines)):     # (rare: most blank lines are empty already)
+        # (`isspace` stops at a line's first other character; `strip` would copy every line)
+        lines = ["" if line.isspace() and not line.strip(" \t") else line for line in lines]
     first = next((line for line in lines if line), "")
     margin = first[:len(first) - len(first.lstrip(" \t"))]     # (usually every line's: the clause's own)
-    if margin and not all(line.startswith(margin) for line in lines if line):
+    text = "\n" + "\n".join(lines)      # (each line after a line break: no line holds one)
+    if not margin:
+        return text[1:]
+    if text.count("\n" + margin) != len(lines) - lines.count(""):   # not every other line starts with it
         margin = commonprefix([line[:len(line) - len(line.lstrip(" \t"))] for line in lines if line])
-    if margin:
-        lines = [line[len(margin):] for line in lines]
-    return "\n".join(lines)
+        if not margin:
+            return text[1:]
+    return text.replace("\n" + margin, "\n")[1:]
 
 
 def clause_sources(loaded: Loaded) -> dict[str, ClauseSource]:

@@ -43,14 +43,23 @@ def md_escape(text: str) -> Markup:
     """Plain text on one line that Markdown and HTML both render literally (already escaped:
     Markup, so the templates' autoescape does not escape it twice and `&` stays `&`, not
     `&amp;amp;`). Line breaks and runs of spaces become one space."""
-    return Markup(_escaped(" ".join(text.split())))
+    return Markup(_escaped(one_line(text)))
+
+
+def one_line(text: str) -> str:
+    """`" ".join(text.split())`: the text's words apart by one space. Most texts are so already:
+    then the text itself, found without making an object of each word (every whitespace
+    character but the space is unprintable)."""
+    if "  " in text or not text.isprintable() or text[:1] == " " or text[-1:] == " ":
+        return " ".join(text.split())
+    return text
 
 
 def paragraphs(text: str) -> str:
     """Prose as paragraphs of one line each, apart by a blank line (no line starts with a space)."""
     if "\n" not in text:     # one paragraph (most texts): nothing to split
-        return " ".join(text.split())
-    return "\n\n".join(" ".join(block.split()) for block in _PARAGRAPH_BREAK.split(text) if block.strip())
+        return one_line(text)
+    return "\n\n".join(one_line(block) for block in _PARAGRAPH_BREAK.split(text) if block.strip())
 
 
 def anchor(clause_id: str) -> str:
@@ -70,9 +79,29 @@ def link(target: str, linker: Linker, page: str) -> Markup:
     return linker.link(target, page)
 
 
+def links(targets, linker: Linker, page: str, between: str) -> Markup:
+    """The filter `{{ clause_ids | links(linker, page, ", ") }}`: their links, `between` (escaped)
+    between each two; one call for a clause's list, not a loop of the template over it."""
+    return Markup(str(escape(between)).join([linker.link(target, page) for target in targets]))
+
+
 def prose(text: str, linker: Linker, page: str, link_terms: bool = True) -> Markup:
     """The filter `{{ text | prose(linker, page) }}`: `linker.prose`."""
     return linker.prose(text, page, link_terms)
+
+
+def _terms_pattern(terms) -> re.Pattern:
+    """The glossary terms as one pattern: a whole term (`\\b` either side), the longest first.
+    When every term starts with a word character, the `\\b` before a term is written as a look
+    behind after its first character (`(?<!\\w.)`: no word character before it), so that each
+    alternative starts with a literal and `re` skips straight to the positions where some term's
+    first character stands, rather than trying every term at every word's start (the same matches:
+    `\\b` before a word character is "no word character before it")."""
+    longest_first = sorted(terms, key=len, reverse=True)
+    if all(re.match(r"\w", t) for t in longest_first):
+        return re.compile("(" + "|".join(re.escape(t[0]) + r"(?<!\w.)" + re.escape(t[1:]) for t in longest_first)
+                          + r")\b", re.DOTALL)
+    return re.compile(r"\b(" + "|".join(re.escape(t) for t in longest_first) + r")\b")
 
 
 class Linker:
@@ -80,13 +109,15 @@ class Linker:
     to a clause reads as `ref_text` makes it (its number, or the title of a named clause)."""
 
     def __init__(self, clause_ids, terms, external, page_of, ref_text=None):
+        terms = list(terms)
         self.clause_ids = set(clause_ids)
         self.ref_text = ref_text or (lambda cid: cid)   # clause id → what the link reads
         self.external = external    # ref → the title of the external book it cites, or None
         self.page_of = page_of      # clause id → page file name
-        self.term_rx = (re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)) + r")\b")
-                        if terms else None)
-        self._cells: dict[tuple[str, str], Markup] = {}    # (text, page) → the cell, built once
+        self.term_rx = _terms_pattern(terms) if terms else None
+        self._cells: dict[str, dict[str, Markup]] = {}    # page → text → the cell, built once
+        # each term's link, from another page and from the glossary itself: [from glossary.md?][term]
+        self._term_links = [{t: f"[{_escaped(t)}]({glossary}#term-{t})" for t in terms} for glossary in ("glossary.md", "")]
         self._links: dict[tuple[str, str], Markup] = {}    # (clause id, page) → its link, built once
 
     def link(self, target: str, from_page: str) -> Markup:
@@ -118,10 +149,11 @@ class Linker:
         """A table cell's text as HTML (cells sit in a raw `<table>`, which Markdown leaves alone):
         each dotted `[13.2]` printed in it links to its clause, like a reference in prose. Built
         once for each text: a table prints its usual cells ("—", "1", "DR") many times."""
-        made = self._cells.get((text, from_page))
-        if made is None:
-            made = self._cells[text, from_page] = self._cell(text, from_page) if "[" in text else escape(text)
-        return made
+        made = self._cells.setdefault(from_page, {})
+        cell = made.get(text)
+        if cell is None:
+            cell = made[text] = self._cell(text, from_page) if "[" in text else escape(text)
+        return cell
 
     def _cell(self, text: str, from_page: str) -> Markup:
         out, pos = [], 0
@@ -145,11 +177,10 @@ class Linker:
     def _terms(self, text: str, from_page: str, link_terms: bool) -> str:
         if not link_terms or self.term_rx is None:
             return _escaped(text)
-        out, pos = [], 0
-        glossary = "" if from_page == "glossary.md" else "glossary.md"
-        for m in self.term_rx.finditer(text):
-            out.append(_escaped(text[pos:m.start()]))
-            out.append(f"[{_escaped(m.group(1))}]({glossary}#term-{m.group(1)})")
-            pos = m.end()
-        out.append(_escaped(text[pos:]))
-        return "".join(out)
+        parts = self.term_rx.split(text)      # [text, term, text, term, …, text]
+        if len(parts) == 1:
+            return _escaped(text)
+        links = self._term_links[from_page == "glossary.md"]
+        parts[0::2] = map(_escaped, parts[0::2])
+        parts[1::2] = map(links.__getitem__, parts[1::2])
+        return "".join(parts)

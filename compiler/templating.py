@@ -33,42 +33,104 @@ from markupsafe import Markup, escape
 
 from dsl.limits import visible
 
-from .site_text import anchor, footnote_marks, link, md_escape, prose
+from .site_text import anchor, footnote_marks, link, links, md_escape, prose
 
 TEMPLATES = Path(__file__).with_name("templates")
 COMPILED = TEMPLATES / "compiled"
 KEYS = COMPILED / "keys.json"
 
 
+# The characters `visible` never replaces that most texts are made of: printable ASCII, tab and line breaks.
+_PLAIN_ASCII = bytes([9, 10, 13, *range(0x20, 0x7F)])
+# From this length on, a text is checked by `_shows_as_is` from the start (`isprintable` looks every
+# character up; most long texts are prose and sources).
+_LONG = 200
+
+
 def _visible(value):
     """What a template prints, with invisible control characters shown (markup stays markup)."""
     if isinstance(value, str):
-        if value.isprintable():   # (no character `visible` replaces is printable: most values, one
-            return value          # C call instead of a call and a regular expression each)
+        # (no character `visible` replaces is printable: most values, one C call instead of a call
+        # and a regular expression each)
+        if (value.isprintable() or _shows_as_is(value)) if len(value) < _LONG else _shows_as_is(value):
+            return value
         shown = visible(value)
         return value if shown is value else (Markup(shown) if isinstance(value, Markup) else shown)
     return value
 
 
+def _shows_as_is(text: str) -> bool:
+    """Whether `visible` gives `text` back as it is, read from the characters left once its plain
+    ASCII is taken out (a few quotes and dashes, for a clause's source of several hundred lines:
+    encoding and dropping bytes is a few instructions a character, where `visible`'s regular
+    expression, or `isprintable`, looks each one up in Unicode's tables). ASCII bytes never occur
+    inside a character of several bytes in UTF-8, so what is left decodes to those characters."""
+    try:
+        rest = text.encode().translate(None, _PLAIN_ASCII).decode()
+    except UnicodeError:   # (a lone surrogate)
+        return False
+    return visible(rest) is rest
+
+
+# Plain texts and numbers as printed: a page prints the same ones many times (kinds, table ids,
+# line numbers, headings' `#` runs); each is made visible and escaped once (`_printed`).
+_PLAIN_PRINTED: dict[str | int, Markup] = {}
+
+
 def _printed(value):
     """What a compiled template's `{{ … }}` prints, in place of markupsafe's `escape` (the name the
-    compiled code calls): the same text, but a `Markup` is given back as it is, where markupsafe's
-    makes a new one from its `__html__` (four Python calls; most printed values are markup already:
-    `md`, `prose`, links, cells)."""
-    return value if type(value) is Markup else escape(value)
+    compiled code calls): `_visible` of the value, escaped, in one call (the environment has no
+    `finalize`: that would be a second call for each value); a `Markup` is given back as it is,
+    where markupsafe's makes a new one from its `__html__` (four Python calls; most printed values
+    are markup already: `md`, `prose`, links, cells), and a plain text or number is escaped once."""
+    kind = type(value)
+    if kind is Markup:
+        return value if (value.isprintable() if len(value) < _LONG else _shows_as_is(value)) else _visible(value)
+    if kind is str or kind is int:
+        made = _PLAIN_PRINTED.get(value)
+        if made is None:
+            if len(_PLAIN_PRINTED) >= 8192:    # (a bound for a long `--watch` session)
+                _PLAIN_PRINTED.clear()
+            made = _PLAIN_PRINTED[value] = escape(_visible(value))
+        return made
+    return escape(_visible(value))
+
+
+# What else `str.splitlines`, and so Jinja's `indent`, splits a text at.
+_OTHER_LINE_BOUNDARIES = ("\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
 
 
 def _indent(text, width=4, first: bool = False, blank: bool = False):
     """Jinja's `indent` filter, markup laid out as plain text and made markup again: the same text,
-    where Jinja's own escapes every line of markup again (`Markup.__add__`, `Markup.join`)."""
-    if type(text) is Markup:
+    where Jinja's own escapes every line of markup again (`Markup.__add__`, `Markup.join`). A text
+    of one line (no line boundary of any kind is printable) is given back as it is, as Jinja's gives
+    it; one whose only line boundaries are `\\n` is indented by replacing them (Jinja's splits it
+    and indents each line in a Python loop: a clause's source has dozens), blank lines left blank."""
+    kind = type(text)
+    if not first and not blank and (kind is Markup or kind is str) and type(width) is int:
+        if text.isprintable():
+            return text
+        if not any(boundary in text for boundary in _OTHER_LINE_BOUNDARIES):
+            indented = _indented_lines(str(text), " " * width)
+            return Markup(indented) if kind is Markup else indented
+    if kind is Markup:
         return Markup(do_indent(str(text), width, first, blank))
     return do_indent(text, width, first, blank)
 
 
+def _indented_lines(text: str, indention: str) -> str:
+    """`text` with `indention` at the start of every line after the first but blank ones (its only
+    line boundaries are `\\n`)."""
+    indented = text.replace("\n", "\n" + indention)
+    blank = "\n" + indention + "\n"       # (a blank line indented: the replace skips every second
+    if blank in indented:                 # of a run of them, as its matches may not overlap)
+        indented = indented.replace(blank, "\n\n").replace(blank, "\n\n")
+    return indented[:-len(indention)] if indention and text.endswith("\n") else indented
+
+
 # What decides the compiled code besides a template's text (the keyword arguments of `Environment`).
 _OPTIONS = dict(autoescape=True, undefined=StrictUndefined, keep_trailing_newline=True, trim_blocks=True,
-                lstrip_blocks=True, finalize=_visible)
+                lstrip_blocks=True)
 
 
 def source_key(source: str) -> str:
@@ -108,6 +170,7 @@ def _with_filters(env: Environment) -> Environment:
     env.filters["anchor"] = anchor
     env.filters["footnote_marks"] = footnote_marks
     env.filters["link"] = link
+    env.filters["links"] = links
     env.filters["prose"] = prose
     env.filters["indent"] = _indent
     return env

@@ -57,35 +57,38 @@ def clause_contents(book: ir.Book) -> dict[str, list[tuple[str, str]]]:
     return out
 
 
-def _under_each_clause(compiled, words: Words) -> dict[str, dict]:
-    """What the rules page prints under each clause, as "formal", "scenario_remarks", "examples_of"
-    and "sources": each a clause id → its entry, for every clause (an empty list, or None for a
-    clause whose lines are unknown), so the template reads `[c.id]`, no method call per clause."""
+def _rules_rows(compiled, words: Words, tree: list[tuple[int, ir.Clause, str]]) -> list[tuple]:
+    """What the rules page prints for each clause, in the order of `tree`: (depth, clause, heading,
+    its scenarios' notes and doubts as [(kind, scenario title, text)], its formal content, its
+    examples, its source or None when its lines are unknown), gathered before rendering so that
+    the template unpacks each row rather than looking each entry up by the clause's id."""
     book: ir.Book = compiled.ir
     contents = clause_contents(book)
-    scenario_remarks: dict[str, list[tuple[str, str, str]]] = {c.id: [] for c in book.clauses}
+    scenario_remarks: dict[str, list[tuple[str, str, str]]] = {}
     for sc in book.scenarios:     # (kind, scenario title, text)
         scenario_remarks.setdefault(sc.clause, []).extend(
             [("note", sc.title, text) for text in sc.notes] + [("doubt", sc.title, text) for text in sc.doubts])
-    examples_of: dict[str, list[ir.Example]] = {c.id: [] for c in book.clauses}
+    examples_of: dict[str, list[ir.Example]] = {}
     for ex in book.examples:
         if ex.clause is not None:
             examples_of.setdefault(ex.clause, []).append(ex)
     sources = clause_sources(compiled.loaded)
-    return dict(formal={c.id: words.formal(contents.get(c.id, [])) for c in book.clauses},
-                scenario_remarks=scenario_remarks, examples_of=examples_of,
-                sources={c.id: sources.get(c.id) for c in book.clauses})
+    return [(depth, c, heading, scenario_remarks.get(c.id, []), words.formal(contents.get(c.id, [])),
+             examples_of.get(c.id, []), sources.get(c.id)) for depth, c, heading in tree]
 
 
-def _table_body(t: ir.Table, linker: Linker) -> list[tuple[str, str, tuple, list[tuple[Markup, tuple]]]]:
+def _table_body(t: ir.Table, linker: Linker) -> list[tuple[str, str, tuple, list[tuple[str | Markup, tuple]]]]:
     """A table's rows as the tables page prints them: [(row label, the heading of the group of rows
-    that starts at it or "", its marks, [(cell as HTML, the cell's marks)])]."""
+    that starts at it or "", its marks, [(cell, the cell's marks)])]. A cell that cites a clause
+    (`[13.2]`) is HTML with its link (`Linker.cell`); any other is its text, which the template
+    escapes as it prints it (most cells of a big book's tables are printed once: a number, a hex)."""
     out = []
     for i, (row, cells) in enumerate(zip(t.rows, t.cells, strict=True)):
         group = t.row_groups[i]
         starts = group if group and (i == 0 or group != t.row_groups[i - 1]) else ""
         out.append((row, starts, t.row_marks[i],
-                    [(linker.cell(text, "tables.md"), marks) for text, marks in zip(cells, t.marks[i], strict=True)]))
+                    [(linker.cell(text, "tables.md") if "[" in text else text, marks)
+                     for text, marks in zip(cells, t.marks[i], strict=True)]))
     return out
 
 
@@ -114,11 +117,11 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
     doubts += [(v.clause, n.text) for v in book.vocabularies for n in v.remarks if n.kind == "doubt"]
     doubts += [(sc.clause, text) for sc in book.scenarios for text in sc.doubts]   # a scenario's own
     words = Words(book, names)
-    ctx = dict(book=book, tree=_clause_tree(book, names), tables=book.tables, results=results,
+    tree = _clause_tree(book, names)
+    ctx = dict(book=book, tree=tree, tables=book.tables, results=results,
                linker=linker, doubts=doubts, gaps=[t for t in book.tables if t.missing],
                constants=book.constants, examples=book.examples, words=words, legends=legends, edges=edges,
-               bodies={t.id: _table_body(t, linker) for t in book.tables},
-               **_under_each_clause(compiled, words))
+               bodies={t.id: _table_body(t, linker) for t in book.tables}, rules=_rules_rows(compiled, words, tree))
     return {
         "index.md": env.get_template("book_index.md.j2").render(**ctx, page="index.md"),
         "rules.md": env.get_template("book_rules.md.j2").render(**ctx, page="rules.md"),

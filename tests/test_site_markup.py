@@ -110,3 +110,35 @@ def test_no_character_shown_as_a_replacement_is_printable():
     from dsl.limits import visible
     printable = "".join(c for c in map(chr, range(0x110000)) if c.isprintable())
     assert visible(printable) == printable
+
+
+def test_glossary_terms_are_found_where_a_plain_whole_word_pattern_finds_them():
+    """`site_text._terms_pattern` (a term's `\\b` before it written as a look behind, so `re` skips to
+    a term's first character) matches what `\\b(term|…)\\b`, the longest first, matches: on every
+    bundled book's prose and on texts made of terms, word characters and separators."""
+    import random
+
+    from compiler.site_text import _terms_pattern
+    random.seed(7)
+    for folder in sorted((ROOT / "rulebooks").iterdir()):
+        book = compile_book(folder, run=False, emit=False, keep=False).ir
+        for terms in ([t.id for t in book.terms], ["ZOC", "EZOC", "Z", "zone of control", "é", "x1"]):
+            if not terms:
+                continue
+            plain = re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)) + r")\b")
+            pieces = [*terms, " ", "_", ".", "\n", "x", "1", "é", "-"]
+            texts = [c.says for c in book.clauses] + ["".join(random.choices(pieces, k=12)) for _ in range(3000)]
+            ours = _terms_pattern(terms)
+            for text in texts:
+                assert [(m.span(), m.group(1)) for m in ours.finditer(text)] == \
+                       [(m.span(), m.group(1)) for m in plain.finditer(text)], (terms, text)
+
+
+def test_one_line_is_the_words_apart_by_one_space():
+    import random
+
+    from compiler.site_text import one_line
+    random.seed(11)
+    pieces = ["a", "bc", " ", "  ", "\t", "\n", "\xa0", "\u2003", "\u2028", "\x1c", "é", "—", ""]
+    for text in ["", " ", "a", " a", "a ", "a  b", "a b"] + ["".join(random.choices(pieces, k=6)) for _ in range(5000)]:
+        assert one_line(text) == " ".join(text.split()), repr(text)

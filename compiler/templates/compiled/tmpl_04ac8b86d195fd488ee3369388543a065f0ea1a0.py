@@ -42,34 +42,34 @@ def root(context, missing=missing):
             pass
             t_3.extend((
                 '<li><b>',
-                escape(environment.finalize(environment.getattr(l_2_s, 'title'))),
+                escape(environment.getattr(l_2_s, 'title')),
                 '</b>',
             ))
             if environment.getattr(l_2_s, 'ref'):
                 pass
                 t_3.extend((
                     ' <span class="ref">[',
-                    escape(environment.finalize(environment.getattr(l_2_s, 'ref'))),
+                    escape(environment.getattr(l_2_s, 'ref')),
                     ']</span>',
                 ))
             if environment.getattr(l_2_s, 'extra'):
                 pass
                 t_3.extend((
                     ' <span class="extra">— ',
-                    escape(environment.finalize(t_1(context.eval_ctx, environment.getattr(l_2_s, 'extra'), '; '))),
+                    escape(t_1(context.eval_ctx, environment.getattr(l_2_s, 'extra'), '; ')),
                     '</span>',
                 ))
             if environment.getattr(l_2_s, 'says'):
                 pass
                 t_3.extend((
                     ' <span class="says">',
-                    escape(environment.finalize(environment.getattr(l_2_s, 'says'))),
+                    escape(environment.getattr(l_2_s, 'says')),
                     '</span>',
                 ))
             if environment.getattr(l_2_s, 'children'):
                 pass
                 t_3.append(
-                    escape(environment.finalize(context.call((undefined(name='steps') if l_0_steps is missing else l_0_steps), environment.getattr(l_2_s, 'children'), _loop_vars=_loop_vars))),
+                    escape(context.call((undefined(name='steps') if l_0_steps is missing else l_0_steps), environment.getattr(l_2_s, 'children'), _loop_vars=_loop_vars)),
                 )
             t_3.append(
                 '</li>\n',
@@ -103,7 +103,7 @@ def root(context, missing=missing):
                     ',',
                 )
             t_4.extend((
-                escape(environment.finalize(l_2_m[1:])),
+                escape(l_2_m[1:]),
                 '</sup>',
             ))
         l_2_loop = l_2_m = missing
@@ -120,14 +120,14 @@ def root(context, missing=missing):
             pass
             t_6.extend((
                 '<h2>',
-                escape(environment.finalize(environment.getattr(l_1_b, 'text'))),
+                escape(environment.getattr(l_1_b, 'text')),
                 '</h2>\n',
             ))
         elif (environment.getattr(l_1_b, 'kind') == 'note'):
             pass
             t_6.extend((
                 '<p class="note">',
-                escape(environment.finalize(environment.getattr(l_1_b, 'text'))),
+                escape(environment.getattr(l_1_b, 'text')),
                 '</p>\n',
             ))
         elif (environment.getattr(l_1_b, 'kind') == 'clause'):
@@ -145,25 +145,25 @@ def root(context, missing=missing):
                         pass
                         t_6.extend((
                             '<span class="cid">[',
-                            escape(environment.finalize(environment.getattr(l_1_b, 'id'))),
+                            escape(environment.getattr(l_1_b, 'id')),
                             ']</span> ',
                         ))
                     elif environment.getattr(l_1_b, 'number'):
                         pass
                         t_6.extend((
                             '<b>',
-                            escape(environment.finalize(environment.getattr(l_1_b, 'number'))),
+                            escape(environment.getattr(l_1_b, 'number')),
                             '</b> ',
                         ))
                     if environment.getattr(l_1_b, 'title'):
                         pass
                         t_6.extend((
                             '<b>',
-                            escape(environment.finalize(environment.getattr(l_1_b, 'title'))),
+                            escape(environment.getattr(l_1_b, 'title')),
                             '</b> ',
                         ))
                 t_6.extend((
-                    escape(environment.finalize(l_2_para)),
+                    escape(l_2_para),
                     '</p>\n',
                 ))
             l_2_loop = l_2_para = missing
@@ -188,15 +188,15 @@ def root(context, missing=missing):
                 )
             t_6.extend((
                 '" id="table-',
-                escape(environment.finalize(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'id'))),
+                escape(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'id')),
                 '">\n<h3>',
-                escape(environment.finalize(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'title'))),
+                escape(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'title')),
             ))
             if environment.getattr(l_1_b, 'clause'):
                 pass
                 t_6.extend((
                     ' <span class="ref">[',
-                    escape(environment.finalize(environment.getattr(l_1_b, 'clause'))),
+                    escape(environment.getattr(l_1_b, 'clause')),
                     ']</span>',
                 ))
             t_6.append(
@@ -211,14 +211,14 @@ def root(context, missing=missing):
                     pass
                     t_6.extend((
                         ': ',
-                        escape(environment.finalize(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'missing_text'))),
+                        escape(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'missing_text')),
                     ))
                 t_6.append(
                     '.</p>\n',
                 )
             t_6.extend((
                 '<table class="grid ',
-                escape(environment.finalize(environment.getattr(l_1_b, 'style'))),
+                escape(environment.getattr(l_1_b, 'style')),
             ))
             if environment.getattr(l_1_b, 'wide'):
                 pass
@@ -235,7 +235,7 @@ def root(context, missing=missing):
                     pass
                     t_6.extend((
                         '<tr class="offset"><th class="label">',
-                        escape(environment.finalize(environment.getattr(l_2_h, 'label'))),
+                        escape(environment.getattr(l_2_h, 'label')),
                         '</th>',
                     ))
                     for l_3_col in environment.getattr(l_2_h, 'columns'):
@@ -245,7 +245,7 @@ def root(context, missing=missing):
                             pass
                             t_6.extend((
                                 '<th>',
-                                escape(environment.finalize(l_3_col)),
+                                escape(l_3_col),
                                 '</th>',
                             ))
                         else:
@@ -260,14 +260,14 @@ def root(context, missing=missing):
                 l_2_h = missing
                 t_6.extend((
                     '<tr class="roll"><th class="label" colspan="',
-                    escape(environment.finalize(environment.getattr(l_1_b, 'width'))),
+                    escape(environment.getattr(l_1_b, 'width')),
                     '">Die roll',
                 ))
                 if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'dice'):
                     pass
                     t_6.extend((
                         ' (',
-                        escape(environment.finalize(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'dice'))),
+                        escape(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'dice')),
                         ')',
                     ))
                 t_6.append(
@@ -277,7 +277,7 @@ def root(context, missing=missing):
                 pass
                 t_6.extend((
                     '<tr><th class="label">',
-                    escape(environment.finalize(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'corner'))),
+                    escape(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'corner')),
                     '</th>',
                 ))
                 for l_2_col in environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'columns'):
@@ -285,7 +285,7 @@ def root(context, missing=missing):
                     pass
                     t_6.extend((
                         '<th>',
-                        escape(environment.finalize(l_2_col)),
+                        escape(l_2_col),
                         '</th>',
                     ))
                 l_2_col = missing
@@ -306,15 +306,15 @@ def root(context, missing=missing):
                     pass
                     t_6.extend((
                         '<tr class="group"><th colspan="',
-                        escape(environment.finalize((t_2(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'cells'), (undefined(name='i') if l_2_i is missing else l_2_i))) + 1))),
+                        escape((t_2(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'cells'), (undefined(name='i') if l_2_i is missing else l_2_i))) + 1)),
                         '">',
-                        escape(environment.finalize(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_2_i is missing else l_2_i)))),
+                        escape(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_2_i is missing else l_2_i))),
                         '</th></tr>\n',
                     ))
                 t_6.extend((
                     '<tr><th>',
-                    escape(environment.finalize(l_2_row)),
-                    escape(environment.finalize(context.call((undefined(name='footnote_marks') if l_0_footnote_marks is missing else l_0_footnote_marks), environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_marks'), (undefined(name='i') if l_2_i is missing else l_2_i)), _loop_vars=_loop_vars))),
+                    escape(l_2_row),
+                    escape(context.call((undefined(name='footnote_marks') if l_0_footnote_marks is missing else l_0_footnote_marks), environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_marks'), (undefined(name='i') if l_2_i is missing else l_2_i)), _loop_vars=_loop_vars)),
                     '</th>',
                 ))
                 l_3_loop = missing
@@ -331,16 +331,16 @@ def root(context, missing=missing):
                         pass
                         t_6.extend((
                             '<u>',
-                            escape(environment.finalize(l_3_cell)),
+                            escape(l_3_cell),
                             '</u>',
                         ))
                     else:
                         pass
                         t_6.append(
-                            escape(environment.finalize(l_3_cell)),
+                            escape(l_3_cell),
                         )
                     t_6.extend((
-                        escape(environment.finalize(context.call((undefined(name='footnote_marks') if l_0_footnote_marks is missing else l_0_footnote_marks), (undefined(name='marks') if l_3_marks is missing else l_3_marks), _loop_vars=_loop_vars))),
+                        escape(context.call((undefined(name='footnote_marks') if l_0_footnote_marks is missing else l_0_footnote_marks), (undefined(name='marks') if l_3_marks is missing else l_3_marks), _loop_vars=_loop_vars)),
                         '</td>',
                     ))
                 l_3_loop = l_3_cell = l_3_marks = missing
@@ -356,9 +356,9 @@ def root(context, missing=missing):
                 pass
                 t_6.extend((
                     '<p class="footnote"><sup>',
-                    escape(environment.finalize(l_2_mark)),
+                    escape(l_2_mark),
                     '</sup> ',
-                    escape(environment.finalize(l_2_text)),
+                    escape(l_2_text),
                     '</p>\n',
                 ))
             l_2_mark = l_2_text = missing
@@ -367,13 +367,13 @@ def root(context, missing=missing):
                 pass
                 t_6.extend((
                     '<p class="edges">',
-                    escape(environment.finalize(environment.getattr(l_2_line, 'text'))),
+                    escape(environment.getattr(l_2_line, 'text')),
                 ))
                 if environment.getattr(l_2_line, 'clause'):
                     pass
                     t_6.extend((
                         ' <span class="ref">[',
-                        escape(environment.finalize(environment.getattr(l_2_line, 'clause'))),
+                        escape(environment.getattr(l_2_line, 'clause')),
                         ']</span>',
                     ))
                 t_6.append(
@@ -395,13 +395,13 @@ def root(context, missing=missing):
                 )
             t_6.extend((
                 'legend"><b>',
-                escape(environment.finalize(environment.getattr(l_1_b, 'title'))),
+                escape(environment.getattr(l_1_b, 'title')),
             ))
             if environment.getattr(l_1_b, 'clause'):
                 pass
                 t_6.extend((
                     ' <span class="ref">[',
-                    escape(environment.finalize(environment.getattr(l_1_b, 'clause'))),
+                    escape(environment.getattr(l_1_b, 'clause')),
                     ']</span>',
                 ))
             t_6.append(
@@ -413,17 +413,17 @@ def root(context, missing=missing):
                 pass
                 t_6.extend((
                     '<span class="pat">',
-                    escape(environment.finalize(environment.getattr(l_2_e, 'shown'))),
+                    escape(environment.getattr(l_2_e, 'shown')),
                     '</span>',
                 ))
                 if (not environment.getattr(l_2_e, 'same')):
                     pass
                     t_6.extend((
                         ': ',
-                        escape(environment.finalize(environment.getattr(l_2_e, 'meaning'))),
+                        escape(environment.getattr(l_2_e, 'meaning')),
                     ))
                 t_6.extend((
-                    escape(environment.finalize((';' if (((not environment.getattr(l_2_loop, 'last')) or environment.getattr(l_1_b, 'blank')) or environment.getattr(l_1_b, 'marks')) else cond_expr_undefined("the inline if-expression on line 62 in 'aid.html.j2' evaluated to false and no else section was defined.")))),
+                    escape((';' if (((not environment.getattr(l_2_loop, 'last')) or environment.getattr(l_1_b, 'blank')) or environment.getattr(l_1_b, 'marks')) else cond_expr_undefined("the inline if-expression on line 62 in 'aid.html.j2' evaluated to false and no else section was defined."))),
                     '\n',
                 ))
             l_2_loop = l_2_e = missing
@@ -431,8 +431,8 @@ def root(context, missing=missing):
                 pass
                 t_6.extend((
                     '<span class="pat">blank</span>: ',
-                    escape(environment.finalize(environment.getattr(l_1_b, 'blank'))),
-                    escape(environment.finalize((';' if environment.getattr(l_1_b, 'marks') else cond_expr_undefined("the inline if-expression on line 64 in 'aid.html.j2' evaluated to false and no else section was defined.")))),
+                    escape(environment.getattr(l_1_b, 'blank')),
+                    escape((';' if environment.getattr(l_1_b, 'marks') else cond_expr_undefined("the inline if-expression on line 64 in 'aid.html.j2' evaluated to false and no else section was defined."))),
                     '\n',
                 ))
             l_2_loop = missing
@@ -451,13 +451,13 @@ def root(context, missing=missing):
                     pass
                     t_6.extend((
                         '<i>',
-                        escape(environment.finalize(l_2_mark)),
+                        escape(l_2_mark),
                         '</i>',
                     ))
                 t_6.extend((
                     '</span>: ',
-                    escape(environment.finalize(l_2_meaning)),
-                    escape(environment.finalize((';' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 67 in 'aid.html.j2' evaluated to false and no else section was defined.")))),
+                    escape(l_2_meaning),
+                    escape((';' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 67 in 'aid.html.j2' evaluated to false and no else section was defined."))),
                     '\n',
                 ))
             l_2_loop = l_2_mark = l_2_meaning = missing
@@ -476,18 +476,18 @@ def root(context, missing=missing):
                 )
             t_6.extend((
                 'sequence">\n<h3>',
-                escape(environment.finalize(environment.getattr(l_1_b, 'title'))),
+                escape(environment.getattr(l_1_b, 'title')),
             ))
             if environment.getattr(l_1_b, 'clause'):
                 pass
                 t_6.extend((
                     ' <span class="ref">[',
-                    escape(environment.finalize(environment.getattr(l_1_b, 'clause'))),
+                    escape(environment.getattr(l_1_b, 'clause')),
                     ']</span>',
                 ))
             t_6.extend((
                 '</h3>\n',
-                escape(environment.finalize(context.call((undefined(name='steps') if l_0_steps is missing else l_0_steps), environment.getattr(l_1_b, 'steps')))),
+                escape(context.call((undefined(name='steps') if l_0_steps is missing else l_0_steps), environment.getattr(l_1_b, 'steps'))),
                 '\n</section>\n',
             ))
         elif (environment.getattr(l_1_b, 'kind') == 'constants'):
@@ -513,18 +513,18 @@ def root(context, missing=missing):
                 pass
                 t_6.extend((
                     '<tr><td>',
-                    escape(environment.finalize(environment.getattr(l_2_c, 'title'))),
+                    escape(environment.getattr(l_2_c, 'title')),
                 ))
                 if environment.getattr(l_2_c, 'clause'):
                     pass
                     t_6.extend((
                         ' <span class="ref">[',
-                        escape(environment.finalize(environment.getattr(l_2_c, 'clause'))),
+                        escape(environment.getattr(l_2_c, 'clause')),
                         ']</span>',
                     ))
                 t_6.extend((
                     '</td><td class="value">',
-                    escape(environment.finalize(environment.getattr(l_2_c, 'value'))),
+                    escape(environment.getattr(l_2_c, 'value')),
                     '</td></tr>\n',
                 ))
             l_2_c = missing
@@ -549,32 +549,32 @@ def root(context, missing=missing):
                 pass
                 t_6.extend((
                     '<p class="modifier"><b>',
-                    escape(environment.finalize(environment.getattr(l_2_x, 'title'))),
+                    escape(environment.getattr(l_2_x, 'title')),
                     '</b>',
                 ))
                 if environment.getattr(l_2_x, 'clause'):
                     pass
                     t_6.extend((
                         ' <span class="ref">[',
-                        escape(environment.finalize(environment.getattr(l_2_x, 'clause'))),
+                        escape(environment.getattr(l_2_x, 'clause')),
                         ']</span>',
                     ))
                 t_6.extend((
                     ': <span class="effect">',
-                    escape(environment.finalize(environment.getattr(l_2_x, 'effect'))),
+                    escape(environment.getattr(l_2_x, 'effect')),
                     '</span>',
                 ))
                 if environment.getattr(l_2_x, 'terms'):
                     pass
                     t_6.extend((
                         ' ',
-                        escape(environment.finalize(t_1(context.eval_ctx, environment.getattr(l_2_x, 'terms'), ', '))),
+                        escape(t_1(context.eval_ctx, environment.getattr(l_2_x, 'terms'), ', ')),
                     ))
                 if environment.getattr(l_2_x, 'on'):
                     pass
                     t_6.extend((
                         ' (on the ',
-                        escape(environment.finalize(environment.getattr(l_2_x, 'on'))),
+                        escape(environment.getattr(l_2_x, 'on')),
                         ')',
                     ))
                 t_6.append(
@@ -602,25 +602,25 @@ def root(context, missing=missing):
                 pass
                 t_6.extend((
                     '<p class="modifier"><b>',
-                    escape(environment.finalize(environment.getattr(l_2_x, 'title'))),
+                    escape(environment.getattr(l_2_x, 'title')),
                     '</b>',
                 ))
                 if environment.getattr(l_2_x, 'clause'):
                     pass
                     t_6.extend((
                         ' <span class="ref">[',
-                        escape(environment.finalize(environment.getattr(l_2_x, 'clause'))),
+                        escape(environment.getattr(l_2_x, 'clause')),
                         ']</span>',
                     ))
                 t_6.extend((
                     ': ',
-                    escape(environment.finalize(environment.getattr(l_2_x, 'text'))),
+                    escape(environment.getattr(l_2_x, 'text')),
                 ))
                 if environment.getattr(l_2_x, 'says'):
                     pass
                     t_6.extend((
                         ' ',
-                        escape(environment.finalize(environment.getattr(l_2_x, 'says'))),
+                        escape(environment.getattr(l_2_x, 'says')),
                     ))
                 t_6.append(
                     '</p>\n',
@@ -638,14 +638,14 @@ def root(context, missing=missing):
                     pass
                     t_6.extend((
                         '<div class="formula block"><p><b>',
-                        escape(environment.finalize(environment.getattr(l_2_f, 'title'))),
+                        escape(environment.getattr(l_2_f, 'title')),
                         '</b>',
                     ))
                     if environment.getattr(l_2_f, 'clause'):
                         pass
                         t_6.extend((
                             ' <span class="ref">[',
-                            escape(environment.finalize(environment.getattr(l_2_f, 'clause'))),
+                            escape(environment.getattr(l_2_f, 'clause')),
                             ']</span>',
                         ))
                     t_6.append(
@@ -656,34 +656,34 @@ def root(context, missing=missing):
                         pass
                         t_6.extend((
                             '<li>',
-                            escape(environment.finalize(l_3_when)),
+                            escape(l_3_when),
                             ': ',
-                            escape(environment.finalize(l_3_what)),
+                            escape(l_3_what),
                             '</li>\n',
                         ))
                     l_3_when = l_3_what = missing
                     t_6.extend((
                         '<li>Otherwise: ',
-                        escape(environment.finalize(environment.getattr(l_2_f, 'text'))),
+                        escape(environment.getattr(l_2_f, 'text')),
                         '</li>\n</ul></div>\n',
                     ))
                 else:
                     pass
                     t_6.extend((
                         '<p class="formula"><b>',
-                        escape(environment.finalize(environment.getattr(l_2_f, 'title'))),
+                        escape(environment.getattr(l_2_f, 'title')),
                         '</b>',
                     ))
                     if environment.getattr(l_2_f, 'clause'):
                         pass
                         t_6.extend((
                             ' <span class="ref">[',
-                            escape(environment.finalize(environment.getattr(l_2_f, 'clause'))),
+                            escape(environment.getattr(l_2_f, 'clause')),
                             ']</span>',
                         ))
                     t_6.extend((
                         ': ',
-                        escape(environment.finalize(environment.getattr(l_2_f, 'text'))),
+                        escape(environment.getattr(l_2_f, 'text')),
                         '</p>\n',
                     ))
             l_2_f = missing
@@ -691,21 +691,21 @@ def root(context, missing=missing):
     context.exported_vars.add('block')
     context.vars['block'] = l_0_block = Macro(environment, macro, 'block', ('b',), False, False, False, context.eval_ctx.autoescape)
     yield '<!-- Generated by `rules aid` from the rulebook '
-    yield escape(environment.finalize((undefined(name='book_id') if l_0_book_id is missing else l_0_book_id)))
+    yield escape((undefined(name='book_id') if l_0_book_id is missing else l_0_book_id))
     yield '. Do not edit. -->\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>'
-    yield escape(environment.finalize((undefined(name='title') if l_0_title is missing else l_0_title)))
+    yield escape((undefined(name='title') if l_0_title is missing else l_0_title))
     yield '</title>\n<meta name="generator" content="rules aid">\n<meta name="dcterms.created" content="'
-    yield escape(environment.finalize((undefined(name='date') if l_0_date is missing else l_0_date)))
+    yield escape((undefined(name='date') if l_0_date is missing else l_0_date))
     yield '">\n<meta name="dcterms.modified" content="'
-    yield escape(environment.finalize((undefined(name='date') if l_0_date is missing else l_0_date)))
+    yield escape((undefined(name='date') if l_0_date is missing else l_0_date))
     yield '">\n<style>\n@page {\n  size: '
-    yield escape(environment.finalize((undefined(name='paper') if l_0_paper is missing else l_0_paper)))
+    yield escape((undefined(name='paper') if l_0_paper is missing else l_0_paper))
     yield ' '
-    yield escape(environment.finalize((undefined(name='orientation') if l_0_orientation is missing else l_0_orientation)))
+    yield escape((undefined(name='orientation') if l_0_orientation is missing else l_0_orientation))
     yield ';\n  margin: 7mm 8mm 9mm 8mm;\n  @bottom-left { content: string(aidtitle); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n  @bottom-right { content: "page " counter(page) " of " counter(pages); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n}\nhtml { font-family: "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; font-size: 8.5pt; line-height: 1.2; color: #000;\n       overflow-wrap: break-word; }   /* a word longer than its column breaks, never runs off the paper */\nbody { margin: 0; }\n/* runs of blocks in three columns, filled in order; a run with a wide table after it, balanced */\n.cols { column-count: 3; column-gap: 5mm; column-rule: 0.4pt solid #999; column-fill: auto; }\n.cols.balanced { column-fill: balance; }\nheader { border-bottom: 1.2pt solid #000; margin-bottom: 1.5mm; padding-bottom: 0.8mm; }\nh1 { font-size: 13pt; margin: 0; display: inline; string-set: aidtitle content(); }\nheader .sub { font-size: 7pt; color: #333; margin-left: 3mm; }\nh2 { font-size: 9.5pt; margin: 2mm 0 0.8mm; padding: 0.3mm 1mm; background: #222; color: #fff; break-after: avoid; }\nh3 { font-size: 8.5pt; margin: 1.4mm 0 0.5mm; break-after: avoid; }\np { margin: 0 0 0.9mm; }\n.ref { color: #333; font-size: 7pt; white-space: nowrap; }\n.block { break-inside: avoid; margin-bottom: 1.6mm; }\ntable.grid { border-collapse: collapse; margin: 0.5mm 0 0.8mm; }\ntable.grid th, table.grid td { border: 0.5pt solid #000; padding: 0.25mm 0.45mm; text-align: center; font-size: 7.5pt; }\ntable.grid.numeric th, table.grid.numeric td { white-space: nowrap; }\ntable.grid.text td, table.grid.text tbody th { text-align: left; }\ntable.grid th { background: #ddd; }\ntable.grid th.label { text-align: left; }\ntable.grid.wide { width: 100%; }\ntable.grid.wide th { font-weight: normal; padding: 0.25mm 0.35mm; }\ntable.grid.wide th.label { font-weight: bold; }\ntable.grid th.blank { background: none; border: none; }\n/* a table wider than a column spans the page (between runs of columns, not in one: WeasyPrint\n   cannot break a spanning block across pages), and its cells wrap anywhere rather than overflow */\nsection.span table.grid { width: 100%; }\nsection.span table.grid th, section.span table.grid td { white-space: normal; overflow-wrap: anywhere; }\ntable.grid tr.roll th { background: #f2f2f2; text-align: left; }\n.edges, .legend, .missing, .footnote { font-size: 7pt; margin: 0 0 0.6mm; }\nsup { font-size: 7pt; line-height: 0; vertical-align: 0.45em; color: #444; }   /* a footnote mark; no text below 7pt */\n.legend .pat { font-weight: bold; white-space: nowrap; }\nol.seq { margin: 0 0 0.6mm; padding-left: 4.2mm; }\nol.seq ol { padding-left: 3.6mm; list-style-type: lower-alpha; }\nol.seq ol ol { list-style-type: lower-roman; }\nol.seq li { margin: 0.15mm 0; }\nol.seq .extra, ol.seq .says { font-size: 7pt; color: #222; }\ntable.list { border-collapse: collapse; width: 100%; margin: 0.4mm 0 0.8mm; }\ntable.list td { padding: 0.2mm 0.6mm 0.2mm 0; vertical-align: top; border-bottom: 0.3pt solid #bbb; }\ntable.list td.value { font-weight: bold; white-space: nowrap; }\ntable.list.wraps td:first-child { overflow-wrap: anywhere; }   /* a word longer than the cell wraps inside it */\np.clause .cid { font-weight: bold; font-size: 7pt; color: #333; }\np.note { font-style: italic; }\np.modifier { padding-left: 2.5mm; text-indent: -2.5mm; margin-bottom: 0.5mm; }\np.modifier .effect { font-weight: bold; }\nul.cases { margin: 0 0 0.9mm; padding-left: 4mm; }\nul.cases li { margin: 0.1mm 0; }\n</style>\n</head>\n<body>\n<header><h1>'
-    yield escape(environment.finalize((undefined(name='title') if l_0_title is missing else l_0_title)))
+    yield escape((undefined(name='title') if l_0_title is missing else l_0_title))
     yield '</h1><span class="sub">from the rulebook “'
-    yield escape(environment.finalize((undefined(name='book') if l_0_book is missing else l_0_book)))
+    yield escape((undefined(name='book') if l_0_book is missing else l_0_book))
     yield '” · clause numbers in [brackets] · built by <code>rules aid</code></span></header>'
     l_1_loop = missing
     for l_1_run, l_1_loop in LoopContext((undefined(name='runs') if l_0_runs is missing else l_0_runs), undefined):
@@ -713,7 +713,7 @@ def root(context, missing=missing):
         pass
         if environment.getattr(l_1_run, 'span'):
             pass
-            yield escape(environment.finalize(context.call((undefined(name='block') if l_0_block is missing else l_0_block), environment.getitem(environment.getattr(l_1_run, 'blocks'), 0), _loop_vars=_loop_vars)))
+            yield escape(context.call((undefined(name='block') if l_0_block is missing else l_0_block), environment.getitem(environment.getattr(l_1_run, 'blocks'), 0), _loop_vars=_loop_vars))
             yield '\n'
         else:
             pass
@@ -725,7 +725,7 @@ def root(context, missing=missing):
             for l_2_b in environment.getattr(l_1_run, 'blocks'):
                 _loop_vars = {}
                 pass
-                yield escape(environment.finalize(context.call((undefined(name='block') if l_0_block is missing else l_0_block), l_2_b, _loop_vars=_loop_vars)))
+                yield escape(context.call((undefined(name='block') if l_0_block is missing else l_0_block), l_2_b, _loop_vars=_loop_vars))
                 yield '\n'
             l_2_b = missing
             yield '</div>\n'

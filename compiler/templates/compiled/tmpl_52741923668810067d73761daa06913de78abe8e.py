@@ -20,15 +20,15 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '| ['
-        yield escape(environment.finalize(t_1(environment.getattr(l_1_b, 'title'))))
+        yield escape(t_1(environment.getattr(l_1_b, 'title')))
         yield ']('
-        yield escape(environment.finalize(environment.getattr(l_1_b, 'id')))
+        yield escape(environment.getattr(l_1_b, 'id'))
         yield '/index.md) | '
-        yield escape(environment.finalize(environment.getattr(l_1_b, 'clauses')))
+        yield escape(environment.getattr(l_1_b, 'clauses'))
         yield ' | '
-        yield escape(environment.finalize(environment.getattr(l_1_b, 'tables')))
+        yield escape(environment.getattr(l_1_b, 'tables'))
         yield ' | '
-        yield escape(environment.finalize(environment.getattr(l_1_b, 'examples')))
+        yield escape(environment.getattr(l_1_b, 'examples'))
         yield ' |\n'
     l_1_b = missing
 
