@@ -97,10 +97,33 @@ add(PyObject *list, PyObject *item)
     return r;
 }
 
+/* The str of one of the short texts the writers add (", ", "(", ",\n", …): made once, kept for the
+ * next (a new reference). */
+#define MADE 32
+static struct { const char *text; PyObject *str; } made[MADE];
+
+static PyObject *
+text_str(const char *s)
+{
+    int i;
+    for (i = 0; i < MADE && made[i].text != NULL; i++)
+        if (made[i].text == s || strcmp(made[i].text, s) == 0) {
+            Py_INCREF(made[i].str);
+            return made[i].str;
+        }
+    PyObject *str = PyUnicode_FromString(s);
+    if (str != NULL && i < MADE) {
+        made[i].text = s;   /* (a string literal: it lasts) */
+        made[i].str = str;
+        Py_INCREF(str);
+    }
+    return str;
+}
+
 static int
 add_str(PyObject *list, const char *s)
 {
-    return add(list, PyUnicode_FromString(s));
+    return add(list, text_str(s));
 }
 
 /* ------------------------------------------------------------------ one line */
@@ -317,12 +340,24 @@ line(PyObject *v, Py_ssize_t room, int depth)
 /* ------------------------------------------------------------------ over lines */
 static PyObject *laid(PyObject *v, Py_ssize_t indent, Py_ssize_t column, int depth);
 
+/* " " * n, a new reference (those of the usual indents made once and kept). */
+#define KEPT_SPACES 128
+static PyObject *kept_spaces[KEPT_SPACES];
+
 static PyObject *
 spaces(Py_ssize_t n)
 {
-    PyObject *one = PyUnicode_FromString(" ");
+    if (n >= 0 && n < KEPT_SPACES && kept_spaces[n] != NULL) {
+        Py_INCREF(kept_spaces[n]);
+        return kept_spaces[n];
+    }
+    PyObject *one = text_str(" ");
     PyObject *out = one ? PySequence_Repeat(one, n) : NULL;
     Py_XDECREF(one);
+    if (out != NULL && n >= 0 && n < KEPT_SPACES) {
+        Py_INCREF(out);
+        kept_spaces[n] = out;
+    }
     return out;
 }
 
@@ -467,7 +502,7 @@ broken_dict(PyObject *v, Py_ssize_t indent, int depth)
         if (add(items, item) < 0)
             goto fail;
     }
-    PyObject *open = PyUnicode_FromString("{");
+    PyObject *open = text_str("{");
     if (open == NULL)
         goto fail;
     PyObject *out = one_a_line(open, items, indent, "}");
@@ -497,7 +532,7 @@ broken_items(PyObject *v, Py_ssize_t indent, int depth, const char *open_, const
         if (add(items, text) < 0)
             goto fail;
     }
-    open = PyUnicode_FromString(open_);
+    open = text_str(open_);
     if (open == NULL)
         goto fail;
     if (!short_) {

@@ -71,7 +71,7 @@ def rt(fn: str) -> ast.expr:
 
 
 def call(fn: ast.expr, *args: ast.expr, **kw: ast.expr) -> ast.expr:
-    return ast.Call(fn, list(args), [ast.keyword(k, v) for k, v in kw.items()])
+    return ast.Call(fn, list(args), [ast.keyword(k, v) for k, v in kw.items()] if kw else [])
 
 
 def call_kw(fn: ast.expr, args: list[ast.expr], starstar: ast.expr | None) -> ast.expr:
@@ -80,7 +80,10 @@ def call_kw(fn: ast.expr, args: list[ast.expr], starstar: ast.expr | None) -> as
 
 def traced(node: ast.expr) -> ast.expr:
     """`_t.take(node)`: merge the answer's trace, use its value."""
-    return call(attr("_t", "take"), node)
+    return ast.Call(_TAKE, [node], [])
+
+
+_TAKE = attr("_t", "take")
 
 
 def source(node: ast.expr) -> str:

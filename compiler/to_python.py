@@ -42,8 +42,13 @@ def kept_key(args: list[str], facts: list[tuple[str, str]]) -> tuple[str, int]:
     and otherwise by the value in a 1-tuple: no kept key holds a tuple, so a fact of another class
     equal to a kept one (1 and True, 9.0 and 9, a str subclass) never finds its answer. Most facts
     are not given, and `ABSENT` costs one comparison, no class."""
+    return _kept_key(args, kept_classes(facts))
+
+
+def _kept_key(args: list[str], kept: list[tuple[str, list[str]]]) -> tuple[str, int]:
+    """`kept_key` of the facts' classes `kept_classes` gave."""
     guarded = []
-    for name, classes in kept_classes(facts):
+    for name, classes in kept:
         tests = [f"{name} is _ABSENT"] + [f"_type({name}) is _{cls}" for cls in classes if cls != "bool"]
         tests += [f"{name} is True", f"{name} is False"] if "bool" in classes else []
         guarded.append(f"{name} if {' or '.join(tests)} else ({name},)")
@@ -367,31 +372,33 @@ class PythonEmitter:
                 own.append("*")
             own += [f"{f}: {annotation} = _rt.ABSENT" for f, annotation in annotated]
         signature = ", ".join(own + ["**facts"])
-        key, classes = kept_key(names, annotated)
+        kept = kept_classes(annotated)
+        key, classes = _kept_key(names, kept)
         args = "".join(f"{n}, " for n in names)
         facts = "{" + ", ".join(f"{f!r}: {f}" for f in named) + "}"
-        self.w(f"@_rt.rule({kind!r}, {clause!r}, {block(reads, 0, 14 + len(kind) + len(repr(clause)))})")
-        self.w(f"def {fn}({signature}) -> {returns}:")
-        self.w(f"    {literal(title + (f' [{clause}]' if clause else ''))}")
-        self.w("    _key = None")
-        self.w("    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once")
-        self.w("        try:")
-        self.w(f"            return _KEPT_{fn}[_key := ({key})]")   # `()` for a function of no input
-        self.w("        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`")
-        self.w("            pass")
-        self.w("        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time")
-        self.w("            _key = None")
-        self.w(f"    return _rt.answer(_checked_{fn}, _KEPT_{fn}, ({args}), {facts}, facts, _key, {classes})")
-        self.w(f"_KEPT_{fn} = _rt.kept({fn}, _KEPT_INNER)")
-        front = tuple((name, " ".join(classes)) for name, classes in kept_classes(annotated))
-        self.w(f"{fn} = _rt.fast({fn}, _KEPT_{fn}, {block(tuple(names), 0, 16 + 2 * len(fn))}, "
-               f"{block(front, 0, 16 + 2 * len(fn))})   # (its kept answers looked up in C, when built)")
-        self.w()
-        self.w(f"def _checked_{fn}({args}facts):")
-        for line in checks:
-            self.w(f"    {line}")
-        self.w(f"    return {call_impl}")
-        self.w()
+        front = tuple((name, " ".join(classes)) for name, classes in kept)
+        self.out += [
+            f"@_rt.rule({kind!r}, {clause!r}, {block(reads, 0, 14 + len(kind) + len(repr(clause)))})",
+            f"def {fn}({signature}) -> {returns}:",
+            f"    {literal(title + (f' [{clause}]' if clause else ''))}",
+            "    _key = None",
+            "    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once",
+            "        try:",
+            f"            return _KEPT_{fn}[_key := ({key})]",   # `()` for a function of no input
+            "        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`",
+            "            pass",
+            "        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time",
+            "            _key = None",
+            f"    return _rt.answer(_checked_{fn}, _KEPT_{fn}, ({args}), {facts}, facts, _key, {classes})",
+            f"_KEPT_{fn} = _rt.kept({fn}, _KEPT_INNER)",
+            f"{fn} = _rt.fast({fn}, _KEPT_{fn}, {block(tuple(names), 0, 16 + 2 * len(fn))}, "
+            f"{block(front, 0, 16 + 2 * len(fn))})   # (its kept answers looked up in C, when built)",
+            "",
+            f"def _checked_{fn}({args}facts):",
+            *[f"    {line}" for line in checks],
+            f"    return {call_impl}",
+            "",
+        ]
 
     def functions(self) -> None:
         b = self.book
