@@ -106,8 +106,13 @@ static PyObject *
 text_str(const char *s)
 {
     int i;
+    for (i = 0; i < MADE && made[i].text != NULL; i++)   /* (the same literal: most often the same address) */
+        if (made[i].text == s) {
+            Py_INCREF(made[i].str);
+            return made[i].str;
+        }
     for (i = 0; i < MADE && made[i].text != NULL; i++)
-        if (made[i].text == s || strcmp(made[i].text, s) == 0) {
+        if (strcmp(made[i].text, s) == 0) {
             Py_INCREF(made[i].str);
             return made[i].str;
         }
@@ -118,6 +123,22 @@ text_str(const char *s)
         Py_INCREF(str);
     }
     return str;
+}
+
+/* a + between + b, `between` a short ASCII text (for `k=v`, `k: v`, `fn(`): a new reference. */
+static PyObject *
+concat(PyObject *a, const char *between, PyObject *b)
+{
+    Py_ssize_t n = (Py_ssize_t)strlen(between);
+    _PyUnicodeWriter w;
+    _PyUnicodeWriter_Init(&w);
+    w.min_length = PyUnicode_GET_LENGTH(a) + n + (b ? PyUnicode_GET_LENGTH(b) : 0);
+    if (_PyUnicodeWriter_WriteStr(&w, a) < 0 || _PyUnicodeWriter_WriteASCIIString(&w, between, n) < 0
+        || (b != NULL && _PyUnicodeWriter_WriteStr(&w, b) < 0)) {
+        _PyUnicodeWriter_Dealloc(&w);
+        return NULL;
+    }
+    return _PyUnicodeWriter_Finish(&w);
 }
 
 static int
@@ -457,13 +478,13 @@ broken_call(PyObject *v, Py_ssize_t indent, int depth)
         PyObject *text = laid(x, deeper, deeper + PyUnicode_GET_LENGTH(k) + 1, depth + 1);
         if (text == NULL)
             goto fail;
-        if (add(items, PyUnicode_FromFormat("%U=%U", k, text)) < 0) {
+        if (add(items, concat(k, "=", text)) < 0) {
             Py_DECREF(text);
             goto fail;
         }
         Py_DECREF(text);
     }
-    PyObject *open = PyUnicode_FromFormat("%U(", fn);
+    PyObject *open = concat(fn, "(", NULL);
     if (open == NULL)
         goto fail;
     PyObject *out = one_a_line(open, items, indent, ")");   /* (takes `items`) */
@@ -496,7 +517,7 @@ broken_dict(PyObject *v, Py_ssize_t indent, int depth)
             Py_DECREF(key);
             goto fail;
         }
-        PyObject *item = PyUnicode_FromFormat("%U: %U", key, text);
+        PyObject *item = concat(key, ": ", text);
         Py_DECREF(key);
         Py_DECREF(text);
         if (add(items, item) < 0)

@@ -199,9 +199,9 @@ class ExprEmitter:
     # ------------------------------------------------------------ calls
     def facts_with(self, args: tuple[ir.Arg, ...], extra: list[tuple[str, ast.expr]] = ()) -> ast.expr:
         """`facts`, or `{**facts, 'name': value, …}` with named facts laid over it."""
-        items = list(extra) + [(a.name, self.expr(a.value)) for a in args]
-        if not items:
+        if not (args or extra):
             return name("facts")
+        items = list(extra) + [(a.name, self.expr(a.value)) for a in args]
         return ast.Dict([None] + [const(k) for k, _ in items], [name("facts")] + [v for _, v in items])
 
     _PY_BUILTINS = {"min", "max", "abs"}   # never shadowed: rulebook names that clash are renamed
@@ -371,7 +371,8 @@ _BREAKABLE = {ast.BoolOp: _laid_bool_op, ast.IfExp: _laid_if, ast.Call: _laid_ca
 
 def wrapped(node: ast.expr, indent: int = 4) -> str:
     """Source of `node` laid over lines of about `WIDTH` characters, starting at column `indent`."""
-    return _laid_out(node, indent, _one_line(node))
+    text = _one_line(node)
+    return text if len(text) + indent <= WIDTH else _laid_out(node, indent, text)   # (most fit: no call)
 
 
 if _fast_expr is not None:
