@@ -47,10 +47,21 @@ kind_of(PyObject *n)
 
 static int write_node(_PyUnicodeWriter *w, PyObject *n, int depth);
 
-/* A field of a node, as a new reference (NULL: an error set). */
+/* A field of a node, as a new reference (NULL: an error set): read from the node's own dict,
+ * where `ast` keeps the fields it was given, else looked up as any attribute. */
 static PyObject *
 field(PyObject *n, PyObject *name)
 {
+    PyObject **dict = _PyObject_GetDictPtr(n);
+    if (dict != NULL && *dict != NULL && PyDict_CheckExact(*dict)) {
+        PyObject *x = PyDict_GetItemWithError(*dict, name);
+        if (x != NULL) {
+            Py_INCREF(x);
+            return x;
+        }
+        if (PyErr_Occurred())
+            return NULL;
+    }
     return PyObject_GetAttr(n, name);
 }
 

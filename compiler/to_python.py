@@ -333,16 +333,18 @@ class PythonEmitter:
         """Cancel/allow/forbid/use exceptions, checked first; the highest precedence decides."""
         if not self._has_prelude(target):
             return
-        self.w(f"    for _o, _why in _rt.fired({pool or f'_OVERRIDES_BY[{target!r}]'}, facts):")
-        self.w("        _t.add(_o.clause)")
-        self.w("        _t.take(_why)   # the clauses its condition read join the trace")
-        self.w("        if _o.effect == 'cancel':")
-        self.w(f"            return _t.result({neutral})")
-        self.w("        if _o.effect in ('allow', 'forbid'):")
-        self.w("            return _t.result(_o.effect == 'allow')")
-        self.w("        if _o.effect == 'use':")
         given = "".join(f", {p!r}: {py_name(p)}" for p in params)
-        self.w(f"            return _t.result(_t.take(_o.use({{**facts{given}}})))   # its clauses join the trace")
+        self.out += [
+            f"    for _o, _why in _rt.fired({pool or f'_OVERRIDES_BY[{target!r}]'}, facts):",
+            "        _t.add(_o.clause)",
+            "        _t.take(_why)   # the clauses its condition read join the trace",
+            "        if _o.effect == 'cancel':",
+            f"            return _t.result({neutral})",
+            "        if _o.effect in ('allow', 'forbid'):",
+            "            return _t.result(_o.effect == 'allow')",
+            "        if _o.effect == 'use':",
+            f"            return _t.result(_t.take(_o.use({{**facts{given}}})))   # its clauses join the trace",
+        ]
 
     # ------------------------------------------------------------ public functions
     def annotation(self, type_word: str) -> str:
@@ -662,14 +664,8 @@ class PythonEmitter:
                     got.append("None")
                 lines.append(f"    _ok{i} = {_statement_value(check)}")
                 oks.append(f"_ok{i}")
-            self.w(f"def {fn}():")
-            self.w(f"    facts = {literal(facts)}")
-            for line in self.trace_if_used("\n".join(lines)):
-                self.w(line)
-            for line in lines:
-                self.w(line)
-            self.w(f"    return {_tuple(got)}, {_tuple(oks)}")
-            self.w()
+            self.out += [f"def {fn}():", f"    facts = {literal(facts)}", *self.trace_if_used("\n".join(lines)),
+                         *lines, f"    return {_tuple(got)}, {_tuple(oks)}", ""]
             entries.append(Call("_rt.Example", ex.index, ex.clause, ex.title, ex.line, Code(fn)))
         self.assign("EXAMPLES", tuple(entries))
         self.w()
