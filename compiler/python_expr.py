@@ -106,16 +106,20 @@ class ExprEmitter:
         return source(node) if indent is None else wrapped(node, indent)
 
     def expr(self, e: ir.Expr) -> ast.expr:
-        method = self.methods.get(type(e))
-        if method is None:   # `_<node class>`, found once a class
-            method = self.methods[type(e)] = getattr(self, "_" + type(e).__name__)
-        return method(e)
+        try:
+            return self.methods[e.__class__](e)
+        except KeyError:   # `_<node class>`, found once a class
+            if e.__class__ in self.methods:
+                raise
+            method = self.methods[e.__class__] = getattr(self, "_" + type(e).__name__)
+            return method(e)
 
     # ------------------------------------------------------------ literals and names
     def _Lit(self, e: ir.Lit) -> ast.expr:
         if e.type == "ratio":
             return call(rt("Ratio"), const(e.value[0]), const(e.value[1]))
-        return const(e.value)
+        value = e.value
+        return _constant(value) if value.__class__ in _CONSTANTS else const(value)   # (`const`'s common case)
 
     def literal_value(self, e: ir.Lit) -> ast.expr:
         return self._Lit(e)

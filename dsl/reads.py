@@ -37,8 +37,8 @@ class Reads:
         """fact → declared type word, sorted by name (a table's header enum, read by its own name,
         has the enum as its type)."""
         names = set(self._rule(rule_id))
-        for n in list(names):      # `month`, worked out from `gt` by a scenario's turn record
-            names |= self.calendar_inputs.get(n, set())
+        for n in names & self.calendar_inputs.keys():   # `month`, worked out from `gt` by a scenario's turn record
+            names |= self.calendar_inputs[n]
         return {n: self.facts.get(n, BUILTIN_FACTS.get(n, "any")) for n in sorted(names)}
 
     # ------------------------------------------------------------ rules
