@@ -128,9 +128,9 @@ class ExprEmitter:
         if e.kind in ("param", "local"):
             return name(py_name(e.name))
         if e.kind == "fact":
-            return call(name("_fact"), name("facts"), const(e.name))
+            return ast.Call(name("_fact"), [name("facts"), _constant(e.name)], [])
         if e.kind == "builtin_fact":
-            return call(attr("facts", "get"), const(e.name))
+            return ast.Call(attr("facts", "get"), [_constant(e.name)], [])
         if e.kind == "constant":
             c = self.constants[e.name]
             return call(attr("_t", "const"), self._Lit(c.value), const(c.clause))
