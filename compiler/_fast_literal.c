@@ -97,10 +97,54 @@ add(PyObject *list, PyObject *item)
     return r;
 }
 
+/* The str of one of the short texts the writers add (", ", "(", ",\n", …): made once, kept for the
+ * next (a new reference). */
+#define MADE 32
+static struct { const char *text; PyObject *str; } made[MADE];
+
+static PyObject *
+text_str(const char *s)
+{
+    int i;
+    for (i = 0; i < MADE && made[i].text != NULL; i++)   /* (the same literal: most often the same address) */
+        if (made[i].text == s) {
+            Py_INCREF(made[i].str);
+            return made[i].str;
+        }
+    for (i = 0; i < MADE && made[i].text != NULL; i++)
+        if (strcmp(made[i].text, s) == 0) {
+            Py_INCREF(made[i].str);
+            return made[i].str;
+        }
+    PyObject *str = PyUnicode_FromString(s);
+    if (str != NULL && i < MADE) {
+        made[i].text = s;   /* (a string literal: it lasts) */
+        made[i].str = str;
+        Py_INCREF(str);
+    }
+    return str;
+}
+
+/* a + between + b, `between` a short ASCII text (for `k=v`, `k: v`, `fn(`): a new reference. */
+static PyObject *
+concat(PyObject *a, const char *between, PyObject *b)
+{
+    Py_ssize_t n = (Py_ssize_t)strlen(between);
+    _PyUnicodeWriter w;
+    _PyUnicodeWriter_Init(&w);
+    w.min_length = PyUnicode_GET_LENGTH(a) + n + (b ? PyUnicode_GET_LENGTH(b) : 0);
+    if (_PyUnicodeWriter_WriteStr(&w, a) < 0 || _PyUnicodeWriter_WriteASCIIString(&w, between, n) < 0
+        || (b != NULL && _PyUnicodeWriter_WriteStr(&w, b) < 0)) {
+        _PyUnicodeWriter_Dealloc(&w);
+        return NULL;
+    }
+    return _PyUnicodeWriter_Finish(&w);
+}
+
 static int
 add_str(PyObject *list, const char *s)
 {
-    return add(list, PyUnicode_FromString(s));
+    return add(list, text_str(s));
 }
 
 /* ------------------------------------------------------------------ one line */
@@ -317,12 +361,24 @@ line(PyObject *v, Py_ssize_t room, int depth)
 /* ------------------------------------------------------------------ over lines */
 static PyObject *laid(PyObject *v, Py_ssize_t indent, Py_ssize_t column, int depth);
 
+/* " " * n, a new reference (those of the usual indents made once and kept). */
+#define KEPT_SPACES 128
+static PyObject *kept_spaces[KEPT_SPACES];
+
 static PyObject *
 spaces(Py_ssize_t n)
 {
-    PyObject *one = PyUnicode_FromString(" ");
+    if (n >= 0 && n < KEPT_SPACES && kept_spaces[n] != NULL) {
+        Py_INCREF(kept_spaces[n]);
+        return kept_spaces[n];
+    }
+    PyObject *one = text_str(" ");
     PyObject *out = one ? PySequence_Repeat(one, n) : NULL;
     Py_XDECREF(one);
+    if (out != NULL && n >= 0 && n < KEPT_SPACES) {
+        Py_INCREF(out);
+        kept_spaces[n] = out;
+    }
     return out;
 }
 
@@ -422,13 +478,13 @@ broken_call(PyObject *v, Py_ssize_t indent, int depth)
         PyObject *text = laid(x, deeper, deeper + PyUnicode_GET_LENGTH(k) + 1, depth + 1);
         if (text == NULL)
             goto fail;
-        if (add(items, PyUnicode_FromFormat("%U=%U", k, text)) < 0) {
+        if (add(items, concat(k, "=", text)) < 0) {
             Py_DECREF(text);
             goto fail;
         }
         Py_DECREF(text);
     }
-    PyObject *open = PyUnicode_FromFormat("%U(", fn);
+    PyObject *open = concat(fn, "(", NULL);
     if (open == NULL)
         goto fail;
     PyObject *out = one_a_line(open, items, indent, ")");   /* (takes `items`) */
@@ -461,13 +517,13 @@ broken_dict(PyObject *v, Py_ssize_t indent, int depth)
             Py_DECREF(key);
             goto fail;
         }
-        PyObject *item = PyUnicode_FromFormat("%U: %U", key, text);
+        PyObject *item = concat(key, ": ", text);
         Py_DECREF(key);
         Py_DECREF(text);
         if (add(items, item) < 0)
             goto fail;
     }
-    PyObject *open = PyUnicode_FromString("{");
+    PyObject *open = text_str("{");
     if (open == NULL)
         goto fail;
     PyObject *out = one_a_line(open, items, indent, "}");
@@ -497,7 +553,7 @@ broken_items(PyObject *v, Py_ssize_t indent, int depth, const char *open_, const
         if (add(items, text) < 0)
             goto fail;
     }
-    open = PyUnicode_FromString(open_);
+    open = text_str(open_);
     if (open == NULL)
         goto fail;
     if (!short_) {

@@ -29,7 +29,9 @@ class Call:
 
 def Rec(**fields) -> Call:
     """Fields written as a read-only `_rt.Record(...)` of the generated module."""
-    return Call("_rt.Record", **fields)
+    record = Call.__new__(Call)   # (`Call("_rt.Record", **fields)`, the fields not packed again: records are many)
+    record.fn, record.args, record.kwargs = "_rt.Record", (), fields
+    return record
 
 
 class Code(str):

@@ -16,6 +16,11 @@ from functools import lru_cache
 from dsl import ir
 from dsl.python_names import RESERVED, py_name  # noqa: F401 (py_name and RESERVED: part of this module's interface)
 
+try:
+    from . import _fast_expr
+except ImportError:     # (not compiled: written in Python)
+    _fast_expr = None
+
 
 def impl_name(name: str) -> str:
     """The unchecked body of a rule, which generated code calls (the public function checks inputs)."""
@@ -66,7 +71,7 @@ def rt(fn: str) -> ast.expr:
 
 
 def call(fn: ast.expr, *args: ast.expr, **kw: ast.expr) -> ast.expr:
-    return ast.Call(fn, list(args), [ast.keyword(k, v) for k, v in kw.items()])
+    return ast.Call(fn, list(args), [ast.keyword(k, v) for k, v in kw.items()] if kw else [])
 
 
 def call_kw(fn: ast.expr, args: list[ast.expr], starstar: ast.expr | None) -> ast.expr:
@@ -75,12 +80,15 @@ def call_kw(fn: ast.expr, args: list[ast.expr], starstar: ast.expr | None) -> as
 
 def traced(node: ast.expr) -> ast.expr:
     """`_t.take(node)`: merge the answer's trace, use its value."""
-    return call(attr("_t", "take"), node)
+    return ast.Call(_TAKE, [node], [])
+
+
+_TAKE = attr("_t", "take")
 
 
 def source(node: ast.expr) -> str:
     """One-line source of an expression node."""
-    return _flat(node)
+    return _one_line(node)
 
 
 # ---------------------------------------------------------------- expressions
@@ -98,16 +106,20 @@ class ExprEmitter:
         return source(node) if indent is None else wrapped(node, indent)
 
     def expr(self, e: ir.Expr) -> ast.expr:
-        method = self.methods.get(type(e))
-        if method is None:   # `_<node class>`, found once a class
-            method = self.methods[type(e)] = getattr(self, "_" + type(e).__name__)
-        return method(e)
+        try:
+            return self.methods[e.__class__](e)
+        except KeyError:   # `_<node class>`, found once a class
+            if e.__class__ in self.methods:
+                raise
+            method = self.methods[e.__class__] = getattr(self, "_" + type(e).__name__)
+            return method(e)
 
     # ------------------------------------------------------------ literals and names
     def _Lit(self, e: ir.Lit) -> ast.expr:
         if e.type == "ratio":
             return call(rt("Ratio"), const(e.value[0]), const(e.value[1]))
-        return const(e.value)
+        value = e.value
+        return _constant(value) if value.__class__ in _CONSTANTS else const(value)   # (`const`'s common case)
 
     def literal_value(self, e: ir.Lit) -> ast.expr:
         return self._Lit(e)
@@ -116,9 +128,9 @@ class ExprEmitter:
         if e.kind in ("param", "local"):
             return name(py_name(e.name))
         if e.kind == "fact":
-            return call(name("_fact"), name("facts"), const(e.name))
+            return ast.Call(name("_fact"), [name("facts"), _constant(e.name)], [])
         if e.kind == "builtin_fact":
-            return call(attr("facts", "get"), const(e.name))
+            return ast.Call(attr("facts", "get"), [_constant(e.name)], [])
         if e.kind == "constant":
             c = self.constants[e.name]
             return call(attr("_t", "const"), self._Lit(c.value), const(c.clause))
@@ -191,9 +203,9 @@ class ExprEmitter:
     # ------------------------------------------------------------ calls
     def facts_with(self, args: tuple[ir.Arg, ...], extra: list[tuple[str, ast.expr]] = ()) -> ast.expr:
         """`facts`, or `{**facts, 'name': value, …}` with named facts laid over it."""
-        items = list(extra) + [(a.name, self.expr(a.value)) for a in args]
-        if not items:
+        if not (args or extra):
             return name("facts")
+        items = list(extra) + [(a.name, self.expr(a.value)) for a in args]
         return ast.Dict([None] + [const(k) for k, _ in items], [name("facts")] + [v for _, v in items])
 
     _PY_BUILTINS = {"min", "max", "abs"}   # never shadowed: rulebook names that clash are renamed
@@ -229,8 +241,9 @@ class ExprEmitter:
 # Python source for the `ast` nodes this emitter builds (constants, names, attributes, subscripts,
 # calls, tuples, dicts, operators, conditionals, list comprehensions), one function a node class
 # (`_FLAT`). Every operand that is itself an operation is parenthesised, so the text means exactly
-# the tree (a test checks it against `ast.parse`). A node is printed on one line (`_flat`), and laid
-# over lines when that line is too long (`_laid_out`, which writes each item's line once).
+# the tree (a test checks it against `ast.parse`). A node is printed on one line (`_flat`; in C,
+# `_one_line`), and laid over lines when that line is too long (`_laid_out`: the layout of a node's
+# class writes only the broken form, from its items' one lines and their own layouts).
 WIDTH = 100
 _LOOSE = frozenset({ast.BoolOp, ast.IfExp, ast.Compare, ast.UnaryOp, ast.BinOp})
 _OPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=",
@@ -249,6 +262,18 @@ def _flat(n: ast.expr) -> str:
     except KeyError:
         raise TypeError(f"no source for {t.__name__}") from None
     return write(n)
+
+
+def _one_line(n: ast.expr) -> str:
+    """`_flat(n)`, written in C when the extension is compiled (`compiler/_fast_expr.c`, the same
+    text); in Python when it is not, or when C leaves the tree to Python (a node class it does not
+    know: Python writes it, or raises TypeError)."""
+    if _fast_expr is not None:
+        try:
+            return _fast_expr.flat(n)
+        except _fast_expr.Unusual:
+            pass
+    return _flat(n)
 
 
 def _part(n: ast.expr) -> str:
@@ -292,102 +317,55 @@ _FLAT = {   # (and `ast.Name`, `ast.Constant`: `_flat`)
 }
 
 
-def _laid_out(n: ast.expr, indent: int, text: str | None = None) -> str:
-    """`_flat(n)` (`text`, when it is known already), or, when the line would pass `WIDTH`, one item
-    (operand, branch) a line. An item's one-line text is written once: a node that may be broken
-    writes its own from its items' (`_BREAKABLE`), and passes each item's on to its layout."""
+def _laid_out(n: ast.expr, indent: int, text: str) -> str:
+    """`text` (`n`'s one line), or, when that line would pass `WIDTH`, `n` laid over lines by the
+    layout of its class (`_BREAKABLE`; a node of another class is never broken)."""
+    if len(text) + indent <= WIDTH:
+        return text
     lay = _BREAKABLE.get(type(n))
-    if lay is None:
-        return _flat(n) if text is None else text
-    return lay(n, indent, text)
+    return text if lay is None else lay(n, indent, text)
 
 
-def _piece(x: ast.expr, text: str, at: int) -> str:
+def _piece(x: ast.expr, at: int) -> str:
     """An item laid out from column `at`, in parentheses when it is itself an operation."""
-    body = _laid_out(x, at, text)
+    body = _laid_out(x, at, _one_line(x))
     return f"({body})" if type(x) in _LOOSE else body
 
 
-def _parted(x: ast.expr, text: str) -> str:
-    """An operand's one-line text as `_part` writes it."""
-    return f"({text})" if type(x) in _LOOSE else text
-
-
-def _laid_bool_op(n: ast.BoolOp, indent: int, text: str | None) -> str:
-    if text is not None and len(text) + indent <= WIDTH:
-        return text
-    texts = [_flat(v) for v in n.values]
-    op = _OPS[type(n.op)]
-    if text is None:
-        text = op.join([_parted(v, t) for v, t in zip(n.values, texts)])
-        if len(text) + indent <= WIDTH:
-            return text
+def _laid_bool_op(n: ast.BoolOp, indent: int, text: str) -> str:
     pad, inner = " " * indent, " " * (indent + 4)
-    joiner = f"\n{inner}{op.strip()} "
-    return "(\n" + inner + joiner.join([_piece(v, t, indent + 4) for v, t in zip(n.values, texts)]) + f"\n{pad})"
+    joiner = f"\n{inner}{_OPS[type(n.op)].strip()} "
+    return "(\n" + inner + joiner.join([_piece(v, indent + 4) for v in n.values]) + f"\n{pad})"
 
 
-def _laid_if(n: ast.IfExp, indent: int, text: str | None) -> str:
-    if text is not None and len(text) + indent <= WIDTH:
-        return text
-    body, test, orelse = _flat(n.body), _flat(n.test), _flat(n.orelse)
-    if text is None:
-        text = f"{_parted(n.body, body)} if {_parted(n.test, test)} else {_parted(n.orelse, orelse)}"
-        if len(text) + indent <= WIDTH:
-            return text
+def _laid_if(n: ast.IfExp, indent: int, text: str) -> str:
     pad, inner, at = " " * indent, " " * (indent + 4), indent + 4
-    return (f"(\n{inner}{_piece(n.body, body, at)}\n{inner}if {_piece(n.test, test, at)}"
-            f"\n{inner}else {_piece(n.orelse, orelse, at)}\n{pad})")
+    return (f"(\n{inner}{_piece(n.body, at)}\n{inner}if {_piece(n.test, at)}"
+            f"\n{inner}else {_piece(n.orelse, at)}\n{pad})")
 
 
-def _laid_call(n: ast.Call, indent: int, text: str | None) -> str:
-    if text is not None and len(text) + indent <= WIDTH:
-        return text
+def _laid_call(n: ast.Call, indent: int, text: str) -> str:
     if not (n.args or n.keywords):
-        return _flat(n) if text is None else text
-    fn = _flat(n.func)
-    args = [_flat(a) for a in n.args]
-    kws = [_flat(k.value) for k in n.keywords]
-    if text is None:
-        text = fn + "(" + ", ".join(args + [f"**{t}" if k.arg is None else f"{k.arg}={t}"
-                                            for k, t in zip(n.keywords, kws)]) + ")"
-        if len(text) + indent <= WIDTH:
-            return text
-    at, inner = indent + 4, " " * (indent + 4)
-    items = [_piece(a, t, at) for a, t in zip(n.args, args)]
-    items += [("**" if k.arg is None else f"{k.arg}=") + _piece(k.value, t, at) for k, t in zip(n.keywords, kws)]
-    return fn + "(\n" + "".join([f"{inner}{i},\n" for i in items]) + " " * indent + ")"
-
-
-def _laid_tuple(n: ast.Tuple, indent: int, text: str | None) -> str:
-    if text is not None and len(text) + indent <= WIDTH:
         return text
+    at, inner = indent + 4, " " * (indent + 4)
+    items = [_piece(a, at) for a in n.args]
+    items += [("**" if k.arg is None else f"{k.arg}=") + _piece(k.value, at) for k in n.keywords]
+    return _one_line(n.func) + "(\n" + "".join([f"{inner}{i},\n" for i in items]) + " " * indent + ")"
+
+
+def _laid_tuple(n: ast.Tuple, indent: int, text: str) -> str:
     if not n.elts:
-        return "()"
-    texts = [_flat(e) for e in n.elts]
-    if text is None:
-        text = f"({texts[0]},)" if len(texts) == 1 else f"({', '.join(texts)})"
-        if len(text) + indent <= WIDTH:
-            return text
-    at, inner = indent + 4, " " * (indent + 4)
-    return "(\n" + "".join([f"{inner}{_piece(e, t, at)},\n" for e, t in zip(n.elts, texts)]) + " " * indent + ")"
-
-
-def _laid_dict(n: ast.Dict, indent: int, text: str | None) -> str:
-    if text is not None and len(text) + indent <= WIDTH:
         return text
-    if not n.keys:
-        return "{}"
-    keys = [None if k is None else _flat(k) for k in n.keys]
-    values = [_flat(v) for v in n.values]
-    if text is None:
-        text = "{" + ", ".join([f"**{_parted(v, t)}" if k is None else f"{k}: {t}"
-                                for k, v, t in zip(keys, n.values, values)]) + "}"
-        if len(text) + indent <= WIDTH:
-            return text
     at, inner = indent + 4, " " * (indent + 4)
-    items = [f"**{_piece(v, t, at)}" if k is None else f"{k}: {_piece(v, t, at)}"
-             for k, v, t in zip(keys, n.values, values)]
+    return "(\n" + "".join([f"{inner}{_piece(e, at)},\n" for e in n.elts]) + " " * indent + ")"
+
+
+def _laid_dict(n: ast.Dict, indent: int, text: str) -> str:
+    if not n.keys:
+        return text
+    at, inner = indent + 4, " " * (indent + 4)
+    items = [f"**{_piece(v, at)}" if k is None else f"{_one_line(k)}: {_piece(v, at)}"
+             for k, v in zip(n.keys, n.values)]
     return "{\n" + "".join([f"{inner}{i},\n" for i in items]) + " " * indent + "}"
 
 
@@ -397,4 +375,10 @@ _BREAKABLE = {ast.BoolOp: _laid_bool_op, ast.IfExp: _laid_if, ast.Call: _laid_ca
 
 def wrapped(node: ast.expr, indent: int = 4) -> str:
     """Source of `node` laid over lines of about `WIDTH` characters, starting at column `indent`."""
-    return _laid_out(node, indent)
+    text = _one_line(node)
+    return text if len(text) + indent <= WIDTH else _laid_out(node, indent, text)   # (most fit: no call)
+
+
+if _fast_expr is not None:
+    _fast_expr.bind((ast.Name, ast.Constant, ast.Attribute, ast.Subscript, ast.Call, ast.Tuple, ast.Dict, ast.ListComp,
+                     ast.BinOp, ast.UnaryOp, ast.Compare, ast.BoolOp, ast.IfExp), _OPS)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import ast
 import keyword
 import re
+from functools import lru_cache
 
 from dsl import ir
 from dsl.reads import Reads
@@ -42,8 +43,13 @@ def kept_key(args: list[str], facts: list[tuple[str, str]]) -> tuple[str, int]:
     and otherwise by the value in a 1-tuple: no kept key holds a tuple, so a fact of another class
     equal to a kept one (1 and True, 9.0 and 9, a str subclass) never finds its answer. Most facts
     are not given, and `ABSENT` costs one comparison, no class."""
+    return _kept_key(args, kept_classes(facts))
+
+
+def _kept_key(args: list[str], kept: list[tuple[str, list[str]]]) -> tuple[str, int]:
+    """`kept_key` of the facts' classes `kept_classes` gave."""
     guarded = []
-    for name, classes in kept_classes(facts):
+    for name, classes in kept:
         tests = [f"{name} is _ABSENT"] + [f"_type({name}) is _{cls}" for cls in classes if cls != "bool"]
         tests += [f"{name} is True", f"{name} is False"] if "bool" in classes else []
         guarded.append(f"{name} if {' or '.join(tests)} else ({name},)")
@@ -54,12 +60,14 @@ def kept_key(args: list[str], facts: list[tuple[str, str]]) -> tuple[str, int]:
 def kept_classes(facts: list[tuple[str, str]]) -> list[tuple[str, list[str]]]:
     """Each fact (name, annotation) with the classes whose values key it as themselves in
     `kept_key`: exactly an `int` (also for a number), exactly a `str`, True or False."""
-    out = []
-    for name, annotation in facts:
-        parts = {part.strip() for part in annotation.split("|")}
-        out.append((name, [cls for cls in ("int", "str", "bool")
-                           if cls in parts or (cls == "int" and "_rt.Number" in parts)]))
-    return out
+    return [(name, list(_kept_as_themselves(annotation))) for name, annotation in facts]
+
+
+@lru_cache(maxsize=None)
+def _kept_as_themselves(annotation: str) -> tuple[str, ...]:
+    """The classes whose values a fact of this annotation keys as themselves (`kept_classes`)."""
+    parts = {part.strip() for part in annotation.split("|")}
+    return tuple(cls for cls in ("int", "str", "bool") if cls in parts or (cls == "int" and "_rt.Number" in parts))
 
 
 class PythonEmitter:
@@ -68,15 +76,17 @@ class PythonEmitter:
         self.x = ExprEmitter(book)
         self.reads = Reads(book)
         self.constructs = constructs or {}
-        self.out: list[str] = []
+        self.start()
         self._n = 0
         self.enums = {e.id for e in book.enums} | {"side"}
         self.overrides: dict[str, list[ir.Exception_]] = {}
         for e in book.exceptions:
             self.overrides.setdefault(e.target, []).append(e)
 
-    def w(self, line: str = "") -> None:
-        self.out.append(line)
+    def start(self) -> None:
+        """A new part of the module: `w(line)` adds each of its lines to `out`."""
+        self.out: list[str] = []
+        self.w = self.out.append   # (one call a line: the lines of a module are many)
 
     def assign(self, target: str, value) -> None:
         self.w(f"{target} = {block(value, 0, len(target) + 3)}")
@@ -107,14 +117,14 @@ class PythonEmitter:
         """The module's first part: its header, `BOOK`, and the registries that hold the prose of
         clauses and terms (`CLAUSES`, `TERMS`), with `ENUMS` and `FACTS` after them."""
         b = self.book
-        self.out = []
+        self.start()
         self.w(HEADER.format(files=",\n#   ".join(b.files)))
         self.w(literal(f"Rules of {b.title or b.id}, compiled from the rulebook sources."))
         self.w("from dsl import runtime as _rt")
         self.w("Fraction = _rt.Fraction")
         self.w("_type, _int, _str, _ABSENT, _NOT_GIVEN = type, int, str, _rt.ABSENT, _rt._NOT_GIVEN   # (facts may be named `type`, `int`, `str`)")
         self.w("_KeyError, _Exception = KeyError, Exception   # (…and `KeyError`, `Exception`: a public function's keywords)")
-        self.w()
+        self.w("")
         self.header()
         self.clauses()
         self.glossary_and_inputs()
@@ -124,7 +134,7 @@ class PythonEmitter:
         """The rest: tables, exceptions, rules, sequences, scenarios, examples, aids. It reads no
         prose of a clause or a term (`pipeline.PROSE`), so it is a function of the book's behaviour
         key alone, and a build keeps it under that key (`emit_python`'s `behaviour`)."""
-        self.out = []
+        self.start()
         self.tables()
         self.exceptions()
         self.functions()
@@ -140,7 +150,7 @@ class PythonEmitter:
             id=b.id, title=b.title, series=b.series, source=b.source, scale=b.scale, credits=b.credits,
             sides={s.id: s.title for s in b.sides}, neutral_sides=tuple(s.id for s in b.sides if s.neutral), dice=b.dice, externals={e.id: e.title for e in b.externals},
             notes=b.notes))
-        self.w()
+        self.w("")
 
     def clauses(self) -> None:
         # `says`, `notes`, `doubts` as marked text (`dsl.marked`): a reference `[id]`, a printed `\\[2]`
@@ -149,7 +159,7 @@ class PythonEmitter:
             refs=c.refs, referenced_by=c.referenced_by, exceptions=c.exceptions,
             constructs=tuple(self.constructs.get(c.id, ())), notes=c.notes, doubts=c.doubts, source=c.source)
             for c in self.book.clauses})
-        self.w()
+        self.w("")
 
     def lit(self, e: ir.Lit | None):
         """A literal or enum-value expression as data (`Code` for a ratio)."""
@@ -173,7 +183,7 @@ class PythonEmitter:
         self.assign("_DEFAULTS", defaults)
         self.registry("CONSTANTS", {c.id: Rec(value=self.lit(c.value), printed=c.printed, unit=c.unit, title=c.title,
                                             clause=c.clause) for c in b.constants})
-        self.w()
+        self.w("")
         self.assign("_SCENARIO_OPTIONS", {sc.id: ("all",) if sc.all_options else sc.options for sc in b.scenarios})
         self.assign("OPTIONAL_RULES", tuple(c.id for c in b.clauses if c.optional))
         if b.records:
@@ -183,7 +193,7 @@ class PythonEmitter:
         else:
             self.w("_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, book=BOOK.id)")
         self.w("_Trace = _rt.tracer(BOOK.id)   # a rule's trace: its answers are marked as this book's (`.book`)")
-        self.w()
+        self.w("")
         calendars = {sc.id: {cal.fact: (cal.by, sc.first_turn, cal.values) for cal in sc.calendars}
                      for sc in b.scenarios if sc.calendars and sc.first_turn is not None}
         if calendars:   # scenario → fact → (turn fact, first turn, values): a fact derived from the turn
@@ -197,7 +207,7 @@ class PythonEmitter:
         self.w("    if value is not _NOT_GIVEN:")
         self.w("        return value")
         self.w("    return _rt.fact(facts, name, _DEFAULTS" + (", _CALENDARS)" if calendars else ")"))
-        self.w()
+        self.w("")
 
     # ------------------------------------------------------------ tables
     def tables(self) -> None:
@@ -208,11 +218,11 @@ class PythonEmitter:
         self.w("TABLES = {}")
         for t in self.book.tables:
             self.assign(f"TABLES[{t.id!r}]", self.table_data(t))
-            self.w()
+            self.w("")
         self.w("TABLES = _rt.read_only(TABLES)")
         if self.book.tables:   # (a name given to a lookup that is no fact and that it does not read is refused)
             self.w("_rt.passed_facts(TABLES, FACTS)")
-        self.w()
+        self.w("")
 
     def table_data(self, t: ir.Table) -> Call:
         def plain(effects):
@@ -269,7 +279,7 @@ class PythonEmitter:
         for line in traced:
             self.w(line)
         self.w(f"    {body}")
-        self.w()
+        self.w("")
         return fn
 
     def exceptions(self) -> None:
@@ -288,7 +298,7 @@ class PythonEmitter:
                 for p in (target.params if target else ()):   # the overridden formula's arguments arrive with the facts
                     self.w(f"    {py_name(p.name)} = facts[{p.name!r}]")
                 self.w(f"    return _t.result({self.expr(e.use)})")
-                self.w()
+                self.w("")
             rewrites = tuple((r.kind or "", r.field, r.pairs, r.side or "") for r in e.rewrites)
             entries.append(Call("_rt.Override", e.id, e.clause, e.target, e.level, e.priority, e.effect, rewrites,
                                 Code(cond or "None"), Code(use or "None")))
@@ -298,7 +308,7 @@ class PythonEmitter:
         if always:   # `applies always`: consulted even where the target itself does not apply
             self.assign("_APPLIES_ALWAYS", tuple(always))
             self.w("_ALWAYS_BY = _rt.by_target(_o for _o in OVERRIDES if _o.id in _APPLIES_ALWAYS)")
-        self.w()
+        self.w("")
 
     def _always(self, target: str) -> bool:
         return any(e.always and e.effect for e in self.overrides.get(target, ()))
@@ -328,16 +338,18 @@ class PythonEmitter:
         """Cancel/allow/forbid/use exceptions, checked first; the highest precedence decides."""
         if not self._has_prelude(target):
             return
-        self.w(f"    for _o, _why in _rt.fired({pool or f'_OVERRIDES_BY[{target!r}]'}, facts):")
-        self.w("        _t.add(_o.clause)")
-        self.w("        _t.take(_why)   # the clauses its condition read join the trace")
-        self.w("        if _o.effect == 'cancel':")
-        self.w(f"            return _t.result({neutral})")
-        self.w("        if _o.effect in ('allow', 'forbid'):")
-        self.w("            return _t.result(_o.effect == 'allow')")
-        self.w("        if _o.effect == 'use':")
         given = "".join(f", {p!r}: {py_name(p)}" for p in params)
-        self.w(f"            return _t.result(_t.take(_o.use({{**facts{given}}})))   # its clauses join the trace")
+        self.out += [
+            f"    for _o, _why in _rt.fired({pool or f'_OVERRIDES_BY[{target!r}]'}, facts):",
+            "        _t.add(_o.clause)",
+            "        _t.take(_why)   # the clauses its condition read join the trace",
+            "        if _o.effect == 'cancel':",
+            f"            return _t.result({neutral})",
+            "        if _o.effect in ('allow', 'forbid'):",
+            "            return _t.result(_o.effect == 'allow')",
+            "        if _o.effect == 'use':",
+            f"            return _t.result(_t.take(_o.use({{**facts{given}}})))   # its clauses join the trace",
+        ]
 
     # ------------------------------------------------------------ public functions
     def annotation(self, type_word: str) -> str:
@@ -367,36 +379,38 @@ class PythonEmitter:
                 own.append("*")
             own += [f"{f}: {annotation} = _rt.ABSENT" for f, annotation in annotated]
         signature = ", ".join(own + ["**facts"])
-        key, classes = kept_key(names, annotated)
+        kept = kept_classes(annotated)
+        key, classes = _kept_key(names, kept)
         args = "".join(f"{n}, " for n in names)
         facts = "{" + ", ".join(f"{f!r}: {f}" for f in named) + "}"
-        self.w(f"@_rt.rule({kind!r}, {clause!r}, {block(reads, 0, 14 + len(kind) + len(repr(clause)))})")
-        self.w(f"def {fn}({signature}) -> {returns}:")
-        self.w(f"    {literal(title + (f' [{clause}]' if clause else ''))}")
-        self.w("    _key = None")
-        self.w("    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once")
-        self.w("        try:")
-        self.w(f"            return _KEPT_{fn}[_key := ({key})]")   # `()` for a function of no input
-        self.w("        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`")
-        self.w("            pass")
-        self.w("        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time")
-        self.w("            _key = None")
-        self.w(f"    return _rt.answer(_checked_{fn}, _KEPT_{fn}, ({args}), {facts}, facts, _key, {classes})")
-        self.w(f"_KEPT_{fn} = _rt.kept({fn}, _KEPT_INNER)")
-        front = tuple((name, " ".join(classes)) for name, classes in kept_classes(annotated))
-        self.w(f"{fn} = _rt.fast({fn}, _KEPT_{fn}, {block(tuple(names), 0, 16 + 2 * len(fn))}, "
-               f"{block(front, 0, 16 + 2 * len(fn))})   # (its kept answers looked up in C, when built)")
-        self.w()
-        self.w(f"def _checked_{fn}({args}facts):")
-        for line in checks:
-            self.w(f"    {line}")
-        self.w(f"    return {call_impl}")
-        self.w()
+        front = tuple((name, " ".join(classes)) for name, classes in kept)
+        self.out += [
+            f"@_rt.rule({kind!r}, {clause!r}, {block(reads, 0, 14 + len(kind) + len(repr(clause)))})",
+            f"def {fn}({signature}) -> {returns}:",
+            f"    {literal(title + (f' [{clause}]' if clause else ''))}",
+            "    _key = None",
+            "    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once",
+            "        try:",
+            f"            return _KEPT_{fn}[_key := ({key})]",   # `()` for a function of no input
+            "        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`",
+            "            pass",
+            "        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time",
+            "            _key = None",
+            f"    return _rt.answer(_checked_{fn}, _KEPT_{fn}, ({args}), {facts}, facts, _key, {classes})",
+            f"_KEPT_{fn} = _rt.kept({fn}, _KEPT_INNER)",
+            f"{fn} = _rt.fast({fn}, _KEPT_{fn}, {block(tuple(names), 0, 16 + 2 * len(fn))}, "
+            f"{block(front, 0, 16 + 2 * len(fn))})   # (its kept answers looked up in C, when built)",
+            "",
+            f"def _checked_{fn}({args}facts):",
+            *[f"    {line}" for line in checks],
+            f"    return {call_impl}",
+            "",
+        ]
 
     def functions(self) -> None:
         b = self.book
         self.w("_KEPT_INNER = []   # what combinations keep for the rules that use them (`_rt.inner`); forget() clears them")
-        self.w()
+        self.w("")
         for t in b.tables:
             self.table_function(t)
         for f in b.formulas:
@@ -412,7 +426,7 @@ class PythonEmitter:
             (self.assign if registry.startswith("_") else self.registry)(
                 registry, {r.id: Code(py_name(r.id)) for r in rules})
         self.registry("FUNCTIONS", Code("{**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}"))   # every engine-facing rule
-        self.w()
+        self.w("")
 
     def table_function(self, t: ir.Table) -> None:
         row = "roll" if t.row_kind in ("roll", "numbers") else "row"
@@ -445,7 +459,7 @@ class PythonEmitter:
             self.w(f"    return _rt.rewrite({lookup}, _OVERRIDES_BY[{t.id!r}], kw{more})")
         else:
             self.w(f"    return {lookup}")
-        self.w()
+        self.w("")
 
     def rewrite_texts(self, t: ir.Table):
         """For `.rewritten_text` (runtime.result_text): (split, ((kind, ((literal, field), …)), …))
@@ -483,7 +497,7 @@ class PythonEmitter:
         self.not_in_play(f.id, f.applies)
         self._override_prelude(f.id, "None", tuple(p.name for p in f.params))
         self.w(f"    return _t.result({self.expr(f.body)})")
-        self.w()
+        self.w("")
 
     def _value_public(self, kind: str, rid: str, clause, title: str) -> None:
         self.public(kind, rid, clause, title, ["value: _rt.Number | None = None", "/", "**facts"],
@@ -531,7 +545,7 @@ class PythonEmitter:
                 self.w(f"    _cap = {self.expr(mod.at_most)}")
                 self.w("    _amount = max(-_cap, min(_cap, _amount))")
             self.w("    return _t.result(value + _amount)" if mod.effect == "add" else "    return _t.result(_amount)")
-        self.w()
+        self.w("")
 
     def combine(self, c: ir.Combine) -> None:
         """A combination's public function, and its body for the rules that use it. A combination
@@ -544,7 +558,7 @@ class PythonEmitter:
         if not any(c.id in other.members for other in self.book.combines):
             self.w(f"    return _rt.inner(_computed_{fn}, _INNER_KEPT_{fn}, value, facts)")
             self.w(f"_INNER_KEPT_{fn} = _rt.inner_answers(_KEPT_INNER)")
-            self.w()
+            self.w("")
             self.w(f"def _computed_{fn}(value, facts):")
         self.w("    _t = _Trace()")
         self._override_prelude(c.id, "0")
@@ -562,7 +576,7 @@ class PythonEmitter:
         self.w("    if _total:")
         self.w(f"        _t.add({c.clause!r})")
         self.w("    return _t.result(_total)")
-        self.w()
+        self.w("")
 
     def permission(self, p: ir.Permission) -> None:
         self.public("permission", p.id, p.clause, p.title or p.id, ["**facts"],
@@ -578,7 +592,7 @@ class PythonEmitter:
             self.w(f"    if {wrapped(self.x.expr(p.unless), 8)}:")
             self.w(f"        return _t.result({not answer!r})")
         self.w(f"    return _t.result({answer!r})")
-        self.w()
+        self.w("")
 
     # ------------------------------------------------------------ sequences, scenarios, examples, aids
     def step(self, s: ir.Step) -> Call:
@@ -603,7 +617,7 @@ class PythonEmitter:
                                    inputs=Code("_INPUTS"),           # the facts given are checked
                                    fact=Code("_fact"))               # `who attacker`: its default, its calendar
         self.registry("SEQUENCES", entries)
-        self.w()
+        self.w("")
 
     def scenarios(self) -> None:
         def placement(p: ir.Placement):
@@ -626,7 +640,7 @@ class PythonEmitter:
             amounts=tuple((x.turn, x.side, x.amount, x.unit, x.title) for x in sc.amounts),
             calendars=tuple((c.fact, c.by, c.values) for c in sc.calendars))
             for sc in self.book.scenarios})
-        self.w()
+        self.w("")
 
     def _skips(self, scenario: str):
         return [sk for seq in self.book.sequences for sk in seq.skips if sk.scenario == scenario]
@@ -655,17 +669,11 @@ class PythonEmitter:
                     got.append("None")
                 lines.append(f"    _ok{i} = {_statement_value(check)}")
                 oks.append(f"_ok{i}")
-            self.w(f"def {fn}():")
-            self.w(f"    facts = {literal(facts)}")
-            for line in self.trace_if_used("\n".join(lines)):
-                self.w(line)
-            for line in lines:
-                self.w(line)
-            self.w(f"    return {_tuple(got)}, {_tuple(oks)}")
-            self.w()
+            self.out += [f"def {fn}():", f"    facts = {literal(facts)}", *self.trace_if_used("\n".join(lines)),
+                         *lines, f"    return {_tuple(got)}, {_tuple(oks)}", ""]
             entries.append(Call("_rt.Example", ex.index, ex.clause, ex.title, ex.line, Code(fn)))
         self.assign("EXAMPLES", tuple(entries))
-        self.w()
+        self.w("")
 
     def aids(self) -> None:
         self.registry("AIDS", {a.id: Rec(title=a.title, size=a.size, orientation=a.orientation,

@@ -37,8 +37,8 @@ class Reads:
         """fact → declared type word, sorted by name (a table's header enum, read by its own name,
         has the enum as its type)."""
         names = set(self._rule(rule_id))
-        for n in list(names):      # `month`, worked out from `gt` by a scenario's turn record
-            names |= self.calendar_inputs.get(n, set())
+        for n in names & self.calendar_inputs.keys():   # `month`, worked out from `gt` by a scenario's turn record
+            names |= self.calendar_inputs[n]
         return {n: self.facts.get(n, BUILTIN_FACTS.get(n, "any")) for n in sorted(names)}
 
     # ------------------------------------------------------------ rules
@@ -83,30 +83,26 @@ class Reads:
 
     # ------------------------------------------------------------ expressions
     def expr(self, e) -> set[str]:
-        if e is None:
-            return set()
-        if isinstance(e, ir.Ref):
-            return {e.name} if e.kind in ("fact", "builtin_fact") else set()
-        if isinstance(e, (ir.Call, ir.Lookup)):
-            target = e.table if isinstance(e, ir.Lookup) else e.name
-            given = {a.name for a in e.facts} | {a.name for a in getattr(e, "args", ()) if isinstance(a, ir.Arg)}
-            names = set() if isinstance(e, ir.Call) and e.kind == "builtin" else set(self._rule(target)) - given
-            if isinstance(e, ir.Call) and e.kind == "scenario":   # the played scenario's amounts
-                names.add("scenario")
-            for child in _children(e):
-                names |= self.expr(child)
-            return names
+        """The facts an expression reads: those its references name, and those the rules it calls
+        read (less those each call gives them), met in one walk of its tree (`ir.walk`: an
+        argument stands for its value)."""
         names: set[str] = set()
-        for child in _children(e):
-            names |= self.expr(child)
+        if e is None:
+            return names
+        for node in ir.walk(e):
+            if isinstance(node, ir.Ref):
+                if node.kind in ("fact", "builtin_fact"):
+                    names.add(node.name)
+            elif isinstance(node, (ir.Call, ir.Lookup)):
+                if isinstance(node, ir.Call) and node.kind == "builtin":
+                    continue
+                target = node.table if isinstance(node, ir.Lookup) else node.name
+                given = {a.name for a in node.facts} | {a.name for a in getattr(node, "args", ())
+                                                       if isinstance(a, ir.Arg)}
+                names |= self._rule(target) - given
+                if isinstance(node, ir.Call) and node.kind == "scenario":   # the played scenario's amounts
+                    names.add("scenario")
         return names
-
-
-def _children(e):
-    """The sub-expressions of an expression node: its child nodes (`ir.children`), an argument
-    standing for its value."""
-    for child in ir.children(e):
-        yield child.value if isinstance(child, ir.Arg) else child
 
 
 def reads(book: ir.Book) -> Reads:
