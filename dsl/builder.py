@@ -34,7 +34,7 @@ from .pieces import (AidLine, AppliesAlways, Area, AtMost, BlankLine, BookField,
     StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who, Wording)
 from .pieces import FixedFields, ForbidAction   # result patterns' fixed fields; forbidden edges
 from .source import Span
-from .spans import new_span as _span
+from .spans import spans_at
 from .text import unquote
 from .twice import header_twice, lines_twice, marks_twice, rewrite_and_other, settings_twice, table_twice
 
@@ -161,6 +161,7 @@ class ToModel(ExpressionsToModel, Transformer):
         super().__init__(visit_tokens=False)
         self.path = path
         self.examples = examples_before      # examples are numbered in source order
+        self._at = spans_at(path)            # a token's or a meta's span (`spans.span_at`)
 
     def _transform_tree(self, tree: Tree):
         if _transform_in_c is not None:
@@ -180,17 +181,6 @@ class ToModel(ExpressionsToModel, Transformer):
             add(transform(c) if c.__class__ is Tree else c)
         function, with_meta = _FUNCTIONS[tree.data]
         return function(self, tree._meta or tree.meta, *children) if with_meta else function(self, *children)
-
-    def _at(self, where) -> Span:
-        """The span of a token or of a rule's `meta` (a rule that matched no text has none)."""
-        try:
-            line, col = where.line or 1, where.column or 1
-            return _span(self.path, line, col, where.end_line or line, where.end_column or col + 1)
-        except AttributeError:
-            line = getattr(where, "line", 1) or 1
-            col = getattr(where, "column", 1) or 1
-            return Span(self.path, line, col, getattr(where, "end_line", line) or line,
-                        getattr(where, "end_column", col + 1) or col + 1)
 
     def start(self, *items) -> list[Declared]:
         return _inner(items)
