@@ -1,6 +1,6 @@
 """The walks of `dsl/_fast_walk.c` give what the Python walks give: the stated limits (`limits`:
 the same declarations kept, the same diagnostics in the same order) and the model (`builder`: the
-same `FileModel`, its spans, cells and proses made in C or in Python), on every bundled book and test file and on `test_robustness`'s hard inputs; the
+same `FileModel`, its spans, cells and proses made and its constructs evolved in C or in Python), on every bundled book and test file and on `test_robustness`'s hard inputs; the
 transform calls the same functions with the same arguments in the same order, propagates what one
 raises, holds nothing afterwards and copes with any depth; without the extension both walks run in
 Python."""
@@ -62,8 +62,11 @@ def read(name: str, text: str, trees: list, in_c: bool, monkeypatch) -> tuple:
 
 
 def objects_in_python(monkeypatch) -> None:
-    """The builder's spans, cells and proses made in Python (`spans`: as without the extension)."""
+    """The builder's spans, cells and proses made in Python, its constructs evolved by attrs (as
+    without the extension)."""
     monkeypatch.setattr(spans, "_SpanAt", None)
+    monkeypatch.setattr(spans, "_Slots", None)
+    monkeypatch.setattr(builder, "_REMADE", {})
     for module in (spans, grid, dsl_text):
         monkeypatch.setattr(module, "new_span", spans._new_span)
     monkeypatch.setattr(grid, "_cell", Cell)
