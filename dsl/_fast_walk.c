@@ -21,6 +21,13 @@
  * tree.meta, *children)` or `function(self, *children)`. Its stacks are its own (no recursion of C
  * or of Python, whatever the depth); an exception a function raises is propagated as it is, with
  * everything this walk held released.
+ *
+ * The objects the builder makes most of (`dsl.spans`): `SpanAt(span, setters, path, odd)` is
+ * `spans.span_at` for one file (the builder's `_at`: the span of a token or of a rule's meta), and
+ * `Slots(cls, setters)` is `cls(*values)` for a class whose `__init__` only stores its arguments
+ * (spans, table cells, proses, constructs remade in a clause). Both make the object empty
+ * (`tp_alloc`, as `object.__new__`) and set each slot through its member descriptor, as attrs'
+ * `__init__` does, with no Python call.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>

@@ -1,9 +1,9 @@
 """The walks of `dsl/_fast_walk.c` give what the Python walks give: the stated limits (`limits`:
 the same declarations kept, the same diagnostics in the same order) and the model (`builder`: the
-same `FileModel`, its spans, cells and proses made and its constructs evolved in C or in Python), on every bundled book and test file and on `test_robustness`'s hard inputs; the
-transform calls the same functions with the same arguments in the same order, propagates what one
-raises, holds nothing afterwards and copes with any depth; without the extension both walks run in
-Python."""
+same `FileModel`, its spans, cells and proses made and its constructs evolved in C or in Python),
+on every bundled book and test file and on `test_robustness`'s hard inputs; the transform calls
+the same functions with the same arguments in the same order, propagates what one raises, holds
+nothing afterwards and copes with any depth; without the extension both walks run in Python."""
 from __future__ import annotations
 
 import gc
