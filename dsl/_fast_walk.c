@@ -21,9 +21,17 @@
  * tree.meta, *children)` or `function(self, *children)`. Its stacks are its own (no recursion of C
  * or of Python, whatever the depth); an exception a function raises is propagated as it is, with
  * everything this walk held released.
+ *
+ * The objects the builder makes most of (`dsl.spans`): `SpanAt(span, setters, path, odd)` is
+ * `spans.span_at` for one file (the builder's `_at`: the span of a token or of a rule's meta), and
+ * `Slots(cls, setters)` is `cls(*values)` for a class whose `__init__` only stores its arguments
+ * (spans, table cells, proses, constructs remade in a clause). Both make the object empty
+ * (`tp_alloc`, as `object.__new__`) and set each slot through its member descriptor, as attrs'
+ * `__init__` does, with no Python call.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <stddef.h>
 
 static PyObject *str_data, *str_children, *str_type, *str_value, *str_meta, *str__meta, *str_clause;
 
@@ -429,6 +437,249 @@ error:
     return NULL;
 }
 
+/* ------------------------------------------------------------------ the builder's objects */
+
+/* An object of `type` made empty (`tp_alloc`, as `object.__new__`) and each of its slots set through
+ * its member descriptor (`setters[k].__set__(made, values[k])`, as attrs' `__init__` sets them). */
+static PyObject *made_by_slots(PyTypeObject *type, PyObject *const *setters, PyObject *const *values, Py_ssize_t n)
+{
+    PyObject *made = type->tp_alloc(type, 0);
+    if (made == NULL)
+        return NULL;
+    for (Py_ssize_t k = 0; k < n; k++)
+        if (Py_TYPE(setters[k])->tp_descr_set(setters[k], made, values[k]) < 0) {
+            Py_DECREF(made);
+            return NULL;
+        }
+    return made;
+}
+
+/* `Slots(cls, setters)`: a callable giving `cls(*values)` for a class whose `__init__` only stores its
+ * arguments, one per slot, in the order of `setters` (its slots' member descriptors): the object made
+ * by `made_by_slots`, with no Python call. */
+typedef struct {
+    PyObject_HEAD
+    PyTypeObject *cls;
+    PyObject *setters;      /* a tuple */
+    vectorcallfunc vectorcall;
+} Slots;
+
+static PyObject *slots_call(Slots *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+{
+    Py_ssize_t n = PyTuple_GET_SIZE(self->setters);
+    if (PyVectorcall_NARGS(nargsf) != n || (kwnames != NULL && PyTuple_GET_SIZE(kwnames))) {
+        PyErr_Format(PyExc_TypeError, "%s made by its slots takes %zd positional arguments", self->cls->tp_name, n);
+        return NULL;
+    }
+    return made_by_slots(self->cls, &PyTuple_GET_ITEM(self->setters, 0), args, n);
+}
+
+static int slots_traverse(Slots *self, visitproc visit, void *arg)
+{
+    Py_VISIT(self->cls);
+    Py_VISIT(self->setters);
+    return 0;
+}
+
+static int slots_clear(Slots *self)
+{
+    Py_CLEAR(self->cls);
+    Py_CLEAR(self->setters);
+    return 0;
+}
+
+static void slots_dealloc(Slots *self)
+{
+    PyObject_GC_UnTrack(self);
+    slots_clear(self);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* Whether every item of `setters` is a descriptor that can set (a member descriptor, for a slot). */
+static int all_setters(PyObject *setters)
+{
+    for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(setters); k++)
+        if (Py_TYPE(PyTuple_GET_ITEM(setters, k))->tp_descr_set == NULL) {
+            PyErr_SetString(PyExc_TypeError, "a slot setter that is not a descriptor");
+            return 0;
+        }
+    return 1;
+}
+
+static PyObject *slots_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
+{
+    PyObject *cls, *setters;
+    if (!PyArg_ParseTuple(args, "O!O!:Slots", &PyType_Type, &cls, &PyTuple_Type, &setters) || !all_setters(setters))
+        return NULL;
+    if (PyTuple_GET_SIZE(setters) == 0) {
+        PyErr_SetString(PyExc_ValueError, "Slots: a class of no slot");
+        return NULL;
+    }
+    Slots *self = (Slots *)type->tp_alloc(type, 0);
+    if (self == NULL)
+        return NULL;
+    Py_INCREF(cls);
+    self->cls = (PyTypeObject *)cls;
+    Py_INCREF(setters);
+    self->setters = setters;
+    self->vectorcall = (vectorcallfunc)slots_call;
+    return (PyObject *)self;
+}
+
+static PyTypeObject SlotsType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "dsl._fast_walk.Slots",
+    .tp_basicsize = sizeof(Slots),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_doc = "Slots(cls, setters)(*values): cls(*values), made by setting its slots",
+    .tp_new = slots_new,
+    .tp_call = PyVectorcall_Call,
+    .tp_vectorcall_offset = offsetof(Slots, vectorcall),
+    .tp_traverse = (traverseproc)slots_traverse,
+    .tp_clear = (inquiry)slots_clear,
+    .tp_dealloc = (destructor)slots_dealloc,
+};
+
+/* `SpanAt(span, setters, path, odd)`: a callable giving `spans.span_at(path, where)` (the builder's
+ * `_at`): the `Span` of a token or of a rule's `meta`, made empty (`tp_alloc`, as `object.__new__`)
+ * and each of its five slots set through its member descriptor (`setters`, as `new_span` sets
+ * them). A `where` lacking a position (AttributeError: a rule that matched no text) is given to
+ * `odd(path, where)`, the Python reading of such a one. */
+typedef struct {
+    PyObject_HEAD
+    PyTypeObject *span;
+    PyObject *setters[5];
+    PyObject *path, *odd;
+    vectorcallfunc vectorcall;
+} SpanAt;
+
+static PyObject *str_line, *str_column, *str_end_line, *str_end_column, *one;
+
+/* `where.<name> or fallback` (a new reference), NULL on error. */
+static PyObject *attr_or(PyObject *where, PyObject *name, PyObject *fallback)
+{
+    PyObject *value = PyObject_GetAttr(where, name);
+    if (value == NULL)
+        return NULL;
+    int truth = PyObject_IsTrue(value);
+    if (truth < 0) {
+        Py_DECREF(value);
+        return NULL;
+    }
+    if (truth)
+        return value;
+    Py_DECREF(value);
+    Py_INCREF(fallback);
+    return fallback;
+}
+
+static PyObject *span_at_call(SpanAt *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+{
+    if (PyVectorcall_NARGS(nargsf) != 1 || (kwnames != NULL && PyTuple_GET_SIZE(kwnames))) {
+        PyErr_SetString(PyExc_TypeError, "a SpanAt takes one argument: a token or a meta");
+        return NULL;
+    }
+    PyObject *where = args[0], *values[5] = {self->path, NULL, NULL, NULL, NULL}, *span = NULL;
+    Py_INCREF(self->path);
+    if ((values[1] = attr_or(where, str_line, one)) == NULL
+        || (values[2] = attr_or(where, str_column, one)) == NULL
+        || (values[3] = attr_or(where, str_end_line, values[1])) == NULL)
+        goto error;
+    PyObject *end_column = PyObject_GetAttr(where, str_end_column);
+    if (end_column == NULL)
+        goto error;
+    int truth = PyObject_IsTrue(end_column);
+    if (truth <= 0) {
+        Py_DECREF(end_column);
+        if (truth < 0)
+            goto error;
+        if ((end_column = PyNumber_Add(values[2], one)) == NULL)
+            goto error;
+    }
+    values[4] = end_column;
+    if ((span = made_by_slots(self->span, self->setters, values, 5)) == NULL)
+        goto error;
+    for (int k = 0; k < 5; k++)
+        Py_DECREF(values[k]);
+    return span;
+error:
+    for (int k = 0; k < 5; k++)
+        Py_XDECREF(values[k]);
+    if (!PyErr_ExceptionMatches(PyExc_AttributeError))
+        return NULL;
+    PyErr_Clear();
+    return PyObject_CallFunctionObjArgs(self->odd, self->path, where, NULL);
+}
+
+static int span_at_traverse(SpanAt *self, visitproc visit, void *arg)
+{
+    Py_VISIT(self->span);
+    for (int k = 0; k < 5; k++)
+        Py_VISIT(self->setters[k]);
+    Py_VISIT(self->path);
+    Py_VISIT(self->odd);
+    return 0;
+}
+
+static int span_at_clear(SpanAt *self)
+{
+    Py_CLEAR(self->span);
+    for (int k = 0; k < 5; k++)
+        Py_CLEAR(self->setters[k]);
+    Py_CLEAR(self->path);
+    Py_CLEAR(self->odd);
+    return 0;
+}
+
+static void span_at_dealloc(SpanAt *self)
+{
+    PyObject_GC_UnTrack(self);
+    span_at_clear(self);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *span_at_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
+{
+    PyObject *span, *setters, *path, *odd;
+    if (!PyArg_ParseTuple(args, "O!O!UO:SpanAt", &PyType_Type, &span, &PyTuple_Type, &setters, &path, &odd))
+        return NULL;
+    if (PyTuple_GET_SIZE(setters) != 5) {
+        PyErr_SetString(PyExc_ValueError, "SpanAt: a span has five slots");
+        return NULL;
+    }
+    if (!all_setters(setters))
+        return NULL;
+    SpanAt *self = (SpanAt *)type->tp_alloc(type, 0);
+    if (self == NULL)
+        return NULL;
+    Py_INCREF(span);
+    self->span = (PyTypeObject *)span;
+    for (int k = 0; k < 5; k++) {
+        self->setters[k] = PyTuple_GET_ITEM(setters, k);
+        Py_INCREF(self->setters[k]);
+    }
+    Py_INCREF(path);
+    self->path = path;
+    Py_INCREF(odd);
+    self->odd = odd;
+    self->vectorcall = (vectorcallfunc)span_at_call;
+    return (PyObject *)self;
+}
+
+static PyTypeObject SpanAtType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "dsl._fast_walk.SpanAt",
+    .tp_basicsize = sizeof(SpanAt),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_doc = "SpanAt(span, setters, path, odd)(where): the Span of a token or a meta in the file at path",
+    .tp_new = span_at_new,
+    .tp_call = PyVectorcall_Call,
+    .tp_vectorcall_offset = offsetof(SpanAt, vectorcall),
+    .tp_traverse = (traverseproc)span_at_traverse,
+    .tp_clear = (inquiry)span_at_clear,
+    .tp_dealloc = (destructor)span_at_dealloc,
+};
+
 static PyMethodDef methods[] = {
     {"digit_run", (PyCFunction)(void (*)(void))digit_run, METH_FASTCALL,
      "digit_run(text, length): whether text holds length ASCII digits in a row"},
@@ -454,7 +705,21 @@ PyMODINIT_FUNC PyInit__fast_walk(void)
         || (str_value = PyUnicode_InternFromString("value")) == NULL
         || (str_meta = PyUnicode_InternFromString("meta")) == NULL
         || (str__meta = PyUnicode_InternFromString("_meta")) == NULL
-        || (str_clause = PyUnicode_InternFromString("clause")) == NULL)
+        || (str_clause = PyUnicode_InternFromString("clause")) == NULL
+        || (str_line = PyUnicode_InternFromString("line")) == NULL
+        || (str_column = PyUnicode_InternFromString("column")) == NULL
+        || (str_end_line = PyUnicode_InternFromString("end_line")) == NULL
+        || (str_end_column = PyUnicode_InternFromString("end_column")) == NULL
+        || (one = PyLong_FromLong(1)) == NULL
+        || PyType_Ready(&SpanAtType) < 0 || PyType_Ready(&SlotsType) < 0)
         return NULL;
-    return PyModule_Create(&module);
+    PyObject *made = PyModule_Create(&module);
+    if (made == NULL)
+        return NULL;
+    if (PyModule_AddObjectRef(made, "SpanAt", (PyObject *)&SpanAtType) < 0
+        || PyModule_AddObjectRef(made, "Slots", (PyObject *)&SlotsType) < 0) {
+        Py_DECREF(made);
+        return NULL;
+    }
+    return made;
 }

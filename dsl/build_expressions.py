@@ -14,11 +14,14 @@ from lark import Token, v_args
 
 from . import model as m
 from .pieces import Prose
-from .text import plain_and_marked, refs_in, unquote
+from .spans import by_slots
+from .text import prose, unquote
 
 _meta = v_args(meta=True, inline=True)   # a method that also needs its rule's position
 _inline = v_args(inline=True)            # one that needs its children only (what `ToModel` declares for all)
 
+
+_prose = by_slots(Prose)   # `Prose(text, refs, marked)`
 
 SIGNED = ("SIGNED_INT", "SIGNED_FRACTION", "SIGNED_DECIMAL")   # a value written with its sign (`= -1/2`)
 
@@ -188,5 +191,4 @@ class ExpressionsToModel:
     # ------------------------------------------------------------ tokens
     @_inline
     def text(self, tok):
-        plain, marked = plain_and_marked(tok)
-        return Prose(plain, refs_in(tok, self.path), marked)
+        return _prose(*prose(tok, self.path))

@@ -19,6 +19,8 @@ compiled (`_fast_walk.transform`: the same calls, in the same order, by explicit
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 import attrs
 from attrs import evolve, frozen
 from lark import Token, Transformer, Tree, v_args
@@ -34,7 +36,7 @@ from .pieces import (AidLine, AppliesAlways, Area, AtMost, BlankLine, BookField,
     StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who, Wording)
 from .pieces import FixedFields, ForbidAction   # result patterns' fixed fields; forbidden edges
 from .source import Span
-from .spans import new_span as _span
+from .spans import by_slots, spans_at
 from .text import unquote
 from .twice import header_twice, lines_twice, marks_twice, rewrite_and_other, settings_twice, table_twice
 
@@ -73,7 +75,7 @@ class Declared:
         value = self.value
         if self.kind == "clauses":
             return self if value.parent is not None or clause is None else \
-                Declared(self.kind, evolve(value, parent=clause))
+                Declared(self.kind, _evolved(value, {"parent": clause}))
         changes: dict = {"scenario": scenario} if scenario else {}
         owner = self.owner
         if owner is None and clause is not None:
@@ -82,7 +84,29 @@ class Declared:
                 changes["clause"] = clause
         if not changes:
             return self if owner is self.owner else Declared(self.kind, value, owner, self.cited)
-        return Declared(self.kind, evolve(value, **changes), owner, self.cited)
+        return Declared(self.kind, _evolved(value, changes), owner, self.cited)
+
+
+_REMADE: dict = {}   # a construct's class → its fields' names, their places, a reader of them all, its maker
+
+
+def _evolved(value, changes: dict):
+    """`attrs.evolve(value, **changes)` for a construct of the model (a class whose `__init__` only
+    stores its arguments, made by setting its slots: `spans.by_slots`): its fields read in one call."""
+    cls = value.__class__
+    known = _REMADE.get(cls)
+    if known is None:
+        names = tuple(f.name for f in attrs.fields(cls))
+        make = by_slots(cls)
+        known = _REMADE[cls] = (names, {n: i for i, n in enumerate(names)}, attrgetter(*names),
+                                make if make is not cls and len(names) > 1 else None)
+    names, places, read, make = known
+    if make is None:    # (no extension: attrs' own)
+        return evolve(value, **changes)
+    values = list(read(value))
+    for name, new in changes.items():
+        values[places[name]] = new
+    return make(*values)
 
 
 @frozen
@@ -161,6 +185,7 @@ class ToModel(ExpressionsToModel, Transformer):
         super().__init__(visit_tokens=False)
         self.path = path
         self.examples = examples_before      # examples are numbered in source order
+        self._at = spans_at(path)            # a token's or a meta's span (`spans.span_at`)
 
     def _transform_tree(self, tree: Tree):
         if _transform_in_c is not None:
@@ -180,17 +205,6 @@ class ToModel(ExpressionsToModel, Transformer):
             add(transform(c) if c.__class__ is Tree else c)
         function, with_meta = _FUNCTIONS[tree.data]
         return function(self, tree._meta or tree.meta, *children) if with_meta else function(self, *children)
-
-    def _at(self, where) -> Span:
-        """The span of a token or of a rule's `meta` (a rule that matched no text has none)."""
-        try:
-            line, col = where.line or 1, where.column or 1
-            return _span(self.path, line, col, where.end_line or line, where.end_column or col + 1)
-        except AttributeError:
-            line = getattr(where, "line", 1) or 1
-            col = getattr(where, "column", 1) or 1
-            return Span(self.path, line, col, getattr(where, "end_line", line) or line,
-                        getattr(where, "end_column", col + 1) or col + 1)
 
     def start(self, *items) -> list[Declared]:
         return _inner(items)

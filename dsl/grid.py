@@ -11,10 +11,12 @@ import re
 from lark import Token
 
 from .model import Cell, GridRow
-from .spans import new_span
+from .spans import by_slots, new_span
 
 _SEPARATOR = re.compile(r"^:?-{3,}:?$")
+_SEPARATOR_STARTS = frozenset((":--", "---"))   # how every text `_SEPARATOR` matches starts
 _UNDERLINE = re.compile(r"^_(.+)_$")
+_cell = by_slots(Cell)
 
 
 def _split(raw: str) -> list[tuple[int, str]]:
@@ -81,18 +83,21 @@ def parse_grid_row(tok: Token, path: str) -> GridRow:
     line, column = tok.line, tok.column
     escaped = "\\" in raw
     cells = []
-    for offset, text in _split(raw):
+    add = cells.append
+    for offset, text in _split(raw) if escaped else _split_plain(raw):
         stripped = text.strip()
         width = len(stripped)
-        col = column + offset + (len(text) - len(text.lstrip()) if stripped else 0)
-        stripped, marks = _footnotes(stripped)
+        col = column + offset + (len(text) - len(text.lstrip()) if width else 0)
+        marks = ()
+        if "^" in stripped:
+            stripped, marks = _footnotes(stripped)
         if stripped[:1] == "_":
             underlined = _UNDERLINE.match(stripped)
             if underlined:
                 stripped, marks = underlined.group(1).strip(), ("underline",) + marks
         if escaped:
             stripped = stripped.replace("\\|", "|")
-        cells.append(Cell(stripped, marks, new_span(path, line, col, line, col + (width or 1))))
-    separator = bool(cells) and all(_SEPARATOR.match(c.text) for c in cells)
+        add(_cell(stripped, marks, new_span(path, line, col, line, col + (width or 1))))
+    separator = bool(cells) and cells[0].text[:3] in _SEPARATOR_STARTS and all(_SEPARATOR.match(c.text) for c in cells)
     heading = _group(cells[0].text) if len(cells) == 1 else ""
     return GridRow(tuple(cells), separator, heading, new_span(path, line, column, line, column + len(raw)))

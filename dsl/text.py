@@ -14,8 +14,12 @@ from lark import Token
 from .marked import ID, mark
 from .model import Ref
 from .source import Span
+from .spans import new_span
 
-REF = re.compile(r"(?<!\\)\[(" + ID + r")\]")
+# `[id]` not preceded by a backslash: the look behind follows the `[` (a bracket not just after a
+# backslash), so that the search looks for the bracket first (a look behind before it was tried at
+# every character of every text)
+REF = re.compile(r"\[(?<!\\\[)(" + ID + r")\]")
 # In a table cell, printed as it is in the source (no escapes): only a dotted section number is a
 # reference (`see [13.2]`, `[11.3.1]`); `[27]` or `[t0]` in an order of battle is printed text.
 CELL_REF = re.compile(r"\[([0-9]+(?:\.[0-9A-Za-z]+)+)\]")
@@ -42,6 +46,15 @@ def plain_and_marked(token: Token) -> tuple[str, str]:
     return plain, plain if "[" not in raw and "\\" not in raw else _marked(raw)
 
 
+def prose(token: Token, path: str) -> tuple[str, tuple[Ref, ...], str]:
+    """`unquote`, `refs_in` and the marked text of `plain_and_marked` at once (the token read once)."""
+    raw = str(token)
+    plain = _unquote(raw)
+    if "[" not in raw:
+        return plain, (), plain if "\\" not in raw else _marked(raw)
+    return plain, _refs(raw, token, path), _marked(raw)
+
+
 def _marked(raw: str) -> str:
     """Each reference's `[` is swapped for `_SLOT` while the escapes are undone, so the references
     are the ones `refs_in` finds, never an escaped bracket. A text holding `_SLOT` or `_HIDE` itself
@@ -49,10 +62,7 @@ def _marked(raw: str) -> str:
     hidden = _SLOT in raw or _HIDE in raw
     if hidden:
         raw = raw.replace(_HIDE, _HIDE + _HIDE).replace(_SLOT, _HIDE + "-")
-    held = list(raw)
-    for m in REF.finditer(raw):
-        held[m.start()] = _SLOT
-    text = mark(_unquote("".join(held))).replace(_SLOT, "[")
+    text = mark(_unquote(REF.sub(_SLOT + r"\1]", raw))).replace(_SLOT, "[")
     return _HIDDEN.sub(lambda m: _HIDE if m.group(1) == _HIDE else _SLOT, text) if hidden else text
 
 
@@ -73,8 +83,10 @@ def _unescape(match: re.Match) -> str:
 def refs_in(token: Token, path: str) -> tuple[Ref, ...]:
     """Every `[id]` in a text token, with the span of the id inside the file."""
     raw = str(token)
-    if "[" not in raw:
-        return ()
+    return _refs(raw, token, path) if "[" in raw else ()
+
+
+def _refs(raw: str, token: Token, path: str) -> tuple[Ref, ...]:
     out = []
     line, line_start, seen = token.line, None, 0      # line breaks counted once each, left to right
     for m in REF.finditer(raw):
@@ -85,7 +97,7 @@ def refs_in(token: Token, path: str) -> tuple[Ref, ...]:
             line_start = raw.rindex("\n", seen, start)
         seen = start
         col = start - line_start if line_start is not None else token.column + start
-        out.append(Ref(m.group(1), Span(path, line, col, line, col + len(m.group(0)))))
+        out.append(Ref(m.group(1), new_span(path, line, col, line, col + len(m.group(0)))))
     return tuple(out)
 
 

@@ -1,9 +1,9 @@
 """The walks of `dsl/_fast_walk.c` give what the Python walks give: the stated limits (`limits`:
 the same declarations kept, the same diagnostics in the same order) and the model (`builder`: the
-same `FileModel`), on every bundled book and test file and on `test_robustness`'s hard inputs; the
-transform calls the same functions with the same arguments in the same order, propagates what one
-raises, holds nothing afterwards and copes with any depth; without the extension both walks run in
-Python."""
+same `FileModel`, its spans, cells and proses made and its constructs evolved in C or in Python),
+on every bundled book and test file and on `test_robustness`'s hard inputs; the transform calls
+the same functions with the same arguments in the same order, propagates what one raises, holds
+nothing afterwards and copes with any depth; without the extension both walks run in Python."""
 from __future__ import annotations
 
 import gc
@@ -14,7 +14,10 @@ import pytest
 from lark import Token, Tree
 from lark.tree import Meta
 
-from dsl import builder, limits
+from dsl import build_expressions, builder, grid, limits, spans
+from dsl import text as dsl_text
+from dsl.model import Cell
+from dsl.pieces import Prose
 from dsl.diagnostics import Report
 from dsl.parser import parse
 from dsl.source import SourceFile
@@ -45,6 +48,8 @@ def read(name: str, text: str, trees: list, in_c: bool, monkeypatch) -> tuple:
     declarations kept, the diagnostics, the model (or what building raised)."""
     monkeypatch.setattr(limits, "_measure_in_c", _MEASURE if in_c else None)
     monkeypatch.setattr(builder, "_transform_in_c", _TRANSFORM if in_c else None)
+    if not in_c:
+        objects_in_python(monkeypatch)
     src, report = SourceFile(name, text), Report()
     kept = limits.within_limits(trees, src, report)
     shown = [[id(item) for item in tree.children] for tree in kept]
@@ -54,6 +59,18 @@ def read(name: str, text: str, trees: list, in_c: bool, monkeypatch) -> tuple:
     except Exception as err:   # noqa: BLE001
         model = type(err), str(err)
     return shown, diagnostics, model
+
+
+def objects_in_python(monkeypatch) -> None:
+    """The builder's spans, cells and proses made in Python, its constructs evolved by attrs (as
+    without the extension)."""
+    monkeypatch.setattr(spans, "_SpanAt", None)
+    monkeypatch.setattr(spans, "_Slots", None)
+    monkeypatch.setattr(builder, "_REMADE", {})
+    for module in (spans, grid, dsl_text):
+        monkeypatch.setattr(module, "new_span", spans._new_span)
+    monkeypatch.setattr(grid, "_cell", Cell)
+    monkeypatch.setattr(build_expressions, "_prose", Prose)
 
 
 def parsed(name: str, text: str) -> list | None:
@@ -70,18 +87,18 @@ _MEASURE, _TRANSFORM = limits._measure_in_c, builder._transform_in_c
 @in_c
 @pytest.mark.parametrize("name", TEXTS)
 def test_the_walks_in_c_give_the_python_walks_limits_and_model(name, monkeypatch):
-    text = TEXTS[name]
-    trees = parsed(name, text)
+    written = TEXTS[name]
+    trees = parsed(name, written)
     if trees is None:
         pytest.skip("the parser refuses it")
-    assert read(name, text, trees, True, monkeypatch) == read(name, text, trees, False, monkeypatch)
+    assert read(name, written, trees, True, monkeypatch) == read(name, written, trees, False, monkeypatch)
 
 
 @in_c
 def test_hard_inputs_are_reported_through_the_c_walk(monkeypatch):
     """(So the comparison above compares diagnostics, not two empty lists.)"""
-    text = TEXTS["every hard input at once"]
-    _, diagnostics, _ = read("all", text, parsed("all", text), True, monkeypatch)
+    written = TEXTS["every hard input at once"]
+    _, diagnostics, _ = read("all", written, parsed("all", written), True, monkeypatch)
     codes = [d.code for d in diagnostics]
     assert codes.count("E005") == len(DEEP) + 1 and codes.count("E004") == len(NUMBER_PLACES) and "E006" in codes
 
