@@ -64,6 +64,13 @@ def bundled_books() -> list[str]:
     return [p.name for p in book_folders(ROOT)]
 
 
+def book_folders_to_compile() -> list[Path]:
+    """Every bundled book's folder and every book folder of the tests but the books with errors
+    (`tests/cases/bad`): what the C paths are compared with the Python ones on."""
+    found = [p for p in sorted((ROOT / "rulebooks").iterdir()) if list(p.glob("*.rules"))]
+    return found + [p for p in sorted((ROOT / "tests" / "cases").iterdir()) if p.name != "bad" and list(p.glob("*.rules"))]
+
+
 def counted_runs(monkeypatch) -> list[str]:
     """The ids of the books whose generated module is loaded and run (`pipeline.run_book`), in
     order, from now to the end of the test."""

@@ -17,6 +17,7 @@ import pytest
 
 from dsl import cache, compact_json, loader
 from dsl.builder import FileModel
+from tests.conftest import book_folders_to_compile
 
 ROOT = Path(__file__).resolve().parent.parent
 needs_c = pytest.mark.skipif(compact_json._FAST is None,
@@ -26,9 +27,7 @@ needs_c = pytest.mark.skipif(compact_json._FAST is None,
 
 def _books() -> list[Path]:
     """Every bundled book, every book folder of the tests, and each file of the books with errors alone."""
-    found = [p for p in sorted((ROOT / "rulebooks").iterdir()) if list(p.glob("*.rules"))]
-    found += [p for p in sorted((ROOT / "tests" / "cases").iterdir()) if p.name != "bad" and list(p.glob("*.rules"))]
-    return found + [p for p in sorted((ROOT / "tests" / "cases" / "bad").glob("*.rules")) if _readable(p)]
+    return book_folders_to_compile() + [p for p in sorted((ROOT / "tests" / "cases" / "bad").glob("*.rules")) if _readable(p)]
 
 
 def _readable(path: Path) -> bool:

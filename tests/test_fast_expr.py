@@ -14,6 +14,7 @@ import pytest
 
 from compiler import python_expr
 from compiler.pipeline import compile_book
+from tests.conftest import book_folders_to_compile
 from compiler.python_expr import _flat, attr, call, const, name
 from compiler.to_python import emit_python
 
@@ -23,13 +24,8 @@ needs_c = pytest.mark.skipif(python_expr._fast_expr is None,
                                     "gcc and the Python headers, then `pip install -e .` again")
 
 
-def _books() -> list[Path]:
-    found = [p for p in sorted((ROOT / "rulebooks").iterdir()) if list(p.glob("*.rules"))]
-    return found + [p for p in sorted((ROOT / "tests" / "cases").iterdir()) if p.name != "bad" and list(p.glob("*.rules"))]
-
-
 @needs_c
-@pytest.mark.parametrize("folder", _books(), ids=lambda p: p.name)
+@pytest.mark.parametrize("folder", book_folders_to_compile(), ids=lambda p: p.name)
 def test_every_book_module_is_the_same_written_in_c_or_in_python(folder, monkeypatch):
     c = compile_book(folder, run=False, emit=False)
     if not c.ok:

@@ -15,6 +15,7 @@ import pytest
 
 from compiler import python_data
 from compiler.pipeline import compile_book
+from tests.conftest import book_folders_to_compile
 from compiler.python_data import Call, Code, Rec
 from compiler.to_python import emit_python
 
@@ -24,17 +25,12 @@ needs_c = pytest.mark.skipif(python_data._fast_literal is None,
                                     "gcc and the Python headers, then `pip install -e .` again")
 
 
-def _books() -> list[Path]:
-    found = [p for p in sorted((ROOT / "rulebooks").iterdir()) if list(p.glob("*.rules"))]
-    return found + [p for p in sorted((ROOT / "tests" / "cases").iterdir()) if p.name != "bad" and list(p.glob("*.rules"))]
-
-
 def _python_block(value, indent=0, column=None) -> str:
     return python_data._laid(value, indent, indent if column is None else column, {})
 
 
 @needs_c
-@pytest.mark.parametrize("folder", _books(), ids=lambda p: p.name)
+@pytest.mark.parametrize("folder", book_folders_to_compile(), ids=lambda p: p.name)
 def test_every_book_module_is_the_same_laid_out_in_c_or_in_python(folder, monkeypatch):
     c = compile_book(folder, run=False, emit=False)
     if not c.ok:
