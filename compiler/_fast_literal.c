@@ -251,7 +251,12 @@ line_dict(PyObject *v, Py_ssize_t room, int depth)
             goto fail;
         }
         room -= klen + PyUnicode_GET_LENGTH(text) + 4;
-        if ((!first && add_str(out, ", ") < 0) || add(out, key) < 0 || add_str(out, ": ") < 0) {
+        if (!first && add_str(out, ", ") < 0) {
+            Py_DECREF(key);   /* (`add` takes the key's reference only once it is given it) */
+            Py_DECREF(text);
+            goto fail;
+        }
+        if (add(out, key) < 0 || add_str(out, ": ") < 0) {
             Py_DECREF(text);
             goto fail;
         }
