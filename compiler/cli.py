@@ -514,32 +514,51 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         streams.restore(before)
     if argv is None:            # run as the program (`rules`, `python -m compiler`)
-        _end_despite_threads(code)
+        _end(code)
     return code
 
 
-def _end_despite_threads(code: int) -> None:
-    """End the program now if a thread that is not ours would keep it from ending: one that a
-    `rules conform --python` module started at import and that never ends (Python waits for every
-    such thread at exit: the kit hung after its report). Said on stderr, then `os._exit`. A process
-    pool's own thread is not one: a build leaves it reaping its workers (`pipeline.outputs_of_all`),
-    and the exit waits for it, as Python's own clean-up does."""
+def _end(code: int) -> None:
+    """End the program as soon as its work is done: the output flushed, the process pool's thread
+    left reaping a build's workers waited for (`pipeline.outputs_of_all`), the exit handlers run
+    (`workers.wait_for_children`: what a forked process keeps in the cache is written), then
+    `os._exit`. Python's own clean-up would go on to free every object of the process one by one:
+    about 0.3 s after a build, which a designer waited for at every `rules build` (the outputs were
+    written; nothing is left to write). A thread of someone else's that is still running, which
+    Python would wait for, is not waited for (a `rules conform --python` engine's module that
+    starts one at import and never ends it: the kit hung after its report), and is said on stderr."""
+    import atexit
     import os
     import threading
     pool = getattr(sys.modules.get("concurrent.futures.process"), "_ExecutorManagerThread", None)
-    left = [t.name for t in threading.enumerate()
-            if t is not threading.main_thread() and not t.daemon and t.is_alive()
-            and not (pool is not None and isinstance(t, pool))]
-    if not left:
+    left = []
+    for thread in threading.enumerate():
+        if thread is threading.main_thread() or thread.daemon or not thread.is_alive():
+            continue
+        if pool is not None and isinstance(thread, pool):
+            thread.join()
+        else:
+            left.append(thread.name)
+    if left:
+        print(f"rules: not waiting for threads left running ({', '.join(left[:5])}): the kit starts none "
+              "(a --python engine's module does)", file=sys.stderr)
+    run_exit_handlers = getattr(atexit, "_run_exitfuncs", None)
+    if run_exit_handlers is None:   # (a Python without it: its own clean-up, handlers included)
+        if left:
+            _flushed()
+            os._exit(code)
         return
-    print(f"rules: not waiting for threads left running ({', '.join(left[:5])}): the kit starts none "
-          "(a --python engine's module does)", file=sys.stderr)
+    run_exit_handlers()
+    _flushed()
+    os._exit(code)
+
+
+def _flushed() -> None:
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
         except (OSError, ValueError):
             pass
-    os._exit(code)
 
 
 def _main(argv: list[str] | None) -> int:

@@ -205,20 +205,42 @@ def test_a_command_run_in_a_removed_folder_says_so(tmp_path):
 
 
 
-def test_a_process_pools_thread_left_reaping_is_not_taken_for_an_engines(monkeypatch, capsys):
+def test_a_process_pools_thread_left_reaping_is_waited_for_and_not_taken_for_an_engines(monkeypatch, capsys):
     """A build of several books leaves its process pool's thread reaping the workers once every book
-    is in (`pipeline.outputs_of_all`): the command's end waits for it, as Python's does, and says
-    nothing of threads (that warning, and the early exit, are for a `rules conform --python`
-    engine's module that leaves a thread of its own running)."""
+    is in (`pipeline.outputs_of_all`): the command's end waits for it, runs the exit handlers, then
+    ends the process with the command's code, saying nothing of threads (that warning is for a
+    `rules conform --python` engine's module that leaves a thread of its own running)."""
+    import atexit
     import multiprocessing
+    import threading
     import time
     from concurrent.futures import ProcessPoolExecutor
 
     from compiler import cli
     pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("fork"))
-    pool.submit(time.sleep, 1.0)    # (its worker forked: the child's own exit is not the one faked)
+    pool.submit(time.sleep, 0.5)    # (its worker forked: the child's own exit is not the one faked)
     pool.shutdown(wait=False)
-    exits: list[int] = []
-    monkeypatch.setattr(os, "_exit", exits.append)
-    cli._end_despite_threads(0)
-    assert exits == [] and "thread" not in capsys.readouterr().err
+    reaping = [t for t in threading.enumerate() if not t.daemon and t is not threading.main_thread()]
+    assert reaping, "the pool has no thread reaping its worker: the test shows nothing"
+    steps: list = []
+    monkeypatch.setattr(atexit, "_run_exitfuncs", lambda: steps.append(("handlers", [t.is_alive() for t in reaping])))
+    monkeypatch.setattr(os, "_exit", lambda code: steps.append(("exit", code)))
+    cli._end(3)
+    assert steps == [("handlers", [False] * len(reaping)), ("exit", 3)]
+    assert "thread" not in capsys.readouterr().err
+
+
+def test_the_command_ends_after_its_exit_handlers_have_run(tmp_path):
+    """`rules` ends without Python's clean-up of every object (`cli._end`), but only after the exit
+    handlers have run: what they write (here a file, as `workers.wait_for_children` waits for a
+    forked process to keep a book in the cache) is written, and the command's code is its own."""
+    marker = tmp_path / "handled"
+    script = ("import atexit, pathlib, sys\n"
+              f"atexit.register(pathlib.Path({str(marker)!r}).write_text, 'yes')\n"
+              "from compiler.cli import main\n"
+              "sys.argv = ['rules', 'export', 'no_such_book']\n"
+              "main()\n"
+              "print('not reached')\n")
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 2 and "no rulebook" in done.stderr and "not reached" not in done.stdout
+    assert marker.read_text() == "yes"
