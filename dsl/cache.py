@@ -32,7 +32,7 @@ from functools import lru_cache
 from pathlib import Path
 
 FORMAT = 1
-_FRONT_END = ("grammar.lark", "lines.py", "parser.py", "tree_builder.py", "builder.py", "pieces.py", "model.py",
+_FRONT_END = ("grammar.lark", "lines.py", "parser.py", "parser_tables.py", "tree_builder.py", "builder.py", "pieces.py", "model.py",
               "grid.py", "text.py", "source.py", "diagnostics.py", "model_json.py", "cache.py", "limits.py",
               "loader.py", "compact_json.py", "fast_lark.py", "twice.py", "build_expressions.py", "marked.py",
               "braces.py", "classes.py", "attrs_methods.py", "files.py", "spans.py",

@@ -6,8 +6,9 @@ top-level declaration, so one run reports several errors.
 
 Compiling the grammar's LALR tables takes about half a second, so the compiled tables are kept in
 the user's cache (`cache`) as data: Lark's own serialization of the parser (`memo_serialize`: plain
-dicts, lists and strings), written and read as JSON like every cache entry — never pickle, so
-Lark's `cache=` option and `Lark.save`/`load` are not used. An entry is keyed by the grammar's text,
+dicts, lists and strings), written and read as JSON like every cache entry, in a form that reads in
+a third of the time (`parser_tables`) — never pickle, so Lark's `cache=` option and
+`Lark.save`/`load` are not used. An entry is keyed by the grammar's text,
 Lark's version and the parser's options; one that does not match those options exactly is a miss.
 The same tables ship with the package (`grammar_tables.json.gz`, written by `python -m dsl.parser
 --write-tables` after an edit of the grammar; a test says when it is due), so a cold cache — a new
@@ -16,7 +17,6 @@ machine, CI, a designer's first command — reads them instead of compiling the 
 from __future__ import annotations
 
 import hashlib
-import json
 import re
 import unicodedata
 from functools import lru_cache
@@ -31,7 +31,7 @@ from lark.lexer import TerminalDef
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from .braces import OpenBlock, unclosed_blocks
-from . import cache, fast_lark, scanner_regexes
+from . import cache, fast_lark, parser_tables, scanner_regexes
 from .diagnostics import Report
 from .limits import GluedKeywordCheck
 from .source import SourceFile, Span
@@ -126,22 +126,12 @@ def packaged_bytes() -> bytes:
 
 
 def _tables(built: Lark) -> bytes:
-    """The compiled parser as JSON: Lark's serialization, less the post-lexer (which is code). JSON
-    has no integer keys and no tuples, so a dict with integer keys is written `{"#int": [[k, v], …]}`
-    and read back as one; a tuple is read back as a list, which Lark's deserialization accepts."""
+    """The compiled parser as JSON (`parser_tables.written`): Lark's serialization, less the
+    post-lexer (which is code), its LALR table numbered by `_canonical`."""
     data, memo = built.memo_serialize([TerminalDef, Rule])
     data["options"] = {name: value for name, value in data["options"].items() if name != "postlex"}
     data["parser"]["parser"] = _canonical(data["parser"]["parser"])
-
-    def plain(x):
-        if isinstance(x, dict):
-            if all(isinstance(key, str) for key in x):
-                return {key: plain(v) for key, v in x.items()}
-            return {"#int": [[key, plain(v)] for key, v in x.items()]}
-        if isinstance(x, (list, tuple)):
-            return [plain(v) for v in x]
-        return x
-    return json.dumps({"data": plain(data), "memo": plain(memo)}, separators=(",", ":")).encode()
+    return parser_tables.written(data, memo)
 
 
 def _canonical(table: dict) -> dict:
@@ -177,20 +167,19 @@ def _canonical(table: dict) -> dict:
     }
 
 
-def _int_keys(obj: dict):
-    return {int(key): v for key, v in obj["#int"]} if len(obj) == 1 and "#int" in obj else obj
-
-
 def _from_tables(raw: bytes) -> Lark | None:
     """A parser rebuilt from `_tables` data, or None when the data is not a parser with our options."""
     try:
-        tables = json.loads(raw, object_hook=_int_keys)
-        options = tables["data"]["options"]
+        got = parser_tables.read(raw)
+        if got is None:
+            return None
+        data, memo, more = got
+        options = data["options"]
         if any(options.get(name) != value for name, value in OPTIONS.items()) or \
                 any(options.get(name) for name in ("transformer", "tree_class", "lexer_callbacks", "_plugins",
                                                    "edit_terminals", "regex", "use_bytes", "postlex")):
             return None
-        return Lark._load_from_dict(tables["data"], tables["memo"], postlex=GluedKeywordCheck())
+        return parser_tables.loaded(data, memo, more, postlex=GluedKeywordCheck())
     except Exception:  # tables that do not load, whatever the reason, are simply a miss
         return None
 

@@ -90,6 +90,70 @@ def test_parser_is_kept_in_the_cache_and_read_back(tmp_path, monkeypatch):
         p.parser.cache_clear()
 
 
+def _described(x, seen=None):
+    """`x` as plain data: each of Lark's objects as its class and every field it has (slots and
+    `__dict__`, in order), recursively; what two parsers made the same way have equal."""
+    seen = {} if seen is None else seen
+    if isinstance(x, (str, int, float, bool, type(None))):
+        return x
+    if isinstance(x, (list, tuple)):
+        return [type(x).__name__, [_described(v, seen) for v in x]]
+    if isinstance(x, dict):
+        return ["dict", [[_described(k, seen), _described(v, seen)] for k, v in x.items()]]
+    if isinstance(x, (set, frozenset)):
+        return [type(x).__name__, sorted(map(repr, x))]
+    if id(x) in seen:
+        return ["seen", seen[id(x)]]
+    seen[id(x)] = len(seen)
+    fields = [name for cls in type(x).__mro__ for name in getattr(cls, "__slots__", ()) if hasattr(x, name)]
+    fields += list(getattr(x, "__dict__", {}))
+    return [type(x).__module__ + "." + type(x).__qualname__, [[f, _described(getattr(x, f), seen)] for f in fields]]
+
+
+def _lark_form(compiled) -> bytes:
+    """The tables in Lark's own form (what `parser_tables.written` writes under a Lark whose classes
+    it does not restate)."""
+    import unittest.mock
+    from dsl import parser_tables
+    with unittest.mock.patch.object(parser_tables, "restated", lambda: False):
+        return p._tables(compiled)
+
+
+def test_the_fast_form_reads_to_the_objects_lark_reads_from_its_own(compiled):
+    """`parser_tables` writes the tables in a form of its own and makes the memo's objects and the
+    LALR table itself: every terminal, rule, symbol, option, action and state is the object Lark's
+    reader makes from its own form of the same tables, with the same fields set to the same values."""
+    fast_raw, lark_raw = p._tables(compiled), _lark_form(compiled)
+    assert fast_raw.startswith(b'{"format":') and not lark_raw.startswith(b'{"format":')
+    fast, lark_read = p._from_tables(fast_raw), p._from_tables(lark_raw)
+    assert fast is not None and lark_read is not None
+    assert _described(fast.rules) == _described(lark_read.rules)
+    assert _described(fast.terminals) == _described(lark_read.terminals)
+    assert _described(fast.lexer_conf.terminals_by_name) == _described(lark_read.lexer_conf.terminals_by_name)
+    table, expected = fast.parser.parser._parse_table, lark_read.parser.parser._parse_table
+    assert type(table) is type(expected) and type(fast.parser.parser) is type(lark_read.parser.parser)
+    assert _described(table.states) == _described(expected.states)
+    assert (table.start_states, table.end_states) == (expected.start_states, expected.end_states)
+    assert _described(fast.parser.parser_conf.rules) == _described(lark_read.parser.parser_conf.rules)
+    assert fast.options._plugins == lark_read.options._plugins == {}
+    assert sorted(fast.parser.lexer.lexer.lexers) == sorted(lark_read.parser.lexer.lexer.lexers)
+
+
+def test_under_a_lark_whose_classes_differ_lark_s_own_form_is_written_and_read(compiled, monkeypatch):
+    """Where Lark's classes are not those the fast form restates (another Lark), the tables are
+    written in Lark's own form, which reads to the same parser; the fast form is then a miss."""
+    from dsl import parser_tables
+    fast_raw = p._tables(compiled)
+    monkeypatch.setitem(parser_tables.RESTATED, parser_tables.Rule, ("origin", "expansion"))
+    assert not parser_tables.restated()
+    assert p._from_tables(fast_raw) is None
+    raw = p._tables(compiled)
+    assert not raw.startswith(b'{"format":')
+    rebuilt = p._from_tables(raw)
+    text = BOOK_FILES[0].read_text(encoding="utf-8")
+    assert same_tree(rebuilt.parse(text), compiled.parse(text))
+
+
 def _packaged_lark() -> str:
     import gzip
     head = gzip.decompress(p.PACKAGED_TABLES.read_bytes()).partition(b"\n")[0].decode()
