@@ -126,6 +126,15 @@ def collector_paused():
             gc.enable()
 
 
+def collector_resumed() -> None:
+    """The collector back on in a process that paused it while it started (`compiler.cli.main`),
+    where it settles into work that makes garbage for a long time (`rules build --watch`'s loop,
+    `rules conform`'s runs): what the start made, which lives on, moved to the oldest generation
+    first (`_promote_to_oldest`)."""
+    _promote_to_oldest()
+    gc.enable()
+
+
 def _promote_to_oldest() -> None:
     """Move every object the collector tracks into its oldest generation. What a load made lives on
     (the model, the symbols, the report): left in the youngest generation, the first allocation

@@ -178,3 +178,26 @@ def test_generated_linked_to_the_rulebooks_is_refused_before_anything_is_written
         assert main(["build"]) == 2
         assert "holds rulebooks or pages a build reads" in capsys.readouterr().err
         assert list((tmp_path / "rulebooks" / "tiny").glob("*.rules")), linked
+
+
+def test_the_watch_resumes_the_collector_the_command_paused(monkeypatch, tmp_path):
+    """`rules` pauses Python's cyclic garbage collector for the whole of a command
+    (`cli._collector_paused_for_the_program`); the watch, which builds again for as long as it
+    runs, resumes it once it has loaded the stages, before its loop."""
+    import gc
+
+    from compiler import watch as watch_module
+    (tmp_path / "rulebooks").mkdir()
+    seen = []
+
+    def stop(_seconds):
+        seen.append(gc.isenabled())
+        raise KeyboardInterrupt
+    monkeypatch.setattr(watch_module.time, "sleep", stop)
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        assert watch_module.watch(lambda: seen.append(gc.isenabled()) or 0, tmp_path, out=open(os.devnull, "w")) == 0
+    finally:
+        gc.enable() if was else gc.disable()
+    assert seen == [False, True]
