@@ -559,7 +559,9 @@ def _end(code: int) -> None:
         print(f"rules: not waiting for threads left running ({', '.join(left[:5])}): the kit starts none "
               "(a --python engine's module does)", file=sys.stderr)
     run_exit_handlers = getattr(atexit, "_run_exitfuncs", None)
-    if run_exit_handlers is None:   # (a Python without it: its own clean-up, handlers included)
+    # (a Python without it: its own clean-up, handlers included; and a profiler or a tracer at work,
+    # `python -m cProfile -m compiler …`, which writes what it saw once the program has returned)
+    if run_exit_handlers is None or sys.getprofile() is not None or sys.gettrace() is not None:
         if left:
             _flushed()
             os._exit(code)
