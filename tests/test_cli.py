@@ -275,3 +275,14 @@ def gc_enabled_in_process_after_main() -> bool:
     was = gc.isenabled()
     main(["check", "no_such_book"])
     return gc.isenabled() == was
+
+
+def test_a_command_run_under_a_profiler_ends_as_python_does(tmp_path):
+    """`rules` ends without Python's clean-up (`cli._end`), except under a profiler or a tracer:
+    `python -m cProfile -o FILE -m compiler …` writes its figures once the program has returned."""
+    figures = tmp_path / "figures.prof"
+    done = subprocess.run([sys.executable, "-m", "cProfile", "-o", str(figures), "-m", "compiler", "export",
+                           "no_such_book"], cwd=ROOT, capture_output=True, text=True)
+    assert "no rulebook" in done.stderr     # (cProfile's runner takes the exit's code for itself)
+    import pstats
+    assert pstats.Stats(str(figures)).total_calls > 0
