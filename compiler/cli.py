@@ -555,7 +555,7 @@ def _end(code: int) -> None:
             thread.join()
         else:
             left.append(thread.name)
-    if left:
+    if left and sys.stderr is not None:     # (None: started with its standard error closed)
         print(f"rules: not waiting for threads left running ({', '.join(left[:5])}): the kit starts none "
               "(a --python engine's module does)", file=sys.stderr)
     run_exit_handlers = getattr(atexit, "_run_exitfuncs", None)
@@ -572,9 +572,12 @@ def _end(code: int) -> None:
 
 
 def _flushed() -> None:
+    """Standard output and error flushed, as Python's own exit flushes them: neither when it is
+    closed (None: the command was started with it closed; or closed since), nor a failure to write."""
     for stream in (sys.stdout, sys.stderr):
         try:
-            stream.flush()
+            if stream is not None:
+                stream.flush()
         except (OSError, ValueError):
             pass
 
