@@ -163,8 +163,10 @@ class _CompactLALR:
     @classmethod
     def deserialize(cls, data, memo, callbacks, debug=False):
         names = data["tokens"]
-        most = max((code for flat in data["states"] for code in flat[1::2]), default=0)
-        actions = [(Shift, code >> 1) if not code & 1 else (Reduce, memo.get(code >> 1)) for code in range(most + 1)]
+        # Each action used, made once (a reduction by a rule the memo lacks: KeyError, a miss, as
+        # Lark's own reader has it).
+        actions = {code: (Reduce, memo[code >> 1]) if code & 1 else (Shift, code >> 1)
+                   for code in {code for flat in data["states"] for code in flat[1::2]}}
         name, action = names.__getitem__, actions.__getitem__
         states = {number: dict(zip(map(name, flat[0::2]), map(action, flat[1::2])))
                   for number, flat in enumerate(data["states"])}

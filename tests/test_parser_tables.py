@@ -62,6 +62,9 @@ def test_damaged_or_foreign_tables_are_a_miss(compiled):
         changed = json.loads(json.dumps(good))
         changed["data"]["options"][name] = value
         assert p._from_tables(json.dumps(changed).encode()) is None, name
+    unknown_rule = json.loads(json.dumps(good))     # a reduction by a rule the tables do not hold
+    unknown_rule["data"]["parser"]["parser"]["states"][0][1] = 2 * 99999 + 1
+    assert p._from_tables(json.dumps(unknown_rule).encode()) is None
 
 
 def test_parser_is_kept_in_the_cache_and_read_back(tmp_path, monkeypatch):
