@@ -379,7 +379,7 @@ def cmd_explain(args, root: Path) -> int:
 
 
 def cmd_conform(args, root: Path) -> int:
-    from dsl.loader import collector_resumed
+    from dsl.collector import collector_resumed
     from .conform import ConformError, conform
     collector_resumed()     # (an engine's run, and a --python engine's module, make what they make)
     try:
@@ -527,9 +527,9 @@ def _collector_paused_for_the_program() -> None:
     pipeline, loads the parser and the stages' modules (about 200 classes made, every one of them
     and their methods living to the end): the collector's passes over that growing heap cost about
     0.1 s of the 0.5 s, and found nothing to free. A build pauses it for each book anyway
-    (`dsl.loader.collector_paused`), and a command ends without freeing its objects (`_end`). A
+    (`dsl.collector.collector_paused`), and a command ends without freeing its objects (`_end`). A
     command that settles into work making garbage for a long time resumes it
-    (`dsl.loader.collector_resumed`: `rules build --watch`'s loop, `rules conform`'s runs)."""
+    (`dsl.collector.collector_resumed`: `rules build --watch`'s loop, `rules conform`'s runs)."""
     import gc
     gc.disable()
 

@@ -23,7 +23,6 @@ so such a build loads none of them.
 """
 from __future__ import annotations
 
-import gc
 import hashlib
 import json
 import os
@@ -33,7 +32,7 @@ from pathlib import Path
 import attrs
 from attrs import define, field
 
-from dsl import cache
+from dsl import cache, collector
 from dsl.files import BOOK_HEADER, display, file_fingerprint, rules_files
 
 from .freshness import (_code_hash, _library_versions, book_folders, book_key, build_key, manifest,  # noqa: F401
@@ -534,9 +533,8 @@ class Failed:
 def _compile_and_render(folder: Path, root: Path, split: bool = False, eager: bool = False,
                         bare: bool = False) -> BookOutputs | Failed:
     """One book compiled and rendered (`_compiled_and_rendered`), with Python's cyclic garbage
-    collector paused throughout (`dsl.loader.collector_paused`)."""
-    from dsl.loader import collector_paused
-    with collector_paused():
+    collector paused throughout (`dsl.collector.collector_paused`)."""
+    with collector.collector_paused():
         return _compiled_and_rendered(folder, root, split, eager, bare)
 
 
@@ -597,11 +595,13 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
 
         load_stages()   # what every worker needs, loaded once here: the forked workers inherit it
         todo.sort(key=lambda f: -sum(_size(p) for p in rules_files(f)))
-        from .workers import die_with_parent   # a killed build takes its workers with it
-        gc.freeze()     # …and their collectors leave it alone (no page of it copied for them)
+        # (`start_worker`: a killed build takes its workers with it, and each keeps its heap)
+        from .workers import looked_up_for_children, start_worker
+        looked_up_for_children()
+        collector.freeze()   # the workers' collectors leave what they inherit alone (no page of it copied for them)
         try:
             with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
-                                     initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
+                                     initializer=start_worker, initargs=(os.getpid(),)) as pool:
                 # A book's pages, examples and vectors fork off its worker only when each worker
                 # holds one book, so that a worker done early lends its core to the largest book.
                 # With more books than workers, the cores are full anyway: the forks then only cost
@@ -620,7 +620,7 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
                 # (and a command's exit waits for that thread); on an error, `with` waits as ever.
                 pool.shutdown(wait=False)
         finally:
-            gc.unfreeze()
+            collector.unfreeze()
     else:   # one book (a designer's edit): its pages render on the other core, when there is one
         for folder in todo:
             results[folder] = _compile_and_render(folder, root, split=len(todo) == 1 and _can_fork())

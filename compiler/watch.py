@@ -79,7 +79,7 @@ def watch(build: Callable[[], int], root: Path, interval: float = 0.1, out: Text
         build()
         from .pipeline import load_stages
         load_stages()   # a build with nothing to do loads none of them: the first edit would wait for them
-        from dsl.loader import collector_resumed
+        from dsl.collector import collector_resumed
         collector_resumed()   # (paused while the command started: each build's garbage is collected)
         print(f"watching {root / 'rulebooks'} and {root / 'docs'} for changes (Ctrl-C stops)", file=out, flush=True)
         while True:

@@ -20,6 +20,8 @@ import time
 from functools import lru_cache
 from typing import Callable
 
+from dsl import collector
+
 PR_SET_PDEATHSIG = 1
 
 
@@ -49,11 +51,57 @@ def _watch(parent: int) -> None:
 
 
 def die_with_parent(parent: int) -> None:
-    """Pool initializer: end this worker when `parent` (the build) is gone."""
+    """End this worker when `parent` (the build) is gone."""
     _ask_kernel()
     if os.getppid() != parent:          # the build died before the request above took effect
         os._exit(1)
     threading.Thread(target=_watch, args=(parent,), daemon=True, name="die-with-parent").start()
+
+
+def start_worker(parent: int) -> None:
+    """Pool initializer: a worker that dies with `parent` (the build) and keeps its heap
+    (`heap_kept`)."""
+    die_with_parent(parent)
+    heap_kept()
+
+
+# glibc's `mallopt` parameters (malloc.h)
+M_TRIM_THRESHOLD, M_TOP_PAD, M_MMAP_THRESHOLD = -1, -2, -3
+
+
+@lru_cache(maxsize=1)
+def _mallopt():
+    """glibc's `mallopt`, found once per process (and inherited by the processes it forks), or None
+    under another C library."""
+    try:
+        if not os.confstr("CS_GNU_LIBC_VERSION"):
+            return None
+        import ctypes
+        return ctypes.CDLL(None).mallopt
+    except (ValueError, OSError, AttributeError):
+        return None
+
+
+def looked_up_for_children() -> None:
+    """What the processes this one forks call in libc (`prctl`, `mallopt`), looked up once here
+    rather than in each of them (they inherit it)."""
+    _prctl()
+    _mallopt()
+
+
+def heap_kept() -> None:
+    """In a process that lives for one piece of work (a pool's worker, a forked process), glibc's
+    malloc keeps the memory it was given instead of handing it back to the system: blocks of up
+    to 32 MB come from its heap rather than a mapping of their own each (unmapped when freed), its
+    heap grows 64 MB of addresses at a time, and what is freed at its top stays. Each page the
+    system hands a process costs a fault when first written: War of the Suns' worker took about
+    19,000 of them, 15,000 so (0.10 → 0.06 s of system time); the memory a worker holds at its
+    peak is the same. Nothing under another C library."""
+    mallopt = _mallopt()
+    if mallopt is not None:
+        mallopt(M_MMAP_THRESHOLD, 32 << 20)
+        mallopt(M_TRIM_THRESHOLD, 1 << 30)
+        mallopt(M_TOP_PAD, 64 << 20)
 
 
 _UNREAPED: list[int] = []     # forked processes whose bytes were read, not yet waited for
@@ -106,12 +154,12 @@ def fork_call(fn: Callable[[], bytes | None], then: Callable[[], object] | None 
     except (ImportError, AttributeError, OSError):    # (another system, or a smaller limit: a pipe as it comes)
         pass
     parent = os.getpid()
-    _prctl()         # looked up here, once, rather than in every child
-    gc.freeze()      # the collector leaves the shared objects alone: no page is copied for it
+    looked_up_for_children()
+    collector.freeze()   # the collector leaves the shared objects alone: no page is copied for it
     try:
         pid = os.fork()
     except OSError:  # no process to be had: the caller does the work itself
-        gc.unfreeze()
+        collector.unfreeze()
         os.close(read)
         os.close(write)
         return lambda: None
@@ -121,6 +169,7 @@ def fork_call(fn: Callable[[], bytes | None], then: Callable[[], object] | None 
             gc.disable()   # a process that leaves as soon as `fn` returns has no cycles worth collecting
             os.close(read)
             die_with_parent(parent)
+            heap_kept()
             data = fn()
             with os.fdopen(write, "wb") as out:
                 if data:
@@ -139,7 +188,7 @@ def fork_call(fn: Callable[[], bytes | None], then: Callable[[], object] | None 
     def result() -> bytes | None:
         with os.fdopen(read, "rb") as pipe:
             data = pipe.read()
-        gc.unfreeze()
+        collector.unfreeze()
         _reap()          # (gone already, as a rule, when it wrote before this process read)
         return _unframed(data)
     return result

@@ -4,9 +4,7 @@ there are syntax errors (a half-read book would only add confusing follow-on err
 """
 from __future__ import annotations
 
-import gc
 import os
-from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,6 +14,7 @@ from . import model as m
 from . import cache
 from .builder import FileModel, build_file, merge
 from .checks import validate
+from .collector import collector_paused
 from .diagnostics import Report
 from .files import (display, rules_files, shown as shown_name, unread_look_alikes,  # noqa: F401 (rules_files: part of this module's interface)
                     unreadable_hint, unreadable_position)
@@ -105,46 +104,6 @@ def _read_file(src: SourceFile) -> tuple[FileModel, Kept | None]:
             cache.put_text(k, *entry)
             _remember(src.path, (where, k), built, entry)
     return built, entry
-
-
-@contextmanager
-def collector_paused():
-    """Python's cyclic garbage collector off for a while, and back as it was. A load makes
-    millions of small objects (tokens, trees, model nodes) and no garbage cycles worth collecting;
-    the collector's passes over a heap that grows with the book made the time per KB grow with
-    it (a 64× book paid about a quarter more per KB than a 1× book). A build pauses it for the
-    whole of a book too (`compiler.pipeline`): the back ends make few cycles (about 36,000 objects
-    for War of the Suns, freed at the next collection), and a full collection over the loaded book
-    cost about a tenth of War of the Suns' build."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        _promote_to_oldest()
-        if was_enabled:
-            gc.enable()
-
-
-def collector_resumed() -> None:
-    """The collector back on in a process that paused it while it started (`compiler.cli.main`),
-    where it settles into work that makes garbage for a long time (`rules build --watch`'s loop,
-    `rules conform`'s runs): what the start made, which lives on, moved to the oldest generation
-    first (`_promote_to_oldest`)."""
-    _promote_to_oldest()
-    gc.enable()
-
-
-def _promote_to_oldest() -> None:
-    """Move every object the collector tracks into its oldest generation. What a load made lives on
-    (the model, the symbols, the report): left in the youngest generation, the first allocation
-    after the collector is back would walk all of it (about 4 ms for War of the Suns) only to
-    move it on; a full collection still walks it, as before. `gc.freeze()` then `gc.unfreeze()`
-    does exactly that (both splice lists, documented: "put them back into the oldest generation"),
-    unless something else froze objects, which are then left as they are."""
-    if gc.get_freeze_count() == 0:
-        gc.freeze()
-        gc.unfreeze()
 
 
 def load(target: Path, base: Path | None = None, draft: bool = False, keep: bool = True) -> Loaded:
