@@ -43,13 +43,14 @@ from __future__ import annotations
 import lark
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 from lark.grammar import Rule
-from lark.lexer import BasicLexer, ContextualLexer, LexerState, LexerThread, PatternStr, Scanner, Token, UnlessCallback
+from lark.lexer import (BasicLexer, CallChain, ContextualLexer, LexerState, LexerThread, PatternRE, PatternStr, Scanner,
+                        Token, UnlessCallback, _get_match)
 from lark.parser_frontends import PostLexConnector
 from lark.parsers.lalr_analysis import Shift
 from lark.parsers.lalr_interactive_parser import InteractiveParser
 from lark.parsers.lalr_parser import _Parser
 from lark.tree import Meta, Tree
-from lark.utils import TextSlice
+from lark.utils import TextSlice, classify
 
 from . import lines, scanner_dispatch, scanner_regexes
 from .limits import GluedKeywordCheck, _glue_checked
@@ -83,11 +84,71 @@ def install(parser: lark.Lark, in_c: bool = True, trees_in_c: bool = True,
     if "lex" not in vars(lexer):
         lexer.lex = _fast_contextual_lex(lexer)
     done = 0
+    shared: dict = {}   # what the lexers' scanners share (`_scanner_built`)
     for basic in {id(x): x for x in [*lexer.lexers.values(), lexer.root_lexer]}.values():
         if type(basic) is BasicLexer and "next_token" not in vars(basic):
             basic.next_token = _on_first_token(basic, dispatch_from)
+            if "_build_scanner" not in vars(basic):
+                basic._build_scanner = _scanner_built(basic, shared)
             done += 1
     return done
+
+
+def _scanner_built(lexer: BasicLexer, shared: dict):
+    """Lark's `BasicLexer._build_scanner` for `lexer`, with its `_create_unless` restated
+    (`_keywords_of_patterns`): the same terminals, callbacks and scanner, where what the lexers of
+    one parser have in common is worked out once for all of them (`shared`)."""
+    def build() -> Scanner:
+        terminals, lexer.callback = _keywords_of_patterns(lexer.terminals, lexer.g_regex_flags, lexer.re,
+                                                          lexer.use_bytes, shared)
+        assert all(lexer.callback.values())
+        for type_, f in lexer.user_callbacks.items():
+            if type_ in lexer.callback:
+                # (as Lark's: the condition reads `type_` when called, the last of the loop)
+                lexer.callback[type_] = CallChain(lexer.callback[type_], f, lambda t: t.type == type_)
+            else:
+                lexer.callback[type_] = f
+        return Scanner(terminals, lexer.g_regex_flags, lexer.re, lexer.use_bytes)
+    return build
+
+
+def _keywords_of_patterns(terminals, g_regex_flags, re_, use_bytes, shared: dict):
+    """Lark 1.3.1's `_create_unless`: for each pattern terminal (a name), the fixed-text
+    terminals (keywords) of the same priority that it matches whole become its callback (the
+    keyword's type for such a text), and the keywords it embeds leave the list. Lark asks every
+    pattern about every keyword again in each lexer state (13,000 matches for the grammar's 235
+    states, about 70 % of building their scanners; a parse of War of the Suns meets 113 of them):
+    here each match is asked once per parser, and the states with the same keywords for a pattern
+    share its callback (a scanner that only reads). `shared`: those answers and callbacks."""
+    tokens_by_type = classify(terminals, lambda t: type(t.pattern))
+    assert len(tokens_by_type) <= 2, tokens_by_type.keys()
+    whole_matches = shared.setdefault("whole", {})
+    callbacks = shared.setdefault("callbacks", {})
+    embedded_strs = set()
+    callback = {}
+    for retok in tokens_by_type.get(PatternRE, []):
+        unless = []
+        regexp = retok.pattern.to_regexp()
+        for strtok in tokens_by_type.get(PatternStr, []):
+            if strtok.priority != retok.priority:
+                continue
+            s = strtok.pattern.value
+            key = (re_, regexp, s, g_regex_flags)
+            whole = whole_matches.get(key)
+            if whole is None:
+                whole = whole_matches[key] = s == _get_match(re_, regexp, s, g_regex_flags)
+            if whole:
+                unless.append(strtok)
+                if strtok.pattern.flags <= retok.pattern.flags:
+                    embedded_strs.add(strtok)
+        if unless:
+            key = (re_, g_regex_flags, use_bytes, *unless)
+            made = callbacks.get(key)
+            if made is None:
+                made = callbacks[key] = UnlessCallback(Scanner(unless, g_regex_flags, re_, use_bytes=use_bytes))
+            callback[retok.name] = made
+    new_terminals = [t for t in terminals if t not in embedded_strs]
+    return new_terminals, callback
 
 
 def _fast_contextual_lex(contextual: ContextualLexer):

@@ -210,3 +210,32 @@ def test_without_the_extension_the_python_loop_parses(monkeypatch):
     built = fresh(True, in_c=True)
     text = next((ROOT / "rulebooks").glob("*/*.rules")).read_text(encoding="utf-8")
     assert every_node(built.parse(text)) == every_node(fresh(True).parse(text))
+
+
+def _basic_lexers(parser) -> list:
+    contextual = parser.parser.lexer.lexer
+    return list({id(x): x for x in [*contextual.lexers.values(), contextual.root_lexer]}.values())
+
+
+def _described(lexer) -> tuple:
+    """A lexer's scanner, callbacks and the keyword scanners of its callbacks, by what they hold."""
+    scanner = lexer.scanner
+    callbacks = {name: (type(cb).__name__, [t.name for t in cb.scanner.terminals],
+                        [m.pattern for m in cb.scanner._mres]) if hasattr(cb, "scanner") else cb
+                 for name, cb in lexer.callback.items()}
+    return [t.name for t in scanner.terminals], [m.pattern for m in scanner._mres], scanner.allowed_types, callbacks
+
+
+def test_every_state_lexer_builds_the_scanner_lark_builds():
+    """`_scanner_built` (Lark's `_create_unless`, asked once per parser): for each of the grammar's
+    lexer states, the same terminals in the same order, the same patterns and the same keyword
+    callbacks as Lark's own `_build_scanner`."""
+    lark_own, restated = fresh(False), fresh(True)
+    mine = _basic_lexers(restated)
+    assert all("_build_scanner" in vars(lexer) for lexer in mine)
+    theirs = _basic_lexers(lark_own)
+    assert len(mine) == len(theirs) > 200
+    for a, b in zip(theirs, mine):
+        assert _described(a) == _described(b)
+    shared = {id(cb) for lexer in mine for cb in lexer.callback.values()}
+    assert len(shared) < sum(len(lexer.callback) for lexer in mine)   # (the keyword callbacks are shared)
