@@ -2,7 +2,9 @@
 
 Fed by `compiler/to_aid.py`, which hands this subsetter to WeasyPrint while it prints an aid, and
 `kept_subsets`, which keeps each subset font in the user's cache (`dsl.cache`): an aid printed again
-after an edit of its text mostly uses the glyphs it used before, so its fonts are not subset again.
+after an edit of its text mostly uses the glyphs it used before, so its fonts are not subset again;
+once WeasyPrint has a subset font's bytes, the font is emptied of its tables, so it is freed at once
+rather than by a collection (its `cmap` refers back to it).
 WeasyPrint asks fontTools to drop GSUB, GPOS and SVG from every embedded font, but
 `fontTools.subset.Subsetter.subset` first converts the layout tables to their compact in-memory
 form (`beyond64k._compact_layout_tables`), which decompiles every GSUB and GPOS lookup of the font
@@ -47,8 +49,17 @@ class DropFirstSubsetter(_fonttools_subset.Subsetter):
         return dropped
 
     def subset(self, font):
+        if _RELEASED_AFTER:
+            _RELEASED_AFTER[-1].append(font)
         self._dropped_before_subset(font)
         return super().subset(font)
+
+
+# The fonts subset within each call of `kept_subsets`' WeasyPrint method still running (the
+# innermost last): once WeasyPrint has saved them, they are emptied of their tables. A font's `cmap`
+# subtables refer back to it, so the whole font (some 6,000 glyphs' objects) would otherwise wait
+# for a collection of the cycle; emptied, it is freed as soon as WeasyPrint drops it.
+_RELEASED_AFTER: list[list] = []
 
 
 # What WeasyPrint's `weasyprint.pdf.fonts` reads as its `subset` module: fontTools' options, this subsetter.
@@ -81,7 +92,14 @@ def kept_subsets(subset):
         if found is not None:
             self.file_content = found
             return
-        subset(self, dict.fromkeys(gids), hinting)   # (WeasyPrint reads the glyph numbers only: the keys)
+        fonts: list = []
+        _RELEASED_AFTER.append(fonts)
+        try:
+            subset(self, dict.fromkeys(gids), hinting)   # (WeasyPrint reads the glyph numbers only: the keys)
+        finally:
+            _RELEASED_AFTER.pop()
+            for font in fonts:     # (saved: WeasyPrint has their bytes)
+                font.tables.clear()
         cache.put_bytes(key, self.file_content)
     return kept
 

@@ -265,12 +265,13 @@ def render_pdf(html: str) -> bytes:
 @contextlib.contextmanager
 def _collector_paused_for_one_aid():
     """Python's cyclic garbage collector off while an aid prints, then one pass over what the
-    printing made alone. WeasyPrint makes some 40,000 tracked objects per aid, many of them in
-    cycles (boxes and their parents), and the collector, at its thresholds, walked the whole heap
-    three times for four aids (the compiled books too, where the caller holds them): about a sixth
-    of printing. Collected once, at the end, in the youngest generation, the aid's garbage cycles
-    are freed all the same (nothing was collected while it printed, so every object it made is
-    there). A caller that paused the collector itself (a build) keeps it paused."""
+    printing made alone. WeasyPrint makes some 40,000 tracked objects per aid, most of them held
+    by a cycle (its layout context: freed by reference counting when the print ends, `aid_garbage`),
+    and the collector, at its thresholds, walked the whole heap three times for four aids (the
+    compiled books too, where the caller holds them): about a sixth of printing. Collected once, at
+    the end, in the youngest generation, the aid's remaining cycles (about 4,500 objects) are freed
+    all the same (nothing was collected while it printed, so every object it made is there). A
+    caller that paused the collector itself (a build) keeps it paused."""
     import gc
     if not gc.isenabled():
         yield
@@ -292,6 +293,7 @@ def _render_pdf(html: str) -> bytes:
     from weasyprint.pdf import fonts
 
     from .aid_columns import trial_skipped
+    from .aid_garbage import contexts_released
     from .aid_layouts import layouts_kept
     from .aid_measure import text_measured_once
     from .font_subset import WEASYPRINT_SUBSET, kept_subsets
@@ -307,8 +309,9 @@ def _render_pdf(html: str) -> bytes:
     fonts_log.setLevel(logging.ERROR)       # the "using fontTools instead of HarfBuzz" warning is our choice
     try:
         # (the aid's columns laid out once, not twice: `aid_columns`; its cells' text measured once:
-        # `aid_measure`; each line shaped once, not again to be drawn: `aid_layouts`)
-        with trial_skipped(), text_measured_once(), layouts_kept():
+        # `aid_measure`; each line shaped once, not again to be drawn: `aid_layouts`; what the print
+        # made freed when it ends, not left to the collector: `aid_garbage`)
+        with contexts_released(), trial_skipped(), text_measured_once(), layouts_kept():
             return HTML(string=html, base_url=str(TEMPLATES)).write_pdf(font_config=_font_config())
     finally:
         fonts.harfbuzz_subset = saved_subsetter
