@@ -101,7 +101,7 @@ def _evolved(value, changes: dict):
         known = _REMADE[cls] = (names, {n: i for i, n in enumerate(names)}, attrgetter(*names),
                                 make if make is not cls and len(names) > 1 else None)
     names, places, read, make = known
-    if make is None:    # (no extension: attrs' own)
+    if make is None or not places.keys() >= changes.keys():   # (no extension, or a field the class lacks: attrs' own, and its TypeError)
         return evolve(value, **changes)
     values = list(read(value))
     for name, new in changes.items():

@@ -88,3 +88,18 @@ def test_what_is_made_by_its_slots_only_stores_its_arguments():
     if spans._Slots is not None:
         with pytest.raises(TypeError):
             grid._cell("a", ())
+
+
+def test_a_construct_changed_by_its_slots_is_what_attrs_evolve_makes():
+    """`builder._evolved`: the fields changed, the others kept, as `attrs.evolve`; a field the class
+    lacks is attrs' own TypeError (not a KeyError of the lookup)."""
+    import attrs
+
+    from dsl import model as m
+    from dsl.builder import _evolved
+    ref = m.Ref("1.2", Span("p", 1, 2, 1, 7))
+    assert _evolved(ref, {"target": "3.4"}) == attrs.evolve(ref, target="3.4") == m.Ref("3.4", ref.span)
+    from dsl import builder, spans
+    assert (builder._REMADE[m.Ref][3] is not None) == (spans._Slots is not None)   # (made by its slots)
+    with pytest.raises(TypeError):
+        _evolved(ref, {"scenario": "s"})
