@@ -18,14 +18,24 @@ spacing, for which `split_first_line` answers alike (it reads nothing else). So 
 for them and given again: the boxes of both passes then share one kept layout, which only the box
 kept is drawn from (drawing reads the layout's text and sets its width to none, nothing the
 layout of a later line reads). The aids hold some thousand layouts at most, freed with their
-boxes. Any other version of WeasyPrint lays out and draws as it does. The PDFs are byte for byte
-the same (tests/test_aid_layouts.py).
+boxes. A line's height and baseline (`strut`, asked some 3,500 times per aid) are kept per style
+object too: WeasyPrint keys its own cache with the text of sixteen of the style's values, made
+again on every call (and imports two functions each time); the answer kept is given again while
+the style holds the very same sixteen values. Any other version of WeasyPrint lays out and draws
+as it does. The PDFs are byte for byte the same (tests/test_aid_layouts.py).
 """
 from __future__ import annotations
 
 from contextlib import contextmanager
 
-WEASYPRINT = "70.0"   # the version whose `Layout` and `get_font_description` this reads (pinned)
+WEASYPRINT = "70.0"   # the version whose `Layout`, `get_font_description` and `strut` this reads (pinned)
+# What WeasyPrint 70's `strut` reads of a style: the sixteen values of its cache's key
+# (`_font_style_cache_key(style, include_size=True)`: the font size, fourteen of the font's, the line
+# height), and the style's `font_config` (one per process: `to_aid._font_config`).
+_STRUT_READS = ("font_size", "font_family", "font_style", "font_stretch", "font_weight", "font_variant_ligatures",
+                "font_variant_position", "font_variant_caps", "font_variant_numeric", "font_variant_alternates",
+                "font_variant_east_asian", "font_feature_settings", "font_variation_settings",
+                "font_language_override", "lang", "line_height")
 
 
 @contextmanager
@@ -44,6 +54,9 @@ def layouts_kept():
     descriptions: dict[int, tuple] = {}   # id(style) → (style, its font description)
     split = inline.split_first_line
     lines: dict[tuple, tuple] = {}          # (text, id(style), arguments) → (style, the answer)
+    from weasyprint.css import computed_values, units
+    strut = line_break.strut
+    struts_read = [(module, module.strut) for module in (line_break, inline, units, computed_values)]   # (each imported it by name)
 
     def split_once(text, style, context, max_width, justification_spacing, is_line_start=True,
                    minimum=False):
@@ -72,12 +85,25 @@ def layouts_kept():
             found = descriptions[id(style)] = (style, font_description(style))
         return found[1]
 
+    struts: dict[int, tuple] = {}   # id(style) → (style, the values `strut` reads, its answer)
+
+    def strut_once(style):
+        values = tuple(map(style.__getitem__, _STRUT_READS))
+        found = struts.get(id(style))
+        if found is None or found[0] is not style or any(a is not b for a, b in zip(found[1], values)):
+            found = struts[id(style)] = (style, values, strut(style))
+        return found[2]
+
     layout_class.deactivate, layout_class.reactivate = kept, ready_to_draw
     line_break.get_font_description = described_once
     inline.split_first_line = split_once
+    for module, _ in struts_read:
+        module.strut = strut_once
     try:
         yield
     finally:
         layout_class.deactivate, layout_class.reactivate = deactivate, reactivate
         line_break.get_font_description = font_description
         inline.split_first_line = split
+        for module, own in struts_read:
+            module.strut = own

@@ -99,3 +99,33 @@ def test_a_line_is_laid_out_again_only_for_another_style_text_or_arguments(monke
     assert inline.split_first_line is not split                       # put back after the block
     assert asked == [("a line", 100), ("a line", 90), ("a line", 100), ("a line", 100), ("another", 100),
                      ("a line", 100)]
+
+
+def test_a_struts_answer_is_given_again_only_while_its_style_holds_the_same_values(monkeypatch):
+    """`strut` (every module that imported it by name): asked again for the same style object whose
+    sixteen values it reads are the same objects, the kept answer; another style object, or one
+    value replaced, asks WeasyPrint's again; all four modules get WeasyPrint's back after the block."""
+    from weasyprint.css import computed_values, units
+    from weasyprint.layout import inline
+    from weasyprint.text import line_break
+
+    from compiler import aid_layouts
+    asked = []
+
+    def weasyprints(style):
+        asked.append(style["font_size"])
+        return len(asked), 0
+    readers = (line_break, inline, units, computed_values)
+    for module in readers:
+        monkeypatch.setattr(module, "strut", weasyprints)
+    style = {name: object() for name in aid_layouts._STRUT_READS}
+    same_values = dict(style)
+    with aid_layouts.layouts_kept():
+        assert all(module.strut is inline.strut for module in readers)
+        first = inline.strut(style)
+        assert units.strut(style) == computed_values.strut(style) == first        # kept
+        assert inline.strut(same_values) != first                                 # another style object
+        style["line_height"] = object()
+        assert inline.strut(style) != first                                       # a value replaced
+    assert len(asked) == 3
+    assert all(module.strut is weasyprints for module in readers)                # WeasyPrint's (here, a stand-in)
