@@ -88,6 +88,8 @@ def layouts_kept():
     struts: dict[int, tuple] = {}   # id(style) → (style, the values `strut` reads, its answer)
 
     def strut_once(style):
+        if style["font_size"] == 0:   # (WeasyPrint's reads nothing else then)
+            return strut(style)
         values = tuple(map(style.__getitem__, _STRUT_READS))
         found = struts.get(id(style))
         if found is None or found[0] is not style or any(a is not b for a, b in zip(found[1], values)):

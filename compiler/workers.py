@@ -1,11 +1,14 @@
-"""Worker processes die with the build that started them. Fed by: `pipeline`, which passes
-`die_with_parent` as the initializer of its process pool, and, in a pool worker, renders a book's
-pages and runs its examples and vectors in forked processes (`fork_call`) beside its other outputs.
+"""Worker processes die with the build that started them, and keep their heap while they live.
+Fed by: `pipeline`, which passes `start_worker` as the initializer of its process pool, and, in a
+pool worker, renders a book's pages and runs its examples and vectors in forked processes
+(`fork_call`) beside its other outputs.
 
 A build killed outright (SIGKILL, the OOM killer) runs no clean-up of its own, so its pool's
 workers would otherwise keep compiling for nobody. On Linux each worker asks the kernel to send it
 SIGKILL when its parent dies (`prctl(PR_SET_PDEATHSIG)`); on other systems, and as a second line
 everywhere, a daemon thread polls the parent pid once a second and exits the worker when it changes.
+A worker or a forked process lives for one piece of work: under glibc it keeps the memory it is
+given (`heap_kept`), which saves it page faults.
 """
 from __future__ import annotations
 

@@ -127,5 +127,7 @@ def test_a_struts_answer_is_given_again_only_while_its_style_holds_the_same_valu
         assert inline.strut(same_values) != first                                 # another style object
         style["line_height"] = object()
         assert inline.strut(style) != first                                       # a value replaced
-    assert len(asked) == 3
+        empty = {"font_size": 0}                                                  # (nothing else read)
+        assert inline.strut(empty) != inline.strut(empty)                         # asked each time
+    assert len(asked) == 5
     assert all(module.strut is weasyprints for module in readers)                # WeasyPrint's (here, a stand-in)
