@@ -106,11 +106,13 @@ def _read_file(src: SourceFile) -> tuple[FileModel, Kept | None]:
     return built, entry
 
 
-def load(target: Path, base: Path | None = None, draft: bool = False, keep: bool = True) -> Loaded:
-    """Read, build, resolve and validate a book. `draft`: references to clauses not yet written
+def load(target: Path | str, base: Path | str | None = None, draft: bool = False, keep: bool = True) -> Loaded:
+    """Read, build, resolve and validate a book (its folder, or one of its files; a path or its
+    text; `base`: the folder its paths are shown from). `draft`: references to clauses not yet written
     are warnings (W201), listed in `symbols.not_written` (`rules check --draft`). Without `keep`, a
     book read afresh is not written into the cache here: `Loaded.keep()` does it, when called (a
     build calls it while a forked process renders the pages, off the edit's critical path)."""
+    target, base = Path(target), (None if base is None else Path(base))
     with collector_paused():
         loaded = _load(target, base, draft, keep)
     unread = unread_look_alikes(target) if target.is_dir() else []

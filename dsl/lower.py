@@ -12,8 +12,8 @@ from fractions import Fraction
 
 from . import ir
 from . import model as m
-from .checks.expressions import (BUILTINS, FoundTypes, is_list_constant, list_constant_type, LIST_OF, TABLE_ARGS, TABLE_METHODS, Scope, TypeChecker, bind_formula_args,
-                                 compared_hint, compared_sides, enum_hint, item_hint, resolve_name, row_enum_of, type_of_fact)
+from .checks.expressions import (BUILTINS, FoundTypes, is_list_constant, list_constant_type, LIST_OF, TABLE_ARGS, TABLE_METHODS, TypeChecker, bind_formula_args,
+                                 formula_key, item_scope, use_key, compared_hint, compared_sides, enum_hint, item_hint, resolve_name, row_enum_of, type_of_fact)
 from .checks.tables import column_vocabularies, grouped_rows, header_values, split_grid, vocabulary_for
 from .vocabulary import fixed_values
 from .diagnostics import Report
@@ -44,18 +44,21 @@ class _KnownTypes(TypeChecker):
     """The checker, each expression's type worked out once per scope. Lowering asks the type of a
     node and then lowers its children, which ask theirs: without this, a node's subtree was checked
     again at each level above it (a fifth of a one-clause edit's lowering). A checked book's types
-    depend only on the node, the scope and the enum expected; the checker keeps the node and the
-    scope with each type (`TypeChecker._types`), so their `id`s are not reused while it holds them."""
+    depend only on the node, the scope and the enum expected; the checker keeps the node (and a
+    scope known by its `id`) with each type (`TypeChecker._types`), so their `id`s are not reused
+    while it holds them."""
 
     def know(self, found: FoundTypes) -> None:
         """Take the types the checks of the same book found (`validate`): each formula's, and each
-        node's in the scope it was checked in (the lowering reads the book in the same scopes:
-        `ExprLowerer`). What the lowering works out more goes into the same table."""
+        node's in the scope it was checked in (the lowering reads the book in the same base scope,
+        and in scopes of the same keys: `ExprLowerer`). What the lowering works out more goes into
+        the same table."""
         self._formula_types.update(found.formulas)
         self._types = found.types
 
     def check(self, e: m.Expr, scope: dict[str, str], expect_enum: str | None = None) -> str:
-        hit = self._types.get((id(e), id(scope), expect_enum))
+        key = getattr(scope, "key", None)
+        hit = self._types.get((id(e), id(scope) if key is None else key, expect_enum))
         return super().check(e, scope, expect_enum) if hit is None else hit[0]
 
 
@@ -68,24 +71,16 @@ class ExprLowerer:
         self.sym = loaded.symbols
         self.types = _KnownTypes(self.sym, Report())   # a private report: the book is already checked
         found = loaded.found_types if not loaded.report.errors else None
-        # the book's own scope and each formula's (one object each, the key of their nodes' types):
-        # the scopes the checks of this load read them in, with the types they found (not worked
-        # out again); after a warm load, where no check ran, new ones
+        # the book's own scope (one object, the key of its nodes' types): the one the checks of
+        # this load read it in, with the types they found (not worked out again); after a warm
+        # load, where no check ran, a new one
         self.base = self.types.scope() if found is None else found.base
-        self._formula_scopes = {} if found is None else found.scopes
         if found is not None:
             self.types.know(found)
         self.constants = {c.id: c for c in self.sym.book.constants}
 
-    def scope(self, params: tuple[m.Param, ...] = ()) -> dict[str, str]:
-        return self.types.scope(params)
-
-    def formula_scope(self, f: m.Formula) -> dict[str, str]:
-        """The scope of a formula's body: its parameters over the book's own names."""
-        scope = self._formula_scopes.get(f.id)
-        if scope is None:
-            scope = self._formula_scopes[f.id] = self.scope(f.params)
-        return scope
+    def scope(self, params: tuple[m.Param, ...] = (), key: tuple | None = None) -> dict[str, str]:
+        return self.types.scope(params, key)
 
     def type(self, e: m.Expr, scope, expect: str | None = None) -> str:
         return self.types.check(e, scope, expect)
@@ -184,10 +179,7 @@ class ExprLowerer:
 
     def _Aggregate(self, e: m.Aggregate, scope, expect):
         source = self.type(e.source, scope)
-        inner = Scope(scope)
-        inner[e.var] = source.removeprefix(LIST_OF) if source.startswith(LIST_OF) else "any"
-        inner.params = getattr(scope, "params", frozenset())
-        inner.locals = getattr(scope, "locals", frozenset()) | {e.var}
+        inner = item_scope(scope, e, source.removeprefix(LIST_OF) if source.startswith(LIST_OF) else "any")
         return ir.Aggregate(e.op, e.var, self.expr(e.source, scope), self.expr(e.body, inner),
                             self.maybe(e.where, inner), self.type(e, scope))
 
@@ -370,7 +362,7 @@ class Lowerer:
         return ir.Lit(at_most, "number")
 
     def formula(self, f: m.Formula) -> ir.Formula:
-        scope = self.x.formula_scope(f)
+        scope = self.x.scope(f.params, formula_key(f))   # (the checks' key: their types are found)
         return ir.Formula(f.id, f.title, f.clause, tuple(ir.Param(p.name, scope[p.name]) for p in f.params),
                           self.x.expr(f.body, scope, self.x.types.expected(f, scope)), self.x.types.formula_type(f),
                           self.applies(f.clause), f.wording)
@@ -403,7 +395,7 @@ class Lowerer:
         if e.use is not None:
             target = self.sym.node(e.target)
             if isinstance(target, m.Formula):   # the overridden formula's arguments are in scope
-                scope = self.x.scope(target.params)
+                scope = self.x.scope(target.params, use_key(e))
         return ir.Exception_(
             e.id, e.title, e.clause, e.target, target_kind, e.effect or None, 2 if e.scenario else 1, e.priority,
             e.says, tuple(ir.Rewrite(r.field, r.kind or None, tuple(r.pairs), r.side or None) for r in e.rewrites),

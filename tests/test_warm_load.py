@@ -311,3 +311,11 @@ def test_a_build_leaves_the_checked_book_for_the_next_check(private, monkeypatch
     cold = cold_load(monkeypatch, folder)
     no_front_end(monkeypatch)
     assert_same_load(loader.load(folder, ROOT), cold)
+
+
+def test_a_book_is_loaded_from_a_path_given_as_text(monkeypatch):
+    """`load("rulebooks/x")`, as a designer's script writes it, loads the same book as a `Path` (it
+    raised AttributeError: 'str' object has no attribute 'is_dir')."""
+    monkeypatch.setenv("RULES_CACHE", "off")
+    folder = ROOT / "rulebooks" / "shanghai_incident"
+    assert_same_load(loader.load(str(folder), str(ROOT)), loader.load(folder, ROOT))

@@ -169,9 +169,34 @@ def _builtin_shape(name: str) -> str:
 
 class Scope(dict):
     """Name → type in an expression's scope; `params` are the enclosing formula's parameters,
-    `locals` the names an aggregate gives each item of its list (`u` in `for each u in …`)."""
+    `locals` the names an aggregate gives each item of its list (`u` in `for each u in …`).
+
+    `key`, when set, names the scope in the types the checks keep for the lowering
+    (`TypeChecker._types`): a formula's body is read in `("formula", id)`, an aggregate's items in
+    its outer scope's key and the aggregate's `id` (`item_scope`). The lowering makes its scopes
+    again under the same keys, so the checks keep no scope object: each is a copy of the book's
+    names, and one kept per formula made the memory of a load grow with the square of the book.
+    A scope without a key (the book's own, a default's) is known by its `id` and kept."""
     params: frozenset = frozenset()
     locals: frozenset = frozenset()
+    key: tuple | None = None
+
+
+def scope_key(scope: dict[str, str]) -> object:
+    """The key a scope's types are kept under: its `key`, or its `id` (see `Scope`)."""
+    key = getattr(scope, "key", None)
+    return id(scope) if key is None else key
+
+
+def item_scope(scope: dict[str, str], e: m.Aggregate, item: str) -> Scope:
+    """The scope of an aggregate's body and filter: `scope` with the item's name (`e.var`) of type
+    `item`, keyed by `scope`'s key and the aggregate (the checks and the lowering make the same)."""
+    inner = Scope(scope)
+    inner[e.var] = item
+    inner.params = getattr(scope, "params", frozenset())
+    inner.locals = getattr(scope, "locals", frozenset()) | {e.var}
+    inner.key = (scope_key(scope), id(e))
+    return inner
 
 
 def resolve_name(sym: Symbols, scope: dict[str, str], name: str, expect: str | None = None) -> tuple[str, str]:
@@ -360,16 +385,26 @@ class FoundTypes(NamedTuple):
     """What a book's checks found, for its lowering (`dsl.lower`), which asks the same of the same
     nodes: the type of each formula's value, by its id; the scope the checks read the book's own
     names in (`base`: its facts and constants, where an example's checks and the conditions are
-    read) and the scope each formula's body was read in, by the formula's id; and the type of every
-    node checked, by the node's `id`, the scope's `id` and the enum it was expected of (with the
-    node and the scope, which keep those `id`s their own). The lowering reads the book in those same
-    scope objects, so it finds every type the checks worked out. Only a book without errors is
-    lowered, and in such a book a node's type depends on nothing else: no formula was met while its
-    own check was under way (a cycle, E405)."""
+    read); and the type of every node checked, by the node's `id`, its scope's key (`scope_key`)
+    and the enum it was expected of, with the node (which keeps its `id` its own) and the scope when
+    it is known by its `id`. The lowering reads the book in `base` and in scopes of the same keys,
+    so it finds every type the checks worked out. Only a book without errors is lowered, and in
+    such a book a node's type depends on nothing else: no formula was met while its own check was
+    under way (a cycle, E405)."""
     formulas: dict[str, str]
     base: dict[str, str]
-    scopes: dict[str, Scope]
-    types: dict[tuple[int, int, str | None], tuple[str, m.Expr, dict]]
+    types: dict[tuple[int, object, str | None], tuple[str, m.Expr, dict | None]]
+
+
+def formula_key(f: m.Formula) -> tuple[str, str]:
+    """The key of the scope a formula's body is read in (`Scope`)."""
+    return ("formula", f.id)
+
+
+def use_key(e: m.ExceptionRule) -> tuple[str, str]:
+    """The key of the scope an exception's `use` is read in when it overrides a formula: the
+    formula's parameters over the book's own names (`Scope`)."""
+    return ("use", e.id)
 
 
 class TypeChecker:
@@ -382,7 +417,7 @@ class TypeChecker:
     def __init__(self, sym: Symbols, report: Report):
         self.sym = sym
         self.report = report
-        self._types: dict[tuple[int, int, str | None], tuple[str, m.Expr, dict]] = {}   # every node's (`found`)
+        self._types: dict[tuple[int, object, str | None], tuple[str, m.Expr, dict | None]] = {}   # every node's (`found`)
         # built-in facts: the scenario being played and the optional rules chosen
         self.base: dict[str, str] = {"scenario": "scenario", "options": "any"}
         self.facts = {f.id: f for f in sym.book.facts}   # built once: a call's fact arguments look here
@@ -416,16 +451,17 @@ class TypeChecker:
                     _whole_default(report, f.type, f.default, f.id)
         self._formula_types: dict[str, str] = {}
         self._busy: set[str] = set()
-        self._formula_scopes: dict[str, Scope] = {}   # (`found`)
         self._calls_in: dict[int, tuple[m.Formula, tuple[m.Call, ...]]] = {}   # (`calls_in`)
         self._table_fields: dict[int, tuple[m.Table, object]] = {}   # (`_result_field`)
 
     # ------------------------------------------------------------ entry points
-    def scope(self, params: tuple[m.Param, ...] = ()) -> Scope:
+    def scope(self, params: tuple[m.Param, ...] = (), key: tuple | None = None) -> Scope:
+        """The book's own names with `params` over them; `key` names it (`Scope`)."""
         s = Scope(self.base)
         for p in params:
             s[p.name] = self.param_type(p)
         s.params = frozenset(p.name for p in params)
+        s.key = key
         return s
 
     def param_type(self, p: m.Param) -> str:
@@ -518,7 +554,7 @@ class TypeChecker:
     def _formula_body(self, f: m.Formula) -> str:
         """Check one formula's body (`f` is busy); the formulas it calls are checked or busy."""
         declared = self.returns(f)
-        scope = self._formula_scopes[f.id] = self.scope(f.params)
+        scope = self.scope(f.params, formula_key(f))
         t = self.check(f.body, scope, self.expected(f, scope))
         if declared and "any" not in (declared, t) and declared != t:
             self.report.error("E401", f"formula {f.id} gives {declared}, but its value is {t}", f.body.span,
@@ -530,7 +566,7 @@ class TypeChecker:
 
     def found(self) -> "FoundTypes":
         """What this checker has found so far (`FoundTypes`)."""
-        return FoundTypes(dict(self._formula_types), self.base, self._formula_scopes, self._types)
+        return FoundTypes(dict(self._formula_types), self.base, self._types)
 
     def returns(self, f: m.Formula) -> str:
         """The declared type of a formula's value (`: weather`), or "" (E204 when it is unknown)."""
@@ -561,7 +597,11 @@ class TypeChecker:
         if method is None:   # (found once per class: a book's checks ask for thousands of nodes)
             method = self._methods[cls] = getattr(type(self), "_" + cls.__name__)
         t = method(self, e, scope, expect_enum)
-        self._types[id(e), id(scope), expect_enum] = (t, e, scope)   # (kept for `found`)
+        key = getattr(scope, "key", None)   # (kept for `found`; a scope without a key with its types)
+        if key is None:
+            self._types[id(e), id(scope), expect_enum] = (t, e, scope)
+        else:
+            self._types[id(e), key, expect_enum] = (t, e, None)
         return t
 
     def _Num(self, e, scope, expect):
@@ -1017,10 +1057,7 @@ class TypeChecker:
         elif source != "any":
             self.report.error("E401", f"`for each` needs a list, this is {source}", e.source.span,
                               "declare the fact as `list of <record>`")
-        inner = Scope(scope)
-        inner[e.var] = item
-        inner.params = getattr(scope, "params", frozenset())
-        inner.locals = getattr(scope, "locals", frozenset()) | {e.var}
+        inner = item_scope(scope, e, item)
         around = {py_name(n): n for n in (*inner.params, *inner.locals - {e.var})}
         other = around.get(py_name(e.var))   # (rules are called as `_rule_<name>`: an item never hides one)
         if other is not None and other != e.var:

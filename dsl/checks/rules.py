@@ -9,7 +9,7 @@ from ..resolver import Symbols, check_ref
 from ..vocabulary import BUILTIN, fields_by_kind, pattern_fields, pattern_regex
 from ..limits import MAX_CALL_DEPTH, MAX_COMPARED_EXCEPTIONS
 from .conditions import Values, exclusive_tests, rule_tests
-from .expressions import TypeChecker, calls_under, cell_number_fields, compatible, number_hint
+from .expressions import TypeChecker, calls_under, use_key, cell_number_fields, compatible, number_hint
 
 EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "forbid": ("permission",),
                   "rewrite": ("table",), "use": ("formula", "modifier", "combine")}
@@ -375,10 +375,11 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
                      f"`{e.effect}` applies to: {', '.join(allowed)}")
     if e.effect == "use" and e.use is not None:
         target = sym.node(e.target)
-        params = target.params if isinstance(target, m.Formula) else ()
+        # (read in the scope the lowering reads it in: the formula's parameters, or the book's own)
+        scope = types.scope(target.params, use_key(e)) if isinstance(target, m.Formula) else types.base
         want = types.formula_type(target) if isinstance(target, m.Formula) else \
             "number" if isinstance(target, (m.Modifier, m.Combine)) else "any"
-        got = types.check(e.use, types.scope(params), want if want in sym.enum_values else None)
+        got = types.check(e.use, scope, want if want in sym.enum_values else None)
         if isinstance(e.use, m.NoneLit) and want not in ("flag", "any"):   # (`none` is typed any: it fits all)
             report.error("E401", f"`use none`, but {e.target} gives {want}", e.use.span,
                          f"`none` stands for a permission that does not speak; {e.target} must give a {want}")
