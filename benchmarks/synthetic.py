@@ -4,9 +4,14 @@
 
 Copy 0 is Changsha as written. In copy k (k ≥ 1), every token the parser reads as a clause id,
 and every `[id]` inside a text, has its chapter number raised by 100·k (`12.7.1` → `112.7.1`);
-every name that Changsha declares (facts, enums, tables, formulas, …; not its sides) gets the
-suffix `_ck`, and so does every term where it is declared (two terms are named like the sides); the `book` header is left out (one book has one header). The copies are found by
-parsing, so only tokens are renamed, never words inside prose or numbers in expressions.
+every name that Changsha declares (facts, enums, tables, formulas, records, …; not its sides) gets
+the suffix `_ck`, and so does every term where it is declared (two terms are named like the sides);
+the `book` header is left out (one book has one header). A result's fields and kinds
+(`.attacker`, `=> attacker`) are the results' own words and keep their names; the fact `attacker`,
+which the language reads by its name (a rewrite of the attacker's or the defender's result), is
+declared once, by copy 0, and read by every copy. The copies are found by parsing, so only tokens
+are renamed, never words inside prose or numbers in expressions. Every copy checks clean and runs
+its examples.
 """
 from __future__ import annotations
 
@@ -20,8 +25,9 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "rulebooks" / "changsha"
 _CHAPTER = re.compile(r"^(\d+)")
 _REF = re.compile(r"(?<!\\)\[([0-9A-Za-z_]+(?:\.[0-9A-Za-z_]+)*)\]")
+_SHARED = frozenset({"attacker"})   # a fact the language reads by its name (a sided rewrite): declared once
 _DECLARED = ("terms", "enums", "facts", "constants", "tables", "results", "formulas", "modifiers", "combines",
-             "permissions", "exceptions", "sequences", "scenarios", "aids")
+             "permissions", "exceptions", "sequences", "scenarios", "aids", "records")
 
 
 def _declared_names(folder: Path) -> frozenset[str]:
@@ -29,12 +35,21 @@ def _declared_names(folder: Path) -> frozenset[str]:
     from dsl.loader import load
     book = load(folder).book
     names = {node.id for field in _DECLARED for node in getattr(book, field) if getattr(node, "id", None)}
-    return frozenset(names - {s.id for s in book.header.sides})
+    return frozenset(names - {s.id for s in book.header.sides} - _SHARED)
 
 
 def _clause(cid: str, k: int) -> str:
     return _CHAPTER.sub(lambda m: str(int(m.group(1)) + 100 * k), cid, count=1) if _CHAPTER.match(cid) \
         else f"c{k}_{cid}"
+
+
+def _field_or_kind(text: str, at: int) -> bool:
+    """Whether the name at `at` is a result's field (`.attacker`) or a result's kind
+    (`=> attacker`): named by the results, not by what the book declares (a fact `attacker`)."""
+    before = at - 1
+    while before >= 0 and text[before] in " \t":
+        before -= 1
+    return text[before] == "." or text[before - 1:before + 1] == "=>"
 
 
 def renamed(text: str, k: int, names: frozenset[str]) -> str:
@@ -47,10 +62,16 @@ def renamed(text: str, k: int, names: frozenset[str]) -> str:
             edits.append((item.meta.start_pos, item.meta.end_pos, ""))
             continue
         tokens = list(item.scan_values(lambda v: isinstance(v, Token))) if isinstance(item, Tree) else []
+        dropped = [(st.meta.start_pos, st.meta.end_pos) for st in item.iter_subtrees_topdown()
+                   if st.data == "fact" and str(st.children[0]) in _SHARED] if isinstance(item, Tree) else []
+        edits.extend((start, end, "") for start, end in dropped)   # (copy 0 declares it for all)
         for tok in tokens:
+            if any(start <= tok.start_pos < end for start, end in dropped):
+                continue
             if tok.type == "CLAUSE_ID":
                 new = _clause(str(tok), k)
-            elif tok.type == "NAME" and (str(tok) in names or (item.data == "term" and tok is tokens[0])):
+            elif tok.type == "NAME" and not _field_or_kind(text, tok.start_pos) and (
+                    str(tok) in names or (item.data == "term" and tok is tokens[0])):
                 new = f"{tok}_c{k}"      # a term named like a side (IJA) is renamed where it is declared
             elif tok.type in ("STRING", "LONG_STRING"):
                 new = _REF.sub(lambda m: f"[{_clause(m.group(1), k)}]", str(tok))

@@ -47,10 +47,12 @@ def test_a_warm_load_carries_no_formula_types(tmp_path, monkeypatch):
 
 
 def test_the_types_kept_for_the_lowering_hold_the_book_s_names_once(tmp_path, monkeypatch):
-    """Each formula's scope (and each aggregate's, each `use`'s) is a copy of the book's names: the
-    checks kept one per formula for the lowering, and a load's memory grew with the square of the
-    book (64 copies of Changsha: 641 MB at its peak, 78 MB per MB of source). They are now known by
-    a key the lowering makes again (`Scope.key`); what stays is the book's own scope, once."""
+    """Each formula's scope (and each aggregate's, each `use`'s) was a copy of the book's names, and
+    the checks kept one per formula for the lowering: a load's memory grew with the square of the
+    book (64 copies of Changsha: 641 MB at its peak, 78 MB per MB of source), and its time too
+    (making the copies). A scope now holds its own names over the book's, read through
+    (`Scope.outer`), and is known by a key the lowering makes again (`Scope.key`); what the checks
+    keep is the book's own scope, once."""
     monkeypatch.setenv("RULES_CACHE", "off")
     n = 300
     book = tmp_path / "many"
@@ -69,3 +71,7 @@ def test_the_types_kept_for_the_lowering_hold_the_book_s_names_once(tmp_path, mo
     kept = {id(scope): scope for _, _, scope in found.types.values() if scope is not None}
     assert sum(map(len, kept.values())) <= len(found.base) + 10, sorted(map(len, kept.values()))[-5:]
     assert sum(isinstance(key, tuple) for _, key, _ in found.types) >= 2 * n    # (bodies and items keyed)
+    checker = TypeChecker(loaded.symbols, Report())
+    scope = checker.scope(loaded.book.formulas[0].params)
+    assert dict(scope.items()) == {**found.base, "x": "number"} and len(scope) == len(found.base) + 1
+    assert dict.__len__(scope) == 1 and scope["f7"] == "number" and "f7" in scope and "g7" not in scope

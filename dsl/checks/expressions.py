@@ -168,18 +168,51 @@ def _builtin_shape(name: str) -> str:
 
 
 class Scope(dict):
-    """Name → type in an expression's scope; `params` are the enclosing formula's parameters,
-    `locals` the names an aggregate gives each item of its list (`u` in `for each u in …`).
+    """Name → type in an expression's scope: its own names (a formula's parameters, the name an
+    aggregate gives each item of its list) over `outer`, the scope it is made in, which is read
+    through, never copied (a copy of the book's names per formula made the checks grow with the
+    square of the book). `params` are the enclosing formula's parameters, `locals` the items' names
+    (`u` in `for each u in …`).
 
     `key`, when set, names the scope in the types the checks keep for the lowering
     (`TypeChecker._types`): a formula's body is read in `("formula", id)`, an aggregate's items in
     its outer scope's key and the aggregate's `id` (`item_scope`). The lowering makes its scopes
-    again under the same keys, so the checks keep no scope object: each is a copy of the book's
-    names, and one kept per formula made the memory of a load grow with the square of the book.
-    A scope without a key (the book's own, a default's) is known by its `id` and kept."""
+    again under the same keys, so the checks keep no scope object made for one formula or one
+    aggregate. A scope without a key (the book's own, a default's) is known by its `id` and kept."""
     params: frozenset = frozenset()
     locals: frozenset = frozenset()
     key: tuple | None = None
+
+    def __init__(self, outer: dict[str, str], own: dict[str, str] | None = None):
+        super().__init__(own or ())
+        self.outer = outer
+
+    def __missing__(self, name: str) -> str:
+        return self.outer[name]
+
+    def __contains__(self, name: object) -> bool:
+        return dict.__contains__(self, name) or name in self.outer
+
+    def get(self, name: str, default=None):
+        return self[name] if name in self else default
+
+    def __iter__(self):
+        return iter(dict.fromkeys([*dict.__iter__(self), *self.outer]))
+
+    def __len__(self) -> int:
+        return len(self.outer) + sum(name not in self.outer for name in dict.__iter__(self))
+
+    def __bool__(self) -> bool:   # (`scope or base`: asked without counting the outer names)
+        return dict.__len__(self) > 0 or bool(self.outer)
+
+    def keys(self):
+        return list(self)
+
+    def items(self):
+        return [(name, self[name]) for name in self]
+
+    def values(self):
+        return [self[name] for name in self]
 
 
 def scope_key(scope: dict[str, str]) -> object:
@@ -191,8 +224,7 @@ def scope_key(scope: dict[str, str]) -> object:
 def item_scope(scope: dict[str, str], e: m.Aggregate, item: str) -> Scope:
     """The scope of an aggregate's body and filter: `scope` with the item's name (`e.var`) of type
     `item`, keyed by `scope`'s key and the aggregate (the checks and the lowering make the same)."""
-    inner = Scope(scope)
-    inner[e.var] = item
+    inner = Scope(scope, {e.var: item})
     inner.params = getattr(scope, "params", frozenset())
     inner.locals = getattr(scope, "locals", frozenset()) | {e.var}
     inner.key = (scope_key(scope), id(e))
@@ -457,9 +489,7 @@ class TypeChecker:
     # ------------------------------------------------------------ entry points
     def scope(self, params: tuple[m.Param, ...] = (), key: tuple | None = None) -> Scope:
         """The book's own names with `params` over them; `key` names it (`Scope`)."""
-        s = Scope(self.base)
-        for p in params:
-            s[p.name] = self.param_type(p)
+        s = Scope(self.base, {p.name: self.param_type(p) for p in params})
         s.params = frozenset(p.name for p in params)
         s.key = key
         return s
