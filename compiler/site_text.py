@@ -92,16 +92,63 @@ def prose(text: str, linker: Linker, page: str, link_terms: bool = True) -> Mark
 
 def _terms_pattern(terms) -> re.Pattern:
     """The glossary terms as one pattern: a whole term (`\\b` either side), the longest first.
-    When every term starts with a word character, the `\\b` before a term is written as a look
-    behind after its first character (`(?<!\\w.)`: no word character before it), so that each
-    alternative starts with a literal and `re` skips straight to the positions where some term's
-    first character stands, rather than trying every term at every word's start (the same matches:
-    `\\b` before a word character is "no word character before it")."""
-    longest_first = sorted(terms, key=len, reverse=True)
-    if all(re.match(r"\w", t) for t in longest_first):
-        return re.compile("(" + "|".join(re.escape(t[0]) + r"(?<!\w.)" + re.escape(t[1:]) for t in longest_first)
+    The terms are written as a tree of their common beginnings (`ZOC|ZOCs|Zone` as
+    `Z(?:OC(?:s)?|one)`): at a position, `re` follows the one branch the text's next character
+    allows, the longer terms first, instead of trying every term in turn (a book of many terms
+    made the pages grow with the square of the book). When every term starts with a word
+    character, the `\\b` before a term is written as a look behind after its first character
+    (`(?<!\\w.)`: no word character before it), so that each alternative starts with a literal
+    and `re` skips straight to the positions where some term's first character stands (the same
+    matches: `\\b` before a word character is "no word character before it")."""
+    terms = sorted(set(terms))
+    tree = _beginnings(terms)
+    if tree is None:   # (terms nested too deep for `re`: each written out, the longest first)
+        longest_first = sorted(terms, key=len, reverse=True)
+        if all(re.match(r"\w", t) for t in longest_first):
+            return re.compile("(" + "|".join(re.escape(t[0]) + r"(?<!\w.)" + re.escape(t[1:]) for t in longest_first)
+                              + r")\b", re.DOTALL)
+        return re.compile(r"\b(" + "|".join(re.escape(t) for t in longest_first) + r")\b")
+    if all(re.match(r"\w", t) for t in terms):
+        return re.compile("(" + "|".join(re.escape(c) + r"(?<!\w.)" + _branches(tree[c]) for c in tree)
                           + r")\b", re.DOTALL)
-    return re.compile(r"\b(" + "|".join(re.escape(t) for t in longest_first) + r")\b")
+    return re.compile(r"\b(" + _branches(tree) + r")\b")
+
+
+_END = ""            # the key that marks a term's end in `_beginnings`' tree
+_MOST_NESTED = 50    # terms that are beginnings of one another past this: written out one by one
+
+
+def _beginnings(terms: list[str]) -> dict | None:
+    """The terms as a tree of characters (`_END` where a term ends), or None when a path holds more
+    than `_MOST_NESTED` ends or forks (a pattern nested that deep is past `re`'s limits)."""
+    tree: dict = {}
+    for term in terms:
+        node, forks = tree, 0
+        for c in term:
+            forks += _END in node or len(node) > 1
+            node = node.setdefault(c, {})
+        node[_END] = True
+        if forks > _MOST_NESTED:
+            return None
+    return tree
+
+
+def _branches(node: dict) -> str:
+    """The pattern of what may follow a node of `_beginnings`' tree: each longer term first
+    (greedy), then the end of the term, when one ends here."""
+    parts = []
+    for c, child in node.items():
+        if c == _END:
+            continue
+        text = [re.escape(c)]
+        while len(child) == 1 and _END not in child:   # (a run without forks: written as it is)
+            (c, child), = child.items()
+            text.append(re.escape(c))
+        parts.append("".join(text) + _branches(child))
+    if not parts:
+        return ""
+    either = parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
+    return f"(?:{either})?" if _END in node else either
 
 
 class Linker:
