@@ -37,17 +37,23 @@ _ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul}
 
 def check(sym: Symbols, report: Report) -> None:
     constants = {c.id: c.value for c in sym.book.constants if isinstance(c.value, (int, Fraction, bool))}
+    rewrites: dict[str, list[m.ExceptionRule]] = {}   # a table's id → the exceptions that rewrite it
+    for e in sym.book.exceptions:
+        if e.effect == "rewrite" and e.target and not e.target_is_clause:
+            rewrites.setdefault(e.target, []).append(e)
+    unchanging: dict[str, set[int] | None] = {}   # a table's id → its rewrites that change nothing (`_unchanging`)
     for e in sym.book.exceptions:
         if not e.target or e.target_is_clause or not e.effect:
             continue
-        why, where = _never(sym, e, constants)
+        why, where = _never(sym, e, constants, rewrites, unchanging)
         if why:
             report.warning("W310", f"exception {e.id} can never change {e.target}: {why}", where or e.span,
                            "check the values, the condition and the target it names, or remove the exception")
 
 
-def _never(sym: Symbols, e: m.ExceptionRule, constants: dict):
-    """(why the exception never changes its target, where to point), or ("", None)."""
+def _never(sym: Symbols, e: m.ExceptionRule, constants: dict, rewrites: dict, unchanging: dict):
+    """(why the exception never changes its target, where to point), or ("", None). `rewrites`: each
+    table's rewrite exceptions; `unchanging`: each table's that change nothing, worked out once."""
     when, unless = _fold(e.when, constants), _fold(e.unless, constants)
     if when is False or never_holds(e.when, sym):
         return "its `when` condition is always false", e.when.span
@@ -66,12 +72,10 @@ def _never(sym: Symbols, e: m.ExceptionRule, constants: dict):
             return (f"{target.id} always answers {'yes' if yes else 'no'} ({target.modal}, without conditions), "
                     f"which `{e.effect}` gives too"), e.target_span
     if e.effect == "rewrite" and isinstance(target, m.Table):
-        results = _results(sym, target)
-        if results is None:
-            return "", None
-        others = [x for x in sym.book.exceptions if x.effect == "rewrite" and x.target == e.target and x is not e]
-        results = _closure(results, others)
-        if not any(_apply(e.rewrites, effect) != effect for effect in results):
+        if target.id not in unchanging:
+            results = _results(sym, target)
+            unchanging[target.id] = None if results is None else _unchanging(results, rewrites[target.id])
+        if unchanging[target.id] is not None and id(e) in unchanging[target.id]:
             return "no result of the table has a value it rewrites", e.rewrites[0].span
     return "", None
 
@@ -151,33 +155,67 @@ def _results(sym: Symbols, t: m.Table) -> set[Result] | None:
     return found
 
 
-def _apply(rewrites, effect: Result) -> Result:
-    """One effect after one exception's rewrites, as the runtime applies them (dsl/runtime.py)."""
+Lines = tuple[tuple[str, str | None, str | None, dict[str, str]], ...]   # (field, kind, side, old → new)
+
+
+def _lines(e: m.ExceptionRule) -> Lines:
+    return tuple((rw.field, rw.kind, rw.side, dict(rw.pairs)) for rw in e.rewrites)
+
+
+def _apply(lines: Lines, effect: Result) -> Result:
+    """One effect after one exception's rewrites (`_lines`), as the runtime applies them
+    (dsl/runtime.py)."""
     kind, fields = effect[0], dict(effect[1])
-    for rw in rewrites:
-        table = dict(rw.pairs)
-        if (rw.kind and kind != rw.kind) or (rw.side and kind not in ("attacker", "defender")):
+    for field, only_kind, side, table in lines:
+        if (only_kind and kind != only_kind) or (side and kind not in ("attacker", "defender")):
             continue     # a side's rewrite may meet either effect, as the attacker is IJA or not
-        if rw.field == "kind":
+        if field == "kind":
             new = table.get(kind, table.get("any"))
             if new is not None and new != kind:
                 kind, fields = new, {}
-        elif rw.field in fields:
-            old = fields[rw.field]
+        elif field in fields:
+            old = fields[field]
             new = table.get(str(old), table.get("any"))
             if new is not None and new.isdigit() and int(new) != old:
-                fields[rw.field] = int(new)
+                fields[field] = int(new)
     return kind, tuple(fields.items())
 
 
-def _closure(results: set[Result], others: list[m.ExceptionRule], limit: int = 10_000) -> set[Result]:
-    """The results plus whatever the other rewrites can make of them, in any order."""
+def _unchanging(results: set[Result], exceptions: list[m.ExceptionRule], limit: int = 10_000) -> set[int] | None:
+    """The `id`s of the exceptions, all rewriting one table, that change none of its results, nor
+    anything the others can make of them, in any order; None when those are more than `limit`
+    (too many to be sure of any).
+
+    Worked out once for the table, over what all its rewrites together make of its results (`seen`):
+    an exception that changes nothing there changes nothing of what the others alone make, which
+    is no more, and one that changes something of what the others make changes something there.
+    Each result meets only the exceptions that read one of its values (`by_value`; a rewrite of
+    `any` reads every one): the first of an exception's lines to change a result reads a value the
+    result had. (Each exception applied to all that every other one makes grew with the cube of the
+    table's rewrites: 800 one-pair rewrites took minutes.)"""
+    lines = {id(x): _lines(x) for x in exceptions}
+    by_value: dict[tuple[str, str], list[m.ExceptionRule]] = {}   # (field or "kind", a value it reads) → exceptions
+    reading_any: list[m.ExceptionRule] = []
+    for x in exceptions:
+        if any("any" in table for _, _, _, table in lines[id(x)]):
+            reading_any.append(x)
+            continue
+        for key in {(field, old) for field, _, _, table in lines[id(x)] for old in table}:
+            by_value.setdefault(key, []).append(x)
+    changing: set[int] = set()
     todo, seen = list(results), set(results)
-    while todo and len(seen) < limit:
+    while todo:
+        if len(seen) > limit:
+            return None
         effect = todo.pop()
-        for other in others:
-            new = _apply(other.rewrites, effect)
-            if new not in seen:
-                seen.add(new)
-                todo.append(new)
-    return seen
+        met = {id(x): x for key in (("kind", effect[0]), *((f, str(v)) for f, v in effect[1]))
+               for x in by_value.get(key, ())}
+        met.update((id(x), x) for x in reading_any)
+        for x in met.values():
+            new = _apply(lines[id(x)], effect)
+            if new != effect:
+                changing.add(id(x))
+                if new not in seen:
+                    seen.add(new)
+                    todo.append(new)
+    return {id(x) for x in exceptions} - changing
