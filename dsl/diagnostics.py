@@ -117,10 +117,27 @@ class Report:
         return sorted(self.diagnostics, key=key)
 
 
+# Names compared for "did you mean" hints in one book's load (`fresh_suggestions`): each comparison
+# costs difflib some microseconds, and a book of thousands of names each misspelt compared every
+# name with every other (1,000 typos among 1,000 facts: 25 s). Past this, hints go without one.
+MAX_COMPARED_NAMES = 50_000
+_compared = [0]
+
+
+def fresh_suggestions() -> None:
+    """Start a new budget of names compared for suggestions (`MAX_COMPARED_NAMES`): a book's load."""
+    _compared[0] = 0
+
+
 def suggest(name: str, candidates: Iterable[str]) -> str:
     """A "did you mean …?" hint by edit distance, or ''. Never the name itself: where it is among
-    the candidates it is unknown for another reason, which the message must say."""
-    close = difflib.get_close_matches(name, sorted(set(candidates) - {name}), n=1, cutoff=0.6)
+    the candidates it is unknown for another reason, which the message must say. '' too once this
+    load has compared `MAX_COMPARED_NAMES` names."""
+    if _compared[0] >= MAX_COMPARED_NAMES:
+        return ""
+    others = sorted(set(candidates) - {name})
+    _compared[0] += len(others)
+    close = difflib.get_close_matches(name, others, n=1, cutoff=0.6)
     return f"did you mean {close[0]}?" if close else ""
 
 
