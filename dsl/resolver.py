@@ -121,6 +121,7 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
             sym.names[node.id] = (kind, node)
 
     _literal_names(book, report)
+    _built_in_names(book, report)
     for cid, ref, span in _all_refs(book):
         check_ref(sym, ref, span, report, cid)
     return sym
@@ -138,6 +139,29 @@ def _literal_names(book: m.Book, report: Report) -> None:
         if name in LITERAL_WORDS:
             report.error("E101", f"{what}: `{name}` is a value of the language, so every use of the name "
                          "would read it", span, f"give it another name: {', '.join(LITERAL_WORDS)} are values")
+
+
+# the constructs an expression reads by name or calls: one named like a built-in hides it
+_READ_BY_NAME = ("facts", "constants", "formulas", "tables", "modifiers", "combines", "permissions", "records")
+
+
+def _built_in_names(book: m.Book, report: Report) -> None:
+    """`fact scenario`, `fact sum`, a parameter `count`: a name the language gives a meaning of
+    its own (the built-in facts, the aggregates) would hide it, or be hidden by it, depending on
+    where it is read (E101 at the declaration). A book's own formula named like a built-in
+    function (`formula max(a, b)`) is the book's to call: it is read instead of the built-in."""
+    from .checks.expressions import AGGREGATES   # (the checks import this module)
+    meaning = {"scenario": "the language's built-in fact of the scenario played",
+               "options": "the language's built-in fact of the optional rules chosen",
+               **{a: f"an aggregate of the language (`{a}(… for each …)`)" for a in AGGREGATES}}
+    named = [(f"{KIND_OF_FIELD[fname]} {node.id}", node.id, node.span) for fname in _READ_BY_NAME
+             for node in getattr(book, fname) if fname != "records" or node.id not in BUILTIN_TYPES]
+    # (a record named like a built-in type, `any`, is E101 as that already)
+    named += [(f"parameter {p.name} of {f.id}", p.name, p.span) for f in book.formulas for p in f.params]
+    for what, name, span in named:
+        if name in meaning:
+            report.error("E101", f"{what}: `{name}` is {meaning[name]}", span,
+                         f"give it another name, such as {name}_value")
 
 
 def _first_at(node) -> str:

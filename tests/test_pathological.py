@@ -463,3 +463,20 @@ def test_support_lines_meet_the_first_line_above_that_shares_a_turn():
             want = next((x for x in lines[:i] if x.first_turn <= x.last_turn and s.first_turn <= s.last_turn
                          and x.first_turn <= s.last_turn and s.first_turn <= x.last_turn), None)
             assert s is lines[i] and other is want, (lines, i)
+
+
+def test_a_name_the_language_gives_a_meaning_is_refused_where_it_is_declared(tmp_path):
+    """`fact scenario: count` ran the examples with a number where the scenario is read (E501:
+    "TypeError: can only concatenate str"); a fact `sum` broke every `sum(… for each …)`. Each is
+    E101 at its declaration (an aggregate's name as a formula, a parameter, a constant too), and a
+    fact declared twice is read as declared first, its second declaration's default checked
+    against its own type (only E101). (A formula named like a built-in function is the book's own:
+    tests/test_engine_api.py.)"""
+    body = ('clause 1 "C" {\n  says "x"\n  fact scenario: count = 7\n  fact options: flag = yes\n'
+            '  fact sum: number = 1\n  formula all(a: number, count: number) = a\n  constant best = 3\n'
+            '  fact d: count = 0\n  fact d: flag = no\n}\n')
+    found = [(d.code, d.span.line, d.span.column) for d in compile_book(_book(tmp_path, body)).diagnostics()
+             if d.severity == "error"]
+    line = HEADER.count("\n")
+    assert sorted(found) == [("E101", line + n, column) for n, column in
+                             [(3, 8), (4, 8), (5, 8), (6, 11), (6, 26), (7, 12), (9, 8)]], found

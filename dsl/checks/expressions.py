@@ -465,16 +465,18 @@ class TypeChecker:
                              "write odds like 1:2 or 3:1")
         self.records = record_types(sym)
         self._check_records()
+        own: dict[int, str] = {}   # each fact's own type (a name declared twice reads the first: E101)
         for f in sym.book.facts:
             t = type_of_fact(sym, f)
             if t is None:
                 report.error("E204", f"unknown type {f.type!r} for fact {f.id}", f.type_span,
                              _type_hint(sym, f.type))
                 t = "any"
-            self.base[f.id] = t
+            self.base.setdefault(f.id, t)   # (`scenario` and `options` stay the built-in facts: E101)
+            own[id(f)] = t
         for f in sym.book.facts:
             if f.default is not None:
-                want = self.base[f.id]
+                want = own[id(f)]
                 got = self.check(f.default, {}, want if want in sym.enum_values else None)
                 if "any" not in (want, got) and want != got:
                     report.error("E401", f"the default of {f.id} must be {want}, not {got}", f.default.span,
