@@ -16,8 +16,9 @@ docs/reference.md ("Limits"):
   the recursion limit (tests/test_robustness.py builds every shape at the limit);
 - clauses nest at most `MAX_BLOCK_DEPTH` levels, and so do the steps of a sequence (E005);
 - dice are 1 to `MAX_DICE` dice of 1 to `MAX_SIDES` sides, and a range in a table row
-  (`1-6`, `100-199%`, `+1/2/3`) covers at most `MAX_SPAN` numbers (E006): tables are indexed by
-  every roll and every number their rows cover;
+  (`1-6`, `100-199%`, `+1/2/3`) covers at most `MAX_SPAN` numbers, and the rows of one table
+  `MAX_TABLE_NUMBERS` in all (E006, the second checked by `checks/tables.py`): tables are indexed
+  by every roll and every number their rows cover;
 - the exceptions of one rule at one precedence are compared for conflicts (E310) in at most
   `MAX_COMPARED_EXCEPTIONS` pairs (E007, checked by `checks/rules.py`): pairs grow as the square.
 - rules ask rules (a call, a combine's member, an exception's condition or `use`) at most
@@ -64,6 +65,8 @@ MAX_EXPRESSION_DEPTH = 50
 MAX_BLOCK_DEPTH = 32
 MAX_DICE, MAX_SIDES = 20, 100        # dice: at most 20 dice of at most 100 sides
 MAX_SPAN = 10_000                   # a range in a table (`1-6`, `+1/2/3`) covers at most this many numbers
+MAX_TABLE_NUMBERS = 100_000         # the rows of one table cover at most this many numbers in all (E006,
+                                    # checks/tables.py): the generated module indexes every one
 # E310 sets the exceptions of one rule at one precedence against each other, pair by pair when their
 # conditions pin no fact to values: at most this many pairs (500 such exceptions), else E007 (checks/rules.py)
 MAX_COMPARED_EXCEPTIONS = 125_000

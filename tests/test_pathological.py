@@ -501,3 +501,24 @@ def test_blank_lines_are_lexed_in_constant_memory():
             tracemalloc.stop()
         assert trees and not report.diagnostics, report.diagnostics
         assert peak < 40 * size, peak         # (its copies and line starts; was about 190 bytes a line break)
+
+
+def test_the_rows_of_one_table_cover_a_bounded_count_of_numbers(tmp_path):
+    """Each range within 10,000 numbers, 4,000 rows of them covered 40 million (2.7 GB: the module
+    indexes every number). A table's rows cover at most `MAX_TABLE_NUMBERS` in all (E006 at the row
+    that goes past); an open end (`N+`) counts none."""
+    from dsl.limits import MAX_SPAN, MAX_TABLE_NUMBERS
+    from dsl.loader import load
+    rows = MAX_TABLE_NUMBERS // MAX_SPAN
+
+    def table(n: int, extra: str = "") -> str:
+        grid = "".join(f"| {i * MAX_SPAN + 1}-{(i + 1) * MAX_SPAN} | v |\n" for i in range(n))
+        return (f'clause 1 "C" {{\n  says "x"\n  table tt "T" {{\n    rows numbers\n| n | v |\n|---|---|\n'
+                f'{grid}{extra}  }}\n}}\n')
+    (tmp_path / "at").mkdir()
+    (tmp_path / "past").mkdir()
+    at = load(_book(tmp_path / "at", table(rows, f"| {rows * MAX_SPAN + 1}+ | w |\n")), tmp_path)
+    assert not [d for d in at.report.errors], at.report.errors[:3]
+    past = load(_book(tmp_path / "past", table(rows, f"| {rows * MAX_SPAN + 1} | w |\n")), tmp_path)
+    found = [(d.code, d.span.line) for d in past.report.errors]
+    assert found == [("E006", HEADER.count("\n") + 7 + rows)], found

@@ -7,6 +7,7 @@ import unicodedata
 
 from .. import model as m
 from ..diagnostics import Report, suggest
+from ..limits import MAX_TABLE_NUMBERS
 from ..labels import AXIS_KINDS, COLUMN_READERS, Cover, dice_span, parse_range, ratio_position
 from ..resolver import Symbols
 from ..source import Span
@@ -434,7 +435,7 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
                              "give each row its own label: a lookup would always read the first")
             seen[key] = row
         return
-    ranges, cover = [], Cover()
+    ranges, cover, covered = [], Cover(), 0
     for row in data:
         label = row.cells[0]
         rng = parse_range(label.text)
@@ -442,6 +443,12 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
             report.error("E305", f"row label {label.text!r} is not a roll or range", label.span,
                          "write rolls and ranges like 4, 2-3, 9–10, 22+, 12 or less")
             continue
+        if None not in rng and covered <= MAX_TABLE_NUMBERS:
+            covered += rng[1] - rng[0] + 1
+            if covered > MAX_TABLE_NUMBERS:   # (once: the row that takes the table past it)
+                report.error("E006", f"the rows of {t.id} cover more than {MAX_TABLE_NUMBERS:,} numbers with "
+                             f"this row", label.span, f"the rows of a table cover at most {MAX_TABLE_NUMBERS:,} "
+                             "numbers in all (it is indexed by each): write the open end as `N+` or `N or less`")
         if cover.meets(rng):   # (then the first row it overlaps, named)
             other = next(o for o_rng, o in ranges if _overlap(rng, o_rng))
             report.error("E302", f"row {label.text!r} overlaps row {other.text!r}", label.span,
