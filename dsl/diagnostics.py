@@ -153,15 +153,16 @@ def path_shown(path: str) -> str:
 def render(diag: Diagnostic, sources: dict[str, SourceFile]) -> str:
     """`path:line:col: error[CODE]: message`, the source line, a caret, a hint."""
     from .limits import visible   # (imported here: limits reports through this module)
+    message = visible(_cut(diag.message))
     if diag.severity == "note":
         where = f"{path_shown(diag.span.path)}:{diag.span.line}:{diag.span.column}: " if diag.span else ""
-        return f"{where}note[{diag.code}]: " + " ".join(visible(diag.message).split())
-    hint = visible(diag.hint) if diag.hint else diag.hint
+        return f"{where}note[{diag.code}]: " + " ".join(message.split())
+    hint = visible(_cut(diag.hint)) if diag.hint else diag.hint
     if diag.span is None:
-        head = f"{diag.severity}[{diag.code}]: {visible(diag.message)}"
+        head = f"{diag.severity}[{diag.code}]: {message}"
         return head + (f"\n  = hint: {hint}" if hint else "")
     s = diag.span
-    lines = [f"{path_shown(s.path)}:{s.line}:{s.column}: {diag.severity}[{diag.code}]: {visible(diag.message)}"]
+    lines = [f"{path_shown(s.path)}:{s.line}:{s.column}: {diag.severity}[{diag.code}]: {message}"]
     src = sources.get(s.path)
     if src is not None:
         width = 1
@@ -177,6 +178,15 @@ def render(diag: Diagnostic, sources: dict[str, SourceFile]) -> str:
 
 
 SHOWN_LINE = 240   # characters of a source line shown under a diagnostic; a longer line is cut around the caret
+SHOWN_TEXT = 2_000   # characters of a message or a hint shown; the rest is cut (`rules check --format json` keeps it)
+
+
+def _cut(text: str) -> str:
+    """A message or a hint as a terminal shows it: at most `SHOWN_TEXT` characters, then how many
+    more there are (a hint quoting an example's value of 5 MB printed 5 MB)."""
+    if len(text) <= SHOWN_TEXT:
+        return text
+    return f"{text[:SHOWN_TEXT]}… ({len(text) - SHOWN_TEXT:,} characters more)"
 _BEFORE_CARET = 80
 
 

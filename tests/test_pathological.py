@@ -522,3 +522,20 @@ def test_the_rows_of_one_table_cover_a_bounded_count_of_numbers(tmp_path):
     past = load(_book(tmp_path / "past", table(rows, f"| {rows * MAX_SPAN + 1} | w |\n")), tmp_path)
     found = [(d.code, d.span.line) for d in past.report.errors]
     assert found == [("E006", HEADER.count("\n") + 7 + rows)], found
+
+
+def test_a_long_message_or_hint_is_cut_on_the_terminal_and_whole_in_json(tmp_path):
+    """E500's hint quotes the value an example's left side gave: a text constant of 5 MB printed
+    5 MB on the terminal. A message or a hint shows at most `SHOWN_TEXT` characters there, then how
+    many more; the JSON diagnostics keep it whole."""
+    import json
+
+    from dsl.diagnostics import SHOWN_TEXT, render, render_json
+    size = 200_000
+    body = f'clause 1 "C" {{\n  says "x"\n  constant long = "{"w" * size}"\n  example "e" {{ long == "v" }}\n}}\n'
+    compiled = compile_book(_book(tmp_path, body))
+    (found,) = [d for d in compiled.diagnostics() if d.code == "E500"]
+    assert len(found.hint) > size
+    shown = render(found, compiled.sources)
+    assert len(shown) < 3 * SHOWN_TEXT + 1000 and f"… ({len(found.hint) - SHOWN_TEXT:,} characters more)" in shown
+    assert json.loads(render_json([found]))[0]["hint"] == found.hint
