@@ -192,22 +192,27 @@ def test_a_long_text_is_lexed_in_constant_memory():
     """`"(?!"")([^"\\\\\\n]|\\\\.)*"` and `\"\"\"(.|\\n)*?\"\"\"` kept backtracking state for every character
     of a text, about 150 bytes each (a 20 MB `says` took 3 GB and 27 s; the 64 MB a file may hold,
     about 10 GB). The terminals are unrolled and possessive: no state per character."""
+    size = 1_000_000
+    for says in ('"' + "word \\[ " * (size // 8) + '"', '"""\n' + 'wo"rd ""\n' * (size // 10) + '"""'):
+        peak = _parse_peak(HEADER + 'clause 1 "C" {\n  says ' + says + "\n}\n")
+        assert peak < 40 * size, peak         # (the text and its copies; was 240 bytes a character)
+
+
+def _parse_peak(text: str) -> int:
+    """The peak of what Python allocates while parsing a file of `text`, which must parse clean."""
     import tracemalloc
     from dsl.diagnostics import Report
     from dsl.parser import parse
     from dsl.source import SourceFile
-    size = 1_000_000
-    for says in ('"' + "word \\[ " * (size // 8) + '"', '"""\n' + 'wo"rd ""\n' * (size // 10) + '"""'):
-        src = SourceFile("t.rules", HEADER + 'clause 1 "C" {\n  says ' + says + "\n}\n")
-        report = Report()
-        tracemalloc.start()
-        try:
-            trees = parse(src, report)
-            peak = tracemalloc.get_traced_memory()[1]
-        finally:
-            tracemalloc.stop()
-        assert trees and not report.diagnostics, report.diagnostics
-        assert peak < 40 * size, peak         # (the text and its copies; was 240 bytes a character)
+    src, report = SourceFile("t.rules", text), Report()
+    tracemalloc.start()
+    try:
+        trees = parse(src, report)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert trees and not report.diagnostics, report.diagnostics
+    return peak
 
 
 def test_parsing_resumes_after_an_error_without_reading_the_lines_before_again(monkeypatch):
@@ -485,21 +490,9 @@ def test_a_name_the_language_gives_a_meaning_is_refused_where_it_is_declared(tmp
 def test_blank_lines_are_lexed_in_constant_memory():
     """`_NL: /(\\r?\\n)+/` kept a group's state for every line break it matched: about 150 bytes a
     blank line (10 MB of them: 1.9 GB). It is possessive, with no group: no state per line."""
-    import tracemalloc
-    from dsl.diagnostics import Report
-    from dsl.parser import parse
-    from dsl.source import SourceFile
     size = 1_000_000
     for breaks in ("\n" * size, "\r\n" * (size // 2)):
-        src = SourceFile("t.rules", HEADER + breaks + 'clause 1 "C" {\n  says "x"' + breaks + "}\n")
-        report = Report()
-        tracemalloc.start()
-        try:
-            trees = parse(src, report)
-            peak = tracemalloc.get_traced_memory()[1]
-        finally:
-            tracemalloc.stop()
-        assert trees and not report.diagnostics, report.diagnostics
+        peak = _parse_peak(HEADER + breaks + 'clause 1 "C" {\n  says "x"' + breaks + "}\n")
         assert peak < 40 * size, peak         # (its copies and line starts; was about 190 bytes a line break)
 
 
