@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import difflib
 import json
+from contextlib import contextmanager
 from typing import Iterable
 
 from attrs import field, frozen, define
@@ -117,26 +118,36 @@ class Report:
         return sorted(self.diagnostics, key=key)
 
 
-# Names compared for "did you mean" hints in one book's load (`fresh_suggestions`): each comparison
-# costs difflib some microseconds, and a book of thousands of names each misspelt compared every
-# name with every other (1,000 typos among 1,000 facts: 25 s). Past this, hints go without one.
+# Names compared for "did you mean" hints while one book loads (`counted_suggestions`): each
+# comparison costs difflib some microseconds, and a book of thousands of names each misspelt
+# compared every name with every other (1,000 typos among 1,000 facts: 25 s). Past this, the
+# load's hints go without one. (An engine's calls of a generated package are not counted: each
+# wrong call gets its suggestion.)
 MAX_COMPARED_NAMES = 50_000
-_compared = [0]
+_compared: list[int | None] = [None]   # names compared in the load under way; None: no load
 
 
-def fresh_suggestions() -> None:
-    """Start a new budget of names compared for suggestions (`MAX_COMPARED_NAMES`): a book's load."""
-    _compared[0] = 0
+@contextmanager
+def counted_suggestions():
+    """Count the names compared for suggestions until the block ends (a book's load), at most
+    `MAX_COMPARED_NAMES`."""
+    before, _compared[0] = _compared[0], 0
+    try:
+        yield
+    finally:
+        _compared[0] = before
 
 
 def suggest(name: str, candidates: Iterable[str]) -> str:
     """A "did you mean …?" hint by edit distance, or ''. Never the name itself: where it is among
-    the candidates it is unknown for another reason, which the message must say. '' too once this
-    load has compared `MAX_COMPARED_NAMES` names."""
-    if _compared[0] >= MAX_COMPARED_NAMES:
+    the candidates it is unknown for another reason, which the message must say. '' too once the
+    load under way has compared `MAX_COMPARED_NAMES` names (`counted_suggestions`)."""
+    counted = _compared[0]
+    if counted is not None and counted >= MAX_COMPARED_NAMES:
         return ""
     others = sorted(set(candidates) - {name})
-    _compared[0] += len(others)
+    if counted is not None:
+        _compared[0] = counted + len(others)
     close = difflib.get_close_matches(name, others, n=1, cutoff=0.6)
     return f"did you mean {close[0]}?" if close else ""
 

@@ -15,7 +15,7 @@ from . import cache
 from .builder import FileModel, build_file, merge
 from .checks import validate
 from .collector import collector_paused
-from .diagnostics import Report, fresh_suggestions
+from .diagnostics import Report, counted_suggestions
 from .files import (display, rules_files, shown as shown_name, unread_look_alikes,  # noqa: F401 (rules_files: part of this module's interface)
                     unreadable_hint, unreadable_position)
 from .limits import control_characters, within_limits
@@ -113,8 +113,7 @@ def load(target: Path | str, base: Path | str | None = None, draft: bool = False
     book read afresh is not written into the cache here: `Loaded.keep()` does it, when called (a
     build calls it while a forked process renders the pages, off the edit's critical path)."""
     target, base = Path(target), (None if base is None else Path(base))
-    fresh_suggestions()
-    with collector_paused():
+    with collector_paused(), counted_suggestions():
         loaded = _load(target, base, draft, keep)
     unread = unread_look_alikes(target) if target.is_dir() else []
     if unread:   # (a report of its own: the one the cache keeps is keyed by the files read, not by these)

@@ -428,7 +428,7 @@ def test_suggestions_compare_a_bounded_number_of_names(tmp_path, monkeypatch):
     """A "did you mean" hint compares the unknown name with every name it could be (difflib, some
     microseconds each): 1,000 misspelt names among 1,000 facts compared a million pairs (25 s). A
     load compares at most `MAX_COMPARED_NAMES`; the hints after that go without a suggestion, and
-    the next load starts afresh."""
+    the next load starts afresh. Outside a load (an engine's wrong calls) nothing is counted."""
     import difflib
 
     from dsl import diagnostics
@@ -447,6 +447,8 @@ def test_suggestions_compare_a_bounded_number_of_names(tmp_path, monkeypatch):
         hinted = [d for d in found if "did you mean value" in (d.hint or "")]
         assert hinted and len(hinted) < n and sum(compared) <= diagnostics.MAX_COMPARED_NAMES + n * 2
         assert found[0].hint and "did you mean value0?" in found[0].hint
+    names = [f"value{i}" for i in range(diagnostics.MAX_COMPARED_NAMES // 100)]
+    assert all(diagnostics.suggest("valeu7", names) == "did you mean value7?" for _ in range(200))
 
 
 def test_support_lines_meet_the_first_line_above_that_shares_a_turn():
