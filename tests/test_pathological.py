@@ -534,3 +534,14 @@ def test_a_long_message_or_hint_is_cut_on_the_terminal_and_whole_in_json(tmp_pat
     shown = render(found, compiled.sources)
     assert len(shown) < 3 * SHOWN_TEXT + 1000 and f"… ({len(found.hint) - SHOWN_TEXT:,} characters more)" in shown
     assert json.loads(render_json([found]))[0]["hint"] == found.hint
+
+
+def test_a_separator_row_of_too_few_dashes_is_named_as_such(tmp_path):
+    """`|--|--|` under the header (a separator takes three dashes a cell) was read as a row of cells:
+    E303 "cell '--' does not parse", once per cell. It is E307 at that row, saying why."""
+    for n, rule in enumerate(["|--|--|", "|-|-|", "|:-:|:--|", "|---|--|"]):
+        (tmp_path / str(n)).mkdir()
+        body = (f'clause 1 "C" {{\n  says "x"\n  table tt "T" {{\n| k | v |\n{rule}\n| a | 1 |\n  }}\n}}\n')
+        found = [(d.code, d.span.line, d.span.column) for d in compile_book(_book(tmp_path / str(n), body)).diagnostics()
+                 if d.severity == "error"]
+        assert found == [("E307", HEADER.count("\n") + 5, 1)], (rule, found)

@@ -16,6 +16,9 @@ from ..vocabulary import BUILTIN, RESERVED_FIELDS, Vocabulary, pattern_regex, re
 _DICE = re.compile(r"^[0-9]+d[0-9]+$")
 
 
+_DASHES = re.compile(r":?-+:?")   # a cell of a separator row; one of fewer than three dashes is read as a cell
+
+
 def split_grid(table: m.Table) -> tuple[list[m.GridRow], list[m.GridRow]]:
     """Header rows (above the `|---|` line, or the first row) and data rows (group headings left
     out: see `grouped_rows`)."""
@@ -242,6 +245,11 @@ def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocab
     if not headers:
         if not t.missing:
             report.error("E307", f"table {t.id} has no grid", t.span, "write its rows as `| … | … |` lines")
+        return
+    if data and not any(r.separator for r in t.grid) and all(_DASHES.fullmatch(c.text) for c in data[0].cells):
+        report.error("E307", f"the row under the header of {t.id} is all dashes, but too few to separate the "
+                     "header from the rows: it is read as a row of cells", data[0].span,
+                     "a separator writes at least three dashes in each cell: `|---|---|`")
         return
     width = len(headers[0].cells)
     if width < 2:   # only the row labels: no cell to read, and every lookup would ask for a column
