@@ -481,12 +481,15 @@ def test_a_name_the_language_gives_a_meaning_is_refused_where_it_is_declared(tmp
     tests/test_engine_api.py.)"""
     body = ('clause 1 "C" {\n  says "x"\n  fact scenario: count = 7\n  fact options: flag = yes\n'
             '  fact sum: number = 1\n  formula all(a: number, count: number) = a\n  constant best = 3\n'
-            '  fact d: count = 0\n  fact d: flag = no\n}\n')
+            '  fact d: count = 0\n  fact d: flag = no\n  record u "U" {\n    f: count "F"\n  }\n'
+            '  fact us: list of u "Us"\n  formula total() = sum(x.f for each x in us)\n}\n')
     found = [(d.code, d.span.line, d.span.column) for d in compile_book(_book(tmp_path, body)).diagnostics()
              if d.severity == "error"]
     line = HEADER.count("\n")
     assert sorted(found) == [("E101", line + n, column) for n, column in
-                             [(3, 8), (4, 8), (5, 8), (6, 11), (6, 26), (7, 12), (9, 8)]], found
+                             [(3, 8), (4, 8), (5, 8), (6, 11), (6, 26), (7, 12), (9, 8)]] + [("E202", line + 14, 21)], found
+    assert "declares a fact named sum" in next(d.message for d in compile_book(_book(tmp_path, body)).diagnostics()
+                                               if d.code == "E202")
 
 
 def test_blank_lines_are_lexed_in_constant_memory():

@@ -1076,7 +1076,12 @@ class TypeChecker:
 
     def _Aggregate(self, e: m.Aggregate, scope, expect):
         """`sum(body for each var in source where condition)`: the body once per item of the list."""
-        if e.op not in AGGREGATES or self.sym.kind(e.op) is not None:
+        if e.op in AGGREGATES and self.sym.kind(e.op) is not None:   # (E101 at the declaration too)
+            self.report.error("E202", f"{e.op}(… for each …) cannot be read: the book declares a "
+                              f"{self.sym.kind(e.op)} named {e.op}, the aggregate's name", e.op_span,
+                              f"give the {self.sym.kind(e.op)} another name, such as {e.op}_value")
+            body_type, result = "any", "any"
+        elif e.op not in AGGREGATES:
             self.report.error("E202", f"{e.op}(… for each …) is not an aggregate", e.op_span,
                               suggest(e.op, AGGREGATES) or f"write one of {', '.join(AGGREGATES)}")
             body_type, result = "any", "any"
