@@ -102,16 +102,13 @@ def _terms_pattern(terms) -> re.Pattern:
     matches: `\\b` before a word character is "no word character before it")."""
     terms = sorted(set(terms))
     tree = _beginnings(terms)
-    if tree is None:   # (terms nested too deep for `re`: each written out, the longest first)
-        longest_first = sorted(terms, key=len, reverse=True)
-        if all(re.match(r"\w", t) for t in longest_first):
-            return re.compile("(" + "|".join(re.escape(t[0]) + r"(?<!\w.)" + re.escape(t[1:]) for t in longest_first)
-                              + r")\b", re.DOTALL)
-        return re.compile(r"\b(" + "|".join(re.escape(t) for t in longest_first) + r")\b")
-    if all(re.match(r"\w", t) for t in terms):
-        return re.compile("(" + "|".join(re.escape(c) + r"(?<!\w.)" + _branches(tree[c]) for c in tree)
-                          + r")\b", re.DOTALL)
-    return re.compile(r"\b(" + _branches(tree) + r")\b")
+    if tree is not None:   # each first character, then the pattern of what may follow it
+        firsts = [(c, _branches(child)) for c, child in tree.items()]
+    else:                  # (terms nested too deep for `re`: each written out, the longest first)
+        firsts = [(t[0], re.escape(t[1:])) for t in sorted(terms, key=len, reverse=True)]
+    if all(re.match(r"\w", c) for c, _ in firsts):
+        return re.compile("(" + "|".join(re.escape(c) + r"(?<!\w.)" + rest for c, rest in firsts) + r")\b", re.DOTALL)
+    return re.compile(r"\b(" + "|".join(re.escape(c) + rest for c, rest in firsts) + r")\b")
 
 
 _END = ""            # the key that marks a term's end in `_beginnings`' tree

@@ -190,6 +190,7 @@ def render(diag: Diagnostic, sources: dict[str, SourceFile]) -> str:
 
 SHOWN_LINE = 240   # characters of a source line shown under a diagnostic; a longer line is cut around the caret
 SHOWN_TEXT = 2_000   # characters of a message or a hint shown; the rest is cut (`rules check --format json` keeps it)
+_BEFORE_CARET = 80
 
 
 def _cut(text: str) -> str:
@@ -198,7 +199,6 @@ def _cut(text: str) -> str:
     if len(text) <= SHOWN_TEXT:
         return text
     return f"{text[:SHOWN_TEXT]}… ({len(text) - SHOWN_TEXT:,} characters more)"
-_BEFORE_CARET = 80
 
 
 def _shown(text: str, column: int) -> tuple[str, int]:

@@ -13,7 +13,7 @@ from fractions import Fraction
 from . import ir
 from . import model as m
 from .checks.expressions import (BUILTINS, FoundTypes, is_list_constant, list_constant_type, LIST_OF, TABLE_ARGS, TABLE_METHODS, TypeChecker, bind_formula_args,
-                                 formula_key, item_scope, use_key, compared_hint, compared_sides, enum_hint, item_hint, resolve_name, row_enum_of, type_of_fact)
+                                 formula_key, item_scope, scope_key, use_key, compared_hint, compared_sides, enum_hint, item_hint, resolve_name, row_enum_of, type_of_fact)
 from .checks.tables import column_vocabularies, grouped_rows, header_values, split_grid, vocabulary_for
 from .vocabulary import fixed_values
 from .diagnostics import Report
@@ -57,8 +57,7 @@ class _KnownTypes(TypeChecker):
         self._types = found.types
 
     def check(self, e: m.Expr, scope: dict[str, str], expect_enum: str | None = None) -> str:
-        key = getattr(scope, "key", None)
-        hit = self._types.get((id(e), id(scope) if key is None else key, expect_enum))
+        hit = self._types.get((id(e), scope_key(scope), expect_enum))
         return super().check(e, scope, expect_enum) if hit is None else hit[0]
 
 

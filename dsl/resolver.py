@@ -120,46 +120,52 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
                 continue
             sym.names[node.id] = (kind, node)
 
-    _literal_names(book, report)
-    _built_in_names(book, report)
+    named = _declared_names(book)
+    _literal_names(named, report)
+    _built_in_names(named, report)
     for cid, ref, span in _all_refs(book):
         check_ref(sym, ref, span, report, cid)
     return sym
 
 
-def _literal_names(book: m.Book, report: Report) -> None:
-    """`constant yes = 3`, `enum answer { yes, no }`, `side no`, a parameter `none`: every use of
-    the name reads the literal instead (E101 at the declaration)."""
-    named = [(f"{kind} {node.id}", node.id, node.span) for fname, kind in KIND_OF_FIELD.items()
+def _declared_names(book: m.Book) -> list[tuple[str, str, str, m.Span]]:
+    """Every name the book declares, as (where it is declared: a `KIND_OF_FIELD` field, "sides",
+    "values" or "params"; what it names, for a message; the name; its span)."""
+    named = [(fname, f"{kind} {node.id}", node.id, node.span) for fname, kind in KIND_OF_FIELD.items()
              for node in getattr(book, fname)]
-    named += [(f"side {x.id}", x.id, x.span) for x in book.header.sides]
-    named += [(f"value {v.id} of enum {e.id}", v.id, v.span) for e in book.enums for v in e.values]
-    named += [(f"parameter {p.name} of {f.id}", p.name, p.span) for f in book.formulas for p in f.params]
-    for what, name, span in named:
+    named += [("sides", f"side {x.id}", x.id, x.span) for x in book.header.sides]
+    named += [("values", f"value {v.id} of enum {e.id}", v.id, v.span) for e in book.enums for v in e.values]
+    named += [("params", f"parameter {p.name} of {f.id}", p.name, p.span) for f in book.formulas for p in f.params]
+    return named
+
+
+def _literal_names(named: list, report: Report) -> None:
+    """`constant yes = 3`, `enum answer { yes, no }`, `side no`, a parameter `none`: every use of
+    the name reads the literal instead (E101 at the declaration). `named`: `_declared_names`."""
+    for _, what, name, span in named:
         if name in LITERAL_WORDS:
             report.error("E101", f"{what}: `{name}` is a value of the language, so every use of the name "
                          "would read it", span, f"give it another name: {', '.join(LITERAL_WORDS)} are values")
 
 
-# the constructs an expression reads by name or calls: one named like a built-in hides it
-_READ_BY_NAME = ("facts", "constants", "formulas", "tables", "modifiers", "combines", "permissions", "records")
+# where the names an expression reads or calls are declared: one named like a built-in hides it
+_READ_BY_NAME = frozenset({"facts", "constants", "formulas", "tables", "modifiers", "combines", "permissions",
+                           "records", "params"})
 
 
-def _built_in_names(book: m.Book, report: Report) -> None:
+def _built_in_names(named: list, report: Report) -> None:
     """`fact scenario`, `fact sum`, a parameter `count`: a name the language gives a meaning of
     its own (the built-in facts, the aggregates) would hide it, or be hidden by it, depending on
     where it is read (E101 at the declaration). A book's own formula named like a built-in
-    function (`formula max(a, b)`) is the book's to call: it is read instead of the built-in."""
+    function (`formula max(a, b)`) is the book's to call: it is read instead of the built-in.
+    `named`: `_declared_names`."""
     from .checks.expressions import AGGREGATES   # (the checks import this module)
     meaning = {"scenario": "the language's built-in fact of the scenario played",
                "options": "the language's built-in fact of the optional rules chosen",
                **{a: f"an aggregate of the language (`{a}(… for each …)`)" for a in AGGREGATES}}
-    named = [(f"{KIND_OF_FIELD[fname]} {node.id}", node.id, node.span) for fname in _READ_BY_NAME
-             for node in getattr(book, fname) if fname != "records" or node.id not in BUILTIN_TYPES]
-    # (a record named like a built-in type, `any`, is E101 as that already)
-    named += [(f"parameter {p.name} of {f.id}", p.name, p.span) for f in book.formulas for p in f.params]
-    for what, name, span in named:
-        if name in meaning:
+    for where, what, name, span in named:
+        # (a record named like a built-in type, `any`, is E101 as that already)
+        if name in meaning and where in _READ_BY_NAME and (where != "records" or name not in BUILTIN_TYPES):
             report.error("E101", f"{what}: `{name}` is {meaning[name]}", span,
                          f"give it another name, such as {name}_value")
 

@@ -629,11 +629,8 @@ class TypeChecker:
         if method is None:   # (found once per class: a book's checks ask for thousands of nodes)
             method = self._methods[cls] = getattr(type(self), "_" + cls.__name__)
         t = method(self, e, scope, expect_enum)
-        key = getattr(scope, "key", None)   # (kept for `found`; a scope without a key with its types)
-        if key is None:
-            self._types[id(e), id(scope), expect_enum] = (t, e, scope)
-        else:
-            self._types[id(e), key, expect_enum] = (t, e, None)
+        key = scope_key(scope)   # (kept for `found`; a scope known by its `id` kept with its types)
+        self._types[id(e), key, expect_enum] = (t, e, scope if key.__class__ is int else None)
         return t
 
     def _Num(self, e, scope, expect):

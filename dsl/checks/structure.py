@@ -206,7 +206,7 @@ def _first_overlapped(lines: list) -> list[tuple]:
     """Each support line with the first line above it whose turns (`first_turn` to `last_turn`)
     share one with its own, or None. The turns are numbered by the lines' ends (two runs of turns
     share a turn exactly when they share one of those), each turn holds the first line that covers
-    it (`painted`: each turn painted once, skipping those painted already), and a table of minima
+    it (each turn painted once: `unpainted` skips those painted already), and a table of minima
     over the turns (`low`) gives the first line covering any of a run's turns: a line compared with
     every line above it made 80,000 lines take minutes."""
     ends = sorted({t for s in lines for t in (s.first_turn, s.last_turn)})
