@@ -16,7 +16,9 @@
    fully loaded in a fresh process per size: time per KB, and the peak of Python's allocations
    during one load (tracemalloc) per MB of source.
 
-Every time is the best of 5 repeats (2 for the 64× book); fast calls are repeated within each.
+Every time is the best of 5 repeats (2 for the 64× book); fast calls are repeated within each. An
+engine call, its dictionary anchor and its empty function are timed in turn, the best of 11 rounds
+(`per_call_side_by_side`), so a burst of other work on the machine falls on all three or on none.
 """
 from __future__ import annotations
 
@@ -46,6 +48,19 @@ def per_call(fn, repeats: int = REPEATS) -> float:
     timer = timeit.Timer(fn)
     number = max(1, timer.autorange()[0] // 4)
     return min(timer.repeat(repeats, number)) / number
+
+
+def per_call_side_by_side(*fns, rounds: int = 2 * REPEATS + 1) -> list[float]:
+    """Seconds per call of each of `fns`, timed in turn within each round (about 25 ms each), the
+    best of `rounds` rounds: a call and its anchor meet the same moments of a busy machine, where
+    timing one after the other's five repeats let a burst of another tenant's work fall on one."""
+    timers = [timeit.Timer(fn) for fn in fns]
+    numbers = [max(1, t.autorange()[0] // 8) for t in timers]
+    best = [float("inf")] * len(fns)
+    for _ in range(rounds):
+        for i, (timer, number) in enumerate(zip(timers, numbers)):
+            best[i] = min(best[i], timer.timeit(number) / number)
+    return best
 
 
 def once(fn, repeats: int = REPEATS) -> float:
@@ -139,14 +154,14 @@ def engine() -> list[dict]:
     for book, text, source, names, key, fn in engine_cases():
         call = eval(f"lambda: {source}", names)
         answers = {key: call()}          # what an engine would keep if it typed the table in itself
-        anchor = per_call(lambda: answers[key])
-        t = per_call(call)
-        row = {"book": book, "call": text, "ns": t * 1e9, "dict_ns": anchor * 1e9, "ratio": t / anchor}
+        timed = [lambda: answers[key], call]
         if fn is not None:
             module = source.split(".", 1)[0]
-            empty = eval(f"lambda: {source}", {**names, module: SimpleNamespace(**{fn.__name__: doing_nothing(fn)})})
-            empty_t = per_call(empty)
-            row.update(empty_ns=empty_t * 1e9, empty_ratio=empty_t / anchor)
+            timed.append(eval(f"lambda: {source}", {**names, module: SimpleNamespace(**{fn.__name__: doing_nothing(fn)})}))
+        anchor, t, *empty = per_call_side_by_side(*timed)
+        row = {"book": book, "call": text, "ns": t * 1e9, "dict_ns": anchor * 1e9, "ratio": t / anchor}
+        if empty:
+            row.update(empty_ns=empty[0] * 1e9, empty_ratio=empty[0] / anchor)
         if getattr(fn, "forget", None) is not None:   # (a package built before answers were kept has none)
             forget = fn.forget
             first = per_call(lambda: (forget(), call())) - per_call(forget)

@@ -13,7 +13,10 @@
  * (`remember`). So this file decides nothing: it answers at once what the Python function would
  * answer from its dict, and a package behaves the same without it (`dsl.runtime.fast` then
  * returns the Python function itself). A short key holds only what was given, so a call giving 4
- * of 17 facts hashes 5 items, not the 19 of the function's own key.
+ * of 17 facts hashes 5 items, not the 19 of the function's own key. A call whose values are all
+ * simple (exactly ints or strs, None, ABSENT, True, False: nearly every engine's call) is not even
+ * written out as a short key: it is looked up by its values, where they were bound, in a hash table
+ * of the front's own (`find_simple`), since hashing and comparing them runs no Python code.
  *
  * The function's own key, item by item (`spec`, made by `dsl.runtime.fast` from what
  * `compiler.to_python.kept_key` writes):
@@ -32,6 +35,17 @@
 
 #define MAX_PARAMS 64
 
+/* A kept answer of a call whose given values are all simple: exactly an int or a str, None, ABSENT,
+ * True or False. Hashing and comparing those runs no Python code, so such calls are looked up in a
+ * table of the front's own, without writing a short key out (`find_simple`); any other call goes by
+ * its short key through the `answers` dict. */
+typedef struct {
+    Py_hash_t hash;
+    unsigned long long given;   /* which parameters were given… */
+    PyObject *values;           /* …and their values, in order (a tuple); NULL: an empty slot */
+    PyObject *answer;
+} Slot;
+
 enum { VALUE = 0, CLASS = 1, FACT = 2 };
 enum { FACT_INT = 1, FACT_STR = 2, FACT_BOOL = 4 };
 
@@ -49,6 +63,8 @@ typedef struct {
     PyObject *absent;       /* dsl.runtime.ABSENT */
     Py_ssize_t n_params, n_positional, n_posonly, n_key;
     int what[MAX_PARAMS * 3], which[MAX_PARAMS * 3], flags[MAX_PARAMS * 3];
+    Slot *slots;            /* the answers of calls whose values are all simple (`simple_lane`)… */
+    Py_ssize_t n_slots, n_used;   /* …in a table of their own: a power of two of slots, and those used */
     PyObject *dict;         /* __dict__: kind, clause, reads, forget, __wrapped__, __name__, … */
     PyObject *weakrefs;     /* (a function can be referred to weakly: so can its front) */
     vectorcallfunc vectorcall;
@@ -132,6 +148,215 @@ short_item(KeptCall *self, PyObject *v)
     return PyTuple_Pack(2, (PyObject *)Py_TYPE(v), v);
 }
 
+/* ---- the table of calls whose values are all simple */
+
+#if SIZEOF_VOID_P > 4
+#define PRIME_1 ((Py_uhash_t)11400714785074694791ULL)
+#define PRIME_2 ((Py_uhash_t)14029467366897019727ULL)
+#define PRIME_5 ((Py_uhash_t)2870177450012600261ULL)
+#define ROTATE(x) (((x) << 31) | ((x) >> 33))
+#else
+#define PRIME_1 ((Py_uhash_t)2654435761UL)
+#define PRIME_2 ((Py_uhash_t)2246822519UL)
+#define PRIME_5 ((Py_uhash_t)374761393UL)
+#define ROTATE(x) (((x) << 13) | ((x) >> 19))
+#endif
+
+/* A simple value's hash, 0 for any other value. (Python's own hash of an exact int or str, which
+ * runs no Python code; constants of their own for None, ABSENT, True and False.) */
+static Py_uhash_t
+simple_lane(KeptCall *self, PyObject *v)
+{
+    if (Py_IS_TYPE(v, &PyLong_Type) || Py_IS_TYPE(v, &PyUnicode_Type)) {
+        Py_hash_t h = PyObject_Hash(v);
+        return h == -1 ? 0 : (Py_uhash_t)h | 1;   /* (neither fails: -1 is no hash they give) */
+    }
+    if (v == Py_True)
+        return 0x2a5e6d0d;
+    if (v == Py_False)
+        return 0x4c1f3b27;
+    if (v == Py_None)
+        return 0x59a1c3e5;
+    if (v == self->absent)
+        return 0x3d87f0b1;
+    return 0;
+}
+
+/* The hash of a call's given values (`given`, bound in `bound`), as a tuple's is mixed; `*simple`
+ * set to 0 when one of them is not simple. */
+static Py_hash_t
+simple_hash(KeptCall *self, PyObject **bound, unsigned long long given, int *simple)
+{
+    Py_uhash_t acc = PRIME_5, lane = (Py_uhash_t)given;
+    Py_ssize_t i;
+    acc += lane * PRIME_2;
+    acc = ROTATE(acc);
+    acc *= PRIME_1;
+    for (i = 0; i < self->n_params; i++) {
+        if (!(given & (1ULL << i)))
+            continue;
+        lane = simple_lane(self, bound[i]);
+        if (lane == 0) {
+            *simple = 0;
+            return 0;
+        }
+        acc += lane * PRIME_2;
+        acc = ROTATE(acc);
+        acc *= PRIME_1;
+    }
+    *simple = 1;
+    return (Py_hash_t)acc;
+}
+
+/* Whether two simple values are the same key item: the same object, or equal ints, or equal strs. */
+static int
+same_simple(PyObject *a, PyObject *b)
+{
+    if (a == b)
+        return 1;
+    if (Py_TYPE(a) != Py_TYPE(b))
+        return 0;
+    if (Py_IS_TYPE(a, &PyUnicode_Type))
+        return PyUnicode_Compare(a, b) == 0;
+    if (Py_IS_TYPE(a, &PyLong_Type))
+        return PyObject_RichCompareBool(a, b, Py_EQ) == 1;
+    return 0;   /* (True, False, None, ABSENT: only themselves) */
+}
+
+/* The slot of a call's values in the table: the one that holds them, or the empty one where they
+ * would go. The table has an empty slot (`keep_simple` grows it first). */
+static Slot *
+slot_of(KeptCall *self, Py_hash_t hash, unsigned long long given, PyObject **bound)
+{
+    size_t mask = (size_t)self->n_slots - 1, i = (size_t)hash & mask, perturb = (size_t)hash;
+    for (;;) {
+        Slot *slot = &self->slots[i];
+        if (slot->values == NULL)
+            return slot;
+        if (slot->hash == hash && slot->given == given) {
+            Py_ssize_t p, k = 0;
+            int same = 1;
+            for (p = 0; p < self->n_params && same; p++)
+                if (given & (1ULL << p))
+                    same = same_simple(bound[p], PyTuple_GET_ITEM(slot->values, k++));
+            if (same)
+                return slot;
+        }
+        perturb >>= 5;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
+static PyObject *
+find_simple(KeptCall *self, Py_hash_t hash, unsigned long long given, PyObject **bound)
+{
+    if (self->n_used == 0)
+        return NULL;
+    return slot_of(self, hash, given, bound)->answer;
+}
+
+/* Every answer of the table forgotten. (The table is taken away before the answers are released:
+ * a release may run an engine's code, which may call this front again.) */
+static void
+forget_simple(KeptCall *self)
+{
+    Slot *slots = self->slots;
+    Py_ssize_t i, n = self->n_slots;
+    self->slots = NULL;
+    self->n_slots = self->n_used = 0;
+    for (i = 0; i < n; i++) {
+        Py_XDECREF(slots[i].values);
+        Py_XDECREF(slots[i].answer);
+    }
+    PyMem_Free(slots);
+}
+
+/* The table grown to hold one more answer with at most two thirds of its slots used. */
+static int
+grow_simple(KeptCall *self)
+{
+    Slot *old = self->slots, *slots;
+    Py_ssize_t i, n_old = self->n_slots, n = n_old ? n_old : 8;
+    if ((self->n_used + 1) * 3 <= n_old * 2)
+        return 0;
+    while ((self->n_used + 1) * 3 > n * 2)
+        n *= 2;
+    slots = PyMem_Calloc((size_t)n, sizeof(Slot));
+    if (slots == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    self->slots = slots;
+    self->n_slots = n;
+    for (i = 0; i < n_old; i++) {
+        if (old[i].values != NULL) {
+            size_t mask = (size_t)n - 1, j = (size_t)old[i].hash & mask, perturb = (size_t)old[i].hash;
+            while (slots[j].values != NULL) {
+                perturb >>= 5;
+                j = (j * 5 + perturb + 1) & mask;
+            }
+            slots[j] = old[i];
+        }
+    }
+    PyMem_Free(old);
+    return 0;
+}
+
+/* `answer`, which the Python function kept for these values, kept in the table too (as `remember`
+ * does for a short key): past as many as the function keeps, the table is forgotten first. */
+static int
+keep_simple(KeptCall *self, Py_hash_t hash, unsigned long long given, PyObject **bound, PyObject *answer)
+{
+    Slot *slot;
+    PyObject *values, *old;
+    Py_ssize_t p, k = 0, n = 0;
+    if (self->n_used > PyDict_GET_SIZE(self->kept))
+        forget_simple(self);
+    if (grow_simple(self) < 0)
+        return -1;
+    slot = slot_of(self, hash, given, bound);
+    if (slot->values != NULL) {   /* (kept meanwhile, by a call of the engine's made while this one ran) */
+        old = slot->answer;
+        Py_INCREF(answer);
+        slot->answer = answer;
+        Py_DECREF(old);
+        return 0;
+    }
+    for (p = 0; p < self->n_params; p++)
+        if (given & (1ULL << p))
+            n++;
+    values = PyTuple_New(n);
+    if (values == NULL)
+        return -1;
+    for (p = 0; p < self->n_params; p++) {
+        if (given & (1ULL << p)) {
+            Py_INCREF(bound[p]);
+            PyTuple_SET_ITEM(values, k++, bound[p]);
+        }
+    }
+    slot->hash = hash;
+    slot->given = given;
+    slot->values = values;
+    Py_INCREF(answer);
+    slot->answer = answer;
+    self->n_used++;
+    return 0;
+}
+
+/* Whether the Python function kept `answer` under its own key for these values (`remember`). */
+static int
+kept_it(KeptCall *self, PyObject **bound, PyObject *answer)
+{
+    PyObject *key = kept_key(self, bound), *kept;
+    if (key == NULL)
+        return -1;
+    kept = PyDict_GetItemWithError(self->kept, key);
+    Py_DECREF(key);
+    if (kept == NULL && PyErr_Occurred())
+        return -1;
+    return kept == answer;
+}
+
 /* After the Python function answered a call the front could bind: the answer is kept under the
  * call's short key too when the Python function kept it (its own key now finds this very answer),
  * so only inputs it keeps are ever answered here. Past as many short keys as it keeps answers (it
@@ -139,13 +364,9 @@ short_item(KeptCall *self, PyObject *v)
 static int
 remember(KeptCall *self, PyObject **bound, PyObject *short_key, PyObject *answer)
 {
-    PyObject *key = kept_key(self, bound), *kept;
-    if (key == NULL)
-        return -1;
-    kept = PyDict_GetItemWithError(self->kept, key);
-    Py_DECREF(key);
-    if (kept != answer)
-        return PyErr_Occurred() ? -1 : 0;
+    int kept = kept_it(self, bound, answer);
+    if (kept <= 0)
+        return kept;
     if (PyDict_GET_SIZE(self->answers) > PyDict_GET_SIZE(self->kept))
         PyDict_Clear(self->answers);
     return PyDict_SetItem(self->answers, short_key, answer);
@@ -211,6 +432,8 @@ settle(KeptCall *self, PyObject **bound, Py_ssize_t n_given, Made *made)
     Py_ssize_t i, n = 1;
     unsigned long long given = 0;
     PyObject *short_key, *answer, *mask;
+    Py_hash_t hash;
+    int simple;
 
     for (i = 0; i < self->n_params; i++) {
         if (bound[i] == NULL) {
@@ -224,6 +447,33 @@ settle(KeptCall *self, PyObject **bound, Py_ssize_t n_given, Made *made)
     if (made->facts != NULL) {   /* from here on the engine's code runs (hashes): its dict may change */
         made->bound = bound;
         made->given = given;
+    }
+    /* the function's answers forgotten (its `forget()` empties its dict): these too. (Only a call of
+     * the Python function itself, between its forget() and the front's next call, fills the dict
+     * again first: the front then gives answers kept before, which are the same answers.) */
+    if (PyDict_GET_SIZE(self->kept) == 0) {
+        if (self->n_used != 0)
+            forget_simple(self);
+        PyDict_Clear(self->answers);
+    }
+    hash = simple_hash(self, bound, given, &simple);
+    if (simple) {   /* its answer in the table, or the Python function's, kept in the table if it kept it */
+        answer = find_simple(self, hash, given, bound);
+        if (answer != NULL) {
+            Py_INCREF(answer);
+            return answer;
+        }
+        answer = pass_made(self, made);
+        if (answer != NULL) {
+            int kept = kept_it(self, bound, answer);
+            if (kept < 0 || (kept > 0 && keep_simple(self, hash, given, bound, answer) < 0)) {
+                if (!PyErr_ExceptionMatches(PyExc_Exception))
+                    Py_CLEAR(answer);
+                else
+                    PyErr_Clear();   /* (out of memory: the answer is simply not kept here) */
+            }
+        }
+        return answer;
     }
     /* the short key: which parameters were given, then their values (`short_item`) in order */
     short_key = PyTuple_New(1 + n_given);
@@ -251,11 +501,6 @@ settle(KeptCall *self, PyObject **bound, Py_ssize_t n_given, Made *made)
             PyTuple_SET_ITEM(short_key, n++, item);
         }
     }
-    /* the function's answers forgotten (its `forget()` empties its dict): these too. (Only a call of
-     * the Python function itself, between its forget() and the front's next call, fills the dict
-     * again first: the front then gives answers kept before, which are the same answers.) */
-    if (PyDict_GET_SIZE(self->kept) == 0)
-        PyDict_Clear(self->answers);
     answer = PyDict_GetItemWithError(self->answers, short_key);
     if (answer != NULL) {
         Py_DECREF(short_key);
@@ -447,6 +692,7 @@ KeptCall_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 static int
 KeptCall_traverse(KeptCall *self, visitproc visit, void *arg)
 {
+    Py_ssize_t i;
     Py_VISIT(self->function);
     Py_VISIT(self->kept);
     Py_VISIT(self->answers);
@@ -458,6 +704,10 @@ KeptCall_traverse(KeptCall *self, visitproc visit, void *arg)
     Py_VISIT(self->required);
     Py_VISIT(self->absent);
     Py_VISIT(self->dict);
+    for (i = 0; i < self->n_slots; i++) {
+        Py_VISIT(self->slots[i].values);
+        Py_VISIT(self->slots[i].answer);
+    }
     return 0;
 }
 
@@ -475,6 +725,7 @@ KeptCall_clear(KeptCall *self)
     Py_CLEAR(self->required);
     Py_CLEAR(self->absent);
     Py_CLEAR(self->dict);
+    forget_simple(self);
     return 0;
 }
 

@@ -59,6 +59,14 @@ def _in(rng, v) -> bool:
     return (lo is None or lo <= v) and (hi is None or v <= hi)
 
 
+def _first_index(labels) -> dict:
+    """Each label → where it first stands among `labels` (as `labels.index`, in one dict)."""
+    at: dict = {}
+    for i, label in enumerate(labels):
+        at.setdefault(label, i)
+    return at
+
+
 class Table(Sealed):
     """A compiled table. Built by generated code from literals only.
 
@@ -105,6 +113,12 @@ class Table(Sealed):
                 if lo is not None and hi is not None:
                     for v in range(lo, hi + 1):
                         self._row_of.setdefault(v, i)
+        # each header row's labels and values, and where each label is (a scan per lookup made the
+        # lookups the module makes at import quadratic in a table's columns)
+        self._column_at = _first_index(self.columns)
+        self._header_rows = tuple((values, labels[:n], ranges[:n], _first_index(labels[:n]))
+                                  for values, labels, ranges in self.headers
+                                  for n in (sum(1 for x in labels if x),))
         # what an engine may give (check_call): printed column labels, the rolls of the dice
         self._printed = frozenset(x for labels in ((self.columns,) + tuple(h[1] for h in self.headers))
                                   for x in labels if x)
@@ -176,20 +190,19 @@ class Table(Sealed):
     # -------------------------------------------------------- columns
     def _header(self, selector):
         if not self.headers:
-            return self.columns, self.column_values
+            return self.columns, self.column_values, self._column_at
         if selector.__class__ is not str and selector is not None:   # (compared as text only: an engine's own `==` may raise, or lie)
             if not isinstance(selector, str):
                 raise WrongType(f"{self.id}{_where(self.clause)}: the {self.header_by} that picks its header row is "
                                 f"text, one of {', '.join(v for h in self.headers for v in h[0])}; got "
                                 f"{type(selector).__name__} {shown(selector)}")
             selector = str.__str__(selector)
-        for values, labels, ranges in self.headers:
+        for values, labels, ranges, at in self._header_rows:
             if selector in values:
-                n = sum(1 for x in labels if x)
-                return labels[:n], ranges[:n]
+                return labels, ranges, at
         raise OffTable(f"{self.id}: no header row for {self.header_by} {shown(selector)}")
 
-    def _position(self, value, labels, values) -> int:
+    def _position(self, value, labels, values, at) -> int:
         """The index of the column `value` reads before any shift: -1 left of the table, len(values)
         right of it. A number between two columns is refused (`_between`), never read elsewhere."""
         kind = self.column_kind
@@ -201,14 +214,15 @@ class Table(Sealed):
                                 f"'3:1') or a printed label; got {shown(value)}")
             return value.position - values[0]
         if kind == "keys":
-            try:
-                return labels.index(_label(value))
-            except ValueError:
-                raise OffTable(f"{self.id} has no column {shown(value)}") from None
+            i = at.get(_label(value))
+            if i is None:
+                raise OffTable(f"{self.id} has no column {shown(value)}")
+            return i
         given = value   # (named as given in a refusal: '3-4', not the None its number text reads as)
         if isinstance(value, str):
-            if value in labels:
-                return labels.index(value)
+            i = at.get(value)
+            if i is not None:
+                return i
             value = _number_text(value)
         if value is None or isinstance(value, bool) or not isinstance(value, (int, Fraction)):
             printed = [x for x in labels if x]
@@ -237,7 +251,7 @@ class Table(Sealed):
     def _place(self, column, shift, selector):
         """Final column index, its label, the die-roll modifier from the edge rules, and the
         clause of the edge rule that placed it (None when the column is on the table)."""
-        labels, values = self._header(selector)
+        labels, values, at = self._header(selector)
         if not labels and self.missing:
             raise NotInSource(f"{self._missing_message()} (its columns are not given)")
         if column is None:
@@ -248,7 +262,7 @@ class Table(Sealed):
                                + (f" or {alias}=… (a value to place)" if alias else ""))
             column = labels[0]
         shift = self._whole(shift, "shift") if shift is not None else 0
-        pos = self._position(column, labels, values) + shift
+        pos = self._position(column, labels, values, at) + shift
         drm, edge_clause = 0, None
         n = len(labels)
         for side, beyond in (("left", -pos), ("right", pos - (n - 1))):

@@ -35,7 +35,8 @@ _NUMBER = re.compile(r"^[0-9]+(\.[0-9]+)?$")
 Effect = tuple[str, tuple[tuple[str, object], ...]]   # (kind, ((field, value), ...))
 
 
-@lru_cache(maxsize=4096)   # the same patterns are compiled for every table that uses a vocabulary
+@lru_cache(maxsize=1 << 16)   # the same patterns are compiled for every table that uses a vocabulary (and by
+#                              the checks, the runtime and the aids: a book of 32,000 patterns recompiled each)
 def pattern_regex(text: str) -> re.Pattern | None:
     """Compile a pattern; None when it is malformed (a field twice, an unbalanced brace, or two
     fields with nothing but digits or a point between them: `{a}{b}` can split `123` many ways,

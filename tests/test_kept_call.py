@@ -56,6 +56,8 @@ def toy():
     source = (
         "def toy(roll=None, column=None, /, *, shift=0, side=_ABSENT, flag=_ABSENT, **facts):\n"
         "    reached.append(1)\n"
+        "    if during is not None:\n"
+        "        during(roll)\n"
         "    _key = None\n"
         "    if not facts:\n"
         "        try:\n"
@@ -71,10 +73,12 @@ def toy():
         f"            and rt._KEPT_CLASSES.issuperset(_key[-{classes}:]):\n"
         "        answers[_key] = result\n"
         "    return result\n")
-    space = {"_ABSENT": rt.ABSENT, "_type": type, "_int": int, "_str": str, "rt": rt, "reached": []}
+    space = {"_ABSENT": rt.ABSENT, "_type": type, "_int": int, "_str": str, "rt": rt, "reached": [],
+             "during": None}
     exec(source, space)
     space["answers"] = rt.kept(space["toy"])
     front = rt.fast(space["toy"], space["answers"], ("roll", "column", "shift"), (("side", "str"), ("flag", "bool")))
+    front.space = space   # (`space["during"]`: called with the roll while the Python function computes)
     return front, space["reached"], space["answers"]
 
 
@@ -105,6 +109,52 @@ def test_an_equal_value_of_another_class_is_not_answered_by_the_front(first, the
     front, reached, _ = toy()
     front(*first)
     assert reaches(front, reached, *then)
+
+
+def test_equal_ints_and_strs_that_are_other_objects_are_answered_by_the_front():
+    """A call whose values are all exactly ints or strs, None, ABSENT, True or False is looked up in
+    the front's own table (no short key written out): equal values are the same key there, whatever
+    object holds them; True is not 1, and None is not ABSENT."""
+    front, reached, _ = toy()
+    given = (10 ** 30, "3:1", "IJA")
+    first = front(given[0], given[1], side=given[2])
+    again = (int("1" + "0" * 30), "".join(["3:", "1"]), "".join(["IJ", "A"]))
+    assert all(a == b and a is not b for a, b in zip(again, given))
+    assert not reaches(front, reached, again[0], again[1], side=again[2])
+    assert front(again[0], again[1], side=again[2]) is first
+    front(1, None, flag=True)
+    for other in [dict(flag=False), dict(flag=rt.ABSENT)]:
+        assert reaches(front, reached, 1, None, **other)
+    assert reaches(front, reached, True, None, flag=True)
+    assert reaches(front, reached, 1, rt.ABSENT, flag=True)
+    assert reaches(front, reached, "1", None, flag=True)
+    for a, b in [(-1, -2), (5, 5 + 2 ** 61 - 1)]:   # (ints of one hash: told apart by value)
+        assert hash(a) == hash(b) and front(a, "x")[1] == a
+        assert reaches(front, reached, b, "x") and front(b, "x")[1] == b and front(a, "x")[1] == a
+
+
+def test_the_table_of_simple_calls_grows_and_gives_each_call_its_own_answer():
+    front, reached, answers = toy()
+    calls = [((roll, column), dict(side=side, flag=flag)) for roll in range(300) if roll != 13 for column in ("a", None)
+             for side, flag in (("IJA", True), ("KMT", False), (rt.ABSENT, rt.ABSENT))]
+    first = [front(*args, **kwargs) for args, kwargs in calls]
+    assert len(answers) == len(calls) and len(reached) == len(calls)
+    python = inspect.unwrap(front)
+    for (args, kwargs), answer in zip(calls, first):
+        assert front(*args, **kwargs) is answer and answer == python(*args, **kwargs)
+    assert len(reached) == 2 * len(calls)    # (only the Python function's own calls above)
+
+
+def test_calls_made_while_the_function_computes_do_not_disturb_the_table():
+    """The Python function may call the front again (the rules of one call reading another's) and
+    fill the table, growing it, before the first call's answer goes in."""
+    front, reached, _ = toy()
+    front.space["during"] = lambda roll: roll == 1000 and [front(r, "b") for r in range(500) if r != 13]
+    outer = front(1000, "b")
+    front.space["during"] = None
+    count = len(reached)
+    assert front(1000, "b") is outer and all(front(r, "b")[1] == r for r in range(500) if r != 13)
+    assert len(reached) == count
 
 
 def test_facts_of_other_classes_and_facts_it_does_not_read_always_reach_the_function():

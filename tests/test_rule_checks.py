@@ -944,3 +944,28 @@ def test_a_combines_kept_answers_and_a_rule_named_inner_are_two_dicts(tmp_path):
     module = c.module
     assert module.INNER_a().value is True and module.a(night=True).value == 1
     assert module._INNER_KEPT_a is not module._KEPT_INNER_a
+
+
+def test_a_field_named_like_a_kind_that_does_not_give_it_is_e311(tmp_path):
+    """`.hit` reads a cell's field `hit`, else its effect of kind `hit`: with `"H" => hit` beside
+    `"M" => miss { hit: 0 }`, a formula adding `.hit` to a number checked clean, and reading an H
+    cell failed with Python's TypeError (an internal error in `rules explain`). A kind that gives
+    its own field (`"{rp}" => rp`, as War of the Suns writes it) reads the same on every cell."""
+    found = _errors(tmp_path, '''  results rv "R" {
+    "H" => hit "A hit"
+    "M" => miss "A miss" { hit: 0 }
+    "{rp}" => rp "{rp} points"
+  }
+  table t "T" {
+    rows keys
+    results rv
+    | k | A |
+    |---|---|
+    | r1 | H |
+    | r2 | M |
+    | r3 | 4 |
+  }
+  formula hits(r: text) = t(r, "A").hit + 1
+''')
+    assert [(code, line, column, message) for code, line, column, message in found] == [
+        ("E311", 10, 5, "field {hit} of 'M' has the name of the result kind hit, which 'H' gives without that field")]

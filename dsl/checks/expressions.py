@@ -1250,7 +1250,8 @@ class TypeChecker:
             return
         rows = table_rows(t)
         values = self.sym.enum_values[got]
-        missing = [(vid, v.title) for vid, v in values.items() if v.title not in rows and vid not in rows]
+        labels = set(rows)   # (a list: one scan per value, so a lookup by a large enum was quadratic)
+        missing = [(vid, v.title) for vid, v in values.items() if v.title not in labels and vid not in labels]
         if missing:
             shown = ", ".join(f"{vid} ({title!r})" for vid, title in missing)
             self.report.error("E411", f"{t.id} is read by a value of {got}, but {shown} names no row of it",

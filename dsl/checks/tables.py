@@ -146,6 +146,30 @@ def _check_results(r: m.Results, report: Report) -> None:
     if r.blank is not None:
         _check_fixed(r, r.blank, set(), report)
         _check_meaning(r.blank, set(), report)
+    _check_field_kinds(r, report)
+
+
+def _check_field_kinds(r: m.Results, report: Report) -> None:
+    """E311 at a field named like a result kind whose own patterns do not all give it: `.hit` reads
+    the field where a cell gives it, else the effect of kind `hit`, so with `"H" => hit` beside
+    `"M" => miss { hit: 0 }` a formula adding `.hit` to a number checked clean and failed on an H
+    cell. (`"{rp}" => rp`, a kind that gives its own field, reads the same everywhere.)"""
+    patterns = r.patterns + ((r.blank,) if r.blank is not None else ())
+    fields, giver = {}, {}
+    for p in patterns:
+        rx = pattern_regex(p.text) if p.text else None
+        fields[id(p)] = {*(rx.groupindex if rx is not None else ()), *(f.name for f in p.fixed)}
+        for f in fields[id(p)]:
+            giver.setdefault(f, p)
+    for p in patterns:
+        q = giver.get(p.kind)
+        if q is not None and p.kind not in fields[id(p)]:
+            k, shown_p = p.kind, p.text or "blank"
+            report.error("E311", f"field {{{k}}} of {q.text or 'blank'!r} has the name of the result kind {k}, "
+                                 f"which {shown_p!r} gives without that field", q.span,
+                         f"on a cell {shown_p!r}, `.{k}` reads the effect of kind {k}, not a number: rename the "
+                         f"field (e.g. {k}_count), or give every {k} pattern the field")
+            return
 
 
 _MEANING_FIELD = re.compile(r"\{\+?(\w+)\}")   # as the aids and the web book fill a meaning in
