@@ -4716,7 +4716,8 @@ def _150():
         return  (
             self.kind == other.kind and
             self.expr == other.expr and
-            self.wording == other.wording
+            self.wording == other.wording and
+            self.refs == other.refs
         )
     def __hash__(self):
             return hash((
@@ -4724,12 +4725,14 @@ def _150():
                     self.kind,
                     self.expr,
                     self.wording,
+                    self.refs,
                 ))
-    def __init__(self, kind, expr, wording=attr_dict['wording'].default):
+    def __init__(self, kind, expr, wording=attr_dict['wording'].default, refs=attr_dict['refs'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('kind', kind)
         _setattr('expr', expr)
         _setattr('wording', wording)
+        _setattr('refs', refs)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
@@ -4739,21 +4742,46 @@ def _151():
         if other.__class__ is not self.__class__:
             return NotImplemented
         return  (
-            self.text == other.text
+            self.text == other.text and
+            self.refs == other.refs
         )
     def __hash__(self):
             return hash((
                     __attrs_type_hash,
                     self.text,
+                    self.refs,
                 ))
-    def __init__(self, text):
+    def __init__(self, text, refs=attr_dict['refs'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('text', text)
+        _setattr('refs', refs)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
 def _152():
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return  (
+            self.value == other.value and
+            self.refs == other.refs
+        )
+    def __hash__(self):
+            return hash((
+                    __attrs_type_hash,
+                    self.value,
+                    self.refs,
+                ))
+    def __init__(self, value, refs=attr_dict['refs'].default):
+        _setattr = _cached_setattr_get(self)
+        _setattr('value', value)
+        _setattr('refs', refs)
+
+    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
+
+
+def _153():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4770,28 +4798,6 @@ def _152():
     def __init__(self, value, span=attr_dict['span'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('value', value)
-        _setattr('span', span)
-
-    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
-
-
-def _153():
-    def __eq__(self, other):
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return  (
-            self.name == other.name and
-            self.span == other.span
-        )
-    def __hash__(self):
-            return hash((
-                    __attrs_type_hash,
-                    self.name,
-                    self.span,
-                ))
-    def __init__(self, name, span=attr_dict['span'].default):
-        _setattr = _cached_setattr_get(self)
-        _setattr('name', name)
         _setattr('span', span)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
@@ -4824,6 +4830,28 @@ def _155():
         if other.__class__ is not self.__class__:
             return NotImplemented
         return  (
+            self.name == other.name and
+            self.span == other.span
+        )
+    def __hash__(self):
+            return hash((
+                    __attrs_type_hash,
+                    self.name,
+                    self.span,
+                ))
+    def __init__(self, name, span=attr_dict['span'].default):
+        _setattr = _cached_setattr_get(self)
+        _setattr('name', name)
+        _setattr('span', span)
+
+    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
+
+
+def _156():
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return  (
             self.modal == other.modal and
             self.action == other.action and
             self.refs == other.refs and
@@ -4847,7 +4875,7 @@ def _155():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _156():
+def _157():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4872,7 +4900,7 @@ def _156():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _157():
+def _158():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4894,7 +4922,7 @@ def _157():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _158():
+def _159():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4916,7 +4944,7 @@ def _158():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _159():
+def _160():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4935,7 +4963,7 @@ def _159():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _160():
+def _161():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4957,7 +4985,7 @@ def _160():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _161():
+def _162():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4976,7 +5004,7 @@ def _161():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _162():
+def _163():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4998,7 +5026,7 @@ def _162():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _163():
+def _164():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5020,7 +5048,7 @@ def _163():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _164():
+def _165():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5042,7 +5070,7 @@ def _164():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _165():
+def _166():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5067,7 +5095,7 @@ def _165():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _166():
+def _167():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5089,7 +5117,7 @@ def _166():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _167():
+def _168():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5114,7 +5142,7 @@ def _167():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _168():
+def _169():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5139,7 +5167,7 @@ def _168():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _169():
+def _170():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5161,7 +5189,7 @@ def _169():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _170():
+def _171():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5183,7 +5211,7 @@ def _170():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _171():
+def _172():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5214,7 +5242,7 @@ def _171():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _172():
+def _173():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5242,7 +5270,7 @@ def _172():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _173():
+def _174():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5267,7 +5295,7 @@ def _173():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _174():
+def _175():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5292,7 +5320,7 @@ def _174():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _175():
+def _176():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5317,7 +5345,7 @@ def _175():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _176():
+def _177():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5339,7 +5367,7 @@ def _176():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _177():
+def _178():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5361,7 +5389,7 @@ def _177():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _178():
+def _179():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5392,7 +5420,7 @@ def _178():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _179():
+def _180():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5565,34 +5593,35 @@ METHODS = {
     '<attrs generated methods dsl.pieces.FixedFields>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.fields == other.fields\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.fields,\n            ))\ndef __init__(self, fields):\n    _setattr = _cached_setattr_get(self)\n    _setattr('fields', fields)\n", _147),
     '<attrs generated methods dsl.pieces.BlankLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _148),
     '<attrs generated methods dsl.pieces.Mark>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, key, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _149),
-    '<attrs generated methods dsl.pieces.Guard>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.expr == other.expr and\n        self.wording == other.wording\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.expr,\n                self.wording,\n            ))\ndef __init__(self, kind, expr, wording=attr_dict['wording'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('expr', expr)\n    _setattr('wording', wording)\n", _150),
-    '<attrs generated methods dsl.pieces.Wording>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n            ))\ndef __init__(self, text):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n", _151),
-    '<attrs generated methods dsl.pieces.AtMost>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _152),
-    '<attrs generated methods dsl.pieces.On>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _153),
-    '<attrs generated methods dsl.pieces.Who>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _154),
-    '<attrs generated methods dsl.pieces.Modality>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.modal == other.modal and\n        self.action == other.action and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.modal,\n                self.action,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, modal, action, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('modal', modal)\n    _setattr('action', action)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _155),
-    '<attrs generated methods dsl.pieces.Override>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.target == other.target and\n        self.is_clause == other.is_clause and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.target,\n                self.is_clause,\n                self.span,\n            ))\ndef __init__(self, target, is_clause, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('target', target)\n    _setattr('is_clause', is_clause)\n    _setattr('span', span)\n", _156),
-    '<attrs generated methods dsl.pieces.ExcEffect>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.span,\n            ))\ndef __init__(self, kind, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('span', span)\n", _157),
-    '<attrs generated methods dsl.pieces.RewritePair>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.old == other.old and\n        self.new == other.new\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.old,\n                self.new,\n            ))\ndef __init__(self, old, new):\n    _setattr = _cached_setattr_get(self)\n    _setattr('old', old)\n    _setattr('new', new)\n", _158),
-    '<attrs generated methods dsl.pieces.Use>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.expr == other.expr\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.expr,\n            ))\ndef __init__(self, expr):\n    _setattr = _cached_setattr_get(self)\n    _setattr('expr', expr)\n", _159),
-    '<attrs generated methods dsl.pieces.Priority>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _160),
-    '<attrs generated methods dsl.pieces.AppliesAlways>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.span,\n            ))\ndef __init__(self, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('span', span)\n", _161),
-    '<attrs generated methods dsl.pieces.ChosenBy>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _162),
-    '<attrs generated methods dsl.pieces.StepLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.step == other.step and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.step,\n                self.refs,\n            ))\ndef __init__(self, step, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('step', step)\n    _setattr('refs', refs)\n", _163),
-    '<attrs generated methods dsl.pieces.StepWho>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.spans == other.spans\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.spans,\n            ))\ndef __init__(self, sides, spans=attr_dict['spans'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('spans', spans)\n", _164),
-    '<attrs generated methods dsl.pieces.Repeat>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _165),
-    '<attrs generated methods dsl.pieces.SideName>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _166),
-    '<attrs generated methods dsl.pieces.Turns>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.first == other.first and\n        self.last == other.last and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.first,\n                self.last,\n                self.span,\n            ))\ndef __init__(self, first, last, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('first', first)\n    _setattr('last', last)\n    _setattr('span', span)\n", _167),
-    '<attrs generated methods dsl.pieces.Area>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _168),
-    '<attrs generated methods dsl.pieces.FirstSide>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.span,\n            ))\ndef __init__(self, side, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('span', span)\n", _169),
-    '<attrs generated methods dsl.pieces.SetupOrder>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.span,\n            ))\ndef __init__(self, sides, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('span', span)\n", _170),
-    '<attrs generated methods dsl.pieces.Start>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.text == other.text and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.amount,\n                self.unit,\n                self.text,\n                self.refs,\n            ))\ndef __init__(self, side, amount, unit, text, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('text', text)\n    _setattr('refs', refs)\n", _171),
-    '<attrs generated methods dsl.pieces.Marker>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.span == other.span and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.span,\n                self.refs,\n            ))\ndef __init__(self, key, text, span=attr_dict['span'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('span', span)\n    _setattr('refs', refs)\n", _172),
-    '<attrs generated methods dsl.pieces.Markers>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.markers == other.markers and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.markers,\n                self.refs,\n            ))\ndef __init__(self, side, markers, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('markers', markers)\n    _setattr('refs', refs)\n", _173),
-    '<attrs generated methods dsl.pieces.SideLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.side == other.side and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.side,\n                self.refs,\n            ))\ndef __init__(self, value, side, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('side', side)\n    _setattr('refs', refs)\n", _174),
-    '<attrs generated methods dsl.pieces.VictoryLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.victory == other.victory and\n        self.side == other.side and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.victory,\n                self.side,\n                self.refs,\n            ))\ndef __init__(self, victory, side, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('victory', victory)\n    _setattr('side', side)\n    _setattr('refs', refs)\n", _175),
-    '<attrs generated methods dsl.pieces.StepPath>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.names == other.names and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.names,\n                self.span,\n            ))\ndef __init__(self, names, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('names', names)\n    _setattr('span', span)\n", _176),
-    '<attrs generated methods dsl.pieces.Options>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.all == other.all and\n        self.chosen == other.chosen\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.all,\n                self.chosen,\n            ))\ndef __init__(self, all, chosen=attr_dict['chosen'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('all', all)\n    _setattr('chosen', chosen)\n", _177),
-    '<attrs generated methods dsl.pieces.Page>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.span == other.span and\n        self.size_span == other.size_span and\n        self.orientation_span == other.orientation_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.size,\n                self.orientation,\n                self.span,\n                self.size_span,\n                self.orientation_span,\n            ))\ndef __init__(self, size, orientation, span=attr_dict['span'].default, size_span=attr_dict['size_span'].default, orientation_span=attr_dict['orientation_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('span', span)\n    _setattr('size_span', size_span)\n    _setattr('orientation_span', orientation_span)\n", _178),
-    '<attrs generated methods dsl.pieces.AidLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.item == other.item and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.item,\n                self.refs,\n            ))\ndef __init__(self, item, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('item', item)\n    _setattr('refs', refs)\n", _179),
+    '<attrs generated methods dsl.pieces.Guard>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.expr == other.expr and\n        self.wording == other.wording and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.expr,\n                self.wording,\n                self.refs,\n            ))\ndef __init__(self, kind, expr, wording=attr_dict['wording'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('expr', expr)\n    _setattr('wording', wording)\n    _setattr('refs', refs)\n", _150),
+    '<attrs generated methods dsl.pieces.Wording>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n", _151),
+    '<attrs generated methods dsl.pieces.HeaderLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.refs,\n            ))\ndef __init__(self, value, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('refs', refs)\n", _152),
+    '<attrs generated methods dsl.pieces.AtMost>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _153),
+    '<attrs generated methods dsl.pieces.On>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _154),
+    '<attrs generated methods dsl.pieces.Who>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _155),
+    '<attrs generated methods dsl.pieces.Modality>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.modal == other.modal and\n        self.action == other.action and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.modal,\n                self.action,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, modal, action, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('modal', modal)\n    _setattr('action', action)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _156),
+    '<attrs generated methods dsl.pieces.Override>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.target == other.target and\n        self.is_clause == other.is_clause and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.target,\n                self.is_clause,\n                self.span,\n            ))\ndef __init__(self, target, is_clause, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('target', target)\n    _setattr('is_clause', is_clause)\n    _setattr('span', span)\n", _157),
+    '<attrs generated methods dsl.pieces.ExcEffect>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.span,\n            ))\ndef __init__(self, kind, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('span', span)\n", _158),
+    '<attrs generated methods dsl.pieces.RewritePair>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.old == other.old and\n        self.new == other.new\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.old,\n                self.new,\n            ))\ndef __init__(self, old, new):\n    _setattr = _cached_setattr_get(self)\n    _setattr('old', old)\n    _setattr('new', new)\n", _159),
+    '<attrs generated methods dsl.pieces.Use>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.expr == other.expr\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.expr,\n            ))\ndef __init__(self, expr):\n    _setattr = _cached_setattr_get(self)\n    _setattr('expr', expr)\n", _160),
+    '<attrs generated methods dsl.pieces.Priority>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _161),
+    '<attrs generated methods dsl.pieces.AppliesAlways>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.span,\n            ))\ndef __init__(self, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('span', span)\n", _162),
+    '<attrs generated methods dsl.pieces.ChosenBy>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _163),
+    '<attrs generated methods dsl.pieces.StepLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.step == other.step and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.step,\n                self.refs,\n            ))\ndef __init__(self, step, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('step', step)\n    _setattr('refs', refs)\n", _164),
+    '<attrs generated methods dsl.pieces.StepWho>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.spans == other.spans\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.spans,\n            ))\ndef __init__(self, sides, spans=attr_dict['spans'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('spans', spans)\n", _165),
+    '<attrs generated methods dsl.pieces.Repeat>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _166),
+    '<attrs generated methods dsl.pieces.SideName>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _167),
+    '<attrs generated methods dsl.pieces.Turns>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.first == other.first and\n        self.last == other.last and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.first,\n                self.last,\n                self.span,\n            ))\ndef __init__(self, first, last, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('first', first)\n    _setattr('last', last)\n    _setattr('span', span)\n", _168),
+    '<attrs generated methods dsl.pieces.Area>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _169),
+    '<attrs generated methods dsl.pieces.FirstSide>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.span,\n            ))\ndef __init__(self, side, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('span', span)\n", _170),
+    '<attrs generated methods dsl.pieces.SetupOrder>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.span,\n            ))\ndef __init__(self, sides, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('span', span)\n", _171),
+    '<attrs generated methods dsl.pieces.Start>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.text == other.text and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.amount,\n                self.unit,\n                self.text,\n                self.refs,\n            ))\ndef __init__(self, side, amount, unit, text, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('text', text)\n    _setattr('refs', refs)\n", _172),
+    '<attrs generated methods dsl.pieces.Marker>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.span == other.span and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.span,\n                self.refs,\n            ))\ndef __init__(self, key, text, span=attr_dict['span'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('span', span)\n    _setattr('refs', refs)\n", _173),
+    '<attrs generated methods dsl.pieces.Markers>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.markers == other.markers and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.markers,\n                self.refs,\n            ))\ndef __init__(self, side, markers, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('markers', markers)\n    _setattr('refs', refs)\n", _174),
+    '<attrs generated methods dsl.pieces.SideLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.side == other.side and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.side,\n                self.refs,\n            ))\ndef __init__(self, value, side, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('side', side)\n    _setattr('refs', refs)\n", _175),
+    '<attrs generated methods dsl.pieces.VictoryLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.victory == other.victory and\n        self.side == other.side and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.victory,\n                self.side,\n                self.refs,\n            ))\ndef __init__(self, victory, side, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('victory', victory)\n    _setattr('side', side)\n    _setattr('refs', refs)\n", _176),
+    '<attrs generated methods dsl.pieces.StepPath>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.names == other.names and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.names,\n                self.span,\n            ))\ndef __init__(self, names, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('names', names)\n    _setattr('span', span)\n", _177),
+    '<attrs generated methods dsl.pieces.Options>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.all == other.all and\n        self.chosen == other.chosen\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.all,\n                self.chosen,\n            ))\ndef __init__(self, all, chosen=attr_dict['chosen'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('all', all)\n    _setattr('chosen', chosen)\n", _178),
+    '<attrs generated methods dsl.pieces.Page>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.span == other.span and\n        self.size_span == other.size_span and\n        self.orientation_span == other.orientation_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.size,\n                self.orientation,\n                self.span,\n                self.size_span,\n                self.orientation_span,\n            ))\ndef __init__(self, size, orientation, span=attr_dict['span'].default, size_span=attr_dict['size_span'].default, orientation_span=attr_dict['orientation_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('span', span)\n    _setattr('size_span', size_span)\n    _setattr('orientation_span', orientation_span)\n", _179),
+    '<attrs generated methods dsl.pieces.AidLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.item == other.item and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.item,\n                self.refs,\n            ))\ndef __init__(self, item, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('item', item)\n    _setattr('refs', refs)\n", _180),
 }

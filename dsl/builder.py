@@ -30,8 +30,8 @@ from .build_expressions import SIGNED, ExpressionsToModel, number_value
 from .diagnostics import Diagnostic, Report
 from .grid import parse_grid_row
 from .pieces import (AidLine, AppliesAlways, Area, AtMost, BlankLine, BookField, ColumnResults, ConstValue, Credit,
-    ChosenBy, Default, Dice, EdgeRule, EnumValueLine, ExcEffect, FirstSide, Footnote, Guard, Mark, Marker, Markers,
-    Missing, Modality, NoteLine, On, OptionalMark, Options, Override, Page, PatternLine, Priority, Prose,
+    ChosenBy, Default, Dice, EdgeRule, EnumValueLine, ExcEffect, FirstSide, Footnote, Guard, HeaderLine, Mark, Marker,
+    Markers, Missing, Modality, NoteLine, On, OptionalMark, Options, Override, Page, PatternLine, Priority, Prose,
     Repeat, RewritePair, Says, See, Setting, Settings, SetupOrder, SideLine, SideName, Split, Start,
     StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who, Wording)
 from .pieces import FixedFields, ForbidAction   # result patterns' fixed fields; forbidden edges
@@ -212,12 +212,13 @@ class ToModel(ExpressionsToModel, Transformer):
     # ------------------------------------------------------------ book header
     def book(self, name, *items):
         fields = {f.name: f.text for f in _all(items, BookField)}
+        lines = [x.value for x in _all(items, HeaderLine)]
         header = m.BookHeader(
             id=str(name), credits=tuple((c.role, c.name) for c in _all(items, Credit)),
-            sides=tuple(_all(items, m.SideDecl)), dice=tuple(d for x in _all(items, Dice) for d in x.dice),
-            externals=tuple(_all(items, m.External)), notes=_notes(items), span=self._at(name),
+            sides=tuple(_all(lines, m.SideDecl)), dice=tuple(d for x in _all(items, Dice) for d in x.dice),
+            externals=tuple(_all(lines, m.External)), notes=_notes(items), span=self._at(name),
             twice=header_twice(items), **fields)
-        return Declared("headers", header)
+        return Declared("headers", header, None, _cited(items))   # (the references in its titles and notes)
 
     @_meta
     def book_title(self, meta, text):
@@ -235,7 +236,7 @@ class ToModel(ExpressionsToModel, Transformer):
         return BookField("scale", text.text, self._at(meta))
 
     def book_side(self, name, text, neutral=None):
-        return m.SideDecl(str(name), text.text, neutral is not None, self._at(name))
+        return HeaderLine(m.SideDecl(str(name), text.text, neutral is not None, self._at(name)), text.refs)
 
     def neutral(self):
         return True
@@ -247,7 +248,7 @@ class ToModel(ExpressionsToModel, Transformer):
     def book_external(self, meta, name, text, first, last=None):
         last = last if last is not None else first
         covers = Span(self.path, first.line, first.column, last.end_line, last.end_column)
-        return m.External(str(name), text.text, int(first), int(last), self._at(meta), covers)
+        return HeaderLine(m.External(str(name), text.text, int(first), int(last), self._at(meta), covers), text.refs)
 
     @_meta
     def book_source(self, meta, text):
@@ -257,7 +258,8 @@ class ToModel(ExpressionsToModel, Transformer):
     @_meta
     def clause(self, meta, cid, title, *items):
         says = _first(items, Says)
-        refs = list(says.refs if says is not None else ())
+        refs = list(title.refs)
+        refs.extend(says.refs if says is not None else ())
         refs.extend(r for see in _all(items, See) for r in see.refs)
         refs.extend(r for note in _all(items, NoteLine) for r in note.refs)
         clause = m.Clause(
@@ -366,7 +368,7 @@ class ToModel(ExpressionsToModel, Transformer):
     def table(self, name, title, *items):
         settings: dict = {}
         declared: list[tuple[str, Span]] = []
-        edges, grid, footnotes, column_results, refs = [], [], [], [], []
+        edges, grid, footnotes, column_results, refs = [], [], [], [], list(title.refs)
         for c in items:
             if isinstance(c, Setting):
                 c = Settings((c,))
@@ -563,13 +565,13 @@ class ToModel(ExpressionsToModel, Transformer):
         return str(word)
 
     def when(self, expr, wording=None):
-        return Guard("when", expr, wording.text if wording is not None else "")
+        return Guard("when", expr, *((wording.text, wording.refs) if wording is not None else ()))
 
     def unless(self, expr, wording=None):
-        return Guard("unless", expr, wording.text if wording is not None else "")
+        return Guard("unless", expr, *((wording.text, wording.refs) if wording is not None else ()))
 
     def wording(self, text):
-        return Wording(text.text)
+        return Wording(text.text, text.refs)
 
     def per(self, expr):
         return Guard("per", expr)
@@ -968,8 +970,8 @@ class Builder:
             for d in transformer.transform(tree):
                 if d.kind == "headers":
                     self.headers.append(d.value)
-                    continue
-                self.items[d.kind].append(d.value)
+                else:
+                    self.items[d.kind].append(d.value)
                 self.items["cited"].extend((d.owner, r) for r in d.cited)
 
     def file_model(self, diagnostics=()) -> FileModel:

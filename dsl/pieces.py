@@ -201,16 +201,26 @@ class Mark:
 
 @frozen
 class Guard:
-    """`when expr`, `unless expr` or `per expr`; `wording` is its `reads "…"` sentence."""
+    """`when expr`, `unless expr` or `per expr`; `wording` is its `reads "…"` sentence, `refs` the
+    references written in it."""
     kind: str
     expr: m.Expr
     wording: str = ""
+    refs: tuple[m.Ref, ...] = ()
 
 
 @frozen
 class Wording:
-    """`reads "…"`: the sentence a player reads instead of an expression."""
+    """`reads "…"`: the sentence a player reads instead of an expression, and its references."""
     text: str
+    refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class HeaderLine:
+    """A book header's `side` or `external` (`value`), with the references written in its title."""
+    value: object
+    refs: tuple[m.Ref, ...] = ()
 
 
 @frozen

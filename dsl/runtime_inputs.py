@@ -103,10 +103,12 @@ def _digits(text: str) -> bool:
     return text.isdigit() and text.isascii() and len(text) <= 100
 
 
-def _number_text(text: str) -> int | None:
-    """A whole number written as text, as column labels print them (`4`, `+4`, `+ 10`, `-2`, `250%`);
-    None for anything else (`abc`, `1/2`, `""`)."""
-    s = text.strip().removesuffix("%").strip()
+def _number_text(text: str, kind: str = "percent") -> int | None:
+    """A whole number written as text, as column labels print them (`4`, `+4`, `+ 10`, `-2`, and on a
+    table of percentages `250%`); None for anything else (`abc`, `1/2`, `""`, `9%` for a differential)."""
+    s = text.strip()
+    if kind == "percent":
+        s = s.removesuffix("%").strip()
     sign = -1 if s.startswith("-") else 1
     s = s[1:].strip() if s.startswith(("-", "+")) else s
     return sign * int(s) if _digits(s) else None

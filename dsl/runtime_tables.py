@@ -13,7 +13,7 @@ from fractions import Fraction
 from .runtime_inputs import (ForbiddenLookup, RollOutOfRange, RulesError, UnknownFact, UnknownRow, UnprintedColumn,
                              WrongType,
                              _HUGE, _huge, _number_text, _suggest, _where, plain, pretending, refuse_huge, shown)
-from .runtime_values import Effect, NotInSource, OffTable, Outcome, Ratio, ReadOnlyDict, Sealed, Value, _odds_text, num
+from .runtime_values import Effect, MissingFact, NotInSource, OffTable, Outcome, Ratio, ReadOnlyDict, Sealed, Value, _odds_text, num
 
 _PLAIN_ARGS = frozenset({int, str, bool, type(None), Fraction, Ratio})   # (read as they are: no proxy)
 
@@ -200,7 +200,11 @@ class Table(Sealed):
         for values, labels, ranges, at in self._header_rows:
             if selector in values:
                 return labels, ranges, at
-        raise OffTable(f"{self.id}: no header row for {self.header_by} {shown(selector)}")
+        if selector is None:   # (the fact that picks the header row was not given: None is no value of it)
+            raise MissingFact(self.header_by, f"{self.id}{_where(self.clause)} prints one header row for each "
+                              f"{self.header_by} ({', '.join(v for h in self.headers for v in h[0])}): give "
+                              f"{self.header_by}=…")
+        raise OffTable(f"{self.id}{_where(self.clause)}: no header row for {self.header_by} {shown(selector)}")
 
     def _position(self, value, labels, values, at) -> int:
         """The index of the column `value` reads before any shift: -1 left of the table, len(values)
@@ -223,7 +227,7 @@ class Table(Sealed):
             i = at.get(value)
             if i is not None:
                 return i
-            value = _number_text(value)
+            value = _number_text(value, kind)
         if value is None or isinstance(value, bool) or not isinstance(value, (int, Fraction)):
             printed = [x for x in labels if x]
             raise WrongType(f"{self.id}{_where(self.clause)}: its columns are {kind}: give a number (int or "
@@ -269,7 +273,8 @@ class Table(Sealed):
             if beyond > 0:
                 rule = self.edges.get(side)
                 if rule is None:
-                    raise OffTable(f"{self.id}: column {column} shifted {shift or 0} falls off the {side} edge")
+                    raise OffTable(f"{self.id}{_where(self.clause)}: column {shown(column)} shifted {shift or 0} "
+                                   f"falls off its {side} edge, and the table has no rule for columns off that edge")
                 if rule.get("missing"):
                     raise NotInSource(f"{self._missing_message()} (off the {side} edge)")
                 if "forbid" in rule:
@@ -301,9 +306,10 @@ class Table(Sealed):
         err.read_on = f"these inputs make {self.id}{_where(self.clause)} read a {what} of {got}, not a whole number"
         raise err
 
-    def _placed(self, column, shift, selectors) -> tuple[str, int, tuple]:
+    def _placed(self, column, shift, selectors, method: str) -> tuple[str, int, tuple]:
         """The final column's label, the edge rules' die-roll modifier, and the clauses behind them."""
         column = self._column_arg(column, selectors)
+        self._readable((column, shift, *selectors.values()), (), None, column, shift, selectors, method)
         if _huge(column, 0) is not None or _huge(shift, 0) is not None:
             refuse_huge({"column": column, "shift": shift}, f"TABLES[{self.id!r}].column", self.clause)
         _, label, drm, edge_clause = self._place(column, shift, selectors.get(self.header_by))
@@ -312,13 +318,13 @@ class Table(Sealed):
     def column(self, column=None, shift=0, **selectors) -> Value:
         """The label of the column a lookup would use."""
         self._unread(selectors, "column")
-        label, _, trace = self._placed(column, shift, selectors)
+        label, _, trace = self._placed(column, shift, selectors, "column")
         return Value(label, trace, self.book)
 
     def drm(self, column=None, shift=0, **selectors) -> Value:
         """The die-roll modifier that the edge rules add for this column."""
         self._unread(selectors, "drm")
-        _, drm, trace = self._placed(column, shift, selectors)
+        _, drm, trace = self._placed(column, shift, selectors, "drm")
         return Value(drm, trace, self.book)
 
     def _column_arg(self, column, kw):
@@ -349,6 +355,7 @@ class Table(Sealed):
             if err is not None:
                 raise err
         by_roll = self.row_kind in ("roll", "numbers")
+        self._one_row(fn, args, kw.get("row"), kw.get("roll"))
         row = args[0] if args else kw.get("roll" if by_roll else "row", kw.get("key"))
         if row is None and self.row_kind == "numbers":   # (a number table's row is its number: `row=22`)
             row = kw.get("row")
@@ -408,7 +415,11 @@ class Table(Sealed):
         an odds table, a number (or its text, or a printed label) on a table of numbers."""
         kind = self.column_kind
         if kind == "keys":
-            return
+            if name == "column":
+                return
+            raise WrongType(f"{fn}(): {self.id}{where} prints its columns as labels, which are not placed by value: "
+                            f"give column=… (one of {', '.join(x for x in self.columns if x)}), not {name}=; "
+                            f"got {name}={shown(v)}")
         if kind == "odds":
             if name not in ("column", "odds"):
                 raise WrongType(f"{fn}(): {self.id}{where} has odds columns: give odds=… (Ratio(7, 2) or '7:2') "
@@ -421,11 +432,38 @@ class Table(Sealed):
         if name == "odds" or isinstance(v, Ratio):
             raise WrongType(f"{fn}(): {self.id}{where} has {kind} columns, not odds: give {alias}=… (a number) "
                             f"or column=… (a printed label); got {name}={shown(v)}")
-        if isinstance(v, str) and v not in self._printed and _number_text(v) is None:
+        if isinstance(v, str) and v not in self._printed and _number_text(v, kind) is None:
             raise WrongType(f"{fn}(): {name}{where} must be a number (int or Fraction) or a printed label of "
                             f"{self.id}; got {shown(v)}")
         if not isinstance(v, (str, int, Fraction)) or isinstance(v, bool):
             raise WrongType(f"{fn}(): {name}{where} must be a number (int or Fraction); got {shown(v)}")
+
+    def _one_row(self, fn: str, args, row, roll) -> None:
+        """WrongType for a row label given to a table read by roll (it was dropped without a word, and
+        the roll read), a roll given to a table read by row label, or a row given twice."""
+        by_roll, where = self.row_kind in ("roll", "numbers"), self._where
+        if self.missing:   # (how a table not in the source is read, the source does not say: NotInSource)
+            return
+        if row is not None and by_roll and (self.row_kind == "roll" or args or roll is not None):
+            other = "the row given first" if args else f"roll={shown(roll)}" if roll is not None else ""
+            why = f"; got row={shown(row)} and {other}: give one of them" if other else \
+                f", not by a row label; got row={shown(row)}: pass roll=…"
+            raise WrongType(f"{fn}(): {self.id}{where} is read by {self._rows_said()}{why}")
+        if roll is not None and not by_roll:
+            raise WrongType(f"{fn}(): {self.id}{where} is read by a row label, not by a roll; got roll={shown(roll)}: "
+                            f"pass row=… (one of {', '.join(dict.fromkeys(self.rows[:8]))}"
+                            f"{', …' if len(self.rows) > 8 else ''})")
+        if roll is not None and args:
+            raise WrongType(f"{fn}(): {self.id}{where} reads one roll; got {shown(args[0])} first and roll={shown(roll)}: "
+                            f"give one of them")
+
+    def _rows_said(self) -> str:
+        """What reads a row of a table read by roll or by number: "a roll (2d6: 2–12)"."""
+        what = "a roll" if self.row_kind == "roll" else "a number"
+        if self._roll_bounds is None or None in self._roll_bounds:
+            return what
+        low, high = self._roll_bounds
+        return f"{what} ({self.dice + ': ' if self.dice else ''}{low}–{high})"
 
     def _check_roll(self, roll: int, fn: str, where: str) -> None:
         if self._roll_bounds is None:
@@ -488,6 +526,8 @@ class Table(Sealed):
             hit = self._fast.get((roll, column if type(column) is str else _label(column)))
             if hit is not None:
                 return hit
+        if row is not None or args and roll is not None or roll is not None and self.row_kind not in ("roll", "numbers"):
+            self._one_row(f"TABLES[{self.id!r}].lookup", args, row, roll)
         if kw:
             self._unread(kw, "lookup")
             # (the facts a rule passes along are not in the key below: checked before an answer is reused)
@@ -514,17 +554,17 @@ class Table(Sealed):
                 raise
         return hit
 
-    def _readable(self, values, args, roll, column, shift, kw) -> None:
+    def _readable(self, values, args, roll, column, shift, kw, method: str = "lookup") -> None:
         """Refuse what no lookup reads: a number of over 100 digits (a roll past the bounds would read
         the last row) or a proxy (or a mock) among `values`, named."""
         for v in values:
             if type(v) not in _PLAIN_ARGS:
-                err = pretending(v, "an argument", self.clause, f"TABLES[{self.id!r}].lookup")
+                err = pretending(v, "an argument", self.clause, f"TABLES[{self.id!r}].{method}")
                 if err is not None:
                     raise err
             if type(v) is int and not -_HUGE < v < _HUGE or _huge(v, 0) is not None:
                 refuse_huge({"the arguments": args, "roll": roll, "column": column, "shift": shift, **kw},
-                            f"TABLES[{self.id!r}].lookup", self.clause)
+                            f"TABLES[{self.id!r}].{method}", self.clause)
 
     def _lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
         self._readable((*args, roll, column, shift, row, *kw.values()), args, roll, column, shift, {**kw, "row": row})
@@ -548,7 +588,8 @@ class Table(Sealed):
             roll = row
         if self.row_kind in ("roll", "numbers"):
             if roll is None:
-                raise OffTable(f"{self.id}: a roll is needed")
+                raise OffTable(f"{self.id}{_where(self.clause)} is read by {self._rows_said()} and none was given: "
+                               f"pass roll=…")
             roll = self._whole(roll, "roll" if self.row_kind == "roll" else "row")
             i, fixed = self._row_index(roll + drm)
             if fixed is not None:

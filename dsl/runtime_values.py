@@ -52,11 +52,11 @@ _ODDS_MARKS = (":", "-", "–", "—")   # odds as text: 3:1, or printed with a 
 
 def _odds_text(text) -> tuple[int, int] | None:
     """`"3:1"`, `"3-1"`, `" 1 : 2 "` → (3, 1), (3, 1), (1, 2); anything else None."""
-    if text.__class__ is not str:   # (an engine's own object's str() may raise, or recurse without end)
-        if isinstance(text, Ratio):   # (by its sides, as its text reads: str() of a side of 4,300 digits raises)
+    if type(text) is not str:   # (an engine's own object's str() may raise, or recurse without end)
+        if issubclass(type(text), Ratio):   # (by its sides, as its text reads: str() of a side of 4,300 digits raises)
             a, d = int.__int__(text.attack), int.__int__(text.defense)
             return (a, d) if a < 10 ** 100 and d < 10 ** 100 else None
-        text = str.__str__(text) if isinstance(text, str) else ""
+        text = str.__str__(text) if issubclass(type(text), str) else ""
     s = text.strip()
     for mark in _ODDS_MARKS:
         a, sep, b = s.partition(mark)
@@ -96,10 +96,10 @@ def _numbers(fn: str, names: tuple, values: tuple, whole: bool = False) -> tuple
     whole part): WrongType for anything else (True, 2.5, "7", None) or a number too long (`_CAP`)."""
     out = []
     for name, v in zip(names, values):
-        v = plain(v)
-        if v.__class__ is not int and v.__class__ is not Fraction:
-            hint = (" (floats are not exact: give Fraction(5, 2) for 2½)" if isinstance(v, float) else
-                    " (odds written as text are read by Ratio.parse('7:2'))" if isinstance(v, str) and fn == "Ratio"
+        v = plain(v)   # (by its type(): a proxy's `__class__` may raise, or name a class it is not of)
+        if type(v) is not int and type(v) is not Fraction:
+            hint = (" (floats are not exact: give Fraction(5, 2) for 2½)" if type(v) is float else
+                    " (odds written as text are read by Ratio.parse('7:2'))" if type(v) is str and fn == "Ratio"
                     else "")
             raise WrongType(f"{fn}(): the {name} must be a {'whole ' if whole else ''}number (int"
                             f"{'' if whole else ' or Fraction'}); got {type(v).__name__} {shown(v)}{hint}")
@@ -134,7 +134,7 @@ class Ratio:
 
     def __new__(cls, attack: int, defense: int):   # (made in __new__: calling __init__ again changes nothing)
         self = _new(cls)
-        if attack.__class__ is not int or defense.__class__ is not int:   # (a Fraction by its whole part)
+        if type(attack) is not int or type(defense) is not int:   # (a Fraction by its whole part)
             attack, defense = _numbers("Ratio", ("attack", "defense"), (attack, defense), whole=True)
         if attack <= 0 or defense <= 0:
             raise UndefinedResult(f"odds {_said(attack)}:{_said(defense)} place no column: both sides of odds are at "
@@ -218,7 +218,7 @@ Inputs.odds_of = Ratio   # odds given to a rule as text ('7:2') are read as thes
 def odds(attack, defense) -> Ratio:
     """Attack against defence: divide and round down; poor odds (attack < defence) are 1:n with
     the defence divided by the attack rounded up."""
-    if attack.__class__ is int and defense.__class__ is int:   # (whole strengths, the common case: no Fraction)
+    if type(attack) is int and type(defense) is int:   # (whole strengths, the common case: no Fraction)
         if defense <= 0:
             raise _no_odds(attack, defense)
         if attack >= defense:
@@ -245,7 +245,7 @@ def _no_odds(attack, defense) -> UndefinedResult:
 
 def percent(attack, defense) -> int:
     """Attack as a whole percentage of defence, rounded down."""
-    if attack.__class__ is int and defense.__class__ is int and _LOW < attack < _CAP and _LOW < defense < _CAP:
+    if type(attack) is int and type(defense) is int and _LOW < attack < _CAP and _LOW < defense < _CAP:
         if defense:   # (whole numbers, the common case: floor division rounds down as the Fractions below do)
             return attack * 100 // defense
     else:

@@ -339,3 +339,77 @@ def test_a_roll_past_the_top_of_a_table_open_below_is_off_the_table(tmp_path):
     with pytest.raises(rt.RollOutOfRange, match="its rows run 12 or less, and the table has no rule for rolls above"):
         t(13, "Result")
     assert t(-3, "Result").text == "x"
+
+
+# ------------------------------------------------------------------ found by a probe of the engine API (twenty-fourth stop)
+@pytest.fixture(scope="module")
+def kg():
+    return compiled_book("khalkin_gol").module
+
+
+@pytest.mark.parametrize("call, error, said", [
+    # a row label given to a table read by roll was dropped, and the roll read, without a word
+    (lambda cs, kg: cs.crt(roll=9, row="2-3", column="3:1", attacker="IJA"), rt.WrongType,
+     r"crt\(\): crt \[13\.0\] is read by a roll \(2d6: 2–12\); got row='2-3' and roll=9: give one of them"),
+    (lambda cs, kg: cs.crt(row="9-10", column="3:1", attacker="IJA"), rt.WrongType,
+     r"crt \[13\.0\] is read by a roll \(2d6: 2–12\), not by a row label; got row='9-10': pass roll=…"),
+    (lambda cs, kg: cs.TABLES["crt"].lookup(roll=9, row="2-3", column="3:1"), rt.WrongType,
+     r"TABLES\['crt'\]\.lookup\(\): crt \[13\.0\] is read by a roll"),
+    (lambda cs, kg: cs.TABLES["crt"].lookup(9, "3:1", roll=3), rt.WrongType, r"reads one roll; got 9 first and roll=3"),
+    # and a roll given to a table read by row label
+    (lambda cs, kg: kg.japanese_abbreviations(row="6A", column="Meaning", roll=3), rt.WrongType,
+     r"japanese_abbreviations \[2\.7\] is read by a row label, not by a roll; got roll=3: pass row=… \(one of 6A, "),
+    # no roll at all: "crt: a roll is needed", with neither the clause nor the fix
+    (lambda cs, kg: cs.crt(column="3:1", attacker="IJA"), rt.OffTable,
+     r"crt \[13\.0\] is read by a roll \(2d6: 2–12\) and none was given: pass roll=…"),
+    # odds placed on a table whose columns are labels: "has no column '3:1'"
+    (lambda cs, kg: kg.japanese_abbreviations("6A", odds="3:1"), rt.WrongType,
+     r"prints its columns as labels, which are not placed by value: give column=… \(one of Meaning\), not odds="),
+    # a shift off a table without an edge rule: the clause and why
+    (lambda cs, kg: kg.japanese_abbreviations("6A", "Meaning", shift=1), rt.OffTable,
+     r"japanese_abbreviations \[2\.7\]: column 'Meaning' shifted 1 falls off its right edge, and the table has no "
+     r"rule for columns off that edge"),
+])
+def test_a_row_a_roll_or_a_column_given_the_wrong_way_is_refused_and_says_how(cs, kg, call, error, said):
+    with pytest.raises(error, match=said):
+        call(cs, kg)
+    with pytest.raises(error, match=said):   # (and again: a refusal is never kept as an answer)
+        call(cs, kg)
+
+
+def test_a_percent_sign_is_read_only_on_a_table_of_percentages(si):
+    """`differential="9%"` was read as differential 9, the sign dropped."""
+    with pytest.raises(rt.WrongType, match=r"differential \[combat\.crt\] must be a number .* got '9%'"):
+        si.crt(roll=1, differential="9%", terrain="clear")
+    assert si.crt(roll=1, differential="+9", terrain="clear") == si.crt(roll=1, differential=9, terrain="clear")
+
+
+def test_the_fact_that_picks_a_header_row_is_missing_when_not_given(si):
+    """Shanghai's crt prints one header row per terrain: without `terrain` it said "no header row for
+    terrain None", an OffTable, though None was never given."""
+    with pytest.raises(rt.MissingFact, match=r"'terrain' is needed but was not given: crt \[combat\.crt\] prints one "
+                                             r"header row for each terrain \(city, .*\): give terrain=…"):
+        si.crt(roll=1, differential=4)
+
+
+class _Unloadable:
+    """A lazy proxy whose target failed to load: reading its class raises."""
+    @property
+    def __class__(self):
+        raise RuntimeError("target failed to load")
+
+
+@pytest.mark.parametrize("call, said", [
+    (lambda cs: rt.Ratio(_Unloadable(), 1), r"Ratio\(\): the attack must be a whole number \(int\); got _Unloadable"),
+    (lambda cs: rt.odds(4, _Unloadable()), r"odds\(\): the defense must be a number"),
+    (lambda cs: rt.percent(_Unloadable(), 1), r"percent\(\): the attack must be a number"),
+    (lambda cs: rt.Ratio.parse(_Unloadable()), r"not odds: "),
+    (lambda cs: cs.TABLES["crt"].column(column=_Unloadable()), r"TABLES\['crt'\]\.column\(\): an argument \[13\.0\] is a "
+                                                                r"_Unloadable that cannot say its class"),
+    (lambda cs: cs.TABLES["crt"].drm(odds=_Unloadable()), r"TABLES\['crt'\]\.drm\(\): an argument"),
+])
+def test_a_proxy_that_cannot_say_its_class_is_wrong_type_for_odds_and_columns_too(cs, call, said):
+    """`Ratio`, `odds`, `percent`, `Ratio.parse` and a table's `column`/`drm` raised the proxy's own
+    RuntimeError, where `crt()` and `lookup` said WrongType."""
+    with pytest.raises(rt.WrongType, match=said):
+        call(cs)

@@ -969,3 +969,36 @@ def test_a_field_named_like_a_kind_that_does_not_give_it_is_e311(tmp_path):
 ''')
     assert [(code, line, column, message) for code, line, column, message in found] == [
         ("E311", 10, 5, "field {hit} of 'M' has the name of the result kind hit, which 'H' gives without that field")]
+
+
+def test_a_reference_in_any_title_wording_or_header_note_must_resolve(tmp_path):
+    """`[9.9]` in a clause's or a table's title, a side's or an external book's title, a header's
+    `note` or `doubt`, or a `reads "…"` sentence (of a formula, a `when`, an `unless`) was never
+    checked: the book built clean, citing clauses it does not have."""
+    path = tmp_path / "b.rules"
+    path.write_text('''book b {
+  title "B"
+  side red "Red [9.1]"
+  side blue "Blue"
+  dice 1d6
+  external main "Main [9.2]" covers 20
+  note "n [9.3]"
+  doubt "d [9.4]"
+}
+clause 1 "One, see [9.5]" {
+  says "x"
+  fact k: flag = no "K"
+  formula f() = 1 reads "see [9.6]"
+  modifier m "M" { shift 1 left when k reads "see [9.7]" }
+  permission p "P" { may "x" unless k reads "see [9.8]" }
+  table t "T [9.9]" {
+    rows keys
+    | k | A |
+    |---|---|
+    | r | 1 |
+  }
+}
+''', encoding="utf-8")
+    found = [(d.code, d.span.line, d.message) for d in compile_book(path).diagnostics() if d.severity == "error"]
+    assert found == [("E201", line, f"reference to unknown clause [9.{n}]")
+                     for n, line in zip(range(1, 10), (3, 6, 7, 8, 10, 13, 14, 15, 16))], found
