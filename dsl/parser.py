@@ -226,6 +226,12 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
             msg = f"{char!r} ({unicodedata.name(char, 'a digit')}) is not one of the digits 0-9"
             hint = (f"write numbers with the digits 0-9: {char!r} is {unicodedata.digit(char)}"
                     if unicodedata.digit(char, None) is not None else "write numbers with the digits 0-9")
+        elif char and not char.isascii():   # (a letter that looks like an ASCII one: K KELVIN SIGN, і CYRILLIC)
+            name = unicodedata.name(char, "")
+            looks = unicodedata.normalize("NFKC", char)
+            msg = f"unexpected character {char!r} (U+{ord(char):04X}{' ' + name if name else ''})"
+            hint = (f"names are written in ASCII letters: type {looks!r} instead" if looks.isascii() and looks.isprintable()
+                    else "names are written in ASCII letters, digits and _; put other characters inside quotes")
         else:
             msg, hint = f"unexpected character {char!r}", "check the spelling of this line"
         report.error("E002", msg, Span(src.path, line, col, line, col + 1), hint)
@@ -256,6 +262,14 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         # a whole comparison came before it (`and` could follow): `1 == 1 == 1`, `a < b < c`
         report.error("E001", "comparisons do not chain", Span(src.path, line, col, line, col + len(str(err.token))),
                      "join two comparisons with and: `a < b and b < c`")
+    elif _after_a_hex(err, src, line, col):
+        start = col - 4 - 1   # (the four digits read as a hex number, then the digits after them)
+        text = src.line(line)
+        end = start
+        while end < len(text) and text[end].isdigit():
+            end += 1
+        report.error("E001", f"hex number {text[start:end]!r} has {end - start} digits", Span(src.path, line, start + 1,
+                     line, end + 1), "a hex is four digits, its column then its row: 0405")
     else:
         tok = err.token
         width = max(1, len(str(tok)))
@@ -263,6 +277,16 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         hint = f"expected {expected}" if expected else ""
         report.error("E001", f"unexpected {str(tok)!r}", Span(src.path, line, col, line, col + width), hint)
     return line
+
+
+def _after_a_hex(err: UnexpectedInput, src: SourceFile, line: int, col: int) -> bool:
+    """Whether the token refused is digits written on after four digits read as a hex (`12345`)."""
+    if not isinstance(err, UnexpectedToken):   # (digits right after four digits: only a hex is lexed so)
+        return False
+    text = src.line(line) if 1 <= line <= len(src.lines) else ""
+    before = text[max(0, col - 6):col - 1]
+    return str(err.token)[:1].isdigit() and len(before) >= 4 and before[-4:].isdigit() and \
+        (len(before) == 4 or not before[-5].isdigit())
 
 
 def _report_open(blocks: list[OpenBlock], src: SourceFile, report: Report) -> None:

@@ -6,6 +6,8 @@ clause or a declared external book; reports duplicates and unknown references.
 """
 from __future__ import annotations
 
+import re
+
 from attrs import define, field
 
 from . import model as m
@@ -174,6 +176,9 @@ def _first_at(node) -> str:
     return f"first declared at {node.span.path}:{node.span.line}"
 
 
+_LOOKS_NUMBERED = re.compile(r"(?:[0-9]+|[IVXLC]+)(?:\.|$)")   # a clause number's start: `12.`, `II.`, `27`
+
+
 def check_ref(sym: Symbols, ref: str, span, report: Report, cited_from: str | None = None) -> bool:
     if ref in sym.clauses:
         if cited_from and cited_from != ref:
@@ -185,8 +190,9 @@ def check_ref(sym: Symbols, ref: str, span, report: Report, cited_from: str | No
     if ext is not None:
         sym.external_refs[ref] = ext
         return True
-    hint = suggest(ref, sym.clauses) or ("declare an `external` book in the header if it is in "
-                                         "another rulebook")
+    hint = suggest(ref, sym.clauses) or (
+        "declare an `external` book in the header if it is in another rulebook" if _LOOKS_NUMBERED.match(ref)
+        else f"brackets that are not a reference are escaped with a backslash: \\[{ref}\\] reads as [{ref}]")
     if sym.draft:
         sym.not_written.setdefault(ref, []).append(span)
         report.warning("W201", f"clause [{ref}] is not written yet", span,

@@ -459,6 +459,13 @@ def about_digits(n) -> int:
     return int(abs(n).bit_length() * 0.30103) + 1
 
 
+def takes_no_value(value, fn: str, clause, gives: str) -> None:
+    """WrongType for a value given to a modifier or a combination that changes none (`net_shift(5,
+    …)` gave the shift of its facts, the 5 dropped without a word)."""
+    raise WrongType(f"{fn}(){_where(clause)} gives {gives} from the facts and changes no value; got the value "
+                    f"{shown(value)}: call {fn}() with the facts alone")
+
+
 def refuse_huge(values: dict, fn: str, clause=None) -> None:
     """WrongType for an input holding a whole number of more than 100 digits: no rule reads such a
     number, and Python cannot even write one of 4,300 (a bare ValueError from deep in a lookup)."""

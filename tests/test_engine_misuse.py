@@ -413,3 +413,15 @@ def test_a_proxy_that_cannot_say_its_class_is_wrong_type_for_odds_and_columns_to
     RuntimeError, where `crt()` and `lookup` said WrongType."""
     with pytest.raises(rt.WrongType, match=said):
         call(cs)
+
+
+def test_a_value_given_to_a_rule_that_changes_none_is_refused(cs, kg):
+    """`net_shift(5, …)` and `fortification_shift(99, …)` gave the shift of their facts, the number
+    dropped without a word: a column shift, a die-roll modifier or a combination changes no value."""
+    with pytest.raises(rt.WrongType, match=r"net_shift\(\) \[13\.4\.1\] gives the total of its members from the facts "
+                                           r"and changes no value; got the value 5: call net_shift\(\) with the facts alone"):
+        kg.net_shift(5, cas_successes=2)
+    with pytest.raises(rt.WrongType, match=r"fortification_shift\(\) \[12\.4\.c\] gives a column shift"):
+        cs.fortification_shift(99, fortification_in_hex=True)
+    assert kg.net_shift(cas_successes=2).value == 2
+    assert cs.river_crossing(7, crosses_river=False, engineer_river_crossing=False).value == 7   # (an `add`: it does)

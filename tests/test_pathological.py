@@ -548,3 +548,18 @@ def test_a_separator_row_of_too_few_dashes_is_named_as_such(tmp_path):
         found = [(d.code, d.span.line, d.span.column) for d in compile_book(_book(tmp_path / str(n), body)).diagnostics()
                  if d.severity == "error"]
         assert found == [("E307", HEADER.count("\n") + 5, 1)], (rule, found)
+
+
+def test_a_book_without_examples_is_checked_without_writing_or_loading_its_module(tmp_path, monkeypatch):
+    """`rules check` of 8,000 one-line formulas took 1 GB for a moment: it compiled their module to
+    run the examples, and there were none."""
+    import pytest
+
+    from compiler import pipeline
+    monkeypatch.setenv("RULES_CACHE", "off")
+    monkeypatch.setattr(pipeline, "run_book", lambda out: pytest.fail("the module was loaded"))
+    c = pipeline.check_book(_book(tmp_path, 'clause 1 "C" {\n  says "x"\n  formula f() "F" = 1\n}\n'))
+    assert c.ok and c.examples_run == 0 and not c.python
+    c = pipeline.check_book(_book(tmp_path, 'clause 1 "C" {\n  says "x"\n  formula f() "F" = 1\n'
+                                            '  formula g() "G" = f() + 1\n}\n'))
+    assert c.ok and c.examples_run == 0

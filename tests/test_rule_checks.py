@@ -5,6 +5,8 @@ the checker used to let through into generated code that then answered wrongly o
 (found by probing the checker with a designer's likely mistakes)."""
 from __future__ import annotations
 
+import pytest
+
 from compiler.pipeline import compile_book
 
 HEADER = '''book b { title "B" side red "Red" side blue "Blue" dice 1d6 }
@@ -1002,3 +1004,47 @@ clause 1 "One, see [9.5]" {
     found = [(d.code, d.span.line, d.message) for d in compile_book(path).diagnostics() if d.severity == "error"]
     assert found == [("E201", line, f"reference to unknown clause [9.{n}]")
                      for n, line in zip(range(1, 10), (3, 6, 7, 8, 10, 13, 14, 15, 16))], found
+
+
+def test_messages_that_say_what_went_wrong(tmp_path):
+    """Found by a probe of the checker: a hint that contradicted its message (a fact "cannot be used
+    as a value here": "write a fact here"), an option left empty reported twice as "option ''", a
+    range written backwards called "not a roll or range", and brackets that are no reference sent
+    to declare an external book."""
+    found = _errors(tmp_path, '''  fact f: count = ter "F"
+  formula g() "G" = 1
+  example "e" { g(options: ",") == 1 }
+  table t "T" { roll 1d6
+    | 1d6 | x |
+    |---|---|
+    | 6-1 | 1 |
+  }
+  note "see [t0]"
+''')
+    path = tmp_path / "b.rules"
+    hints = {d.code: d.hint for d in compile_book(path).diagnostics()}
+    assert sorted((code, line, message) for code, line, _, message in found) == [
+        ("E201", 16, "reference to unknown clause [t0]"),
+        ("E203", 8, "ter is a fact; it cannot be used as a value here"),
+        ("E206", 10, "an empty option: two commas in a row, or one at an end"),
+        ("E305", 14, "row label '6-1' runs backwards")], found
+    assert hints["E203"] == "a fact is read by the rules, not here: write a value (a number, a text, yes or no)"
+    assert hints["E305"] == "write it low to high: 1-6"
+    assert hints["E201"] == "brackets that are not a reference are escaped with a backslash: \\[t0\\] reads as [t0]"
+
+
+@pytest.mark.parametrize("line, message, hint", [
+    ('  constant \u212alim = 3 "K"\n', "unexpected character '\u212a' (U+212A KELVIN SIGN)",
+     "names are written in ASCII letters: type 'K' instead"),
+    ('  scenario s "S" {\n    turns 1 to 2\n    setup red at 12345: "u"\n  }\n', "hex number '12345' has 5 digits",
+     "a hex is four digits, its column then its row: 0405"),
+])
+def test_a_lookalike_letter_or_a_five_digit_hex_is_named_as_such(tmp_path, line, message, hint):
+    found = [(d.message, d.hint) for d in _diagnostics(tmp_path, line) if d.severity == "error"]
+    assert found[0] == (message, hint), found
+
+
+def _diagnostics(tmp_path, body: str):
+    path = tmp_path / "b.rules"
+    path.write_text(HEADER + body + "}\n", encoding="utf-8")
+    return compile_book(path).diagnostics()

@@ -666,6 +666,8 @@ class TypeChecker:
                               f"call it: {e.name}(…)" if kind in ("formula", "table", "modifier", "combine") else
                               f"{e.name} is a type: read a fact of it, or write one of its values"
                               if kind == "enum" else
+                              "a fact is read by the rules, not here: write a value (a number, a text, yes or no)"
+                              if kind == "fact" else
                               "write a fact, a constant or a parameter here, or call a rule: NAME(…)")
             return "any"
         if expect:
@@ -1152,14 +1154,19 @@ class TypeChecker:
                     self.report.error("E401", f"options are optional clauses written as text (\"24.1\") or \"all\", "
                                       f"not a {t}", item.span, 'options: "24.1, 24.3"')
                 continue
-            for ref in (r.strip() for r in item.value.split(",")):
+            for ref in dict.fromkeys(r.strip() for r in item.value.split(",")):   # (each once: `"1.0,,"`)
                 clause = self.sym.clauses.get(ref)
                 if ref == "all" or (clause is not None and clause.optional):
                     continue
                 optional = [c for c, x in self.sym.clauses.items() if x.optional]
+                if not ref:
+                    self.report.error("E206", "an empty option: two commas in a row, or one at an end", item.span,
+                                      'separate the optional clauses by one comma each: "24.1, 24.3"')
+                    continue
                 why = "is not a clause of this book" if clause is None else "is not an optional clause"
                 self.report.error("E206", f"option {ref!r} {why}", item.span,
-                                  suggest(ref, optional) or f"optional clauses: {', '.join(optional) or 'none'}")
+                                  suggest(ref, ["all", *optional]) or f"optional clauses: {', '.join(optional) or 'none'}"
+                                  + ', or "all"')
 
     def _table_args(self, t: m.Table, args: tuple[m.Arg, ...], scope, method: str = "lookup") -> None:
         allowed = set(TABLE_ARGS)

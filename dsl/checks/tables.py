@@ -149,6 +149,15 @@ def _check_results(r: m.Results, report: Report) -> None:
     _check_field_kinds(r, report)
 
 
+def _reversed_range(text: str) -> str:
+    """`6-1` → `1-6` (the dash or en dash kept); any other text as it is."""
+    for dash in ("-", "–"):
+        low, sep, high = text.strip().partition(dash)
+        if sep and low.strip().isdigit() and high.strip().isdigit():
+            return f"{high.strip()}{dash}{low.strip()}"
+    return text
+
+
 def _check_field_kinds(r: m.Results, report: Report) -> None:
     """E311 at a field named like a result kind whose own patterns do not all give it: `.hit` reads
     the field where a cell gives it, else the effect of kind `hit`, so with `"H" => hit` beside
@@ -472,7 +481,9 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
         label = row.cells[0]
         rng = parse_range(label.text)
         if rng is None:
-            report.error("E305", f"row label {label.text!r} is not a roll or range", label.span,
+            backwards = parse_range(_reversed_range(label.text))
+            report.error("E305", f"row label {label.text!r} " + ("runs backwards" if backwards else "is not a roll or range"),
+                         label.span, f"write it low to high: {_reversed_range(label.text)}" if backwards else
                          "write rolls and ranges like 4, 2-3, 9–10, 22+, 12 or less")
             continue
         if None not in rng and covered <= MAX_TABLE_NUMBERS:

@@ -6974,7 +6974,7 @@ def _checked_air_fighter(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'air_fighter', '4.2', ('value',))
     _INPUTS.facts(facts, 'air_fighter', (), '4.2')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '4.2', 'air_fighter')
+        _rt.takes_no_value(value, 'air_fighter', '4.2', 'a column shift')
     return _rt.joined(_rule_air_fighter(value, facts), _carried, 'changsha')
 
 def _rule_air_fighter(value, facts):
@@ -7004,7 +7004,7 @@ def _checked_air_bomber(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'air_bomber', '4.2', ('value',))
     _INPUTS.facts(facts, 'air_bomber', (), '4.2')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '4.2', 'air_bomber')
+        _rt.takes_no_value(value, 'air_bomber', '4.2', 'a column shift')
     return _rt.joined(_rule_air_bomber(value, facts), _carried, 'changsha')
 
 def _rule_air_bomber(value, facts):
@@ -7037,7 +7037,7 @@ def _checked_kmt_artillery_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'kmt_artillery_support', '7.4.b', ('value',))
     _INPUTS.facts(facts, 'kmt_artillery_support', (), '7.4.b')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '7.4.b', 'kmt_artillery_support')
+        _rt.takes_no_value(value, 'kmt_artillery_support', '7.4.b', 'a column shift')
     return _rt.joined(_rule_kmt_artillery_support(value, facts), _carried, 'changsha')
 
 def _rule_kmt_artillery_support(value, facts):
@@ -7068,7 +7068,7 @@ def _checked_terrain_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'terrain_barrage', '7.6.a', ('value',))
     _INPUTS.facts(facts, 'terrain_barrage', (), '7.6.a')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '7.6.a', 'terrain_barrage')
+        _rt.takes_no_value(value, 'terrain_barrage', '7.6.a', 'a die-roll modifier')
     return _rt.joined(_rule_terrain_barrage(value, facts), _carried, 'changsha')
 
 def _rule_terrain_barrage(value, facts):
@@ -7178,7 +7178,7 @@ def _checked_flotilla_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'flotilla_support', '12.1', ('value',))
     _INPUTS.facts(facts, 'flotilla_support', (), '12.1')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '12.1', 'flotilla_support')
+        _rt.takes_no_value(value, 'flotilla_support', '12.1', 'a column shift')
     return _rt.joined(_rule_flotilla_support(value, facts), _carried, 'changsha')
 
 def _rule_flotilla_support(value, facts):
@@ -7217,7 +7217,7 @@ def _checked_tank_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'tank_support', '12.2', ('value',))
     _INPUTS.facts(facts, 'tank_support', (), '12.2')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '12.2', 'tank_support')
+        _rt.takes_no_value(value, 'tank_support', '12.2', 'a column shift')
     return _rt.joined(_rule_tank_support(value, facts), _carried, 'changsha')
 
 def _rule_tank_support(value, facts):
@@ -7256,7 +7256,7 @@ def _checked_hex_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'hex_terrain_shift', '12.3', ('value',))
     _INPUTS.facts(facts, 'hex_terrain_shift', (), '12.3')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '12.3', 'hex_terrain_shift')
+        _rt.takes_no_value(value, 'hex_terrain_shift', '12.3', 'a column shift')
     return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried, 'changsha')
 
 def _rule_hex_terrain_shift(value, facts):
@@ -7287,7 +7287,7 @@ def _checked_fortification_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'fortification_shift', '12.4.c', ('value',))
     _INPUTS.facts(facts, 'fortification_shift', (), '12.4.c')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '12.4.c', 'fortification_shift')
+        _rt.takes_no_value(value, 'fortification_shift', '12.4.c', 'a column shift')
     return _rt.joined(_rule_fortification_shift(value, facts), _carried, 'changsha')
 
 def _rule_fortification_shift(value, facts):
@@ -7317,7 +7317,7 @@ def _checked_fortification_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'fortification_barrage', '12.4.c', ('value',))
     _INPUTS.facts(facts, 'fortification_barrage', (), '12.4.c')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '12.4.c', 'fortification_barrage')
+        _rt.takes_no_value(value, 'fortification_barrage', '12.4.c', 'a die-roll modifier')
     return _rt.joined(_rule_fortification_barrage(value, facts), _carried, 'changsha')
 
 def _rule_fortification_barrage(value, facts):
@@ -7353,7 +7353,7 @@ def _checked_river_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'river_shift', '12.5', ('value',))
     _INPUTS.facts(facts, 'river_shift', (), '12.5')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '12.5', 'river_shift')
+        _rt.takes_no_value(value, 'river_shift', '12.5', 'a column shift')
     return _rt.joined(_rule_river_shift(value, facts), _carried, 'changsha')
 
 def _rule_river_shift(value, facts):
@@ -7386,7 +7386,7 @@ def _checked_barrage_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'barrage_drm', '7.6.a', ('value',))
     _INPUTS.facts(facts, 'barrage_drm', (), '7.6.a')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '7.6.a', 'barrage_drm')
+        _rt.takes_no_value(value, 'barrage_drm', '7.6.a', 'the total of its members')
     return _rt.joined(_rule_barrage_drm(value, facts), _carried, 'changsha')
 
 def _rule_barrage_drm(value, facts):
@@ -7439,7 +7439,7 @@ def _checked_support_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'support_shift', '12.1', ('value',))
     _INPUTS.facts(facts, 'support_shift', (), '12.1')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '12.1', 'support_shift')
+        _rt.takes_no_value(value, 'support_shift', '12.1', 'the total of its members')
     return _rt.joined(_rule_support_shift(value, facts), _carried, 'changsha')
 
 def _rule_support_shift(value, facts):
@@ -7499,7 +7499,7 @@ def _checked_total_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'total_shift', '12.1', ('value',))
     _INPUTS.facts(facts, 'total_shift', (), '12.1')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '12.1', 'total_shift')
+        _rt.takes_no_value(value, 'total_shift', '12.1', 'the total of its members')
     return _rt.joined(_rule_total_shift(value, facts), _carried, 'changsha')
 
 def _rule_total_shift(value, facts):
@@ -7546,7 +7546,7 @@ def _checked_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'terrain_shift', '12.6', ('value',))
     _INPUTS.facts(facts, 'terrain_shift', (), '12.6')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '12.6', 'terrain_shift')
+        _rt.takes_no_value(value, 'terrain_shift', '12.6', 'the total of its members')
     return _rt.joined(_rule_terrain_shift(value, facts), _carried, 'changsha')
 
 def _rule_terrain_shift(value, facts):

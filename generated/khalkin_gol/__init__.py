@@ -8676,7 +8676,7 @@ def _checked_max_attack_supply_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'max_attack_supply_shift', '13.4.2.max_supply', ('value',))
     _INPUTS.facts(facts, 'max_attack_supply_shift', (), '13.4.2.max_supply')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '13.4.2.max_supply', 'max_attack_supply_shift')
+        _rt.takes_no_value(value, 'max_attack_supply_shift', '13.4.2.max_supply', 'a column shift')
     return _rt.joined(_rule_max_attack_supply_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_max_attack_supply_shift(value, facts):
@@ -8709,7 +8709,7 @@ def _checked_cas_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'cas_shift', '13.4.2.airstrikes', ('value',))
     _INPUTS.facts(facts, 'cas_shift', (), '13.4.2.airstrikes')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '13.4.2.airstrikes', 'cas_shift')
+        _rt.takes_no_value(value, 'cas_shift', '13.4.2.airstrikes', 'a column shift')
     return _rt.joined(_rule_cas_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_cas_shift(value, facts):
@@ -8746,7 +8746,7 @@ def _checked_armor_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'armor_shift', '13.4.2.armor', ('value',))
     _INPUTS.facts(facts, 'armor_shift', (), '13.4.2.armor')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '13.4.2.armor', 'armor_shift')
+        _rt.takes_no_value(value, 'armor_shift', '13.4.2.armor', 'a column shift')
     return _rt.joined(_rule_armor_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_armor_shift(value, facts):
@@ -8786,7 +8786,7 @@ def _checked_armored_train_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'armored_train_shift', '13.4.2.armored_trains', ('value',))
     _INPUTS.facts(facts, 'armored_train_shift', (), '13.4.2.armored_trains')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'armored_train_shift')
+        _rt.takes_no_value(value, 'armored_train_shift', '13.4.2.armored_trains', 'a column shift')
     return _rt.joined(_rule_armored_train_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_armored_train_shift(value, facts):
@@ -8817,7 +8817,7 @@ def _checked_artillery_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'artillery_shift', '13.4.2.artillery', ('value',))
     _INPUTS.facts(facts, 'artillery_shift', (), '13.4.2.artillery')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '13.4.2.artillery', 'artillery_shift')
+        _rt.takes_no_value(value, 'artillery_shift', '13.4.2.artillery', 'a column shift')
     return _rt.joined(_rule_artillery_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_artillery_shift(value, facts):
@@ -8848,7 +8848,7 @@ def _checked_concentric_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'concentric_shift', '13.4.2.concentric', ('value',))
     _INPUTS.facts(facts, 'concentric_shift', (), '13.4.2.concentric')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '13.4.2.concentric', 'concentric_shift')
+        _rt.takes_no_value(value, 'concentric_shift', '13.4.2.concentric', 'a column shift')
     return _rt.joined(_rule_concentric_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_concentric_shift(value, facts):
@@ -8884,7 +8884,7 @@ def _checked_ija_counterattack_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'ija_counterattack_shift', '13.4.2.counterattack', ('value',))
     _INPUTS.facts(facts, 'ija_counterattack_shift', (), '13.4.2.counterattack')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '13.4.2.counterattack', 'ija_counterattack_shift')
+        _rt.takes_no_value(value, 'ija_counterattack_shift', '13.4.2.counterattack', 'a column shift')
     return _rt.joined(_rule_ija_counterattack_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_ija_counterattack_shift(value, facts):
@@ -8914,7 +8914,7 @@ def _checked_hex_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'hex_terrain_shift', '13.4.3.hex_terrain', ('value',))
     _INPUTS.facts(facts, 'hex_terrain_shift', (), '13.4.3.hex_terrain')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '13.4.3.hex_terrain', 'hex_terrain_shift')
+        _rt.takes_no_value(value, 'hex_terrain_shift', '13.4.3.hex_terrain', 'a column shift')
     return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_hex_terrain_shift(value, facts):
@@ -8951,7 +8951,7 @@ def _checked_river_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'river_shift', '13.4.3.hexside', ('value',))
     _INPUTS.facts(facts, 'river_shift', (), '13.4.3.hexside')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'river_shift')
+        _rt.takes_no_value(value, 'river_shift', '13.4.3.hexside', 'a column shift')
     return _rt.joined(_rule_river_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_river_shift(value, facts):
@@ -9003,7 +9003,7 @@ def _checked_hexside_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'hexside_shift', '13.4.3.hexside', ('value',))
     _INPUTS.facts(facts, 'hexside_shift', (), '13.4.3.hexside')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'hexside_shift')
+        _rt.takes_no_value(value, 'hexside_shift', '13.4.3.hexside', 'a column shift')
     return _rt.joined(_rule_hexside_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_hexside_shift(value, facts):
@@ -9045,7 +9045,7 @@ def _checked_soviet_artillery_defence_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'soviet_artillery_defence_shift', '13.4.3.soviet_artillery', ('value',))
     _INPUTS.facts(facts, 'soviet_artillery_defence_shift', (), '13.4.3.soviet_artillery')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '13.4.3.soviet_artillery', 'soviet_artillery_defence_shift')
+        _rt.takes_no_value(value, 'soviet_artillery_defence_shift', '13.4.3.soviet_artillery', 'a column shift')
     return _rt.joined(_rule_soviet_artillery_defence_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_soviet_artillery_defence_shift(value, facts):
@@ -9076,7 +9076,7 @@ def _checked_entrenchment_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'entrenchment_shift', '13.4.3.entrenchments', ('value',))
     _INPUTS.facts(facts, 'entrenchment_shift', (), '13.4.3.entrenchments')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '13.4.3.entrenchments', 'entrenchment_shift')
+        _rt.takes_no_value(value, 'entrenchment_shift', '13.4.3.entrenchments', 'a column shift')
     return _rt.joined(_rule_entrenchment_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_entrenchment_shift(value, facts):
@@ -9142,7 +9142,7 @@ def _checked_net_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'net_shift', '13.4.1', ('value',))
     _INPUTS.facts(facts, 'net_shift', (), '13.4.1')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '13.4.1', 'net_shift')
+        _rt.takes_no_value(value, 'net_shift', '13.4.1', 'the total of its members')
     return _rt.joined(_rule_net_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_net_shift(value, facts):
@@ -9196,7 +9196,7 @@ def _checked_mechanized_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'mechanized_shift', '13.4.2.armored_trains', ('value',))
     _INPUTS.facts(facts, 'mechanized_shift', (), '13.4.2.armored_trains')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'mechanized_shift')
+        _rt.takes_no_value(value, 'mechanized_shift', '13.4.2.armored_trains', 'the total of its members')
     return _rt.joined(_rule_mechanized_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_mechanized_shift(value, facts):

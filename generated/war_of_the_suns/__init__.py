@@ -23881,7 +23881,7 @@ def _checked_biochemical_attack_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'biochemical_attack_drm', 'charts.random_events.bio_chemical_attack', ('value',))
     _INPUTS.facts(facts, 'biochemical_attack_drm', (), 'charts.random_events.bio_chemical_attack')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', 'charts.random_events.bio_chemical_attack', 'biochemical_attack_drm')
+        _rt.takes_no_value(value, 'biochemical_attack_drm', 'charts.random_events.bio_chemical_attack', 'a die-roll modifier')
     return _rt.joined(_rule_biochemical_attack_drm(value, facts), _carried, 'war_of_the_suns')
 
 def _rule_biochemical_attack_drm(value, facts):
@@ -23917,7 +23917,7 @@ def _checked_massacre_chinese_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'massacre_chinese_drm', 'charts.random_events.massacre', ('value',))
     _INPUTS.facts(facts, 'massacre_chinese_drm', (), 'charts.random_events.massacre')
     if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', 'charts.random_events.massacre', 'massacre_chinese_drm')
+        _rt.takes_no_value(value, 'massacre_chinese_drm', 'charts.random_events.massacre', 'a die-roll modifier')
     return _rt.joined(_rule_massacre_chinese_drm(value, facts), _carried, 'war_of_the_suns')
 
 def _rule_massacre_chinese_drm(value, facts):
