@@ -58,6 +58,7 @@ CODES: dict[str, str] = {
     "E500": "example fails",
     "E501": "example cannot run",
     "W003": "warning: a file in a book's folder named .rules in other letters (.RULES, .Rules) is not read",
+    "W102": "warning: two clause ids that differ only in letter case or leading zeros",
     "W201": "warning (rules check --draft): reference to a clause not yet written",
     "W310": "warning: an exception that can never change its target",
     "W601": "note: a gap or a doubt recorded in the rulebook",

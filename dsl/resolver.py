@@ -86,6 +86,8 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
             report.error("E102", f"clause {c.id} is nested in {c.parent} but does not extend its id", c.span,
                          f"number it {c.parent.removesuffix('.0')}.<something>, or move it out of {c.parent}")
 
+    _lookalike_clause_ids(book, report)
+
     for t in book.terms:
         if t.id in sym.terms:
             report.error("E101", f"term {t.id} is defined twice", t.span, _first_at(sym.terms[t.id]))
@@ -128,6 +130,21 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
     for cid, ref, span in _all_refs(book):
         check_ref(sym, ref, span, report, cid)
     return sym
+
+
+def _lookalike_clause_ids(book: m.Book, report: Report) -> None:
+    """W102 at a clause whose id a reader takes for another's: the same but for letter case or for
+    zeros leading a number (`II.1` and `ii.1`, `1.01` and `1.1`). Both are clauses of the book, and
+    a reference names one of them by its exact id."""
+    seen: dict[tuple[str, ...], m.Clause] = {}
+    for c in book.clauses:
+        key = tuple((p.lstrip("0") or "0") if p.isdigit() else p.casefold() for p in c.id.split("."))
+        first = seen.setdefault(key, c)
+        if first.id != c.id:
+            report.warning("W102", f"clause {c.id} reads as clause {first.id}: the ids differ only in letter case or "
+                                   f"leading zeros", c.span,
+                           f"number them apart ({first.id} is at {first.span.path}:{first.span.line}): a reference "
+                           f"names one of them by its exact id, and a reader takes them for one")
 
 
 def _declared_names(book: m.Book) -> list[tuple[str, str, str, m.Span]]:

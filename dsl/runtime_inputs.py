@@ -244,7 +244,8 @@ class Inputs:
                 plain = cls in _PASSED_CLASSES   # (only these are kept: an engine's own class may not hash)
                 if plain and (key, v, cls) in passed:   # the class too: True passes no check 1 must pass
                     continue
-                read = self.value(v, spec[0], f"the fact {key!r}", spec[1], fn)
+                # (a fact declared outside any clause, `gt`: the clause of the function read instead)
+                read = self.value(v, spec[0], f"the fact {key!r}", spec[1] if spec[1] is not None else clause, fn)
                 if read is not v:   # odds given as text ('3:1') are read as odds, as Ratio(3, 1) is
                     given[key] = read
                 elif plain and len(passed) < 4096:

@@ -425,3 +425,9 @@ def test_a_value_given_to_a_rule_that_changes_none_is_refused(cs, kg):
         cs.fortification_shift(99, fortification_in_hex=True)
     assert kg.net_shift(cas_successes=2).value == 2
     assert cs.river_crossing(7, crosses_river=False, engineer_river_crossing=False).value == 7   # (an `add`: it does)
+
+
+def test_a_fact_declared_outside_any_clause_is_refused_with_the_clause_of_the_function(kg):
+    """Khalkin-Gol's `gt` is declared in the book, outside any clause: its refusals cited none."""
+    with pytest.raises(rt.WrongType, match=r"japanese_rp\(\): the fact 'gt' \[8\.2\.japanese\] must be a whole number"):
+        kg.japanese_rp(1, 1, gt=Fraction(1, 2))

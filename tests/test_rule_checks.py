@@ -1048,3 +1048,19 @@ def _diagnostics(tmp_path, body: str):
     path = tmp_path / "b.rules"
     path.write_text(HEADER + body + "}\n", encoding="utf-8")
     return compile_book(path).diagnostics()
+
+
+def test_clause_ids_that_differ_only_in_case_or_leading_zeros_are_w102(tmp_path):
+    """`II.1` beside `ii.1`, `1.01` beside `1.1`: two clauses a reader takes for one, each cited by
+    its exact id. Both stay clauses (a warning, not an error)."""
+    found = [(d.code, d.span.line, d.message) for d in _diagnostics(tmp_path, '''}
+clause II.1 "A" { says "a" }
+clause ii.1 "B" { says "b [II.1]" }
+clause 1.01 "C" { says "c" }
+clause 1.1 "D" { says "d [1.01]" }
+clause 2.10 "E" { says "e" }
+clause 2.1 "F" {
+  says "f"
+''')]
+    assert found == [("W102", 10, "clause ii.1 reads as clause II.1: the ids differ only in letter case or leading zeros"),
+                     ("W102", 12, "clause 1.1 reads as clause 1.01: the ids differ only in letter case or leading zeros")], found
