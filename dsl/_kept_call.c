@@ -303,25 +303,16 @@ grow_simple(KeptCall *self)
 }
 
 /* `answer`, which the Python function kept for these values, kept in the table too (as `remember`
- * does for a short key): past as many as the function keeps, the table is forgotten first. */
+ * does for a short key): past as many as the function keeps, the table is forgotten first. The
+ * values' tuple is made first and the table forgotten next: either may run an engine's code (a
+ * collection that runs a `__del__`, an answer released), which may call this front again; from
+ * growing the table to filling the slot, nothing runs. */
 static int
 keep_simple(KeptCall *self, Py_hash_t hash, unsigned long long given, PyObject **bound, PyObject *answer)
 {
     Slot *slot;
     PyObject *values, *old;
     Py_ssize_t p, k = 0, n = 0;
-    if (self->n_used > PyDict_GET_SIZE(self->kept))
-        forget_simple(self);
-    if (grow_simple(self) < 0)
-        return -1;
-    slot = slot_of(self, hash, given, bound);
-    if (slot->values != NULL) {   /* (kept meanwhile, by a call of the engine's made while this one ran) */
-        old = slot->answer;
-        Py_INCREF(answer);
-        slot->answer = answer;
-        Py_DECREF(old);
-        return 0;
-    }
     for (p = 0; p < self->n_params; p++)
         if (given & (1ULL << p))
             n++;
@@ -334,10 +325,24 @@ keep_simple(KeptCall *self, Py_hash_t hash, unsigned long long given, PyObject *
             PyTuple_SET_ITEM(values, k++, bound[p]);
         }
     }
+    if (self->n_used > PyDict_GET_SIZE(self->kept))
+        forget_simple(self);
+    if (grow_simple(self) < 0) {
+        Py_DECREF(values);
+        return -1;
+    }
+    slot = slot_of(self, hash, given, bound);
+    Py_INCREF(answer);
+    if (slot->values != NULL) {   /* (kept meanwhile, by a call of the engine's made while this one ran) */
+        old = slot->answer;
+        slot->answer = answer;
+        Py_DECREF(old);
+        Py_DECREF(values);
+        return 0;
+    }
     slot->hash = hash;
     slot->given = given;
     slot->values = values;
-    Py_INCREF(answer);
     slot->answer = answer;
     self->n_used++;
     return 0;

@@ -412,3 +412,32 @@ def test_given_a_mapping_whose_keys_raise_fails_the_same_way_on_both_paths(monke
     for path in (c, py):
         with pytest.raises(RuntimeError, match="facts not loaded yet"):
             path.crt.given(KeysRaise())
+
+
+def test_an_engines_code_run_by_a_collection_while_an_answer_is_kept_does_not_disturb_the_table():
+    """Keeping an answer makes a tuple, which may run a collection, and with it an engine's `__del__`
+    that calls the front and grows its table (the tuple is made before the slot is found, so no
+    slot found is left behind by a growth). A stress of that path, not a proof of the order: a
+    collection on every allocation, and cycles whose `__del__` keeps answers, many times over."""
+    front, reached, _ = toy()
+
+    class Calls:
+        def __init__(self):
+            self.me = self   # (a cycle: freed only by a collection)
+
+        def __del__(self):
+            front(100 + len(reached) % 300, "c")
+
+    threshold = gc.get_threshold()
+    gc.set_threshold(1)
+    try:
+        for r in range(400):
+            Calls()
+            if r != 13:
+                front(r, "z")
+    finally:
+        gc.set_threshold(*threshold)
+        gc.collect()
+    count = len(reached)
+    assert all(front(r, "z")[1] == r for r in range(400) if r != 13)
+    assert len(reached) == count   # (every answer kept: none written where the table no longer was)
