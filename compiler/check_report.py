@@ -8,6 +8,8 @@ with the rest of its book shows only its own diagnostics and counts, and says so
 """
 from __future__ import annotations
 
+import shlex
+
 from pathlib import Path
 
 from attrs import frozen
@@ -76,12 +78,20 @@ class Checked:
         status = "errors" if self.errors else "ok"
         if not self.errors and self.errors_elsewhere:
             where = "in other files" if len(c.sources) > 1 else "outside this file"
-            status = f"ok, but its book has {plural(self.errors_elsewhere, 'error')} {where} (rules check {c.id})"
+            status = f"ok, but its book has {plural(self.errors_elsewhere, 'error')} {where} (rules check {self._book_named()})"
         name = path_shown(self.file or c.id)
         warnings = sum(1 for d in self.diagnostics(False) if d.severity == "warning")
         warned = f", {plural(warnings, 'warning')}" if warnings else ""
         return (f"{name}: {status} — {plural(clauses, 'clause')}, {plural(tables, 'table')}, "
                 f"{plural(run, 'example')} run{warned}; {plural(gaps, 'gap')}, {plural(doubts, 'doubt')} noted")
+
+    def _book_named(self) -> str:
+        """How `rules check` names this file's book: by its id when it is the project's book of that id,
+        else by its folder (a copy elsewhere: its id named the project's book, which may be clean)."""
+        c, folder = self.compiled, self.target.path
+        if c.id and folder.is_dir() and folder.resolve() == (self.root / "rulebooks" / c.id).resolve():
+            return c.id
+        return shlex.quote(path_shown(display(folder, self.root) if folder.is_dir() else str(folder)))
 
     def not_written(self) -> list[str]:
         """Draft: the clause ids cited (by this file, or anywhere in the book) but not written, in

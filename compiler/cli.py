@@ -44,6 +44,13 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
         p = Path(name)
         if not name.strip():
             raise UsageError("an empty name is no rulebook: give a book id, a rulebook folder or a .rules file")
+        try:
+            os.lstat(p)
+        except ValueError:   # (a NUL in the name: no file has one; said below, as any name not found)
+            pass
+        except OSError as err:   # (a name too long for the file system raised ENAMETOOLONG from `is_dir`)
+            if err.errno not in (errno.ENOENT, errno.ENOTDIR):
+                raise UsageError(f"no rulebook named {_cut_name(name)}: {err.strerror}") from None
         if p.is_dir() and not any(p.glob("*.rules")) and (p.is_absolute() or not (root / "rulebooks" / name).is_dir()):
             books = sorted(f.name for f in p.iterdir() if f.is_dir() and any(f.glob("*.rules")))
             raise UsageError(f"{name} holds no .rules file: " + (
@@ -68,6 +75,11 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
     for p in out:
         unique.setdefault(p.resolve(), p)
     return list(unique.values())
+
+
+def _cut_name(name: str) -> str:
+    """A name given on the command line, as a message shows it: quoted, cut after 80 characters."""
+    return repr(name) if len(name) <= 80 else f"{name[:80]!r}… ({len(name)} characters)"
 
 
 def _nowhere(link: Path) -> str:
@@ -117,6 +129,7 @@ def cmd_check(args, root: Path) -> int:
     checked = [Checked(t, compiled[t.path], root, (taken[t.path][0],) if taken.get(t.path) else ())
                for t in targets]
     diags = [d for x in checked for d in x.diagnostics(notes=args.notes)]
+    args.verdict = 1 if any(x.failed for x in checked) else 0   # (kept if the reader goes away: `main`)
     if args.format == "json":
         if args.draft:     # the diagnostics and the list the text report ends with, in one object
             import json
@@ -265,7 +278,7 @@ def cmd_coverage(args, root: Path) -> int:
     if c is None:
         return 1
     if args.numbers:
-        return _number_coverage(c)
+        return _number_coverage(c, args)
     source = Path(args.source)
     if not source.is_file():
         raise UsageError(f"source file {args.source!r} " + (
@@ -278,6 +291,7 @@ def cmd_coverage(args, root: Path) -> int:
         raise UsageError(f"cannot read source file {args.source!r} as UTF-8 text: {err}") from None
     missing, total, numbered = coverage_report(c.loaded.book, text)
     counted = [x for x in missing if (x.kind == "section") == numbered]
+    args.verdict = 1 if counted else 0   # (kept if the reader goes away: `main`)
     for x in missing:
         what = f"section {x.label} ({x.title})" if x.kind == "section" else f"heading {x.title!r}"
         info = "" if (x.kind == "section") == numbered else " (for information)"   # (not `x in counted`: the square)
@@ -287,10 +301,11 @@ def cmd_coverage(args, root: Path) -> int:
     return 1 if counted else 0
 
 
-def _number_coverage(c) -> int:
+def _number_coverage(c, args) -> int:
     """Numbers a clause's prose states that none of its constructs carries."""
     from .number_coverage import uncarried
     found = uncarried(c.ir)
+    args.verdict = 1 if found else 0   # (kept if the reader goes away: `main`)
     for x in found:
         print(f"[{x.clause}] {x.number}: {x.says}")
     clauses = len({x.clause for x in found})
@@ -505,6 +520,7 @@ COMMANDS = {"conform": cmd_conform, "new": cmd_new, "explain": cmd_explain, "che
 def main(argv: list[str] | None = None) -> int:
     if argv is None:            # run as the program: see `_collector_paused_for_the_program`
         _collector_paused_for_the_program()
+        _stdin_open()
     try:
         os.getcwd()
     except OSError:             # (the folder it was started in removed or moved away: every path is relative to it)
@@ -520,6 +536,20 @@ def main(argv: list[str] | None = None) -> int:
     if argv is None:            # run as the program (`rules`, `python -m compiler`)
         _end(code)
     return code
+
+
+def _stdin_open() -> None:
+    """A command started with its standard input closed (`rules conform … <&-`) reads /dev/null
+    there: else the first file or pipe it opened took descriptor 0, and `rules conform --python`,
+    whose forked engine reads /dev/null as its standard input, closed the kit's own pipe with it
+    (every vector failed, "the engine ended its process")."""
+    try:
+        os.fstat(0)
+    except OSError:
+        opened = os.open(os.devnull, os.O_RDONLY)
+        if opened != 0:
+            os.dup2(opened, 0)
+            os.close(opened)
 
 
 def _collector_paused_for_the_program() -> None:
@@ -608,9 +638,10 @@ def _main(argv: list[str] | None) -> int:
         return 1
     except BrokenPipeError:
         # The reader went away (`rules check --format json | head -1`): stop quietly, and keep Python
-        # from complaining again when it flushes stdout at exit.
+        # from complaining again when it flushes stdout at exit. The verdict, when the command had
+        # reached one before it wrote (`args.verdict`), is kept: a book with errors is not passed.
         silence_stdout()
-        return 0
+        return getattr(args, "verdict", 0)
     except OutputError as err:
         silence_stdout()
         print(f"rules {args.command}: error: cannot write the output: {err}", file=sys.stderr)

@@ -13,6 +13,7 @@ usage error (unknown book, an engine that cannot start).
 from __future__ import annotations
 
 import contextlib
+import errno
 import fnmatch
 import importlib
 import json
@@ -41,6 +42,14 @@ def vectors_path(root: Path, book: str) -> Path:
 
 def load_vectors(root: Path, book: str) -> dict:
     path = vectors_path(root, book)
+    try:
+        os.stat(path)
+    except ValueError:   # (a NUL in the name: no file has one)
+        pass
+    except OSError as err:   # (a name too long for the file system: `is_file` raised it)
+        if err.errno not in (errno.ENOENT, errno.ENOTDIR):
+            raise ConformError(f"no conformance vectors for {book[:80]!r}{'…' if len(book) > 80 else ''}: "
+                               f"{err.strerror}") from None
     if not path.is_file():
         books = sorted(p.parent.name for p in (root / "generated").glob("*/vectors.json"))
         raise ConformError(f"no conformance vectors for {book!r} (books: {', '.join(books) or 'none; run rules build'})")
@@ -49,9 +58,11 @@ def load_vectors(root: Path, book: str) -> dict:
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as err:
         raise ConformError(f"{path}: not a vectors file this kit can read ({type(err).__name__}: {err}); "
                            f"{_REMAKE}") from None
-    if not isinstance(data, dict) or data.get("schema") != 3:
-        schema = data.get("schema") if isinstance(data, dict) else None
-        raise ConformError(f"{path}: vectors schema {schema}; this kit reads schema 3 ({_REMAKE})")
+    if not isinstance(data, dict):
+        raise ConformError(f"{path}: not a vectors file: its JSON is a {type(data).__name__}, not an object "
+                           f"({_REMAKE})")
+    if data.get("schema") != 3:
+        raise ConformError(f"{path}: vectors schema {data.get('schema')}; this kit reads schema 3 ({_REMAKE})")
     problem = _vectors_problem(data)
     if problem:
         raise ConformError(f"{path}: {problem}; {_REMAKE}")
@@ -258,6 +269,8 @@ class PythonEngine:
         try:
             with contextlib.redirect_stdout(sys.stderr), _deadline(timeout):   # (what the module prints:
                 self.fn = getattr(importlib.import_module(module_name), function)   # stdout holds the report alone)
+        except _RunEnded:   # (a signal while the module was imported: not the module's doing)
+            raise
         except _TookTooLong:
             raise ConformError(f"cannot load the engine {spec}: importing {module_name} took more than --timeout "
                                f"{timeout:g} s; give a longer --timeout if it needs that long") from None
@@ -496,11 +509,15 @@ def _progress(done: int, total: int, counts: dict) -> None:
     sys.stderr.flush()
 
 
+class _RunEnded(SystemExit):
+    """SIGTERM or SIGHUP: the run ends, with the signal's status (never an engine's failure)."""
+
+
 def _end_the_run(signum, frame):
     for name in ("SIGTERM", "SIGHUP"):   # once: a second signal must not cut short the engine's stopping
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_IGN)
-    raise SystemExit(128 + signum)
+    raise _RunEnded(128 + signum)
 
 
 @contextlib.contextmanager
@@ -583,6 +600,7 @@ def _conform(args, root: Path) -> int:
             results = run(vectors, data["book"], engine, _progress if sys.stderr.isatty() else None)
         finally:
             engine.close()
+    args.verdict = 1 if any(r.status == "failed" for r in results) else 0   # (kept if the reader goes away)
     print(_plain("\n".join(report(results, data["book"], args.max_failures))))
     if getattr(engine, "note", None):
         print(f"rules conform: {_plain(engine.note)}", file=sys.stderr)

@@ -286,3 +286,39 @@ def test_a_command_run_under_a_profiler_ends_as_python_does(tmp_path):
     assert "no rulebook" in done.stderr     # (cProfile's runner takes the exit's code for itself)
     import pstats
     assert pstats.Stats(str(figures)).total_calls > 0
+
+
+# ------------------------------------------------------------------ found by a probe of the commands (twenty-fourth stop)
+@pytest.mark.parametrize("command", [("check",), ("explain", "{}", "1"), ("export", "{}"), ("aid", "{}"),
+                                     ("conform", "{}", "--engine", "true")])
+def test_a_name_too_long_for_the_file_system_is_no_rulebook(command):
+    """A name of 300 characters: `is_dir` raised ENAMETOOLONG, an internal error (exit 3)."""
+    name = "a" * 300
+    out = rules(*[a.replace("{}", name) for a in command] + ([name] if command == ("check",) else []))
+    assert out.returncode == 2, out.stderr
+    assert "internal error" not in out.stderr and "File name too long" in out.stderr and "(300 characters)" in \
+        out.stderr or "no conformance vectors" in out.stderr, out.stderr
+
+
+def test_a_closed_pipe_keeps_the_verdict_of_a_book_with_errors(tmp_path):
+    """`rules check --format json | head -c 1` ended 0 whatever the book: a broken pipe said pass."""
+    book = tmp_path / "bad"
+    book.mkdir()
+    (book / "b.rules").write_text('book bad {\n  title "B"\n  side red "Red"\n  dice 1d6\n}\nclause 1 "C" {\n'
+                                  '  says "see [9.9]"\n}\n', encoding="utf-8")
+    piped = subprocess.run(["bash", "-c", f"set -o pipefail; {sys.executable} -m compiler check {book} --format json "
+                            "| head -c 1 >/dev/null; echo ${PIPESTATUS[0]}"], cwd=ROOT, capture_output=True, text=True)
+    assert piped.stdout.strip() == "1", piped.stderr
+
+
+def test_a_file_of_a_copied_book_names_the_copy_to_check(tmp_path):
+    """A file of a copy of a bundled book, its other files broken: the hint named the project's
+    book by its id (`rules check shanghai_incident`), which is clean."""
+    import shutil
+    copy = tmp_path / "si_copy"
+    shutil.copytree(ROOT / "rulebooks" / "shanghai_incident", copy)
+    first = sorted(copy.glob("*.rules"))
+    first[-1].write_text(first[-1].read_text(encoding="utf-8") + '\nclause 99 "X" {\n  says "see [98.7]"\n}\n',
+                         encoding="utf-8")
+    out = rules("check", str(first[0]), cwd=tmp_path)
+    assert out.returncode == 1 and f"(rules check {copy})" in out.stderr, out.stderr

@@ -238,7 +238,7 @@ BAD_VECTOR_FILES = {
     "not JSON": ("{bad", "not a vectors file this kit can read (JSONDecodeError"),
     "nested past Python's stack": ("[" * 100000, "(RecursionError"),
     "not UTF-8": (b"\xff\xfe{}", "(UnicodeDecodeError"),
-    "a list": ("[1, 2]", "vectors schema None"),
+    "a list": ("[1, 2]", "not a vectors file: its JSON is a list, not an object"),
     "no book": ('{"schema": 3}', "it names no book"),
     "a vector that is not an object": ('{"schema": 3, "book": "x", "vectors": [1]}', "vector 1 is not an object"),
     "a vector without its id": ('{"schema": 3, "book": "x", "vectors": [{"kind": "cell"}]}', "has no 'id' (str)"),

@@ -523,3 +523,24 @@ def test_answers_longer_than_4300_digits_are_read_from_the_vectors_and_from_the_
     done = subprocess.run([str(RULES), "conform", "longanswers", "--python", "compiler.conform_python:engine"],
                           cwd=tmp_path, env=env, capture_output=True, text=True, timeout=BOUND)
     assert done.returncode == 0 and "5 passed, 0 failed" in done.stdout, done.stdout + done.stderr
+
+
+def test_a_python_engine_is_run_with_stdin_closed(tmp_path):
+    """`rules conform … --python … <&-`: the kit's first pipe took descriptor 0, which each forked
+    engine replaced with /dev/null: every vector failed ("the engine ended its process")."""
+    out = subprocess.run(["bash", "-c", f"{sys.executable} -m compiler conform shanghai_incident --python "
+                          "compiler.conform_python:engine <&-"], cwd=ROOT, capture_output=True, text=True, timeout=BOUND)
+    assert out.returncode == 0 and " 0 failed" in _summary(out.stdout), out.stdout[-500:] + out.stderr[-500:]
+
+
+def test_a_signal_while_the_engine_is_imported_ends_the_run_with_its_status(tmp_path):
+    """SIGTERM while a `--python` engine's module was imported was read as the module's failure:
+    "cannot load the engine …: SystemExit: 143", exit 2."""
+    (tmp_path / "slow_import.py").write_text("import time\ntime.sleep(60)\ndef f(r):\n    return {}\n", encoding="utf-8")
+    kit = subprocess.Popen([sys.executable, "-m", "compiler", "conform", "shanghai_incident", "--python",
+                            "slow_import:f", "--timeout", "90"], cwd=tmp_path, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    time.sleep(3)
+    kit.terminate()
+    _, err = kit.communicate(timeout=BOUND)
+    assert kit.returncode == 143 and "cannot load the engine" not in err, err
