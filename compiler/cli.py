@@ -383,6 +383,9 @@ def cmd_explain(args, root: Path) -> int:
     c = _one_book(root, args.book)
     if c is None:
         return 1
+    byte = next((ord(ch) - 0xDC00 for ch in args.expression if "\udc80" <= ch <= "\udcff"), None)
+    if byte is not None:   # (a byte the terminal's encoding could not read, which Python kept as a lone surrogate)
+        raise UsageError(f"the expression is not UTF-8 text (it holds the byte 0x{byte:02x}): write it in UTF-8")
     lines, diagnostics, sources = run(args.expression, c)
     for d in diagnostics:
         print(render(d, sources), file=sys.stderr)

@@ -389,10 +389,15 @@ class Result:
     def __init__(self, vector: dict, got: dict):
         self.vector, self.got = vector, got
         if got.get("id") != vector["id"] and "crash" not in got:
-            got = {"crash": f"answer for {got.get('id')!r}, expected {vector['id']!r} (answers must keep the order)"}
+            got = {"crash": f"an answer with no \"id\" (text), expected {vector['id']!r}" if not isinstance(
+                got.get("id"), str) else f"answer for {got.get('id')!r}, expected {vector['id']!r} (answers must "
+                f"keep the order)"}
             self.got = got
         given = [k for k in ("value", "error") if got.get(k) is not None] + ["unsupported"] * (got.get("unsupported") is True)
-        if len(given) > 1 and "crash" not in got:
+        if "unsupported" in got and type(got["unsupported"]) is not bool and "crash" not in got:
+            got = {"crash": f"\"unsupported\" is true or false; got {_short(json.dumps(got['unsupported']))}"}
+            self.got = got
+        elif len(given) > 1 and "crash" not in got:
             got = {"crash": f"an answer gives a value, an error or unsupported, not {' and '.join(given)}"}
             self.got = got
         self.status = ("unsupported" if got.get("unsupported") is True and "crash" not in got

@@ -56,8 +56,31 @@ def _unwrap(d: Diagnostic, text: str) -> Diagnostic:
             end_line, end_col = len(lines), len(lines[-1]) + 1
         return evolve(d, span=Span(PATH, line, s.column, end_line, end_col))
     end = Span(PATH, len(lines), len(lines[-1]) + 1)
-    message = "the expression ends too early" if d.code == "E001" else d.message
-    return evolve(d, span=end, message=message)
+    if d.code != "E001":
+        return evolve(d, span=end)
+    closing = _unopened_brace(text)
+    if closing is not None:   # (it closed the example the expression is read in: the wrapper's own `}` was refused)
+        return evolve(d, span=Span(PATH, *closing, closing[0], closing[1] + 1), message="a `}` that no `{` opens",
+                      hint="an expression holds no `}` of its own: remove it")
+    top_level = d.hint.startswith("expected 'aid'")   # (the keywords of a file's top level: the wrapper's)
+    return evolve(d, span=end, message="the expression ends too early",
+                  hint="finish the expression" if top_level else d.hint)
+
+
+def _unopened_brace(text: str) -> tuple[int, int] | None:
+    """(line, column) of the first `}` of `text` that no `{` before it opens, outside quotes."""
+    depth, quoted = 0, False
+    for n, line in enumerate(text.splitlines() or [""], 1):
+        for col, ch in enumerate(line, 1):
+            if ch == '"':
+                quoted = not quoted
+            elif not quoted and ch == "{":
+                depth += 1
+            elif not quoted and ch == "}":
+                depth -= 1
+                if depth < 0:
+                    return n, col
+    return None
 
 
 def read_expression(text: str, c) -> tuple[object | None, list[Diagnostic]]:

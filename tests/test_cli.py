@@ -322,3 +322,21 @@ def test_a_file_of_a_copied_book_names_the_copy_to_check(tmp_path):
                          encoding="utf-8")
     out = rules("check", str(first[0]), cwd=tmp_path)
     assert out.returncode == 1 and f"(rules check {copy})" in out.stderr, out.stderr
+
+
+@pytest.mark.parametrize("expression, said", [
+    ("1 }", "<expression>:1:3: error[E001]: a `}` that no `{` opens"),
+    ("1 +", "<expression>:1:4: error[E001]: the expression ends too early"),
+])
+def test_explain_says_what_ends_an_expression_wrongly(expression, said):
+    """`rules explain changsha '1 }'` said the expression "ends too early", with a hint listing the
+    keywords of a file's top level ('aid', 'book', 'clause', …): the `}` closed the example the
+    expression is read in."""
+    out = rules("explain", "changsha", expression)
+    assert out.returncode == 1 and said in out.stderr and "'aid'" not in out.stderr, out.stderr
+
+
+def test_explain_of_an_expression_that_is_not_utf8_says_so():
+    out = subprocess.run([sys.executable, "-m", "compiler", "explain", "changsha", b"1 + \xff"], cwd=ROOT,
+                         capture_output=True)
+    assert out.returncode == 2 and b"not UTF-8 text (it holds the byte 0xff)" in out.stderr, out.stderr

@@ -544,3 +544,17 @@ def test_a_signal_while_the_engine_is_imported_ends_the_run_with_its_status(tmp_
     kit.terminate()
     _, err = kit.communicate(timeout=BOUND)
     assert kit.returncode == 143 and "cannot load the engine" not in err, err
+
+
+@pytest.mark.parametrize("answer, said", [
+    ('{"id": ID, "unsupported": 1}', '"unsupported" is true or false; got 1'),
+    ('{"value": 1}', 'an answer with no "id" (text), expected '),
+    ('{"id": null, "value": 1}', 'an answer with no "id" (text), expected '),
+])
+def test_an_answer_of_the_wrong_shape_is_said_as_such(tmp_path, answer, said):
+    """`"unsupported": 1` was reported as "got unsupported" (and failed); an answer without an id as
+    "answer for None"."""
+    engine = _engine(tmp_path, "import json, sys\nfor line in sys.stdin:\n    r = json.loads(line)\n"
+                               f"    print({answer!r}.replace('ID', json.dumps(r['id'])), flush=True)\n")
+    out = _kit("--engine", engine, "--max-failures", "1")
+    assert out.returncode == 1 and said in out.stdout, out.stdout[-800:]
