@@ -128,7 +128,9 @@ def not_written_line(checked: list[Checked]) -> str | None:
 
 def hidden_notes_hint(checked: list[Checked]) -> str | None:
     """The line that tells a reader the notes exist and how to see them."""
-    hidden = sum(len(x.notes) for x in checked)
+    # (each note once: a book and one of its files checked together show the file's notes twice)
+    hidden = len({(d.span.path, d.span.line, d.span.column, d.message) if d.span else (id(d), d.message)
+                  for x in checked for d in x.notes})
     if not hidden:
         return None
     return f"{plural(hidden, 'note')} (gaps and doubts) not shown: add --notes to list them"

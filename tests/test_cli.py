@@ -340,3 +340,13 @@ def test_explain_of_an_expression_that_is_not_utf8_says_so():
     out = subprocess.run([sys.executable, "-m", "compiler", "explain", "changsha", b"1 + \xff"], cwd=ROOT,
                          capture_output=True)
     assert out.returncode == 2 and b"not UTF-8 text (it holds the byte 0xff)" in out.stderr, out.stderr
+
+
+def test_notes_of_a_book_and_one_of_its_files_checked_together_are_counted_once():
+    """`rules check changsha rulebooks/changsha/FILE` counted the file's notes twice in the line that
+    says how many notes are not shown."""
+    book = ROOT / "rulebooks" / "khalkin_gol"
+    alone = rules("check", "khalkin_gol").stderr.splitlines()[-1]
+    files = sorted(book.glob("*.rules"))
+    both = rules("check", "khalkin_gol", str(files[-1].relative_to(ROOT))).stderr.splitlines()[-1]
+    assert "notes (gaps and doubts) not shown" in alone and both == alone, (alone, both)

@@ -26,7 +26,7 @@ def check(sym: Symbols, report: Report) -> None:
     for c in book.clauses:
         if not c.says.strip():
             report.error("E104", f"clause {c.id} has no restatement", c.span,
-                         "add `says \"…\"` in the project's own words")
+                         "add `says \"…\"` in the project's own words (an empty `says` counts as none)")
     facts = {f.id: f for f in sym.book.facts}      # (once, not once per scenario)
     for sc in book.scenarios:
         for side, span in sc.side_spans:
