@@ -23,7 +23,7 @@ import sys
 import time
 from pathlib import Path
 
-from dsl.files import display
+from dsl.files import display, unaskable
 
 from . import freshness
 from .system_libraries import AidNotPrinted, MissingSystemLibrary
@@ -44,13 +44,8 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
         p = Path(name)
         if not name.strip():
             raise UsageError("an empty name is no rulebook: give a book id, a rulebook folder or a .rules file")
-        try:
-            os.lstat(p)
-        except ValueError:   # (a NUL in the name: no file has one; said below, as any name not found)
-            pass
-        except OSError as err:   # (a name too long for the file system raised ENAMETOOLONG from `is_dir`)
-            if err.errno not in (errno.ENOENT, errno.ENOTDIR):
-                raise UsageError(f"no rulebook named {_cut_name(name)}: {err.strerror}") from None
+        if (why := unaskable(p)) is not None:   # (a name too long for the file system: `is_dir` raised it)
+            raise UsageError(f"no rulebook named {_cut_name(name)}: {why}")
         if p.is_dir() and not any(p.glob("*.rules")) and (p.is_absolute() or not (root / "rulebooks" / name).is_dir()):
             books = sorted(f.name for f in p.iterdir() if f.is_dir() and any(f.glob("*.rules")))
             raise UsageError(f"{name} holds no .rules file: " + (

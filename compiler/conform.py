@@ -13,7 +13,6 @@ usage error (unknown book, an engine that cannot start).
 from __future__ import annotations
 
 import contextlib
-import errno
 import fnmatch
 import importlib
 import json
@@ -26,6 +25,7 @@ import threading
 from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
+from dsl.files import unaskable
 from dsl.runtime_values import MAX_ANSWER_DIGITS
 
 
@@ -42,14 +42,8 @@ def vectors_path(root: Path, book: str) -> Path:
 
 def load_vectors(root: Path, book: str) -> dict:
     path = vectors_path(root, book)
-    try:
-        os.stat(path)
-    except ValueError:   # (a NUL in the name: no file has one)
-        pass
-    except OSError as err:   # (a name too long for the file system: `is_file` raised it)
-        if err.errno not in (errno.ENOENT, errno.ENOTDIR):
-            raise ConformError(f"no conformance vectors for {book[:80]!r}{'…' if len(book) > 80 else ''}: "
-                               f"{err.strerror}") from None
+    if (why := unaskable(path)) is not None:   # (a name too long for the file system: `is_file` raised it)
+        raise ConformError(f"no conformance vectors for {book[:80]!r}{'…' if len(book) > 80 else ''}: {why}")
     if not path.is_file():
         books = sorted(p.parent.name for p in (root / "generated").glob("*/vectors.json"))
         raise ConformError(f"no conformance vectors for {book!r} (books: {', '.join(books) or 'none; run rules build'})")

@@ -99,6 +99,19 @@ def read_rules_bytes(path: Path) -> bytes:
         return f.read()
 
 
+def unaskable(path) -> str | None:
+    """Why the file system cannot even be asked about `path` (a name too long for it: ENAMETOOLONG,
+    which `Path.is_dir` raises), in its words; None when it can: the path is there, or is simply
+    not, or its name holds a NUL (no file has one)."""
+    try:
+        os.lstat(path)
+    except ValueError:
+        return None
+    except OSError as err:
+        return None if err.errno in (errno.ENOENT, errno.ENOTDIR) else err.strerror
+    return None
+
+
 def unreadable_hint(err: Exception) -> str:
     """What to do about a `.rules` file that could not be read (`err`: what reading it raised)."""
     if isinstance(err, NotARulesFile):

@@ -103,7 +103,7 @@ def _digits(text: str) -> bool:
     return text.isdigit() and text.isascii() and len(text) <= 100
 
 
-def _number_text(text: str, kind: str = "percent") -> int | None:
+def _number_text(text: str, kind: str) -> int | None:
     """A whole number written as text, as column labels print them (`4`, `+4`, `+ 10`, `-2`, and on a
     table of percentages `250%`); None for anything else (`abc`, `1/2`, `""`, `9%` for a differential)."""
     s = text.strip()

@@ -91,6 +91,7 @@ class Table(Sealed):
             marks = tuple(tuple(() for _ in row) for row in self.cells)
         self.effects, self.marks = effects, marks
         self.row_kind, self.column_kind = row_kind, column_kind
+        self._by_roll = row_kind in ("roll", "numbers")   # (a row read by its number: a roll's, or its own)
         self.row_ranges, self.column_values = row_ranges, column_values
         self.headers, self.header_by, self.dice = headers, header_by, dice
         self.edges = ReadOnlyDict({where: ReadOnlyDict({**rule, "effects": _effects(rule["effects"])} if "effects" in rule
@@ -354,7 +355,7 @@ class Table(Sealed):
                              "the row" if i == 0 else "the column", self.clause, fn)
             if err is not None:
                 raise err
-        by_roll = self.row_kind in ("roll", "numbers")
+        by_roll = self._by_roll
         self._one_row(fn, args, kw.get("row"), kw.get("roll"))
         row = args[0] if args else kw.get("roll" if by_roll else "row", kw.get("key"))
         if row is None and self.row_kind == "numbers":   # (a number table's row is its number: `row=22`)
@@ -441,7 +442,7 @@ class Table(Sealed):
     def _one_row(self, fn: str, args, row, roll) -> None:
         """WrongType for a row label given to a table read by roll (it was dropped without a word, and
         the roll read), a roll given to a table read by row label, or a row given twice."""
-        by_roll, where = self.row_kind in ("roll", "numbers"), self._where
+        by_roll, where = self._by_roll, self._where
         if self.missing:   # (how a table not in the source is read, the source does not say: NotInSource)
             return
         if row is not None and by_roll and (self.row_kind == "roll" or args or roll is not None):
@@ -526,7 +527,7 @@ class Table(Sealed):
             hit = self._fast.get((roll, column if type(column) is str else _label(column)))
             if hit is not None:
                 return hit
-        if row is not None or args and roll is not None or roll is not None and self.row_kind not in ("roll", "numbers"):
+        if row is not None and self._by_roll or roll is not None and (args or not self._by_roll):   # (`_one_row`'s cases)
             self._one_row(f"TABLES[{self.id!r}].lookup", args, row, roll)
         if kw:
             self._unread(kw, "lookup")

@@ -481,9 +481,10 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
         label = row.cells[0]
         rng = parse_range(label.text)
         if rng is None:
-            backwards = parse_range(_reversed_range(label.text))
+            forwards = _reversed_range(label.text)
+            backwards = parse_range(forwards) is not None
             report.error("E305", f"row label {label.text!r} " + ("runs backwards" if backwards else "is not a roll or range"),
-                         label.span, f"write it low to high: {_reversed_range(label.text)}" if backwards else
+                         label.span, f"write it low to high: {forwards}" if backwards else
                          "write rolls and ranges like 4, 2-3, 9–10, 22+, 12 or less")
             continue
         if None not in rng and covered <= MAX_TABLE_NUMBERS:
