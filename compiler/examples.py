@@ -7,6 +7,7 @@ steps than the work budget allows (`work_budget`). Both point at the example's l
 """
 from __future__ import annotations
 
+import re
 import types
 
 from dsl import ir, model as m
@@ -15,13 +16,66 @@ from dsl.diagnostics import Report
 from .work_budget import HINT, budgeted
 
 
+# Python's compiler holds the whole syntax tree of what it compiles: about 80 bytes of memory for
+# each byte of generated source. A book of 8,000 formulas writes 12 MB of Python, which took 1 GB
+# compiled at once; compiled in parts of about `PART` characters, one part at a time, it takes the
+# tree of one part (and the code objects, a tenth of the trees).
+PART = 1 << 20
+_PART_START = re.compile(r"\n\n(?=(?:@|def |class )[^\n]*\n)")   # a blank line, then a function at column 0
+
+
 def load_module(name: str, source: str) -> types.ModuleType:
     """Execute generated source as a module, compiled as Python compiles the file itself (no
-    `__future__` flags inherited from here; no compiled code is cached, nothing is unmarshalled)."""
-    code = compile(source, f"<generated {name}>", "exec", dont_inherit=True)
+    `__future__` flags inherited from here; no compiled code is cached, nothing is unmarshalled).
+    A long source is compiled and run in parts (`parts`), in order, in the module's namespace."""
+    filename = f"<generated {name}>"
     module = types.ModuleType(name)
-    exec(code, module.__dict__)
+    for code in _compiled_parts(source, filename):
+        exec(code, module.__dict__)
     return module
+
+
+def _compiled_parts(source: str, filename: str):
+    """The code of `source`, part after part; each part's line numbers are its lines in `source`.
+    Should a part not compile alone (a cut the pattern misjudged), the whole source is compiled."""
+    cuts = parts(source)
+    if len(cuts) == 1:
+        yield compile(source, filename, "exec", dont_inherit=True)
+        return
+    codes = []
+    try:
+        for start, end, line in cuts:
+            codes.append(_moved(compile(source[start:end], filename, "exec", dont_inherit=True), line - 1))
+    except SyntaxError:
+        codes = [compile(source, filename, "exec", dont_inherit=True)]   # (raises, if the whole does not compile)
+    yield from codes
+
+
+def parts(source: str, size: int | None = None) -> list[tuple[int, int, int]]:
+    """(start, end, first line) of consecutive parts of `source` of at least `size` (`PART`)
+    characters (the last may be shorter), each cut before a top-level `def`, `class` or decorator that
+    follows a blank line: where a statement of the generated module starts."""
+    size = size or PART
+    out, start, line = [], 0, 1
+    while len(source) - start > 2 * size:
+        found = _PART_START.search(source, start + size)
+        if found is None:
+            break
+        end = found.end()
+        out.append((start, end, line))
+        line += source.count("\n", start, end)
+        start = end
+    out.append((start, len(source), line))
+    return out
+
+
+def _moved(code: types.CodeType, lines: int) -> types.CodeType:
+    """`code` and the code objects it holds, `lines` lines further down (a line table counts from
+    its code object's first line)."""
+    if not lines:
+        return code
+    consts = tuple(_moved(c, lines) if isinstance(c, types.CodeType) else c for c in code.co_consts)
+    return code.replace(co_firstlineno=code.co_firstlineno + lines, co_consts=consts)
 
 
 def run_examples(book: m.Book, module: types.ModuleType, report: Report, rules: ir.Book | None = None) -> int:
