@@ -138,6 +138,13 @@ class Table(Sealed):
             open_above = any(hi is None for _, hi in self.row_ranges)
             self._roll_bounds = (None if open_below else min(bounds), None if open_above else max(bounds))
         self._own_args = frozenset(_TABLE_ARGS + ((header_by,) if header_by else ()))
+        # the call engines make most, let through at once (`_plain`): a roll the dice give, read on
+        # one column by its printed label or, on a table of numbers, by its own keyword (an int)
+        low, high = self._roll_bounds or (None, None)
+        self._plain_rolls = frozenset(range(low, high + 1)) if row_kind == "roll" and not missing and \
+            low is not None and high is not None and high - low <= 1000 else frozenset()
+        self._plain_alias = _ALIAS_OF.get(column_kind) if column_kind != "odds" else None
+        self._plain_unread = tuple(n for n in _TABLE_ARGS if n not in ("roll", "column", "shift"))
         self._read = None   # the names a lookup takes: its own and the book's facts (`passed_facts`)
         # the common case, a printed roll and a printed column, is answered from a dictionary
         self._memo: dict = {}
@@ -340,6 +347,11 @@ class Table(Sealed):
         """Refuse what the table cannot answer from an engine: rolls the dice cannot give (unless an
         edge rule reads them), column labels it does not print, rows it does not have, wrong types.
         Computed odds and numbers (not text) are placed on the columns, with the edge rules."""
+        if not args and self._plain_rolls and self._plain(kw):
+            if self.header_by and self.header_by in kw:
+                inputs.value(kw[self.header_by], self.header_by, self.header_by, self.clause, fn)
+            inputs.facts(kw, fn, self._own_args, self.clause)
+            return
         where = self._where
         if len(args) > 2:
             raise WrongType(f"{fn}() takes a row (or roll) and a column; got {len(args)} values")
@@ -410,6 +422,30 @@ class Table(Sealed):
         if self.header_by and self.header_by in kw:   # the table prints one header row per value of this enum
             inputs.value(kw[self.header_by], self.header_by, self.header_by, self.clause, fn)
         inputs.facts(kw, fn, self._own_args, self.clause)
+
+    def _plain(self, kw) -> bool:
+        """Whether `kw` is a call every check of `check_call` lets through, whatever the facts: a roll
+        of the dice (exactly an int), no shift, and one column, given as a printed label (exactly a
+        str) or, on a table of numbers, as an int by the table's own keyword (`differential=4`); no
+        row, group or other column given. Any other call is checked one check at a time."""
+        get = kw.get
+        roll, column, shift = get("roll"), get("column"), get("shift", 0)
+        # (`type`, not `__class__`: a proxy's `__class__` names the class it stands for)
+        if type(roll) is not int or roll not in self._plain_rolls or type(shift) is not int or shift:
+            return False
+        alias = self._plain_alias
+        if column is None and alias is not None:
+            placed = get(alias)
+            if type(placed) is not int or not -_HUGE < placed < _HUGE:
+                return False
+        elif type(column) is not str or column not in self._printed:
+            return False
+        else:
+            alias = None
+        for name in self._plain_unread:
+            if name != alias and get(name) is not None:
+                return False
+        return True
 
     def _check_placed(self, name: str, v, fn: str, where: str) -> None:
         """A value to place on the columns, given as `name` (`column`, `odds`, `percent`, …): odds on
