@@ -665,3 +665,40 @@ def test_none_where_a_number_or_a_condition_is_needed_is_e401(body, column, said
     line = 9 + body.count("\n")
     assert [(c, ln, col) for c, ln, col in _codes(compiled)] == [("E401", line, column)]
     assert said in next(d.message for d in compiled.diagnostics() if d.code == "E401")
+
+
+@pytest.mark.parametrize("body, line, column, said", [
+    # none given where a value of a type is needed: a parameter, a fact, a record's field, a list's item
+    ("formula ff(x) = x + 1\n  formula g() = ff(none)", 10, 20, "expected number, not none"),
+    ("fact n: count = 1 \"N\"\n  modifier m \"M\" { drm +1 when n > 0 }\n  formula g() = m(n: none)", 11, 22,
+     "expected number, not none"),
+    ("fact fl: flag = no \"F\"\n  modifier m \"M\" { drm +1 unless fl }\n  formula g() = m(fl: none)", 11, 23,
+     "expected flag, not none"),
+    ("record u \"U\" { f: count \"f\" }\n  fact us: list of u \"Us\"\n"
+     "  formula s() = sum(x.f for each x in us)\n  formula g() = s(us: [u(f: 1), none])", 12, 33,
+     "a list holds values, not none"),
+    ("record u \"U\" { f: count \"f\" }\n  fact us: list of u \"Us\"\n"
+     "  formula s() = sum(x.f for each x in us)\n  formula g() = s(us: [u(f: none)])", 12, 29, "expected number, not none"),
+    # what may give none: a branch of an if, a formula whose answer may be none (through another)
+    ("fact n: count = 1 \"N\"\n  formula h() = if n > 0 then none else 1\n  formula g() = h() + 1", 11, 17,
+     "`+` needs numbers; h(…) may give none"),
+    ("fact n: count = 1 \"N\"\n  formula h() = if n > 0 then none else 1\n  formula i() = h()\n"
+     "  formula g() = max(i(), 2)", 12, 21, "max needs numbers; i(…) may give none"),
+    ("fact n: count = 1 \"N\"\n  formula g() = 1 + (if n > 0 then 2 else none)", 10, 22,
+     "`+` needs numbers; a branch of this if may give none"),
+    ("fact n: count = 1 \"N\"\n  formula h() = if n > 0 then none else 1\n  formula g() = if h() then 1 else 2", 11, 20,
+     "a condition must be yes or no; h(…) may give none"),
+])
+def test_what_may_give_none_where_a_value_is_needed_is_e401(body, line, column, said, tmp_path):
+    """`none` passed as an argument, a fact, a field or a list item, or given by an `if` or by a
+    formula that may answer none, checked clean: `rules explain` then stopped with an internal error
+    (TypeError, exit 3) and the package raised Python's own TypeError."""
+    compiled = compile_book(_book(tmp_path, "  " + body))
+    assert _codes(compiled) == [("E401", line, column)]
+    assert said in next(d.message for d in compiled.diagnostics() if d.code == "E401")
+
+
+def test_a_formula_that_may_answer_none_is_compared_with_none(tmp_path):
+    compiled = compile_book(_book(tmp_path, '  fact n: count = 1 "N"\n  formula h() = if n > 0 then none else 1\n'
+                                            '  formula g() = h() == none\n  example "none" { g() == yes }'))
+    assert _codes(compiled) == [] and compiled.examples_run == 1

@@ -484,6 +484,7 @@ class TypeChecker:
                 else:
                     _whole_default(report, f.type, f.default, f.id)
         self._formula_types: dict[str, str] = {}
+        self._none_formulas: set[str] | None = None   # the formulas whose answer may be `none` (`_may_be_none`)
         self._busy: set[str] = set()
         self._calls_in: dict[int, tuple[m.Formula, tuple[m.Call, ...]]] = {}   # (`calls_in`)
         self._table_fields: dict[int, tuple[m.Table, object]] = {}   # (`_result_field`)
@@ -537,12 +538,64 @@ class TypeChecker:
     def field_type(self, record: str, fl: m.RecordField) -> str:
         return value_type(self.sym, fl.type) or "any"
 
+    # `none` is typed `any` (so that a permission's answer may be compared with it), which lets it
+    # through every check of a type; where a value of a type is needed (a number, a condition, an
+    # argument, a list item), what may give `none` is refused here: the literal, an `if` with a
+    # branch that may, a formula whose answer may (the run failed with Python's own TypeError).
+    def _may_be_none(self, e: m.Expr) -> str | None:
+        """What in `e` may give `none` ("none" for the literal, "a branch of this if", "f(…)"), or None."""
+        stack = [e]
+        while stack:
+            x = stack.pop()
+            if isinstance(x, m.NoneLit):
+                return "none" if x is e else "a branch of this if"   # (the message names the literal itself)
+            if isinstance(x, m.If):
+                stack += (x.otherwise, x.then)
+            elif isinstance(x, m.Call) and x.func in self._formulas_giving_none():
+                return f"{x.func}(…)"
+        return None
+
+    def _formulas_giving_none(self) -> set[str]:
+        """The formulas whose answer may be `none`: a body that gives it (itself or a branch of an
+        `if`), or that answers with a call of such a formula; found once, without recursion."""
+        if self._none_formulas is None:
+            formulas = {f.id for f in self.sym.book.formulas}
+            callers: dict[str, list[str]] = {}
+            found: list[str] = []
+            for f in self.sym.book.formulas:
+                stack = [f.body]
+                while stack:
+                    x = stack.pop()
+                    if isinstance(x, m.NoneLit):
+                        found.append(f.id)
+                    elif isinstance(x, m.If):
+                        stack += (x.otherwise, x.then)
+                    elif isinstance(x, m.Call) and x.func in formulas:
+                        callers.setdefault(x.func, []).append(f.id)
+            giving = set(found)
+            while found:
+                for caller in callers.get(found.pop(), ()):
+                    if caller not in giving:
+                        giving.add(caller)
+                        found.append(caller)
+            self._none_formulas = giving
+        return self._none_formulas
+
+    def _refuse_none(self, e: m.Expr, needs: str, literal: str | None = None) -> bool:
+        """E401 when `e` may give `none` where a value is needed: "`needs`, not none" (or `literal`)
+        for the literal, "`needs`; h(…) may give none" for what may give it."""
+        source = self._may_be_none(e)
+        if source is None:
+            return False
+        said = (literal or f"{needs}, not none") if source == "none" else f"{needs}; {source} may give none"
+        self.report.error("E401", said, e.span, "`none` is what a permission gives when it does not speak: compare "
+                                                "with it (`p(…) == none`), and give a value here")
+        return True
+
     def condition(self, expr: m.Expr | None, scope: dict[str, str] | None = None) -> None:
         if expr is None:
             return
-        if isinstance(expr, m.NoneLit):   # (typed `any`, to compare with a permission's answer: never yes or no)
-            self.report.error("E401", "a condition must be yes or no, not none", expr.span,
-                              "`none` is what a permission gives when it does not speak: compare with it, `p(…) == none`")
+        if self._refuse_none(expr, "a condition must be yes or no", "a condition must be yes or no, not none"):
             return
         t = self.check(expr, scope or self.base)
         if t not in ("flag", "any"):
@@ -696,9 +749,8 @@ class TypeChecker:
     def _number(self, e, scope, op):
         t = self.check(e, scope)
         said = f"`{op}`" if not op.isidentifier() else op
-        if isinstance(e, m.NoneLit):   # (typed `any`, to compare with a permission's answer: never a number)
-            self.report.error("E401", f"{said} needs numbers; none is no number", e.span,
-                              "`none` is what a permission gives when it does not speak")
+        if self._refuse_none(e, f"{said} needs numbers", f"{said} needs numbers; none is no number"):
+            pass
         elif t not in ("number", "any"):
             self.report.error("E401", f"{said} needs numbers, this is {t}", e.span, number_hint(self.sym, t))
 
@@ -1032,7 +1084,9 @@ class TypeChecker:
 
     def _arg_type(self, a: m.Arg, want: str, scope) -> None:
         t = self.check(a.value, scope, want if want in self.sym.enum_values else None)
-        if not compatible(t, want):
+        if want != "any" and self._refuse_none(a.value, f"expected {want}"):
+            pass
+        elif not compatible(t, want):
             self.report.error("E401", f"expected {want}, got {t}", a.value.span,
                               f"write {value_shape(self.sym, want)} here")
 
@@ -1066,6 +1120,8 @@ class TypeChecker:
         item = "any"
         for x in e.items:
             t = self.check(x, scope, item_hint(self.sym, expect))
+            if self._refuse_none(x, "a list holds values"):
+                continue
             if item == "any":
                 item = t
             elif t != "any" and t != item:
@@ -1191,6 +1247,7 @@ class TypeChecker:
                 continue
             if a.name == t.header_by:
                 self.check(a.value, scope, t.header_by)
+                self._refuse_none(a.value, f"{t.header_by} of {t.id} picks a header row")
             elif a.name in ("row", "key"):
                 got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope))
                 self._row_enum(t, got, a)
@@ -1232,7 +1289,10 @@ class TypeChecker:
         """A roll, a shift and a computed value to place are numbers; a column or odds a number,
         odds or a printed label (`shift: night` read yes as one column, `roll: night` failed at run time)."""
         want = TABLE_ARG_TYPES.get(name)
-        if want is not None and got not in want and got != "any":
+        if self._refuse_none(a.value, f"{name} of {t.id} is " + (" or ".join(value_shape(self.sym, w) for w in want)
+                                                                if want else "a value")):
+            pass
+        elif want is not None and got not in want and got != "any":
             self.report.error("E401", f"{name} of {t.id} is {' or '.join(want)}, this is {got}", a.value.span,
                               "a shift counts whole columns (right positive)" if name == "shift" else
                               f"give `{name}:` " + " or ".join(value_shape(self.sym, w) for w in want))
