@@ -525,7 +525,7 @@ class PythonEmitter:
         self.w("    _t = _Trace()")
         if neutral == "value":
             self.w("    if value is None:")
-            self.w(f"        raise _rt.MissingFact({f'value (the number that {mod.id} changes)'!r})")
+            self.w(f"        raise _rt.missing_value({mod.id!r}, {mod.clause!r})")
         self._scoped(mod.id, mod.applies, neutral)
         self.w(f"    _t.add({mod.clause!r})")
         if mod.effect is None:

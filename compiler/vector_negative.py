@@ -2,7 +2,9 @@
 engine must raise — a value outside its enum, a value of the wrong type, a keyword that is no fact,
 an unknown scenario or optional rule, a missing fact, a formula of an optional rule not in play, a
 roll the dice cannot give, a column label the table does not print, a row it does not have, a
-missing table. Fed by: the rule model and the generated package; read by `to_vectors`.
+missing table; a value given to a modifier that changes none, a row label and a roll given together
+(or a roll to a table read by row label), a header row's fact left out. Fed by: the rule model and
+the generated package; read by `to_vectors`.
 """
 from __future__ import annotations
 
@@ -58,6 +60,16 @@ def _rule_negatives(vs) -> None:
     if typed_param is not None:
         args = [{"type": "text", "value": "1"}] + [1] * (len(typed_param.params) - 1)
         _add(vs, "formula", typed_param, args=args)   # WrongType
+    # a value given to what changes none: a shift or a die-roll modifier, a combination (WrongType);
+    # none given to what changes one, an `add` or a `multiply` (MissingFact)
+    gives = next((x for x in vs.ir.modifiers if x.effect not in ("add", "multiply")), None)
+    if gives is not None:
+        _add(vs, "modifier", gives, args=[5])
+    if vs.ir.combines:
+        _add(vs, "combine", vs.ir.combines[0], args=[5])
+    changes = next((x for x in vs.ir.modifiers if x.effect in ("add", "multiply")), None)
+    if changes is not None:
+        _add(vs, "modifier", changes)
 
 
 def _table_negatives(vs) -> None:
@@ -89,7 +101,22 @@ def _table_negatives(vs) -> None:
         if table.header_by:
             vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, **col},
                                                        facts={table.header_by: NO_SUCH}))
+            for call in ("table", "lookup"):   # the fact that picks the header row left out: MissingFact
+                vs.add("negative", t.id, t.clause, request(call, t.id, keywords={**key, **col}))
+        _one_row(vs, t, table, key, col, sel)
         _forbidden(vs, t, table, key, sel)
+
+
+def _one_row(vs, t, table, key: dict, col: dict, sel: dict) -> None:
+    """WrongType, for `table` and `lookup` calls alike: a row label given with a roll, a roll given to
+    a table read by row label; a shift that is no number (yes) on a lookup; and, on a table of printed
+    column labels, a value placed by `odds=`."""
+    other = {"row": table.rows[0] if table.rows else NO_SUCH} if "roll" in key else {"roll": 1}
+    for call in ("table", "lookup"):
+        vs.add("negative", t.id, t.clause, request(call, t.id, keywords={**key, **col, **other}, facts=sel))
+    vs.add("negative", t.id, t.clause, request("lookup", t.id, keywords={**key, **col, "shift": True}, facts=sel))
+    if table.column_kind == "keys":
+        vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, "odds": "3:1"}, facts=sel))
 
 
 def _forbidden(vs, t, table, key: dict, sel: dict) -> None:

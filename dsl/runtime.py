@@ -31,7 +31,7 @@ from .runtime_overrides import (Override, _WATCHED, by_target, fired, firing, re
 from .runtime_tables import Table, passed_facts
 from .runtime_values import (_NOT_GIVEN, ConflictError, Effect, FieldNotGiven, ReadOnlyDict, MissingFact, NotInPlay, NotInSource, Sealed,
                              Number, OffTable, Outcome, Ratio, Record, Trace, Value, carry, ceil, cell_number, div,
-                             eq, fact, field, floor, half_down, half_up, multiply, num, odds, option_on, percent,
+                             eq, fact, field, floor, half_down, half_up, missing_value, multiply, num, odds, option_on, percent,
                              read_only, round_half_up, scenario_amount, tracer)
 
 __all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "ReadOnlyDict", "Table", "Trace", "Override", "Sequence",
@@ -209,6 +209,8 @@ def answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: t
             raise _located(UndefinedResult(f"these inputs make a number of about {err.digits} digits on the way "
                                            f"(more than the 100 digits the rules read)"), checked) from None
         raise
+    except OffTable as err:   # a table the rules read with these inputs: named with the function called
+        raise _off_table(err, checked) from None
     except ValueError:   # Python cannot write an int of 4,300 digits: a number far too long was given
         refuse_huge(dict(zip(checked.__code__.co_varnames, args)) | given, checked.__name__.removeprefix("_checked_"))
         raise
@@ -230,6 +232,17 @@ def _located(err: RulesInputError, checked) -> RulesInputError:
         return UndefinedResult(f"{name}(){where}: {err}; these inputs have no answer under the rules: check the numbers "
                                f"given", name, clause)
     return WrongType(f"{name}(){where}: {err.read_on}: check the numbers given")
+
+
+def _off_table(err: OffTable, checked) -> OffTable:
+    """`err` with the public function an engine called, and its clause, in front of what it says
+    (`random_event(0, turn=4)` said only "random_events [32.1]: no row for 0"); as it is when the
+    function is the table's own (its message names the table)."""
+    name = checked.__name__.removeprefix("_checked_")
+    if str(err).startswith((f"{name} ", f"{name}:")):
+        return err
+    clause = getattr(checked.__globals__.get(name), "clause", None)
+    return OffTable(f"{name}(){_where(clause)}: with these inputs the rules read off a table: {err}")
 
 
 def _by_position(name: str, checked, count: int) -> UnknownFact:

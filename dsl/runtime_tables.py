@@ -181,14 +181,14 @@ class Table(Sealed):
             labels = self._header(facts[self.header_by])[0]
             i = self._row_at.get((None if group is None else _label(group), _label(row)))
             if i is None or _label(column) not in labels:
-                raise OffTable(f"{self.id} has no cell at row {shown(row)}, column {shown(column)} "
+                raise OffTable(f"{self.id}{self._where} has no cell at row {shown(row)}, column {shown(column)} "
                                f"({self.header_by} {shown(facts[self.header_by])})")
             return self.cells[i][labels.index(_label(column))]
         try:
             key = (_label(row), _label(column)) if group is None else (_label(group), _label(row), _label(column))
             i, j = self._cell[key]
         except KeyError:
-            raise OffTable(f"{self.id} has no cell at row {shown(row)}, column {shown(column)}") from None
+            raise OffTable(f"{self.id}{self._where} has no cell at row {shown(row)}, column {shown(column)}") from None
         return self.cells[i][j]
 
     def _missing_message(self) -> str:
@@ -228,7 +228,7 @@ class Table(Sealed):
         if kind == "keys":
             i = at.get(_label(value))
             if i is None:
-                raise OffTable(f"{self.id} has no column {shown(value)}")
+                raise OffTable(f"{self.id}{self._where} has no column {shown(value)}")
             return i
         given = value   # (named as given in a refusal: '3-4', not the None its number text reads as)
         if isinstance(value, str):
@@ -409,7 +409,8 @@ class Table(Sealed):
             self._check_placed("column", column, fn, where)
         for alias in aliases:
             refuse_huge({alias: kw[alias]}, fn, self.clause)
-            self._check_placed(alias, kw[alias], fn, where)
+            if not self.missing:   # (how a table not in the source is read, the source does not say: NotInSource)
+                self._check_placed(alias, kw[alias], fn, where)
         group = kw.get("group")
         if group is not None and not self.missing:
             groups = [g for g in dict.fromkeys(self.groups) if g]
@@ -534,7 +535,7 @@ class Table(Sealed):
                     raise NotInSource(f"{self._missing_message()} (roll {roll})")
                 bounds = [r for r in self.row_ranges]
                 return (0 if side == "below" else len(bounds) - 1), None
-        raise OffTable(f"{self.id}: no row for {roll}")
+        raise OffTable(f"{self.id}{self._where}: no row for {roll}")
 
     def _forbid(self, rule: dict, where: str):
         clause = rule.get("clause") or self.clause
@@ -637,10 +638,10 @@ class Table(Sealed):
             row = _row_key(self.row_keys, row)
             i = self._row_at.get((None if group is None else _label(group), _label(row)))   # (a dict: a scan of the rows made a lookup as slow as the table was long)
             if i is None and row is None:
-                raise OffTable(f"{self.id} is read by row and no row was given: pass row=… (one of "
+                raise OffTable(f"{self.id}{self._where} is read by row and no row was given: pass row=… (one of "
                                f"{', '.join(map(repr, self.rows[:8]))}{', …' if len(self.rows) > 8 else ''})")
             if i is None:
-                raise OffTable(f"{self.id} has no row {shown(row)}" + (f" in group {shown(group)}" if group else ""))
+                raise OffTable(f"{self.id}{self._where} has no row {shown(row)}" + (f" in group {shown(group)}" if group else ""))
         return Outcome(self.cells[i][j], self.effects[i][j], self.marks[i][j], self.rows[i], label, drm,
                        tuple(dict.fromkeys(c for c in trace if c)), None, self.book)
 

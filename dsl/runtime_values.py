@@ -18,11 +18,25 @@ from .runtime_inputs import (ForeignAnswer, Inputs, RulesError, RulesInputError,
 
 # ---------------------------------------------------------------- errors
 class MissingFact(RulesInputError, KeyError):
-    """A fact the answer needs was not given, and it has no default."""
+    """A fact the answer needs was not given, and it has no default (or, `missing_value`, the value
+    a modifier changes)."""
+
+    said = ""   # (a message of its own: `missing_value`)
 
     def __str__(self):
+        if self.said:
+            return self.said
         why = f": {self.args[1]}" if len(self.args) > 1 else ""   # (a scenario's turn record that has no such turn)
         return f"the fact {self.args[0]!r} is needed but was not given{why}"
+
+
+def missing_value(fn: str, clause: str | None) -> MissingFact:
+    """MissingFact for a modifier that changes a number (`add`, `multiply`) called without it: it
+    named a fact "value (the number that … changes)" that no book declares."""
+    err = MissingFact("value")
+    err.said = (f"{fn}(){f' [{clause}]' if clause else ''} changes a number, given first: {fn}(value, …facts); "
+                f"none was given")
+    return err
 
 
 class OffTable(RulesError, LookupError):

@@ -431,3 +431,32 @@ def test_a_fact_declared_outside_any_clause_is_refused_with_the_clause_of_the_fu
     """Khalkin-Gol's `gt` is declared in the book, outside any clause: its refusals cited none."""
     with pytest.raises(rt.WrongType, match=r"japanese_rp\(\): the fact 'gt' \[8\.2\.japanese\] must be a whole number"):
         kg.japanese_rp(1, 1, gt=Fraction(1, 2))
+
+
+def test_a_table_read_off_by_a_rule_names_the_function_called_and_its_clause():
+    """`random_event(0, turn=4)` raised OffTable "random_events: no row for 0", naming neither the
+    function the engine called nor a clause."""
+    ws = compiled_book("war_of_the_suns").module
+    with pytest.raises(rt.OffTable) as raised:
+        ws.random_event(0, turn=4)
+    clause = ws.random_event.clause
+    assert str(raised.value).startswith(f"random_event() [{clause}]: with these inputs the rules read off a table: "
+                                        f"random_events [{ws.TABLES['random_events'].clause}]: no row for 0")
+    with pytest.raises(rt.OffTable, match=r"^sea_capacity\(\) \[.*transport_capacity \[.*\] has no column 'A'$"):
+        ws.sea_capacity("A", side_fleet_on_map=True)
+
+
+def test_a_modifier_that_changes_a_number_called_without_it_says_so(cs):
+    with pytest.raises(rt.MissingFact) as raised:
+        cs.river_crossing(crosses_river=False, engineer_river_crossing=False)
+    assert str(raised.value) == (f"river_crossing() [{cs.river_crossing.clause}] changes a number, given first: "
+                                 "river_crossing(value, …facts); none was given")
+
+
+def test_a_value_placed_by_name_on_a_table_not_in_the_source_is_not_in_the_source():
+    """`tec(percent=100)` on a table declared missing said "give column=… (one of ), not percent=":
+    the columns are not in the source, and neither is how it is read (as the JavaScript engine says)."""
+    kg = compiled_book("khalkin_gol").module
+    assert kg.TABLES["tec"].missing
+    with pytest.raises(rt.NotInSource):
+        kg.tec(percent=100)

@@ -7108,7 +7108,7 @@ def _checked_river_crossing(value, facts):
 def _rule_river_crossing(value, facts):
     _t = _Trace()
     if value is None:
-        raise _rt.MissingFact('value (the number that river_crossing changes)')
+        raise _rt.missing_value('river_crossing', '10.4')
     if not (_fact(facts, 'crosses_river')):
         return _rt.Value(value, ())
     for _o, _why in _rt.fired(_OVERRIDES_BY['river_crossing'], facts):
@@ -7152,7 +7152,7 @@ def _checked_ezoc_cost(value, facts):
 def _rule_ezoc_cost(value, facts):
     _t = _Trace()
     if value is None:
-        raise _rt.MissingFact('value (the number that ezoc_cost changes)')
+        raise _rt.missing_value('ezoc_cost', '11.2')
     if not (_fact(facts, 'enters_ezoc') or _fact(facts, 'leaves_ezoc')):
         return _rt.Value(value, ())
     _t.add('11.2')

@@ -8642,7 +8642,7 @@ def _checked_zhukov_rp(value, facts):
 def _rule_zhukov_rp(value, facts):
     _t = _Trace()
     if value is None:
-        raise _rt.MissingFact('value (the number that zhukov_rp changes)')
+        raise _rt.missing_value('zhukov_rp', '8.2')
     if not (_fact(facts, 'zhukov_in_rp_hex')):
         return _rt.Value(value, ())
     _t.add('8.2')

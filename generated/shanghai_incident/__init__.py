@@ -2099,7 +2099,7 @@ def _checked_fort_halves_support(value, facts):
 def _rule_fort_halves_support(value, facts):
     _t = _Trace()
     if value is None:
-        raise _rt.MissingFact('value (the number that fort_halves_support changes)')
+        raise _rt.missing_value('fort_halves_support', 'combat.bb')
     if not (_fact(facts, 'defender_in_fort')):
         return _rt.Value(value, ())
     for _o, _why in _rt.fired(_OVERRIDES_BY['fort_halves_support'], facts):
@@ -2142,7 +2142,7 @@ def _checked_fort_doubles_defence(value, facts):
 def _rule_fort_doubles_defence(value, facts):
     _t = _Trace()
     if value is None:
-        raise _rt.MissingFact('value (the number that fort_doubles_defence changes)')
+        raise _rt.missing_value('fort_doubles_defence', 'combat.bb')
     if not (_fact(facts, 'defender_in_fort')):
         return _rt.Value(value, ())
     for _o, _why in _rt.fired(_OVERRIDES_BY['fort_doubles_defence'], facts):
@@ -2185,7 +2185,7 @@ def _checked_air_interdiction(value, facts):
 def _rule_air_interdiction(value, facts):
     _t = _Trace()
     if value is None:
-        raise _rt.MissingFact('value (the number that air_interdiction changes)')
+        raise _rt.missing_value('air_interdiction', 'II.1.a')
     if not (_fact(facts, 'within_interdiction') and (not _fact(facts, 'redeploying'))):
         return _rt.Value(value, ())
     _t.add('II.1.a')
@@ -2219,7 +2219,7 @@ def _checked_air_interdiction_redeploy(value, facts):
 def _rule_air_interdiction_redeploy(value, facts):
     _t = _Trace()
     if value is None:
-        raise _rt.MissingFact('value (the number that air_interdiction_redeploy changes)')
+        raise _rt.missing_value('air_interdiction_redeploy', 'II.1.a')
     if not (_fact(facts, 'within_interdiction') and _fact(facts, 'redeploying')):
         return _rt.Value(value, ())
     _t.add('II.1.a')
@@ -2250,7 +2250,7 @@ def _checked_sniper_cost(value, facts):
 def _rule_sniper_cost(value, facts):
     _t = _Trace()
     if value is None:
-        raise _rt.MissingFact('value (the number that sniper_cost changes)')
+        raise _rt.missing_value('sniper_cost', 'II.1.a')
     if not (_fact(facts, 'within_sniper')):
         return _rt.Value(value, ())
     _t.add('II.1.a')

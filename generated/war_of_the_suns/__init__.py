@@ -23847,7 +23847,7 @@ def _checked_japan_indochina_restraint(value, facts):
 def _rule_japan_indochina_restraint(value, facts):
     _t = _Trace()
     if value is None:
-        raise _rt.MissingFact('value (the number that japan_indochina_restraint changes)')
+        raise _rt.missing_value('japan_indochina_restraint', 'charts.general_events')
     if not ((
             (_fact(facts, 'turn') >= 13)
             and (not _fact(facts, 'japan_invaded_indochina'))
@@ -23953,7 +23953,7 @@ def _checked_transport_halving_turn0(value, facts):
 def _rule_transport_halving_turn0(value, facts):
     _t = _Trace()
     if value is None:
-        raise _rt.MissingFact('value (the number that transport_halving_turn0 changes)')
+        raise _rt.missing_value('transport_halving_turn0', 'charts.transport_capacity')
     if not (_rt.eq(_fact(facts, 'turn'), 0)):
         return _rt.Value(value, ())
     _t.add('charts.transport_capacity')

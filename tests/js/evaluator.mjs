@@ -598,6 +598,14 @@ const inRange = (rng, v) => rng !== null && (rng[0] === null || Rat.of(rng[0]).c
   (rng[1] === null || Rat.of(v).cmp(Rat.of(rng[1])) <= 0);
 
 const COLUMN_ALIASES = ["odds", "percent", "differential", "value"];   // a column by what it places
+const LONG = 10n ** 100n;
+// A number of more than 100 digits (a Rat's parts, a Ratio's sides): no rule reads one.
+const tooLong = (v) => (v instanceof Rat && ((v.n < 0n ? -v.n : v.n) >= LONG || v.d >= LONG)) ||
+  (v instanceof Ratio && (v.a >= LONG || v.d >= LONG));
+// As Python's tables: such a number that the inputs made on the way is no input's, and has no answer.
+function refuseLong(values) {
+  if (values.some(tooLong)) throw new UndefinedResult("these inputs make a number of more than 100 digits on the way");
+}
 
 // A whole number written as text, as column labels print them (4, +4, + 10, -2, 250%); else null.
 function numberText(text) {
@@ -638,6 +646,10 @@ class Table {
   header(selector) {
     const t = this.t;
     if (!t.header_rows.length) return { labels: t.columns, positions: t.column_positions, ranges: t.column_ranges };
+    if (selector !== null && typeof selector !== "string") {   // (as Python: compared as text only)
+      throw new WrongType(`${t.id}: the ${t.header_by} that picks its header row is text; got ${show(selector)}`);
+    }
+    if (selector === null) throw new MissingFact(`the fact '${t.header_by}' is needed: ${t.id} prints one header row for each ${t.header_by}`);
     for (const h of t.header_rows) {
       if (h.values.includes(selector)) {
         const n = h.columns.filter((x) => x).length;   // header rows are left-aligned
@@ -741,6 +753,7 @@ class Table {
   }
 
   placed(column, shift, kw) {
+    refuseLong([column, shift, ...COLUMN_ALIASES.map((a) => kw[a])]);
     const p = this.place(Table.columnArg(column, kw), shift, kw[this.t.header_by] ?? null);
     return { ...p, trace: [this.t.clause, p.edgeClause].filter((c) => c) };
   }
@@ -751,13 +764,18 @@ class Table {
     const t = this.t;
     let roll = kw.roll ?? null, column = kw.column ?? null, row = kw.row ?? null;
     const shift = kw.shift ?? null;
+    // as Python's Table.lookup: a number of over 100 digits made on the way is read by no rule
+    // (UndefinedResult), a shift is a number (yes is no shift of 1)
+    refuseLong([roll, column, shift, row, ...positional, ...COLUMN_ALIASES.map((a) => kw[a])]);
     if (t.missing) throw new NotInSource(this.missingMessage());
+    if (shift !== null && !(shift instanceof Rat)) throw new WrongType(`${t.id}: a shift is a whole number of columns; got ${show(shift)}`);
     if (positional.length) {
       if (t.row_kind === "roll" || t.row_kind === "numbers") roll = roll ?? positional[0];
       else row = row ?? positional[0];
       if (positional.length > 1) column = positional[1];
     }
     if (row === null) row = kw.key ?? null;
+    oneRow(t, positional, kw);
     const p = this.place(Table.columnArg(column, kw), shift, kw[t.header_by] ?? null);
     const trace = [t.clause];
     if (p.edgeClause) trace.push(p.edgeClause);   // the edge rule explains the column (and modifier) used
@@ -765,6 +783,7 @@ class Table {
     if (t.row_kind === "numbers" && roll === null) roll = row;   // (its row is its number: row 22 as roll 22)
     if (t.row_kind === "roll" || t.row_kind === "numbers") {
       if (roll === null) throw new OffTable(`${t.id}: a roll is needed`);
+      if (!(roll instanceof Rat)) throw new WrongType(`${t.id}: a ${t.row_kind === "roll" ? "roll" : "row"} is read by a whole number; got ${show(roll)}`);
       const rolled = Rat.of(roll);
       if (rolled.d !== 1n) throw new WrongType(`${t.id}: a ${t.row_kind === "roll" ? "roll" : "row"} is read by a whole number; got ${show(roll)}`);
       const r = rolled.n + p.drm;   // (BigInt)
@@ -786,6 +805,7 @@ class Table {
   // The printed text of a cell (no edge rules, no exceptions).
   cell(row, column, group, kw = {}) {
     const t = this.t;
+    refuseLong([row, column]);
     if (t.missing) throw new NotInSource(this.missingMessage());
     if (column === null && t.columns.length === 1) column = t.columns[0];
     // an offset header's fact (terrain: city) chooses the header row whose labels name the column
@@ -1087,9 +1107,23 @@ function checkFacts(book, given, own = new Set()) {
 
 const TABLE_ARGS = ["roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group"];
 
+// A row label given to a table read by roll (or with a roll), a roll given to a table read by row
+// label, or a roll given twice (Python Table._one_row): WrongType, never one of them dropped.
+function oneRow(t, positional, kw) {
+  if (t.missing) return;   // (how a table not in the source is read, the source does not say: NotInSource)
+  const byRoll = t.row_kind === "roll" || t.row_kind === "numbers";
+  const row = kw.row ?? null, roll = kw.roll ?? null;
+  if (row !== null && byRoll && (t.row_kind === "roll" || positional.length || roll !== null)) {
+    throw new WrongType(`${t.id} is read by a roll, not also by a row label; got row=${show(row)}`);
+  }
+  if (roll !== null && !byRoll) throw new WrongType(`${t.id} is read by a row label, not by a roll; got roll=${show(roll)}`);
+  if (roll !== null && positional.length) throw new WrongType(`${t.id} reads one roll; got two`);
+}
+
 // A table read through its rule (Table.check_call): what the table cannot answer from an engine.
-function checkTableCall(book, table, kw) {
+function checkTableCall(book, table, kw, positional = []) {
   const t = table.t;
+  oneRow(t, positional, kw);
   const byRoll = t.row_kind === "roll" || t.row_kind === "numbers";
   const row = byRoll ? kw.roll ?? (t.row_kind === "numbers" ? kw.row : null) ?? null : kw.row ?? kw.key ?? null;
   const column = kw.column ?? null;
@@ -1117,7 +1151,9 @@ function checkTableCall(book, table, kw) {
   } else if (column !== null && t.column_kind === "keys" && !t.missing) {
     throw new WrongType(`a column of ${t.id} is a printed label`);
   } else if (column !== null && typeof column !== "string") checkPlaced(t, "column", column);
-  for (const alias of COLUMN_ALIASES) if (kw[alias] !== undefined && kw[alias] !== null) checkPlaced(t, alias, kw[alias]);
+  for (const alias of COLUMN_ALIASES) {   // (a table not in the source: NotInSource when read)
+    if (kw[alias] !== undefined && kw[alias] !== null && !t.missing) checkPlaced(t, alias, kw[alias]);
+  }
   if (kw.group !== undefined && kw.group !== null && !t.missing) {
     const groups = t.row_groups.filter((g) => g);
     if (!groups.length) throw new WrongType(`${t.id} prints no group headings, so it takes no group`);
@@ -1130,7 +1166,10 @@ function checkTableCall(book, table, kw) {
 // A value to place on the columns, given as `name`: odds on an odds table (as odds= or column=), a
 // number (or its text, or a printed label) on a table of numbers.
 function checkPlaced(t, name, v) {
-  if (t.column_kind === "keys") return;
+  if (t.column_kind === "keys") {   // printed labels are not placed by value: column= only
+    if (name === "column") return;
+    throw new WrongType(`${t.id} prints its columns as labels: give column=, not ${name}=`);
+  }
   if (t.column_kind === "odds") {
     if (!["column", "odds"].includes(name)) throw new WrongType(`${t.id} has odds columns: give odds=, not ${name}=`);
     if (!(v instanceof Ratio || (typeof v === "string" && /^\s*\d{1,100}\s*[:\-–—]\s*\d{1,100}\s*$/.test(v)))) {
@@ -1279,6 +1318,10 @@ function ruleCall(book, req, args, kw) {
   const value = args.length ? args[0] : null;
   if (value !== null) checkValue(book, value, "number", "value");
   if (req.call === "modifier" || req.call === "combine") {   // (either call: Python tells them apart by the name alone)
+    // a shift, a die-roll modifier or a combination gives its amount from the facts: a value given
+    // to it would be dropped (as in Python, `takes_no_value`)
+    const changes = book.modifiers.has(name) && ["multiply", "add"].includes(book.modifiers.get(name).effect);
+    if (value !== null && !changes) throw new WrongType(`${name} gives an amount from the facts and changes no value; got a value`);
     return book.modifiers.has(name) ? book.modifier(name, value, kw) : book.combine(name, value, kw);
   }
   return book.permission(name, kw);
@@ -1327,7 +1370,7 @@ function call(book, req) {
     }
     case "table": {
       const table = book.tables.get(req.function);
-      checkTableCall(book, table, kw);
+      checkTableCall(book, table, kw, args);
       const o = book.rewrite(table.lookup(args, kw), req.function, kw);
       return { value: typed(o), trace: [...o.trace] };
     }
