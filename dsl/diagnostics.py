@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import unicodedata
 from contextlib import contextmanager
 from typing import Iterable
 
@@ -181,9 +182,11 @@ def render(diag: Diagnostic, sources: dict[str, SourceFile]) -> str:
         if s.end_line == s.line and s.end_column > s.column:
             width = s.end_column - s.column
         text, column = _shown(src.line(s.line), s.column)   # (cut first: each character read once per line shown)
-        text = visible(text.replace("\t", " "))   # a NUL or U+202E never reaches the terminal
+        # a NUL, a carriage return or U+202E never reaches the terminal (each shown as one character)
+        text = visible(text.replace("\t", " ").replace("\r", "\N{REPLACEMENT CHARACTER}"))
         lines.append(f"{s.line:>5} | {text}")
-        lines.append("      | " + " " * (column - 1) + "^" * min(width, max(1, len(text) - column + 1)))
+        marked = text[column - 1:column - 1 + width]
+        lines.append("      | " + " " * _width(text[:column - 1]) + "^" * max(1, _width(marked)))
     if hint:
         lines.append(f"      = hint: {hint}")
     return "\n".join(lines)
@@ -192,6 +195,15 @@ def render(diag: Diagnostic, sources: dict[str, SourceFile]) -> str:
 SHOWN_LINE = 240   # characters of a source line shown under a diagnostic; a longer line is cut around the caret
 SHOWN_TEXT = 2_000   # characters of a message or a hint shown; the rest is cut (`rules check --format json` keeps it)
 _BEFORE_CARET = 80
+
+
+def _width(text: str) -> int:
+    """The terminal columns `text` takes, so that a caret stands under its culprit: two for a wide
+    character (CJK, most emoji), none for a combining mark (a decomposed accent), one for any other."""
+    if text.isascii():
+        return len(text)
+    return sum(0 if unicodedata.combining(c) or unicodedata.category(c) == "Me" else
+               2 if unicodedata.east_asian_width(c) in ("W", "F") else 1 for c in text)
 
 
 def _cut(text: str) -> str:

@@ -220,7 +220,9 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         # before the attempt are blanked), so the error's offset in it points elsewhere in the file.
         text = src.line(line) if 1 <= line <= len(src.lines) else ""
         char = text[col - 1] if 0 < col <= len(text) else ""
-        if char == '"':
+        if char == '"' and text[col - 1:col + 2] == '"""':   # a long text: it runs to the next """, over lines
+            msg, hint = "text is not closed", 'close the long text with """ (on a later line, or at the end of this one)'
+        elif char == '"':
             msg, hint = "text is not closed", 'close the text with a matching " on the same line, or use """ … """'
         elif char.isdigit():    # a digit of another script (١, １, ²): numbers are read in 0-9 only
             msg = f"{char!r} ({unicodedata.name(char, 'a digit')}) is not one of the digits 0-9"

@@ -103,3 +103,26 @@ def test_a_file_name_with_a_line_break_or_a_bidirectional_control_stays_one_visi
     assert any(line.endswith("book\\u202eks/a\\nb.rules:6:25: error[E001]: unexpected 'oops'") for line in lines), lines
     assert "\u202e" not in out.stderr + out.stdout
     assert "a\\nb: errors — 0 clauses, 0 tables, 0 examples run; 0 gaps, 0 doubts noted" in lines
+
+
+@pytest.mark.parametrize("before, culprit, columns", [
+    ("| HQ 1st Army (香月清司) | ", "[99.9]", 4),          # four wide characters: two terminal columns each
+    ("| Cafe\u0301 \u0301| ", "[99.9]", -2),               # decomposed accents: no column of their own
+    ("| \U0001F3B2 die | ", "[99.9]", 1),                   # an emoji: two columns
+    ("| a\rb | ", "[99.9]", 0),                            # a carriage return: shown as one visible character
+])
+def test_the_caret_stands_under_the_culprit_on_the_terminal(before, culprit, columns, tmp_path):
+    """The caret was placed by characters: under a CJK name (War of the Suns' order of battle) it
+    stood four terminal columns left of `[99.9]`, after decomposed accents to the right; a carriage
+    return in the shown line sent the terminal back to its start."""
+    from dsl.diagnostics import Diagnostic, render
+    from dsl.source import SourceFile, Span
+    line = "says \"" + before + culprit + "\""
+    src = SourceFile("x.rules", line + "\n")
+    at = line.index(culprit) + 1
+    shown = render(Diagnostic("E201", "reference to unknown clause", Span("x.rules", 1, at, 1, at + 6), "h"),
+                   {"x.rules": src})
+    source_line, caret = shown.splitlines()[1:3]
+    assert "\r" not in shown
+    assert caret.index("^") - caret.index("|") == at + columns + 1 and caret.count("^") == 6
+    assert source_line.index("|") == caret.index("|")

@@ -49,3 +49,13 @@ def test_a_chained_comparison_is_named_as_such():
     assert [(d.code, d.message, d.span.line, d.span.column, d.hint) for d in report.diagnostics] == [
         ("E001", "comparisons do not chain", 3, 23, "join two comparisons with and: `a < b and b < c`")]
     assert _hints('clause 1 "x" {\n  says "y"\n  example "e" { f(== 3) }\n}\n')[0].startswith("expected '('")
+
+
+def test_an_unclosed_long_text_is_told_to_close_with_three_quotes():
+    """`says \"\"\"` left open was told to close "with a matching \" on the same line", which a long
+    text never is."""
+    report = Report()
+    parse(SourceFile("t.rules", 'clause 1.0 "x" {\n  says """\n  A long text.\n}\n'), report)
+    assert [(d.code, d.message, d.hint) for d in report.diagnostics] == [
+        ("E002", "text is not closed", 'close the long text with """ (on a later line, or at the end of this one)')]
+    assert _hints('clause 1.0 "x" {\n  says "short\n}\n')[0].startswith('close the text with a matching "')

@@ -702,3 +702,13 @@ def test_a_formula_that_may_answer_none_is_compared_with_none(tmp_path):
     compiled = compile_book(_book(tmp_path, '  fact n: count = 1 "N"\n  formula h() = if n > 0 then none else 1\n'
                                             '  formula g() = h() == none\n  example "none" { g() == yes }'))
     assert _codes(compiled) == [] and compiled.examples_run == 1
+
+
+def test_max_and_min_take_any_number_of_values(tmp_path):
+    """`max(1, …, 100)` was E402 "max takes 2 or more positional arguments": the check capped it at 99."""
+    values = ", ".join(str(i) for i in range(1, 301))
+    compiled = compile_book(_book(tmp_path, f'  formula g() = max({values}) - min({values})\n'
+                                            f'  example "the largest less the smallest" {{ g() == 299 }}'))
+    assert _codes(compiled) == [] and compiled.examples_run == 1
+    assert [d.message for d in compile_book(_book(tmp_path, "  formula g() = max(1)")).diagnostics()] == \
+        ["max takes 2 or more positional arguments"]

@@ -93,8 +93,11 @@ def test_an_enum_whose_titles_are_not_rows_is_an_error(tmp_path):
     bad = BOOK.replace('town "Town" }', 'town "Town", swamp "Swamp" }')
     c = compile_text(tmp_path, bad)
     found = [d for d in c.diagnostics() if d.code == "E411"]
-    assert not c.ok and len(found) == 5, [str(d) for d in c.diagnostics()]   # the five lookups by ground
-    assert "swamp ('Swamp') names no row" in found[0].message and {d.span.line for d in found} == {37, 38, 39, 40, 41}
+    # the five lookups by ground, and the two by a value written bare (they were E203: "woods is a
+    # value of the enum ground; it is a value only where a ground is expected")
+    assert not c.ok and len(found) == 7 == len(c.diagnostics()), [str(d) for d in c.diagnostics()]
+    assert "swamp ('Swamp') names no row" in found[0].message and \
+        {d.span.line for d in found} == {37, 38, 39, 40, 41, 47, 48}
     assert "Woods" in found[0].hint
 
 
@@ -196,6 +199,8 @@ def _gapped(tmp_path, kind: str, labels: list[str], name: str = "t"):
                                                 ("no column covers 200% to 299%", 15, 31)]),
     ("differential", ["-2", "0", "+2/3", "+6"], [("no column covers -1", 15, 18), ("no column covers 1", 15, 22),
                                                   ("no column covers 4 to 5", 15, 29)]),
+    # (odds by their place on the odds scale: the gap was "out of order", E304)
+    ("odds", ["1:2", "2:1", "3:1", "6:1"], [("no column covers 1:1", 15, 19), ("no column covers 4:1 to 5:1", 15, 31)]),
 ])
 def test_columns_of_numbers_leave_no_gap(tmp_path, kind, labels, gaps):
     """A value between two columns read the rightmost column (3 on `1-2 | 5 | 8+` read `8+`): a gap

@@ -21,10 +21,10 @@ from ..vocabulary import ANSWER_PARTS, BUILTIN as BUILTIN_RESULTS, fields_by_kin
 FACT_TYPES = {"flag": "flag", "count": "number", "integer": "number", "number": "number",
               "percent": "number", "ratio": "ratio", "text": "text", "side": "side"}
 assert set(FACT_TYPES) <= set(BUILTIN_TYPES)
-BUILTINS = {  # name: (min args, max args, result type)
+BUILTINS = {  # name: (min args, max args or None for any number, result type)
     "odds": (2, 2, "ratio"), "percent": (2, 2, "number"), "floor": (1, 1, "number"), "ceil": (1, 1, "number"),
     "round_half_up": (1, 1, "number"), "abs": (1, 1, "number"), "half_up": (1, 1, "number"),
-    "half_down": (1, 1, "number"), "min": (2, 99, "number"), "max": (2, 99, "number"),
+    "half_down": (1, 1, "number"), "min": (2, None, "number"), "max": (2, None, "number"),
 }
 _KIND_WORDS = {"results": "result vocabulary"}
 TABLE_ARGS = {"roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group"}
@@ -366,12 +366,18 @@ def table_rows(t: m.Table) -> tuple[str, ...]:
 
 def row_enum_of(sym: Symbols, t: m.Table, e: m.Expr, scope: dict[str, str]) -> str | None:
     """The enum a bare value written as a key table's row belongs to (`terrain_effects(woods, "Combat")`):
-    the enum holding that name whose value titles (or names) are all row labels of the table."""
+    the enum holding that name whose value titles (or names) are all row labels of the table, else
+    the first whose titles name some of them (E411 then names the values that name none, as for a
+    fact of that enum: a bare `woods` was E203, "a value only where a terrain is expected")."""
     if not isinstance(e, m.Name) or e.name in scope or t.roll or t.rows_kind != "keys" or t.missing:
         return None
     rows = set(table_rows(t))
-    for enum, values in sym.enum_values.items():
-        if e.name in values and all(v.title in rows or vid in rows for vid, v in values.items()):
+    holders = [(enum, values) for enum, values in sym.enum_values.items() if e.name in values]
+    for enum, values in holders:
+        if all(v.title in rows or vid in rows for vid, v in values.items()):
+            return enum
+    for enum, values in holders:
+        if any(v.title in rows or vid in rows for vid, v in values.items()):
             return enum
     return None
 
@@ -1021,9 +1027,9 @@ class TypeChecker:
             return self._scenario_amount(e, scope)
         if e.func in BUILTINS and self.sym.kind(e.func) is None:
             lo, hi, result = BUILTINS[e.func]
-            if not lo <= len(e.args) <= hi or any(a.name for a in e.args):
-                self.report.error("E402", f"{e.func} takes {lo}" + (f" to {hi}" if hi != lo and hi < 99 else
-                                  " or more" if hi == 99 else "") + " positional arguments", e.span,
+            if len(e.args) < lo or (hi is not None and len(e.args) > hi) or any(a.name for a in e.args):
+                self.report.error("E402", f"{e.func} takes {lo}" + (" or more" if hi is None else
+                                  f" to {hi}" if hi != lo else "") + " positional arguments", e.span,
                                   f"write {_builtin_shape(e.func)}" + (", without names" if any(a.name for a in e.args)
                                                                        else ""))
             for a in e.args:

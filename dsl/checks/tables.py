@@ -371,8 +371,14 @@ def _check_columns(sym: Symbols, t: m.Table, headers: list[m.GridRow], report: R
                 continue
             if previous is not None:
                 if t.columns_kind == "odds":
-                    ok = ratio_position(value) == ratio_position(previous) + 1
+                    ok = ratio_position(value) > ratio_position(previous)
                     hint = "odds columns run 1:3 1:2 1:1 2:1 3:1 … without gaps"
+                    gap = ratio_position(value) - ratio_position(previous) - 1
+                    if ok and gap:   # (odds are read by their place on the scale: a missing table's too)
+                        first, last = (_odds_at(ratio_position(previous) + k) for k in (1, gap))
+                        report.error("E301", f"no column covers {first}" + (f" to {last}" if gap > 1 else ""), c.span,
+                                     "columns must leave no gaps (odds columns run 1:3 1:2 1:1 2:1 3:1 …): add the "
+                                     + ("columns" if gap > 1 else "column"))
                 else:
                     ok = previous[1] is not None and value[0] is not None and value[0] > previous[1]
                     hint = "columns increase from left to right and do not overlap"
@@ -385,6 +391,11 @@ def _check_columns(sym: Symbols, t: m.Table, headers: list[m.GridRow], report: R
                     report.error("E301", f"no column covers {_span_text(previous[1] + 1, value[0] - 1, unit)}",
                                  c.span, "columns must leave no gaps: widen a column's label or add the column")
             previous = value
+
+
+def _odds_at(position: int) -> str:
+    """The odds at a place on the odds scale (`ratio_position`): 0 is 1:1, 2 is 3:1, -1 is 1:2."""
+    return f"{position + 1}:1" if position >= 0 else f"1:{1 - position}"
 
 
 _LABEL_HINTS = {
