@@ -25,6 +25,11 @@ def paragraphs(text: str) -> list[str]:
 class Speaker(Phrases):
     """Turns the constructs of one book into short plain sentences."""
 
+    def title_of(self, kind: str, node) -> str:
+        """A rule's title. A rule the book gives no title is said to have none ("Formula without a
+        title"): its identifier is the designer's, not words a player reads."""
+        return node.title or f"{kind.capitalize()} without a title"
+
     def formula(self, f: ir.Formula) -> str:
         """A formula's body as one sentence (cases joined by ';')."""
         cases, otherwise = self.formula_cases(f)
@@ -37,10 +42,15 @@ class Speaker(Phrases):
         ("17 or earlier", …)] and what holds otherwise; a single expression has no cases."""
         if f.wording:           # the designer's own sentence (`reads "…"`)
             return [], f.wording
-        cases, e, subject = [], f.body, None
+        with self.reading(f.params):
+            return self._cases(f.body)
+
+    def _cases(self, e: ir.Expr) -> tuple[list[tuple[str, str]], str]:
+        cases, subject = [], None
         while isinstance(e, ir.Cond):
             cond = self.condition(e.condition)
-            left = self.expr(e.condition.left, LOW + 1) if isinstance(e.condition, ir.Compare) else None
+            # the subject as the condition says it ("the first", not "first"), so that it is cut whole
+            left = self._subject(e.condition.left) if isinstance(e.condition, ir.Compare) else None
             if left is not None and left == subject:
                 cond = cond[len(left) + 1:]
                 cond = cond[3:] if cond.startswith("is ") else cond

@@ -11,8 +11,10 @@ sides by their titles, table look-ups as "the Combat Results Table column for �
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from fractions import Fraction
 
+import attrs
 from attrs import evolve
 
 from dsl import ir
@@ -23,12 +25,15 @@ LOW = 1                          # a phrase with commas or words: parenthesised 
 _COMPARE = {"==": "is {}", "!=": "is not {}", "<": "is less than {}", "<=": "is at most {}",
             ">": "is more than {}", ">=": "is at least {}"}
 _COMPARE_TIME = {"<": "is before {}", "<=": "is {} or earlier", ">": "is after {}", ">=": "is {} or later"}
-_ROUNDING = {"floor": "rounded down", "ceil": "rounded up", "round_half_up": "rounded to the nearest"}
+_ROUNDING = {"floor": "rounded down", "ceil": "rounded up",
+             "round_half_up": "rounded to the nearest whole number (a half up)"}
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 _ABBREVIATIONS = {"ap", "as", "cp", "dep", "drm", "ds", "fep", "gt", "hq", "lp", "ma", "mf", "mp", "rp", "sp",
                   "tp", "vp", "zoc", "ezoc", "los", "oos", "crt", "loc", "trt", "ccp", "kmt", "ija", "ijn", "wa"}
 _LETTERS = {"t": "the turn", "n": "the number", "x": "the value"}
 _DETERMINERS = {"the", "a", "an", "every", "each", "all", "any", "no", "one", "its", "their", "this", "that",
                 "at", "both", "some", "how", "whether"}
+_WH = {"where", "which", "what", "how", "whether", "when", "who", "why"}
 _AUX = re.compile(r"\b(is|are|was|were|has|have|can|may|must|does|do)\b")
 _REFS = re.compile(r"\s*\[[^\]]*\]")
 
@@ -67,6 +72,7 @@ class Phrases:
     """Reads the expressions of one book: values as noun phrases, conditions as statements."""
 
     def __init__(self, book: ir.Book):
+        self.book = book
         self.constants = {c.id: c for c in book.constants}
         self.facts = {f.id: f for f in book.facts}
         self.sides = {s.id: s.title for s in book.sides}
@@ -82,6 +88,9 @@ class Phrases:
                 self.titles.setdefault(vid, title or vid)
         self.tables = {t.id: t.title for t in book.tables}
         self.formulas = {f.id: f for f in book.formulas}
+        self.records = {r.id: r for r in book.records}
+        self._params: tuple[ir.Param, ...] = ()     # the parameters of the formula being read
+        self._inlining: set[str] = set()            # untitled formulas being read in place of a call
         self.modifiers = {x.id: x.title or x.id for x in book.modifiers}
         self.modifiers.update({c.id: c.title or c.id for c in book.combines})
         self.permissions = {p.id: p.title or p.id for p in book.permissions}
@@ -111,8 +120,12 @@ class Phrases:
         """A resolved name used as a value (a noun phrase): a parameter by its words, a constant by
         its printed value, a fact by its title, an enum value or side by its title."""
         if e.kind == "param":
+            if len(e.name) == 1 and e.name not in _LETTERS:
+                return self._unnamed(e.name)
             article = "the " if e.type in self.enum_ids else ""
             return _LETTERS.get(e.name) or article + self.words(e.name)
+        if e.kind == "local":       # the item an aggregate is at
+            return "it"
         if e.kind == "constant" and e.name in self.constants:
             return self.constants[e.name].printed
         if e.kind == "fact" and e.name in self.facts:
@@ -122,6 +135,24 @@ class Phrases:
             title = self.enum_values.get(e.enum or "", {}).get(e.name)
             return title or self.titles.get(e.name) or self.words(e.name)
         return self.words(e.name)
+
+    def _unnamed(self, name: str) -> str:
+        """A parameter whose name is one letter that says nothing ("d", "f"): the language gives a
+        parameter no title, so it is named by its place among the values the formula is given."""
+        names = [p.name for p in self._params]
+        if len(names) <= 1 or name not in names:
+            return "the value given"
+        return f"the {_ORDINALS[names.index(name)] if names.index(name) < len(_ORDINALS) else 'next'} value given"
+
+    @contextmanager
+    def reading(self, params):
+        """Names parameters by `params` (a formula's) while its body, or an exception's `use`
+        of it, is read."""
+        outer, self._params = self._params, tuple(params)
+        try:
+            yield self
+        finally:
+            self._params = outer
 
     def noun(self, title: str) -> str:
         """A title used as a noun: 'Month of the current GT' → 'the month of the current GT'."""
@@ -134,6 +165,8 @@ class Phrases:
         fact = self.facts.get(e.name) if e.kind == "fact" else None
         if fact is not None and fact.title:
             return _lower_first(_trim(fact.title), self.protected)
+        if e.kind == "param" and len(e.name) == 1 and e.name not in _LETTERS:
+            return f"{self._unnamed(e.name)} is yes"
         return self.words(e.name)
 
     def _title_of(self, e: ir.Call) -> str | None:
@@ -172,6 +205,10 @@ class Phrases:
                 table = self.tables.get(e.target.table) or self.words(e.target.table)
                 return f"the number in the {column.value} column of the {table} for {self.expr(row)}", LOW
         if isinstance(e, ir.ItemField):
+            if isinstance(e.target, ir.Ref) and e.target.kind == "local":   # `u.factor`: "its factor"
+                title = self._field_title(e)
+                text = title if title.split(" ", 1)[0] in _DETERMINERS else "its " + title
+                return text, (LOW if "," in text else _PRECEDENCE["atom"])
             return f"the {self.words(e.name)} of {self.expr(e.target)}", LOW
         if isinstance(e, ir.Field):
             inner = self.expr(e.target)
@@ -215,25 +252,77 @@ class Phrases:
             return f"{rest}, after “{title}”", LOW
         if title:
             text = self.noun(title.rstrip("?"))
+            first, _, rest = text.partition(" ")
+            if first in ("a", "an", "the") and rest and any(_of_item(a) for a in args):
+                text = "its " + rest      # "its factor after disruption": the formula read of each item
             literals = [self.expr(a) for a in args if (isinstance(a, ir.Lit) and a.type in ("number", "text", "ratio"))
                         or (isinstance(a, ir.Ref) and a.kind == "enum_value")]
             return (f"{text} for {', '.join(literals)}" if literals else text), LOW
+        if e.kind == "formula" and e.name in self.formulas:
+            return self._untitled(e), LOW
         return self.words(f), LOW
 
+    def _untitled(self, e: ir.Call) -> str:
+        """A call of a formula without a title: its body read in place, each parameter replaced by
+        the value the call gives it ("half of its factor, rounded up, if it is disrupted, …"); where
+        that cannot be done (a formula that calls itself, a call that sets facts, a formula read by a
+        `reads` sentence), the plain statement that the book gives it no name, with its clause."""
+        f = self.formulas[e.name]
+        if e.name in self._inlining or e.facts or f.wording:
+            where = f" in [{f.clause}]" if f.clause else ""
+            return f"the answer of a formula without a title{where}"
+        values = {a.name: a.value for a in e.params}
+        self._inlining.add(e.name)
+        try:
+            return self.expr(_substitute(f.body, values))
+        finally:
+            self._inlining.discard(e.name)
+
+    def _field_title(self, e: ir.ItemField) -> str:
+        """A field of a record by its title ("Its printed attack factor" → "its printed attack
+        factor"), or its words when it has none."""
+        record = self.records.get(e.record)
+        field = next((f for f in record.fields if f.name == e.name), None) if record is not None else None
+        title = _trim(field.title) if field is not None else ""
+        if not title or title.split(" ", 1)[0].lower() in _WH:    # "Where it stands" names no value
+            return self.words(e.name)
+        return _lower_first(title, self.protected) if title.split(" ", 1)[0] != "It" else "it" + title[2:]
+
     def _aggregate(self, e: ir.Aggregate) -> str:
-        """`sum(… for each u in attackers)` as players read it: "the sum of … for each u of the
-        attacking units", the body worked out for each item on its own."""
-        each = f"each {e.var} of {self.expr(e.source, LOW + 1)}"
-        where = f" where {self.condition(e.where)}" if e.where is not None else ""
+        """`sum(… for each u in attackers where not u.disrupted)` as players read it: "the sum, over
+        each of the attackers that is not disrupted, of its factor", the item named "it" (never by
+        the loop's variable), the body worked out for each item on its own."""
+        source = self.expr(e.source, LOW + 1)
+        single = source.split(" ", 1)[0] in ("every", "each")    # a list titled "Every enemy unit in the hex"
+        each = f"{source}{self._that(e.where)}" if single else f"each of {source}{self._that(e.where)}"
         if e.op == "sum":
-            return f"the sum of {self.expr(e.body)} for {each}{where}, each worked out on its own"
+            return f"the sum, over {each}, of {self.expr(e.body)}, each worked out on its own"
         if e.op == "best":
-            return f"the largest {self.expr(e.body)} for {each}{where} (0 if none)"
+            return f"the largest, over {each}, of {self.expr(e.body)} (0 if there are none)"
+        body = self.condition(e.body)
         if e.op == "count":
-            return f"the number of {e.var} of {self.expr(e.source, LOW + 1)} for which {self.condition(e.body)}{where}"
-        if e.op == "any":
-            return f"{self.condition(e.body)} for at least one {e.var} of {self.expr(e.source, LOW + 1)}{where}"
-        return f"{self.condition(e.body)} for {each}{where}"
+            they = _plural(body)
+            if they is not None and not single:        # "how many of the attackers are disrupted"
+                return f"how many of {source}{self._that(e.where, plural=True)} {they}"
+            return f"the number of {source}{self._that(e.where, plural=True)} for which {body}"
+        whole = "at least one" if e.op == "any" else "every one"
+        if single:          # "at least one enemy unit in the hex", "every enemy unit in the hex"
+            whole, source = ("at least one " if e.op == "any" else "every "), source.split(" ", 1)[1]
+        else:
+            whole += " of "
+        if body.startswith("it "):      # "at least one of the attackers is disrupted"
+            return f"{whole}{source}{self._that(e.where)}{body[2:]}"
+        return f"{body}, for {whole}{source}{self._that(e.where)}"
+
+    def _that(self, where, plural: bool = False) -> str:
+        """An aggregate's `where` as a relative clause: " that is not disrupted" ("" for none)."""
+        if where is None:
+            return ""
+        text = self.condition(where)
+        they = _plural(text) if plural else None
+        if they is not None:
+            return f" that {they}"
+        return f" that{text[2:]}" if text.startswith("it ") and not plural else f" (only where {text})"
 
     def _builtin(self, f: str, args: list) -> tuple[str, int]:
         n = len(args)
@@ -323,7 +412,10 @@ class Phrases:
             if title.endswith("?"):
                 return _question(title)
         if isinstance(e, ir.ItemField) and e.type == "flag":
-            return f"{e.target.name if isinstance(e.target, ir.Ref) else self.expr(e.target)} is {self.words(e.name)}"
+            title = self._field_title(e)
+            if isinstance(e.target, ir.Ref) and e.target.kind == "local":   # "it carries a Disrupted marker"
+                return title if title.startswith("it ") or _AUX.search(title) else f"it is {title}"
+            return f"{self.expr(e.target)} is {title}"
         return self.expr(e)
 
     def _subject(self, e: ir.Expr) -> str:
@@ -406,6 +498,37 @@ class Phrases:
                 and not _is_not(e.operands[0]):     # `when not A and not B` reads "unless A or B", as one list
             return self._unless(self.when_unless(e.operands[0]), [e.operands[1].operand])
         return self.when_unless(e)
+
+
+def _of_item(e) -> bool:
+    """A field of the item an aggregate is at (`u.factor`)."""
+    return isinstance(e, ir.ItemField) and isinstance(e.target, ir.Ref) and e.target.kind == "local"
+
+
+def _substitute(e, values: dict):
+    """`e` with every parameter named in `values` replaced by its value (a formula's body read at
+    a call)."""
+    if isinstance(e, ir.Ref):
+        return values.get(e.name, e) if e.kind == "param" else e
+    if not attrs.has(type(e)):
+        return e
+    changes = {}
+    for a in attrs.fields(type(e)):
+        old = getattr(e, a.name)
+        new = tuple(_substitute(x, values) for x in old) if isinstance(old, tuple) else _substitute(old, values)
+        if new is not old:
+            changes[a.name] = new
+    return evolve(e, **changes) if changes else e
+
+
+def _plural(statement: str) -> str | None:
+    """"it is disrupted" → "are disrupted", for a statement about each item said of them all; None
+    for a verb this does not know how to say of several."""
+    for one, several in (("it is ", "are "), ("it has ", "have "), ("it was ", "were "), ("it does ", "do "),
+                         ("it can ", "can "), ("it may ", "may "), ("it must ", "must ")):
+        if statement.startswith(one):
+            return several + statement[len(one):]
+    return None
 
 
 def _is_not(e) -> bool:
