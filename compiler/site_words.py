@@ -14,6 +14,7 @@ from dsl import ir
 
 from .aid_text import Speaker
 from .clause_names import ClauseNames
+from .exception_text import effect as exception_effect
 from .table_text import quantity
 
 KIND_WORDS = {"table": "table", "results": "result legend", "formula": "formula", "modifier": "modifier",
@@ -77,13 +78,18 @@ class Words:
                 unless = node.unless_wording or self.speak.condition(node.unless)
                 text += f"; unless {unless}: {_NEGATED[node.modal]}"
             return text
-        if kind == "exception":   # when it applies; who chooses a "may" exception; one that applies beyond its target
-            parts = [self.speak.rule_condition(node.applies)] if node.applies.condition is not None else []
+        if kind == "exception":   # what it overrides, when, who may decline it; then what it does
+            said = exception_effect(self.speak, node)
+            parts = [f"overrides {self.target(node)[0]}"] if said else []
+            if node.applies.condition is not None:
+                parts.append(self.speak.rule_condition(node.applies))
             if node.chooser:
-                parts.append(f"the {node.chooser}'s choice (declined by {node.choice})")
+                parts.append(f"unless the {node.chooser} declines it")
             if node.always:
                 parts.append("applies even where the rule it overrides does not")
-            return ", ".join(parts)
+            return ", ".join(parts) + (f": {said}" if said else "")
+        if kind == "formula":     # only one without a title: said by what it works out, never by its id
+            return "" if node.title else self.speak.formula(node)
         if kind == "record":   # its fields as a player fills them in: 'factor (count), disrupted (flag, no unless given)'
             return ", ".join(f"{self.speak.words(f.name)} ({f.type}"
                              + (f", {self.speak.expr(f.default)} unless given" if f.default is not None else "") + ")"
@@ -96,9 +102,10 @@ class Words:
         for kind, name in constructs:
             if name not in self.nodes and kind not in ("enum", "term"):
                 continue
-            out.append(Formal(KIND_WORDS.get(kind, kind), self.title(name) or self.speak.words(name),
+            untitled = kind in _TITLED and not getattr(self.nodes[name][1], "title", "")
+            out.append(Formal(KIND_WORDS.get(kind, kind), "" if untitled else self.title(name) or self.speak.words(name),
                               self.detail(kind, name) if kind in ("constant", "modifier", "permission",
-                                                                  "exception", "record") else "",
+                                                                  "exception", "record", "formula") else "",
                               name if kind == "table" else "", name if kind == "term" else ""))
         return out
 
@@ -107,8 +114,11 @@ class Words:
         if e.target_kind == "clause":
             return self.names.ref(e.target), e.target
         kind, node = self.nodes.get(e.target, ("", None))
+        home = getattr(node, "clause", "") or ""
+        if kind in _TITLED and not node.title:
+            return f"the {KIND_WORDS[kind]} without a title" + (f" in [{self.names.ref(home)}]" if home else ""), home
         title = self.title(e.target) or self.speak.words(e.target)
-        return f"the {KIND_WORDS.get(kind, kind)} “{title}”".replace("the  “", "“"), getattr(node, "clause", "") or ""
+        return f"the {KIND_WORDS.get(kind, kind)} “{title}”".replace("the  “", "“"), home
 
     def exception(self, exception_id: str) -> tuple[str, str]:
         """An exception by its title, with the clause that states it."""
@@ -125,6 +135,9 @@ class Words:
     def scenario(self, scenario_id: str) -> str:
         return self.title(scenario_id) or self.speak.words(scenario_id)
 
+
+# Rules a player reads by their titles: one without is said to have none, never shown by its id.
+_TITLED = ("formula", "modifier", "combine", "permission", "exception")
 
 # What a permission answers where its `unless` holds (docs/reference.md, "Permission").
 _NEGATED = {"may": "may not", "may not": "may", "must": "need not", "must not": "may"}

@@ -31,6 +31,7 @@ from dsl.marked import plain, sub_refs
 from .aid_fit import block_is_tall, has_long_word, is_tall, spans_page
 from .aid_text import Speaker, paragraphs
 from .clause_names import ClauseNames
+from .exception_text import effect as exception_effect
 from .table_text import edge_lines, legend, quantity, sentence_case
 from .templating import TEMPLATES, environment
 
@@ -129,11 +130,11 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
             effect, on = f"{on} {effect}", ""
         elif on_kind == "table" and node.on in r.shown:
             on = ""                       # the table is on the aid, next to its modifiers
-        return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
+        return {"kind": kind, "title": r.speak.title_of("modifier", node), "clause": chip,
                 "effect": effect, "terms": r.speak.modifier_terms(node) + _only_in(r, node), "on": on}
     if kind == "formula":
         cases, otherwise = r.speak.formula_cases(node)
-        return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
+        return {"kind": kind, "title": r.speak.title_of("formula", node), "clause": chip,
                 "cases": cases, "text": otherwise if cases else ended(otherwise)}
     if kind == "permission":       # "may not enter …, when the river is in flood; unless …: may"
         text = f"{node.modal} {node.action}"
@@ -142,18 +143,19 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         if node.unless is not None:
             text += f"; unless {node.unless_wording or r.speak.condition(node.unless)}: {_NEGATED[node.modal]}"
         text += "".join(f", {x}" for x in _only_in(r, node))
-        return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip, "text": ended(text),
+        return {"kind": kind, "title": r.speak.title_of("permission", node), "clause": chip, "text": ended(text),
                 "says": ""}
-    if kind == "exception":        # to what, when, and who may decline it
-        target = f"[{r.names.ref(node.target)}]" if node.target_kind == "clause" else f"“{_title(r, node.target)}”"
+    if kind == "exception":        # to what, when, who may decline it, and what it does then
+        target = f"[{r.names.ref(node.target)}]" if node.target_kind == "clause" else _target(r, node.target)
         parts = [f"overrides {target}"]
         if node.applies.condition is not None:
             parts.append(r.speak.rule_condition(node.applies))
         if node.chooser:
             parts.append(f"unless the {node.chooser} declines it")
         parts += _only_in(r, node)
-        return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
-                "text": ended(", ".join(parts)), "says": r.text(node.says)}
+        said = exception_effect(r.speak, node)
+        return {"kind": kind, "title": r.speak.title_of("exception", node), "clause": chip,
+                "text": ended(", ".join(parts) + (f": {said}" if said else "")), "says": r.text(node.says)}
     raise ValueError(f"aid item kind {kind!r}")
 
 
@@ -167,13 +169,18 @@ def _only_in(r: _Reader, node) -> list[str]:
     return [f"in the scenario “{title}” only"]
 
 
-def _title(r: _Reader, name: str) -> str:
-    """A construct's title for the aid, never its id (its words when it has no title)."""
-    for field in ("tables", "formulas", "modifiers", "combines", "permissions"):
+def _target(r: _Reader, name: str) -> str:
+    """What an exception overrides, by its title in quotes, never by its id: “Weird”; one without a
+    title by its kind and clause ("the formula without a title in [1.0]")."""
+    for field, kind in (("tables", "table"), ("formulas", "formula"), ("modifiers", "modifier"),
+                        ("combines", "combination of modifiers"), ("permissions", "permission")):
         node = next((n for n in getattr(r.book, field) if n.id == name), None)
         if node is not None and node.title:
-            return node.title
-    return r.speak.words(name)
+            return f"“{node.title}”"
+        if node is not None:
+            chip = r.names.chip(getattr(node, "clause", None))
+            return f"the {kind} without a title" + (f" in [{chip}]" if chip else "")
+    return f"“{r.speak.words(name)}”"
 
 
 def aid_view(compiled, aid: ir.Aid, paper: str | None = None) -> dict:

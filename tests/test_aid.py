@@ -280,7 +280,7 @@ aid a "Aid" {
     c = compile_book(book)
     assert c.ok, [d.message for d in c.diagnostics()]
     html = render_html(c, c.ir.aids[0])
-    assert "overrides “Dark”, in the scenario “Meeting engagement” only." in html
+    assert "overrides “Dark”, in the scenario “Meeting engagement” only: the modifier does not apply." in html
     assert "may not swim, in the scenario “Meeting engagement” only" in html
     assert "may cross rivers, in the scenario" not in html
 

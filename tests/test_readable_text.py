@@ -121,19 +121,26 @@ def test_permissions_and_exceptions_show_their_conditions_in_the_web_book(worded
     # without `reads`, the generated English (a lone `or` after "when" needs no parentheses)
     assert words.detail("permission", "plain_ford") == ("may not cross the river, when every attacker attacks "
                                                         "across a river; unless an engineer helps: may")
-    assert words.detail("exception", "engineers_ford") == "when German engineers lead the way"
-    assert words.detail("exception", "plain_engineers") == "when the side crossing is Germans or an engineer helps"
+    # an exception: what it overrides, when, and what it does then (the permission's answer, in words)
+    assert words.detail("exception", "engineers_ford") == ("overrides the permission “Fording”, when German "
+                                                          "engineers lead the way: may cross the river")
+    assert words.detail("exception", "plain_engineers") == ("overrides the permission “Fording without words”, "
+                                                           "when the side crossing is Germans or an engineer "
+                                                           "helps: may cross the river")
     page = book_pages(worded, environment())["rules.md"]
-    assert "exception “Engineers ford”: when German engineers lead the way" in page
+    assert "exception “Engineers ford”: overrides the permission “Fording”, when German engineers lead the way: " \
+           "may cross the river" in page
     assert "unless an engineer builds a bridge: may" in page
 
 
 def test_the_bundled_web_books_print_exception_conditions_in_words():
-    rules = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "rules.md").read_text(encoding="utf-8")
-    assert "exception “The first hex costs no more than the unit has”: when the unit is mobile and enters " \
-           "the first hex of its move this Movement Phase" in rules
+    # the pages as the code writes them now (generated/ is rebuilt when the code changes)
+    rules = book_pages(compiled_book("khalkin_gol"), environment())["rules.md"]
+    assert "exception “The first hex costs no more than the unit has”: overrides the permission “Spending past " \
+           "the MF”, when the unit is mobile and enters the first hex of its move this Movement Phase: may spend " \
+           "more MP than its MF in one Movement Phase" in rules
     for book in ("changsha", "khalkin_gol", "shanghai_incident", "war_of_the_suns"):
-        rules = (ROOT / "generated" / "site" / "books" / book / "rules.md").read_text(encoding="utf-8")
+        rules = book_pages(compiled_book(book), environment())["rules.md"]
         # no arithmetic read back sign by sign, no fact title that is a question, no bracketed lone group
         assert "RP Track −" not in rules and "the which hex" not in rules and "when (" not in rules, book
 
@@ -200,7 +207,8 @@ def test_the_aid_shows_permissions_and_exceptions_with_their_conditions(worded):
     assert [x["text"] for x in blocks[0]["entries"]] == [
         "may not cross the river, when the river is in flood; unless an engineer builds a bridge: may.",
         "may not cross the river, when every attacker attacks across a river; unless an engineer helps: may."]
-    assert blocks[1]["entries"][0]["text"] == "overrides “Fording”, when German engineers lead the way."
+    assert blocks[1]["entries"][0]["text"] == "overrides “Fording”, when German engineers lead the way: " \
+                                              "may cross the river."
     html = render_html(worded, worded.ir.aids[0])
     assert "<b>Fording</b> <span class=\"ref\">[1]</span>: may not cross the river, when the river is in flood" in html
     assert "engineers_ford" not in html and "across_river" not in html     # no identifiers printed
@@ -214,3 +222,133 @@ def test_an_aid_item_of_the_wrong_kind_is_positioned(tmp_path):
     c = compile_book(folder)
     wrong = [d for d in c.diagnostics() if d.code == "E203"]
     assert wrong and "ford is a permission" in wrong[0].message and wrong[0].span.line > 1
+
+
+EFFECTS = """
+book effects {
+  title "Effects"
+  side red "Red"
+  side blue "Blue"
+  dice 1d6
+}
+clause 1.0 "Formulas" {
+  says "Formulas read back."
+  fact attack_factor: count "Attack factor"
+  fact is_night: flag = no "Night"
+  fact attacker: side "The attacking side"
+  fact river: flag = no "The attack crosses a river"
+  record combat_unit "Unit" {
+    factor: count "Factor"
+    disrupted: flag = no "Disrupted"
+  }
+  fact attackers: list of combat_unit "Attackers"
+  formula eff_factor(f: number, d: flag) = if d then half_up(f) else f
+  formula total_attack() "Total attack" = sum(eff_factor(u.factor, u.disrupted) for each u in attackers where not u.disrupted)
+  formula fresh() "Fresh attackers" = count(not u.disrupted for each u in attackers)
+  formula weird(x: number) "Weird" = round_half_up(x / 3)
+  formula pair(first: number, second: number) "Pair" = if first <= 2 then 1 else if first == 3 then 2 else 3
+  permission perm_x "Perm" { may not "attack" when attack_factor > 0 }
+  permission must_x "Must" { must "attack" }
+  modifier river_shift "River" { shift 1 left  when river }
+  exception e_x "Exc" { overrides weird when is_night use 0 }
+  exception e_p "ExcP" { overrides perm_x when attack_factor > 5 allow }
+  exception e_m "ExcM" { overrides must_x when is_night forbid }
+  exception e_c "ExcC" { overrides river_shift when is_night cancel }
+  exception e_s "ExcS" { overrides river_shift when attack_factor > 9 use -2  priority 1 }
+  results crt_result "Combat result" {
+    "A{retreat}" => attacker "The attacker retreats {retreat} hexes"
+    "D{retreat}" => defender "The defender retreats {retreat} hexes"
+    "Ex" => exchange "Each side loses 1 step"
+    "De" => eliminated "The defender is eliminated"
+    blank => no_effect "No effect"
+  }
+  table crt "Combat Results Table" {
+    roll 1d6
+    columns odds
+    results crt_result
+    off right: clamp
+    off left: clamp
+    | 1d6 | 1:1 | 2:1 |
+    |-----|-----|-----|
+    | 1-3 | D1  | Ex  |
+    | 4-5 | D2  |     |
+    | 6   | A1  | D1  |
+  }
+  exception e_r "ExcR" { overrides crt when is_night rewrite retreat of red: 1 -> 0, 2 -> 0 }
+  exception e_k "ExcK" { overrides crt when river rewrite kind: exchange -> no_effect, defender -> eliminated  priority 1 }
+  example "night gives 0" { weird(9, is_night: yes) == 0 }
+}
+aid ex_aid "Exceptions aid" {
+  formula eff_factor
+  formula total_attack
+  formula fresh
+  formula weird
+  exception e_x
+  exception e_p
+  exception e_m
+  exception e_c
+  exception e_s
+  exception e_r
+  exception e_k
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def effects(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("r") / "effects"
+    folder.mkdir()
+    (folder / "book.rules").write_text(textwrap.dedent(EFFECTS), encoding="utf-8")
+    c = compile_book(folder)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    return c
+
+
+def test_an_exception_on_the_aid_says_what_it_does(effects):
+    from compiler.to_aid import aid_view
+    blocks = aid_view(effects, effects.ir.aids[0])["blocks"]
+    said = {x["title"]: x["text"] for b in blocks if b["kind"] == "exceptions" for x in b["entries"]}
+    assert said == {
+        "Exc": "overrides “Weird”, when night: instead, the answer is 0.",
+        "ExcP": "overrides “Perm”, when the attack factor is more than 5: may attack.",
+        "ExcM": "overrides “Must”, when night: need not attack.",         # a `must` forbidden: no obligation
+        "ExcC": "overrides “River”, when night: the modifier does not apply.",
+        "ExcS": "overrides “River”, when the attack factor is more than 9: instead, the modifier is 2 columns left.",
+        "ExcR": "overrides “Combat Results Table”, when night: for the Red, a retreat of 1 or 2 reads 0.",
+        # results named as the table prints them ("D1", "D2"), a blank by its meaning
+        "ExcK": "overrides “Combat Results Table”, when the attack crosses a river: “Ex” reads as a blank "
+                "(no effect); “D1” and “D2” read “De”."}
+
+
+def test_the_web_book_says_what_an_exception_does(effects):
+    words = Words(effects.ir, ClauseNames(effects.ir.clauses))
+    assert words.detail("exception", "e_x") == "overrides the formula “Weird”, when night: instead, the answer is 0"
+    assert words.detail("exception", "e_p") == ("overrides the permission “Perm”, when the attack factor is more "
+                                                "than 5: may attack")
+    page = book_pages(effects, environment())["rules.md"]
+    assert "exception “ExcR”: overrides the table [Combat Results Table]" not in page   # (a title, not a link)
+    assert "exception “ExcR”: overrides the table “Combat Results Table”, when night: for the Red, a retreat " \
+           "of 1 or 2 reads 0" in page
+    # a formula without a title is said to have none, and read by what it works out
+    assert "formula without a title: If the second value given is yes: half of the first value given, " \
+           "rounded up; otherwise the first value given" in page
+    assert "eff factor" not in page and "eff\\_factor" not in page.split("```")[0]
+
+
+def test_formulas_read_without_loop_variables_parameter_letters_or_ids(effects):
+    from compiler.to_aid import aid_view
+    blocks = aid_view(effects, effects.ir.aids[0])["blocks"]
+    formulas = {x["title"]: (x["cases"], x["text"]) for b in blocks if b["kind"] == "formulas" for x in b["entries"]}
+    # an untitled formula: said to have no title; its one-letter parameters named by their place
+    assert formulas["Formula without a title"] == (
+        [("If the second value given is yes", "half of the first value given, rounded up")], "the first value given")
+    # an aggregate: no loop variable; the untitled formula read in place, with the item's fields
+    assert formulas["Total attack"][1] == ("the sum, over each of the attackers that is not disrupted, of (half of "
+                                           "its factor, rounded up) if it is disrupted, otherwise its factor, each "
+                                           "worked out on its own.")
+    assert formulas["Fresh attackers"][1] == "how many of the attackers are not disrupted."
+    # rounding to the nearest what: a whole number
+    assert formulas["Weird"][1] == "the value ÷ 3, rounded to the nearest whole number (a half up)."
+    speak = Speaker(effects.ir)
+    # cases on one subject cut it whole ("If the first is at most 2: 1; 3: 2"), never a piece of a word
+    assert speak.formula(_by_id(effects.ir.formulas, "pair")) == "If the first is at most 2: 1; 3: 2; otherwise 3"

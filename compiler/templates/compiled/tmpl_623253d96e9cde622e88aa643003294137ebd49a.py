@@ -126,11 +126,14 @@ def root(context, missing=missing):
                     yield '](glossary.md#term-'
                     yield escape(environment.getattr(l_2_x, 'term'))
                     yield ')'
-                else:
+                elif environment.getattr(l_2_x, 'title'):
                     pass
                     yield '“'
                     yield escape(t_5(environment.getattr(l_2_x, 'title')))
                     yield '”'
+                else:
+                    pass
+                    yield 'without a title'
                 if environment.getattr(l_2_x, 'detail'):
                     pass
                     yield ': '
@@ -206,4 +209,4 @@ def root(context, missing=missing):
     l_1_loop = l_1_depth = l_1_c = l_1_heading = l_1_scenario_notes = l_1_formal = l_1_examples = l_1_source = l_1_linker = l_1_page = l_1_cited = l_1_over = missing
 
 blocks = {}
-debug_info = '1=56&2=58&4=61&5=67&7=73&10=76&12=78&13=81&15=84&18=89&22=93&23=97&24=103&27=106&28=110&31=143&32=147&35=156&36=158&37=161&40=163&42=166&44=172&45=174&46=176&49=178&50=180&51=184'
+debug_info = '1=56&2=58&4=61&5=67&7=73&10=76&12=78&13=81&15=84&18=89&22=93&23=97&24=103&27=106&28=110&31=146&32=150&35=159&36=161&37=164&40=166&42=169&44=175&45=177&46=179&49=181&50=183&51=187'

@@ -1,0 +1,173 @@
+"""What an exception does, in words: the effect a player applies when it fires. Fed by: the resolved
+rule model (`dsl.ir.Exception_` and the rule it overrides); used by `to_aid` and `site_words`, after
+the words that say what it overrides and when ("overrides “Weird”, when it is night: instead, the
+answer is 0").
+
+Plain text only (the templates escape it). Each effect reads as the rule it makes:
+- `use` on a formula: "instead, the answer is 0" (the `use` expression read like any other value,
+  a parameter of the formula by its words);
+- `use` on a modifier or combine: "instead, the modifier is 2 columns left", "instead, the
+  modifier gives 5";
+- `cancel`: "the modifier does not apply";
+- `allow` / `forbid`: what the permission then answers, "may attack" / "may not attack" (a `must`
+  permission forbidden: "need not …");
+- `rewrite`: the table's results as printed, "Ex and D2 read De", "for the IJA, a retreat of 1 or
+  2 reads 0, of 3 reads 1", "every retreat of the defender reads 0", "24 SP per turn reads 12 SP per
+  turn".
+An exception to a clause has no formal effect ("": its `says` carries it).
+"""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from attrs import evolve
+
+from dsl import ir
+from dsl.vocabulary import pattern_regex
+
+from .expr_text import either
+from .table_text import fill, sentence_case
+
+_FIELD = re.compile(r"\{\+?(\w+)\}")     # a field printed in a result pattern, as table_text reads them
+
+# What a permission answers, by its modal word: yes (`allow`) and no (`forbid`); docs/reference.md,
+# "Permission" ("may not" answering yes is "may"; "must" answering no is "need not").
+_YES = {"may": "may", "may not": "may", "must": "must", "must not": "may"}
+_NO = {"may": "may not", "may not": "may not", "must": "need not", "must not": "must not"}
+
+
+def effect(speak, e: ir.Exception_) -> str:
+    """The effect of exception `e`, said as a rule ("" for one with no formal effect)."""
+    book = speak.book
+    if e.effect == "cancel":
+        kind = "combination of modifiers" if any(c.id == e.target for c in book.combines) else "modifier"
+        return f"the {kind} does not apply"
+    if e.effect in ("allow", "forbid"):
+        p = next((p for p in book.permissions if p.id == e.target), None)
+        if p is None:
+            return "it is allowed" if e.effect == "allow" else "it is forbidden"
+        return f"{(_YES if e.effect == 'allow' else _NO)[p.modal]} {p.action}"
+    if e.effect == "use" and e.use is not None:
+        return _use(speak, e)
+    if e.effect == "rewrite":
+        table = next((t for t in book.tables if t.id == e.target), None)
+        vocab = next((v for v in book.vocabularies if table is not None and v.id == table.results), None)
+        return "; ".join(_rewrite(speak, r, table, vocab) for r in e.rewrites)
+    return ""
+
+
+def _use(speak, e: ir.Exception_) -> str:
+    book = speak.book
+    f = next((f for f in book.formulas if f.id == e.target), None)
+    if f is not None:
+        with speak.reading(f.params):      # `use x` reads the overridden formula's argument
+            return f"instead, the answer is {speak.expr(e.use)}"
+    m = next((m for m in book.modifiers if m.id == e.target), None)
+    value = speak._number(e.use)
+    if m is not None and m.effect in ("shift", "drm", "favouring") and isinstance(value, (int, Fraction)):
+        # the amount the modifier then gives, said as its own effect is ("2 columns left")
+        return f"instead, the modifier is {speak.effect(evolve(m, amount=ir.Lit(value, 'number')))}"
+    if m is not None and m.effect in ("add", "multiply"):
+        return f"instead, the modifier gives {speak.expr(e.use)}"     # the value it changes, replaced
+    kind = "modifier" if m is not None else "combination of modifiers"
+    return f"instead, the {kind} is {speak.expr(e.use)}"
+
+
+def _rewrite(speak, r: ir.Rewrite, table: ir.Table | None, vocab: ir.Vocabulary | None) -> str:
+    """One `rewrite` of a table's results in printed words."""
+    if r.field == "kind":
+        return _rewrite_kinds(r, table, vocab)
+    patterns = [p for p in (vocab.patterns if vocab else ()) if r.kind is None or p.kind == r.kind]
+    lone = [p for p in patterns if _FIELD.findall(p.pattern) == [r.field]]
+    pairs = _grouped(r.pairs)
+    if r.kind is not None and patterns and lone == patterns and not any(a == "any" for a, _ in r.pairs):
+        # every result of that kind prints the one field: the printed results ("24 SP per turn")
+        return ", ".join(f"{either([_quoted(lone[0], a) for a in froms], 'or')} reads {_quoted(lone[0], b)}"
+                         for froms, b in pairs)
+    field = speak.words(r.field)
+    article = "an" if field[:1].lower() in "aeiou" else "a"
+    whose = ""
+    if r.side:
+        whose = f"for {speak.side(r.side)}, "
+    elif r.kind is not None:
+        whose = f"for {_kind_name(speak, r.kind, vocab)}, "
+    parts = []
+    for froms, b in pairs:
+        if "any" in froms:
+            parts.append(f"every {field} reads {b}")
+        elif not parts:
+            parts.append(f"{article} {field} of {either(froms, 'or')} reads {b}")
+        else:
+            parts.append(f"of {either(froms, 'or')} reads {b}")
+    return whose + ", ".join(parts)
+
+
+def _rewrite_kinds(r: ir.Rewrite, table: ir.Table | None, vocab: ir.Vocabulary | None) -> str:
+    """`rewrite kind: exchange -> no_effect` as the printed results: "Ex reads as no effect"."""
+    parts = []
+    for froms, b in _grouped(r.pairs):
+        shown = [x for a in froms for x in _printed(a, table, vocab)]
+        reads = "read" if len(shown) > 1 else "reads"
+        parts.append(f"{either(shown, 'and')} {reads} {_result(b, vocab)}")
+    return "; ".join(parts)
+
+
+def _printed(kind: str, table: ir.Table | None, vocab: ir.Vocabulary | None) -> list[str]:
+    """The results of one kind as the table prints them ("D1", "D2"), in the order they are printed;
+    the kind's own pattern or meaning when the table prints none."""
+    if kind == "any":
+        return ["every result"]
+    out: list[str] = []
+    for effects, cells in zip(table.effects, table.cells) if table is not None else ():
+        for cell_effects, cell in zip(effects, cells):
+            for piece in _pieces(cell, vocab.split if vocab else ""):
+                if any(x.kind == kind for x in cell_effects) and _matches(piece, kind, vocab) and piece not in out:
+                    out.append(piece)
+    if out:
+        return [f"“{x}”" for x in out]
+    return [_result(kind, vocab)]
+
+
+def _pieces(cell: str, split: str) -> list[str]:
+    return [p.strip() for p in cell.split(split)] if split and split in cell else [cell.strip()]
+
+
+def _matches(piece: str, kind: str, vocab: ir.Vocabulary | None) -> bool:
+    for p in vocab.patterns if vocab else ():
+        rx = pattern_regex(p.pattern)
+        if p.kind == kind and rx is not None and rx.match(piece):
+            return True
+    return False
+
+
+def _result(kind: str, vocab: ir.Vocabulary | None) -> str:
+    """A kind of result: its printed pattern when it prints no number ("De"), else its meaning."""
+    patterns = [p for p in vocab.patterns if p.kind == kind] if vocab else []
+    if vocab is not None and vocab.blank is not None and vocab.blank.kind == kind and not patterns:
+        return f"as a blank ({sentence_case(vocab.blank.meaning)})" if vocab.blank.meaning else "as a blank"
+    plain = [p for p in patterns if not _FIELD.search(p.pattern) and p.pattern]
+    if plain:
+        return f"“{plain[0].pattern}”"
+    if patterns and patterns[0].meaning:
+        return f"“{sentence_case(patterns[0].meaning)}”"
+    return f"“{kind.replace('_', ' ')}”"
+
+
+def _kind_name(speak, kind: str, vocab: ir.Vocabulary | None) -> str:
+    """The results of one kind: "the defender" for the kinds named after a side of the combat."""
+    if kind in ("attacker", "defender"):
+        return f"the {kind}"
+    return f"{_result(kind, vocab)} results"
+
+
+def _quoted(p: ir.Pattern, value: str) -> str:
+    return f"“{fill(p.pattern, {_FIELD.findall(p.pattern)[0]: value})}”"
+
+
+def _grouped(pairs) -> list[tuple[list[str], str]]:
+    """`1 -> 0, 2 -> 0, 3 -> 1` as [(["1", "2"], "0"), (["3"], "1")], in the order written."""
+    out: dict[str, list[str]] = {}
+    for a, b in pairs:
+        out.setdefault(b, []).append(a)
+    return [(froms, b) for b, froms in out.items()]
