@@ -610,6 +610,43 @@ def _flushed() -> None:
             pass
 
 
+class Stopped(BaseException):
+    """SIGTERM or SIGHUP while a command ran: it stops as Ctrl-C stops it (its clean-up runs, a
+    build's workers die with it), says so, and exits with the signal's status (128 + its number).
+    A BaseException, as KeyboardInterrupt is: no `except Exception` on the way takes it for an error."""
+
+    def __init__(self, signum: int):
+        import signal
+        super().__init__(signum)
+        self.signum, self.name = signum, signal.Signals(signum).name
+
+
+@contextlib.contextmanager
+def _stopped_by_signals():
+    """SIGTERM and SIGHUP raise `Stopped` while the command runs (killed by them silently, a build
+    said nothing). `--watch` and `rules conform` set their own handlers inside, and put these back."""
+    import signal
+
+    def stop(signum, frame):
+        raise Stopped(signum)
+    wanted = [getattr(signal, n) for n in ("SIGTERM", "SIGHUP") if hasattr(signal, n)]
+    before = {s: signal.signal(s, stop) for s in wanted}
+    try:
+        yield
+    finally:
+        for s, handler in before.items():
+            signal.signal(s, handler)
+
+
+def _interrupted(args, how: str) -> str:
+    """What a command stopped by Ctrl-C or a signal says: a build, that `generated/` is whole."""
+    said = f"rules {args.command}: {how}"
+    if args.command == "build" and not getattr(args, "check", False):
+        said += ("; generated/ is as it was, or the new tree whole (it is swapped in at once): "
+                 "`rules build --check` says which")
+    return said
+
+
 def _main(argv: list[str] | None) -> int:
     from .streams import OutputError, silence_stdout
     p = parser()
@@ -622,7 +659,8 @@ def _main(argv: list[str] | None) -> int:
         return 2
     root = freshness.project_root()
     try:
-        code = COMMANDS[args.command](args, root)
+        with _stopped_by_signals():
+            code = COMMANDS[args.command](args, root)
         sys.stdout.flush()     # (a full disk says so when the output is flushed)
         return code
     except UsageError as err:
@@ -645,7 +683,11 @@ def _main(argv: list[str] | None) -> int:
         print(f"rules {args.command}: error: cannot write the output: {err}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
+        print(_interrupted(args, "interrupted"), file=sys.stderr)
         return 130
+    except Stopped as err:
+        print(_interrupted(args, f"stopped by {err.name}"), file=sys.stderr)
+        return 128 + err.signum
     except Exception as err:  # a bug in this program, never the user's input
         print(f"rules: internal error: {type(err).__name__}: {err}\n"
               "This is a bug in the rules compiler, not in your rulebook; please report it.", file=sys.stderr)

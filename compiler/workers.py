@@ -66,6 +66,9 @@ def start_worker(parent: int) -> None:
     (`heap_kept`)."""
     die_with_parent(parent)
     heap_kept()
+    for name in ("SIGTERM", "SIGHUP"):   # (the command's own handlers, `cli.Stopped`, are the build's: a worker just dies)
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_DFL)
 
 
 # glibc's `mallopt` parameters (malloc.h)

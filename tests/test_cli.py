@@ -350,3 +350,31 @@ def test_notes_of_a_book_and_one_of_its_files_checked_together_are_counted_once(
     files = sorted(book.glob("*.rules"))
     both = rules("check", "khalkin_gol", str(files[-1].relative_to(ROOT))).stderr.splitlines()[-1]
     assert "notes (gaps and doubts) not shown" in alone and both == alone, (alone, both)
+
+
+@pytest.mark.skipif(not hasattr(__import__("signal"), "SIGTERM") or sys.platform == "win32", reason="POSIX signals")
+@pytest.mark.parametrize("sig, code, said", [("SIGTERM", 143, "stopped by SIGTERM"), ("SIGINT", 130, "interrupted"),
+                                             ("SIGHUP", 129, "stopped by SIGHUP")])
+def test_a_build_stopped_by_a_signal_says_so_and_that_generated_is_whole(sig, code, said, tmp_path):
+    """A build killed by SIGTERM ended without a word (exit -15), one stopped by Ctrl-C with exit 130
+    and nothing said. Made to wait for the project's lock (held here), it is stopped while waiting."""
+    import fcntl
+    import signal
+    rules("new", "stopped", cwd=tmp_path)
+    fd = os.open(tmp_path, os.O_RDONLY)
+    fcntl.flock(fd, fcntl.LOCK_EX)   # (the lock a build holds: this one waits for it)
+    try:
+        build = subprocess.Popen([sys.executable, "-m", "compiler", "build"], cwd=tmp_path, stderr=subprocess.PIPE,
+                                 text=True)
+        waited = ""
+        while "waiting for another build" not in waited:
+            line = build.stderr.readline()
+            assert line, waited
+            waited += line
+        build.send_signal(getattr(signal, sig))
+        err = waited + build.stderr.read()
+        assert build.wait(timeout=60) == code
+    finally:
+        os.close(fd)
+    assert f"rules build: {said}; generated/ is as it was, or the new tree whole" in err and "Traceback" not in err
+    assert not (tmp_path / "generated").exists() and not list(tmp_path.glob("rules-build-*"))
