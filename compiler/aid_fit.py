@@ -3,8 +3,8 @@ and the aid's paper and orientation.
 
 The aid prints in three columns. A table narrower than its column is drawn there as it always was;
 one whose narrowest layout is wider (sixty columns, a cell of one long word) spans the page's
-three columns instead, its cells allowed to wrap anywhere, so nothing overlaps the next column or
-runs off the paper. A table with more rows than a column holds may break across columns; kept
+three columns instead, so nothing overlaps the next column; one wider than the page is printed in
+groups of its columns (`aid_groups`), so nothing runs off the paper. A table with more rows than a column holds may break across columns; kept
 whole, it would be pushed past the page it starts on, leaving that page empty. So may a sequence,
 a list of rules or a result legend longer than a column.
 
@@ -31,11 +31,15 @@ _SLACK = 1.25
 ROWS_PER_COLUMN = 40  # rows of a grid that a column holds under a heading, with room to spare
 
 
+def page_width(paper: str, orientation: str) -> float:
+    """The printable width (mm) of the aid's page."""
+    long, short = _PAPER_MM[paper]
+    return (long if orientation == "landscape" else short) - _MARGINS_MM
+
+
 def column_width(paper: str, orientation: str) -> float:
     """The width (mm) of one of the aid's three columns."""
-    long, short = _PAPER_MM[paper]
-    across = long if orientation == "landscape" else short
-    return (across - _MARGINS_MM - _COLUMN_GAPS_MM) / 3
+    return (page_width(paper, orientation) - _COLUMN_GAPS_MM) / 3
 
 
 def _width(text: str) -> float:
@@ -61,9 +65,10 @@ def spans_page(t: ir.Table, wraps: bool, paper: str, orientation: str) -> bool:
     return narrowest_width(t, wraps) > _SLACK * column_width(paper, orientation)
 
 
-def is_tall(t: ir.Table) -> bool:
-    """Does the table have more rows than one column holds (it may then break between rows)?"""
-    return len(t.rows) + len(t.header_rows) > ROWS_PER_COLUMN
+def is_tall(t: ir.Table, groups: int = 1) -> bool:
+    """Does the table, printed in `groups` groups of columns (`aid_groups`), have more rows than one
+    column holds (it may then break between rows)?"""
+    return (len(t.rows) + len(t.header_rows)) * groups > ROWS_PER_COLUMN
 
 
 def has_long_word(texts, paper: str, orientation: str) -> bool:

@@ -29,6 +29,7 @@ from dsl import ir
 from dsl.marked import plain, sub_refs
 
 from .aid_fit import block_is_tall, has_long_word, is_tall, spans_page
+from .aid_groups import column_count, column_groups, fits
 from .aid_text import Speaker, paragraphs
 from .clause_names import ClauseNames
 from .exception_text import effect as exception_effect
@@ -109,10 +110,15 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         # numbers against numbers never wrap; text cells wrap and read left-aligned
         style = "text" if t.column_kind == "keys" else "numeric"
         edges = [{**line, "text": plain(line["text"])} for line in edge_lines(t, r.results.get(t.results))]
+        span = spans_page(t, style == "text", r.paper, r.orientation)
+        # a table spanning the page keeps its words whole; wider than the page, it prints in groups of columns
+        groups = column_groups(t, r.paper, r.orientation) if span else [tuple(range(column_count(t)))]
         return {"kind": kind, "t": t, "clause": chip, "edges": edges,
                 "footnotes": [(mark, plain(text)) for mark, text in t.footnotes],
-                "width": len(t.columns) + 1, "wide": wide, "style": style,
-                "span": spans_page(t, style == "text", r.paper, r.orientation), "tall": is_tall(t)}
+                "wide": wide, "style": style, "span": span, "tall": is_tall(t, len(groups)),
+                "kept": not is_tall(t),     # a group of columns is kept on one page when its rows fit one
+                "groups": [{"columns": g, "whole": not span or fits(t, g, r.paper, r.orientation)}
+                           for g in groups]}
     if kind == "results":
         return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
                 "entries": legend(node, r.read_with(node.id)),

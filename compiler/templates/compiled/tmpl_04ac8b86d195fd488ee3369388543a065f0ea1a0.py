@@ -216,141 +216,178 @@ def root(context, missing=missing):
                 t_6.append(
                     '.</p>\n',
                 )
-            t_6.extend((
-                '<table class="grid ',
-                escape(environment.getattr(l_1_b, 'style')),
-            ))
-            if environment.getattr(l_1_b, 'wide'):
+            l_2_loop = missing
+            for l_2_g, l_2_loop in LoopContext(environment.getattr(l_1_b, 'groups'), undefined):
+                l_2_cols = missing
+                _loop_vars = {}
                 pass
-                t_6.append(
-                    ' wide',
-                )
-            t_6.append(
-                '">\n<thead>\n',
-            )
-            if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'header_rows'):
-                pass
-                for l_2_h in environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'header_rows'):
-                    _loop_vars = {}
+                l_2_cols = environment.getattr(l_2_g, 'columns')
+                _loop_vars['cols'] = l_2_cols
+                t_6.extend((
+                    '<table class="grid ',
+                    escape(environment.getattr(l_1_b, 'style')),
+                ))
+                if environment.getattr(l_1_b, 'wide'):
                     pass
-                    t_6.extend((
-                        '<tr class="offset"><th class="label">',
-                        escape(environment.getattr(l_2_h, 'label')),
-                        '</th>',
-                    ))
-                    for l_3_col in environment.getattr(l_2_h, 'columns'):
+                    t_6.append(
+                        ' wide',
+                    )
+                if (t_2(environment.getattr(l_1_b, 'groups')) > 1):
+                    pass
+                    t_6.append(
+                        ' group',
+                    )
+                    if environment.getattr(l_1_b, 'kept'):
+                        pass
+                        t_6.append(
+                            ' kept',
+                        )
+                if (not environment.getattr(l_2_g, 'whole')):
+                    pass
+                    t_6.append(
+                        ' anywhere',
+                    )
+                t_6.append(
+                    '">\n<thead>\n',
+                )
+                if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'header_rows'):
+                    pass
+                    for l_3_h in environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'header_rows'):
                         _loop_vars = {}
                         pass
-                        if l_3_col:
+                        t_6.extend((
+                            '<tr class="offset"><th class="label">',
+                            escape(environment.getattr(l_3_h, 'label')),
+                            '</th>',
+                        ))
+                        def t_7(fiter):
+                            for l_4_j in fiter:
+                                if (l_4_j < t_2(environment.getattr(l_3_h, 'columns'))):
+                                    yield l_4_j
+                        for l_4_j in t_7((undefined(name='cols') if l_2_cols is missing else l_2_cols)):
+                            l_4_col = missing
+                            _loop_vars = {}
+                            pass
+                            l_4_col = environment.getitem(environment.getattr(l_3_h, 'columns'), l_4_j)
+                            _loop_vars['col'] = l_4_col
+                            if (undefined(name='col') if l_4_col is missing else l_4_col):
+                                pass
+                                t_6.extend((
+                                    '<th>',
+                                    escape((undefined(name='col') if l_4_col is missing else l_4_col)),
+                                    '</th>',
+                                ))
+                            else:
+                                pass
+                                t_6.append(
+                                    '<th class="blank"></th>',
+                                )
+                        l_4_j = l_4_col = missing
+                        t_6.append(
+                            '</tr>\n',
+                        )
+                    l_3_h = missing
+                    t_6.extend((
+                        '<tr class="roll"><th class="label" colspan="',
+                        escape((t_2((undefined(name='cols') if l_2_cols is missing else l_2_cols)) + 1)),
+                        '">Die roll',
+                    ))
+                    if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'dice'):
+                        pass
+                        t_6.extend((
+                            ' (',
+                            escape(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'dice')),
+                            ')',
+                        ))
+                    t_6.append(
+                        '</th></tr>\n',
+                    )
+                elif (environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'columns') or environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'corner')):
+                    pass
+                    t_6.extend((
+                        '<tr><th class="label">',
+                        escape(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'corner')),
+                        '</th>',
+                    ))
+                    def t_8(fiter):
+                        for l_3_j in fiter:
+                            if (l_3_j < t_2(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'columns'))):
+                                yield l_3_j
+                    for l_3_j in t_8((undefined(name='cols') if l_2_cols is missing else l_2_cols)):
+                        _loop_vars = {}
+                        pass
+                        t_6.extend((
+                            '<th>',
+                            escape(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'columns'), l_3_j)),
+                            '</th>',
+                        ))
+                    l_3_j = missing
+                    t_6.append(
+                        '</tr>\n',
+                    )
+                t_6.append(
+                    '</thead>\n<tbody>\n',
+                )
+                l_3_loop = missing
+                for l_3_row, l_3_loop in LoopContext(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'rows'), undefined):
+                    l_3_i = missing
+                    _loop_vars = {}
+                    pass
+                    l_3_i = environment.getattr(l_3_loop, 'index0')
+                    _loop_vars['i'] = l_3_i
+                    if (environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_3_i is missing else l_3_i)) and (((undefined(name='i') if l_3_i is missing else l_3_i) == 0) or (environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_3_i is missing else l_3_i)) != environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), ((undefined(name='i') if l_3_i is missing else l_3_i) - 1))))):
+                        pass
+                        t_6.extend((
+                            '<tr class="group"><th colspan="',
+                            escape((t_2((undefined(name='cols') if l_2_cols is missing else l_2_cols)) + 1)),
+                            '">',
+                            escape(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_3_i is missing else l_3_i))),
+                            '</th></tr>\n',
+                        ))
+                    t_6.extend((
+                        '<tr><th>',
+                        escape(l_3_row),
+                        escape(context.call((undefined(name='footnote_marks') if l_0_footnote_marks is missing else l_0_footnote_marks), environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_marks'), (undefined(name='i') if l_3_i is missing else l_3_i)), _loop_vars=_loop_vars)),
+                        '</th>',
+                    ))
+                    def t_9(fiter):
+                        for l_4_j in fiter:
+                            if (l_4_j < t_2(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'cells'), (undefined(name='i') if l_3_i is missing else l_3_i)))):
+                                yield l_4_j
+                    for l_4_j in t_9((undefined(name='cols') if l_2_cols is missing else l_2_cols)):
+                        l_4_cell = l_4_marks = missing
+                        _loop_vars = {}
+                        pass
+                        (l_4_cell, l_4_marks) = (environment.getitem(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'cells'), (undefined(name='i') if l_3_i is missing else l_3_i)), l_4_j), environment.getitem(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'marks'), (undefined(name='i') if l_3_i is missing else l_3_i)), l_4_j))
+                        _loop_vars.update({'cell': l_4_cell, 'marks': l_4_marks})
+                        t_6.append(
+                            '<td>',
+                        )
+                        if ('underline' in (undefined(name='marks') if l_4_marks is missing else l_4_marks)):
                             pass
                             t_6.extend((
-                                '<th>',
-                                escape(l_3_col),
-                                '</th>',
+                                '<u>',
+                                escape((undefined(name='cell') if l_4_cell is missing else l_4_cell)),
+                                '</u>',
                             ))
                         else:
                             pass
                             t_6.append(
-                                '<th class="blank"></th>',
+                                escape((undefined(name='cell') if l_4_cell is missing else l_4_cell)),
                             )
-                    l_3_col = missing
+                        t_6.extend((
+                            escape(context.call((undefined(name='footnote_marks') if l_0_footnote_marks is missing else l_0_footnote_marks), (undefined(name='marks') if l_4_marks is missing else l_4_marks), _loop_vars=_loop_vars)),
+                            '</td>',
+                        ))
+                    l_4_j = l_4_cell = l_4_marks = missing
                     t_6.append(
                         '</tr>\n',
                     )
-                l_2_h = missing
-                t_6.extend((
-                    '<tr class="roll"><th class="label" colspan="',
-                    escape(environment.getattr(l_1_b, 'width')),
-                    '">Die roll',
-                ))
-                if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'dice'):
-                    pass
-                    t_6.extend((
-                        ' (',
-                        escape(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'dice')),
-                        ')',
-                    ))
+                l_3_loop = l_3_row = l_3_i = missing
                 t_6.append(
-                    '</th></tr>\n',
+                    '</tbody>\n</table>\n',
                 )
-            elif (environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'columns') or environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'corner')):
-                pass
-                t_6.extend((
-                    '<tr><th class="label">',
-                    escape(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'corner')),
-                    '</th>',
-                ))
-                for l_2_col in environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'columns'):
-                    _loop_vars = {}
-                    pass
-                    t_6.extend((
-                        '<th>',
-                        escape(l_2_col),
-                        '</th>',
-                    ))
-                l_2_col = missing
-                t_6.append(
-                    '</tr>\n',
-                )
-            t_6.append(
-                '</thead>\n<tbody>\n',
-            )
-            l_2_loop = missing
-            for l_2_row, l_2_loop in LoopContext(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'rows'), undefined):
-                l_2_i = missing
-                _loop_vars = {}
-                pass
-                l_2_i = environment.getattr(l_2_loop, 'index0')
-                _loop_vars['i'] = l_2_i
-                if (environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_2_i is missing else l_2_i)) and (((undefined(name='i') if l_2_i is missing else l_2_i) == 0) or (environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_2_i is missing else l_2_i)) != environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), ((undefined(name='i') if l_2_i is missing else l_2_i) - 1))))):
-                    pass
-                    t_6.extend((
-                        '<tr class="group"><th colspan="',
-                        escape((t_2(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'cells'), (undefined(name='i') if l_2_i is missing else l_2_i))) + 1)),
-                        '">',
-                        escape(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_2_i is missing else l_2_i))),
-                        '</th></tr>\n',
-                    ))
-                t_6.extend((
-                    '<tr><th>',
-                    escape(l_2_row),
-                    escape(context.call((undefined(name='footnote_marks') if l_0_footnote_marks is missing else l_0_footnote_marks), environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_marks'), (undefined(name='i') if l_2_i is missing else l_2_i)), _loop_vars=_loop_vars)),
-                    '</th>',
-                ))
-                l_3_loop = missing
-                for l_3_cell, l_3_loop in LoopContext(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'cells'), (undefined(name='i') if l_2_i is missing else l_2_i)), undefined):
-                    l_3_marks = missing
-                    _loop_vars = {}
-                    pass
-                    l_3_marks = environment.getitem(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'marks'), (undefined(name='i') if l_2_i is missing else l_2_i)), environment.getattr(l_3_loop, 'index0'))
-                    _loop_vars['marks'] = l_3_marks
-                    t_6.append(
-                        '<td>',
-                    )
-                    if ('underline' in (undefined(name='marks') if l_3_marks is missing else l_3_marks)):
-                        pass
-                        t_6.extend((
-                            '<u>',
-                            escape(l_3_cell),
-                            '</u>',
-                        ))
-                    else:
-                        pass
-                        t_6.append(
-                            escape(l_3_cell),
-                        )
-                    t_6.extend((
-                        escape(context.call((undefined(name='footnote_marks') if l_0_footnote_marks is missing else l_0_footnote_marks), (undefined(name='marks') if l_3_marks is missing else l_3_marks), _loop_vars=_loop_vars)),
-                        '</td>',
-                    ))
-                l_3_loop = l_3_cell = l_3_marks = missing
-                t_6.append(
-                    '</tr>\n',
-                )
-            l_2_loop = l_2_row = l_2_i = missing
-            t_6.append(
-                '</tbody>\n</table>\n',
-            )
+            l_2_loop = l_2_g = l_2_cols = missing
             for (l_2_mark, l_2_text) in environment.getattr(l_1_b, 'footnotes'):
                 _loop_vars = {}
                 pass
@@ -423,7 +460,7 @@ def root(context, missing=missing):
                         escape(environment.getattr(l_2_e, 'meaning')),
                     ))
                 t_6.extend((
-                    escape((';' if (((not environment.getattr(l_2_loop, 'last')) or environment.getattr(l_1_b, 'blank')) or environment.getattr(l_1_b, 'marks')) else cond_expr_undefined("the inline if-expression on line 62 in 'aid.html.j2' evaluated to false and no else section was defined."))),
+                    escape((';' if (((not environment.getattr(l_2_loop, 'last')) or environment.getattr(l_1_b, 'blank')) or environment.getattr(l_1_b, 'marks')) else cond_expr_undefined("the inline if-expression on line 65 in 'aid.html.j2' evaluated to false and no else section was defined."))),
                     '\n',
                 ))
             l_2_loop = l_2_e = missing
@@ -432,7 +469,7 @@ def root(context, missing=missing):
                 t_6.extend((
                     '<span class="pat">blank</span>: ',
                     escape(environment.getattr(l_1_b, 'blank')),
-                    escape((';' if environment.getattr(l_1_b, 'marks') else cond_expr_undefined("the inline if-expression on line 64 in 'aid.html.j2' evaluated to false and no else section was defined."))),
+                    escape((';' if environment.getattr(l_1_b, 'marks') else cond_expr_undefined("the inline if-expression on line 67 in 'aid.html.j2' evaluated to false and no else section was defined."))),
                     '\n',
                 ))
             l_2_loop = missing
@@ -457,7 +494,7 @@ def root(context, missing=missing):
                 t_6.extend((
                     '</span>: ',
                     escape(l_2_meaning),
-                    escape((';' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 67 in 'aid.html.j2' evaluated to false and no else section was defined."))),
+                    escape((';' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 70 in 'aid.html.j2' evaluated to false and no else section was defined."))),
                     '\n',
                 ))
             l_2_loop = l_2_mark = l_2_meaning = missing
@@ -702,7 +739,7 @@ def root(context, missing=missing):
     yield escape((undefined(name='paper') if l_0_paper is missing else l_0_paper))
     yield ' '
     yield escape((undefined(name='orientation') if l_0_orientation is missing else l_0_orientation))
-    yield ';\n  margin: 7mm 8mm 9mm 8mm;\n  @bottom-left { content: string(aidtitle); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n  @bottom-right { content: "page " counter(page) " of " counter(pages); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n}\nhtml { font-family: "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; font-size: 8.5pt; line-height: 1.2; color: #000;\n       overflow-wrap: break-word; }   /* a word longer than its column breaks, never runs off the paper */\nbody { margin: 0; }\n/* runs of blocks in three columns, filled in order; a run with a wide table after it, balanced */\n.cols { column-count: 3; column-gap: 5mm; column-rule: 0.4pt solid #999; column-fill: auto; }\n.cols.balanced { column-fill: balance; }\nheader { border-bottom: 1.2pt solid #000; margin-bottom: 1.5mm; padding-bottom: 0.8mm; }\nh1 { font-size: 13pt; margin: 0; display: inline; string-set: aidtitle content(); }\nheader .sub { font-size: 7pt; color: #333; margin-left: 3mm; }\nh2 { font-size: 9.5pt; margin: 2mm 0 0.8mm; padding: 0.3mm 1mm; background: #222; color: #fff; break-after: avoid; }\nh3 { font-size: 8.5pt; margin: 1.4mm 0 0.5mm; break-after: avoid; }\np { margin: 0 0 0.9mm; }\n.ref { color: #333; font-size: 7pt; white-space: nowrap; }\n.block { break-inside: avoid; margin-bottom: 1.6mm; }\ntable.grid { border-collapse: collapse; margin: 0.5mm 0 0.8mm; }\ntable.grid th, table.grid td { border: 0.5pt solid #000; padding: 0.25mm 0.45mm; text-align: center; font-size: 7.5pt; }\ntable.grid.numeric th, table.grid.numeric td { white-space: nowrap; }\ntable.grid.text td, table.grid.text tbody th { text-align: left; }\ntable.grid th { background: #ddd; }\ntable.grid th.label { text-align: left; }\ntable.grid.wide { width: 100%; }\ntable.grid.wide th { font-weight: normal; padding: 0.25mm 0.35mm; }\ntable.grid.wide th.label { font-weight: bold; }\ntable.grid th.blank { background: none; border: none; }\n/* a table wider than a column spans the page (between runs of columns, not in one: WeasyPrint\n   cannot break a spanning block across pages), and its cells wrap anywhere rather than overflow */\nsection.span table.grid { width: 100%; }\nsection.span table.grid th, section.span table.grid td { white-space: normal; overflow-wrap: anywhere; }\ntable.grid tr.roll th { background: #f2f2f2; text-align: left; }\n.edges, .legend, .missing, .footnote { font-size: 7pt; margin: 0 0 0.6mm; }\nsup { font-size: 7pt; line-height: 0; vertical-align: 0.45em; color: #444; }   /* a footnote mark; no text below 7pt */\n.legend .pat { font-weight: bold; white-space: nowrap; }\nol.seq { margin: 0 0 0.6mm; padding-left: 4.2mm; }\nol.seq ol { padding-left: 3.6mm; list-style-type: lower-alpha; }\nol.seq ol ol { list-style-type: lower-roman; }\nol.seq li { margin: 0.15mm 0; }\nol.seq .extra, ol.seq .says { font-size: 7pt; color: #222; }\ntable.list { border-collapse: collapse; width: 100%; margin: 0.4mm 0 0.8mm; }\ntable.list td { padding: 0.2mm 0.6mm 0.2mm 0; vertical-align: top; border-bottom: 0.3pt solid #bbb; }\ntable.list td.value { font-weight: bold; white-space: nowrap; }\ntable.list.wraps td:first-child { overflow-wrap: anywhere; }   /* a word longer than the cell wraps inside it */\np.clause .cid { font-weight: bold; font-size: 7pt; color: #333; }\np.note { font-style: italic; }\np.modifier { padding-left: 2.5mm; text-indent: -2.5mm; margin-bottom: 0.5mm; }\np.modifier .effect { font-weight: bold; }\nul.cases { margin: 0 0 0.9mm; padding-left: 4mm; }\nul.cases li { margin: 0.1mm 0; }\n</style>\n</head>\n<body><header><h1>'
+    yield ';\n  margin: 7mm 8mm 9mm 8mm;\n  @bottom-left { content: string(aidtitle); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n  @bottom-right { content: "page " counter(page) " of " counter(pages); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n}\nhtml { font-family: "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; font-size: 8.5pt; line-height: 1.2; color: #000;\n       overflow-wrap: break-word; }   /* a word longer than its column breaks, never runs off the paper */\nbody { margin: 0; }\n/* runs of blocks in three columns, filled in order; a run with a wide table after it, balanced */\n.cols { column-count: 3; column-gap: 5mm; column-rule: 0.4pt solid #999; column-fill: auto; }\n.cols.balanced { column-fill: balance; }\nheader { border-bottom: 1.2pt solid #000; margin-bottom: 1.5mm; padding-bottom: 0.8mm; }\nh1 { font-size: 13pt; margin: 0; display: inline; string-set: aidtitle content(); }\nheader .sub { font-size: 7pt; color: #333; margin-left: 3mm; }\nh2 { font-size: 9.5pt; margin: 2mm 0 0.8mm; padding: 0.3mm 1mm; background: #222; color: #fff; break-after: avoid; }\nh3 { font-size: 8.5pt; margin: 1.4mm 0 0.5mm; break-after: avoid; }\np { margin: 0 0 0.9mm; }\n.ref { color: #333; font-size: 7pt; white-space: nowrap; }\n.block { break-inside: avoid; margin-bottom: 1.6mm; }\ntable.grid { border-collapse: collapse; margin: 0.5mm 0 0.8mm; }\ntable.grid th, table.grid td { border: 0.5pt solid #000; padding: 0.25mm 0.45mm; text-align: center; font-size: 7.5pt; }\ntable.grid.numeric th, table.grid.numeric td { white-space: nowrap; }\ntable.grid.text td, table.grid.text tbody th { text-align: left; }\ntable.grid th { background: #ddd; }\ntable.grid th.label { text-align: left; }\ntable.grid.wide { width: 100%; }\ntable.grid.wide th { font-weight: normal; padding: 0.25mm 0.35mm; }\ntable.grid.wide th.label { font-weight: bold; }\ntable.grid th.blank { background: none; border: none; }\n/* a table wider than a column spans the page (between runs of columns, not in one: WeasyPrint\n   cannot break a spanning block across pages); its cells wrap between words, and only a word\n   longer than its column breaks (a label or header stays whole: compiler/aid_groups.py). Wider\n   than the page, it prints in groups of columns, each with the row labels again; a group of one\n   column that still does not fit breaks its words anywhere rather than run off the paper */\nsection.span table.grid { width: 100%; }\nsection.span table.grid th, section.span table.grid td { white-space: normal; }\nsection.span table.grid.anywhere th, section.span table.grid.anywhere td { overflow-wrap: anywhere; }\ntable.grid.group.kept { break-inside: avoid; }\ntable.grid.group + table.grid.group { margin-top: 1.6mm; }\ntable.grid tr.roll th { background: #f2f2f2; text-align: left; }\n.edges, .legend, .missing, .footnote { font-size: 7pt; margin: 0 0 0.6mm; }\nsup { font-size: 7pt; line-height: 0; vertical-align: 0.45em; color: #444; }   /* a footnote mark; no text below 7pt */\n.legend .pat { font-weight: bold; white-space: nowrap; }\nol.seq { margin: 0 0 0.6mm; padding-left: 4.2mm; }\nol.seq ol { padding-left: 3.6mm; list-style-type: lower-alpha; }\nol.seq ol ol { list-style-type: lower-roman; }\nol.seq li { margin: 0.15mm 0; }\nol.seq .extra, ol.seq .says { font-size: 7pt; color: #222; }\ntable.list { border-collapse: collapse; width: 100%; margin: 0.4mm 0 0.8mm; }\ntable.list td { padding: 0.2mm 0.6mm 0.2mm 0; vertical-align: top; border-bottom: 0.3pt solid #bbb; }\ntable.list td.value { font-weight: bold; white-space: nowrap; }\ntable.list.wraps td:first-child { overflow-wrap: anywhere; }   /* a word longer than the cell wraps inside it */\np.clause .cid { font-weight: bold; font-size: 7pt; color: #333; }\np.note { font-style: italic; }\np.modifier { padding-left: 2.5mm; text-indent: -2.5mm; margin-bottom: 0.5mm; }\np.modifier .effect { font-weight: bold; }\nul.cases { margin: 0 0 0.9mm; padding-left: 4mm; }\nul.cases li { margin: 0.1mm 0; }\n</style>\n</head>\n<body><header><h1>'
     yield escape((undefined(name='title') if l_0_title is missing else l_0_title))
     yield '</h1><span class="sub">from the rulebook “'
     yield escape((undefined(name='book') if l_0_book is missing else l_0_book))
@@ -733,4 +770,4 @@ def root(context, missing=missing):
     yield '</body>\n</html>\n'
 
 blocks = {}
-debug_info = '3=32&5=40&6=45&7=69&13=84&15=113&16=119&17=123&18=126&19=130&20=133&21=136&22=142&24=170&25=172&26=176&27=193&28=205&29=210&31=221&33=231&34=233&35=238&37=263&38=276&39=280&43=299&44=303&45=305&46=309&48=316&52=354&53=359&55=365&56=370&59=386&60=391&61=411&62=416&64=430&66=439&67=445&70=467&71=472&72=479&73=490&75=493&76=498&77=511&78=516&81=534&82=539&83=547&84=552&87=587&88=592&89=600&90=605&93=632&94=634&95=637&96=641&98=654&99=659&101=667&104=674&109=694&113=696&115=698&116=700&119=702&176=706&178=711&179=714&180=716&182=721&183=725&184=728'
+debug_info = '3=32&5=40&6=45&7=69&13=84&15=113&16=119&17=123&18=126&19=130&20=133&21=136&22=142&24=170&25=172&26=176&27=193&28=205&29=210&31=220&32=224&33=228&35=253&36=255&37=260&39=292&40=305&41=309&45=332&46=336&47=338&48=342&50=349&55=391&56=396&58=402&59=407&62=423&63=428&64=448&65=453&67=467&69=476&70=482&73=504&74=509&75=516&76=527&78=530&79=535&80=548&81=553&84=571&85=576&86=584&87=589&90=624&91=629&92=637&93=642&96=669&97=671&98=674&99=678&101=691&102=696&104=704&107=711&112=731&116=733&118=735&119=737&122=739&185=743&187=748&188=751&189=753&191=758&192=762&193=765'
