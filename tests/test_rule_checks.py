@@ -1064,3 +1064,24 @@ clause 2.1 "F" {
 ''')]
     assert found == [("W102", 10, "clause ii.1 reads as clause II.1: the ids differ only in letter case or leading zeros"),
                      ("W102", 12, "clause 1.1 reads as clause 1.01: the ids differ only in letter case or leading zeros")], found
+
+
+def test_a_pattern_without_fields_read_before_by_one_with_fields_is_e311(tmp_path):
+    """`"A{n}" => many` before `"A1" => eliminated` checked clean, and every A1 read as `many`: the
+    first pattern that matches a cell wins. One after (`"B1"` before `"B{n}"`) is right."""
+    found = _errors(tmp_path, '''  results res "Results" {
+    "A{n}" => many "Attacker loses {n}"
+    "A1" => eliminated "Attacker eliminated"
+    "B1" => one "B one"
+    "B{n}" => bees "B {n}"
+    "C{n}R" => cr "C {n} R"
+    "C1" => c_one "C one"
+  }
+  table t "T" { roll 1d6 results res
+    | 1d6 | x |
+    |---|---|
+    | 1-6 | A1 |
+  }
+''')
+    assert [(code, line, message) for code, line, _, message in found] == [
+        ("E311", 10, "result pattern 'A1' is never read: 'A{n}' before it matches that cell")]

@@ -116,6 +116,8 @@ def _check_results(r: m.Results, report: Report) -> None:
                      'give the text between the results of one cell (`split "/"`), or leave the line out')
     seen = set()
     shapes: dict[str, str] = {}
+    fielded: dict[str, list[tuple[str, re.Pattern]]] = {}   # the text before a pattern's first field → patterns
+    sizes: set[int] = set()                                   # (how long those texts are)
     for p in r.patterns:
         rx = pattern_regex(p.text)
         if rx is None:
@@ -131,9 +133,15 @@ def _check_results(r: m.Results, report: Report) -> None:
         elif rx is not None and (same := shapes.get(_shape(rx))) is not None:
             report.error("E311", f"result pattern {p.text!r} matches the same cells as {same!r}", p.span,
                          "the first pattern always wins: merge them, or make them differ in their letters")
+        elif rx is not None and not rx.groupindex and (wider := _matched_before(p.text, fielded, sizes)) is not None:
+            report.error("E311", f"result pattern {p.text!r} is never read: {wider!r} before it matches that cell",
+                         p.span, f"the first pattern that matches a cell wins: put {p.text!r} before {wider!r}")
         seen.add(p.text)
         if rx is not None:
             shapes.setdefault(_shape(rx), p.text)
+            if rx.groupindex:
+                fielded.setdefault(p.text[:p.text.index("{")], []).append((p.text, rx))
+                sizes.add(p.text.index("{"))
         if reserved_field(p.kind):
             why, hint = _why_reserved(p.kind)
             report.error("E311", f"result kind {p.kind} {why}", p.span,
@@ -147,6 +155,28 @@ def _check_results(r: m.Results, report: Report) -> None:
         _check_fixed(r, r.blank, set(), report)
         _check_meaning(r.blank, set(), report)
     _check_field_kinds(r, report)
+
+
+_MATCHED_BEFORE_TRIES = 64   # lookups for one pattern without fields (beyond them none is reported: no false error)
+
+
+def _matched_before(text: str, fielded: dict[str, list[tuple[str, re.Pattern]]], sizes: set[int]) -> str | None:
+    """A pattern with fields, among those before it, that matches the text of a pattern without any
+    (`"A{n}"` before `"A1"`: the cell A1 is always read as A{n}). Only the patterns whose text before
+    their first field (of one of `sizes` characters) starts `text` are tried; after
+    `_MATCHED_BEFORE_TRIES` lookups and matches, none is reported."""
+    tries = _MATCHED_BEFORE_TRIES
+    for size in sorted(sizes):
+        tries -= 1
+        if size > len(text) or tries <= 0:
+            return None
+        for before, rx in fielded.get(text[:size], ()):
+            if rx.match(text):
+                return before
+            tries -= 1
+            if tries <= 0:
+                return None
+    return None
 
 
 def _reversed_range(text: str) -> str:
