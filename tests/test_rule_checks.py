@@ -1085,3 +1085,12 @@ def test_a_pattern_without_fields_read_before_by_one_with_fields_is_e311(tmp_pat
 ''')
     assert [(code, line, message) for code, line, _, message in found] == [
         ("E311", 10, "result pattern 'A1' is never read: 'A{n}' before it matches that cell")]
+
+
+def test_an_empty_options_text_is_said_as_such(tmp_path):
+    """`options: ""` was told "two commas in a row, or one at an end": it has no comma."""
+    found = _errors(tmp_path, '''  formula g() "G" = 1
+  example "e" { g(options: "") == 1 }
+''')
+    assert [(code, line, message) for code, line, _, message in found] == [
+        ("E206", 9, "an empty text names no optional clause")]

@@ -1221,6 +1221,11 @@ class TypeChecker:
                 if ref == "all" or (clause is not None and clause.optional):
                     continue
                 optional = [c for c, x in self.sym.clauses.items() if x.optional]
+                if not ref and not item.value.strip():   # (`options: ""`: no comma to blame)
+                    self.report.error("E206", "an empty text names no optional clause", item.span,
+                                      'write the optional clauses in play, "24.1, 24.3", or "all"; '
+                                      'leave `options:` out for none')
+                    break
                 if not ref:
                     self.report.error("E206", "an empty option: two commas in a row, or one at an end", item.span,
                                       'separate the optional clauses by one comma each: "24.1, 24.3"')
