@@ -61,8 +61,12 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
             out.append(folder)
         elif p.is_symlink():   # (a link to nowhere: `exists` follows it)
             raise UsageError(f"{name} is a link to {os.readlink(p)}, {_nowhere(p)}: mend the link or remove it")
+        elif not (root / "rulebooks").is_dir():   # (outside any project: no book to name)
+            raise UsageError(f"no rulebook or .rules file named {name!r}: no folder from {root} upwards holds "
+                             "rulebooks/ (run the command in a project, start one with `rules new GAME`, or set "
+                             "RULES_ROOT)")
         else:
-            known = ", ".join(b.name for b in freshness.book_folders(root))
+            known = ", ".join(b.name for b in freshness.book_folders(root)) or "none yet"
             raise UsageError(f"no rulebook or .rules file named {name!r} (books: {known})")
     # one book named twice (by its id and its folder, a relative path and an absolute one) is one target:
     # two would be two books of one id (E101)

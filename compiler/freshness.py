@@ -25,7 +25,9 @@ from .disk_digests import RACY_NS, settled  # noqa: F401  (RACY_NS: what `_finge
 
 def project_root(start: Path | None = None) -> Path:
     """The folder holding `rulebooks/`: `RULES_ROOT`, else searched upwards from the working
-    directory, else this installation's own folder."""
+    directory, else the working directory itself (a project not started yet: `rules new` makes its
+    `rulebooks/` there, and the other commands find no book in it). Never this installation's own
+    folder: from a folder outside any project, `rules build` wrote the installation's generated/."""
     env = os.environ.get("RULES_ROOT")
     if env:
         return Path(env)
@@ -33,7 +35,7 @@ def project_root(start: Path | None = None) -> Path:
     for folder in (here, *here.parents):
         if (folder / "rulebooks").is_dir():
             return folder
-    return Path(__file__).resolve().parent.parent
+    return here
 
 
 def book_folders(root: Path) -> list[Path]:

@@ -12,13 +12,17 @@ checked). Nothing that exists is ever overwritten.
 """
 from __future__ import annotations
 
+import html
 import importlib.util
+import json
 import os
 import re
 from pathlib import Path
 
 from dsl.files import BOOK_HEADER
 from dsl.package_names import id_problem
+
+from .site_text import md_escape
 
 BOOK_ID = re.compile(r"[a-z][a-z0-9_]*")
 
@@ -67,8 +71,16 @@ aid {id}_aid "{title_text}: Player Aid" {{
 }}
 '''
 
+def site_name(title: str) -> str:
+    """The book's title as mkdocs.yml's `site_name`: a YAML string (JSON's double-quoted form, every
+    escape YAML's too) of the title with `<`, `>` and `&` written as HTML entities, since mkdocs'
+    theme prints the site name into every page's navbar unescaped (a title `Panzer <Blitz>` lost
+    its word, `<script>` ran)."""
+    return json.dumps(html.escape(title, quote=False), ensure_ascii=False)
+
+
 MKDOCS = '''\
-site_name: "{title_yaml}"
+site_name: {title_yaml}
 # The site source is assembled by `rules build` in generated/site/: docs/ as written, and one web
 # book per rulebook under books/. `mkdocs build --strict` turns it into HTML in site/.
 docs_dir: generated/site
@@ -188,10 +200,9 @@ def _write_book(root: Path, folder: Path, book_id: str, title: str, written: lis
     path.write_text(BOOK.format(id=book_id, title=title, title_text=_rules_text(title)), encoding="utf-8")
     if not os.path.lexists(root / "mkdocs.yml"):   # (a link, even to nothing, is there: never written through)
         written.append(root / "mkdocs.yml")
-        (root / "mkdocs.yml").write_text(MKDOCS.format(title_yaml=title.replace("\\", "\\\\").replace('"', '\\"')),
-                                         encoding="utf-8")
+        (root / "mkdocs.yml").write_text(MKDOCS.format(title_yaml=site_name(title)), encoding="utf-8")
         home = root / "docs" / "index.md"
         if not os.path.lexists(home):
             home.parent.mkdir(exist_ok=True)
             written.append(home)
-            home.write_text(HOME.format(title=title), encoding="utf-8")
+            home.write_text(HOME.format(title=str(md_escape(title))), encoding="utf-8")   # (as text, never markup)

@@ -320,8 +320,20 @@ def test_a_file_of_a_copied_book_names_the_copy_to_check(tmp_path):
     first = sorted(copy.glob("*.rules"))
     first[-1].write_text(first[-1].read_text(encoding="utf-8") + '\nclause 99 "X" {\n  says "see [98.7]"\n}\n',
                          encoding="utf-8")
-    out = rules("check", str(first[0]), cwd=tmp_path)
+    out = rules("check", str(first[0]), cwd=tmp_path)   # (named from the folder the command runs in)
+    assert out.returncode == 1 and "(rules check si_copy)" in out.stderr, out.stderr
+    out = rules("check", str(first[0]), cwd=ROOT)   # (from another project: by its whole path)
     assert out.returncode == 1 and f"(rules check {copy})" in out.stderr, out.stderr
+
+
+def test_outside_any_project_no_book_is_found_and_nothing_is_built(tmp_path):
+    """From a folder with no rulebooks/ above it, the commands used this installation's own project:
+    `rules build` wrote its generated/, `rules check changsha` checked its book."""
+    for args in (["check", "changsha"], ["explain", "changsha", "1 + 1"], ["build"]):
+        out = rules(*args, cwd=tmp_path)
+        assert out.returncode == 2 and str(ROOT) not in out.stdout + out.stderr, out.stderr
+    assert "no folder from" in rules("check", "changsha", cwd=tmp_path).stderr
+    assert list(tmp_path.iterdir()) == []
 
 
 @pytest.mark.parametrize("expression, said", [

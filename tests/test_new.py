@@ -99,6 +99,22 @@ def test_a_title_is_carried_exactly(tmp_path):
     assert json.loads(out.stdout)["title"] == title
 
 
+def test_a_title_holding_markup_is_shown_as_text_on_the_site(tmp_path):
+    """`rules new g --title 'Panzer <Blitz> <script>…'` wrote the title into mkdocs.yml's site_name,
+    which the theme prints into every page's navbar unescaped (a live script; `<Blitz>` vanished),
+    and into docs/index.md's heading, which Markdown passes through as HTML."""
+    title = 'Panzer <Blitz> & Co <script>alert(1)</script> *x*'
+    assert rules("new", "g", "--title", title, cwd=tmp_path).returncode == 0
+    assert rules("build", cwd=tmp_path).returncode == 0
+    site = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict"], cwd=tmp_path,
+                          capture_output=True, text=True)
+    assert site.returncode == 0, site.stderr
+    for page in ("index.html", "books/g/index.html"):
+        html = (tmp_path / "site" / page).read_text(encoding="utf-8")
+        assert "<script>alert" not in html and "<Blitz>" not in html, page
+        assert "Panzer &lt;Blitz&gt; &amp; Co &lt;script&gt;alert(1)&lt;/script&gt;" in html, page
+
+
 @pytest.mark.parametrize("game, reason", [
     ("My-Game", "is not a book id"), ("9lives", "is not a book id"), ("class", "is a Python keyword"),
     ("json", "already the name of a Python module"), ("site", "already the name"), ("compiler", "already the name"),
