@@ -118,8 +118,11 @@ def _covered(heading: str, titles: _Titles) -> bool:
 def coverage_report(book: m.Book, text: str) -> tuple[list[Missing], int, bool]:
     """(what is missing, how many units were checked, whether numbered sections were the units)."""
     ids = {c.id for c in book.clauses}
-    # every id and every dotted tail of one (`1.1` of `esp.1.1`): a section is looked up, not compared with each id
-    ends = ids | {".".join(parts[k:]) for i in ids for parts in [i.split(".")] for k in range(1, len(parts))}
+    # every id, and the numbers of one numbered in a scheme of its own (`1.1` of `esp.1.1`: the
+    # parts dropped hold a word): a section is looked up, not compared with each id. A number's
+    # tail is no other number's (`2.1` is not `13.2.1`'s; `0.0` not `1.0`'s).
+    ends = ids | {".".join(parts[k:]) for i in ids for parts in [i.split(".")] for k in range(1, len(parts))
+                  if not all(p.isdigit() for p in parts[:k])}
     sections = numbered_sections(text)
     def covered(section: str) -> bool:
         """The clause `12.7` (or `5` for `5.0`), or one numbered in a scheme of its own (`esp.1.1`)."""

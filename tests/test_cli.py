@@ -74,6 +74,21 @@ def test_coverage_names_a_missing_section(tmp_path):
     assert "section 1.1" not in out.stdout
 
 
+def test_a_section_is_not_covered_by_the_tail_of_another_number(tmp_path):
+    """`2.1 Movement` was covered by a clause 13.2.1 (its dotted tail), `0.0` by 1.0: the tails are
+    for ids numbered in a scheme of their own (`1.1` of `esp.1.1`)."""
+    book = tmp_path / "tails"
+    book.mkdir()
+    (book / "b.rules").write_text('book tails {\n  title "T"\n  side red "Red"\n  dice 1d6\n}\n'
+                                  'clause 13.2.1 "Deep" {\n  says "x"\n}\nclause esp.1.1 "Events" {\n  says "y"\n}\n',
+                                  encoding="utf-8")
+    source = tmp_path / "source.txt"
+    source.write_text("2.1 Movement\n2.2 Stacking\n1.1 Events Phase\n", encoding="utf-8")
+    out = rules("coverage", str(book), "--source", str(source))
+    assert out.returncode == 1 and out.stdout.splitlines() == [
+        f"{source}:1: section 2.1 (Movement) has no clause", f"{source}:2: section 2.2 (Stacking) has no clause"], out
+
+
 def test_coverage_reads_only_ascii_digits_as_section_numbers(tmp_path):
     """`\\d` matched every script's digits: `١.١ Odds` (Arabic-Indic) was a section without a clause."""
     source = tmp_path / "source.txt"
