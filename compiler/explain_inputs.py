@@ -80,7 +80,9 @@ def check_lookups(expr, module, report: Report) -> None:
                          f"add `roll: N` to read a row of {table.id}")
             continue
         value = _literal_int(roll.value)
-        if bounds and value is not None and not bounds[0] <= value <= bounds[1]:
+        # (a table with a rule for rolls past its dice reads them, as an example or an engine may)
+        past = "below" if bounds and value is not None and value < bounds[0] else "above"
+        if bounds and value is not None and not bounds[0] <= value <= bounds[1] and past not in table.edges:
             report.error("E402", f"a roll of {value} is not possible on {table.dice}", roll.value.span,
                          f"{table.id} rolls {table.dice}: give a roll from {bounds[0]} to {bounds[1]}; "
                          "modifiers are added by the rules, not to the roll you give")

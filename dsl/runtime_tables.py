@@ -321,7 +321,7 @@ class Table(Sealed):
         if _huge(column, 0) is not None or _huge(shift, 0) is not None:
             refuse_huge({"column": column, "shift": shift}, f"TABLES[{self.id!r}].column", self.clause)
         _, label, drm, edge_clause = self._place(column, shift, selectors.get(self.header_by))
-        return label, drm, (self.clause,) + ((edge_clause,) if edge_clause else ())
+        return label, drm, (self.clause,) + ((edge_clause,) if edge_clause and edge_clause != self.clause else ())
 
     def column(self, column=None, shift=0, **selectors) -> Value:
         """The label of the column a lookup would use."""

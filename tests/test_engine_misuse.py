@@ -460,3 +460,29 @@ def test_a_value_placed_by_name_on_a_table_not_in_the_source_is_not_in_the_sourc
     assert kg.TABLES["tec"].missing
     with pytest.raises(rt.NotInSource):
         kg.tec(percent=100)
+
+
+def test_a_column_placed_by_an_edge_rule_of_the_table_own_clause_is_cited_once(tmp_path):
+    """`TABLES[…].column()` and `.drm()` gave `trace=('1.0', '1.0')` when the edge rule was written
+    in the table's own clause: a trace holds each clause once."""
+    from conftest import compile_text
+    c = compile_text(tmp_path, '''book t {
+  title "T"
+  side red "Red"
+  dice 1d6
+}
+clause 1.0 "C" {
+  says "x"
+  table a "A" {
+    roll 1d6
+    columns odds
+    off right: clamp, drm +1 per column
+    | 1d6 | 1:1 | 2:1 | 3:1 |
+    |---|---|---|---|
+    | 1-6 | x | y | z |
+  }
+}
+''')
+    table = c.module.TABLES["a"]
+    assert table.drm(odds="4:1") == 1 and table.drm(odds="4:1").trace == ("1.0",)
+    assert table.column(odds="4:1").trace == ("1.0",)

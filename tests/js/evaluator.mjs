@@ -755,7 +755,7 @@ class Table {
   placed(column, shift, kw) {
     refuseLong([column, shift, ...COLUMN_ALIASES.map((a) => kw[a])]);
     const p = this.place(Table.columnArg(column, kw), shift, kw[this.t.header_by] ?? null);
-    return { ...p, trace: [this.t.clause, p.edgeClause].filter((c) => c) };
+    return { ...p, trace: unique([this.t.clause, p.edgeClause].filter((c) => c)) };
   }
 
   // A lookup: `positional` (row or roll, then column) and `kw`, the named arguments laid over the
