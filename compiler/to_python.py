@@ -20,6 +20,8 @@ import keyword
 import re
 from functools import lru_cache
 
+import attrs
+
 from dsl import ir
 from dsl.reads import Reads
 
@@ -323,6 +325,12 @@ class PythonEmitter:
         """The scope of exceptions (docs/reference.md, "What an exception overrides"): a rule that
         does not apply gives its neutral answer and no exception is consulted, except those that
         `applies always`; where it applies, its cancel/allow/forbid/use exceptions decide first."""
+        if a.option and self._has_prelude(target) and self._always(target):
+            # an optional rule out of play gives its neutral answer, no exception consulted (docs/reference.md,
+            # "Optional rules"): not even one that `applies always`, which fired where the rule does not apply
+            self.w(f"    if not _rt.option_on(facts, {a.option!r}, _SCENARIO_OPTIONS):")
+            self.w(f"        return _rt.Value({neutral}, ())")
+            a = attrs.evolve(a, option=None)
         parts = self.applies(a)
         if not parts:
             self._override_prelude(target, neutral, params)

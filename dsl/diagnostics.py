@@ -26,7 +26,7 @@ CODES: dict[str, str] = {
     "E006": "dice or a table range too large to enumerate (or dice of no die or no sides)",
     "E007": "too many exceptions of one rule at one precedence to compare for conflicts",
     "E101": "duplicate name or clause id",
-    "E102": "clause id does not extend its parent's id",
+    "E102": "clause id does not extend its parent's id, or an optional clause nested in an optional one",
     "E103": "missing or duplicate book header",
     "E104": "clause without a restatement",
     "E105": "book id cannot name the book's Python package (a keyword, a module it would hide, too long), or aid id too long",

@@ -85,6 +85,11 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
         if c.parent is not None and not c.id.startswith(c.parent.removesuffix(".0") + "."):
             report.error("E102", f"clause {c.id} is nested in {c.parent} but does not extend its id", c.span,
                          f"number it {c.parent.removesuffix('.0')}.<something>, or move it out of {c.parent}")
+        if c.optional and c.parent is not None and (outer := _optional_around(sym.clauses, c)) is not None:
+            # (chosen alone it would put its rules in play while the clause around it is out of play)
+            report.error("E102", f"optional clause {c.id} is nested in optional clause {outer}", c.span,
+                         f"a clause nested in an optional clause is in play with it: drop `optional` from {c.id}, "
+                         f"or move it out of {outer} to choose it on its own")
 
     _lookalike_clause_ids(book, report)
 
@@ -130,6 +135,18 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
     for cid, ref, span in _all_refs(book):
         check_ref(sym, ref, span, report, cid)
     return sym
+
+
+def _optional_around(clauses: dict, c) -> str | None:
+    """The nearest optional clause that clause `c` is nested in (its parents, as declared before it)."""
+    seen = set()
+    parent = clauses.get(c.parent)
+    while parent is not None and parent.id not in seen:   # (ids written twice may make a loop)
+        if parent.optional:
+            return parent.id
+        seen.add(parent.id)
+        parent = clauses.get(parent.parent) if parent.parent is not None else None
+    return None
 
 
 def _lookalike_clause_ids(book: m.Book, report: Report) -> None:

@@ -606,3 +606,46 @@ def test_a_request_the_protocol_does_not_describe_is_unsupported_in_both_engines
     js, py = json.loads(done.stdout), engine(request)
     assert (js.get("unsupported") is True) == (py.get("unsupported") is True) == (not supported), (js, py)
     assert {k: v for k, v in js.items() if k != "message"} == {k: v for k, v in py.items() if k != "message"}
+
+
+OUT_OF_PLAY = """book oop {
+  title "Out of play"
+  side red "Red"
+  dice 1d6
+}
+clause 1.0 "Base" {
+  says "The base rules."
+  fact night: flag = no "It is night"
+  exception always_om "Night" { overrides om when night applies always use 4 }
+  exception always_op "Forbidden" { overrides op applies always forbid }
+  example "Out of play: the modifier gives nothing, the permission no answer" {
+    om(night: yes) == 0
+    op() == none
+  }
+  example "In play: the exceptions decide" { om(night: yes, options: "5.0") == 4 and op(options: "6.0") == no }
+}
+clause 5.0 "Optional modifier" optional {
+  says "An optional modifier."
+  modifier om "OM" { shift 1 right }
+}
+clause 6.0 "Optional permission" optional {
+  says "An optional permission."
+  permission op "OP" { may "do it" }
+}
+"""
+
+
+def test_an_optional_rule_out_of_play_answers_nothing_whatever_exceptions_apply_always(tmp_path):
+    """While an optional rule is out of play its modifiers give nothing and its permissions no answer
+    (docs/reference.md); a book's exception that `applies always` still made them answer 4 and no,
+    in both engines."""
+    from compiler.pipeline import compile_book
+    from compiler.to_json import export
+    from compiler.to_vectors import vectors
+    (tmp_path / "oop.rules").write_text(OUT_OF_PLAY, encoding="utf-8")
+    c = compile_book(tmp_path / "oop.rules")
+    assert c.ok and c.examples_run == 2, [str(d) for d in c.diagnostics()]
+    assert c.module.om(night=True).value == 0 and c.module.op().value is None
+    code, out, summary = _evaluate(_write(tmp_path, "book.json", export(c.ir)),
+                                   _write(tmp_path, "vectors.json", vectors(c)))
+    assert code == 0 and summary["example"] == (2, 0), out

@@ -1094,3 +1094,24 @@ def test_an_empty_options_text_is_said_as_such(tmp_path):
 ''')
     assert [(code, line, message) for code, line, _, message in found] == [
         ("E206", 9, "an empty text names no optional clause")]
+
+
+def test_an_optional_clause_nested_in_an_optional_clause_is_e102(tmp_path):
+    """`options: "5.1"` put an exception of the optional 5.1 in play while the optional 5.0 around it
+    was out of play: a clause nested in an optional clause is in play only with it."""
+    found = _errors(tmp_path, '''}
+clause 5.0 "Optional" optional {
+  says "x"
+  clause 5.1 "Nested" optional {
+    says "y"
+    clause 5.1.1 "Deeper" optional {
+      says "z"
+    }
+  }
+  clause 5.2 "Nested, not optional" {
+    says "w"
+  }
+''')
+    assert [(code, line, message) for code, line, _, message in found] == [
+        ("E102", 11, "optional clause 5.1 is nested in optional clause 5.0"),
+        ("E102", 13, "optional clause 5.1.1 is nested in optional clause 5.1")]

@@ -497,6 +497,9 @@ class Book {
     const keepsValue = m.effect === "multiply" || m.effect === "add";
     if (keepsValue && value === null) throw new MissingFact(`value (the number that ${id} changes)`);
     const neutral = keepsValue ? value : ZERO;
+    // An optional rule out of play gives its neutral answer: no exception is consulted, not even one
+    // that `applies always` (as in Python: docs/reference.md, "Optional rules").
+    if (m.applies.option && !this.optionOn(facts, m.applies.option)) return { value: neutral, trace: [] };
     // Exceptions are consulted only where the modifier applies (or when they `applies always`).
     const inScope = this.applies(m.applies, facts, trace);   // its constants join the trace
     const over = this.prelude(id, neutral, facts, trace, {}, inScope);
@@ -548,6 +551,7 @@ class Book {
   permission(id, facts) {
     const p = this.permissions.get(id);
     const trace = new Trace();
+    if (p.applies.option && !this.optionOn(facts, p.applies.option)) return { value: null, trace: [] };   // (out of play)
     const inScope = this.applies(p.applies, facts, trace);   // its constants join the trace
     const over = this.prelude(id, null, facts, trace, {}, inScope);
     if (over !== undefined) return { value: over, trace: trace.ids };
