@@ -510,6 +510,11 @@ def _parsed(p: argparse.ArgumentParser, argv: list[str] | None) -> argparse.Name
     """The command line read by `p`. An option a command does not know is reported by that
     command's parser, with its usage (`rules build --bogus` showed the top-level usage, which
     lists no option of `build`)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["explain"] and "--" not in argv:   # an expression may start with a minus: `-(2)`, `-max(1, 2)`
+        at = next((i for i, a in enumerate(argv[1:], 1) if a.startswith("-") and a not in ("-h", "--help")), None)
+        if at is not None:
+            argv.insert(at, "--")
     args, unknown = p.parse_known_args(argv)
     if unknown:
         (args.commands.get(args.command) or p).error(f"unrecognized arguments: {' '.join(unknown)}")

@@ -95,6 +95,9 @@ def refusal(err: Exception, module) -> tuple[str, str]:
         fact = getattr(module, "FACTS", {}).get(name)
         kind = f" ({values_of(fact.type, module)})" if fact is not None else ""
         example = next(iter(getattr(module, "ENUMS", {}).get(getattr(fact, "type", ""), {})), None)
+        if len(err.args) > 1:   # why the rules could not find it themselves: a turn the scenario's record lacks
+            return (f"the fact {name!r} is needed but was not given{kind}: {err.args[1]}",
+                    "give the fact, or a turn the scenario's turn record covers")
         return (f"the fact {name!r} is needed but was not given{kind}",
                 f"give it by name in the call, e.g. `{name}: {example}`" if example else "give it by name in the call")
     if isinstance(err, NotInSource):

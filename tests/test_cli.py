@@ -405,3 +405,11 @@ def test_a_build_stopped_by_a_signal_says_so_and_that_generated_is_whole(sig, co
         os.close(fd)
     assert f"rules build: {said}; generated/ is as it was, or the new tree whole" in err and "Traceback" not in err
     assert not (tmp_path / "generated").exists() and not list(tmp_path.glob("rules-build-*"))
+
+
+@pytest.mark.parametrize("expression, answer", [("-(2)", "-2"), ("-max(1, 2)", "-2"), ("- 1", "-1")])
+def test_explain_takes_an_expression_that_starts_with_a_minus(expression, answer):
+    """`rules explain g "-(2)"` was refused by the command line ("the following arguments are required:
+    expression"): the expression was read as an option."""
+    out = rules("explain", "changsha", expression)
+    assert out.returncode == 0 and out.stdout.splitlines()[0] == answer, out.stderr

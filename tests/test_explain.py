@@ -283,3 +283,10 @@ def test_declarations_after_the_expression_are_refused_not_ignored(text):
     lines, diagnostics = explain("shanghai_incident", text)
     assert lines is None and len(diagnostics) == 1 and "E001" in diagnostics[0]
     assert "give one expression, not declarations after it" in diagnostics[0]
+
+
+def test_a_turn_outside_the_scenario_is_said_with_the_fact_it_leaves_unknown():
+    """`objective_rp(5, scenario: may_1939, gt: 8)` said only that the fact month was needed, with
+    the hint `month: may`: the scenario's turn record gives it on turns 1 to 7, and gt was 8."""
+    lines, diags = explain("khalkin_gol", "objective_rp(5, scenario: may_1939, gt: 8)")
+    assert lines is None and "gives it on gt 1 to 7, and gt is 8" in diags[0].splitlines()[0], diags

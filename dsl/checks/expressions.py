@@ -1073,7 +1073,8 @@ class TypeChecker:
     def _formula_call(self, f: m.Formula, e: m.Call, scope) -> str:
         positional = [a for a in e.args if a.name is None]
         if len(positional) > len(f.params):
-            self.report.error("E402", f"{f.id} takes {len(f.params)} arguments, {len(positional)} given", e.span,
+            count = f"{len(f.params)} argument" + ("" if len(f.params) == 1 else "s")
+            self.report.error("E402", f"{f.id} takes {count}, {len(positional)} given", e.span,
                               f"write {f.id}({', '.join(p.name for p in f.params)}), "
                               "and give facts by name (FACT: …)")
         bound, facts = bind_formula_args(f, e.args)
@@ -1223,8 +1224,8 @@ class TypeChecker:
                 optional = [c for c, x in self.sym.clauses.items() if x.optional]
                 if not ref and not item.value.strip():   # (`options: ""`: no comma to blame)
                     self.report.error("E206", "an empty text names no optional clause", item.span,
-                                      'write the optional clauses in play, "24.1, 24.3", or "all"; '
-                                      'leave `options:` out for none')
+                                      'write the optional clauses in play, "24.1, 24.3", or "all" (left out, '
+                                      'the scenario played chooses them)')
                     break
                 if not ref:
                     self.report.error("E206", "an empty option: two commas in a row, or one at an end", item.span,
