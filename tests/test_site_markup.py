@@ -146,3 +146,15 @@ def test_one_line_is_the_words_apart_by_one_space():
     pieces = ["a", "bc", " ", "  ", "\t", "\n", "\xa0", "\u2003", "\u2028", "\x1c", "é", "—", ""]
     for text in ["", " ", "a", " a", "a ", "a  b", "a b"] + ["".join(random.choices(pieces, k=6)) for _ in range(5000)]:
         assert one_line(text) == " ".join(text.split()), repr(text)
+
+
+def test_every_generated_page_opens_with_its_heading():
+    """mkdocs takes a page's title (the browser's tab, the search results) from a heading that opens
+    the page: each page opened with the comment that says it is generated, so every book's pages were
+    titled after their files ("Rules", "Tables", "Glossary")."""
+    from conftest import ROOT
+    pages = sorted((ROOT / "generated" / "site" / "books").rglob("*.md"))
+    assert len(pages) >= 17
+    for page in pages:
+        first = page.read_text(encoding="utf-8").split("\n", 1)[0]
+        assert first.startswith("# ") and len(first) > 2, (page, first)
