@@ -285,14 +285,22 @@ def cmd_coverage(args, root: Path) -> int:
             "is not a regular file (a device, a pipe or a socket): give the source's text, saved as a file"
             if source.exists() else "not found"))
     try:
-        text = source.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as err:
-        raise UsageError(f"cannot read source file {args.source!r} as UTF-8 text: {err}") from None
+        data = source.read_bytes()
+        text = data.decode("utf-8-sig")
+    except OSError as err:
+        raise UsageError(f"cannot read source file {args.source!r}: {err.strerror or err}") from None
+    except UnicodeDecodeError as err:   # (the line of the first byte that is not UTF-8, as for a .rules file)
+        line = data.count(b"\n", 0, err.start) + 1
+        raise UsageError(f"source file {args.source!r} is not UTF-8 text: line {line} holds the byte "
+                         f"0x{data[err.start]:02x}; save the source as UTF-8 and run the command again") from None
+    from dsl.limits import visible
     missing, total, numbered = coverage_report(c.loaded.book, text)
     counted = [x for x in missing if (x.kind == "section") == numbered]
     args.verdict = 1 if counted else 0   # (kept if the reader goes away: `main`)
     for x in missing:
-        what = f"section {x.label} ({x.title})" if x.kind == "section" else f"heading {x.title!r}"
+        # (a title from the source, as the terminal can show it: cut, and no control character raw)
+        title = visible(x.title if len(x.title) <= 80 else x.title[:79] + "…")
+        what = f"section {x.label} ({title})" if x.kind == "section" else f"heading {title!r}"
         info = "" if (x.kind == "section") == numbered else " (for information)"   # (not `x in counted`: the square)
         print(f"{source}:{x.line}: {what} has no clause{info}")
     unit = "numbered sections" if numbered else "headings"

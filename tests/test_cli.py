@@ -413,3 +413,21 @@ def test_explain_takes_an_expression_that_starts_with_a_minus(expression, answer
     expression"): the expression was read as an option."""
     out = rules("explain", "changsha", expression)
     assert out.returncode == 0 and out.stdout.splitlines()[0] == answer, out.stderr
+
+
+def test_coverage_of_a_source_that_is_not_utf8_names_the_line(tmp_path):
+    source = tmp_path / "src.txt"
+    source.write_bytes("1.0 Introduction\n2.0 Caf\u00e9\n".encode("latin-1"))
+    out = rules("coverage", str(ROOT / "tests" / "cases" / "fixture"), "--source", str(source))
+    assert out.returncode == 2 and "is not UTF-8 text: line 2 holds the byte 0xe9" in out.stderr, out.stderr
+    assert "codec" not in out.stderr
+
+
+def test_coverage_shows_a_title_from_the_source_cut_and_without_control_characters(tmp_path):
+    """A heading of 1 MB was printed whole, and a NUL or an escape sequence in the source reached the
+    terminal raw."""
+    source = tmp_path / "src.txt"
+    source.write_text("# " + "word " * 200_000 + "\n1.1 Scope\x00\x1b[31mRED\n", encoding="utf-8")
+    out = rules("coverage", str(ROOT / "tests" / "cases" / "fixture"), "--source", str(source))
+    assert "\x00" not in out.stdout and "\x1b" not in out.stdout
+    assert max(len(line) for line in out.stdout.splitlines()) < 200, out.stdout[:300]
