@@ -1115,3 +1115,18 @@ clause 5.0 "Optional" optional {
     assert [(code, line, message) for code, line, _, message in found] == [
         ("E102", 11, "optional clause 5.1 is nested in optional clause 5.0"),
         ("E102", 13, "optional clause 5.1.1 is nested in optional clause 5.1")]
+
+
+def test_a_shift_or_die_roll_modifier_counted_per_a_number_fact_is_e401(tmp_path):
+    """`shift 1 right per x`, x a `number` fact, checked clean and gave 5/2 columns (a table then
+    refused them), while `use 1/2` on the same modifier was E401."""
+    found = _errors(tmp_path, '''  fact x: number = 1 "X"
+  fact k: count = 1 "K"
+  modifier m "M" { shift 1 right per x }
+  modifier d "D" { drm 1 per x }
+  modifier fine "Fine" { shift 1 right per k }
+  modifier added "Added" { add 1 per x }
+''')
+    assert [(code, line, message) for code, line, _, message in found] == [
+        ("E401", 10, "m counts whole columns or pips, but `per x` may be a fraction"),
+        ("E401", 11, "d counts whole columns or pips, but `per x` may be a fraction")]

@@ -210,6 +210,13 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
             if t not in ("number", "any"):
                 report.error("E401", f"`per` needs a number, this is {t}", mod.per.span,
                              number_hint(sym, t))
+            elif mod.effect is not None and mod.effect.kind in ("shift", "drm", "favouring") \
+                    and isinstance(mod.per, m.Name) and getattr(facts.get(mod.per.name), "type", None) == "number":
+                # (a fact of type number may be a fraction: 5/2 columns, which a table refuses when it reads them)
+                report.error("E401", f"{mod.id} counts whole columns or pips, but `per {mod.per.name}` may be a "
+                             "fraction", mod.per.span,
+                             f"declare {mod.per.name} a `count` or an `integer`, whole as shifts and die-roll "
+                             "modifiers are")
         if mod.on and sym.kind(mod.on) is None:
             report.error("E202", f"unknown name {mod.on}", mod.span,
                          suggest(mod.on, _modified(sym)) or
