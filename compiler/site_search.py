@@ -1,4 +1,6 @@
-"""mkdocs hook: section titles in the search index are plain text, so search shows "&", not "&amp;".
+"""mkdocs plugin: the search index reads as rules. Section titles in it are plain text, so search
+shows "&", not "&amp;"; and a clause's collapsed rules source is left out of it, so a search finds
+and shows the rules as the book says them, never the `.rules` code they are written in.
 Fed by: mkdocs, after its search plugin has written the index: as a hook (`hooks:` in this
 project's mkdocs.yml), or as the plugin `rules-search` (`plugins:` in a project `rules new` made;
 registered under `mkdocs.plugins` in pyproject.toml, so no project file names a path to this one).
@@ -8,14 +10,25 @@ search plugin stores that name as the entry's title, and the theme's search page
 again when it shows a result. Turning the stored title back into text here leaves one escape, the
 theme's, so a title reads as written and markup in a title still shows as text, never as markup.
 The page texts in the index are already plain text (the plugin reads them with an HTML parser).
+
+A clause's source is a collapsed block (`??? source "Source: …"`, HTML `<details class="source">`)
+that the search plugin read like any text: 221 of Changsha's 270 entries held their clause's code,
+written out word by word (`formula combat_odds ( attack : number , …`). The plugin takes the blocks
+out of a page's HTML just before the search plugin reads it (`on_page_context`, priority 100) and
+puts them back just after (priority -100), so the page itself keeps them.
 """
 from __future__ import annotations
 
 import html
 import json
+import re
 from pathlib import Path
 
-from mkdocs.plugins import BasePlugin, event_priority
+from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
+
+# a clause's collapsed source (pymdownx.details: `??? source "…"`); its code holds no `</details>`
+# (the highlighter writes `<` as `&lt;` in code)
+_SOURCE_BLOCK = re.compile(r'<details class="source">.*?</details>', re.S)
 
 
 def plain_titles(index: dict) -> dict:
@@ -37,7 +50,27 @@ def on_post_build(config, **kwargs) -> None:
 
 
 class RulesSearch(BasePlugin):
-    """The plugin `rules-search`: `on_post_build` above, for a project's `plugins:` list (after `search`)."""
+    """The plugin `rules-search`, in a project's `plugins:` list (after `search`): the sources left
+    out of what the search plugin reads of each page, and `on_post_build` above."""
+
+    def __init__(self):
+        self._sources: dict[int, str] = {}   # a page (by id) → its content, sources in, while search reads it
+
+    @event_priority(100)   # before the search plugin reads the page
+    def _sources_out(self, context, page, **kwargs):
+        if page.content and '<details class="source">' in page.content:
+            self._sources[id(page)] = page.content
+            page.content = _SOURCE_BLOCK.sub("", page.content)
+        return context
+
+    @event_priority(-100)   # after it: the page shows them
+    def _sources_back(self, context, page, **kwargs):
+        kept = self._sources.pop(id(page), None)
+        if kept is not None:
+            page.content = kept
+        return context
+
+    on_page_context = CombinedEvent(_sources_out, _sources_back)
 
     @event_priority(-100)
     def on_post_build(self, config, **kwargs) -> None:
