@@ -1,7 +1,7 @@
 """How a reader sees a clause: its printed number, its heading, and how a reference to it reads.
 Fed by: a book's clauses. Used by the web book (`to_site`, `site_text`) and the player aid (`to_aid`).
 
-Clause ids that are section numbers as printed (`12.7.1`, `13.2.e`, `14.2a`, `II.1.a`) show as
+Clause ids that are section numbers as printed (`12.7.1`, `13.2.e`, `14.2a`, `II.1.a`, `ii.1`) show as
 they are. Ids that a transcriber made up where the source prints no number (`victory`,
 `combat.step_loss`, `ob.kmt.turn1`) are never shown to a reader: headings give the title alone and
 references read as the clause's title. Ids that end in a printed number under a made-up prefix
@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import re
 
-_FIRST = re.compile(r"^(\d+[a-z]?|[IVXLC]+)$")
+# a lowercase Roman numeral up to xxxix (`ii.1` as printed): strict, so a made-up prefix (`civil`, `mix`)
+# is not read as one
+_FIRST = re.compile(r"^(\d+[a-z]?|[IVXLC]+|(?=[ivx])x{0,3}(?:ix|iv|v?i{0,3}))$")
 _PART = re.compile(r"^(\d+[a-z]?|[IVXLC]+|[A-Za-z])$")
 _TAIL_FIRST = re.compile(r"^\d+[a-z]?$")
 

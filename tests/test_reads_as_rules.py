@@ -194,6 +194,9 @@ def test_clause_names():
     assert heading("II.1.a", "Movement") == "II.1.a Movement" and heading("14.2a", "X") == "14.2a X"
     assert heading("esp.1.1", "Events Phase") == "1.1 Events Phase"
     assert heading("combat.step_loss", "Step loss") == "Step loss"
+    # a lowercase Roman numeral is printed as it is (`ii.1` read as a made-up prefix: "1 Lower")
+    assert heading("ii.1", "Lower") == "ii.1 Lower" and heading("xiv.3", "X") == "xiv.3 X"
+    assert heading("civil.1", "War") == "1 War" and heading("mix.2", "M") == "2 M"
     names = ClauseNames(compiled_book("shanghai_incident").ir.clauses)
     assert names.ref("combat.crt") == "Combat Results Table" and names.ref("II.1.d") == "II.1.d"
     assert names.chip("combat.crt") == "" and names.chip("pause.4", tail=True) == ""
