@@ -443,7 +443,14 @@ class Phrases:
             return f"not ({text})"
         hit = _AUX.search(text)
         if hit:
-            return text[:hit.end()] + " not" + text[hit.end():]
+            before, after = text[:hit.end()], text[hit.end():]
+            if after.startswith(" not "):   # "is not in play" → "is in play"
+                return before + after[4:]
+            if after.startswith(" no "):    # "has no unit able to …" → "has some unit able to …" (not "has not no")
+                return before + " some " + after[4:]
+            if hit.group(1) == "must":      # the opposite of an obligation: "need not keep" (not "must not keep")
+                return text[:hit.start()] + "need not" + after
+            return before + " not" + after
         return f"not {text}" if " " not in text else f"it is not so that {text}"
 
     def when_unless(self, e: ir.Expr) -> str:

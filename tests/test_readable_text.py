@@ -352,3 +352,33 @@ def test_formulas_read_without_loop_variables_parameter_letters_or_ids(effects):
     speak = Speaker(effects.ir)
     # cases on one subject cut it whole ("If the first is at most 2: 1; 3: 2"), never a piece of a word
     assert speak.formula(_by_id(effects.ir.formulas, "pair")) == "If the first is at most 2: 1; 3: 2; otherwise 3"
+
+
+def test_a_negated_situation_reads_as_its_opposite(tmp_path):
+    """`not` of a situation was written by putting "not" after its first verb: "the KMT must keep the
+    garrison" became "must not keep" (forbidden, where the rule means it need not), "the side has
+    no unit able to …" became "has not no unit"."""
+    from compiler.expr_text import Phrases
+    from conftest import compile_text
+    c = compile_text(tmp_path, '''book t {
+  title "T"
+  side red "Red"
+  dice 1d6
+}
+clause 1.0 "C" {
+  says "x"
+  fact keep: flag "The KMT must keep the garrison"
+  fact none_able: flag "The side has no unit able to fulfil the requirement"
+  fact off: flag "The rule is not in play"
+  fact won: flag "The side has won"
+  formula a() = not keep
+  formula b() = not none_able
+  formula d() = not off
+  formula e() = not won
+}
+''')
+    p = Phrases(c.ir)
+    said = {f.id: p.condition(f.body) for f in c.ir.formulas}
+    assert said == {"a": "the KMT need not keep the garrison",
+                    "b": "the side has some unit able to fulfil the requirement",
+                    "d": "the rule is in play", "e": "the side has not won"}, said
