@@ -239,7 +239,22 @@ def _build_locked(args, root: Path) -> int:
         return 0
     print(f"built {_n(len(outputs), 'book')} into generated/ ({_n(len(stale), 'file')} changed, {took:.2f}s)",
           file=sys.stderr)
+    _warn_undrawn(root, [root / "generated" / p for p in stale if Path(p).name.startswith("aid") and p.endswith(".html")])
     return 0
+
+
+def _warn_undrawn(root: Path, pages: list[Path], book: str | None = None) -> None:
+    """A warning for each aid page written that shows characters its fonts do not draw (`aid_glyphs`);
+    `book`: whose aids they are (else the folder they are in, generated/BOOK/)."""
+    from .aid_glyphs import undrawn, warning
+    for path in pages:
+        try:
+            chars = undrawn(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError):   # (what the command wrote: read back, or said by the command)
+            continue
+        if chars:   # (aid.html: a book's first aid; aid-ID.html: another, by its id)
+            name = path.stem[4:] if path.stem.startswith("aid-") else f"of {book or path.parent.name}"
+            print(f"{display(path, root)}: {warning(name, chars)}", file=sys.stderr)
 
 
 def _one_book(root: Path, name: str):
@@ -348,6 +363,7 @@ def cmd_aid(args, root: Path) -> int:
         raise UsageError(f"cannot write the aid into {folder}: {err.strerror or err}") from None
     for path in written:
         print(path)
+    _warn_undrawn(root, [Path(p) for p in written if str(p).endswith(".html")], c.id)
     return 0
 
 
