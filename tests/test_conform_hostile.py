@@ -50,8 +50,10 @@ def _engine(tmp_path: Path, body: str) -> str:
 
 
 def _kit(*args, cwd=ROOT, timeout=BOUND) -> subprocess.CompletedProcess:
+    # (run from another folder, the project's own adapter, `compiler.conform_python`, finds its
+    # generated packages through RULES_ROOT: outside a project no book is found)
     return subprocess.run([str(RULES), "conform", str(VECTORS), *args], cwd=cwd, capture_output=True, text=True,
-                          timeout=timeout)
+                          timeout=timeout, env=dict(os.environ, RULES_ROOT=str(ROOT)))
 
 
 def _pid(tmp_path: Path, name: str, wait: float = 30.0) -> int:
@@ -541,7 +543,8 @@ def test_a_signal_while_the_engine_is_imported_ends_the_run_with_its_status(tmp_
     (tmp_path / "slow_import.py").write_text("import time\ntime.sleep(60)\ndef f(r):\n    return {}\n", encoding="utf-8")
     kit = subprocess.Popen([sys.executable, "-m", "compiler", "conform", "shanghai_incident", "--python",
                             "slow_import:f", "--timeout", "90"], cwd=tmp_path, stdout=subprocess.PIPE,
-                           stderr=subprocess.PIPE, text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+                           stderr=subprocess.PIPE, text=True, env=dict(os.environ, PYTHONPATH=str(ROOT),
+                                                                         RULES_ROOT=str(ROOT)))
     time.sleep(3)
     kit.terminate()
     _, err = kit.communicate(timeout=BOUND)
