@@ -209,6 +209,10 @@ def _readable(names) -> str:
 
 
 _COMPARISONS = {"==", "!=", "<", "<=", ">", ">="}
+# what a word processor types for an ASCII sign (NFKC leaves them as they are): the sign to type instead
+_TYPOGRAPHIC = {"\u2212": "-", "\u2013": "-", "\u2014": "-", "\u2236": ":", "\u00d7": "*", "\u00f7": "/",
+                "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u2018": "'", "\u2019": "'", "\u2264": "<=",
+                "\u2265": ">=", "\u2260": "!="}
 
 
 def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int = 1) -> int:
@@ -230,10 +234,13 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
                     if unicodedata.digit(char, None) is not None else "write numbers with the digits 0-9")
         elif char and not char.isascii():   # (a letter that looks like an ASCII one: K KELVIN SIGN, і CYRILLIC)
             name = unicodedata.name(char, "")
-            looks = unicodedata.normalize("NFKC", char)
+            looks = _TYPOGRAPHIC.get(char) or unicodedata.normalize("NFKC", char)
             msg = f"unexpected character {char!r} (U+{ord(char):04X}{' ' + name if name else ''})"
             hint = (f"names are written in ASCII letters: type {looks!r} instead" if looks.isascii() and looks.isprintable()
-                    else "names are written in ASCII letters, digits and _; put other characters inside quotes")
+                    and char.isalpha() else
+                    f"rules are written in ASCII outside quotes: type {looks!r} instead" if looks.isascii() and
+                    looks.isprintable() else
+                    "names are written in ASCII letters, digits and _; put other characters inside quotes")
         else:
             msg, hint = f"unexpected character {char!r}", "check the spelling of this line"
         report.error("E002", msg, Span(src.path, line, col, line, col + 1), hint)

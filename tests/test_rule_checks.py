@@ -1038,6 +1038,11 @@ def test_messages_that_say_what_went_wrong(tmp_path):
      "names are written in ASCII letters: type 'K' instead"),
     ('  scenario s "S" {\n    turns 1 to 2\n    setup red at 12345: "u"\n  }\n', "hex number '12345' has 5 digits",
      "a hex is four digits, its column then its row: 0405"),
+    # what a word processor types for a sign: named with the sign to type (it was told "ASCII letters")
+    ('  constant m = 3 \u2212 1\n', "unexpected character '\u2212' (U+2212 MINUS SIGN)",
+     "rules are written in ASCII outside quotes: type '-' instead"),
+    ('  note \u201cquoted\u201d\n', "unexpected character '\u201c' (U+201C LEFT DOUBLE QUOTATION MARK)",
+     "rules are written in ASCII outside quotes: type '\"' instead"),
 ])
 def test_a_lookalike_letter_or_a_five_digit_hex_is_named_as_such(tmp_path, line, message, hint):
     found = [(d.message, d.hint) for d in _diagnostics(tmp_path, line) if d.severity == "error"]
