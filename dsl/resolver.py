@@ -110,10 +110,15 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
                          "`side` is built in: its values are the book's sides" if e.id == "side" else _first_at(first))
             continue
         values: dict[str, m.EnumValue] = {}
+        titled: dict[str, m.EnumValue] = {}   # (a title players read: two values of one are one to them)
         for v in e.values:
             if v.id in values:
                 report.error("E101", f"value {v.id} appears twice in enum {e.id}", v.span,
                              f"list {v.id} once in enum {e.id}")
+            elif v.title and (same := titled.setdefault(v.title.casefold(), v)) is not v:
+                report.error("E101", f"values {same.id} and {v.id} of enum {e.id} are both titled {v.title!r}", v.span,
+                             "players read a value by its title (and a table read by the enum finds its row by "
+                             f"it): give {v.id} a title of its own")
             values[v.id] = v
         sym.enum_values[e.id] = values
     # the built-in fact `scenario` takes the book's scenario ids as values

@@ -1135,3 +1135,12 @@ def test_a_shift_or_die_roll_modifier_counted_per_a_number_fact_is_e401(tmp_path
     assert [(code, line, message) for code, line, _, message in found] == [
         ("E401", 10, "m counts whole columns or pips, but `per x` may be a fraction"),
         ("E401", 11, "d counts whole columns or pips, but `per x` may be a fraction")]
+
+
+def test_two_values_of_an_enum_titled_alike_are_e101(tmp_path):
+    """`enum terrain { a "Woods", b "Woods" }`: a table read by `b` read the row Woods (a's), and
+    players could not tell the two apart on the aid or in the web book."""
+    found = _errors(tmp_path, '''  enum ground "Ground" { a "Woods", b "woods", c "Clear" }
+''')
+    assert [(code, line, message) for code, line, _, message in found] == [
+        ("E101", 8, "values a and b of enum ground are both titled 'woods'")]
