@@ -1144,3 +1144,13 @@ def test_two_values_of_an_enum_titled_alike_are_e101(tmp_path):
 ''')
     assert [(code, line, message) for code, line, _, message in found] == [
         ("E101", 8, "values a and b of enum ground are both titled 'woods'")]
+
+
+def test_a_hex_listed_twice_in_one_set_up_line_is_e101(tmp_path):
+    found = _errors(tmp_path, '''  scenario s "S" {
+    turns 1 to 2
+    setup red at 0101, 0101: "a unit"
+    setup red at 0102, 0103: "another"
+  }
+''')
+    assert [(code, message) for code, _, _, message in found] == [("E101", "hex 0101 is listed twice in this set-up line")]

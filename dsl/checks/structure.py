@@ -137,6 +137,18 @@ def _scenario_lines(sc: m.Scenario, report: Report) -> None:
                 report.error("E101", f"scenario {sc.id} has this {kind} line twice", line.span,
                              'write it once; for more units write how many: `"2 infantry regiments"`')
             seen.add(line)
+            placement = getattr(line, "placement", None)
+            named: set = set()
+            twice = None
+            for p in placement.places if placement is not None else ():   # (`at 0101, 0101`: one place, twice)
+                if (p.kind, p.value) in named:
+                    twice = p
+                    break
+                named.add((p.kind, p.value))
+            if twice is not None:
+                what = "hex" if twice.kind == "hex" else "entry"
+                report.error("E101", f"{what} {twice.value} is listed twice in this {kind} line", twice.span or line.span,
+                             f"name {twice.value} once")
 
 
 def _given_twice(book, report: Report) -> None:
