@@ -282,10 +282,46 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
     else:
         tok = err.token
         width = max(1, len(str(tok)))
-        expected = _readable(err.expected or ())
+        expected = _readable(_accepted(err))
         hint = f"expected {expected}" if expected else ""
         report.error("E001", f"unexpected {str(tok)!r}", Span(src.path, line, col, line, col + width), hint)
     return line
+
+
+def _accepted(err: UnexpectedToken) -> list[str]:
+    """The terminals the parser would have taken in place of the one it refused. Lark's `expected` is
+    every terminal of the state it stopped in, and LALR's merged states reach that state for several
+    constructs: `side` in a clause was told `'allow', 'cancel', 'phase', …`, an exception's and a
+    sequence's words. Each is tried from the parser's stack (its reductions, then a shift); the ones
+    that shift are kept. Without the parser's state, `expected` as it is."""
+    expected = list(err.expected or ())
+    state = getattr(err, "state", None)
+    stack = getattr(state, "state_stack", None)
+    states = getattr(getattr(state, "parse_conf", None), "states", None)
+    if not stack or states is None:
+        return expected
+    from lark.parsers.lalr_analysis import Shift
+    kept = []
+    for term in expected:
+        if term == "$END":   # (the end of the file: kept as Lark offered it)
+            kept.append(term)
+            continue
+        trial = list(stack)
+        for _ in range(len(trial) + 64):   # (a reduction pops at least as many states as it pushes, but one)
+            action = states[trial[-1]].get(term)
+            if action is None:
+                break
+            if action[0] is Shift:
+                kept.append(term)
+                break
+            rule = action[1]
+            if rule.expansion:
+                del trial[-len(rule.expansion):]
+            goto = states[trial[-1]].get(rule.origin.name)
+            if goto is None:
+                break
+            trial.append(goto[1])
+    return kept or expected
 
 
 def _after_a_hex(err: UnexpectedInput, src: SourceFile, line: int, col: int) -> bool:

@@ -59,3 +59,12 @@ def test_an_unclosed_long_text_is_told_to_close_with_three_quotes():
     assert [(d.code, d.message, d.hint) for d in report.diagnostics] == [
         ("E002", "text is not closed", 'close the long text with """ (on a later line, or at the end of this one)')]
     assert _hints('clause 1.0 "x" {\n  says "short\n}\n')[0].startswith('close the text with a matching "')
+
+
+def test_the_words_offered_are_the_ones_that_can_come_next():
+    """Lark's expected terminals are those of the state the parser stopped in, which LALR merges
+    across constructs: `side` in a clause was offered 'allow', 'cancel', 'phase' (an exception's and
+    a sequence's words), a step's title followed by `5` ',', ':', '=' and a table row."""
+    hints = _hints('clause 1.0 "x" {\n  says "x"\n  side green "Green"\n}\n')
+    assert hints == ["expected 'aid', 'clause', 'combine', 'constant', 'doubt', 'enum', 'example', 'exception', …"]
+    assert _hints('sequence turn "T" {\n  phase a "A" 5\n}\n') == ["expected '[', '{', '}'"]
