@@ -654,21 +654,15 @@ class Stopped(BaseException):
         self.signum, self.name = signum, signal.Signals(signum).name
 
 
-@contextlib.contextmanager
 def _stopped_by_signals():
     """SIGTERM and SIGHUP raise `Stopped` while the command runs (killed by them silently, a build
     said nothing). `--watch` and `rules conform` set their own handlers inside, and put these back."""
-    import signal
+    from .signals import handled
+    return handled(_stop)
 
-    def stop(signum, frame):
-        raise Stopped(signum)
-    wanted = [getattr(signal, n) for n in ("SIGTERM", "SIGHUP") if hasattr(signal, n)]
-    before = {s: signal.signal(s, stop) for s in wanted}
-    try:
-        yield
-    finally:
-        for s, handler in before.items():
-            signal.signal(s, handler)
+
+def _stop(signum, frame):
+    raise Stopped(signum)
 
 
 def _interrupted(args, how: str) -> str:

@@ -28,6 +28,8 @@ from xml.sax.saxutils import escape, quoteattr
 from dsl.files import unaskable
 from dsl.runtime_values import MAX_ANSWER_DIGITS
 
+from .signals import NAMES, handled
+
 
 class ConformError(Exception):
     """A usage error: the book has no vectors, the engine cannot start or speaks no protocol."""
@@ -513,27 +515,17 @@ class _RunEnded(SystemExit):
 
 
 def _end_the_run(signum, frame):
-    for name in ("SIGTERM", "SIGHUP"):   # once: a second signal must not cut short the engine's stopping
+    for name in NAMES:   # once: a second signal must not cut short the engine's stopping
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_IGN)
     raise _RunEnded(128 + signum)
 
 
-@contextlib.contextmanager
 def _signals_end_the_run():
     """SIGTERM and SIGHUP end the run as Ctrl-C does, through the `finally` that stops the engine
     (Python's default ended the kit at once, and an engine that did not read its stdin ran on);
     the exit status is the signal's (128 + its number)."""
-    wanted = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    before = {s: signal.signal(s, _end_the_run) for s in wanted}
-    try:
-        yield
-    finally:
-        for s, handler in before.items():
-            signal.signal(s, handler)
+    return handled(_end_the_run)
 
 
 # The longest whole number the kit reads, in vectors and in answers: a rule answers at most
