@@ -27,6 +27,9 @@ _COMPARE = {"==": "is {}", "!=": "is not {}", "<": "is less than {}", "<=": "is 
 _COMPARE_TIME = {"<": "is before {}", "<=": "is {} or earlier", ">": "is after {}", ">=": "is {} or later"}
 _ROUNDING = {"floor": "rounded down", "ceil": "rounded up",
              "round_half_up": "rounded to the nearest whole number (a half up)"}
+# Calls of untitled formulas read in place within one outermost such call: each body calling the
+# next one twice, 24 deep, wrote 2^24 copies (a build that never ended); past it, a call is named.
+INLINED = 16
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 _ABBREVIATIONS = {"ap", "as", "cp", "dep", "drm", "ds", "fep", "gt", "hq", "lp", "ma", "mf", "mp", "rp", "sp",
                   "tp", "vp", "zoc", "ezoc", "los", "oos", "crt", "loc", "trt", "ccp", "kmt", "ija", "ijn", "wa"}
@@ -91,6 +94,7 @@ class Phrases:
         self.records = {r.id: r for r in book.records}
         self._params: tuple[ir.Param, ...] = ()     # the parameters of the formula being read
         self._inlining: set[str] = set()            # untitled formulas being read in place of a call
+        self._inline_budget = INLINED                # (`_untitled`: how many more may be)
         self.modifiers = {x.id: x.title or x.id for x in book.modifiers}
         self.modifiers.update({c.id: c.title or c.id for c in book.combines})
         self.permissions = {p.id: p.title or p.id for p in book.permissions}
@@ -268,9 +272,12 @@ class Phrases:
         that cannot be done (a formula that calls itself, a call that sets facts, a formula read by a
         `reads` sentence), the plain statement that the book gives it no name, with its clause."""
         f = self.formulas[e.name]
-        if e.name in self._inlining or e.facts or f.wording:
+        if not self._inlining:   # (an outermost call read in place: the calls inside it share its budget)
+            self._inline_budget = INLINED
+        if e.name in self._inlining or e.facts or f.wording or self._inline_budget <= 0:
             where = f" in [{f.clause}]" if f.clause else ""
             return f"the answer of a formula without a title{where}"
+        self._inline_budget -= 1
         values = {a.name: a.value for a in e.params}
         self._inlining.add(e.name)
         try:

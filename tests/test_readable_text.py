@@ -382,3 +382,29 @@ clause 1.0 "C" {
     assert said == {"a": "the KMT need not keep the garrison",
                     "b": "the side has some unit able to fulfil the requirement",
                     "d": "the rule is in play", "e": "the side has not won"}, said
+
+
+def test_untitled_formulas_read_in_place_are_bounded(tmp_path):
+    """An untitled formula called from another is read in place; a chain of them, each calling the
+    next twice, 24 deep, wrote 2^24 copies: the build never ended. Past `INLINED` calls read in place
+    within one, a call is named as a formula without a title."""
+    from compiler.expr_text import INLINED, Phrases
+    from conftest import compile_text
+    chain = "\n".join(f"  formula f{i}(x: number) = f{i - 1}(x) + f{i - 1}(x + 1)" for i in range(1, 24))
+    c = compile_text(tmp_path, f'''book t {{
+  title "T"
+  side red "Red"
+  dice 1d6
+}}
+clause 1.0 "C" {{
+  says "x"
+  formula f0(x: number) = x + 1
+{chain}
+  formula top(x: number) "Top" = f23(x)
+}}
+''')
+    p = Phrases(c.ir)
+    top = next(f for f in c.ir.formulas if f.id == "top")
+    text = p.expr(top.body)
+    assert "the answer of a formula without a title in [1.0]" in text
+    assert text.count("+ 1") <= INLINED and len(text) < 200 * INLINED, len(text)
