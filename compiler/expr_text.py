@@ -95,6 +95,7 @@ class Phrases:
         self._params: tuple[ir.Param, ...] = ()     # the parameters of the formula being read
         self._inlining: set[str] = set()            # untitled formulas being read in place of a call
         self._inline_budget = INLINED                # (`_untitled`: how many more may be)
+        self.printed_results: dict = {}               # (table id, result kind) → its cells as printed (exception_text)
         self.modifiers = {x.id: x.title or x.id for x in book.modifiers}
         self.modifiers.update({c.id: c.title or c.id for c in book.combines})
         self.permissions = {p.id: p.title or p.id for p in book.permissions}
