@@ -382,6 +382,18 @@ def row_enum_of(sym: Symbols, t: m.Table, e: m.Expr, scope: dict[str, str]) -> s
     return None
 
 
+def _answers(e: m.Expr):
+    """What an expression answers with: itself, or, for an `if`, what each branch answers with
+    (depth first, then before otherwise; iterative: 3,000 chained `if`s are no recursion)."""
+    stack = [e]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, m.If):
+            stack += (x.otherwise, x.then)
+        else:
+            yield x
+
+
 def bind_formula_args(f: m.Formula, args: tuple[m.Arg, ...]) -> tuple[dict[str, m.Arg], list[m.Arg]]:
     """A formula call's arguments: {parameter: argument} (positional in order, then by name), and the
     named arguments that are not parameters (facts laid over the caller's). The one argument binding
@@ -550,14 +562,10 @@ class TypeChecker:
     # branch that may, a formula whose answer may (the run failed with Python's own TypeError).
     def _may_be_none(self, e: m.Expr) -> str | None:
         """What in `e` may give `none` ("none" for the literal, "a branch of this if", "f(…)"), or None."""
-        stack = [e]
-        while stack:
-            x = stack.pop()
+        for x in _answers(e):
             if isinstance(x, m.NoneLit):
                 return "none" if x is e else "a branch of this if"   # (the message names the literal itself)
-            if isinstance(x, m.If):
-                stack += (x.otherwise, x.then)
-            elif isinstance(x, m.Call) and x.func in self._formulas_giving_none():
+            if isinstance(x, m.Call) and x.func in self._formulas_giving_none():
                 return f"{x.func}(…)"
         return None
 
@@ -569,13 +577,9 @@ class TypeChecker:
             callers: dict[str, list[str]] = {}
             found: list[str] = []
             for f in self.sym.book.formulas:
-                stack = [f.body]
-                while stack:
-                    x = stack.pop()
+                for x in _answers(f.body):
                     if isinstance(x, m.NoneLit):
                         found.append(f.id)
-                    elif isinstance(x, m.If):
-                        stack += (x.otherwise, x.then)
                     elif isinstance(x, m.Call) and x.func in formulas:
                         callers.setdefault(x.func, []).append(f.id)
             giving = set(found)
