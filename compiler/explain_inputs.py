@@ -90,6 +90,8 @@ def check_lookups(expr, module, report: Report) -> None:
 
 def refusal(err: Exception, module) -> tuple[str, str]:
     """(message, hint) for an error raised by the generated rules while evaluating."""
+    if isinstance(err, MissingFact) and err.said:   # (no fact: the number a modifier changes, `missing_value`)
+        return err.said, "give the number first: NAME(number, facts…)"
     if isinstance(err, MissingFact):
         name = err.args[0]
         fact = getattr(module, "FACTS", {}).get(name)

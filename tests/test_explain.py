@@ -290,3 +290,11 @@ def test_a_turn_outside_the_scenario_is_said_with_the_fact_it_leaves_unknown():
     the hint `month: may`: the scenario's turn record gives it on turns 1 to 7, and gt was 8."""
     lines, diags = explain("khalkin_gol", "objective_rp(5, scenario: may_1939, gt: 8)")
     assert lines is None and "gives it on gt 1 to 7, and gt is 8" in diags[0].splitlines()[0], diags
+
+
+def test_a_modifier_that_changes_a_number_explained_without_it_says_so():
+    """It said "the fact 'value' is needed", with the hint to give it by name: no fact is named so,
+    and the number is given first."""
+    lines, diags = explain("changsha", "river_crossing(crosses_river: yes, engineer_river_crossing: no)")
+    assert lines is None and "river_crossing() [10.4] changes a number, given first" in diags[0].splitlines()[0], diags
+    assert "the fact 'value'" not in diags[0]
