@@ -437,6 +437,7 @@ class PythonEmitter:
             (self.assign if registry.startswith("_") else self.registry)(
                 registry, {r.id: Code(py_name(r.id)) for r in rules})
         self.registry("FUNCTIONS", Code("{**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}"))   # every engine-facing rule
+        self.w("_INPUTS.functions = FUNCTIONS   # (what each reads: a `Value` given as a fact it does not read adds no clause)")
         self.w("")
 
     def table_function(self, t: ir.Table) -> None:

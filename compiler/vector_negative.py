@@ -3,7 +3,8 @@ engine must raise — a value outside its enum, a value of the wrong type, a key
 an unknown scenario or optional rule, a missing fact, a formula of an optional rule not in play, a
 roll the dice cannot give, a column label the table does not print, a row it does not have, a
 missing table; a value given to a modifier that changes none, a row label and a roll given together
-(or a roll to a table read by row label), a header row's fact left out. Fed by: the rule model and
+(or a roll to a table read by row label), a row or a column given twice, a value too many by
+position, a header row's fact left out. Fed by: the rule model and
 the generated package; read by `to_vectors`.
 """
 from __future__ import annotations
@@ -60,6 +61,9 @@ def _rule_negatives(vs) -> None:
     if typed_param is not None:
         args = [{"type": "text", "value": "1"}] + [1] * (len(typed_param.params) - 1)
         _add(vs, "formula", typed_param, args=args)   # WrongType
+        _add(vs, "formula", typed_param, args=[1] * (len(typed_param.params) + 1))   # one value too many: WrongType
+    if vs.ir.permissions:
+        _add(vs, "permission", vs.ir.permissions[0], args=[1])   # a value given to a permission: WrongType
     # a value given to what changes none: a shift or a die-roll modifier, a combination (WrongType);
     # none given to what changes one, an `add` or a `multiply` (MissingFact)
     gives = next((x for x in vs.ir.modifiers if x.effect not in ("add", "multiply")), None)
@@ -109,12 +113,23 @@ def _table_negatives(vs) -> None:
 
 def _one_row(vs, t, table, key: dict, col: dict, sel: dict) -> None:
     """WrongType, for `table` and `lookup` calls alike: a row label given with a roll, a roll given to
-    a table read by row label; a shift that is no number (yes) on a lookup; and, on a table of printed
-    column labels, a value placed by `odds=`."""
+    a table read by row label, a row or a column given twice, three values by position; a shift that
+    is no number (yes) on a lookup; and, on a table of printed column labels, a value placed by
+    `odds=`."""
     other = {"row": table.rows[0] if table.rows else NO_SUCH} if "roll" in key else {"roll": 1}
     for call in ("table", "lookup"):
         vs.add("negative", t.id, t.clause, request(call, t.id, keywords={**key, **col, **other}, facts=sel))
     vs.add("negative", t.id, t.clause, request("lookup", t.id, keywords={**key, **col, "shift": True}, facts=sel))
+    # one of two read, the other dropped without a word: a column by position and by name, three
+    # values by position, a row label by position and by name
+    first = key.get("roll", key.get("row"))
+    for call in ("table", "lookup"):
+        if col:
+            vs.add("negative", t.id, t.clause, request(call, t.id, args=[first, col["column"]], keywords=col, facts=sel))
+            vs.add("negative", t.id, t.clause, request(call, t.id, args=[first, col["column"], col["column"]],
+                                                       facts=sel))
+        if "row" in key:
+            vs.add("negative", t.id, t.clause, request(call, t.id, args=[first], keywords={**key, **col}, facts=sel))
     if table.column_kind == "keys":
         vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, "odds": "3:1"}, facts=sel))
 

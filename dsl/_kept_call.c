@@ -744,10 +744,13 @@ KeptCall_dealloc(KeptCall *self)
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
+/* As the function it fronts (`__wrapped__`, which `dsl.runtime.fast` sets); `self->function` is
+ * that function behind the check of its binding (`dsl.runtime._binding_refused`). */
 static PyObject *
 KeptCall_repr(KeptCall *self)
 {
-    return PyObject_Repr(self->function);
+    PyObject *wrapped = self->dict == NULL ? NULL : PyDict_GetItemString(self->dict, "__wrapped__");
+    return PyObject_Repr(wrapped != NULL ? wrapped : self->function);
 }
 
 static PyGetSetDef KeptCall_getset[] = {

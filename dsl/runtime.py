@@ -14,6 +14,7 @@ answers a public function keeps, the sequences of play and the examples. The cla
 from __future__ import annotations
 
 import functools
+import re
 from fractions import Fraction
 
 # What the packages already loaded hold of this module, when it is reloaded (`importlib.reload`, an
@@ -123,8 +124,9 @@ def fast(public, answers: dict, own: tuple, facts: tuple):
     code = public.__code__
     names = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
     if _KeptCall is None or code.co_flags & 0x04 or len(names) > 64:   # (CO_VARARGS: none is generated)
-        public.given = _given(public)
-        return public
+        bound = functools.update_wrapper(_binding_refused(public), public)
+        bound.given = _given(bound)
+        return bound
     positional = public.__defaults__ or ()
     defaults = [_REQUIRED] * (code.co_argcount - len(positional)) + list(positional)
     defaults += [(public.__kwdefaults__ or {}).get(n, _REQUIRED) for n in names[code.co_argcount:]]
@@ -132,9 +134,47 @@ def fast(public, answers: dict, own: tuple, facts: tuple):
     spec = [(_VALUE, at[name], 0) for name in own]
     spec += [(_FACT, at[name], sum(_FACT_CLASSES[c] for c in classes.split())) for name, classes in facts]
     spec += [(_CLASS, at[name], 0) for name in own]
-    front = _KeptCall(public, answers, names, tuple(defaults), _REQUIRED, ABSENT, code.co_argcount,
+    front = _KeptCall(_binding_refused(public), answers, names, tuple(defaults), _REQUIRED, ABSENT, code.co_argcount,
                       code.co_posonlyargcount, tuple(spec))
     return functools.update_wrapper(front, public)   # (its forget() is the function's: it empties the dict)
+
+
+def _binding_refused(public):
+    """`public`, with what Python's own binding of its arguments refuses (an input given by position
+    and by name, more values by position than it takes, a parameter missing) raised as `WrongType`
+    naming the function and its clause, as the JSON engines refuse it, not as a bare `TypeError`."""
+    def bound(*args, **kw):
+        try:
+            return public(*args, **kw)
+        except TypeError as err:   # (binding failed here, in this frame, before the function ran)
+            if err.__class__ is TypeError and err.__traceback__.tb_next is None:
+                raise _misbound(public, err, len(args), kw) from None
+            raise
+    return bound
+
+
+def _misbound(public, err: TypeError, count: int, named: dict) -> WrongType:
+    """WrongType for a call of `public` Python could not bind (`err`), `count` values by position and
+    `named` by name."""
+    name, code = public.__name__, public.__code__
+    where = _where(getattr(public, "clause", None))
+    own = code.co_varnames[:code.co_argcount]
+    takes = f"{', '.join(own)} by position" if own else "no value by position"
+    said = re.sub(r"^\S*\(\) ", "", str(err), count=1)   # ("crt() got …"; a nested function's qualified name)
+    twice = re.fullmatch(r"got multiple values for argument '(\w+)'", said)
+    if twice:
+        return WrongType(f"{name}(){where} got {twice[1]} twice, by position and by name: give it once")
+    if re.fullmatch(r"takes .* positional arguments? but .* given", said):
+        return WrongType(f"{name}(){where} takes {takes}; got {count} value{'s' * (count != 1)} by "
+                         f"position: give the facts by name")
+    missing = re.fullmatch(r"missing \d+ required positional arguments?: (.*)", said)
+    by_name = [p for p in own if p in named]
+    if missing and by_name:   # (a formula's parameters are given by position only: by name, they are facts)
+        return WrongType(f"{name}(){where} takes {takes} only; got {', '.join(by_name)} by name: "
+                         f"call {name}({', '.join(own)}, …)")
+    if missing:
+        return WrongType(f"{name}(){where} takes {takes}; {missing[1]} not given")
+    return WrongType(f"{name}(){where}: {said}; it takes {takes}")
 
 
 def _given(public):

@@ -227,6 +227,13 @@ class Inputs:
         self.scenarios = tuple(scenarios)
         self.options = tuple(options)
         self._passed: set = set()   # (fact, value, class) that passed its check: immutable values only
+        self.functions: dict = {}   # name → public function (its `.reads`), set by the generated module
+
+    def reads(self, fn: str, fact: str) -> bool:
+        """Whether the public function `fn` (or a rule it uses) reads `fact`; true of a function
+        this book's module does not list."""
+        public = self.functions.get(fn)
+        return public is None or fact in public.reads
 
     # -------------------------------------------------------- keywords
     def facts(self, given: dict, fn: str, extra=(), clause=None) -> None:

@@ -326,12 +326,14 @@ class Table(Sealed):
     def column(self, column=None, shift=0, **selectors) -> Value:
         """The label of the column a lookup would use."""
         self._unread(selectors, "column")
+        self._one_each(f"TABLES[{self.id!r}].column", (), None, column, selectors)
         label, _, trace = self._placed(column, shift, selectors, "column")
         return Value(label, trace, self.book)
 
     def drm(self, column=None, shift=0, **selectors) -> Value:
         """The die-roll modifier that the edge rules add for this column."""
         self._unread(selectors, "drm")
+        self._one_each(f"TABLES[{self.id!r}].drm", (), None, column, selectors)
         _, drm, trace = self._placed(column, shift, selectors, "drm")
         return Value(drm, trace, self.book)
 
@@ -495,6 +497,25 @@ class Table(Sealed):
             raise WrongType(f"{fn}(): {self.id}{where} reads one roll; got {shown(args[0])} first and roll={shown(roll)}: "
                             f"give one of them")
 
+    def _one_each(self, fn: str, args, row, column, kw) -> None:
+        """WrongType for what a table's own methods would read one of and drop the other without a
+        word: more than a row and a column by position, a row label given by position and by name
+        (`lookup("City", row="Clear")` read Clear), or two columns (`lookup(6, "1:3", column="5:1")`,
+        `column="1:3", odds="5:1"`: the first was read)."""
+        where = self._where
+        if len(args) > 2:
+            raise WrongType(f"{fn}() takes a row (or roll) and a column by position; got {len(args)} values: "
+                            f"{', '.join(shown(a) for a in args)}")
+        if args and not self._by_roll and (row is not None or kw.get("key") is not None):
+            other = f"row={shown(row)}" if row is not None else f"key={shown(kw['key'])}"
+            raise WrongType(f"{fn}(): {self.id}{where} reads one row; got {shown(args[0])} first and {other}: "
+                            f"give one of them")
+        given = [f"{shown(args[1])} by position"] if len(args) > 1 else []
+        given += [f"{name}={shown(v)}" for name in ("column", *_COLUMN_ALIASES)
+                  for v in ((column if name == "column" else kw.get(name)),) if v is not None]
+        if len(given) > 1:   # which one would be read is no rule's
+            raise WrongType(f"{fn}(): {self.id}{where} reads one column; got {given[0]} and {given[1]}: give one of them")
+
     def _rows_said(self) -> str:
         """What reads a row of a table read by roll or by number: "a roll (2d6: 2–12)"."""
         what = "a roll" if self.row_kind == "roll" else "a number"
@@ -560,12 +581,14 @@ class Table(Sealed):
                           f"{', '.join(sorted(self._own_args))}")
 
     def lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
-        if not shift and not args and row is None and type(roll) is int and not kw:
+        if type(shift) is int and not shift and not args and row is None and type(roll) is int and not kw:
             hit = self._fast.get((roll, column if type(column) is str else _label(column)))
             if hit is not None:
                 return hit
         if row is not None and self._by_roll or roll is not None and (args or not self._by_roll):   # (`_one_row`'s cases)
             self._one_row(f"TABLES[{self.id!r}].lookup", args, row, roll)
+        if args or kw:
+            self._one_each(f"TABLES[{self.id!r}].lookup", args, row, column, kw)
         if kw:
             self._unread(kw, "lookup")
             # (the facts a rule passes along are not in the key below: checked before an answer is reused)

@@ -412,7 +412,8 @@ class Value:
 
 def carry(facts: dict, args: tuple = (), inputs=None, fn: str = "", clause=None, names: tuple = ()) -> tuple:
     """Answers compose: a `Value` given back as a fact or an argument counts as its value, and its
-    trace joins the new answer's. Unwraps `facts` in place; gives (args unwrapped, carried trace).
+    trace joins the new answer's when the function reads it (a fact passed along only, which the
+    function does not read, adds no clause). Unwraps `facts` in place; gives (args unwrapped, carried trace).
     A `Value` another book answered (`.book`, not that of `inputs`, the calling module's) is refused:
     `ForeignAnswer`, naming the input (`names`: the arguments'), the function `fn` and its clause."""
     trace: list = []
@@ -421,7 +422,11 @@ def carry(facts: dict, args: tuple = (), inputs=None, fn: str = "", clause=None,
             if v.book is not None and inputs is not None and v.book != inputs.book:
                 raise _foreign(v, key, inputs, fn, clause, key in inputs.types)
             facts[key] = v.value
-            trace += _clauses(v, key, inputs, fn, clause, inputs is not None and key in inputs.types)
+            is_fact = inputs is not None and key in inputs.types
+            if is_fact and not inputs.reads(fn, key):   # (passed along, "accepted and ignored": its clauses took no part)
+                _clauses(v, key, inputs, fn, clause, is_fact)   # (still checked: a trace that is not clause ids is refused)
+                continue
+            trace += _clauses(v, key, inputs, fn, clause, is_fact)
     if args and Value in map(type, args):
         for i, a in enumerate(args):
             if type(a) is Value:

@@ -486,3 +486,74 @@ clause 1.0 "C" {
     table = c.module.TABLES["a"]
     assert table.drm(odds="4:1") == 1 and table.drm(odds="4:1").trace == ("1.0",)
     assert table.column(odds="4:1").trace == ("1.0",)
+
+
+@pytest.mark.parametrize("call, said", [
+    (lambda cs: cs.TABLES["terrain_effects"].lookup("City", row="Clear", column="Combat"),
+     r"terrain_effects \[10\.4\] reads one row; got 'City' first and row='Clear'"),
+    (lambda cs: cs.TABLES["crt"].lookup(6, "1:3", column="5:1"),
+     r"crt \[13\.0\] reads one column; got '1:3' by position and column='5:1'"),
+    (lambda cs: cs.TABLES["crt"].lookup(6, column="1:3", odds="5:1"),
+     r"crt \[13\.0\] reads one column; got column='1:3' and odds='5:1'"),
+    (lambda cs: cs.TABLES["crt"].column("1:3", odds="5:1"), r"\.column\(\): crt \[13\.0\] reads one column"),
+    (lambda cs: cs.TABLES["crt"].drm(column="1:3", odds="5:1"), r"\.drm\(\): crt \[13\.0\] reads one column"),
+    (lambda cs: cs.TABLES["crt"].lookup(6, "1:3", "5:1", "junk"),
+     r"lookup\(\) takes a row \(or roll\) and a column by position; got 4 values"),
+])
+def test_a_tables_own_methods_refuse_two_of_what_they_read_one_of(cs, call, said):
+    # (the second row or column, or the values past the second, were dropped and another cell read)
+    with pytest.raises(rt.WrongType, match=said):
+        call(cs)
+
+
+@pytest.mark.parametrize("shift", [False, 0.0, "", [], 0j])
+def test_a_falsy_shift_is_no_shift_of_zero_on_the_quick_way_either(cs, shift):
+    # (a lookup by keywords alone took the quick way, which read any falsy shift as none)
+    with pytest.raises(rt.WrongType, match=r"crt \[13\.0\]: a shift is a whole number of columns; got "):
+        cs.TABLES["crt"].lookup(roll=2, column="1:3", shift=shift)
+
+
+@pytest.mark.parametrize("front", [True, False])
+def test_what_python_cannot_bind_is_a_wrong_type_naming_the_function_and_clause(front, monkeypatch):
+    import importlib
+    import importlib.util
+    cs = importlib.import_module("changsha")   # (the bundled package, from generated/)
+    if not front:   # the package without its C front: the same refusals
+        monkeypatch.setattr(rt, "_KeptCall", None)
+        spec = importlib.util.spec_from_file_location("changsha_without_front", cs.__file__)
+        cs = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(cs)
+    cases = [
+        (lambda: cs.crt(6, roll=6, column="3:1", attacker="IJA"), r"crt\(\) \[13\.0\] got roll twice, by position and by name"),
+        (lambda: cs.crt(6, "1:3", column="5:1", attacker="IJA"), r"crt\(\) \[13\.0\] got column twice"),
+        (lambda: cs.terrain_effects("City", row="Clear", column="Combat"), r"terrain_effects\(\) \[10\.4\] got row twice"),
+        (lambda: cs.crt(6, "1:3", "5:1"), r"crt\(\) \[13\.0\] takes roll, column by position; got 3 values by position"),
+        (lambda: cs.combat_odds(30), r"combat_odds\(\) \[12\.7\] takes attack, defense by position; 'defense' not given"),
+        (lambda: cs.combat_odds(attack=30, defense=10), r"by position only; got attack, defense by name"),
+        (lambda: cs.air_carry_over(1), r"air_carry_over\(\) \[4\.1\.d\] takes no value by position; got 1 value by"),
+    ]
+    for call, said in cases:
+        with pytest.raises(rt.WrongType, match=said):
+            call()
+
+
+def test_a_type_error_raised_inside_a_function_is_not_taken_for_its_binding():
+    def rule(a, /, **facts):
+        raise TypeError("raised inside")
+    bound = rt._binding_refused(rule)
+    with pytest.raises(TypeError, match="raised inside") as err:
+        bound(1)
+    assert type(err.value) is TypeError
+    with pytest.raises(rt.WrongType, match=r"rule\(\) takes a by position; got 2 values"):
+        bound(1, 2)
+
+
+def test_an_answer_given_back_as_a_fact_the_function_does_not_read_adds_no_clause(cs):
+    # (the docs say to pass one dict of all an engine knows: its unread answers cited clauses that took no part)
+    needs_command = cs.attack_needs_command(in_command_at_combat_start=False)
+    assert "12.0" in needs_command.trace and "in_command_at_combat_start" not in cs.combat_odds.reads
+    assert cs.combat_odds(30, 10, in_command_at_combat_start=needs_command).trace == cs.combat_odds(30, 10).trace
+    terrain = rt.Value("city", trace=("10.4",))   # a fact it reads: its clauses join the answer's
+    assert "10.4" in cs.hex_terrain_shift(defender_terrain=terrain).trace
+    with pytest.raises(rt.WrongType):   # an unread answer is still checked: a trace of text is refused
+        cs.combat_odds(30, 10, in_command_at_combat_start=rt.Value(False, trace=[[1]]))

@@ -8430,6 +8430,7 @@ PERMISSIONS = _rt.read_only(PERMISSIONS)
 _TABLE_FUNCTIONS = {'crt': crt, 'barrage_table': barrage_table, 'terrain_effects': terrain_effects}
 FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}
 FUNCTIONS = _rt.read_only(FUNCTIONS)
+_INPUTS.functions = FUNCTIONS   # (what each reads: a `Value` given as a fact it does not read adds no clause)
 
 def _when_7(facts):
     return bool(_fact(facts, 'special_marker_drawn'))

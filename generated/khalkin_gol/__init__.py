@@ -11931,6 +11931,7 @@ _TABLE_FUNCTIONS = {
 }
 FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}
 FUNCTIONS = _rt.read_only(FUNCTIONS)
+_INPUTS.functions = FUNCTIONS   # (what each reads: a `Value` given as a fact it does not read adds no clause)
 
 def _when_66(facts):
     return bool(_rt.eq(_fact(facts, 'month'), 'may'))

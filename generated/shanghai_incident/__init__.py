@@ -2445,6 +2445,7 @@ PERMISSIONS = _rt.read_only(PERMISSIONS)
 _TABLE_FUNCTIONS = {'vp_levels': vp_levels, 'crt': crt}
 FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}
 FUNCTIONS = _rt.read_only(FUNCTIONS)
+_INPUTS.functions = FUNCTIONS   # (what each reads: a `Value` given as a fact it does not read adds no clause)
 
 SEQUENCES = {
     'turn': _rt.Sequence(

@@ -25598,6 +25598,7 @@ _TABLE_FUNCTIONS = {
 }
 FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}
 FUNCTIONS = _rt.read_only(FUNCTIONS)
+_INPUTS.functions = FUNCTIONS   # (what each reads: a `Value` given as a fact it does not read adds no clause)
 
 def _when_39(facts):
     _t = _Trace()

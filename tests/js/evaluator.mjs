@@ -780,6 +780,7 @@ class Table {
     }
     if (row === null) row = kw.key ?? null;
     oneRow(t, positional, kw);
+    oneEach(t, positional, kw);
     const p = this.place(Table.columnArg(column, kw), shift, kw[t.header_by] ?? null);
     const trace = [t.clause];
     if (p.edgeClause) trace.push(p.edgeClause);   // the edge rule explains the column (and modifier) used
@@ -1124,10 +1125,24 @@ function oneRow(t, positional, kw) {
   if (roll !== null && positional.length) throw new WrongType(`${t.id} reads one roll; got two`);
 }
 
+// More than a row and a column by position, a row label by position and by name, or two columns
+// (Python Table._one_each, and a public function's own binding): WrongType, never one of them dropped.
+function oneEach(t, positional, kw) {
+  if (t.missing) return;   // (NotInSource, as above)
+  if (positional.length > 2) throw new WrongType(`${t.id} takes a row (or roll) and a column by position; got ${positional.length} values`);
+  const byRoll = t.row_kind === "roll" || t.row_kind === "numbers";
+  if (positional.length && !byRoll && ((kw.row ?? null) !== null || (kw.key ?? null) !== null)) {
+    throw new WrongType(`${t.id} reads one row; got two`);
+  }
+  const given = [...positional.slice(1), ...["column", ...COLUMN_ALIASES].map((a) => kw[a] ?? null)].filter((v) => v !== null);
+  if (given.length > 1) throw new WrongType(`${t.id} reads one column; got two`);
+}
+
 // A table read through its rule (Table.check_call): what the table cannot answer from an engine.
 function checkTableCall(book, table, kw, positional = []) {
   const t = table.t;
   oneRow(t, positional, kw);
+  oneEach(t, positional, kw);
   const byRoll = t.row_kind === "roll" || t.row_kind === "numbers";
   const row = byRoll ? kw.roll ?? (t.row_kind === "numbers" ? kw.row : null) ?? null : kw.row ?? kw.key ?? null;
   const column = kw.column ?? null;
@@ -1311,10 +1326,17 @@ function named(req) {
 
 function ruleCall(book, req, args, kw) {
   const name = req.function;
+  // (Python binds the values given by position before any check: a wrong count is refused first)
+  if (req.call === "formula" && args.length !== book.formulas.get(name).params.length) {
+    throw new WrongType(`${name} takes ${book.formulas.get(name).params.length} values by position; got ${args.length}`);
+  }
+  const takes = req.call === "permission" ? 0 : 1;   // (a modifier's `value` by position only; a permission none)
+  if (req.call !== "formula" && args.length > takes) {
+    throw new WrongType(`${name} takes ${takes ? "one value" : "no value"} by position; got ${args.length}`);
+  }
   checkFacts(book, kw);
   if (req.call === "formula") {
     const f = book.formulas.get(name);
-    if (args.length !== f.params.length) throw new PyError("TypeError", `${name} takes ${f.params.length} arguments`);
     const params = {};
     f.params.forEach((p, i) => { params[p.name] = checkValue(book, args[i], p.type, p.name); });
     return book.formula(name, params, kw);
