@@ -215,8 +215,9 @@ class ExprEmitter:
             fn = name(e.name) if e.name in self._PY_BUILTINS else rt(e.name)
             return call(fn, *(self.expr(a) for a in e.args))
         if e.kind == "scenario":   # the played scenario's amount for a side and turn
+            # (`_t.add`, not `_t`: a body that notes a clause is written with its trace collector)
             return call(rt("scenario_amount"), name("SCENARIOS"), name("facts"), *(self.expr(a) for a in e.args),
-                        name("_t"))
+                        attr("_t", "add"))
         if e.kind == "record":   # one item of a list, as the engine gives it: a dict of every field
             return ast.Dict([const(a.name) for a in e.params], [self.expr(a.value) for a in e.params])
         if e.kind == "formula":

@@ -317,17 +317,17 @@ def multiply(value, factor, rounding: str):
     return num(out)
 
 
-def scenario_amount(scenarios: dict, facts: dict, side, unit, turn, trace):
+def scenario_amount(scenarios: dict, facts: dict, side, unit, turn, noted):
     """The amount of `unit` (CP …) the played scenario gives `side` on `turn` (its
-    `turn N SIDE: amount UNIT` line); its clause joins the trace. NotInSource when no scenario is
-    played or the scenario gives none."""
+    `turn N SIDE: amount UNIT` line); its clause is `noted` (a trace's `add`). NotInSource when no
+    scenario is played or the scenario gives none."""
     sid = facts.get("scenario")
     sc = scenarios.get(sid) if sid is not None else None
     if sc is None:
         raise NotInSource(f"no scenario is played, so no {unit} is given for {side} on turn {turn}: pass scenario=…")
     for t, s, amount, u, _ in sc.amounts:
         if t == turn and s == side and u == unit:
-            trace.add(sc.clause)
+            noted(sc.clause)
             return amount
     raise NotInSource(f"scenario {sid} gives no {unit} for {side} on turn {turn}")
 

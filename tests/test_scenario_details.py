@@ -115,3 +115,34 @@ def test_war_of_the_suns_removals_and_bandits(wots):
     assert [r.turn for r in sc["burma_campaign"].removals] == [19, 27, 30, 30, 32, 32, 32]
     assert [s.units for s in sc["plan_b"].setups if s.side == "bandits"] == ["Bandit unit"]
     assert [s.id for s in wots.ir.sides if s.neutral] == ["bandits"]
+
+
+
+def test_scenario_amount_reads_the_same_in_a_condition_a_skip_and_an_example(tmp_path):
+    # (outside a rule's body the generated call named a trace collector no one had made: NameError,
+    # after a clean check, in a step's `when`, a scenario's `skip … when` and an exception's `unless`)
+    c = compile_text(tmp_path, '''
+        book b { title "B" side red "Red" side blue "Blue" dice 1d6 }
+        fact turn: count "turn"
+        clause 1.0 "X" { says "x"
+          scenario s "S" {
+            turns 1 to 2
+            turn 1 red: 5 CP
+            turn 2 red: 1 CP
+            skip sq.b when scenario_amount(red, "CP", turn) > 3
+          }
+          formula g() = 1
+          exception ex "E" { overrides g unless scenario_amount(red, "CP", turn) > 3 use 2 }
+          sequence sq "Seq" {
+            phase a "A" { when scenario_amount(red, "CP", turn) > 3 }
+            phase b "B"
+          }
+          example "read in an example" { scenario_amount(red, "CP", 1) == 5 }
+        }
+    ''')
+    assert not c.ok   # (the example plays no scenario: NotInSource, said as such)
+    assert [(d.code, "NotInSource" in d.message) for d in c.diagnostics()] == [("E501", True)]
+    mod = c.module
+    assert [p for p, _ in mod.SEQUENCES["sq"].steps(scenario="s", turn=1)] == ["sq.a"]
+    assert [p for p, _ in mod.SEQUENCES["sq"].steps(scenario="s", turn=2)] == ["sq.b"]
+    assert mod.g(scenario="s", turn=1).value == 1 and mod.g(scenario="s", turn=2).value == 2

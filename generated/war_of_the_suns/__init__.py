@@ -16318,14 +16318,14 @@ def _when_3(facts):
 
 def _use_4(facts):
     _t = _Trace()
-    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t))
+    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t.add))
 
 def _when_5(facts):
     return bool(facts.get('scenario') == 'fist_of_fury')
 
 def _use_6(facts):
     _t = _Trace()
-    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t))
+    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t.add))
 
 def _when_7(facts):
     return bool(facts.get('scenario') == 'retreat_to_victory')
@@ -16340,14 +16340,14 @@ def _when_9(facts):
 
 def _use_10(facts):
     _t = _Trace()
-    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t))
+    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t.add))
 
 def _when_11(facts):
     return bool(facts.get('scenario') == 'retreat_to_victory')
 
 def _use_12(facts):
     _t = _Trace()
-    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t))
+    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t.add))
 
 def _when_13(facts):
     return bool(facts.get('scenario') == 'double_gamble')
@@ -16362,21 +16362,21 @@ def _when_15(facts):
 
 def _use_16(facts):
     _t = _Trace()
-    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t))
+    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t.add))
 
 def _when_17(facts):
     return bool(facts.get('scenario') == 'double_gamble')
 
 def _use_18(facts):
     _t = _Trace()
-    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'wa', 'CP', _fact(facts, 'turn'), _t))
+    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'wa', 'CP', _fact(facts, 'turn'), _t.add))
 
 def _when_19(facts):
     return bool(facts.get('scenario') == 'double_gamble')
 
 def _use_20(facts):
     _t = _Trace()
-    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t))
+    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t.add))
 
 def _when_21(facts):
     return bool(facts.get('scenario') == 'plan_b')
@@ -16391,14 +16391,14 @@ def _when_23(facts):
 
 def _use_24(facts):
     _t = _Trace()
-    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t))
+    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t.add))
 
 def _when_25(facts):
     return bool(facts.get('scenario') == 'plan_b')
 
 def _use_26(facts):
     _t = _Trace()
-    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t))
+    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t.add))
 
 def _when_27(facts):
     _t = _Trace()
