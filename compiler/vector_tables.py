@@ -40,13 +40,28 @@ def _numbers_read(lo: int, hi: int) -> list[int]:
     return [*range(lo, lo + RANGE_ENDS), (lo + hi) // 2, *range(hi - RANGE_ENDS + 1, hi + 1)]
 
 
+CELL_VECTORS = 2_000   # a table's cell vectors at most (the bundled books' largest has 252)
+
+
 def _cells(vs, tid: str, clause, table) -> None:
-    for sel in _selectors(table):
+    """Every printed cell, read by every number of its row's range (`_numbers_read`). A table of more
+    than `CELL_VECTORS` such readings is read by one number of each row; one of more cells than that,
+    by a spread of its cells that reads every row (each once, when the rows alone are more) and every
+    column (a table of 1,000 rows `1-20` by 20
+    columns made 400,000 vectors: `rules build` ran out of memory)."""
+    selectors = _selectors(table)
+    rows = [_row_keys(table, i) for i in range(len(table.rows))]
+    width = max((len(_labels(table, sel)) for sel in selectors), default=0)
+    if sum(map(len, rows)) * width * len(selectors) > CELL_VECTORS:
+        rows = [keys[:1] for keys in rows]
+    stride = -(-len(rows) * width * len(selectors) // CELL_VECTORS)   # (1: every cell)
+    for sel in selectors:
         labels = _labels(table, sel)
-        for i in range(len(table.rows)):
-            for key in _row_keys(table, i):
-                for label in labels:
-                    vs.add("cell", tid, clause, request("lookup", tid, keywords={**key, "column": label}, facts=sel))
+        for i, keys in enumerate(rows):
+            read = [j for j in range(len(labels)) if (i + j) % stride == 0] or [i % len(labels)] if labels else []
+            for key in keys:
+                for j in read:
+                    vs.add("cell", tid, clause, request("lookup", tid, keywords={**key, "column": labels[j]}, facts=sel))
 
 
 def _placement_values(table, sel: dict) -> list:

@@ -152,6 +152,30 @@ def test_a_wide_range_of_a_row_is_read_by_its_ends_and_middle_in_the_vectors(tmp
     assert read[-WHOLE_RANGE:] == list(range(30001, 30001 + WHOLE_RANGE))
 
 
+def test_a_table_of_many_cells_is_read_by_a_spread_that_reaches_every_row_and_column(tmp_path):
+    """1,000 rows `1-20`, `21-40`, … by 20 columns (a 129 KB book that checked clean) made 400,000
+    cell vectors, and `rules build` ran out of memory. Past `CELL_VECTORS` readings a row is read by
+    one number; past that many cells, by a spread of cells that still reads every row (once, when the
+    rows alone are more) and every column."""
+    from compiler.to_vectors import vectors
+    from compiler.vector_tables import CELL_VECTORS
+    for count, width in ((1000, 20), (3000, 7), (60, 20)):
+        columns = " | ".join(f"C{j}" for j in range(width))
+        rows = "".join(f"    | {i * 20 + 1}-{i * 20 + 20} | " + " | ".join(f"v{i}x{j}" for j in range(width)) + " |\n"
+                       for i in range(count))
+        body = (f'  table w "W" {{\n    rows numbers\n    columns keys\n    | n | {columns} |\n'
+                f'    |---|{"---|" * width}\n{rows}  }}\n')
+        (tmp_path / f"{count}x{width}").mkdir()
+        compiled = compile_book(_book(tmp_path / f"{count}x{width}", body))
+        assert compiled.ok, compiled.diagnostics()[:3]
+        cells = [v for v in vectors(compiled)["vectors"] if v["kind"] == "cell"]
+        read = {(v["input"]["keywords"]["roll"]["value"] - 1) // 20 for v in cells}
+        columns_read = {v["input"]["keywords"]["column"]["value"] for v in cells}
+        assert len(cells) <= max(CELL_VECTORS, count) and read == set(range(count)) and len(columns_read) == width
+        if count * width * 20 <= CELL_VECTORS:   # (a small table: every number of every row, in every column)
+            assert len(cells) == count * width * 20
+
+
 def test_combines_of_combines_are_read_once_each(tmp_path):
     """What a combine gives (shifts or die-roll modifiers) was read through its members recursively:
     3,000 combines each holding the one before ended in 'internal error: RecursionError', and 45
