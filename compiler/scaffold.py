@@ -20,6 +20,7 @@ import re
 from pathlib import Path
 
 from dsl.files import BOOK_HEADER
+from dsl.limits import MAX_AID_TITLE
 from dsl.package_names import id_problem
 
 from .site_text import md_escape
@@ -142,6 +143,10 @@ def check_title(text: str) -> None:
     book and break it, or fail to be written at all."""
     if not text.strip():
         raise ScaffoldError("the title must be one line of text, not empty")
+    longest = MAX_AID_TITLE - len(": Player Aid")   # (the new book's aid is titled "<title>: Player Aid")
+    if len(text) > longest:
+        raise ScaffoldError(f"the title is {len(text):,} characters long; a book's title is at most {longest} "
+                            f"(its player aid prints it as a heading): shorten it")
     bad = next((c for c in text if not c.isprintable() and c != " "), None)
     if bad is not None:
         what = "a byte that is not UTF-8" if 0xD800 <= ord(bad) <= 0xDFFF else f"U+{ord(bad):04X}"

@@ -91,6 +91,15 @@ def test_a_new_projects_site_search_reads_as_rules_and_a_broken_anchor_fails_its
     assert broken.returncode != 0 and "no-such-heading" in broken.stderr, broken.stderr
 
 
+def test_a_title_longer_than_an_aid_prints_is_refused_and_the_longest_checks_clean(tmp_path):
+    # (a title of 100,000 letters was written, checked clean, and its aid took 137 s and 800 MB to print)
+    made = rules("new", "long", "--title", "x" * 289, cwd=tmp_path)
+    assert made.returncode == 2 and "at most 288" in made.stderr and not (tmp_path / "rulebooks").exists()
+    assert rules("new", "long", "--title", "Long " * 57 + "aid", cwd=tmp_path).returncode == 0
+    checked = rules("check", "long", cwd=tmp_path)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+
+
 def test_a_title_is_carried_exactly(tmp_path):
     title = 'The "Big" [Push] \\ 1944'
     assert rules("new", "push", "--title", title, cwd=tmp_path).returncode == 0

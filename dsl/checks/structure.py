@@ -4,6 +4,7 @@ from __future__ import annotations
 from .. import model as m
 from ..diagnostics import Report, suggest
 from ..ir import walk
+from ..limits import MAX_AID_CELLS, MAX_AID_TEXT, MAX_AID_TITLE
 from ..package_names import MAX_ID_LENGTH, id_problem
 from ..resolver import Symbols
 from ..source import Span
@@ -64,6 +65,7 @@ def check(sym: Symbols, report: Report) -> None:
             report.error("E206", f"{aid.orientation} is not a page orientation of aid {aid.id}",
                          aid.orientation_span or aid.span,
                          "the page is `landscape` or `portrait`")
+        _aid_size(aid, book, report)
         listed: set[tuple[str, str]] = set()
         for item in aid.items:
             if item.kind not in ("heading", "note") and (item.kind, item.value) in listed:
@@ -87,6 +89,32 @@ def check(sym: Symbols, report: Report) -> None:
                 report.error("E203", f"{item.value} is {_a(kind)}, not {_a(item.kind)}", item.span,
                              f"write `{kind} {item.value}`" if kind in AID_KINDS else
                              f"name {_a(item.kind)} here; an aid shows no {kind}")
+
+
+def _aid_size(aid: m.Aid, book: m.Book, report: Report) -> None:
+    """E008: an aid whose title, table cells or text pass the stated limits (`dsl.limits`): printing it
+    would take minutes and gigabytes, for far more than the two pages of a player aid."""
+    if len(aid.title) > MAX_AID_TITLE:
+        report.error("E008", f"the title of aid {aid.id} is {len(aid.title):,} characters long, more than "
+                             f"{MAX_AID_TITLE} an aid prints", aid.span, "a shorter title: it heads the aid's first page")
+        return
+    tables = {t.id: t for t in book.tables}
+    clauses = {c.id: c for c in book.clauses}
+    cells = text = 0
+    for item in aid.items:
+        if item.kind == "table" and item.value in tables:
+            cells += sum(len(row.cells) for row in tables[item.value].grid if not row.separator)
+        elif item.kind in ("heading", "note"):
+            text += len(item.value)
+        elif item.kind == "clause" and item.value in clauses:
+            text += len(clauses[item.value].title) + len(clauses[item.value].says)
+        if cells > MAX_AID_CELLS or text > MAX_AID_TEXT:
+            what = f"{cells:,} table cells, more than the {MAX_AID_CELLS:,}" if cells > MAX_AID_CELLS else \
+                f"{text:,} characters of text, more than the {MAX_AID_TEXT:,}"
+            report.error("E008", f"with this item, aid {aid.id} lists {what} a player aid prints",
+                         item.span, "list the tables and rules players look up during play; the web book "
+                                    "prints every table and clause whole")
+            return
 
 
 def _aid_files(book: m.Book, report: Report) -> None:
