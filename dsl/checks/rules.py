@@ -481,9 +481,25 @@ def _check_builtin_rewrites(table: m.Table, e: m.ExceptionRule, report: Report) 
                          "write whole numbers: `rewrite value: 3 -> 2` (or `any -> 2`)")
 
 
+_READ_VOCABULARIES: dict[int, tuple] = {}   # id → (vocabulary, kinds, fields, carried by kind): see below
+
+
+def _read_vocabulary(vocab: m.Results) -> tuple[set, set, dict]:
+    """A vocabulary's kinds, every field its patterns print or fix, and the fields every result of
+    each kind carries (`_carried_by_kind`): read once, not once per rewrite exception (2,000 of them
+    on one table of 2,000 patterns took a check 22 s). Kept by identity, the vocabulary with them."""
+    read = _READ_VOCABULARIES.get(id(vocab))
+    if read is None or read[0] is not vocab:
+        if len(_READ_VOCABULARIES) >= 64:
+            _READ_VOCABULARIES.clear()
+        kinds = {p.kind for p in vocab.patterns} | ({vocab.blank.kind} if vocab.blank else set())
+        fields = set().union(*fields_by_kind(vocab).values())   # printed or fixed
+        read = _READ_VOCABULARIES[id(vocab)] = (vocab, kinds, fields, _carried_by_kind(vocab))
+    return read[1], read[2], read[3]
+
+
 def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> None:
-    kinds = {p.kind for p in vocab.patterns} | ({vocab.blank.kind} if vocab.blank else set())
-    fields = set().union(*fields_by_kind(vocab).values())   # printed or fixed
+    kinds, fields, carried_by_kind = _read_vocabulary(vocab)
     for rw in e.rewrites:
         if rw.kind and rw.kind not in kinds:
             report.error("E206", f"{rw.kind} is not a result kind of {vocab.id}", rw.span,
@@ -494,7 +510,7 @@ def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> Non
                     if v != "any" and v not in kinds:
                         report.error("E206", f"{v} is not a result kind of {vocab.id}", rw.span,
                                      suggest(v, kinds) or f"kinds: {', '.join(sorted(kinds)) or 'none'}")
-                carried = _always_carried(vocab, b) if a != b else set()
+                carried = carried_by_kind.get(b, set()) if a != b else set()
                 if carried:
                     report.error("E401", f"kind: {a} -> {b} gives a {b} without fields, but every {b} of {vocab.id} "
                                  f"carries {', '.join(sorted(carried))}", rw.span,
@@ -509,12 +525,14 @@ def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> Non
                                  f"write whole numbers: `rewrite {rw.field}: 2 -> 1` (or `any -> 1`)")
 
 
-def _always_carried(vocab: m.Results, kind: str) -> set[str]:
-    """The fields every result of `kind` prints or fixes (none when one of them carries none): a
+def _carried_by_kind(vocab: m.Results) -> dict[str, set[str]]:
+    """Kind → the fields every result of it prints or fixes (none when one of them carries none): a
     `rewrite kind: … -> kind` gives an effect without fields, which the table never gives."""
     patterns = vocab.patterns + ((vocab.blank,) if vocab.blank is not None else ())
-    carried = [pattern_fields(p) for p in patterns if p.kind == kind]
-    return set().union(*carried) if carried and all(carried) else set()
+    by_kind: dict[str, list[set]] = {}
+    for p in patterns:
+        by_kind.setdefault(p.kind, []).append(pattern_fields(p))
+    return {kind: set().union(*carried) if all(carried) else set() for kind, carried in by_kind.items()}
 
 
 def _check_conflicts(sym: Symbols, report: Report) -> None:
