@@ -19,6 +19,7 @@ import argparse
 import contextlib
 import errno
 import os
+import re
 import sys
 import time
 from pathlib import Path
@@ -46,14 +47,19 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
             raise UsageError("an empty name is no rulebook: give a book id, a rulebook folder or a .rules file")
         if (why := unaskable(p)) is not None:   # (a name too long for the file system: `is_dir` raised it)
             raise UsageError(f"no rulebook named {_cut_name(name)}: {why}")
-        if p.is_dir() and not any(p.glob("*.rules")) and (p.is_absolute() or not (root / "rulebooks" / name).is_dir()):
+        # a book's id names its folder under rulebooks/, even where a folder of that name without a
+        # .rules file is at hand (`generated/changsha` seen from generated/, a notes folder); `.` and
+        # `..` are no ids (`rulebooks/.` is rulebooks/ itself)
+        is_id = re.fullmatch(r"\w+", name) is not None and (root / "rulebooks" / name).is_dir()
+        empty_folder = p.is_dir() and not any(p.glob("*.rules"))
+        if empty_folder and not is_id:
             books = sorted(f.name for f in p.iterdir() if f.is_dir() and any(f.glob("*.rules")))
             raise UsageError(f"{name} holds no .rules file: " + (
                 f"its folders hold books ({', '.join(books[:4])}{', …' if len(books) > 4 else ''}): name one, "
                 "or give no name for every book" if books else "give a book id, a rulebook folder or a .rules file"))
-        if p.exists() and (p.is_dir() or p.suffix == ".rules"):
+        if p.exists() and (p.is_dir() or p.suffix == ".rules") and not empty_folder:
             out.append(p)
-        elif (root / "rulebooks" / name).is_dir():
+        elif is_id:
             folder = root / "rulebooks" / name
             if not any(folder.glob("*.rules")):   # (a book's folder with no file yet: said as for its path)
                 raise UsageError(f"the book folder {display(folder, root)} holds no .rules file: write the book's "
@@ -284,6 +290,8 @@ def cmd_export(args, root: Path) -> int:
 
 def cmd_coverage(args, root: Path) -> int:
     from .coverage import coverage_report
+    if args.source is not None and not args.source.strip():
+        raise UsageError("--source was given an empty value: give the source text to cover, --source FILE")
     if not args.source and not args.numbers:
         raise UsageError("say what to cover: --source FILE (sections of a source text) or --numbers")
     if args.source and args.numbers:

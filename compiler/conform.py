@@ -37,9 +37,19 @@ class ConformError(Exception):
 
 # ---------------------------------------------------------------- vectors
 def vectors_path(root: Path, book: str) -> Path:
-    """The vectors a run reads: `book` itself when it names a .json file, else generated/BOOK/vectors.json."""
+    """The vectors a run reads: `book` itself when it names a .json file, else generated/BOOK/vectors.json,
+    BOOK a book id, or the id of the rulebook folder under rulebooks/ that `book` names (or holds the
+    .rules file it names), as every command takes BOOK."""
     path = Path(book)
-    return path if path.suffix == ".json" and path.is_file() else root / "generated" / book / "vectors.json"
+    if path.suffix == ".json" and path.is_file():
+        return path
+    try:
+        folder = path if path.is_dir() else path.parent if path.suffix == ".rules" and path.is_file() else None
+        if folder is not None and folder.resolve().parent == (root / "rulebooks").resolve():
+            book = folder.resolve().name
+    except (OSError, ValueError):   # (a name the file system cannot ask about: said by `load_vectors`)
+        pass
+    return root / "generated" / book / "vectors.json"
 
 
 def load_vectors(root: Path, book: str) -> dict:
@@ -48,7 +58,8 @@ def load_vectors(root: Path, book: str) -> dict:
         raise ConformError(f"no conformance vectors for {book[:80]!r}{'…' if len(book) > 80 else ''}: {why}")
     if not path.is_file():
         books = sorted(p.parent.name for p in (root / "generated").glob("*/vectors.json"))
-        raise ConformError(f"no conformance vectors for {book!r} (books: {', '.join(books) or 'none; run rules build'})")
+        raise ConformError(f"no conformance vectors for {book!r}: BOOK is a book id (generated/BOOK/vectors.json), "
+                           f"its rulebook folder or a vectors.json file (books: {', '.join(books) or 'none; run rules build'})")
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as err:
@@ -572,6 +583,9 @@ def _junit_problem(name: str, root: Path, book: str) -> str | None:
 
 
 def _conform(args, root: Path) -> int:
+    if args.python is not None and not args.python.strip():   # (empty, it was read as no --python: "the engine None")
+        raise ConformError("--python was given an empty value: give your engine's function as MODULE:FUNCTION "
+                           "(`--python mypackage.adapter:answer`), or run it as a command with --engine COMMAND")
     for option, values in (("--clause", args.clause), ("--construct", args.construct), ("--id", args.id)):
         if any(not v.strip() for v in values or ()):   # `--id ""` selected every vector, `--clause ""` none
             raise ConformError(f"{option} was given an empty value, which names no vector: give a value, or leave "
@@ -586,7 +600,8 @@ def _conform(args, root: Path) -> int:
     # (taken as a full path before the engine loads: a --python module may change the current folder)
     report_file = Path(args.junit).absolute() if args.junit else None
     with _signals_end_the_run():
-        engine = PythonEngine(args.python, args.timeout) if args.python else ProcessEngine(args.engine, args.timeout)
+        engine = PythonEngine(args.python, args.timeout) if args.python is not None else \
+            ProcessEngine(args.engine, args.timeout)
         try:
             results = run(vectors, data["book"], engine, _progress if sys.stderr.isatty() else None)
         finally:

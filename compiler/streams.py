@@ -50,10 +50,14 @@ class _Stdout:
 class _Stderr:
     def __init__(self, stream):
         self._stream = stream
+        self.reader_gone = False   # a write met a broken pipe: `rules build --watch | head` stops on it
 
     def write(self, text: str) -> int:
         try:
             return self._stream.write(text) if self._stream is not None else len(text)
+        except BrokenPipeError:
+            self.reader_gone = True
+            return len(text)
         except OSError:
             return len(text)
 
@@ -61,6 +65,8 @@ class _Stderr:
         try:
             if self._stream is not None:
                 self._stream.flush()
+        except BrokenPipeError:
+            self.reader_gone = True
         except OSError:
             pass
 

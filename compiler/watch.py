@@ -82,7 +82,7 @@ def watch(build: Callable[[], int], root: Path, interval: float = 0.1, out: Text
         from dsl.collector import collector_resumed
         collector_resumed()   # (paused while the command started: each build's garbage is collected)
         print(f"watching {root / 'rulebooks'} and {root / 'docs'} for changes (Ctrl-C stops)", file=out, flush=True)
-        while True:
+        while not getattr(out, "reader_gone", False):
             time.sleep(interval)
             changed = watcher.changed()
             if not changed:
@@ -95,8 +95,11 @@ def watch(build: Callable[[], int], root: Path, interval: float = 0.1, out: Text
                 changed = sorted(set(changed) | set(more))
             shown = ", ".join(changed[:3]) + (f" and {len(changed) - 3} more" if len(changed) > 3 else "")
             print(f"changed: {shown}", file=out, flush=True)
+            if getattr(out, "reader_gone", False):
+                break
             build()
             print("watching …", file=out, flush=True)
+        return 0   # (its reader is gone, `--watch 2>&1 | head`: no one to tell of a build, so none is made)
     except KeyboardInterrupt:
         print("stopped watching", file=out, flush=True)
         return 0

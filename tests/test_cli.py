@@ -151,6 +151,11 @@ def test_explain_reports_bad_expressions_and_missing_facts():
      "rules coverage: error: source file '/dev/null' is not a regular file (a device, a pipe or a socket)"),
     (["coverage", "changsha", "--source", "no-such-source.txt"], "rules coverage: error: source file 'no-such-source.txt' not found"),
     (["coverage", "changsha", "--source", "x.txt", "--numbers"], "rules coverage: error: --source and --numbers"),
+    # an empty value was read as no value: "say what to cover", "the engine None cannot start"
+    (["coverage", "changsha", "--source", ""], "rules coverage: error: --source was given an empty value"),
+    (["conform", "changsha", "--python", ""], "rules conform: error: --python was given an empty value"),
+    # `.` at the root read rulebooks/. (rulebooks/ itself) as a book: E103 with an empty book name
+    (["check", "."], "rules check: error: . holds no .rules file"),
 ])
 def test_a_target_or_an_option_that_cannot_be_used_is_a_usage_error(args, said, tmp_path):
     """Each of these was an internal error (exit 3: FileNotFoundError, IndexError) or an E103 at
@@ -431,3 +436,26 @@ def test_coverage_shows_a_title_from_the_source_cut_and_without_control_characte
     out = rules("coverage", str(ROOT / "tests" / "cases" / "fixture"), "--source", str(source))
     assert "\x00" not in out.stdout and "\x1b" not in out.stdout
     assert max(len(line) for line in out.stdout.splitlines()) < 200, out.stdout[:300]
+
+
+@pytest.mark.parametrize("command", [["check"], ["explain", "1+1"], ["export"]])
+def test_a_folder_at_hand_named_like_a_book_does_not_hide_the_book(command, tmp_path):
+    """From generated/ (which holds generated/<book>/) or beside a notes folder of the book's name,
+    `rules check shanghai_incident` read that folder, which holds no .rules file: E103, exit 1."""
+    (tmp_path / "rulebooks").mkdir()
+    (tmp_path / "rulebooks" / "tiny").mkdir()
+    (tmp_path / "rulebooks" / "tiny" / "book.rules").write_text(
+        'book tiny { title "T" side red "Red" }\nclause 1 "C" { says "x" }\n', encoding="utf-8")
+    (tmp_path / "generated" / "tiny").mkdir(parents=True)
+    for where in (tmp_path, tmp_path / "generated"):
+        (where / "tiny").mkdir(exist_ok=True)
+        out = subprocess.run([sys.executable, "-m", "compiler", command[0], "tiny", *command[1:]], cwd=where,
+                             capture_output=True, text=True, env={**os.environ, "RULES_ROOT": str(tmp_path)})
+        assert out.returncode == 0 and "E103" not in out.stderr, out.stderr
+
+
+def test_conform_takes_a_books_rulebook_folder_and_file_as_every_command_does():
+    for book in ("rulebooks/shanghai_incident", "rulebooks/shanghai_incident/03-combat.rules"):
+        out = rules("conform", book, "--python", "compiler.conform_python:engine", "--id",
+                    "shanghai_incident/victory.levels/vp_levels/001")
+        assert out.returncode == 0 and "shanghai_incident: 1 passed" in out.stdout, out.stdout + out.stderr

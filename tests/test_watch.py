@@ -201,3 +201,37 @@ def test_the_watch_resumes_the_collector_the_command_paused(monkeypatch, tmp_pat
     finally:
         gc.enable() if was else gc.disable()
     assert seen == [False, True]
+
+
+def test_the_watch_stops_when_its_reader_is_gone(tmp_path, monkeypatch):
+    """`rules build --watch 2>&1 | head -1`: once `head` had gone, the watch went on building after
+    every edit, with no one to tell, until killed. A write that meets a broken pipe now ends it (0)."""
+    from compiler import streams
+    from compiler import watch as watch_module
+
+    class Pipe:
+        gone = False
+
+        def write(self, text):
+            if self.gone:
+                raise BrokenPipeError(32, "Broken pipe")
+            return len(text)
+
+        def flush(self):
+            pass
+    pipe = Pipe()
+    out = streams._Stderr(pipe)
+    (tmp_path / "rulebooks").mkdir()
+    builds, looks = [], []
+
+    def sleep(_seconds):   # an edit, a build; the reader leaves; another edit (and a stop, should it build)
+        looks.append(1)
+        if len(looks) in (1, 5):
+            (tmp_path / "rulebooks" / f"f{len(looks)}.rules").write_text("x", encoding="utf-8")
+        if len(builds) >= 2:
+            pipe.gone = True
+        if len(looks) > 50:
+            raise KeyboardInterrupt
+    monkeypatch.setattr(watch_module.time, "sleep", sleep)
+    assert watch_module.watch(lambda: builds.append(1) or 0, tmp_path, out=out) == 0
+    assert out.reader_gone and len(builds) == 2   # (the first build, and one after an edit: none after)
