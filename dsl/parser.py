@@ -271,6 +271,10 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         # a whole comparison came before it (`and` could follow): `1 == 1 == 1`, `a < b < c`
         report.error("E001", "comparisons do not chain", Span(src.path, line, col, line, col + len(str(err.token))),
                      "join two comparisons with and: `a < b and b < c`")
+    elif str(err.token) == "==" and src.line(line)[:col - 1].strip() == "" and "GRID_ROW" in _accepted(err):
+        # a group heading written bare (`== Red Army ==`) where a table's grid lines stand
+        report.error("E001", "a group heading is a grid line of the table", Span(src.path, line, col, line, col + 2),
+                     f"write it inside the bars, as every grid line is: `| {src.line(line).strip()} |`")
     elif _after_a_hex(err, src, line, col):
         start = col - 4 - 1   # (the four digits read as a hex number, then the digits after them)
         text = src.line(line)

@@ -1154,3 +1154,48 @@ def test_a_hex_listed_twice_in_one_set_up_line_is_e101(tmp_path):
   }
 ''')
     assert [(code, message) for code, _, _, message in found] == [("E101", "hex 0101 is listed twice in this set-up line")]
+
+
+def test_a_parameter_named_like_the_fact_that_declines_a_choice_is_e101(tmp_path):
+    """`formula f(decline_e1: number)` with `exception e1 { overrides f chosen by attacker … }`
+    checked clean, yet no call of f in the language could decline e1: `decline_e1:` gave the
+    parameter (E402, E401)."""
+    found = [(d.code, d.message) for d in _diagnostics(tmp_path, '''  fact attacker: side "Attacker"
+  formula f(decline_e1: number) = decline_e1
+  formula g(n: number) = n
+  exception e1 "E" { overrides f chosen by attacker use 2 }
+  exception e2 "E" { overrides g chosen by attacker use 2 }
+''') if d.severity == "error"]
+    assert found == [("E101", "parameter decline_e1 of f is named like the fact that declines exception e1 "
+                              "(`chosen by`): a call of f could not decline it")], found
+
+
+def test_a_group_heading_written_without_its_bars_says_how_to_write_it(tmp_path):
+    # (the reference showed it bare; the parser said "unexpected '=='", expected 'column', 'columns', …)
+    found = [(d.code, d.span.line, d.span.column, d.message, d.hint) for d in _diagnostics(tmp_path, '''  table t "T" {
+    rows keys
+    | unit | A |
+    |---|---|
+    | a | 1 |
+    == Red Army ==
+    | a | 2 |
+  }
+''')]
+    assert found[0] == ("E001", 13, 5, "a group heading is a grid line of the table",
+                        "write it inside the bars, as every grid line is: `| == Red Army == |`"), found
+
+
+def test_a_count_below_zero_never_holds(tmp_path):
+    """A `count` is 0 or more: `when cas < 0` got E310 against a second such exception (both "can
+    apply") and no W310, though neither can ever fire; `cas == -1` alike. `cas < 1` can hold (0)."""
+    found = [(d.code, d.span.line) for d in _diagnostics(tmp_path, '''  formula f() = 1
+  exception e1 "E" { overrides f when cas < 0 use 2 }
+  exception e2 "E" { overrides f when cas == -1 use 3 }
+''')]
+    assert found == [("W310", 9), ("W310", 10)], found
+    (tmp_path / "b.rules").unlink()
+    found = [(d.code, d.span.line) for d in _diagnostics(tmp_path, '''  formula g() = 1
+  exception e3 "E" { overrides g when cas < 1 use 2 }
+  exception e4 "E" { overrides g when not (cas >= 1) and not night use 3 }
+''')]
+    assert found == [("E310", 10)], found   # (both hold at 0)

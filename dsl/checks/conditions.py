@@ -50,12 +50,16 @@ class Range:
     hi: Fraction | None = None
     hi_closed: bool = False
     whole: bool = False
+    natural: bool = False   # a `count` fact: 0 or more, whatever the test says (`k < 0` never holds)
 
     def bounds(self) -> tuple:
-        """(lo, lo_closed, hi, hi_closed), rounded in to whole numbers for a whole-number fact."""
+        """(lo, lo_closed, hi, hi_closed), rounded in to whole numbers for a whole-number fact, from 0
+        for a count."""
         if not self.whole:
             return self.lo, self.lo_closed, self.hi, self.hi_closed
         lo = None if self.lo is None else ceil(self.lo) if self.lo_closed else floor(self.lo) + 1
+        if self.natural and (lo is None or lo < 0):
+            lo = 0
         hi = None if self.hi is None else floor(self.hi) if self.hi_closed else ceil(self.hi) - 1
         return lo, True, hi, True
 
@@ -116,15 +120,21 @@ def _read_comparison(subject, op: str, other, sym: Symbols | None) -> Reading | 
     """`fact OP value`: a set of values for `==` and `!=`, a range for `<`, `<=`, `>`, `>=`."""
     if not isinstance(subject, m.Name):
         return None
+    natural = sym is not None and sym.kind(subject.name) == "fact" and sym.node(subject.name).type == "count"
     if op in ("==", "!="):
         value = _value(other, sym)
+        number = _number(other, sym)
+        if op == "==" and natural and number is not None and number < 0:   # a count is never below 0
+            return Reading({subject.name: Range(number, True, number, True, True, True)}, True)
         return None if value is None else Reading({subject.name: Values(frozenset({value}), op == "==")}, True)
     number, kind = _number(other, sym), _number_kind(subject.name, sym)
     if number is None or kind is None:
         return None
     whole = kind == "whole"
-    bound = {"<": Range(hi=number, whole=whole), "<=": Range(hi=number, hi_closed=True, whole=whole),
-             ">": Range(lo=number, whole=whole), ">=": Range(lo=number, lo_closed=True, whole=whole)}[op]
+    bound = {"<": Range(hi=number, whole=whole, natural=natural),
+             "<=": Range(hi=number, hi_closed=True, whole=whole, natural=natural),
+             ">": Range(lo=number, whole=whole, natural=natural),
+             ">=": Range(lo=number, lo_closed=True, whole=whole, natural=natural)}[op]
     return Reading({subject.name: bound}, True)
 
 
@@ -223,7 +233,7 @@ def _meet_ranges(a: Range, b: Range) -> Range:
     """The numbers in both ranges: the higher lower bound and the lower upper bound."""
     lo, lo_closed = _tighter((a.lo, a.lo_closed), (b.lo, b.lo_closed), max)
     hi, hi_closed = _tighter((a.hi, a.hi_closed), (b.hi, b.hi_closed), min)
-    return Range(lo, lo_closed, hi, hi_closed, a.whole or b.whole)
+    return Range(lo, lo_closed, hi, hi_closed, a.whole or b.whole, a.natural or b.natural)
 
 
 def _tighter(a: tuple, b: tuple, pick) -> tuple:
@@ -261,8 +271,8 @@ def complement(test: Test) -> Test | None:
     if (test.lo is None) == (test.hi is None):
         return None
     if test.lo is not None:
-        return Range(hi=test.lo, hi_closed=not test.lo_closed, whole=test.whole)
-    return Range(lo=test.hi, lo_closed=not test.hi_closed, whole=test.whole)
+        return Range(hi=test.lo, hi_closed=not test.lo_closed, whole=test.whole, natural=test.natural)
+    return Range(lo=test.hi, lo_closed=not test.hi_closed, whole=test.whole, natural=test.natural)
 
 
 def empty(test: Test) -> bool:

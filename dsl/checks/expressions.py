@@ -1384,12 +1384,20 @@ def check_python_names(sym: Symbols, report: Report, types: TypeChecker) -> None
 
 
 def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker) -> None:
+    declines: dict[str, dict[str, str]] = {}   # formula → {the fact that declines a choice on it: the exception}
+    for e in sym.book.exceptions:
+        if e.chooser and e.target:
+            declines.setdefault(e.target, {})[m.choice_fact_name(e.id)] = e.id
     for f in sym.book.formulas:
         seen = set()
         for p in f.params:
             if p.name in seen:
                 report.error("E101", f"parameter {p.name} appears twice", p.span,
                              f"give each parameter its own name: rename or drop this {p.name}")
+            elif p.name in declines.get(f.id, {}):   # (`f(7, decline_e1: yes)` would give the parameter)
+                report.error("E101", f"parameter {p.name} of {f.id} is named like the fact that declines exception "
+                             f"{declines[f.id][p.name]} (`chosen by`): a call of {f.id} could not decline it", p.span,
+                             f"give the parameter another name than {p.name}")
             seen.add(p.name)
         types.formula_type(f)
     check_python_names(sym, report, types)
