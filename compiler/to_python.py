@@ -75,6 +75,33 @@ def _kept_as_themselves(annotation: str) -> tuple[str, ...]:
     return tuple(cls for cls in ("int", "str", "bool") if cls in parts or (cls == "int" and "_rt.Number" in parts))
 
 
+
+def _pin(a: ir.Applies) -> tuple | None:
+    """(how the fact is read, its name, a value) when an exception's condition reads that fact first
+    and holds only where it has that value: its scenario (`facts.get`), or a `when` whose first test
+    is `fact == value` (a literal number, flag or text, an enum value or a side). `_rt.by_target` finds
+    many such exceptions of one target by the fact's value instead of asking every condition."""
+    if a.option:   # (asked first: its own test)
+        return None
+    if a.scenario:
+        return ("get", "scenario", a.scenario)
+    c = a.condition
+    if isinstance(c, ir.Logic) and c.op == "and":
+        c = c.operands[0]
+    if not (isinstance(c, ir.Compare) and c.op == "=="):
+        return None
+    for subject, other in ((c.left, c.right), (c.right, c.left)):
+        if not isinstance(subject, ir.Ref) or subject.kind not in ("fact", "builtin_fact"):
+            continue
+        if isinstance(other, ir.Lit) and other.value.__class__ in (int, str, bool):
+            value = other.value
+        elif isinstance(other, ir.Ref) and other.kind not in ("param", "local", "fact", "builtin_fact", "constant"):
+            value = other.name   # an enum value or a side: its id (`PythonExpr._Ref`)
+        else:
+            return None
+        return ("fact" if subject.kind == "fact" else "get", subject.name, value)
+    return None
+
 class PythonEmitter:
     def __init__(self, book: ir.Book, constructs: dict[str, tuple] | None = None):
         self.book = book
@@ -305,14 +332,16 @@ class PythonEmitter:
                 self.w(f"    return _t.result({self.expr(e.use)})")
                 self.w("")
             rewrites = tuple((r.kind or "", r.field, r.pairs, r.side or "") for r in e.rewrites)
+            pin = _pin(e.applies)
             entries.append(Call("_rt.Override", e.id, e.clause, e.target, e.level, e.priority, e.effect, rewrites,
-                                Code(cond or "None"), Code(use or "None")))
+                                Code(cond or "None"), Code(use or "None"), *((pin,) if pin else ())))
         self.assign("OVERRIDES", tuple(entries))
-        self.w("_OVERRIDES_BY = _rt.by_target(OVERRIDES)   # each target's, in declared order (`_rt.fired` orders them)")
+        self.w("_OVERRIDES_BY = _rt.by_target(OVERRIDES, _fact)   # each target's, in declared order (`_rt.fired` "
+               "orders them)")
         always = sorted(e.id for e in self.book.exceptions if e.effect and e.always)
         if always:   # `applies always`: consulted even where the target itself does not apply
             self.assign("_APPLIES_ALWAYS", tuple(always))
-            self.w("_ALWAYS_BY = _rt.by_target(_o for _o in OVERRIDES if _o.id in _APPLIES_ALWAYS)")
+            self.w("_ALWAYS_BY = _rt.by_target((_o for _o in OVERRIDES if _o.id in _APPLIES_ALWAYS), _fact)")
         self.w("")
 
     def _always(self, target: str) -> bool:

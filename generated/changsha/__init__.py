@@ -5636,7 +5636,18 @@ OVERRIDES = (
         _when_4,
         None,
     ),
-    _rt.Override('tank_support_barred', '12.2', 'tank_support', 1, 0, 'cancel', (), _when_5, None),
+    _rt.Override(
+        'tank_support_barred',
+        '12.2',
+        'tank_support',
+        1,
+        0,
+        'cancel',
+        (),
+        _when_5,
+        None,
+        ('fact', 'attacker', 'IJA'),
+    ),
     _rt.Override(
         'retreat_immunity',
         '13.2.d',
@@ -5660,7 +5671,7 @@ OVERRIDES = (
         None,
     ),
 )
-_OVERRIDES_BY = _rt.by_target(OVERRIDES)   # each target's, in declared order (`_rt.fired` orders them)
+_OVERRIDES_BY = _rt.by_target(OVERRIDES, _fact)   # each target's, in declared order (`_rt.fired` orders them)
 
 _KEPT_INNER = []   # what combinations keep for the rules that use them (`_rt.inner`); forget() clears them
 

@@ -1592,7 +1592,7 @@ OVERRIDES = (
         None,
     ),
 )
-_OVERRIDES_BY = _rt.by_target(OVERRIDES)   # each target's, in declared order (`_rt.fired` orders them)
+_OVERRIDES_BY = _rt.by_target(OVERRIDES, _fact)   # each target's, in declared order (`_rt.fired` orders them)
 
 _KEPT_INNER = []   # what combinations keep for the rules that use them (`_rt.inner`); forget() clears them
 

@@ -16473,6 +16473,7 @@ OVERRIDES = (
         (),
         _when_1,
         _use_2,
+        ('get', 'scenario', 'fist_of_fury'),
     ),
     _rt.Override(
         'fist_of_fury_japan_cp',
@@ -16484,6 +16485,7 @@ OVERRIDES = (
         (),
         _when_3,
         _use_4,
+        ('get', 'scenario', 'fist_of_fury'),
     ),
     _rt.Override(
         'fist_of_fury_kmt_cp',
@@ -16495,6 +16497,7 @@ OVERRIDES = (
         (),
         _when_5,
         _use_6,
+        ('get', 'scenario', 'fist_of_fury'),
     ),
     _rt.Override(
         'retreat_to_victory_railroad',
@@ -16506,6 +16509,7 @@ OVERRIDES = (
         (),
         _when_7,
         _use_8,
+        ('get', 'scenario', 'retreat_to_victory'),
     ),
     _rt.Override(
         'retreat_to_victory_japan_cp',
@@ -16517,6 +16521,7 @@ OVERRIDES = (
         (),
         _when_9,
         _use_10,
+        ('get', 'scenario', 'retreat_to_victory'),
     ),
     _rt.Override(
         'retreat_to_victory_kmt_cp',
@@ -16528,6 +16533,7 @@ OVERRIDES = (
         (),
         _when_11,
         _use_12,
+        ('get', 'scenario', 'retreat_to_victory'),
     ),
     _rt.Override(
         'double_gamble_railroad',
@@ -16539,6 +16545,7 @@ OVERRIDES = (
         (),
         _when_13,
         _use_14,
+        ('get', 'scenario', 'double_gamble'),
     ),
     _rt.Override(
         'double_gamble_japan_cp',
@@ -16550,6 +16557,7 @@ OVERRIDES = (
         (),
         _when_15,
         _use_16,
+        ('get', 'scenario', 'double_gamble'),
     ),
     _rt.Override(
         'double_gamble_wa_cp',
@@ -16561,6 +16569,7 @@ OVERRIDES = (
         (),
         _when_17,
         _use_18,
+        ('get', 'scenario', 'double_gamble'),
     ),
     _rt.Override(
         'double_gamble_kmt_cp',
@@ -16572,6 +16581,7 @@ OVERRIDES = (
         (),
         _when_19,
         _use_20,
+        ('get', 'scenario', 'double_gamble'),
     ),
     _rt.Override(
         'plan_b_railroad',
@@ -16583,6 +16593,7 @@ OVERRIDES = (
         (),
         _when_21,
         _use_22,
+        ('get', 'scenario', 'plan_b'),
     ),
     _rt.Override(
         'plan_b_japan_cp',
@@ -16594,6 +16605,7 @@ OVERRIDES = (
         (),
         _when_23,
         _use_24,
+        ('get', 'scenario', 'plan_b'),
     ),
     _rt.Override(
         'plan_b_kmt_cp',
@@ -16605,6 +16617,7 @@ OVERRIDES = (
         (),
         _when_25,
         _use_26,
+        ('get', 'scenario', 'plan_b'),
     ),
     _rt.Override(
         'chinese_campaign_japan_rp_schedule',
@@ -16616,6 +16629,7 @@ OVERRIDES = (
         (),
         _when_27,
         _use_28,
+        ('get', 'scenario', 'chinese_campaign'),
     ),
     _rt.Override(
         'burma_campaign_japan_railroad',
@@ -16627,6 +16641,7 @@ OVERRIDES = (
         (('per_turn', 'sp', (('24', '12'),), ''),),
         _when_29,
         None,
+        ('get', 'scenario', 'burma_campaign'),
     ),
     _rt.Override(
         'burma_campaign_japan_rp_schedule',
@@ -16638,6 +16653,7 @@ OVERRIDES = (
         (),
         _when_30,
         _use_31,
+        ('get', 'scenario', 'burma_campaign'),
     ),
     _rt.Override(
         'quit_india',
@@ -16649,6 +16665,7 @@ OVERRIDES = (
         (('per_turn', 'sp', (('8', '4'),), ''),),
         _when_32,
         None,
+        ('fact', 'turn', 20),
     ),
     _rt.Override(
         'rectification_no_cp',
@@ -16684,7 +16701,7 @@ OVERRIDES = (
         _use_38,
     ),
 )
-_OVERRIDES_BY = _rt.by_target(OVERRIDES)   # each target's, in declared order (`_rt.fired` orders them)
+_OVERRIDES_BY = _rt.by_target(OVERRIDES, _fact)   # each target's, in declared order (`_rt.fired` orders them)
 
 _KEPT_INNER = []   # what combinations keep for the rules that use them (`_rt.inner`); forget() clears them
 
