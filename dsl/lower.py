@@ -256,6 +256,10 @@ class Lowerer:
         self.tables_read = TablesRead(self.sym)
         self.base = self.x.base
         self.optional_root = optional_roots(self.book)
+        self.special_rules: dict[str, list[str]] = {}   # scenario → the exceptions it holds (read once, not per scenario)
+        for e in self.book.exceptions:
+            if e.scenario:
+                self.special_rules.setdefault(e.scenario, []).append(e.id)
 
     def applies(self, clause, when=None, unless=None, scenario: str = "", scope=None, wording=()) -> ir.Applies:
         scope = scope if scope is not None else self.base
@@ -422,7 +426,7 @@ class Lowerer:
             tuple(ir.Reinforcement(x.side, x.turn, x.segment, placement(x.placement), x.units)
                   for x in sc.reinforcements),
             tuple((v.side or None, v.text) for v in sc.victories), tuple(r.target for r in sc.options),
-            sc.all_options, tuple(e.id for e in self.book.exceptions if e.scenario == sc.id), sc.says,
+            sc.all_options, tuple(self.special_rules.get(sc.id, ())), sc.says,
             _notes(sc.notes, "note"), _notes(sc.notes, "doubt"),
             tuple(ir.Removal(x.side, x.turn, x.units, x.destination, x.remark) for x in sc.removals),
             tuple(ir.TurnAmount(x.turn, x.side, x.amount, x.unit, x.title) for x in sc.amounts),
