@@ -209,6 +209,9 @@ class Ratio:
     def __str__(self):
         return f"{self.attack}:{self.defense}"
 
+    def __format__(self, spec: str) -> str:   # (f"{odds:>5}": as its text; it raised TypeError)
+        return format(str(self), spec)
+
     def __repr__(self):
         return f"Ratio({self.attack}, {self.defense})"
 
@@ -405,6 +408,15 @@ class Value:
 
     def __bool__(self):
         return bool(self.value)
+
+    def __format__(self, spec: str) -> str:
+        """f"{answer:>5}" formats its value (it raised TypeError); f"{answer}" is its repr, with the trace."""
+        if not spec:
+            return str(self)
+        try:
+            return format(self.value, spec)
+        except (TypeError, ValueError):   # (a spec its value's class does not take: `none` with `>5`, text with `d`)
+            return format(str(self.value), spec)
 
     def __repr__(self):
         return f"Value({self.value!r}, trace={self.trace!r})"
@@ -712,6 +724,10 @@ class Outcome:
 
     def __hash__(self):
         return hash(self.text)
+
+    def __format__(self, spec: str) -> str:
+        """f"{outcome:<6}" formats its printed text (it raised TypeError); f"{outcome}" is its repr."""
+        return format(self.text, spec) if spec else str(self)
 
     def __repr__(self):
         return f"Outcome({self.text!r}, kind={self.kind!r}, row={self.row!r}, column={self.column!r}, drm={self.drm})"

@@ -323,3 +323,14 @@ def test_a_roll_of_more_than_100_digits_is_a_wrong_type_before_it_is_off_the_tab
     with pytest.raises(rt.WrongType, match=r"vp_levels\(\): roll .* about 102 digits"):
         c.module.vp_levels(roll=10 ** 101)
     assert c.module.vp_levels(roll=10 ** 99).text == "Decisive Japanese"   # (its row 22+ covers it: no edge)
+
+
+def test_answers_and_odds_take_a_format_spec_as_their_value_and_text_do():
+    # (f"{answer:>5}" raised TypeError: "unsupported format string passed to Value.__format__")
+    import changsha
+    from dsl import runtime as rt
+    odds = changsha.combat_odds(30, 10)
+    outcome = changsha.crt(roll=6, column="3:1", attacker="IJA")
+    assert f"{odds:>5}|{odds.value:<4}|{outcome:>6}|{rt.Value(None, ()):>4}|{rt.Value(7, ()):03d}" == \
+        "  3:1|3:1 |  D1R1|None|007"
+    assert f"{odds}" == repr(odds) and f"{outcome}" == repr(outcome)   # (no spec: as before, with the trace)
