@@ -215,6 +215,31 @@ _TYPOGRAPHIC = {"\u2212": "-", "\u2013": "-", "\u2014": "-", "\u2236": ":", "\u0
                 "\u2265": ">=", "\u2260": "!="}
 
 
+_WORD_CHAR = re.compile(r"[A-Za-z0-9_]")
+
+
+def _glued_word(text: str, col: int, allowed) -> tuple[int, int, str] | None:
+    """(start, end, hint) of the word whose front the lexer read as a keyword where only keywords
+    could stand, stopping at the rest (`sum off (` read `of`, then refused `f`; `forbidd`), or None.
+    The hint names the keyword the word is closest to, else what could stand there."""
+    if not (1 < col <= len(text) and _WORD_CHAR.match(text[col - 1]) and _WORD_CHAR.match(text[col - 2])):
+        return None
+    start = col - 1
+    while start > 0 and _WORD_CHAR.match(text[start - 1]):
+        start -= 1
+    words = _literals()
+    if text[start:col - 1] not in words.values():   # (not a keyword before it: another error)
+        return None
+    end = col - 1
+    while end < len(text) and _WORD_CHAR.match(text[end]):
+        end += 1
+    from .diagnostics import suggest
+    near = suggest(text[start:end], [text[start:col - 1]] +   # (the keyword read, `of` of `off`, among them)
+                   [words[n] for n in allowed if n in words and words[n][:1].isalpha()])
+    expected = _readable(allowed)
+    return start, end, near or (f"expected {expected}" if expected else "check the spelling of this word")
+
+
 def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int = 1) -> int:
     """Turn a Lark error into a diagnostic; return the line it happened on (or the line before the
     declaration where parsing should resume). `first`: the line this attempt started at."""
@@ -224,6 +249,11 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         # before the attempt are blanked), so the error's offset in it points elsewhere in the file.
         text = src.line(line) if 1 <= line <= len(src.lines) else ""
         char = text[col - 1] if 0 < col <= len(text) else ""
+        glued = _glued_word(text, col, getattr(err, "allowed", None) or ())
+        if glued is not None:   # a keyword read out of the front of a word (`sum off`, `forbidd`): the word
+            start, end, hint = glued
+            report.error("E001", f"unexpected {text[start:end]!r}", Span(src.path, line, start + 1, line, end + 1), hint)
+            return line
         if char == '"' and text[col - 1:col + 2] == '"""':   # a long text: it runs to the next """, over lines
             msg, hint = "text is not closed", 'close the long text with """ (on a later line, or at the end of this one)'
         elif char == '"':
@@ -271,6 +301,10 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         # a whole comparison came before it (`and` could follow): `1 == 1 == 1`, `a < b < c`
         report.error("E001", "comparisons do not chain", Span(src.path, line, col, line, col + len(str(err.token))),
                      "join two comparisons with and: `a < b and b < c`")
+    elif isinstance(err, UnexpectedToken) and (glued := _glued_word(src.line(line), col, _accepted(err))) is not None:
+        start, end, hint = glued   # a keyword read out of the front of a word (`sum off (`: `of`, then `f`)
+        report.error("E001", f"unexpected {src.line(line)[start:end]!r}", Span(src.path, line, start + 1, line, end + 1),
+                     hint)
     elif str(err.token) == "==" and src.line(line)[:col - 1].strip() == "" and "GRID_ROW" in _accepted(err):
         # a group heading written bare (`== Red Army ==`) where a table's grid lines stand
         report.error("E001", "a group heading is a grid line of the table", Span(src.path, line, col, line, col + 2),

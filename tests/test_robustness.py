@@ -303,6 +303,18 @@ def test_a_keyword_glued_where_a_name_may_stand_is_one_name(tmp_path):
     assert _codes(compiled) == [("E202", 9, 34)]       # `notf` is an unknown name, not `not f`
 
 
+@pytest.mark.parametrize("body, word, col, hint", [
+    ('  modifier m "M" { shift 1 right }\n  combine c "C" sum off (m)', "off", 22, "did you mean of?"),
+    ('  permission p "P" { may "move" }\n  exception e "E" { overrides p forbidd }', "forbidd", 33, "did you mean forbid?"),
+])
+def test_a_word_whose_front_is_a_keyword_is_named_whole_where_only_keywords_stand(body, word, col, hint, tmp_path):
+    # (`sum off (` read the keyword `of`, then said "unexpected 'f'", expected '('; `forbidd`: "unexpected 'd'")
+    compiled = compile_book(_book(tmp_path, body))
+    d = next(d for d in compiled.diagnostics() if d.code == "E001")
+    assert (d.message, d.span.line, d.span.column, d.span.end_column - d.span.column, d.hint) == \
+        (f"unexpected {word!r}", 10, col, len(word), hint)
+
+
 @pytest.mark.parametrize("case", KEYWORD_GLUES)
 def test_a_keyword_glued_to_a_name_is_not_split(case, tmp_path):
     body, line, col = KEYWORD_GLUES[case]
