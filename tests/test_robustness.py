@@ -304,7 +304,7 @@ def test_a_keyword_glued_where_a_name_may_stand_is_one_name(tmp_path):
 
 
 @pytest.mark.parametrize("body, word, col, hint", [
-    ('  modifier m "M" { shift 1 right }\n  combine c "C" sum off (m)', "off", 22, "did you mean of?"),
+    ('  modifier m "M" { shift 1 right }\n  combine c "C" sum off (m)', "off", 21, "did you mean of?"),
     ('  permission p "P" { may "move" }\n  exception e "E" { overrides p forbidd }', "forbidd", 33, "did you mean forbid?"),
 ])
 def test_a_word_whose_front_is_a_keyword_is_named_whole_where_only_keywords_stand(body, word, col, hint, tmp_path):
