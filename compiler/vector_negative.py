@@ -62,6 +62,9 @@ def _rule_negatives(vs) -> None:
         args = [{"type": "text", "value": "1"}] + [1] * (len(typed_param.params) - 1)
         _add(vs, "formula", typed_param, args=args)   # WrongType
         _add(vs, "formula", typed_param, args=[1] * (len(typed_param.params) + 1))   # one value too many: WrongType
+    counted = next((f for f in vs.ir.formulas if f.params and f.params[0].type == "count"), None)
+    if counted is not None:   # a count below zero (both engines took it, and answered): WrongType
+        _add(vs, "formula", counted, args=[-1] + [1] * (len(counted.params) - 1))
     if vs.ir.permissions:
         _add(vs, "permission", vs.ir.permissions[0], args=[1])   # a value given to a permission: WrongType
     # a value given to what changes none: a shift or a die-roll modifier, a combination (WrongType);

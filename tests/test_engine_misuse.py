@@ -83,14 +83,35 @@ def test_an_offset_headers_selector_of_a_str_subclass_is_its_text(si):
     assert crt.column(differential=3, terrain=Terrain("town")) == crt.column(differential=3, terrain="town")
 
 
-def test_a_number_that_makes_a_table_read_a_broken_roll_names_the_function_called(cs):
-    # (it named crt's roll, a function the engine did not call)
-    facts = dict(attacker="IJA", defender_terrain="clear")
+def test_a_number_that_makes_a_table_read_a_broken_roll_names_the_function_called(tmp_path):
+    # (it named the table's roll, of a function the engine did not call)
+    from conftest import compile_text
+    book = compile_text(tmp_path, '''
+        book b { title "B" side red "Red" side blue "Blue" dice 1d6 }
+        clause 1 "One" {
+          says "x"
+          table t "T" {
+            roll 1d6
+            | 1d6 | a |
+            |---|---|
+            | 1-6 | x |
+          }
+          formula rolled(x: number) = t(roll: x, column: "a")
+        }
+    ''').module
     for _ in range(2):   # (refused every time: nothing kept)
-        with pytest.raises(rt.WrongType, match=r"^combat_result\(\) \[13\.0\]: these inputs make crt \[13\.0\] read a "
-                                               r"roll of 7/2, not a whole number: check the numbers given$"):
-            cs.combat_result(Fraction(7, 2), 28, 4, **facts)
-    assert cs.combat_result(Fraction(6), 40, 4, **facts) == cs.combat_result(6, 40, 4, **facts)
+        with pytest.raises(rt.WrongType, match=r"^rolled\(\) \[1\]: these inputs make t \[1\] read a roll of 7/2, "
+                                               r"not a whole number: check the numbers given$"):
+            book.rolled(Fraction(7, 2))
+    assert book.rolled(Fraction(6)) == book.rolled(6)
+
+
+def test_a_count_or_integer_parameter_is_refused_a_number_that_is_not_one(cs):
+    # (a formula's `count` and `integer` parameters were checked as numbers: -7 and 1/3 were answered)
+    with pytest.raises(rt.WrongType, match=r"^combat_result\(\): roll \[13\.0\] must be a whole number \(int\)"):
+        cs.combat_result(Fraction(7, 2), 28, 4, attacker="IJA", defender_terrain="clear")
+    with pytest.raises(rt.WrongType, match=r"must be a whole number 0 or more \(int\); got -1"):
+        cs.unfilled_losses(-1, defender_steps=1)
 
 
 def test_text_that_writes_no_odds_is_unequal_to_odds_not_refused(si):

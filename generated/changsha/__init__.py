@@ -5810,7 +5810,7 @@ def _rule_air_barrage_value(facts):
     ))
 
 @_rt.rule('formula', '5.1.c', {'entry_hex_cost': 'number'})
-def reinforcement_entry_cost(position: _rt.Number, /, *, entry_hex_cost: _rt.Number = _rt.ABSENT, **facts) -> _rt.Value:
+def reinforcement_entry_cost(position: int, /, *, entry_hex_cost: _rt.Number = _rt.ABSENT, **facts) -> _rt.Value:
     'MF a reinforcement pays to enter the map: its place in the queue times the road cost per hex [5.1.c]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -5827,7 +5827,7 @@ reinforcement_entry_cost = _rt.fast(reinforcement_entry_cost, _KEPT_reinforcemen
 def _checked_reinforcement_entry_cost(position, facts):
     (position,), _carried = _rt.carry(facts, (position,), _INPUTS, 'reinforcement_entry_cost', '5.1.c', ('position',))
     _INPUTS.facts(facts, 'reinforcement_entry_cost', (), '5.1.c')
-    position = _INPUTS.value(position, 'number', 'position', '5.1.c', 'reinforcement_entry_cost')
+    position = _INPUTS.value(position, 'count', 'position', '5.1.c', 'reinforcement_entry_cost')
     return _rt.joined(_rule_reinforcement_entry_cost(position, facts), _carried, 'changsha')
 
 def _rule_reinforcement_entry_cost(position, facts):
@@ -5835,7 +5835,7 @@ def _rule_reinforcement_entry_cost(position, facts):
     return _t.result(position * _fact(facts, 'entry_hex_cost'))
 
 @_rt.rule('formula', '5.1.e', {'entry_hex_blocked': 'flag'})
-def arrival_turn(listed_turn: _rt.Number, /, *, entry_hex_blocked: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def arrival_turn(listed_turn: int, /, *, entry_hex_blocked: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Game turn the reinforcements actually enter [5.1.e]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -5852,7 +5852,7 @@ arrival_turn = _rt.fast(arrival_turn, _KEPT_arrival_turn, ('listed_turn',), (('e
 def _checked_arrival_turn(listed_turn, facts):
     (listed_turn,), _carried = _rt.carry(facts, (listed_turn,), _INPUTS, 'arrival_turn', '5.1.e', ('listed_turn',))
     _INPUTS.facts(facts, 'arrival_turn', (), '5.1.e')
-    listed_turn = _INPUTS.value(listed_turn, 'number', 'listed_turn', '5.1.e', 'arrival_turn')
+    listed_turn = _INPUTS.value(listed_turn, 'count', 'listed_turn', '5.1.e', 'arrival_turn')
     return _rt.joined(_rule_arrival_turn(listed_turn, facts), _carried, 'changsha')
 
 def _rule_arrival_turn(listed_turn, facts):
@@ -5952,7 +5952,7 @@ def _rule_command_range(owner, facts):
     return _t.result(_t.const(3, '6.3.c') if _rt.eq(owner, 'IJA') else _t.const(4, '6.3.c'))
 
 @_rt.rule('formula', '6.3.e', {})
-def command_distance(off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **facts) -> _rt.Value:
+def command_distance(off_road_hexes: int, road_hexes: int, /, **facts) -> _rt.Value:
     'Command distance from unit to HQ [6.3.e]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -5969,8 +5969,8 @@ command_distance = _rt.fast(command_distance, _KEPT_command_distance, ('off_road
 def _checked_command_distance(off_road_hexes, road_hexes, facts):
     (off_road_hexes, road_hexes), _carried = _rt.carry(facts, (off_road_hexes, road_hexes), _INPUTS, 'command_distance', '6.3.e', ('off_road_hexes', 'road_hexes'))
     _INPUTS.facts(facts, 'command_distance', (), '6.3.e')
-    off_road_hexes = _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'command_distance')
-    road_hexes = _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'command_distance')
+    off_road_hexes = _INPUTS.value(off_road_hexes, 'count', 'off_road_hexes', '6.3.e', 'command_distance')
+    road_hexes = _INPUTS.value(road_hexes, 'count', 'road_hexes', '6.3.e', 'command_distance')
     return _rt.joined(_rule_command_distance(off_road_hexes, road_hexes, facts), _carried, 'changsha')
 
 def _rule_command_distance(off_road_hexes, road_hexes, facts):
@@ -5978,7 +5978,7 @@ def _rule_command_distance(off_road_hexes, road_hexes, facts):
     return _t.result(off_road_hexes + (road_hexes * _t.const(Fraction(1, 2), '6.3.e')))
 
 @_rt.rule('formula', '6.3.e', {})
-def in_command(owner: str, off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **facts) -> _rt.Value:
+def in_command(owner: str, off_road_hexes: int, road_hexes: int, /, **facts) -> _rt.Value:
     'Is the unit within command range? [6.3.e]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -5996,8 +5996,8 @@ def _checked_in_command(owner, off_road_hexes, road_hexes, facts):
     (owner, off_road_hexes, road_hexes), _carried = _rt.carry(facts, (owner, off_road_hexes, road_hexes), _INPUTS, 'in_command', '6.3.e', ('owner', 'off_road_hexes', 'road_hexes'))
     _INPUTS.facts(facts, 'in_command', (), '6.3.e')
     owner = _INPUTS.value(owner, 'side', 'owner', '6.3.e', 'in_command')
-    off_road_hexes = _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'in_command')
-    road_hexes = _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'in_command')
+    off_road_hexes = _INPUTS.value(off_road_hexes, 'count', 'off_road_hexes', '6.3.e', 'in_command')
+    road_hexes = _INPUTS.value(road_hexes, 'count', 'road_hexes', '6.3.e', 'in_command')
     return _rt.joined(_rule_in_command(owner, off_road_hexes, road_hexes, facts), _carried, 'changsha')
 
 def _rule_in_command(owner, off_road_hexes, road_hexes, facts):
@@ -6005,7 +6005,7 @@ def _rule_in_command(owner, off_road_hexes, road_hexes, facts):
     return _t.result(_t.take(_rule_command_distance(off_road_hexes, road_hexes, facts)) <= _t.take(_rule_command_range(owner, facts)))
 
 @_rt.rule('formula', '7.1.b', {})
-def in_barrage_range(distance: _rt.Number, range_: _rt.Number, /, **facts) -> _rt.Value:
+def in_barrage_range(distance: int, range_: int, /, **facts) -> _rt.Value:
     'Is the target within range? [7.1.b]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -6022,8 +6022,8 @@ in_barrage_range = _rt.fast(in_barrage_range, _KEPT_in_barrage_range, ('distance
 def _checked_in_barrage_range(distance, range_, facts):
     (distance, range_), _carried = _rt.carry(facts, (distance, range_), _INPUTS, 'in_barrage_range', '7.1.b', ('distance', 'range'))
     _INPUTS.facts(facts, 'in_barrage_range', (), '7.1.b')
-    distance = _INPUTS.value(distance, 'number', 'distance', '7.1.b', 'in_barrage_range')
-    range_ = _INPUTS.value(range_, 'number', 'range', '7.1.b', 'in_barrage_range')
+    distance = _INPUTS.value(distance, 'count', 'distance', '7.1.b', 'in_barrage_range')
+    range_ = _INPUTS.value(range_, 'count', 'range', '7.1.b', 'in_barrage_range')
     return _rt.joined(_rule_in_barrage_range(distance, range_, facts), _carried, 'changsha')
 
 def _rule_in_barrage_range(distance, range_, facts):
@@ -6090,7 +6090,7 @@ def _rule_los_blocked(spotter, between, facts):
     ))
 
 @_rt.rule('formula', '7.2', {})
-def can_spot(spotter: str, distance: _rt.Number, blocked: bool, /, **facts) -> _rt.Value:
+def can_spot(spotter: str, distance: int, blocked: bool, /, **facts) -> _rt.Value:
     'Is the target spotted? [7.2]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -6108,7 +6108,7 @@ def _checked_can_spot(spotter, distance, blocked, facts):
     (spotter, distance, blocked), _carried = _rt.carry(facts, (spotter, distance, blocked), _INPUTS, 'can_spot', '7.2', ('spotter', 'distance', 'blocked'))
     _INPUTS.facts(facts, 'can_spot', (), '7.2')
     spotter = _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'can_spot')
-    distance = _INPUTS.value(distance, 'number', 'distance', '7.2', 'can_spot')
+    distance = _INPUTS.value(distance, 'count', 'distance', '7.2', 'can_spot')
     blocked = _INPUTS.value(blocked, 'flag', 'blocked', '7.2', 'can_spot')
     return _rt.joined(_rule_can_spot(spotter, distance, blocked, facts), _carried, 'changsha')
 
@@ -6117,7 +6117,7 @@ def _rule_can_spot(spotter, distance, blocked, facts):
     return _t.result((distance <= 1) or ((distance <= _t.take(_rule_los_range(spotter, facts))) and (not blocked)))
 
 @_rt.rule('formula', '7.4.d', {})
-def kmt_marker_barrage(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
+def kmt_marker_barrage(first: int, second: int, /, **facts) -> _rt.Value:
     'Barrage points of two markers firing together [7.4.d]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -6134,8 +6134,8 @@ kmt_marker_barrage = _rt.fast(kmt_marker_barrage, _KEPT_kmt_marker_barrage, ('fi
 def _checked_kmt_marker_barrage(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second), _INPUTS, 'kmt_marker_barrage', '7.4.d', ('first', 'second'))
     _INPUTS.facts(facts, 'kmt_marker_barrage', (), '7.4.d')
-    first = _INPUTS.value(first, 'number', 'first', '7.4.d', 'kmt_marker_barrage')
-    second = _INPUTS.value(second, 'number', 'second', '7.4.d', 'kmt_marker_barrage')
+    first = _INPUTS.value(first, 'count', 'first', '7.4.d', 'kmt_marker_barrage')
+    second = _INPUTS.value(second, 'count', 'second', '7.4.d', 'kmt_marker_barrage')
     return _rt.joined(_rule_kmt_marker_barrage(first, second, facts), _carried, 'changsha')
 
 def _rule_kmt_marker_barrage(first, second, facts):
@@ -6143,7 +6143,7 @@ def _rule_kmt_marker_barrage(first, second, facts):
     return _t.result(first + second)
 
 @_rt.rule('formula', '7.6.b', {'target_fortification': 'flag', 'target_terrain': 'terrain'})
-def barrage(roll: _rt.Number, points: _rt.Number, /, *, target_fortification: bool = _rt.ABSENT, target_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
+def barrage(roll: int, points: int, /, *, target_fortification: bool = _rt.ABSENT, target_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Barrage result for a 1d6 roll and the points firing [7.6.b]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -6160,8 +6160,8 @@ barrage = _rt.fast(barrage, _KEPT_barrage, ('roll', 'points'), (('target_fortifi
 def _checked_barrage(roll, points, facts):
     (roll, points), _carried = _rt.carry(facts, (roll, points), _INPUTS, 'barrage', '7.6.b', ('roll', 'points'))
     _INPUTS.facts(facts, 'barrage', (), '7.6.b')
-    roll = _INPUTS.value(roll, 'number', 'roll', '7.6.b', 'barrage')
-    points = _INPUTS.value(points, 'number', 'points', '7.6.b', 'barrage')
+    roll = _INPUTS.value(roll, 'integer', 'roll', '7.6.b', 'barrage')
+    points = _INPUTS.value(points, 'integer', 'points', '7.6.b', 'barrage')
     return _rt.joined(_rule_barrage(roll, points, facts), _carried, 'changsha')
 
 def _rule_barrage(roll, points, facts):
@@ -6173,7 +6173,7 @@ def _rule_barrage(roll, points, facts):
     ))
 
 @_rt.rule('formula', '8.1.a', {})
-def effective_factor(factor: _rt.Number, disrupted: bool, out_of_supply: bool, /, **facts) -> _rt.Value:
+def effective_factor(factor: int, disrupted: bool, out_of_supply: bool, /, **facts) -> _rt.Value:
     'A factor after disruption and supply [8.1], [14.3] [8.1.a]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -6190,7 +6190,7 @@ effective_factor = _rt.fast(effective_factor, _KEPT_effective_factor, ('factor',
 def _checked_effective_factor(factor, disrupted, out_of_supply, facts):
     (factor, disrupted, out_of_supply), _carried = _rt.carry(facts, (factor, disrupted, out_of_supply), _INPUTS, 'effective_factor', '8.1.a', ('factor', 'disrupted', 'out_of_supply'))
     _INPUTS.facts(facts, 'effective_factor', (), '8.1.a')
-    factor = _INPUTS.value(factor, 'number', 'factor', '8.1.a', 'effective_factor')
+    factor = _INPUTS.value(factor, 'count', 'factor', '8.1.a', 'effective_factor')
     disrupted = _INPUTS.value(disrupted, 'flag', 'disrupted', '8.1.a', 'effective_factor')
     out_of_supply = _INPUTS.value(out_of_supply, 'flag', 'out_of_supply', '8.1.a', 'effective_factor')
     return _rt.joined(_rule_effective_factor(factor, disrupted, out_of_supply, facts), _carried, 'changsha')
@@ -6230,7 +6230,7 @@ def _rule_rallies(spent_mf, adjacent, facts):
     return _t.result((not spent_mf) and (not adjacent))
 
 @_rt.rule('formula', '9.2', {})
-def within_stacking_limit(owner: str, units: _rt.Number, fortifications: _rt.Number, /, **facts) -> _rt.Value:
+def within_stacking_limit(owner: str, units: int, fortifications: int, /, **facts) -> _rt.Value:
     'Is the hex within the stacking limit? (free-stacking pieces [9.3] not counted) [9.2]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -6248,8 +6248,8 @@ def _checked_within_stacking_limit(owner, units, fortifications, facts):
     (owner, units, fortifications), _carried = _rt.carry(facts, (owner, units, fortifications), _INPUTS, 'within_stacking_limit', '9.2', ('owner', 'units', 'fortifications'))
     _INPUTS.facts(facts, 'within_stacking_limit', (), '9.2')
     owner = _INPUTS.value(owner, 'side', 'owner', '9.2', 'within_stacking_limit')
-    units = _INPUTS.value(units, 'number', 'units', '9.2', 'within_stacking_limit')
-    fortifications = _INPUTS.value(fortifications, 'number', 'fortifications', '9.2', 'within_stacking_limit')
+    units = _INPUTS.value(units, 'count', 'units', '9.2', 'within_stacking_limit')
+    fortifications = _INPUTS.value(fortifications, 'count', 'fortifications', '9.2', 'within_stacking_limit')
     return _rt.joined(_rule_within_stacking_limit(owner, units, fortifications, facts), _carried, 'changsha')
 
 def _rule_within_stacking_limit(owner, units, fortifications, facts):
@@ -6410,7 +6410,7 @@ def _rule_road_move_cost(facts):
     ))
 
 @_rt.rule('formula', '11.5', {})
-def retreat_step_losses(ezoc_hexes: _rt.Number, hexes_short: _rt.Number, /, **facts) -> _rt.Value:
+def retreat_step_losses(ezoc_hexes: int, hexes_short: int, /, **facts) -> _rt.Value:
     'Steps a retreating stack loses: EZOC hexes [11.5] and hexes it could not retreat [13.2] [11.5]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -6427,8 +6427,8 @@ retreat_step_losses = _rt.fast(retreat_step_losses, _KEPT_retreat_step_losses, (
 def _checked_retreat_step_losses(ezoc_hexes, hexes_short, facts):
     (ezoc_hexes, hexes_short), _carried = _rt.carry(facts, (ezoc_hexes, hexes_short), _INPUTS, 'retreat_step_losses', '11.5', ('ezoc_hexes', 'hexes_short'))
     _INPUTS.facts(facts, 'retreat_step_losses', (), '11.5')
-    ezoc_hexes = _INPUTS.value(ezoc_hexes, 'number', 'ezoc_hexes', '11.5', 'retreat_step_losses')
-    hexes_short = _INPUTS.value(hexes_short, 'number', 'hexes_short', '11.5', 'retreat_step_losses')
+    ezoc_hexes = _INPUTS.value(ezoc_hexes, 'count', 'ezoc_hexes', '11.5', 'retreat_step_losses')
+    hexes_short = _INPUTS.value(hexes_short, 'count', 'hexes_short', '11.5', 'retreat_step_losses')
     return _rt.joined(_rule_retreat_step_losses(ezoc_hexes, hexes_short, facts), _carried, 'changsha')
 
 def _rule_retreat_step_losses(ezoc_hexes, hexes_short, facts):
@@ -6652,7 +6652,7 @@ def _rule_combat_drm(attack, defense, facts):
     'tank_with_infantry': 'flag',
     'target_hex_mountain_or_peak': 'flag',
 })
-def combat_result(roll: _rt.Number, attack: _rt.Number, defense: _rt.Number, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, decline_retreat_immunity: bool = _rt.ABSENT, defender_in_city: bool = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def combat_result(roll: int, attack: _rt.Number, defense: _rt.Number, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, decline_retreat_immunity: bool = _rt.ABSENT, defender_in_city: bool = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The CRT result for a 2d6 total and the factors engaged [13.0]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -6683,7 +6683,7 @@ combat_result = _rt.fast(combat_result, _KEPT_combat_result, ('roll', 'attack', 
 def _checked_combat_result(roll, attack, defense, facts):
     (roll, attack, defense), _carried = _rt.carry(facts, (roll, attack, defense), _INPUTS, 'combat_result', '13.0', ('roll', 'attack', 'defense'))
     _INPUTS.facts(facts, 'combat_result', (), '13.0')
-    roll = _INPUTS.value(roll, 'number', 'roll', '13.0', 'combat_result')
+    roll = _INPUTS.value(roll, 'integer', 'roll', '13.0', 'combat_result')
     attack = _INPUTS.value(attack, 'number', 'attack', '13.0', 'combat_result')
     defense = _INPUTS.value(defense, 'number', 'defense', '13.0', 'combat_result')
     return _rt.joined(_rule_combat_result(roll, attack, defense, facts), _carried, 'changsha')
@@ -6702,7 +6702,7 @@ def _rule_combat_result(roll, attack, defense, facts):
     ))
 
 @_rt.rule('formula', '13.0', {'defender_steps': 'count'})
-def unfilled_losses(required: _rt.Number, /, *, defender_steps: int = _rt.ABSENT, **facts) -> _rt.Value:
+def unfilled_losses(required: int, /, *, defender_steps: int = _rt.ABSENT, **facts) -> _rt.Value:
     "Step losses owed beyond the defenders' steps (ignored, but they count for advance [13.3]) [13.0]"
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -6719,7 +6719,7 @@ unfilled_losses = _rt.fast(unfilled_losses, _KEPT_unfilled_losses, ('required',)
 def _checked_unfilled_losses(required, facts):
     (required,), _carried = _rt.carry(facts, (required,), _INPUTS, 'unfilled_losses', '13.0', ('required',))
     _INPUTS.facts(facts, 'unfilled_losses', (), '13.0')
-    required = _INPUTS.value(required, 'number', 'required', '13.0', 'unfilled_losses')
+    required = _INPUTS.value(required, 'count', 'required', '13.0', 'unfilled_losses')
     return _rt.joined(_rule_unfilled_losses(required, facts), _carried, 'changsha')
 
 def _rule_unfilled_losses(required, facts):
@@ -6727,7 +6727,7 @@ def _rule_unfilled_losses(required, facts):
     return _t.result(max(0, required - _fact(facts, 'defender_steps')))
 
 @_rt.rule('formula', '13.3', {})
-def advance_hexes(vacated: bool, eliminated: bool, retreat_hexes: _rt.Number, unfilled: _rt.Number, /, **facts) -> _rt.Value:
+def advance_hexes(vacated: bool, eliminated: bool, retreat_hexes: int, unfilled: int, /, **facts) -> _rt.Value:
     'Hexes the attackers may advance [13.3]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -6746,8 +6746,8 @@ def _checked_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
     _INPUTS.facts(facts, 'advance_hexes', (), '13.3')
     vacated = _INPUTS.value(vacated, 'flag', 'vacated', '13.3', 'advance_hexes')
     eliminated = _INPUTS.value(eliminated, 'flag', 'eliminated', '13.3', 'advance_hexes')
-    retreat_hexes = _INPUTS.value(retreat_hexes, 'number', 'retreat_hexes', '13.3', 'advance_hexes')
-    unfilled = _INPUTS.value(unfilled, 'number', 'unfilled', '13.3', 'advance_hexes')
+    retreat_hexes = _INPUTS.value(retreat_hexes, 'count', 'retreat_hexes', '13.3', 'advance_hexes')
+    unfilled = _INPUTS.value(unfilled, 'count', 'unfilled', '13.3', 'advance_hexes')
     return _rt.joined(_rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts), _carried, 'changsha')
 
 def _rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
@@ -6834,7 +6834,7 @@ def _rule_supply_edge(owner, facts):
     return _t.result('north' if _rt.eq(owner, 'IJA') else 'south')
 
 @_rt.rule('formula', '14.2a', {})
-def ija_supply_length(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unbridged_river_hexsides: _rt.Number, /, **facts) -> _rt.Value:
+def ija_supply_length(other_hexes: int, mountain_or_peak_hexes: int, unbridged_river_hexsides: int, /, **facts) -> _rt.Value:
     'Length of an IJA supply path [14.2a]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -6853,9 +6853,9 @@ ija_supply_length = _rt.fast(ija_supply_length, _KEPT_ija_supply_length, (
 def _checked_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _INPUTS, 'ija_supply_length', '14.2a', ('other_hexes', 'mountain_or_peak_hexes', 'unbridged_river_hexsides'))
     _INPUTS.facts(facts, 'ija_supply_length', (), '14.2a')
-    other_hexes = _INPUTS.value(other_hexes, 'number', 'other_hexes', '14.2a', 'ija_supply_length')
-    mountain_or_peak_hexes = _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_supply_length')
-    unbridged_river_hexsides = _INPUTS.value(unbridged_river_hexsides, 'number', 'unbridged_river_hexsides', '14.2a', 'ija_supply_length')
+    other_hexes = _INPUTS.value(other_hexes, 'count', 'other_hexes', '14.2a', 'ija_supply_length')
+    mountain_or_peak_hexes = _INPUTS.value(mountain_or_peak_hexes, 'count', 'mountain_or_peak_hexes', '14.2a', 'ija_supply_length')
+    unbridged_river_hexsides = _INPUTS.value(unbridged_river_hexsides, 'count', 'unbridged_river_hexsides', '14.2a', 'ija_supply_length')
     return _rt.joined(_rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts), _carried, 'changsha')
 
 def _rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
@@ -6863,7 +6863,7 @@ def _rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river
     return _t.result((other_hexes + (mountain_or_peak_hexes * _t.const(2, '14.2a'))) + (unbridged_river_hexsides * _t.const(1, '14.2a')))
 
 @_rt.rule('formula', '14.2a', {})
-def ija_path_ok(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unbridged_river_hexsides: _rt.Number, /, **facts) -> _rt.Value:
+def ija_path_ok(other_hexes: int, mountain_or_peak_hexes: int, unbridged_river_hexsides: int, /, **facts) -> _rt.Value:
     'Is the IJA supply path short enough? [14.2a]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -6882,9 +6882,9 @@ ija_path_ok = _rt.fast(ija_path_ok, _KEPT_ija_path_ok, (
 def _checked_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _INPUTS, 'ija_path_ok', '14.2a', ('other_hexes', 'mountain_or_peak_hexes', 'unbridged_river_hexsides'))
     _INPUTS.facts(facts, 'ija_path_ok', (), '14.2a')
-    other_hexes = _INPUTS.value(other_hexes, 'number', 'other_hexes', '14.2a', 'ija_path_ok')
-    mountain_or_peak_hexes = _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_path_ok')
-    unbridged_river_hexsides = _INPUTS.value(unbridged_river_hexsides, 'number', 'unbridged_river_hexsides', '14.2a', 'ija_path_ok')
+    other_hexes = _INPUTS.value(other_hexes, 'count', 'other_hexes', '14.2a', 'ija_path_ok')
+    mountain_or_peak_hexes = _INPUTS.value(mountain_or_peak_hexes, 'count', 'mountain_or_peak_hexes', '14.2a', 'ija_path_ok')
+    unbridged_river_hexsides = _INPUTS.value(unbridged_river_hexsides, 'count', 'unbridged_river_hexsides', '14.2a', 'ija_path_ok')
     return _rt.joined(_rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts), _carried, 'changsha')
 
 def _rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
@@ -6892,7 +6892,7 @@ def _rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsi
     return _t.result(_t.take(_rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts)) <= _t.const(4, '14.2a'))
 
 @_rt.rule('formula', '15.2', {})
-def doyen_mot_ija_wins(kmt_units_near_peak: _rt.Number, /, **facts) -> _rt.Value:
+def doyen_mot_ija_wins(kmt_units_near_peak: int, /, **facts) -> _rt.Value:
     'IJA victory at the end of game turn 2 [15.2]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -6909,7 +6909,7 @@ doyen_mot_ija_wins = _rt.fast(doyen_mot_ija_wins, _KEPT_doyen_mot_ija_wins, ('km
 def _checked_doyen_mot_ija_wins(kmt_units_near_peak, facts):
     (kmt_units_near_peak,), _carried = _rt.carry(facts, (kmt_units_near_peak,), _INPUTS, 'doyen_mot_ija_wins', '15.2', ('kmt_units_near_peak',))
     _INPUTS.facts(facts, 'doyen_mot_ija_wins', (), '15.2')
-    kmt_units_near_peak = _INPUTS.value(kmt_units_near_peak, 'number', 'kmt_units_near_peak', '15.2', 'doyen_mot_ija_wins')
+    kmt_units_near_peak = _INPUTS.value(kmt_units_near_peak, 'count', 'kmt_units_near_peak', '15.2', 'doyen_mot_ija_wins')
     return _rt.joined(_rule_doyen_mot_ija_wins(kmt_units_near_peak, facts), _carried, 'changsha')
 
 def _rule_doyen_mot_ija_wins(kmt_units_near_peak, facts):
@@ -6917,7 +6917,7 @@ def _rule_doyen_mot_ija_wins(kmt_units_near_peak, facts):
     return _t.result(_rt.eq(kmt_units_near_peak, 0))
 
 @_rt.rule('formula', '15.2', {})
-def doyen_mot_kmt_wins(ija_steps_lost: _rt.Number, /, **facts) -> _rt.Value:
+def doyen_mot_kmt_wins(ija_steps_lost: int, /, **facts) -> _rt.Value:
     'KMT victory, checked at any time [15.2]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -6934,7 +6934,7 @@ doyen_mot_kmt_wins = _rt.fast(doyen_mot_kmt_wins, _KEPT_doyen_mot_kmt_wins, ('ij
 def _checked_doyen_mot_kmt_wins(ija_steps_lost, facts):
     (ija_steps_lost,), _carried = _rt.carry(facts, (ija_steps_lost,), _INPUTS, 'doyen_mot_kmt_wins', '15.2', ('ija_steps_lost',))
     _INPUTS.facts(facts, 'doyen_mot_kmt_wins', (), '15.2')
-    ija_steps_lost = _INPUTS.value(ija_steps_lost, 'number', 'ija_steps_lost', '15.2', 'doyen_mot_kmt_wins')
+    ija_steps_lost = _INPUTS.value(ija_steps_lost, 'count', 'ija_steps_lost', '15.2', 'doyen_mot_kmt_wins')
     return _rt.joined(_rule_doyen_mot_kmt_wins(ija_steps_lost, facts), _carried, 'changsha')
 
 def _rule_doyen_mot_kmt_wins(ija_steps_lost, facts):
@@ -6942,7 +6942,7 @@ def _rule_doyen_mot_kmt_wins(ija_steps_lost, facts):
     return _t.result(ija_steps_lost > _t.const(7, '15.2'))
 
 @_rt.rule('formula', '15.3', {})
-def ija_changsha_victory(turns_both_hexes_held: _rt.Number, /, **facts) -> _rt.Value:
+def ija_changsha_victory(turns_both_hexes_held: int, /, **facts) -> _rt.Value:
     'IJA victory at the end of a game turn [15.3], [15.4] [15.3]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -6959,7 +6959,7 @@ ija_changsha_victory = _rt.fast(ija_changsha_victory, _KEPT_ija_changsha_victory
 def _checked_ija_changsha_victory(turns_both_hexes_held, facts):
     (turns_both_hexes_held,), _carried = _rt.carry(facts, (turns_both_hexes_held,), _INPUTS, 'ija_changsha_victory', '15.3', ('turns_both_hexes_held',))
     _INPUTS.facts(facts, 'ija_changsha_victory', (), '15.3')
-    turns_both_hexes_held = _INPUTS.value(turns_both_hexes_held, 'number', 'turns_both_hexes_held', '15.3', 'ija_changsha_victory')
+    turns_both_hexes_held = _INPUTS.value(turns_both_hexes_held, 'count', 'turns_both_hexes_held', '15.3', 'ija_changsha_victory')
     return _rt.joined(_rule_ija_changsha_victory(turns_both_hexes_held, facts), _carried, 'changsha')
 
 def _rule_ija_changsha_victory(turns_both_hexes_held, facts):

@@ -7028,7 +7028,7 @@ def _rule_sudden_death(holds_all, facts):
     return _t.result(holds_all)
 
 @_rt.rule('formula', '4.2.1', {})
-def victory_points(objective_aerodromes: _rt.Number, objectives: _rt.Number, aerodromes: _rt.Number, /, **facts) -> _rt.Value:
+def victory_points(objective_aerodromes: int, objectives: int, aerodromes: int, /, **facts) -> _rt.Value:
     'VP of one side at game end [4.2.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -7045,9 +7045,9 @@ victory_points = _rt.fast(victory_points, _KEPT_victory_points, ('objective_aero
 def _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts):
     (objective_aerodromes, objectives, aerodromes), _carried = _rt.carry(facts, (objective_aerodromes, objectives, aerodromes), _INPUTS, 'victory_points', '4.2.1', ('objective_aerodromes', 'objectives', 'aerodromes'))
     _INPUTS.facts(facts, 'victory_points', (), '4.2.1')
-    objective_aerodromes = _INPUTS.value(objective_aerodromes, 'number', 'objective_aerodromes', '4.2.1', 'victory_points')
-    objectives = _INPUTS.value(objectives, 'number', 'objectives', '4.2.1', 'victory_points')
-    aerodromes = _INPUTS.value(aerodromes, 'number', 'aerodromes', '4.2.1', 'victory_points')
+    objective_aerodromes = _INPUTS.value(objective_aerodromes, 'count', 'objective_aerodromes', '4.2.1', 'victory_points')
+    objectives = _INPUTS.value(objectives, 'count', 'objectives', '4.2.1', 'victory_points')
+    aerodromes = _INPUTS.value(aerodromes, 'count', 'aerodromes', '4.2.1', 'victory_points')
     return _rt.joined(_rule_victory_points(objective_aerodromes, objectives, aerodromes, facts), _carried, 'khalkin_gol')
 
 def _rule_victory_points(objective_aerodromes, objectives, aerodromes, facts):
@@ -7055,7 +7055,7 @@ def _rule_victory_points(objective_aerodromes, objectives, aerodromes, facts):
     return _t.result(((_t.const(3, '4.2.1') * objective_aerodromes) + (_t.const(2, '4.2.1') * objectives)) + (_t.const(1, '4.2.1') * aerodromes))
 
 @_rt.rule('formula', '4.2.1', {})
-def vp_differential(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
+def vp_differential(japanese_vp: int, soviet_vp: int, /, **facts) -> _rt.Value:
     'The higher total less the lower [4.2.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -7072,8 +7072,8 @@ vp_differential = _rt.fast(vp_differential, _KEPT_vp_differential, ('japanese_vp
 def _checked_vp_differential(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp), _INPUTS, 'vp_differential', '4.2.1', ('japanese_vp', 'soviet_vp'))
     _INPUTS.facts(facts, 'vp_differential', (), '4.2.1')
-    japanese_vp = _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'vp_differential')
-    soviet_vp = _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'vp_differential')
+    japanese_vp = _INPUTS.value(japanese_vp, 'count', 'japanese_vp', '4.2.1', 'vp_differential')
+    soviet_vp = _INPUTS.value(soviet_vp, 'count', 'soviet_vp', '4.2.1', 'vp_differential')
     return _rt.joined(_rule_vp_differential(japanese_vp, soviet_vp, facts), _carried, 'khalkin_gol')
 
 def _rule_vp_differential(japanese_vp, soviet_vp, facts):
@@ -7081,7 +7081,7 @@ def _rule_vp_differential(japanese_vp, soviet_vp, facts):
     return _t.result(abs(japanese_vp - soviet_vp))
 
 @_rt.rule('formula', '4.2.1', {})
-def victory_level(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
+def victory_level(japanese_vp: int, soviet_vp: int, /, **facts) -> _rt.Value:
     'Level of the End Game victory [4.2.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -7098,8 +7098,8 @@ victory_level = _rt.fast(victory_level, _KEPT_victory_level, ('japanese_vp', 'so
 def _checked_victory_level(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp), _INPUTS, 'victory_level', '4.2.1', ('japanese_vp', 'soviet_vp'))
     _INPUTS.facts(facts, 'victory_level', (), '4.2.1')
-    japanese_vp = _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'victory_level')
-    soviet_vp = _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'victory_level')
+    japanese_vp = _INPUTS.value(japanese_vp, 'count', 'japanese_vp', '4.2.1', 'victory_level')
+    soviet_vp = _INPUTS.value(soviet_vp, 'count', 'soviet_vp', '4.2.1', 'victory_level')
     return _rt.joined(_rule_victory_level(japanese_vp, soviet_vp, facts), _carried, 'khalkin_gol')
 
 def _rule_victory_level(japanese_vp, soviet_vp, facts):
@@ -7115,7 +7115,7 @@ def _rule_victory_level(japanese_vp, soviet_vp, facts):
     ))
 
 @_rt.rule('formula', '4.2.1', {})
-def end_game_winner(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
+def end_game_winner(japanese_vp: int, soviet_vp: int, /, **facts) -> _rt.Value:
     'Side with the higher VP total [4.2.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -7132,8 +7132,8 @@ end_game_winner = _rt.fast(end_game_winner, _KEPT_end_game_winner, ('japanese_vp
 def _checked_end_game_winner(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp), _INPUTS, 'end_game_winner', '4.2.1', ('japanese_vp', 'soviet_vp'))
     _INPUTS.facts(facts, 'end_game_winner', (), '4.2.1')
-    japanese_vp = _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'end_game_winner')
-    soviet_vp = _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'end_game_winner')
+    japanese_vp = _INPUTS.value(japanese_vp, 'count', 'japanese_vp', '4.2.1', 'end_game_winner')
+    soviet_vp = _INPUTS.value(soviet_vp, 'count', 'soviet_vp', '4.2.1', 'end_game_winner')
     return _rt.joined(_rule_end_game_winner(japanese_vp, soviet_vp, facts), _carried, 'khalkin_gol')
 
 def _rule_end_game_winner(japanese_vp, soviet_vp, facts):
@@ -7171,7 +7171,7 @@ def _rule_may_enter_country(target, member, facts):
     return _t.result((not _rt.eq(target, 'ussr')) or _rt.eq(member, 'red_army'))
 
 @_rt.rule('formula', '8.1', {'rp_track_max': 'count'})
-def rp_received(current: _rt.Number, gained: _rt.Number, /, *, rp_track_max: int = _rt.ABSENT, **facts) -> _rt.Value:
+def rp_received(current: int, gained: int, /, *, rp_track_max: int = _rt.ABSENT, **facts) -> _rt.Value:
     'RP total after a gain (Events Phase [7.2] or Recruit Phase [8.2]): never past the RP Track maximum [8.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -7188,8 +7188,8 @@ rp_received = _rt.fast(rp_received, _KEPT_rp_received, ('current', 'gained'), ((
 def _checked_rp_received(current, gained, facts):
     (current, gained), _carried = _rt.carry(facts, (current, gained), _INPUTS, 'rp_received', '8.1', ('current', 'gained'))
     _INPUTS.facts(facts, 'rp_received', (), '8.1')
-    current = _INPUTS.value(current, 'number', 'current', '8.1', 'rp_received')
-    gained = _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_received')
+    current = _INPUTS.value(current, 'count', 'current', '8.1', 'rp_received')
+    gained = _INPUTS.value(gained, 'count', 'gained', '8.1', 'rp_received')
     return _rt.joined(_rule_rp_received(current, gained, facts), _carried, 'khalkin_gol')
 
 def _rule_rp_received(current, gained, facts):
@@ -7197,7 +7197,7 @@ def _rule_rp_received(current, gained, facts):
     return _t.result(min(current + gained, _fact(facts, 'rp_track_max')))
 
 @_rt.rule('formula', '8.1', {'rp_track_max': 'count'})
-def rp_balance(current: _rt.Number, gained: _rt.Number, spent: _rt.Number, /, *, rp_track_max: int = _rt.ABSENT, **facts) -> _rt.Value:
+def rp_balance(current: int, gained: int, spent: int, /, *, rp_track_max: int = _rt.ABSENT, **facts) -> _rt.Value:
     'RP held after a gain and the spending that follows it [8.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -7214,9 +7214,9 @@ rp_balance = _rt.fast(rp_balance, _KEPT_rp_balance, ('current', 'gained', 'spent
 def _checked_rp_balance(current, gained, spent, facts):
     (current, gained, spent), _carried = _rt.carry(facts, (current, gained, spent), _INPUTS, 'rp_balance', '8.1', ('current', 'gained', 'spent'))
     _INPUTS.facts(facts, 'rp_balance', (), '8.1')
-    current = _INPUTS.value(current, 'number', 'current', '8.1', 'rp_balance')
-    gained = _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_balance')
-    spent = _INPUTS.value(spent, 'number', 'spent', '8.1', 'rp_balance')
+    current = _INPUTS.value(current, 'count', 'current', '8.1', 'rp_balance')
+    gained = _INPUTS.value(gained, 'count', 'gained', '8.1', 'rp_balance')
+    spent = _INPUTS.value(spent, 'count', 'spent', '8.1', 'rp_balance')
     return _rt.joined(_rule_rp_balance(current, gained, spent, facts), _carried, 'khalkin_gol')
 
 def _rule_rp_balance(current, gained, spent, facts):
@@ -7259,7 +7259,7 @@ def _rule_turn_rp(facts):
     return _t.result(_fact(facts, 'trt_rp'))
 
 @_rt.rule('formula', '8.2', {'gt': 'integer', 'month': 'month', 'scenario': 'scenario'})
-def objective_rp(objectives: _rt.Number, /, *, gt: int = _rt.ABSENT, month: str = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
+def objective_rp(objectives: int, /, *, gt: int = _rt.ABSENT, month: str = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'RP for objective hexes occupied free of EZOC [8.2]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -7276,7 +7276,7 @@ objective_rp = _rt.fast(objective_rp, _KEPT_objective_rp, ('objectives',), (('gt
 def _checked_objective_rp(objectives, facts):
     (objectives,), _carried = _rt.carry(facts, (objectives,), _INPUTS, 'objective_rp', '8.2', ('objectives',))
     _INPUTS.facts(facts, 'objective_rp', (), '8.2')
-    objectives = _INPUTS.value(objectives, 'number', 'objectives', '8.2', 'objective_rp')
+    objectives = _INPUTS.value(objectives, 'count', 'objectives', '8.2', 'objective_rp')
     return _rt.joined(_rule_objective_rp(objectives, facts), _carried, 'khalkin_gol')
 
 def _rule_objective_rp(objectives, facts):
@@ -7293,7 +7293,7 @@ def _rule_objective_rp(objectives, facts):
     return _t.result(_t.const(1, '8.2') * objectives)
 
 @_rt.rule('formula', '8.2', {'options': 'options', 'scenario': 'scenario'})
-def combat_result_rp(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
+def combat_result_rp(defender_units: int, defender_cf: int, advanced: bool, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'RP the attacker gains for a D result (defender_units: the number in the result) [8.2]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -7310,8 +7310,8 @@ combat_result_rp = _rt.fast(combat_result_rp, _KEPT_combat_result_rp, ('defender
 def _checked_combat_result_rp(defender_units, defender_cf, advanced, facts):
     (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced), _INPUTS, 'combat_result_rp', '8.2', ('defender_units', 'defender_cf', 'advanced'))
     _INPUTS.facts(facts, 'combat_result_rp', (), '8.2')
-    defender_units = _INPUTS.value(defender_units, 'number', 'defender_units', '8.2', 'combat_result_rp')
-    defender_cf = _INPUTS.value(defender_cf, 'number', 'defender_cf', '8.2', 'combat_result_rp')
+    defender_units = _INPUTS.value(defender_units, 'count', 'defender_units', '8.2', 'combat_result_rp')
+    defender_cf = _INPUTS.value(defender_cf, 'count', 'defender_cf', '8.2', 'combat_result_rp')
     advanced = _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp')
     return _rt.joined(_rule_combat_result_rp(defender_units, defender_cf, advanced, facts), _carried, 'khalkin_gol')
 
@@ -7329,7 +7329,7 @@ def _rule_combat_result_rp(defender_units, defender_cf, advanced, facts):
     return _t.result(0)
 
 @_rt.rule('formula', '8.2', {'options': 'options', 'scenario': 'scenario'})
-def combat_result_rp_loss(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, defender_rp: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
+def combat_result_rp_loss(defender_units: int, defender_cf: int, advanced: bool, defender_rp: int, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'RP a defender loses from the result it suffered [8.2]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -7348,10 +7348,10 @@ combat_result_rp_loss = _rt.fast(combat_result_rp_loss, _KEPT_combat_result_rp_l
 def _checked_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
     (defender_units, defender_cf, advanced, defender_rp), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced, defender_rp), _INPUTS, 'combat_result_rp_loss', '8.2', ('defender_units', 'defender_cf', 'advanced', 'defender_rp'))
     _INPUTS.facts(facts, 'combat_result_rp_loss', (), '8.2')
-    defender_units = _INPUTS.value(defender_units, 'number', 'defender_units', '8.2', 'combat_result_rp_loss')
-    defender_cf = _INPUTS.value(defender_cf, 'number', 'defender_cf', '8.2', 'combat_result_rp_loss')
+    defender_units = _INPUTS.value(defender_units, 'count', 'defender_units', '8.2', 'combat_result_rp_loss')
+    defender_cf = _INPUTS.value(defender_cf, 'count', 'defender_cf', '8.2', 'combat_result_rp_loss')
     advanced = _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp_loss')
-    defender_rp = _INPUTS.value(defender_rp, 'number', 'defender_rp', '8.2', 'combat_result_rp_loss')
+    defender_rp = _INPUTS.value(defender_rp, 'count', 'defender_rp', '8.2', 'combat_result_rp_loss')
     return _rt.joined(_rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts), _carried, 'khalkin_gol')
 
 def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
@@ -7374,7 +7374,7 @@ def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_
     'trt_accelerated_rp': 'count',
     'trt_rp': 'count',
 })
-def japanese_rp(objectives: _rt.Number, event_rp: _rt.Number, /, *, gt: int = _rt.ABSENT, month: str = _rt.ABSENT, scenario: str = _rt.ABSENT, trt_accelerated_rp: int = _rt.ABSENT, trt_rp: int = _rt.ABSENT, **facts) -> _rt.Value:
+def japanese_rp(objectives: int, event_rp: int, /, *, gt: int = _rt.ABSENT, month: str = _rt.ABSENT, scenario: str = _rt.ABSENT, trt_accelerated_rp: int = _rt.ABSENT, trt_rp: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese RP for the GT, event RP included [8.2.japanese]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -7394,8 +7394,8 @@ japanese_rp = _rt.fast(japanese_rp, _KEPT_japanese_rp, ('objectives', 'event_rp'
 def _checked_japanese_rp(objectives, event_rp, facts):
     (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp), _INPUTS, 'japanese_rp', '8.2.japanese', ('objectives', 'event_rp'))
     _INPUTS.facts(facts, 'japanese_rp', (), '8.2.japanese')
-    objectives = _INPUTS.value(objectives, 'number', 'objectives', '8.2.japanese', 'japanese_rp')
-    event_rp = _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.japanese', 'japanese_rp')
+    objectives = _INPUTS.value(objectives, 'count', 'objectives', '8.2.japanese', 'japanese_rp')
+    event_rp = _INPUTS.value(event_rp, 'count', 'event_rp', '8.2.japanese', 'japanese_rp')
     return _rt.joined(_rule_japanese_rp(objectives, event_rp, facts), _carried, 'khalkin_gol')
 
 def _rule_japanese_rp(objectives, event_rp, facts):
@@ -7410,7 +7410,7 @@ def _rule_japanese_rp(objectives, event_rp, facts):
     'trt_rp': 'count',
     'zhukov_in_rp_hex': 'flag',
 })
-def soviet_rp(objectives: _rt.Number, event_rp: _rt.Number, /, *, gt: int = _rt.ABSENT, month: str = _rt.ABSENT, scenario: str = _rt.ABSENT, trt_accelerated_rp: int = _rt.ABSENT, trt_rp: int = _rt.ABSENT, zhukov_in_rp_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def soviet_rp(objectives: int, event_rp: int, /, *, gt: int = _rt.ABSENT, month: str = _rt.ABSENT, scenario: str = _rt.ABSENT, trt_accelerated_rp: int = _rt.ABSENT, trt_rp: int = _rt.ABSENT, zhukov_in_rp_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Soviet RP for the GT, event RP included [8.2.soviet]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -7430,8 +7430,8 @@ soviet_rp = _rt.fast(soviet_rp, _KEPT_soviet_rp, ('objectives', 'event_rp'), (
 def _checked_soviet_rp(objectives, event_rp, facts):
     (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp), _INPUTS, 'soviet_rp', '8.2.soviet', ('objectives', 'event_rp'))
     _INPUTS.facts(facts, 'soviet_rp', (), '8.2.soviet')
-    objectives = _INPUTS.value(objectives, 'number', 'objectives', '8.2.soviet', 'soviet_rp')
-    event_rp = _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.soviet', 'soviet_rp')
+    objectives = _INPUTS.value(objectives, 'count', 'objectives', '8.2.soviet', 'soviet_rp')
+    event_rp = _INPUTS.value(event_rp, 'count', 'event_rp', '8.2.soviet', 'soviet_rp')
     return _rt.joined(_rule_soviet_rp(objectives, event_rp, facts), _carried, 'khalkin_gol')
 
 def _rule_soviet_rp(objectives, event_rp, facts):
@@ -7444,7 +7444,7 @@ def _rule_soviet_rp(objectives, event_rp, facts):
     ))
 
 @_rt.rule('formula', '9.1', {'recruited_by_event': 'flag'})
-def recruit_cost(units: _rt.Number, each: _rt.Number, /, *, recruited_by_event: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def recruit_cost(units: int, each: _rt.Number, /, *, recruited_by_event: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'RP paid for a number of units of one cost, fractions rounded up [9.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -7461,7 +7461,7 @@ recruit_cost = _rt.fast(recruit_cost, _KEPT_recruit_cost, ('units', 'each'), (('
 def _checked_recruit_cost(units, each, facts):
     (units, each), _carried = _rt.carry(facts, (units, each), _INPUTS, 'recruit_cost', '9.1', ('units', 'each'))
     _INPUTS.facts(facts, 'recruit_cost', (), '9.1')
-    units = _INPUTS.value(units, 'number', 'units', '9.1', 'recruit_cost')
+    units = _INPUTS.value(units, 'count', 'units', '9.1', 'recruit_cost')
     each = _INPUTS.value(each, 'number', 'each', '9.1', 'recruit_cost')
     return _rt.joined(_rule_recruit_cost(units, each, facts), _carried, 'khalkin_gol')
 
@@ -7479,7 +7479,7 @@ def _rule_recruit_cost(units, each, facts):
     return _t.result(_rt.ceil(units * each))
 
 @_rt.rule('formula', '9.4.red_army', {})
-def west_edge_ok(divisions: _rt.Number, small_units: _rt.Number, supply_units: _rt.Number, /, **facts) -> _rt.Value:
+def west_edge_ok(divisions: int, small_units: int, supply_units: int, /, **facts) -> _rt.Value:
     'May this group enter on the Outer Mongolia west edge? [9.4.red_army]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -7496,9 +7496,9 @@ west_edge_ok = _rt.fast(west_edge_ok, _KEPT_west_edge_ok, ('divisions', 'small_u
 def _checked_west_edge_ok(divisions, small_units, supply_units, facts):
     (divisions, small_units, supply_units), _carried = _rt.carry(facts, (divisions, small_units, supply_units), _INPUTS, 'west_edge_ok', '9.4.red_army', ('divisions', 'small_units', 'supply_units'))
     _INPUTS.facts(facts, 'west_edge_ok', (), '9.4.red_army')
-    divisions = _INPUTS.value(divisions, 'number', 'divisions', '9.4.red_army', 'west_edge_ok')
-    small_units = _INPUTS.value(small_units, 'number', 'small_units', '9.4.red_army', 'west_edge_ok')
-    supply_units = _INPUTS.value(supply_units, 'number', 'supply_units', '9.4.red_army', 'west_edge_ok')
+    divisions = _INPUTS.value(divisions, 'count', 'divisions', '9.4.red_army', 'west_edge_ok')
+    small_units = _INPUTS.value(small_units, 'count', 'small_units', '9.4.red_army', 'west_edge_ok')
+    supply_units = _INPUTS.value(supply_units, 'count', 'supply_units', '9.4.red_army', 'west_edge_ok')
     return _rt.joined(_rule_west_edge_ok(divisions, small_units, supply_units, facts), _carried, 'khalkin_gol')
 
 def _rule_west_edge_ok(divisions, small_units, supply_units, facts):
@@ -7652,7 +7652,7 @@ def _rule_rail_move_cost(facts):
     return _t.result(_t.const(1, '10.4') + _t.const(1, '10.4'))
 
 @_rt.rule('formula', '10.4', {})
-def rail_capacity_ok(divisions: _rt.Number, small_units: _rt.Number, /, **facts) -> _rt.Value:
+def rail_capacity_ok(divisions: int, small_units: int, /, **facts) -> _rt.Value:
     'May these units move by railroad this Movement Phase? [10.4]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -7669,8 +7669,8 @@ rail_capacity_ok = _rt.fast(rail_capacity_ok, _KEPT_rail_capacity_ok, ('division
 def _checked_rail_capacity_ok(divisions, small_units, facts):
     (divisions, small_units), _carried = _rt.carry(facts, (divisions, small_units), _INPUTS, 'rail_capacity_ok', '10.4', ('divisions', 'small_units'))
     _INPUTS.facts(facts, 'rail_capacity_ok', (), '10.4')
-    divisions = _INPUTS.value(divisions, 'number', 'divisions', '10.4', 'rail_capacity_ok')
-    small_units = _INPUTS.value(small_units, 'number', 'small_units', '10.4', 'rail_capacity_ok')
+    divisions = _INPUTS.value(divisions, 'count', 'divisions', '10.4', 'rail_capacity_ok')
+    small_units = _INPUTS.value(small_units, 'count', 'small_units', '10.4', 'rail_capacity_ok')
     return _rt.joined(_rule_rail_capacity_ok(divisions, small_units, facts), _carried, 'khalkin_gol')
 
 def _rule_rail_capacity_ok(divisions, small_units, facts):
@@ -7716,7 +7716,7 @@ def _rule_counts_for_stacking(facts):
     return _t.result(True)
 
 @_rt.rule('formula', '11.1', {'deploying_reinforcements': 'flag'})
-def stacking_ok(ground_units: _rt.Number, divisions: _rt.Number, /, *, deploying_reinforcements: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def stacking_ok(ground_units: int, divisions: int, /, *, deploying_reinforcements: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Is the stack within the limit? (count only units that count for stacking) [11.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -7733,8 +7733,8 @@ stacking_ok = _rt.fast(stacking_ok, _KEPT_stacking_ok, ('ground_units', 'divisio
 def _checked_stacking_ok(ground_units, divisions, facts):
     (ground_units, divisions), _carried = _rt.carry(facts, (ground_units, divisions), _INPUTS, 'stacking_ok', '11.1', ('ground_units', 'divisions'))
     _INPUTS.facts(facts, 'stacking_ok', (), '11.1')
-    ground_units = _INPUTS.value(ground_units, 'number', 'ground_units', '11.1', 'stacking_ok')
-    divisions = _INPUTS.value(divisions, 'number', 'divisions', '11.1', 'stacking_ok')
+    ground_units = _INPUTS.value(ground_units, 'count', 'ground_units', '11.1', 'stacking_ok')
+    divisions = _INPUTS.value(divisions, 'count', 'divisions', '11.1', 'stacking_ok')
     return _rt.joined(_rule_stacking_ok(ground_units, divisions, facts), _carried, 'khalkin_gol')
 
 def _rule_stacking_ok(ground_units, divisions, facts):
@@ -7845,7 +7845,7 @@ def _rule_gcrt_column(attack, defense, facts):
     ))
 
 @_rt.rule('formula', '13.3', {'counterattack': 'flag'})
-def gcrt_column_at(percentage: _rt.Number, shift: _rt.Number, /, *, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def gcrt_column_at(percentage: _rt.Number, shift: int, /, *, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'GCRT column of a percentage after a net shift, where the rules establish it [13.3]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -7863,7 +7863,7 @@ def _checked_gcrt_column_at(percentage, shift, facts):
     (percentage, shift), _carried = _rt.carry(facts, (percentage, shift), _INPUTS, 'gcrt_column_at', '13.3', ('percentage', 'shift'))
     _INPUTS.facts(facts, 'gcrt_column_at', (), '13.3')
     percentage = _INPUTS.value(percentage, 'number', 'percentage', '13.3', 'gcrt_column_at')
-    shift = _INPUTS.value(shift, 'number', 'shift', '13.3', 'gcrt_column_at')
+    shift = _INPUTS.value(shift, 'integer', 'shift', '13.3', 'gcrt_column_at')
     return _rt.joined(_rule_gcrt_column_at(percentage, shift, facts), _carried, 'khalkin_gol')
 
 def _rule_gcrt_column_at(percentage, shift, facts):
@@ -7956,7 +7956,7 @@ def _rule_combat_shift(facts):
     return _t.result(_t.take(_rule_net_shift(None, facts)))
 
 @_rt.rule('formula', '13.4.3.hexside', {})
-def hexside_cf_threshold(attacking: _rt.Number, /, **facts) -> _rt.Value:
+def hexside_cf_threshold(attacking: int, /, **facts) -> _rt.Value:
     'Attacking CF across the hexside must be more than this [13.4.3.hexside]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -7973,7 +7973,7 @@ hexside_cf_threshold = _rt.fast(hexside_cf_threshold, _KEPT_hexside_cf_threshold
 def _checked_hexside_cf_threshold(attacking, facts):
     (attacking,), _carried = _rt.carry(facts, (attacking,), _INPUTS, 'hexside_cf_threshold', '13.4.3.hexside', ('attacking',))
     _INPUTS.facts(facts, 'hexside_cf_threshold', (), '13.4.3.hexside')
-    attacking = _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_cf_threshold')
+    attacking = _INPUTS.value(attacking, 'count', 'attacking', '13.4.3.hexside', 'hexside_cf_threshold')
     return _rt.joined(_rule_hexside_cf_threshold(attacking, facts), _carried, 'khalkin_gol')
 
 def _rule_hexside_cf_threshold(attacking, facts):
@@ -7981,7 +7981,7 @@ def _rule_hexside_cf_threshold(attacking, facts):
     return _t.result(_rt.ceil(attacking * _t.const(Fraction(1, 2), '13.4.3.hexside')))
 
 @_rt.rule('formula', '13.4.3.hexside', {})
-def hexside_applies(across: _rt.Number, attacking: _rt.Number, /, **facts) -> _rt.Value:
+def hexside_applies(across: int, attacking: int, /, **facts) -> _rt.Value:
     "Do the defenders gain the hexside's shifts? [13.4.3.hexside]"
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -7998,8 +7998,8 @@ hexside_applies = _rt.fast(hexside_applies, _KEPT_hexside_applies, ('across', 'a
 def _checked_hexside_applies(across, attacking, facts):
     (across, attacking), _carried = _rt.carry(facts, (across, attacking), _INPUTS, 'hexside_applies', '13.4.3.hexside', ('across', 'attacking'))
     _INPUTS.facts(facts, 'hexside_applies', (), '13.4.3.hexside')
-    across = _INPUTS.value(across, 'number', 'across', '13.4.3.hexside', 'hexside_applies')
-    attacking = _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_applies')
+    across = _INPUTS.value(across, 'count', 'across', '13.4.3.hexside', 'hexside_applies')
+    attacking = _INPUTS.value(attacking, 'count', 'attacking', '13.4.3.hexside', 'hexside_applies')
     return _rt.joined(_rule_hexside_applies(across, attacking, facts), _carried, 'khalkin_gol')
 
 def _rule_hexside_applies(across, attacking, facts):
@@ -8007,7 +8007,7 @@ def _rule_hexside_applies(across, attacking, facts):
     return _t.result(across > _t.take(_rule_hexside_cf_threshold(attacking, facts)))
 
 @_rt.rule('formula', '13.5', {'options': 'options', 'scenario': 'scenario'})
-def max_cas_air_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
+def max_cas_air_losses(ground_losses: int, cas_units: int, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Most CAS air units the attacker may lose in place of ground units [13.5]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -8024,8 +8024,8 @@ max_cas_air_losses = _rt.fast(max_cas_air_losses, _KEPT_max_cas_air_losses, ('gr
 def _checked_max_cas_air_losses(ground_losses, cas_units, facts):
     (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units), _INPUTS, 'max_cas_air_losses', '13.5', ('ground_losses', 'cas_units'))
     _INPUTS.facts(facts, 'max_cas_air_losses', (), '13.5')
-    ground_losses = _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'max_cas_air_losses')
-    cas_units = _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'max_cas_air_losses')
+    ground_losses = _INPUTS.value(ground_losses, 'count', 'ground_losses', '13.5', 'max_cas_air_losses')
+    cas_units = _INPUTS.value(cas_units, 'count', 'cas_units', '13.5', 'max_cas_air_losses')
     return _rt.joined(_rule_max_cas_air_losses(ground_losses, cas_units, facts), _carried, 'khalkin_gol')
 
 def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
@@ -8042,7 +8042,7 @@ def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
     return _t.result(0)
 
 @_rt.rule('formula', '13.5', {'options': 'options', 'scenario': 'scenario'})
-def min_ground_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
+def min_ground_losses(ground_losses: int, cas_units: int, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Fewest ground units the attacker must lose [13.5]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -8059,8 +8059,8 @@ min_ground_losses = _rt.fast(min_ground_losses, _KEPT_min_ground_losses, ('groun
 def _checked_min_ground_losses(ground_losses, cas_units, facts):
     (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units), _INPUTS, 'min_ground_losses', '13.5', ('ground_losses', 'cas_units'))
     _INPUTS.facts(facts, 'min_ground_losses', (), '13.5')
-    ground_losses = _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'min_ground_losses')
-    cas_units = _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'min_ground_losses')
+    ground_losses = _INPUTS.value(ground_losses, 'count', 'ground_losses', '13.5', 'min_ground_losses')
+    cas_units = _INPUTS.value(cas_units, 'count', 'cas_units', '13.5', 'min_ground_losses')
     return _rt.joined(_rule_min_ground_losses(ground_losses, cas_units, facts), _carried, 'khalkin_gol')
 
 def _rule_min_ground_losses(ground_losses, cas_units, facts):
@@ -8068,7 +8068,7 @@ def _rule_min_ground_losses(ground_losses, cas_units, facts):
     return _t.result(ground_losses - _t.take(_rule_max_cas_air_losses(ground_losses, cas_units, facts)))
 
 @_rt.rule('formula', '14.1', {'unit_in_entrenchment': 'flag'})
-def retreat_hexes(result_retreat: _rt.Number, /, *, unit_in_entrenchment: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def retreat_hexes(result_retreat: int, /, *, unit_in_entrenchment: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Hexes the unit must retreat [14.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -8085,7 +8085,7 @@ retreat_hexes = _rt.fast(retreat_hexes, _KEPT_retreat_hexes, ('result_retreat',)
 def _checked_retreat_hexes(result_retreat, facts):
     (result_retreat,), _carried = _rt.carry(facts, (result_retreat,), _INPUTS, 'retreat_hexes', '14.1', ('result_retreat',))
     _INPUTS.facts(facts, 'retreat_hexes', (), '14.1')
-    result_retreat = _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'retreat_hexes')
+    result_retreat = _INPUTS.value(result_retreat, 'count', 'result_retreat', '14.1', 'retreat_hexes')
     return _rt.joined(_rule_retreat_hexes(result_retreat, facts), _carried, 'khalkin_gol')
 
 def _rule_retreat_hexes(result_retreat, facts):
@@ -8106,7 +8106,7 @@ def _rule_retreat_hexes(result_retreat, facts):
     'unit_in_entrenchment': 'flag',
     'unit_static': 'flag',
 })
-def eliminated_by_retreat(result_retreat: _rt.Number, /, *, unit: str = _rt.ABSENT, unit_in_entrenchment: bool = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def eliminated_by_retreat(result_retreat: int, /, *, unit: str = _rt.ABSENT, unit_in_entrenchment: bool = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Is a static unit eliminated by this result? [14.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -8127,7 +8127,7 @@ eliminated_by_retreat = _rt.fast(eliminated_by_retreat, _KEPT_eliminated_by_retr
 def _checked_eliminated_by_retreat(result_retreat, facts):
     (result_retreat,), _carried = _rt.carry(facts, (result_retreat,), _INPUTS, 'eliminated_by_retreat', '14.1', ('result_retreat',))
     _INPUTS.facts(facts, 'eliminated_by_retreat', (), '14.1')
-    result_retreat = _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'eliminated_by_retreat')
+    result_retreat = _INPUTS.value(result_retreat, 'count', 'result_retreat', '14.1', 'eliminated_by_retreat')
     return _rt.joined(_rule_eliminated_by_retreat(result_retreat, facts), _carried, 'khalkin_gol')
 
 def _rule_eliminated_by_retreat(result_retreat, facts):
@@ -8186,7 +8186,7 @@ def _rule_advance_hexes(facts):
     return _t.result(_t.const(1, '14.2'))
 
 @_rt.rule('formula', '15.1', {'winter': 'flag'})
-def usable_air_units(available: _rt.Number, /, *, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def usable_air_units(available: int, /, *, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units a side may use this GT [15.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -8203,7 +8203,7 @@ usable_air_units = _rt.fast(usable_air_units, _KEPT_usable_air_units, ('availabl
 def _checked_usable_air_units(available, facts):
     (available,), _carried = _rt.carry(facts, (available,), _INPUTS, 'usable_air_units', '15.1', ('available',))
     _INPUTS.facts(facts, 'usable_air_units', (), '15.1')
-    available = _INPUTS.value(available, 'number', 'available', '15.1', 'usable_air_units')
+    available = _INPUTS.value(available, 'count', 'available', '15.1', 'usable_air_units')
     return _rt.joined(_rule_usable_air_units(available, facts), _carried, 'khalkin_gol')
 
 def _rule_usable_air_units(available, facts):
@@ -8220,7 +8220,7 @@ def _rule_usable_air_units(available, facts):
     return _t.result(available)
 
 @_rt.rule('formula', '15.2', {'options': 'options', 'scenario': 'scenario'})
-def reused_air_units(supply_units: _rt.Number, aerodromes: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
+def reused_air_units(supply_units: int, aerodromes: int, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units that flew in the First Air Attack Phase and may fly again in the Second [15.2]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -8237,8 +8237,8 @@ reused_air_units = _rt.fast(reused_air_units, _KEPT_reused_air_units, ('supply_u
 def _checked_reused_air_units(supply_units, aerodromes, facts):
     (supply_units, aerodromes), _carried = _rt.carry(facts, (supply_units, aerodromes), _INPUTS, 'reused_air_units', '15.2', ('supply_units', 'aerodromes'))
     _INPUTS.facts(facts, 'reused_air_units', (), '15.2')
-    supply_units = _INPUTS.value(supply_units, 'number', 'supply_units', '15.2', 'reused_air_units')
-    aerodromes = _INPUTS.value(aerodromes, 'number', 'aerodromes', '15.2', 'reused_air_units')
+    supply_units = _INPUTS.value(supply_units, 'count', 'supply_units', '15.2', 'reused_air_units')
+    aerodromes = _INPUTS.value(aerodromes, 'count', 'aerodromes', '15.2', 'reused_air_units')
     return _rt.joined(_rule_reused_air_units(supply_units, aerodromes, facts), _carried, 'khalkin_gol')
 
 def _rule_reused_air_units(supply_units, aerodromes, facts):
@@ -8305,7 +8305,7 @@ def _rule_relocation_range(owner, facts):
     return _t.result(_t.const(2, '15.3') * _t.take(_rule_mission_range(owner, facts)))
 
 @_rt.rule('formula', '15.4', {})
-def first_attack_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
+def first_attack_air_units(committed: int, /, **facts) -> _rt.Value:
     'Air units in the first Air Superiority attack [15.4]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -8322,7 +8322,7 @@ first_attack_air_units = _rt.fast(first_attack_air_units, _KEPT_first_attack_air
 def _checked_first_attack_air_units(committed, facts):
     (committed,), _carried = _rt.carry(facts, (committed,), _INPUTS, 'first_attack_air_units', '15.4', ('committed',))
     _INPUTS.facts(facts, 'first_attack_air_units', (), '15.4')
-    committed = _INPUTS.value(committed, 'number', 'committed', '15.4', 'first_attack_air_units')
+    committed = _INPUTS.value(committed, 'count', 'committed', '15.4', 'first_attack_air_units')
     return _rt.joined(_rule_first_attack_air_units(committed, facts), _carried, 'khalkin_gol')
 
 def _rule_first_attack_air_units(committed, facts):
@@ -8330,7 +8330,7 @@ def _rule_first_attack_air_units(committed, facts):
     return _t.result(min(committed, _t.const(6, '15.4')))
 
 @_rt.rule('formula', '15.4', {})
-def excess_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
+def excess_air_units(committed: int, /, **facts) -> _rt.Value:
     'Air units left for a separate attack [15.4]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -8347,7 +8347,7 @@ excess_air_units = _rt.fast(excess_air_units, _KEPT_excess_air_units, ('committe
 def _checked_excess_air_units(committed, facts):
     (committed,), _carried = _rt.carry(facts, (committed,), _INPUTS, 'excess_air_units', '15.4', ('committed',))
     _INPUTS.facts(facts, 'excess_air_units', (), '15.4')
-    committed = _INPUTS.value(committed, 'number', 'committed', '15.4', 'excess_air_units')
+    committed = _INPUTS.value(committed, 'count', 'committed', '15.4', 'excess_air_units')
     return _rt.joined(_rule_excess_air_units(committed, facts), _carried, 'khalkin_gol')
 
 def _rule_excess_air_units(committed, facts):
@@ -8355,7 +8355,7 @@ def _rule_excess_air_units(committed, facts):
     return _t.result(max(committed - _t.const(6, '15.4'), 0))
 
 @_rt.rule('formula', '15.6', {})
-def cas_succeeds(roll: _rt.Number, /, **facts) -> _rt.Value:
+def cas_succeeds(roll: int, /, **facts) -> _rt.Value:
     'Does this CAS attempt succeed? [15.6]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -8372,7 +8372,7 @@ cas_succeeds = _rt.fast(cas_succeeds, _KEPT_cas_succeeds, ('roll',), ())   # (it
 def _checked_cas_succeeds(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'cas_succeeds', '15.6', ('roll',))
     _INPUTS.facts(facts, 'cas_succeeds', (), '15.6')
-    roll = _INPUTS.value(roll, 'number', 'roll', '15.6', 'cas_succeeds')
+    roll = _INPUTS.value(roll, 'integer', 'roll', '15.6', 'cas_succeeds')
     return _rt.joined(_rule_cas_succeeds(roll, facts), _carried, 'khalkin_gol')
 
 def _rule_cas_succeeds(roll, facts):
@@ -8414,7 +8414,7 @@ def _rule_depot_radius(owner, facts):
     return _t.result(_t.const(3, '16.2') if _rt.eq(owner, 'soviet') else _t.const(2, '16.2'))
 
 @_rt.rule('formula', '16.3', {})
-def supply_action_cost(units_served: _rt.Number, /, **facts) -> _rt.Value:
+def supply_action_cost(units_served: int, /, **facts) -> _rt.Value:
     'Supply units expended for one supply action serving these units [16.3]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -8431,7 +8431,7 @@ supply_action_cost = _rt.fast(supply_action_cost, _KEPT_supply_action_cost, ('un
 def _checked_supply_action_cost(units_served, facts):
     (units_served,), _carried = _rt.carry(facts, (units_served,), _INPUTS, 'supply_action_cost', '16.3', ('units_served',))
     _INPUTS.facts(facts, 'supply_action_cost', (), '16.3')
-    units_served = _INPUTS.value(units_served, 'number', 'units_served', '16.3', 'supply_action_cost')
+    units_served = _INPUTS.value(units_served, 'count', 'units_served', '16.3', 'supply_action_cost')
     return _rt.joined(_rule_supply_action_cost(units_served, facts), _carried, 'khalkin_gol')
 
 def _rule_supply_action_cost(units_served, facts):
@@ -8439,7 +8439,7 @@ def _rule_supply_action_cost(units_served, facts):
     return _t.result(_t.const(1, '16.3'))
 
 @_rt.rule('formula', '18.2', {})
-def entrenching_supply(hexes: _rt.Number, /, **facts) -> _rt.Value:
+def entrenching_supply(hexes: int, /, **facts) -> _rt.Value:
     "Supply units expended to entrench these hexes, all within one supply unit's LOC [18.2]"
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -8456,7 +8456,7 @@ entrenching_supply = _rt.fast(entrenching_supply, _KEPT_entrenching_supply, ('he
 def _checked_entrenching_supply(hexes, facts):
     (hexes,), _carried = _rt.carry(facts, (hexes,), _INPUTS, 'entrenching_supply', '18.2', ('hexes',))
     _INPUTS.facts(facts, 'entrenching_supply', (), '18.2')
-    hexes = _INPUTS.value(hexes, 'number', 'hexes', '18.2', 'entrenching_supply')
+    hexes = _INPUTS.value(hexes, 'count', 'hexes', '18.2', 'entrenching_supply')
     return _rt.joined(_rule_entrenching_supply(hexes, facts), _carried, 'khalkin_gol')
 
 def _rule_entrenching_supply(hexes, facts):
@@ -8503,7 +8503,7 @@ def _rule_desert_cost(facts):
     return _t.result(_fact(facts, 'tec_desert_mp'))
 
 @_rt.rule('formula', '22.1', {'winter_range_high': 'integer', 'winter_range_low': 'integer'})
-def winter_sets_in(roll: _rt.Number, /, *, winter_range_high: int = _rt.ABSENT, winter_range_low: int = _rt.ABSENT, **facts) -> _rt.Value:
+def winter_sets_in(roll: int, /, *, winter_range_high: int = _rt.ABSENT, winter_range_low: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Does winter begin this GT? [22.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -8522,7 +8522,7 @@ winter_sets_in = _rt.fast(winter_sets_in, _KEPT_winter_sets_in, ('roll',), (
 def _checked_winter_sets_in(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'winter_sets_in', '22.1', ('roll',))
     _INPUTS.facts(facts, 'winter_sets_in', (), '22.1')
-    roll = _INPUTS.value(roll, 'number', 'roll', '22.1', 'winter_sets_in')
+    roll = _INPUTS.value(roll, 'integer', 'roll', '22.1', 'winter_sets_in')
     return _rt.joined(_rule_winter_sets_in(roll, facts), _carried, 'khalkin_gol')
 
 def _rule_winter_sets_in(roll, facts):
@@ -8530,7 +8530,7 @@ def _rule_winter_sets_in(roll, facts):
     return _t.result((roll >= _fact(facts, 'winter_range_low')) and (roll <= _fact(facts, 'winter_range_high')))
 
 @_rt.rule('formula', '23.0', {})
-def first_gt_rp(starting_rp: _rt.Number, gt_rp: _rt.Number, /, **facts) -> _rt.Value:
+def first_gt_rp(starting_rp: int, gt_rp: int, /, **facts) -> _rt.Value:
     "RP available on a scenario's first GT [23.0]"
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -8547,8 +8547,8 @@ first_gt_rp = _rt.fast(first_gt_rp, _KEPT_first_gt_rp, ('starting_rp', 'gt_rp'),
 def _checked_first_gt_rp(starting_rp, gt_rp, facts):
     (starting_rp, gt_rp), _carried = _rt.carry(facts, (starting_rp, gt_rp), _INPUTS, 'first_gt_rp', '23.0', ('starting_rp', 'gt_rp'))
     _INPUTS.facts(facts, 'first_gt_rp', (), '23.0')
-    starting_rp = _INPUTS.value(starting_rp, 'number', 'starting_rp', '23.0', 'first_gt_rp')
-    gt_rp = _INPUTS.value(gt_rp, 'number', 'gt_rp', '23.0', 'first_gt_rp')
+    starting_rp = _INPUTS.value(starting_rp, 'count', 'starting_rp', '23.0', 'first_gt_rp')
+    gt_rp = _INPUTS.value(gt_rp, 'count', 'gt_rp', '23.0', 'first_gt_rp')
     return _rt.joined(_rule_first_gt_rp(starting_rp, gt_rp, facts), _carried, 'khalkin_gol')
 
 def _rule_first_gt_rp(starting_rp, gt_rp, facts):
@@ -8556,7 +8556,7 @@ def _rule_first_gt_rp(starting_rp, gt_rp, facts):
     return _t.result(starting_rp + gt_rp)
 
 @_rt.rule('formula', '24.4', {'options': 'options', 'scenario': 'scenario'})
-def air_supplied(distance: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
+def air_supplied(distance: int, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Is a Japanese unit this many hexes from the Air Supply unit In Supply? [24.4]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -8573,7 +8573,7 @@ air_supplied = _rt.fast(air_supplied, _KEPT_air_supplied, ('distance',), (('opti
 def _checked_air_supplied(distance, facts):
     (distance,), _carried = _rt.carry(facts, (distance,), _INPUTS, 'air_supplied', '24.4', ('distance',))
     _INPUTS.facts(facts, 'air_supplied', (), '24.4')
-    distance = _INPUTS.value(distance, 'number', 'distance', '24.4', 'air_supplied')
+    distance = _INPUTS.value(distance, 'count', 'distance', '24.4', 'air_supplied')
     return _rt.joined(_rule_air_supplied(distance, facts), _carried, 'khalkin_gol')
 
 def _rule_air_supplied(distance, facts):
@@ -8583,7 +8583,7 @@ def _rule_air_supplied(distance, facts):
     return _t.result(distance <= _t.const(1, '24.4'))
 
 @_rt.rule('formula', '24.6.2', {'options': 'options', 'scenario': 'scenario'})
-def agent_converts(roll: _rt.Number, low: _rt.Number, high: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
+def agent_converts(roll: int, low: int, high: int, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Does the Agent become a Partisan? [24.6.2]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -8600,9 +8600,9 @@ agent_converts = _rt.fast(agent_converts, _KEPT_agent_converts, ('roll', 'low', 
 def _checked_agent_converts(roll, low, high, facts):
     (roll, low, high), _carried = _rt.carry(facts, (roll, low, high), _INPUTS, 'agent_converts', '24.6.2', ('roll', 'low', 'high'))
     _INPUTS.facts(facts, 'agent_converts', (), '24.6.2')
-    roll = _INPUTS.value(roll, 'number', 'roll', '24.6.2', 'agent_converts')
-    low = _INPUTS.value(low, 'number', 'low', '24.6.2', 'agent_converts')
-    high = _INPUTS.value(high, 'number', 'high', '24.6.2', 'agent_converts')
+    roll = _INPUTS.value(roll, 'integer', 'roll', '24.6.2', 'agent_converts')
+    low = _INPUTS.value(low, 'integer', 'low', '24.6.2', 'agent_converts')
+    high = _INPUTS.value(high, 'integer', 'high', '24.6.2', 'agent_converts')
     return _rt.joined(_rule_agent_converts(roll, low, high, facts), _carried, 'khalkin_gol')
 
 def _rule_agent_converts(roll, low, high, facts):
@@ -8616,7 +8616,7 @@ def _rule_agent_converts(roll, low, high, facts):
     'railhead_hexes_to_go': 'count',
     'scenario': 'scenario',
 })
-def railhead_advance(supply_units: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, railhead_hexes_to_go: int = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
+def railhead_advance(supply_units: int, /, *, options: str | list[str] = _rt.ABSENT, railhead_hexes_to_go: int = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Unfinished railroad hexes completed this Organization Phase [24.7]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -8637,7 +8637,7 @@ railhead_advance = _rt.fast(railhead_advance, _KEPT_railhead_advance, ('supply_u
 def _checked_railhead_advance(supply_units, facts):
     (supply_units,), _carried = _rt.carry(facts, (supply_units,), _INPUTS, 'railhead_advance', '24.7', ('supply_units',))
     _INPUTS.facts(facts, 'railhead_advance', (), '24.7')
-    supply_units = _INPUTS.value(supply_units, 'number', 'supply_units', '24.7', 'railhead_advance')
+    supply_units = _INPUTS.value(supply_units, 'count', 'supply_units', '24.7', 'railhead_advance')
     return _rt.joined(_rule_railhead_advance(supply_units, facts), _carried, 'khalkin_gol')
 
 def _rule_railhead_advance(supply_units, facts):
@@ -8647,7 +8647,7 @@ def _rule_railhead_advance(supply_units, facts):
     return _t.result(min(_t.const(1, '24.7') * supply_units, _fact(facts, 'railhead_hexes_to_go')))
 
 @_rt.rule('formula', '24.8', {'options': 'options', 'scenario': 'scenario'})
-def combat_loss_rp_qualifies(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
+def combat_loss_rp_qualifies(defender_units: int, defender_cf: int, advanced: bool, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Does the result earn RP? [24.8]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -8668,8 +8668,8 @@ combat_loss_rp_qualifies = _rt.fast(combat_loss_rp_qualifies, _KEPT_combat_loss_
 def _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts):
     (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced), _INPUTS, 'combat_loss_rp_qualifies', '24.8', ('defender_units', 'defender_cf', 'advanced'))
     _INPUTS.facts(facts, 'combat_loss_rp_qualifies', (), '24.8')
-    defender_units = _INPUTS.value(defender_units, 'number', 'defender_units', '24.8', 'combat_loss_rp_qualifies')
-    defender_cf = _INPUTS.value(defender_cf, 'number', 'defender_cf', '24.8', 'combat_loss_rp_qualifies')
+    defender_units = _INPUTS.value(defender_units, 'count', 'defender_units', '24.8', 'combat_loss_rp_qualifies')
+    defender_cf = _INPUTS.value(defender_cf, 'count', 'defender_cf', '24.8', 'combat_loss_rp_qualifies')
     advanced = _INPUTS.value(advanced, 'flag', 'advanced', '24.8', 'combat_loss_rp_qualifies')
     return _rt.joined(_rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts), _carried, 'khalkin_gol')
 

@@ -1653,7 +1653,7 @@ def _rule_crt(kw, *args):
     return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw, ('', (('attacker_step_loss', (('(A)', ''),)), ('attacker_retreat', (('A', 'retreat'),)), ('defender_retreat', (('D', 'retreat'),)), ('attacker_eliminated', (('Ae', ''),)), ('defender_eliminated', (('De', ''),)), ('exchange', (('Ex', ''),)))))
 
 @_rt.rule('formula', 'I.1.woosong', {})
-def woosong_strength(active: _rt.Number, /, **facts) -> _rt.Value:
+def woosong_strength(active: int, /, **facts) -> _rt.Value:
     'Strength of the Woosong Forts [I.1.woosong]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -1670,7 +1670,7 @@ woosong_strength = _rt.fast(woosong_strength, _KEPT_woosong_strength, ('active',
 def _checked_woosong_strength(active, facts):
     (active,), _carried = _rt.carry(facts, (active,), _INPUTS, 'woosong_strength', 'I.1.woosong', ('active',))
     _INPUTS.facts(facts, 'woosong_strength', (), 'I.1.woosong')
-    active = _INPUTS.value(active, 'number', 'active', 'I.1.woosong', 'woosong_strength')
+    active = _INPUTS.value(active, 'count', 'active', 'I.1.woosong', 'woosong_strength')
     return _rt.joined(_rule_woosong_strength(active, facts), _carried, 'shanghai_incident')
 
 def _rule_woosong_strength(active, facts):
@@ -1678,7 +1678,7 @@ def _rule_woosong_strength(active, facts):
     return _t.result(active)
 
 @_rt.rule('formula', 'I.2.zoc', {})
-def mobile_ezoc_exit_cost(ma: _rt.Number, /, **facts) -> _rt.Value:
+def mobile_ezoc_exit_cost(ma: int, /, **facts) -> _rt.Value:
     'Cost for a mobile unit to leave an EZOC hex it entered [I.2.zoc]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -1695,7 +1695,7 @@ mobile_ezoc_exit_cost = _rt.fast(mobile_ezoc_exit_cost, _KEPT_mobile_ezoc_exit_c
 def _checked_mobile_ezoc_exit_cost(ma, facts):
     (ma,), _carried = _rt.carry(facts, (ma,), _INPUTS, 'mobile_ezoc_exit_cost', 'I.2.zoc', ('ma',))
     _INPUTS.facts(facts, 'mobile_ezoc_exit_cost', (), 'I.2.zoc')
-    ma = _INPUTS.value(ma, 'number', 'ma', 'I.2.zoc', 'mobile_ezoc_exit_cost')
+    ma = _INPUTS.value(ma, 'count', 'ma', 'I.2.zoc', 'mobile_ezoc_exit_cost')
     return _rt.joined(_rule_mobile_ezoc_exit_cost(ma, facts), _carried, 'shanghai_incident')
 
 def _rule_mobile_ezoc_exit_cost(ma, facts):
@@ -1703,7 +1703,7 @@ def _rule_mobile_ezoc_exit_cost(ma, facts):
     return _t.result(_rt.floor(_rt.div(ma, 2)))
 
 @_rt.rule('formula', 'victory.endgame', {})
-def endgame_vp(cities: _rt.Number, all_woosung: bool, unused_pauses: _rt.Number, /, **facts) -> _rt.Value:
+def endgame_vp(cities: int, all_woosung: bool, unused_pauses: int, /, **facts) -> _rt.Value:
     'Japanese endgame VP [victory.endgame]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -1720,9 +1720,9 @@ endgame_vp = _rt.fast(endgame_vp, _KEPT_endgame_vp, ('cities', 'all_woosung', 'u
 def _checked_endgame_vp(cities, all_woosung, unused_pauses, facts):
     (cities, all_woosung, unused_pauses), _carried = _rt.carry(facts, (cities, all_woosung, unused_pauses), _INPUTS, 'endgame_vp', 'victory.endgame', ('cities', 'all_woosung', 'unused_pauses'))
     _INPUTS.facts(facts, 'endgame_vp', (), 'victory.endgame')
-    cities = _INPUTS.value(cities, 'number', 'cities', 'victory.endgame', 'endgame_vp')
+    cities = _INPUTS.value(cities, 'count', 'cities', 'victory.endgame', 'endgame_vp')
     all_woosung = _INPUTS.value(all_woosung, 'flag', 'all_woosung', 'victory.endgame', 'endgame_vp')
-    unused_pauses = _INPUTS.value(unused_pauses, 'number', 'unused_pauses', 'victory.endgame', 'endgame_vp')
+    unused_pauses = _INPUTS.value(unused_pauses, 'count', 'unused_pauses', 'victory.endgame', 'endgame_vp')
     return _rt.joined(_rule_endgame_vp(cities, all_woosung, unused_pauses, facts), _carried, 'shanghai_incident')
 
 def _rule_endgame_vp(cities, all_woosung, unused_pauses, facts):
@@ -1730,7 +1730,7 @@ def _rule_endgame_vp(cities, all_woosung, unused_pauses, facts):
     return _t.result((min(_t.const(4, 'victory.endgame') * cities, _t.const(36, 'victory.endgame')) + (_t.const(4, 'victory.endgame') if all_woosung else 0)) + min(_t.const(4, 'victory.endgame') * unused_pauses, _t.const(16, 'victory.endgame')))
 
 @_rt.rule('formula', 'victory.levels', {'chinese_unit_in_shanghai': 'flag'})
-def victory_level(vp: _rt.Number, /, *, chinese_unit_in_shanghai: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def victory_level(vp: int, /, *, chinese_unit_in_shanghai: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Victory level for a Japanese VP total [victory.levels]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -1747,7 +1747,7 @@ victory_level = _rt.fast(victory_level, _KEPT_victory_level, ('vp',), (('chinese
 def _checked_victory_level(vp, facts):
     (vp,), _carried = _rt.carry(facts, (vp,), _INPUTS, 'victory_level', 'victory.levels', ('vp',))
     _INPUTS.facts(facts, 'victory_level', (), 'victory.levels')
-    vp = _INPUTS.value(vp, 'number', 'vp', 'victory.levels', 'victory_level')
+    vp = _INPUTS.value(vp, 'integer', 'vp', 'victory.levels', 'victory_level')
     return _rt.joined(_rule_victory_level(vp, facts), _carried, 'shanghai_incident')
 
 def _rule_victory_level(vp, facts):
@@ -1759,7 +1759,7 @@ def _rule_victory_level(vp, facts):
     ))
 
 @_rt.rule('formula', 'combat.aa', {})
-def rubble(roll: _rt.Number, /, **facts) -> _rt.Value:
+def rubble(roll: int, /, **facts) -> _rt.Value:
     'Does a support marker used in a city leave Rubble? [combat.aa]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -1776,7 +1776,7 @@ rubble = _rt.fast(rubble, _KEPT_rubble, ('roll',), ())   # (its kept answers loo
 def _checked_rubble(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'rubble', 'combat.aa', ('roll',))
     _INPUTS.facts(facts, 'rubble', (), 'combat.aa')
-    roll = _INPUTS.value(roll, 'number', 'roll', 'combat.aa', 'rubble')
+    roll = _INPUTS.value(roll, 'integer', 'roll', 'combat.aa', 'rubble')
     return _rt.joined(_rule_rubble(roll, facts), _carried, 'shanghai_incident')
 
 def _rule_rubble(roll, facts):
@@ -1867,7 +1867,7 @@ def _rule_ground_defence(units, facts):
     return _t.result(_t.take(_rule_fort_doubles_defence(units, facts)))
 
 @_rt.rule('formula', 'combat.retreat.stiff', {'defender_in_fort': 'flag'})
-def stiff_resistance_holds(roll: _rt.Number, defence: _rt.Number, /, *, defender_in_fort: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def stiff_resistance_holds(roll: int, defence: int, /, *, defender_in_fort: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Does the unit stay in its hex? [combat.retreat.stiff]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -1884,8 +1884,8 @@ stiff_resistance_holds = _rt.fast(stiff_resistance_holds, _KEPT_stiff_resistance
 def _checked_stiff_resistance_holds(roll, defence, facts):
     (roll, defence), _carried = _rt.carry(facts, (roll, defence), _INPUTS, 'stiff_resistance_holds', 'combat.retreat.stiff', ('roll', 'defence'))
     _INPUTS.facts(facts, 'stiff_resistance_holds', (), 'combat.retreat.stiff')
-    roll = _INPUTS.value(roll, 'number', 'roll', 'combat.retreat.stiff', 'stiff_resistance_holds')
-    defence = _INPUTS.value(defence, 'number', 'defence', 'combat.retreat.stiff', 'stiff_resistance_holds')
+    roll = _INPUTS.value(roll, 'integer', 'roll', 'combat.retreat.stiff', 'stiff_resistance_holds')
+    defence = _INPUTS.value(defence, 'integer', 'defence', 'combat.retreat.stiff', 'stiff_resistance_holds')
     return _rt.joined(_rule_stiff_resistance_holds(roll, defence, facts), _carried, 'shanghai_incident')
 
 def _rule_stiff_resistance_holds(roll, defence, facts):
@@ -1946,7 +1946,7 @@ def _rule_japanese_move_cost(cost, facts):
     return _t.result(_t.take(_rule_sniper_cost(cost, facts)))
 
 @_rt.rule('formula', 'II.1.a', {})
-def redeployment_ma(ma: _rt.Number, /, **facts) -> _rt.Value:
+def redeployment_ma(ma: int, /, **facts) -> _rt.Value:
     'MA of a redeploying unit [II.1.a]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -1963,7 +1963,7 @@ redeployment_ma = _rt.fast(redeployment_ma, _KEPT_redeployment_ma, ('ma',), ()) 
 def _checked_redeployment_ma(ma, facts):
     (ma,), _carried = _rt.carry(facts, (ma,), _INPUTS, 'redeployment_ma', 'II.1.a', ('ma',))
     _INPUTS.facts(facts, 'redeployment_ma', (), 'II.1.a')
-    ma = _INPUTS.value(ma, 'number', 'ma', 'II.1.a', 'redeployment_ma')
+    ma = _INPUTS.value(ma, 'count', 'ma', 'II.1.a', 'redeployment_ma')
     return _rt.joined(_rule_redeployment_ma(ma, facts), _carried, 'shanghai_incident')
 
 def _rule_redeployment_ma(ma, facts):
@@ -1971,7 +1971,7 @@ def _rule_redeployment_ma(ma, facts):
     return _t.result(_t.const(4, 'II.1.a') * ma)
 
 @_rt.rule('formula', 'II.3', {})
-def pause_is_automatic(turn: _rt.Number, /, **facts) -> _rt.Value:
+def pause_is_automatic(turn: int, /, **facts) -> _rt.Value:
     'Is the pause automatic this turn? [II.3]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -1988,7 +1988,7 @@ pause_is_automatic = _rt.fast(pause_is_automatic, _KEPT_pause_is_automatic, ('tu
 def _checked_pause_is_automatic(turn, facts):
     (turn,), _carried = _rt.carry(facts, (turn,), _INPUTS, 'pause_is_automatic', 'II.3', ('turn',))
     _INPUTS.facts(facts, 'pause_is_automatic', (), 'II.3')
-    turn = _INPUTS.value(turn, 'number', 'turn', 'II.3', 'pause_is_automatic')
+    turn = _INPUTS.value(turn, 'integer', 'turn', 'II.3', 'pause_is_automatic')
     return _rt.joined(_rule_pause_is_automatic(turn, facts), _carried, 'shanghai_incident')
 
 def _rule_pause_is_automatic(turn, facts):
@@ -1996,7 +1996,7 @@ def _rule_pause_is_automatic(turn, facts):
     return _t.result(turn >= _t.const(7, 'II.3'))
 
 @_rt.rule('formula', 'pause.2.a', {'pause_number': 'count'})
-def reinforcement_vp(divisions: _rt.Number, brigades: _rt.Number, /, *, pause_number: int = _rt.ABSENT, **facts) -> _rt.Value:
+def reinforcement_vp(divisions: int, brigades: int, /, *, pause_number: int = _rt.ABSENT, **facts) -> _rt.Value:
     'VP the Japanese give up for reinforcements [pause.2.a]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -2013,8 +2013,8 @@ reinforcement_vp = _rt.fast(reinforcement_vp, _KEPT_reinforcement_vp, ('division
 def _checked_reinforcement_vp(divisions, brigades, facts):
     (divisions, brigades), _carried = _rt.carry(facts, (divisions, brigades), _INPUTS, 'reinforcement_vp', 'pause.2.a', ('divisions', 'brigades'))
     _INPUTS.facts(facts, 'reinforcement_vp', (), 'pause.2.a')
-    divisions = _INPUTS.value(divisions, 'number', 'divisions', 'pause.2.a', 'reinforcement_vp')
-    brigades = _INPUTS.value(brigades, 'number', 'brigades', 'pause.2.a', 'reinforcement_vp')
+    divisions = _INPUTS.value(divisions, 'count', 'divisions', 'pause.2.a', 'reinforcement_vp')
+    brigades = _INPUTS.value(brigades, 'count', 'brigades', 'pause.2.a', 'reinforcement_vp')
     return _rt.joined(_rule_reinforcement_vp(divisions, brigades, facts), _carried, 'shanghai_incident')
 
 def _rule_reinforcement_vp(divisions, brigades, facts):
@@ -2046,7 +2046,7 @@ def _rule_fifth_army_cost(facts):
     return _t.result(_t.const(4, 'pause.2.c') * _fact(facts, 'pause_number'))
 
 @_rt.rule('formula', 'pause.2.d', {})
-def logistics_points(roll: _rt.Number, air_rolls: _rt.Number, /, **facts) -> _rt.Value:
+def logistics_points(roll: int, air_rolls: int, /, **facts) -> _rt.Value:
     'LP for this pause: 2d6 + 6 less the 1d3 rolls for Japanese air units [pause.2.d]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -2063,8 +2063,8 @@ logistics_points = _rt.fast(logistics_points, _KEPT_logistics_points, ('roll', '
 def _checked_logistics_points(roll, air_rolls, facts):
     (roll, air_rolls), _carried = _rt.carry(facts, (roll, air_rolls), _INPUTS, 'logistics_points', 'pause.2.d', ('roll', 'air_rolls'))
     _INPUTS.facts(facts, 'logistics_points', (), 'pause.2.d')
-    roll = _INPUTS.value(roll, 'number', 'roll', 'pause.2.d', 'logistics_points')
-    air_rolls = _INPUTS.value(air_rolls, 'number', 'air_rolls', 'pause.2.d', 'logistics_points')
+    roll = _INPUTS.value(roll, 'integer', 'roll', 'pause.2.d', 'logistics_points')
+    air_rolls = _INPUTS.value(air_rolls, 'integer', 'air_rolls', 'pause.2.d', 'logistics_points')
     return _rt.joined(_rule_logistics_points(roll, air_rolls, facts), _carried, 'shanghai_incident')
 
 def _rule_logistics_points(roll, air_rolls, facts):

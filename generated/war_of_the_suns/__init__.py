@@ -21140,7 +21140,7 @@ def _rule_operational_critical_vp(vp, critical_failed, facts):
     return _t.result(_rt.div(vp, 2) if critical_failed else vp)
 
 @_rt.rule('formula', '29.space_for_time.victory.ccp', {})
-def space_for_time_ccp_wins(guerrilla_bases: _rt.Number, /, **facts) -> _rt.Value:
+def space_for_time_ccp_wins(guerrilla_bases: int, /, **facts) -> _rt.Value:
     'CCP condition [29.space_for_time.victory.ccp]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -21157,7 +21157,7 @@ space_for_time_ccp_wins = _rt.fast(space_for_time_ccp_wins, _KEPT_space_for_time
 def _checked_space_for_time_ccp_wins(guerrilla_bases, facts):
     (guerrilla_bases,), _carried = _rt.carry(facts, (guerrilla_bases,), _INPUTS, 'space_for_time_ccp_wins', '29.space_for_time.victory.ccp', ('guerrilla_bases',))
     _INPUTS.facts(facts, 'space_for_time_ccp_wins', (), '29.space_for_time.victory.ccp')
-    guerrilla_bases = _INPUTS.value(guerrilla_bases, 'number', 'guerrilla_bases', '29.space_for_time.victory.ccp', 'space_for_time_ccp_wins')
+    guerrilla_bases = _INPUTS.value(guerrilla_bases, 'count', 'guerrilla_bases', '29.space_for_time.victory.ccp', 'space_for_time_ccp_wins')
     return _rt.joined(_rule_space_for_time_ccp_wins(guerrilla_bases, facts), _carried, 'war_of_the_suns')
 
 def _rule_space_for_time_ccp_wins(guerrilla_bases, facts):
@@ -21165,7 +21165,7 @@ def _rule_space_for_time_ccp_wins(guerrilla_bases, facts):
     return _t.result(guerrilla_bases >= _t.const(10, '29.space_for_time.victory.ccp'))
 
 @_rt.rule('formula', '29.space_for_time.victory.japan', {})
-def space_for_time_japan_wins(major_cities: _rt.Number, /, **facts) -> _rt.Value:
+def space_for_time_japan_wins(major_cities: int, /, **facts) -> _rt.Value:
     'Japanese condition (cities partly held at the start not counted) [29.space_for_time.victory.japan]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -21182,7 +21182,7 @@ space_for_time_japan_wins = _rt.fast(space_for_time_japan_wins, _KEPT_space_for_
 def _checked_space_for_time_japan_wins(major_cities, facts):
     (major_cities,), _carried = _rt.carry(facts, (major_cities,), _INPUTS, 'space_for_time_japan_wins', '29.space_for_time.victory.japan', ('major_cities',))
     _INPUTS.facts(facts, 'space_for_time_japan_wins', (), '29.space_for_time.victory.japan')
-    major_cities = _INPUTS.value(major_cities, 'number', 'major_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_wins')
+    major_cities = _INPUTS.value(major_cities, 'count', 'major_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_wins')
     return _rt.joined(_rule_space_for_time_japan_wins(major_cities, facts), _carried, 'war_of_the_suns')
 
 def _rule_space_for_time_japan_wins(major_cities, facts):
@@ -21190,7 +21190,7 @@ def _rule_space_for_time_japan_wins(major_cities, facts):
     return _t.result(major_cities >= _t.const(6, '29.space_for_time.victory.japan'))
 
 @_rt.rule('formula', '29.space_for_time.victory.japan', {})
-def space_for_time_japan_immediate(controls_five_provinces: bool, japanese_sp_lost: _rt.Number, holds_start_cities: bool, /, **facts) -> _rt.Value:
+def space_for_time_japan_immediate(controls_five_provinces: bool, japanese_sp_lost: int, holds_start_cities: bool, /, **facts) -> _rt.Value:
     'Japanese immediate VC [29.space_for_time.victory.japan]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -21210,7 +21210,7 @@ def _checked_space_for_time_japan_immediate(controls_five_provinces, japanese_sp
     (controls_five_provinces, japanese_sp_lost, holds_start_cities), _carried = _rt.carry(facts, (controls_five_provinces, japanese_sp_lost, holds_start_cities), _INPUTS, 'space_for_time_japan_immediate', '29.space_for_time.victory.japan', ('controls_five_provinces', 'japanese_sp_lost', 'holds_start_cities'))
     _INPUTS.facts(facts, 'space_for_time_japan_immediate', (), '29.space_for_time.victory.japan')
     controls_five_provinces = _INPUTS.value(controls_five_provinces, 'flag', 'controls_five_provinces', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
-    japanese_sp_lost = _INPUTS.value(japanese_sp_lost, 'number', 'japanese_sp_lost', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
+    japanese_sp_lost = _INPUTS.value(japanese_sp_lost, 'count', 'japanese_sp_lost', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     holds_start_cities = _INPUTS.value(holds_start_cities, 'flag', 'holds_start_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     return _rt.joined(_rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts), _carried, 'war_of_the_suns')
 
@@ -21223,7 +21223,7 @@ def _rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lo
     ))
 
 @_rt.rule('formula', '29.space_for_time.victory.kmt', {})
-def space_for_time_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt.Value:
+def space_for_time_kmt_wins(dep: int, fep: int, /, **facts) -> _rt.Value:
     'KMT condition [29.space_for_time.victory.kmt]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -21240,8 +21240,8 @@ space_for_time_kmt_wins = _rt.fast(space_for_time_kmt_wins, _KEPT_space_for_time
 def _checked_space_for_time_kmt_wins(dep, fep, facts):
     (dep, fep), _carried = _rt.carry(facts, (dep, fep), _INPUTS, 'space_for_time_kmt_wins', '29.space_for_time.victory.kmt', ('dep', 'fep'))
     _INPUTS.facts(facts, 'space_for_time_kmt_wins', (), '29.space_for_time.victory.kmt')
-    dep = _INPUTS.value(dep, 'number', 'dep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
-    fep = _INPUTS.value(fep, 'number', 'fep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
+    dep = _INPUTS.value(dep, 'count', 'dep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
+    fep = _INPUTS.value(fep, 'count', 'fep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
     return _rt.joined(_rule_space_for_time_kmt_wins(dep, fep, facts), _carried, 'war_of_the_suns')
 
 def _rule_space_for_time_kmt_wins(dep, fep, facts):
@@ -21249,7 +21249,7 @@ def _rule_space_for_time_kmt_wins(dep, fep, facts):
     return _t.result((dep + fep) >= _t.const(30, '29.space_for_time.victory.kmt'))
 
 @_rt.rule('formula', '29.battles_of_changsha.victory.japan', {})
-def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, hanoi_routes_cut: bool, provinces_cleared: _rt.Number, /, **facts) -> _rt.Value:
+def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, hanoi_routes_cut: bool, provinces_cleared: int, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.battles_of_changsha.victory.japan]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -21271,7 +21271,7 @@ def _checked_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_
     holds_changsha = _INPUTS.value(holds_changsha, 'flag', 'holds_changsha', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     holds_nanchang = _INPUTS.value(holds_nanchang, 'flag', 'holds_nanchang', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     hanoi_routes_cut = _INPUTS.value(hanoi_routes_cut, 'flag', 'hanoi_routes_cut', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
-    provinces_cleared = _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
+    provinces_cleared = _INPUTS.value(provinces_cleared, 'count', 'provinces_cleared', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     return _rt.joined(_rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts), _carried, 'war_of_the_suns')
 
 def _rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts):
@@ -21279,7 +21279,7 @@ def _rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_rou
     return _t.result((((_t.const(20, '29.battles_of_changsha.victory.japan') if holds_changsha else 0) + (_t.const(20, '29.battles_of_changsha.victory.japan') if holds_nanchang else 0)) + (_t.const(30, '29.battles_of_changsha.victory.japan') if hanoi_routes_cut else 0)) + (provinces_cleared * _t.const(5, '29.0')))
 
 @_rt.rule('formula', '29.battles_of_changsha.victory.kmt', {})
-def battles_of_changsha_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt.Value:
+def battles_of_changsha_kmt_wins(dep: int, fep: int, /, **facts) -> _rt.Value:
     'KMT condition [29.battles_of_changsha.victory.kmt]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -21296,8 +21296,8 @@ battles_of_changsha_kmt_wins = _rt.fast(battles_of_changsha_kmt_wins, _KEPT_batt
 def _checked_battles_of_changsha_kmt_wins(dep, fep, facts):
     (dep, fep), _carried = _rt.carry(facts, (dep, fep), _INPUTS, 'battles_of_changsha_kmt_wins', '29.battles_of_changsha.victory.kmt', ('dep', 'fep'))
     _INPUTS.facts(facts, 'battles_of_changsha_kmt_wins', (), '29.battles_of_changsha.victory.kmt')
-    dep = _INPUTS.value(dep, 'number', 'dep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
-    fep = _INPUTS.value(fep, 'number', 'fep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
+    dep = _INPUTS.value(dep, 'count', 'dep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
+    fep = _INPUTS.value(fep, 'count', 'fep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
     return _rt.joined(_rule_battles_of_changsha_kmt_wins(dep, fep, facts), _carried, 'war_of_the_suns')
 
 def _rule_battles_of_changsha_kmt_wins(dep, fep, facts):
@@ -21305,7 +21305,7 @@ def _rule_battles_of_changsha_kmt_wins(dep, fep, facts):
     return _t.result((dep + fep) >= _t.const(16, '29.battles_of_changsha.victory.kmt'))
 
 @_rt.rule('formula', '29.china_isolated.victory.ccp', {})
-def china_isolated_ccp_wins(ccp_sp: _rt.Number, /, **facts) -> _rt.Value:
+def china_isolated_ccp_wins(ccp_sp: int, /, **facts) -> _rt.Value:
     'CCP condition [29.china_isolated.victory.ccp]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -21322,7 +21322,7 @@ china_isolated_ccp_wins = _rt.fast(china_isolated_ccp_wins, _KEPT_china_isolated
 def _checked_china_isolated_ccp_wins(ccp_sp, facts):
     (ccp_sp,), _carried = _rt.carry(facts, (ccp_sp,), _INPUTS, 'china_isolated_ccp_wins', '29.china_isolated.victory.ccp', ('ccp_sp',))
     _INPUTS.facts(facts, 'china_isolated_ccp_wins', (), '29.china_isolated.victory.ccp')
-    ccp_sp = _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.china_isolated.victory.ccp', 'china_isolated_ccp_wins')
+    ccp_sp = _INPUTS.value(ccp_sp, 'count', 'ccp_sp', '29.china_isolated.victory.ccp', 'china_isolated_ccp_wins')
     return _rt.joined(_rule_china_isolated_ccp_wins(ccp_sp, facts), _carried, 'war_of_the_suns')
 
 def _rule_china_isolated_ccp_wins(ccp_sp, facts):
@@ -21330,7 +21330,7 @@ def _rule_china_isolated_ccp_wins(ccp_sp, facts):
     return _t.result(ccp_sp >= _t.const(25, '29.china_isolated.victory.ccp'))
 
 @_rt.rule('formula', '29.china_isolated.victory.japan', {})
-def china_isolated_japan_vp(holds_southern_cities: bool, provinces_cleared: _rt.Number, /, **facts) -> _rt.Value:
+def china_isolated_japan_vp(holds_southern_cities: bool, provinces_cleared: int, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.china_isolated.victory.japan]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -21350,7 +21350,7 @@ def _checked_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, f
     (holds_southern_cities, provinces_cleared), _carried = _rt.carry(facts, (holds_southern_cities, provinces_cleared), _INPUTS, 'china_isolated_japan_vp', '29.china_isolated.victory.japan', ('holds_southern_cities', 'provinces_cleared'))
     _INPUTS.facts(facts, 'china_isolated_japan_vp', (), '29.china_isolated.victory.japan')
     holds_southern_cities = _INPUTS.value(holds_southern_cities, 'flag', 'holds_southern_cities', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
-    provinces_cleared = _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
+    provinces_cleared = _INPUTS.value(provinces_cleared, 'count', 'provinces_cleared', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
     return _rt.joined(_rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts), _carried, 'war_of_the_suns')
 
 def _rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts):
@@ -21358,7 +21358,7 @@ def _rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, fact
     return _t.result((_t.const(70, '29.china_isolated.victory.japan') if holds_southern_cities else 0) + (provinces_cleared * _t.const(5, '29.0')))
 
 @_rt.rule('formula', '29.china_isolated.victory.kmt', {})
-def china_isolated_kmt_wins(improved_armies: _rt.Number, /, **facts) -> _rt.Value:
+def china_isolated_kmt_wins(improved_armies: int, /, **facts) -> _rt.Value:
     'KMT condition [29.china_isolated.victory.kmt]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -21375,7 +21375,7 @@ china_isolated_kmt_wins = _rt.fast(china_isolated_kmt_wins, _KEPT_china_isolated
 def _checked_china_isolated_kmt_wins(improved_armies, facts):
     (improved_armies,), _carried = _rt.carry(facts, (improved_armies,), _INPUTS, 'china_isolated_kmt_wins', '29.china_isolated.victory.kmt', ('improved_armies',))
     _INPUTS.facts(facts, 'china_isolated_kmt_wins', (), '29.china_isolated.victory.kmt')
-    improved_armies = _INPUTS.value(improved_armies, 'number', 'improved_armies', '29.china_isolated.victory.kmt', 'china_isolated_kmt_wins')
+    improved_armies = _INPUTS.value(improved_armies, 'count', 'improved_armies', '29.china_isolated.victory.kmt', 'china_isolated_kmt_wins')
     return _rt.joined(_rule_china_isolated_kmt_wins(improved_armies, facts), _carried, 'war_of_the_suns')
 
 def _rule_china_isolated_kmt_wins(improved_armies, facts):
@@ -21409,7 +21409,7 @@ def _rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
     return _t.result((_t.const(50, '29.ichi_go.victory.wa') if japanese_kept_out else 0) + (_t.const(50, '29.ichi_go.victory.wa') if kmt_kept_out else 0))
 
 @_rt.rule('formula', '29.ichi_go.victory.ccp', {})
-def ichi_go_ccp_balance(ccp_sp: _rt.Number, non_ca_kmt_sp: _rt.Number, ca_kmt_sp: _rt.Number, /, **facts) -> _rt.Value:
+def ichi_go_ccp_balance(ccp_sp: int, non_ca_kmt_sp: int, ca_kmt_sp: int, /, **facts) -> _rt.Value:
     'CCP balance of SP [29.ichi_go.victory.ccp]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -21426,9 +21426,9 @@ ichi_go_ccp_balance = _rt.fast(ichi_go_ccp_balance, _KEPT_ichi_go_ccp_balance, (
 def _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
     (ccp_sp, non_ca_kmt_sp, ca_kmt_sp), _carried = _rt.carry(facts, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp), _INPUTS, 'ichi_go_ccp_balance', '29.ichi_go.victory.ccp', ('ccp_sp', 'non_ca_kmt_sp', 'ca_kmt_sp'))
     _INPUTS.facts(facts, 'ichi_go_ccp_balance', (), '29.ichi_go.victory.ccp')
-    ccp_sp = _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
-    non_ca_kmt_sp = _INPUTS.value(non_ca_kmt_sp, 'number', 'non_ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
-    ca_kmt_sp = _INPUTS.value(ca_kmt_sp, 'number', 'ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
+    ccp_sp = _INPUTS.value(ccp_sp, 'count', 'ccp_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
+    non_ca_kmt_sp = _INPUTS.value(non_ca_kmt_sp, 'count', 'non_ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
+    ca_kmt_sp = _INPUTS.value(ca_kmt_sp, 'count', 'ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     return _rt.joined(_rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts), _carried, 'war_of_the_suns')
 
 def _rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
@@ -21462,7 +21462,7 @@ def _rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
     return _t.result((_t.const(50, '29.ichi_go.victory.japan') if route_controlled else 0) + (_t.const(50, '29.ichi_go.victory.japan') if airbases_controlled else 0))
 
 @_rt.rule('formula', '29.ichi_go.victory.kmt', {})
-def ichi_go_kmt_vp(port_and_road: bool, american_sp: _rt.Number, /, **facts) -> _rt.Value:
+def ichi_go_kmt_vp(port_and_road: bool, american_sp: int, /, **facts) -> _rt.Value:
     'KMT VP share, in percent [29.ichi_go.victory.kmt]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -21480,7 +21480,7 @@ def _checked_ichi_go_kmt_vp(port_and_road, american_sp, facts):
     (port_and_road, american_sp), _carried = _rt.carry(facts, (port_and_road, american_sp), _INPUTS, 'ichi_go_kmt_vp', '29.ichi_go.victory.kmt', ('port_and_road', 'american_sp'))
     _INPUTS.facts(facts, 'ichi_go_kmt_vp', (), '29.ichi_go.victory.kmt')
     port_and_road = _INPUTS.value(port_and_road, 'flag', 'port_and_road', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
-    american_sp = _INPUTS.value(american_sp, 'number', 'american_sp', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
+    american_sp = _INPUTS.value(american_sp, 'count', 'american_sp', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
     return _rt.joined(_rule_ichi_go_kmt_vp(port_and_road, american_sp, facts), _carried, 'war_of_the_suns')
 
 def _rule_ichi_go_kmt_vp(port_and_road, american_sp, facts):
@@ -21488,7 +21488,7 @@ def _rule_ichi_go_kmt_vp(port_and_road, american_sp, facts):
     return _t.result((_t.const(50, '29.ichi_go.victory.kmt') if port_and_road else 0) + (_t.const(50, '29.ichi_go.victory.kmt') if (american_sp >= _t.const(60, '29.ichi_go.victory.kmt')) else 0))
 
 @_rt.rule('formula', '30.2.1.japan', {})
-def chinese_campaign_ibs_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
+def chinese_campaign_ibs_gains(turn_number: int, /, **facts) -> _rt.Value:
     'Japan counts as gaining control of IBS Objectives this turn [30.2.1.japan]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -21505,7 +21505,7 @@ chinese_campaign_ibs_gains = _rt.fast(chinese_campaign_ibs_gains, _KEPT_chinese_
 def _checked_chinese_campaign_ibs_gains(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,), _INPUTS, 'chinese_campaign_ibs_gains', '30.2.1.japan', ('turn_number',))
     _INPUTS.facts(facts, 'chinese_campaign_ibs_gains', (), '30.2.1.japan')
-    turn_number = _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_gains')
+    turn_number = _INPUTS.value(turn_number, 'integer', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_gains')
     return _rt.joined(_rule_chinese_campaign_ibs_gains(turn_number, facts), _carried, 'war_of_the_suns')
 
 def _rule_chinese_campaign_ibs_gains(turn_number, facts):
@@ -21513,7 +21513,7 @@ def _rule_chinese_campaign_ibs_gains(turn_number, facts):
     return _t.result((turn_number >= _t.const(18, '30.2.1.japan')) and (turn_number <= _t.const(21, '30.2.1.japan')))
 
 @_rt.rule('formula', '30.2.1.japan', {})
-def chinese_campaign_ibs_losses(turn_number: _rt.Number, /, **facts) -> _rt.Value:
+def chinese_campaign_ibs_losses(turn_number: int, /, **facts) -> _rt.Value:
     'Japan counts as losing control of IBS Objectives this turn [30.2.1.japan]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -21530,7 +21530,7 @@ chinese_campaign_ibs_losses = _rt.fast(chinese_campaign_ibs_losses, _KEPT_chines
 def _checked_chinese_campaign_ibs_losses(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,), _INPUTS, 'chinese_campaign_ibs_losses', '30.2.1.japan', ('turn_number',))
     _INPUTS.facts(facts, 'chinese_campaign_ibs_losses', (), '30.2.1.japan')
-    turn_number = _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_losses')
+    turn_number = _INPUTS.value(turn_number, 'integer', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_losses')
     return _rt.joined(_rule_chinese_campaign_ibs_losses(turn_number, facts), _carried, 'war_of_the_suns')
 
 def _rule_chinese_campaign_ibs_losses(turn_number, facts):
@@ -21538,7 +21538,7 @@ def _rule_chinese_campaign_ibs_losses(turn_number, facts):
     return _t.result((turn_number >= _t.const(30, '30.2.1.japan')) and (turn_number <= _t.const(32, '30.2.1.japan')))
 
 @_rt.rule('formula', '30.2.2.japan', {})
-def burma_campaign_cic_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
+def burma_campaign_cic_gains(turn_number: int, /, **facts) -> _rt.Value:
     'Japan counts as gaining control of CIC Objectives this turn [30.2.2.japan]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -21555,7 +21555,7 @@ burma_campaign_cic_gains = _rt.fast(burma_campaign_cic_gains, _KEPT_burma_campai
 def _checked_burma_campaign_cic_gains(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,), _INPUTS, 'burma_campaign_cic_gains', '30.2.2.japan', ('turn_number',))
     _INPUTS.facts(facts, 'burma_campaign_cic_gains', (), '30.2.2.japan')
-    turn_number = _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.2.japan', 'burma_campaign_cic_gains')
+    turn_number = _INPUTS.value(turn_number, 'integer', 'turn_number', '30.2.2.japan', 'burma_campaign_cic_gains')
     return _rt.joined(_rule_burma_campaign_cic_gains(turn_number, facts), _carried, 'war_of_the_suns')
 
 def _rule_burma_campaign_cic_gains(turn_number, facts):
@@ -21563,7 +21563,7 @@ def _rule_burma_campaign_cic_gains(turn_number, facts):
     return _t.result((turn_number >= _t.const(27, '30.2.2.japan')) and (turn_number <= _t.const(29, '30.2.2.japan')))
 
 @_rt.rule('formula', 'charts.general_events', {})
-def japan_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
+def japan_chart_rp(t: int, /, **facts) -> _rt.Value:
     'Japanese RP listed for a turn [charts.general_events]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -21580,7 +21580,7 @@ japan_chart_rp = _rt.fast(japan_chart_rp, _KEPT_japan_chart_rp, ('t',), ())   # 
 def _checked_japan_chart_rp(t, facts):
     (t,), _carried = _rt.carry(facts, (t,), _INPUTS, 'japan_chart_rp', 'charts.general_events', ('t',))
     _INPUTS.facts(facts, 'japan_chart_rp', (), 'charts.general_events')
-    t = _INPUTS.value(t, 'number', 't', 'charts.general_events', 'japan_chart_rp')
+    t = _INPUTS.value(t, 'integer', 't', 'charts.general_events', 'japan_chart_rp')
     return _rt.joined(_rule_japan_chart_rp(t, facts), _carried, 'war_of_the_suns')
 
 def _rule_japan_chart_rp(t, facts):
@@ -21588,7 +21588,7 @@ def _rule_japan_chart_rp(t, facts):
     return _t.result(_rt.field(_t.take(_rule_general_events_rp(facts, t, 'Japan')), 'rp'))
 
 @_rt.rule('formula', 'charts.general_events', {})
-def wa_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
+def wa_chart_rp(t: int, /, **facts) -> _rt.Value:
     'WA RP listed for a turn (0 before Turn 18, where nothing is listed) [charts.general_events]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -21605,7 +21605,7 @@ wa_chart_rp = _rt.fast(wa_chart_rp, _KEPT_wa_chart_rp, ('t',), ())   # (its kept
 def _checked_wa_chart_rp(t, facts):
     (t,), _carried = _rt.carry(facts, (t,), _INPUTS, 'wa_chart_rp', 'charts.general_events', ('t',))
     _INPUTS.facts(facts, 'wa_chart_rp', (), 'charts.general_events')
-    t = _INPUTS.value(t, 'number', 't', 'charts.general_events', 'wa_chart_rp')
+    t = _INPUTS.value(t, 'integer', 't', 'charts.general_events', 'wa_chart_rp')
     return _rt.joined(_rule_wa_chart_rp(t, facts), _carried, 'war_of_the_suns')
 
 def _rule_wa_chart_rp(t, facts):
@@ -22092,7 +22092,7 @@ def _rule_cai_to_china_late(facts):
     ))
 
 @_rt.rule('formula', 'charts.random_events', {})
-def random_events_column(t: _rt.Number, /, **facts) -> _rt.Value:
+def random_events_column(t: int, /, **facts) -> _rt.Value:
     'The column of the Random Events Table for a turn [charts.random_events]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -22109,7 +22109,7 @@ random_events_column = _rt.fast(random_events_column, _KEPT_random_events_column
 def _checked_random_events_column(t, facts):
     (t,), _carried = _rt.carry(facts, (t,), _INPUTS, 'random_events_column', 'charts.random_events', ('t',))
     _INPUTS.facts(facts, 'random_events_column', (), 'charts.random_events')
-    t = _INPUTS.value(t, 'number', 't', 'charts.random_events', 'random_events_column')
+    t = _INPUTS.value(t, 'integer', 't', 'charts.random_events', 'random_events_column')
     return _rt.joined(_rule_random_events_column(t, facts), _carried, 'war_of_the_suns')
 
 def _rule_random_events_column(t, facts):
@@ -22121,7 +22121,7 @@ def _rule_random_events_column(t, facts):
     ))
 
 @_rt.rule('formula', 'charts.random_events', {'turn': 'integer'})
-def random_event(roll: _rt.Number, /, *, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
+def random_event(roll: int, /, *, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The random event for a 2D6 roll on the current turn [charts.random_events]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -22138,7 +22138,7 @@ random_event = _rt.fast(random_event, _KEPT_random_event, ('roll',), (('turn', '
 def _checked_random_event(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'random_event', 'charts.random_events', ('roll',))
     _INPUTS.facts(facts, 'random_event', (), 'charts.random_events')
-    roll = _INPUTS.value(roll, 'number', 'roll', 'charts.random_events', 'random_event')
+    roll = _INPUTS.value(roll, 'count', 'roll', 'charts.random_events', 'random_event')
     return _rt.joined(_rule_random_event(roll, facts), _carried, 'war_of_the_suns')
 
 def _rule_random_event(roll, facts):
@@ -22225,7 +22225,7 @@ def _rule_alma_ata_open(facts):
     ))
 
 @_rt.rule('formula', 'charts.random_events.famine', {'natural_catastrophe_has_occurred': 'flag'})
-def hits_latest_catastrophe(roll: _rt.Number, /, *, natural_catastrophe_has_occurred: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def hits_latest_catastrophe(roll: int, /, *, natural_catastrophe_has_occurred: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Famine or Peasant Uprising strikes the territory of the latest natural catastrophe [charts.random_events.famine]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -22244,7 +22244,7 @@ hits_latest_catastrophe = _rt.fast(hits_latest_catastrophe, _KEPT_hits_latest_ca
 def _checked_hits_latest_catastrophe(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'hits_latest_catastrophe', 'charts.random_events.famine', ('roll',))
     _INPUTS.facts(facts, 'hits_latest_catastrophe', (), 'charts.random_events.famine')
-    roll = _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.famine', 'hits_latest_catastrophe')
+    roll = _INPUTS.value(roll, 'count', 'roll', 'charts.random_events.famine', 'hits_latest_catastrophe')
     return _rt.joined(_rule_hits_latest_catastrophe(roll, facts), _carried, 'war_of_the_suns')
 
 def _rule_hits_latest_catastrophe(roll, facts):
@@ -22280,7 +22280,7 @@ def _rule_improved_kmt_recruitment_event_occurs(facts):
     return _t.result(not _fact(facts, 'improved_kmt_recruitment_occurred'))
 
 @_rt.rule('formula', 'charts.random_events.kmt_death', {})
-def kmt_death_removes(occurrence: _rt.Number, /, **facts) -> _rt.Value:
+def kmt_death_removes(occurrence: int, /, **facts) -> _rt.Value:
     'The HQ removed by the n-th KMT Death [charts.random_events.kmt_death]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -22297,7 +22297,7 @@ kmt_death_removes = _rt.fast(kmt_death_removes, _KEPT_kmt_death_removes, ('occur
 def _checked_kmt_death_removes(occurrence, facts):
     (occurrence,), _carried = _rt.carry(facts, (occurrence,), _INPUTS, 'kmt_death_removes', 'charts.random_events.kmt_death', ('occurrence',))
     _INPUTS.facts(facts, 'kmt_death_removes', (), 'charts.random_events.kmt_death')
-    occurrence = _INPUTS.value(occurrence, 'number', 'occurrence', 'charts.random_events.kmt_death', 'kmt_death_removes')
+    occurrence = _INPUTS.value(occurrence, 'count', 'occurrence', 'charts.random_events.kmt_death', 'kmt_death_removes')
     return _rt.joined(_rule_kmt_death_removes(occurrence, facts), _carried, 'war_of_the_suns')
 
 def _rule_kmt_death_removes(occurrence, facts):
@@ -22309,7 +22309,7 @@ def _rule_kmt_death_removes(occurrence, facts):
     ))
 
 @_rt.rule('formula', 'charts.random_events.natural_catastrophe', {'season': 'season'})
-def natural_catastrophe(roll: _rt.Number, /, *, season: str = _rt.ABSENT, **facts) -> _rt.Value:
+def natural_catastrophe(roll: int, /, *, season: str = _rt.ABSENT, **facts) -> _rt.Value:
     'What a Natural Catastrophe does this season (roll: the Summer 1D6) [charts.random_events.natural_catastrophe]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -22326,7 +22326,7 @@ natural_catastrophe = _rt.fast(natural_catastrophe, _KEPT_natural_catastrophe, (
 def _checked_natural_catastrophe(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'natural_catastrophe', 'charts.random_events.natural_catastrophe', ('roll',))
     _INPUTS.facts(facts, 'natural_catastrophe', (), 'charts.random_events.natural_catastrophe')
-    roll = _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.natural_catastrophe', 'natural_catastrophe')
+    roll = _INPUTS.value(roll, 'count', 'roll', 'charts.random_events.natural_catastrophe', 'natural_catastrophe')
     return _rt.joined(_rule_natural_catastrophe(roll, facts), _carried, 'war_of_the_suns')
 
 def _rule_natural_catastrophe(roll, facts):
@@ -22602,7 +22602,7 @@ def _rule_opium_rp(facts):
     ))
 
 @_rt.rule('formula', 'charts.random_events.opium', {})
-def opium_reduced_strength(strength: _rt.Number, /, **facts) -> _rt.Value:
+def opium_reduced_strength(strength: int, /, **facts) -> _rt.Value:
     "A KMT regular unit's AS or DS in an opium territory [charts.random_events.opium]"
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -22619,7 +22619,7 @@ opium_reduced_strength = _rt.fast(opium_reduced_strength, _KEPT_opium_reduced_st
 def _checked_opium_reduced_strength(strength, facts):
     (strength,), _carried = _rt.carry(facts, (strength,), _INPUTS, 'opium_reduced_strength', 'charts.random_events.opium', ('strength',))
     _INPUTS.facts(facts, 'opium_reduced_strength', (), 'charts.random_events.opium')
-    strength = _INPUTS.value(strength, 'number', 'strength', 'charts.random_events.opium', 'opium_reduced_strength')
+    strength = _INPUTS.value(strength, 'count', 'strength', 'charts.random_events.opium', 'opium_reduced_strength')
     return _rt.joined(_rule_opium_reduced_strength(strength, facts), _carried, 'war_of_the_suns')
 
 def _rule_opium_reduced_strength(strength, facts):
@@ -22690,7 +22690,7 @@ def _rule_rectification_over(facts):
     return _t.result((_fact(facts, 'turn') >= 31) or _fact(facts, 'combat_in_skn_border_area'))
 
 @_rt.rule('formula', 'charts.grt', {})
-def skn_garrison_multiple(t: _rt.Number, /, **facts) -> _rt.Value:
+def skn_garrison_multiple(t: int, /, **facts) -> _rt.Value:
     "How many times the CCP's DS in the SKN the KMT's AS must be [charts.grt]"
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -22707,7 +22707,7 @@ skn_garrison_multiple = _rt.fast(skn_garrison_multiple, _KEPT_skn_garrison_multi
 def _checked_skn_garrison_multiple(t, facts):
     (t,), _carried = _rt.carry(facts, (t,), _INPUTS, 'skn_garrison_multiple', 'charts.grt', ('t',))
     _INPUTS.facts(facts, 'skn_garrison_multiple', (), 'charts.grt')
-    t = _INPUTS.value(t, 'number', 't', 'charts.grt', 'skn_garrison_multiple')
+    t = _INPUTS.value(t, 'integer', 't', 'charts.grt', 'skn_garrison_multiple')
     return _rt.joined(_rule_skn_garrison_multiple(t, facts), _carried, 'war_of_the_suns')
 
 def _rule_skn_garrison_multiple(t, facts):
@@ -22804,7 +22804,7 @@ def _rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
     'japanese_unit_in_burma': 'flag',
     'japanese_unit_in_yunnan': 'flag',
 })
-def yunnan_garrison_burma(ust_units: _rt.Number, /, *, grt_no_able_unit: bool = _rt.ABSENT, japanese_unit_in_burma: bool = _rt.ABSENT, japanese_unit_in_yunnan: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def yunnan_garrison_burma(ust_units: int, /, *, grt_no_able_unit: bool = _rt.ABSENT, japanese_unit_in_burma: bool = _rt.ABSENT, japanese_unit_in_yunnan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'UST-improved units to keep in Yunnan while Japanese units are in Yunnan or Burma [charts.grt]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -22825,7 +22825,7 @@ yunnan_garrison_burma = _rt.fast(yunnan_garrison_burma, _KEPT_yunnan_garrison_bu
 def _checked_yunnan_garrison_burma(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,), _INPUTS, 'yunnan_garrison_burma', 'charts.grt', ('ust_units',))
     _INPUTS.facts(facts, 'yunnan_garrison_burma', (), 'charts.grt')
-    ust_units = _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_burma')
+    ust_units = _INPUTS.value(ust_units, 'count', 'ust_units', 'charts.grt', 'yunnan_garrison_burma')
     return _rt.joined(_rule_yunnan_garrison_burma(ust_units, facts), _carried, 'war_of_the_suns')
 
 def _rule_yunnan_garrison_burma(ust_units, facts):
@@ -22840,7 +22840,7 @@ def _rule_yunnan_garrison_burma(ust_units, facts):
     ))
 
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'japanese_unit_in_indochina': 'flag'})
-def yunnan_garrison_indochina(ust_units: _rt.Number, /, *, grt_no_able_unit: bool = _rt.ABSENT, japanese_unit_in_indochina: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def yunnan_garrison_indochina(ust_units: int, /, *, grt_no_able_unit: bool = _rt.ABSENT, japanese_unit_in_indochina: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'UST-improved units to keep in Yunnan while Japanese units are in Indochina [charts.grt]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -22860,7 +22860,7 @@ yunnan_garrison_indochina = _rt.fast(yunnan_garrison_indochina, _KEPT_yunnan_gar
 def _checked_yunnan_garrison_indochina(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,), _INPUTS, 'yunnan_garrison_indochina', 'charts.grt', ('ust_units',))
     _INPUTS.facts(facts, 'yunnan_garrison_indochina', (), 'charts.grt')
-    ust_units = _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_indochina')
+    ust_units = _INPUTS.value(ust_units, 'count', 'ust_units', 'charts.grt', 'yunnan_garrison_indochina')
     return _rt.joined(_rule_yunnan_garrison_indochina(ust_units, facts), _carried, 'war_of_the_suns')
 
 def _rule_yunnan_garrison_indochina(ust_units, facts):
@@ -22877,7 +22877,7 @@ def _rule_yunnan_garrison_indochina(ust_units, facts):
     'japanese_unit_in_indochina': 'flag',
     'japanese_unit_in_yunnan': 'flag',
 })
-def yunnan_garrison_required(ust_units: _rt.Number, /, *, grt_no_able_unit: bool = _rt.ABSENT, japanese_unit_in_burma: bool = _rt.ABSENT, japanese_unit_in_indochina: bool = _rt.ABSENT, japanese_unit_in_yunnan: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def yunnan_garrison_required(ust_units: int, /, *, grt_no_able_unit: bool = _rt.ABSENT, japanese_unit_in_burma: bool = _rt.ABSENT, japanese_unit_in_indochina: bool = _rt.ABSENT, japanese_unit_in_yunnan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'UST-improved units the KMT keeps in Yunnan (the rows are not cumulative: the larger) [charts.grt]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -22899,7 +22899,7 @@ yunnan_garrison_required = _rt.fast(yunnan_garrison_required, _KEPT_yunnan_garri
 def _checked_yunnan_garrison_required(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,), _INPUTS, 'yunnan_garrison_required', 'charts.grt', ('ust_units',))
     _INPUTS.facts(facts, 'yunnan_garrison_required', (), 'charts.grt')
-    ust_units = _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_required')
+    ust_units = _INPUTS.value(ust_units, 'count', 'ust_units', 'charts.grt', 'yunnan_garrison_required')
     return _rt.joined(_rule_yunnan_garrison_required(ust_units, facts), _carried, 'war_of_the_suns')
 
 def _rule_yunnan_garrison_required(ust_units, facts):
@@ -23153,7 +23153,7 @@ def _rule_sea_capacity(side_column, facts):
     ))
 
 @_rt.rule('formula', 'charts.transport_points', {})
-def transport_points_required(sp: _rt.Number, heavy: bool, /, **facts) -> _rt.Value:
+def transport_points_required(sp: int, heavy: bool, /, **facts) -> _rt.Value:
     'Transport Points for a unit (heavy: cavalry, mechanized or artillery) [charts.transport_points]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -23170,7 +23170,7 @@ transport_points_required = _rt.fast(transport_points_required, _KEPT_transport_
 def _checked_transport_points_required(sp, heavy, facts):
     (sp, heavy), _carried = _rt.carry(facts, (sp, heavy), _INPUTS, 'transport_points_required', 'charts.transport_points', ('sp', 'heavy'))
     _INPUTS.facts(facts, 'transport_points_required', (), 'charts.transport_points')
-    sp = _INPUTS.value(sp, 'number', 'sp', 'charts.transport_points', 'transport_points_required')
+    sp = _INPUTS.value(sp, 'count', 'sp', 'charts.transport_points', 'transport_points_required')
     heavy = _INPUTS.value(heavy, 'flag', 'heavy', 'charts.transport_points', 'transport_points_required')
     return _rt.joined(_rule_transport_points_required(sp, heavy, facts), _carried, 'war_of_the_suns')
 
@@ -23179,7 +23179,7 @@ def _rule_transport_points_required(sp, heavy, facts):
     return _t.result((1 if _rt.eq(sp, 0) else sp) * (2 if heavy else 1))
 
 @_rt.rule('formula', 'charts.transport_points', {})
-def factory_transport_points(dep: _rt.Number, /, **facts) -> _rt.Value:
+def factory_transport_points(dep: int, /, **facts) -> _rt.Value:
     'Transport Points for a factory [charts.transport_points]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -23196,7 +23196,7 @@ factory_transport_points = _rt.fast(factory_transport_points, _KEPT_factory_tran
 def _checked_factory_transport_points(dep, facts):
     (dep,), _carried = _rt.carry(facts, (dep,), _INPUTS, 'factory_transport_points', 'charts.transport_points', ('dep',))
     _INPUTS.facts(facts, 'factory_transport_points', (), 'charts.transport_points')
-    dep = _INPUTS.value(dep, 'number', 'dep', 'charts.transport_points', 'factory_transport_points')
+    dep = _INPUTS.value(dep, 'count', 'dep', 'charts.transport_points', 'factory_transport_points')
     return _rt.joined(_rule_factory_transport_points(dep, facts), _carried, 'war_of_the_suns')
 
 def _rule_factory_transport_points(dep, facts):
@@ -23204,7 +23204,7 @@ def _rule_factory_transport_points(dep, facts):
     return _t.result(_t.const(2, 'charts.transport_points') * dep)
 
 @_rt.rule('formula', 'charts.ob_keys', {})
-def reorganized_improvement(total: _rt.Number, /, **facts) -> _rt.Value:
+def reorganized_improvement(total: int, /, **facts) -> _rt.Value:
     'Improved status carried into a reorganized unit [charts.ob_keys]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -23221,7 +23221,7 @@ reorganized_improvement = _rt.fast(reorganized_improvement, _KEPT_reorganized_im
 def _checked_reorganized_improvement(total, facts):
     (total,), _carried = _rt.carry(facts, (total,), _INPUTS, 'reorganized_improvement', 'charts.ob_keys', ('total',))
     _INPUTS.facts(facts, 'reorganized_improvement', (), 'charts.ob_keys')
-    total = _INPUTS.value(total, 'number', 'total', 'charts.ob_keys', 'reorganized_improvement')
+    total = _INPUTS.value(total, 'integer', 'total', 'charts.ob_keys', 'reorganized_improvement')
     return _rt.joined(_rule_reorganized_improvement(total, facts), _carried, 'war_of_the_suns')
 
 def _rule_reorganized_improvement(total, facts):
@@ -23294,7 +23294,7 @@ def _rule_center_rp(center, status, facts):
     return _t.result(_t.take(_rule_supply_center_cell_rp(center, status, facts)) + (_t.take(_rule_supply_center_cell_rp(center, 'IR', facts)) if ((_t.take(_rule_supply_center_cell_rp(center, status, facts)) > 0) and _fact(facts, 'improved_kmt_recruitment_occurred') and _rt.eq(_fact(facts, 'replacement_side'), 'kmt')) else 0))
 
 @_rt.rule('formula', 'charts.replacement_aids', {})
-def comintern_rp(roll: _rt.Number, /, **facts) -> _rt.Value:
+def comintern_rp(roll: int, /, **facts) -> _rt.Value:
     'CCP RP from the Comintern roll [charts.replacement_aids]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -23311,7 +23311,7 @@ comintern_rp = _rt.fast(comintern_rp, _KEPT_comintern_rp, ('roll',), ())   # (it
 def _checked_comintern_rp(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'comintern_rp', 'charts.replacement_aids', ('roll',))
     _INPUTS.facts(facts, 'comintern_rp', (), 'charts.replacement_aids')
-    roll = _INPUTS.value(roll, 'number', 'roll', 'charts.replacement_aids', 'comintern_rp')
+    roll = _INPUTS.value(roll, 'count', 'roll', 'charts.replacement_aids', 'comintern_rp')
     return _rt.joined(_rule_comintern_rp(roll, facts), _carried, 'war_of_the_suns')
 
 def _rule_comintern_rp(roll, facts):
@@ -23319,7 +23319,7 @@ def _rule_comintern_rp(roll, facts):
     return _t.result(_t.const(1, 'charts.replacement_aids') if _rt.eq(roll, 6) else 0)
 
 @_rt.rule('formula', 'charts.replacement_aids', {})
-def kmt_cp_conversion(cp: _rt.Number, /, **facts) -> _rt.Value:
+def kmt_cp_conversion(cp: int, /, **facts) -> _rt.Value:
     'RP from converting KMT CP [charts.replacement_aids]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -23336,7 +23336,7 @@ kmt_cp_conversion = _rt.fast(kmt_cp_conversion, _KEPT_kmt_cp_conversion, ('cp',)
 def _checked_kmt_cp_conversion(cp, facts):
     (cp,), _carried = _rt.carry(facts, (cp,), _INPUTS, 'kmt_cp_conversion', 'charts.replacement_aids', ('cp',))
     _INPUTS.facts(facts, 'kmt_cp_conversion', (), 'charts.replacement_aids')
-    cp = _INPUTS.value(cp, 'number', 'cp', 'charts.replacement_aids', 'kmt_cp_conversion')
+    cp = _INPUTS.value(cp, 'count', 'cp', 'charts.replacement_aids', 'kmt_cp_conversion')
     return _rt.joined(_rule_kmt_cp_conversion(cp, facts), _carried, 'war_of_the_suns')
 
 def _rule_kmt_cp_conversion(cp, facts):
@@ -23435,7 +23435,7 @@ def _rule_ccp_fep(facts):
     return _t.result(_t.const(1, 'charts.random_events.oilfield') if _fact(facts, 'ccp_controls_yumen') else 0)
 
 @_rt.rule('formula', 'charts.territories', {})
-def territory_number(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
+def territory_number(first: int, second: int, /, **facts) -> _rt.Value:
     'The territory a 1D6-1D6 pair selects (first die, then second) [charts.territories]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -23452,8 +23452,8 @@ territory_number = _rt.fast(territory_number, _KEPT_territory_number, ('first', 
 def _checked_territory_number(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second), _INPUTS, 'territory_number', 'charts.territories', ('first', 'second'))
     _INPUTS.facts(facts, 'territory_number', (), 'charts.territories')
-    first = _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_number')
-    second = _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_number')
+    first = _INPUTS.value(first, 'count', 'first', 'charts.territories', 'territory_number')
+    second = _INPUTS.value(second, 'count', 'second', 'charts.territories', 'territory_number')
     return _rt.joined(_rule_territory_number(first, second, facts), _carried, 'war_of_the_suns')
 
 def _rule_territory_number(first, second, facts):
@@ -23473,7 +23473,7 @@ def _rule_territory_number(first, second, facts):
     ))
 
 @_rt.rule('formula', 'charts.territories', {})
-def territory_for(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
+def territory_for(first: int, second: int, /, **facts) -> _rt.Value:
     'The name of the territory a 1D6-1D6 pair selects [charts.territories]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -23490,8 +23490,8 @@ territory_for = _rt.fast(territory_for, _KEPT_territory_for, ('first', 'second')
 def _checked_territory_for(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second), _INPUTS, 'territory_for', 'charts.territories', ('first', 'second'))
     _INPUTS.facts(facts, 'territory_for', (), 'charts.territories')
-    first = _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_for')
-    second = _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_for')
+    first = _INPUTS.value(first, 'count', 'first', 'charts.territories', 'territory_for')
+    second = _INPUTS.value(second, 'count', 'second', 'charts.territories', 'territory_for')
     return _rt.joined(_rule_territory_for(first, second, facts), _carried, 'war_of_the_suns')
 
 def _rule_territory_for(first, second, facts):
@@ -23508,7 +23508,7 @@ def _rule_territory_for(first, second, facts):
     ))
 
 @_rt.rule('formula', 'charts.territories', {})
-def severe_snow_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
+def severe_snow_hits(n: int, roll: int, /, **facts) -> _rt.Value:
     'Severe snow strikes territory n on this 1D6 roll [charts.territories]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -23525,8 +23525,8 @@ severe_snow_hits = _rt.fast(severe_snow_hits, _KEPT_severe_snow_hits, ('n', 'rol
 def _checked_severe_snow_hits(n, roll, facts):
     (n, roll), _carried = _rt.carry(facts, (n, roll), _INPUTS, 'severe_snow_hits', 'charts.territories', ('n', 'roll'))
     _INPUTS.facts(facts, 'severe_snow_hits', (), 'charts.territories')
-    n = _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_snow_hits')
-    roll = _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_snow_hits')
+    n = _INPUTS.value(n, 'count', 'n', 'charts.territories', 'severe_snow_hits')
+    roll = _INPUTS.value(roll, 'count', 'roll', 'charts.territories', 'severe_snow_hits')
     return _rt.joined(_rule_severe_snow_hits(n, roll, facts), _carried, 'war_of_the_suns')
 
 def _rule_severe_snow_hits(n, roll, facts):
@@ -23546,7 +23546,7 @@ def _rule_severe_snow_hits(n, roll, facts):
     ))
 
 @_rt.rule('formula', 'charts.territories', {})
-def severe_typhoon_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
+def severe_typhoon_hits(n: int, roll: int, /, **facts) -> _rt.Value:
     'Severe typhoon strikes territory n on this 1D6 roll [charts.territories]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -23563,8 +23563,8 @@ severe_typhoon_hits = _rt.fast(severe_typhoon_hits, _KEPT_severe_typhoon_hits, (
 def _checked_severe_typhoon_hits(n, roll, facts):
     (n, roll), _carried = _rt.carry(facts, (n, roll), _INPUTS, 'severe_typhoon_hits', 'charts.territories', ('n', 'roll'))
     _INPUTS.facts(facts, 'severe_typhoon_hits', (), 'charts.territories')
-    n = _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_typhoon_hits')
-    roll = _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_typhoon_hits')
+    n = _INPUTS.value(n, 'count', 'n', 'charts.territories', 'severe_typhoon_hits')
+    roll = _INPUTS.value(roll, 'count', 'roll', 'charts.territories', 'severe_typhoon_hits')
     return _rt.joined(_rule_severe_typhoon_hits(n, roll, facts), _carried, 'war_of_the_suns')
 
 def _rule_severe_typhoon_hits(n, roll, facts):
@@ -23667,7 +23667,7 @@ def _rule_kmt_command_points(facts):
     return _t.result(_t.const(13, 'esp.1.3'))
 
 @_rt.rule('formula', 'esp.1.3', {'rectification_in_effect': 'flag'})
-def ccp_command_points(hqs: _rt.Number, /, *, rectification_in_effect: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def ccp_command_points(hqs: int, /, *, rectification_in_effect: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'CCP CP for the turn [esp.1.3]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -23684,7 +23684,7 @@ ccp_command_points = _rt.fast(ccp_command_points, _KEPT_ccp_command_points, ('hq
 def _checked_ccp_command_points(hqs, facts):
     (hqs,), _carried = _rt.carry(facts, (hqs,), _INPUTS, 'ccp_command_points', 'esp.1.3', ('hqs',))
     _INPUTS.facts(facts, 'ccp_command_points', (), 'esp.1.3')
-    hqs = _INPUTS.value(hqs, 'number', 'hqs', 'esp.1.3', 'ccp_command_points')
+    hqs = _INPUTS.value(hqs, 'count', 'hqs', 'esp.1.3', 'ccp_command_points')
     return _rt.joined(_rule_ccp_command_points(hqs, facts), _carried, 'war_of_the_suns')
 
 def _rule_ccp_command_points(hqs, facts):
@@ -23805,7 +23805,7 @@ def _rule_minor_country_relations_open(country, facts):
     ))
 
 @_rt.rule('formula', 'esp.2.2', {})
-def activation_roll_allowed(cp: _rt.Number, in_a_row: _rt.Number, chit_available: bool, /, **facts) -> _rt.Value:
+def activation_roll_allowed(cp: int, in_a_row: int, chit_available: bool, /, **facts) -> _rt.Value:
     'A side may join the activation roll [esp.2.2]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
@@ -23822,8 +23822,8 @@ activation_roll_allowed = _rt.fast(activation_roll_allowed, _KEPT_activation_rol
 def _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts):
     (cp, in_a_row, chit_available), _carried = _rt.carry(facts, (cp, in_a_row, chit_available), _INPUTS, 'activation_roll_allowed', 'esp.2.2', ('cp', 'in_a_row', 'chit_available'))
     _INPUTS.facts(facts, 'activation_roll_allowed', (), 'esp.2.2')
-    cp = _INPUTS.value(cp, 'number', 'cp', 'esp.2.2', 'activation_roll_allowed')
-    in_a_row = _INPUTS.value(in_a_row, 'number', 'in_a_row', 'esp.2.2', 'activation_roll_allowed')
+    cp = _INPUTS.value(cp, 'count', 'cp', 'esp.2.2', 'activation_roll_allowed')
+    in_a_row = _INPUTS.value(in_a_row, 'count', 'in_a_row', 'esp.2.2', 'activation_roll_allowed')
     chit_available = _INPUTS.value(chit_available, 'flag', 'chit_available', 'esp.2.2', 'activation_roll_allowed')
     return _rt.joined(_rule_activation_roll_allowed(cp, in_a_row, chit_available, facts), _carried, 'war_of_the_suns')
 
