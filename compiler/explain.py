@@ -213,7 +213,10 @@ def explain(c, answer, trace, fired=(), asked: str | None = None, declined=froze
     """The answer, then each clause of its trace with its title and restatement; under a clause,
     who chose a `chosen by` exception, and the designer's sentence (`reads "…"`) for the condition
     of an exception that fired there or of the permission asked (`asked`) that answered."""
-    ids = list(dict.fromkeys(list(getattr(answer, "trace", ())) + list(trace)))
+    # in the package's order: a table's answer, its own clauses and then the inputs'; a formula's
+    # (whose trace already holds the table answer's clauses, after its own), that trace
+    own = list(getattr(answer, "trace", ()))
+    ids = list(dict.fromkeys(trace)) if set(own) <= set(trace) else list(dict.fromkeys(own + list(trace)))
     worded = _worded_conditions(c, answer, fired, asked)
     lines = [describe(answer)]
     if ids:

@@ -298,3 +298,16 @@ def test_a_modifier_that_changes_a_number_explained_without_it_says_so():
     lines, diags = explain("changsha", "river_crossing(crosses_river: yes, engineer_river_crossing: no)")
     assert lines is None and "river_crossing() [10.4] changes a number, given first" in diags[0].splitlines()[0], diags
     assert "the fact 'value'" not in diags[0]
+
+
+@pytest.mark.parametrize("book, text, call", [
+    ("changsha", "barrage(280, 4, target_terrain: village)", lambda m: m.barrage(280, 4, target_terrain="village")),
+    ("changsha", "combat_result(12, 30, 10, attacker: KMT, defender_terrain: city, defender_in_city: yes)",
+     lambda m: m.combat_result(12, 30, 10, attacker="KMT", defender_terrain="city", defender_in_city=True)),
+    ("changsha", "crt(roll: 9, column: 3:1, attacker: IJA)", lambda m: m.crt(roll=9, column="3:1", attacker="IJA")),
+])
+def test_explain_lists_the_clauses_in_the_order_the_package_traces_them(book, text, call):
+    # (a formula answering a table's result listed the table's clause first: 7.6 before 7.6.b)
+    lines, _ = explain(book, text)
+    listed = [re.match(r"  \[([^\]]+)\]", line)[1] for line in lines if re.match(r"  \[", line)]
+    assert listed == list(call(compiled_book(book).module).trace)
