@@ -311,3 +311,11 @@ def test_explain_lists_the_clauses_in_the_order_the_package_traces_them(book, te
     lines, _ = explain(book, text)
     listed = [re.match(r"  \[([^\]]+)\]", line)[1] for line in lines if re.match(r"  \[", line)]
     assert listed == list(call(compiled_book(book).module).trace)
+
+
+def test_a_record_field_declared_count_is_refused_a_number_below_zero_or_not_whole():
+    # (explain answered -3, and an example could prove what no engine may ask: both engines refuse it)
+    _, shown = explain("changsha", "total_attack(attackers: [combat_unit(factor: -3), combat_unit(factor: 7/2)])")
+    assert [line for d in shown for line in d.splitlines() if "error[E401]" in line] == [
+        "<expression>:1:46: error[E401]: the field factor of combat_unit is a count, 0 or more, not -3",
+        "<expression>:1:71: error[E401]: the field factor of combat_unit is a whole number (count), not 7/2"], shown

@@ -1121,6 +1121,8 @@ class TypeChecker:
                                   f"give {a.name} once: the {r.id} would keep only one of them")
             given.add(a.name)
             self._arg_type(a, self.field_type(r.id, fields[a.name]), scope)
+            # (an engine's item with factor -3 is refused: an example may not prove what none can ask)
+            _whole_number(self.report, fields[a.name].type, a.value, f"the field {a.name} of {r.id}", _GIVEN)
         missing = [fl.name for fl in r.fields if fl.default is None and fl.name not in given]
         if missing:
             self.report.error("E402", f"{r.id} is missing {', '.join(missing)}", e.span,
