@@ -235,6 +235,12 @@ def explain(c, answer, trace, fired=(), asked: str | None = None, declined=froze
                 elif e.choice in declined:
                     lines.append(f"    {e.title or e.id}: the {e.chooser}'s choice, declined ({e.choice}: yes)")
         lines += [f"    {line}" for line in worded.get(cid, ())]
+    # a choice declined takes no part, so its clause is in no trace: said after the clauses that are
+    unsaid = [e for e in c.ir.exceptions if e.chooser and e.effect and e.choice in declined and e.clause not in ids]
+    if unsaid:
+        lines.append("declined:")
+        lines += [f"  [{e.clause}] {e.title or e.id}: the {e.chooser}'s choice, declined ({e.choice}: yes)"
+                  for e in unsaid]
     return lines
 
 

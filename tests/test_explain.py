@@ -319,3 +319,11 @@ def test_a_record_field_declared_count_is_refused_a_number_below_zero_or_not_who
     assert [line for d in shown for line in d.splitlines() if "error[E401]" in line] == [
         "<expression>:1:46: error[E401]: the field factor of combat_unit is a count, 0 or more, not -3",
         "<expression>:1:71: error[E401]: the field factor of combat_unit is a whole number (count), not 7/2"], shown
+
+
+def test_a_declined_choice_is_said_after_the_clauses():
+    # (declined, its clause is in no trace: explain said nothing of it)
+    lines, _ = explain("changsha", "crt(roll: 12, column: 5:1, attacker: IJA, defender_in_city: yes, "
+                                   "decline_retreat_immunity: yes)")
+    assert lines[-2:] == ["declined:", "  [13.2.d] Fortifications and cities ignore retreats: the defender's choice, "
+                                       "declined (decline_retreat_immunity: yes)"], lines
