@@ -1199,3 +1199,14 @@ def test_a_count_below_zero_never_holds(tmp_path):
   exception e4 "E" { overrides g when not (cas >= 1) and not night use 3 }
 ''')]
     assert found == [("E310", 10)], found   # (both hold at 0)
+
+
+def test_use_on_an_exception_to_a_clause_is_refused_as_every_effect_is(tmp_path):
+    # (`overrides [1.0] … use 5` checked clean and changed nothing: only failing examples showed it)
+    found = [(d.code, d.message) for d in _diagnostics(tmp_path, '''  exception e "E" {
+    overrides [1]
+    when night
+    use 5
+  }
+''') if d.severity == "error"]
+    assert found == [("E203", "`use` needs a formal target, not a clause")], found

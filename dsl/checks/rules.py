@@ -343,9 +343,9 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
                          suggest(e.target, sym.clauses) or "name a clause of this book, or correct the number")
         else:
             check_ref(sym, e.target, e.target_span, report, e.clause)
-        if e.effect and e.effect != "use":
+        if e.effect:   # (an exception to a clause only documents it: its effect would change nothing, unsaid)
             report.error("E203", f"`{e.effect}` needs a formal target, not a clause", e.span,
-                         "override the table, modifier or permission the clause declares")
+                         "override the formula, table, modifier or permission the clause declares")
         if e.chooser:   # its `decline_…` fact would be read by nothing: the choice would change no answer
             report.error("E203", "`chosen by` needs a formal target, not a clause", e.chooser_span,
                          "an exception to a clause only documents it: say who chooses in its text, or "
