@@ -1210,3 +1210,13 @@ def test_use_on_an_exception_to_a_clause_is_refused_as_every_effect_is(tmp_path)
   }
 ''') if d.severity == "error"]
     assert found == [("E203", "`use` needs a formal target, not a clause")], found
+
+
+def test_an_unknown_parameter_type_is_said_once(tmp_path):
+    # (each scope made of the formula's parameters, for its body, its exceptions and its calls, said it again)
+    found = [(d.code, d.span.line) for d in _diagnostics(tmp_path, '''  formula f(x: numbr) = x + 1
+  formula g() = f(1) + f(2)
+  exception e "E" { overrides f use 3 }
+  example "e" { f(1) == 3 }
+''') if d.code == "E204"]
+    assert found == [("E204", 8)], found

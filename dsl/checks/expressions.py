@@ -471,6 +471,7 @@ class TypeChecker:
         # built-in facts: the scenario being played and the optional rules chosen
         self.base: dict[str, str] = {"scenario": "scenario", "options": "any"}
         self.facts = {f.id: f for f in sym.book.facts}   # built once: a call's fact arguments look here
+        self._unknown_param_types: set[int] = set()   # the parameters whose unknown type E204 has named
         for c in sym.book.constants:
             self.base[c.id] = _constant_type(c)
             if is_list_constant(c):
@@ -519,8 +520,10 @@ class TypeChecker:
         t = value_type(self.sym, p.type)
         if t is not None:
             return t
-        self.report.error("E204", f"unknown type {p.type!r} for parameter {p.name}", p.span,
-                          _type_hint(self.sym, p.type))
+        if id(p) not in self._unknown_param_types:   # (a scope is made for each use of the parameters: said once)
+            self._unknown_param_types.add(id(p))
+            self.report.error("E204", f"unknown type {p.type!r} for parameter {p.name}", p.span,
+                              _type_hint(self.sym, p.type))
         return "any"
 
     def _check_records(self) -> None:
