@@ -532,7 +532,7 @@ class ToModel(ExpressionsToModel, Transformer):
             when=_guard(items, "when"), unless=_guard(items, "unless"), per=_guard(items, "per"),
             wording=_wording(items),
             at_most=at_most[-1].value if at_most else None, at_most_span=at_most[-1].span if at_most else None,
-            on=on[-1].name if on else "", notes=_notes(items),
+            on=on[-1].name if on else "", on_span=on[-1].span if on else None, notes=_notes(items),
             twice=settings_twice(items, self._at(name)), span=self._at(name))
         return Declared("modifiers", modifier, _own(items), _cited(items))
 

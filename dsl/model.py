@@ -478,6 +478,7 @@ class Modifier:
     wording: tuple[tuple[str, str], ...] = ()   # ("when" | "unless", the sentence of that condition)
     twice: tuple[tuple[str, Span], ...] = ()   # settings written a second time (E101): the word, where
     at_most_span: Span | None = _span()
+    on_span: Span | None = None               # where `on` names what it modifies
     span: Span = _span()
 
 

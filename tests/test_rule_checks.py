@@ -1220,3 +1220,19 @@ def test_an_unknown_parameter_type_is_said_once(tmp_path):
   example "e" { f(1) == 3 }
 ''') if d.code == "E204"]
     assert found == [("E204", 8)], found
+
+
+def test_an_unknown_name_after_on_is_pointed_at_there(tmp_path):
+    # (it pointed at the modifier's name, a line or more above)
+    found = [(d.code, d.span.line, d.span.column, d.hint) for d in _diagnostics(tmp_path, '''  table crt "T" {
+    roll 1d6
+    | 1d6 | a |
+    |---|---|
+    | 1-6 | x |
+  }
+  modifier m "M" {
+    drm +1
+    on ctr
+  }
+''')]
+    assert found == [("E202", 16, 8, "did you mean crt?")], found

@@ -218,12 +218,12 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                              f"declare {mod.per.name} a `count` or an `integer`, whole as shifts and die-roll "
                              "modifiers are")
         if mod.on and sym.kind(mod.on) is None:
-            report.error("E202", f"unknown name {mod.on}", mod.span,
+            report.error("E202", f"unknown name {mod.on}", mod.on_span or mod.span,
                          suggest(mod.on, _modified(sym)) or
                          "name the table or formula the modifier modifies: `on TABLE`")
         elif mod.on and sym.kind(mod.on) not in ("table", "formula"):
             report.error("E203", f"{mod.on} is a {sym.kind(mod.on)}: `on` names the table or formula the "
-                         "modifier modifies", mod.span, suggest(mod.on, _modified(sym)) or "write `on TABLE`")
+                         "modifier modifies", mod.on_span or mod.span, suggest(mod.on, _modified(sym)) or "write `on TABLE`")
         if mod.effect is not None and mod.effect.kind == "multiply" and (mod.per is not None or mod.at_most is not None):
             word = "per" if mod.per is not None else "at most"
             where = getattr(mod.per, "span", None) if mod.per is not None else mod.at_most_span
