@@ -218,6 +218,25 @@ _TYPOGRAPHIC = {"\u2212": "-", "\u2013": "-", "\u2014": "-", "\u2236": ":", "\u0
 _WORD_CHAR = re.compile(r"[A-Za-z0-9_]")
 
 
+def _closed_too_soon(src: SourceFile, line: int, col: int) -> tuple[int, int] | None:
+    """(the line a long text opened on, the line it closed on) when the word refused at `line:col`
+    starts its line right after a line ending in the three quotes that closed it, that text having
+    run over lines: three quotes left out, so the next text's closed this one and its prose reads
+    as rules."""
+    text = src.line(line)
+    if not text[:col - 1].strip() == "" or not _WORD_CHAR.match(text[col - 1:col]):
+        return None
+    before = line - 1
+    while before >= 1 and not src.line(before).strip():
+        before -= 1
+    if before < 1 or not src.line(before).rstrip().endswith('"""'):
+        return None
+    marks = [n for n in range(1, before + 1) for _ in range(src.line(n).count('"""'))]
+    if len(marks) < 2 or len(marks) % 2 or marks[-2] == before:   # (it opened a text, or one on one line)
+        return None
+    return marks[-2], before
+
+
 def _glued_word(text: str, col: int, allowed) -> tuple[int, int, str] | None:
     """(start, end, hint) of the word whose front the lexer read as a keyword where only keywords
     could stand, stopping at the rest (`sum off (` read `of`, then refused `f`; `forbidd`), or None.
@@ -301,6 +320,12 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         # a whole comparison came before it (`and` could follow): `1 == 1 == 1`, `a < b < c`
         report.error("E001", "comparisons do not chain", Span(src.path, line, col, line, col + len(str(err.token))),
                      "join two comparisons with and: `a < b and b < c`")
+    elif isinstance(err, UnexpectedToken) and (opened := _closed_too_soon(src, line, col)) is not None:
+        # prose read as rules, right after a long text that the """ meant to open the next one closed
+        report.error("E001", f"unexpected {str(err.token)!r}: this line reads as rules, not as text",
+                     Span(src.path, line, col, line, col + max(1, len(str(err.token)))),
+                     f'a """ is missing: the long text opened on line {opened[0]} is closed by the """ on line '
+                     f'{opened[1]}; close the first where it ends')
     elif isinstance(err, UnexpectedToken) and (glued := _glued_word(src.line(line), col, _accepted(err))) is not None:
         start, end, hint = glued   # a keyword read out of the front of a word (`sum off (`: `of`, then `f`)
         report.error("E001", f"unexpected {src.line(line)[start:end]!r}", Span(src.path, line, start + 1, line, end + 1),

@@ -1236,3 +1236,19 @@ def test_an_unknown_name_after_on_is_pointed_at_there(tmp_path):
   }
 ''')]
     assert found == [("E202", 16, 8, "did you mean crt?")], found
+
+
+def test_a_long_text_left_open_is_named_where_its_prose_is_read_as_rules(tmp_path):
+    # (the next text's three quotes closed it, and its prose was "unexpected 'The'", expected 'aid', 'clause', …)
+    found = [(d.code, d.span.line, d.message, d.hint) for d in _diagnostics(tmp_path, '''  note """
+    The first long text, whose closing quotes were deleted.
+  fact k: flag = no "K"
+  clause 1.1 "Sub" {
+    says """
+      The player may make as many attacks as he likes.
+    """
+  }
+''')]
+    assert found[0] == ("E001", 13, "unexpected 'The': this line reads as rules, not as text",
+                        'a """ is missing: the long text opened on line 8 is closed by the """ on line 12; close the '
+                        'first where it ends'), found
