@@ -326,14 +326,14 @@ class Table(Sealed):
     def column(self, column=None, shift=0, **selectors) -> Value:
         """The label of the column a lookup would use."""
         self._unread(selectors, "column")
-        self._one_each(f"TABLES[{self.id!r}].column", (), None, column, selectors)
+        self._one_each("column", (), None, column, selectors)
         label, _, trace = self._placed(column, shift, selectors, "column")
         return Value(label, trace, self.book)
 
     def drm(self, column=None, shift=0, **selectors) -> Value:
         """The die-roll modifier that the edge rules add for this column."""
         self._unread(selectors, "drm")
-        self._one_each(f"TABLES[{self.id!r}].drm", (), None, column, selectors)
+        self._one_each("drm", (), None, column, selectors)
         _, drm, trace = self._placed(column, shift, selectors, "drm")
         return Value(drm, trace, self.book)
 
@@ -497,22 +497,28 @@ class Table(Sealed):
             raise WrongType(f"{fn}(): {self.id}{where} reads one roll; got {shown(args[0])} first and roll={shown(roll)}: "
                             f"give one of them")
 
-    def _one_each(self, fn: str, args, row, column, kw) -> None:
+    def _one_each(self, method: str, args, row, column, kw) -> None:
         """WrongType for what a table's own methods would read one of and drop the other without a
         word: more than a row and a column by position, a row label given by position and by name
         (`lookup("City", row="Clear")` read Clear), or two columns (`lookup(6, "1:3", column="5:1")`,
-        `column="1:3", odds="5:1"`: the first was read)."""
-        where = self._where
+        `column="1:3", odds="5:1"`: the first was read). Every lookup a rule makes passes here: the
+        counting is cheap, and the message is written only for a refusal."""
+        get = kw.get
+        columns = (len(args) > 1) + (column is not None) + (get("odds") is not None) + (get("percent") is not None) \
+            + (get("differential") is not None) + (get("value") is not None)
+        if len(args) <= 2 and columns <= 1 and not (args and (row is not None or get("key") is not None)):
+            return
+        fn, where = f"TABLES[{self.id!r}].{method}", self._where
         if len(args) > 2:
             raise WrongType(f"{fn}() takes a row (or roll) and a column by position; got {len(args)} values: "
                             f"{', '.join(shown(a) for a in args)}")
-        if args and not self._by_roll and (row is not None or kw.get("key") is not None):
+        if args and not self._by_roll and (row is not None or get("key") is not None):
             other = f"row={shown(row)}" if row is not None else f"key={shown(kw['key'])}"
             raise WrongType(f"{fn}(): {self.id}{where} reads one row; got {shown(args[0])} first and {other}: "
                             f"give one of them")
         given = [f"{shown(args[1])} by position"] if len(args) > 1 else []
         given += [f"{name}={shown(v)}" for name in ("column", *_COLUMN_ALIASES)
-                  for v in ((column if name == "column" else kw.get(name)),) if v is not None]
+                  for v in ((column if name == "column" else get(name)),) if v is not None]
         if len(given) > 1:   # which one would be read is no rule's
             raise WrongType(f"{fn}(): {self.id}{where} reads one column; got {given[0]} and {given[1]}: give one of them")
 
@@ -587,8 +593,9 @@ class Table(Sealed):
                 return hit
         if row is not None and self._by_roll or roll is not None and (args or not self._by_roll):   # (`_one_row`'s cases)
             self._one_row(f"TABLES[{self.id!r}].lookup", args, row, roll)
-        if args or kw:
-            self._one_each(f"TABLES[{self.id!r}].lookup", args, row, column, kw)
+        if args or kw and (kw.get("odds") is not None or kw.get("percent") is not None
+                           or kw.get("differential") is not None or kw.get("value") is not None):
+            self._one_each("lookup", args, row, column, kw)   # (two of what it reads one of: refused)
         if kw:
             self._unread(kw, "lookup")
             # (the facts a rule passes along are not in the key below: checked before an answer is reused)
