@@ -54,6 +54,8 @@ def _unwrap(d: Diagnostic, text: str) -> Diagnostic:
         end_line, end_col = (s.end_line - _OFFSET, s.end_column) if s.end_line else (line, 0)
         if end_line > len(lines):
             end_line, end_col = len(lines), len(lines[-1]) + 1
+        if d.message.startswith("the line ends before its") and line == len(lines) and s.column > len(lines[-1]):
+            d = evolve(d, message="the expression ends too early")   # (its last line: the whole expression)
         return evolve(d, span=Span(PATH, line, s.column, end_line, end_col))
     end = Span(PATH, len(lines), len(lines[-1]) + 1)
     if d.code != "E001":

@@ -345,8 +345,24 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
     else:
         tok = err.token
         width = max(1, len(str(tok)))
-        expected = _readable(_accepted(err))
+        accepted = _accepted(err)
+        expected = _readable(accepted)
         hint = f"expected {expected}" if expected else ""
+        words = _literals()
+        closers = [words[n] for n in accepted if words.get(n) in (")", "]")]   # (a "}" may end any block item)
+        ended = line - 1
+        while ended >= 1 and not src.line(ended).strip():
+            ended -= 1
+        if closers and src.line(line)[:col - 1].strip() == "" and ended >= 1 and ended >= first:
+            # a line that ends before its closing bracket: said at its end, not at the next line's first word
+            end = len(src.line(ended).rstrip()) + 1
+            report.error("E001", f"the line ends before its {' or '.join(repr(c) for c in closers)}",
+                         Span(src.path, ended, end, ended, end + 1), hint)
+            return line
+        if str(tok)[:1].isalpha():   # a misspelt keyword: the one it is nearest, whether or not the list shows it
+            from .diagnostics import suggest
+            near = suggest(str(tok), [words[n] for n in accepted if words.get(n, "")[:1].isalpha()])
+            hint = f"{near} ({hint})" if near and hint else near or hint
         report.error("E001", f"unexpected {str(tok)!r}", Span(src.path, line, col, line, col + width), hint)
     return line
 

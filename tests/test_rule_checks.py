@@ -1252,3 +1252,15 @@ def test_a_long_text_left_open_is_named_where_its_prose_is_read_as_rules(tmp_pat
     assert found[0] == ("E001", 13, "unexpected 'The': this line reads as rules, not as text",
                         'a """ is missing: the long text opened on line 8 is closed by the """ on line 12; close the '
                         'first where it ends'), found
+
+
+def test_a_misspelt_keyword_is_named_and_a_line_left_open_is_said_at_its_end(tmp_path):
+    # (`modifer` listed 8 words cut before 'modifier'; a missing ')' was "unexpected 'example'" a line later)
+    found = [(d.span.line, d.span.column, d.message, d.hint) for d in _diagnostics(tmp_path, '''  modifer m "M" { drm +1 }
+''') if d.code == "E001"]
+    assert found[0][2:] == ("unexpected 'modifer'", found[0][3]) and found[0][3].startswith("did you mean modifier?"), found
+    (tmp_path / "b.rules").unlink()
+    found = [(d.span.line, d.span.column, d.message, d.hint) for d in _diagnostics(tmp_path, '''  formula f(x: number) = (x + 1
+  example "e" { f(1) == 2 }
+''') if d.code == "E001"]
+    assert found == [(8, 32, "the line ends before its ')'", "expected ')'")], found
