@@ -1264,3 +1264,12 @@ def test_a_misspelt_keyword_is_named_and_a_line_left_open_is_said_at_its_end(tmp
   example "e" { f(1) == 2 }
 ''') if d.code == "E001"]
     assert found == [(8, 32, "the line ends before its ')'", "expected ')'")], found
+
+
+def test_a_misspelt_type_is_said_once_not_again_at_each_value_of_it(tmp_path):
+    # (each value of the type meant was E203 "a value of the enum terrain; it is a value only where …": 14 in Changsha)
+    found = [(d.code, d.span.line) for d in _diagnostics(tmp_path, '''  fact ground: terain = clear "Ground"
+  formula f() = if ground is woods then 2 else 1
+  example "e" { f(ground: clear) == 1 }
+''') if d.severity == "error"]
+    assert found == [("E204", 8)], found

@@ -472,6 +472,7 @@ class TypeChecker:
         self.base: dict[str, str] = {"scenario": "scenario", "options": "any"}
         self.facts = {f.id: f for f in sym.book.facts}   # built once: a call's fact arguments look here
         self._unknown_param_types: set[int] = set()   # the parameters whose unknown type E204 has named
+        self.untyped = False   # a fact or parameter of a type E204 named unknown: its values go unsaid (`_Name`)
         for c in sym.book.constants:
             self.base[c.id] = _constant_type(c)
             if is_list_constant(c):
@@ -491,6 +492,7 @@ class TypeChecker:
                 report.error("E204", f"unknown type {f.type!r} for fact {f.id}", f.type_span,
                              _type_hint(sym, f.type))
                 t = "any"
+                self.untyped = True
             self.base.setdefault(f.id, t)   # (`scenario` and `options` stay the built-in facts: E101)
             own[id(f)] = t
         for f in sym.book.facts:
@@ -520,6 +522,7 @@ class TypeChecker:
         t = value_type(self.sym, p.type)
         if t is not None:
             return t
+        self.untyped = True
         if id(p) not in self._unknown_param_types:   # (a scope is made for each use of the parameters: said once)
             self._unknown_param_types.add(id(p))
             self.report.error("E204", f"unknown type {p.type!r} for parameter {p.name}", p.span,
@@ -744,6 +747,8 @@ class TypeChecker:
                                                           f"{expect} has no values"))
             return expect
         holders = sorted(t for t, values in self.sym.enum_values.items() if e.name in values)
+        if holders and self.untyped:   # (most likely a value of the type misspelt, which E204 names: said once there)
+            return "any"
         if holders:   # `red`, `armor` with no side or enum expected: a value, but of which type?
             what = {"side": "a side", "scenario": "a scenario"}.get(holders[0], f"a value of the enum {holders[0]}")
             self.report.error("E203", f"{e.name} is {what}; it is a value only where a {holders[0]} is expected",
