@@ -75,6 +75,7 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
         sym.sides[side.id] = side
     sym.enum_values["side"] = {s.id: m.EnumValue(s.id, s.title, s.span) for s in book.header.sides}
 
+    misnumbered = _misnumbered_parents(book)
     for c in book.clauses:
         if c.id in sym.clauses:
             first = sym.clauses[c.id].span
@@ -82,7 +83,12 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
                          f"first defined at {first.path}:{first.line}")
         else:
             sym.clauses[c.id] = c
-        if c.parent is not None and not c.id.startswith(c.parent.removesuffix(".0") + "."):
+        if c.id in misnumbered:   # its own id mistyped: said once, at it, not at each clause nested in it
+            count, meant = misnumbered[c.id]
+            report.error("E102", f"the {count} clauses nested in {c.id} are numbered {meant}.…", c.span,
+                         f"did you mean {meant}?")
+        elif c.parent is not None and not c.id.startswith(c.parent.removesuffix(".0") + ".") \
+                and c.parent not in misnumbered:
             report.error("E102", f"clause {c.id} is nested in {c.parent} but does not extend its id", c.span,
                          f"number it {c.parent.removesuffix('.0')}.<something>, or move it out of {c.parent}")
         if c.optional and c.parent is not None and (outer := _optional_around(sym.clauses, c)) is not None:
@@ -140,6 +146,26 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
     for cid, ref, span in _all_refs(book):
         check_ref(sym, ref, span, report, cid)
     return sym
+
+
+def _misnumbered_parents(book: m.Book) -> dict[str, tuple[int, str]]:
+    """Clause id → (how many clauses are nested in it, the id they extend) for a clause none of
+    whose two or more nested clauses extends its id, and all of which extend one other id: the
+    parent's id mistyped (`charts.random_event` holding `charts.random_events.famine`, …)."""
+    children: dict[str, list[str]] = {}
+    ids = {c.id for c in book.clauses}
+    for c in book.clauses:
+        if c.parent is not None:
+            children.setdefault(c.parent, []).append(c.id)
+    out = {}
+    for parent, nested in children.items():
+        if len(nested) < 2 or any(i.startswith(parent.removesuffix(".0") + ".") for i in nested):
+            continue
+        stems = {i.rsplit(".", 1)[0] for i in nested if "." in i}
+        # (one stem, which no clause has: were it one, `12.2` in `12.1` is a sibling nested by mistake)
+        if len(stems) == 1 and len(nested) == sum("." in i for i in nested) and not stems & ids:
+            out[parent] = (len(nested), stems.pop())
+    return out
 
 
 def _optional_around(clauses: dict, c) -> str | None:

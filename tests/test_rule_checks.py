@@ -1273,3 +1273,27 @@ def test_a_misspelt_type_is_said_once_not_again_at_each_value_of_it(tmp_path):
   example "e" { f(ground: clear) == 1 }
 ''') if d.severity == "error"]
     assert found == [("E204", 8)], found
+
+
+def test_a_mistyped_clause_id_is_said_once_at_it_not_at_each_clause_nested_in_it(tmp_path):
+    # (each of the 15 clauses nested in it was E102 "nested in … but does not extend its id", none at the typo)
+    found = [(d.span.line, d.message, d.hint) for d in _diagnostics(tmp_path, '''}
+clause 7.tabel "Tables" {
+  says "x"
+  clause 7.table.a "A" { says "a" }
+  clause 7.table.b "B" { says "b" }
+  clause 7.table.c "C" { says "c" }
+}
+clause 8 "Eight" {
+  says "x"
+  clause 8.1 "One" {
+    says "y"
+    clause 8.2 "Two" { says "z" }
+    clause 8.3 "Three" { says "w" }
+  }
+''') if d.code == "E102"]
+    assert found == [(9, "the 3 clauses nested in 7.tabel are numbered 7.table.…", "did you mean 7.table?"),
+                     (19, "clause 8.2 is nested in 8.1 but does not extend its id",
+                      "number it 8.1.<something>, or move it out of 8.1"),
+                     (20, "clause 8.3 is nested in 8.1 but does not extend its id",
+                      "number it 8.1.<something>, or move it out of 8.1")], found
