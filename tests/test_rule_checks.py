@@ -1297,3 +1297,17 @@ clause 8 "Eight" {
                       "number it 8.1.<something>, or move it out of 8.1"),
                      (20, "clause 8.3 is nested in 8.1 but does not extend its id",
                       "number it 8.1.<something>, or move it out of 8.1")], found
+
+
+def test_a_header_whose_cells_no_row_has_is_said_once_at_the_header(tmp_path):
+    # (one extra column label was E306 at every row: 9 in Changsha's crt, 11 in a War of the Suns table)
+    found = [(d.code, d.span.line, d.message, d.hint) for d in _diagnostics(tmp_path, '''  table t "T" {
+    rows keys
+    | x | a | b | c |
+    |---|---|---|
+    | p | 1 | 2 |
+    | q | 3 | 4 |
+  }
+''') if d.code == "E306"]
+    assert found == [("E306", 10, "the header has 4 cells, and every row of t has 3",
+                      "drop 1 cell in the header: one label cell, then one per column")], found

@@ -318,10 +318,18 @@ def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocab
     if width < 2:   # only the row labels: no cell to read, and every lookup would ask for a column
         report.error("E307", f"table {t.id} has no columns of results", headers[0].span,
                      "a grid line is the row label, then one cell per column: `| 2d6 | A | B |`")
-    for row in headers[1:] + data:
-        if len(row.cells) != width:
-            report.error("E306", f"this row has {len(row.cells)} cells, the header has {width}", row.span,
-                         "every row has one label cell plus one cell per column; leave blanks as `|  |`")
+    counts = {len(row.cells) for row in data}
+    if len(data) > 1 and len(counts) == 1 and width not in counts and all(len(h.cells) == width for h in headers):
+        # every row agrees, the header alone does not: said once, at the header (it was said at every row)
+        (cells,) = counts
+        report.error("E306", f"the header has {width} cells, and every row of {t.id} has {cells}", headers[0].span,
+                     f"{'drop' if width > cells else 'add'} {abs(width - cells)} cell{'s' * (abs(width - cells) != 1)} "
+                     "in the header: one label cell, then one per column")
+    else:
+        for row in headers[1:] + data:
+            if len(row.cells) != width:
+                report.error("E306", f"this row has {len(row.cells)} cells, the header has {width}", row.span,
+                             "every row has one label cell plus one cell per column; leave blanks as `|  |`")
     if len(headers) > 1 and not t.header_by:
         report.error("E307", "several header rows need `columns … by ENUM`", headers[1].span,
                      "name the enum whose values label the header rows")
