@@ -218,6 +218,27 @@ _TYPOGRAPHIC = {"\u2212": "-", "\u2013": "-", "\u2014": "-", "\u2236": ":", "\u0
 _WORD_CHAR = re.compile(r"[A-Za-z0-9_]")
 
 
+# what a designer used to another notation types, and what to type instead (E002: a character no token takes)
+_SIGNS_OF_OTHER_LANGUAGES = {"&&": "write `and`", "&": "write `and`", "||": "write `or`", "!": "write `not`, or != to compare"}
+
+
+def _sign_hint(tok: str, accepted: set, text: str, col: int) -> str | None:
+    """A hint for a sign written as another notation writes it, where the parser refused it."""
+    before, after = text[:col - 1].rstrip(), text[col - 1 + len(tok):].lstrip()
+    if tok == "=" and "==" in accepted:
+        return "to compare, write == (a single = gives a name its value)"
+    if tok == "=>" and ">=" in accepted:
+        return "write >= for 'at least' (=> maps a pattern to its kind in a results block)"
+    if tok == "," and before[-1:].isdigit() and after[:1].isdigit():
+        return "a number is written without a thousands separator (1500), and a fraction with a point or a " \
+               "slash (0.5, 1/2)"
+    if tok.startswith("-") and before[-1:].isdigit() and "to" in accepted:
+        return "a range is written with `to`: 1 to 2"
+    if tok == ":" and before[-1:].isdigit() and after[:1].isdigit():
+        return "odds are written without spaces: 1:3"
+    return None
+
+
 def _closed_too_soon(src: SourceFile, line: int, col: int) -> tuple[int, int] | None:
     """(the line a long text opened on, the line it closed on) when the word refused at `line:col`
     starts its line right after a line ending in the three quotes that closed it, that text having
@@ -291,7 +312,8 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
                     looks.isprintable() else
                     "names are written in ASCII letters, digits and _; put other characters inside quotes")
         else:
-            msg, hint = f"unexpected character {char!r}", "check the spelling of this line"
+            msg, hint = f"unexpected character {char!r}", _SIGNS_OF_OTHER_LANGUAGES.get(
+                text[col - 1:col + 1], _SIGNS_OF_OTHER_LANGUAGES.get(char, "check the spelling of this line"))
         report.error("E002", msg, Span(src.path, line, col, line, col + 1), hint)
     elif isinstance(err, UnexpectedEOF) or (isinstance(err, UnexpectedToken) and err.token.type == "$END"):
         swallowed = next((n for n, text in enumerate(src.lines, 1)
@@ -359,7 +381,10 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
             report.error("E001", f"the line ends before its {' or '.join(repr(c) for c in closers)}",
                          Span(src.path, ended, end, ended, end + 1), hint)
             return line
-        if str(tok)[:1].isalpha():   # a misspelt keyword: the one it is nearest, whether or not the list shows it
+        said = _sign_hint(str(tok), {words.get(n) for n in accepted}, src.line(line), col)
+        if said is not None:   # a sign of another notation (`=` to compare, `1,500`, `1 - 2` for a range)
+            hint = said
+        elif str(tok)[:1].isalpha():   # a misspelt keyword: the one it is nearest, whether or not the list shows it
             from .diagnostics import suggest
             near = suggest(str(tok), [words[n] for n in accepted if words.get(n, "")[:1].isalpha()])
             hint = f"{near} ({hint})" if near and hint else near or hint

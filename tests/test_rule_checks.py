@@ -1311,3 +1311,17 @@ def test_a_header_whose_cells_no_row_has_is_said_once_at_the_header(tmp_path):
 ''') if d.code == "E306"]
     assert found == [("E306", 10, "the header has 4 cells, and every row of t has 3",
                       "drop 1 cell in the header: one label cell, then one per column")], found
+
+
+@pytest.mark.parametrize("line, code, hint", [
+    ('  constant k = 1,500 "K"\n', "E001", "a number is written without a thousands separator (1500)"),
+    ('  formula f(x: number) = if x = 1 then 1 else 2\n', "E001", "to compare, write =="),
+    ('  formula f(x: number) = x => 1\n', "E001", "write >= for 'at least'"),
+    ('  formula f(x: flag) = x && night\n', "E002", "write `and`"),
+    ('  scenario s "S" {\n    turns 1 - 2\n  }\n', "E001", "a range is written with `to`: 1 to 2"),
+    ('  formula f(x: number) = odds(x, 1) >= 1 : 3\n', "E001", "odds are written without spaces: 1:3"),
+])
+def test_a_sign_of_another_notation_is_named_with_the_one_to_write(tmp_path, line, code, hint):
+    # (each listed the words that could come next, cut at 8, none of them the fix)
+    found = [(d.code, d.hint) for d in _diagnostics(tmp_path, line) if d.severity == "error"]
+    assert found[0][0] == code and found[0][1].startswith(hint), found
