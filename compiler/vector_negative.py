@@ -57,7 +57,8 @@ def _rule_negatives(vs) -> None:
     optional = next((f for f in vs.ir.formulas if f.applies.option and not f.params), None)
     if optional is not None:
         _add(vs, "formula", optional)   # NotInPlay
-    typed_param = next((f for f in vs.ir.formulas if f.params and f.params[0].type == "number"), None)
+    typed_param = next((f for f in vs.ir.formulas if f.params and f.params[0].type in ("number", "count", "integer")),
+                       None)
     if typed_param is not None:
         args = [{"type": "text", "value": "1"}] + [1] * (len(typed_param.params) - 1)
         _add(vs, "formula", typed_param, args=args)   # WrongType

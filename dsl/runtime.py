@@ -14,7 +14,6 @@ answers a public function keeps, the sequences of play and the examples. The cla
 from __future__ import annotations
 
 import functools
-import re
 from fractions import Fraction
 
 # What the packages already loaded hold of this module, when it is reloaded (`importlib.reload`, an
@@ -160,20 +159,22 @@ def _misbound(public, err: TypeError, count: int, named: dict) -> WrongType:
     where = _where(getattr(public, "clause", None))
     own = code.co_varnames[:code.co_argcount]
     takes = f"{', '.join(own)} by position" if own else "no value by position"
-    said = re.sub(r"^\S*\(\) ", "", str(err), count=1)   # ("crt() got …"; a nested function's qualified name)
-    twice = re.fullmatch(r"got multiple values for argument '(\w+)'", said)
-    if twice:
-        return WrongType(f"{name}(){where} got {twice[1]} twice, by position and by name: give it once")
-    if re.fullmatch(r"takes .* positional arguments? but .* given", said):
+    text = str(err)
+    cut = text.find("() ")   # ("crt() got …"; a nested function's qualified name)
+    said = text[cut + 3:] if cut >= 0 and " " not in text[:cut] else text
+    if said.startswith("got multiple values for argument '"):
+        return WrongType(f"{name}(){where} got {said.split(chr(39))[1]} twice, by position and by name: give it once")
+    if said.startswith("takes ") and " positional argument" in said and said.endswith(" given"):
         return WrongType(f"{name}(){where} takes {takes}; got {count} value{'s' * (count != 1)} by "
                          f"position: give the facts by name")
-    missing = re.fullmatch(r"missing \d+ required positional arguments?: (.*)", said)
+    missing = said.partition(": ")[2] if said.startswith("missing ") and "required positional argument" in said \
+        else None
     by_name = [p for p in own if p in named]
     if missing and by_name:   # (a formula's parameters are given by position only: by name, they are facts)
         return WrongType(f"{name}(){where} takes {takes} only; got {', '.join(by_name)} by name: "
                          f"call {name}({', '.join(own)}, …)")
     if missing:
-        return WrongType(f"{name}(){where} takes {takes}; {missing[1]} not given")
+        return WrongType(f"{name}(){where} takes {takes}; {missing} not given")
     return WrongType(f"{name}(){where}: {said}; it takes {takes}")
 
 

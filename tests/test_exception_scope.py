@@ -256,4 +256,5 @@ def test_explain_says_who_chose_and_what_the_rewritten_result_reads():
     assert lines[0].startswith("'D2R3' read as 'D2' (defender")
     assert any("the defender's choice, taken (decline_retreat_immunity: yes declines it)" in x for x in lines)
     lines, _, _ = run("crt(roll: 12, column: 5:1, attacker: IJA, defender_in_city: yes, decline_retreat_immunity: yes)", c)
-    assert lines[0].startswith("'D2R3' (defender; loss 2, retreat 3") and not any("choice" in x for x in lines)
+    assert lines[0].startswith("'D2R3' (defender; loss 2, retreat 3") and not any("taken" in x for x in lines)
+    assert lines[-1].endswith("the defender's choice, declined (decline_retreat_immunity: yes)")   # (listed after)
