@@ -151,6 +151,10 @@ def suggest(name: str, candidates: Iterable[str]) -> str:
     others = sorted(set(candidates) - {name})
     if counted is not None:
         _compared[0] = counted + len(others)
+    folded = name.casefold()
+    same = next((o for o in others if o.casefold() == folded), None)   # (`kmt` for `KMT`: no edit distance sees it)
+    if same is not None:
+        return f"did you mean {same}?"
     close = difflib.get_close_matches(name, others, n=1, cutoff=0.6)
     return f"did you mean {close[0]}?" if close else ""
 

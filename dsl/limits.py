@@ -326,6 +326,9 @@ NUMBERS = frozenset({"INT", "SIGNED_INT", "DECIMAL", "SIGNED_DECIMAL", "FRACTION
 def _glued(prev: Token, tok: Token, checked) -> None:
     glued = Token("NAME", prev.value + tok.value, prev.start_pos, prev.line, prev.column,
                   tok.end_line, tok.end_column, tok.end_pos)
+    if prev.type in NUMBERS and tok.value[:1] == "D" and tok.value[1:].isdigit():   # `2D6`: dice
+        raise UnexpectedToken(glued, {f"a lowercase d: {prev.value}d{tok.value[1:]} (dice are written with a "
+                                      f"small d)"})
     if prev.type in NUMBERS or tok.type in NUMBERS:
         number = prev if prev.type in NUMBERS else tok
         why = (f"'{number.value}' is a number: a number is written in digits alone (1000, 2.5, 1/2), "

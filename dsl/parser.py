@@ -382,6 +382,12 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
                          Span(src.path, ended, end, ended, end + 1), hint)
             return line
         said = _sign_hint(str(tok), {words.get(n) for n in accepted}, src.line(line), col)
+        text = src.line(line)
+        if str(tok)[:1] in "+-" and str(tok)[1:].isdigit() and "INT" in accepted and "SIGNED_INT" not in accepted:
+            said = "a whole number 0 or more here, without a sign"   # (`priority -1`)
+        elif "GRID_ROW" in accepted and "|" in text and not text.lstrip().startswith("|"):
+            row = text.strip()   # (a row whose first bar was left out)
+            said = f"a grid line starts with '|': | {row[:40]}{'…' if len(row) > 40 else ''}"
         if said is not None:   # a sign of another notation (`=` to compare, `1,500`, `1 - 2` for a range)
             hint = said
         elif str(tok)[:1].isalpha():   # a misspelt keyword: the one it is nearest, whether or not the list shows it

@@ -244,6 +244,9 @@ def _first_at(node) -> str:
 _LOOKS_NUMBERED = re.compile(r"(?:[0-9]+|[IVXLC]+)(?:\.|$)")   # a clause number's start: `12.`, `II.`, `27`
 
 
+_DIGIT_LOOKALIKES = str.maketrans({"O": "0", "o": "0", "l": "1", "I": "1"})
+
+
 def check_ref(sym: Symbols, ref: str, span, report: Report, cited_from: str | None = None) -> bool:
     if ref in sym.clauses:
         if cited_from and cited_from != ref:
@@ -255,7 +258,8 @@ def check_ref(sym: Symbols, ref: str, span, report: Report, cited_from: str | No
     if ext is not None:
         sym.external_refs[ref] = ext
         return True
-    hint = suggest(ref, sym.clauses) or (
+    typed = ref.translate(_DIGIT_LOOKALIKES)   # `[13.O]`, `[5.l]`: a letter typed for the digit it looks like
+    hint = (f"did you mean {typed}?" if typed != ref and typed in sym.clauses else "") or suggest(ref, sym.clauses) or (
         "declare an `external` book in the header if it is in another rulebook" if _LOOKS_NUMBERED.match(ref)
         else f"brackets that are not a reference are escaped with a backslash: \\[{ref}\\] reads as [{ref}]")
     if sym.draft:

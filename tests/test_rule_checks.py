@@ -1325,3 +1325,19 @@ def test_a_sign_of_another_notation_is_named_with_the_one_to_write(tmp_path, lin
     # (each listed the words that could come next, cut at 8, none of them the fix)
     found = [(d.code, d.hint) for d in _diagnostics(tmp_path, line) if d.severity == "error"]
     assert found[0][0] == code and found[0][1].startswith(hint), found
+
+
+@pytest.mark.parametrize("body, code, hint", [
+    ('  scenario s "S" {\n    turns 1 to 2\n    first Red\n  }\n', "E205", "did you mean red?"),
+    ('  formula g() = 1\n  exception e "E" { overrides g priority -1 use 2 }\n', "E001",
+     "a whole number 0 or more here, without a sign"),
+    ('  constant k = 2D6 "K"\n', "E001", "expected a lowercase d: 2d6 (dice are written with a small d)"),
+    ('  table t "T" {\n    roll 1d6\n    | 1d6 | x |\n    |---|---|\n    1-6 | A |\n  }\n', "E001",
+     "a grid line starts with '|': | 1-6 | A |"),
+    ('  clause 1.1 "X" { says "x" }\n  clause 1.2 "Y" { says "as [1.l] says" }\n', "E201", "did you mean 1.1?"),
+])
+def test_a_typo_in_case_a_sign_a_letter_for_a_digit_or_a_bar_is_named_with_its_fix(tmp_path, body, code, hint):
+    # (`first kmt` was told "sides are declared in the book header"; `[13.O]` was offered 13.3; `priority -1`
+    # "expected a whole number"; `2D6` to add a space; a row without its first bar, the table's keywords)
+    found = [(d.code, d.hint) for d in _diagnostics(tmp_path, body) if d.severity == "error"]
+    assert found[0] == (code, hint), found
