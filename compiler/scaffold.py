@@ -27,6 +27,8 @@ from .site_text import md_escape
 
 BOOK_ID = re.compile(r"[a-z][a-z0-9_]*")
 
+AID_SUFFIX = ": Player Aid"   # what a new book's aid adds to its title (its title must leave room for it: E008)
+
 BOOK = '''\
 # {title}: a new rulebook, made by `rules new {id}`.
 # Check it with `rules check {id}`; `rules build` compiles it into generated/{id}/ (Python package,
@@ -63,7 +65,7 @@ clause 1.0 "Combat" {{
   example "Odds above 3:1 read the 3:1 column" {{ crt(roll: 1, column: 5:1) == "D1" }}
 }}
 
-aid {id}_aid "{title_text}: Player Aid" {{
+aid {id}_aid "{title_text}{aid_suffix}" {{
   page A4 landscape
   heading "Combat"
   table crt
@@ -143,7 +145,7 @@ def check_title(text: str) -> None:
     book and break it, or fail to be written at all."""
     if not text.strip():
         raise ScaffoldError("the title must be one line of text, not empty")
-    longest = MAX_AID_TITLE - len(": Player Aid")   # (the new book's aid is titled "<title>: Player Aid")
+    longest = MAX_AID_TITLE - len(AID_SUFFIX)   # (the new book's aid is titled "<title>: Player Aid")
     if len(text) > longest:
         raise ScaffoldError(f"the title is {len(text):,} characters long; a book's title is at most {longest} "
                             f"(its player aid prints it as a heading): shorten it")
@@ -202,7 +204,8 @@ def _write_book(root: Path, folder: Path, book_id: str, title: str, written: lis
     folder.mkdir(parents=True)
     path = folder / "book.rules"
     written.append(path)
-    path.write_text(BOOK.format(id=book_id, title=title, title_text=_rules_text(title)), encoding="utf-8")
+    path.write_text(BOOK.format(id=book_id, title=title, title_text=_rules_text(title), aid_suffix=AID_SUFFIX),
+                    encoding="utf-8")
     if not os.path.lexists(root / "mkdocs.yml"):   # (a link, even to nothing, is there: never written through)
         written.append(root / "mkdocs.yml")
         (root / "mkdocs.yml").write_text(MKDOCS.format(title_yaml=site_name(title)), encoding="utf-8")

@@ -32,7 +32,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from .braces import OpenBlock, unclosed_blocks
 from . import cache, fast_lark, parser_tables, scanner_regexes
-from .diagnostics import Report
+from .diagnostics import Report, suggest
 from .limits import GluedKeywordCheck
 from .source import SourceFile, Span
 from .tree_builder import fast_callbacks
@@ -273,7 +273,6 @@ def _glued_word(text: str, col: int, allowed) -> tuple[int, int, str] | None:
     end = col - 1
     while end < len(text) and _WORD_CHAR.match(text[end]):
         end += 1
-    from .diagnostics import suggest
     near = suggest(text[start:end], [text[start:col - 1]] +   # (the keyword read, `of` of `off`, among them)
                    [words[n] for n in allowed if n in words and words[n][:1].isalpha()])
     expected = _readable(allowed)
@@ -391,7 +390,6 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         if said is not None:   # a sign of another notation (`=` to compare, `1,500`, `1 - 2` for a range)
             hint = said
         elif str(tok)[:1].isalpha():   # a misspelt keyword: the one it is nearest, whether or not the list shows it
-            from .diagnostics import suggest
             near = suggest(str(tok), [words[n] for n in accepted if words.get(n, "")[:1].isalpha()])
             hint = f"{near} ({hint})" if near and hint else near or hint
         report.error("E001", f"unexpected {str(tok)!r}", Span(src.path, line, col, line, col + width), hint)

@@ -163,7 +163,8 @@ def _misbound(public, err: TypeError, count: int, named: dict) -> WrongType:
     cut = text.find("() ")   # ("crt() got …"; a nested function's qualified name)
     said = text[cut + 3:] if cut >= 0 and " " not in text[:cut] else text
     if said.startswith("got multiple values for argument '"):
-        return WrongType(f"{name}(){where} got {said.split(chr(39))[1]} twice, by position and by name: give it once")
+        twice = said.split("'")[1]
+        return WrongType(f"{name}(){where} got {twice} twice, by position and by name: give it once")
     if said.startswith("takes ") and " positional argument" in said and said.endswith(" given"):
         return WrongType(f"{name}(){where} takes {takes}; got {count} value{'s' * (count != 1)} by "
                          f"position: give the facts by name")

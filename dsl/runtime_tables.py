@@ -355,8 +355,6 @@ class Table(Sealed):
             inputs.facts(kw, fn, self._own_args, self.clause)
             return
         where = self._where
-        if len(args) > 2:
-            raise WrongType(f"{fn}() takes a row (or roll) and a column; got {len(args)} values")
         for name in self._own_args:   # a subclass of text or of a number as the plain value the lookup reads
             v = kw.get(name)
             if v is not None and type(v) is not str and type(v) is not int:
@@ -389,10 +387,8 @@ class Table(Sealed):
                              f"its rows are {', '.join(dict.fromkeys(self.rows))}")
         if not (isinstance(shift, int) and not isinstance(shift, bool)):
             raise WrongType(f"{fn}(): shift{where} is a number of columns (int, right positive); got {shown(shift)}")
+        self._one_each("", args, kw.get("row"), column, kw, fn)   # (two columns, too many values by position)
         aliases = [a for a in _COLUMN_ALIASES if a in kw and kw[a] is not None] if kw else ()
-        if len(aliases) + (column is not None) > 1:   # which one would be read is no rule's
-            (a, x), (b, y) = [("column", column)] * (column is not None) + [(n, kw[n]) for n in aliases][:2]
-            raise WrongType(f"{fn}(): {self.id}{where} reads one column; got {a}={shown(x)} and {b}={shown(y)}: give one of them")
         if isinstance(column, str) and not self.missing:
             printed = self._printed
             if column not in printed:
@@ -497,18 +493,18 @@ class Table(Sealed):
             raise WrongType(f"{fn}(): {self.id}{where} reads one roll; got {shown(args[0])} first and roll={shown(roll)}: "
                             f"give one of them")
 
-    def _one_each(self, method: str, args, row, column, kw) -> None:
+    def _one_each(self, method: str, args, row, column, kw, fn: str | None = None) -> None:
         """WrongType for what a table's own methods would read one of and drop the other without a
         word: more than a row and a column by position, a row label given by position and by name
         (`lookup("City", row="Clear")` read Clear), or two columns (`lookup(6, "1:3", column="5:1")`,
-        `column="1:3", odds="5:1"`: the first was read). Every lookup a rule makes passes here: the
-        counting is cheap, and the message is written only for a refusal."""
+        `column="1:3", odds="5:1"`: the first was read); `fn` names the function called (`check_call`'s
+        public function), else `TABLES[…].method`. The counting is cheap, and the message is written
+        only for a refusal."""
         get = kw.get
-        columns = (len(args) > 1) + (column is not None) + (get("odds") is not None) + (get("percent") is not None) \
-            + (get("differential") is not None) + (get("value") is not None)
+        columns = (len(args) > 1) + (column is not None) + sum(get(a) is not None for a in _COLUMN_ALIASES)
         if len(args) <= 2 and columns <= 1 and not (args and (row is not None or get("key") is not None)):
             return
-        fn, where = f"TABLES[{self.id!r}].{method}", self._where
+        fn, where = fn or f"TABLES[{self.id!r}].{method}", self._where
         if len(args) > 2:
             raise WrongType(f"{fn}() takes a row (or roll) and a column by position; got {len(args)} values: "
                             f"{', '.join(shown(a) for a in args)}")
@@ -593,8 +589,8 @@ class Table(Sealed):
                 return hit
         if row is not None and self._by_roll or roll is not None and (args or not self._by_roll):   # (`_one_row`'s cases)
             self._one_row(f"TABLES[{self.id!r}].lookup", args, row, roll)
-        if args or kw and (kw.get("odds") is not None or kw.get("percent") is not None
-                           or kw.get("differential") is not None or kw.get("value") is not None):
+        if args or kw and (kw.get("odds") is not None or kw.get("percent") is not None   # (`_COLUMN_ALIASES`,
+                           or kw.get("differential") is not None or kw.get("value") is not None):   # inline)
             self._one_each("lookup", args, row, column, kw)   # (two of what it reads one of: refused)
         if kw:
             self._unread(kw, "lookup")

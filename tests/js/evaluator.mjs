@@ -1159,8 +1159,6 @@ function checkTableCall(book, table, kw, positional = []) {
     throw new UnknownRow(`${t.id} has no row ${pyStr(row)}`);
   }
   if (kw.shift !== undefined && kw.shift !== null && !isInt(kw.shift)) throw new WrongType(`shift must be a whole number`);
-  const given = [["column", column], ...COLUMN_ALIASES.map((a) => [a, kw[a] ?? null])].filter(([, v]) => v !== null);
-  if (given.length > 1) throw new WrongType(`${t.id} reads one column; got ${given[0][0]} and ${given[1][0]}`);
   if (typeof column === "string" && !t.missing) {
     const printed = new Set([...t.columns, ...t.header_rows.flatMap((h) => h.columns)].filter((x) => x));
     if (t.column_kind === "odds") {   // odds printed 2-1 may be asked for as 2:1, and the other way round
