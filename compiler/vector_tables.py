@@ -47,8 +47,8 @@ def _cells(vs, tid: str, clause, table) -> None:
     """Every printed cell, read by every number of its row's range (`_numbers_read`). A table of more
     than `CELL_VECTORS` such readings is read by one number of each row; one of more cells than that,
     by a spread of its cells that reads every row (each once, when the rows alone are more) and every
-    column (a table of 1,000 rows `1-20` by 20
-    columns made 400,000 vectors: `rules build` ran out of memory)."""
+    column (a table of 1,000 rows `1-20` by 20 columns made 400,000 vectors: `rules build` ran out of
+    memory)."""
     selectors = _selectors(table)
     rows = [_row_keys(table, i) for i in range(len(table.rows))]
     width = max((len(_labels(table, sel)) for sel in selectors), default=0)

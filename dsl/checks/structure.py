@@ -65,7 +65,7 @@ def check(sym: Symbols, report: Report) -> None:
             report.error("E206", f"{aid.orientation} is not a page orientation of aid {aid.id}",
                          aid.orientation_span or aid.span,
                          "the page is `landscape` or `portrait`")
-        _aid_size(aid, book, report)
+        _aid_size(aid, sym, report)
         listed: set[tuple[str, str]] = set()
         for item in aid.items:
             if item.kind not in ("heading", "note") and (item.kind, item.value) in listed:
@@ -91,23 +91,23 @@ def check(sym: Symbols, report: Report) -> None:
                              f"name {_a(item.kind)} here; an aid shows no {kind}")
 
 
-def _aid_size(aid: m.Aid, book: m.Book, report: Report) -> None:
+def _aid_size(aid: m.Aid, sym: Symbols, report: Report) -> None:
     """E008: an aid whose title, table cells or text pass the stated limits (`dsl.limits`): printing it
     would take minutes and gigabytes, for far more than the two pages of a player aid."""
     if len(aid.title) > MAX_AID_TITLE:
-        report.error("E008", f"the title of aid {aid.id} is {len(aid.title):,} characters long, more than "
+        report.error("E008", f"the title of aid {aid.id} is {len(aid.title):,} characters long, more than the "
                              f"{MAX_AID_TITLE} an aid prints", aid.span, "a shorter title: it heads the aid's first page")
         return
-    tables = {t.id: t for t in book.tables}
-    clauses = {c.id: c for c in book.clauses}
     cells = text = 0
     for item in aid.items:
-        if item.kind == "table" and item.value in tables:
-            cells += sum(len(row.cells) for row in tables[item.value].grid if not row.separator)
+        node = sym.node(item.value) if item.kind == "table" else None
+        if isinstance(node, m.Table):
+            cells += sum(len(row.cells) for row in node.grid if not row.separator)
         elif item.kind in ("heading", "note"):
             text += len(item.value)
-        elif item.kind == "clause" and item.value in clauses:
-            text += len(clauses[item.value].title) + len(clauses[item.value].says)
+        elif item.kind == "clause" and item.value in sym.clauses:
+            clause = sym.clauses[item.value]
+            text += len(clause.title) + len(clause.says)
         if cells > MAX_AID_CELLS or text > MAX_AID_TEXT:
             what = f"{cells:,} table cells, more than the {MAX_AID_CELLS:,}" if cells > MAX_AID_CELLS else \
                 f"{text:,} characters of text, more than the {MAX_AID_TEXT:,}"
