@@ -323,6 +323,15 @@ def cell_number_fields(sym: Symbols, table: m.Table, call: m.Call) -> tuple[list
     return fields, column
 
 
+
+def _field_name(e: m.FieldOf) -> Span:
+    """The `.name` of `target.name`: the end of its span, when it ends on its line (the caret under
+    the field read, not under the whole call)."""
+    sp = e.span
+    if sp.end_line == sp.line and sp.end_column - sp.column > len(e.name):
+        return Span(sp.path, sp.line, sp.end_column - len(e.name), sp.line, sp.end_column)
+    return sp
+
 def _whole_number(report: Report, type_name: str, value: m.Expr, what: str, hints: tuple[str, str]) -> None:
     """A number written for a `count` or `integer` is whole, and a count's 0 or more: an engine is
     refused such a value (`WrongType`), so the book may neither assume it as a default nor pass it
@@ -485,6 +494,8 @@ class TypeChecker:
                              "write odds like 1:2 or 3:1")
         self.records = record_types(sym)
         self._check_records()
+        if any(t.header_by and t.header_by not in sym.enum_values for t in sym.book.tables):
+            self.untyped = True   # (`by terain`, E202 at the table: its values go unsaid, as an unknown type's)
         own: dict[int, str] = {}   # each fact's own type (a name declared twice reads the first: E101)
         for f in sym.book.facts:
             t = type_of_fact(sym, f)
@@ -922,7 +933,7 @@ class TypeChecker:
         by_kind, known = read[1]
         if kind is not None and kind in by_kind:   # `.defender.loss`: a field of that kind
             if e.name not in by_kind[kind] and e.name != "kind":
-                self.report.error("E202", f"{kind} results of {table.id} have no field {e.name}", e.span,
+                self.report.error("E202", f"{kind} results of {table.id} have no field {e.name}", _field_name(e),
                                   suggest(e.name, by_kind[kind]) or
                                   f"{kind} results give {', '.join(sorted(by_kind[kind])) or 'no fields'}; "
                                   f"add `{{ {e.name}: … }}` to a pattern to fix one")
@@ -931,16 +942,18 @@ class TypeChecker:
             return
         if e.name not in known:
             fields = sorted(set().union(*by_kind.values()))
-            self.report.error("E202", f"results of {table.id} have no field or kind {e.name}", e.span,
+            self.report.error("E202", f"results of {table.id} have no field or kind {e.name}", _field_name(e),
                               suggest(e.name, known) or
-                              f"fields: {', '.join(fields) or 'none'}; kinds: {', '.join(sorted(by_kind))}")
+                              (f"fields: {', '.join(fields) or 'none'}; kinds: {', '.join(sorted(by_kind))}" if by_kind
+                               else f"its results are {table.results}: read .text (or .value for a number)"))
 
     def _fields_of_table(self, table: m.Table) -> tuple[dict[str, set[str]], set[str]] | None:
         """What a table's results can be read for (`_result_field`): each kind's fields, and every
-        field, kind, answer part and mark; None when a vocabulary of it is built in or unknown."""
+        field, kind, answer part and mark (of a built-in vocabulary, `text` or `number`: the answer's
+        parts alone); None when a vocabulary of it is unknown."""
         names = [table.results] + [name for _, name in table.column_results]
         vocabs = [self.sym.node(n) for n in names if n not in BUILTIN_RESULTS]
-        if len(vocabs) != len(names) or not all(isinstance(v, m.Results) for v in vocabs):
+        if not all(isinstance(v, m.Results) for v in vocabs):
             return None
         by_kind: dict[str, set[str]] = {}
         for v in vocabs:
@@ -1254,6 +1267,12 @@ class TypeChecker:
         allowed = set(TABLE_ARGS)
         if t.header_by:
             allowed.add(t.header_by)
+        named = [a for a in args if a.name is not None]
+        if t.header_by and t.header_by not in self.sym.enum_values:   # `by terain`: E202 names it at the table
+            for a in named:   # (an argument the table does not take is its header row, as meant: said there)
+                if a.name not in allowed and a.name not in self.facts and a.name not in ("scenario", "options"):
+                    self.check(a.value, scope)
+            named = [a for a in named if a.name in allowed or a.name in self.facts or a.name in ("scenario", "options")]
         positional = [a for a in args if a.name is None]
         if len(positional) > 2:
             self.report.error("E402", f"table {t.id} takes at most two positional arguments (row, column)",
@@ -1268,11 +1287,9 @@ class TypeChecker:
                 self._table_arg_type(t, "column", a, got)
                 self._column_kind_arg(t, a, got)
             self._odds_arg(t, a, got, n == 1)
-        for a in args:
-            if a.name is None:
-                continue
+        for a in named:
             if a.name == t.header_by:
-                self.check(a.value, scope, t.header_by)
+                self.check(a.value, scope, t.header_by if t.header_by in self.sym.enum_values else None)
                 self._refuse_none(a.value, f"{t.header_by} of {t.id} picks a header row")
             elif a.name in ("row", "key"):
                 got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope))
@@ -1283,7 +1300,7 @@ class TypeChecker:
                 self._odds_arg(t, a, got, a.name in ("column", "odds"))
                 if a.name in COLUMN_ARGS:
                     self._column_kind_arg(t, a, got)
-        self._fact_args(None, [a for a in args if a.name is not None], scope, allowed)
+        self._fact_args(None, named, scope, allowed)
         columns = positional[1:2] + [a for a in args if a.name in COLUMN_ARGS]
         if len(columns) > 1:   # the run would read only one of them
             self.report.error("E402", f"table {t.id} reads one column; {columns[0].name or 'the second argument'} "
