@@ -2,7 +2,7 @@
 gave up. Fed by: `parser` (the text of a file whose parse failed at the end of the file, or at a
 top-level keyword).
 
-The parser only learns that a `}` is missing when it reaches the end of the file, or a declaration
+The parser only learns that a `}` is missing (or that one is too many) when it reaches the end of the file, or a declaration
 that cannot stand inside the block, often far below. This module reads the braces of the text
 itself, outside quoted text (`"…"`, `\"\"\"…\"\"\"`), comments (`# …`) and table grid rows (a row runs
 to the end of its line), and uses the layout designers write in:
@@ -12,7 +12,12 @@ to the end of its line), and uses the layout designers write in:
 - a `}` alone at the start of its line closes the block whose opening line has the same
   indentation; open blocks indented deeper than that `}` were not closed.
 
-Both are heuristics (documented in docs/cli.md). Every block the layout shows open at that place
+- a block keyword at the start of a line, in the column where the innermost open block's own
+  line starts, means that block was not closed before it (`modifier a {` … `modifier b {`);
+- a `}` on a line indented deeper than the line of the block it closes is one too many, when the
+  file has more `}` than `{` (`}}`: the second closes the block around, whose lines go on).
+
+These are heuristics (documented in docs/cli.md). Every block the layout shows open at that place
 is reported (a clause and the modifier inside it); when neither applies, the blocks still open at
 the end of the file are.
 """
@@ -119,3 +124,55 @@ def unclosed_block(text: str, upto_line: int | None = None, from_line: int = 1) 
     """The innermost of `unclosed_blocks`, or None."""
     found = unclosed_blocks(text, upto_line, from_line)
     return found[-1] if found else None
+
+
+def open_before(text: str, line: int, from_line: int = 1) -> list[OpenBlock]:
+    """The blocks the layout shows left open before a block keyword at the start of line `line`
+    (1-based): those opened on a line indented as deep as it, or deeper, and not yet closed (the
+    innermost first opened at its column); [] when the innermost open block is indented less."""
+    lines = text.split("\n")
+    keyword = lines[line - 1]
+    column = len(keyword) - len(keyword.lstrip())
+    stack = _walk(lines, from_line, line - 1)
+    if not stack or stack[-1][2] != column:
+        return []
+    return [OpenBlock(b[0], b[1], b[3], line) for b in stack if b[2] >= column]
+
+
+def extra_close(text: str, upto_line: int, from_line: int = 1) -> OpenBlock | None:
+    """A `}` one too many, on line `upto_line` or before: the first that closes a block opened on a
+    line indented less than its own, when the file from `from_line` on holds a `}` with no block to
+    close. The block it closes is returned at the `}`'s place (`construct`, and `before_line`: the
+    line that block opened on)."""
+    lines = text.split("\n")
+    found: list[OpenBlock] = []
+    _walk(lines, from_line, len(lines), found)
+    if not any(f.before_line == 0 for f in found):
+        return None
+    first = found[0]
+    return first if first.before_line and first.line <= upto_line else None
+
+
+def _walk(lines: list[str], first: int, last: int, extra: list[OpenBlock] | None = None):
+    """The blocks open after lines `first` .. `last` (as `unclosed_blocks` reads braces); into
+    `extra`, each `}` that closes a block opened less deep than its line, and one with none to close
+    (`before_line` 0)."""
+    stack: list[tuple[int, int, int, str]] = []
+    in_long = False
+    for number in range(first, min(last, len(lines)) + 1):
+        line = lines[number - 1]
+        stripped = line.lstrip()
+        indent = len(line) - len(stripped)
+        if not in_long and stripped.startswith("|"):
+            continue
+        braces, in_long = _braces(line, in_long)
+        for column, ch in braces:
+            if ch == "{":
+                stack.append((number, column, indent, _construct(line[:column - 1])))
+            elif stack:
+                opened = stack.pop()
+                if extra is not None and opened[2] < indent:
+                    extra.append(OpenBlock(number, column, opened[3], opened[0]))
+            elif extra is not None:
+                extra.append(OpenBlock(number, column, "", 0))
+    return stack

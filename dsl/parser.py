@@ -30,7 +30,7 @@ from lark.grammar import Rule
 from lark.lexer import TerminalDef
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from .braces import OpenBlock, unclosed_blocks
+from .braces import OpenBlock, extra_close, open_before, unclosed_blocks
 from . import cache, fast_lark, parser_tables, scanner_regexes
 from .diagnostics import Report, suggest
 from .limits import GluedKeywordCheck
@@ -337,6 +337,13 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
           and (blocks := unclosed_blocks(src.text, line, first)) and blocks[0].before_line == line):
         _report_open(blocks, src, report)
         line -= 1                       # parsing resumes at this declaration
+    elif (isinstance(err, UnexpectedToken) and TOP_LEVEL.match(str(err.token)) and col > 1
+          and not src.line(line)[:col - 1].strip() and (blocks := open_before(src.text, line, first))):
+        _report_open(blocks, src, report)   # `modifier b {` where `modifier a {` above it was not closed
+    elif isinstance(err, UnexpectedToken) and (extra := extra_close(src.text, line, first)) is not None:
+        report.error("E001", f"this '}}' is one too many: it closes {extra.construct} (line {extra.before_line}), "
+                     "whose lines go on below it", Span(src.path, extra.line, extra.column, extra.line, extra.column + 1),
+                     "delete it (the file has a '}' more than it has '{')")
     elif str(err.token) in _COMPARISONS and "and" in {_literals().get(n) for n in err.expected or ()}:
         # a whole comparison came before it (`and` could follow): `1 == 1 == 1`, `a < b < c`
         report.error("E001", "comparisons do not chain", Span(src.path, line, col, line, col + len(str(err.token))),

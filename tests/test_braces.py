@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from compiler.pipeline import compile_book
-from dsl.braces import unclosed_block
+from dsl.braces import extra_close, unclosed_block
 
 ROOT = Path(__file__).resolve().parent.parent
 HEADER = 'book b { title "B" side red "Red" side blue "Blue" dice 1d6 }\n'
@@ -85,6 +85,7 @@ def test_no_open_block_in_files_that_parse(path):
     if path.parent.name == "bad" and "E001" in path.name or path.name == "brace.rules":
         pytest.skip("a syntax-error case")
     assert unclosed_block(text) is None
+    assert extra_close(text, text.count("\n") + 1) is None
 
 
 def test_two_blocks_left_open_are_both_reported(tmp_path):
@@ -94,3 +95,21 @@ def test_two_blocks_left_open_are_both_reported(tmp_path):
                                                           (3, "the block of modifier m is never closed"),
                                                           (6, "the block of clause 2 is never closed")]
     assert [x.id for x in c.loaded.book.clauses] == ["3"]
+
+
+def test_a_block_left_open_before_a_sibling_at_its_own_indent_is_named(tmp_path):
+    # (`modifier a {` … `modifier b {` at the same indent, the first `}` deleted: it was "unexpected 'modifier'"
+    # at the second, expected 'add', 'at', 'doubt', …)
+    errors, _ = _errors(tmp_path, 'clause 1 "One" {\n  says "First."\n  modifier a "A" {\n    drm +1\n'
+                                  '  modifier b "B" {\n    drm +2\n  }\n}\n')
+    assert [(e.span.line, e.span.column, e.message) for e in errors] == [
+        (4, 18, "the block of modifier a is never closed")], errors
+    assert "before line 6" in errors[0].hint
+
+
+def test_a_brace_one_too_many_is_named_where_it_is(tmp_path):
+    # (`}}` closed the clause around too: the parser read on and said "unexpected '}'" at the file's last line)
+    errors, _ = _errors(tmp_path, 'clause 1 "One" {\n  says "First."\n  modifier a "A" {\n    drm +1\n  }}\n'
+                                  '  modifier b "B" {\n    drm +2\n  }\n}\nclause 2 "Two" {\n  says "Second."\n}\n')
+    assert [(e.span.line, e.span.column, e.message) for e in errors] == [
+        (6, 4, "this '}' is one too many: it closes clause 1 (line 2), whose lines go on below it")], errors
