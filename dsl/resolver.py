@@ -258,6 +258,12 @@ def check_ref(sym: Symbols, ref: str, span, report: Report, cited_from: str | No
     if ext is not None:
         sym.external_refs[ref] = ext
         return True
+    if "," in ref or ref.endswith("."):   # `[6.3.]`, `[15,3]` (`text._REF_OR_NEAR`): no id is written so
+        fixed = ref.replace(",", ".").rstrip(".")
+        report.error("E201", f"[{ref}] reads as a reference with a stray {'comma' if ',' in ref else 'dot'}", span,
+                     f"did you mean [{fixed}]?" if fixed in sym.clauses else
+                     f"a reference is written [{fixed}]; brackets that are not a reference are escaped: \\[{ref}\\]")
+        return False
     typed = ref.translate(_DIGIT_LOOKALIKES)   # `[13.O]`, `[5.l]`: a letter typed for the digit it looks like
     hint = (f"did you mean {typed}?" if typed != ref and typed in sym.clauses else "") or suggest(ref, sym.clauses) or (
         "declare an `external` book in the header if it is in another rulebook" if _LOOKS_NUMBERED.match(ref)

@@ -20,6 +20,10 @@ from .spans import new_span
 # backslash), so that the search looks for the bracket first (a look behind before it was tried at
 # every character of every text)
 REF = re.compile(r"\[(?<!\\\[)(" + ID + r")\]")
+# What `_refs` reads: a reference, or a section number written with a stray dot or comma (`[6.3.]`,
+# `[15,3]`): kept as a reference to the text it holds, which the resolver names as malformed (E201)
+# rather than leaving it as printed text no check reads
+_REF_OR_NEAR = re.compile(r"\[(?<!\\\[)(" + ID + r"|[0-9]+(?:[.,][0-9A-Za-z_]+)*[.,]?)\]")
 # In a table cell, printed as it is in the source (no escapes): only a dotted section number is a
 # reference (`see [13.2]`, `[11.3.1]`); `[27]` or `[t0]` in an order of battle is printed text.
 CELL_REF = re.compile(r"\[([0-9]+(?:\.[0-9A-Za-z]+)+)\]")
@@ -89,7 +93,7 @@ def refs_in(token: Token, path: str) -> tuple[Ref, ...]:
 def _refs(raw: str, token: Token, path: str) -> tuple[Ref, ...]:
     out = []
     line, line_start, seen = token.line, None, 0      # line breaks counted once each, left to right
-    for m in REF.finditer(raw):
+    for m in _REF_OR_NEAR.finditer(raw):
         start = m.start()
         breaks = raw.count("\n", seen, start)
         if breaks:

@@ -1383,3 +1383,14 @@ def test_a_field_read_from_a_table_of_text_or_numbers_is_checked_where_it_is_wri
   formula h(r: count) = t(roll: r, column: "a").text
 ''') if d.severity == "error"]
     assert found == [("E202", 21, 49, "results of t have no field or kind txt", "did you mean text?")], found
+
+
+def test_a_reference_with_a_stray_dot_or_comma_is_e201_with_the_reference_meant(tmp_path):
+    # (`[6.3.]` and `[15,3]` were read as printed text, neither a link nor an error; `[t0]` was E201)
+    found = [(d.code, d.span.column, d.message, d.hint) for d in _diagnostics(tmp_path, '''  clause 1.5 "S" { says "See [1.] and [1,1] and [1] and [2,7] and \\\\[3,4\\\\] and [a,b]." }
+''')]
+    assert found == [("E201", 30, "[1.] reads as a reference with a stray dot", "did you mean [1]?"),
+                     ("E201", 39, "[1,1] reads as a reference with a stray comma",
+                      "a reference is written [1.1]; brackets that are not a reference are escaped: \\[1,1\\]"),
+                     ("E201", 57, "[2,7] reads as a reference with a stray comma",
+                      "a reference is written [2.7]; brackets that are not a reference are escaped: \\[2,7\\]")], found
