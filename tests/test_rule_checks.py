@@ -1394,3 +1394,19 @@ def test_a_reference_with_a_stray_dot_or_comma_is_e201_with_the_reference_meant(
                       "a reference is written [1.1]; brackets that are not a reference are escaped: \\[1,1\\]"),
                      ("E201", 57, "[2,7] reads as a reference with a stray comma",
                       "a reference is written [2.7]; brackets that are not a reference are escaped: \\[2,7\\]")], found
+
+
+def test_a_result_kind_a_letter_away_from_another_is_w311_at_the_pattern(tmp_path):
+    # (`=> atacker` beside `=> attacker` checked clean; the examples failed with FieldNotGiven, in other files)
+    found = [(d.code, d.span.line, d.message) for d in _diagnostics(tmp_path, '''  results r "R" {
+    "A{n}R" => attacker
+    "A{n}" => atacker
+    "D{n}" => defender
+    "DE" => ae
+    "AE" => de
+    "X" => retreat
+    "Y" => retreta
+  }
+''')]
+    assert found == [("W311", 10, "result kind atacker is a letter away from attacker (line 9)"),
+                     ("W311", 15, "result kind retreta is a letter away from retreat (line 14)")], found

@@ -155,6 +155,36 @@ def _check_results(r: m.Results, report: Report) -> None:
         _check_fixed(r, r.blank, set(), report)
         _check_meaning(r.blank, set(), report)
     _check_field_kinds(r, report)
+    _kinds_a_letter_apart(r, report)
+
+
+def _kinds_a_letter_apart(r: m.Results, report: Report) -> None:
+    """W311 at the later pattern of two whose kinds are a letter apart (`=> attacker`, then
+    `=> atacker`): a rule reading `.attacker` would miss the cells of the second. Kinds of five
+    letters or more only (`ae` and `de` are two kinds)."""
+    first: dict[str, m.Pattern] = {}
+    for p in r.patterns + ((r.blank,) if r.blank is not None else ()):
+        if p.kind in first or len(p.kind) < 5:
+            first.setdefault(p.kind, p)
+            continue
+        near = next((k for k in first if len(k) >= 5 and _one_edit(k, p.kind)), None)
+        if near is not None:
+            report.warning("W311", f"result kind {p.kind} is a letter away from {near} (line {first[near].span.line})",
+                           p.span, f"did you mean {near}? (a rule reading .{near} does not read this kind's cells; "
+                                   "name the two kinds apart if both are meant)")
+        first[p.kind] = p
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether `b` is `a` with one letter added, dropped, changed, or two neighbours swapped."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    if len(a) == len(b):
+        return a[i + 1:] == b[i + 1:] or (a[i + 2:] == b[i + 2:] and a[i:i + 2] == b[i:i + 2][::-1])
+    return a[i + 1:] == b[i:] if len(a) > len(b) else a[i:] == b[i + 1:]
 
 
 _MATCHED_BEFORE_TRIES = 64   # lookups for one pattern without fields (beyond them none is reported: no false error)
