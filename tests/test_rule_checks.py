@@ -1410,3 +1410,24 @@ def test_a_result_kind_a_letter_away_from_another_is_w311_at_the_pattern(tmp_pat
 ''')]
     assert found == [("W311", 10, "result kind atacker is a letter away from attacker (line 9)"),
                      ("W311", 15, "result kind retreta is a letter away from retreat (line 14)")], found
+
+
+def test_a_parameter_or_a_lookup_argument_named_like_a_fact_is_e101(tmp_path):
+    # (`formula h(n: number)` beside `fact n`: a `use g()` on h read the argument as the fact n, and both engines
+    # answered h(1, night=True) with 2 for g()'s 200; `fact column` was hidden by every lookup's own column)
+    found = [(d.code, d.span.line, d.message) for d in _diagnostics(tmp_path, '''  fact n: count = 100 "N"
+  fact column: text = "x" "Column"
+  formula g() = n * 2
+  formula h(n: number) = n + 1
+  exception e "E" { overrides h when night use g() }
+  table t "T" {
+    roll 1d6
+    | 1d6 | a |
+    |---|---|
+    | 1-6 | x |
+  }
+''') if d.severity == "error"]
+    assert found == [("E101", 9, "fact column is named like a table lookup's argument column: a lookup's own column "
+                                 "would be read in the fact's place"),
+                     ("E101", 11, "parameter n of h is named like the fact n: the rules h asks would read it in the "
+                                  "fact's place")], found

@@ -1415,18 +1415,28 @@ def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker
     for e in sym.book.exceptions:
         if e.chooser and e.target:
             declines.setdefault(e.target, {})[m.choice_fact_name(e.id)] = e.id
+    facts = types.facts
     for f in sym.book.formulas:
         seen = set()
         for p in f.params:
             if p.name in seen:
                 report.error("E101", f"parameter {p.name} appears twice", p.span,
                              f"give each parameter its own name: rename or drop this {p.name}")
+            elif p.name in facts:   # (the rules the formula asks, and a `use` on it, read the fact n by its name)
+                report.error("E101", f"parameter {p.name} of {f.id} is named like the fact {p.name}: the rules "
+                             f"{f.id} asks would read it in the fact's place", p.span,
+                             f"give the parameter another name than {p.name}")
             elif p.name in declines.get(f.id, {}):   # (`f(7, decline_e1: yes)` would give the parameter)
                 report.error("E101", f"parameter {p.name} of {f.id} is named like the fact that declines exception "
                              f"{declines[f.id][p.name]} (`chosen by`): a call of {f.id} could not decline it", p.span,
                              f"give the parameter another name than {p.name}")
             seen.add(p.name)
         types.formula_type(f)
+    if sym.book.tables:   # (a lookup's `column:` is passed on with the facts: the rules it asks would read it)
+        for name in sorted(facts.keys() & TABLE_ARGS):
+            report.error("E101", f"fact {name} is named like a table lookup's argument {name}: a lookup's own "
+                         f"{name} would be read in the fact's place", facts[name].span,
+                         f"give the fact another name than {name}, such as {name}_fact")
     check_python_names(sym, report, types)
     for ex in sym.book.examples:
         for check in ex.checks:
