@@ -235,7 +235,21 @@ class ExprEmitter:
         if e.method == "lookup":
             return traced(call(name(impl_name(e.table)), merged, *positional))
         method = ast.Attribute(ast.Subscript(name("TABLES"), const(e.table), _LOAD), e.method, _LOAD)
+        table = next((t for t in self.book.tables if t.id == e.table), None)
+        if table is not None and e.method != "cell" and header_fact(self.book, table):   # (as `_rule_<table>`)
+            merged = call(ast.Attribute(name("_rt"), "header_fact", _LOAD), merged, const(table.header_by), name("_fact"))
         return traced(call_kw(method, positional, merged))
+
+
+def header_fact(book: ir.Book, table: ir.Table) -> bool:
+    """Whether a table's header row is picked by a fact of the book with a default or a value a
+    scenario's calendar gives (`by month`): a lookup left without it reads it as a rule reads the
+    fact (`_rt.header_fact`), not as MissingFact."""
+    if not table.header_by:
+        return False
+    fact = next((f for f in book.facts if f.id == table.header_by), None)
+    return fact is not None and (fact.default is not None or
+                                 any(c.fact == fact.id for sc in book.scenarios for c in sc.calendars))
 
 
 # ---------------------------------------------------------------- source

@@ -31,7 +31,7 @@ from .runtime_overrides import (Override, _WATCHED, by_target, fired, firing, re
 from .runtime_tables import Table, passed_facts
 from .runtime_values import (_NOT_GIVEN, ConflictError, Effect, FieldNotGiven, ReadOnlyDict, MissingFact, NotInPlay, NotInSource, Sealed,
                              Number, OffTable, Outcome, Ratio, Record, Trace, Value, carry, ceil, cell_number, div,
-                             eq, fact, field, floor, half_down, half_up, missing_value, multiply, num, odds, option_on, percent,
+                             eq, fact, field, floor, half_down, header_fact, half_up, missing_value, multiply, num, odds, option_on, percent,
                              read_only, round_half_up, scenario_amount, tracer)
 
 __all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "ReadOnlyDict", "Table", "Trace", "Override", "Sequence",

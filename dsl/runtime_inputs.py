@@ -223,6 +223,8 @@ class Inputs:
         self.enums = {k: tuple(v) for k, v in enums.items()}
         # record → (clause, {field: (type word, has a default)})
         self.records = {k: (r.clause, {f: (t, d) for f, t, d in r.fields}) for k, r in (records or {}).items()}
+        # record → {field: its default}: an item given without such a field is read with it (`record`)
+        self.record_defaults = {k: dict(getattr(r, "defaults", None) or {}) for k, r in (records or {}).items()}
         self.sides = tuple(sides)
         self.scenarios = tuple(scenarios)
         self.options = tuple(options)
@@ -406,6 +408,10 @@ class Inputs:
         if missing:
             raise MissingField(f"{fn}(): {what}{_where(clause)} lacks {', '.join(missing)}: a {record}"
                                f"{_where(own_clause)} must give {', '.join(missing)} (the other fields have defaults)")
+        if len(read) < len(fields):   # each field left out read as its default: the item then equals one written
+            defaults = self.record_defaults.get(record)   # out in a rule (`units == [unit(factor: 1)]`)
+            if defaults:
+                read = {**read, **{f: d for f, d in defaults.items() if f not in read}}
         return read
 
 

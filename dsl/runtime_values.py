@@ -361,6 +361,17 @@ def fact(facts: dict, name: str, defaults: dict = {}, calendars: dict = {}):
     raise MissingFact(name, *why)
 
 
+def header_fact(kw: dict, name: str, fact) -> dict:
+    """`kw` with the fact that picks a table's header row (`by month`), when the engine or a rule
+    left it out: its value on the turn the played scenario's calendar gives, else its declared
+    default (`fact`, the module's `_fact`). `kw` as it is when neither gives it: the table then says
+    MissingFact, naming its header rows."""
+    try:
+        return {**kw, name: fact(kw, name)}
+    except MissingFact:
+        return kw
+
+
 floor = math.floor
 ceil = math.ceil
 
@@ -767,4 +778,9 @@ def eq(a, b) -> bool:
         return a == b
     if issubclass(ta, Ratio) or issubclass(tb, Ratio):
         return b == a if issubclass(tb, Ratio) else a == b   # (text that writes no odds is unequal: never refused by ==)
+    if ta in _LISTS and tb in _LISTS:   # a list given (a list) and one written in a rule (a tuple): item by item
+        return len(a) == len(b) and all(eq(x, y) for x, y in zip(a, b))
     return a == b
+
+
+_LISTS = (list, tuple)

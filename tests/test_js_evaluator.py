@@ -649,3 +649,92 @@ def test_an_optional_rule_out_of_play_answers_nothing_whatever_exceptions_apply_
     code, out, summary = _evaluate(_write(tmp_path, "book.json", export(c.ir)),
                                    _write(tmp_path, "vectors.json", vectors(c)))
     assert code == 0 and summary["example"] == (2, 0), out
+
+
+DEFAULTS_AND_CALENDARS = """book dc {
+  title "Defaults and calendars"
+  side red "Red"
+  side blue "Blue"
+  dice 1d6
+}
+enum month "Month" { may "May", june "June" }
+enum kind "Kind" { tank "Tank", inf "Infantry" }
+record unit "A unit" {
+  factor: count "Factor"
+  kind: kind = inf "Kind"
+  tired: flag = no "Tired"
+}
+clause 1.0 "Rules" {
+  says "R."
+  fact gt: count "Game turn"
+  fact month: month "Month"
+  enum wx "Weather" { dry "Dry", wet "Wet" }
+  fact wx: wx = wet "Weather"
+  fact units: list of unit "Units"
+  fact other: list of unit "Other units"
+  table wt "Weather table" {
+    roll 1d6
+    columns differential by month
+    | May | 0 | +1 |
+    | June | -1 | 0 |
+    |-----|---|----|
+    | 1-6 | a | b |
+  }
+  table dt "Defaulted" {
+    roll 1d6
+    columns differential by wx
+    | Dry | 0 | +1 |
+    | Wet | -1 | 0 |
+    |-----|---|----|
+    | 1-6 | a | b |
+  }
+  formula f1() = wt(roll: 1, differential: 0).text
+  formula f2() = wt.column(differential: 0)
+  formula one() = if units == [unit(factor: 1)] then 1 else 0
+  formula same() = if units == other then 1 else 0
+}
+scenario s "S" [2.0] {
+  turns 1 to 2
+  first red
+  calendar month by gt: may, june
+  example "The table reads the month of the turn" { f1(gt: 2) == "b" and f1(gt: 1) == "a" }
+}
+clause 2.0 "Scenario" { says "S." }
+"""
+
+
+def test_a_header_fact_from_a_calendar_or_a_default_and_items_with_defaults_are_read_alike(tmp_path):
+    """A table whose header row a fact picks (`by month`) raised MissingFact when the fact came from
+    the scenario's turn record or its default, though `.reads` named the turn fact and a rule reading
+    `month` got it; an item given without its defaulted fields, or as a list, never equalled one
+    written in a rule (`units == [unit(factor: 1)]` was 0). Both engines, from the round-trip probe."""
+    from compiler.conform_python import answer
+    from compiler.to_json import export
+    from compiler.to_vectors import vectors
+    from compiler.vector_values import request
+    from conftest import compile_text
+    c = compile_text(tmp_path, DEFAULTS_AND_CALENDARS)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    assert c.examples_run == 1
+    calls = [("table", "wt", (), {"roll": 1, "differential": 0}, {"scenario": "s", "gt": 2}),
+             ("table", "wt", (), {"roll": 1, "differential": 0}, {"scenario": "s", "gt": 1}),
+             ("table", "wt", (), {"roll": 1, "differential": 0}, {}),
+             ("table", "dt", (), {"roll": 1, "differential": 0}, {}),
+             ("formula", "f1", (), {}, {"scenario": "s", "gt": 2}),
+             ("formula", "f2", (), {}, {"scenario": "s", "gt": 2}),
+             ("formula", "one", (), {}, {"units": [{"factor": 1}]}),
+             ("formula", "one", (), {}, {"units": [{"factor": 1, "kind": "tank"}]}),
+             ("formula", "same", (), {}, {"units": [{"factor": 1}], "other": [{"factor": 1, "tired": False}]})]
+    mine = []
+    for n, (call, fn, args, keywords, facts) in enumerate(calls, 1):
+        req = request(call, fn, args, keywords, facts)
+        mine.append({"id": f"dc/1.0/{fn}/{n:03}", "kind": "negative", "construct": fn, "clause": "1.0",
+                     "clauses": ["1.0"], "description": f"{call} {fn} {keywords} {facts}", "input": req,
+                     "expected": answer(c.module, req)})
+    got = [v["expected"].get("error") or v["expected"]["value"]["value"] for v in mine]
+    assert [g["text"] if isinstance(g, dict) else g for g in got] == ["b", "a", "MissingFact", "b", "b", "0", 1, 0, 1], got
+    data = vectors(c)
+    data["vectors"] += mine
+    data["count"] = len(data["vectors"])
+    code, out, _ = _evaluate(_write(tmp_path, "book.json", export(c.ir)), _write(tmp_path, "vectors.json", data))
+    assert code == 0, out

@@ -1420,6 +1420,8 @@ def test_a_parameter_or_a_lookup_argument_named_like_a_fact_is_e101(tmp_path):
   formula g() = n * 2
   formula h(n: number) = n + 1
   exception e "E" { overrides h when night use g() }
+  formula k(n: number) = n + g()
+  formula harmless(n: number) = n * 2
   table t "T" {
     roll 1d6
     | 1d6 | a |
@@ -1429,5 +1431,7 @@ def test_a_parameter_or_a_lookup_argument_named_like_a_fact_is_e101(tmp_path):
 ''') if d.severity == "error"]
     assert found == [("E101", 9, "fact column is named like a table lookup's argument column: a lookup's own column "
                                  "would be read in the fact's place"),
-                     ("E101", 11, "parameter n of h is named like the fact n: the rules h asks would read it in the "
-                                  "fact's place")], found
+                     ("E101", 11, "parameter n of h is named like the fact n, which an exception on h would read as "
+                                  "the argument"),
+                     ("E101", 13, "parameter n of k is named like the fact n, which a rule k asks would read as the "
+                                  "argument")], found

@@ -1410,22 +1410,28 @@ def check_python_names(sym: Symbols, report: Report, types: TypeChecker) -> None
                              p.span, f"give the parameter another name than {p.name}")
 
 
+_RULE_KINDS = frozenset({"formula", "table", "modifier", "combine", "permission"})   # (a call that asks a rule)
+
+
 def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker) -> None:
     declines: dict[str, dict[str, str]] = {}   # formula → {the fact that declines a choice on it: the exception}
     for e in sym.book.exceptions:
         if e.chooser and e.target:
             declines.setdefault(e.target, {})[m.choice_fact_name(e.id)] = e.id
     facts = types.facts
+    targeted = {e.target for e in sym.book.exceptions if e.target}
     for f in sym.book.formulas:
         seen = set()
         for p in f.params:
             if p.name in seen:
                 report.error("E101", f"parameter {p.name} appears twice", p.span,
                              f"give each parameter its own name: rename or drop this {p.name}")
-            elif p.name in facts:   # (the rules the formula asks, and a `use` on it, read the fact n by its name)
-                report.error("E101", f"parameter {p.name} of {f.id} is named like the fact {p.name}: the rules "
-                             f"{f.id} asks would read it in the fact's place", p.span,
-                             f"give the parameter another name than {p.name}")
+            elif p.name in facts and (f.id in targeted or any(sym.kind(c.func) in _RULE_KINDS for c in types.calls_in(f))):
+                # (an exception on the formula, and the rules it asks, read the fact by its name: they
+                # would be given the argument, and the function's `.reads` would leave the fact out)
+                report.error("E101", f"parameter {p.name} of {f.id} is named like the fact {p.name}, which "
+                             f"{'an exception on ' + f.id if f.id in targeted else 'a rule ' + f.id + ' asks'} "
+                             "would read as the argument", p.span, f"give the parameter another name than {p.name}")
             elif p.name in declines.get(f.id, {}):   # (`f(7, decline_e1: yes)` would give the parameter)
                 report.error("E101", f"parameter {p.name} of {f.id} is named like the fact that declines exception "
                              f"{declines[f.id][p.name]} (`chosen by`): a call of {f.id} could not decline it", p.span,

@@ -5136,6 +5136,7 @@ RECORDS = {
             ('disrupted', 'flag', True),
             ('out_of_supply', 'flag', True),
         ),
+        defaults={'disrupted': False, 'out_of_supply': False},
     ),
 }
 RECORDS = _rt.read_only(RECORDS)

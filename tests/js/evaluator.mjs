@@ -373,6 +373,21 @@ class Book {
     throw new MissingFact(`the fact '${name}' is needed but was not given`);
   }
 
+  // A table read without the fact that picks its header row (`by month`): that fact as a rule reads
+  // it (the played scenario's calendar, else its default), when the book declares one; the
+  // arguments as they are when neither gives it (the table then says MissingFact), as
+  // runtime.header_fact.
+  headerFact(t, kw) {
+    const h = t.header_by;
+    if (!h || Object.hasOwn(kw, h) || !this.factTypes.has(h)) return kw;
+    try {
+      return { ...kw, [h]: this.fact(kw, h) };
+    } catch (e) {
+      if (e instanceof MissingFact) return kw;
+      throw e;
+    }
+  }
+
   // Is an optional rule in play? The `options` fact (clause ids, or "all") decides; without it,
   // the options of the scenario named by the `scenario` fact.
   optionOn(facts, clause) {
@@ -976,8 +991,9 @@ const NODES = {
   lookup(x, s) {
     const table = s.book.tables.get(x.table);
     const positional = x.positional.map((p) => evaluate(p, s));
-    const kw = { ...s.facts };
+    let kw = { ...s.facts };
     for (const a of [...x.args, ...x.facts]) kw[a.name] = evaluate(a.value, s);
+    if (x.method !== "cell") kw = s.book.headerFact(table.t, kw);
     switch (x.method) {
       case "lookup": {
         const out = s.book.rewrite(table.lookup(positional, kw), x.table, kw);
@@ -1088,6 +1104,8 @@ function checkRecord(book, v, record, what) {
   }
   const missing = record.fields.filter((f) => !f.default && !Object.hasOwn(v, f.name));
   if (missing.length) throw new MissingField(`${what} lacks ${missing.map((f) => f.name).join(", ")}`);
+  // each field left out read as its default: the item then equals one written out in a rule (as Python's Inputs.record)
+  for (const f of record.fields) if (f.default && !Object.hasOwn(read, f.name)) read[f.name] = evaluate(f.default, book.scope({}));
   return read;
 }
 
@@ -1395,7 +1413,8 @@ function call(book, req) {
     case "table": {
       const table = book.tables.get(req.function);
       checkTableCall(book, table, kw, args);
-      const o = book.rewrite(table.lookup(args, kw), req.function, kw);
+      const read = book.headerFact(table.t, kw);
+      const o = book.rewrite(table.lookup(args, read), req.function, read);
       return { value: typed(o), trace: [...o.trace] };
     }
     case "sequence": {
