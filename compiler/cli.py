@@ -532,6 +532,8 @@ def parser() -> argparse.ArgumentParser:
     k.add_argument("--id", action="append", metavar="ID", help="only vectors whose id starts with ID or matches a glob")
     k.add_argument("--junit", metavar="FILE", help="also write the results as JUnit XML")
     k.add_argument("--max-failures", type=_count, default=20, metavar="N", help="failures listed in full (default 20)")
+    k.add_argument("--strict", action="store_true",
+                   help="an unsupported vector fails the run too (exit 1): for a CI that must see every vector pass")
     k.add_argument("--timeout", type=_seconds(86400), default=10.0, metavar="S",
                    help="seconds an engine may take for one answer before it is stopped (default 10)")
     p.set_defaults(commands=sub.choices)   # each command's own parser, for `_parsed`

@@ -187,3 +187,22 @@ def error_with_lines(request: dict) -> dict:
 def right_with_a_crash_key(request: dict) -> dict:
     """The right answer, with a key of its own named `crash` (keys an answer adds are ignored)."""
     return {**correct(request), "crash": "a note of the engine's own"}
+
+
+def examples_unrun(request: dict) -> dict:
+    """Answers every example with a true flag for each check, without running it (the flags of a
+    book that checked clean are all true): every other request correctly."""
+    if request.get("call") == "example":
+        got = correct(request)
+        return {"id": request["id"], "value": {"type": "list", "value": [{"type": "flag", "value": True}] * len(
+            got["value"]["value"])}}
+    return correct(request)
+
+
+def examples_wrong_left(request: dict) -> dict:
+    """Runs the examples, but gives a wrong left side for each comparison: a wrong engine whose
+    flags happen to hold."""
+    got = correct(request)
+    if request.get("call") == "example":
+        got["left"] = [{"type": "number", "value": 999} if x is not None else None for x in got["left"]]
+    return got

@@ -376,3 +376,17 @@ def test_a_junit_report_that_would_hang_or_overwrite_the_project_is_refused_befo
         if before is not None:
             assert Path(target).read_bytes() == before
     assert not (ROOT / "generated" / "report.xml").exists() and not (ROOT / "docs" / "r.xml").exists()
+
+
+def test_an_engine_that_answers_examples_without_running_them_fails_them(capsys):
+    # (every example vector expected all-true flags, which a checked book's examples always give: an engine
+    # answering [true, …] without evaluating anything passed all 795 of the bundled books' examples)
+    assert main(["conform", "shanghai_incident", "--python", "conform_engines:examples_unrun", "--max-failures", "1"]) == 1
+    out = capsys.readouterr().out
+    examples = sum(1 for v in json.loads((ROOT / "generated" / "shanghai_incident" / "vectors.json").read_text(
+        encoding="utf-8"))["vectors"] if v["kind"] == "example")
+    row = next(line.split() for line in out.splitlines() if line.strip().startswith("example "))
+    assert row[1:3] == ["0", str(examples)], out   # (every example has a comparison among its checks)
+    assert "     checks   " in out and '"left"' in out, out
+    assert main(["conform", "shanghai_incident", "--python", "conform_engines:examples_wrong_left"]) == 1
+    assert main(["conform", "shanghai_incident", "--python", PYTHON, "--construct", "example"]) == 0

@@ -1426,16 +1426,16 @@ def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker
             if p.name in seen:
                 report.error("E101", f"parameter {p.name} appears twice", p.span,
                              f"give each parameter its own name: rename or drop this {p.name}")
+            elif p.name in declines.get(f.id, {}):   # (`f(7, decline_e1: yes)` would give the parameter)
+                report.error("E101", f"parameter {p.name} of {f.id} is named like the fact that declines exception "
+                             f"{declines[f.id][p.name]} (`chosen by`): a call of {f.id} could not decline it", p.span,
+                             f"give the parameter another name than {p.name}")
             elif p.name in facts and (f.id in targeted or any(sym.kind(c.func) in _RULE_KINDS for c in types.calls_in(f))):
                 # (an exception on the formula, and the rules it asks, read the fact by its name: they
                 # would be given the argument, and the function's `.reads` would leave the fact out)
                 report.error("E101", f"parameter {p.name} of {f.id} is named like the fact {p.name}, which "
                              f"{'an exception on ' + f.id if f.id in targeted else 'a rule ' + f.id + ' asks'} "
                              "would read as the argument", p.span, f"give the parameter another name than {p.name}")
-            elif p.name in declines.get(f.id, {}):   # (`f(7, decline_e1: yes)` would give the parameter)
-                report.error("E101", f"parameter {p.name} of {f.id} is named like the fact that declines exception "
-                             f"{declines[f.id][p.name]} (`chosen by`): a call of {f.id} could not decline it", p.span,
-                             f"give the parameter another name than {p.name}")
             seen.add(p.name)
         types.formula_type(f)
     if sym.book.tables:   # (a lookup's `column:` is passed on with the facts: the rules it asks would read it)

@@ -1431,7 +1431,9 @@ function call(book, req) {
       const facts = {};
       if (ex.scenario) facts.scenario = ex.scenario;
       if (ex.option) facts.options = [ex.option];
-      return { value: typed(ex.checks.map((c) => truthy(evaluate(c, book.scope({ ...facts }))))) };
+      // the flags, and each comparison's left side (null for a check that is none), which the kit compares
+      const left = ex.checks.map((c) => (c.node === "compare" ? typed(evaluate(c.left, book.scope({ ...facts }))) : null));
+      return { value: typed(ex.checks.map((c) => truthy(evaluate(c, book.scope({ ...facts }))))), left };
     }
     case "formula": case "modifier": case "combine": case "permission": {
       const answer = ruleCall(book, req, args, kw);
