@@ -4,10 +4,14 @@ an unknown scenario or optional rule, a missing fact, a formula of an optional r
 roll the dice cannot give, a column label the table does not print, a row it does not have, a
 missing table; a value given to a modifier that changes none, a row label and a roll given together
 (or a roll to a table read by row label), a row or a column given twice, a value too many by
-position, a header row's fact left out. Fed by: the rule model and
+position, a header row's fact left out; a name no table reads, a shift of 7/2, a shift off a side
+without an edge rule; a fraction for a whole number's fact, an item of a list without a field it
+must give. Fed by: the rule model and
 the generated package; read by `to_vectors`.
 """
 from __future__ import annotations
+
+from fractions import Fraction
 
 from .vector_values import request
 
@@ -49,6 +53,15 @@ def _rule_negatives(vs) -> None:
     if found:   # an item of a list fact with a key its record does not declare
         kind, rule, name, _ = found
         _add(vs, kind, rule, facts={name: [{NO_SUCH: 1}]})
+        _list_items(vs, kind, rule, name, m.RECORDS[m.FUNCTIONS[rule.id].reads[name][8:]])
+    found = _first(vs, lambda n, t: t in ("count", "integer"))
+    if found:   # a whole number's fact given a fraction: WrongType (an engine truncating 5/2 answered)
+        kind, rule, name, _ = found
+        _add(vs, kind, rule, facts={name: Fraction(5, 2)})
+    found = _first(vs, lambda n, t: t == "side")
+    if found:   # text that names no side: NotAnEnumValue (the first of side or enum above may be an enum's)
+        kind, rule, name, _ = found
+        _add(vs, kind, rule, facts={name: NO_SUCH})
     kind, rule = next(_rules(vs), (None, None))
     if rule is not None:
         _add(vs, kind, rule, facts={"no_such_fact": True})
@@ -80,7 +93,24 @@ def _rule_negatives(vs) -> None:
         _add(vs, "modifier", changes)
 
 
+def _list_items(vs, kind, rule, name: str, record) -> None:
+    """An item without a field that has no default (MissingField); and, as a vector of its rule's
+    kind, an item given without the fields that have one, which are read as their defaults (an
+    engine that left them unread raised, and every other vector spells each item out)."""
+    required = [f for f, _, has_default in record.fields if not has_default]
+    if required:
+        _add(vs, kind, rule, facts={name: [{}]})
+    defaults = getattr(record, "defaults", None) or {}
+    if defaults and required:
+        from .vector_facts import Candidates   # (an item as the list vectors write it, less its defaulted fields)
+        full = Candidates(vs.ir, vs.module).lists(record)[1][0]
+        item = {f: full[f] for f in required if f in full}
+        if len(item) == len(required):
+            vs.add(kind, rule.id, rule.clause, request(kind, rule.id, facts={name: [item]}))
+
+
 def _table_negatives(vs) -> None:
+    _table_once(vs)
     for t in vs.ir.tables:
         table = vs.module.TABLES[t.id]
         if t.missing:
@@ -113,6 +143,40 @@ def _table_negatives(vs) -> None:
                 vs.add("negative", t.id, t.clause, request(call, t.id, keywords={**key, **col}))
         _one_row(vs, t, table, key, col, sel)
         _forbidden(vs, t, table, key, sel)
+
+
+def _table_once(vs) -> None:
+    """What any table refuses, asked of the first table that can show it: a name no table reads and
+    no fact is (`shfit`: UnknownFact, where an engine dropped it and answered), a shift of 7/2
+    (WrongType: an engine truncated it), a column shifted off a side without an edge rule (OffTable:
+    an engine clamped it)."""
+    tables = [(t, vs.module.TABLES[t.id]) for t in vs.ir.tables if not t.missing]
+    for t, table in tables[:1]:
+        key, col, sel = _reading(table)
+        vs.add("negative", t.id, t.clause, request("lookup", t.id, keywords={**key, **col}, facts={**sel, "shfit": 1}))
+    for t, table in [(t, x) for t, x in tables if x.column_kind != "keys"][:1]:
+        key, col, sel = _reading(table)
+        vs.add("negative", t.id, t.clause, request("lookup", t.id, keywords={**key, **col, "shift": Fraction(7, 2)},
+                                                   facts=sel))
+    for t, table in tables:
+        key, _, sel = _reading(table)
+        labels = [x for x in (table.headers[0][1] if table.headers else table.columns) if x]
+        if table.column_kind != "keys" and "right" not in table.edges and labels:
+            vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, "column": labels[-1], "shift": 1},
+                                                       facts=sel))
+            break
+
+
+def _reading(table) -> tuple[dict, dict, dict]:
+    """A row (by its roll, or its label), a printed column and the header fact that reads a cell."""
+    sel = {table.header_by: table.headers[0][0][0]} if table.headers else {}
+    label = next((x for x in (table.headers[0][1] if table.headers else table.columns) if x), None)
+    if table.row_kind in ("roll", "numbers"):
+        low, high = table._roll_bounds
+        key = {"roll": next(b for b in (low, high, *(b for r in table.row_ranges for b in r)) if b is not None)}
+    else:
+        key = {"row": table.rows[0]}
+    return key, ({"column": label} if label is not None else {}), sel
 
 
 def _one_row(vs, t, table, key: dict, col: dict, sel: dict) -> None:

@@ -6,6 +6,8 @@ rule model's tables (for their clauses); read by `to_vectors`.
 """
 from __future__ import annotations
 
+from fractions import Fraction
+
 from .vector_facts import classify, clean, pick
 from .vector_values import request
 
@@ -72,7 +74,10 @@ def _placement_values(table, sel: dict) -> list:
     ends = sorted({b for rng in ranges if rng for b in rng if b is not None})
     if not ends:
         return []
-    return sorted({ends[0] - 1, *ends, ends[-1] + 1, ends[-1] + 100, ends[0] - 100})
+    # (and half below an end inside: a fraction is placed by its floor, in the column below; an engine
+    # rounding it read the column of the end)
+    half = [Fraction(2 * ends[len(ends) // 2] - 1, 2)] if len(ends) > 1 else []
+    return sorted({ends[0] - 1, *ends, ends[-1] + 1, ends[-1] + 100, ends[0] - 100, *half})
 
 
 def _placements(vs, tid: str, clause, table) -> None:

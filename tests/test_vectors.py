@@ -199,3 +199,19 @@ def test_sequence_vectors_say_which_steps_a_side_plays(book):
             facts["scenario"] = v["input"]["scenario"]
         played = [path for path, _ in module.SEQUENCES[v["construct"]].steps(**facts)]
         assert [s["path"] for s in v["expected"]["value"]["value"]] == played
+
+
+def test_the_vectors_ask_what_an_engine_that_skips_a_check_would_answer():
+    # (mutation testing of the reference engine: an engine that dropped a misspelt name, truncated a
+    # shift of 7/2 or a fact of 5/2, rounded a fractional placement, read a side no side names, or
+    # raised on an item without its defaulted fields passed every vector of the four books)
+    vectors = json.loads((ROOT / "generated" / "changsha" / "vectors.json").read_text(encoding="utf-8"))["vectors"]
+    said = {v["description"]: v["expected"].get("error") or v["expected"]["value"]["value"] for v in vectors}
+    assert said["crt(roll 2; column 1:3; shfit=1) → raises UnknownFact"] == "UnknownFact"
+    assert said["crt(roll 2; column 1:3; shift 7/2) → raises WrongType"] == "WrongType"
+    assert said["game_over(game_turn=5/2) → raises WrongType"] == "WrongType"
+    assert said["air_fighter(attacker=no_such_value) → raises NotAnEnumValue"] == "NotAnEnumValue"
+    assert said["total_attack(attackers=[{}]) → raises MissingField"] == "MissingField"
+    assert said["total_attack(attackers=[{factor: 3}]) → 3"] == 3
+    placed = said["barrage_table(roll 4; value 9/2; shift -1) → D (row 4, column 2)"]
+    assert placed["column"] == "2", placed   # (9/2 is placed by its floor, 4: the column 3–4, shifted one left)
