@@ -55,7 +55,7 @@ CODES: dict[str, str] = {
     "E403": "sequence step refers to an unknown step",
     "E404": "modifier, permission or exception declaration incomplete",
     "E405": "a rule depends on itself (calls, members, or the exceptions on it)",
-    "E411": "a keyed table is read by an enum value that names none of its rows",
+    "E411": "a keyed table is read by an enum value or a text that names none of its rows or columns",
     "E412": "a modifier's amount read from a table cell that prints no such number",
     "E500": "example fails",
     "E501": "example cannot run",

@@ -1435,3 +1435,21 @@ def test_a_parameter_or_a_lookup_argument_named_like_a_fact_is_e101(tmp_path):
                                   "the argument"),
                      ("E101", 13, "parameter n of k is named like the fact n, which a rule k asks would read as the "
                                   "argument")], found
+
+
+def test_a_row_or_column_written_as_text_that_the_table_does_not_print_is_e411(tmp_path):
+    # (`tek("Nowhere", "Move")` and `tek("Clear", "Mvoe")` checked clean; each was OffTable when run)
+    found = [(d.code, d.span.line, d.span.column, d.message, d.hint) for d in _diagnostics(tmp_path, '''  table tek "TEK" {
+    | Terrain | Move | Combat |
+    |---|---|---|
+    | Clear | 1 | - |
+    | Woods | 2 | L1 |
+  }
+  formula a() = tek("Nowhere", "Move").text
+  formula b() = tek("Clear", "Mvoe").text
+  formula c() = tek(row: "Woods", column: "Combat").text
+  formula d() = tek(row: "Wods", column: "Combat").text
+''') if d.severity == "error"]
+    assert found == [("E411", 14, 21, "tek prints no row 'Nowhere'", "its rows: Clear, Woods"),
+                     ("E411", 15, 30, "tek prints no column 'Mvoe'", "did you mean Move?"),
+                     ("E411", 17, 26, "tek prints no row 'Wods'", "did you mean Woods?")], found

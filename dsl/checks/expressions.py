@@ -373,6 +373,13 @@ def table_rows(t: m.Table) -> tuple[str, ...]:
     return tuple(r.cells[0].text for r in split_grid(t)[1])
 
 
+def table_columns(t: m.Table) -> tuple[str, ...]:
+    """A table's column labels as printed (its last header row, less the corner)."""
+    from .tables import split_grid
+    headers = split_grid(t)[0]
+    return tuple(c.text for c in headers[-1].cells[1:]) if headers else ()
+
+
 def row_enum_of(sym: Symbols, t: m.Table, e: m.Expr, scope: dict[str, str]) -> str | None:
     """The enum a bare value written as a key table's row belongs to (`terrain_effects(woods, "Combat")`):
     the enum holding that name whose value titles (or names) are all row labels of the table, else
@@ -520,6 +527,7 @@ class TypeChecker:
         self._busy: set[str] = set()
         self._calls_in: dict[int, tuple[m.Formula, tuple[m.Call, ...]]] = {}   # (`calls_in`)
         self._table_fields: dict[int, tuple[m.Table, object]] = {}   # (`_result_field`)
+        self._labels: dict[tuple[int, str], tuple[m.Table, tuple[str, ...]]] = {}   # (`_printed_label`)
 
     # ------------------------------------------------------------ entry points
     def scope(self, params: tuple[m.Param, ...] = (), key: tuple | None = None) -> Scope:
@@ -1281,11 +1289,13 @@ class TypeChecker:
             got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope) if n == 0 else None)
             if n == 0:
                 self._row_enum(t, got, a)
+                self._printed_label(t, a, "row")
                 if t.roll and method != "cell":   # `cell` reads the printed row label ("1-6" or 1), not a roll
                     self._table_arg_type(t, "roll", a, got)
             else:
                 self._table_arg_type(t, "column", a, got)
                 self._column_kind_arg(t, a, got)
+                self._printed_label(t, a, "column")
             self._odds_arg(t, a, got, n == 1)
         for a in named:
             if a.name == t.header_by:
@@ -1294,12 +1304,15 @@ class TypeChecker:
             elif a.name in ("row", "key"):
                 got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope))
                 self._row_enum(t, got, a)
+                self._printed_label(t, a, "row")
             elif a.name in allowed:
                 got = self.check(a.value, scope)
                 self._table_arg_type(t, a.name, a, got)
                 self._odds_arg(t, a, got, a.name in ("column", "odds"))
                 if a.name in COLUMN_ARGS:
                     self._column_kind_arg(t, a, got)
+                if a.name == "column":
+                    self._printed_label(t, a, "column")
         self._fact_args(None, named, scope, allowed)
         columns = positional[1:2] + [a for a in args if a.name in COLUMN_ARGS]
         if len(columns) > 1:   # the run would read only one of them
@@ -1351,6 +1364,26 @@ class TypeChecker:
             self.report.error("E401", f"a column of {t.id} is odds, this is a number", a.value.span,
                               'write odds as 2:1 or the printed label in quotes, "2-1" (unquoted, 2-1 is 2 minus 1)')
 
+
+    def _printed_label(self, t: m.Table, a: m.Arg, what: str) -> None:
+        """A row (of `rows keys`) or a column (of `columns keys`, one header row) written as text must
+        be a label the table prints: `tek("Nowhere", "Move")` checked clean and was OffTable when run."""
+        v = a.value
+        if not isinstance(v, m.Text) or t.missing:
+            return
+        if what == "row" and (t.roll or t.rows_kind != "keys") or what == "column" and (
+                t.columns_kind != "keys" or t.header_by):
+            return
+        labels = self._labels.get((id(t), what))
+        if labels is None:   # (kept with the table, whose `id` stays its own while it is kept)
+            labels = table_rows(t) if what == "row" else table_columns(t)
+            self._labels[(id(t), what)] = (t, labels)
+        else:
+            labels = labels[1]
+        if labels and v.value not in labels:
+            self.report.error("E411", f"{t.id} prints no {what} {v.value!r}", v.span,
+                              suggest(v.value, labels) or f"its {what}s: {', '.join(labels[:12])}"
+                              f"{', …' if len(labels) > 12 else ''}")
 
     def _row_enum(self, t: m.Table, got: str, a: m.Arg) -> None:
         """A keyed table read by an enum value: every value's title must be one of its row labels."""
