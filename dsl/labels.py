@@ -11,8 +11,8 @@ import re
 
 DASH = "[-–—]"
 _RANGE = re.compile(rf"^([+-]?[0-9]+)\s*(?:{DASH}\s*([+-]?[0-9]+))?$")
-_PLUS = re.compile(r"^([0-9]+)\s*\+$|^([0-9]+)\s+or\s+more$|^(?:≥|>=)\s*([0-9]+)$")
-_MINUS = re.compile(r"^([0-9]+)\s+or\s+less$|^(?:≤|<=)\s*([0-9]+)$")
+_PLUS = re.compile(r"^([+-]?[0-9]+)\s*\+$|^([+-]?[0-9]+)\s+or\s+more$|^(?:≥|>=)\s*([+-]?[0-9]+)$")
+_MINUS = re.compile(r"^([+-]?[0-9]+)\s+or\s+less$|^(?:≤|<=)\s*([+-]?[0-9]+)$")   # (`-3 or less`: a modified roll)
 _RATIO = re.compile(rf"^([0-9]+)\s*(?::|{DASH})\s*([0-9]+)$")   # 3:1, or printed with a hyphen: 3-1
 _SET = re.compile(r"^([+-])?\s*([0-9]+)((?:\s*/\s*[0-9]+)*)$")
 
@@ -20,8 +20,9 @@ Range = tuple[int | None, int | None]
 
 
 def parse_range(label: str) -> Range | None:
-    """Integer labels: `5`, `2-3`, `9–10`, `22+`, `12 or less`, `≤49`, `≥700`."""
-    s = label.strip().rstrip("%").strip()
+    """Integer labels: `5`, `2-3`, `9–10`, `22+`, `12 or less`, `≤49`, `≥700`, `-3 or less` (a
+    typographic minus, −, as a hyphen)."""
+    s = label.strip().rstrip("%").strip().replace("\u2212", "-")
     if m := _RANGE.match(s):
         lo = int(m.group(1))
         hi = int(m.group(2)) if m.group(2) is not None else lo
@@ -39,8 +40,8 @@ def parse_percent(label: str) -> Range | None:
 
 
 def parse_differential(label: str) -> Range | None:
-    """Differential headers: `-2`, `0`, `+1`, `+2/3` (2 or 3), `+ 10`."""
-    s = label.strip()
+    """Differential headers: `-2`, `0`, `+1`, `+2/3` (2 or 3), `+ 10` (a typographic minus, −, as a hyphen)."""
+    s = label.strip().replace("\u2212", "-")
     if m := _SET.match(s):
         sign = -1 if m.group(1) == "-" else 1
         nums = [int(m.group(2))] + [int(x) for x in re.findall(r"[0-9]+", m.group(3) or "")]

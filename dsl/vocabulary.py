@@ -30,7 +30,9 @@ def reserved_field(name: str) -> bool:
     """A field or kind name that a table answer could never give back (see ANSWER_PARTS)."""
     return name in RESERVED_FIELDS or name.startswith("_")
 _PLACEHOLDER = re.compile(r"\{\+?([A-Za-z_][A-Za-z0-9_]*)\}")
-_NUMBER = re.compile(r"^[0-9]+(\.[0-9]+)?$")
+# A cell of the built-in `number` or `integer` results: a whole number, a decimal or a fraction (a
+# number), signed with -, + or the typographic minus (−) as tables print them
+_NUMBER = re.compile(r"^([-+\u2212]?)([0-9]+)(?:\.([0-9]+)|/([0-9]+))?$")
 
 Effect = tuple[str, tuple[tuple[str, object], ...]]   # (kind, ((field, value), ...))
 
@@ -95,6 +97,15 @@ def pattern_fields(p: Pattern) -> set[str]:
     return set(rx.groupindex if rx is not None else ()) | {f.name for f in p.fixed}
 
 
+def _number_cell(text: str, whole: bool):
+    """The number a cell of built-in `number` (or, `whole`, `integer`) results prints, or None."""
+    m = _NUMBER.match(text)
+    if m is None or whole and (m[3] is not None or m[4] is not None) or m[4] is not None and int(m[4]) == 0:
+        return None
+    value = Fraction(f"{m[2]}.{m[3]}") if m[3] is not None else Fraction(int(m[2]), int(m[4])) if m[4] else int(m[2])
+    return -value if m[1] in ("-", "\u2212") else value
+
+
 class Vocabulary:
     """A compiled vocabulary; `parse(cell)` gives effects or None."""
 
@@ -135,10 +146,8 @@ class Vocabulary:
         if self.builtin == "text":
             return (("text", (("text", text),)),)
         if self.builtin in ("number", "integer"):
-            if not _NUMBER.match(text) or (self.builtin == "integer" and "." in text):
-                return None
-            value = int(text) if "." not in text else Fraction(text)
-            return (("number", (("value", value),)),)
+            value = _number_cell(text, self.builtin == "integer")
+            return None if value is None else (("number", (("value", value),)),)
         parsed = self._parsed.get(text, self)   # (a table prints the same few results again and again)
         if parsed is self:
             parsed = self._parsed[text] = self._parse_results(text)

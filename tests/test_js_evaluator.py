@@ -738,3 +738,46 @@ def test_a_header_fact_from_a_calendar_or_a_default_and_items_with_defaults_are_
     data["count"] = len(data["vectors"])
     code, out, _ = _evaluate(_write(tmp_path, "book.json", export(c.ir)), _write(tmp_path, "vectors.json", data))
     assert code == 0, out
+
+
+SIGNED = """book sg {
+  title "Signed numbers"
+  side red "Red"
+  dice 1d6
+}
+clause 1.0 "Tables" {
+  says "T."
+  table drm "DRM" {
+    rows numbers
+    results number
+    | Roll | Shift |
+    |---|---|
+    | -3 or less | -1 |
+    | \u22122-0 | +2 |
+    | 1-5 | 1/2 |
+    | 6+ | \u22123 |
+  }
+  table whole "Whole" {
+    rows numbers
+    results integer
+    | Roll | N |
+    |---|---|
+    | 1-6 | -7 |
+  }
+  formula f(r: integer) = drm(roll: r, column: "Shift").value + whole(roll: 1, column: "N").value
+  example "Signed cells and rows" { f(-9) == -8 and f(-1) == -5 and f(3) == -13/2 and f(6) == -10 }
+}
+"""
+
+
+def test_signed_and_fractional_numbers_are_cells_and_rows_of_number_tables(tmp_path):
+    """`results number` refused the cells -1, +2, 1/2 and −3 (E303), `results integer` -7, and `rows
+    numbers` the row `-3 or less` (E305), which printed tables of modified rolls hold."""
+    from compiler.to_json import export
+    from compiler.to_vectors import vectors
+    from conftest import compile_text
+    c = compile_text(tmp_path, SIGNED)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    assert c.examples_run == 1
+    code, out, summary = _evaluate(_write(tmp_path, "book.json", export(c.ir)), _write(tmp_path, "vectors.json", vectors(c)))
+    assert code == 0 and summary["example"] == (1, 0), out
