@@ -141,15 +141,24 @@ def _rewritten_cells(table, overrides) -> list[tuple[int, int]]:
 
 
 def _exceptions(vs, tid: str, clause, table) -> None:
+    """The table read through its rule at the cells its rewrites change, with the facts their
+    conditions read. A table of several header rows is read in its first one (its header fact held
+    there: Shanghai Incident's CRT had no such vector, and a rewrite that changes a cell's kind was
+    never seen to drop the cell's fields)."""
     overrides = getattr(vs.module, "_OVERRIDES_BY", {}).get(tid, ())
-    if not overrides or table.missing or table.headers:
+    if not overrides or table.missing:
         return
+    sel = _selectors(table)[0]
+    labels = _labels(table, sel)
     assignments = vs.candidates.assignments(vs.module.FUNCTIONS[tid].reads)
     for i, j in _rewritten_cells(table, overrides):
+        if j >= len(labels) or not labels[j]:
+            continue
         key = _row_keys(table, i)[0]
         items = []
         for facts in assignments:
-            req = request("table", tid, keywords={**key, "column": table.columns[j]}, facts=clean(facts))
+            facts = {**facts, **sel}
+            req = request("table", tid, keywords={**key, "column": labels[j]}, facts=clean(facts))
             items.append(classify(vs, "table", tid, clause, req, facts))
         pick(vs, items, cap=16)
 

@@ -215,3 +215,12 @@ def test_the_vectors_ask_what_an_engine_that_skips_a_check_would_answer():
     assert said["total_attack(attackers=[{factor: 3}]) → 3"] == 3
     placed = said["barrage_table(roll 4; value 9/2; shift -1) → D (row 4, column 2)"]
     assert placed["column"] == "2", placed   # (9/2 is placed by its floor, 4: the column 3–4, shifted one left)
+
+
+def test_a_table_of_several_header_rows_gets_its_exception_vectors():
+    # (Shanghai Incident's CRT, of one header row per terrain, had none: a rewrite that turns D2 into De was
+    # never seen to drop the cell's retreat, and an engine keeping it passed every vector)
+    vectors = _load("shanghai_incident", "vectors.json")["vectors"]
+    rewritten = [v["expected"]["value"]["value"] for v in vectors if v["kind"] == "exception" and v["input"]["function"] == "crt"]
+    assert {"text": "D2", "rewritten_text": "De", "effects": [{"kind": "defender_eliminated", "fields": {}}]}.items() \
+        <= next(o for o in rewritten if o["text"] == "D2" and o["rewritten_text"] == "De").items()
