@@ -1453,3 +1453,23 @@ def test_a_row_or_column_written_as_text_that_the_table_does_not_print_is_e411(t
     assert found == [("E411", 14, 21, "tek prints no row 'Nowhere'", "its rows: Clear, Woods"),
                      ("E411", 15, 30, "tek prints no column 'Mvoe'", "did you mean Move?"),
                      ("E411", 17, 26, "tek prints no row 'Wods'", "did you mean Woods?")], found
+
+
+def test_cells_a_split_would_read_are_one_e303_that_names_the_split(tmp_path):
+    # (a deleted `split "/"` gave one E303 per `A1/DR1` cell, 15 in Changsha, and no hint named `split`)
+    found = [(d.code, d.span.line, d.message, d.hint) for d in _diagnostics(tmp_path, '''  results r "R" {
+    "A{n}" => attacker
+    "D{n}" => defender
+  }
+  table t "T" {
+    roll 1d6
+    results r
+    | 1d6 | a | b |
+    |---|---|---|
+    | 1-3 | A1/D1 | A2/D2 |
+    | 4-6 | A1 | X9 |
+  }
+''') if d.severity == "error"]
+    assert found == [("E303", 17, "cell 'A1/D1' does not parse under r (and 1 more cell like it)",
+                      'each of its parts split at "/" matches a pattern: add `split "/"` to vocabulary r'),
+                     ("E303", 18, "cell 'X9' does not parse under r", "it matches no pattern of vocabulary r")], found

@@ -649,10 +649,35 @@ def _check_cells(t, headers, data, columns: list[tuple[str, Vocabulary | None]],
                 elif mark not in declared_marks:
                     report.error("E312", f"cell is marked {mark} but the vocabulary declares no such mark", c.span,
                                  f"add `mark {mark} \"meaning\"` to the result vocabulary")
+    unsplit: dict[str, list] = {}   # vocabulary → the cells that would parse split (`_split_by`)
     for row in data:
         for c, (name, vocab) in zip(row.cells[1:], columns):
             if vocab is not None and vocab.parse(c.text) is None:
+                by = _split_by(vocab, c.text)
+                if by is not None:
+                    unsplit.setdefault(name, []).append((c, by))
+                    continue
                 what = "an empty cell" if c.text == "" else f"cell {c.text!r}"
                 hint = ("add `blank => kind` to the vocabulary" if c.text == "" else
                         f"it matches no pattern of vocabulary {name}")
                 report.error("E303", f"{what} does not parse under {name}", c.span, hint)
+    for name, cells in unsplit.items():   # one error for them all, at the first (a deleted `split "/"`: 15 E303)
+        c, by = cells[0]
+        more = f" (and {len(cells) - 1} more cell{'s' * (len(cells) > 2)} like it)" if len(cells) > 1 else ""
+        report.error("E303", f"cell {c.text!r} does not parse under {name}{more}", c.span,
+                     f"each of its parts split at {by!r} matches a pattern: add `split {by!r}` to vocabulary {name}"
+                     .replace("'", '"'))
+
+
+_SPLITS = ("/", ",", ";", "+")   # what printed cells join two results with (`A1/DR1`)
+
+
+def _split_by(vocab: Vocabulary, text: str) -> str | None:
+    """The character that would split a cell into parts the vocabulary reads, when it has no `split`
+    (None when it has one, or no such character does)."""
+    if vocab.results is None or vocab.results.split:
+        return None
+    for by in _SPLITS:
+        if by in text and all(p.strip() and vocab.parse(p.strip()) is not None for p in text.split(by)):
+            return by
+    return None
