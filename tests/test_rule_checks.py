@@ -1473,3 +1473,18 @@ def test_cells_a_split_would_read_are_one_e303_that_names_the_split(tmp_path):
     assert found == [("E303", 17, "cell 'A1/D1' does not parse under r (and 1 more cell like it)",
                       'each of its parts split at "/" matches a pattern: add `split "/"` to vocabulary r'),
                      ("E303", 18, "cell 'X9' does not parse under r", "it matches no pattern of vocabulary r")], found
+
+
+def test_stacked_header_rows_without_their_separator_are_one_e307(tmp_path):
+    # (Shanghai Incident's CRT with its `|---|` deleted gave 39 errors: E307 for each value, E305 for each row
+    # label that is no roll, E303 for each label read as a cell; none said the line was missing)
+    found = [(d.code, d.span.line, d.message) for d in _diagnostics(tmp_path, '''  table t "T" {
+    roll 1d6
+    columns differential by terrain
+    | Clear | 0 | +1 |
+    | Woods | -1 | 0 |
+    | 1-6 | a | b |
+  }
+''') if d.severity == "error"]
+    assert found == [("E307", 12, "row 'Woods' of t names a value of terrain, as a header row does: the `|---|` "
+                                  "line under the header rows is missing")], found

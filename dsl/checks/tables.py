@@ -339,6 +339,16 @@ def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocab
         if not t.missing:
             report.error("E307", f"table {t.id} has no grid", t.span, "write its rows as `| … | … |` lines")
         return
+    if t.header_by and data and not any(r.separator for r in t.grid):   # (stacked header rows, their `|---|` deleted)
+        values = sym.enum_values.get(t.header_by, {})
+        names = {v.title.lower() for v in values.values()} | {v.lower() for v in values}
+        first = next((r for r in data[:len(values) + 1] if any(n.lower() in names for n, _ in _header_names(r.cells[0]))),
+                     None)
+        if first is not None:   # (each would be a row label that is no roll, and each label a cell: 39 errors)
+            report.error("E307", f"row {first.cells[0].text!r} of {t.id} names a value of {t.header_by}, as a header "
+                         "row does: the `|---|` line under the header rows is missing", first.span,
+                         "write `|---|---|…` under the last header row")
+            return
     if data and not any(r.separator for r in t.grid) and all(_DASHES.fullmatch(c.text) for c in data[0].cells):
         report.error("E307", f"the row under the header of {t.id} is all dashes, but too few to separate the "
                      "header from the rows: it is read as a row of cells", data[0].span,
