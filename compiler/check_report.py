@@ -15,6 +15,7 @@ from pathlib import Path
 from attrs import frozen
 
 from dsl.diagnostics import path_shown
+from dsl.limits import more_warnings
 from dsl.loader import display
 
 from .scope import Target
@@ -80,7 +81,8 @@ class Checked:
             where = "in other files" if len(c.sources) > 1 else "outside this file"
             status = f"ok, but its book has {plural(self.errors_elsewhere, 'error')} {where} (rules check {self._book_named()})"
         name = path_shown(self.file or c.id)
-        warnings = sum(1 for d in self.diagnostics(False) if d.severity == "warning")
+        # (a file's last W602 may stand for more control characters than were shown one by one)
+        warnings = sum(1 + more_warnings(d) for d in self.diagnostics(False) if d.severity == "warning")
         warned = f", {plural(warnings, 'warning')}" if warnings else ""
         return (f"{name}: {status} — {plural(clauses, 'clause')}, {plural(tables, 'table')}, "
                 f"{plural(run, 'example')} run{warned}; {plural(gaps, 'gap')}, {plural(doubts, 'doubt')} noted")

@@ -265,21 +265,73 @@ def _name(char: str) -> str:
 
 
 def control_characters(src: SourceFile, report: Report) -> None:
-    """Warn (W602) at each invisible control character of a file (the first 20). A file without one
-    (most) is searched once, as a whole, and not split into lines."""
+    """Warn (W602) at the invisible control characters of a file: the first 20, and 20 more in table
+    rows (a label holding one is not the label a lookup writes: the one that matters comes after
+    the soft hyphens of a pasted paragraph); the next one not reported says how many more the file
+    has (`more_warnings` counts them in the verdict). Never silent, and bounded: a file of millions
+    is counted in C, not reported one by one. A file without one (most) is searched once, as a
+    whole, and not split into lines."""
     if _CONTROL.search(src.text) is None:
         return
-    shown = 0
+    shown, in_rows = 0, _MAX_CONTROL_REPORTS
+    hidden_at = None   # (line, column) of the first one not reported
     for number, line in enumerate(src.lines, 1):
+        row = None     # is the line a table's row (read once, when the first 20 are reported)
+        if shown == _MAX_CONTROL_REPORTS:
+            row = in_rows > 0 and _GRID_LINE.match(line) is not None
+            if not row:
+                if hidden_at is None and (match := _CONTROL.search(line)) is not None:
+                    hidden_at = (number, match.start() + 1)
+                if hidden_at is not None and not in_rows:
+                    break   # nothing more to report: the rest is counted below
+                continue
         for match in _CONTROL.finditer(line):
-            if shown == _MAX_CONTROL_REPORTS:
-                return
             col = match.start() + 1
-            report.warning("W602", f"{_name(match.group())} in the text",
-                           Span(src.path, number, col, number, col + 1),
-                           "delete it: it is invisible or reorders the text on screen; "
-                           "the web book and the aids show it as \N{REPLACEMENT CHARACTER}")
-            shown += 1
+            if shown < _MAX_CONTROL_REPORTS:
+                shown += 1
+            else:
+                if row is None:
+                    row = _GRID_LINE.match(line) is not None
+                if not row or not in_rows:
+                    hidden_at = hidden_at or (number, col)
+                    break
+                in_rows -= 1
+            _warn(report, match.group(), Span(src.path, number, col, number, col + 1))
+    reported = shown + _MAX_CONTROL_REPORTS - in_rows
+    hidden = _CONTROL.subn("", src.text)[1] - reported if hidden_at is not None else 0
+    if hidden == 1:
+        number, col = hidden_at
+        _warn(report, src.line(number)[col - 1], Span(src.path, number, col, number, col + 1))
+    elif hidden:
+        number, col = hidden_at
+        report.warning("W602", f"{_name(src.line(number)[col - 1])} in the text, and {hidden - 1:,} {_MORE} "
+                       f"(each is a warning: only the first {_MAX_CONTROL_REPORTS} of a file, and "
+                       f"{_MAX_CONTROL_REPORTS} more in table rows, are shown one by one)",
+                       Span(src.path, number, col, number, col + 1),
+                       "delete them: they are invisible or reorder the text on screen; once the ones shown "
+                       "are gone, the next check shows the next ones")
+
+
+# A table's row (a GRID_ROW: its first character a bar), where a W602 is always worth reporting.
+_GRID_LINE = re.compile(r"[ \t]*\|")
+# The words of a file's last W602 that stand for more characters than itself (`more_warnings`).
+_MORE = "more after it in this file"
+_MORE_COUNT = re.compile(r", and ([0-9,]+) " + _MORE)
+
+
+def _warn(report: Report, char: str, span: Span) -> None:
+    report.warning("W602", f"{_name(char)} in the text", span,
+                   "delete it: it is invisible or reorders the text on screen; "
+                   "the web book and the aids show it as \N{REPLACEMENT CHARACTER}")
+
+
+def more_warnings(diag) -> int:
+    """How many warnings a diagnostic stands for beyond itself: a file's last W602 counts the control
+    characters not reported one by one, which the verdict counts too."""
+    if diag.code != "W602":
+        return 0
+    match = _MORE_COUNT.search(diag.message)
+    return int(match.group(1).replace(",", "")) if match else 0
 
 
 _VISIBLE = {code: "\N{REPLACEMENT CHARACTER}" for code in

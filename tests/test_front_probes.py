@@ -180,6 +180,39 @@ def test_an_invisible_character_in_a_label_is_w602(tmp_path, char, name):
     assert visible(f"Wo{char}ods") == "Wo\N{REPLACEMENT CHARACTER}ods"
 
 
+def test_a_zero_width_space_in_a_row_after_twenty_soft_hyphens_is_still_w602_and_counted(tmp_path):
+    """W602 stopped after 20 per file without a word: a paragraph pasted from a PDF with 20 soft
+    hyphens hid the zero-width space in the row label `Woods`, and the user saw only OffTable (and
+    a verdict of 20 warnings for 21 characters)."""
+    from compiler.check_report import Checked
+    from compiler.scope import Target
+    c = _compile(tmp_path, '  says "' + "a\u00ad" * 20 + '"\n  table t "T" {\n    rows keys\n    columns keys\n'
+                           '    | Terrain | Move |\n    |---|---|\n    | Wo\u200bods | 2 |\n  }')
+    warnings = [(d.code, d.span.line, d.span.column) for d in c.diagnostics() if d.severity == "warning"]
+    assert len(warnings) == 21 and warnings[-1] == ("W602", 10, 9), warnings
+    checked = Checked(Target(tmp_path / "b.rules"), c, tmp_path)
+    assert "21 warnings" in checked.verdict()
+
+
+def test_control_characters_past_the_bound_are_said_in_one_warning_and_counted(tmp_path):
+    """Past the first 20 (and 20 more in table rows), the next one says how many more the file has,
+    and the verdict counts them all; millions are counted, not reported one by one."""
+    from compiler.check_report import Checked
+    from compiler.scope import Target
+    rows = "".join(f"    | R{i}\u200b | 2 |\n" for i in range(25))
+    c = _compile(tmp_path, '  says "' + "a\u00ad" * 30 + '"\n  table t "T" {\n    rows keys\n    columns keys\n'
+                           f'    | Terrain | Move |\n    |---|---|\n{rows}  }}\n  note "' + "b\u200b" * 100_000 + '"')
+    warnings = [d for d in c.diagnostics() if d.severity == "warning"]
+    assert len(warnings) == 41
+    assert sorted(d.span.line for d in warnings if d.span.line > 4) == list(range(10, 30))   # 20 rows of 25
+    more = [d for d in warnings if "more" in d.message]
+    assert [(d.span.line, d.span.column) for d in more] == [(4, 50)]   # the 21st soft hyphen
+    assert more[0].message == ("the soft hyphen U+00AD in the text, and 100,014 more after it in this file (each is "
+                                    "a warning: only the first 20 of a file, and 20 more in table rows, are shown one by one)")
+    checked = Checked(Target(tmp_path / "b.rules"), c, tmp_path)
+    assert f"{20 + 20 + 100_015} warnings" in checked.verdict()
+
+
 def test_a_ligature_in_a_table_label_is_w603_at_the_character(tmp_path):
     """`| ﬁeld | 2 |` (the ligature U+FB01, as a PDF's text gives it) looks like the row "field", but
     a lookup of "field" raised OffTable at run time and nothing said why (so did a soft hyphen or a

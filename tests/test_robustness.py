@@ -243,8 +243,9 @@ def test_control_characters_are_diagnosed_and_never_reach_the_html(tmp_path):
     tail = f'}}\naid a "Aid {text}" {{\n  page A4 landscape\n  heading "{text}"\n  table crt\n  constant k\n}}\n'
     compiled = compile_book(_book(tmp_path, body, tail=tail))
     warnings = [(d.code, d.span.line, d.span.column) for d in _positioned(compiled) if d.severity == "warning"]
-    assert len(warnings) == 20            # the first 20 of 72, each where it is
+    assert len(warnings) == 21            # the first 20 of 90, each where it is, and the next says the rest
     assert warnings[0] == ("W602", 9, 10) and warnings[1] == ("W602", 9, 12)
+    assert sum(", and 69 more after it in this file" in d.message for d in compiled.diagnostics()) == 1
     assert compiled.ok                    # a warning: the book still builds
     pages = {k: v.decode("utf-8") for k, v in _clean_and_rendered(compiled, tmp_path).files.items()
              if k.endswith(".md")}
