@@ -1,4 +1,5 @@
-"""Row and column labels as printed, read as values. Fed by: `checks.tables` and the Python emitter.
+"""Row and column labels as printed, read as values. Fed by: `checks.tables`, the resolver (enum
+titles, compared as labels are: `looks`) and the Python emitter.
 
 A label becomes an inclusive integer range (`2-3`, `9–10`, `22+`, `12 or less`, `≤49%`, `+2/3`),
 or a ratio (`3:1`, or as some books print odds, `3-1`: read as odds only in a `columns odds` table,
@@ -8,6 +9,30 @@ from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
+
+
+def looks(text: str) -> str:
+    """A label as it looks printed (in the aids, the web book): its canonical form (NFC: `é` and `e`
+    + U+0301, the Kelvin sign and K, the Angstrom sign and Å are one) with every run of white space
+    one space (HTML shows a tab, two spaces or a no-break space as one). Two labels of one table that
+    look alike are one label to a reader, and two to a lookup. (Not NFKC: `km²` and `km2`, `①` and
+    `1` print differently; a ligature is W603 on its own.)"""
+    return " ".join(unicodedata.normalize("NFC", text).split())
+
+
+def printed_alike(first: str, text: str) -> str:
+    """How `text` is written, said after a message that names it as printed twice (`looks` gives
+    both one form): nothing when it is written as `first` is, else that one of them holds a
+    combining mark (`e` + U+0301 for `é`), or else `first` as written (escaped: a Kelvin sign, a
+    no-break space or two spaces show)."""
+    if first == text:
+        return ""
+    if unicodedata.normalize("NFC", first) == unicodedata.normalize("NFC", text) \
+            and any(unicodedata.combining(c) for c in first + text):
+        return ", once with a combining mark"
+    return f", once as {ascii(first)} (they look alike printed)"
+
 
 DASH = "[-–—]"
 _RANGE = re.compile(rf"^([+-]?[0-9]+)\s*(?:{DASH}\s*([+-]?[0-9]+))?$")

@@ -13,6 +13,7 @@ from attrs import define, field
 from . import model as m
 from .diagnostics import Report, suggest
 from .ir import walk
+from .labels import looks, printed_alike
 from .text import refs_in_cell
 
 # model.Book field → the kind name used in messages and in the generated code
@@ -121,8 +122,11 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
             if v.id in values:
                 report.error("E101", f"value {v.id} appears twice in enum {e.id}", v.span,
                              f"list {v.id} once in enum {e.id}")
-            elif v.title and (same := titled.setdefault(v.title.casefold(), v)) is not v:
-                report.error("E101", f"values {same.id} and {v.id} of enum {e.id} are both titled {v.title!r}", v.span,
+            # (alike as two labels of a table are, in any letter case: `Forêt` and `Fore` + U+0302 + `t`,
+            # `Light  woods` and `Light woods`, or `Light` + U+00A0 + `woods`, print the same)
+            elif v.title and (same := titled.setdefault(looks(v.title).casefold(), v)) is not v:
+                how = "" if same.title.casefold() == v.title.casefold() else printed_alike(same.title, v.title)
+                report.error("E101", f"values {same.id} and {v.id} of enum {e.id} are both titled {v.title!r}{how}", v.span,
                              "players read a value by its title (and a table read by the enum finds its row by "
                              f"it): give {v.id} a title of its own")
             values[v.id] = v

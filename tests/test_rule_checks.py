@@ -1146,6 +1146,21 @@ def test_two_values_of_an_enum_titled_alike_are_e101(tmp_path):
         ("E101", 8, "values a and b of enum ground are both titled 'woods'")]
 
 
+@pytest.mark.parametrize("second, said", [
+    ("Fore\u0302t", "both titled 'Fore\u0302t', once with a combining mark"),
+    ("Light  woods", "both titled 'Light  woods', once as 'Light woods' (they look alike printed)"),
+    ("Light\u00a0woods", "both titled 'Light\\xa0woods', once as 'Light woods' (they look alike printed)")])
+def test_two_values_of_an_enum_titled_alike_printed_are_e101(tmp_path, second, said):
+    """`Forêt` and `Fore` + U+0302 + `t`, `Light woods` and `Light  woods` or `Light` + U+00A0 + `woods`
+    checked clean (only letter case was compared): players could not tell the two apart, and a table
+    read by the enum found its row by one title only."""
+    first = "Fore\u0302t".replace("e\u0302", "\u00ea") if "Fore" in second else "Light woods"
+    found = _errors(tmp_path, f'''  enum ground "Ground" {{ a "{first}", b "{second}", c "Clear" }}
+''')
+    assert [(code, line, message) for code, line, _, message in found] == [
+        ("E101", 8, f"values a and b of enum ground are {said}")]
+
+
 def test_a_hex_listed_twice_in_one_set_up_line_is_e101(tmp_path):
     found = _errors(tmp_path, '''  scenario s "S" {
     turns 1 to 2

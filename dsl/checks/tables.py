@@ -8,7 +8,7 @@ import unicodedata
 from .. import model as m
 from ..diagnostics import Report, suggest
 from ..limits import MAX_TABLE_NUMBERS
-from ..labels import AXIS_KINDS, COLUMN_READERS, Cover, dice_span, parse_range, ratio_position
+from ..labels import AXIS_KINDS, COLUMN_READERS, Cover, dice_span, looks, parse_range, printed_alike, ratio_position
 from ..resolver import Symbols
 from ..source import Span
 from ..vocabulary import BUILTIN, RESERVED_FIELDS, Vocabulary, pattern_regex, reserved_field
@@ -435,8 +435,7 @@ def _check_columns(sym: Symbols, t: m.Table, headers: list[m.GridRow], report: R
             for c in cells:
                 first = printed.setdefault(looks(c.text), c).text if c.text else None
                 if first is not None and printed[looks(c.text)] is not c:
-                    alike = "" if first == c.text else f", once as {ascii(first)} (they look alike printed)"
-                    report.error("E304", f"column {c.text!r} is printed twice{alike}", c.span,
+                    report.error("E304", f"column {c.text!r} is printed twice{printed_alike(first, c.text)}", c.span,
                                  "a lookup by this label would always read the first one: rename or merge them")
             continue
         previous = None
@@ -494,15 +493,6 @@ _ODD_SPACE = re.compile("[" + "".join(_ODD_SPACES) + "".join(_LIGATURES) + "]")
 _SPACE_RUN = re.compile(r"[ \t]{2,}|\t")   # two spaces or more, or a tab
 
 
-def looks(text: str) -> str:
-    """A label as it looks printed (in the aids, the web book): its canonical form (NFC: `é` and `e`
-    + U+0301, the Kelvin sign and K, the Angstrom sign and Å are one) with every run of white space
-    one space (HTML shows a tab, two spaces or a no-break space as one). Two labels of one table that
-    look alike are one label to a reader, and two to a lookup. (Not NFKC: `km²` and `km2`, `①` and
-    `1` print differently; a ligature is W603 on its own.)"""
-    return " ".join(unicodedata.normalize("NFC", text).split())
-
-
 def _check_label_spaces(cells: list[m.Cell], report: Report) -> None:
     """W603 at a no-break (or figure) space in a row or column label: `A\u00a0B` reads as `A B`,
     but a lookup of "A B" with a plain space finds no such label (OffTable at run time); and at a
@@ -557,11 +547,8 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
             key = (group, looks(label.text))   # (`é` and `e` + U+0301 look the same, and so do `a  b` and `a b`)
             if key in seen:
                 first = seen[key].cells[0].text
-                decomposed = ("" if first == label.text else ", once with a combining mark"
-                              if unicodedata.normalize("NFC", first) == unicodedata.normalize("NFC", label.text)
-                              else f", once as {ascii(first)} (they look alike printed)")
                 report.error("E302", f"row {label.text!r} appears twice" + (f" in group {group!r}" if group else "")
-                             + decomposed, label.span,
+                             + printed_alike(first, label.text), label.span,
                              "give each row its own label: a lookup would always read the first")
             seen[key] = row
         return
