@@ -160,6 +160,20 @@ def suggest(name: str, candidates: Iterable[str]) -> str:
     return f"did you mean {close[0]}?" if close else ""
 
 
+def other_digit(char: str) -> str:
+    """A digit of another script (`١`, `１`, pasted from a PDF) as E002 and E201 name it: numbers,
+    clause ids and references are read in the digits 0-9 only."""
+    return f"{char!r} ({unicodedata.name(char, 'a digit')}) is not one of the digits 0-9"
+
+
+def ascii_digits(text: str) -> str:
+    """`text` with each digit of another script written as the digit 0-9 it is (`1.٠`: `1.0`)."""
+    if text.isascii():
+        return text
+    return "".join(str(unicodedata.digit(c)) if not c.isascii() and unicodedata.digit(c, None) is not None else c
+                   for c in text)
+
+
 def path_shown(path: str) -> str:
     """A file's path as a terminal line can hold it: a line break, a control or a bidirectional
     character in a file's name is written as its escape (`\\n`, `\\u202e`), so that

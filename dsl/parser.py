@@ -32,7 +32,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from .braces import OpenBlock, extra_close, open_before, unclosed_blocks
 from . import cache, fast_lark, parser_tables, scanner_regexes
-from .diagnostics import Report, suggest
+from .diagnostics import Report, ascii_digits, other_digit, suggest
 from .limits import GluedKeywordCheck
 from .source import SourceFile, Span
 from .tree_builder import fast_callbacks
@@ -298,7 +298,7 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         elif char == '"':
             msg, hint = "text is not closed", 'close the text with a matching " on the same line, or use """ … """'
         elif char.isdigit():    # a digit of another script (١, １, ²): numbers are read in 0-9 only
-            msg = f"{char!r} ({unicodedata.name(char, 'a digit')}) is not one of the digits 0-9"
+            msg = other_digit(char)
             hint = (f"write numbers with the digits 0-9: {char!r} is {unicodedata.digit(char)}"
                     if unicodedata.digit(char, None) is not None else "write numbers with the digits 0-9")
         elif char and not char.isascii():   # (a letter that looks like an ASCII one: K KELVIN SIGN, і CYRILLIC)
@@ -340,6 +340,19 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
     elif (isinstance(err, UnexpectedToken) and TOP_LEVEL.match(str(err.token)) and col > 1
           and not src.line(line)[:col - 1].strip() and (blocks := open_before(src.text, line, first))):
         _report_open(blocks, src, report)   # `modifier b {` where `modifier a {` above it was not closed
+    elif (isinstance(err, UnexpectedToken) and str(err.token) == "." and (digit := src.line(line)[col:col + 1]).isdigit()
+          and not digit.isascii()):
+        # a clause id or a reference with a digit of another script after a dot (`clause 1.١`, `see [1.٠]`):
+        # the id is read up to the dot, and the dot is refused; the digit is the mistake
+        text = src.line(line)
+        start, end = col - 1, col
+        while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "._"):
+            start -= 1
+        while end < len(text) and (text[end].isalnum() or text[end] in "._"):
+            end += 1
+        report.error("E002", other_digit(digit), Span(src.path, line, col + 1, line, col + 2),
+                     f"write clause ids with the digits 0-9 ({digit!r} is {unicodedata.digit(digit, '?')}): "
+                     f"{ascii_digits(text[start:end])}")
     elif isinstance(err, UnexpectedToken) and (extra := extra_close(src.text, line, first)) is not None:
         report.error("E001", f"this '}}' is one too many: it closes {extra.construct} (line {extra.before_line}), "
                      "whose lines go on below it", Span(src.path, extra.line, extra.column, extra.line, extra.column + 1),

@@ -11,7 +11,7 @@ import re
 from attrs import define, field
 
 from . import model as m
-from .diagnostics import Report, suggest
+from .diagnostics import Report, ascii_digits, other_digit, suggest
 from .ir import walk
 from .labels import looks, printed_alike
 from .text import refs_in_cell
@@ -262,9 +262,12 @@ def check_ref(sym: Symbols, ref: str, span, report: Report, cited_from: str | No
     if ext is not None:
         sym.external_refs[ref] = ext
         return True
-    if "," in ref or ref.endswith("."):   # `[6.3.]`, `[15,3]` (`text._REF_OR_NEAR`): no id is written so
-        fixed = ref.replace(",", ".").rstrip(".")
-        report.error("E201", f"[{ref}] reads as a reference with a stray {'comma' if ',' in ref else 'dot'}", span,
+    if "," in ref or ref.endswith(".") or not ref.isascii():   # `[6.3.]`, `[15,3]`, `[1.٠]` (`text._REF_OR_NEAR`): no id is written so
+        fixed = ascii_digits(ref).replace(",", ".").rstrip(".")
+        other = next((c for c in ref if not c.isascii()), None)
+        how = (f"a digit of another script: {other_digit(other)}" if other is not None else
+               f"a stray {'comma' if ',' in ref else 'dot'}")
+        report.error("E201", f"[{ref}] reads as a reference with {how}", span,
                      f"did you mean [{fixed}]?" if fixed in sym.clauses else
                      f"a reference is written [{fixed}]; brackets that are not a reference are escaped: \\[{ref}\\]")
         return False

@@ -274,6 +274,14 @@ OTHER_DIGITS = {   # a number, a hex or a table label written with digits of ano
     "dice": ('  constant k = 2d\uff16 "K"', "E002", 9, 18, "FULLWIDTH DIGIT SIX", "is 6"),
     "row label": ('  table crt "CRT" {\n    roll 1d6\n    | 1d6 | x |\n    | 1-\uff16 | A |\n  }',
                   "E305", 12, 7, "row label", "rolls and ranges"),
+    # a clause id or a reference read up to its dot, then `unexpected '.'` with a hint of what could follow
+    "clause id": ('  clause 1.0.\u0661 "B" { says "y" }', "E002", 9, 14, "ARABIC-INDIC DIGIT ONE", "is 1): 1.0.1"),
+    "see": ('  see [1.\u0660]', "E002", 9, 10, "ARABIC-INDIC DIGIT ZERO", "is 0): 1.0"),
+    "own reference": ('  constant k = 3 [1.\uff10]', "E002", 9, 21, "FULLWIDTH DIGIT ZERO", "is 0): 1.0"),
+    # in prose: read as printed text, neither a link nor an error
+    "reference in text": ('  note "see [1.\u0660]"', "E201", 9, 13, "ARABIC-INDIC DIGIT ZERO", "did you mean [1.0]?"),
+    "fullwidth reference in text": ('  note "see [\uff11.0]"', "E201", 9, 13, "FULLWIDTH DIGIT ONE",
+                                    "did you mean [1.0]?"),
 }
 
 
