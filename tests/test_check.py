@@ -96,3 +96,16 @@ def test_a_file_that_declares_its_own_book_is_checked_alone(tmp_path):
     out = rules("check", "a.rules", cwd=tmp_path)
     assert out.returncode == 0 and out.stderr.splitlines() == [
         "a: ok — 1 clause, 0 tables, 0 examples run; 0 gaps, 0 doubts noted"]
+
+
+def test_a_lone_file_that_cannot_be_read_is_named_by_its_file(tmp_path):
+    """A lone Latin-1 file checked from its folder had the verdict ': errors — …' (the book's name
+    was its folder's, '' for '.'), and from above it the folder's name: no file was read, so the
+    book had no file to be named by."""
+    folder = tmp_path / "probe"
+    folder.mkdir()
+    (folder / "latin1.rules").write_bytes(b'book t {\n  title "Caf\xe9"\n}\n')
+    for cwd, named in ((folder, "latin1.rules"), (tmp_path, "probe/latin1.rules")):
+        out = rules("check", named, cwd=cwd)
+        assert out.returncode == 1 and "error[E003]" in out.stderr
+        assert out.stderr.splitlines()[-1] == "latin1: errors — 0 clauses, 0 tables, 0 examples run; 0 gaps, 0 doubts noted"
