@@ -112,10 +112,41 @@ def unaskable(path) -> str | None:
     return None
 
 
-def unreadable_hint(err: Exception) -> str:
-    """What to do about a `.rules` file that could not be read (`err`: what reading it raised)."""
+# The byte-order marks of the wide encodings an editor saves as "Unicode" (Notepad; Windows
+# PowerShell 5's `>` writes UTF-16): UTF-32's first, as UTF-32LE's starts with UTF-16LE's
+_WIDE_BOMS = ((b"\xff\xfe\x00\x00", "UTF-32"), (b"\x00\x00\xfe\xff", "UTF-32"), (b"\xff\xfe", "UTF-16"),
+              (b"\xfe\xff", "UTF-16"))
+
+
+def _wide(err: Exception) -> str | None:
+    """'UTF-16' or 'UTF-32' when the bytes that are not UTF-8 start with that encoding's byte-order mark."""
+    if not isinstance(err, UnicodeDecodeError) or not isinstance(err.object, (bytes, bytearray)):
+        return None
+    head = bytes(err.object[:4])
+    return next((name for bom, name in _WIDE_BOMS if head.startswith(bom)), None)
+
+
+def unreadable_reason(err: Exception) -> str:
+    """Why a `.rules` file could not be read, as E003 says it: what reading it raised, or which
+    encoding a UTF-16 or UTF-32 file is (its byte-order mark says so; Python's codec message only
+    said byte 0xff in position 0 is not UTF-8)."""
+    wide = _wide(err)
+    if wide is not None:
+        return f"it is {wide} text (it starts with a {wide} byte-order mark), and rules files are UTF-8"
+    return str(err)
+
+
+def unreadable_hint(err: Exception, path: str | None = None) -> str:
+    """What to do about a `.rules` file that could not be read (`err`: what reading it raised;
+    `path`: the file as the command named it, for the command that converts a UTF-16 file)."""
     if isinstance(err, NotARulesFile):
         return err.hint
+    wide = _wide(err)
+    if wide is not None and path is not None:
+        import shlex
+        named, converted = shlex.quote(path), shlex.quote(path + ".utf8")
+        return (f"convert it to UTF-8: iconv -f {wide} -t UTF-8 {named} > {converted} && mv {converted} {named} "
+                "(or save it from the editor with the encoding UTF-8)")
     if isinstance(err, UnicodeDecodeError):
         return "save the file as UTF-8 text"
     if isinstance(err, FileNotFoundError):
@@ -129,8 +160,9 @@ def unreadable_hint(err: Exception) -> str:
 
 def unreadable_position(err: Exception) -> tuple[int, int]:
     """Where a file that could not be read goes wrong, as (line, column): at the first byte that is
-    not UTF-8 (lines ended as `SourceFile` ends them, columns counted in characters), else 1:1."""
-    if not isinstance(err, UnicodeDecodeError) or not isinstance(err.object, (bytes, bytearray)):
+    not UTF-8 (lines ended as `SourceFile` ends them, columns counted in characters), else 1:1 (also
+    for a UTF-16 or UTF-32 file: its byte-order mark, whose NUL bytes UTF-8 would read, is the first thing wrong)."""
+    if not isinstance(err, UnicodeDecodeError) or not isinstance(err.object, (bytes, bytearray)) or _wide(err):
         return 1, 1
     before = bytes(err.object[:err.start]).replace(b"\r\n", b"\n").replace(b"\r", b"\n")
     line_start = before.rfind(b"\n") + 1

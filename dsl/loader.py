@@ -17,7 +17,7 @@ from .checks import validate
 from .collector import collector_paused
 from .diagnostics import Report, counted_suggestions
 from .files import (display, rules_files, shown as shown_name, unread_look_alikes,  # noqa: F401 (rules_files: part of this module's interface)
-                    unreadable_hint, unreadable_position)
+                    unreadable_hint, unreadable_position, unreadable_reason)
 from .limits import control_characters, within_limits
 from .marked import plain
 from .parser import parse
@@ -135,6 +135,7 @@ def _look_alikes(unread: list[Path], base: Path | None) -> list:
 def _load(target: Path, base: Path | None, draft: bool, keep: bool = True) -> Loaded:
     folder = target if target.is_dir() else target.parent
     files: list[tuple[str, SourceFile | Exception]] = []
+    typed: dict[str, Path] = {}
     shown_folder = display(folder, base)   # (once: a book's files are in one folder)
     for path in rules_files(target):
         name = shown_name(path.name)
@@ -143,6 +144,7 @@ def _load(target: Path, base: Path | None, draft: bool, keep: bool = True) -> Lo
             files.append((shown, SourceFile.read(path, shown)))
         except (OSError, UnicodeDecodeError) as err:
             files.append((shown, err))
+            typed[shown] = path   # (as the command was given it: E003's hint may hold a command to run on it)
     whole = _whole_book_key(files, draft)
     if whole is not None:
         loaded = _cached_book(whole, folder, files)
@@ -153,8 +155,8 @@ def _load(target: Path, base: Path | None, draft: bool, keep: bool = True) -> Lo
     parts: list[tuple[FileModel, Kept | None]] = []
     for shown, src in files:
         if isinstance(src, Exception):
-            report.error("E003", f"cannot read {shown}: {src}", Span(shown, *unreadable_position(src)),
-                         unreadable_hint(src))
+            report.error("E003", f"cannot read {shown}: {unreadable_reason(src)}", Span(shown, *unreadable_position(src)),
+                         unreadable_hint(src, str(typed[shown])))
             continue
         sources[shown] = src
         part, entry = _read_file(src)

@@ -649,6 +649,23 @@ def test_a_byte_that_is_not_utf8_is_reported_where_it_is(ending, tmp_path):
     assert "save the file as UTF-8 text" in render(compiled.diagnostics()[0], compiled.sources)
 
 
+@pytest.mark.parametrize("encoding, bom, said", [("utf-16-le", b"\xff\xfe", "UTF-16"), ("utf-16-be", b"\xfe\xff", "UTF-16"),
+                                              ("utf-32-le", b"\xff\xfe\x00\x00", "UTF-32"),
+                                              ("utf-32-be", b"\x00\x00\xfe\xff", "UTF-32")])
+def test_a_utf16_or_utf32_file_is_named_as_such_with_the_command_that_converts_it(encoding, bom, said, tmp_path):
+    """Notepad's "Unicode" and Windows PowerShell 5's `>` write UTF-16 with a byte-order mark: E003
+    gave Python's "'utf-8' codec can't decode byte 0xff in position 0", not what the file is."""
+    folder = tmp_path / "t"
+    folder.mkdir()
+    (folder / "t.rules").write_bytes(bom + (HEADER + "}\n").encode(encoding))
+    compiled = compile_book(folder)
+    assert _codes(compiled) == [("E003", 1, 1)]
+    d = compiled.diagnostics()[0]
+    assert d.message.endswith(f"it is {said} text (it starts with a {said} byte-order mark), and rules files are UTF-8")
+    named = str(folder / "t.rules")
+    assert f"iconv -f {said} -t UTF-8 {named} > {named}.utf8 && mv {named}.utf8 {named}" in d.hint
+
+
 # ---------------------------------------------------------------- found by benchmarks/fuzz.py --operator grammar-big
 @pytest.mark.parametrize("amount, column", [("drm g().x", 24), ("shift g().x left", 26), ("drm g(1).x", 24)])
 def test_a_cell_amount_read_from_a_call_without_arguments_is_a_diagnostic(amount, column, tmp_path):
