@@ -1,6 +1,7 @@
 /* `book.json`'s text in C (`compiler.to_json.dumps`): a top-level object with one key per line and
  * one list item per line, each item as `json.JSONEncoder(ensure_ascii=False)` writes it, character
- * for character.
+ * for character, but for the characters W602 reports (a bidirectional control, a zero-width space, …),
+ * escaped as `to_json.dumps` writes them.
  *
  * The standard C encoder makes a string per piece (every key, every string escaped anew, every
  * separator) and joins them; this writes the UTF-8 text of the whole document into one buffer
@@ -51,8 +52,52 @@ static int out_write(Out *o, const char *s, Py_ssize_t n)
 }
 
 /* The bytes of a string's UTF-8 written as they are (the rest escaped): all but '"', '\\' and
-   the control characters below ' ' (`json`'s `escape_unicode`, ensure_ascii off). */
+   the control characters below ' ' (`json`'s `escape_unicode`, ensure_ascii off), DEL, and the lead
+   bytes of the characters `invisible` may hold, which are looked at whole. */
 static unsigned char AS_IS[256];
+
+/* A character W602 reports (`dsl.diagnostics.CONTROL`, above the C0 controls): written as its
+   escape, as `json` with ensure_ascii writes it, so that a bidirectional control or a zero-width
+   space in the data does not reorder or hide the file's text in an editor or a diff
+   (tests/test_json_lines.py compares the two sets on every code point). */
+static int invisible(unsigned int c)
+{
+    return (c >= 0x7F && c <= 0x9F) || c == 0xAD || c == 0x61C || c == 0x180E || (c >= 0x200B && c <= 0x200F)
+        || (c >= 0x2028 && c <= 0x202E) || (c >= 0x2060 && c <= 0x2064) || (c >= 0x2066 && c <= 0x2069)
+        || c == 0xFEFF || (c >= 0xFFF9 && c <= 0xFFFB) || (c >= 0xE0000 && c <= 0xE007F);
+}
+
+/* The code point whose UTF-8 (valid: Python's own) starts at `u`, and its length in bytes. */
+static unsigned int utf8_at(const unsigned char *u, Py_ssize_t *size)
+{
+    if (u[0] < 0x80) {
+        *size = 1;
+        return u[0];
+    }
+    if (u[0] < 0xE0) {
+        *size = 2;
+        return ((u[0] & 0x1Fu) << 6) | (u[1] & 0x3Fu);
+    }
+    if (u[0] < 0xF0) {
+        *size = 3;
+        return ((u[0] & 0x0Fu) << 12) | ((u[1] & 0x3Fu) << 6) | (u[2] & 0x3Fu);
+    }
+    *size = 4;
+    return ((u[0] & 0x07u) << 18) | ((u[1] & 0x3Fu) << 12) | ((u[2] & 0x3Fu) << 6) | (u[3] & 0x3Fu);
+}
+
+static int out_escape(Out *o, unsigned int c)   /* `\uXXXX`, a pair of them above U+FFFF */
+{
+    static const char hex[] = "0123456789abcdef";
+    if (c > 0xFFFF) {
+        c -= 0x10000;
+        if (out_escape(o, 0xD800 | (c >> 10)) < 0)
+            return FAILED;
+        c = 0xDC00 | (c & 0x3FF);
+    }
+    char e[6] = {'\\', 'u', hex[c >> 12], hex[(c >> 8) & 15], hex[(c >> 4) & 15], hex[c & 15]};
+    return out_write(o, e, 6);
+}
 
 static int out_str(Out *o, PyObject *v)
 {
@@ -72,6 +117,19 @@ static int out_str(Out *o, PyObject *v)
     for (Py_ssize_t i = 0; i < n; i++) {
         if (AS_IS[u[i]])
             continue;
+        if (u[i] >= 0x7F) {   /* DEL, or a character that may be invisible: written as it is, or escaped */
+            Py_ssize_t size;
+            unsigned int c = utf8_at(u + i, &size);
+            if (!invisible(c)) {
+                i += size - 1;
+                continue;
+            }
+            if (out_write(o, s + start, i - start) < 0 || out_escape(o, c) < 0)
+                return FAILED;
+            i += size - 1;
+            start = i + 1;
+            continue;
+        }
         if (out_write(o, s + start, i - start) < 0)
             return FAILED;
         start = i + 1;
@@ -267,5 +325,8 @@ PyMODINIT_FUNC PyInit__json_lines(void)
 {
     for (int c = ' '; c < 256; c++)
         AS_IS[c] = c != '"' && c != '\\';
+    /* DEL, and the lead bytes of U+0080–U+00BF (C1, the soft hyphen), U+061C, U+180E, U+2000–U+2FFF,
+       U+F000–U+FFFF and U+C0000–U+FFFFF (the tag characters) */
+    AS_IS[0x7F] = AS_IS[0xC2] = AS_IS[0xD8] = AS_IS[0xE1] = AS_IS[0xE2] = AS_IS[0xEF] = AS_IS[0xF3] = 0;
     return PyModule_Create(&module);
 }

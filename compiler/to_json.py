@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 from dsl import ir
+from dsl.diagnostics import CONTROL
 from dsl.ir_json import SCHEMA_VERSION, to_data
 
 __all__ = ["SCHEMA_VERSION", "export", "dumps"]
@@ -36,7 +37,11 @@ def dumps(data: dict) -> str:
     """A top-level object with one key per line and one list item per line: compact records
     (fast to write, since the C encoder does them) that still diff line by line. Written in one C
     pass where `compiler/_json_lines.c` is compiled and takes the data (the same text: it writes
-    only what it writes as `json` does), else by `json`'s encoder item by item."""
+    only what it writes as `json` does), else by `json`'s encoder item by item. Every character
+    W602 reports (`dsl.diagnostics.CONTROL`: a bidirectional control, a zero-width space, a soft
+    hyphen, …) is written as its escape (`\\u202e`), the rest of the text raw (UTF-8): the data
+    read back is the same, and the file shows where they are instead of reordering or hiding its
+    lines in an editor or a diff."""
     if _dumps_in_c is not None:
         text = _dumps_in_c(data)
         if text is not None:
@@ -45,6 +50,15 @@ def dumps(data: dict) -> str:
 
 
 def _dumps_by_json(data: dict) -> str:
+    text = _dumps_raw(data)
+    # (the structure is ASCII: each one found is inside a string, where its escape reads back as itself)
+    return CONTROL.sub(lambda m: _ESCAPED(m.group())[1:-1], text) if CONTROL.search(text) else text
+
+
+_ESCAPED = json.JSONEncoder().encode   # (ensure_ascii: `"\\u202e"`, a pair of escapes above U+FFFF)
+
+
+def _dumps_raw(data: dict) -> str:
     one = _ENCODE
     lines = ["{"]
     items = list(data.items())

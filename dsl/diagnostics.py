@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 import unicodedata
 from contextlib import contextmanager
 from typing import Iterable
@@ -68,6 +69,19 @@ CODES: dict[str, str] = {
     "W602": "warning: an invisible control character (NUL, C0, C1, line separator, bidirectional, zero-width, soft hyphen) in the text",
     "W603": "warning: a no-break space, a ligature, a decomposed accent, a tab or two spaces in a table label (lookups must write it too)",
 }
+
+
+# C0 and C1 controls (tab and line breaks excepted; U+0085, the C1 next line, is one), DEL, the
+# line and paragraph separators (U+2028, U+2029: a line break to a terminal or an editor, none to the
+# parser, so a source line shown under a caret would break at one), the bidirectional controls, and the
+# zero-width space, word joiner and a byte-order mark inside the text (`Wo\u200bods` is no row `Woods`),
+# and the other characters that print nothing: the soft hyphen (pasted from a hyphenated PDF), the
+# zero-width non-joiner and joiner, the Mongolian vowel separator, the invisible operators, the
+# interlinear annotation characters and the tag characters U+E0000–U+E007F. Reported as W602
+# (`limits.control_characters`), shown as U+FFFD in HTML (`limits.visible`), written escaped in JSON
+# (`compiler.to_json.dumps`; `compiler/_json_lines.c` holds the same set).
+CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\xad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e"
+                     "\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb\U000e0000-\U000e007f]")
 
 
 @frozen

@@ -51,7 +51,7 @@ import re
 from lark import Token, Tree
 from lark.exceptions import UnexpectedToken
 
-from .diagnostics import Report
+from .diagnostics import CONTROL, Report
 from .lines import LinePostLexer
 from .source import SourceFile, Span
 
@@ -229,15 +229,7 @@ def within_limits(trees: list[Tree], src: SourceFile, report: Report) -> list[Tr
 
 
 # ---------------------------------------------------------------- invisible characters
-# C0 and C1 controls (tab and line breaks excepted; U+0085, the C1 next line, is one), DEL, the
-# line and paragraph separators (U+2028, U+2029: a line break to a terminal or an editor, none to the
-# parser, so a source line shown under a caret would break at one), the bidirectional controls, and the
-# zero-width space, word joiner and a byte-order mark inside the text (`Wo\u200bods` is no row `Woods`),
-# and the other characters that print nothing: the soft hyphen (pasted from a hyphenated PDF), the
-# zero-width non-joiner and joiner, the Mongolian vowel separator, the invisible operators, the
-# interlinear annotation characters and the tag characters U+E0000–U+E007F
-_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\xad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e"
-                      "\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb\U000e0000-\U000e007f]")
+# The characters W602 reports are `diagnostics.CONTROL` (there, as the JSON writer escapes them too).
 _INVISIBLE = {0x200B: "the zero-width space", 0x2060: "the word joiner", 0xFEFF: "the zero-width no-break space (a byte-order mark)",
               0x2028: "the line separator", 0x2029: "the paragraph separator", 0xAD: "the soft hyphen",
               0x200C: "the zero-width non-joiner", 0x200D: "the zero-width joiner",
@@ -271,7 +263,7 @@ def control_characters(src: SourceFile, report: Report) -> None:
     has (`more_warnings` counts them in the verdict). Never silent, and bounded: a file of millions
     is counted in C, not reported one by one. A file without one (most) is searched once, as a
     whole, and not split into lines."""
-    if _CONTROL.search(src.text) is None:
+    if CONTROL.search(src.text) is None:
         return
     shown, in_rows = 0, _MAX_CONTROL_REPORTS
     hidden_at = None   # (line, column) of the first one not reported
@@ -280,12 +272,12 @@ def control_characters(src: SourceFile, report: Report) -> None:
         if shown == _MAX_CONTROL_REPORTS:
             row = in_rows > 0 and _GRID_LINE.match(line) is not None
             if not row:
-                if hidden_at is None and (match := _CONTROL.search(line)) is not None:
+                if hidden_at is None and (match := CONTROL.search(line)) is not None:
                     hidden_at = (number, match.start() + 1)
                 if hidden_at is not None and not in_rows:
                     break   # nothing more to report: the rest is counted below
                 continue
-        for match in _CONTROL.finditer(line):
+        for match in CONTROL.finditer(line):
             col = match.start() + 1
             if shown < _MAX_CONTROL_REPORTS:
                 shown += 1
@@ -298,7 +290,7 @@ def control_characters(src: SourceFile, report: Report) -> None:
                 in_rows -= 1
             _warn(report, match.group(), Span(src.path, number, col, number, col + 1))
     reported = shown + _MAX_CONTROL_REPORTS - in_rows
-    hidden = _CONTROL.subn("", src.text)[1] - reported if hidden_at is not None else 0
+    hidden = CONTROL.subn("", src.text)[1] - reported if hidden_at is not None else 0
     if hidden == 1:
         number, col = hidden_at
         _warn(report, src.line(number)[col - 1], Span(src.path, number, col, number, col + 1))
@@ -342,7 +334,7 @@ _VISIBLE = {code: "\N{REPLACEMENT CHARACTER}" for code in
 
 def visible(text: str) -> str:
     """`text` with every control character that W602 reports replaced by U+FFFD (for HTML)."""
-    return text.translate(_VISIBLE) if _CONTROL.search(text) else text
+    return text.translate(_VISIBLE) if CONTROL.search(text) else text
 
 
 # ---------------------------------------------------------------- keywords glued to a word

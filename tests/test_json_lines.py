@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from compiler import to_json
+from dsl.diagnostics import CONTROL
 
 ROOT = Path(__file__).resolve().parent.parent
 needs_c = pytest.mark.skipif(to_json._dumps_in_c is None,
@@ -45,6 +46,28 @@ EDGES = [
 @needs_c
 @pytest.mark.parametrize("data", EDGES, ids=range(len(EDGES)))
 def test_values_at_the_edges_are_written_alike(data):
+    assert to_json._dumps_in_c(data) == to_json._dumps_by_json(data)
+
+
+def test_the_characters_w602_reports_are_written_escaped_and_read_back_the_same():
+    """book.json and vectors.json carried a bidirectional override U+202E raw (a title, a label, an
+    example's name): it reversed the rest of the line in an editor or a diff, and a zero-width
+    space hid in a label. NUL was escaped already; the rest of the text stays raw UTF-8."""
+    data = {"title": "Red\u202eArmy", "rows": ["Wo\u200bods", "soft\u00adhyphen \U000e0041 \x7f \x85 \u2028 \u00e9 \u2013"]}
+    text = to_json.dumps(data)
+    assert '"Red\\u202eArmy"' in text and '"Wo\\u200bods"' in text
+    assert "\\u00ad" in text and "\\udb40\\udc41" in text and "\\u007f" in text and "\\u0085" in text
+    assert "\u00e9 \u2013" in text and not CONTROL.search(text)
+    assert json.loads(text) == data
+    assert to_json._dumps_by_json(data) == text
+
+
+@needs_c
+def test_c_escapes_the_characters_python_escapes_on_every_code_point():
+    """`_json_lines.c` holds its own copy of the set (`invisible`): every code point is written
+    alike by the two writers, so the set in C is `dsl.diagnostics.CONTROL`."""
+    every = "".join(chr(c) for c in range(0x110000) if not 0xD800 <= c <= 0xDFFF)
+    data = {"a": [every[i:i + 4096] for i in range(0, len(every), 4096)]}
     assert to_json._dumps_in_c(data) == to_json._dumps_by_json(data)
 
 
@@ -87,6 +110,7 @@ def test_without_the_extension_json_writes():
 import sys
 sys.modules["compiler._json_lines"] = None      # (an import of it fails)
 from compiler import to_json
+from dsl.diagnostics import CONTROL
 assert to_json._dumps_in_c is None
 sys.stdout.write(to_json.dumps({"a": [1, "\\u00e9"], "b": 2}))
 """
