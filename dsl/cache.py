@@ -37,7 +37,7 @@ _FRONT_END = ("grammar.lark", "lines.py", "parser.py", "parser_tables.py", "tree
               "loader.py", "compact_json.py", "fast_lark.py", "twice.py", "build_expressions.py", "marked.py",
               "braces.py", "classes.py", "attrs_methods.py", "files.py", "spans.py",
               "scanner_regexes.py", "scanner_dispatch.py", "first_chars.py", "compact_json_fast.py",
-              "compact_json_gen.py", "compact_json_encoders.py", "compact_json_decoders.py", "resolver.py", "ir.py")
+              "compact_json_gen.py", "compact_json_encoders.py", "compact_json_decoders.py", "resolver.py", "ir.py", "labels.py")
 # The C extensions parsing, building and the entries' writer and reader run, when compiled (their
 # compiled files' bytes: `files.compiled_extensions`).
 _FRONT_END_EXTENSIONS = ("_fast_parse", "_fast_walk", "_fast_decode")
