@@ -7,10 +7,14 @@ sent every message to stdout (`print(file=None)` writes there), into the JSON a 
 encoding that cannot say a character (`PYTHONIOENCODING=ascii`) was an internal error too. Now a
 character the encoding lacks is written as its escape (as Python does on stderr), stdout that
 cannot be written raises `OutputError` (the CLI: a usage error naming it, exit 2), and stderr
-that cannot be written is left unwritten (there is nowhere to say so).
+that cannot be written is left unwritten (there is nowhere to say so). Unbuffered (`PYTHONUNBUFFERED`,
+`python -u`, common in containers and CI), stdout's text layer writes straight into the file, and
+a write the file took only part of (a full disk, `ulimit -f`) was dropped unseen: `rules export`
+left a truncated JSON and exited 0. There every byte is written here, until the file refuses.
 """
 from __future__ import annotations
 
+import io
 import os
 import sys
 
@@ -22,12 +26,24 @@ class OutputError(OSError):
 class _Stdout:
     def __init__(self, stream):
         self._stream = stream
+        # (unbuffered, the text layer gives the file's own write, whose short count it ignores)
+        raw = getattr(stream, "buffer", None)
+        self._raw = raw if isinstance(raw, io.RawIOBase) and os.linesep == "\n" else None
 
     def write(self, text: str) -> int:
         if self._stream is None:
             raise OutputError("standard output is closed")
         try:
-            return self._stream.write(text)
+            if self._raw is None:
+                return self._stream.write(text)
+            self._stream.flush()
+            data = memoryview(text.encode(self._stream.encoding, self._stream.errors or "strict"))
+            while data:
+                n = self._raw.write(data)   # (fewer bytes than given: the rest is written again, and
+                if not n:                   #  a file that takes no more raises, ENOSPC or EFBIG)
+                    raise OutputError("standard output took no more bytes")
+                data = data[n:]
+            return len(text)
         except BrokenPipeError:
             raise
         except OSError as err:

@@ -61,6 +61,18 @@ def test_output_that_cannot_be_written_is_named_not_an_internal_error():
         assert done.stderr == f"rules export: error: cannot write the output: {said}\n", done.stderr
 
 
+def test_output_a_file_takes_only_part_of_is_an_error_buffered_or_not(tmp_path):
+    """`rules export X > FILE` on a full disk (here `ulimit -f`, the same short write) exited 0
+    with a truncated JSON when Python ran unbuffered (PYTHONUNBUFFERED, as containers and CI set
+    it): the text layer ignored the count the file took."""
+    for unbuffered in ("PYTHONUNBUFFERED=1", "PYTHONUNBUFFERED="):
+        for export in ("export shanghai_incident", "export shanghai_incident --format vectors"):
+            done = _rules(f"trap '' XFSZ; ulimit -f 20; {unbuffered} RULES {export} > /dev/null && "
+                          f"{unbuffered} RULES {export} > {tmp_path / 'out.json'}")
+            assert done.returncode == 2, (unbuffered, export, done.stderr)
+            assert done.stderr == "rules export: error: cannot write the output: File too large\n", done.stderr
+
+
 def test_a_closed_or_full_stderr_neither_fails_the_command_nor_reaches_stdout():
     """With stderr closed, `print(file=sys.stderr)` wrote every message into stdout; with stderr
     full, the check exited 1 (its report of an internal error failed in turn)."""
