@@ -480,8 +480,10 @@ _AIDS_LEFT = "\0aids-left"
 
 
 def _aids(c: Compiled, root: Path, printing: bool = True) -> dict[str, bytes]:
-    """The book's aids (their HTML and PDF), as files of `generated/`; a PDF is reused when its
-    HTML is what `generated/` holds (else printed; without `printing`, `AidToPrint`)."""
+    """The book's aids (their HTML and PDF), as files of `generated/`; a PDF in `generated/` is
+    reused when its trailer names this HTML (`to_aid.printed_from`: whatever else lies there, a
+    damaged PDF or one beside another HTML, is printed again, so never kept with the book's
+    outputs in the cache); else printed, or without `printing`, `AidToPrint`."""
     from .to_aid import aid_outputs  # WeasyPrint is only imported when an aid changed
     return {f"{c.id}/{name}": blob
             for name, blob in aid_outputs(c, previous=root / "generated" / c.id, printing=printing).items()}

@@ -14,8 +14,10 @@ PDFs are deterministic: the dates WeasyPrint writes come from `FIXED_DATE`, neve
 and fonts are always subset by the pinned fontTools with its timestamp fixed to the same date, never by
 the system's HarfBuzz-Subset when it happens to be installed (the two write different bytes, and
 fontTools otherwise stamps the current time into every font it subsets).
-Printing takes seconds, so `write_aid` reuses the previous PDF when the HTML it was printed from is
-unchanged (the PDF is a function of the HTML and the pinned WeasyPrint).
+Printing takes seconds, so `aid_outputs` reuses the previous PDF when it was printed from the same
+HTML (the PDF is a function of the HTML and the pinned WeasyPrint). Which HTML that was, the PDF says
+itself: its trailer's identifier is the HTML's digest (`pdf_identifier`), so a PDF damaged, cut short
+or left beside another HTML (a merge, a run stopped between its renames) is printed again, never kept.
 """
 from __future__ import annotations
 
@@ -269,8 +271,27 @@ def _font_config():
     return FontConfiguration()
 
 
+def pdf_identifier(html: str) -> bytes:
+    """The identifier an aid's PDF carries in its trailer: the digest of the HTML it is printed from."""
+    import hashlib
+    return hashlib.sha256(html.encode("utf-8")).hexdigest().encode()
+
+
+def printed_from(pdf: bytes, html: str) -> bool:
+    """Whether `pdf` is a whole PDF printed from `html`: it ends with `%%EOF` after the offset of its
+    cross-reference section, whose trailer (before that section's stream, if it has one) carries
+    `pdf_identifier(html)`. Anything else (garbage, a PDF cut short, one printed from another HTML or
+    by a version that wrote no identifier) is not."""
+    end = re.search(rb"startxref\r?\n(\d+)\r?\n%%EOF\r?\n?\Z", pdf[-64:])
+    if end is None or not pdf.startswith(b"%PDF-") or int(end[1]) >= len(pdf):
+        return False
+    trailer = pdf[int(end[1]):len(pdf) - len(end[0])].split(b"stream", 1)[0]
+    return b"/ID [(" + pdf_identifier(html) + b") " in trailer
+
+
 def render_pdf(html: str) -> bytes:
-    """Print an aid's HTML to PDF bytes, identical on every machine whatever font subsetter it has."""
+    """Print an aid's HTML to PDF bytes, identical on every machine whatever font subsetter it has;
+    its trailer carries `pdf_identifier(html)`, which `printed_from` reads."""
     with _collector_paused_for_one_aid():
         return _render_pdf(html)
 
@@ -325,7 +346,8 @@ def _render_pdf(html: str) -> bytes:
         # `aid_measure`; each line shaped once, not again to be drawn: `aid_layouts`; what the print
         # made freed when it ends, not left to the collector: `aid_garbage`)
         with contexts_released(), trial_skipped(), text_measured_once(), layouts_kept():
-            return HTML(string=html, base_url=str(TEMPLATES)).write_pdf(font_config=_font_config())
+            return HTML(string=html, base_url=str(TEMPLATES)).write_pdf(
+                font_config=_font_config(), pdf_identifier=pdf_identifier(html))
     finally:
         fonts.harfbuzz_subset = saved_subsetter
         fonts.subset = saved_fonttools
@@ -365,7 +387,8 @@ class AidToPrint(Exception):
 def aid_outputs(compiled, previous: Path | None = None, paper: str | None = None,
                 on_html=lambda name, html: None, printing: bool = True) -> dict[str, bytes]:
     """Every aid of a book as files in memory (name → bytes: its HTML, then its PDF); reuse
-    `previous/<name>.pdf` when its HTML is unchanged. `on_html(name, html)` is called before an
+    `previous/<name>.pdf` when it was printed from this HTML (`printed_from`: the HTML beside it
+    is not trusted to say so). `on_html(name, html)` is called before an
     aid is printed (so that its HTML can be read if printing fails). Without `printing`,
     `AidToPrint` when an aid's PDF cannot be reused (a short-lived process leaves the printing to
     one that keeps WeasyPrint loaded and its fonts measured)."""
@@ -373,23 +396,32 @@ def aid_outputs(compiled, previous: Path | None = None, paper: str | None = None
     for i, aid in enumerate(compiled.ir.aids):
         html_name, pdf_name = aid_files(aid, i == 0)
         html = render_html(compiled, aid, paper)
-        old_html = previous / html_name if previous else None
-        old_pdf = previous / pdf_name if previous else None
-        reuse = old_html and old_pdf and old_pdf.is_file() and old_html.is_file() \
-            and old_html.read_text(encoding="utf-8") == html
+        old_pdf = _read_file(previous / pdf_name) if previous else None
+        reuse = old_pdf is not None and printed_from(old_pdf, html)
         if not (reuse or printing):
             raise AidToPrint(aid.id)
         on_html(html_name, html)
         out[html_name] = html.encode("utf-8")
-        out[pdf_name] = old_pdf.read_bytes() if reuse else _printed(html, compiled.id, aid.id)
+        out[pdf_name] = old_pdf if reuse else _printed(html, compiled.id, aid.id)
     return out
 
 
+def _read_file(path: Path) -> bytes | None:
+    """The bytes of the regular file `path`, or None (missing, a folder, unreadable)."""
+    try:
+        return path.read_bytes() if path.is_file() else None
+    except OSError:
+        return None
+
+
 def write_aids(compiled, folder: Path, previous: Path | None = None, paper: str | None = None) -> list[Path]:
-    """Write every aid of a book into `folder`; reuse `previous/<name>.pdf` when its HTML is unchanged.
-    The files are replaced only once every PDF is printed, each by a rename: a run stopped while it
-    prints (Ctrl-C, a kill) leaves the aids as they were, never a new HTML beside an old PDF. When
-    printing fails, the HTML of the aid that failed is written (to read it in a browser)."""
+    """Write every aid of a book into `folder`; reuse `previous/<name>.pdf` when it was printed from
+    the same HTML (`aid_outputs`). The files are replaced only once every PDF is printed, each by a
+    rename, the PDFs first: a run stopped while it prints (Ctrl-C, a kill) leaves the aids as they
+    were, and one stopped between its renames leaves a new PDF beside an old HTML, never a new HTML
+    beside an old PDF (either way, the next run reuses only a PDF whose identifier names its HTML, and
+    prints the rest again). When printing fails, the HTML of the aid that failed is written (to read
+    it in a browser; the old PDF beside it will not be taken for its print)."""
     pending: dict[str, str] = {}
 
     def html_first(name: str, html: str) -> None:   # (written only if printing this aid fails)
@@ -401,8 +433,8 @@ def write_aids(compiled, folder: Path, previous: Path | None = None, paper: str 
         for name, html in pending.items():
             _replace(folder / name, html.encode("utf-8"))
         raise
-    for name, data in outputs.items():
-        _replace(folder / name, data)
+    for name in sorted(outputs, key=lambda name: not name.endswith(".pdf")):   # (the PDFs first)
+        _replace(folder / name, outputs[name])
     return [folder / name for name in outputs]
 
 

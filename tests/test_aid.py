@@ -162,9 +162,8 @@ def test_pdf_is_deterministic_with_fixed_dates(printed):
 
 @pytest.mark.parametrize("book", BOOKS)
 def test_the_committed_pdf_is_what_its_html_prints(printed, book):
-    # `rules build` reuses generated/<book>/aid.pdf while aid.html is unchanged, so a PDF left over
-    # from an older HTML (a merge that took one side of the binary) would never be noticed by
-    # `rules build --check`; here the committed pair is printed afresh and compared
+    # `rules build` reuses generated/<book>/aid.pdf when its trailer names the HTML it was printed
+    # from (`printed_from`); here the committed pair is printed afresh and compared, byte for byte
     html, pdf = printed[book]
     committed = ROOT / "generated" / book
     assert (committed / "aid.html").read_text(encoding="utf-8") == html
@@ -503,6 +502,38 @@ def test_an_aid_run_stopped_while_printing_leaves_the_old_pair(tmp_path, monkeyp
     assert "<html" in (folder / "aid.html").read_text(encoding="utf-8")
     assert (folder / "aid.pdf").read_bytes() == b"old pdf"
 
+
+
+def test_a_pdf_is_reused_only_when_its_trailer_names_the_html(printed, tmp_path, monkeypatch):
+    """A PDF beside an unchanged aid.html was reused whatever it held: a damaged aid.pdf (garbage, cut
+    short) was kept by `rules build`, called up to date by `--check` and cached, and a run stopped
+    between its renames left an old PDF taken for the print of the new HTML for good. A PDF is reused
+    only when it ends whole and its trailer carries the digest of this HTML."""
+    html, pdf = printed["shanghai_incident"]
+    good = pdf.read_bytes()
+    c = compiled_book("shanghai_incident")
+    monkeypatch.setattr(to_aid, "_printed", lambda html, book, aid: b"printed again")
+    other = good.replace(to_aid.pdf_identifier(html), to_aid.pdf_identifier(html + " "))   # another HTML's print
+    assert other != good and to_aid.pdf_identifier(html) in good
+    for kept, reused in [(good, True), (b"this is not a PDF", False), (good[:1000], False), (good[:-7], False),
+                         (good + b"junk", False), (other, False)]:
+        (tmp_path / "aid.html").write_text(html, encoding="utf-8")    # (the HTML beside it says nothing)
+        (tmp_path / "aid.pdf").write_bytes(kept)
+        assert to_aid.aid_outputs(c, previous=tmp_path)["aid.pdf"] == (kept if reused else b"printed again")
+        if not reused:
+            with pytest.raises(to_aid.AidToPrint):
+                to_aid.aid_outputs(c, previous=tmp_path, printing=False)
+
+
+def test_an_aid_run_replaces_the_pdf_before_the_html(tmp_path, monkeypatch):
+    """Stopped between its renames, a run leaves a new PDF beside the old HTML (which the next run
+    finds printed from its new HTML), never a new HTML beside the old PDF."""
+    c = compiled_book("shanghai_incident")
+    monkeypatch.setattr(to_aid, "render_pdf", lambda html: b"%PDF new")
+    replaced = []
+    monkeypatch.setattr(to_aid, "_replace", lambda path, data: replaced.append(path.name))
+    to_aid.write_aids(c, tmp_path)
+    assert replaced == ["aid.pdf", "aid.html"]
 
 
 @pytest.mark.parametrize("text", ["", "short words only", "a " + "x" * 41, "<td>" + "y" * 41 + "</td>",
