@@ -12,6 +12,7 @@ checked). Nothing that exists is ever overwritten.
 """
 from __future__ import annotations
 
+import contextlib
 import html
 import importlib.util
 import json
@@ -174,13 +175,18 @@ def new_book(root: Path, book_id: str, title: str | None = None) -> list[Path]:
         raise ScaffoldError(f"the book in {taken} is already `book {book_id}` (ids name generated/ folders and packages, "
                             f"whatever their case): choose another id, or edit that book")
     written: list[Path] = []
+    made = [path for path in (root / "rulebooks", folder, root / "docs") if not os.path.lexists(path)]
     try:
         _write_book(root, folder, book_id, title, written)
     except OSError as err:   # a folder that cannot be written, a full disk: nothing half made is left
+        # (each step on its own: the file that failed may be one whose path is too long to name,
+        # ENAMETOOLONG again, and the folders this made are removed only if empty)
         for path in reversed(written):
-            path.unlink(missing_ok=True)
-        if folder.is_dir() and not any(folder.iterdir()):
-            folder.rmdir()
+            with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)
+        for path in reversed(made):
+            with contextlib.suppress(OSError):
+                path.rmdir()
         raise ScaffoldError(f"cannot write {err.filename or folder}: {err.strerror or err}") from None
     return written
 

@@ -206,6 +206,26 @@ def test_a_place_that_cannot_be_written_is_a_usage_error_and_leaves_nothing_half
 
 
 
+def test_a_folder_whose_path_is_near_the_limit_is_a_usage_error_and_leaves_nothing(tmp_path, monkeypatch, capsys):
+    """`rules new` in a folder whose path is a few characters short of PATH_MAX (4096): its book's
+    file cannot be named (ENAMETOOLONG), and the clean-up's unlink of that file raised the same
+    error again: an internal error (exit 3), and an empty rulebooks/demo/ blocked the next try."""
+    import os
+
+    from compiler.cli import main
+    deep = tmp_path
+    while len(str(deep)) < 4070:
+        deep = deep / ("d" * min(200, 4070 - len(str(deep))))
+    os.makedirs(deep)
+    monkeypatch.setenv("RULES_ROOT", str(deep))
+    monkeypatch.setenv("RULES_CACHE", "off")
+    for _ in range(2):   # (and again: nothing is left to block it)
+        assert main(["new", "demo"]) == 2
+        err = capsys.readouterr().err
+        assert "rules new: error: cannot write" in err and "File name too long" in err, err
+        assert not list(os.scandir(deep))
+
+
 def test_an_id_another_folders_book_declares_is_refused(tmp_path):
     """`rulebooks/alpha` holding `book beta`: `rules new beta` made rulebooks/beta, exit 0, and then
     every check and build of the project failed (E101, two books of one id)."""
