@@ -21,13 +21,14 @@ import threading
 import time
 
 
-def _serve(fn, requests, answers) -> None:
-    """The child's loop (never returns)."""
+def _serve(fn, requests, answers, held=None) -> None:
+    """The child's loop (never returns); `held`: the signal mask to put back (`workers.hold_signals`)."""
     code = 0
     try:
         from .conform import call_engine, json_text
-        from .workers import die_with_parent
+        from .workers import die_with_parent, release_signals
         die_with_parent(os.getppid())
+        release_signals(held)
         os.dup2(2, 1)              # what the function prints goes to stderr: stdout holds the report alone
         sys.stdout = sys.stderr
         null = os.open(os.devnull, os.O_RDONLY)   # and it reads nothing of the kit's stdin (a terminal:
@@ -55,9 +56,15 @@ class ForkedCalls:
         self.pid = None
 
     def _start(self) -> None:
+        from .workers import hold_signals, release_signals
         req_r, req_w = os.pipe()
         ans_r, ans_w = os.pipe()
-        pid = os.fork()
+        held = hold_signals()   # (a Ctrl-C while forking is raised after the fork, not dropped: `workers`)
+        try:
+            pid = os.fork()
+        except BaseException:
+            release_signals(held)
+            raise
         if pid == 0:
             os.setpgid(0, 0)   # a group of its own: what the function forks is stopped with it
             os.close(req_w)
@@ -65,10 +72,11 @@ class ForkedCalls:
             # backslashreplace: a lone surrogate (JSON's "\ud800", in a vector or an answer) is written
             # as that escape again, inside its JSON string, rather than ending the writer
             _serve(self.fn, os.fdopen(req_r, "r", encoding="utf-8"),
-                   os.fdopen(ans_w, "w", encoding="utf-8", errors="backslashreplace"))
+                   os.fdopen(ans_w, "w", encoding="utf-8", errors="backslashreplace"), held)
         os.close(req_r)
         os.close(ans_w)
         self.pid = pid
+        release_signals(held)
         self.requests = os.fdopen(req_w, "w", encoding="utf-8", errors="backslashreplace")
         self.lines = lines = queue.Queue()     # (this child's: a reader of an earlier one puts nothing here)
         answers = os.fdopen(ans_r, "r", encoding="utf-8", errors="replace", newline="\n")   # (lines end at \n only)

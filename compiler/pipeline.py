@@ -605,7 +605,7 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
         load_stages()   # what every worker needs, loaded once here: the forked workers inherit it
         todo.sort(key=lambda f: -sum(_size(p) for p in rules_files(f)))
         # (`start_worker`: a killed build takes its workers with it, and each keeps its heap)
-        from .workers import looked_up_for_children, start_worker
+        from .workers import hold_signals, looked_up_for_children, release_signals, start_worker
         looked_up_for_children()
         collector.freeze()   # the workers' collectors leave what they inherit alone (no page of it copied for them)
         try:
@@ -617,9 +617,14 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
                 # (their copied pages: four books on two cores took 2.5 s of CPU and 1.43 s against
                 # 2.3 s and 1.22 s without them, medians of 12 cold builds).
                 split = [_can_fork() and len(todo) <= workers] * len(todo)
-                # (the workers forked; each book comes back without its files' bytes, kept in the
-                # cache: the build reads them only to write one, `_bytes_of`)
-                compiled = pool.map(_compile_and_render, todo, [root] * len(todo), split, split, [True] * len(todo))
+                # (the workers forked, with Ctrl-C and SIGTERM held, `hold_signals`: each book
+                # comes back without its files' bytes, kept in the cache: the build reads them
+                # only to write one, `_bytes_of`)
+                held = hold_signals()
+                try:
+                    compiled = pool.map(_compile_and_render, todo, [root] * len(todo), split, split, [True] * len(todo))
+                finally:
+                    release_signals(held)
                 meanwhile = _done_meanwhile(root)
                 for folder, result in zip(todo, compiled):
                     results[folder] = result

@@ -9,6 +9,12 @@ SIGKILL when its parent dies (`prctl(PR_SET_PDEATHSIG)`); on other systems, and 
 everywhere, a daemon thread polls the parent pid once a second and exits the worker when it changes.
 A worker or a forked process lives for one piece of work: under glibc it keeps the memory it is
 given (`heap_kept`), which saves it page faults.
+
+Ctrl-C, SIGTERM and SIGHUP are held (blocked) while a process forks (`hold_signals`): one that came
+then was handled inside Python's at-fork hooks (logging's `_releaseLock`), where what a handler
+raises is printed as "Exception ignored" and dropped, and the build ran on to exit 0. Held, it is
+handled when the mask is put back, after the fork, in ordinary code (a forked process, which does
+not inherit it, puts the mask back too).
 """
 from __future__ import annotations
 
@@ -40,6 +46,35 @@ def _prctl():
         return None
 
 
+# What stops a command: held while a process forks (`hold_signals`).
+_STOPPING = frozenset(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
+_unheld = None   # the mask before the last `hold_signals`: a pool's worker, forked meanwhile, puts it back
+
+
+def hold_signals():
+    """Hold (block) SIGINT, SIGTERM and SIGHUP in this thread while it forks; the mask before, for
+    `release_signals` (None where there are no signal masks). A thread started meanwhile (a
+    pool's, a worker's watcher) inherits the mask, so it never takes them in the main thread's stead."""
+    global _unheld
+    if not hasattr(signal, "pthread_sigmask"):
+        return None
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, ())
+    try:
+        signal.pthread_sigmask(signal.SIG_BLOCK, _STOPPING)
+    except BaseException:   # (one that came before, handled as this returned: nothing is left held)
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+        raise
+    _unheld = before
+    return before
+
+
+def release_signals(before) -> None:
+    """Put back the mask `hold_signals` gave: a signal held meanwhile is handled here (and what
+    its handler raises, `cli.Stopped` or KeyboardInterrupt, is raised here)."""
+    if before is not None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+
 def _ask_kernel() -> None:
     prctl = _prctl()
     if prctl is not None:
@@ -69,6 +104,7 @@ def start_worker(parent: int) -> None:
     for name in ("SIGTERM", "SIGHUP"):   # (the command's own handlers, `cli.Stopped`, are the build's: a worker just dies)
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_DFL)
+    release_signals(_unheld)   # (forked while the build held them: `hold_signals`)
 
 
 # glibc's `mallopt` parameters (malloc.h)
@@ -162,9 +198,11 @@ def fork_call(fn: Callable[[], bytes | None], then: Callable[[], object] | None 
     parent = os.getpid()
     looked_up_for_children()
     collector.freeze()   # the collector leaves the shared objects alone: no page is copied for it
+    held = hold_signals()
     try:
         pid = os.fork()
     except OSError:  # no process to be had: the caller does the work itself
+        release_signals(held)
         collector.unfreeze()
         os.close(read)
         os.close(write)
@@ -174,7 +212,8 @@ def fork_call(fn: Callable[[], bytes | None], then: Callable[[], object] | None 
         try:
             gc.disable()   # a process that leaves as soon as `fn` returns has no cycles worth collecting
             os.close(read)
-            die_with_parent(parent)
+            die_with_parent(parent)   # (its watcher thread started while the signals are held)
+            release_signals(held)
             heap_kept()
             data = fn()
             with os.fdopen(write, "wb") as out:
@@ -190,6 +229,7 @@ def fork_call(fn: Callable[[], bytes | None], then: Callable[[], object] | None 
             os._exit(status)
     os.close(write)
     _UNREAPED.append(pid)
+    release_signals(held)   # (a Ctrl-C or SIGTERM that came while forking is raised here)
 
     def result() -> bytes | None:
         with os.fdopen(read, "rb") as pipe:

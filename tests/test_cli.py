@@ -412,6 +412,44 @@ def test_a_build_stopped_by_a_signal_says_so_and_that_generated_is_whole(sig, co
     assert not (tmp_path / "generated").exists() and not list(tmp_path.glob("rules-build-*"))
 
 
+# `rules ARGS` with a SIGTERM or SIGINT sent to itself at its first fork, from Python's at-fork hook
+# in the parent (where a signal arriving while it forks was handled)
+_SIGNAL_AT_FORK = """
+import os, runpy, signal, sys
+sig, sent = getattr(signal, sys.argv.pop(1)), []
+def send():
+    if not sent:
+        sent.append(os.kill(os.getpid(), sig))
+os.register_at_fork(after_in_parent=send)
+runpy.run_module("compiler", run_name="__main__", alter_sys=True)
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "register_at_fork"), reason="no fork here")
+@pytest.mark.parametrize("sig, code, said", [("SIGTERM", 143, "stopped by SIGTERM"), ("SIGINT", 130, "interrupted")])
+def test_a_signal_while_a_build_forks_stops_it(sig, code, said, tmp_path):
+    """Ctrl-C or SIGTERM arriving while a build forked (a book's pages, or the pool's workers) was
+    handled inside Python's at-fork hook, printed as "Exception ignored … Stopped: 15" and dropped:
+    the build ran on to exit 0. Held while the process forks, it stops the build after the fork."""
+    env = dict(os.environ, RULES_CACHE=str(tmp_path / "cache"), PYTHONPATH=str(ROOT))
+    one, two = tmp_path / "one", tmp_path / "two"
+    for project, books in ((one, ["demo"]), (two, ["demo", "other"])):
+        project.mkdir()
+        for book in books:
+            subprocess.run([sys.executable, "-m", "compiler", "new", book], cwd=project, env=env, check=True,
+                           capture_output=True)
+    subprocess.run([sys.executable, "-m", "compiler", "build"], cwd=one, env=env, check=True, capture_output=True)
+    rules_file = one / "rulebooks" / "demo" / "book.rules"
+    rules_file.write_text(rules_file.read_text(encoding="utf-8").replace("Roll one die and read", "Roll a die and read"),
+                          encoding="utf-8")
+    # one book edited (its pages forked off), and two books, cold (the pool's workers forked)
+    for project in (one, two):
+        done = subprocess.run([sys.executable, "-c", _SIGNAL_AT_FORK, sig, "build"], cwd=project, env=env,
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == code, done.stderr
+        assert f"rules build: {said}; generated/ is as it was" in done.stderr and "Traceback" not in done.stderr
+
+
 @pytest.mark.parametrize("expression, answer", [("-(2)", "-2"), ("-max(1, 2)", "-2"), ("- 1", "-1")])
 def test_explain_takes_an_expression_that_starts_with_a_minus(expression, answer):
     """`rules explain g "-(2)"` was refused by the command line ("the following arguments are required:
