@@ -28,6 +28,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 from functools import lru_cache
 from pathlib import Path
 
@@ -116,12 +117,17 @@ def entry_path(where: Path, k: str) -> Path:
 
 def _read(k: str, slot: str | None = None) -> tuple[bytes, bytes] | None:
     """The JSON value and the bytes of the entry kept under `k` (in the file named by `slot`, when
-    given), when it is whole and ours."""
+    given), when it is whole and ours. Only a regular file is read: an entry that is a FIFO (which
+    an open waited on for a writer, hanging every command), a device or a folder is a miss."""
     where = folder()
     if where is None or not _private(where):
         return None
     try:
-        with open(entry_path(where, slot or k), "rb") as entry:
+        # (opened without waiting: O_NONBLOCK, which changes nothing for a regular file's reads)
+        fd = os.open(entry_path(where, slot or k), os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with open(fd, "rb") as entry:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                return None
             head = entry.readline()
             try:
                 header = json.loads(head) if head.endswith(b"\n") else None

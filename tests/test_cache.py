@@ -133,6 +133,28 @@ def test_an_entry_written_under_another_key_is_a_miss(private):
     assert cache.get("b") is None
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_an_entry_that_is_not_a_regular_file_is_a_miss_not_a_wait(private):
+    """An entry that was a FIFO hung every command that read it: the open waited for a writer."""
+    import threading
+    cache.put("k", m.Ref("12.7", None))
+    path = _entry(private, "k")
+    path.unlink()
+    os.mkfifo(path)
+    got = []
+    reader = threading.Thread(target=lambda: got.append(cache.get("k")), daemon=True)
+    reader.start()
+    reader.join(timeout=10)
+    if reader.is_alive():   # (let the waiting reader go: a writer comes, and leaves at once)
+        os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+        reader.join()
+        pytest.fail("reading an entry that is a FIFO waited for a writer")
+    assert got == [None]
+    path.unlink()
+    path.mkdir()
+    assert cache.get("k") is None and cache.get_bytes("k") is None
+
+
 def _forge(where: Path, k: str, value, blobs: bytes = b"") -> None:
     """An entry written by hand, with a correct header: only its content is wrong."""
     rest = json.dumps(value).encode() + b"\n" + blobs
