@@ -130,12 +130,13 @@ def _fingerprint_digest(path: Path) -> bytes:
     return digest
 
 
-def build_key(root: Path, docs: dict[str, bytes] | None = None) -> str:
+def build_key(root: Path, docs: dict[str, bytes] | None = None, book_keys: list[str] | None = None) -> str:
     """What the whole of `generated/` depends on: every book's key and the files of `docs/`
-    (`docs`: those pages as the build has just read them, `docs_files.pages`; read here if not given)."""
+    (`docs`: those pages as the build has just read them, `docs_files.pages`; read here if not given;
+    `book_keys`: the books' keys in the order of their folders, as given, else as the files are now)."""
     h = hashlib.sha256(b"build\0")
-    for folder in book_folders(root):
-        h.update(book_key(folder, root).encode())
+    for k in book_keys if book_keys is not None else (book_key(folder, root) for folder in book_folders(root)):
+        h.update(k.encode())
     if docs is None:
         from .docs_files import pages
         docs = pages(root)    # (DocsError: a page that cannot be copied)

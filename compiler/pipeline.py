@@ -205,6 +205,7 @@ class BookOutputs:
     digests: dict[str, str] = field(factory=dict)   # each file's SHA-256, for the build's manifest
     folder: str = ""                                # the book's folder, when its bytes are in the cache…
     kept_as: str = ""                               # …and the key they are kept under (+ `_FILES`)
+    made_from: str = ""   # the `book_key` of the files they were made from ("": files changed while read)
 
 
 _FILES = "-files"    # the suffix of the cache entry keeping a book's files' bytes
@@ -222,7 +223,7 @@ def cached_outputs(folder: Path, root: Path) -> BookOutputs | None:
     if not (isinstance(hit, BookOutputs) and hit.digests and not hit.files):
         return None
     _LAST_OUTPUTS[str(folder)] = ((where, k), hit)
-    return attrs.evolve(hit, folder=str(folder), kept_as=k)
+    return attrs.evolve(hit, folder=str(folder), kept_as=k, made_from=k)
 
 
 # A book's folder → the cache folder and key, and the outputs (without their files' bytes), this
@@ -435,10 +436,11 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
     book = c.loaded.book
     summary = {"id": c.id, "title": book.header.title or c.id, "clauses": len(book.clauses),
                "tables": len(book.tables), "examples": len(book.examples)}
+    k = None if key is None else book_key(c.loaded.folder, root) if key is _NOW else key
     out = BookOutputs(c.id, summary, files, [d for d in c.diagnostics() if d.severity == "note"],
-                      {name: digests.get(name) or hashlib.sha256(blob).hexdigest() for name, blob in files.items()})
-    if key is not None:   # (None: the files changed while they were read; nothing is kept for them)
-        k = book_key(c.loaded.folder, root) if key is _NOW else key
+                      {name: digests.get(name) or hashlib.sha256(blob).hexdigest() for name, blob in files.items()},
+                      made_from=k or "")
+    if k is not None:   # (None: the files changed while they were read; nothing is kept for them)
         if _keep_outputs(k, out, c.loaded.folder) and bare:
             return attrs.evolve(out, files={}, folder=str(c.loaded.folder), kept_as=k)
     return out
@@ -795,15 +797,19 @@ def build(root: Path, books: list[BookOutputs], check: bool = False, key: str | 
     compared with `generated/` by their digests; a new tree takes the files that did not change
     from the old one (linked, else copied) and writes the others. `key`: the `build_key` taken
     before the books were compiled; what was written is recorded under it only when the inputs
-    still have it (a file saved during the build: nothing recorded, and the next build compiles it)."""
+    still have it (a file saved during the build: nothing recorded, and the next build compiles it),
+    and when each book's outputs were made from its files as they are now (`made_from`: a file
+    changed B → A → B during the build has the key it had at the start and at the end, but a book
+    compiled, or taken from the cache, while it held A, gives A's outputs, never to be recorded as B's)."""
     from .docs_files import pages
     generated = root / "generated"
     docs = pages(root)    # (read once: copied into the site, and keying what is recorded)
     shared = _shared_files(books, root, docs)
     written = {rel: digest for b in books for rel, digest in b.digests.items()}
     written.update({rel: hashlib.sha256(data).hexdigest() for rel, data in shared.items()})
-    now = build_key(root, docs)
-    if key is None or key == now:
+    keys = [book_key(folder, root) for folder in book_folders(root)]   # (read once: `now` and each book's)
+    now = build_key(root, docs, keys)
+    if (key is None or key == now) and all(b.made_from in keys for b in books):
         cache.put_bytes(now, json.dumps(written, sort_keys=True).encode())
     stale = stale_files(written, generated)
     if check or not stale:

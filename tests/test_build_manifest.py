@@ -107,6 +107,34 @@ def test_a_file_saved_while_its_book_compiles_is_built_by_the_next_build(project
     assert "Saved meanwhile." in (project / "generated" / "shanghai_incident" / "book.json").read_text(encoding="utf-8")
 
 
+def test_a_file_changed_and_changed_back_during_a_build_records_nothing(project, monkeypatch, capsys):
+    """A file saved as B, then A and B again while a build ran (git stash && git stash pop, an
+    undo and a redo), had B's key when the build began and when it ended, but the book was taken
+    from the cache (or compiled) while it held A: A's outputs were recorded as B's build, and
+    `rules build --check` said up to date, and `rules build` unchanged, for as long as the cache lived."""
+    from compiler.cli import main
+    monkeypatch.setenv("RULES_ROOT", str(project))
+    path = sorted((project / "rulebooks" / "shanghai_incident").glob("*.rules"))[0]
+    a = path.read_text(encoding="utf-8")
+    b = a.replace('says "', 'says "Saved as B. ', 1)
+    assert main(["build"]) == 0                       # A built (its outputs in the cache)
+    path.write_text(b, encoding="utf-8")
+    outputs_of_all = pipeline.outputs_of_all
+
+    def a_and_b_again(*args, **kwargs):               # the build began with B; it reads the book as A…
+        path.write_text(a, encoding="utf-8")
+        out = outputs_of_all(*args, **kwargs)
+        path.write_text(b, encoding="utf-8")          # …and ends with B again
+        return out
+    monkeypatch.setattr(pipeline, "outputs_of_all", a_and_b_again)
+    assert main(["build"]) == 0
+    monkeypatch.setattr(pipeline, "outputs_of_all", outputs_of_all)
+    assert not pipeline.up_to_date(project)
+    assert main(["build", "--check"]) == 1            # generated/ holds A's outputs
+    assert main(["build"]) == 0 and main(["build", "--check"]) == 0
+    assert "Saved as B." in (project / "generated" / "shanghai_incident" / "book.json").read_text(encoding="utf-8")
+
+
 def test_the_builds_key_and_the_vectors_stamp_are_made_from_one_reading_of_the_code(monkeypatch):
     """The key read the compiler's files when a build began, the vectors' stamp when the first
     vectors were stamped: a source saved in between (a developer's edit) gave outputs stamped by one
