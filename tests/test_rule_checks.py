@@ -1503,3 +1503,14 @@ def test_stacked_header_rows_without_their_separator_are_one_e307(tmp_path):
 ''') if d.severity == "error"]
     assert found == [("E307", 12, "row 'Woods' of t names a value of terrain, as a header row does: the `|---|` "
                                   "line under the header rows is missing")], found
+
+
+def test_a_default_of_none_is_e401(tmp_path):
+    # (`none` is typed any, and passed as the default of every type: the package then raised a raw TypeError,
+    # `rules explain` an internal error, and the vectors expected a TypeError, an error no engine may give)
+    found = [(d.code, d.span.line, d.message) for d in _diagnostics(tmp_path, '''  fact level: count = none "Level"
+  record unit "U" { factor: number = none "F" }
+  formula lv() = level + 1
+''') if d.severity == "error"]
+    assert found == [("E401", 8, "the default of level is none: a fact's default is a value"),
+                     ("E401", 9, "the default of unit.factor is none: a field's default is a value")], found

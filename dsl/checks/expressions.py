@@ -514,7 +514,10 @@ class TypeChecker:
             self.base.setdefault(f.id, t)   # (`scenario` and `options` stay the built-in facts: E101)
             own[id(f)] = t
         for f in sym.book.facts:
-            if f.default is not None:
+            if isinstance(f.default, m.NoneLit):   # (typed `any`, it passed as every type: a rule got None)
+                report.error("E401", f"the default of {f.id} is none: a fact's default is a value", f.default.span,
+                             f"give a value of {f.id}'s type, or no default (the fact is then needed)")
+            elif f.default is not None:
                 want = own[id(f)]
                 got = self.check(f.default, {}, want if want in sym.enum_values else None)
                 if "any" not in (want, got) and want != got:
@@ -570,7 +573,11 @@ class TypeChecker:
                                       fl.type_span, "a field holds one plain value: " + ", ".join(FACT_TYPES)
                                       + " or an enum name")
                     continue
-                if fl.default is not None:
+                if isinstance(fl.default, m.NoneLit):
+                    self.report.error("E401", f"the default of {r.id}.{fl.name} is none: a field's default is a value",
+                                      fl.default.span, f"give a value of {fl.name}'s type, or no default (each item "
+                                                       "then gives it)")
+                elif fl.default is not None:
                     got = self.check(fl.default, {}, t if t in self.sym.enum_values else None)
                     if not compatible(got, t):
                         self.report.error("E401", f"the default of {r.id}.{fl.name} must be {t}, not {got}",
