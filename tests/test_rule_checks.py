@@ -1514,3 +1514,24 @@ def test_a_default_of_none_is_e401(tmp_path):
 ''') if d.severity == "error"]
     assert found == [("E401", 8, "the default of level is none: a fact's default is a value"),
                      ("E401", 9, "the default of unit.factor is none: a field's default is a value")], found
+
+
+def test_a_field_read_from_a_formula_that_gives_a_lookup_is_checked_as_the_lookups_is(tmp_path):
+    # (`combat_result(…).retreet`, a formula whose value is `crt(…)`, checked clean and built: the engine raised
+    # FieldNotGiven; `crt(…).retreet` was E202 with its did-you-mean)
+    found = [(d.code, d.span.line, d.message, d.hint) for d in _diagnostics(tmp_path, '''  results r "R" {
+    "D{loss}R{retreat}" => defender
+  }
+  table t "T" {
+    roll 1d6
+    results r
+    | 1d6 | a |
+    |---|---|
+    | 1-6 | D1R1 |
+  }
+  formula res(n: count) = if night then t(roll: n, column: "a") else t(roll: 1, column: "a")
+  formula via(n: count) = res(n)
+  formula bad(n: count) = via(n).retreet
+  formula good(n: count) = via(n).defender.loss
+''') if d.severity == "error"]
+    assert found == [("E202", 20, "results of t have no field or kind retreet", "did you mean retreat?")], found

@@ -937,9 +937,9 @@ class TypeChecker:
         target, kind = e.target, None
         if isinstance(target, m.FieldOf):
             target, kind = target.target, target.name
-        if not (isinstance(target, m.Call) and self.sym.kind(target.func) == "table"):
+        table = self._answering_table(target, set())
+        if table is None:
             return
-        table = self.sym.node(target.func)
         read = self._table_fields.get(id(table))
         if read is None:   # (kept with the table, whose `id` stays its own while it is kept)
             read = self._table_fields[id(table)] = (table, self._fields_of_table(table))
@@ -961,6 +961,24 @@ class TypeChecker:
                               suggest(e.name, known) or
                               (f"fields: {', '.join(fields) or 'none'}; kinds: {', '.join(sorted(by_kind))}" if by_kind
                                else f"its results are {table.results}: read .text (or .value for a number)"))
+
+    def _answering_table(self, e: m.Expr, seen: set[str]) -> m.Table | None:
+        """The table whose answer `e` gives: a lookup of it, a formula whose value is one (followed
+        through its body: `combat_result(…).retreet` read past the formula, as `crt(…).retreet` was),
+        or an `if` whose branches give the same table's; None otherwise."""
+        if isinstance(e, m.If):
+            a, b = self._answering_table(e.then, seen), self._answering_table(e.otherwise, seen)
+            return a if a is not None and a is b else None
+        if not isinstance(e, m.Call):
+            return None
+        kind = self.sym.kind(e.func)
+        if kind == "table":
+            return self.sym.node(e.func)
+        if kind != "formula" or e.func in seen:
+            return None
+        seen.add(e.func)
+        body = getattr(self.sym.node(e.func), "body", None)
+        return None if body is None else self._answering_table(body, seen)
 
     def _fields_of_table(self, table: m.Table) -> tuple[dict[str, set[str]], set[str]] | None:
         """What a table's results can be read for (`_result_field`): each kind's fields, and every
