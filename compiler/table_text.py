@@ -104,7 +104,7 @@ def legend(vocab: ir.Vocabulary, tables: list[ir.Table]) -> list[dict]:
         same = meaning.lower() == shown.lower()
         # Fixed fields (`{ retreat: 2 }`) follow the meaning; one of zero goes without saying when a
         # meaning is written ("the attacker loses 1 step", not "… (retreat 0)").
-        fixed = ", ".join(f"{name} {value}" for name, value in p.fields
+        fixed = ", ".join(f"{name.replace('_', ' ')} {value}" for name, value in p.fields   # (words: `step losses 1`)
                           if not (meaning and not same and _is_zero(value)))
         if fixed:
             meaning, same = (f"{meaning} ({fixed})" if meaning and not same else fixed), False

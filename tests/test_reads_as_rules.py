@@ -292,6 +292,7 @@ def test_a_legend_leaves_out_a_fixed_field_of_zero_and_keeps_the_others():
     assert entries["DR1"] == "the defender retreats 1 hex without loss"
     fixed = ir.Pattern("X{n}", "attacker", "The attacker loses {n} steps", (("retreat", 2), ("loss", 0)))
     bare = ir.Pattern("Y", "attacker", "", (("retreat", 0),))
-    made = ir.Vocabulary("v", "V", None, "", (fixed, bare))
+    named = ir.Pattern("Z", "attacker", "", (("step_losses", 1),))   # (a field's name in words, not `step_losses 1`)
+    made = ir.Vocabulary("v", "V", None, "", (fixed, bare, named))
     shown = {e["shown"]: e["meaning"] for e in legend(made, [])}
-    assert shown == {"X1": "the attacker loses 1 step (retreat 2)", "Y": "retreat 0"}
+    assert shown == {"X1": "the attacker loses 1 step (retreat 2)", "Y": "retreat 0", "Z": "step losses 1"}
