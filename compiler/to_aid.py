@@ -65,6 +65,13 @@ class _Reader:
         self.names = ClauseNames(book.clauses)
         self.clauses = {c.id: c for c in book.clauses}
         self.results = {v.id: v for v in book.vocabularies}
+        # each rule's exceptions that are no item of the aid: printed with the rule (`_excepts`)
+        listed = {i.value for i in aid.items if i.kind == "exception"}   # (or its clause's text, printed)
+        printed = {i.value for i in aid.items if i.kind == "clause"}
+        self.overridden: dict[str, list] = {}
+        for e in book.exceptions:
+            if e.target and e.id not in listed and e.clause not in printed and e.target_kind != "clause":
+                self.overridden.setdefault(e.target, []).append(e)
 
     def read_with(self, vocab_id: str) -> list[ir.Table]:
         """The tables whose cells (or some columns' cells) are read with the vocabulary."""
@@ -115,8 +122,9 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         span = spans_page(t, style == "text", r.paper, r.orientation)
         # a table spanning the page keeps its words whole; wider than the page, it prints in groups of columns
         groups = column_groups(t, r.paper, r.orientation) if span else [tuple(range(column_count(t)))]
-        return {"kind": kind, "t": t, "clause": chip, "edges": edges,
+        return {"kind": kind, "t": t, "clause": chip, "edges": edges, "excepts": _excepts(r, t.id),
                 "footnotes": [(mark, plain(text)) for mark, text in t.footnotes],
+                "notes": [r.text(n) for n in t.notes],   # (a key's legend: "P: prohibited, OTIH: …")
                 "wide": wide, "style": style, "span": span, "tall": is_tall(t, len(groups)),
                 "kept": not is_tall(t),     # a group of columns is kept on one page when its rows fit one
                 "groups": [{"columns": g, "whole": not span or fits(t, g, r.paper, r.orientation)}
@@ -125,7 +133,8 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
                 "entries": legend(node, r.read_with(node.id)),
                 "blank": sentence_case(node.blank.meaning) if node.blank else "",
-                "marks": [(mark, sentence_case(meaning)) for mark, meaning in node.marks]}
+                "marks": [(mark, sentence_case(meaning)) for mark, meaning in node.marks],
+                "notes": [r.text(n.text) for n in node.remarks if n.kind == "note"]}
     if kind == "sequence":
         return {"kind": kind, "title": node.title, "clause": chip, "steps": _steps(r, node.steps)}
     if kind == "constant":
@@ -139,11 +148,12 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         elif on_kind == "table" and node.on in r.shown:
             on = ""                       # the table is on the aid, next to its modifiers
         return {"kind": kind, "title": r.speak.title_of("modifier", node), "clause": chip,
-                "effect": effect, "terms": r.speak.modifier_terms(node) + _only_in(r, node), "on": on}
+                "effect": effect, "terms": r.speak.modifier_terms(node) + _only_in(r, node), "on": on,
+                "excepts": _excepts(r, node.id)}
     if kind == "formula":
         cases, otherwise = r.speak.formula_cases(node)
         return {"kind": kind, "title": r.speak.title_of("formula", node), "clause": chip,
-                "cases": cases, "text": otherwise if cases else ended(otherwise)}
+                "cases": cases, "text": otherwise if cases else ended(otherwise), "excepts": _excepts(r, node.id)}
     if kind == "permission":       # "may not enter …, when the river is in flood; unless …: may"
         text = f"{node.modal} {node.action}"
         if node.applies.condition is not None:
@@ -152,19 +162,35 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
             text += f"; unless {node.unless_wording or r.speak.condition(node.unless)}: {_NEGATED[node.modal]}"
         text += "".join(f", {x}" for x in _only_in(r, node))
         return {"kind": kind, "title": r.speak.title_of("permission", node), "clause": chip, "text": ended(text),
-                "says": ""}
+                "says": "", "excepts": _excepts(r, node.id)}
     if kind == "exception":        # to what, when, who may decline it, and what it does then
         target = f"[{r.names.ref(node.target)}]" if node.target_kind == "clause" else _target(r, node.target)
-        parts = [f"overrides {target}"]
-        if node.applies.condition is not None:
-            parts.append(r.speak.rule_condition(node.applies))
-        if node.chooser:
-            parts.append(f"unless the {node.chooser} declines it")
-        parts += _only_in(r, node)
-        said = exception_effect(r.speak, node)
         return {"kind": kind, "title": r.speak.title_of("exception", node), "clause": chip,
-                "text": ended(", ".join(parts) + (f": {said}" if said else "")), "says": r.text(node.says)}
+                "text": ended(_exception_text(r, node, [f"overrides {target}"])), "says": r.text(node.says),
+                "excepts": []}
     raise ValueError(f"aid item kind {kind!r}")
+
+
+def _exception_text(r: _Reader, e, parts: list[str]) -> str:
+    """What an exception does, and when: "overrides …, when …, unless the defender declines it: …"."""
+    parts = list(parts)
+    if e.applies.condition is not None:
+        parts.append(r.speak.rule_condition(e.applies))
+    if e.chooser:
+        parts.append(f"unless the {e.chooser} declines it")
+    parts += _only_in(r, e)
+    said = exception_effect(r.speak, e)
+    if not parts:   # (an exception with no condition, on the rule's own line: what it does alone)
+        return said
+    return ", ".join(parts) + (f": {said}" if said else "")
+
+
+def _excepts(r: _Reader, target: str) -> list[dict]:
+    """The exceptions to a rule the aid prints that the aid does not list as items of their own, each
+    as a line under the rule: a rule printed without the exception that changes it reads wrongly
+    (Changsha's tank support, without "not across a river"; found by the player probe)."""
+    return [{"title": r.speak.title_of("exception", e), "clause": r.names.chip(getattr(e, "clause", None)),
+             "text": ended(_exception_text(r, e, []) or "always")} for e in r.overridden.get(target, ())]
 
 
 def _only_in(r: _Reader, node) -> list[str]:

@@ -284,6 +284,54 @@ aid a "Aid" {
     assert "may cross rivers, in the scenario" not in html
 
 
+def test_a_rule_on_the_aid_carries_its_exceptions_and_a_table_its_notes(tmp_path):
+    """The aid printed Changsha's tank support without "not across a river", and dropped the notes of
+    a table (the terrain key's legend: P, OTIH) and of a result vocabulary (found by the player
+    probe). An exception whose clause the aid prints, or which is an item of its own, is not
+    printed twice."""
+    from compiler.pipeline import compile_book
+    from compiler.to_aid import render_html
+    book = tmp_path / "b.rules"
+    book.write_text('''book b { title "B" side red "Red" dice 1d6 }
+clause 1 "One" {
+  says "x"
+  fact across_river: flag = no "Across a river"
+  fact night: flag = no "Night"
+  modifier tank "Tank support" { shift 1 right }
+  exception no_tank "No tanks across rivers" { overrides tank when across_river cancel }
+  results r "R" {
+    "X" => miss "Nothing happens"
+    note "X: the attack fails; RESULTNOTE"
+  }
+  table t "T" {
+    roll 1d6
+    results r
+    | 1d6 | a |
+    |---|---|
+    | 1-6 | X |
+    note "TABLENOTE: P is prohibited"
+  }
+  clause 1.1 "Night" {
+    says "At night nothing moves."
+    exception dark "Dark" { overrides tank when night cancel priority 1 }
+  }
+}
+aid a "Aid" {
+  table t
+  results r
+  modifier tank
+  clause [1.1]
+}
+''', encoding="utf-8")
+    c = compile_book(book)
+    assert c.ok, [d.message for d in c.diagnostics()]
+    html = render_html(c, c.ir.aids[0])
+    assert ('<p class="except">Except: <b>No tanks across rivers</b> <span class="ref">[1]</span>: when across a '
+            'river: the modifier does not apply.</p>') in html, html
+    assert "Except: <b>Dark</b>" not in html   # (its clause, 1.1, is printed on the aid)
+    assert "TABLENOTE: P is prohibited" in html and "RESULTNOTE" in html
+
+
 _WIDE_COLUMNS = 60
 _LONG_ROWS = 200
 _LONG_WORD = "Unbroken" * 20

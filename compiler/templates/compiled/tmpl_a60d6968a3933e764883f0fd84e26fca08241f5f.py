@@ -233,8 +233,19 @@ def root(context, missing=missing):
                 yield escape(t_6(l_2_meaning))
                 yield '\n'
             l_2_mark = l_2_meaning = missing
+            def t_8(fiter):
+                for l_2_n in fiter:
+                    if (environment.getattr(l_2_n, 'kind') == 'note'):
+                        yield l_2_n
+            for l_2_n in t_8(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'remarks')):
+                _loop_vars = {}
+                pass
+                yield '\n'
+                yield escape(t_7(environment.getattr(l_2_n, 'text'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+                yield '\n'
+            l_2_n = missing
         yield '\n'
     l_1_t = l_1_linker = l_1_page = l_1_bodies = l_1_edges = l_1_results = l_1_vocab = l_1_legends = missing
 
 blocks = {}
-debug_info = '1=56&2=58&4=60&5=71&7=75&8=85&11=88&16=94&17=96&18=100&21=114&25=125&26=128&27=131&29=136&35=161&36=164&39=170&40=174&43=181&44=184&46=187&49=192&53=196&54=198&56=201&58=203&59=207&62=215&63=218&65=220&66=224'
+debug_info = '1=56&2=58&4=60&5=71&7=75&8=85&11=88&16=94&17=96&18=100&21=114&25=125&26=128&27=131&29=136&35=161&36=164&39=170&40=174&43=181&44=184&46=187&49=192&53=196&54=198&56=201&58=203&59=207&62=215&63=218&65=220&66=224&68=236&70=244'
