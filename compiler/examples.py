@@ -98,14 +98,30 @@ def run_examples(book: m.Book, module: types.ModuleType, report: Report, rules: 
             continue
         if isinstance(results, Exception):
             err = results
+            failed = _raising_check(compiled, err)
+            where = ex.checks[failed].span if failed is not None and failed < len(ex.checks) else ex.span
             report.error("E501", f"example {ex.title or compiled.index!r} cannot run: {type(err).__name__}: {err}",
-                         ex.span, "check the arguments and the facts the example gives")
+                         where, "check the arguments and the facts the example gives")
             continue
         for i, (check, ok) in enumerate(zip(ex.checks, results)):
             if not ok:
                 bare = _element(lefts.get((compiled.index, i), "")) in names
                 report.error("E500", f"example {ex.title!r} fails", check.span, _explain(compiled, check, i, bare))
     return len(module.EXAMPLES)
+
+
+def _raising_check(compiled, err: Exception) -> int | None:
+    """Which check of an example raised `err`: the first whose verdict (`_ok<i>`, assigned check after
+    check by the example's generated function) its frame had not reached; None when the frame is not
+    found. E501 is then said at that check, as E500 is, not at the example's first line."""
+    code = getattr(compiled.body, "__code__", None)
+    tb = err.__traceback__
+    while tb is not None and tb.tb_frame.f_code is not code:
+        tb = tb.tb_next
+    if tb is None:
+        return None
+    done = tb.tb_frame.f_locals
+    return next(i for i in range(len(done) + 1) if f"_ok{i}" not in done)
 
 
 def _named_types(rules: ir.Book | None) -> set[str]:

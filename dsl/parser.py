@@ -219,7 +219,9 @@ _WORD_CHAR = re.compile(r"[A-Za-z0-9_]")
 
 
 # what a designer used to another notation types, and what to type instead (E002: a character no token takes)
-_SIGNS_OF_OTHER_LANGUAGES = {"&&": "write `and`", "&": "write `and`", "||": "write `or`", "!": "write `not`, or != to compare"}
+_SIGNS_OF_OTHER_LANGUAGES = {"&&": "write `and`", "&": "write `and`", "||": "write `or`", "!": "write `not`, or != to compare",
+                             "``": "a line of ``` is a Markdown code fence, copied with a listing: delete the line",
+                             "`": "names and words outside quotes take no backquotes: delete them"}
 
 
 def _sign_hint(tok: str, accepted: set, text: str, col: int) -> str | None:

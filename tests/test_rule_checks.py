@@ -1535,3 +1535,28 @@ def test_a_field_read_from_a_formula_that_gives_a_lookup_is_checked_as_the_looku
   formula good(n: count) = via(n).defender.loss
 ''') if d.severity == "error"]
     assert found == [("E202", 20, "results of t have no field or kind retreet", "did you mean retreat?")], found
+
+
+def test_an_example_check_that_raises_is_e501_at_that_check(tmp_path):
+    # (it was said at the example's first line, though E500 points at the failing check's own)
+    found = [(d.code, d.span.line, d.span.column) for d in _diagnostics(tmp_path, '''  table t "T" {
+    roll 1d6
+    | 1d6 | a |
+    |---|---|
+    | 1-6 | x |
+  }
+  example "Two checks" {
+    t(roll: 1, column: "a").text == "x"
+    t(roll: 9, column: "a").text == "x"
+  }
+''') if d.severity == "error"]
+    assert found == [("E501", 16, 5)], found
+
+
+def test_a_markdown_code_fence_copied_with_a_listing_is_named(tmp_path):
+    # (pasting a tutorial listing with its ```rules line gave "check the spelling of this line")
+    path = tmp_path / "f.rules"
+    path.write_text('book b { title "B" side red "Red" dice 1d6 }\n```rules\nclause 1 "One" { says "x" }\n```\n',
+                    encoding="utf-8")
+    found = [(d.code, d.span.line, d.hint) for d in compile_book(path).diagnostics()]
+    assert found[0] == ("E002", 2, "a line of ``` is a Markdown code fence, copied with a listing: delete the line"), found
