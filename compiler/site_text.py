@@ -85,6 +85,25 @@ def links(targets, linker: Linker, page: str, between: str) -> Markup:
     return Markup(str(escape(between)).join([linker.link(target, page) for target in targets]))
 
 
+def titled(text: str, linker: Linker, page: str) -> Markup:
+    """The filter `{{ title | titled(linker, page) }}`: a title (plain text) escaped as `md_escape`
+    does, each `[12.7]` in it that names a clause of the book linked (an example's title, "Turn 2
+    is the last turn [15.2]", printed the reference as text while the clause listed it among those
+    referring to it)."""
+    text = one_line(text)
+    if "[" not in text:
+        return Markup(_escaped(text))
+    out, last = [], 0
+    for m in _TITLE_REF.finditer(text):
+        if m.group(1) in linker.clause_ids:
+            out += [_escaped(text[last:m.start()]), linker.link(m.group(1), page)]
+            last = m.end()
+    return Markup("".join(out) + _escaped(text[last:]))
+
+
+_TITLE_REF = re.compile(r"\[([0-9A-Za-z_]+(?:\.[0-9A-Za-z_]+)*)\]")
+
+
 def prose(text: str, linker: Linker, page: str, link_terms: bool = True) -> Markup:
     """The filter `{{ text | prose(linker, page) }}`: `linker.prose`."""
     return linker.prose(text, page, link_terms)

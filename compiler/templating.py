@@ -33,7 +33,7 @@ from markupsafe import Markup, escape
 
 from dsl.limits import visible
 
-from .site_text import anchor, footnote_marks, link, links, md_escape, prose
+from .site_text import anchor, footnote_marks, link, links, md_escape, prose, titled
 
 TEMPLATES = Path(__file__).with_name("templates")
 COMPILED = TEMPLATES / "compiled"
@@ -172,6 +172,7 @@ def _with_filters(env: Environment) -> Environment:
     env.filters["link"] = link
     env.filters["links"] = links
     env.filters["prose"] = prose
+    env.filters["titled"] = titled
     env.filters["indent"] = _indent
     return env
 

@@ -296,3 +296,12 @@ def test_a_legend_leaves_out_a_fixed_field_of_zero_and_keeps_the_others():
     made = ir.Vocabulary("v", "V", None, "", (fixed, bare, named))
     shown = {e["shown"]: e["meaning"] for e in legend(made, [])}
     assert shown == {"X1": "the attacker loses 1 step (retreat 2)", "Y": "retreat 0", "Z": "step losses 1"}
+
+
+def test_a_reference_in_a_title_or_a_legend_is_a_link():
+    # (an example's title "Turn 2 is the last turn of scenario 1 [15.2]", a result's meaning "… [13.6]" printed the
+    # reference as text, while the clause listed them among those referring to it: 59 in the four books)
+    rules = (ROOT / "generated" / "site" / "books" / "changsha" / "rules.md").read_text(encoding="utf-8")
+    assert "Turn 2 is the last turn of scenario 1 [\\[15\\.2\\]](#15.2)" in rules
+    tables = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "tables.md").read_text(encoding="utf-8")
+    assert "counterattack or retreat [\\[13\\.6\\]](rules.md#13.6)" in tables

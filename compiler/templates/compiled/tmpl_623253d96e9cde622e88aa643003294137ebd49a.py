@@ -51,6 +51,12 @@ def root(context, missing=missing):
         @internalcode
         def t_7(*unused):
             raise TemplateRuntimeError("No filter named 'safe' found.")
+    try:
+        t_8 = environment.filters['titled']
+    except KeyError:
+        @internalcode
+        def t_8(*unused):
+            raise TemplateRuntimeError("No filter named 'titled' found.")
     pass
     yield '# '
     yield escape(t_5((environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'title') or environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'id'))))
@@ -129,7 +135,7 @@ def root(context, missing=missing):
                 elif environment.getattr(l_2_x, 'title'):
                     pass
                     yield '“'
-                    yield escape(t_5(environment.getattr(l_2_x, 'title')))
+                    yield escape(t_8(environment.getattr(l_2_x, 'title'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
                     yield '”'
                 else:
                     pass
@@ -150,7 +156,7 @@ def root(context, missing=missing):
             for l_2_ex, l_2_loop in LoopContext(l_1_examples, undefined):
                 _loop_vars = {}
                 pass
-                yield escape(t_5((environment.getattr(l_2_ex, 'title') or 'example')))
+                yield escape(t_8((environment.getattr(l_2_ex, 'title') or 'example'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
                 if (not environment.getattr(l_2_loop, 'last')):
                     pass
                     yield '; '
@@ -209,4 +215,4 @@ def root(context, missing=missing):
     l_1_loop = l_1_depth = l_1_c = l_1_heading = l_1_scenario_notes = l_1_formal = l_1_examples = l_1_source = l_1_linker = l_1_page = l_1_cited = l_1_over = missing
 
 blocks = {}
-debug_info = '1=56&2=58&4=61&5=67&7=73&10=76&12=78&13=81&15=84&18=89&22=93&23=97&24=103&27=106&28=110&31=146&32=150&35=159&36=161&37=164&40=166&42=169&44=175&45=177&46=179&49=181&50=183&51=187'
+debug_info = '1=62&2=64&4=67&5=73&7=79&10=82&12=84&13=87&15=90&18=95&22=99&23=103&24=109&27=112&28=116&31=152&32=156&35=165&36=167&37=170&40=172&42=175&44=181&45=183&46=185&49=187&50=189&51=193'

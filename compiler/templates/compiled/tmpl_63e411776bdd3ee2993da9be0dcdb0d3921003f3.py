@@ -49,6 +49,12 @@ def root(context, missing=missing):
         @internalcode
         def t_6(*unused):
             raise TemplateRuntimeError("No filter named 'prose' found.")
+    try:
+        t_7 = environment.filters['titled']
+    except KeyError:
+        @internalcode
+        def t_7(*unused):
+            raise TemplateRuntimeError("No filter named 'titled' found.")
     pass
     yield '# '
     yield escape(t_5((environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'title') or environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'id'))))
@@ -137,7 +143,7 @@ def root(context, missing=missing):
         yield ')\n'
     l_1_depth = l_1_c = l_1_heading = missing
     yield '\n## Tables\n\n'
-    t_7 = 1
+    t_8 = 1
     for l_1_t in (undefined(name='tables') if l_0_tables is missing else l_0_tables):
         l_1_linker = resolve('linker')
         l_1_page = resolve('page')
@@ -156,13 +162,13 @@ def root(context, missing=missing):
             pass
             yield ' — **missing from the source**'
         yield '\n'
-        t_7 = 0
+        t_8 = 0
     l_1_t = l_1_linker = l_1_page = missing
-    if t_7:
+    if t_8:
         pass
         yield 'No tables.\n'
     yield '\n## Modifiers\n\n'
-    t_8 = 1
+    t_9 = 1
     for l_1_x in environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'modifiers'):
         l_1_words = resolve('words')
         l_1_linker = resolve('linker')
@@ -170,21 +176,21 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '- **'
-        yield escape(t_5(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'title'), environment.getattr(l_1_x, 'id'), _loop_vars=_loop_vars)))
+        yield escape(t_7(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'title'), environment.getattr(l_1_x, 'id'), _loop_vars=_loop_vars), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
         yield '**: '
-        yield escape(t_5(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'detail'), 'modifier', environment.getattr(l_1_x, 'id'), _loop_vars=_loop_vars)))
+        yield escape(t_7(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'detail'), 'modifier', environment.getattr(l_1_x, 'id'), _loop_vars=_loop_vars), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
         if environment.getattr(l_1_x, 'clause'):
             pass
             yield ' — '
             yield escape(t_4(environment.getattr(l_1_x, 'clause'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
         yield '\n'
-        t_8 = 0
+        t_9 = 0
     l_1_x = l_1_words = l_1_linker = l_1_page = missing
-    if t_8:
+    if t_9:
         pass
         yield 'No modifiers.\n'
     yield '\n## Exceptions\n\n'
-    t_9 = 1
+    t_10 = 1
     for l_1_e in environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'exceptions'):
         l_1_words = resolve('words')
         l_1_linker = resolve('linker')
@@ -195,7 +201,7 @@ def root(context, missing=missing):
         (l_1_target, l_1_home) = context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'target'), l_1_e, _loop_vars=_loop_vars)
         _loop_vars.update({'home': l_1_home, 'target': l_1_target})
         yield '- **'
-        yield escape(t_5(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'title'), environment.getattr(l_1_e, 'id'), _loop_vars=_loop_vars)))
+        yield escape(t_7(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'title'), environment.getattr(l_1_e, 'id'), _loop_vars=_loop_vars), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
         yield '** overrides '
         if (environment.getattr(l_1_e, 'target_kind') == 'clause'):
             pass
@@ -220,28 +226,28 @@ def root(context, missing=missing):
             yield escape(t_5(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'scenario'), environment.getattr(environment.getattr(l_1_e, 'applies'), 'scenario'), _loop_vars=_loop_vars)))
             yield '”)'
         yield '\n'
-        t_9 = 0
+        t_10 = 0
     l_1_e = l_1_words = l_1_target = l_1_home = l_1_linker = l_1_page = missing
-    if t_9:
+    if t_10:
         pass
         yield 'No exceptions.\n'
     yield '\n## Examples\n\n'
-    t_10 = 1
+    t_11 = 1
     for l_1_ex in (undefined(name='examples') if l_0_examples is missing else l_0_examples):
         l_1_linker = resolve('linker')
         l_1_page = resolve('page')
         _loop_vars = {}
         pass
         yield '- '
-        yield escape(t_5((environment.getattr(l_1_ex, 'title') or 'example')))
+        yield escape(t_7((environment.getattr(l_1_ex, 'title') or 'example'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
         if environment.getattr(l_1_ex, 'clause'):
             pass
             yield ' — '
             yield escape(t_4(environment.getattr(l_1_ex, 'clause'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
         yield '\n'
-        t_10 = 0
+        t_11 = 0
     l_1_ex = l_1_linker = l_1_page = missing
-    if t_10:
+    if t_11:
         pass
         yield 'No examples.\n'
     yield '\n## Gaps and doubts\n\n'
@@ -279,4 +285,4 @@ def root(context, missing=missing):
         yield 'None recorded.\n'
 
 blocks = {}
-debug_info = '1=54&2=56&4=58&7=63&10=70&11=80&12=82&13=86&15=92&16=97&19=100&22=106&23=109&26=113&30=117&32=121&39=129&40=132&45=141&46=147&54=166&55=173&63=188&64=195&65=198&73=230&74=236&82=248&83=252&85=261&86=267&88=277'
+debug_info = '1=60&2=62&4=64&7=69&10=76&11=86&12=88&13=92&15=98&16=103&19=106&22=112&23=115&26=119&30=123&32=127&39=135&40=138&45=147&46=153&54=172&55=179&63=194&64=201&65=204&73=236&74=242&82=254&83=258&85=267&86=273&88=283'

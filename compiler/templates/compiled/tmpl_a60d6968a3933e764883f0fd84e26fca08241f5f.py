@@ -51,6 +51,12 @@ def root(context, missing=missing):
         @internalcode
         def t_7(*unused):
             raise TemplateRuntimeError("No filter named 'prose' found.")
+    try:
+        t_8 = environment.filters['titled']
+    except KeyError:
+        @internalcode
+        def t_8(*unused):
+            raise TemplateRuntimeError("No filter named 'titled' found.")
     pass
     yield '# '
     yield escape(t_6((environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'title') or environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'id'))))
@@ -209,7 +215,7 @@ def root(context, missing=missing):
                 if (not environment.getattr(l_2_e, 'same')):
                     pass
                     yield ': '
-                    yield escape(t_6(environment.getattr(l_2_e, 'meaning')))
+                    yield escape(t_8(environment.getattr(l_2_e, 'meaning'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
                 yield '\n'
             l_2_e = missing
             if environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'blank'):
@@ -233,11 +239,11 @@ def root(context, missing=missing):
                 yield escape(t_6(l_2_meaning))
                 yield '\n'
             l_2_mark = l_2_meaning = missing
-            def t_8(fiter):
+            def t_9(fiter):
                 for l_2_n in fiter:
                     if (environment.getattr(l_2_n, 'kind') == 'note'):
                         yield l_2_n
-            for l_2_n in t_8(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'remarks')):
+            for l_2_n in t_9(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'remarks')):
                 _loop_vars = {}
                 pass
                 yield '\n'
@@ -248,4 +254,4 @@ def root(context, missing=missing):
     l_1_t = l_1_linker = l_1_page = l_1_bodies = l_1_edges = l_1_results = l_1_vocab = l_1_legends = missing
 
 blocks = {}
-debug_info = '1=56&2=58&4=60&5=71&7=75&8=85&11=88&16=94&17=96&18=100&21=114&25=125&26=128&27=131&29=136&35=161&36=164&39=170&40=174&43=181&44=184&46=187&49=192&53=196&54=198&56=201&58=203&59=207&62=215&63=218&65=220&66=224&68=236&70=244'
+debug_info = '1=62&2=64&4=66&5=77&7=81&8=91&11=94&16=100&17=102&18=106&21=120&25=131&26=134&27=137&29=142&35=167&36=170&39=176&40=180&43=187&44=190&46=193&49=198&53=202&54=204&56=207&58=209&59=213&62=221&63=224&65=226&66=230&68=242&70=250'
