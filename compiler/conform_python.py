@@ -90,7 +90,8 @@ def _scenario(module, name: str, field: str):
         value = [f"{r.side}: {r.units}" + (f" to {r.destination}" if r.destination else "")
                  for r in record.removals if r.turn == turn]
     elif field.startswith("setups:"):
-        value = [f"{s.formation}: {s.units}" for s in record.setups if s.side == field[len("setups:"):]]
+        value = [f"{s.formation}: {s.units}" if s.formation else s.units   # (a line naming no formation: its units)
+                 for s in record.setups if s.side == field[len("setups:"):]]
     else:
         value = getattr(record, field)
         value = None if value == "" else value   # a side not stated is none, as in book.json

@@ -224,3 +224,11 @@ def test_a_table_of_several_header_rows_gets_its_exception_vectors():
     rewritten = [v["expected"]["value"]["value"] for v in vectors if v["kind"] == "exception" and v["input"]["function"] == "crt"]
     assert {"text": "D2", "rewritten_text": "De", "effects": [{"kind": "defender_eliminated", "fields": {}}]}.items() \
         <= next(o for o in rewritten if o["text"] == "D2" and o["rewritten_text"] == "De").items()
+
+
+def test_a_set_up_line_naming_no_formation_gives_its_units_alone():
+    # (`setup … : "1× air unit"` gave ": 1× air unit" in both engines, a leading ": " left)
+    vectors = _load("khalkin_gol", "vectors.json")["vectors"]
+    setups = [x["value"] for v in vectors if v["input"]["call"] == "scenario" and v["input"]["args"] and
+              str(v["input"]["args"][0]["value"]).startswith("setups:") for x in v["expected"]["value"]["value"]]
+    assert "1× air unit" in setups and not [s for s in setups if s.startswith(": ")], setups

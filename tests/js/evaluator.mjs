@@ -1249,7 +1249,7 @@ function scenarioField(book, id, field) {
   const sc = book.scenarios.get(id);
   const [name, arg] = field.split(/:(.*)/s);
   switch (name) {
-    case "setups": return sc.setups.filter((s) => s.side === arg).map((s) => `${s.formation}: ${s.units}`);
+    case "setups": return sc.setups.filter((s) => s.side === arg).map((s) => (s.formation ? `${s.formation}: ${s.units}` : s.units));
     case "reinforcements": return sc.reinforcements.filter((r) => r.turn === Number(arg)).map((r) => `${r.side}: ${r.units}`);
     case "removals": return sc.removals.filter((r) => r.turn === Number(arg))
       .map((r) => `${r.side}: ${r.units}` + (r.destination ? ` to ${r.destination}` : ""));
