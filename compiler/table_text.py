@@ -38,6 +38,9 @@ def quantity(printed: str, unit: str) -> str:
     return " ".join(x for x in (printed, unit) if x)
 
 
+_NO_NOUN = frozenset({"and", "or", "of", "to", "per", "in", "on", "at", "for", "each", "with", "from", "by", "the", "a"})
+
+
 def fill(meaning: str, values: dict[str, str]) -> str:
     """A meaning with its fields filled in; the word after a 1 made singular ('1 hexes' → '1 hex')."""
     out, pos = [], 0
@@ -45,11 +48,17 @@ def fill(meaning: str, values: dict[str, str]) -> str:
         value = values.get(hit.group(1), hit.group(1))
         out.append(meaning[pos:hit.start()] + value)
         pos = hit.end()
-        if value == "1":
-            word = re.match(r"(\s+)([A-Za-z]+)", meaning[pos:])
-            if word and word.group(2).islower():
-                out.append(word.group(1) + singular(word.group(2)))
-                pos += word.end()
+        if value == "1":   # the noun after 1, past up to two words before it ('1 enemy air units' → '… unit')
+            words = re.match(r"(?:\s+[a-z]+){1,3}", meaning[pos:])
+            said = words.group().split() if words else []
+            for i, w in enumerate(said):
+                if w in _NO_NOUN:   # ('1 step and retreats': the verb after `and` is no noun of the 1)
+                    break
+                if singular(w) != w:
+                    head = meaning[pos:].index(w, len(" ".join(said[:i])))
+                    out.append(meaning[pos:pos + head] + singular(w))
+                    pos += head + len(w)
+                    break
     out.append(meaning[pos:])
     return "".join(out)
 

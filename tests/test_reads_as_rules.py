@@ -305,3 +305,12 @@ def test_a_reference_in_a_title_or_a_legend_is_a_link():
     assert "Turn 2 is the last turn of scenario 1 [\\[15\\.2\\]](#15.2)" in rules
     tables = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "tables.md").read_text(encoding="utf-8")
     assert "counterattack or retreat [\\[13\\.6\\]](rules.md#13.6)" in tables
+
+
+def test_the_noun_a_1_counts_is_singular_past_its_adjectives():
+    # ("D1: eliminate 1 enemy air units": only the word right after the 1 was made singular)
+    from compiler.table_text import fill
+    said = {m: fill(m, {"n": "1"}) for m in ("eliminate {n} enemy air units", "loses {n} steps and retreats",
+                                            "loses {n} and retreats", "{n} column shifts left")}
+    assert list(said.values()) == ["eliminate 1 enemy air unit", "loses 1 step and retreats", "loses 1 and retreats",
+                                   "1 column shift left"], said

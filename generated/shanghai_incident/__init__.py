@@ -1133,7 +1133,7 @@ CONSTANTS = {
     'pause_marker_start': _rt.Record(
         value=4,
         printed='4',
-        unit='pauses',
+        unit='',
         title='Pause marker starting box',
         clause='setup',
     ),
@@ -1210,7 +1210,7 @@ CONSTANTS = {
     'last_optional_pause_turn': _rt.Record(
         value=6,
         printed='6',
-        unit='turns',
+        unit='',
         title='Last turn at whose end a pause may be declared',
         clause='II.3',
     ),
