@@ -1533,8 +1533,10 @@ def test_a_field_read_from_a_formula_that_gives_a_lookup_is_checked_as_the_looku
   formula via(n: count) = res(n)
   formula bad(n: count) = via(n).retreet
   formula good(n: count) = via(n).defender.loss
+  formula both(n: count) = (if night then via(n) else via(1)).retrat
 ''') if d.severity == "error"]
-    assert found == [("E202", 20, "results of t have no field or kind retreet", "did you mean retreat?")], found
+    assert found == [("E202", 20, "results of t have no field or kind retreet", "did you mean retreat?"),
+                     ("E202", 22, "results of t have no field or kind retrat", "did you mean retreat?")], found
 
 
 def test_an_example_check_that_raises_is_e501_at_that_check(tmp_path):

@@ -967,7 +967,7 @@ class TypeChecker:
         through its body: `combat_result(…).retreet` read past the formula, as `crt(…).retreet` was),
         or an `if` whose branches give the same table's; None otherwise."""
         if isinstance(e, m.If):
-            a, b = self._answering_table(e.then, seen), self._answering_table(e.otherwise, seen)
+            a, b = self._answering_table(e.then, set(seen)), self._answering_table(e.otherwise, set(seen))
             return a if a is not None and a is b else None
         if not isinstance(e, m.Call):
             return None
