@@ -123,8 +123,9 @@ def _call(module, request: dict):
         return _steps(module, name, kw)
     if call == "scenario":
         return _scenario(module, name, args[0])
-    if call == "example":   # (the flags, and each check's left side: `example_answer`)
-        return typed(list(_example(module, int(name)).run())), None
+    if call == "example":   # the flags, and each check's left side (`answer` writes them as `left`)
+        lefts, flags = _example(module, int(name)).body()
+        return typed([bool(x) for x in flags]), _Lefts(typed(g) for g in lefts)
     fn = module.FUNCTIONS[name]
     got = fn(*args, **kw)
     if call == "table":
@@ -140,9 +141,13 @@ def answer(module, request: dict) -> dict:
         return {"unsupported": True, "message": str(err)}
     except Exception as err:   # an error is an answer too: its class is compared
         return {"error": type(err).__name__, "message": str(err)}
-    if request.get("call") == "example":   # each check's left side, which the kit compares with the vector's
-        return {"value": value, "left": [typed(g) for g in _example(module, int(request["function"])).got()]}
+    if trace.__class__ is _Lefts:   # an example: each check's left side, which the kit compares with the vector's
+        return {"value": value, "left": list(trace)}
     return {"value": value} if trace is None else {"value": value, "trace": trace}
+
+
+class _Lefts(tuple):
+    """An example's left sides, where `_call` gives other calls' traces (an example has none)."""
 
 
 _MODULES: dict[str, object] = {}

@@ -116,20 +116,14 @@ def _table_negatives(vs) -> None:
         if t.missing:
             vs.add("negative", t.id, t.clause, request("table", t.id, keywords={"roll": 1}))   # NotInSource
             continue
-        sel = {table.header_by: table.headers[0][0][0]} if table.headers else {}
-        # a column the table prints (none when every header is blank: the column is then not given)
-        label = next((x for x in (table.headers[0][1] if table.headers else table.columns) if x), None)
-        col = {"column": label} if label is not None else {}
-        by_roll = table.row_kind in ("roll", "numbers")
-        if by_roll:
+        key, col, sel = _reading(table)
+        if "roll" in key:
             low, high = table._roll_bounds   # (None: a row open on that side covers every roll there)
-            key = {"roll": next(b for b in (low, high, *(b for r in table.row_ranges for b in r)) if b is not None)}
             for roll, side in ((None if low is None else low - 1, "below"), (None if high is None else high + 1, "above")):
                 if roll is not None and side not in table.edges:   # RollOutOfRange
                     vs.add("negative", t.id, t.clause, request("table", t.id, keywords={"roll": roll, **col},
                                                                facts=sel))
         else:
-            key = {"row": table.rows[0]}
             vs.add("negative", t.id, t.clause, request("table", t.id, keywords={"row": NO_SUCH, **col},
                                                        facts=sel))   # UnknownRow
             vs.add("negative", t.id, t.clause, request("lookup", t.id, keywords={"row": NO_SUCH, **col},
@@ -168,7 +162,8 @@ def _table_once(vs) -> None:
 
 
 def _reading(table) -> tuple[dict, dict, dict]:
-    """A row (by its roll, or its label), a printed column and the header fact that reads a cell."""
+    """A row (by its roll, or its label), a printed column (none when every header is blank: the
+    column is then not given) and the header fact that reads a cell."""
     sel = {table.header_by: table.headers[0][0][0]} if table.headers else {}
     label = next((x for x in (table.headers[0][1] if table.headers else table.columns) if x), None)
     if table.row_kind in ("roll", "numbers"):
