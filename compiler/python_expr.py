@@ -98,6 +98,7 @@ class ExprEmitter:
     def __init__(self, book: ir.Book):
         self.book = book
         self.constants = {c.id: c for c in book.constants}
+        self.header_facts = header_facts(book)   # (`_Lookup` of a table's `column` or `drm`, and `_rule_<table>`)
         self.methods: dict[type, object] = {}
 
     def code(self, e: ir.Expr, indent: int | None = None) -> str:
@@ -235,21 +236,19 @@ class ExprEmitter:
         if e.method == "lookup":
             return traced(call(name(impl_name(e.table)), merged, *positional))
         method = ast.Attribute(ast.Subscript(name("TABLES"), const(e.table), _LOAD), e.method, _LOAD)
-        table = next((t for t in self.book.tables if t.id == e.table), None)
-        if table is not None and e.method != "cell" and header_fact(self.book, table):   # (as `_rule_<table>`)
-            merged = call(ast.Attribute(name("_rt"), "header_fact", _LOAD), merged, const(table.header_by), name("_fact"))
+        fact = self.header_facts.get(e.table) if e.method != "cell" else None
+        if fact is not None:   # (as `_rule_<table>`)
+            merged = call(ast.Attribute(name("_rt"), "header_fact", _LOAD), merged, const(fact), name("_fact"))
         return traced(call_kw(method, positional, merged))
 
 
-def header_fact(book: ir.Book, table: ir.Table) -> bool:
-    """Whether a table's header row is picked by a fact of the book with a default or a value a
-    scenario's calendar gives (`by month`): a lookup left without it reads it as a rule reads the
-    fact (`_rt.header_fact`), not as MissingFact."""
-    if not table.header_by:
-        return False
-    fact = next((f for f in book.facts if f.id == table.header_by), None)
-    return fact is not None and (fact.default is not None or
-                                 any(c.fact == fact.id for sc in book.scenarios for c in sc.calendars))
+def header_facts(book: ir.Book) -> dict[str, str]:
+    """Table → the fact that picks its header row, for each table whose header fact the book gives a
+    default or a scenario's calendar gives a value (`by month`): a lookup left without it reads it
+    as a rule reads the fact (`_rt.header_fact`), not as MissingFact."""
+    given = {f.id for f in book.facts if f.default is not None}
+    given |= {c.fact for sc in book.scenarios for c in sc.calendars}
+    return {t.id: t.header_by for t in book.tables if t.header_by and t.header_by in given}
 
 
 # ---------------------------------------------------------------- source

@@ -16,7 +16,7 @@ from functools import lru_cache
 from markupsafe import Markup, escape
 
 from dsl.marked import pieces
-from dsl.text import CELL_REF
+from dsl.text import CELL_REF, REF
 
 # Markdown's own escapes (Python-Markdown's ESCAPED_CHARS, and `|` of its tables extension);
 # `~` has none (`\\~` shows its backslash), so it is written as a character reference. HTML's three
@@ -94,14 +94,11 @@ def titled(text: str, linker: Linker, page: str) -> Markup:
     if "[" not in text:
         return Markup(_escaped(text))
     out, last = [], 0
-    for m in _TITLE_REF.finditer(text):
+    for m in REF.finditer(text):
         if m.group(1) in linker.clause_ids:
             out += [_escaped(text[last:m.start()]), linker.link(m.group(1), page)]
             last = m.end()
     return Markup("".join(out) + _escaped(text[last:]))
-
-
-_TITLE_REF = re.compile(r"\[([0-9A-Za-z_]+(?:\.[0-9A-Za-z_]+)*)\]")
 
 
 def prose(text: str, linker: Linker, page: str, link_terms: bool = True) -> Markup:

@@ -38,6 +38,7 @@ def quantity(printed: str, unit: str) -> str:
     return " ".join(x for x in (printed, unit) if x)
 
 
+_WORDS_AFTER = re.compile(r"\s+([a-z]+)(?:\s+([a-z]+))?(?:\s+([a-z]+))?")   # the three words after a number
 _NO_NOUN = frozenset({"and", "or", "of", "to", "per", "in", "on", "at", "for", "each", "with", "from", "by", "the", "a"})
 
 
@@ -49,15 +50,14 @@ def fill(meaning: str, values: dict[str, str]) -> str:
         out.append(meaning[pos:hit.start()] + value)
         pos = hit.end()
         if value == "1":   # the noun after 1, past up to two words before it ('1 enemy air units' → '… unit')
-            words = re.match(r"(?:\s+[a-z]+){1,3}", meaning[pos:])
-            said = words.group().split() if words else []
-            for i, w in enumerate(said):
-                if w in _NO_NOUN:   # ('1 step and retreats': the verb after `and` is no noun of the 1)
+            words = _WORDS_AFTER.match(meaning, pos)
+            for i in range(1, 4):
+                w = words[i] if words else None
+                if w is None or w in _NO_NOUN:   # ('1 step and retreats': the verb after `and` is no noun of the 1)
                     break
                 if singular(w) != w:
-                    head = meaning[pos:].index(w, len(" ".join(said[:i])))
-                    out.append(meaning[pos:pos + head] + singular(w))
-                    pos += head + len(w)
+                    out.append(meaning[pos:words.start(i)] + singular(w))
+                    pos = words.end(i)
                     break
     out.append(meaning[pos:])
     return "".join(out)
