@@ -91,22 +91,14 @@ def unclosed_blocks(text: str, upto_line: int | None = None, from_line: int = 1,
     lines = text.split("\n") if lines is None else lines
     last = len(lines) if upto_line is None else min(upto_line, len(lines))
     stack: list[tuple[int, int, int, str]] = []          # (line, column, indent, construct)
-    in_long = False
 
     def blocks(opened, before):
         return [OpenBlock(b[0], b[1], b[3], before) for b in opened]
 
-    for number in range(from_line, last + 1):
-        line = lines[number - 1]
-        stripped = line.lstrip()
-        indent = len(line) - len(stripped)
-        if not in_long:
-            if stack and indent == 0 and TOP_LEVEL.match(stripped):
-                return blocks(stack, number)
-            if stripped.startswith("|"):
-                continue                                   # a grid row: its text is cells
+    for number, line, indent, in_long, braces in _lines_braces(lines, from_line, last):
+        if not in_long and stack and indent == 0 and TOP_LEVEL.match(line, indent):
+            return blocks(stack, number)
         head_of_line = not in_long
-        braces, in_long = _braces(line, in_long)
         for column, ch in braces:
             if ch == "{":
                 stack.append((number, column, indent, _construct(line[:column - 1])))
@@ -158,14 +150,7 @@ def _walk(lines: list[str], first: int, last: int, extra: list[OpenBlock] | None
     `extra`, each `}` that closes a block opened less deep than its line, and one with none to close
     (`before_line` 0)."""
     stack: list[tuple[int, int, int, str]] = []
-    in_long = False
-    for number in range(first, min(last, len(lines)) + 1):
-        line = lines[number - 1]
-        stripped = line.lstrip()
-        indent = len(line) - len(stripped)
-        if not in_long and stripped.startswith("|"):
-            continue
-        braces, in_long = _braces(line, in_long)
+    for number, line, indent, _, braces in _lines_braces(lines, first, last):
         for column, ch in braces:
             if ch == "{":
                 stack.append((number, column, indent, _construct(line[:column - 1])))
@@ -176,3 +161,17 @@ def _walk(lines: list[str], first: int, last: int, extra: list[OpenBlock] | None
             elif extra is not None:
                 extra.append(OpenBlock(number, column, "", 0))
     return stack
+
+
+def _lines_braces(lines: list[str], first: int, last: int):
+    """For each line of `first` .. `last` (1-based) but a grid row (its text is cells): its number,
+    the line, its indent, whether a long text was open where it starts, and its braces (`_braces`)."""
+    in_long = False
+    for number in range(first, min(last, len(lines)) + 1):
+        line = lines[number - 1]
+        indent = len(line) - len(line.lstrip())
+        if not in_long and line.startswith("|", indent):
+            continue
+        braces, still_long = _braces(line, in_long)
+        yield number, line, indent, in_long, braces
+        in_long = still_long
