@@ -380,6 +380,9 @@ CLAUSES = {
         doubts=(
             ('The aid writes "3 Sas": we read it as three SA units; the aid does not expand the '
                 'abbreviation.'),
+            ('The aid lists the Japanese 1 aircraft and 1 naval support without a place ("-> '
+                'Japanese: 1 aircraft; 1 naval support"): the set-up line says so rather than name '
+                'one.'),
         ),
         source='rulebooks/shanghai_incident/02-victory.rules:54',
     ),
@@ -624,7 +627,10 @@ CLAUSES = {
             ('permission', 'redeploy_ezoc'),
         ),
         notes=(),
-        doubts=(),
+        doubts=(
+            ('The aid ends "MA is halved for flipped units; spent for new units": we read the '
+                'MA of a new unit as spent, so it may not move in that phase.'),
+        ),
         source='rulebooks/shanghai_incident/04-turn.rules:26',
     ),
     'II.1.b': _rt.Record(
@@ -643,7 +649,7 @@ CLAUSES = {
         constructs=(('constant', 'sniper_placement_range'),),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/04-turn.rules:80',
+        source='rulebooks/shanghai_incident/04-turn.rules:81',
     ),
     'II.1.c': _rt.Record(
         id='II.1.c',
@@ -660,7 +666,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/04-turn.rules:88',
+        source='rulebooks/shanghai_incident/04-turn.rules:89',
     ),
     'II.1.d': _rt.Record(
         id='II.1.d',
@@ -676,7 +682,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/04-turn.rules:91',
+        source='rulebooks/shanghai_incident/04-turn.rules:92',
     ),
     'II.2': _rt.Record(
         id='II.2',
@@ -695,7 +701,7 @@ CLAUSES = {
             ('The aid lists no steps under the Chinese turn; it presumably mirrors the Japanese '
                 'turn, but the aid does not say so.'),
         ),
-        source='rulebooks/shanghai_incident/04-turn.rules:96',
+        source='rulebooks/shanghai_incident/04-turn.rules:97',
     ),
     'II.3': _rt.Record(
         id='II.3',
@@ -717,7 +723,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/04-turn.rules:101',
+        source='rulebooks/shanghai_incident/04-turn.rules:102',
     ),
     'pause': _rt.Record(
         id='pause',
@@ -948,9 +954,9 @@ TERMS = {
         clause=None,
     ),
     'SNLF': _rt.Record(
-        title='Special Naval Landing Force',
-        says=('The Japanese naval infantry formation; with the 24th Brigade it counts as one '
-            'formation.'),
+        title='SNLF',
+        says=('A Japanese formation, named by its abbreviation only (the aid does not expand it); '
+            'with the 24th Brigade it counts as one formation.'),
         clause=None,
     ),
     'mobile': _rt.Record(
@@ -2635,7 +2641,12 @@ SCENARIOS = {
             _rt.Record(
                 side='japanese',
                 formation='',
-                placement=_rt.Record(kind='in', places=(), radius=0, text='the support display'),
+                placement=_rt.Record(
+                    kind='in',
+                    places=(),
+                    radius=0,
+                    text='a place the aid does not give',
+                ),
                 units='1 aircraft, 1 naval support marker',
             ),
             _rt.Record(
@@ -3238,13 +3249,13 @@ EXAMPLES = (
     _rt.Example(42, 'combat.retreat.stiff', 'Roll equal to defence holds', 172, _example_42),
     _rt.Example(43, 'combat.retreat.stiff', 'Roll above defence retreats', 173, _example_43),
     _rt.Example(44, 'combat.retreat.stiff', 'A fort always holds', 174, _example_44),
-    _rt.Example(45, 'II.1.a', 'Interdiction doubles a Chinese cost', 63, _example_45),
-    _rt.Example(46, 'II.1.a', 'Interdiction quadruples a redeployment cost', 66, _example_46),
-    _rt.Example(47, 'II.1.a', 'No interdiction, no change', 69, _example_47),
-    _rt.Example(48, 'II.1.a', 'Snipers triple the Japanese cost', 70, _example_48),
-    _rt.Example(49, 'II.1.a', 'Redeployment with MA 3', 71, _example_49),
-    _rt.Example(50, 'II.3', 'Turn 6: pause optional', 110, _example_50),
-    _rt.Example(51, 'II.3', 'Turn 7: pause automatic', 111, _example_51),
+    _rt.Example(45, 'II.1.a', 'Interdiction doubles a Chinese cost', 64, _example_45),
+    _rt.Example(46, 'II.1.a', 'Interdiction quadruples a redeployment cost', 67, _example_46),
+    _rt.Example(47, 'II.1.a', 'No interdiction, no change', 70, _example_47),
+    _rt.Example(48, 'II.1.a', 'Snipers triple the Japanese cost', 71, _example_48),
+    _rt.Example(49, 'II.1.a', 'Redeployment with MA 3', 72, _example_49),
+    _rt.Example(50, 'II.3', 'Turn 6: pause optional', 111, _example_50),
+    _rt.Example(51, 'II.3', 'Turn 7: pause automatic', 112, _example_51),
     _rt.Example(52, 'pause.2.a', 'A Division at the second pause costs 4 VP', 29, _example_52),
     _rt.Example(53, 'pause.2.a', 'A Brigade at the third pause costs 3 VP', 30, _example_53),
     _rt.Example(54, 'pause.2.c', 'At the first pause the 5th Army costs 4 VP', 50, _example_54),
