@@ -20,7 +20,6 @@ class Reads:
     def __init__(self, book: ir.Book):
         self.book = book
         self.facts = {f.id: f.type for f in book.facts}
-        self.facts.update({t.header_by: t.header_by for t in book.tables if t.header_by})   # an enum read by name
         self.nodes = {x.id: x for group in (book.formulas, book.modifiers, book.combines, book.permissions,
                                             book.tables) for x in group}
         self.overrides: dict[str, list[ir.Exception_]] = {}
@@ -34,8 +33,8 @@ class Reads:
                 self.calendar_inputs.setdefault(cal.fact, set()).update({cal.by, "scenario"})
 
     def of(self, rule_id: str) -> dict[str, str]:
-        """fact → declared type word, sorted by name (a table's header enum, read by its own name,
-        has the enum as its type)."""
+        """fact → declared type word, sorted by name (a table's header enum, read by its own name, is
+        a fact of the book: `lower.header_facts`)."""
         names = set(self._rule(rule_id))
         for n in names & self.calendar_inputs.keys():   # `month`, worked out from `gt` by a scenario's turn record
             names |= self.calendar_inputs[n]

@@ -413,6 +413,19 @@ def test_the_fact_that_picks_a_header_row_is_missing_when_not_given(si):
         si.crt(roll=1, differential=4)
 
 
+def test_the_enum_that_picks_a_header_row_is_a_fact_every_function_takes(si):
+    """Shanghai's crt read `terrain` (in its `.reads`, MissingFact without it), yet `terrain` was not
+    in FACTS and every other function refused it as "not a fact of this book": no one dict of facts
+    served every call. The header enum is a fact of the book, in the table's clause."""
+    assert si.FACTS["terrain"].type == "terrain" and si.FACTS["terrain"].clause == "combat.crt"
+    assert si.crt.reads["terrain"] == "terrain"
+    facts = dict(terrain="city", second_combat_phase=False, defender_is_sniper=False)
+    assert si.crt(roll=1, differential=10, **facts) == "D2"
+    assert si.woosong_strength(3, **facts) == si.woosong_strength(3)   # taken, and not read
+    with pytest.raises(rt.NotAnEnumValue):
+        si.woosong_strength(3, terrain="swamp")   # (checked as any fact is)
+
+
 class _Unloadable:
     """A lazy proxy whose target failed to load: reading its class raises."""
     @property

@@ -1063,6 +1063,13 @@ FACTS = {
         has_default=False,
         default=None,
     ),
+    'terrain': _rt.Record(
+        type='terrain',
+        title='Terrain that selects a header row of the combat results table',
+        clause='combat.crt',
+        has_default=False,
+        default=None,
+    ),
 }
 FACTS = _rt.read_only(FACTS)
 _DEFAULTS = {
