@@ -82,6 +82,9 @@ class _Absent:
 ABSENT = _LOADED.get("ABSENT") or _Absent()
 _Absent = ABSENT.__class__   # (the class of the ABSENT kept by a reload: it is a kept class, below)
 _KEPT_CLASSES = frozenset({int, str, bool, type(None), Fraction, _Absent})
+# ... known by identity: a class is one of them only when it is (a metaclass's own `==` and hash,
+# saying a class is `int`, would have kept the answer of `Evil(60)` for a later call with 30)
+_KEPT_CLASS_IDS = frozenset(map(id, _KEPT_CLASSES))
 MEMO_SIZE = 4096   # answers kept per function; past it, all are forgotten and kept anew
 
 
@@ -257,7 +260,7 @@ def answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: t
         refuse_huge(dict(zip(checked.__code__.co_varnames, args)) | given, checked.__name__.removeprefix("_checked_"))
         raise
     if key is not None and tuple not in map(type, key[:len(key) - classes]) \
-            and _KEPT_CLASSES.issuperset(key[len(key) - classes:]):
+            and _KEPT_CLASS_IDS.issuperset(map(id, key[len(key) - classes:])):
         if len(answers) >= MEMO_SIZE:
             answers.clear()
         answers[key] = result

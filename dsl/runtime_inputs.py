@@ -229,13 +229,25 @@ class Inputs:
         self.scenarios = tuple(scenarios)
         self.options = tuple(options)
         self._passed: set = set()   # (fact, value, class) that passed its check: immutable values only
-        self.functions: dict = {}   # name → public function (its `.reads`), set by the generated module
+        self._functions: dict = {}
+        self._reads: dict = {}   # name → the facts its public function reads (`functions`)
+
+    @property
+    def functions(self) -> dict:
+        return self._functions
+
+    @functions.setter
+    def functions(self, functions: dict) -> None:
+        """name → public function, set by the generated module; what each reads is taken now, so an
+        engine that rebinds a function's `.reads` (`crt.reads = {}`) changes no later answer."""
+        self._functions = functions
+        self._reads = {name: public.reads for name, public in functions.items()}
 
     def reads(self, fn: str, fact: str) -> bool:
         """Whether the public function `fn` (or a rule it uses) reads `fact`; true of a function
         this book's module does not list."""
-        public = self.functions.get(fn)
-        return public is None or fact in public.reads
+        reads = self._reads.get(fn)
+        return reads is None or fact in reads
 
     # -------------------------------------------------------- keywords
     def facts(self, given: dict, fn: str, extra=(), clause=None) -> None:

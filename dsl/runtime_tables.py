@@ -36,13 +36,23 @@ def _effects(plain) -> tuple:
 
 def _label(v) -> str:
     """A row or column given, as the text of the label it names: a label itself, a number's or odds'
-    text; an engine's object whose str() raises (or a list nested without end) names none."""
+    text, each written as its own class writes it (a subclass's own `__str__` is not called: an
+    engine's `Hex` whose str() is "City" is not the row City); any other object, or a number too
+    long to write, names none."""
     if type(v) is str:
         return v
     try:
-        return str(v)
+        if isinstance(v, str):
+            return str.__str__(v)
+        if isinstance(v, bool):
+            return repr(bool(v))
+        if isinstance(v, int):
+            return int.__repr__(v)
+        if isinstance(v, (Fraction, Ratio)):
+            return (Fraction if isinstance(v, Fraction) else Ratio).__str__(v)
     except Exception:   # (ValueError too: an int too long to write, refused where it is read)
-        return "\0"
+        pass
+    return "\0"
 
 
 def _row_key(row_keys: dict, row):
@@ -241,7 +251,9 @@ class Table(Sealed):
             raise WrongType(f"{self.id}{_where(self.clause)}: its columns are {kind}: give a number (int or "
                             f"Fraction) or a printed label ({', '.join(printed)}); got {shown(given)}"
                             f"{_suggest(given, printed) if isinstance(given, str) else ''}")
-        whole = math.floor(value)   # 49.5% reads ≤49%: a fraction reads by its whole part rounded down
+        # 49.5% reads ≤49%: a fraction reads by its whole part rounded down (as its own class rounds:
+        # a subclass's `__floor__` is not asked)
+        whole = int.__index__(value) if isinstance(value, int) else Fraction.__floor__(value)
         for i, rng in enumerate(values):
             if _in(rng, whole):
                 return i
@@ -382,6 +394,9 @@ class Table(Sealed):
                 raise WrongType(f"{fn}(): the {'roll' if self.row_kind == 'roll' else 'row'}{where} must be a whole "
                                 f"number (int); got {shown(row)}")
             self._check_roll(row, fn, where)
+        elif row is not None and (isinstance(row, bool) or not isinstance(row, (str, int, Fraction))):
+            raise WrongType(f"{fn}(): a row of {self.id}{where} is named by its printed label (str)"
+                            f"{' or its number (int)' if self.row_kind == 'numbers' else ''}; got {shown(row)}")
         elif row is not None and self.rows and not self.missing and (None, _label(_row_key(self.row_keys, row))) not in self._row_at:
             raise UnknownRow(f"{fn}(): {self.id}{where} has no row {shown(row)}{_suggest(row, self.rows)}; "
                              f"its rows are {', '.join(dict.fromkeys(self.rows))}")

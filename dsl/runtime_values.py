@@ -650,6 +650,9 @@ class Effect:
     def __eq__(self, other):
         return isinstance(other, Effect) and (self.kind, self.fields) == (other.kind, other.fields)
 
+    def __hash__(self):   # (as an answer's other objects: a set of effects, an effect as a key)
+        return hash((self.kind, frozenset(self.fields.items())))
+
     def __getattr__(self, name):
         if name.startswith("_") or name in ("kind", "fields"):
             raise AttributeError(name)

@@ -426,6 +426,80 @@ def test_the_enum_that_picks_a_header_row_is_a_fact_every_function_takes(si):
         si.woosong_strength(3, terrain="swamp")   # (checked as any fact is)
 
 
+def test_a_row_is_named_by_its_label_not_by_an_objects_str(cs):
+    """An engine's `Hex` whose str() is "City" read the City row of a key table (a column or a
+    fact of the same object was refused)."""
+    class Hex:
+        def __str__(self):
+            return "City"
+
+    class Text(str):
+        def __str__(self):
+            return "City"
+    with pytest.raises(rt.WrongType, match=r"a row of terrain_effects \[10\.4\] is named by its printed label"):
+        cs.terrain_effects(Hex(), "Combat")
+    with pytest.raises(rt.WrongType, match="printed label"):
+        cs.TABLES["terrain_effects"].check_call((Hex(), "Combat"), {}, None, "terrain_effects")
+    # a subclass of str is read as its text, not as its own str() says
+    assert cs.TABLES["terrain_effects"].lookup(Text("Clear"), "Combat") == cs.terrain_effects("Clear", "Combat")
+
+
+def test_a_number_is_placed_as_its_own_class_rounds_it(cs):
+    """A subclass's own `__floor__` placed a value in another column of a raw lookup."""
+    class Odd(int):
+        def __floor__(self):
+            return 999
+
+    class OddFraction(Fraction):
+        def __floor__(self):
+            return 999
+    table = cs.TABLES["barrage_table"]
+    assert table.lookup(roll=4, value=Odd(-98), shift=2) == table.lookup(roll=4, value=-98, shift=2)
+    assert table.lookup(roll=4, value=OddFraction(9, 2)) == table.lookup(roll=4, value=Fraction(9, 2))
+
+
+def test_a_class_that_says_it_is_int_keeps_no_answer(cs):
+    """A metaclass whose `==` and hash said the class was `int` had the answer for `Evil(60)` kept
+    under the key of 60's look-alike, and a later `combat_odds(30, 10)` answered 6:1."""
+    class Meta(type):
+        def __eq__(cls, other):
+            return other is int or type.__eq__(cls, other)
+
+        def __hash__(cls):
+            return hash(int)
+
+    class Evil(int, metaclass=Meta):
+        def __eq__(self, other):
+            return True
+
+        def __hash__(self):
+            return hash(30)
+    cs.combat_odds.forget()
+    cs.combat_odds(Evil(60), 10)
+    assert cs.combat_odds(30, 10).value == rt.Ratio(3, 1)
+
+
+def test_rebinding_a_functions_reads_changes_no_answer(cs):
+    """The runtime asked `fn.reads` at each call: `crt.reads = {}` dropped a clause from the
+    traces of later answers."""
+    crt = cs.crt
+    given = rt.Value(True, trace=("13.2",))   # an engine's own answer given back
+    before = crt(roll=9, column="4:1", attacker="KMT", defender_in_city=given).trace
+    assert "13.2" in before
+    saved = crt.reads
+    try:
+        crt.reads = {}
+        crt.forget()
+        assert crt(roll=9, column="4:1", attacker="KMT", defender_in_city=given).trace == before
+    finally:
+        crt.reads = saved
+
+
+def test_effects_hash_as_they_compare():
+    one, same = rt.Effect("attacker", {"loss": 1}), rt.Effect("attacker", {"loss": 1})
+    assert one == same and hash(one) == hash(same) and len({one, same, rt.Effect("defender", {"loss": 1})}) == 2
+
+
 class _Unloadable:
     """A lazy proxy whose target failed to load: reading its class raises."""
     @property
