@@ -181,11 +181,19 @@ def test_cancel_that_changes_nothing(tmp_path):
 
 def test_allow_or_forbid_that_gives_the_rule_s_own_answer(tmp_path):
     (w,) = _futile(tmp_path, "exception e { overrides roads  allow }")
-    assert w.message == ("exception e can never change roads: roads always answers yes (may, without conditions), "
-                         "which `allow` gives too")
+    assert w.message == ("exception e can never change roads: roads answers yes wherever it is consulted (may, "
+                         "without conditions), which `allow` gives too")
     assert _futile(tmp_path, "exception e { overrides roads  forbid }", "b.rules") == []
-    # a conditional permission answers nothing when its condition fails; `forbid` then changes that
-    assert _futile(tmp_path, "exception e { overrides swamps  forbid }", "c.rules") == []
+    # a permission's `when` says where it is consulted (elsewhere it answers None, and no exception is
+    # asked): there `may not` answers no, as `forbid` does (Changsha's road_stacking_forts turned
+    # from `allow` to `forbid` checked clean)
+    (w,) = _futile(tmp_path, "exception e { overrides swamps  forbid }", "c.rules")
+    assert w.message == ("exception e can never change swamps: swamps answers no wherever it is consulted (may "
+                         "not, without an `unless`), which `forbid` gives too")
+    assert _futile(tmp_path, "exception e { overrides swamps  allow }", "d.rules") == []
+    # another exception that turns the answer round: this one may turn it back
+    assert _futile(tmp_path, "exception e { overrides swamps  priority 1  forbid }\n  exception f { overrides swamps  "
+                             "allow }", "e.rules") == []
 
 
 def test_conditions_that_never_hold(tmp_path):

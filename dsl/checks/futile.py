@@ -67,10 +67,16 @@ def _never(sym: Symbols, e: m.ExceptionRule, constants: dict, rewrites: dict, un
             if exclusive(e, target, sym):
                 return f"it fires only when {target.id} does not apply", (e.when or e.unless or e).span
     if e.effect in ("allow", "forbid") and isinstance(target, m.Permission):
+        # The permission's `when`, scenario and optional rule only say where it (and so the exception)
+        # is consulted; there it answers by its modal, unless its `unless` holds or another exception
+        # on it turns the answer round (which this one might then turn back).
         yes = target.modal in ("may", "must")
-        if target.when is None and target.unless is None and not target.scenario and yes == (e.effect == "allow"):
-            return (f"{target.id} always answers {'yes' if yes else 'no'} ({target.modal}, without conditions), "
-                    f"which `{e.effect}` gives too"), e.target_span
+        turned = any(o is not e and o.target == target.id and o.effect in ("allow", "forbid")
+                     for o in sym.book.exceptions)
+        if target.unless is None and not turned and yes == (e.effect == "allow"):
+            where = "without an `unless`" if target.when is not None or target.scenario else "without conditions"
+            return (f"{target.id} answers {'yes' if yes else 'no'} wherever it is consulted ({target.modal}, "
+                    f"{where}), which `{e.effect}` gives too"), e.target_span
     if e.effect == "rewrite" and isinstance(target, m.Table):
         if target.id not in unchanging:
             results = _results(sym, target)
