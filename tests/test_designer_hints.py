@@ -287,3 +287,45 @@ def test_a_doubt_of_two_paragraphs_stays_one_item_of_the_list(tmp_path):
     html = markdown.markdown(index[index.index("## Gaps and doubts"):])
     items = re.findall(r"<li>(.*?)</li>", html, re.S)
     assert len(items) == 1 and "The first paragraph." in items[0] and "The second paragraph." in items[0]
+
+
+ON = '''clause 1 "One" {
+  says "Terrain and combat."
+  table tek "Terrain" {
+    rows keys
+    columns keys
+    | Terrain | Move |
+    |---------|------|
+    | Clear   | 1    |
+  }
+  table crt "Combat" {
+    roll 1d6
+    columns odds
+    | 1d6 | 1:1 | 2:1 |
+    |-----|-----|-----|
+    | 1-6 | A1  | D1  |
+  }
+  modifier m "M" { MODIFIER }
+}
+'''
+
+
+def test_a_modifier_on_a_table_it_cannot_modify(tmp_path):
+    """`drm … on tek` (a key table: no roll) and `shift … on tek` (key columns) checked clean, and
+    were exported as written."""
+    for i, (effect, code, said) in enumerate([
+            ("drm -1  on tek", "E203", "m is a die-roll modifier, and tek is read by no roll or row number"),
+            ("shift 1 left  on tek", "E203", "m shifts columns, and the columns of tek are keys"),
+            ("shift 1 favouring red  on tek", "E203", "m shifts columns, and the columns of tek are keys"),
+            ("drm -1  on crt", None, None), ("shift 1 left  on crt", None, None), ("add 1  on tek", None, None)]):
+        text = ON.replace("MODIFIER", effect)
+        if "favouring" in effect:
+            text = text.replace('  modifier m', '  fact attacker: side "The attacker"\n  modifier m')
+        c = _compile(tmp_path, text, f"on{i}.rules")
+        errors = [d for d in c.diagnostics() if d.severity == "error"]
+        if code is None:
+            assert errors == [], [d.message for d in errors]
+        else:
+            (d,) = errors
+            assert d.code == code and d.message.startswith(said), d.message
+            assert d.span.column == len('  modifier m "M" { ') + effect.index("on ") + 4, d.span   # at the table named

@@ -160,6 +160,21 @@ def per_hint(mod: m.Modifier, fact: str) -> str:
             f"(the amount, once for each; `at most N` caps it)")
 
 
+def _modifies_table(mod: m.Modifier, table: m.Table, report: Report) -> None:
+    """A modifier `on` a table must be one the table can take: a die-roll modifier a roll (or a row
+    number) to add to, a column shift ordered columns to move along (E203: `drm … on
+    terrain_effects`, a key table, checked clean and was exported as it was written)."""
+    kind = mod.effect.kind
+    if kind == "drm" and not table.roll and table.rows_kind != "numbers":
+        report.error("E203", f"{mod.id} is a die-roll modifier, and {table.id} is read by no roll or row number "
+                     "for it to modify", mod.on_span or mod.span,
+                     "name the table whose roll it modifies, or make it a shift or an addition")
+    elif kind in ("shift", "favouring") and table.columns_kind == "keys":
+        report.error("E203", f"{mod.id} shifts columns, and the columns of {table.id} are keys, in no order to "
+                     "shift along", mod.on_span or mod.span,
+                     "name the table whose columns it shifts (odds, differential, percent or numbers)")
+
+
 def _modified(sym: Symbols) -> list[str]:
     """What a modifier's `on` may name, for a hint (only when one names something else: listing
     them for every modifier made the check grow with the square of the book)."""
@@ -224,6 +239,8 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
         elif mod.on and sym.kind(mod.on) not in ("table", "formula"):
             report.error("E203", f"{mod.on} is a {sym.kind(mod.on)}: `on` names the table or formula the "
                          "modifier modifies", mod.on_span or mod.span, suggest(mod.on, _modified(sym)) or "write `on TABLE`")
+        elif mod.on and sym.kind(mod.on) == "table" and mod.effect is not None:
+            _modifies_table(mod, sym.node(mod.on), report)
         if mod.effect is not None and mod.effect.kind == "multiply" and (mod.per is not None or mod.at_most is not None):
             word = "per" if mod.per is not None else "at most"
             where = getattr(mod.per, "span", None) if mod.per is not None else mod.at_most_span
