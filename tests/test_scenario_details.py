@@ -81,6 +81,8 @@ def test_removals_relocations_and_neutral_side_in_the_package(compiled):
     ('scenario_amount(red, "CP", turn)', 'scenario_amount(red, "VP", turn)', "E402", "units given: CP"),
     ('scenario_amount(red, "CP", turn)', 'scenario_amount(redd, "CP", turn)', "E206", "did you mean red?"),
     ("remove red turn 2", "remove green turn 2", "E205", ""),
+    # a unit a letter from the one the rules read: the engine got NotInSource for a turn the scenario lists
+    ("turn 1 blue: 3 CP", "turn 1 blue: 3 CPs", "E402", "did you mean CP?"),
 ])
 def test_positioned_diagnostics(tmp_path, old, new, code, hint):
     text = BOOK.replace(old, new)

@@ -20,6 +20,7 @@ def validate(sym: Symbols, report: Report) -> expressions.FoundTypes:
     rules.check(sym, report, types)
     sequences.check(sym, report, types)
     expressions.check_formulas_and_examples(sym, report, types)
+    expressions.check_amount_units(sym, report, types)
     if not report.errors:               # on a sound book only: no warnings that follow from errors
         futile.check(sym, report)
     return types.found()

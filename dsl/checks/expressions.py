@@ -489,6 +489,7 @@ class TypeChecker:
         self.facts = {f.id: f for f in sym.book.facts}   # built once: a call's fact arguments look here
         self._unknown_param_types: set[int] = set()   # the parameters whose unknown type E204 has named
         self.untyped = False   # a fact or parameter of a type E204 named unknown: its values go unsaid (`_Name`)
+        self.amount_units: set[str] = set()   # the units `scenario_amount(side, "CP", turn)` reads
         for c in sym.book.constants:
             self.base[c.id] = _constant_type(c)
             if is_list_constant(c):
@@ -1056,6 +1057,8 @@ class TypeChecker:
         for a, want in zip(args, ("side", "text", "number")):
             self._arg_type(a, want, scope)
         units = {x.unit for sc in self.sym.book.scenarios for x in sc.amounts}
+        if len(args) > 1 and isinstance(args[1].value, m.Text):
+            self.amount_units.add(args[1].value.value)
         if len(args) > 1 and isinstance(args[1].value, m.Text) and args[1].value.value not in units:
             self.report.error("E402", f"no scenario gives amounts of {args[1].value.value!r} by turn", args[1].span,
                               suggest(args[1].value.value, units) or
@@ -1469,6 +1472,22 @@ def check_python_names(sym: Symbols, report: Report, types: TypeChecker) -> None
 
 
 _RULE_KINDS = frozenset({"formula", "table", "modifier", "combine", "permission"})   # (a call that asks a rule)
+
+
+def check_amount_units(sym: Symbols, report: Report, types: TypeChecker) -> None:
+    """A scenario's `turn 27 kmt: 2 CPs` line whose unit no rule reads, a letter or two from one
+    `scenario_amount` reads (E402): the rules then answered NotInSource for a turn the scenario
+    lists. A unit that resembles none that is read is data for engines, and left alone."""
+    read = types.amount_units
+    if not read:
+        return
+    for sc in sym.book.scenarios:
+        for a in sc.amounts:
+            if a.unit and a.unit not in read:
+                near = suggest(a.unit, read)
+                if near:
+                    report.error("E402", f"turn {a.turn} gives {a.side} {a.unit!r}, a unit no rule reads: "
+                                 f"scenario_amount reads {', '.join(repr(u) for u in sorted(read))}", a.span, near)
 
 
 def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker) -> None:
