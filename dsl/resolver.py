@@ -77,19 +77,24 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
     sym.enum_values["side"] = {s.id: m.EnumValue(s.id, s.title, s.span) for s in book.header.sides}
 
     misnumbered = _misnumbered_parents(book)
-    for c in book.clauses:
+    parents: dict[str, int] = {}   # a clause id → where the last clause of that id stands (its children follow it)
+    for at, c in enumerate(book.clauses):
         if c.id in sym.clauses:
             first = sym.clauses[c.id].span
             report.error("E101", f"clause {c.id} is defined twice", c.span,
-                         f"first defined at {first.path}:{first.line}")
+                         f"first defined at {first.path}:{first.line}" +
+                         (f"; the clauses nested here are numbered {misnumbered[at][1]}.…: did you mean "
+                          f"{misnumbered[at][1]}?" if at in misnumbered else ""))
         else:
             sym.clauses[c.id] = c
-        if c.id in misnumbered:   # its own id mistyped: said once, at it, not at each clause nested in it
-            count, meant = misnumbered[c.id]
+        parents[c.id] = at
+        if at in misnumbered and c.id in sym.clauses and sym.clauses[c.id] is c:
+            # its own id mistyped: said once, at it, not at each clause nested in it
+            count, meant = misnumbered[at]
             report.error("E102", f"the {count} clauses nested in {c.id} are numbered {meant}.…", c.span,
                          f"did you mean {meant}?")
         elif c.parent is not None and not c.id.startswith(c.parent.removesuffix(".0") + ".") \
-                and c.parent not in misnumbered:
+                and parents.get(c.parent) not in misnumbered:
             report.error("E102", f"clause {c.id} is nested in {c.parent} but does not extend its id", c.span,
                          f"number it {c.parent.removesuffix('.0')}.<something>, or move it out of {c.parent}")
         if c.optional and c.parent is not None and (outer := _optional_around(sym.clauses, c)) is not None:
@@ -152,23 +157,28 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
     return sym
 
 
-def _misnumbered_parents(book: m.Book) -> dict[str, tuple[int, str]]:
-    """Clause id → (how many clauses are nested in it, the id they extend) for a clause none of
-    whose two or more nested clauses extends its id, and all of which extend one other id: the
-    parent's id mistyped (`charts.random_event` holding `charts.random_events.famine`, …)."""
-    children: dict[str, list[str]] = {}
+def _misnumbered_parents(book: m.Book) -> dict[int, tuple[int, str]]:
+    """A clause's place in `book.clauses` → (how many clauses are nested in it, the id they extend)
+    for a clause none of whose two or more nested clauses extends its id, and all of which extend
+    one other id: the parent's id mistyped (`charts.random_event` holding
+    `charts.random_events.famine`, …), or renumbered to an id another clause has (`12.4` made `12.9`,
+    its `12.4.a`… left: a clause nested in one of two clauses of one id is the last one's before it)."""
+    children: dict[int, list[str]] = {}
     ids = {c.id for c in book.clauses}
-    for c in book.clauses:
-        if c.parent is not None:
-            children.setdefault(c.parent, []).append(c.id)
+    last: dict[str, int] = {}
+    for at, c in enumerate(book.clauses):
+        if c.parent is not None and c.parent in last:
+            children.setdefault(last[c.parent], []).append(c.id)
+        last[c.id] = at
     out = {}
-    for parent, nested in children.items():
+    for at, nested in children.items():
+        parent = book.clauses[at].id
         if len(nested) < 2 or any(i.startswith(parent.removesuffix(".0") + ".") for i in nested):
             continue
         stems = {i.rsplit(".", 1)[0] for i in nested if "." in i}
         # (one stem, which no clause has: were it one, `12.2` in `12.1` is a sibling nested by mistake)
         if len(stems) == 1 and len(nested) == sum("." in i for i in nested) and not stems & ids:
-            out[parent] = (len(nested), stems.pop())
+            out[at] = (len(nested), stems.pop())
     return out
 
 
@@ -272,7 +282,10 @@ def check_ref(sym: Symbols, ref: str, span, report: Report, cited_from: str | No
                      f"a reference is written [{fixed}]; brackets that are not a reference are escaped: \\[{ref}\\]")
         return False
     typed = ref.translate(_DIGIT_LOOKALIKES)   # `[13.O]`, `[5.l]`: a letter typed for the digit it looks like
-    hint = (f"did you mean {typed}?" if typed != ref and typed in sym.clauses else "") or suggest(ref, sym.clauses) or (
+    renumbered = _renumbered(sym.book).get(ref)   # (worked out on this path only: an unknown reference)
+    hint = (f"did you mean {typed}?" if typed != ref and typed in sym.clauses else "") or (
+        f"the clauses nested in {renumbered} are numbered {ref}.…: was {renumbered} numbered {ref}?"
+        if renumbered else "") or _suggest_ref(ref, sym.clauses) or (
         "declare an `external` book in the header if it is in another rulebook" if _LOOKS_NUMBERED.match(ref)
         else f"brackets that are not a reference are escaped with a backslash: \\[{ref}\\] reads as [{ref}]")
     if sym.draft:
@@ -282,6 +295,21 @@ def check_ref(sym: Symbols, ref: str, span, report: Report, cited_from: str | No
         return False
     report.error("E201", f"reference to unknown clause [{ref}]", span, hint)
     return False
+
+
+def _renumbered(book: m.Book) -> dict[str, str]:
+    """The id the clauses nested in a clause extend, where it is not that clause's own → that
+    clause's id (`12.4` → `12.9`, for `12.4` renumbered `12.9` and its `12.4.a`… left)."""
+    return {meant: book.clauses[at].id for at, (_, meant) in _misnumbered_parents(book).items()}
+
+
+def _suggest_ref(ref: str, clauses) -> str:
+    """`suggest` among the clause ids; for a section number, among those of its chapter only (`[12.4]`
+    is no slip for `[2.4]`, though one digit apart)."""
+    head = ref.split(".")[0]
+    if head.isdigit():
+        clauses = [c for c in clauses if c.split(".")[0] == head]
+    return suggest(ref, clauses)
 
 
 def _all_refs(book: m.Book):

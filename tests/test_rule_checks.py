@@ -1314,6 +1314,48 @@ clause 8 "Eight" {
                       "number it 8.1.<something>, or move it out of 8.1")], found
 
 
+def test_a_clause_renumbered_to_an_id_another_has_is_said_at_it_and_at_the_references(tmp_path):
+    """`12.4` renumbered `12.9` (a clause of that id follows), its `12.4.a`… left as they were: each
+    nested clause was E102, and each `[12.4]` E201 "did you mean 2.4?" (a section of another chapter)."""
+    found = [(d.code, d.span.line, d.message, d.hint) for d in _diagnostics(tmp_path, '''}
+clause 12 "Combat" { says "See [12.4]." }
+clause 12.9 "Fortifications" {
+  says "x"
+  clause 12.4.a "A" { says "a" }
+  clause 12.4.b "B" { says "b" }
+}
+clause 12.9 "Stacks" { says "y" }
+clause 2.4 "Other" {
+  says "z"
+''') if d.severity == "error"]
+    assert found == [
+        ("E201", 9, "reference to unknown clause [12.4]",
+         "the clauses nested in 12.9 are numbered 12.4.…: was 12.9 numbered 12.4?"),
+        ("E102", 10, "the 2 clauses nested in 12.9 are numbered 12.4.…", "did you mean 12.4?"),
+        ("E101", 15, "clause 12.9 is defined twice", "first defined at " + str(tmp_path / "b.rules") + ":10"),
+    ], found
+    # a section number is suggested from its own chapter only
+    found = [d.hint for d in _diagnostics(tmp_path, '}\nclause 12 "C" { says "[12.4]" }\nclause 2.4 "O" {\n  says "z"\n')
+             if d.code == "E201"]
+    assert found == ["did you mean 12?"], found   # (not 2.4)
+
+
+def test_an_option_naming_a_clause_not_marked_optional_says_to_mark_it(tmp_path):
+    """`optional` dropped from 24.3's title: each `options: "24.3"` said "did you mean 24.8?"."""
+    found = [d.hint for d in _diagnostics(tmp_path, '''}
+clause 24 "Optional" {
+  says "x"
+  clause 24.3 "Ground Fire" { says "y" }
+  clause 24.8 "Other" optional { says "z" }
+}
+clause 25 "Use" {
+  says "w"
+  formula f() "F" = 1
+  example "e" { f(options: "24.3") == 1 }
+''') if d.code == "E206"]
+    assert found == ['mark clause 24.3 optional (`clause 24.3 "Ground Fire" optional`), or name one that is: 24.8'], found
+
+
 def test_a_header_whose_cells_no_row_has_is_said_once_at_the_header(tmp_path):
     # (one extra column label was E306 at every row: 9 in Changsha's crt, 11 in a War of the Suns table)
     found = [(d.code, d.span.line, d.message, d.hint) for d in _diagnostics(tmp_path, '''  table t "T" {

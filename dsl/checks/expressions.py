@@ -1295,7 +1295,13 @@ class TypeChecker:
                                       'separate the optional clauses by one comma each: "24.1, 24.3"')
                     continue
                 why = "is not a clause of this book" if clause is None else "is not an optional clause"
+                parent = next((c for c in optional if ref.startswith(c + ".")), None) if clause is not None else None
                 self.report.error("E206", f"option {ref!r} {why}", item.span,
+                                  # (a clause of the book not marked optional: `optional` dropped from its
+                                  # title, or one of an optional clause's own; not a slip for another id)
+                                  (f"name the optional clause it belongs to: {parent}" if parent else
+                                   f"mark clause {ref} optional (`clause {ref} \"{clause.title}\" optional`), or "
+                                   f"name one that is: {', '.join(optional) or 'none'}") if clause is not None else
                                   suggest(ref, ["all", *optional]) or f"optional clauses: {', '.join(optional) or 'none'}"
                                   + ', or "all"')
 
