@@ -7,7 +7,9 @@ names. What cannot be copied is an error that names it, not a page silently left
 book (mkdocs then failed on a missing page far from the cause, or the site simply lacked it): a
 pipe or a device (reading one waits for a writer, or never ends), a link to nothing or to a folder
 (links to folders are not followed: they may lead back into `docs/`), a file that cannot be read,
-a name that is not UTF-8.
+a name that is not UTF-8, a page under `docs/books/`, where the web book puts each book's pages
+and their index (the book's page was written over it, while the build recorded the page's digest:
+`rules build --check` then said "up to date" after one build and "stale" after every cold one).
 """
 from __future__ import annotations
 
@@ -45,6 +47,9 @@ def pages(root: Path) -> dict[str, bytes]:
                 raise DocsError(f"{shown} is a link to a folder, which the web book does not follow: "
                                 "copy the folder into docs/, or link its files one by one")
             continue
+        if rel.parts[0] == "books":
+            raise DocsError(f"{shown} is under docs/books/, where the web book puts each book's pages and "
+                            "their index (generated/site/books/): move it elsewhere in docs/")
         if not stat.S_ISREG(st.st_mode):
             raise DocsError(f"{shown} is not a regular file (a pipe, a socket or a device): "
                             "only files are copied into the web book; move it out of docs/")
