@@ -1547,6 +1547,31 @@ def test_stacked_header_rows_without_their_separator_are_one_e307(tmp_path):
                                   "line under the header rows is missing")], found
 
 
+def test_a_misspelt_header_row_label_is_one_e206_at_it(tmp_path):
+    # (`Woods` typed `Wood`: E206 at the label, and E307 "enum value woods has no header row" at the table)
+    found = [(d.code, d.span.line, d.message, d.hint) for d in _diagnostics(tmp_path, '''  table t "T" {
+    roll 1d6
+    columns differential by terrain
+    | Clear | 0 | +1 |
+    | Wood | -1 | 0 |
+    |---|---|---|
+    | 1-6 | a | b |
+  }
+''') if d.severity == "error"]
+    assert found == [("E206", 12, "'Wood' is not a value of enum terrain", "did you mean Woods?")], found
+    # a label like no value: the value left without a row is said too
+    found = [(d.code, d.span.line) for d in _diagnostics(tmp_path, '''  table t "T" {
+    roll 1d6
+    columns differential by terrain
+    | Clear | 0 | +1 |
+    | Swamp | -1 | 0 |
+    |---|---|---|
+    | 1-6 | a | b |
+  }
+''') if d.severity == "error"]
+    assert found == [("E307", 8), ("E206", 12)], found
+
+
 def test_a_default_of_none_is_e401(tmp_path):
     # (`none` is typed any, and passed as the default of every type: the package then raised a raw TypeError,
     # `rules explain` an internal error, and the vectors expected a TypeError, an error no engine may give)

@@ -404,12 +404,14 @@ def _check_columns(sym: Symbols, t: m.Table, headers: list[m.GridRow], report: R
         values = sym.enum_values.get(t.header_by, {})
         by_title = {v.title.lower(): v.id for v in values.values()} | {v.id.lower(): v.id for v in values.values()}
         covered: dict[str, Span] = {}
+        meant: set[str] = set()   # values a misspelt label was taken for (E206 says so: no E307 for them too)
         for row in headers:
             for name, span in _header_names(row.cells[0]):
                 vid = by_title.get(name.lower())
                 if vid is None:
-                    report.error("E206", f"{name!r} is not a value of enum {t.header_by}", span,
-                                 suggest(name, [v.title for v in values.values()]) or
+                    near = suggest(name, [v.title for v in values.values()])
+                    meant.update(v for v, value in values.items() if near.endswith(f" {value.title}?"))
+                    report.error("E206", f"{name!r} is not a value of enum {t.header_by}", span, near or
                                  f"values: {', '.join(repr(v.title) for v in values.values()) or 'none'}")
                 elif vid in covered:   # the lookup reads the first row that names it: this one is dead
                     report.error("E304", f"enum value {vid} ({name!r}) already has a header row (line {covered[vid].line})", span,
@@ -418,7 +420,7 @@ def _check_columns(sym: Symbols, t: m.Table, headers: list[m.GridRow], report: R
                 else:
                     covered[vid] = span
         for vid in values:
-            if vid not in covered:
+            if vid not in covered and vid not in meant:
                 report.error("E307", f"enum value {vid} has no header row", t.span,
                              f"add a header row labelled with {values[vid].title!r}")
     for row in headers:
