@@ -1572,6 +1572,20 @@ def test_a_misspelt_header_row_label_is_one_e206_at_it(tmp_path):
     assert found == [("E307", 8), ("E206", 12)], found
 
 
+def test_a_value_renamed_with_its_title_kept_is_named_by_its_title(tmp_path):
+    # (`woods "Woods"` renamed `forest "Woods"`: each `woods` left was E206 with the list of values,
+    # and `who tank` after `tank` became `armor` said "declare it as a term or a side")
+    found = [(d.code, d.hint) for d in _diagnostics(tmp_path, '''  enum kind "Kind" { infantry "Infantry", armor "Tank" }
+  fact k: kind = infantry "Kind"
+  enum ground "Ground" { open "Open", forest "Woods" }
+  fact cover: ground = open "Cover"
+  formula f() "F" = if cover is woods then 2 else 1
+  permission p "P" { may "move twice"  who tank }
+''') if d.severity == "error"]
+    assert found == [("E206", "did you mean forest (titled 'Woods')?"),
+                     ("E202", "did you mean armor (titled 'Tank')?")], found
+
+
 def test_a_default_of_none_is_e401(tmp_path):
     # (`none` is typed any, and passed as the default of every type: the package then raised a raw TypeError,
     # `rules explain` an internal error, and the vectors expected a TypeError, an error no engine may give)

@@ -769,7 +769,7 @@ class TypeChecker:
         if expect:
             values = self.sym.enum_values.get(expect, {})
             self.report.error("E206", f"{e.name} is not a value of {expect}", e.span,
-                              suggest(e.name, values) or (f"values: {', '.join(values)}" if values else
+                              titled_as(e.name, values) or suggest(e.name, values) or (f"values: {', '.join(values)}" if values else
                                                           "the book declares no scenario" if expect == "scenario" else
                                                           f"{expect} has no values"))
             return expect
@@ -1478,6 +1478,14 @@ def check_python_names(sym: Symbols, report: Report, types: TypeChecker) -> None
 
 
 _RULE_KINDS = frozenset({"formula", "table", "modifier", "combine", "permission"})   # (a call that asks a rule)
+
+
+def titled_as(name: str, values: dict) -> str:
+    """"did you mean forest (titled 'Woods')?" for `woods` where a value is titled so: a value renamed
+    and its title kept, its old name left in the rules ('' when none is)."""
+    folded = name.casefold()
+    hit = next((v for v in values.values() if v.title and v.title.casefold() == folded and v.id != name), None)
+    return f"did you mean {hit.id} (titled {hit.title!r})?" if hit is not None else ""
 
 
 def check_amount_units(sym: Symbols, report: Report, types: TypeChecker) -> None:

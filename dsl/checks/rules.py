@@ -9,7 +9,7 @@ from ..resolver import Symbols, check_ref
 from ..vocabulary import BUILTIN, fields_by_kind, pattern_fields, pattern_regex
 from ..limits import MAX_CALL_DEPTH, MAX_COMPARED_EXCEPTIONS
 from .conditions import Values, exclusive_tests, rule_tests
-from .expressions import TypeChecker, calls_under, use_key, cell_number_fields, compatible, number_hint
+from .expressions import TypeChecker, calls_under, use_key, cell_number_fields, compatible, number_hint, titled_as
 
 EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "forbid": ("permission",),
                   "rewrite": ("table",), "use": ("formula", "modifier", "combine")}
@@ -283,7 +283,8 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                          f'say what the player {p.modal}: `{p.modal} "move again"`')
         if p.who and p.who not in term_like:
             report.error("E202", f"unknown unit kind or side {p.who}", p.who_span or p.span,
-                         suggest(p.who, term_like) or "declare it as a term or a side")
+                         next(filter(None, (titled_as(p.who, vs) for vs in sym.enum_values.values())), "") or
+                         suggest(p.who, term_like) or "declare it as a term, a side or a value of an enum")
         types.condition(p.when)
         types.condition(p.unless)
     choosers = _chooser_names(sym)   # (once per book, not once per exception: that grew with its square)

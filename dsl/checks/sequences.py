@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..diagnostics import Report, suggest
 from ..resolver import Symbols, walk_steps
-from .expressions import TypeChecker
+from .expressions import TypeChecker, titled_as
 
 
 def step_paths(sequence) -> dict[tuple[str, ...], object]:
@@ -49,7 +49,8 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
             for side, span in zip(step.who, step.who_spans or (step.span,) * len(step.who)):
                 if side not in sym.sides and side not in side_facts and side not in kinds:
                     report.error("E205", f"unknown side or unit kind {side}", span,
-                                 suggest(side, list(sym.sides) + list(side_facts) + sorted(kinds))
+                                 next(filter(None, (titled_as(side, vs) for vs in sym.enum_values.values())), "")
+                                 or suggest(side, list(sym.sides) + list(side_facts) + sorted(kinds))
                                  or "name a side, a fact of type side such as `active_player`, or a unit kind "
                                     "(a glossary term or an enum value)")
                 elif side in seen:
