@@ -3,7 +3,8 @@
 `wrong` is Changsha's generated package with three deliberate mistakes — one CRT cell flipped
 (13.0: 2-3 at 1:3 reads D1R1, not A1R2), the river shift dropped (12.5: always 0) and the IJA
 retreat exception ignored (13.2.e) — so the kit must catch it and name those three clauses.
-`unsupported` declines every request; `renamed` answers correctly with every error message changed.
+`unsupported` declines every request; `renamed` answers correctly with every error message changed;
+`kitchen_sink` answers with the package of the kitchen-sink book that a test compiled.
 """
 from __future__ import annotations
 
@@ -205,4 +206,22 @@ def examples_wrong_left(request: dict) -> dict:
     got = correct(request)
     if request.get("call") == "example":
         got["left"] = [{"type": "number", "value": 999} if x is not None else None for x in got["left"]]
+    return got
+
+
+KITCHEN_SINK: dict = {}   # "module": the kitchen sink's package, set by tests/test_conform_kitchen_sink.py
+
+
+def kitchen_sink(request: dict) -> dict:
+    """The generated package of the kitchen-sink book (tests/cases/kitchen_sink), which the test that
+    runs it compiles: a book of the tests has no package in generated/ for `conform_python:engine`."""
+    return {"id": request["id"], **answer(KITCHEN_SINK["module"], request)}
+
+
+def kitchen_sink_lenient(request: dict) -> dict:
+    """The kitchen sink's package, answering 0 where it raises FieldNotGiven or UndefinedResult: an
+    engine that reads a field a result does not give as 0, and computes numbers of any size."""
+    got = kitchen_sink(request)
+    if got.get("error") in ("FieldNotGiven", "UndefinedResult"):
+        return {"id": request["id"], "value": {"type": "number", "value": 0}, "trace": []}
     return got
