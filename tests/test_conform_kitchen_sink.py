@@ -1,9 +1,9 @@
 """The kitchen-sink book (tests/cases/kitchen_sink): a synthetic book whose conformance vectors test
 the constructs and errors no bundled book uses (halving and rounding builtins, `where`/`best`/
 `count`/`all`, `applies always`, a combine's `at most`, `forbid` edges, roll edges beyond the
-rows, FieldNotGiven, UndefinedResult). Its vectors, computed by the compiler, are passed by the
-Python package and by the JavaScript engine over the JSON-lines protocol; an engine that gets one
-of those constructs wrong fails, and the kit names its clause (docs/conformance.md)."""
+rows, row groups, FieldNotGiven, UndefinedResult). Its vectors, computed by the compiler, are
+passed by the Python package and by the JavaScript engine over the JSON-lines protocol; an engine
+that gets one of those constructs wrong fails, and the kit names its clause (docs/conformance.md)."""
 from __future__ import annotations
 
 import copy
@@ -69,14 +69,15 @@ def test_it_has_vectors_for_what_no_bundled_book_asks(kitchen_sink):
     _, data = kitchen_sink
     by_construct = Counter(v["construct"] for v in data["vectors"])
     for construct in ("half_rounded_up", "half_rounded_down", "rounded", "weakened_units", "strongest_fresh",
-                      "all_fresh", "night_fighting", "exhaustion", "total_shift", "best_shift", "dug_in", "pursuit"):
+                      "all_fresh", "night_fighting", "exhaustion", "total_shift", "best_shift", "dug_in", "pursuit",
+                      "reserves"):
         assert by_construct[construct] > 0, construct
     errors = Counter((v["kind"], v["expected"].get("error")) for v in data["vectors"])
     assert errors[("edge", "ForbiddenLookup")] and errors[("edge", "OffTable")]
     assert errors[("formula", "FieldNotGiven")] and errors[("formula", "UndefinedResult")]
     expected = {v["expected"].get("error") for b in bundled_books()
                 for v in json.loads((ROOT / "generated" / b / "vectors.json").read_text(encoding="utf-8"))["vectors"]}
-    assert not {"FieldNotGiven", "UndefinedResult"} & expected, "a bundled book now tests them: say so in conformance.md"
+    assert not {"FieldNotGiven", "UndefinedResult"} & expected, "a bundled book tests them now: say so in the docs"
 
 
 def _formula(book, fid):
@@ -107,6 +108,8 @@ WRONG = {
     "a roll edge applies at its bound": (lambda b: _set(_edge(b, "pursuit", "above"), bound=6), "6.0"),
     "a kind rewrite ignored": (lambda b: _set(next(e for e in b["exceptions"] if e["id"] == "dug_in"),
                                               rewrites=[]), "6.0"),
+    "a row read in another group": (lambda b: _set(next(t for t in b["tables"] if t["id"] == "reserves"),
+                                                   row_groups=["Blue", "Blue", "Red", "Red"]), "6.0"),
 }
 
 
