@@ -165,11 +165,14 @@ def _branches(node: dict) -> str:
 
 
 class Linker:
-    """Builds links for one book: `[12.7]` → the clause, glossary terms → the glossary. A link
-    to a clause reads as `ref_text` makes it (its number, or the title of a named clause)."""
+    """Builds links for one book: `[12.7]` → the clause, glossary terms → the glossary, a construct
+    named in a text (`[center_rp]`) → its title, linked to its table, term or clause. A link to a
+    clause reads as `ref_text` makes it (its number, or the title of a named clause)."""
 
-    def __init__(self, clause_ids, terms, external, page_of, ref_text=None):
+    def __init__(self, clause_ids, terms, external, page_of, ref_text=None, declared=None):
         terms = list(terms)
+        # a construct a text names (`[center_rp]`) → (its title, the page and anchor it is found at, or "")
+        self.declared: dict[str, tuple[str, str]] = dict(declared or {})
         self.clause_ids = set(clause_ids)
         self.ref_text = ref_text or (lambda cid: cid)   # clause id → what the link reads
         self.external = external    # ref → the title of the external book it cites, or None
@@ -193,6 +196,13 @@ class Linker:
     def ref(self, target: str, from_page: str) -> str:
         if target in self.clause_ids:
             return self.link(target, from_page)
+        named = self.declared.get(target)
+        if named is not None:   # a construct: its title, linked where the book prints it
+            title, where = named
+            if not where:
+                return md_escape(title)
+            page, _, fragment = where.partition("#")
+            return f"[{md_escape(title)}]({escape('#' + fragment if page == from_page else where)})"
         ext = self.external(target)
         if ext:
             return f"\\[{md_escape(target)}\\]<sup title=\"{html.escape(ext)}\">ext</sup>"

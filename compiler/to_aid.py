@@ -65,6 +65,7 @@ class _Reader:
         self.names = ClauseNames(book.clauses)
         self.clauses = {c.id: c for c in book.clauses}
         self.results = {v.id: v for v in book.vocabularies}
+        self.titles: dict[str, str] | None = None   # a construct's name → its title (`_ref`, made when first asked)
         # each rule's exceptions that are no item of the aid: printed with the rule (`_excepts`)
         listed = {i.value for i in aid.items if i.kind == "exception"}   # (or its clause's text, printed)
         printed = {i.value for i in aid.items if i.kind == "clause"}
@@ -79,9 +80,20 @@ class _Reader:
 
     def text(self, text: str) -> str:
         """Rulebook prose (marked text, `dsl.marked`) as a reader sees it, each reference to a
-        named clause read as its title."""
-        return sub_refs(" ".join(text.split()),
-                        lambda ref: f"[{self.names.ref(ref) if ref in self.clauses else ref}]")
+        named clause read as its title, and a construct named (`[center_rp]`) as its title."""
+        return sub_refs(" ".join(text.split()), self._ref)
+
+    def _ref(self, ref: str) -> str:
+        if ref in self.clauses:
+            return f"[{self.names.ref(ref)}]"
+        if self.titles is None:
+            from dsl.prose import DECLARED
+            self.titles = {}
+            for field in DECLARED:
+                for node in getattr(self.book, field):
+                    self.titles.setdefault(node.id, getattr(node, "title", "") or self.speak.words(node.id))
+        title = self.titles.get(ref)
+        return title if title is not None else f"[{ref}]"
 
 
 def _steps(r: _Reader, steps: tuple[ir.Step, ...]) -> list[dict]:

@@ -20,7 +20,7 @@ from dsl.marked import external_of
 
 from .clause_names import ClauseNames
 from .clause_source import clause_sources
-from .site_text import Linker
+from .site_text import Linker, anchor
 from .site_words import Words
 from .table_text import edge_lines, legend
 from .templating import environment
@@ -103,11 +103,30 @@ def external_titles(book: ir.Book):
     return title
 
 
+def declared_places(book: ir.Book, words: Words) -> dict[str, tuple[str, str]]:
+    """Each construct a text may name (`[center_rp]`) → its title and where the web book prints it:
+    a table on the tables page, a term in the glossary, any other in its clause ("" without one)."""
+    from dsl.prose import DECLARED
+    places = {}
+    for field in DECLARED:
+        for node in getattr(book, field):
+            if field == "tables":
+                where = f"tables.md#table-{node.id}"
+            elif field == "terms":
+                where = f"glossary.md#term-{node.id}"
+            else:
+                clause = getattr(node, "clause", None)
+                where = f"rules.md#{anchor(clause)}" if clause else ""
+            places.setdefault(node.id, (words.title(node.id) or node.id, where))
+    return places
+
+
 def book_pages(compiled, env: Environment) -> dict[str, str]:
     book: ir.Book = compiled.ir
     names = ClauseNames(book.clauses)
+    words = Words(book, names)
     linker = Linker([c.id for c in book.clauses], [t.id for t in book.terms], external_titles(book),
-                    lambda _cid: "rules.md", names.ref)
+                    lambda _cid: "rules.md", names.ref, declared_places(book, words))
     results = {v.id: v for v in book.vocabularies}
     legends = {v.id: legend(v, list(book.tables)) for v in book.vocabularies}
     edges = {t.id: edge_lines(t, results.get(t.results)) for t in book.tables}
@@ -116,7 +135,6 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
     doubts += [(t.clause, text) for t in book.tables for text in t.doubts]
     doubts += [(v.clause, n.text) for v in book.vocabularies for n in v.remarks if n.kind == "doubt"]
     doubts += [(sc.clause, text) for sc in book.scenarios for text in sc.doubts]   # a scenario's own
-    words = Words(book, names)
     tree = _clause_tree(book, names)
     ctx = dict(book=book, tree=tree, tables=book.tables, results=results,
                linker=linker, doubts=doubts, gaps=[t for t in book.tables if t.missing],

@@ -68,6 +68,7 @@ CODES: dict[str, str] = {
     "W601": "note: a gap or a doubt recorded in the rulebook",
     "W602": "warning: an invisible control character (NUL, C0, C1, line separator, bidirectional, zero-width, soft hyphen) in the text",
     "W603": "warning: a no-break space, a ligature, a decomposed accent, a tab or two spaces in a table label (lookups must write it too)",
+    "W604": "warning: a construct of the book named bare (snake_case) in a text, a note or a doubt: players read code; write [name]",
 }
 
 

@@ -334,7 +334,10 @@ class Lowerer:
     def clause(self, c: m.Clause) -> ir.Clause:
         return ir.Clause(
             c.id, c.title, c.says, self.idx.kind_of(c), c.parent, c.optional, f"{c.file}:{c.span.line}",
-            refs=tuple(dict.fromkeys(r.target for r in c.refs)),
+            # (the clauses and external sections it cites: a construct its text names, `[center_rp]`, is none)
+            refs=tuple(dict.fromkeys(r.target for r in c.refs
+                                     if r.target in self.sym.clauses or
+                                     (r.target not in self.sym.names and r.target not in self.sym.terms))),
             referenced_by=tuple(self.idx.referenced_by.get(c.id, ())),
             exceptions=tuple(self.idx.overridden_by.get(c.id, ())), tags=tuple(c.tags),
             notes=_notes(c.notes, "note"), doubts=_notes(c.notes, "doubt"), remarks=_remarks(c.notes))

@@ -2,7 +2,8 @@
 brackets are escaped only where a reader could take them for a reference. Fed by: `lower`.
 
 The builder escapes every printed `[id]` (`\\[t0\\]` in the source); here a printed `[id]` whose id
-is neither a clause of the book nor a section of an external book it cites is unescaped again, as
+is neither a clause of the book, nor a construct (a reference may name one: `[center_rp]`), nor a
+section of an external book it cites is unescaped again, as
 no reference could be meant, so a text that cites nothing reads the same marked or plain and the
 bundled books' outputs hold escapes only where they matter. `MARKED` lists the fields that hold
 marked text.
@@ -22,9 +23,19 @@ MARKED = {
 }
 
 
+# the rule model's constructs a text may name as a reference (`[center_rp]`), by the field they are in
+DECLARED = ("terms", "enums", "records", "facts", "constants", "tables", "vocabularies", "formulas", "modifiers",
+            "combines", "permissions", "exceptions", "sequences", "scenarios")
+
+
+def declared_names(book: ir.Book) -> set[str]:
+    """The names of the book's constructs, which a reference in a text may name."""
+    return {node.id for field in DECLARED for node in getattr(book, field)}
+
+
 def settled(book: ir.Book) -> ir.Book:
     """The book with every marked text settled against its clauses and external books."""
-    clauses = {c.id for c in book.clauses}
+    clauses = {c.id for c in book.clauses} | declared_names(book)
 
     def linkable(ref: str) -> bool:
         return ref in clauses or external_of(ref, book.externals) is not None

@@ -152,7 +152,12 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
     named = _declared_names(book)
     _literal_names(named, report)
     _built_in_names(named, report)
+    texts = _text_refs(book)
     for cid, ref, span in _all_refs(book):
+        # a reference in a text may name a construct (`[center_rp]`: the web book and the aids print
+        # its title); any other reference (a construct's own clause, an aid's item, …) is a clause's
+        if ref not in sym.clauses and (ref in sym.names or ref in sym.terms) and id(span) in texts:
+            continue
         check_ref(sym, ref, span, report, cid)
     return sym
 
@@ -310,6 +315,14 @@ def _suggest_ref(ref: str, clauses) -> str:
     if head.isdigit():
         clauses = [c for c in clauses if c.split(".")[0] == head]
     return suggest(ref, clauses)
+
+
+def _text_refs(book: m.Book) -> set[int]:
+    """The spans (by identity) of the references written in texts: a clause's, a term's or a table's
+    text and `see` list, and the texts of every other construct (`book.cited`)."""
+    spans = {id(r.span) for holder in (book.clauses, book.terms, book.tables) for node in holder for r in node.refs}
+    spans.update(id(r.span) for _, r in book.cited)
+    return spans
 
 
 def _all_refs(book: m.Book):

@@ -1,13 +1,20 @@
 """Checks on the book as a whole: the header, restatements, sides named in scenarios and aids."""
 from __future__ import annotations
 
+import re
+
 from .. import model as m
 from ..diagnostics import Report, suggest
+from ..marked import pieces
 from ..ir import walk
 from ..limits import MAX_AID_CELLS, MAX_AID_TEXT, MAX_AID_TITLE
 from ..package_names import MAX_ID_LENGTH, id_problem
 from ..resolver import Symbols
 from ..source import Span
+
+# a name written as the book writes names of constructs, `snake_case` (one `_` at least: words never)
+_SNAKE = re.compile(r"(?<![\w\[])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w\]])")
+_BARE_SHOWN = 5   # W604s a book shows one by one: the next one says how many more it has
 
 # what an aid lists by name (`table crt`): the grammar's `aid_kind`
 AID_KINDS = ("table", "sequence", "modifier", "constant", "results", "formula", "permission", "exception")
@@ -24,6 +31,7 @@ def check(sym: Symbols, report: Report) -> None:
         report.error("E105", problem[0], book.header.span, problem[1])
     _given_twice(book, report)
     _externals(book.header, report)
+    _bare_names(sym, report)
     for c in book.clauses:
         if not c.says.strip():
             report.error("E104", f"clause {c.id} has no restatement", c.span,
@@ -177,6 +185,33 @@ def _scenario_lines(sc: m.Scenario, report: Report) -> None:
                 what = "hex" if twice.kind == "hex" else "entry"
                 report.error("E101", f"{what} {twice.value} is listed twice in this {kind} line", twice.span or line.span,
                              f"name {twice.value} once")
+
+
+def _bare_names(sym: Symbols, report: Report) -> None:
+    """W604 where a clause's text, a note or a doubt names one of the book's constructs bare
+    (`center_rp applies it`): players read it as code in the web book and on the aids, and a
+    renamed construct leaves it stale. Written `[center_rp]`, it prints the construct's title and
+    is checked. The first few are shown; the last one shown says how many more there are."""
+    names = {n for n in sym.names if "_" in n}
+    if not names:
+        return
+    book = sym.book
+    texts = [(f"clause {c.id}'s text", c.says, c.span) for c in book.clauses]
+    for holder in [book.header, *book.clauses, *book.tables, *book.results, *book.scenarios]:
+        texts += [(f"a {n.kind}", n.text, n.span) for n in holder.notes]
+    found = []
+    for what, text, span in texts:
+        if "_" not in text:
+            continue
+        for run, ref in pieces(text):
+            if ref is None:
+                found += [(what, m.group(), span) for m in _SNAKE.finditer(run) if m.group() in names]
+    for i, (what, name, span) in enumerate(found[:_BARE_SHOWN]):
+        more = len(found) - _BARE_SHOWN if i == _BARE_SHOWN - 1 and len(found) > _BARE_SHOWN else 0
+        at = Span(span.path, span.line, span.column, span.line, span.column + 1)   # (the note, not its whole text)
+        report.warning("W604", f"{what} names {name} bare: a player reads code" +
+                       (f" ({more} more such names in the book)" if more else ""), at,
+                       f"write [{name}]: the web book and the aids print its title, and a renamed {name} is caught")
 
 
 def _given_twice(book, report: Report) -> None:

@@ -1262,7 +1262,7 @@ CLAUSES = {
             ('"Soviet" is taken as 2.6 defines it (Red Army and MPR); "tank and mechanized '
                 'units" as mechanized-class units.'),
             ('Inference: an EZOC that also belongs to other enemy units is not ignored; the '
-                'fact ezoc_only_mc_mj_cavalry reads "belonging to Mengjiang and/or Manchukuoan '
+                'fact [ezoc_only_mc_mj_cavalry] reads "belonging to Mengjiang and/or Manchukuoan '
                 'cavalry units" as belonging to those units only.'),
         ),
         doubts=(),
@@ -1362,7 +1362,7 @@ CLAUSES = {
         exceptions=(),
         constructs=(('formula', 'gcrt_column_at'),),
         notes=(
-            ('gcrt_column_at answers only for ≤49% (unshifted or shifted left, clamped '
+            ('[gcrt_column_at] answers only for ≤49% (unshifted or shifted left, clamped '
                 '[13.4.1]), for 600–699% unshifted or shifted right (one right shift reaches '
                 '≥700%, more stay there [13.4.1]) and for ≥700% unshifted, shifted right (clamped) '
                 'or one column left (600–699%, example b of [13.4.1]). Every other case needs the '
@@ -1624,7 +1624,7 @@ CLAUSES = {
         notes=(
             ("In a winter GT the TEC may take away a river's defensive benefit [22.2]; the "
                 "source does not say, so a winter river gives the TEC's shifts, supplied as "
-                'hexside_terrain_shifts.'),
+                '[hexside_terrain_shifts].'),
         ),
         doubts=(
             ('"More than half of all attacking CF (rounded up)" is read literally: half the '

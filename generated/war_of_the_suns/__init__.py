@@ -550,9 +550,9 @@ CLAUSES = {
             ('exception', 'fist_of_fury_railroad'),
         ),
         notes=(
-            ("The scenario's exception fist_of_fury_railroad puts these numbers into "
-                'railroad_capacity [charts.transport_capacity], the one railroad answer; the Turn '
-                '0 halving does not apply on top of the 9.'),
+            ("The scenario's exception [fist_of_fury_railroad] puts these numbers into "
+                '[railroad_capacity] [charts.transport_capacity], the one railroad answer; the '
+                'Turn 0 halving does not apply on top of the 9.'),
         ),
         doubts=(),
         source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:81',
@@ -971,8 +971,8 @@ CLAUSES = {
             ('exception', 'retreat_to_victory_railroad'),
         ),
         notes=(
-            ("The scenario's exception retreat_to_victory_railroad puts this number into "
-                'railroad_capacity [charts.transport_capacity].'),
+            ("The scenario's exception [retreat_to_victory_railroad] puts this number into "
+                '[railroad_capacity] [charts.transport_capacity].'),
         ),
         doubts=(),
         source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:434',
@@ -1388,8 +1388,8 @@ CLAUSES = {
             ('exception', 'double_gamble_railroad'),
         ),
         notes=(
-            ("The scenario's exception double_gamble_railroad puts this number into "
-                'railroad_capacity [charts.transport_capacity].'),
+            ("The scenario's exception [double_gamble_railroad] puts this number into "
+                '[railroad_capacity] [charts.transport_capacity].'),
         ),
         doubts=(),
         source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:783',
@@ -1790,8 +1790,8 @@ CLAUSES = {
         exceptions=(),
         constructs=(('constant', 'plan_b_rail_points'), ('exception', 'plan_b_railroad')),
         notes=(
-            ("The scenario's exception plan_b_railroad puts this number into railroad_capacity "
-                '[charts.transport_capacity].'),
+            ("The scenario's exception [plan_b_railroad] puts this number into "
+                '[railroad_capacity] [charts.transport_capacity].'),
         ),
         doubts=(),
         source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1186',
@@ -2440,7 +2440,7 @@ CLAUSES = {
             ('Historical note: the KMT set fire to Changsha on 13 November 1938, the greatest '
                 'man-made fire ever to sweep a whole Chinese city.'),
             ("Either unit may be replaced by units of at least equivalent AS+DS; the scenario's "
-                "permission battles_of_changsha_yunnan holds the rule, and the scenario block's "
+                "permission [battles_of_changsha_yunnan] holds the rule, and the scenario block's "
                 'removal line takes the IJA 38D (Turn 9, 7-8-5) out of play on Turn 18.'),
         ),
         doubts=('Changsha is hex 3814 here but 3514 in the Japanese victory conditions.',),
@@ -6291,16 +6291,16 @@ CLAUSES = {
             ('The bracketed words after each date (TYPHOON, FLOOD, GREEN VEIL; OPIUM; SNOW; '
                 'MONSOON) are kept in the Markers column as printed, brackets included.'),
             ('The chart is printed as one block per turn; here it is two tables over the same '
-                'turns: the events (general_events) and the Replacement Points '
-                '(general_events_rp), so that RP read as numbers. Several event paragraphs of one '
-                'turn are joined in one cell.'),
+                'turns: the events ([general_events]) and the Replacement Points '
+                '([general_events_rp]), so that RP read as numbers. Several event paragraphs of '
+                'one turn are joined in one cell.'),
             ('Letter case of the turn headings is normalised (the extraction mixes "TURN 3 '
                 '(SPRING 1938)" and "Turn 2 (Winter 1937-38)"). The words "Alternate History:" and '
                 '"Replacement Points:" that open the printed lines are the column headings here.'),
-            ("japan_rp_received is the one answer for Japan's RP (and so its CP, [esp.1.3]); "
+            ("[japan_rp_received] is the one answer for Japan's RP (and so its CP, [esp.1.3]); "
                 'the single-theater campaigns replace the chart figure by their schedules with '
-                'exceptions on it [30.2.1.japan] [30.2.2.japan]. japan_chart_rp and wa_chart_rp '
-                'read the chart as printed.'),
+                'exceptions on it [30.2.1.japan] [30.2.2.japan]. [japan_chart_rp] and '
+                '[wa_chart_rp] read the chart as printed.'),
         ),
         doubts=(
             ('The chart does not explain the bracketed markers; they match the seasonal effects '
@@ -6515,7 +6515,7 @@ CLAUSES = {
         notes=(
             ('Historical note: Nanning gains nothing because Kwangsi province already had '
                 'conscription in place from 1933.'),
-            ('The +1 RP is the IR column of the Replacement Aids, applied by center_rp '
+            ('The +1 RP is the IR column of the Replacement Aids, applied by [center_rp] '
                 "[charts.replacement_aids], the one answer for a supply center's RP."),
         ),
         doubts=(
@@ -6986,7 +6986,7 @@ CLAUSES = {
                 'below give the exact fraction.'),
             ('"Or when a CCP unit in SKN Border Area has been attacked by Japanese units" does '
                 'not say whether the attack must fall on the same turn or at any earlier time; the '
-                'fact ccp_skn_unit_attacked_by_japan leaves that to the engine.'),
+                'fact [ccp_skn_unit_attacked_by_japan] leaves that to the engine.'),
         ),
         source='rulebooks/war_of_the_suns/34-garrison-transport.rules:4',
     ),
@@ -7039,7 +7039,7 @@ CLAUSES = {
                 'in Turn 0.'),
             ('The Air Transport and River Transport rows are each one cell spanning the four '
                 "sides' columns; the text is repeated in every column here."),
-            ('Railroad capacity has one answer for engines: railroad_capacity (side column '
+            ('Railroad capacity has one answer for engines: [railroad_capacity] (side column '
                 'Japan, KMT, CCP or WA; facts turn and scenario). It reads the table, so every '
                 "change to a side's capacity is an exception on the table or on this formula: "
                 '"Quit India" on Turn 20 [charts.general_events], each mini scenario\'s own '
@@ -7479,7 +7479,7 @@ CLAUSES = {
                 'even a pro-Japan commander would not stop trade that brings in taxes.'),
             ('A "-" cell is the kind rp with rp 0. An empty cell is the kind none, which has no '
                 'rp field (the language gives a blank cell no fields), so formulas read cells '
-                'through supply_center_cell_rp, which answers 0 for it.'),
+                'through [supply_center_cell_rp], which answers 0 for it.'),
         ),
         doubts=(
             ('Hex numbers in this aid differ by 300 from those on the Conditional Events Chart '
@@ -7500,7 +7500,7 @@ CLAUSES = {
                 'gives the exact fraction.'),
             ('IR increases "the RP the KMT receives from each supply center"; whether a center '
                 'that gives nothing in its status (a "-" or empty cell) still gives the +1 is not '
-                'said. center_rp adds IR only to a center that gives RP.'),
+                'said. [center_rp] adds IR only to a center that gives RP.'),
         ),
         source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:199',
     ),
@@ -7681,7 +7681,7 @@ CLAUSES = {
         notes=(),
         doubts=(
             ('How many of its 13 CP the KMT loses to inflation is set by the main rules [20.0], '
-                'not by the playbook; the engine supplies it as the fact kmt_cp_inflation_cut, '
+                'not by the playbook; the engine supplies it as the fact [kmt_cp_inflation_cut], '
                 'which counts only while inflation is in effect.'),
         ),
         source='rulebooks/war_of_the_suns/38-sequence.rules:206',
@@ -7705,9 +7705,9 @@ CLAUSES = {
         constructs=(('formula', 'minor_country_relations_open'),),
         notes=(
             ('The General Events Chart gives the same turns as prohibitions '
-                '(indochina_before_fall_of_france, before_pearl_harbor [charts.general_events]); '
-                'the latter also keeps the WA from negotiating with Indochina before Turn 18, when '
-                'they enter play.'),
+                '([indochina_before_fall_of_france], [before_pearl_harbor] '
+                '[charts.general_events]); the latter also keeps the WA from negotiating with '
+                'Indochina before Turn 18, when they enter play.'),
         ),
         doubts=(),
         source='rulebooks/war_of_the_suns/38-sequence.rules:250',
@@ -8037,9 +8037,9 @@ CLAUSES = {
         exceptions=(),
         constructs=(),
         notes=(
-            ('Turn 6 is the constant kmt_army_expansion_first_turn [esp.2.4], which the Army '
+            ('Turn 6 is the constant [kmt_army_expansion_first_turn] [esp.2.4], which the Army '
                 'Expansion steps of both phases read; the General Events Chart states it too '
-                '(permission kmt_army_expansion [charts.general_events]).'),
+                '(permission [kmt_army_expansion] [charts.general_events]).'),
         ),
         doubts=(),
         source='rulebooks/war_of_the_suns/38-sequence.rules:409',
@@ -29531,7 +29531,7 @@ SCENARIOS = {
         exceptions=('plan_b_railroad', 'plan_b_japan_cp', 'plan_b_kmt_cp'),
         says='',
         notes=(
-            ('China is in hyperinflation from start to finish: the fact china_inflation '
+            ('China is in hyperinflation from start to finish: the fact [china_inflation] '
                 '[charts.replacement_aids] is hyperinflation throughout '
                 '[28.plan_b.rules.inflation].'),
         ),
@@ -29880,7 +29880,7 @@ SCENARIOS = {
                     radius=0,
                     text='the hexes, boxes and areas listed in the KMT Turn 0 OB [ob.kmt.turn0]',
                 ),
-                units='every KMT Turn 0 entry, table ob_kmt_turn0 [ob.kmt.turn0]',
+                units='every KMT Turn 0 entry',
             ),
             _rt.Record(
                 side='japan',
@@ -29892,8 +29892,7 @@ SCENARIOS = {
                     text=('the hexes, boxes and areas listed in the Japanese Turn 0 OB '
                         '[ob.japan.turn0]'),
                 ),
-                units=('every Japanese Turn 0 entry, tables ob_japan_turn0 and ob_japan_turn0_ijn '
-                    '[ob.japan.turn0]'),
+                units='every Japanese Turn 0 entry, the IJN units included',
             ),
             _rt.Record(
                 side='ccp',
@@ -29904,7 +29903,7 @@ SCENARIOS = {
                     radius=0,
                     text='the hexes and areas listed in the CCP Turn 0 OB [ob.ccp.turn0]',
                 ),
-                units='every CCP Turn 0 entry, table ob_ccp_turn0 [ob.ccp.turn0]',
+                units='every CCP Turn 0 entry',
             ),
         ),
         supports=(),
@@ -29918,14 +29917,15 @@ SCENARIOS = {
             "of battle and receives each later turn's entries as that turn's reinforcements and OB "
             'changes.'),
         notes=(
-            ('Reinforcements and OB changes come turn by turn from the tables ob_kmt_turn1 … '
-                'ob_kmt_turn34 [ob.kmt], ob_japan_turn1 … ob_japan_turn32 [ob.japan], ob_wa_turn18 '
-                '… ob_wa_turn32 [ob.wa], ob_ccp_turn1 … ob_ccp_turn30 [ob.ccp], ob_siam_turn18 … '
-                'ob_siam_turn31 [ob.siam] and ob_france_turn12 [ob.france]; the alternate-history '
-                'tables (for example ob_kmt_turn1_sian_forgiven) apply only with their alternate '
-                'history. Two Opium markers are on the map from the start [initial_events].'),
+            ('Reinforcements and OB changes come turn by turn from the tables [ob_kmt_turn1] … '
+                '[ob_kmt_turn34] [ob.kmt], [ob_japan_turn1] … [ob_japan_turn32] [ob.japan], '
+                '[ob_wa_turn18] … [ob_wa_turn32] [ob.wa], [ob_ccp_turn2] … [ob_ccp_turn30] '
+                '[ob.ccp], [ob_siam_turn18] … [ob_siam_turn31] [ob.siam] and [ob_france_turn12] '
+                '[ob.france]; the alternate-history tables (for example '
+                '[ob_kmt_turn1_sian_forgiven]) apply only with their alternate history. Two Opium '
+                'markers are on the map from the start [initial_events].'),
             ('The game ends after Turn 32, or after Turn 34 with the No Atomic Bombs alternate '
-                'history (formula campaign_last_turn) [charts.general_events].'),
+                'history (formula [campaign_last_turn]) [charts.general_events].'),
             ('The head of the KMT Turn 0 list (GHQ Chiang K.S., HQ Chen C. and others) seems '
                 'lost in the extraction; see the doubt at [ob.kmt.turn0].'),
         ),

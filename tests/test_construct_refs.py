@@ -1,0 +1,68 @@
+"""A construct named in a text (`[center_rp]`): checked like a reference, printed by its title in
+the web book (linked to its table, term or clause) and on the aids, and left out of a clause's
+`refs` (which list clauses); a construct's `snake_case` name written bare is W604."""
+from __future__ import annotations
+
+from conftest import compile_text
+
+from compiler.templating import environment
+from compiler.to_aid import _Reader
+from compiler.to_site import book_pages
+
+BOOK = '''book t { title "T" side red "Red" side blue "Blue" dice 1d6 }
+clause 1 "Movement" {
+  says "Moving costs [move_cost]; the key is [terrain_key], the end [2]."
+  note "The formula [move_cost] reads [night_time], then [terrain_key] (see [cp])."
+  fact night_time: flag = no "It is night"
+  formula move_cost() "Movement cost" = if night_time then 2 else 1
+  table terrain_key "Terrain Key" {
+    rows keys
+    columns keys
+    | Terrain | Cost |
+    |---|---|
+    | Clear | 1 |
+  }
+  term cp "Command points" says "Points to spend."
+  aid a "Aid" { clause [1] }
+}
+clause 2 "End" { says "The end." }
+'''
+
+
+def test_a_construct_named_in_a_text_is_its_title_in_the_web_book_and_on_the_aid(tmp_path):
+    c = compile_text(tmp_path, BOOK)
+    assert c.ok, [d.message for d in c.diagnostics()]
+    assert [x.refs for x in c.ir.clauses if x.id == "1"] == [("2",)]   # (clauses only)
+    rules = book_pages(c, environment())["rules.md"]
+    assert ("Moving costs [Movement cost](#1); the key is [Terrain Key](tables.md#table-terrain_key), the end "
+            "[\\[2\\]](#2)\\.") in rules
+    assert ("The formula [Movement cost](#1) reads [It is night](#1), then [Terrain Key](tables.md#table-terrain_key) "
+            "\\(see [Command points](glossary.md#term-cp)\\)\\.") in rules
+    reader = _Reader(c.ir, c.ir.aids[0])
+    assert reader.text(c.ir.clauses[0].says) == "Moving costs Movement cost; the key is Terrain Key, the end [2]."
+
+
+def test_a_construct_renamed_leaves_an_unknown_reference_not_a_stale_name(tmp_path):
+    c = compile_text(tmp_path, BOOK.replace("formula move_cost()", "formula movement_cost()").replace(
+        "= if night_time", "= if night_time"))
+    found = [(d.code, d.message) for d in c.diagnostics() if d.severity == "error"]
+    assert ("E201", "reference to unknown clause [move_cost]") in found, found
+
+
+def test_a_construct_named_bare_is_w604(tmp_path):
+    c = compile_text(tmp_path, BOOK.replace("note \"The formula [move_cost]", "note \"The formula move_cost"))
+    (w,) = [d for d in c.diagnostics() if d.code == "W604"]
+    assert w.message == "a note names move_cost bare: a player reads code" and w.span.line == 4
+    assert w.hint.startswith("write [move_cost]: the web book and the aids print its title")
+    # names that are no construct, and words, are left alone
+    c = compile_text(tmp_path, BOOK.replace("(see [cp])", "(see cp, snake_case_word)"), "b")
+    assert [d for d in c.diagnostics() if d.code == "W604"] == []
+
+
+def test_a_construct_of_a_clauses_name_is_the_clause(tmp_path):
+    """A reference is a clause's first: only a text's reference may name a construct, and a
+    construct's own `[ref]` must be a clause."""
+    c = compile_text(tmp_path, BOOK.replace('formula move_cost() "Movement cost"',
+                                            'formula move_cost() "Movement cost" [night_time]'))
+    found = [(d.code, d.message) for d in c.diagnostics() if d.severity == "error"]
+    assert found == [("E201", "reference to unknown clause [night_time]")], found
