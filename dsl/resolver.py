@@ -304,8 +304,14 @@ def check_ref(sym: Symbols, ref: str, span, report: Report, cited_from: str | No
 
 def _renumbered(book: m.Book) -> dict[str, str]:
     """The id the clauses nested in a clause extend, where it is not that clause's own → that
-    clause's id (`12.4` → `12.9`, for `12.4` renumbered `12.9` and its `12.4.a`… left)."""
-    return {meant: book.clauses[at].id for at, (_, meant) in _misnumbered_parents(book).items()}
+    clause's id (`12.4` → `12.9`, for `12.4` renumbered `12.9` and its `12.4.a`… left). Worked out
+    once a book (a book of thousands of unknown references asks for each)."""
+    if _RENUMBERED[0] is not book:
+        _RENUMBERED[:] = [book, {meant: book.clauses[at].id for at, (_, meant) in _misnumbered_parents(book).items()}]
+    return _RENUMBERED[1]
+
+
+_RENUMBERED: list = [None, {}]   # the last book asked, and its `_renumbered`
 
 
 def _suggest_ref(ref: str, clauses) -> str:

@@ -7,7 +7,6 @@ cell by roll and column, computed odds or numbers placed on the columns, with co
 """
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 
 from .runtime_inputs import (ForbiddenLookup, RollOutOfRange, RulesError, UnknownFact, UnknownRow, UnprintedColumn,
