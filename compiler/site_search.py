@@ -15,7 +15,8 @@ A clause's source is a collapsed block (`??? source "Source: …"`, HTML `<detai
 that the search plugin read like any text: 221 of Changsha's 270 entries held their clause's code,
 written out word by word (`formula combat_odds ( attack : number , …`). The plugin takes the blocks
 out of a page's HTML just before the search plugin reads it (`on_page_context`, priority 100) and
-puts them back just after (priority -100), so the page itself keeps them.
+puts them back just after (priority -100), so the page itself keeps them; the headings' permalinks
+("¶", which the search plugin wrote into a whole page's entry after every heading) likewise.
 """
 from __future__ import annotations
 
@@ -29,6 +30,9 @@ from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
 # a clause's collapsed source (pymdownx.details: `??? source "…"`); its code holds no `</details>`
 # (the highlighter writes `<` as `&lt;` in code)
 _SOURCE_BLOCK = re.compile(r'<details class="source">.*?</details>', re.S)
+# a heading's permalink (the toc extension's `permalink: true`): a "¶" the search plugin read into the
+# text of a whole page's entry after every heading, which the theme shows as the result's summary
+_PERMALINK = re.compile(r'<a class="headerlink" href="[^"]*" title="[^"]*">(?:¶|&para;|&#182;)</a>')
 
 
 def plain_titles(index: dict) -> dict:
@@ -58,9 +62,9 @@ class RulesSearch(BasePlugin):
 
     @event_priority(100)   # before the search plugin reads the page
     def _sources_out(self, context, page, **kwargs):
-        if page.content and '<details class="source">' in page.content:
+        if page.content and ('<details class="source">' in page.content or 'class="headerlink"' in page.content):
             self._sources[id(page)] = page.content
-            page.content = _SOURCE_BLOCK.sub("", page.content)
+            page.content = _PERMALINK.sub("", _SOURCE_BLOCK.sub("", page.content))
         return context
 
     @event_priority(-100)   # after it: the page shows them

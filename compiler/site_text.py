@@ -89,14 +89,17 @@ def titled(text: str, linker: Linker, page: str) -> Markup:
     """The filter `{{ title | titled(linker, page) }}`: a title (plain text) escaped as `md_escape`
     does, each `[12.7]` in it that names a clause of the book linked (an example's title, "Turn 2
     is the last turn [15.2]", printed the reference as text while the clause listed it among those
-    referring to it)."""
+    referring to it), a construct it names (`[center_rp]`) printed by its title, and a section of an
+    external book marked as one, as `Linker.ref` does in prose."""
     text = one_line(text)
     if "[" not in text:
         return Markup(_escaped(text))
     out, last = [], 0
     for m in REF.finditer(text):
-        if m.group(1) in linker.clause_ids:
-            out += [_escaped(text[last:m.start()]), linker.link(m.group(1), page)]
+        target = m.group(1)
+        if target in linker.clause_ids or target in linker.declared or linker.external(target):
+            # a clause linked, a construct by its title, a section of an external book marked "ext" (as in prose)
+            out += [_escaped(text[last:m.start()]), linker.ref(target, page)]
             last = m.end()
     return Markup("".join(out) + _escaped(text[last:]))
 

@@ -66,3 +66,22 @@ def test_a_construct_of_a_clauses_name_is_the_clause(tmp_path):
                                             'formula move_cost() "Movement cost" [night_time]'))
     found = [(d.code, d.message) for d in c.diagnostics() if d.severity == "error"]
     assert found == [("E201", "reference to unknown clause [night_time]")], found
+
+
+def test_a_title_naming_a_construct_or_its_own_parameter_is_w604(tmp_path):
+    """A title is printed as written, on the aids too: Khalkin-Gol's "(defender_units: the number in
+    the result)" and War of the Suns' "(center_rp applies it …)" showed code in the web book."""
+    text = BOOK.replace('formula move_cost() "Movement cost"', 'formula move_cost(unit_count: count) '
+                        '"Movement cost (unit_count: the units moving; see night_time)"')
+    c = compile_text(tmp_path, text.replace("move_cost = ", "move_cost = "))
+    found = sorted((d.message, d.hint) for d in c.diagnostics() if d.code == "W604")
+    assert found == [(f"the title of formula move_cost names {name} bare: a player reads code",
+                      "say it in words: a title is printed as it is written") for name in ("night_time", "unit_count")]
+
+
+def test_a_title_prints_a_construct_by_its_title_and_an_external_section_marked(tmp_path):
+    from compiler.site_text import Linker, titled
+    linker = Linker(["1"], [], lambda ref: "Series rules" if ref.startswith("20.") else None, lambda _: "rules.md",
+                    declared={"center_rp": ("Supply center RP", "rules.md#36.1")})
+    assert titled("RP [center_rp] per [20.0], see [1] and [t0]", linker, "rules.md") == (
+        'RP [Supply center RP](#36.1) per \\[20\\.0\\]<sup title="Series rules">ext</sup>, see [\\[1\\]](#1) and \\[t0\\]')

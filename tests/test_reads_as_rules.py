@@ -279,6 +279,9 @@ def test_the_real_search_index_has_no_escaped_titles(tmp_path):
                                      or 'says """' in d["text"]]
     page = (tmp_path / "books" / "changsha" / "rules.html").read_text(encoding="utf-8")
     assert page.count('<details class="source">') > 200
+    # a heading's permalink "¶" is the page's, not the search result's summary (all 26 whole-page entries
+    # had one after every heading: 1,219)
+    assert not [d["location"] for d in docs if "¶" in d["text"]] and page.count('class="headerlink"') > 200
 
 
 def test_a_legend_leaves_out_a_fixed_field_of_zero_and_keeps_the_others():

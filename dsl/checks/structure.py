@@ -191,7 +191,9 @@ def _bare_names(sym: Symbols, report: Report) -> None:
     """W604 where a clause's text, a note or a doubt names one of the book's constructs bare
     (`center_rp applies it`): players read it as code in the web book and on the aids, and a
     renamed construct leaves it stale. Written `[center_rp]`, it prints the construct's title and
-    is checked. The first few are shown; the last one shown says how many more there are."""
+    is checked. A construct's title (printed as written) naming a construct or one of its own
+    parameters (`defender_units: the number in the result`) is W604 too. The first few are shown;
+    the last one shown says how many more there are."""
     names = {n for n in sym.names if "_" in n}
     if not names:
         return
@@ -199,19 +201,27 @@ def _bare_names(sym: Symbols, report: Report) -> None:
     texts = [(f"clause {c.id}'s text", c.says, c.span) for c in book.clauses]
     for holder in [book.header, *book.clauses, *book.tables, *book.results, *book.scenarios]:
         texts += [(f"a {n.kind}", n.text, n.span) for n in holder.notes]
+    # a construct's title, printed as written (on the aids too): its own parameters are names as well
+    titles = [(f"the title of {kind} {node.id}", node.title, node.span,
+               {p.name for p in getattr(node, "params", ()) if "_" in p.name})
+              for kind, node in sym.names.values() if isinstance(getattr(node, "title", None), str)]
     found = []
     for what, text, span in texts:
         if "_" not in text:
             continue
         for run, ref in pieces(text):
             if ref is None:
-                found += [(what, m.group(), span) for m in _SNAKE.finditer(run) if m.group() in names]
-    for i, (what, name, span) in enumerate(found[:_BARE_SHOWN]):
+                found += [(what, m.group(), span, True) for m in _SNAKE.finditer(run) if m.group() in names]
+    for what, text, span, params in titles:
+        if "_" in text:
+            found += [(what, m.group(), span, False) for m in _SNAKE.finditer(text) if m.group() in names | params]
+    for i, (what, name, span, marked) in enumerate(found[:_BARE_SHOWN]):
         more = len(found) - _BARE_SHOWN if i == _BARE_SHOWN - 1 and len(found) > _BARE_SHOWN else 0
         at = Span(span.path, span.line, span.column, span.line, span.column + 1)   # (the note, not its whole text)
         report.warning("W604", f"{what} names {name} bare: a player reads code" +
                        (f" ({more} more such names in the book)" if more else ""), at,
-                       f"write [{name}]: the web book and the aids print its title, and a renamed {name} is caught")
+                       f"write [{name}]: the web book and the aids print its title, and a renamed {name} is caught"
+                       if marked else f"say it in words: a title is printed as it is written")
 
 
 def _given_twice(book, report: Report) -> None:

@@ -1334,7 +1334,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('13.0',),
+        referenced_by=(),
         exceptions=(),
         constructs=(
             ('formula', 'combat_percentage'),
@@ -1367,7 +1367,7 @@ CLAUSES = {
                 '≥700%, more stay there [13.4.1]) and for ≥700% unshifted, shifted right (clamped) '
                 'or one column left (600–699%, example b of [13.4.1]). Every other case needs the '
                 "GCRT's column headers, which are not in the source: the last branch reads the "
-                'missing table and so raises NotInSource.'),
+                'missing table and so has no answer (not in the source).'),
         ),
         doubts=(
             ('The text says "less than 49%" and "greater than 700%" while the columns read ≤49% '
@@ -7294,7 +7294,7 @@ def _rule_objective_rp(objectives, facts):
 
 @_rt.rule('formula', '8.2', {'options': 'options', 'scenario': 'scenario'})
 def combat_result_rp(defender_units: int, defender_cf: int, advanced: bool, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
-    'RP the attacker gains for a D result (defender_units: the number in the result) [8.2]'
+    'RP the attacker gains for a D result (by the number of defending units in the result) [8.2]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:

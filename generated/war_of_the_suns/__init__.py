@@ -541,7 +541,7 @@ CLAUSES = {
         parent='28.fist_of_fury.rules',
         optional=False,
         tags=(),
-        refs=('charts.transport_capacity',),
+        refs=(),
         referenced_by=('charts.transport_capacity',),
         exceptions=(),
         constructs=(
@@ -551,8 +551,8 @@ CLAUSES = {
         ),
         notes=(
             ("The scenario's exception [fist_of_fury_railroad] puts these numbers into "
-                '[railroad_capacity] [charts.transport_capacity], the one railroad answer; the '
-                'Turn 0 halving does not apply on top of the 9.'),
+                '[railroad_capacity], the one railroad answer; the Turn 0 halving does not apply '
+                'on top of the 9.'),
         ),
         doubts=(),
         source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:81',
@@ -963,7 +963,7 @@ CLAUSES = {
         parent='28.retreat_to_victory.rules',
         optional=False,
         tags=(),
-        refs=('charts.transport_capacity',),
+        refs=(),
         referenced_by=('charts.transport_capacity',),
         exceptions=(),
         constructs=(
@@ -972,7 +972,7 @@ CLAUSES = {
         ),
         notes=(
             ("The scenario's exception [retreat_to_victory_railroad] puts this number into "
-                '[railroad_capacity] [charts.transport_capacity].'),
+                '[railroad_capacity].'),
         ),
         doubts=(),
         source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:434',
@@ -1380,7 +1380,7 @@ CLAUSES = {
         parent='28.double_gamble.rules',
         optional=False,
         tags=(),
-        refs=('charts.transport_capacity',),
+        refs=(),
         referenced_by=('charts.transport_capacity',),
         exceptions=(),
         constructs=(
@@ -1389,7 +1389,7 @@ CLAUSES = {
         ),
         notes=(
             ("The scenario's exception [double_gamble_railroad] puts this number into "
-                '[railroad_capacity] [charts.transport_capacity].'),
+                '[railroad_capacity].'),
         ),
         doubts=(),
         source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:783',
@@ -1785,13 +1785,12 @@ CLAUSES = {
         parent='28.plan_b.rules',
         optional=False,
         tags=(),
-        refs=('charts.transport_capacity',),
+        refs=(),
         referenced_by=('charts.transport_capacity',),
         exceptions=(),
         constructs=(('constant', 'plan_b_rail_points'), ('exception', 'plan_b_railroad')),
         notes=(
-            ("The scenario's exception [plan_b_railroad] puts this number into "
-                '[railroad_capacity] [charts.transport_capacity].'),
+            "The scenario's exception [plan_b_railroad] puts this number into [railroad_capacity].",
         ),
         doubts=(),
         source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1186',
@@ -6263,7 +6262,7 @@ CLAUSES = {
         optional=False,
         tags=(('phase', 'events'),),
         refs=('25.0', '7.0', '25.10', '7.2', '7.5', 'esp.1.3', '30.2.1.japan', '30.2.2.japan'),
-        referenced_by=('charts.transport_capacity', 'esp.1.4', 'esp.3.2', '30.0'),
+        referenced_by=('charts.transport_capacity', '30.0'),
         exceptions=('chinese_campaign_japan_rp_schedule', 'burma_campaign_japan_rp_schedule'),
         constructs=(
             ('fact', 'no_atomic_bombs_in_effect'),
@@ -6503,7 +6502,7 @@ CLAUSES = {
         parent='charts.random_events',
         optional=False,
         tags=(),
-        refs=('charts.replacement_aids',),
+        refs=(),
         referenced_by=(),
         exceptions=(),
         constructs=(
@@ -6515,8 +6514,8 @@ CLAUSES = {
         notes=(
             ('Historical note: Nanning gains nothing because Kwangsi province already had '
                 'conscription in place from 1933.'),
-            ('The +1 RP is the IR column of the Replacement Aids, applied by [center_rp] '
-                "[charts.replacement_aids], the one answer for a supply center's RP."),
+            ('The +1 RP is the IR column of the Replacement Aids, applied by [center_rp], the '
+                "one answer for a supply center's RP."),
         ),
         doubts=(
             ('Nanning is hex 5516 here and 5216 in the Replacement Aids; kept as printed in '
@@ -7011,13 +7010,7 @@ CLAUSES = {
             '28.plan_b.rules.transport',
             '30.2.2.japan',
         ),
-        referenced_by=(
-            '28.fist_of_fury.rules.2',
-            '28.retreat_to_victory.rules.2',
-            '28.double_gamble.rules.3',
-            '28.plan_b.rules.transport',
-            'charts.general_events',
-        ),
+        referenced_by=('charts.general_events',),
         exceptions=(
             'fist_of_fury_railroad',
             'retreat_to_victory_railroad',
@@ -7438,7 +7431,6 @@ CLAUSES = {
             '29.china_isolated.setup',
             '29.ichi_go.setup',
             'charts.random_events.improved_kmt_recruitment',
-            '28.plan_b',
         ),
         exceptions=(),
         constructs=(
@@ -7699,15 +7691,14 @@ CLAUSES = {
         parent='esp.1.0',
         optional=False,
         tags=(),
-        refs=('18.1', '25.2', '18.2', '18.3', 'charts.general_events'),
+        refs=('18.1', '25.2', '18.2', '18.3'),
         referenced_by=(),
         exceptions=(),
         constructs=(('formula', 'minor_country_relations_open'),),
         notes=(
             ('The General Events Chart gives the same turns as prohibitions '
-                '([indochina_before_fall_of_france], [before_pearl_harbor] '
-                '[charts.general_events]); the latter also keeps the WA from negotiating with '
-                'Indochina before Turn 18, when they enter play.'),
+                '([indochina_before_fall_of_france], [before_pearl_harbor]); the latter also keeps '
+                'the WA from negotiating with Indochina before Turn 18, when they enter play.'),
         ),
         doubts=(),
         source='rulebooks/war_of_the_suns/38-sequence.rules:250',
@@ -7911,7 +7902,7 @@ CLAUSES = {
             '24.10', '16.1', '16.6.1', '18.3.5', '24.6', '12.5', '9.2.2', '13.3.3', '15.2',
             'ob.kmt.turn0', 'ob.japan.turn32',
         ),
-        referenced_by=('ob.kmt.turn0', 'ob.japan.turn32', 'esp.3.2'),
+        referenced_by=('ob.kmt.turn0', 'ob.japan.turn32'),
         exceptions=(),
         constructs=(
             ('fact', 'chengchow_activated_unit_sp'),
@@ -8031,15 +8022,15 @@ CLAUSES = {
         tags=(),
         refs=(
             '13.6', '13.3.4', '15.1', '15.2', '13.0', '15.0', '14.2', '21.3', '13.3.1', '13.3.3',
-            '8.3', '17.1.2', '8.4.3', 'esp.2.4', 'charts.general_events',
+            '8.3', '17.1.2', '8.4.3',
         ),
         referenced_by=(),
         exceptions=(),
         constructs=(),
         notes=(
-            ('Turn 6 is the constant [kmt_army_expansion_first_turn] [esp.2.4], which the Army '
-                'Expansion steps of both phases read; the General Events Chart states it too '
-                '(permission [kmt_army_expansion] [charts.general_events]).'),
+            ('Turn 6 is the constant [kmt_army_expansion_first_turn], which the Army Expansion '
+                'steps of both phases read; the General Events Chart states it too (permission '
+                '[kmt_army_expansion]).'),
         ),
         doubts=(),
         source='rulebooks/war_of_the_suns/38-sequence.rules:409',
@@ -9814,8 +9805,8 @@ CONSTANTS = {
         value=1,
         printed='1',
         unit='RP',
-        title=('Extra RP a turn per KMT supply center, as the event prints it (center_rp applies it '
-            'through the IR column [charts.replacement_aids])'),
+        title=('Extra RP a turn per KMT supply center, as the event prints it (the RP of each supply '
+            'center adds it through the IR column [charts.replacement_aids])'),
         clause='charts.random_events.improved_kmt_recruitment',
     ),
     'improved_kmt_recruitment_excluded_center': _rt.Record(
@@ -29531,9 +29522,8 @@ SCENARIOS = {
         exceptions=('plan_b_railroad', 'plan_b_japan_cp', 'plan_b_kmt_cp'),
         says='',
         notes=(
-            ('China is in hyperinflation from start to finish: the fact [china_inflation] '
-                '[charts.replacement_aids] is hyperinflation throughout '
-                '[28.plan_b.rules.inflation].'),
+            ('China is in hyperinflation from start to finish: the fact [china_inflation] is '
+                'hyperinflation throughout [28.plan_b.rules.inflation].'),
         ),
         doubts=(
             ('Almost every KMT location of the Turn 33 set-up is lost in the extraction (only '
@@ -30088,8 +30078,8 @@ SCENARIOS = {
                 '[ob.wa.turn27], 14D and 50D on Turn 28 [ob.wa.turn28]; in the Chinese Campaign '
                 'they arrive on the turns above instead.'),
             ('Japanese units that the OB relocates from China to the IBS theater leave play on '
-                'their relocation turns; they are the relocation rows of the Japanese OB tables '
-                '(ob_japan_turn<N>), not repeated here.'),
+                'their relocation turns; they are the relocation rows of the Japanese OB tables of '
+                'those turns [ob.japan], not repeated here.'),
         ),
         doubts=(
             ('Kunming is printed as hex 5927 in this list of arrivals; it is 5627 elsewhere in '
@@ -30144,8 +30134,8 @@ SCENARIOS = {
             'sides do not take part.'),
         notes=(
             ('Japanese units that the OB relocates from the IBS theater to China leave play on '
-                'their relocation turns; they are the relocation rows of the Japanese OB tables '
-                '(ob_japan_turn<N>), not repeated here.'),
+                'their relocation turns; they are the relocation rows of the Japanese OB tables of '
+                'those turns [ob.japan], not repeated here.'),
         ),
         doubts=(
             ('The source removes "the CAI and US units listed in 26.3.1 as arriving in Kunming" '
