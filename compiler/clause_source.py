@@ -51,6 +51,33 @@ def dedented(lines: list[str]) -> str:
     return text.replace("\n" + margin, "\n")[1:]
 
 
+_QUOTED = re.compile(r'"""(?:[^"\\]|\\.|"(?!""))*"""|"(?:[^"\\\n]|\\.)*"')
+
+
+def _block_at(line: str, at: int) -> str:
+    """The clause block written on `line` at or after column `at` (its `clause` keyword's, counted
+    from 0): from there to the brace that closes it, braces in quoted texts not counted. Each of the
+    clauses a line holds shows its own block, not the whole line (a book of 6,400 one-line clauses on
+    one line wrote the line once for each: 141 MB at 1,600 of them, and a build out of memory)."""
+    start = line.rfind("clause", 0, at + 1) if not line.startswith("clause", at) else at
+    start = at if start < 0 else start
+    depth, pos = 0, start
+    while pos < len(line):
+        ch = line[pos]
+        if ch == '"':
+            m = _QUOTED.match(line, pos)
+            pos = m.end() if m else len(line)
+            continue
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth == 0:
+                return line[start:pos + 1].strip()
+        pos += 1
+    return line[start:].strip()
+
+
 def clause_sources(loaded: Loaded) -> dict[str, ClauseSource]:
     """clause id → its source, for clauses whose lines are known."""
     book = loaded.book
@@ -68,6 +95,10 @@ def clause_sources(loaded: Loaded) -> dict[str, ClauseSource]:
         if lines is None:
             lines = split[c.file] = src.text.splitlines()
         first, last = c.span.line, min(c.end_line, len(lines))
+        if first == last and first <= len(lines):   # a clause on one line: its own block, not the others beside it
+            text = _block_at(lines[first - 1], c.span.column - 1)
+            out[c.id] = ClauseSource(c.file, first, last, text, fence_for(text))
+            continue
         folds = {k.span.line: k.end_line for k in children.get(c.id, []) if k.file == c.file and k.end_line and k.span}
         kept, n = [], first       # the lines from n on are still to be kept
         for start in sorted(folds):
