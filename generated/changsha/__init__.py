@@ -3439,7 +3439,7 @@ CLAUSES = {
         parent=None,
         optional=False,
         tags=(),
-        refs=('12.7', '12.1', '12.6'),
+        refs=('12.7', '12.1', '12.6', '13.2.d'),
         referenced_by=('2.0', '12.7.1'),
         exceptions=('retreat_immunity', 'ija_retreat'),
         constructs=(
@@ -3447,7 +3447,10 @@ CLAUSES = {
             ('results', 'crt_result'), ('formula', 'combat_result'),
             ('formula', 'unfilled_losses'),
         ),
-        notes=(),
+        notes=(
+            ("A defender whose terrain is the city is in a city hex: the city's retreat "
+                'immunity [13.2.d] follows from the terrain given, as from [defender_in_city].'),
+        ),
         doubts=(
             ('The source says the column matches the odds "determined in 12.2" and the shifts '
                 'are "listed in 10.0"; odds are set out in 12.7 and the shifts in 12.1–12.6.'),
@@ -3470,7 +3473,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:42',
+        source='rulebooks/changsha/13-resolution.rules:45',
     ),
     '13.2': _rt.Record(
         id='13.2',
@@ -3487,7 +3490,7 @@ CLAUSES = {
         constructs=(('fact', 'defender_in_city'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:49',
+        source='rulebooks/changsha/13-resolution.rules:52',
     ),
     '13.2.a': _rt.Record(
         id='13.2.a',
@@ -3504,7 +3507,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:55',
+        source='rulebooks/changsha/13-resolution.rules:58',
     ),
     '13.2.b': _rt.Record(
         id='13.2.b',
@@ -3524,7 +3527,7 @@ CLAUSES = {
         constructs=(('fact', 'retreat_along_road'), ('permission', 'armor_retreat_mountains')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:66',
+        source='rulebooks/changsha/13-resolution.rules:69',
     ),
     '13.2.c': _rt.Record(
         id='13.2.c',
@@ -3543,7 +3546,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:80',
+        source='rulebooks/changsha/13-resolution.rules:83',
     ),
     '13.2.d': _rt.Record(
         id='13.2.d',
@@ -3555,7 +3558,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('12.4',),
-        referenced_by=('12.4.d', '10.4'),
+        referenced_by=('12.4.d', '13.0', '10.4'),
         exceptions=(),
         constructs=(('fact', 'decline_retreat_immunity'), ('exception', 'retreat_immunity')),
         notes=(
@@ -3567,7 +3570,7 @@ CLAUSES = {
                 'the defender; we apply it to the defender. "May ignore" is the defender\'s choice: '
                 'the exception applies unless the defender declines it.'),
         ),
-        source='rulebooks/changsha/13-resolution.rules:87',
+        source='rulebooks/changsha/13-resolution.rules:90',
     ),
     '13.2.e': _rt.Record(
         id='13.2.e',
@@ -3583,7 +3586,7 @@ CLAUSES = {
         constructs=(('exception', 'ija_retreat'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:122',
+        source='rulebooks/changsha/13-resolution.rules:125',
     ),
     '13.3': _rt.Record(
         id='13.3',
@@ -3601,7 +3604,7 @@ CLAUSES = {
         constructs=(('formula', 'advance_hexes'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:164',
+        source='rulebooks/changsha/13-resolution.rules:167',
     ),
     '13.3.a': _rt.Record(
         id='13.3.a',
@@ -3617,7 +3620,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:173',
+        source='rulebooks/changsha/13-resolution.rules:176',
     ),
     '13.3.b': _rt.Record(
         id='13.3.b',
@@ -3639,7 +3642,7 @@ CLAUSES = {
                 "We follow the example: the entry into the defender's hex is the first of those "
                 'hexes, and is always allowed.'),
         ),
-        source='rulebooks/changsha/13-resolution.rules:178',
+        source='rulebooks/changsha/13-resolution.rules:181',
     ),
     '13.3.c': _rt.Record(
         id='13.3.c',
@@ -3656,7 +3659,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:190',
+        source='rulebooks/changsha/13-resolution.rules:193',
     ),
     '13.3.d': _rt.Record(
         id='13.3.d',
@@ -3675,7 +3678,7 @@ CLAUSES = {
         doubts=(
             'The sentence begins "A must immediately stop advancing"; a word ("unit") is missing.',
         ),
-        source='rulebooks/changsha/13-resolution.rules:193',
+        source='rulebooks/changsha/13-resolution.rules:196',
     ),
     '13.3.e': _rt.Record(
         id='13.3.e',
@@ -3692,7 +3695,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:197',
+        source='rulebooks/changsha/13-resolution.rules:200',
     ),
     '13.3.f': _rt.Record(
         id='13.3.f',
@@ -3709,7 +3712,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:203',
+        source='rulebooks/changsha/13-resolution.rules:206',
     ),
     '13.3.g': _rt.Record(
         id='13.3.g',
@@ -3725,7 +3728,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:206',
+        source='rulebooks/changsha/13-resolution.rules:209',
     ),
     '14.0': _rt.Record(
         id='14.0',
@@ -6698,6 +6701,7 @@ def _rule_combat_result(roll, attack, defense, facts):
                 'roll': roll,
                 'column': _rt.odds(attack, defense),
                 'shift': _t.take(_rule_total_shift(None, facts)),
+                'defender_in_city': (_fact(facts, 'defender_in_city') or _rt.eq(_fact(facts, 'defender_terrain'), 'city')),
             },
         ),
     ))
@@ -10258,7 +10262,9 @@ def _example_112():
         ),
     ))
     _ok0 = _rt.eq(_got0, 'D2')
-    return (_got0,), (_ok0,)
+    _got1 = _t.take(_rule_combat_result(8, 28, 4, {**facts, 'attacker': 'KMT', 'defender_terrain': 'city'}))
+    _ok1 = _rt.eq(_got1, 'D2')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_113():
     facts = {}
@@ -11386,100 +11392,100 @@ EXAMPLES = (
         '13.0',
         ('An even IJA attack in clear terrain, roll 7: A1/D1R1, each side loses a step and the '
             'KMT retreats 1'),
-        20,
+        22,
         _example_111,
     ),
-    _rt.Example(112, '13.0', '28 against 4 in a city (4:1 column), roll 8: D2', 26, _example_112),
+    _rt.Example(112, '13.0', '28 against 4 in a city (4:1 column), roll 8: D2', 28, _example_112),
     _rt.Example(
         113,
         '13.0',
         'IJA 30 against 10 in woods with a bomber: 3:1, 1L, +2 is 4:1; roll 6 gives D1R2',
-        29,
+        32,
         _example_113,
     ),
     _rt.Example(
         114,
         '13.0',
         '7:1 final odds, roll 6: +2 makes it 8 on the 5:1 column, D2R3',
-        34,
+        37,
         _example_114,
     ),
     _rt.Example(
         115,
         '13.0',
         'A D2 against a single one-step unit leaves 1 step unfilled',
-        38,
+        41,
         _example_115,
     ),
     _rt.Example(
         116,
         '13.0',
         'No steps are owed back when the defenders have enough',
-        39,
+        42,
         _example_116,
     ),
     _rt.Example(
         117,
         '13.2.a',
         'R2 with one retreat hex in an EZOC: one extra step lost',
-        60,
+        63,
         _example_117,
     ),
-    _rt.Example(118, '13.2.a', 'R2 with both hexes in an EZOC: a second step', 61, _example_118),
+    _rt.Example(118, '13.2.a', 'R2 with both hexes in an EZOC: a second step', 64, _example_118),
     _rt.Example(
         119,
         '13.2.a',
         'R3 with only one hex open, that hex in an EZOC: 2 hexes short and 1 EZOC hex, 3 steps',
-        62,
+        65,
         _example_119,
     ),
     _rt.Example(
         120,
         '13.2.d',
         'IJA attack on a city, 5:1, roll 12: D2R3 keeps its losses and loses its retreat',
-        97,
+        100,
         _example_120,
     ),
     _rt.Example(
         121,
         '13.2.d',
         'Fortification, 4:1, roll 9: D2R3 loses its retreat',
-        102,
+        105,
         _example_121,
     ),
     _rt.Example(
         122,
         '13.2.d',
         'The defender may choose to retreat all the same: D2R3 keeps its retreat',
-        105,
+        108,
         _example_122,
     ),
     _rt.Example(
         123,
         '13.2.d',
         'A1/D1R1 against a fortification: the attacker still loses a step, the defender stays',
-        110,
+        113,
         _example_123,
     ),
     _rt.Example(
         124,
         '13.2.e',
         'IJA attacking at 1:3, roll 2: A1R2 becomes a loss without retreat',
-        129,
+        132,
         _example_124,
     ),
     _rt.Example(
         125,
         '13.2.e',
         'KMT attacking at 3:1, roll 7: D1R2 leaves the IJA in place',
-        133,
+        136,
         _example_125,
     ),
     _rt.Example(
         126,
         '13.2.e',
         'KMT attacking at 4:1, roll 9: the IJA treats D2R3 as D2R1',
-        136,
+        139,
         _example_126,
     ),
     _rt.Example(
@@ -11487,45 +11493,45 @@ EXAMPLES = (
         '13.2.e',
         ('KMT attacking at 1:1, roll 7: in A1/D1R1 the KMT loses a step, the IJA a step but no '
             'ground'),
-        142,
+        145,
         _example_127,
     ),
     _rt.Example(
         128,
         '13.2.e',
         'KMT attacking at 4:1, roll 2-3: the IJA ignores the DR1 of A1/DR1',
-        147,
+        150,
         _example_128,
     ),
-    _rt.Example(129, '13.2.e', 'A KMT defender keeps its R3', 152, _example_129),
-    _rt.Example(130, '13.2.e', 'A KMT attacker keeps its R2', 155, _example_130),
+    _rt.Example(129, '13.2.e', 'A KMT defender keeps its R3', 155, _example_129),
+    _rt.Example(130, '13.2.e', 'A KMT attacker keeps its R2', 158, _example_130),
     _rt.Example(
         131,
         '13.2.e',
         'An IJA defender in a city ignores the retreat whatever its length',
-        158,
+        161,
         _example_131,
     ),
-    _rt.Example(132, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 175, _example_132),
+    _rt.Example(132, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 178, _example_132),
     _rt.Example(
         133,
         '13.3.a',
         'The defenders held (a fortification ignored its retreat): no advance',
-        176,
+        179,
         _example_133,
     ),
     _rt.Example(
         134,
         '13.3.b',
         'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
-        180,
+        183,
         _example_134,
     ),
     _rt.Example(
         135,
         '13.3.b',
         'A D2 that exactly eliminates the defenders: advance into the hex only',
-        183,
+        186,
         _example_135,
     ),
     _rt.Example(136, '14.1', 'Last occupied by friendly units: still controlled', 17, _example_136),

@@ -1761,7 +1761,7 @@ CLAUSES = {
             ('White Russian units are neither IJA nor Manchukuoan/Mengjiang; the text does not '
                 'say whether a force containing them may take the retreat option.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:455',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:456',
     ),
     '14.0': _rt.Record(
         id='14.0',
@@ -1777,7 +1777,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:471',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:472',
     ),
     '14.1': _rt.Record(
         id='14.1',
@@ -1822,7 +1822,7 @@ CLAUSES = {
             ('The text does not say what happens to IJA units given a D#R result outside a '
                 'counterattack; it only says they retreat solely after a counterattack.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:475',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:476',
     ),
     '14.1.1': _rt.Record(
         id='14.1.1',
@@ -1845,7 +1845,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:529',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:530',
     ),
     '14.2': _rt.Record(
         id='14.2',
@@ -1879,7 +1879,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:557',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:558',
     ),
     '14.2.1': _rt.Record(
         id='14.2.1',
@@ -1900,7 +1900,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:604',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:605',
     ),
     '15.0': _rt.Record(
         id='15.0',
@@ -6147,7 +6147,7 @@ OVERRIDES = (
     _rt.Override(
         'counterattack_ignores_shifts',
         '13.6.counterattack',
-        'combat_shift',
+        'net_shift',
         1,
         0,
         'use',
@@ -7944,15 +7944,6 @@ def _checked_combat_shift(facts):
 
 def _rule_combat_shift(facts):
     _t = _Trace('13.4.1')
-    for _o, _why in _rt.fired(_OVERRIDES_BY['combat_shift'], facts):
-        _t.add(_o.clause)
-        _t.take(_why)   # the clauses its condition read join the trace
-        if _o.effect == 'cancel':
-            return _t.result(None)
-        if _o.effect in ('allow', 'forbid'):
-            return _t.result(_o.effect == 'allow')
-        if _o.effect == 'use':
-            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result(_t.take(_rule_net_shift(None, facts)))
 
 @_rt.rule('formula', '13.4.3.hexside', {})
@@ -9213,6 +9204,15 @@ _INNER_KEPT_net_shift = _rt.inner_answers(_KEPT_INNER)
 
 def _computed_net_shift(value, facts):
     _t = _Trace()
+    for _o, _why in _rt.fired(_OVERRIDES_BY['net_shift'], facts):
+        _t.add(_o.clause)
+        _t.take(_why)   # the clauses its condition read join the trace
+        if _o.effect == 'cancel':
+            return _t.result(0)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     _parts = [
         _rule_max_attack_supply_shift(value, facts),
         _rule_cas_shift(value, facts),
@@ -14412,7 +14412,20 @@ def _example_102():
         ),
     ))
     _ok0 = _rt.eq(_got0, 0)
-    return (_got0,), (_ok0,)
+    _got1 = (_t.take(
+        _rule_net_shift(
+            None,
+            {
+                **facts,
+                'counterattack': True,
+                'ija_in_counterattack': False,
+                'cas_successes': 2,
+                'defender_entrenched': True,
+            },
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, 0)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_103():
     facts = {}
@@ -15979,39 +15992,39 @@ EXAMPLES = (
         103,
         '13.6.counterattack',
         'c) Supply units, artillery and bridges counterattack with their parenthesized strength',
-        438,
+        439,
         _example_103,
     ),
     _rt.Example(
         104,
         '13.6.counterattack',
         'c) Outside a counterattack the usual bans stand',
-        444,
+        445,
         _example_104,
     ),
     _rt.Example(
         105,
         '13.6.counterattack',
         'c) Parenthesized units may not advance after the counterattack; the others may',
-        450,
+        451,
         _example_105,
     ),
-    _rt.Example(106, '13.6.retreat', 'A Mengjiang force may retreat', 467, _example_106),
-    _rt.Example(107, '14.1', 'Non-Red Army units may not retreat into the USSR', 520, _example_107),
-    _rt.Example(108, '14.1', 'A static unit with a 2-hex retreat is eliminated', 525, _example_108),
-    _rt.Example(109, '14.1', 'An entrenched static unit is not', 526, _example_109),
-    _rt.Example(110, '14.1', 'A mobile unit just retreats', 527, _example_110),
-    _rt.Example(111, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 549, _example_111),
-    _rt.Example(112, '14.1.1', 'Out of an entrenchment the retreat stands', 550, _example_112),
+    _rt.Example(106, '13.6.retreat', 'A Mengjiang force may retreat', 468, _example_106),
+    _rt.Example(107, '14.1', 'Non-Red Army units may not retreat into the USSR', 521, _example_107),
+    _rt.Example(108, '14.1', 'A static unit with a 2-hex retreat is eliminated', 526, _example_108),
+    _rt.Example(109, '14.1', 'An entrenched static unit is not', 527, _example_109),
+    _rt.Example(110, '14.1', 'A mobile unit just retreats', 528, _example_110),
+    _rt.Example(111, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 550, _example_111),
+    _rt.Example(112, '14.1.1', 'Out of an entrenchment the retreat stands', 551, _example_112),
     _rt.Example(
         113,
         '14.1.1',
         'Entrenched Mengjiang defenders may not take the retreat option',
-        551,
+        552,
         _example_113,
     ),
-    _rt.Example(114, '14.2', 'An infantry unit advances one hex', 595, _example_114),
-    _rt.Example(115, '14.2', 'Into the vacated hex and no further', 596, _example_115),
+    _rt.Example(114, '14.2', 'An infantry unit advances one hex', 596, _example_114),
+    _rt.Example(115, '14.2', 'Into the vacated hex and no further', 597, _example_115),
     _rt.Example(116, '15.2', 'One mission per player turn', 45, _example_116),
     _rt.Example(
         117,
