@@ -329,3 +329,18 @@ def test_a_modifier_on_a_table_it_cannot_modify(tmp_path):
             (d,) = errors
             assert d.code == code and d.message.startswith(said), d.message
             assert d.span.column == len('  modifier m "M" { ') + effect.index("on ") + 4, d.span   # at the table named
+
+
+def test_a_die_roll_modifier_given_to_a_lookup_says_to_add_it_to_the_roll(tmp_path):
+    """`crt(roll: r, drm: supply_drm())` was E402 "declare it with `fact`": declared so, the table
+    never read the fact and the modifier dropped out of every combat, the book still checking clean."""
+    text = ON.replace("MODIFIER", "drm -1").replace(
+        '  modifier m "M" { drm -1 }',
+        '  modifier m "M" { drm -1 }\n  formula f(r: integer) "F" = crt(roll: r, column: 1:1, drm: m())')
+    c = _compile(tmp_path, text, "drm.rules")
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.code, d.message, d.hint) == ("E402", "a table lookup takes no `drm`: a die-roll modifier is added to "
+                                           "the roll", "write it into the roll: `roll: roll + MODIFIER()`")
+    fixed = _compile(tmp_path, text.replace("crt(roll: r, column: 1:1, drm: m())", "crt(roll: r + m(), column: 1:1)"),
+                     "fixed.rules")
+    assert fixed.ok, [d.message for d in fixed.diagnostics()]

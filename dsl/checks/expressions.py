@@ -1247,6 +1247,13 @@ class TypeChecker:
                 self._builtin_fact_arg(a, scope)
                 continue
             fact = facts.get(a.name)
+            if fact is None and a.name in _ROLL_MODIFIER_WORDS and "roll" in allowed:
+                # (a table lookup takes no die-roll modifier: "declare it with `fact`" made a fact of it,
+                # which the table never read, and the modifier dropped out of the combat unseen)
+                self.report.error("E402", f"a table lookup takes no `{a.name}`: a die-roll modifier is added to "
+                                  "the roll", a.span, "write it into the roll: `roll: roll + MODIFIER()`")
+                self.check(a.value, scope)
+                continue
             if fact is None:
                 self.report.error("E402", f"{a.name} is neither a parameter nor a fact", a.span,
                                   suggest(a.name, list(facts)) or "declare it with `fact`")
@@ -1478,6 +1485,10 @@ def check_python_names(sym: Symbols, report: Report, types: TypeChecker) -> None
 
 
 _RULE_KINDS = frozenset({"formula", "table", "modifier", "combine", "permission"})   # (a call that asks a rule)
+
+
+# what a designer calls the die-roll modifier given to a lookup (`crt(roll: r, drm: supply_drm())`)
+_ROLL_MODIFIER_WORDS = frozenset({"drm", "dr", "dr_modifier", "die_roll_modifier", "roll_modifier", "modifier"})
 
 
 def titled_as(name: str, values: dict) -> str:
