@@ -97,14 +97,17 @@ class _Reader:
 
 
 def _steps(r: _Reader, steps: tuple[ir.Step, ...]) -> list[dict]:
-    """The standard game's outline: steps of optional rules are left off the aid (their clauses
-    say when they act)."""
-    return [_step(r, s) for s in steps if not s.applies.option]
+    """The game's outline, a step of an optional rule with it, marked as one (left off, a player
+    whose aid printed the optional rule's table found no step of the turn to use it in)."""
+    return [_step(r, s) for s in steps]
 
 
 def _step(r: _Reader, s: ir.Step) -> dict:
+    extra = r.speak.step_terms(s)
+    if s.applies.option:
+        extra = [f"optional rule [{r.names.chip(s.applies.option)}]"] + extra
     return {"title": s.title, "ref": r.names.chip(s.clause) if s.clause else "",
-            "extra": r.speak.step_terms(s), "says": r.text(s.says), "children": _steps(r, s.steps)}
+            "extra": extra, "says": r.text(s.says), "children": _steps(r, s.steps)}
 
 
 def ended(text: str) -> str:

@@ -597,3 +597,15 @@ def test_the_quick_look_for_long_words_misses_none(text, monkeypatch):
     quick = to_aid.breakable(html)
     monkeypatch.setattr(to_aid, "_may_hold_a_long_word", lambda body: True)
     assert quick == to_aid.breakable(html)
+
+
+def test_a_step_of_an_optional_rule_is_on_the_aid_marked_as_one():
+    """Steps of optional rules were left off the aid, which printed their tables and rules: a player
+    choosing Khalkin-Gol's Agents found no step of the turn to roll for them in."""
+    html = (ROOT / "generated" / "khalkin_gol" / "aid.html").read_text(encoding="utf-8")
+    assert ("<b>Roll 1d6 for each Agent on the map: convert it to a Partisan or eliminate it</b> "
+            '<span class="ref">[24.6.2]</span> <span class="extra">— optional rule [24.6]</span>') in html
+    c = compiled_book("khalkin_gol")
+    reader = to_aid._Reader(c.ir, c.ir.aids[0])
+    steps = to_aid._steps(reader, next(s for s in c.ir.sequences).steps)
+    assert steps[0]["extra"][0].startswith("when the month")   # (a standard step: as before)
