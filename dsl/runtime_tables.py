@@ -279,7 +279,9 @@ class Table(Sealed):
 
     def _place(self, column, shift, selector):
         """Final column index, its label, the die-roll modifier from the edge rules, and the
-        clause of the edge rule that placed it (None when the column is on the table)."""
+        clause of the edge rule that placed it (None when the column is on the table). A column
+        off an edge whose rule gives a fixed result (`off left: result "AE"`) reads the outermost
+        column; `fixed_off` then names that rule, for a lookup to answer with its result."""
         labels, values, at = self._header(selector)
         if not labels and self.missing:
             raise NotInSource(f"{self._missing_message()} (its columns are not given)")
@@ -307,7 +309,9 @@ class Table(Sealed):
                 drm += rule.get("drm", 0) * beyond
                 edge_clause = rule.get("clause", self.clause)
                 pos = 0 if side == "left" else n - 1
-        return pos, labels[pos], drm, edge_clause
+                if "result" in rule:
+                    return pos, labels[pos], drm, edge_clause, rule
+        return pos, labels[pos], drm, edge_clause, None
 
     def _whole(self, v, what: str) -> int:
         """A roll, a row read by number, or a shift, as the whole number it is: an int (of an engine's
@@ -337,7 +341,7 @@ class Table(Sealed):
         self._readable((column, shift, *selectors.values()), (), None, column, shift, selectors, method)
         if _huge(column, 0) is not None or _huge(shift, 0) is not None:
             refuse_huge({"column": column, "shift": shift}, f"TABLES[{self.id!r}].column", self.clause)
-        _, label, drm, edge_clause = self._place(column, shift, selectors.get(self.header_by))
+        _, label, drm, edge_clause, _ = self._place(column, shift, selectors.get(self.header_by))
         return label, drm, (self.clause,) + ((edge_clause,) if edge_clause and edge_clause != self.clause else ())
 
     def column(self, column=None, shift=0, **selectors) -> Value:
@@ -664,7 +668,7 @@ class Table(Sealed):
         if row is None:
             row = kw.get("key")
         column = self._column_arg(column, kw)
-        j, label, drm, edge_clause = self._place(column, shift, kw.get(self.header_by))
+        j, label, drm, edge_clause, fixed_off = self._place(column, shift, kw.get(self.header_by))
         trace = [self.clause]
         if edge_clause:   # the edge rule's own clause explains the column (and any modifier) used
             trace.append(edge_clause)
@@ -676,7 +680,8 @@ class Table(Sealed):
                                f"pass roll=…")
             roll = self._whole(roll, "roll" if self.row_kind == "roll" else "row")
             i, fixed = self._row_index(roll + drm)
-            if fixed is not None:
+            if fixed is not None:   # (a column off an edge that answers answers first: it does whatever the roll)
+                fixed = fixed_off or fixed
                 return Outcome(fixed["result"], fixed["effects"], (), f"{roll + drm}", label, drm,
                                tuple(dict.fromkeys(trace)), None, self.book)
         else:
@@ -688,6 +693,9 @@ class Table(Sealed):
                                f"{', '.join(map(repr, self.rows[:8]))}{', …' if len(self.rows) > 8 else ''})")
             if i is None:
                 raise OffTable(f"{self.id}{self._where} has no row {shown(row)}" + (f" in group {shown(group)}" if group else ""))
+        if fixed_off is not None:   # a column off an edge whose rule answers (`off left: result "AE"`), in the row read
+            return Outcome(fixed_off["result"], fixed_off["effects"], (), self.rows[i], label, drm,
+                           tuple(dict.fromkeys(c for c in trace if c)), None, self.book)
         return Outcome(self.cells[i][j], self.effects[i][j], self.marks[i][j], self.rows[i], label, drm,
                        tuple(dict.fromkeys(c for c in trace if c)), None, self.book)
 

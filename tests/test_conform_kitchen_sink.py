@@ -106,6 +106,8 @@ WRONG = {
                                                      at_most=None), "3.0"),
     "a `forbid` edge clamps": (lambda b: _set(_edge(b, "skirmish", "left"), forbid=None, clamp=True), "6.0"),
     "a roll edge applies at its bound": (lambda b: _set(_edge(b, "pursuit", "above"), bound=6), "6.0"),
+    "a column edge's fixed result read as a clamp": (lambda b: _set(_edge(b, "rout", "left"), result=None, effects=[],
+                                                                     clamp=True), "6.0"),
     "a kind rewrite ignored": (lambda b: _set(next(e for e in b["exceptions"] if e["id"] == "dug_in"),
                                               rewrites=[]), "6.0"),
     "a row read in another group": (lambda b: _set(next(t for t in b["tables"] if t["id"] == "reserves"),

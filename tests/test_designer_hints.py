@@ -344,3 +344,15 @@ def test_a_die_roll_modifier_given_to_a_lookup_says_to_add_it_to_the_roll(tmp_pa
     fixed = _compile(tmp_path, text.replace("crt(roll: r, column: 1:1, drm: m())", "crt(roll: r + m(), column: 1:1)"),
                      "fixed.rules")
     assert fixed.ok, [d.message for d in fixed.diagnostics()]
+
+
+def test_a_fixed_result_off_a_column_edge_stands_alone(tmp_path):
+    """`off left: result "AE"` (odds worse than the table's are an automatic AE) answers whatever the
+    roll; with a clamp or a die-roll modifier beside it, one of the two would be ignored."""
+    base = ON.replace("MODIFIER", "drm -1").replace("    columns odds\n", "    columns odds\n    off left: EDGE\n")
+    c = _compile(tmp_path, base.replace("EDGE", 'result "A1"'), "alone.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    assert c.module.crt(roll=3, odds="1:2") == "A1" and c.module.crt(roll=3, column="1:1", shift=-1).text == "A1"
+    c = _compile(tmp_path, base.replace("EDGE", 'result "A1", clamp'), "both.rules")
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert d.code == "E307" and d.message.startswith("`result` and `clamp` on `off left`")

@@ -613,15 +613,17 @@ def _overlap(a: tuple, b: tuple) -> bool:
 
 
 def _edge_actions(t: m.Table, e: m.Edge, vocab: Vocabulary | None, report: Report) -> None:
-    """What an edge rule's actions can do there: a fixed `result` answers a roll off the table (on
-    a column edge the outermost column was read, the result ignored) and parses like a cell; a
+    """What an edge rule's actions can do there: a fixed `result` answers a roll off the table, or
+    a column off it (alone on its edge), and parses like a cell; a
     `drm … per column` modifies a roll or a row number (keyed rows have none: it changed nothing)."""
     for a in e.actions:
-        if a.kind == "result" and e.where in ("left", "right"):
-            report.error("E307", f"`result` on `off {e.where}`: a column off the table reads the outermost one",
-                         a.span, f"a fixed result is for rolls (`roll above N: result \"…\"`); write `off {e.where}: "
-                         "clamp`, with `drm … per column` if the rules add one")
-        elif a.kind == "result" and vocab is not None and vocab.parse(str(a.value)) is None:
+        if a.kind == "result" and e.where in ("left", "right") and len(e.actions) > 1:
+            # (odds worse than 1-3 are an automatic AE: the result answers, whatever the roll; there is
+            # no column to clamp to nor a roll to modify)
+            other = next(x.kind for x in e.actions if x is not a)
+            report.error("E307", f"`result` and `{other}` on `off {e.where}`: a fixed result answers a column off "
+                         "the table whatever the roll", a.span, f"keep `off {e.where}: result \"…\"` alone")
+        if a.kind == "result" and vocab is not None and vocab.parse(str(a.value)) is None:
             report.error("E303", f"the edge result {a.value!r} does not parse under {t.results}", a.span,
                          f"it matches no pattern of vocabulary {t.results}")
         if a.kind == "drm" and not t.roll and t.rows_kind == "keys":

@@ -731,8 +731,10 @@ class Table {
       drm += BigInt(rule.drm_per_column ?? 0) * beyond;   // a rule clamps; it may add a die-roll modifier per column
       edgeClause = rule.clause;
       pos = side === "left" ? 0n : n - 1n;
+      // a fixed result (`off left: result "AE"`) answers the lookup, whatever the roll, in the row read
+      if (rule.result !== null && rule.result !== undefined) return { index: Number(pos), label: h.labels[Number(pos)], drm, edgeClause, fixed: rule };
     }
-    return { index: Number(pos), label: h.labels[Number(pos)], drm, edgeClause };   // (drm a BigInt)
+    return { index: Number(pos), label: h.labels[Number(pos)], drm, edgeClause, fixed: null };   // (drm a BigInt)
   }
 
   // A lookup beyond an edge the rules forbid (`off left: forbid "…"`): the rule's message and clause.
@@ -808,8 +810,9 @@ class Table {
       if (rolled.d !== 1n) throw new WrongType(`${t.id}: a ${t.row_kind === "roll" ? "roll" : "row"} is read by a whole number; got ${show(roll)}`);
       const r = rolled.n + p.drm;   // (BigInt)
       const found = this.rowOf(r);
-      if (found.fixed) {
-        return new Outcome(found.fixed.result, found.fixed.effects.map(effectIn), [], String(r), p.label, p.drm, unique(trace));
+      if (found.fixed) {   // (a column off an edge that answers answers first)
+        const fixed = p.fixed ?? found.fixed;
+        return new Outcome(fixed.result, fixed.effects.map(effectIn), [], String(r), p.label, p.drm, unique(trace));
       }
       i = found.index;
     } else {
@@ -817,6 +820,9 @@ class Table {
       row = this.rowKey(row);
       i = t.rows.findIndex((label, n) => label === pyStr(row) && (group === null || this.groups[n] === group));
       if (i < 0) throw new OffTable(`${t.id} has no row ${pyStr(row)}`);
+    }
+    if (p.fixed) {
+      return new Outcome(p.fixed.result, p.fixed.effects.map(effectIn), [], t.rows[i], p.label, p.drm, unique(trace.filter((c) => c)));
     }
     return new Outcome(t.cells[i][p.index], this.effects[i][p.index], t.marks[i][p.index], t.rows[i], p.label, p.drm,
       unique(trace.filter((c) => c)));
