@@ -12,6 +12,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from contextvars import ContextVar
 
+from .exception_agreement import agree
 from .runtime_values import ConflictError, Effect, Outcome, fact
 
 # ---------------------------------------------------------------- exceptions
@@ -129,7 +130,7 @@ def fired(overrides, facts) -> list:
             if a.level < b.level or (a.level == b.level and a.priority <= b.priority):   # not in order, or tied
                 live.sort(key=lambda pair: _precedence(pair[0]))
                 for (a, _), (b, _) in zip(live, live[1:]):
-                    if (a.level, a.priority) == (b.level, b.priority):
+                    if (a.level, a.priority) == (b.level, b.priority) and not agree(a, b):
                         raise ConflictError(f"exceptions {a.id} and {b.id} both apply to {a.target} "
                                             f"with the same precedence")
                 break

@@ -356,3 +356,27 @@ def test_a_fixed_result_off_a_column_edge_stands_alone(tmp_path):
     c = _compile(tmp_path, base.replace("EDGE", 'result "A1", clamp'), "both.rules")
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert d.code == "E307" and d.message.startswith("`result` and `clamp` on `off left`")
+
+
+def test_exceptions_that_agree_may_share_a_precedence(tmp_path):
+    """Rewrites of different fields give one answer in either order, and both are cited: E310
+    demanded a `priority` for them, and the runtime raised ConflictError. Two `allow`s still need
+    one (the one that decides is the one cited), and E310 says so."""
+    text = FUTILE.replace("EXCEPTION", '''fact bridge: flag = no "Bridge"
+  fact ford: flag = no "Ford"
+  exception e1 { overrides swamps  when bridge  allow }
+  exception e2 { overrides swamps  when ford  priority 1  allow }
+  exception r1 { overrides crt  when bridge  rewrite defender.retreat: 2 -> 0 }
+  exception r2 { overrides crt  when ford  rewrite attacker.loss: 1 -> 0 }''')
+    c = _compile(tmp_path, text, "agree.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    assert c.module.swamps(night=True, bridge=True, ford=True) == True   # (no ConflictError)
+    both = c.module.crt(roll=5, column="Attack", bridge=True, ford=True)
+    assert (both.attacker.loss, both.defender.retreat) == (0, 0)
+    # two allows at one priority, or two rewrites of one field, disagree
+    c = _compile(tmp_path, text.replace("when ford  priority 1  allow", "when ford  allow"), "allow.rules")
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert d.code == "E310" and d.hint.endswith("(both `allow`, but the one that decides is the one cited: the "
+                                                "priority says which)")
+    c = _compile(tmp_path, text.replace("rewrite attacker.loss: 1 -> 0", "rewrite defender.retreat: 2 -> 1"), "same.rules")
+    assert [d.code for d in c.diagnostics() if d.severity == "error"] == ["E310"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .. import model as m
 from ..diagnostics import Report, suggest
+from ..exception_agreement import agree
 from ..resolver import Symbols, check_ref
 from ..vocabulary import BUILTIN, fields_by_kind, pattern_fields, pattern_regex
 from ..limits import MAX_CALL_DEPTH, MAX_COMPARED_EXCEPTIONS
@@ -567,14 +568,18 @@ def _check_conflicts(sym: Symbols, report: Report) -> None:
                              "`priority`, or make each pin a fact to its own values (`when k == 3`: those are "
                              "never compared)")
                 break
+            met = [a for a in met if not agree(a, b)]   # (rewrites of other fields: both apply, in either order)
             if not met:
                 continue
             others = (f"exceptions {met[0].id} and {b.id} can both apply" if len(met) == 1 else
                       f"exception {b.id} and {len(met)} others ({', '.join(a.id for a in met[:3])}"
                       f"{', …' if len(met) > 3 else ''}) can all apply")
+            alike = all(a.effect == b.effect and a.effect in ("allow", "forbid", "cancel") for a in met)
             report.error("E310", f"{others} to {target} with the same precedence", b.span,
                          f"give one of them a `priority` ({'both are' if len(met) == 1 else 'all are'} at priority "
-                         f"{prio}), or make their conditions exclusive")
+                         f"{prio}), or make their conditions exclusive" +
+                         (f" (both `{b.effect}`, but the one that decides is the one cited: the priority says which)"
+                          if alike else ""))
 
 
 def _meeting(group: list, tests: list[dict]):

@@ -313,6 +313,15 @@ function fieldOf(x, name) {
 
 // ============================================================ traces
 // The clause ids that produced an answer, in the order they were first used, without repeats.
+// Two exceptions that hold at one precedence agree when they give one answer in either order:
+// rewrites of fields (of kinds) the other's do not touch, neither rewriting the kind; two that
+// decide never do (as Python's dsl/exception_agreement.py).
+function agree(a, b) {
+  if (a.effect !== "rewrite" || b.effect !== "rewrite") return false;
+  return a.rewrites.every((ra) => b.rewrites.every((rb) => ra.field !== "kind" && rb.field !== "kind" &&
+    (ra.field !== rb.field || (ra.kind && rb.kind && ra.kind !== rb.kind))));
+}
+
 class Trace {
   constructor(...ids) { this.ids = []; ids.forEach((c) => this.add(c)); }
   add(clause) { if (clause !== null && clause !== undefined && !this.ids.includes(clause)) this.ids.push(clause); }
@@ -425,7 +434,7 @@ class Book {
     live.sort(([a], [b]) => (b.level - a.level) || (b.priority - a.priority));   // stable, like Python's
     for (let i = 1; i < live.length; i++) {
       const [a, b] = [live[i - 1][0], live[i][0]];
-      if (b.level === a.level && b.priority === a.priority) {
+      if (b.level === a.level && b.priority === a.priority && !agree(a, b)) {
         throw new ConflictError(`exceptions ${a.id} and ${b.id} both apply to ${target} with the same precedence`);
       }
     }
