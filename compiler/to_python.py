@@ -111,6 +111,7 @@ class PythonEmitter:
         self.start()
         self._n = 0
         self.enums = {e.id for e in book.enums} | {"side"}
+        self.combine_ids = {c.id for c in book.combines}   # (a combine member answering 0 is asked how: `combine`)
         self.overrides: dict[str, list[ir.Exception_]] = {}
         for e in book.exceptions:
             self.overrides.setdefault(e.target, []).append(e)
@@ -615,14 +616,41 @@ class PythonEmitter:
         for x in c.members:
             self.w(f"        {impl_name(x)}(value, facts),")
         self.w("    ]")
+        # a member answering 0 joins the trace when that 0 was decided: by an exception on it (a shift
+        # cancelled: Changsha's tank across a river, 12.2), or by its own members cancelling out (a
+        # combine whose trace is not empty); a modifier giving 0 of its own (per 0 markers) does not.
+        # (Of a `best of`, such members join only when the best is 0.)
+        decided = {i: ("p.trace" if x in self.combine_ids else
+                       f"p.trace and _rt.firing(_OVERRIDES_BY[{x!r}], facts)" if self._has_prelude(x) else "")
+                   for i, x in enumerate(c.members)}
         if c.mode == "best":
             self.w("    _best = max(_parts, key=lambda p: abs(p.value or 0), default=None)")
-            self.w("    _parts = [_best] if _best is not None and _best.value else []")
-        self.w("    _total = sum(_t.take(p) for p in _parts if p.value)")
+            self.w("    _total, _spoke = (_t.take(_best), False) if _best is not None and _best.value else (0, False)")
+            if any(decided.values()):
+                self.w("    if not _total:")
+                for i, test in decided.items():
+                    if test:
+                        self.w(f"        p = _parts[{i}]")
+                        self.w(f"        if {test}:")
+                        self.w("            _t.take(p)")
+                        self.w("            _spoke = True")
+        else:
+            self.w("    _total, _spoke = 0, False")
+            for i, test in decided.items():
+                if test:
+                    self.w(f"    p = _parts[{i}]")
+                    self.w("    if p.value:")
+                    self.w("        _total += _t.take(p)")
+                    self.w(f"    elif {test}:")
+                    self.w("        _t.take(p)")
+                    self.w("        _spoke = True")
+                else:
+                    self.w(f"    if _parts[{i}].value:")
+                    self.w(f"        _total += _t.take(_parts[{i}])")
         if c.at_most is not None:
             self.w(f"    _cap = {self.expr(c.at_most)}")
             self.w("    _total = max(-_cap, min(_cap, _total))")
-        self.w("    if _total:")
+        self.w("    if _total or _spoke:")
         self.w(f"        _t.add({c.clause!r})")
         self.w("    return _t.result(_total)")
         self.w("")

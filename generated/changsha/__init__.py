@@ -7415,8 +7415,12 @@ def _computed_barrage_drm(value, facts):
         _rule_terrain_barrage(value, facts),
         _rule_fortification_barrage(value, facts),
     ]
-    _total = sum(_t.take(p) for p in _parts if p.value)
-    if _total:
+    _total, _spoke = 0, False
+    if _parts[0].value:
+        _total += _t.take(_parts[0])
+    if _parts[1].value:
+        _total += _t.take(_parts[1])
+    if _total or _spoke:
         _t.add('7.6.a')
     return _t.result(_total)
 
@@ -7467,8 +7471,22 @@ def _rule_support_shift(value, facts):
         _rule_kmt_artillery_support(value, facts),
         _rule_tank_support(value, facts),
     ]
-    _total = sum(_t.take(p) for p in _parts if p.value)
-    if _total:
+    _total, _spoke = 0, False
+    if _parts[0].value:
+        _total += _t.take(_parts[0])
+    if _parts[1].value:
+        _total += _t.take(_parts[1])
+    if _parts[2].value:
+        _total += _t.take(_parts[2])
+    if _parts[3].value:
+        _total += _t.take(_parts[3])
+    p = _parts[4]
+    if p.value:
+        _total += _t.take(p)
+    elif p.trace and _rt.firing(_OVERRIDES_BY['tank_support'], facts):
+        _t.take(p)
+        _spoke = True
+    if _total or _spoke:
         _t.add('12.1')
     return _t.result(_total)
 
@@ -7528,8 +7546,20 @@ def _computed_total_shift(value, facts):
         _rule_terrain_shift(value, facts),
         _rule_support_shift(value, facts),
     ]
-    _total = sum(_t.take(p) for p in _parts if p.value)
-    if _total:
+    _total, _spoke = 0, False
+    p = _parts[0]
+    if p.value:
+        _total += _t.take(p)
+    elif p.trace:
+        _t.take(p)
+        _spoke = True
+    p = _parts[1]
+    if p.value:
+        _total += _t.take(p)
+    elif p.trace:
+        _t.take(p)
+        _spoke = True
+    if _total or _spoke:
         _t.add('12.1')
     return _t.result(_total)
 
@@ -7572,8 +7602,14 @@ def _rule_terrain_shift(value, facts):
         _rule_river_shift(value, facts),
         _rule_fortification_shift(value, facts),
     ]
-    _total = sum(_t.take(p) for p in _parts if p.value)
-    if _total:
+    _total, _spoke = 0, False
+    if _parts[0].value:
+        _total += _t.take(_parts[0])
+    if _parts[1].value:
+        _total += _t.take(_parts[1])
+    if _parts[2].value:
+        _total += _t.take(_parts[2])
+    if _total or _spoke:
         _t.add('12.6')
     return _t.result(_total)
 

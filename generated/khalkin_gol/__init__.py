@@ -9226,8 +9226,34 @@ def _computed_net_shift(value, facts):
         _rule_soviet_artillery_defence_shift(value, facts),
         _rule_entrenchment_shift(value, facts),
     ]
-    _total = sum(_t.take(p) for p in _parts if p.value)
-    if _total:
+    _total, _spoke = 0, False
+    if _parts[0].value:
+        _total += _t.take(_parts[0])
+    if _parts[1].value:
+        _total += _t.take(_parts[1])
+    p = _parts[2]
+    if p.value:
+        _total += _t.take(p)
+    elif p.trace:
+        _t.take(p)
+        _spoke = True
+    if _parts[3].value:
+        _total += _t.take(_parts[3])
+    if _parts[4].value:
+        _total += _t.take(_parts[4])
+    if _parts[5].value:
+        _total += _t.take(_parts[5])
+    if _parts[6].value:
+        _total += _t.take(_parts[6])
+    if _parts[7].value:
+        _total += _t.take(_parts[7])
+    if _parts[8].value:
+        _total += _t.take(_parts[8])
+    if _parts[9].value:
+        _total += _t.take(_parts[9])
+    if _parts[10].value:
+        _total += _t.take(_parts[10])
+    if _total or _spoke:
         _t.add('13.4.1')
     return _t.result(_total)
 
@@ -9268,9 +9294,13 @@ def _rule_mechanized_shift(value, facts):
         _rule_armored_train_shift(value, facts),
     ]
     _best = max(_parts, key=lambda p: abs(p.value or 0), default=None)
-    _parts = [_best] if _best is not None and _best.value else []
-    _total = sum(_t.take(p) for p in _parts if p.value)
-    if _total:
+    _total, _spoke = (_t.take(_best), False) if _best is not None and _best.value else (0, False)
+    if not _total:
+        p = _parts[0]
+        if p.trace and _rt.firing(_OVERRIDES_BY['armor_shift'], facts):
+            _t.take(p)
+            _spoke = True
+    if _total or _spoke:
         _t.add('13.4.2.armored_trains')
     return _t.result(_total)
 

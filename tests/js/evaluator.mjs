@@ -550,22 +550,33 @@ class Book {
   }
 
   // A combine: `sum` of its members that apply, or the `best` (largest in size, the first of
-  // equals); `at_most` caps the total. Its clause joins the trace when the total is not zero.
+  // equals); `at_most` caps the total. Its clause joins the trace when the total is not zero, or a
+  // member's decided 0 joined it.
   combine(id, value, facts) {
     const c = this.combines.get(id);
     const trace = new Trace();
     const over = this.prelude(id, ZERO, facts, trace);
     if (over !== undefined) return answered(over, trace.ids);
-    let parts = c.members.map((x) => this.modifiers.has(x) ? this.modifier(x, value, facts) : this.combine(x, value, facts));
+    const parts = c.members.map((x) => this.modifiers.has(x) ? this.modifier(x, value, facts) : this.combine(x, value, facts));
+    // a member answering 0 joins the trace when that 0 was decided: by an exception on it (a shift
+    // cancelled), or by its own members cancelling out (a combine whose trace is not empty); a
+    // modifier giving 0 of its own does not. (Of a `best of`, such members join only when the best is 0.)
+    const deciding = (x) => (this.overrides.get(x) ?? []).some((e) => ["cancel", "allow", "forbid", "use"].includes(e.effect));
+    const decided = (p, x) => p.trace.length > 0 && (this.combines.has(x) || (deciding(x) && this.firing(x, facts).length > 0));
+    let total = ZERO, spoke = false;
     if (c.mode === "best") {
       const size = (p) => { const v = p.value === null ? ZERO : Rat.of(p.value); return v.cmp(ZERO) < 0 ? v.neg() : v; };
       const best = parts.reduce((a, p) => (a === null || size(p).cmp(size(a)) > 0 ? p : a), null);
-      parts = best !== null && truthy(best.value) ? [best] : [];
+      if (best !== null && truthy(best.value)) total = Rat.of(trace.take(best));
+      else parts.forEach((p, i) => { if (decided(p, c.members[i])) { trace.take(p); spoke = true; } });
+    } else {
+      parts.forEach((p, i) => {
+        if (truthy(p.value)) total = total.add(Rat.of(trace.take(p)));
+        else if (decided(p, c.members[i])) { trace.take(p); spoke = true; }
+      });
     }
-    let total = ZERO;
-    for (const p of parts) if (truthy(p.value)) total = total.add(Rat.of(trace.take(p)));
     if (c.at_most) total = clampSize(total, evaluate(c.at_most, this.scope(facts, {}, trace)));
-    if (truthy(total)) trace.add(c.clause);
+    if (truthy(total) || spoke) trace.add(c.clause);
     return answered(total, trace.ids);
   }
 
