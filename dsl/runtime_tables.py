@@ -293,9 +293,16 @@ class Table(Sealed):
                                + (f" or {alias}=… (a value to place)" if alias else ""))
             column = labels[0]
         shift = self._whole(shift, "shift") if shift is not None else 0
-        pos = self._position(column, labels, values, at) + shift
+        start = self._position(column, labels, values, at)
+        pos = start + shift
         drm, edge_clause = 0, None
         n = len(labels)
+        if shift and (start < 0 or start > n - 1) and 0 <= pos <= n - 1:
+            # a column beyond an edge that the shifts bring back onto the table: the edge's rule
+            # says the shifts count from there (Changsha 12.7.1: 7:1 three left is 4:1), so it is cited
+            rule = self.edges.get("left" if start < 0 else "right")
+            if rule is not None:
+                edge_clause = rule.get("clause", self.clause)
         for side, beyond in (("left", -pos), ("right", pos - (n - 1))):
             if beyond > 0:
                 rule = self.edges.get(side)

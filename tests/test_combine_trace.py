@@ -56,3 +56,13 @@ def test_changsha_cites_the_tank_rule_that_barred_the_shift():
                              tank_across_river=True)
     assert answer == "A1/D1R1" and "12.2" in answer.trace
     assert c.combat_result(7, 20, 10, attacker="IJA", defender_terrain="clear").trace == ("13.0",)
+
+
+def test_odds_beyond_the_table_brought_back_by_shifts_cite_the_edge_rule():
+    """Changsha 12.7.1: "apply the shifts to the actual initial odds, even when they lie beyond the
+    table": 7:1 shifted three left is 4:1, and 12.7.1 decided that; it was not cited."""
+    c = compiled_book("changsha").module
+    answer = c.combat_result(6, 28, 4, attacker="IJA", defender_terrain="city")
+    assert c.final_column(28, 4, attacker="IJA", defender_terrain="city") == "4:1" and "12.7.1" in answer.trace
+    assert "12.7.1" in c.crt(roll=6, odds="7:1", shift=-2, attacker="IJA").trace
+    assert "12.7.1" not in c.crt(roll=6, odds="3:1", shift=-1, attacker="IJA").trace   # (on the table all along)

@@ -739,9 +739,15 @@ class Table {
     }
     const by = shift === null ? ZERO : Rat.of(shift);
     if (by.d !== 1n) throw new WrongType(`${this.t.id}: a shift is a whole number of columns; got ${by}`);   // (as Python: never cut)
-    let pos = BigInt(this.position(column, h)) + by.n / by.d;   // (BigInt, as Python's int: exact however far off)
+    const start = BigInt(this.position(column, h));
+    let pos = start + by.n / by.d;   // (BigInt, as Python's int: exact however far off)
     let drm = 0n, edgeClause = null;
     const n = BigInt(h.labels.length);
+    if (by.n !== 0n && (start < 0n || start > n - 1n) && pos >= 0n && pos <= n - 1n) {
+      // a column beyond an edge that the shifts bring back onto the table: its edge rule is cited
+      const rule = this.edges[start < 0n ? "left" : "right"];
+      if (rule) edgeClause = rule.clause;
+    }
     for (const [side, beyond] of [["left", -pos], ["right", pos - (n - 1n)]]) {
       if (beyond <= 0n) continue;
       const rule = this.edges[side];
