@@ -28,7 +28,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from dsl import ir
-from dsl.marked import plain, sub_refs
+from dsl.marked import sub_refs
 
 from .aid_fit import block_is_tall, has_long_word, is_tall, spans_page
 from .aid_groups import column_count, column_groups, fits
@@ -133,12 +133,12 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         wide = len(t.columns) >= 8
         # numbers against numbers never wrap; text cells wrap and read left-aligned
         style = "text" if t.column_kind == "keys" else "numeric"
-        edges = [{**line, "text": plain(line["text"])} for line in edge_lines(t, r.results.get(t.results))]
+        edges = [{**line, "text": r.text(line["text"])} for line in edge_lines(t, r.results.get(t.results))]
         span = spans_page(t, style == "text", r.paper, r.orientation)
         # a table spanning the page keeps its words whole; wider than the page, it prints in groups of columns
         groups = column_groups(t, r.paper, r.orientation) if span else [tuple(range(column_count(t)))]
         return {"kind": kind, "t": t, "clause": chip, "edges": edges, "excepts": _excepts(r, t.id),
-                "footnotes": [(mark, plain(text)) for mark, text in t.footnotes],
+                "footnotes": [(mark, r.text(text)) for mark, text in t.footnotes],
                 "notes": [r.text(n) for n in t.notes],   # (a key's legend: "P: prohibited, OTIH: …")
                 "wide": wide, "style": style, "span": span, "tall": is_tall(t, len(groups)),
                 "kept": not is_tall(t),     # a group of columns is kept on one page when its rows fit one

@@ -117,7 +117,9 @@ def declared_places(book: ir.Book, words: Words) -> dict[str, tuple[str, str]]:
             else:
                 clause = getattr(node, "clause", None)
                 where = f"rules.md#{anchor(clause)}" if clause else ""
-            places.setdefault(node.id, (words.title(node.id) or node.id, where))
+            # (a term's own title: a fact of the same name, which `words.title` finds first, is another thing)
+            title = (node.title or node.id) if field == "terms" else words.title(node.id) or node.id
+            places.setdefault(node.id, (title, where))
     return places
 
 

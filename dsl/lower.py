@@ -21,7 +21,7 @@ from .index import BookIndex, optional_roots
 from .labels import COLUMN_READERS, parse_range, ratio_position
 from .loader import Loaded
 from .prose import settled
-from .resolver import Symbols
+from .resolver import Symbols, text_named
 
 
 def _notes(notes, kind) -> tuple[str, ...]:
@@ -252,6 +252,7 @@ class Lowerer:
     def __init__(self, loaded: Loaded, idx: BookIndex):
         self.loaded, self.idx = loaded, idx
         self.book, self.sym = loaded.book, loaded.symbols
+        self.text_named = text_named(self.sym)   # (a clause's refs leave out the constructs its text names)
         self.x = ExprLowerer(loaded)
         self.tables_read = TablesRead(self.sym)
         self.base = self.x.base
@@ -332,12 +333,11 @@ class Lowerer:
         )
 
     def clause(self, c: m.Clause) -> ir.Clause:
+        named = self.text_named
         return ir.Clause(
             c.id, c.title, c.says, self.idx.kind_of(c), c.parent, c.optional, f"{c.file}:{c.span.line}",
             # (the clauses and external sections it cites: a construct its text names, `[center_rp]`, is none)
-            refs=tuple(dict.fromkeys(r.target for r in c.refs
-                                     if r.target in self.sym.clauses or
-                                     (r.target not in self.sym.names and r.target not in self.sym.terms))),
+            refs=tuple(dict.fromkeys(r.target for r in c.refs if r.target in self.sym.clauses or r.target not in named)),
             referenced_by=tuple(self.idx.referenced_by.get(c.id, ())),
             exceptions=tuple(self.idx.overridden_by.get(c.id, ())), tags=tuple(c.tags),
             notes=_notes(c.notes, "note"), doubts=_notes(c.notes, "doubt"), remarks=_remarks(c.notes))

@@ -153,10 +153,11 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
     _literal_names(named, report)
     _built_in_names(named, report)
     texts = _text_refs(book)
+    named = text_named(sym)
     for cid, ref, span in _all_refs(book):
         # a reference in a text may name a construct (`[center_rp]`: the web book and the aids print
         # its title); any other reference (a construct's own clause, an aid's item, …) is a clause's
-        if ref not in sym.clauses and (ref in sym.names or ref in sym.terms) and id(span) in texts:
+        if ref not in sym.clauses and ref in named and id(span) in texts:
             continue
         check_ref(sym, ref, span, report, cid)
     return sym
@@ -321,6 +322,13 @@ def _suggest_ref(ref: str, clauses) -> str:
     if head.isdigit():
         clauses = [c for c in clauses if c.split(".")[0] == head]
     return suggest(ref, clauses)
+
+
+def text_named(sym: Symbols) -> set[str]:
+    """What a reference in a text may name besides a clause: the constructs the web book and the
+    aids print by their title (`dsl.prose.DECLARED`: not an aid)."""
+    return ({n for n, (kind, _) in sym.names.items() if kind != "aid"} | set(sym.terms)
+            | {e.id for e in sym.book.enums})
 
 
 def _text_refs(book: m.Book) -> set[int]:

@@ -50,10 +50,17 @@ def rule(kind: str, clause, reads: dict):
     """Mark a generated public function for introspection: `.kind` (formula, modifier, combine,
     permission, table), `.clause`, and `.reads`, the facts it (and everything it uses) reads,
     with their declared types."""
+    shared = _SHARED_READS.get(id(reads))
+    if shared is None or shared[0] is not reads:   # (one dict read by many functions: one copy for all)
+        shared = _SHARED_READS[id(reads)] = (reads, ReadOnlyDict(reads))
+
     def mark(fn):
-        fn.kind, fn.clause, fn.reads = kind, clause, ReadOnlyDict(reads)   # (every reader shares it)
+        fn.kind, fn.clause, fn.reads = kind, clause, shared[1]   # (every reader shares it)
         return fn
     return mark
+
+
+_SHARED_READS: dict = {}   # id of a generated module's reads dict → (the dict, its read-only copy)
 
 
 # ---------------------------------------------------------------- answers given again

@@ -129,16 +129,29 @@ def fired(overrides, facts) -> list:
         for (a, _), (b, _) in zip(live, live[1:]):
             if a.level < b.level or (a.level == b.level and a.priority <= b.priority):   # not in order, or tied
                 live.sort(key=lambda pair: _precedence(pair[0]))
-                for (a, _), (b, _) in zip(live, live[1:]):
-                    if (a.level, a.priority) == (b.level, b.priority) and not agree(a, b):
-                        raise ConflictError(f"exceptions {a.id} and {b.id} both apply to {a.target} "
-                                            f"with the same precedence")
+                _conflicts(live)
                 break
     if live:
         watched = _WATCHED.get()
         if watched is not None:
             watched.extend(o.id for o, _ in live)
     return live
+
+
+def _conflicts(live: list) -> None:
+    """ConflictError for two of `live` (sorted by precedence) at one precedence that do not agree:
+    every pair of each tie, not only neighbours (agreeing is not transitive: A and B agree, B and C
+    agree, A and C may not)."""
+    start = 0
+    for end in range(1, len(live) + 1):
+        if end < len(live) and _precedence(live[end][0]) == _precedence(live[start][0]):
+            continue
+        tie = [o for o, _ in live[start:end]]
+        for i, a in enumerate(tie):
+            for b in tie[i + 1:]:
+                if not agree(a, b):
+                    raise ConflictError(f"exceptions {a.id} and {b.id} both apply to {a.target} with the same precedence")
+        start = end
 
 
 def firing(overrides, facts) -> list:

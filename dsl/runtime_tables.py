@@ -54,6 +54,16 @@ def _label(v) -> str:
     return "\0"
 
 
+def _row_label(v) -> str:
+    """A row given, as the label it names: text, or a number table's number (an int or a Fraction);
+    a flag, odds or a list name none (the `table` call refuses them: `check_call`)."""
+    if type(v) is str:
+        return v
+    if isinstance(v, bool) or not isinstance(v, (str, int, Fraction)):
+        return "\0"
+    return _label(v)
+
+
 def _row_key(row_keys: dict, row):
     """The row label an enum value given for `row` names (`row_keys`), else `row` itself (an
     unhashable value, or one whose hash or `==` raises, names no enum value)."""
@@ -194,13 +204,13 @@ class Table(Sealed):
         row = _row_key(self.row_keys, row)
         if self.headers and facts.get(self.header_by) is not None:
             labels = self._header(facts[self.header_by])[0]
-            i = self._row_at.get((None if group is None else _label(group), _label(row)))
+            i = self._row_at.get((None if group is None else _label(group), _row_label(row)))
             if i is None or _label(column) not in labels:
                 raise OffTable(f"{self.id}{self._where} has no cell at row {shown(row)}, column {shown(column)} "
                                f"({self.header_by} {shown(facts[self.header_by])})")
             return self.cells[i][labels.index(_label(column))]
         try:
-            key = (_label(row), _label(column)) if group is None else (_label(group), _label(row), _label(column))
+            key = (_row_label(row), _label(column)) if group is None else (_label(group), _row_label(row), _label(column))
             i, j = self._cell[key]
         except KeyError:
             raise OffTable(f"{self.id}{self._where} has no cell at row {shown(row)}, column {shown(column)}") from None
@@ -413,7 +423,7 @@ class Table(Sealed):
         elif row is not None and (isinstance(row, bool) or not isinstance(row, (str, int, Fraction))):
             raise WrongType(f"{fn}(): a row of {self.id}{where} is named by its printed label (str)"
                             f"{' or its number (int)' if self.row_kind == 'numbers' else ''}; got {shown(row)}")
-        elif row is not None and self.rows and not self.missing and (None, _label(_row_key(self.row_keys, row))) not in self._row_at:
+        elif row is not None and self.rows and not self.missing and (None, _row_label(_row_key(self.row_keys, row))) not in self._row_at:
             raise UnknownRow(f"{fn}(): {self.id}{where} has no row {shown(row)}{_suggest(row, self.rows)}; "
                              f"its rows are {', '.join(dict.fromkeys(self.rows))}")
         if not (isinstance(shift, int) and not isinstance(shift, bool)):
@@ -694,7 +704,7 @@ class Table(Sealed):
         else:
             group = kw.get("group")
             row = _row_key(self.row_keys, row)
-            i = self._row_at.get((None if group is None else _label(group), _label(row)))   # (a dict: a scan of the rows made a lookup as slow as the table was long)
+            i = self._row_at.get((None if group is None else _label(group), _row_label(row)))   # (a dict: a scan of the rows made a lookup as slow as the table was long)
             if i is None and row is None:
                 raise OffTable(f"{self.id}{self._where} is read by row and no row was given: pass row=… (one of "
                                f"{', '.join(map(repr, self.rows[:8]))}{', …' if len(self.rows) > 8 else ''})")

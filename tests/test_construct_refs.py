@@ -75,7 +75,7 @@ def test_a_title_naming_a_construct_or_its_own_parameter_is_w604(tmp_path):
                         '"Movement cost (unit_count: the units moving; see night_time)"')
     c = compile_text(tmp_path, text.replace("move_cost = ", "move_cost = "))
     found = sorted((d.message, d.hint) for d in c.diagnostics() if d.code == "W604")
-    assert found == [(f"the title of formula move_cost names {name} bare: a player reads code",
+    assert found == [(f"the title of formula move_cost names {name}: a player reads code",
                       "say it in words: a title is printed as it is written") for name in ("night_time", "unit_count")]
 
 
@@ -85,3 +85,33 @@ def test_a_title_prints_a_construct_by_its_title_and_an_external_section_marked(
                     declared={"center_rp": ("Supply center RP", "rules.md#36.1")})
     assert titled("RP [center_rp] per [20.0], see [1] and [t0]", linker, "rules.md") == (
         'RP [Supply center RP](#36.1) per \\[20\\.0\\]<sup title="Series rules">ext</sup>, see [\\[1\\]](#1) and \\[t0\\]')
+
+
+def test_a_title_naming_a_construct_in_brackets_is_w604(tmp_path):
+    """Titles print as written on the aids and in headings: `[move_cost]` there showed as code."""
+    c = compile_text(tmp_path, BOOK.replace('table terrain_key "Terrain Key"', 'table terrain_key "Terrain Key [move_cost]"'))
+    found = [(d.message, d.hint) for d in c.diagnostics() if d.code == "W604"]
+    assert found == [("the title of table terrain_key names [move_cost]: a player reads code",
+                      "say it in words: a title is printed as it is written")], found
+
+
+def test_an_enum_may_be_named_and_an_aid_may_not(tmp_path):
+    """The checker and the renderers agree on what a text may name: `[kind]` (an enum) was E201 while
+    the web book would print its title; `[a]` (an aid) passed and printed as code."""
+    text = BOOK.replace('  fact night_time:', '  enum kind "Unit kind" { foot "Foot" }\n  fact night_time:')
+    c = compile_text(tmp_path, text.replace("the end [2].", "the end [2], by [kind]."))
+    assert c.ok, [d.message for d in c.diagnostics()]
+    assert "by [Unit kind](#1)" in book_pages(c, environment())["rules.md"]
+    c = compile_text(tmp_path, text.replace("the end [2].", "the end [2], see [a]."), "b")
+    assert [(d.code, d.message) for d in c.diagnostics() if d.severity == "error"] == [
+        ("E201", "reference to unknown clause [a]")]
+
+
+def test_a_term_a_footnote_a_forbid_and_an_aid_note_are_read_for_bare_names(tmp_path):
+    text = BOOK.replace('term cp "Command points" says "Points to spend."',
+                        'term cp "Command points" says "Points to spend on move_cost."')
+    text = text.replace('  aid a "Aid" { clause [1] }', '  aid a "Aid" { clause [1]  note "See night_time." }')
+    c = compile_text(tmp_path, text)
+    found = sorted(d.message for d in c.diagnostics() if d.code == "W604")
+    assert found == ["a note of aid a names night_time bare: a player reads code",
+                     "term cp's text names move_cost bare: a player reads code"], found

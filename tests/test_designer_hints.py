@@ -191,6 +191,8 @@ def test_allow_or_forbid_that_gives_the_rule_s_own_answer(tmp_path):
     assert w.message == ("exception e can never change swamps: swamps answers no wherever it is consulted (may "
                          "not, without an `unless`), which `forbid` gives too")
     assert _futile(tmp_path, "exception e { overrides swamps  allow }", "d.rules") == []
+    # one that `applies always` answers where the permission does not (none becomes no)
+    assert _futile(tmp_path, "exception e { overrides swamps  applies always  forbid }", "f.rules") == []
     # another exception that turns the answer round: this one may turn it back
     assert _futile(tmp_path, "exception e { overrides swamps  priority 1  forbid }\n  exception f { overrides swamps  "
                              "allow }", "e.rules") == []
@@ -380,3 +382,18 @@ def test_exceptions_that_agree_may_share_a_precedence(tmp_path):
                                                 "priority says which)")
     c = _compile(tmp_path, text.replace("rewrite attacker.loss: 1 -> 0", "rewrite defender.retreat: 2 -> 1"), "same.rules")
     assert [d.code for d in c.diagnostics() if d.severity == "error"] == ["E310"]
+
+
+def test_a_conflict_in_a_tie_of_three_is_found_whatever_the_order():
+    """Agreeing is not transitive: A and C rewrite one field, B another. The runtime compared
+    neighbours only, so A, B, C raised nothing (and A, C, B raised)."""
+    import pytest
+    from dsl.runtime import ConflictError
+    from dsl.runtime_overrides import Override, fired
+    a = Override("a", "1.0", "crt", 1, 0, "rewrite", rewrites=(("attacker", "loss", {"1": "0"}, ""),))
+    b = Override("b", "1.0", "crt", 1, 0, "rewrite", rewrites=(("defender", "retreat", {"2": "1"}, ""),))
+    c = Override("c", "1.0", "crt", 1, 0, "rewrite", rewrites=(("attacker", "loss", {"0": "2"}, ""),))
+    for order in ((a, c, b), (a, b, c), (b, a, c)):
+        with pytest.raises(ConflictError, match="exceptions a and c"):
+            fired(order, {})
+    assert [o.id for o, _ in fired((a, b), {})] == ["a", "b"]

@@ -665,3 +665,13 @@ def test_an_answer_given_back_as_a_fact_the_function_does_not_read_adds_no_claus
     assert "10.4" in cs.hex_terrain_shift(defender_terrain=terrain).trace
     with pytest.raises(rt.WrongType):   # an unread answer is still checked: a trace of text is refused
         cs.combat_odds(30, 10, in_command_at_combat_start=rt.Value(False, trace=[[1]]))
+
+
+@pytest.mark.parametrize("row", [True, [3], rt.Ratio(1, 1)])
+def test_a_flag_odds_or_a_list_names_no_row(cs, row):
+    """A key table's row is its label: `lookup` read True as the row "True", and the JavaScript
+    engine a one-item list as its item; a `table` call refuses them, a lookup finds no such row."""
+    with pytest.raises(rt.WrongType, match="is named by its printed label"):
+        cs.terrain_effects(row, "Combat")
+    with pytest.raises(rt.OffTable, match="has no row"):
+        cs.TABLES["terrain_effects"].lookup(row=row, column="Combat")

@@ -148,3 +148,15 @@ def test_scenario_amount_reads_the_same_in_a_condition_a_skip_and_an_example(tmp
     assert [p for p, _ in mod.SEQUENCES["sq"].steps(scenario="s", turn=1)] == ["sq.a"]
     assert [p for p, _ in mod.SEQUENCES["sq"].steps(scenario="s", turn=2)] == ["sq.b"]
     assert mod.g(scenario="s", turn=1).value == 1 and mod.g(scenario="s", turn=2).value == 2
+
+
+def test_a_unit_read_through_a_parameter_or_a_constant_leaves_every_unit_read(tmp_path):
+    """`amount_of("CPX")` reads CPX through a parameter: its turn line was E402 "a unit no rule
+    reads", a letter from the "CP" another rule wrote out, and the book could not be built."""
+    text = BOOK.replace('  formula red_cp() "Red CP" = 0\n', '  formula red_cp() "Red CP" = 0\n'
+                        '  formula amount_of(unit: text) "An amount" = scenario_amount(blue, unit, turn)\n'
+                        '  formula blue_cpx() "Blue CPX" = amount_of("CPX")\n')
+    text = text.replace("    turn 1 blue: 3 CP\n", "    turn 1 blue: 3 CP\n    turn 2 blue: 1 CPX\n")
+    c = compile_text(tmp_path, text)
+    assert c.ok, [d.message for d in c.diagnostics()]
+    assert c.module.blue_cpx(scenario="s1", turn=2) == 1

@@ -490,6 +490,7 @@ class TypeChecker:
         self._unknown_param_types: set[int] = set()   # the parameters whose unknown type E204 has named
         self.untyped = False   # a fact or parameter of a type E204 named unknown: its values go unsaid (`_Name`)
         self.amount_units: set[str] = set()   # the units `scenario_amount(side, "CP", turn)` reads
+        self.amount_units_open = False   # … and whether one reads a unit not written as text
         for c in sym.book.constants:
             self.base[c.id] = _constant_type(c)
             if is_list_constant(c):
@@ -1059,6 +1060,8 @@ class TypeChecker:
         units = {x.unit for sc in self.sym.book.scenarios for x in sc.amounts}
         if len(args) > 1 and isinstance(args[1].value, m.Text):
             self.amount_units.add(args[1].value.value)
+        elif len(args) > 1:   # a unit read through a constant or a parameter: which units are read is not known
+            self.amount_units_open = True
         if len(args) > 1 and isinstance(args[1].value, m.Text) and args[1].value.value not in units:
             self.report.error("E402", f"no scenario gives amounts of {args[1].value.value!r} by turn", args[1].span,
                               suggest(args[1].value.value, units) or
@@ -1237,8 +1240,9 @@ class TypeChecker:
                               f"give a number for each item: {e.op}({e.var}.FIELD for each {e.var} in …)")
         return result
 
-    def _fact_args(self, e, named: list[m.Arg], scope, allowed: set[str]) -> None:
-        """Named arguments that are not parameters must name facts (they are passed down)."""
+    def _fact_args(self, e, named: list[m.Arg], scope, allowed: set[str], rolled: bool = False) -> None:
+        """Named arguments that are not parameters must name facts (they are passed down). `rolled`:
+        the arguments of a lookup of a table read by a roll (a die-roll modifier given to it is said so)."""
         facts = self.facts
         for a in named:
             if a.name in allowed:
@@ -1247,7 +1251,7 @@ class TypeChecker:
                 self._builtin_fact_arg(a, scope)
                 continue
             fact = facts.get(a.name)
-            if fact is None and a.name in _ROLL_MODIFIER_WORDS and "roll" in allowed:
+            if fact is None and a.name in _ROLL_MODIFIER_WORDS and rolled:
                 # (a table lookup takes no die-roll modifier: "declare it with `fact`" made a fact of it,
                 # which the table never read, and the modifier dropped out of the combat unseen)
                 self.report.error("E402", f"a table lookup takes no `{a.name}`: a die-roll modifier is added to "
@@ -1354,7 +1358,7 @@ class TypeChecker:
                     self._column_kind_arg(t, a, got)
                 if a.name == "column":
                     self._printed_label(t, a, "column")
-        self._fact_args(None, named, scope, allowed)
+        self._fact_args(None, named, scope, allowed, rolled=bool(t.roll) and method == "lookup")
         columns = positional[1:2] + [a for a in args if a.name in COLUMN_ARGS]
         if len(columns) > 1:   # the run would read only one of them
             self.report.error("E402", f"table {t.id} reads one column; {columns[0].name or 'the second argument'} "
@@ -1504,7 +1508,7 @@ def check_amount_units(sym: Symbols, report: Report, types: TypeChecker) -> None
     `scenario_amount` reads (E402): the rules then answered NotInSource for a turn the scenario
     lists. A unit that resembles none that is read is data for engines, and left alone."""
     read = types.amount_units
-    if not read:
+    if not read or types.amount_units_open:   # (a unit read through a constant or a parameter: any may be read)
         return
     for sc in sym.book.scenarios:
         for a in sc.amounts:

@@ -73,7 +73,9 @@ def _never(sym: Symbols, e: m.ExceptionRule, constants: dict, rewrites: dict, un
         yes = target.modal in ("may", "must")
         turned = any(o is not e and o.target == target.id and o.effect in ("allow", "forbid")
                      for o in sym.book.exceptions)
-        if target.unless is None and not turned and yes == (e.effect == "allow"):
+        # (one that `applies always` answers where the permission does not: none becomes its answer)
+        narrowed = target.when is not None or target.scenario or getattr(target, "option", None)
+        if target.unless is None and not turned and yes == (e.effect == "allow") and not (e.always and narrowed):
             where = "without an `unless`" if target.when is not None or target.scenario else "without conditions"
             return (f"{target.id} answers {'yes' if yes else 'no'} wherever it is consulted ({target.modal}, "
                     f"{where}), which `{e.effect}` gives too"), e.target_span

@@ -15,6 +15,7 @@ from ..source import Span
 # a name written as the book writes names of constructs, `snake_case` (one `_` at least: words never)
 _SNAKE = re.compile(r"(?<![\w\[])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w\]])")
 _BARE_SHOWN = 5   # W604s a book shows one by one: the next one says how many more it has
+_BRACKETED = re.compile(r"\[([A-Za-z_]\w*)\]")
 
 # what an aid lists by name (`table crt`): the grammar's `aid_kind`
 AID_KINDS = ("table", "sequence", "modifier", "constant", "results", "formula", "permission", "exception")
@@ -199,8 +200,15 @@ def _bare_names(sym: Symbols, report: Report) -> None:
         return
     book = sym.book
     texts = [(f"clause {c.id}'s text", c.says, c.span) for c in book.clauses]
+    texts += [(f"term {t.id}'s text", t.says, t.span) for t in book.terms]
     for holder in [book.header, *book.clauses, *book.tables, *book.results, *book.scenarios]:
         texts += [(f"a {n.kind}", n.text, n.span) for n in holder.notes]
+    for t in book.tables:   # (printed on the aids and in the web book's tables)
+        texts += [(f"footnote {mark} of table {t.id}", text, t.span) for mark, text in t.footnotes]
+        texts += [(f"the `forbid` of table {t.id}", str(a.value), a.span)
+                  for e in t.edges for a in e.actions if a.kind == "forbid" and a.value]
+    texts += [(f"a {i.kind} of aid {a.id}", i.value, i.span) for a in book.aids for i in a.items
+              if i.kind in ("note", "heading")]
     # a construct's title, printed as written (on the aids too): its own parameters are names as well
     titles = [(f"the title of {kind} {node.id}", node.title, node.span,
                {p.name for p in getattr(node, "params", ()) if "_" in p.name})
@@ -215,10 +223,14 @@ def _bare_names(sym: Symbols, report: Report) -> None:
     for what, text, span, params in titles:
         if "_" in text:
             found += [(what, m.group(), span, False) for m in _SNAKE.finditer(text) if m.group() in names | params]
+        if "[" in text:   # a construct named as a reference in a title: the aids and headings print it as written
+            found += [(what, f"[{m.group(1)}]", span, False) for m in _BRACKETED.finditer(text)
+                      if m.group(1) in sym.names and m.group(1) not in sym.clauses]
+    found.sort(key=lambda f: (f[2].path, f[2].line, f[2].column))   # (as they print: the last shown says how many more)
     for i, (what, name, span, marked) in enumerate(found[:_BARE_SHOWN]):
         more = len(found) - _BARE_SHOWN if i == _BARE_SHOWN - 1 and len(found) > _BARE_SHOWN else 0
         at = Span(span.path, span.line, span.column, span.line, span.column + 1)   # (the note, not its whole text)
-        report.warning("W604", f"{what} names {name} bare: a player reads code" +
+        report.warning("W604", f"{what} names {name}{' bare' if marked else ''}: a player reads code" +
                        (f" ({more} more such names in the book)" if more else ""), at,
                        f"write [{name}]: the web book and the aids print its title, and a renamed {name} is caught"
                        if marked else f"say it in words: a title is printed as it is written")

@@ -432,10 +432,12 @@ class Book {
       }
     }
     live.sort(([a], [b]) => (b.level - a.level) || (b.priority - a.priority));   // stable, like Python's
-    for (let i = 1; i < live.length; i++) {
-      const [a, b] = [live[i - 1][0], live[i][0]];
-      if (b.level === a.level && b.priority === a.priority && !agree(a, b)) {
-        throw new ConflictError(`exceptions ${a.id} and ${b.id} both apply to ${target} with the same precedence`);
+    // every pair of one precedence, not only neighbours: agreeing is not transitive
+    for (let i = 0; i < live.length; i++) {
+      for (let j = i + 1; j < live.length; j++) {
+        const [a, b] = [live[i][0], live[j][0]];
+        if (b.level !== a.level || b.priority !== a.priority) break;
+        if (!agree(a, b)) throw new ConflictError(`exceptions ${a.id} and ${b.id} both apply to ${target} with the same precedence`);
       }
     }
     return live;
@@ -844,7 +846,8 @@ class Table {
     } else {
       const group = kw.group ?? null;
       row = this.rowKey(row);
-      i = t.rows.findIndex((label, n) => label === pyStr(row) && (group === null || this.groups[n] === group));
+      const named = typeof row === "string" || row instanceof Rat;   // (a flag, odds or a list name no row)
+      i = named ? t.rows.findIndex((label, n) => label === pyStr(row) && (group === null || this.groups[n] === group)) : -1;
       if (i < 0) throw new OffTable(`${t.id} has no row ${pyStr(row)}`);
     }
     if (p.fixed) {
@@ -1205,6 +1208,9 @@ function checkTableCall(book, table, kw, positional = []) {
         throw new RollOutOfRange(`roll ${r} is off ${t.id}: ${low ?? "…"}–${high ?? "…"}`);
       }
     }
+  } else if (row !== null && !(typeof row === "string" || row instanceof Rat)) {
+    // (a row is named by its label, or a number table's by its number: not a flag, odds or a list)
+    throw new WrongType(`a row of ${t.id} is named by its printed label (str); got ${show(row)}`);
   } else if (row !== null && t.rows.length && !t.missing && !t.rows.includes(pyStr(table.rowKey(row)))) {
     throw new UnknownRow(`${t.id} has no row ${pyStr(row)}`);
   }
