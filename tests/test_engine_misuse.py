@@ -675,3 +675,25 @@ def test_a_flag_odds_or_a_list_names_no_row(cs, row):
         cs.terrain_effects(row, "Combat")
     with pytest.raises(rt.OffTable, match="has no row"):
         cs.TABLES["terrain_effects"].lookup(row=row, column="Combat")
+
+
+def test_a_function_reading_many_facts_takes_them_in_facts(tmp_path):
+    """N formulas each reading N facts wrote N² lines (each fact a keyword, in the signature, the
+    kept key and the facts given, and each function's `.reads` literal): a 25 KB book could not be
+    checked in 90 s. Past 32 facts they come in `**facts`, and one `.reads` is shared."""
+    import inspect
+
+    from conftest import compile_text
+    n = 40
+    text = ('book w { title "W" side red "Red" side blue "Blue" dice 1d6 }\nclause 1 "W" {\n  says "x"\n'
+            + "".join(f'  fact a{i}: count = {i} "A{i}"\n' for i in range(n))
+            + "  formula big() = max(" + ", ".join(f"a{i}" for i in range(n)) + ")\n"
+            + "".join(f"  formula h{i}() = big() + {i}\n" for i in range(3)) + "}\n")
+    c = compile_text(tmp_path, text)
+    assert c.ok, [d.message for d in c.diagnostics()]
+    m = c.module
+    assert list(inspect.signature(m.h1).parameters) == ["facts"] and len(m.h1.reads) == n
+    assert m.h1.reads is m.h2.reads and c.python.count("_READS_1 = ") == 1
+    assert m.h2() == 41 and m.h2(a3=100) == 102 and m.h2(a3=100).trace == m.h2().trace
+    with pytest.raises(rt.UnknownFact):
+        m.h2(a99=1)
