@@ -343,12 +343,15 @@ EDGES = '''  results r "R" {
 
 
 @pytest.mark.parametrize("edge, code, message", [
-    ('off right: result "A"', "E307", "`result` on `off right`: a column off the table reads the outermost one"),
+    ('off right: result "A", clamp', "E307", "`result` and `clamp` on `off right`: a fixed result answers a column "
+                                            "off the table whatever the roll"),
+    ('off right: result "ZZ"', "E303", "the edge result 'ZZ' does not parse under r"),
     ('roll above 6: result "ZZ"', "E303", "the edge result 'ZZ' does not parse under r"),
 ])
 def test_an_edge_result_answers_a_roll_and_parses(tmp_path, edge, code, message):
-    """`off right: result "ZZ"` was accepted and ignored (the lookup read the last column); a roll
-    edge's result that matched no pattern answered a result of no kind."""
+    """`off right: result "ZZ"` was accepted and ignored (the lookup read the last column): a column
+    edge's result now answers, alone on its edge; a result that matches no pattern is E303 (a roll
+    edge's answered a result of no kind)."""
     errors = _errors(tmp_path, EDGES.replace("EDGE", edge))
     assert [(c, line, m) for c, line, _, m in errors] == [(code, 11, message)], errors
 
