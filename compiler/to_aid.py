@@ -479,9 +479,35 @@ def write_aids(compiled, folder: Path, previous: Path | None = None, paper: str 
     return [folder / name for name in outputs]
 
 
-def _replace(path: Path, data: bytes) -> None:
-    """Write `path` whole or not at all: into a file beside it, renamed over it (as the cache writes)."""
+_TMP_PID = re.compile(r"\.(.+)\.([0-9]+)\.tmp")
+
+
+def _sweep(path: Path) -> None:
+    """Remove `.NAME.PID.tmp` files beside `path` whose process is gone."""
     import os
+    try:
+        names = os.listdir(path.parent)
+    except OSError:
+        return
+    for name in names:
+        m = _TMP_PID.fullmatch(name)
+        if m is None or m.group(1) != path.name or int(m.group(2)) == os.getpid():
+            continue
+        try:
+            os.kill(int(m.group(2)), 0)   # (signal 0: asks only whether the process is there)
+        except ProcessLookupError:
+            with contextlib.suppress(OSError):
+                (path.parent / name).unlink()
+        except (PermissionError, OverflowError, OSError):
+            continue   # (another user's process, or no such pid at all on this system: left alone)
+
+
+def _replace(path: Path, data: bytes) -> None:
+    """Write `path` whole or not at all: into a file beside it, renamed over it (as the cache writes).
+    Such a file that a process no longer running left (killed between its write and its rename) is
+    removed first: it would stay beside the aid for good."""
+    import os
+    _sweep(path)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
         tmp.write_bytes(data)

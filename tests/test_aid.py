@@ -609,3 +609,21 @@ def test_a_step_of_an_optional_rule_is_on_the_aid_marked_as_one():
     reader = to_aid._Reader(c.ir, c.ir.aids[0])
     steps = to_aid._steps(reader, next(s for s in c.ir.sequences).steps)
     assert steps[0]["extra"][0].startswith("when the month")   # (a standard step: as before)
+
+
+def test_a_temporary_file_a_killed_print_left_is_removed(tmp_path):
+    """`rules aid --out FILE` killed between its write and its rename left `.FILE.PID.tmp` for good."""
+    import os
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    dead = int(gone.stdout)   # (a process that has ended: its pid names no process now, or another one's)
+    stale, live = tmp_path / f".aid.pdf.{dead}.tmp", tmp_path / f".aid.pdf.{os.getppid()}.tmp"
+    other = tmp_path / f".notes.pdf.{dead}.tmp"
+    for f in (stale, live, other):
+        f.write_bytes(b"half a PDF")
+    to_aid._replace(tmp_path / "aid.pdf", b"%PDF-1.7 whole")
+    assert (tmp_path / "aid.pdf").read_bytes() == b"%PDF-1.7 whole"
+    assert live.exists() and other.exists()   # (a running process's, and another file's)
+    try:
+        os.kill(dead, 0)
+    except ProcessLookupError:
+        assert not stale.exists()
