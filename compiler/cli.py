@@ -263,12 +263,20 @@ def _warn_undrawn(root: Path, pages: list[Path], book: str | None = None) -> Non
             print(f"{display(path, root)}: {warning(name, chars)}", file=sys.stderr)
 
 
-def _one_book(root: Path, name: str):
+def _one_book(root: Path, name: str, examples_may_fail: bool = False):
+    """The book compiled, or None (its errors printed). With `examples_may_fail` (`rules explain`),
+    a book whose only errors are its examples' (E500, E501) is given too, its module built: a
+    designer asks why an example fails with the rules as they are now."""
     from . import pipeline
     from .scope import target_of
     c = pipeline.compile_book(target_of(_targets(root, [name])[0]).path)   # a file of a book: the book
     if not c.ok:
         _print_diagnostics([c], "text", sys.stderr, notes=False)
+        failing = {d.code for d in c.loaded.report.errors + c.report.errors}
+        if examples_may_fail and c.module is not None and failing <= {"E500", "E501"}:
+            print(f"rules explain: the examples above fail; what follows is what the rules give now",
+                  file=sys.stderr)
+            return c
         return None
     return c
 
@@ -411,7 +419,7 @@ def cmd_explain(args, root: Path) -> int:
     from dsl.diagnostics import render
 
     from .explain import run
-    c = _one_book(root, args.book)
+    c = _one_book(root, args.book, examples_may_fail=True)
     if c is None:
         return 1
     byte = next((ord(ch) - 0xDC00 for ch in args.expression if "\udc80" <= ch <= "\udcff"), None)

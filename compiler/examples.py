@@ -143,7 +143,14 @@ def _explain(compiled, check, i: int, bare: bool = False) -> str:
     except Exception as err:
         return f"the left side raises {type(err).__name__}: {err}"
     shown = getattr(got, "text", None) if hasattr(got, "effects") else getattr(got, "value", got)
-    return f"the left side gives {written(shown, names=bare)}" + (f" (kind {got.kind})" if hasattr(got, "effects") else "")
+    if not hasattr(got, "effects"):
+        return f"the left side gives {written(shown, names=bare)}"
+    # a table's result: where it was read too (a wrong modifier shows as another row or column)
+    where = [f"row {got.row}"] if getattr(got, "row", None) else []
+    where += [f"column {got.column}"] if getattr(got, "column", None) else []
+    where += [f"die roll {got.drm:+}"] if getattr(got, "drm", 0) else []
+    return f"the left side gives {written(shown, names=bare)} (kind {got.kind}{''.join('; ' + w for w in where)}); " \
+        "`rules explain` shows how"
 
 
 def written(value, top: bool = False, names: bool = False) -> str:

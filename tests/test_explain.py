@@ -327,3 +327,26 @@ def test_a_declined_choice_is_said_after_the_clauses():
                                    "decline_retreat_immunity: yes)")
     assert lines[-2:] == ["declined:", "  [13.2.d] Fortifications and cities ignore retreats: the defender's choice, "
                                        "declined (decline_retreat_immunity: yes)"], lines
+
+
+def test_a_book_whose_examples_fail_is_still_explained(tmp_path, monkeypatch, capsys):
+    """`rules explain` printed the failing example again and stopped: a designer could not ask why."""
+    import shutil
+
+    from compiler.cli import main
+    from conftest import ROOT
+    book = tmp_path / "rulebooks" / "shanghai_incident"
+    shutil.copytree(ROOT / "rulebooks" / "shanghai_incident", book)
+    combat = book / "03-combat.rules"
+    combat.write_text(combat.read_text(encoding="utf-8").replace(
+        'crt(roll: 1, differential: -2, terrain: city) == "(A)"', 'crt(roll: 1, differential: -2, terrain: city) == "D2"'),
+        encoding="utf-8")
+    monkeypatch.setenv("RULES_ROOT", str(tmp_path))
+    monkeypatch.setenv("RULES_CACHE", "off")
+    assert main(["explain", "shanghai_incident", "crt(roll: 1, differential: -2, terrain: city)"]) == 0
+    out, err = capsys.readouterr()
+    assert "error[E500]" in err and "the examples above fail; what follows is what the rules give now" in err
+    assert out.startswith("'(A)' (attacker_step_loss; row 1, column -2)")
+    # a book with another error is not explained
+    combat.write_text(combat.read_text(encoding="utf-8") + "\nclause 99 \"X\" { says \"see [404]\" }\n", encoding="utf-8")
+    assert main(["explain", "shanghai_incident", "crt(roll: 1, differential: -2, terrain: city)"]) == 1
