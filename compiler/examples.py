@@ -11,7 +11,7 @@ import re
 import types
 
 from dsl import ir, model as m
-from dsl.diagnostics import Report
+from dsl.diagnostics import Report, suggest
 
 from .work_budget import HINT, budgeted
 
@@ -107,7 +107,29 @@ def run_examples(book: m.Book, module: types.ModuleType, report: Report, rules: 
             if not ok:
                 bare = _element(lefts.get((compiled.index, i), "")) in names
                 report.error("E500", f"example {ex.title!r} fails", check.span, _explain(compiled, check, i, bare))
+        _unread_facts(ex, module, report)
     return len(module.EXAMPLES)
+
+
+def _unread_facts(ex: m.Example, module: types.ModuleType, report: Report) -> None:
+    """W502 at a fact an example gives a rule that does not read it, when the rule reads one like it
+    (`morale_check(8, 7, firing_leader: 2)` for `unit_leader`): the example passes without it, for
+    another reason than the designer meant. (A fact like none it reads is left alone: an example may
+    show that a rule does not depend on it, "a bridge leaves the river's shift in place".) Read from
+    the generated functions' `.reads`, as an engine would."""
+    from dsl.checks.expressions import calls_under
+    functions, facts = module.FUNCTIONS, module.FACTS
+    for check in ex.checks:
+        for call in calls_under(check):
+            fn = functions.get(call.func)
+            if fn is None:
+                continue
+            for a in call.args:
+                if a.name is not None and a.name in facts and a.name not in fn.reads:
+                    near = suggest(a.name, list(fn.reads))
+                    if near:
+                        report.warning("W502", f"{call.func} does not read the fact {a.name}: the example does not "
+                                       f"depend on it", a.span, f"{near} ({call.func} reads {', '.join(fn.reads)})")
 
 
 def _raising_check(compiled, err: Exception) -> int | None:

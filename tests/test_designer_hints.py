@@ -397,3 +397,26 @@ def test_a_conflict_in_a_tie_of_three_is_found_whatever_the_order():
         with pytest.raises(ConflictError, match="exceptions a and c"):
             fired(order, {})
     assert [o.id for o, _ in fired((a, b), {})] == ["a", "b"]
+
+
+def test_an_example_giving_a_fact_like_the_one_the_rule_reads_is_w502(tmp_path):
+    """`morale(8, firing_leader: 2)` where the rule reads `unit_leader`: the example passed without
+    the fact it meant to give. A fact like none the rule reads is left alone (an example may show
+    that a rule does not depend on it)."""
+    text = HEADER.replace('dice 1d6', 'dice 2d6') + '''clause 1 "Morale" {
+  says "Pass on the morale or less, with the leader's bonus."
+  fact unit_leader: count = 0 "The unit's leader"
+  fact firing_leader: count = 0 "The firing leader"
+  fact weather: flag = no "Bad weather"
+  formula morale(roll: integer) "Passes" = roll - unit_leader <= 7
+  example "A leader helps" { morale(8, firing_leader: 1) == no }
+  example "Weather does not matter" { morale(7, weather: yes) == yes }
+}
+'''
+    path = tmp_path / "m.rules"
+    path.write_text(text, encoding="utf-8")
+    c = compile_book(path)
+    (w,) = [d for d in c.diagnostics() if d.code == "W502"]
+    assert (w.span.line, w.message, w.hint) == (
+        8, "morale does not read the fact firing_leader: the example does not depend on it",
+        "did you mean unit_leader? (morale reads unit_leader)")
