@@ -105,7 +105,7 @@ def test_the_aid_names_only_the_reference(book):
     assert "See [stacking] literally, and [Stacking] by name; roll [7] is printed." in texts, texts
     assert "Mind [stacking] and [Stacking]." in texts, texts
     table = next(item for item in view["blocks"] if item["kind"] == "table")
-    assert "Odds below [1] are not allowed [stacking]" in table["edges"][0]["text"]
+    assert "Odds below [1] are not allowed [Stacking]" in table["edges"][0]["text"]   # (the clause by its title, as in prose)
 
 
 def test_the_export_python_and_explain_keep_the_distinction(book):

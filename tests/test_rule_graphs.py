@@ -202,19 +202,21 @@ def test_an_exception_to_an_unknown_rule_asking_it_is_e309_not_an_internal_error
 def test_a_rule_reading_many_facts_is_tried_with_a_bounded_number_of_assignments():
     """Every pair of the flags a rule reads was an assignment, each holding every fact it reads:
     a combine of 200 shifts, each `when fI`, made a 20 KB book's vectors take 49 s and 1.3 GB.
-    At most `MAX_ASSIGNMENTS`, each fact varied on its own first; a few facts, every combination."""
+    At most `MAX_ASSIGNMENTS`, each fact varied on its own first; a few facts, every combination;
+    past `WIDE_READS` facts, `FACT_VALUES` fact values in all (16 assignments at least)."""
     from types import SimpleNamespace
 
-    from compiler.vector_facts import MAX_ASSIGNMENTS, MAX_COMBINATIONS, Candidates
+    from compiler.vector_facts import FACT_VALUES, MAX_ASSIGNMENTS, MAX_COMBINATIONS, WIDE_READS, Candidates
     candidates = Candidates.__new__(Candidates)
     candidates.module, candidates.numbers, candidates.scenarios = SimpleNamespace(FACTS={}), {}, []
     for count in (5, 30, 200, 1000):
         reads = {f"f{i}": "flag" for i in range(count)}
         tried = candidates.assignments(reads)
+        most = MAX_ASSIGNMENTS if count <= WIDE_READS else max(16, FACT_VALUES // count)
         assert len(tried) == min(2 ** count if 2 ** count <= MAX_COMBINATIONS else
-                                 1 + count + count * (count - 1) // 2, MAX_ASSIGNMENTS)
+                                 1 + count + count * (count - 1) // 2, most)
         varied = {name for facts in tried[1:] for name, v in facts.items() if v}
-        assert varied == set(list(reads)[:MAX_ASSIGNMENTS - 1])   # (each fact varied alone, while they fit)
+        assert varied == set(list(reads)[:most - 1])   # (each fact varied alone, while they fit)
 
 
 def test_a_vocabulary_is_read_once_for_all_the_rewrites_of_its_table(tmp_path, monkeypatch):
