@@ -420,3 +420,13 @@ def test_an_example_giving_a_fact_like_the_one_the_rule_reads_is_w502(tmp_path):
     assert (w.span.line, w.message, w.hint) == (
         8, "morale does not read the fact firing_leader: the example does not depend on it",
         "did you mean unit_leader? (morale reads unit_leader)")
+
+
+def test_a_result_kind_compared_that_the_table_has_not_is_e206(tmp_path):
+    """`crt(…).kind == "atacker"` was false at run time, and an example failed far from the typo;
+    kinds joined by the split (`"attacker/defender"`) are kinds of the table too."""
+    text = FUTILE.replace("EXCEPTION", 'formula k() "K" = crt(roll: 1, column: "Attack").kind == "atacker"\n'
+                          '  formula j() "J" = crt(roll: 5, column: "Attack").kind == "attacker/defender"')
+    c = _compile(tmp_path, text, "kind.rules")
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.code, d.message, d.hint) == ("E206", "'atacker' is not a result kind of crt", "did you mean attacker?")

@@ -809,6 +809,8 @@ class TypeChecker:
         first, second, swapped = compared_sides(e)
         a = self.check(first, scope)
         b = self.check(second, scope, compared_hint(self.sym, a, second))
+        if e.op in ("==", "!="):
+            self._kind_compared(first, second)
         left, right = (b, a) if swapped else (a, b)
         if "any" in (left, right) or left == right:
             ok = True
@@ -931,6 +933,27 @@ class TypeChecker:
             if e.name in cell_number_fields(self.sym, self.sym.node(target.func), target)[0]:
                 return "number"
         return "any"
+
+    def _kind_compared(self, a, b) -> None:
+        """`crt(…).kind == "snipers"`: a kind none of the table's results has is E206 here (the
+        comparison was false at run time, and an example failed far from the typo)."""
+        field, text = (a, b) if isinstance(a, m.FieldOf) else (b, a)
+        if not (isinstance(field, m.FieldOf) and field.name == "kind" and isinstance(text, m.Text)):
+            return
+        target = field.target.target if isinstance(field.target, m.FieldOf) else field.target
+        table = self._answering_table(target, set())
+        if table is None:
+            return
+        read = self._table_fields.get(id(table))
+        if read is None:
+            read = self._table_fields[id(table)] = (table, self._fields_of_table(table))
+        if read[1] is None:
+            return
+        kinds = read[1][0]
+        # (a cell of several effects has their kinds joined: `"attacker/defender"`)
+        if kinds and not all(part in kinds for part in text.value.split("/")):
+            self.report.error("E206", f"{text.value!r} is not a result kind of {table.id}", text.span,
+                              suggest(text.value, kinds) or f"its kinds: {', '.join(sorted(kinds))}")
 
     def _result_field(self, e: m.FieldOf) -> None:
         """`crt(…).retreat`, `crt(…).defender.loss`: a field that no pattern of the table's

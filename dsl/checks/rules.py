@@ -533,7 +533,9 @@ def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> Non
                 if carried:
                     report.error("E401", f"kind: {a} -> {b} gives a {b} without fields, but every {b} of {vocab.id} "
                                  f"carries {', '.join(sorted(carried))}", rw.span,
-                                 "rewrite to a kind the table prints without numbers")
+                                 f"a kind rewrite drops every field: rewrite to a kind whose patterns print or fix "
+                                 f"none (a {b} that fixes {', '.join(sorted(carried))} with `{{ … }}` carries it "
+                                 f"too; test `.kind == \"{b}\"` before reading it instead)")
         elif rw.field not in fields:
             report.error("E206", f"results of {vocab.id} have no field {rw.field}", rw.span,
                          suggest(rw.field, fields) or f"fields: {', '.join(sorted(fields)) or 'none'}")
