@@ -73,8 +73,9 @@ def renamed(text: str, k: int, names: frozenset[str]) -> str:
             elif tok.type == "NAME" and not _field_or_kind(text, tok.start_pos) and (
                     str(tok) in names or (item.data == "term" and tok is tokens[0])):
                 new = f"{tok}_c{k}"      # a term named like a side (IJA) is renamed where it is declared
-            elif tok.type in ("STRING", "LONG_STRING"):
-                new = _REF.sub(lambda m: f"[{_clause(m.group(1), k)}]", str(tok))
+            elif tok.type in ("STRING", "LONG_STRING"):   # (a reference names a clause, or a construct: `[crt]`)
+                new = _REF.sub(lambda m: f"[{m.group(1)}_c{k}]" if m.group(1) in names else f"[{_clause(m.group(1), k)}]",
+                               str(tok))
             else:
                 continue
             if new != str(tok):

@@ -348,6 +348,8 @@ def _passes_over_facts_and_constants(copies: int, tmp_path: Path) -> int:
     sym = resolve(book, report)
     _Passes.count = 0
     validate(sym, report)
+    # (the copies check clean: a construct named in a text, `[defender_in_city]`, renamed with its copy)
+    assert not report.errors, [d.message for d in report.errors][:3]
     return _Passes.count
 
 
