@@ -183,7 +183,7 @@ class Table(Sealed):
                     except RulesError:
                         pass
                 if len(self.columns) == 1 and column_kind == "keys" and (roll, self.columns[0]) in self._fast:
-                    self._fast[(roll, "None")] = self._fast[(roll, self.columns[0])]   # read without a column
+                    self._fast[(roll, None)] = self._fast[(roll, self.columns[0])]   # read without a column
         self._sealed = True   # read-only from here (`Sealed`): every lookup and every answer reads it
 
     def __repr__(self):
@@ -625,7 +625,7 @@ class Table(Sealed):
 
     def lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
         if type(shift) is int and not shift and not args and row is None and type(roll) is int and not kw:
-            hit = self._fast.get((roll, column if type(column) is str else _label(column)))
+            hit = self._fast.get((roll, column if type(column) is str or column is None else _label(column)))
             if hit is not None:
                 return hit
         if row is not None and self._by_roll or roll is not None and (args or not self._by_roll):   # (`_one_row`'s cases)
