@@ -160,3 +160,36 @@ def test_a_unit_read_through_a_parameter_or_a_constant_leaves_every_unit_read(tm
     c = compile_text(tmp_path, text)
     assert c.ok, [d.message for d in c.diagnostics()]
     assert c.module.blue_cpx(scenario="s1", turn=2) == 1
+
+
+def test_a_scenario_calendar_gives_the_enum_that_picks_a_header_row(tmp_path):
+    """The enum a table's header rows are picked by is a fact of the book; a calendar giving it was
+    E202 "terrain is no fact", and the hint asked to declare one."""
+    text = '''book hdrcal { title "H" side red "Red" side blue "Blue" dice 1d6 }
+enum terrain "Terrain" { clear "Clear", city "City" }
+clause 1.0 "Combat" {
+  says "Roll one die."
+  fact gt: integer = 1 "Game turn"
+  table diff "Differential table" {
+    roll 1d6
+    columns differential by terrain
+    off left: clamp
+    off right: clamp
+    | City  | -1 | 0  | +1 |    |
+    | Clear | -2 | -1 | 0  | +1 |
+    |-------|----|----|----|----|
+    | 1-3   | A1 | -  | D1 | D1 |
+    | 4-6   | -  | D1 | D2 | D2 |
+  }
+  scenario s1 "S1" {
+    turns 1 to 2
+    calendar terrain by gt: city, clear
+  }
+  example "The turn picks the row" {
+    diff(roll: 1, differential: 0, scenario: s1, gt: 1) == "-"
+    diff(roll: 1, differential: 0, scenario: s1, gt: 2) == "D1"
+  }
+}
+'''
+    c = compile_text(tmp_path, text)
+    assert c.ok and c.examples_run == 1, [d.message for d in c.diagnostics()]
