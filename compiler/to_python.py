@@ -408,7 +408,7 @@ class PythonEmitter:
     def public(self, kind: str, rid: str, clause, title: str, params: list[str], checks: list[str],
                call_impl: str, returns: str) -> None:
         """The engine-facing function: a real signature (the facts it reads are keywords of its
-        own), a docstring, strict input checks, and `.kind`, `.clause`, `.reads` for introspection.
+        own, up to `WIDE` of them; past that, all in `**facts`), a docstring, strict input checks, and `.kind`, `.clause`, `.reads` for introspection.
         Its answers are kept in `_KEPT_<name>` for inputs of plain immutable classes, under a key
         it writes out (see `dsl.runtime.kept`): an answer given before is one dict lookup.
         `_rt.answer` answers the rest through `_checked_<name>`, which checks and computes."""

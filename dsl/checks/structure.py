@@ -1,4 +1,5 @@
-"""Checks on the book as a whole: the header, restatements, sides named in scenarios and aids."""
+"""Checks on the book as a whole: the header, restatements, sides named in scenarios and aids, and
+the constructs' names a reader's text would show as code (W604)."""
 from __future__ import annotations
 
 import re
@@ -222,7 +223,8 @@ def _bare_names(sym: Symbols, report: Report) -> None:
                 found += [(what, m.group(), span, True) for m in _SNAKE.finditer(run) if m.group() in names]
     for what, text, span, params in titles:
         if "_" in text:
-            found += [(what, m.group(), span, False) for m in _SNAKE.finditer(text) if m.group() in names | params]
+            found += [(what, m.group(), span, False) for m in _SNAKE.finditer(text)
+                      if m.group() in names or m.group() in params]
         if "[" in text:   # a construct named as a reference in a title: the aids and headings print it as written
             found += [(what, f"[{m.group(1)}]", span, False) for m in _BRACKETED.finditer(text)
                       if m.group(1) in sym.names and m.group(1) not in sym.clauses]
