@@ -111,28 +111,17 @@ def run_examples(book: m.Book, module: types.ModuleType, report: Report, rules: 
     return len(module.EXAMPLES)
 
 
-def _calls_under(root):
-    """The calls under an example's check (`ir.walk`'s order; the checker's `calls_under`, which no
-    back end imports)."""
-    from dsl.ir import _children_reversed
-    from dsl.source import Span
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, m.Call):
-            yield node
-        stack += [child for child in _children_reversed(node) if child.__class__ is not Span]
-
-
 def _unread_facts(ex: m.Example, module: types.ModuleType, report: Report) -> None:
     """W502 at a fact an example gives a rule that does not read it, when the rule reads one like it
     (`morale_check(8, 7, firing_leader: 2)` for `unit_leader`): the example passes without it, for
     another reason than the designer meant. (A fact like none it reads is left alone: an example may
     show that a rule does not depend on it, "a bridge leaves the river's shift in place".) Read from
     the generated functions' `.reads`, as an engine would."""
+    from dsl.ir import nodes_under
+    from dsl.source import Span
     functions, facts = module.FUNCTIONS, module.FACTS
     for check in ex.checks:
-        for call in _calls_under(check):
+        for call in nodes_under(check, m.Call, (Span,)):
             fn = functions.get(call.func)
             if fn is None:
                 continue

@@ -772,6 +772,21 @@ def children(node):
     return (v for v in values(node) if _is_node(v))
 
 
+def nodes_under(root, cls: type, skip: tuple = ()) -> list:
+    """The nodes of `cls` under `root` (itself included), in the order `walk` meets them; nodes of
+    the classes in `skip` are not read (a model's `Span`s: half its nodes, none holding a call).
+    For any tree of attrs nodes: the IR, or the model (`checks.expressions.calls_under`, and an
+    example's calls in `compiler.examples`)."""
+    out: list = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cls):
+            out.append(node)
+        stack += [child for child in _children_reversed(node) if child.__class__ not in skip]
+    return out
+
+
 def _children_reversed(node) -> list:
     """`children(node)` as a list in reverse order, for a walk's stack: by the reader made once
     for the node's class (`_reverse_reader`)."""

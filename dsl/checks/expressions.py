@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from .. import model as m
 from ..diagnostics import Report, suggest
-from ..ir import _children_reversed   # (the walker's reader of a node's children: `calls_under`)
+from ..ir import nodes_under
 from ..python_names import KEYWORDS, py_name
 from ..resolver import BUILTIN_TYPES, Symbols
 from ..source import Span
@@ -437,14 +437,7 @@ def bind_formula_args(f: m.Formula, args: tuple[m.Arg, ...]) -> tuple[dict[str, 
 def calls_under(root) -> list[m.Call]:
     """The calls under a node (a construct or an expression), in the order `ir.walk` meets them.
     Positions (`Span`s: half the nodes of a book's rules, none holding a call) are not read."""
-    out: list[m.Call] = []
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, m.Call):
-            out.append(node)
-        stack += [child for child in _children_reversed(node) if child.__class__ is not Span]
-    return out
+    return nodes_under(root, m.Call, (Span,))
 
 
 class FoundTypes(NamedTuple):

@@ -10,7 +10,7 @@ from ..marked import pieces
 from ..ir import walk
 from ..limits import MAX_AID_CELLS, MAX_AID_TEXT, MAX_AID_TITLE
 from ..package_names import MAX_ID_LENGTH, id_problem
-from ..resolver import Symbols
+from ..resolver import Symbols, text_named
 from ..source import Span
 
 # a name written as the book writes names of constructs, `snake_case` (one `_` at least: words never)
@@ -196,8 +196,9 @@ def _bare_names(sym: Symbols, report: Report) -> None:
     is checked. A construct's title (printed as written) naming a construct or one of its own
     parameters (`defender_units: the number in the result`) is W604 too. The first few are shown;
     the last one shown says how many more there are."""
-    names = {n for n in sym.names if "_" in n}
-    if not names:
+    nameable = text_named(sym)   # (what `[name]` may name: not an aid)
+    names = {n for n in nameable if "_" in n}
+    if not nameable:
         return
     book = sym.book
     texts = [(f"clause {c.id}'s text", c.says, c.span) for c in book.clauses]
@@ -227,7 +228,7 @@ def _bare_names(sym: Symbols, report: Report) -> None:
                       if m.group() in names or m.group() in params]
         if "[" in text:   # a construct named as a reference in a title: the aids and headings print it as written
             found += [(what, f"[{m.group(1)}]", span, False) for m in _BRACKETED.finditer(text)
-                      if m.group(1) in sym.names and m.group(1) not in sym.clauses]
+                      if m.group(1) in nameable and m.group(1) not in sym.clauses]
     found.sort(key=lambda f: (f[2].path, f[2].line, f[2].column))   # (as they print: the last shown says how many more)
     for i, (what, name, span, marked) in enumerate(found[:_BARE_SHOWN]):
         more = len(found) - _BARE_SHOWN if i == _BARE_SHOWN - 1 and len(found) > _BARE_SHOWN else 0
