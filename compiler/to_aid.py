@@ -86,12 +86,9 @@ class _Reader:
     def _ref(self, ref: str) -> str:
         if ref in self.clauses:
             return f"[{self.names.ref(ref)}]"
-        if self.titles is None:
-            from dsl.prose import DECLARED
-            self.titles = {}
-            for field in DECLARED:
-                for node in getattr(self.book, field):
-                    self.titles.setdefault(node.id, getattr(node, "title", "") or self.speak.words(node.id))
+        if self.titles is None:           # (the web book prints the same: `to_site.declared_places`)
+            from dsl.prose import declared_titles
+            self.titles = declared_titles(self.book, self.speak.words)
         title = self.titles.get(ref)
         return title if title is not None else f"[{ref}]"
 

@@ -104,9 +104,11 @@ def external_titles(book: ir.Book):
 
 
 def declared_places(book: ir.Book, words: Words) -> dict[str, tuple[str, str]]:
-    """Each construct a text may name (`[center_rp]`) → its title and where the web book prints it:
-    a table on the tables page, a term in the glossary, any other in its clause ("" without one)."""
-    from dsl.prose import DECLARED
+    """Each construct a text may name (`[center_rp]`) → its title (`dsl.prose.declared_titles`, as
+    the aids print it) and where the web book prints it: a table on the tables page, a term in the
+    glossary, any other in its clause ("" without one)."""
+    from dsl.prose import DECLARED, declared_titles
+    titles = declared_titles(book, words.speak.words)
     places = {}
     for field in DECLARED:
         for node in getattr(book, field):
@@ -117,9 +119,7 @@ def declared_places(book: ir.Book, words: Words) -> dict[str, tuple[str, str]]:
             else:
                 clause = getattr(node, "clause", None)
                 where = f"rules.md#{anchor(clause)}" if clause else ""
-            # (a term's own title: a fact of the same name, which `words.title` finds first, is another thing)
-            title = (node.title or node.id) if field == "terms" else words.title(node.id) or node.id
-            places.setdefault(node.id, (title, where))
+            places.setdefault(node.id, (titles[node.id], where))
     return places
 
 

@@ -14,6 +14,7 @@ from attrs import evolve
 
 from . import ir
 from .marked import external_of, settle
+from .resolver import TEXT_NAMED
 
 # class → its fields of marked text (a str, a tuple of str, of Notes, or of (mark, text) pairs)
 MARKED = {
@@ -23,14 +24,25 @@ MARKED = {
 }
 
 
-# the rule model's constructs a text may name as a reference (`[center_rp]`), by the field they are in
-DECLARED = ("terms", "enums", "records", "facts", "constants", "tables", "vocabularies", "formulas", "modifiers",
-            "combines", "permissions", "exceptions", "sequences", "scenarios")
+# the rule model's constructs a text may name as a reference (`[center_rp]`), by the field they are
+# in: the checker's list (`resolver.TEXT_NAMED`), a book's result vocabularies named as the IR names them
+DECLARED = tuple("vocabularies" if field == "results" else field for field in TEXT_NAMED)
 
 
 def declared_names(book: ir.Book) -> set[str]:
     """The names of the book's constructs, which a reference in a text may name."""
     return {node.id for field in DECLARED for node in getattr(book, field)}
+
+
+def declared_titles(book: ir.Book, words) -> dict[str, str]:
+    """Each construct a text may name → the title the web book and the aids print for `[name]`: its
+    own, else its name as words (`words`: `Speaker.words`, `center_rp` → "center RP"). The first
+    declared wins where a term and a fact share a name (the term, as `DECLARED` lists terms first)."""
+    titles: dict[str, str] = {}
+    for field in DECLARED:
+        for node in getattr(book, field):
+            titles.setdefault(node.id, getattr(node, "title", "") or words(node.id))
+    return titles
 
 
 def settled(book: ir.Book) -> ir.Book:

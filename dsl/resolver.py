@@ -324,11 +324,16 @@ def _suggest_ref(ref: str, clauses) -> str:
     return suggest(ref, clauses)
 
 
+# the fields of the model whose constructs a text may name as a reference (`[center_rp]`), printed
+# by their title in the web book and on the aids: not an aid. The one list: `dsl.prose.DECLARED`
+# is this list in the rule model's field names.
+TEXT_NAMED = ("terms", "enums", "records", "facts", "constants", "tables", "results", "formulas", "modifiers",
+              "combines", "permissions", "exceptions", "sequences", "scenarios")
+
+
 def text_named(sym: Symbols) -> set[str]:
-    """What a reference in a text may name besides a clause: the constructs the web book and the
-    aids print by their title (`dsl.prose.DECLARED`: not an aid)."""
-    return ({n for n, (kind, _) in sym.names.items() if kind != "aid"} | set(sym.terms)
-            | {e.id for e in sym.book.enums})
+    """What a reference in a text may name besides a clause (`TEXT_NAMED`)."""
+    return {node.id for field in TEXT_NAMED for node in getattr(sym.book, field)}
 
 
 def _text_refs(book: m.Book) -> set[int]:

@@ -115,3 +115,15 @@ def test_a_term_a_footnote_a_forbid_and_an_aid_note_are_read_for_bare_names(tmp_
     found = sorted(d.message for d in c.diagnostics() if d.code == "W604")
     assert found == ["a note of aid a names night_time bare: a player reads code",
                      "term cp's text names move_cost bare: a player reads code"], found
+
+
+def test_the_web_book_and_the_aid_print_a_named_construct_by_one_title(tmp_path):
+    """One list of what a text may name and one title for each (`dsl.prose.declared_titles`): the aid
+    and the web book built name → title apart, and an untitled term read as its id on one, as words
+    on the other."""
+    text = BOOK.replace('  fact night_time: flag = no "It is night"', '  fact night_time: flag = no')
+    text = text.replace('the end [2].', 'the end [2], by [night_time].')
+    c = compile_text(tmp_path, text)
+    assert c.ok, [d.message for d in c.diagnostics()]
+    assert "the end [2], by night time." in _Reader(c.ir, c.ir.aids[0]).text(c.ir.clauses[0].says)
+    assert "the end [\\[2\\]](#2), by [night time](#1)\\." in book_pages(c, environment())["rules.md"]
