@@ -5,7 +5,9 @@ The expression is read by the book's own parser and checker (as the check of an 
 table lookups are checked against the compiled tables (`explain_inputs`), it is resolved by the front end
 (`dsl.lower.lower_expression`), written as Python by the same emitter as the book, and run in the book's generated module; the trace of clause ids
 it returns is spelled out with each clause's title and restatement. Every diagnostic points into
-the text the user typed (`<expression>:1:COL`), not into the example it is wrapped in.
+the text the user typed (`<expression>:1:COL`), not into the example it is wrapped in. Before
+the clauses, "worked out:" gives the numbers: each rule the answer went through, with what it was
+given and gave, noted as the generated functions ran (`explain_steps`).
 A rule that read a fact the played scenario's turn record gives (`month`, from `gt`) cites that
 record's clause, with the value it gave.
 """
@@ -29,6 +31,7 @@ from dsl.source import SourceFile, Span
 from .aid_text import Speaker
 from .examples import written as _written
 from .explain_inputs import check_lookups, refusal
+from .explain_steps import step_lines, watched
 from .python_expr import ExprEmitter
 from .work_budget import HINT, OverBudget, budgeted
 
@@ -112,12 +115,13 @@ def read_expression(text: str, c) -> tuple[object | None, list[Diagnostic]]:
     return (None if report.errors else resolved), diagnostics
 
 
-def evaluate(expr, c, fired: list | None = None):
+def evaluate(expr, c, fired: list | None = None, steps: list | None = None):
     """Run the resolved expression in the book's generated module: (answer, trace). With `fired`,
     the ids of the exceptions whose condition held on the way are appended to it, watched in this
     thread only (`runtime.watching_exceptions`). The expression calls the rules' `_rule_<name>`
     functions, which keep no answers (only the public functions do, and no rule calls those), so
-    every rule is worked out while it is watched, and an engine's kept answers are left alone."""
+    every rule is worked out while it is watched, and an engine's kept answers are left alone.
+    With `steps`, the rules worked out are appended to it (`explain_steps.watched`)."""
     code = ExprEmitter(c.ir).code(expr)
     namespace = dict(vars(c.module))
     exec("def _explained():\n    facts = {}\n    _t = _Trace()\n    _answer = " + code +
@@ -126,8 +130,12 @@ def evaluate(expr, c, fired: list | None = None):
         try:
             if fired is None:
                 return namespace["_explained"]()
-            with runtime.watching_exceptions(fired):
-                return namespace["_explained"]()
+            with runtime.watching_exceptions(fired), watched(c.module.__dict__) as top:
+                try:
+                    return namespace["_explained"]()
+                finally:
+                    if steps is not None:
+                        steps += top
         finally:
             if budget.spent:
                 raise OverBudget(budget.message())
@@ -140,8 +148,9 @@ def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, Sou
     if expr is None:
         return None, diagnostics, sources
     fired: list[str] = []
+    steps: list = []
     try:
-        answer, trace = evaluate(expr, c, fired)
+        answer, trace = evaluate(expr, c, fired, steps)
     except (RulesError, ArithmeticError) as err:   # the rules refuse: say so in their terms
         message, hint = refusal(err, c.module)
         return None, [Diagnostic("E501", message, _whole(text), hint)], sources
@@ -150,7 +159,11 @@ def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, Sou
                                  HINT.replace("give the example", "ask about"))], sources
     asked = expr.name if isinstance(expr, ir.Call) and expr.kind == "permission" else None
     declined = {a.name for call in _calls(expr) for a in call.facts if _given(a.value) is True}
-    return explain(c, answer, trace, fired, asked, declined) + calendar_lines(c, expr), diagnostics, sources
+    lines = explain(c, answer, trace, fired, asked, declined)
+    worked = step_lines(c, steps, _written, describe)
+    if worked:     # (after the answer, before the clauses: the numbers, then the rules that gave them)
+        lines[1:1] = ["worked out:", *worked]
+    return lines + calendar_lines(c, expr), diagnostics, sources
 
 
 def _given(value):

@@ -350,3 +350,46 @@ def test_a_book_whose_examples_fail_is_still_explained(tmp_path, monkeypatch, ca
     # a book with another error is not explained
     combat.write_text(combat.read_text(encoding="utf-8") + "\nclause 99 \"X\" { says \"see [404]\" }\n", encoding="utf-8")
     assert main(["explain", "shanghai_incident", "crt(roll: 1, differential: -2, terrain: city)"]) == 1
+
+
+def test_the_numbers_that_made_an_answer_are_worked_out_under_it():
+    """`rules explain` said which clauses gave an answer but none of the numbers (the initial odds,
+    each shift, their total): a player could not check the die roll of -3 from it."""
+    lines, diags = explain("changsha", "combat_result(12, 10, 10, attacker: KMT, defender_terrain: peak, "
+                                       "air_support: bomber)")
+    assert not diags
+    worked = lines[lines.index("worked out:") + 1:lines.index("because:")]
+    assert worked == [
+        "  All column shifts of a combat [12.1]: -5",
+        "    Terrain shifts of a combat [12.6]: -3",
+        "      Shift for the defender's hex terrain [12.3]: -3",
+        "        Terrain Effects Key [10.4]: '3L' (left; columns 3; row Peak, column Combat)",
+        "    Combat support shifts [12.1]: -2",
+        "      Bomber support [4.2] (air support bomber, attacker KMT): -2",   # (no fighter, no flotilla: 0, left out)
+        "  Combat Results Table [13.0] (roll 12, column 1:1, shift -5, attacker KMT, defender in city no): 'A1' "
+        "(attacker; loss 1, retreat 0; row 9-10, column 1:3, die roll -3)"]
+    # asked again in the same process (a combine keeps its answers by its inputs): the same steps
+    assert explain("changsha", "combat_result(12, 10, 10, attacker: KMT, defender_terrain: peak, "
+                               "air_support: bomber)")[0] == lines
+    assert sys.getprofile() is None       # (the hook is taken off)
+
+
+def test_a_modifier_added_before_the_lookup_shows_the_roll_the_table_read():
+    lines, _ = explain("changsha", "barrage(6, 8, target_terrain: city, target_fortification: yes)")
+    worked = lines[lines.index("worked out:") + 1:lines.index("because:")]
+    assert worked[0] == "  Barrage die-roll modifier [7.6.a]: -3"
+    assert worked[-1] == "  Barrage Table [7.6] (roll 3, column 8): 'D' (disrupted; row 3, column 7–8)"
+
+
+def test_worked_steps_past_the_limit_are_said_to_be_left_out(monkeypatch):
+    import compiler.explain_steps as steps
+    monkeypatch.setattr(steps, "LINES", 2)
+    lines, _ = explain("changsha", "combat_result(12, 10, 10, attacker: KMT, defender_terrain: peak, "
+                                   "air_support: bomber)")
+    worked = lines[lines.index("worked out:") + 1:lines.index("because:")]
+    assert len(worked) == 3 and worked[-1] == "  … (steps past 2 lines or 4 levels deep left out)"
+
+
+def test_a_lookup_asked_directly_has_no_worked_steps():
+    lines, _ = explain("changsha", "crt(roll: 9, column: 3:1, attacker: IJA)")
+    assert "worked out:" not in lines

@@ -1,0 +1,148 @@
+"""`rules explain`'s worked steps: the numbers that made an answer — each rule the answer was worked
+out through, with what it was given and what it gave (the initial odds column, a terrain's shift,
+the shifts' total, the die roll a table was read with). Fed by: `explain.evaluate`, which runs the
+expression with `watched()` on.
+
+The generated module works a rule out in its `_rule_<name>` function (a combine kept by its inputs
+in `_computed_<name>`, called by `_rule_<name>`). While the expression runs, a profile hook
+(`sys.setprofile`, this thread only) notes every call of those and its return, in call order and
+depth: the same functions an engine runs, not a second evaluator that could disagree with them. A
+member of a combine, or a modifier, that gave nothing (0, no shift) is left out unless something
+under it gave; steps past `DEPTH` levels, and lines past `LINES`, are left out, said so.
+"""
+from __future__ import annotations
+
+import sys
+from contextlib import contextmanager
+
+from attrs import define, field
+
+from dsl import ir
+from dsl.reads import Reads
+
+DEPTH = 4      # levels of rules under the expression's own
+LINES = 40     # steps printed at most
+
+_PREFIXES = ("_rule_", "_computed_")
+
+
+@define
+class Step:
+    """One rule worked out: its name, the frame's arguments when called, what it gave, its steps."""
+    name: str
+    arguments: dict
+    depth: int
+    answer: object = None
+    returned: bool = False
+    steps: list = field(factory=list)
+
+
+@contextmanager
+def watched(module_globals: dict):
+    """While it lasts, every `_rule_<name>` call of the module (whose globals are `module_globals`)
+    is noted; yields the list of the top-level steps (each with its own steps)."""
+    top: list[Step] = []
+    open_: dict[int, Step] = {}        # id(frame) → its step, while it runs
+    stack: list[Step] = []
+    previous = sys.getprofile()
+
+    def hook(frame, event, arg):
+        if event == "call":
+            code = frame.f_code
+            if frame.f_globals is not module_globals or not code.co_name.startswith(_PREFIXES):
+                return
+            name = code.co_name.split("_", 2)[2]
+            if stack and stack[-1].name == name:   # `_computed_x` under `_rule_x`: one step
+                return
+            step = Step(name, dict(frame.f_locals), len(stack))
+            (stack[-1].steps if stack else top).append(step)
+            stack.append(step)
+            open_[id(frame)] = step
+        elif event == "return":
+            step = open_.pop(id(frame), None)
+            if step is not None:
+                step.answer, step.returned = arg, True
+                if stack and stack[-1] is step:
+                    stack.pop()
+    sys.setprofile(hook)
+    try:
+        yield top
+    finally:
+        sys.setprofile(previous)
+
+
+def step_lines(c, top: list[Step], written, describe) -> list[str]:
+    """The worked steps as lines, two spaces a level: `Total shift [12.1]: -5`, then under it each
+    member that gave something. `written(value)` prints a number or word as the book writes it,
+    `describe(outcome)` a table's result."""
+    reads = Reads(c.ir)
+    nodes = {x.id: x for group in (c.ir.formulas, c.ir.modifiers, c.ir.combines, c.ir.permissions, c.ir.tables)
+             for x in group}
+    from dsl.prose import declared_titles
+    from .aid_text import Speaker
+    speak = Speaker(c.ir)
+    titles = declared_titles(c.ir, speak.words)
+    lines: list[str] = []
+    cut = False
+
+    def said(step: Step) -> bool:
+        """A step worth a line: it gave something, or something under it did."""
+        if not step.returned:
+            return False
+        value = getattr(step.answer, "value", step.answer)
+        node = nodes.get(step.name)
+        if isinstance(node, (ir.Modifier, ir.Combine)) and not value and not hasattr(step.answer, "effects"):
+            return any(said(s) for s in step.steps)
+        return True
+
+    def given(step: Step) -> str:
+        node = nodes.get(step.name)
+        args = step.arguments
+        shown: dict[str, object] = {}
+        if isinstance(node, ir.Table):             # (its lookup's own inputs, then the facts it reads)
+            kw = args.get("kw") or {}
+            for axis in ("roll", "column", "row", "value", "shift", "drm"):
+                if kw.get(axis) is not None and not (axis in ("shift", "drm") and kw[axis] == 0):
+                    shown[axis] = kw[axis]
+            facts = kw
+        else:
+            for name, value in args.items():      # a formula's parameters, in order
+                if name not in ("facts", "value", "kw", "args") and not name.startswith("_"):
+                    shown[name] = value
+            facts = args.get("facts") or {}
+        if not step.steps or isinstance(node, ir.Table):   # (a rule with steps: they say what it read)
+            for fact in reads.of(step.name):
+                if fact in facts and fact not in shown and facts[fact] is not None:
+                    shown[fact] = facts[fact]
+        return ", ".join(f"{speak.words(k)} {_word(v, written)}" for k, v in shown.items())
+
+    def walk(steps: list[Step], depth: int) -> None:
+        nonlocal cut
+        for step in steps:
+            if not said(step):
+                continue
+            if len(lines) >= LINES or depth > DEPTH:
+                cut = True
+                return
+            node = nodes.get(step.name)
+            clause = f" [{node.clause}]" if node is not None and getattr(node, "clause", None) else ""
+            inputs = given(step)
+            answer = step.answer
+            gave = describe(answer) if hasattr(answer, "effects") else _word(getattr(answer, "value", answer), written)
+            lines.append(f"{'  ' * (depth + 1)}{titles.get(step.name, step.name)}{clause}"
+                         f"{f' ({inputs})' if inputs else ''}: {gave}")
+            walk(step.steps, depth + 1)
+
+    # (the expression's own rule is the answer above: its steps are what it was worked out from)
+    for step in top:
+        walk(step.steps if len(top) == 1 else [step], 0)
+    if cut:
+        lines.append(f"  … (steps past {LINES} lines or {DEPTH} levels deep left out)")
+    return lines
+
+
+def _word(value, written) -> str:
+    """A value as the book writes it (`examples.written`); a record or a long list as "…"."""
+    if isinstance(value, dict) or (isinstance(value, (list, tuple)) and len(value) > 4):
+        return "…"
+    return written(getattr(value, "value", value), top=True)
