@@ -209,14 +209,25 @@ def calendar_lines(c, expr) -> list[str]:
 
 
 def describe(answer) -> str:
+    """A table's result as a player reads it: its text (and what an exception rewrote it to), each
+    side's effects under its side (`attacker: loss 1, retreat 0; defender: loss 1, retreat 1`),
+    where it was read, and the die-roll modifier an edge gave."""
     if hasattr(answer, "effects"):
         rewritten = getattr(answer, "rewritten_text", answer.text)
-        shown = f"{answer.text!r} read as {rewritten!r}" if rewritten != answer.text else repr(answer.text)
-        parts = [f"{shown} ({answer.kind or 'no effect'}"]
-        fields = [f"{k} {v}" for e in answer.effects for k, v in e.fields.items() if k != "text"]
-        if fields:
-            parts.append("; " + ", ".join(fields))
-        parts.append(f"; row {answer.row}, column {answer.column}")
+        shown = repr(answer.text)
+        if rewritten != answer.text:
+            shown += f" read as {rewritten!r}" if rewritten else " read as no effect"
+        parts = [f"{shown} ("]
+        effects = [((e.kind or "").replace("_", " "), [f"{k} {v}" for k, v in e.fields.items() if k != "text"]) for e in answer.effects]
+        if len(effects) > 1:    # (whose loss is whose: each side's fields after it)
+            parts.append("; ".join(f"{kind}: {', '.join(fields)}" if fields else kind for kind, fields in effects))
+        else:
+            kind = (answer.kind or "no effect").replace("_", " ")
+            if not (kind == "no effect" and shown.endswith(kind)):      # (said once)
+                parts.append(kind)
+            if effects and effects[0][1]:
+                parts.append("; " + ", ".join(effects[0][1]))
+        parts.append(f"{'; ' if len(parts) > 1 else ''}row {answer.row}, column {answer.column}")
         if answer.drm:
             parts.append(f", die roll {answer.drm:+d}")
         return "".join(parts) + ")"

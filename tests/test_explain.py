@@ -346,7 +346,7 @@ def test_a_book_whose_examples_fail_is_still_explained(tmp_path, monkeypatch, ca
     assert main(["explain", "shanghai_incident", "crt(roll: 1, differential: -2, terrain: city)"]) == 0
     out, err = capsys.readouterr()
     assert "error[E500]" in err and "the examples above fail; what follows is what the rules give now" in err
-    assert out.startswith("'(A)' (attacker_step_loss; row 1, column -2)")
+    assert out.startswith("'(A)' (attacker step loss; row 1, column -2)")
     # a book with another error is not explained
     combat.write_text(combat.read_text(encoding="utf-8") + "\nclause 99 \"X\" { says \"see [404]\" }\n", encoding="utf-8")
     assert main(["explain", "shanghai_incident", "crt(roll: 1, differential: -2, terrain: city)"]) == 1
@@ -393,3 +393,12 @@ def test_worked_steps_past_the_limit_are_said_to_be_left_out(monkeypatch):
 def test_a_lookup_asked_directly_has_no_worked_steps():
     lines, _ = explain("changsha", "crt(roll: 9, column: 3:1, attacker: IJA)")
     assert "worked out:" not in lines
+
+
+def test_each_sides_effects_are_said_under_its_side():
+    """A two-sided result read 'attacker/defender; loss 1, retreat 0, loss 1, retreat 1': whose loss
+    was whose was left to the reader; a result an exception emptied read as ''."""
+    lines, _ = explain("changsha", "crt(roll: 7, column: 1:1, attacker: IJA)")
+    assert lines[0] == "'A1/D1R1' (attacker: loss 1, retreat 0; defender: loss 1, retreat 1; row 7, column 1:1)"
+    lines, _ = explain("shanghai_incident", "crt(roll: 1, differential: -1, terrain: clear, second_combat_phase: yes)")
+    assert lines[0] == "'Ex' read as no effect (row 1, column -1)"
