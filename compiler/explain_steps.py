@@ -125,7 +125,10 @@ def step_lines(c, top: list[Step], written, describe) -> list[str]:
                 cut = True
                 return
             node = nodes.get(step.name)
-            clause = f" [{node.clause}]" if node is not None and getattr(node, "clause", None) else ""
+            cited = getattr(node, "clause", None)
+            if isinstance(node, ir.Table) and getattr(step.answer, "trace", ()):   # (a column's own clause: 12.3)
+                cited = step.answer.trace[0]
+            clause = f" [{cited}]" if cited else ""
             inputs = given(step)
             answer = step.answer
             gave = describe(answer) if hasattr(answer, "effects") else _word(getattr(answer, "value", answer), written)

@@ -43,6 +43,16 @@ def edge_rule(e: ir.Edge) -> dict:
     return rule
 
 
+def column_clauses_of(t: ir.Table, vocabularies) -> dict[str, str]:
+    """column label → the clause a lookup of that column cites in place of the table's: that of the
+    vocabulary its cells are read with (`column "Combat" results tek_combat`), where it names one
+    other than the table's. Changsha's Terrain Effects Key is filed under 10.4 (movement); its combat
+    column is read by the rule of 12.3, whose vocabulary says what its cells mean."""
+    clauses = {v.id: v.clause for v in vocabularies}
+    return {label: clauses[vocab] for label, vocab in t.column_results
+            if clauses.get(vocab) and clauses[vocab] != t.clause}
+
+
 def _view(t: ir.Table) -> dict:
     return {
         "id": t.id, "title": t.title, "clause": t.clause, "missing": t.missing, "missing_text": t.missing_text,

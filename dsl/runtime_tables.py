@@ -97,7 +97,8 @@ class Table(Sealed):
 
     def __init__(self, id, title, clause, *, rows, columns, cells, effects, marks, row_kind,
                  column_kind, row_ranges=(), column_values=(), headers=(), header_by="", dice="",
-                 edges=None, missing=False, missing_text="", corner="", groups=(), row_keys=None, book=None):
+                 edges=None, missing=False, missing_text="", corner="", groups=(), row_keys=None, book=None,
+                 column_clauses=None):
         self.id, self.title, self.clause = id, title, clause
         self.book = book   # the id of the book whose table this is: its answers say so (`.book`)
         self._where = f" [{clause}]" if clause else ""   # (its clause, as the input checks' messages cite it)
@@ -118,6 +119,9 @@ class Table(Sealed):
         self.missing, self.missing_text, self.corner = missing, missing_text, corner
         self.groups = tuple(groups) or ("",) * len(self.rows)   # the group heading above each row
         self.row_keys = ReadOnlyDict(row_keys or {})   # enum value → its row label (`woods` → "Woods")
+        # column label → the clause a lookup of it cites in place of the table's: its vocabulary's
+        # (`column "Combat" results tek_combat`, declared in 12.3: the Terrain Effects Key is in 10.4)
+        self.column_clauses = ReadOnlyDict(column_clauses or {})
         self._cell = {}
         for i, r in enumerate(self.rows):
             for j, c in enumerate(self.columns):
@@ -686,7 +690,7 @@ class Table(Sealed):
             row = kw.get("key")
         column = self._column_arg(column, kw)
         j, label, drm, edge_clause, fixed_off = self._place(column, shift, kw.get(self.header_by))
-        trace = [self.clause]
+        trace = [self.column_clauses.get(label, self.clause) if self.column_clauses else self.clause]
         if edge_clause:   # the edge rule's own clause explains the column (and any modifier) used
             trace.append(edge_clause)
         if self.row_kind == "numbers" and roll is None:   # (its row is its number: `row=22` as `roll=22`)

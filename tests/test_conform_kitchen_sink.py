@@ -70,7 +70,7 @@ def test_it_has_vectors_for_what_no_bundled_book_asks(kitchen_sink):
     by_construct = Counter(v["construct"] for v in data["vectors"])
     for construct in ("half_rounded_up", "half_rounded_down", "rounded", "weakened_units", "strongest_fresh",
                       "all_fresh", "night_fighting", "exhaustion", "total_shift", "best_shift", "dug_in", "pursuit",
-                      "reserves"):
+                      "reserves", "capped_shift", "terrain_chart"):
         assert by_construct[construct] > 0, construct
     errors = Counter((v["kind"], v["expected"].get("error")) for v in data["vectors"])
     assert errors[("edge", "ForbiddenLookup")] and errors[("edge", "OffTable")]
@@ -110,6 +110,11 @@ WRONG = {
                                                                      clamp=True), "6.0"),
     "a kind rewrite ignored": (lambda b: _set(next(e for e in b["exceptions"] if e["id"] == "dug_in"),
                                               rewrites=[]), "6.0"),
+    "a constant cap read as a number (its clause never cited)": (
+        lambda b: _set(next(c for c in b["combines"] if c["id"] == "capped_shift"),
+                       at_most={"node": "lit", "type": "number", "value": 2}), "3.0"),
+    "a column's own results clause ignored": (lambda b: _set(next(t for t in b["tables"] if t["id"] == "terrain_chart"),
+                                                             column_results=[]), "8.0"),
     "a row read in another group": (lambda b: _set(next(t for t in b["tables"] if t["id"] == "reserves"),
                                                    row_groups=["Blue", "Blue", "Red", "Red"]), "6.0"),
 }

@@ -360,10 +360,12 @@ def test_the_numbers_that_made_an_answer_are_worked_out_under_it():
     assert not diags
     worked = lines[lines.index("worked out:") + 1:lines.index("because:")]
     assert worked == [
+        "  Initial combat odds [12.7] (attack 10, defense 10): 1:1",
+        "    Odds of an attacker with at least the defender's factors [12.7.c] (attack 10, defense 10): 1:1",
         "  All column shifts of a combat [12.1]: -5",
         "    Terrain shifts of a combat [12.6]: -3",
         "      Shift for the defender's hex terrain [12.3]: -3",
-        "        Terrain Effects Key [10.4]: '3L' (left; columns 3; row Peak, column Combat)",
+        "        Terrain Effects Key [12.3]: '3L' (left; columns 3; row Peak, column Combat)",   # (its column's clause)
         "    Combat support shifts [12.1]: -2",
         "      Bomber support [4.2] (air support bomber, attacker KMT): -2",   # (no fighter, no flotilla: 0, left out)
         "  Combat Results Table [13.0] (roll 12, column 1:1, shift -5, attacker KMT, defender in city no): 'A1' "

@@ -1708,7 +1708,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:146',
+        source='rulebooks/changsha/07-barrage.rules:145',
     ),
     '7.4.d': _rt.Record(
         id='7.4.d',
@@ -1728,7 +1728,7 @@ CLAUSES = {
             ('The source says to conduct the barrage "per 7.4", the section itself; the '
                 'procedure is 7.6.'),
         ),
-        source='rulebooks/changsha/07-barrage.rules:149',
+        source='rulebooks/changsha/07-barrage.rules:148',
     ),
     '7.5': _rt.Record(
         id='7.5',
@@ -1745,7 +1745,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:157',
+        source='rulebooks/changsha/07-barrage.rules:156',
     ),
     '7.5.a': _rt.Record(
         id='7.5.a',
@@ -1761,7 +1761,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:162',
+        source='rulebooks/changsha/07-barrage.rules:161',
     ),
     '7.5.b': _rt.Record(
         id='7.5.b',
@@ -1777,7 +1777,7 @@ CLAUSES = {
         constructs=(('permission', 'flotilla_mixing'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:165',
+        source='rulebooks/changsha/07-barrage.rules:164',
     ),
     '7.6': _rt.Record(
         id='7.6',
@@ -1800,7 +1800,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:174',
+        source='rulebooks/changsha/07-barrage.rules:173',
     ),
     '7.6.a': _rt.Record(
         id='7.6.a',
@@ -1823,7 +1823,7 @@ CLAUSES = {
                 'prohibited [10.4].'),
         ),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:181',
+        source='rulebooks/changsha/07-barrage.rules:180',
     ),
     '7.6.b': _rt.Record(
         id='7.6.b',
@@ -1844,7 +1844,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:215',
+        source='rulebooks/changsha/07-barrage.rules:214',
     ),
     '7.6.c': _rt.Record(
         id='7.6.c',
@@ -1862,7 +1862,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:237',
+        source='rulebooks/changsha/07-barrage.rules:236',
     ),
     '8.0': _rt.Record(
         id='8.0',
@@ -3227,11 +3227,15 @@ CLAUSES = {
         parent=None,
         optional=False,
         tags=(),
-        refs=(),
+        refs=('12.7.c', '12.7.d'),
         referenced_by=('13.0',),
         exceptions=(),
         constructs=(('formula', 'combat_odds'),),
-        notes=(),
+        notes=(
+            ("The odds are worked out one way when the attacker has at least the defender's "
+                'factors [12.7.c], another when fewer [12.7.d]; each way is a formula of its own '
+                'clause, so an answer cites the one used.'),
+        ),
         doubts=(),
         source='rulebooks/changsha/12-combat.rules:238',
     ),
@@ -3250,7 +3254,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:241',
+        source='rulebooks/changsha/12-combat.rules:243',
     ),
     '12.7.b': _rt.Record(
         id='12.7.b',
@@ -3268,7 +3272,7 @@ CLAUSES = {
         constructs=(('fact', 'attackers'), ('record', 'combat_unit'), ('formula', 'total_attack')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:244',
+        source='rulebooks/changsha/12-combat.rules:246',
     ),
     '12.7.c': _rt.Record(
         id='12.7.c',
@@ -3280,12 +3284,16 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=('12.7',),
         exceptions=(),
-        constructs=(('fact', 'defenders'), ('formula', 'total_defense')),
+        constructs=(
+            ('fact', 'defenders'),
+            ('formula', 'total_defense'),
+            ('formula', 'even_or_better_odds'),
+        ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:261',
+        source='rulebooks/changsha/12-combat.rules:263',
     ),
     '12.7.d': _rt.Record(
         id='12.7.d',
@@ -3298,12 +3306,12 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=('12.7',),
         exceptions=(),
-        constructs=(),
+        constructs=(('formula', 'poor_odds'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:276',
+        source='rulebooks/changsha/12-combat.rules:280',
     ),
     '12.7.1': _rt.Record(
         id='12.7.1',
@@ -3324,7 +3332,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:286',
+        source='rulebooks/changsha/12-combat.rules:292',
     ),
     '12.7.1.1': _rt.Record(
         id='12.7.1.1',
@@ -3340,7 +3348,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The worked example says "The IJN conduct an attack"; the IJA is meant.',),
-        source='rulebooks/changsha/12-combat.rules:303',
+        source='rulebooks/changsha/12-combat.rules:309',
     ),
     '12.7.1.2': _rt.Record(
         id='12.7.1.2',
@@ -3356,7 +3364,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:316',
+        source='rulebooks/changsha/12-combat.rules:322',
     ),
     '12.8': _rt.Record(
         id='12.8',
@@ -3373,7 +3381,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:326',
+        source='rulebooks/changsha/12-combat.rules:332',
     ),
     '12.9': _rt.Record(
         id='12.9',
@@ -3389,7 +3397,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:333',
+        source='rulebooks/changsha/12-combat.rules:339',
     ),
     '12.9.a': _rt.Record(
         id='12.9.a',
@@ -3406,7 +3414,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:335',
+        source='rulebooks/changsha/12-combat.rules:341',
     ),
     '12.9.b': _rt.Record(
         id='12.9.b',
@@ -3422,7 +3430,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:338',
+        source='rulebooks/changsha/12-combat.rules:344',
     ),
     '13.0': _rt.Record(
         id='13.0',
@@ -5585,6 +5593,7 @@ TABLES['terrain_effects'] = _rt.Table(
         'town': 'Town',
         'city': 'City',
     },
+    column_clauses={'Line of Sight': '7.2', 'Barrage': '7.6', 'Combat': '12.3'},
     book='changsha',
 )
 
@@ -6463,7 +6472,11 @@ def _checked_combat_odds(attack, defense, facts):
 
 def _rule_combat_odds(attack, defense, facts):
     _t = _Trace('12.7')
-    return _t.result(_rt.odds(attack, defense))
+    return _t.result((
+        _t.take(_rule_poor_odds(attack, defense, facts))
+        if (attack < defense)
+        else _t.take(_rule_even_or_better_odds(attack, defense, facts))
+    ))
 
 @_rt.rule('formula', '12.7.b', {'attackers': 'list of combat_unit'})
 def total_attack(*, attackers: list = _rt.ABSENT, **facts) -> _rt.Value:
@@ -6516,6 +6529,58 @@ def _rule_total_defense(facts):
     return _t.result(sum(
         [_t.take(_rule_effective_factor(u['factor'], u.get('disrupted', False), u.get('out_of_supply', False), facts)) for u in _t.each(_fact(facts, 'defenders'))],
     ))
+
+@_rt.rule('formula', '12.7.c', {})
+def even_or_better_odds(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
+    "Odds of an attacker with at least the defender's factors [12.7.c]"
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_even_or_better_odds[_key := (attack, defense, _type(attack), _type(defense), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_even_or_better_odds, _KEPT_even_or_better_odds, (attack, defense, ), {}, facts, _key, 2)
+_KEPT_even_or_better_odds = _rt.kept(even_or_better_odds, _KEPT_INNER)
+even_or_better_odds = _rt.fast(even_or_better_odds, _KEPT_even_or_better_odds, ('attack', 'defense'), ())   # (its kept answers looked up in C, when built)
+
+def _checked_even_or_better_odds(attack, defense, facts):
+    (attack, defense), _carried = _rt.carry(facts, (attack, defense), _INPUTS, 'even_or_better_odds', '12.7.c', ('attack', 'defense'))
+    _INPUTS.facts(facts, 'even_or_better_odds', (), '12.7.c')
+    attack = _INPUTS.value(attack, 'number', 'attack', '12.7.c', 'even_or_better_odds')
+    defense = _INPUTS.value(defense, 'number', 'defense', '12.7.c', 'even_or_better_odds')
+    return _rt.joined(_rule_even_or_better_odds(attack, defense, facts), _carried, 'changsha')
+
+def _rule_even_or_better_odds(attack, defense, facts):
+    _t = _Trace('12.7.c')
+    return _t.result(_rt.odds(attack, defense))
+
+@_rt.rule('formula', '12.7.d', {})
+def poor_odds(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
+    'Odds of an attacker with fewer factors than the defender [12.7.d]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_poor_odds[_key := (attack, defense, _type(attack), _type(defense), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_poor_odds, _KEPT_poor_odds, (attack, defense, ), {}, facts, _key, 2)
+_KEPT_poor_odds = _rt.kept(poor_odds, _KEPT_INNER)
+poor_odds = _rt.fast(poor_odds, _KEPT_poor_odds, ('attack', 'defense'), ())   # (its kept answers looked up in C, when built)
+
+def _checked_poor_odds(attack, defense, facts):
+    (attack, defense), _carried = _rt.carry(facts, (attack, defense), _INPUTS, 'poor_odds', '12.7.d', ('attack', 'defense'))
+    _INPUTS.facts(facts, 'poor_odds', (), '12.7.d')
+    attack = _INPUTS.value(attack, 'number', 'attack', '12.7.d', 'poor_odds')
+    defense = _INPUTS.value(defense, 'number', 'defense', '12.7.d', 'poor_odds')
+    return _rt.joined(_rule_poor_odds(attack, defense, facts), _carried, 'changsha')
+
+def _rule_poor_odds(attack, defense, facts):
+    _t = _Trace('12.7.d')
+    return _t.result(_rt.odds(attack, defense))
 
 @_rt.rule('formula', '12.7.1', {
     'air_support': 'air_support_type',
@@ -6573,7 +6638,7 @@ def _rule_final_column(attack, defense, facts):
         TABLES['crt'].column(
             **{
                 **facts,
-                'column': _rt.odds(attack, defense),
+                'column': _t.take(_rule_combat_odds(attack, defense, facts)),
                 'shift': _t.take(_rule_total_shift(None, facts)),
             },
         ),
@@ -6635,7 +6700,7 @@ def _rule_combat_drm(attack, defense, facts):
         TABLES['crt'].drm(
             **{
                 **facts,
-                'column': _rt.odds(attack, defense),
+                'column': _t.take(_rule_combat_odds(attack, defense, facts)),
                 'shift': _t.take(_rule_total_shift(None, facts)),
             },
         ),
@@ -6699,7 +6764,7 @@ def _rule_combat_result(roll, attack, defense, facts):
             {
                 **facts,
                 'roll': roll,
-                'column': _rt.odds(attack, defense),
+                'column': _t.take(_rule_combat_odds(attack, defense, facts)),
                 'shift': _t.take(_rule_total_shift(None, facts)),
                 'defender_in_city': (_fact(facts, 'defender_in_city') or _rt.eq(_fact(facts, 'defender_terrain'), 'city')),
             },
@@ -7062,7 +7127,9 @@ def _rule_kmt_artillery_support(value, facts):
     _amount = (_t.const(1, '7.4.b')) if _fact(facts, 'attacker') == 'KMT' else -(_t.const(1, '7.4.b'))
     _amount = _amount * _fact(facts, 'kmt_artillery_markers')
     _cap = 2
-    _amount = max(-_cap, min(_cap, _amount))
+    if not -_cap <= _amount <= _cap:
+        _amount = max(-_cap, min(_cap, _amount))
+        _t.add('12.1.d')
     return _t.result(_amount)
 
 @_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
@@ -8416,6 +8483,8 @@ FORMULAS = {
     'combat_odds': combat_odds,
     'total_attack': total_attack,
     'total_defense': total_defense,
+    'even_or_better_odds': even_or_better_odds,
+    'poor_odds': poor_odds,
     'final_column': final_column,
     'combat_drm': combat_drm,
     'combat_result': combat_result,
@@ -11263,36 +11332,36 @@ EXAMPLES = (
     _rt.Example(38, '7.2.d', 'A peak unit is blocked by another peak', 80, _example_38),
     _rt.Example(39, '7.2.d', 'Not 4 hexes', 81, _example_39),
     _rt.Example(40, '7.2.d', 'The Terrain Effects Key agrees: peak LoS 3', 82, _example_40),
-    _rt.Example(41, '7.4.b', 'Two markers shift a KMT attack two columns right', 136, _example_41),
+    _rt.Example(41, '7.4.b', 'Two markers shift a KMT attack two columns right', 135, _example_41),
     _rt.Example(
         42,
         '7.4.b',
         'Defending against the IJA, one marker shifts one column left',
-        139,
+        138,
         _example_42,
     ),
-    _rt.Example(43, '7.4.b', 'A third marker adds nothing [12.1]', 142, _example_43),
-    _rt.Example(44, '7.6.a', 'Woods +1', 194, _example_44),
-    _rt.Example(45, '7.6.a', 'Mountain -1, peak -2, town -1, city -2', 195, _example_45),
-    _rt.Example(46, '7.6.a', 'A fortification in a city: -3', 201, _example_46),
-    _rt.Example(47, '7.6.a', 'Clear and village have no modifier', 202, _example_47),
-    _rt.Example(48, '7.6.a', 'The key agrees: woods +1, peak -2, city -2', 206, _example_48),
-    _rt.Example(49, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 224, _example_49),
+    _rt.Example(43, '7.4.b', 'A third marker adds nothing [12.1.d]', 141, _example_43),
+    _rt.Example(44, '7.6.a', 'Woods +1', 193, _example_44),
+    _rt.Example(45, '7.6.a', 'Mountain -1, peak -2, town -1, city -2', 194, _example_45),
+    _rt.Example(46, '7.6.a', 'A fortification in a city: -3', 200, _example_46),
+    _rt.Example(47, '7.6.a', 'Clear and village have no modifier', 201, _example_47),
+    _rt.Example(48, '7.6.a', 'The key agrees: woods +1, peak -2, city -2', 205, _example_48),
+    _rt.Example(49, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 223, _example_49),
     _rt.Example(
         50,
         '7.6.b',
         'A fighter (4) rolls 2 in a city: 2-2 = 0, no effect',
-        227,
+        226,
         _example_50,
     ),
     _rt.Example(
         51,
         '7.6.b',
         'A modified roll of 1 is no effect even at 7-8 points',
-        230,
+        229,
         _example_51,
     ),
-    _rt.Example(52, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 233, _example_52),
+    _rt.Example(52, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 232, _example_52),
     _rt.Example(53, '8.1.a', '7 disrupted is 4', 20, _example_53),
     _rt.Example(54, '8.1.a', '8 out of supply is 4', 21, _example_54),
     _rt.Example(55, '8.1.a', '7 disrupted and out of supply is 2', 22, _example_55),
@@ -11378,51 +11447,51 @@ EXAMPLES = (
         98,
         '12.7.b',
         'Two disrupted 3-factor units attack with 2 + 2 = 4, not half of 6',
-        257,
+        259,
         _example_98,
     ),
     _rt.Example(
         99,
         '12.7.c',
         'A disrupted 7 and an out-of-supply 8 defend with 4 + 4 = 8 [8.1]',
-        269,
+        271,
         _example_99,
     ),
     _rt.Example(
         100,
         '12.7.c',
         '50 attack factors against 15: 50 / 15 = 3.33, rounded down to 3:1',
-        272,
+        276,
         _example_100,
     ),
-    _rt.Example(101, '12.7.c', 'Equal factors are 1:1', 273, _example_101),
-    _rt.Example(102, '12.7.c', '29 against 10 is 2:1', 274, _example_102),
+    _rt.Example(101, '12.7.c', 'Equal factors are 1:1', 277, _example_101),
+    _rt.Example(102, '12.7.c', '29 against 10 is 2:1', 278, _example_102),
     _rt.Example(
         103,
         '12.7.d',
         '5 attack factors against 11: 11 / 5 = 2.2, rounded up to 1:3',
-        281,
+        287,
         _example_103,
     ),
-    _rt.Example(104, '12.7.d', '12 against 13 is already 1:2', 282, _example_104),
+    _rt.Example(104, '12.7.d', '12 against 13 is already 1:2', 288, _example_104),
     _rt.Example(
         105,
         '12.7.1',
         "28 against 4 in a city is 7:1; the city's 3L takes it to the 4:1 column",
-        299,
+        305,
         _example_105,
     ),
-    _rt.Example(106, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 305, _example_106),
-    _rt.Example(107, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 309, _example_107),
-    _rt.Example(108, '12.7.1.1', 'Exactly 5:1 has no modifier', 313, _example_108),
+    _rt.Example(106, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 311, _example_106),
+    _rt.Example(107, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 315, _example_107),
+    _rt.Example(108, '12.7.1.1', 'Exactly 5:1 has no modifier', 319, _example_108),
     _rt.Example(
         109,
         '12.7.1.2',
         '1:3 shifted two left is the 1:3 column with -2',
-        318,
+        324,
         _example_109,
     ),
-    _rt.Example(110, '12.7.1.2', '1:4 is 1:3 with -1', 322, _example_110),
+    _rt.Example(110, '12.7.1.2', '1:4 is 1:3 with -1', 328, _example_110),
     _rt.Example(
         111,
         '13.0',

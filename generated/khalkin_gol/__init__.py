@@ -8771,7 +8771,9 @@ def _rule_cas_shift(value, facts):
     _amount = 1
     _amount = _amount * _fact(facts, 'cas_successes')
     _cap = 2
-    _amount = max(-_cap, min(_cap, _amount))
+    if not -_cap <= _amount <= _cap:
+        _amount = max(-_cap, min(_cap, _amount))
+        _t.add('15.6')
     return _t.result(_amount)
 
 @_rt.rule('modifier', '13.4.2.armor', {
@@ -8817,7 +8819,8 @@ def _rule_armor_shift(value, facts):
     _amount = 1
     _amount = _amount * _fact(facts, 'shock_units_attacking')
     _cap = 1
-    _amount = max(-_cap, min(_cap, _amount))
+    if not -_cap <= _amount <= _cap:
+        _amount = max(-_cap, min(_cap, _amount))
     return _t.result(_amount)
 
 @_rt.rule('modifier', '13.4.2.armored_trains', {'armored_trains_attacking': 'count'})
@@ -8848,7 +8851,8 @@ def _rule_armored_train_shift(value, facts):
     _amount = 1
     _amount = _amount * _fact(facts, 'armored_trains_attacking')
     _cap = 1
-    _amount = max(-_cap, min(_cap, _amount))
+    if not -_cap <= _amount <= _cap:
+        _amount = max(-_cap, min(_cap, _amount))
     return _t.result(_amount)
 
 @_rt.rule('modifier', '13.4.2.artillery', {'artillery_attacking': 'count'})
@@ -8879,7 +8883,8 @@ def _rule_artillery_shift(value, facts):
     _amount = 1
     _amount = _amount * _fact(facts, 'artillery_attacking')
     _cap = 1
-    _amount = max(-_cap, min(_cap, _amount))
+    if not -_cap <= _amount <= _cap:
+        _amount = max(-_cap, min(_cap, _amount))
     return _t.result(_amount)
 
 @_rt.rule('modifier', '13.4.2.concentric', {'concentric_attack': 'flag'})
@@ -9107,7 +9112,8 @@ def _rule_soviet_artillery_defence_shift(value, facts):
     _amount = -1
     _amount = _amount * _fact(facts, 'soviet_artillery_defending')
     _cap = 1
-    _amount = max(-_cap, min(_cap, _amount))
+    if not -_cap <= _amount <= _cap:
+        _amount = max(-_cap, min(_cap, _amount))
     return _t.result(_amount)
 
 @_rt.rule('modifier', '13.4.3.entrenchments', {'defender_entrenched': 'flag'})

@@ -339,7 +339,7 @@ class Book {
     if (data.schema !== 3) throw new Error(`book.json schema ${data.schema}; this evaluator reads schema 3`);
     this.data = data;
     const byId = (xs) => new Map(xs.map((x) => [x.id, x]));
-    this.tables = new Map(data.tables.map((t) => [t.id, new Table(t)]));
+    this.tables = new Map(data.tables.map((t) => [t.id, new Table(t, data.vocabularies)]));
     this.formulas = byId(data.formulas);
     this.modifiers = byId(data.modifiers);
     this.combines = byId(data.combines);
@@ -547,7 +547,7 @@ class Book {
     if (cell !== m.amount) amount = Rat.of(amount).neg();
     if (m.effect === "favouring" && !equal(this.fact(facts, "attacker"), m.side)) amount = amount.neg();
     if (m.per) amount = amount.mul(Rat.of(evaluate(m.per, scope)));
-    if (m.at_most) amount = clampSize(amount, evaluate(m.at_most, scope));
+    if (m.at_most) amount = capped(amount, m.at_most, scope, trace);
     return answered(m.effect === "add" ? Rat.of(value).add(amount) : amount, trace.ids);
   }
 
@@ -577,7 +577,7 @@ class Book {
         else if (decided(p, c.members[i])) { trace.take(p); spoke = true; }
       });
     }
-    if (c.at_most) total = clampSize(total, evaluate(c.at_most, this.scope(facts, {}, trace)));
+    if (c.at_most) total = capped(total, c.at_most, this.scope(facts, {}, new Trace()), trace);
     if (truthy(total) || spoke) trace.add(c.clause);
     return answered(total, trace.ids);
   }
@@ -624,6 +624,15 @@ function resultText(effects, vocab) {
   return parts.join(vocab.split);
 }
 
+// `at_most`: `x` capped in size, either way. A cap that is a constant cites the constant's clause
+// only when it binds (it took no part in an answer it did not change).
+function capped(x, atMost, scope, trace) {
+  const cap = evaluate(atMost, { ...scope, trace: new Trace() });
+  const out = clampSize(x, cap);
+  if (out.cmp(Rat.of(x)) !== 0 && atMost.node === "ref" && atMost.kind === "constant" && atMost.clause) trace.add(atMost.clause);
+  return out;
+}
+
 function clampSize(x, cap) {   // at most `cap` in size, either way
   cap = Rat.of(cap);
   if (x.cmp(cap) > 0) return cap;
@@ -655,13 +664,17 @@ function numberText(text) {
 }
 
 class Table {
-  constructor(t) {
+  constructor(t, vocabularies) {
     this.t = t;
     this.edges = {};                 // by side; a later rule for the same side wins
     for (const e of t.edges) this.edges[e.where] = e;
     this.groups = t.row_groups.length ? t.row_groups : t.rows.map(() => "");
     this.effects = t.effects.map((row) => row.map((cell) => cell.map(effectIn)));
     this.rowKeys = new Map(t.row_keys ?? []);   // enum value → its row label (woods → "Woods")
+    // column label → the clause of the vocabulary its cells are read with, where it is not the table's
+    const clauses = new Map((vocabularies ?? []).map((v) => [v.id, v.clause]));
+    this.columnClauses = new Map((t.column_results ?? []).filter(([, v]) => clauses.get(v) && clauses.get(v) !== t.clause)
+      .map(([label, v]) => [label, clauses.get(v)]));
   }
 
   // A keyed table read by an enum value whose title is a row label.
@@ -827,7 +840,8 @@ class Table {
     oneRow(t, positional, kw);
     oneEach(t, positional, kw);
     const p = this.place(Table.columnArg(column, kw), shift, kw[t.header_by] ?? null);
-    const trace = [t.clause];
+    // a column read with a vocabulary of its own cites that vocabulary's clause in place of the table's
+    const trace = [this.columnClauses.get(p.label) ?? t.clause];
     if (p.edgeClause) trace.push(p.edgeClause);   // the edge rule explains the column (and modifier) used
     let i;
     if (t.row_kind === "numbers" && roll === null) roll = row;   // (its row is its number: row 22 as roll 22)
