@@ -130,6 +130,12 @@ def _table_negatives(vs) -> None:
                                                        facts=sel))   # OffTable
         column = "99:1" if table.column_kind == "odds" else NO_SUCH
         vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, "column": column}, facts=sel))
+        # the same column, and a row no table prints, given by position: an engine that checked only
+        # the named ones answered them (UnprintedColumn, UnknownRow)
+        first = key.get("roll", key.get("row"))
+        vs.add("negative", t.id, t.clause, request("table", t.id, args=[first, column], facts=sel))
+        if "roll" not in key:
+            vs.add("negative", t.id, t.clause, request("table", t.id, args=[NO_SUCH, *col.values()], facts=sel))
         if table.header_by:
             vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, **col},
                                                        facts={table.header_by: NO_SUCH}))

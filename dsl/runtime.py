@@ -14,6 +14,7 @@ answers a public function keeps, the sequences of play and the examples. The cla
 from __future__ import annotations
 
 import functools
+from copy import copy
 from fractions import Fraction
 
 # What the packages already loaded hold of this module, when it is reloaded (`importlib.reload`, an
@@ -99,15 +100,29 @@ def kept(public, inner: list = ()) -> dict:
     """The answers `public` keeps, by its inputs (`compiler.to_python.kept_key`);
     `public.forget()` drops them, and the answers every rule of its module keeps for the rules
     that use it (`inner`: a list of `inner_answers` dicts, filled as the module is run)."""
-    answers: dict = {}
+    answers = _Kept()
 
     def forget() -> None:
         """Forget the answers this function kept, and those its module's rules keep for each other."""
         answers.clear()
+        answers.refused.clear()
         for kept_inner in inner:
             kept_inner.clear()
     public.forget = forget
     return answers
+
+
+class _Kept(dict):
+    """A public function's kept answers (a dict, as the C front and the generated code read it), and
+    its refusals kept alike (`refused`: key → the error, raised again as a copy): an input refused
+    once is refused at once the next time. Khalkin-Gol's `gcrt_column` raises NotInSource for three
+    inputs of four, which an engine catches to read its own copy of the map's table, and each such
+    call cost a whole first call."""
+    __slots__ = ("refused",)
+
+    def __init__(self):
+        super().__init__()
+        self.refused: dict = {}
 
 
 # The kept-answer lookup above, made in C when the package's extension is built (`dsl/_kept_call.c`,
@@ -237,7 +252,26 @@ def answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: t
     computes it. `key` is the key the function looked it up by, its last `classes` items the
     classes of its own inputs (None when another fact was given or an input cannot be a key): the
     answer is kept under it when every input is of a kept class — no fact in a 1-tuple, every class
-    one of `_KEPT_CLASSES`."""
+    one of `_KEPT_CLASSES` — and so is a refusal (a `RulesError`), in `answers.refused`."""
+    if key is not None and tuple not in map(type, key[:len(key) - classes]) \
+            and _KEPT_CLASS_IDS.issuperset(map(id, key[len(key) - classes:])):
+        refused = getattr(answers, "refused", None)
+        if refused is not None:
+            err = refused.get(key)
+            if err is not None:   # (a copy: an error raised again collects the frames of every raise)
+                raise copy(err) from None
+            try:
+                return _answer(checked, answers, args, named, facts, key)
+            except RulesError as err:
+                if len(refused) >= MEMO_SIZE:
+                    refused.clear()
+                refused[key] = copy(err).with_traceback(None)
+                raise
+    return _answer(checked, answers, args, named, facts, None)
+
+
+def _answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: tuple | None):
+    """`answer`'s work: the answer checked and computed, kept under `key` (None: not kept)."""
     given = {k: v for k, v in named.items() if v is not ABSENT}
     if facts:
         given.update(facts)
@@ -266,8 +300,7 @@ def answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: t
     except ValueError:   # Python cannot write an int of 4,300 digits: a number far too long was given
         refuse_huge(dict(zip(checked.__code__.co_varnames, args)) | given, checked.__name__.removeprefix("_checked_"))
         raise
-    if key is not None and tuple not in map(type, key[:len(key) - classes]) \
-            and _KEPT_CLASS_IDS.issuperset(map(id, key[len(key) - classes:])):
+    if key is not None:
         if len(answers) >= MEMO_SIZE:
             answers.clear()
         answers[key] = result

@@ -476,6 +476,8 @@ def _huge(v, depth: int = 3):
         return _huge(v.numerator, 0) or _huge(v.denominator, 0)
     if cls.__name__ == "Ratio":
         return _huge(getattr(v, "attack", 0), 0) or _huge(getattr(v, "defense", 0), 0)
+    if cls.__name__ == "Value":   # (an answer given back counts as its value: WrongType, as the bare number is)
+        return _huge(getattr(v, "value", None), depth)
     if issubclass(cls, int):
         return _huge(int.__int__(v), 0)
     if depth and issubclass(cls, (list, tuple, dict)):

@@ -207,13 +207,17 @@ class Ratio:
         return hash(self.position)
 
     def __str__(self):
-        return f"{self.attack}:{self.defense}"
+        if self.attack < _CAP and self.defense < _CAP:
+            return f"{self.attack}:{self.defense}"
+        return f"{_said(self.attack)}:{_said(self.defense)}"   # (Ratio(n, 1) takes any n: str(n) raised ValueError)
 
     def __format__(self, spec: str) -> str:   # (f"{odds:>5}": as its text; it raised TypeError)
         return format(str(self), spec)
 
     def __repr__(self):
-        return f"Ratio({self.attack}, {self.defense})"
+        if self.attack < _CAP and self.defense < _CAP:
+            return f"Ratio({self.attack}, {self.defense})"
+        return f"Ratio({_said(self.attack)}, {_said(self.defense)})"
 
 
 def _odds_of_text(other) -> "Ratio | None":

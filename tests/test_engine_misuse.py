@@ -159,7 +159,7 @@ def test_a_value_whose_trace_is_text_is_refused_not_read_letter_by_letter(cs):
     with pytest.raises(rt.WrongType, match=r"Value\(\): a trace is clause ids, a tuple of text; got the text '12\.7'.*"
                                            r"give \('12\.7',\)"):
         rt.Value(30, trace="12.7")
-    assert cs.combat_odds(rt.Value(30, trace=("12.7",)), 10).trace == ("12.7",)
+    assert cs.combat_odds(rt.Value(30, trace=("12.7",)), 10).trace == ("12.7", "12.7.c")
 
 
 def test_a_name_a_table_does_not_read_and_no_fact_is_refused(cs, si):
@@ -706,3 +706,22 @@ def test_a_one_column_table_read_without_its_column_is_answered_from_its_dict():
     from conftest import compiled_book
     table = compiled_book("khalkin_gol").module.TABLES["cas_roll"]
     assert table.lookup(roll=5) is table._fast[(5, None)] and table.lookup(roll=5, column=table.columns[0]) is table._fast[(5, None)]
+
+
+def test_a_number_too_long_given_back_as_an_answer_is_wrong_type_as_the_bare_number_is(cs):
+    """`combat_odds(Value(10**150), 3)` was UndefinedResult, saying the rules made the number on the
+    way; the bare number is WrongType (engine probe)."""
+    big = 10 ** 150
+    for call in (lambda x: cs.combat_odds(x, 3), lambda x: cs.crt(roll=x, column="3:1", attacker="IJA")):
+        with pytest.raises(rt.WrongType, match="about 151 digits"):
+            call(rt.Value(big))
+        with pytest.raises(rt.WrongType, match="about 151 digits"):
+            call(big)
+
+
+def test_odds_of_a_side_too_long_to_write_print_its_size():
+    """`Ratio(10**5000, 1)` is made (it divides nothing) but its repr raised Python's ValueError."""
+    r = rt.Ratio(10 ** 5000, 1)
+    assert repr(r) == "Ratio(a number of about 5001 digits, 1)" and str(r) == "a number of about 5001 digits:1"
+    assert f"{r:>5}" == str(r) and repr(rt.Value(r)).startswith("Value(Ratio(a number of about")
+    assert repr(rt.Ratio(7, 2)) == "Ratio(3, 1)"

@@ -114,11 +114,11 @@ def test_an_input_whose_hash_or_equality_raises_is_a_wrong_type(cs):
 
 def test_an_answer_given_back_brings_its_own_trace_every_time(cs):
     odds = cs.combat_odds(30, 10)
-    assert cs.crt(roll=6, odds=odds, attacker="IJA").trace == ("13.0", "12.7")
+    assert cs.crt(roll=6, odds=odds, attacker="IJA").trace == ("13.0", "12.7", "12.7.c")
     other = rt.Value(odds.value, ("99.1",))               # the same value with another trace
     assert other == odds
     assert cs.crt(roll=6, odds=other, attacker="IJA").trace == ("13.0", "99.1")
-    assert cs.crt(roll=6, odds=odds, attacker="IJA").trace == ("13.0", "12.7")
+    assert cs.crt(roll=6, odds=odds, attacker="IJA").trace == ("13.0", "12.7", "12.7.c")
 
 
 def test_inputs_of_other_classes_are_answered_but_not_kept(cs):
@@ -353,3 +353,35 @@ def test_nothing_is_kept_while_exceptions_are_watched(cs, monkeypatch):
     assert len(calls) == 3
     cs._rule_total_shift(None, facts)
     assert len(calls) == 3
+
+
+def test_a_refusal_is_kept_and_raised_again_as_a_copy_of_itself(cs, monkeypatch):
+    """Inputs that raise were worked out anew every time (an engine catching Khalkin-Gol's
+    NotInSource paid a whole first call for each): a refusal is kept as answers are, raised again
+    with the same class, message and attributes, without checking anew; forget() drops it."""
+    cs.combat_result.forget()
+    with pytest.raises(rt.UndefinedResult) as first:
+        cs.combat_result(6, 30, 0, attacker="IJA", defender_terrain="clear")
+    assert len(cs.combat_result.__wrapped__.__globals__["_KEPT_combat_result"].refused) == 1
+    calls = []
+    checked = cs._checked_combat_result
+    monkeypatch.setitem(cs.__dict__, "_checked_combat_result", lambda *a: calls.append(a) or checked(*a))
+    with pytest.raises(rt.UndefinedResult) as again:
+        cs.combat_result(6, 30, 0, attacker="IJA", defender_terrain="clear")
+    assert calls == [] and again.value is not first.value
+    assert (str(again.value), again.value.function, again.value.clause) == (
+        str(first.value), first.value.function, first.value.clause)
+    assert again.value.__context__ is None and again.value.__cause__ is None
+    cs.combat_result.forget()
+    with pytest.raises(rt.UndefinedResult):
+        cs.combat_result(6, 30, 0, attacker="IJA", defender_terrain="clear")
+    assert len(calls) == 1                               # forgotten: checked and computed again
+    with pytest.raises(rt.MissingFact):                   # (another refusal: another class, kept too)
+        cs.combat_result(6, 30, 10, defender_terrain="clear")
+
+
+def test_a_refusal_of_an_input_of_another_class_is_not_kept(cs):
+    cs.combat_result.forget()
+    with pytest.raises(rt.WrongType):
+        cs.combat_result(6, 30.0, 10, attacker="IJA", defender_terrain="clear")
+    assert cs.combat_result.__wrapped__.__globals__["_KEPT_combat_result"].refused == {}

@@ -1211,8 +1211,11 @@ function checkTableCall(book, table, kw, positional = []) {
   oneRow(t, positional, kw);
   oneEach(t, positional, kw);
   const byRoll = t.row_kind === "roll" || t.row_kind === "numbers";
-  const row = byRoll ? kw.roll ?? (t.row_kind === "numbers" ? kw.row : null) ?? null : kw.row ?? kw.key ?? null;
-  const column = kw.column ?? null;
+  // the row (or roll) and column given by position are checked as those given by name (as the
+  // lookup reads them: a name first, then the position)
+  const row = byRoll ? kw.roll ?? (t.row_kind === "numbers" ? kw.row : null) ?? positional[0] ?? null
+    : kw.row ?? kw.key ?? positional[0] ?? null;
+  const column = kw.column ?? (positional.length > 1 ? positional[1] : null) ?? null;
   if (row !== null && byRoll) {
     if (!isInt(row)) throw new WrongType(`the roll must be a whole number; got ${show(row)}`);
     const bounds = table.rollBounds();
