@@ -299,7 +299,7 @@ def test_an_answer_given_back_counts_as_its_value_and_brings_its_trace(cs):
     odds = cs.combat_odds(30, 10)
     o = cs.crt(roll=6, odds=odds, attacker="IJA")
     assert o == cs.crt(roll=6, odds=odds.value, attacker="IJA")
-    assert o.trace == ("13.0", "12.7")                      # the table, then where its odds came from
+    assert o.trace == ("13.0", "12.7", "12.7.c")   # the table, then where its odds came from
     shift = cs.total_shift(defender_terrain="woods", attacker="IJA")
     moved = cs.crt(roll=6, odds=odds, shift=shift.value, attacker="IJA")
     assert moved.column == "2:1"
@@ -330,7 +330,7 @@ def test_a_value_given_back_whose_trace_is_no_clause_ids_is_a_wrong_type(cs):
                 call(trace)
             assert str(err.value).startswith(f"{said} is a Value whose trace holds {held}: a trace is clause ids"), \
                 str(err.value)
-        assert call(("12.7",)).trace[-1] == "12.7"
+        assert call(("99.1",)).trace[-1] == "99.1"
 
 
 def test_an_answer_of_another_book_is_refused_naming_the_input_the_clause_and_the_fix(cs, books):
