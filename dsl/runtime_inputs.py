@@ -232,6 +232,13 @@ class Inputs:
         self.record_defaults = {k: dict(getattr(r, "defaults", None) or {}) for k, r in (records or {}).items()}
         self.sides = tuple(sides)
         self._value_sets = {k: frozenset(v) for k, v in self.enums.items()} | {"side": frozenset(self.sides)}
+        # the checks `value` makes of the values engines give most, at once (the same verdicts): an int
+        # of a number's type word (its lowest value less one), text of a side or an enum (its values);
+        # not for a word a record is named by (a record's check comes first) nor a builtin word
+        self._quick_int = {w: low for w, low in (("integer", -_HUGE), ("number", -_HUGE), ("percent", -_HUGE),
+                                                 ("count", -1)) if w not in self.records}
+        self._quick_text = {w: values for w, values in self._value_sets.items()
+                            if w not in self.records and w not in _TYPE_WORDS}
         self.scenarios = tuple(scenarios)
         self.options = tuple(options)
         self._passed: set = set()   # (fact, value, class) that passed its check: immutable values only
@@ -345,7 +352,16 @@ class Inputs:
         """`v` checked against `type_word`, as the rules read it: `v` itself, for odds given as text
         (`'7:2'`, also in a record) the `Ratio` the same odds make (`Ratio(3, 1)`), and for a subclass
         of text or of a number (a `str` enum, an `IntEnum`) its plain value (`plain`)."""
-        if type(v) not in _PASSED_CLASSES:
+        cls = type(v)
+        if cls is int:   # (the common cases, decided at once: `_quick_int`, `_quick_text`)
+            low = self._quick_int.get(type_word)
+            if low is not None and low < v < _HUGE:
+                return v
+        elif cls is str:
+            values = self._quick_text.get(type_word)
+            if values is not None and v in values:
+                return v
+        if cls not in _PASSED_CLASSES:
             err = pretending(v, what, clause, fn)
             if err is not None:
                 raise err

@@ -546,7 +546,8 @@ class Table(Sealed):
         public function), else `TABLES[…].method`. The counting is cheap, and the message is written
         only for a refusal."""
         get = kw.get
-        columns = (len(args) > 1) + (column is not None) + sum(get(a) is not None for a in _COLUMN_ALIASES)
+        columns = (len(args) > 1) + (column is not None) + (get("odds") is not None) + (get("percent") is not None) \
+            + (get("differential") is not None) + (get("value") is not None)   # (`_COLUMN_ALIASES`, inline)
         if len(args) <= 2 and columns <= 1 and not (args and (row is not None or get("key") is not None)):
             return
         fn, where = fn or f"TABLES[{self.id!r}].{method}", self._where
@@ -628,7 +629,8 @@ class Table(Sealed):
                           f"{', '.join(sorted(self._own_args))}")
 
     def lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
-        if type(shift) is int and not shift and not args and row is None and type(roll) is int and not kw:
+        if type(shift) is int and not shift and not args and row is None and type(roll) is int and \
+                (not kw or self._fast and self._plain_passed(kw)):
             hit = self._fast.get((roll, column if type(column) is str or column is None else _label(column)))
             if hit is not None:
                 return hit
@@ -637,15 +639,21 @@ class Table(Sealed):
         if args or kw and (kw.get("odds") is not None or kw.get("percent") is not None   # (`_COLUMN_ALIASES`,
                            or kw.get("differential") is not None or kw.get("value") is not None):   # inline)
             self._one_each("lookup", args, row, column, kw)   # (two of what it reads one of: refused)
-        if kw:
-            self._unread(kw, "lookup")
-            # (the facts a rule passes along are not in the key below: checked before an answer is reused)
-            self._readable(kw.values(), args, roll, column, shift, kw)
-        # any other reading is remembered by what decides it (with the classes: "4" is not 4)
-        get = kw.get
-        given = (args, roll, column, shift, row, get(self.header_by) if self.header_by else None, get("group"),
-                 get("key"), get("odds"), get("percent"), get("differential"), get("value"))
-        key = (given, tuple(map(type, given)), tuple(map(type, args)))
+        if row is None and not self.header_by and (not kw or self._plain_passed(kw)):
+            # a roll (or none) and a column (or odds, a shift), or a row and a column by position, with facts
+            # passed along only: its reading is decided by these and their classes, the key below (the checks
+            # of `kw` are `_plain_passed`'s)
+            key = (args, roll, column, shift, args and tuple(map(type, args)), type(roll), type(column), type(shift))
+        else:
+            if kw:
+                self._unread(kw, "lookup")
+                # (the facts a rule passes along are not in the key below: checked before an answer is reused)
+                self._readable(kw.values(), args, roll, column, shift, kw)
+            # any other reading is remembered by what decides it (with the classes: "4" is not 4)
+            get = kw.get
+            given = (args, roll, column, shift, row, get(self.header_by) if self.header_by else None, get("group"),
+                     get("key"), get("odds"), get("percent"), get("differential"), get("value"))
+            key = (given, tuple(map(type, given)), tuple(map(type, args)))
         try:
             hit = self._memo.get(key)
         except Exception:   # an unhashable value (or one whose hash or == raises): read it without remembering
@@ -662,6 +670,26 @@ class Table(Sealed):
                             f"TABLES[{self.id!r}].lookup", self.clause)
                 raise
         return hit
+
+    def _plain_passed(self, kw) -> bool:
+        """Whether `kw` holds only facts a rule passes along, which the reading of a printed roll and
+        column (`_fast`) does not depend on: names the table takes (`_unread` lets them through), none
+        of what places a column or picks a row (the column aliases, `key`, `group`; a table of
+        `_fast` has no header rows), each value plain text, a flag, None or an int of at most 100
+        digits (`_readable` lets it through). The same reading as the memo's, without its key."""
+        read = self._read
+        if read is not None and not read.issuperset(kw):
+            return False
+        get = kw.get
+        if get("odds") is not None or get("percent") is not None or get("differential") is not None \
+                or get("value") is not None or get("key") is not None or get("group") is not None:
+            return False
+        for v in kw.values():
+            cls = type(v)
+            if cls is str or cls is bool or v is None or cls is int and -_HUGE < v < _HUGE:
+                continue
+            return False
+        return True
 
     def _readable(self, values, args, roll, column, shift, kw, method: str = "lookup") -> None:
         """Refuse what no lookup reads: a number of over 100 digits (a roll past the bounds would read

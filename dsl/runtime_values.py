@@ -340,6 +340,7 @@ def scenario_amount(scenarios: dict, facts: dict, side, unit, turn, noted):
 
 
 _NOT_GIVEN = object()
+_NO_CALENDAR: dict = {}   # (the calendar of a scenario that has none: read only)
 
 
 def fact(facts: dict, name: str, defaults: dict = {}, calendars: dict = {}):
@@ -351,7 +352,7 @@ def fact(facts: dict, name: str, defaults: dict = {}, calendars: dict = {}):
         return value
     why = ()
     if calendars:
-        cal = calendars.get(facts.get("scenario"), {}).get(name)
+        cal = calendars.get(facts.get("scenario"), _NO_CALENDAR).get(name)
         if cal is not None and cal[0] in facts:
             i = num(facts[cal[0]] - cal[1])   # (an example's `gt: 4/2` is turn 2, as in JavaScript)
             if type(i) is int and 0 <= i < len(cal[2]):
@@ -391,11 +392,13 @@ class Value:
 
     def __new__(cls, value, trace=(), book=None):   # (made in __new__: calling __init__ again changes nothing)
         self = _new(cls)
-        if isinstance(trace, str):   # (an engine's Value(6, trace="12.7") joined the answers' traces as '1', '2', '.', '7')
-            raise WrongType(f"Value(): a trace is clause ids, a tuple of text; got the text {shown(trace)}, which "
-                            f"would read as one clause id per character: give ({shown(trace)},)")
+        if type(trace) is not tuple:   # (a tuple, the rules' own `Value(0, ())`, is taken as it is: it is no text)
+            if isinstance(trace, str):   # (an engine's Value(6, trace="12.7") joined the answers' traces as '1', '2', '.', '7')
+                raise WrongType(f"Value(): a trace is clause ids, a tuple of text; got the text {shown(trace)}, which "
+                                f"would read as one clause id per character: give ({shown(trace)},)")
+            trace = tuple(trace)
         _set(self, "value", value if type(value) is int else num(value))
-        _set(self, "trace", tuple(trace))
+        _set(self, "trace", trace)
         _set(self, "book", book)
         return self
 
@@ -444,7 +447,7 @@ def carry(facts: dict, args: tuple = (), inputs=None, fn: str = "", clause=None,
     A `Value` another book answered (`.book`, not that of `inputs`, the calling module's) is refused:
     `ForeignAnswer`, naming the input (`names`: the arguments'), the function `fn` and its clause."""
     trace: list = []
-    for key, v in facts.items():
+    for key, v in (facts.items() if Value in map(type, facts.values()) else ()):   # (most calls: no answer given back)
         if type(v) is Value:   # (the real class: a proxy's `__class__` may say Value; the checks refuse it)
             if v.book is not None and inputs is not None and v.book != inputs.book:
                 raise _foreign(v, key, inputs, fn, clause, key in inputs.types)
@@ -522,12 +525,21 @@ class Trace:
 
     def result(self, value) -> Value:
         cls = value.__class__
-        if cls is int or cls is Fraction:
+        if cls is int or cls is bool:   # (the common answers: a Value as `Value()` makes it, without its checks)
+            if cls is int and value.bit_length() > _MAX_BITS:
+                _not_huge(value)
+            ids = self.ids
+            if not ids:
+                shared = self.untraced.get((value, cls))   # (answers are read-only: one will do)
+                if shared is not None:
+                    return shared
+            v = _new(Value)
+            _set(v, "value", value)
+            _set(v, "trace", tuple(ids))
+            _set(v, "book", self.book)
+            return v
+        if cls is Fraction:
             _not_huge(value)
-        if not self.ids and (cls is bool or cls is int):
-            shared = self.untraced.get((value, cls))   # (answers are read-only: one will do)
-            if shared is not None:
-                return shared
         return Value(value, self.ids, self.book)
 
     def const(self, value, clause):
