@@ -16,7 +16,7 @@ docs/reference.md ("Limits"):
   the recursion limit (tests/test_robustness.py builds every shape at the limit);
 - clauses nest at most `MAX_BLOCK_DEPTH` levels, and so do the steps of a sequence (E005);
 - dice are 1 to `MAX_DICE` dice of 1 to `MAX_SIDES` sides, and a range in a table row
-  (`1-6`, `100-199%`, `+1/2/3`) covers at most `MAX_SPAN` numbers, and the rows of one table
+  (`1-6`, `100-199%`, `+1/2/3`; not one in a cell of words) covers at most `MAX_SPAN` numbers, and the rows of one table
   `MAX_TABLE_NUMBERS` in all (E006, the second checked by `checks/tables.py`): tables are indexed
   by every roll and every number their rows cover;
 - the exceptions of one rule at one precedence are compared for conflicts (E310) in at most
@@ -205,6 +205,8 @@ def _spans_ok(tok: Token, src: SourceFile, report: Report) -> bool:
             return False
     if tok.type == "GRID_ROW":
         for match in _SPAN.finditer(tok.value):
+            if _in_words(tok.value, match):   # (`Hold Tokyo in 1941-1945`, `1000-15000 points`: text, not a label)
+                continue
             numbers = [int(x) for x in _ENDS.findall(match.group().strip())]
             if max(numbers) - min(numbers) >= MAX_SPAN:
                 report.error("E006", f"the range {match.group().strip()} covers too many numbers",
@@ -212,6 +214,20 @@ def _spans_ok(tok: Token, src: SourceFile, report: Report) -> bool:
                              f"a range in a table covers at most {MAX_SPAN:,} numbers")
                 return False
     return True
+
+
+def _in_words(row: str, match) -> bool:
+    """Whether the range `match` found in a grid row stands in a cell of words: a label read as a
+    range or a set (`1-6`, `100-199%`, `+1/2/3`, `12 or less`) has no word of three letters or more,
+    so a cell that has one is text, which nothing reads as numbers (a victory table's `1000-15000
+    points` was E006)."""
+    start = row.rfind("|", 0, match.start()) + 1
+    end = row.find("|", match.end())
+    cell = row[start:end if end >= 0 else len(row)]
+    return _WORD.search(cell.replace(" or less", "").replace(" or more", "")) is not None
+
+
+_WORD = re.compile(r"[^\W\d_]{3}")
 
 
 def within_limits(trees: list[Tree], src: SourceFile, report: Report) -> list[Tree]:

@@ -750,3 +750,25 @@ def test_max_and_min_take_any_number_of_values(tmp_path):
     assert _codes(compiled) == [] and compiled.examples_run == 1
     assert [d.message for d in compile_book(_book(tmp_path, "  formula g() = max(1)")).diagnostics()] == \
         ["max takes 2 or more positional arguments"]
+
+
+def test_a_wide_range_in_a_cell_of_words_is_text_not_e006(tmp_path):
+    """`| Hold Tokyo in 1941-1945 | 1000-15000 points |` in a keys table was E006 (the limit on a
+    range's span read every cell of every row), and the book could not be built; a label of a wide
+    range, and a set of a differential header, are still E006 before anything reads them."""
+    folder = tmp_path / "t"
+    folder.mkdir()
+    path = folder / "t.rules"
+    table = ('  table vp "VP" {\n    rows keys\n    | Goal | Points |\n    |---|---|\n'
+             '    | Hold Tokyo in 1941-1945 | 1000-15000 points |\n  }\n'
+             '  example "e" { vp(row: "Hold Tokyo in 1941-1945", column: "Points").text == "1000-15000 points" }')
+    path.write_text(HEADER + table + "\n}\n", encoding="utf-8")
+    compiled = compile_book(folder)
+    assert compiled.ok and compiled.examples_run == 1, [d.message for d in compiled.diagnostics()]
+    path.write_text(HEADER + table.replace("| 1000-15000 points |", "| 1000-15000 |").replace(
+        '"1000-15000 points"', '"1000-15000"') + "\n}\n", encoding="utf-8")
+    assert [c for c, _, _ in _codes(compile_book(folder))] == ["E006"]   # (a cell of a range alone: read as one)
+    differential = ('  table d "D" {\n    roll 1d6\n    columns differential\n    | Roll | -100000/+100000 | +100001 |\n'
+                    '    |---|---|---|\n    | 1-6 | A | B |\n  }')
+    path.write_text(HEADER + differential + "\n}\n", encoding="utf-8")
+    assert [c for c, _, _ in _codes(compile_book(folder))] == ["E006"]
