@@ -4,7 +4,9 @@ Fed by: a checked book and the text of its source.
 A numbered section is a line that starts (after Markdown marks) with a number like 12.7 or 13.4.1
 followed by a word; `5.0` is covered by a clause `5.0` or `5`. Sections whose number shares a line
 with another one (`… movement. 10.6 Stack Movement`) are found too. A heading is a Markdown `#`
-line; it is covered when a clause, table, sequence step or scenario carries its title. A source
+line; it is covered when a clause, table, sequence step or scenario carries its title, or a title
+holds it, or it holds a title, as whole words (of three letters or more: "Air" covers "Air
+Units", not "Repair Costs"). A source
 with numbered sections is judged by them (headings are listed for information); an unnumbered
 source, like a player aid, is judged by its headings.
 """
@@ -87,6 +89,16 @@ class _Titles:
 
     def __init__(self, titles: list[str]):
         self.titles = titles
+        self.exact = set(titles)
+        self.most_words = max((len(t.split()) for t in titles), default=0)   # (the longest run worth looking up)
+        # every run of whole words of a title of more than three letters, which covers a heading it
+        # is (a heading found in a title by substring, "air" in "repair costs", was covered by it)
+        self.spans = set(titles)
+        for t in titles:
+            words = t.split()
+            if len(words) <= 40:   # (a title is short; a run of words is looked up, not searched for)
+                self.spans.update(part for i in range(len(words)) for j in range(i + 1, len(words) + 1)
+                                  if len(part := " ".join(words[i:j])) > 3)
         fuzzy = sorted((len(t), t) for t in titles if len(t) <= FUZZY_LENGTH)
         self.lengths = [n for n, _ in fuzzy]
         self.fuzzy = [(t, dict(Counter(t)), difflib.SequenceMatcher(None, b=t)) for _, t in fuzzy]
@@ -99,9 +111,14 @@ class _Titles:
 
 
 def _covered(heading: str, titles: _Titles) -> bool:
-    for t in titles.titles:
-        if heading == t or (len(heading) > 3 and (heading in t or t in heading)):
-            return True
+    if heading in titles.spans:   # the heading is a title, or whole words of one ("combat" of "combat odds")
+        return True
+    words = heading.split()
+    for i in range(len(words)):   # a title is whole words of the heading ("air" of "air units", not of "repair")
+        for j in range(i + 1, min(len(words), i + titles.most_words) + 1):
+            part = " ".join(words[i:j])
+            if len(part) >= 3 and part in titles.exact:
+                return True
     if len(heading) > FUZZY_LENGTH:
         return False
     letters = Counter(heading)

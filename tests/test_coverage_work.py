@@ -60,3 +60,16 @@ def test_printing_the_missing_headings_compares_none_of_them(monkeypatch, tmp_pa
     assert main(["coverage", str(TUTORIAL), "--source", str(source)]) == 1
     assert capsys.readouterr().out.count("(for information)") == 400
     assert compared == []   # (`x in counted` compared each with the ones before it: the square)
+
+
+def test_a_title_covers_a_heading_only_as_whole_words(tmp_path):
+    """A clause titled "Air" covered the headings "Repair costs" and "Chairs and staircases" (a title
+    found in a heading by substring), and a book titled "T" every heading with a t in it."""
+    book = compile_book(TUTORIAL).loaded.book
+    titles = coverage._Titles(["air", "t", "combat odds"])
+    assert coverage._covered("air units", titles) and coverage._covered("odds", titles)
+    assert coverage._covered("the combat odds table", titles)
+    for heading in ("repair costs", "chairs and staircases", "tactics", "odd"):
+        assert not coverage._covered(heading, titles), heading
+    missing, total, _ = coverage.coverage_report(book, "# repair costs\n# chairs and staircases\n")
+    assert total == 2 and len(missing) == 2
