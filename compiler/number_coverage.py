@@ -116,21 +116,40 @@ def uncarried(book: ir.Book) -> list[Uncarried]:
         have = numbers_of(c.id)
         own = set(re.findall(r"[0-9]+", c.id))
         seen = set()
+        flat = None   # (the text made flat once a clause: once a number, 8,000 numbers took minutes)
         for n in prose_numbers(c.says):
             if n in have or n in own or n in seen:
                 continue
             seen.add(n)
-            out.append(Uncarried(c.id, n, _sentence(plain(c.says), n)))
+            if flat is None:
+                flat = " ".join(plain(c.says).split())
+            out.append(Uncarried(c.id, n, _sentence(flat, n)))
     return out
 
 
-def _sentence(text: str, number: str) -> str:
-    flat = " ".join(text.split())
-    at = re.search(rf"(?<![\w./:-]){re.escape(number)}(?![\w/:])", flat)
-    if not at:
+def _sentence(flat: str, number: str) -> str:
+    """The words around the first `number` of `flat` (a text on one line) that stands alone: not
+    part of a longer number, a word, a fraction or odds."""
+    at = _alone(flat, number)
+    if at < 0:
         return flat[:80]
-    dot = flat.rfind(". ", 0, at.start())
-    start = max(dot + 2 if dot != -1 else 0, at.start() - 60)   # the sentence's start (the text's, when first)
-    end = flat.find(". ", at.end())
-    end = min(end + 1 if end != -1 else len(flat), at.end() + 60)
+    after = at + len(number)
+    dot = flat.rfind(". ", 0, at)
+    start = max(dot + 2 if dot != -1 else 0, at - 60)   # the sentence's start (the text's, when first)
+    end = flat.find(". ", after)
+    end = min(end + 1 if end != -1 else len(flat), after + 60)
     return flat[start:end].strip().lstrip(";,: ")
+
+
+def _alone(flat: str, number: str) -> int:
+    """Where `number` first stands alone in `flat`, or -1: found by `str.find` (a regular expression
+    searched from the start for each number was quadratic in a clause of thousands of numbers)."""
+    i = flat.find(number)
+    while i >= 0:
+        j = i + len(number)
+        before = flat[i - 1] if i else " "
+        after = flat[j] if j < len(flat) else " "
+        if not (before.isalnum() or before in "_./:-") and not (after.isalnum() or after in "_/:"):
+            return i
+        i = flat.find(number, i + 1)
+    return -1

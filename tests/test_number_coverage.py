@@ -61,3 +61,13 @@ AT_MOST = {"changsha": 12, "shanghai_incident": 1, "khalkin_gol": 12, "war_of_th
 @pytest.mark.parametrize("book", sorted(AT_MOST))
 def test_numbers_left_in_prose_only_go_down(book):
     assert len(uncarried(compiled_book(book).ir)) <= AT_MOST[book]
+
+
+def test_the_sentence_of_a_number_is_found_where_it_stands_alone():
+    """Each uncarried number's sentence was found by a regular expression searched from the start of
+    a text made flat anew: quadratic in a clause of thousands of numbers (`str.find` now)."""
+    from compiler.number_coverage import _sentence
+    flat = "Roll 12 on 1/2 odds. Units with 2 steps retreat 2:1 or 2 hexes. The 2nd turn ends."
+    assert _sentence(flat, "2") == "Units with 2 steps retreat 2:1 or 2 hexes."
+    assert _sentence(flat, "12") == "Roll 12 on 1/2 odds."
+    assert _sentence(flat, "7") == flat[:80]
