@@ -733,6 +733,11 @@ def _main(argv: list[str] | None) -> int:
     except Stopped as err:
         print(_interrupted(args, f"stopped by {err.name}"), file=sys.stderr)
         return 128 + err.signum
+    except MemoryError:   # the machine's limit, not a bug: said as such, with what to do
+        print(f"rules {args.command}: out of memory: this machine (or its limit on this process) could not "
+              "hold the work; give the command more memory, or split the largest files of the book",
+              file=sys.stderr)
+        return 2
     except Exception as err:  # a bug in this program, never the user's input
         print(f"rules: internal error: {type(err).__name__}: {err}\n"
               "This is a bug in the rules compiler, not in your rulebook; please report it.", file=sys.stderr)

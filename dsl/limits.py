@@ -79,6 +79,10 @@ MAX_AID_CELLS, MAX_AID_TEXT, MAX_AID_TITLE = 3_000, 40_000, 300
 # A rule asks rules (calls, a combine's members, the exceptions on it) at most this many deep (E005,
 # checked by `checks/rules.py`): each is a call inside a call in the generated Python
 MAX_CALL_DEPTH = 100
+# A text (a `says`, a note, a doubt…) holds at most this many references `[id]`, else E009: each is
+# checked and kept with its place, about 540 bytes a reference, so a note of millions (a 60 MB file,
+# under the size limit) ran out of memory. The bundled books' longest text holds 19.
+MAX_TEXT_REFERENCES = 10_000
 
 _LONG_NUMBER = re.compile(r"[0-9]{%d,}" % (MAX_DIGITS + 1))
 # The Lark rules of an expression (grammar.lark, "expressions"); `arg`/`args` nest inside calls.
@@ -89,6 +93,9 @@ _IN_EXPRESSION = "expression"
 # A rule's place in the nesting measured: an expression level, or a clause or a step (by its name)
 _NESTING = {**dict.fromkeys(_EXPRESSION, _IN_EXPRESSION), "clause": "clause", "step": "step"}
 _MEASURED = frozenset(("DICE", "GRID_ROW"))   # tokens measured for their dice and ranges (`_spans_ok`)
+_TEXTS = frozenset(("STRING", "LONG_STRING"))
+# …and texts too, for their references, in a file of more brackets than a text may hold references
+_MEASURED_AND_TEXTS = _MEASURED | _TEXTS
 
 
 def _position(tree: Tree, src: SourceFile) -> Span:
@@ -107,10 +114,10 @@ def _number_span(tok: Token, match: re.Match, src: SourceFile) -> Span:
     return Span(src.path, line, column, line, column + match.end() - match.start())
 
 
-def _check_item(item, src: SourceFile, report: Report, numbers: bool) -> bool:
+def _check_item(item, src: SourceFile, report: Report, numbers: bool, measured=_MEASURED) -> bool:
     """Measure one top-level declaration; report what breaks a limit. True when within limits.
     `numbers`: the file has a run of digits that is too long somewhere (else only the tokens of
-    `_MEASURED` are visited)."""
+    `measured` are visited)."""
     ok = True
     reported: set[int] = set()          # one E005 per expression (or block) that is too deep
     stack = [(item, 0, 0, 0, 0)]        # (node, expression depth, clause depth, step depth, root)
@@ -146,18 +153,21 @@ def _check_item(item, src: SourceFile, report: Report, numbers: bool) -> bool:
                 ok = False
                 continue
         for child in reversed(node.children):
-            if type(child) is Tree or numbers or child.type in _MEASURED:
+            if type(child) is Tree or numbers or child.type in measured:
                 push((child, expr_depth, clauses, steps, root))
     return ok
 
 
-def _check_item_in_c(item, src: SourceFile, report: Report, numbers: bool) -> bool:
+def _check_item_in_c(item, src: SourceFile, report: Report, numbers: bool, measured=_MEASURED) -> bool:
     """`_check_item`, its walk in C: the tokens it gives back judged here in its order; a declaration
     that nests too deep walked again by `_check_item`, which reports it."""
-    tokens = _measure_in_c(item, _NESTING, _IN_EXPRESSION, _MEASURED, numbers, Tree, Token,
+    # (the walk in C gives back a measured token only where a dice or a range may be: a file whose
+    # texts are measured has every token given back, as one with a number too long has)
+    every = numbers or measured is _MEASURED_AND_TEXTS
+    tokens = _measure_in_c(item, _NESTING, _IN_EXPRESSION, measured, every, Tree, Token,
                            MAX_EXPRESSION_DEPTH, MAX_BLOCK_DEPTH, "GRID_ROW", _WIDE_DIGITS)
     if tokens is None:
-        return _check_item(item, src, report, numbers)
+        return _check_item(item, src, report, numbers, measured)
     ok = True
     for tok in tokens:
         if not _token_ok(tok, src, report, numbers):
@@ -173,7 +183,22 @@ def _token_ok(tok: Token, src: SourceFile, report: Report, numbers: bool) -> boo
         report.error("E004", f"a number of {match.end() - match.start()} digits is too long",
                      _number_span(tok, match, src), f"numbers have at most {MAX_DIGITS} digits")
         return False
+    if tok.type in _TEXTS:
+        return _references_ok(tok, src, report)
     return tok.type not in _MEASURED or _spans_ok(tok, src, report)
+
+
+def _references_ok(tok: Token, src: SourceFile, report: Report) -> bool:
+    """A text of at most `MAX_TEXT_REFERENCES` references (brackets not escaped), else E009 at its start."""
+    count = tok.value.count("[") - tok.value.count("\\[")
+    if count <= MAX_TEXT_REFERENCES:
+        return True
+    line, column = tok.line or 1, tok.column or 1
+    report.error("E009", f"this text holds {count:,} references, more than the {MAX_TEXT_REFERENCES:,} a text may hold",
+                 Span(src.path, line, column, line, column + 1),
+                 f"split it, or list what it cites once: a text holds at most {MAX_TEXT_REFERENCES:,} references "
+                 "(a bracket that is no reference is written \\[)")
+    return False
 
 
 _DICE = re.compile(r"(?<![\w])([0-9]+)d([0-9]+)(?!\w)")
@@ -238,8 +263,10 @@ def within_limits(trees: list[Tree], src: SourceFile, report: Report) -> list[Tr
         numbers, check = _LONG_NUMBER.search(src.text) is not None, _check_item
     else:
         numbers, check = _digit_run(src.text, MAX_DIGITS + 1), _check_item_in_c
+    # (texts are measured only in a file of more brackets than one text may hold references)
+    measured = _MEASURED_AND_TEXTS if src.text.count("[") > MAX_TEXT_REFERENCES else _MEASURED
     for tree in trees:
-        kept = [item for item in tree.children if check(item, src, report, numbers)]
+        kept = [item for item in tree.children if check(item, src, report, numbers, measured)]
         out.append(tree if len(kept) == len(tree.children) else Tree(tree.data, kept, tree.meta))
     return out
 

@@ -497,3 +497,16 @@ def test_conform_takes_a_books_rulebook_folder_and_file_as_every_command_does():
         out = rules("conform", book, "--python", "compiler.conform_python:engine", "--id",
                     "shanghai_incident/victory.levels/vp_levels/001")
         assert out.returncode == 0 and "shanghai_incident: 1 passed" in out.stdout, out.stdout + out.stderr
+
+
+def test_memory_run_out_is_said_as_the_machine_s_limit_not_a_bug(monkeypatch, capsys):
+    """A 60 MB rulebook (under the size limit) that ran out of memory ended in 'internal error:
+    MemoryError … a bug in the rules compiler' (hard-input probe): it is the machine's limit."""
+    from compiler import cli
+
+    def exhausted(args, root):
+        raise MemoryError()
+    monkeypatch.setitem(cli.COMMANDS, "check", exhausted)
+    assert cli.main(["check"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("rules check: out of memory:") and "internal error" not in err and "bug" not in err
