@@ -82,6 +82,8 @@ def step_lines(c, top: list[Step], written, describe) -> list[str]:
     from .aid_text import Speaker
     speak = Speaker(c.ir)
     titles = declared_titles(c.ir, speak.words)
+    fact_types = {f.id: f.type for f in c.ir.facts}
+    enum_titles = {e.id: {v.id: v.title for v in e.values if v.title} for e in c.ir.enums}
     lines: list[str] = []
     cut = False
 
@@ -114,7 +116,12 @@ def step_lines(c, top: list[Step], written, describe) -> list[str]:
             for fact in reads.of(step.name):
                 if fact in facts and fact not in shown and facts[fact] is not None:
                     shown[fact] = facts[fact]
-        return ", ".join(f"{speak.words(k)} {_word(v, written)}" for k, v in shown.items())
+        return ", ".join(f"{speak.words(k)} {titled(k, v) or _word(v, written)}" for k, v in shown.items())
+
+    def titled(fact: str, value) -> str | None:
+        """An enum value as players read it, by its title (`red_army` → "Red Army")."""
+        values = enum_titles.get(fact_types.get(fact, ""))
+        return values.get(value) if values is not None and isinstance(value, str) else None
 
     def walk(steps: list[Step], depth: int) -> None:
         nonlocal cut

@@ -55,7 +55,7 @@ def test_changsha_cites_the_tank_rule_that_barred_the_shift():
     answer = c.combat_result(7, 20, 10, attacker="IJA", defender_terrain="clear", tank_with_infantry=True,
                              tank_across_river=True)
     assert answer == "A1/D1R1" and "12.2" in answer.trace
-    assert c.combat_result(7, 20, 10, attacker="IJA", defender_terrain="clear").trace == ("13.0",)
+    assert c.combat_result(7, 20, 10, attacker="IJA", defender_terrain="clear").trace == ("13.0", "12.7", "12.7.c")
 
 
 def test_odds_beyond_the_table_brought_back_by_shifts_cite_the_edge_rule():

@@ -367,7 +367,7 @@ def test_the_numbers_that_made_an_answer_are_worked_out_under_it():
         "      Shift for the defender's hex terrain [12.3]: -3",
         "        Terrain Effects Key [12.3]: '3L' (left; columns 3; row Peak, column Combat)",   # (its column's clause)
         "    Combat support shifts [12.1]: -2",
-        "      Bomber support [4.2] (air support bomber, attacker KMT): -2",   # (no fighter, no flotilla: 0, left out)
+        "      Bomber support [4.2] (air support Bomber, attacker KMT): -2",   # (no fighter, no flotilla: 0, left out)
         "  Combat Results Table [13.0] (roll 12, column 1:1, shift -5, attacker KMT, defender in city no): 'A1' "
         "(attacker; loss 1, retreat 0; row 9-10, column 1:3, die roll -3)"]
     # asked again in the same process (a combine keeps its answers by its inputs): the same steps
