@@ -66,6 +66,7 @@ CODES: dict[str, str] = {
     "W201": "warning (rules check --draft): reference to a clause not yet written",
     "W310": "warning: an exception that can never change its target",
     "W311": "warning: two kinds of one result vocabulary a letter apart (`attacker`, `atacker`)",
+    "W312": "warning: a roll edge rule whose bound is not the rows' own edge (inside the rows, or leaving rolls on no row)",
     "W502": "warning: an example gives a rule a fact it does not read",
     "W601": "note: a gap or a doubt recorded in the rulebook",
     "W602": "warning: an invisible control character (NUL, C0, C1, line separator, bidirectional, zero-width, soft hyphen) in the text",

@@ -1643,3 +1643,27 @@ def test_a_markdown_code_fence_copied_with_a_listing_is_named(tmp_path):
                     encoding="utf-8")
     found = [(d.code, d.span.line, d.hint) for d in compile_book(path).diagnostics()]
     assert found[0] == ("E002", 2, "a line of ``` is a Markdown code fence, copied with a listing: delete the line"), found
+
+
+def test_a_roll_edge_whose_bound_is_not_the_rows_edge_is_w312(tmp_path):
+    """`roll below 4` on rows 1-2, 3-4, 5-6 checked clean, and a roll of 3 read its row: the rule
+    applied below 1 only; `roll below 0` left a roll of 0 on no row, OffTable only when looked up
+    (mutation probe)."""
+    from compiler.pipeline import compile_book
+    text = ('book t { title "T" side red "Red" side blue "Blue" dice 1d6 }\n'
+            'clause 1.0 "C" {\n  says "x"\n  table bt "BT" {\n    roll 1d6\n    BELOW\n    ABOVE\n'
+            '    | Roll | 1 |\n    |---|---|\n    | 1-2 | A |\n    | 3-4 | D |\n    | 5-6 | D |\n  }\n}\n')
+    path = tmp_path / "t.rules"
+
+    def warned(below: str, above: str) -> list[tuple[int, str]]:
+        path.write_text(text.replace("BELOW", below).replace("ABOVE", above), encoding="utf-8")
+        return [(d.span.line, d.message) for d in compile_book(path).diagnostics() if d.code == "W312"]
+    assert warned('roll below 1: result "-"', "roll above 6: clamp") == []
+    assert warned('roll below 4: result "-"', "roll above 3: clamp") == [
+        (6, "`roll below 4` lies inside the rows, which start at 1: the rolls 1 to 3 read their own rows, and the "
+            "rule applies only below 1"),
+        (7, "`roll above 3` lies inside the rows, which end at 6: the rolls 4 to 6 read their own rows, and the "
+            "rule applies only above 6")]
+    assert warned('roll below 0: result "-"', "roll above 9: clamp") == [
+        (6, "`roll below 0` leaves a roll of 0 on no row: the rows start at 1 (a lookup there is OffTable)"),
+        (7, "`roll above 9` leaves rolls of 7 to 9 on no row: the rows end at 6 (a lookup there is OffTable)")]

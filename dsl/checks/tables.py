@@ -579,6 +579,7 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
         ranges.append((rng, label))
     if not ranges:
         return
+    _edge_bounds(t, [r for r, _ in ranges], report)
     if t.roll and _DICE.match(t.roll):
         low, high = dice_span(t.roll)
         for e in t.edges:
@@ -605,6 +606,35 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
                 report.error("E301", f"no row covers {_span_text(reach + 1, b[0] - 1)}", lbl.span,
                              "rows must leave no gaps")
             reach = None if reach is None or b[1] is None else max(reach, b[1])
+
+
+def _edge_bounds(t: m.Table, ranges: list[tuple], report: Report) -> None:
+    """W312 for a roll edge whose bound is not the rows' own edge: `roll below 4` on rows from 1 is
+    read nowhere the rows cover (a roll of 1 to 3 reads its row), and `roll below 0` on rows from 1
+    leaves a roll of 0 on no row (OffTable where the rule seemed to answer)."""
+    lows = [r[0] for r in ranges]
+    highs = [r[1] for r in ranges]
+    first = None if None in lows else min(lows)
+    last = None if None in highs else max(highs)
+    for e in t.edges:
+        if e.bound is None or e.where not in ("below", "above"):
+            continue
+        edge = first if e.where == "below" else last
+        if edge is None:
+            continue
+        word = "start" if e.where == "below" else "end"
+        if e.bound == edge:
+            continue
+        if (e.where == "below" and e.bound > edge) or (e.where == "above" and e.bound < edge):
+            said = (f"`roll {e.where} {e.bound}` lies inside the rows, which {word} at {edge}: the rolls "
+                    f"{_span_text(*((edge, e.bound - 1) if e.where == 'below' else (e.bound + 1, edge)))} read their own rows, "
+                    f"and the rule applies only {e.where} {edge}")
+        else:
+            gap = (e.bound, edge - 1) if e.where == "below" else (edge + 1, e.bound)
+            said = (f"`roll {e.where} {e.bound}` leaves {'a roll' if gap[0] == gap[1] else 'rolls'} of "
+                    f"{_span_text(*gap)} on no row: the rows {word} at {edge} (a lookup there is OffTable)")
+        report.warning("W312", said, e.span, f"write `roll {e.where} {edge}`: a roll edge rule is for the rolls "
+                       f"{e.where} the rows")
 
 
 def _overlap(a: tuple, b: tuple) -> bool:
