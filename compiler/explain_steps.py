@@ -18,7 +18,10 @@ from contextlib import contextmanager
 from attrs import define, field
 
 from dsl import ir
+from dsl.prose import declared_titles
 from dsl.reads import Reads
+
+from .aid_text import Speaker
 
 DEPTH = 4      # levels of rules under the expression's own
 LINES = 40     # steps printed at most
@@ -78,8 +81,6 @@ def step_lines(c, top: list[Step], written, describe) -> list[str]:
     reads = Reads(c.ir)
     nodes = {x.id: x for group in (c.ir.formulas, c.ir.modifiers, c.ir.combines, c.ir.permissions, c.ir.tables)
              for x in group}
-    from dsl.prose import declared_titles
-    from .aid_text import Speaker
     speak = Speaker(c.ir)
     titles = declared_titles(c.ir, speak.words)
     fact_types = {f.id: f.type for f in c.ir.facts}
