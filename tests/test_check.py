@@ -18,7 +18,7 @@ def test_by_default_the_verdict_is_not_buried_in_notes():
     out = rules("check", "shanghai_incident")
     assert out.returncode == 0, out.stderr
     assert out.stderr.splitlines() == [
-        "shanghai_incident: ok — 45 clauses, 2 tables, 57 examples run; 0 gaps, 12 doubts noted",
+        "shanghai_incident: ok — 45 clauses, 2 tables, 68 examples run; 0 gaps, 12 doubts noted",
         "12 notes (gaps and doubts) not shown: add --notes to list them",
     ]
 
@@ -34,7 +34,7 @@ def test_notes_are_listed_with_notes():
 def test_quiet_leaves_out_the_hint_too():
     out = rules("check", "--quiet", "shanghai_incident")
     assert out.returncode == 0 and out.stderr.splitlines() == [
-        "shanghai_incident: ok — 45 clauses, 2 tables, 57 examples run; 0 gaps, 12 doubts noted"]
+        "shanghai_incident: ok — 45 clauses, 2 tables, 68 examples run; 0 gaps, 12 doubts noted"]
     assert rules("check", "--quiet", "--notes", "shanghai_incident").returncode == 2
 
 
