@@ -173,7 +173,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/02-components.rules:18',
+        source='rulebooks/changsha/02-components.rules:24',
     ),
     '2.2': _rt.Record(
         id='2.2',
@@ -191,7 +191,7 @@ CLAUSES = {
         constructs=(('enum', 'counter_colour'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/02-components.rules:26',
+        source='rulebooks/changsha/02-components.rules:32',
     ),
     '2.3': _rt.Record(
         id='2.3',
@@ -211,7 +211,7 @@ CLAUSES = {
             ('The list lacks a comma after "(infantry, cavalry, and artillery)"; we read three '
                 'categories.'),
         ),
-        source='rulebooks/changsha/02-components.rules:35',
+        source='rulebooks/changsha/02-components.rules:41',
     ),
     '2.4': _rt.Record(
         id='2.4',
@@ -229,7 +229,7 @@ CLAUSES = {
         constructs=(('constant', 'two_step_unit'), ('constant', 'one_step_unit')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/02-components.rules:40',
+        source='rulebooks/changsha/02-components.rules:46',
     ),
     '2.5': _rt.Record(
         id='2.5',
@@ -260,7 +260,7 @@ CLAUSES = {
                 'middle is the usual order, and "4-1-3 Artillery" [15.4] and 7.1\'s range '
                 '"following the attack factor" fit it.'),
         ),
-        source='rulebooks/changsha/02-components.rules:50',
+        source='rulebooks/changsha/02-components.rules:60',
     ),
     '2.6': _rt.Record(
         id='2.6',
@@ -281,7 +281,7 @@ CLAUSES = {
             ('The unit-type symbols are images and are lost in the extraction; only the names '
                 'remain.'),
         ),
-        source='rulebooks/changsha/02-components.rules:68',
+        source='rulebooks/changsha/02-components.rules:78',
     ),
     '2.7': _rt.Record(
         id='2.7',
@@ -299,7 +299,7 @@ CLAUSES = {
         constructs=(('enum', 'marker_type'),),
         notes=(),
         doubts=('The marker pictures are lost in the extraction.',),
-        source='rulebooks/changsha/02-components.rules:81',
+        source='rulebooks/changsha/02-components.rules:91',
     ),
     '2.8': _rt.Record(
         id='2.8',
@@ -316,7 +316,7 @@ CLAUSES = {
         constructs=(('enum', 'unit_size'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/02-components.rules:96',
+        source='rulebooks/changsha/02-components.rules:106',
     ),
     '3.0': _rt.Record(
         id='3.0',
@@ -439,7 +439,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:21',
+        source='rulebooks/changsha/04-air-support.rules:22',
     ),
     '4.1.c': _rt.Record(
         id='4.1.c',
@@ -455,7 +455,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:24',
+        source='rulebooks/changsha/04-air-support.rules:25',
     ),
     '4.1.d': _rt.Record(
         id='4.1.d',
@@ -472,7 +472,7 @@ CLAUSES = {
         constructs=(('permission', 'air_carry_over'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:27',
+        source='rulebooks/changsha/04-air-support.rules:28',
     ),
     '4.2': _rt.Record(
         id='4.2',
@@ -500,7 +500,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:39',
+        source='rulebooks/changsha/04-air-support.rules:40',
     ),
     '4.3': _rt.Record(
         id='4.3',
@@ -517,7 +517,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:67',
+        source='rulebooks/changsha/04-air-support.rules:68',
     ),
     '4.3.a': _rt.Record(
         id='4.3.a',
@@ -534,7 +534,7 @@ CLAUSES = {
         constructs=(('constant', 'air_markers_per_barrage'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:72',
+        source='rulebooks/changsha/04-air-support.rules:73',
     ),
     '4.3.b': _rt.Record(
         id='4.3.b',
@@ -550,7 +550,7 @@ CLAUSES = {
         constructs=(('permission', 'air_with_artillery'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:76',
+        source='rulebooks/changsha/04-air-support.rules:77',
     ),
     '4.3.c': _rt.Record(
         id='4.3.c',
@@ -566,7 +566,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:82',
+        source='rulebooks/changsha/04-air-support.rules:83',
     ),
     '4.3.d': _rt.Record(
         id='4.3.d',
@@ -583,7 +583,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:85',
+        source='rulebooks/changsha/04-air-support.rules:86',
     ),
     '4.3.e': _rt.Record(
         id='4.3.e',
@@ -599,7 +599,7 @@ CLAUSES = {
         constructs=(('constant', 'air_markers_per_combat'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:88',
+        source='rulebooks/changsha/04-air-support.rules:89',
     ),
     '4.3.f': _rt.Record(
         id='4.3.f',
@@ -616,7 +616,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:92',
+        source='rulebooks/changsha/04-air-support.rules:94',
     ),
     '4.3.g': _rt.Record(
         id='4.3.g',
@@ -633,7 +633,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:95',
+        source='rulebooks/changsha/04-air-support.rules:97',
     ),
     '5.0': _rt.Record(
         id='5.0',
@@ -832,7 +832,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/05-reinforcements.rules:85',
+        source='rulebooks/changsha/05-reinforcements.rules:86',
     ),
     '5.2.b': _rt.Record(
         id='5.2.b',
@@ -848,7 +848,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/05-reinforcements.rules:88',
+        source='rulebooks/changsha/05-reinforcements.rules:89',
     ),
     '6.0': _rt.Record(
         id='6.0',
@@ -1098,7 +1098,7 @@ CLAUSES = {
             ('The source says the order listed in 3.2, which does not exist; the order is that '
                 'of the Turn Sequence Outline, 3.1.'),
         ),
-        source='rulebooks/changsha/06-activation.rules:101',
+        source='rulebooks/changsha/06-activation.rules:102',
     ),
     '6.2.repeat': _rt.Record(
         id='6.2.repeat',
@@ -1115,7 +1115,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:110',
+        source='rulebooks/changsha/06-activation.rules:111',
     ),
     '6.2.redraw': _rt.Record(
         id='6.2.redraw',
@@ -1138,7 +1138,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:116',
+        source='rulebooks/changsha/06-activation.rules:117',
     ),
     '6.3': _rt.Record(
         id='6.3',
@@ -1159,7 +1159,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:134',
+        source='rulebooks/changsha/06-activation.rules:144',
     ),
     '6.3.a': _rt.Record(
         id='6.3.a',
@@ -1180,7 +1180,7 @@ CLAUSES = {
             ('The source says they stay active for the "entire current Activation Phase"; there '
                 'is no such phase, and the Action Phase [3.1] is meant.'),
         ),
-        source='rulebooks/changsha/06-activation.rules:143',
+        source='rulebooks/changsha/06-activation.rules:153',
     ),
     '6.3.b': _rt.Record(
         id='6.3.b',
@@ -1197,7 +1197,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:157',
+        source='rulebooks/changsha/06-activation.rules:167',
     ),
     '6.3.c': _rt.Record(
         id='6.3.c',
@@ -1217,7 +1217,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:160',
+        source='rulebooks/changsha/06-activation.rules:170',
     ),
     '6.3.d': _rt.Record(
         id='6.3.d',
@@ -1236,7 +1236,7 @@ CLAUSES = {
         constructs=(('constant', 'flotilla_activations'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:169',
+        source='rulebooks/changsha/06-activation.rules:179',
     ),
     '6.3.e': _rt.Record(
         id='6.3.e',
@@ -1257,7 +1257,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:177',
+        source='rulebooks/changsha/06-activation.rules:187',
     ),
     '6.3.f': _rt.Record(
         id='6.3.f',
@@ -1274,7 +1274,7 @@ CLAUSES = {
         constructs=(('permission', 'command_through_enemy'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:195',
+        source='rulebooks/changsha/06-activation.rules:205',
     ),
     '6.3.g': _rt.Record(
         id='6.3.g',
@@ -1292,7 +1292,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:204',
+        source='rulebooks/changsha/06-activation.rules:214',
     ),
     '6.4': _rt.Record(
         id='6.4',
@@ -1315,7 +1315,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:213',
+        source='rulebooks/changsha/06-activation.rules:223',
     ),
     '6.4.a': _rt.Record(
         id='6.4.a',
@@ -1333,7 +1333,7 @@ CLAUSES = {
         constructs=(('permission', 'inactive_move'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:226',
+        source='rulebooks/changsha/06-activation.rules:241',
     ),
     '6.4.b': _rt.Record(
         id='6.4.b',
@@ -1350,7 +1350,7 @@ CLAUSES = {
         constructs=(('permission', 'inactive_adjacent'), ('permission', 'inactive_fire')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:236',
+        source='rulebooks/changsha/06-activation.rules:256',
     ),
     '6.4.c': _rt.Record(
         id='6.4.c',
@@ -1367,7 +1367,7 @@ CLAUSES = {
         constructs=(('permission', 'inactive_defend'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:247',
+        source='rulebooks/changsha/06-activation.rules:272',
     ),
     '7.0': _rt.Record(
         id='7.0',
@@ -1469,7 +1469,7 @@ CLAUSES = {
         constructs=(('constant', 'flotilla_range'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:38',
+        source='rulebooks/changsha/07-barrage.rules:42',
     ),
     '7.2': _rt.Record(
         id='7.2',
@@ -1490,7 +1490,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:44',
+        source='rulebooks/changsha/07-barrage.rules:48',
     ),
     '7.2.a': _rt.Record(
         id='7.2.a',
@@ -1506,7 +1506,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:60',
+        source='rulebooks/changsha/07-barrage.rules:64',
     ),
     '7.2.b': _rt.Record(
         id='7.2.b',
@@ -1523,7 +1523,7 @@ CLAUSES = {
         constructs=(('constant', 'los_other'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:64',
+        source='rulebooks/changsha/07-barrage.rules:68',
     ),
     '7.2.c': _rt.Record(
         id='7.2.c',
@@ -1539,7 +1539,7 @@ CLAUSES = {
         constructs=(('constant', 'los_mountain'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:69',
+        source='rulebooks/changsha/07-barrage.rules:73',
     ),
     '7.2.d': _rt.Record(
         id='7.2.d',
@@ -1555,7 +1555,7 @@ CLAUSES = {
         constructs=(('constant', 'los_peak'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:76',
+        source='rulebooks/changsha/07-barrage.rules:80',
     ),
     '7.3': _rt.Record(
         id='7.3',
@@ -1572,7 +1572,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:86',
+        source='rulebooks/changsha/07-barrage.rules:98',
     ),
     '7.3.a': _rt.Record(
         id='7.3.a',
@@ -1588,7 +1588,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:91',
+        source='rulebooks/changsha/07-barrage.rules:103',
     ),
     '7.3.b': _rt.Record(
         id='7.3.b',
@@ -1605,7 +1605,7 @@ CLAUSES = {
         constructs=(('permission', 'artillery_mixing'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:94',
+        source='rulebooks/changsha/07-barrage.rules:106',
     ),
     '7.3.c': _rt.Record(
         id='7.3.c',
@@ -1621,7 +1621,7 @@ CLAUSES = {
         constructs=(('constant', 'artillery_barrages_per_segment'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:103',
+        source='rulebooks/changsha/07-barrage.rules:115',
     ),
     '7.3.d': _rt.Record(
         id='7.3.d',
@@ -1637,7 +1637,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:107',
+        source='rulebooks/changsha/07-barrage.rules:120',
     ),
     '7.4': _rt.Record(
         id='7.4',
@@ -1654,7 +1654,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:112',
+        source='rulebooks/changsha/07-barrage.rules:125',
     ),
     '7.4.a': _rt.Record(
         id='7.4.a',
@@ -1671,7 +1671,7 @@ CLAUSES = {
         constructs=(('constant', 'kmt_marker_uses'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:117',
+        source='rulebooks/changsha/07-barrage.rules:130',
     ),
     '7.4.b': _rt.Record(
         id='7.4.b',
@@ -1692,7 +1692,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:124',
+        source='rulebooks/changsha/07-barrage.rules:137',
     ),
     '7.4.c': _rt.Record(
         id='7.4.c',
@@ -1708,7 +1708,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:145',
+        source='rulebooks/changsha/07-barrage.rules:158',
     ),
     '7.4.d': _rt.Record(
         id='7.4.d',
@@ -1728,7 +1728,7 @@ CLAUSES = {
             ('The source says to conduct the barrage "per 7.4", the section itself; the '
                 'procedure is 7.6.'),
         ),
-        source='rulebooks/changsha/07-barrage.rules:148',
+        source='rulebooks/changsha/07-barrage.rules:161',
     ),
     '7.5': _rt.Record(
         id='7.5',
@@ -1745,7 +1745,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:156',
+        source='rulebooks/changsha/07-barrage.rules:169',
     ),
     '7.5.a': _rt.Record(
         id='7.5.a',
@@ -1761,7 +1761,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:161',
+        source='rulebooks/changsha/07-barrage.rules:174',
     ),
     '7.5.b': _rt.Record(
         id='7.5.b',
@@ -1777,7 +1777,7 @@ CLAUSES = {
         constructs=(('permission', 'flotilla_mixing'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:164',
+        source='rulebooks/changsha/07-barrage.rules:177',
     ),
     '7.6': _rt.Record(
         id='7.6',
@@ -1800,7 +1800,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:173',
+        source='rulebooks/changsha/07-barrage.rules:186',
     ),
     '7.6.a': _rt.Record(
         id='7.6.a',
@@ -1823,7 +1823,7 @@ CLAUSES = {
                 'prohibited [10.4].'),
         ),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:180',
+        source='rulebooks/changsha/07-barrage.rules:193',
     ),
     '7.6.b': _rt.Record(
         id='7.6.b',
@@ -1844,7 +1844,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:214',
+        source='rulebooks/changsha/07-barrage.rules:227',
     ),
     '7.6.c': _rt.Record(
         id='7.6.c',
@@ -1862,7 +1862,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:236',
+        source='rulebooks/changsha/07-barrage.rules:249',
     ),
     '8.0': _rt.Record(
         id='8.0',
@@ -2119,7 +2119,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/09-stacking.rules:62',
+        source='rulebooks/changsha/09-stacking.rules:70',
     ),
     '9.4': _rt.Record(
         id='9.4',
@@ -2136,7 +2136,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/09-stacking.rules:66',
+        source='rulebooks/changsha/09-stacking.rules:74',
     ),
     '9.5': _rt.Record(
         id='9.5',
@@ -2152,7 +2152,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/09-stacking.rules:70',
+        source='rulebooks/changsha/09-stacking.rules:78',
     ),
     '10.0': _rt.Record(
         id='10.0',
@@ -2468,7 +2468,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:132',
+        source='rulebooks/changsha/10-movement.rules:135',
     ),
     '10.8.a': _rt.Record(
         id='10.8.a',
@@ -2485,7 +2485,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:143',
+        source='rulebooks/changsha/10-movement.rules:146',
     ),
     '10.8.b': _rt.Record(
         id='10.8.b',
@@ -2501,7 +2501,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:149',
+        source='rulebooks/changsha/10-movement.rules:152',
     ),
     '10.8.c': _rt.Record(
         id='10.8.c',
@@ -2517,7 +2517,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:152',
+        source='rulebooks/changsha/10-movement.rules:155',
     ),
     '10.9': _rt.Record(
         id='10.9',
@@ -2540,7 +2540,7 @@ CLAUSES = {
                 'enters only along a road.'),
         ),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:157',
+        source='rulebooks/changsha/10-movement.rules:160',
     ),
     '10.10': _rt.Record(
         id='10.10',
@@ -2558,7 +2558,7 @@ CLAUSES = {
         constructs=(('fact', 'engineer_river_crossing'), ('exception', 'engineer_river')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:170',
+        source='rulebooks/changsha/10-movement.rules:173',
     ),
     '11.0': _rt.Record(
         id='11.0',
@@ -2708,7 +2708,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/11-zoc.rules:44',
+        source='rulebooks/changsha/11-zoc.rules:51',
     ),
     '11.3.a': _rt.Record(
         id='11.3.a',
@@ -2724,7 +2724,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/11-zoc.rules:46',
+        source='rulebooks/changsha/11-zoc.rules:53',
     ),
     '11.3.b': _rt.Record(
         id='11.3.b',
@@ -2740,7 +2740,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/11-zoc.rules:49',
+        source='rulebooks/changsha/11-zoc.rules:56',
     ),
     '11.4': _rt.Record(
         id='11.4',
@@ -2757,7 +2757,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/11-zoc.rules:54',
+        source='rulebooks/changsha/11-zoc.rules:61',
     ),
     '11.5': _rt.Record(
         id='11.5',
@@ -2774,7 +2774,7 @@ CLAUSES = {
         constructs=(('constant', 'ezoc_retreat_loss'), ('formula', 'retreat_step_losses')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/11-zoc.rules:61',
+        source='rulebooks/changsha/11-zoc.rules:68',
     ),
     '11.6': _rt.Record(
         id='11.6',
@@ -2795,7 +2795,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/11-zoc.rules:70',
+        source='rulebooks/changsha/11-zoc.rules:77',
     ),
     '12.0': _rt.Record(
         id='12.0',
@@ -3067,7 +3067,7 @@ CLAUSES = {
         constructs=(('permission', 'fortification_static'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:146',
+        source='rulebooks/changsha/12-combat.rules:147',
     ),
     '12.4.c': _rt.Record(
         id='12.4.c',
@@ -3090,7 +3090,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:153',
+        source='rulebooks/changsha/12-combat.rules:154',
     ),
     '12.4.d': _rt.Record(
         id='12.4.d',
@@ -3107,7 +3107,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:168',
+        source='rulebooks/changsha/12-combat.rules:169',
     ),
     '12.4.e': _rt.Record(
         id='12.4.e',
@@ -3126,7 +3126,7 @@ CLAUSES = {
         constructs=(('permission', 'fortification_first_loss'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:171',
+        source='rulebooks/changsha/12-combat.rules:172',
     ),
     '12.4.f': _rt.Record(
         id='12.4.f',
@@ -3143,7 +3143,7 @@ CLAUSES = {
         constructs=(('fact', 'hex_has_fortification'), ('permission', 'no_entry_fortification')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:182',
+        source='rulebooks/changsha/12-combat.rules:183',
     ),
     '12.5': _rt.Record(
         id='12.5',
@@ -3166,7 +3166,7 @@ CLAUSES = {
         ),
         notes=("The key's River row (combat 1L) is this shift.",),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:193',
+        source='rulebooks/changsha/12-combat.rules:194',
     ),
     '12.5.a': _rt.Record(
         id='12.5.a',
@@ -3183,7 +3183,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:211',
+        source='rulebooks/changsha/12-combat.rules:212',
     ),
     '12.5.b': _rt.Record(
         id='12.5.b',
@@ -3200,7 +3200,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:217',
+        source='rulebooks/changsha/12-combat.rules:218',
     ),
     '12.6': _rt.Record(
         id='12.6',
@@ -3217,7 +3217,7 @@ CLAUSES = {
         constructs=(('combine', 'terrain_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:230',
+        source='rulebooks/changsha/12-combat.rules:231',
     ),
     '12.7': _rt.Record(
         id='12.7',
@@ -3237,7 +3237,7 @@ CLAUSES = {
                 'clause, so an answer cites the one used.'),
         ),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:238',
+        source='rulebooks/changsha/12-combat.rules:239',
     ),
     '12.7.a': _rt.Record(
         id='12.7.a',
@@ -3254,7 +3254,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:243',
+        source='rulebooks/changsha/12-combat.rules:244',
     ),
     '12.7.b': _rt.Record(
         id='12.7.b',
@@ -3272,7 +3272,7 @@ CLAUSES = {
         constructs=(('fact', 'attackers'), ('record', 'combat_unit'), ('formula', 'total_attack')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:246',
+        source='rulebooks/changsha/12-combat.rules:247',
     ),
     '12.7.c': _rt.Record(
         id='12.7.c',
@@ -3293,7 +3293,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:263',
+        source='rulebooks/changsha/12-combat.rules:264',
     ),
     '12.7.d': _rt.Record(
         id='12.7.d',
@@ -3311,7 +3311,7 @@ CLAUSES = {
         constructs=(('formula', 'poor_odds'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:280',
+        source='rulebooks/changsha/12-combat.rules:281',
     ),
     '12.7.1': _rt.Record(
         id='12.7.1',
@@ -3332,7 +3332,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:292',
+        source='rulebooks/changsha/12-combat.rules:293',
     ),
     '12.7.1.1': _rt.Record(
         id='12.7.1.1',
@@ -3348,7 +3348,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The worked example says "The IJN conduct an attack"; the IJA is meant.',),
-        source='rulebooks/changsha/12-combat.rules:309',
+        source='rulebooks/changsha/12-combat.rules:310',
     ),
     '12.7.1.2': _rt.Record(
         id='12.7.1.2',
@@ -3364,7 +3364,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:322',
+        source='rulebooks/changsha/12-combat.rules:323',
     ),
     '12.8': _rt.Record(
         id='12.8',
@@ -3381,7 +3381,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:332',
+        source='rulebooks/changsha/12-combat.rules:333',
     ),
     '12.9': _rt.Record(
         id='12.9',
@@ -3397,7 +3397,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:339',
+        source='rulebooks/changsha/12-combat.rules:340',
     ),
     '12.9.a': _rt.Record(
         id='12.9.a',
@@ -3414,7 +3414,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:341',
+        source='rulebooks/changsha/12-combat.rules:342',
     ),
     '12.9.b': _rt.Record(
         id='12.9.b',
@@ -3430,7 +3430,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:344',
+        source='rulebooks/changsha/12-combat.rules:345',
     ),
     '13.0': _rt.Record(
         id='13.0',
@@ -9323,53 +9323,89 @@ SCENARIOS = _rt.read_only(SCENARIOS)
 def _example_1():
     facts = {}
     _t = _Trace()
+    _got0 = _t.const(22, '2.0')
+    _ok0 = _rt.eq(_got0, 22)
+    _got1 = _t.const(34, '2.0')
+    _ok1 = _rt.eq(_got1, 34)
+    _got2 = _t.const(280, '2.0')
+    _ok2 = _rt.eq(_got2, 280)
+    _got3 = _t.const(1, '2.0')
+    _ok3 = _rt.eq(_got3, 1)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_2():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(2, '2.4')
+    _ok0 = _rt.eq(_got0, 2)
+    _got1 = _t.const(1, '2.4')
+    _ok1 = _rt.eq(_got1, 1)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_3():
+    facts = {}
+    _t = _Trace()
     _got0 = _t.take(_rule_game_over({**facts, 'game_turn': 2, 'last_turn': 2}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_2():
+def _example_4():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_game_over({**facts, 'game_turn': 1, 'last_turn': 2}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_3():
+def _example_5():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(1, '4.1.a')
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
+
+def _example_6():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_air_barrage_value({**facts, 'air_support': 'fighter'}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_4():
+def _example_7():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_air_barrage_value({**facts, 'air_support': 'bomber'}))
     _ok0 = _rt.eq(_got0, 8)
     return (_got0,), (_ok0,)
 
-def _example_5():
+def _example_8():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(1, '4.3.e')
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
+
+def _example_9():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_air_bomber(None, {**facts, 'attacker': 'IJA', 'air_support': 'bomber'}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_6():
+def _example_10():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_air_bomber(None, {**facts, 'attacker': 'KMT', 'air_support': 'bomber'}))
     _ok0 = _rt.eq(_got0, -2)
     return (_got0,), (_ok0,)
 
-def _example_7():
+def _example_11():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_air_fighter(None, {**facts, 'attacker': 'IJA', 'air_support': 'bomber'}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_8():
+def _example_12():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9381,7 +9417,7 @@ def _example_8():
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_9():
+def _example_13():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9393,7 +9429,7 @@ def _example_9():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_10():
+def _example_14():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9405,7 +9441,7 @@ def _example_10():
     _ok0 = _rt.eq(_got0, Fraction(3, 2))
     return (_got0,), (_ok0,)
 
-def _example_11():
+def _example_15():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9417,21 +9453,28 @@ def _example_11():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_12():
+def _example_16():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_arrival_turn(6, {**facts, 'entry_hex_blocked': True}))
     _ok0 = _rt.eq(_got0, 7)
     return (_got0,), (_ok0,)
 
-def _example_13():
+def _example_17():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_arrival_turn(6, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_14():
+def _example_18():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(1, '5.2')
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
+
+def _example_19():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9447,7 +9490,7 @@ def _example_14():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_15():
+def _example_20():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9458,7 +9501,7 @@ def _example_15():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_16():
+def _example_21():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9469,7 +9512,7 @@ def _example_16():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_17():
+def _example_22():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9480,119 +9523,232 @@ def _example_17():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_18():
+def _example_23():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(1, '6.2.draw')
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
+
+def _example_24():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_special_marker_return({**facts, 'special_marker_drawn': True, 'is_redraw': False}),
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = (_t.take(
+        _rule_special_marker_return({**facts, 'special_marker_drawn': False, 'is_redraw': False}),
+    ))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_25():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_special_marker_keep({**facts, 'is_redraw': True, 'same_special_marker_redrawn': True}),
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = (_t.take(
+        _rule_special_marker_keep(
+            {**facts, 'is_redraw': True, 'same_special_marker_redrawn': False},
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_26():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(1, '6.2.redraw')
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
+
+def _example_27():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_active_in_segment(True, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_19():
+def _example_28():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_active_in_segment(True, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_20():
+def _example_29():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_command_range('IJA', facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_21():
+def _example_30():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_command_range('KMT', facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_22():
+def _example_31():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_command('IJA', 3, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_23():
+def _example_32():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_command('IJA', 4, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_24():
+def _example_33():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_command('KMT', 4, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_25():
+def _example_34():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_command('KMT', 5, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_26():
+def _example_35():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_command_distance(0, 6, facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_27():
+def _example_36():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_command('IJA', 1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_28():
+def _example_37():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_command('IJA', 0, 7, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_29():
+def _example_38():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_inactive_formation({**facts, 'unit_active': False, 'formation_activated': False}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_inactive_formation({**facts, 'unit_active': True, 'formation_activated': False}))
+    _ok1 = _rt.eq(_got1, None)
+    _got2 = _t.take(_rule_inactive_formation({**facts, 'unit_active': False, 'formation_activated': True}))
+    _ok2 = _rt.eq(_got2, None)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_39():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_inactive_move(
+            {**facts, 'unit_active': False, 'formation_activated': True, 'adjacent_to_enemy': False},
+        ),
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = (_t.take(
+        _rule_inactive_move(
+            {**facts, 'unit_active': False, 'formation_activated': True, 'adjacent_to_enemy': True},
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, None)
+    _got2 = (_t.take(
+        _rule_inactive_move(
+            {
+                **facts,
+                'unit_active': False,
+                'formation_activated': False,
+                'adjacent_to_enemy': False,
+            },
+        ),
+    ))
+    _ok2 = _rt.eq(_got2, None)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_40():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_inactive_adjacent(
+            {**facts, 'unit_active': False, 'formation_activated': True, 'adjacent_to_enemy': True},
+        ),
+    ))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = (_t.take(
+        _rule_inactive_adjacent(
+            {**facts, 'unit_active': False, 'formation_activated': True, 'adjacent_to_enemy': False},
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, None)
+    _got2 = (_t.take(
+        _rule_inactive_adjacent(
+            {**facts, 'unit_active': True, 'formation_activated': True, 'adjacent_to_enemy': True},
+        ),
+    ))
+    _ok2 = _rt.eq(_got2, None)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_41():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_barrage_range(3, 3, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_30():
+def _example_42():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_barrage_range(4, 3, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_31():
+def _example_43():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_barrage_range(2, _t.const(2, '7.1.c'), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_32():
+def _example_44():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(2, '7.1.c')
+    _ok0 = _rt.eq(_got0, 2)
+    _got1 = _t.take(_rule_in_barrage_range(3, _t.const(2, '7.1.c'), facts))
+    _ok1 = _rt.eq(_got1, False)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_45():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_can_spot('clear', 1, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_33():
+def _example_46():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_can_spot('town', 2, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_34():
+def _example_47():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9601,7 +9757,7 @@ def _example_34():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_35():
+def _example_48():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9615,35 +9771,35 @@ def _example_35():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_36():
+def _example_49():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_los_blocked('mountain', 'peak', facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_37():
+def _example_50():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_can_spot('peak', 3, _t.take(_rule_los_blocked('peak', 'mountain', facts)), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_38():
+def _example_51():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_can_spot('peak', 3, _t.take(_rule_los_blocked('peak', 'peak', facts)), facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_39():
+def _example_52():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_can_spot('peak', 4, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_40():
+def _example_53():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -9653,7 +9809,49 @@ def _example_40():
     _ok0 = _rt.eq(_got0, '3')
     return (_got0,), (_ok0,)
 
-def _example_41():
+def _example_54():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Clear', 'column': 'Line of Sight'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '1')
+    _got1 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Woods', 'column': 'Line of Sight'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '1')
+    _got2 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Mountain', 'column': 'Line of Sight'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, '2')
+    _got3 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Village', 'column': 'Line of Sight'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, '1')
+    _got4 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Town', 'column': 'Line of Sight'})),
+        'text',
+    ))
+    _ok4 = _rt.eq(_got4, '1')
+    _got5 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'City', 'column': 'Line of Sight'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, '1')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
+
+def _example_55():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(1, '7.3.c')
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
+
+def _example_56():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9662,7 +9860,7 @@ def _example_41():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_42():
+def _example_57():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9671,7 +9869,7 @@ def _example_42():
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
 
-def _example_43():
+def _example_58():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9680,14 +9878,14 @@ def _example_43():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_44():
+def _example_59():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'woods'}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_45():
+def _example_60():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'mountain'}))
@@ -9700,7 +9898,7 @@ def _example_45():
     _ok3 = _rt.eq(_got3, -2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_46():
+def _example_61():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9709,7 +9907,7 @@ def _example_46():
     _ok0 = _rt.eq(_got0, -3)
     return (_got0,), (_ok0,)
 
-def _example_47():
+def _example_62():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'clear'}))
@@ -9718,7 +9916,7 @@ def _example_47():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_48():
+def _example_63():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -9748,175 +9946,202 @@ def _example_48():
     ))
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_49():
+def _example_64():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(6, _t.const(8, '4.2'), {**facts, 'target_terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, '1')
     return (_got0,), (_ok0,)
 
-def _example_50():
+def _example_65():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(2, _t.const(4, '4.2'), {**facts, 'target_terrain': 'city'}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_51():
+def _example_66():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(2, 8, {**facts, 'target_terrain': 'mountain'}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_52():
+def _example_67():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(5, 2, {**facts, 'target_terrain': 'woods'}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
-def _example_53():
+def _example_68():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(7, True, False, facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_54():
+def _example_69():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(8, False, True, facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_55():
+def _example_70():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(7, True, True, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_56():
+def _example_71():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(1, True, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_57():
+def _example_72():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(6, False, False, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_58():
+def _example_73():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rallies(True, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_59():
+def _example_74():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rallies(False, True, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_60():
+def _example_75():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rallies(False, False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_61():
+def _example_76():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('IJA', 3, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_62():
+def _example_77():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('IJA', 4, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_63():
+def _example_78():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('KMT', 2, 1, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_64():
+def _example_79():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('KMT', 3, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_65():
+def _example_80():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('KMT', 1, 2, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_66():
+def _example_81():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_road_move_stacking({**facts, 'road_movement': True, 'hex_occupied': True}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_road_move_stacking({**facts, 'road_movement': True, 'hex_occupied': False}))
+    _ok1 = _rt.eq(_got1, None)
+    _got2 = _t.take(_rule_road_move_stacking({**facts, 'road_movement': False, 'hex_occupied': True}))
+    _ok2 = _rt.eq(_got2, None)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_82():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_road_move_stacking(
+            {
+                **facts,
+                'road_movement': True,
+                'hex_occupied': True,
+                'occupants_forts_or_flotilla': True,
+            },
+        ),
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
+
+def _example_83():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('woods', facts)), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_67():
+def _example_84():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('mountain', facts)), facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_68():
+def _example_85():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter(Fraction(1, 2), _t.const(Fraction(1, 2), '10.8'), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_69():
+def _example_86():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('clear', facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_70():
+def _example_87():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('peak', facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_71():
+def _example_88():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_72():
+def _example_89():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True, 'enters_ezoc': True}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_73():
+def _example_90():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -9941,42 +10166,53 @@ def _example_73():
     _ok3 = _rt.eq(_got3, '+1')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_74():
+def _example_91():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_transport('tank', True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_75():
+def _example_92():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_transport('tank', False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_76():
+def _example_93():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_transport('cavalry', False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_77():
+def _example_94():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_ezoc_to_ezoc(
+            {**facts, 'leaves_ezoc': True, 'enters_ezoc': True, 'transported_by_flotilla': True},
+        ),
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
+
+def _example_95():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_road_move_cost(facts))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_78():
+def _example_96():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_road_move_cost({**facts, 'major_road': True}))
     _ok0 = _rt.eq(_got0, Fraction(1, 3))
     return (_got0,), (_ok0,)
 
-def _example_79():
+def _example_97():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -9986,7 +10222,7 @@ def _example_79():
     _ok0 = _rt.eq(_got0, '1/2')
     return (_got0,), (_ok0,)
 
-def _example_80():
+def _example_98():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9995,35 +10231,68 @@ def _example_80():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_81():
+def _example_99():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('clear', {**facts, 'enters_ezoc': True}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_82():
+def _example_100():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'leaves_ezoc': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_83():
+def _example_101():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_ezoc_to_ezoc({**facts, 'leaves_ezoc': True, 'enters_ezoc': True}))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
+
+def _example_102():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_ezoc_to_ezoc({**facts, 'leaves_ezoc': True, 'enters_ezoc': False}))
+    _ok0 = _rt.eq(_got0, None)
+    _got1 = _t.take(_rule_ezoc_to_ezoc({**facts, 'leaves_ezoc': False, 'enters_ezoc': True}))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_103():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(1, 0, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_84():
+def _example_104():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_85():
+def _example_105():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_supply_through_ezoc(
+            {**facts, 'path_hex_in_ezoc': True, 'path_hex_friendly_occupied': False},
+        ),
+    ))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = (_t.take(
+        _rule_supply_through_ezoc(
+            {**facts, 'path_hex_in_ezoc': True, 'path_hex_friendly_occupied': True},
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, True)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_106():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10035,14 +10304,14 @@ def _example_85():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_86():
+def _example_107():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_tank_support(None, {**facts, 'attacker': 'IJA', 'tank_with_infantry': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_87():
+def _example_108():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10054,7 +10323,7 @@ def _example_87():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_88():
+def _example_109():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10071,7 +10340,7 @@ def _example_88():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_89():
+def _example_110():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'woods'}))
@@ -10084,7 +10353,7 @@ def _example_89():
     _ok3 = _rt.eq(_got3, -1)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_90():
+def _example_111():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'city'}))
@@ -10098,7 +10367,7 @@ def _example_90():
     ))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_91():
+def _example_112():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'mountain'}))
@@ -10115,14 +10384,21 @@ def _example_91():
     ))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_92():
+def _example_113():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_93():
+def _example_114():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(2, '12.4.a')
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
+
+def _example_115():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10137,7 +10413,7 @@ def _example_93():
     _ok1 = _rt.eq(_got1, '1L')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_94():
+def _example_116():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_river_shift(None, {**facts, 'all_attackers_across_river': True}))
@@ -10146,14 +10422,14 @@ def _example_94():
     _ok1 = _rt.eq(_got1, '1L')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_95():
+def _example_117():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_river_shift(None, {**facts, 'all_attackers_across_river': False}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_96():
+def _example_118():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10165,7 +10441,7 @@ def _example_96():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_97():
+def _example_119():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10182,7 +10458,7 @@ def _example_97():
     _ok0 = _rt.eq(_got0, -5)
     return (_got0,), (_ok0,)
 
-def _example_98():
+def _example_120():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10199,7 +10475,7 @@ def _example_98():
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_99():
+def _example_121():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10216,42 +10492,42 @@ def _example_99():
     _ok0 = _rt.eq(_got0, 8)
     return (_got0,), (_ok0,)
 
-def _example_100():
+def _example_122():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(50, 15, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(3, 1))
     return (_got0,), (_ok0,)
 
-def _example_101():
+def _example_123():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(10, 10, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(1, 1))
     return (_got0,), (_ok0,)
 
-def _example_102():
+def _example_124():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(29, 10, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(2, 1))
     return (_got0,), (_ok0,)
 
-def _example_103():
+def _example_125():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(5, 11, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(1, 3))
     return (_got0,), (_ok0,)
 
-def _example_104():
+def _example_126():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(12, 13, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_105():
+def _example_127():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.odds(28, 4), 'shift': -3}))
@@ -10260,7 +10536,7 @@ def _example_105():
     _ok1 = _rt.eq(_got1, '4:1')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_106():
+def _example_128():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(7, 1)}))
@@ -10269,7 +10545,7 @@ def _example_106():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_107():
+def _example_129():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_final_column(40, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'}))
@@ -10278,14 +10554,14 @@ def _example_107():
     _ok1 = _rt.eq(_got1, 5)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_108():
+def _example_130():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(5, 1)}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_109():
+def _example_131():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(1, 3), 'shift': -2}))
@@ -10294,14 +10570,14 @@ def _example_109():
     _ok1 = _rt.eq(_got1, -2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_110():
+def _example_132():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 4)}))
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
 
-def _example_111():
+def _example_133():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10355,7 +10631,7 @@ def _example_111():
     _ok3 = _rt.eq(_got3, 1)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_112():
+def _example_134():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10371,7 +10647,7 @@ def _example_112():
     _ok1 = _rt.eq(_got1, 'D2')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_113():
+def _example_135():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10413,7 +10689,7 @@ def _example_113():
     _ok2 = _rt.eq(_got2, 2)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_114():
+def _example_136():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 6, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'}))
@@ -10422,42 +10698,42 @@ def _example_114():
     _ok1 = _rt.eq(_got1, 'D2R3')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_115():
+def _example_137():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_unfilled_losses(2, {**facts, 'defender_steps': 1}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_116():
+def _example_138():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_unfilled_losses(1, {**facts, 'defender_steps': 4}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_117():
+def _example_139():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(1, 0, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_118():
+def _example_140():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_119():
+def _example_141():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(1, 2, facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_120():
+def _example_142():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10513,7 +10789,7 @@ def _example_120():
     _ok2 = _rt.eq(_got2, 'D2')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_121():
+def _example_143():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10536,7 +10812,7 @@ def _example_121():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_122():
+def _example_144():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10595,7 +10871,7 @@ def _example_122():
     _ok2 = _rt.eq(_got2, 'D2R3')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_123():
+def _example_145():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10654,7 +10930,7 @@ def _example_123():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_124():
+def _example_146():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10675,7 +10951,7 @@ def _example_124():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_125():
+def _example_147():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10688,7 +10964,7 @@ def _example_125():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_126():
+def _example_148():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10719,7 +10995,7 @@ def _example_126():
     _ok3 = _rt.eq(_got3, 'D2R1')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_127():
+def _example_149():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10748,7 +11024,7 @@ def _example_127():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_128():
+def _example_150():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10774,7 +11050,7 @@ def _example_128():
     _ok2 = _rt.eq(_got2, 'A1')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_129():
+def _example_151():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10787,7 +11063,7 @@ def _example_129():
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_130():
+def _example_152():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10800,7 +11076,7 @@ def _example_130():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_131():
+def _example_153():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10823,21 +11099,21 @@ def _example_131():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_132():
+def _example_154():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes(True, False, 2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_133():
+def _example_155():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes(False, False, 0, 0, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_134():
+def _example_156():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10852,168 +11128,168 @@ def _example_134():
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_135():
+def _example_157():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes(True, True, 0, 0, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_136():
+def _example_158():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_friendly_controlled(False, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_137():
+def _example_159():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_in_supply(True, False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_138():
+def _example_160():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_in_supply(False, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_139():
+def _example_161():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_edge('IJA', facts))
     _ok0 = _rt.eq(_got0, 'north')
     return (_got0,), (_ok0,)
 
-def _example_140():
+def _example_162():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_edge('KMT', facts))
     _ok0 = _rt.eq(_got0, 'south')
     return (_got0,), (_ok0,)
 
-def _example_141():
+def _example_163():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(4, 0, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_142():
+def _example_164():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(5, 0, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_143():
+def _example_165():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_supply_length(2, 1, 0, facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_144():
+def _example_166():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(3, 1, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_145():
+def _example_167():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(3, 0, 1, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_146():
+def _example_168():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(2, 1, 1, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_147():
+def _example_169():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(5, False, True, facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_148():
+def _example_170():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(5, True, True, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_149():
+def _example_171():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_doyen_mot_kmt_wins(7, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_150():
+def _example_172():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_doyen_mot_kmt_wins(8, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_151():
+def _example_173():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_doyen_mot_ija_wins(1, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_152():
+def _example_174():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_changsha_victory(2, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_153():
+def _example_175():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_changsha_victory(1, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_154():
+def _example_176():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'KMT'}))
     _ok0 = _rt.eq(_got0, 'A1R2')
     return (_got0,), (_ok0,)
 
-def _example_155():
+def _example_177():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 3, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'A1/D1R1')
     return (_got0,), (_ok0,)
 
-def _example_156():
+def _example_178():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'A1/D1')
     return (_got0,), (_ok0,)
 
-def _example_157():
+def _example_179():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'D2R3')
     return (_got0,), (_ok0,)
 
-def _example_158():
+def _example_180():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(2, 1), 'attacker': 'IJA'}))
@@ -11022,7 +11298,7 @@ def _example_158():
     _ok1 = _rt.eq(_got1, 'D1R2')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_159():
+def _example_181():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'IJA'}))
@@ -11058,7 +11334,7 @@ def _example_159():
     _ok4 = _rt.eq(_got4, 1)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_160():
+def _example_182():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 4, 'column': _rt.Ratio(3, 1), 'attacker': 'IJA'}))
@@ -11081,7 +11357,7 @@ def _example_160():
     _ok2 = _rt.eq(_got2, 1)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_161():
+def _example_183():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(6, 1)}))
@@ -11092,7 +11368,7 @@ def _example_161():
     _ok2 = _rt.eq(_got2, 'D2')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_162():
+def _example_184():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(1, 5)}))
@@ -11103,42 +11379,42 @@ def _example_162():
     _ok2 = _rt.eq(_got2, 'A1')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_163():
+def _example_185():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'D2R3')
     return (_got0,), (_ok0,)
 
-def _example_164():
+def _example_186():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 4), 'attacker': 'KMT'}))
     _ok0 = _rt.eq(_got0, 'A1R2')
     return (_got0,), (_ok0,)
 
-def _example_165():
+def _example_187():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 2}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_166():
+def _example_188():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 8}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
-def _example_167():
+def _example_189():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 2}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
-def _example_168():
+def _example_190():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7}))
@@ -11147,7 +11423,7 @@ def _example_168():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_169():
+def _example_191():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 3, 'column': 3}))
@@ -11156,42 +11432,42 @@ def _example_169():
     _ok1 = _rt.eq(_got1, 'D')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_170():
+def _example_192():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 1, 'column': 8}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_171():
+def _example_193():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 0, 'column': 8}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_172():
+def _example_194():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 7, 'column': 2}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
-def _example_173():
+def _example_195():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 4, 'column': 12}))
     _ok0 = _rt.eq(_got0, '1')
     return (_got0,), (_ok0,)
 
-def _example_174():
+def _example_196():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 5, 'column': 5})), 'kind')
     _ok0 = _rt.eq(_got0, 'step_loss')
     return (_got0,), (_ok0,)
 
-def _example_175():
+def _example_197():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11201,14 +11477,14 @@ def _example_175():
     _ok0 = _rt.eq(_got0, '1')
     return (_got0,), (_ok0,)
 
-def _example_176():
+def _example_198():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_terrain_effects({**facts, 'row': 'Clear', 'column': 'Combat'})), 'text')
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_177():
+def _example_199():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11218,7 +11494,7 @@ def _example_177():
     _ok0 = _rt.eq(_got0, 'OTIH')
     return (_got0,), (_ok0,)
 
-def _example_178():
+def _example_200():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11228,7 +11504,7 @@ def _example_178():
     _ok0 = _rt.eq(_got0, '1L')
     return (_got0,), (_ok0,)
 
-def _example_179():
+def _example_201():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11238,7 +11514,7 @@ def _example_179():
     _ok0 = _rt.eq(_got0, '1/3')
     return (_got0,), (_ok0,)
 
-def _example_180():
+def _example_202():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11248,484 +11524,651 @@ def _example_180():
     _ok0 = _rt.eq(_got0, 'P')
     return (_got0,), (_ok0,)
 
+def _example_203():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Coastal/Lake', 'column': 'Movement'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Naval')
+    _got1 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Coastal/Lake', 'column': 'Barrage'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, 'P')
+    _got2 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Coastal/Lake', 'column': 'Combat'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'P')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
 EXAMPLES = (
-    _rt.Example(1, '3.0', 'Turn 2 is the last turn of scenario 1 [15.2]', 12, _example_1),
-    _rt.Example(2, '3.0', 'Play goes on after turn 1 of scenario 1', 13, _example_2),
-    _rt.Example(3, '4.2', 'A fighter barrages with 4', 63, _example_3),
-    _rt.Example(4, '4.2', 'A bomber barrages with 8', 64, _example_4),
-    _rt.Example(5, '4.3.g', 'A bomber moves an IJA attack two columns right', 100, _example_5),
     _rt.Example(
-        6,
-        '4.3.g',
-        'A bomber moves the column two left when the IJA defends',
-        103,
-        _example_6,
+        1,
+        '2.0',
+        '"a 22×34 inch map and one counter sheet containing 280 … counters … one six sided die"',
+        13,
+        _example_1,
     ),
-    _rt.Example(7, '4.3.g', 'A fighter gives nothing when a bomber is used', 106, _example_7),
+    _rt.Example(
+        2,
+        '2.4',
+        ('"units with combat factors on the back … have two steps. Those without combat '
+            'factors, represent units with one step"'),
+        54,
+        _example_2,
+    ),
+    _rt.Example(3, '3.0', 'Turn 2 is the last turn of scenario 1 [15.2]', 12, _example_3),
+    _rt.Example(4, '3.0', 'Play goes on after turn 1 of scenario 1', 13, _example_4),
+    _rt.Example(5, '4.1.a', '"They are eligible to be used once that game turn"', 20, _example_5),
+    _rt.Example(6, '4.2', 'A fighter barrages with 4', 64, _example_6),
+    _rt.Example(7, '4.2', 'A bomber barrages with 8', 65, _example_7),
     _rt.Example(
         8,
+        '4.3.e',
+        '"Only one air support marker may be used for each combat"',
+        92,
+        _example_8,
+    ),
+    _rt.Example(9, '4.3.g', 'A bomber moves an IJA attack two columns right', 102, _example_9),
+    _rt.Example(
+        10,
+        '4.3.g',
+        'A bomber moves the column two left when the IJA defends',
+        105,
+        _example_10,
+    ),
+    _rt.Example(11, '4.3.g', 'A fighter gives nothing when a bomber is used', 108, _example_11),
+    _rt.Example(
+        12,
         '5.1.c',
         '3rd Battle [15.4], hex 2501 on a road: the first unit pays 1/2 MF',
         38,
-        _example_8,
+        _example_12,
     ),
-    _rt.Example(9, '5.1.c', 'The second unit pays 1 MF', 41, _example_9),
+    _rt.Example(13, '5.1.c', 'The second unit pays 1 MF', 41, _example_13),
     _rt.Example(
-        10,
+        14,
         '5.1.c',
         'Each later unit pays 1/2 MF more: the third pays 3/2',
         42,
-        _example_10,
+        _example_14,
     ),
-    _rt.Example(11, '5.1.c', 'The fourth pays 2', 45, _example_11),
-    _rt.Example(12, '5.1.e', 'A blocked entry delays turn 6 arrivals to turn 7', 64, _example_12),
-    _rt.Example(13, '5.1.e', 'A clear entry hex: no delay', 65, _example_13),
+    _rt.Example(15, '5.1.c', 'The fourth pays 2', 45, _example_15),
+    _rt.Example(16, '5.1.e', 'A blocked entry delays turn 6 arrivals to turn 7', 64, _example_16),
+    _rt.Example(17, '5.1.e', 'A clear entry hex: no delay', 65, _example_17),
+    _rt.Example(18, '5.2', '"Each side has one special activation marker"', 83, _example_18),
     _rt.Example(
-        14,
+        19,
         '6.2.b.1',
         "Example 1: T2 Corps activated, the N3 HQ in T2's radius: N3's units in N3's range activate",
         58,
-        _example_14,
+        _example_19,
     ),
     _rt.Example(
-        15,
+        20,
         '6.2.b.2',
         ("Example 2: N3 HQ outside T2's radius; 3/M1, 1/M2 and 3/M2 inside it activate, even "
             "outside N3's radius"),
         67,
-        _example_15,
+        _example_20,
     ),
     _rt.Example(
-        16,
+        21,
         '6.2.b.2',
         "A unit of that formation outside the activated HQ's range stays inactive",
         70,
-        _example_16,
+        _example_21,
     ),
-    _rt.Example(17, '6.2.b.3', 'A unit without a formation in range activates', 76, _example_17),
-    _rt.Example(18, '6.3.a', 'Active in the Barrage Segment', 152, _example_18),
+    _rt.Example(22, '6.2.b.3', 'A unit without a formation in range activates', 76, _example_22),
     _rt.Example(
-        19,
+        23,
+        '6.2.draw',
+        '"one player randomly draws one marker from the cup"',
+        100,
+        _example_23,
+    ),
+    _rt.Example(
+        24,
+        '6.2.redraw',
+        ('"If one of the special activation markers are drawn … the owning player may choose to '
+            'return it to the cup": not another marker'),
+        132,
+        _example_24,
+    ),
+    _rt.Example(
+        25,
+        '6.2.redraw',
+        '"This only applies if the same exact marker is drawn"',
+        136,
+        _example_25,
+    ),
+    _rt.Example(
+        26,
+        '6.2.redraw',
+        '"that second draw and that specific draw only"',
+        140,
+        _example_26,
+    ),
+    _rt.Example(27, '6.3.a', 'Active in the Barrage Segment', 162, _example_27),
+    _rt.Example(
+        28,
         '6.3.a',
         'Moved out of command range: not active at the start of the Combat Segment, so no combat',
-        153,
-        _example_19,
+        163,
+        _example_28,
     ),
-    _rt.Example(20, '6.3.c', 'IJA range is 3', 166, _example_20),
-    _rt.Example(21, '6.3.c', 'KMT range is 4', 167, _example_21),
-    _rt.Example(22, '6.3.e', 'IJA unit 3 hexes away is in range', 187, _example_22),
-    _rt.Example(23, '6.3.e', 'IJA unit 4 hexes away is out of range', 188, _example_23),
-    _rt.Example(24, '6.3.e', 'KMT unit 4 hexes away is in range', 189, _example_24),
-    _rt.Example(25, '6.3.e', 'KMT unit 5 hexes away is out of range', 190, _example_25),
-    _rt.Example(26, '6.3.e', 'Six road hexes count as 3', 191, _example_26),
-    _rt.Example(27, '6.3.e', 'IJA: 1 hex plus 4 road hexes is 3, in range', 192, _example_27),
-    _rt.Example(28, '6.3.e', 'IJA: 7 road hexes is 3 1/2, out of range', 193, _example_28),
-    _rt.Example(29, '7.1.b', 'A range-3 artillery unit reaches 3 hexes', 27, _example_29),
-    _rt.Example(30, '7.1.b', 'but not 4', 28, _example_30),
-    _rt.Example(31, '7.1.c', 'Two hexes from the spotter is in range', 36, _example_31),
-    _rt.Example(32, '7.2.a', 'Adjacent is always spotted', 62, _example_32),
-    _rt.Example(33, '7.2.b', 'From a town only adjacent hexes', 67, _example_33),
-    _rt.Example(34, '7.2.c', 'A mountain unit sees 2 hexes', 72, _example_34),
-    _rt.Example(35, '7.2.c', 'A mountain in between blocks it', 73, _example_35),
-    _rt.Example(36, '7.2.c', 'A peak in between blocks it too', 74, _example_36),
-    _rt.Example(37, '7.2.d', 'A peak unit sees 3 hexes over a mountain', 79, _example_37),
-    _rt.Example(38, '7.2.d', 'A peak unit is blocked by another peak', 80, _example_38),
-    _rt.Example(39, '7.2.d', 'Not 4 hexes', 81, _example_39),
-    _rt.Example(40, '7.2.d', 'The Terrain Effects Key agrees: peak LoS 3', 82, _example_40),
-    _rt.Example(41, '7.4.b', 'Two markers shift a KMT attack two columns right', 135, _example_41),
+    _rt.Example(29, '6.3.c', 'IJA range is 3', 176, _example_29),
+    _rt.Example(30, '6.3.c', 'KMT range is 4', 177, _example_30),
+    _rt.Example(31, '6.3.e', 'IJA unit 3 hexes away is in range', 197, _example_31),
+    _rt.Example(32, '6.3.e', 'IJA unit 4 hexes away is out of range', 198, _example_32),
+    _rt.Example(33, '6.3.e', 'KMT unit 4 hexes away is in range', 199, _example_33),
+    _rt.Example(34, '6.3.e', 'KMT unit 5 hexes away is out of range', 200, _example_34),
+    _rt.Example(35, '6.3.e', 'Six road hexes count as 3', 201, _example_35),
+    _rt.Example(36, '6.3.e', 'IJA: 1 hex plus 4 road hexes is 3, in range', 202, _example_36),
+    _rt.Example(37, '6.3.e', 'IJA: 7 road hexes is 3 1/2, out of range', 203, _example_37),
     _rt.Example(
-        42,
+        38,
+        '6.4',
+        ('"Units that belong to inactive formations cannot move … unless they were activated '
+            'using 6.2b"'),
+        236,
+        _example_38,
+    ),
+    _rt.Example(
+        39,
+        '6.4.a',
+        '"Inactive units from activated formations that are not adjacent to an enemy unit may move"',
+        250,
+        _example_39,
+    ),
+    _rt.Example(
+        40,
+        '6.4.b',
+        '"Inactive units from activated formations that are adjacent to an enemy unit may not move"',
+        262,
+        _example_40,
+    ),
+    _rt.Example(41, '7.1.b', 'A range-3 artillery unit reaches 3 hexes', 27, _example_41),
+    _rt.Example(42, '7.1.b', 'but not 4', 28, _example_42),
+    _rt.Example(43, '7.1.c', 'Two hexes from the spotter is in range', 36, _example_43),
+    _rt.Example(
+        44,
+        '7.1.c',
+        '"KMT artillery support markers have a range of two hexes": three is out of range',
+        37,
+        _example_44,
+    ),
+    _rt.Example(45, '7.2.a', 'Adjacent is always spotted', 66, _example_45),
+    _rt.Example(46, '7.2.b', 'From a town only adjacent hexes', 71, _example_46),
+    _rt.Example(47, '7.2.c', 'A mountain unit sees 2 hexes', 76, _example_47),
+    _rt.Example(48, '7.2.c', 'A mountain in between blocks it', 77, _example_48),
+    _rt.Example(49, '7.2.c', 'A peak in between blocks it too', 78, _example_49),
+    _rt.Example(50, '7.2.d', 'A peak unit sees 3 hexes over a mountain', 83, _example_50),
+    _rt.Example(51, '7.2.d', 'A peak unit is blocked by another peak', 84, _example_51),
+    _rt.Example(52, '7.2.d', 'Not 4 hexes', 85, _example_52),
+    _rt.Example(53, '7.2.d', 'The Terrain Effects Key agrees: peak LoS 3', 86, _example_53),
+    _rt.Example(
+        54,
+        '7.2.d',
+        'The Terrain Effects Key agrees: "all units have an LoS range of one hex", mountain two',
+        87,
+        _example_54,
+    ),
+    _rt.Example(
+        55,
+        '7.3.c',
+        '"An artillery unit may conduct only one barrage per segment"',
+        118,
+        _example_55,
+    ),
+    _rt.Example(56, '7.4.b', 'Two markers shift a KMT attack two columns right', 148, _example_56),
+    _rt.Example(
+        57,
         '7.4.b',
         'Defending against the IJA, one marker shifts one column left',
-        138,
-        _example_42,
+        151,
+        _example_57,
     ),
-    _rt.Example(43, '7.4.b', 'A third marker adds nothing [12.1.d]', 141, _example_43),
-    _rt.Example(44, '7.6.a', 'Woods +1', 193, _example_44),
-    _rt.Example(45, '7.6.a', 'Mountain -1, peak -2, town -1, city -2', 194, _example_45),
-    _rt.Example(46, '7.6.a', 'A fortification in a city: -3', 200, _example_46),
-    _rt.Example(47, '7.6.a', 'Clear and village have no modifier', 201, _example_47),
-    _rt.Example(48, '7.6.a', 'The key agrees: woods +1, peak -2, city -2', 205, _example_48),
-    _rt.Example(49, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 223, _example_49),
+    _rt.Example(58, '7.4.b', 'A third marker adds nothing [12.1.d]', 154, _example_58),
+    _rt.Example(59, '7.6.a', 'Woods +1', 206, _example_59),
+    _rt.Example(60, '7.6.a', 'Mountain -1, peak -2, town -1, city -2', 207, _example_60),
+    _rt.Example(61, '7.6.a', 'A fortification in a city: -3', 213, _example_61),
+    _rt.Example(62, '7.6.a', 'Clear and village have no modifier', 214, _example_62),
+    _rt.Example(63, '7.6.a', 'The key agrees: woods +1, peak -2, city -2', 218, _example_63),
+    _rt.Example(64, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 236, _example_64),
     _rt.Example(
-        50,
+        65,
         '7.6.b',
         'A fighter (4) rolls 2 in a city: 2-2 = 0, no effect',
-        226,
-        _example_50,
+        239,
+        _example_65,
     ),
     _rt.Example(
-        51,
+        66,
         '7.6.b',
         'A modified roll of 1 is no effect even at 7-8 points',
-        229,
-        _example_51,
+        242,
+        _example_66,
     ),
-    _rt.Example(52, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 232, _example_52),
-    _rt.Example(53, '8.1.a', '7 disrupted is 4', 20, _example_53),
-    _rt.Example(54, '8.1.a', '8 out of supply is 4', 21, _example_54),
-    _rt.Example(55, '8.1.a', '7 disrupted and out of supply is 2', 22, _example_55),
-    _rt.Example(56, '8.1.a', '1 quartered still rounds up to 1', 23, _example_56),
-    _rt.Example(57, '8.1.a', 'An unaffected factor stays', 24, _example_57),
-    _rt.Example(58, '8.2.a', 'A unit that moved does not rally', 44, _example_58),
-    _rt.Example(59, '8.2.b', 'A unit next to the enemy does not rally', 48, _example_59),
-    _rt.Example(60, '8.2.b', 'Still and out of contact: it rallies', 49, _example_60),
-    _rt.Example(61, '9.2', 'IJA: three units', 40, _example_61),
-    _rt.Example(62, '9.2', 'IJA: four units is over', 41, _example_62),
-    _rt.Example(63, '9.2', 'KMT: two units and a fortification', 42, _example_63),
-    _rt.Example(64, '9.2', 'KMT: three units is over', 43, _example_64),
-    _rt.Example(65, '9.2', 'KMT: two fortifications is over', 44, _example_65),
-    _rt.Example(66, '10.1', '2 MF left enters woods (2)', 36, _example_66),
-    _rt.Example(67, '10.1', '2 MF left cannot enter a mountain (3)', 37, _example_67),
-    _rt.Example(68, '10.1', '1/2 MF left enters a road hex', 38, _example_68),
-    _rt.Example(69, '10.4', 'Clear costs 1', 74, _example_69),
-    _rt.Example(70, '10.4', 'Peak costs 4', 75, _example_70),
-    _rt.Example(71, '10.4', 'Crossing a river into woods costs 3', 76, _example_71),
-    _rt.Example(72, '10.4', 'Woods across a river into an EZOC costs 4', 77, _example_72),
+    _rt.Example(67, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 245, _example_67),
+    _rt.Example(68, '8.1.a', '7 disrupted is 4', 20, _example_68),
+    _rt.Example(69, '8.1.a', '8 out of supply is 4', 21, _example_69),
+    _rt.Example(70, '8.1.a', '7 disrupted and out of supply is 2', 22, _example_70),
+    _rt.Example(71, '8.1.a', '1 quartered still rounds up to 1', 23, _example_71),
+    _rt.Example(72, '8.1.a', 'An unaffected factor stays', 24, _example_72),
+    _rt.Example(73, '8.2.a', 'A unit that moved does not rally', 44, _example_73),
+    _rt.Example(74, '8.2.b', 'A unit next to the enemy does not rally', 48, _example_74),
+    _rt.Example(75, '8.2.b', 'Still and out of contact: it rallies', 49, _example_75),
+    _rt.Example(76, '9.2', 'IJA: three units', 40, _example_76),
+    _rt.Example(77, '9.2', 'IJA: four units is over', 41, _example_77),
+    _rt.Example(78, '9.2', 'KMT: two units and a fortification', 42, _example_78),
+    _rt.Example(79, '9.2', 'KMT: three units is over', 43, _example_79),
+    _rt.Example(80, '9.2', 'KMT: two fortifications is over', 44, _example_80),
     _rt.Example(
-        73,
+        81,
+        '9.2',
+        'Road movement "may not move into or through a hex already containing a unit"',
+        59,
+        _example_81,
+    ),
+    _rt.Example(
+        82,
+        '9.2',
+        '"Exception: Fortifications and/or the IJA river flotilla"',
+        64,
+        _example_82,
+    ),
+    _rt.Example(83, '10.1', '2 MF left enters woods (2)', 36, _example_83),
+    _rt.Example(84, '10.1', '2 MF left cannot enter a mountain (3)', 37, _example_84),
+    _rt.Example(85, '10.1', '1/2 MF left enters a road hex', 38, _example_85),
+    _rt.Example(86, '10.4', 'Clear costs 1', 74, _example_86),
+    _rt.Example(87, '10.4', 'Peak costs 4', 75, _example_87),
+    _rt.Example(88, '10.4', 'Crossing a river into woods costs 3', 76, _example_88),
+    _rt.Example(89, '10.4', 'Woods across a river into an EZOC costs 4', 77, _example_89),
+    _rt.Example(
+        90,
         '10.4',
         'The key agrees: woods 2, mountain 3, peak 4, river +1',
         78,
-        _example_73,
+        _example_90,
     ),
-    _rt.Example(74, '10.7', 'Port to port: a tank may be carried', 114, _example_74),
-    _rt.Example(75, '10.7', 'Otherwise no tanks', 115, _example_75),
-    _rt.Example(76, '10.7', 'Cavalry may always be carried', 116, _example_76),
-    _rt.Example(77, '10.8.a', 'Road or railroad: 1/2 MF a hex', 145, _example_77),
-    _rt.Example(78, '10.8.a', 'Major road: 1/3 MF a hex', 146, _example_78),
-    _rt.Example(79, '10.8.a', "The key's Road/Railroad cell", 147, _example_79),
+    _rt.Example(91, '10.7', 'Port to port: a tank may be carried', 114, _example_91),
+    _rt.Example(92, '10.7', 'Otherwise no tanks', 115, _example_92),
+    _rt.Example(93, '10.7', 'Cavalry may always be carried', 116, _example_93),
     _rt.Example(
-        80,
+        94,
+        '10.7.b',
+        '"May be begin in an EZOC, and may be transported to a hex in an EZOC"',
+        128,
+        _example_94,
+    ),
+    _rt.Example(95, '10.8.a', 'Road or railroad: 1/2 MF a hex', 148, _example_95),
+    _rt.Example(96, '10.8.a', 'Major road: 1/3 MF a hex', 149, _example_96),
+    _rt.Example(97, '10.8.a', "The key's Road/Railroad cell", 150, _example_97),
+    _rt.Example(
+        98,
         '10.10',
         'With an engineer, woods across a river costs only the woods',
-        181,
-        _example_80,
+        184,
+        _example_98,
     ),
-    _rt.Example(81, '11.2', 'Clear into an EZOC costs 2', 30, _example_81),
-    _rt.Example(82, '11.2', 'Leaving an EZOC for woods costs 3', 31, _example_82),
+    _rt.Example(99, '11.2', 'Clear into an EZOC costs 2', 30, _example_99),
+    _rt.Example(100, '11.2', 'Leaving an EZOC for woods costs 3', 31, _example_100),
     _rt.Example(
-        83,
+        101,
+        '11.2.b',
+        '"A unit may not move from a hex in an EZOC directly into another hex in an EZOC"',
+        41,
+        _example_101,
+    ),
+    _rt.Example(
+        102,
+        '11.2.b',
+        ('"Units may start, and/or end their movement in an EZOC": leaving one, or entering '
+            'one, is not EZOC to EZOC'),
+        44,
+        _example_102,
+    ),
+    _rt.Example(
+        103,
         '11.5',
         'Two two-step units retreat into one EZOC hex: one step lost',
-        66,
-        _example_83,
+        73,
+        _example_103,
     ),
-    _rt.Example(84, '11.5', 'Into a second EZOC hex: another step', 67, _example_84),
+    _rt.Example(104, '11.5', 'Into a second EZOC hex: another step', 74, _example_104),
     _rt.Example(
+        105,
+        '11.6',
+        '"When tracing supply an EZOC is negated if the hex is occupied by a friendly unit"',
         85,
+        _example_105,
+    ),
+    _rt.Example(
+        106,
         '12.1.a',
         'A KMT artillery marker helping a KMT defence against an IJA attack with a fighter: net 0',
         60,
-        _example_85,
+        _example_106,
     ),
     _rt.Example(
-        86,
+        107,
         '12.2',
         'Tank and infantry attacking over clear ground: one shift right',
         95,
-        _example_86,
+        _example_107,
     ),
-    _rt.Example(87, '12.2', 'Across a river: nothing', 98, _example_87),
-    _rt.Example(88, '12.2', 'Into a peak hex: nothing', 101, _example_88),
-    _rt.Example(89, '12.3', 'Woods 1, peak 3, village and town 1 left', 119, _example_89),
-    _rt.Example(90, '12.3', "City: 3 left, as the key's 3L", 125, _example_90),
-    _rt.Example(91, '12.3', "Mountain: 2 left, as the key's 2L", 130, _example_91),
-    _rt.Example(92, '12.3', 'Clear: no shift', 135, _example_92),
-    _rt.Example(93, '12.4.c', 'The key agrees: barrage -1, combat 1L', 163, _example_93),
-    _rt.Example(94, '12.5', "All across a river: one left, the key's River 1L", 207, _example_94),
-    _rt.Example(95, '12.5.a', 'One attacker not across the river: no shift', 213, _example_95),
+    _rt.Example(108, '12.2', 'Across a river: nothing', 98, _example_108),
+    _rt.Example(109, '12.2', 'Into a peak hex: nothing', 101, _example_109),
+    _rt.Example(110, '12.3', 'Woods 1, peak 3, village and town 1 left', 119, _example_110),
+    _rt.Example(111, '12.3', "City: 3 left, as the key's 3L", 125, _example_111),
+    _rt.Example(112, '12.3', "Mountain: 2 left, as the key's 2L", 130, _example_112),
+    _rt.Example(113, '12.3', 'Clear: no shift', 135, _example_113),
+    _rt.Example(114, '12.4.a', '"Fortifications have two steps"', 145, _example_114),
+    _rt.Example(115, '12.4.c', 'The key agrees: barrage -1, combat 1L', 164, _example_115),
+    _rt.Example(116, '12.5', "All across a river: one left, the key's River 1L", 208, _example_116),
+    _rt.Example(117, '12.5.a', 'One attacker not across the river: no shift', 214, _example_117),
     _rt.Example(
-        96,
+        118,
         '12.5.b',
         'An engineer with a river attacker cancels the shift',
-        219,
-        _example_96,
+        220,
+        _example_118,
     ),
-    _rt.Example(97, '12.6', 'A fortification in a city behind a river: 5 left', 233, _example_97),
-    _rt.Example(
-        98,
-        '12.7.b',
-        'Two disrupted 3-factor units attack with 2 + 2 = 4, not half of 6',
-        259,
-        _example_98,
-    ),
-    _rt.Example(
-        99,
-        '12.7.c',
-        'A disrupted 7 and an out-of-supply 8 defend with 4 + 4 = 8 [8.1]',
-        271,
-        _example_99,
-    ),
-    _rt.Example(
-        100,
-        '12.7.c',
-        '50 attack factors against 15: 50 / 15 = 3.33, rounded down to 3:1',
-        276,
-        _example_100,
-    ),
-    _rt.Example(101, '12.7.c', 'Equal factors are 1:1', 277, _example_101),
-    _rt.Example(102, '12.7.c', '29 against 10 is 2:1', 278, _example_102),
-    _rt.Example(
-        103,
-        '12.7.d',
-        '5 attack factors against 11: 11 / 5 = 2.2, rounded up to 1:3',
-        287,
-        _example_103,
-    ),
-    _rt.Example(104, '12.7.d', '12 against 13 is already 1:2', 288, _example_104),
-    _rt.Example(
-        105,
-        '12.7.1',
-        "28 against 4 in a city is 7:1; the city's 3L takes it to the 4:1 column",
-        305,
-        _example_105,
-    ),
-    _rt.Example(106, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 311, _example_106),
-    _rt.Example(107, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 315, _example_107),
-    _rt.Example(108, '12.7.1.1', 'Exactly 5:1 has no modifier', 319, _example_108),
-    _rt.Example(
-        109,
-        '12.7.1.2',
-        '1:3 shifted two left is the 1:3 column with -2',
-        324,
-        _example_109,
-    ),
-    _rt.Example(110, '12.7.1.2', '1:4 is 1:3 with -1', 328, _example_110),
-    _rt.Example(
-        111,
-        '13.0',
-        ('An even IJA attack in clear terrain, roll 7: A1/D1R1, each side loses a step and the '
-            'KMT retreats 1'),
-        22,
-        _example_111,
-    ),
-    _rt.Example(112, '13.0', '28 against 4 in a city (4:1 column), roll 8: D2', 28, _example_112),
-    _rt.Example(
-        113,
-        '13.0',
-        'IJA 30 against 10 in woods with a bomber: 3:1, 1L, +2 is 4:1; roll 6 gives D1R2',
-        32,
-        _example_113,
-    ),
-    _rt.Example(
-        114,
-        '13.0',
-        '7:1 final odds, roll 6: +2 makes it 8 on the 5:1 column, D2R3',
-        37,
-        _example_114,
-    ),
-    _rt.Example(
-        115,
-        '13.0',
-        'A D2 against a single one-step unit leaves 1 step unfilled',
-        41,
-        _example_115,
-    ),
-    _rt.Example(
-        116,
-        '13.0',
-        'No steps are owed back when the defenders have enough',
-        42,
-        _example_116,
-    ),
-    _rt.Example(
-        117,
-        '13.2.a',
-        'R2 with one retreat hex in an EZOC: one extra step lost',
-        63,
-        _example_117,
-    ),
-    _rt.Example(118, '13.2.a', 'R2 with both hexes in an EZOC: a second step', 64, _example_118),
-    _rt.Example(
-        119,
-        '13.2.a',
-        'R3 with only one hex open, that hex in an EZOC: 2 hexes short and 1 EZOC hex, 3 steps',
-        65,
-        _example_119,
-    ),
+    _rt.Example(119, '12.6', 'A fortification in a city behind a river: 5 left', 234, _example_119),
     _rt.Example(
         120,
-        '13.2.d',
-        'IJA attack on a city, 5:1, roll 12: D2R3 keeps its losses and loses its retreat',
-        100,
+        '12.7.b',
+        'Two disrupted 3-factor units attack with 2 + 2 = 4, not half of 6',
+        260,
         _example_120,
     ),
     _rt.Example(
         121,
-        '13.2.d',
-        'Fortification, 4:1, roll 9: D2R3 loses its retreat',
-        105,
+        '12.7.c',
+        'A disrupted 7 and an out-of-supply 8 defend with 4 + 4 = 8 [8.1]',
+        272,
         _example_121,
     ),
     _rt.Example(
         122,
+        '12.7.c',
+        '50 attack factors against 15: 50 / 15 = 3.33, rounded down to 3:1',
+        277,
+        _example_122,
+    ),
+    _rt.Example(123, '12.7.c', 'Equal factors are 1:1', 278, _example_123),
+    _rt.Example(124, '12.7.c', '29 against 10 is 2:1', 279, _example_124),
+    _rt.Example(
+        125,
+        '12.7.d',
+        '5 attack factors against 11: 11 / 5 = 2.2, rounded up to 1:3',
+        288,
+        _example_125,
+    ),
+    _rt.Example(126, '12.7.d', '12 against 13 is already 1:2', 289, _example_126),
+    _rt.Example(
+        127,
+        '12.7.1',
+        "28 against 4 in a city is 7:1; the city's 3L takes it to the 4:1 column",
+        306,
+        _example_127,
+    ),
+    _rt.Example(128, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 312, _example_128),
+    _rt.Example(129, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 316, _example_129),
+    _rt.Example(130, '12.7.1.1', 'Exactly 5:1 has no modifier', 320, _example_130),
+    _rt.Example(
+        131,
+        '12.7.1.2',
+        '1:3 shifted two left is the 1:3 column with -2',
+        325,
+        _example_131,
+    ),
+    _rt.Example(132, '12.7.1.2', '1:4 is 1:3 with -1', 329, _example_132),
+    _rt.Example(
+        133,
+        '13.0',
+        ('An even IJA attack in clear terrain, roll 7: A1/D1R1, each side loses a step and the '
+            'KMT retreats 1'),
+        22,
+        _example_133,
+    ),
+    _rt.Example(134, '13.0', '28 against 4 in a city (4:1 column), roll 8: D2', 28, _example_134),
+    _rt.Example(
+        135,
+        '13.0',
+        'IJA 30 against 10 in woods with a bomber: 3:1, 1L, +2 is 4:1; roll 6 gives D1R2',
+        32,
+        _example_135,
+    ),
+    _rt.Example(
+        136,
+        '13.0',
+        '7:1 final odds, roll 6: +2 makes it 8 on the 5:1 column, D2R3',
+        37,
+        _example_136,
+    ),
+    _rt.Example(
+        137,
+        '13.0',
+        'A D2 against a single one-step unit leaves 1 step unfilled',
+        41,
+        _example_137,
+    ),
+    _rt.Example(
+        138,
+        '13.0',
+        'No steps are owed back when the defenders have enough',
+        42,
+        _example_138,
+    ),
+    _rt.Example(
+        139,
+        '13.2.a',
+        'R2 with one retreat hex in an EZOC: one extra step lost',
+        63,
+        _example_139,
+    ),
+    _rt.Example(140, '13.2.a', 'R2 with both hexes in an EZOC: a second step', 64, _example_140),
+    _rt.Example(
+        141,
+        '13.2.a',
+        'R3 with only one hex open, that hex in an EZOC: 2 hexes short and 1 EZOC hex, 3 steps',
+        65,
+        _example_141,
+    ),
+    _rt.Example(
+        142,
+        '13.2.d',
+        'IJA attack on a city, 5:1, roll 12: D2R3 keeps its losses and loses its retreat',
+        100,
+        _example_142,
+    ),
+    _rt.Example(
+        143,
+        '13.2.d',
+        'Fortification, 4:1, roll 9: D2R3 loses its retreat',
+        105,
+        _example_143,
+    ),
+    _rt.Example(
+        144,
         '13.2.d',
         'The defender may choose to retreat all the same: D2R3 keeps its retreat',
         108,
-        _example_122,
+        _example_144,
     ),
     _rt.Example(
-        123,
+        145,
         '13.2.d',
         'A1/D1R1 against a fortification: the attacker still loses a step, the defender stays',
         113,
-        _example_123,
+        _example_145,
     ),
     _rt.Example(
-        124,
+        146,
         '13.2.e',
         'IJA attacking at 1:3, roll 2: A1R2 becomes a loss without retreat',
         132,
-        _example_124,
+        _example_146,
     ),
     _rt.Example(
-        125,
+        147,
         '13.2.e',
         'KMT attacking at 3:1, roll 7: D1R2 leaves the IJA in place',
         136,
-        _example_125,
+        _example_147,
     ),
     _rt.Example(
-        126,
+        148,
         '13.2.e',
         'KMT attacking at 4:1, roll 9: the IJA treats D2R3 as D2R1',
         139,
-        _example_126,
+        _example_148,
     ),
     _rt.Example(
-        127,
+        149,
         '13.2.e',
         ('KMT attacking at 1:1, roll 7: in A1/D1R1 the KMT loses a step, the IJA a step but no '
             'ground'),
         145,
-        _example_127,
+        _example_149,
     ),
     _rt.Example(
-        128,
+        150,
         '13.2.e',
         'KMT attacking at 4:1, roll 2-3: the IJA ignores the DR1 of A1/DR1',
         150,
-        _example_128,
+        _example_150,
     ),
-    _rt.Example(129, '13.2.e', 'A KMT defender keeps its R3', 155, _example_129),
-    _rt.Example(130, '13.2.e', 'A KMT attacker keeps its R2', 158, _example_130),
+    _rt.Example(151, '13.2.e', 'A KMT defender keeps its R3', 155, _example_151),
+    _rt.Example(152, '13.2.e', 'A KMT attacker keeps its R2', 158, _example_152),
     _rt.Example(
-        131,
+        153,
         '13.2.e',
         'An IJA defender in a city ignores the retreat whatever its length',
         161,
-        _example_131,
+        _example_153,
     ),
-    _rt.Example(132, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 178, _example_132),
+    _rt.Example(154, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 178, _example_154),
     _rt.Example(
-        133,
+        155,
         '13.3.a',
         'The defenders held (a fortification ignored its retreat): no advance',
         179,
-        _example_133,
+        _example_155,
     ),
     _rt.Example(
-        134,
+        156,
         '13.3.b',
         'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
         183,
-        _example_134,
+        _example_156,
     ),
     _rt.Example(
-        135,
+        157,
         '13.3.b',
         'A D2 that exactly eliminates the defenders: advance into the hex only',
         186,
-        _example_135,
+        _example_157,
     ),
-    _rt.Example(136, '14.1', 'Last occupied by friendly units: still controlled', 17, _example_136),
+    _rt.Example(158, '14.1', 'Last occupied by friendly units: still controlled', 17, _example_158),
     _rt.Example(
-        137,
+        159,
         '14.1.b',
         'A KMT unit in a town is in supply even when surrounded by IJA units or their ZOC',
         25,
-        _example_137,
+        _example_159,
     ),
-    _rt.Example(138, '14.1.b', 'Cut off in the open it is not', 28, _example_138),
-    _rt.Example(139, '14.1.c', 'IJA: north', 33, _example_139),
-    _rt.Example(140, '14.1.c', 'KMT: south', 34, _example_140),
-    _rt.Example(141, '14.2a', 'Four clear hexes: in supply', 65, _example_141),
-    _rt.Example(142, '14.2a', 'Five: too long', 66, _example_142),
-    _rt.Example(143, '14.2a.a', 'Two hexes and a mountain count 4', 69, _example_143),
-    _rt.Example(144, '14.2a.a', 'Three hexes and a peak are too long', 70, _example_144),
-    _rt.Example(145, '14.2a.b', 'Three hexes and a river hexside count 4', 74, _example_145),
-    _rt.Example(146, '14.2a.b', 'Two hexes, a mountain and a river are too long', 75, _example_146),
-    _rt.Example(147, '14.3', 'A 5-factor unit out of supply has 3', 107, _example_147),
-    _rt.Example(148, '14.3', 'Out of supply and disrupted, 5 becomes 2', 108, _example_148),
-    _rt.Example(149, '15.2', 'Seven IJA steps lost is not yet a KMT win', 32, _example_149),
-    _rt.Example(150, '15.2', 'Eight is', 33, _example_150),
+    _rt.Example(160, '14.1.b', 'Cut off in the open it is not', 28, _example_160),
+    _rt.Example(161, '14.1.c', 'IJA: north', 33, _example_161),
+    _rt.Example(162, '14.1.c', 'KMT: south', 34, _example_162),
+    _rt.Example(163, '14.2a', 'Four clear hexes: in supply', 65, _example_163),
+    _rt.Example(164, '14.2a', 'Five: too long', 66, _example_164),
+    _rt.Example(165, '14.2a.a', 'Two hexes and a mountain count 4', 69, _example_165),
+    _rt.Example(166, '14.2a.a', 'Three hexes and a peak are too long', 70, _example_166),
+    _rt.Example(167, '14.2a.b', 'Three hexes and a river hexside count 4', 74, _example_167),
+    _rt.Example(168, '14.2a.b', 'Two hexes, a mountain and a river are too long', 75, _example_168),
+    _rt.Example(169, '14.3', 'A 5-factor unit out of supply has 3', 107, _example_169),
+    _rt.Example(170, '14.3', 'Out of supply and disrupted, 5 becomes 2', 108, _example_170),
+    _rt.Example(171, '15.2', 'Seven IJA steps lost is not yet a KMT win', 32, _example_171),
+    _rt.Example(172, '15.2', 'Eight is', 33, _example_172),
     _rt.Example(
-        151,
+        173,
         '15.2',
         'One KMT unit left within two hexes of 2605 denies the IJA',
         34,
-        _example_151,
+        _example_173,
     ),
     _rt.Example(
-        152,
+        174,
         '15.3',
         'Both hexes held at the start and end of two game turns: IJA victory',
         88,
-        _example_152,
+        _example_174,
     ),
-    _rt.Example(153, '15.3', 'One turn is not enough', 89, _example_153),
-    _rt.Example(154, '13.0', 'CRT corner: roll 2 at 1:3 is A1R2', 42, _example_154),
-    _rt.Example(155, '13.0', 'CRT corner: roll 3 at 5:1 is A1/D1R1', 43, _example_155),
-    _rt.Example(156, '13.0', 'CRT corner: roll 12 at 1:3 is A1/D1', 44, _example_156),
-    _rt.Example(157, '13.0', 'CRT corner: roll 12 at 5:1 is D2R3', 45, _example_157),
-    _rt.Example(158, '13.0', 'CRT: 9 and 10 share a row', 46, _example_158),
+    _rt.Example(175, '15.3', 'One turn is not enough', 89, _example_175),
+    _rt.Example(176, '13.0', 'CRT corner: roll 2 at 1:3 is A1R2', 42, _example_176),
+    _rt.Example(177, '13.0', 'CRT corner: roll 3 at 5:1 is A1/D1R1', 43, _example_177),
+    _rt.Example(178, '13.0', 'CRT corner: roll 12 at 1:3 is A1/D1', 44, _example_178),
+    _rt.Example(179, '13.0', 'CRT corner: roll 12 at 5:1 is D2R3', 45, _example_179),
+    _rt.Example(180, '13.0', 'CRT: 9 and 10 share a row', 46, _example_180),
     _rt.Example(
-        159,
+        181,
         '13.0',
         'CRT: A1/D1R1 parses into an attacker and a defender effect',
         50,
-        _example_159,
+        _example_181,
     ),
     _rt.Example(
-        160,
+        182,
         '13.0',
         'CRT: in A1/DR1 the attacker loses a step and the defender only retreats',
         57,
-        _example_160,
+        _example_182,
     ),
-    _rt.Example(161, '12.7.1', 'CRT off right: 6:1 is the 5:1 column with +1', 62, _example_161),
+    _rt.Example(183, '12.7.1', 'CRT off right: 6:1 is the 5:1 column with +1', 62, _example_183),
     _rt.Example(
-        162,
+        184,
         '12.7.1',
         'CRT off left: 1:5 is the 1:3 column with -2; roll 9 becomes 7, A1',
         67,
-        _example_162,
+        _example_184,
     ),
-    _rt.Example(163, '12.7.1', 'CRT above 12: roll 12 at 7:1 reads the 12 row', 72, _example_163),
-    _rt.Example(164, '12.7.1', 'CRT below 2: roll 2 at 1:4 reads the 2-3 row', 75, _example_164),
-    _rt.Example(165, '7.6', 'Barrage corner: roll 2 at 2 points is no effect', 108, _example_165),
-    _rt.Example(166, '7.6', 'Barrage corner: roll 2 at 7–8 points is D', 109, _example_166),
-    _rt.Example(167, '7.6', 'Barrage corner: roll 6 at 2 points is D', 110, _example_167),
+    _rt.Example(185, '12.7.1', 'CRT above 12: roll 12 at 7:1 reads the 12 row', 72, _example_185),
+    _rt.Example(186, '12.7.1', 'CRT below 2: roll 2 at 1:4 reads the 2-3 row', 75, _example_186),
+    _rt.Example(187, '7.6', 'Barrage corner: roll 2 at 2 points is no effect', 108, _example_187),
+    _rt.Example(188, '7.6', 'Barrage corner: roll 2 at 7–8 points is D', 109, _example_188),
+    _rt.Example(189, '7.6', 'Barrage corner: roll 6 at 2 points is D', 110, _example_189),
     _rt.Example(
-        168,
+        190,
         '7.6',
         'Barrage corner: roll 6 at 7–8 points is 1, one step lost',
         111,
-        _example_168,
+        _example_190,
     ),
-    _rt.Example(169, '7.6', 'Barrage: 3 and 4 points share a column', 115, _example_169),
-    _rt.Example(170, '7.6', 'Barrage: a roll of 1 is always no effect', 119, _example_170),
-    _rt.Example(171, '7.6', 'Barrage: a modified 0 is no effect', 120, _example_171),
-    _rt.Example(172, '7.6', 'Barrage: a modified 7 reads the 6 row', 121, _example_172),
-    _rt.Example(173, '7.6', 'Barrage: 12 points read the 7–8 column', 122, _example_173),
-    _rt.Example(174, '7.6', 'Barrage: a step loss result', 123, _example_174),
-    _rt.Example(175, '10.4', 'Key corner: Clear movement is 1', 194, _example_175),
-    _rt.Example(176, '10.4', 'Key corner: Clear combat has no effect', 195, _example_176),
-    _rt.Example(177, '10.4', 'Key corner: Fortification movement is OTIH', 196, _example_177),
-    _rt.Example(178, '10.4', 'Key corner: Fortification combat is 1L', 197, _example_178),
-    _rt.Example(179, '10.4', 'Key: Major Road costs 1/3', 198, _example_179),
-    _rt.Example(180, '10.4', 'Key: attacks across a Major River are prohibited', 199, _example_180),
+    _rt.Example(191, '7.6', 'Barrage: 3 and 4 points share a column', 115, _example_191),
+    _rt.Example(192, '7.6', 'Barrage: a roll of 1 is always no effect', 119, _example_192),
+    _rt.Example(193, '7.6', 'Barrage: a modified 0 is no effect', 120, _example_193),
+    _rt.Example(194, '7.6', 'Barrage: a modified 7 reads the 6 row', 121, _example_194),
+    _rt.Example(195, '7.6', 'Barrage: 12 points read the 7–8 column', 122, _example_195),
+    _rt.Example(196, '7.6', 'Barrage: a step loss result', 123, _example_196),
+    _rt.Example(197, '10.4', 'Key corner: Clear movement is 1', 194, _example_197),
+    _rt.Example(198, '10.4', 'Key corner: Clear combat has no effect', 195, _example_198),
+    _rt.Example(199, '10.4', 'Key corner: Fortification movement is OTIH', 196, _example_199),
+    _rt.Example(200, '10.4', 'Key corner: Fortification combat is 1L', 197, _example_200),
+    _rt.Example(201, '10.4', 'Key: Major Road costs 1/3', 198, _example_201),
+    _rt.Example(202, '10.4', 'Key: attacks across a Major River are prohibited', 199, _example_202),
+    _rt.Example(
+        203,
+        '10.4',
+        'Key: Coastal/Lake is naval movement, prohibited to barrage and combat',
+        200,
+        _example_203,
+    ),
 )
 
 AIDS = {

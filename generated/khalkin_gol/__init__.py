@@ -106,7 +106,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:23',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:24',
     ),
     '2.0': _rt.Record(
         id='2.0',
@@ -123,7 +123,7 @@ CLAUSES = {
         constructs=(('constant', 'counters'), ('constant', 'map_size')),
         notes=(),
         doubts=('The counter size is garbled in the extraction ("%-inch"); it is not transcribed.',),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:31',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:32',
     ),
     '2.1': _rt.Record(
         id='2.1',
@@ -143,7 +143,7 @@ CLAUSES = {
         constructs=(),
         notes=('Errata: the map misspells the city of Mengjiang as "Menjiang".',),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:41',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:42',
     ),
     '2.2': _rt.Record(
         id='2.2',
@@ -160,7 +160,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:51',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:52',
     ),
     '2.3': _rt.Record(
         id='2.3',
@@ -176,7 +176,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:55',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:56',
     ),
     '2.3.1': _rt.Record(
         id='2.3.1',
@@ -199,7 +199,7 @@ CLAUSES = {
             ('The counter diagram is lost in the extraction; only its labels remain, so their '
                 'positions on the counter are not transcribed.'),
         ),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:58',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:59',
     ),
     '2.4': _rt.Record(
         id='2.4',
@@ -221,7 +221,7 @@ CLAUSES = {
             ('The unit-type symbols of each group are pictures and are lost in the extraction; '
                 'only the group names survive.'),
         ),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:69',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:70',
     ),
     '2.5': _rt.Record(
         id='2.5',
@@ -239,7 +239,7 @@ CLAUSES = {
         doubts=(
             'This section is only an illustration of an air unit counter, lost in the extraction.',
         ),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:92',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:93',
     ),
     '2.6': _rt.Record(
         id='2.6',
@@ -262,7 +262,7 @@ CLAUSES = {
                 '(white on maroon)" and "Outer Mongolia (black on orange)". The extraction gives '
                 'no way to tell them apart further.'),
         ),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:97',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:98',
     ),
     '2.7': _rt.Record(
         id='2.7',
@@ -283,7 +283,7 @@ CLAUSES = {
             ('"Mongolian Independence" (Japanese MIA) looks truncated in the extraction; it is '
                 'kept as printed.'),
         ),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:125',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:146',
     ),
     '2.8': _rt.Record(
         id='2.8',
@@ -302,7 +302,7 @@ CLAUSES = {
             ('The marker pictures are lost in the extraction; only the caption "Entrenched/ '
                 'Supplied (front/back)" survives.'),
         ),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:175',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:196',
     ),
     '2.9': _rt.Record(
         id='2.9',
@@ -327,7 +327,7 @@ CLAUSES = {
                 'and the Recruit Point Index [22.1].'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:180',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:201',
     ),
     '3.0': _rt.Record(
         id='3.0',
@@ -344,7 +344,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:194',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:215',
     ),
     '4.0': _rt.Record(
         id='4.0',
@@ -360,7 +360,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:201',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:222',
     ),
     '4.1': _rt.Record(
         id='4.1',
@@ -378,7 +378,7 @@ CLAUSES = {
         constructs=(('fact', 'holds_every_objective_and_aerodrome'), ('formula', 'sudden_death')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:205',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:226',
     ),
     '4.2': _rt.Record(
         id='4.2',
@@ -395,7 +395,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:215',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:236',
     ),
     '4.2.1': _rt.Record(
         id='4.2.1',
@@ -428,7 +428,7 @@ CLAUSES = {
             ('The extraction prints the four levels in two columns ("≥15 … 3–7 …" then "8–14 … '
                 '0–2 …"); they are listed here in descending order.'),
         ),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:221',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:242',
     ),
     '5.0': _rt.Record(
         id='5.0',
@@ -445,7 +445,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:269',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:290',
     ),
     '5.1': _rt.Record(
         id='5.1',
@@ -472,7 +472,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch01_05_basics.rules:273',
+        source='rulebooks/khalkin_gol/ch01_05_basics.rules:294',
     ),
     '6.0': _rt.Record(
         id='6.0',
@@ -1143,7 +1143,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch10_12_movement.rules:189',
+        source='rulebooks/khalkin_gol/ch10_12_movement.rules:193',
     ),
     '11.1': _rt.Record(
         id='11.1',
@@ -1173,7 +1173,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch10_12_movement.rules:193',
+        source='rulebooks/khalkin_gol/ch10_12_movement.rules:197',
     ),
     '11.2': _rt.Record(
         id='11.2',
@@ -1191,7 +1191,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch10_12_movement.rules:227',
+        source='rulebooks/khalkin_gol/ch10_12_movement.rules:232',
     ),
     '12.0': _rt.Record(
         id='12.0',
@@ -1208,7 +1208,7 @@ CLAUSES = {
         constructs=(('constant', 'zoc_hexes'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch10_12_movement.rules:234',
+        source='rulebooks/khalkin_gol/ch10_12_movement.rules:239',
     ),
     '12.1': _rt.Record(
         id='12.1',
@@ -1227,7 +1227,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch10_12_movement.rules:239',
+        source='rulebooks/khalkin_gol/ch10_12_movement.rules:244',
     ),
     '12.2': _rt.Record(
         id='12.2',
@@ -1266,7 +1266,7 @@ CLAUSES = {
                 'cavalry units" as belonging to those units only.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch10_12_movement.rules:248',
+        source='rulebooks/khalkin_gol/ch10_12_movement.rules:253',
     ),
     '13.0': _rt.Record(
         id='13.0',
@@ -1347,7 +1347,7 @@ CLAUSES = {
                 '700%) with a fraction only against 51 or more defending CF.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:77',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:82',
     ),
     '13.3': _rt.Record(
         id='13.3',
@@ -1373,7 +1373,7 @@ CLAUSES = {
             ('The text says "less than 49%" and "greater than 700%" while the columns read ≤49% '
                 'and ≥700%; 49% and 700% themselves are placed in those columns.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:103',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:108',
     ),
     '13.4': _rt.Record(
         id='13.4',
@@ -1390,7 +1390,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:132',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:137',
     ),
     '13.4.1': _rt.Record(
         id='13.4.1',
@@ -1414,7 +1414,7 @@ CLAUSES = {
                 'final column is not named.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:135',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:140',
     ),
     '13.4.2': _rt.Record(
         id='13.4.2',
@@ -1438,7 +1438,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:169',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:174',
     ),
     '13.4.2.max_supply': _rt.Record(
         id='13.4.2.max_supply',
@@ -1455,7 +1455,7 @@ CLAUSES = {
         constructs=(('modifier', 'max_attack_supply_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:179',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:184',
     ),
     '13.4.2.airstrikes': _rt.Record(
         id='13.4.2.airstrikes',
@@ -1471,7 +1471,7 @@ CLAUSES = {
         constructs=(('modifier', 'cas_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:192',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:197',
     ),
     '13.4.2.armor': _rt.Record(
         id='13.4.2.armor',
@@ -1488,7 +1488,7 @@ CLAUSES = {
         constructs=(('modifier', 'armor_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:202',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:210',
     ),
     '13.4.2.armored_trains': _rt.Record(
         id='13.4.2.armored_trains',
@@ -1504,7 +1504,7 @@ CLAUSES = {
         constructs=(('modifier', 'armored_train_shift'), ('combine', 'mechanized_shift')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:211',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:219',
     ),
     '13.4.2.artillery': _rt.Record(
         id='13.4.2.artillery',
@@ -1521,7 +1521,7 @@ CLAUSES = {
         constructs=(('modifier', 'artillery_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:223',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:238',
     ),
     '13.4.2.concentric': _rt.Record(
         id='13.4.2.concentric',
@@ -1539,7 +1539,7 @@ CLAUSES = {
         constructs=(('modifier', 'concentric_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:236',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:251',
     ),
     '13.4.2.counterattack': _rt.Record(
         id='13.4.2.counterattack',
@@ -1556,7 +1556,7 @@ CLAUSES = {
         constructs=(('modifier', 'ija_counterattack_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:247',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:266',
     ),
     '13.4.3': _rt.Record(
         id='13.4.3',
@@ -1580,7 +1580,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:268',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:287',
     ),
     '13.4.3.hex_terrain': _rt.Record(
         id='13.4.3.hex_terrain',
@@ -1597,7 +1597,7 @@ CLAUSES = {
         constructs=(('modifier', 'hex_terrain_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:278',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:297',
     ),
     '13.4.3.hexside': _rt.Record(
         id='13.4.3.hexside',
@@ -1633,7 +1633,7 @@ CLAUSES = {
                 'to be enough, 4 of 7 and 4 of 8 would do; if the rounding played no part, 4 of 7 '
                 'and 5 of 8.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:285',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:304',
     ),
     '13.4.3.soviet_artillery': _rt.Record(
         id='13.4.3.soviet_artillery',
@@ -1653,7 +1653,7 @@ CLAUSES = {
                 'antitank guns, hence its defensive shift.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:336',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:355',
     ),
     '13.4.3.entrenchments': _rt.Record(
         id='13.4.3.entrenchments',
@@ -1670,7 +1670,7 @@ CLAUSES = {
         constructs=(('modifier', 'entrenchment_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:349',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:368',
     ),
     '13.5': _rt.Record(
         id='13.5',
@@ -1692,7 +1692,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:359',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:378',
     ),
     '13.6': _rt.Record(
         id='13.6',
@@ -1711,7 +1711,7 @@ CLAUSES = {
         constructs=(('fact', 'force_has_ija'), ('fact', 'force_retreat_eligible')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:387',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:406',
     ),
     '13.6.counterattack': _rt.Record(
         id='13.6.counterattack',
@@ -1740,7 +1740,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:392',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:411',
     ),
     '13.6.retreat': _rt.Record(
         id='13.6.retreat',
@@ -1761,7 +1761,7 @@ CLAUSES = {
             ('White Russian units are neither IJA nor Manchukuoan/Mengjiang; the text does not '
                 'say whether a force containing them may take the retreat option.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:456',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:475',
     ),
     '14.0': _rt.Record(
         id='14.0',
@@ -1777,7 +1777,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:472',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:494',
     ),
     '14.1': _rt.Record(
         id='14.1',
@@ -1822,7 +1822,7 @@ CLAUSES = {
             ('The text does not say what happens to IJA units given a D#R result outside a '
                 'counterattack; it only says they retreat solely after a counterattack.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:476',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:498',
     ),
     '14.1.1': _rt.Record(
         id='14.1.1',
@@ -1845,7 +1845,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:530',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:561',
     ),
     '14.2': _rt.Record(
         id='14.2',
@@ -1879,7 +1879,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:558',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:589',
     ),
     '14.2.1': _rt.Record(
         id='14.2.1',
@@ -1900,7 +1900,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:605',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:636',
     ),
     '15.0': _rt.Record(
         id='15.0',
@@ -2346,7 +2346,7 @@ CLAUSES = {
             ('A stray "R10" stands under the heading in the extraction; it is read as a lost '
                 'picture caption.'),
         ),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:167',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:172',
     ),
     '17.3': _rt.Record(
         id='17.3',
@@ -2365,7 +2365,7 @@ CLAUSES = {
         constructs=(('permission', 'combine_before_combat'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:190',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:195',
     ),
     '17.4': _rt.Record(
         id='17.4',
@@ -2382,7 +2382,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:201',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:206',
     ),
     '18.0': _rt.Record(
         id='18.0',
@@ -2399,7 +2399,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:205',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:210',
     ),
     '18.1': _rt.Record(
         id='18.1',
@@ -2421,7 +2421,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:212',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:217',
     ),
     '18.2': _rt.Record(
         id='18.2',
@@ -2438,7 +2438,7 @@ CLAUSES = {
         constructs=(('formula', 'entrenching_supply'), ('permission', 'entrench_in_loc')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:230',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:235',
     ),
     '18.3': _rt.Record(
         id='18.3',
@@ -2456,7 +2456,7 @@ CLAUSES = {
         constructs=(('exception', 'entrenched_no_shock'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:246',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:251',
     ),
     '18.4': _rt.Record(
         id='18.4',
@@ -2481,7 +2481,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:260',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:265',
     ),
     '19.0': _rt.Record(
         id='19.0',
@@ -2669,7 +2669,7 @@ CLAUSES = {
         id='19.4',
         title='Armored Trains',
         says='Armored trains are mechanized-class units with the special cases below.',
-        kind='prose',
+        kind='formal',
         parent=None,
         optional=False,
         tags=(),
@@ -3226,7 +3226,7 @@ CLAUSES = {
             ('The three armored recon units (7, 8, 9) and the artillery (57) are printed '
                 'without their combat and movement factors.'),
         ),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:161',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:162',
     ),
     '23.2.3': _rt.Record(
         id='23.2.3',
@@ -3254,7 +3254,7 @@ CLAUSES = {
             ('The IJA heading is garbled as "IJ", the Hsingan designation lacks its closing '
                 'parenthesis, and "1 supply" lacks its "×" in the extraction.'),
         ),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:180',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:181',
     ),
     '23.2.4': _rt.Record(
         id='23.2.4',
@@ -3272,7 +3272,7 @@ CLAUSES = {
         constructs=(('permission', 'july_disputed_setup'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:193',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:194',
     ),
     '23.3': _rt.Record(
         id='23.3',
@@ -3290,7 +3290,7 @@ CLAUSES = {
         constructs=(('scenario', 'haichi_go'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:201',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:202',
     ),
     '23.3.1': _rt.Record(
         id='23.3.1',
@@ -3307,7 +3307,7 @@ CLAUSES = {
         constructs=(('constant', 'haichi_go_length'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:255',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:256',
     ),
     '23.3.2': _rt.Record(
         id='23.3.2',
@@ -3340,7 +3340,7 @@ CLAUSES = {
                 '"Tamsag Bulag" in the entrenchment line. All are kept as printed; the hex numbers '
                 'agree.'),
         ),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:259',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:260',
     ),
     '23.3.3': _rt.Record(
         id='23.3.3',
@@ -3370,7 +3370,7 @@ CLAUSES = {
             ('The 20-5 (7) and 12-4 (23) units are printed without a unit type; 17.1 lists both '
                 'as IJA infantry divisions.'),
         ),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:275',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:276',
     ),
     '23.3.4': _rt.Record(
         id='23.3.4',
@@ -3389,7 +3389,7 @@ CLAUSES = {
         constructs=(('permission', 'haichi_go_disputed_setup'), ('exception', 'accelerated_rp')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:290',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:291',
     ),
     '24.0': _rt.Record(
         id='24.0',
@@ -3660,7 +3660,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch24_optional.rules:227',
+        source='rulebooks/khalkin_gol/ch24_optional.rules:230',
     ),
     '24.7.1': _rt.Record(
         id='24.7.1',
@@ -3678,7 +3678,7 @@ CLAUSES = {
         constructs=(('permission', 'japanese_new_rail'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch24_optional.rules:263',
+        source='rulebooks/khalkin_gol/ch24_optional.rules:266',
     ),
     '24.8': _rt.Record(
         id='24.8',
@@ -3705,7 +3705,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch24_optional.rules:276',
+        source='rulebooks/khalkin_gol/ch24_optional.rules:279',
     ),
     '25.0': _rt.Record(
         id='25.0',
@@ -13468,18 +13468,25 @@ SCENARIOS = _rt.read_only(SCENARIOS)
 def _example_1():
     facts = {}
     _t = _Trace()
+    _got0 = _t.const(1, '1.1')
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
+
+def _example_2():
+    facts = {}
+    _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_unit_sizes(facts, 'X')), 'text')
     _ok0 = _rt.eq(_got0, 'Brigade or Group')
     return (_got0,), (_ok0,)
 
-def _example_2():
+def _example_3():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_unit_sizes(facts, '[]')), 'text')
     _ok0 = _rt.eq(_got0, 'Task Force')
     return (_got0,), (_ok0,)
 
-def _example_3():
+def _example_4():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -13491,126 +13498,254 @@ def _example_3():
     _ok0 = _rt.eq(_got0, 'black on light green with red stripe')
     return (_got0,), (_ok0,)
 
-def _example_4():
+def _example_5():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_nationalities({**facts, 'row': 'Imperial Japanese Army', 'column': 'Side'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Japanese')
+    _got1 = (_rt.field(
+        _t.take(
+            _rule_nationalities(
+                {**facts, 'row': 'Imperial Japanese Army', 'column': 'Abbreviation'},
+            ),
+        ),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, 'IJA')
+    _got2 = (_rt.field(
+        _t.take(
+            _rule_nationalities({**facts, 'row': 'Imperial Japanese Army', 'column': 'Colours'}),
+        ),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'black on light green')
+    _got3 = (_rt.field(
+        _t.take(_rule_nationalities({**facts, 'row': 'Manchukuoan', 'column': 'Abbreviation'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, 'MC')
+    _got4 = (_rt.field(
+        _t.take(_rule_nationalities({**facts, 'row': 'Manchukuoan', 'column': 'Colours'})),
+        'text',
+    ))
+    _ok4 = _rt.eq(_got4, 'black on light blue')
+    _got5 = (_rt.field(
+        _t.take(_rule_nationalities({**facts, 'row': 'Mengjiang', 'column': 'Abbreviation'})),
+        'text',
+    ))
+    _ok5 = _rt.eq(_got5, 'MJ')
+    _got6 = (_rt.field(
+        _t.take(_rule_nationalities({**facts, 'row': 'Mengjiang', 'column': 'Colours'})),
+        'text',
+    ))
+    _ok6 = _rt.eq(_got6, 'black on dark green')
+    _got7 = (_rt.field(
+        _t.take(_rule_nationalities({**facts, 'row': 'White Russian', 'column': 'Side'})),
+        'text',
+    ))
+    _ok7 = _rt.eq(_got7, 'Japanese')
+    _got8 = (_rt.field(
+        _t.take(_rule_nationalities({**facts, 'row': 'White Russian', 'column': 'Abbreviation'})),
+        'text',
+    ))
+    _ok8 = _rt.eq(_got8, 'WR')
+    _got9 = (_rt.field(
+        _t.take(_rule_nationalities({**facts, 'row': 'White Russian', 'column': 'Colours'})),
+        'text',
+    ))
+    _ok9 = _rt.eq(_got9, 'black on light blue')
+    _got10 = (_rt.field(
+        _t.take(
+            _rule_nationalities({**facts, 'row': 'China Expeditionary Force', 'column': 'Side'}),
+        ),
+        'text',
+    ))
+    _ok10 = _rt.eq(_got10, 'Japanese')
+    _got11 = (_rt.field(
+        _t.take(
+            _rule_nationalities(
+                {**facts, 'row': 'China Expeditionary Force', 'column': 'Abbreviation'},
+            ),
+        ),
+        'text',
+    ))
+    _ok11 = _rt.eq(_got11, 'CXF')
+    _got12 = (_rt.field(
+        _t.take(_rule_nationalities({**facts, 'row': 'Soviet Red Army', 'column': 'Side'})),
+        'text',
+    ))
+    _ok12 = _rt.eq(_got12, 'Soviet')
+    _got13 = (_rt.field(
+        _t.take(_rule_nationalities({**facts, 'row': 'Soviet Red Army', 'column': 'Colours'})),
+        'text',
+    ))
+    _ok13 = _rt.eq(_got13, 'black on tan')
+    _got14 = (_rt.field(
+        _t.take(
+            _rule_nationalities({**facts, 'row': "Mongolian People's Republic", 'column': 'Side'}),
+        ),
+        'text',
+    ))
+    _ok14 = _rt.eq(_got14, 'Soviet')
+    _got15 = (_rt.field(
+        _t.take(
+            _rule_nationalities(
+                {**facts, 'row': "Mongolian People's Republic", 'column': 'Abbreviation'},
+            ),
+        ),
+        'text',
+    ))
+    _ok15 = _rt.eq(_got15, 'MPR')
+    _got16 = (_rt.field(
+        _t.take(
+            _rule_nationalities(
+                {**facts, 'row': "Mongolian People's Republic", 'column': 'Colours'},
+            ),
+        ),
+        'text',
+    ))
+    _ok16 = _rt.eq(_got16, 'white on maroon')
+    _got17 = (_rt.field(
+        _t.take(_rule_nationalities({**facts, 'row': 'Outer Mongolia', 'column': 'Colours'})),
+        'text',
+    ))
+    _ok17 = _rt.eq(_got17, 'black on orange')
+    return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9, _got10, _got11, _got12, _got13, _got14, _got15, _got16, _got17), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9, _ok10, _ok11, _ok12, _ok13, _ok14, _ok15, _ok16, _ok17)
+
+def _example_6():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_japanese_abbreviations(facts, 'KA')), 'text')
     _ok0 = _rt.eq(_got0, 'Kwantung Army')
     return (_got0,), (_ok0,)
 
-def _example_5():
+def _example_7():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_soviet_abbreviations(facts, 'MIA')), 'text')
     _ok0 = _rt.eq(_got0, 'Ministry of Internal Affairs')
     return (_got0,), (_ok0,)
 
-def _example_6():
+def _example_8():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_sudden_death(True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_7():
+def _example_9():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_points(2, 1, 3, facts))
     _ok0 = _rt.eq(_got0, 11)
     return (_got0,), (_ok0,)
 
-def _example_8():
+def _example_10():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(20, 5, facts))
     _ok0 = _rt.eq(_got0, 'Strategic Victory')
     return (_got0,), (_ok0,)
 
-def _example_9():
+def _example_11():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(14, 0, facts))
     _ok0 = _rt.eq(_got0, 'Operational Victory')
     return (_got0,), (_ok0,)
 
-def _example_10():
+def _example_12():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(3, 11, facts))
     _ok0 = _rt.eq(_got0, 'Operational Victory')
     return (_got0,), (_ok0,)
 
-def _example_11():
+def _example_13():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(7, 0, facts))
     _ok0 = _rt.eq(_got0, 'Marginal Victory')
     return (_got0,), (_ok0,)
 
-def _example_12():
+def _example_14():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(10, 7, facts))
     _ok0 = _rt.eq(_got0, 'Marginal Victory')
     return (_got0,), (_ok0,)
 
-def _example_13():
+def _example_15():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(9, 7, facts))
     _ok0 = _rt.eq(_got0, 'Draw')
     return (_got0,), (_ok0,)
 
-def _example_14():
+def _example_16():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(6, 6, facts))
     _ok0 = _rt.eq(_got0, 'Draw')
     return (_got0,), (_ok0,)
 
-def _example_15():
+def _example_17():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_end_game_winner(4, 9, facts))
     _ok0 = _rt.eq(_got0, 'Soviet')
     return (_got0,), (_ok0,)
 
-def _example_16():
+def _example_18():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter_country('ussr', 'red_army', facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_17():
+def _example_19():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter_country('ussr', 'mpr', facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_18():
+def _example_20():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter_country('manchukuo', 'mpr', facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_19():
+def _example_21():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_ussr_entry({**facts, 'entering_country': 'ussr', 'unit_contingent': 'mpr'}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_ussr_entry({**facts, 'entering_country': 'ussr', 'unit_contingent': 'red_army'}))
+    _ok1 = _rt.eq(_got1, None)
+    _got2 = _t.take(_rule_ussr_entry({**facts, 'entering_country': 'manchukuo', 'unit_contingent': 'mpr'}))
+    _ok2 = _rt.eq(_got2, None)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_22():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rp_balance(4, 10, 3, {**facts, 'rp_track_max': 30}))
     _ok0 = _rt.eq(_got0, 11)
     return (_got0,), (_ok0,)
 
-def _example_20():
+def _example_23():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rp_balance(25, 10, 0, {**facts, 'rp_track_max': 30}))
     _ok0 = _rt.eq(_got0, 30)
     return (_got0,), (_ok0,)
 
-def _example_21():
+def _example_24():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rp_received(25, 10, {**facts, 'rp_track_max': 30}))
@@ -13619,7 +13754,7 @@ def _example_21():
     _ok1 = _rt.eq(_got1, 22)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_22():
+def _example_25():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rp_not_negative({**facts, 'rp_held': 4, 'rp_to_spend': 5}))
@@ -13628,7 +13763,7 @@ def _example_22():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_23():
+def _example_26():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(4, 12, True, facts))
@@ -13641,112 +13776,112 @@ def _example_23():
     _ok3 = _rt.eq(_got3, 1)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_24():
+def _example_27():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 2, {**facts, 'trt_rp': 12}))
     _ok0 = _rt.eq(_got0, 19)
     return (_got0,), (_ok0,)
 
-def _example_25():
+def _example_28():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(0, 0, {**facts, 'trt_rp': 12}))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_26():
+def _example_29():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_rp(3, 0, {**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': True}))
     _ok0 = _rt.eq(_got0, 15)
     return (_got0,), (_ok0,)
 
-def _example_27():
+def _example_30():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_rp(3, 0, {**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': False}))
     _ok0 = _rt.eq(_got0, 13)
     return (_got0,), (_ok0,)
 
-def _example_28():
+def _example_31():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_recruit_cost(3, Fraction(1, 2), {**facts, 'recruited_by_event': False}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_29():
+def _example_32():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_recruit_cost(1, Fraction(1, 2), {**facts, 'recruited_by_event': False}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_30():
+def _example_33():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_recruit_cost(4, Fraction(1, 2), {**facts, 'recruited_by_event': False}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_31():
+def _example_34():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_recruit_cost(2, 4, {**facts, 'recruited_by_event': False}))
     _ok0 = _rt.eq(_got0, 8)
     return (_got0,), (_ok0,)
 
-def _example_32():
+def _example_35():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_recruit_cost(3, 2, {**facts, 'recruited_by_event': True}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_33():
+def _example_36():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_stacking_ok(8, 4, {**facts, 'deploying_reinforcements': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_34():
+def _example_37():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_west_edge_ok(0, 3, 1, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_35():
+def _example_38():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_west_edge_ok(1, 0, 1, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_36():
+def _example_39():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_west_edge_ok(0, 4, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_37():
+def _example_40():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_west_edge_ok(1, 1, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_38():
+def _example_41():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_west_edge_ok(0, 1, 2, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_39():
+def _example_42():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_move_per_phase({**facts, 'moves_this_phase': 0}))
@@ -13755,14 +13890,14 @@ def _example_39():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_40():
+def _example_43():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mp_limit({**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 2}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_41():
+def _example_44():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mp_limit({**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1}))
@@ -13771,7 +13906,7 @@ def _example_41():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_42():
+def _example_45():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_minimum_move({**facts, 'move_hex_number': 2}))
@@ -13784,42 +13919,42 @@ def _example_42():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_43():
+def _example_46():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mp_limit({**facts, 'mp_spent': 3, 'unit_mf': 4, 'move_hex_number': 3}))
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
-def _example_44():
+def _example_47():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_road_cost(facts))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_45():
+def _example_48():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_trail_cost({**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_46():
+def _example_49():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_river_crossing_cost({**facts, 'crossing_at_bridge': True, 'tec_river_mp': 2}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_47():
+def _example_50():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_lake_entry({**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_48():
+def _example_51():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_lake_cost(facts))
@@ -13828,42 +13963,42 @@ def _example_48():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_49():
+def _example_52():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rail_move_cost({**facts, 'unit': 'infantry'}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_50():
+def _example_53():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rail_capacity_ok(0, 3, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_51():
+def _example_54():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rail_capacity_ok(1, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_52():
+def _example_55():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rail_capacity_ok(0, 4, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_53():
+def _example_56():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rail_capacity_ok(2, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_54():
+def _example_57():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rail_once({**facts, 'rail_moves_this_phase': 0}))
@@ -13872,49 +14007,71 @@ def _example_54():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_55():
+def _example_58():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_rail_japanese_area({**facts, 'moving_side': 'japanese', 'rail_country': 'manchukuo'}),
+    ))
+    _ok0 = _rt.eq(_got0, None)
+    _got1 = (_t.take(
+        _rule_rail_japanese_area(
+            {**facts, 'moving_side': 'japanese', 'rail_country': 'inner_mongolia'},
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, False)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_59():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(1, '11.1')
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
+
+def _example_60():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_stacking_ok(6, 3, {**facts, 'deploying_reinforcements': False}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_56():
+def _example_61():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_stacking_ok(7, 3, {**facts, 'deploying_reinforcements': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_57():
+def _example_62():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_stacking_ok(5, 4, {**facts, 'deploying_reinforcements': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_58():
+def _example_63():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'supply'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_59():
+def _example_64():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'engineer'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_60():
+def _example_65():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'zhukov'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_61():
+def _example_66():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'agent'}))
@@ -13925,14 +14082,14 @@ def _example_61():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_62():
+def _example_67():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'infantry'}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_63():
+def _example_68():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -13950,7 +14107,7 @@ def _example_63():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_64():
+def _example_69():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -13968,7 +14125,7 @@ def _example_64():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_65():
+def _example_70():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -13986,7 +14143,7 @@ def _example_65():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_66():
+def _example_71():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14004,7 +14161,18 @@ def _example_66():
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
-def _example_67():
+def _example_72():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_second_phase_attack({**facts, 'second_segment': False, 'unit_in_supply': False}))
+    _ok0 = _rt.eq(_got0, None)
+    _got1 = _t.take(_rule_second_phase_attack({**facts, 'second_segment': True, 'unit_in_supply': True}))
+    _ok1 = _rt.eq(_got1, None)
+    _got2 = _t.take(_rule_second_phase_attack({**facts, 'second_segment': True, 'unit_in_supply': False}))
+    _ok2 = _rt.eq(_got2, False)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_73():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_target_hex({**facts, 'hexes_attacked': 1}))
@@ -14017,35 +14185,35 @@ def _example_67():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_68():
+def _example_74():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_percentage(10, 4, facts))
     _ok0 = _rt.eq(_got0, 250)
     return (_got0,), (_ok0,)
 
-def _example_69():
+def _example_75():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_percentage(2, 3, facts))
     _ok0 = _rt.eq(_got0, 66)
     return (_got0,), (_ok0,)
 
-def _example_70():
+def _example_76():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column(1, 5, facts))
     _ok0 = _rt.eq(_got0, '≤49%')
     return (_got0,), (_ok0,)
 
-def _example_71():
+def _example_77():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column(8, 1, facts))
     _ok0 = _rt.eq(_got0, '≥700%')
     return (_got0,), (_ok0,)
 
-def _example_72():
+def _example_78():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0}))
@@ -14054,35 +14222,35 @@ def _example_72():
     _ok1 = _rt.eq(_got1, '≥700%')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_73():
+def _example_79():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(49, 100), 0, facts))
     _ok0 = _rt.eq(_got0, '≤49%')
     return (_got0,), (_ok0,)
 
-def _example_74():
+def _example_80():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(699, 100), 0, facts))
     _ok0 = _rt.eq(_got0, '600–699%')
     return (_got0,), (_ok0,)
 
-def _example_75():
+def _example_81():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(6, 1), 0, facts))
     _ok0 = _rt.eq(_got0, '600–699%')
     return (_got0,), (_ok0,)
 
-def _example_76():
+def _example_82():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(7, 1), 0, facts))
     _ok0 = _rt.eq(_got0, '≥700%')
     return (_got0,), (_ok0,)
 
-def _example_77():
+def _example_83():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14098,28 +14266,28 @@ def _example_77():
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
 
-def _example_78():
+def _example_84():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(20, 1), -1, facts))
     _ok0 = _rt.eq(_got0, '600–699%')
     return (_got0,), (_ok0,)
 
-def _example_79():
+def _example_85():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column(20, 1, {**facts, 'hex_terrain_shifts': 1}))
     _ok0 = _rt.eq(_got0, '600–699%')
     return (_got0,), (_ok0,)
 
-def _example_80():
+def _example_86():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(1, 3), -5, facts))
     _ok0 = _rt.eq(_got0, '≤49%')
     return (_got0,), (_ok0,)
 
-def _example_81():
+def _example_87():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(8, 1), 4, facts))
@@ -14128,14 +14296,14 @@ def _example_81():
     _ok1 = _rt.eq(_got1, '≥700%')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_82():
+def _example_88():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column(13, 2, {**facts, 'artillery_attacking': 1}))
     _ok0 = _rt.eq(_got0, '≥700%')
     return (_got0,), (_ok0,)
 
-def _example_83():
+def _example_89():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14152,7 +14320,7 @@ def _example_83():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_84():
+def _example_90():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14169,14 +14337,21 @@ def _example_84():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_85():
+def _example_91():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_shift(None, {**facts, 'cas_successes': 2}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_86():
+def _example_92():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_cas_shift(None, {**facts, 'cas_successes': 1}))
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
+
+def _example_93():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14185,7 +14360,7 @@ def _example_86():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_87():
+def _example_94():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14202,21 +14377,56 @@ def _example_87():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_88():
+def _example_95():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_mechanized_shift(
+            None,
+            {
+                **facts,
+                'armored_trains_attacking': 1,
+                'shock_units_attacking': 0,
+                'defender_entrenched': False,
+            },
+        ),
+    ))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = _t.take(_rule_armored_train_shift(None, {**facts, 'armored_trains_attacking': 1}))
+    _ok1 = _rt.eq(_got1, 1)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_96():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_armored_train_shift(None, {**facts, 'armored_trains_attacking': 2}))
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
+
+def _example_97():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_artillery_shift(None, {**facts, 'artillery_attacking': 2}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_89():
+def _example_98():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_artillery_shift(None, {**facts, 'artillery_attacking': 0}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_90():
+def _example_99():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_concentric_shift(None, {**facts, 'concentric_attack': True}))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = _t.take(_rule_concentric_shift(None, {**facts, 'concentric_attack': False}))
+    _ok1 = _rt.eq(_got1, 0)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_100():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14228,7 +14438,7 @@ def _example_90():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_91():
+def _example_101():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14240,7 +14450,7 @@ def _example_91():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_92():
+def _example_102():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14252,7 +14462,7 @@ def _example_92():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_93():
+def _example_103():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14276,7 +14486,7 @@ def _example_93():
     _ok1 = _rt.eq(_got1, -2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_94():
+def _example_104():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hexside_cf_threshold(7, facts))
@@ -14293,7 +14503,7 @@ def _example_94():
     _ok5 = _rt.eq(_got5, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_95():
+def _example_105():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14318,7 +14528,7 @@ def _example_95():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_96():
+def _example_106():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14364,7 +14574,7 @@ def _example_96():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_97():
+def _example_107():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14381,14 +14591,14 @@ def _example_97():
     _ok0 = _rt.eq(_got0, -3)
     return (_got0,), (_ok0,)
 
-def _example_98():
+def _example_108():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_artillery_defence_shift(None, {**facts, 'soviet_artillery_defending': 2}))
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
 
-def _example_99():
+def _example_109():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_air_ground_losses({**facts, 'attack_has_cas': True}))
@@ -14399,7 +14609,7 @@ def _example_99():
     _ok2 = _rt.eq(_got2, 2)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_100():
+def _example_110():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_air_ground_losses({**facts, 'attack_has_cas': True, 'options': '24.3'}))
@@ -14416,7 +14626,7 @@ def _example_100():
     _ok5 = _rt.eq(_got5, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_101():
+def _example_111():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14433,7 +14643,7 @@ def _example_101():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_102():
+def _example_112():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14463,7 +14673,7 @@ def _example_102():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_103():
+def _example_113():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14480,7 +14690,7 @@ def _example_103():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_104():
+def _example_114():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14497,7 +14707,7 @@ def _example_104():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_105():
+def _example_115():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14510,7 +14720,7 @@ def _example_105():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_106():
+def _example_116():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14526,7 +14736,45 @@ def _example_106():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_107():
+def _example_117():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_ca_retreat_option(
+            {
+                **facts,
+                'force_retreat_eligible': True,
+                'force_has_ija': True,
+                'defender_entrenched': False,
+            },
+        ),
+    ))
+    _ok0 = _rt.eq(_got0, None)
+    return (_got0,), (_ok0,)
+
+def _example_118():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(1, '14.1')
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = _t.const(4, '14.1')
+    _ok1 = _rt.eq(_got1, 4)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_119():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_ija_retreat({**facts, 'unit_contingent': 'ija', 'after_counterattack': False}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_ija_retreat({**facts, 'unit_contingent': 'ija', 'after_counterattack': True}))
+    _ok1 = _rt.eq(_got1, None)
+    _got2 = (_t.take(
+        _rule_ija_retreat({**facts, 'unit_contingent': 'mengjiang', 'after_counterattack': False}),
+    ))
+    _ok2 = _rt.eq(_got2, None)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_120():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter_country('ussr', 'mpr', facts))
@@ -14537,7 +14785,7 @@ def _example_107():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_108():
+def _example_121():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14549,7 +14797,7 @@ def _example_108():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_109():
+def _example_122():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14561,7 +14809,7 @@ def _example_109():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_110():
+def _example_123():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14573,21 +14821,21 @@ def _example_110():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_111():
+def _example_124():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_hexes(3, {**facts, 'unit_in_entrenchment': True}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_112():
+def _example_125():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_hexes(3, {**facts, 'unit_in_entrenchment': False}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_113():
+def _example_126():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14603,14 +14851,14 @@ def _example_113():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_114():
+def _example_127():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes({**facts, 'unit': 'infantry', 'unit_contingent': 'ija'}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_115():
+def _example_128():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14663,7 +14911,7 @@ def _example_115():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_116():
+def _example_129():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_mission({**facts, 'missions_this_player_turn': 0, 'air_unit_reused': False}))
@@ -14672,7 +14920,7 @@ def _example_116():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_117():
+def _example_130():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 2, facts))
@@ -14685,56 +14933,56 @@ def _example_117():
     _ok3 = _rt.eq(_got3, 2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_118():
+def _example_131():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mission_range('japanese', facts))
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
-def _example_119():
+def _example_132():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mission_range('soviet', facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_120():
+def _example_133():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_relocation_range('soviet', facts))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_121():
+def _example_134():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_relocation_range('japanese', facts))
     _ok0 = _rt.eq(_got0, 20)
     return (_got0,), (_ok0,)
 
-def _example_122():
+def _example_135():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_first_attack_air_units(8, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_123():
+def _example_136():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_excess_air_units(8, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_124():
+def _example_137():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_excess_air_units(6, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_125():
+def _example_138():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14745,7 +14993,7 @@ def _example_125():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_126():
+def _example_139():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_limit({**facts, 'cas_attempts': 2}))
@@ -14754,35 +15002,44 @@ def _example_126():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_127():
+def _example_140():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_succeeds(4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_128():
+def _example_141():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_succeeds(5, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_129():
+def _example_142():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 1, 'column': 'Result'})), 'kind')
     _ok0 = _rt.eq(_got0, 'success')
     return (_got0,), (_ok0,)
 
-def _example_130():
+def _example_143():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 6, 'column': 'Result'})), 'kind')
     _ok0 = _rt.eq(_got0, 'failure')
     return (_got0,), (_ok0,)
 
-def _example_131():
+def _example_144():
+    facts = {}
+    _t = _Trace()
+    _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 4, 'column': 'Result'})), 'kind')
+    _ok0 = _rt.eq(_got0, 'success')
+    _got1 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 5, 'column': 'Result'})), 'kind')
+    _ok1 = _rt.eq(_got1, 'failure')
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_145():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_no_attack({**facts, 'counterattack': False}))
@@ -14791,21 +15048,21 @@ def _example_131():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_132():
+def _example_146():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('soviet', {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_133():
+def _example_147():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('japanese', {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_134():
+def _example_148():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_action_cost(1, facts))
@@ -14814,14 +15071,14 @@ def _example_134():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_135():
+def _example_149():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_max_supply_phase({**facts, 'second_segment': False, 'counterattack': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_136():
+def _example_150():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14844,14 +15101,14 @@ def _example_136():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_137():
+def _example_151():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_action_cost(9, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_138():
+def _example_152():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14880,28 +15137,39 @@ def _example_138():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_139():
+def _example_153():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ija_divisions(facts, '12-4 infantry div.')), 'text')
     _ok0 = _rt.eq(_got0, '3× 3-4 infantry regiments + 1× 2-6 recon regiment')
     return (_got0,), (_ok0,)
 
-def _example_140():
+def _example_154():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_soviet_divisions(facts, '12-4 infantry div.')), 'text')
     _ok0 = _rt.eq(_got0, '3× 3-4 infantry regiments')
     return (_got0,), (_ok0,)
 
-def _example_141():
+def _example_155():
+    facts = {}
+    _t = _Trace()
+    _got0 = _rt.field(_t.take(_rule_soviet_divisions(facts, '14+6 mechanized div.')), 'text')
+    _ok0 = _rt.eq(_got0, '3× 3-6 mechanized regiments')
+    _got1 = _rt.field(_t.take(_rule_soviet_divisions(facts, '8-4 infantry div.')), 'text')
+    _ok1 = _rt.eq(_got1, '3× 2-4 infantry regiments')
+    _got2 = _rt.field(_t.take(_rule_soviet_divisions(facts, '6-6 cavalry div.')), 'text')
+    _ok2 = _rt.eq(_got2, '2× 2-6 cavalry brigades')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_156():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reorganize_contingent({**facts, 'unit_contingent': 'mpr'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_142():
+def _example_157():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14934,7 +15202,7 @@ def _example_142():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_143():
+def _example_158():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_entrenchment({**facts, 'entrenchments_in_hex': 0}))
@@ -14943,7 +15211,7 @@ def _example_143():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_144():
+def _example_159():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_entrenching_supply(1, facts))
@@ -14952,7 +15220,7 @@ def _example_144():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_145():
+def _example_160():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14961,7 +15229,7 @@ def _example_145():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_146():
+def _example_161():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14972,7 +15240,7 @@ def _example_146():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_147():
+def _example_162():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14983,21 +15251,21 @@ def _example_147():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_148():
+def _example_163():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_zhukov_rp(10, {**facts, 'zhukov_in_rp_hex': True}))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_149():
+def _example_164():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_zhukov_rp(10, {**facts, 'zhukov_in_rp_hex': False}))
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
-def _example_150():
+def _example_165():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15015,7 +15283,7 @@ def _example_150():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_151():
+def _example_166():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15033,7 +15301,7 @@ def _example_151():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_152():
+def _example_167():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15066,14 +15334,14 @@ def _example_152():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_153():
+def _example_168():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ground_attack_loss({**facts, 'unit': 'zhukov'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_154():
+def _example_169():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15084,14 +15352,14 @@ def _example_154():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_155():
+def _example_170():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'zhukov'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_156():
+def _example_171():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15108,7 +15376,7 @@ def _example_156():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_157():
+def _example_172():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_artillery_alone({**facts, 'counterattack': False, 'attackers_with_artillery': 0}))
@@ -15119,21 +15387,21 @@ def _example_157():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_158():
+def _example_173():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rail_move_cost({**facts, 'unit': 'armored_train'}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_159():
+def _example_174():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'armored_train'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_160():
+def _example_175():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15151,7 +15419,7 @@ def _example_160():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_161():
+def _example_176():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15192,7 +15460,7 @@ def _example_161():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_162():
+def _example_177():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15203,7 +15471,7 @@ def _example_162():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_163():
+def _example_178():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15214,7 +15482,7 @@ def _example_163():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_164():
+def _example_179():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15225,7 +15493,7 @@ def _example_164():
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_165():
+def _example_180():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_bridge({**facts, 'bridges_in_hex': 0}))
@@ -15234,14 +15502,14 @@ def _example_165():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_166():
+def _example_181():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_river_crossing_cost({**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_167():
+def _example_182():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15260,7 +15528,7 @@ def _example_167():
     _ok0 = _rt.eq(_got0, -2)
     return (_got0,), (_ok0,)
 
-def _example_168():
+def _example_183():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_static_retreat({**facts, 'unit': 'engineer', 'unit_static': True}))
@@ -15283,98 +15551,98 @@ def _example_168():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_169():
+def _example_184():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_winter_sets_in(2, {**facts, 'winter_range_low': 1, 'winter_range_high': 2}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_170():
+def _example_185():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_winter_sets_in(3, {**facts, 'winter_range_low': 1, 'winter_range_high': 2}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_171():
+def _example_186():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_trail_cost({**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_172():
+def _example_187():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_lake_entry({**facts, 'winter': True}))
     _ok0 = not _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_173():
+def _example_188():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(5, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_174():
+def _example_189():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(5, {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 5)
     return (_got0,), (_ok0,)
 
-def _example_175():
+def _example_190():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(4, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_176():
+def _example_191():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(1, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_177():
+def _example_192():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('soviet', {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_178():
+def _example_193():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('japanese', {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_179():
+def _example_194():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_first_gt_rp(4, 10, facts))
     _ok0 = _rt.eq(_got0, 14)
     return (_got0,), (_ok0,)
 
-def _example_180():
+def _example_195():
     facts = {'scenario': 'may_1939'}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 0, {**facts, 'trt_rp': 12, 'month': 'may'}))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_181():
+def _example_196():
     facts = {'scenario': 'may_1939'}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 2, {**facts, 'trt_rp': 12, 'month': 'june'}))
     _ok0 = _rt.eq(_got0, 19)
     return (_got0,), (_ok0,)
 
-def _example_182():
+def _example_197():
     facts = {'scenario': 'may_1939'}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 0, {**facts, 'trt_rp': 12, 'gt': 1}))
@@ -15383,7 +15651,14 @@ def _example_182():
     _ok1 = _rt.eq(_got1, 19)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_183():
+def _example_198():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(5, '23.2.1')
+    _ok0 = _rt.eq(_got0, 5)
+    return (_got0,), (_ok0,)
+
+def _example_199():
     facts = {'scenario': 'haichi_go'}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15392,14 +15667,14 @@ def _example_183():
     _ok0 = _rt.eq(_got0, 15)
     return (_got0,), (_ok0,)
 
-def _example_184():
+def _example_200():
     facts = {'options': ('24.2',)}
     _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 2, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_185():
+def _example_201():
     facts = {'options': ('24.2',)}
     _t = _Trace()
     _got0 = _t.take(_rule_one_mission({**facts, 'missions_this_player_turn': 1, 'air_unit_reused': True}))
@@ -15412,14 +15687,14 @@ def _example_185():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_186():
+def _example_202():
     facts = {'options': ('24.2',)}
     _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 1, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_187():
+def _example_203():
     facts = {'options': ('24.3',)}
     _t = _Trace()
     _got0 = _t.take(_rule_max_cas_air_losses(2, 1, facts))
@@ -15430,21 +15705,21 @@ def _example_187():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_188():
+def _example_204():
     facts = {'options': ('24.3',)}
     _t = _Trace()
     _got0 = _t.take(_rule_max_cas_air_losses(2, 2, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_189():
+def _example_205():
     facts = {'options': ('24.3',)}
     _t = _Trace()
     _got0 = _t.take(_rule_min_ground_losses(2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_190():
+def _example_206():
     facts = {'options': ('24.4',)}
     _t = _Trace()
     _got0 = _t.take(_rule_air_supplied(0, facts))
@@ -15455,7 +15730,7 @@ def _example_190():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_191():
+def _example_207():
     facts = {'options': ('24.5',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15466,7 +15741,7 @@ def _example_191():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_192():
+def _example_208():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_one_agent({**facts, 'agents_in_hex': 0}))
@@ -15475,7 +15750,7 @@ def _example_192():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_193():
+def _example_209():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_deploy_ezoc({**facts, 'unit': 'agent'}))
@@ -15484,56 +15759,56 @@ def _example_193():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_194():
+def _example_210():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'agent'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_195():
+def _example_211():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_deploy_same_gt({**facts, 'unit': 'agent'}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_196():
+def _example_212():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_deploy_same_gt({**facts, 'unit': 'infantry'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_197():
+def _example_213():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(1, 1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_198():
+def _example_214():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(4, 1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_199():
+def _example_215():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(5, 1, 4, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_200():
+def _example_216():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(6, 1, 4, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_201():
+def _example_217():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_one_partisan({**facts, 'partisans_in_hex': 0}))
@@ -15542,21 +15817,32 @@ def _example_201():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_202():
+def _example_218():
+    facts = {'options': ('24.6',)}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_replace_eliminated(
+            {**facts, 'unit': 'partisan', 'eliminated_by_air_superiority_last_gt': False},
+        ),
+    ))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
+
+def _example_219():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = _t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 10}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_203():
+def _example_220():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = _t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 2}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_204():
+def _example_221():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15577,7 +15863,7 @@ def _example_204():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_205():
+def _example_222():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15598,63 +15884,63 @@ def _example_205():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_206():
+def _example_223():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(2, 12, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_207():
+def _example_224():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(3, 15, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_208():
+def _example_225():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(4, 12, True, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_209():
+def _example_226():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(4, 11, True, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_210():
+def _example_227():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(2, 20, False, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_211():
+def _example_228():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(1, 20, True, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_212():
+def _example_229():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp_loss(4, 12, True, 3, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_213():
+def _example_230():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp_loss(4, 12, True, 0, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_214():
+def _example_231():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -15664,21 +15950,35 @@ def _example_214():
     _ok0 = _rt.eq(_got0, 'First Ground Combat')
     return (_got0,), (_ok0,)
 
-def _example_215():
+def _example_232():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_rt.field(
+        _t.take(
+            _rule_supply_summary(
+                {**facts, 'row': 'Initiate additional air sorties (Optional)', 'column': 'Phase'},
+            ),
+        ),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '2nd Air')
+    return (_got0,), (_ok0,)
+
+def _example_233():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_recruit({**facts, 'row': '8+6 armor', 'group': 'Red Army'}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_216():
+def _example_234():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_recruit({**facts, 'row': '1-5 security', 'group': 'Red Army'}))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_217():
+def _example_235():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15694,21 +15994,21 @@ def _example_217():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_218():
+def _example_236():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_recruit({**facts, 'row': 'Air Supply', 'group': 'IJA'}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_219():
+def _example_237():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_recruit({**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'}))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_220():
+def _example_238():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15723,7 +16023,7 @@ def _example_220():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_221():
+def _example_239():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15748,617 +16048,724 @@ def _example_221():
     return (_got0, _got1), (_ok0, _ok1)
 
 EXAMPLES = (
-    _rt.Example(1, '2.4', 'X is a brigade or group', 88, _example_1),
-    _rt.Example(2, '2.4', 'The symbol [] is a task force', 89, _example_2),
-    _rt.Example(3, '2.6', 'CXF counters have a red stripe', 122, _example_3),
-    _rt.Example(4, '2.7', 'KA is the Kwantung Army', 170, _example_4),
-    _rt.Example(5, '2.7', 'MIA differs by side', 171, _example_5),
-    _rt.Example(6, '4.1', 'Holding all of them wins at once', 212, _example_6),
+    _rt.Example(1, '1.1', '"Each turn of play represents a month of operations"', 21, _example_1),
+    _rt.Example(2, '2.4', 'X is a brigade or group', 89, _example_2),
+    _rt.Example(3, '2.4', 'The symbol [] is a task force', 90, _example_3),
+    _rt.Example(4, '2.6', 'CXF counters have a red stripe', 123, _example_4),
     _rt.Example(
-        7,
+        5,
+        '2.6',
+        "The contingents' sides, abbreviations and colours as 2.6 lists them",
+        124,
+        _example_5,
+    ),
+    _rt.Example(6, '2.7', 'KA is the Kwantung Army', 191, _example_6),
+    _rt.Example(7, '2.7', 'MIA differs by side', 192, _example_7),
+    _rt.Example(8, '4.1', 'Holding all of them wins at once', 233, _example_8),
+    _rt.Example(
+        9,
         '4.2.1',
         'Two objective-aerodromes, one objective, three aerodromes make 11 VP',
-        257,
-        _example_7,
+        278,
+        _example_9,
     ),
-    _rt.Example(8, '4.2.1', 'A differential of 15 is a Strategic Victory', 258, _example_8),
-    _rt.Example(9, '4.2.1', '14 is still Operational', 259, _example_9),
-    _rt.Example(10, '4.2.1', '8 is the lowest Operational', 260, _example_10),
-    _rt.Example(11, '4.2.1', '7 is Marginal', 261, _example_11),
-    _rt.Example(12, '4.2.1', '3 is the lowest Marginal', 262, _example_12),
-    _rt.Example(13, '4.2.1', '2 is a Draw', 263, _example_13),
-    _rt.Example(14, '4.2.1', 'Equal totals are a Draw', 264, _example_14),
-    _rt.Example(15, '4.2.1', 'The higher total wins', 265, _example_15),
-    _rt.Example(16, '5.1', 'Red Army units may enter the USSR', 289, _example_16),
-    _rt.Example(17, '5.1', 'MPR units may not', 290, _example_17),
-    _rt.Example(18, '5.1', 'Soviet units may enter Manchukuo', 291, _example_18),
-    _rt.Example(19, '8.1', 'Savings carry over', 175, _example_19),
-    _rt.Example(20, '8.1', 'Gains above the track maximum are lost', 176, _example_20),
+    _rt.Example(10, '4.2.1', 'A differential of 15 is a Strategic Victory', 279, _example_10),
+    _rt.Example(11, '4.2.1', '14 is still Operational', 280, _example_11),
+    _rt.Example(12, '4.2.1', '8 is the lowest Operational', 281, _example_12),
+    _rt.Example(13, '4.2.1', '7 is Marginal', 282, _example_13),
+    _rt.Example(14, '4.2.1', '3 is the lowest Marginal', 283, _example_14),
+    _rt.Example(15, '4.2.1', '2 is a Draw', 284, _example_15),
+    _rt.Example(16, '4.2.1', 'Equal totals are a Draw', 285, _example_16),
+    _rt.Example(17, '4.2.1', 'The higher total wins', 286, _example_17),
+    _rt.Example(18, '5.1', 'Red Army units may enter the USSR', 310, _example_18),
+    _rt.Example(19, '5.1', 'MPR units may not', 311, _example_19),
+    _rt.Example(20, '5.1', 'Soviet units may enter Manchukuo', 312, _example_20),
+    _rt.Example(21, '5.1', 'USSR: "only Red Army units can enter"', 313, _example_21),
+    _rt.Example(22, '8.1', 'Savings carry over', 175, _example_22),
+    _rt.Example(23, '8.1', 'Gains above the track maximum are lost', 176, _example_23),
     _rt.Example(
-        21,
+        24,
         '8.1',
         'The cap applies on receipt, before spending (an inference, see the doubt)',
         177,
-        _example_21,
+        _example_24,
     ),
-    _rt.Example(22, '8.1', 'RP may not go below zero', 181, _example_22),
+    _rt.Example(25, '8.1', 'RP may not go below zero', 181, _example_25),
     _rt.Example(
-        23,
+        26,
         '8.2',
         'Combat results earn no RP unless RP and Combat Losses [24.8] is chosen',
         203,
-        _example_23,
+        _example_26,
     ),
     _rt.Example(
-        24,
+        27,
         '8.2',
         'June: 12 RP for the GT, 5 objectives and a 2 RP event make 19 RP',
         217,
-        _example_24,
+        _example_27,
     ),
     _rt.Example(
-        25,
+        28,
         '8.2.japanese',
         'No objectives and no event: only the GT value',
         220,
-        _example_25,
+        _example_28,
     ),
-    _rt.Example(26, '8.2.soviet', 'Zhukov adds 2 RP', 230, _example_26),
+    _rt.Example(29, '8.2.soviet', 'Zhukov adds 2 RP', 230, _example_29),
     _rt.Example(
-        27,
+        30,
         '8.2.soviet',
         'Without Zhukov in such a hex there is no bonus',
         231,
-        _example_27,
+        _example_30,
     ),
-    _rt.Example(28, '9.1', 'Three garrisons at 0.5 RP each cost 2 RP', 254, _example_28),
-    _rt.Example(29, '9.1', 'One 0.5 RP unit costs 1 RP', 255, _example_29),
-    _rt.Example(30, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 256, _example_30),
-    _rt.Example(31, '9.1', 'Two 4 RP armor units cost 8 RP', 257, _example_31),
-    _rt.Example(32, '9.1', "An event's units cost nothing", 258, _example_32),
-    _rt.Example(33, '9.2', 'Overstacking is allowed while deploying', 286, _example_33),
-    _rt.Example(34, '9.4.red_army', 'Three regiments and a supply unit', 318, _example_34),
-    _rt.Example(35, '9.4.red_army', 'A division alone', 319, _example_35),
-    _rt.Example(36, '9.4.red_army', 'Four regiments are too many', 320, _example_36),
-    _rt.Example(37, '9.4.red_army', 'A division plus a brigade is too many', 321, _example_37),
-    _rt.Example(38, '9.4.red_army', 'Two supply units are too many', 322, _example_38),
-    _rt.Example(39, '10.2', 'A unit moves once per Movement Phase', 48, _example_39),
+    _rt.Example(31, '9.1', 'Three garrisons at 0.5 RP each cost 2 RP', 254, _example_31),
+    _rt.Example(32, '9.1', 'One 0.5 RP unit costs 1 RP', 255, _example_32),
+    _rt.Example(33, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 256, _example_33),
+    _rt.Example(34, '9.1', 'Two 4 RP armor units cost 8 RP', 257, _example_34),
+    _rt.Example(35, '9.1', "An event's units cost nothing", 258, _example_35),
+    _rt.Example(36, '9.2', 'Overstacking is allowed while deploying', 286, _example_36),
+    _rt.Example(37, '9.4.red_army', 'Three regiments and a supply unit', 318, _example_37),
+    _rt.Example(38, '9.4.red_army', 'A division alone', 319, _example_38),
+    _rt.Example(39, '9.4.red_army', 'Four regiments are too many', 320, _example_39),
+    _rt.Example(40, '9.4.red_army', 'A division plus a brigade is too many', 321, _example_40),
+    _rt.Example(41, '9.4.red_army', 'Two supply units are too many', 322, _example_41),
+    _rt.Example(42, '10.2', 'A unit moves once per Movement Phase', 48, _example_42),
     _rt.Example(
-        40,
+        43,
         '10.2',
         'Spending 5 MP with an MF of 4 is not allowed beyond the first hex',
         63,
-        _example_40,
+        _example_43,
     ),
     _rt.Example(
-        41,
+        44,
         '10.2',
         'A mobile unit may always enter its first hex, whatever it costs',
         64,
-        _example_41,
+        _example_44,
     ),
     _rt.Example(
-        42,
+        45,
         '10.2',
         'The minimum move is one hex, and only for mobile units',
         68,
-        _example_42,
+        _example_45,
     ),
-    _rt.Example(43, '10.2', 'Within the MF the limit does not speak', 72, _example_43),
-    _rt.Example(44, '10.3', 'A road hex costs half an MP', 115, _example_44),
-    _rt.Example(45, '10.3', 'A trail hex costs half an MP outside winter', 116, _example_45),
-    _rt.Example(46, '10.3', 'A bridge removes the river cost', 117, _example_46),
-    _rt.Example(47, '10.3', 'Lakes are closed outside winter', 118, _example_47),
-    _rt.Example(48, '10.3', 'A lake costs 2 MP in winter', 119, _example_48),
-    _rt.Example(49, '10.4', 'A railroad move costs 2 MP', 155, _example_49),
-    _rt.Example(50, '10.4', 'Three regiments may ride', 156, _example_50),
-    _rt.Example(51, '10.4', 'One division may ride', 157, _example_51),
-    _rt.Example(52, '10.4', 'Four regiments may not', 158, _example_52),
-    _rt.Example(53, '10.4', 'Two divisions may not', 159, _example_53),
-    _rt.Example(54, '10.4', 'A unit moves by railroad once per phase', 160, _example_54),
+    _rt.Example(46, '10.2', 'Within the MF the limit does not speak', 72, _example_46),
+    _rt.Example(47, '10.3', 'A road hex costs half an MP', 115, _example_47),
+    _rt.Example(48, '10.3', 'A trail hex costs half an MP outside winter', 116, _example_48),
+    _rt.Example(49, '10.3', 'A bridge removes the river cost', 117, _example_49),
+    _rt.Example(50, '10.3', 'Lakes are closed outside winter', 118, _example_50),
+    _rt.Example(51, '10.3', 'A lake costs 2 MP in winter', 119, _example_51),
+    _rt.Example(52, '10.4', 'A railroad move costs 2 MP', 155, _example_52),
+    _rt.Example(53, '10.4', 'Three regiments may ride', 156, _example_53),
+    _rt.Example(54, '10.4', 'One division may ride', 157, _example_54),
+    _rt.Example(55, '10.4', 'Four regiments may not', 158, _example_55),
+    _rt.Example(56, '10.4', 'Two divisions may not', 159, _example_56),
+    _rt.Example(57, '10.4', 'A unit moves by railroad once per phase', 160, _example_57),
     _rt.Example(
-        55,
+        58,
+        '10.4.1',
+        '"Japanese units may conduct railroad movement only in Manchukuo"',
+        181,
+        _example_58,
+    ),
+    _rt.Example(59, '11.1', '"excess units must be retreated one hex"', 208, _example_59),
+    _rt.Example(
+        60,
         '11.1',
         'Three divisions and three regiments (plus any supply units)',
-        213,
-        _example_55,
+        218,
+        _example_60,
     ),
-    _rt.Example(56, '11.1', 'A seventh ground unit is too many', 214, _example_56),
-    _rt.Example(57, '11.1', 'A fourth division is too many', 215, _example_57),
-    _rt.Example(58, '11.1', 'Supply units do not count', 216, _example_58),
-    _rt.Example(59, '11.1', 'Engineers do not count', 217, _example_59),
-    _rt.Example(60, '11.1', 'Zhukov does not count', 218, _example_60),
-    _rt.Example(61, '11.1', 'Agents stack free only where 24.6 is in play', 219, _example_61),
-    _rt.Example(62, '11.1', 'Infantry counts', 224, _example_62),
+    _rt.Example(61, '11.1', 'A seventh ground unit is too many', 219, _example_61),
+    _rt.Example(62, '11.1', 'A fourth division is too many', 220, _example_62),
+    _rt.Example(63, '11.1', 'Supply units do not count', 221, _example_63),
+    _rt.Example(64, '11.1', 'Engineers do not count', 222, _example_64),
+    _rt.Example(65, '11.1', 'Zhukov does not count', 223, _example_65),
+    _rt.Example(66, '11.1', 'Agents stack free only where 24.6 is in play', 224, _example_66),
+    _rt.Example(67, '11.1', 'Infantry counts', 229, _example_67),
     _rt.Example(
-        63,
+        68,
         '12.2',
         'A Soviet tank may go on past a first Manchukuoan cavalry EZOC',
-        283,
-        _example_63,
+        288,
+        _example_68,
     ),
-    _rt.Example(64, '12.2', 'It must stop in the second EZOC', 286, _example_64),
-    _rt.Example(65, '12.2', 'An IJA EZOC stops it at once', 289, _example_65),
-    _rt.Example(
-        66,
-        '12.2',
-        'No EZOC entered: neither the rule nor its exception has anything to say',
-        292,
-        _example_66,
-    ),
-    _rt.Example(
-        67,
-        '13.1',
-        'One hex attacked, and attacked once, per Combat Phase',
-        62,
-        _example_67,
-    ),
-    _rt.Example(68, '13.2', '10 against 4 is 250%', 99, _example_68),
-    _rt.Example(69, '13.2', '2 against 3 is 66%', 100, _example_69),
-    _rt.Example(
-        70,
-        '13.3',
-        'A Japanese 1 attacking a Soviet 5 uses the ≤49% column',
-        120,
-        _example_70,
-    ),
+    _rt.Example(69, '12.2', 'It must stop in the second EZOC', 291, _example_69),
+    _rt.Example(70, '12.2', 'An IJA EZOC stops it at once', 294, _example_70),
     _rt.Example(
         71,
-        '13.3',
-        'A Japanese 8 attacking a Soviet 1 uses the ≥700% column',
-        121,
+        '12.2',
+        'No EZOC entered: neither the rule nor its exception has anything to say',
+        297,
         _example_71,
     ),
-    _rt.Example(72, '13.3', "The table's own placement agrees, unshifted", 122, _example_72),
-    _rt.Example(73, '13.3', '49% is still the lowest column', 126, _example_73),
-    _rt.Example(74, '13.3', '699% is on the 600–699% column', 127, _example_74),
-    _rt.Example(75, '13.3', '600% is on the 600–699% column', 128, _example_75),
-    _rt.Example(76, '13.3', '700% is the top column', 129, _example_76),
+    _rt.Example(
+        72,
+        '13.1',
+        ('"In the First Combat Phase of a GT all friendly units may attack. In the Second '
+            'Combat Phase only those units which are In Supply may attack"'),
+        50,
+        _example_72,
+    ),
+    _rt.Example(
+        73,
+        '13.1',
+        'One hex attacked, and attacked once, per Combat Phase',
+        67,
+        _example_73,
+    ),
+    _rt.Example(74, '13.2', '10 against 4 is 250%', 104, _example_74),
+    _rt.Example(75, '13.2', '2 against 3 is 66%', 105, _example_75),
+    _rt.Example(
+        76,
+        '13.3',
+        'A Japanese 1 attacking a Soviet 5 uses the ≤49% column',
+        125,
+        _example_76,
+    ),
     _rt.Example(
         77,
-        '13.4.1',
-        'a) one attacker shift against two defender shifts nets one left',
-        152,
+        '13.3',
+        'A Japanese 8 attacking a Soviet 1 uses the ≥700% column',
+        126,
         _example_77,
     ),
-    _rt.Example(
-        78,
-        '13.4.1',
-        'b) 20 against 1 with one left shift for terrain is 600–699%',
-        155,
-        _example_78,
-    ),
-    _rt.Example(79, '13.4.1', 'b) the same attack through the full chain', 158, _example_79),
-    _rt.Example(80, '13.4.1', 'Shifts past the left end stay on ≤49%', 161, _example_80),
-    _rt.Example(81, '13.4.1', 'Shifts past the right end stay on ≥700%', 162, _example_81),
-    _rt.Example(82, '13.4.1', 'One right shift takes 600–699% to ≥700%', 166, _example_82),
+    _rt.Example(78, '13.3', "The table's own placement agrees, unshifted", 127, _example_78),
+    _rt.Example(79, '13.3', '49% is still the lowest column', 131, _example_79),
+    _rt.Example(80, '13.3', '699% is on the 600–699% column', 132, _example_80),
+    _rt.Example(81, '13.3', '600% is on the 600–699% column', 133, _example_81),
+    _rt.Example(82, '13.3', '700% is the top column', 134, _example_82),
     _rt.Example(
         83,
-        '13.4.2.max_supply',
-        'Maximum Attack Supply gives one right shift',
-        189,
+        '13.4.1',
+        'a) one attacker shift against two defender shifts nets one left',
+        157,
         _example_83,
     ),
-    _rt.Example(84, '13.4.2.max_supply', 'Not in the Second Combat Phase', 190, _example_84),
-    _rt.Example(85, '13.4.2.airstrikes', 'Two CAS units give two shifts', 200, _example_85),
-    _rt.Example(86, '13.4.2.armor', 'Three shock units still give one shift', 209, _example_86),
     _rt.Example(
-        87,
-        '13.4.2.armored_trains',
-        'An armored train with a shock unit gives one shift, not two',
-        219,
-        _example_87,
+        84,
+        '13.4.1',
+        'b) 20 against 1 with one left shift for terrain is 600–699%',
+        160,
+        _example_84,
     ),
-    _rt.Example(88, '13.4.2.artillery', 'Two artillery units give one shift', 233, _example_88),
-    _rt.Example(89, '13.4.2.artillery', 'No artillery, no shift', 234, _example_89),
+    _rt.Example(85, '13.4.1', 'b) the same attack through the full chain', 163, _example_85),
+    _rt.Example(86, '13.4.1', 'Shifts past the left end stay on ≤49%', 166, _example_86),
+    _rt.Example(87, '13.4.1', 'Shifts past the right end stay on ≥700%', 167, _example_87),
+    _rt.Example(88, '13.4.1', 'One right shift takes 600–699% to ≥700%', 171, _example_88),
     _rt.Example(
-        90,
-        '13.4.2',
-        'One IJA and two Mengjiang units counterattacking get one right shift',
-        256,
-        _example_90,
+        89,
+        '13.4.2.max_supply',
+        'Maximum Attack Supply gives one right shift',
+        194,
+        _example_89,
     ),
-    _rt.Example(91, '13.4.2', 'The two Mengjiang units alone get no shift', 259, _example_91),
+    _rt.Example(90, '13.4.2.max_supply', 'Not in the Second Combat Phase', 195, _example_90),
+    _rt.Example(91, '13.4.2.airstrikes', 'Two CAS units give two shifts', 205, _example_91),
     _rt.Example(
         92,
-        '13.4.2.counterattack',
-        'An ordinary attack by IJA units gets no counterattack shift',
-        262,
+        '13.4.2.airstrikes',
+        ('"Each air unit providing Close Air Support to an attack provides a one column shift '
+            'to the right": one unit, one shift'),
+        206,
         _example_92,
     ),
-    _rt.Example(93, '13.4.3', 'A river in a non-winter GT gives two left shifts', 313, _example_93),
+    _rt.Example(93, '13.4.2.armor', 'Three shock units still give one shift', 217, _example_93),
     _rt.Example(
         94,
-        '13.4.3.hexside',
-        'The threshold: more than half the attacking CF, rounded up',
-        317,
+        '13.4.2.armored_trains',
+        'An armored train with a shock unit gives one shift, not two',
+        227,
         _example_94,
     ),
     _rt.Example(
         95,
-        '13.4.3.hexside',
-        'No shift when too little of the attack crosses the river',
-        325,
+        '13.4.2.armored_trains',
+        '"Armored trains provide one right column shift for any attack in which they participate"',
+        230,
         _example_95,
     ),
     _rt.Example(
         96,
-        '13.4.3.hexside',
-        "In a winter GT a river gives the TEC's shifts, not the two of the example",
-        329,
+        '19.4',
+        ('Two armored trains: "If another mechanized-class unit is also involved, only one '
+            'shift is applied"'),
+        234,
         _example_96,
     ),
-    _rt.Example(97, '13.4.3.hexside', 'Hex and hexside shifts add up', 334, _example_97),
-    _rt.Example(
-        98,
-        '13.4.3.soviet_artillery',
-        'Two Soviet artillery units give one left shift',
-        347,
-        _example_98,
-    ),
+    _rt.Example(97, '13.4.2.artillery', 'Two artillery units give one shift', 248, _example_97),
+    _rt.Example(98, '13.4.2.artillery', 'No artillery, no shift', 249, _example_98),
     _rt.Example(
         99,
-        '13.5',
-        'Without Ground Fire [24.3] no air unit is lost in combat',
-        372,
+        '13.4.2.concentric',
+        ('"Attacks by units occupying all sides of a defending hex receive a one column shift '
+            'to the right"'),
+        261,
         _example_99,
     ),
     _rt.Example(
         100,
-        '13.5',
-        'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost',
-        377,
+        '13.4.2',
+        'One IJA and two Mengjiang units counterattacking get one right shift',
+        275,
         _example_100,
     ),
-    _rt.Example(
-        101,
-        '13.6.counterattack',
-        'A counterattack keeps only the IJA shift',
-        432,
-        _example_101,
-    ),
+    _rt.Example(101, '13.4.2', 'The two Mengjiang units alone get no shift', 278, _example_101),
     _rt.Example(
         102,
-        '13.6.counterattack',
-        'A non-IJA counterattack has no shift at all',
-        435,
+        '13.4.2.counterattack',
+        'An ordinary attack by IJA units gets no counterattack shift',
+        281,
         _example_102,
     ),
     _rt.Example(
         103,
-        '13.6.counterattack',
-        'c) Supply units, artillery and bridges counterattack with their parenthesized strength',
-        439,
+        '13.4.3',
+        'A river in a non-winter GT gives two left shifts',
+        332,
         _example_103,
     ),
     _rt.Example(
         104,
-        '13.6.counterattack',
-        'c) Outside a counterattack the usual bans stand',
-        445,
+        '13.4.3.hexside',
+        'The threshold: more than half the attacking CF, rounded up',
+        336,
         _example_104,
     ),
     _rt.Example(
         105,
-        '13.6.counterattack',
-        'c) Parenthesized units may not advance after the counterattack; the others may',
-        451,
+        '13.4.3.hexside',
+        'No shift when too little of the attack crosses the river',
+        344,
         _example_105,
     ),
-    _rt.Example(106, '13.6.retreat', 'A Mengjiang force may retreat', 468, _example_106),
-    _rt.Example(107, '14.1', 'Non-Red Army units may not retreat into the USSR', 521, _example_107),
-    _rt.Example(108, '14.1', 'A static unit with a 2-hex retreat is eliminated', 526, _example_108),
-    _rt.Example(109, '14.1', 'An entrenched static unit is not', 527, _example_109),
-    _rt.Example(110, '14.1', 'A mobile unit just retreats', 528, _example_110),
-    _rt.Example(111, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 550, _example_111),
-    _rt.Example(112, '14.1.1', 'Out of an entrenchment the retreat stands', 551, _example_112),
+    _rt.Example(
+        106,
+        '13.4.3.hexside',
+        "In a winter GT a river gives the TEC's shifts, not the two of the example",
+        348,
+        _example_106,
+    ),
+    _rt.Example(107, '13.4.3.hexside', 'Hex and hexside shifts add up', 353, _example_107),
+    _rt.Example(
+        108,
+        '13.4.3.soviet_artillery',
+        'Two Soviet artillery units give one left shift',
+        366,
+        _example_108,
+    ),
+    _rt.Example(
+        109,
+        '13.5',
+        'Without Ground Fire [24.3] no air unit is lost in combat',
+        391,
+        _example_109,
+    ),
+    _rt.Example(
+        110,
+        '13.5',
+        'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost',
+        396,
+        _example_110,
+    ),
+    _rt.Example(
+        111,
+        '13.6.counterattack',
+        'A counterattack keeps only the IJA shift',
+        451,
+        _example_111,
+    ),
+    _rt.Example(
+        112,
+        '13.6.counterattack',
+        'A non-IJA counterattack has no shift at all',
+        454,
+        _example_112,
+    ),
     _rt.Example(
         113,
-        '14.1.1',
-        'Entrenched Mengjiang defenders may not take the retreat option',
-        552,
+        '13.6.counterattack',
+        'c) Supply units, artillery and bridges counterattack with their parenthesized strength',
+        458,
         _example_113,
     ),
-    _rt.Example(114, '14.2', 'An infantry unit advances one hex', 596, _example_114),
-    _rt.Example(115, '14.2', 'Into the vacated hex and no further', 597, _example_115),
-    _rt.Example(116, '15.2', 'One mission per player turn', 45, _example_116),
+    _rt.Example(
+        114,
+        '13.6.counterattack',
+        'c) Outside a counterattack the usual bans stand',
+        464,
+        _example_114,
+    ),
+    _rt.Example(
+        115,
+        '13.6.counterattack',
+        'c) Parenthesized units may not advance after the counterattack; the others may',
+        470,
+        _example_115,
+    ),
+    _rt.Example(116, '13.6.retreat', 'A Mengjiang force may retreat', 487, _example_116),
     _rt.Example(
         117,
+        '13.6.retreat',
+        '"A force containing IJA units must counterattack"',
+        488,
+        _example_117,
+    ),
+    _rt.Example(
+        118,
+        '14.1',
+        '"Affected units must retreat between one and four hexes"',
+        512,
+        _example_118,
+    ),
+    _rt.Example(
+        119,
+        '13.6',
+        '"IJA units may never retreat except after a counterattack": the rule binds IJA units only',
+        540,
+        _example_119,
+    ),
+    _rt.Example(120, '14.1', 'Non-Red Army units may not retreat into the USSR', 552, _example_120),
+    _rt.Example(121, '14.1', 'A static unit with a 2-hex retreat is eliminated', 557, _example_121),
+    _rt.Example(122, '14.1', 'An entrenched static unit is not', 558, _example_122),
+    _rt.Example(123, '14.1', 'A mobile unit just retreats', 559, _example_123),
+    _rt.Example(124, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 581, _example_124),
+    _rt.Example(125, '14.1.1', 'Out of an entrenchment the retreat stands', 582, _example_125),
+    _rt.Example(
+        126,
+        '14.1.1',
+        'Entrenched Mengjiang defenders may not take the retreat option',
+        583,
+        _example_126,
+    ),
+    _rt.Example(127, '14.2', 'An infantry unit advances one hex', 627, _example_127),
+    _rt.Example(128, '14.2', 'Into the vacated hex and no further', 628, _example_128),
+    _rt.Example(129, '15.2', 'One mission per player turn', 45, _example_129),
+    _rt.Example(
+        130,
         '15.2',
         'Without Expanded Air Mission Availability [24.2] no air unit flies twice',
         54,
-        _example_117,
+        _example_130,
     ),
-    _rt.Example(118, '15.3', 'Japanese air reaches 10 hexes', 83, _example_118),
-    _rt.Example(119, '15.3', 'Soviet air reaches 6 hexes', 84, _example_119),
+    _rt.Example(131, '15.3', 'Japanese air reaches 10 hexes', 83, _example_131),
+    _rt.Example(132, '15.3', 'Soviet air reaches 6 hexes', 84, _example_132),
     _rt.Example(
-        120,
+        133,
         '15.3',
         'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)',
         85,
-        _example_120,
+        _example_133,
     ),
-    _rt.Example(121, '15.3', 'A Japanese air unit relocates up to 20 hexes', 86, _example_121),
-    _rt.Example(122, '15.4', 'Eight air units attack as six, then two', 127, _example_122),
-    _rt.Example(123, '15.4', 'The excess is two', 128, _example_123),
-    _rt.Example(124, '15.4', 'Six attack together', 129, _example_124),
+    _rt.Example(134, '15.3', 'A Japanese air unit relocates up to 20 hexes', 86, _example_134),
+    _rt.Example(135, '15.4', 'Eight air units attack as six, then two', 127, _example_135),
+    _rt.Example(136, '15.4', 'The excess is two', 128, _example_136),
+    _rt.Example(137, '15.4', 'Six attack together', 129, _example_137),
     _rt.Example(
-        125,
+        138,
         '15.4',
         'Air Superiority losses cannot be replaced in the next Recruit Phase',
         130,
-        _example_125,
+        _example_138,
     ),
-    _rt.Example(126, '15.6', 'Two CAS attempts at most', 216, _example_126),
-    _rt.Example(127, '15.6', 'A 4 succeeds', 220, _example_127),
-    _rt.Example(128, '15.6', 'A 5 fails', 221, _example_128),
-    _rt.Example(129, '15.6', 'A 1 succeeds', 222, _example_129),
-    _rt.Example(130, '15.6', 'A 6 fails', 223, _example_130),
+    _rt.Example(139, '15.6', 'Two CAS attempts at most', 216, _example_139),
+    _rt.Example(140, '15.6', 'A 4 succeeds', 220, _example_140),
+    _rt.Example(141, '15.6', 'A 5 fails', 221, _example_141),
+    _rt.Example(142, '15.6', 'A 1 succeeds', 222, _example_142),
+    _rt.Example(143, '15.6', 'A 6 fails', 223, _example_143),
     _rt.Example(
-        131,
+        144,
+        '15.6',
+        ('"1–4: The unit successfully conducts CAS"; "5–6: The attempt is unsuccessful": the '
+            'rolls either side of the line'),
+        224,
+        _example_144,
+    ),
+    _rt.Example(
+        145,
         '16.1',
         'A supply unit may not attack, but may take part in a counterattack',
         25,
-        _example_131,
+        _example_145,
     ),
-    _rt.Example(132, '16.2', 'Soviet depots reach 3 hexes', 53, _example_132),
-    _rt.Example(133, '16.2', 'Japanese depots reach 2 hexes', 54, _example_133),
+    _rt.Example(146, '16.2', 'Soviet depots reach 3 hexes', 53, _example_146),
+    _rt.Example(147, '16.2', 'Japanese depots reach 2 hexes', 54, _example_147),
     _rt.Example(
-        134,
+        148,
         '16.3',
         'One supply unit serves any number of units in one supply action',
         66,
-        _example_134,
+        _example_148,
     ),
-    _rt.Example(135, '16.3.2', 'Not in a counterattack', 98, _example_135),
+    _rt.Example(149, '16.3.2', 'Not in a counterattack', 98, _example_149),
     _rt.Example(
-        136,
+        150,
         '16.3.2',
         'At most one supply unit per attack, and each supports one attack',
         99,
-        _example_136,
+        _example_150,
     ),
     _rt.Example(
-        137,
+        151,
         '16.3.3',
         'A single supply unit puts every ground unit in range In Supply for both phases',
         117,
-        _example_137,
+        _example_151,
     ),
     _rt.Example(
-        138,
+        152,
         '16.3.3',
         'A mobile supply unit moves in the Second Movement Phase with no supply spent on it',
         124,
-        _example_138,
+        _example_152,
     ),
     _rt.Example(
-        139,
+        153,
         '17.1',
         'The IJA 12-4 division is three regiments and a recon regiment',
         161,
-        _example_139,
+        _example_153,
     ),
-    _rt.Example(140, '17.1', 'The Soviet 12-4 division has no recon regiment', 164, _example_140),
-    _rt.Example(141, '17.2', 'MPR units cannot reorganize', 182, _example_141),
+    _rt.Example(154, '17.1', 'The Soviet 12-4 division has no recon regiment', 164, _example_154),
     _rt.Example(
-        142,
+        155,
+        '17.1',
+        'The other Soviet divisions as 17.1 breaks them down',
+        165,
+        _example_155,
+    ),
+    _rt.Example(156, '17.2', 'MPR units cannot reorganize', 187, _example_156),
+    _rt.Example(
+        157,
         '17.2',
         'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen',
-        183,
-        _example_142,
+        188,
+        _example_157,
     ),
-    _rt.Example(143, '18.1', 'No second entrenchment in a hex', 224, _example_143),
-    _rt.Example(144, '18.2', 'One supply unit entrenches one hex or five', 240, _example_144),
-    _rt.Example(145, '18.3', 'Shock units gain nothing against an entrenchment', 257, _example_145),
-    _rt.Example(146, '18.4', 'An empty entrenchment is removed', 279, _example_146),
-    _rt.Example(147, '18.4', 'An empty set-up entrenchment stays', 280, _example_147),
-    _rt.Example(148, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_148),
-    _rt.Example(149, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_149),
+    _rt.Example(158, '18.1', 'No second entrenchment in a hex', 229, _example_158),
+    _rt.Example(159, '18.2', 'One supply unit entrenches one hex or five', 245, _example_159),
+    _rt.Example(160, '18.3', 'Shock units gain nothing against an entrenchment', 262, _example_160),
+    _rt.Example(161, '18.4', 'An empty entrenchment is removed', 284, _example_161),
+    _rt.Example(162, '18.4', 'An empty set-up entrenchment stays', 285, _example_162),
+    _rt.Example(163, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_163),
+    _rt.Example(164, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_164),
     _rt.Example(
-        150,
+        165,
         '19.1.mobile_warfare',
         'Soviet mechanized units near Zhukov advance two hexes',
         32,
-        _example_150,
+        _example_165,
     ),
-    _rt.Example(151, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_151),
+    _rt.Example(166, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_166),
     _rt.Example(
-        152,
+        167,
         '19.1.mobile_warfare',
         'The second hex may be in any direction; the first is the vacated hex',
         38,
-        _example_152,
+        _example_167,
     ),
-    _rt.Example(153, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 54, _example_153),
-    _rt.Example(154, '19.1.hero', 'Zhukov is not replaced with RP', 55, _example_154),
-    _rt.Example(155, '19.1.stacking', 'Zhukov does not count for stacking', 59, _example_155),
+    _rt.Example(168, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 54, _example_168),
+    _rt.Example(169, '19.1.hero', 'Zhukov is not replaced with RP', 55, _example_169),
+    _rt.Example(170, '19.1.stacking', 'Zhukov does not count for stacking', 59, _example_170),
     _rt.Example(
-        156,
+        171,
         '19.2.1',
         'The marker is played in the Second Segment of the GT it came',
         79,
-        _example_156,
+        _example_171,
     ),
     _rt.Example(
-        157,
+        172,
         '19.3.1',
         'Artillery may not attack alone, but may take part in a counterattack',
         112,
-        _example_157,
+        _example_172,
     ),
     _rt.Example(
-        158,
+        173,
         '19.4.movement',
         'An armored train pays nothing to move by rail',
         138,
-        _example_158,
+        _example_173,
     ),
-    _rt.Example(159, '19.4.stacking', 'Armored trains do not count for stacking', 147, _example_159),
-    _rt.Example(160, '19.5', 'Cavalry advances two hexes', 183, _example_160),
+    _rt.Example(174, '19.4.stacking', 'Armored trains do not count for stacking', 147, _example_174),
+    _rt.Example(175, '19.5', 'Cavalry advances two hexes', 183, _example_175),
     _rt.Example(
-        161,
+        176,
         '19.5',
         "The cavalry's first hex must be the vacated hex; the second need not be",
         184,
-        _example_161,
+        _example_176,
     ),
-    _rt.Example(162, '19.5', 'Cavalry pays 1 MP for desert', 190, _example_162),
-    _rt.Example(163, '19.5', 'Japanese armored recon pays 1 MP for desert', 191, _example_163),
-    _rt.Example(164, '19.5', 'Soviet armored recon pays the TEC cost', 192, _example_164),
-    _rt.Example(165, '20.1', 'No second bridge in a hex', 215, _example_165),
-    _rt.Example(166, '20.2', 'Crossing at a bridge costs no river MP', 231, _example_166),
+    _rt.Example(177, '19.5', 'Cavalry pays 1 MP for desert', 190, _example_177),
+    _rt.Example(178, '19.5', 'Japanese armored recon pays 1 MP for desert', 191, _example_178),
+    _rt.Example(179, '19.5', 'Soviet armored recon pays the TEC cost', 192, _example_179),
+    _rt.Example(180, '20.1', 'No second bridge in a hex', 215, _example_180),
+    _rt.Example(181, '20.2', 'Crossing at a bridge costs no river MP', 231, _example_181),
     _rt.Example(
-        167,
+        182,
         '20.2',
         "A bridge leaves the river's defensive shift in place",
         232,
-        _example_167,
-    ),
-    _rt.Example(
-        168,
-        '20.3',
-        "On a retreat result a bridge's engineer flips to its mobile side and retreats",
-        262,
-        _example_168,
-    ),
-    _rt.Example(169, '22.1', 'A roll inside the range brings winter', 302, _example_169),
-    _rt.Example(170, '22.1', 'A roll just above the range does not', 303, _example_170),
-    _rt.Example(171, '22.2.movement', 'A trail hex costs 1 MP in winter', 339, _example_171),
-    _rt.Example(172, '22.2.movement', 'Lakes are open in winter', 340, _example_172),
-    _rt.Example(173, '22.2', 'Five Soviet air units: three may fly in winter', 355, _example_173),
-    _rt.Example(174, '22.2.airpower', 'All five fly outside winter', 356, _example_174),
-    _rt.Example(175, '22.2.airpower', 'Four air units: two in winter', 357, _example_175),
-    _rt.Example(176, '22.2.airpower', 'One air unit still flies in winter', 358, _example_176),
-    _rt.Example(177, '22.2.supply', 'A Soviet depot reaches one hex in winter', 368, _example_177),
-    _rt.Example(178, '22.2.supply', 'So does a Japanese depot', 369, _example_178),
-    _rt.Example(179, '23.0', "Starting RP add to the first GT's income", 15, _example_179),
-    _rt.Example(180, '23.1', 'May: five objectives earn nothing', 64, _example_180),
-    _rt.Example(181, '23.1', 'June: objectives count again', 65, _example_181),
-    _rt.Example(
-        182,
-        '23.1',
-        'The calendar makes GT 1 the May GT and GT 2 the June GT',
-        66,
         _example_182,
     ),
     _rt.Example(
         183,
-        '23.3',
-        'The accelerated (red) value replaces the normal one',
-        252,
+        '20.3',
+        "On a retreat result a bridge's engineer flips to its mobile side and retreats",
+        262,
         _example_183,
     ),
+    _rt.Example(184, '22.1', 'A roll inside the range brings winter', 302, _example_184),
+    _rt.Example(185, '22.1', 'A roll just above the range does not', 303, _example_185),
+    _rt.Example(186, '22.2.movement', 'A trail hex costs 1 MP in winter', 339, _example_186),
+    _rt.Example(187, '22.2.movement', 'Lakes are open in winter', 340, _example_187),
+    _rt.Example(188, '22.2', 'Five Soviet air units: three may fly in winter', 355, _example_188),
+    _rt.Example(189, '22.2.airpower', 'All five fly outside winter', 356, _example_189),
+    _rt.Example(190, '22.2.airpower', 'Four air units: two in winter', 357, _example_190),
+    _rt.Example(191, '22.2.airpower', 'One air unit still flies in winter', 358, _example_191),
+    _rt.Example(192, '22.2.supply', 'A Soviet depot reaches one hex in winter', 368, _example_192),
+    _rt.Example(193, '22.2.supply', 'So does a Japanese depot', 369, _example_193),
+    _rt.Example(194, '23.0', "Starting RP add to the first GT's income", 15, _example_194),
+    _rt.Example(195, '23.1', 'May: five objectives earn nothing', 64, _example_195),
+    _rt.Example(196, '23.1', 'June: objectives count again', 65, _example_196),
     _rt.Example(
-        184,
+        197,
+        '23.1',
+        'The calendar makes GT 1 the May GT and GT 2 the June GT',
+        66,
+        _example_197,
+    ),
+    _rt.Example(198, '23.2.1', '"Game Length: July-November 1939 (5 GT)"', 160, _example_198),
+    _rt.Example(
+        199,
+        '23.3',
+        'The accelerated (red) value replaces the normal one',
+        253,
+        _example_199,
+    ),
+    _rt.Example(
+        200,
         '24.2',
         'Two supply units on two aerodromes let two air units fly again',
         59,
-        _example_184,
+        _example_200,
     ),
     _rt.Example(
-        185,
+        201,
         '24.2',
         'A reused air unit flies a second mission in the player turn',
         60,
-        _example_185,
+        _example_201,
     ),
-    _rt.Example(186, '24.2', 'Two supply units on one aerodrome give only one', 64, _example_186),
+    _rt.Example(202, '24.2', 'Two supply units on one aerodrome give only one', 64, _example_202),
     _rt.Example(
-        187,
+        203,
         '24.3',
         'B2 with CAS: one air unit plus one ground unit, or two ground units',
         82,
-        _example_187,
+        _example_203,
     ),
-    _rt.Example(188, '24.3', 'Two CAS units still absorb only one loss', 87, _example_188),
-    _rt.Example(189, '24.3', 'No CAS, no air losses', 88, _example_189),
+    _rt.Example(204, '24.3', 'Two CAS units still absorb only one loss', 87, _example_204),
+    _rt.Example(205, '24.3', 'No CAS, no air losses', 88, _example_205),
     _rt.Example(
-        190,
+        206,
         '24.4',
         'The Air Supply hex and the hexes next to it are In Supply',
         104,
-        _example_190,
+        _example_206,
     ),
     _rt.Example(
-        191,
+        207,
         '24.5',
         'The 36th Mechanized Division only from the three "36" regiments',
         127,
-        _example_191,
+        _example_207,
     ),
-    _rt.Example(192, '24.6.1', 'No second Agent in a hex', 149, _example_192),
+    _rt.Example(208, '24.6.1', 'No second Agent in a hex', 149, _example_208),
     _rt.Example(
-        193,
+        209,
         '24.6.1',
         'Agents may not deploy in an EZOC, other reinforcements may',
         169,
-        _example_193,
+        _example_209,
     ),
-    _rt.Example(194, '24.6.1', 'Agents do not count for stacking', 173, _example_194),
-    _rt.Example(195, '24.6.1', 'Agents may be kept for a later GT', 174, _example_195),
-    _rt.Example(196, '24.6.1', 'Other reinforcements may not', 175, _example_196),
-    _rt.Example(197, '24.6.2', 'Range 1–4: a 1 converts', 191, _example_197),
-    _rt.Example(198, '24.6.2', 'Range 1–4: a 4 converts', 192, _example_198),
-    _rt.Example(199, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 193, _example_199),
-    _rt.Example(200, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 194, _example_200),
-    _rt.Example(201, '24.6.3', 'No second Partisan in a hex', 211, _example_201),
+    _rt.Example(210, '24.6.1', 'Agents do not count for stacking', 173, _example_210),
+    _rt.Example(211, '24.6.1', 'Agents may be kept for a later GT', 174, _example_211),
+    _rt.Example(212, '24.6.1', 'Other reinforcements may not', 175, _example_212),
+    _rt.Example(213, '24.6.2', 'Range 1–4: a 1 converts', 191, _example_213),
+    _rt.Example(214, '24.6.2', 'Range 1–4: a 4 converts', 192, _example_214),
+    _rt.Example(215, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 193, _example_215),
+    _rt.Example(216, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 194, _example_216),
+    _rt.Example(217, '24.6.3', 'No second Partisan in a hex', 211, _example_217),
+    _rt.Example(218, '24.6.3', '"Eliminated Partisans may not be replaced"', 224, _example_218),
     _rt.Example(
-        202,
+        219,
         '24.7',
         'Three supply units extend the railhead three hexes',
-        252,
-        _example_202,
+        255,
+        _example_219,
     ),
-    _rt.Example(203, '24.7', 'The railhead stops at Tamsag Bulak', 253, _example_203),
+    _rt.Example(220, '24.7', 'The railhead stops at Tamsag Bulak', 256, _example_220),
     _rt.Example(
-        204,
+        221,
         '24.7',
         'The work starts with an engineer in Borzya (hex 1803)',
-        254,
-        _example_204,
+        257,
+        _example_221,
     ),
     _rt.Example(
-        205,
+        222,
         '24.7',
         ('Later extensions need the engineer in the railhead hex; at Tamsag Bulak (hex 2015) '
             'the work is done'),
-        258,
-        _example_205,
+        261,
+        _example_222,
     ),
-    _rt.Example(206, '24.8', 'D2 on 12 CF with an advance: +1 RP', 297, _example_206),
-    _rt.Example(207, '24.8', 'D3 on 15 CF with an advance: +1 RP', 298, _example_207),
-    _rt.Example(208, '24.8', 'D4 on 12 CF with an advance: +2 RP', 299, _example_208),
-    _rt.Example(209, '24.8', '11 CF is too small', 300, _example_209),
-    _rt.Example(210, '24.8', 'No advance, no RP', 301, _example_210),
-    _rt.Example(211, '24.8', 'D1 earns nothing', 302, _example_211),
-    _rt.Example(212, '24.8', 'The defender loses 1 RP', 303, _example_212),
-    _rt.Example(213, '24.8', 'A defender with no RP loses nothing', 304, _example_213),
+    _rt.Example(223, '24.8', 'D2 on 12 CF with an advance: +1 RP', 300, _example_223),
+    _rt.Example(224, '24.8', 'D3 on 15 CF with an advance: +1 RP', 301, _example_224),
+    _rt.Example(225, '24.8', 'D4 on 12 CF with an advance: +2 RP', 302, _example_225),
+    _rt.Example(226, '24.8', '11 CF is too small', 303, _example_226),
+    _rt.Example(227, '24.8', 'No advance, no RP', 304, _example_227),
+    _rt.Example(228, '24.8', 'D1 earns nothing', 305, _example_228),
+    _rt.Example(229, '24.8', 'The defender loses 1 RP', 306, _example_229),
+    _rt.Example(230, '24.8', 'A defender with no RP loses nothing', 307, _example_230),
     _rt.Example(
-        214,
+        231,
         '26.0',
         'Maximum Attack Supply is spent in the First Ground Combat phase',
         47,
-        _example_214,
+        _example_231,
     ),
-    _rt.Example(215, '26.0', 'An 8+6 armor costs 4 RP', 91, _example_215),
-    _rt.Example(216, '26.0', 'A Soviet security unit costs 0.5 RP', 92, _example_216),
-    _rt.Example(217, '26.0', 'Three MPR garrisons cost 2 RP', 93, _example_217),
-    _rt.Example(218, '26.0', 'The IJA Air Supply unit costs 3 RP', 96, _example_218),
-    _rt.Example(219, '26.0', 'IJA security and garrison units cost 0.5 RP', 97, _example_219),
     _rt.Example(
-        220,
+        232,
+        '26.0',
+        'Additional air sorties are spent in the 2nd Air phase',
+        50,
+        _example_232,
+    ),
+    _rt.Example(233, '26.0', 'An 8+6 armor costs 4 RP', 94, _example_233),
+    _rt.Example(234, '26.0', 'A Soviet security unit costs 0.5 RP', 95, _example_234),
+    _rt.Example(235, '26.0', 'Three MPR garrisons cost 2 RP', 96, _example_235),
+    _rt.Example(236, '26.0', 'The IJA Air Supply unit costs 3 RP', 99, _example_236),
+    _rt.Example(237, '26.0', 'IJA security and garrison units cost 0.5 RP', 100, _example_237),
+    _rt.Example(
+        238,
         '26.0',
         'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP',
-        100,
-        _example_220,
+        103,
+        _example_238,
     ),
     _rt.Example(
-        221,
+        239,
         '26.0',
         "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)",
-        103,
-        _example_221,
+        106,
+        _example_239,
     ),
 )
 

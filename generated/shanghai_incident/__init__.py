@@ -169,7 +169,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:60',
+        source='rulebooks/shanghai_incident/01-pieces.rules:61',
     ),
     'I.1.woosong': _rt.Record(
         id='I.1.woosong',
@@ -192,7 +192,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:66',
+        source='rulebooks/shanghai_incident/01-pieces.rules:67',
     ),
     'I.2': _rt.Record(
         id='I.2',
@@ -208,7 +208,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:79',
+        source='rulebooks/shanghai_incident/01-pieces.rules:80',
     ),
     'I.2.stacking': _rt.Record(
         id='I.2.stacking',
@@ -226,7 +226,7 @@ CLAUSES = {
         constructs=(('constant', 'stack_combat_units'), ('constant', 'stack_support_units')),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:82',
+        source='rulebooks/shanghai_incident/01-pieces.rules:83',
     ),
     'I.2.zoc': _rt.Record(
         id='I.2.zoc',
@@ -245,7 +245,7 @@ CLAUSES = {
         constructs=(('formula', 'mobile_ezoc_exit_cost'), ('permission', 'ezoc_to_ezoc')),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:90',
+        source='rulebooks/shanghai_incident/01-pieces.rules:95',
     ),
     'I.2.control': _rt.Record(
         id='I.2.control',
@@ -262,7 +262,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:104',
+        source='rulebooks/shanghai_incident/01-pieces.rules:109',
     ),
     'I.2.support': _rt.Record(
         id='I.2.support',
@@ -278,7 +278,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:110',
+        source='rulebooks/shanghai_incident/01-pieces.rules:115',
     ),
     'I.2.logistics': _rt.Record(
         id='I.2.logistics',
@@ -294,7 +294,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:113',
+        source='rulebooks/shanghai_incident/01-pieces.rules:118',
     ),
     'victory': _rt.Record(
         id='victory',
@@ -461,7 +461,7 @@ CLAUSES = {
                 'run from negative to positive we read them as attack strength minus defence '
                 'strength.'),
         ),
-        source='rulebooks/shanghai_incident/03-combat.rules:21',
+        source='rulebooks/shanghai_incident/03-combat.rules:22',
     ),
     'combat.crt': _rt.Record(
         id='combat.crt',
@@ -480,7 +480,7 @@ CLAUSES = {
         constructs=(('table', 'crt'), ('results', 'shanghai_result')),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:67',
+        source='rulebooks/shanghai_incident/03-combat.rules:72',
     ),
     'combat.step_loss': _rt.Record(
         id='combat.step_loss',
@@ -497,7 +497,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:145',
+        source='rulebooks/shanghai_incident/03-combat.rules:150',
     ),
     'combat.retreat': _rt.Record(
         id='combat.retreat',
@@ -517,7 +517,7 @@ CLAUSES = {
         constructs=(('permission', 'retreat_through_ezoc'),),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:152',
+        source='rulebooks/shanghai_incident/03-combat.rules:157',
     ),
     'combat.retreat.stiff': _rt.Record(
         id='combat.retreat.stiff',
@@ -536,7 +536,7 @@ CLAUSES = {
         constructs=(('formula', 'stiff_resistance_holds'),),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:163',
+        source='rulebooks/shanghai_incident/03-combat.rules:168',
     ),
     'combat.advance': _rt.Record(
         id='combat.advance',
@@ -552,7 +552,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:177',
+        source='rulebooks/shanghai_incident/03-combat.rules:182',
     ),
     'II': _rt.Record(
         id='II',
@@ -645,7 +645,7 @@ CLAUSES = {
         constructs=(('constant', 'sniper_placement_range'),),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/04-turn.rules:81',
+        source='rulebooks/shanghai_incident/04-turn.rules:83',
     ),
     'II.1.c': _rt.Record(
         id='II.1.c',
@@ -662,7 +662,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/04-turn.rules:89',
+        source='rulebooks/shanghai_incident/04-turn.rules:91',
     ),
     'II.1.d': _rt.Record(
         id='II.1.d',
@@ -678,7 +678,7 @@ CLAUSES = {
         constructs=(('exception', 'second_phase_exchange'),),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/04-turn.rules:92',
+        source='rulebooks/shanghai_incident/04-turn.rules:94',
     ),
     'II.2': _rt.Record(
         id='II.2',
@@ -697,7 +697,7 @@ CLAUSES = {
             ('The aid lists no steps under the Chinese turn; it presumably mirrors the Japanese '
                 'turn, but the aid does not say so.'),
         ),
-        source='rulebooks/shanghai_incident/04-turn.rules:97',
+        source='rulebooks/shanghai_incident/04-turn.rules:99',
     ),
     'II.3': _rt.Record(
         id='II.3',
@@ -719,7 +719,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/04-turn.rules:102',
+        source='rulebooks/shanghai_incident/04-turn.rules:104',
     ),
     'pause': _rt.Record(
         id='pause',
@@ -835,7 +835,7 @@ CLAUSES = {
         constructs=(('constant', 'fifth_army_vp'), ('formula', 'fifth_army_cost')),
         notes=(),
         doubts=('"1 & 2 Ken" is printed without explanation; we keep the aid\'s words.',),
-        source='rulebooks/shanghai_incident/05-pause.rules:42',
+        source='rulebooks/shanghai_incident/05-pause.rules:46',
     ),
     'pause.2.d': _rt.Record(
         id='pause.2.d',
@@ -864,7 +864,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=('The aid does not say whether the logistics total can fall below zero.',),
-        source='rulebooks/shanghai_incident/05-pause.rules:53',
+        source='rulebooks/shanghai_incident/05-pause.rules:57',
     ),
     'pause.3': _rt.Record(
         id='pause.3',
@@ -880,7 +880,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/05-pause.rules:77',
+        source='rulebooks/shanghai_incident/05-pause.rules:86',
     ),
     'pause.4': _rt.Record(
         id='pause.4',
@@ -896,7 +896,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/05-pause.rules:78',
+        source='rulebooks/shanghai_incident/05-pause.rules:87',
     ),
     'pause.5': _rt.Record(
         id='pause.5',
@@ -912,7 +912,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/05-pause.rules:79',
+        source='rulebooks/shanghai_incident/05-pause.rules:88',
     ),
 }
 CLAUSES = _rt.read_only(CLAUSES)
@@ -2694,21 +2694,8 @@ SCENARIOS = _rt.read_only(SCENARIOS)
 def _example_1():
     facts = {}
     _t = _Trace()
-    _got0 = (_rt.field(
-        _t.take(
-            _rule_crt(
-                {
-                    **facts,
-                    'roll': 1,
-                    'differential': (-1),
-                    'terrain': 'clear',
-                    'defender_is_sniper': True,
-                },
-            ),
-        ),
-        'kind',
-    ))
-    _ok0 = _rt.eq(_got0, 'defender_eliminated')
+    _got0 = _t.const(1, 'I.1.sniper')
+    _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
 def _example_2():
@@ -2720,7 +2707,7 @@ def _example_2():
                 {
                     **facts,
                     'roll': 1,
-                    'differential': 4,
+                    'differential': (-1),
                     'terrain': 'clear',
                     'defender_is_sniper': True,
                 },
@@ -2740,6 +2727,26 @@ def _example_3():
                 {
                     **facts,
                     'roll': 1,
+                    'differential': 4,
+                    'terrain': 'clear',
+                    'defender_is_sniper': True,
+                },
+            ),
+        ),
+        'kind',
+    ))
+    _ok0 = _rt.eq(_got0, 'defender_eliminated')
+    return (_got0,), (_ok0,)
+
+def _example_4():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_rt.field(
+        _t.take(
+            _rule_crt(
+                {
+                    **facts,
+                    'roll': 1,
                     'differential': (-5),
                     'terrain': 'clear',
                     'defender_is_sniper': True,
@@ -2751,105 +2758,128 @@ def _example_3():
     _ok0 = _rt.eq(_got0, 'no_effect')
     return (_got0,), (_ok0,)
 
-def _example_4():
+def _example_5():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_woosong_strength(3, facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_5():
+def _example_6():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(1, 'I.2.stacking')
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = _t.const(1, 'I.2.stacking')
+    _ok1 = _rt.eq(_got1, 1)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_7():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mobile_ezoc_exit_cost(5, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_6():
+def _example_8():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mobile_ezoc_exit_cost(1, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_7():
+def _example_9():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_endgame_vp(3, True, 2, facts))
     _ok0 = _rt.eq(_got0, 24)
     return (_got0,), (_ok0,)
 
-def _example_8():
+def _example_10():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_endgame_vp(10, False, 0, facts))
     _ok0 = _rt.eq(_got0, 36)
     return (_got0,), (_ok0,)
 
-def _example_9():
+def _example_11():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_endgame_vp(0, False, 5, facts))
     _ok0 = _rt.eq(_got0, 16)
     return (_got0,), (_ok0,)
 
-def _example_10():
+def _example_12():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(22, {**facts, 'chinese_unit_in_shanghai': False}))
     _ok0 = _rt.eq(_got0, 'Decisive Japanese')
     return (_got0,), (_ok0,)
 
-def _example_11():
+def _example_13():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(21, {**facts, 'chinese_unit_in_shanghai': False}))
     _ok0 = _rt.eq(_got0, 'Major Japanese')
     return (_got0,), (_ok0,)
 
-def _example_12():
+def _example_14():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(16, {**facts, 'chinese_unit_in_shanghai': False}))
     _ok0 = _rt.eq(_got0, 'Draw (historical)')
     return (_got0,), (_ok0,)
 
-def _example_13():
+def _example_15():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(13, {**facts, 'chinese_unit_in_shanghai': False}))
     _ok0 = _rt.eq(_got0, 'Major Chinese')
     return (_got0,), (_ok0,)
 
-def _example_14():
+def _example_16():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(12, {**facts, 'chinese_unit_in_shanghai': False}))
     _ok0 = _rt.eq(_got0, 'Decisive Chinese')
     return (_got0,), (_ok0,)
 
-def _example_15():
+def _example_17():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(40, {**facts, 'chinese_unit_in_shanghai': True}))
     _ok0 = _rt.eq(_got0, 'Epic Chinese Victory')
     return (_got0,), (_ok0,)
 
-def _example_16():
+def _example_18():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(3, 'setup')
+    _ok0 = _rt.eq(_got0, 3)
+    return (_got0,), (_ok0,)
+
+def _example_19():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rubble(2, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_17():
+def _example_20():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rubble(3, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_18():
+def _example_21():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(2, 'combat.aa')
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
+
+def _example_22():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -2858,7 +2888,7 @@ def _example_18():
     _ok0 = _rt.eq(_got0, 5)
     return (_got0,), (_ok0,)
 
-def _example_19():
+def _example_23():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -2867,7 +2897,7 @@ def _example_19():
     _ok0 = _rt.eq(_got0, 7)
     return (_got0,), (_ok0,)
 
-def _example_20():
+def _example_24():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -2876,7 +2906,7 @@ def _example_20():
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_21():
+def _example_25():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -2885,7 +2915,7 @@ def _example_21():
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_22():
+def _example_26():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -2894,77 +2924,93 @@ def _example_22():
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_23():
+def _example_27():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_ground_attack(4, 2, {**facts, 'defender_in_fort': True, 'engineers_attacking': False}),
+    ))
+    _ok0 = _rt.eq(_got0, 5)
+    return (_got0,), (_ok0,)
+
+def _example_28():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(2, 'combat.bb')
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
+
+def _example_29():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': -2, 'terrain': 'city'}))
     _ok0 = _rt.eq(_got0, '(A)')
     return (_got0,), (_ok0,)
 
-def _example_24():
+def _example_30():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 10, 'terrain': 'city'}))
     _ok0 = _rt.eq(_got0, 'D2')
     return (_got0,), (_ok0,)
 
-def _example_25():
+def _example_31():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 3, 'differential': 0, 'terrain': 'river'}))
     _ok0 = _rt.eq(_got0, '(A)')
     return (_got0,), (_ok0,)
 
-def _example_26():
+def _example_32():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'differential': -3, 'terrain': 'town'}))
     _ok0 = _rt.eq(_got0, '(A)')
     return (_got0,), (_ok0,)
 
-def _example_27():
+def _example_33():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'differential': 10, 'terrain': 'town'}))
     _ok0 = _rt.eq(_got0, 'D2')
     return (_got0,), (_ok0,)
 
-def _example_28():
+def _example_34():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 5, 'differential': -4, 'terrain': 'woods'}))
     _ok0 = _rt.eq(_got0, 'Ae')
     return (_got0,), (_ok0,)
 
-def _example_29():
+def _example_35():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 5, 'differential': 10, 'terrain': 'woods'}))
     _ok0 = _rt.eq(_got0, 'Ex')
     return (_got0,), (_ok0,)
 
-def _example_30():
+def _example_36():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 6, 'differential': -5, 'terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, 'Ae')
     return (_got0,), (_ok0,)
 
-def _example_31():
+def _example_37():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 6, 'differential': 10, 'terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, 'Ex')
     return (_got0,), (_ok0,)
 
-def _example_32():
+def _example_38():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 10, 'terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, 'De')
     return (_got0,), (_ok0,)
 
-def _example_33():
+def _example_39():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -2974,28 +3020,28 @@ def _example_33():
     _ok0 = _rt.eq(_got0, 'no_effect')
     return (_got0,), (_ok0,)
 
-def _example_34():
+def _example_40():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 3, 'terrain': 'town'}))
     _ok0 = _rt.eq(_got0, 'Ex')
     return (_got0,), (_ok0,)
 
-def _example_35():
+def _example_41():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 12, 'terrain': 'city'}))
     _ok0 = _rt.eq(_got0, 'D2')
     return (_got0,), (_ok0,)
 
-def _example_36():
+def _example_42():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 5, 'differential': -9, 'terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, 'Ae')
     return (_got0,), (_ok0,)
 
-def _example_37():
+def _example_43():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -3005,7 +3051,7 @@ def _example_37():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_38():
+def _example_44():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -3015,7 +3061,7 @@ def _example_38():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_39():
+def _example_45():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -3025,7 +3071,7 @@ def _example_39():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_40():
+def _example_46():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -3035,7 +3081,7 @@ def _example_40():
     _ok0 = _rt.eq(_got0, 'exchange')
     return (_got0,), (_ok0,)
 
-def _example_41():
+def _example_47():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -3055,28 +3101,28 @@ def _example_41():
     _ok0 = _rt.eq(_got0, 'no_effect')
     return (_got0,), (_ok0,)
 
-def _example_42():
+def _example_48():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_stiff_resistance_holds(3, 3, {**facts, 'defender_in_fort': False}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_43():
+def _example_49():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_stiff_resistance_holds(4, 3, {**facts, 'defender_in_fort': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_44():
+def _example_50():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_stiff_resistance_holds(6, 1, {**facts, 'defender_in_fort': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_45():
+def _example_51():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -3085,14 +3131,14 @@ def _example_45():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_46():
+def _example_52():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_chinese_move_cost(1, {**facts, 'within_interdiction': True, 'redeploying': True}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_47():
+def _example_53():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -3101,170 +3147,258 @@ def _example_47():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_48():
+def _example_54():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_move_cost(2, {**facts, 'within_sniper': True}))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_49():
+def _example_55():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_redeployment_ma(3, facts))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_50():
+def _example_56():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(2, 'II.1.a')
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
+
+def _example_57():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(-8, 'II.1.a')
+    _ok0 = _rt.eq(_got0, -8)
+    return (_got0,), (_ok0,)
+
+def _example_58():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_pause_is_automatic(6, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_51():
+def _example_59():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_pause_is_automatic(7, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_52():
+def _example_60():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(6, 'II.3')
+    _ok0 = _rt.eq(_got0, 6)
+    return (_got0,), (_ok0,)
+
+def _example_61():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reinforcement_vp(1, 0, {**facts, 'pause_number': 2}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_53():
+def _example_62():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reinforcement_vp(0, 1, {**facts, 'pause_number': 3}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_54():
+def _example_63():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(2, 'pause.2.b')
+    _ok0 = _rt.eq(_got0, 2)
+    _got1 = _t.const(4, 'pause.2.b')
+    _ok1 = _rt.eq(_got1, 4)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_64():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_fifth_army_cost({**facts, 'pause_number': 1}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_55():
+def _example_65():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_logistics_points(7, 0, facts))
     _ok0 = _rt.eq(_got0, 13)
     return (_got0,), (_ok0,)
 
-def _example_56():
+def _example_66():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_logistics_points(12, 5, facts))
     _ok0 = _rt.eq(_got0, 13)
     return (_got0,), (_ok0,)
 
-def _example_57():
+def _example_67():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_logistics_points(2, 0, facts))
     _ok0 = _rt.eq(_got0, 8)
     return (_got0,), (_ok0,)
 
+def _example_68():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(1, 'pause.2.d')
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = _t.const(1, 'pause.2.d')
+    _ok1 = _rt.eq(_got1, 1)
+    _got2 = _t.const(1, 'pause.2.d')
+    _ok2 = _rt.eq(_got2, 1)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
 EXAMPLES = (
-    _rt.Example(1, 'I.1.sniper', 'An exchange against a sniper eliminates it', 50, _example_1),
-    _rt.Example(2, 'I.1.sniper', 'A retreat result against a sniper eliminates it', 53, _example_2),
-    _rt.Example(3, 'I.1.sniper', 'A Japanese step loss against a sniper is ignored', 56, _example_3),
-    _rt.Example(4, 'I.1.woosong', 'With all three forts active the strength is 3', 75, _example_4),
-    _rt.Example(5, 'I.2.zoc', 'A mobile unit with MA 5 pays 2 to go on', 97, _example_5),
-    _rt.Example(6, 'I.2.zoc', 'A mobile unit with MA 1 pays nothing', 98, _example_6),
+    _rt.Example(1, 'I.1.sniper', '"Triple Japanese Movement cost within 1 hex"', 43, _example_1),
+    _rt.Example(2, 'I.1.sniper', 'An exchange against a sniper eliminates it', 51, _example_2),
+    _rt.Example(3, 'I.1.sniper', 'A retreat result against a sniper eliminates it', 54, _example_3),
+    _rt.Example(4, 'I.1.sniper', 'A Japanese step loss against a sniper is ignored', 57, _example_4),
+    _rt.Example(5, 'I.1.woosong', 'With all three forts active the strength is 3', 76, _example_5),
     _rt.Example(
-        7,
+        6,
+        'I.2.stacking',
+        '"1 combat unit + 1 support unit of the same formation per hex"',
+        90,
+        _example_6,
+    ),
+    _rt.Example(7, 'I.2.zoc', 'A mobile unit with MA 5 pays 2 to go on', 102, _example_7),
+    _rt.Example(8, 'I.2.zoc', 'A mobile unit with MA 1 pays nothing', 103, _example_8),
+    _rt.Example(
+        9,
         'victory.endgame',
         'Three cities, the forts and two unused pauses',
         24,
-        _example_7,
+        _example_9,
     ),
-    _rt.Example(8, 'victory.endgame', 'City VP stop at 36', 25, _example_8),
-    _rt.Example(9, 'victory.endgame', 'Pause VP stop at 16', 26, _example_9),
-    _rt.Example(10, 'victory.levels', '22 VP is decisive', 45, _example_10),
-    _rt.Example(11, 'victory.levels', '21 VP is major', 46, _example_11),
-    _rt.Example(12, 'victory.levels', '16 VP is a draw', 47, _example_12),
-    _rt.Example(13, 'victory.levels', '13 VP is a Chinese major victory', 48, _example_13),
-    _rt.Example(14, 'victory.levels', '12 VP is a decisive Chinese victory', 49, _example_14),
-    _rt.Example(15, 'victory.levels', 'A Chinese unit in Shanghai trumps the VP', 50, _example_15),
-    _rt.Example(16, 'combat.aa', 'A 2 leaves Rubble', 17, _example_16),
-    _rt.Example(17, 'combat.aa', 'A 3 does not', 18, _example_17),
-    _rt.Example(18, 'combat.bb', 'Support 3 against a fort counts 1', 56, _example_18),
-    _rt.Example(19, 'combat.bb', 'Engineers keep full support against a fort', 59, _example_19),
-    _rt.Example(20, 'combat.bb', 'A fort doubles defence', 62, _example_20),
-    _rt.Example(21, 'combat.bb', 'Engineers cancel the doubling', 63, _example_21),
-    _rt.Example(22, 'combat.bb', 'Outside forts nothing changes', 64, _example_22),
-    _rt.Example(23, 'combat.crt', 'City, roll 1, -2 (left end of the row)', 120, _example_23),
-    _rt.Example(
-        24,
-        'combat.crt',
-        'City, roll 1, + 10 (right end: the ninth column)',
-        121,
-        _example_24,
-    ),
-    _rt.Example(25, 'combat.crt', 'River shares the City row', 122, _example_25),
-    _rt.Example(26, 'combat.crt', 'Town, roll 2, -3 (left end)', 123, _example_26),
+    _rt.Example(10, 'victory.endgame', 'City VP stop at 36', 25, _example_10),
+    _rt.Example(11, 'victory.endgame', 'Pause VP stop at 16', 26, _example_11),
+    _rt.Example(12, 'victory.levels', '22 VP is decisive', 45, _example_12),
+    _rt.Example(13, 'victory.levels', '21 VP is major', 46, _example_13),
+    _rt.Example(14, 'victory.levels', '16 VP is a draw', 47, _example_14),
+    _rt.Example(15, 'victory.levels', '13 VP is a Chinese major victory', 48, _example_15),
+    _rt.Example(16, 'victory.levels', '12 VP is a decisive Chinese victory', 49, _example_16),
+    _rt.Example(17, 'victory.levels', 'A Chinese unit in Shanghai trumps the VP', 50, _example_17),
+    _rt.Example(18, 'setup', '"mark Woosong Forts as Strength 3"', 66, _example_18),
+    _rt.Example(19, 'combat.aa', 'A 2 leaves Rubble', 17, _example_19),
+    _rt.Example(20, 'combat.aa', 'A 3 does not', 18, _example_20),
+    _rt.Example(21, 'combat.aa', '"Attacks only by Support Markers; max. 2"', 19, _example_21),
+    _rt.Example(22, 'combat.bb', 'Support 3 against a fort counts 1', 57, _example_22),
+    _rt.Example(23, 'combat.bb', 'Engineers keep full support against a fort', 60, _example_23),
+    _rt.Example(24, 'combat.bb', 'A fort doubles defence', 63, _example_24),
+    _rt.Example(25, 'combat.bb', 'Engineers cancel the doubling', 64, _example_25),
+    _rt.Example(26, 'combat.bb', 'Outside forts nothing changes', 65, _example_26),
     _rt.Example(
         27,
-        'combat.crt',
-        'Town, roll 2, + 10 (right end: the tenth column)',
-        124,
+        'combat.bb',
+        '"1/2 Strength of Support [round down]": support 2 against a fort counts 1',
+        66,
         _example_27,
     ),
-    _rt.Example(28, 'combat.crt', 'Woods, roll 5, -4 (left end)', 125, _example_28),
-    _rt.Example(29, 'combat.crt', 'Woods, roll 5, +10 (right end)', 126, _example_29),
-    _rt.Example(30, 'combat.crt', 'Clear, roll 6, -5 (left end)', 127, _example_30),
-    _rt.Example(31, 'combat.crt', 'Clear, roll 6, +10 (right end)', 128, _example_31),
-    _rt.Example(32, 'combat.crt', 'Clear, roll 1, +10 (right end)', 129, _example_32),
+    _rt.Example(28, 'combat.bb', '"add up to 2 Japanese Support Markers"', 69, _example_28),
+    _rt.Example(29, 'combat.crt', 'City, roll 1, -2 (left end of the row)', 125, _example_29),
+    _rt.Example(
+        30,
+        'combat.crt',
+        'City, roll 1, + 10 (right end: the ninth column)',
+        126,
+        _example_30,
+    ),
+    _rt.Example(31, 'combat.crt', 'River shares the City row', 127, _example_31),
+    _rt.Example(32, 'combat.crt', 'Town, roll 2, -3 (left end)', 128, _example_32),
     _rt.Example(
         33,
         'combat.crt',
-        'Clear, roll 4, +1 is a blank, read as no effect',
-        130,
+        'Town, roll 2, + 10 (right end: the tenth column)',
+        129,
         _example_33,
     ),
-    _rt.Example(34, 'combat.crt', '+2/3 covers both 2 and 3', 131, _example_34),
-    _rt.Example(35, 'combat.crt', 'A differential of 12 uses the + 10 column', 132, _example_35),
-    _rt.Example(36, 'combat.crt', 'A differential of -9 uses the leftmost column', 133, _example_36),
-    _rt.Example(37, 'combat.crt', 'D2 means the defender retreats 2 hexes', 134, _example_37),
-    _rt.Example(38, 'combat.crt', 'D2 is printed underlined', 135, _example_38),
-    _rt.Example(39, 'combat.crt', 'Ex is not underlined', 136, _example_39),
+    _rt.Example(34, 'combat.crt', 'Woods, roll 5, -4 (left end)', 130, _example_34),
+    _rt.Example(35, 'combat.crt', 'Woods, roll 5, +10 (right end)', 131, _example_35),
+    _rt.Example(36, 'combat.crt', 'Clear, roll 6, -5 (left end)', 132, _example_36),
+    _rt.Example(37, 'combat.crt', 'Clear, roll 6, +10 (right end)', 133, _example_37),
+    _rt.Example(38, 'combat.crt', 'Clear, roll 1, +10 (right end)', 134, _example_38),
     _rt.Example(
-        40,
+        39,
+        'combat.crt',
+        'Clear, roll 4, +1 is a blank, read as no effect',
+        135,
+        _example_39,
+    ),
+    _rt.Example(40, 'combat.crt', '+2/3 covers both 2 and 3', 136, _example_40),
+    _rt.Example(41, 'combat.crt', 'A differential of 12 uses the + 10 column', 137, _example_41),
+    _rt.Example(42, 'combat.crt', 'A differential of -9 uses the leftmost column', 138, _example_42),
+    _rt.Example(43, 'combat.crt', 'D2 means the defender retreats 2 hexes', 139, _example_43),
+    _rt.Example(44, 'combat.crt', 'D2 is printed underlined', 140, _example_44),
+    _rt.Example(45, 'combat.crt', 'Ex is not underlined', 141, _example_45),
+    _rt.Example(
+        46,
         'combat.crt',
         'The same cell in the 1st Combat Phase is an exchange',
-        137,
-        _example_40,
+        142,
+        _example_46,
     ),
     _rt.Example(
-        41,
+        47,
         'combat.crt',
         'An exchange in the 2nd Combat Phase has no effect',
-        140,
-        _example_41,
+        145,
+        _example_47,
     ),
-    _rt.Example(42, 'combat.retreat.stiff', 'Roll equal to defence holds', 171, _example_42),
-    _rt.Example(43, 'combat.retreat.stiff', 'Roll above defence retreats', 172, _example_43),
-    _rt.Example(44, 'combat.retreat.stiff', 'A fort always holds', 173, _example_44),
-    _rt.Example(45, 'II.1.a', 'Interdiction doubles a Chinese cost', 64, _example_45),
-    _rt.Example(46, 'II.1.a', 'Interdiction quadruples a redeployment cost', 67, _example_46),
-    _rt.Example(47, 'II.1.a', 'No interdiction, no change', 70, _example_47),
-    _rt.Example(48, 'II.1.a', 'Snipers triple the Japanese cost', 71, _example_48),
-    _rt.Example(49, 'II.1.a', 'Redeployment with MA 3', 72, _example_49),
-    _rt.Example(50, 'II.3', 'Turn 6: pause optional', 111, _example_50),
-    _rt.Example(51, 'II.3', 'Turn 7: pause automatic', 112, _example_51),
-    _rt.Example(52, 'pause.2.a', 'A Division at the second pause costs 4 VP', 29, _example_52),
-    _rt.Example(53, 'pause.2.a', 'A Brigade at the third pause costs 3 VP', 30, _example_53),
-    _rt.Example(54, 'pause.2.c', 'At the first pause the 5th Army costs 4 VP', 50, _example_54),
-    _rt.Example(55, 'pause.2.d', 'Roll 7 with no air units gives 13 LP', 68, _example_55),
-    _rt.Example(56, 'pause.2.d', 'Roll 12 and air rolls 3 and 2 give 13 LP', 69, _example_56),
-    _rt.Example(57, 'pause.2.d', 'The smallest case, 2 with no air, gives 8', 70, _example_57),
+    _rt.Example(48, 'combat.retreat.stiff', 'Roll equal to defence holds', 176, _example_48),
+    _rt.Example(49, 'combat.retreat.stiff', 'Roll above defence retreats', 177, _example_49),
+    _rt.Example(50, 'combat.retreat.stiff', 'A fort always holds', 178, _example_50),
+    _rt.Example(51, 'II.1.a', 'Interdiction doubles a Chinese cost', 64, _example_51),
+    _rt.Example(52, 'II.1.a', 'Interdiction quadruples a redeployment cost', 67, _example_52),
+    _rt.Example(53, 'II.1.a', 'No interdiction, no change', 70, _example_53),
+    _rt.Example(54, 'II.1.a', 'Snipers triple the Japanese cost', 71, _example_54),
+    _rt.Example(55, 'II.1.a', 'Redeployment with MA 3', 72, _example_55),
+    _rt.Example(
+        56,
+        'II.1.a',
+        '"Chinese pay double to enter hexes within 2 of the air support"',
+        73,
+        _example_56,
+    ),
+    _rt.Example(57, 'II.1.a', 'International Settlements: "- 8 VP if doing so"', 74, _example_57),
+    _rt.Example(58, 'II.3', 'Turn 6: pause optional', 113, _example_58),
+    _rt.Example(59, 'II.3', 'Turn 7: pause automatic', 114, _example_59),
+    _rt.Example(
+        60,
+        'II.3',
+        '"A Pause may be declared by the Japanese Player at the end of turn 1-6"',
+        115,
+        _example_60,
+    ),
+    _rt.Example(61, 'pause.2.a', 'A Division at the second pause costs 4 VP', 29, _example_61),
+    _rt.Example(62, 'pause.2.a', 'A Brigade at the third pause costs 3 VP', 30, _example_62),
+    _rt.Example(
+        63,
+        'pause.2.b',
+        '"2 steps in the SNLF + 24th Brigade => 4 steps in each Division"',
+        41,
+        _example_63,
+    ),
+    _rt.Example(64, 'pause.2.c', 'At the first pause the 5th Army costs 4 VP', 54, _example_64),
+    _rt.Example(65, 'pause.2.d', 'Roll 7 with no air units gives 13 LP', 72, _example_65),
+    _rt.Example(66, 'pause.2.d', 'Roll 12 and air rolls 3 and 2 give 13 LP', 73, _example_66),
+    _rt.Example(67, 'pause.2.d', 'The smallest case, 2 with no air, gives 8', 74, _example_67),
+    _rt.Example(
+        68,
+        'pause.2.d',
+        '"1 LP to enter a Brigade", "1 LP to place a fort", "1 LP to replace a step loss"',
+        75,
+        _example_68,
+    ),
 )
 
 AIDS = {

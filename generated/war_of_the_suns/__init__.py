@@ -1080,7 +1080,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:491',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:492',
     ),
     '28.retreat_to_victory.rules.8': _rt.Record(
         id='28.retreat_to_victory.rules.8',
@@ -1099,7 +1099,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:497',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:498',
     ),
     '28.retreat_to_victory.oob': _rt.Record(
         id='28.retreat_to_victory.oob',
@@ -1119,7 +1119,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:506',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:507',
     ),
     '28.retreat_to_victory.oob.turn17': _rt.Record(
         id='28.retreat_to_victory.oob.turn17',
@@ -1135,7 +1135,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:516',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:517',
     ),
     '28.retreat_to_victory.oob.turn17.japan': _rt.Record(
         id='28.retreat_to_victory.oob.turn17.japan',
@@ -1153,7 +1153,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:518',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:519',
     ),
     '28.retreat_to_victory.oob.turn17.kmt': _rt.Record(
         id='28.retreat_to_victory.oob.turn17.kmt',
@@ -1171,7 +1171,7 @@ CLAUSES = {
         constructs=(),
         notes=('† marks expanded units [13.3.3].',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:525',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:526',
     ),
     '28.retreat_to_victory.oob.turn18': _rt.Record(
         id='28.retreat_to_victory.oob.turn18',
@@ -1188,7 +1188,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:534',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:535',
     ),
     '28.retreat_to_victory.oob.turn18.japan': _rt.Record(
         id='28.retreat_to_victory.oob.turn18.japan',
@@ -1206,7 +1206,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:539',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:540',
     ),
     '28.retreat_to_victory.oob.turn18.kmt': _rt.Record(
         id='28.retreat_to_victory.oob.turn18.kmt',
@@ -1222,7 +1222,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:546',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:547',
     ),
     '28.double_gamble': _rt.Record(
         id='28.double_gamble',
@@ -1255,7 +1255,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:681',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:682',
     ),
     '28.double_gamble.victory': _rt.Record(
         id='28.double_gamble.victory',
@@ -1273,7 +1273,7 @@ CLAUSES = {
         constructs=(('formula', 'double_gamble_japan_wins'), ('formula', 'double_gamble_wa_wins')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:697',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:698',
     ),
     '28.double_gamble.play_area': _rt.Record(
         id='28.double_gamble.play_area',
@@ -1291,7 +1291,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:712',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:713',
     ),
     '28.double_gamble.construction': _rt.Record(
         id='28.double_gamble.construction',
@@ -1320,7 +1320,7 @@ CLAUSES = {
                 'Route cell is blank where the source names no road.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:721',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:722',
     ),
     '28.double_gamble.rules': _rt.Record(
         id='28.double_gamble.rules',
@@ -1336,7 +1336,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:774',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:775',
     ),
     '28.double_gamble.rules.1': _rt.Record(
         id='28.double_gamble.rules.1',
@@ -1353,7 +1353,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:777',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:778',
     ),
     '28.double_gamble.rules.2': _rt.Record(
         id='28.double_gamble.rules.2',
@@ -1370,7 +1370,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:780',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:781',
     ),
     '28.double_gamble.rules.3': _rt.Record(
         id='28.double_gamble.rules.3',
@@ -1392,7 +1392,7 @@ CLAUSES = {
                 '[railroad_capacity].'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:783',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:784',
     ),
     '28.double_gamble.rules.4': _rt.Record(
         id='28.double_gamble.rules.4',
@@ -1410,7 +1410,7 @@ CLAUSES = {
         constructs=(('constant', 'double_gamble_wa_air_replacements'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:788',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:789',
     ),
     '28.double_gamble.rules.5': _rt.Record(
         id='28.double_gamble.rules.5',
@@ -1429,7 +1429,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:795',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:796',
     ),
     '28.double_gamble.rules.6': _rt.Record(
         id='28.double_gamble.rules.6',
@@ -1448,7 +1448,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:803',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:804',
     ),
     '28.double_gamble.rules.7': _rt.Record(
         id='28.double_gamble.rules.7',
@@ -1465,7 +1465,7 @@ CLAUSES = {
         constructs=(('constant', 'double_gamble_chindit_turn'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:810',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:811',
     ),
     '28.double_gamble.rules.8': _rt.Record(
         id='28.double_gamble.rules.8',
@@ -1482,7 +1482,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:817',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:818',
     ),
     '28.double_gamble.rules.9': _rt.Record(
         id='28.double_gamble.rules.9',
@@ -1501,7 +1501,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:823',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:824',
     ),
     '28.double_gamble.oob': _rt.Record(
         id='28.double_gamble.oob',
@@ -1523,7 +1523,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:832',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:833',
     ),
     '28.double_gamble.oob.turn27': _rt.Record(
         id='28.double_gamble.oob.turn27',
@@ -1539,7 +1539,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:842',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:843',
     ),
     '28.double_gamble.oob.turn27.japan': _rt.Record(
         id='28.double_gamble.oob.turn27.japan',
@@ -1557,7 +1557,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:844',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:845',
     ),
     '28.double_gamble.oob.turn27.wa_kmt': _rt.Record(
         id='28.double_gamble.oob.turn27.wa_kmt',
@@ -1577,7 +1577,7 @@ CLAUSES = {
         constructs=(),
         notes=('Markers: † expanded unit [13.3.3]; * +1 UST marker; ** +2 UST marker.',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:851',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:852',
     ),
     '28.double_gamble.oob.turn28': _rt.Record(
         id='28.double_gamble.oob.turn28',
@@ -1593,7 +1593,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:862',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:863',
     ),
     '28.double_gamble.oob.turn28.japan': _rt.Record(
         id='28.double_gamble.oob.turn28.japan',
@@ -1610,7 +1610,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:864',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:865',
     ),
     '28.double_gamble.oob.turn28.wa_kmt': _rt.Record(
         id='28.double_gamble.oob.turn28.wa_kmt',
@@ -1629,7 +1629,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:867',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:868',
     ),
     '28.plan_b': _rt.Record(
         id='28.plan_b',
@@ -1661,7 +1661,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1057',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1058',
     ),
     '28.plan_b.victory': _rt.Record(
         id='28.plan_b.victory',
@@ -1678,7 +1678,7 @@ CLAUSES = {
         constructs=(('formula', 'plan_b_kmt_wins'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1072',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1073',
     ),
     '28.plan_b.play_area': _rt.Record(
         id='28.plan_b.play_area',
@@ -1695,7 +1695,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1083',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1084',
     ),
     '28.plan_b.construction': _rt.Record(
         id='28.plan_b.construction',
@@ -1723,7 +1723,7 @@ CLAUSES = {
                 '("Hengyang (4114)"), the bare hex otherwise; blank where the source gives nothing.'),
         ),
         doubts=('"Railroad is removed … from 4203" gives no end hex.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1091',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1092',
     ),
     '28.plan_b.rules': _rt.Record(
         id='28.plan_b.rules',
@@ -1740,7 +1740,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1174',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1175',
     ),
     '28.plan_b.rules.command': _rt.Record(
         id='28.plan_b.rules.command',
@@ -1757,7 +1757,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1177',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1178',
     ),
     '28.plan_b.rules.ccp_units': _rt.Record(
         id='28.plan_b.rules.ccp_units',
@@ -1775,7 +1775,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1180',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1181',
     ),
     '28.plan_b.rules.transport': _rt.Record(
         id='28.plan_b.rules.transport',
@@ -1793,7 +1793,7 @@ CLAUSES = {
             "The scenario's exception [plan_b_railroad] puts this number into [railroad_capacity].",
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1186',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1187',
     ),
     '28.plan_b.rules.replacements': _rt.Record(
         id='28.plan_b.rules.replacements',
@@ -1810,7 +1810,7 @@ CLAUSES = {
         constructs=(('constant', 'plan_b_us_air_replacements'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1191',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1192',
     ),
     '28.plan_b.rules.out_of_play': _rt.Record(
         id='28.plan_b.rules.out_of_play',
@@ -1829,7 +1829,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1198',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1199',
     ),
     '28.plan_b.rules.inflation': _rt.Record(
         id='28.plan_b.rules.inflation',
@@ -1845,7 +1845,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1206',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1207',
     ),
     '28.plan_b.rules.changes': _rt.Record(
         id='28.plan_b.rules.changes',
@@ -1862,7 +1862,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1209',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1210',
     ),
     '28.plan_b.oob': _rt.Record(
         id='28.plan_b.oob',
@@ -1880,7 +1880,7 @@ CLAUSES = {
         constructs=(('exception', 'plan_b_japan_cp'), ('exception', 'plan_b_kmt_cp')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1214',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1215',
     ),
     '28.plan_b.oob.turn33': _rt.Record(
         id='28.plan_b.oob.turn33',
@@ -1896,7 +1896,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1224',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1225',
     ),
     '28.plan_b.oob.turn33.japan': _rt.Record(
         id='28.plan_b.oob.turn33.japan',
@@ -1914,7 +1914,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1226',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1227',
     ),
     '28.plan_b.oob.turn33.kmt': _rt.Record(
         id='28.plan_b.oob.turn33.kmt',
@@ -1939,7 +1939,7 @@ CLAUSES = {
                 'side bandits (set-up line in the scenario block).'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1233',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1234',
     ),
     '28.plan_b.oob.turn34': _rt.Record(
         id='28.plan_b.oob.turn34',
@@ -1955,7 +1955,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1244',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1245',
     ),
     '28.plan_b.oob.turn34.japan': _rt.Record(
         id='28.plan_b.oob.turn34.japan',
@@ -1971,7 +1971,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1246',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1247',
     ),
     '28.plan_b.oob.turn34.kmt': _rt.Record(
         id='28.plan_b.oob.turn34.kmt',
@@ -1987,7 +1987,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1249',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1250',
     ),
     '29.0': _rt.Record(
         id='29.0',
@@ -2247,7 +2247,7 @@ CLAUSES = {
         constructs=(('table', 'space_for_time_replacement_aids'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:133',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:134',
     ),
     '29.space_for_time.setup.replacement.kmt': _rt.Record(
         id='29.space_for_time.setup.replacement.kmt',
@@ -2265,7 +2265,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:148',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:149',
     ),
     '29.space_for_time.setup.replacement.ccp': _rt.Record(
         id='29.space_for_time.setup.replacement.ccp',
@@ -2281,7 +2281,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:151',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:152',
     ),
     '29.battles_of_changsha': _rt.Record(
         id='29.battles_of_changsha',
@@ -2308,7 +2308,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:179',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:180',
     ),
     '29.battles_of_changsha.victory': _rt.Record(
         id='29.battles_of_changsha.victory',
@@ -2324,7 +2324,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:194',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:195',
     ),
     '29.battles_of_changsha.victory.ccp': _rt.Record(
         id='29.battles_of_changsha.victory.ccp',
@@ -2342,7 +2342,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('"Lianning" is printed so; Liaoning is meant.',),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:197',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:198',
     ),
     '29.battles_of_changsha.victory.japan': _rt.Record(
         id='29.battles_of_changsha.victory.japan',
@@ -2366,7 +2366,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:205',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:206',
     ),
     '29.battles_of_changsha.victory.kmt': _rt.Record(
         id='29.battles_of_changsha.victory.kmt',
@@ -2386,7 +2386,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:226',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:227',
     ),
     '29.battles_of_changsha.setup': _rt.Record(
         id='29.battles_of_changsha.setup',
@@ -2405,7 +2405,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:240',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:242',
     ),
     '29.battles_of_changsha.setup.units': _rt.Record(
         id='29.battles_of_changsha.setup.units',
@@ -2443,7 +2443,7 @@ CLAUSES = {
                 'removal line takes the IJA 38D (Turn 9, 7-8-5) out of play on Turn 18.'),
         ),
         doubts=('Changsha is hex 3814 here but 3514 in the Japanese victory conditions.',),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:243',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:245',
     ),
     '29.battles_of_changsha.setup.construction': _rt.Record(
         id='29.battles_of_changsha.setup.construction',
@@ -2463,7 +2463,7 @@ CLAUSES = {
                 'in printed order.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:278',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:280',
     ),
     '29.battles_of_changsha.setup.construction.yellow_river': _rt.Record(
         id='29.battles_of_changsha.setup.construction.yellow_river',
@@ -2479,7 +2479,7 @@ CLAUSES = {
         constructs=(('table', 'battles_of_changsha_yellow_river'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:281',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:283',
     ),
     '29.battles_of_changsha.setup.construction.bridges': _rt.Record(
         id='29.battles_of_changsha.setup.construction.bridges',
@@ -2500,7 +2500,7 @@ CLAUSES = {
                 '[28.double_gamble.construction].'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:296',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:298',
     ),
     '29.battles_of_changsha.setup.construction.railroads_extended': _rt.Record(
         id='29.battles_of_changsha.setup.construction.railroads_extended',
@@ -2520,7 +2520,7 @@ CLAUSES = {
                 'laid on (printed "and on 0624" after a stretch).'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:313',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:315',
     ),
     '29.battles_of_changsha.setup.construction.roads': _rt.Record(
         id='29.battles_of_changsha.setup.construction.roads',
@@ -2540,7 +2540,7 @@ CLAUSES = {
                 'Road).'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:335',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:337',
     ),
     '29.battles_of_changsha.setup.political': _rt.Record(
         id='29.battles_of_changsha.setup.political',
@@ -2558,7 +2558,7 @@ CLAUSES = {
         constructs=(('table', 'battles_of_changsha_political'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:359',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:361',
     ),
     '29.battles_of_changsha.setup.record': _rt.Record(
         id='29.battles_of_changsha.setup.record',
@@ -2592,7 +2592,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:380',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:382',
     ),
     '29.battles_of_changsha.setup.replacement': _rt.Record(
         id='29.battles_of_changsha.setup.replacement',
@@ -2608,7 +2608,7 @@ CLAUSES = {
         constructs=(('table', 'battles_of_changsha_replacement_aids'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:403',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:417',
     ),
     '29.battles_of_changsha.setup.replacement.kmt': _rt.Record(
         id='29.battles_of_changsha.setup.replacement.kmt',
@@ -2626,7 +2626,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:418',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:432',
     ),
     '29.china_isolated': _rt.Record(
         id='29.china_isolated',
@@ -2652,7 +2652,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:454',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:473',
     ),
     '29.china_isolated.victory': _rt.Record(
         id='29.china_isolated.victory',
@@ -2669,7 +2669,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:469',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:488',
     ),
     '29.china_isolated.victory.wa': _rt.Record(
         id='29.china_isolated.victory.wa',
@@ -2686,7 +2686,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:472',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:491',
     ),
     '29.china_isolated.victory.ccp': _rt.Record(
         id='29.china_isolated.victory.ccp',
@@ -2703,7 +2703,7 @@ CLAUSES = {
         constructs=(('constant', 'china_isolated_ccp_sp'), ('formula', 'china_isolated_ccp_wins')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:475',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:494',
     ),
     '29.china_isolated.victory.japan': _rt.Record(
         id='29.china_isolated.victory.japan',
@@ -2725,7 +2725,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:481',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:500',
     ),
     '29.china_isolated.victory.kmt': _rt.Record(
         id='29.china_isolated.victory.kmt',
@@ -2745,7 +2745,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:494',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:513',
     ),
     '29.china_isolated.setup': _rt.Record(
         id='29.china_isolated.setup',
@@ -2764,7 +2764,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:505',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:525',
     ),
     '29.china_isolated.setup.units': _rt.Record(
         id='29.china_isolated.setup.units',
@@ -2784,7 +2784,7 @@ CLAUSES = {
                 "[29.0]); the 3 is the scenario's number and carries no rule."),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:508',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:528',
     ),
     '29.china_isolated.setup.construction': _rt.Record(
         id='29.china_isolated.setup.construction',
@@ -2805,7 +2805,7 @@ CLAUSES = {
                 'in printed order.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:515',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:535',
     ),
     '29.china_isolated.setup.construction.yellow_river': _rt.Record(
         id='29.china_isolated.setup.construction.yellow_river',
@@ -2821,7 +2821,7 @@ CLAUSES = {
         constructs=(('table', 'china_isolated_yellow_river'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:522',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:542',
     ),
     '29.china_isolated.setup.construction.bridges': _rt.Record(
         id='29.china_isolated.setup.construction.bridges',
@@ -2842,7 +2842,7 @@ CLAUSES = {
                 '[28.double_gamble.construction].'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:537',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:557',
     ),
     '29.china_isolated.setup.construction.railroads_extended': _rt.Record(
         id='29.china_isolated.setup.construction.railroads_extended',
@@ -2862,7 +2862,7 @@ CLAUSES = {
                 'laid on (printed "and on 0624" after a stretch).'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:555',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:575',
     ),
     '29.china_isolated.setup.construction.railroads_removed': _rt.Record(
         id='29.china_isolated.setup.construction.railroads_removed',
@@ -2881,7 +2881,7 @@ CLAUSES = {
                 '(printed "Hex 5923").'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:579',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:599',
     ),
     '29.china_isolated.setup.construction.roads': _rt.Record(
         id='29.china_isolated.setup.construction.roads',
@@ -2901,7 +2901,7 @@ CLAUSES = {
                 'on (printed "Hex 4332"); Route names the road where the source does (Burma Road).'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:601',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:621',
     ),
     '29.china_isolated.setup.construction.river_routes': _rt.Record(
         id='29.china_isolated.setup.construction.river_routes',
@@ -2921,7 +2921,7 @@ CLAUSES = {
                 '[28.retreat_to_victory.construction], the second hexes of two of these pairs.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:630',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:650',
     ),
     '29.china_isolated.setup.construction.airbases': _rt.Record(
         id='29.china_isolated.setup.construction.airbases',
@@ -2937,7 +2937,7 @@ CLAUSES = {
         constructs=(('table', 'china_isolated_airbases_built'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:648',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:668',
     ),
     '29.china_isolated.setup.construction.naval_bases': _rt.Record(
         id='29.china_isolated.setup.construction.naval_bases',
@@ -2953,7 +2953,7 @@ CLAUSES = {
         constructs=(('table', 'china_isolated_naval_bases_built'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:666',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:686',
     ),
     '29.china_isolated.setup.political': _rt.Record(
         id='29.china_isolated.setup.political',
@@ -2970,7 +2970,7 @@ CLAUSES = {
         constructs=(('table', 'china_isolated_political'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:682',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:702',
     ),
     '29.china_isolated.setup.record': _rt.Record(
         id='29.china_isolated.setup.record',
@@ -3010,7 +3010,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:701',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:721',
     ),
     '29.china_isolated.setup.replacement': _rt.Record(
         id='29.china_isolated.setup.replacement',
@@ -3026,7 +3026,7 @@ CLAUSES = {
         constructs=(('table', 'china_isolated_replacement_aids'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:729',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:749',
     ),
     '29.china_isolated.setup.replacement.kmt': _rt.Record(
         id='29.china_isolated.setup.replacement.kmt',
@@ -3043,7 +3043,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:742',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:762',
     ),
     '29.ichi_go': _rt.Record(
         id='29.ichi_go',
@@ -3070,7 +3070,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:774',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:794',
     ),
     '29.ichi_go.victory': _rt.Record(
         id='29.ichi_go.victory',
@@ -3087,7 +3087,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:788',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:808',
     ),
     '29.ichi_go.victory.wa': _rt.Record(
         id='29.ichi_go.victory.wa',
@@ -3111,7 +3111,7 @@ CLAUSES = {
                 'KMT ground units outside the CIC theater are dealt with in the KMT limits '
                 '[ob.limits.kmt]. Neither says when KMT units must leave the IBS theater.'),
         ),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:791',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:811',
     ),
     '29.ichi_go.victory.ccp': _rt.Record(
         id='29.ichi_go.victory.ccp',
@@ -3131,7 +3131,7 @@ CLAUSES = {
             ('The condition is printed "… = 50"; whether a balance above 50 also meets it ("at '
                 'least 50") is not stated.'),
         ),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:804',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:824',
     ),
     '29.ichi_go.victory.japan': _rt.Record(
         id='29.ichi_go.victory.japan',
@@ -3158,7 +3158,7 @@ CLAUSES = {
             ('The airbase objective\'s sentence is garbled ("within 6 hexes of the above '
                 'transport route passes … through"); read as airbases within 6 hexes of the route.'),
         ),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:817',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:837',
     ),
     '29.ichi_go.victory.kmt': _rt.Record(
         id='29.ichi_go.victory.kmt',
@@ -3182,7 +3182,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:832',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:852',
     ),
     '29.ichi_go.setup': _rt.Record(
         id='29.ichi_go.setup',
@@ -3201,7 +3201,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:848',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:868',
     ),
     '29.ichi_go.setup.units': _rt.Record(
         id='29.ichi_go.setup.units',
@@ -3221,7 +3221,7 @@ CLAUSES = {
                 "[29.0]); the 4 is the scenario's number and carries no rule."),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:851',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:871',
     ),
     '29.ichi_go.setup.construction': _rt.Record(
         id='29.ichi_go.setup.construction',
@@ -3246,7 +3246,7 @@ CLAUSES = {
                 'Scenario 4 numbers it 4114 [28.plan_b]; Laohokow is 2922 here but 2822 in the KMT '
                 'Turn 0 OB [ob.kmt.turn0]. Kept as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:858',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:878',
     ),
     '29.ichi_go.setup.construction.yellow_river': _rt.Record(
         id='29.ichi_go.setup.construction.yellow_river',
@@ -3262,7 +3262,7 @@ CLAUSES = {
         constructs=(('table', 'ichi_go_yellow_river'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:866',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:886',
     ),
     '29.ichi_go.setup.construction.bridges': _rt.Record(
         id='29.ichi_go.setup.construction.bridges',
@@ -3284,7 +3284,7 @@ CLAUSES = {
                 '[28.double_gamble.construction].'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:881',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:901',
     ),
     '29.ichi_go.setup.construction.railroads_extended': _rt.Record(
         id='29.ichi_go.setup.construction.railroads_extended',
@@ -3304,7 +3304,7 @@ CLAUSES = {
                 'laid on (printed "Hex 4915", or "and on 0624" after a stretch).'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:900',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:920',
     ),
     '29.ichi_go.setup.construction.railroads_removed': _rt.Record(
         id='29.ichi_go.setup.construction.railroads_removed',
@@ -3323,7 +3323,7 @@ CLAUSES = {
                 '(printed "Hex 5923").'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:926',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:946',
     ),
     '29.ichi_go.setup.construction.roads': _rt.Record(
         id='29.ichi_go.setup.construction.roads',
@@ -3347,7 +3347,7 @@ CLAUSES = {
                 '8138"; they are read as stretches from the first hex to the second.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:948',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:968',
     ),
     '29.ichi_go.setup.construction.river_routes': _rt.Record(
         id='29.ichi_go.setup.construction.river_routes',
@@ -3367,7 +3367,7 @@ CLAUSES = {
                 '[28.retreat_to_victory.construction], the second hexes of two of these pairs.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:985',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1005',
     ),
     '29.ichi_go.setup.construction.airbases': _rt.Record(
         id='29.ichi_go.setup.construction.airbases',
@@ -3389,7 +3389,7 @@ CLAUSES = {
             ('Chengtu (4232) already has an airbase on Turn 0 [27.airbases] and Chittagong '
                 '(7941) a naval base [27.naval_bases]; both are listed here as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1003',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1023',
     ),
     '29.ichi_go.setup.construction.naval_bases': _rt.Record(
         id='29.ichi_go.setup.construction.naval_bases',
@@ -3405,7 +3405,7 @@ CLAUSES = {
         constructs=(('table', 'ichi_go_naval_bases_built'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1035',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1055',
     ),
     '29.ichi_go.setup.political': _rt.Record(
         id='29.ichi_go.setup.political',
@@ -3422,7 +3422,7 @@ CLAUSES = {
         constructs=(('table', 'ichi_go_political'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1051',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1071',
     ),
     '29.ichi_go.setup.record': _rt.Record(
         id='29.ichi_go.setup.record',
@@ -3464,7 +3464,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1072',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1092',
     ),
     '29.ichi_go.setup.replacement': _rt.Record(
         id='29.ichi_go.setup.replacement',
@@ -3481,7 +3481,7 @@ CLAUSES = {
         constructs=(('table', 'ichi_go_replacement_aids'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1103',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1129',
     ),
     '29.ichi_go.setup.replacement.kmt': _rt.Record(
         id='29.ichi_go.setup.replacement.kmt',
@@ -3498,7 +3498,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1116',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1142',
     ),
     '30.0': _rt.Record(
         id='30.0',
@@ -3648,7 +3648,7 @@ CLAUSES = {
             ('Kunming is printed as hex 5927 here; it is 5627 elsewhere in the playbook (e.g. '
                 'in 30.2.2).'),
         ),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:114',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:125',
     ),
     '30.2.2': _rt.Record(
         id='30.2.2',
@@ -3673,7 +3673,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:187',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:198',
     ),
     '30.2.2.japan': _rt.Record(
         id='30.2.2.japan',
@@ -3715,7 +3715,7 @@ CLAUSES = {
         doubts=(
             'Bangkok is printed as hex 8716 here; it is 8416 on the Turn 0 lists [27.airbases].',
         ),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:199',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:210',
     ),
     '30.2.2.wa': _rt.Record(
         id='30.2.2.wa',
@@ -3740,7 +3740,7 @@ CLAUSES = {
                 'Kunming on Turns 19, 27, 30 and 32 [30.2.1]; it is kept as printed, without a '
                 'link.'),
         ),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:244',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:265',
     ),
     'ob.kmt': _rt.Record(
         id='ob.kmt',
@@ -6521,7 +6521,7 @@ CLAUSES = {
             ('Nanning is hex 5516 here and 5216 in the Replacement Aids; kept as printed in '
                 'each place.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:145',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:149',
     ),
     'charts.random_events.kmt_death': _rt.Record(
         id='charts.random_events.kmt_death',
@@ -6539,7 +6539,7 @@ CLAUSES = {
         constructs=(('formula', 'kmt_death_removes'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:175',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:179',
     ),
     'charts.random_events.massacre': _rt.Record(
         id='charts.random_events.massacre',
@@ -6566,7 +6566,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:193',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:197',
     ),
     'charts.random_events.mutiny': _rt.Record(
         id='charts.random_events.mutiny',
@@ -6592,7 +6592,7 @@ CLAUSES = {
                 'the alphabetical order puts Mutiny, the only table entry without another '
                 'description.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:215',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:223',
     ),
     'charts.random_events.natural_catastrophe': _rt.Record(
         id='charts.random_events.natural_catastrophe',
@@ -6622,7 +6622,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:227',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:235',
     ),
     'charts.random_events.oilfield': _rt.Record(
         id='charts.random_events.oilfield',
@@ -6660,7 +6660,7 @@ CLAUSES = {
             ('Lanchow is hex 3338 here and 3038 in the Replacement Aids; kept as printed in '
                 'each place.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:269',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:277',
     ),
     'charts.random_events.opium': _rt.Record(
         id='charts.random_events.opium',
@@ -6704,7 +6704,7 @@ CLAUSES = {
             ('"At least 4 points of AS and DS" is read as a combined AS plus DS of at least 4; '
                 'the text could also mean 4 of each.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:312',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:320',
     ),
     'charts.random_events.peasant_uprising': _rt.Record(
         id='charts.random_events.peasant_uprising',
@@ -6725,7 +6725,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:365',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:373',
     ),
     'charts.random_events.rectification_movement': _rt.Record(
         id='charts.random_events.rectification_movement',
@@ -6761,7 +6761,7 @@ CLAUSES = {
             ('Yenan is hex 2530 here, as on the Conditional Events Chart, but 2230 in the CCP '
                 'Turn 3 OB [ob.ccp.turn3]; kept as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:379',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:387',
     ),
     'charts.random_events.scorched_earth_policy': _rt.Record(
         id='charts.random_events.scorched_earth_policy',
@@ -6781,7 +6781,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:422',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:430',
     ),
     'charts.random_events.soviet_passage': _rt.Record(
         id='charts.random_events.soviet_passage',
@@ -6802,7 +6802,7 @@ CLAUSES = {
             ('The last sentence is cut off in the extraction ("box on the"); read as the box on '
                 'the map.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:431',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:439',
     ),
     'charts.random_events.three_alls_policy': _rt.Record(
         id='charts.random_events.three_alls_policy',
@@ -6824,7 +6824,7 @@ CLAUSES = {
         doubts=(
             'The text says guerrilla bases "in his area" are removed; read as the chosen area.',
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:440',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:448',
     ),
     'charts.unit_examples': _rt.Record(
         id='charts.unit_examples',
@@ -6842,7 +6842,7 @@ CLAUSES = {
         constructs=(),
         notes=("+20 is part of a marker's printed caption; it carries no rule.",),
         doubts=('The counter pictures are not in the extraction; only the captions listed are.',),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:452',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:460',
     ),
     'charts.breakdown': _rt.Record(
         id='charts.breakdown',
@@ -7046,7 +7046,7 @@ CLAUSES = {
             ('The halving on Turn 0 does not say how to round; 15 SP of sea transport halves to '
                 '7.5 here.'),
         ),
-        source='rulebooks/war_of_the_suns/34-garrison-transport.rules:161',
+        source='rulebooks/war_of_the_suns/34-garrison-transport.rules:165',
     ),
     'charts.transport_points': _rt.Record(
         id='charts.transport_points',
@@ -7073,7 +7073,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/34-garrison-transport.rules:250',
+        source='rulebooks/war_of_the_suns/34-garrison-transport.rules:254',
     ),
     'charts.political': _rt.Record(
         id='charts.political',
@@ -30635,13 +30635,20 @@ def _example_29():
 def _example_30():
     facts = {}
     _t = _Trace()
+    _got0 = _t.const(1, '28.retreat_to_victory.rules.6')
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
+
+def _example_31():
+    facts = {}
+    _t = _Trace()
     _got0 = _t.take(_rule_kmt_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'}))
     _ok0 = _rt.eq(_got0, 2)
     _got1 = _t.take(_rule_kmt_command_points({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'}))
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_31():
+def _example_32():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 17}))
@@ -30650,7 +30657,7 @@ def _example_31():
     _ok1 = _rt.eq(_got1, 10)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_32():
+def _example_33():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 17}))
@@ -30659,7 +30666,7 @@ def _example_32():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_33():
+def _example_34():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_to_victory_biochemical({**facts, 'mini_biochemical_attack_used': False}))
@@ -30668,42 +30675,42 @@ def _example_33():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_34():
+def _example_35():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_to_victory_no_kmt_replacements(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_35():
+def _example_36():
     facts = {}
     _t = _Trace()
     _got0 = (_t.const(28, '28.double_gamble') - _t.const(27, '28.double_gamble')) + 1
     _ok0 = _rt.eq(_got0, _t.const(2, '28.double_gamble'))
     return (_got0,), (_ok0,)
 
-def _example_36():
+def _example_37():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_double_gamble_japan_wins(False, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_37():
+def _example_38():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_double_gamble_wa_wins(False, True, False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_38():
+def _example_39():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_double_gamble_wa_wins(False, False, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_39():
+def _example_40():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_double_gamble_roads({**facts, 'row': '1', 'column': 'Route'})), 'text')
@@ -30718,7 +30725,7 @@ def _example_39():
     _ok4 = _rt.eq(_got4, '6942')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_40():
+def _example_41():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -30737,7 +30744,7 @@ def _example_40():
     _ok3 = _rt.eq(_got3, '7235')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_41():
+def _example_42():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -30752,7 +30759,7 @@ def _example_41():
     _ok1 = _rt.eq(_got1, '6333')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_42():
+def _example_43():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 27, 'scenario': 'double_gamble'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'}))
@@ -30761,7 +30768,7 @@ def _example_42():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_43():
+def _example_44():
     facts = {'scenario': 'double_gamble'}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 27}))
@@ -30770,7 +30777,7 @@ def _example_43():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_44():
+def _example_45():
     facts = {'scenario': 'double_gamble'}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 27}))
@@ -30783,42 +30790,42 @@ def _example_44():
     _ok3 = _rt.eq(_got3, 2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_45():
+def _example_46():
     facts = {'scenario': 'double_gamble'}
     _t = _Trace()
     _got0 = _t.take(_rule_double_gamble_chindits({**facts, 'turn': 27}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_46():
+def _example_47():
     facts = {'scenario': 'double_gamble'}
     _t = _Trace()
     _got0 = _t.take(_rule_double_gamble_chindits({**facts, 'turn': 28}))
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
-def _example_47():
+def _example_48():
     facts = {}
     _t = _Trace()
     _got0 = (_t.const(34, '28.plan_b') - _t.const(33, '28.plan_b')) + 1
     _ok0 = _rt.eq(_got0, _t.const(2, '28.plan_b'))
     return (_got0,), (_ok0,)
 
-def _example_48():
+def _example_49():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_plan_b_kmt_wins(True, False, False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_49():
+def _example_50():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_plan_b_kmt_wins(False, True, True, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_50():
+def _example_51():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -30843,7 +30850,7 @@ def _example_50():
     _ok3 = _rt.eq(_got3, 'Tuhshan (4921)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_51():
+def _example_52():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -30868,7 +30875,7 @@ def _example_51():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_52():
+def _example_53():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_plan_b_roads_built({**facts, 'row': '1', 'column': 'From'})), 'text')
@@ -30881,7 +30888,7 @@ def _example_52():
     _ok3 = _rt.eq(_got3, '5223')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_53():
+def _example_54():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -30896,7 +30903,7 @@ def _example_53():
     _ok1 = _rt.eq(_got1, '3814')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_54():
+def _example_55():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_plan_b_airbases_built({**facts, 'row': '1', 'column': 'Hex'})), 'text')
@@ -30905,7 +30912,7 @@ def _example_54():
     _ok1 = _rt.eq(_got1, '4208')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_55():
+def _example_56():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 33, 'scenario': 'plan_b'}))
@@ -30914,7 +30921,7 @@ def _example_55():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_56():
+def _example_57():
     facts = {'scenario': 'plan_b'}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 33}))
@@ -30923,7 +30930,7 @@ def _example_56():
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_57():
+def _example_58():
     facts = {'scenario': 'plan_b'}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 33}))
@@ -30938,42 +30945,42 @@ def _example_57():
     _ok2 = _rt.eq(_got2, 4)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_58():
+def _example_59():
     facts = {'scenario': 'plan_b'}
     _t = _Trace()
     _got0 = _t.take(_rule_plan_b_ccp_conversion(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_59():
+def _example_60():
     facts = {'scenario': 'plan_b'}
     _t = _Trace()
     _got0 = _t.take(_rule_plan_b_off_map_bases(facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_60():
+def _example_61():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_operational_critical_vp(80, True, facts))
     _ok0 = _rt.eq(_got0, 40)
     return (_got0,), (_ok0,)
 
-def _example_61():
+def _example_62():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_operational_critical_vp(80, False, facts))
     _ok0 = _rt.eq(_got0, 80)
     return (_got0,), (_ok0,)
 
-def _example_62():
+def _example_63():
     facts = {}
     _t = _Trace()
     _got0 = (_t.const(5, '29.space_for_time') - _t.const(1, '29.space_for_time')) + 1
     _ok0 = _rt.eq(_got0, _t.const(5, '29.space_for_time'))
     return (_got0,), (_ok0,)
 
-def _example_63():
+def _example_64():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_ccp_wins(10, facts))
@@ -30982,28 +30989,28 @@ def _example_63():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_64():
+def _example_65():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_japan_wins(6, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_65():
+def _example_66():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_japan_immediate(True, 7, True, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_66():
+def _example_67():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_japan_immediate(True, 6, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_67():
+def _example_68():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -31016,56 +31023,63 @@ def _example_67():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_68():
+def _example_69():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_kmt_wins(20, 9, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_69():
+def _example_70():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_political(facts, 'Pro-CCP', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Yen, Fu')
     return (_got0,), (_ok0,)
 
-def _example_70():
+def _example_71():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(1, '29.space_for_time.setup.record')
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
+
+def _example_72():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(21, '29.space_for_time.setup.record') + _t.const(15, '29.space_for_time.setup.record')
     _ok0 = _rt.eq(_got0, 36)
     return (_got0,), (_ok0,)
 
-def _example_71():
+def _example_73():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_replacement_aids(facts, 'CCP Supply Centers (TC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Taiyuan')
     return (_got0,), (_ok0,)
 
-def _example_72():
+def _example_74():
     facts = {}
     _t = _Trace()
     _got0 = (_t.const(18, '29.battles_of_changsha') - _t.const(6, '29.battles_of_changsha')) + 1
     _ok0 = _rt.eq(_got0, _t.const(13, '29.battles_of_changsha'))
     return (_got0,), (_ok0,)
 
-def _example_73():
+def _example_75():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_japan_vp(True, True, True, 6, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_74():
+def _example_76():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_japan_vp(True, False, False, 2, facts))
     _ok0 = _rt.eq(_got0, 30)
     return (_got0,), (_ok0,)
 
-def _example_75():
+def _example_77():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -31078,7 +31092,7 @@ def _example_75():
     _ok0 = _rt.eq(_got0, 35)
     return (_got0,), (_ok0,)
 
-def _example_76():
+def _example_78():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -31091,14 +31105,21 @@ def _example_76():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_77():
+def _example_79():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_kmt_wins(10, 5, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_78():
+def _example_80():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_battles_of_changsha_kmt_wins(10, 6, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
+
+def _example_81():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31127,7 +31148,7 @@ def _example_78():
     _ok3 = _rt.eq(_got3, 'Yunnan province')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_79():
+def _example_82():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31142,7 +31163,7 @@ def _example_79():
     _ok1 = _rt.eq(_got1, 'Alternate River Course')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_80():
+def _example_83():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31157,7 +31178,7 @@ def _example_80():
     _ok1 = _rt.eq(_got1, '2105/2106')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_81():
+def _example_84():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31200,7 +31221,7 @@ def _example_81():
     _ok5 = _rt.eq(_got5, '')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_82():
+def _example_85():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31245,77 +31266,120 @@ def _example_82():
     _ok7 = _rt.eq(_got7, '')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_83():
+def _example_86():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_political(facts, 'Supporting Japan', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Germany')
     return (_got0,), (_ok0,)
 
-def _example_84():
+def _example_87():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(8, '29.battles_of_changsha.setup.record')
     _ok0 = _rt.eq(_got0, _t.const(8, '29.battles_of_changsha.setup.record'))
     return (_got0,), (_ok0,)
 
-def _example_85():
+def _example_88():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(6, '29.battles_of_changsha.setup.record')
+    _ok0 = _rt.eq(_got0, 6)
+    _got1 = _t.const(8, '29.battles_of_changsha.setup.record')
+    _ok1 = _rt.eq(_got1, 8)
+    _got2 = _t.const(13, '29.battles_of_changsha.setup.record')
+    _ok2 = _rt.eq(_got2, 13)
+    _got3 = _t.const(6, '29.battles_of_changsha.setup.record')
+    _ok3 = _rt.eq(_got3, 6)
+    _got4 = _t.const(8, '29.battles_of_changsha.setup.record')
+    _ok4 = _rt.eq(_got4, 8)
+    _got5 = _t.const(21, '29.battles_of_changsha.setup.record')
+    _ok5 = _rt.eq(_got5, 21)
+    _got6 = _t.const(0, '29.battles_of_changsha.setup.record')
+    _ok6 = _rt.eq(_got6, 0)
+    _got7 = _t.const(20, '29.battles_of_changsha.setup.record')
+    _ok7 = _rt.eq(_got7, 20)
+    _got8 = _t.const(6, '29.battles_of_changsha.setup.record')
+    _ok8 = _rt.eq(_got8, 6)
+    _got9 = _t.const(15, '29.battles_of_changsha.setup.record')
+    _ok9 = _rt.eq(_got9, 15)
+    return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9)
+
+def _example_89():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_replacement_aids(facts, 'KMT Supply Centers (NTC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Kunming')
     return (_got0,), (_ok0,)
 
-def _example_86():
+def _example_90():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 17}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_87():
+def _example_91():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 15}))
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
-def _example_88():
+def _example_92():
+    facts = {'scenario': 'battles_of_changsha'}
+    _t = _Trace()
+    _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 16}))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 18}))
+    _ok1 = _rt.eq(_got1, True)
+    _got2 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 19}))
+    _ok2 = _rt.eq(_got2, None)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_93():
     facts = {}
     _t = _Trace()
     _got0 = (_t.const(26, '29.china_isolated') - _t.const(18, '29.china_isolated')) + 1
     _ok0 = _rt.eq(_got0, _t.const(9, '29.china_isolated'))
     return (_got0,), (_ok0,)
 
-def _example_89():
+def _example_94():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_ccp_wins(25, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_90():
+def _example_95():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_japan_vp(True, 6, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_91():
+def _example_96():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_japan_vp(False, 3, facts))
     _ok0 = _rt.eq(_got0, 15)
     return (_got0,), (_ok0,)
 
-def _example_92():
+def _example_97():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_kmt_wins(9, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_93():
+def _example_98():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_china_isolated_kmt_wins(10, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
+
+def _example_99():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31330,7 +31394,7 @@ def _example_93():
     _ok1 = _rt.eq(_got1, 'Alternate River Course')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_94():
+def _example_100():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31345,7 +31409,7 @@ def _example_94():
     _ok1 = _rt.eq(_got1, '5923/6023')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_95():
+def _example_101():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31380,7 +31444,7 @@ def _example_95():
     _ok5 = _rt.eq(_got5, '')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_96():
+def _example_102():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31415,7 +31479,7 @@ def _example_96():
     _ok5 = _rt.eq(_got5, '5923')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_97():
+def _example_103():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31460,7 +31524,7 @@ def _example_97():
     _ok7 = _rt.eq(_got7, '')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_98():
+def _example_104():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31479,7 +31543,7 @@ def _example_98():
     _ok1 = _rt.eq(_got1, '3620/3719')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_99():
+def _example_105():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31504,7 +31568,7 @@ def _example_99():
     _ok3 = _rt.eq(_got3, '2326')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_100():
+def _example_106():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31519,63 +31583,63 @@ def _example_100():
     _ok1 = _rt.eq(_got1, '6008')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_101():
+def _example_107():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_political(facts, 'Pro-Japan', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Yen')
     return (_got0,), (_ok0,)
 
-def _example_102():
+def _example_108():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(0, '29.china_isolated.setup.record') + _t.const(0, '29.china_isolated.setup.record')
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_103():
+def _example_109():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_replacement_aids(facts, 'KMT Supply Centers (TC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Lanchow, Nanning, Kunming')
     return (_got0,), (_ok0,)
 
-def _example_104():
+def _example_110():
     facts = {}
     _t = _Trace()
     _got0 = (_t.const(32, '29.ichi_go') - _t.const(27, '29.ichi_go')) + 1
     _ok0 = _rt.eq(_got0, _t.const(6, '29.ichi_go'))
     return (_got0,), (_ok0,)
 
-def _example_105():
+def _example_111():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ichi_go_wa_vp(True, True, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_106():
+def _example_112():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ichi_go_ccp_balance(40, 60, 50, facts))
     _ok0 = _rt.eq(_got0, _t.const(50, '29.ichi_go.victory.ccp'))
     return (_got0,), (_ok0,)
 
-def _example_107():
+def _example_113():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ichi_go_japan_vp(True, False, facts))
     _ok0 = _rt.eq(_got0, 50)
     return (_got0,), (_ok0,)
 
-def _example_108():
+def _example_114():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ichi_go_kmt_vp(True, 60, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_109():
+def _example_115():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -31584,7 +31648,7 @@ def _example_109():
     _ok0 = _rt.eq(_got0, 50)
     return (_got0,), (_ok0,)
 
-def _example_110():
+def _example_116():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ichi_go_yellow_river({**facts, 'row': '1', 'column': 'River'})), 'text')
@@ -31596,7 +31660,7 @@ def _example_110():
     _ok1 = _rt.eq(_got1, 'Alternate River Course')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_111():
+def _example_117():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31611,7 +31675,7 @@ def _example_111():
     _ok1 = _rt.eq(_got1, '6233/6333')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_112():
+def _example_118():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31646,7 +31710,7 @@ def _example_112():
     _ok5 = _rt.eq(_got5, '')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_113():
+def _example_119():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31681,7 +31745,7 @@ def _example_113():
     _ok5 = _rt.eq(_got5, '5923')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_114():
+def _example_120():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31717,7 +31781,7 @@ def _example_114():
     _ok7 = _rt.eq(_got7, '')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_115():
+def _example_121():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31732,7 +31796,7 @@ def _example_115():
     _ok1 = _rt.eq(_got1, '3620/3719')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_116():
+def _example_122():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31754,7 +31818,7 @@ def _example_116():
     _ok3 = _rt.eq(_got3, '7941')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_117():
+def _example_123():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31769,42 +31833,55 @@ def _example_117():
     _ok1 = _rt.eq(_got1, '6008')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_118():
+def _example_124():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ichi_go_political(facts, 'Assimilated by KMT', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Sung, Han, Sc')
     return (_got0,), (_ok0,)
 
-def _example_119():
+def _example_125():
     facts = {}
     _t = _Trace()
     _got0 = (_t.const(27, '29.ichi_go.setup.record') - _t.const(9, '29.ichi_go.setup.record')) + 1
     _ok0 = _rt.eq(_got0, 19)
     return (_got0,), (_ok0,)
 
-def _example_120():
+def _example_126():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(6, '29.ichi_go.setup.record') + _t.const(4, '29.ichi_go.setup.record')
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
-def _example_121():
+def _example_127():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(10, '29.ichi_go.setup.record')
+    _ok0 = _rt.eq(_got0, 10)
+    _got1 = _t.const(4, '29.ichi_go.setup.record')
+    _ok1 = _rt.eq(_got1, 4)
+    _got2 = _t.const(6, '29.ichi_go.setup.record')
+    _ok2 = _rt.eq(_got2, 6)
+    _got3 = _t.const(7, '29.ichi_go.setup.record')
+    _ok3 = _rt.eq(_got3, 7)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_128():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ichi_go_replacement_aids(facts, 'KMT Supply Centers (TC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Lanchow (+IR), Nanning, Kunming (+IR)')
     return (_got0,), (_ok0,)
 
-def _example_122():
+def _example_129():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(1, '30.1')
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_123():
+def _example_130():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_chinese_campaign_ibs_gains(21, facts))
@@ -31813,14 +31890,14 @@ def _example_123():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_124():
+def _example_131():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_chinese_campaign_ibs_losses(30, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_125():
+def _example_132():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 24, 'RP')), 'text')
@@ -31829,7 +31906,30 @@ def _example_125():
     _ok1 = _rt.eq(_got1, '4')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_126():
+def _example_133():
+    facts = {}
+    _t = _Trace()
+    _got0 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 18, 'RP')), 'text')
+    _ok0 = _rt.eq(_got0, '6')
+    _got1 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 22, 'RP')), 'text')
+    _ok1 = _rt.eq(_got1, '6')
+    _got2 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 23, 'RP')), 'text')
+    _ok2 = _rt.eq(_got2, '5')
+    _got3 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 26, 'RP')), 'text')
+    _ok3 = _rt.eq(_got3, '5')
+    _got4 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 27, 'RP')), 'text')
+    _ok4 = _rt.eq(_got4, '4')
+    _got5 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 28, 'RP')), 'text')
+    _ok5 = _rt.eq(_got5, '6')
+    _got6 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 29, 'RP')), 'text')
+    _ok6 = _rt.eq(_got6, '6')
+    _got7 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 30, 'RP')), 'text')
+    _ok7 = _rt.eq(_got7, '5')
+    _got8 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 31, 'RP')), 'text')
+    _ok8 = _rt.eq(_got8, '4')
+    return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8)
+
+def _example_134():
     facts = {'scenario': 'chinese_campaign'}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 17}))
@@ -31844,7 +31944,7 @@ def _example_126():
     _ok4 = _rt.eq(_got4, 5)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_127():
+def _example_135():
     facts = {'scenario': 'chinese_campaign'}
     _t = _Trace()
     _got0 = _t.take(_rule_chinese_campaign_salween({**facts, 'turn': 20}))
@@ -31855,21 +31955,21 @@ def _example_127():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_128():
+def _example_136():
     facts = {'scenario': 'chinese_campaign'}
     _t = _Trace()
     _got0 = _t.take(_rule_chinese_campaign_burma_relocation({**facts, 'turn': 19}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_129():
+def _example_137():
     facts = {}
     _t = _Trace()
     _got0 = (_t.const(24, '30.2.2') - _t.const(19, '30.2.2')) + 1
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_130():
+def _example_138():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_burma_campaign_cic_gains(27, facts))
@@ -31878,7 +31978,7 @@ def _example_130():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_131():
+def _example_139():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 28, 'RP')), 'text')
@@ -31887,7 +31987,28 @@ def _example_131():
     _ok1 = _rt.eq(_got1, '1')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_132():
+def _example_140():
+    facts = {}
+    _t = _Trace()
+    _got0 = _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 19, 'RP')), 'text')
+    _ok0 = _rt.eq(_got0, '6')
+    _got1 = _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 22, 'RP')), 'text')
+    _ok1 = _rt.eq(_got1, '6')
+    _got2 = _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 23, 'RP')), 'text')
+    _ok2 = _rt.eq(_got2, '5')
+    _got3 = _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 26, 'RP')), 'text')
+    _ok3 = _rt.eq(_got3, '5')
+    _got4 = _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 27, 'RP')), 'text')
+    _ok4 = _rt.eq(_got4, '6')
+    _got5 = _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 29, 'RP')), 'text')
+    _ok5 = _rt.eq(_got5, '2')
+    _got6 = _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 31, 'RP')), 'text')
+    _ok6 = _rt.eq(_got6, '2')
+    _got7 = _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 32, 'RP')), 'text')
+    _ok7 = _rt.eq(_got7, '1')
+    return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
+
+def _example_141():
     facts = {'scenario': 'burma_campaign'}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 19}))
@@ -31900,7 +32021,7 @@ def _example_132():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_133():
+def _example_142():
     facts = {'scenario': 'burma_campaign'}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 19}))
@@ -31913,7 +32034,7 @@ def _example_133():
     _ok3 = _rt.eq(_got3, 2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_134():
+def _example_143():
     facts = {'scenario': 'burma_campaign'}
     _t = _Trace()
     _got0 = _t.take(_rule_burma_campaign_japan_arrivals(facts))
@@ -31922,7 +32043,7 @@ def _example_134():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_135():
+def _example_144():
     facts = {'scenario': 'burma_campaign'}
     _t = _Trace()
     _got0 = (_t.take(
@@ -31939,7 +32060,7 @@ def _example_135():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_136():
+def _example_145():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31952,7 +32073,7 @@ def _example_136():
     _ok3 = _rt.eq(_got3, 'Foochow (3003)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_137():
+def _example_146():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31965,7 +32086,7 @@ def _example_137():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_138():
+def _example_147():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -31980,7 +32101,7 @@ def _example_138():
     _ok1 = _rt.eq(_got1, 'any hex with a NE clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_139():
+def _example_148():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -31993,7 +32114,7 @@ def _example_139():
     _ok3 = _rt.eq(_got3, 'any friendly airbase or city')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_140():
+def _example_149():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32006,7 +32127,7 @@ def _example_140():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_141():
+def _example_150():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -32021,7 +32142,7 @@ def _example_141():
     _ok1 = _rt.eq(_got1, 'any hex with a Ss clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_142():
+def _example_151():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32034,7 +32155,7 @@ def _example_142():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_143():
+def _example_152():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32050,7 +32171,7 @@ def _example_143():
     _ok3 = _rt.eq(_got3, 'any hex with a Yn clique unit')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_144():
+def _example_153():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32063,7 +32184,7 @@ def _example_144():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_145():
+def _example_154():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32076,7 +32197,7 @@ def _example_145():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_146():
+def _example_155():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32089,7 +32210,7 @@ def _example_146():
     _ok3 = _rt.eq(_got3, 'in Hunan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_147():
+def _example_156():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32098,7 +32219,7 @@ def _example_147():
     _ok1 = _rt.eq(_got1, 'any hex with a Kt clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_148():
+def _example_157():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32107,7 +32228,7 @@ def _example_148():
     _ok1 = _rt.eq(_got1, 'in Kwangtung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_149():
+def _example_158():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32120,7 +32241,7 @@ def _example_149():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_150():
+def _example_159():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32133,7 +32254,7 @@ def _example_150():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_151():
+def _example_160():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32146,7 +32267,7 @@ def _example_151():
     _ok3 = _rt.eq(_got3, 'in Chekiang')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_152():
+def _example_161():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32159,7 +32280,7 @@ def _example_152():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_153():
+def _example_162():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32172,7 +32293,7 @@ def _example_153():
     _ok3 = _rt.eq(_got3, 'in Honan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_154():
+def _example_163():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32185,7 +32306,7 @@ def _example_154():
     _ok3 = _rt.eq(_got3, 'in Szechwan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_155():
+def _example_164():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32194,7 +32315,7 @@ def _example_155():
     _ok1 = _rt.eq(_got1, 'see OB Key')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_156():
+def _example_165():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32210,7 +32331,7 @@ def _example_156():
     _ok3 = _rt.eq(_got3, 'see OB Key')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_157():
+def _example_166():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32226,7 +32347,7 @@ def _example_157():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_158():
+def _example_167():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32239,7 +32360,7 @@ def _example_158():
     _ok3 = _rt.eq(_got3, 'transport route hex in Kansu or Shensi')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_159():
+def _example_168():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32252,7 +32373,7 @@ def _example_159():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_160():
+def _example_169():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32265,7 +32386,7 @@ def _example_160():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_161():
+def _example_170():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32278,7 +32399,7 @@ def _example_161():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_162():
+def _example_171():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32291,7 +32412,7 @@ def _example_162():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_163():
+def _example_172():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32304,7 +32425,7 @@ def _example_163():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_164():
+def _example_173():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32317,7 +32438,7 @@ def _example_164():
     _ok3 = _rt.eq(_got3, 'in Honan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_165():
+def _example_174():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32333,7 +32454,7 @@ def _example_165():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_166():
+def _example_175():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32342,7 +32463,7 @@ def _example_166():
     _ok1 = _rt.eq(_got1, 'Chengtu (4232)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_167():
+def _example_176():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32355,7 +32476,7 @@ def _example_167():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_168():
+def _example_177():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32368,7 +32489,7 @@ def _example_168():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_169():
+def _example_178():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -32393,7 +32514,7 @@ def _example_169():
     _ok3 = _rt.eq(_got3, 'West Pacific Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_170():
+def _example_179():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32406,7 +32527,7 @@ def _example_170():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_171():
+def _example_180():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32419,7 +32540,7 @@ def _example_171():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_172():
+def _example_181():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn33({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32435,7 +32556,7 @@ def _example_172():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_173():
+def _example_182():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn34({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32444,28 +32565,28 @@ def _example_173():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_174():
+def _example_183():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_175():
+def _example_184():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_176():
+def _example_185():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ob_kmt_hq_cic(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_177():
+def _example_186():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32478,7 +32599,7 @@ def _example_177():
     _ok3 = _rt.eq(_got3, 'Chengteh (0324)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_178():
+def _example_187():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32497,7 +32618,7 @@ def _example_178():
     _ok3 = _rt.eq(_got3, 'West Pacific Holding Box')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_179():
+def _example_188():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32510,7 +32631,7 @@ def _example_179():
     _ok3 = _rt.eq(_got3, 'Yellow Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_180():
+def _example_189():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32523,7 +32644,7 @@ def _example_180():
     _ok3 = _rt.eq(_got3, 'South China Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_181():
+def _example_190():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32536,7 +32657,7 @@ def _example_181():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_182():
+def _example_191():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32549,7 +32670,7 @@ def _example_182():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_183():
+def _example_192():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32562,7 +32683,7 @@ def _example_183():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_184():
+def _example_193():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32578,7 +32699,7 @@ def _example_184():
     _ok3 = _rt.eq(_got3, '1423')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_185():
+def _example_194():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32591,7 +32712,7 @@ def _example_185():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_186():
+def _example_195():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32604,7 +32725,7 @@ def _example_186():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_187():
+def _example_196():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32617,7 +32738,7 @@ def _example_187():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_188():
+def _example_197():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32630,7 +32751,7 @@ def _example_188():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_189():
+def _example_198():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32643,7 +32764,7 @@ def _example_189():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_190():
+def _example_199():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32656,7 +32777,7 @@ def _example_190():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_191():
+def _example_200():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32669,7 +32790,7 @@ def _example_191():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_192():
+def _example_201():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32682,7 +32803,7 @@ def _example_192():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_193():
+def _example_202():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32695,7 +32816,7 @@ def _example_193():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_194():
+def _example_203():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32708,7 +32829,7 @@ def _example_194():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_195():
+def _example_204():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32721,7 +32842,7 @@ def _example_195():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_196():
+def _example_205():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32734,7 +32855,7 @@ def _example_196():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone, otherwise CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_197():
+def _example_206():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32747,7 +32868,7 @@ def _example_197():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_198():
+def _example_207():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32763,7 +32884,7 @@ def _example_198():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_199():
+def _example_208():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32779,7 +32900,7 @@ def _example_199():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_200():
+def _example_209():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32795,7 +32916,7 @@ def _example_200():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_201():
+def _example_210():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32811,7 +32932,7 @@ def _example_201():
     _ok3 = _rt.eq(_got3, '4506')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_202():
+def _example_211():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32824,7 +32945,7 @@ def _example_202():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_203():
+def _example_212():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32837,7 +32958,7 @@ def _example_203():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_204():
+def _example_213():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32850,7 +32971,7 @@ def _example_204():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_205():
+def _example_214():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32863,7 +32984,7 @@ def _example_205():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_206():
+def _example_215():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32876,7 +32997,7 @@ def _example_206():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_207():
+def _example_216():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32889,7 +33010,7 @@ def _example_207():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_208():
+def _example_217():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32902,7 +33023,7 @@ def _example_208():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_209():
+def _example_218():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32915,7 +33036,7 @@ def _example_209():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_210():
+def _example_219():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32928,7 +33049,7 @@ def _example_210():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_211():
+def _example_220():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ob_ijnaf_deployment({**facts, 'ob_ijnaf_site_allowed': False}))
@@ -32937,7 +33058,7 @@ def _example_211():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_212():
+def _example_221():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32953,7 +33074,7 @@ def _example_212():
     _ok3 = _rt.eq(_got3, 'Indian Ocean Holding Box')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_213():
+def _example_222():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32966,7 +33087,7 @@ def _example_213():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_214():
+def _example_223():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32979,7 +33100,7 @@ def _example_214():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_215():
+def _example_224():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -32992,7 +33113,7 @@ def _example_215():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_216():
+def _example_225():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33005,7 +33126,7 @@ def _example_216():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_217():
+def _example_226():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33018,7 +33139,7 @@ def _example_217():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_218():
+def _example_227():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33031,7 +33152,7 @@ def _example_218():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_219():
+def _example_228():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33044,7 +33165,7 @@ def _example_219():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_220():
+def _example_229():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33060,7 +33181,7 @@ def _example_220():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_221():
+def _example_230():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33073,7 +33194,7 @@ def _example_221():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_222():
+def _example_231():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33086,7 +33207,7 @@ def _example_222():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_223():
+def _example_232():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33099,7 +33220,7 @@ def _example_223():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_224():
+def _example_233():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33112,7 +33233,7 @@ def _example_224():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_225():
+def _example_234():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33125,7 +33246,7 @@ def _example_225():
     _ok3 = _rt.eq(_got3, 'Bay of Bengal')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_226():
+def _example_235():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33138,7 +33259,7 @@ def _example_226():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_227():
+def _example_236():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ob_bc_enter_china({**facts, 'ob_bc_in_british_colony': False}))
@@ -33147,7 +33268,7 @@ def _example_227():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_228():
+def _example_237():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33160,7 +33281,7 @@ def _example_228():
     _ok3 = _rt.eq(_got3, '3007')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_229():
+def _example_238():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33176,7 +33297,7 @@ def _example_229():
     _ok3 = _rt.eq(_got3, '2409')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_230():
+def _example_239():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33189,7 +33310,7 @@ def _example_230():
     _ok3 = _rt.eq(_got3, 'see OB Keys')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_231():
+def _example_240():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -33204,7 +33325,7 @@ def _example_231():
     _ok1 = _rt.eq(_got1, 'same hex as GHQ Mao Tse-Tung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_232():
+def _example_241():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33217,7 +33338,7 @@ def _example_232():
     _ok3 = _rt.eq(_got3, 'any [elevated hex connecting to] Tai Shan (1318)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_233():
+def _example_242():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33226,7 +33347,7 @@ def _example_233():
     _ok1 = _rt.eq(_got1, 'see OB Keys')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_234():
+def _example_243():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33239,7 +33360,7 @@ def _example_234():
     _ok3 = _rt.eq(_got3, '2617')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_235():
+def _example_244():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33248,7 +33369,7 @@ def _example_235():
     _ok1 = _rt.eq(_got1, 'same hex as any CCP unit in SKN Border Area')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_236():
+def _example_245():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33257,7 +33378,7 @@ def _example_236():
     _ok1 = _rt.eq(_got1, 'any controlled hex in SKN Border Area')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_237():
+def _example_246():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33266,7 +33387,7 @@ def _example_237():
     _ok1 = _rt.eq(_got1, 'any hex east of Hong Kong-Canton-Namyung transport route within Kwangtung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_238():
+def _example_247():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33275,7 +33396,7 @@ def _example_238():
     _ok1 = _rt.eq(_got1, 'any mountain hex in Hainan Island')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_239():
+def _example_248():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33284,14 +33405,14 @@ def _example_239():
     _ok1 = _rt.eq(_got1, 'any mountain hex in Indochina adjacent to the Chinese border')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_240():
+def _example_249():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ob_ccp_hq_cic(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_241():
+def _example_250():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33304,7 +33425,7 @@ def _example_241():
     _ok3 = _rt.eq(_got3, 'Chiang Mai (7525)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_242():
+def _example_251():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33313,7 +33434,7 @@ def _example_242():
     _ok1 = _rt.eq(_got1, 'Chiang Mai (7525)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_243():
+def _example_252():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33322,7 +33443,7 @@ def _example_243():
     _ok1 = _rt.eq(_got1, 'Chiang Mai (7525)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_244():
+def _example_253():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33331,7 +33452,7 @@ def _example_244():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_245():
+def _example_254():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33340,7 +33461,7 @@ def _example_245():
     _ok1 = _rt.eq(_got1, 'Nakhon Sawan (8119)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_246():
+def _example_255():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33349,7 +33470,7 @@ def _example_246():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_247():
+def _example_256():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33358,7 +33479,7 @@ def _example_247():
     _ok1 = _rt.eq(_got1, 'Nong Kai (7218)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_248():
+def _example_257():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_initial_events_turn0({**facts, 'row': '1', 'column': 'Event'})), 'text')
@@ -33371,7 +33492,25 @@ def _example_248():
     _ok3 = _rt.eq(_got3, '5727')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_249():
+def _example_258():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_indochina_before_fall_of_france({**facts, 'turn': 11}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_indochina_before_fall_of_france({**facts, 'turn': 12}))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_259():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_chengtu_b29_expansion({**facts, 'turn': 27}))
+    _ok0 = _rt.eq(_got0, None)
+    _got1 = _t.take(_rule_chengtu_b29_expansion({**facts, 'turn': 28}))
+    _ok1 = _rt.eq(_got1, False)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_260():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_general_events(facts, 0, 'Date'))
@@ -33384,7 +33523,7 @@ def _example_249():
     _ok3 = _rt.eq(_got3, '[SNOW]')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_250():
+def _example_261():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_general_events(facts, 18, 'Date'))
@@ -33397,7 +33536,7 @@ def _example_250():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_251():
+def _example_262():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_chart_rp(0, facts))
@@ -33412,7 +33551,7 @@ def _example_251():
     _ok4 = _rt.eq(_got4, '6')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_252():
+def _example_263():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_general_events_rp(facts, 17, 'WA')), 'kind')
@@ -33429,14 +33568,14 @@ def _example_252():
     _ok5 = _rt.eq(_got5, '7')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_253():
+def _example_264():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20}))
     _ok0 = _rt.eq(_got0, _t.const(4, 'charts.general_events'))
     return (_got0,), (_ok0,)
 
-def _example_254():
+def _example_265():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -33460,7 +33599,7 @@ def _example_254():
     _ok2 = _rt.eq(_got2, 8)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_255():
+def _example_266():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_campaign_last_turn(facts))
@@ -33469,7 +33608,7 @@ def _example_255():
     _ok1 = _rt.eq(_got1, 34)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_256():
+def _example_267():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_comintern_order({**facts, 'turn': 16}))
@@ -33482,7 +33621,7 @@ def _example_256():
     _ok3 = _rt.eq(_got3, None)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_257():
+def _example_268():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_army_expansion({**facts, 'turn': 5}))
@@ -33497,7 +33636,7 @@ def _example_257():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_258():
+def _example_269():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_conditional_events(facts, 'No Japanese unit in Shanghai (2106)', 'Effects'))
@@ -33514,7 +33653,7 @@ def _example_258():
     _ok2 = _rt.eq(_got2, 'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_259():
+def _example_270():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -33533,7 +33672,7 @@ def _example_259():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_260():
+def _example_271():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_peace_talks_certain({**facts, 'japan_controls_hankow': True}))
@@ -33548,7 +33687,7 @@ def _example_260():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_261():
+def _example_272():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 24}))
@@ -33559,7 +33698,46 @@ def _example_261():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_262():
+def _example_273():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_ft_guerrilla_arrives({**facts, 'turn': 27, 'wa_unit_in_siam': True}))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_ft_guerrilla_arrives({**facts, 'turn': 26, 'wa_unit_in_siam': True}))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = _t.take(_rule_ft_guerrilla_arrives({**facts, 'turn': 27, 'wa_unit_in_siam': False}))
+    _ok2 = _rt.eq(_got2, False)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_274():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_cai_to_china_early({**facts, 'japanese_unit_in_kweichow': True}))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_cai_to_china_early({**facts, 'japanese_unit_in_szechwan': True}))
+    _ok1 = _rt.eq(_got1, True)
+    _got2 = _t.take(_rule_cai_to_china_early(facts))
+    _ok2 = _rt.eq(_got2, False)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_275():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_burma_roads_demobilization({**facts, 'turn': 29, 'ledo_and_burma_roads_clear': True}),
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = (_t.take(
+        _rule_burma_roads_demobilization({**facts, 'turn': 28, 'ledo_and_burma_roads_clear': True}),
+    ))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = (_t.take(
+        _rule_burma_roads_demobilization({**facts, 'turn': 29, 'ledo_and_burma_roads_clear': False}),
+    ))
+    _ok2 = _rt.eq(_got2, False)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_276():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_operation_zipper({**facts, 'turn': 27}))
@@ -33574,7 +33752,7 @@ def _example_262():
     _ok4 = _rt.eq(_got4, True)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_263():
+def _example_277():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_random_events({**facts, 'roll': 2, 'column': 'Turns 1-5'})), 'text')
@@ -33587,7 +33765,7 @@ def _example_263():
     _ok3 = _rt.eq(_got3, 'Soviet Passage')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_264():
+def _example_278():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_random_events({**facts, 'roll': 7, 'column': 'Turns 6-17'}))
@@ -33596,7 +33774,7 @@ def _example_264():
     _ok1 = _rt.eq(_got1, 'Natural Catastrophe')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_265():
+def _example_279():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_random_events_column(1, facts))
@@ -33621,7 +33799,7 @@ def _example_265():
     _ok9 = _rt.eq(_got9, 'Mutiny')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9)
 
-def _example_266():
+def _example_280():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -33632,7 +33810,7 @@ def _example_266():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_267():
+def _example_281():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_border_closure_possible(facts))
@@ -33641,7 +33819,7 @@ def _example_267():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_268():
+def _example_282():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 10}))
@@ -33654,7 +33832,7 @@ def _example_268():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_269():
+def _example_283():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -33669,7 +33847,22 @@ def _example_269():
     _ok1 = _rt.eq(_got1, 'determine the affected territory with a 2D6 roll on the Territories Table')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_270():
+def _example_284():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_famine_territory({**facts, 'roll': 3, 'column': 'Affected territory'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'the territory that most recently suffered a natural catastrophe is affected')
+    _got1 = (_rt.field(
+        _t.take(_rule_famine_territory({**facts, 'roll': 4, 'column': 'Affected territory'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, 'determine the affected territory with a 2D6 roll on the Territories Table')
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_285():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(2, facts))
@@ -33680,7 +33873,7 @@ def _example_270():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_271():
+def _example_286():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_center_cell_rp('Chengteh (0324)', 'IR', facts))
@@ -33691,7 +33884,7 @@ def _example_271():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_272():
+def _example_287():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_improved_kmt_recruitment_event_occurs(facts))
@@ -33704,7 +33897,7 @@ def _example_272():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_273():
+def _example_288():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -33727,7 +33920,7 @@ def _example_273():
     _ok2 = _rt.eq(_got2, 3)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_274():
+def _example_289():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_death_removes(1, facts))
@@ -33738,7 +33931,16 @@ def _example_274():
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_275():
+def _example_290():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.const(3, 'charts.random_events.massacre')
+    _ok0 = _rt.eq(_got0, 3)
+    _got1 = _t.const(6, 'charts.random_events.massacre')
+    _ok1 = _rt.eq(_got1, 6)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_291():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -33752,7 +33954,7 @@ def _example_275():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_276():
+def _example_292():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_natural_catastrophe(1, {**facts, 'season': 'summer'}))
@@ -33765,7 +33967,7 @@ def _example_276():
     _ok3 = _rt.eq(_got3, 'Severe typhoon: two 1D6 rolls on the Territories Table')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_277():
+def _example_293():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'fall'}))
@@ -33776,7 +33978,7 @@ def _example_277():
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_278():
+def _example_294():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -33789,7 +33991,7 @@ def _example_278():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_279():
+def _example_295():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_yumen_oilfield_cp({**facts, 'yumen_discovered': True, 'holds_yumen_roads': True}))
@@ -33806,7 +34008,7 @@ def _example_279():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_280():
+def _example_296():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_oilfield_event({**facts, 'turn': 8}))
@@ -33829,7 +34031,7 @@ def _example_280():
     _ok6 = _rt.eq(_got6, 'Yumen Oilfield discovered')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_281():
+def _example_297():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_opium_rp({**facts, 'season': 'fall'}))
@@ -33840,7 +34042,7 @@ def _example_281():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_282():
+def _example_298():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_opium_side_eligible('kmt', facts))
@@ -33853,7 +34055,7 @@ def _example_282():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_283():
+def _example_299():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_opium_event_occurs(facts))
@@ -33877,7 +34079,7 @@ def _example_283():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_284():
+def _example_300():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_opium_reduced_strength(3, facts))
@@ -33888,7 +34090,7 @@ def _example_284():
     _ok2 = _rt.eq(_got2, 1)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_285():
+def _example_301():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(1, {**facts, 'natural_catastrophe_has_occurred': True}))
@@ -33897,7 +34099,7 @@ def _example_285():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_286():
+def _example_302():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rectification_event_occurs(facts))
@@ -33908,7 +34110,7 @@ def _example_286():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_287():
+def _example_303():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rectification_over({**facts, 'turn': 30}))
@@ -33919,7 +34121,7 @@ def _example_287():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_288():
+def _example_304():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ccp_command_points(4, {**facts, 'rectification_in_effect': True}))
@@ -33928,14 +34130,14 @@ def _example_288():
     _ok1 = _rt.eq(_got1, 6)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_289():
+def _example_305():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 22, 'soviet_passage_this_turn': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_290():
+def _example_306():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 1'))
@@ -33948,7 +34150,7 @@ def _example_290():
     _ok3 = _rt.eq(_got3, 'KMT BREAKDOWNS')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_291():
+def _example_307():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 1'))
@@ -33959,7 +34161,7 @@ def _example_291():
     _ok2 = _rt.eq(_got2, 'JAPAN BREAKDOWNS (CONTINUED)')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_292():
+def _example_308():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'Chen 54 (Corps)', 'Component 2'))
@@ -33972,7 +34174,7 @@ def _example_292():
     _ok3 = _rt.eq(_got3, '7P-5A-6 Cadre')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_293():
+def _example_309():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -34003,7 +34205,7 @@ def _example_293():
     _ok3 = _rt.eq(_got3, '1 US-equipped fighter air unit')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_294():
+def _example_310():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_skn_garrison_multiple(5, facts))
@@ -34016,7 +34218,7 @@ def _example_294():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_295():
+def _example_311():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -34029,7 +34231,7 @@ def _example_295():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_296():
+def _example_312():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_skn_garrison_required({**facts, 'ccp_and_kmt_same_player': True}))
@@ -34040,7 +34242,7 @@ def _example_296():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_297():
+def _example_313():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -34068,7 +34270,7 @@ def _example_297():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_298():
+def _example_314():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -34081,7 +34283,7 @@ def _example_298():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_299():
+def _example_315():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_yunnan_garrison_burma(20, {**facts, 'japanese_unit_in_burma': True}))
@@ -34098,7 +34300,7 @@ def _example_299():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_300():
+def _example_316():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -34112,7 +34314,7 @@ def _example_300():
     _ok1 = _rt.eq(_got1, 3)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_301():
+def _example_317():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 29}))
@@ -34125,7 +34327,7 @@ def _example_301():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_302():
+def _example_318():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ghq_garrison_required({**facts, 'sian_forgiven_in_effect': True}))
@@ -34142,7 +34344,20 @@ def _example_302():
     _ok5 = _rt.eq(_got5, True)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_303():
+def _example_319():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_chengtu_garrison_required(facts))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = (_t.take(
+        _rule_chengtu_garrison_required(
+            {**facts, 'operation_matterhorn_in_effect': True, 'grt_no_able_unit': True},
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, False)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_320():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'Japan'))
@@ -34174,7 +34389,7 @@ def _example_303():
     _ok5 = _rt.eq(_got5, 15)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_304():
+def _example_321():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 5}))
@@ -34187,7 +34402,7 @@ def _example_304():
     _ok3 = _rt.eq(_got3, 9)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_305():
+def _example_322():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19}))
@@ -34207,7 +34422,7 @@ def _example_305():
     _ok5 = _rt.eq(_got5, 18)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_306():
+def _example_323():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 0}))
@@ -34220,7 +34435,7 @@ def _example_306():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_307():
+def _example_324():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3}))
@@ -34231,7 +34446,7 @@ def _example_307():
     _ok2 = _rt.eq(_got2, Fraction(15, 2))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_308():
+def _example_325():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -34246,7 +34461,7 @@ def _example_308():
     _ok1 = _rt.eq(_got1, '2 Transport Points per DEP. No air transport allowed.')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_309():
+def _example_326():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_transport_points_required(0, False, facts))
@@ -34259,21 +34474,21 @@ def _example_309():
     _ok3 = _rt.eq(_got3, 8)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_310():
+def _example_327():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_factory_transport_points(3, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_311():
+def _example_328():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_no_air_transport_heavy({**facts, 'transported_heavy_type': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_312():
+def _example_329():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Leader'))
@@ -34288,7 +34503,7 @@ def _example_312():
     _ok3 = _rt.eq(_got3, 'Pro-KMT')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_313():
+def _example_330():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Ma Family (Ma)', 'CCP'))
@@ -34301,7 +34516,7 @@ def _example_313():
     _ok2 = _rt.eq(_got2, 'Pro-CCP')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_314():
+def _example_331():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination_sian(facts, 'NW – Shensi (Ss)', 'CCP'))
@@ -34312,7 +34527,7 @@ def _example_314():
     _ok2 = _rt.eq(_got2, 'Honan or Anhwei')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_315():
+def _example_332():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination_minor(facts, 'French Indochina', 'Leader'))
@@ -34323,7 +34538,7 @@ def _example_315():
     _ok2 = _rt.eq(_got2, 'Siam')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_316():
+def _example_333():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ob_keys(facts, 'Reorganize', 'Original Unit(s) is Eliminated'))
@@ -34345,14 +34560,14 @@ def _example_316():
     _ok3 = _rt.eq(_got3, 'N/A')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_317():
+def _example_334():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reorganized_improvement(2 + 1, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_318():
+def _example_335():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Chinese'))
@@ -34367,7 +34582,7 @@ def _example_318():
     _ok4 = _rt.eq(_got4, 'VARIOUS ASSIMILATED CLIQUES 旁系 (VA)')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_319():
+def _example_336():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Szechwan clique', 'Abbreviation'))
@@ -34376,7 +34591,7 @@ def _example_319():
     _ok1 = _rt.eq(_got1, 'Sung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_320():
+def _example_337():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'A'))
@@ -34395,7 +34610,7 @@ def _example_320():
     _ok6 = _rt.eq(_got6, 2)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_321():
+def _example_338():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_replacement_ports(facts, 'Tsingtao (1014)', 'SB')), 'rp')
@@ -34404,7 +34619,7 @@ def _example_321():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_322():
+def _example_339():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_replacement_worksheet(facts, 'OPIUM INCOME (Fall turns only)', 'Entry'))
@@ -34421,7 +34636,7 @@ def _example_322():
     _ok2 = _rt.eq(_got2, '+')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_323():
+def _example_340():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_center_rp('Nanking (1910)', 'SB', facts))
@@ -34446,7 +34661,7 @@ def _example_323():
     _ok6 = _rt.eq(_got6, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_324():
+def _example_341():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_center_rp('Chungking (4127)', 'A', facts))
@@ -34477,7 +34692,7 @@ def _example_324():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_325():
+def _example_342():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_comintern_rp(6, facts))
@@ -34494,7 +34709,7 @@ def _example_325():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_326():
+def _example_343():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_fep(facts))
@@ -34515,7 +34730,7 @@ def _example_326():
     _ok5 = _rt.eq(_got5, 1)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_327():
+def _example_344():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_territories(facts, 1, 'Territory'))
@@ -34536,7 +34751,7 @@ def _example_327():
     _ok7 = _rt.eq(_got7, '6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_328():
+def _example_345():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_territory_number(1, 1, facts))
@@ -34571,7 +34786,7 @@ def _example_328():
     _ok11 = _rt.eq(_got11, '6–5, 6–6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9, _got10, _got11), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9, _ok10, _ok11)
 
-def _example_329():
+def _example_346():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_severe_snow_hits(1, 4, facts))
@@ -34590,7 +34805,7 @@ def _example_329():
     _ok6 = _rt.eq(_got6, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_330():
+def _example_347():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_severe_typhoon_hits(23, 4, facts))
@@ -34605,7 +34820,7 @@ def _example_330():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_331():
+def _example_348():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 0}))
@@ -34620,7 +34835,7 @@ def _example_331():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_332():
+def _example_349():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_command_points(facts))
@@ -34635,7 +34850,7 @@ def _example_332():
     _ok3 = _rt.eq(_got3, 13)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_333():
+def _example_350():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ccp_command_points(5, facts))
@@ -34648,7 +34863,7 @@ def _example_333():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_334():
+def _example_351():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 1}))
@@ -34661,7 +34876,7 @@ def _example_334():
     _ok2 = _rt.eq(_got2, 5)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_335():
+def _example_352():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_minor_country_relations_open('france', {**facts, 'turn': 11}))
@@ -34676,7 +34891,7 @@ def _example_335():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_336():
+def _example_353():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_activation_roll_allowed(2, 2, True, facts))
@@ -34689,7 +34904,7 @@ def _example_336():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_337():
+def _example_354():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_yellow_river_dike({**facts, 'chengchow_activated_unit_sp': 1}))
@@ -34875,1929 +35090,2054 @@ EXAMPLES = (
     ),
     _rt.Example(
         30,
-        '28.retreat_to_victory.oob',
-        'The KMT has 2 CP a turn more than Japan',
-        511,
+        '28.retreat_to_victory.rules.6',
+        '"Biochemical Attack: Once per game"',
+        490,
         _example_30,
     ),
     _rt.Example(
         31,
-        '28.retreat_to_victory.rules.2',
-        'Railroad capacity: 10 points a turn for Japan and the KMT',
-        621,
+        '28.retreat_to_victory.oob',
+        'The KMT has 2 CP a turn more than Japan',
+        512,
         _example_31,
     ),
-    _rt.Example(32, '28.retreat_to_victory.oob', 'CP by turn: Japan 6, the KMT 8', 633, _example_32),
     _rt.Example(
-        33,
-        '28.retreat_to_victory',
-        "Japan's biochemical attack can be declared once",
-        661,
-        _example_33,
+        32,
+        '28.retreat_to_victory.rules.2',
+        'Railroad capacity: 10 points a turn for Japan and the KMT',
+        622,
+        _example_32,
     ),
+    _rt.Example(33, '28.retreat_to_victory.oob', 'CP by turn: Japan 6, the KMT 8', 634, _example_33),
     _rt.Example(
         34,
         '28.retreat_to_victory',
-        'No KMT replacements in this scenario',
-        665,
+        "Japan's biochemical attack can be declared once",
+        662,
         _example_34,
     ),
-    _rt.Example(35, '28.double_gamble', 'Turns 27 and 28 are two turns', 693, _example_35),
     _rt.Example(
-        36,
-        '28.double_gamble.victory',
-        'An Indian railroad hex is enough for Japan',
-        707,
-        _example_36,
+        35,
+        '28.retreat_to_victory',
+        'No KMT replacements in this scenario',
+        666,
+        _example_35,
     ),
+    _rt.Example(36, '28.double_gamble', 'Turns 27 and 28 are two turns', 694, _example_36),
     _rt.Example(
         37,
         '28.double_gamble.victory',
-        'At the end, without a Japanese win, the WA win',
+        'An Indian railroad hex is enough for Japan',
         708,
         _example_37,
     ),
     _rt.Example(
         38,
         '28.double_gamble.victory',
-        'Japan has not won and the WA have taken no city before the end',
+        'At the end, without a Japanese win, the WA win',
         709,
         _example_38,
     ),
     _rt.Example(
         39,
-        '28.double_gamble.construction',
-        'First and last rows of Double Gamble — Road Markers',
-        738,
+        '28.double_gamble.victory',
+        'Japan has not won and the WA have taken no city before the end',
+        710,
         _example_39,
     ),
     _rt.Example(
         40,
         '28.double_gamble.construction',
-        'First and last rows of Double Gamble — Airbase Markers',
-        754,
+        'First and last rows of Double Gamble — Road Markers',
+        739,
         _example_40,
     ),
     _rt.Example(
         41,
         '28.double_gamble.construction',
-        'First and last rows of Double Gamble — Damaged Bridge Markers',
-        768,
+        'First and last rows of Double Gamble — Airbase Markers',
+        755,
         _example_41,
     ),
     _rt.Example(
         42,
-        '28.double_gamble.oob',
-        "Japan's CP fall from 6 to 3 on Turn 28; the Allies keep 6 + 2",
-        837,
+        '28.double_gamble.construction',
+        'First and last rows of Double Gamble — Damaged Bridge Markers',
+        769,
         _example_42,
     ),
     _rt.Example(
         43,
-        '28.double_gamble.rules.3',
-        'Railroad capacity: 8 points a turn for Japan and the WA',
-        985,
+        '28.double_gamble.oob',
+        "Japan's CP fall from 6 to 3 on Turn 28; the Allies keep 6 + 2",
+        838,
         _example_43,
     ),
     _rt.Example(
         44,
-        '28.double_gamble.oob',
-        'CP by turn: Japan 6 then 3, the WA 6, the KMT 2',
-        1001,
+        '28.double_gamble.rules.3',
+        'Railroad capacity: 8 points a turn for Japan and the WA',
+        986,
         _example_44,
     ),
     _rt.Example(
         45,
-        '28.double_gamble',
-        'The Chindits may not be activated in the Guerrilla Phase of Turn 27',
-        1039,
+        '28.double_gamble.oob',
+        'CP by turn: Japan 6 then 3, the WA 6, the KMT 2',
+        1002,
         _example_45,
     ),
-    _rt.Example(46, '28.double_gamble', 'On Turn 28 the restriction is gone', 1042, _example_46),
-    _rt.Example(47, '28.plan_b', 'Turns 33 and 34 are two turns', 1070, _example_47),
     _rt.Example(
-        48,
-        '28.plan_b.victory',
-        'Canton taken without losing a city: KMT wins',
-        1079,
-        _example_48,
+        46,
+        '28.double_gamble',
+        'The Chindits may not be activated in the Guerrilla Phase of Turn 27',
+        1040,
+        _example_46,
     ),
+    _rt.Example(47, '28.double_gamble', 'On Turn 28 the restriction is gone', 1043, _example_47),
+    _rt.Example(48, '28.plan_b', 'Turns 33 and 34 are two turns', 1071, _example_48),
     _rt.Example(
         49,
         '28.plan_b.victory',
-        'Hengyang taken after losing a city does not win',
+        'Canton taken without losing a city: KMT wins',
         1080,
         _example_49,
     ),
     _rt.Example(
         50,
-        '28.plan_b.construction',
-        'First and last rows of Plan B — Railroads Extended',
-        1109,
+        '28.plan_b.victory',
+        'Hengyang taken after losing a city does not win',
+        1081,
         _example_50,
     ),
     _rt.Example(
         51,
         '28.plan_b.construction',
-        'First and last rows of Plan B — Railroads Removed',
-        1124,
+        'First and last rows of Plan B — Railroads Extended',
+        1110,
         _example_51,
     ),
     _rt.Example(
         52,
         '28.plan_b.construction',
-        'First and last rows of Plan B — Roads Built',
-        1139,
+        'First and last rows of Plan B — Railroads Removed',
+        1125,
         _example_52,
     ),
     _rt.Example(
         53,
         '28.plan_b.construction',
-        'First and last rows of Plan B — River Route Extended',
-        1154,
+        'First and last rows of Plan B — Roads Built',
+        1140,
         _example_53,
     ),
     _rt.Example(
         54,
         '28.plan_b.construction',
-        'First and last rows of Plan B — Airbases Built',
-        1168,
+        'First and last rows of Plan B — River Route Extended',
+        1155,
         _example_54,
     ),
-    _rt.Example(55, '28.plan_b.oob', 'Both sides have 4 CP on each turn', 1219, _example_55),
     _rt.Example(
-        56,
-        '28.plan_b.rules.transport',
-        'Railroad capacity: 8 points a turn for each player',
-        1349,
-        _example_56,
+        55,
+        '28.plan_b.construction',
+        'First and last rows of Plan B — Airbases Built',
+        1169,
+        _example_55,
     ),
+    _rt.Example(56, '28.plan_b.oob', 'Both sides have 4 CP on each turn', 1220, _example_56),
     _rt.Example(
         57,
-        '28.plan_b.oob',
-        'CP: 4 a turn for each side, whatever inflation does elsewhere',
-        1361,
+        '28.plan_b.rules.transport',
+        'Railroad capacity: 8 points a turn for each player',
+        1350,
         _example_57,
     ),
     _rt.Example(
         58,
-        '28.plan_b',
-        'CCP units cannot become regular units in Plan B',
-        1388,
+        '28.plan_b.oob',
+        'CP: 4 a turn for each side, whatever inflation does elsewhere',
+        1362,
         _example_58,
     ),
-    _rt.Example(59, '28.plan_b', 'Air units may use bases outside the play area', 1389, _example_59),
-    _rt.Example(60, '29.0', 'A failed Critical VC halves 80% to 40%', 22, _example_60),
-    _rt.Example(61, '29.0', 'A met Critical VC leaves the VP alone', 23, _example_61),
-    _rt.Example(62, '29.space_for_time', 'Turns 1 to 5 are five turns', 42, _example_62),
     _rt.Example(
-        63,
+        59,
+        '28.plan_b',
+        'CCP units cannot become regular units in Plan B',
+        1389,
+        _example_59,
+    ),
+    _rt.Example(60, '28.plan_b', 'Air units may use bases outside the play area', 1390, _example_60),
+    _rt.Example(61, '29.0', 'A failed Critical VC halves 80% to 40%', 22, _example_61),
+    _rt.Example(62, '29.0', 'A met Critical VC leaves the VP alone', 23, _example_62),
+    _rt.Example(63, '29.space_for_time', 'Turns 1 to 5 are five turns', 42, _example_63),
+    _rt.Example(
+        64,
         '29.space_for_time.victory.ccp',
         'Ten bases meet it, nine do not',
         53,
-        _example_63,
-    ),
-    _rt.Example(
-        64,
-        '29.space_for_time.victory.japan',
-        'Six major cities are enough',
-        71,
         _example_64,
     ),
     _rt.Example(
         65,
         '29.space_for_time.victory.japan',
-        'Losing 7 SP forfeits the immediate win',
-        72,
+        'Six major cities are enough',
+        71,
         _example_65,
     ),
     _rt.Example(
         66,
         '29.space_for_time.victory.japan',
-        'All five provinces with 6 SP lost is an immediate win',
-        73,
+        'Losing 7 SP forfeits the immediate win',
+        72,
         _example_66,
     ),
     _rt.Example(
         67,
+        '29.space_for_time.victory.japan',
+        'All five provinces with 6 SP lost is an immediate win',
+        73,
+        _example_67,
+    ),
+    _rt.Example(
+        68,
         '29.space_for_time.victory.kmt',
         'The starting 21 DEP + 15 FEP would meet it',
         79,
-        _example_67,
+        _example_68,
     ),
-    _rt.Example(68, '29.space_for_time.victory.kmt', '20 + 9 falls one short', 82, _example_68),
-    _rt.Example(69, '29.space_for_time.setup.political', 'Yen starts pro-CCP', 108, _example_69),
-    _rt.Example(
-        70,
-        '29.space_for_time.setup.record',
-        'The KMT starts with 36 DEP + FEP',
-        131,
-        _example_70,
-    ),
+    _rt.Example(69, '29.space_for_time.victory.kmt', '20 + 9 falls one short', 82, _example_69),
+    _rt.Example(70, '29.space_for_time.setup.political', 'Yen starts pro-CCP', 108, _example_70),
     _rt.Example(
         71,
-        '29.space_for_time.setup.replacement',
-        "Taiyuan is the CCP's supply center",
-        147,
+        '29.space_for_time.setup.record',
+        'Record Track Setup: "Turn: 1"',
+        118,
         _example_71,
     ),
-    _rt.Example(72, '29.battles_of_changsha', 'Turns 6 to 18 are thirteen turns', 190, _example_72),
+    _rt.Example(
+        72,
+        '29.space_for_time.setup.record',
+        'The KMT starts with 36 DEP + FEP',
+        132,
+        _example_72,
+    ),
     _rt.Example(
         73,
-        '29.battles_of_changsha.victory.japan',
-        'Every objective gives 100%',
-        220,
+        '29.space_for_time.setup.replacement',
+        "Taiyuan is the CCP's supply center",
+        148,
         _example_73,
     ),
-    _rt.Example(
-        74,
-        '29.battles_of_changsha.victory.japan',
-        'Changsha and two provinces: 30%',
-        221,
-        _example_74,
-    ),
+    _rt.Example(74, '29.battles_of_changsha', 'Turns 6 to 18 are thirteen turns', 191, _example_74),
     _rt.Example(
         75,
         '29.battles_of_changsha.victory.japan',
-        'Halved by the Critical VC',
-        222,
+        'Every objective gives 100%',
+        221,
         _example_75,
     ),
     _rt.Example(
         76,
-        '29.battles_of_changsha.victory.kmt',
-        'The starting 13 DEP + 15 FEP meet it',
-        233,
+        '29.battles_of_changsha.victory.japan',
+        'Changsha and two provinces: 30%',
+        222,
         _example_76,
     ),
     _rt.Example(
         77,
-        '29.battles_of_changsha.victory.kmt',
-        '15 points are not enough',
-        236,
+        '29.battles_of_changsha.victory.japan',
+        'Halved by the Critical VC',
+        223,
         _example_77,
     ),
     _rt.Example(
         78,
-        '29.battles_of_changsha.setup.units',
-        'First and last rows of Battles of Changsha — Units That Must Remain in Yunnan, Turns 16–18',
-        271,
+        '29.battles_of_changsha.victory.kmt',
+        'The starting 13 DEP + 15 FEP meet it',
+        234,
         _example_78,
     ),
     _rt.Example(
         79,
-        '29.battles_of_changsha.setup.construction.yellow_river',
-        'First and last rows of Battles of Changsha — Yellow River',
-        291,
+        '29.battles_of_changsha.victory.kmt',
+        '15 points are not enough',
+        237,
         _example_79,
     ),
     _rt.Example(
         80,
-        '29.battles_of_changsha.setup.construction.bridges',
-        'First and last rows of Battles of Changsha — Bridge Damaged',
-        308,
+        '29.battles_of_changsha.victory.kmt',
+        '"Maintain at least 16 points of DEP + FEP": exactly 16 is enough',
+        238,
         _example_80,
     ),
     _rt.Example(
         81,
-        '29.battles_of_changsha.setup.construction.railroads_extended',
-        'First and last rows of Battles of Changsha — Railroads Extended',
-        326,
+        '29.battles_of_changsha.setup.units',
+        'First and last rows of Battles of Changsha — Units That Must Remain in Yunnan, Turns 16–18',
+        273,
         _example_81,
     ),
     _rt.Example(
         82,
-        '29.battles_of_changsha.setup.construction.roads',
-        'First and last rows of Battles of Changsha — Road Extended',
-        347,
+        '29.battles_of_changsha.setup.construction.yellow_river',
+        'First and last rows of Battles of Changsha — Yellow River',
+        293,
         _example_82,
     ),
     _rt.Example(
         83,
-        '29.battles_of_changsha.setup.political',
-        'Germany supports Japan',
-        378,
+        '29.battles_of_changsha.setup.construction.bridges',
+        'First and last rows of Battles of Changsha — Bridge Damaged',
+        310,
         _example_83,
     ),
     _rt.Example(
         84,
-        '29.battles_of_changsha.setup.record',
-        'Japan starts with 8 CP and 8 RP',
-        401,
+        '29.battles_of_changsha.setup.construction.railroads_extended',
+        'First and last rows of Battles of Changsha — Railroads Extended',
+        328,
         _example_84,
     ),
     _rt.Example(
         85,
-        '29.battles_of_changsha.setup.replacement',
-        'Kunming is an NTC supply center',
-        417,
+        '29.battles_of_changsha.setup.construction.roads',
+        'First and last rows of Battles of Changsha — Road Extended',
+        349,
         _example_85,
     ),
     _rt.Example(
         86,
-        '29.battles_of_changsha',
-        'On Turn 17 the Yunnan garrison is compulsory',
-        447,
+        '29.battles_of_changsha.setup.political',
+        'Germany supports Japan',
+        380,
         _example_86,
     ),
-    _rt.Example(87, '29.battles_of_changsha', 'On Turn 15 the rule does not bind', 448, _example_87),
-    _rt.Example(88, '29.china_isolated', 'Turns 18 to 26 are nine turns', 465, _example_88),
-    _rt.Example(89, '29.china_isolated.victory.ccp', '25 SP meet it', 479, _example_89),
+    _rt.Example(
+        87,
+        '29.battles_of_changsha.setup.record',
+        'Japan starts with 8 CP and 8 RP',
+        403,
+        _example_87,
+    ),
+    _rt.Example(
+        88,
+        '29.battles_of_changsha.setup.record',
+        ('Record Track Setup: "Turn: 6", "CP - Japan: 8; KMT: 13; CCP: 6", "RP - Japan: 8; KMT: '
+            '21 …; CCP: 0", "West: 6", "Sea Transport Capacity (Japan Only): 15"'),
+        404,
+        _example_88,
+    ),
+    _rt.Example(
+        89,
+        '29.battles_of_changsha.setup.replacement',
+        'Kunming is an NTC supply center',
+        431,
+        _example_89,
+    ),
     _rt.Example(
         90,
-        '29.china_isolated.victory.japan',
-        'Every objective gives 100%',
-        491,
+        '29.battles_of_changsha',
+        'On Turn 17 the Yunnan garrison is compulsory',
+        461,
         _example_90,
     ),
+    _rt.Example(91, '29.battles_of_changsha', 'On Turn 15 the rule does not bind', 462, _example_91),
     _rt.Example(
-        91,
-        '29.china_isolated.victory.japan',
-        'Three provinces alone give 15%',
-        492,
-        _example_91,
+        92,
+        '29.battles_of_changsha',
+        '"must remain in Yunnan province from turn 16-18": both ends bind, Turn 19 is free',
+        463,
+        _example_92,
     ),
-    _rt.Example(92, '29.china_isolated.victory.kmt', 'Nine armies are too few', 501, _example_92),
-    _rt.Example(
-        93,
-        '29.china_isolated.setup.construction.yellow_river',
-        'First and last rows of China Isolated — Yellow River',
-        532,
-        _example_93,
-    ),
-    _rt.Example(
-        94,
-        '29.china_isolated.setup.construction.bridges',
-        'First and last rows of China Isolated — Bridge Damaged',
-        550,
-        _example_94,
-    ),
+    _rt.Example(93, '29.china_isolated', 'Turns 18 to 26 are nine turns', 484, _example_93),
+    _rt.Example(94, '29.china_isolated.victory.ccp', '25 SP meet it', 498, _example_94),
     _rt.Example(
         95,
-        '29.china_isolated.setup.construction.railroads_extended',
-        'First and last rows of China Isolated — Railroads Extended',
-        570,
+        '29.china_isolated.victory.japan',
+        'Every objective gives 100%',
+        510,
         _example_95,
     ),
     _rt.Example(
         96,
-        '29.china_isolated.setup.construction.railroads_removed',
-        'First and last rows of China Isolated — Railroad Removed',
-        592,
+        '29.china_isolated.victory.japan',
+        'Three provinces alone give 15%',
+        511,
         _example_96,
     ),
-    _rt.Example(
-        97,
-        '29.china_isolated.setup.construction.roads',
-        'First and last rows of China Isolated — Road Extended',
-        619,
-        _example_97,
-    ),
+    _rt.Example(97, '29.china_isolated.victory.kmt', 'Nine armies are too few', 520, _example_97),
     _rt.Example(
         98,
-        '29.china_isolated.setup.construction.river_routes',
-        'First and last rows of China Isolated — River Routes Extended',
-        643,
+        '29.china_isolated.victory.kmt',
+        '"Maintaining 10 improved KMT armies on map": ten are enough',
+        521,
         _example_98,
     ),
     _rt.Example(
         99,
-        '29.china_isolated.setup.construction.airbases',
-        'First and last rows of China Isolated — Airbases Built',
-        659,
+        '29.china_isolated.setup.construction.yellow_river',
+        'First and last rows of China Isolated — Yellow River',
+        552,
         _example_99,
     ),
     _rt.Example(
         100,
-        '29.china_isolated.setup.construction.naval_bases',
-        'First and last rows of China Isolated — Naval Bases Built',
-        676,
+        '29.china_isolated.setup.construction.bridges',
+        'First and last rows of China Isolated — Bridge Damaged',
+        570,
         _example_100,
     ),
     _rt.Example(
         101,
-        '29.china_isolated.setup.political',
-        'Yen has gone over to Japan',
-        699,
+        '29.china_isolated.setup.construction.railroads_extended',
+        'First and last rows of China Isolated — Railroads Extended',
+        590,
         _example_101,
     ),
     _rt.Example(
         102,
-        '29.china_isolated.setup.record',
-        'The WA start with no CP or RP',
-        727,
+        '29.china_isolated.setup.construction.railroads_removed',
+        'First and last rows of China Isolated — Railroad Removed',
+        612,
         _example_102,
     ),
     _rt.Example(
         103,
-        '29.china_isolated.setup.replacement',
-        'Kunming is now a TC supply center',
-        741,
+        '29.china_isolated.setup.construction.roads',
+        'First and last rows of China Isolated — Road Extended',
+        639,
         _example_103,
     ),
-    _rt.Example(104, '29.ichi_go', 'Turns 27 to 32 are six turns', 786, _example_104),
-    _rt.Example(105, '29.ichi_go.victory.wa', 'Both objectives: 100%', 800, _example_105),
+    _rt.Example(
+        104,
+        '29.china_isolated.setup.construction.river_routes',
+        'First and last rows of China Isolated — River Routes Extended',
+        663,
+        _example_104,
+    ),
+    _rt.Example(
+        105,
+        '29.china_isolated.setup.construction.airbases',
+        'First and last rows of China Isolated — Airbases Built',
+        679,
+        _example_105,
+    ),
     _rt.Example(
         106,
-        '29.ichi_go.victory.ccp',
-        '40 CCP SP and 60 non-CA SP against 50 CA SP make 50',
-        812,
+        '29.china_isolated.setup.construction.naval_bases',
+        'First and last rows of China Isolated — Naval Bases Built',
+        696,
         _example_106,
     ),
-    _rt.Example(107, '29.ichi_go.victory.japan', 'The route alone: 50%', 829, _example_107),
+    _rt.Example(
+        107,
+        '29.china_isolated.setup.political',
+        'Yen has gone over to Japan',
+        719,
+        _example_107,
+    ),
     _rt.Example(
         108,
-        '29.ichi_go.victory.kmt',
-        'A port with the road open and 60 SP: 100%',
-        843,
+        '29.china_isolated.setup.record',
+        'The WA start with no CP or RP',
+        747,
         _example_108,
     ),
     _rt.Example(
         109,
-        '29.ichi_go.victory.kmt',
-        'Japanese units in Szechwan halve it',
-        844,
+        '29.china_isolated.setup.replacement',
+        'Kunming is now a TC supply center',
+        761,
         _example_109,
     ),
-    _rt.Example(
-        110,
-        '29.ichi_go.setup.construction.yellow_river',
-        'First and last rows of Operation Ichi-Go — Yellow River',
-        876,
-        _example_110,
-    ),
-    _rt.Example(
-        111,
-        '29.ichi_go.setup.construction.bridges',
-        'First and last rows of Operation Ichi-Go — Bridge Damaged',
-        895,
-        _example_111,
-    ),
+    _rt.Example(110, '29.ichi_go', 'Turns 27 to 32 are six turns', 806, _example_110),
+    _rt.Example(111, '29.ichi_go.victory.wa', 'Both objectives: 100%', 820, _example_111),
     _rt.Example(
         112,
-        '29.ichi_go.setup.construction.railroads_extended',
-        'First and last rows of Operation Ichi-Go — Railroads Extended',
-        917,
+        '29.ichi_go.victory.ccp',
+        '40 CCP SP and 60 non-CA SP against 50 CA SP make 50',
+        832,
         _example_112,
     ),
-    _rt.Example(
-        113,
-        '29.ichi_go.setup.construction.railroads_removed',
-        'First and last rows of Operation Ichi-Go — Railroad Removed',
-        939,
-        _example_113,
-    ),
+    _rt.Example(113, '29.ichi_go.victory.japan', 'The route alone: 50%', 849, _example_113),
     _rt.Example(
         114,
-        '29.ichi_go.setup.construction.roads',
-        'First and last rows of Operation Ichi-Go — Road Extended',
-        974,
+        '29.ichi_go.victory.kmt',
+        'A port with the road open and 60 SP: 100%',
+        863,
         _example_114,
     ),
     _rt.Example(
         115,
-        '29.ichi_go.setup.construction.river_routes',
-        'First and last rows of Operation Ichi-Go — River Routes Extended',
-        998,
+        '29.ichi_go.victory.kmt',
+        'Japanese units in Szechwan halve it',
+        864,
         _example_115,
     ),
     _rt.Example(
         116,
-        '29.ichi_go.setup.construction.airbases',
-        'First and last rows of Operation Ichi-Go — Airbases Built',
-        1028,
+        '29.ichi_go.setup.construction.yellow_river',
+        'First and last rows of Operation Ichi-Go — Yellow River',
+        896,
         _example_116,
     ),
     _rt.Example(
         117,
-        '29.ichi_go.setup.construction.naval_bases',
-        'First and last rows of Operation Ichi-Go — Naval Bases Built',
-        1045,
+        '29.ichi_go.setup.construction.bridges',
+        'First and last rows of Operation Ichi-Go — Bridge Damaged',
+        915,
         _example_117,
     ),
     _rt.Example(
         118,
-        '29.ichi_go.setup.political',
-        'Same display as China Isolated',
-        1068,
+        '29.ichi_go.setup.construction.railroads_extended',
+        'First and last rows of Operation Ichi-Go — Railroads Extended',
+        937,
         _example_118,
     ),
     _rt.Example(
         119,
-        '29.ichi_go.setup.record',
-        'China has been isolated since Turn 19',
-        1100,
+        '29.ichi_go.setup.construction.railroads_removed',
+        'First and last rows of Operation Ichi-Go — Railroad Removed',
+        959,
         _example_119,
     ),
     _rt.Example(
         120,
-        '29.ichi_go.setup.record',
-        "The KMT's operating DEP + FEP are down to 10",
-        1101,
+        '29.ichi_go.setup.construction.roads',
+        'First and last rows of Operation Ichi-Go — Road Extended',
+        994,
         _example_120,
     ),
-    _rt.Example(121, '29.ichi_go.setup.replacement', 'Nanning alone lacks +IR', 1115, _example_121),
-    _rt.Example(122, '30.1', 'The variant starts on Turn 1', 50, _example_122),
-    _rt.Example(123, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 89, _example_123),
-    _rt.Example(124, '30.2.1.japan', 'Turn 30 loses', 93, _example_124),
-    _rt.Example(125, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 108, _example_125),
+    _rt.Example(
+        121,
+        '29.ichi_go.setup.construction.river_routes',
+        'First and last rows of Operation Ichi-Go — River Routes Extended',
+        1018,
+        _example_121,
+    ),
+    _rt.Example(
+        122,
+        '29.ichi_go.setup.construction.airbases',
+        'First and last rows of Operation Ichi-Go — Airbases Built',
+        1048,
+        _example_122,
+    ),
+    _rt.Example(
+        123,
+        '29.ichi_go.setup.construction.naval_bases',
+        'First and last rows of Operation Ichi-Go — Naval Bases Built',
+        1065,
+        _example_123,
+    ),
+    _rt.Example(
+        124,
+        '29.ichi_go.setup.political',
+        'Same display as China Isolated',
+        1088,
+        _example_124,
+    ),
+    _rt.Example(
+        125,
+        '29.ichi_go.setup.record',
+        'China has been isolated since Turn 19',
+        1120,
+        _example_125,
+    ),
     _rt.Example(
         126,
-        '30.2.1.japan',
-        'Japanese RP: the chart up to Turn 17, the schedule from Turn 18',
-        150,
+        '29.ichi_go.setup.record',
+        "The KMT's operating DEP + FEP are down to 10",
+        1121,
         _example_126,
     ),
     _rt.Example(
         127,
-        '30.2.1',
-        'The Salween garrison binds from Turn 20 to Turn 30',
-        173,
+        '29.ichi_go.setup.record',
+        'Record Track Setup: "CP - Japan: 10; KMT: 4; CCP: 6; WA: 7"',
+        1122,
         _example_127,
     ),
-    _rt.Example(128, '30.2.1', 'The three armies leave for Burma on Turn 19', 178, _example_128),
-    _rt.Example(129, '30.2.2', 'The Famine strikes in the sixth turn of play', 197, _example_129),
-    _rt.Example(130, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 219, _example_130),
-    _rt.Example(131, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 236, _example_131),
+    _rt.Example(128, '29.ichi_go.setup.replacement', 'Nanning alone lacks +IR', 1141, _example_128),
+    _rt.Example(129, '30.1', 'The variant starts on Turn 1', 50, _example_129),
+    _rt.Example(130, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 89, _example_130),
+    _rt.Example(131, '30.2.1.japan', 'Turn 30 loses', 93, _example_131),
+    _rt.Example(132, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 108, _example_132),
     _rt.Example(
-        132,
-        '30.2.2.japan',
-        'Railroad capacity: Japan 12, the WA 8 (4 on Turn 20)',
-        268,
-        _example_132,
+        133,
+        '30.2.1.japan',
+        ('"6 RP per turn from Turns 18 to 22, 5 RP from Turns 23 to 26, 4 RP on Turn 27, 6 RP '
+            'from Turns 28 to 29, 5 RP on Turn 30, and 4 RP from Turn 31 on": each end of each row'),
+        112,
+        _example_133,
     ),
-    _rt.Example(133, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 274, _example_133),
     _rt.Example(
         134,
-        '30.2.2.japan',
-        'Japanese units arrive by sea or in Bangkok in the Burma Campaign only',
-        290,
+        '30.2.1.japan',
+        'Japanese RP: the chart up to Turn 17, the schedule from Turn 18',
+        161,
         _example_134,
     ),
     _rt.Example(
         135,
-        '30.2.2',
-        'The garrison binds on Turn 28 while both towns are Japanese',
-        298,
+        '30.2.1',
+        'The Salween garrison binds from Turn 20 to Turn 30',
+        184,
         _example_135,
     ),
-    _rt.Example(
-        136,
-        'ob.kmt.turn0',
-        'First and last rows of KMT Order of Battle — Turn 0 (July-August 1937)',
-        151,
-        _example_136,
-    ),
-    _rt.Example(
-        137,
-        'ob.kmt.turn1',
-        'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937)',
-        203,
-        _example_137,
-    ),
-    _rt.Example(
-        138,
-        'ob.kmt.turn1.sian_forgiven',
-        ('First and last rows of KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" '
-            'Alternate History'),
-        219,
-        _example_138,
-    ),
-    _rt.Example(
-        139,
-        'ob.kmt.turn2',
-        'First and last rows of KMT Order of Battle — Turn 2 (Winter 1937-38)',
-        246,
-        _example_139,
-    ),
+    _rt.Example(136, '30.2.1', 'The three armies leave for Burma on Turn 19', 189, _example_136),
+    _rt.Example(137, '30.2.2', 'The Famine strikes in the sixth turn of play', 208, _example_137),
+    _rt.Example(138, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 230, _example_138),
+    _rt.Example(139, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 247, _example_139),
     _rt.Example(
         140,
-        'ob.kmt.turn3',
-        'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938)',
-        289,
+        '30.2.2.japan',
+        ('"6 RP per turn from Turns 19 to 22, 5 RP from Turns 23 to 26, 6 RP on Turn 27, 3 RP '
+            'on Turn 28, 2 RP from Turns 29 to 31, and 1 RP from Turn 32 on": each end of each row'),
+        251,
         _example_140,
     ),
     _rt.Example(
         141,
-        'ob.kmt.turn3.sian_forgiven',
-        ('First and last rows of KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" '
-            'Alternate History'),
-        305,
+        '30.2.2.japan',
+        'Railroad capacity: Japan 12, the WA 8 (4 on Turn 20)',
+        289,
         _example_141,
     ),
-    _rt.Example(
-        142,
-        'ob.kmt.turn4',
-        'First and last rows of KMT Order of Battle — Turn 4 (Summer 1938)',
-        340,
-        _example_142,
-    ),
+    _rt.Example(142, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 295, _example_142),
     _rt.Example(
         143,
-        'ob.kmt.turn5',
-        'First and last rows of KMT Order of Battle — Turn 5 (Fall 1938)',
-        360,
+        '30.2.2.japan',
+        'Japanese units arrive by sea or in Bangkok in the Burma Campaign only',
+        311,
         _example_143,
     ),
     _rt.Example(
         144,
-        'ob.kmt.turn6',
-        'First and last rows of KMT Order of Battle — Turn 6 (Winter 1938-39)',
-        393,
+        '30.2.2',
+        'The garrison binds on Turn 28 while both towns are Japanese',
+        319,
         _example_144,
     ),
     _rt.Example(
         145,
-        'ob.kmt.turn7',
-        'First and last rows of KMT Order of Battle — Turn 7 (Spring 1939)',
-        419,
+        'ob.kmt.turn0',
+        'First and last rows of KMT Order of Battle — Turn 0 (July-August 1937)',
+        151,
         _example_145,
     ),
     _rt.Example(
         146,
-        'ob.kmt.turn8',
-        'First and last rows of KMT Order of Battle — Turn 8 (Summer 1939)',
-        441,
+        'ob.kmt.turn1',
+        'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937)',
+        203,
         _example_146,
     ),
     _rt.Example(
         147,
-        'ob.kmt.turn9',
-        'First and last rows of KMT Order of Battle — Turn 9 (Fall 1939)',
-        458,
+        'ob.kmt.turn1.sian_forgiven',
+        ('First and last rows of KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" '
+            'Alternate History'),
+        219,
         _example_147,
     ),
     _rt.Example(
         148,
-        'ob.kmt.turn10',
-        'First and last rows of KMT Order of Battle — Turn 10 (Winter 1939-40)',
-        473,
+        'ob.kmt.turn2',
+        'First and last rows of KMT Order of Battle — Turn 2 (Winter 1937-38)',
+        246,
         _example_148,
     ),
     _rt.Example(
         149,
-        'ob.kmt.turn11',
-        'First and last rows of KMT Order of Battle — Turn 11 (Spring 1940)',
-        503,
+        'ob.kmt.turn3',
+        'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938)',
+        289,
         _example_149,
     ),
     _rt.Example(
         150,
-        'ob.kmt.turn12',
-        'First and last rows of KMT Order of Battle — Turn 12 (Summer 1940)',
-        527,
+        'ob.kmt.turn3.sian_forgiven',
+        ('First and last rows of KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" '
+            'Alternate History'),
+        305,
         _example_150,
     ),
     _rt.Example(
         151,
-        'ob.kmt.turn13',
-        'First and last rows of KMT Order of Battle — Turn 13 (Fall 1940)',
-        545,
+        'ob.kmt.turn4',
+        'First and last rows of KMT Order of Battle — Turn 4 (Summer 1938)',
+        340,
         _example_151,
     ),
     _rt.Example(
         152,
-        'ob.kmt.turn14',
-        'First and last rows of KMT Order of Battle — Turn 14 (Winter 1940-41)',
-        566,
+        'ob.kmt.turn5',
+        'First and last rows of KMT Order of Battle — Turn 5 (Fall 1938)',
+        360,
         _example_152,
     ),
     _rt.Example(
         153,
-        'ob.kmt.turn15',
-        'First and last rows of KMT Order of Battle — Turn 15 (Spring 1941)',
-        587,
+        'ob.kmt.turn6',
+        'First and last rows of KMT Order of Battle — Turn 6 (Winter 1938-39)',
+        393,
         _example_153,
     ),
     _rt.Example(
         154,
-        'ob.kmt.turn16',
-        'First and last rows of KMT Order of Battle — Turn 16 (Summer 1941)',
-        607,
+        'ob.kmt.turn7',
+        'First and last rows of KMT Order of Battle — Turn 7 (Spring 1939)',
+        419,
         _example_154,
     ),
     _rt.Example(
         155,
-        'ob.kmt.turn17',
-        'First and last rows of KMT Order of Battle — Turn 17 (Fall 1941)',
-        624,
+        'ob.kmt.turn8',
+        'First and last rows of KMT Order of Battle — Turn 8 (Summer 1939)',
+        441,
         _example_155,
     ),
     _rt.Example(
         156,
-        'ob.kmt.turn18',
-        'First and last rows of KMT Order of Battle — Turn 18 (Winter 1941-42)',
-        641,
+        'ob.kmt.turn9',
+        'First and last rows of KMT Order of Battle — Turn 9 (Fall 1939)',
+        458,
         _example_156,
     ),
     _rt.Example(
         157,
-        'ob.kmt.turn19',
-        'First and last rows of KMT Order of Battle — Turn 19 (Spring 1942)',
-        662,
+        'ob.kmt.turn10',
+        'First and last rows of KMT Order of Battle — Turn 10 (Winter 1939-40)',
+        473,
         _example_157,
     ),
     _rt.Example(
         158,
-        'ob.kmt.turn20',
-        'First and last rows of KMT Order of Battle — Turn 20 (Summer 1942)',
-        680,
+        'ob.kmt.turn11',
+        'First and last rows of KMT Order of Battle — Turn 11 (Spring 1940)',
+        503,
         _example_158,
     ),
     _rt.Example(
         159,
-        'ob.kmt.turn21',
-        'First and last rows of KMT Order of Battle — Turn 21 (Fall 1942)',
-        698,
+        'ob.kmt.turn12',
+        'First and last rows of KMT Order of Battle — Turn 12 (Summer 1940)',
+        527,
         _example_159,
     ),
     _rt.Example(
         160,
-        'ob.kmt.turn22',
-        'First and last rows of KMT Order of Battle — Turn 22 (Winter 1942-43)',
-        716,
+        'ob.kmt.turn13',
+        'First and last rows of KMT Order of Battle — Turn 13 (Fall 1940)',
+        545,
         _example_160,
     ),
     _rt.Example(
         161,
-        'ob.kmt.turn23',
-        'First and last rows of KMT Order of Battle — Turn 23 (Spring 1943)',
-        735,
+        'ob.kmt.turn14',
+        'First and last rows of KMT Order of Battle — Turn 14 (Winter 1940-41)',
+        566,
         _example_161,
     ),
     _rt.Example(
         162,
-        'ob.kmt.turn24',
-        'First and last rows of KMT Order of Battle — Turn 24 (Summer 1943)',
-        754,
+        'ob.kmt.turn15',
+        'First and last rows of KMT Order of Battle — Turn 15 (Spring 1941)',
+        587,
         _example_162,
     ),
     _rt.Example(
         163,
-        'ob.kmt.turn25',
-        'First and last rows of KMT Order of Battle — Turn 25 (Fall 1943)',
-        776,
+        'ob.kmt.turn16',
+        'First and last rows of KMT Order of Battle — Turn 16 (Summer 1941)',
+        607,
         _example_163,
     ),
     _rt.Example(
         164,
-        'ob.kmt.turn26',
-        'First and last rows of KMT Order of Battle — Turn 26 (Winter 1943-44)',
-        797,
+        'ob.kmt.turn17',
+        'First and last rows of KMT Order of Battle — Turn 17 (Fall 1941)',
+        624,
         _example_164,
     ),
     _rt.Example(
         165,
-        'ob.kmt.turn27',
-        'First and last rows of KMT Order of Battle — Turn 27 (Spring 1944)',
-        816,
+        'ob.kmt.turn18',
+        'First and last rows of KMT Order of Battle — Turn 18 (Winter 1941-42)',
+        641,
         _example_165,
     ),
     _rt.Example(
         166,
-        'ob.kmt.turn28',
-        'First and last rows of KMT Order of Battle — Turn 28 (Summer 1944)',
-        833,
+        'ob.kmt.turn19',
+        'First and last rows of KMT Order of Battle — Turn 19 (Spring 1942)',
+        662,
         _example_166,
     ),
     _rt.Example(
         167,
-        'ob.kmt.turn29',
-        'First and last rows of KMT Order of Battle — Turn 29 (Fall 1944)',
-        854,
+        'ob.kmt.turn20',
+        'First and last rows of KMT Order of Battle — Turn 20 (Summer 1942)',
+        680,
         _example_167,
     ),
     _rt.Example(
         168,
-        'ob.kmt.turn30',
-        'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45)',
-        877,
+        'ob.kmt.turn21',
+        'First and last rows of KMT Order of Battle — Turn 21 (Fall 1942)',
+        698,
         _example_168,
     ),
     _rt.Example(
         169,
-        'ob.kmt.turn30.us_landings',
-        ('First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45) — "US '
-            'Amphibious Landings" Alternate History'),
-        908,
+        'ob.kmt.turn22',
+        'First and last rows of KMT Order of Battle — Turn 22 (Winter 1942-43)',
+        716,
         _example_169,
     ),
     _rt.Example(
         170,
-        'ob.kmt.turn31',
-        'First and last rows of KMT Order of Battle — Turn 31 (Spring 1945)',
-        943,
+        'ob.kmt.turn23',
+        'First and last rows of KMT Order of Battle — Turn 23 (Spring 1943)',
+        735,
         _example_170,
     ),
     _rt.Example(
         171,
-        'ob.kmt.turn32',
-        'First and last rows of KMT Order of Battle — Turn 32 (Summer 1945)',
-        966,
+        'ob.kmt.turn24',
+        'First and last rows of KMT Order of Battle — Turn 24 (Summer 1943)',
+        754,
         _example_171,
     ),
     _rt.Example(
         172,
-        'ob.kmt.turn33',
-        'First and last rows of KMT Order of Battle — Turn 33 (Fall 1945)',
-        995,
+        'ob.kmt.turn25',
+        'First and last rows of KMT Order of Battle — Turn 25 (Fall 1943)',
+        776,
         _example_172,
     ),
     _rt.Example(
         173,
-        'ob.kmt.turn34',
-        'First and last rows of KMT Order of Battle — Turn 34 (Winter 1945-46)',
-        1012,
+        'ob.kmt.turn26',
+        'First and last rows of KMT Order of Battle — Turn 26 (Winter 1943-44)',
+        797,
         _example_173,
     ),
     _rt.Example(
         174,
-        'ob.limits.kmt',
-        'Entering a foreign country before Japan invades it is forbidden',
-        1046,
+        'ob.kmt.turn27',
+        'First and last rows of KMT Order of Battle — Turn 27 (Spring 1944)',
+        816,
         _example_174,
     ),
     _rt.Example(
         175,
-        'ob.limits.kmt',
-        'Once Japan has invaded it Chinese ground units may enter',
-        1049,
+        'ob.kmt.turn28',
+        'First and last rows of KMT Order of Battle — Turn 28 (Summer 1944)',
+        833,
         _example_175,
     ),
-    _rt.Example(176, 'ob.limits.kmt', 'KMT HQs may not leave CIC', 1052, _example_176),
+    _rt.Example(
+        176,
+        'ob.kmt.turn29',
+        'First and last rows of KMT Order of Battle — Turn 29 (Fall 1944)',
+        854,
+        _example_176,
+    ),
     _rt.Example(
         177,
-        'ob.japan.turn0',
-        'First and last rows of Japan Order of Battle — Turn 0 (July-August 1937)',
-        60,
+        'ob.kmt.turn30',
+        'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45)',
+        877,
         _example_177,
     ),
     _rt.Example(
         178,
-        'ob.japan.turn0.ijn',
-        ('First and last rows of Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 '
-            'only if attacked)'),
-        86,
+        'ob.kmt.turn30.us_landings',
+        ('First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45) — "US '
+            'Amphibious Landings" Alternate History'),
+        908,
         _example_178,
     ),
     _rt.Example(
         179,
-        'ob.japan.turn1',
-        'First and last rows of Japan Order of Battle — Turn 1 (Fall 1937)',
-        131,
+        'ob.kmt.turn31',
+        'First and last rows of KMT Order of Battle — Turn 31 (Spring 1945)',
+        943,
         _example_179,
     ),
     _rt.Example(
         180,
-        'ob.japan.turn2',
-        'First and last rows of Japan Order of Battle — Turn 2 (Winter 1937-38)',
-        150,
+        'ob.kmt.turn32',
+        'First and last rows of KMT Order of Battle — Turn 32 (Summer 1945)',
+        966,
         _example_180,
     ),
     _rt.Example(
         181,
-        'ob.japan.turn3',
-        'First and last rows of Japan Order of Battle — Turn 3 (Spring 1938)',
-        171,
+        'ob.kmt.turn33',
+        'First and last rows of KMT Order of Battle — Turn 33 (Fall 1945)',
+        995,
         _example_181,
     ),
     _rt.Example(
         182,
-        'ob.japan.turn4',
-        'First and last rows of Japan Order of Battle — Turn 4 (Summer 1938)',
-        194,
+        'ob.kmt.turn34',
+        'First and last rows of KMT Order of Battle — Turn 34 (Winter 1945-46)',
+        1012,
         _example_182,
     ),
     _rt.Example(
         183,
-        'ob.japan.turn5',
-        'First and last rows of Japan Order of Battle — Turn 5 (Fall 1938)',
-        213,
+        'ob.limits.kmt',
+        'Entering a foreign country before Japan invades it is forbidden',
+        1046,
         _example_183,
     ),
     _rt.Example(
         184,
-        'ob.japan.turn6',
-        'First and last rows of Japan Order of Battle — Turn 6 (Winter 1938-39)',
-        245,
+        'ob.limits.kmt',
+        'Once Japan has invaded it Chinese ground units may enter',
+        1049,
         _example_184,
     ),
-    _rt.Example(
-        185,
-        'ob.japan.turn7',
-        'First and last rows of Japan Order of Battle — Turn 7 (Spring 1939)',
-        271,
-        _example_185,
-    ),
+    _rt.Example(185, 'ob.limits.kmt', 'KMT HQs may not leave CIC', 1052, _example_185),
     _rt.Example(
         186,
-        'ob.japan.turn8',
-        'First and last rows of Japan Order of Battle — Turn 8 (Summer 1939)',
-        298,
+        'ob.japan.turn0',
+        'First and last rows of Japan Order of Battle — Turn 0 (July-August 1937)',
+        60,
         _example_186,
     ),
     _rt.Example(
         187,
-        'ob.japan.turn9',
-        'First and last rows of Japan Order of Battle — Turn 9 (Fall 1939)',
-        340,
+        'ob.japan.turn0.ijn',
+        ('First and last rows of Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 '
+            'only if attacked)'),
+        86,
         _example_187,
     ),
     _rt.Example(
         188,
-        'ob.japan.turn10',
-        'First and last rows of Japan Order of Battle — Turn 10 (Winter 1939-40)',
-        359,
+        'ob.japan.turn1',
+        'First and last rows of Japan Order of Battle — Turn 1 (Fall 1937)',
+        131,
         _example_188,
     ),
     _rt.Example(
         189,
-        'ob.japan.turn11',
-        'First and last rows of Japan Order of Battle — Turn 11 (Spring 1940)',
-        383,
+        'ob.japan.turn2',
+        'First and last rows of Japan Order of Battle — Turn 2 (Winter 1937-38)',
+        150,
         _example_189,
     ),
     _rt.Example(
         190,
-        'ob.japan.turn12',
-        'First and last rows of Japan Order of Battle — Turn 12 (Summer 1940)',
-        405,
+        'ob.japan.turn3',
+        'First and last rows of Japan Order of Battle — Turn 3 (Spring 1938)',
+        171,
         _example_190,
     ),
     _rt.Example(
         191,
-        'ob.japan.turn13',
-        'First and last rows of Japan Order of Battle — Turn 13 (Fall 1940)',
-        429,
+        'ob.japan.turn4',
+        'First and last rows of Japan Order of Battle — Turn 4 (Summer 1938)',
+        194,
         _example_191,
     ),
     _rt.Example(
         192,
-        'ob.japan.turn14',
-        'First and last rows of Japan Order of Battle — Turn 14 (Winter 1940-41)',
-        454,
+        'ob.japan.turn5',
+        'First and last rows of Japan Order of Battle — Turn 5 (Fall 1938)',
+        213,
         _example_192,
     ),
     _rt.Example(
         193,
-        'ob.japan.turn15',
-        'First and last rows of Japan Order of Battle — Turn 15 (Spring 1941)',
-        474,
+        'ob.japan.turn6',
+        'First and last rows of Japan Order of Battle — Turn 6 (Winter 1938-39)',
+        245,
         _example_193,
     ),
     _rt.Example(
         194,
-        'ob.japan.turn16',
-        'First and last rows of Japan Order of Battle — Turn 16 (Summer 1941)',
-        496,
+        'ob.japan.turn7',
+        'First and last rows of Japan Order of Battle — Turn 7 (Spring 1939)',
+        271,
         _example_194,
     ),
     _rt.Example(
         195,
-        'ob.japan.turn17',
-        'First and last rows of Japan Order of Battle — Turn 17 (Fall 1941)',
-        524,
+        'ob.japan.turn8',
+        'First and last rows of Japan Order of Battle — Turn 8 (Summer 1939)',
+        298,
         _example_195,
     ),
     _rt.Example(
         196,
-        'ob.japan.turn18',
-        'First and last rows of Japan Order of Battle — Turn 18 (Winter 1941-42)',
-        561,
+        'ob.japan.turn9',
+        'First and last rows of Japan Order of Battle — Turn 9 (Fall 1939)',
+        340,
         _example_196,
     ),
     _rt.Example(
         197,
-        'ob.japan.turn19',
-        'First and last rows of Japan Order of Battle — Turn 19 (Spring 1942)',
-        598,
+        'ob.japan.turn10',
+        'First and last rows of Japan Order of Battle — Turn 10 (Winter 1939-40)',
+        359,
         _example_197,
     ),
     _rt.Example(
         198,
-        'ob.japan.turn20',
-        'First and last rows of Japan Order of Battle — Turn 20 (Summer 1942)',
-        620,
+        'ob.japan.turn11',
+        'First and last rows of Japan Order of Battle — Turn 11 (Spring 1940)',
+        383,
         _example_198,
     ),
     _rt.Example(
         199,
-        'ob.japan.turn21',
-        'First and last rows of Japan Order of Battle — Turn 21 (Fall 1942)',
-        646,
+        'ob.japan.turn12',
+        'First and last rows of Japan Order of Battle — Turn 12 (Summer 1940)',
+        405,
         _example_199,
     ),
     _rt.Example(
         200,
-        'ob.japan.turn22',
-        'First and last rows of Japan Order of Battle — Turn 22 (Winter 1942-43)',
-        670,
+        'ob.japan.turn13',
+        'First and last rows of Japan Order of Battle — Turn 13 (Fall 1940)',
+        429,
         _example_200,
     ),
     _rt.Example(
         201,
-        'ob.japan.turn23',
-        'First and last rows of Japan Order of Battle — Turn 23 (Spring 1943)',
-        696,
+        'ob.japan.turn14',
+        'First and last rows of Japan Order of Battle — Turn 14 (Winter 1940-41)',
+        454,
         _example_201,
     ),
     _rt.Example(
         202,
-        'ob.japan.turn24',
-        'First and last rows of Japan Order of Battle — Turn 24 (Summer 1943)',
-        722,
+        'ob.japan.turn15',
+        'First and last rows of Japan Order of Battle — Turn 15 (Spring 1941)',
+        474,
         _example_202,
     ),
     _rt.Example(
         203,
-        'ob.japan.turn25',
-        'First and last rows of Japan Order of Battle — Turn 25 (Fall 1943)',
-        744,
+        'ob.japan.turn16',
+        'First and last rows of Japan Order of Battle — Turn 16 (Summer 1941)',
+        496,
         _example_203,
     ),
     _rt.Example(
         204,
-        'ob.japan.turn26',
-        'First and last rows of Japan Order of Battle — Turn 26 (Winter 1943-44)',
-        786,
+        'ob.japan.turn17',
+        'First and last rows of Japan Order of Battle — Turn 17 (Fall 1941)',
+        524,
         _example_204,
     ),
     _rt.Example(
         205,
-        'ob.japan.turn27',
-        'First and last rows of Japan Order of Battle — Turn 27 (Spring 1944)',
-        812,
+        'ob.japan.turn18',
+        'First and last rows of Japan Order of Battle — Turn 18 (Winter 1941-42)',
+        561,
         _example_205,
     ),
     _rt.Example(
         206,
-        'ob.japan.turn28',
-        'First and last rows of Japan Order of Battle — Turn 28 (Summer 1944)',
-        844,
+        'ob.japan.turn19',
+        'First and last rows of Japan Order of Battle — Turn 19 (Spring 1942)',
+        598,
         _example_206,
     ),
     _rt.Example(
         207,
-        'ob.japan.turn29',
-        'First and last rows of Japan Order of Battle — Turn 29 (Fall 1944)',
-        866,
+        'ob.japan.turn20',
+        'First and last rows of Japan Order of Battle — Turn 20 (Summer 1942)',
+        620,
         _example_207,
     ),
     _rt.Example(
         208,
-        'ob.japan.turn30',
-        'First and last rows of Japan Order of Battle — Turn 30 (Winter 1944-45)',
-        898,
+        'ob.japan.turn21',
+        'First and last rows of Japan Order of Battle — Turn 21 (Fall 1942)',
+        646,
         _example_208,
     ),
     _rt.Example(
         209,
-        'ob.japan.turn31',
-        'First and last rows of Japan Order of Battle — Turn 31 (Spring 1945)',
-        943,
+        'ob.japan.turn22',
+        'First and last rows of Japan Order of Battle — Turn 22 (Winter 1942-43)',
+        670,
         _example_209,
     ),
     _rt.Example(
         210,
-        'ob.japan.turn32',
-        'First and last rows of Japan Order of Battle — Turn 32 (Summer 1945)',
-        973,
+        'ob.japan.turn23',
+        'First and last rows of Japan Order of Battle — Turn 23 (Spring 1943)',
+        696,
         _example_210,
     ),
     _rt.Example(
         211,
-        'ob.limits.japan',
-        'IJNAF units cannot deploy outside the West Pacific Air Zone or occupied naval bases',
-        1012,
+        'ob.japan.turn24',
+        'First and last rows of Japan Order of Battle — Turn 24 (Summer 1943)',
+        722,
         _example_211,
     ),
     _rt.Example(
         212,
-        'ob.wa.turn18',
-        'First and last rows of Western Allies Order of Battle — Turn 18 (Winter 1941-42)',
-        36,
+        'ob.japan.turn25',
+        'First and last rows of Japan Order of Battle — Turn 25 (Fall 1943)',
+        744,
         _example_212,
     ),
     _rt.Example(
         213,
-        'ob.wa.turn19',
-        'First and last rows of Western Allies Order of Battle — Turn 19 (Spring 1942)',
-        59,
+        'ob.japan.turn26',
+        'First and last rows of Japan Order of Battle — Turn 26 (Winter 1943-44)',
+        786,
         _example_213,
     ),
     _rt.Example(
         214,
-        'ob.wa.turn20',
-        'First and last rows of Western Allies Order of Battle — Turn 20 (Summer 1942)',
-        78,
+        'ob.japan.turn27',
+        'First and last rows of Japan Order of Battle — Turn 27 (Spring 1944)',
+        812,
         _example_214,
     ),
     _rt.Example(
         215,
-        'ob.wa.turn21',
-        'First and last rows of Western Allies Order of Battle — Turn 21 (Fall 1942)',
-        97,
+        'ob.japan.turn28',
+        'First and last rows of Japan Order of Battle — Turn 28 (Summer 1944)',
+        844,
         _example_215,
     ),
     _rt.Example(
         216,
-        'ob.wa.turn22',
-        'First and last rows of Western Allies Order of Battle — Turn 22 (Winter 1942-43)',
-        120,
+        'ob.japan.turn29',
+        'First and last rows of Japan Order of Battle — Turn 29 (Fall 1944)',
+        866,
         _example_216,
     ),
     _rt.Example(
         217,
-        'ob.wa.turn23',
-        'First and last rows of Western Allies Order of Battle — Turn 23 (Spring 1943)',
-        142,
+        'ob.japan.turn30',
+        'First and last rows of Japan Order of Battle — Turn 30 (Winter 1944-45)',
+        898,
         _example_217,
     ),
     _rt.Example(
         218,
-        'ob.wa.turn24',
-        'First and last rows of Western Allies Order of Battle — Turn 24 (Summer 1943)',
-        160,
+        'ob.japan.turn31',
+        'First and last rows of Japan Order of Battle — Turn 31 (Spring 1945)',
+        943,
         _example_218,
     ),
     _rt.Example(
         219,
-        'ob.wa.turn25',
-        'First and last rows of Western Allies Order of Battle — Turn 25 (Fall 1943)',
-        184,
+        'ob.japan.turn32',
+        'First and last rows of Japan Order of Battle — Turn 32 (Summer 1945)',
+        973,
         _example_219,
     ),
     _rt.Example(
         220,
-        'ob.wa.turn26',
-        'First and last rows of Western Allies Order of Battle — Turn 26 (Winter 1943-44)',
-        204,
+        'ob.limits.japan',
+        'IJNAF units cannot deploy outside the West Pacific Air Zone or occupied naval bases',
+        1012,
         _example_220,
     ),
     _rt.Example(
         221,
-        'ob.wa.turn27',
-        'First and last rows of Western Allies Order of Battle — Turn 27 (Spring 1944)',
-        232,
+        'ob.wa.turn18',
+        'First and last rows of Western Allies Order of Battle — Turn 18 (Winter 1941-42)',
+        36,
         _example_221,
     ),
     _rt.Example(
         222,
-        'ob.wa.turn28',
-        'First and last rows of Western Allies Order of Battle — Turn 28 (Summer 1944)',
-        258,
+        'ob.wa.turn19',
+        'First and last rows of Western Allies Order of Battle — Turn 19 (Spring 1942)',
+        59,
         _example_222,
     ),
     _rt.Example(
         223,
-        'ob.wa.turn29',
-        'First and last rows of Western Allies Order of Battle — Turn 29 (Fall 1944)',
-        281,
+        'ob.wa.turn20',
+        'First and last rows of Western Allies Order of Battle — Turn 20 (Summer 1942)',
+        78,
         _example_223,
     ),
     _rt.Example(
         224,
-        'ob.wa.turn30',
-        'First and last rows of Western Allies Order of Battle — Turn 30 (Winter 1944-45)',
-        305,
+        'ob.wa.turn21',
+        'First and last rows of Western Allies Order of Battle — Turn 21 (Fall 1942)',
+        97,
         _example_224,
     ),
     _rt.Example(
         225,
-        'ob.wa.turn31',
-        'First and last rows of Western Allies Order of Battle — Turn 31 (Spring 1945)',
-        327,
+        'ob.wa.turn22',
+        'First and last rows of Western Allies Order of Battle — Turn 22 (Winter 1942-43)',
+        120,
         _example_225,
     ),
     _rt.Example(
         226,
-        'ob.wa.turn32',
-        'First and last rows of Western Allies Order of Battle — Turn 32 (Summer 1945)',
-        345,
+        'ob.wa.turn23',
+        'First and last rows of Western Allies Order of Battle — Turn 23 (Spring 1943)',
+        142,
         _example_226,
     ),
     _rt.Example(
         227,
-        'ob.limits.wa',
-        'BC units stay out of China outside the colonies',
-        371,
+        'ob.wa.turn24',
+        'First and last rows of Western Allies Order of Battle — Turn 24 (Summer 1943)',
+        160,
         _example_227,
     ),
     _rt.Example(
         228,
-        'ob.ccp.turn0',
-        'First and last rows of CCP Order of Battle — Turn 0 (July-August 1937)',
-        35,
+        'ob.wa.turn25',
+        'First and last rows of Western Allies Order of Battle — Turn 25 (Fall 1943)',
+        184,
         _example_228,
     ),
     _rt.Example(
         229,
-        'ob.ccp.turn2',
-        'First and last rows of CCP Order of Battle — Turn 2 (Winter 1937-38)',
-        57,
+        'ob.wa.turn26',
+        'First and last rows of Western Allies Order of Battle — Turn 26 (Winter 1943-44)',
+        204,
         _example_229,
     ),
     _rt.Example(
         230,
-        'ob.ccp.turn3',
-        'First and last rows of CCP Order of Battle — Turn 3 (Spring 1938)',
-        76,
+        'ob.wa.turn27',
+        'First and last rows of Western Allies Order of Battle — Turn 27 (Spring 1944)',
+        232,
         _example_230,
     ),
     _rt.Example(
         231,
-        'ob.ccp.turn3.wang_ming',
-        ('First and last rows of CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate '
-            'History'),
-        92,
+        'ob.wa.turn28',
+        'First and last rows of Western Allies Order of Battle — Turn 28 (Summer 1944)',
+        258,
         _example_231,
     ),
     _rt.Example(
         232,
-        'ob.ccp.turn6',
-        'First and last rows of CCP Order of Battle — Turn 6 (Winter 1938-39)',
-        109,
+        'ob.wa.turn29',
+        'First and last rows of Western Allies Order of Battle — Turn 29 (Fall 1944)',
+        281,
         _example_232,
     ),
     _rt.Example(
         233,
-        'ob.ccp.turn10',
-        'First and last rows of CCP Order of Battle — Turn 10 (Winter 1939-40)',
-        126,
+        'ob.wa.turn30',
+        'First and last rows of Western Allies Order of Battle — Turn 30 (Winter 1944-45)',
+        305,
         _example_233,
     ),
     _rt.Example(
         234,
-        'ob.ccp.turn15',
-        'First and last rows of CCP Order of Battle — Turn 15 (Spring 1941)',
-        142,
+        'ob.wa.turn31',
+        'First and last rows of Western Allies Order of Battle — Turn 31 (Spring 1945)',
+        327,
         _example_234,
     ),
     _rt.Example(
         235,
-        'ob.ccp.turn20',
-        'First and last rows of CCP Order of Battle — Turn 20 (Summer 1942)',
-        159,
+        'ob.wa.turn32',
+        'First and last rows of Western Allies Order of Battle — Turn 32 (Summer 1945)',
+        345,
         _example_235,
     ),
     _rt.Example(
         236,
-        'ob.ccp.turn21',
-        'First and last rows of CCP Order of Battle — Turn 21 (Fall 1942)',
-        174,
+        'ob.limits.wa',
+        'BC units stay out of China outside the colonies',
+        371,
         _example_236,
     ),
     _rt.Example(
         237,
-        'ob.ccp.turn26',
-        'First and last rows of CCP Order of Battle — Turn 26 (Winter 1943-44)',
-        189,
+        'ob.ccp.turn0',
+        'First and last rows of CCP Order of Battle — Turn 0 (July-August 1937)',
+        35,
         _example_237,
     ),
     _rt.Example(
         238,
-        'ob.ccp.turn29',
-        'First and last rows of CCP Order of Battle — Turn 29 (Fall 1944)',
-        204,
+        'ob.ccp.turn2',
+        'First and last rows of CCP Order of Battle — Turn 2 (Winter 1937-38)',
+        57,
         _example_238,
     ),
     _rt.Example(
         239,
-        'ob.ccp.turn30',
-        'First and last rows of CCP Order of Battle — Turn 30 (Winter 1944-45)',
-        219,
+        'ob.ccp.turn3',
+        'First and last rows of CCP Order of Battle — Turn 3 (Spring 1938)',
+        76,
         _example_239,
     ),
-    _rt.Example(240, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 244, _example_240),
+    _rt.Example(
+        240,
+        'ob.ccp.turn3.wang_ming',
+        ('First and last rows of CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate '
+            'History'),
+        92,
+        _example_240,
+    ),
     _rt.Example(
         241,
-        'ob.siam.turn18',
-        'First and last rows of Siam Order of Battle — Turn 18 (Winter 1941-42)',
-        19,
+        'ob.ccp.turn6',
+        'First and last rows of CCP Order of Battle — Turn 6 (Winter 1938-39)',
+        109,
         _example_241,
     ),
     _rt.Example(
         242,
-        'ob.siam.turn19',
-        'First and last rows of Siam Order of Battle — Turn 19 (Spring 1942)',
-        36,
+        'ob.ccp.turn10',
+        'First and last rows of CCP Order of Battle — Turn 10 (Winter 1939-40)',
+        126,
         _example_242,
     ),
     _rt.Example(
         243,
-        'ob.siam.turn22',
-        'First and last rows of Siam Order of Battle — Turn 22 (Winter 1942-43)',
-        51,
+        'ob.ccp.turn15',
+        'First and last rows of CCP Order of Battle — Turn 15 (Spring 1941)',
+        142,
         _example_243,
     ),
     _rt.Example(
         244,
-        'ob.siam.turn23',
-        'First and last rows of Siam Order of Battle — Turn 23 (Spring 1943)',
-        66,
+        'ob.ccp.turn20',
+        'First and last rows of CCP Order of Battle — Turn 20 (Summer 1942)',
+        159,
         _example_244,
     ),
     _rt.Example(
         245,
-        'ob.siam.turn25',
-        'First and last rows of Siam Order of Battle — Turn 25 (Fall 1943)',
-        81,
+        'ob.ccp.turn21',
+        'First and last rows of CCP Order of Battle — Turn 21 (Fall 1942)',
+        174,
         _example_245,
     ),
     _rt.Example(
         246,
-        'ob.siam.turn28',
-        'First and last rows of Siam Order of Battle — Turn 28 (Summer 1944)',
-        96,
+        'ob.ccp.turn26',
+        'First and last rows of CCP Order of Battle — Turn 26 (Winter 1943-44)',
+        189,
         _example_246,
     ),
     _rt.Example(
         247,
-        'ob.siam.turn31',
-        'First and last rows of Siam Order of Battle — Turn 31 (Spring 1945)',
-        111,
+        'ob.ccp.turn29',
+        'First and last rows of CCP Order of Battle — Turn 29 (Fall 1944)',
+        204,
         _example_247,
     ),
     _rt.Example(
         248,
-        'initial_events',
-        'First and last rows of Initial Events — Turn 0 (July-August 1937)',
-        15,
+        'ob.ccp.turn30',
+        'First and last rows of CCP Order of Battle — Turn 30 (Winter 1944-45)',
+        219,
         _example_248,
     ),
-    _rt.Example(
-        249,
-        'charts.general_events',
-        'General Events Chart: first and last rows',
-        191,
-        _example_249,
-    ),
+    _rt.Example(249, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 244, _example_249),
     _rt.Example(
         250,
-        'charts.general_events',
-        'General Events Chart: first and last columns',
-        197,
+        'ob.siam.turn18',
+        'First and last rows of Siam Order of Battle — Turn 18 (Winter 1941-42)',
+        19,
         _example_250,
     ),
     _rt.Example(
         251,
-        'charts.general_events',
-        'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
-        203,
+        'ob.siam.turn19',
+        'First and last rows of Siam Order of Battle — Turn 19 (Spring 1942)',
+        36,
         _example_251,
     ),
     _rt.Example(
         252,
-        'charts.general_events',
-        'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
-        210,
+        'ob.siam.turn22',
+        'First and last rows of Siam Order of Battle — Turn 22 (Winter 1942-43)',
+        51,
         _example_252,
     ),
     _rt.Example(
         253,
-        'charts.general_events',
-        '"Quit India" is 4 points, in the one railroad answer',
-        218,
+        'ob.siam.turn23',
+        'First and last rows of Siam Order of Battle — Turn 23 (Spring 1943)',
+        66,
         _example_253,
     ),
     _rt.Example(
         254,
-        'charts.general_events',
-        'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
-        221,
+        'ob.siam.turn25',
+        'First and last rows of Siam Order of Battle — Turn 25 (Fall 1943)',
+        81,
         _example_254,
     ),
     _rt.Example(
         255,
-        'charts.general_events',
-        'The campaign ends on Turn 32, or 34 without the atomic bombs',
-        226,
+        'ob.siam.turn28',
+        'First and last rows of Siam Order of Battle — Turn 28 (Summer 1944)',
+        96,
         _example_255,
     ),
     _rt.Example(
         256,
-        'charts.general_events',
-        'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
-        230,
+        'ob.siam.turn31',
+        'First and last rows of Siam Order of Battle — Turn 31 (Spring 1945)',
+        111,
         _example_256,
     ),
     _rt.Example(
         257,
-        'charts.general_events',
-        'The turn limits say nothing once their turns are past',
-        236,
+        'initial_events',
+        'First and last rows of Initial Events — Turn 0 (July-August 1937)',
+        15,
         _example_257,
     ),
     _rt.Example(
         258,
-        'charts.conditional_events',
-        'Conditional Events Chart: first and last rows, every column',
-        79,
+        'charts.general_events',
+        ('Turn 12: "Fall of France — From now on, Japan may negotiate with Indochina and '
+            'Indochina may be attacked"'),
+        190,
         _example_258,
     ),
     _rt.Example(
         259,
-        'charts.conditional_events',
-        'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway',
-        84,
+        'charts.general_events',
+        'Turn 27: "Last turn for the KMT to expand Chengtu airbase for B-29s"',
+        194,
         _example_259,
     ),
     _rt.Example(
         260,
-        'charts.conditional_events',
-        'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan',
-        90,
+        'charts.general_events',
+        'General Events Chart: first and last rows',
+        199,
         _example_260,
     ),
     _rt.Example(
         261,
-        'charts.conditional_events',
-        'The IJA 1RdR arrives only on Turn 24 without Lashio',
-        95,
+        'charts.general_events',
+        'General Events Chart: first and last columns',
+        205,
         _example_261,
     ),
     _rt.Example(
         262,
-        'charts.conditional_events',
-        ('Operation Zipper needs Turn 27, Rangoon free, no Japanese in Burma or India and Siam '
-            'not pro-Japan'),
-        100,
+        'charts.general_events',
+        'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
+        211,
         _example_262,
     ),
     _rt.Example(
         263,
-        'charts.random_events',
-        'Random Events Table: the four corners',
-        41,
+        'charts.general_events',
+        'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
+        218,
         _example_263,
     ),
     _rt.Example(
         264,
-        'charts.random_events',
-        'Random Events Table: a 7 is a Natural Catastrophe in every column',
-        47,
+        'charts.general_events',
+        '"Quit India" is 4 points, in the one railroad answer',
+        226,
         _example_264,
     ),
-    _rt.Example(265, 'charts.random_events', 'The turn picks the column', 51, _example_265),
+    _rt.Example(
+        265,
+        'charts.general_events',
+        'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
+        229,
+        _example_265,
+    ),
     _rt.Example(
         266,
-        'charts.random_events.bio_chemical_attack',
-        '+1 for Japan against the marked city',
-        75,
+        'charts.general_events',
+        'The campaign ends on Turn 32, or 34 without the atomic bombs',
+        234,
         _example_266,
     ),
     _rt.Example(
         267,
-        'charts.random_events.border_closure',
-        'Border Closure needs a power friendly to Japan',
-        96,
+        'charts.general_events',
+        'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
+        238,
         _example_267,
     ),
     _rt.Example(
         268,
-        'charts.random_events.border_closure',
-        'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage',
-        100,
+        'charts.general_events',
+        'The turn limits say nothing once their turns are past',
+        244,
         _example_268,
     ),
     _rt.Example(
         269,
-        'charts.random_events.famine',
-        'Famine territory roll: first and last rows',
-        134,
+        'charts.conditional_events',
+        'Conditional Events Chart: first and last rows, every column',
+        79,
         _example_269,
     ),
     _rt.Example(
         270,
-        'charts.random_events.famine',
-        'The 1D6 only matters once a natural catastrophe has happened',
-        138,
+        'charts.conditional_events',
+        'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway',
+        84,
         _example_270,
     ),
     _rt.Example(
         271,
-        'charts.random_events.improved_kmt_recruitment',
-        "The event's extra RP is the IR column's +1; Nanning's IR cell is empty",
-        153,
+        'charts.conditional_events',
+        'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan',
+        90,
         _example_271,
     ),
     _rt.Example(
         272,
-        'charts.random_events.improved_kmt_recruitment',
-        'Only once in the game',
-        164,
+        'charts.conditional_events',
+        'The IJA 1RdR arrives only on Turn 24 without Lashio',
+        95,
         _example_272,
     ),
     _rt.Example(
         273,
-        'charts.random_events.improved_kmt_recruitment',
-        '+1 RP per KMT supply center, but not in Nanning',
-        168,
+        'charts.conditional_events',
+        '"On Turn 27 or later, any WA unit is in Siam": both parts are needed',
+        100,
         _example_273,
     ),
     _rt.Example(
         274,
-        'charts.random_events.kmt_death',
-        'Liu Hsiang first, Sung Che-Yuan second, then nothing',
-        185,
+        'charts.conditional_events',
+        '"Any Japanese unit is in Kweichow or Szechwan province": either one will do',
+        105,
         _example_274,
     ),
     _rt.Example(
         275,
-        'charts.random_events.massacre',
-        'Chinese units get +1 after a massacre in China',
-        209,
+        'charts.conditional_events',
+        ('"On Turn 29 or later, both the Ledo Road and Burma Road have been built and none of '
+            'their hexes are in enemy ZOC"'),
+        110,
         _example_275,
     ),
     _rt.Example(
         276,
-        'charts.random_events.natural_catastrophe',
-        'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
-        252,
+        'charts.conditional_events',
+        ('Operation Zipper needs Turn 27, Rangoon free, no Japanese in Burma or India and Siam '
+            'not pro-Japan'),
+        115,
         _example_276,
     ),
     _rt.Example(
         277,
-        'charts.random_events.natural_catastrophe',
-        'Fall, Winter and Spring',
-        258,
+        'charts.random_events',
+        'Random Events Table: the four corners',
+        41,
         _example_277,
     ),
     _rt.Example(
         278,
-        'charts.random_events.natural_catastrophe',
-        'Inflation turns a catastrophe in China into an uprising too',
-        263,
+        'charts.random_events',
+        'Random Events Table: a 7 is a Natural Catastrophe in every column',
+        47,
         _example_278,
     ),
-    _rt.Example(
-        279,
-        'charts.random_events.oilfield',
-        'Yumen gives 1 CP and 1 FEP or RP to the side holding the roads west of Lanchow',
-        295,
-        _example_279,
-    ),
+    _rt.Example(279, 'charts.random_events', 'The turn picks the column', 51, _example_279),
     _rt.Example(
         280,
-        'charts.random_events.oilfield',
-        'Yumen first, then Daching before Turn 18 only',
-        301,
+        'charts.random_events.bio_chemical_attack',
+        '+1 for Japan against the marked city',
+        75,
         _example_280,
     ),
     _rt.Example(
         281,
-        'charts.random_events.opium',
-        '4 RP in the Fall, none with the Japanese in the territory or in another season',
-        342,
+        'charts.random_events.border_closure',
+        'Border Closure needs a power friendly to Japan',
+        96,
         _example_281,
     ),
     _rt.Example(
         282,
-        'charts.random_events.opium',
-        'Only once per side: the random pick is among the sides not yet struck',
-        347,
+        'charts.random_events.border_closure',
+        'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage',
+        100,
         _example_282,
     ),
     _rt.Example(
         283,
-        'charts.random_events.opium',
-        'No Event once all three sides have had it',
-        353,
+        'charts.random_events.famine',
+        'Famine territory roll: first and last rows',
+        134,
         _example_283,
     ),
     _rt.Example(
         284,
-        'charts.random_events.opium',
-        'Minus one, but never below 1',
-        358,
+        'charts.random_events.famine',
+        'Famine: "On a \'1-3\' result … on a \'4-6\' result": the rolls either side of the line',
+        138,
         _example_284,
     ),
     _rt.Example(
         285,
-        'charts.random_events.peasant_uprising',
-        'Same territory rule as Famine',
-        373,
+        'charts.random_events.famine',
+        'The 1D6 only matters once a natural catastrophe has happened',
+        142,
         _example_285,
     ),
     _rt.Example(
         286,
-        'charts.random_events.rectification_movement',
-        'No Event if Yenan is in enemy hands or the movement has already happened',
-        395,
+        'charts.random_events.improved_kmt_recruitment',
+        "The event's extra RP is the IR column's +1; Nanning's IR cell is empty",
+        157,
         _example_286,
     ),
     _rt.Example(
         287,
-        'charts.random_events.rectification_movement',
-        'It ends on Turn 31 or with combat in the SKN',
-        411,
+        'charts.random_events.improved_kmt_recruitment',
+        'Only once in the game',
+        168,
         _example_287,
     ),
     _rt.Example(
         288,
-        'charts.random_events.rectification_movement',
-        'No CCP CP while it lasts',
-        416,
+        'charts.random_events.improved_kmt_recruitment',
+        '+1 RP per KMT supply center, but not in Nanning',
+        172,
         _example_288,
     ),
     _rt.Example(
         289,
-        'charts.random_events.soviet_passage',
-        'Soviet Passage reopens Alma-Ata for the turn',
-        437,
+        'charts.random_events.kmt_death',
+        'Liu Hsiang first, Sung Che-Yuan second, then nothing',
+        189,
         _example_289,
     ),
     _rt.Example(
         290,
-        'charts.breakdown',
-        'Breakdown Chart: first row, every column',
-        93,
+        'charts.random_events.massacre',
+        '"Japanese unit(s) totaling at least 3 SP"; "Transport routes within six hexes"',
+        207,
         _example_290,
     ),
     _rt.Example(
         291,
-        'charts.breakdown',
-        'Breakdown Chart: last row, every column',
-        99,
+        'charts.random_events.massacre',
+        'Chinese units get +1 after a massacre in China',
+        217,
         _example_291,
     ),
     _rt.Example(
         292,
-        'charts.breakdown',
-        'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
-        104,
+        'charts.random_events.natural_catastrophe',
+        'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
+        260,
         _example_292,
     ),
-    _rt.Example(293, 'charts.grt', 'GRT: first and last rows, every column', 102, _example_293),
-    _rt.Example(294, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 108, _example_294),
+    _rt.Example(
+        293,
+        'charts.random_events.natural_catastrophe',
+        'Fall, Winter and Spring',
+        266,
+        _example_293,
+    ),
+    _rt.Example(
+        294,
+        'charts.random_events.natural_catastrophe',
+        'Inflation turns a catastrophe in China into an uprising too',
+        271,
+        _example_294,
+    ),
     _rt.Example(
         295,
-        'charts.grt',
-        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
-        114,
+        'charts.random_events.oilfield',
+        'Yumen gives 1 CP and 1 FEP or RP to the side holding the roads west of Lanchow',
+        303,
         _example_295,
     ),
     _rt.Example(
         296,
-        'charts.grt',
-        'The SKN garrison binds only one player running both the CCP and the KMT',
-        118,
+        'charts.random_events.oilfield',
+        'Yumen first, then Daching before Turn 18 only',
+        309,
         _example_296,
     ),
     _rt.Example(
         297,
-        'charts.grt',
-        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
-        123,
+        'charts.random_events.opium',
+        '4 RP in the Fall, none with the Japanese in the territory or in another season',
+        350,
         _example_297,
     ),
     _rt.Example(
         298,
-        'charts.grt',
-        'A requirement no unit of the side could meet is ignored',
-        129,
+        'charts.random_events.opium',
+        'Only once per side: the random pick is among the sides not yet struck',
+        355,
         _example_298,
     ),
     _rt.Example(
         299,
-        'charts.grt',
-        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
-            'Yunnan or Burma'),
-        133,
+        'charts.random_events.opium',
+        'No Event once all three sides have had it',
+        361,
         _example_299,
     ),
     _rt.Example(
         300,
-        'charts.grt',
-        'Both Yunnan rows at once are not cumulative: the larger number',
-        141,
+        'charts.random_events.opium',
+        'Minus one, but never below 1',
+        366,
         _example_300,
     ),
-    _rt.Example(301, 'charts.grt', 'The reserves start on Turns 30 and 31', 145, _example_301),
+    _rt.Example(
+        301,
+        'charts.random_events.peasant_uprising',
+        'Same territory rule as Famine',
+        381,
+        _example_301,
+    ),
     _rt.Example(
         302,
-        'charts.grt',
-        'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
-        151,
+        'charts.random_events.rectification_movement',
+        'No Event if Yenan is in enemy hands or the movement has already happened',
+        403,
         _example_302,
     ),
     _rt.Example(
         303,
-        'charts.transport_capacity',
-        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
-            '20 changes a cell)'),
-        215,
+        'charts.random_events.rectification_movement',
+        'It ends on Turn 31 or with combat in the SKN',
+        419,
         _example_303,
     ),
     _rt.Example(
         304,
-        'charts.transport_capacity',
-        'Railroad capacity, halved on Turn 0',
-        223,
+        'charts.random_events.rectification_movement',
+        'No CCP CP while it lasts',
+        424,
         _example_304,
     ),
     _rt.Example(
         305,
-        'charts.transport_capacity',
-        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
-            'keep theirs'),
-        229,
+        'charts.random_events.soviet_passage',
+        'Soviet Passage reopens Alma-Ata for the turn',
+        445,
         _example_305,
     ),
     _rt.Example(
         306,
-        'charts.transport_capacity',
-        'A "-" cell is no capacity, also when halved on Turn 0',
-        237,
+        'charts.breakdown',
+        'Breakdown Chart: first row, every column',
+        93,
         _example_306,
     ),
     _rt.Example(
         307,
-        'charts.transport_capacity',
-        'Sea transport needs a fleet on the map',
-        243,
+        'charts.breakdown',
+        'Breakdown Chart: last row, every column',
+        99,
         _example_307,
     ),
     _rt.Example(
         308,
-        'charts.transport_points',
-        'Transport Point Requirement Table: first and last rows',
-        278,
+        'charts.breakdown',
+        'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
+        104,
         _example_308,
     ),
-    _rt.Example(
-        309,
-        'charts.transport_points',
-        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
-        282,
-        _example_309,
-    ),
-    _rt.Example(
-        310,
-        'charts.transport_points',
-        'A factory of 3 DEP needs 6 Transport Points',
-        288,
-        _example_310,
-    ),
+    _rt.Example(309, 'charts.grt', 'GRT: first and last rows, every column', 102, _example_309),
+    _rt.Example(310, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 108, _example_310),
     _rt.Example(
         311,
-        'charts.transport_points',
-        'No air transport for a mechanized unit',
-        289,
+        'charts.grt',
+        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
+        114,
         _example_311,
     ),
     _rt.Example(
         312,
-        'charts.political',
-        'KMT cliques: first and last rows and columns',
-        58,
+        'charts.grt',
+        'The SKN garrison binds only one player running both the CCP and the KMT',
+        118,
         _example_312,
     ),
     _rt.Example(
         313,
-        'charts.political',
-        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
-        64,
+        'charts.grt',
+        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
+        123,
         _example_313,
     ),
     _rt.Example(
         314,
-        'charts.political',
-        'Sian Forgiven cliques lean away from Japan',
-        69,
+        'charts.grt',
+        'A requirement no unit of the side could meet is ignored',
+        129,
         _example_314,
     ),
-    _rt.Example(315, 'charts.political', 'Minor countries lean towards Japan', 74, _example_315),
-    _rt.Example(316, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 44, _example_316),
     _rt.Example(
-        317,
-        'charts.ob_keys',
-        'The printed example: +2 and +1 make +3, capped at +2',
-        50,
-        _example_317,
+        315,
+        'charts.grt',
+        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
+            'Yunnan or Burma'),
+        133,
+        _example_315,
     ),
     _rt.Example(
+        316,
+        'charts.grt',
+        'Both Yunnan rows at once are not cumulative: the larger number',
+        141,
+        _example_316,
+    ),
+    _rt.Example(317, 'charts.grt', 'The reserves start on Turns 30 and 31', 145, _example_317),
+    _rt.Example(
         318,
-        'charts.clique_card',
-        'Clique card: first and last rows, every column',
-        93,
+        'charts.grt',
+        'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
+        151,
         _example_318,
     ),
     _rt.Example(
         319,
-        'charts.clique_card',
-        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
-        100,
+        'charts.grt',
+        ('Chengtu: "during Operation Matterhorn"; "A requirement is ignored if the side has no '
+            'unit able to fulfill it"'),
+        159,
         _example_319,
     ),
     _rt.Example(
         320,
-        'charts.replacement_aids',
-        'Supply centers: first and last rows, every column',
-        340,
+        'charts.transport_capacity',
+        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
+            '20 changes a cell)'),
+        219,
         _example_320,
     ),
     _rt.Example(
         321,
-        'charts.replacement_aids',
-        'Port cities: first and last rows',
-        349,
+        'charts.transport_capacity',
+        'Railroad capacity, halved on Turn 0',
+        227,
         _example_321,
     ),
     _rt.Example(
         322,
-        'charts.replacement_aids',
-        'Worksheet: first and last lines',
-        353,
+        'charts.transport_capacity',
+        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
+            'keep theirs'),
+        233,
         _example_322,
     ),
     _rt.Example(
         323,
-        'charts.replacement_aids',
-        'Cells printed "-" or left blank give no RP',
-        358,
+        'charts.transport_capacity',
+        'A "-" cell is no capacity, also when halved on Turn 0',
+        241,
         _example_323,
     ),
     _rt.Example(
         324,
-        'charts.replacement_aids',
-        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
-        367,
+        'charts.transport_capacity',
+        'Sea transport needs a fleet on the map',
+        247,
         _example_324,
     ),
     _rt.Example(
         325,
-        'charts.replacement_aids',
-        'Comintern, CP conversion and desertion',
-        373,
+        'charts.transport_points',
+        'Transport Point Requirement Table: first and last rows',
+        282,
         _example_325,
     ),
     _rt.Example(
         326,
-        'charts.replacement_aids',
-        'KMT FEP: the best link, plus Yumen and the Ledo Road',
-        381,
+        'charts.transport_points',
+        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
+        286,
         _example_326,
     ),
     _rt.Example(
         327,
-        'charts.territories',
-        'Territories Table: first and last rows, every column',
-        90,
+        'charts.transport_points',
+        'A factory of 3 DEP needs 6 Transport Points',
+        292,
         _example_327,
     ),
-    _rt.Example(328, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_328),
+    _rt.Example(
+        328,
+        'charts.transport_points',
+        'No air transport for a mechanized unit',
+        293,
+        _example_328,
+    ),
     _rt.Example(
         329,
-        'charts.territories',
-        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
-        114,
+        'charts.political',
+        'KMT cliques: first and last rows and columns',
+        58,
         _example_329,
     ),
     _rt.Example(
         330,
-        'charts.territories',
-        'Severe typhoon: a 4 hits Kwangtung and Hainan',
-        123,
+        'charts.political',
+        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
+        64,
         _example_330,
     ),
     _rt.Example(
         331,
-        'esp.1.1',
-        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
-            'scenario'),
-        190,
+        'charts.political',
+        'Sian Forgiven cliques lean away from Japan',
+        69,
         _example_331,
     ),
+    _rt.Example(332, 'charts.political', 'Minor countries lean towards Japan', 74, _example_332),
+    _rt.Example(333, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 44, _example_333),
     _rt.Example(
-        332,
-        'esp.1.3',
-        'The KMT gets 13 CP, less what inflation takes [20.0]',
-        226,
-        _example_332,
+        334,
+        'charts.ob_keys',
+        'The printed example: +2 and +1 make +3, capped at +2',
+        50,
+        _example_334,
     ),
-    _rt.Example(333, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 238, _example_333),
-    _rt.Example(334, 'esp.1.3', 'Japan and the WA get as many CP as RP', 244, _example_334),
     _rt.Example(
         335,
-        'esp.1.4',
-        'French Indochina from Turn 12, Siam from Turn 18',
-        260,
+        'charts.clique_card',
+        'Clique card: first and last rows, every column',
+        93,
         _example_335,
     ),
     _rt.Example(
         336,
-        'esp.2.2',
-        '2 CP, a chit, and fewer than three activations in a row',
-        328,
+        'charts.clique_card',
+        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
+        100,
         _example_336,
     ),
     _rt.Example(
         337,
+        'charts.replacement_aids',
+        'Supply centers: first and last rows, every column',
+        340,
+        _example_337,
+    ),
+    _rt.Example(
+        338,
+        'charts.replacement_aids',
+        'Port cities: first and last rows',
+        349,
+        _example_338,
+    ),
+    _rt.Example(
+        339,
+        'charts.replacement_aids',
+        'Worksheet: first and last lines',
+        353,
+        _example_339,
+    ),
+    _rt.Example(
+        340,
+        'charts.replacement_aids',
+        'Cells printed "-" or left blank give no RP',
+        358,
+        _example_340,
+    ),
+    _rt.Example(
+        341,
+        'charts.replacement_aids',
+        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
+        367,
+        _example_341,
+    ),
+    _rt.Example(
+        342,
+        'charts.replacement_aids',
+        'Comintern, CP conversion and desertion',
+        373,
+        _example_342,
+    ),
+    _rt.Example(
+        343,
+        'charts.replacement_aids',
+        'KMT FEP: the best link, plus Yumen and the Ledo Road',
+        381,
+        _example_343,
+    ),
+    _rt.Example(
+        344,
+        'charts.territories',
+        'Territories Table: first and last rows, every column',
+        90,
+        _example_344,
+    ),
+    _rt.Example(345, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_345),
+    _rt.Example(
+        346,
+        'charts.territories',
+        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
+        114,
+        _example_346,
+    ),
+    _rt.Example(
+        347,
+        'charts.territories',
+        'Severe typhoon: a 4 hits Kwangtung and Hainan',
+        123,
+        _example_347,
+    ),
+    _rt.Example(
+        348,
+        'esp.1.1',
+        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
+            'scenario'),
+        190,
+        _example_348,
+    ),
+    _rt.Example(
+        349,
+        'esp.1.3',
+        'The KMT gets 13 CP, less what inflation takes [20.0]',
+        226,
+        _example_349,
+    ),
+    _rt.Example(350, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 238, _example_350),
+    _rt.Example(351, 'esp.1.3', 'Japan and the WA get as many CP as RP', 244, _example_351),
+    _rt.Example(
+        352,
+        'esp.1.4',
+        'French Indochina from Turn 12, Siam from Turn 18',
+        260,
+        _example_352,
+    ),
+    _rt.Example(
+        353,
+        'esp.2.2',
+        '2 CP, a chit, and fewer than three activations in a row',
+        328,
+        _example_353,
+    ),
+    _rt.Example(
+        354,
         'esp.2.4',
         'A unit of at least 1 SP activated in Chengchow lets the side destroy the dike',
         370,
-        _example_337,
+        _example_354,
     ),
 )
 
