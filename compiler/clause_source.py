@@ -93,7 +93,7 @@ def clause_sources(loaded: Loaded) -> dict[str, ClauseSource]:
             continue
         lines = split.get(c.file)
         if lines is None:
-            lines = split[c.file] = src.text.splitlines()
+            lines = split[c.file] = list(src.lines)   # (at "\n" only, as the parser counts: not at a form feed or U+2028)
         first, last = c.span.line, min(c.end_line, len(lines))
         if first == last and first <= len(lines):   # a clause on one line: its own block, not the others beside it
             text = _block_at(lines[first - 1], c.span.column - 1)

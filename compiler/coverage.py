@@ -37,9 +37,16 @@ class Missing:
     title: str
 
 
+def source_lines(text: str) -> list[str]:
+    """The lines of a source text as an editor numbers them: at line feeds (and CR LF) only, not at
+    the form feeds of a PDF's extracted pages, nor at U+2028 (`splitlines` breaks at both, and each
+    page moved every later section's line number one further)."""
+    return text.replace("\r\n", "\n").split("\n")
+
+
 def numbered_sections(text: str) -> list[tuple[str, int, str]]:
     found, seen = [], set()
-    for n, line in enumerate(text.splitlines(), 1):
+    for n, line in enumerate(source_lines(text), 1):
         s = line.strip().lstrip("#").strip().strip("*").strip()
         mt = SECTION.match(s)
         if mt and mt.group(1) not in seen:
@@ -62,7 +69,8 @@ def normalise(title: str) -> str:
 
 def headings(text: str) -> list[tuple[int, str]]:
     out = []
-    for n, line in enumerate(text.splitlines(), 1):
+    for n, line in enumerate(source_lines(text), 1):
+        line = line.lstrip("\f\v")   # (a page's form feed before its first heading)
         if line.startswith("#"):
             title = normalise(line.lstrip("#"))
             if title and not SECTION.match(line.lstrip("#* ").strip()):

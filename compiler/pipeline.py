@@ -613,7 +613,7 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
         load_stages()   # what every worker needs, loaded once here: the forked workers inherit it
         todo.sort(key=lambda f: -sum(_size(p) for p in rules_files(f)))
         # (`start_worker`: a killed build takes its workers with it, and each keeps its heap)
-        from .workers import hold_signals, looked_up_for_children, release_signals, start_worker
+        from .workers import hold_signals, looked_up_for_children, release_signals, start_worker, stop_workers
         looked_up_for_children()
         collector.freeze()   # the workers' collectors leave what they inherit alone (no page of it copied for them)
         try:
@@ -628,14 +628,19 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
                 # (the workers forked, with Ctrl-C and SIGTERM held, `hold_signals`: each book
                 # comes back without its files' bytes, kept in the cache: the build reads them
                 # only to write one, `_bytes_of`)
-                held = hold_signals()
                 try:
-                    compiled = pool.map(_compile_and_render, todo, [root] * len(todo), split, split, [True] * len(todo))
-                finally:
-                    release_signals(held)
-                meanwhile = _done_meanwhile(root)
-                for folder, result in zip(todo, compiled):
-                    results[folder] = result
+                    held = hold_signals()
+                    try:
+                        compiled = pool.map(_compile_and_render, todo, [root] * len(todo), split, split,
+                                            [True] * len(todo))
+                    finally:
+                        release_signals(held)
+                    meanwhile = _done_meanwhile(root)
+                    for folder, result in zip(todo, compiled):
+                        results[folder] = result
+                except BaseException:   # Ctrl-C, a signal: the workers, which ignore Ctrl-C, stop with the build
+                    stop_workers(pool)
+                    raise
                 meanwhile.join()
                 # Every book is here: the workers exit on their own, the build does not wait for
                 # them (each frees hundreds of megabytes; 20-60 ms). The pool's thread reaps them

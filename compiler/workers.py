@@ -104,7 +104,20 @@ def start_worker(parent: int) -> None:
     for name in ("SIGTERM", "SIGHUP"):   # (the command's own handlers, `cli.Stopped`, are the build's: a worker just dies)
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_DFL)
+    # Ctrl-C reaches every process of the terminal's group: the build answers it and stops its
+    # workers (`stop_workers`). A worker that took it itself printed a traceback from the pool's
+    # queue, and could die holding the queue's lock, which left the build waiting for ever.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     release_signals(_unheld)   # (forked while the build held them: `hold_signals`)
+
+
+def stop_workers(pool) -> None:
+    """End `pool`'s workers now (the build was interrupted): they ignore Ctrl-C (`start_worker`), and
+    the pool would otherwise wait for each to finish its book."""
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in list((getattr(pool, "_processes", None) or {}).values()):   # (the pool's own: no public list)
+        if process.is_alive():
+            process.terminate()
 
 
 # glibc's `mallopt` parameters (malloc.h)

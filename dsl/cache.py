@@ -32,7 +32,7 @@ import stat
 from functools import lru_cache
 from pathlib import Path
 
-FORMAT = 1
+FORMAT = 2   # (2: the header gives the body's size, checked before the body is read)
 _FRONT_END = ("grammar.lark", "lines.py", "parser.py", "parser_tables.py", "tree_builder.py", "builder.py", "pieces.py", "model.py",
               "grid.py", "text.py", "source.py", "diagnostics.py", "model_json.py", "cache.py", "limits.py",
               "loader.py", "compact_json.py", "fast_lark.py", "twice.py", "build_expressions.py", "marked.py",
@@ -118,7 +118,9 @@ def entry_path(where: Path, k: str) -> Path:
 def _read(k: str, slot: str | None = None) -> tuple[bytes, bytes] | None:
     """The JSON value and the bytes of the entry kept under `k` (in the file named by `slot`, when
     given), when it is whole and ours. Only a regular file is read: an entry that is a FIFO (which
-    an open waited on for a writer, hanging every command), a device or a folder is a miss."""
+    an open waited on for a writer, hanging every command), a device or a folder is a miss, and so
+    is one whose body is not the size its header gives (not read: a damaged entry grown to 4 GB
+    was read whole before its digest was checked)."""
     where = folder()
     if where is None or not _private(where):
         return None
@@ -135,10 +137,13 @@ def _read(k: str, slot: str | None = None) -> tuple[bytes, bytes] | None:
                 return None
             if not (isinstance(header, dict) and header.get("key") == k):   # (another key's entry, as a
                 return None                                                  # slot's for other texts: not read)
+            # (a body of another size is damaged: not read, however large it has grown)
+            if type(header.get("size")) is not int or os.fstat(fd).st_size != len(head) + header["size"]:
+                return None
             rest = entry.read()
     except OSError:
         return None
-    if header != {"format": FORMAT, "key": k, "sha256": hashlib.sha256(rest).hexdigest()}:
+    if header != {"format": FORMAT, "key": k, "sha256": hashlib.sha256(rest).hexdigest(), "size": len(rest)}:
         return None
     cut = rest.find(b"\n")
     return (rest, b"") if cut < 0 else (rest[:cut], rest[cut + 1:])
@@ -206,7 +211,8 @@ def _write(k: str, parts: tuple[bytes, ...], slot: str | None = None) -> bool:
     digest = hashlib.sha256()
     for part in parts:
         digest.update(part)
-    header = json.dumps({"format": FORMAT, "key": k, "sha256": digest.hexdigest()}).encode()
+    header = json.dumps({"format": FORMAT, "key": k, "sha256": digest.hexdigest(),
+                         "size": sum(map(len, parts))}).encode()
     name = slot or k
     try:
         where.mkdir(parents=True, mode=0o700, exist_ok=True)

@@ -70,8 +70,11 @@ def shown(name: str) -> str:
 
 
 def rules_files(target: Path) -> list[Path]:
-    """A book folder's `.rules` files, or the one file named (whatever it is: reading it says)."""
-    return sorted(target.glob("*.rules")) if target.is_dir() else [target]
+    """A book folder's `.rules` files, or the one file named (whatever it is: reading it says). A
+    name that starts with a dot is not read, as a shell's `*` leaves it out: an editor's lock
+    (Emacs's `.#book.rules`, a link to nowhere while a buffer is unsaved) or macOS's `._book.rules`
+    failed the book (E003)."""
+    return sorted(p for p in target.glob("*.rules") if not p.name.startswith(".")) if target.is_dir() else [target]
 
 
 def unread_look_alikes(folder: Path) -> list[Path]:

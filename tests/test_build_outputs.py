@@ -232,7 +232,16 @@ def test_a_pool_worker_dies_with_the_build_and_keeps_its_heap(monkeypatch):
     done = []
     monkeypatch.setattr(workers, "die_with_parent", lambda parent: done.append(("dies with", parent)))
     monkeypatch.setattr(workers, "_mallopt", lambda: lambda param, value: done.append((param, value)))
-    workers.start_worker(123)
+    import signal
+    handlers = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
+    try:
+        workers.start_worker(123)
+        # Ctrl-C is the build's to answer: a worker that took it printed a traceback from the pool's
+        # queue, and could die holding its lock (the build then waited for ever)
+        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    finally:
+        for sig, handler in handlers.items():
+            signal.signal(sig, handler)
     assert done == [("dies with", 123), (workers.M_MMAP_THRESHOLD, 32 << 20), (workers.M_TRIM_THRESHOLD, 1 << 30),
                     (workers.M_TOP_PAD, 64 << 20)]
 

@@ -127,6 +127,19 @@ def test_a_damaged_or_stale_entry_is_a_miss(private, damage):
     assert cache.get("k") is None
 
 
+def test_an_entry_grown_past_its_size_is_a_miss_and_not_read(private, monkeypatch):
+    """An entry extended to 4 GB (`truncate -s 4G`) was read whole before its digest was checked:
+    'internal error: MemoryError' under a memory limit. Its header gives its size: another is a miss."""
+    cache.put("k", m.Ref("12.7", None))
+    path = _entry(private, "k")
+    with path.open("r+b") as entry:
+        entry.truncate(4 * 2 ** 30)   # (sparse: no disk taken)
+    reads = []
+    real = cache.hashlib.sha256
+    monkeypatch.setattr(cache.hashlib, "sha256", lambda *a: reads.append(a) or real(*a))
+    assert cache.get("k") is None and reads == []    # (nothing hashed: the body was never read)
+
+
 def test_an_entry_written_under_another_key_is_a_miss(private):
     cache.put("a", m.Ref("12.7", None))
     _entry(private, "a").rename(_entry(private, "b"))
@@ -158,7 +171,8 @@ def test_an_entry_that_is_not_a_regular_file_is_a_miss_not_a_wait(private):
 def _forge(where: Path, k: str, value, blobs: bytes = b"") -> None:
     """An entry written by hand, with a correct header: only its content is wrong."""
     rest = json.dumps(value).encode() + b"\n" + blobs
-    head = json.dumps({"format": cache.FORMAT, "key": k, "sha256": hashlib.sha256(rest).hexdigest()}).encode()
+    head = json.dumps({"format": cache.FORMAT, "key": k, "sha256": hashlib.sha256(rest).hexdigest(),
+                       "size": len(rest)}).encode()
     where.mkdir(mode=0o700, exist_ok=True)
     _entry(where, k).write_bytes(head + b"\n" + rest)
 

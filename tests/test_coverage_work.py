@@ -73,3 +73,12 @@ def test_a_title_covers_a_heading_only_as_whole_words(tmp_path):
         assert not coverage._covered(heading, titles), heading
     missing, total, _ = coverage.coverage_report(book, "# repair costs\n# chairs and staircases\n")
     assert total == 2 and len(missing) == 2
+
+
+def test_line_numbers_count_line_feeds_only_as_an_editor_does():
+    """A pdftotext source has a form feed at each page break: `splitlines` broke there too, and
+    each page moved every later section one line further (5.0 on line 7 said line 10)."""
+    text = "1.0 Intro\n\fpage two\n2.0 Moving\n\f3.0 Combat\u2028Title\n\f\n\n5.0 Victory\n\f# Designer Notes\n"
+    assert [(s, n) for s, n, _ in coverage.numbered_sections(text)] == [("1.0", 1), ("2.0", 3), ("3.0", 4),
+                                                                         ("5.0", 7)]
+    assert coverage.headings(text) == [(8, "designer notes")]

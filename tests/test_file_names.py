@@ -155,3 +155,17 @@ def test_a_file_name_beyond_ascii_is_written_alike_whatever_the_locale(tmp_path)
                       if p.is_file()})
     assert built[0] == built[1]
     assert "01-règles.rules".encode() in built[0][Path("generated/lb/__init__.py")]
+
+
+def test_a_file_whose_name_starts_with_a_dot_is_not_read(tmp_path):
+    """Emacs's lock `.#book.rules` (a link to nowhere while a buffer is unsaved) and macOS's
+    `._book.rules` (not UTF-8) were read as files of the book: E003 failed it."""
+    from compiler.pipeline import compile_book
+    folder = tmp_path / "b"
+    folder.mkdir()
+    (folder / "book.rules").write_text('book b { title "B" side a "A" dice 1d6 }\nclause 1 "One" { says "x" }\n',
+                                       encoding="utf-8")
+    (folder / ".#book.rules").symlink_to("user@host.1234:1700000000")
+    (folder / "._book.rules").write_bytes(b"\x00\x05\x16\x07\xff\xfe")
+    c = compile_book(folder)
+    assert c.ok and [d.code for d in c.diagnostics()] == []

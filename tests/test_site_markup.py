@@ -174,3 +174,17 @@ def test_clauses_written_on_one_line_each_show_their_own_source(tmp_path):
     assert sources["7"].text == 'clause 7 "C7" { says "t {7}" formula f7() = 7 }'
     assert sources["200"].text == 'clause 200 "C200" { says "t {200}" formula f200() = 200 }'
     assert len(book_pages(c, environment())["rules.md"]) < 200_000
+
+
+def test_a_clause_s_source_is_its_own_lines_after_a_form_feed_or_a_line_separator(tmp_path):
+    """The web book's source block was cut from the file by `splitlines`, which breaks at a form feed
+    and at U+2028 too: after one in a comment every later block began a line early (without its
+    closing `}`), while diagnostics and carets counted lines as the parser does."""
+    (tmp_path / "book.rules").write_text(
+        'book probe { title "Probe" side a "A" dice 1d6 }\n# a page\f break\n'
+        'clause 1 "One" {\n  says "a \u2028 b"\n}\nclause 2 "Two" {\n  says "c"\n}\n', encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    from compiler.clause_source import clause_sources
+    sources = clause_sources(c.loaded)
+    assert sources["1"].text == 'clause 1 "One" {\n  says "a \u2028 b"\n}'
+    assert sources["2"].text == 'clause 2 "Two" {\n  says "c"\n}'

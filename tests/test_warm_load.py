@@ -153,7 +153,7 @@ def test_a_whole_book_entry_that_does_not_decode_is_a_miss(private, monkeypatch,
     head, body = entry.read_bytes().split(b"\n", 1)
     bad = damage(body)
     header = json.loads(head)          # the digest is made right: only the content is wrong
-    header["sha256"] = hashlib.sha256(bad).hexdigest()
+    header["sha256"], header["size"] = hashlib.sha256(bad).hexdigest(), len(bad)
     entry.write_bytes(json.dumps(header).encode() + b"\n" + bad)
     assert_same_load(loader.load(folder, ROOT), cold)
 
@@ -171,7 +171,7 @@ def test_a_whole_book_entry_of_the_first_format_is_a_miss(private, monkeypatch):
     data = json.loads(text)
     assert data[0] == 1 != compact_json.BOOK_FORMAT
     old = json.dumps(data).encode() + b"\n" + blobs
-    head["sha256"] = hashlib.sha256(old).hexdigest()
+    head["sha256"], head["size"] = hashlib.sha256(old).hexdigest(), len(old)
     entry.write_bytes(json.dumps(head).encode() + b"\n" + old)
     with pytest.raises(ValueError):
         compact_json.decode_loaded(json.dumps(data).encode(), blobs)
