@@ -121,10 +121,29 @@ _WIDE_BOMS = ((b"\xff\xfe\x00\x00", "UTF-32"), (b"\x00\x00\xfe\xff", "UTF-32"), 
               (b"\xfe\xff", "UTF-16"))
 
 
+_NO_MARK = " without a byte-order mark"
+
+
+def unmarked_wide(data: bytes) -> UnicodeDecodeError | None:
+    """The error for UTF-16 text saved without a byte-order mark: every other byte of its start NUL
+    (ASCII written two bytes a letter). Its bytes are UTF-8, so they decoded, as hundreds of NULs:
+    a W602 for each, then E002, where a marked UTF-16 file is one E003."""
+    head = bytes(data[:512])
+    if len(head) < 8 or b"\0" not in head or any(head.startswith(bom) for bom, _ in _WIDE_BOMS):
+        return None   # (marked: the decode says which, `_wide`)
+    pairs = len(head) // 2
+    odd, even = head[1::2].count(0), head[0::2].count(0)
+    name = "UTF-16LE" if odd >= 0.9 * pairs and not even else "UTF-16BE" if even >= 0.9 * pairs and not odd else None
+    return None if name is None else UnicodeDecodeError("utf-8", bytes(data), 0, 1, name + _NO_MARK)
+
+
 def _wide(err: Exception) -> str | None:
-    """'UTF-16' or 'UTF-32' when the bytes that are not UTF-8 start with that encoding's byte-order mark."""
+    """'UTF-16' or 'UTF-32' when the bytes that are not UTF-8 start with that encoding's byte-order
+    mark; 'UTF-16LE' or 'UTF-16BE' for such text without one (`unmarked_wide`)."""
     if not isinstance(err, UnicodeDecodeError) or not isinstance(err.object, (bytes, bytearray)):
         return None
+    if err.reason.endswith(_NO_MARK):
+        return err.reason.removesuffix(_NO_MARK)
     head = bytes(err.object[:4])
     return next((name for bom, name in _WIDE_BOMS if head.startswith(bom)), None)
 
@@ -134,6 +153,8 @@ def unreadable_reason(err: Exception) -> str:
     encoding a UTF-16 or UTF-32 file is (its byte-order mark says so; Python's codec message only
     said byte 0xff in position 0 is not UTF-8)."""
     wide = _wide(err)
+    if wide is not None and err.reason.endswith(_NO_MARK):
+        return f"it is {wide} text without a byte-order mark (every other byte is NUL), and rules files are UTF-8"
     if wide is not None:
         return f"it is {wide} text (it starts with a {wide} byte-order mark), and rules files are UTF-8"
     return str(err)

@@ -49,8 +49,11 @@ class SourceFile:
     def read(cls, path: Path, display: str | None = None) -> "SourceFile":
         # "utf-8-sig": a leading byte-order mark (some editors write one) is not part of the text.
         # Universal newlines as `read_text` had them: "\r\n" and a lone "\r" end a line.
-        from .files import read_rules_bytes
-        text = read_rules_bytes(path).decode("utf-8-sig")
+        from .files import read_rules_bytes, unmarked_wide
+        data = read_rules_bytes(path)
+        if b"\0" in data[:512] and (wide := unmarked_wide(data)) is not None:
+            raise wide
+        text = data.decode("utf-8-sig")
         return cls(display or str(path), text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text)
 
     def line(self, number: int) -> str:

@@ -666,6 +666,22 @@ def test_a_utf16_or_utf32_file_is_named_as_such_with_the_command_that_converts_i
     assert f"iconv -f {said} -t UTF-8 {named} > {named}.utf8 && mv {named}.utf8 {named}" in d.hint
 
 
+@pytest.mark.parametrize("encoding, said", [("utf-16-le", "UTF-16LE"), ("utf-16-be", "UTF-16BE")])
+def test_a_utf16_file_without_a_byte_order_mark_is_named_as_such(encoding, said, tmp_path):
+    """Its bytes are UTF-8 (ASCII with a NUL after or before each letter): it was read, with a W602
+    for each of hundreds of NULs and then E002, where one with a mark is one E003 (hard-input probe)."""
+    folder = tmp_path / "t"
+    folder.mkdir()
+    (folder / "t.rules").write_bytes((HEADER + "}\n").encode(encoding))
+    compiled = compile_book(folder)
+    assert _codes(compiled) == [("E003", 1, 1)]
+    d = compiled.diagnostics()[0]
+    assert d.message.endswith(f"it is {said} text without a byte-order mark (every other byte is NUL), and rules "
+                              "files are UTF-8") and f"iconv -f {said} -t UTF-8" in d.hint
+    (folder / "t.rules").write_bytes((HEADER + 'clause 1 "C" { says "a\0b" }\n}\n').encode("utf-8"))
+    assert "E003" not in [c for c, _, _ in _codes(compile_book(folder))]   # (a NUL or two in UTF-8 text: W602, read)
+
+
 # ---------------------------------------------------------------- found by benchmarks/fuzz.py --operator grammar-big
 @pytest.mark.parametrize("amount, column", [("drm g().x", 24), ("shift g().x left", 26), ("drm g(1).x", 24)])
 def test_a_cell_amount_read_from_a_call_without_arguments_is_a_diagnostic(amount, column, tmp_path):
