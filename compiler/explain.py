@@ -160,7 +160,8 @@ def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, Sou
     asked = expr.name if isinstance(expr, ir.Call) and expr.kind == "permission" else None
     declined = {a.name for call in _calls(expr) for a in call.facts if _given(a.value) is True}
     lines = explain(c, answer, trace, fired, asked, declined)
-    worked = step_lines(c, steps, _written, describe)
+    own = expr.name if isinstance(expr, ir.Call) else expr.table if isinstance(expr, ir.Lookup) else None
+    worked = step_lines(c, steps, _written, describe, own)
     if worked:     # (after the answer, before the clauses: the numbers, then the rules that gave them)
         lines[1:1] = ["worked out:", *worked]
     return lines + calendar_lines(c, expr), diagnostics, sources

@@ -22,6 +22,7 @@ from dsl.prose import declared_titles
 from dsl.reads import Reads
 
 from .aid_text import Speaker
+from .python_expr import py_name
 
 DEPTH = 4      # levels of rules under the expression's own
 LINES = 40     # steps printed at most
@@ -45,9 +46,11 @@ def watched(module_globals: dict):
     """While it lasts, every `_rule_<name>` call of the module (whose globals are `module_globals`)
     is noted; yields the list of the top-level steps (each with its own steps)."""
     top: list[Step] = []
+    if sys.getprofile() is not None:   # (a profiler of the caller's, cProfile's: left alone, no steps noted;
+        yield top                      # a C profiler cannot be handed back through `sys.setprofile`)
+        return
     open_: dict[int, Step] = {}        # id(frame) → its step, while it runs
     stack: list[Step] = []
-    previous = sys.getprofile()
 
     def hook(frame, event, arg):
         if event == "call":
@@ -71,16 +74,20 @@ def watched(module_globals: dict):
     try:
         yield top
     finally:
-        sys.setprofile(previous)
+        sys.setprofile(None)
 
 
-def step_lines(c, top: list[Step], written, describe) -> list[str]:
+def step_lines(c, top: list[Step], written, describe, asked: str | None = None) -> list[str]:
     """The worked steps as lines, two spaces a level: `Total shift [12.1]: -5`, then under it each
     member that gave something. `written(value)` prints a number or word as the book writes it,
-    `describe(outcome)` a table's result."""
+    `describe(outcome)` a table's result. `asked`: the rule the expression is a call of, whose
+    answer is the one above the steps (its own line left out); any other expression's rules are
+    steps of their own (`total_shift() * 2` shows the total it doubled)."""
     reads = Reads(c.ir)
-    nodes = {x.id: x for group in (c.ir.formulas, c.ir.modifiers, c.ir.combines, c.ir.permissions, c.ir.tables)
-             for x in group}
+    nodes = {py_name(x.id): x for group in (c.ir.formulas, c.ir.modifiers, c.ir.combines, c.ir.permissions,
+                                            c.ir.tables) for x in group}
+    params = {py_name(f.id): {py_name(p.name): p for p in f.params} for f in c.ir.formulas}
+    scenario_titles = {sc.id: sc.title for sc in c.ir.scenarios if sc.title}
     speak = Speaker(c.ir)
     titles = declared_titles(c.ir, speak.words)
     fact_types = {f.id: f.type for f in c.ir.facts}
@@ -89,11 +96,15 @@ def step_lines(c, top: list[Step], written, describe) -> list[str]:
     cut = False
 
     def said(step: Step) -> bool:
-        """A step worth a line: it gave something, or something under it did."""
+        """A step worth a line: it gave something, or something under it did. A modifier that did
+        not apply (its trace empty: an `add` or `multiply` gives back the value it was given) or a
+        combine that gave 0 is left out."""
         if not step.returned:
             return False
         value = getattr(step.answer, "value", step.answer)
         node = nodes.get(step.name)
+        if isinstance(node, ir.Modifier) and not getattr(step.answer, "trace", True):
+            return any(said(s) for s in step.steps)
         if isinstance(node, (ir.Modifier, ir.Combine)) and not value and not hasattr(step.answer, "effects"):
             return any(said(s) for s in step.steps)
         return True
@@ -109,9 +120,13 @@ def step_lines(c, top: list[Step], written, describe) -> list[str]:
                     shown[axis] = kw[axis]
             facts = kw
         else:
-            for name, value in args.items():      # a formula's parameters, in order
+            own = params.get(step.name, {})
+            for name, value in args.items():      # a formula's parameters, in order, by their own names
                 if name not in ("facts", "value", "kw", "args") and not name.startswith("_"):
-                    shown[name] = value
+                    p = own.get(name)
+                    shown[p.name if p is not None else name] = titled_as(p.type, value) if p is not None else value
+            if isinstance(node, ir.Modifier) and node.effect in ("add", "multiply") and args.get("value") is not None:
+                shown["value"] = args["value"]    # (what it changed)
             facts = args.get("facts") or {}
         if not step.steps or isinstance(node, ir.Table):   # (a rule with steps: they say what it read)
             for fact in reads.of(step.name):
@@ -120,12 +135,19 @@ def step_lines(c, top: list[Step], written, describe) -> list[str]:
         return ", ".join(f"{speak.words(k)} {titled(k, v) or _word(v, written)}" for k, v in shown.items())
 
     def titled(fact: str, value) -> str | None:
-        """An enum value as players read it, by its title (`red_army` → "Red Army")."""
-        values = enum_titles.get(fact_types.get(fact, ""))
-        return values.get(value) if values is not None and isinstance(value, str) else None
+        """An enum value (or a scenario) as players read it, by its title (`red_army` → "Red Army")."""
+        if fact == "scenario" and isinstance(value, str):
+            return scenario_titles.get(value)
+        return titled_as(fact_types.get(fact, ""), value, None)
+
+    def titled_as(type_: str, value, otherwise=...):
+        values = enum_titles.get(type_)
+        found = values.get(value) if values is not None and isinstance(value, str) else None
+        return found if found is not None else (value if otherwise is ... else otherwise)
 
     def walk(steps: list[Step], depth: int) -> None:
         nonlocal cut
+        before = None   # (a rule asked twice the same, a table read for its text and then a field: said once)
         for step in steps:
             if not said(step):
                 continue
@@ -140,13 +162,18 @@ def step_lines(c, top: list[Step], written, describe) -> list[str]:
             inputs = given(step)
             answer = step.answer
             gave = describe(answer) if hasattr(answer, "effects") else _word(getattr(answer, "value", answer), written)
-            lines.append(f"{'  ' * (depth + 1)}{titles.get(step.name, step.name)}{clause}"
-                         f"{f' ({inputs})' if inputs else ''}: {gave}")
+            name = node.id if node is not None else step.name
+            line = f"{'  ' * (depth + 1)}{titles.get(name, name)}{clause}{f' ({inputs})' if inputs else ''}: {gave}"
+            if line == before:
+                continue
+            lines.append(line)
+            before = line
             walk(step.steps, depth + 1)
 
     # (the expression's own rule is the answer above: its steps are what it was worked out from)
     for step in top:
-        walk(step.steps if len(top) == 1 else [step], 0)
+        node = nodes.get(step.name)
+        walk(step.steps if len(top) == 1 and node is not None and node.id == asked else [step], 0)
     if cut:
         lines.append(f"  … (steps past {LINES} lines or {DEPTH} levels deep left out)")
     return lines

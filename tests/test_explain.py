@@ -404,3 +404,39 @@ def test_each_sides_effects_are_said_under_its_side():
     assert lines[0] == "'A1/D1R1' (attacker: loss 1, retreat 0; defender: loss 1, retreat 1; row 7, column 1:1)"
     lines, _ = explain("shanghai_incident", "crt(roll: 1, differential: -1, terrain: clear, second_combat_phase: yes)")
     assert lines[0] == "'Ex' read as no effect (row 1, column -1)"
+
+
+def test_an_expression_that_is_no_bare_call_shows_the_rule_it_asked():
+    """`total_shift(…) * 2 + 1` answered -9 and showed -3 and -2, never the total of -5 it doubled
+    (regression probe): only a bare call's own rule is the answer above the steps."""
+    lines, _ = explain("changsha", "total_shift(attacker: KMT, defender_terrain: peak, air_support: bomber) * 2 + 1")
+    assert lines[0] == "-9" and lines[2] == "  All column shifts of a combat [12.1]: -5"
+
+
+def test_a_modifier_that_did_not_apply_is_not_a_step_and_one_that_did_shows_what_it_was_given():
+    lines, _ = explain("war_of_the_suns", 'railroad_capacity("WA", turn: 20, scenario: burma_campaign)')
+    worked = lines[lines.index("worked out:") + 1:lines.index("because:")]
+    assert len(worked) == 1 and worked[0].startswith("  Transport Capacity Table")   # (said once, no halving)
+    assert "(scenario Burma Campaign (IBS Theater Only), turn 20)" in worked[0]       # (a scenario by its title)
+    lines, _ = explain("shanghai_incident", "chinese_move_cost(1, within_interdiction: yes, redeploying: yes)")
+    assert "  Air interdiction on redeployment [II.1.a] (value 1, redeploying yes, within interdiction yes): 4" in lines
+
+
+def test_parameters_are_named_as_the_book_names_them():
+    """A parameter `hex` is `hex_` in Python: it printed as `hex  woods`, its value by its id."""
+    lines, _ = explain("changsha", "move_cost(woods, crosses_river: yes)")
+    assert any("(hex Woods): 2" in line for line in lines), lines
+
+
+def test_explain_under_a_profiler_answers_without_its_steps(monkeypatch):
+    """Under cProfile, handing the profiler back through sys.setprofile raised TypeError: an internal
+    error (regression probe). A profiler already set is left alone, and no steps are noted."""
+    import cProfile
+    profiler = cProfile.Profile()
+    profiler.enable()
+    try:
+        lines, diags = explain("changsha", "combat_result(12, 10, 10, attacker: KMT, defender_terrain: peak, "
+                                           "air_support: bomber)")
+    finally:
+        profiler.disable()
+    assert not diags and lines[0].startswith("'A1'") and "worked out:" not in lines
