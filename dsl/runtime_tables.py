@@ -718,7 +718,8 @@ class Table(Sealed):
             row = kw.get("key")
         column = self._column_arg(column, kw)
         j, label, drm, edge_clause, fixed_off = self._place(column, shift, kw.get(self.header_by))
-        trace = [self.column_clauses.get(label, self.clause) if self.column_clauses else self.clause]
+        # (a column's vocabulary is its place's: a header row's label at that place may be another's)
+        trace = [self.column_clauses.get(self.columns[j], self.clause) if self.column_clauses else self.clause]
         if edge_clause:   # the edge rule's own clause explains the column (and any modifier) used
             trace.append(edge_clause)
         if self.row_kind == "numbers" and roll is None:   # (its row is its number: `row=22` as `roll=22`)

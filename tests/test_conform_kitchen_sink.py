@@ -70,7 +70,7 @@ def test_it_has_vectors_for_what_no_bundled_book_asks(kitchen_sink):
     by_construct = Counter(v["construct"] for v in data["vectors"])
     for construct in ("half_rounded_up", "half_rounded_down", "rounded", "weakened_units", "strongest_fresh",
                       "all_fresh", "night_fighting", "exhaustion", "total_shift", "best_shift", "dug_in", "pursuit",
-                      "reserves", "capped_shift", "terrain_chart"):
+                      "reserves", "capped_shift", "terrain_chart", "offset_chart"):
         assert by_construct[construct] > 0, construct
     errors = Counter((v["kind"], v["expected"].get("error")) for v in data["vectors"])
     assert errors[("edge", "ForbiddenLookup")] and errors[("edge", "OffTable")]

@@ -841,7 +841,7 @@ class Table {
     oneEach(t, positional, kw);
     const p = this.place(Table.columnArg(column, kw), shift, kw[t.header_by] ?? null);
     // a column read with a vocabulary of its own cites that vocabulary's clause in place of the table's
-    const trace = [this.columnClauses.get(p.label) ?? t.clause];
+    const trace = [this.columnClauses.get(t.columns[p.index]) ?? t.clause];   // (by its place: a header row's label may be another's)
     if (p.edgeClause) trace.push(p.edgeClause);   // the edge rule explains the column (and modifier) used
     let i;
     if (t.row_kind === "numbers" && roll === null) roll = row;   // (its row is its number: row 22 as roll 22)
