@@ -27,7 +27,7 @@ CODES: dict[str, str] = {
     "E006": "dice or a table range too large to enumerate (or dice of no die or no sides)",
     "E007": "too many exceptions of one rule at one precedence to compare for conflicts",
     "E008": "an aid too large to print as a player aid (table cells, characters of text, a title)",
-    "E009": "a text holding more references than a text may (10,000)",
+    "E009": "a text holding more references than a text may (10,000), or a file's texts (100,000)",
     "E101": "duplicate name or clause id",
     "E102": "clause id does not extend its parent's id, or an optional clause nested in an optional one",
     "E103": "missing or duplicate book header",

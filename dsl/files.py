@@ -124,16 +124,22 @@ _WIDE_BOMS = ((b"\xff\xfe\x00\x00", "UTF-32"), (b"\x00\x00\xfe\xff", "UTF-32"), 
 _NO_MARK = " without a byte-order mark"
 
 
-def unmarked_wide(data: bytes) -> UnicodeDecodeError | None:
+def unmarked_wide(data: bytes, loose: bool = False) -> UnicodeDecodeError | None:
     """The error for UTF-16 text saved without a byte-order mark: every other byte of its start NUL
     (ASCII written two bytes a letter). Its bytes are UTF-8, so they decoded, as hundreds of NULs:
-    a W602 for each, then E002, where a marked UTF-16 file is one E003."""
+    a W602 for each, then E002, where a marked UTF-16 file is one E003. `loose` (bytes that are not
+    UTF-8 anyway): twice as many NULs on one side as on the other, a quarter of the bytes at least
+    (a comment of box-drawing or CJK letters first puts some on the other)."""
     head = bytes(data[:512])
     if len(head) < 8 or b"\0" not in head or any(head.startswith(bom) for bom, _ in _WIDE_BOMS):
         return None   # (marked: the decode says which, `_wide`)
     pairs = len(head) // 2
     odd, even = head[1::2].count(0), head[0::2].count(0)
-    name = "UTF-16LE" if odd >= 0.9 * pairs and not even else "UTF-16BE" if even >= 0.9 * pairs and not odd else None
+    if loose:
+        many = odd + even >= len(head) / 4
+        name = "UTF-16LE" if many and odd >= 2 * even else "UTF-16BE" if many and even >= 2 * odd else None
+    else:
+        name = "UTF-16LE" if odd >= 0.9 * pairs and not even else "UTF-16BE" if even >= 0.9 * pairs and not odd else None
     return None if name is None else UnicodeDecodeError("utf-8", bytes(data), 0, 1, name + _NO_MARK)
 
 

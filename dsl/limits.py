@@ -83,6 +83,7 @@ MAX_CALL_DEPTH = 100
 # checked and kept with its place, about 540 bytes a reference, so a note of millions (a 60 MB file,
 # under the size limit) ran out of memory. The bundled books' longest text holds 19.
 MAX_TEXT_REFERENCES = 10_000
+MAX_FILE_REFERENCES = 100_000   # …and the texts of one file this many in all (E009: 10,000 a text, split across texts)
 
 _LONG_NUMBER = re.compile(r"[0-9]{%d,}" % (MAX_DIGITS + 1))
 # The Lark rules of an expression (grammar.lark, "expressions"); `arg`/`args` nest inside calls.
@@ -114,7 +115,7 @@ def _number_span(tok: Token, match: re.Match, src: SourceFile) -> Span:
     return Span(src.path, line, column, line, column + match.end() - match.start())
 
 
-def _check_item(item, src: SourceFile, report: Report, numbers: bool, measured=_MEASURED) -> bool:
+def _check_item(item, src: SourceFile, report: Report, numbers: bool, measured=_MEASURED, tally=None) -> bool:
     """Measure one top-level declaration; report what breaks a limit. True when within limits.
     `numbers`: the file has a run of digits that is too long somewhere (else only the tokens of
     `measured` are visited)."""
@@ -125,7 +126,7 @@ def _check_item(item, src: SourceFile, report: Report, numbers: bool, measured=_
     while stack:
         node, expr_depth, clauses, steps, root = pop()
         if type(node) is not Tree:
-            if isinstance(node, Token) and not _token_ok(node, src, report, numbers):
+            if isinstance(node, Token) and not _token_ok(node, src, report, numbers, tally):
                 ok = False
             continue
         kind = _NESTING.get(node.data)
@@ -158,7 +159,7 @@ def _check_item(item, src: SourceFile, report: Report, numbers: bool, measured=_
     return ok
 
 
-def _check_item_in_c(item, src: SourceFile, report: Report, numbers: bool, measured=_MEASURED) -> bool:
+def _check_item_in_c(item, src: SourceFile, report: Report, numbers: bool, measured=_MEASURED, tally=None) -> bool:
     """`_check_item`, its walk in C: the tokens it gives back judged here in its order; a declaration
     that nests too deep walked again by `_check_item`, which reports it."""
     # (the walk in C gives back a measured token only where a dice or a range may be: a file whose
@@ -167,15 +168,15 @@ def _check_item_in_c(item, src: SourceFile, report: Report, numbers: bool, measu
     tokens = _measure_in_c(item, _NESTING, _IN_EXPRESSION, measured, every, Tree, Token,
                            MAX_EXPRESSION_DEPTH, MAX_BLOCK_DEPTH, "GRID_ROW", _WIDE_DIGITS)
     if tokens is None:
-        return _check_item(item, src, report, numbers, measured)
+        return _check_item(item, src, report, numbers, measured, tally)
     ok = True
     for tok in tokens:
-        if not _token_ok(tok, src, report, numbers):
+        if not _token_ok(tok, src, report, numbers, tally):
             ok = False
     return ok
 
 
-def _token_ok(tok: Token, src: SourceFile, report: Report, numbers: bool) -> bool:
+def _token_ok(tok: Token, src: SourceFile, report: Report, numbers: bool, tally=None) -> bool:
     """A token's numbers (when its file has a run of digits too long), dice and table ranges within
     limits (else reported)."""
     match = _LONG_NUMBER.search(tok.value) if numbers else None
@@ -184,21 +185,30 @@ def _token_ok(tok: Token, src: SourceFile, report: Report, numbers: bool) -> boo
                      _number_span(tok, match, src), f"numbers have at most {MAX_DIGITS} digits")
         return False
     if tok.type in _TEXTS:
-        return _references_ok(tok, src, report)
+        return _references_ok(tok, src, report, tally)
     return tok.type not in _MEASURED or _spans_ok(tok, src, report)
 
 
-def _references_ok(tok: Token, src: SourceFile, report: Report) -> bool:
-    """A text of at most `MAX_TEXT_REFERENCES` references (brackets not escaped), else E009 at its start."""
+def _references_ok(tok: Token, src: SourceFile, report: Report, tally: list | None = None) -> bool:
+    """A text of at most `MAX_TEXT_REFERENCES` references (brackets not escaped), and with it the
+    file's texts at most `MAX_FILE_REFERENCES` (`tally`: [those counted so far]), else E009 at its start."""
     count = tok.value.count("[") - tok.value.count("\\[")
-    if count <= MAX_TEXT_REFERENCES:
-        return True
     line, column = tok.line or 1, tok.column or 1
-    report.error("E009", f"this text holds {count:,} references, more than the {MAX_TEXT_REFERENCES:,} a text may hold",
-                 Span(src.path, line, column, line, column + 1),
-                 f"split it, or list what it cites once: a text holds at most {MAX_TEXT_REFERENCES:,} references "
-                 "(a bracket that is no reference is written \\[)")
-    return False
+    if count > MAX_TEXT_REFERENCES:
+        report.error("E009", f"this text holds {count:,} references, more than the {MAX_TEXT_REFERENCES:,} a text may "
+                     "hold", Span(src.path, line, column, line, column + 1),
+                     f"split it, or list what it cites once: a text holds at most {MAX_TEXT_REFERENCES:,} references "
+                     "(a bracket that is no reference is written \\[)")
+        return False
+    if tally is not None:
+        tally[0] += count
+        if tally[0] > MAX_FILE_REFERENCES:
+            if tally[0] - count <= MAX_FILE_REFERENCES:   # (once: at the text that takes the file past it)
+                report.error("E009", f"with this text, the texts of this file hold more than {MAX_FILE_REFERENCES:,} "
+                             "references", Span(src.path, line, column, line, column + 1),
+                             f"split the file: the texts of one file hold at most {MAX_FILE_REFERENCES:,} references")
+            return False
+    return True
 
 
 _DICE = re.compile(r"(?<![\w])([0-9]+)d([0-9]+)(?!\w)")
@@ -242,17 +252,17 @@ def _spans_ok(tok: Token, src: SourceFile, report: Report) -> bool:
 
 
 def _in_words(row: str, match) -> bool:
-    """Whether the range `match` found in a grid row stands in a cell of words: a label read as a
-    range or a set (`1-6`, `100-199%`, `+1/2/3`, `12 or less`) has no word of three letters or more,
-    so a cell that has one is text, which nothing reads as numbers (a victory table's `1000-15000
-    points` was E006)."""
+    """Whether the range `match` found in a grid row stands in a cell with words: a label read as a
+    range or a set (`1-6`, `100-199%`, `+1/2/3`, `12 or less`) has no letter besides `or less`/`or
+    more`, so a cell that has one is text, which nothing reads as numbers (a victory table's
+    `1000-15000 points`, or `15000-30000 VP`, was E006)."""
     start = row.rfind("|", 0, match.start()) + 1
     end = row.find("|", match.end())
     cell = row[start:end if end >= 0 else len(row)]
     return _WORD.search(cell.replace(" or less", "").replace(" or more", "")) is not None
 
 
-_WORD = re.compile(r"[^\W\d_]{3}")
+_WORD = re.compile(r"[^\W\d_]")
 
 
 def within_limits(trees: list[Tree], src: SourceFile, report: Report) -> list[Tree]:
@@ -265,8 +275,9 @@ def within_limits(trees: list[Tree], src: SourceFile, report: Report) -> list[Tr
         numbers, check = _digit_run(src.text, MAX_DIGITS + 1), _check_item_in_c
     # (texts are measured only in a file of more brackets than one text may hold references)
     measured = _MEASURED_AND_TEXTS if src.text.count("[") > MAX_TEXT_REFERENCES else _MEASURED
+    tally = [0]   # (the references of the file's texts so far)
     for tree in trees:
-        kept = [item for item in tree.children if check(item, src, report, numbers, measured)]
+        kept = [item for item in tree.children if check(item, src, report, numbers, measured, tally)]
         out.append(tree if len(kept) == len(tree.children) else Tree(tree.data, kept, tree.meta))
     return out
 

@@ -94,6 +94,7 @@ _KEPT_CLASSES = frozenset({int, str, bool, type(None), Fraction, _Absent})
 # saying a class is `int`, would have kept the answer of `Evil(60)` for a later call with 30)
 _KEPT_CLASS_IDS = frozenset(map(id, _KEPT_CLASSES))
 MEMO_SIZE = 4096   # answers kept per function; past it, all are forgotten and kept anew
+_KEPT_TEXT = 256   # a refusal is kept only when each text among its inputs is at most this long
 
 
 def kept(public, inner: list = ()) -> dict:
@@ -263,9 +264,12 @@ def answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: t
             try:
                 return _answer(checked, answers, args, named, facts, key)
             except RulesError as err:
-                if len(refused) >= MEMO_SIZE:
-                    refused.clear()
-                refused[key] = copy(err).with_traceback(None)
+                # (kept only for inputs of a plain size: a refused enum value of a megabyte was kept,
+                # and 4,096 of them held gigabytes; a right one is short)
+                if all(type(x) is not str or len(x) <= _KEPT_TEXT for x in key):
+                    if len(refused) >= MEMO_SIZE:
+                        refused.clear()
+                    refused[key] = copy(err).with_traceback(None)
                 raise
     return _answer(checked, answers, args, named, facts, None)
 

@@ -53,7 +53,12 @@ class SourceFile:
         data = read_rules_bytes(path)
         if b"\0" in data[:512] and (wide := unmarked_wide(data)) is not None:
             raise wide
-        text = data.decode("utf-8-sig")
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError:   # (not UTF-8 either: UTF-16 that starts with letters beyond ASCII, named so)
+            if b"\0" in data[:512] and (wide := unmarked_wide(data, loose=True)) is not None:
+                raise wide from None
+            raise
         return cls(display or str(path), text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text)
 
     def line(self, number: int) -> str:

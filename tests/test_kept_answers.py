@@ -385,3 +385,16 @@ def test_a_refusal_of_an_input_of_another_class_is_not_kept(cs):
     with pytest.raises(rt.WrongType):
         cs.combat_result(6, 30.0, 10, attacker="IJA", defender_terrain="clear")
     assert cs.combat_result.__wrapped__.__globals__["_KEPT_combat_result"].refused == {}
+
+
+def test_a_refusal_of_a_long_text_is_not_kept(cs):
+    """Refusals of distinct megabyte enum values were each kept with their input: 4,096 of them could
+    hold gigabytes (regression probe). A text past 256 characters is refused every time."""
+    cs.combat_result.forget()
+    refused = cs.combat_result.__wrapped__.__globals__["_KEPT_combat_result"].refused
+    with pytest.raises(rt.NotAnEnumValue):
+        cs.combat_result(6, 30, 10, attacker="IJA", defender_terrain="x" * 1_000_000)
+    assert refused == {}
+    with pytest.raises(rt.NotAnEnumValue):
+        cs.combat_result(6, 30, 10, attacker="IJA", defender_terrain="swamp")
+    assert len(refused) == 1

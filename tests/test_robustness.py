@@ -784,7 +784,32 @@ def test_a_wide_range_in_a_cell_of_words_is_text_not_e006(tmp_path):
     path.write_text(HEADER + table.replace("| 1000-15000 points |", "| 1000-15000 |").replace(
         '"1000-15000 points"', '"1000-15000"') + "\n}\n", encoding="utf-8")
     assert [c for c, _, _ in _codes(compile_book(folder))] == ["E006"]   # (a cell of a range alone: read as one)
+    path.write_text(HEADER + table.replace("1000-15000 points", "15000-30000 VP") + "\n}\n", encoding="utf-8")
+    assert compile_book(folder).ok                                       # (a letter or two make it text too)
     differential = ('  table d "D" {\n    roll 1d6\n    columns differential\n    | Roll | -100000/+100000 | +100001 |\n'
                     '    |---|---|---|\n    | 1-6 | A | B |\n  }')
     path.write_text(HEADER + differential + "\n}\n", encoding="utf-8")
     assert [c for c, _, _ in _codes(compile_book(folder))] == ["E006"]
+
+
+def test_a_utf16_file_without_a_mark_that_starts_beyond_ascii_is_named_too(tmp_path):
+    """A box-drawing comment first (U+2500 is 00 25) put NULs on both sides: Python's codec message,
+    with no word of UTF-16 nor iconv (regression probe)."""
+    folder = tmp_path / "t"
+    folder.mkdir()
+    (folder / "t.rules").write_bytes(("# " + "\u2500" * 40 + "\n# \u9577\u6c99\n" + HEADER + "}\n").encode("utf-16-le"))
+    d = compile_book(folder).diagnostics()[0]
+    assert d.code == "E003" and "UTF-16LE text without a byte-order mark" in d.message
+
+
+def test_references_split_across_the_texts_of_a_file_are_counted_together(tmp_path):
+    """E009 was a limit on one text: 200 notes of 9,999 references checked clean at 810 MB, and a
+    file near the size limit would have needed gigabytes (regression probe)."""
+    from dsl.limits import MAX_FILE_REFERENCES, MAX_TEXT_REFERENCES
+    notes = MAX_FILE_REFERENCES // (MAX_TEXT_REFERENCES - 1) + 1
+    folder = tmp_path / "t"
+    folder.mkdir()
+    (folder / "t.rules").write_text(HEADER + "".join('  note "' + "[1.0] " * (MAX_TEXT_REFERENCES - 1) + '"\n'
+                                                     for _ in range(notes)) + "}\n", encoding="utf-8")
+    found = _codes(compile_book(folder))
+    assert [c for c, _, _ in found] == ["E009"] and found[0][1] == 9 + notes - 1
