@@ -257,20 +257,21 @@ def answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: t
     if key is not None and tuple not in map(type, key[:len(key) - classes]) \
             and _KEPT_CLASS_IDS.issuperset(map(id, key[len(key) - classes:])):
         refused = getattr(answers, "refused", None)
-        if refused is not None:
-            err = refused.get(key)
-            if err is not None:   # (a copy: an error raised again collects the frames of every raise)
-                raise copy(err) from None
-            try:
-                return _answer(checked, answers, args, named, facts, key)
-            except RulesError as err:
-                # (kept only for inputs of a plain size: a refused enum value of a megabyte was kept,
-                # and 4,096 of them held gigabytes; a right one is short)
-                if all(type(x) is not str or len(x) <= _KEPT_TEXT for x in key):
-                    if len(refused) >= MEMO_SIZE:
-                        refused.clear()
-                    refused[key] = copy(err).with_traceback(None)
-                raise
+        if refused is None:   # (the dict of a package loaded before the runtime was reloaded: answers only)
+            return _answer(checked, answers, args, named, facts, key)
+        err = refused.get(key)
+        if err is not None:   # (a copy: an error raised again collects the frames of every raise)
+            raise copy(err) from None
+        try:
+            return _answer(checked, answers, args, named, facts, key)
+        except RulesError as err:
+            # (kept only for inputs of a plain size: a refused enum value of a megabyte was kept,
+            # and 4,096 of them held gigabytes; a right one is short)
+            if all(type(x) is not str or len(x) <= _KEPT_TEXT for x in key):
+                if len(refused) >= MEMO_SIZE:
+                    refused.clear()
+                refused[key] = copy(err).with_traceback(None)
+            raise
     return _answer(checked, answers, args, named, facts, None)
 
 
