@@ -23,7 +23,10 @@ docs/reference.md ("Limits"):
   `MAX_COMPARED_EXCEPTIONS` pairs (E007, checked by `checks/rules.py`): pairs grow as the square.
 - rules ask rules (a call, a combine's member, an exception's condition or `use`) at most
   `MAX_CALL_DEPTH` deep (E005, checked by `checks/rules.py` once no rule depends on itself): each
-  is a call inside a call in the generated Python, which an engine runs on the interpreter's stack.
+  is a call inside a call in the generated Python, which an engine runs on the interpreter's stack;
+- a text holds at most `MAX_TEXT_REFERENCES` references `[id]`, and the texts of one file
+  `MAX_FILE_REFERENCES` (E009): each is kept with its place (texts are measured only in a file of
+  more brackets than one text may hold).
 
 A top-level declaration that breaks a limit is reported (once per expression that is too deep) and
 left out of the build (the book then has errors, so the loader stops before any follow-on check).

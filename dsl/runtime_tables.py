@@ -119,7 +119,8 @@ class Table(Sealed):
         self.missing, self.missing_text, self.corner = missing, missing_text, corner
         self.groups = tuple(groups) or ("",) * len(self.rows)   # the group heading above each row
         self.row_keys = ReadOnlyDict(row_keys or {})   # enum value → its row label (`woods` → "Woods")
-        # column label → the clause a lookup of it cites in place of the table's: its vocabulary's
+        # a label of `columns` (a place: under offset header rows, the last row's label there) → the
+        # clause a lookup of that column cites in place of the table's: its vocabulary's
         # (`column "Combat" results tek_combat`, declared in 12.3: the Terrain Effects Key is in 10.4)
         self.column_clauses = ReadOnlyDict(column_clauses or {})
         self._cell = {}
