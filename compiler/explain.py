@@ -219,7 +219,8 @@ def describe(answer) -> str:
         if rewritten != answer.text:
             shown += f" read as {rewritten!r}" if rewritten else " read as no effect"
         parts = [f"{shown} ("]
-        effects = [((e.kind or "").replace("_", " "), [f"{k} {v}" for k, v in e.fields.items() if k != "text"]) for e in answer.effects]
+        effects = [((e.kind or "").replace("_", " "), [f"{k} {v}" for k, v in e.fields.items() if k != "text"])
+                   for e in answer.effects]
         if len(effects) > 1:    # (whose loss is whose: each side's fields after it)
             parts.append("; ".join(f"{kind}: {', '.join(fields)}" if fields else kind for kind, fields in effects))
         else:
