@@ -49,6 +49,8 @@ def const(value) -> ast.expr:
 # (`_t.take`, `facts`, `'text'`: most of the leaves): the emitter never changes a node it has built.
 @lru_cache(maxsize=8192, typed=True)   # (typed: True and 1 are different constants)
 def _constant(value) -> ast.expr:
+    if value.__class__ is int and value < 0:   # (as Python parses `-8`: its printed source means this tree)
+        return ast.UnaryOp(ast.USub(), ast.Constant(-value))
     return ast.Constant(value)
 
 
