@@ -362,7 +362,7 @@ def test_the_numbers_that_made_an_answer_are_worked_out_under_it():
     assert worked == [
         "  Initial combat odds [12.7] (attack 10, defense 10): 1:1",
         "    Odds of an attacker with at least the defender's factors [12.7.c] (attack 10, defense 10): 1:1",
-        "  All column shifts of a combat [12.1]: -5",
+        "  All column shifts of a combat [13.0]: -5",
         "    Terrain shifts of a combat [12.6]: -3",
         "      Shift for the defender's hex terrain [12.3]: -3",
         "        Terrain Effects Key [12.3]: '3L' (left; columns 3; row Peak, column Combat)",   # (its column's clause)
@@ -410,7 +410,7 @@ def test_an_expression_that_is_no_bare_call_shows_the_rule_it_asked():
     """`total_shift(…) * 2 + 1` answered -9 and showed -3 and -2, never the total of -5 it doubled
     (regression probe): only a bare call's own rule is the answer above the steps."""
     lines, _ = explain("changsha", "total_shift(attacker: KMT, defender_terrain: peak, air_support: bomber) * 2 + 1")
-    assert lines[0] == "-9" and lines[2] == "  All column shifts of a combat [12.1]: -5"
+    assert lines[0] == "-9" and lines[2] == "  All column shifts of a combat [13.0]: -5"
 
 
 def test_a_modifier_that_did_not_apply_is_not_a_step_and_one_that_did_shows_what_it_was_given():

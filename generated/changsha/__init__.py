@@ -2894,7 +2894,6 @@ CLAUSES = {
             ('fact', 'flotilla_shifts'),
             ('modifier', 'flotilla_support'),
             ('combine', 'support_shift'),
-            ('combine', 'total_shift'),
         ),
         notes=(),
         doubts=(),
@@ -2915,7 +2914,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:58',
+        source='rulebooks/changsha/12-combat.rules:57',
     ),
     '12.1.b': _rt.Record(
         id='12.1.b',
@@ -2932,7 +2931,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:64',
+        source='rulebooks/changsha/12-combat.rules:63',
     ),
     '12.1.c': _rt.Record(
         id='12.1.c',
@@ -2948,7 +2947,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:67',
+        source='rulebooks/changsha/12-combat.rules:66',
     ),
     '12.1.d': _rt.Record(
         id='12.1.d',
@@ -2964,7 +2963,7 @@ CLAUSES = {
         constructs=(('constant', 'kmt_markers_per_combat'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:70',
+        source='rulebooks/changsha/12-combat.rules:69',
     ),
     '12.2': _rt.Record(
         id='12.2',
@@ -2992,7 +2991,7 @@ CLAUSES = {
                 '"participating in the same combat" suggests it does, and the shift then favours '
                 'the IJA to the left.'),
         ),
-        source='rulebooks/changsha/12-combat.rules:76',
+        source='rulebooks/changsha/12-combat.rules:75',
     ),
     '12.3': _rt.Record(
         id='12.3',
@@ -3019,7 +3018,7 @@ CLAUSES = {
                 '[12.5].'),
         ),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:107',
+        source='rulebooks/changsha/12-combat.rules:106',
     ),
     '12.4': _rt.Record(
         id='12.4',
@@ -3035,7 +3034,7 @@ CLAUSES = {
         constructs=(('fact', 'fortification_in_hex'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:139',
+        source='rulebooks/changsha/12-combat.rules:138',
     ),
     '12.4.a': _rt.Record(
         id='12.4.a',
@@ -3051,7 +3050,7 @@ CLAUSES = {
         constructs=(('constant', 'fortification_steps'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:142',
+        source='rulebooks/changsha/12-combat.rules:141',
     ),
     '12.4.b': _rt.Record(
         id='12.4.b',
@@ -3067,7 +3066,7 @@ CLAUSES = {
         constructs=(('permission', 'fortification_static'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:147',
+        source='rulebooks/changsha/12-combat.rules:146',
     ),
     '12.4.c': _rt.Record(
         id='12.4.c',
@@ -3090,7 +3089,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:154',
+        source='rulebooks/changsha/12-combat.rules:153',
     ),
     '12.4.d': _rt.Record(
         id='12.4.d',
@@ -3107,7 +3106,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:169',
+        source='rulebooks/changsha/12-combat.rules:168',
     ),
     '12.4.e': _rt.Record(
         id='12.4.e',
@@ -3126,7 +3125,7 @@ CLAUSES = {
         constructs=(('permission', 'fortification_first_loss'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:172',
+        source='rulebooks/changsha/12-combat.rules:171',
     ),
     '12.4.f': _rt.Record(
         id='12.4.f',
@@ -3143,7 +3142,7 @@ CLAUSES = {
         constructs=(('fact', 'hex_has_fortification'), ('permission', 'no_entry_fortification')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:183',
+        source='rulebooks/changsha/12-combat.rules:182',
     ),
     '12.5': _rt.Record(
         id='12.5',
@@ -3166,7 +3165,7 @@ CLAUSES = {
         ),
         notes=("The key's River row (combat 1L) is this shift.",),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:194',
+        source='rulebooks/changsha/12-combat.rules:193',
     ),
     '12.5.a': _rt.Record(
         id='12.5.a',
@@ -3183,7 +3182,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:212',
+        source='rulebooks/changsha/12-combat.rules:211',
     ),
     '12.5.b': _rt.Record(
         id='12.5.b',
@@ -3200,7 +3199,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:218',
+        source='rulebooks/changsha/12-combat.rules:217',
     ),
     '12.6': _rt.Record(
         id='12.6',
@@ -3217,7 +3216,7 @@ CLAUSES = {
         constructs=(('combine', 'terrain_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:231',
+        source='rulebooks/changsha/12-combat.rules:230',
     ),
     '12.7': _rt.Record(
         id='12.7',
@@ -3237,7 +3236,7 @@ CLAUSES = {
                 'clause, so an answer cites the one used.'),
         ),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:239',
+        source='rulebooks/changsha/12-combat.rules:238',
     ),
     '12.7.a': _rt.Record(
         id='12.7.a',
@@ -3254,7 +3253,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:244',
+        source='rulebooks/changsha/12-combat.rules:243',
     ),
     '12.7.b': _rt.Record(
         id='12.7.b',
@@ -3272,7 +3271,7 @@ CLAUSES = {
         constructs=(('fact', 'attackers'), ('record', 'combat_unit'), ('formula', 'total_attack')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:247',
+        source='rulebooks/changsha/12-combat.rules:246',
     ),
     '12.7.c': _rt.Record(
         id='12.7.c',
@@ -3293,7 +3292,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:264',
+        source='rulebooks/changsha/12-combat.rules:263',
     ),
     '12.7.d': _rt.Record(
         id='12.7.d',
@@ -3311,7 +3310,7 @@ CLAUSES = {
         constructs=(('formula', 'poor_odds'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:281',
+        source='rulebooks/changsha/12-combat.rules:280',
     ),
     '12.7.1': _rt.Record(
         id='12.7.1',
@@ -3332,7 +3331,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:293',
+        source='rulebooks/changsha/12-combat.rules:292',
     ),
     '12.7.1.1': _rt.Record(
         id='12.7.1.1',
@@ -3348,7 +3347,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The worked example says "The IJN conduct an attack"; the IJA is meant.',),
-        source='rulebooks/changsha/12-combat.rules:310',
+        source='rulebooks/changsha/12-combat.rules:309',
     ),
     '12.7.1.2': _rt.Record(
         id='12.7.1.2',
@@ -3364,7 +3363,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:323',
+        source='rulebooks/changsha/12-combat.rules:322',
     ),
     '12.8': _rt.Record(
         id='12.8',
@@ -3381,7 +3380,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:333',
+        source='rulebooks/changsha/12-combat.rules:332',
     ),
     '12.9': _rt.Record(
         id='12.9',
@@ -3397,7 +3396,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:340',
+        source='rulebooks/changsha/12-combat.rules:339',
     ),
     '12.9.a': _rt.Record(
         id='12.9.a',
@@ -3414,7 +3413,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:342',
+        source='rulebooks/changsha/12-combat.rules:341',
     ),
     '12.9.b': _rt.Record(
         id='12.9.b',
@@ -3430,7 +3429,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:345',
+        source='rulebooks/changsha/12-combat.rules:344',
     ),
     '13.0': _rt.Record(
         id='13.0',
@@ -3453,7 +3452,7 @@ CLAUSES = {
         constructs=(
             ('fact', 'defender_steps'), ('constant', 'combat_dice'), ('table', 'crt'),
             ('results', 'crt_result'), ('formula', 'combat_result'),
-            ('formula', 'unfilled_losses'),
+            ('formula', 'unfilled_losses'), ('combine', 'total_shift'),
         ),
         notes=(
             ("A defender whose terrain is the city is in a city hex: the city's retreat "
@@ -3481,7 +3480,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:45',
+        source='rulebooks/changsha/13-resolution.rules:46',
     ),
     '13.2': _rt.Record(
         id='13.2',
@@ -3498,7 +3497,7 @@ CLAUSES = {
         constructs=(('fact', 'defender_in_city'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:52',
+        source='rulebooks/changsha/13-resolution.rules:53',
     ),
     '13.2.a': _rt.Record(
         id='13.2.a',
@@ -3515,7 +3514,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:58',
+        source='rulebooks/changsha/13-resolution.rules:59',
     ),
     '13.2.b': _rt.Record(
         id='13.2.b',
@@ -3535,7 +3534,7 @@ CLAUSES = {
         constructs=(('fact', 'retreat_along_road'), ('permission', 'armor_retreat_mountains')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:69',
+        source='rulebooks/changsha/13-resolution.rules:70',
     ),
     '13.2.c': _rt.Record(
         id='13.2.c',
@@ -3554,7 +3553,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:83',
+        source='rulebooks/changsha/13-resolution.rules:84',
     ),
     '13.2.d': _rt.Record(
         id='13.2.d',
@@ -3578,7 +3577,7 @@ CLAUSES = {
                 'the defender; we apply it to the defender. "May ignore" is the defender\'s choice: '
                 'the exception applies unless the defender declines it.'),
         ),
-        source='rulebooks/changsha/13-resolution.rules:90',
+        source='rulebooks/changsha/13-resolution.rules:91',
     ),
     '13.2.e': _rt.Record(
         id='13.2.e',
@@ -3594,7 +3593,7 @@ CLAUSES = {
         constructs=(('exception', 'ija_retreat'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:125',
+        source='rulebooks/changsha/13-resolution.rules:126',
     ),
     '13.3': _rt.Record(
         id='13.3',
@@ -3612,7 +3611,7 @@ CLAUSES = {
         constructs=(('formula', 'advance_hexes'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:167',
+        source='rulebooks/changsha/13-resolution.rules:168',
     ),
     '13.3.a': _rt.Record(
         id='13.3.a',
@@ -3628,7 +3627,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:176',
+        source='rulebooks/changsha/13-resolution.rules:177',
     ),
     '13.3.b': _rt.Record(
         id='13.3.b',
@@ -3650,7 +3649,7 @@ CLAUSES = {
                 "We follow the example: the entry into the defender's hex is the first of those "
                 'hexes, and is always allowed.'),
         ),
-        source='rulebooks/changsha/13-resolution.rules:181',
+        source='rulebooks/changsha/13-resolution.rules:182',
     ),
     '13.3.c': _rt.Record(
         id='13.3.c',
@@ -3667,7 +3666,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:193',
+        source='rulebooks/changsha/13-resolution.rules:194',
     ),
     '13.3.d': _rt.Record(
         id='13.3.d',
@@ -3686,7 +3685,7 @@ CLAUSES = {
         doubts=(
             'The sentence begins "A must immediately stop advancing"; a word ("unit") is missing.',
         ),
-        source='rulebooks/changsha/13-resolution.rules:196',
+        source='rulebooks/changsha/13-resolution.rules:197',
     ),
     '13.3.e': _rt.Record(
         id='13.3.e',
@@ -3703,7 +3702,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:200',
+        source='rulebooks/changsha/13-resolution.rules:201',
     ),
     '13.3.f': _rt.Record(
         id='13.3.f',
@@ -3720,7 +3719,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:206',
+        source='rulebooks/changsha/13-resolution.rules:207',
     ),
     '13.3.g': _rt.Record(
         id='13.3.g',
@@ -3736,7 +3735,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:209',
+        source='rulebooks/changsha/13-resolution.rules:210',
     ),
     '14.0': _rt.Record(
         id='14.0',
@@ -7557,79 +7556,6 @@ def _rule_support_shift(value, facts):
         _t.add('12.1')
     return _t.result(_total)
 
-@_rt.rule('combine', '12.1', {
-    'air_support': 'air_support_type',
-    'all_attackers_across_river': 'flag',
-    'attacker': 'side',
-    'defender_terrain': 'terrain',
-    'engineer_with_river_attacker': 'flag',
-    'flotilla_shifts': 'count',
-    'fortification_in_hex': 'flag',
-    'kmt_artillery_markers': 'count',
-    'tank_across_river': 'flag',
-    'tank_with_infantry': 'flag',
-    'target_hex_mountain_or_peak': 'flag',
-})
-def total_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
-    'All column shifts of a combat [12.1]'
-    _key = None
-    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
-        try:
-            return _KEPT_total_shift[_key := (value, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(value), )]
-        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
-            pass
-        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
-            _key = None
-    return _rt.answer(_checked_total_shift, _KEPT_total_shift, (value, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
-_KEPT_total_shift = _rt.kept(total_shift, _KEPT_INNER)
-total_shift = _rt.fast(total_shift, _KEPT_total_shift, ('value',), (
-    ('air_support', 'str'),
-    ('all_attackers_across_river', 'bool'),
-    ('attacker', 'str'),
-    ('defender_terrain', 'str'),
-    ('engineer_with_river_attacker', 'bool'),
-    ('flotilla_shifts', 'int'),
-    ('fortification_in_hex', 'bool'),
-    ('kmt_artillery_markers', 'int'),
-    ('tank_across_river', 'bool'),
-    ('tank_with_infantry', 'bool'),
-    ('target_hex_mountain_or_peak', 'bool'),
-))   # (its kept answers looked up in C, when built)
-
-def _checked_total_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'total_shift', '12.1', ('value',))
-    _INPUTS.facts(facts, 'total_shift', (), '12.1')
-    if value is not None:
-        _rt.takes_no_value(value, 'total_shift', '12.1', 'the total of its members')
-    return _rt.joined(_rule_total_shift(value, facts), _carried, 'changsha')
-
-def _rule_total_shift(value, facts):
-    return _rt.inner(_computed_total_shift, _INNER_KEPT_total_shift, value, facts)
-_INNER_KEPT_total_shift = _rt.inner_answers(_KEPT_INNER)
-
-def _computed_total_shift(value, facts):
-    _t = _Trace()
-    _parts = [
-        _rule_terrain_shift(value, facts),
-        _rule_support_shift(value, facts),
-    ]
-    _total, _spoke = 0, False
-    p = _parts[0]
-    if p.value:
-        _total += _t.take(p)
-    elif p.trace:
-        _t.take(p)
-        _spoke = True
-    p = _parts[1]
-    if p.value:
-        _total += _t.take(p)
-    elif p.trace:
-        _t.take(p)
-        _spoke = True
-    if _total or _spoke:
-        _t.add('12.1')
-    return _t.result(_total)
-
 @_rt.rule('combine', '12.6', {
     'all_attackers_across_river': 'flag',
     'defender_terrain': 'terrain',
@@ -7678,6 +7604,79 @@ def _rule_terrain_shift(value, facts):
         _total += _t.take(_parts[2])
     if _total or _spoke:
         _t.add('12.6')
+    return _t.result(_total)
+
+@_rt.rule('combine', '13.0', {
+    'air_support': 'air_support_type',
+    'all_attackers_across_river': 'flag',
+    'attacker': 'side',
+    'defender_terrain': 'terrain',
+    'engineer_with_river_attacker': 'flag',
+    'flotilla_shifts': 'count',
+    'fortification_in_hex': 'flag',
+    'kmt_artillery_markers': 'count',
+    'tank_across_river': 'flag',
+    'tank_with_infantry': 'flag',
+    'target_hex_mountain_or_peak': 'flag',
+})
+def total_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'All column shifts of a combat [13.0]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_total_shift[_key := (value, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(value), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_total_shift, _KEPT_total_shift, (value, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
+_KEPT_total_shift = _rt.kept(total_shift, _KEPT_INNER)
+total_shift = _rt.fast(total_shift, _KEPT_total_shift, ('value',), (
+    ('air_support', 'str'),
+    ('all_attackers_across_river', 'bool'),
+    ('attacker', 'str'),
+    ('defender_terrain', 'str'),
+    ('engineer_with_river_attacker', 'bool'),
+    ('flotilla_shifts', 'int'),
+    ('fortification_in_hex', 'bool'),
+    ('kmt_artillery_markers', 'int'),
+    ('tank_across_river', 'bool'),
+    ('tank_with_infantry', 'bool'),
+    ('target_hex_mountain_or_peak', 'bool'),
+))   # (its kept answers looked up in C, when built)
+
+def _checked_total_shift(value, facts):
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'total_shift', '13.0', ('value',))
+    _INPUTS.facts(facts, 'total_shift', (), '13.0')
+    if value is not None:
+        _rt.takes_no_value(value, 'total_shift', '13.0', 'the total of its members')
+    return _rt.joined(_rule_total_shift(value, facts), _carried, 'changsha')
+
+def _rule_total_shift(value, facts):
+    return _rt.inner(_computed_total_shift, _INNER_KEPT_total_shift, value, facts)
+_INNER_KEPT_total_shift = _rt.inner_answers(_KEPT_INNER)
+
+def _computed_total_shift(value, facts):
+    _t = _Trace()
+    _parts = [
+        _rule_terrain_shift(value, facts),
+        _rule_support_shift(value, facts),
+    ]
+    _total, _spoke = 0, False
+    p = _parts[0]
+    if p.value:
+        _total += _t.take(p)
+    elif p.trace:
+        _t.take(p)
+        _spoke = True
+    p = _parts[1]
+    if p.value:
+        _total += _t.take(p)
+    elif p.trace:
+        _t.take(p)
+        _spoke = True
+    if _total or _spoke:
+        _t.add('13.0')
     return _t.result(_total)
 
 @_rt.rule('permission', '4.1.d', {})
@@ -8515,8 +8514,8 @@ MODIFIERS = {
     'river_shift': river_shift,
     'barrage_drm': barrage_drm,
     'support_shift': support_shift,
-    'total_shift': total_shift,
     'terrain_shift': terrain_shift,
+    'total_shift': total_shift,
 }
 MODIFIERS = _rt.read_only(MODIFIERS)
 PERMISSIONS = {
@@ -11851,182 +11850,182 @@ EXAMPLES = (
         106,
         '12.1.a',
         'A KMT artillery marker helping a KMT defence against an IJA attack with a fighter: net 0',
-        60,
+        59,
         _example_106,
     ),
     _rt.Example(
         107,
         '12.2',
         'Tank and infantry attacking over clear ground: one shift right',
-        95,
+        94,
         _example_107,
     ),
-    _rt.Example(108, '12.2', 'Across a river: nothing', 98, _example_108),
-    _rt.Example(109, '12.2', 'Into a peak hex: nothing', 101, _example_109),
-    _rt.Example(110, '12.3', 'Woods 1, peak 3, village and town 1 left', 119, _example_110),
-    _rt.Example(111, '12.3', "City: 3 left, as the key's 3L", 125, _example_111),
-    _rt.Example(112, '12.3', "Mountain: 2 left, as the key's 2L", 130, _example_112),
-    _rt.Example(113, '12.3', 'Clear: no shift', 135, _example_113),
-    _rt.Example(114, '12.4.a', '"Fortifications have two steps"', 145, _example_114),
-    _rt.Example(115, '12.4.c', 'The key agrees: barrage -1, combat 1L', 164, _example_115),
-    _rt.Example(116, '12.5', "All across a river: one left, the key's River 1L", 208, _example_116),
-    _rt.Example(117, '12.5.a', 'One attacker not across the river: no shift', 214, _example_117),
+    _rt.Example(108, '12.2', 'Across a river: nothing', 97, _example_108),
+    _rt.Example(109, '12.2', 'Into a peak hex: nothing', 100, _example_109),
+    _rt.Example(110, '12.3', 'Woods 1, peak 3, village and town 1 left', 118, _example_110),
+    _rt.Example(111, '12.3', "City: 3 left, as the key's 3L", 124, _example_111),
+    _rt.Example(112, '12.3', "Mountain: 2 left, as the key's 2L", 129, _example_112),
+    _rt.Example(113, '12.3', 'Clear: no shift', 134, _example_113),
+    _rt.Example(114, '12.4.a', '"Fortifications have two steps"', 144, _example_114),
+    _rt.Example(115, '12.4.c', 'The key agrees: barrage -1, combat 1L', 163, _example_115),
+    _rt.Example(116, '12.5', "All across a river: one left, the key's River 1L", 207, _example_116),
+    _rt.Example(117, '12.5.a', 'One attacker not across the river: no shift', 213, _example_117),
     _rt.Example(
         118,
         '12.5.b',
         'An engineer with a river attacker cancels the shift',
-        220,
+        219,
         _example_118,
     ),
-    _rt.Example(119, '12.6', 'A fortification in a city behind a river: 5 left', 234, _example_119),
+    _rt.Example(119, '12.6', 'A fortification in a city behind a river: 5 left', 233, _example_119),
     _rt.Example(
         120,
         '12.7.b',
         'Two disrupted 3-factor units attack with 2 + 2 = 4, not half of 6',
-        260,
+        259,
         _example_120,
     ),
     _rt.Example(
         121,
         '12.7.c',
         'A disrupted 7 and an out-of-supply 8 defend with 4 + 4 = 8 [8.1]',
-        272,
+        271,
         _example_121,
     ),
     _rt.Example(
         122,
         '12.7.c',
         '50 attack factors against 15: 50 / 15 = 3.33, rounded down to 3:1',
-        277,
+        276,
         _example_122,
     ),
-    _rt.Example(123, '12.7.c', 'Equal factors are 1:1', 278, _example_123),
-    _rt.Example(124, '12.7.c', '29 against 10 is 2:1', 279, _example_124),
+    _rt.Example(123, '12.7.c', 'Equal factors are 1:1', 277, _example_123),
+    _rt.Example(124, '12.7.c', '29 against 10 is 2:1', 278, _example_124),
     _rt.Example(
         125,
         '12.7.d',
         '5 attack factors against 11: 11 / 5 = 2.2, rounded up to 1:3',
-        288,
+        287,
         _example_125,
     ),
-    _rt.Example(126, '12.7.d', '12 against 13 is already 1:2', 289, _example_126),
+    _rt.Example(126, '12.7.d', '12 against 13 is already 1:2', 288, _example_126),
     _rt.Example(
         127,
         '12.7.1',
         "28 against 4 in a city is 7:1; the city's 3L takes it to the 4:1 column",
-        306,
+        305,
         _example_127,
     ),
-    _rt.Example(128, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 312, _example_128),
-    _rt.Example(129, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 316, _example_129),
-    _rt.Example(130, '12.7.1.1', 'Exactly 5:1 has no modifier', 320, _example_130),
+    _rt.Example(128, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 311, _example_128),
+    _rt.Example(129, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 315, _example_129),
+    _rt.Example(130, '12.7.1.1', 'Exactly 5:1 has no modifier', 319, _example_130),
     _rt.Example(
         131,
         '12.7.1.2',
         '1:3 shifted two left is the 1:3 column with -2',
-        325,
+        324,
         _example_131,
     ),
-    _rt.Example(132, '12.7.1.2', '1:4 is 1:3 with -1', 329, _example_132),
+    _rt.Example(132, '12.7.1.2', '1:4 is 1:3 with -1', 328, _example_132),
     _rt.Example(
         133,
         '13.0',
         ('An even IJA attack in clear terrain, roll 7: A1/D1R1, each side loses a step and the '
             'KMT retreats 1'),
-        22,
+        23,
         _example_133,
     ),
-    _rt.Example(134, '13.0', '28 against 4 in a city (4:1 column), roll 8: D2', 28, _example_134),
+    _rt.Example(134, '13.0', '28 against 4 in a city (4:1 column), roll 8: D2', 29, _example_134),
     _rt.Example(
         135,
         '13.0',
         'IJA 30 against 10 in woods with a bomber: 3:1, 1L, +2 is 4:1; roll 6 gives D1R2',
-        32,
+        33,
         _example_135,
     ),
     _rt.Example(
         136,
         '13.0',
         '7:1 final odds, roll 6: +2 makes it 8 on the 5:1 column, D2R3',
-        37,
+        38,
         _example_136,
     ),
     _rt.Example(
         137,
         '13.0',
         'A D2 against a single one-step unit leaves 1 step unfilled',
-        41,
+        42,
         _example_137,
     ),
     _rt.Example(
         138,
         '13.0',
         'No steps are owed back when the defenders have enough',
-        42,
+        43,
         _example_138,
     ),
     _rt.Example(
         139,
         '13.2.a',
         'R2 with one retreat hex in an EZOC: one extra step lost',
-        63,
+        64,
         _example_139,
     ),
-    _rt.Example(140, '13.2.a', 'R2 with both hexes in an EZOC: a second step', 64, _example_140),
+    _rt.Example(140, '13.2.a', 'R2 with both hexes in an EZOC: a second step', 65, _example_140),
     _rt.Example(
         141,
         '13.2.a',
         'R3 with only one hex open, that hex in an EZOC: 2 hexes short and 1 EZOC hex, 3 steps',
-        65,
+        66,
         _example_141,
     ),
     _rt.Example(
         142,
         '13.2.d',
         'IJA attack on a city, 5:1, roll 12: D2R3 keeps its losses and loses its retreat',
-        100,
+        101,
         _example_142,
     ),
     _rt.Example(
         143,
         '13.2.d',
         'Fortification, 4:1, roll 9: D2R3 loses its retreat',
-        105,
+        106,
         _example_143,
     ),
     _rt.Example(
         144,
         '13.2.d',
         'The defender may choose to retreat all the same: D2R3 keeps its retreat',
-        108,
+        109,
         _example_144,
     ),
     _rt.Example(
         145,
         '13.2.d',
         'A1/D1R1 against a fortification: the attacker still loses a step, the defender stays',
-        113,
+        114,
         _example_145,
     ),
     _rt.Example(
         146,
         '13.2.e',
         'IJA attacking at 1:3, roll 2: A1R2 becomes a loss without retreat',
-        132,
+        133,
         _example_146,
     ),
     _rt.Example(
         147,
         '13.2.e',
         'KMT attacking at 3:1, roll 7: D1R2 leaves the IJA in place',
-        136,
+        137,
         _example_147,
     ),
     _rt.Example(
         148,
         '13.2.e',
         'KMT attacking at 4:1, roll 9: the IJA treats D2R3 as D2R1',
-        139,
+        140,
         _example_148,
     ),
     _rt.Example(
@@ -12034,45 +12033,45 @@ EXAMPLES = (
         '13.2.e',
         ('KMT attacking at 1:1, roll 7: in A1/D1R1 the KMT loses a step, the IJA a step but no '
             'ground'),
-        145,
+        146,
         _example_149,
     ),
     _rt.Example(
         150,
         '13.2.e',
         'KMT attacking at 4:1, roll 2-3: the IJA ignores the DR1 of A1/DR1',
-        150,
+        151,
         _example_150,
     ),
-    _rt.Example(151, '13.2.e', 'A KMT defender keeps its R3', 155, _example_151),
-    _rt.Example(152, '13.2.e', 'A KMT attacker keeps its R2', 158, _example_152),
+    _rt.Example(151, '13.2.e', 'A KMT defender keeps its R3', 156, _example_151),
+    _rt.Example(152, '13.2.e', 'A KMT attacker keeps its R2', 159, _example_152),
     _rt.Example(
         153,
         '13.2.e',
         'An IJA defender in a city ignores the retreat whatever its length',
-        161,
+        162,
         _example_153,
     ),
-    _rt.Example(154, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 178, _example_154),
+    _rt.Example(154, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 179, _example_154),
     _rt.Example(
         155,
         '13.3.a',
         'The defenders held (a fortification ignored its retreat): no advance',
-        179,
+        180,
         _example_155,
     ),
     _rt.Example(
         156,
         '13.3.b',
         'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
-        183,
+        184,
         _example_156,
     ),
     _rt.Example(
         157,
         '13.3.b',
         'A D2 that exactly eliminates the defenders: advance into the hex only',
-        186,
+        187,
         _example_157,
     ),
     _rt.Example(158, '14.1', 'Last occupied by friendly units: still controlled', 17, _example_158),
