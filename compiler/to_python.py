@@ -680,7 +680,10 @@ class PythonEmitter:
                     self.w(f"        _total += _t.take(_parts[{i}])")
         if c.at_most is not None:
             self.capped("_total", c.at_most)
-        self.w("    if _total or _spoke:")
+        if c.mode == "best":   # (its clause joins when it chose: two members or more gave something)
+            self.w("    if _total and sum(1 for p in _parts if p.value) > 1 or _spoke:")
+        else:
+            self.w("    if _total or _spoke:")
         self.w(f"        _t.add({c.clause!r})")
         self.w("    return _t.result(_total)")
         self.w("")

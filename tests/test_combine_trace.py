@@ -46,7 +46,8 @@ def test_a_member_whose_zero_was_decided_is_cited(tmp_path):
     assert m.total().trace == () and m.total(guns=0).trace == ()           # nothing decided: nothing cited
     assert m.total(tanks=True).trace == ("1.1", "1") and m.total(tanks=True) == 1
     assert m.either(tanks=True, river=True).trace == ("1.2", "1")          # `best of`: when the best is 0
-    assert m.either(tanks=True, river=True, guns=2).trace == ("1.3", "1")   # …and not when it is not
+    assert m.either(tanks=True, river=True, guns=2).trace == ("1.3",)   # …and not when it is not (nor the
+    #                                       `best of`'s own clause: one member gave, so it chose nothing)
 
 
 def test_changsha_cites_the_tank_rule_that_barred_the_shift():
@@ -66,3 +67,13 @@ def test_odds_beyond_the_table_brought_back_by_shifts_cite_the_edge_rule():
     assert c.final_column(28, 4, attacker="IJA", defender_terrain="city") == "4:1" and "12.7.1" in answer.trace
     assert "12.7.1" in c.crt(roll=6, odds="7:1", shift=-2, attacker="IJA").trace
     assert "12.7.1" not in c.crt(roll=6, odds="3:1", shift=-1, attacker="IJA").trace   # (on the table all along)
+
+
+def test_a_best_of_is_cited_when_it_chose():
+    """Khalkin-Gol's `mechanized_shift` (best of armor and an armored train, filed in the armored
+    trains clause) cited that clause for a shock unit alone, with no train (trace probe): a `best
+    of`'s clause is the rule that only one counts, cited when two or more members gave something."""
+    k = compiled_book("khalkin_gol").module
+    assert k.combat_shift(shock_units_attacking=1).trace == ("13.4.1", "13.4.2.armor")
+    assert k.mechanized_shift(shock_units_attacking=1, armored_trains_attacking=1,
+                              defender_entrenched=False).trace == ("13.4.2.armor", "19.4.combat")

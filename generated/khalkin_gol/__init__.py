@@ -1501,7 +1501,7 @@ CLAUSES = {
         refs=('19.4',),
         referenced_by=(),
         exceptions=(),
-        constructs=(('modifier', 'armored_train_shift'), ('combine', 'mechanized_shift')),
+        constructs=(('modifier', 'armored_train_shift'),),
         notes=(),
         doubts=(),
         source='rulebooks/khalkin_gol/ch13_14_combat.rules:219',
@@ -2737,14 +2737,14 @@ CLAUSES = {
         says=('An armored train gives one right shift to any attack it joins [13.4.2]. It may attack '
             'alone and defends normally. If another mechanized-class unit also takes part, the '
             'attack still gains only one shift.'),
-        kind='prose',
+        kind='formal',
         parent='19.4',
         optional=False,
         tags=(),
         refs=('13.4.2',),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('combine', 'mechanized_shift'),),
         notes=(),
         doubts=(),
         source='rulebooks/khalkin_gol/ch19_22_special.rules:152',
@@ -9263,13 +9263,13 @@ def _computed_net_shift(value, facts):
         _t.add('13.4.1')
     return _t.result(_total)
 
-@_rt.rule('combine', '13.4.2.armored_trains', {
+@_rt.rule('combine', '19.4.combat', {
     'armored_trains_attacking': 'count',
     'defender_entrenched': 'flag',
     'shock_units_attacking': 'count',
 })
 def mechanized_shift(value: _rt.Number | None = None, /, *, armored_trains_attacking: int = _rt.ABSENT, defender_entrenched: bool = _rt.ABSENT, shock_units_attacking: int = _rt.ABSENT, **facts) -> _rt.Value:
-    'Armor or armored train: one shift at most [19.4] [13.4.2.armored_trains]'
+    'Armor or armored train: one shift at most [19.4.combat]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
@@ -9287,10 +9287,10 @@ mechanized_shift = _rt.fast(mechanized_shift, _KEPT_mechanized_shift, ('value',)
 ))   # (its kept answers looked up in C, when built)
 
 def _checked_mechanized_shift(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'mechanized_shift', '13.4.2.armored_trains', ('value',))
-    _INPUTS.facts(facts, 'mechanized_shift', (), '13.4.2.armored_trains')
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'mechanized_shift', '19.4.combat', ('value',))
+    _INPUTS.facts(facts, 'mechanized_shift', (), '19.4.combat')
     if value is not None:
-        _rt.takes_no_value(value, 'mechanized_shift', '13.4.2.armored_trains', 'the total of its members')
+        _rt.takes_no_value(value, 'mechanized_shift', '19.4.combat', 'the total of its members')
     return _rt.joined(_rule_mechanized_shift(value, facts), _carried, 'khalkin_gol')
 
 def _rule_mechanized_shift(value, facts):
@@ -9306,8 +9306,8 @@ def _rule_mechanized_shift(value, facts):
         if p.trace and _rt.firing(_OVERRIDES_BY['armor_shift'], facts):
             _t.take(p)
             _spoke = True
-    if _total or _spoke:
-        _t.add('13.4.2.armored_trains')
+    if _total and sum(1 for p in _parts if p.value) > 1 or _spoke:
+        _t.add('19.4.combat')
     return _t.result(_total)
 
 @_rt.rule('permission', '4.2.1', {})

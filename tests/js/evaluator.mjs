@@ -578,7 +578,9 @@ class Book {
       });
     }
     if (c.at_most) total = capped(total, c.at_most, this.scope(facts, {}, new Trace()), trace);
-    if (truthy(total) || spoke) trace.add(c.clause);
+    // (a `best of`'s clause joins when it chose: two members or more gave something)
+    const chose = c.mode === "best" ? parts.filter((p) => truthy(p.value)).length > 1 : truthy(total);
+    if ((truthy(total) && chose) || spoke) trace.add(c.clause);
     return answered(total, trace.ids);
   }
 
