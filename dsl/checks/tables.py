@@ -626,9 +626,9 @@ def _edge_bounds(t: m.Table, ranges: list[tuple], report: Report) -> None:
         if e.bound == edge:
             continue
         if (e.where == "below" and e.bound > edge) or (e.where == "above" and e.bound < edge):
+            shadowed = (edge, e.bound - 1) if e.where == "below" else (e.bound + 1, edge)
             said = (f"`roll {e.where} {e.bound}` lies inside the rows, which {word} at {edge}: the rolls "
-                    f"{_span_text(*((edge, e.bound - 1) if e.where == 'below' else (e.bound + 1, edge)))} read their own rows, "
-                    f"and the rule applies only {e.where} {edge}")
+                    f"{_span_text(*shadowed)} read their own rows, and the rule applies only {e.where} {edge}")
         else:
             gap = (e.bound, edge - 1) if e.where == "below" else (edge + 1, e.bound)
             said = (f"`roll {e.where} {e.bound}` leaves {'a roll' if gap[0] == gap[1] else 'rolls'} of "
