@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from markupsafe import Markup, escape
 
+from dsl.limits import visible
 from dsl.marked import pieces
 from dsl.text import CELL_REF, REF
 
@@ -51,7 +52,9 @@ def one_line(text: str) -> str:
     then the text itself, found without making an object of each word (every whitespace
     character but the space is unprintable)."""
     if "  " in text or not text.isprintable() or text[:1] == " " or text[-1:] == " ":
-        return " ".join(text.split())
+        # (a control character W602 reports is shown, U+FFFD, not taken for a space: `split` breaks
+        # at U+2028, U+0085 and the C0 separators, and the web book dropped them without a trace)
+        return " ".join(visible(text).split())
     return text
 
 

@@ -101,12 +101,19 @@ _OTHER_LINE_BOUNDARIES = ("\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", 
 
 
 def _indent(text, width=4, first: bool = False, blank: bool = False):
-    """Jinja's `indent` filter, markup laid out as plain text and made markup again: the same text,
+    """Jinja's `indent` filter, markup laid out as plain text and made markup again: the same text
+    (but for the line boundaries W602 reports, shown as U+FFFD first, as `visible` shows them),
     where Jinja's own escapes every line of markup again (`Markup.__add__`, `Markup.join`). A text
     of one line (no line boundary of any kind is printable) is given back as it is, as Jinja's gives
     it; one whose only line boundaries are `\\n` is indented by replacing them (Jinja's splits it
     and indents each line in a Python loop: a clause's source has dozens), blank lines left blank."""
     kind = type(text)
+    if (kind is Markup or kind is str) and not text.isprintable() and \
+            any(boundary in text for boundary in _OTHER_LINE_BOUNDARIES):
+        # (a line boundary W602 reports, U+2028 in a clause's source, is shown as U+FFFD, as everywhere
+        # else: split there, as Jinja's splits, the source block broke a line the file does not)
+        shown = visible(str(text))
+        text = Markup(shown) if kind is Markup else shown
     if not first and not blank and (kind is Markup or kind is str) and type(width) is int:
         if text.isprintable():
             return text

@@ -28,6 +28,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from dsl import ir
+from dsl.limits import visible
 from dsl.marked import sub_refs
 
 from .aid_fit import block_is_tall, has_long_word, is_tall, spans_page
@@ -81,7 +82,7 @@ class _Reader:
     def text(self, text: str) -> str:
         """Rulebook prose (marked text, `dsl.marked`) as a reader sees it, each reference to a
         named clause read as its title, and a construct named (`[center_rp]`) as its title."""
-        return sub_refs(" ".join(text.split()), self._ref)
+        return sub_refs(" ".join(visible(text).split()), self._ref)   # (U+2028 shown, not a space: W602)
 
     def _ref(self, ref: str) -> str:
         if ref in self.clauses:

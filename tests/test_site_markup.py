@@ -144,8 +144,10 @@ def test_one_line_is_the_words_apart_by_one_space():
     from compiler.site_text import one_line
     random.seed(11)
     pieces = ["a", "bc", " ", "  ", "\t", "\n", "\xa0", "\u2003", "\u2028", "\x1c", "é", "—", ""]
+    from dsl.limits import visible
     for text in ["", " ", "a", " a", "a ", "a  b", "a b"] + ["".join(random.choices(pieces, k=6)) for _ in range(5000)]:
-        assert one_line(text) == " ".join(text.split()), repr(text)
+        # (the separators W602 reports, U+2028 and U+001C, are shown as U+FFFD: not taken for spaces)
+        assert one_line(text) == " ".join(visible(text).split()), repr(text)
 
 
 def test_every_generated_page_opens_with_its_heading():
@@ -188,3 +190,17 @@ def test_a_clause_s_source_is_its_own_lines_after_a_form_feed_or_a_line_separato
     sources = clause_sources(c.loaded)
     assert sources["1"].text == 'clause 1 "One" {\n  says "a \u2028 b"\n}'
     assert sources["2"].text == 'clause 2 "Two" {\n  says "c"\n}'
+
+
+def test_a_line_separator_in_prose_is_shown_as_w602_promises(tmp_path):
+    """U+2028 in a `says` was taken for a space in the web book's prose (`split`) and broke the
+    clause's source block in two (Jinja's `indent` splits there): W602 promises U+FFFD everywhere."""
+    (tmp_path / "book.rules").write_text(
+        'book probe { title "Probe" side a "A" dice 1d6 }\nclause 1 "One" {\n  says "Alpha\u2028Beta."\n'
+        '  aid a "Aid" { clause [1] }\n}\n', encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    assert "W602" in [d.code for d in c.diagnostics()]
+    rules = book_pages(c, environment())["rules.md"]
+    assert "Alpha\ufffdBeta\\." in rules and 'says "Alpha\ufffdBeta."' in rules and "\u2028" not in rules
+    from compiler.to_aid import _Reader
+    assert _Reader(c.ir, c.ir.aids[0]).text(c.ir.clauses[0].says) == "Alpha\ufffdBeta."
