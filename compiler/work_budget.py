@@ -13,7 +13,10 @@ its `each` gives the items as they are.
 """
 from __future__ import annotations
 
+import threading
 from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import lru_cache
 
 MAX_STEPS = 100_000
 HINT = ("nested `for each` over one list visit its length to the power of the nesting, and rules that each ask "
@@ -43,13 +46,29 @@ class Budget:
                 f"visits being one step")
 
 
-def counting(trace: type, budget: Budget) -> type:
-    """A subclass of a generated module's `_Trace` that spends one step per rule and per item."""
+# The budget of the evaluation this thread (this context) is in, or None: the counting class is put
+# in a module once for every evaluation under way, in any thread, and counts only for those of its
+# own thread. (Each `budgeted` put its own class in and the plain one back: two threads at once left
+# one's class in the module, and another thread's engine calls then ran out of a budget not theirs.)
+_CURRENT: ContextVar[Budget | None] = ContextVar("work_budget", default=None)
+_LOCK = threading.Lock()
+_PUT_IN: dict[int, list] = {}   # id(namespace) → [namespace, its plain `_Trace`, evaluations under way]
+
+
+@lru_cache(maxsize=None)
+def counting(trace: type) -> type:
+    """A subclass of a generated module's `_Trace` that spends one step per rule and per item of the
+    budget of its thread's evaluation (`_CURRENT`), and none outside one."""
     def __init__(self, *ids):
-        budget.spend(1, ids[0] if ids else None)
+        budget = _CURRENT.get()
+        if budget is not None:
+            budget.spend(1, ids[0] if ids else None)
         self.ids = list(ids)
 
     def each(self, items):
+        budget = _CURRENT.get()
+        if budget is None:
+            return items
         if not hasattr(items, "__len__"):
             items = tuple(items)
         budget.spend(len(items), self.ids[0] if self.ids else None)
@@ -62,13 +81,27 @@ def counting(trace: type, budget: Budget) -> type:
 @contextmanager
 def budgeted(*namespaces: dict, limit: int | None = None):
     """While it lasts, the rules of `namespaces` (a generated module's globals, and copies of them)
-    work on one `Budget`, which it gives; afterwards they are as before."""
+    work on one `Budget` in this thread, which it gives; afterwards they are as before (once no
+    other thread's evaluation is under way in them)."""
     budget = Budget(limit)
-    plain = [ns["_Trace"] for ns in namespaces]
-    for ns, trace in zip(namespaces, plain):
-        ns["_Trace"] = counting(trace, budget)
+    token = _CURRENT.set(budget)
+    with _LOCK:
+        for ns in namespaces:
+            held = _PUT_IN.get(id(ns))
+            if held is None:
+                plain = ns["_Trace"]
+                _PUT_IN[id(ns)] = [ns, plain, 1]
+                ns["_Trace"] = counting(plain)
+            else:
+                held[2] += 1
     try:
         yield budget
     finally:
-        for ns, trace in zip(namespaces, plain):
-            ns["_Trace"] = trace
+        with _LOCK:
+            for ns in namespaces:
+                held = _PUT_IN[id(ns)]
+                held[2] -= 1
+                if held[2] == 0:
+                    ns["_Trace"] = held[1]
+                    del _PUT_IN[id(ns)]
+        _CURRENT.reset(token)

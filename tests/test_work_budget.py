@@ -106,3 +106,45 @@ def test_a_caught_overrun_is_still_reported(tmp_path):
             pass
         assert budget.spent and budget.steps > work_budget.MAX_STEPS
     assert c.module._Trace is plain   # put back: engines never count
+
+
+def test_two_threads_evaluating_at_once_leave_the_module_as_it_was_and_others_unbudgeted():
+    """Each `budgeted` put its counting class in the module and its plain one back: two threads at
+    once (two `rules explain` in one process) could leave one's class in, and every later engine
+    call in any thread then spent that budget until OverBudget (regression probe)."""
+    import threading
+
+    class Plain:
+        def __init__(self, *ids):
+            self.ids = list(ids)
+    ns = {"_Trace": Plain}
+    a_in, b_in, a_out = threading.Event(), threading.Event(), threading.Event()
+    seen = {}
+
+    def a():
+        with work_budget.budgeted(ns, limit=5) as budget:
+            a_in.set()
+            b_in.wait(5)
+            ns["_Trace"]("1")
+            seen["a"] = budget.steps
+        a_out.set()
+
+    def b():
+        a_in.wait(5)
+        with work_budget.budgeted(ns, limit=5) as budget:
+            b_in.set()
+            a_out.wait(5)
+            ns["_Trace"]("2")
+            ns["_Trace"]("3")
+            seen["b"] = budget.steps
+            seen["other"] = []
+            other = threading.Thread(target=lambda: seen["other"].append(ns["_Trace"]("4").ids))   # (no budget of its own)
+            other.start()
+            other.join()
+    threads = [threading.Thread(target=a), threading.Thread(target=b)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert seen == {"a": 1, "b": 2, "other": [["4"]]}
+    assert ns["_Trace"] is Plain
