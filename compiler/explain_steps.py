@@ -35,7 +35,6 @@ class Step:
     """One rule worked out: its name, the frame's arguments when called, what it gave, its steps."""
     name: str
     arguments: dict
-    depth: int
     answer: object = None
     returned: bool = False
     steps: list = field(factory=list)
@@ -60,7 +59,7 @@ def watched(module_globals: dict):
             name = code.co_name.split("_", 2)[2]
             if stack and stack[-1].name == name:   # `_computed_x` under `_rule_x`: one step
                 return
-            step = Step(name, dict(frame.f_locals), len(stack))
+            step = Step(name, dict(frame.f_locals))
             (stack[-1].steps if stack else top).append(step)
             stack.append(step)
             open_[id(frame)] = step
@@ -124,7 +123,7 @@ def step_lines(c, top: list[Step], written, describe, asked: str | None = None) 
             for name, value in args.items():      # a formula's parameters, in order, by their own names
                 if name not in ("facts", "value", "kw", "args") and not name.startswith("_"):
                     p = own.get(name)
-                    shown[p.name if p is not None else name] = titled_as(p.type, value) if p is not None else value
+                    shown[p.name if p is not None else name] = value if p is None else titled_as(p.type, value) or value
             if isinstance(node, ir.Modifier) and node.effect in ("add", "multiply") and args.get("value") is not None:
                 shown["value"] = args["value"]    # (what it changed)
             facts = args.get("facts") or {}
@@ -138,12 +137,12 @@ def step_lines(c, top: list[Step], written, describe, asked: str | None = None) 
         """An enum value (or a scenario) as players read it, by its title (`red_army` → "Red Army")."""
         if fact == "scenario" and isinstance(value, str):
             return scenario_titles.get(value)
-        return titled_as(fact_types.get(fact, ""), value, None)
+        return titled_as(fact_types.get(fact, ""), value)
 
-    def titled_as(type_: str, value, otherwise=...):
+    def titled_as(type_: str, value) -> str | None:
+        """A value of the enum `type_` by its title, else None."""
         values = enum_titles.get(type_)
-        found = values.get(value) if values is not None and isinstance(value, str) else None
-        return found if found is not None else (value if otherwise is ... else otherwise)
+        return values.get(value) if values is not None and isinstance(value, str) else None
 
     def walk(steps: list[Step], depth: int) -> None:
         nonlocal cut
