@@ -3,7 +3,8 @@
 Examples are checked here rather than in `dsl`, so that what passes is what engines import:
 the generated module is executed in a fresh namespace and every `EXAMPLES` entry is run.
 A false check is E500; an error while running is E501, and so is an example that works out more
-steps than the work budget allows (`work_budget`). Both point at the example's line.
+steps than the work budget allows (`work_budget`: the examples of one book share an allowance for those
+that run out). Each points at the example's line.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import types
 from dsl import ir, model as m
 from dsl.diagnostics import Report, suggest
 
-from .work_budget import HINT, budgeted
+from .work_budget import HINT, Allowance, budgeted
 
 
 # Python's compiler holds the whole syntax tree of what it compiles: about 80 bytes of memory for
@@ -85,9 +86,10 @@ def run_examples(book: m.Book, module: types.ModuleType, report: Report, rules: 
     names = _named_types(rules)
     lefts = {(ex.index, i): c.left.type for ex in (rules.examples if rules else ()) for i, c in enumerate(ex.checks)
              if isinstance(c, ir.Compare)}
+    allowance = Allowance()
     for compiled in module.EXAMPLES:
         ex = by_index[compiled.index]
-        with budgeted(module.__dict__) as budget:
+        with budgeted(module.__dict__, allowance=allowance) as budget:
             try:
                 results = compiled.run()
             except Exception as err:  # the rules raised: report it at the example, never a traceback

@@ -12,7 +12,8 @@ say exactly what the compiled rules say. Kinds, in the order they are made: tabl
 and `exception` (a table read through its rule, rewrites firing or not), `formula`, `modifier`,
 `combine`, `permission` (and `exception` where one fires), `sequence`, `scenario`, `example`,
 `negative` (input the strict API refuses). A request whose answer takes more steps than the
-work budget of the checker (`work_budget`) makes no vector: engines carry that cost, the build does not.
+work budget of the checker (`work_budget`, whose allowance the requests of one book share) makes no
+vector: engines carry that cost, the build does not.
 """
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from .vector_facts import Candidates, clean, pick
 from .vector_rules import rule_vectors
 from .vector_tables import table_vectors
 from .vector_values import request, typed
-from .work_budget import budgeted
+from .work_budget import Allowance, budgeted
 
 SCHEMA_VERSION = 3
 # One encoder for every request key (json.dumps with options builds a new encoder on each call).
@@ -75,13 +76,14 @@ class Vectors:
         self.out: list[dict] = []
         self._seen: set[str] = set()
         self._answers: dict[str, dict] = {}
+        self.allowance = Allowance()   # (what the requests that run out may spend together)
 
     def ask(self, req: dict, key: str | None = None) -> dict:
         """The expected answer to `req`, or `OVER_BUDGET` when working it out takes more steps than
         the checker allows (`work_budget`): no vector is made of it."""
         key = key if key is not None else _request_key(req)
         if key not in self._answers:
-            with budgeted(self.module.__dict__) as budget:
+            with budgeted(self.module.__dict__, allowance=self.allowance) as budget:
                 got = answer(self.module, req)
             self._answers[key] = OVER_BUDGET if budget.spent else got
         return self._answers[key]

@@ -153,12 +153,13 @@ def clean(facts: dict) -> dict:
     return {k: v for k, v in facts.items() if not (k in ("scenario", "options") and v is None)}
 
 
-def fired(module, target: str, facts: dict) -> list:
+def fired(module, target: str, facts: dict, allowance=None) -> list:
     """The exceptions on `target` whose conditions hold for these facts, highest precedence first
-    (none when deciding raises: a missing fact, a conflict)."""
+    (none when deciding raises: a missing fact, a conflict). Conditions that run out of the work
+    budget take from the vectors' `allowance`, as their requests do."""
     from dsl.runtime import firing
     try:
-        with budgeted(module.__dict__):   # (a condition that runs out of the work budget fires nothing)
+        with budgeted(module.__dict__, allowance=allowance):   # (a condition that runs out of the work budget fires nothing)
             return firing(getattr(module, "_OVERRIDES_BY", {}).get(target, ()), facts)
     except Exception:   # a condition that cannot be decided here fires nothing
         return []
@@ -183,7 +184,7 @@ def pick(vs, items: list[tuple], cap: int = 12) -> None:
 def classify(vs, kind: str, name: str, clause, req: dict, facts: dict) -> tuple:
     """An item for `pick`: an `exception` vector named after the exception that decided (or changed)
     the answer when one fires for these facts, else a vector of the rule itself."""
-    live = fired(vs.module, name, facts)
+    live = fired(vs.module, name, facts, vs.allowance)
     if not live:
         return kind, name, clause, req, []
     trace = vs.ask(req).get("trace") or []

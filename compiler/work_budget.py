@@ -10,6 +10,13 @@ example, one vector or one explained expression, each rule worked out (each `_Tr
 each item a `for each` visits (`Trace.each`) is one step, and past `MAX_STEPS` steps `OverBudget`
 stops it. Engines never see this: the generated module's own `_Trace` is put back afterwards, and
 its `each` gives the items as they are.
+
+A book's examples, and its vectors, also share one `Allowance` for the steps of evaluations that
+run out: each may spend `MAX_STEPS` before it is stopped, so a book of 160 examples that each run
+out cost 160 budgets (48 s for a 6 KB book). Once those together have spent `BOOK_STEPS`, every
+later example (request) of that book has only `SPARE_STEPS`: those that need no more still run (the
+four bundled books' need at most 30), the others stop at once. Evaluations that finish take nothing
+from the allowance, so a book whose examples are all within budget never sees it.
 """
 from __future__ import annotations
 
@@ -19,6 +26,8 @@ from contextvars import ContextVar
 from functools import lru_cache
 
 MAX_STEPS = 100_000
+BOOK_STEPS = 500_000   # what the evaluations of one book's examples (vectors) that run out may spend together
+SPARE_STEPS = 1_000    # the budget of each later one
 HINT = ("nested `for each` over one list visit its length to the power of the nesting, and rules that each ask "
         "the next one twice double at every level: nest fewer, or give the example fewer items")
 
@@ -31,8 +40,10 @@ class Budget:
     """Counts the steps of one evaluation; `spent` says whether the budget ran out (even when the
     rules caught the `OverBudget` it raised)."""
 
-    def __init__(self, limit: int | None = None):
-        self.limit, self.steps, self.spent, self.clause = limit or MAX_STEPS, 0, False, None
+    def __init__(self, limit: int | None = None, allowance: Allowance | None = None):
+        self.spare = allowance is not None and allowance.spent   # (the book's allowance is gone: a spare budget)
+        self.limit = SPARE_STEPS if self.spare else limit or MAX_STEPS
+        self.steps, self.spent, self.clause = 0, False, None
 
     def spend(self, n: int, clause) -> None:
         self.steps += n
@@ -42,8 +53,26 @@ class Budget:
 
     def message(self) -> str:
         where = f" (it was working out [{self.clause}])" if self.clause else ""
-        return (f"it works out more than {self.limit:,} steps{where}, a rule worked out or an item a `for each` "
-                f"visits being one step")
+        after = (f", the most each may once those that ran out before it have spent {BOOK_STEPS:,} steps together"
+                 if self.spare else "")
+        return (f"it works out more than {self.limit:,} steps{where}{after}, a rule worked out or an item a "
+                f"`for each` visits being one step")
+
+
+class Allowance:
+    """What the evaluations of one book's examples (or vectors) that run out may still spend
+    together (`BOOK_STEPS`); once it is gone, each later one has a spare budget."""
+
+    def __init__(self, total: int | None = None):
+        self.left = BOOK_STEPS if total is None else total
+
+    @property
+    def spent(self) -> bool:
+        return self.left <= 0
+
+    def take(self, budget: Budget) -> None:
+        if budget.spent:
+            self.left -= budget.limit
 
 
 # The budget of the evaluation this thread (this context) is in, or None: the counting class is put
@@ -79,11 +108,12 @@ def counting(trace: type) -> type:
 
 
 @contextmanager
-def budgeted(*namespaces: dict, limit: int | None = None):
+def budgeted(*namespaces: dict, limit: int | None = None, allowance: Allowance | None = None):
     """While it lasts, the rules of `namespaces` (a generated module's globals, and copies of them)
     work on one `Budget` in this thread, which it gives; afterwards they are as before (once no
-    other thread's evaluation is under way in them)."""
-    budget = Budget(limit)
+    other thread's evaluation is under way in them). With a book's `allowance`, a budget that runs
+    out is taken from it, and once it is gone the budget is a spare one."""
+    budget = Budget(limit, allowance)
     token = _CURRENT.set(budget)
     with _LOCK:
         for ns in namespaces:
@@ -105,3 +135,5 @@ def budgeted(*namespaces: dict, limit: int | None = None):
                     ns["_Trace"] = held[1]
                     del _PUT_IN[id(ns)]
         _CURRENT.reset(token)
+        if allowance is not None:
+            allowance.take(budget)

@@ -86,6 +86,67 @@ def test_a_vector_past_the_budget_is_not_made(tmp_path):
     assert not made & {"f0", "f1"}                       # 2^18, 2^17 rules: past it
 
 
+def _many_examples(over: int, cheap: int) -> str:
+    """`over` examples each past the budget, then `cheap` ones that need a few steps."""
+    examples = "\n".join(f'  example "over {i}" {{ f0() == 262144 }}' for i in range(over))
+    examples += "\n" + "\n".join(f'  example "cheap {i}" {{ f16() == 4 }}' for i in range(cheap))
+    return HEAD + f'''clause 3 "Totals" {{
+  says "Add up."
+{_doubling(18)}
+{examples}
+}}
+'''
+
+
+def test_examples_that_run_out_share_one_allowance_per_book(tmp_path):
+    """Twelve examples past the budget cost five budgets and seven spare ones, not twelve budgets;
+    each is still E501 at its own line, saying which limit stopped it; the cheap examples after
+    them still run and pass."""
+    c = compile_text(tmp_path, _many_examples(over=12, cheap=3))
+    errors = [d for d in c.diagnostics() if d.severity == "error"]
+    assert [d.code for d in errors] == ["E501"] * 12
+    assert len({d.span.line for d in errors}) == 12
+    full = [d for d in errors if "more than 100,000 steps" in d.message]
+    spare = [d for d in errors if f"more than {work_budget.SPARE_STEPS:,} steps" in d.message]
+    assert len(full) == work_budget.BOOK_STEPS // work_budget.MAX_STEPS and len(spare) == 12 - len(full)
+    assert all("500,000 steps together" in d.message for d in spare)
+    assert c.examples_run == 15
+
+
+def test_an_allowance_counts_only_what_ran_out():
+    allowance = work_budget.Allowance(total=250)
+    fine = work_budget.Budget(100, allowance)
+    fine.steps = 90
+    allowance.take(fine)
+    assert allowance.left == 250          # an evaluation that finished takes nothing
+    for _ in range(3):
+        over = work_budget.Budget(100, allowance)
+        with pytest.raises(work_budget.OverBudget):
+            over.spend(101, "1")
+        allowance.take(over)
+    assert allowance.spent and work_budget.Budget(100, allowance).limit == work_budget.SPARE_STEPS
+
+
+def test_vector_requests_that_run_out_share_one_allowance(tmp_path, monkeypatch):
+    """Past the allowance a request has a spare budget: cheap vectors are still made, and the
+    build spends no more than the allowance and the spare budgets on those that run out."""
+    c = compile_text(tmp_path, DOUBLING.replace("f0() == 262144", "f17() == 2"))
+    spent = []
+    real = work_budget.Allowance.take
+
+    def take(self, budget):
+        spent.append(budget.steps if budget.spent else 0)
+        real(self, budget)
+    monkeypatch.setattr(work_budget.Allowance, "take", take)
+    monkeypatch.setattr(work_budget, "BOOK_STEPS", 100_000)   # (one budget: the bundled books' need is 30)
+    made = {v["construct"] for v in vectors(c)["vectors"] if v["kind"] == "formula"}
+    assert {"f17", "f18", "f10"} <= made                 # 2^8 rules: within the spare budget
+    assert not made & {"f0", "f1", "f5"}                 # 2^13 rules: within a budget, not a spare one
+    wasted = [n for n in spent if n]
+    assert wasted[0] > work_budget.MAX_STEPS and len(wasted) > 2        # one full budget, then spares
+    assert all(n <= work_budget.SPARE_STEPS + 1 for n in wasted[1:])
+
+
 def test_explain_past_the_budget_is_E501(tmp_path):
     c = compile_text(tmp_path, DOUBLING.replace("f0() == 262144", "f17() == 2"))
     lines, diagnostics, _ = explain("f0()", c)
