@@ -7,8 +7,8 @@ The generated module works a rule out in its `_rule_<name>` function (a combine 
 in `_computed_<name>`, called by `_rule_<name>`). While the expression runs, a profile hook
 (`sys.setprofile`, this thread only) notes every call of those and its return, in call order and
 depth: the same functions an engine runs, not a second evaluator that could disagree with them. A
-member of a combine, or a modifier, that gave nothing (0, no shift) is left out unless something
-under it gave; steps past `DEPTH` levels, and lines past `LINES`, are left out, said so.
+modifier that did not apply is left out, and a member of a combine, or a modifier, that gave
+nothing (0, no shift) is too unless something under it gave; steps past `DEPTH` levels, and lines past `LINES`, are left out, said so.
 """
 from __future__ import annotations
 
@@ -96,14 +96,15 @@ def step_lines(c, top: list[Step], written, describe, asked: str | None = None) 
 
     def said(step: Step) -> bool:
         """A step worth a line: it gave something, or something under it did. A modifier that did
-        not apply (its trace empty: an `add` or `multiply` gives back the value it was given) or a
-        combine that gave 0 is left out."""
+        not apply (its trace empty: an `add` or `multiply` gives back the value it was given) is left
+        out with its steps (they are its `when`, which said no), and so is a combine or a modifier that
+        gave 0 unless something under it gave (+1 and -1)."""
         if not step.returned:
             return False
         value = getattr(step.answer, "value", step.answer)
         node = nodes.get(step.name)
         if isinstance(node, ir.Modifier) and not getattr(step.answer, "trace", True):
-            return any(said(s) for s in step.steps)
+            return False
         if isinstance(node, (ir.Modifier, ir.Combine)) and not value and not hasattr(step.answer, "effects"):
             return any(said(s) for s in step.steps)
         return True

@@ -422,6 +422,19 @@ def test_a_modifier_that_did_not_apply_is_not_a_step_and_one_that_did_shows_what
     assert "  Air interdiction on redeployment [II.1.a] (value 1, redeploying yes, within interdiction yes): 4" in lines
 
 
+def test_a_modifier_whose_condition_said_no_is_left_out_with_the_condition_s_steps():
+    """Khalkin-Gol's hexside shift did not apply (its `when` asks whether enough CF cross the
+    hexside: no), yet its condition's formulas were printed under it: a chain of zeros and noes
+    that made nothing of the answer (last stop's left-alone list)."""
+    lines, _ = explain("khalkin_gol", "combat_shift()")
+    assert lines[0] == "0" and "worked out:" not in lines     # (nothing gave: no step to show)
+    lines, _ = explain("khalkin_gol", "combat_shift(artillery_attacking: 1, cf_across_hexside: 6, attacking_cf: 8, "
+                                      "hexside_terrain_shifts: 1)")
+    worked = lines[lines.index("worked out:") + 1:lines.index("because:")]
+    assert any(w.strip().startswith("Other hexside terrain") and w.endswith(": -1") for w in worked), worked
+    assert any("Attacking CF across the hexside" in w for w in worked)   # (its condition, shown where it applied)
+
+
 def test_parameters_are_named_as_the_book_names_them():
     """A parameter `hex` is `hex_` in Python: it printed as `hex  woods`, its value by its id."""
     lines, _ = explain("changsha", "move_cost(woods, crosses_river: yes)")
