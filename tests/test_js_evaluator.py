@@ -781,3 +781,34 @@ def test_signed_and_fractional_numbers_are_cells_and_rows_of_number_tables(tmp_p
     assert c.examples_run == 1
     code, out, summary = _evaluate(_write(tmp_path, "book.json", export(c.ir)), _write(tmp_path, "vectors.json", vectors(c)))
     assert code == 0 and summary["example"] == (1, 0), out
+
+
+def test_the_javascript_engine_answers_the_deepest_book_the_limits_admit(tmp_path):
+    """99 formulas, each nesting 45 levels around a call of the next, are within the language's
+    limits (MAX_CALL_DEPTH, MAX_EXPRESSION_DEPTH), and Python answers them; Node's own stack ran
+    out on 9 to 14 of the 102 vectors, a number that changed from run to run (hard-input probe).
+    The engine answers in a worker thread with a stack of its own."""
+    from compiler.conform_python import answer
+    from compiler.pipeline import compile_book
+    from compiler.to_json import export
+    from dsl.limits import MAX_CALL_DEPTH, MAX_EXPRESSION_DEPTH
+    rules, depth = MAX_CALL_DEPTH - 1, MAX_EXPRESSION_DEPTH - 5
+    formulas = "\n".join(f'  formula f{i}(x: number) "F{i}" = {"-(" * depth}f{i + 1}(x){")" * depth}' for i in range(rules))
+    (tmp_path / "deep.rules").write_text(f'''book deep {{ title "Deep" side red "Red" side blue "Blue" dice 1d6 }}
+clause 1.0 "C" {{
+  says "x"
+{formulas}
+  formula f{rules}(x: number) "Last" = x
+}}
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "deep.rules")
+    assert c.ok, [str(d) for d in c.diagnostics()[:3]]
+    requests = [{"id": str(i), "book": "deep", "call": "formula", "function": f"f{i}",
+                 "args": [{"type": "number", "value": 7}], "keywords": {}, "facts": {}, "scenario": None, "options": None}
+                for i in range(0, rules, 7)]
+    done = subprocess.run([NODE, str(EVALUATOR.parent / "engine.mjs"), str(_write(tmp_path, "book.json", export(c.ir)))],
+                          input="".join(json.dumps(r) + "\n" for r in requests), capture_output=True, text=True, timeout=120)
+    got = [json.loads(line) for line in done.stdout.splitlines()]
+    assert done.returncode == 0, done.stderr
+    assert got == [{"id": r["id"], **answer(c.module, r)} for r in requests]
+    assert got[0]["value"] == {"type": "number", "value": -7}     # (99 × 45 negations: odd)

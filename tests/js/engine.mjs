@@ -6,31 +6,63 @@
 // stdin; writes one answer per line, in order, each with the request's `id`.
 //
 //   rules conform changsha --engine "node tests/js/engine.mjs generated/changsha/book.json"
+//
+// The evaluator recurses as the rules nest, and a book within the language's limits may nest
+// rules 100 deep with expressions 50 deep in each: past Node's own stack (under 1 MB), which ran
+// out at a varying depth, as the compiler had tuned the code. So the requests are answered in a
+// worker thread with a stack of its own (`STACK_MB`); this thread reads and writes the lines.
 
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { answer, loadBook, parseBook, parseExact, stringify } from "./evaluator.mjs";
 
-if (process.argv.length !== 3) {
-  process.stderr.write("usage: node engine.mjs BOOK.json   (then JSON-lines requests on stdin)\n");
-  process.exit(2);
+const STACK_MB = 256;   // (reserved, not used: a page is taken only as deep as a request goes)
+let book;               // (the worker's)
+
+if (isMainThread) {
+  if (process.argv.length !== 3) {
+    process.stderr.write("usage: node engine.mjs BOOK.json   (then JSON-lines requests on stdin)\n");
+    process.exit(2);
+  }
+  const worker = new Worker(new URL(import.meta.url), { workerData: process.argv[2],
+                                                        resourceLimits: { stackSizeMb: STACK_MB } });
+  let pending = 0, closed = false;
+  const finish = () => { if (closed && pending === 0) worker.terminate(); };
+  worker.on("message", (line) => {   // (answers come back in the order the lines went)
+    process.stdout.write(line + "\n");
+    pending--;
+    finish();
+  });
+  worker.on("error", (err) => {   // the book does not load: said, as Node says an uncaught error
+    process.stderr.write(`${err.stack ?? err}\n`);
+    process.exit(1);
+  });
+  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  lines.on("line", (line) => {
+    if (!line.trim()) return;
+    pending++;
+    worker.postMessage(line);
+  });
+  lines.on("close", () => { closed = true; finish(); });
+} else {
+  book = loadBook(parseBook(readFileSync(workerData, "utf-8")));   // (integers past 2^53 exact)
+  parentPort.on("message", (line) => parentPort.postMessage(reply(line)));
 }
-const book = loadBook(parseBook(readFileSync(process.argv[2], "utf-8")));   // (integers past 2^53 exact)
-const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-for await (const line of lines) {
-  if (!line.trim()) continue;
+
+/** One line of the protocol answered: the request's answer with its `id`, as one line of JSON. */
+function reply(line) {
   let request;
   try {
     request = parseExact(line);   // (JSON.parse would read 9007199254740993 as ...992, and 1.0 as 1)
   } catch (err) {   // a line that is not JSON has no id to answer with: said, and the next line read
-    process.stdout.write(stringify({ id: null, unsupported: true, message: `not a JSON request: ${err.message}` }) + "\n");
-    continue;
+    return stringify({ id: null, unsupported: true, message: `not a JSON request: ${err.message}` });
   }
-  let reply;
+  let got;
   try {
-    reply = answer(book, request);
+    got = answer(book, request);
   } catch (err) {   // a request this engine cannot answer is reported, not fatal
-    reply = { unsupported: true, message: `${err.constructor.name}: ${err.message}` };
+    got = { unsupported: true, message: `${err.constructor.name}: ${err.message}` };
   }
-  process.stdout.write(stringify({ id: request.id, ...reply }) + "\n");   // (a number past 2^53 digit for digit)
+  return stringify({ id: request.id, ...got });   // (a number past 2^53 digit for digit)
 }
