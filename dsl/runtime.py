@@ -286,6 +286,8 @@ def _answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: 
         if err.function:
             raise
         raise _located(err, checked) from None
+    except MissingFact as err:
+        raise _missing(err, checked) from None
     except UnknownFact as err:
         if getattr(err, "fact", None) in checked.__code__.co_varnames[:len(args)]:   # f(30, 10, attack=3)
             raise _by_position(err.fact, checked, len(args)) from None
@@ -302,6 +304,8 @@ def _answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: 
         raise
     except OffTable as err:   # a table the rules read with these inputs: named with the function called
         raise _off_table(err, checked) from None
+    except NotInSource as err:   # likewise (`japan_command_points()` said only "scenario plan_b gives no CP…")
+        raise _not_in_source(err, checked) from None
     except ValueError:   # Python cannot write an int of 4,300 digits: a number far too long was given
         refuse_huge(dict(zip(checked.__code__.co_varnames, args)) | given, checked.__name__.removeprefix("_checked_"))
         raise
@@ -333,6 +337,31 @@ def _off_table(err: OffTable, checked) -> OffTable:
         return err
     clause = getattr(checked.__globals__.get(name), "clause", None)
     return OffTable(f"{name}(){_where(clause)}: with these inputs the rules read off a table: {err}")
+
+
+def _missing(err: MissingFact, checked) -> MissingFact:
+    """`err` with the public function an engine called, its clause, the fact's own clause and the
+    values it takes (as `crt()` [13.0]: the fact 'attacker' [3.0] is needed but was not given:
+    give attacker=…, a side, one of IJA, KMT); as it is when it says more of its own (`said`)."""
+    if err.said or err.function is not None or not err.args:
+        return err
+    name = checked.__name__.removeprefix("_checked_")
+    err.function, err.clause = name, getattr(checked.__globals__.get(name), "clause", None)
+    inputs = checked.__globals__.get("_INPUTS")
+    spec = inputs.types.get(err.args[0]) if isinstance(inputs, Inputs) else None
+    if spec is not None:
+        err.wanted, err.fact_clause = inputs.described(spec[0]), spec[1]
+    return err
+
+
+def _not_in_source(err: NotInSource, checked) -> NotInSource:
+    """`err` with the public function an engine called, and its clause, in front of what it says;
+    as it is when the function is the table's own (its message names the table)."""
+    name = checked.__name__.removeprefix("_checked_")
+    if str(err).startswith((f"{name} ", f"{name}:", f"table {name} ")):
+        return err
+    clause = getattr(checked.__globals__.get(name), "clause", None)
+    return NotInSource(f"{name}(){_where(clause)}: {err}")
 
 
 def _by_position(name: str, checked, count: int) -> UnknownFact:

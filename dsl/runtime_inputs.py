@@ -262,6 +262,14 @@ class Inputs:
         reads = self._reads.get(fn)
         return reads is None or fact in reads
 
+    def described(self, type_word: str) -> str:
+        """What a fact of `type_word` is given as, as a refusal says it (`a side, one of IJA, KMT`)."""
+        if type_word == "side" or type_word in self.enums:
+            return _one_of(type_word, self.sides if type_word == "side" else self.enums[type_word])
+        if type_word.startswith("list of ") and type_word[8:] in self.records:
+            return f"a list of {type_word[8:]} (a list of dicts with {', '.join(self.records[type_word[8:]][1])})"
+        return _TYPE_WORDS.get(type_word, type_word)
+
     # -------------------------------------------------------- keywords
     def facts(self, given: dict, fn: str, extra=(), clause=None) -> None:
         """Check every fact an engine gave `fn` (of `clause`); `extra` names the function's own keywords.

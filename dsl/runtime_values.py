@@ -22,12 +22,21 @@ class MissingFact(RulesInputError, KeyError):
     a modifier changes)."""
 
     said = ""   # (a message of its own: `missing_value`)
+    # the public function an engine called and its clause, and the fact's own clause and the values it
+    # takes, when the call is known (`runtime._missing`): the fact, the clause and the fix, as every
+    # other refusal names them (it said only "the fact 'attacker' is needed but was not given")
+    function = clause = fact_clause = wanted = None
 
     def __str__(self):
         if self.said:
             return self.said
         why = f": {self.args[1]}" if len(self.args) > 1 else ""   # (a scenario's turn record that has no such turn)
-        return f"the fact {self.args[0]!r} is needed but was not given{why}"
+        if self.function is None:
+            return f"the fact {self.args[0]!r} is needed but was not given{why}"
+        where = f" [{self.clause}]" if self.clause else ""
+        own = f" [{self.fact_clause}]" if self.fact_clause else ""
+        fix = why or (f": give {self.args[0]}=…, {self.wanted}" if self.wanted else "")
+        return f"{self.function}(){where}: the fact {self.args[0]!r}{own} is needed but was not given{fix}"
 
 
 def missing_value(fn: str, clause: str | None) -> MissingFact:

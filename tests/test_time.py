@@ -57,7 +57,7 @@ def test_the_calendar_gives_the_month_of_each_turn(compiled):
     assert mod.weather_check(gt=1, month="september", scenario="s1").value is True   # given wins
     with pytest.raises(rt.MissingFact):
         mod.weather_check(gt=1)                      # no scenario played: no calendar
-    with pytest.raises(rt.MissingFact, match=r"^the fact 'month' is needed but was not given: the turn record "
+    with pytest.raises(rt.MissingFact, match=r"^weather_check\(\) \[1\]: the fact 'month' is needed but was not given: the turn record "
                        r"of scenario 's1' gives it on gt 1 to 4, and gt is 9; give 'month', or a gt of the scenario$"):
         mod.weather_check(gt=9, scenario="s1")       # beyond the scenario's turns: the message says so
     with pytest.raises(rt.MissingFact, match=r"gives it on gt 3 to 4, and gt is 1;"):
