@@ -86,6 +86,16 @@ def _first_index(labels) -> dict:
     return at
 
 
+
+def _shown_column(column) -> str:
+    """A column as a refusal shows it: odds as their text ('2:1', as an engine gives them and as the
+    table prints them: a check's message read `column Ratio(2, 1)`), anything else by `shown`."""
+    if isinstance(column, Ratio):
+        sides = _odds_text(column)
+        if sides is not None:
+            return repr(f"{sides[0]}:{sides[1]}")
+    return shown(column)
+
 class Table(Sealed):
     """A compiled table. Built by generated code from literals only.
 
@@ -211,14 +221,14 @@ class Table(Sealed):
             labels = self._header(facts[self.header_by])[0]
             i = self._row_at.get((None if group is None else _label(group), _row_label(row)))
             if i is None or _label(column) not in labels:
-                raise OffTable(f"{self.id}{self._where} has no cell at row {shown(row)}, column {shown(column)} "
+                raise OffTable(f"{self.id}{self._where} has no cell at row {shown(row)}, column {_shown_column(column)} "
                                f"({self.header_by} {shown(facts[self.header_by])})")
             return self.cells[i][labels.index(_label(column))]
         try:
             key = (_row_label(row), _label(column)) if group is None else (_label(group), _row_label(row), _label(column))
             i, j = self._cell[key]
         except KeyError:
-            raise OffTable(f"{self.id}{self._where} has no cell at row {shown(row)}, column {shown(column)}") from None
+            raise OffTable(f"{self.id}{self._where} has no cell at row {shown(row)}, column {_shown_column(column)}") from None
         return self.cells[i][j]
 
     def _missing_message(self) -> str:
@@ -322,7 +332,7 @@ class Table(Sealed):
             if beyond > 0:
                 rule = self.edges.get(side)
                 if rule is None:
-                    raise OffTable(f"{self.id}{_where(self.clause)}: column {shown(column)} shifted {shift or 0} "
+                    raise OffTable(f"{self.id}{_where(self.clause)}: column {_shown_column(column)} shifted {shift or 0} "
                                    f"falls off its {side} edge, and the table has no rule for columns off that edge")
                 if rule.get("missing"):
                     raise NotInSource(f"{self._missing_message()} (off the {side} edge)")
@@ -442,7 +452,7 @@ class Table(Sealed):
                     self.column_kind, "")
                 place = f"; to place a computed value, pass {alias}…" if alias else ""
                 near = "" if alias else _suggest(column, printed)   # 1:2 is no near miss for 7:2
-                raise UnprintedColumn(f"{fn}(): {self.id}{where} prints no column {shown(column)}{near}; "
+                raise UnprintedColumn(f"{fn}(): {self.id}{where} prints no column {_shown_column(column)}{near}; "
                                       f"its columns are {', '.join(x for x in self.columns if x)}{place}")
         elif column is not None and self.column_kind == "keys" and not self.missing:
             raise WrongType(f"{fn}(): a column of {self.id}{where} is a printed label (str); got {shown(column)}")

@@ -236,6 +236,19 @@ def test_a_keyed_column_printed_twice_is_e304_at_the_second(tmp_path):
     assert found == [("E304", 7, 21, "column 'A' is printed twice")]
 
 
+def test_a_second_blank_column_label_is_e304_at_it(tmp_path):
+    """`| 1d6 |   |   |`: two blank columns passed, and `column: ""` read the first alone (hard-input
+    probe); two blank row labels were E302 already. One blank label is a column the source leaves
+    unlabelled, as before."""
+    c = _compile(tmp_path, 'clause 1 "C" {\n  says "x"\n  table t "T" {\n    roll 1d6\n'
+                           '    | 1d6 |   |   |\n    |---|---|---|\n    | 1-6 | x | y |\n  }\n}\n')
+    found = [(d.code, d.span.line, d.message) for d in c.diagnostics() if d.severity == "error"]
+    assert found == [("E304", 6, "a second column is printed without a label")]
+    c = _compile(tmp_path, 'clause 1 "C" {\n  says "x"\n  table t "T" {\n    roll 1d6\n'
+                           '    | 1d6 | A |   |\n    |---|---|---|\n    | 1-6 | x | y |\n  }\n}\n')
+    assert not [d for d in c.diagnostics() if d.code == "E304"]
+
+
 def test_is_between_two_enums_is_e401(tmp_path):
     """`p is q` with p of one enum and q of another was accepted (and compared the values' ids);
     `==` already refused it."""

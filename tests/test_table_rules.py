@@ -404,3 +404,25 @@ def test_the_cover_meets_what_the_ranges_one_by_one_meet():
             assert cover.meets(r) == brute, (added, r)
             cover.add(r)
             added.append(r)
+
+
+def test_odds_off_a_table_are_written_as_odds(tmp_path):
+    """An example's odds off the right edge read "column Ratio(2, 1) shifted 1 falls off…" (the
+    Python repr), where an engine's call printed '2:1' (hard-input probe)."""
+    c = compile_text(tmp_path, '''book bk { title "BK" side red "Red" side blue "Blue" dice 1d6 }
+clause 1.0 "E" {
+  says "x"
+  table tt "T" {
+    roll 1d6
+    columns odds
+    | 1d6 | 1:1 | 2:1 |
+    |-----|---|---|
+    | 1-6 | x | y |
+  }
+  example "e" { tt(roll: 3, column: 2:1, shift: 1) == "y" }
+}
+''')
+    [error] = [d for d in c.diagnostics() if d.severity == "error"]
+    assert "column '2:1' shifted 1 falls off its right edge" in error.message, error.message
+    with pytest.raises(rt.OffTable, match=r"column '2:1' shifted 1 falls off"):
+        c.module.tt(roll=3, column=rt.Ratio(2, 1), shift=1)

@@ -434,11 +434,17 @@ def _check_columns(sym: Symbols, t: m.Table, headers: list[m.GridRow], report: R
             cells = filled
         if reader is None:   # printed labels (`columns keys`): each once, or the second is never read
             printed: dict[str, m.Cell] = {}   # as it looks printed → the first cell so
+            blank = None   # (the first blank label of the table's one header row: `column: ""` reads it alone)
             for c in cells:
                 first = printed.setdefault(looks(c.text), c).text if c.text else None
                 if first is not None and printed[looks(c.text)] is not c:
                     report.error("E304", f"column {c.text!r} is printed twice{printed_alike(first, c.text)}", c.span,
                                  "a lookup by this label would always read the first one: rename or merge them")
+                elif not c.text and len(headers) == 1 and not t.header_by:
+                    if blank is not None:
+                        report.error("E304", "a second column is printed without a label", c.span,
+                                     'a lookup with `column: ""` would always read the first blank one: label them')
+                    blank = blank or c
             continue
         previous = None
         for c in cells:
