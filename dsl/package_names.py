@@ -8,7 +8,9 @@ which `sys.stdlib_module_names` leaves out), the project's own packages and gene
 folders, and the modules the compiler itself imports. A book's package put first on `sys.path` (as
 `generated/` is) would hide any of them. Nor may a book take a name Windows gives its devices
 (`con`, `aux`, `nul`, …): no folder there can have it, so the repository could not be checked out;
-nor `sitecustomize` and `usercustomize`, which Python imports at every start from its path.
+nor `sitecustomize` and `usercustomize`, which Python imports at every start from its path; nor an
+id starting with an underscore, as the private modules of Python's tools do (`_distutils_hack`, which
+setuptools' .pth file imports at every start).
 """
 from __future__ import annotations
 
@@ -27,7 +29,10 @@ DEPENDENCIES = {"lark", "jinja2", "attr", "attrs", "cattrs", "markupsafe", "mkdo
                 "packaging", "watchdog", "mkdocs_get_deps", "pil", "cffi", "pycparser", "brotli", "zopfli",
                 "webencodings", "pdfplumber", "pdfminer", "pypdfium2", "websocket", "jsonschema_specifications",
                 "referencing", "rpds", "pluggy", "iniconfig", "_pytest", "pytest_benchmark", "cpuinfo",
-                "sortedcontainers", "dateutil", "typing_extensions", "charset_normalizer", "cryptography"}
+                "sortedcontainers", "dateutil", "typing_extensions", "charset_normalizer", "cryptography",
+                # …and what pip and pytest import by these names: setuptools' own, the project's
+                # setup.py, and the suite's conftest.py
+                "pkg_resources", "setup", "conftest"}
 
 
 # Modules Python's `site` imports at every start, from wherever it finds them first: a book of this
@@ -50,6 +55,10 @@ def id_problem(book_id: str) -> tuple[str, str] | None:
     if book_id.startswith("__") and book_id.endswith("__"):   # `import __main__` is the running program
         return (f"{book_id!r} is a name Python gives its own modules and cannot name the book's package",
                 f"try {book_id.strip('_') or 'my'}_game")
+    if book_id.startswith("_"):   # (`rules new` takes none either)
+        return (f"{book_id!r} starts with an underscore, as the private modules of Python and its tools do "
+                f"(`_distutils_hack`, which a .pth file imports at every start; an editable install's "
+                f"`__editable___…_finder`): the book's package could hide one", f"try {book_id.strip('_') or 'my'}_game")
     lower = book_id.lower()
     if lower in WINDOWS_DEVICES:
         return (f"{book_id!r} names a device on Windows, where no folder can take it (generated/{book_id}/ "

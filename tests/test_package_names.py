@@ -51,3 +51,19 @@ def test_a_module_python_imports_at_every_start_is_refused(book_id):
     have it) every Python process imported the book's package at its start, hiding Debian's own."""
     problem = id_problem(book_id)
     assert problem is not None and "imports at every start" in problem[0]
+
+
+@pytest.mark.parametrize("book_id", ["_distutils_hack", "__editable___wargame_rules_0_1_0_finder", "_game"])
+def test_an_id_starting_with_an_underscore_is_refused(book_id):
+    """`book _distutils_hack` built clean, and every Python start then printed an error from
+    setuptools' .pth file; `__editable___…_finder` hid the project's editable install, and `import dsl`
+    failed (hard-input probe). `rules new` took no such id already."""
+    problem = id_problem(book_id)
+    assert problem is not None and "starts with an underscore" in problem[0]
+    assert id_problem(problem[1].removeprefix("try ")) is None   # (the id it suggests is one it takes)
+
+
+@pytest.mark.parametrize("book_id", ["pkg_resources", "setup", "conftest"])
+def test_a_module_pip_or_pytest_imports_by_name_is_refused(book_id):
+    problem = id_problem(book_id)
+    assert problem is not None and "already the name" in problem[0]
