@@ -7,7 +7,7 @@ import re
 from .. import model as m
 from ..diagnostics import Report, suggest
 from ..marked import pieces
-from ..ir import walk
+from ..ir import nodes_under, values, walk
 from ..limits import MAX_AID_CELLS, MAX_AID_TEXT, MAX_AID_TITLE
 from ..package_names import MAX_ID_LENGTH, id_problem
 from ..resolver import Symbols, text_named
@@ -103,16 +103,19 @@ def check(sym: Symbols, report: Report) -> None:
 
 def _aid_size(aid: m.Aid, sym: Symbols, report: Report) -> None:
     """E008: an aid whose title, table cells or text pass the stated limits (`dsl.limits`): printing it
-    would take minutes and gigabytes, for far more than the two pages of a player aid."""
+    would take minutes and gigabytes, for far more than the two pages of a player aid. Its text is
+    that of its headings, notes and clauses and of every construct it lists (`_characters`)."""
     if len(aid.title) > MAX_AID_TITLE:
         report.error("E008", f"the title of aid {aid.id} is {len(aid.title):,} characters long, more than the "
                              f"{MAX_AID_TITLE} an aid prints", aid.span, "a shorter title: it heads the aid's first page")
         return
     cells = text = 0
     for item in aid.items:
-        node = sym.node(item.value) if item.kind == "table" else None
+        node = sym.node(item.value) if item.kind in AID_KINDS else None
         if isinstance(node, m.Table):
             cells += sum(len(row.cells) for row in node.grid if not row.separator)
+        if node is not None:   # (what it prints: a cell of 250,000 letters, a formula's `reads`, took minutes)
+            text += _characters(node)
         elif item.kind in ("heading", "note"):
             text += len(item.value)
         elif item.kind == "clause" and item.value in sym.clauses:
@@ -125,6 +128,12 @@ def _aid_size(aid: m.Aid, sym: Symbols, report: Report) -> None:
                          item.span, "list the tables and rules players look up during play; the web book "
                                     "prints every table and clause whole")
             return
+
+
+def _characters(node) -> int:
+    """The characters of text a construct an aid lists holds, and every node under it: its title,
+    cells, `reads`, meanings, conditions' names (more than it prints, never less)."""
+    return sum(len(v) for n in nodes_under(node, object, (Span,)) for v in values(n) if v.__class__ is str)
 
 
 def _aid_files(book: m.Book, report: Report) -> None:
