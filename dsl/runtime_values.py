@@ -433,6 +433,19 @@ class Value:
     def __hash__(self):
         return hash(self.value)
 
+    # (ordered as its value is, as it compares equal as its value does: `total >= 6` raised TypeError)
+    def __lt__(self, other):
+        return self.value < (other.value if issubclass(type(other), Value) else other)
+
+    def __le__(self, other):
+        return self.value <= (other.value if issubclass(type(other), Value) else other)
+
+    def __gt__(self, other):
+        return self.value > (other.value if issubclass(type(other), Value) else other)
+
+    def __ge__(self, other):
+        return self.value >= (other.value if issubclass(type(other), Value) else other)
+
     def __bool__(self):
         return bool(self.value)
 

@@ -179,3 +179,14 @@ def test_a_reload_of_the_runtime_leaves_the_packages_loaded_working():
                          cwd=Path(__file__).parent.parent)
     assert run.returncode == 0, run.stderr
     assert run.stdout.split("\n")[:4] == ["D1R1", "A1/D1R1", "('IJA',) ('IJA',)", "True"], run.stdout
+
+
+def test_an_answer_orders_as_its_value_does():
+    """A Value compared equal to its value, but `total >= 6` raised a bare TypeError (engine probe)."""
+    four, odds = rt.Value(4, ("12.7.b",)), rt.Value(rt.Ratio(3, 1), ("12.7",))
+    assert four > 2 and four >= 4 and four < 5 and four <= 4 and not four > 4
+    assert 2 < four and 5 > four                      # (the reflected forms: an int on the left)
+    assert four < rt.Value(5) and sorted([rt.Value(5), four, rt.Value(1)]) == [1, 4, 5]
+    assert odds >= rt.Ratio(3, 1) and odds < rt.Ratio(4, 1)
+    with pytest.raises(TypeError):                   # (values that do not order do not: as Python's own)
+        rt.Value("woods") < 3
