@@ -336,6 +336,11 @@ def cmd_coverage(args, root: Path) -> int:
         print(f"{source}:{x.line}: {what} has no clause{info}")
     unit = "numbered sections" if numbered else "headings"
     print(f"{c.id}: {total - len(counted)}/{total} {unit} have a clause", file=sys.stderr)
+    unspelled = sum(not x.spelled for x in missing)
+    if unspelled:
+        from .coverage import MAX_COMPARED
+        print(f"{c.id}: {unspelled} of the headings above were matched as whole words only, not for a near "
+              f"spelling: the report compares at most {MAX_COMPARED:,} heading–title pairs", file=sys.stderr)
     return 1 if counted else 0
 
 

@@ -35,6 +35,7 @@ class Missing:
     label: str
     line: int
     title: str
+    spelled: bool = True   # a heading compared with the titles for a near spelling too (`MAX_COMPARED`)
 
 
 def source_lines(text: str) -> list[str]:
@@ -88,6 +89,11 @@ def _titles(book: m.Book) -> list[str]:
 # Titles are compared "nearly" (difflib, 80 % alike) up to this many characters: the comparison
 # grows as the product of the two lengths, and a 2 MB "heading" (a source with one line) never ended.
 FUZZY_LENGTH = 200
+# …and at most this many heading–title pairs are so compared in one report (about 2 s): a source of
+# thousands of headings, none a title, against a book of thousands of titles of the same few words
+# compared each with each (4,000 of each: minutes). Headings past it are matched as whole words only,
+# and the report says how many.
+MAX_COMPARED = 300_000
 
 
 class _Titles:
@@ -110,6 +116,8 @@ class _Titles:
         fuzzy = sorted((len(t), t) for t in titles if len(t) <= FUZZY_LENGTH)
         self.lengths = [n for n, _ in fuzzy]
         self.fuzzy = [(t, dict(Counter(t)), difflib.SequenceMatcher(None, b=t)) for _, t in fuzzy]
+        self.compared = 0   # heading–title pairs compared for a near spelling so far (`MAX_COMPARED`)
+        self.unspelled: set[str] = set()   # headings past it: not so compared
 
     def near(self, heading: str) -> list[tuple[str, dict, difflib.SequenceMatcher]]:
         """The titles whose length lets them be 80 % alike with `heading`: 2·min / (sum) ≥ 0.8."""
@@ -129,8 +137,13 @@ def _covered(heading: str, titles: _Titles) -> bool:
                 return True
     if len(heading) > FUZZY_LENGTH:
         return False
+    if titles.compared >= MAX_COMPARED:
+        titles.unspelled.add(heading)
+        return False
     letters = Counter(heading)
-    for t, counted, matcher in titles.near(heading):
+    near = titles.near(heading)
+    titles.compared += len(near)
+    for t, counted, matcher in near:
         shared = sum([min(k, counted.get(c, 0)) for c, k in letters.items()])   # difflib's quick_ratio, letters counted once
         if 2.0 * shared / (len(heading) + len(t)) < 0.8:
             continue
@@ -158,6 +171,8 @@ def coverage_report(book: m.Book, text: str) -> tuple[list[Missing], int, bool]:
     known: dict[str, bool] = {}   # (a heading written twice is compared once)
     loose = [Missing("heading", h, n, h) for n, h in found
              if not known.setdefault(h, _covered(h, titles) if h not in known else known[h])]
+    if titles.unspelled:
+        loose = [Missing(x.kind, x.label, x.line, x.title, x.title not in titles.unspelled) for x in loose]
     if sections:
         return missing + loose, len(sections), True
     return loose, len(found), False

@@ -82,3 +82,21 @@ def test_line_numbers_count_line_feeds_only_as_an_editor_does():
     assert [(s, n) for s, n, _ in coverage.numbered_sections(text)] == [("1.0", 1), ("2.0", 3), ("3.0", 4),
                                                                          ("5.0", 7)]
     assert coverage.headings(text) == [(8, "designer notes")]
+
+
+def test_near_spellings_are_compared_for_at_most_so_many_pairs_and_the_report_says_so(monkeypatch, tmp_path, capsys):
+    """Thousands of headings, none a title, against thousands of titles of the same few words were
+    compared each with each: 4,000 of each ran for minutes (scaling probe). Past `MAX_COMPARED`
+    pairs a heading is matched as whole words only, and the report says how many were."""
+    monkeypatch.setattr(coverage, "MAX_COMPARED", 50)
+    book = compile_book(TUTORIAL).loaded.book
+    text = "".join(f"# heading number {i}\n" for i in range(300))
+    missing, total, _ = coverage.coverage_report(book, text)
+    assert total == 300 and len(missing) == 300
+    assert 0 < sum(not x.spelled for x in missing) < 300        # the first ones compared, the rest not
+    assert all(x.spelled for x in missing[:1])
+    source = tmp_path / "source.md"
+    source.write_text(text, encoding="utf-8")
+    assert main(["coverage", str(TUTORIAL), "--source", str(source)]) == 1
+    err = capsys.readouterr().err
+    assert "of the headings above were matched as whole words only" in err and "at most 50 heading–title pairs" in err
