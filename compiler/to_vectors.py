@@ -147,15 +147,25 @@ def _sequence_vectors(vs: Vectors) -> None:
 
 
 def _scenario_vectors(vs: Vectors) -> None:
-    optional = vs.module.OPTIONAL_RULES
     for sc in vs.ir.scenarios:
         fields = ["first_turn", "last_turn", "first_side", "exceptions"]
         fields += [f"setups:{s}" for s in dict.fromkeys(x.side for x in sc.setups)]
         fields += [f"reinforcements:{t}" for t in sorted({r.turn for r in sc.reinforcements})]
         fields += [f"removals:{t}" for t in sorted({r.turn for r in sc.removals})]
-        fields += [f"option:{o}" for o in optional]
+        fields += [f"option:{o}" for o in _options_asked(vs.module, sc.id)]
         for f in fields:
             vs.add("scenario", sc.id, sc.clause, request("scenario", sc.id, args=[f]))
+
+
+def _options_asked(module, scenario: str) -> list[str]:
+    """The optional rules a scenario's vectors ask about: each it chooses, the first and last when it
+    chooses `all`, and the first it leaves out. (Every optional rule of every scenario was N × M
+    vectors: 400 scenarios and 400 optional clauses made 161,600, a 66 MB file.)"""
+    optional = module.OPTIONAL_RULES
+    chosen = module._SCENARIO_OPTIONS.get(scenario, ())
+    if "all" in chosen:
+        return list(dict.fromkeys(optional[:1] + optional[-1:]))
+    return [o for o in optional if o in chosen] + [o for o in optional if o not in chosen][:1]
 
 
 def vectors(compiled) -> dict:
