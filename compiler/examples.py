@@ -22,7 +22,8 @@ from .work_budget import HINT, Allowance, budgeted
 # compiled at once; compiled in parts of about `PART` characters, one part at a time, it takes the
 # tree of one part (and the code objects, a tenth of the trees).
 PART = 1 << 20
-_PART_START = re.compile(r"\n\n(?=(?:@|def |class )[^\n]*\n)")   # a blank line, then a function at column 0
+# a blank line, then a function, a class or a name bound at column 0 (a registry: `FACTS = {`)
+_PART_START = re.compile(r"\n\n(?=(?:@|def |class |[A-Za-z_]\w* = )[^\n]*\n)")
 
 
 def load_module(name: str, source: str) -> types.ModuleType:
@@ -54,8 +55,9 @@ def _compiled_parts(source: str, filename: str):
 
 def parts(source: str, size: int | None = None) -> list[tuple[int, int, int]]:
     """(start, end, first line) of consecutive parts of `source` of at least `size` (`PART`)
-    characters (the last may be shorter), each cut before a top-level `def`, `class` or decorator that
-    follows a blank line: where a statement of the generated module starts."""
+    characters (the last may be shorter), each cut before a top-level `def`, `class`, decorator or
+    assignment to a name that follows a blank line: where a statement of the generated module
+    starts (its text is `repr` and `ast.unparse`, so no string holds a line break)."""
     size = size or PART
     out, start, line = [], 0, 1
     while len(source) - start > 2 * size:

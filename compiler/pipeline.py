@@ -371,7 +371,7 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
     where they are): a build of every book reads them only to write one (`_bytes_of`), and sends
     none of its megabytes from the worker to the build (about 10 MB for the four books)."""
     from .to_json import dumps, export
-    from .to_python import behaviour_part, kept_behaviour_part
+    from .to_python import behaviour_part, kept_behaviour_part, package_files
     from .vectors_kept import computed_from, stamp
     from .workers import fork_call
 
@@ -402,7 +402,8 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
         if emit_child is not None:
             c.python = _emitted(c, k, emit_child())
             emit_child = None
-        files[f"{c.id}/__init__.py"] = c.python.encode()
+        for name, text in package_files(c.python).items():   # (a long module in parts: `package_files`)
+            files[f"{c.id}/{name}"] = text.encode()
         vectors_json = _kept_behaviour(c, cache.get_bytes(k))
         made = computed_from(c.python, book_json)
         taken = vectors_json is None   # a new machine, or a new cache: the committed vectors, when current
@@ -530,10 +531,11 @@ def _pages(c: Compiled) -> dict[str, str]:
 
 
 def _output_order(name: str) -> tuple:
-    """A book's files in the order they were always listed: the package, book.json, vectors.json,
-    the aids, then the web pages."""
+    """A book's files in the order they were always listed: the package (a long one's parts after its
+    `__init__.py`), book.json, vectors.json, the aids, then the web pages."""
     first = {"__init__.py": 0, "book.json": 1, "vectors.json": 2}
-    return (name.startswith("site/"), first.get(name.rsplit("/", 1)[-1], 3))
+    last = name.rsplit("/", 1)[-1]
+    return (name.startswith("site/"), first.get(last, 0.5 if last.startswith("_part_") else 3))   # (a long package's parts after it)
 
 
 @define

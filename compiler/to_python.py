@@ -811,6 +811,43 @@ def emit_python(book: ir.Book, constructs: dict[str, tuple] | None = None, behav
     return emitter.prose_part() + rest
 
 
+PART_NAME = "_part_{:02d}"
+
+
+def package_files(source: str) -> dict[str, str]:
+    """The files of a book's generated package holding the module `source` (`emit_python`), by name:
+    `__init__.py` alone, as long as `examples.parts` leaves it whole (up to about 2 MB); a longer
+    module in parts, cut where `examples.parts` cuts it to run the examples: `__init__.py` holds the
+    first, and ends by running the others (`_part_01.py`, …, each the source's next part as written,
+    after a comment) in its namespace, in order (`_rt.load_parts`). Python's compiler holds the
+    syntax tree of all it compiles at once, about 80 bytes of memory a byte of source: 12 MB of
+    Python in one file took 1 GB on its first import (before its `.pyc` was cached), in parts of
+    about 1 MB about the tree of one part. The module so run is the module written whole: the same
+    names and values, its functions' code compiled from the same lines."""
+    from .examples import parts
+    cuts = parts(source)
+    if len(cuts) == 1 or not all(_compiles(source[start:end]) for start, end, _ in cuts):
+        return {"__init__.py": source}   # (short; or a cut the pattern misjudged: the module whole, as it compiles)
+    names = [PART_NAME.format(i) for i in range(1, len(cuts))]
+    first_end = cuts[0][1]
+    files = {"__init__.py": source[:first_end] + (
+        f"_rt.load_parts(globals(), {tuple(names)!r})   # (the rest of the module, run here in parts: each "
+        f"compiled alone, so its first import takes the syntax tree of one part, not of all)\n")}
+    for name, (start, end, line) in zip(names, cuts[1:]):
+        files[f"{name}.py"] = (f"# Lines {line} to {line + source.count(chr(10), start, end) - 1} of the module of this package, "
+                               f"run by its `__init__.py` in its namespace (`_rt.load_parts`): not a module of its own.\n"
+                               + source[start:end])
+    return files
+
+
+def _compiles(part: str) -> bool:
+    try:
+        compile(part, "<part>", "exec", dont_inherit=True)
+    except SyntaxError:
+        return False
+    return True
+
+
 def behaviour_part(book: ir.Book, constructs: dict[str, tuple] | None = None) -> str:
     """The module's part after the prose (`PythonEmitter.behaviour_part`), alone."""
     return PythonEmitter(book, constructs).behaviour_part()

@@ -533,4 +533,22 @@ class Example:
         return f"<Example {self.index} [{self.clause}] {self.title!r}>"
 
 
+def load_parts(namespace: dict, parts: tuple) -> None:
+    """Run the rest of a long generated module, written beside its `__init__.py` in parts
+    (`compiler.to_python.package_files`), in order and in the module's own namespace, each compiled
+    alone: Python's compiler holds the syntax tree of all it compiles at once (about 80 bytes of
+    memory a byte of source), so 12 MB of generated Python compiled as one file took 1 GB, and in
+    parts of about 1 MB it takes the tree of one part. Each part's code is cached in `__pycache__`
+    as an imported module's is (`SourceFileLoader.get_code`: the same checks of the source's time
+    and size, `PYTHONDONTWRITEBYTECODE` and `-B` honoured), and a traceback names the part's file
+    and line."""
+    import os
+    from importlib.machinery import SourceFileLoader
+    folder = os.path.dirname(namespace["__file__"])
+    package = namespace["__name__"]
+    for part in parts:
+        name = f"{package}.{part}"
+        exec(SourceFileLoader(name, os.path.join(folder, f"{part}.py")).get_code(name), namespace)
+
+
 Step, Sequence, Example = (_LOADED.get(c.__name__, c) for c in (Step, Sequence, Example))   # (see `_LOADED`)
