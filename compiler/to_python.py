@@ -16,8 +16,10 @@ examples, so a module that does not compile never reaches disk.
 from __future__ import annotations
 
 import ast
+import json
 import keyword
 import re
+from fractions import Fraction
 from functools import lru_cache
 
 import attrs
@@ -273,7 +275,9 @@ class PythonEmitter:
         edges = {e.where: edge_rule(e) for e in t.edges}
         headers = tuple((h.values, h.columns, tuple(column_values(t.column_kind, h.column_positions, h.column_ranges)))
                         for h in t.header_rows)
-        kwargs = dict(rows=t.rows, columns=t.columns, cells=t.cells, effects=effects, marks=marks,
+        big = len(t.rows) * len(t.columns) > PACKED_CELLS
+        kwargs = dict(rows=packed(t.rows, big), columns=t.columns, cells=packed(t.cells, big),
+                      effects=packed(effects, big), marks=packed(marks, big),
                       row_kind=t.row_kind, column_kind=t.column_kind, row_ranges=t.row_ranges,
                       column_values=tuple(column_values(t.column_kind, t.column_positions, t.column_ranges)),
                       headers=headers, header_by=t.header_by or "", dice=t.dice or "", edges=edges,
@@ -809,6 +813,31 @@ def emit_python(book: ir.Book, constructs: dict[str, tuple] | None = None, behav
     else:
         _keep_behaviour_part(behaviour, rest)
     return emitter.prose_part() + rest
+
+
+# A table of more cells than this has its rows, cells, effects and marks written as JSON text
+# (`packed`): the bundled books' largest has 234.
+PACKED_CELLS = 1_000
+
+
+def packed(data, big: bool = True):
+    """`data` (tuples of text, numbers, flags, None and Fractions) as the runtime reads it back from
+    one JSON text, `_rt.from_json('…')`, when `big`; else as it is, a literal. Python's compiler
+    holds a tree of every element of a literal (a table of 32,000 cells took 250 MB to compile, in
+    a check and at the package's first import), and of a string only the string."""
+    if not big or data is None:
+        return data
+
+    def plain(v):
+        if isinstance(v, tuple):
+            return [plain(x) for x in v]
+        if isinstance(v, Fraction):
+            return {"/": [v.numerator, v.denominator]}
+        if v is None or isinstance(v, (str, int, bool)):
+            return v
+        raise TypeError(f"no JSON for {type(v).__name__}")   # (a dict, a list: not table data)
+    text = json.dumps(plain(data), ensure_ascii=True, separators=(",", ":"))
+    return Code(f"_rt.from_json({text!r})")
 
 
 PART_NAME = "_part_{:02d}"
