@@ -554,17 +554,20 @@ def load_parts(namespace: dict, parts: tuple) -> None:
     (`compiler.to_python.package_files`), in order and in the module's own namespace, each compiled
     alone: Python's compiler holds the syntax tree of all it compiles at once (about 80 bytes of
     memory a byte of source), so 12 MB of generated Python compiled as one file took 1 GB, and in
-    parts of about 1 MB it takes the tree of one part. Each part's code is cached in `__pycache__`
-    as an imported module's is (`SourceFileLoader.get_code`: the same checks of the source's time
-    and size, `PYTHONDONTWRITEBYTECODE` and `-B` honoured), and a traceback names the part's file
-    and line."""
-    import os
-    from importlib.machinery import SourceFileLoader
-    folder = os.path.dirname(namespace["__file__"])
+    parts of about 1 MB it takes the tree of one part. Each part is found and read as a module of
+    the package would be (`importlib.util.find_spec`: from a folder, its code cached in
+    `__pycache__` with the same checks, `PYTHONDONTWRITEBYTECODE` and `-B` honoured; or from a zip
+    archive, where a path beside `__file__` is no file), and a traceback names its file and line."""
+    from importlib.util import find_spec
     package = namespace["__name__"]
     for part in parts:
         name = f"{package}.{part}"
-        exec(SourceFileLoader(name, os.path.join(folder, f"{part}.py")).get_code(name), namespace)
+        spec = find_spec(name)
+        if spec is None or spec.loader is None or not hasattr(spec.loader, "get_code"):
+            raise ImportError(f"{package} is written in parts, and its part {part}.py is missing beside its "
+                              f"__init__.py: keep the package's files together (rebuild it with `rules build`)",
+                              name=name)
+        exec(spec.loader.get_code(name), namespace)
 
 
 Step, Sequence, Example = (_LOADED.get(c.__name__, c) for c in (Step, Sequence, Example))   # (see `_LOADED`)

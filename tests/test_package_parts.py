@@ -85,3 +85,35 @@ def test_a_traceback_names_the_part_and_its_line(tmp_path, monkeypatch):
     assert "_part_" in file
     assert open(file, encoding="utf-8").read().splitlines()[tb.tb_lineno - 1] == "    return y / x"
     assert module.f150.__module__ == "parts_lines"
+
+
+def test_a_package_in_parts_imports_from_a_zip_archive(tmp_path, monkeypatch):
+    """The parts were read from a path beside `__file__`, which in a zip archive is no file: the
+    package raised a bare NotADirectoryError where one written whole imported (regression probe)."""
+    import zipfile
+    monkeypatch.setattr(examples, "PART", 300)
+    source = "from dsl import runtime as _rt\n" + "".join(f"\n\ndef f{i}(x):\n    return x + {i}\n" for i in range(200))
+    files = package_files(source)
+    assert len(files) > 5
+    archive = tmp_path / "book.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        for file, text in files.items():
+            z.writestr(f"zipped_parts/{file}", text)
+    monkeypatch.syspath_prepend(str(archive))
+    monkeypatch.delitem(sys.modules, "zipped_parts", raising=False)
+    importlib.invalidate_caches()
+    try:
+        module = importlib.import_module("zipped_parts")
+        assert module.f199(1) == 200 and module.f0(1) == 1
+    finally:
+        sys.modules.pop("zipped_parts", None)
+
+
+def test_a_missing_part_is_said_as_such(tmp_path, monkeypatch):
+    monkeypatch.setattr(examples, "PART", 300)
+    source = "from dsl import runtime as _rt\n" + "".join(f"\n\ndef f{i}(x):\n    return x + {i}\n" for i in range(200))
+    files = package_files(source)
+    del files["_part_02.py"]
+    with pytest.raises(ImportError, match=r"its part _part_02\.py is missing beside its __init__\.py: keep the "
+                                          r"package's files together"):
+        _imported(tmp_path, "parts_missing", files, monkeypatch)
