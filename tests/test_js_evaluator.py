@@ -812,3 +812,18 @@ clause 1.0 "C" {{
     assert done.returncode == 0, done.stderr
     assert got == [{"id": r["id"], **answer(c.module, r)} for r in requests]
     assert got[0]["value"] == {"type": "number", "value": -7}     # (99 × 45 negations: odd)
+
+
+@pytest.mark.parametrize("stdin", ["", "\n\n"])
+def test_the_javascript_engine_says_a_book_it_cannot_load_even_with_no_request(tmp_path, stdin):
+    """Answering in a worker thread, the engine was ended before the worker's load error surfaced:
+    a missing or broken book.json with no request exited 0, silently (regression probe)."""
+    for book in (tmp_path / "missing.json", _write(tmp_path, "broken.json", {})):
+        if book.name == "broken.json":
+            book.write_text("{\n", encoding="utf-8")
+        done = subprocess.run([NODE, str(EVALUATOR.parent / "engine.mjs"), str(book)], input=stdin,
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 1 and done.stderr.strip() and not done.stdout, (book.name, done)
+    done = subprocess.run([NODE, str(EVALUATOR.parent / "engine.mjs"), str(ROOT / "generated" / "changsha" / "book.json")],
+                          input=stdin, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and not done.stdout and not done.stderr

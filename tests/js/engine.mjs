@@ -27,11 +27,16 @@ if (isMainThread) {
   }
   const worker = new Worker(new URL(import.meta.url), { workerData: process.argv[2],
                                                         resourceLimits: { stackSizeMb: STACK_MB } });
-  let pending = 0, closed = false;
-  const finish = () => { if (closed && pending === 0) worker.terminate(); };
+  let pending = 0, closed = false, loaded = false;
+  // (not before the book is loaded: a book that does not load is said, and exit 1, even with no request)
+  const finish = () => { if (closed && pending === 0 && loaded) worker.terminate(); };
   worker.on("message", (line) => {   // (answers come back in the order the lines went)
-    process.stdout.write(line + "\n");
-    pending--;
+    if (line === null) {   // the worker's first message: the book is loaded
+      loaded = true;
+    } else {
+      process.stdout.write(line + "\n");
+      pending--;
+    }
     finish();
   });
   worker.on("error", (err) => {   // the book does not load: said, as Node says an uncaught error
@@ -47,6 +52,7 @@ if (isMainThread) {
   lines.on("close", () => { closed = true; finish(); });
 } else {
   book = loadBook(parseBook(readFileSync(workerData, "utf-8")));   // (integers past 2^53 exact)
+  parentPort.postMessage(null);
   parentPort.on("message", (line) => parentPort.postMessage(reply(line)));
 }
 
