@@ -32,7 +32,10 @@ DEPENDENCIES = {"lark", "jinja2", "attr", "attrs", "cattrs", "markupsafe", "mkdo
                 "sortedcontainers", "dateutil", "typing_extensions", "charset_normalizer", "cryptography",
                 # …and what pip and pytest import by these names: setuptools' own, the project's
                 # setup.py, and the suite's conftest.py
-                "pkg_resources", "setup", "conftest"}
+                "pkg_resources", "setup", "conftest",
+                # …and the modules those import by name at start-up: pytest's `py` shim, pypdfium2's
+                # own library (`rules new` refused it where it found it installed; the check did not)
+                "py", "pypdfium2_raw"}
 
 
 # Modules Python's `site` imports at every start, from wherever it finds them first: a book of this
