@@ -343,11 +343,17 @@ def _missing(err: MissingFact, checked) -> MissingFact:
     """`err` with the public function an engine called, its clause, the fact's own clause and the
     values it takes (as `crt()` [13.0]: the fact 'attacker' [3.0] is needed but was not given:
     give attacker=…, a side, one of IJA, KMT); as it is when it says more of its own (`said`)."""
+    name = checked.__name__.removeprefix("_checked_")
+    return _missing_in(err, name, getattr(checked.__globals__.get(name), "clause", None),
+                       checked.__globals__.get("_INPUTS"))
+
+
+def _missing_in(err: MissingFact, function: str, clause, inputs) -> MissingFact:
+    """`err` said as the refusal of `function` (of `clause`), the fact described by the book's
+    `inputs` (`_missing`; a sequence's `steps()` and `who()` too)."""
     if err.said or err.function is not None or not err.args:
         return err
-    name = checked.__name__.removeprefix("_checked_")
-    err.function, err.clause = name, getattr(checked.__globals__.get(name), "clause", None)
-    inputs = checked.__globals__.get("_INPUTS")
+    err.function, err.clause = function, clause
     spec = inputs.types.get(err.args[0]) if isinstance(inputs, Inputs) else None
     if spec is not None:
         err.wanted, err.fact_clause = inputs.described(spec[0]), spec[1]
@@ -447,7 +453,10 @@ class Sequence(Sealed):
         facts = self._check(facts, "who")
         while step is not None and not step.who:
             step = self._parent[id(step)]
-        return tuple(w if w in self.actors else self._fact(facts, w) for w in step.who) if step is not None else ()
+        try:
+            return tuple(w if w in self.actors else self._fact(facts, w) for w in step.who) if step is not None else ()
+        except MissingFact as err:   # (named with the sequence, as a rule's function names itself: `_missing`)
+            raise _missing_in(err, f"SEQUENCES[{self.id!r}].who", self.clause, self.inputs) from None
 
     def _step(self, given) -> Step:
         """The step of this sequence that `who(given)` names (see `who`)."""
@@ -489,6 +498,12 @@ class Sequence(Sealed):
 
     def steps(self, **facts):
         facts = self._check(facts, "steps")
+        try:
+            return self._steps(facts)
+        except MissingFact as err:   # (named with the sequence, as a rule's function names itself: `_missing`)
+            raise _missing_in(err, f"SEQUENCES[{self.id!r}].steps", self.clause, self.inputs) from None
+
+    def _steps(self, facts: dict) -> list:
         skipped = {path for scenario, path, cond in self.skips
                    if facts.get("scenario") == scenario and (cond is None or cond(facts))}
         out = []

@@ -759,3 +759,10 @@ def test_a_scenario_amount_not_given_names_the_function_called():
     with pytest.raises(rt.NotInSource, match=r"^table barrage_table "):
         cs_module = compiled_book("changsha").module
         cs_module.barrage_table(roll=3, column=1)
+
+
+def test_a_sequence_names_itself_when_a_fact_it_reads_is_missing(kg):
+    """`SEQUENCES[…].steps()` said only "the fact 'month' is needed but was not given" (regression probe)."""
+    with pytest.raises(rt.MissingFact, match=r"^SEQUENCES\['turn'\]\.steps\(\) \[6\.1\]: the fact 'japanese_supplied' "
+                                             r"\[6\.1\] is needed but was not given: give japanese_supplied=…, True or False$"):
+        kg.SEQUENCES["turn"].steps(month="may")
