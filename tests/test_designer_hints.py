@@ -443,3 +443,15 @@ def test_a_result_kind_compared_that_the_table_has_not_is_e206(tmp_path):
     c = _compile(tmp_path, text, "kind.rules")
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert (d.code, d.message, d.hint) == ("E206", "'atacker' is not a result kind of crt", "did you mean attacker?")
+
+
+def test_an_aid_s_text_counts_what_it_prints_not_a_construct_s_doubts(tmp_path):
+    """E008 counted every text under a table an aid lists, its doubts too, which no aid prints: a
+    one-row table with a doubt of 42,000 characters was refused (regression probe). A table note is
+    printed, and counted."""
+    table = ('clause 1 "C" {{\n  says "x"\n  table t "T" {{\n    {kind} "{text}"\n    | terrain | cost |\n'
+             '    |---|---|\n    | Clear | 1 |\n  }}\n}}\naid a1 "Aid" {{\n  table t\n}}\n')
+    c = _compile(tmp_path, table.format(kind="doubt", text="Unclear. " * 5_000))
+    assert c.ok, [d.message for d in c.diagnostics()][:2]
+    c = _compile(tmp_path, table.format(kind="note", text="Printed. " * 5_000))
+    assert [d.code for d in c.diagnostics() if d.severity == "error"] == ["E008"]

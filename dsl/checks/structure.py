@@ -132,8 +132,10 @@ def _aid_size(aid: m.Aid, sym: Symbols, report: Report) -> None:
 
 def _characters(node) -> int:
     """The characters of text a construct an aid lists holds, and every node under it: its title,
-    cells, `reads`, meanings, conditions' names (more than it prints, never less)."""
-    return sum(len(v) for n in nodes_under(node, object, (Span,)) for v in values(n) if v.__class__ is str)
+    cells, `reads`, meanings, notes, conditions' names (more than it prints, never less); not its
+    doubts, which no aid prints (a table's doubt of 42,000 characters was refused as aid text)."""
+    return sum(len(v) for n in nodes_under(node, object, (Span,))
+               if not (n.__class__ is m.Note and n.kind == "doubt") for v in values(n) if v.__class__ is str)
 
 
 def _aid_files(book: m.Book, report: Report) -> None:
