@@ -14,7 +14,7 @@ import types
 from dsl import ir, model as m
 from dsl.diagnostics import Report, suggest
 
-from .work_budget import HINT, Allowance, budgeted
+from .work_budget import HINT, SPARE_HINT, Allowance, budgeted
 
 
 # Python's compiler holds the whole syntax tree of what it compiles: about 80 bytes of memory for
@@ -98,7 +98,7 @@ def run_examples(book: m.Book, module: types.ModuleType, report: Report, rules: 
                 results = err
         if budget.spent:   # (also when the rules caught the OverBudget)
             report.error("E501", f"example {ex.title or compiled.index!r} cannot run: {budget.message()}",
-                         ex.span, HINT)
+                         ex.span, SPARE_HINT if budget.spare else HINT)
             continue
         if isinstance(results, Exception):
             err = results

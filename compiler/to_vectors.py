@@ -27,7 +27,7 @@ from .vector_facts import Candidates, clean, pick
 from .vector_rules import rule_vectors
 from .vector_tables import table_vectors
 from .vector_values import request, typed
-from .work_budget import Allowance, budgeted
+from .work_budget import SPARE_STEPS, VECTOR_STEPS, Allowance, budgeted
 
 SCHEMA_VERSION = 3
 # One encoder for every request key (json.dumps with options builds a new encoder on each call).
@@ -76,15 +76,23 @@ class Vectors:
         self.out: list[dict] = []
         self._seen: set[str] = set()
         self._answers: dict[str, dict] = {}
-        self.allowance = Allowance()   # (what the requests that run out may spend together)
+        self.allowance = Allowance(VECTOR_STEPS)   # (what the requests that run out may spend together)
+        self.ran_out: set = set()   # the rules a request of which ran out of its budget
 
     def ask(self, req: dict, key: str | None = None) -> dict:
         """The expected answer to `req`, or `OVER_BUDGET` when working it out takes more steps than
         the checker allows (`work_budget`): no vector is made of it."""
         key = key if key is not None else _request_key(req)
         if key not in self._answers:
-            with budgeted(self.module.__dict__, allowance=self.allowance) as budget:
+            rule = req.get("function")
+            # (a rule that ran out once is asked with a spare budget: its other inputs are as costly, most
+            # likely, and the budgets of the rules that did not stay whole; before, the order of the rules
+            # decided which of them lost their vectors once the allowance was gone)
+            with budgeted(self.module.__dict__, limit=SPARE_STEPS if rule in self.ran_out else None,
+                          allowance=self.allowance) as budget:
                 got = answer(self.module, req)
+            if budget.spent:
+                self.ran_out.add(rule)
             self._answers[key] = OVER_BUDGET if budget.spent else got
         return self._answers[key]
 

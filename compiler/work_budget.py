@@ -11,12 +11,14 @@ each item a `for each` visits (`Trace.each`) is one step, and past `MAX_STEPS` s
 stops it. Engines never see this: the generated module's own `_Trace` is put back afterwards, and
 its `each` gives the items as they are.
 
-A book's examples, and its vectors, also share one `Allowance` for the steps of evaluations that
-run out: each may spend `MAX_STEPS` before it is stopped, so a book of 160 examples that each run
-out cost 160 budgets (48 s for a 6 KB book). Once those together have spent `BOOK_STEPS`, every
-later example (request) of that book has only `SPARE_STEPS`: those that need no more still run (the
-four bundled books' need at most 30), the others stop at once. Evaluations that finish take nothing
-from the allowance, so a book whose examples are all within budget never sees it.
+A book's examples also share one `Allowance` for the steps of evaluations that run out: each may
+spend `MAX_STEPS` before it is stopped, so a book of 160 examples that each run out cost 160 budgets
+(48 s for a 6 KB book). Once those together have spent `BOOK_STEPS`, every later example of that
+book has only `SPARE_STEPS`: those that need no more still run (the four bundled books' need at most
+30), the others stop at once, and say why (`SPARE_HINT`). Evaluations that finish take nothing from
+the allowance, so a book whose examples are all within budget never sees it. A book's vector
+requests share one of `VECTOR_STEPS`, and a request of a rule that ran out before has a spare budget
+at once (`to_vectors.Vectors.ask`): the other rules' keep their whole budgets as long as it lasts.
 """
 from __future__ import annotations
 
@@ -28,6 +30,9 @@ from functools import lru_cache
 MAX_STEPS = 100_000
 BOOK_STEPS = 500_000   # what the evaluations of one book's examples (vectors) that run out may spend together
 SPARE_STEPS = 1_000    # the budget of each later one
+VECTOR_STEPS = 2_000_000   # …and what a book's vector requests that run out may spend (twenty budgets, about 6 s)
+SPARE_HINT = ("the examples above that ran out of steps spent what one book's examples may: make those cheaper, "
+              "and this one runs with the whole budget again")
 HINT = ("nested `for each` over one list visit its length to the power of the nesting, and rules that each ask "
         "the next one twice double at every level: nest fewer, or give the example fewer items")
 
@@ -42,7 +47,7 @@ class Budget:
 
     def __init__(self, limit: int | None = None, allowance: Allowance | None = None):
         self.spare = allowance is not None and allowance.spent   # (the book's allowance is gone: a spare budget)
-        self.limit = SPARE_STEPS if self.spare else limit or MAX_STEPS
+        self.limit = SPARE_STEPS if self.spare else min(limit or MAX_STEPS, MAX_STEPS)
         self.steps, self.spent, self.clause = 0, False, None
 
     def spend(self, n: int, clause) -> None:

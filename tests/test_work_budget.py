@@ -110,6 +110,7 @@ def test_examples_that_run_out_share_one_allowance_per_book(tmp_path):
     spare = [d for d in errors if f"more than {work_budget.SPARE_STEPS:,} steps" in d.message]
     assert len(full) == work_budget.BOOK_STEPS // work_budget.MAX_STEPS and len(spare) == 12 - len(full)
     assert all("500,000 steps together" in d.message for d in spare)
+    assert all(d.hint == work_budget.SPARE_HINT for d in spare) and all(d.hint == work_budget.HINT for d in full)
     assert c.examples_run == 15
 
 
@@ -127,22 +128,41 @@ def test_an_allowance_counts_only_what_ran_out():
     assert allowance.spent and work_budget.Budget(100, allowance).limit == work_budget.SPARE_STEPS
 
 
-def test_vector_requests_that_run_out_share_one_allowance(tmp_path, monkeypatch):
-    """Past the allowance a request has a spare budget: cheap vectors are still made, and the
-    build spends no more than the allowance and the spare budgets on those that run out."""
-    c = compile_text(tmp_path, DOUBLING.replace("f0() == 262144", "f17() == 2"))
-    spent = []
+def _recorded(monkeypatch) -> list:
+    """(limit, steps, spent) of every budget given back to an allowance, in order."""
+    seen = []
     real = work_budget.Allowance.take
 
     def take(self, budget):
-        spent.append(budget.steps if budget.spent else 0)
+        seen.append((budget.limit, budget.steps, budget.spent))
         real(self, budget)
     monkeypatch.setattr(work_budget.Allowance, "take", take)
-    monkeypatch.setattr(work_budget, "BOOK_STEPS", 100_000)   # (one budget: the bundled books' need is 30)
+    return seen
+
+
+def test_a_rule_whose_vector_request_ran_out_is_asked_again_with_a_spare_budget(tmp_path, monkeypatch):
+    """Each rule that runs out spends one whole budget, its later requests a spare one; the other
+    rules keep their whole budgets. Before, a shared allowance spent by the first rules left the
+    later ones spare budgets, so the order of unrelated rules decided which got vectors
+    (regression probe: d9–d15 lost theirs when declared after eight costly rules)."""
+    c = compile_text(tmp_path, DOUBLING.replace("f0() == 262144", "f17() == 2"))
+    seen = _recorded(monkeypatch)
+    made = {v["construct"] for v in vectors(c)["vectors"] if v["kind"] == "formula"}
+    assert {"f17", "f5", "f3"} <= made and not made & {"f0", "f1", "f2"}   # (f3: 2^16 steps, within a whole budget)
+    full = [s for limit, s, spent in seen if spent and limit == work_budget.MAX_STEPS]
+    assert len(full) == 3                                             # f0, f1 and f2, once each
+    assert all(s <= work_budget.SPARE_STEPS + 1 for limit, s, spent in seen if spent and limit != work_budget.MAX_STEPS)
+
+
+def test_past_the_allowance_every_vector_request_has_a_spare_budget(tmp_path, monkeypatch):
+    from compiler import to_vectors
+    c = compile_text(tmp_path, DOUBLING.replace("f0() == 262144", "f17() == 2"))
+    monkeypatch.setattr(to_vectors, "VECTOR_STEPS", 100_000)   # (one budget: the bundled books' need is 30)
+    seen = _recorded(monkeypatch)
     made = {v["construct"] for v in vectors(c)["vectors"] if v["kind"] == "formula"}
     assert {"f17", "f18", "f10"} <= made                 # 2^8 rules: within the spare budget
     assert not made & {"f0", "f1", "f5"}                 # 2^13 rules: within a budget, not a spare one
-    wasted = [n for n in spent if n]
+    wasted = [s for _, s, spent in seen if spent]
     assert wasted[0] > work_budget.MAX_STEPS and len(wasted) > 2        # one full budget, then spares
     assert all(n <= work_budget.SPARE_STEPS + 1 for n in wasted[1:])
 
