@@ -333,14 +333,16 @@ def cmd_coverage(args, root: Path) -> int:
         title = visible(x.title if len(x.title) <= 80 else x.title[:79] + "…")
         what = f"section {x.label} ({title})" if x.kind == "section" else f"heading {title!r}"
         info = "" if (x.kind == "section") == numbered else " (for information)"   # (not `x in counted`: the square)
-        print(f"{source}:{x.line}: {what} has no clause{info}")
+        how = "" if x.spelled else " by its words (not compared for a near spelling: past what one report compares)"
+        print(f"{source}:{x.line}: {what} has no clause{how}{info}")
     unit = "numbered sections" if numbered else "headings"
     print(f"{c.id}: {total - len(counted)}/{total} {unit} have a clause", file=sys.stderr)
     unspelled = sum(not x.spelled for x in missing)
     if unspelled:
         from .coverage import MAX_COMPARED
-        print(f"{c.id}: {unspelled} of the headings above were matched as whole words only, not for a near "
-              f"spelling: the report compares at most {MAX_COMPARED:,} heading–title pairs", file=sys.stderr)
+        print(f"{c.id}: {unspelled:,} of the headings above were matched as whole words only, not compared for a "
+              f"near spelling: one report compares at most {MAX_COMPARED:,} characters so (a few seconds); any of "
+              f"them may be a title spelled nearly alike", file=sys.stderr)
     return 1 if counted else 0
 
 

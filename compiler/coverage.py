@@ -89,11 +89,12 @@ def _titles(book: m.Book) -> list[str]:
 # Titles are compared "nearly" (difflib, 80 % alike) up to this many characters: the comparison
 # grows as the product of the two lengths, and a 2 MB "heading" (a source with one line) never ended.
 FUZZY_LENGTH = 200
-# …and at most this many heading–title pairs are so compared in one report (about 2 s): a source of
-# thousands of headings, none a title, against a book of thousands of titles of the same few words
-# compared each with each (4,000 of each: minutes). Headings past it are matched as whole words only,
-# and the report says how many.
-MAX_COMPARED = 300_000
+# …and one report does at most this much of such comparing (about 2 s), counted as the characters
+# compared: a heading's length for each title its letters are counted against, and the product of
+# the two lengths for each pair `difflib` compares (thousands of headings against thousands of
+# titles of the same few words took minutes; 30,000 pairs of 190 characters, 34 s). Headings past
+# it are matched as whole words only, and the report says so of each.
+MAX_COMPARED = 60_000_000
 
 
 class _Titles:
@@ -116,7 +117,7 @@ class _Titles:
         fuzzy = sorted((len(t), t) for t in titles if len(t) <= FUZZY_LENGTH)
         self.lengths = [n for n, _ in fuzzy]
         self.fuzzy = [(t, dict(Counter(t)), difflib.SequenceMatcher(None, b=t)) for _, t in fuzzy]
-        self.compared = 0   # heading–title pairs compared for a near spelling so far (`MAX_COMPARED`)
+        self.compared = 0   # characters compared for a near spelling so far (`MAX_COMPARED`)
         self.unspelled: set[str] = set()   # headings past it: not so compared
 
     def near(self, heading: str) -> list[tuple[str, dict, difflib.SequenceMatcher]]:
@@ -142,11 +143,15 @@ def _covered(heading: str, titles: _Titles) -> bool:
         return False
     letters = Counter(heading)
     near = titles.near(heading)
-    titles.compared += len(near)
+    titles.compared += len(near) * len(letters)
     for t, counted, matcher in near:
         shared = sum([min(k, counted.get(c, 0)) for c, k in letters.items()])   # difflib's quick_ratio, letters counted once
         if 2.0 * shared / (len(heading) + len(t)) < 0.8:
             continue
+        if titles.compared >= MAX_COMPARED:   # (mid-heading: not judged, as the headings after it)
+            titles.unspelled.add(heading)
+            return False
+        titles.compared += len(heading) * len(t)
         matcher.set_seq1(heading)   # (the title is its `b`, analysed once)
         if matcher.ratio() >= 0.8:
             return True

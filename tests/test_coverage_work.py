@@ -84,19 +84,29 @@ def test_line_numbers_count_line_feeds_only_as_an_editor_does():
     assert coverage.headings(text) == [(8, "designer notes")]
 
 
-def test_near_spellings_are_compared_for_at_most_so_many_pairs_and_the_report_says_so(monkeypatch, tmp_path, capsys):
+def test_near_spellings_are_compared_for_at_most_so_much_and_the_report_says_so(monkeypatch, tmp_path, capsys):
     """Thousands of headings, none a title, against thousands of titles of the same few words were
-    compared each with each: 4,000 of each ran for minutes (scaling probe). Past `MAX_COMPARED`
-    pairs a heading is matched as whole words only, and the report says how many were."""
-    monkeypatch.setattr(coverage, "MAX_COMPARED", 50)
+    compared each with each: 4,000 of each ran for minutes (scaling probe), 30,000 pairs of 190
+    characters 34 s (regression probe). Past `MAX_COMPARED` characters compared a heading is matched
+    as whole words only, and the report says so of each, and how many."""
+    monkeypatch.setattr(coverage, "MAX_COMPARED", 2_000)
     book = compile_book(TUTORIAL).loaded.book
     text = "".join(f"# heading number {i}\n" for i in range(300))
     missing, total, _ = coverage.coverage_report(book, text)
     assert total == 300 and len(missing) == 300
     assert 0 < sum(not x.spelled for x in missing) < 300        # the first ones compared, the rest not
-    assert all(x.spelled for x in missing[:1])
+    assert missing[0].spelled and not missing[-1].spelled
     source = tmp_path / "source.md"
     source.write_text(text, encoding="utf-8")
     assert main(["coverage", str(TUTORIAL), "--source", str(source)]) == 1
-    err = capsys.readouterr().err
-    assert "of the headings above were matched as whole words only" in err and "at most 50 heading–title pairs" in err
+    out, err = capsys.readouterr()
+    assert "matched as whole words only" in err and "at most 2,000 characters" in err
+    unjudged = [line for line in out.splitlines() if "by its words (not compared for a near spelling" in line]
+    assert 0 < len(unjudged) == sum(not x.spelled for x in missing)
+
+
+def test_a_pair_of_long_titles_counts_as_its_cost(monkeypatch):
+    """The cap counted pairs, and a pair of 190-character texts costs `difflib` 36,000 steps."""
+    titles = coverage._Titles(["a" * 150 + " b"])
+    coverage._covered("a" * 149 + " bc", titles)                   # (one pair, compared in full)
+    assert titles.compared >= 150 * 150
