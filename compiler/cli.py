@@ -745,7 +745,31 @@ def _main(argv: list[str] | None) -> int:
               "hold the work; give the command more memory, or split the largest files of the book",
               file=sys.stderr)
         return 2
-    except Exception as err:  # a bug in this program, never the user's input
+    except Exception as err:  # a bug in this program, never the user's input, unless the machine's limit
+        limit = _machine_limit(err)
+        if limit is not None:
+            print(f"rules {args.command}: {limit}", file=sys.stderr)
+            return 2
         print(f"rules: internal error: {type(err).__name__}: {err}\n"
               "This is a bug in the rules compiler, not in your rulebook; please report it.", file=sys.stderr)
         return 3
+
+
+def _machine_limit(err: Exception) -> str | None:
+    """What to say of an error that is a limit of the machine (or of this process), not a bug: too
+    few file descriptors (`ulimit -n 16`: the build's pool could not open its pipes), no thread
+    startable, a worker process that died (a memory limit: the kernel ends it). None for any other."""
+    import errno
+    from concurrent.futures.process import BrokenProcessPool
+    if isinstance(err, OSError) and err.errno in (errno.EMFILE, errno.ENFILE):
+        import resource
+        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+        return (f"too many open files: this process may open {soft} at most (`ulimit -n`), and the build opens a "
+                f"few dozen (its worker processes' pipes); raise the limit (`ulimit -n 1024`) and run it again")
+    if isinstance(err, RuntimeError) and "can't start new thread" in str(err):
+        return ("no thread could be started: this machine (or its limit on this process: `ulimit -u`, `ulimit -v`) "
+                "allows no more; give the command more room and run it again")
+    if isinstance(err, BrokenProcessPool):
+        return ("a worker process of the build died before it finished (a memory limit, `ulimit -v`, or the "
+                "system ending it when memory ran out); give the command more memory and run it again")
+    return None

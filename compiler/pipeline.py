@@ -118,6 +118,8 @@ def run_book(out: Compiled) -> None:
     from .examples import load_module, run_examples
     try:
         out.module = load_module(out.id, out.python)
+    except MemoryError:   # (the machine's limit: said as such by the command, not as an emitter's bug)
+        raise
     except Exception as err:  # a bug in the emitter, not in the rulebook: say so plainly
         raise RuntimeError(f"internal error: the generated code for {out.id} does not load: {err}") from err
     out.examples_run = run_examples(out.loaded.book, out.module, out.report, out.ir)

@@ -410,13 +410,17 @@ def _printed(html: str, book: str, aid: str) -> bytes:
     from .system_libraries import AidNotPrinted, MissingSystemLibrary
     try:
         return render_pdf(html)
-    except MissingSystemLibrary:
+    except (MissingSystemLibrary, MemoryError):   # (out of memory: the machine's limit, said as such)
         raise
     except Exception as err:
         said = f": {err}" if str(err) else ""
+        # (a library it could not load, a warning made an error: not the aid's length)
+        import_or_warning = isinstance(err, (ImportError, OSError, Warning))
+        what = ("see the error: WeasyPrint or a library it loads could not run here (memory, `-W error`)"
+                if import_or_warning else "shorten what it lists (a long table, a long text)")
         raise AidNotPrinted(f"WeasyPrint stopped while laying out the aid {aid!r} of {book} ({type(err).__name__}"
-                            f"{said}); shorten what it lists (a long table, a long text), and see its HTML, which "
-                            f"`rules aid {book} --out DIR` writes and a browser prints") from None
+                            f"{said}); {what}, and see its HTML, which `rules aid {book} --out DIR` writes and "
+                            f"a browser prints") from None
 
 
 class AidToPrint(Exception):

@@ -114,8 +114,12 @@ def start_worker(parent: int) -> None:
 def stop_workers(pool) -> None:
     """End `pool`'s workers now (the build was interrupted): they ignore Ctrl-C (`start_worker`), and
     the pool would otherwise wait for each to finish its book."""
+    # (the pool's own list, taken first: no public one, and `shutdown` sets it to None, so taken after
+    # it no worker was ever stopped, and an interrupted build waited about 5 s for them; one short of
+    # file descriptors, for ever)
+    processes = list((getattr(pool, "_processes", None) or {}).values())
     pool.shutdown(wait=False, cancel_futures=True)
-    for process in list((getattr(pool, "_processes", None) or {}).values()):   # (the pool's own: no public list)
+    for process in processes:
         if process.is_alive():
             process.terminate()
 

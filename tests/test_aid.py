@@ -521,6 +521,25 @@ def test_weasyprint_stopping_on_an_aid_is_an_error_naming_it_not_an_internal_err
     err = capsys.readouterr().err
     assert f"WeasyPrint stopped while laying out the aid 'a' of {c.id} (AssertionError)" in err, err
     assert "internal error" not in err and (tmp_path / "out" / "aid.html").is_file()
+    assert "shorten what it lists" in err
+
+
+@pytest.mark.parametrize("error", [ImportError("failed to map segment"), UserWarning("made an error by -W error")])
+def test_weasyprint_stopping_for_another_cause_than_the_aid_does_not_blame_its_length(tmp_path, monkeypatch,
+                                                                                    capsys, error):
+    """A library WeasyPrint could not load under a memory limit, or a warning `-W error` made an
+    error, said "shorten what it lists" (environment probe)."""
+    from weasyprint.layout import page
+
+    from compiler.cli import main
+    _one_table_book(tmp_path, 2, 2)
+
+    def stops(*args, **kwargs):
+        raise error
+    monkeypatch.setattr(page, "make_page", stops)
+    assert main(["aid", str(tmp_path), "--out", str(tmp_path / "out")]) == 1
+    err = capsys.readouterr().err
+    assert "could not run here" in err and "shorten" not in err, err
 
 
 def test_an_aid_run_stopped_while_printing_leaves_the_old_pair(tmp_path, monkeypatch):

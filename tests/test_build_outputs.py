@@ -431,3 +431,30 @@ def test_an_aid_to_print_is_printed_by_the_build_not_by_the_forked_process(tmp_p
         assert not printed_by.exists()
         assert out.files["changsha/aid.pdf"] == (root / "generated/changsha/aid.pdf").read_bytes()
     assert pipeline._AIDS_LEFT not in out.files and "site/books/changsha/rules.md" in out.files
+
+
+def _sleep(seconds: float) -> float:
+    import time
+    time.sleep(seconds)
+    return seconds
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork here")
+def test_an_interrupted_build_ends_its_workers_at_once():
+    """`stop_workers` read the pool's processes after `shutdown`, which sets them to None: no worker
+    was ever ended, an interrupted build waited about 5 s for them, and one short of file
+    descriptors waited for ever (environment probe)."""
+    import multiprocessing
+    import time
+    from concurrent.futures import ProcessPoolExecutor
+    from compiler.workers import stop_workers
+    pool = ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("fork"))
+    futures = [pool.submit(_sleep, 30) for _ in range(2)]
+    while not all(p.is_alive() for p in (pool._processes or {}).values()) or len(pool._processes or {}) < 2:
+        time.sleep(0.01)
+    processes = list(pool._processes.values())
+    started = time.monotonic()
+    stop_workers(pool)
+    for p in processes:
+        p.join(5)
+    assert not any(p.is_alive() for p in processes) and time.monotonic() - started < 3

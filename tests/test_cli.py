@@ -510,3 +510,23 @@ def test_memory_run_out_is_said_as_the_machine_s_limit_not_a_bug(monkeypatch, ca
     assert cli.main(["check"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("rules check: out of memory:") and "internal error" not in err and "bug" not in err
+
+
+@pytest.mark.parametrize("error, said", [
+    (OSError(24, "Too many open files"), "too many open files: this process may open"),
+    (RuntimeError("can't start new thread"), "no thread could be started"),
+    (__import__("concurrent.futures.process", fromlist=["x"]).BrokenProcessPool("terminated abruptly"),
+     "a worker process of the build died"),
+])
+def test_a_limit_of_the_machine_is_said_as_such_not_as_an_internal_error(error, said, monkeypatch, capsys):
+    """`ulimit -n 16` made `rules build` say "internal error: OSError: [Errno 24]" (and hang, its
+    workers never stopped); a memory limit that ended a worker, BrokenProcessPool (environment probe)."""
+    from compiler import cli
+
+    def fails(args, root):
+        raise error
+    monkeypatch.setitem(cli.COMMANDS, "check", fails)
+    assert cli.main(["check"]) == 2
+    err = capsys.readouterr().err
+    assert said in err and "internal error" not in err, err
+    assert cli._machine_limit(ValueError("x")) is None and cli._machine_limit(OSError(2, "No such file")) is None
