@@ -26,7 +26,7 @@ from pathlib import Path
 
 from dsl.files import display, unaskable
 
-from . import freshness
+from . import freshness, streams
 from .system_libraries import AidNotPrinted, MissingSystemLibrary
 
 
@@ -138,10 +138,10 @@ def cmd_check(args, root: Path) -> int:
     if args.format == "json":
         if args.draft:     # the diagnostics and the list the text report ends with, in one object
             import json
-            print(json.dumps({"diagnostics": [d.as_json() for d in diags], "not_written": not_written_ids(checked)},
-                             indent=2, ensure_ascii=False))
+            streams.write_json(json.dumps({"diagnostics": [d.as_json() for d in diags],
+                                           "not_written": not_written_ids(checked)}, indent=2, ensure_ascii=False) + "\n")
         else:
-            print(render_json(diags))
+            streams.write_json(render_json(diags) + "\n")
         return 1 if any(x.failed for x in checked) else 0
     sources = {k: v for c in compiled.values() for k, v in c.sources.items()}
     for line in filter(None, (x.context() for x in checked)):
@@ -290,9 +290,9 @@ def cmd_export(args, root: Path) -> int:
         return 1
     book_json = dumps(export(c.ir))
     if args.format == "json":
-        sys.stdout.write(book_json)
+        streams.write_json(book_json)
     else:   # as generated/<book>/vectors.json holds them
-        sys.stdout.write(stamp(dumps(vectors(c)).encode(), computed_from(c.python, book_json)).decode())
+        streams.write_json(stamp(dumps(vectors(c)).encode(), computed_from(c.python, book_json)).decode())
     return 0
 
 
@@ -422,6 +422,17 @@ def _refuse_a_file(folder: Path, option: str | None) -> None:
                              f"{option or '--out'} {part.parent / 'aid'}")
 
 
+def _text_argument(text: str) -> str:
+    """A command-line text that is no path (an expression, a title) read as UTF-8: under an ASCII
+    locale with Python's UTF-8 mode off (`LC_ALL=C python -X utf8=0`), Python kept each byte of
+    `größe` as a lone surrogate, and the text was refused as "not UTF-8". As it came when its bytes
+    are not UTF-8 (it is refused, naming the byte)."""
+    try:
+        return os.fsencode(text).decode("utf-8")
+    except UnicodeError:
+        return text
+
+
 def cmd_explain(args, root: Path) -> int:
     from dsl.diagnostics import render
 
@@ -429,6 +440,7 @@ def cmd_explain(args, root: Path) -> int:
     c = _one_book(root, args.book, examples_may_fail=True)
     if c is None:
         return 1
+    args.expression = _text_argument(args.expression)
     byte = next((ord(ch) - 0xDC00 for ch in args.expression if "\udc80" <= ch <= "\udcff"), None)
     if byte is not None:   # (a byte the terminal's encoding could not read, which Python kept as a lone surrogate)
         raise UsageError(f"the expression is not UTF-8 text (it holds the byte 0x{byte:02x}): write it in UTF-8")
@@ -460,7 +472,7 @@ def cmd_new(args, root: Path) -> int:
     if "RULES_ROOT" not in os.environ and not here.is_relative_to(root.resolve()):
         root = here          # no project above: this folder becomes one (never the installation's)
     try:
-        written = new_book(root, args.game, args.title)
+        written = new_book(root, args.game, None if args.title is None else _text_argument(args.title))
     except ScaffoldError as err:
         raise UsageError(str(err)) from None
     for path in written:
@@ -759,7 +771,6 @@ def _machine_limit(err: Exception) -> str | None:
     """What to say of an error that is a limit of the machine (or of this process), not a bug: too
     few file descriptors (`ulimit -n 16`: the build's pool could not open its pipes), no thread
     startable, a worker process that died (a memory limit: the kernel ends it). None for any other."""
-    import errno
     from concurrent.futures.process import BrokenProcessPool
     if isinstance(err, OSError) and err.errno in (errno.EMFILE, errno.ENFILE):
         import resource

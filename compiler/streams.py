@@ -14,6 +14,7 @@ left a truncated JSON and exited 0. There every byte is written here, until the 
 """
 from __future__ import annotations
 
+import codecs
 import io
 import os
 import sys
@@ -59,8 +60,35 @@ class _Stdout:
         except OSError as err:
             raise OutputError(err.strerror or str(err)) from None
 
+    def write_utf8(self, text: str) -> None:
+        """`text` (JSON) written as UTF-8 whatever the stream's encoding: JSON is UTF-8 (RFC 8259), and
+        under `PYTHONIOENCODING=ascii` its `×` was written `\\xd7`, which no JSON reader takes."""
+        buffer = getattr(self._stream, "buffer", None)
+        if buffer is None or (self._stream.encoding or "").lower().replace("-", "").replace("_", "") == "utf8":
+            self.write(text)
+            return
+        self.flush()
+        data = memoryview(text.encode("utf-8", "surrogateescape"))
+        try:
+            while data:
+                n = buffer.write(data)
+                if not n:
+                    raise OutputError("standard output took no more bytes")
+                data = data[n:]
+            buffer.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as err:
+            raise OutputError(err.strerror or str(err)) from None
+
     def __getattr__(self, name):
         return getattr(self._stream, name)
+
+
+def write_json(text: str) -> None:
+    """JSON on standard output, as UTF-8 (`_Stdout.write_utf8`; as text where stdout is not wrapped)."""
+    out = sys.stdout
+    (out.write_utf8 if isinstance(out, _Stdout) else out.write)(text)
 
 
 class _Stderr:
@@ -93,11 +121,26 @@ class _Stderr:
         return getattr(self._stream, name)
 
 
+def _escape_or_byte(err: UnicodeEncodeError) -> tuple:
+    """The error handler `_escaping` sets: a character the encoding lacks as its escape (`\\u2013`),
+    as `backslashreplace` writes it; a byte Python kept as a lone surrogate (an undecodable file
+    name under `surrogateescape`) as that byte again, as `surrogateescape` writes it."""
+    chunk = err.object[err.start:err.end]
+    if all("\udc80" <= c <= "\udcff" for c in chunk):
+        return bytes(ord(c) - 0xDC00 for c in chunk), err.end
+    return chunk.encode("ascii", "backslashreplace").decode("ascii"), err.end
+
+
+codecs.register_error("rules_escape", _escape_or_byte)
+
+
 def _escaping(stream) -> None:
-    """A stream whose encoding lacks a character writes its escape instead of raising."""
-    if getattr(stream, "errors", None) == "strict" and hasattr(stream, "reconfigure"):
+    """A stream whose encoding lacks a character writes its escape instead of raising: one that
+    raised (`strict`), and one that wrote only lone surrogates back (`surrogateescape`, as Python
+    opens stdout under the C locale with its UTF-8 mode off: `–` in a book was an internal error)."""
+    if getattr(stream, "errors", None) in ("strict", "surrogateescape") and hasattr(stream, "reconfigure"):
         try:
-            stream.reconfigure(errors="backslashreplace")
+            stream.reconfigure(errors="rules_escape")
         except (ValueError, OSError):
             pass
 

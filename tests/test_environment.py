@@ -87,3 +87,29 @@ def test_an_output_encoding_without_a_character_writes_its_escape():
     done = _rules("PYTHONIOENCODING=ascii RULES explain changsha 'crt(roll: 7, column: odds(28, 4), attacker: IJA)'")
     assert done.returncode == 0, done.stderr
     assert "[12.1]\\u2013[12.6]" in done.stdout
+
+
+def test_json_is_written_as_utf8_whatever_the_output_encoding(tmp_path):
+    """Under PYTHONIOENCODING=ascii, `rules export` wrote `×` as `\\xd7`: no JSON reader takes it,
+    and the command exited 0 (environment probe). JSON is UTF-8, whatever the locale says."""
+    import json
+    for command in ("export changsha", "export shanghai_incident --format vectors", "check --format json changsha"):
+        out = tmp_path / "out.json"
+        done = _rules(f"PYTHONIOENCODING=ascii RULES {command} > {out}")
+        assert done.returncode == 0, (command, done.stderr)
+        json.loads(out.read_bytes().decode("utf-8"))
+    out = tmp_path / "book.json"
+    _rules(f"PYTHONIOENCODING=ascii RULES export changsha > {out}")
+    assert "–".encode() in out.read_bytes()         # (the dash as UTF-8, not an escape)
+
+
+def test_the_c_locale_without_utf8_mode_is_no_internal_error():
+    """`LC_ALL=C python -X utf8=0`: Python opens stdout with `surrogateescape`, which raised at the
+    first dash of a clause (an internal error, exit 3), and read the UTF-8 bytes of an expression
+    or a title as lone surrogates, refused as "not UTF-8" (environment probe)."""
+    env = "LC_ALL=C PYTHONCOERCECLOCALE=0 PYTHONUTF8=0"
+    done = _rules(f"{env} RULES explain changsha 'crt(roll: 7, column: odds(28, 4), attacker: IJA)'")
+    assert done.returncode == 0, done.stderr
+    assert "\\u2013" in done.stdout
+    done = _rules(f"{env} RULES explain changsha 'crt(roll: 7, größe: 1)'")
+    assert done.returncode == 1 and "not UTF-8" not in done.stderr and "E002" in done.stderr, done.stderr
