@@ -67,6 +67,11 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
             out.append(folder)
         elif p.is_symlink():   # (a link to nowhere: `exists` follows it)
             raise UsageError(f"{name} is a link to {os.readlink(p)}, {_nowhere(p)}: mend the link or remove it")
+        elif not (root / "rulebooks").is_dir() and os.environ.get("RULES_ROOT"):   # (set, and not searched upwards)
+            up = next((f for f in Path(os.environ["RULES_ROOT"]).resolve().parents if (f / "rulebooks").is_dir()), None)
+            raise UsageError(f"no rulebook or .rules file named {name!r}: RULES_ROOT is {os.environ['RULES_ROOT']}, "
+                             "which holds no rulebooks/ (the project's folder is the one holding rulebooks/"
+                             + (f": {up}" if up else "") + "); set RULES_ROOT to it, or unset it to search upwards")
         elif not (root / "rulebooks").is_dir():   # (outside any project: no book to name)
             raise UsageError(f"no rulebook or .rules file named {name!r}: no folder from {root} upwards holds "
                              "rulebooks/ (run the command in a project, start one with `rules new GAME`, or set "

@@ -530,3 +530,16 @@ def test_a_limit_of_the_machine_is_said_as_such_not_as_an_internal_error(error, 
     err = capsys.readouterr().err
     assert said in err and "internal error" not in err, err
     assert cli._machine_limit(ValueError("x")) is None and cli._machine_limit(OSError(2, "No such file")) is None
+
+
+def test_a_rules_root_without_rulebooks_is_said_as_such(tmp_path, monkeypatch, capsys):
+    """RULES_ROOT=PROJECT/rulebooks said "no folder from … upwards holds rulebooks/ … or set
+    RULES_ROOT": RULES_ROOT was set, and turns the upward search off (environment probe)."""
+    from compiler.cli import main
+    (tmp_path / "rulebooks" / "game").mkdir(parents=True)
+    (tmp_path / "rulebooks" / "game" / "book.rules").write_text("", encoding="utf-8")
+    monkeypatch.setenv("RULES_ROOT", str(tmp_path / "rulebooks"))
+    assert main(["check", "game"]) == 2
+    err = capsys.readouterr().err
+    assert f"RULES_ROOT is {tmp_path / 'rulebooks'}, which holds no rulebooks/" in err
+    assert f"the one holding rulebooks/: {tmp_path.resolve()}" in err and "upwards holds" not in err
