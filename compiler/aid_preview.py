@@ -41,7 +41,8 @@ def pdf_to_pngs(pdf: Path, out: Path, dpi: int = 110) -> list[Path]:
 def main(argv: list[str] | None = None) -> int:
     from . import pipeline
     from .to_aid import write_aids
-    p = argparse.ArgumentParser(prog="python -m compiler.aid_preview", description=__doc__.splitlines()[0])
+    # (its docstring's first line; none under `python -OO`, which drops docstrings)
+    p = argparse.ArgumentParser(prog="python -m compiler.aid_preview", description=(__doc__ or "").split("\n")[0])
     p.add_argument("book")
     p.add_argument("--paper", choices=("a4", "letter"), type=str.lower, help="print the aid afresh on this paper")
     p.add_argument("--dpi", type=int, default=110)

@@ -83,8 +83,9 @@ class ForkedCalls:
 
         def read():   # (a line of more than MAX_LINE characters is skipped unread, as for --engine)
             from .conform_process import read_line
-            while line := read_line(answers):
-                lines.put(line)
+            with answers:   # (closed at the child's end: dropped open, it was a ResourceWarning under -W error)
+                while line := read_line(answers):
+                    lines.put(line)
             lines.put("")
         threading.Thread(target=read, daemon=True).start()
 

@@ -113,3 +113,19 @@ def test_the_c_locale_without_utf8_mode_is_no_internal_error():
     assert "\\u2013" in done.stdout
     done = _rules(f"{env} RULES explain changsha 'crt(roll: 7, größe: 1)'")
     assert done.returncode == 1 and "not UTF-8" not in done.stderr and "E002" in done.stderr, done.stderr
+
+
+def test_conform_in_forked_calls_leaves_no_pipe_open():
+    """The answers' pipe of `rules conform --python` was never closed: under `-W error` or `-X dev`,
+    "Exception ignored … ResourceWarning: unclosed file" (environment probe)."""
+    done = _rules(" ".join([sys.executable, "-X", "dev", "-W", "error::ResourceWarning", "-m",
+                                                "compiler", "conform", "shanghai_incident", "--python",
+                                                "compiler.conform_python:engine"]))
+    assert done.returncode == 0, done.stderr
+    assert "ResourceWarning" not in done.stderr and "unclosed" not in done.stderr, done.stderr
+
+
+def test_the_aid_preview_runs_without_docstrings():
+    """`python -OO -m compiler.aid_preview` read its description from a docstring -OO drops: AttributeError."""
+    done = _rules(f"{sys.executable} -OO -m compiler.aid_preview --help")
+    assert done.returncode == 0 and "usage" in done.stdout, done.stderr
