@@ -76,7 +76,7 @@ class Vectors:
         self.out: list[dict] = []
         self._seen: set[str] = set()
         self._answers: dict[str, dict] = {}
-        self.allowance = Allowance(VECTOR_STEPS)   # (what the requests that run out may spend together)
+        self.allowance = Allowance(VECTOR_STEPS)   # (what the requests may work out together)
         self.ran_out: set = set()   # the rules a request of which ran out of its budget
 
     def ask(self, req: dict, key: str | None = None) -> dict:

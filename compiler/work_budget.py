@@ -11,14 +11,14 @@ each item a `for each` visits (`Trace.each`) is one step, and past `MAX_STEPS` s
 stops it. Engines never see this: the generated module's own `_Trace` is put back afterwards, and
 its `each` gives the items as they are.
 
-A book's examples also share one `Allowance` for the steps of evaluations that run out: each may
-spend `MAX_STEPS` before it is stopped, so a book of 160 examples that each run out cost 160 budgets
-(48 s for a 6 KB book). Once those together have spent `BOOK_STEPS`, every later example of that
-book has only `SPARE_STEPS`: those that need no more still run (the four bundled books' need at most
-30), the others stop at once, and say why (`SPARE_HINT`). Evaluations that finish take nothing from
-the allowance, so a book whose examples are all within budget never sees it. A book's vector
-requests share one of `VECTOR_STEPS`, and a request of a rule that ran out before has a spare budget
-at once (`to_vectors.Vectors.ask`): the other rules' keep their whole budgets as long as it lasts.
+A book's examples also share one `Allowance` of steps: each may spend `MAX_STEPS`, so a book of 160
+examples that each run out cost 160 budgets (48 s for a 6 KB book), and a thousand examples that
+each need nearly a budget, a thousand. Once they together have worked out `BOOK_STEPS`, every later
+example of that book has only `SPARE_STEPS`: those that need no more still run (the four bundled
+books' need at most 30, and all of one book's together under 1,000), the others stop at once, and
+say why (`SPARE_HINT`). A book's vector requests share one of `VECTOR_STEPS` likewise (the bundled
+books' need under 4,000 together), and a request of a rule that ran out before has a spare budget at
+once (`to_vectors.Vectors.ask`): the other rules keep their whole budgets as long as it lasts.
 """
 from __future__ import annotations
 
@@ -28,11 +28,11 @@ from contextvars import ContextVar
 from functools import lru_cache
 
 MAX_STEPS = 100_000
-BOOK_STEPS = 500_000   # what the evaluations of one book's examples (vectors) that run out may spend together
-SPARE_STEPS = 1_000    # the budget of each later one
-VECTOR_STEPS = 2_000_000   # …and what a book's vector requests that run out may spend (twenty budgets, about 6 s)
-SPARE_HINT = ("the examples above that ran out of steps spent what one book's examples may: make those cheaper, "
-              "and this one runs with the whole budget again")
+BOOK_STEPS = 1_000_000      # what one book's examples may work out together (ten budgets, about 3 s)
+VECTOR_STEPS = 2_000_000    # …and its vector requests (twenty budgets, about 6 s)
+SPARE_STEPS = 1_000         # the budget of each later one
+SPARE_HINT = ("the examples above worked out what one book's examples may together (those that ran out of steps "
+              "most): make them cheaper, and this one runs with the whole budget again")
 HINT = ("nested `for each` over one list visit its length to the power of the nesting, and rules that each ask "
         "the next one twice double at every level: nest fewer, or give the example fewer items")
 
@@ -58,15 +58,15 @@ class Budget:
 
     def message(self) -> str:
         where = f" (it was working out [{self.clause}])" if self.clause else ""
-        after = (f", the most each may once those that ran out before it have spent {BOOK_STEPS:,} steps together"
-                 if self.spare else "")
+        after = (f", the most each may once the book's examples before it have worked out {BOOK_STEPS:,} steps "
+                 f"together" if self.spare else "")
         return (f"it works out more than {self.limit:,} steps{where}{after}, a rule worked out or an item a "
                 f"`for each` visits being one step")
 
 
 class Allowance:
-    """What the evaluations of one book's examples (or vectors) that run out may still spend
-    together (`BOOK_STEPS`); once it is gone, each later one has a spare budget."""
+    """The steps one book's examples (or vector requests) may still work out together (`BOOK_STEPS`);
+    once they are gone, each later one has a spare budget."""
 
     def __init__(self, total: int | None = None):
         self.left = BOOK_STEPS if total is None else total
@@ -76,8 +76,7 @@ class Allowance:
         return self.left <= 0
 
     def take(self, budget: Budget) -> None:
-        if budget.spent:
-            self.left -= budget.limit
+        self.left -= min(budget.steps, budget.limit)   # (the step that ran over was never worked out)
 
 
 # The budget of the evaluation this thread (this context) is in, or None: the counting class is put

@@ -99,32 +99,45 @@ def _many_examples(over: int, cheap: int) -> str:
 
 
 def test_examples_that_run_out_share_one_allowance_per_book(tmp_path):
-    """Twelve examples past the budget cost five budgets and seven spare ones, not twelve budgets;
+    """Fifteen examples past the budget cost ten budgets and five spare ones, not fifteen budgets;
     each is still E501 at its own line, saying which limit stopped it; the cheap examples after
     them still run and pass."""
-    c = compile_text(tmp_path, _many_examples(over=12, cheap=3))
+    c = compile_text(tmp_path, _many_examples(over=15, cheap=3))
     errors = [d for d in c.diagnostics() if d.severity == "error"]
-    assert [d.code for d in errors] == ["E501"] * 12
-    assert len({d.span.line for d in errors}) == 12
+    assert [d.code for d in errors] == ["E501"] * 15
+    assert len({d.span.line for d in errors}) == 15
     full = [d for d in errors if "more than 100,000 steps" in d.message]
     spare = [d for d in errors if f"more than {work_budget.SPARE_STEPS:,} steps" in d.message]
-    assert len(full) == work_budget.BOOK_STEPS // work_budget.MAX_STEPS and len(spare) == 12 - len(full)
-    assert all("500,000 steps together" in d.message for d in spare)
+    assert len(full) == work_budget.BOOK_STEPS // work_budget.MAX_STEPS and len(spare) == 15 - len(full) > 0
+    assert all("1,000,000 steps together" in d.message for d in spare)
     assert all(d.hint == work_budget.SPARE_HINT for d in spare) and all(d.hint == work_budget.HINT for d in full)
-    assert c.examples_run == 15
+    assert c.examples_run == 18
 
 
-def test_an_allowance_counts_only_what_ran_out():
+def test_examples_each_within_the_budget_are_bounded_together(tmp_path):
+    """Twenty examples that each work out 65,535 steps (within the budget) cost 1.3 million together:
+    a thousand of them were a thousand budgets. Past the book's allowance the rest have a spare
+    budget, and say why."""
+    examples = "\n".join(f'  example "costly {i}" {{ f3() == 32768 }}' for i in range(20))
+    c = compile_text(tmp_path, HEAD + f'clause 3 "Totals" {{\n  says "Add up."\n{_doubling(18)}\n{examples}\n}}\n')
+    errors = [d for d in c.diagnostics() if d.severity == "error"]
+    passed = 20 - len(errors)
+    assert passed == work_budget.BOOK_STEPS // 65_535 + 1           # (the allowance crossed by the last of them)
+    assert all(d.hint == work_budget.SPARE_HINT for d in errors) and errors
+
+
+def test_an_allowance_counts_every_step_worked_out():
+    """What finished counts too: a thousand examples that each need nearly a budget cost a thousand."""
     allowance = work_budget.Allowance(total=250)
     fine = work_budget.Budget(100, allowance)
     fine.steps = 90
     allowance.take(fine)
-    assert allowance.left == 250          # an evaluation that finished takes nothing
-    for _ in range(3):
+    assert allowance.left == 160
+    for _ in range(2):
         over = work_budget.Budget(100, allowance)
         with pytest.raises(work_budget.OverBudget):
             over.spend(101, "1")
-        allowance.take(over)
+        allowance.take(over)                 # (the step that ran over counts as the budget's last)
     assert allowance.spent and work_budget.Budget(100, allowance).limit == work_budget.SPARE_STEPS
 
 
