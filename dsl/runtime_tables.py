@@ -86,7 +86,6 @@ def _first_index(labels) -> dict:
     return at
 
 
-
 def _shown_column(column) -> str:
     """A column as a refusal shows it: odds as their text ('2:1', as an engine gives them and as the
     table prints them: a check's message read `column Ratio(2, 1)`), anything else by `shown`."""
@@ -95,6 +94,7 @@ def _shown_column(column) -> str:
         if sides is not None:
             return repr(f"{sides[0]}:{sides[1]}")
     return shown(column)
+
 
 class Table(Sealed):
     """A compiled table. Built by generated code from literals only.
