@@ -12,7 +12,7 @@ say exactly what the compiled rules say. Kinds, in the order they are made: tabl
 and `exception` (a table read through its rule, rewrites firing or not), `formula`, `modifier`,
 `combine`, `permission` (and `exception` where one fires), `sequence`, `scenario`, `example`,
 `negative` (input the strict API refuses). A request whose answer takes more steps than the
-work budget of the checker (`work_budget`, whose allowance the requests of one book share) makes no
+work budget of the checker (`work_budget`, whose allowance the requests of one rule share) makes no
 vector: engines carry that cost, the build does not.
 """
 from __future__ import annotations
@@ -27,7 +27,7 @@ from .vector_facts import Candidates, clean, pick
 from .vector_rules import rule_vectors
 from .vector_tables import table_vectors
 from .vector_values import request, typed
-from .work_budget import SPARE_STEPS, VECTOR_STEPS, Allowance, budgeted
+from .work_budget import RULE_VECTOR_STEPS, SPARE_STEPS, Allowance, budgeted
 
 SCHEMA_VERSION = 3
 # One encoder for every request key (json.dumps with options builds a new encoder on each call).
@@ -76,8 +76,15 @@ class Vectors:
         self.out: list[dict] = []
         self._seen: set[str] = set()
         self._answers: dict[str, dict] = {}
-        self.allowance = Allowance(VECTOR_STEPS)   # (what the requests may work out together)
-        self.ran_out: set = set()   # the rules a request of which ran out of its budget
+        self.allowances: dict = {}   # rule → what its requests may still work out together (`allowance`)
+        self.ran_out: set = set()    # the rules a request of which ran out of its budget
+
+    def allowance(self, rule) -> Allowance:
+        """What the requests of `rule` may still work out together (`work_budget.RULE_VECTOR_STEPS`)."""
+        held = self.allowances.get(rule)
+        if held is None:
+            held = self.allowances[rule] = Allowance(RULE_VECTOR_STEPS)
+        return held
 
     def ask(self, req: dict, key: str | None = None) -> dict:
         """The expected answer to `req`, or `OVER_BUDGET` when working it out takes more steps than
@@ -86,10 +93,10 @@ class Vectors:
         if key not in self._answers:
             rule = req.get("function")
             # (a rule that ran out once is asked with a spare budget: its other inputs are as costly, most
-            # likely, and the budgets of the rules that did not stay whole; before, the order of the rules
-            # decided which of them lost their vectors once the allowance was gone)
+            # likely; and each rule's requests share an allowance of their own, so no rule's vectors
+            # depend on the others', nor on their order)
             with budgeted(self.module.__dict__, limit=SPARE_STEPS if rule in self.ran_out else None,
-                          allowance=self.allowance) as budget:
+                          allowance=self.allowance(rule)) as budget:
                 got = answer(self.module, req)
             if budget.spent:
                 self.ran_out.add(rule)

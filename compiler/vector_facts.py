@@ -156,7 +156,7 @@ def clean(facts: dict) -> dict:
 def fired(module, target: str, facts: dict, allowance=None) -> list:
     """The exceptions on `target` whose conditions hold for these facts, highest precedence first
     (none when deciding raises: a missing fact, a conflict). Conditions that run out of the work
-    budget take from the vectors' `allowance`, as their requests do."""
+    budget take from the rule's `allowance`, as its requests do."""
     from dsl.runtime import firing
     try:
         with budgeted(module.__dict__, allowance=allowance):   # (a condition that runs out of the work budget fires nothing)
@@ -184,7 +184,7 @@ def pick(vs, items: list[tuple], cap: int = 12) -> None:
 def classify(vs, kind: str, name: str, clause, req: dict, facts: dict) -> tuple:
     """An item for `pick`: an `exception` vector named after the exception that decided (or changed)
     the answer when one fires for these facts, else a vector of the rule itself."""
-    live = fired(vs.module, name, facts, vs.allowance)
+    live = fired(vs.module, name, facts, vs.allowance(name))
     if not live:
         return kind, name, clause, req, []
     trace = vs.ask(req).get("trace") or []

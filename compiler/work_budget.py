@@ -16,9 +16,11 @@ examples that each run out cost 160 budgets (48 s for a 6 KB book), and a thousa
 each need nearly a budget, a thousand. Once they together have worked out `BOOK_STEPS`, every later
 example of that book has only `SPARE_STEPS`: those that need no more still run (the four bundled
 books' need at most 30, and all of one book's together under 1,000), the others stop at once, and
-say why (`SPARE_HINT`). A book's vector requests share one of `VECTOR_STEPS` likewise (the bundled
-books' need under 4,000 together), and a request of a rule that ran out before has a spare budget at
-once (`to_vectors.Vectors.ask`): the other rules keep their whole budgets as long as it lasts.
+say why (`SPARE_HINT`). The vector requests of one rule (a formula, a table, …) share one of
+`RULE_VECTOR_STEPS` likewise, and a request of a rule that ran out before has a spare budget at once
+(`to_vectors.Vectors.ask`): each rule's vectors depend on that rule alone, never on the order of the
+others (one allowance for all the book's requests left a cheap rule declared after costly ones
+without vectors, silently), and the build's work grows with the number of rules, at most.
 """
 from __future__ import annotations
 
@@ -29,7 +31,7 @@ from functools import lru_cache
 
 MAX_STEPS = 100_000
 BOOK_STEPS = 1_000_000      # what one book's examples may work out together (ten budgets, about 3 s)
-VECTOR_STEPS = 2_000_000    # …and its vector requests (twenty budgets, about 6 s)
+RULE_VECTOR_STEPS = 500_000  # …and the vector requests of one rule (five budgets, about 1.5 s; the bundled books' under 1,000)
 SPARE_STEPS = 1_000         # the budget of each later one
 SPARE_HINT = ("the examples above worked out what one book's examples may together (those that ran out of steps "
               "most): make them cheaper, and this one runs with the whole budget again")

@@ -167,17 +167,37 @@ def test_a_rule_whose_vector_request_ran_out_is_asked_again_with_a_spare_budget(
     assert all(s <= work_budget.SPARE_STEPS + 1 for limit, s, spent in seen if spent and limit != work_budget.MAX_STEPS)
 
 
-def test_past_the_allowance_every_vector_request_has_a_spare_budget(tmp_path, monkeypatch):
+def test_a_rule_s_vectors_never_depend_on_the_order_of_the_others(tmp_path):
+    """Forty rules of 65,535 steps each declared before a rule of 2,048: with one allowance for all
+    the book's requests, the cheap rule got no vector, silently, and declared first it did
+    (regression probe). Each rule's requests share an allowance of their own."""
+    costly = "".join(f"  formula g{i}() = f3()\n" for i in range(40))
+    cheap = "  formula h() = f7()\n"
+    made = []
+    for body in (costly + cheap, cheap + costly):
+        (tmp_path / str(len(made))).mkdir()
+        c = compile_text(tmp_path / str(len(made)), HEAD + f'clause 3 "Totals" {{\n  says "Add up."\n{_doubling(18)}{body}'
+                                                      f'  example "h" {{ h() == 2048 }}\n}}\n')
+        made.append({v["construct"] for v in vectors(c)["vectors"] if v["kind"] == "formula"})
+    assert made[0] == made[1] and "h" in made[0] and {f"g{i}" for i in range(40)} <= made[0]
+
+
+def test_past_a_rule_s_allowance_its_requests_have_a_spare_budget(tmp_path, monkeypatch):
     from compiler import to_vectors
     c = compile_text(tmp_path, DOUBLING.replace("f0() == 262144", "f17() == 2"))
-    monkeypatch.setattr(to_vectors, "VECTOR_STEPS", 100_000)   # (one budget: the bundled books' need is 30)
-    seen = _recorded(monkeypatch)
+    monkeypatch.setattr(to_vectors, "RULE_VECTOR_STEPS", 10)
+    seen = []
+    real = work_budget.Allowance.take
+
+    def take(self, budget):
+        seen.append((self, self.spent, budget.limit))
+        real(self, budget)
+    monkeypatch.setattr(work_budget.Allowance, "take", take)
     made = {v["construct"] for v in vectors(c)["vectors"] if v["kind"] == "formula"}
-    assert {"f17", "f18", "f10"} <= made                 # 2^8 rules: within the spare budget
-    assert not made & {"f0", "f1", "f5"}                 # 2^13 rules: within a budget, not a spare one
-    wasted = [s for _, s, spent in seen if spent]
-    assert wasted[0] > work_budget.MAX_STEPS and len(wasted) > 2        # one full budget, then spares
-    assert all(n <= work_budget.SPARE_STEPS + 1 for n in wasted[1:])
+    assert {"f17", "f18", "f10"} <= made and not made & {"f0", "f1", "f2"}
+    spent_before = [(spent, limit) for _, spent, limit in seen]
+    assert all(limit == work_budget.SPARE_STEPS for spent, limit in spent_before if spent)   # (once spent: spare)
+    assert len({id(a) for a, _, _ in seen}) > 5                                               # (one per rule)
 
 
 def test_explain_past_the_budget_is_E501(tmp_path):
