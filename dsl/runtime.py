@@ -569,15 +569,19 @@ def load_parts(namespace: dict, parts: tuple) -> None:
     (`compiler.to_python.package_files`), in order and in the module's own namespace, each compiled
     alone: Python's compiler holds the syntax tree of all it compiles at once (about 80 bytes of
     memory a byte of source), so 12 MB of generated Python compiled as one file took 1 GB, and in
-    parts of about 1 MB it takes the tree of one part. Each part is found and read as a module of
-    the package would be (`importlib.util.find_spec`: from a folder, its code cached in
-    `__pycache__` with the same checks, `PYTHONDONTWRITEBYTECODE` and `-B` honoured; or from a zip
-    archive, where a path beside `__file__` is no file), and a traceback names its file and line."""
-    from importlib.util import find_spec
+    parts of about 1 MB it takes the tree of one part. Each part is found beside the `__init__.py`
+    that runs (in the package's `__path__`, else its `__file__`'s folder: never another package of
+    that name on `sys.path`, whose parts would answer for this one) and read as a module of the
+    package would be (`PathFinder`: from a folder, its code cached in `__pycache__` with the same
+    checks, `PYTHONDONTWRITEBYTECODE` and `-B` honoured; or from a zip archive, where a path beside
+    `__file__` is no file), and a traceback names its file and line."""
+    import os
+    from importlib.machinery import PathFinder
     package = namespace["__name__"]
+    where = namespace.get("__path__") or [os.path.dirname(namespace["__file__"])]
     for part in parts:
         name = f"{package}.{part}"
-        spec = find_spec(name)
+        spec = PathFinder.find_spec(name, list(where))
         if spec is None or spec.loader is None or not hasattr(spec.loader, "get_code"):
             raise ImportError(f"{package} is written in parts, and its part {part}.py is missing beside its "
                               f"__init__.py: keep the package's files together (rebuild it with `rules build`)",

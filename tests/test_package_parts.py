@@ -117,3 +117,26 @@ def test_a_missing_part_is_said_as_such(tmp_path, monkeypatch):
     with pytest.raises(ImportError, match=r"its part _part_02\.py is missing beside its __init__\.py: keep the "
                                           r"package's files together"):
         _imported(tmp_path, "parts_missing", files, monkeypatch)
+
+
+def test_the_parts_run_are_those_beside_the_running_init(tmp_path, monkeypatch):
+    """Found by the package's name (`find_spec`), the parts of another build of the same book on
+    `sys.path` ran in place of this one's: a package loaded from its file answered with the old
+    build's rules, silently (regression probe)."""
+    import importlib.util
+    monkeypatch.setattr(examples, "PART", 300)
+
+    def built(k: int) -> dict:
+        return package_files("from dsl import runtime as _rt\n" + "".join(
+            f"\n\ndef f{i}(x):\n    return x + {i * k}\n" for i in range(200)))
+    for folder, k in (("old", 1), ("new", 2)):
+        (tmp_path / folder / "book").mkdir(parents=True)
+        for file, text in built(k).items():
+            (tmp_path / folder / "book" / file).write_text(text, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path / "old"))   # (an older build importable by the name)
+    importlib.invalidate_caches()
+    for name in ("book", "elsewhere"):
+        spec = importlib.util.spec_from_file_location(name, tmp_path / "new" / "book" / "__init__.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        assert module.f199(0) == 398, name   # (the new build's: 2 × 199)
