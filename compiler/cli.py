@@ -430,10 +430,10 @@ def _refuse_a_file(folder: Path, option: str | None) -> None:
 def _text_argument(text: str) -> str:
     """A command-line text that is no path (an expression, a title) read as UTF-8: under an ASCII
     locale with Python's UTF-8 mode off (`LC_ALL=C python -X utf8=0`), Python kept each byte of
-    `größe` as a lone surrogate, and the text was refused as "not UTF-8". As it came when its bytes
-    are not UTF-8 (it is refused, naming the byte)."""
+    `größe` as a lone surrogate, and the text was refused as "not UTF-8". A byte that is not UTF-8
+    stays a lone surrogate (it is refused, naming that byte, not the first of a valid `ö`)."""
     try:
-        return os.fsencode(text).decode("utf-8")
+        return os.fsencode(text).decode("utf-8", "surrogateescape")
     except UnicodeError:
         return text
 
@@ -786,6 +786,7 @@ def _machine_limit(err: Exception) -> str | None:
         return ("no thread could be started: this machine (or its limit on this process: `ulimit -u`, `ulimit -v`) "
                 "allows no more; give the command more room and run it again")
     if isinstance(err, BrokenProcessPool):
-        return ("a worker process of the build died before it finished (a memory limit, `ulimit -v`, or the "
-                "system ending it when memory ran out); give the command more memory and run it again")
+        return ("a worker process of the build was ended before it finished (by the system: most often a memory "
+                "limit, `ulimit -v`, or memory run out; else a crash, which a rerun shows again); give the command "
+                "more memory and run it again")
     return None

@@ -126,9 +126,11 @@ def _escape_or_byte(err: UnicodeEncodeError) -> tuple:
     as `backslashreplace` writes it; a byte Python kept as a lone surrogate (an undecodable file
     name under `surrogateescape`) as that byte again, as `surrogateescape` writes it."""
     chunk = err.object[err.start:err.end]
-    if all("\udc80" <= c <= "\udcff" for c in chunk):
-        return bytes(ord(c) - 0xDC00 for c in chunk), err.end
-    return chunk.encode("ascii", "backslashreplace").decode("ascii"), err.end
+    # (bytes only where the encoding writes ASCII as itself: UTF-16 and UTF-32 refuse a lone byte)
+    if err.encoding.lower().replace("_", "-").startswith(("utf-16", "utf-32")):
+        return chunk.encode("ascii", "backslashreplace").decode("ascii"), err.end
+    return b"".join(bytes((ord(c) - 0xDC00,)) if "\udc80" <= c <= "\udcff" else c.encode("ascii", "backslashreplace")
+                    for c in chunk), err.end
 
 
 codecs.register_error("rules_escape", _escape_or_byte)

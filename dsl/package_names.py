@@ -34,8 +34,9 @@ DEPENDENCIES = {"lark", "jinja2", "attr", "attrs", "cattrs", "markupsafe", "mkdo
                 # setup.py, and the suite's conftest.py
                 "pkg_resources", "setup", "conftest",
                 # …and the modules those import by name at start-up: pytest's `py` shim, pypdfium2's
-                # own library (`rules new` refused it where it found it installed; the check did not)
-                "py", "pypdfium2_raw"}
+                # own library, settings and command line, cattrs' old name, the time zones'
+                # (`rules new` refused them where it found them installed; the check did not)
+                "py", "pypdfium2_raw", "pypdfium2_cfg", "pypdfium2_cli", "cattr", "tzdata"}
 
 
 # Modules Python's `site` imports at every start, from wherever it finds them first: a book of this

@@ -129,3 +129,21 @@ def test_the_aid_preview_runs_without_docstrings():
     """`python -OO -m compiler.aid_preview` read its description from a docstring -OO drops: AttributeError."""
     done = _rules(f"{sys.executable} -OO -m compiler.aid_preview --help")
     assert done.returncode == 0 and "usage" in done.stdout, done.stderr
+
+
+def test_the_escape_handler_writes_bytes_only_where_the_encoding_takes_them():
+    """A byte kept as a lone surrogate (a file name not in UTF-8) written to a UTF-16 stdout: the
+    handler gave back the byte, which UTF-16 refuses, an internal error (regression probe)."""
+    from compiler import streams  # noqa: F401  (registers "rules_escape")
+    assert "a\udcff–".encode("ascii", "rules_escape") == b"a\xff\\u2013"
+    assert "a\udcff–".encode("utf-16-le", "rules_escape") == "a\\udcff–".encode("utf-16-le")
+    assert "a\udcff".encode("utf-32", "rules_escape").decode("utf-32") == "a\\udcff"
+
+
+def test_a_text_argument_is_read_as_utf8_and_its_one_bad_byte_kept():
+    """Under an ASCII locale an argument's bytes come as lone surrogates: `größe` is read back as
+    UTF-8, and a byte that is no UTF-8 stays one, named as such (it named the first byte of `ö`)."""
+    from compiler.cli import _text_argument
+    assert _text_argument("gr\udcc3\udcb6\udcc3\udc9fe") == "größe"
+    assert _text_argument("gr\udcc3\udcb6e\udcff") == "gröe\udcff"
+    assert _text_argument("plain") == "plain"

@@ -827,3 +827,17 @@ def test_the_javascript_engine_says_a_book_it_cannot_load_even_with_no_request(t
     done = subprocess.run([NODE, str(EVALUATOR.parent / "engine.mjs"), str(ROOT / "generated" / "changsha" / "book.json")],
                           input=stdin, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and not done.stdout and not done.stderr
+
+
+def test_the_javascript_engine_answers_a_line_that_is_no_request_object_and_goes_on():
+    """A line `null` killed the worker (its id read outside any try): the requests after it went
+    unanswered, exit 1 (regression probe). `null`, `5` and `[]` are no request: said, with id null."""
+    request = {"id": "x", "book": "changsha", "call": "lookup", "function": "crt", "args": [],
+               "keywords": {"roll": {"type": "number", "value": 9}, "column": {"type": "text", "value": "3:1"}},
+               "facts": {}, "scenario": None, "options": None}
+    done = subprocess.run([NODE, str(EVALUATOR.parent / "engine.mjs"), str(ROOT / "generated" / "changsha" / "book.json")],
+                          input="null\n5\n[]\n" + json.dumps(request) + "\n", capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    got = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [g["id"] for g in got] == [None, None, None, "x"] and all(g.get("unsupported") for g in got[:3])
+    assert "value" in got[3]

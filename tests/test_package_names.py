@@ -63,7 +63,8 @@ def test_an_id_starting_with_an_underscore_is_refused(book_id):
     assert id_problem(problem[1].removeprefix("try ")) is None   # (the id it suggests is one it takes)
 
 
-@pytest.mark.parametrize("book_id", ["pkg_resources", "setup", "conftest", "py", "pypdfium2_raw"])
+@pytest.mark.parametrize("book_id", ["pkg_resources", "setup", "conftest", "py", "pypdfium2_raw", "pypdfium2_cfg",
+                                     "pypdfium2_cli", "cattr", "tzdata"])
 def test_a_module_pip_or_pytest_imports_by_name_is_refused(book_id):
     problem = id_problem(book_id)
     assert problem is not None and "already the name" in problem[0]

@@ -64,6 +64,9 @@ function reply(line) {
   } catch (err) {   // a line that is not JSON has no id to answer with: said, and the next line read
     return stringify({ id: null, unsupported: true, message: `not a JSON request: ${err.message}` });
   }
+  if (request === null || typeof request !== "object" || Array.isArray(request)) {   // (`null`, `5`, `[]`: no id)
+    return stringify({ id: null, unsupported: true, message: "not a JSON request: a request is an object" });
+  }
   let got;
   try {
     got = answer(book, request);
