@@ -431,11 +431,17 @@ def _text_argument(text: str) -> str:
     """A command-line text that is no path (an expression, a title) read as UTF-8: under an ASCII
     locale with Python's UTF-8 mode off (`LC_ALL=C python -X utf8=0`), Python kept each byte of
     `größe` as a lone surrogate, and the text was refused as "not UTF-8". A byte that is not UTF-8
-    stays a lone surrogate (it is refused, naming that byte, not the first of a valid `ö`)."""
+    stays a lone surrogate (it is refused, naming that byte, not the first of a valid `ö`). A text
+    without lone surrogates is as the locale read it (`Café` typed under Latin-1)."""
     try:
-        return os.fsencode(text).decode("utf-8", "surrogateescape")
+        return os.fsencode(text).decode("utf-8")
     except UnicodeError:
-        return text
+        if not any("\udc80" <= c <= "\udcff" for c in text):
+            return text
+        try:
+            return os.fsencode(text).decode("utf-8", "surrogateescape")
+        except UnicodeError:
+            return text
 
 
 def cmd_explain(args, root: Path) -> int:

@@ -122,12 +122,13 @@ class _Stderr:
 
 
 def _escape_or_byte(err: UnicodeEncodeError) -> tuple:
-    """The error handler `_escaping` sets: a character the encoding lacks as its escape (`\\u2013`),
-    as `backslashreplace` writes it; a byte Python kept as a lone surrogate (an undecodable file
-    name under `surrogateescape`) as that byte again, as `surrogateescape` writes it."""
+    """The error handler `_escaping` sets on a stream whose encoding writes ASCII as itself: a
+    character the encoding lacks as its escape (`\\u2013`), as `backslashreplace` writes it; a byte
+    Python kept as a lone surrogate (an undecodable file name under `surrogateescape`) as that byte
+    again, as `surrogateescape` writes it. (A stream of another encoding, UTF-16 or EBCDIC, takes
+    `backslashreplace`: a lone byte is refused there, or escapes written as ASCII bytes read as garbage.)"""
     chunk = err.object[err.start:err.end]
-    # (bytes only where the encoding writes ASCII as itself: UTF-16 and UTF-32 refuse a lone byte)
-    if err.encoding.lower().replace("_", "-").startswith(("utf-16", "utf-32")):
+    if not any("\udc80" <= c <= "\udcff" for c in chunk):
         return chunk.encode("ascii", "backslashreplace").decode("ascii"), err.end
     return b"".join(bytes((ord(c) - 0xDC00,)) if "\udc80" <= c <= "\udcff" else c.encode("ascii", "backslashreplace")
                     for c in chunk), err.end
@@ -136,13 +137,24 @@ def _escape_or_byte(err: UnicodeEncodeError) -> tuple:
 codecs.register_error("rules_escape", _escape_or_byte)
 
 
+def _ascii_itself(encoding: str) -> bool:
+    """Whether `encoding` writes ASCII text as the same bytes (UTF-8, Latin-1, cp1252: yes; UTF-16,
+    UTF-32, EBCDIC: no)."""
+    sample = "\\u09azAZ "
+    try:
+        return sample.encode(encoding) == sample.encode("ascii")
+    except (LookupError, UnicodeError):
+        return False
+
+
 def _escaping(stream) -> None:
     """A stream whose encoding lacks a character writes its escape instead of raising: one that
     raised (`strict`), and one that wrote only lone surrogates back (`surrogateescape`, as Python
     opens stdout under the C locale with its UTF-8 mode off: `–` in a book was an internal error)."""
     if getattr(stream, "errors", None) in ("strict", "surrogateescape") and hasattr(stream, "reconfigure"):
         try:
-            stream.reconfigure(errors="rules_escape")
+            ascii_itself = _ascii_itself(stream.encoding or "ascii")
+            stream.reconfigure(errors="rules_escape" if ascii_itself else "backslashreplace")
         except (ValueError, OSError):
             pass
 

@@ -27,7 +27,7 @@ from .vector_facts import Candidates, clean, pick
 from .vector_rules import rule_vectors
 from .vector_tables import table_vectors
 from .vector_values import request, typed
-from .work_budget import RULE_VECTOR_STEPS, SPARE_STEPS, Allowance, budgeted
+from .work_budget import RULE_VECTOR_STEPS, SPARE_STEPS, VECTOR_STEPS, Allowance, budgeted
 
 SCHEMA_VERSION = 3
 # One encoder for every request key (json.dumps with options builds a new encoder on each call).
@@ -77,6 +77,7 @@ class Vectors:
         self._seen: set[str] = set()
         self._answers: dict[str, dict] = {}
         self.allowances: dict = {}   # rule → what its requests may still work out together (`allowance`)
+        self.book_allowance = Allowance(VECTOR_STEPS)   # …and all of them (a backstop: about 30 s)
         self.ran_out: set = set()    # the rules a request of which ran out of its budget
 
     def allowance(self, rule) -> Allowance:
@@ -94,10 +95,16 @@ class Vectors:
             rule = req.get("function")
             # (a rule that ran out once is asked with a spare budget: its other inputs are as costly, most
             # likely; and each rule's requests share an allowance of their own, so no rule's vectors
-            # depend on the others', nor on their order)
-            with budgeted(self.module.__dict__, limit=SPARE_STEPS if rule in self.ran_out else None,
+            # depend on the others', nor on their order, until the book's own is gone. The answers the
+            # rules keep for each other (`_rt.inner`) are forgotten first: kept by an earlier rule's
+            # requests, they made a later rule's cost nothing, and its vectors hang on the order)
+            for kept in getattr(self.module, "_KEPT_INNER", ()):
+                kept.clear()
+            spare = rule in self.ran_out or self.book_allowance.spent
+            with budgeted(self.module.__dict__, limit=SPARE_STEPS if spare else None,
                           allowance=self.allowance(rule)) as budget:
                 got = answer(self.module, req)
+            self.book_allowance.take(budget)
             if budget.spent:
                 self.ran_out.add(rule)
             self._answers[key] = OVER_BUDGET if budget.spent else got

@@ -20,7 +20,9 @@ say why (`SPARE_HINT`). The vector requests of one rule (a formula, a table, …
 `RULE_VECTOR_STEPS` likewise, and a request of a rule that ran out before has a spare budget at once
 (`to_vectors.Vectors.ask`): each rule's vectors depend on that rule alone, never on the order of the
 others (one allowance for all the book's requests left a cheap rule declared after costly ones
-without vectors, silently), and the build's work grows with the number of rules, at most.
+without vectors, silently), and the build's work grows with the number of rules, at most; and past
+`VECTOR_STEPS` for all of a book's requests together (a book of some forty costly rules), every
+later request has a spare budget.
 """
 from __future__ import annotations
 
@@ -32,6 +34,7 @@ from functools import lru_cache
 MAX_STEPS = 100_000
 BOOK_STEPS = 1_000_000      # what one book's examples may work out together (ten budgets, about 3 s)
 RULE_VECTOR_STEPS = 500_000  # …and the vector requests of one rule (five budgets, about 1.5 s; the bundled books' under 1,000)
+VECTOR_STEPS = 10_000_000    # …and all the vector requests of one book (a backstop, about 30 s; the bundled books' under 4,000)
 SPARE_STEPS = 1_000         # the budget of each later one
 SPARE_HINT = ("the examples above worked out what one book's examples may together (those that ran out of steps "
               "most): make them cheaper, and this one runs with the whole budget again")

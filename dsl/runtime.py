@@ -578,10 +578,10 @@ def load_parts(namespace: dict, parts: tuple) -> None:
     import os
     from importlib.machinery import PathFinder
     package = namespace["__name__"]
-    where = namespace.get("__path__") or [os.path.dirname(namespace["__file__"])]
+    where = namespace.get("__path__") or ([os.path.dirname(namespace["__file__"])] if namespace.get("__file__") else [])
     for part in parts:
         name = f"{package}.{part}"
-        spec = PathFinder.find_spec(name, list(where))
+        spec = PathFinder.find_spec(name, list(where)) if where else None
         if spec is None or spec.loader is None or not hasattr(spec.loader, "get_code"):
             raise ImportError(f"{package} is written in parts, and its part {part}.py is missing beside its "
                               f"__init__.py: keep the package's files together (rebuild it with `rules build`)",

@@ -836,8 +836,9 @@ def test_the_javascript_engine_answers_a_line_that_is_no_request_object_and_goes
                "keywords": {"roll": {"type": "number", "value": 9}, "column": {"type": "text", "value": "3:1"}},
                "facts": {}, "scenario": None, "options": None}
     done = subprocess.run([NODE, str(EVALUATOR.parent / "engine.mjs"), str(ROOT / "generated" / "changsha" / "book.json")],
-                          input="null\n5\n[]\n" + json.dumps(request) + "\n", capture_output=True, text=True, timeout=60)
+                          input="null\n5\n[]\n{}\n" + json.dumps(request) + "\n", capture_output=True, text=True,
+                          timeout=60)
     assert done.returncode == 0, done.stderr
     got = [json.loads(line) for line in done.stdout.splitlines()]
-    assert [g["id"] for g in got] == [None, None, None, "x"] and all(g.get("unsupported") for g in got[:3])
-    assert "value" in got[3]
+    assert [g["id"] for g in got] == [None, None, None, None, "x"] and all(g.get("unsupported") for g in got[:4])
+    assert "value" in got[4]

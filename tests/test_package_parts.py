@@ -117,6 +117,8 @@ def test_a_missing_part_is_said_as_such(tmp_path, monkeypatch):
     with pytest.raises(ImportError, match=r"its part _part_02\.py is missing beside its __init__\.py: keep the "
                                           r"package's files together"):
         _imported(tmp_path, "parts_missing", files, monkeypatch)
+    with pytest.raises(ImportError, match=r"its part _part_01\.py is missing"):   # (run with no file: a KeyError)
+        exec(compile(files["__init__.py"], "<init>", "exec"), {"__name__": "nowhere"})
 
 
 def test_the_parts_run_are_those_beside_the_running_init(tmp_path, monkeypatch):

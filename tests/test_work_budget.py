@@ -142,12 +142,15 @@ def test_an_allowance_counts_every_step_worked_out():
 
 
 def _recorded(monkeypatch) -> list:
-    """(limit, steps, spent) of every budget given back to an allowance, in order."""
-    seen = []
+    """(limit, steps, spent) of every budget given back to an allowance, in order, each once (a
+    vector request's is given back to its rule's and to the book's)."""
+    seen, given = [], {}   # (the budgets held: an id is not taken again while they live)
     real = work_budget.Allowance.take
 
     def take(self, budget):
-        seen.append((budget.limit, budget.steps, budget.spent))
+        if id(budget) not in given:
+            given[id(budget)] = budget
+            seen.append((budget.limit, budget.steps, budget.spent))
         real(self, budget)
     monkeypatch.setattr(work_budget.Allowance, "take", take)
     return seen
@@ -262,3 +265,32 @@ def test_two_threads_evaluating_at_once_leave_the_module_as_it_was_and_others_un
         t.join()
     assert seen == {"a": 1, "b": 2, "other": [["4"]]}
     assert ns["_Trace"] is Plain
+
+
+def test_a_rule_s_vectors_do_not_hang_on_what_other_rules_kept(tmp_path):
+    """Two formulas read one costly combine: the answers it kept for the first one's requests made the
+    second's cost nothing, so its vectors hung on which was declared first (regression probe)."""
+    rules = {"z": "  formula z() = if k > 99 or g is f then 0 else c(0) + k\n",
+             "y": "  formula y() = if k > 99 or g is f then 0 else c(0)\n"}
+    made = []
+    for order in ("yz", "zy"):
+        book = f'''book t {{ title "T" side red "Red" side blue "Blue" dice 2d6 }}
+clause 1 "Units" {{
+  says "Units."
+  fact k: count "A count"
+  enum ground "G" {{ a "A", b "B", cc "C", d "D", e "E", f "F" }}
+  fact g: ground "Ground"
+}}
+clause 3 "Totals" {{
+  says "Add up."
+{_doubling(18)}  modifier m1 {{ drm +1 when f3() > 0 }}
+  modifier m2 {{ drm +1 when f4() > 0 }}
+  combine c "C" sum of (m1, m2)
+{"".join(rules[r] for r in order)}  example "h" {{ f17() == 2 }}
+}}
+'''
+        (tmp_path / order).mkdir()
+        c = compile_text(tmp_path / order, book)
+        assert c.ok, [d.message for d in c.diagnostics()][:2]
+        made.append(sorted(v["description"] for v in vectors(c)["vectors"] if v["construct"] == "z" and v["kind"] == "formula"))
+    assert made[0] == made[1] and len(made[0]) >= 5

@@ -73,5 +73,5 @@ function reply(line) {
   } catch (err) {   // a request this engine cannot answer is reported, not fatal
     got = { unsupported: true, message: `${err.constructor.name}: ${err.message}` };
   }
-  return stringify({ id: request.id, ...got });   // (a number past 2^53 digit for digit)
+  return stringify({ id: request.id ?? null, ...got });   // (a number past 2^53 digit for digit; no id: null)
 }
