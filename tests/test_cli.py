@@ -516,7 +516,7 @@ def test_memory_run_out_is_said_as_the_machine_s_limit_not_a_bug(monkeypatch, ca
     (OSError(24, "Too many open files"), "too many open files: this process may open"),
     (RuntimeError("can't start new thread"), "no thread could be started"),
     (__import__("concurrent.futures.process", fromlist=["x"]).BrokenProcessPool("terminated abruptly"),
-     "a worker process of the build died"),
+     "a worker process of the build was ended before it finished"),
 ])
 def test_a_limit_of_the_machine_is_said_as_such_not_as_an_internal_error(error, said, monkeypatch, capsys):
     """`ulimit -n 16` made `rules build` say "internal error: OSError: [Errno 24]" (and hang, its
