@@ -120,8 +120,9 @@ def counting(trace: type) -> type:
 def budgeted(*namespaces: dict, limit: int | None = None, allowance: Allowance | None = None):
     """While it lasts, the rules of `namespaces` (a generated module's globals, and copies of them)
     work on one `Budget` in this thread, which it gives; afterwards they are as before (once no
-    other thread's evaluation is under way in them). With a book's `allowance`, a budget that runs
-    out is taken from it, and once it is gone the budget is a spare one."""
+    other thread's evaluation is under way in them). With an `allowance` (a book's examples', a
+    rule's vector requests'), what the budget worked out is taken from it, and once it is gone the
+    budget is a spare one."""
     budget = Budget(limit, allowance)
     token = _CURRENT.set(budget)
     with _LOCK:
