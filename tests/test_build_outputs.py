@@ -433,28 +433,47 @@ def test_an_aid_to_print_is_printed_by_the_build_not_by_the_forked_process(tmp_p
     assert pipeline._AIDS_LEFT not in out.files and "site/books/changsha/rules.md" in out.files
 
 
-def _sleep(seconds: float) -> float:
+def _sleep(seconds: float, started: str) -> float:
+    import os
     import time
+    open(os.path.join(started, str(os.getpid())), "w").close()   # (running: its worker's initializer has run)
     time.sleep(seconds)
     return seconds
 
 
 @pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork here")
-def test_an_interrupted_build_ends_its_workers_at_once():
+def test_an_interrupted_build_ends_its_workers_at_once(tmp_path):
     """`stop_workers` read the pool's processes after `shutdown`, which sets them to None: no worker
     was ever ended, an interrupted build waited about 5 s for them, and one short of file
-    descriptors waited for ever (environment probe)."""
+    descriptors waited for ever (environment probe). The pool is made as the build makes it: its
+    workers take SIGTERM's default, whatever handler the build has (here one that ignores it)."""
     import multiprocessing
+    import os
+    import signal
     import time
     from concurrent.futures import ProcessPoolExecutor
-    from compiler.workers import stop_workers
-    pool = ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("fork"))
-    futures = [pool.submit(_sleep, 30) for _ in range(2)]
-    while not all(p.is_alive() for p in (pool._processes or {}).values()) or len(pool._processes or {}) < 2:
-        time.sleep(0.01)
-    processes = list(pool._processes.values())
-    started = time.monotonic()
-    stop_workers(pool)
-    for p in processes:
-        p.join(5)
-    assert not any(p.is_alive() for p in processes) and time.monotonic() - started < 3
+    from compiler.workers import start_worker, stop_workers
+    before = signal.signal(signal.SIGTERM, lambda *_: None)
+    try:
+        pool = ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("fork"), initializer=start_worker,
+                                   initargs=(os.getpid(),))
+        for _ in range(2):
+            pool.submit(_sleep, 30, str(tmp_path))
+        deadline = time.monotonic() + 20
+        while len(list(tmp_path.iterdir())) < 2 and time.monotonic() < deadline:   # (both running their task)
+            time.sleep(0.01)
+        pids = [p.pid for p in pool._processes.values()]
+        started = time.monotonic()
+        stop_workers(pool)
+
+        def running(pid: int) -> bool:   # (not `is_alive`: the pool's own thread may reap a worker first)
+            try:
+                with open(f"/proc/{pid}/stat") as stat:
+                    return stat.read().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+            except OSError:   # (gone: no file, or gone while it was read)
+                return False
+        while any(map(running, pids)) and time.monotonic() - started < 5:
+            time.sleep(0.01)
+        assert not any(map(running, pids)) and time.monotonic() - started < 3
+    finally:
+        signal.signal(signal.SIGTERM, before)
