@@ -174,10 +174,8 @@ def coverage_report(book: m.Book, text: str) -> tuple[list[Missing], int, bool]:
     titles = _Titles(_titles(book))
     found = headings(text)
     known: dict[str, bool] = {}   # (a heading written twice is compared once)
-    loose = [Missing("heading", h, n, h) for n, h in found
+    loose = [Missing("heading", h, n, h, h not in titles.unspelled) for n, h in found   # (after `_covered` ran)
              if not known.setdefault(h, _covered(h, titles) if h not in known else known[h])]
-    if titles.unspelled:
-        loose = [Missing(x.kind, x.label, x.line, x.title, x.title not in titles.unspelled) for x in loose]
     if sections:
         return missing + loose, len(sections), True
     return loose, len(found), False

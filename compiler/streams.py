@@ -38,12 +38,7 @@ class _Stdout:
             if self._raw is None:
                 return self._stream.write(text)
             self._stream.flush()
-            data = memoryview(text.encode(self._stream.encoding, self._stream.errors or "strict"))
-            while data:
-                n = self._raw.write(data)   # (fewer bytes than given: the rest is written again, and
-                if not n:                   #  a file that takes no more raises, ENOSPC or EFBIG)
-                    raise OutputError("standard output took no more bytes")
-                data = data[n:]
+            _write_all(self._raw, text.encode(self._stream.encoding, self._stream.errors or "strict"))
             return len(text)
         except BrokenPipeError:
             raise
@@ -68,13 +63,8 @@ class _Stdout:
             self.write(text)
             return
         self.flush()
-        data = memoryview(text.encode("utf-8", "surrogateescape"))
         try:
-            while data:
-                n = buffer.write(data)
-                if not n:
-                    raise OutputError("standard output took no more bytes")
-                data = data[n:]
+            _write_all(buffer, text.encode("utf-8", "surrogateescape"))
             buffer.flush()
         except BrokenPipeError:
             raise
@@ -83,6 +73,17 @@ class _Stdout:
 
     def __getattr__(self, name):
         return getattr(self._stream, name)
+
+
+def _write_all(sink, data: bytes) -> None:
+    """Every byte of `data` into the binary `sink`: a write that took fewer is written again from
+    there, and a file that takes no more raises (ENOSPC, EFBIG) or took none (`OutputError`)."""
+    view = memoryview(data)
+    while view:
+        n = sink.write(view)
+        if not n:
+            raise OutputError("standard output took no more bytes")
+        view = view[n:]
 
 
 def write_json(text: str) -> None:

@@ -51,7 +51,7 @@ class Budget:
     rules caught the `OverBudget` it raised)."""
 
     def __init__(self, limit: int | None = None, allowance: Allowance | None = None):
-        self.spare = allowance is not None and allowance.spent   # (the book's allowance is gone: a spare budget)
+        self.spare = allowance is not None and allowance.spent   # (its allowance is gone: a spare budget)
         self.limit = SPARE_STEPS if self.spare else min(limit or MAX_STEPS, MAX_STEPS)
         self.steps, self.spent, self.clause = 0, False, None
 

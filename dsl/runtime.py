@@ -296,18 +296,18 @@ def _answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: 
         if getattr(err, "read_on", False):   # inputs a check let through made a table read a roll of 7/2
             raise _located(err, checked) from None
         if getattr(err, "too_long", False):   # named by the function's own input, when it is one of them
-            refuse_huge(dict(zip(checked.__code__.co_varnames, args)) | given, checked.__name__.removeprefix("_checked_"))
+            refuse_huge(dict(zip(checked.__code__.co_varnames, args)) | given, _called(checked)[0])
             # else no input is too long: the rules made the number on the way (odds of two 100-digit
             # strengths), and the check that refused it named an input the engine never gave
             raise _located(UndefinedResult(f"these inputs make a number of about {err.digits} digits on the way "
                                            f"(more than the 100 digits the rules read)"), checked) from None
         raise
     except OffTable as err:   # a table the rules read with these inputs: named with the function called
-        raise _off_table(err, checked) from None
-    except NotInSource as err:   # likewise (`japan_command_points()` said only "scenario plan_b gives no CP…")
-        raise _not_in_source(err, checked) from None
+        raise _named_by_caller(err, checked, "with these inputs the rules read off a table: ") from None
+    except NotInSource as err:   # likewise
+        raise _named_by_caller(err, checked) from None
     except ValueError:   # Python cannot write an int of 4,300 digits: a number far too long was given
-        refuse_huge(dict(zip(checked.__code__.co_varnames, args)) | given, checked.__name__.removeprefix("_checked_"))
+        refuse_huge(dict(zip(checked.__code__.co_varnames, args)) | given, _called(checked)[0])
         raise
     if key is not None:
         if len(answers) >= MEMO_SIZE:
@@ -316,36 +316,39 @@ def _answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: 
     return result
 
 
+def _called(checked) -> tuple[str, str | None]:
+    """The public function an engine called (`checked` is its `_checked_<name>`) and its clause."""
+    name = checked.__name__.removeprefix("_checked_")
+    return name, getattr(checked.__globals__.get(name), "clause", None)
+
+
 def _located(err: RulesInputError, checked) -> RulesInputError:
     """`err` (an UndefinedResult, or a WrongType a table read raised) with the public function an
     engine called, and its clause, in front of what it says."""
-    name = checked.__name__.removeprefix("_checked_")
-    clause = getattr(checked.__globals__.get(name), "clause", None)
-    where = f" [{clause}]" if clause else ""
+    name, clause = _called(checked)
+    where = _where(clause)
     if isinstance(err, UndefinedResult):
         return UndefinedResult(f"{name}(){where}: {err}; these inputs have no answer under the rules: check the numbers "
                                f"given", name, clause)
     return WrongType(f"{name}(){where}: {err.read_on}: check the numbers given")
 
 
-def _off_table(err: OffTable, checked) -> OffTable:
-    """`err` with the public function an engine called, and its clause, in front of what it says
-    (`random_event(0, turn=4)` said only "random_events [32.1]: no row for 0"); as it is when the
+def _named_by_caller(err: RulesError, checked, said: str = "") -> RulesError:
+    """`err` (an OffTable, a NotInSource) with the public function an engine called, and its
+    clause, in front of what it says (`random_event(0, turn=4)` said only "random_events [32.1]: no
+    row for 0", `japan_command_points()` only "scenario plan_b gives no CP…"); as it is when the
     function is the table's own (its message names the table)."""
-    name = checked.__name__.removeprefix("_checked_")
-    if str(err).startswith((f"{name} ", f"{name}:")):
+    name, clause = _called(checked)
+    if str(err).startswith((f"{name} ", f"{name}:", f"table {name} ")):
         return err
-    clause = getattr(checked.__globals__.get(name), "clause", None)
-    return OffTable(f"{name}(){_where(clause)}: with these inputs the rules read off a table: {err}")
+    return type(err)(f"{name}(){_where(clause)}: {said}{err}")
 
 
 def _missing(err: MissingFact, checked) -> MissingFact:
     """`err` with the public function an engine called, its clause, the fact's own clause and the
     values it takes (as `crt()` [13.0]: the fact 'attacker' [3.0] is needed but was not given:
     give attacker=…, a side, one of IJA, KMT); as it is when it says more of its own (`said`)."""
-    name = checked.__name__.removeprefix("_checked_")
-    return _missing_in(err, name, getattr(checked.__globals__.get(name), "clause", None),
-                       checked.__globals__.get("_INPUTS"))
+    return _missing_in(err, *_called(checked), checked.__globals__.get("_INPUTS"))
 
 
 def _missing_in(err: MissingFact, function: str, clause, inputs) -> MissingFact:
@@ -360,21 +363,10 @@ def _missing_in(err: MissingFact, function: str, clause, inputs) -> MissingFact:
     return err
 
 
-def _not_in_source(err: NotInSource, checked) -> NotInSource:
-    """`err` with the public function an engine called, and its clause, in front of what it says;
-    as it is when the function is the table's own (its message names the table)."""
-    name = checked.__name__.removeprefix("_checked_")
-    if str(err).startswith((f"{name} ", f"{name}:", f"table {name} ")):
-        return err
-    clause = getattr(checked.__globals__.get(name), "clause", None)
-    return NotInSource(f"{name}(){_where(clause)}: {err}")
-
-
 def _by_position(name: str, checked, count: int) -> UnknownFact:
     """UnknownFact for a parameter of the function given by name too (its parameters are given by
     position only): it is no fact, and the nearest fact's name would mislead."""
-    fn = checked.__name__.removeprefix("_checked_")
-    clause = getattr(checked.__globals__.get(fn), "clause", None)
+    fn, clause = _called(checked)
     params = ", ".join(checked.__code__.co_varnames[:count])
     return UnknownFact(f"{fn}(){_where(clause)} got {name!r} by name, which is its own parameter, given by position "
                        f"only ({fn}({params}, /, **facts)): give it once, in its place")
