@@ -62,6 +62,11 @@ class Candidates:
         self.numbers = compared_numbers(book)
         self.scenarios = [s.id for s in book.scenarios]
 
+    def labels(self, table: str, axis: str) -> list:
+        """The labels a parameter declared `row of`/`column of` `table` takes: the table's own."""
+        t = self.module.TABLES[table]
+        return list(dict.fromkeys(x for x in (t.rows if axis == "row" else t.columns) if x))
+
     def of(self, name: str, type_word: str) -> list:
         m = self.module
         if name == "scenario":

@@ -6,7 +6,7 @@ missing table; a value given to a modifier that changes none, a row label and a 
 (or a roll to a table read by row label), a row or a column given twice, a value too many by
 position, a header row's fact left out; a name no table reads, a shift of 7/2, a shift off a side
 without an edge rule; a fraction for a whole number's fact, an item of a list without a field it
-must give. Fed by: the rule model and
+must give, a label the table does not print for a parameter that takes its labels. Fed by: the rule model and
 the generated package; read by `to_vectors`.
 """
 from __future__ import annotations
@@ -79,6 +79,7 @@ def _rule_negatives(vs) -> None:
     counted = next((f for f in vs.ir.formulas if f.params and f.params[0].type == "count"), None)
     if counted is not None:   # a count below zero (both engines took it, and answered): WrongType
         _add(vs, "formula", counted, args=[-1] + [1] * (len(counted.params) - 1))
+    _label_params(vs)
     if vs.ir.permissions:
         _add(vs, "permission", vs.ir.permissions[0], args=[1])   # a value given to a permission: WrongType
     # a value given to what changes none: a shift or a die-roll modifier, a combination (WrongType);
@@ -91,6 +92,25 @@ def _rule_negatives(vs) -> None:
     changes = next((x for x in vs.ir.modifiers if x.effect in ("add", "multiply")), None)
     if changes is not None:
         _add(vs, "modifier", changes)
+
+
+def _label_params(vs) -> None:
+    """Each parameter declared `row of`/`column of` a table given a label the table does not print:
+    UnknownRow or UnprintedColumn, also in a scenario whose exception answers in the formula's place
+    (the first such scenario), where no table is read."""
+    from .vector_rules import base_args
+    overriding = {}
+    for e in vs.ir.exceptions:
+        if e.target_kind == "formula" and e.applies.scenario and e.applies.condition is None:
+            overriding.setdefault(e.target, e.applies.scenario)
+    for f in vs.ir.formulas:
+        args = base_args(vs, f) if any(p.table for p in f.params) else None
+        if args is None:
+            continue
+        facts = {"scenario": overriding[f.id]} if f.id in overriding else {}
+        for i, p in enumerate(f.params):
+            if p.table:
+                _add(vs, "formula", f, args=[*args[:i], NO_SUCH, *args[i + 1:]], facts=facts)
 
 
 def _list_items(vs, kind, rule, name: str, record) -> None:

@@ -63,7 +63,7 @@ def _example_calls(book: ir.Book) -> dict[str, list[tuple[list, dict]]]:
     return out
 
 
-def _base_args(vs, rule) -> list | None:
+def base_args(vs, rule) -> list | None:
     """Arguments to vary facts around: a formula's parameters at a plain value of their type; the
     value an `add` or `multiply` modifier (or a combine of one) changes."""
     from dsl.runtime import Ratio
@@ -73,7 +73,7 @@ def _base_args(vs, rule) -> list | None:
             if p.type == "ratio":
                 args.append(Ratio(3, 1))
                 continue
-            options = vs.candidates.of(p.name, p.type)
+            options = vs.candidates.labels(p.table, p.axis) if p.table else vs.candidates.of(p.name, p.type)
             if not options:
                 return None
             args.append(True if p.type == "flag" else options[min(1, len(options) - 1)])
@@ -96,7 +96,7 @@ def rule_vectors(vs) -> None:
                                  request(kind, rule.id, args=args, facts=clean(facts)), facts)[:4])
             if not getattr(rule, "params", ()):
                 vs.add(kind, rule.id, rule.clause, request(kind, rule.id))
-            args = _base_args(vs, rule)
+            args = base_args(vs, rule)
             if args is None:
                 continue
             items = [classify(vs, kind, rule.id, rule.clause, request(kind, rule.id, args=args, facts=clean(f)), f)

@@ -525,6 +525,12 @@ class ToModel(ExpressionsToModel, Transformer):
     def param(self, name, type_=None):
         return m.Param(str(name), type_.name if type_ is not None else "number", self._at(name))
 
+    def column_param(self, name, table):
+        return m.Param(str(name), "text", self._at(name), str(table), "column", self._at(table))
+
+    def row_param(self, name, table):
+        return m.Param(str(name), "text", self._at(name), str(table), "row", self._at(table))
+
     def modifier(self, name, *items):
         effects, at_most, on = _all(items, m.Effect), _all(items, AtMost), _all(items, On)
         modifier = m.Modifier(

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = 'de742fb63b57574c4826b9cbd7bb90c590317dd6328ce77d4bfdf5f98fbcff06'
+KEY = '4aeb5171d772c84ba849e0403bdef9c89a9534190907b278e67bcf80ee9ed5f3'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -246,273 +246,276 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Param_name_247': ('setter', 'dsl.model', 'Param', 'name'),
  'set_Param_type_248': ('setter', 'dsl.model', 'Param', 'type'),
  'set_Param_span_249': ('setter', 'dsl.model', 'Param', 'span'),
- 'Formula_250': ('class', 'dsl.model', 'Formula'),
- 'set_Formula_id_251': ('setter', 'dsl.model', 'Formula', 'id'),
- 'set_Formula_params_252': ('setter', 'dsl.model', 'Formula', 'params'),
- 'set_Formula_body_253': ('setter', 'dsl.model', 'Formula', 'body'),
- 'set_Formula_title_254': ('setter', 'dsl.model', 'Formula', 'title'),
- 'set_Formula_clause_255': ('setter', 'dsl.model', 'Formula', 'clause'),
- 'set_Formula_span_256': ('setter', 'dsl.model', 'Formula', 'span'),
- 'set_Formula_returns_257': ('setter', 'dsl.model', 'Formula', 'returns'),
- 'set_Formula_wording_258': ('setter', 'dsl.model', 'Formula', 'wording'),
- 'Effect_259': ('class', 'dsl.model', 'Effect'),
- 'set_Effect_kind_260': ('setter', 'dsl.model', 'Effect', 'kind'),
- 'set_Effect_amount_261': ('setter', 'dsl.model', 'Effect', 'amount'),
- 'set_Effect_constant_262': ('setter', 'dsl.model', 'Effect', 'constant'),
- 'set_Effect_sign_263': ('setter', 'dsl.model', 'Effect', 'sign'),
- 'set_Effect_side_264': ('setter', 'dsl.model', 'Effect', 'side'),
- 'set_Effect_rounding_265': ('setter', 'dsl.model', 'Effect', 'rounding'),
- 'set_Effect_cell_266': ('setter', 'dsl.model', 'Effect', 'cell'),
- 'set_Effect_span_267': ('setter', 'dsl.model', 'Effect', 'span'),
- 'Modifier_268': ('class', 'dsl.model', 'Modifier'),
- 'set_Modifier_id_269': ('setter', 'dsl.model', 'Modifier', 'id'),
- 'set_Modifier_title_270': ('setter', 'dsl.model', 'Modifier', 'title'),
- 'set_Modifier_clause_271': ('setter', 'dsl.model', 'Modifier', 'clause'),
- 'set_Modifier_effect_272': ('setter', 'dsl.model', 'Modifier', 'effect'),
- 'set_Modifier_when_273': ('setter', 'dsl.model', 'Modifier', 'when'),
- 'set_Modifier_unless_274': ('setter', 'dsl.model', 'Modifier', 'unless'),
- 'set_Modifier_per_275': ('setter', 'dsl.model', 'Modifier', 'per'),
- 'set_Modifier_at_most_276': ('setter', 'dsl.model', 'Modifier', 'at_most'),
- 'set_Modifier_on_277': ('setter', 'dsl.model', 'Modifier', 'on'),
- 'set_Modifier_notes_278': ('setter', 'dsl.model', 'Modifier', 'notes'),
- 'set_Modifier_scenario_279': ('setter', 'dsl.model', 'Modifier', 'scenario'),
- 'set_Modifier_wording_280': ('setter', 'dsl.model', 'Modifier', 'wording'),
- 'set_Modifier_twice_281': ('setter', 'dsl.model', 'Modifier', 'twice'),
- 'set_Modifier_at_most_span_282': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
- 'set_Modifier_on_span_283': ('setter', 'dsl.model', 'Modifier', 'on_span'),
- 'set_Modifier_span_284': ('setter', 'dsl.model', 'Modifier', 'span'),
- 'Combine_285': ('class', 'dsl.model', 'Combine'),
- 'set_Combine_id_286': ('setter', 'dsl.model', 'Combine', 'id'),
- 'set_Combine_mode_287': ('setter', 'dsl.model', 'Combine', 'mode'),
- 'set_Combine_members_288': ('setter', 'dsl.model', 'Combine', 'members'),
- 'set_Combine_title_289': ('setter', 'dsl.model', 'Combine', 'title'),
- 'set_Combine_clause_290': ('setter', 'dsl.model', 'Combine', 'clause'),
- 'set_Combine_at_most_291': ('setter', 'dsl.model', 'Combine', 'at_most'),
- 'set_Combine_member_spans_292': ('setter', 'dsl.model', 'Combine', 'member_spans'),
- 'set_Combine_at_most_span_293': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
- 'set_Combine_span_294': ('setter', 'dsl.model', 'Combine', 'span'),
- 'Permission_295': ('class', 'dsl.model', 'Permission'),
- 'set_Permission_id_296': ('setter', 'dsl.model', 'Permission', 'id'),
- 'set_Permission_modal_297': ('setter', 'dsl.model', 'Permission', 'modal'),
- 'set_Permission_action_298': ('setter', 'dsl.model', 'Permission', 'action'),
- 'set_Permission_title_299': ('setter', 'dsl.model', 'Permission', 'title'),
- 'set_Permission_clause_300': ('setter', 'dsl.model', 'Permission', 'clause'),
- 'set_Permission_who_301': ('setter', 'dsl.model', 'Permission', 'who'),
- 'set_Permission_when_302': ('setter', 'dsl.model', 'Permission', 'when'),
- 'set_Permission_unless_303': ('setter', 'dsl.model', 'Permission', 'unless'),
- 'set_Permission_notes_304': ('setter', 'dsl.model', 'Permission', 'notes'),
- 'set_Permission_scenario_305': ('setter', 'dsl.model', 'Permission', 'scenario'),
- 'set_Permission_wording_306': ('setter', 'dsl.model', 'Permission', 'wording'),
- 'set_Permission_twice_307': ('setter', 'dsl.model', 'Permission', 'twice'),
- 'set_Permission_who_span_308': ('setter', 'dsl.model', 'Permission', 'who_span'),
- 'set_Permission_span_309': ('setter', 'dsl.model', 'Permission', 'span'),
- 'set_Permission_modal_span_310': ('setter', 'dsl.model', 'Permission', 'modal_span'),
- 'Rewrite_311': ('class', 'dsl.model', 'Rewrite'),
- 'set_Rewrite_field_312': ('setter', 'dsl.model', 'Rewrite', 'field'),
- 'set_Rewrite_kind_313': ('setter', 'dsl.model', 'Rewrite', 'kind'),
- 'set_Rewrite_pairs_314': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
- 'set_Rewrite_span_315': ('setter', 'dsl.model', 'Rewrite', 'span'),
- 'set_Rewrite_side_316': ('setter', 'dsl.model', 'Rewrite', 'side'),
- 'set_Rewrite_side_span_317': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
- 'ExceptionRule_318': ('class', 'dsl.model', 'ExceptionRule'),
- 'set_ExceptionRule_id_319': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
- 'set_ExceptionRule_title_320': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
- 'set_ExceptionRule_clause_321': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
- 'set_ExceptionRule_target_322': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
- 'set_ExceptionRule_target_is_clause_323': ('setter', 'dsl.model', 'ExceptionRule',
+ 'set_Param_keys_of_250': ('setter', 'dsl.model', 'Param', 'keys_of'),
+ 'set_Param_axis_251': ('setter', 'dsl.model', 'Param', 'axis'),
+ 'set_Param_keys_span_252': ('setter', 'dsl.model', 'Param', 'keys_span'),
+ 'Formula_253': ('class', 'dsl.model', 'Formula'),
+ 'set_Formula_id_254': ('setter', 'dsl.model', 'Formula', 'id'),
+ 'set_Formula_params_255': ('setter', 'dsl.model', 'Formula', 'params'),
+ 'set_Formula_body_256': ('setter', 'dsl.model', 'Formula', 'body'),
+ 'set_Formula_title_257': ('setter', 'dsl.model', 'Formula', 'title'),
+ 'set_Formula_clause_258': ('setter', 'dsl.model', 'Formula', 'clause'),
+ 'set_Formula_span_259': ('setter', 'dsl.model', 'Formula', 'span'),
+ 'set_Formula_returns_260': ('setter', 'dsl.model', 'Formula', 'returns'),
+ 'set_Formula_wording_261': ('setter', 'dsl.model', 'Formula', 'wording'),
+ 'Effect_262': ('class', 'dsl.model', 'Effect'),
+ 'set_Effect_kind_263': ('setter', 'dsl.model', 'Effect', 'kind'),
+ 'set_Effect_amount_264': ('setter', 'dsl.model', 'Effect', 'amount'),
+ 'set_Effect_constant_265': ('setter', 'dsl.model', 'Effect', 'constant'),
+ 'set_Effect_sign_266': ('setter', 'dsl.model', 'Effect', 'sign'),
+ 'set_Effect_side_267': ('setter', 'dsl.model', 'Effect', 'side'),
+ 'set_Effect_rounding_268': ('setter', 'dsl.model', 'Effect', 'rounding'),
+ 'set_Effect_cell_269': ('setter', 'dsl.model', 'Effect', 'cell'),
+ 'set_Effect_span_270': ('setter', 'dsl.model', 'Effect', 'span'),
+ 'Modifier_271': ('class', 'dsl.model', 'Modifier'),
+ 'set_Modifier_id_272': ('setter', 'dsl.model', 'Modifier', 'id'),
+ 'set_Modifier_title_273': ('setter', 'dsl.model', 'Modifier', 'title'),
+ 'set_Modifier_clause_274': ('setter', 'dsl.model', 'Modifier', 'clause'),
+ 'set_Modifier_effect_275': ('setter', 'dsl.model', 'Modifier', 'effect'),
+ 'set_Modifier_when_276': ('setter', 'dsl.model', 'Modifier', 'when'),
+ 'set_Modifier_unless_277': ('setter', 'dsl.model', 'Modifier', 'unless'),
+ 'set_Modifier_per_278': ('setter', 'dsl.model', 'Modifier', 'per'),
+ 'set_Modifier_at_most_279': ('setter', 'dsl.model', 'Modifier', 'at_most'),
+ 'set_Modifier_on_280': ('setter', 'dsl.model', 'Modifier', 'on'),
+ 'set_Modifier_notes_281': ('setter', 'dsl.model', 'Modifier', 'notes'),
+ 'set_Modifier_scenario_282': ('setter', 'dsl.model', 'Modifier', 'scenario'),
+ 'set_Modifier_wording_283': ('setter', 'dsl.model', 'Modifier', 'wording'),
+ 'set_Modifier_twice_284': ('setter', 'dsl.model', 'Modifier', 'twice'),
+ 'set_Modifier_at_most_span_285': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
+ 'set_Modifier_on_span_286': ('setter', 'dsl.model', 'Modifier', 'on_span'),
+ 'set_Modifier_span_287': ('setter', 'dsl.model', 'Modifier', 'span'),
+ 'Combine_288': ('class', 'dsl.model', 'Combine'),
+ 'set_Combine_id_289': ('setter', 'dsl.model', 'Combine', 'id'),
+ 'set_Combine_mode_290': ('setter', 'dsl.model', 'Combine', 'mode'),
+ 'set_Combine_members_291': ('setter', 'dsl.model', 'Combine', 'members'),
+ 'set_Combine_title_292': ('setter', 'dsl.model', 'Combine', 'title'),
+ 'set_Combine_clause_293': ('setter', 'dsl.model', 'Combine', 'clause'),
+ 'set_Combine_at_most_294': ('setter', 'dsl.model', 'Combine', 'at_most'),
+ 'set_Combine_member_spans_295': ('setter', 'dsl.model', 'Combine', 'member_spans'),
+ 'set_Combine_at_most_span_296': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
+ 'set_Combine_span_297': ('setter', 'dsl.model', 'Combine', 'span'),
+ 'Permission_298': ('class', 'dsl.model', 'Permission'),
+ 'set_Permission_id_299': ('setter', 'dsl.model', 'Permission', 'id'),
+ 'set_Permission_modal_300': ('setter', 'dsl.model', 'Permission', 'modal'),
+ 'set_Permission_action_301': ('setter', 'dsl.model', 'Permission', 'action'),
+ 'set_Permission_title_302': ('setter', 'dsl.model', 'Permission', 'title'),
+ 'set_Permission_clause_303': ('setter', 'dsl.model', 'Permission', 'clause'),
+ 'set_Permission_who_304': ('setter', 'dsl.model', 'Permission', 'who'),
+ 'set_Permission_when_305': ('setter', 'dsl.model', 'Permission', 'when'),
+ 'set_Permission_unless_306': ('setter', 'dsl.model', 'Permission', 'unless'),
+ 'set_Permission_notes_307': ('setter', 'dsl.model', 'Permission', 'notes'),
+ 'set_Permission_scenario_308': ('setter', 'dsl.model', 'Permission', 'scenario'),
+ 'set_Permission_wording_309': ('setter', 'dsl.model', 'Permission', 'wording'),
+ 'set_Permission_twice_310': ('setter', 'dsl.model', 'Permission', 'twice'),
+ 'set_Permission_who_span_311': ('setter', 'dsl.model', 'Permission', 'who_span'),
+ 'set_Permission_span_312': ('setter', 'dsl.model', 'Permission', 'span'),
+ 'set_Permission_modal_span_313': ('setter', 'dsl.model', 'Permission', 'modal_span'),
+ 'Rewrite_314': ('class', 'dsl.model', 'Rewrite'),
+ 'set_Rewrite_field_315': ('setter', 'dsl.model', 'Rewrite', 'field'),
+ 'set_Rewrite_kind_316': ('setter', 'dsl.model', 'Rewrite', 'kind'),
+ 'set_Rewrite_pairs_317': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
+ 'set_Rewrite_span_318': ('setter', 'dsl.model', 'Rewrite', 'span'),
+ 'set_Rewrite_side_319': ('setter', 'dsl.model', 'Rewrite', 'side'),
+ 'set_Rewrite_side_span_320': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
+ 'ExceptionRule_321': ('class', 'dsl.model', 'ExceptionRule'),
+ 'set_ExceptionRule_id_322': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
+ 'set_ExceptionRule_title_323': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
+ 'set_ExceptionRule_clause_324': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
+ 'set_ExceptionRule_target_325': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
+ 'set_ExceptionRule_target_is_clause_326': ('setter', 'dsl.model', 'ExceptionRule',
                                             'target_is_clause'),
- 'set_ExceptionRule_when_324': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
- 'set_ExceptionRule_unless_325': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
- 'set_ExceptionRule_effect_326': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
- 'set_ExceptionRule_rewrites_327': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
- 'set_ExceptionRule_use_328': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
- 'set_ExceptionRule_priority_329': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
- 'set_ExceptionRule_says_330': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
- 'set_ExceptionRule_scenario_331': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
- 'set_ExceptionRule_notes_332': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
- 'set_ExceptionRule_target_span_333': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
- 'set_ExceptionRule_wording_334': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
- 'set_ExceptionRule_twice_335': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
- 'set_ExceptionRule_span_336': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
- 'set_ExceptionRule_always_337': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
- 'set_ExceptionRule_chooser_338': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
- 'set_ExceptionRule_chooser_span_339': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
- 'Step_340': ('class', 'dsl.model', 'Step'),
- 'set_Step_kind_341': ('setter', 'dsl.model', 'Step', 'kind'),
- 'set_Step_id_342': ('setter', 'dsl.model', 'Step', 'id'),
- 'set_Step_title_343': ('setter', 'dsl.model', 'Step', 'title'),
- 'set_Step_ref_344': ('setter', 'dsl.model', 'Step', 'ref'),
- 'set_Step_who_345': ('setter', 'dsl.model', 'Step', 'who'),
- 'set_Step_when_346': ('setter', 'dsl.model', 'Step', 'when'),
- 'set_Step_repeat_347': ('setter', 'dsl.model', 'Step', 'repeat'),
- 'set_Step_says_348': ('setter', 'dsl.model', 'Step', 'says'),
- 'set_Step_notes_349': ('setter', 'dsl.model', 'Step', 'notes'),
- 'set_Step_children_350': ('setter', 'dsl.model', 'Step', 'children'),
- 'set_Step_wording_351': ('setter', 'dsl.model', 'Step', 'wording'),
- 'set_Step_twice_352': ('setter', 'dsl.model', 'Step', 'twice'),
- 'set_Step_who_spans_353': ('setter', 'dsl.model', 'Step', 'who_spans'),
- 'set_Step_span_354': ('setter', 'dsl.model', 'Step', 'span'),
- 'Sequence_355': ('class', 'dsl.model', 'Sequence'),
- 'set_Sequence_id_356': ('setter', 'dsl.model', 'Sequence', 'id'),
- 'set_Sequence_title_357': ('setter', 'dsl.model', 'Sequence', 'title'),
- 'set_Sequence_steps_358': ('setter', 'dsl.model', 'Sequence', 'steps'),
- 'set_Sequence_clause_359': ('setter', 'dsl.model', 'Sequence', 'clause'),
- 'set_Sequence_notes_360': ('setter', 'dsl.model', 'Sequence', 'notes'),
- 'set_Sequence_span_361': ('setter', 'dsl.model', 'Sequence', 'span'),
- 'Place_362': ('class', 'dsl.model', 'Place'),
- 'set_Place_kind_363': ('setter', 'dsl.model', 'Place', 'kind'),
- 'set_Place_value_364': ('setter', 'dsl.model', 'Place', 'value'),
- 'set_Place_name_365': ('setter', 'dsl.model', 'Place', 'name'),
- 'set_Place_span_366': ('setter', 'dsl.model', 'Place', 'span'),
- 'Placement_367': ('class', 'dsl.model', 'Placement'),
- 'set_Placement_kind_368': ('setter', 'dsl.model', 'Placement', 'kind'),
- 'set_Placement_places_369': ('setter', 'dsl.model', 'Placement', 'places'),
- 'set_Placement_radius_370': ('setter', 'dsl.model', 'Placement', 'radius'),
- 'set_Placement_text_371': ('setter', 'dsl.model', 'Placement', 'text'),
- 'Setup_372': ('class', 'dsl.model', 'Setup'),
- 'set_Setup_side_373': ('setter', 'dsl.model', 'Setup', 'side'),
- 'set_Setup_formation_374': ('setter', 'dsl.model', 'Setup', 'formation'),
- 'set_Setup_placement_375': ('setter', 'dsl.model', 'Setup', 'placement'),
- 'set_Setup_units_376': ('setter', 'dsl.model', 'Setup', 'units'),
- 'set_Setup_span_377': ('setter', 'dsl.model', 'Setup', 'span'),
- 'Removal_378': ('class', 'dsl.model', 'Removal'),
- 'set_Removal_side_379': ('setter', 'dsl.model', 'Removal', 'side'),
- 'set_Removal_turn_380': ('setter', 'dsl.model', 'Removal', 'turn'),
- 'set_Removal_units_381': ('setter', 'dsl.model', 'Removal', 'units'),
- 'set_Removal_destination_382': ('setter', 'dsl.model', 'Removal', 'destination'),
- 'set_Removal_remark_383': ('setter', 'dsl.model', 'Removal', 'remark'),
- 'set_Removal_span_384': ('setter', 'dsl.model', 'Removal', 'span'),
- 'Calendar_385': ('class', 'dsl.model', 'Calendar'),
- 'set_Calendar_fact_386': ('setter', 'dsl.model', 'Calendar', 'fact'),
- 'set_Calendar_by_387': ('setter', 'dsl.model', 'Calendar', 'by'),
- 'set_Calendar_values_388': ('setter', 'dsl.model', 'Calendar', 'values'),
- 'set_Calendar_value_spans_389': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
- 'set_Calendar_span_390': ('setter', 'dsl.model', 'Calendar', 'span'),
- 'set_Calendar_by_span_391': ('setter', 'dsl.model', 'Calendar', 'by_span'),
- 'TurnAmount_392': ('class', 'dsl.model', 'TurnAmount'),
- 'set_TurnAmount_turn_393': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
- 'set_TurnAmount_side_394': ('setter', 'dsl.model', 'TurnAmount', 'side'),
- 'set_TurnAmount_amount_395': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
- 'set_TurnAmount_unit_396': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
- 'set_TurnAmount_title_397': ('setter', 'dsl.model', 'TurnAmount', 'title'),
- 'set_TurnAmount_span_398': ('setter', 'dsl.model', 'TurnAmount', 'span'),
- 'Reinforcement_399': ('class', 'dsl.model', 'Reinforcement'),
- 'set_Reinforcement_side_400': ('setter', 'dsl.model', 'Reinforcement', 'side'),
- 'set_Reinforcement_turn_401': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
- 'set_Reinforcement_segment_402': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
- 'set_Reinforcement_placement_403': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
- 'set_Reinforcement_units_404': ('setter', 'dsl.model', 'Reinforcement', 'units'),
- 'set_Reinforcement_span_405': ('setter', 'dsl.model', 'Reinforcement', 'span'),
- 'Support_406': ('class', 'dsl.model', 'Support'),
- 'set_Support_side_407': ('setter', 'dsl.model', 'Support', 'side'),
- 'set_Support_first_turn_408': ('setter', 'dsl.model', 'Support', 'first_turn'),
- 'set_Support_last_turn_409': ('setter', 'dsl.model', 'Support', 'last_turn'),
- 'set_Support_count_410': ('setter', 'dsl.model', 'Support', 'count'),
- 'set_Support_kind_411': ('setter', 'dsl.model', 'Support', 'kind'),
- 'set_Support_span_412': ('setter', 'dsl.model', 'Support', 'span'),
- 'Victory_413': ('class', 'dsl.model', 'Victory'),
- 'set_Victory_side_414': ('setter', 'dsl.model', 'Victory', 'side'),
- 'set_Victory_text_415': ('setter', 'dsl.model', 'Victory', 'text'),
- 'set_Victory_span_416': ('setter', 'dsl.model', 'Victory', 'span'),
- 'Skip_417': ('class', 'dsl.model', 'Skip'),
- 'set_Skip_path_418': ('setter', 'dsl.model', 'Skip', 'path'),
- 'set_Skip_when_419': ('setter', 'dsl.model', 'Skip', 'when'),
- 'set_Skip_span_420': ('setter', 'dsl.model', 'Skip', 'span'),
- 'Scenario_421': ('class', 'dsl.model', 'Scenario'),
- 'set_Scenario_id_422': ('setter', 'dsl.model', 'Scenario', 'id'),
- 'set_Scenario_title_423': ('setter', 'dsl.model', 'Scenario', 'title'),
- 'set_Scenario_clause_424': ('setter', 'dsl.model', 'Scenario', 'clause'),
- 'set_Scenario_first_turn_425': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
- 'set_Scenario_last_turn_426': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
- 'set_Scenario_area_427': ('setter', 'dsl.model', 'Scenario', 'area'),
- 'set_Scenario_first_side_428': ('setter', 'dsl.model', 'Scenario', 'first_side'),
- 'set_Scenario_setup_order_429': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
- 'set_Scenario_starts_430': ('setter', 'dsl.model', 'Scenario', 'starts'),
- 'set_Scenario_markers_431': ('setter', 'dsl.model', 'Scenario', 'markers'),
- 'set_Scenario_setups_432': ('setter', 'dsl.model', 'Scenario', 'setups'),
- 'set_Scenario_supports_433': ('setter', 'dsl.model', 'Scenario', 'supports'),
- 'set_Scenario_reinforcements_434': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
- 'set_Scenario_removals_435': ('setter', 'dsl.model', 'Scenario', 'removals'),
- 'set_Scenario_amounts_436': ('setter', 'dsl.model', 'Scenario', 'amounts'),
- 'set_Scenario_calendars_437': ('setter', 'dsl.model', 'Scenario', 'calendars'),
- 'set_Scenario_victories_438': ('setter', 'dsl.model', 'Scenario', 'victories'),
- 'set_Scenario_skips_439': ('setter', 'dsl.model', 'Scenario', 'skips'),
- 'set_Scenario_options_440': ('setter', 'dsl.model', 'Scenario', 'options'),
- 'set_Scenario_all_options_441': ('setter', 'dsl.model', 'Scenario', 'all_options'),
- 'set_Scenario_says_442': ('setter', 'dsl.model', 'Scenario', 'says'),
- 'set_Scenario_notes_443': ('setter', 'dsl.model', 'Scenario', 'notes'),
- 'set_Scenario_side_spans_444': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
- 'set_Scenario_twice_445': ('setter', 'dsl.model', 'Scenario', 'twice'),
- 'set_Scenario_span_446': ('setter', 'dsl.model', 'Scenario', 'span'),
- 'Example_447': ('class', 'dsl.model', 'Example'),
- 'set_Example_title_448': ('setter', 'dsl.model', 'Example', 'title'),
- 'set_Example_checks_449': ('setter', 'dsl.model', 'Example', 'checks'),
- 'set_Example_clause_450': ('setter', 'dsl.model', 'Example', 'clause'),
- 'set_Example_index_451': ('setter', 'dsl.model', 'Example', 'index'),
- 'set_Example_scenario_452': ('setter', 'dsl.model', 'Example', 'scenario'),
- 'set_Example_span_453': ('setter', 'dsl.model', 'Example', 'span'),
- 'AidItem_454': ('class', 'dsl.model', 'AidItem'),
- 'set_AidItem_kind_455': ('setter', 'dsl.model', 'AidItem', 'kind'),
- 'set_AidItem_value_456': ('setter', 'dsl.model', 'AidItem', 'value'),
- 'set_AidItem_span_457': ('setter', 'dsl.model', 'AidItem', 'span'),
- 'Aid_458': ('class', 'dsl.model', 'Aid'),
- 'set_Aid_id_459': ('setter', 'dsl.model', 'Aid', 'id'),
- 'set_Aid_title_460': ('setter', 'dsl.model', 'Aid', 'title'),
- 'set_Aid_size_461': ('setter', 'dsl.model', 'Aid', 'size'),
- 'set_Aid_orientation_462': ('setter', 'dsl.model', 'Aid', 'orientation'),
- 'set_Aid_items_463': ('setter', 'dsl.model', 'Aid', 'items'),
- 'set_Aid_span_464': ('setter', 'dsl.model', 'Aid', 'span'),
- 'set_Aid_twice_465': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'set_Aid_size_span_466': ('setter', 'dsl.model', 'Aid', 'size_span'),
- 'set_Aid_orientation_span_467': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
- 'Book_468': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_469': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_470': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_471': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_472': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_473': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_474': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_475': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_476': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_477': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_478': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_479': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_480': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_481': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_482': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_483': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_484': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_485': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_486': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_487': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_488': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_489': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_490': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_491': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_492': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_493': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_494': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_495': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_496': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_497': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_498': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_499': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_500': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_501': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_502': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_503': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_504': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_505': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_506': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_507': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_508': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_509': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_510': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_511': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_512': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_513': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_514': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_515': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_ExceptionRule_when_327': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
+ 'set_ExceptionRule_unless_328': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
+ 'set_ExceptionRule_effect_329': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
+ 'set_ExceptionRule_rewrites_330': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
+ 'set_ExceptionRule_use_331': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
+ 'set_ExceptionRule_priority_332': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
+ 'set_ExceptionRule_says_333': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
+ 'set_ExceptionRule_scenario_334': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
+ 'set_ExceptionRule_notes_335': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
+ 'set_ExceptionRule_target_span_336': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
+ 'set_ExceptionRule_wording_337': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
+ 'set_ExceptionRule_twice_338': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
+ 'set_ExceptionRule_span_339': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
+ 'set_ExceptionRule_always_340': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
+ 'set_ExceptionRule_chooser_341': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
+ 'set_ExceptionRule_chooser_span_342': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
+ 'Step_343': ('class', 'dsl.model', 'Step'),
+ 'set_Step_kind_344': ('setter', 'dsl.model', 'Step', 'kind'),
+ 'set_Step_id_345': ('setter', 'dsl.model', 'Step', 'id'),
+ 'set_Step_title_346': ('setter', 'dsl.model', 'Step', 'title'),
+ 'set_Step_ref_347': ('setter', 'dsl.model', 'Step', 'ref'),
+ 'set_Step_who_348': ('setter', 'dsl.model', 'Step', 'who'),
+ 'set_Step_when_349': ('setter', 'dsl.model', 'Step', 'when'),
+ 'set_Step_repeat_350': ('setter', 'dsl.model', 'Step', 'repeat'),
+ 'set_Step_says_351': ('setter', 'dsl.model', 'Step', 'says'),
+ 'set_Step_notes_352': ('setter', 'dsl.model', 'Step', 'notes'),
+ 'set_Step_children_353': ('setter', 'dsl.model', 'Step', 'children'),
+ 'set_Step_wording_354': ('setter', 'dsl.model', 'Step', 'wording'),
+ 'set_Step_twice_355': ('setter', 'dsl.model', 'Step', 'twice'),
+ 'set_Step_who_spans_356': ('setter', 'dsl.model', 'Step', 'who_spans'),
+ 'set_Step_span_357': ('setter', 'dsl.model', 'Step', 'span'),
+ 'Sequence_358': ('class', 'dsl.model', 'Sequence'),
+ 'set_Sequence_id_359': ('setter', 'dsl.model', 'Sequence', 'id'),
+ 'set_Sequence_title_360': ('setter', 'dsl.model', 'Sequence', 'title'),
+ 'set_Sequence_steps_361': ('setter', 'dsl.model', 'Sequence', 'steps'),
+ 'set_Sequence_clause_362': ('setter', 'dsl.model', 'Sequence', 'clause'),
+ 'set_Sequence_notes_363': ('setter', 'dsl.model', 'Sequence', 'notes'),
+ 'set_Sequence_span_364': ('setter', 'dsl.model', 'Sequence', 'span'),
+ 'Place_365': ('class', 'dsl.model', 'Place'),
+ 'set_Place_kind_366': ('setter', 'dsl.model', 'Place', 'kind'),
+ 'set_Place_value_367': ('setter', 'dsl.model', 'Place', 'value'),
+ 'set_Place_name_368': ('setter', 'dsl.model', 'Place', 'name'),
+ 'set_Place_span_369': ('setter', 'dsl.model', 'Place', 'span'),
+ 'Placement_370': ('class', 'dsl.model', 'Placement'),
+ 'set_Placement_kind_371': ('setter', 'dsl.model', 'Placement', 'kind'),
+ 'set_Placement_places_372': ('setter', 'dsl.model', 'Placement', 'places'),
+ 'set_Placement_radius_373': ('setter', 'dsl.model', 'Placement', 'radius'),
+ 'set_Placement_text_374': ('setter', 'dsl.model', 'Placement', 'text'),
+ 'Setup_375': ('class', 'dsl.model', 'Setup'),
+ 'set_Setup_side_376': ('setter', 'dsl.model', 'Setup', 'side'),
+ 'set_Setup_formation_377': ('setter', 'dsl.model', 'Setup', 'formation'),
+ 'set_Setup_placement_378': ('setter', 'dsl.model', 'Setup', 'placement'),
+ 'set_Setup_units_379': ('setter', 'dsl.model', 'Setup', 'units'),
+ 'set_Setup_span_380': ('setter', 'dsl.model', 'Setup', 'span'),
+ 'Removal_381': ('class', 'dsl.model', 'Removal'),
+ 'set_Removal_side_382': ('setter', 'dsl.model', 'Removal', 'side'),
+ 'set_Removal_turn_383': ('setter', 'dsl.model', 'Removal', 'turn'),
+ 'set_Removal_units_384': ('setter', 'dsl.model', 'Removal', 'units'),
+ 'set_Removal_destination_385': ('setter', 'dsl.model', 'Removal', 'destination'),
+ 'set_Removal_remark_386': ('setter', 'dsl.model', 'Removal', 'remark'),
+ 'set_Removal_span_387': ('setter', 'dsl.model', 'Removal', 'span'),
+ 'Calendar_388': ('class', 'dsl.model', 'Calendar'),
+ 'set_Calendar_fact_389': ('setter', 'dsl.model', 'Calendar', 'fact'),
+ 'set_Calendar_by_390': ('setter', 'dsl.model', 'Calendar', 'by'),
+ 'set_Calendar_values_391': ('setter', 'dsl.model', 'Calendar', 'values'),
+ 'set_Calendar_value_spans_392': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
+ 'set_Calendar_span_393': ('setter', 'dsl.model', 'Calendar', 'span'),
+ 'set_Calendar_by_span_394': ('setter', 'dsl.model', 'Calendar', 'by_span'),
+ 'TurnAmount_395': ('class', 'dsl.model', 'TurnAmount'),
+ 'set_TurnAmount_turn_396': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
+ 'set_TurnAmount_side_397': ('setter', 'dsl.model', 'TurnAmount', 'side'),
+ 'set_TurnAmount_amount_398': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
+ 'set_TurnAmount_unit_399': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
+ 'set_TurnAmount_title_400': ('setter', 'dsl.model', 'TurnAmount', 'title'),
+ 'set_TurnAmount_span_401': ('setter', 'dsl.model', 'TurnAmount', 'span'),
+ 'Reinforcement_402': ('class', 'dsl.model', 'Reinforcement'),
+ 'set_Reinforcement_side_403': ('setter', 'dsl.model', 'Reinforcement', 'side'),
+ 'set_Reinforcement_turn_404': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
+ 'set_Reinforcement_segment_405': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
+ 'set_Reinforcement_placement_406': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
+ 'set_Reinforcement_units_407': ('setter', 'dsl.model', 'Reinforcement', 'units'),
+ 'set_Reinforcement_span_408': ('setter', 'dsl.model', 'Reinforcement', 'span'),
+ 'Support_409': ('class', 'dsl.model', 'Support'),
+ 'set_Support_side_410': ('setter', 'dsl.model', 'Support', 'side'),
+ 'set_Support_first_turn_411': ('setter', 'dsl.model', 'Support', 'first_turn'),
+ 'set_Support_last_turn_412': ('setter', 'dsl.model', 'Support', 'last_turn'),
+ 'set_Support_count_413': ('setter', 'dsl.model', 'Support', 'count'),
+ 'set_Support_kind_414': ('setter', 'dsl.model', 'Support', 'kind'),
+ 'set_Support_span_415': ('setter', 'dsl.model', 'Support', 'span'),
+ 'Victory_416': ('class', 'dsl.model', 'Victory'),
+ 'set_Victory_side_417': ('setter', 'dsl.model', 'Victory', 'side'),
+ 'set_Victory_text_418': ('setter', 'dsl.model', 'Victory', 'text'),
+ 'set_Victory_span_419': ('setter', 'dsl.model', 'Victory', 'span'),
+ 'Skip_420': ('class', 'dsl.model', 'Skip'),
+ 'set_Skip_path_421': ('setter', 'dsl.model', 'Skip', 'path'),
+ 'set_Skip_when_422': ('setter', 'dsl.model', 'Skip', 'when'),
+ 'set_Skip_span_423': ('setter', 'dsl.model', 'Skip', 'span'),
+ 'Scenario_424': ('class', 'dsl.model', 'Scenario'),
+ 'set_Scenario_id_425': ('setter', 'dsl.model', 'Scenario', 'id'),
+ 'set_Scenario_title_426': ('setter', 'dsl.model', 'Scenario', 'title'),
+ 'set_Scenario_clause_427': ('setter', 'dsl.model', 'Scenario', 'clause'),
+ 'set_Scenario_first_turn_428': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
+ 'set_Scenario_last_turn_429': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
+ 'set_Scenario_area_430': ('setter', 'dsl.model', 'Scenario', 'area'),
+ 'set_Scenario_first_side_431': ('setter', 'dsl.model', 'Scenario', 'first_side'),
+ 'set_Scenario_setup_order_432': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
+ 'set_Scenario_starts_433': ('setter', 'dsl.model', 'Scenario', 'starts'),
+ 'set_Scenario_markers_434': ('setter', 'dsl.model', 'Scenario', 'markers'),
+ 'set_Scenario_setups_435': ('setter', 'dsl.model', 'Scenario', 'setups'),
+ 'set_Scenario_supports_436': ('setter', 'dsl.model', 'Scenario', 'supports'),
+ 'set_Scenario_reinforcements_437': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
+ 'set_Scenario_removals_438': ('setter', 'dsl.model', 'Scenario', 'removals'),
+ 'set_Scenario_amounts_439': ('setter', 'dsl.model', 'Scenario', 'amounts'),
+ 'set_Scenario_calendars_440': ('setter', 'dsl.model', 'Scenario', 'calendars'),
+ 'set_Scenario_victories_441': ('setter', 'dsl.model', 'Scenario', 'victories'),
+ 'set_Scenario_skips_442': ('setter', 'dsl.model', 'Scenario', 'skips'),
+ 'set_Scenario_options_443': ('setter', 'dsl.model', 'Scenario', 'options'),
+ 'set_Scenario_all_options_444': ('setter', 'dsl.model', 'Scenario', 'all_options'),
+ 'set_Scenario_says_445': ('setter', 'dsl.model', 'Scenario', 'says'),
+ 'set_Scenario_notes_446': ('setter', 'dsl.model', 'Scenario', 'notes'),
+ 'set_Scenario_side_spans_447': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
+ 'set_Scenario_twice_448': ('setter', 'dsl.model', 'Scenario', 'twice'),
+ 'set_Scenario_span_449': ('setter', 'dsl.model', 'Scenario', 'span'),
+ 'Example_450': ('class', 'dsl.model', 'Example'),
+ 'set_Example_title_451': ('setter', 'dsl.model', 'Example', 'title'),
+ 'set_Example_checks_452': ('setter', 'dsl.model', 'Example', 'checks'),
+ 'set_Example_clause_453': ('setter', 'dsl.model', 'Example', 'clause'),
+ 'set_Example_index_454': ('setter', 'dsl.model', 'Example', 'index'),
+ 'set_Example_scenario_455': ('setter', 'dsl.model', 'Example', 'scenario'),
+ 'set_Example_span_456': ('setter', 'dsl.model', 'Example', 'span'),
+ 'AidItem_457': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_458': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_459': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_460': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_461': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_462': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_463': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_464': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_465': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_466': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_467': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_468': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'set_Aid_size_span_469': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_470': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_471': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_472': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_473': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_474': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_475': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_476': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_477': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_478': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_479': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_480': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_481': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_482': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_483': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_484': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_485': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_486': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_487': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_488': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_489': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_490': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_491': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_492': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_493': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_494': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_495': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_496': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_497': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_498': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_499': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_500': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_501': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_502': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_503': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_504': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_505': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_506': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_507': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_508': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_509': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_510': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_511': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_512': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_513': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_514': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_515': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_516': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_517': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_518': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
@@ -606,7 +609,8 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
    (('id', 7), ('title', 7), ('clause', 13), ('split', 7), ('patterns', 71), ('blank', 72),
     ('marks', 37), ('notes', 42), ('twice', 43), ('span', 2), ('split_span', 73))),
   ('tuple_of', 68), ('optional', 68), ('optional', 2),
-  ('class', 'dsl.model', 'Param', False, True, (('name', 7), ('type', 7), ('span', 2))),
+  ('class', 'dsl.model', 'Param', False, True,
+   (('name', 7), ('type', 7), ('span', 2), ('keys_of', 7), ('axis', 7), ('keys_span', 2))),
   ('class', 'dsl.model', 'Formula', False, True,
    (('id', 7), ('params', 76), ('body', 14), ('title', 7), ('clause', 13), ('span', 2),
     ('returns', 7), ('wording', 7))),
@@ -1118,58 +1122,61 @@ def D44(v):
     return o
 
 def D45(v):
-    f0, f1, f2 = v
+    f0, f1, f2, f3, f4, f5 = v
     o = NEW(Param_246)
     set_Param_name_247(o, f0)
     set_Param_type_248(o, f1)
     set_Param_span_249(o, S[f2])
+    set_Param_keys_of_250(o, f3)
+    set_Param_axis_251(o, f4)
+    set_Param_keys_span_252(o, S[f5])
     return o
 
 def D46(v):
     f0, f1, f2, f3, f4, f5, f6, f7 = v
-    o = NEW(Formula_250)
-    set_Formula_id_251(o, f0)
-    set_Formula_params_252(o, tuple(map(D45, _t67)) if (_t67 := f1) else ())
-    set_Formula_body_253(o, TAGGED_DEC[(_t68 := f2)[0]](_t68))
-    set_Formula_title_254(o, f3)
-    set_Formula_clause_255(o, f4)
-    set_Formula_span_256(o, S[f5])
-    set_Formula_returns_257(o, f6)
-    set_Formula_wording_258(o, f7)
+    o = NEW(Formula_253)
+    set_Formula_id_254(o, f0)
+    set_Formula_params_255(o, tuple(map(D45, _t67)) if (_t67 := f1) else ())
+    set_Formula_body_256(o, TAGGED_DEC[(_t68 := f2)[0]](_t68))
+    set_Formula_title_257(o, f3)
+    set_Formula_clause_258(o, f4)
+    set_Formula_span_259(o, S[f5])
+    set_Formula_returns_260(o, f6)
+    set_Formula_wording_261(o, f7)
     return o
 
 def D47(v):
     f0, f1, f2, f3, f4, f5, f6, f7 = v
-    o = NEW(Effect_259)
-    set_Effect_kind_260(o, f0)
-    set_Effect_amount_261(o, _t69 if (_t69 := f1).__class__ in SCALARS else ANY(_t69))
-    set_Effect_constant_262(o, f2)
-    set_Effect_sign_263(o, f3)
-    set_Effect_side_264(o, f4)
-    set_Effect_rounding_265(o, f5)
-    set_Effect_cell_266(o, None if (_t70 := f6) is None else TAGGED_DEC[(_t71 := _t70)[0]](_t71))
-    set_Effect_span_267(o, S[f7])
+    o = NEW(Effect_262)
+    set_Effect_kind_263(o, f0)
+    set_Effect_amount_264(o, _t69 if (_t69 := f1).__class__ in SCALARS else ANY(_t69))
+    set_Effect_constant_265(o, f2)
+    set_Effect_sign_266(o, f3)
+    set_Effect_side_267(o, f4)
+    set_Effect_rounding_268(o, f5)
+    set_Effect_cell_269(o, None if (_t70 := f6) is None else TAGGED_DEC[(_t71 := _t70)[0]](_t71))
+    set_Effect_span_270(o, S[f7])
     return o
 
 def D48(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15 = v
-    o = NEW(Modifier_268)
-    set_Modifier_id_269(o, f0)
-    set_Modifier_title_270(o, f1)
-    set_Modifier_clause_271(o, f2)
-    set_Modifier_effect_272(o, None if (_t72 := f3) is None else D47(_t72))
-    set_Modifier_when_273(o, None if (_t73 := f4) is None else TAGGED_DEC[(_t74 := _t73)[0]](_t74))
-    set_Modifier_unless_274(o, None if (_t75 := f5) is None else TAGGED_DEC[(_t76 := _t75)[0]](_t76))
-    set_Modifier_per_275(o, None if (_t77 := f6) is None else TAGGED_DEC[(_t78 := _t77)[0]](_t78))
-    set_Modifier_at_most_276(o, f7)
-    set_Modifier_on_277(o, f8)
-    set_Modifier_notes_278(o, tuple(map(D22, _t79)) if (_t79 := f9) else ())
-    set_Modifier_scenario_279(o, f10)
-    set_Modifier_wording_280(o, tuple(map(D27, _t80)) if (_t80 := f11) else ())
-    set_Modifier_twice_281(o, tuple(map(D28, _t81)) if (_t81 := f12) else ())
-    set_Modifier_at_most_span_282(o, None if (_t82 := f13) is None else S[_t82])
-    set_Modifier_on_span_283(o, None if (_t83 := f14) is None else S[_t83])
-    set_Modifier_span_284(o, S[f15])
+    o = NEW(Modifier_271)
+    set_Modifier_id_272(o, f0)
+    set_Modifier_title_273(o, f1)
+    set_Modifier_clause_274(o, f2)
+    set_Modifier_effect_275(o, None if (_t72 := f3) is None else D47(_t72))
+    set_Modifier_when_276(o, None if (_t73 := f4) is None else TAGGED_DEC[(_t74 := _t73)[0]](_t74))
+    set_Modifier_unless_277(o, None if (_t75 := f5) is None else TAGGED_DEC[(_t76 := _t75)[0]](_t76))
+    set_Modifier_per_278(o, None if (_t77 := f6) is None else TAGGED_DEC[(_t78 := _t77)[0]](_t78))
+    set_Modifier_at_most_279(o, f7)
+    set_Modifier_on_280(o, f8)
+    set_Modifier_notes_281(o, tuple(map(D22, _t79)) if (_t79 := f9) else ())
+    set_Modifier_scenario_282(o, f10)
+    set_Modifier_wording_283(o, tuple(map(D27, _t80)) if (_t80 := f11) else ())
+    set_Modifier_twice_284(o, tuple(map(D28, _t81)) if (_t81 := f12) else ())
+    set_Modifier_at_most_span_285(o, None if (_t82 := f13) is None else S[_t82])
+    set_Modifier_on_span_286(o, None if (_t83 := f14) is None else S[_t83])
+    set_Modifier_span_287(o, S[f15])
     return o
 
 def D50(v):
@@ -1177,202 +1184,202 @@ def D50(v):
 
 def D49(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Combine_285)
-    set_Combine_id_286(o, f0)
-    set_Combine_mode_287(o, f1)
-    set_Combine_members_288(o, tuple(_t84) if (_t84 := f2) else ())
-    set_Combine_title_289(o, f3)
-    set_Combine_clause_290(o, f4)
-    set_Combine_at_most_291(o, f5)
-    set_Combine_member_spans_292(o, tuple(map(D50, _t85)) if (_t85 := f6) else ())
-    set_Combine_at_most_span_293(o, None if (_t86 := f7) is None else S[_t86])
-    set_Combine_span_294(o, S[f8])
+    o = NEW(Combine_288)
+    set_Combine_id_289(o, f0)
+    set_Combine_mode_290(o, f1)
+    set_Combine_members_291(o, tuple(_t84) if (_t84 := f2) else ())
+    set_Combine_title_292(o, f3)
+    set_Combine_clause_293(o, f4)
+    set_Combine_at_most_294(o, f5)
+    set_Combine_member_spans_295(o, tuple(map(D50, _t85)) if (_t85 := f6) else ())
+    set_Combine_at_most_span_296(o, None if (_t86 := f7) is None else S[_t86])
+    set_Combine_span_297(o, S[f8])
     return o
 
 def D51(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14 = v
-    o = NEW(Permission_295)
-    set_Permission_id_296(o, f0)
-    set_Permission_modal_297(o, f1)
-    set_Permission_action_298(o, f2)
-    set_Permission_title_299(o, f3)
-    set_Permission_clause_300(o, f4)
-    set_Permission_who_301(o, f5)
-    set_Permission_when_302(o, None if (_t87 := f6) is None else TAGGED_DEC[(_t88 := _t87)[0]](_t88))
-    set_Permission_unless_303(o, None if (_t89 := f7) is None else TAGGED_DEC[(_t90 := _t89)[0]](_t90))
-    set_Permission_notes_304(o, tuple(map(D22, _t91)) if (_t91 := f8) else ())
-    set_Permission_scenario_305(o, f9)
-    set_Permission_wording_306(o, tuple(map(D27, _t92)) if (_t92 := f10) else ())
-    set_Permission_twice_307(o, tuple(map(D28, _t93)) if (_t93 := f11) else ())
-    set_Permission_who_span_308(o, None if (_t94 := f12) is None else S[_t94])
-    set_Permission_span_309(o, S[f13])
-    set_Permission_modal_span_310(o, None if (_t95 := f14) is None else S[_t95])
+    o = NEW(Permission_298)
+    set_Permission_id_299(o, f0)
+    set_Permission_modal_300(o, f1)
+    set_Permission_action_301(o, f2)
+    set_Permission_title_302(o, f3)
+    set_Permission_clause_303(o, f4)
+    set_Permission_who_304(o, f5)
+    set_Permission_when_305(o, None if (_t87 := f6) is None else TAGGED_DEC[(_t88 := _t87)[0]](_t88))
+    set_Permission_unless_306(o, None if (_t89 := f7) is None else TAGGED_DEC[(_t90 := _t89)[0]](_t90))
+    set_Permission_notes_307(o, tuple(map(D22, _t91)) if (_t91 := f8) else ())
+    set_Permission_scenario_308(o, f9)
+    set_Permission_wording_309(o, tuple(map(D27, _t92)) if (_t92 := f10) else ())
+    set_Permission_twice_310(o, tuple(map(D28, _t93)) if (_t93 := f11) else ())
+    set_Permission_who_span_311(o, None if (_t94 := f12) is None else S[_t94])
+    set_Permission_span_312(o, S[f13])
+    set_Permission_modal_span_313(o, None if (_t95 := f14) is None else S[_t95])
     return o
 
 def D52(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Rewrite_311)
-    set_Rewrite_field_312(o, f0)
-    set_Rewrite_kind_313(o, f1)
-    set_Rewrite_pairs_314(o, tuple(map(D27, _t96)) if (_t96 := f2) else ())
-    set_Rewrite_span_315(o, S[f3])
-    set_Rewrite_side_316(o, f4)
-    set_Rewrite_side_span_317(o, S[f5])
+    o = NEW(Rewrite_314)
+    set_Rewrite_field_315(o, f0)
+    set_Rewrite_kind_316(o, f1)
+    set_Rewrite_pairs_317(o, tuple(map(D27, _t96)) if (_t96 := f2) else ())
+    set_Rewrite_span_318(o, S[f3])
+    set_Rewrite_side_319(o, f4)
+    set_Rewrite_side_span_320(o, S[f5])
     return o
 
 def D53(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20 = v
-    o = NEW(ExceptionRule_318)
-    set_ExceptionRule_id_319(o, f0)
-    set_ExceptionRule_title_320(o, f1)
-    set_ExceptionRule_clause_321(o, f2)
-    set_ExceptionRule_target_322(o, f3)
-    set_ExceptionRule_target_is_clause_323(o, f4)
-    set_ExceptionRule_when_324(o, None if (_t97 := f5) is None else TAGGED_DEC[(_t98 := _t97)[0]](_t98))
-    set_ExceptionRule_unless_325(o, None if (_t99 := f6) is None else TAGGED_DEC[(_t100 := _t99)[0]](_t100))
-    set_ExceptionRule_effect_326(o, f7)
-    set_ExceptionRule_rewrites_327(o, tuple(map(D52, _t101)) if (_t101 := f8) else ())
-    set_ExceptionRule_use_328(o, None if (_t102 := f9) is None else TAGGED_DEC[(_t103 := _t102)[0]](_t103))
-    set_ExceptionRule_priority_329(o, f10)
-    set_ExceptionRule_says_330(o, f11)
-    set_ExceptionRule_scenario_331(o, f12)
-    set_ExceptionRule_notes_332(o, tuple(map(D22, _t104)) if (_t104 := f13) else ())
-    set_ExceptionRule_target_span_333(o, S[f14])
-    set_ExceptionRule_wording_334(o, tuple(map(D27, _t105)) if (_t105 := f15) else ())
-    set_ExceptionRule_twice_335(o, tuple(map(D28, _t106)) if (_t106 := f16) else ())
-    set_ExceptionRule_span_336(o, S[f17])
-    set_ExceptionRule_always_337(o, f18)
-    set_ExceptionRule_chooser_338(o, f19)
-    set_ExceptionRule_chooser_span_339(o, S[f20])
+    o = NEW(ExceptionRule_321)
+    set_ExceptionRule_id_322(o, f0)
+    set_ExceptionRule_title_323(o, f1)
+    set_ExceptionRule_clause_324(o, f2)
+    set_ExceptionRule_target_325(o, f3)
+    set_ExceptionRule_target_is_clause_326(o, f4)
+    set_ExceptionRule_when_327(o, None if (_t97 := f5) is None else TAGGED_DEC[(_t98 := _t97)[0]](_t98))
+    set_ExceptionRule_unless_328(o, None if (_t99 := f6) is None else TAGGED_DEC[(_t100 := _t99)[0]](_t100))
+    set_ExceptionRule_effect_329(o, f7)
+    set_ExceptionRule_rewrites_330(o, tuple(map(D52, _t101)) if (_t101 := f8) else ())
+    set_ExceptionRule_use_331(o, None if (_t102 := f9) is None else TAGGED_DEC[(_t103 := _t102)[0]](_t103))
+    set_ExceptionRule_priority_332(o, f10)
+    set_ExceptionRule_says_333(o, f11)
+    set_ExceptionRule_scenario_334(o, f12)
+    set_ExceptionRule_notes_335(o, tuple(map(D22, _t104)) if (_t104 := f13) else ())
+    set_ExceptionRule_target_span_336(o, S[f14])
+    set_ExceptionRule_wording_337(o, tuple(map(D27, _t105)) if (_t105 := f15) else ())
+    set_ExceptionRule_twice_338(o, tuple(map(D28, _t106)) if (_t106 := f16) else ())
+    set_ExceptionRule_span_339(o, S[f17])
+    set_ExceptionRule_always_340(o, f18)
+    set_ExceptionRule_chooser_341(o, f19)
+    set_ExceptionRule_chooser_span_342(o, S[f20])
     return o
 
 def D54(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13 = v
-    o = NEW(Step_340)
-    set_Step_kind_341(o, f0)
-    set_Step_id_342(o, f1)
-    set_Step_title_343(o, f2)
-    set_Step_ref_344(o, None if (_t107 := f3) is None else D23(_t107))
-    set_Step_who_345(o, tuple(_t108) if (_t108 := f4) else ())
-    set_Step_when_346(o, None if (_t109 := f5) is None else TAGGED_DEC[(_t110 := _t109)[0]](_t110))
-    set_Step_repeat_347(o, f6)
-    set_Step_says_348(o, f7)
-    set_Step_notes_349(o, tuple(map(D22, _t111)) if (_t111 := f8) else ())
-    set_Step_children_350(o, tuple(map(D54, _t112)) if (_t112 := f9) else ())
-    set_Step_wording_351(o, tuple(map(D27, _t113)) if (_t113 := f10) else ())
-    set_Step_twice_352(o, tuple(map(D28, _t114)) if (_t114 := f11) else ())
-    set_Step_who_spans_353(o, tuple(map(D50, _t115)) if (_t115 := f12) else ())
-    set_Step_span_354(o, S[f13])
+    o = NEW(Step_343)
+    set_Step_kind_344(o, f0)
+    set_Step_id_345(o, f1)
+    set_Step_title_346(o, f2)
+    set_Step_ref_347(o, None if (_t107 := f3) is None else D23(_t107))
+    set_Step_who_348(o, tuple(_t108) if (_t108 := f4) else ())
+    set_Step_when_349(o, None if (_t109 := f5) is None else TAGGED_DEC[(_t110 := _t109)[0]](_t110))
+    set_Step_repeat_350(o, f6)
+    set_Step_says_351(o, f7)
+    set_Step_notes_352(o, tuple(map(D22, _t111)) if (_t111 := f8) else ())
+    set_Step_children_353(o, tuple(map(D54, _t112)) if (_t112 := f9) else ())
+    set_Step_wording_354(o, tuple(map(D27, _t113)) if (_t113 := f10) else ())
+    set_Step_twice_355(o, tuple(map(D28, _t114)) if (_t114 := f11) else ())
+    set_Step_who_spans_356(o, tuple(map(D50, _t115)) if (_t115 := f12) else ())
+    set_Step_span_357(o, S[f13])
     return o
 
 def D55(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Sequence_355)
-    set_Sequence_id_356(o, f0)
-    set_Sequence_title_357(o, f1)
-    set_Sequence_steps_358(o, tuple(map(D54, _t116)) if (_t116 := f2) else ())
-    set_Sequence_clause_359(o, f3)
-    set_Sequence_notes_360(o, tuple(map(D22, _t117)) if (_t117 := f4) else ())
-    set_Sequence_span_361(o, S[f5])
+    o = NEW(Sequence_358)
+    set_Sequence_id_359(o, f0)
+    set_Sequence_title_360(o, f1)
+    set_Sequence_steps_361(o, tuple(map(D54, _t116)) if (_t116 := f2) else ())
+    set_Sequence_clause_362(o, f3)
+    set_Sequence_notes_363(o, tuple(map(D22, _t117)) if (_t117 := f4) else ())
+    set_Sequence_span_364(o, S[f5])
     return o
 
 def D56(v):
     f0, f1, f2, f3 = v
-    o = NEW(Place_362)
-    set_Place_kind_363(o, f0)
-    set_Place_value_364(o, f1)
-    set_Place_name_365(o, f2)
-    set_Place_span_366(o, S[f3])
+    o = NEW(Place_365)
+    set_Place_kind_366(o, f0)
+    set_Place_value_367(o, f1)
+    set_Place_name_368(o, f2)
+    set_Place_span_369(o, S[f3])
     return o
 
 def D57(v):
     f0, f1, f2, f3 = v
-    o = NEW(Placement_367)
-    set_Placement_kind_368(o, f0)
-    set_Placement_places_369(o, tuple(map(D56, _t118)) if (_t118 := f1) else ())
-    set_Placement_radius_370(o, f2)
-    set_Placement_text_371(o, f3)
+    o = NEW(Placement_370)
+    set_Placement_kind_371(o, f0)
+    set_Placement_places_372(o, tuple(map(D56, _t118)) if (_t118 := f1) else ())
+    set_Placement_radius_373(o, f2)
+    set_Placement_text_374(o, f3)
     return o
 
 def D58(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Setup_372)
-    set_Setup_side_373(o, f0)
-    set_Setup_formation_374(o, f1)
-    set_Setup_placement_375(o, D57(f2))
-    set_Setup_units_376(o, f3)
-    set_Setup_span_377(o, S[f4])
+    o = NEW(Setup_375)
+    set_Setup_side_376(o, f0)
+    set_Setup_formation_377(o, f1)
+    set_Setup_placement_378(o, D57(f2))
+    set_Setup_units_379(o, f3)
+    set_Setup_span_380(o, S[f4])
     return o
 
 def D59(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Removal_378)
-    set_Removal_side_379(o, f0)
-    set_Removal_turn_380(o, f1)
-    set_Removal_units_381(o, f2)
-    set_Removal_destination_382(o, f3)
-    set_Removal_remark_383(o, f4)
-    set_Removal_span_384(o, S[f5])
+    o = NEW(Removal_381)
+    set_Removal_side_382(o, f0)
+    set_Removal_turn_383(o, f1)
+    set_Removal_units_384(o, f2)
+    set_Removal_destination_385(o, f3)
+    set_Removal_remark_386(o, f4)
+    set_Removal_span_387(o, S[f5])
     return o
 
 def D60(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Calendar_385)
-    set_Calendar_fact_386(o, f0)
-    set_Calendar_by_387(o, f1)
-    set_Calendar_values_388(o, tuple(_t119) if (_t119 := f2) else ())
-    set_Calendar_value_spans_389(o, tuple(map(D50, _t120)) if (_t120 := f3) else ())
-    set_Calendar_span_390(o, S[f4])
-    set_Calendar_by_span_391(o, S[f5])
+    o = NEW(Calendar_388)
+    set_Calendar_fact_389(o, f0)
+    set_Calendar_by_390(o, f1)
+    set_Calendar_values_391(o, tuple(_t119) if (_t119 := f2) else ())
+    set_Calendar_value_spans_392(o, tuple(map(D50, _t120)) if (_t120 := f3) else ())
+    set_Calendar_span_393(o, S[f4])
+    set_Calendar_by_span_394(o, S[f5])
     return o
 
 def D61(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(TurnAmount_392)
-    set_TurnAmount_turn_393(o, f0)
-    set_TurnAmount_side_394(o, f1)
-    set_TurnAmount_amount_395(o, _t121 if (_t121 := f2).__class__ in SCALARS else ANY(_t121))
-    set_TurnAmount_unit_396(o, f3)
-    set_TurnAmount_title_397(o, f4)
-    set_TurnAmount_span_398(o, S[f5])
+    o = NEW(TurnAmount_395)
+    set_TurnAmount_turn_396(o, f0)
+    set_TurnAmount_side_397(o, f1)
+    set_TurnAmount_amount_398(o, _t121 if (_t121 := f2).__class__ in SCALARS else ANY(_t121))
+    set_TurnAmount_unit_399(o, f3)
+    set_TurnAmount_title_400(o, f4)
+    set_TurnAmount_span_401(o, S[f5])
     return o
 
 def D62(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Reinforcement_399)
-    set_Reinforcement_side_400(o, f0)
-    set_Reinforcement_turn_401(o, f1)
-    set_Reinforcement_segment_402(o, f2)
-    set_Reinforcement_placement_403(o, D57(f3))
-    set_Reinforcement_units_404(o, f4)
-    set_Reinforcement_span_405(o, S[f5])
+    o = NEW(Reinforcement_402)
+    set_Reinforcement_side_403(o, f0)
+    set_Reinforcement_turn_404(o, f1)
+    set_Reinforcement_segment_405(o, f2)
+    set_Reinforcement_placement_406(o, D57(f3))
+    set_Reinforcement_units_407(o, f4)
+    set_Reinforcement_span_408(o, S[f5])
     return o
 
 def D63(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Support_406)
-    set_Support_side_407(o, f0)
-    set_Support_first_turn_408(o, f1)
-    set_Support_last_turn_409(o, f2)
-    set_Support_count_410(o, f3)
-    set_Support_kind_411(o, f4)
-    set_Support_span_412(o, S[f5])
+    o = NEW(Support_409)
+    set_Support_side_410(o, f0)
+    set_Support_first_turn_411(o, f1)
+    set_Support_last_turn_412(o, f2)
+    set_Support_count_413(o, f3)
+    set_Support_kind_414(o, f4)
+    set_Support_span_415(o, S[f5])
     return o
 
 def D64(v):
     f0, f1, f2 = v
-    o = NEW(Victory_413)
-    set_Victory_side_414(o, f0)
-    set_Victory_text_415(o, f1)
-    set_Victory_span_416(o, S[f2])
+    o = NEW(Victory_416)
+    set_Victory_side_417(o, f0)
+    set_Victory_text_418(o, f1)
+    set_Victory_span_419(o, S[f2])
     return o
 
 def D65(v):
     f0, f1, f2 = v
-    o = NEW(Skip_417)
-    set_Skip_path_418(o, tuple(_t122) if (_t122 := f0) else ())
-    set_Skip_when_419(o, None if (_t123 := f1) is None else TAGGED_DEC[(_t124 := _t123)[0]](_t124))
-    set_Skip_span_420(o, S[f2])
+    o = NEW(Skip_420)
+    set_Skip_path_421(o, tuple(_t122) if (_t122 := f0) else ())
+    set_Skip_when_422(o, None if (_t123 := f1) is None else TAGGED_DEC[(_t124 := _t123)[0]](_t124))
+    set_Skip_span_423(o, S[f2])
     return o
 
 def D67(v):
@@ -1383,65 +1390,65 @@ def D68(v):
 
 def D66(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24 = v
-    o = NEW(Scenario_421)
-    set_Scenario_id_422(o, f0)
-    set_Scenario_title_423(o, f1)
-    set_Scenario_clause_424(o, f2)
-    set_Scenario_first_turn_425(o, f3)
-    set_Scenario_last_turn_426(o, f4)
-    set_Scenario_area_427(o, f5)
-    set_Scenario_first_side_428(o, f6)
-    set_Scenario_setup_order_429(o, tuple(_t125) if (_t125 := f7) else ())
-    set_Scenario_starts_430(o, tuple(map(D67, _t126)) if (_t126 := f8) else ())
-    set_Scenario_markers_431(o, tuple(map(D68, _t129)) if (_t129 := f9) else ())
-    set_Scenario_setups_432(o, tuple(map(D58, _t131)) if (_t131 := f10) else ())
-    set_Scenario_supports_433(o, tuple(map(D63, _t132)) if (_t132 := f11) else ())
-    set_Scenario_reinforcements_434(o, tuple(map(D62, _t133)) if (_t133 := f12) else ())
-    set_Scenario_removals_435(o, tuple(map(D59, _t134)) if (_t134 := f13) else ())
-    set_Scenario_amounts_436(o, tuple(map(D61, _t135)) if (_t135 := f14) else ())
-    set_Scenario_calendars_437(o, tuple(map(D60, _t136)) if (_t136 := f15) else ())
-    set_Scenario_victories_438(o, tuple(map(D64, _t137)) if (_t137 := f16) else ())
-    set_Scenario_skips_439(o, tuple(map(D65, _t138)) if (_t138 := f17) else ())
-    set_Scenario_options_440(o, tuple(map(D23, _t139)) if (_t139 := f18) else ())
-    set_Scenario_all_options_441(o, f19)
-    set_Scenario_says_442(o, f20)
-    set_Scenario_notes_443(o, tuple(map(D22, _t140)) if (_t140 := f21) else ())
-    set_Scenario_side_spans_444(o, tuple(map(D28, _t141)) if (_t141 := f22) else ())
-    set_Scenario_twice_445(o, tuple(map(D28, _t142)) if (_t142 := f23) else ())
-    set_Scenario_span_446(o, S[f24])
+    o = NEW(Scenario_424)
+    set_Scenario_id_425(o, f0)
+    set_Scenario_title_426(o, f1)
+    set_Scenario_clause_427(o, f2)
+    set_Scenario_first_turn_428(o, f3)
+    set_Scenario_last_turn_429(o, f4)
+    set_Scenario_area_430(o, f5)
+    set_Scenario_first_side_431(o, f6)
+    set_Scenario_setup_order_432(o, tuple(_t125) if (_t125 := f7) else ())
+    set_Scenario_starts_433(o, tuple(map(D67, _t126)) if (_t126 := f8) else ())
+    set_Scenario_markers_434(o, tuple(map(D68, _t129)) if (_t129 := f9) else ())
+    set_Scenario_setups_435(o, tuple(map(D58, _t131)) if (_t131 := f10) else ())
+    set_Scenario_supports_436(o, tuple(map(D63, _t132)) if (_t132 := f11) else ())
+    set_Scenario_reinforcements_437(o, tuple(map(D62, _t133)) if (_t133 := f12) else ())
+    set_Scenario_removals_438(o, tuple(map(D59, _t134)) if (_t134 := f13) else ())
+    set_Scenario_amounts_439(o, tuple(map(D61, _t135)) if (_t135 := f14) else ())
+    set_Scenario_calendars_440(o, tuple(map(D60, _t136)) if (_t136 := f15) else ())
+    set_Scenario_victories_441(o, tuple(map(D64, _t137)) if (_t137 := f16) else ())
+    set_Scenario_skips_442(o, tuple(map(D65, _t138)) if (_t138 := f17) else ())
+    set_Scenario_options_443(o, tuple(map(D23, _t139)) if (_t139 := f18) else ())
+    set_Scenario_all_options_444(o, f19)
+    set_Scenario_says_445(o, f20)
+    set_Scenario_notes_446(o, tuple(map(D22, _t140)) if (_t140 := f21) else ())
+    set_Scenario_side_spans_447(o, tuple(map(D28, _t141)) if (_t141 := f22) else ())
+    set_Scenario_twice_448(o, tuple(map(D28, _t142)) if (_t142 := f23) else ())
+    set_Scenario_span_449(o, S[f24])
     return o
 
 def D69(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Example_447)
-    set_Example_title_448(o, f0)
-    set_Example_checks_449(o, tuple(map(D15, _t143)) if (_t143 := f1) else ())
-    set_Example_clause_450(o, f2)
-    set_Example_index_451(o, f3)
-    set_Example_scenario_452(o, f4)
-    set_Example_span_453(o, S[f5])
+    o = NEW(Example_450)
+    set_Example_title_451(o, f0)
+    set_Example_checks_452(o, tuple(map(D15, _t143)) if (_t143 := f1) else ())
+    set_Example_clause_453(o, f2)
+    set_Example_index_454(o, f3)
+    set_Example_scenario_455(o, f4)
+    set_Example_span_456(o, S[f5])
     return o
 
 def D70(v):
     f0, f1, f2 = v
-    o = NEW(AidItem_454)
-    set_AidItem_kind_455(o, f0)
-    set_AidItem_value_456(o, f1)
-    set_AidItem_span_457(o, S[f2])
+    o = NEW(AidItem_457)
+    set_AidItem_kind_458(o, f0)
+    set_AidItem_value_459(o, f1)
+    set_AidItem_span_460(o, S[f2])
     return o
 
 def D71(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Aid_458)
-    set_Aid_id_459(o, f0)
-    set_Aid_title_460(o, f1)
-    set_Aid_size_461(o, f2)
-    set_Aid_orientation_462(o, f3)
-    set_Aid_items_463(o, tuple(map(D70, _t144)) if (_t144 := f4) else ())
-    set_Aid_span_464(o, S[f5])
-    set_Aid_twice_465(o, tuple(map(D28, _t145)) if (_t145 := f6) else ())
-    set_Aid_size_span_466(o, None if (_t146 := f7) is None else S[_t146])
-    set_Aid_orientation_span_467(o, None if (_t147 := f8) is None else S[_t147])
+    o = NEW(Aid_461)
+    set_Aid_id_462(o, f0)
+    set_Aid_title_463(o, f1)
+    set_Aid_size_464(o, f2)
+    set_Aid_orientation_465(o, f3)
+    set_Aid_items_466(o, tuple(map(D70, _t144)) if (_t144 := f4) else ())
+    set_Aid_span_467(o, S[f5])
+    set_Aid_twice_468(o, tuple(map(D28, _t145)) if (_t145 := f6) else ())
+    set_Aid_size_span_469(o, None if (_t146 := f7) is None else S[_t146])
+    set_Aid_orientation_span_470(o, None if (_t147 := f8) is None else S[_t147])
     return o
 
 def D73(v):
@@ -1449,60 +1456,60 @@ def D73(v):
 
 def D72(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(Book_468)
-    set_Book_header_469(o, D26(f0))
-    set_Book_clauses_470(o, tuple(map(D29, _t148)) if (_t148 := f1) else ())
-    set_Book_terms_471(o, tuple(map(D30, _t149)) if (_t149 := f2) else ())
-    set_Book_enums_472(o, tuple(map(D32, _t150)) if (_t150 := f3) else ())
-    set_Book_facts_473(o, tuple(map(D33, _t151)) if (_t151 := f4) else ())
-    set_Book_constants_474(o, tuple(map(D36, _t152)) if (_t152 := f5) else ())
-    set_Book_tables_475(o, tuple(map(D41, _t153)) if (_t153 := f6) else ())
-    set_Book_results_476(o, tuple(map(D44, _t154)) if (_t154 := f7) else ())
-    set_Book_records_477(o, tuple(map(D35, _t155)) if (_t155 := f8) else ())
-    set_Book_formulas_478(o, tuple(map(D46, _t156)) if (_t156 := f9) else ())
-    set_Book_modifiers_479(o, tuple(map(D48, _t157)) if (_t157 := f10) else ())
-    set_Book_combines_480(o, tuple(map(D49, _t158)) if (_t158 := f11) else ())
-    set_Book_permissions_481(o, tuple(map(D51, _t159)) if (_t159 := f12) else ())
-    set_Book_exceptions_482(o, tuple(map(D53, _t160)) if (_t160 := f13) else ())
-    set_Book_sequences_483(o, tuple(map(D55, _t161)) if (_t161 := f14) else ())
-    set_Book_scenarios_484(o, tuple(map(D66, _t162)) if (_t162 := f15) else ())
-    set_Book_examples_485(o, tuple(map(D69, _t163)) if (_t163 := f16) else ())
-    set_Book_aids_486(o, tuple(map(D71, _t164)) if (_t164 := f17) else ())
-    set_Book_cited_487(o, tuple(map(D73, _t165)) if (_t165 := f18) else ())
-    set_Book_files_488(o, tuple(_t167) if (_t167 := f19) else ())
+    o = NEW(Book_471)
+    set_Book_header_472(o, D26(f0))
+    set_Book_clauses_473(o, tuple(map(D29, _t148)) if (_t148 := f1) else ())
+    set_Book_terms_474(o, tuple(map(D30, _t149)) if (_t149 := f2) else ())
+    set_Book_enums_475(o, tuple(map(D32, _t150)) if (_t150 := f3) else ())
+    set_Book_facts_476(o, tuple(map(D33, _t151)) if (_t151 := f4) else ())
+    set_Book_constants_477(o, tuple(map(D36, _t152)) if (_t152 := f5) else ())
+    set_Book_tables_478(o, tuple(map(D41, _t153)) if (_t153 := f6) else ())
+    set_Book_results_479(o, tuple(map(D44, _t154)) if (_t154 := f7) else ())
+    set_Book_records_480(o, tuple(map(D35, _t155)) if (_t155 := f8) else ())
+    set_Book_formulas_481(o, tuple(map(D46, _t156)) if (_t156 := f9) else ())
+    set_Book_modifiers_482(o, tuple(map(D48, _t157)) if (_t157 := f10) else ())
+    set_Book_combines_483(o, tuple(map(D49, _t158)) if (_t158 := f11) else ())
+    set_Book_permissions_484(o, tuple(map(D51, _t159)) if (_t159 := f12) else ())
+    set_Book_exceptions_485(o, tuple(map(D53, _t160)) if (_t160 := f13) else ())
+    set_Book_sequences_486(o, tuple(map(D55, _t161)) if (_t161 := f14) else ())
+    set_Book_scenarios_487(o, tuple(map(D66, _t162)) if (_t162 := f15) else ())
+    set_Book_examples_488(o, tuple(map(D69, _t163)) if (_t163 := f16) else ())
+    set_Book_aids_489(o, tuple(map(D71, _t164)) if (_t164 := f17) else ())
+    set_Book_cited_490(o, tuple(map(D73, _t165)) if (_t165 := f18) else ())
+    set_Book_files_491(o, tuple(_t167) if (_t167 := f19) else ())
     return o
 
 def D74(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_489)
-    set_Diagnostic_code_490(o, f0)
-    set_Diagnostic_message_491(o, f1)
-    set_Diagnostic_span_492(o, None if (_t168 := f2) is None else S[_t168])
-    set_Diagnostic_hint_493(o, f3)
-    set_Diagnostic_severity_494(o, f4)
+    o = NEW(Diagnostic_492)
+    set_Diagnostic_code_493(o, f0)
+    set_Diagnostic_message_494(o, f1)
+    set_Diagnostic_span_495(o, None if (_t168 := f2) is None else S[_t168])
+    set_Diagnostic_hint_496(o, f3)
+    set_Diagnostic_severity_497(o, f4)
     return o
 
 def D75(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_495)
-    set_FileModel_headers_496(o, tuple(map(D26, _t169)) if (_t169 := f0) else ())
-    set_FileModel_clauses_497(o, tuple(map(D29, _t170)) if (_t170 := f1) else ())
-    set_FileModel_terms_498(o, tuple(map(D30, _t171)) if (_t171 := f2) else ())
-    set_FileModel_enums_499(o, tuple(map(D32, _t172)) if (_t172 := f3) else ())
-    set_FileModel_facts_500(o, tuple(map(D33, _t173)) if (_t173 := f4) else ())
-    set_FileModel_constants_501(o, tuple(map(D36, _t174)) if (_t174 := f5) else ())
-    set_FileModel_tables_502(o, tuple(map(D41, _t175)) if (_t175 := f6) else ())
-    set_FileModel_results_503(o, tuple(map(D44, _t176)) if (_t176 := f7) else ())
-    set_FileModel_records_504(o, tuple(map(D35, _t177)) if (_t177 := f8) else ())
-    set_FileModel_formulas_505(o, tuple(map(D46, _t178)) if (_t178 := f9) else ())
-    set_FileModel_modifiers_506(o, tuple(map(D48, _t179)) if (_t179 := f10) else ())
-    set_FileModel_combines_507(o, tuple(map(D49, _t180)) if (_t180 := f11) else ())
-    set_FileModel_permissions_508(o, tuple(map(D51, _t181)) if (_t181 := f12) else ())
-    set_FileModel_exceptions_509(o, tuple(map(D53, _t182)) if (_t182 := f13) else ())
-    set_FileModel_sequences_510(o, tuple(map(D55, _t183)) if (_t183 := f14) else ())
-    set_FileModel_scenarios_511(o, tuple(map(D66, _t184)) if (_t184 := f15) else ())
-    set_FileModel_examples_512(o, tuple(map(D69, _t185)) if (_t185 := f16) else ())
-    set_FileModel_aids_513(o, tuple(map(D71, _t186)) if (_t186 := f17) else ())
-    set_FileModel_cited_514(o, tuple(map(D73, _t187)) if (_t187 := f18) else ())
-    set_FileModel_diagnostics_515(o, tuple(map(D74, _t188)) if (_t188 := f19) else ())
+    o = NEW(FileModel_498)
+    set_FileModel_headers_499(o, tuple(map(D26, _t169)) if (_t169 := f0) else ())
+    set_FileModel_clauses_500(o, tuple(map(D29, _t170)) if (_t170 := f1) else ())
+    set_FileModel_terms_501(o, tuple(map(D30, _t171)) if (_t171 := f2) else ())
+    set_FileModel_enums_502(o, tuple(map(D32, _t172)) if (_t172 := f3) else ())
+    set_FileModel_facts_503(o, tuple(map(D33, _t173)) if (_t173 := f4) else ())
+    set_FileModel_constants_504(o, tuple(map(D36, _t174)) if (_t174 := f5) else ())
+    set_FileModel_tables_505(o, tuple(map(D41, _t175)) if (_t175 := f6) else ())
+    set_FileModel_results_506(o, tuple(map(D44, _t176)) if (_t176 := f7) else ())
+    set_FileModel_records_507(o, tuple(map(D35, _t177)) if (_t177 := f8) else ())
+    set_FileModel_formulas_508(o, tuple(map(D46, _t178)) if (_t178 := f9) else ())
+    set_FileModel_modifiers_509(o, tuple(map(D48, _t179)) if (_t179 := f10) else ())
+    set_FileModel_combines_510(o, tuple(map(D49, _t180)) if (_t180 := f11) else ())
+    set_FileModel_permissions_511(o, tuple(map(D51, _t181)) if (_t181 := f12) else ())
+    set_FileModel_exceptions_512(o, tuple(map(D53, _t182)) if (_t182 := f13) else ())
+    set_FileModel_sequences_513(o, tuple(map(D55, _t183)) if (_t183 := f14) else ())
+    set_FileModel_scenarios_514(o, tuple(map(D66, _t184)) if (_t184 := f15) else ())
+    set_FileModel_examples_515(o, tuple(map(D69, _t185)) if (_t185 := f16) else ())
+    set_FileModel_aids_516(o, tuple(map(D71, _t186)) if (_t186 := f17) else ())
+    set_FileModel_cited_517(o, tuple(map(D73, _t187)) if (_t187 := f18) else ())
+    set_FileModel_diagnostics_518(o, tuple(map(D74, _t188)) if (_t188 := f19) else ())
     return o

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = 'de742fb63b57574c4826b9cbd7bb90c590317dd6328ce77d4bfdf5f98fbcff06'
+KEY = '4aeb5171d772c84ba849e0403bdef9c89a9534190907b278e67bcf80ee9ed5f3'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'RatioLit_8': ('class', 'dsl.model', 'RatioLit'),
  'plain_9': ('plain', ('int',)),
@@ -310,27 +310,29 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'Param_164': ('class', 'dsl.model', 'Param'),
  'plain_165': ('plain', ('str',)),
  'plain_166': ('plain', ('str',)),
- 'Formula_167': ('class', 'dsl.model', 'Formula'),
+ 'plain_167': ('plain', ('str',)),
  'plain_168': ('plain', ('str',)),
- 'union_169': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'Formula_169': ('class', 'dsl.model', 'Formula'),
  'plain_170': ('plain', ('str',)),
- 'plain_171': ('plain', ('NoneType', 'str')),
+ 'union_171': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
  'plain_172': ('plain', ('str',)),
- 'plain_173': ('plain', ('str',)),
- 'Effect_174': ('class', 'dsl.model', 'Effect'),
+ 'plain_173': ('plain', ('NoneType', 'str')),
+ 'plain_174': ('plain', ('str',)),
  'plain_175': ('plain', ('str',)),
- 'plain_176': ('plain', ('str',)),
- 'plain_177': ('plain', ('int',)),
+ 'Effect_176': ('class', 'dsl.model', 'Effect'),
+ 'plain_177': ('plain', ('str',)),
  'plain_178': ('plain', ('str',)),
- 'plain_179': ('plain', ('str',)),
- 'union_180': ('union',
+ 'plain_179': ('plain', ('int',)),
+ 'plain_180': ('plain', ('str',)),
+ 'plain_181': ('plain', ('str',)),
+ 'union_182': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -338,26 +340,10 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Modifier_181': ('class', 'dsl.model', 'Modifier'),
- 'plain_182': ('plain', ('str',)),
- 'plain_183': ('plain', ('str',)),
- 'plain_184': ('plain', ('NoneType', 'str')),
- 'union_185': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'union_186': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'Modifier_183': ('class', 'dsl.model', 'Modifier'),
+ 'plain_184': ('plain', ('str',)),
+ 'plain_185': ('plain', ('str',)),
+ 'plain_186': ('plain', ('NoneType', 'str')),
  'union_187': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
@@ -366,23 +352,39 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_188': ('plain', ('NoneType', 'int', 'str')),
- 'plain_189': ('plain', ('str',)),
- 'plain_190': ('plain', ('str',)),
- 'Combine_191': ('class', 'dsl.model', 'Combine'),
+ 'union_188': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'union_189': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_190': ('plain', ('NoneType', 'int', 'str')),
+ 'plain_191': ('plain', ('str',)),
  'plain_192': ('plain', ('str',)),
- 'plain_193': ('plain', ('str',)),
+ 'Combine_193': ('class', 'dsl.model', 'Combine'),
  'plain_194': ('plain', ('str',)),
- 'plain_195': ('plain', ('NoneType', 'str')),
- 'plain_196': ('plain', ('NoneType', 'int', 'str')),
- 'Permission_197': ('class', 'dsl.model', 'Permission'),
- 'plain_198': ('plain', ('str',)),
- 'plain_199': ('plain', ('str',)),
+ 'plain_195': ('plain', ('str',)),
+ 'plain_196': ('plain', ('str',)),
+ 'plain_197': ('plain', ('NoneType', 'str')),
+ 'plain_198': ('plain', ('NoneType', 'int', 'str')),
+ 'Permission_199': ('class', 'dsl.model', 'Permission'),
  'plain_200': ('plain', ('str',)),
  'plain_201': ('plain', ('str',)),
- 'plain_202': ('plain', ('NoneType', 'str')),
+ 'plain_202': ('plain', ('str',)),
  'plain_203': ('plain', ('str',)),
- 'union_204': ('union',
+ 'plain_204': ('plain', ('NoneType', 'str')),
+ 'plain_205': ('plain', ('str',)),
+ 'union_206': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -390,7 +392,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'union_205': ('union',
+ 'union_207': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -398,18 +400,18 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_206': ('plain', ('str',)),
- 'Rewrite_207': ('class', 'dsl.model', 'Rewrite'),
  'plain_208': ('plain', ('str',)),
- 'plain_209': ('plain', ('str',)),
+ 'Rewrite_209': ('class', 'dsl.model', 'Rewrite'),
  'plain_210': ('plain', ('str',)),
- 'ExceptionRule_211': ('class', 'dsl.model', 'ExceptionRule'),
+ 'plain_211': ('plain', ('str',)),
  'plain_212': ('plain', ('str',)),
- 'plain_213': ('plain', ('str',)),
- 'plain_214': ('plain', ('NoneType', 'str')),
+ 'ExceptionRule_213': ('class', 'dsl.model', 'ExceptionRule'),
+ 'plain_214': ('plain', ('str',)),
  'plain_215': ('plain', ('str',)),
- 'plain_216': ('plain', ('bool',)),
- 'union_217': ('union',
+ 'plain_216': ('plain', ('NoneType', 'str')),
+ 'plain_217': ('plain', ('str',)),
+ 'plain_218': ('plain', ('bool',)),
+ 'union_219': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -417,15 +419,6 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'union_218': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_219': ('plain', ('str',)),
  'union_220': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
@@ -434,71 +427,25 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_221': ('plain', ('int',)),
- 'plain_222': ('plain', ('str',)),
- 'plain_223': ('plain', ('str',)),
- 'plain_224': ('plain', ('bool',)),
+ 'plain_221': ('plain', ('str',)),
+ 'union_222': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_223': ('plain', ('int',)),
+ 'plain_224': ('plain', ('str',)),
  'plain_225': ('plain', ('str',)),
- 'Step_226': ('class', 'dsl.model', 'Step'),
+ 'plain_226': ('plain', ('bool',)),
  'plain_227': ('plain', ('str',)),
- 'plain_228': ('plain', ('str',)),
+ 'Step_228': ('class', 'dsl.model', 'Step'),
  'plain_229': ('plain', ('str',)),
- 'union_230': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_230': ('plain', ('str',)),
  'plain_231': ('plain', ('str',)),
- 'plain_232': ('plain', ('str',)),
- 'Sequence_233': ('class', 'dsl.model', 'Sequence'),
- 'plain_234': ('plain', ('str',)),
- 'plain_235': ('plain', ('str',)),
- 'plain_236': ('plain', ('NoneType', 'str')),
- 'Place_237': ('class', 'dsl.model', 'Place'),
- 'plain_238': ('plain', ('str',)),
- 'plain_239': ('plain', ('str',)),
- 'plain_240': ('plain', ('str',)),
- 'Placement_241': ('class', 'dsl.model', 'Placement'),
- 'plain_242': ('plain', ('str',)),
- 'plain_243': ('plain', ('int',)),
- 'plain_244': ('plain', ('str',)),
- 'Setup_245': ('class', 'dsl.model', 'Setup'),
- 'plain_246': ('plain', ('str',)),
- 'plain_247': ('plain', ('str',)),
- 'plain_248': ('plain', ('str',)),
- 'Removal_249': ('class', 'dsl.model', 'Removal'),
- 'plain_250': ('plain', ('str',)),
- 'plain_251': ('plain', ('int',)),
- 'plain_252': ('plain', ('str',)),
- 'plain_253': ('plain', ('str',)),
- 'plain_254': ('plain', ('str',)),
- 'Calendar_255': ('class', 'dsl.model', 'Calendar'),
- 'plain_256': ('plain', ('str',)),
- 'plain_257': ('plain', ('str',)),
- 'TurnAmount_258': ('class', 'dsl.model', 'TurnAmount'),
- 'plain_259': ('plain', ('int',)),
- 'plain_260': ('plain', ('str',)),
- 'plain_261': ('plain', ('str',)),
- 'plain_262': ('plain', ('str',)),
- 'Reinforcement_263': ('class', 'dsl.model', 'Reinforcement'),
- 'plain_264': ('plain', ('str',)),
- 'plain_265': ('plain', ('int',)),
- 'plain_266': ('plain', ('NoneType', 'int')),
- 'plain_267': ('plain', ('str',)),
- 'Support_268': ('class', 'dsl.model', 'Support'),
- 'plain_269': ('plain', ('str',)),
- 'plain_270': ('plain', ('int',)),
- 'plain_271': ('plain', ('int',)),
- 'plain_272': ('plain', ('int',)),
- 'plain_273': ('plain', ('str',)),
- 'Victory_274': ('class', 'dsl.model', 'Victory'),
- 'plain_275': ('plain', ('str',)),
- 'plain_276': ('plain', ('str',)),
- 'Skip_277': ('class', 'dsl.model', 'Skip'),
- 'union_278': ('union',
+ 'union_232': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -506,43 +453,98 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Scenario_279': ('class', 'dsl.model', 'Scenario'),
- 'plain_280': ('plain', ('str',)),
- 'plain_281': ('plain', ('str',)),
- 'plain_282': ('plain', ('NoneType', 'str')),
- 'plain_283': ('plain', ('NoneType', 'int')),
- 'plain_284': ('plain', ('NoneType', 'int')),
- 'plain_285': ('plain', ('str',)),
- 'plain_286': ('plain', ('str',)),
+ 'plain_233': ('plain', ('str',)),
+ 'plain_234': ('plain', ('str',)),
+ 'Sequence_235': ('class', 'dsl.model', 'Sequence'),
+ 'plain_236': ('plain', ('str',)),
+ 'plain_237': ('plain', ('str',)),
+ 'plain_238': ('plain', ('NoneType', 'str')),
+ 'Place_239': ('class', 'dsl.model', 'Place'),
+ 'plain_240': ('plain', ('str',)),
+ 'plain_241': ('plain', ('str',)),
+ 'plain_242': ('plain', ('str',)),
+ 'Placement_243': ('class', 'dsl.model', 'Placement'),
+ 'plain_244': ('plain', ('str',)),
+ 'plain_245': ('plain', ('int',)),
+ 'plain_246': ('plain', ('str',)),
+ 'Setup_247': ('class', 'dsl.model', 'Setup'),
+ 'plain_248': ('plain', ('str',)),
+ 'plain_249': ('plain', ('str',)),
+ 'plain_250': ('plain', ('str',)),
+ 'Removal_251': ('class', 'dsl.model', 'Removal'),
+ 'plain_252': ('plain', ('str',)),
+ 'plain_253': ('plain', ('int',)),
+ 'plain_254': ('plain', ('str',)),
+ 'plain_255': ('plain', ('str',)),
+ 'plain_256': ('plain', ('str',)),
+ 'Calendar_257': ('class', 'dsl.model', 'Calendar'),
+ 'plain_258': ('plain', ('str',)),
+ 'plain_259': ('plain', ('str',)),
+ 'TurnAmount_260': ('class', 'dsl.model', 'TurnAmount'),
+ 'plain_261': ('plain', ('int',)),
+ 'plain_262': ('plain', ('str',)),
+ 'plain_263': ('plain', ('str',)),
+ 'plain_264': ('plain', ('str',)),
+ 'Reinforcement_265': ('class', 'dsl.model', 'Reinforcement'),
+ 'plain_266': ('plain', ('str',)),
+ 'plain_267': ('plain', ('int',)),
+ 'plain_268': ('plain', ('NoneType', 'int')),
+ 'plain_269': ('plain', ('str',)),
+ 'Support_270': ('class', 'dsl.model', 'Support'),
+ 'plain_271': ('plain', ('str',)),
+ 'plain_272': ('plain', ('int',)),
+ 'plain_273': ('plain', ('int',)),
+ 'plain_274': ('plain', ('int',)),
+ 'plain_275': ('plain', ('str',)),
+ 'Victory_276': ('class', 'dsl.model', 'Victory'),
+ 'plain_277': ('plain', ('str',)),
+ 'plain_278': ('plain', ('str',)),
+ 'Skip_279': ('class', 'dsl.model', 'Skip'),
+ 'union_280': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'Scenario_281': ('class', 'dsl.model', 'Scenario'),
+ 'plain_282': ('plain', ('str',)),
+ 'plain_283': ('plain', ('str',)),
+ 'plain_284': ('plain', ('NoneType', 'str')),
+ 'plain_285': ('plain', ('NoneType', 'int')),
+ 'plain_286': ('plain', ('NoneType', 'int')),
  'plain_287': ('plain', ('str',)),
  'plain_288': ('plain', ('str',)),
  'plain_289': ('plain', ('str',)),
  'plain_290': ('plain', ('str',)),
  'plain_291': ('plain', ('str',)),
  'plain_292': ('plain', ('str',)),
- 'plain_293': ('plain', ('bool',)),
+ 'plain_293': ('plain', ('str',)),
  'plain_294': ('plain', ('str',)),
- 'Example_295': ('class', 'dsl.model', 'Example'),
+ 'plain_295': ('plain', ('bool',)),
  'plain_296': ('plain', ('str',)),
- 'plain_297': ('plain', ('NoneType', 'str')),
- 'plain_298': ('plain', ('int',)),
- 'plain_299': ('plain', ('str',)),
- 'AidItem_300': ('class', 'dsl.model', 'AidItem'),
+ 'Example_297': ('class', 'dsl.model', 'Example'),
+ 'plain_298': ('plain', ('str',)),
+ 'plain_299': ('plain', ('NoneType', 'str')),
+ 'plain_300': ('plain', ('int',)),
  'plain_301': ('plain', ('str',)),
- 'plain_302': ('plain', ('str',)),
- 'Aid_303': ('class', 'dsl.model', 'Aid'),
+ 'AidItem_302': ('class', 'dsl.model', 'AidItem'),
+ 'plain_303': ('plain', ('str',)),
  'plain_304': ('plain', ('str',)),
- 'plain_305': ('plain', ('str',)),
+ 'Aid_305': ('class', 'dsl.model', 'Aid'),
  'plain_306': ('plain', ('str',)),
  'plain_307': ('plain', ('str',)),
- 'Book_308': ('class', 'dsl.model', 'Book'),
- 'plain_309': ('plain', ('NoneType', 'str')),
- 'Diagnostic_310': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'plain_311': ('plain', ('str',)),
- 'plain_312': ('plain', ('str',)),
+ 'plain_308': ('plain', ('str',)),
+ 'plain_309': ('plain', ('str',)),
+ 'Book_310': ('class', 'dsl.model', 'Book'),
+ 'plain_311': ('plain', ('NoneType', 'str')),
+ 'Diagnostic_312': ('class', 'dsl.diagnostics', 'Diagnostic'),
  'plain_313': ('plain', ('str',)),
  'plain_314': ('plain', ('str',)),
- 'FileModel_315': ('class', 'dsl.builder', 'FileModel')}
+ 'plain_315': ('plain', ('str',)),
+ 'plain_316': ('plain', ('str',)),
+ 'FileModel_317': ('class', 'dsl.builder', 'FileModel')}
 NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11', 'E12', 'E13', 'E14',
  'E15', 'E16', 'E18', 'E19', 'E20', 'E21', 'E22', 'E23', 'E24', 'E25', 'E26', 'E30', 'E31', 'E32',
  'E33', 'E34', 'E35', 'E36', 'E37', 'E38', 'E39', 'E40', 'E41', 'E42', 'E43', 'E44', 'E45', 'E46',
@@ -550,9 +552,9 @@ NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11
  'E62', 'E63', 'E64', 'E65', 'E66', 'E67', 'E70', 'E71', 'E72', 'E73', 'E75', 'E76')
 UNIONS = ('union_23', 'union_27', 'union_29', 'union_32', 'union_35', 'union_37', 'union_39', 'union_41',
  'union_44', 'union_46', 'union_48', 'union_51', 'union_54', 'union_55', 'union_56', 'union_57',
- 'union_59', 'union_61', 'union_62', 'union_114', 'union_119', 'union_169', 'union_180',
- 'union_185', 'union_186', 'union_187', 'union_204', 'union_205', 'union_217', 'union_218',
- 'union_220', 'union_230', 'union_278')
+ 'union_59', 'union_61', 'union_62', 'union_114', 'union_119', 'union_171', 'union_182',
+ 'union_187', 'union_188', 'union_189', 'union_206', 'union_207', 'union_219', 'union_220',
+ 'union_222', 'union_232', 'union_280')
 
 
 def E0(x):
@@ -780,146 +782,146 @@ def E45(x):
 def E46(x):
     if x.__class__ is not Param_164:
         REFUSE(x, 'Param')
-    return [_e158 if (_e158 := x.name).__class__ in plain_165 else REFUSE(_e158), _e159 if (_e159 := x.type).__class__ in plain_166 else REFUSE(_e159), SPAN_OUT(x.span)]
+    return [_e158 if (_e158 := x.name).__class__ in plain_165 else REFUSE(_e158), _e159 if (_e159 := x.type).__class__ in plain_166 else REFUSE(_e159), SPAN_OUT(x.span), _e160 if (_e160 := x.keys_of).__class__ in plain_167 else REFUSE(_e160), _e161 if (_e161 := x.axis).__class__ in plain_168 else REFUSE(_e161), SPAN_OUT(x.keys_span)]
 
 def E47(x):
-    if x.__class__ is not Formula_167:
+    if x.__class__ is not Formula_169:
         REFUSE(x, 'Formula')
-    return [_e160 if (_e160 := x.id).__class__ in plain_168 else REFUSE(_e160), (list(map(E46, _e161)) if _e161 else 0) if (_e161 := x.params).__class__ is tuple else REFUSE(_e161), union_169.get((_e162 := x.body).__class__, REFUSE)(_e162), _e163 if (_e163 := x.title).__class__ in plain_170 else REFUSE(_e163), _e164 if (_e164 := x.clause).__class__ in plain_171 else REFUSE(_e164), SPAN_OUT(x.span), _e165 if (_e165 := x.returns).__class__ in plain_172 else REFUSE(_e165), _e166 if (_e166 := x.wording).__class__ in plain_173 else REFUSE(_e166)]
+    return [_e162 if (_e162 := x.id).__class__ in plain_170 else REFUSE(_e162), (list(map(E46, _e163)) if _e163 else 0) if (_e163 := x.params).__class__ is tuple else REFUSE(_e163), union_171.get((_e164 := x.body).__class__, REFUSE)(_e164), _e165 if (_e165 := x.title).__class__ in plain_172 else REFUSE(_e165), _e166 if (_e166 := x.clause).__class__ in plain_173 else REFUSE(_e166), SPAN_OUT(x.span), _e167 if (_e167 := x.returns).__class__ in plain_174 else REFUSE(_e167), _e168 if (_e168 := x.wording).__class__ in plain_175 else REFUSE(_e168)]
 
 def E48(x):
-    if x.__class__ is not Effect_174:
+    if x.__class__ is not Effect_176:
         REFUSE(x, 'Effect')
-    return [_e167 if (_e167 := x.kind).__class__ in plain_175 else REFUSE(_e167), ANY_OUT(x.amount), _e168 if (_e168 := x.constant).__class__ in plain_176 else REFUSE(_e168), _e169 if (_e169 := x.sign).__class__ in plain_177 else REFUSE(_e169), _e170 if (_e170 := x.side).__class__ in plain_178 else REFUSE(_e170), _e171 if (_e171 := x.rounding).__class__ in plain_179 else REFUSE(_e171), None if (_e172 := x.cell) is None else union_180.get((_e173 := _e172).__class__, REFUSE)(_e173), SPAN_OUT(x.span)]
+    return [_e169 if (_e169 := x.kind).__class__ in plain_177 else REFUSE(_e169), ANY_OUT(x.amount), _e170 if (_e170 := x.constant).__class__ in plain_178 else REFUSE(_e170), _e171 if (_e171 := x.sign).__class__ in plain_179 else REFUSE(_e171), _e172 if (_e172 := x.side).__class__ in plain_180 else REFUSE(_e172), _e173 if (_e173 := x.rounding).__class__ in plain_181 else REFUSE(_e173), None if (_e174 := x.cell) is None else union_182.get((_e175 := _e174).__class__, REFUSE)(_e175), SPAN_OUT(x.span)]
 
 def E49(x):
-    if x.__class__ is not Modifier_181:
+    if x.__class__ is not Modifier_183:
         REFUSE(x, 'Modifier')
-    return [_e174 if (_e174 := x.id).__class__ in plain_182 else REFUSE(_e174), _e175 if (_e175 := x.title).__class__ in plain_183 else REFUSE(_e175), _e176 if (_e176 := x.clause).__class__ in plain_184 else REFUSE(_e176), None if (_e177 := x.effect) is None else E48(_e177), None if (_e178 := x.when) is None else union_185.get((_e179 := _e178).__class__, REFUSE)(_e179), None if (_e180 := x.unless) is None else union_186.get((_e181 := _e180).__class__, REFUSE)(_e181), None if (_e182 := x.per) is None else union_187.get((_e183 := _e182).__class__, REFUSE)(_e183), _e184 if (_e184 := x.at_most).__class__ in plain_188 else REFUSE(_e184), _e185 if (_e185 := x.on).__class__ in plain_189 else REFUSE(_e185), (list(map(E22, _e186)) if _e186 else 0) if (_e186 := x.notes).__class__ is tuple else REFUSE(_e186), _e187 if (_e187 := x.scenario).__class__ in plain_190 else REFUSE(_e187), (list(map(E27, _e188)) if _e188 else 0) if (_e188 := x.wording).__class__ is tuple else REFUSE(_e188), (list(map(E29, _e189)) if _e189 else 0) if (_e189 := x.twice).__class__ is tuple else REFUSE(_e189), None if (_e190 := x.at_most_span) is None else SPAN_OUT(_e190), None if (_e191 := x.on_span) is None else SPAN_OUT(_e191), SPAN_OUT(x.span)]
+    return [_e176 if (_e176 := x.id).__class__ in plain_184 else REFUSE(_e176), _e177 if (_e177 := x.title).__class__ in plain_185 else REFUSE(_e177), _e178 if (_e178 := x.clause).__class__ in plain_186 else REFUSE(_e178), None if (_e179 := x.effect) is None else E48(_e179), None if (_e180 := x.when) is None else union_187.get((_e181 := _e180).__class__, REFUSE)(_e181), None if (_e182 := x.unless) is None else union_188.get((_e183 := _e182).__class__, REFUSE)(_e183), None if (_e184 := x.per) is None else union_189.get((_e185 := _e184).__class__, REFUSE)(_e185), _e186 if (_e186 := x.at_most).__class__ in plain_190 else REFUSE(_e186), _e187 if (_e187 := x.on).__class__ in plain_191 else REFUSE(_e187), (list(map(E22, _e188)) if _e188 else 0) if (_e188 := x.notes).__class__ is tuple else REFUSE(_e188), _e189 if (_e189 := x.scenario).__class__ in plain_192 else REFUSE(_e189), (list(map(E27, _e190)) if _e190 else 0) if (_e190 := x.wording).__class__ is tuple else REFUSE(_e190), (list(map(E29, _e191)) if _e191 else 0) if (_e191 := x.twice).__class__ is tuple else REFUSE(_e191), None if (_e192 := x.at_most_span) is None else SPAN_OUT(_e192), None if (_e193 := x.on_span) is None else SPAN_OUT(_e193), SPAN_OUT(x.span)]
 
 def E51(x):
     return SPAN_OUT(x)
 
 def E50(x):
-    if x.__class__ is not Combine_191:
+    if x.__class__ is not Combine_193:
         REFUSE(x, 'Combine')
-    return [_e192 if (_e192 := x.id).__class__ in plain_192 else REFUSE(_e192), _e193 if (_e193 := x.mode).__class__ in plain_193 else REFUSE(_e193), (list(map(E28, _e194)) if _e194 else 0) if (_e194 := x.members).__class__ is tuple else REFUSE(_e194), _e195 if (_e195 := x.title).__class__ in plain_194 else REFUSE(_e195), _e196 if (_e196 := x.clause).__class__ in plain_195 else REFUSE(_e196), _e197 if (_e197 := x.at_most).__class__ in plain_196 else REFUSE(_e197), (list(map(E51, _e198)) if _e198 else 0) if (_e198 := x.member_spans).__class__ is tuple else REFUSE(_e198), None if (_e199 := x.at_most_span) is None else SPAN_OUT(_e199), SPAN_OUT(x.span)]
+    return [_e194 if (_e194 := x.id).__class__ in plain_194 else REFUSE(_e194), _e195 if (_e195 := x.mode).__class__ in plain_195 else REFUSE(_e195), (list(map(E28, _e196)) if _e196 else 0) if (_e196 := x.members).__class__ is tuple else REFUSE(_e196), _e197 if (_e197 := x.title).__class__ in plain_196 else REFUSE(_e197), _e198 if (_e198 := x.clause).__class__ in plain_197 else REFUSE(_e198), _e199 if (_e199 := x.at_most).__class__ in plain_198 else REFUSE(_e199), (list(map(E51, _e200)) if _e200 else 0) if (_e200 := x.member_spans).__class__ is tuple else REFUSE(_e200), None if (_e201 := x.at_most_span) is None else SPAN_OUT(_e201), SPAN_OUT(x.span)]
 
 def E52(x):
-    if x.__class__ is not Permission_197:
+    if x.__class__ is not Permission_199:
         REFUSE(x, 'Permission')
-    return [_e200 if (_e200 := x.id).__class__ in plain_198 else REFUSE(_e200), _e201 if (_e201 := x.modal).__class__ in plain_199 else REFUSE(_e201), _e202 if (_e202 := x.action).__class__ in plain_200 else REFUSE(_e202), _e203 if (_e203 := x.title).__class__ in plain_201 else REFUSE(_e203), _e204 if (_e204 := x.clause).__class__ in plain_202 else REFUSE(_e204), _e205 if (_e205 := x.who).__class__ in plain_203 else REFUSE(_e205), None if (_e206 := x.when) is None else union_204.get((_e207 := _e206).__class__, REFUSE)(_e207), None if (_e208 := x.unless) is None else union_205.get((_e209 := _e208).__class__, REFUSE)(_e209), (list(map(E22, _e210)) if _e210 else 0) if (_e210 := x.notes).__class__ is tuple else REFUSE(_e210), _e211 if (_e211 := x.scenario).__class__ in plain_206 else REFUSE(_e211), (list(map(E27, _e212)) if _e212 else 0) if (_e212 := x.wording).__class__ is tuple else REFUSE(_e212), (list(map(E29, _e213)) if _e213 else 0) if (_e213 := x.twice).__class__ is tuple else REFUSE(_e213), None if (_e214 := x.who_span) is None else SPAN_OUT(_e214), SPAN_OUT(x.span), None if (_e215 := x.modal_span) is None else SPAN_OUT(_e215)]
+    return [_e202 if (_e202 := x.id).__class__ in plain_200 else REFUSE(_e202), _e203 if (_e203 := x.modal).__class__ in plain_201 else REFUSE(_e203), _e204 if (_e204 := x.action).__class__ in plain_202 else REFUSE(_e204), _e205 if (_e205 := x.title).__class__ in plain_203 else REFUSE(_e205), _e206 if (_e206 := x.clause).__class__ in plain_204 else REFUSE(_e206), _e207 if (_e207 := x.who).__class__ in plain_205 else REFUSE(_e207), None if (_e208 := x.when) is None else union_206.get((_e209 := _e208).__class__, REFUSE)(_e209), None if (_e210 := x.unless) is None else union_207.get((_e211 := _e210).__class__, REFUSE)(_e211), (list(map(E22, _e212)) if _e212 else 0) if (_e212 := x.notes).__class__ is tuple else REFUSE(_e212), _e213 if (_e213 := x.scenario).__class__ in plain_208 else REFUSE(_e213), (list(map(E27, _e214)) if _e214 else 0) if (_e214 := x.wording).__class__ is tuple else REFUSE(_e214), (list(map(E29, _e215)) if _e215 else 0) if (_e215 := x.twice).__class__ is tuple else REFUSE(_e215), None if (_e216 := x.who_span) is None else SPAN_OUT(_e216), SPAN_OUT(x.span), None if (_e217 := x.modal_span) is None else SPAN_OUT(_e217)]
 
 def E53(x):
-    if x.__class__ is not Rewrite_207:
+    if x.__class__ is not Rewrite_209:
         REFUSE(x, 'Rewrite')
-    return [_e216 if (_e216 := x.field).__class__ in plain_208 else REFUSE(_e216), _e217 if (_e217 := x.kind).__class__ in plain_209 else REFUSE(_e217), (list(map(E27, _e218)) if _e218 else 0) if (_e218 := x.pairs).__class__ is tuple else REFUSE(_e218), SPAN_OUT(x.span), _e219 if (_e219 := x.side).__class__ in plain_210 else REFUSE(_e219), SPAN_OUT(x.side_span)]
+    return [_e218 if (_e218 := x.field).__class__ in plain_210 else REFUSE(_e218), _e219 if (_e219 := x.kind).__class__ in plain_211 else REFUSE(_e219), (list(map(E27, _e220)) if _e220 else 0) if (_e220 := x.pairs).__class__ is tuple else REFUSE(_e220), SPAN_OUT(x.span), _e221 if (_e221 := x.side).__class__ in plain_212 else REFUSE(_e221), SPAN_OUT(x.side_span)]
 
 def E54(x):
-    if x.__class__ is not ExceptionRule_211:
+    if x.__class__ is not ExceptionRule_213:
         REFUSE(x, 'ExceptionRule')
-    return [_e220 if (_e220 := x.id).__class__ in plain_212 else REFUSE(_e220), _e221 if (_e221 := x.title).__class__ in plain_213 else REFUSE(_e221), _e222 if (_e222 := x.clause).__class__ in plain_214 else REFUSE(_e222), _e223 if (_e223 := x.target).__class__ in plain_215 else REFUSE(_e223), _e224 if (_e224 := x.target_is_clause).__class__ in plain_216 else REFUSE(_e224), None if (_e225 := x.when) is None else union_217.get((_e226 := _e225).__class__, REFUSE)(_e226), None if (_e227 := x.unless) is None else union_218.get((_e228 := _e227).__class__, REFUSE)(_e228), _e229 if (_e229 := x.effect).__class__ in plain_219 else REFUSE(_e229), (list(map(E53, _e230)) if _e230 else 0) if (_e230 := x.rewrites).__class__ is tuple else REFUSE(_e230), None if (_e231 := x.use) is None else union_220.get((_e232 := _e231).__class__, REFUSE)(_e232), _e233 if (_e233 := x.priority).__class__ in plain_221 else REFUSE(_e233), _e234 if (_e234 := x.says).__class__ in plain_222 else REFUSE(_e234), _e235 if (_e235 := x.scenario).__class__ in plain_223 else REFUSE(_e235), (list(map(E22, _e236)) if _e236 else 0) if (_e236 := x.notes).__class__ is tuple else REFUSE(_e236), SPAN_OUT(x.target_span), (list(map(E27, _e237)) if _e237 else 0) if (_e237 := x.wording).__class__ is tuple else REFUSE(_e237), (list(map(E29, _e238)) if _e238 else 0) if (_e238 := x.twice).__class__ is tuple else REFUSE(_e238), SPAN_OUT(x.span), _e239 if (_e239 := x.always).__class__ in plain_224 else REFUSE(_e239), _e240 if (_e240 := x.chooser).__class__ in plain_225 else REFUSE(_e240), SPAN_OUT(x.chooser_span)]
+    return [_e222 if (_e222 := x.id).__class__ in plain_214 else REFUSE(_e222), _e223 if (_e223 := x.title).__class__ in plain_215 else REFUSE(_e223), _e224 if (_e224 := x.clause).__class__ in plain_216 else REFUSE(_e224), _e225 if (_e225 := x.target).__class__ in plain_217 else REFUSE(_e225), _e226 if (_e226 := x.target_is_clause).__class__ in plain_218 else REFUSE(_e226), None if (_e227 := x.when) is None else union_219.get((_e228 := _e227).__class__, REFUSE)(_e228), None if (_e229 := x.unless) is None else union_220.get((_e230 := _e229).__class__, REFUSE)(_e230), _e231 if (_e231 := x.effect).__class__ in plain_221 else REFUSE(_e231), (list(map(E53, _e232)) if _e232 else 0) if (_e232 := x.rewrites).__class__ is tuple else REFUSE(_e232), None if (_e233 := x.use) is None else union_222.get((_e234 := _e233).__class__, REFUSE)(_e234), _e235 if (_e235 := x.priority).__class__ in plain_223 else REFUSE(_e235), _e236 if (_e236 := x.says).__class__ in plain_224 else REFUSE(_e236), _e237 if (_e237 := x.scenario).__class__ in plain_225 else REFUSE(_e237), (list(map(E22, _e238)) if _e238 else 0) if (_e238 := x.notes).__class__ is tuple else REFUSE(_e238), SPAN_OUT(x.target_span), (list(map(E27, _e239)) if _e239 else 0) if (_e239 := x.wording).__class__ is tuple else REFUSE(_e239), (list(map(E29, _e240)) if _e240 else 0) if (_e240 := x.twice).__class__ is tuple else REFUSE(_e240), SPAN_OUT(x.span), _e241 if (_e241 := x.always).__class__ in plain_226 else REFUSE(_e241), _e242 if (_e242 := x.chooser).__class__ in plain_227 else REFUSE(_e242), SPAN_OUT(x.chooser_span)]
 
 def E55(x):
-    if x.__class__ is not Step_226:
+    if x.__class__ is not Step_228:
         REFUSE(x, 'Step')
-    return [_e241 if (_e241 := x.kind).__class__ in plain_227 else REFUSE(_e241), _e242 if (_e242 := x.id).__class__ in plain_228 else REFUSE(_e242), _e243 if (_e243 := x.title).__class__ in plain_229 else REFUSE(_e243), None if (_e244 := x.ref) is None else E23(_e244), (list(map(E28, _e245)) if _e245 else 0) if (_e245 := x.who).__class__ is tuple else REFUSE(_e245), None if (_e246 := x.when) is None else union_230.get((_e247 := _e246).__class__, REFUSE)(_e247), _e248 if (_e248 := x.repeat).__class__ in plain_231 else REFUSE(_e248), _e249 if (_e249 := x.says).__class__ in plain_232 else REFUSE(_e249), (list(map(E22, _e250)) if _e250 else 0) if (_e250 := x.notes).__class__ is tuple else REFUSE(_e250), (list(map(E55, _e251)) if _e251 else 0) if (_e251 := x.children).__class__ is tuple else REFUSE(_e251), (list(map(E27, _e252)) if _e252 else 0) if (_e252 := x.wording).__class__ is tuple else REFUSE(_e252), (list(map(E29, _e253)) if _e253 else 0) if (_e253 := x.twice).__class__ is tuple else REFUSE(_e253), (list(map(E51, _e254)) if _e254 else 0) if (_e254 := x.who_spans).__class__ is tuple else REFUSE(_e254), SPAN_OUT(x.span)]
+    return [_e243 if (_e243 := x.kind).__class__ in plain_229 else REFUSE(_e243), _e244 if (_e244 := x.id).__class__ in plain_230 else REFUSE(_e244), _e245 if (_e245 := x.title).__class__ in plain_231 else REFUSE(_e245), None if (_e246 := x.ref) is None else E23(_e246), (list(map(E28, _e247)) if _e247 else 0) if (_e247 := x.who).__class__ is tuple else REFUSE(_e247), None if (_e248 := x.when) is None else union_232.get((_e249 := _e248).__class__, REFUSE)(_e249), _e250 if (_e250 := x.repeat).__class__ in plain_233 else REFUSE(_e250), _e251 if (_e251 := x.says).__class__ in plain_234 else REFUSE(_e251), (list(map(E22, _e252)) if _e252 else 0) if (_e252 := x.notes).__class__ is tuple else REFUSE(_e252), (list(map(E55, _e253)) if _e253 else 0) if (_e253 := x.children).__class__ is tuple else REFUSE(_e253), (list(map(E27, _e254)) if _e254 else 0) if (_e254 := x.wording).__class__ is tuple else REFUSE(_e254), (list(map(E29, _e255)) if _e255 else 0) if (_e255 := x.twice).__class__ is tuple else REFUSE(_e255), (list(map(E51, _e256)) if _e256 else 0) if (_e256 := x.who_spans).__class__ is tuple else REFUSE(_e256), SPAN_OUT(x.span)]
 
 def E56(x):
-    if x.__class__ is not Sequence_233:
+    if x.__class__ is not Sequence_235:
         REFUSE(x, 'Sequence')
-    return [_e255 if (_e255 := x.id).__class__ in plain_234 else REFUSE(_e255), _e256 if (_e256 := x.title).__class__ in plain_235 else REFUSE(_e256), (list(map(E55, _e257)) if _e257 else 0) if (_e257 := x.steps).__class__ is tuple else REFUSE(_e257), _e258 if (_e258 := x.clause).__class__ in plain_236 else REFUSE(_e258), (list(map(E22, _e259)) if _e259 else 0) if (_e259 := x.notes).__class__ is tuple else REFUSE(_e259), SPAN_OUT(x.span)]
+    return [_e257 if (_e257 := x.id).__class__ in plain_236 else REFUSE(_e257), _e258 if (_e258 := x.title).__class__ in plain_237 else REFUSE(_e258), (list(map(E55, _e259)) if _e259 else 0) if (_e259 := x.steps).__class__ is tuple else REFUSE(_e259), _e260 if (_e260 := x.clause).__class__ in plain_238 else REFUSE(_e260), (list(map(E22, _e261)) if _e261 else 0) if (_e261 := x.notes).__class__ is tuple else REFUSE(_e261), SPAN_OUT(x.span)]
 
 def E57(x):
-    if x.__class__ is not Place_237:
+    if x.__class__ is not Place_239:
         REFUSE(x, 'Place')
-    return [_e260 if (_e260 := x.kind).__class__ in plain_238 else REFUSE(_e260), _e261 if (_e261 := x.value).__class__ in plain_239 else REFUSE(_e261), _e262 if (_e262 := x.name).__class__ in plain_240 else REFUSE(_e262), SPAN_OUT(x.span)]
+    return [_e262 if (_e262 := x.kind).__class__ in plain_240 else REFUSE(_e262), _e263 if (_e263 := x.value).__class__ in plain_241 else REFUSE(_e263), _e264 if (_e264 := x.name).__class__ in plain_242 else REFUSE(_e264), SPAN_OUT(x.span)]
 
 def E58(x):
-    if x.__class__ is not Placement_241:
+    if x.__class__ is not Placement_243:
         REFUSE(x, 'Placement')
-    return [_e263 if (_e263 := x.kind).__class__ in plain_242 else REFUSE(_e263), (list(map(E57, _e264)) if _e264 else 0) if (_e264 := x.places).__class__ is tuple else REFUSE(_e264), _e265 if (_e265 := x.radius).__class__ in plain_243 else REFUSE(_e265), _e266 if (_e266 := x.text).__class__ in plain_244 else REFUSE(_e266)]
+    return [_e265 if (_e265 := x.kind).__class__ in plain_244 else REFUSE(_e265), (list(map(E57, _e266)) if _e266 else 0) if (_e266 := x.places).__class__ is tuple else REFUSE(_e266), _e267 if (_e267 := x.radius).__class__ in plain_245 else REFUSE(_e267), _e268 if (_e268 := x.text).__class__ in plain_246 else REFUSE(_e268)]
 
 def E59(x):
-    if x.__class__ is not Setup_245:
+    if x.__class__ is not Setup_247:
         REFUSE(x, 'Setup')
-    return [_e267 if (_e267 := x.side).__class__ in plain_246 else REFUSE(_e267), _e268 if (_e268 := x.formation).__class__ in plain_247 else REFUSE(_e268), E58(x.placement), _e269 if (_e269 := x.units).__class__ in plain_248 else REFUSE(_e269), SPAN_OUT(x.span)]
+    return [_e269 if (_e269 := x.side).__class__ in plain_248 else REFUSE(_e269), _e270 if (_e270 := x.formation).__class__ in plain_249 else REFUSE(_e270), E58(x.placement), _e271 if (_e271 := x.units).__class__ in plain_250 else REFUSE(_e271), SPAN_OUT(x.span)]
 
 def E60(x):
-    if x.__class__ is not Removal_249:
+    if x.__class__ is not Removal_251:
         REFUSE(x, 'Removal')
-    return [_e270 if (_e270 := x.side).__class__ in plain_250 else REFUSE(_e270), _e271 if (_e271 := x.turn).__class__ in plain_251 else REFUSE(_e271), _e272 if (_e272 := x.units).__class__ in plain_252 else REFUSE(_e272), _e273 if (_e273 := x.destination).__class__ in plain_253 else REFUSE(_e273), _e274 if (_e274 := x.remark).__class__ in plain_254 else REFUSE(_e274), SPAN_OUT(x.span)]
+    return [_e272 if (_e272 := x.side).__class__ in plain_252 else REFUSE(_e272), _e273 if (_e273 := x.turn).__class__ in plain_253 else REFUSE(_e273), _e274 if (_e274 := x.units).__class__ in plain_254 else REFUSE(_e274), _e275 if (_e275 := x.destination).__class__ in plain_255 else REFUSE(_e275), _e276 if (_e276 := x.remark).__class__ in plain_256 else REFUSE(_e276), SPAN_OUT(x.span)]
 
 def E61(x):
-    if x.__class__ is not Calendar_255:
+    if x.__class__ is not Calendar_257:
         REFUSE(x, 'Calendar')
-    return [_e275 if (_e275 := x.fact).__class__ in plain_256 else REFUSE(_e275), _e276 if (_e276 := x.by).__class__ in plain_257 else REFUSE(_e276), (list(map(E28, _e277)) if _e277 else 0) if (_e277 := x.values).__class__ is tuple else REFUSE(_e277), (list(map(E51, _e278)) if _e278 else 0) if (_e278 := x.value_spans).__class__ is tuple else REFUSE(_e278), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
+    return [_e277 if (_e277 := x.fact).__class__ in plain_258 else REFUSE(_e277), _e278 if (_e278 := x.by).__class__ in plain_259 else REFUSE(_e278), (list(map(E28, _e279)) if _e279 else 0) if (_e279 := x.values).__class__ is tuple else REFUSE(_e279), (list(map(E51, _e280)) if _e280 else 0) if (_e280 := x.value_spans).__class__ is tuple else REFUSE(_e280), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
 
 def E62(x):
-    if x.__class__ is not TurnAmount_258:
+    if x.__class__ is not TurnAmount_260:
         REFUSE(x, 'TurnAmount')
-    return [_e279 if (_e279 := x.turn).__class__ in plain_259 else REFUSE(_e279), _e280 if (_e280 := x.side).__class__ in plain_260 else REFUSE(_e280), ANY_OUT(x.amount), _e281 if (_e281 := x.unit).__class__ in plain_261 else REFUSE(_e281), _e282 if (_e282 := x.title).__class__ in plain_262 else REFUSE(_e282), SPAN_OUT(x.span)]
+    return [_e281 if (_e281 := x.turn).__class__ in plain_261 else REFUSE(_e281), _e282 if (_e282 := x.side).__class__ in plain_262 else REFUSE(_e282), ANY_OUT(x.amount), _e283 if (_e283 := x.unit).__class__ in plain_263 else REFUSE(_e283), _e284 if (_e284 := x.title).__class__ in plain_264 else REFUSE(_e284), SPAN_OUT(x.span)]
 
 def E63(x):
-    if x.__class__ is not Reinforcement_263:
+    if x.__class__ is not Reinforcement_265:
         REFUSE(x, 'Reinforcement')
-    return [_e283 if (_e283 := x.side).__class__ in plain_264 else REFUSE(_e283), _e284 if (_e284 := x.turn).__class__ in plain_265 else REFUSE(_e284), _e285 if (_e285 := x.segment).__class__ in plain_266 else REFUSE(_e285), E58(x.placement), _e286 if (_e286 := x.units).__class__ in plain_267 else REFUSE(_e286), SPAN_OUT(x.span)]
+    return [_e285 if (_e285 := x.side).__class__ in plain_266 else REFUSE(_e285), _e286 if (_e286 := x.turn).__class__ in plain_267 else REFUSE(_e286), _e287 if (_e287 := x.segment).__class__ in plain_268 else REFUSE(_e287), E58(x.placement), _e288 if (_e288 := x.units).__class__ in plain_269 else REFUSE(_e288), SPAN_OUT(x.span)]
 
 def E64(x):
-    if x.__class__ is not Support_268:
+    if x.__class__ is not Support_270:
         REFUSE(x, 'Support')
-    return [_e287 if (_e287 := x.side).__class__ in plain_269 else REFUSE(_e287), _e288 if (_e288 := x.first_turn).__class__ in plain_270 else REFUSE(_e288), _e289 if (_e289 := x.last_turn).__class__ in plain_271 else REFUSE(_e289), _e290 if (_e290 := x.count).__class__ in plain_272 else REFUSE(_e290), _e291 if (_e291 := x.kind).__class__ in plain_273 else REFUSE(_e291), SPAN_OUT(x.span)]
+    return [_e289 if (_e289 := x.side).__class__ in plain_271 else REFUSE(_e289), _e290 if (_e290 := x.first_turn).__class__ in plain_272 else REFUSE(_e290), _e291 if (_e291 := x.last_turn).__class__ in plain_273 else REFUSE(_e291), _e292 if (_e292 := x.count).__class__ in plain_274 else REFUSE(_e292), _e293 if (_e293 := x.kind).__class__ in plain_275 else REFUSE(_e293), SPAN_OUT(x.span)]
 
 def E65(x):
-    if x.__class__ is not Victory_274:
+    if x.__class__ is not Victory_276:
         REFUSE(x, 'Victory')
-    return [_e292 if (_e292 := x.side).__class__ in plain_275 else REFUSE(_e292), _e293 if (_e293 := x.text).__class__ in plain_276 else REFUSE(_e293), SPAN_OUT(x.span)]
+    return [_e294 if (_e294 := x.side).__class__ in plain_277 else REFUSE(_e294), _e295 if (_e295 := x.text).__class__ in plain_278 else REFUSE(_e295), SPAN_OUT(x.span)]
 
 def E66(x):
-    if x.__class__ is not Skip_277:
+    if x.__class__ is not Skip_279:
         REFUSE(x, 'Skip')
-    return [(list(map(E28, _e294)) if _e294 else 0) if (_e294 := x.path).__class__ is tuple else REFUSE(_e294), None if (_e295 := x.when) is None else union_278.get((_e296 := _e295).__class__, REFUSE)(_e296), SPAN_OUT(x.span)]
+    return [(list(map(E28, _e296)) if _e296 else 0) if (_e296 := x.path).__class__ is tuple else REFUSE(_e296), None if (_e297 := x.when) is None else union_280.get((_e298 := _e297).__class__, REFUSE)(_e298), SPAN_OUT(x.span)]
 
 def E68(x):
-    return [_e307 if (_e307 := _e306[0]).__class__ in plain_287 else REFUSE(_e307), ANY_OUT(_e306[1]), _e308 if (_e308 := _e306[2]).__class__ in plain_288 else REFUSE(_e308), _e309 if (_e309 := _e306[3]).__class__ in plain_289 else REFUSE(_e309)] if (_e306 := x).__class__ is tuple and len(_e306) == 4 else REFUSE(_e306)
+    return [_e309 if (_e309 := _e308[0]).__class__ in plain_289 else REFUSE(_e309), ANY_OUT(_e308[1]), _e310 if (_e310 := _e308[2]).__class__ in plain_290 else REFUSE(_e310), _e311 if (_e311 := _e308[3]).__class__ in plain_291 else REFUSE(_e311)] if (_e308 := x).__class__ is tuple and len(_e308) == 4 else REFUSE(_e308)
 
 def E69(x):
-    return [_e312 if (_e312 := _e311[0]).__class__ in plain_290 else REFUSE(_e312), _e313 if (_e313 := _e311[1]).__class__ in plain_291 else REFUSE(_e313), _e314 if (_e314 := _e311[2]).__class__ in plain_292 else REFUSE(_e314)] if (_e311 := x).__class__ is tuple and len(_e311) == 3 else REFUSE(_e311)
+    return [_e314 if (_e314 := _e313[0]).__class__ in plain_292 else REFUSE(_e314), _e315 if (_e315 := _e313[1]).__class__ in plain_293 else REFUSE(_e315), _e316 if (_e316 := _e313[2]).__class__ in plain_294 else REFUSE(_e316)] if (_e313 := x).__class__ is tuple and len(_e313) == 3 else REFUSE(_e313)
 
 def E67(x):
-    if x.__class__ is not Scenario_279:
+    if x.__class__ is not Scenario_281:
         REFUSE(x, 'Scenario')
-    return [_e297 if (_e297 := x.id).__class__ in plain_280 else REFUSE(_e297), _e298 if (_e298 := x.title).__class__ in plain_281 else REFUSE(_e298), _e299 if (_e299 := x.clause).__class__ in plain_282 else REFUSE(_e299), _e300 if (_e300 := x.first_turn).__class__ in plain_283 else REFUSE(_e300), _e301 if (_e301 := x.last_turn).__class__ in plain_284 else REFUSE(_e301), _e302 if (_e302 := x.area).__class__ in plain_285 else REFUSE(_e302), _e303 if (_e303 := x.first_side).__class__ in plain_286 else REFUSE(_e303), (list(map(E28, _e304)) if _e304 else 0) if (_e304 := x.setup_order).__class__ is tuple else REFUSE(_e304), (list(map(E68, _e305)) if _e305 else 0) if (_e305 := x.starts).__class__ is tuple else REFUSE(_e305), (list(map(E69, _e310)) if _e310 else 0) if (_e310 := x.markers).__class__ is tuple else REFUSE(_e310), (list(map(E59, _e315)) if _e315 else 0) if (_e315 := x.setups).__class__ is tuple else REFUSE(_e315), (list(map(E64, _e316)) if _e316 else 0) if (_e316 := x.supports).__class__ is tuple else REFUSE(_e316), (list(map(E63, _e317)) if _e317 else 0) if (_e317 := x.reinforcements).__class__ is tuple else REFUSE(_e317), (list(map(E60, _e318)) if _e318 else 0) if (_e318 := x.removals).__class__ is tuple else REFUSE(_e318), (list(map(E62, _e319)) if _e319 else 0) if (_e319 := x.amounts).__class__ is tuple else REFUSE(_e319), (list(map(E61, _e320)) if _e320 else 0) if (_e320 := x.calendars).__class__ is tuple else REFUSE(_e320), (list(map(E65, _e321)) if _e321 else 0) if (_e321 := x.victories).__class__ is tuple else REFUSE(_e321), (list(map(E66, _e322)) if _e322 else 0) if (_e322 := x.skips).__class__ is tuple else REFUSE(_e322), (list(map(E23, _e323)) if _e323 else 0) if (_e323 := x.options).__class__ is tuple else REFUSE(_e323), _e324 if (_e324 := x.all_options).__class__ in plain_293 else REFUSE(_e324), _e325 if (_e325 := x.says).__class__ in plain_294 else REFUSE(_e325), (list(map(E22, _e326)) if _e326 else 0) if (_e326 := x.notes).__class__ is tuple else REFUSE(_e326), (list(map(E29, _e327)) if _e327 else 0) if (_e327 := x.side_spans).__class__ is tuple else REFUSE(_e327), (list(map(E29, _e328)) if _e328 else 0) if (_e328 := x.twice).__class__ is tuple else REFUSE(_e328), SPAN_OUT(x.span)]
+    return [_e299 if (_e299 := x.id).__class__ in plain_282 else REFUSE(_e299), _e300 if (_e300 := x.title).__class__ in plain_283 else REFUSE(_e300), _e301 if (_e301 := x.clause).__class__ in plain_284 else REFUSE(_e301), _e302 if (_e302 := x.first_turn).__class__ in plain_285 else REFUSE(_e302), _e303 if (_e303 := x.last_turn).__class__ in plain_286 else REFUSE(_e303), _e304 if (_e304 := x.area).__class__ in plain_287 else REFUSE(_e304), _e305 if (_e305 := x.first_side).__class__ in plain_288 else REFUSE(_e305), (list(map(E28, _e306)) if _e306 else 0) if (_e306 := x.setup_order).__class__ is tuple else REFUSE(_e306), (list(map(E68, _e307)) if _e307 else 0) if (_e307 := x.starts).__class__ is tuple else REFUSE(_e307), (list(map(E69, _e312)) if _e312 else 0) if (_e312 := x.markers).__class__ is tuple else REFUSE(_e312), (list(map(E59, _e317)) if _e317 else 0) if (_e317 := x.setups).__class__ is tuple else REFUSE(_e317), (list(map(E64, _e318)) if _e318 else 0) if (_e318 := x.supports).__class__ is tuple else REFUSE(_e318), (list(map(E63, _e319)) if _e319 else 0) if (_e319 := x.reinforcements).__class__ is tuple else REFUSE(_e319), (list(map(E60, _e320)) if _e320 else 0) if (_e320 := x.removals).__class__ is tuple else REFUSE(_e320), (list(map(E62, _e321)) if _e321 else 0) if (_e321 := x.amounts).__class__ is tuple else REFUSE(_e321), (list(map(E61, _e322)) if _e322 else 0) if (_e322 := x.calendars).__class__ is tuple else REFUSE(_e322), (list(map(E65, _e323)) if _e323 else 0) if (_e323 := x.victories).__class__ is tuple else REFUSE(_e323), (list(map(E66, _e324)) if _e324 else 0) if (_e324 := x.skips).__class__ is tuple else REFUSE(_e324), (list(map(E23, _e325)) if _e325 else 0) if (_e325 := x.options).__class__ is tuple else REFUSE(_e325), _e326 if (_e326 := x.all_options).__class__ in plain_295 else REFUSE(_e326), _e327 if (_e327 := x.says).__class__ in plain_296 else REFUSE(_e327), (list(map(E22, _e328)) if _e328 else 0) if (_e328 := x.notes).__class__ is tuple else REFUSE(_e328), (list(map(E29, _e329)) if _e329 else 0) if (_e329 := x.side_spans).__class__ is tuple else REFUSE(_e329), (list(map(E29, _e330)) if _e330 else 0) if (_e330 := x.twice).__class__ is tuple else REFUSE(_e330), SPAN_OUT(x.span)]
 
 def E70(x):
-    if x.__class__ is not Example_295:
+    if x.__class__ is not Example_297:
         REFUSE(x, 'Example')
-    return [_e329 if (_e329 := x.title).__class__ in plain_296 else REFUSE(_e329), (list(map(E17, _e330)) if _e330 else 0) if (_e330 := x.checks).__class__ is tuple else REFUSE(_e330), _e331 if (_e331 := x.clause).__class__ in plain_297 else REFUSE(_e331), _e332 if (_e332 := x.index).__class__ in plain_298 else REFUSE(_e332), _e333 if (_e333 := x.scenario).__class__ in plain_299 else REFUSE(_e333), SPAN_OUT(x.span)]
+    return [_e331 if (_e331 := x.title).__class__ in plain_298 else REFUSE(_e331), (list(map(E17, _e332)) if _e332 else 0) if (_e332 := x.checks).__class__ is tuple else REFUSE(_e332), _e333 if (_e333 := x.clause).__class__ in plain_299 else REFUSE(_e333), _e334 if (_e334 := x.index).__class__ in plain_300 else REFUSE(_e334), _e335 if (_e335 := x.scenario).__class__ in plain_301 else REFUSE(_e335), SPAN_OUT(x.span)]
 
 def E71(x):
-    if x.__class__ is not AidItem_300:
+    if x.__class__ is not AidItem_302:
         REFUSE(x, 'AidItem')
-    return [_e334 if (_e334 := x.kind).__class__ in plain_301 else REFUSE(_e334), _e335 if (_e335 := x.value).__class__ in plain_302 else REFUSE(_e335), SPAN_OUT(x.span)]
+    return [_e336 if (_e336 := x.kind).__class__ in plain_303 else REFUSE(_e336), _e337 if (_e337 := x.value).__class__ in plain_304 else REFUSE(_e337), SPAN_OUT(x.span)]
 
 def E72(x):
-    if x.__class__ is not Aid_303:
+    if x.__class__ is not Aid_305:
         REFUSE(x, 'Aid')
-    return [_e336 if (_e336 := x.id).__class__ in plain_304 else REFUSE(_e336), _e337 if (_e337 := x.title).__class__ in plain_305 else REFUSE(_e337), _e338 if (_e338 := x.size).__class__ in plain_306 else REFUSE(_e338), _e339 if (_e339 := x.orientation).__class__ in plain_307 else REFUSE(_e339), (list(map(E71, _e340)) if _e340 else 0) if (_e340 := x.items).__class__ is tuple else REFUSE(_e340), SPAN_OUT(x.span), (list(map(E29, _e341)) if _e341 else 0) if (_e341 := x.twice).__class__ is tuple else REFUSE(_e341), None if (_e342 := x.size_span) is None else SPAN_OUT(_e342), None if (_e343 := x.orientation_span) is None else SPAN_OUT(_e343)]
+    return [_e338 if (_e338 := x.id).__class__ in plain_306 else REFUSE(_e338), _e339 if (_e339 := x.title).__class__ in plain_307 else REFUSE(_e339), _e340 if (_e340 := x.size).__class__ in plain_308 else REFUSE(_e340), _e341 if (_e341 := x.orientation).__class__ in plain_309 else REFUSE(_e341), (list(map(E71, _e342)) if _e342 else 0) if (_e342 := x.items).__class__ is tuple else REFUSE(_e342), SPAN_OUT(x.span), (list(map(E29, _e343)) if _e343 else 0) if (_e343 := x.twice).__class__ is tuple else REFUSE(_e343), None if (_e344 := x.size_span) is None else SPAN_OUT(_e344), None if (_e345 := x.orientation_span) is None else SPAN_OUT(_e345)]
 
 def E74(x):
-    return [_e363 if (_e363 := _e362[0]).__class__ in plain_309 else REFUSE(_e363), E23(_e362[1])] if (_e362 := x).__class__ is tuple and len(_e362) == 2 else REFUSE(_e362)
+    return [_e365 if (_e365 := _e364[0]).__class__ in plain_311 else REFUSE(_e365), E23(_e364[1])] if (_e364 := x).__class__ is tuple and len(_e364) == 2 else REFUSE(_e364)
 
 def E73(x):
-    if x.__class__ is not Book_308:
+    if x.__class__ is not Book_310:
         REFUSE(x, 'Book')
-    return [E26(x.header), (list(map(E30, _e344)) if _e344 else 0) if (_e344 := x.clauses).__class__ is tuple else REFUSE(_e344), (list(map(E31, _e345)) if _e345 else 0) if (_e345 := x.terms).__class__ is tuple else REFUSE(_e345), (list(map(E33, _e346)) if _e346 else 0) if (_e346 := x.enums).__class__ is tuple else REFUSE(_e346), (list(map(E34, _e347)) if _e347 else 0) if (_e347 := x.facts).__class__ is tuple else REFUSE(_e347), (list(map(E37, _e348)) if _e348 else 0) if (_e348 := x.constants).__class__ is tuple else REFUSE(_e348), (list(map(E42, _e349)) if _e349 else 0) if (_e349 := x.tables).__class__ is tuple else REFUSE(_e349), (list(map(E45, _e350)) if _e350 else 0) if (_e350 := x.results).__class__ is tuple else REFUSE(_e350), (list(map(E36, _e351)) if _e351 else 0) if (_e351 := x.records).__class__ is tuple else REFUSE(_e351), (list(map(E47, _e352)) if _e352 else 0) if (_e352 := x.formulas).__class__ is tuple else REFUSE(_e352), (list(map(E49, _e353)) if _e353 else 0) if (_e353 := x.modifiers).__class__ is tuple else REFUSE(_e353), (list(map(E50, _e354)) if _e354 else 0) if (_e354 := x.combines).__class__ is tuple else REFUSE(_e354), (list(map(E52, _e355)) if _e355 else 0) if (_e355 := x.permissions).__class__ is tuple else REFUSE(_e355), (list(map(E54, _e356)) if _e356 else 0) if (_e356 := x.exceptions).__class__ is tuple else REFUSE(_e356), (list(map(E56, _e357)) if _e357 else 0) if (_e357 := x.sequences).__class__ is tuple else REFUSE(_e357), (list(map(E67, _e358)) if _e358 else 0) if (_e358 := x.scenarios).__class__ is tuple else REFUSE(_e358), (list(map(E70, _e359)) if _e359 else 0) if (_e359 := x.examples).__class__ is tuple else REFUSE(_e359), (list(map(E72, _e360)) if _e360 else 0) if (_e360 := x.aids).__class__ is tuple else REFUSE(_e360), (list(map(E74, _e361)) if _e361 else 0) if (_e361 := x.cited).__class__ is tuple else REFUSE(_e361), (list(map(E28, _e364)) if _e364 else 0) if (_e364 := x.files).__class__ is tuple else REFUSE(_e364)]
+    return [E26(x.header), (list(map(E30, _e346)) if _e346 else 0) if (_e346 := x.clauses).__class__ is tuple else REFUSE(_e346), (list(map(E31, _e347)) if _e347 else 0) if (_e347 := x.terms).__class__ is tuple else REFUSE(_e347), (list(map(E33, _e348)) if _e348 else 0) if (_e348 := x.enums).__class__ is tuple else REFUSE(_e348), (list(map(E34, _e349)) if _e349 else 0) if (_e349 := x.facts).__class__ is tuple else REFUSE(_e349), (list(map(E37, _e350)) if _e350 else 0) if (_e350 := x.constants).__class__ is tuple else REFUSE(_e350), (list(map(E42, _e351)) if _e351 else 0) if (_e351 := x.tables).__class__ is tuple else REFUSE(_e351), (list(map(E45, _e352)) if _e352 else 0) if (_e352 := x.results).__class__ is tuple else REFUSE(_e352), (list(map(E36, _e353)) if _e353 else 0) if (_e353 := x.records).__class__ is tuple else REFUSE(_e353), (list(map(E47, _e354)) if _e354 else 0) if (_e354 := x.formulas).__class__ is tuple else REFUSE(_e354), (list(map(E49, _e355)) if _e355 else 0) if (_e355 := x.modifiers).__class__ is tuple else REFUSE(_e355), (list(map(E50, _e356)) if _e356 else 0) if (_e356 := x.combines).__class__ is tuple else REFUSE(_e356), (list(map(E52, _e357)) if _e357 else 0) if (_e357 := x.permissions).__class__ is tuple else REFUSE(_e357), (list(map(E54, _e358)) if _e358 else 0) if (_e358 := x.exceptions).__class__ is tuple else REFUSE(_e358), (list(map(E56, _e359)) if _e359 else 0) if (_e359 := x.sequences).__class__ is tuple else REFUSE(_e359), (list(map(E67, _e360)) if _e360 else 0) if (_e360 := x.scenarios).__class__ is tuple else REFUSE(_e360), (list(map(E70, _e361)) if _e361 else 0) if (_e361 := x.examples).__class__ is tuple else REFUSE(_e361), (list(map(E72, _e362)) if _e362 else 0) if (_e362 := x.aids).__class__ is tuple else REFUSE(_e362), (list(map(E74, _e363)) if _e363 else 0) if (_e363 := x.cited).__class__ is tuple else REFUSE(_e363), (list(map(E28, _e366)) if _e366 else 0) if (_e366 := x.files).__class__ is tuple else REFUSE(_e366)]
 
 def E75(x):
-    if x.__class__ is not Diagnostic_310:
+    if x.__class__ is not Diagnostic_312:
         REFUSE(x, 'Diagnostic')
-    return [_e365 if (_e365 := x.code).__class__ in plain_311 else REFUSE(_e365), _e366 if (_e366 := x.message).__class__ in plain_312 else REFUSE(_e366), None if (_e367 := x.span) is None else SPAN_OUT(_e367), _e368 if (_e368 := x.hint).__class__ in plain_313 else REFUSE(_e368), _e369 if (_e369 := x.severity).__class__ in plain_314 else REFUSE(_e369)]
+    return [_e367 if (_e367 := x.code).__class__ in plain_313 else REFUSE(_e367), _e368 if (_e368 := x.message).__class__ in plain_314 else REFUSE(_e368), None if (_e369 := x.span) is None else SPAN_OUT(_e369), _e370 if (_e370 := x.hint).__class__ in plain_315 else REFUSE(_e370), _e371 if (_e371 := x.severity).__class__ in plain_316 else REFUSE(_e371)]
 
 def E76(x):
-    if x.__class__ is not FileModel_315:
+    if x.__class__ is not FileModel_317:
         REFUSE(x, 'FileModel')
-    return [(list(map(E26, _e370)) if _e370 else 0) if (_e370 := x.headers).__class__ is tuple else REFUSE(_e370), (list(map(E30, _e371)) if _e371 else 0) if (_e371 := x.clauses).__class__ is tuple else REFUSE(_e371), (list(map(E31, _e372)) if _e372 else 0) if (_e372 := x.terms).__class__ is tuple else REFUSE(_e372), (list(map(E33, _e373)) if _e373 else 0) if (_e373 := x.enums).__class__ is tuple else REFUSE(_e373), (list(map(E34, _e374)) if _e374 else 0) if (_e374 := x.facts).__class__ is tuple else REFUSE(_e374), (list(map(E37, _e375)) if _e375 else 0) if (_e375 := x.constants).__class__ is tuple else REFUSE(_e375), (list(map(E42, _e376)) if _e376 else 0) if (_e376 := x.tables).__class__ is tuple else REFUSE(_e376), (list(map(E45, _e377)) if _e377 else 0) if (_e377 := x.results).__class__ is tuple else REFUSE(_e377), (list(map(E36, _e378)) if _e378 else 0) if (_e378 := x.records).__class__ is tuple else REFUSE(_e378), (list(map(E47, _e379)) if _e379 else 0) if (_e379 := x.formulas).__class__ is tuple else REFUSE(_e379), (list(map(E49, _e380)) if _e380 else 0) if (_e380 := x.modifiers).__class__ is tuple else REFUSE(_e380), (list(map(E50, _e381)) if _e381 else 0) if (_e381 := x.combines).__class__ is tuple else REFUSE(_e381), (list(map(E52, _e382)) if _e382 else 0) if (_e382 := x.permissions).__class__ is tuple else REFUSE(_e382), (list(map(E54, _e383)) if _e383 else 0) if (_e383 := x.exceptions).__class__ is tuple else REFUSE(_e383), (list(map(E56, _e384)) if _e384 else 0) if (_e384 := x.sequences).__class__ is tuple else REFUSE(_e384), (list(map(E67, _e385)) if _e385 else 0) if (_e385 := x.scenarios).__class__ is tuple else REFUSE(_e385), (list(map(E70, _e386)) if _e386 else 0) if (_e386 := x.examples).__class__ is tuple else REFUSE(_e386), (list(map(E72, _e387)) if _e387 else 0) if (_e387 := x.aids).__class__ is tuple else REFUSE(_e387), (list(map(E74, _e388)) if _e388 else 0) if (_e388 := x.cited).__class__ is tuple else REFUSE(_e388), (list(map(E75, _e389)) if _e389 else 0) if (_e389 := x.diagnostics).__class__ is tuple else REFUSE(_e389)]
+    return [(list(map(E26, _e372)) if _e372 else 0) if (_e372 := x.headers).__class__ is tuple else REFUSE(_e372), (list(map(E30, _e373)) if _e373 else 0) if (_e373 := x.clauses).__class__ is tuple else REFUSE(_e373), (list(map(E31, _e374)) if _e374 else 0) if (_e374 := x.terms).__class__ is tuple else REFUSE(_e374), (list(map(E33, _e375)) if _e375 else 0) if (_e375 := x.enums).__class__ is tuple else REFUSE(_e375), (list(map(E34, _e376)) if _e376 else 0) if (_e376 := x.facts).__class__ is tuple else REFUSE(_e376), (list(map(E37, _e377)) if _e377 else 0) if (_e377 := x.constants).__class__ is tuple else REFUSE(_e377), (list(map(E42, _e378)) if _e378 else 0) if (_e378 := x.tables).__class__ is tuple else REFUSE(_e378), (list(map(E45, _e379)) if _e379 else 0) if (_e379 := x.results).__class__ is tuple else REFUSE(_e379), (list(map(E36, _e380)) if _e380 else 0) if (_e380 := x.records).__class__ is tuple else REFUSE(_e380), (list(map(E47, _e381)) if _e381 else 0) if (_e381 := x.formulas).__class__ is tuple else REFUSE(_e381), (list(map(E49, _e382)) if _e382 else 0) if (_e382 := x.modifiers).__class__ is tuple else REFUSE(_e382), (list(map(E50, _e383)) if _e383 else 0) if (_e383 := x.combines).__class__ is tuple else REFUSE(_e383), (list(map(E52, _e384)) if _e384 else 0) if (_e384 := x.permissions).__class__ is tuple else REFUSE(_e384), (list(map(E54, _e385)) if _e385 else 0) if (_e385 := x.exceptions).__class__ is tuple else REFUSE(_e385), (list(map(E56, _e386)) if _e386 else 0) if (_e386 := x.sequences).__class__ is tuple else REFUSE(_e386), (list(map(E67, _e387)) if _e387 else 0) if (_e387 := x.scenarios).__class__ is tuple else REFUSE(_e387), (list(map(E70, _e388)) if _e388 else 0) if (_e388 := x.examples).__class__ is tuple else REFUSE(_e388), (list(map(E72, _e389)) if _e389 else 0) if (_e389 := x.aids).__class__ is tuple else REFUSE(_e389), (list(map(E74, _e390)) if _e390 else 0) if (_e390 := x.cited).__class__ is tuple else REFUSE(_e390), (list(map(E75, _e391)) if _e391 else 0) if (_e391 := x.diagnostics).__class__ is tuple else REFUSE(_e391)]

@@ -404,8 +404,12 @@ class Table:
 # ---------------------------------------------------------------- computations and rules
 @frozen
 class Param:
+    """`table` and `axis` ("row" or "column") when the parameter takes one of that table's printed
+    labels (`side: column of transport`), else None: a label the table does not print is refused."""
     name: str
     type: str
+    table: Optional[str] = None
+    axis: Optional[str] = None
 
 
 @frozen

@@ -2,7 +2,7 @@
 edit); read by `dsl.ir_json`, which binds `number_out`, `lit_out`, `effect_out` and `EXPR` (each
 expression node's writer, by its class) before it calls them."""
 # flake8: noqa
-KEY = '2d361e0dbf190d6842d0033541f6dd342b0a5a9ad0da494f9875609d992818c0'
+KEY = '40828e387af05c3bb2d64ccf4dec4ff14adb3ac553312889c896640c6588ee70'
 
 
 def _Ref(v):
@@ -340,6 +340,8 @@ def _Param(v):
     return {
         'name': v.name,
         'type': v.type,
+        'table': v.table,
+        'axis': v.axis,
     }
 
 

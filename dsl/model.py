@@ -428,9 +428,14 @@ class Results:
 # ---------------------------------------------------------------- computations and rules
 @frozen
 class Param:
+    """`keys_of` names the table whose labels a text parameter takes (`side: column of transport`), and
+    `axis` which of its labels ("row" or "column"); both are "" for any other parameter."""
     name: str
     type: str = "number"
     span: Span = _span()
+    keys_of: str = ""
+    axis: str = ""
+    keys_span: Span = _span()
 
 
 @frozen

@@ -398,6 +398,22 @@ class Table(Sealed):
         return column
 
     # -------------------------------------------------------- what an engine may ask
+    def label(self, v: str, axis: str, what: str, clause, fn: str) -> str:
+        """`v`, text given to a formula's parameter `what` declared `row of`/`column of` this table
+        (`axis`), if the table prints it: else UnknownRow or UnprintedColumn, before any rule answers
+        (an exception that answers in the table's place would have answered a label it lacks)."""
+        if axis == "column":
+            if v in self._printed:
+                return v
+            labels = [x for x in self.columns if x]
+            raise UnprintedColumn(f"{fn}(): {what}{_where(clause)} is a column of {self.id}"
+                                  f"{self._where if self.clause != clause else ''}, which prints no column {shown(v)}{_suggest(v, labels)}; its columns are {', '.join(labels)}")
+        if (None, v) in self._row_at:
+            return v
+        labels = list(dict.fromkeys(self.rows))
+        raise UnknownRow(f"{fn}(): {what}{_where(clause)} is a row of {self.id}"
+                         f"{self._where if self.clause != clause else ''}, which has no row {shown(v)}{_suggest(v, labels)}; its rows are {', '.join(labels)}")
+
     def check_call(self, args, kw, inputs, fn: str) -> None:
         """Refuse what the table cannot answer from an engine: rolls the dice cannot give (unless an
         edge rule reads them), column labels it does not print, rows it does not have, wrong types.

@@ -182,6 +182,7 @@ class Scope(dict):
     params: frozenset = frozenset()
     locals: frozenset = frozenset()
     key: tuple | None = None
+    declared: dict = {}   # parameter name → its `Param` (`column of …` is read from it)
 
     def __init__(self, outer: dict[str, str], own: dict[str, str] | None = None):
         super().__init__(own or ())
@@ -226,6 +227,7 @@ def item_scope(scope: dict[str, str], e: m.Aggregate, item: str) -> Scope:
     `item`, keyed by `scope`'s key and the aggregate (the checks and the lowering make the same)."""
     inner = Scope(scope, {e.var: item})
     inner.params = getattr(scope, "params", frozenset())
+    inner.declared = getattr(scope, "declared", {})
     inner.locals = getattr(scope, "locals", frozenset()) | {e.var}
     inner.key = (scope_key(scope), id(e))
     return inner
@@ -526,12 +528,14 @@ class TypeChecker:
         self._calls_in: dict[int, tuple[m.Formula, tuple[m.Call, ...]]] = {}   # (`calls_in`)
         self._table_fields: dict[int, tuple[m.Table, object]] = {}   # (`_result_field`)
         self._labels: dict[tuple[int, str], tuple[m.Table, tuple[str, ...]]] = {}   # (`_printed_label`)
+        self._warned: set[tuple[int, str]] = set()   # (parameter, row or column) W412 has named
 
     # ------------------------------------------------------------ entry points
     def scope(self, params: tuple[m.Param, ...] = (), key: tuple | None = None) -> Scope:
         """The book's own names with `params` over them; `key` names it (`Scope`)."""
         s = Scope(self.base, {p.name: self.param_type(p) for p in params})
         s.params = frozenset(p.name for p in params)
+        s.declared = {p.name: p for p in params}
         s.key = key
         return s
 
@@ -1161,6 +1165,9 @@ class TypeChecker:
         for p in f.params:
             if p.name in bound:
                 self._arg_type(bound[p.name], self.param_type(p), scope)
+                if p.keys_of and isinstance(t := self.sym.node(p.keys_of), m.Table):
+                    self._printed_label(t, bound[p.name], p.axis)   # (a text the table does not print: E411)
+                    self._label_param(t, bound[p.name], p.axis, scope)   # (passed on from a text parameter: W412)
                 _whole_number(self.report, p.type, bound[p.name].value, f"the parameter {p.name} of {f.id}", _GIVEN)
         missing = [p.name for p in f.params if p.name not in bound]
         if missing:
@@ -1351,12 +1358,14 @@ class TypeChecker:
             if n == 0:
                 self._row_enum(t, got, a)
                 self._printed_label(t, a, "row")
+                self._label_param(t, a, "row", scope)
                 if t.roll and method != "cell":   # `cell` reads the printed row label ("1-6" or 1), not a roll
                     self._table_arg_type(t, "roll", a, got)
             else:
                 self._table_arg_type(t, "column", a, got)
                 self._column_kind_arg(t, a, got)
                 self._printed_label(t, a, "column")
+                self._label_param(t, a, "column", scope)
             self._odds_arg(t, a, got, n == 1)
         for a in named:
             if a.name == t.header_by:
@@ -1366,6 +1375,7 @@ class TypeChecker:
                 got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope))
                 self._row_enum(t, got, a)
                 self._printed_label(t, a, "row")
+                self._label_param(t, a, "row", scope)
             elif a.name in allowed:
                 got = self.check(a.value, scope)
                 self._table_arg_type(t, a.name, a, got)
@@ -1374,6 +1384,7 @@ class TypeChecker:
                     self._column_kind_arg(t, a, got)
                 if a.name == "column":
                     self._printed_label(t, a, "column")
+                    self._label_param(t, a, "column", scope)
         self._fact_args(None, named, scope, allowed, rolled=bool(t.roll) and method == "lookup")
         columns = positional[1:2] + [a for a in args if a.name in COLUMN_ARGS]
         if len(columns) > 1:   # the run would read only one of them
@@ -1432,8 +1443,7 @@ class TypeChecker:
         v = a.value
         if not isinstance(v, m.Text) or t.missing:
             return
-        if what == "row" and (t.roll or t.rows_kind != "keys") or what == "column" and (
-                t.columns_kind != "keys" or t.header_by):
+        if not _reads_labels(t, what):
             return
         labels = self._labels.get((id(t), what))
         if labels is None:   # (kept with the table, whose `id` stays its own while it is kept)
@@ -1445,6 +1455,23 @@ class TypeChecker:
             self.report.error("E411", f"{t.id} prints no {what} {v.value!r}", v.span,
                               suggest(v.value, labels) or f"its {what}s: {', '.join(labels[:12])}"
                               f"{', …' if len(labels) > 12 else ''}")
+
+    def _label_param(self, t: m.Table, a: m.Arg, what: str, scope) -> None:
+        """A formula's text parameter read as a row or column label of a keys table should be declared
+        `row of`/`column of` that table (W412): its check then refuses an engine's label the table does
+        not print on every call, also where an exception answers instead of the table (War of the
+        Suns' `railroad_capacity("Soviet", scenario: fist_of_fury)` answered 10)."""
+        v = a.value
+        if not isinstance(v, m.Name) or v.name in getattr(scope, "locals", ()) or t.missing:
+            return
+        p = getattr(scope, "declared", {}).get(v.name)
+        if p is None or p.keys_of or p.type != "text" or not _reads_labels(t, what) or (id(p), what) in self._warned:
+            return
+        self._warned.add((id(p), what))   # (a body read twice, or the table read twice: said once)
+        self.report.warning("W412", f"parameter {p.name} is read as a {what} label of table {t.id}, but is "
+                            "declared as any text: a label the table does not print is refused only where the "
+                            "table is read (an exception that answers instead answers it)", p.span,
+                            f"declare it `{p.name}: {what} of {t.id}`")
 
     def _row_enum(self, t: m.Table, got: str, a: m.Arg) -> None:
         """A keyed table read by an enum value: every value's title must be one of its row labels."""
@@ -1461,6 +1488,34 @@ class TypeChecker:
             self.report.error("E411", f"{t.id} is read by a value of {got}, but {shown} names no row of it",
                               a.value.span, suggest(missing[0][1], rows) or
                               f"give each value of {got} a title that is a row label: {', '.join(rows)}")
+
+
+def _check_label_param(sym: Symbols, report: Report, f: m.Formula, p: m.Param) -> None:
+    """`p: column of T` (or `row of T`) names a table whose columns (rows) are printed labels (E204)."""
+    t = sym.node(p.keys_of)
+    tables = [x.id for x in sym.book.tables]
+    if not isinstance(t, m.Table):
+        report.error("E204", f"parameter {p.name} of {f.id} takes the {p.axis}s of {p.keys_of!r}, which is no "
+                     "table", p.keys_span, suggest(p.keys_of, tables) or f"name a table: {', '.join(tables[:12]) or 'none'}")
+    elif not _reads_labels(t, p.axis):
+        kind = ("rolls" if t.roll else t.rows_kind) if p.axis == "row" else (
+            f"headed by {t.header_by}" if t.header_by else t.columns_kind)
+        report.error("E204", f"parameter {p.name} of {f.id} takes the {p.axis}s of table {t.id}, whose {p.axis}s "
+                     f"are {kind}, not printed labels", p.keys_span,
+                     "`row of` and `column of` name a table's `rows keys` or one-row `columns keys`; type the "
+                     "parameter as what the lookup takes (`count` for a roll or a number, `ratio` for odds)")
+    elif not (table_rows(t) if p.axis == "row" else table_columns(t)):
+        report.error("E204", f"parameter {p.name} of {f.id} takes the {p.axis}s of table {t.id}, which prints none",
+                     p.keys_span, "print the table's labels (a missing table may still give its header), or "
+                     "declare the parameter `text`")
+
+
+def _reads_labels(t: m.Table, what: str) -> bool:
+    """Whether `t`'s rows (`what` "row") or columns are read by a printed label alone: `rows keys` with no
+    roll, `columns keys` with one header row."""
+    if what == "row":
+        return not t.roll and t.rows_kind == "keys"
+    return t.columns_kind == "keys" and not t.header_by
 
 
 def _type_hint(sym: Symbols, word: str) -> str:
@@ -1558,6 +1613,8 @@ def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker
                 report.error("E101", f"parameter {p.name} of {f.id} is named like the fact {p.name}, which "
                              f"{'an exception on ' + f.id if f.id in targeted else 'a rule ' + f.id + ' asks'} "
                              "would read as the argument", p.span, f"give the parameter another name than {p.name}")
+            if p.keys_of:
+                _check_label_param(sym, report, f, p)
             seen.add(p.name)
         types.formula_type(f)
     if sym.book.tables:   # (a lookup's `column:` is passed on with the facts: the rules it asks would read it)

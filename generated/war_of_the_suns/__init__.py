@@ -23058,6 +23058,7 @@ def _checked_railroad_capacity(side_column, facts):
     (side_column,), _carried = _rt.carry(facts, (side_column,), _INPUTS, 'railroad_capacity', 'charts.transport_capacity', ('side_column',))
     _INPUTS.facts(facts, 'railroad_capacity', (), 'charts.transport_capacity')
     side_column = _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'railroad_capacity')
+    side_column = TABLES['transport_capacity'].label(side_column, 'column', 'side_column', 'charts.transport_capacity', 'railroad_capacity')
     return _rt.joined(_rule_railroad_capacity(side_column, facts), _carried, 'war_of_the_suns')
 
 def _rule_railroad_capacity(side_column, facts):
@@ -23116,6 +23117,7 @@ def _checked_sea_capacity(side_column, facts):
     (side_column,), _carried = _rt.carry(facts, (side_column,), _INPUTS, 'sea_capacity', 'charts.transport_capacity', ('side_column',))
     _INPUTS.facts(facts, 'sea_capacity', (), 'charts.transport_capacity')
     side_column = _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'sea_capacity')
+    side_column = TABLES['transport_capacity'].label(side_column, 'column', 'side_column', 'charts.transport_capacity', 'sea_capacity')
     return _rt.joined(_rule_sea_capacity(side_column, facts), _carried, 'war_of_the_suns')
 
 def _rule_sea_capacity(side_column, facts):
@@ -23239,6 +23241,8 @@ def _checked_supply_center_cell_rp(center, column, facts):
     _INPUTS.facts(facts, 'supply_center_cell_rp', (), 'charts.replacement_aids')
     center = _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'supply_center_cell_rp')
     column = _INPUTS.value(column, 'text', 'column', 'charts.replacement_aids', 'supply_center_cell_rp')
+    center = TABLES['replacement_supply_centers'].label(center, 'row', 'center', 'charts.replacement_aids', 'supply_center_cell_rp')
+    column = TABLES['replacement_supply_centers'].label(column, 'column', 'column', 'charts.replacement_aids', 'supply_center_cell_rp')
     return _rt.joined(_rule_supply_center_cell_rp(center, column, facts), _carried, 'war_of_the_suns')
 
 def _rule_supply_center_cell_rp(center, column, facts):
@@ -23278,6 +23282,8 @@ def _checked_center_rp(center, status, facts):
     _INPUTS.facts(facts, 'center_rp', (), 'charts.replacement_aids')
     center = _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'center_rp')
     status = _INPUTS.value(status, 'text', 'status', 'charts.replacement_aids', 'center_rp')
+    center = TABLES['replacement_supply_centers'].label(center, 'row', 'center', 'charts.replacement_aids', 'center_rp')
+    status = TABLES['replacement_supply_centers'].label(status, 'column', 'status', 'charts.replacement_aids', 'center_rp')
     return _rt.joined(_rule_center_rp(center, status, facts), _carried, 'war_of_the_suns')
 
 def _rule_center_rp(center, status, facts):

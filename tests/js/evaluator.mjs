@@ -1207,6 +1207,16 @@ function oneEach(t, positional, kw) {
   if (given.length > 1) throw new WrongType(`${t.id} reads one column; got two`);
 }
 
+// A formula's parameter declared `row of` / `column of` a table: a label the table prints.
+function checkLabel(t, p, v) {
+  if (p.axis === "column") {
+    const printed = new Set([...t.columns, ...t.header_rows.flatMap((h) => h.columns)].filter((x) => x));
+    if (!printed.has(v)) throw new UnprintedColumn(`${p.name} is a column of ${t.id}, which prints no column ${pyStr(v)}`);
+  } else if (!t.rows.includes(v)) {
+    throw new UnknownRow(`${p.name} is a row of ${t.id}, which has no row ${pyStr(v)}`);
+  }
+}
+
 // A table read through its rule (Table.check_call): what the table cannot answer from an engine.
 function checkTableCall(book, table, kw, positional = []) {
   const t = table.t;
@@ -1412,6 +1422,9 @@ function ruleCall(book, req, args, kw) {
     const f = book.formulas.get(name);
     const params = {};
     f.params.forEach((p, i) => { params[p.name] = checkValue(book, args[i], p.type, p.name); });
+    // a parameter that takes a table's printed labels (`column of transport`): one it prints, before
+    // any rule answers (as Python's `Table.label`, after every value's own check)
+    for (const p of f.params) if (p.table) checkLabel(book.tables.get(p.table).t, p, params[p.name]);
     return book.formula(name, params, kw);
   }
   const value = args.length ? args[0] : null;

@@ -1,0 +1,150 @@
+"""Formula parameters that take a table's printed labels (`side: column of transport`, `mode: row of
+transport`): checked at the declaration (E204), at a text written in a call (E411), suggested for a
+plain `text` parameter read as a label (W412), and refused by the generated package, the JSON
+export's engines and the conformance vectors before anything answers — also in a scenario whose
+exception answers in the formula's place (War of the Suns' `railroad_capacity("Soviet",
+scenario=fist_of_fury)` answered 10)."""
+from __future__ import annotations
+
+import pytest
+
+from conftest import compile_text, compiled_book
+
+BOOK = """
+book hauled {
+  title "Hauled"
+  side red "Red"
+  side blue "Blue"
+  dice 1d6
+}
+
+clause 1 "Transport" {
+  says "Each side's capacity is printed on the Transport Table; in the Blitz scenario it is 9."
+  table transport "Transport Table" {
+    | | Red | Blue |
+    |---|---|---|
+    | Rail | 4 | 6 |
+    | Sea | 2 | 3 |
+  }
+  formula capacity(side_col: column of transport, mode: row of transport) "Capacity" = transport(mode, side_col).text
+  formula rail(side_col: column of transport) "Rail capacity" = capacity(side_col, "Rail")
+  example "Rail" { capacity("Blue", "Rail") == "6" }
+  scenario blitz "Blitz" {
+    exception blitz_cap "Blitz capacity" {
+      overrides capacity
+      use "9"
+    }
+  }
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def hauled(tmp_path_factory):
+    c = compile_text(tmp_path_factory.mktemp("h"), BOOK)
+    assert c.ok and not c.report.warnings, [str(d) for d in c.diagnostics()]
+    return c
+
+
+def _found(c, code):
+    return [d for d in c.diagnostics() if d.code == code]
+
+
+def test_a_label_the_table_prints_is_answered(hauled):
+    m = hauled.module
+    assert m.capacity("Blue", "Rail").value == "6"
+    assert m.capacity("Red", "Sea", scenario="blitz").value == "9"
+    assert m.rail("Red").value == "4"
+
+
+@pytest.mark.parametrize("args, error, words", [
+    (("Green", "Rail"), "UnprintedColumn", "side_col [1] is a column of transport, which prints no column 'Green'"),
+    (("Blue", "Air"), "UnknownRow", "mode [1] is a row of transport, which has no row 'Air'"),
+])
+def test_a_label_it_does_not_print_is_refused_also_where_an_exception_answers(hauled, args, error, words):
+    m = hauled.module
+    for facts in ({}, {"scenario": "blitz"}):   # (blitz's exception reads no table: it answered "9")
+        with pytest.raises(getattr(m._rt, error)) as err:
+            m.capacity(*args, **facts)
+        assert words in str(err.value) and str(err.value).startswith("capacity(): ")
+
+
+def test_a_value_of_another_type_is_still_wrongtype_first(hauled):
+    with pytest.raises(hauled.module._rt.WrongType):
+        hauled.module.capacity(3, "Nowhere")
+
+
+def test_the_export_and_the_vectors_carry_the_table(hauled):
+    from compiler.to_json import export
+    from compiler.to_vectors import vectors
+    book = export(hauled.ir)
+    params = next(f for f in book["formulas"] if f["id"] == "capacity")["params"]
+    assert params == [{"name": "side_col", "type": "text", "table": "transport", "axis": "column"},
+                      {"name": "mode", "type": "text", "table": "transport", "axis": "row"}]
+    refusals = [v for v in vectors(hauled)["vectors"] if v["kind"] == "negative" and v["construct"] == "capacity"]
+    assert sorted(v["expected"]["error"] for v in refusals) == ["UnknownRow", "UnprintedColumn"]
+    assert all(v["input"]["scenario"] == "blitz" for v in refusals), refusals
+
+
+def test_the_javascript_engine_refuses_them_too(hauled, tmp_path):
+    js = __import__("test_js_evaluator")
+    if js.NODE is None:
+        pytest.skip("node is not on PATH")
+    from compiler.to_json import export
+    from compiler.to_vectors import vectors
+    data = vectors(hauled)
+    code, out, summary = js._evaluate(js._write(tmp_path, "book.json", export(hauled.ir)),
+                                      js._write(tmp_path, "vectors.json", data))
+    assert code == 0, out
+
+
+@pytest.mark.parametrize("declared, words, hint", [
+    ("side_col: column of transprt", "takes the columns of 'transprt', which is no table", "did you mean transport?"),
+    ("side_col: column of dice_table", "whose columns are odds, not printed labels", "`ratio` for odds"),
+    ("side_col: row of dice_table", "whose rows are rolls, not printed labels", "`count` for a roll"),
+])
+def test_a_declaration_naming_no_table_of_labels_is_e204(tmp_path, declared, words, hint):
+    text = BOOK.replace("formula rail(side_col: column of transport)", f"formula rail({declared})").replace(
+        '  example "Rail"', '''  table dice_table "Dice" {
+    roll 1d6
+    columns odds
+    | 1d6 | 1:1 | 2:1 |
+    |---|---|---|
+    | 1-6 | - | - |
+  }
+  example "Rail"''')
+    c = compile_text(tmp_path, text)
+    found = _found(c, "E204")
+    assert not c.ok and found, [str(d) for d in c.diagnostics()]
+    assert words in found[0].message and hint in found[0].hint
+    assert (found[0].span.line, found[0].span.column) == (18, 16 + len(declared) - len(declared.split()[-1]))
+
+
+def test_a_text_written_in_a_call_must_be_a_label(tmp_path):
+    c = compile_text(tmp_path, BOOK.replace('capacity(side_col, "Rail")', 'capacity(side_col, "Air")'))
+    found = _found(c, "E411")
+    assert not c.ok and found and found[0].message == "transport prints no row 'Air'", [str(d) for d in c.diagnostics()]
+    assert "Rail, Sea" in found[0].hint
+
+
+@pytest.mark.parametrize("replace, param, hint", [
+    (("side_col: column of transport, mode: row of transport", "side_col: text, mode: row of transport"),
+     "side_col", "declare it `side_col: column of transport`"),
+    (("rail(side_col: column of transport)", "rail(side_col: text)"),   # passed on to a `column of` parameter
+     "side_col", "declare it `side_col: column of transport`"),
+])
+def test_a_plain_text_parameter_read_as_a_label_is_w412(tmp_path, replace, param, hint):
+    c = compile_text(tmp_path, BOOK.replace(*replace))
+    found = _found(c, "W412")
+    assert c.ok and len(found) == 1, [str(d) for d in c.diagnostics()]
+    assert found[0].message.startswith(f"parameter {param} is read as a column label of table transport")
+    assert found[0].hint == hint
+
+
+def test_war_of_the_suns_refuses_a_column_its_scenario_would_have_answered():
+    m = compiled_book("war_of_the_suns").module
+    assert m.railroad_capacity("Japan", scenario="fist_of_fury", turn=1).value == 10
+    with pytest.raises(m._rt.UnprintedColumn, match="prints no column 'Soviet'; its columns are Japan, KMT, CCP, WA"):
+        m.railroad_capacity("Soviet", scenario="fist_of_fury", turn=1)
+    with pytest.raises(m._rt.UnknownRow, match="center"):
+        m.center_rp("Atlantis", "A")
