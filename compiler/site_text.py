@@ -71,9 +71,11 @@ def anchor(clause_id: str) -> str:
 
 def footnote_marks(marks) -> Markup:
     """A table row's or cell's footnote marks (`^3`, `^7`; its other marks, such as `underline`,
-    are not footnotes) as superscripts: `<sup>3</sup><sup>,7</sup>`."""
+    are not footnotes) as superscripts: `<sup>3</sup><sup>,7</sup>`, each with the words "note" a
+    screen reader says and the page does not show (Changsha's `3<sup>2</sup>` was read "32")."""
     numbers = [escape(m[1:]) for m in marks if m.startswith("^")]
-    return Markup("".join(f"<sup>{',' if i else ''}{n}</sup>" for i, n in enumerate(numbers)))
+    return Markup("".join(f"<sup>{',' if i else ''}<span class=\"unseen\"> note </span>{n}</sup>"
+                          for i, n in enumerate(numbers)))
 
 
 def link(target: str, linker: Linker, page: str) -> Markup:

@@ -386,7 +386,7 @@ def _render_pdf(html: str) -> bytes:
         # made freed when it ends, not left to the collector: `aid_garbage`)
         with contexts_released(), trial_skipped(), text_measured_once(), layouts_kept():
             return HTML(string=html, base_url=str(TEMPLATES)).write_pdf(
-                font_config=_font_config(), pdf_identifier=pdf_identifier(html))
+                font_config=_font_config(), pdf_identifier=pdf_identifier(html), pdf_tags=True)
     finally:
         fonts.harfbuzz_subset = saved_subsetter
         fonts.subset = saved_fonttools

@@ -646,3 +646,27 @@ def test_a_temporary_file_a_killed_print_left_is_removed(tmp_path):
         os.kill(dead, 0)
     except ProcessLookupError:
         assert not stale.exists()
+
+
+def test_a_legend_s_last_entry_ends_its_sentence_before_the_notes(printed):
+    """"…the defender loses 2 steps A: the attacker" ran the legend's note on from its last entry."""
+    html, _ = printed["changsha"]
+    assert re.search(r"the defender loses 2 steps\.\s+A: the attacker; D: the defender", html), html
+    html, _ = printed["shanghai_incident"]
+    assert "what the underline means In a bombardment" not in re.sub(r"\s+", " ", html)
+
+
+def test_sequence_steps_are_not_lettered_by_position(printed):
+    """Shanghai's "b. Movement [II.1.a]": letters of our own contradicted the clause numbers beside them."""
+    html, _ = printed["shanghai_incident"]
+    assert "lower-alpha" not in html and "lower-roman" not in html
+
+
+def test_the_aid_pdf_is_tagged_for_screen_readers(printed):
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as raw
+    pdf = pdfium.PdfDocument(printed["changsha"][1])
+    try:
+        assert raw.FPDFCatalog_IsTagged(pdf.raw)
+    finally:
+        pdf.close()

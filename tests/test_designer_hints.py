@@ -455,3 +455,85 @@ def test_an_aid_s_text_counts_what_it_prints_not_a_construct_s_doubts(tmp_path):
     assert c.ok, [d.message for d in c.diagnostics()][:2]
     c = _compile(tmp_path, table.format(kind="note", text="Printed. " * 5_000))
     assert [d.code for d in c.diagnostics() if d.severity == "error"] == ["E008"]
+
+
+SCENARIO_AMOUNT = '''clause 1 "One" {
+  says "North gets command points each turn."
+  fact game_turn: count "The turn"
+  scenario ford "Ford" {
+    turns 1 to 4
+    turn 1 red: 6 CP "Command"
+    turn 2 red: 4 "Fewer as the corps withdraws"
+  }
+}
+'''
+
+
+def test_a_scenario_amount_without_its_unit_is_refused_where_the_unit_goes(tmp_path):
+    """`turn 2 red: 4 "…"` checked clean, and `scenario_amount(red, "CP", 2)` was NotInSource."""
+    c = _compile(tmp_path, SCENARIO_AMOUNT)
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.code, d.message, d.span.line, d.span.column) == ("E001", "the amount 4 has no unit", 8, 19)
+    assert d.hint == "write what it counts after it, a name: `turn 2 red: 4 CP`"
+    c = _compile(tmp_path, SCENARIO_AMOUNT.replace(' "Fewer as the corps withdraws"', ""), "end.rules")
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]   # (the next line's `}` was refused)
+    assert (d.message, d.span.line, d.span.column) == ("the amount 4 has no unit", 8, 18)
+    c = _compile(tmp_path, SCENARIO_AMOUNT.replace("turn 2 red: 4", "start red: 4"), "start.rules")
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert d.hint == "write what it counts after it, a name: `start red: 4 CP`"
+
+
+BARRAGE = '''clause 1 "One" {
+  says "Roll two dice on the barrage table."
+  table barrage "Barrage" {
+    ROLL
+    | CORNER | 1-2 | 3+ |
+    |---|---|---|
+    | 2-6 | - | D |
+    | 7-12 | D | D |
+  }
+  formula hits(r: integer) "Hits" = barrage(roll: r, column: "3+").text
+}
+'''
+
+
+def test_a_table_read_by_a_roll_must_declare_it(tmp_path):
+    """A table whose `roll 2d6` was forgotten checked clean; every call of `hits` was WrongType."""
+    header = HEADER.replace("dice 1d6", "dice 1d6, 2d6")
+    (tmp_path / "b.rules").write_text(header + BARRAGE.replace("ROLL", "").replace("CORNER", "2d6"), encoding="utf-8")
+    c = compile_book(tmp_path / "b.rules")
+    found = sorted((d.code, d.span.line) for d in c.diagnostics() if d.severity == "error")
+    assert found == [("E307", 6), ("E402", 11)], [str(d) for d in c.diagnostics()]
+    corner = next(d for d in c.diagnostics() if d.code == "E307")
+    assert corner.hint == "add `roll 2d6` to the table" and corner.span.column == 7
+    (tmp_path / "b.rules").write_text(header + BARRAGE.replace("ROLL", "roll 1d6").replace("CORNER", "2d6")
+                                      .replace("| 7-12 | D | D |\n", "").replace("2-6", "1-6"), encoding="utf-8")
+    c = compile_book(tmp_path / "b.rules")
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert d.message == "the corner of table barrage says 2d6, but the table rolls 1d6", str(d)
+    (tmp_path / "b.rules").write_text(header + BARRAGE.replace("ROLL", "roll 2d6").replace("CORNER", "2d6")
+                                      , encoding="utf-8")
+    c = compile_book(tmp_path / "b.rules")
+    assert c.ok, [str(d) for d in c.diagnostics()]
+
+
+def test_a_misspelt_argument_is_suggested_among_the_call_s_own(tmp_path):
+    """`shfit:` was hinted "declare it with `fact`", `atack:` "did you mean attacker?" (a fact)."""
+    c = _compile(tmp_path, '''clause 1 "One" {
+  says "x"
+  fact attacker: side "The attacker"
+  table t "T" {
+    columns odds
+    | k | 1:1 | 2:1 |
+    |---|---|---|
+    | a | - | D |
+  }
+  formula f(attack: number, defense: number) "F" = attack - defense
+  formula g() "G" = t("a", column: 1:1, shfit: 1).text
+  formula h() "H" = f(atack: 10, defense: 4)
+  formula i() "I" = if No then 1 else 0
+}
+''')
+    hints = {d.message.split()[0]: d.hint for d in c.diagnostics() if d.code in ("E402", "E202")}
+    assert hints["shfit"] == "did you mean shift?" and hints["atack"] == "did you mean attack?", hints
+    assert hints["unknown"] == "write `no`: a flag is yes or no, in small letters", hints

@@ -204,3 +204,40 @@ def test_a_line_separator_in_prose_is_shown_as_w602_promises(tmp_path):
     assert "Alpha\ufffdBeta\\." in rules and 'says "Alpha\ufffdBeta."' in rules and "\u2028" not in rules
     from compiler.to_aid import _Reader
     assert _Reader(c.ir, c.ir.aids[0]).text(c.ir.clauses[0].says) == "Alpha\ufffdBeta."
+
+
+def test_footnote_marks_say_note_to_a_screen_reader(tmp_path):
+    """`x<sup>3</sup>` was read "x3"; the hidden word makes it "x note 3" (and `.unseen` hides it)."""
+    tables = _html(tmp_path)["tables.md"]
+    assert '<td>x<sup><span class="unseen"> note </span>3</sup></td>' in tables, tables
+    assert ".unseen" in (ROOT / "docs" / "css" / "extra.css").read_text(encoding="utf-8")
+
+
+def test_a_missing_table_without_labels_prints_no_empty_table(tmp_path):
+    (tmp_path / "book.rules").write_text('''book probe { title "Probe" side a "A" dice 1d6 }
+clause 1 "Map tables" {
+  says "The Events Table is printed on the map."
+  table events "Events Table" missing "printed on the map" {
+    roll 1d6
+    columns numbers
+  }
+}
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    tables = _site_markdown(book_pages(c, environment())["tables.md"])
+    assert "Missing from the source" in tables and "<table" not in tables, tables
+
+
+def test_glossary_headings_do_not_skip_a_level(tmp_path):
+    (tmp_path / "book.rules").write_text('''book probe { title "Probe" side a "A" dice 1d6 }
+clause 1 "Terms" {
+  says "A hex is a space."
+  term hex "Hex" says "One space of the map."
+}
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    glossary = _site_markdown(book_pages(c, environment())["glossary.md"])
+    levels = [int(n) for n in re.findall(r"<h(\d)", glossary)]
+    assert levels[:3] == [1, 2, 3] and all(b - a <= 1 for a, b in zip(levels, levels[1:])), levels

@@ -780,7 +780,9 @@ class TypeChecker:
                               e.span, f"compare with it (`FACT is {e.name}` for a fact of type {holders[0]}) or "
                                       f"pass it where a {holders[0]} is expected (a fact or a parameter of that type)")
             return "any"
+        flag = _FLAG_WORDS.get(e.name.lower())   # (`No`, `false`, `True`: the language's own words are yes and no)
         self.report.error("E202", f"unknown name {e.name}", e.span,
+                          f"write `{flag}`: a flag is yes or no, in small letters" if flag else
                           suggest(e.name, list(scope) + [v for vs in self.sym.enum_values.values() for v in vs]) or
                           "declare it as a fact, a constant or a parameter")
         return "any"
@@ -1173,7 +1175,7 @@ class TypeChecker:
         if missing:
             self.report.error("E402", f"{f.id} is missing {', '.join(missing)}", e.span,
                               f"{f.id}({', '.join(p.name for p in f.params)})")
-        self._fact_args(e, facts, scope, set())
+        self._fact_args(e, facts, scope, {p.name for p in f.params})   # (bound already: named for the hints)
         return self.formula_type(f)
 
     def _arg_type(self, a: m.Arg, want: str, scope) -> None:
@@ -1281,9 +1283,10 @@ class TypeChecker:
                                   "the roll", a.span, "write it into the roll: `roll: roll + MODIFIER()`")
                 self.check(a.value, scope)
                 continue
-            if fact is None:
+            if fact is None:   # (the call's own arguments first: `shfit:` is `shift`, not a fact to declare)
                 self.report.error("E402", f"{a.name} is neither a parameter nor a fact", a.span,
-                                  suggest(a.name, list(facts)) or "declare it with `fact`")
+                                  suggest(a.name, sorted(allowed)) or suggest(a.name, list(facts)) or
+                                  "declare it with `fact`")
                 self.check(a.value, scope)
                 continue
             self._arg_type(a, self.base.get(a.name, "any"), scope)
@@ -1378,6 +1381,11 @@ class TypeChecker:
                 self._label_param(t, a, "row", scope)
             elif a.name in allowed:
                 got = self.check(a.value, scope)
+                if a.name == "roll" and not t.roll and t.rows_kind == "keys" and not t.missing:
+                    self.report.error("E402", f"table {t.id} is read by row label, not by a roll: it declares no "
+                                      "`roll`", a.span if a.span else a.value.span,
+                                      "add `roll 2d6` (its dice) to the table if its rows are die rolls, "
+                                      f"else give `row:` a printed label")
                 self._table_arg_type(t, a.name, a, got)
                 self._odds_arg(t, a, got, a.name in ("column", "odds"))
                 if a.name in COLUMN_ARGS:
@@ -1488,6 +1496,9 @@ class TypeChecker:
             self.report.error("E411", f"{t.id} is read by a value of {got}, but {shown} names no row of it",
                               a.value.span, suggest(missing[0][1], rows) or
                               f"give each value of {got} a title that is a row label: {', '.join(rows)}")
+
+
+_FLAG_WORDS = {"no": "no", "false": "no", "off": "no", "yes": "yes", "true": "yes", "on": "yes"}
 
 
 def _check_label_param(sym: Symbols, report: Report, f: m.Formula, p: m.Param) -> None:

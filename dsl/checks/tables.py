@@ -293,6 +293,22 @@ def _decl(table: m.Table, what: str):
     return dict(table.decl_spans).get(what, table.span)
 
 
+def _corner_dice(t: m.Table, headers: list[m.GridRow], report: Report) -> None:
+    """A corner cell that names dice (`| 2d6 |`) is the table's roll: a table without `roll` read its
+    rows as labels (a formula's `roll:` was WrongType at every call), and one rolling other dice
+    printed the corner's over them on the aid."""
+    corner = headers[-1].cells[0] if headers[-1].cells else None
+    printed = corner.text.strip().lower() if corner is not None else ""
+    if not _DICE.match(printed):
+        return
+    if not t.roll:
+        report.error("E307", f"the corner of table {t.id} says {corner.text.strip()}, but the table declares no roll: "
+                     "its rows are read as labels, not die rolls", corner.span, f"add `roll {printed}` to the table")
+    elif printed != t.roll.lower():
+        report.error("E307", f"the corner of table {t.id} says {corner.text.strip()}, but the table rolls {t.roll}",
+                     corner.span, f"make them agree: `roll {printed}`, or the corner `| {t.roll} |`")
+
+
 def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocabulary | None]) -> None:
     if t.roll:
         if not _DICE.match(t.roll) or t.roll not in sym.book.header.dice:
@@ -339,6 +355,7 @@ def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocab
         if not t.missing:
             report.error("E307", f"table {t.id} has no grid", t.span, "write its rows as `| … | … |` lines")
         return
+    _corner_dice(t, headers, report)
     if t.header_by and data and not any(r.separator for r in t.grid):   # (stacked header rows, their `|---|` deleted)
         values = sym.enum_values.get(t.header_by, {})
         names = {v.title.lower() for v in values.values()} | {v.lower() for v in values}

@@ -12191,6 +12191,7 @@ AIDS = {
             ('modifier', 'kmt_artillery_support'),
             ('clause', '13.2.e'),
             ('clause', '13.3'),
+            ('formula', 'advance_hexes'),
             ('heading', 'Ranges and Limits'),
             ('constant', 'command_range_ija'),
             ('constant', 'command_range_kmt'),

@@ -14,7 +14,7 @@ def root(context, missing=missing):
     l_0_orientation = resolve('orientation')
     l_0_book = resolve('book')
     l_0_runs = resolve('runs')
-    l_0_steps = l_0_footnote_marks = l_0_excepts = l_0_block = missing
+    l_0_steps = l_0_footnote_marks = l_0_stop = l_0_excepts = l_0_block = missing
     try:
         t_1 = environment.filters['join']
     except KeyError:
@@ -110,51 +110,66 @@ def root(context, missing=missing):
         return concat(t_4)
     context.exported_vars.add('footnote_marks')
     context.vars['footnote_marks'] = l_0_footnote_marks = Macro(environment, macro, 'footnote_marks', ('marks',), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_lines):
+    def macro(l_1_b, l_1_text):
         t_6 = []
+        if l_1_b is missing:
+            l_1_b = undefined("parameter 'b' was not provided", name='b')
+        if l_1_text is missing:
+            l_1_text = undefined("parameter 'text' was not provided", name='text')
+        pass
+        if (environment.getattr(l_1_b, 'notes') and (not context.call(environment.getattr(context.call(environment.getattr(l_1_text, 'rstrip')), 'endswith'), ('.', '!', '?')))):
+            pass
+            t_6.append(
+                '.',
+            )
+        return concat(t_6)
+    context.exported_vars.add('stop')
+    context.vars['stop'] = l_0_stop = Macro(environment, macro, 'stop', ('b', 'text'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_lines):
+        t_7 = []
         if l_1_lines is missing:
             l_1_lines = undefined("parameter 'lines' was not provided", name='lines')
         pass
         for l_2_e in l_1_lines:
             _loop_vars = {}
             pass
-            t_6.extend((
+            t_7.extend((
                 '<p class="except">Except: <b>',
                 escape(environment.getattr(l_2_e, 'title')),
                 '</b>',
             ))
             if environment.getattr(l_2_e, 'clause'):
                 pass
-                t_6.extend((
+                t_7.extend((
                     ' <span class="ref">[',
                     escape(environment.getattr(l_2_e, 'clause')),
                     ']</span>',
                 ))
-            t_6.extend((
+            t_7.extend((
                 ': ',
                 escape(environment.getattr(l_2_e, 'text')),
                 '</p>\n',
             ))
         l_2_e = missing
-        return concat(t_6)
+        return concat(t_7)
     context.exported_vars.add('excepts')
     context.vars['excepts'] = l_0_excepts = Macro(environment, macro, 'excepts', ('lines',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_b):
-        t_7 = []
+        t_8 = []
         l_1_t = resolve('t')
         if l_1_b is missing:
             l_1_b = undefined("parameter 'b' was not provided", name='b')
         pass
         if (environment.getattr(l_1_b, 'kind') == 'heading'):
             pass
-            t_7.extend((
+            t_8.extend((
                 '<h2>',
                 escape(environment.getattr(l_1_b, 'text')),
                 '</h2>\n',
             ))
         elif (environment.getattr(l_1_b, 'kind') == 'note'):
             pass
-            t_7.extend((
+            t_8.extend((
                 '<p class="note">',
                 escape(environment.getattr(l_1_b, 'text')),
                 '</p>\n',
@@ -165,33 +180,33 @@ def root(context, missing=missing):
             for l_2_para, l_2_loop in LoopContext(environment.getattr(l_1_b, 'paragraphs'), undefined):
                 _loop_vars = {}
                 pass
-                t_7.append(
+                t_8.append(
                     '<p class="clause">',
                 )
                 if environment.getattr(l_2_loop, 'first'):
                     pass
                     if environment.getattr(l_1_b, 'id'):
                         pass
-                        t_7.extend((
+                        t_8.extend((
                             '<span class="cid">[',
                             escape(environment.getattr(l_1_b, 'id')),
                             ']</span> ',
                         ))
                     elif environment.getattr(l_1_b, 'number'):
                         pass
-                        t_7.extend((
+                        t_8.extend((
                             '<b>',
                             escape(environment.getattr(l_1_b, 'number')),
                             '</b> ',
                         ))
                     if environment.getattr(l_1_b, 'title'):
                         pass
-                        t_7.extend((
+                        t_8.extend((
                             '<b>',
                             escape(environment.getattr(l_1_b, 'title')),
                             '</b> ',
                         ))
-                t_7.extend((
+                t_8.extend((
                     escape(l_2_para),
                     '</p>\n',
                 ))
@@ -199,23 +214,23 @@ def root(context, missing=missing):
         elif (environment.getattr(l_1_b, 'kind') == 'table'):
             pass
             l_1_t = environment.getattr(l_1_b, 't')
-            t_7.append(
+            t_8.append(
                 '<section class="',
             )
             if (not environment.getattr(l_1_b, 'tall')):
                 pass
-                t_7.append(
+                t_8.append(
                     'block ',
                 )
-            t_7.append(
+            t_8.append(
                 'table',
             )
             if environment.getattr(l_1_b, 'span'):
                 pass
-                t_7.append(
+                t_8.append(
                     ' span',
                 )
-            t_7.extend((
+            t_8.extend((
                 '" id="table-',
                 escape(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'id')),
                 '">\n<h3>',
@@ -223,26 +238,26 @@ def root(context, missing=missing):
             ))
             if environment.getattr(l_1_b, 'clause'):
                 pass
-                t_7.extend((
+                t_8.extend((
                     ' <span class="ref">[',
                     escape(environment.getattr(l_1_b, 'clause')),
                     ']</span>',
                 ))
-            t_7.append(
+            t_8.append(
                 '</h3>\n',
             )
             if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'missing'):
                 pass
-                t_7.append(
+                t_8.append(
                     '<p class="missing">Not printed in the source',
                 )
                 if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'missing_text'):
                     pass
-                    t_7.extend((
+                    t_8.extend((
                         ': ',
                         escape(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'missing_text')),
                     ))
-                t_7.append(
+                t_8.append(
                     '.</p>\n',
                 )
             l_2_loop = missing
@@ -252,31 +267,31 @@ def root(context, missing=missing):
                 pass
                 l_2_cols = environment.getattr(l_2_g, 'columns')
                 _loop_vars['cols'] = l_2_cols
-                t_7.extend((
+                t_8.extend((
                     '<table class="grid ',
                     escape(environment.getattr(l_1_b, 'style')),
                 ))
                 if environment.getattr(l_1_b, 'wide'):
                     pass
-                    t_7.append(
+                    t_8.append(
                         ' wide',
                     )
                 if (t_2(environment.getattr(l_1_b, 'groups')) > 1):
                     pass
-                    t_7.append(
+                    t_8.append(
                         ' group',
                     )
                     if environment.getattr(l_1_b, 'kept'):
                         pass
-                        t_7.append(
+                        t_8.append(
                             ' kept',
                         )
                 if (not environment.getattr(l_2_g, 'whole')):
                     pass
-                    t_7.append(
+                    t_8.append(
                         ' anywhere',
                     )
-                t_7.append(
+                t_8.append(
                     '">\n<thead>\n',
                 )
                 if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'header_rows'):
@@ -284,16 +299,16 @@ def root(context, missing=missing):
                     for l_3_h in environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'header_rows'):
                         _loop_vars = {}
                         pass
-                        t_7.extend((
+                        t_8.extend((
                             '<tr class="offset"><th class="label">',
                             escape(environment.getattr(l_3_h, 'label')),
                             '</th>',
                         ))
-                        def t_8(fiter):
+                        def t_9(fiter):
                             for l_4_j in fiter:
                                 if (l_4_j < t_2(environment.getattr(l_3_h, 'columns'))):
                                     yield l_4_j
-                        for l_4_j in t_8((undefined(name='cols') if l_2_cols is missing else l_2_cols)):
+                        for l_4_j in t_9((undefined(name='cols') if l_2_cols is missing else l_2_cols)):
                             l_4_col = missing
                             _loop_vars = {}
                             pass
@@ -301,60 +316,60 @@ def root(context, missing=missing):
                             _loop_vars['col'] = l_4_col
                             if (undefined(name='col') if l_4_col is missing else l_4_col):
                                 pass
-                                t_7.extend((
+                                t_8.extend((
                                     '<th>',
                                     escape((undefined(name='col') if l_4_col is missing else l_4_col)),
                                     '</th>',
                                 ))
                             else:
                                 pass
-                                t_7.append(
+                                t_8.append(
                                     '<th class="blank"></th>',
                                 )
                         l_4_j = l_4_col = missing
-                        t_7.append(
+                        t_8.append(
                             '</tr>\n',
                         )
                     l_3_h = missing
-                    t_7.extend((
+                    t_8.extend((
                         '<tr class="roll"><th class="label" colspan="',
                         escape((t_2((undefined(name='cols') if l_2_cols is missing else l_2_cols)) + 1)),
                         '">Die roll',
                     ))
                     if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'dice'):
                         pass
-                        t_7.extend((
+                        t_8.extend((
                             ' (',
                             escape(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'dice')),
                             ')',
                         ))
-                    t_7.append(
+                    t_8.append(
                         '</th></tr>\n',
                     )
                 elif (environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'columns') or environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'corner')):
                     pass
-                    t_7.extend((
+                    t_8.extend((
                         '<tr><th class="label">',
                         escape(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'corner')),
                         '</th>',
                     ))
-                    def t_9(fiter):
+                    def t_10(fiter):
                         for l_3_j in fiter:
                             if (l_3_j < t_2(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'columns'))):
                                 yield l_3_j
-                    for l_3_j in t_9((undefined(name='cols') if l_2_cols is missing else l_2_cols)):
+                    for l_3_j in t_10((undefined(name='cols') if l_2_cols is missing else l_2_cols)):
                         _loop_vars = {}
                         pass
-                        t_7.extend((
+                        t_8.extend((
                             '<th>',
                             escape(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'columns'), l_3_j)),
                             '</th>',
                         ))
                     l_3_j = missing
-                    t_7.append(
+                    t_8.append(
                         '</tr>\n',
                     )
-                t_7.append(
+                t_8.append(
                     '</thead>\n<tbody>\n',
                 )
                 l_3_loop = missing
@@ -366,61 +381,61 @@ def root(context, missing=missing):
                     _loop_vars['i'] = l_3_i
                     if (environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_3_i is missing else l_3_i)) and (((undefined(name='i') if l_3_i is missing else l_3_i) == 0) or (environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_3_i is missing else l_3_i)) != environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), ((undefined(name='i') if l_3_i is missing else l_3_i) - 1))))):
                         pass
-                        t_7.extend((
+                        t_8.extend((
                             '<tr class="group"><th colspan="',
                             escape((t_2((undefined(name='cols') if l_2_cols is missing else l_2_cols)) + 1)),
                             '">',
                             escape(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_3_i is missing else l_3_i))),
                             '</th></tr>\n',
                         ))
-                    t_7.extend((
+                    t_8.extend((
                         '<tr><th>',
                         escape(l_3_row),
                         escape(context.call((undefined(name='footnote_marks') if l_0_footnote_marks is missing else l_0_footnote_marks), environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_marks'), (undefined(name='i') if l_3_i is missing else l_3_i)), _loop_vars=_loop_vars)),
                         '</th>',
                     ))
-                    def t_10(fiter):
+                    def t_11(fiter):
                         for l_4_j in fiter:
                             if (l_4_j < t_2(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'cells'), (undefined(name='i') if l_3_i is missing else l_3_i)))):
                                 yield l_4_j
-                    for l_4_j in t_10((undefined(name='cols') if l_2_cols is missing else l_2_cols)):
+                    for l_4_j in t_11((undefined(name='cols') if l_2_cols is missing else l_2_cols)):
                         l_4_cell = l_4_marks = missing
                         _loop_vars = {}
                         pass
                         (l_4_cell, l_4_marks) = (environment.getitem(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'cells'), (undefined(name='i') if l_3_i is missing else l_3_i)), l_4_j), environment.getitem(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'marks'), (undefined(name='i') if l_3_i is missing else l_3_i)), l_4_j))
                         _loop_vars.update({'cell': l_4_cell, 'marks': l_4_marks})
-                        t_7.append(
+                        t_8.append(
                             '<td>',
                         )
                         if ('underline' in (undefined(name='marks') if l_4_marks is missing else l_4_marks)):
                             pass
-                            t_7.extend((
+                            t_8.extend((
                                 '<u>',
                                 escape((undefined(name='cell') if l_4_cell is missing else l_4_cell)),
                                 '</u>',
                             ))
                         else:
                             pass
-                            t_7.append(
+                            t_8.append(
                                 escape((undefined(name='cell') if l_4_cell is missing else l_4_cell)),
                             )
-                        t_7.extend((
+                        t_8.extend((
                             escape(context.call((undefined(name='footnote_marks') if l_0_footnote_marks is missing else l_0_footnote_marks), (undefined(name='marks') if l_4_marks is missing else l_4_marks), _loop_vars=_loop_vars)),
                             '</td>',
                         ))
                     l_4_j = l_4_cell = l_4_marks = missing
-                    t_7.append(
+                    t_8.append(
                         '</tr>\n',
                     )
                 l_3_loop = l_3_row = l_3_i = missing
-                t_7.append(
+                t_8.append(
                     '</tbody>\n</table>\n',
                 )
             l_2_loop = l_2_g = l_2_cols = missing
             for (l_2_mark, l_2_text) in environment.getattr(l_1_b, 'footnotes'):
                 _loop_vars = {}
                 pass
-                t_7.extend((
+                t_8.extend((
                     '<p class="footnote"><sup>',
                     escape(l_2_mark),
                     '</sup> ',
@@ -431,7 +446,7 @@ def root(context, missing=missing):
             for l_2_text in environment.getattr(l_1_b, 'notes'):
                 _loop_vars = {}
                 pass
-                t_7.extend((
+                t_8.extend((
                     '<p class="footnote">',
                     escape(l_2_text),
                     '</p>\n',
@@ -440,281 +455,281 @@ def root(context, missing=missing):
             for l_2_line in environment.getattr(l_1_b, 'edges'):
                 _loop_vars = {}
                 pass
-                t_7.extend((
+                t_8.extend((
                     '<p class="edges">',
                     escape(environment.getattr(l_2_line, 'text')),
                 ))
                 if environment.getattr(l_2_line, 'clause'):
                     pass
-                    t_7.extend((
+                    t_8.extend((
                         ' <span class="ref">[',
                         escape(environment.getattr(l_2_line, 'clause')),
                         ']</span>',
                     ))
-                t_7.append(
+                t_8.append(
                     '</p>\n',
                 )
             l_2_line = missing
-            t_7.extend((
+            t_8.extend((
                 escape(context.call((undefined(name='excepts') if l_0_excepts is missing else l_0_excepts), environment.getattr(l_1_b, 'excepts'))),
                 '\n</section>\n',
             ))
         elif (environment.getattr(l_1_b, 'kind') == 'results'):
             pass
-            t_7.append(
+            t_8.append(
                 '<p class="',
             )
             if (not environment.getattr(l_1_b, 'tall')):
                 pass
-                t_7.append(
+                t_8.append(
                     'block ',
                 )
-            t_7.extend((
+            t_8.extend((
                 'legend"><b>',
                 escape(environment.getattr(l_1_b, 'title')),
             ))
             if environment.getattr(l_1_b, 'clause'):
                 pass
-                t_7.extend((
+                t_8.extend((
                     ' <span class="ref">[',
                     escape(environment.getattr(l_1_b, 'clause')),
                     ']</span>',
                 ))
-            t_7.append(
+            t_8.append(
                 ':</b>\n',
             )
             l_2_loop = missing
             for l_2_e, l_2_loop in LoopContext(environment.getattr(l_1_b, 'entries'), undefined):
                 _loop_vars = {}
                 pass
-                t_7.extend((
+                t_8.extend((
                     '<span class="pat">',
                     escape(environment.getattr(l_2_e, 'shown')),
                     '</span>',
                 ))
                 if (not environment.getattr(l_2_e, 'same')):
                     pass
-                    t_7.extend((
+                    t_8.extend((
                         ': ',
                         escape(environment.getattr(l_2_e, 'meaning')),
                     ))
-                t_7.extend((
-                    escape((';' if (((not environment.getattr(l_2_loop, 'last')) or environment.getattr(l_1_b, 'blank')) or environment.getattr(l_1_b, 'marks')) else cond_expr_undefined("the inline if-expression on line 72 in 'aid.html.j2' evaluated to false and no else section was defined."))),
+                t_8.extend((
+                    escape((';' if (((not environment.getattr(l_2_loop, 'last')) or environment.getattr(l_1_b, 'blank')) or environment.getattr(l_1_b, 'marks')) else context.call((undefined(name='stop') if l_0_stop is missing else l_0_stop), l_1_b, (environment.getattr(l_2_e, 'shown') if environment.getattr(l_2_e, 'same') else environment.getattr(l_2_e, 'meaning')), _loop_vars=_loop_vars))),
                     '\n',
                 ))
             l_2_loop = l_2_e = missing
             if environment.getattr(l_1_b, 'blank'):
                 pass
-                t_7.extend((
+                t_8.extend((
                     '<span class="pat">blank</span>: ',
                     escape(environment.getattr(l_1_b, 'blank')),
-                    escape((';' if environment.getattr(l_1_b, 'marks') else cond_expr_undefined("the inline if-expression on line 74 in 'aid.html.j2' evaluated to false and no else section was defined."))),
+                    escape((';' if environment.getattr(l_1_b, 'marks') else context.call((undefined(name='stop') if l_0_stop is missing else l_0_stop), l_1_b, environment.getattr(l_1_b, 'blank')))),
                     '\n',
                 ))
             l_2_loop = missing
             for (l_2_mark, l_2_meaning), l_2_loop in LoopContext(environment.getattr(l_1_b, 'marks'), undefined):
                 _loop_vars = {}
                 pass
-                t_7.append(
+                t_8.append(
                     '<span class="pat">',
                 )
                 if (l_2_mark == 'underline'):
                     pass
-                    t_7.append(
+                    t_8.append(
                         '<u>underlined</u>',
                     )
                 else:
                     pass
-                    t_7.extend((
+                    t_8.extend((
                         '<i>',
                         escape(l_2_mark),
                         '</i>',
                     ))
-                t_7.extend((
+                t_8.extend((
                     '</span>: ',
                     escape(l_2_meaning),
-                    escape((';' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 77 in 'aid.html.j2' evaluated to false and no else section was defined."))),
+                    escape((';' if (not environment.getattr(l_2_loop, 'last')) else context.call((undefined(name='stop') if l_0_stop is missing else l_0_stop), l_1_b, l_2_meaning, _loop_vars=_loop_vars))),
                     '\n',
                 ))
             l_2_loop = l_2_mark = l_2_meaning = missing
             for l_2_text in environment.getattr(l_1_b, 'notes'):
                 _loop_vars = {}
                 pass
-                t_7.extend((
+                t_8.extend((
                     ' ',
                     escape(l_2_text),
                 ))
             l_2_text = missing
-            t_7.append(
+            t_8.append(
                 '</p>\n',
             )
         elif (environment.getattr(l_1_b, 'kind') == 'sequence'):
             pass
-            t_7.append(
+            t_8.append(
                 '<section class="',
             )
             if (not environment.getattr(l_1_b, 'tall')):
                 pass
-                t_7.append(
+                t_8.append(
                     'block ',
                 )
-            t_7.extend((
+            t_8.extend((
                 'sequence">\n<h3>',
                 escape(environment.getattr(l_1_b, 'title')),
             ))
             if environment.getattr(l_1_b, 'clause'):
                 pass
-                t_7.extend((
+                t_8.extend((
                     ' <span class="ref">[',
                     escape(environment.getattr(l_1_b, 'clause')),
                     ']</span>',
                 ))
-            t_7.extend((
+            t_8.extend((
                 '</h3>\n',
                 escape(context.call((undefined(name='steps') if l_0_steps is missing else l_0_steps), environment.getattr(l_1_b, 'steps'))),
                 '\n</section>\n',
             ))
         elif (environment.getattr(l_1_b, 'kind') == 'constants'):
             pass
-            t_7.append(
+            t_8.append(
                 '<table class="list',
             )
             if environment.getattr(l_1_b, 'long_words'):
                 pass
-                t_7.append(
+                t_8.append(
                     ' wraps',
                 )
             if (not environment.getattr(l_1_b, 'tall')):
                 pass
-                t_7.append(
+                t_8.append(
                     ' block',
                 )
-            t_7.append(
+            t_8.append(
                 '">\n',
             )
             for l_2_c in environment.getattr(l_1_b, 'entries'):
                 _loop_vars = {}
                 pass
-                t_7.extend((
+                t_8.extend((
                     '<tr><td>',
                     escape(environment.getattr(l_2_c, 'title')),
                 ))
                 if environment.getattr(l_2_c, 'clause'):
                     pass
-                    t_7.extend((
+                    t_8.extend((
                         ' <span class="ref">[',
                         escape(environment.getattr(l_2_c, 'clause')),
                         ']</span>',
                     ))
-                t_7.extend((
+                t_8.extend((
                     '</td><td class="value">',
                     escape(environment.getattr(l_2_c, 'value')),
                     '</td></tr>\n',
                 ))
             l_2_c = missing
-            t_7.append(
+            t_8.append(
                 '</table>\n',
             )
         elif (environment.getattr(l_1_b, 'kind') == 'modifiers'):
             pass
-            t_7.append(
+            t_8.append(
                 '<div class="',
             )
             if (not environment.getattr(l_1_b, 'tall')):
                 pass
-                t_7.append(
+                t_8.append(
                     'block ',
                 )
-            t_7.append(
+            t_8.append(
                 'modifiers">\n',
             )
             for l_2_x in environment.getattr(l_1_b, 'entries'):
                 _loop_vars = {}
                 pass
-                t_7.extend((
+                t_8.extend((
                     '<p class="modifier"><b>',
                     escape(environment.getattr(l_2_x, 'title')),
                     '</b>',
                 ))
                 if environment.getattr(l_2_x, 'clause'):
                     pass
-                    t_7.extend((
+                    t_8.extend((
                         ' <span class="ref">[',
                         escape(environment.getattr(l_2_x, 'clause')),
                         ']</span>',
                     ))
-                t_7.extend((
+                t_8.extend((
                     ': <span class="effect">',
                     escape(environment.getattr(l_2_x, 'effect')),
                     '</span>',
                 ))
                 if environment.getattr(l_2_x, 'terms'):
                     pass
-                    t_7.extend((
+                    t_8.extend((
                         ' ',
                         escape(t_1(context.eval_ctx, environment.getattr(l_2_x, 'terms'), ', ')),
                     ))
                 if environment.getattr(l_2_x, 'on'):
                     pass
-                    t_7.extend((
+                    t_8.extend((
                         ' (on the ',
                         escape(environment.getattr(l_2_x, 'on')),
                         ')',
                     ))
-                t_7.extend((
+                t_8.extend((
                     '.</p>\n',
                     escape(context.call((undefined(name='excepts') if l_0_excepts is missing else l_0_excepts), environment.getattr(l_2_x, 'excepts'), _loop_vars=_loop_vars)),
                     '\n',
                 ))
             l_2_x = missing
-            t_7.append(
+            t_8.append(
                 '</div>\n',
             )
         elif (environment.getattr(l_1_b, 'kind') in ('permissions', 'exceptions')):
             pass
-            t_7.append(
+            t_8.append(
                 '<div class="',
             )
             if (not environment.getattr(l_1_b, 'tall')):
                 pass
-                t_7.append(
+                t_8.append(
                     'block ',
                 )
-            t_7.append(
+            t_8.append(
                 'modifiers">\n',
             )
             for l_2_x in environment.getattr(l_1_b, 'entries'):
                 _loop_vars = {}
                 pass
-                t_7.extend((
+                t_8.extend((
                     '<p class="modifier"><b>',
                     escape(environment.getattr(l_2_x, 'title')),
                     '</b>',
                 ))
                 if environment.getattr(l_2_x, 'clause'):
                     pass
-                    t_7.extend((
+                    t_8.extend((
                         ' <span class="ref">[',
                         escape(environment.getattr(l_2_x, 'clause')),
                         ']</span>',
                     ))
-                t_7.extend((
+                t_8.extend((
                     ': ',
                     escape(environment.getattr(l_2_x, 'text')),
                 ))
                 if environment.getattr(l_2_x, 'says'):
                     pass
-                    t_7.extend((
+                    t_8.extend((
                         ' ',
                         escape(environment.getattr(l_2_x, 'says')),
                     ))
-                t_7.extend((
+                t_8.extend((
                     '</p>\n',
                     escape(context.call((undefined(name='excepts') if l_0_excepts is missing else l_0_excepts), environment.getattr(l_2_x, 'excepts'), _loop_vars=_loop_vars)),
                     '\n',
                 ))
             l_2_x = missing
-            t_7.append(
+            t_8.append(
                 '</div>\n',
             )
         elif (environment.getattr(l_1_b, 'kind') == 'formulas'):
@@ -724,25 +739,25 @@ def root(context, missing=missing):
                 pass
                 if environment.getattr(l_2_f, 'cases'):
                     pass
-                    t_7.extend((
+                    t_8.extend((
                         '<div class="formula block"><p><b>',
                         escape(environment.getattr(l_2_f, 'title')),
                         '</b>',
                     ))
                     if environment.getattr(l_2_f, 'clause'):
                         pass
-                        t_7.extend((
+                        t_8.extend((
                             ' <span class="ref">[',
                             escape(environment.getattr(l_2_f, 'clause')),
                             ']</span>',
                         ))
-                    t_7.append(
+                    t_8.append(
                         ':</p>\n<ul class="cases">\n',
                     )
                     for (l_3_when, l_3_what) in environment.getattr(l_2_f, 'cases'):
                         _loop_vars = {}
                         pass
-                        t_7.extend((
+                        t_8.extend((
                             '<li>',
                             escape(l_3_when),
                             ': ',
@@ -750,7 +765,7 @@ def root(context, missing=missing):
                             '</li>\n',
                         ))
                     l_3_when = l_3_what = missing
-                    t_7.extend((
+                    t_8.extend((
                         '<li>Otherwise: ',
                         escape(environment.getattr(l_2_f, 'text')),
                         '</li>\n</ul>',
@@ -759,19 +774,19 @@ def root(context, missing=missing):
                     ))
                 else:
                     pass
-                    t_7.extend((
+                    t_8.extend((
                         '<p class="formula"><b>',
                         escape(environment.getattr(l_2_f, 'title')),
                         '</b>',
                     ))
                     if environment.getattr(l_2_f, 'clause'):
                         pass
-                        t_7.extend((
+                        t_8.extend((
                             ' <span class="ref">[',
                             escape(environment.getattr(l_2_f, 'clause')),
                             ']</span>',
                         ))
-                    t_7.extend((
+                    t_8.extend((
                         ': ',
                         escape(environment.getattr(l_2_f, 'text')),
                         '</p>\n',
@@ -779,7 +794,7 @@ def root(context, missing=missing):
                         '\n',
                     ))
             l_2_f = missing
-        return concat(t_7)
+        return concat(t_8)
     context.exported_vars.add('block')
     context.vars['block'] = l_0_block = Macro(environment, macro, 'block', ('b',), False, False, False, context.eval_ctx.autoescape)
     yield '<!-- Generated by `rules aid` from the rulebook '
@@ -794,7 +809,7 @@ def root(context, missing=missing):
     yield escape((undefined(name='paper') if l_0_paper is missing else l_0_paper))
     yield ' '
     yield escape((undefined(name='orientation') if l_0_orientation is missing else l_0_orientation))
-    yield ';\n  margin: 7mm 8mm 9mm 8mm;\n  @bottom-left { content: string(aidtitle); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n  @bottom-right { content: "page " counter(page) " of " counter(pages); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n}\nhtml { font-family: "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; font-size: 8.5pt; line-height: 1.2; color: #000;\n       overflow-wrap: break-word; }   /* a word longer than its column breaks, never runs off the paper */\nbody { margin: 0; }\n/* runs of blocks in three columns, filled in order; a run with a wide table after it, balanced */\n.cols { column-count: 3; column-gap: 5mm; column-rule: 0.4pt solid #999; column-fill: auto; }\n.cols.balanced { column-fill: balance; }\nheader { border-bottom: 1.2pt solid #000; margin-bottom: 1.5mm; padding-bottom: 0.8mm; }\nh1 { font-size: 13pt; margin: 0; display: inline; string-set: aidtitle content(); }\nheader .sub { font-size: 7pt; color: #333; margin-left: 3mm; }\nh2 { font-size: 9.5pt; margin: 2mm 0 0.8mm; padding: 0.3mm 1mm; background: #222; color: #fff; break-after: avoid; }\nh3 { font-size: 8.5pt; margin: 1.4mm 0 0.5mm; break-after: avoid; }\np { margin: 0 0 0.9mm; }\n.ref { color: #333; font-size: 7pt; white-space: nowrap; }\n.block { break-inside: avoid; margin-bottom: 1.6mm; }\ntable.grid { border-collapse: collapse; margin: 0.5mm 0 0.8mm; }\ntable.grid th, table.grid td { border: 0.5pt solid #000; padding: 0.25mm 0.45mm; text-align: center; font-size: 7.5pt; }\ntable.grid.numeric th, table.grid.numeric td { white-space: nowrap; }\ntable.grid.text td, table.grid.text tbody th { text-align: left; }\ntable.grid th { background: #ddd; }\ntable.grid th.label { text-align: left; }\ntable.grid.wide { width: 100%; }\ntable.grid.wide th { font-weight: normal; padding: 0.25mm 0.35mm; }\ntable.grid.wide th.label { font-weight: bold; }\ntable.grid th.blank { background: none; border: none; }\n/* a table wider than a column spans the page (between runs of columns, not in one: WeasyPrint\n   cannot break a spanning block across pages); its cells wrap between words, and only a word\n   longer than its column breaks (a label or header stays whole: compiler/aid_groups.py). Wider\n   than the page, it prints in groups of columns, each with the row labels again; a group of one\n   column that still does not fit breaks its words anywhere rather than run off the paper */\nsection.span table.grid { width: 100%; }\nsection.span table.grid th, section.span table.grid td { white-space: normal; }\nsection.span table.grid.anywhere th, section.span table.grid.anywhere td { overflow-wrap: anywhere; }\ntable.grid.group.kept { break-inside: avoid; }\ntable.grid.group + table.grid.group { margin-top: 1.6mm; }\ntable.grid tr.roll th { background: #f2f2f2; text-align: left; }\n.edges, .legend, .missing, .footnote { font-size: 7pt; margin: 0 0 0.6mm; }\nsup { font-size: 7pt; line-height: 0; vertical-align: 0.45em; color: #444; }   /* a footnote mark; no text below 7pt */\n.legend .pat { font-weight: bold; white-space: nowrap; }\nol.seq { margin: 0 0 0.6mm; padding-left: 4.2mm; }\nol.seq ol { padding-left: 3.6mm; list-style-type: lower-alpha; }\nol.seq ol ol { list-style-type: lower-roman; }\nol.seq li { margin: 0.15mm 0; }\nol.seq .extra, ol.seq .says { font-size: 7pt; color: #222; }\ntable.list { border-collapse: collapse; width: 100%; margin: 0.4mm 0 0.8mm; }\ntable.list td { padding: 0.2mm 0.6mm 0.2mm 0; vertical-align: top; border-bottom: 0.3pt solid #bbb; }\ntable.list td.value { font-weight: bold; white-space: nowrap; }\ntable.list.wraps td:first-child { overflow-wrap: anywhere; }   /* a word longer than the cell wraps inside it */\np.clause .cid { font-weight: bold; font-size: 7pt; color: #333; }\np.note { font-style: italic; }\np.modifier { padding-left: 2.5mm; text-indent: -2.5mm; margin-bottom: 0.5mm; }\np.modifier .effect { font-weight: bold; }\np.except { padding-left: 5mm; text-indent: -2.5mm; margin-bottom: 0.5mm; }\nul.cases { margin: 0 0 0.9mm; padding-left: 4mm; }\nul.cases li { margin: 0.1mm 0; }\n</style>\n</head>\n<body><header><h1>'
+    yield ';\n  margin: 7mm 8mm 9mm 8mm;\n  @bottom-left { content: string(aidtitle); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n  @bottom-right { content: "page " counter(page) " of " counter(pages); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n}\nhtml { font-family: "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; font-size: 8.5pt; line-height: 1.2; color: #000;\n       overflow-wrap: break-word; }   /* a word longer than its column breaks, never runs off the paper */\nbody { margin: 0; }\n/* runs of blocks in three columns, filled in order; a run with a wide table after it, balanced */\n.cols { column-count: 3; column-gap: 5mm; column-rule: 0.4pt solid #999; column-fill: auto; }\n.cols.balanced { column-fill: balance; }\nheader { border-bottom: 1.2pt solid #000; margin-bottom: 1.5mm; padding-bottom: 0.8mm; }\nh1 { font-size: 13pt; margin: 0; display: inline; string-set: aidtitle content(); }\nheader .sub { font-size: 7pt; color: #333; margin-left: 3mm; }\nh2 { font-size: 9.5pt; margin: 2mm 0 0.8mm; padding: 0.3mm 1mm; background: #222; color: #fff; break-after: avoid; }\nh3 { font-size: 8.5pt; margin: 1.4mm 0 0.5mm; break-after: avoid; }\np { margin: 0 0 0.9mm; }\n.ref { color: #333; font-size: 7pt; white-space: nowrap; }\n.block { break-inside: avoid; margin-bottom: 1.6mm; }\ntable.grid { border-collapse: collapse; margin: 0.5mm 0 0.8mm; }\ntable.grid th, table.grid td { border: 0.5pt solid #000; padding: 0.25mm 0.45mm; text-align: center; font-size: 7.5pt; }\ntable.grid.numeric th, table.grid.numeric td { white-space: nowrap; }\ntable.grid.text td, table.grid.text tbody th { text-align: left; }\ntable.grid th { background: #ddd; }\ntable.grid th.label { text-align: left; }\ntable.grid.wide { width: 100%; }\ntable.grid.wide th { font-weight: normal; padding: 0.25mm 0.35mm; }\ntable.grid.wide th.label { font-weight: bold; }\ntable.grid th.blank { background: none; border: none; }\n/* a table wider than a column spans the page (between runs of columns, not in one: WeasyPrint\n   cannot break a spanning block across pages); its cells wrap between words, and only a word\n   longer than its column breaks (a label or header stays whole: compiler/aid_groups.py). Wider\n   than the page, it prints in groups of columns, each with the row labels again; a group of one\n   column that still does not fit breaks its words anywhere rather than run off the paper */\nsection.span table.grid { width: 100%; }\nsection.span table.grid th, section.span table.grid td { white-space: normal; }\nsection.span table.grid.anywhere th, section.span table.grid.anywhere td { overflow-wrap: anywhere; }\ntable.grid.group.kept { break-inside: avoid; }\ntable.grid.group + table.grid.group { margin-top: 1.6mm; }\ntable.grid tr.roll th { background: #f2f2f2; text-align: left; }\n.edges, .legend, .missing, .footnote { font-size: 7pt; margin: 0 0 0.6mm; }\nsup { font-size: 7pt; line-height: 0; vertical-align: 0.45em; color: #444; }   /* a footnote mark; no text below 7pt */\n.legend .pat { font-weight: bold; white-space: nowrap; }\nol.seq { margin: 0 0 0.6mm; padding-left: 4.2mm; }\nol.seq ol { padding-left: 3.6mm; list-style-type: disc; }   /* no letters of our own: they read as the source\'s */\nol.seq ol ol { list-style-type: circle; }\nol.seq li { margin: 0.15mm 0; }\nol.seq .extra, ol.seq .says { font-size: 7pt; color: #222; }\ntable.list { border-collapse: collapse; width: 100%; margin: 0.4mm 0 0.8mm; }\ntable.list td { padding: 0.2mm 0.6mm 0.2mm 0; vertical-align: top; border-bottom: 0.3pt solid #bbb; }\ntable.list td.value { font-weight: bold; white-space: nowrap; }\ntable.list.wraps td:first-child { overflow-wrap: anywhere; }   /* a word longer than the cell wraps inside it */\np.clause .cid { font-weight: bold; font-size: 7pt; color: #333; }\np.note { font-style: italic; }\np.modifier { padding-left: 2.5mm; text-indent: -2.5mm; margin-bottom: 0.5mm; }\np.modifier .effect { font-weight: bold; }\np.except { padding-left: 5mm; text-indent: -2.5mm; margin-bottom: 0.5mm; }\nul.cases { margin: 0 0 0.9mm; padding-left: 4mm; }\nul.cases li { margin: 0.1mm 0; }\n</style>\n</head>\n<body><header><h1>'
     yield escape((undefined(name='title') if l_0_title is missing else l_0_title))
     yield '</h1><span class="sub">from the rulebook “'
     yield escape((undefined(name='book') if l_0_book is missing else l_0_book))
@@ -825,4 +840,4 @@ def root(context, missing=missing):
     yield '</body>\n</html>\n'
 
 blocks = {}
-debug_info = '3=32&5=40&6=45&7=69&13=84&15=113&16=123&18=142&19=148&20=152&21=155&22=159&23=162&24=165&25=171&27=199&28=201&29=205&30=222&31=234&32=239&34=249&35=253&36=257&38=282&39=284&40=289&42=321&43=334&44=338&48=361&49=365&50=367&51=371&53=378&58=420&59=425&61=431&62=436&64=440&65=445&67=459&69=462&70=467&71=487&72=492&74=506&76=515&77=521&79=540&81=551&82=556&83=563&84=574&86=577&87=582&88=595&89=600&92=618&93=623&94=631&95=636&96=666&99=673&100=678&101=686&102=691&103=713&106=720&107=722&108=725&109=729&111=742&112=747&114=755&115=757&117=764&118=778&123=786&127=788&129=790&130=792&133=794&197=798&199=803&200=806&201=808&203=813&204=817&205=820'
+debug_info = '3=32&5=40&6=45&7=69&13=84&15=113&17=128&18=138&20=157&21=163&22=167&23=170&24=174&25=177&26=180&27=186&29=214&30=216&31=220&32=237&33=249&34=254&36=264&37=268&38=272&40=297&41=299&42=304&44=336&45=349&46=353&50=376&51=380&52=382&53=386&55=393&60=435&61=440&63=446&64=451&66=455&67=460&69=474&71=477&72=482&73=502&74=507&76=521&78=530&79=536&81=555&83=566&84=571&85=578&86=589&88=592&89=597&90=610&91=615&94=633&95=638&96=646&97=651&98=681&101=688&102=693&103=701&104=706&105=728&108=735&109=737&110=740&111=744&113=757&114=762&116=770&117=772&119=779&120=793&125=801&129=803&131=805&132=807&135=809&199=813&201=818&202=821&203=823&205=828&206=832&207=835'

@@ -96,74 +96,78 @@ def root(context, missing=missing):
                 yield ': '
                 yield escape(t_6(environment.getattr(l_1_t, 'missing_text')))
             yield '. Only what the rules establish is shown.\n'
-        yield '\n<table class="rules-table">\n<thead>\n'
-        if environment.getattr(l_1_t, 'header_rows'):
+        yield '\n'
+        if ((environment.getattr(l_1_t, 'header_rows') or environment.getattr(l_1_t, 'columns')) or environment.getitem((undefined(name='bodies') if l_1_bodies is missing else l_1_bodies), environment.getattr(l_1_t, 'id'))):
             pass
-            for l_2_h in environment.getattr(l_1_t, 'header_rows'):
-                _loop_vars = {}
+            yield '<table class="rules-table">\n<thead>\n'
+            if environment.getattr(l_1_t, 'header_rows'):
+                pass
+                for l_2_h in environment.getattr(l_1_t, 'header_rows'):
+                    _loop_vars = {}
+                    pass
+                    yield '<tr><th>'
+                    yield escape(environment.getattr(l_2_h, 'label'))
+                    yield '</th>'
+                    for l_3_col in environment.getattr(l_2_h, 'columns'):
+                        _loop_vars = {}
+                        pass
+                        yield '<th>'
+                        yield escape(l_3_col)
+                        yield '</th>'
+                    l_3_col = missing
+                    yield '</tr>\n'
+                l_2_h = missing
+            else:
                 pass
                 yield '<tr><th>'
-                yield escape(environment.getattr(l_2_h, 'label'))
+                yield escape(environment.getattr(l_1_t, 'corner'))
                 yield '</th>'
-                for l_3_col in environment.getattr(l_2_h, 'columns'):
+                for l_2_col in environment.getattr(l_1_t, 'columns'):
                     _loop_vars = {}
                     pass
                     yield '<th>'
-                    yield escape(l_3_col)
+                    yield escape(l_2_col)
                     yield '</th>'
-                l_3_col = missing
+                l_2_col = missing
                 yield '</tr>\n'
-            l_2_h = missing
-        else:
-            pass
-            yield '<tr><th>'
-            yield escape(environment.getattr(l_1_t, 'corner'))
-            yield '</th>'
-            for l_2_col in environment.getattr(l_1_t, 'columns'):
+            yield '</thead>\n<tbody>\n'
+            for (l_2_row, l_2_group, l_2_row_marks, l_2_cells) in environment.getitem((undefined(name='bodies') if l_1_bodies is missing else l_1_bodies), environment.getattr(l_1_t, 'id')):
                 _loop_vars = {}
                 pass
-                yield '<th>'
-                yield escape(l_2_col)
+                if l_2_group:
+                    pass
+                    yield '<tr class="group"><th colspan="'
+                    yield escape((t_4(l_2_cells) + 1))
+                    yield '">'
+                    yield escape(l_2_group)
+                    yield '</th></tr>\n'
+                yield '<tr><th>'
+                yield escape(l_2_row)
+                if l_2_row_marks:
+                    pass
+                    yield escape(t_1(l_2_row_marks))
                 yield '</th>'
-            l_2_col = missing
-            yield '</tr>\n'
-        yield '</thead>\n<tbody>\n'
-        for (l_2_row, l_2_group, l_2_row_marks, l_2_cells) in environment.getitem((undefined(name='bodies') if l_1_bodies is missing else l_1_bodies), environment.getattr(l_1_t, 'id')):
-            _loop_vars = {}
-            pass
-            if l_2_group:
-                pass
-                yield '<tr class="group"><th colspan="'
-                yield escape((t_4(l_2_cells) + 1))
-                yield '">'
-                yield escape(l_2_group)
-                yield '</th></tr>\n'
-            yield '<tr><th>'
-            yield escape(l_2_row)
-            if l_2_row_marks:
-                pass
-                yield escape(t_1(l_2_row_marks))
-            yield '</th>'
-            for (l_3_cell, l_3_marks) in l_2_cells:
-                _loop_vars = {}
-                pass
-                yield '<td>'
-                if ('underline' in l_3_marks):
+                for (l_3_cell, l_3_marks) in l_2_cells:
+                    _loop_vars = {}
                     pass
-                    yield '<u>'
-                    yield escape(l_3_cell)
-                    yield '</u>'
-                else:
-                    pass
-                    yield escape(l_3_cell)
-                if l_3_marks:
-                    pass
-                    yield escape(t_1(l_3_marks))
-                yield '</td>'
-            l_3_cell = l_3_marks = missing
-            yield '</tr>\n'
-        l_2_row = l_2_group = l_2_row_marks = l_2_cells = missing
-        yield '</tbody>\n</table>\n\n'
+                    yield '<td>'
+                    if ('underline' in l_3_marks):
+                        pass
+                        yield '<u>'
+                        yield escape(l_3_cell)
+                        yield '</u>'
+                    else:
+                        pass
+                        yield escape(l_3_cell)
+                    if l_3_marks:
+                        pass
+                        yield escape(t_1(l_3_marks))
+                    yield '</td>'
+                l_3_cell = l_3_marks = missing
+                yield '</tr>\n'
+            l_2_row = l_2_group = l_2_row_marks = l_2_cells = missing
+            yield '</tbody>\n</table>\n'
+        yield '\n'
         for (l_2_mark, l_2_text) in environment.getattr(l_1_t, 'footnotes'):
             _loop_vars = {}
             pass
@@ -254,4 +258,4 @@ def root(context, missing=missing):
     l_1_t = l_1_linker = l_1_page = l_1_bodies = l_1_edges = l_1_results = l_1_vocab = l_1_legends = missing
 
 blocks = {}
-debug_info = '1=62&2=64&4=66&5=77&7=81&8=91&11=94&16=100&17=102&18=106&21=120&25=131&26=134&27=137&29=142&35=167&36=170&39=176&40=180&43=187&44=190&46=193&49=198&53=202&54=204&56=207&58=209&59=213&62=221&63=224&65=226&66=230&68=242&70=250'
+debug_info = '1=62&2=64&4=66&5=77&7=81&8=91&11=94&14=100&17=103&18=105&19=109&22=123&26=134&27=137&28=140&30=145&37=171&38=174&41=180&42=184&45=191&46=194&48=197&51=202&55=206&56=208&58=211&60=213&61=217&64=225&65=228&67=230&68=234&70=246&72=254'
