@@ -10,7 +10,7 @@ from typing import get_args
 
 from dsl import ir
 
-from .vector_facts import classify, clean, pick
+from .vector_facts import classify, clean, fired, pick
 from .vector_values import request
 
 _NOT_LITERAL = object()
@@ -88,6 +88,9 @@ def rule_vectors(vs) -> None:
     book, module = vs.ir, vs.module
     vs.modifiers = {x.id: x for x in book.modifiers}
     examples = _example_calls(book)
+    on: dict[str, list] = {}   # rule → the exceptions on it
+    for e in book.exceptions:
+        on.setdefault(e.target, []).append(e)
     for kind, rules in (("formula", book.formulas), ("modifier", book.modifiers), ("combine", book.combines),
                         ("permission", book.permissions)):
         for rule in rules:
@@ -97,8 +100,51 @@ def rule_vectors(vs) -> None:
             if not getattr(rule, "params", ()):
                 vs.add(kind, rule.id, rule.clause, request(kind, rule.id))
             args = base_args(vs, rule)
-            if args is None:
-                continue
-            items = [classify(vs, kind, rule.id, rule.clause, request(kind, rule.id, args=args, facts=clean(f)), f)
-                     for f in vs.candidates.assignments(module.FUNCTIONS[rule.id].reads)]
-            pick(vs, items, cap=12)
+            tried = list(examples.get(rule.id, ()))
+            if args is not None:
+                assignments = vs.candidates.assignments(module.FUNCTIONS[rule.id].reads)
+                items = [classify(vs, kind, rule.id, rule.clause, request(kind, rule.id, args=args, facts=clean(f)), f)
+                         for f in assignments]
+                pick(vs, items, cap=12)
+                tried += [(args, f) for f in assignments]
+            if len(on.get(rule.id, ())) > 1:
+                together(vs, kind, rule, on[rule.id], tried)
+
+
+MAX_PAIRS = 12   # pairs of exceptions on one rule tried together (the bundled books' rules have at most 6)
+
+
+def together(vs, kind: str, rule, exceptions: list, tried: list) -> None:
+    """For each pair of exceptions on `rule`, a vector in which both fire, so an engine's precedence
+    (level, then priority) shows: the facts of one tried call where both fire, else those of a call
+    firing one with the facts the other's condition reads from a call firing that one. No vector came
+    of the assignments alone: Khalkin-Gol's Zhukov and cavalry advances (priority 0 and 1) never fired
+    together, and an engine taking the lowest priority first passed every vector."""
+    live = [(args, facts, {o.id for o in fired(vs.module, rule.id, facts, vs.allowance(rule.id))})
+            for args, facts in tried]
+    pairs = [(a, b) for i, a in enumerate(exceptions) for b in exceptions[i + 1:]][:MAX_PAIRS]
+    for a, b in pairs:
+        found = next(((args, facts) for args, facts, ids in live if {a.id, b.id} <= ids), None)
+        if found is None:
+            found = _merged(vs, rule, a, b, live) or _merged(vs, rule, b, a, live)
+        if found is not None:
+            args, facts = found
+            item = classify(vs, kind, rule.id, rule.clause, request(kind, rule.id, args=args, facts=clean(facts)), facts)
+            vs.add(*item[:4], vs.ask(item[3]), clauses=item[4])
+
+
+def _merged(vs, rule, first, second, live: list):
+    """(args, facts) of a call firing `first`, with the facts `second`'s condition reads (and its
+    scenario) taken from a call firing `second`, if both then fire; else None."""
+    with_first = next(((args, facts) for args, facts, ids in live if first.id in ids), None)
+    with_second = next((facts for _, facts, ids in live if second.id in ids), None)
+    if with_first is None or with_second is None:
+        return None
+    reads = {n.name for n in ir.walk(second.applies.condition) if isinstance(n, ir.Ref) and n.kind == "fact"} \
+        if second.applies.condition is not None else set()
+    reads |= {"scenario"} if second.applies.scenario else set()
+    reads |= {"options"} if second.applies.option else set()
+    args, facts = with_first
+    facts = {**facts, **{k: v for k, v in with_second.items() if k in reads}}
+    ids = {o.id for o in fired(vs.module, rule.id, facts, vs.allowance(rule.id))}
+    return (args, facts) if {first.id, second.id} <= ids else None

@@ -70,7 +70,8 @@ def test_it_has_vectors_for_what_no_bundled_book_asks(kitchen_sink):
     by_construct = Counter(v["construct"] for v in data["vectors"])
     for construct in ("half_rounded_up", "half_rounded_down", "rounded", "weakened_units", "strongest_fresh",
                       "all_fresh", "night_fighting", "exhaustion", "total_shift", "best_shift", "dug_in", "pursuit",
-                      "reserves", "capped_shift", "terrain_chart", "offset_chart"):
+                      "reserves", "capped_shift", "terrain_chart", "offset_chart", "supply_points", "burning_hex",
+                      "overwhelming"):
         assert by_construct[construct] > 0, construct
     errors = Counter((v["kind"], v["expected"].get("error")) for v in data["vectors"])
     assert errors[("edge", "ForbiddenLookup")] and errors[("edge", "OffTable")]
@@ -117,6 +118,10 @@ WRONG = {
                                                              column_results=[]), "8.0"),
     "a row read in another group": (lambda b: _set(next(t for t in b["tables"] if t["id"] == "reserves"),
                                                    row_groups=["Blue", "Blue", "Red", "Red"]), "6.0"),
+    "a scenario's exception ranked as the book's (priority decides)": (
+        lambda b: _set(next(e for e in b["exceptions"] if e["id"] == "siege_supply"), level=1), "9.0"),
+    "`must not` read as `must`": (lambda b: _set(next(p for p in b["permissions"] if p["id"] == "burning_hex"),
+                                                 modal="must"), "9.0"),
 }
 
 
