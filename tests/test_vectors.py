@@ -232,3 +232,38 @@ def test_a_set_up_line_naming_no_formation_gives_its_units_alone():
     setups = [x["value"] for v in vectors if v["input"]["call"] == "scenario" and v["input"]["args"] and
               str(v["input"]["args"][0]["value"]).startswith("setups:") for x in v["expected"]["value"]["value"]]
     assert "1× air unit" in setups and not [s for s in setups if s.startswith(": ")], setups
+
+
+def test_two_exceptions_on_one_rule_fire_together_in_some_vector(tmp_path):
+    """An engine that took the lowest priority first passed every vector: no assignment fired
+    Khalkin-Gol's Zhukov (priority 0) and cavalry (priority 1) advances together. The facts of the
+    Zhukov example with the `unit` the cavalry exception reads make one; its trace cites 19.5."""
+    from compiler.pipeline import compile_book
+    from compiler.to_vectors import vectors
+    (tmp_path / "b.rules").write_text('''book b { title "B" side red "Red" dice 1d6 }
+clause 1 "Advance" {
+  says "Units advance one hex; fast units two, cavalry three, and cavalry wins."
+  enum kind "Kind" { foot "Foot", cavalry "Cavalry" }
+  fact unit: kind = foot "The unit"
+  fact fast: flag = no "The unit is fast"
+  fact rested: flag = no "The unit is rested"
+  fact leader: flag = no "A leader is with it"
+  fact dry: flag = no "The ground is dry"
+  fact day: flag = no "It is day"
+  formula advance() "Hexes" = 1
+  exception fast_advance "Fast units" { overrides advance  when fast and rested and leader and dry and day  use 2 }
+  exception cavalry_advance "Cavalry" { overrides advance  when unit is cavalry  use 3  priority 1 }
+  example "Fast" { advance(fast: yes, rested: yes, leader: yes, dry: yes, day: yes) == 2 }
+  example "Cavalry" { advance(unit: cavalry) == 3 }
+}
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "b.rules")
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    both = [v for v in vectors(c)["vectors"] if v["input"]["function"] == "advance"
+            and v["input"]["facts"].get("fast", {}).get("value") is True
+            and v["input"]["facts"].get("unit", {}).get("value") == "cavalry"]
+    assert both and all(v["expected"]["value"]["value"] == 3 and v["expected"]["trace"] == ["1"] for v in both), both
+    khalkin = [v for v in _load("khalkin_gol", "vectors.json")["vectors"] if v["input"]["function"] == "advance_hexes"
+               and v["input"]["facts"].get("unit", {}).get("value") == "cavalry"
+               and v["input"]["facts"].get("zhukov_near_attack", {}).get("value") is True]
+    assert khalkin and khalkin[0]["expected"]["trace"] == ["14.2", "19.5"], khalkin
