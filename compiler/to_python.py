@@ -559,12 +559,14 @@ class PythonEmitter:
         # of text or of a number (a str enum, an IntEnum) as its plain value (`dsl.runtime_inputs.plain`)
         checks += [f"{n} = _INPUTS.value({n}, {p.type!r}, {p.name!r}, {f.clause!r}, {f.id!r})"
                    for n, p in zip(names, f.params)]
-        # a parameter that takes a table's printed labels (`column of transport`): one it prints, first
-        checks += [f"{n} = TABLES[{p.table!r}].label({n}, {p.axis!r}, {p.name!r}, {f.clause!r}, {f.id!r})"
-                   for n, p in zip(names, f.params) if p.table]
         self.public("formula", f.id, f.clause, f.title or f.id, params, checks,
                     f"_rt.joined({impl_name(f.id)}({unpack}facts), _carried, {self.book.id!r})", "_rt.Value")
         self.w(f"def {impl_name(f.id)}({''.join(n + ', ' for n in names)}facts):")
+        # a parameter that takes a table's printed labels (`column of transport`): one it prints, before
+        # anything answers, however the formula is called (an engine, another rule, an example)
+        for n, p in zip(names, f.params):
+            if p.table:
+                self.w(f"    TABLES[{p.table!r}].label({n}, {p.axis!r}, {p.name!r}, {f.clause!r}, {f.id!r})")
         self.w(f"    _t = _Trace({f.clause!r})")
         self.not_in_play(f.id, f.applies)
         self._override_prelude(f.id, "None", tuple(p.name for p in f.params))

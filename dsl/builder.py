@@ -525,11 +525,9 @@ class ToModel(ExpressionsToModel, Transformer):
     def param(self, name, type_=None):
         return m.Param(str(name), type_.name if type_ is not None else "number", self._at(name))
 
-    def column_param(self, name, table):
-        return m.Param(str(name), "text", self._at(name), str(table), "column", self._at(table))
-
-    def row_param(self, name, table):
-        return m.Param(str(name), "text", self._at(name), str(table), "row", self._at(table))
+    def keys_param(self, name, axis, table):
+        """`side: column of transport` (the checks refuse an axis other than `row` or `column`)."""
+        return m.Param(str(name), "text", self._at(name), str(table), str(axis), self._at(table), self._at(axis))
 
     def modifier(self, name, *items):
         effects, at_most, on = _all(items, m.Effect), _all(items, AtMost), _all(items, On)
@@ -730,6 +728,7 @@ class ToModel(ExpressionsToModel, Transformer):
                                                   "victories", "skips", "options", "starts", "removals",
                                                   "amounts", "calendars")}
         sides: list[SideName] = []
+        unitless: list[tuple] = []
         for c in items:
             if isinstance(c, Turns):
                 fields.update(first_turn=c.first, last_turn=c.last)
@@ -744,6 +743,8 @@ class ToModel(ExpressionsToModel, Transformer):
             elif isinstance(c, Start):
                 sides.append(c.side)
                 lists["starts"].append((c.side.name, c.amount, c.unit, c.text))
+                if c.unitless is not None:
+                    unitless.append(c.unitless)
             elif isinstance(c, Markers):
                 sides.append(c.side)
                 lists["markers"].extend((c.side.name, mk.key, mk.text) for mk in c.markers)
@@ -752,6 +753,8 @@ class ToModel(ExpressionsToModel, Transformer):
                 kind = {m.Setup: "setups", m.Reinforcement: "reinforcements", m.Support: "supports",
                         m.Removal: "removals", m.TurnAmount: "amounts"}[type(c.value)]
                 lists[kind].append(c.value)
+                if c.unitless is not None:
+                    unitless.append(c.unitless)
             elif isinstance(c, VictoryLine):
                 if c.side is not None:
                     sides.append(c.side)
@@ -768,7 +771,7 @@ class ToModel(ExpressionsToModel, Transformer):
                 fields["says"] = c.text
         scenario = m.Scenario(
             id=sid, title=title.text, clause=own, notes=_notes(items),
-            side_spans=tuple((s.name, s.span) for s in sides),
+            side_spans=tuple((s.name, s.span) for s in sides), unitless=tuple(unitless),
             twice=settings_twice(items, self._at(name)) + lines_twice(items), span=self._at(name),
             **fields, **{k: tuple(v) for k, v in lists.items()})
         inner = tuple(d.within(own, sid) for d in _inner(items))
@@ -796,7 +799,12 @@ class ToModel(ExpressionsToModel, Transformer):
         unit = next((str(t) for t in rest if isinstance(t, Token)), "")
         text = _first(rest, Prose)
         return Start(SideName(str(side), self._at(side)), number_value(amount), unit,
-                     text.text if text is not None else "", _printed_refs(text))
+                     text.text if text is not None else "", _printed_refs(text),
+                     None if unit else (f"start {side}", str(amount), self._after(amount)))
+
+    def _after(self, tok) -> Span:
+        """The place just after a token (where a missing word goes)."""
+        return Span(self.path, tok.end_line, tok.end_column, tok.end_line, tok.end_column + 1)
 
     def sc_markers(self, side, *markers):
         return Markers(SideName(str(side), self._at(side)), markers, tuple(r for mk in markers for r in mk.refs))
@@ -841,7 +849,8 @@ class ToModel(ExpressionsToModel, Transformer):
         text = _first(rest, Prose)
         value = m.TurnAmount(int(turn), str(side), number_value(amount), unit, text.text if text is not None else "",
                              self._at(meta))
-        return SideLine(value, SideName(str(side), self._at(side)), _printed_refs(text))
+        return SideLine(value, SideName(str(side), self._at(side)), _printed_refs(text),
+                        None if unit else (f"turn {turn} {side}", str(amount), self._after(amount)))
 
     @_meta
     def sc_support(self, meta, side, *items):

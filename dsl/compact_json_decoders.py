@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '4aeb5171d772c84ba849e0403bdef9c89a9534190907b278e67bcf80ee9ed5f3'
+KEY = '2f4e339311160d29c09bfb5a6de57dd73dd577f216127f1600ab3f75a363b109'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -249,278 +249,280 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Param_keys_of_250': ('setter', 'dsl.model', 'Param', 'keys_of'),
  'set_Param_axis_251': ('setter', 'dsl.model', 'Param', 'axis'),
  'set_Param_keys_span_252': ('setter', 'dsl.model', 'Param', 'keys_span'),
- 'Formula_253': ('class', 'dsl.model', 'Formula'),
- 'set_Formula_id_254': ('setter', 'dsl.model', 'Formula', 'id'),
- 'set_Formula_params_255': ('setter', 'dsl.model', 'Formula', 'params'),
- 'set_Formula_body_256': ('setter', 'dsl.model', 'Formula', 'body'),
- 'set_Formula_title_257': ('setter', 'dsl.model', 'Formula', 'title'),
- 'set_Formula_clause_258': ('setter', 'dsl.model', 'Formula', 'clause'),
- 'set_Formula_span_259': ('setter', 'dsl.model', 'Formula', 'span'),
- 'set_Formula_returns_260': ('setter', 'dsl.model', 'Formula', 'returns'),
- 'set_Formula_wording_261': ('setter', 'dsl.model', 'Formula', 'wording'),
- 'Effect_262': ('class', 'dsl.model', 'Effect'),
- 'set_Effect_kind_263': ('setter', 'dsl.model', 'Effect', 'kind'),
- 'set_Effect_amount_264': ('setter', 'dsl.model', 'Effect', 'amount'),
- 'set_Effect_constant_265': ('setter', 'dsl.model', 'Effect', 'constant'),
- 'set_Effect_sign_266': ('setter', 'dsl.model', 'Effect', 'sign'),
- 'set_Effect_side_267': ('setter', 'dsl.model', 'Effect', 'side'),
- 'set_Effect_rounding_268': ('setter', 'dsl.model', 'Effect', 'rounding'),
- 'set_Effect_cell_269': ('setter', 'dsl.model', 'Effect', 'cell'),
- 'set_Effect_span_270': ('setter', 'dsl.model', 'Effect', 'span'),
- 'Modifier_271': ('class', 'dsl.model', 'Modifier'),
- 'set_Modifier_id_272': ('setter', 'dsl.model', 'Modifier', 'id'),
- 'set_Modifier_title_273': ('setter', 'dsl.model', 'Modifier', 'title'),
- 'set_Modifier_clause_274': ('setter', 'dsl.model', 'Modifier', 'clause'),
- 'set_Modifier_effect_275': ('setter', 'dsl.model', 'Modifier', 'effect'),
- 'set_Modifier_when_276': ('setter', 'dsl.model', 'Modifier', 'when'),
- 'set_Modifier_unless_277': ('setter', 'dsl.model', 'Modifier', 'unless'),
- 'set_Modifier_per_278': ('setter', 'dsl.model', 'Modifier', 'per'),
- 'set_Modifier_at_most_279': ('setter', 'dsl.model', 'Modifier', 'at_most'),
- 'set_Modifier_on_280': ('setter', 'dsl.model', 'Modifier', 'on'),
- 'set_Modifier_notes_281': ('setter', 'dsl.model', 'Modifier', 'notes'),
- 'set_Modifier_scenario_282': ('setter', 'dsl.model', 'Modifier', 'scenario'),
- 'set_Modifier_wording_283': ('setter', 'dsl.model', 'Modifier', 'wording'),
- 'set_Modifier_twice_284': ('setter', 'dsl.model', 'Modifier', 'twice'),
- 'set_Modifier_at_most_span_285': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
- 'set_Modifier_on_span_286': ('setter', 'dsl.model', 'Modifier', 'on_span'),
- 'set_Modifier_span_287': ('setter', 'dsl.model', 'Modifier', 'span'),
- 'Combine_288': ('class', 'dsl.model', 'Combine'),
- 'set_Combine_id_289': ('setter', 'dsl.model', 'Combine', 'id'),
- 'set_Combine_mode_290': ('setter', 'dsl.model', 'Combine', 'mode'),
- 'set_Combine_members_291': ('setter', 'dsl.model', 'Combine', 'members'),
- 'set_Combine_title_292': ('setter', 'dsl.model', 'Combine', 'title'),
- 'set_Combine_clause_293': ('setter', 'dsl.model', 'Combine', 'clause'),
- 'set_Combine_at_most_294': ('setter', 'dsl.model', 'Combine', 'at_most'),
- 'set_Combine_member_spans_295': ('setter', 'dsl.model', 'Combine', 'member_spans'),
- 'set_Combine_at_most_span_296': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
- 'set_Combine_span_297': ('setter', 'dsl.model', 'Combine', 'span'),
- 'Permission_298': ('class', 'dsl.model', 'Permission'),
- 'set_Permission_id_299': ('setter', 'dsl.model', 'Permission', 'id'),
- 'set_Permission_modal_300': ('setter', 'dsl.model', 'Permission', 'modal'),
- 'set_Permission_action_301': ('setter', 'dsl.model', 'Permission', 'action'),
- 'set_Permission_title_302': ('setter', 'dsl.model', 'Permission', 'title'),
- 'set_Permission_clause_303': ('setter', 'dsl.model', 'Permission', 'clause'),
- 'set_Permission_who_304': ('setter', 'dsl.model', 'Permission', 'who'),
- 'set_Permission_when_305': ('setter', 'dsl.model', 'Permission', 'when'),
- 'set_Permission_unless_306': ('setter', 'dsl.model', 'Permission', 'unless'),
- 'set_Permission_notes_307': ('setter', 'dsl.model', 'Permission', 'notes'),
- 'set_Permission_scenario_308': ('setter', 'dsl.model', 'Permission', 'scenario'),
- 'set_Permission_wording_309': ('setter', 'dsl.model', 'Permission', 'wording'),
- 'set_Permission_twice_310': ('setter', 'dsl.model', 'Permission', 'twice'),
- 'set_Permission_who_span_311': ('setter', 'dsl.model', 'Permission', 'who_span'),
- 'set_Permission_span_312': ('setter', 'dsl.model', 'Permission', 'span'),
- 'set_Permission_modal_span_313': ('setter', 'dsl.model', 'Permission', 'modal_span'),
- 'Rewrite_314': ('class', 'dsl.model', 'Rewrite'),
- 'set_Rewrite_field_315': ('setter', 'dsl.model', 'Rewrite', 'field'),
- 'set_Rewrite_kind_316': ('setter', 'dsl.model', 'Rewrite', 'kind'),
- 'set_Rewrite_pairs_317': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
- 'set_Rewrite_span_318': ('setter', 'dsl.model', 'Rewrite', 'span'),
- 'set_Rewrite_side_319': ('setter', 'dsl.model', 'Rewrite', 'side'),
- 'set_Rewrite_side_span_320': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
- 'ExceptionRule_321': ('class', 'dsl.model', 'ExceptionRule'),
- 'set_ExceptionRule_id_322': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
- 'set_ExceptionRule_title_323': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
- 'set_ExceptionRule_clause_324': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
- 'set_ExceptionRule_target_325': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
- 'set_ExceptionRule_target_is_clause_326': ('setter', 'dsl.model', 'ExceptionRule',
+ 'set_Param_axis_span_253': ('setter', 'dsl.model', 'Param', 'axis_span'),
+ 'Formula_254': ('class', 'dsl.model', 'Formula'),
+ 'set_Formula_id_255': ('setter', 'dsl.model', 'Formula', 'id'),
+ 'set_Formula_params_256': ('setter', 'dsl.model', 'Formula', 'params'),
+ 'set_Formula_body_257': ('setter', 'dsl.model', 'Formula', 'body'),
+ 'set_Formula_title_258': ('setter', 'dsl.model', 'Formula', 'title'),
+ 'set_Formula_clause_259': ('setter', 'dsl.model', 'Formula', 'clause'),
+ 'set_Formula_span_260': ('setter', 'dsl.model', 'Formula', 'span'),
+ 'set_Formula_returns_261': ('setter', 'dsl.model', 'Formula', 'returns'),
+ 'set_Formula_wording_262': ('setter', 'dsl.model', 'Formula', 'wording'),
+ 'Effect_263': ('class', 'dsl.model', 'Effect'),
+ 'set_Effect_kind_264': ('setter', 'dsl.model', 'Effect', 'kind'),
+ 'set_Effect_amount_265': ('setter', 'dsl.model', 'Effect', 'amount'),
+ 'set_Effect_constant_266': ('setter', 'dsl.model', 'Effect', 'constant'),
+ 'set_Effect_sign_267': ('setter', 'dsl.model', 'Effect', 'sign'),
+ 'set_Effect_side_268': ('setter', 'dsl.model', 'Effect', 'side'),
+ 'set_Effect_rounding_269': ('setter', 'dsl.model', 'Effect', 'rounding'),
+ 'set_Effect_cell_270': ('setter', 'dsl.model', 'Effect', 'cell'),
+ 'set_Effect_span_271': ('setter', 'dsl.model', 'Effect', 'span'),
+ 'Modifier_272': ('class', 'dsl.model', 'Modifier'),
+ 'set_Modifier_id_273': ('setter', 'dsl.model', 'Modifier', 'id'),
+ 'set_Modifier_title_274': ('setter', 'dsl.model', 'Modifier', 'title'),
+ 'set_Modifier_clause_275': ('setter', 'dsl.model', 'Modifier', 'clause'),
+ 'set_Modifier_effect_276': ('setter', 'dsl.model', 'Modifier', 'effect'),
+ 'set_Modifier_when_277': ('setter', 'dsl.model', 'Modifier', 'when'),
+ 'set_Modifier_unless_278': ('setter', 'dsl.model', 'Modifier', 'unless'),
+ 'set_Modifier_per_279': ('setter', 'dsl.model', 'Modifier', 'per'),
+ 'set_Modifier_at_most_280': ('setter', 'dsl.model', 'Modifier', 'at_most'),
+ 'set_Modifier_on_281': ('setter', 'dsl.model', 'Modifier', 'on'),
+ 'set_Modifier_notes_282': ('setter', 'dsl.model', 'Modifier', 'notes'),
+ 'set_Modifier_scenario_283': ('setter', 'dsl.model', 'Modifier', 'scenario'),
+ 'set_Modifier_wording_284': ('setter', 'dsl.model', 'Modifier', 'wording'),
+ 'set_Modifier_twice_285': ('setter', 'dsl.model', 'Modifier', 'twice'),
+ 'set_Modifier_at_most_span_286': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
+ 'set_Modifier_on_span_287': ('setter', 'dsl.model', 'Modifier', 'on_span'),
+ 'set_Modifier_span_288': ('setter', 'dsl.model', 'Modifier', 'span'),
+ 'Combine_289': ('class', 'dsl.model', 'Combine'),
+ 'set_Combine_id_290': ('setter', 'dsl.model', 'Combine', 'id'),
+ 'set_Combine_mode_291': ('setter', 'dsl.model', 'Combine', 'mode'),
+ 'set_Combine_members_292': ('setter', 'dsl.model', 'Combine', 'members'),
+ 'set_Combine_title_293': ('setter', 'dsl.model', 'Combine', 'title'),
+ 'set_Combine_clause_294': ('setter', 'dsl.model', 'Combine', 'clause'),
+ 'set_Combine_at_most_295': ('setter', 'dsl.model', 'Combine', 'at_most'),
+ 'set_Combine_member_spans_296': ('setter', 'dsl.model', 'Combine', 'member_spans'),
+ 'set_Combine_at_most_span_297': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
+ 'set_Combine_span_298': ('setter', 'dsl.model', 'Combine', 'span'),
+ 'Permission_299': ('class', 'dsl.model', 'Permission'),
+ 'set_Permission_id_300': ('setter', 'dsl.model', 'Permission', 'id'),
+ 'set_Permission_modal_301': ('setter', 'dsl.model', 'Permission', 'modal'),
+ 'set_Permission_action_302': ('setter', 'dsl.model', 'Permission', 'action'),
+ 'set_Permission_title_303': ('setter', 'dsl.model', 'Permission', 'title'),
+ 'set_Permission_clause_304': ('setter', 'dsl.model', 'Permission', 'clause'),
+ 'set_Permission_who_305': ('setter', 'dsl.model', 'Permission', 'who'),
+ 'set_Permission_when_306': ('setter', 'dsl.model', 'Permission', 'when'),
+ 'set_Permission_unless_307': ('setter', 'dsl.model', 'Permission', 'unless'),
+ 'set_Permission_notes_308': ('setter', 'dsl.model', 'Permission', 'notes'),
+ 'set_Permission_scenario_309': ('setter', 'dsl.model', 'Permission', 'scenario'),
+ 'set_Permission_wording_310': ('setter', 'dsl.model', 'Permission', 'wording'),
+ 'set_Permission_twice_311': ('setter', 'dsl.model', 'Permission', 'twice'),
+ 'set_Permission_who_span_312': ('setter', 'dsl.model', 'Permission', 'who_span'),
+ 'set_Permission_span_313': ('setter', 'dsl.model', 'Permission', 'span'),
+ 'set_Permission_modal_span_314': ('setter', 'dsl.model', 'Permission', 'modal_span'),
+ 'Rewrite_315': ('class', 'dsl.model', 'Rewrite'),
+ 'set_Rewrite_field_316': ('setter', 'dsl.model', 'Rewrite', 'field'),
+ 'set_Rewrite_kind_317': ('setter', 'dsl.model', 'Rewrite', 'kind'),
+ 'set_Rewrite_pairs_318': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
+ 'set_Rewrite_span_319': ('setter', 'dsl.model', 'Rewrite', 'span'),
+ 'set_Rewrite_side_320': ('setter', 'dsl.model', 'Rewrite', 'side'),
+ 'set_Rewrite_side_span_321': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
+ 'ExceptionRule_322': ('class', 'dsl.model', 'ExceptionRule'),
+ 'set_ExceptionRule_id_323': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
+ 'set_ExceptionRule_title_324': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
+ 'set_ExceptionRule_clause_325': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
+ 'set_ExceptionRule_target_326': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
+ 'set_ExceptionRule_target_is_clause_327': ('setter', 'dsl.model', 'ExceptionRule',
                                             'target_is_clause'),
- 'set_ExceptionRule_when_327': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
- 'set_ExceptionRule_unless_328': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
- 'set_ExceptionRule_effect_329': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
- 'set_ExceptionRule_rewrites_330': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
- 'set_ExceptionRule_use_331': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
- 'set_ExceptionRule_priority_332': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
- 'set_ExceptionRule_says_333': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
- 'set_ExceptionRule_scenario_334': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
- 'set_ExceptionRule_notes_335': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
- 'set_ExceptionRule_target_span_336': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
- 'set_ExceptionRule_wording_337': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
- 'set_ExceptionRule_twice_338': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
- 'set_ExceptionRule_span_339': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
- 'set_ExceptionRule_always_340': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
- 'set_ExceptionRule_chooser_341': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
- 'set_ExceptionRule_chooser_span_342': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
- 'Step_343': ('class', 'dsl.model', 'Step'),
- 'set_Step_kind_344': ('setter', 'dsl.model', 'Step', 'kind'),
- 'set_Step_id_345': ('setter', 'dsl.model', 'Step', 'id'),
- 'set_Step_title_346': ('setter', 'dsl.model', 'Step', 'title'),
- 'set_Step_ref_347': ('setter', 'dsl.model', 'Step', 'ref'),
- 'set_Step_who_348': ('setter', 'dsl.model', 'Step', 'who'),
- 'set_Step_when_349': ('setter', 'dsl.model', 'Step', 'when'),
- 'set_Step_repeat_350': ('setter', 'dsl.model', 'Step', 'repeat'),
- 'set_Step_says_351': ('setter', 'dsl.model', 'Step', 'says'),
- 'set_Step_notes_352': ('setter', 'dsl.model', 'Step', 'notes'),
- 'set_Step_children_353': ('setter', 'dsl.model', 'Step', 'children'),
- 'set_Step_wording_354': ('setter', 'dsl.model', 'Step', 'wording'),
- 'set_Step_twice_355': ('setter', 'dsl.model', 'Step', 'twice'),
- 'set_Step_who_spans_356': ('setter', 'dsl.model', 'Step', 'who_spans'),
- 'set_Step_span_357': ('setter', 'dsl.model', 'Step', 'span'),
- 'Sequence_358': ('class', 'dsl.model', 'Sequence'),
- 'set_Sequence_id_359': ('setter', 'dsl.model', 'Sequence', 'id'),
- 'set_Sequence_title_360': ('setter', 'dsl.model', 'Sequence', 'title'),
- 'set_Sequence_steps_361': ('setter', 'dsl.model', 'Sequence', 'steps'),
- 'set_Sequence_clause_362': ('setter', 'dsl.model', 'Sequence', 'clause'),
- 'set_Sequence_notes_363': ('setter', 'dsl.model', 'Sequence', 'notes'),
- 'set_Sequence_span_364': ('setter', 'dsl.model', 'Sequence', 'span'),
- 'Place_365': ('class', 'dsl.model', 'Place'),
- 'set_Place_kind_366': ('setter', 'dsl.model', 'Place', 'kind'),
- 'set_Place_value_367': ('setter', 'dsl.model', 'Place', 'value'),
- 'set_Place_name_368': ('setter', 'dsl.model', 'Place', 'name'),
- 'set_Place_span_369': ('setter', 'dsl.model', 'Place', 'span'),
- 'Placement_370': ('class', 'dsl.model', 'Placement'),
- 'set_Placement_kind_371': ('setter', 'dsl.model', 'Placement', 'kind'),
- 'set_Placement_places_372': ('setter', 'dsl.model', 'Placement', 'places'),
- 'set_Placement_radius_373': ('setter', 'dsl.model', 'Placement', 'radius'),
- 'set_Placement_text_374': ('setter', 'dsl.model', 'Placement', 'text'),
- 'Setup_375': ('class', 'dsl.model', 'Setup'),
- 'set_Setup_side_376': ('setter', 'dsl.model', 'Setup', 'side'),
- 'set_Setup_formation_377': ('setter', 'dsl.model', 'Setup', 'formation'),
- 'set_Setup_placement_378': ('setter', 'dsl.model', 'Setup', 'placement'),
- 'set_Setup_units_379': ('setter', 'dsl.model', 'Setup', 'units'),
- 'set_Setup_span_380': ('setter', 'dsl.model', 'Setup', 'span'),
- 'Removal_381': ('class', 'dsl.model', 'Removal'),
- 'set_Removal_side_382': ('setter', 'dsl.model', 'Removal', 'side'),
- 'set_Removal_turn_383': ('setter', 'dsl.model', 'Removal', 'turn'),
- 'set_Removal_units_384': ('setter', 'dsl.model', 'Removal', 'units'),
- 'set_Removal_destination_385': ('setter', 'dsl.model', 'Removal', 'destination'),
- 'set_Removal_remark_386': ('setter', 'dsl.model', 'Removal', 'remark'),
- 'set_Removal_span_387': ('setter', 'dsl.model', 'Removal', 'span'),
- 'Calendar_388': ('class', 'dsl.model', 'Calendar'),
- 'set_Calendar_fact_389': ('setter', 'dsl.model', 'Calendar', 'fact'),
- 'set_Calendar_by_390': ('setter', 'dsl.model', 'Calendar', 'by'),
- 'set_Calendar_values_391': ('setter', 'dsl.model', 'Calendar', 'values'),
- 'set_Calendar_value_spans_392': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
- 'set_Calendar_span_393': ('setter', 'dsl.model', 'Calendar', 'span'),
- 'set_Calendar_by_span_394': ('setter', 'dsl.model', 'Calendar', 'by_span'),
- 'TurnAmount_395': ('class', 'dsl.model', 'TurnAmount'),
- 'set_TurnAmount_turn_396': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
- 'set_TurnAmount_side_397': ('setter', 'dsl.model', 'TurnAmount', 'side'),
- 'set_TurnAmount_amount_398': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
- 'set_TurnAmount_unit_399': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
- 'set_TurnAmount_title_400': ('setter', 'dsl.model', 'TurnAmount', 'title'),
- 'set_TurnAmount_span_401': ('setter', 'dsl.model', 'TurnAmount', 'span'),
- 'Reinforcement_402': ('class', 'dsl.model', 'Reinforcement'),
- 'set_Reinforcement_side_403': ('setter', 'dsl.model', 'Reinforcement', 'side'),
- 'set_Reinforcement_turn_404': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
- 'set_Reinforcement_segment_405': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
- 'set_Reinforcement_placement_406': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
- 'set_Reinforcement_units_407': ('setter', 'dsl.model', 'Reinforcement', 'units'),
- 'set_Reinforcement_span_408': ('setter', 'dsl.model', 'Reinforcement', 'span'),
- 'Support_409': ('class', 'dsl.model', 'Support'),
- 'set_Support_side_410': ('setter', 'dsl.model', 'Support', 'side'),
- 'set_Support_first_turn_411': ('setter', 'dsl.model', 'Support', 'first_turn'),
- 'set_Support_last_turn_412': ('setter', 'dsl.model', 'Support', 'last_turn'),
- 'set_Support_count_413': ('setter', 'dsl.model', 'Support', 'count'),
- 'set_Support_kind_414': ('setter', 'dsl.model', 'Support', 'kind'),
- 'set_Support_span_415': ('setter', 'dsl.model', 'Support', 'span'),
- 'Victory_416': ('class', 'dsl.model', 'Victory'),
- 'set_Victory_side_417': ('setter', 'dsl.model', 'Victory', 'side'),
- 'set_Victory_text_418': ('setter', 'dsl.model', 'Victory', 'text'),
- 'set_Victory_span_419': ('setter', 'dsl.model', 'Victory', 'span'),
- 'Skip_420': ('class', 'dsl.model', 'Skip'),
- 'set_Skip_path_421': ('setter', 'dsl.model', 'Skip', 'path'),
- 'set_Skip_when_422': ('setter', 'dsl.model', 'Skip', 'when'),
- 'set_Skip_span_423': ('setter', 'dsl.model', 'Skip', 'span'),
- 'Scenario_424': ('class', 'dsl.model', 'Scenario'),
- 'set_Scenario_id_425': ('setter', 'dsl.model', 'Scenario', 'id'),
- 'set_Scenario_title_426': ('setter', 'dsl.model', 'Scenario', 'title'),
- 'set_Scenario_clause_427': ('setter', 'dsl.model', 'Scenario', 'clause'),
- 'set_Scenario_first_turn_428': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
- 'set_Scenario_last_turn_429': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
- 'set_Scenario_area_430': ('setter', 'dsl.model', 'Scenario', 'area'),
- 'set_Scenario_first_side_431': ('setter', 'dsl.model', 'Scenario', 'first_side'),
- 'set_Scenario_setup_order_432': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
- 'set_Scenario_starts_433': ('setter', 'dsl.model', 'Scenario', 'starts'),
- 'set_Scenario_markers_434': ('setter', 'dsl.model', 'Scenario', 'markers'),
- 'set_Scenario_setups_435': ('setter', 'dsl.model', 'Scenario', 'setups'),
- 'set_Scenario_supports_436': ('setter', 'dsl.model', 'Scenario', 'supports'),
- 'set_Scenario_reinforcements_437': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
- 'set_Scenario_removals_438': ('setter', 'dsl.model', 'Scenario', 'removals'),
- 'set_Scenario_amounts_439': ('setter', 'dsl.model', 'Scenario', 'amounts'),
- 'set_Scenario_calendars_440': ('setter', 'dsl.model', 'Scenario', 'calendars'),
- 'set_Scenario_victories_441': ('setter', 'dsl.model', 'Scenario', 'victories'),
- 'set_Scenario_skips_442': ('setter', 'dsl.model', 'Scenario', 'skips'),
- 'set_Scenario_options_443': ('setter', 'dsl.model', 'Scenario', 'options'),
- 'set_Scenario_all_options_444': ('setter', 'dsl.model', 'Scenario', 'all_options'),
- 'set_Scenario_says_445': ('setter', 'dsl.model', 'Scenario', 'says'),
- 'set_Scenario_notes_446': ('setter', 'dsl.model', 'Scenario', 'notes'),
- 'set_Scenario_side_spans_447': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
- 'set_Scenario_twice_448': ('setter', 'dsl.model', 'Scenario', 'twice'),
- 'set_Scenario_span_449': ('setter', 'dsl.model', 'Scenario', 'span'),
- 'Example_450': ('class', 'dsl.model', 'Example'),
- 'set_Example_title_451': ('setter', 'dsl.model', 'Example', 'title'),
- 'set_Example_checks_452': ('setter', 'dsl.model', 'Example', 'checks'),
- 'set_Example_clause_453': ('setter', 'dsl.model', 'Example', 'clause'),
- 'set_Example_index_454': ('setter', 'dsl.model', 'Example', 'index'),
- 'set_Example_scenario_455': ('setter', 'dsl.model', 'Example', 'scenario'),
- 'set_Example_span_456': ('setter', 'dsl.model', 'Example', 'span'),
- 'AidItem_457': ('class', 'dsl.model', 'AidItem'),
- 'set_AidItem_kind_458': ('setter', 'dsl.model', 'AidItem', 'kind'),
- 'set_AidItem_value_459': ('setter', 'dsl.model', 'AidItem', 'value'),
- 'set_AidItem_span_460': ('setter', 'dsl.model', 'AidItem', 'span'),
- 'Aid_461': ('class', 'dsl.model', 'Aid'),
- 'set_Aid_id_462': ('setter', 'dsl.model', 'Aid', 'id'),
- 'set_Aid_title_463': ('setter', 'dsl.model', 'Aid', 'title'),
- 'set_Aid_size_464': ('setter', 'dsl.model', 'Aid', 'size'),
- 'set_Aid_orientation_465': ('setter', 'dsl.model', 'Aid', 'orientation'),
- 'set_Aid_items_466': ('setter', 'dsl.model', 'Aid', 'items'),
- 'set_Aid_span_467': ('setter', 'dsl.model', 'Aid', 'span'),
- 'set_Aid_twice_468': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'set_Aid_size_span_469': ('setter', 'dsl.model', 'Aid', 'size_span'),
- 'set_Aid_orientation_span_470': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
- 'Book_471': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_472': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_473': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_474': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_475': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_476': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_477': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_478': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_479': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_480': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_481': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_482': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_483': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_484': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_485': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_486': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_487': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_488': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_489': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_490': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_491': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_492': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_493': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_494': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_495': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_496': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_497': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_498': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_499': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_500': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_501': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_502': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_503': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_504': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_505': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_506': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_507': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_508': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_509': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_510': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_511': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_512': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_513': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_514': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_515': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_516': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_517': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_518': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_ExceptionRule_when_328': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
+ 'set_ExceptionRule_unless_329': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
+ 'set_ExceptionRule_effect_330': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
+ 'set_ExceptionRule_rewrites_331': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
+ 'set_ExceptionRule_use_332': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
+ 'set_ExceptionRule_priority_333': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
+ 'set_ExceptionRule_says_334': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
+ 'set_ExceptionRule_scenario_335': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
+ 'set_ExceptionRule_notes_336': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
+ 'set_ExceptionRule_target_span_337': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
+ 'set_ExceptionRule_wording_338': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
+ 'set_ExceptionRule_twice_339': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
+ 'set_ExceptionRule_span_340': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
+ 'set_ExceptionRule_always_341': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
+ 'set_ExceptionRule_chooser_342': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
+ 'set_ExceptionRule_chooser_span_343': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
+ 'Step_344': ('class', 'dsl.model', 'Step'),
+ 'set_Step_kind_345': ('setter', 'dsl.model', 'Step', 'kind'),
+ 'set_Step_id_346': ('setter', 'dsl.model', 'Step', 'id'),
+ 'set_Step_title_347': ('setter', 'dsl.model', 'Step', 'title'),
+ 'set_Step_ref_348': ('setter', 'dsl.model', 'Step', 'ref'),
+ 'set_Step_who_349': ('setter', 'dsl.model', 'Step', 'who'),
+ 'set_Step_when_350': ('setter', 'dsl.model', 'Step', 'when'),
+ 'set_Step_repeat_351': ('setter', 'dsl.model', 'Step', 'repeat'),
+ 'set_Step_says_352': ('setter', 'dsl.model', 'Step', 'says'),
+ 'set_Step_notes_353': ('setter', 'dsl.model', 'Step', 'notes'),
+ 'set_Step_children_354': ('setter', 'dsl.model', 'Step', 'children'),
+ 'set_Step_wording_355': ('setter', 'dsl.model', 'Step', 'wording'),
+ 'set_Step_twice_356': ('setter', 'dsl.model', 'Step', 'twice'),
+ 'set_Step_who_spans_357': ('setter', 'dsl.model', 'Step', 'who_spans'),
+ 'set_Step_span_358': ('setter', 'dsl.model', 'Step', 'span'),
+ 'Sequence_359': ('class', 'dsl.model', 'Sequence'),
+ 'set_Sequence_id_360': ('setter', 'dsl.model', 'Sequence', 'id'),
+ 'set_Sequence_title_361': ('setter', 'dsl.model', 'Sequence', 'title'),
+ 'set_Sequence_steps_362': ('setter', 'dsl.model', 'Sequence', 'steps'),
+ 'set_Sequence_clause_363': ('setter', 'dsl.model', 'Sequence', 'clause'),
+ 'set_Sequence_notes_364': ('setter', 'dsl.model', 'Sequence', 'notes'),
+ 'set_Sequence_span_365': ('setter', 'dsl.model', 'Sequence', 'span'),
+ 'Place_366': ('class', 'dsl.model', 'Place'),
+ 'set_Place_kind_367': ('setter', 'dsl.model', 'Place', 'kind'),
+ 'set_Place_value_368': ('setter', 'dsl.model', 'Place', 'value'),
+ 'set_Place_name_369': ('setter', 'dsl.model', 'Place', 'name'),
+ 'set_Place_span_370': ('setter', 'dsl.model', 'Place', 'span'),
+ 'Placement_371': ('class', 'dsl.model', 'Placement'),
+ 'set_Placement_kind_372': ('setter', 'dsl.model', 'Placement', 'kind'),
+ 'set_Placement_places_373': ('setter', 'dsl.model', 'Placement', 'places'),
+ 'set_Placement_radius_374': ('setter', 'dsl.model', 'Placement', 'radius'),
+ 'set_Placement_text_375': ('setter', 'dsl.model', 'Placement', 'text'),
+ 'Setup_376': ('class', 'dsl.model', 'Setup'),
+ 'set_Setup_side_377': ('setter', 'dsl.model', 'Setup', 'side'),
+ 'set_Setup_formation_378': ('setter', 'dsl.model', 'Setup', 'formation'),
+ 'set_Setup_placement_379': ('setter', 'dsl.model', 'Setup', 'placement'),
+ 'set_Setup_units_380': ('setter', 'dsl.model', 'Setup', 'units'),
+ 'set_Setup_span_381': ('setter', 'dsl.model', 'Setup', 'span'),
+ 'Removal_382': ('class', 'dsl.model', 'Removal'),
+ 'set_Removal_side_383': ('setter', 'dsl.model', 'Removal', 'side'),
+ 'set_Removal_turn_384': ('setter', 'dsl.model', 'Removal', 'turn'),
+ 'set_Removal_units_385': ('setter', 'dsl.model', 'Removal', 'units'),
+ 'set_Removal_destination_386': ('setter', 'dsl.model', 'Removal', 'destination'),
+ 'set_Removal_remark_387': ('setter', 'dsl.model', 'Removal', 'remark'),
+ 'set_Removal_span_388': ('setter', 'dsl.model', 'Removal', 'span'),
+ 'Calendar_389': ('class', 'dsl.model', 'Calendar'),
+ 'set_Calendar_fact_390': ('setter', 'dsl.model', 'Calendar', 'fact'),
+ 'set_Calendar_by_391': ('setter', 'dsl.model', 'Calendar', 'by'),
+ 'set_Calendar_values_392': ('setter', 'dsl.model', 'Calendar', 'values'),
+ 'set_Calendar_value_spans_393': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
+ 'set_Calendar_span_394': ('setter', 'dsl.model', 'Calendar', 'span'),
+ 'set_Calendar_by_span_395': ('setter', 'dsl.model', 'Calendar', 'by_span'),
+ 'TurnAmount_396': ('class', 'dsl.model', 'TurnAmount'),
+ 'set_TurnAmount_turn_397': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
+ 'set_TurnAmount_side_398': ('setter', 'dsl.model', 'TurnAmount', 'side'),
+ 'set_TurnAmount_amount_399': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
+ 'set_TurnAmount_unit_400': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
+ 'set_TurnAmount_title_401': ('setter', 'dsl.model', 'TurnAmount', 'title'),
+ 'set_TurnAmount_span_402': ('setter', 'dsl.model', 'TurnAmount', 'span'),
+ 'Reinforcement_403': ('class', 'dsl.model', 'Reinforcement'),
+ 'set_Reinforcement_side_404': ('setter', 'dsl.model', 'Reinforcement', 'side'),
+ 'set_Reinforcement_turn_405': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
+ 'set_Reinforcement_segment_406': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
+ 'set_Reinforcement_placement_407': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
+ 'set_Reinforcement_units_408': ('setter', 'dsl.model', 'Reinforcement', 'units'),
+ 'set_Reinforcement_span_409': ('setter', 'dsl.model', 'Reinforcement', 'span'),
+ 'Support_410': ('class', 'dsl.model', 'Support'),
+ 'set_Support_side_411': ('setter', 'dsl.model', 'Support', 'side'),
+ 'set_Support_first_turn_412': ('setter', 'dsl.model', 'Support', 'first_turn'),
+ 'set_Support_last_turn_413': ('setter', 'dsl.model', 'Support', 'last_turn'),
+ 'set_Support_count_414': ('setter', 'dsl.model', 'Support', 'count'),
+ 'set_Support_kind_415': ('setter', 'dsl.model', 'Support', 'kind'),
+ 'set_Support_span_416': ('setter', 'dsl.model', 'Support', 'span'),
+ 'Victory_417': ('class', 'dsl.model', 'Victory'),
+ 'set_Victory_side_418': ('setter', 'dsl.model', 'Victory', 'side'),
+ 'set_Victory_text_419': ('setter', 'dsl.model', 'Victory', 'text'),
+ 'set_Victory_span_420': ('setter', 'dsl.model', 'Victory', 'span'),
+ 'Skip_421': ('class', 'dsl.model', 'Skip'),
+ 'set_Skip_path_422': ('setter', 'dsl.model', 'Skip', 'path'),
+ 'set_Skip_when_423': ('setter', 'dsl.model', 'Skip', 'when'),
+ 'set_Skip_span_424': ('setter', 'dsl.model', 'Skip', 'span'),
+ 'Scenario_425': ('class', 'dsl.model', 'Scenario'),
+ 'set_Scenario_id_426': ('setter', 'dsl.model', 'Scenario', 'id'),
+ 'set_Scenario_title_427': ('setter', 'dsl.model', 'Scenario', 'title'),
+ 'set_Scenario_clause_428': ('setter', 'dsl.model', 'Scenario', 'clause'),
+ 'set_Scenario_first_turn_429': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
+ 'set_Scenario_last_turn_430': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
+ 'set_Scenario_area_431': ('setter', 'dsl.model', 'Scenario', 'area'),
+ 'set_Scenario_first_side_432': ('setter', 'dsl.model', 'Scenario', 'first_side'),
+ 'set_Scenario_setup_order_433': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
+ 'set_Scenario_starts_434': ('setter', 'dsl.model', 'Scenario', 'starts'),
+ 'set_Scenario_markers_435': ('setter', 'dsl.model', 'Scenario', 'markers'),
+ 'set_Scenario_setups_436': ('setter', 'dsl.model', 'Scenario', 'setups'),
+ 'set_Scenario_supports_437': ('setter', 'dsl.model', 'Scenario', 'supports'),
+ 'set_Scenario_reinforcements_438': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
+ 'set_Scenario_removals_439': ('setter', 'dsl.model', 'Scenario', 'removals'),
+ 'set_Scenario_amounts_440': ('setter', 'dsl.model', 'Scenario', 'amounts'),
+ 'set_Scenario_calendars_441': ('setter', 'dsl.model', 'Scenario', 'calendars'),
+ 'set_Scenario_victories_442': ('setter', 'dsl.model', 'Scenario', 'victories'),
+ 'set_Scenario_skips_443': ('setter', 'dsl.model', 'Scenario', 'skips'),
+ 'set_Scenario_options_444': ('setter', 'dsl.model', 'Scenario', 'options'),
+ 'set_Scenario_all_options_445': ('setter', 'dsl.model', 'Scenario', 'all_options'),
+ 'set_Scenario_says_446': ('setter', 'dsl.model', 'Scenario', 'says'),
+ 'set_Scenario_notes_447': ('setter', 'dsl.model', 'Scenario', 'notes'),
+ 'set_Scenario_side_spans_448': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
+ 'set_Scenario_unitless_449': ('setter', 'dsl.model', 'Scenario', 'unitless'),
+ 'set_Scenario_twice_450': ('setter', 'dsl.model', 'Scenario', 'twice'),
+ 'set_Scenario_span_451': ('setter', 'dsl.model', 'Scenario', 'span'),
+ 'Example_452': ('class', 'dsl.model', 'Example'),
+ 'set_Example_title_453': ('setter', 'dsl.model', 'Example', 'title'),
+ 'set_Example_checks_454': ('setter', 'dsl.model', 'Example', 'checks'),
+ 'set_Example_clause_455': ('setter', 'dsl.model', 'Example', 'clause'),
+ 'set_Example_index_456': ('setter', 'dsl.model', 'Example', 'index'),
+ 'set_Example_scenario_457': ('setter', 'dsl.model', 'Example', 'scenario'),
+ 'set_Example_span_458': ('setter', 'dsl.model', 'Example', 'span'),
+ 'AidItem_459': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_460': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_461': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_462': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_463': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_464': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_465': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_466': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_467': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_468': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_469': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_470': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'set_Aid_size_span_471': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_472': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_473': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_474': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_475': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_476': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_477': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_478': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_479': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_480': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_481': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_482': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_483': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_484': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_485': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_486': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_487': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_488': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_489': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_490': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_491': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_492': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_493': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_494': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_495': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_496': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_497': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_498': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_499': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_500': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_501': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_502': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_503': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_504': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_505': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_506': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_507': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_508': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_509': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_510': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_511': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_512': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_513': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_514': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_515': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_516': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_517': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_518': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_519': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_520': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
  'D46', 'D47', 'D48', 'D49', 'D51', 'D52', 'D53', 'D54', 'D55', 'D56', 'D57', 'D58', 'D59', 'D60',
- 'D61', 'D62', 'D63', 'D64', 'D65', 'D66', 'D69', 'D70', 'D71', 'D72', 'D74', 'D75')
+ 'D61', 'D62', 'D63', 'D64', 'D65', 'D66', 'D70', 'D71', 'D72', 'D73', 'D75', 'D76')
 UNIONS = ()
 SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))), ('any',), ('span',),
   ('class', 'dsl.model', 'RatioLit', True, True, (('attack', 4), ('defense', 4), ('span', 2))),
@@ -610,7 +612,8 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
     ('marks', 37), ('notes', 42), ('twice', 43), ('span', 2), ('split_span', 73))),
   ('tuple_of', 68), ('optional', 68), ('optional', 2),
   ('class', 'dsl.model', 'Param', False, True,
-   (('name', 7), ('type', 7), ('span', 2), ('keys_of', 7), ('axis', 7), ('keys_span', 2))),
+   (('name', 7), ('type', 7), ('span', 2), ('keys_of', 7), ('axis', 7), ('keys_span', 2),
+    ('axis_span', 2))),
   ('class', 'dsl.model', 'Formula', False, True,
    (('id', 7), ('params', 76), ('body', 14), ('title', 7), ('clause', 13), ('span', 2),
     ('returns', 7), ('wording', 7))),
@@ -670,39 +673,40 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
     ('first_side', 7), ('setup_order', 40), ('starts', 103), ('markers', 105), ('setups', 107),
     ('supports', 108), ('reinforcements', 109), ('removals', 110), ('amounts', 111),
     ('calendars', 112), ('victories', 113), ('skips', 114), ('options', 46), ('all_options', 9),
-    ('says', 7), ('notes', 42), ('side_spans', 43), ('twice', 43), ('span', 2))),
+    ('says', 7), ('notes', 42), ('side_spans', 43), ('unitless', 115), ('twice', 43),
+    ('span', 2))),
   ('tuple_of', 104), ('fixed', (7, 56, 7, 7)), ('tuple_of', 106), ('fixed', (7, 7, 7)),
   ('tuple_of', 94), ('tuple_of', 99), ('tuple_of', 98), ('tuple_of', 95), ('tuple_of', 97),
-  ('tuple_of', 96), ('tuple_of', 100), ('tuple_of', 101),
+  ('tuple_of', 96), ('tuple_of', 100), ('tuple_of', 101), ('tuple_of', 116), ('fixed', (7, 7, 2)),
   ('class', 'dsl.model', 'Example', False, True,
    (('title', 7), ('checks', 23), ('clause', 13), ('index', 4), ('scenario', 7), ('span', 2))),
   ('class', 'dsl.model', 'AidItem', False, True, (('kind', 7), ('value', 7), ('span', 2))),
   ('class', 'dsl.model', 'Aid', False, True,
-   (('id', 7), ('title', 7), ('size', 7), ('orientation', 7), ('items', 118), ('span', 2),
+   (('id', 7), ('title', 7), ('size', 7), ('orientation', 7), ('items', 120), ('span', 2),
     ('twice', 43), ('size_span', 73), ('orientation_span', 73))),
-  ('tuple_of', 116),
+  ('tuple_of', 118),
   ('class', 'dsl.model', 'Book', False, True,
-   (('header', 36), ('clauses', 120), ('terms', 121), ('enums', 122), ('facts', 123),
-    ('constants', 124), ('tables', 125), ('results', 126), ('records', 127), ('formulas', 128),
-    ('modifiers', 129), ('combines', 130), ('permissions', 131), ('exceptions', 132),
-    ('sequences', 133), ('scenarios', 134), ('examples', 135), ('aids', 136), ('cited', 137),
+   (('header', 36), ('clauses', 122), ('terms', 123), ('enums', 124), ('facts', 125),
+    ('constants', 126), ('tables', 127), ('results', 128), ('records', 129), ('formulas', 130),
+    ('modifiers', 131), ('combines', 132), ('permissions', 133), ('exceptions', 134),
+    ('sequences', 135), ('scenarios', 136), ('examples', 137), ('aids', 138), ('cited', 139),
     ('files', 40))),
   ('tuple_of', 45), ('tuple_of', 47), ('tuple_of', 49), ('tuple_of', 51), ('tuple_of', 55),
   ('tuple_of', 64), ('tuple_of', 70), ('tuple_of', 53), ('tuple_of', 75), ('tuple_of', 78),
   ('tuple_of', 81), ('tuple_of', 83), ('tuple_of', 85), ('tuple_of', 90), ('tuple_of', 102),
-  ('tuple_of', 115), ('tuple_of', 117), ('tuple_of', 138), ('fixed', (13, 33)),
+  ('tuple_of', 117), ('tuple_of', 119), ('tuple_of', 140), ('fixed', (13, 33)),
   ('class', 'dsl.diagnostics', 'Diagnostic', False, True,
    (('code', 7), ('message', 7), ('span', 73), ('hint', 7), ('severity', 7))),
   ('class', 'dsl.builder', 'FileModel', False, True,
-   (('headers', 141), ('clauses', 120), ('terms', 121), ('enums', 122), ('facts', 123),
-    ('constants', 124), ('tables', 125), ('results', 126), ('records', 127), ('formulas', 128),
-    ('modifiers', 129), ('combines', 130), ('permissions', 131), ('exceptions', 132),
-    ('sequences', 133), ('scenarios', 134), ('examples', 135), ('aids', 136), ('cited', 137),
-    ('diagnostics', 142))),
-  ('tuple_of', 36), ('tuple_of', 139)),
+   (('headers', 143), ('clauses', 122), ('terms', 123), ('enums', 124), ('facts', 125),
+    ('constants', 126), ('tables', 127), ('results', 128), ('records', 129), ('formulas', 130),
+    ('modifiers', 131), ('combines', 132), ('permissions', 133), ('exceptions', 134),
+    ('sequences', 135), ('scenarios', 136), ('examples', 137), ('aids', 138), ('cited', 139),
+    ('diagnostics', 144))),
+  ('tuple_of', 36), ('tuple_of', 141)),
  (0, 3, 5, 6, 8, 10, 11, 12, 15, 17, 18, 19, 20, 21, 22, 25, 26, 27, 28, 29, 31, 32, 33, 34, 35, 36,
   45, 47, 48, 49, 51, 52, 53, 55, 57, 58, 60, 61, 64, 67, 68, 70, 74, 75, 77, 78, 81, 83, 84, 85,
-  87, 90, 91, 92, 94, 95, 96, 97, 98, 99, 100, 101, 102, 115, 116, 117, 119, 139, 140))
+  87, 90, 91, 92, 94, 95, 96, 97, 98, 99, 100, 101, 102, 117, 118, 119, 121, 141, 142))
 
 
 def D0(v):
@@ -1122,7 +1126,7 @@ def D44(v):
     return o
 
 def D45(v):
-    f0, f1, f2, f3, f4, f5 = v
+    f0, f1, f2, f3, f4, f5, f6 = v
     o = NEW(Param_246)
     set_Param_name_247(o, f0)
     set_Param_type_248(o, f1)
@@ -1130,53 +1134,54 @@ def D45(v):
     set_Param_keys_of_250(o, f3)
     set_Param_axis_251(o, f4)
     set_Param_keys_span_252(o, S[f5])
+    set_Param_axis_span_253(o, S[f6])
     return o
 
 def D46(v):
     f0, f1, f2, f3, f4, f5, f6, f7 = v
-    o = NEW(Formula_253)
-    set_Formula_id_254(o, f0)
-    set_Formula_params_255(o, tuple(map(D45, _t67)) if (_t67 := f1) else ())
-    set_Formula_body_256(o, TAGGED_DEC[(_t68 := f2)[0]](_t68))
-    set_Formula_title_257(o, f3)
-    set_Formula_clause_258(o, f4)
-    set_Formula_span_259(o, S[f5])
-    set_Formula_returns_260(o, f6)
-    set_Formula_wording_261(o, f7)
+    o = NEW(Formula_254)
+    set_Formula_id_255(o, f0)
+    set_Formula_params_256(o, tuple(map(D45, _t67)) if (_t67 := f1) else ())
+    set_Formula_body_257(o, TAGGED_DEC[(_t68 := f2)[0]](_t68))
+    set_Formula_title_258(o, f3)
+    set_Formula_clause_259(o, f4)
+    set_Formula_span_260(o, S[f5])
+    set_Formula_returns_261(o, f6)
+    set_Formula_wording_262(o, f7)
     return o
 
 def D47(v):
     f0, f1, f2, f3, f4, f5, f6, f7 = v
-    o = NEW(Effect_262)
-    set_Effect_kind_263(o, f0)
-    set_Effect_amount_264(o, _t69 if (_t69 := f1).__class__ in SCALARS else ANY(_t69))
-    set_Effect_constant_265(o, f2)
-    set_Effect_sign_266(o, f3)
-    set_Effect_side_267(o, f4)
-    set_Effect_rounding_268(o, f5)
-    set_Effect_cell_269(o, None if (_t70 := f6) is None else TAGGED_DEC[(_t71 := _t70)[0]](_t71))
-    set_Effect_span_270(o, S[f7])
+    o = NEW(Effect_263)
+    set_Effect_kind_264(o, f0)
+    set_Effect_amount_265(o, _t69 if (_t69 := f1).__class__ in SCALARS else ANY(_t69))
+    set_Effect_constant_266(o, f2)
+    set_Effect_sign_267(o, f3)
+    set_Effect_side_268(o, f4)
+    set_Effect_rounding_269(o, f5)
+    set_Effect_cell_270(o, None if (_t70 := f6) is None else TAGGED_DEC[(_t71 := _t70)[0]](_t71))
+    set_Effect_span_271(o, S[f7])
     return o
 
 def D48(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15 = v
-    o = NEW(Modifier_271)
-    set_Modifier_id_272(o, f0)
-    set_Modifier_title_273(o, f1)
-    set_Modifier_clause_274(o, f2)
-    set_Modifier_effect_275(o, None if (_t72 := f3) is None else D47(_t72))
-    set_Modifier_when_276(o, None if (_t73 := f4) is None else TAGGED_DEC[(_t74 := _t73)[0]](_t74))
-    set_Modifier_unless_277(o, None if (_t75 := f5) is None else TAGGED_DEC[(_t76 := _t75)[0]](_t76))
-    set_Modifier_per_278(o, None if (_t77 := f6) is None else TAGGED_DEC[(_t78 := _t77)[0]](_t78))
-    set_Modifier_at_most_279(o, f7)
-    set_Modifier_on_280(o, f8)
-    set_Modifier_notes_281(o, tuple(map(D22, _t79)) if (_t79 := f9) else ())
-    set_Modifier_scenario_282(o, f10)
-    set_Modifier_wording_283(o, tuple(map(D27, _t80)) if (_t80 := f11) else ())
-    set_Modifier_twice_284(o, tuple(map(D28, _t81)) if (_t81 := f12) else ())
-    set_Modifier_at_most_span_285(o, None if (_t82 := f13) is None else S[_t82])
-    set_Modifier_on_span_286(o, None if (_t83 := f14) is None else S[_t83])
-    set_Modifier_span_287(o, S[f15])
+    o = NEW(Modifier_272)
+    set_Modifier_id_273(o, f0)
+    set_Modifier_title_274(o, f1)
+    set_Modifier_clause_275(o, f2)
+    set_Modifier_effect_276(o, None if (_t72 := f3) is None else D47(_t72))
+    set_Modifier_when_277(o, None if (_t73 := f4) is None else TAGGED_DEC[(_t74 := _t73)[0]](_t74))
+    set_Modifier_unless_278(o, None if (_t75 := f5) is None else TAGGED_DEC[(_t76 := _t75)[0]](_t76))
+    set_Modifier_per_279(o, None if (_t77 := f6) is None else TAGGED_DEC[(_t78 := _t77)[0]](_t78))
+    set_Modifier_at_most_280(o, f7)
+    set_Modifier_on_281(o, f8)
+    set_Modifier_notes_282(o, tuple(map(D22, _t79)) if (_t79 := f9) else ())
+    set_Modifier_scenario_283(o, f10)
+    set_Modifier_wording_284(o, tuple(map(D27, _t80)) if (_t80 := f11) else ())
+    set_Modifier_twice_285(o, tuple(map(D28, _t81)) if (_t81 := f12) else ())
+    set_Modifier_at_most_span_286(o, None if (_t82 := f13) is None else S[_t82])
+    set_Modifier_on_span_287(o, None if (_t83 := f14) is None else S[_t83])
+    set_Modifier_span_288(o, S[f15])
     return o
 
 def D50(v):
@@ -1184,202 +1189,202 @@ def D50(v):
 
 def D49(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Combine_288)
-    set_Combine_id_289(o, f0)
-    set_Combine_mode_290(o, f1)
-    set_Combine_members_291(o, tuple(_t84) if (_t84 := f2) else ())
-    set_Combine_title_292(o, f3)
-    set_Combine_clause_293(o, f4)
-    set_Combine_at_most_294(o, f5)
-    set_Combine_member_spans_295(o, tuple(map(D50, _t85)) if (_t85 := f6) else ())
-    set_Combine_at_most_span_296(o, None if (_t86 := f7) is None else S[_t86])
-    set_Combine_span_297(o, S[f8])
+    o = NEW(Combine_289)
+    set_Combine_id_290(o, f0)
+    set_Combine_mode_291(o, f1)
+    set_Combine_members_292(o, tuple(_t84) if (_t84 := f2) else ())
+    set_Combine_title_293(o, f3)
+    set_Combine_clause_294(o, f4)
+    set_Combine_at_most_295(o, f5)
+    set_Combine_member_spans_296(o, tuple(map(D50, _t85)) if (_t85 := f6) else ())
+    set_Combine_at_most_span_297(o, None if (_t86 := f7) is None else S[_t86])
+    set_Combine_span_298(o, S[f8])
     return o
 
 def D51(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14 = v
-    o = NEW(Permission_298)
-    set_Permission_id_299(o, f0)
-    set_Permission_modal_300(o, f1)
-    set_Permission_action_301(o, f2)
-    set_Permission_title_302(o, f3)
-    set_Permission_clause_303(o, f4)
-    set_Permission_who_304(o, f5)
-    set_Permission_when_305(o, None if (_t87 := f6) is None else TAGGED_DEC[(_t88 := _t87)[0]](_t88))
-    set_Permission_unless_306(o, None if (_t89 := f7) is None else TAGGED_DEC[(_t90 := _t89)[0]](_t90))
-    set_Permission_notes_307(o, tuple(map(D22, _t91)) if (_t91 := f8) else ())
-    set_Permission_scenario_308(o, f9)
-    set_Permission_wording_309(o, tuple(map(D27, _t92)) if (_t92 := f10) else ())
-    set_Permission_twice_310(o, tuple(map(D28, _t93)) if (_t93 := f11) else ())
-    set_Permission_who_span_311(o, None if (_t94 := f12) is None else S[_t94])
-    set_Permission_span_312(o, S[f13])
-    set_Permission_modal_span_313(o, None if (_t95 := f14) is None else S[_t95])
+    o = NEW(Permission_299)
+    set_Permission_id_300(o, f0)
+    set_Permission_modal_301(o, f1)
+    set_Permission_action_302(o, f2)
+    set_Permission_title_303(o, f3)
+    set_Permission_clause_304(o, f4)
+    set_Permission_who_305(o, f5)
+    set_Permission_when_306(o, None if (_t87 := f6) is None else TAGGED_DEC[(_t88 := _t87)[0]](_t88))
+    set_Permission_unless_307(o, None if (_t89 := f7) is None else TAGGED_DEC[(_t90 := _t89)[0]](_t90))
+    set_Permission_notes_308(o, tuple(map(D22, _t91)) if (_t91 := f8) else ())
+    set_Permission_scenario_309(o, f9)
+    set_Permission_wording_310(o, tuple(map(D27, _t92)) if (_t92 := f10) else ())
+    set_Permission_twice_311(o, tuple(map(D28, _t93)) if (_t93 := f11) else ())
+    set_Permission_who_span_312(o, None if (_t94 := f12) is None else S[_t94])
+    set_Permission_span_313(o, S[f13])
+    set_Permission_modal_span_314(o, None if (_t95 := f14) is None else S[_t95])
     return o
 
 def D52(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Rewrite_314)
-    set_Rewrite_field_315(o, f0)
-    set_Rewrite_kind_316(o, f1)
-    set_Rewrite_pairs_317(o, tuple(map(D27, _t96)) if (_t96 := f2) else ())
-    set_Rewrite_span_318(o, S[f3])
-    set_Rewrite_side_319(o, f4)
-    set_Rewrite_side_span_320(o, S[f5])
+    o = NEW(Rewrite_315)
+    set_Rewrite_field_316(o, f0)
+    set_Rewrite_kind_317(o, f1)
+    set_Rewrite_pairs_318(o, tuple(map(D27, _t96)) if (_t96 := f2) else ())
+    set_Rewrite_span_319(o, S[f3])
+    set_Rewrite_side_320(o, f4)
+    set_Rewrite_side_span_321(o, S[f5])
     return o
 
 def D53(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20 = v
-    o = NEW(ExceptionRule_321)
-    set_ExceptionRule_id_322(o, f0)
-    set_ExceptionRule_title_323(o, f1)
-    set_ExceptionRule_clause_324(o, f2)
-    set_ExceptionRule_target_325(o, f3)
-    set_ExceptionRule_target_is_clause_326(o, f4)
-    set_ExceptionRule_when_327(o, None if (_t97 := f5) is None else TAGGED_DEC[(_t98 := _t97)[0]](_t98))
-    set_ExceptionRule_unless_328(o, None if (_t99 := f6) is None else TAGGED_DEC[(_t100 := _t99)[0]](_t100))
-    set_ExceptionRule_effect_329(o, f7)
-    set_ExceptionRule_rewrites_330(o, tuple(map(D52, _t101)) if (_t101 := f8) else ())
-    set_ExceptionRule_use_331(o, None if (_t102 := f9) is None else TAGGED_DEC[(_t103 := _t102)[0]](_t103))
-    set_ExceptionRule_priority_332(o, f10)
-    set_ExceptionRule_says_333(o, f11)
-    set_ExceptionRule_scenario_334(o, f12)
-    set_ExceptionRule_notes_335(o, tuple(map(D22, _t104)) if (_t104 := f13) else ())
-    set_ExceptionRule_target_span_336(o, S[f14])
-    set_ExceptionRule_wording_337(o, tuple(map(D27, _t105)) if (_t105 := f15) else ())
-    set_ExceptionRule_twice_338(o, tuple(map(D28, _t106)) if (_t106 := f16) else ())
-    set_ExceptionRule_span_339(o, S[f17])
-    set_ExceptionRule_always_340(o, f18)
-    set_ExceptionRule_chooser_341(o, f19)
-    set_ExceptionRule_chooser_span_342(o, S[f20])
+    o = NEW(ExceptionRule_322)
+    set_ExceptionRule_id_323(o, f0)
+    set_ExceptionRule_title_324(o, f1)
+    set_ExceptionRule_clause_325(o, f2)
+    set_ExceptionRule_target_326(o, f3)
+    set_ExceptionRule_target_is_clause_327(o, f4)
+    set_ExceptionRule_when_328(o, None if (_t97 := f5) is None else TAGGED_DEC[(_t98 := _t97)[0]](_t98))
+    set_ExceptionRule_unless_329(o, None if (_t99 := f6) is None else TAGGED_DEC[(_t100 := _t99)[0]](_t100))
+    set_ExceptionRule_effect_330(o, f7)
+    set_ExceptionRule_rewrites_331(o, tuple(map(D52, _t101)) if (_t101 := f8) else ())
+    set_ExceptionRule_use_332(o, None if (_t102 := f9) is None else TAGGED_DEC[(_t103 := _t102)[0]](_t103))
+    set_ExceptionRule_priority_333(o, f10)
+    set_ExceptionRule_says_334(o, f11)
+    set_ExceptionRule_scenario_335(o, f12)
+    set_ExceptionRule_notes_336(o, tuple(map(D22, _t104)) if (_t104 := f13) else ())
+    set_ExceptionRule_target_span_337(o, S[f14])
+    set_ExceptionRule_wording_338(o, tuple(map(D27, _t105)) if (_t105 := f15) else ())
+    set_ExceptionRule_twice_339(o, tuple(map(D28, _t106)) if (_t106 := f16) else ())
+    set_ExceptionRule_span_340(o, S[f17])
+    set_ExceptionRule_always_341(o, f18)
+    set_ExceptionRule_chooser_342(o, f19)
+    set_ExceptionRule_chooser_span_343(o, S[f20])
     return o
 
 def D54(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13 = v
-    o = NEW(Step_343)
-    set_Step_kind_344(o, f0)
-    set_Step_id_345(o, f1)
-    set_Step_title_346(o, f2)
-    set_Step_ref_347(o, None if (_t107 := f3) is None else D23(_t107))
-    set_Step_who_348(o, tuple(_t108) if (_t108 := f4) else ())
-    set_Step_when_349(o, None if (_t109 := f5) is None else TAGGED_DEC[(_t110 := _t109)[0]](_t110))
-    set_Step_repeat_350(o, f6)
-    set_Step_says_351(o, f7)
-    set_Step_notes_352(o, tuple(map(D22, _t111)) if (_t111 := f8) else ())
-    set_Step_children_353(o, tuple(map(D54, _t112)) if (_t112 := f9) else ())
-    set_Step_wording_354(o, tuple(map(D27, _t113)) if (_t113 := f10) else ())
-    set_Step_twice_355(o, tuple(map(D28, _t114)) if (_t114 := f11) else ())
-    set_Step_who_spans_356(o, tuple(map(D50, _t115)) if (_t115 := f12) else ())
-    set_Step_span_357(o, S[f13])
+    o = NEW(Step_344)
+    set_Step_kind_345(o, f0)
+    set_Step_id_346(o, f1)
+    set_Step_title_347(o, f2)
+    set_Step_ref_348(o, None if (_t107 := f3) is None else D23(_t107))
+    set_Step_who_349(o, tuple(_t108) if (_t108 := f4) else ())
+    set_Step_when_350(o, None if (_t109 := f5) is None else TAGGED_DEC[(_t110 := _t109)[0]](_t110))
+    set_Step_repeat_351(o, f6)
+    set_Step_says_352(o, f7)
+    set_Step_notes_353(o, tuple(map(D22, _t111)) if (_t111 := f8) else ())
+    set_Step_children_354(o, tuple(map(D54, _t112)) if (_t112 := f9) else ())
+    set_Step_wording_355(o, tuple(map(D27, _t113)) if (_t113 := f10) else ())
+    set_Step_twice_356(o, tuple(map(D28, _t114)) if (_t114 := f11) else ())
+    set_Step_who_spans_357(o, tuple(map(D50, _t115)) if (_t115 := f12) else ())
+    set_Step_span_358(o, S[f13])
     return o
 
 def D55(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Sequence_358)
-    set_Sequence_id_359(o, f0)
-    set_Sequence_title_360(o, f1)
-    set_Sequence_steps_361(o, tuple(map(D54, _t116)) if (_t116 := f2) else ())
-    set_Sequence_clause_362(o, f3)
-    set_Sequence_notes_363(o, tuple(map(D22, _t117)) if (_t117 := f4) else ())
-    set_Sequence_span_364(o, S[f5])
+    o = NEW(Sequence_359)
+    set_Sequence_id_360(o, f0)
+    set_Sequence_title_361(o, f1)
+    set_Sequence_steps_362(o, tuple(map(D54, _t116)) if (_t116 := f2) else ())
+    set_Sequence_clause_363(o, f3)
+    set_Sequence_notes_364(o, tuple(map(D22, _t117)) if (_t117 := f4) else ())
+    set_Sequence_span_365(o, S[f5])
     return o
 
 def D56(v):
     f0, f1, f2, f3 = v
-    o = NEW(Place_365)
-    set_Place_kind_366(o, f0)
-    set_Place_value_367(o, f1)
-    set_Place_name_368(o, f2)
-    set_Place_span_369(o, S[f3])
+    o = NEW(Place_366)
+    set_Place_kind_367(o, f0)
+    set_Place_value_368(o, f1)
+    set_Place_name_369(o, f2)
+    set_Place_span_370(o, S[f3])
     return o
 
 def D57(v):
     f0, f1, f2, f3 = v
-    o = NEW(Placement_370)
-    set_Placement_kind_371(o, f0)
-    set_Placement_places_372(o, tuple(map(D56, _t118)) if (_t118 := f1) else ())
-    set_Placement_radius_373(o, f2)
-    set_Placement_text_374(o, f3)
+    o = NEW(Placement_371)
+    set_Placement_kind_372(o, f0)
+    set_Placement_places_373(o, tuple(map(D56, _t118)) if (_t118 := f1) else ())
+    set_Placement_radius_374(o, f2)
+    set_Placement_text_375(o, f3)
     return o
 
 def D58(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Setup_375)
-    set_Setup_side_376(o, f0)
-    set_Setup_formation_377(o, f1)
-    set_Setup_placement_378(o, D57(f2))
-    set_Setup_units_379(o, f3)
-    set_Setup_span_380(o, S[f4])
+    o = NEW(Setup_376)
+    set_Setup_side_377(o, f0)
+    set_Setup_formation_378(o, f1)
+    set_Setup_placement_379(o, D57(f2))
+    set_Setup_units_380(o, f3)
+    set_Setup_span_381(o, S[f4])
     return o
 
 def D59(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Removal_381)
-    set_Removal_side_382(o, f0)
-    set_Removal_turn_383(o, f1)
-    set_Removal_units_384(o, f2)
-    set_Removal_destination_385(o, f3)
-    set_Removal_remark_386(o, f4)
-    set_Removal_span_387(o, S[f5])
+    o = NEW(Removal_382)
+    set_Removal_side_383(o, f0)
+    set_Removal_turn_384(o, f1)
+    set_Removal_units_385(o, f2)
+    set_Removal_destination_386(o, f3)
+    set_Removal_remark_387(o, f4)
+    set_Removal_span_388(o, S[f5])
     return o
 
 def D60(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Calendar_388)
-    set_Calendar_fact_389(o, f0)
-    set_Calendar_by_390(o, f1)
-    set_Calendar_values_391(o, tuple(_t119) if (_t119 := f2) else ())
-    set_Calendar_value_spans_392(o, tuple(map(D50, _t120)) if (_t120 := f3) else ())
-    set_Calendar_span_393(o, S[f4])
-    set_Calendar_by_span_394(o, S[f5])
+    o = NEW(Calendar_389)
+    set_Calendar_fact_390(o, f0)
+    set_Calendar_by_391(o, f1)
+    set_Calendar_values_392(o, tuple(_t119) if (_t119 := f2) else ())
+    set_Calendar_value_spans_393(o, tuple(map(D50, _t120)) if (_t120 := f3) else ())
+    set_Calendar_span_394(o, S[f4])
+    set_Calendar_by_span_395(o, S[f5])
     return o
 
 def D61(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(TurnAmount_395)
-    set_TurnAmount_turn_396(o, f0)
-    set_TurnAmount_side_397(o, f1)
-    set_TurnAmount_amount_398(o, _t121 if (_t121 := f2).__class__ in SCALARS else ANY(_t121))
-    set_TurnAmount_unit_399(o, f3)
-    set_TurnAmount_title_400(o, f4)
-    set_TurnAmount_span_401(o, S[f5])
+    o = NEW(TurnAmount_396)
+    set_TurnAmount_turn_397(o, f0)
+    set_TurnAmount_side_398(o, f1)
+    set_TurnAmount_amount_399(o, _t121 if (_t121 := f2).__class__ in SCALARS else ANY(_t121))
+    set_TurnAmount_unit_400(o, f3)
+    set_TurnAmount_title_401(o, f4)
+    set_TurnAmount_span_402(o, S[f5])
     return o
 
 def D62(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Reinforcement_402)
-    set_Reinforcement_side_403(o, f0)
-    set_Reinforcement_turn_404(o, f1)
-    set_Reinforcement_segment_405(o, f2)
-    set_Reinforcement_placement_406(o, D57(f3))
-    set_Reinforcement_units_407(o, f4)
-    set_Reinforcement_span_408(o, S[f5])
+    o = NEW(Reinforcement_403)
+    set_Reinforcement_side_404(o, f0)
+    set_Reinforcement_turn_405(o, f1)
+    set_Reinforcement_segment_406(o, f2)
+    set_Reinforcement_placement_407(o, D57(f3))
+    set_Reinforcement_units_408(o, f4)
+    set_Reinforcement_span_409(o, S[f5])
     return o
 
 def D63(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Support_409)
-    set_Support_side_410(o, f0)
-    set_Support_first_turn_411(o, f1)
-    set_Support_last_turn_412(o, f2)
-    set_Support_count_413(o, f3)
-    set_Support_kind_414(o, f4)
-    set_Support_span_415(o, S[f5])
+    o = NEW(Support_410)
+    set_Support_side_411(o, f0)
+    set_Support_first_turn_412(o, f1)
+    set_Support_last_turn_413(o, f2)
+    set_Support_count_414(o, f3)
+    set_Support_kind_415(o, f4)
+    set_Support_span_416(o, S[f5])
     return o
 
 def D64(v):
     f0, f1, f2 = v
-    o = NEW(Victory_416)
-    set_Victory_side_417(o, f0)
-    set_Victory_text_418(o, f1)
-    set_Victory_span_419(o, S[f2])
+    o = NEW(Victory_417)
+    set_Victory_side_418(o, f0)
+    set_Victory_text_419(o, f1)
+    set_Victory_span_420(o, S[f2])
     return o
 
 def D65(v):
     f0, f1, f2 = v
-    o = NEW(Skip_420)
-    set_Skip_path_421(o, tuple(_t122) if (_t122 := f0) else ())
-    set_Skip_when_422(o, None if (_t123 := f1) is None else TAGGED_DEC[(_t124 := _t123)[0]](_t124))
-    set_Skip_span_423(o, S[f2])
+    o = NEW(Skip_421)
+    set_Skip_path_422(o, tuple(_t122) if (_t122 := f0) else ())
+    set_Skip_when_423(o, None if (_t123 := f1) is None else TAGGED_DEC[(_t124 := _t123)[0]](_t124))
+    set_Skip_span_424(o, S[f2])
     return o
 
 def D67(v):
@@ -1388,128 +1393,132 @@ def D67(v):
 def D68(v):
     return ((_t130 := v), (_t130[0], _t130[1], _t130[2]))[1]
 
-def D66(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24 = v
-    o = NEW(Scenario_424)
-    set_Scenario_id_425(o, f0)
-    set_Scenario_title_426(o, f1)
-    set_Scenario_clause_427(o, f2)
-    set_Scenario_first_turn_428(o, f3)
-    set_Scenario_last_turn_429(o, f4)
-    set_Scenario_area_430(o, f5)
-    set_Scenario_first_side_431(o, f6)
-    set_Scenario_setup_order_432(o, tuple(_t125) if (_t125 := f7) else ())
-    set_Scenario_starts_433(o, tuple(map(D67, _t126)) if (_t126 := f8) else ())
-    set_Scenario_markers_434(o, tuple(map(D68, _t129)) if (_t129 := f9) else ())
-    set_Scenario_setups_435(o, tuple(map(D58, _t131)) if (_t131 := f10) else ())
-    set_Scenario_supports_436(o, tuple(map(D63, _t132)) if (_t132 := f11) else ())
-    set_Scenario_reinforcements_437(o, tuple(map(D62, _t133)) if (_t133 := f12) else ())
-    set_Scenario_removals_438(o, tuple(map(D59, _t134)) if (_t134 := f13) else ())
-    set_Scenario_amounts_439(o, tuple(map(D61, _t135)) if (_t135 := f14) else ())
-    set_Scenario_calendars_440(o, tuple(map(D60, _t136)) if (_t136 := f15) else ())
-    set_Scenario_victories_441(o, tuple(map(D64, _t137)) if (_t137 := f16) else ())
-    set_Scenario_skips_442(o, tuple(map(D65, _t138)) if (_t138 := f17) else ())
-    set_Scenario_options_443(o, tuple(map(D23, _t139)) if (_t139 := f18) else ())
-    set_Scenario_all_options_444(o, f19)
-    set_Scenario_says_445(o, f20)
-    set_Scenario_notes_446(o, tuple(map(D22, _t140)) if (_t140 := f21) else ())
-    set_Scenario_side_spans_447(o, tuple(map(D28, _t141)) if (_t141 := f22) else ())
-    set_Scenario_twice_448(o, tuple(map(D28, _t142)) if (_t142 := f23) else ())
-    set_Scenario_span_449(o, S[f24])
-    return o
-
 def D69(v):
-    f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Example_450)
-    set_Example_title_451(o, f0)
-    set_Example_checks_452(o, tuple(map(D15, _t143)) if (_t143 := f1) else ())
-    set_Example_clause_453(o, f2)
-    set_Example_index_454(o, f3)
-    set_Example_scenario_455(o, f4)
-    set_Example_span_456(o, S[f5])
+    return ((_t143 := v), (_t143[0], _t143[1], S[_t143[2]]))[1]
+
+def D66(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25 = v
+    o = NEW(Scenario_425)
+    set_Scenario_id_426(o, f0)
+    set_Scenario_title_427(o, f1)
+    set_Scenario_clause_428(o, f2)
+    set_Scenario_first_turn_429(o, f3)
+    set_Scenario_last_turn_430(o, f4)
+    set_Scenario_area_431(o, f5)
+    set_Scenario_first_side_432(o, f6)
+    set_Scenario_setup_order_433(o, tuple(_t125) if (_t125 := f7) else ())
+    set_Scenario_starts_434(o, tuple(map(D67, _t126)) if (_t126 := f8) else ())
+    set_Scenario_markers_435(o, tuple(map(D68, _t129)) if (_t129 := f9) else ())
+    set_Scenario_setups_436(o, tuple(map(D58, _t131)) if (_t131 := f10) else ())
+    set_Scenario_supports_437(o, tuple(map(D63, _t132)) if (_t132 := f11) else ())
+    set_Scenario_reinforcements_438(o, tuple(map(D62, _t133)) if (_t133 := f12) else ())
+    set_Scenario_removals_439(o, tuple(map(D59, _t134)) if (_t134 := f13) else ())
+    set_Scenario_amounts_440(o, tuple(map(D61, _t135)) if (_t135 := f14) else ())
+    set_Scenario_calendars_441(o, tuple(map(D60, _t136)) if (_t136 := f15) else ())
+    set_Scenario_victories_442(o, tuple(map(D64, _t137)) if (_t137 := f16) else ())
+    set_Scenario_skips_443(o, tuple(map(D65, _t138)) if (_t138 := f17) else ())
+    set_Scenario_options_444(o, tuple(map(D23, _t139)) if (_t139 := f18) else ())
+    set_Scenario_all_options_445(o, f19)
+    set_Scenario_says_446(o, f20)
+    set_Scenario_notes_447(o, tuple(map(D22, _t140)) if (_t140 := f21) else ())
+    set_Scenario_side_spans_448(o, tuple(map(D28, _t141)) if (_t141 := f22) else ())
+    set_Scenario_unitless_449(o, tuple(map(D69, _t142)) if (_t142 := f23) else ())
+    set_Scenario_twice_450(o, tuple(map(D28, _t144)) if (_t144 := f24) else ())
+    set_Scenario_span_451(o, S[f25])
     return o
 
 def D70(v):
-    f0, f1, f2 = v
-    o = NEW(AidItem_457)
-    set_AidItem_kind_458(o, f0)
-    set_AidItem_value_459(o, f1)
-    set_AidItem_span_460(o, S[f2])
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(Example_452)
+    set_Example_title_453(o, f0)
+    set_Example_checks_454(o, tuple(map(D15, _t145)) if (_t145 := f1) else ())
+    set_Example_clause_455(o, f2)
+    set_Example_index_456(o, f3)
+    set_Example_scenario_457(o, f4)
+    set_Example_span_458(o, S[f5])
     return o
 
 def D71(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Aid_461)
-    set_Aid_id_462(o, f0)
-    set_Aid_title_463(o, f1)
-    set_Aid_size_464(o, f2)
-    set_Aid_orientation_465(o, f3)
-    set_Aid_items_466(o, tuple(map(D70, _t144)) if (_t144 := f4) else ())
-    set_Aid_span_467(o, S[f5])
-    set_Aid_twice_468(o, tuple(map(D28, _t145)) if (_t145 := f6) else ())
-    set_Aid_size_span_469(o, None if (_t146 := f7) is None else S[_t146])
-    set_Aid_orientation_span_470(o, None if (_t147 := f8) is None else S[_t147])
+    f0, f1, f2 = v
+    o = NEW(AidItem_459)
+    set_AidItem_kind_460(o, f0)
+    set_AidItem_value_461(o, f1)
+    set_AidItem_span_462(o, S[f2])
     return o
 
-def D73(v):
-    return ((_t166 := v), (_t166[0], D23(_t166[1])))[1]
-
 def D72(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(Book_471)
-    set_Book_header_472(o, D26(f0))
-    set_Book_clauses_473(o, tuple(map(D29, _t148)) if (_t148 := f1) else ())
-    set_Book_terms_474(o, tuple(map(D30, _t149)) if (_t149 := f2) else ())
-    set_Book_enums_475(o, tuple(map(D32, _t150)) if (_t150 := f3) else ())
-    set_Book_facts_476(o, tuple(map(D33, _t151)) if (_t151 := f4) else ())
-    set_Book_constants_477(o, tuple(map(D36, _t152)) if (_t152 := f5) else ())
-    set_Book_tables_478(o, tuple(map(D41, _t153)) if (_t153 := f6) else ())
-    set_Book_results_479(o, tuple(map(D44, _t154)) if (_t154 := f7) else ())
-    set_Book_records_480(o, tuple(map(D35, _t155)) if (_t155 := f8) else ())
-    set_Book_formulas_481(o, tuple(map(D46, _t156)) if (_t156 := f9) else ())
-    set_Book_modifiers_482(o, tuple(map(D48, _t157)) if (_t157 := f10) else ())
-    set_Book_combines_483(o, tuple(map(D49, _t158)) if (_t158 := f11) else ())
-    set_Book_permissions_484(o, tuple(map(D51, _t159)) if (_t159 := f12) else ())
-    set_Book_exceptions_485(o, tuple(map(D53, _t160)) if (_t160 := f13) else ())
-    set_Book_sequences_486(o, tuple(map(D55, _t161)) if (_t161 := f14) else ())
-    set_Book_scenarios_487(o, tuple(map(D66, _t162)) if (_t162 := f15) else ())
-    set_Book_examples_488(o, tuple(map(D69, _t163)) if (_t163 := f16) else ())
-    set_Book_aids_489(o, tuple(map(D71, _t164)) if (_t164 := f17) else ())
-    set_Book_cited_490(o, tuple(map(D73, _t165)) if (_t165 := f18) else ())
-    set_Book_files_491(o, tuple(_t167) if (_t167 := f19) else ())
+    f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
+    o = NEW(Aid_463)
+    set_Aid_id_464(o, f0)
+    set_Aid_title_465(o, f1)
+    set_Aid_size_466(o, f2)
+    set_Aid_orientation_467(o, f3)
+    set_Aid_items_468(o, tuple(map(D71, _t146)) if (_t146 := f4) else ())
+    set_Aid_span_469(o, S[f5])
+    set_Aid_twice_470(o, tuple(map(D28, _t147)) if (_t147 := f6) else ())
+    set_Aid_size_span_471(o, None if (_t148 := f7) is None else S[_t148])
+    set_Aid_orientation_span_472(o, None if (_t149 := f8) is None else S[_t149])
     return o
 
 def D74(v):
-    f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_492)
-    set_Diagnostic_code_493(o, f0)
-    set_Diagnostic_message_494(o, f1)
-    set_Diagnostic_span_495(o, None if (_t168 := f2) is None else S[_t168])
-    set_Diagnostic_hint_496(o, f3)
-    set_Diagnostic_severity_497(o, f4)
+    return ((_t168 := v), (_t168[0], D23(_t168[1])))[1]
+
+def D73(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
+    o = NEW(Book_473)
+    set_Book_header_474(o, D26(f0))
+    set_Book_clauses_475(o, tuple(map(D29, _t150)) if (_t150 := f1) else ())
+    set_Book_terms_476(o, tuple(map(D30, _t151)) if (_t151 := f2) else ())
+    set_Book_enums_477(o, tuple(map(D32, _t152)) if (_t152 := f3) else ())
+    set_Book_facts_478(o, tuple(map(D33, _t153)) if (_t153 := f4) else ())
+    set_Book_constants_479(o, tuple(map(D36, _t154)) if (_t154 := f5) else ())
+    set_Book_tables_480(o, tuple(map(D41, _t155)) if (_t155 := f6) else ())
+    set_Book_results_481(o, tuple(map(D44, _t156)) if (_t156 := f7) else ())
+    set_Book_records_482(o, tuple(map(D35, _t157)) if (_t157 := f8) else ())
+    set_Book_formulas_483(o, tuple(map(D46, _t158)) if (_t158 := f9) else ())
+    set_Book_modifiers_484(o, tuple(map(D48, _t159)) if (_t159 := f10) else ())
+    set_Book_combines_485(o, tuple(map(D49, _t160)) if (_t160 := f11) else ())
+    set_Book_permissions_486(o, tuple(map(D51, _t161)) if (_t161 := f12) else ())
+    set_Book_exceptions_487(o, tuple(map(D53, _t162)) if (_t162 := f13) else ())
+    set_Book_sequences_488(o, tuple(map(D55, _t163)) if (_t163 := f14) else ())
+    set_Book_scenarios_489(o, tuple(map(D66, _t164)) if (_t164 := f15) else ())
+    set_Book_examples_490(o, tuple(map(D70, _t165)) if (_t165 := f16) else ())
+    set_Book_aids_491(o, tuple(map(D72, _t166)) if (_t166 := f17) else ())
+    set_Book_cited_492(o, tuple(map(D74, _t167)) if (_t167 := f18) else ())
+    set_Book_files_493(o, tuple(_t169) if (_t169 := f19) else ())
     return o
 
 def D75(v):
+    f0, f1, f2, f3, f4 = v
+    o = NEW(Diagnostic_494)
+    set_Diagnostic_code_495(o, f0)
+    set_Diagnostic_message_496(o, f1)
+    set_Diagnostic_span_497(o, None if (_t170 := f2) is None else S[_t170])
+    set_Diagnostic_hint_498(o, f3)
+    set_Diagnostic_severity_499(o, f4)
+    return o
+
+def D76(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_498)
-    set_FileModel_headers_499(o, tuple(map(D26, _t169)) if (_t169 := f0) else ())
-    set_FileModel_clauses_500(o, tuple(map(D29, _t170)) if (_t170 := f1) else ())
-    set_FileModel_terms_501(o, tuple(map(D30, _t171)) if (_t171 := f2) else ())
-    set_FileModel_enums_502(o, tuple(map(D32, _t172)) if (_t172 := f3) else ())
-    set_FileModel_facts_503(o, tuple(map(D33, _t173)) if (_t173 := f4) else ())
-    set_FileModel_constants_504(o, tuple(map(D36, _t174)) if (_t174 := f5) else ())
-    set_FileModel_tables_505(o, tuple(map(D41, _t175)) if (_t175 := f6) else ())
-    set_FileModel_results_506(o, tuple(map(D44, _t176)) if (_t176 := f7) else ())
-    set_FileModel_records_507(o, tuple(map(D35, _t177)) if (_t177 := f8) else ())
-    set_FileModel_formulas_508(o, tuple(map(D46, _t178)) if (_t178 := f9) else ())
-    set_FileModel_modifiers_509(o, tuple(map(D48, _t179)) if (_t179 := f10) else ())
-    set_FileModel_combines_510(o, tuple(map(D49, _t180)) if (_t180 := f11) else ())
-    set_FileModel_permissions_511(o, tuple(map(D51, _t181)) if (_t181 := f12) else ())
-    set_FileModel_exceptions_512(o, tuple(map(D53, _t182)) if (_t182 := f13) else ())
-    set_FileModel_sequences_513(o, tuple(map(D55, _t183)) if (_t183 := f14) else ())
-    set_FileModel_scenarios_514(o, tuple(map(D66, _t184)) if (_t184 := f15) else ())
-    set_FileModel_examples_515(o, tuple(map(D69, _t185)) if (_t185 := f16) else ())
-    set_FileModel_aids_516(o, tuple(map(D71, _t186)) if (_t186 := f17) else ())
-    set_FileModel_cited_517(o, tuple(map(D73, _t187)) if (_t187 := f18) else ())
-    set_FileModel_diagnostics_518(o, tuple(map(D74, _t188)) if (_t188 := f19) else ())
+    o = NEW(FileModel_500)
+    set_FileModel_headers_501(o, tuple(map(D26, _t171)) if (_t171 := f0) else ())
+    set_FileModel_clauses_502(o, tuple(map(D29, _t172)) if (_t172 := f1) else ())
+    set_FileModel_terms_503(o, tuple(map(D30, _t173)) if (_t173 := f2) else ())
+    set_FileModel_enums_504(o, tuple(map(D32, _t174)) if (_t174 := f3) else ())
+    set_FileModel_facts_505(o, tuple(map(D33, _t175)) if (_t175 := f4) else ())
+    set_FileModel_constants_506(o, tuple(map(D36, _t176)) if (_t176 := f5) else ())
+    set_FileModel_tables_507(o, tuple(map(D41, _t177)) if (_t177 := f6) else ())
+    set_FileModel_results_508(o, tuple(map(D44, _t178)) if (_t178 := f7) else ())
+    set_FileModel_records_509(o, tuple(map(D35, _t179)) if (_t179 := f8) else ())
+    set_FileModel_formulas_510(o, tuple(map(D46, _t180)) if (_t180 := f9) else ())
+    set_FileModel_modifiers_511(o, tuple(map(D48, _t181)) if (_t181 := f10) else ())
+    set_FileModel_combines_512(o, tuple(map(D49, _t182)) if (_t182 := f11) else ())
+    set_FileModel_permissions_513(o, tuple(map(D51, _t183)) if (_t183 := f12) else ())
+    set_FileModel_exceptions_514(o, tuple(map(D53, _t184)) if (_t184 := f13) else ())
+    set_FileModel_sequences_515(o, tuple(map(D55, _t185)) if (_t185 := f14) else ())
+    set_FileModel_scenarios_516(o, tuple(map(D66, _t186)) if (_t186 := f15) else ())
+    set_FileModel_examples_517(o, tuple(map(D70, _t187)) if (_t187 := f16) else ())
+    set_FileModel_aids_518(o, tuple(map(D72, _t188)) if (_t188 := f17) else ())
+    set_FileModel_cited_519(o, tuple(map(D74, _t189)) if (_t189 := f18) else ())
+    set_FileModel_diagnostics_520(o, tuple(map(D75, _t190)) if (_t190 := f19) else ())
     return o

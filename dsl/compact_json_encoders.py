@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '4aeb5171d772c84ba849e0403bdef9c89a9534190907b278e67bcf80ee9ed5f3'
+KEY = '2f4e339311160d29c09bfb5a6de57dd73dd577f216127f1600ab3f75a363b109'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'RatioLit_8': ('class', 'dsl.model', 'RatioLit'),
  'plain_9': ('plain', ('int',)),
@@ -524,32 +524,34 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_294': ('plain', ('str',)),
  'plain_295': ('plain', ('bool',)),
  'plain_296': ('plain', ('str',)),
- 'Example_297': ('class', 'dsl.model', 'Example'),
+ 'plain_297': ('plain', ('str',)),
  'plain_298': ('plain', ('str',)),
- 'plain_299': ('plain', ('NoneType', 'str')),
- 'plain_300': ('plain', ('int',)),
- 'plain_301': ('plain', ('str',)),
- 'AidItem_302': ('class', 'dsl.model', 'AidItem'),
+ 'Example_299': ('class', 'dsl.model', 'Example'),
+ 'plain_300': ('plain', ('str',)),
+ 'plain_301': ('plain', ('NoneType', 'str')),
+ 'plain_302': ('plain', ('int',)),
  'plain_303': ('plain', ('str',)),
- 'plain_304': ('plain', ('str',)),
- 'Aid_305': ('class', 'dsl.model', 'Aid'),
+ 'AidItem_304': ('class', 'dsl.model', 'AidItem'),
+ 'plain_305': ('plain', ('str',)),
  'plain_306': ('plain', ('str',)),
- 'plain_307': ('plain', ('str',)),
+ 'Aid_307': ('class', 'dsl.model', 'Aid'),
  'plain_308': ('plain', ('str',)),
  'plain_309': ('plain', ('str',)),
- 'Book_310': ('class', 'dsl.model', 'Book'),
- 'plain_311': ('plain', ('NoneType', 'str')),
- 'Diagnostic_312': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'plain_313': ('plain', ('str',)),
- 'plain_314': ('plain', ('str',)),
+ 'plain_310': ('plain', ('str',)),
+ 'plain_311': ('plain', ('str',)),
+ 'Book_312': ('class', 'dsl.model', 'Book'),
+ 'plain_313': ('plain', ('NoneType', 'str')),
+ 'Diagnostic_314': ('class', 'dsl.diagnostics', 'Diagnostic'),
  'plain_315': ('plain', ('str',)),
  'plain_316': ('plain', ('str',)),
- 'FileModel_317': ('class', 'dsl.builder', 'FileModel')}
+ 'plain_317': ('plain', ('str',)),
+ 'plain_318': ('plain', ('str',)),
+ 'FileModel_319': ('class', 'dsl.builder', 'FileModel')}
 NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11', 'E12', 'E13', 'E14',
  'E15', 'E16', 'E18', 'E19', 'E20', 'E21', 'E22', 'E23', 'E24', 'E25', 'E26', 'E30', 'E31', 'E32',
  'E33', 'E34', 'E35', 'E36', 'E37', 'E38', 'E39', 'E40', 'E41', 'E42', 'E43', 'E44', 'E45', 'E46',
  'E47', 'E48', 'E49', 'E50', 'E52', 'E53', 'E54', 'E55', 'E56', 'E57', 'E58', 'E59', 'E60', 'E61',
- 'E62', 'E63', 'E64', 'E65', 'E66', 'E67', 'E70', 'E71', 'E72', 'E73', 'E75', 'E76')
+ 'E62', 'E63', 'E64', 'E65', 'E66', 'E67', 'E71', 'E72', 'E73', 'E74', 'E76', 'E77')
 UNIONS = ('union_23', 'union_27', 'union_29', 'union_32', 'union_35', 'union_37', 'union_39', 'union_41',
  'union_44', 'union_46', 'union_48', 'union_51', 'union_54', 'union_55', 'union_56', 'union_57',
  'union_59', 'union_61', 'union_62', 'union_114', 'union_119', 'union_171', 'union_182',
@@ -782,7 +784,7 @@ def E45(x):
 def E46(x):
     if x.__class__ is not Param_164:
         REFUSE(x, 'Param')
-    return [_e158 if (_e158 := x.name).__class__ in plain_165 else REFUSE(_e158), _e159 if (_e159 := x.type).__class__ in plain_166 else REFUSE(_e159), SPAN_OUT(x.span), _e160 if (_e160 := x.keys_of).__class__ in plain_167 else REFUSE(_e160), _e161 if (_e161 := x.axis).__class__ in plain_168 else REFUSE(_e161), SPAN_OUT(x.keys_span)]
+    return [_e158 if (_e158 := x.name).__class__ in plain_165 else REFUSE(_e158), _e159 if (_e159 := x.type).__class__ in plain_166 else REFUSE(_e159), SPAN_OUT(x.span), _e160 if (_e160 := x.keys_of).__class__ in plain_167 else REFUSE(_e160), _e161 if (_e161 := x.axis).__class__ in plain_168 else REFUSE(_e161), SPAN_OUT(x.keys_span), SPAN_OUT(x.axis_span)]
 
 def E47(x):
     if x.__class__ is not Formula_169:
@@ -888,40 +890,43 @@ def E68(x):
 def E69(x):
     return [_e314 if (_e314 := _e313[0]).__class__ in plain_292 else REFUSE(_e314), _e315 if (_e315 := _e313[1]).__class__ in plain_293 else REFUSE(_e315), _e316 if (_e316 := _e313[2]).__class__ in plain_294 else REFUSE(_e316)] if (_e313 := x).__class__ is tuple and len(_e313) == 3 else REFUSE(_e313)
 
+def E70(x):
+    return [_e332 if (_e332 := _e331[0]).__class__ in plain_297 else REFUSE(_e332), _e333 if (_e333 := _e331[1]).__class__ in plain_298 else REFUSE(_e333), SPAN_OUT(_e331[2])] if (_e331 := x).__class__ is tuple and len(_e331) == 3 else REFUSE(_e331)
+
 def E67(x):
     if x.__class__ is not Scenario_281:
         REFUSE(x, 'Scenario')
-    return [_e299 if (_e299 := x.id).__class__ in plain_282 else REFUSE(_e299), _e300 if (_e300 := x.title).__class__ in plain_283 else REFUSE(_e300), _e301 if (_e301 := x.clause).__class__ in plain_284 else REFUSE(_e301), _e302 if (_e302 := x.first_turn).__class__ in plain_285 else REFUSE(_e302), _e303 if (_e303 := x.last_turn).__class__ in plain_286 else REFUSE(_e303), _e304 if (_e304 := x.area).__class__ in plain_287 else REFUSE(_e304), _e305 if (_e305 := x.first_side).__class__ in plain_288 else REFUSE(_e305), (list(map(E28, _e306)) if _e306 else 0) if (_e306 := x.setup_order).__class__ is tuple else REFUSE(_e306), (list(map(E68, _e307)) if _e307 else 0) if (_e307 := x.starts).__class__ is tuple else REFUSE(_e307), (list(map(E69, _e312)) if _e312 else 0) if (_e312 := x.markers).__class__ is tuple else REFUSE(_e312), (list(map(E59, _e317)) if _e317 else 0) if (_e317 := x.setups).__class__ is tuple else REFUSE(_e317), (list(map(E64, _e318)) if _e318 else 0) if (_e318 := x.supports).__class__ is tuple else REFUSE(_e318), (list(map(E63, _e319)) if _e319 else 0) if (_e319 := x.reinforcements).__class__ is tuple else REFUSE(_e319), (list(map(E60, _e320)) if _e320 else 0) if (_e320 := x.removals).__class__ is tuple else REFUSE(_e320), (list(map(E62, _e321)) if _e321 else 0) if (_e321 := x.amounts).__class__ is tuple else REFUSE(_e321), (list(map(E61, _e322)) if _e322 else 0) if (_e322 := x.calendars).__class__ is tuple else REFUSE(_e322), (list(map(E65, _e323)) if _e323 else 0) if (_e323 := x.victories).__class__ is tuple else REFUSE(_e323), (list(map(E66, _e324)) if _e324 else 0) if (_e324 := x.skips).__class__ is tuple else REFUSE(_e324), (list(map(E23, _e325)) if _e325 else 0) if (_e325 := x.options).__class__ is tuple else REFUSE(_e325), _e326 if (_e326 := x.all_options).__class__ in plain_295 else REFUSE(_e326), _e327 if (_e327 := x.says).__class__ in plain_296 else REFUSE(_e327), (list(map(E22, _e328)) if _e328 else 0) if (_e328 := x.notes).__class__ is tuple else REFUSE(_e328), (list(map(E29, _e329)) if _e329 else 0) if (_e329 := x.side_spans).__class__ is tuple else REFUSE(_e329), (list(map(E29, _e330)) if _e330 else 0) if (_e330 := x.twice).__class__ is tuple else REFUSE(_e330), SPAN_OUT(x.span)]
-
-def E70(x):
-    if x.__class__ is not Example_297:
-        REFUSE(x, 'Example')
-    return [_e331 if (_e331 := x.title).__class__ in plain_298 else REFUSE(_e331), (list(map(E17, _e332)) if _e332 else 0) if (_e332 := x.checks).__class__ is tuple else REFUSE(_e332), _e333 if (_e333 := x.clause).__class__ in plain_299 else REFUSE(_e333), _e334 if (_e334 := x.index).__class__ in plain_300 else REFUSE(_e334), _e335 if (_e335 := x.scenario).__class__ in plain_301 else REFUSE(_e335), SPAN_OUT(x.span)]
+    return [_e299 if (_e299 := x.id).__class__ in plain_282 else REFUSE(_e299), _e300 if (_e300 := x.title).__class__ in plain_283 else REFUSE(_e300), _e301 if (_e301 := x.clause).__class__ in plain_284 else REFUSE(_e301), _e302 if (_e302 := x.first_turn).__class__ in plain_285 else REFUSE(_e302), _e303 if (_e303 := x.last_turn).__class__ in plain_286 else REFUSE(_e303), _e304 if (_e304 := x.area).__class__ in plain_287 else REFUSE(_e304), _e305 if (_e305 := x.first_side).__class__ in plain_288 else REFUSE(_e305), (list(map(E28, _e306)) if _e306 else 0) if (_e306 := x.setup_order).__class__ is tuple else REFUSE(_e306), (list(map(E68, _e307)) if _e307 else 0) if (_e307 := x.starts).__class__ is tuple else REFUSE(_e307), (list(map(E69, _e312)) if _e312 else 0) if (_e312 := x.markers).__class__ is tuple else REFUSE(_e312), (list(map(E59, _e317)) if _e317 else 0) if (_e317 := x.setups).__class__ is tuple else REFUSE(_e317), (list(map(E64, _e318)) if _e318 else 0) if (_e318 := x.supports).__class__ is tuple else REFUSE(_e318), (list(map(E63, _e319)) if _e319 else 0) if (_e319 := x.reinforcements).__class__ is tuple else REFUSE(_e319), (list(map(E60, _e320)) if _e320 else 0) if (_e320 := x.removals).__class__ is tuple else REFUSE(_e320), (list(map(E62, _e321)) if _e321 else 0) if (_e321 := x.amounts).__class__ is tuple else REFUSE(_e321), (list(map(E61, _e322)) if _e322 else 0) if (_e322 := x.calendars).__class__ is tuple else REFUSE(_e322), (list(map(E65, _e323)) if _e323 else 0) if (_e323 := x.victories).__class__ is tuple else REFUSE(_e323), (list(map(E66, _e324)) if _e324 else 0) if (_e324 := x.skips).__class__ is tuple else REFUSE(_e324), (list(map(E23, _e325)) if _e325 else 0) if (_e325 := x.options).__class__ is tuple else REFUSE(_e325), _e326 if (_e326 := x.all_options).__class__ in plain_295 else REFUSE(_e326), _e327 if (_e327 := x.says).__class__ in plain_296 else REFUSE(_e327), (list(map(E22, _e328)) if _e328 else 0) if (_e328 := x.notes).__class__ is tuple else REFUSE(_e328), (list(map(E29, _e329)) if _e329 else 0) if (_e329 := x.side_spans).__class__ is tuple else REFUSE(_e329), (list(map(E70, _e330)) if _e330 else 0) if (_e330 := x.unitless).__class__ is tuple else REFUSE(_e330), (list(map(E29, _e334)) if _e334 else 0) if (_e334 := x.twice).__class__ is tuple else REFUSE(_e334), SPAN_OUT(x.span)]
 
 def E71(x):
-    if x.__class__ is not AidItem_302:
-        REFUSE(x, 'AidItem')
-    return [_e336 if (_e336 := x.kind).__class__ in plain_303 else REFUSE(_e336), _e337 if (_e337 := x.value).__class__ in plain_304 else REFUSE(_e337), SPAN_OUT(x.span)]
+    if x.__class__ is not Example_299:
+        REFUSE(x, 'Example')
+    return [_e335 if (_e335 := x.title).__class__ in plain_300 else REFUSE(_e335), (list(map(E17, _e336)) if _e336 else 0) if (_e336 := x.checks).__class__ is tuple else REFUSE(_e336), _e337 if (_e337 := x.clause).__class__ in plain_301 else REFUSE(_e337), _e338 if (_e338 := x.index).__class__ in plain_302 else REFUSE(_e338), _e339 if (_e339 := x.scenario).__class__ in plain_303 else REFUSE(_e339), SPAN_OUT(x.span)]
 
 def E72(x):
-    if x.__class__ is not Aid_305:
-        REFUSE(x, 'Aid')
-    return [_e338 if (_e338 := x.id).__class__ in plain_306 else REFUSE(_e338), _e339 if (_e339 := x.title).__class__ in plain_307 else REFUSE(_e339), _e340 if (_e340 := x.size).__class__ in plain_308 else REFUSE(_e340), _e341 if (_e341 := x.orientation).__class__ in plain_309 else REFUSE(_e341), (list(map(E71, _e342)) if _e342 else 0) if (_e342 := x.items).__class__ is tuple else REFUSE(_e342), SPAN_OUT(x.span), (list(map(E29, _e343)) if _e343 else 0) if (_e343 := x.twice).__class__ is tuple else REFUSE(_e343), None if (_e344 := x.size_span) is None else SPAN_OUT(_e344), None if (_e345 := x.orientation_span) is None else SPAN_OUT(_e345)]
-
-def E74(x):
-    return [_e365 if (_e365 := _e364[0]).__class__ in plain_311 else REFUSE(_e365), E23(_e364[1])] if (_e364 := x).__class__ is tuple and len(_e364) == 2 else REFUSE(_e364)
+    if x.__class__ is not AidItem_304:
+        REFUSE(x, 'AidItem')
+    return [_e340 if (_e340 := x.kind).__class__ in plain_305 else REFUSE(_e340), _e341 if (_e341 := x.value).__class__ in plain_306 else REFUSE(_e341), SPAN_OUT(x.span)]
 
 def E73(x):
-    if x.__class__ is not Book_310:
-        REFUSE(x, 'Book')
-    return [E26(x.header), (list(map(E30, _e346)) if _e346 else 0) if (_e346 := x.clauses).__class__ is tuple else REFUSE(_e346), (list(map(E31, _e347)) if _e347 else 0) if (_e347 := x.terms).__class__ is tuple else REFUSE(_e347), (list(map(E33, _e348)) if _e348 else 0) if (_e348 := x.enums).__class__ is tuple else REFUSE(_e348), (list(map(E34, _e349)) if _e349 else 0) if (_e349 := x.facts).__class__ is tuple else REFUSE(_e349), (list(map(E37, _e350)) if _e350 else 0) if (_e350 := x.constants).__class__ is tuple else REFUSE(_e350), (list(map(E42, _e351)) if _e351 else 0) if (_e351 := x.tables).__class__ is tuple else REFUSE(_e351), (list(map(E45, _e352)) if _e352 else 0) if (_e352 := x.results).__class__ is tuple else REFUSE(_e352), (list(map(E36, _e353)) if _e353 else 0) if (_e353 := x.records).__class__ is tuple else REFUSE(_e353), (list(map(E47, _e354)) if _e354 else 0) if (_e354 := x.formulas).__class__ is tuple else REFUSE(_e354), (list(map(E49, _e355)) if _e355 else 0) if (_e355 := x.modifiers).__class__ is tuple else REFUSE(_e355), (list(map(E50, _e356)) if _e356 else 0) if (_e356 := x.combines).__class__ is tuple else REFUSE(_e356), (list(map(E52, _e357)) if _e357 else 0) if (_e357 := x.permissions).__class__ is tuple else REFUSE(_e357), (list(map(E54, _e358)) if _e358 else 0) if (_e358 := x.exceptions).__class__ is tuple else REFUSE(_e358), (list(map(E56, _e359)) if _e359 else 0) if (_e359 := x.sequences).__class__ is tuple else REFUSE(_e359), (list(map(E67, _e360)) if _e360 else 0) if (_e360 := x.scenarios).__class__ is tuple else REFUSE(_e360), (list(map(E70, _e361)) if _e361 else 0) if (_e361 := x.examples).__class__ is tuple else REFUSE(_e361), (list(map(E72, _e362)) if _e362 else 0) if (_e362 := x.aids).__class__ is tuple else REFUSE(_e362), (list(map(E74, _e363)) if _e363 else 0) if (_e363 := x.cited).__class__ is tuple else REFUSE(_e363), (list(map(E28, _e366)) if _e366 else 0) if (_e366 := x.files).__class__ is tuple else REFUSE(_e366)]
+    if x.__class__ is not Aid_307:
+        REFUSE(x, 'Aid')
+    return [_e342 if (_e342 := x.id).__class__ in plain_308 else REFUSE(_e342), _e343 if (_e343 := x.title).__class__ in plain_309 else REFUSE(_e343), _e344 if (_e344 := x.size).__class__ in plain_310 else REFUSE(_e344), _e345 if (_e345 := x.orientation).__class__ in plain_311 else REFUSE(_e345), (list(map(E72, _e346)) if _e346 else 0) if (_e346 := x.items).__class__ is tuple else REFUSE(_e346), SPAN_OUT(x.span), (list(map(E29, _e347)) if _e347 else 0) if (_e347 := x.twice).__class__ is tuple else REFUSE(_e347), None if (_e348 := x.size_span) is None else SPAN_OUT(_e348), None if (_e349 := x.orientation_span) is None else SPAN_OUT(_e349)]
 
 def E75(x):
-    if x.__class__ is not Diagnostic_312:
-        REFUSE(x, 'Diagnostic')
-    return [_e367 if (_e367 := x.code).__class__ in plain_313 else REFUSE(_e367), _e368 if (_e368 := x.message).__class__ in plain_314 else REFUSE(_e368), None if (_e369 := x.span) is None else SPAN_OUT(_e369), _e370 if (_e370 := x.hint).__class__ in plain_315 else REFUSE(_e370), _e371 if (_e371 := x.severity).__class__ in plain_316 else REFUSE(_e371)]
+    return [_e369 if (_e369 := _e368[0]).__class__ in plain_313 else REFUSE(_e369), E23(_e368[1])] if (_e368 := x).__class__ is tuple and len(_e368) == 2 else REFUSE(_e368)
+
+def E74(x):
+    if x.__class__ is not Book_312:
+        REFUSE(x, 'Book')
+    return [E26(x.header), (list(map(E30, _e350)) if _e350 else 0) if (_e350 := x.clauses).__class__ is tuple else REFUSE(_e350), (list(map(E31, _e351)) if _e351 else 0) if (_e351 := x.terms).__class__ is tuple else REFUSE(_e351), (list(map(E33, _e352)) if _e352 else 0) if (_e352 := x.enums).__class__ is tuple else REFUSE(_e352), (list(map(E34, _e353)) if _e353 else 0) if (_e353 := x.facts).__class__ is tuple else REFUSE(_e353), (list(map(E37, _e354)) if _e354 else 0) if (_e354 := x.constants).__class__ is tuple else REFUSE(_e354), (list(map(E42, _e355)) if _e355 else 0) if (_e355 := x.tables).__class__ is tuple else REFUSE(_e355), (list(map(E45, _e356)) if _e356 else 0) if (_e356 := x.results).__class__ is tuple else REFUSE(_e356), (list(map(E36, _e357)) if _e357 else 0) if (_e357 := x.records).__class__ is tuple else REFUSE(_e357), (list(map(E47, _e358)) if _e358 else 0) if (_e358 := x.formulas).__class__ is tuple else REFUSE(_e358), (list(map(E49, _e359)) if _e359 else 0) if (_e359 := x.modifiers).__class__ is tuple else REFUSE(_e359), (list(map(E50, _e360)) if _e360 else 0) if (_e360 := x.combines).__class__ is tuple else REFUSE(_e360), (list(map(E52, _e361)) if _e361 else 0) if (_e361 := x.permissions).__class__ is tuple else REFUSE(_e361), (list(map(E54, _e362)) if _e362 else 0) if (_e362 := x.exceptions).__class__ is tuple else REFUSE(_e362), (list(map(E56, _e363)) if _e363 else 0) if (_e363 := x.sequences).__class__ is tuple else REFUSE(_e363), (list(map(E67, _e364)) if _e364 else 0) if (_e364 := x.scenarios).__class__ is tuple else REFUSE(_e364), (list(map(E71, _e365)) if _e365 else 0) if (_e365 := x.examples).__class__ is tuple else REFUSE(_e365), (list(map(E73, _e366)) if _e366 else 0) if (_e366 := x.aids).__class__ is tuple else REFUSE(_e366), (list(map(E75, _e367)) if _e367 else 0) if (_e367 := x.cited).__class__ is tuple else REFUSE(_e367), (list(map(E28, _e370)) if _e370 else 0) if (_e370 := x.files).__class__ is tuple else REFUSE(_e370)]
 
 def E76(x):
-    if x.__class__ is not FileModel_317:
+    if x.__class__ is not Diagnostic_314:
+        REFUSE(x, 'Diagnostic')
+    return [_e371 if (_e371 := x.code).__class__ in plain_315 else REFUSE(_e371), _e372 if (_e372 := x.message).__class__ in plain_316 else REFUSE(_e372), None if (_e373 := x.span) is None else SPAN_OUT(_e373), _e374 if (_e374 := x.hint).__class__ in plain_317 else REFUSE(_e374), _e375 if (_e375 := x.severity).__class__ in plain_318 else REFUSE(_e375)]
+
+def E77(x):
+    if x.__class__ is not FileModel_319:
         REFUSE(x, 'FileModel')
-    return [(list(map(E26, _e372)) if _e372 else 0) if (_e372 := x.headers).__class__ is tuple else REFUSE(_e372), (list(map(E30, _e373)) if _e373 else 0) if (_e373 := x.clauses).__class__ is tuple else REFUSE(_e373), (list(map(E31, _e374)) if _e374 else 0) if (_e374 := x.terms).__class__ is tuple else REFUSE(_e374), (list(map(E33, _e375)) if _e375 else 0) if (_e375 := x.enums).__class__ is tuple else REFUSE(_e375), (list(map(E34, _e376)) if _e376 else 0) if (_e376 := x.facts).__class__ is tuple else REFUSE(_e376), (list(map(E37, _e377)) if _e377 else 0) if (_e377 := x.constants).__class__ is tuple else REFUSE(_e377), (list(map(E42, _e378)) if _e378 else 0) if (_e378 := x.tables).__class__ is tuple else REFUSE(_e378), (list(map(E45, _e379)) if _e379 else 0) if (_e379 := x.results).__class__ is tuple else REFUSE(_e379), (list(map(E36, _e380)) if _e380 else 0) if (_e380 := x.records).__class__ is tuple else REFUSE(_e380), (list(map(E47, _e381)) if _e381 else 0) if (_e381 := x.formulas).__class__ is tuple else REFUSE(_e381), (list(map(E49, _e382)) if _e382 else 0) if (_e382 := x.modifiers).__class__ is tuple else REFUSE(_e382), (list(map(E50, _e383)) if _e383 else 0) if (_e383 := x.combines).__class__ is tuple else REFUSE(_e383), (list(map(E52, _e384)) if _e384 else 0) if (_e384 := x.permissions).__class__ is tuple else REFUSE(_e384), (list(map(E54, _e385)) if _e385 else 0) if (_e385 := x.exceptions).__class__ is tuple else REFUSE(_e385), (list(map(E56, _e386)) if _e386 else 0) if (_e386 := x.sequences).__class__ is tuple else REFUSE(_e386), (list(map(E67, _e387)) if _e387 else 0) if (_e387 := x.scenarios).__class__ is tuple else REFUSE(_e387), (list(map(E70, _e388)) if _e388 else 0) if (_e388 := x.examples).__class__ is tuple else REFUSE(_e388), (list(map(E72, _e389)) if _e389 else 0) if (_e389 := x.aids).__class__ is tuple else REFUSE(_e389), (list(map(E74, _e390)) if _e390 else 0) if (_e390 := x.cited).__class__ is tuple else REFUSE(_e390), (list(map(E75, _e391)) if _e391 else 0) if (_e391 := x.diagnostics).__class__ is tuple else REFUSE(_e391)]
+    return [(list(map(E26, _e376)) if _e376 else 0) if (_e376 := x.headers).__class__ is tuple else REFUSE(_e376), (list(map(E30, _e377)) if _e377 else 0) if (_e377 := x.clauses).__class__ is tuple else REFUSE(_e377), (list(map(E31, _e378)) if _e378 else 0) if (_e378 := x.terms).__class__ is tuple else REFUSE(_e378), (list(map(E33, _e379)) if _e379 else 0) if (_e379 := x.enums).__class__ is tuple else REFUSE(_e379), (list(map(E34, _e380)) if _e380 else 0) if (_e380 := x.facts).__class__ is tuple else REFUSE(_e380), (list(map(E37, _e381)) if _e381 else 0) if (_e381 := x.constants).__class__ is tuple else REFUSE(_e381), (list(map(E42, _e382)) if _e382 else 0) if (_e382 := x.tables).__class__ is tuple else REFUSE(_e382), (list(map(E45, _e383)) if _e383 else 0) if (_e383 := x.results).__class__ is tuple else REFUSE(_e383), (list(map(E36, _e384)) if _e384 else 0) if (_e384 := x.records).__class__ is tuple else REFUSE(_e384), (list(map(E47, _e385)) if _e385 else 0) if (_e385 := x.formulas).__class__ is tuple else REFUSE(_e385), (list(map(E49, _e386)) if _e386 else 0) if (_e386 := x.modifiers).__class__ is tuple else REFUSE(_e386), (list(map(E50, _e387)) if _e387 else 0) if (_e387 := x.combines).__class__ is tuple else REFUSE(_e387), (list(map(E52, _e388)) if _e388 else 0) if (_e388 := x.permissions).__class__ is tuple else REFUSE(_e388), (list(map(E54, _e389)) if _e389 else 0) if (_e389 := x.exceptions).__class__ is tuple else REFUSE(_e389), (list(map(E56, _e390)) if _e390 else 0) if (_e390 := x.sequences).__class__ is tuple else REFUSE(_e390), (list(map(E67, _e391)) if _e391 else 0) if (_e391 := x.scenarios).__class__ is tuple else REFUSE(_e391), (list(map(E71, _e392)) if _e392 else 0) if (_e392 := x.examples).__class__ is tuple else REFUSE(_e392), (list(map(E73, _e393)) if _e393 else 0) if (_e393 := x.aids).__class__ is tuple else REFUSE(_e393), (list(map(E75, _e394)) if _e394 else 0) if (_e394 := x.cited).__class__ is tuple else REFUSE(_e394), (list(map(E76, _e395)) if _e395 else 0) if (_e395 := x.diagnostics).__class__ is tuple else REFUSE(_e395)]

@@ -33,6 +33,7 @@ CODES: dict[str, str] = {
     "E103": "missing or duplicate book header",
     "E104": "clause without a restatement",
     "E105": "book id cannot name the book's Python package (a keyword, a module it would hide, too long), or aid id too long",
+    "E106": "a rule (table, formula, modifier, combine, permission, exception, sequence) that belongs to no clause",
     "E201": "unknown clause reference",
     "E202": "unknown name",
     "E203": "name used as the wrong kind of thing",

@@ -436,6 +436,7 @@ class Param:
     keys_of: str = ""
     axis: str = ""
     keys_span: Span = _span()
+    axis_span: Span = _span()
 
 
 @frozen
@@ -718,6 +719,9 @@ class Scenario:
     says: str = ""
     notes: tuple[Note, ...] = ()
     side_spans: tuple[tuple[str, Span], ...] = field(default=(), eq=False, repr=False)
+    # (line's start, amount, place just after it) of each `turn N SIDE:`/`start SIDE:` amount written
+    # without its unit (the checks refuse it: `scenario_amount` reads an amount by its unit)
+    unitless: tuple[tuple[str, str, Span], ...] = field(default=(), eq=False, repr=False)
     twice: tuple[tuple[str, Span], ...] = ()   # lines given a second time (E101): what they give, where
     span: Span = _span()
 

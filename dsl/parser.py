@@ -281,29 +281,6 @@ def _glued_word(text: str, col: int, allowed) -> tuple[int, int, str] | None:
     return start, end, near or (f"expected {expected}" if expected else "check the spelling of this word")
 
 
-# the front of a scenario's `turn N SIDE: AMOUNT` or `start SIDE: AMOUNT` line, up to where its unit stands
-_AMOUNT_WITHOUT_UNIT = re.compile(r"^\s*((?:turn\s+\d+\s+|start\s+)\w+)\s*:\s*(\d+(?:[./]\d+)?)\s*$")
-
-
-def _unitless_amount(src: SourceFile, line: int, col: int):
-    """(line, match) of a scenario amount written without its unit, where the word at `line:col` was
-    refused: on its own line before it (`4 "Fewer"`), or ending the line above when the refused word
-    is the first or second of its line (the next line's `exception` was read as the unit)."""
-    found = _AMOUNT_WITHOUT_UNIT.match(src.line(line)[:col - 1])
-    if found:
-        return line, found
-    if not _AT_MOST_ONE_WORD.match(src.line(line)[:col - 1]):
-        return None
-    above = line - 1
-    while above >= 1 and not src.line(above).strip():
-        above -= 1
-    found = _AMOUNT_WITHOUT_UNIT.match(src.line(above)) if above >= 1 else None
-    return (above, found) if found else None
-
-
-_AT_MOST_ONE_WORD = re.compile(r"^\s*(\w+\s*)?$")
-
-
 def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int = 1) -> int:
     """Turn a Lark error into a diagnostic; return the line it happened on (or the line before the
     declaration where parsing should resume). `first`: the line this attempt started at."""
@@ -400,15 +377,6 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         # a group heading written bare (`== Red Army ==`) where a table's grid lines stand
         report.error("E001", "a group heading is a grid line of the table", Span(src.path, line, col, line, col + 2),
                      f"write it inside the bars, as every grid line is: `| {src.line(line).strip()} |`")
-    elif isinstance(err, UnexpectedToken) and (unitless := _unitless_amount(src, line, col)) is not None:
-        # `turn 2 north: 4 "…"`: a scenario's amount says what it counts (`scenario_amount` reads it by its
-        # unit; the line without one checked clean and answered NotInSource for a turn it lists)
-        at, found = unitless
-        report.error("E001", f"the amount {found.group(2)} has no unit",
-                     Span(src.path, at, found.end(2) + 1, at, found.end(2) + 2) if at != line else
-                     Span(src.path, line, col, line, col + max(1, len(str(err.token)))),
-                     f"write what it counts after it, a name: `{found.group(1).strip()}: {found.group(2)} CP`")
-        line = at
     elif _after_a_hex(err, src, line, col):
         start = col - 4 - 1   # (the four digits read as a hex number, then the digits after them)
         text = src.line(line)

@@ -354,12 +354,14 @@ class SetupOrder:
 
 @frozen
 class Start:
-    """`start SIDE: amount [unit] ["text"]`: a starting resource."""
+    """`start SIDE: amount [unit] ["text"]`: a starting resource; `unitless` is where its unit is
+    missing (just after the amount), else None."""
     side: SideName
     amount: object
     unit: str
     text: str
     refs: tuple[m.Ref, ...] = ()
+    unitless: tuple | None = None
 
 
 @frozen
@@ -384,6 +386,7 @@ class SideLine:
     value: object
     side: SideName
     refs: tuple[m.Ref, ...] = ()
+    unitless: tuple | None = None   # (a `turn N SIDE: amount` line without its unit: see `Start`)
 
 
 @frozen

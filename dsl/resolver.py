@@ -138,15 +138,26 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
         sym.enum_values[e.id] = values
     # the built-in fact `scenario` takes the book's scenario ids as values
     sym.enum_values.setdefault("scenario", {s.id: m.EnumValue(s.id, s.title, s.span) for s in book.scenarios})
-    for fname, kind in KIND_OF_FIELD.items():
-        for node in getattr(book, fname):
-            if node.id in sym.names:
-                other_kind, other = sym.names[node.id]
-                words = {"results": "result vocabulary"}
-                report.error("E101", f"{words.get(kind, kind)} {node.id} has the same name as the "
-                             f"{words.get(other_kind, other_kind)} at "
-                             f"{other.span.path}:{other.span.line}", node.span, "names are unique in a book")
-                continue
+    order = {path: i for i, path in enumerate(book.files)}
+    declared = [(node, kind) for fname, kind in KIND_OF_FIELD.items() for node in getattr(book, fname)]
+    # a name taken twice is said at the second in the order the files write them (a fact below a
+    # sequence was said at the sequence, the construct the designer had not touched); the names are
+    # then kept in the order of their kinds, as the later stages read them
+    first: dict[str, tuple] = {}
+    later: set[int] = set()
+    for node, kind in sorted(declared, key=lambda nk: (order.get(nk[0].span.path, len(order)),
+                                                       nk[0].span.line, nk[0].span.column)):
+        if node.id not in first:
+            first[node.id] = (kind, node)
+            continue
+        later.add(id(node))
+        other_kind, other = first[node.id]
+        words = {"results": "result vocabulary"}
+        report.error("E101", f"{words.get(kind, kind)} {node.id} has the same name as the "
+                     f"{words.get(other_kind, other_kind)} at "
+                     f"{other.span.path}:{other.span.line}", node.span, "names are unique in a book")
+    for node, kind in declared:
+        if id(node) not in later:
             sym.names[node.id] = (kind, node)
 
     named = _declared_names(book)

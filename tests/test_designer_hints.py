@@ -473,11 +473,16 @@ def test_a_scenario_amount_without_its_unit_is_refused_where_the_unit_goes(tmp_p
     """`turn 2 red: 4 "…"` checked clean, and `scenario_amount(red, "CP", 2)` was NotInSource."""
     c = _compile(tmp_path, SCENARIO_AMOUNT)
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
-    assert (d.code, d.message, d.span.line, d.span.column) == ("E001", "the amount 4 has no unit", 8, 19)
+    assert (d.code, d.message, d.span.line, d.span.column) == ("E001", "the amount 4 has no unit", 8, 18)
     assert d.hint == "write what it counts after it, a name: `turn 2 red: 4 CP`"
     c = _compile(tmp_path, SCENARIO_AMOUNT.replace(' "Fewer as the corps withdraws"', ""), "end.rules")
-    (d,) = [d for d in c.diagnostics() if d.severity == "error"]   # (the next line's `}` was refused)
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert (d.message, d.span.line, d.span.column) == ("the amount 4 has no unit", 8, 18)
+    c = _compile(tmp_path, SCENARIO_AMOUNT.replace(' "Fewer as the corps withdraws"', '  # fewer\n    area "North"'),
+                 "keyword.rules")   # (a required unit took the next line's `area` as the unit, and checked clean)
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.message, d.span.line, d.span.column) == ("the amount 4 has no unit", 8, 18)
+    assert c.loaded.book.scenarios[0].area == "North"
     c = _compile(tmp_path, SCENARIO_AMOUNT.replace("turn 2 red: 4", "start red: 4"), "start.rules")
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert d.hint == "write what it counts after it, a name: `start red: 4 CP`"
@@ -532,8 +537,38 @@ def test_a_misspelt_argument_is_suggested_among_the_call_s_own(tmp_path):
   formula g() "G" = t("a", column: 1:1, shfit: 1).text
   formula h() "H" = f(atack: 10, defense: 4)
   formula i() "I" = if No then 1 else 0
+  enum power "Power" { on "On", off "Off" }
+  fact switch: power = off "The switch"
+  formula j() "J" = if On == switch then 1 else 0
+  formula k(strength_bonus: number) "K" = strength_bonus
+  fact strength: count = 0 "Strength"
+  formula l() "L" = k(1, strenght: 3)
 }
 ''')
     hints = {d.message.split()[0]: d.hint for d in c.diagnostics() if d.code in ("E402", "E202")}
     assert hints["shfit"] == "did you mean shift?" and hints["atack"] == "did you mean attack?", hints
-    assert hints["unknown"] == "write `no`: a flag is yes or no, in small letters", hints
+    flags = [d.hint for d in c.diagnostics() if d.code == "E202"]
+    assert flags == ["write `no`: a flag is yes or no, in small letters", "did you mean on?"], flags
+    assert hints["strenght"] == "did you mean strength?", hints   # (not the parameter given by position)
+
+
+def test_a_name_taken_twice_is_said_at_the_second_in_the_file(tmp_path):
+    """A fact `turn` written below a sequence `turn` was said at the sequence, which the designer had
+    not touched; a modifier below a fact was said at the modifier. Both are said where written second."""
+    c = _compile(tmp_path, '''clause 1 "One" {
+  says "x"
+  sequence turn "Turn" { step a "A" }
+  fact turn: count "The turn"
+  fact woods: flag = no "Woods"
+  modifier woods "Woods" { drm +1 }
+}
+''')
+    found = [(d.message.split(" has ")[0], d.span.line) for d in c.diagnostics() if d.code == "E101"]
+    assert found == [("fact turn", 5), ("modifier woods", 7)], [str(d) for d in c.diagnostics()]
+    assert not [d for d in c.diagnostics() if d.code == "E202"], [str(d) for d in c.diagnostics()]
+
+
+def test_a_rule_outside_every_clause_is_e106(tmp_path):
+    c = _compile(tmp_path, 'clause 1 "One" { says "x" }\nformula stray() "Stray" = 1\nformula kept() "Kept" [1] = 2\n')
+    found = [(d.code, d.span.line) for d in c.diagnostics() if d.severity == "error"]
+    assert found == [("E106", 3)], [str(d) for d in c.diagnostics()]

@@ -148,3 +148,35 @@ def test_war_of_the_suns_refuses_a_column_its_scenario_would_have_answered():
         m.railroad_capacity("Soviet", scenario="fist_of_fury", turn=1)
     with pytest.raises(m._rt.UnknownRow, match="center"):
         m.center_rp("Atlantis", "A")
+
+
+def test_a_label_is_refused_however_the_formula_is_called(tmp_path):
+    """The check ran only where an engine called: another rule passing a text constant the table does
+    not print got an answer, and so did an example."""
+    text = BOOK.replace('  example "Rail"', '''  constant bad_col = "Green" "A column no table prints"
+  formula via() "Via" = capacity(bad_col, "Rail")
+  example "Rail"''')
+    c = compile_text(tmp_path, text)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    with pytest.raises(c.module._rt.UnprintedColumn, match="prints no column 'Green'"):
+        c.module.via(scenario="blitz")
+    c = compile_text(tmp_path, text.replace('example "Rail" {', 'example "Via" { via() == "9" }\n  example "Rail" {'),
+                     "example")
+    assert [d.code for d in c.diagnostics() if d.severity == "error"] == ["E501"], [str(d) for d in c.diagnostics()]
+
+
+def test_a_label_parameter_read_as_labels_it_does_not_take_is_e411(tmp_path):
+    text = BOOK.replace('formula rail(side_col: column of transport) "Rail capacity" = capacity(side_col, "Rail")',
+                        'formula rail(mode: row of transport) "Rail capacity" = capacity(mode, "Rail")')
+    c = compile_text(tmp_path, text)
+    (d,) = [d for d in c.diagnostics() if d.code == "E411"]
+    assert d.message == ("parameter mode takes the rows of transport, but is read as a column of transport, "
+                         "which prints no column 'Rail', 'Sea'"), str(d)
+
+
+def test_an_enum_named_row_still_types_a_parameter(tmp_path):
+    c = compile_text(tmp_path, BOOK.replace('  example "Rail"', '''  enum row "Row" { first "First", second "Second" }
+  formula pick(x: row) "Pick" = if x is first then 1 else 2
+  example "Pick" { pick(second) == 2 }
+  example "Rail"'''))
+    assert c.ok and c.module.pick("first").value == 1, [str(d) for d in c.diagnostics()]

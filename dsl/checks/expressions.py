@@ -780,11 +780,12 @@ class TypeChecker:
                               e.span, f"compare with it (`FACT is {e.name}` for a fact of type {holders[0]}) or "
                                       f"pass it where a {holders[0]} is expected (a fact or a parameter of that type)")
             return "any"
-        flag = _FLAG_WORDS.get(e.name.lower())   # (`No`, `false`, `True`: the language's own words are yes and no)
+        known = list(scope) + [v for vs in self.sym.enum_values.values() for v in vs]
+        # (`No`, `false`, `True`: the language's own words are yes and no, unless a name of the book is meant)
+        flag = _FLAG_WORDS.get(e.name.lower()) if e.name.lower() not in {k.lower() for k in known} else None
         self.report.error("E202", f"unknown name {e.name}", e.span,
                           f"write `{flag}`: a flag is yes or no, in small letters" if flag else
-                          suggest(e.name, list(scope) + [v for vs in self.sym.enum_values.values() for v in vs]) or
-                          "declare it as a fact, a constant or a parameter")
+                          suggest(e.name, known) or "declare it as a fact, a constant or a parameter")
         return "any"
 
     def _Neg(self, e, scope, expect):
@@ -1167,7 +1168,7 @@ class TypeChecker:
         for p in f.params:
             if p.name in bound:
                 self._arg_type(bound[p.name], self.param_type(p), scope)
-                if p.keys_of and isinstance(t := self.sym.node(p.keys_of), m.Table):
+                if p.keys_of and p.axis in ("row", "column") and isinstance(t := self.sym.node(p.keys_of), m.Table):
                     self._printed_label(t, bound[p.name], p.axis)   # (a text the table does not print: E411)
                     self._label_param(t, bound[p.name], p.axis, scope)   # (passed on from a text parameter: W412)
                 _whole_number(self.report, p.type, bound[p.name].value, f"the parameter {p.name} of {f.id}", _GIVEN)
@@ -1175,7 +1176,7 @@ class TypeChecker:
         if missing:
             self.report.error("E402", f"{f.id} is missing {', '.join(missing)}", e.span,
                               f"{f.id}({', '.join(p.name for p in f.params)})")
-        self._fact_args(e, facts, scope, {p.name for p in f.params})   # (bound already: named for the hints)
+        self._fact_args(e, facts, scope, {p.name for p in f.params if p.name not in bound})   # (for the hints)
         return self.formula_type(f)
 
     def _arg_type(self, a: m.Arg, want: str, scope) -> None:
@@ -1382,10 +1383,11 @@ class TypeChecker:
             elif a.name in allowed:
                 got = self.check(a.value, scope)
                 if a.name == "roll" and not t.roll and t.rows_kind == "keys" and not t.missing:
+                    dice = self.sym.book.header.dice[0] if self.sym.book.header.dice else "1d6"
                     self.report.error("E402", f"table {t.id} is read by row label, not by a roll: it declares no "
                                       "`roll`", a.span if a.span else a.value.span,
-                                      "add `roll 2d6` (its dice) to the table if its rows are die rolls, "
-                                      f"else give `row:` a printed label")
+                                      f"add `roll {dice}` (the dice it is rolled with) to the table if its rows are "
+                                      "die rolls, else give `row:` a printed label")
                 self._table_arg_type(t, a.name, a, got)
                 self._odds_arg(t, a, got, a.name in ("column", "odds"))
                 if a.name in COLUMN_ARGS:
@@ -1473,6 +1475,9 @@ class TypeChecker:
         if not isinstance(v, m.Name) or v.name in getattr(scope, "locals", ()) or t.missing:
             return
         p = getattr(scope, "declared", {}).get(v.name)
+        if p is not None and p.keys_of and p.axis in ("row", "column") and (p.keys_of, p.axis) != (t.id, what):
+            self._other_labels(p, t, what, v)
+            return
         if p is None or p.keys_of or p.type != "text" or not _reads_labels(t, what) or (id(p), what) in self._warned:
             return
         self._warned.add((id(p), what))   # (a body read twice, or the table read twice: said once)
@@ -1480,6 +1485,21 @@ class TypeChecker:
                             "declared as any text: a label the table does not print is refused only where the "
                             "table is read (an exception that answers instead answers it)", p.span,
                             f"declare it `{p.name}: {what} of {t.id}`")
+
+    def _other_labels(self, p: m.Param, t: m.Table, what: str, v: m.Name) -> None:
+        """A `row of`/`column of` parameter read as labels of another axis or table: each label it
+        takes must be one of those (E411), or every call of the formula would be refused there."""
+        own = self.sym.node(p.keys_of)
+        if not isinstance(own, m.Table) or not _reads_labels(t, what) or not _reads_labels(own, p.axis):
+            return
+        takes = table_rows(own) if p.axis == "row" else table_columns(own)
+        printed = set(table_rows(t) if what == "row" else table_columns(t))
+        missing = [x for x in dict.fromkeys(takes) if x not in printed]
+        if missing:
+            self.report.error("E411", f"parameter {p.name} takes the {p.axis}s of {own.id}, but is read as a {what} "
+                              f"of {t.id}, which prints no {what} {', '.join(repr(x) for x in missing[:5])}"
+                              f"{', …' if len(missing) > 5 else ''}", v.span,
+                              f"declare it `{p.name}: {what} of {t.id}`, or read it where its labels are printed")
 
     def _row_enum(self, t: m.Table, got: str, a: m.Arg) -> None:
         """A keyed table read by an enum value: every value's title must be one of its row labels."""
@@ -1505,7 +1525,10 @@ def _check_label_param(sym: Symbols, report: Report, f: m.Formula, p: m.Param) -
     """`p: column of T` (or `row of T`) names a table whose columns (rows) are printed labels (E204)."""
     t = sym.node(p.keys_of)
     tables = [x.id for x in sym.book.tables]
-    if not isinstance(t, m.Table):
+    if p.axis not in ("row", "column"):
+        report.error("E204", f"unknown type `{p.axis} of {p.keys_of}` for parameter {p.name}", p.axis_span,
+                     suggest(p.axis, ["row", "column"]) or "`row of TABLE` or `column of TABLE`: a label the table prints")
+    elif not isinstance(t, m.Table):
         report.error("E204", f"parameter {p.name} of {f.id} takes the {p.axis}s of {p.keys_of!r}, which is no "
                      "table", p.keys_span, suggest(p.keys_of, tables) or f"name a table: {', '.join(tables[:12]) or 'none'}")
     elif not _reads_labels(t, p.axis):

@@ -34,6 +34,12 @@ def check(sym: Symbols, report: Report) -> None:
     _given_twice(book, report)
     _externals(book.header, report)
     _bare_names(sym, report)
+    for kind in ("tables", "formulas", "modifiers", "combines", "permissions", "exceptions", "sequences"):
+        for x in getattr(book, kind):   # (a rule outside every clause, with no `[ref]`: its answers cited nothing)
+            if x.clause is None:
+                report.error("E106", f"{kind[:-1]} {x.id} belongs to no clause: its answers would cite none", x.span,
+                             f"write it inside its clause, or name the clause after its title: "
+                             f"`{kind[:-1]} {x.id} \"…\" [12.3] {{ … }}`")
     for c in book.clauses:
         if not c.says.strip():
             report.error("E104", f"clause {c.id} has no restatement", c.span,
@@ -49,6 +55,9 @@ def check(sym: Symbols, report: Report) -> None:
                 report.error("E205", f"{side} is a neutral side: it takes no turns and sets up no order", span,
                              "name a side that plays; a neutral side's units are set up with `setup`")
                 break
+        for head, amount, span in sc.unitless:   # (it checked clean, and `scenario_amount` answered NotInSource)
+            report.error("E001", f"the amount {amount} has no unit", span,
+                         f"write what it counts after it, a name: `{head}: {amount} CP`")
         _calendars(sym, sc, report, facts)
         _scenario_options(sym, sc, report)
         _zero_denominators(sc, report)

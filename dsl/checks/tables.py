@@ -301,10 +301,10 @@ def _corner_dice(t: m.Table, headers: list[m.GridRow], report: Report) -> None:
     printed = corner.text.strip().lower() if corner is not None else ""
     if not _DICE.match(printed):
         return
-    if not t.roll:
+    if not t.roll and t.rows_kind == "keys":   # (a table of `rows numbers` is read by a roll's number too)
         report.error("E307", f"the corner of table {t.id} says {corner.text.strip()}, but the table declares no roll: "
                      "its rows are read as labels, not die rolls", corner.span, f"add `roll {printed}` to the table")
-    elif printed != t.roll.lower():
+    elif t.roll and printed != t.roll.lower():
         report.error("E307", f"the corner of table {t.id} says {corner.text.strip()}, but the table rolls {t.roll}",
                      corner.span, f"make them agree: `roll {printed}`, or the corner `| {t.roll} |`")
 

@@ -23058,10 +23058,10 @@ def _checked_railroad_capacity(side_column, facts):
     (side_column,), _carried = _rt.carry(facts, (side_column,), _INPUTS, 'railroad_capacity', 'charts.transport_capacity', ('side_column',))
     _INPUTS.facts(facts, 'railroad_capacity', (), 'charts.transport_capacity')
     side_column = _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'railroad_capacity')
-    side_column = TABLES['transport_capacity'].label(side_column, 'column', 'side_column', 'charts.transport_capacity', 'railroad_capacity')
     return _rt.joined(_rule_railroad_capacity(side_column, facts), _carried, 'war_of_the_suns')
 
 def _rule_railroad_capacity(side_column, facts):
+    TABLES['transport_capacity'].label(side_column, 'column', 'side_column', 'charts.transport_capacity', 'railroad_capacity')
     _t = _Trace('charts.transport_capacity')
     for _o, _why in _rt.fired(_OVERRIDES_BY['railroad_capacity'], facts):
         _t.add(_o.clause)
@@ -23117,10 +23117,10 @@ def _checked_sea_capacity(side_column, facts):
     (side_column,), _carried = _rt.carry(facts, (side_column,), _INPUTS, 'sea_capacity', 'charts.transport_capacity', ('side_column',))
     _INPUTS.facts(facts, 'sea_capacity', (), 'charts.transport_capacity')
     side_column = _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'sea_capacity')
-    side_column = TABLES['transport_capacity'].label(side_column, 'column', 'side_column', 'charts.transport_capacity', 'sea_capacity')
     return _rt.joined(_rule_sea_capacity(side_column, facts), _carried, 'war_of_the_suns')
 
 def _rule_sea_capacity(side_column, facts):
+    TABLES['transport_capacity'].label(side_column, 'column', 'side_column', 'charts.transport_capacity', 'sea_capacity')
     _t = _Trace('charts.transport_capacity')
     return _t.result((
         _t.take(
@@ -23241,11 +23241,11 @@ def _checked_supply_center_cell_rp(center, column, facts):
     _INPUTS.facts(facts, 'supply_center_cell_rp', (), 'charts.replacement_aids')
     center = _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'supply_center_cell_rp')
     column = _INPUTS.value(column, 'text', 'column', 'charts.replacement_aids', 'supply_center_cell_rp')
-    center = TABLES['replacement_supply_centers'].label(center, 'row', 'center', 'charts.replacement_aids', 'supply_center_cell_rp')
-    column = TABLES['replacement_supply_centers'].label(column, 'column', 'column', 'charts.replacement_aids', 'supply_center_cell_rp')
     return _rt.joined(_rule_supply_center_cell_rp(center, column, facts), _carried, 'war_of_the_suns')
 
 def _rule_supply_center_cell_rp(center, column, facts):
+    TABLES['replacement_supply_centers'].label(center, 'row', 'center', 'charts.replacement_aids', 'supply_center_cell_rp')
+    TABLES['replacement_supply_centers'].label(column, 'column', 'column', 'charts.replacement_aids', 'supply_center_cell_rp')
     _t = _Trace('charts.replacement_aids')
     return _t.result((
         0
@@ -23282,11 +23282,11 @@ def _checked_center_rp(center, status, facts):
     _INPUTS.facts(facts, 'center_rp', (), 'charts.replacement_aids')
     center = _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'center_rp')
     status = _INPUTS.value(status, 'text', 'status', 'charts.replacement_aids', 'center_rp')
-    center = TABLES['replacement_supply_centers'].label(center, 'row', 'center', 'charts.replacement_aids', 'center_rp')
-    status = TABLES['replacement_supply_centers'].label(status, 'column', 'status', 'charts.replacement_aids', 'center_rp')
     return _rt.joined(_rule_center_rp(center, status, facts), _carried, 'war_of_the_suns')
 
 def _rule_center_rp(center, status, facts):
+    TABLES['replacement_supply_centers'].label(center, 'row', 'center', 'charts.replacement_aids', 'center_rp')
+    TABLES['replacement_supply_centers'].label(status, 'column', 'status', 'charts.replacement_aids', 'center_rp')
     _t = _Trace('charts.replacement_aids')
     return _t.result(_t.take(_rule_supply_center_cell_rp(center, status, facts)) + (_t.take(_rule_supply_center_cell_rp(center, 'IR', facts)) if ((_t.take(_rule_supply_center_cell_rp(center, status, facts)) > 0) and _fact(facts, 'improved_kmt_recruitment_occurred') and _rt.eq(_fact(facts, 'replacement_side'), 'kmt')) else 0))
 

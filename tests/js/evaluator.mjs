@@ -506,6 +506,9 @@ class Book {
 
   formula(id, args, facts) {
     const f = this.formulas.get(id);
+    // a parameter that takes a table's printed labels (`column of transport`): one it prints, before
+    // anything answers, however the formula is called (as Python's `Table.label`)
+    for (const p of f.params) if (p.table) checkLabel(this.tables.get(p.table).t, p, args[p.name]);
     const trace = new Trace(f.clause);
     if (f.applies.option && !this.optionOn(facts, f.applies.option)) {
       throw new NotInPlay(`${id} belongs to optional rule [${f.applies.option}], which is not in play`);
@@ -1422,9 +1425,6 @@ function ruleCall(book, req, args, kw) {
     const f = book.formulas.get(name);
     const params = {};
     f.params.forEach((p, i) => { params[p.name] = checkValue(book, args[i], p.type, p.name); });
-    // a parameter that takes a table's printed labels (`column of transport`): one it prints, before
-    // any rule answers (as Python's `Table.label`, after every value's own check)
-    for (const p of f.params) if (p.table) checkLabel(book.tables.get(p.table).t, p, params[p.name]);
     return book.formula(name, params, kw);
   }
   const value = args.length ? args[0] : null;

@@ -117,7 +117,7 @@ def root(context, missing=missing):
         if l_1_text is missing:
             l_1_text = undefined("parameter 'text' was not provided", name='text')
         pass
-        if (environment.getattr(l_1_b, 'notes') and (not context.call(environment.getattr(context.call(environment.getattr(l_1_text, 'rstrip')), 'endswith'), ('.', '!', '?')))):
+        if (environment.getattr(l_1_b, 'notes') and (not context.call(environment.getattr(context.call(environment.getattr(context.call(environment.getattr(l_1_text, 'rstrip')), 'rstrip'), '"\'”’»)]'), 'endswith'), ('.', '!', '?', '…')))):
             pass
             t_6.append(
                 '.',
