@@ -550,7 +550,9 @@ def test_a_table_read_off_by_a_rule_names_the_function_called_and_its_clause():
     clause = ws.random_event.clause
     assert str(raised.value).startswith(f"random_event() [{clause}]: with these inputs the rules read off a table: "
                                         f"random_events [{ws.TABLES['random_events'].clause}]: no row for 0")
-    with pytest.raises(rt.OffTable, match=r"^sea_capacity\(\) \[.*transport_capacity \[.*\] has no column 'A'$"):
+    # (a column its parameter is declared to take, `column of transport_capacity`: refused as it is given)
+    with pytest.raises(rt.UnprintedColumn, match=r"^sea_capacity\(\): side_column \[charts.transport_capacity\] is a "
+                                                 r"column of transport_capacity, which prints no column 'A'"):
         ws.sea_capacity("A", side_fleet_on_map=True)
 
 
