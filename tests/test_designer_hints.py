@@ -572,3 +572,32 @@ def test_a_rule_outside_every_clause_is_e106(tmp_path):
     c = _compile(tmp_path, 'clause 1 "One" { says "x" }\nformula stray() "Stray" = 1\nformula kept() "Kept" [1] = 2\n')
     found = [(d.code, d.span.line) for d in c.diagnostics() if d.severity == "error"]
     assert found == [("E106", 3)], [str(d) for d in c.diagnostics()]
+
+
+def test_an_aid_s_text_counts_the_titles_its_sentences_repeat(tmp_path):
+    """A modifier read back as "the <fact's title> is 0, the <title> is 1, …" printed its fact's title
+    at each comparison, and each exception on it with the title of what it overrides: counted once
+    or not at all, a 15.6 KB book checked clean and its build ran out of 3 GB (hard-input probe)."""
+    title = "Long title " * 400   # 4,400 characters: 40 comparisons print 176,000
+    body = " or ".join(f"k == {i}" for i in range(40))
+    c = _compile(tmp_path, f'''clause 1 "C" {{
+  says "x"
+  fact k: count = 0 "{title}"
+  modifier m "M" {{ drm +1 when {body} }}
+}}
+aid a1 "Aid" {{
+  modifier m
+}}
+''')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert d.code == "E008" and "characters of text" in d.message, str(d)
+    c = _compile(tmp_path, f'''clause 1 "C" {{
+  says "x"
+  fact k: count = 0 "{title}"
+  modifier m "M" {{ drm +1 when k == 1 }}
+}}
+aid a1 "Aid" {{
+  modifier m
+}}
+''', "one.rules")
+    assert c.ok, [str(d) for d in c.diagnostics()]
